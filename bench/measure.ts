@@ -1,0 +1,54 @@
+/**
+ * Benchmark helpers: every goal is a ratio against a baseline measured in the same run, so the
+ * machine's speed cancels out. Nothing here asserts; `npm run bench` reports.
+ */
+
+export interface Rate {
+  readonly name: string
+  readonly opsPerSecond: number
+  readonly samples: number
+}
+
+/** Runs `fn` repeatedly for about `seconds` after a warm-up and returns its throughput. */
+export function measure(name: string, fn: () => unknown, seconds = 2): Rate {
+  const warmUntil = performance.now() + 300
+  while (performance.now() < warmUntil) fn()
+  let samples = 0
+  const start = performance.now()
+  const until = start + seconds * 1000
+  while (performance.now() < until) {
+    fn()
+    samples++
+  }
+  const elapsed = (performance.now() - start) / 1000
+  return { name, opsPerSecond: samples / elapsed, samples }
+}
+
+/** The same for an async operation, awaited one at a time. */
+export async function measureAsync(name: string, fn: () => Promise<unknown>, seconds = 2): Promise<Rate> {
+  const warmUntil = performance.now() + 300
+  while (performance.now() < warmUntil) await fn()
+  let samples = 0
+  const start = performance.now()
+  const until = start + seconds * 1000
+  while (performance.now() < until) {
+    await fn()
+    samples++
+  }
+  const elapsed = (performance.now() - start) / 1000
+  return { name, opsPerSecond: samples / elapsed, samples }
+}
+
+/** Prints `ours` against `baseline` with the goal, e.g. goal 3 means "at least 3× the baseline". */
+export function report(title: string, ours: Rate, baseline: Rate, goal: number): void {
+  const ratio = ours.opsPerSecond / baseline.opsPerSecond
+  const verdict = ratio >= goal ? 'meets' : 'MISSES'
+  console.log(`${title}`)
+  console.log(`  ${ours.name.padEnd(34)} ${fmt(ours.opsPerSecond)} ops/s`)
+  console.log(`  ${baseline.name.padEnd(34)} ${fmt(baseline.opsPerSecond)} ops/s`)
+  console.log(`  ratio ${ratio.toFixed(2)}× (goal ≥ ${goal}×: ${verdict})`)
+}
+
+function fmt(n: number): string {
+  return n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2)
+}

@@ -1,0 +1,27 @@
+import tseslint from 'typescript-eslint'
+import { layersRule } from './eslint/layers.js'
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { local: { rules: { layers: layersRule } } },
+    rules: {
+      'local/layers': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    // Shared code runs in every process, the sandboxed renderer included: no DOM or Node globals.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'Buffer', 'require', '__dirname'],
+      'no-restricted-syntax': ['error', {
+        selector: "ThrowStatement > NewExpression[callee.name='Error']",
+        message: 'Throw a typed error (TypeError, RangeError or one of ours), never a bare Error.',
+      }],
+    },
+  },
+)

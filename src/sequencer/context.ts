@@ -1,0 +1,15 @@
+import type { Clock } from './clock'
+import type { Db } from './db/open'
+
+/** What every route and store of the sequencer works with; built once per app. */
+export interface SequencerContext {
+  readonly db: Db
+  readonly clock: Clock
+  /** Base of code links, e.g. https://mixin.one/codes/ — kept as the official clients expect it. */
+  readonly codeUrlBase: string
+  /** Largest request body accepted, in bytes. */
+  readonly bodyLimit: number
+}
+
+export const DEFAULT_CODE_URL_BASE = 'https://mixin.one/codes/'
+export const DEFAULT_BODY_LIMIT = 1024 * 1024

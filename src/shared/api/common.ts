@@ -1,0 +1,33 @@
+/**
+ * Building blocks of every resource schema of the interface: the one place a UUID, a timestamp or
+ * an amount is defined for the wire, used by the sequencer to validate and by the wallet to parse.
+ * @module
+ */
+import { z } from 'zod'
+
+/** Lowercase hyphenated UUID, the only form the service stores and hashes. */
+export const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'expected a lowercase UUID')
+
+/** RFC 3339 UTC timestamp as the service writes it (see ./time). */
+export const Timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/, 'expected an RFC 3339 UTC timestamp')
+
+/** Decimal amount with at most 8 decimals; never a float. */
+export const Amount = z.string().regex(/^(?:0|[1-9]\d*)(?:\.\d{1,8})?$/, 'expected a decimal amount with at most 8 decimals')
+
+export const Hex = z.string().regex(/^(?:[0-9a-f]{2})*$/, 'expected lowercase hex')
+export const Hash = z.string().regex(/^[0-9a-f]{64}$/, 'expected a 32-byte hex hash')
+
+/** The success envelope every response uses. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data })
+
+/** The error envelope (wire-formats §7). */
+export const ApiErrorBody = z.object({
+  error: z.object({
+    status: z.number().int(),
+    code: z.number().int(),
+    description: z.string(),
+    extra: z.record(z.string(), z.unknown()).optional(),
+    request_id: z.string().optional(),
+  }),
+})
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>
