@@ -14,6 +14,22 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer's state lives in one store module (Excalidraw's habit with jotai): components
+    // read it through its hooks, so the store's shape can change in one place.
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/store.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'zustand', message: 'Use useApp/actions from src/renderer/store.ts; only the store module imports zustand.' },
+        ],
+        patterns: [
+          { group: ['zustand/*'], message: 'Use useApp/actions from src/renderer/store.ts; only the store module imports zustand.' },
+        ],
+      }],
+    },
+  },
+  {
     // Shared code runs in every process, the sandboxed renderer included: no DOM or Node globals.
     files: ['src/shared/**/*.ts'],
     rules: {

@@ -8,7 +8,8 @@ const NODE_ONLY_PACKAGES = ['better-sqlite3', 'keytar', 'ws', 'hono', '@hono/nod
 
 /** Layer of a file, from its path relative to the repository root. */
 function layerOf(rel) {
-  const p = rel.split(path.sep).join('/')
+  // A trailing slash makes a folder import (`../main/core`) land in the folder's own layer.
+  const p = `${rel.split(path.sep).join('/')}/`
   if (p.startsWith('src/shared/')) return 'shared'
   if (p.startsWith('src/main/core/')) return 'core'
   if (p.startsWith('src/main/')) return 'main'

@@ -62,7 +62,13 @@ export interface Output {
 /** One input's signatures: key index in the spent output's `keys` → 64-byte signature. */
 export type SignatureMap = ReadonlyMap<number, Uint8Array>
 
-/** The aggregated form (`ffff ff01`), which the Safe API does not use but the Kernel accepts. */
+/**
+ * The aggregated form (`ffff ff01`), which the Safe API does not use but the Kernel accepts.
+ * `signers` are strictly ascending key indices (≤ 0xffff). The wire form of the signer set is a
+ * function of `signers` alone (KER encoding.go `EncodeAggregatedSignature`): a bitmap of
+ * `max/8 + 1` bytes, or a sparse list when that bitmap would be longer than twice the signer count,
+ * and an empty bitmap for no signers; so no form field is needed for a byte-exact round trip.
+ */
 export interface AggregatedSignature {
   readonly signature: Uint8Array
   readonly signers: readonly number[]

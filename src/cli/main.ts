@@ -1,0 +1,81 @@
+/**
+ * The `cosigner` command. Each subcommand is one entry of {@link COMMANDS}; later commands
+ * (`sequencer …`) add theirs there. Every failure ends as one line on stderr and a non-zero exit code.
+ * @module
+ */
+
+/** Where a command reads and writes; the real process streams unless a caller substitutes them. */
+export interface CliIo {
+  readonly out: (text: string) => void
+  readonly err: (text: string) => void
+  /** All of standard input as text. */
+  readonly readStdin: () => Promise<string>
+}
+
+export interface CliCommand {
+  /** Full usage text, printed by `cosigner <name> --help`. */
+  readonly usage: string
+  /** Runs with the arguments after the command name and returns the exit code. */
+  readonly run: (args: string[], io: CliIo) => Promise<number>
+}
+
+/** A command in the list: its one-line summary, and its module, loaded only when it runs. */
+export interface CommandEntry {
+  readonly summary: string
+  readonly load: () => Promise<CliCommand>
+}
+
+// Loaded lazily so `cosigner tx` starts without pulling in the sequencer's server and database.
+export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
+  tx: {
+    summary: 'decode a raw transaction or print its hash, offline',
+    load: async () => (await import('./tx')).txCommand,
+  },
+  sequencer: {
+    summary: 'run a local sequencer, or create users and deposits in its database',
+    load: async () => (await import('./sequencer')).sequencerCommand,
+  },
+}
+
+const processIo: CliIo = {
+  out: (text) => void process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+  err: (text) => void process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+  readStdin: async () => {
+    const chunks: Buffer[] = []
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks).toString('utf8')
+  },
+}
+
+export function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length))
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
+  return ['usage: cosigner <command> [arguments]', '', 'commands:', ...lines, '', 'Run "cosigner <command> --help" for a command\'s usage.'].join('\n')
+}
+
+/** Runs `cosigner` with `argv` (the arguments after the program name) and returns the exit code. */
+export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+  const [name, ...rest] = argv
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.out(usage())
+    return 0
+  }
+  const entry = name === undefined ? undefined : Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
+  if (entry === undefined) {
+    io.err(name === undefined ? usage() : `cosigner: unknown command "${name}"\n${usage()}`)
+    return 1
+  }
+  try {
+    const command = await entry.load()
+    return await command.run(rest, io)
+  } catch (e) {
+    io.err(`cosigner: ${name}: unexpected error: ${oneLine(e)}`)
+    return 1
+  }
+}
+
+/** The first line of an error's message, so a failure never spills over several lines. */
+export function oneLine(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e)
+  return message.split('\n', 1)[0] ?? ''
+}
