@@ -9,6 +9,8 @@ export interface SequencerContext {
   readonly codeUrlBase: string
   /** Largest request body accepted, in bytes. */
   readonly bodyLimit: number
+  /** Largest attachment upload, in bytes; DEFAULT_ATTACHMENT_MAX_BYTES (10 MiB) when absent. */
+  readonly attachmentLimit?: number
 }
 
 export const DEFAULT_CODE_URL_BASE = 'https://mixin.one/codes/'

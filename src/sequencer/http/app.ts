@@ -4,13 +4,19 @@ import { ApiError, internalError, notFound } from './errors'
 import type { AppEnv } from './env'
 import { rawBody } from './body'
 
+/** A feature's routes: adds them to the app, with the context they work on. */
+export type RouteMount = (app: Hono<AppEnv>, ctx: SequencerContext) => void
+
 /**
  * Builds the sequencer's HTTP app, apart from any listener, so tests drive it in-process with
  * `app.request(...)` and `server.ts` serves the same object on loopback. Feature routers add their
  * routes through `mount`; every error leaves through one `onError` in the service's error shape.
+ * `streaming` mounts come before the body reader and read their own bodies (attachment uploads,
+ * larger than `bodyLimit`).
  */
-export function createApp(ctx: SequencerContext, mount: ReadonlyArray<(app: Hono<AppEnv>, ctx: SequencerContext) => void>): Hono<AppEnv> {
+export function createApp(ctx: SequencerContext, mount: readonly RouteMount[], streaming: readonly RouteMount[] = []): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  for (const add of streaming) add(app, ctx)
   app.use('*', rawBody(ctx.bodyLimit))
   for (const add of mount) add(app, ctx)
   app.notFound((c) => c.json(notFound().toBody(), 404))

@@ -1,0 +1,181 @@
+/**
+ * The sequencer over HTTP under load: autocannon (50 connections, ~5 s each) against the real
+ * server, started by the real CLI in its own process on loopback, for `GET /conversations/:id` and
+ * `GET /safe/me` with a valid, fresh token per request (so the replay guard accepts every one), and
+ * against a bare `node:http` JSON endpoint in another process as the baseline. Reports req/s, p99
+ * latency, the server process's RSS, and the ratio to the baseline. `GET /codes/:id`, which needs
+ * no token, is measured too, to show what the token check costs.
+ *
+ * The load generator signs its tokens with node:crypto, so its own cost stays far below the
+ * server's; the server verifies each as it would any client's.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { createHash, createPrivateKey, randomUUID, sign as cryptoSign, type KeyObject } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { signAccessToken } from '../src/shared/auth'
+import { buildSequencer } from '../src/sequencer/routes'
+import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
+
+interface AutocannonResult {
+  requests: { average: number; total: number }
+  latency: { p99: number; average: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+interface AutocannonRequest {
+  method: string
+  path: string
+  headers?: Record<string, string>
+  setupRequest?: (req: { method: string; path: string; headers?: Record<string, string> }) => unknown
+}
+type Autocannon = (opts: { url: string; connections: number; duration: number; requests?: AutocannonRequest[] }) => Promise<AutocannonResult>
+
+const require = createRequire(import.meta.url)
+const autocannon = require('autocannon') as Autocannon
+const BIN = fileURLToPath(new URL('../bin/cosigner.js', import.meta.url))
+const CONNECTIONS = 50
+const SECONDS = 5
+
+const b64url = (b: Buffer | Uint8Array) => Buffer.from(b).toString('base64url')
+const HEADER = b64url(Buffer.from('{"alg":"EdDSA","typ":"JWT"}'))
+
+/** A token exactly as the SDK signs it (wire-formats §5.1), signed by OpenSSL for speed. */
+function fastToken(user: ProvisionedUser, key: KeyObject, method: string, uri: string): string {
+  const iat = Math.floor(Date.now() / 1000)
+  const sig = createHash('sha256').update(method + uri).digest('hex')
+  const payload = { uid: user.userId, sid: user.sessionId, iat, exp: iat + 3600, jti: randomUUID(), sig, scp: 'FULL' }
+  const input = `${HEADER}.${b64url(Buffer.from(JSON.stringify(payload)))}`
+  return `${input}.${b64url(cryptoSign(null, Buffer.from(input), key))}`
+}
+
+/** The session seed as an OpenSSL key: PKCS#8 DER is a fixed 16-byte prefix and the seed. */
+function sessionKey(user: ProvisionedUser): KeyObject {
+  const der = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(user.sessionSeed)])
+  return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })
+}
+
+/** Spawns a process that prints its base URL as the first line of stdout. */
+function spawnServer(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString()
+      if (out.includes('\n')) resolve({ child, url: out.split('\n')[0]!.trim() })
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+}
+
+const BASELINE = `
+const http = require('node:http')
+const body = { type: 'user', user_id: '00000000-0000-4000-8000-000000000000', identity_number: '7000000001', full_name: 'Baseline', features: [], has_safe: true, created_at: '2024-01-01T00:00:00Z' }
+const server = http.createServer((req, res) => {
+  const json = JSON.stringify({ data: { ...body, path: req.url } })
+  res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8', 'content-length': Buffer.byteLength(json) })
+  res.end(json)
+})
+server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port))
+`
+
+/**
+ * CPU time (user + system) a process has used, in ms, from /proc (Linux); undefined elsewhere. Per
+ * request it is a steadier figure than req/s on a shared machine, where the server may wait for
+ * a core.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
+const CLOCK_TICKS = 100
+
+function rssMiB(pid: number): number {
+  const kib = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim())
+  return kib / 1024
+}
+
+async function load(name: string, server: { url: string; child: ChildProcess }, path: string, token?: () => string) {
+  const request: AutocannonRequest = { method: 'GET', path }
+  if (token) {
+    request.setupRequest = (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${token()}` } })
+  }
+  const cpuBefore = cpuMs(server.child.pid)
+  const r = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: [request] })
+  const cpuAfter = cpuMs(server.child.pid)
+  const bad = r.non2xx + r.errors + r.timeouts
+  const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / r.requests.total
+  return { name, rps: r.requests.average, p99: r.latency.p99, total: r.requests.total, bad, cpuPerRequest }
+}
+
+export default async function sequencerHttpBench(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'cosigner-bench-'))
+  const dbFile = join(dir, 'sequencer.db')
+  const children: ChildProcess[] = []
+  try {
+    // The network: a registered owner and two members in a group, made through the real app.
+    const { app, ctx } = buildSequencer({ dbFile })
+    const [owner, ...members] = ['Owner', 'Member 1', 'Member 2'].map((fullName) => provisionUser(ctx, { fullName, register: true })) as [
+      ProvisionedUser,
+      ...ProvisionedUser[],
+    ]
+    const conversationId = randomUUID()
+    const body = JSON.stringify({
+      category: 'GROUP',
+      conversation_id: conversationId,
+      name: 'Bench group',
+      participants: members.map((m) => ({ user_id: m.userId })),
+    })
+    const created = await app.request('/conversations', {
+      method: 'POST',
+      body,
+      headers: {
+        authorization: `Bearer ${signAccessToken({ userId: owner.userId, sessionId: owner.sessionId, sessionSeed: owner.sessionSeed, method: 'POST', uri: '/conversations', body })}`,
+      },
+    })
+    if (created.status !== 200) throw new Error(`creating the group failed: ${created.status} ${await created.text()}`)
+    ctx.db.close()
+
+    const sequencer = await spawnServer([BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile])
+    children.push(sequencer.child)
+    const baseline = await spawnServer(['-e', BASELINE])
+    children.push(baseline.child)
+
+    const key = sessionKey(owner)
+    const convPath = `/conversations/${conversationId}`
+    const probe = await fetch(sequencer.url + convPath, { headers: { authorization: `Bearer ${fastToken(owner, key, 'GET', convPath)}` } })
+    if (probe.status !== 200) throw new Error(`the sequencer refused the bench token: ${probe.status} ${await probe.text()}`)
+
+    const rssBefore = rssMiB(sequencer.child.pid!)
+    const base = await load('node:http JSON (baseline)', baseline, '/data')
+    // The same baseline with a token signed per request (and ignored): the most this load
+    // generator can send with tokens. The sequencer's figures mean something only well below it.
+    const ceiling = await load('baseline + client signing', baseline, '/data', () => fastToken(owner, key, 'GET', '/data'))
+    const conv = await load('GET /conversations/:id', sequencer, convPath, () => fastToken(owner, key, 'GET', convPath))
+    const me = await load('GET /safe/me', sequencer, '/safe/me', () => fastToken(owner, key, 'GET', '/safe/me'))
+    const code = await load('GET /codes/:id (no token)', sequencer, `/codes/${owner.codeId}`)
+    const rssAfter = rssMiB(sequencer.child.pid!)
+    const baseRss = rssMiB(baseline.child.pid!)
+
+    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run, loopback; sequencer and baseline each in their own process`)
+    for (const r of [base, ceiling, conv, me, code]) {
+      const ratio = r === base ? '' : `  ${(r.rps / base.rps).toFixed(3)}× baseline`
+      const cpu = r.cpuPerRequest === undefined ? '' : `  server CPU ${r.cpuPerRequest.toFixed(3)} ms/req`
+      console.log(
+        `  ${r.name.padEnd(28)} ${Math.round(r.rps).toLocaleString('en-US').padStart(8)} req/s  p99 ${String(r.p99).padStart(5)} ms` +
+          `${cpu}  (${r.total} requests, ${r.bad} non-2xx/errors)${ratio}`,
+      )
+    }
+    console.log(`  RSS: sequencer ${rssBefore.toFixed(0)} MiB idle, ${rssAfter.toFixed(0)} MiB after load; baseline ${baseRss.toFixed(0)} MiB`)
+  } finally {
+    for (const c of children) c.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 300))
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

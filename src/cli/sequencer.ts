@@ -1,0 +1,123 @@
+/**
+ * `cosigner sequencer start|user create`: runs a local sequencer on loopback and creates users in
+ * its database. Both work on the same file at once (WAL and a busy timeout), so users can be
+ * added while a server runs.
+ * @module
+ */
+import { parseArgs } from 'node:util'
+import { buildSequencer } from '../sequencer/routes'
+import { ApiError } from '../sequencer/http/errors'
+import { startSequencer } from '../sequencer/server'
+import { provisionUser } from '../sequencer/users/provision'
+import { DEPOSIT_USAGE, depositCommand } from './sequencer-deposit'
+import { INSCRIPTION_SUMMARY, inscriptionCommand } from './sequencer-inscription'
+import type { CliCommand, CliIo } from './main'
+import { oneLine } from './main'
+
+export const DEFAULT_DB_FILE = './cosigner-sequencer.db'
+
+const USAGE = `usage: cosigner sequencer <subcommand> [options]
+
+subcommands:
+  start [--port N] [--host H] [--db FILE]
+      serve the sequencer (on 127.0.0.1 unless --host says otherwise; --port 0, the default,
+      picks a free port), print its base URL, and run until SIGINT or SIGTERM
+  user create --name NAME [--register] [--db FILE]
+      create a user and print its keystore (JSON in the official SDK's shape, with secrets:
+      keep it safe); --register also registers its spend key, as POST /safe/users would
+${DEPOSIT_USAGE}
+${INSCRIPTION_SUMMARY}
+
+--db defaults to ${DEFAULT_DB_FILE}; it is created and migrated when missing.`
+
+export const sequencerCommand: CliCommand = {
+  usage: USAGE,
+  run: async (args, io) => {
+    const [sub, ...rest] = args
+    if (sub === '--help' || sub === '-h') {
+      io.out(USAGE)
+      return 0
+    }
+    if (sub === 'start') return start(rest, io)
+    if (sub === 'user' && rest[0] === 'create') return createUserCommand(rest.slice(1), io)
+    if (sub === 'deposit') return depositCommand(rest, io, DEFAULT_DB_FILE)
+    if (sub === 'inscription') return inscriptionCommand(rest, io, DEFAULT_DB_FILE)
+    io.err(sub === undefined ? USAGE : `cosigner: sequencer: unknown subcommand "${[sub, ...rest.slice(0, 1)].join(' ')}"\n${USAGE}`)
+    return 1
+  },
+}
+
+type Parsed = ReturnType<typeof parseArgs<{ options: Record<string, { type: 'string' | 'boolean' }> }>>
+
+function parse(args: string[], options: Record<string, { type: 'string' | 'boolean' }>, io: CliIo, what: string): Parsed | undefined {
+  try {
+    return parseArgs({ args, options: { ...options, help: { type: 'boolean' } }, allowPositionals: false, strict: true })
+  } catch (e) {
+    io.err(`cosigner: sequencer ${what}: ${oneLine(e)} (see "cosigner sequencer --help")`)
+    return undefined
+  }
+}
+
+async function start(args: string[], io: CliIo): Promise<number> {
+  const parsed = parse(args, { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' } }, io, 'start')
+  if (!parsed) return 1
+  if (parsed.values.help) {
+    io.out(USAGE)
+    return 0
+  }
+  const portText = (parsed.values.port as string | undefined) ?? '0'
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) {
+    io.err(`cosigner: sequencer start: --port expects a number from 0 to 65535, got "${portText}"`)
+    return 1
+  }
+  const dbFile = (parsed.values.db as string | undefined) ?? DEFAULT_DB_FILE
+  let server
+  try {
+    server = await startSequencer({ dbFile, port: Number(portText), host: (parsed.values.host as string | undefined) ?? '127.0.0.1' })
+  } catch (e) {
+    io.err(`cosigner: sequencer start: ${oneLine(e)}`)
+    return 1
+  }
+  io.out(server.url)
+  const signal = await new Promise<string>((resolve) => {
+    const stop = (name: string) => () => resolve(name)
+    process.once('SIGINT', stop('SIGINT'))
+    process.once('SIGTERM', stop('SIGTERM'))
+  })
+  io.err(`cosigner: sequencer: ${signal}, shutting down`)
+  await server.close()
+  return 0
+}
+
+async function createUserCommand(args: string[], io: CliIo): Promise<number> {
+  const parsed = parse(args, { name: { type: 'string' }, db: { type: 'string' }, register: { type: 'boolean' } }, io, 'user create')
+  if (!parsed) return 1
+  if (parsed.values.help) {
+    io.out(USAGE)
+    return 0
+  }
+  const name = parsed.values.name as string | undefined
+  if (name === undefined || name.trim().length === 0 || name.length > 64) {
+    io.err('cosigner: sequencer user create: --name NAME is required (1 to 64 characters)')
+    return 1
+  }
+  const dbFile = (parsed.values.db as string | undefined) ?? DEFAULT_DB_FILE
+  let ctx
+  try {
+    ctx = buildSequencer({ dbFile }).ctx
+  } catch (e) {
+    io.err(`cosigner: sequencer user create: cannot open ${dbFile}: ${oneLine(e)}`)
+    return 1
+  }
+  try {
+    const user = provisionUser(ctx, { fullName: name, register: parsed.values.register === true })
+    io.out(JSON.stringify(user.keystore, null, 2))
+    io.err(`cosigner: created ${name} (identity number ${user.identityNumber}, user ${user.userId})${parsed.values.register ? ', registered' : ''}`)
+    return 0
+  } catch (e) {
+    io.err(`cosigner: sequencer user create: ${e instanceof ApiError ? e.description : oneLine(e)}`)
+    return 1
+  } finally {
+    ctx.db.close()
+  }
+}

@@ -1,0 +1,75 @@
+import { bytesToHex } from '@noble/hashes/utils.js'
+import { base64UrlEncode } from '../../shared/auth'
+import { formatTime, ZERO_TIME } from '../../shared/api/time'
+import type { User, UserMe } from '../../shared/api/user'
+import type { SequencerContext } from '../context'
+import { serverCurvePublicKey, serverPublicKey } from '../server-key'
+import type { UserRecord } from './store'
+
+/**
+ * The public user object (wire-formats §8.4) as `viewerId` sees it: `relationship` is 'ME' for
+ * the user itself and '' otherwise; no phone is ever shown.
+ */
+export function presentUser(user: UserRecord, viewerId?: string): User {
+  return {
+    type: 'user',
+    user_id: user.userId,
+    identity_number: user.identityNumber.toString(),
+    phone: '',
+    full_name: user.fullName,
+    biography: user.biography,
+    avatar_url: user.avatarUrl,
+    relationship: viewerId === user.userId ? 'ME' : '',
+    mute_until: ZERO_TIME,
+    created_at: formatTime(user.createdAtNs),
+    is_verified: false,
+    is_scam: false,
+    has_safe: user.spendPublicKey !== null,
+  }
+}
+
+/**
+ * The caller's own record (interface 2.4 plus wire-formats §6.2): what `/me`, `/safe/me` and
+ * `POST /safe/users` return. Preferences are the official service's defaults; nothing here is
+ * settable yet.
+ */
+export function presentMe(ctx: SequencerContext, user: UserRecord, sessionId: string): UserMe {
+  const { pinToken, serverKeyHex } = serverKeyText(ctx)
+  const registered = user.spendPublicKey !== null
+  return {
+    ...presentUser(user, user.userId),
+    code_id: user.codeId,
+    code_url: ctx.codeUrlBase + user.codeId,
+    features: [],
+    session_id: sessionId,
+    device_status: '',
+    has_pin: registered,
+    receive_message_source: 'EVERYBODY',
+    accept_conversation_source: 'EVERYBODY',
+    accept_search_source: 'EVERYBODY',
+    fiat_currency: 'USD',
+    transfer_notification_threshold: 0,
+    transfer_confirmation_threshold: 100,
+    pin_token: pinToken,
+    pin_token_base64: pinToken,
+    salt_base64: '',
+    tip_key_base64: registered ? base64UrlEncode(user.spendPublicKey!) : '',
+    tip_counter: user.tipCounter,
+    has_emergency_contact: false,
+    app_id: user.userId,
+    server_public_key: serverKeyHex,
+  }
+}
+
+const serverKeyTexts = new WeakMap<SequencerContext['db'], { pinToken: string; serverKeyHex: string }>()
+
+/** The server key as `/safe/me` spells it, computed once per database (it never changes). */
+function serverKeyText(ctx: SequencerContext): { pinToken: string; serverKeyHex: string } {
+  let text = serverKeyTexts.get(ctx.db)
+  if (!text) {
+    const key = serverPublicKey(ctx.db)
+    text = { pinToken: base64UrlEncode(serverCurvePublicKey(key)), serverKeyHex: bytesToHex(key) }
+    serverKeyTexts.set(ctx.db, text)
+  }
+  return text
+}

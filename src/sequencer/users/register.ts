@@ -1,0 +1,84 @@
+import { RegistrationError, verifyRegistration } from '../../shared/auth'
+import type { RegistrationBody } from '../../shared/api/registration'
+import type { UserMe } from '../../shared/api/user'
+import type { SequencerContext } from '../context'
+import { sql } from '../db/statements'
+import { conflict, invalidField, notFound, pinIncorrect, unauthorized, type ApiError } from '../http/errors'
+import { ensureServerKey } from '../server-key'
+import { presentMe } from './present'
+import { findSession, findUser } from './store'
+import { newViewKeyPair } from './view-key'
+
+/**
+ * Registers a user's spend key with the sequencer (`POST /safe/users`, interface 4.3, wire-formats
+ * §6.1): verifies the payload for this user and session, requires the PIN iterator to grow, then
+ * stores B, creates the view pair (a, A) and sets `has_safe`, all in one IMMEDIATE transaction.
+ * The endpoint and the CLI's `--register` both come through here.
+ *
+ * Registering again with the same key only advances the iterator and returns the record; another
+ * key is a conflict. A refused request changes nothing.
+ * @throws ApiError 10002 (malformed payload or signature), 403/20119 (wrong TIP signature or a
+ *   PIN iterator not above the last one), 409 (another key already registered), 401/404 for an
+ *   unknown session or user
+ */
+export function registerSafeUser(ctx: SequencerContext, o: { userId: string; sessionId: string; body: RegistrationBody }): UserMe {
+  const session = findSession(ctx.db, o.sessionId)
+  if (!session || session.userId !== o.userId) throw unauthorized('Unknown session.')
+  const serverKey = ensureServerKey(ctx.db, ctx.clock.nowNs())
+  let verified
+  try {
+    verified = verifyRegistration(o.body, { userId: o.userId, serverSeed: serverKey.seed, sessionPublicKey: session.publicKey })
+  } catch (error) {
+    if (error instanceof RegistrationError) throw registrationFailure(error)
+    throw error
+  } finally {
+    serverKey.seed.fill(0)
+  }
+
+  return ctx.db
+    .transaction((): UserMe => {
+      const user = findUser(ctx.db, o.userId)
+      if (!user) throw notFound('The user is not found.')
+      if (verified.iterator <= user.pinIterator) throw pinIncorrect('The PIN iterator must be larger than the last one used.')
+      const nowNs = ctx.clock.nowNs()
+      if (user.spendPublicKey) {
+        if (!sameBytes(user.spendPublicKey, verified.publicKey)) throw conflict('The user has already registered another public key.')
+        sql(ctx.db, 'UPDATE users SET pin_iterator = ? WHERE user_id = ?').run(verified.iterator.toString(), o.userId)
+      } else {
+        const view = newViewKeyPair()
+        try {
+          sql(
+            ctx.db,
+            `UPDATE users SET spend_public_key = ?, view_private_key = ?, view_public_key = ?, pin_iterator = ?,
+               tip_counter = MAX(tip_counter, 1), registered_at = ? WHERE user_id = ?`,
+          ).run(verified.publicKey, view.privateKey, view.publicKey, verified.iterator.toString(), nowNs, o.userId)
+        } finally {
+          view.privateKey.fill(0)
+        }
+      }
+      return presentMe(ctx, findUser(ctx.db, o.userId)!, o.sessionId)
+    })
+    .immediate()
+}
+
+function registrationFailure(error: RegistrationError): ApiError {
+  switch (error.code) {
+    case 'public-key':
+      return invalidField('public_key', error.message)
+    case 'signature':
+      return invalidField('signature', error.message)
+    case 'pin':
+      return invalidField('pin_base64', error.message)
+    case 'tip-signature':
+      return pinIncorrect(error.message)
+    default:
+      return invalidField('(body)', error.message)
+  }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!
+  return diff === 0
+}

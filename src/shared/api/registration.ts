@@ -1,0 +1,30 @@
+/**
+ * `POST /safe/users` (interface 4.3, wire-formats §6.1, DESIGN "registration `signature`"): the
+ * body's shape. What the fields must prove is checked by `verifyRegistration` in ../auth; this
+ * schema only bounds them so nothing unbounded reaches the crypto.
+ * @module
+ */
+import { z } from 'zod'
+
+/** Far above any real value (a PIN ciphertext of a TIP signature is 150 characters). */
+export const MAX_REGISTRATION_FIELD_LENGTH = 1024
+
+const field = (what: string) =>
+  z
+    .string()
+    .min(1, `${what} must not be empty`)
+    .max(MAX_REGISTRATION_FIELD_LENGTH, `${what} is longer than ${MAX_REGISTRATION_FIELD_LENGTH} characters`)
+
+export const RegistrationBody = z.object({
+  /** The spend (= TIP, for bots and this sequencer) Ed25519 public key, hex. */
+  public_key: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 32 bytes of hex'),
+  /** Ed25519 signature by `public_key` over SHA3-256(user_id) (base64url) or the SEQUENCER:REGISTER digest. */
+  signature: field('signature'),
+  /** PIN ciphertext holding the TIP signature of the SEQUENCER:REGISTER digest. */
+  pin_base64: field('pin_base64'),
+  // Sent by Messenger apps only; accepted and ignored.
+  salt_base64: z.string().max(MAX_REGISTRATION_FIELD_LENGTH).optional(),
+  master_public_hex: z.string().max(MAX_REGISTRATION_FIELD_LENGTH).optional(),
+  master_signature_hex: z.string().max(MAX_REGISTRATION_FIELD_LENGTH).optional(),
+})
+export type RegistrationBody = z.infer<typeof RegistrationBody>
