@@ -1,5 +1,9 @@
 import type { Migration } from '../migrate'
 import { users } from './0010-users'
+import { conversations } from './0020-conversations'
+import { ledger } from './0030-ledger'
+import { messages } from './0040-messages'
+import { inscriptions } from './0050-inscriptions'
 
 /** Every schema step in order; append, never edit a released one. */
-export const migrations: readonly Migration[] = [users]
+export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions]

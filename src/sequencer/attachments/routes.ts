@@ -1,0 +1,116 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { Context, Hono } from 'hono'
+import { z } from 'zod'
+import { DEFAULT_ATTACHMENT_MAX_BYTES, type AttachmentView } from '../../shared/api/attachment'
+import { UuidInput } from '../../shared/api/conversation'
+import { formatTime } from '../../shared/api/time'
+import type { SequencerContext } from '../context'
+import { requireCaller } from '../http/auth'
+import { parseBody } from '../http/body'
+import type { AppEnv } from '../http/env'
+import { bodyTooLarge, conflict, forbidden, invalidField, notFound } from '../http/errors'
+import { createAttachment, findAttachment, readAttachmentBytes, storeAttachmentBytes, type AttachmentRecord } from './store'
+import { bodySource, readLimited } from '../http/read-body'
+
+/** `POST /attachments` takes no body; clients that send one send `{}` or unused fields. */
+const CreateAttachmentBody = z.record(z.string(), z.unknown())
+
+/** The largest upload this app accepts, in bytes. */
+export const attachmentLimit = (ctx: SequencerContext): number => ctx.attachmentLimit ?? DEFAULT_ATTACHMENT_MAX_BYTES
+
+/**
+ * The attachment endpoints that read no large body (wire-formats §8.3): create, read, and the
+ * `view_url` that serves the bytes. Upload is `attachmentUploadRoutes`.
+ *
+ * The URLs point at this server, built from the request's own origin (its Host), so they work for
+ * whoever reached the server, on whatever port it listens.
+ */
+export function attachmentRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
+  const auth = requireCaller(ctx)
+
+  app.post('/attachments', auth, (c) => {
+    parseBody(c, CreateAttachmentBody, {})
+    const userId = c.get('caller').userId
+    const record = createAttachment(ctx.db, userId, ctx.clock.nowNs())
+    return c.json({ data: presentAttachment(c, record, userId) })
+  })
+
+  app.get('/attachments/:id', auth, (c) => {
+    const record = findAttachment(ctx.db, attachmentIdParam(c))
+    if (!record) throw notFound('The attachment is not found.')
+    return c.json({ data: presentAttachment(c, record, c.get('caller').userId) })
+  })
+
+  // view_url: no access token; the view token in the URL is the credential.
+  app.get('/attachments/:id/view', (c) => {
+    const record = findAttachment(ctx.db, attachmentIdParam(c))
+    if (!record || !sameToken(c.req.query('token'), record.viewToken)) throw forbidden('The view URL is not valid.')
+    const bytes = readAttachmentBytes(ctx.db, record.attachmentId)
+    if (!bytes) throw notFound('The attachment has not been uploaded.')
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': 'application/octet-stream',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, max-age=31536000, immutable',
+    })
+  })
+}
+
+/**
+ * `PUT <upload_url>`: the raw bytes, as the SDK sends them (`Content-Type:
+ * application/octet-stream`, `x-amz-acl: public-read`, neither required). Mounted ahead of the
+ * app's body reader (which stops at the API's body limit) so uploads stream against their own,
+ * larger limit. The token is checked before a byte is read. An attachment takes one upload;
+ * repeating it with the same bytes (a client's retry) succeeds, different bytes are 409.
+ * @throws ApiError 403 (unknown attachment or wrong token), 413, 409
+ */
+export function attachmentUploadRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
+  app.put('/attachments/:id/upload', async (c) => {
+    const parsed = UuidInput.safeParse(c.req.param('id'))
+    const record = parsed.success ? findAttachment(ctx.db, parsed.data) : undefined
+    if (!record || !sameToken(c.req.query('token'), record.uploadToken)) throw forbidden('The upload URL is not valid.')
+    const limit = attachmentLimit(ctx)
+    const declared = Number(c.req.header('content-length') ?? '0')
+    if (declared > limit) throw bodyTooLarge(limit)
+    const bytes = await readLimited(bodySource(c), limit)
+    if (!bytes) throw bodyTooLarge(limit)
+    ctx.db
+      .transaction(() => {
+        const stored = readAttachmentBytes(ctx.db, record.attachmentId)
+        if (stored) {
+          if (!Buffer.from(bytes).equals(stored)) throw conflict('The attachment has already been uploaded.')
+          return
+        }
+        storeAttachmentBytes(ctx.db, record.attachmentId, bytes, ctx.clock.nowNs())
+      })
+      .immediate()
+    return c.body(null, 200)
+  })
+}
+
+/**
+ * The attachment object. Only its creator sees `upload_url`, and only until the bytes are there.
+ */
+export function presentAttachment(c: Context<AppEnv>, record: AttachmentRecord, viewerId: string): AttachmentView {
+  const base = `${new URL(c.req.url).origin}/attachments/${record.attachmentId}`
+  const uploadable = record.uploadedAtNs === null && record.creatorId === viewerId
+  return {
+    type: 'attachment',
+    attachment_id: record.attachmentId,
+    upload_url: uploadable ? `${base}/upload?token=${record.uploadToken}` : '',
+    view_url: `${base}/view?token=${record.viewToken}`,
+    created_at: formatTime(record.createdAtNs),
+  }
+}
+
+function attachmentIdParam(c: Context<AppEnv>): string {
+  const parsed = UuidInput.safeParse(c.req.param('id'))
+  if (!parsed.success) throw invalidField('attachment_id', 'expected a UUID')
+  return parsed.data
+}
+
+/** Constant-time comparison, so a token cannot be guessed byte by byte from response times. */
+function sameToken(given: string | undefined, expected: string): boolean {
+  if (typeof given !== 'string' || given.length !== expected.length) return false
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+}

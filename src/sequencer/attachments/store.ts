@@ -1,0 +1,85 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Db } from '../db/open'
+import { sql, sqlBig } from '../db/statements'
+
+/** An attachment as stored; the bytes are read apart (`readAttachmentBytes`). */
+export interface AttachmentRecord {
+  readonly attachmentId: string
+  readonly creatorId: string
+  /** The capability in `upload_url` (hex, 32 random bytes). */
+  readonly uploadToken: string
+  /** The capability in `view_url`. */
+  readonly viewToken: string
+  /** Bytes uploaded; null before the upload. */
+  readonly size: number | null
+  readonly uploadedAtNs: bigint | null
+  readonly createdAtNs: bigint
+}
+
+interface Row {
+  attachment_id: string
+  creator_id: string
+  upload_token: string
+  view_token: string
+  size: bigint | null
+  uploaded_at: bigint | null
+  created_at: bigint
+}
+
+const toRecord = (r: Row): AttachmentRecord => ({
+  attachmentId: r.attachment_id,
+  creatorId: r.creator_id,
+  uploadToken: r.upload_token,
+  viewToken: r.view_token,
+  size: r.size === null ? null : Number(r.size),
+  uploadedAtNs: r.uploaded_at,
+  createdAtNs: r.created_at,
+})
+
+/**
+ * A new attachment with fresh unguessable upload and view tokens (256 bits each: the URLs are the
+ * only credential, as an S3 presigned URL is).
+ */
+export function createAttachment(db: Db, creatorId: string, nowNs: bigint): AttachmentRecord {
+  const record: AttachmentRecord = {
+    attachmentId: randomUUID(),
+    creatorId,
+    uploadToken: randomBytes(32).toString('hex'),
+    viewToken: randomBytes(32).toString('hex'),
+    size: null,
+    uploadedAtNs: null,
+    createdAtNs: nowNs,
+  }
+  sql(db, 'INSERT INTO attachments (attachment_id, creator_id, upload_token, view_token, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    record.attachmentId,
+    record.creatorId,
+    record.uploadToken,
+    record.viewToken,
+    nowNs,
+  )
+  return record
+}
+
+export function findAttachment(db: Db, attachmentId: string): AttachmentRecord | undefined {
+  const r = sqlBig<[string], Row>(
+    db,
+    'SELECT attachment_id, creator_id, upload_token, view_token, size, uploaded_at, created_at FROM attachments WHERE attachment_id = ?',
+  ).get(attachmentId)
+  return r && toRecord(r)
+}
+
+/** Stores the bytes of an attachment not yet uploaded. Call inside a transaction that checked so. */
+export function storeAttachmentBytes(db: Db, attachmentId: string, bytes: Uint8Array, nowNs: bigint): void {
+  sql(db, 'INSERT INTO attachment_blobs (attachment_id, bytes) VALUES (?, ?)').run(attachmentId, bytes)
+  sql(db, 'UPDATE attachments SET size = ?, uploaded_at = ? WHERE attachment_id = ?').run(bytes.length, nowNs, attachmentId)
+}
+
+/** The uploaded bytes, or undefined before the upload. */
+export function readAttachmentBytes(db: Db, attachmentId: string): Buffer | undefined {
+  return sql<[string], { bytes: Buffer }>(db, 'SELECT bytes FROM attachment_blobs WHERE attachment_id = ?').get(attachmentId)?.bytes
+}
+
+/** Whether an attachment exists and its bytes were uploaded (what a message may refer to). */
+export function isAttachmentUploaded(db: Db, attachmentId: string): boolean {
+  return sql<[string], { one: number }>(db, 'SELECT 1 AS one FROM attachments WHERE attachment_id = ? AND uploaded_at IS NOT NULL').get(attachmentId) !== undefined
+}

@@ -1,0 +1,106 @@
+/**
+ * The local faucet: an unspent output owned by registered members, as if deposited from outside
+ * the network. Used by `cosigner sequencer deposit`, by the inscriptions admin, and by tests.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import { Uuid } from '../../shared/api/common'
+import type { SafeOutput } from '../../shared/api/ledger'
+import { formatTime } from '../../shared/api/time'
+import { GROUP_ORDER, bytesToNumberLE, kernelAssetId, membersHash, toHex } from '../../shared/kernel'
+import type { SequencerContext } from '../context'
+import { invalidField } from '../http/errors'
+import { deriveOutputKeys, registeredMembers } from './ghost-keys'
+import { depositTransactionHash, outputIdFor } from './ids'
+import { findOutput, insertOutput } from './outputs-store'
+import { presentOutput } from './present-output'
+
+/** The API output object (wire-formats §8.6). */
+export type OutputView = SafeOutput
+
+/** Largest deposit, in 10^-8 units: 2^63 − 1, far above any asset's supply. */
+export const MAX_DEPOSIT_UNITS = (1n << 63n) - 1n
+/** A deposit's extra stays within the Kernel's general limit. */
+export const MAX_DEPOSIT_EXTRA = 256
+
+export interface DepositInput {
+  /** User ids of the owners; registered users, each once, any order. */
+  readonly members: string[]
+  /** Signatures needed to spend: 1 to the number of members (at most 64). */
+  readonly threshold: number
+  /** The asset's UUID. */
+  readonly assetId: string
+  /** In 10^-8 units; positive. */
+  readonly amount: bigint
+  /** A collectible's inscription hash (64 hex), carried by the output. */
+  readonly inscriptionHash?: string
+  /** The output's extra (its transaction's memo), at most 256 bytes. */
+  readonly extra?: Uint8Array
+}
+
+/**
+ * Creates one unspent output with real ghost keys for the members' spend keys B and the view keys
+ * A the sequencer holds for them (mask R = r·G for a fresh random r, output index 0), under a
+ * synthetic transaction hash (see ./ids). Runs in its own IMMEDIATE transaction, or inside the
+ * caller's when one is open.
+ * @throws ApiError 10002 for a malformed argument, 10404 for a member who is not a registered user
+ * @example depositOutput(ctx, { members: [a, b, c], threshold: 2, assetId: XIN, amount: 150000000n })
+ */
+export function depositOutput(ctx: SequencerContext, o: DepositInput): OutputView {
+  if (!Array.isArray(o.members) || o.members.length < 1 || o.members.length > 64) {
+    throw invalidField('members', 'expected 1 to 64 user ids')
+  }
+  o.members.forEach((m, i) => {
+    if (!Uuid.safeParse(m).success) throw invalidField(`members[${i}]`, 'expected a lowercase UUID')
+  })
+  if (!Number.isInteger(o.threshold) || o.threshold < 1 || o.threshold > o.members.length) {
+    throw invalidField('threshold', `expected an integer from 1 to ${o.members.length}`)
+  }
+  if (!Uuid.safeParse(o.assetId).success) throw invalidField('asset_id', 'expected a lowercase UUID')
+  if (typeof o.amount !== 'bigint' || o.amount <= 0n || o.amount > MAX_DEPOSIT_UNITS) {
+    throw invalidField('amount', 'expected a positive amount of at most 2^63 − 1 units')
+  }
+  if (o.inscriptionHash !== undefined && !/^[0-9a-f]{64}$/.test(o.inscriptionHash)) {
+    throw invalidField('inscription_hash', 'expected 32 bytes of lowercase hex')
+  }
+  if (o.extra !== undefined && (!(o.extra instanceof Uint8Array) || o.extra.length > MAX_DEPOSIT_EXTRA)) {
+    throw invalidField('extra', `expected at most ${MAX_DEPOSIT_EXTRA} bytes`)
+  }
+
+  const run = () => {
+    const members = registeredMembers(ctx.db, o.members)
+    const nowNs = ctx.clock.nowNs()
+    const sorted = members.map((m) => m.userId)
+    const transactionHash = depositTransactionHash({
+      deposit_id: randomUUID(),
+      asset_id: o.assetId,
+      amount: o.amount.toString(),
+      members: sorted,
+      threshold: o.threshold,
+      created_at: formatTime(nowNs),
+    })
+    const wide = randomBytes(64)
+    const r = bytesToNumberLE(wide) % GROUP_ORDER || 1n
+    wide.fill(0)
+    const keys = deriveOutputKeys(r, members, 0)
+    const outputId = outputIdFor(transactionHash, 0)
+    insertOutput(ctx.db, {
+      outputId,
+      transactionHash,
+      outputIndex: 0,
+      assetId: o.assetId,
+      kernelAssetId: kernelAssetId(o.assetId),
+      amount: o.amount,
+      keys: keys.keys,
+      mask: keys.mask,
+      threshold: o.threshold,
+      members: sorted,
+      membersHash: membersHash(sorted),
+      views: keys.views,
+      extra: o.extra ? toHex(o.extra) : '',
+      inscriptionHash: o.inscriptionHash ?? null,
+      nowNs,
+    })
+    return presentOutput(findOutput(ctx.db, outputId)!)
+  }
+  return ctx.db.transaction(run).immediate()
+}

@@ -1,0 +1,32 @@
+/**
+ * The ledger's refusals in the service's error shape (DESIGN "errors"). A transaction the ledger
+ * will not take is an invalid `raw` (10002) whose `extra` says why: `reason`, and where the
+ * Kernel codec refused it its `rule` and `offset`, or the `input` / `output` / `index` concerned.
+ */
+import { LedgerErrorCode } from '../../shared/api/ledger'
+import { ErrorCode } from '../../shared/api/error'
+import type { CodecError } from '../../shared/kernel'
+import { ApiError } from '../http/errors'
+
+/** 10002 naming `field` (by default `raw`), with machine-readable details in `extra`. */
+export function invalidRaw(reason: string, details: Record<string, unknown> = {}, field = 'raw'): ApiError {
+  return new ApiError(400, ErrorCode.InvalidField, `The request data has invalid field: ${field}.`, { field, reason, ...details })
+}
+
+/** 10002 for bytes the Kernel codec refuses, naming its rule and the offset in the raw. */
+export function codecRefusal(error: CodecError, field = 'raw'): ApiError {
+  return invalidRaw(error.message, { rule: error.rule, offset: error.offset }, field)
+}
+
+/** 409/10105: an input is held by another live multisig request. */
+export function lockedByAnotherTransaction(input: number, transactionHash: string): ApiError {
+  return new ApiError(409, LedgerErrorCode.LockedByAnotherTransaction, 'The output is locked by another transaction.', {
+    input,
+    transaction_hash: transactionHash,
+  })
+}
+
+/** 409/10106: an input is already spent. */
+export function alreadySpent(input: number): ApiError {
+  return new ApiError(409, LedgerErrorCode.InvalidUtxo, 'The output is already spent.', { input })
+}

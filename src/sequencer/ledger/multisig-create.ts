@@ -1,0 +1,169 @@
+/**
+ * `POST /safe/multisigs` (interface 4.2, wire-formats §2.7): records unsigned transactions as
+ * multisig requests. Each raw is decoded canonically and held to the Kernel's rules (./tx-rules);
+ * then, in one IMMEDIATE transaction for the whole body, each input must be an unspent output of
+ * this ledger the caller is a member of, all of one asset and one set of owners, the sums must
+ * balance, and the inputs are locked to the request. Idempotent on `request_id`: the same
+ * transaction gives back the same record, another one under a used id is a conflict.
+ *
+ * Receivers are recovered by matching each script output's (mask, keys) with the ghost keys the
+ * sequencer handed out (./ghost-keys): scanning every output with every user's view key would find
+ * them too, but costs a scalar multiplication per user and output. Outputs to keys it did not hand
+ * out (a XIN address, a foreign service) are external: `members: []`.
+ */
+import { blake3 } from '@noble/hashes/blake3.js'
+import { hexToBytes } from '@noble/hashes/utils.js'
+import type { MultisigCreateBody, MultisigReceiver, MultisigRequest } from '../../shared/api/ledger'
+import { CodecError, decodeTransaction, isSignatureMaps, toHex, type Transaction } from '../../shared/kernel'
+import { createCode } from '../codes/store'
+import type { SequencerContext } from '../context'
+import { ApiError, conflict } from '../http/errors'
+import { alreadySpent, codecRefusal, invalidRaw, lockedByAnotherTransaction } from './errors'
+import { findGhostKeys, type GhostRecord } from './ghost-keys'
+import { notifyNewRequest } from './hooks'
+import { findOutputByReference, knownTransaction, lockKeys, lockOutput, type OutputRecord } from './outputs-store'
+import { presentRequest } from './present-request'
+import { findRequest, insertRequest, requestInputs, type RequestRecord } from './requests-store'
+import { checkOutputPoints, checkStructure, type CheckedOutput } from './tx-rules'
+
+interface Prepared {
+  readonly requestId: string
+  readonly raw: Uint8Array
+  readonly tx: Transaction
+  readonly hash: string
+  readonly outputs: CheckedOutput[]
+  /** Per output, the ghost keys it uses when the sequencer handed them out. */
+  readonly ghosts: (GhostRecord | undefined)[]
+}
+
+/**
+ * Creates (or finds again) one request per body entry, all or nothing, and notifies the other
+ * senders of each new one once committed.
+ * @throws ApiError 10002 (`raw` refused; `extra.item` is the entry), 409 (request id used for
+ *   another transaction), 409/10105 (input locked by another request), 409/10106 (input spent)
+ */
+export function createMultisigRequests(ctx: SequencerContext, callerId: string, body: MultisigCreateBody): MultisigRequest[] {
+  const prepared = body.map((entry, i) => forEntry(i, () => prepare(ctx, entry.request_id, entry.raw)))
+  const results = ctx.db
+    .transaction(() => prepared.map((p, i) => forEntry(i, () => commit(ctx, callerId, p))))
+    .immediate()
+  for (const r of results) {
+    if (r.isNew) notifyNewRequest(ctx, { requestId: r.record.requestId, transactionHash: r.record.transactionHash, creatorId: callerId, senders: r.record.senders })
+  }
+  return results.map((r) => presentRequest(r.record, r.inputs, callerId))
+}
+
+function prepare(ctx: SequencerContext, requestId: string, rawHex: string): Prepared {
+  const raw = hexToBytes(rawHex)
+  let tx: Transaction
+  try {
+    tx = decodeTransaction(raw)
+  } catch (e) {
+    if (e instanceof CodecError) throw codecRefusal(e)
+    throw e
+  }
+  if (!isSignatureMaps(tx.signatures) || tx.signatures.length !== 0) {
+    throw invalidRaw('the raw must be unsigned; add signatures with POST /safe/multisigs/:id/sign')
+  }
+  // Unsigned and canonical, so the raw is the payload itself: its BLAKE3 is the transaction hash.
+  const hash = toHex(blake3(raw))
+  const outputs = checkStructure(tx)
+  const ghosts = outputs.map((o) => (o.kind === 'script' ? matchGhost(ctx, o) : undefined))
+  checkOutputPoints(
+    outputs,
+    ghosts.map((g) => g !== undefined),
+  )
+  return { requestId, raw, tx, hash, outputs, ghosts }
+}
+
+function matchGhost(ctx: SequencerContext, o: CheckedOutput): GhostRecord | undefined {
+  const ghost = findGhostKeys(ctx.db, o.mask)
+  if (!ghost) return undefined
+  const same = ghost.outputIndex === o.index && ghost.keys.length === o.keys.length && ghost.keys.every((k, j) => k === o.keys[j])
+  if (!same) throw invalidRaw('the output does not use the keys handed out for its mask at its index', { output: o.index })
+  if (o.threshold > ghost.receivers.length) throw invalidRaw('the threshold is above the number of receivers', { output: o.index })
+  return ghost
+}
+
+function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record: RequestRecord; inputs: OutputRecord[]; isNew: boolean } {
+  const db = ctx.db
+  const existing = findRequest(db, p.requestId)
+  if (existing) {
+    if (existing.transactionHash !== p.hash) throw conflict('The request_id is already used for another transaction.')
+    // Only its senders see it again, as only they could have created it.
+    if (!existing.senders.includes(callerId)) throw invalidRaw('the input is not an output of yours in this ledger', { input: 0 })
+    return { record: existing, inputs: requestInputs(db, existing.requestId), isNew: false }
+  }
+
+  const asset = toHex(p.tx.asset)
+  const inputs = p.tx.inputs.map((input, i) => {
+    const o = findOutputByReference(db, toHex(input.hash), input.index)
+    if (!o || !o.members.includes(callerId)) throw invalidRaw('the input is not an output of yours in this ledger', { input: i })
+    if (o.state === 'spent') throw alreadySpent(i)
+    if (o.state === 'signed') throw lockedByAnotherTransaction(i, o.signedBy ?? '')
+    if (o.kernelAssetId !== asset) throw invalidRaw('the input is not of the transaction asset', { input: i })
+    return o
+  })
+  const owners = inputs[0]!
+  inputs.forEach((o, i) => {
+    if (o.membersHash !== owners.membersHash || o.threshold !== owners.threshold) {
+      throw invalidRaw('the inputs belong to different owners or thresholds', { input: i })
+    }
+  })
+  const totalIn = inputs.reduce((sum, o) => sum + o.amount, 0n)
+  const totalOut = p.outputs.reduce((sum, o) => sum + o.amount, 0n)
+  if (totalIn !== totalOut) throw invalidRaw('the inputs and outputs do not balance', { inputs: totalIn.toString(), outputs: totalOut.toString() })
+  p.tx.references.forEach((ref, i) => {
+    if (!knownTransaction(db, toHex(ref))) throw invalidRaw('the reference is not a transaction of this ledger', { reference: i })
+  })
+  for (const o of p.outputs) {
+    if (o.kind === 'script' && lockKeys(db, o.keys, p.hash) !== undefined) {
+      throw invalidRaw('an output key is already used by another transaction', { output: o.index })
+    }
+  }
+
+  const nowNs = ctx.clock.nowNs()
+  for (const o of inputs) lockOutput(db, o.outputId, p.requestId, p.hash, nowNs)
+  const receivers = p.outputs.map((o, i) => receiverOf(o, p.ghosts[i]))
+  const change = (r: MultisigReceiver) => r.members_hash === owners.membersHash && r.threshold === owners.threshold
+  const sent = p.outputs.reduce((sum, o, i) => (change(receivers[i]!) ? sum : sum + o.amount), 0n)
+  insertRequest(
+    db,
+    {
+      requestId: p.requestId,
+      transactionHash: p.hash,
+      creatorId: callerId,
+      assetId: owners.assetId,
+      kernelAssetId: asset,
+      amount: sent === 0n ? totalOut : sent,
+      senders: owners.members,
+      sendersHash: owners.membersHash,
+      sendersThreshold: owners.threshold,
+      receivers,
+      extra: toHex(p.tx.extra),
+      raw: p.raw,
+      inscriptionHash: inputs.find((o) => o.inscriptionHash)?.inscriptionHash ?? null,
+      codeId: createCode(db, 'multisig_request', p.requestId, nowNs),
+      createdAtNs: nowNs,
+    },
+    inputs.map((o) => o.outputId),
+  )
+  return { record: findRequest(db, p.requestId)!, inputs: requestInputs(db, p.requestId), isNew: true }
+}
+
+function receiverOf(o: CheckedOutput, ghost: GhostRecord | undefined): MultisigReceiver {
+  const base = { destination: o.destination, tag: o.tag, withdrawal_hash: '' }
+  if (o.kind === 'withdrawal') return { members: [], members_hash: '', threshold: 0, ...base }
+  if (!ghost) return { members: [], members_hash: '', threshold: o.threshold, ...base }
+  return { members: ghost.receivers, members_hash: ghost.membersHash, threshold: o.threshold, ...base }
+}
+
+// Names the body entry a refusal is about when there are several.
+function forEntry<T>(i: number, run: () => T): T {
+  try {
+    return run()
+  } catch (e) {
+    if (e instanceof ApiError) throw new ApiError(e.status, e.code, e.description, { ...e.extra, item: i })
+    throw e
+  }
+}

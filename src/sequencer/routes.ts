@@ -1,0 +1,84 @@
+/**
+ * The sequencer assembled: every feature's routes, and `buildSequencer`, which opens the database
+ * and builds the HTTP app apart from any listener (tests call `app.request`; server.ts listens).
+ *
+ * Why Hono on @hono/node-server: it is small (no plugin system or schema compiler to learn), its
+ * handlers take and return the standard `Request`/`Response`, so the app is a plain object that runs
+ * in-process in tests exactly as it runs behind a socket, and the Node adapter is a thin shim we
+ * can replace without touching a route. Validation is ours (zod, the same schemas the wallet
+ * parses with), so a framework's validation layer would buy nothing.
+ */
+import type { Hono } from 'hono'
+import { systemClock, type Clock } from './clock'
+import { codeRoutes, type CodeResolvers } from './codes/routes'
+import { DEFAULT_BODY_LIMIT, DEFAULT_CODE_URL_BASE, type SequencerContext } from './context'
+import { openDatabase, type Db } from './db/open'
+import { createApp, type RouteMount } from './http/app'
+import type { AppEnv } from './http/env'
+import { ensureServerKey } from './server-key'
+import { presentUserCode } from './users/code'
+import { userRoutes } from './users/routes'
+import { presentConversationCode } from './conversations/present'
+import { conversationRoutes } from './conversations/routes'
+import { ledgerRoutes, presentMultisigCode } from './ledger/routes'
+import { messageRoutes } from './messages/routes'
+import { attachmentRoutes, attachmentUploadRoutes } from './attachments/routes'
+import { blazeRoutes } from './blaze/routes'
+import { presentCollectibleRequestCode } from './inscriptions/collectible-requests'
+import { inscriptionRoutes } from './inscriptions/routes'
+import { presentPaymentCode } from './payments/present'
+import { paymentRoutes } from './payments/routes'
+
+/** What each kind of code resolves to; a kind without a presenter answers 404. */
+export const codeResolvers: CodeResolvers = {
+  user: presentUserCode,
+  conversation: presentConversationCode,
+  multisig_request: presentMultisigCode,
+  payment: presentPaymentCode,
+  non_fungible_request: presentCollectibleRequestCode,
+}
+
+/** Every route of the service, in mount order. Feature modules append theirs here. */
+export const routeMounts: readonly RouteMount[] = [
+  userRoutes,
+  codeRoutes(codeResolvers),
+  conversationRoutes,
+  ledgerRoutes,
+  messageRoutes,
+  attachmentRoutes,
+  blazeRoutes,
+  inscriptionRoutes,
+  paymentRoutes,
+  // Further features (ledger: multisigs, outputs, payments) append their mounts here.
+]
+
+export interface BuildSequencerOptions {
+  /** The SQLite file to open (created and migrated if needed); or pass an open `db`. */
+  dbFile?: string
+  db?: Db
+  clock?: Clock
+  codeUrlBase?: string
+  bodyLimit?: number
+  /** Largest attachment upload in bytes (default 10 MiB). */
+  attachmentLimit?: number
+}
+
+/**
+ * Opens (or takes) the database, makes sure the server key exists, and builds the app.
+ * @throws TypeError when neither `dbFile` nor `db` is given
+ * @throws SchemaError when the file was written by a newer sequencer
+ * @example const { app } = buildSequencer({ dbFile: ':memory:' }); await app.request('/codes/…')
+ */
+export function buildSequencer(o: BuildSequencerOptions): { app: Hono<AppEnv>; ctx: SequencerContext } {
+  const db = o.db ?? (o.dbFile !== undefined ? openDatabase(o.dbFile) : undefined)
+  if (!db) throw new TypeError('buildSequencer needs "dbFile" or "db"')
+  const ctx: SequencerContext = {
+    db,
+    clock: o.clock ?? systemClock(),
+    codeUrlBase: o.codeUrlBase ?? DEFAULT_CODE_URL_BASE,
+    bodyLimit: o.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    ...(o.attachmentLimit !== undefined ? { attachmentLimit: o.attachmentLimit } : {}),
+  }
+  ensureServerKey(db, ctx.clock.nowNs()).seed.fill(0)
+  return { app: createApp(ctx, routeMounts, [attachmentUploadRoutes]), ctx }
+}
