@@ -1,0 +1,143 @@
+/**
+ * The demo network `npm start` runs on: three registered users (Alice, Bob, Carol), a group
+ * conversation of the three, 100 XIN owned by them 2-of-3, and one pending multisig request that
+ * pays Carol 1.5 XIN with the change back to the group's 2-of-3 — created and already signed by Bob,
+ * so it waits for one more signature (Alice's or Carol's).
+ *
+ * Users and funds come straight from the sequencer's database (its faucet, `depositOutput`); the
+ * rest goes through the running server's HTTP API, signed as each user, exactly as a client would.
+ * Reused by tests that need a populated network.
+ * @module
+ */
+import { randomUUID } from 'node:crypto'
+import { hexToBytes } from '@noble/hashes/utils.js'
+import type { GhostKeys, MultisigRequest, SafeOutput } from '../../shared/api/ledger'
+import { signAccessToken } from '../../shared/auth'
+import { cosignTransaction, decodeTransactionHex, encodeTransaction, thresholdScript, toHex, type Transaction } from '../../shared/kernel'
+import type { SequencerContext } from '../../sequencer/context'
+import { depositOutput } from '../../sequencer/ledger/deposit'
+import { provisionUser, type SequencerKeystore } from '../../sequencer/users/provision'
+
+/** Mixin's XIN asset id. */
+export const DEMO_ASSET_ID = 'c94ac88f-4671-3976-b60a-09064f1811e8'
+export const DEMO_GROUP_NAME = 'Treasury (demo)'
+export const DEMO_MEMO = 'Reimburse Carol for the conference booth'
+/** 100 XIN deposited to the group's 2-of-3, in 10^-8 units. */
+export const DEMO_DEPOSIT = 100_00000000n
+/** 1.5 XIN to Carol. */
+export const DEMO_PAYMENT = 1_50000000n
+
+export interface DemoUser {
+  readonly name: string
+  readonly userId: string
+  /** The user's keystore in the official SDK's shape. It holds secrets: hand it to a wallet, never log it. */
+  readonly keystore: SequencerKeystore
+}
+
+export interface DemoNetwork {
+  /** Alice, Bob and Carol, in that order; Alice is the account `npm start` imports. */
+  readonly users: readonly DemoUser[]
+  readonly conversationId: string
+  /** The pending request: signed by Bob, waiting for Alice or Carol. */
+  readonly requestId: string
+  readonly transactionHash: string
+}
+
+/** A user's signed HTTP calls to the sequencer, as an SDK makes them. */
+function clientFor(baseUrl: string, keystore: SequencerKeystore) {
+  const sessionSeed = hexToBytes(keystore.session_private_key)
+  return async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const text = body === undefined ? '' : JSON.stringify(body)
+    const token = signAccessToken({
+      userId: keystore.app_id,
+      sessionId: keystore.session_id,
+      sessionSeed,
+      method,
+      uri: path,
+      body: text,
+    })
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: text }),
+    })
+    const json = (await res.json()) as { data?: T; error?: { code?: number; description?: string } }
+    if (!res.ok || json.data === undefined) {
+      throw new RangeError(`demo seed: ${method} ${path} answered HTTP ${res.status} (${json.error?.code ?? '?'} ${json.error?.description ?? ''})`)
+    }
+    return json.data
+  }
+}
+
+/**
+ * Populates a fresh sequencer with the demo network.
+ * @param seq the running sequencer: its context (for users and funds) and its base URL
+ * @throws RangeError when the sequencer refuses a step (message names the call), ApiError from the faucet
+ * @example
+ * const seq = await startSequencer({ dbFile })
+ * const demo = await seedDemoNetwork(seq)
+ */
+export async function seedDemoNetwork(seq: { readonly ctx: SequencerContext; readonly url: string }): Promise<DemoNetwork> {
+  const users = ['Alice', 'Bob', 'Carol'].map((name): DemoUser => {
+    const u = provisionUser(seq.ctx, { fullName: name, register: true })
+    u.sessionSeed.fill(0)
+    u.spendSeed.fill(0)
+    return { name, userId: u.userId, keystore: u.keystore }
+  })
+  const [alice, bob, carol] = users as [DemoUser, DemoUser, DemoUser]
+  const asAlice = clientFor(seq.url, alice.keystore)
+  const asBob = clientFor(seq.url, bob.keystore)
+
+  const conversationId = randomUUID()
+  await asAlice('POST', '/conversations', {
+    category: 'GROUP',
+    conversation_id: conversationId,
+    name: DEMO_GROUP_NAME,
+    announcement: 'Payments from the treasury need 2 of our 3 signatures.',
+    participants: [{ user_id: bob.userId, role: 'ADMIN' }, { user_id: carol.userId }],
+  })
+
+  const group = users.map((u) => u.userId)
+  const funds = depositOutput(seq.ctx, { members: group, threshold: 2, assetId: DEMO_ASSET_ID, amount: DEMO_DEPOSIT })
+
+  // Bob proposes: 1.5 XIN to Carol alone, the change back to the three of them, 2-of-3.
+  const hint = randomUUID()
+  const ghosts = await asBob<GhostKeys[]>('POST', '/safe/keys', [
+    { receivers: [carol.userId], index: 0, hint },
+    { receivers: group, index: 1, hint },
+  ])
+  const [toCarol, change] = ghosts as [GhostKeys, GhostKeys]
+  const tx: Transaction = {
+    version: 5,
+    asset: hexToBytes(funds.kernel_asset_id),
+    inputs: [{ hash: hexToBytes(funds.transaction_hash), index: funds.output_index, genesis: new Uint8Array(0) }],
+    outputs: [
+      { type: 0, amount: DEMO_PAYMENT, keys: toCarol.keys.map((k) => hexToBytes(k)), mask: hexToBytes(toCarol.mask), script: thresholdScript(1) },
+      { type: 0, amount: DEMO_DEPOSIT - DEMO_PAYMENT, keys: change.keys.map((k) => hexToBytes(k)), mask: hexToBytes(change.mask), script: thresholdScript(2) },
+    ],
+    references: [],
+    extra: new TextEncoder().encode(DEMO_MEMO),
+    signatures: [],
+  }
+  const requestId = randomUUID()
+  const [created] = await asBob<MultisigRequest[]>('POST', '/safe/multisigs', [{ request_id: requestId, raw: toHex(encodeTransaction(tx)) }])
+  if (!created) throw new RangeError('demo seed: the sequencer created no request')
+
+  // Bob signs first, with the views the sequencer gives him.
+  const record = await asBob<MultisigRequest>('GET', `/safe/multisigs/${requestId}`)
+  const outputs = await asBob<SafeOutput[]>('GET', '/safe/outputs?limit=500')
+  const spent = decodeTransactionHex(record.raw_transaction).inputs.map((input) => {
+    const output = outputs.find((o) => o.transaction_hash === toHex(input.hash) && o.output_index === input.index)
+    if (!output) throw new RangeError('demo seed: an input of the request is not among Bob\'s outputs')
+    return { keys: output.keys }
+  })
+  const spendSeed = hexToBytes(bob.keystore.spend_private_key)
+  try {
+    const { raw } = cosignTransaction({ raw: hexToBytes(record.raw_transaction), spendSeed, views: record.views, spentOutputs: spent })
+    await asBob('POST', `/safe/multisigs/${requestId}/sign`, { request_id: requestId, raw: toHex(raw) })
+  } finally {
+    spendSeed.fill(0)
+  }
+
+  return { users, conversationId, requestId, transactionHash: created.transaction_hash }
+}

@@ -1,0 +1,229 @@
+/**
+ * What `npm start` and `npm run start:web` do after the build: start a local sequencer seeded with
+ * the demo network (unless COSIGNER_API_URL names another service), import the demo's first
+ * account into the wallet, and open the wallet — in Electron where its binary exists, otherwise
+ * (or with `--web`) in the loopback web host, whose address is printed.
+ *
+ * The demo keeps to itself: a fresh temporary folder for the sequencer's database and the wallet's
+ * cache, and its own keychain service (`cosigner-demo`), whose entries are removed on the way out.
+ * @module
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { createCore, type Core } from '../../main/core/index'
+import { createBridgeHandlers } from '../../main/core/bridge-handlers'
+import { createVault } from '../../main/core/vault'
+import { startSequencer, type RunningSequencer } from '../../sequencer/server'
+import { startWebHost, type RunningWebHost } from '../web-host/server'
+import { findElectronBinary } from './electron-binary'
+import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from './seed'
+
+/** The keychain service the demo's keys go under, apart from a real wallet's (`cosigner`). */
+export const DEMO_KEYCHAIN_SERVICE = 'cosigner-demo'
+
+export interface StartOptions {
+  /** The repository (for `out/` and the electron package). */
+  readonly root: string
+  readonly env: NodeJS.ProcessEnv
+  /** Open the web host even where Electron exists. */
+  readonly web?: boolean
+  /** The web host's port; 0 (a free one) by default. */
+  readonly port?: number
+  /** The built renderer; `<root>/out/renderer` by default. */
+  readonly rendererDir?: string
+  /** Where progress is told (one line at a time). */
+  readonly say: (line: string) => void
+}
+
+export interface StartedApp {
+  readonly demo?: DemoNetwork
+  readonly sequencer?: RunningSequencer
+  /** Set when the wallet opened in the web host. */
+  readonly webHost?: RunningWebHost
+  /** Set when the wallet opened in Electron. */
+  readonly electron?: ChildProcess
+  /** The wallet's data folder. */
+  readonly dataDir: string
+  /** Ends when Electron exits (never, for the web host: close it). */
+  readonly exited: Promise<number>
+  /** Stops everything started and removes the demo's folder and keychain entries. */
+  close(): Promise<void>
+}
+
+/** Where Electron keeps the app's data when unpackaged (`app.getPath('userData')` for "cosigner"). */
+export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+  const home = homedir()
+  const appData =
+    platform === 'darwin'
+      ? path.join(home, 'Library', 'Application Support')
+      : platform === 'win32'
+        ? (env.APPDATA ?? path.join(home, 'AppData', 'Roaming'))
+        : (env.XDG_CONFIG_HOME ?? path.join(home, '.config'))
+  return path.join(appData, 'cosigner')
+}
+
+/**
+ * Starts the app as `npm start` does and returns once the wallet is open.
+ * @throws when the sequencer or the web host cannot listen, or the wallet's data folder cannot be opened
+ */
+export async function startApp(o: StartOptions): Promise<StartedApp> {
+  const apiUrl = o.env.COSIGNER_API_URL || undefined
+  const cleanups: Array<() => Promise<void> | void> = []
+  const close = async () => {
+    for (const step of cleanups.splice(0).reverse()) {
+      try {
+        await step()
+      } catch (e) {
+        o.say(`cleanup step failed: ${e instanceof Error ? e.message : String(e)}`)
+      }
+    }
+  }
+  try {
+    let sequencer: RunningSequencer | undefined
+    let demo: DemoNetwork | undefined
+    let dataDir: string
+    let keychainService: string | undefined
+    if (apiUrl === undefined) {
+      const demoDir = mkdtempSync(path.join(tmpdir(), 'cosigner-demo-'))
+      cleanups.push(() => rmSync(demoDir, { recursive: true, force: true }))
+      sequencer = await startSequencer({ dbFile: path.join(demoDir, 'sequencer.db') })
+      cleanups.push(() => sequencer?.close())
+      demo = await seedDemoNetwork(sequencer)
+      o.say(`Local sequencer on ${sequencer.url}, seeded with the demo network:`)
+      o.say(`  users ${demo.users.map((u) => u.name).join(', ')}; group "${DEMO_GROUP_NAME}" (payments need 2 of 3 signatures)`)
+      o.say(`  pending request ${demo.requestId}: signed by Bob, waiting for Alice or Carol`)
+      dataDir = path.join(demoDir, 'wallet')
+      keychainService = DEMO_KEYCHAIN_SERVICE
+    } else {
+      o.say(`Using the service at ${apiUrl} (COSIGNER_API_URL); no demo network.`)
+      dataDir = o.env.COSIGNER_DATA_DIR || defaultUserDataDir(o.env)
+      keychainService = o.env.COSIGNER_KEYCHAIN_SERVICE || undefined
+    }
+    const baseUrl = apiUrl ?? sequencer!.url
+    o.say(`Wallet data in ${dataDir}${demo ? ' (removed on exit)' : ''}.`)
+
+    let core: Core | undefined = createCore({ dataDir, baseUrl, ...(keychainService ? { keychainService } : {}) })
+    cleanups.push(() => core?.close())
+    const handlers = createBridgeHandlers(core)
+    if (demo) {
+      const alice = demo.users[0]!
+      const imported = (await handlers['accounts.importKeystore']({ text: JSON.stringify(alice.keystore), label: `${alice.name} (demo)` })) as {
+        ok: boolean
+        error?: { code: string; message: string }
+      }
+      if (imported.ok) {
+        cleanups.push(async () => {
+          await createVault({ service: DEMO_KEYCHAIN_SERVICE }).removeAccount(alice.userId)
+        })
+        o.say(`Imported ${alice.name}'s account into the wallet (keychain service "${DEMO_KEYCHAIN_SERVICE}").`)
+        // Already registered by the seed: this records it in the wallet; then the queue is filled.
+        for (const step of ['accounts.register', 'requests.sync'] as const) {
+          const r = (await handlers[step]({ account: alice.userId })) as { ok: boolean; error?: { message: string } }
+          if (!r.ok) o.say(`${step} failed: ${r.error?.message ?? 'unknown error'}`)
+        }
+        // Opening the group caches it, so it is in the groups list from the start.
+        const group = (await handlers['groups.open']({ account: alice.userId, conversation_id: demo.conversationId })) as { ok: boolean; error?: { message: string } }
+        if (!group.ok) o.say(`Opening the demo group failed: ${group.error?.message ?? 'unknown error'}`)
+      } else {
+        o.say(`Could not import the demo account: ${imported.error?.message ?? 'unknown error'} (${imported.error?.code ?? '?'}).`)
+        o.say('The wallet opens anyway and explains the same; the sequencer and its demo users are running.')
+      }
+    }
+
+    const electron = o.web ? undefined : findElectronBinary(o.root, o.env)
+    if (electron?.ok) {
+      // One process per data folder: the app opens its own core.
+      core.close()
+      core = undefined
+      const child = spawn(electron.path, [o.root], {
+        stdio: 'inherit',
+        env: {
+          ...o.env,
+          COSIGNER_DATA_DIR: dataDir,
+          COSIGNER_API_URL: baseUrl,
+          ...(keychainService ? { COSIGNER_KEYCHAIN_SERVICE: keychainService } : {}),
+        },
+      })
+      cleanups.push(() => {
+        if (child.exitCode === null && child.signalCode === null) child.kill()
+      })
+      const exited = new Promise<number>((resolve) => {
+        child.once('exit', (code) => resolve(code ?? 1))
+        child.once('error', (e) => {
+          o.say(`Electron failed to start: ${e.message}`)
+          resolve(1)
+        })
+      })
+      o.say(`Opened the wallet in Electron (${electron.path}).`)
+      return { demo, sequencer, electron: child, dataDir, exited, close }
+    }
+
+    if (electron && !electron.ok) o.say(`No Electron binary on this machine (${electron.reason}); opening the wallet in the web host instead.`)
+    const rendererDir = o.rendererDir ?? path.join(o.root, 'out', 'renderer')
+    if (!existsSync(path.join(rendererDir, 'index.html'))) o.say(`Warning: ${rendererDir}/index.html is missing; run the build first (npm start builds it).`)
+    const webHost = await startWebHost({ handlers, rendererDir, ...(o.port !== undefined ? { port: o.port } : {}), log: o.say })
+    cleanups.push(() => webHost.close())
+    o.say(`The wallet is at ${webHost.url}`)
+    o.say('Open that address in a browser on this machine; it carries this launch\'s access token.')
+    return { demo, sequencer, webHost, dataDir, exited: new Promise<number>(() => {}), close }
+  } catch (e) {
+    await close()
+    throw e
+  }
+}
+
+const USAGE = `usage: npm start [-- --web] [--port N]
+  Builds the app, starts a local sequencer with a demo network (unless COSIGNER_API_URL is set),
+  imports the demo's first account and opens the wallet: in Electron where its binary exists,
+  otherwise (or with --web) in a browser through the loopback web host.`
+
+/** `npm start`: runs until Electron exits or SIGINT/SIGTERM, then cleans up. Returns the exit code. */
+export async function runStart(argv: string[], env: NodeJS.ProcessEnv, root: string, say: (line: string) => void): Promise<number> {
+  let values: { web?: boolean; port?: string; renderer?: string; help?: boolean }
+  try {
+    values = parseArgs({
+      args: argv,
+      options: { web: { type: 'boolean' }, port: { type: 'string' }, renderer: { type: 'string' }, help: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: false,
+    }).values
+  } catch (e) {
+    say(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`)
+    return 1
+  }
+  if (values.help) {
+    say(USAGE)
+    return 0
+  }
+  if (values.port !== undefined && (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535)) {
+    say(`--port expects a number from 0 to 65535, got "${values.port}"`)
+    return 1
+  }
+  let app: StartedApp
+  try {
+    app = await startApp({
+      root,
+      env,
+      web: values.web === true,
+      say,
+      ...(values.port !== undefined ? { port: Number(values.port) } : {}),
+      ...(values.renderer !== undefined ? { rendererDir: path.resolve(values.renderer) } : {}),
+    })
+  } catch (e) {
+    say(`could not start: ${e instanceof Error ? e.message : String(e)}`)
+    return 1
+  }
+  const code = await Promise.race([
+    app.exited,
+    new Promise<number>((resolve) => {
+      process.once('SIGINT', () => resolve(0))
+      process.once('SIGTERM', () => resolve(0))
+    }),
+  ])
+  say('Shutting down.')
+  await app.close()
+  return code
+}

@@ -1,0 +1,65 @@
+/**
+ * The web host's view of the built renderer: which file a URL path names, and the index page with
+ * the bridge shim injected. Follows the same path rules as the Electron host
+ * (src/main/app-files.ts); a parity test holds the two together.
+ * @module
+ */
+import path from 'node:path'
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+export type RendererFileLookup =
+  | { readonly ok: true; readonly file: string; readonly contentType: string }
+  | { readonly ok: false; readonly status: 400 | 404 }
+
+/**
+ * The file under `root` that a URL path (as sent, still percent-encoded) names; `/` is
+ * `index.html`. Encoded separators, NULs and dot segments are refused (400), unknown file types
+ * too (404), so nothing outside `root` and nothing sniffable is ever served.
+ * @example resolveRendererPath('/repo/out/renderer', '/assets/index-abc.js')
+ */
+export function resolveRendererPath(root: string, rawPathname: string): RendererFileLookup {
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(rawPathname)
+  } catch {
+    return { ok: false, status: 400 }
+  }
+  if (/[\\\0]/.test(pathname) || /%2f|%5c/i.test(rawPathname)) return { ok: false, status: 400 }
+  const segments = pathname.split('/').filter((s) => s.length > 0)
+  if (segments.some((s) => s === '.' || s === '..')) return { ok: false, status: 400 }
+  const relative = segments.length === 0 ? 'index.html' : segments.join('/')
+  const base = path.resolve(root)
+  const file = path.resolve(base, relative)
+  if (file !== base && !file.startsWith(base + path.sep)) return { ok: false, status: 400 }
+  const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()]
+  if (contentType === undefined) return { ok: false, status: 404 }
+  return { ok: true, file, contentType }
+}
+
+/**
+ * The index page with a classic `<script src>` for the bridge shim placed first in `<head>`, so
+ * `window.cosigner` exists before the renderer's (deferred) module scripts run. The renderer's code
+ * is served unchanged.
+ */
+export function injectShim(html: string, shimPath: string): string {
+  const tag = `<script src="${shimPath}"></script>`
+  const head = /<head(\s[^>]*)?>/i.exec(html)
+  if (head) return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length)
+  return tag + html
+}

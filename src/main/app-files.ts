@@ -1,0 +1,88 @@
+/**
+ * Maps a request on the app's own scheme to a file of the built renderer, refusing anything that
+ * could leave the renderer folder. Pure (no Electron), so it is unit-tested under Node.
+ * @module
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { isAppUrl, rendererHeaders } from './security'
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/** The content type for a file name; unknown extensions are refused rather than sniffed. */
+export function contentTypeOf(file: string): string | undefined {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()]
+}
+
+export type AppFileLookup =
+  | { readonly ok: true; readonly file: string; readonly contentType: string }
+  | { readonly ok: false; readonly status: 400 | 403 | 404 }
+
+/**
+ * The file under `root` that an `app://cosigner/...` URL names. `/` is `index.html`. Refuses other
+ * origins (403), malformed or encoded-separator paths and dot segments (400), and unknown file types
+ * (404). Whether the file exists is the caller's business.
+ * @example resolveAppFile('/opt/app/out/renderer', 'app://cosigner/assets/index-abc.js')
+ */
+export function resolveAppFile(root: string, url: string): AppFileLookup {
+  if (!isAppUrl(url)) return { ok: false, status: 403 }
+  return resolveRendererPath(root, new URL(url).pathname)
+}
+
+/**
+ * The file under `root` that a URL path (as sent, still percent-encoded) names. The web host
+ * (src/cli/web-host/static-files.ts) follows the same rules; a parity test holds them together.
+ */
+export function resolveRendererPath(root: string, rawPathname: string): AppFileLookup {
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(rawPathname)
+  } catch {
+    return { ok: false, status: 400 }
+  }
+  // Encoded separators or NULs never name a file of ours; dot segments would climb out of root.
+  if (/[\\\0]/.test(pathname) || /%2f|%5c/i.test(rawPathname)) return { ok: false, status: 400 }
+  const segments = pathname.split('/').filter((s) => s.length > 0)
+  if (segments.some((s) => s === '.' || s === '..')) return { ok: false, status: 400 }
+  const relative = segments.length === 0 ? 'index.html' : segments.join('/')
+  const base = path.resolve(root)
+  const file = path.resolve(base, relative)
+  if (file !== base && !file.startsWith(base + path.sep)) return { ok: false, status: 400 }
+  const contentType = contentTypeOf(file)
+  if (contentType === undefined) return { ok: false, status: 404 }
+  return { ok: true, file, contentType }
+}
+
+/**
+ * The answer of the `app:` protocol handler to one request: the file with the renderer's headers
+ * (CSP included), or an empty error response. Only GET and HEAD are served.
+ * @example protocol.handle('app', (req) => appProtocolResponse(rendererDir, req))
+ */
+export async function appProtocolResponse(root: string, request: { readonly method: string; readonly url: string }): Promise<Response> {
+  const head = request.method === 'HEAD'
+  if (request.method !== 'GET' && !head) return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
+  const found = resolveAppFile(root, request.url)
+  if (!found.ok) return new Response(null, { status: found.status })
+  let body: Buffer
+  try {
+    body = await readFile(found.file)
+  } catch {
+    return new Response(null, { status: 404 })
+  }
+  return new Response(head ? null : new Uint8Array(body), { status: 200, headers: rendererHeaders(found.contentType) })
+}

@@ -1,0 +1,205 @@
+/**
+ * The core behind the bridge contract (src/shared/bridge.ts): one handler per method, each taking
+ * the renderer's raw input, validating it with the method's schema, calling the core, and answering
+ * with an envelope. Results are parsed with the method's result schema on the way out, so nothing
+ * beyond the contract's fields can cross; errors become `{code, message}` — typed errors by their
+ * code, anything else 'internal' with a generic message (and a log line with secrets redacted).
+ * The Electron main process and the loopback web host both register exactly these.
+ * @module
+ */
+import type { z } from 'zod'
+import {
+  bridge,
+  BRIDGE_METHODS,
+  type BridgeError,
+  type BridgeErrorCode,
+  type BridgeMethod,
+  type BridgeParsedInput,
+  type BridgeValue,
+  type Envelope,
+  type RequestItem,
+} from '../../shared/bridge'
+import type { AccountRow } from './db'
+import type { CoreErrorCode } from './errors'
+import type { Core, CoreLogger } from './index'
+import { MUTE_SECONDS } from './services/groups'
+
+export type BridgeHandler = (rawInput: unknown) => Promise<Envelope<unknown>>
+export type BridgeHandlers = { readonly [M in BridgeMethod]: BridgeHandler }
+
+type Impl = { [M in BridgeMethod]: (input: BridgeParsedInput<M>) => Promise<BridgeValue<M>> | BridgeValue<M> }
+
+const account = (r: AccountRow) => ({
+  user_id: r.user_id,
+  session_id: r.session_id,
+  label: r.label,
+  session_public_key: r.session_public_key,
+  spend_public_key: r.spend_public_key,
+  tip_public_key: r.tip_public_key,
+  registered_at: r.registered_at,
+  created_at: r.created_at,
+})
+
+const signResult = (r: { item: RequestItem; transactionHash: string }) => ({ request: r.item, transaction_hash: r.transactionHash })
+
+function implementation(core: Core): Impl {
+  const g = core.groups
+  return {
+    'accounts.list': () => core.accounts.list().map(account),
+    'accounts.importKeystore': async (i) => account(await core.accounts.importKeystore(i.text, i.label)),
+    'accounts.register': async (i) => {
+      const r = await core.accounts.register(i.account, { createKeys: i.create_keys ?? false })
+      return { account: account(r.account), registered_now: r.registeredNow }
+    },
+    'accounts.exportBackup': async (i) => ({ text: await core.accounts.exportBackup(i.account, i.passphrase), file_name: `cosigner-backup-${i.account}.json` }),
+    'accounts.restoreBackup': async (i) => account(await core.accounts.restoreBackup(i.text, i.passphrase)),
+
+    'requests.sync': (i) => core.requests.sync(i.account),
+    'requests.list': (i) => core.requests.list(i.account, { ...(i.state ? { state: i.state } : {}), limit: i.limit ?? 100, offset: i.offset ?? 0 }),
+    'requests.open': (i) => core.requests.open(i.account, i.ref),
+    'requests.openFile': (i) => core.requests.openFile(i.account, i.text),
+    'requests.review': (i) => core.requests.review(i.account, i.request_id, { offline: i.offline ?? false }),
+    'requests.sign': async (i) => signResult(await core.requests.sign(i.account, i.request_id, i.summary_digest, i.confirmed)),
+    'requests.unlock': (i) => core.requests.unlock(i.account, i.request_id, i.confirmed),
+    'requests.exportOffline': (i) => core.requests.exportOffline(i.account, i.request_id),
+    'requests.reviewOffline': (i) => core.requests.reviewOffline(i.account, i.text),
+    'requests.signOffline': (i) => core.requests.signOffline(i.account, i.text, i.summary_digest, i.confirmed),
+    'requests.submitSigned': async (i) => signResult(await core.requests.submitSigned(i.account, i.text)),
+
+    'groups.list': (i) => g.list(i.account),
+    'groups.open': (i) => g.open(i.account, i.conversation_id, { offline: i.offline ?? false }),
+    'groups.create': (i) => g.create(i.account, { name: i.name, participants: i.participants, ...(i.announcement !== undefined ? { announcement: i.announcement } : {}) }),
+    'groups.rename': (i) => g.rename(i.account, i.conversation_id, i.name),
+    'groups.setAnnouncement': (i) => g.setAnnouncement(i.account, i.conversation_id, i.announcement),
+    'groups.addMembers': (i) => g.addMembers(i.account, i.conversation_id, i.user_ids),
+    'groups.removeMembers': (i) => g.removeMembers(i.account, i.conversation_id, i.user_ids),
+    'groups.setAdmin': (i) => g.setAdmin(i.account, i.conversation_id, i.user_id, i.admin),
+    'groups.rotateInvite': (i) => g.rotateInvite(i.account, i.conversation_id),
+    'groups.join': (i) => g.join(i.account, i.code),
+    'groups.exit': (i) => g.exit(i.account, i.conversation_id),
+    'groups.mute': (i) => g.mute(i.account, i.conversation_id, i.preset, i.preset === 'custom' ? i.seconds : MUTE_SECONDS[i.preset]),
+    'groups.setDisappearing': (i) => g.setDisappearing(i.account, i.conversation_id, i.seconds),
+    'groups.sendText': (i) => g.sendText(i.account, i.conversation_id, i.text),
+
+    'codes.resolve': (i) => core.codes.resolve(i.account, i.code),
+
+    'audit.list': (i) =>
+      core.audit.list({
+        ...(i.account !== undefined ? { actor: i.account } : {}),
+        ...(i.action !== undefined ? { action: i.action as never } : {}),
+        ...(i.since !== undefined ? { since: i.since } : {}),
+        ...(i.until !== undefined ? { until: i.until } : {}),
+        ...(i.before_id !== undefined ? { beforeId: i.before_id } : {}),
+        ...(i.limit !== undefined ? { limit: i.limit } : {}),
+      }),
+
+    'settings.get': () => core.settings.get(),
+    'settings.setBaseUrl': (i) => core.settings.setBaseUrl(i.base_url),
+    'settings.setTheme': (i) => core.settings.setTheme(i.theme),
+  }
+}
+
+const VAULT_CODES: Record<string, BridgeErrorCode> = {
+  'keychain-unavailable': 'keychain-unavailable',
+  'keychain-locked': 'keychain-locked',
+  'keychain-failed': 'keychain-failed',
+  'keychain-corrupt': 'keychain-corrupt',
+  'not-found': 'key-not-found',
+  'already-exists': 'key-exists',
+  'key-mismatch': 'key-mismatch',
+  'invalid-keystore': 'invalid-keystore',
+  'bad-passphrase': 'bad-passphrase',
+  'weak-passphrase': 'weak-passphrase',
+  corrupt: 'invalid-backup',
+  unsupported: 'unsupported-backup',
+}
+
+const API_CODES: Record<string, BridgeErrorCode> = {
+  'bad-request': 'rejected',
+  'invalid-field': 'rejected',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  'not-found': 'not-found',
+  'not-registered': 'not-registered',
+  conflict: 'conflict',
+  'too-large': 'rejected',
+  'rate-limited': 'rate-limited',
+  'server-error': 'service-error',
+  rejected: 'rejected',
+  network: 'network',
+  timeout: 'timeout',
+  aborted: 'network',
+  'invalid-response': 'invalid-response',
+}
+
+/** Tokens and long hex or base64 runs (keys, seeds) never reach a log line; ids and paths do. */
+export function redact(text: string): string {
+  return text
+    .replace(/\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)?/g, '[redacted]')
+    .replace(/[0-9a-fA-F]{32,}/g, '[redacted]')
+    .replace(/[A-Za-z0-9+_=-]{40,}|[A-Za-z0-9+/=]{40,}/g, '[redacted]')
+}
+
+// Every CoreError code is a bridge code of the same name; this fails to compile when one is not.
+const _coreCodesAreBridgeCodes: BridgeErrorCode = '' as CoreErrorCode
+void _coreCodesAreBridgeCodes
+
+/**
+ * The envelope error for a thrown value. Typed errors keep their message (written for people, and
+ * free of secrets by construction); anything else is 'internal'.
+ */
+export function toBridgeError(e: unknown, log: CoreLogger, method: string): BridgeError {
+  const name = e instanceof Error ? e.name : ''
+  const code = (e as { code?: unknown } | null)?.code
+  const message = e instanceof Error ? e.message.slice(0, 1000) : ''
+  if (name === 'VaultError' && typeof code === 'string' && VAULT_CODES[code]) return { code: VAULT_CODES[code]!, message }
+  if (name === 'ApiClientError' && typeof code === 'string' && API_CODES[code]) {
+    const description = (e as { description?: string }).description ?? message
+    return { code: API_CODES[code]!, message: `The service refused or failed: ${description}`.slice(0, 1000) }
+  }
+  if (name === 'CoreError' && typeof code === 'string') return { code: code as BridgeErrorCode, message }
+  if (name === 'CacheError') return { code: 'cache-unavailable', message }
+  if ((e instanceof TypeError || e instanceof RangeError) && /^"[\w.[\]]+"/.test(message)) {
+    // Argument checks deeper in the core that the contract's schema did not catch.
+    return { code: 'invalid-input', message }
+  }
+  log.error(`bridge ${method}: unexpected ${name || typeof e}: ${redact(e instanceof Error ? (e.stack ?? message) : String(e)).slice(0, 2000)}`)
+  return { code: 'internal', message: 'Something went wrong in the wallet; the details are in its log.' }
+}
+
+/**
+ * One handler per contract method.
+ * @example
+ * const handlers = createBridgeHandlers(core)
+ * ipcMain.handle(bridgeChannel('requests.list'), (event, input) => handlers['requests.list'](input))
+ */
+export function createBridgeHandlers(core: Core, options: { log?: CoreLogger } = {}): BridgeHandlers {
+  const log = options.log ?? core.context.log
+  const impl = implementation(core)
+  const handlers = {} as Record<BridgeMethod, BridgeHandler>
+  for (const m of BRIDGE_METHODS) {
+    const { input: inputSchema, result: resultSchema } = bridge[m] as { input: z.ZodType; result: z.ZodType }
+    const run = impl[m] as (input: unknown) => unknown
+    handlers[m] = async (rawInput) => {
+      const parsed = inputSchema.safeParse(rawInput ?? {})
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!
+        const where = issue.path.map(String).join('.') || 'input'
+        return { ok: false, error: { code: 'invalid-input', message: `${where}: ${issue.message}`.slice(0, 1000) } }
+      }
+      try {
+        const value = await run(parsed.data)
+        const out = resultSchema.safeParse(value)
+        if (!out.success) {
+          const issue = out.error.issues[0]!
+          log.error(`bridge ${m}: result does not match the contract at ${issue.path.map(String).join('.')}: ${issue.message}`)
+          return { ok: false, error: { code: 'internal', message: 'Something went wrong in the wallet; the details are in its log.' } }
+        }
+        return { ok: true, value: out.data }
+      } catch (e) {
+        return { ok: false, error: toBridgeError(e, log, m) }
+      }
+    }
+  }
+  return handlers
+}

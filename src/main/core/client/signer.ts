@@ -1,0 +1,25 @@
+/**
+ * Access tokens for an account's calls, signed with its session seed borrowed from the vault for
+ * the one signature and zeroed right after (`vault.withSecret`). One fresh `jti` per request.
+ * @module
+ */
+import { randomUUID } from 'node:crypto'
+import { signAccessToken } from '../../../shared/auth'
+import type { Vault } from '../vault'
+import type { RequestSigner } from './http'
+
+/**
+ * A {@link RequestSigner} for one account.
+ * @throws VaultError (from each call) when the keychain is unreachable, locked or lacks the key
+ * @example const client = createApiClient({ baseUrl, signer: vaultSigner(vault, account) })
+ */
+export function vaultSigner(vault: Vault, account: { user_id: string; session_id: string }, now: () => number = Date.now): RequestSigner {
+  const { user_id: userId, session_id: sessionId } = account
+  return async ({ method, uri, body }) => {
+    const requestId = randomUUID()
+    const token = await vault.withSecret(userId, 'session', (sessionSeed) =>
+      signAccessToken({ userId, sessionId, sessionSeed, method, uri, body, nowMs: now(), requestId }),
+    )
+    return { token, requestId }
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Why the cache could not be used, as a code the UI can explain. The cache holds no secrets, so a
+ * 'corrupt' file can be moved aside and rebuilt from the network (see `quarantineCacheFile`).
+ * @module
+ */
+
+export type CacheErrorCode =
+  /** The file is not a SQLite database, or its pages fail the integrity check. */
+  | 'corrupt'
+  /** The file was written by a newer version of the app (its schema version is unknown here). */
+  | 'too-new'
+  /** The file (or its WAL/SHM) belongs to another user or is not a regular file. */
+  | 'insecure-file'
+  /** The file cannot be opened or created (missing folder, no permission, disk full). */
+  | 'unavailable'
+  /** Another process holds the write lock past the busy timeout. */
+  | 'busy'
+  /** The file or its folder is read-only. */
+  | 'read-only'
+  /** A bug: the migration list is out of order. */
+  | 'bad-migrations'
+  /** Any other SQLite failure; `detail` carries SQLite's code. */
+  | 'failed'
+
+export class CacheError extends Error {
+  override readonly name = 'CacheError'
+  readonly code: CacheErrorCode
+  /** SQLite's error code or the OS errno, when there is one. */
+  readonly detail: string | undefined
+
+  constructor(code: CacheErrorCode, message: string, extra: { detail?: string; cause?: unknown } = {}) {
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause })
+    this.code = code
+    this.detail = extra.detail
+  }
+}
+
+/** SQLite and OS error codes by the CacheError they mean. */
+const BY_CODE: ReadonlyArray<[RegExp, CacheErrorCode]> = [
+  [/^SQLITE_(NOTADB|CORRUPT)/, 'corrupt'],
+  [/^SQLITE_(BUSY|LOCKED)/, 'busy'],
+  [/^SQLITE_READONLY/, 'read-only'],
+  [/^(SQLITE_(CANTOPEN|IOERR|FULL|PERM|AUTH)|ENOENT|EACCES|EPERM|ENOSPC|EROFS|EISDIR|ENOTDIR)/, 'unavailable'],
+]
+
+/**
+ * Turns an error thrown by better-sqlite3 or the file system into a CacheError. Argument errors
+ * (TypeError, RangeError) and CacheErrors pass unchanged.
+ */
+export function classifySqliteError(e: unknown): Error {
+  if (e instanceof CacheError || e instanceof TypeError || e instanceof RangeError) return e
+  const code = typeof (e as { code?: unknown })?.code === 'string' ? (e as { code: string }).code : undefined
+  const kind = code === undefined ? undefined : BY_CODE.find(([re]) => re.test(code))?.[1]
+  const message = {
+    corrupt: 'The wallet cache is damaged.',
+    busy: 'The wallet cache is in use by another process.',
+    'read-only': 'The wallet cache is read-only.',
+    unavailable: 'The wallet cache cannot be opened.',
+  }
+  if (kind) return new CacheError(kind, message[kind as keyof typeof message], { detail: code, cause: e })
+  return new CacheError('failed', 'The wallet cache failed.', { ...(code ? { detail: code } : {}), cause: e })
+}
+
+/** Runs `fn`, turning its SQLite failures into CacheErrors. */
+export function guard<T>(fn: () => T): T {
+  try {
+    return fn()
+  } catch (e) {
+    throw classifySqliteError(e)
+  }
+}

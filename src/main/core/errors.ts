@@ -1,0 +1,66 @@
+/**
+ * Why a wallet-core operation was refused, as a code the UI can explain. Vault, cache and HTTP
+ * failures keep their own typed errors (VaultError, CacheError, ApiClientError); this one is for
+ * the core's own rules: what may be signed, by whom, and what an input must look like.
+ * Messages name ids and reasons, never a key, a seed, a token or a passphrase.
+ * @module
+ */
+
+export type CoreErrorCode =
+  /** No account with this user id in the cache. */
+  | 'account-not-found'
+  /** The account holds a session key only; registering or signing needs a spend key. */
+  | 'no-spend-key'
+  /** The request is neither cached nor known to the service. */
+  | 'request-not-found'
+  /** The request's JSON disagrees with its raw transaction (or its spent outputs); `reasons` says how. */
+  | 'request-mismatch'
+  /** The summary the user confirmed is not the one the request gives now. */
+  | 'summary-changed'
+  /** Signing or unlocking was asked without the user's explicit confirmation. */
+  | 'not-confirmed'
+  /** This account is not among the request's senders. */
+  | 'not-a-signer'
+  /** This account's signature is already on the request. */
+  | 'already-signed'
+  /** The request is complete or unlocked; nothing more can be done to it. */
+  | 'request-closed'
+  /** Unlock refused: the request already has enough signatures. */
+  | 'threshold-reached'
+  /** The outputs a request spends could not be found, so it cannot be checked or signed. */
+  | 'outputs-unavailable'
+  /** Text that is not a code, code link, id or hash this wallet understands. */
+  | 'invalid-code'
+  /** A code of another kind than the operation needs (e.g. joining with a user's code). */
+  | 'wrong-code-kind'
+  /** An offline file that is not one of ours, or is damaged. */
+  | 'invalid-file'
+  /** The conversation is not cached (offline) or not known to the service. */
+  | 'conversation-not-found'
+  /** A base URL that is not an absolute http(s) URL without credentials, query or fragment. */
+  | 'invalid-url'
+
+/** One disagreement found while reviewing a request (see services/review). */
+export interface ReviewMismatch {
+  readonly kind: string
+  readonly detail: string
+}
+
+export class CoreError extends Error {
+  override readonly name = 'CoreError'
+  readonly code: CoreErrorCode
+  /** For 'request-mismatch': every disagreement found. */
+  readonly reasons: readonly ReviewMismatch[]
+
+  constructor(code: CoreErrorCode, message: string, extra: { reasons?: readonly ReviewMismatch[]; cause?: unknown } = {}) {
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause })
+    this.code = code
+    this.reasons = extra.reasons ?? []
+  }
+}
+
+/** Whether `e` is a CoreError (by name too, so it survives a structured clone). */
+export function isCoreError(e: unknown, code?: CoreErrorCode): e is CoreError {
+  if (!(e instanceof Error) || e.name !== 'CoreError') return false
+  return code === undefined || (e as CoreError).code === code
+}

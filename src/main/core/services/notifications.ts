@@ -1,0 +1,211 @@
+/**
+ * Telling the host when a request newly needs this account's signature. With the service's Blaze
+ * WebSocket (wire-formats §8.2: subprotocol `Mixin-Blaze-1`, gzip JSON frames, a token signed for
+ * `GET /`), a `SYSTEM_SAFE_MULTISIG` message names the request at once; without it (refused,
+ * unreachable, or the service has none) the queue is synced on a timer. Either way the host gets a
+ * `needs-signature` event once per request, and a `watch` event when the mode changes.
+ * @module
+ */
+import { randomUUID } from 'node:crypto'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import WebSocket from 'ws'
+import { BLAZE_SUBPROTOCOL, BlazeMessage, MessageView, parseMessageData } from '../../../shared/api/messages'
+import { blazeUrlFor, vaultSigner } from '../client'
+import type { CoreContext } from '../context'
+import { cachedIds } from './request-records'
+import { errorText, openRequest } from './requests'
+import { syncRequests } from './request-sync'
+
+export interface NeedsSignatureEvent {
+  account: string
+  request_id: string
+  via: 'blaze' | 'poll'
+}
+
+export interface WatchEvent {
+  account: string
+  mode: WatchMode
+}
+
+export type WatchMode = 'connecting' | 'blaze' | 'polling' | 'stopped'
+
+export interface WatchOptions {
+  /** How often to sync when Blaze is not available; default 30 s. */
+  pollMs?: number
+  /** Try Blaze at all; default true. */
+  blaze?: boolean
+  /** First reconnect delay after Blaze drops; doubles up to 5 minutes. Default 5 s. */
+  reconnectMs?: number
+}
+
+export interface Watcher {
+  mode(): WatchMode
+  /** Syncs now (what a poll does); resolves when done. */
+  poll(): Promise<void>
+  stop(): void
+}
+
+const MAX_FRAME_JSON = 1024 * 1024
+
+/**
+ * Watches `userId`'s requests until stopped.
+ * @example const w = watchRequests(ctx, me); ctx.events.on('needs-signature', (e) => notify(e.request_id))
+ */
+export function watchRequests(ctx: CoreContext, userId: string, options: WatchOptions = {}): Watcher {
+  const row = ctx.account(userId)
+  const pollMs = options.pollMs ?? 30_000
+  const firstReconnect = options.reconnectMs ?? 5_000
+  // What needed a signature when watching began was already known to the host.
+  const told = new Set(cachedIds(ctx, userId, ['needs-signature']))
+  let mode: WatchMode = 'connecting'
+  let socket: WebSocket | undefined
+  let pollTimer: NodeJS.Timeout | undefined
+  let reconnectTimer: NodeJS.Timeout | undefined
+  let reconnectDelay = firstReconnect
+  let polling: Promise<void> | undefined
+  let stopped = false
+  let blazeRefused = options.blaze === false
+  let listId = ''
+
+  const setMode = (m: WatchMode) => {
+    if (m === mode) return
+    mode = m
+    ctx.events.emit('watch', { account: userId, mode: m } satisfies WatchEvent)
+  }
+  const tell = (requestId: string, via: NeedsSignatureEvent['via']) => {
+    if (told.has(requestId) || stopped) return
+    told.add(requestId)
+    ctx.events.emit('needs-signature', { account: userId, request_id: requestId, via } satisfies NeedsSignatureEvent)
+  }
+
+  const poll = (): Promise<void> => {
+    polling ??= syncRequests(ctx, userId)
+      .then((r) => {
+        for (const id of r.newly_needs_signature) tell(id, 'poll')
+        // Also anything still waiting that the host has not heard of (e.g. found while offline).
+        for (const id of cachedIds(ctx, userId, ['needs-signature'])) tell(id, 'poll')
+      })
+      .catch((e: unknown) => ctx.log.warn(`request sync for notifications failed (${errorText(e)})`))
+      .finally(() => {
+        polling = undefined
+      })
+    return polling
+  }
+
+  const startPolling = () => {
+    if (stopped) return
+    setMode('polling')
+    if (!pollTimer) {
+      pollTimer = setInterval(() => void poll(), pollMs)
+      pollTimer.unref()
+    }
+  }
+  const stopPolling = () => {
+    if (pollTimer) clearInterval(pollTimer)
+    pollTimer = undefined
+  }
+
+  const send = (ws: WebSocket, frame: Record<string, unknown>) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(gzipSync(Buffer.from(JSON.stringify(frame))), { binary: true })
+  }
+
+  const onNotice = async (ws: WebSocket, message: MessageView) => {
+    const data = parseMessageData('SYSTEM_SAFE_MULTISIG', new Uint8Array(Buffer.from(message.data, 'base64')))
+    if (data.ok) {
+      try {
+        const item = await openRequest(ctx, userId, data.value.request_id)
+        if (item.state === 'needs-signature') tell(item.request_id, 'blaze')
+      } catch (e) {
+        ctx.log.warn(`could not open a notified request (${errorText(e)})`)
+        return
+      }
+    }
+    send(ws, { id: randomUUID(), action: 'ACKNOWLEDGE_MESSAGE_RECEIPT', params: { message_id: message.message_id, status: 'READ' } })
+  }
+
+  const onFrame = (ws: WebSocket, raw: WebSocket.RawData) => {
+    let frame: BlazeMessage
+    try {
+      const bytes = Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw as ArrayBuffer)
+      const parsed = BlazeMessage.safeParse(JSON.parse(gunzipSync(bytes, { maxOutputLength: MAX_FRAME_JSON }).toString('utf8')))
+      if (!parsed.success) return
+      frame = parsed.data
+    } catch {
+      return
+    }
+    if (frame.error?.code === 401) {
+      // The service refused our token: reconnecting would be refused too (DOCS), so poll instead.
+      ctx.log.warn('the message socket refused this account; notifications fall back to polling')
+      blazeRefused = true
+      ws.close()
+      return
+    }
+    if (frame.id === listId && frame.action === 'LIST_PENDING_MESSAGES' && !frame.error) {
+      // The service accepted us and delivers from now on: polling can stop.
+      reconnectDelay = firstReconnect
+      stopPolling()
+      setMode('blaze')
+      void poll() // catch up on what happened while disconnected
+      return
+    }
+    if (frame.action !== 'CREATE_MESSAGE' || frame.data === undefined) return
+    const message = MessageView.safeParse(frame.data)
+    if (message.success && message.data.category === 'SYSTEM_SAFE_MULTISIG') void onNotice(ws, message.data)
+  }
+
+  const connect = async () => {
+    if (stopped || blazeRefused) return startPolling()
+    let url: string
+    let token: string
+    try {
+      url = blazeUrlFor(ctx.baseUrl())
+      token = (await vaultSigner(ctx.vault, row, ctx.now)({ method: 'GET', uri: '/', body: '' })).token
+    } catch (e) {
+      ctx.log.warn(`message socket unavailable (${errorText(e)})`)
+      return scheduleReconnect()
+    }
+    if (stopped) return
+    const ws = new WebSocket(url, BLAZE_SUBPROTOCOL, { headers: { authorization: `Bearer ${token}` }, perMessageDeflate: false, handshakeTimeout: 10_000, maxPayload: 2 * 1024 * 1024 })
+    socket = ws
+    ws.on('open', () => {
+      if (ws.protocol !== BLAZE_SUBPROTOCOL) return ws.close()
+      listId = randomUUID()
+      send(ws, { id: listId, action: 'LIST_PENDING_MESSAGES' })
+    })
+    ws.on('message', (data) => onFrame(ws, data))
+    ws.on('error', (e) => ctx.log.warn(`message socket error (${errorText(e)})`))
+    ws.on('close', () => {
+      if (socket === ws) socket = undefined
+      if (stopped) return
+      startPolling()
+      scheduleReconnect()
+    })
+  }
+
+  const scheduleReconnect = () => {
+    startPolling()
+    if (stopped || blazeRefused || reconnectTimer) return
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined
+      void connect()
+    }, reconnectDelay)
+    reconnectTimer.unref()
+    reconnectDelay = Math.min(reconnectDelay * 2, 5 * 60_000)
+  }
+
+  void connect()
+  void poll()
+
+  return {
+    mode: () => mode,
+    poll,
+    stop() {
+      stopped = true
+      stopPolling()
+      if (reconnectTimer) clearTimeout(reconnectTimer)
+      socket?.terminate()
+      socket = undefined
+      setMode('stopped')
+    },
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Registration with the sequencer (wire-formats §6): `GET /safe/me`; when `has_safe` is false,
+ * `POST /safe/users` with the spend key's signature and the TIP key's signature encrypted as a PIN,
+ * whose iterator is nanoseconds since the epoch, increasing per account (kept in settings).
+ * @module
+ */
+import { hexToBytes } from '@noble/hashes/utils.js'
+import { UserMe } from '../../../shared/api/user'
+import { base64UrlDecode, buildRegistration } from '../../../shared/auth'
+import { ApiClientError } from '../client'
+import type { CoreContext } from '../context'
+import type { AccountRow } from '../db'
+import { CoreError } from '../errors'
+import { toRecord } from './accounts'
+
+export interface RegistrationOutcome {
+  account: AccountRow
+  /** False when the service already had this account registered. */
+  registeredNow: boolean
+}
+
+const iteratorKey = (userId: string) => `pin.iterator.${userId}`
+
+/** The next PIN iterator: now in ns, and always above the last one used. */
+export function nextPinIterator(ctx: CoreContext, userId: string): bigint {
+  const last = BigInt(ctx.cache.settings.get(iteratorKey(userId)) ?? '0')
+  const now = BigInt(ctx.now()) * 1_000_000n
+  const next = now > last ? now : last + 1n
+  ctx.cache.settings.set(iteratorKey(userId), next.toString())
+  return next
+}
+
+/**
+ * Makes sure the account is registered, registering it when the service says it is not.
+ * @param options.createKeys give a session-only account a spend key first (else 'no-spend-key')
+ * @throws CoreError 'account-not-found' | 'no-spend-key'; ApiClientError; VaultError
+ */
+export async function ensureRegistered(ctx: CoreContext, userId: string, options: { createKeys?: boolean } = {}): Promise<RegistrationOutcome> {
+  let row = ctx.account(userId)
+  const client = ctx.clientFor(userId)
+  try {
+    const me = await client.call('GET', '/safe/me', UserMe)
+    if (me.user_id !== userId) throw new ApiClientError('invalid-response', { method: 'GET', path: '/safe/me', description: 'the service answered for another user' })
+    if (me.has_safe) {
+      checkRegisteredKey(me, row)
+      ctx.cache.accounts.markRegistered(userId)
+      return { account: ctx.account(userId), registeredNow: false }
+    }
+    if (row.spend_public_key === null || row.tip_public_key === null) {
+      if (!options.createKeys) throw new CoreError('no-spend-key', 'This account has no spend key yet; create one before registering.')
+      row = ctx.cache.accounts.upsert(await ctx.vault.createSpendKeys(toRecord(row)))
+      ctx.audit({ actor: userId, action: 'account.create-keys', subject: userId, result: 'ok' })
+    }
+    const iterator = nextPinIterator(ctx, userId)
+    const serverPublicKey = hexToBytes(row.server_public_key)
+    const body = await ctx.vault.withSecret(userId, 'spend', (spendSeed) =>
+      ctx.vault.withSecret(userId, 'tip', (tipSeed) =>
+        ctx.vault.withSecret(userId, 'session', (sessionSeed) => buildRegistration({ userId, spendSeed, tipSeed, sessionSeed, serverPublicKey, iterator })),
+      ),
+    )
+    const registered = await client.call('POST', '/safe/users', UserMe, { body })
+    if (!registered.has_safe) throw new ApiClientError('invalid-response', { method: 'POST', path: '/safe/users', description: 'the service did not confirm the registration' })
+    ctx.cache.accounts.markRegistered(userId)
+    ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'ok', detail: `spend key ${row.spend_public_key}` })
+    return { account: ctx.account(userId), registeredNow: true }
+  } catch (e) {
+    ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'failed', detail: e instanceof Error ? `${e.name}:${(e as { code?: unknown }).code ?? ''}` : 'error' })
+    throw e
+  }
+}
+
+/** A service that has another TIP key on record for us holds another registration than ours. */
+function checkRegisteredKey(me: UserMe, row: AccountRow): void {
+  if (!me.tip_key_base64 || row.tip_public_key === null) return
+  let registered: string
+  try {
+    registered = Buffer.from(base64UrlDecode(me.tip_key_base64)).toString('hex')
+  } catch {
+    return
+  }
+  if (registered !== row.tip_public_key) {
+    throw new ApiClientError('conflict', { method: 'GET', path: '/safe/me', description: 'the service has another TIP key registered for this account' })
+  }
+}

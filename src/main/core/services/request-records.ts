@@ -1,0 +1,127 @@
+/**
+ * Multisig requests between the service's shape and the cache's: the queue state and role of the
+ * account, the item the UI lists, and storing that refuses to let a request id silently change
+ * transaction (the first transaction seen under an id stays cached, so review can refuse the swap).
+ * @module
+ */
+import type { Database, Statement } from 'better-sqlite3'
+import { MultisigRequest } from '../../../shared/api/ledger'
+import { parseTime } from '../../../shared/api/time'
+import type { RequestItem } from '../../../shared/bridge'
+import type { CoreContext } from '../context'
+import type { MyRole, RequestInput, RequestRow, RequestState } from '../db'
+import type { SpentOutputInfo } from './review'
+
+/** Where a request stands for `me`. */
+export function queueState(req: MultisigRequest, me: string): RequestState {
+  if (req.state === 'unlocked') return 'unlocked'
+  if (req.state === 'signed') return 'done'
+  return req.senders.includes(me) && !req.signers.includes(me) ? 'needs-signature' : 'waiting'
+}
+
+export function myRole(req: MultisigRequest, me: string): MyRole {
+  if (req.senders.includes(me)) return 'signer'
+  return req.receivers.some((r) => r.members.includes(me)) ? 'receiver' : 'observer'
+}
+
+/** The cache row's input for a request; its summary is left as cached. */
+export function toCacheInput(req: MultisigRequest, me: string): RequestInput {
+  return {
+    request_id: req.request_id,
+    transaction_hash: req.transaction_hash,
+    state: queueState(req, me),
+    my_role: myRole(req, me),
+    record: req as unknown as Record<string, unknown>,
+    updated_at: Number(parseTime(req.updated_at) / 1_000_000n),
+  }
+}
+
+/** What the cache keeps next to a request once it was reviewed successfully. */
+export interface CachedReview {
+  digest: string
+  reviewed_at: number
+  /** The outputs the inputs spend, as they were checked, so an offline review can check them again. */
+  spent_outputs: SpentOutputInfo[] | null
+}
+
+/** The record of a cached row, or undefined when it no longer parses (then it is refetched). */
+export function recordOf(row: RequestRow): MultisigRequest | undefined {
+  const r = MultisigRequest.safeParse(row.record)
+  return r.success ? r.data : undefined
+}
+
+export function cachedReview(row: RequestRow | undefined): CachedReview | undefined {
+  const s = row?.summary as Partial<CachedReview> | null | undefined
+  return s && typeof s.digest === 'string' ? (s as CachedReview) : undefined
+}
+
+/** The queue item of a cached row; rows whose record no longer parses are skipped (undefined). */
+export function toItem(row: RequestRow): RequestItem | undefined {
+  const r = recordOf(row)
+  if (!r) return undefined
+  return {
+    request_id: row.request_id,
+    transaction_hash: row.transaction_hash,
+    state: row.state,
+    my_role: row.my_role,
+    service_state: r.state,
+    asset_id: r.asset_id,
+    amount: r.amount,
+    senders: r.senders,
+    signers: r.signers,
+    threshold: r.senders_threshold,
+    inscription_hash: r.inscription_hash ?? null,
+    receivers: r.receivers.map((o) => ({ members: o.members, threshold: o.threshold })),
+    code_id: r.code_id ?? null,
+    created_at: r.created_at,
+    updated_at: row.updated_at,
+    synced_at: row.synced_at,
+    reviewed: cachedReview(row) !== undefined,
+  }
+}
+
+/**
+ * Light reads straight off the requests table (ids and hashes only): the store's own reads return
+ * whole rows with their JSON parsed, which a sync of thousands of requests cannot afford.
+ */
+const statements = new WeakMap<Database, { hashes: Statement<[string], { request_id: string; transaction_hash: string }>; ids: Statement<[string, string], { request_id: string }> }>()
+function lightReads(ctx: CoreContext) {
+  const db = ctx.cache.db
+  let s = statements.get(db)
+  if (!s) {
+    s = {
+      hashes: db.prepare('SELECT request_id, transaction_hash FROM multisig_requests WHERE account_id = ?'),
+      ids: db.prepare('SELECT request_id FROM multisig_requests WHERE account_id = ? AND state IN (SELECT value FROM json_each(?))'),
+    }
+    statements.set(db, s)
+  }
+  return s
+}
+
+/**
+ * Stores requests as served, in one transaction. A request whose id is cached with another
+ * transaction hash is not overwritten (see the module comment); its id is returned in `conflicts`.
+ */
+export function storeRequests(ctx: CoreContext, userId: string, requests: readonly MultisigRequest[]): { stored: number; conflicts: string[] } {
+  const conflicts: string[] = []
+  const inputs: RequestInput[] = []
+  ctx.cache.transaction(() => {
+    const known = new Map(lightReads(ctx).hashes.all(userId).map((r) => [r.request_id, r.transaction_hash]))
+    for (const req of requests) {
+      const hash = known.get(req.request_id)
+      if (hash !== undefined && hash !== req.transaction_hash) {
+        conflicts.push(req.request_id)
+        continue
+      }
+      inputs.push(toCacheInput(req, userId))
+    }
+    ctx.cache.requests.upsertMany(userId, inputs)
+  })
+  if (conflicts.length > 0) ctx.log.warn(`${conflicts.length} request(s) came back with another transaction than first seen; kept the first`)
+  return { stored: inputs.length, conflicts }
+}
+
+/** Every cached request id of `userId` in the given states. */
+export function cachedIds(ctx: CoreContext, userId: string, states: readonly RequestState[]): string[] {
+  return lightReads(ctx).ids.all(userId, JSON.stringify(states)).map((r) => r.request_id)
+}

@@ -1,0 +1,54 @@
+/**
+ * Why a vault operation failed, as a code the UI can explain. Messages name the field or the
+ * condition, never a key, a seed, a passphrase or any part of the input that was refused.
+ * @module
+ */
+
+export type VaultErrorCode =
+  /** No OS keychain can be reached (no D-Bus session, no Secret Service, no native module). */
+  | 'keychain-unavailable'
+  /** The keychain is there but locked, and unlocking was refused or impossible. */
+  | 'keychain-locked'
+  /** The keychain answered with an error of another kind; `detail` carries its text. */
+  | 'keychain-failed'
+  /** A keychain entry of ours does not hold a 32-byte seed in hex. */
+  | 'keychain-corrupt'
+  /** The account or one of its keys is not in the keychain. */
+  | 'not-found'
+  /** A different key is already stored under this account and kind; nothing was overwritten. */
+  | 'already-exists'
+  /** A stored seed does not match the public key the record holds for it. */
+  | 'key-mismatch'
+  /** The keystore JSON is not one we accept; `field` names the first offending field. */
+  | 'invalid-keystore'
+  /** Decryption of a backup failed its passphrase check. */
+  | 'bad-passphrase'
+  /** A passphrase too short to protect a backup. */
+  | 'weak-passphrase'
+  /** A backup whose structure or authenticated content is damaged. */
+  | 'corrupt'
+  /** A backup of a version, KDF or cipher this code does not know, or parameters out of bounds. */
+  | 'unsupported'
+
+/** A vault failure. Branch on `code` (across IPC, on `name` + `code`); the message is for people. */
+export class VaultError extends Error {
+  override readonly name = 'VaultError'
+  readonly code: VaultErrorCode
+  /** For 'invalid-keystore': the keystore field at fault (e.g. 'session_private_key'). */
+  readonly field: string | undefined
+  /** For keychain errors: the OS keychain's own message (it never contains a secret). */
+  readonly detail: string | undefined
+
+  constructor(code: VaultErrorCode, message: string, extra: { field?: string; detail?: string; cause?: unknown } = {}) {
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause })
+    this.code = code
+    this.field = extra.field
+    this.detail = extra.detail
+  }
+}
+
+/** Whether `e` is a VaultError, by name as well, so it also works on errors rebuilt across a boundary. */
+export function isVaultError(e: unknown, code?: VaultErrorCode): e is VaultError {
+  if (!(e instanceof Error) || e.name !== 'VaultError') return false
+  return code === undefined || (e as VaultError).code === code
+}

@@ -1,0 +1,165 @@
+/**
+ * The Electron main process: app lifecycle, the one window, and the wiring of the wallet core to
+ * the renderer. Every decision lives in a small module tested without Electron (./security for the
+ * window options, CSP, request and sender rules; ./app-files for the app scheme; ./ipc for the
+ * handlers); this file only connects them to Electron's APIs.
+ * @module
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, type IpcMainInvokeEvent, type Session, type WebContents } from 'electron'
+import { BRIDGE_METHODS, bridgeChannel } from '../shared/bridge'
+import { appProtocolResponse } from './app-files'
+import { createCore, type Core } from './core'
+import { createBridgeHandlers } from './core/bridge-handlers'
+import { registerBridge } from './ipc'
+import { launchConfig } from './launch-config'
+import { afterAccountCalls, watchAccounts, type AccountWatchers } from './notifications'
+import {
+  APP_ENTRY_URL,
+  APP_SCHEME,
+  APP_SCHEME_PRIVILEGES,
+  isAllowedNavigation,
+  isAllowedPermission,
+  isAllowedRendererRequest,
+  mainWindowOptions,
+  type SenderInfo,
+} from './security'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+/** CommonJS, so the renderer can stay sandboxed (electron.vite.config.ts). */
+const PRELOAD = path.join(here, '../preload/index.cjs')
+const RENDERER_DIR = path.join(here, '../renderer')
+
+const log = (line: string): void => console.error(`cosigner: ${line}`)
+
+/** webContents ids of the app's own windows: the only senders the bridge answers. */
+const ourWindows = new Set<number>()
+let core: Core | undefined
+let disposeBridge: (() => void) | undefined
+let watchers: AccountWatchers | undefined
+
+// Both must happen before `ready`.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
+app.enableSandbox()
+
+function senderOf(event: IpcMainInvokeEvent): SenderInfo {
+  let url: string | undefined
+  let isMainFrame = false
+  try {
+    const frame = event.senderFrame
+    url = frame?.url
+    isMainFrame = frame !== null && frame.parent === null
+  } catch {
+    // A frame disposed mid-call throws on access: treat it as gone.
+    url = undefined
+  }
+  return { url, isMainFrame, isOurWindow: ourWindows.has(event.sender.id) }
+}
+
+/** Applied to every webContents ever created, ours or not: no new windows, navigation, webviews. */
+function hardenContents(contents: WebContents): void {
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }))
+  contents.on('will-navigate', (event, url) => {
+    if (!isAllowedNavigation(url)) event.preventDefault()
+  })
+  contents.on('will-frame-navigate', (event) => {
+    if (!isAllowedNavigation(event.url)) event.preventDefault()
+  })
+  contents.on('will-redirect', (event) => event.preventDefault())
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+}
+
+/** The renderer's session: permissions denied (but clipboard writes), only the app's own files loadable. */
+function hardenSession(ses: Session): void {
+  ses.setPermissionRequestHandler((_contents, permission, callback, details) => callback(isAllowedPermission(permission, details.requestingUrl)))
+  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isAllowedPermission(permission, requestingOrigin))
+  ses.setDevicePermissionHandler(() => false)
+  ses.setDisplayMediaRequestHandler((_request, callback) => callback(null))
+  ses.webRequest.onBeforeRequest({ urls: ['<all_urls>'] }, (details, callback) => {
+    const cancel = !isAllowedRendererRequest(details.url)
+    if (cancel) log(`blocked a renderer request (${details.resourceType})`)
+    callback({ cancel })
+  })
+}
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow(mainWindowOptions({ preload: PRELOAD, packaged: app.isPackaged }))
+  const id = win.webContents.id
+  ourWindows.add(id)
+  win.on('closed', () => ourWindows.delete(id))
+  win.once('ready-to-show', () => win.show())
+  win.loadURL(APP_ENTRY_URL).catch((e: unknown) => log(`the window failed to load (${e instanceof Error ? e.message : 'error'})`))
+  return win
+}
+
+async function start(): Promise<void> {
+  const config = launchConfig(process.env, app.getPath('userData'))
+  core = createCore({
+    dataDir: config.dataDir,
+    ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+    ...(config.keychainService ? { keychainService: config.keychainService } : {}),
+  })
+  hardenSession(session.defaultSession)
+  protocol.handle(APP_SCHEME, (request) => appProtocolResponse(RENDERER_DIR, request))
+  const accountWatchers = watchAccounts(core, notifyNeedsSignature, log)
+  watchers = accountWatchers
+  disposeBridge = registerBridge(ipcMain, {
+    methods: BRIDGE_METHODS,
+    channelOf: bridgeChannel,
+    handlers: afterAccountCalls(createBridgeHandlers(core), () => accountWatchers.refresh()),
+    senderOf,
+    log,
+  })
+  createWindow()
+  accountWatchers.refresh()
+}
+
+/** An OS notification that says only that something waits; the details are for the review screen. */
+function notifyNeedsSignature(): void {
+  if (!Notification.isSupported()) return
+  const note = new Notification({ title: 'Cosigner', body: 'A multisig request needs your signature.', silent: false })
+  note.on('click', () => {
+    const win = BrowserWindow.getAllWindows()[0]
+    if (win) {
+      if (win.isMinimized()) win.restore()
+      win.focus()
+    }
+  })
+  note.show()
+}
+
+if (!app.requestSingleInstanceLock()) {
+  // One wallet per data folder: a second instance hands over to the first and leaves.
+  app.quit()
+} else {
+  app.on('second-instance', () => {
+    const win = BrowserWindow.getAllWindows()[0]
+    if (win) {
+      if (win.isMinimized()) win.restore()
+      win.focus()
+    }
+  })
+  app.on('web-contents-created', (_event, contents) => hardenContents(contents))
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+  app.on('activate', () => {
+    if (core && BrowserWindow.getAllWindows().length === 0) createWindow()
+  })
+  app.on('will-quit', () => {
+    watchers?.stop()
+    disposeBridge?.()
+    core?.close()
+    core = undefined
+  })
+  app
+    .whenReady()
+    .then(start)
+    .catch((e: unknown) => {
+      const message = e instanceof Error ? e.message : String(e)
+      log(`could not start: ${message}`)
+      dialog.showErrorBox('Cosigner could not start', message)
+      app.exit(1)
+    })
+}

@@ -1,0 +1,42 @@
+/**
+ * Where the wallet keeps its data and which service it talks to, from the environment. `npm start`
+ * uses these to point the app at its demo network and a throwaway data folder; without them the
+ * app uses its own user-data folder and the service URL from its settings.
+ * @module
+ */
+import path from 'node:path'
+
+export interface LaunchConfig {
+  /** The folder for the SQLite cache. */
+  readonly dataDir: string
+  /** The service to use when the user has not chosen one in the settings. */
+  readonly baseUrl?: string
+  /** The keychain service the keys are stored under (the demo keeps its own). */
+  readonly keychainService?: string
+}
+
+/** The environment variables the app reads. */
+export const ENV = {
+  dataDir: 'COSIGNER_DATA_DIR',
+  apiUrl: 'COSIGNER_API_URL',
+  keychainService: 'COSIGNER_KEYCHAIN_SERVICE',
+} as const
+
+/**
+ * @throws RangeError when COSIGNER_DATA_DIR is not an absolute path (a relative one would depend on
+ *   where the app happened to be started), or COSIGNER_KEYCHAIN_SERVICE is not a plain name
+ */
+export function launchConfig(env: NodeJS.ProcessEnv, userDataDir: string): LaunchConfig {
+  const dataDir = env[ENV.dataDir]
+  if (dataDir !== undefined && dataDir !== '' && !path.isAbsolute(dataDir)) {
+    throw new RangeError(`${ENV.dataDir} must be an absolute path`)
+  }
+  const apiUrl = env[ENV.apiUrl]
+  const service = env[ENV.keychainService]
+  if (service && !/^[A-Za-z0-9._-]{1,64}$/.test(service)) throw new RangeError(`${ENV.keychainService} must be 1 to 64 letters, digits, dots, dashes or underscores`)
+  return {
+    dataDir: dataDir ? dataDir : userDataDir,
+    ...(apiUrl ? { baseUrl: apiUrl } : {}),
+    ...(service ? { keychainService: service } : {}),
+  }
+}

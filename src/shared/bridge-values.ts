@@ -1,0 +1,245 @@
+/**
+ * The values that cross the bridge (see ./bridge for the contract): accounts, the request queue,
+ * review summaries, groups, code resolutions, audit entries and settings. Public data only; the
+ * schemas also strip anything a handler might add by mistake, since results are parsed on the way out.
+ * @module
+ */
+import { z } from 'zod'
+import { Amount, Hash, Hex, Timestamp, Uuid } from './api/common'
+
+const Int = z.number().int()
+const Ms = Int.nonnegative()
+const Role = z.enum(['OWNER', 'ADMIN', ''])
+
+export const AccountInfo = z.object({
+  user_id: Uuid,
+  session_id: Uuid,
+  label: z.string(),
+  session_public_key: Hash,
+  spend_public_key: Hash.nullable(),
+  tip_public_key: Hash.nullable(),
+  /** When the account was found or made registered with the service; null before. */
+  registered_at: Ms.nullable(),
+  created_at: Ms,
+})
+export type AccountInfo = z.infer<typeof AccountInfo>
+
+export const RegistrationResult = z.object({
+  account: AccountInfo,
+  /** True when this call registered it; false when the service already had it. */
+  registered_now: z.boolean(),
+})
+export type RegistrationResult = z.infer<typeof RegistrationResult>
+
+/** Where a request stands for this account (cache `state`). */
+export const QueueState = z.enum(['needs-signature', 'waiting', 'done', 'unlocked'])
+export type QueueState = z.infer<typeof QueueState>
+export const MyRole = z.enum(['signer', 'receiver', 'observer'])
+export type MyRole = z.infer<typeof MyRole>
+
+/** One request of the queue: enough to list it without opening it. */
+export const RequestItem = z.object({
+  request_id: Uuid,
+  transaction_hash: Hash,
+  state: QueueState,
+  my_role: MyRole,
+  /** The service's own state. */
+  service_state: z.enum(['initial', 'signed', 'unlocked']),
+  asset_id: Uuid,
+  amount: Amount,
+  senders: z.array(Uuid),
+  signers: z.array(Uuid),
+  threshold: Int,
+  inscription_hash: Hash.nullable(),
+  /** Who the transaction pays, change included (members and threshold of each output). */
+  receivers: z.array(z.object({ members: z.array(Uuid), threshold: Int })),
+  /** The request's code, for a `https://mixin.one/codes/<code_id>` link; null when unknown. */
+  code_id: Uuid.nullable(),
+  created_at: Timestamp,
+  /** When it last changed, ms (the queue's order). */
+  updated_at: Ms,
+  synced_at: Ms,
+  /** Whether a reviewed summary is cached. */
+  reviewed: z.boolean(),
+})
+export type RequestItem = z.infer<typeof RequestItem>
+
+export const QueuePage = z.object({
+  items: z.array(RequestItem),
+  counts: z.record(QueueState, Int),
+})
+export type QueuePage = z.infer<typeof QueuePage>
+
+export const SyncResult = z.object({
+  /** Whether the service has the request listing; without it only known requests were refreshed. */
+  listing: z.boolean(),
+  fetched: Int,
+  needs_signature: Int,
+  /** Requests that did not need this account's signature before this sync and do now. */
+  newly_needs_signature: z.array(Uuid),
+})
+export type SyncResult = z.infer<typeof SyncResult>
+
+export const SummaryOutput = z.object({
+  index: Int,
+  /** `change` goes back to the senders' own members and threshold; `external` anywhere else. */
+  kind: z.enum(['external', 'change', 'withdrawal']),
+  amount: Amount,
+  members: z.array(Uuid),
+  members_hash: z.string(),
+  threshold: Int,
+  destination: z.string(),
+  tag: z.string(),
+})
+export type SummaryOutput = z.infer<typeof SummaryOutput>
+
+export const RequestSummary = z.object({
+  request_id: Uuid,
+  transaction_hash: Hash,
+  asset_id: Uuid,
+  kernel_asset_id: Hash,
+  /** What leaves the senders: the external outputs (all outputs when every one is change). */
+  amount: Amount,
+  total: Amount,
+  change: Amount,
+  outputs: z.array(SummaryOutput),
+  inputs: z.array(z.object({ hash: Hash, index: Int, amount: Amount.nullable() })),
+  /** Whether the spent outputs were found and checked against the inputs. */
+  inputs_verified: z.boolean(),
+  /** The transaction's extra: UTF-8 text when it is valid UTF-8, else null; always hex. */
+  memo: z.object({ text: z.string().nullable(), hex: Hex }),
+  senders: z.array(z.object({ user_id: Uuid, signed: z.boolean(), is_me: z.boolean() })),
+  /** k of t: `signed_count` of `threshold`. */
+  threshold: Int,
+  signed_count: Int,
+  service_state: z.enum(['initial', 'signed', 'unlocked']),
+  i_am_sender: z.boolean(),
+  i_have_signed: z.boolean(),
+  can_sign: z.boolean(),
+  can_unlock: z.boolean(),
+  collectible: z
+    .object({
+      inscription_hash: Hash,
+      collection_hash: Hash.nullable(),
+      collection_name: z.string(),
+      symbol: z.string(),
+      sequence: Int.nullable(),
+      content_type: z.string(),
+      content_url: z.string(),
+    })
+    .nullable(),
+  warnings: z.array(z.string()),
+})
+export type RequestSummary = z.infer<typeof RequestSummary>
+
+export const ReviewMismatch = z.object({ kind: z.string(), detail: z.string() })
+export type ReviewMismatch = z.infer<typeof ReviewMismatch>
+
+/** A summary and its digest (pass the digest back to sign), or why the request was refused. */
+export const ReviewResult = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok'), summary: RequestSummary, digest: Hash }),
+  z.object({ status: z.literal('refused'), request_id: Uuid, reasons: z.array(ReviewMismatch).min(1) }),
+])
+export type ReviewResult = z.infer<typeof ReviewResult>
+
+export const SignResult = z.object({ request: RequestItem, transaction_hash: Hash })
+export type SignResult = z.infer<typeof SignResult>
+
+export const OfflineFile = z.object({ text: z.string(), file_name: z.string() })
+export type OfflineFile = z.infer<typeof OfflineFile>
+
+export const Participant = z.object({ user_id: Uuid, role: Role, created_at: z.string() })
+export type Participant = z.infer<typeof Participant>
+
+export const GroupSummary = z.object({
+  conversation_id: Uuid,
+  name: z.string(),
+  announcement: z.string(),
+  creator_id: Uuid,
+  code_url: z.string(),
+  mute_until: z.string(),
+  expire_in: Int,
+  participant_count: Int,
+  my_role: Role.nullable(),
+  synced_at: Ms,
+})
+export type GroupSummary = z.infer<typeof GroupSummary>
+
+export const GroupDetail = GroupSummary.extend({ participants: z.array(Participant), muted: z.boolean() })
+export type GroupDetail = z.infer<typeof GroupDetail>
+
+export const MUTE_PRESETS = ['1h', '8h', '1w', 'unmute', 'custom'] as const
+
+export const CodeResolution = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('user'),
+    action: z.literal('view-user'),
+    code_id: Uuid,
+    user: z.object({ user_id: Uuid, identity_number: z.string(), full_name: z.string(), avatar_url: z.string(), has_safe: z.boolean() }),
+  }),
+  z.object({
+    kind: z.literal('conversation'),
+    action: z.enum(['open-group', 'join-group']),
+    code_id: Uuid,
+    conversation_id: Uuid,
+    name: z.string(),
+    participant_count: Int,
+    is_member: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('payment'),
+    action: z.literal('view-payment'),
+    code_id: Uuid,
+    trace_id: Uuid,
+    asset_id: Uuid,
+    amount: Amount,
+    threshold: Int,
+    receivers: z.array(Uuid),
+    memo: z.string(),
+    status: z.string(),
+  }),
+  z.object({
+    kind: z.literal('multisig_request'),
+    action: z.literal('review-request'),
+    code_id: Uuid,
+    request_id: Uuid,
+    asset_id: Uuid,
+    amount: Amount,
+    request_action: z.enum(['sign', 'unlock']),
+    state: z.enum(['initial', 'signed']),
+  }),
+  z.object({
+    kind: z.literal('collectible_request'),
+    action: z.literal('review-collectible-request'),
+    code_id: Uuid,
+    request_id: Uuid,
+    token_id: Uuid,
+    amount: Amount,
+    state: z.enum(['initial', 'signed']),
+  }),
+])
+export type CodeResolution = z.infer<typeof CodeResolution>
+
+export const AuditEntry = z.object({
+  id: Int,
+  at: Ms,
+  actor: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  transaction_hash: Hash.nullable(),
+  result: z.enum(['ok', 'failed', 'refused']),
+  detail: z.string(),
+})
+export type AuditEntry = z.infer<typeof AuditEntry>
+
+export const THEMES = ['system', 'light', 'dark'] as const
+export const Settings = z.object({
+  base_url: z.string(),
+  /** The address used when none is set: the local sequencer given at startup. */
+  default_base_url: z.string(),
+  theme: z.enum(THEMES),
+  /** Where the keys are: the OS keychain's name for people, and the service name entries are filed under. */
+  keychain: z.object({ backend: z.string(), service: z.string() }),
+})
+export type Settings = z.infer<typeof Settings>
+

@@ -1,0 +1,163 @@
+/**
+ * Shared set-up of the wallet integration tests: a real sequencer on loopback, users it knows
+ * (their keystores as the text a user would paste), funds, and multisig requests created the way a
+ * creator's own client would (ghost keys from `POST /safe/keys`, a v5 raw built with the kernel
+ * library, `POST /safe/multisigs`). Cores run on private data dirs and unique keychain services.
+ */
+import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { hexToBytes } from '@noble/hashes/utils.js'
+import { z } from 'zod'
+import { GhostKeys, MultisigRequest, type SafeOutput } from '../../../src/shared/api/ledger'
+import { signAccessToken } from '../../../src/shared/auth'
+import { encodeTransaction, parseAmount, thresholdScript, type Output } from '../../../src/shared/kernel'
+import { depositOutput } from '../../../src/sequencer/ledger/deposit'
+import { startSequencer, type RunningSequencer } from '../../../src/sequencer/server'
+import { provisionUser, type ProvisionedUser } from '../../../src/sequencer/users/provision'
+import { createCore, type Core, type CoreOptions } from '../../../src/main/core'
+
+export const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
+export const inKeyring = process.env.COSIGNER_TEST_KEYRING === '1'
+
+export interface Harness {
+  server: RunningSequencer
+  dir: string
+  cores: Core[]
+  services: string[]
+  close(): Promise<void>
+}
+
+export async function startHarness(): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'cosigner-wallet-'))
+  const server = await startSequencer({ dbFile: join(dir, 'sequencer.db') })
+  const h: Harness = {
+    server,
+    dir,
+    cores: [],
+    services: [],
+    async close() {
+      for (const core of h.cores) {
+        for (const a of core.accounts.list()) await core.vault.removeAccount(a.user_id).catch(() => undefined)
+        core.close()
+      }
+      await server.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+  return h
+}
+
+/** A core on its own data dir and keychain service, pointed at the harness's sequencer. */
+export function newCore(h: Harness, name: string, o: Partial<CoreOptions> = {}): Core {
+  const service = `cosigner-it-${name}-${process.pid}-${randomUUID().slice(0, 8)}`
+  const core = createCore({ dataDir: join(h.dir, `core-${name}-${randomUUID().slice(0, 6)}`), baseUrl: h.server.url, keychainService: service, backupScryptN: 1024, retry: { attempts: 2, baseDelayMs: 10 }, ...o })
+  h.cores.push(core)
+  h.services.push(service)
+  return core
+}
+
+export interface User extends ProvisionedUser {
+  /** The keystore as JSON text, as pasted into the wallet. */
+  text: string
+}
+
+export function newUser(h: Harness, name: string, register = false): User {
+  const u = provisionUser(h.server.ctx, { fullName: name, register })
+  return { ...u, text: JSON.stringify(u.keystore) }
+}
+
+export function fund(h: Harness, members: string[], threshold: number, amount: bigint): SafeOutput {
+  return depositOutput(h.server.ctx, { members, threshold, assetId: XIN, amount })
+}
+
+/** A signed call as a user's own client would make it. */
+export async function call<S extends z.ZodType>(h: Harness, user: ProvisionedUser, method: string, path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+  const text = body === undefined ? '' : JSON.stringify(body)
+  const token = signAccessToken({ userId: user.userId, sessionId: user.sessionId, sessionSeed: user.sessionSeed, method, uri: path, body: text })
+  const res = await fetch(h.server.url + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: text }),
+  })
+  const json = (await res.json()) as { data?: unknown; error?: unknown }
+  if (json.data === undefined) throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(json.error)}`)
+  return schema.parse(json.data)
+}
+
+/**
+ * `creator` spends `input` (owned by `senders`, threshold `threshold`): `amount` to `to`
+ * (1-of-1), the rest back to the senders; returns the request as created.
+ */
+export async function createRequest(
+  h: Harness,
+  creator: ProvisionedUser,
+  o: { input: SafeOutput; senders: string[]; threshold: number; to: string; amount: bigint; memo?: string },
+): Promise<MultisigRequest> {
+  const total = parseAmount(o.input.amount)
+  const change = total - o.amount
+  const hint = randomUUID()
+  const requests = [{ receivers: [o.to], index: 0, hint }, ...(change > 0n ? [{ receivers: o.senders, index: 1, hint }] : [])]
+  const ghosts = await call(h, creator, 'POST', '/safe/keys', z.array(GhostKeys), requests)
+  const outputs: Output[] = ghosts.map((g, i) => ({
+    type: 0,
+    amount: i === 0 ? o.amount : change,
+    keys: g.keys.map((k) => hexToBytes(k)),
+    mask: hexToBytes(g.mask),
+    script: thresholdScript(i === 0 ? 1 : o.threshold),
+  }))
+  const raw = encodeTransaction({
+    version: 5,
+    asset: hexToBytes(o.input.kernel_asset_id),
+    inputs: [{ hash: hexToBytes(o.input.transaction_hash), index: o.input.output_index, genesis: new Uint8Array(0) }],
+    outputs,
+    references: [],
+    extra: new TextEncoder().encode(o.memo ?? 'integration test'),
+    signatures: [],
+  })
+  const [created] = await call(h, creator, 'POST', '/safe/multisigs', z.array(MultisigRequest), [{ request_id: randomUUID(), raw: Buffer.from(raw).toString('hex') }])
+  return created!
+}
+
+/** What a proxy may do to one exchange: answer itself, or edit the JSON the sequencer answered. */
+export interface ProxyRules {
+  /** Return a status to answer with `{error}` instead of forwarding. */
+  block?(method: string, url: string): number | undefined
+  /** Edit `data` of a forwarded JSON answer. */
+  edit?(method: string, url: string, data: Record<string, unknown>): void
+}
+
+/** A loopback proxy in front of the harness's sequencer; closed with the harness. */
+export async function startProxy(h: Harness, rules: ProxyRules): Promise<{ url: string }> {
+  const server = createServer(async (req, res) => {
+    const blocked = rules.block?.(req.method!, req.url!)
+    if (blocked !== undefined) {
+      res.writeHead(blocked, { 'content-type': 'application/json' })
+      return res.end(JSON.stringify({ error: { status: blocked, code: blocked, description: 'blocked by the test proxy' } }))
+    }
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    const headers: Record<string, string> = {}
+    for (const k of ['authorization', 'content-type', 'x-request-id']) if (req.headers[k]) headers[k] = String(req.headers[k])
+    const upstream = await fetch(h.server.url + req.url, { method: req.method!, headers, ...(chunks.length ? { body: Buffer.concat(chunks) } : {}) })
+    let text = await upstream.text()
+    if (rules.edit) {
+      const json = JSON.parse(text) as { data?: unknown }
+      if (json.data && typeof json.data === 'object' && !Array.isArray(json.data)) rules.edit(req.method!, req.url!, json.data as Record<string, unknown>)
+      text = JSON.stringify(json)
+    }
+    res.writeHead(upstream.status, { 'content-type': 'application/json' })
+    res.end(text)
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const close = h.close
+  h.close = async () => {
+    server.closeAllConnections()
+    await new Promise((r) => server.close(r))
+    await close()
+  }
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}

@@ -1,0 +1,45 @@
+/**
+ * Without a reachable keychain the core says so with a typed error the UI can explain, and stores
+ * nothing: the child process gets a D-Bus address where no bus listens.
+ */
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { tempDir } from '../../unit/main/core/temp'
+
+const child = fileURLToPath(new URL('./fixtures/no-keychain-child.ts', import.meta.url))
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+
+const keystore = JSON.stringify({
+  app_id: '6a1b2c3d-0000-4000-8000-00000000a001',
+  session_id: '6a1b2c3d-0000-4000-8000-00000000b001',
+  // The public key of the seed 32 × 0x11 (wire-formats §5.1): any valid Ed25519 key does.
+  server_public_key: 'd04ab232742bb4ab3a1368bd4615e4e6d0224ab71a016baf8520a332c9778737',
+  session_private_key: '11'.repeat(32),
+  spend_private_key: '22'.repeat(32),
+})
+
+describe.runIf(process.platform === 'linux')('no keychain reachable', () => {
+  it("answers 'keychain-unavailable' and stores nothing", () => {
+    const dir = tempDir('cosigner-nokeychain-')
+    const env: NodeJS.ProcessEnv = { ...process.env, DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(dir, 'no-such-bus')}` }
+    for (const k of ['DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL']) delete env[k]
+    const r = spawnSync(process.execPath, ['--import', 'tsx', child, join(dir, 'data'), `cosigner-nokeychain-${process.pid}`, keystore], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(r.status, r.stderr).toBe(0)
+    const out = JSON.parse(r.stdout.trim().split('\n').at(-1)!)
+    expect(out.imported).toEqual({ ok: false, error: { code: 'keychain-unavailable', message: expect.any(String) } })
+    expect(out.direct).toBe('VaultError:keychain-unavailable')
+    expect(out.listed).toEqual({ ok: true, value: [] })
+    expect(out.audit).toEqual([
+      ['account.import', 'failed'],
+      ['account.import', 'failed'],
+    ])
+    expect(r.stdout + r.stderr).not.toContain('11'.repeat(32))
+  })
+})

@@ -1,0 +1,50 @@
+/**
+ * Against a service without the request listing (the official API has none), the queue is what
+ * the user opened — by code link, id or file — and syncing refreshes those requests one by one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Core } from '../../../src/main/core'
+import { createRequest, fund, inKeyring, newCore, newUser, startHarness, startProxy, type Harness, type User } from './helpers'
+
+describe.runIf(inKeyring)('without the listing', () => {
+  let h: Harness
+  let alice: User, bob: User, carol: User, dave: User
+  let core: Core, bobCore: Core
+  const listed: string[] = []
+
+  beforeAll(async () => {
+    h = await startHarness()
+    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User, User]
+    const proxy = await startProxy(h, {
+      block: (method, url) => {
+        if (method !== 'GET' || !url.startsWith('/safe/multisigs?')) return undefined
+        listed.push(url)
+        return 404
+      },
+    })
+    core = newCore(h, 'alice', { baseUrl: proxy.url })
+    bobCore = newCore(h, 'bob')
+    await core.accounts.importKeystore(alice.text)
+    await bobCore.accounts.importKeystore(bob.text)
+  })
+  afterAll(async () => h?.close())
+
+  it('syncs only what was opened, and keeps it fresh', async () => {
+    const senders = [alice.userId, bob.userId, carol.userId]
+    const req = await createRequest(h, carol, { input: fund(h, senders, 2, 50_000_000n), senders, threshold: 2, to: dave.userId, amount: 10_000_000n })
+    const empty = await core.requests.sync(alice.userId)
+    expect([empty.listing, empty.fetched, empty.needs_signature]).toEqual([false, 0, 0])
+    expect(listed.length).toBe(1)
+
+    const item = await core.requests.open(alice.userId, `mixin://codes/${req.code_id}`)
+    expect(item.state).toBe('needs-signature')
+    // Bob signs elsewhere; Alice's sync notices through the request itself.
+    const review = await bobCore.requests.review(bob.userId, req.request_id)
+    if (review.status !== 'ok') throw new Error('refused')
+    await bobCore.requests.open(bob.userId, req.request_id)
+    await bobCore.requests.sign(bob.userId, req.request_id, review.digest, true)
+    const sync = await core.requests.sync(alice.userId)
+    expect([sync.listing, sync.fetched]).toEqual([false, 1])
+    expect(core.requests.get(alice.userId, req.request_id).signers).toEqual([bob.userId])
+  })
+})

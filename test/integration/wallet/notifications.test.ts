@@ -1,0 +1,82 @@
+/**
+ * The host hears once when a request newly needs this account's signature: through the sequencer's
+ * Blaze socket when it can connect, else by polling the listing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Core, NeedsSignatureEvent, WatchEvent } from '../../../src/main/core'
+import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+
+async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const v = probe()
+    if (v !== undefined) return v
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+describe.runIf(inKeyring)('notifications', () => {
+  let h: Harness
+  let alice: User, bob: User, carol: User, dave: User
+  let core: Core
+  const events: NeedsSignatureEvent[] = []
+  const modes: WatchEvent[] = []
+  const senders = () => [alice.userId, bob.userId, carol.userId]
+
+  beforeAll(async () => {
+    h = await startHarness()
+    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User, User]
+    core = newCore(h, 'alice')
+    await core.accounts.importKeystore(alice.text)
+    core.events.on('needs-signature', (e: NeedsSignatureEvent) => events.push(e))
+    core.events.on('watch', (e: WatchEvent) => modes.push(e))
+  })
+  afterAll(async () => h?.close())
+
+  it('hears of a new request over Blaze, once', async () => {
+    const w = core.notifications.watch(alice.userId, { pollMs: 60_000 })
+    try {
+      await until(() => (w.mode() === 'blaze' ? true : undefined), 'the socket')
+      const req = await createRequest(h, carol, { input: fund(h, senders(), 2, 10_000_000n), senders: senders(), threshold: 2, to: dave.userId, amount: 1_000_000n })
+      const e = await until(() => events.find((x) => x.request_id === req.request_id), 'the notice')
+      expect(e).toEqual({ account: alice.userId, request_id: req.request_id, via: 'blaze' })
+      expect(core.requests.get(alice.userId, req.request_id).state).toBe('needs-signature')
+      await w.poll()
+      expect(events.filter((x) => x.request_id === req.request_id)).toHaveLength(1)
+    } finally {
+      w.stop()
+    }
+    expect(modes.map((m) => m.mode)).toEqual(['blaze', 'stopped'])
+  })
+
+  it('falls back to polling the listing', async () => {
+    const w = core.notifications.watch(alice.userId, { blaze: false, pollMs: 100 })
+    try {
+      expect(w.mode()).toBe('polling')
+      const req = await createRequest(h, carol, { input: fund(h, senders(), 2, 10_000_000n), senders: senders(), threshold: 2, to: dave.userId, amount: 2_000_000n })
+      const e = await until(() => events.find((x) => x.request_id === req.request_id), 'the poll')
+      expect(e.via).toBe('poll')
+    } finally {
+      w.stop()
+    }
+  })
+
+  it('polls when the socket refuses the account', async () => {
+    const stranger = newCore(h, 'stranger')
+    const ghost = newUser(h, 'Ghost', true)
+    const record = await stranger.accounts.importKeystore(ghost.text)
+    h.server.ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(record.user_id)
+    const seen: WatchEvent[] = []
+    stranger.events.on('watch', (e: WatchEvent) => seen.push(e))
+    const w = stranger.notifications.watch(record.user_id, { pollMs: 60_000, reconnectMs: 50 })
+    try {
+      await until(() => (seen.some((m) => m.mode === 'polling') ? true : undefined), 'the fallback')
+      await new Promise((r) => setTimeout(r, 300))
+      // Refused: no socket mode, and no reconnecting (it would be refused again).
+      expect(seen.map((m) => m.mode)).toEqual(['polling'])
+    } finally {
+      w.stop()
+    }
+  })
+})

@@ -1,0 +1,71 @@
+/**
+ * A request whose JSON disagrees with its raw transaction is refused with the reason, whatever
+ * serves it: here a small proxy in front of the real sequencer edits the request it returns.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isCoreError, type Core } from '../../../src/main/core'
+import { createRequest, fund, inKeyring, newCore, newUser, startHarness, startProxy, type Harness, type User } from './helpers'
+
+type Edit = ((data: Record<string, unknown>) => void) | undefined
+
+describe.runIf(inKeyring)('tampered requests', () => {
+  let h: Harness
+  let edit: Edit
+  let alice: User, bob: User, carol: User, dave: User
+  let core: Core
+  let requestId: string
+  let otherRaw: { raw_transaction: string; transaction_hash: string }
+
+  beforeAll(async () => {
+    h = await startHarness()
+    const proxy = await startProxy(h, {
+      edit: (method, url, data) => {
+        if (edit && method === 'GET' && /^\/safe\/multisigs\/[0-9a-f-]{36}$/.test(url)) edit(data)
+      },
+    })
+    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User, User]
+    core = newCore(h, 'alice', { baseUrl: proxy.url })
+    await core.accounts.importKeystore(alice.text)
+    const senders = [alice.userId, bob.userId, carol.userId]
+    requestId = (await createRequest(h, carol, { input: fund(h, senders, 2, 100_000_000n), senders, threshold: 2, to: dave.userId, amount: 40_000_000n })).request_id
+    const other = await createRequest(h, carol, { input: fund(h, senders, 2, 100_000_000n), senders, threshold: 2, to: dave.userId, amount: 90_000_000n })
+    otherRaw = { raw_transaction: other.raw_transaction, transaction_hash: other.transaction_hash }
+    await core.requests.sync(alice.userId)
+  })
+  afterAll(async () => h?.close())
+
+  it('an honest copy reviews fine through the proxy', async () => {
+    edit = undefined
+    expect((await core.requests.review(alice.userId, requestId)).status).toBe('ok')
+  })
+
+  it('refuses an amount that is not what the raw sends, at review and at signing', async () => {
+    const honest = await core.requests.review(alice.userId, requestId)
+    if (honest.status !== 'ok') throw new Error('refused')
+    edit = (d) => {
+      d.amount = '0.01'
+    }
+    const r = await core.requests.review(alice.userId, requestId)
+    expect(r.status === 'refused' && r.reasons).toEqual([{ kind: 'amount', detail: 'the JSON says 0.01 leaves the senders, the raw transaction sends 0.4' }])
+    const err = await core.requests.sign(alice.userId, requestId, honest.digest, true).catch((e: unknown) => e)
+    expect(isCoreError(err, 'request-mismatch')).toBe(true)
+    expect((err as { reasons: { kind: string }[] }).reasons.map((x) => x.kind)).toEqual(['amount'])
+    expect(core.requests.get(alice.userId, requestId).signers).toEqual([])
+    expect(core.audit.list({ action: 'sign' }).map((e) => [e.result, e.detail.split(':')[0]])).toEqual([['refused', 'request-mismatch']])
+    expect(core.audit.list({ action: 'request.refused' }).length).toBe(2)
+  })
+
+  it('refuses receivers that are not the outputs, and a transaction swapped under the same id', async () => {
+    edit = (d) => {
+      const receivers = d.receivers as { members: string[] }[]
+      receivers[0]!.members = [carol.userId]
+    }
+    const r = await core.requests.review(alice.userId, requestId)
+    expect(r.status === 'refused' && r.reasons.map((x) => x.kind)).toEqual(['receivers'])
+    edit = (d) => Object.assign(d, otherRaw)
+    const swapped = await core.requests.review(alice.userId, requestId)
+    expect(swapped.status === 'refused' && swapped.reasons.map((x) => x.kind)).toEqual(expect.arrayContaining(['changed']))
+    // The cache keeps the transaction first seen.
+    expect(core.requests.get(alice.userId, requestId).transaction_hash).not.toBe(otherRaw.transaction_hash)
+  })
+})

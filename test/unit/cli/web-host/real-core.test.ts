@@ -1,0 +1,82 @@
+/** The web host in front of the real wallet core, against a real sequencer seeded with the demo network. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemoNetwork, type DemoNetwork } from '../../../../src/cli/demo/seed'
+import { startWebHost, type RunningWebHost } from '../../../../src/cli/web-host/server'
+import { createBridgeHandlers } from '../../../../src/main/core/bridge-handlers'
+import { createCore, type Core } from '../../../../src/main/core/index'
+import type { Keychain } from '../../../../src/main/core/vault'
+import { startSequencer, type RunningSequencer } from '../../../../src/sequencer/server'
+import { bridge } from './http'
+
+/** A keychain in memory, so this test needs no Secret Service (the start e2e test uses the real one). */
+function memoryKeychain(): Keychain {
+  const entries = new Map<string, string>()
+  const key = (s: string, a: string) => `${s}\u0000${a}`
+  return {
+    get: async (s, a) => entries.get(key(s, a)) ?? null,
+    set: async (s, a, v) => void entries.set(key(s, a), v),
+    delete: async (s, a) => entries.delete(key(s, a)),
+    list: async (s) => [...entries.keys()].filter((k) => k.startsWith(`${s}\u0000`)).map((k) => k.slice(s.length + 1)),
+  }
+}
+
+let dir: string
+let seq: RunningSequencer
+let demo: DemoNetwork
+let core: Core
+let host: RunningWebHost
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'cosigner-web-core-'))
+  mkdirSync(path.join(dir, 'renderer'))
+  writeFileSync(path.join(dir, 'renderer', 'index.html'), '<html><head></head><body></body></html>')
+  seq = await startSequencer({ dbFile: path.join(dir, 'sequencer.db') })
+  demo = await seedDemoNetwork(seq)
+  core = createCore({ dataDir: path.join(dir, 'wallet'), baseUrl: seq.url, keychain: memoryKeychain(), logger: { warn: () => {}, error: () => {} } })
+  host = await startWebHost({ handlers: createBridgeHandlers(core), rendererDir: path.join(dir, 'renderer') })
+})
+afterAll(async () => {
+  await host?.close()
+  core?.close()
+  await seq?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+type Env<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } }
+
+describe('the web host with the real core', () => {
+  it('answers settings.get from the core', async () => {
+    const r = await bridge(host.port, 'settings.get', {}, host.token)
+    expect(r.status).toBe(200)
+    expect(r.json<Env<{ base_url: string }>>()).toEqual({ ok: true, value: expect.objectContaining({ base_url: seq.url }) })
+  })
+
+  it('lets the core validate inputs: a bad input is an invalid-input envelope, not an HTTP error', async () => {
+    const r = await bridge(host.port, 'settings.get', { unexpected: 1 }, host.token)
+    expect(r.status).toBe(200)
+    expect(r.json()).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+  })
+
+  it('imports the demo account, syncs, and shows the pending request as needing a signature', async () => {
+    const alice = demo.users[0]!
+    const imported = await bridge(host.port, 'accounts.importKeystore', { text: JSON.stringify(alice.keystore), label: 'Alice' }, host.token)
+    expect(imported.json()).toMatchObject({ ok: true, value: { user_id: alice.userId, label: 'Alice' } })
+    expect(imported.text).not.toContain(alice.keystore.spend_private_key)
+    expect(imported.text).not.toContain(alice.keystore.session_private_key)
+    const synced = await bridge(host.port, 'requests.sync', { account: alice.userId }, host.token)
+    expect(synced.json()).toMatchObject({ ok: true })
+    const list = await bridge(host.port, 'requests.list', { account: alice.userId }, host.token)
+    const page = list.json<Env<{ items: { request_id: string; state: string }[] }>>()
+    expect(page.ok).toBe(true)
+    const item = page.ok ? page.value.items.find((i) => i.request_id === demo.requestId) : undefined
+    expect(item?.state).toBe('needs-signature')
+  })
+
+  it('passes the core\'s typed errors through with their codes', async () => {
+    const r = await bridge(host.port, 'groups.list', { account: '33333333-3333-4333-8333-333333333333' }, host.token)
+    expect(r.json()).toMatchObject({ ok: false, error: { code: 'account-not-found' } })
+  })
+})

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { launchConfig } from '../../../src/main/launch-config'
+
+describe('launchConfig', () => {
+  it('defaults to the user-data folder and the settings', () => {
+    expect(launchConfig({}, '/home/u/.config/Cosigner')).toEqual({ dataDir: '/home/u/.config/Cosigner' })
+  })
+
+  it('takes the data folder and the service from the environment', () => {
+    expect(launchConfig({ COSIGNER_DATA_DIR: '/tmp/demo', COSIGNER_API_URL: 'http://127.0.0.1:7001' }, '/u')).toEqual({
+      dataDir: '/tmp/demo',
+      baseUrl: 'http://127.0.0.1:7001',
+    })
+  })
+
+  it('takes a keychain service name, and refuses anything but a plain name', () => {
+    expect(launchConfig({ COSIGNER_KEYCHAIN_SERVICE: 'cosigner-demo' }, '/u')).toEqual({ dataDir: '/u', keychainService: 'cosigner-demo' })
+    expect(() => launchConfig({ COSIGNER_KEYCHAIN_SERVICE: 'a b' }, '/u')).toThrow(RangeError)
+    expect(() => launchConfig({ COSIGNER_KEYCHAIN_SERVICE: 'x'.repeat(65) }, '/u')).toThrow(RangeError)
+  })
+
+  it('ignores empty values and refuses a relative data folder', () => {
+    expect(launchConfig({ COSIGNER_DATA_DIR: '', COSIGNER_API_URL: '' }, '/u')).toEqual({ dataDir: '/u' })
+    expect(() => launchConfig({ COSIGNER_DATA_DIR: 'demo' }, '/u')).toThrow(RangeError)
+  })
+})
