@@ -1,18 +1,34 @@
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
 import { resolve } from 'node:path'
 
-// Three bundles, one per process: main (Node, with the native modules kept external), the preload
-// bridge, and the sandboxed renderer. The wallet's sources arrive with the wallet issues; this file
-// fixes where each process's entry lives.
+// Three bundles, one per process.
+// - main: ESM (package.json "type": "module"), dependencies kept external (better-sqlite3 and
+//   keytar are native; electron-builder ships node_modules).
+// - preload: CommonJS in one file with every dependency bundled in, because a sandboxed preload
+//   (`sandbox: true`) is loaded as a classic script that may `require` only `electron` and a few
+//   built-ins; an ESM preload (`index.mjs`) would force `sandbox: false`.
+// - renderer: the sandboxed page, served from the app's own scheme (src/main/security.ts).
 export default defineConfig({
   main: {
-    build: { rollupOptions: { input: resolve('src/main/index.ts') } },
+    build: {
+      rolldownOptions: { input: resolve('src/main/index.ts') },
+    },
   },
   preload: {
-    build: { rollupOptions: { input: resolve('src/preload/index.ts') } },
+    build: {
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: resolve('src/preload/index.ts'),
+        output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+      },
+    },
   },
   renderer: {
     root: resolve('src/renderer'),
-    build: { rollupOptions: { input: resolve('src/renderer/index.html') } },
+    plugins: [react()],
+    build: {
+      rolldownOptions: { input: resolve('src/renderer/index.html') },
+    },
   },
 })

@@ -2,10 +2,34 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/e2e/**', '**/node_modules/**'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Real Chromium against the web host and the real core: after the other tests (so the two
+        // cores are not shared with unit tests), two files at a time, the renderer built once.
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['test/e2e/harness/global-setup.ts'],
+          maxWorkers: 2,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })

@@ -1,0 +1,127 @@
+/**
+ * The renderer in Chromium (Debian's, headless, as the end-to-end tests drive it) against the web
+ * host and the real core:
+ *
+ * - web-host start to interactive: from creating the core and starting the host to the first frame
+ *   after the page booted (its `cosigner:interactive` mark), opening a fresh page (median of 5);
+ * - first render of the 10,000-request queue: the Queue screen's performance marks, from its first
+ *   render to the first frame with rows — warm (the 10,000 rows already in the store: the list's own
+ *   render, goal ≤ 200 ms) and cold (right after the page loads: includes fetching the first page);
+ * - the time until all 10,000 are loaded behind the first page, and a filter over all of them.
+ *
+ * Reports figures; asserts nothing (`node --import tsx bench/index.ts renderer`).
+ */
+import { z } from 'zod'
+import { MultisigRequest } from '../src/shared/api/ledger'
+import { createBridgeHandlers } from '../src/main/core/bridge-handlers'
+import { createCore, type Core } from '../src/main/core'
+import { startWebHost } from '../src/cli/web-host/server'
+import { call, createRequest, fund, newUser, startHarness, type User } from '../test/integration/wallet/helpers'
+import { buildRenderer } from '../test/e2e/harness/build-renderer'
+import { chromiumPath, launchChromium } from '../test/e2e/harness/chromium'
+import { memoryKeychain } from '../test/e2e/harness/memory-keychain'
+import { deadServiceUrl } from '../test/e2e/harness/ports'
+import { seedQueue } from '../test/e2e/harness/seed-queue'
+import type { Page } from 'playwright-core'
+
+const GOAL_MS = 200
+const RUNS = 5
+const PLAN = { needs: 10_000, waiting: 0, done: 0 }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(10)
+
+/** The last value of a performance measure or mark in the page, ms. */
+async function lastEntry(page: Page, name: string, field: 'duration' | 'startTime' = 'duration'): Promise<number> {
+  return page.evaluate<number, [string, string]>(([n, f]) => {
+    const entries = (globalThis as unknown as { performance: { getEntriesByName(n: string): Record<string, number>[] } }).performance.getEntriesByName(n)
+    return entries.at(-1)?.[f] ?? Number.NaN
+  }, [name, field])
+}
+
+export default async function bench(): Promise<void> {
+  if (!chromiumPath()) {
+    console.log('skipped: no Chromium (install Debian\'s "chromium" package or set COSIGNER_CHROMIUM)')
+    return
+  }
+  const rendererDir = await buildRenderer()
+  const net = await startHarness()
+  const browser = await launchChromium()
+  const cores: Core[] = []
+  const keychain = memoryKeychain()
+  try {
+    const [alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(net, n, true)) as [User, User, User, User]
+    const senders = [alice.userId, bob.userId, carol.userId]
+    const created = await createRequest(net, carol, { input: fund(net, senders, 2, 100_000_000n), senders, threshold: 2, to: dave.userId, amount: 1n })
+    const base = await call(net, alice, 'GET', `/safe/multisigs/${created.request_id}`, MultisigRequest)
+    const offline = await deadServiceUrl()
+
+    // One seeded data folder; every run opens a new core and host on it, as a restart would.
+    const dataDir = `${net.dir}/bench-wallet`
+    const service = `cosigner-bench-${process.pid}`
+    const seedCore = createCore({ dataDir, baseUrl: net.server.url, keychain, keychainService: service, logger: { warn: () => undefined, error: () => undefined } })
+    const account = await seedCore.accounts.importKeystore(alice.text)
+    await seedCore.accounts.register(account.user_id)
+    z.array(z.string()).length(10_000).parse(seedQueue(seedCore, alice.userId, base, PLAN))
+    seedCore.settings.setBaseUrl(offline)
+    seedCore.close()
+
+    const startup: number[] = []
+    const cold: number[] = []
+    const loaded: number[] = []
+    const warm: number[] = []
+    const filter: number[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const page = await browser.newPage()
+      const t0 = Date.now()
+      const core = createCore({ dataDir, keychain, keychainService: service, retry: { attempts: 1 }, timeoutMs: 2000, logger: { warn: () => undefined, error: () => undefined } })
+      cores.push(core)
+      const host = await startWebHost({ handlers: createBridgeHandlers(core), rendererDir })
+      await page.goto(host.url)
+      await page.getByRole('heading', { name: 'Requests' }).waitFor()
+      await page.waitForFunction('performance.getEntriesByName("cosigner:interactive").length > 0')
+      // Both clocks are the machine's wall clock: the page's time origin plus its mark.
+      const interactiveAt = await page.evaluate<number>('performance.timeOrigin + performance.getEntriesByName("cosigner:interactive")[0].startTime')
+      startup.push(interactiveAt - t0)
+
+      await page.locator('[data-testid="queue-row"]').first().waitFor()
+      await page.waitForFunction('performance.getEntriesByName("cosigner:queue-first-render").length > 0')
+      cold.push(await lastEntry(page, 'cosigner:queue-first-render'))
+      await page.getByRole('status').filter({ hasText: /^10,000 requests$/ }).waitFor({ timeout: 60_000 })
+      loaded.push(await lastEntry(page, 'cosigner:queue-loaded', 'startTime'))
+
+      // Warm: leave the queue and come back with the 10,000 rows in the store.
+      await page.getByRole('button', { name: 'Settings' }).click()
+      await page.getByRole('heading', { name: 'Settings' }).waitFor()
+      await page.getByRole('button', { name: 'Requests' }).click()
+      await page.waitForFunction('performance.getEntriesByName("cosigner:queue-first-render").length > 1')
+      warm.push(await lastEntry(page, 'cosigner:queue-first-render'))
+
+      const t1 = performance.now()
+      await page.getByLabel('Filter requests').fill('997.')
+      await page.getByRole('status').filter({ hasText: /match$/ }).waitFor()
+      filter.push(performance.now() - t1)
+
+      await page.close()
+      await host.close()
+      core.close()
+    }
+    const verdict = median(warm) <= GOAL_MS ? 'meets' : 'MISSES'
+    console.log(`Renderer in Chromium, web host, real core (median of ${RUNS} runs)`)
+    console.log(`  web-host start to interactive            ${fmt(median(startup))}`)
+    console.log(`  queue first render, 10,000 loaded (warm) ${fmt(median(warm))}   (goal ≤ ${GOAL_MS} ms: ${verdict})`)
+    console.log(`  queue first rows after page load (cold)  ${fmt(median(cold))}   (includes fetching the first page)`)
+    console.log(`  all 10,000 loaded, from navigation start ${fmt(median(loaded))}`)
+    console.log(`  filter 10,000 rows to their matches      ${fmt(median(filter))}   (typing to result, through Playwright)`)
+  } finally {
+    for (const c of cores) {
+      try {
+        c.close()
+      } catch {
+        // already closed
+      }
+    }
+    await browser.close()
+    await net.close()
+  }
+}

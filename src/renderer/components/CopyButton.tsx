@@ -1,0 +1,40 @@
+/**
+ * Copies a value to the clipboard and says so. When the clipboard is refused (some hosts deny it),
+ * the value is selected instead so the user can copy it by hand.
+ * @module
+ */
+import { useState } from 'react'
+
+export interface CopyButtonProps {
+  value: string
+  /** Accessible name, e.g. "Copy transaction hash". */
+  label: string
+  /** Id of the element showing the value, to select it when the clipboard is refused. */
+  targetId?: string
+}
+
+/** See the module comment. */
+export function CopyButton({ value, label, targetId }: CopyButtonProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'select'>('idle')
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value)
+      setState('copied')
+    } catch {
+      const el = targetId ? document.getElementById(targetId) : null
+      if (el) window.getSelection()?.selectAllChildren(el)
+      setState('select')
+    }
+    setTimeout(() => setState('idle'), 2500)
+  }
+  return (
+    <>
+      <button type="button" className="button button-small" aria-label={label} onClick={() => void copy()}>
+        {state === 'copied' ? 'Copied' : 'Copy'}
+      </button>
+      <span className="visually-hidden" role="status">
+        {state === 'copied' ? 'Copied to the clipboard.' : state === 'select' ? 'Selected; press Ctrl+C to copy.' : ''}
+      </span>
+    </>
+  )
+}

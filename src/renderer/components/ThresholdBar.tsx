@@ -1,0 +1,38 @@
+/**
+ * The k-of-t bar: one segment per required signature, filled for each one collected.
+ * @module
+ */
+
+export interface ThresholdBarProps {
+  signed: number
+  threshold: number
+  /** Smaller, for list rows. */
+  compact?: boolean
+}
+
+/** A meter "k of t signatures"; more signatures than needed still fill every segment. */
+export function ThresholdBar({ signed, threshold, compact = false }: ThresholdBarProps) {
+  const t = Math.max(1, threshold)
+  const k = Math.max(0, signed)
+  const segments = Array.from({ length: Math.min(t, 16) }, (_, i) => i < k)
+  return (
+    <div
+      className={compact ? 'kbar kbar-compact' : 'kbar'}
+      role="meter"
+      aria-label="Signatures"
+      aria-valuemin={0}
+      aria-valuemax={t}
+      aria-valuenow={Math.min(k, t)}
+      aria-valuetext={`${k} of ${t} signatures`}
+    >
+      <div className="kbar-segments" aria-hidden="true">
+        {segments.map((filled, i) => (
+          <span key={i} className={filled ? 'kbar-seg kbar-filled' : 'kbar-seg'} />
+        ))}
+      </div>
+      <span className="kbar-text" aria-hidden="true">
+        {k} of {t}
+      </span>
+    </div>
+  )
+}

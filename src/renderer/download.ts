@@ -1,0 +1,29 @@
+/**
+ * Saving a file the wallet produced (an offline request, a signature, a backup). The page has no
+ * file system: it hands the text to the browser's download, which the host turns into a save dialog
+ * (Electron) or a download (the web host).
+ * @module
+ */
+import { BridgeFailure } from './bridge'
+
+/** Offers `text` as a download named `fileName`. */
+export function saveTextFile(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  a.rel = 'noopener'
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/**
+ * Reads a chosen file as text.
+ * @throws BridgeFailure 'invalid-file' for a file larger than `maxBytes`
+ */
+export async function readTextFile(file: File, maxBytes = 8 * 1024 * 1024): Promise<string> {
+  if (file.size > maxBytes) throw new BridgeFailure('invalid-file', `The file is too large (${Math.ceil(file.size / 1024)} KB).`)
+  return file.text()
+}

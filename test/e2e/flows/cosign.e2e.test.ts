@@ -1,0 +1,159 @@
+/**
+ * Co-signing across wallets: a 2-of-3 request signed in two wallets (two hosts, two accounts) and
+ * shown as done in the third; an unlock below the threshold; a tampered request refused in the UI.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
+import { withAccount } from '../harness/accounts'
+import { disabledReason, openFromQueue, openTab, queueRow, signInReview, syncNow } from '../harness/page-helpers'
+import { screenshot } from '../harness/screenshots'
+import { openSuite, type Suite } from '../harness/suite'
+import { startTamperProxy, type TamperProxy } from '../harness/tamper-proxy'
+import { hostKinds, type Wallet } from '../harness/wallet'
+
+describe.each(hostKinds())('co-signing (%s host)', (kind) => {
+  let suite: Suite
+  let proxy: TamperProxy
+  let alice: User, bob: User, carol: User, dave: User
+  let aliceW: Wallet, bobW: Wallet, carolW: Wallet
+  let senders: string[]
+
+  beforeAll(async () => {
+    suite = await openSuite(kind)
+    proxy = await startTamperProxy(suite.net.server.url)
+    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(suite.net, n, true)) as [User, User, User, User]
+    senders = [alice.userId, bob.userId, carol.userId]
+    // Alice's wallet talks to the service through a proxy that can lie about one request.
+    aliceW = await suite.wallet('alice', { apiUrl: proxy.url, prepare: withAccount(alice.text) })
+    bobW = await suite.wallet('bob', { prepare: withAccount(bob.text) })
+    carolW = await suite.wallet('carol', { prepare: withAccount(carol.text) })
+  })
+  afterAll(async () => {
+    await suite?.close()
+    await proxy?.close()
+  })
+
+  it('signs a 2-of-3 request in two wallets and shows it done in the third', async () => {
+    const req = await createRequest(suite.net, carol, {
+      input: fund(suite.net, senders, 2, 100_000_000n),
+      senders,
+      threshold: 2,
+      to: dave.userId,
+      amount: 40_000_000n,
+      memo: 'Conference booth, March',
+    })
+
+    // Alice: the request needs her signature; the review shows what it pays and to whom.
+    const a = aliceW.page
+    await syncNow(a)
+    await openTab(a, 'Needs your signature')
+    await queueRow(a, req.request_id).waitFor()
+    if (kind === 'web') await screenshot(a, 'queue')
+    await openFromQueue(a, req.request_id)
+    await a.getByRole('heading', { name: 'Sign request' }).waitFor()
+    const receiver = a.getByRole('list', { name: 'Receiver members' })
+    await expect(receiver.textContent()).resolves.toContain(dave.userId.slice(0, 8))
+    await expect(a.getByText('Conference booth, March').isVisible()).resolves.toBe(true)
+    await expect(a.getByText(/^Change: 0\.6 XIN back to the senders/).isVisible()).resolves.toBe(true)
+    await expect(a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).resolves.toBe('0 of 2 signatures')
+    await expect(a.getByLabel('Transaction hash', { exact: true }).textContent()).resolves.toBe(req.transaction_hash)
+    await expect(a.getByRole('button', { name: 'Copy transaction hash' }).isVisible()).resolves.toBe(true)
+    if (kind === 'web') await screenshot(a, 'review')
+
+    // Signing asks for an explicit confirmation first.
+    await a.getByRole('button', { name: 'Sign…' }).click()
+    const dialog = a.getByRole('dialog', { name: 'Sign this request?' })
+    await expect(dialog.getByRole('button', { name: 'Sign', exact: true }).isDisabled()).resolves.toBe(true)
+    if (kind === 'web') await screenshot(a, 'review-confirm-sign')
+    await dialog.getByRole('checkbox', { name: 'I checked the amount, the receiver and the memo' }).check()
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+    await a.getByRole('status').filter({ hasText: 'Signed. 1 of 2 signatures so far.' }).waitFor()
+    await expect.poll(() => a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).toBe('1 of 2 signatures')
+    await expect.poll(() => disabledReason(a, 'Sign…')).toBe('Your signature is already on it.')
+
+    // Sharing it into a group: a text message with its link (sent when the bridge can send messages).
+    await a.getByText('Offline signing, sharing', { exact: true }).click()
+    await a.getByRole('button', { name: 'Share to a group…' }).click()
+    const share = a.getByRole('dialog', { name: 'Share to a group' })
+    await expect(share.getByRole('textbox', { name: 'Message' }).inputValue()).resolves.toMatch(new RegExp(`^Multisig request: 0\\.4 XIN — “Conference booth, March” \\(1 of 2 signatures, 1 more needed\\)\\. Review it: ${req.request_id}$`))
+    const canSend = await a.evaluate<boolean>("typeof window.cosigner['groups.sendText'] === 'function'")
+    if (!canSend) {
+      await share.getByText('This version of the wallet cannot send messages yet.').waitFor()
+      await expect(share.getByRole('button', { name: 'Send message' }).isDisabled()).resolves.toBe(true)
+    }
+    await share.getByRole('button', { name: 'Cancel' }).click()
+
+    // Bob: Alice's tick is there; his signature reaches the threshold.
+    const b = bobW.page
+    await syncNow(b)
+    await openFromQueue(b, req.request_id)
+    const ticked = b.getByRole('list', { name: 'Senders' }).getByRole('listitem').filter({ hasText: 'has signed' })
+    await expect.poll(() => ticked.count()).toBe(1)
+    await expect(ticked.textContent()).resolves.toContain(alice.userId.slice(0, 8))
+    await signInReview(b)
+    await b.getByRole('status').filter({ hasText: 'Signed. The threshold is reached and the transaction was sent.' }).waitFor()
+
+    // Carol: it is done; nothing is left to sign or unlock, and both say why.
+    const c = carolW.page
+    await syncNow(c)
+    await openTab(c, 'Done')
+    await queueRow(c, req.request_id).waitFor()
+    await expect(queueRow(c, req.request_id).textContent()).resolves.toContain('Done')
+    await openFromQueue(c, req.request_id)
+    await c.getByText('Done: threshold reached, sent').waitFor()
+    await expect(disabledReason(c, 'Sign…')).resolves.toBe('It already has every signature it needs and was sent.')
+    await expect(disabledReason(c, 'Unlock (revoke)…')).resolves.toBe('It was completed, so it can no longer be unlocked.')
+  })
+
+  it('unlocks a request below its threshold after a destructive confirmation', async () => {
+    const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 50_000_000n), senders, threshold: 2, to: dave.userId, amount: 10_000_000n })
+    const c = carolW.page
+    await syncNow(c)
+    await openTab(c, 'Needs your signature')
+    await openFromQueue(c, req.request_id)
+    await c.getByRole('button', { name: 'Unlock (revoke)…' }).click()
+    const dialog = c.getByRole('dialog', { name: 'Unlock (revoke) this request?' })
+    await expect(dialog.textContent()).resolves.toMatch(/cancels this request for everyone.*This cannot be undone/s)
+    const confirm = dialog.getByRole('button', { name: 'Unlock request' })
+    await expect(confirm.isDisabled()).resolves.toBe(true)
+    if (kind === 'web') await screenshot(c, 'review-confirm-unlock')
+    await dialog.getByRole('checkbox', { name: 'I understand that this revokes the request' }).check()
+    await confirm.click()
+    await c.getByRole('status').filter({ hasText: 'Unlocked. The request is revoked' }).waitFor()
+    await c.getByText('Unlocked (revoked)', { exact: true }).waitFor()
+    await expect(disabledReason(c, 'Sign…')).resolves.toBe('It was unlocked (revoked), so it can no longer be signed.')
+    await expect(disabledReason(c, 'Unlock (revoke)…')).resolves.toBe('It is already unlocked.')
+
+    // Alice's wallet sees it unlocked too.
+    const a = aliceW.page
+    await syncNow(a)
+    await openTab(a, 'Done')
+    await expect(queueRow(a, req.request_id).textContent()).resolves.toContain('Unlocked')
+  })
+
+  it('refuses a request whose JSON lies about its transaction, and offers nothing to sign', async () => {
+    const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 70_000_000n), senders, threshold: 2, to: dave.userId, amount: 30_000_000n })
+    proxy.tamper(req.request_id, (data) => {
+      data.amount = '0.01'
+    })
+    const a = aliceW.page
+    await syncNow(a)
+    await openTab(a, 'Needs your signature')
+    await openFromQueue(a, req.request_id)
+    await a.getByRole('heading', { name: 'Do not sign this request' }).waitFor()
+    await expect(a.getByRole('alert').first().textContent()).resolves.toContain('does not match its transaction')
+    const mismatches = a.getByRole('list', { name: 'Mismatches' })
+    await expect(mismatches.textContent()).resolves.toMatch(/Amount.*0\.01.*0\.3/s)
+    await expect(a.getByRole('button', { name: /^Sign/ }).count()).resolves.toBe(0)
+    if (kind === 'web') await screenshot(a, 'review-refused')
+
+    // The refusal is in the activity log.
+    await a.getByRole('button', { name: 'Activity' }).click()
+    await a.getByLabel('Action').selectOption('request.refused')
+    const table = a.getByRole('table', { name: 'Audit log' })
+    await expect.poll(() => table.getByRole('row').filter({ hasText: 'Refused a request' }).count()).toBeGreaterThan(0)
+    await a.getByLabel('Action').selectOption('')
+    await expect.poll(() => table.getByRole('row').filter({ hasText: 'Signed' }).count()).toBeGreaterThan(0)
+    if (kind === 'web') await screenshot(a, 'activity')
+  })
+})

@@ -1,0 +1,153 @@
+/**
+ * Group management by role: the owner creates a group and sets an admin; owner, admin and member
+ * each see only the actions their role allows; the admin adds and removes a member; the owner
+ * resets the invitation link after confirming, the old link stops working and the new one lets a
+ * newcomer in; a member mutes and leaves.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newUser, type User } from '../../integration/wallet/helpers'
+import { withAccount } from '../harness/accounts'
+import { screenshot } from '../harness/screenshots'
+import { openSuite, type Suite } from '../harness/suite'
+import { hostKinds, type Wallet } from '../harness/wallet'
+
+const GROUP = 'Treasury committee'
+
+function member(page: Page, userId: string) {
+  return page.locator(`[data-testid="member"][data-user-id="${userId}"]`)
+}
+
+/** Opens the group from an invitation link through "Open anything", as a member would. */
+async function openByLink(page: Page, link: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open anything' }).click()
+  await page.getByLabel('Code, link or request id').fill(link)
+  await page.getByRole('button', { name: 'Look up' }).click()
+  const card = page.getByRole('article', { name: 'Group' })
+  await card.getByText(`Group: ${GROUP}`).waitFor()
+  await expect(card.textContent()).resolves.toContain('you are a member')
+  await card.getByRole('button', { name: 'Open group' }).click()
+  await page.getByRole('heading', { level: 1, name: new RegExp(GROUP) }).waitFor()
+}
+
+async function inviteLink(page: Page): Promise<string> {
+  return (await page.getByLabel('Invitation link', { exact: true }).textContent()) ?? ''
+}
+
+describe.each(hostKinds())('groups (%s host)', (kind) => {
+  let suite: Suite
+  let alice: User, bob: User, carol: User, dave: User, erin: User
+  let aliceW: Wallet, bobW: Wallet, carolW: Wallet
+  let link = ''
+
+  beforeAll(async () => {
+    suite = await openSuite(kind)
+    ;[alice, bob, carol, dave, erin] = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin'].map((n) => newUser(suite.net, n, true)) as [User, User, User, User, User]
+    aliceW = await suite.wallet('alice', { prepare: withAccount(alice.text) })
+    bobW = await suite.wallet('bob', { prepare: withAccount(bob.text) })
+    carolW = await suite.wallet('carol', { prepare: withAccount(carol.text) })
+  })
+  afterAll(async () => {
+    await suite?.close()
+  })
+
+  it('as owner: creates the group, makes an admin, and sees every action', async () => {
+    const a = aliceW.page
+    await a.getByRole('button', { name: 'Groups' }).click()
+    await a.getByText('No groups yet.').waitFor()
+    await a.getByLabel('Group name').fill(GROUP)
+    await a.getByLabel('Members’ user ids (one per line)').fill(`${bob.userId}\n${carol.userId}`)
+    await a.getByLabel('Announcement (optional)').fill('Payments need 2 of 3.')
+    await a.getByRole('button', { name: 'Create group' }).click()
+    await a.getByRole('heading', { level: 1, name: new RegExp(GROUP) }).waitFor()
+    await expect(a.getByRole('list', { name: 'Members' }).getByRole('listitem').count()).resolves.toBe(3)
+    await expect(member(a, alice.userId).textContent()).resolves.toContain('Owner')
+
+    await member(a, bob.userId).getByRole('button', { name: `Make admin ${bob.userId}` }).click()
+    await expect.poll(() => member(a, bob.userId).textContent()).toContain('Admin')
+    // The owner may change roles and remove anyone but herself; add; reset the link; set the timer.
+    await expect(member(a, bob.userId).getByRole('button', { name: `Remove admin role from ${bob.userId}` }).isVisible()).resolves.toBe(true)
+    await expect(member(a, bob.userId).getByRole('button', { name: `Remove ${bob.userId} from the group` }).isVisible()).resolves.toBe(true)
+    await expect(member(a, alice.userId).getByRole('button').count()).resolves.toBe(0)
+    await expect(a.getByLabel('Add members (user ids)').isVisible()).resolves.toBe(true)
+    await expect(a.getByRole('button', { name: 'Reset invitation link…' }).isVisible()).resolves.toBe(true)
+    await a.getByLabel('Disappearing messages').selectOption(String(7 * 24 * 3600))
+    await a.getByRole('definition').filter({ hasText: /^After 1 week$/ }).waitFor()
+    link = await inviteLink(a)
+    expect(link).toMatch(/\/codes\/[0-9a-f-]{36}$/)
+    if (kind === 'web') await screenshot(a, 'group-detail')
+    await a.getByRole('button', { name: '← Groups' }).click()
+    await a.getByRole('list', { name: 'Your groups' }).getByRole('button', { name: new RegExp(GROUP) }).waitFor()
+    if (kind === 'web') await screenshot(a, 'groups')
+  })
+
+  it('as admin: adds and removes members, but cannot set roles or touch the owner', async () => {
+    const b = bobW.page
+    await openByLink(b, link)
+    await expect(b.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Admin')
+    await expect(b.getByRole('button', { name: /^Make admin|^Remove admin/ }).count()).resolves.toBe(0)
+    await expect(member(b, alice.userId).getByRole('button').count()).resolves.toBe(0)
+    await expect(member(b, bob.userId).getByRole('button').count()).resolves.toBe(0)
+    await expect(b.getByRole('button', { name: 'Reset invitation link…' }).isVisible()).resolves.toBe(true)
+    await expect(b.getByLabel('Disappearing messages').isVisible()).resolves.toBe(true)
+
+    await b.getByLabel('Add members (user ids)').fill(dave.userId)
+    await b.getByRole('button', { name: 'Add', exact: true }).click()
+    await member(b, dave.userId).waitFor()
+    await member(b, dave.userId).getByRole('button', { name: `Remove ${dave.userId} from the group` }).click()
+    await member(b, dave.userId).waitFor({ state: 'detached' })
+    await expect(b.getByRole('list', { name: 'Members' }).getByRole('listitem').count()).resolves.toBe(3)
+  })
+
+  it('as member: mutes, but is offered no management', async () => {
+    const c = carolW.page
+    await openByLink(c, link)
+    await expect(c.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Member')
+    await expect(c.getByRole('list', { name: 'Members' }).getByRole('button').count()).resolves.toBe(0)
+    await expect(c.getByLabel('Add members (user ids)').count()).resolves.toBe(0)
+    await c.getByText('Only the owner and admins can add or remove members.').waitFor()
+    await expect(c.getByRole('button', { name: 'Reset invitation link…' }).count()).resolves.toBe(0)
+    await expect(c.getByLabel('Disappearing messages').count()).resolves.toBe(0)
+    await expect(c.getByLabel('Group name').count()).resolves.toBe(0)
+
+    const mute = c.getByRole('group', { name: 'Mute' })
+    await expect(mute.getByRole('button', { name: 'Unmute' }).isDisabled()).resolves.toBe(true)
+    await mute.getByRole('button', { name: 'Mute for 8 hours' }).click()
+    await c.getByRole('definition').filter({ hasText: /^Muted until / }).waitFor()
+    await expect(mute.getByRole('button', { name: 'Unmute' }).isEnabled()).resolves.toBe(true)
+    await mute.getByRole('button', { name: 'Unmute' }).click()
+    await c.getByRole('definition').filter({ hasText: /^Not muted$/ }).waitFor()
+  })
+
+  it('resets the invitation link after confirming; the old link fails and the new one lets a newcomer in', async () => {
+    const a = aliceW.page
+    await a.getByRole('list', { name: 'Your groups' }).getByRole('button', { name: new RegExp(GROUP) }).click()
+    await a.getByRole('button', { name: 'Reset invitation link…' }).click()
+    const dialog = a.getByRole('dialog', { name: 'Reset the invitation link?' })
+    await expect(dialog.textContent()).resolves.toContain('stops working at once')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(inviteLink(a)).resolves.toBe(link)
+    await a.getByRole('button', { name: 'Reset invitation link…' }).click()
+    await a.getByRole('dialog', { name: 'Reset the invitation link?' }).getByRole('button', { name: 'Reset link' }).click()
+    await expect.poll(() => inviteLink(a)).not.toBe(link)
+    const fresh = await inviteLink(a)
+
+    const e = (await suite.wallet('erin', { prepare: withAccount(erin.text) })).page
+    await e.getByRole('button', { name: 'Groups' }).click()
+    await e.getByLabel('Invitation code or link').fill(link)
+    await e.getByRole('button', { name: 'Join group' }).click()
+    await expect(e.getByRole('alert').first().textContent()).resolves.toMatch(/Check the code or id and try again/)
+    await e.getByLabel('Invitation code or link').fill(fresh)
+    await e.getByRole('button', { name: 'Join group' }).click()
+    await e.getByRole('heading', { level: 1, name: new RegExp(GROUP) }).waitFor()
+    await expect(member(e, erin.userId).textContent()).resolves.toContain('Member')
+  })
+
+  it('as member: leaves the group after confirming', async () => {
+    const c = carolW.page
+    await c.getByRole('button', { name: 'Leave group…' }).click()
+    await c.getByRole('dialog', { name: `Leave ${GROUP}?` }).getByRole('button', { name: 'Leave group' }).click()
+    await c.getByRole('heading', { level: 1, name: 'Groups' }).waitFor()
+    await c.getByText('No groups yet.').waitFor()
+  })
+})

@@ -1,0 +1,111 @@
+/**
+ * Offline signing, round trip: the account moves to an offline computer by an encrypted backup; the
+ * online wallet exports a request file; the offline wallet reviews and signs it with no network
+ * and saves a signature file; the online wallet imports it and the signature lands.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
+import { withAccount } from '../harness/accounts'
+import { downloadFrom } from '../harness/downloads'
+import { openFromQueue, openTab, syncNow } from '../harness/page-helpers'
+import { deadServiceUrl } from '../harness/ports'
+import { screenshot } from '../harness/screenshots'
+import { openSuite, type Suite } from '../harness/suite'
+import { hostKinds, type Wallet } from '../harness/wallet'
+
+const PASSPHRASE = 'correct horse battery staple 42'
+
+describe.each(hostKinds())('offline signing (%s host)', (kind) => {
+  let suite: Suite
+  let alice: User, bob: User, carol: User, dave: User
+  let online: Wallet, offline: Wallet
+
+  beforeAll(async () => {
+    suite = await openSuite(kind)
+    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(suite.net, n, true)) as [User, User, User, User]
+    online = await suite.wallet('alice-online', { prepare: withAccount(alice.text) })
+    offline = await suite.wallet('alice-offline', { apiUrl: await deadServiceUrl() })
+  })
+  afterAll(async () => {
+    await suite?.close()
+  })
+
+  it('moves the account to the offline computer with an encrypted backup', async () => {
+    const on = online.page
+    await on.getByRole('button', { name: 'Settings' }).click()
+    await on.getByLabel('Backup passphrase').fill(PASSPHRASE)
+    await on.getByLabel('Repeat the passphrase').fill(`${PASSPHRASE}!`)
+    await on.getByText('The two passphrases differ.').waitFor()
+    await expect(on.getByRole('button', { name: 'Export backup' }).isDisabled()).resolves.toBe(true)
+    await on.getByLabel('Repeat the passphrase').fill(PASSPHRASE)
+    if (kind === 'web') await screenshot(on, 'settings')
+    const backup = await downloadFrom(on, on.getByRole('button', { name: 'Export backup' }))
+    expect(backup.name).toBe(`cosigner-backup-${alice.userId}.json`)
+    expect(backup.text).not.toContain(JSON.parse(alice.text).spend_private_key)
+
+    const off = offline.page
+    await off.getByLabel('Backup file').setInputFiles({ name: backup.name, mimeType: 'application/json', buffer: Buffer.from(backup.text) })
+    await off.getByText(`Chosen: ${backup.name}`).waitFor()
+    await off.getByLabel('Backup passphrase').fill('wrong passphrase, surely')
+    await off.getByRole('button', { name: 'Restore backup' }).click()
+    await expect(off.getByRole('alert').first().textContent()).resolves.toContain('Enter the passphrase the backup was made with.')
+    await off.getByLabel('Backup passphrase').fill(PASSPHRASE)
+    await off.getByRole('button', { name: 'Restore backup' }).click()
+    // Registering needs the service, which this computer cannot reach: it says so, and lets the user skip.
+    const alert = off.getByRole('alert')
+    await alert.waitFor()
+    await expect(alert.textContent()).resolves.toContain('Check that the service is running and reachable')
+    await off.getByRole('button', { name: 'Skip: this computer stays offline' }).click()
+    await off.getByRole('heading', { name: 'Requests' }).waitFor()
+    await off.getByText('Not registered with the service yet.').waitFor()
+  })
+
+  it('exports a request, signs it offline, and submits the signature online', async () => {
+    const senders = [alice.userId, bob.userId, carol.userId]
+    const req = await createRequest(suite.net, carol, { input: fund(suite.net, senders, 2, 80_000_000n), senders, threshold: 2, to: dave.userId, amount: 25_000_000n, memo: 'Offline round trip' })
+
+    const on = online.page
+    await syncNow(on)
+    await openTab(on, 'Needs your signature')
+    await openFromQueue(on, req.request_id)
+    await on.getByText('Offline signing, sharing', { exact: true }).click()
+    const requestFile = await downloadFrom(on, on.getByRole('button', { name: 'Export for offline signing' }))
+    expect(requestFile.name).toBe(`cosigner-request-${req.request_id}.json`)
+
+    const off = offline.page
+    await off.getByText('Open a request by id, link or file', { exact: true }).click()
+    await off.getByLabel('Import a request or signature file').setInputFiles({ name: requestFile.name, mimeType: 'application/json', buffer: Buffer.from(requestFile.text) })
+    await off.getByRole('heading', { level: 1, name: /Sign request/ }).waitFor()
+    await off.getByText('offline file').waitFor()
+    await off.getByText('Offline round trip').waitFor()
+    await expect(off.getByLabel('Transaction hash', { exact: true }).textContent()).resolves.toBe(req.transaction_hash)
+    if (kind === 'web') await screenshot(off, 'review-offline')
+    await off.getByRole('button', { name: 'Sign offline…' }).click()
+    const dialog = off.getByRole('dialog', { name: 'Sign this request offline?' })
+    await dialog.getByRole('checkbox', { name: 'I checked the amount, the receiver and the memo' }).check()
+    const signature = await downloadFrom(off, dialog.getByRole('button', { name: 'Sign', exact: true }))
+    expect(signature.name).toBe(`cosigner-signature-${req.request_id}.json`)
+    expect(JSON.parse(signature.text)).toMatchObject({ format: 'cosigner/offline-signature', request_id: req.request_id, account: alice.userId })
+
+    // Nothing reached the service yet.
+    await on.getByRole('button', { name: '← Back' }).click()
+    await openFromQueue(on, req.request_id)
+    await expect(on.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).resolves.toBe('0 of 2 signatures')
+    await on.getByText('Offline signing, sharing', { exact: true }).click()
+    await on.getByLabel('Import a signed file').setInputFiles({ name: signature.name, mimeType: 'application/json', buffer: Buffer.from(signature.text) })
+    await on.getByRole('status').filter({ hasText: 'Signature submitted: 1 of 2 signatures.' }).waitFor()
+    await expect.poll(() => on.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).toBe('1 of 2 signatures')
+
+    // Both wallets audited their part.
+    await off.getByRole('button', { name: 'Activity' }).click()
+    await off.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Signed offline' }).waitFor()
+  })
+
+  it('refuses a signature file for another request', async () => {
+    const on = online.page
+    await on.getByRole('button', { name: 'Requests' }).click()
+    await on.getByText('Open a request by id, link or file', { exact: true }).click()
+    await on.getByLabel('Import a request or signature file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"something else"}') })
+    await expect(on.getByRole('alert').first().textContent()).resolves.toMatch(/is not a request or signature file made by Cosigner.*Choose a file that Cosigner exported/s)
+  })
+})

@@ -1,0 +1,23 @@
+/**
+ * Screenshots of the main screens. Every run saves them under .test-results/screenshots (ignored by
+ * git); with UPDATE_SCREENSHOTS=1 they go to test/e2e/screenshots, the copies the README shows.
+ * @module
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { REPO_ROOT } from './build-renderer'
+
+export const SCREENSHOT_DIR =
+  process.env.UPDATE_SCREENSHOTS === '1' ? path.join(REPO_ROOT, 'test/e2e/screenshots') : path.join(REPO_ROOT, '.test-results/screenshots')
+
+/** Saves the page (the viewport) as `<name>.png`, with the passing notices dismissed first. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`)
+  const notices = page.locator('.notices').getByRole('button', { name: 'Dismiss' })
+  while ((await notices.count()) > 0) await notices.first().click()
+  await page.evaluate('document.fonts.ready')
+  await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
+  return file
+}

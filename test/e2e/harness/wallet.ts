@@ -1,0 +1,133 @@
+/**
+ * The launcher the specs use: a wallet (the real core, on its own data folder and keychain service,
+ * pointed at the test's sequencer) behind a host, and a page showing its renderer. The host is the
+ * loopback web host (in this process) or, where a binary exists, the Electron app; specs get a
+ * `page` either way and never know which.
+ * @module
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { createCore, type Core } from '../../../src/main/core'
+import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
+import { startWebHost, type RunningWebHost } from '../../../src/cli/web-host/server'
+import { inject } from 'vitest'
+import { electronSkipReason, launchElectronWallet } from './electron'
+import { memoryKeychain } from './memory-keychain'
+
+export type HostKind = 'web' | 'electron'
+
+/** The hosts the specs run on here: always the web host; Electron where a binary exists. */
+export function hostKinds(): HostKind[] {
+  return electronSkipReason === null ? ['web', 'electron'] : ['web']
+}
+
+/** Inside `npm test` the keys go to the private Secret Service; elsewhere to memory. */
+export const inKeyringHarness = process.env.COSIGNER_TEST_KEYRING === '1'
+
+export interface WalletOptions {
+  /** Names the data folder and keychain service (with a random suffix). */
+  name: string
+  /** The service the wallet talks to. */
+  apiUrl: string
+  /** A parent folder for the wallet's data. */
+  root: string
+  /** Runs against the wallet's core before the page opens (e.g. to seed its cache). */
+  prepare?: (core: Core) => Promise<void> | void
+}
+
+export interface Wallet {
+  readonly kind: HostKind
+  readonly page: Page
+  /** The web host's core (in this process); undefined under Electron. */
+  readonly core: Core | undefined
+  readonly dataDir: string
+  readonly keychainService: string
+  close(): Promise<void>
+}
+
+const quiet = { warn: () => undefined, error: (m: string) => console.error(`[wallet] ${m}`) }
+
+function coreFor(dataDir: string, service: string, apiUrl: string): Core {
+  return createCore({
+    dataDir,
+    baseUrl: apiUrl,
+    keychainService: service,
+    ...(inKeyringHarness ? {} : { keychain: sharedMemoryKeychain }),
+    backupScryptN: 1024,
+    retry: { attempts: 1, baseDelayMs: 10 },
+    timeoutMs: 5000,
+    logger: quiet,
+  })
+}
+const sharedMemoryKeychain = memoryKeychain()
+
+/** Removes the wallet's keys from the keychain (the private keyring is per run; tidy anyway). */
+async function forgetKeys(core: Core): Promise<void> {
+  for (const a of core.accounts.list()) await core.vault.removeAccount(a.user_id).catch(() => undefined)
+}
+
+/**
+ * Opens a wallet on `kind` and a page on it, loaded and past its boot screen.
+ * @example const w = await openWallet('web', () => browser.newPage(), { name: 'alice', apiUrl: seq.url, root: dir })
+ */
+export async function openWallet(kind: HostKind, newPage: () => Promise<Page>, o: WalletOptions): Promise<Wallet> {
+  const dataDir = path.join(o.root, `${o.name}-${randomUUID().slice(0, 8)}`)
+  mkdirSync(dataDir, { recursive: true })
+  const keychainService = `cosigner-e2e-${o.name}-${process.pid}-${randomUUID().slice(0, 8)}`
+
+  if (kind === 'electron') {
+    if (o.prepare) {
+      const core = coreFor(dataDir, keychainService, o.apiUrl)
+      try {
+        await o.prepare(core)
+      } finally {
+        core.close()
+      }
+    }
+    const { app, page } = await launchElectronWallet({ dataDir, apiUrl: o.apiUrl, keychainService })
+    await page.getByRole('main').waitFor()
+    return {
+      kind,
+      page,
+      core: undefined,
+      dataDir,
+      keychainService,
+      async close() {
+        await app.close().catch(() => undefined)
+        const core = coreFor(dataDir, keychainService, o.apiUrl)
+        await forgetKeys(core)
+        core.close()
+      },
+    }
+  }
+
+  const core = coreFor(dataDir, keychainService, o.apiUrl)
+  await o.prepare?.(core)
+  let host: RunningWebHost | undefined
+  try {
+    host = await startWebHost({ handlers: createBridgeHandlers(core, { log: quiet }), rendererDir: inject('e2eRendererDir'), log: () => undefined })
+    const page = await newPage()
+    await page.goto(host.url)
+    await page.getByRole('main').waitFor()
+    const running = host
+    return {
+      kind,
+      page,
+      core,
+      dataDir,
+      keychainService,
+      async close() {
+        await page.close().catch(() => undefined)
+        await running.close()
+        await forgetKeys(core)
+        core.close()
+      },
+    }
+  } catch (e) {
+    await host?.close()
+    core.close()
+    throw e
+  }
+}

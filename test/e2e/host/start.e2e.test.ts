@@ -1,0 +1,106 @@
+/**
+ * `npm run start:web` end to end, minus the build: the real start script in a child process, with a
+ * stand-in renderer. It seeds a sequencer, imports Alice into a wallet (through the real keychain
+ * when the test harness provides one), serves the web host, and cleans up on SIGTERM.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_KEYCHAIN_SERVICE } from '../../../src/cli/demo/start'
+import { bridge, raw } from '../../unit/cli/web-host/http'
+
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+/** Set by scripts/test.sh: a private, unlocked Secret Service is running. */
+const withKeyring = process.env.COSIGNER_TEST_KEYRING === '1'
+
+let dir: string
+let child: ChildProcessWithoutNullStreams
+let output = ''
+let port = 0
+let token = ''
+
+function waitFor(pattern: RegExp, ms = 45_000): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output so far:\n${output}`)), ms)
+    const check = () => {
+      const m = pattern.exec(output)
+      if (m) {
+        clearTimeout(timer)
+        child.stdout.off('data', check)
+        resolve(m)
+      }
+    }
+    child.stdout.on('data', check)
+    check()
+  })
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'cosigner-start-e2e-'))
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>stand-in</title></head><body></body></html>')
+  const env = { ...process.env }
+  delete env.COSIGNER_API_URL
+  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--web', '--renderer', dir], { cwd: ROOT, env })
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+  const m = await waitFor(/The wallet is at http:\/\/127\.0\.0\.1:(\d+)\/#cosigner-token=([A-Za-z0-9_-]+)/)
+  port = Number(m[1])
+  token = m[2]!
+})
+afterAll(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL')
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('npm run start:web', () => {
+  it('announces the seeded demo network and the web host', () => {
+    expect(output).toMatch(/Local sequencer on http:\/\/127\.0\.0\.1:\d+, seeded with the demo network/)
+    expect(output).toMatch(/users Alice, Bob, Carol/)
+    expect(output).toMatch(/pending request [0-9a-f-]{36}: signed by Bob/)
+  })
+
+  it('never prints a key', () => {
+    expect(output).not.toMatch(/[0-9a-f]{64}/)
+  })
+
+  it('serves the renderer with the shim, and the bridge with the token', async () => {
+    const page = await raw(port, { path: '/' })
+    expect(page.text).toContain('<script src="/__cosigner/bridge.js"></script>')
+    expect((await bridge(port, 'settings.get', {}, undefined)).status).toBe(401)
+    const settings = await bridge(port, 'settings.get', {}, token)
+    expect(settings.json()).toMatchObject({ ok: true, value: { base_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) } })
+  })
+
+  it.runIf(withKeyring)('imported Alice through the keychain, registered, with the pending request in her queue', async () => {
+    expect(output).toMatch(/Imported Alice's account into the wallet/)
+    const accounts = (await bridge(port, 'accounts.list', {}, token)).json<{ ok: true; value: { user_id: string; label: string; registered_at: number | null }[] }>()
+    expect(accounts.value.map((a) => a.label)).toEqual(['Alice (demo)'])
+    expect(accounts.value[0]!.registered_at).not.toBeNull()
+    const queue = (await bridge(port, 'requests.list', { account: accounts.value[0]!.user_id }, token)).json<{ ok: true; value: { items: { state: string }[] } }>()
+    expect(queue.value.items.map((i) => i.state)).toEqual(['needs-signature'])
+  })
+
+  it.skipIf(withKeyring)('says plainly that the demo account could not be imported when no keychain is reachable', async () => {
+    expect(output).toMatch(/Could not import the demo account: .*\(keychain-(unavailable|locked|failed)\)/)
+    const accounts = (await bridge(port, 'accounts.list', {}, token)).json()
+    expect(accounts).toEqual({ ok: true, value: [] })
+  })
+
+  it('shuts down on SIGTERM, removing the demo folder and the demo keychain entries', async () => {
+    const dataDir = /Wallet data in (\S+) \(removed on exit\)/.exec(output)?.[1]
+    expect(dataDir && existsSync(dataDir)).toBe(true)
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    expect(output).toMatch(/Shutting down\./)
+    await expect(raw(port, { path: '/' })).rejects.toThrow()
+    if (withKeyring) {
+      const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')
+      expect(await keytar.findCredentials(DEMO_KEYCHAIN_SERVICE)).toEqual([])
+    }
+    expect(existsSync(path.dirname(dataDir!))).toBe(false)
+  })
+})
