@@ -5,29 +5,8 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { contentTypeOf } from '../shared/renderer-policy'
 import { isAppUrl, rendererHeaders } from './security'
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-}
-
-/** The content type for a file name; unknown extensions are refused rather than sniffed. */
-export function contentTypeOf(file: string): string | undefined {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()]
-}
 
 export type AppFileLookup =
   | { readonly ok: true; readonly file: string; readonly contentType: string }

@@ -10,6 +10,9 @@
  * @module
  */
 import type { BrowserWindowConstructorOptions, CustomScheme } from 'electron'
+import { rendererCsp } from '../shared/renderer-policy'
+
+export { rendererCsp }
 
 /** The scheme and host the renderer is served from. */
 export const APP_SCHEME = 'app'
@@ -26,32 +29,6 @@ export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`
 export const APP_SCHEME_PRIVILEGES: CustomScheme = {
   scheme: APP_SCHEME,
   privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: false, bypassCSP: false, allowServiceWorkers: false, stream: false },
-}
-
-/**
- * The renderer's Content-Security-Policy. Everything comes from the app's own origin; nothing
- * remote; `connect-src 'none'` because the renderer has no network at all (every call goes through
- * the bridge). `connectSrc` is the one directive a host may change: the loopback web host serves its
- * bridge over same-origin HTTP and passes `'self'`.
- */
-export function rendererCsp(connectSrc: "'none'" | "'self'" = "'none'"): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${connectSrc}`,
-    "media-src 'none'",
-    "object-src 'none'",
-    "frame-src 'none'",
-    "child-src 'none'",
-    "worker-src 'none'",
-    "manifest-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ')
 }
 
 /** Headers sent with every file of the renderer, whichever host serves it. */

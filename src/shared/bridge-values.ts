@@ -95,6 +95,8 @@ export type SummaryOutput = z.infer<typeof SummaryOutput>
 
 export const RequestSummary = z.object({
   request_id: Uuid,
+  /** The request's code, for links (`https://mixin.one/codes/<id>`); null where the service gives none. */
+  code_id: Uuid.nullable(),
   transaction_hash: Hash,
   asset_id: Uuid,
   kernel_asset_id: Hash,

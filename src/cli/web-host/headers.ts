@@ -4,27 +4,10 @@
  * holds the two policies together; nothing else may differ.
  * @module
  */
+import { rendererCsp } from '../../shared/renderer-policy'
 
-/** The renderer's policy under the web host. */
-export function webHostCsp(): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'none'",
-    "object-src 'none'",
-    "frame-src 'none'",
-    "child-src 'none'",
-    "worker-src 'none'",
-    "manifest-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ')
-}
+/** The renderer's policy under the web host: the shared one, with the bridge reachable same-origin. */
+export const webHostCsp = (): string => rendererCsp("'self'")
 
 /** Sent on every response, bridge answers and refusals included. Deliberately no CORS header. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({

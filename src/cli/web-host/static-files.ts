@@ -5,23 +5,7 @@
  * @module
  */
 import path from 'node:path'
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-}
+import { contentTypeOf } from '../../shared/renderer-policy'
 
 export type RendererFileLookup =
   | { readonly ok: true; readonly file: string; readonly contentType: string }
@@ -47,7 +31,7 @@ export function resolveRendererPath(root: string, rawPathname: string): Renderer
   const base = path.resolve(root)
   const file = path.resolve(base, relative)
   if (file !== base && !file.startsWith(base + path.sep)) return { ok: false, status: 400 }
-  const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()]
+  const contentType = contentTypeOf(file)
   if (contentType === undefined) return { ok: false, status: 404 }
   return { ok: true, file, contentType }
 }

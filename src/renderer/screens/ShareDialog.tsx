@@ -1,6 +1,6 @@
 /**
  * Shares a request into one of the account's groups as a text message with its link (the code
- * link when the queue knows the request's code). The text can also be copied.
+ * link when the service gave the request a code). The text can also be copied.
  * @module
  */
 import { useId, useState } from 'react'
@@ -11,20 +11,13 @@ import { CopyButton } from '../components/CopyButton'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction, useLoad } from '../hooks'
 import { shareText } from '../share'
-import { actions, currentAccount, QUEUE_TABS, useApp } from '../store'
+import { actions, currentAccount } from '../store'
 
 /** See the module comment. */
 export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onClose: () => void }) {
-  const codeId = useApp((s) => {
-    for (const tab of QUEUE_TABS) {
-      const found = s.queue[tab].items.find((i) => i.request_id === summary.request_id)
-      if (found) return found.code_id
-    }
-    return null
-  })
   const groups = useLoad('groups', () => call('groups.list', { account: currentAccount() }))
   const [groupId, setGroupId] = useState<string | null>(null)
-  const [text, setText] = useState(() => shareText(summary, codeId))
+  const [text, setText] = useState(() => shareText(summary, summary.code_id))
   const ids = useId()
   const [send, sending] = useAction(async () => {
     if (groupId === null) return false

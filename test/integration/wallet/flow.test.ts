@@ -73,6 +73,11 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
     const page = coreA.requests.list(alice.userId, { state: ['needs-signature'] })
     expect(page.items.map((i) => i.request_id)).toEqual([requestId])
     expect(page.counts['needs-signature']).toBe(1)
+    expect(page.items[0]!.code_id).toBe(codeId)
+    expect(page.items[0]!.receivers.map((r) => [[...r.members].sort(), r.threshold])).toEqual([
+      [[dave.userId], 1],
+      [[...senders()].sort(), 2],
+    ])
 
     const review = await coreA.requests.review(alice.userId, requestId)
     expect(review.status).toBe('ok')

@@ -6,6 +6,7 @@ const ME = '11111111-1111-4111-8111-111111111111'
 function summary(over: Partial<RequestSummary> = {}): RequestSummary {
   return {
     request_id: '22222222-2222-4222-8222-222222222222',
+    code_id: null,
     transaction_hash: 'a'.repeat(64),
     asset_id: 'c94ac88f-4671-3976-b60a-09064f1811e8',
     kernel_asset_id: 'b'.repeat(64),

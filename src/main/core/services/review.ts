@@ -207,6 +207,7 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
   const open = req.state === 'initial'
   const summary: RequestSummary = {
     request_id: req.request_id,
+    code_id: req.code_id ?? null,
     transaction_hash: req.transaction_hash,
     asset_id: req.asset_id,
     kernel_asset_id: req.kernel_asset_id,

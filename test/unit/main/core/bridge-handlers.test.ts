@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { BRIDGE_METHODS, bridge, envelopeOf } from '../../../../src/shared/bridge'
-import { createCore, type Core } from '../../../../src/main/core'
+import { createCore, keychainBackend, type Core } from '../../../../src/main/core'
 import { createBridgeHandlers, redact } from '../../../../src/main/core/bridge-handlers'
 import type { Keychain } from '../../../../src/main/core/vault'
 import { keystore } from './vault/helpers'
@@ -81,7 +81,10 @@ describe('envelopes', () => {
     expect(out.ok && Object.keys(out.value as object).sort()).toEqual(
       ['created_at', 'label', 'registered_at', 'session_id', 'session_public_key', 'spend_public_key', 'tip_public_key', 'user_id'],
     )
-    expect(await handlers['settings.setTheme']({ theme: 'dark' })).toEqual({ ok: true, value: { base_url: 'http://127.0.0.1:1', default_base_url: 'http://127.0.0.1:1', theme: 'dark' } })
+    expect(await handlers['settings.setTheme']({ theme: 'dark' })).toEqual({
+      ok: true,
+      value: { base_url: 'http://127.0.0.1:1', default_base_url: 'http://127.0.0.1:1', theme: 'dark', keychain: { backend: keychainBackend(process.platform), service: 'cosigner' } },
+    })
     const audit = await handlers['audit.list']({ account: userId })
     expect(audit.ok && (audit.value as { action: string }[]).map((e) => e.action)).toEqual(['account.import'])
     const page = await handlers['requests.list']({ account: userId })

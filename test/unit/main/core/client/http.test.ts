@@ -176,7 +176,7 @@ describe('signing', () => {
   it('public calls carry no token', async () => {
     const e = await failure(createApiClient({ baseUrl: base }).call('GET', '/auth', Thing, { auth: false }))
     expect(e.code).toBe('unauthorized')
-    expect(() => createApiClient({ baseUrl: base }).call('GET', '/auth', Thing)).rejects.toThrow(TypeError)
+    await expect(createApiClient({ baseUrl: base }).call('GET', '/auth', Thing)).rejects.toThrow(TypeError)
   })
 })
 

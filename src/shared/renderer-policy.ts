@@ -1,0 +1,56 @@
+/**
+ * What both hosts of the renderer (the Electron window and the loopback web host) serve it with:
+ * the Content-Security-Policy and the file types they will hand out. One definition, so the two
+ * hosts cannot drift apart.
+ * @module
+ */
+
+/**
+ * The renderer's Content-Security-Policy. Everything comes from the app's own origin; nothing
+ * remote; `connect-src 'none'` because the renderer has no network at all (every call goes through
+ * the bridge). `connectSrc` is the one directive a host may change: the loopback web host serves its
+ * bridge over same-origin HTTP and passes `'self'`.
+ */
+export function rendererCsp(connectSrc: "'none'" | "'self'" = "'none'"): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connectSrc}`,
+    "media-src 'none'",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "child-src 'none'",
+    "worker-src 'none'",
+    "manifest-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/** The content type for a file name; unknown extensions are refused (undefined) rather than sniffed. */
+export function contentTypeOf(file: string): string | undefined {
+  const name = file.slice(file.lastIndexOf('/') + 1)
+  const dot = name.lastIndexOf('.')
+  return dot > 0 ? CONTENT_TYPES[name.slice(dot).toLowerCase()] : undefined
+}
