@@ -18,7 +18,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { MultisigRequest } from '../src/shared/api/ledger'
+import type { MultisigRequest, ServiceMultisigRequest } from '../src/shared/api/ledger'
 import { formatTime } from '../src/shared/api/time'
 import { kernelAssetId, membersHash } from '../src/shared/kernel'
 import { createCore } from '../src/main/core'
@@ -95,7 +95,7 @@ function listingServer(requests: MultisigRequest[]): Promise<Server> {
  * ours (no validation, no conflict check). Measured in the same run, so a busy machine shows as a
  * slower baseline rather than as a missed goal.
  */
-function bareWrite(cacheDb: Database.Database, file: string, userId: string, requests: readonly MultisigRequest[]): number {
+function bareWrite(cacheDb: Database.Database, file: string, userId: string, requests: readonly ServiceMultisigRequest[]): number {
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')

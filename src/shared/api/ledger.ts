@@ -202,6 +202,23 @@ export const MultisigRequest = z.object({
 export type MultisigRequest = z.infer<typeof MultisigRequest>
 
 /**
+ * A multisig request as any Mixin-compatible service sends it, which is what the wallet parses:
+ * the official API has none of our own fields (`state`, `sequence`, `code_id`) and not every
+ * client sees `revoked_by`. Missing ones read as an open request without a code or a listing
+ * position; the service itself refuses a signature that a request no longer takes.
+ */
+export const ServiceMultisigRequest = z.preprocess(
+  (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? withServiceDefaults(v as Record<string, unknown>) : v),
+  MultisigRequest.extend({ sequence: z.number().int().min(0), code_id: Uuid.nullable() }),
+)
+export type ServiceMultisigRequest = z.infer<typeof ServiceMultisigRequest>
+
+function withServiceDefaults(v: Record<string, unknown>): Record<string, unknown> {
+  const revokedBy = v.revoked_by ?? ''
+  return { ...v, revoked_by: revokedBy, state: v.state ?? (revokedBy ? 'unlocked' : 'initial'), sequence: v.sequence ?? 0, code_id: v.code_id ?? null }
+}
+
+/**
  * Ours: `GET /safe/multisigs` query. `pending` = neither complete nor unlocked, `done` = the others;
  * without `state`, both. `offset` is a request `sequence` (inclusive), ascending.
  */

@@ -1,6 +1,7 @@
 /**
  * Against a service without the request listing (the official API has none), the queue is what
  * the user opened — by code link, id or file — and syncing refreshes those requests one by one.
+ * Its request records also lack our own fields (`state`, `sequence`, `code_id`, `revoked_by`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Core } from '../../../src/main/core'
@@ -9,7 +10,7 @@ import { createRequest, fund, inKeyring, newCore, newUser, startHarness, startPr
 describe.runIf(inKeyring)('without the listing', () => {
   let h: Harness
   let alice: User, bob: User, carol: User, dave: User
-  let core: Core, bobCore: Core
+  let core: Core, bobCore: Core, officialCore: Core
   const listed: string[] = []
 
   beforeAll(async () => {
@@ -26,6 +27,16 @@ describe.runIf(inKeyring)('without the listing', () => {
     bobCore = newCore(h, 'bob')
     await core.accounts.importKeystore(alice.text)
     await bobCore.accounts.importKeystore(bob.text)
+    // Carol's service answers like the official API: no listing, and records without our fields.
+    const official = await startProxy(h, {
+      block: (method, url) => (method === 'GET' && url.startsWith('/safe/multisigs?') ? 404 : undefined),
+      edit: (_method, url, data) => {
+        if (!url.startsWith('/safe/multisigs')) return
+        for (const field of ['state', 'sequence', 'code_id', 'revoked_by']) delete data[field]
+      },
+    })
+    officialCore = newCore(h, 'carol', { baseUrl: official.url })
+    await officialCore.accounts.importKeystore(carol.text)
   })
   afterAll(async () => h?.close())
 
@@ -46,5 +57,18 @@ describe.runIf(inKeyring)('without the listing', () => {
     const sync = await core.requests.sync(alice.userId)
     expect([sync.listing, sync.fetched]).toEqual([false, 1])
     expect(core.requests.get(alice.userId, req.request_id).signers).toEqual([bob.userId])
+  })
+
+  it('reviews and signs a request whose record has none of our fields', async () => {
+    const senders = [alice.userId, bob.userId, carol.userId]
+    const req = await createRequest(h, alice, { input: fund(h, senders, 2, 30_000_000n), senders, threshold: 2, to: dave.userId, amount: 5_000_000n })
+    const item = await officialCore.requests.open(carol.userId, req.request_id)
+    expect([item.state, item.code_id]).toEqual(['needs-signature', null])
+    const review = await officialCore.requests.review(carol.userId, req.request_id)
+    if (review.status !== 'ok') throw new Error(`refused: ${JSON.stringify(review.reasons)}`)
+    expect(review.summary.code_id).toBeNull()
+    const signed = await officialCore.requests.sign(carol.userId, req.request_id, review.digest, true)
+    expect(signed.item.signers).toEqual([carol.userId])
+    expect(signed.transactionHash).toBe(req.transaction_hash)
   })
 })

@@ -91,7 +91,7 @@ class AttemptFailure {
  * A client for one service and (with `signer`) one account.
  * @example
  * const client = createApiClient({ baseUrl: 'http://127.0.0.1:7001', signer })
- * const request = await client.call('GET', `/safe/multisigs/${id}`, MultisigRequest)
+ * const request = await client.call('GET', `/safe/multisigs/${id}`, ServiceMultisigRequest)
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? globalThis.fetch

@@ -4,7 +4,7 @@
  * @module
  */
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { MultisigRequest } from '../../../shared/api/ledger'
+import { ServiceMultisigRequest } from '../../../shared/api/ledger'
 import type { RequestItem, ReviewResult } from '../../../shared/bridge'
 import type { CoreContext } from '../context'
 import { CoreError } from '../errors'
@@ -83,7 +83,7 @@ export async function submitSigned(ctx: CoreContext, userId: string, text: strin
       throw new CoreError('request-mismatch', `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`, { reasons: result.reasons })
     }
     const raw = checkSignatureFile(sig, request, spent)
-    const signed = await client.call('POST', `/safe/multisigs/${sig.request_id}/sign`, MultisigRequest, { body: { raw: bytesToHex(raw) } })
+    const signed = await client.call('POST', `/safe/multisigs/${sig.request_id}/sign`, ServiceMultisigRequest, { body: { raw: bytesToHex(raw) } })
     storeRequests(ctx, userId, [signed])
     audit('ok', 'submitted')
     return { item: cachedItem(ctx, userId, sig.request_id), transactionHash: request.transaction_hash }

@@ -11,7 +11,7 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
 import { Hash, Hex, Uuid } from '../../../shared/api/common'
-import { MultisigRequest } from '../../../shared/api/ledger'
+import { ServiceMultisigRequest } from '../../../shared/api/ledger'
 import type { ReviewResult } from '../../../shared/bridge'
 import { cosignTransaction, CosignError, mergeSignatures, verifyTransactionSignatures } from '../../../shared/kernel'
 import { RequestSummary } from '../../../shared/bridge'
@@ -37,7 +37,7 @@ export const RequestFile = z.object({
   version: z.literal(1),
   account: Uuid,
   exported_at: z.string(),
-  request: MultisigRequest,
+  request: ServiceMultisigRequest,
   spent_outputs: z.array(SpentOutputFile).max(256),
   collectible: RequestSummary.shape.collectible,
 })
@@ -75,7 +75,7 @@ export const parseRequestFile = (text: string): RequestFile => parseFile(Request
 export const parseSignatureFile = (text: string): SignatureFile => parseFile(SignatureFile, text, 'offline signature')
 
 /** The file an online machine exports for `account`. */
-export function buildRequestFile(account: string, request: MultisigRequest, spent: readonly SpentOutputInfo[], collectible: RequestFile['collectible'], now: number): string {
+export function buildRequestFile(account: string, request: ServiceMultisigRequest, spent: readonly SpentOutputInfo[], collectible: RequestFile['collectible'], now: number): string {
   const file: RequestFile = {
     format: REQUEST_FILE_FORMAT,
     version: 1,
@@ -145,7 +145,7 @@ export async function signRequestFile(o: { text: string; vault: Vault; userId: s
  * every signature on it valid for the spent outputs. Returns the raw to submit.
  * @throws CoreError 'invalid-file' | 'request-mismatch'
  */
-export function checkSignatureFile(sig: SignatureFile, current: MultisigRequest, spent: readonly SpentOutputInfo[] | null): Uint8Array {
+export function checkSignatureFile(sig: SignatureFile, current: ServiceMultisigRequest, spent: readonly SpentOutputInfo[] | null): Uint8Array {
   if (sig.request_id !== current.request_id || sig.transaction_hash !== current.transaction_hash) {
     throw new CoreError('request-mismatch', 'The signed file is for another transaction than the request has now.')
   }

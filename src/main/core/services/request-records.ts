@@ -5,7 +5,7 @@
  * @module
  */
 import type { Database, Statement } from 'better-sqlite3'
-import { MultisigRequest } from '../../../shared/api/ledger'
+import { ServiceMultisigRequest } from '../../../shared/api/ledger'
 import { parseTime } from '../../../shared/api/time'
 import type { RequestItem } from '../../../shared/bridge'
 import type { CoreContext } from '../context'
@@ -13,19 +13,19 @@ import type { MyRole, RequestInput, RequestRow, RequestState } from '../db'
 import type { SpentOutputInfo } from './review'
 
 /** Where a request stands for `me`. */
-export function queueState(req: MultisigRequest, me: string): RequestState {
+export function queueState(req: ServiceMultisigRequest, me: string): RequestState {
   if (req.state === 'unlocked') return 'unlocked'
   if (req.state === 'signed') return 'done'
   return req.senders.includes(me) && !req.signers.includes(me) ? 'needs-signature' : 'waiting'
 }
 
-export function myRole(req: MultisigRequest, me: string): MyRole {
+export function myRole(req: ServiceMultisigRequest, me: string): MyRole {
   if (req.senders.includes(me)) return 'signer'
   return req.receivers.some((r) => r.members.includes(me)) ? 'receiver' : 'observer'
 }
 
 /** The cache row's input for a request; its summary is left as cached. */
-export function toCacheInput(req: MultisigRequest, me: string): RequestInput {
+export function toCacheInput(req: ServiceMultisigRequest, me: string): RequestInput {
   return {
     request_id: req.request_id,
     transaction_hash: req.transaction_hash,
@@ -45,8 +45,8 @@ export interface CachedReview {
 }
 
 /** The record of a cached row, or undefined when it no longer parses (then it is refetched). */
-export function recordOf(row: RequestRow): MultisigRequest | undefined {
-  const r = MultisigRequest.safeParse(row.record)
+export function recordOf(row: RequestRow): ServiceMultisigRequest | undefined {
+  const r = ServiceMultisigRequest.safeParse(row.record)
   return r.success ? r.data : undefined
 }
 
@@ -102,7 +102,7 @@ function lightReads(ctx: CoreContext) {
  * Stores requests as served, in one transaction. A request whose id is cached with another
  * transaction hash is not overwritten (see the module comment); its id is returned in `conflicts`.
  */
-export function storeRequests(ctx: CoreContext, userId: string, requests: readonly MultisigRequest[]): { stored: number; conflicts: string[] } {
+export function storeRequests(ctx: CoreContext, userId: string, requests: readonly ServiceMultisigRequest[]): { stored: number; conflicts: string[] } {
   const conflicts: string[] = []
   const inputs: RequestInput[] = []
   ctx.cache.transaction(() => {

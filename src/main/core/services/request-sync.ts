@@ -6,12 +6,12 @@
  * @module
  */
 import { z } from 'zod'
-import { MAX_PAGE_LIMIT, MultisigRequest } from '../../../shared/api/ledger'
+import { MAX_PAGE_LIMIT, ServiceMultisigRequest } from '../../../shared/api/ledger'
 import { isApiClientError, type ApiClient } from '../client'
 import type { CoreContext } from '../context'
 import { cachedIds, storeRequests } from './request-records'
 
-const Page = z.array(MultisigRequest)
+const Page = z.array(ServiceMultisigRequest)
 
 export interface SyncOutcome {
   listing: boolean
@@ -25,8 +25,8 @@ const doneCursorKey = (userId: string) => `requests.done_cursor.${userId}`
 const MAX_PAGES = 200
 
 /** Reads every page of the listing from `offset`; the listing's offset is an inclusive `sequence`. */
-export async function fetchListing(client: ApiClient, state: 'pending' | 'done', offset = 0, limit = MAX_PAGE_LIMIT): Promise<MultisigRequest[]> {
-  const out: MultisigRequest[] = []
+export async function fetchListing(client: ApiClient, state: 'pending' | 'done', offset = 0, limit = MAX_PAGE_LIMIT): Promise<ServiceMultisigRequest[]> {
+  const out: ServiceMultisigRequest[] = []
   for (let page = 0; page < MAX_PAGES; page++) {
     const items = await client.call('GET', '/safe/multisigs', Page, { query: { state, offset, limit } })
     out.push(...items)
@@ -42,17 +42,17 @@ function noListing(e: unknown): boolean {
 }
 
 /** Fetches one request; undefined when the service does not know it (any more). */
-export async function fetchRequest(client: ApiClient, idOrHash: string): Promise<MultisigRequest | undefined> {
+export async function fetchRequest(client: ApiClient, idOrHash: string): Promise<ServiceMultisigRequest | undefined> {
   try {
-    return await client.call('GET', `/safe/multisigs/${idOrHash}`, MultisigRequest)
+    return await client.call('GET', `/safe/multisigs/${idOrHash}`, ServiceMultisigRequest)
   } catch (e) {
     if (isApiClientError(e, 'not-found')) return undefined
     throw e
   }
 }
 
-async function fetchEach(client: ApiClient, ids: readonly string[]): Promise<MultisigRequest[]> {
-  const out: MultisigRequest[] = []
+async function fetchEach(client: ApiClient, ids: readonly string[]): Promise<ServiceMultisigRequest[]> {
+  const out: ServiceMultisigRequest[] = []
   const queue = [...ids]
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
@@ -75,7 +75,7 @@ export async function syncRequests(ctx: CoreContext, userId: string): Promise<Sy
   const open = cachedIds(ctx, userId, ['needs-signature', 'waiting'])
 
   let listing = true
-  let fetched: MultisigRequest[] = []
+  let fetched: ServiceMultisigRequest[] = []
   try {
     fetched = await fetchListing(client, 'pending')
   } catch (e) {

@@ -6,7 +6,7 @@
  * @module
  */
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
-import { MultisigRequest } from '../../../shared/api/ledger'
+import { ServiceMultisigRequest } from '../../../shared/api/ledger'
 import type { RequestItem, ReviewResult } from '../../../shared/bridge'
 import { cosignTransaction, CosignError } from '../../../shared/kernel'
 import { isApiClientError, type ApiClient } from '../client'
@@ -49,7 +49,7 @@ export function cachedItem(ctx: CoreContext, userId: string, requestId: string):
 export async function openRequest(ctx: CoreContext, userId: string, ref: string): Promise<RequestItem> {
   const parsed = parseCodeRef(ref)
   const client = ctx.clientFor(userId)
-  let req: MultisigRequest | undefined
+  let req: ServiceMultisigRequest | undefined
   if (parsed.kind === 'hash') req = await fetchRequest(client, parsed.hash)
   else {
     req = await fetchRequest(client, parsed.id)
@@ -70,7 +70,7 @@ export async function openRequest(ctx: CoreContext, userId: string, ref: string)
 /** A fresh review plus what signing needs (the request as reviewed and its spent outputs). */
 export interface FreshReview {
   result: ReviewResult
-  request: MultisigRequest
+  request: ServiceMultisigRequest
   spent: SpentOutputInfo[] | null
 }
 
@@ -78,7 +78,7 @@ export interface FreshReview {
 export function reviewAndRecord(
   ctx: CoreContext,
   userId: string,
-  req: MultisigRequest,
+  req: ServiceMultisigRequest,
   spent: SpentOutputInfo[] | null,
   collectible: Parameters<typeof reviewRequest>[0]['collectible'],
 ): ReviewResult {
@@ -168,7 +168,7 @@ export async function signRequest(ctx: CoreContext, userId: string, requestId: s
         throw e
       }
     })
-    const signed = await client.call('POST', `/safe/multisigs/${requestId}/sign`, MultisigRequest, { body: { raw: bytesToHex(raw) } })
+    const signed = await client.call('POST', `/safe/multisigs/${requestId}/sign`, ServiceMultisigRequest, { body: { raw: bytesToHex(raw) } })
     if (signed.request_id !== requestId || signed.transaction_hash !== hash) {
       throw new CoreError('request-mismatch', 'The service answered the signature with another request.')
     }
@@ -204,7 +204,7 @@ export async function unlockRequest(ctx: CoreContext, userId: string, requestId:
     refuse(new CoreError('threshold-reached', `The request has ${signed} of ${req.senders_threshold} signatures; it can no longer be unlocked.`), hash)
   }
   try {
-    const unlocked = await client.call('POST', `/safe/multisigs/${requestId}/unlock`, MultisigRequest)
+    const unlocked = await client.call('POST', `/safe/multisigs/${requestId}/unlock`, ServiceMultisigRequest)
     storeRequests(ctx, userId, [unlocked])
     ctx.audit({ actor: userId, action: 'unlock', subject: requestId, transaction_hash: hash, result: 'ok', detail: `${signed} of ${req.senders_threshold} signed` })
     return cachedItem(ctx, userId, requestId)

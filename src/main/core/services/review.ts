@@ -13,7 +13,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
-import type { MultisigRequest } from '../../../shared/api/ledger'
+import type { ServiceMultisigRequest } from '../../../shared/api/ledger'
 import type { RequestSummary, ReviewResult } from '../../../shared/bridge'
 import {
   decodeTransaction,
@@ -43,7 +43,7 @@ export interface SpentOutputInfo {
 export type Collectible = NonNullable<RequestSummary['collectible']>
 
 export interface ReviewInput {
-  readonly request: MultisigRequest
+  readonly request: ServiceMultisigRequest
   /** The account reviewing (its user id). */
   readonly viewer: string
   /** The outputs the inputs spend, when they could be fetched; null when not. */

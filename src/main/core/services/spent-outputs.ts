@@ -8,7 +8,7 @@
  */
 import { z } from 'zod'
 import { InscriptionCollection, InscriptionItem } from '../../../shared/api/inscriptions'
-import { MAX_PAGE_LIMIT, SafeOutput, type MultisigRequest } from '../../../shared/api/ledger'
+import { MAX_PAGE_LIMIT, SafeOutput, type ServiceMultisigRequest } from '../../../shared/api/ledger'
 import { decodeTransactionHex, toHex } from '../../../shared/kernel'
 import { isApiClientError, type ApiClient } from '../client'
 import type { Collectible, SpentOutputInfo } from './review'
@@ -29,7 +29,7 @@ export function toSpentInfo(o: SafeOutput): SpentOutputInfo {
  * out, which review refuses.
  * @throws ApiClientError for failures other than a missing listing
  */
-export async function fetchSpentOutputs(client: ApiClient, req: MultisigRequest): Promise<SpentOutputInfo[] | null> {
+export async function fetchSpentOutputs(client: ApiClient, req: ServiceMultisigRequest): Promise<SpentOutputInfo[] | null> {
   let wanted: string[]
   try {
     wanted = decodeTransactionHex(req.raw_transaction).inputs.map((i) => `${toHex(i.hash)}:${i.index}`)
