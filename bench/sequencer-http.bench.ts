@@ -9,13 +9,14 @@
  * The load generator signs its tokens with node:crypto, so its own cost stays far below the
  * server's; the server verifies each as it would any client's.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { createHash, createPrivateKey, randomUUID, sign as cryptoSign, type KeyObject } from 'node:crypto'
+import type { ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { fastToken, rssMiB, sessionKey, spawnServer } from './load'
 import { signAccessToken } from '../src/shared/auth'
 import { buildSequencer } from '../src/sequencer/routes'
 import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
@@ -41,37 +42,9 @@ const BIN = fileURLToPath(new URL('../bin/cosigner.js', import.meta.url))
 const CONNECTIONS = 50
 const SECONDS = 5
 
-const b64url = (b: Buffer | Uint8Array) => Buffer.from(b).toString('base64url')
-const HEADER = b64url(Buffer.from('{"alg":"EdDSA","typ":"JWT"}'))
 
-/** A token exactly as the SDK signs it (wire-formats §5.1), signed by OpenSSL for speed. */
-function fastToken(user: ProvisionedUser, key: KeyObject, method: string, uri: string): string {
-  const iat = Math.floor(Date.now() / 1000)
-  const sig = createHash('sha256').update(method + uri).digest('hex')
-  const payload = { uid: user.userId, sid: user.sessionId, iat, exp: iat + 3600, jti: randomUUID(), sig, scp: 'FULL' }
-  const input = `${HEADER}.${b64url(Buffer.from(JSON.stringify(payload)))}`
-  return `${input}.${b64url(cryptoSign(null, Buffer.from(input), key))}`
-}
 
-/** The session seed as an OpenSSL key: PKCS#8 DER is a fixed 16-byte prefix and the seed. */
-function sessionKey(user: ProvisionedUser): KeyObject {
-  const der = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(user.sessionSeed)])
-  return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })
-}
 
-/** Spawns a process that prints its base URL as the first line of stdout. */
-function spawnServer(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
-    let out = ''
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString()
-      if (out.includes('\n')) resolve({ child, url: out.split('\n')[0]!.trim() })
-    })
-    child.on('error', reject)
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-}
 
 const BASELINE = `
 const http = require('node:http')
@@ -96,10 +69,6 @@ function cpuMs(pid: number | undefined): number | undefined {
 }
 const CLOCK_TICKS = 100
 
-function rssMiB(pid: number): number {
-  const kib = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim())
-  return kib / 1024
-}
 
 async function load(name: string, server: { url: string; child: ChildProcess }, path: string, token?: () => string) {
   const request: AutocannonRequest = { method: 'GET', path }

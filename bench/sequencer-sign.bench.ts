@@ -13,18 +13,18 @@
  * For reference, the same records are then read back with `GET /safe/multisigs/:id` (token check
  * and presentation, no body, no signatures). Goals: at least 1,500 signs/s with p99 under 25 ms.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { createHash, createPrivateKey, createPublicKey, randomBytes, randomUUID, sign as cryptoSign, verify as cryptoVerify, type KeyObject } from 'node:crypto'
+import type { ChildProcess } from 'node:child_process'
+import { createPublicKey, randomBytes, verify as cryptoVerify } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { fastToken, rssMiB, sessionKey, spawnServer } from './load'
 import Database from 'better-sqlite3'
 import { GROUP_ORDER, bytesToNumberLE, numberToBytesLE, publicFromScalar, signWithScalar, toHex, verifySignatureStrict } from '../src/shared/kernel'
 import { verifyLedgerSignature } from '../src/sequencer/ledger/verify-signature'
 import { buildSequencer } from '../src/sequencer/routes'
-import type { ProvisionedUser } from '../src/sequencer/users/provision'
 import { prepareSigningNetwork } from '../test/integration/sequencer/signing-load'
 import { measure } from './measure'
 
@@ -51,35 +51,9 @@ const CONNECTIONS = 50
 const SECONDS = 5
 const REQUESTS = Number(process.env.SIGN_BENCH_REQUESTS ?? 400)
 
-const b64url = (b: Buffer | Uint8Array) => Buffer.from(b).toString('base64url')
-const HEADER = b64url(Buffer.from('{"alg":"EdDSA","typ":"JWT"}'))
 
-/** A token exactly as the SDK signs it (wire-formats §5.1), signed by OpenSSL for speed. */
-function fastToken(user: ProvisionedUser, key: KeyObject, method: string, uri: string, body: string): string {
-  const iat = Math.floor(Date.now() / 1000)
-  const sig = createHash('sha256').update(method + uri + body).digest('hex')
-  const payload = { uid: user.userId, sid: user.sessionId, iat, exp: iat + 3600, jti: randomUUID(), sig, scp: 'FULL' }
-  const input = `${HEADER}.${b64url(Buffer.from(JSON.stringify(payload)))}`
-  return `${input}.${b64url(cryptoSign(null, Buffer.from(input), key))}`
-}
 
-function sessionKey(user: ProvisionedUser): KeyObject {
-  const der = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(user.sessionSeed)])
-  return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })
-}
 
-function spawnServer(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
-    let out = ''
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString()
-      if (out.includes('\n')) resolve({ child, url: out.split('\n')[0]!.trim() })
-    })
-    child.on('error', reject)
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-}
 
 const BASELINE = `
 const http = require('node:http')
@@ -95,7 +69,6 @@ const server = http.createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port))
 `
 
-const rssMiB = (pid: number) => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 
 function verificationRates(): void {

@@ -1,0 +1,46 @@
+/**
+ * What the HTTP benchmarks share: tokens signed the way the SDK signs them but by OpenSSL (so the
+ * load generator stays cheap beside the server it measures), servers in their own processes, and
+ * their memory.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { createHash, createPrivateKey, randomUUID, sign as cryptoSign, type KeyObject } from 'node:crypto'
+import type { ProvisionedUser } from '../src/sequencer/users/provision'
+
+const b64url = (b: Buffer | Uint8Array) => Buffer.from(b).toString('base64url')
+const HEADER = b64url(Buffer.from('{"alg":"EdDSA","typ":"JWT"}'))
+
+/** A token exactly as the SDK signs it (wire-formats §5.1), signed by OpenSSL for speed. */
+export function fastToken(user: ProvisionedUser, key: KeyObject, method: string, uri: string, body = ''): string {
+  const iat = Math.floor(Date.now() / 1000)
+  const sig = createHash('sha256').update(method + uri + body).digest('hex')
+  const payload = { uid: user.userId, sid: user.sessionId, iat, exp: iat + 3600, jti: randomUUID(), sig, scp: 'FULL' }
+  const input = `${HEADER}.${b64url(Buffer.from(JSON.stringify(payload)))}`
+  return `${input}.${b64url(cryptoSign(null, Buffer.from(input), key))}`
+}
+
+/** The session seed as an OpenSSL key: PKCS#8 DER is a fixed 16-byte prefix and the seed. */
+export function sessionKey(user: ProvisionedUser): KeyObject {
+  const der = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(user.sessionSeed)])
+  return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })
+}
+
+/** Spawns a process that prints its base URL as the first line of stdout. */
+export function spawnServer(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString()
+      if (out.includes('\n')) resolve({ child, url: out.split('\n')[0]!.trim() })
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+}
+
+/** Resident memory of a process, in MiB. */
+export function rssMiB(pid: number): number {
+  const kib = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim())
+  return kib / 1024
+}
