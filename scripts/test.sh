@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 missing=()
 command -v dbus-run-session >/dev/null || missing+=("dbus (provides dbus-run-session)")
 command -v gnome-keyring-daemon >/dev/null || missing+=("gnome-keyring (the Secret Service used by keychain tests)")
+command -v "${COSIGNER_CHROMIUM:-/usr/bin/chromium}" >/dev/null || command -v chromium-browser >/dev/null \
+  || missing+=("chromium (the browser the end-to-end tests drive; or set COSIGNER_CHROMIUM)")
 [ -d node_modules ] || missing+=("the npm packages: run 'npm ci' first")
 if ((${#missing[@]})); then
   echo "npm test needs what this machine lacks:" >&2
