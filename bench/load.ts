@@ -5,7 +5,28 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createHash, createPrivateKey, randomUUID, sign as cryptoSign, type KeyObject } from 'node:crypto'
+import { createRequire } from 'node:module'
 import type { ProvisionedUser } from '../src/sequencer/users/provision'
+
+/** The part of autocannon's result the benchmarks report. */
+export interface AutocannonResult {
+  requests: { average: number; total: number }
+  latency: { p99: number; average: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+export interface AutocannonRequest {
+  method: string
+  path: string
+  body?: string
+  headers?: Record<string, string>
+  setupRequest?: (req: AutocannonRequest) => AutocannonRequest
+}
+type Autocannon = (opts: { url: string; connections: number; duration: number; requests?: AutocannonRequest[] }) => Promise<AutocannonResult>
+
+/** autocannon (CommonJS, untyped), with the options the benchmarks use. */
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const b64url = (b: Buffer | Uint8Array) => Buffer.from(b).toString('base64url')
 const HEADER = b64url(Buffer.from('{"alg":"EdDSA","typ":"JWT"}'))

@@ -12,32 +12,14 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { fastToken, rssMiB, sessionKey, spawnServer } from './load'
+import { autocannon, fastToken, rssMiB, sessionKey, spawnServer, type AutocannonRequest } from './load'
 import { signAccessToken } from '../src/shared/auth'
 import { buildSequencer } from '../src/sequencer/routes'
 import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
 
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { p99: number; average: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-interface AutocannonRequest {
-  method: string
-  path: string
-  headers?: Record<string, string>
-  setupRequest?: (req: { method: string; path: string; headers?: Record<string, string> }) => unknown
-}
-type Autocannon = (opts: { url: string; connections: number; duration: number; requests?: AutocannonRequest[] }) => Promise<AutocannonResult>
-
-const require = createRequire(import.meta.url)
-const autocannon = require('autocannon') as Autocannon
 const BIN = fileURLToPath(new URL('../bin/cosigner.js', import.meta.url))
 const CONNECTIONS = 50
 const SECONDS = 5

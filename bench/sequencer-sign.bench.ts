@@ -17,11 +17,10 @@
 import type { ChildProcess } from 'node:child_process'
 import { createPublicKey, randomBytes, verify as cryptoVerify } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { fastToken, rssMiB, sessionKey, spawnServer } from './load'
+import { autocannon, fastToken, rssMiB, sessionKey, spawnServer, type AutocannonRequest } from './load'
 import Database from 'better-sqlite3'
 import { GROUP_ORDER, bytesToNumberLE, numberToBytesLE, publicFromScalar, signWithScalar, toHex, verifySignatureStrict } from '../src/shared/kernel'
 import { verifyLedgerSignature } from '../src/sequencer/ledger/verify-signature'
@@ -29,24 +28,6 @@ import { buildSequencer } from '../src/sequencer/routes'
 import { prepareSigningNetwork } from '../test/integration/sequencer/signing-load'
 import { measure } from './measure'
 
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { p99: number; average: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-interface AutocannonRequest {
-  method: string
-  path: string
-  body?: string
-  headers?: Record<string, string>
-  setupRequest?: (req: AutocannonRequest) => AutocannonRequest
-}
-type Autocannon = (opts: { url: string; connections: number; duration: number; requests?: AutocannonRequest[] }) => Promise<AutocannonResult>
-
-const require = createRequire(import.meta.url)
-const autocannon = require('autocannon') as Autocannon
 const BIN = fileURLToPath(new URL('../bin/cosigner.js', import.meta.url))
 const CONNECTIONS = 50
 const SECONDS = 5

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { contentTypeOf } from '../shared/renderer-policy'
+import { rendererRelativePath } from '../shared/renderer-policy'
 import { isAppUrl, rendererHeaders } from './security'
 
 export type AppFileLookup =
@@ -28,23 +28,13 @@ export function resolveAppFile(root: string, url: string): AppFileLookup {
  * (src/cli/web-host/static-files.ts) follows the same rules; a parity test holds them together.
  */
 export function resolveRendererPath(root: string, rawPathname: string): AppFileLookup {
-  let pathname: string
-  try {
-    pathname = decodeURIComponent(rawPathname)
-  } catch {
-    return { ok: false, status: 400 }
-  }
-  // Encoded separators or NULs never name a file of ours; dot segments would climb out of root.
-  if (/[\\\0]/.test(pathname) || /%2f|%5c/i.test(rawPathname)) return { ok: false, status: 400 }
-  const segments = pathname.split('/').filter((s) => s.length > 0)
-  if (segments.some((s) => s === '.' || s === '..')) return { ok: false, status: 400 }
-  const relative = segments.length === 0 ? 'index.html' : segments.join('/')
+  const found = rendererRelativePath(rawPathname)
+  if (!found.ok) return found
+  // Containment is checked again on the real path, in case `root` itself is unusual.
   const base = path.resolve(root)
-  const file = path.resolve(base, relative)
+  const file = path.resolve(base, found.relative)
   if (file !== base && !file.startsWith(base + path.sep)) return { ok: false, status: 400 }
-  const contentType = contentTypeOf(file)
-  if (contentType === undefined) return { ok: false, status: 404 }
-  return { ok: true, file, contentType }
+  return { ok: true, file, contentType: found.contentType }
 }
 
 /**

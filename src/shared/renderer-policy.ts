@@ -54,3 +54,29 @@ export function contentTypeOf(file: string): string | undefined {
   const dot = name.lastIndexOf('.')
   return dot > 0 ? CONTENT_TYPES[name.slice(dot).toLowerCase()] : undefined
 }
+
+export type RendererPathLookup =
+  | { readonly ok: true; readonly relative: string; readonly contentType: string }
+  | { readonly ok: false; readonly status: 400 | 404 }
+
+/**
+ * The renderer file a URL path (as sent, still percent-encoded) names, relative to the renderer's
+ * folder; `/` is `index.html`. Encoded separators, NULs and dot segments are refused (400), unknown
+ * file types too (404), so a host serves nothing outside its folder and nothing sniffable.
+ * @example rendererRelativePath('/assets/index-abc.js') // { ok: true, relative: 'assets/index-abc.js', … }
+ */
+export function rendererRelativePath(rawPathname: string): RendererPathLookup {
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(rawPathname)
+  } catch {
+    return { ok: false, status: 400 }
+  }
+  if (/[\\\0]/.test(pathname) || /%2f|%5c/i.test(rawPathname)) return { ok: false, status: 400 }
+  const segments = pathname.split('/').filter((s) => s.length > 0)
+  if (segments.some((s) => s === '.' || s === '..')) return { ok: false, status: 400 }
+  const relative = segments.length === 0 ? 'index.html' : segments.join('/')
+  const contentType = contentTypeOf(relative)
+  if (contentType === undefined) return { ok: false, status: 404 }
+  return { ok: true, relative, contentType }
+}

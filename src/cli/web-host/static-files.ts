@@ -5,7 +5,7 @@
  * @module
  */
 import path from 'node:path'
-import { contentTypeOf } from '../../shared/renderer-policy'
+import { rendererRelativePath } from '../../shared/renderer-policy'
 
 export type RendererFileLookup =
   | { readonly ok: true; readonly file: string; readonly contentType: string }
@@ -18,22 +18,13 @@ export type RendererFileLookup =
  * @example resolveRendererPath('/repo/out/renderer', '/assets/index-abc.js')
  */
 export function resolveRendererPath(root: string, rawPathname: string): RendererFileLookup {
-  let pathname: string
-  try {
-    pathname = decodeURIComponent(rawPathname)
-  } catch {
-    return { ok: false, status: 400 }
-  }
-  if (/[\\\0]/.test(pathname) || /%2f|%5c/i.test(rawPathname)) return { ok: false, status: 400 }
-  const segments = pathname.split('/').filter((s) => s.length > 0)
-  if (segments.some((s) => s === '.' || s === '..')) return { ok: false, status: 400 }
-  const relative = segments.length === 0 ? 'index.html' : segments.join('/')
+  const found = rendererRelativePath(rawPathname)
+  if (!found.ok) return found
+  // Containment is checked again on the real path, in case `root` itself is unusual.
   const base = path.resolve(root)
-  const file = path.resolve(base, relative)
+  const file = path.resolve(base, found.relative)
   if (file !== base && !file.startsWith(base + path.sep)) return { ok: false, status: 400 }
-  const contentType = contentTypeOf(file)
-  if (contentType === undefined) return { ok: false, status: 404 }
-  return { ok: true, file, contentType }
+  return { ok: true, file, contentType: found.contentType }
 }
 
 /**
