@@ -11,11 +11,11 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { autocannon, fastToken, rssMiB, sessionKey, spawnServer, type AutocannonRequest } from './load'
+import { autocannon, cpuMs, fastToken, rssMiB, sessionKey, spawnServer, type AutocannonRequest } from './load'
 import { signAccessToken } from '../src/shared/auth'
 import { buildSequencer } from '../src/sequencer/routes'
 import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
@@ -39,17 +39,6 @@ const server = http.createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port))
 `
 
-/**
- * CPU time (user + system) a process has used, in ms, from /proc (Linux); undefined elsewhere. Per
- * request it is a steadier figure than req/s on a shared machine, where the server may wait for
- * a core.
- */
-function cpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
-}
-const CLOCK_TICKS = 100
 
 
 async function load(name: string, server: { url: string; child: ChildProcess }, path: string, token?: () => string) {

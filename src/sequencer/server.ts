@@ -2,6 +2,7 @@ import { createAdaptorServer } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import type { Clock } from './clock'
 import type { SequencerContext } from './context'
+import { startCheckpointer } from './db/checkpointer'
 import { buildSequencer } from './routes'
 import { createBlazeSocketServer, stopBlaze } from './blaze/socket-server'
 import { startMessageSweeper } from './messages/sweep'
@@ -41,6 +42,8 @@ export async function startSequencer(o: { host?: string; port?: number; dbFile: 
   }
   // Disappearing and undelivered messages are deleted on a timer (messages/sweep.ts).
   const sweeper = startMessageSweeper(ctx)
+  // WAL checkpoints on a worker thread, not inside a request's commit (db/checkpointer.ts).
+  const checkpointer = startCheckpointer(ctx.db, o.dbFile)
   const port = (server.address() as AddressInfo).port
   const shownHost = host.includes(':') ? `[${host}]` : host
   let closing: Promise<void> | undefined
@@ -54,9 +57,11 @@ export async function startSequencer(o: { host?: string; port?: number; dbFile: 
         stopBlaze(ctx, sockets)
         server.close(() => resolve())
         if ('closeAllConnections' in server) server.closeAllConnections()
-      }).then(() => {
-        ctx.db.close()
       })
+        .then(() => checkpointer.stop())
+        .then(() => {
+          ctx.db.close()
+        })
       return closing
     },
   }

@@ -1,17 +1,15 @@
-import { createPublicKey, verify as opensslVerify, type KeyObject } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import { AuthError, parseAccessToken, requestDigest, type AccessTokenClaims } from '../../shared/auth'
+import { AuthError, parseAccessToken, type AccessTokenClaims } from '../../shared/auth'
 import type { SequencerContext } from '../context'
+import { ed25519Verifier } from '../crypto/batch-verifier'
 import { sql } from '../db/statements'
 import { unauthorized } from './errors'
+import { requestDigestOf } from './request-digest'
+import { TokenUse } from './token-use'
 import type { AppEnv } from './env'
 
 /** How far ahead of our clock a token's `iat` may be (the same allowance as `verifyAccessToken`). */
 const MAX_CLOCK_SKEW_MS = 60_000
-/** Sessions whose OpenSSL key object is kept; far above a local network's, bounded all the same. */
-const MAX_CACHED_KEYS = 10_000
-// An Ed25519 SubjectPublicKeyInfo is this fixed DER prefix followed by the 32-byte key.
-const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
 
 /**
  * Verifies `Authorization: Bearer <EdDSA JWT>` as wire-formats §5.1 describes and sets the caller:
@@ -19,23 +17,17 @@ const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
  * request target and these exact body bytes, and its `jti` has not been seen within its lifetime.
  *
  * These are the checks of `verifyAccessToken` (shared/auth), in its order, with one difference:
- * the Ed25519 signature is verified by OpenSSL (node:crypto) rather than the pure-JS noble. Every
- * request pays for it, and OpenSSL is some fifty times faster; the shared code cannot use it since
- * it also runs in the browser. test/unit/sequencer/http/auth.test.ts holds the two to the same
- * verdicts, edge cases included.
+ * the Ed25519 signature is verified by libsodium on a worker thread (../crypto/batch-verifier)
+ * rather than by the pure-JS noble. Every request pays for it, and libsodium is some twenty-five
+ * times faster; the shared code cannot use it since it also runs in the browser.
+ * test/unit/sequencer/http/auth.test.ts holds the two to the same verdicts, edge cases included.
+ *
+ * The token's use is recorded before the route runs — or, with `recordedByRoute`, by the route in
+ * its own write transaction (./token-use), the token having been checked unused here. After such
+ * a route, whatever it did or threw, a use it left unrecorded is recorded all the same.
  */
-export function requireCaller(ctx: SequencerContext): MiddlewareHandler<AppEnv> {
-  const keys = new Map<string, { publicKey: Buffer; key: KeyObject }>()
+export function requireCaller(ctx: SequencerContext, o: { recordedByRoute?: boolean } = {}): MiddlewareHandler<AppEnv> {
   let lastSweep = 0
-
-  const keyFor = (sessionId: string, publicKey: Buffer): KeyObject => {
-    const hit = keys.get(sessionId)
-    if (hit && hit.publicKey.equals(publicKey)) return hit.key
-    if (keys.size >= MAX_CACHED_KEYS) keys.clear()
-    const key = createPublicKey({ key: Buffer.concat([SPKI_ED25519_PREFIX, publicKey]), format: 'der', type: 'spki' })
-    keys.set(sessionId, { publicKey, key })
-    return key
-  }
 
   return async (c, next) => {
     const header = c.req.header('authorization') ?? ''
@@ -50,13 +42,13 @@ export function requireCaller(ctx: SequencerContext): MiddlewareHandler<AppEnv> 
         claims.sid,
       )
       if (!session || session.user_id !== claims.uid) throw unauthorized('Unknown session.')
-      if (!verifySignature(keyFor(claims.sid, session.public_key), parsed.signingInput, parsed.signature)) {
+      if (!(await ed25519Verifier.verify(session.public_key, parsed.signingInput, parsed.signature))) {
         throw unauthorized(describeAuthError('signature'))
       }
       if (claims.exp * 1000 <= nowMs) throw unauthorized(describeAuthError('expired'))
       if (claims.iat * 1000 > nowMs + MAX_CLOCK_SKEW_MS) throw unauthorized(describeAuthError('not-yet-valid'))
       const uri = requestTarget(c.env?.incoming?.url, c.req.url)
-      if (requestDigest(c.req.method, uri, c.get('rawBody')) !== claims.sig) throw unauthorized(describeAuthError('request-mismatch'))
+      if (requestDigestOf(c.req.method, uri, c.get('rawBody')) !== claims.sig) throw unauthorized(describeAuthError('request-mismatch'))
     } catch (error) {
       if (error instanceof AuthError) throw unauthorized(describeAuthError(error.code))
       throw error
@@ -66,18 +58,19 @@ export function requireCaller(ctx: SequencerContext): MiddlewareHandler<AppEnv> 
       sql<[number]>(ctx.db, 'DELETE FROM used_tokens WHERE expires_at < ?').run(nowSeconds)
       lastSweep = nowSeconds
     }
-    const fresh = sql<[string, number]>(ctx.db, 'INSERT OR IGNORE INTO used_tokens (jti, expires_at) VALUES (?, ?)').run(claims.jti, claims.exp)
-    if (fresh.changes === 0) throw unauthorized('Token already used.')
+    const token = new TokenUse(claims.jti, claims.exp)
     c.set('caller', { userId: claims.uid, sessionId: claims.sid })
-    return next()
-  }
-}
-
-function verifySignature(key: KeyObject, message: Uint8Array, signature: Uint8Array): boolean {
-  try {
-    return opensslVerify(null, message, key, signature)
-  } catch {
-    return false
+    c.set('tokenUse', token)
+    if (!o.recordedByRoute) {
+      token.record(ctx.db)
+      return next()
+    }
+    if (token.isUsed(ctx.db)) throw unauthorized('Token already used.')
+    try {
+      await next()
+    } finally {
+      if (!token.isUsed(ctx.db)) token.record(ctx.db)
+    }
   }
 }
 

@@ -7,8 +7,11 @@
  * complete (./multisig-complete). Signatures that verify are merged after completion too (the raw
  * stays valid with more); an unlocked request takes none.
  *
- * Read, verify, merge and write happen in one IMMEDIATE transaction, so concurrent signers — from
- * this process or another on the same file — queue on the write lock and none overwrites another.
+ * What a signature must verify against — the request's transaction hash and the keys of the outputs
+ * it spends — never changes once the request exists, so the signatures are verified first, off the
+ * event loop and outside any lock. Read, merge and write then happen in one IMMEDIATE transaction
+ * that re-reads the request, so concurrent signers — from this process or another on the same
+ * file — queue on the write lock and none overwrites another.
  */
 import { blake3 } from '@noble/hashes/blake3.js'
 import { hexToBytes } from '@noble/hashes/utils.js'
@@ -25,11 +28,14 @@ import {
   type Transaction,
 } from '../../shared/kernel'
 import type { SequencerContext } from '../context'
+import { immediateTransaction } from '../db/transaction'
+import type { TokenUse } from '../http/token-use'
 import { conflict, forbidden, invalidField, notFound } from '../http/errors'
 import { codecRefusal, invalidRaw } from './errors'
 import { completeRequest } from './multisig-complete'
+import type { OutputRecord } from './outputs-store'
 import { presentRequest } from './present-request'
-import { findRequest, findRequestByIdOrHash, requestInputs, updateSignatures, type RequestRecord } from './requests-store'
+import { findRequestByIdOrHash, requestInputs, updateSignatures, type RequestRecord } from './requests-store'
 import { verifyLedgerSignature } from './verify-signature'
 
 /**
@@ -37,50 +43,82 @@ import { verifyLedgerSignature } from './verify-signature'
  *   10002 on `raw` (not canonical, another transaction, an index out of range or a signature
  *   that does not verify: `extra.input` / `extra.index`) or on `request_id` (names another request)
  */
-export function signMultisigRequest(ctx: SequencerContext, callerId: string, idOrHash: string, body: MultisigSignBody): MultisigRequest {
+export async function signMultisigRequest(
+  ctx: SequencerContext,
+  callerId: string,
+  idOrHash: string,
+  body: MultisigSignBody,
+  tokenUse?: TokenUse,
+): Promise<MultisigRequest> {
   const upload = decodeRaw(body.raw)
   const maps = upload.tx.signatures as readonly SignatureMap[]
-  return ctx.db
-    .transaction((): MultisigRequest => {
-      const r = visibleRequest(ctx, callerId, idOrHash, body.request_id)
-      if (r.state === 'unlocked') throw conflict('The request is unlocked.')
-      if (upload.hash !== r.transactionHash) throw invalidRaw("the raw is not this request's transaction")
-      const inputs = requestInputs(ctx.db, r.requestId)
-      const message = hexToBytes(r.transactionHash)
-      const stored = decodeTransaction(r.raw)
-      const storedMaps = stored.signatures as readonly SignatureMap[]
-      maps.forEach((map, i) => {
-        const keys = inputs[i]!.keys
-        for (const [index, signature] of map) {
-          if (index >= keys.length) throw invalidRaw('a signature names a key index the output does not have', { input: i, index })
-          // A signature byte-identical to a stored one was verified when it was stored.
-          const prior = storedMaps[i]?.get(index)
-          if (prior && equalBytes(prior, signature)) continue
-          if (!verifyLedgerSignature(signature, message, keys[index]!)) throw invalidRaw('a signature does not verify', { input: i, index })
-        }
-      })
+  const seen = signableRequest(ctx, callerId, idOrHash, body.request_id, upload.hash)
+  const inputs = requestInputs(ctx.db, seen.requestId)
+  await verifyNewSignatures(maps, decodeTransaction(seen.raw).signatures as readonly SignatureMap[], inputs, hexToBytes(seen.transactionHash))
 
-      let changed = false
-      const merged = inputs.map((_, i) => {
-        const map = new Map(storedMaps[i])
-        for (const [index, signature] of maps[i] ?? []) {
-          if (map.has(index)) continue
-          map.set(index, signature)
-          changed = true
-        }
-        return map
-      })
-      if (changed) {
-        const nowNs = ctx.clock.nowNs()
-        const signers = r.senders.filter((_, j) => merged.every((m) => m.has(j)))
-        updateSignatures(ctx.db, r.requestId, encodeTransaction({ ...stored, signatures: merged }), signers, nowNs)
-        if (r.state === 'initial' && merged.every((m, i) => m.size >= inputs[i]!.threshold)) {
-          completeRequest(ctx, r, inputs, stored, nowNs)
-        }
+  return immediateTransaction(ctx.db, (): MultisigRequest => {
+    tokenUse?.record(ctx.db)
+    // The request as it is now: another signer, an unlock or a completion may have come first.
+    const r = signableRequest(ctx, callerId, seen.requestId, undefined, upload.hash)
+    const stored = decodeTransaction(r.raw)
+    const storedMaps = stored.signatures as readonly SignatureMap[]
+    let changed = false
+    const merged = inputs.map((_, i) => {
+      const map = new Map(storedMaps[i])
+      for (const [index, signature] of maps[i] ?? []) {
+        if (map.has(index)) continue
+        map.set(index, signature)
+        changed = true
       }
-      return presentRequest(findRequest(ctx.db, r.requestId)!, inputs, callerId)
+      return map
     })
-    .immediate()
+    if (!changed) return presentRequest(r, inputs, callerId)
+    const nowNs = ctx.clock.nowNs()
+    const signers = r.senders.filter((_, j) => merged.every((m) => m.has(j)))
+    const raw = encodeTransaction({ ...stored, signatures: merged })
+    updateSignatures(ctx.db, r.requestId, raw, signers, nowNs)
+    const complete = r.state === 'initial' && merged.every((m, i) => m.size >= inputs[i]!.threshold)
+    if (complete) completeRequest(ctx, r, inputs, stored, nowNs)
+    // The row as just written, without reading it back.
+    return presentRequest({ ...r, raw, signers, updatedAtNs: nowNs, state: complete ? 'signed' : r.state }, inputs, callerId)
+  })
+}
+
+/**
+ * The request the caller may sign with a raw of this transaction hash.
+ * @throws ApiError 404, 10002 on `request_id`, 403, 409 (unlocked), 10002 on `raw` (another transaction)
+ */
+function signableRequest(ctx: SequencerContext, callerId: string, idOrHash: string, requestId: string | undefined, hash: string): RequestRecord {
+  const r = visibleRequest(ctx, callerId, idOrHash, requestId)
+  if (r.state === 'unlocked') throw conflict('The request is unlocked.')
+  if (hash !== r.transactionHash) throw invalidRaw("the raw is not this request's transaction")
+  return r
+}
+
+/**
+ * Verifies, all at once, every uploaded signature that is not byte-identical to a stored one (those
+ * were verified when they were stored, and stored ones are never removed).
+ * @throws ApiError 10002 on `raw` naming the first failing input and index, in upload order
+ */
+async function verifyNewSignatures(
+  maps: readonly SignatureMap[],
+  storedMaps: readonly SignatureMap[],
+  inputs: readonly OutputRecord[],
+  message: Uint8Array,
+): Promise<void> {
+  const checks: { input: number; index: number; valid: Promise<boolean> }[] = []
+  maps.forEach((map, i) => {
+    const keys = inputs[i]!.keys
+    for (const [index, signature] of map) {
+      if (index >= keys.length) throw invalidRaw('a signature names a key index the output does not have', { input: i, index })
+      const prior = storedMaps[i]?.get(index)
+      if (prior && equalBytes(prior, signature)) continue
+      checks.push({ input: i, index, valid: verifyLedgerSignature(signature, message, keys[index]!) })
+    }
+  })
+  const verdicts = await Promise.all(checks.map((c) => c.valid))
+  const failed = checks.find((_, k) => !verdicts[k])
+  if (failed) throw invalidRaw('a signature does not verify', { input: failed.input, index: failed.index })
 }
 
 /**
@@ -101,7 +139,11 @@ export function visibleRequest(ctx: SequencerContext, callerId: string, idOrHash
  * @throws ApiError 10002 on `raw`
  */
 export function decodeRaw(rawHex: string): { tx: Transaction; hash: string } {
-  const raw = hexToBytes(rawHex)
+  // Node's decoder stops at the first character that is not hex; the length tells.
+  const buffer = Buffer.from(rawHex, 'hex')
+  if (buffer.length * 2 !== rawHex.length) throw invalidRaw('the raw is not hex')
+  // A plain view: the decoder slices it often, and a Buffer's slices cost more.
+  const raw = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length)
   let tx: Transaction
   try {
     tx = decodeTransaction(raw)

@@ -28,7 +28,8 @@ export function presentRequest(r: RequestRecord, inputs: readonly OutputRecord[]
     signers: r.signers,
     revoked_by: r.revokedBy ?? '',
     extra: r.extra,
-    raw_transaction: toHex(r.raw),
+    // Node's encoder: every signer's response carries the whole raw.
+    raw_transaction: Buffer.from(r.raw.buffer, r.raw.byteOffset, r.raw.byteLength).toString('hex'),
     created_at: formatTime(r.createdAtNs),
     updated_at: formatTime(r.updatedAtNs),
     ...(r.inscriptionHash ? { inscription_hash: r.inscriptionHash } : {}),

@@ -55,8 +55,9 @@ export function ledgerRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
     return c.json({ data: presentRequest(r, requestInputs(ctx.db, r.requestId), caller) })
   })
 
-  app.post('/safe/multisigs/:id/sign', auth, (c) =>
-    c.json({ data: signMultisigRequest(ctx, c.get('caller').userId, idOrHashParam(c), parseBody(c, MultisigSignBody)) }),
+  // The sign records its token in its own transaction: one commit per co-signature, not two.
+  app.post('/safe/multisigs/:id/sign', requireCaller(ctx, { recordedByRoute: true }), async (c) =>
+    c.json({ data: await signMultisigRequest(ctx, c.get('caller').userId, idOrHashParam(c), parseBody(c, MultisigSignBody), c.get('tokenUse')) }),
   )
 
   app.post('/safe/multisigs/:id/unlock', auth, (c) =>

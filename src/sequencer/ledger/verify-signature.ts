@@ -1,49 +1,33 @@
 /**
- * The Kernel's signature rule (wire-formats §2.5, shared/kernel `verifySignatureStrict`) at OpenSSL
+ * The Kernel's signature rule (wire-formats §2.5, shared/kernel `verifySignatureStrict`) at native
  * speed, for the sequencer's sign path, where every signature of every request is checked.
  *
- * OpenSSL's Ed25519 verification (node:crypto) is cofactorless like the Kernel's: it recomputes
- * R' = [S]B − [k]A and compares its encoding with the bytes R, so R must be the canonical encoding
- * of a point in the group A and B generate. Against the Kernel's rule two gaps remain, closed here:
- * S must be below L (checked before OpenSSL, whatever its version does), and R' must not be the
- * identity (its encoding `01 00…00` is refused). A itself must be a canonical prime-order point;
+ * libsodium's Ed25519 verification (../crypto/batch-verifier) is cofactorless like the Kernel's: it
+ * recomputes R' = [S]B − [k]A and compares its encoding with the bytes R, so R must be the canonical
+ * encoding of a point in the group A and B generate. Against the Kernel's rule two gaps could
+ * remain, closed here whatever the library's version does: S must be below L, and R' must not be
+ * the identity (its encoding `01 00…00` is refused). A itself must be a canonical prime-order point;
  * that holds for every key this is called with: the keys of ledger outputs with members, which the
  * ledger derived itself from registered spend keys (B + x·G). Tests hold this function to the same
  * verdicts as `verifySignatureStrict`, edge cases included.
  */
-import { createPublicKey, verify as opensslVerify, type KeyObject } from 'node:crypto'
+import { ed25519Verifier } from '../crypto/batch-verifier'
 
-// An Ed25519 SubjectPublicKeyInfo is this fixed DER prefix followed by the 32-byte key.
-const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
 /** L, the group order, little-endian, to compare S with byte by byte. */
 const L_LE = Buffer.from('edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010', 'hex')
 const IDENTITY = Buffer.from('0100000000000000000000000000000000000000000000000000000000000000', 'hex')
-const MAX_CACHED_KEYS = 20_000
-const keys = new Map<string, KeyObject>()
+const HEX_KEY = /^[0-9a-f]{64}$/
 
 /**
  * Whether `signature` (R ‖ S) by the ledger key `keyHex` over `message` is valid under the Kernel's
- * rule. Never throws on hostile bytes.
+ * rule. The libsodium part runs on a worker thread (../crypto/batch-verifier). Resolves false on
+ * hostile bytes.
  */
-export function verifyLedgerSignature(signature: Uint8Array, message: Uint8Array, keyHex: string): boolean {
-  if (signature.length !== 64 || keyHex.length !== 64) return false
+export async function verifyLedgerSignature(signature: Uint8Array, message: Uint8Array, keyHex: string): Promise<boolean> {
+  if (signature.length !== 64 || !HEX_KEY.test(keyHex)) return false
   if (!scalarBelowOrder(signature)) return false
   if (Buffer.compare(Buffer.from(signature.buffer, signature.byteOffset, 32), IDENTITY) === 0) return false
-  try {
-    return opensslVerify(null, message, keyObject(keyHex), signature)
-  } catch {
-    return false
-  }
-}
-
-function keyObject(keyHex: string): KeyObject {
-  let key = keys.get(keyHex)
-  if (!key) {
-    if (keys.size >= MAX_CACHED_KEYS) keys.clear()
-    key = createPublicKey({ key: Buffer.concat([SPKI_ED25519_PREFIX, Buffer.from(keyHex, 'hex')]), format: 'der', type: 'spki' })
-    keys.set(keyHex, key)
-  }
-  return key
+  return ed25519Verifier.verify(Buffer.from(keyHex, 'hex'), message, signature)
 }
 
 // S = signature[32..64] little-endian; compare from the most significant byte down.

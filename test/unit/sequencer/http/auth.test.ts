@@ -1,5 +1,5 @@
 /**
- * The sequencer verifies token signatures with OpenSSL (node:crypto) for speed, and otherwise
+ * The sequencer verifies token signatures with libsodium (on a worker thread) for speed, and otherwise
  * applies `verifyAccessToken`'s checks itself. These tests hold both to the same verdict on the
  * same tokens, including signatures that differ only in encoding edge cases.
  */

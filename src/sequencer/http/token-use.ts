@@ -1,0 +1,31 @@
+import type { Db } from '../db/open'
+import { sql } from '../db/statements'
+import { unauthorized } from './errors'
+
+/**
+ * The one use a verified token allows (wire-formats §5.1: a `jti` is refused the second time within
+ * the token's lifetime), recorded in `used_tokens`. A route whose work ends in one write transaction
+ * records it there, so the use commits with the request's effects in one commit instead of two;
+ * `requireCaller` records it for every other route, and after any route that did not.
+ */
+export class TokenUse {
+  constructor(
+    readonly jti: string,
+    /** Unix seconds: the token's `exp`, after which the row may be swept. */
+    readonly expiresAt: number,
+  ) {}
+
+  /** Whether the token has been used already (a committed use, by this or another request). */
+  isUsed(db: Db): boolean {
+    return sql<[string]>(db, 'SELECT 1 FROM used_tokens WHERE jti = ?').get(this.jti) !== undefined
+  }
+
+  /**
+   * Records the use; inside the route's transaction it commits or rolls back with it.
+   * @throws ApiError 401 when another request used the token first
+   */
+  record(db: Db): void {
+    const fresh = sql<[string, number]>(db, 'INSERT OR IGNORE INTO used_tokens (jti, expires_at) VALUES (?, ?)').run(this.jti, this.expiresAt)
+    if (fresh.changes === 0) throw unauthorized('Token already used.')
+  }
+}

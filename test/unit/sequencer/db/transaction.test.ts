@@ -1,0 +1,76 @@
+/**
+ * `immediateTransaction` commits what its function wrote, rolls all of it back when the function
+ * throws, and nests as a savepoint, like better-sqlite3's own transactions.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase, type Db } from '../../../../src/sequencer/db/open'
+import { immediateTransaction } from '../../../../src/sequencer/db/transaction'
+
+let dir: string
+let db: Db
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'cosigner-tx-'))
+  db = openDatabase(join(dir, 'sequencer.db'))
+  db.exec('CREATE TABLE t (v INTEGER NOT NULL) STRICT')
+})
+afterEach(() => {
+  db.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const values = () => (db.prepare('SELECT v FROM t ORDER BY v').all() as { v: number }[]).map((r) => r.v)
+const insert = (v: number) => db.prepare('INSERT INTO t (v) VALUES (?)').run(v)
+
+describe('immediateTransaction', () => {
+  it('commits and returns the result', () => {
+    expect(immediateTransaction(db, () => (insert(1), insert(2), 'done'))).toBe('done')
+    expect(values()).toEqual([1, 2])
+    expect(db.inTransaction).toBe(false)
+  })
+
+  it('rolls everything back when the function throws', () => {
+    insert(1)
+    expect(() =>
+      immediateTransaction(db, () => {
+        insert(2)
+        throw new Error('refused')
+      }),
+    ).toThrow('refused')
+    expect(values()).toEqual([1])
+    expect(db.inTransaction).toBe(false)
+  })
+
+  it('rolls back after an SQL error inside', () => {
+    expect(() => immediateTransaction(db, () => (insert(1), db.prepare('INSERT INTO t (v) VALUES (NULL)').run()))).toThrow(/NOT NULL/)
+    expect(values()).toEqual([])
+  })
+
+  it('nests as a savepoint: an inner failure the outer catches undoes only the inner writes', () => {
+    immediateTransaction(db, () => {
+      insert(1)
+      expect(() =>
+        immediateTransaction(db, () => {
+          insert(2)
+          throw new Error('inner')
+        }),
+      ).toThrow('inner')
+      immediateTransaction(db, () => insert(3))
+    })
+    expect(values()).toEqual([1, 3])
+  })
+
+  it('takes the write lock up front', () => {
+    const other = openDatabase(join(dir, 'sequencer.db'))
+    other.pragma('busy_timeout = 0')
+    try {
+      immediateTransaction(db, () => {
+        expect(() => other.prepare('BEGIN IMMEDIATE').run()).toThrow(/locked|busy/i)
+      })
+    } finally {
+      other.close()
+    }
+  })
+})

@@ -1,0 +1,66 @@
+/**
+ * A co-signature records its token's use in its own write transaction (http/token-use.ts). The
+ * token stays single-use all the same: after a sign that merged, after one that was refused, and
+ * when two requests carry it at once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findRequest } from '../../../../src/sequencer/ledger/requests-store'
+import { buildSequencer } from '../../../../src/sequencer/routes'
+import { authHeaders, prepareSigningNetwork, type SigningNetwork } from '../../../integration/sequencer/signing-load'
+
+// The system clock: the tokens are signed as an SDK signs them, with the time now.
+const dir = mkdtempSync(join(tmpdir(), 'cosigner-sign-token-'))
+const seq = buildSequencer({ dbFile: join(dir, 'sequencer.db') })
+let network: SigningNetwork
+beforeAll(async () => {
+  network = await prepareSigningNetwork(seq.ctx, seq.app, { members: 3, threshold: 2, requests: 3 })
+})
+afterAll(() => {
+  seq.ctx.db.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const signPath = (k: number) => `/safe/multisigs/${network.requests[k]!.requestId}/sign`
+const post = (path: string, body: string, headers: Record<string, string>) => seq.app.request(path, { method: 'POST', body, headers })
+const signersOf = (k: number) => findRequest(seq.ctx.db, network.requests[k]!.requestId)!.signers
+const usedTokens = () => (seq.ctx.db.prepare('SELECT COUNT(*) AS n FROM used_tokens').get() as { n: number }).n
+
+describe('POST /safe/multisigs/:id/sign and its token', () => {
+  it('merges once and refuses the same token again, changing nothing', async () => {
+    const body = JSON.stringify({ raw: network.requests[0]!.partials[0] })
+    const headers = authHeaders(network.members[0]!, 'POST', signPath(0), body)
+    const before = usedTokens()
+    expect((await post(signPath(0), body, headers)).status).toBe(200)
+    expect(usedTokens()).toBe(before + 1)
+    const signers = signersOf(0)
+    expect(signers).toEqual([network.members[0]!.userId])
+    const replay = await post(signPath(0), body, headers)
+    expect(replay.status).toBe(401)
+    expect(await replay.json()).toMatchObject({ error: { code: 401, description: expect.stringMatching(/already used/) } })
+    expect(signersOf(0)).toEqual(signers)
+  })
+
+  it('uses up the token of a refused sign too', async () => {
+    // Member 1's partial raw presented by member 0: its signature is at another index than 0's key.
+    const raw = network.requests[1]!.partials[1]!
+    const tampered = raw.slice(0, -2) + (raw.endsWith('00') ? '01' : '00')
+    const body = JSON.stringify({ raw: tampered })
+    const headers = authHeaders(network.members[0]!, 'POST', signPath(1), body)
+    const refused = await post(signPath(1), body, headers)
+    expect(refused.status).toBe(400)
+    expect(signersOf(1)).toEqual([])
+    const replay = await post(signPath(1), body, headers)
+    expect(replay.status).toBe(401)
+  })
+
+  it('lets exactly one of two requests carrying the same token through', async () => {
+    const body = JSON.stringify({ raw: network.requests[2]!.partials[0] })
+    const headers = authHeaders(network.members[0]!, 'POST', signPath(2), body)
+    const statuses = (await Promise.all([post(signPath(2), body, headers), post(signPath(2), body, headers)])).map((r) => r.status).sort()
+    expect(statuses).toEqual([200, 401])
+    expect(signersOf(2)).toEqual([network.members[0]!.userId])
+  })
+})
