@@ -91,6 +91,14 @@ export function cpuMs(pid: number | undefined): number | undefined {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
 }
 
+/** Runs `run` and gives the CPU time process `pid` used per request it counted (`count`), when /proc tells. */
+export async function withCpu<T>(pid: number | undefined, run: () => Promise<T>, count: (r: T) => number): Promise<{ result: T; cpu: number | undefined }> {
+  const before = cpuMs(pid)
+  const result = await run()
+  const after = cpuMs(pid)
+  return { result, cpu: before === undefined || after === undefined ? undefined : (after - before) / count(result) }
+}
+
 /** One request of a constant-rate run. */
 export interface PlannedRequest {
   readonly method: string

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { autocannon, cpuMs, fastToken, rssMiB, sessionKey, spawnServer, type AutocannonRequest } from './load'
+import { autocannon, fastToken, rssMiB, sessionKey, spawnServer, withCpu, type AutocannonRequest } from './load'
 import { signAccessToken } from '../src/shared/auth'
 import { buildSequencer } from '../src/sequencer/routes'
 import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
@@ -46,11 +46,12 @@ async function load(name: string, server: { url: string; child: ChildProcess }, 
   if (token) {
     request.setupRequest = (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${token()}` } })
   }
-  const cpuBefore = cpuMs(server.child.pid)
-  const r = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: [request] })
-  const cpuAfter = cpuMs(server.child.pid)
+  const { result: r, cpu: cpuPerRequest } = await withCpu(
+    server.child.pid,
+    () => autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: [request] }),
+    (x) => x.requests.total,
+  )
   const bad = r.non2xx + r.errors + r.timeouts
-  const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / r.requests.total
   return { name, rps: r.requests.average, p99: r.latency.p99, total: r.requests.total, bad, cpuPerRequest }
 }
 

@@ -27,7 +27,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { autocannon, constantRate, cpuMs, fastToken, rssMiB, sessionKey, spawnServer, type AutocannonResult, type PlannedRequest } from './load'
+import { autocannon, constantRate, fastToken, rssMiB, sessionKey, spawnServer, withCpu, type AutocannonResult, type PlannedRequest } from './load'
 import Database from 'better-sqlite3'
 import { GROUP_ORDER, bytesToNumberLE, numberToBytesLE, publicFromScalar, signWithScalar, toHex, verifySignatureStrict } from '../src/shared/kernel'
 import { verifyLedgerSignature } from '../src/sequencer/ledger/verify-signature'
@@ -87,14 +87,6 @@ function signRequests(network: SigningNetwork): PlannedRequest[] {
       return { method: 'POST', path, body, headers: { 'content-type': 'application/json', authorization: `Bearer ${fastToken(member, keys[j]!, 'POST', path, body)}` } }
     }),
   )
-}
-
-/** The server's CPU time per request over `run`, when /proc tells. */
-async function withCpu<T>(pid: number | undefined, run: () => Promise<T>, count: (r: T) => number): Promise<{ result: T; cpu: number | undefined }> {
-  const before = cpuMs(pid)
-  const result = await run()
-  const after = cpuMs(pid)
-  return { result, cpu: before === undefined || after === undefined ? undefined : (after - before) / count(result) }
 }
 
 /** Sends each request once, in order, over autocannon's closed loop. */
