@@ -108,11 +108,12 @@ export interface PlannedRequest {
 }
 
 export interface ConstantRateResult {
-  /** Requests answered, of any status. */
+  /** Requests answered after the warm-up, of any status. */
   readonly completed: number
+  /** Of every request, the warm-up's included. */
   readonly non2xx: number
   readonly errors: number
-  /** Answered per second, from the first scheduled send to the last answer. */
+  /** Answered per second, from the first measured request's due time to the last answer. */
   readonly rate: number
   /** ms, each from the moment the request was due to be sent to its whole answer. */
   readonly latency: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number }
@@ -125,11 +126,22 @@ export interface ConstantRateResult {
  * counted in full (no coordinated omission). autocannon cannot measure this way — its rate limit
  * sends each connection's share of a second as fast as it can and then waits for the next second.
  *
+ * The first `warmUp` requests are offered the same way, over the same connections, and left out
+ * of the figures (wrk2's calibration period): the connections' first requests and the server's
+ * first seconds at this pace are not what the run measures.
+ *
  * Requests are serialized before the clock starts and answers are read with a minimal HTTP/1.1
  * parser (status line, `content-length` bodies only, anything else fails the run loudly), so the
  * load generator takes as little as it can of the cores it shares with the server.
  */
-export async function constantRate(o: { url: string; connections: number; rate: number; requests: readonly PlannedRequest[] }): Promise<ConstantRateResult> {
+export async function constantRate(o: {
+  url: string
+  connections: number
+  rate: number
+  requests: readonly PlannedRequest[]
+  warmUp?: number
+}): Promise<ConstantRateResult> {
+  const warmUp = o.warmUp ?? 0
   const base = new URL(o.url)
   const wire = o.requests.map((r) => {
     const body = r.body === undefined ? Buffer.alloc(0) : Buffer.from(r.body)
@@ -169,7 +181,7 @@ export async function constantRate(o: { url: string; connections: number; rate: 
       c.socket.write(wire[next]!)
     }
     const finish = (c: Connection, status: number) => {
-      latencies.push(performance.now() - due(c.current))
+      if (c.current >= warmUp) latencies.push(performance.now() - due(c.current))
       if (status < 200 || status > 299) non2xx++
       if (++answered === wire.length) resolve()
       else dispatch(c)
@@ -206,7 +218,7 @@ export async function constantRate(o: { url: string; connections: number; rate: 
     }
     tick()
   })
-  const elapsed = (performance.now() - start) / 1000
+  const elapsed = (performance.now() - due(warmUp)) / 1000
   for (const socket of sockets) socket.destroy()
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0

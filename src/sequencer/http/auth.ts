@@ -22,11 +22,18 @@ const MAX_CLOCK_SKEW_MS = 60_000
  * times faster; the shared code cannot use it since it also runs in the browser.
  * test/unit/sequencer/http/auth.test.ts holds the two to the same verdicts, edge cases included.
  *
- * The token's use is recorded before the route runs — or, with `recordedByRoute`, by the route in
+ * The token's use is recorded before the route runs — or, with `settledByRoute`, by the route in
  * its own write transaction (./token-use), the token having been checked unused here. After such
  * a route, whatever it did or threw, a use it left unrecorded is recorded all the same.
+ *
+ * `settledByRoute` also leaves the signature's verdict to the route (`TokenUse.verified`): the
+ * route starts its own verifications in the same turn, so they travel to the verifier thread in
+ * one batch and the request waits for it once instead of twice. Until the verdict is in, the
+ * caller is only claimed: `TokenUse.record` refuses, so nothing the route writes can commit, and
+ * whatever the route answered, an invalid signature answers 401 instead — with the message the
+ * strict order of checks gives (the signature's before the claims', as `verifyAccessToken`).
  */
-export function requireCaller(ctx: SequencerContext, o: { recordedByRoute?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function requireCaller(ctx: SequencerContext, o: { settledByRoute?: boolean } = {}): MiddlewareHandler<AppEnv> {
   let lastSweep = 0
 
   return async (c, next) => {
@@ -35,6 +42,7 @@ export function requireCaller(ctx: SequencerContext, o: { recordedByRoute?: bool
     if (!match) throw unauthorized('Missing bearer token.')
     const nowMs = Number(ctx.clock.nowNs() / 1_000_000n)
     let claims: AccessTokenClaims
+    let verified: Promise<void>
     try {
       const parsed = parseAccessToken(match[1]!)
       claims = parsed.claims
@@ -42,15 +50,23 @@ export function requireCaller(ctx: SequencerContext, o: { recordedByRoute?: bool
         claims.sid,
       )
       if (!session || session.user_id !== claims.uid) throw unauthorized('Unknown session.')
-      if (!(await ed25519Verifier.verify(session.public_key, parsed.signingInput, parsed.signature))) {
-        throw unauthorized(describeAuthError('signature'))
-      }
+      verified = ed25519Verifier.verify(session.public_key, parsed.signingInput, parsed.signature).then((valid) => {
+        if (!valid) throw unauthorized(describeAuthError('signature'))
+      })
+      // Awaited below on every path; this keeps a refusal from counting as unhandled meanwhile.
+      verified.catch(() => {})
+    } catch (error) {
+      if (error instanceof AuthError) throw unauthorized(describeAuthError(error.code))
+      throw error
+    }
+    if (!o.settledByRoute) await verified
+    try {
       if (claims.exp * 1000 <= nowMs) throw unauthorized(describeAuthError('expired'))
       if (claims.iat * 1000 > nowMs + MAX_CLOCK_SKEW_MS) throw unauthorized(describeAuthError('not-yet-valid'))
       const uri = requestTarget(c.env?.incoming?.url, c.req.url)
       if (requestDigestOf(c.req.method, uri, c.get('rawBody')) !== claims.sig) throw unauthorized(describeAuthError('request-mismatch'))
     } catch (error) {
-      if (error instanceof AuthError) throw unauthorized(describeAuthError(error.code))
+      await verified
       throw error
     }
     const nowSeconds = Math.floor(nowMs / 1000)
@@ -58,18 +74,23 @@ export function requireCaller(ctx: SequencerContext, o: { recordedByRoute?: bool
       sql<[number]>(ctx.db, 'DELETE FROM used_tokens WHERE expires_at < ?').run(nowSeconds)
       lastSweep = nowSeconds
     }
-    const token = new TokenUse(claims.jti, claims.exp)
+    const token = new TokenUse(claims.jti, claims.exp, o.settledByRoute ? verified : undefined)
     c.set('caller', { userId: claims.uid, sessionId: claims.sid })
     c.set('tokenUse', token)
-    if (!o.recordedByRoute) {
+    if (!o.settledByRoute) {
       token.record(ctx.db)
       return next()
     }
-    if (token.isUsed(ctx.db)) throw unauthorized('Token already used.')
+    if (token.isUsed(ctx.db)) {
+      await verified
+      throw unauthorized('Token already used.')
+    }
     try {
       await next()
+      // Hono has made the route's answer, or its error's, by now; a bad signature replaces either.
+      await verified
     } finally {
-      if (!token.isUsed(ctx.db)) token.record(ctx.db)
+      if (token.isVerified && !token.isUsed(ctx.db)) token.record(ctx.db)
     }
   }
 }

@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
 import type { AppEnv } from './env'
 
@@ -19,6 +20,7 @@ export function bodySource(c: Context<AppEnv>): AsyncIterable<Uint8Array> | null
  */
 export async function readLimited(source: AsyncIterable<Uint8Array> | null, limit: number): Promise<Uint8Array | undefined> {
   if (!source) return EMPTY
+  if (source instanceof IncomingMessage && Number(source.headers['content-length'] ?? Infinity) <= limit) return readDeclared(source, limit)
   const chunks: Uint8Array[] = []
   let size = 0
   for await (const chunk of source) {
@@ -34,4 +36,35 @@ export async function readLimited(source: AsyncIterable<Uint8Array> | null, limi
     at += chunk.length
   }
   return body
+}
+
+/**
+ * `readLimited` for Node's own request when it declares a length within the limit (HTTP's parser
+ * delivers no more than declared), by its events: the same bytes without the async iterator's
+ * promise per chunk and its teardown, which cost more than the rest of a small POST's reading.
+ */
+function readDeclared(request: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const settle = () => {
+      request.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      chunks.push(chunk)
+    }
+    const onEnd = () => {
+      settle()
+      if (size > limit) resolve(undefined)
+      else resolve(chunks.length === 0 ? EMPTY : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))
+    }
+    const onError = (error: Error) => {
+      settle()
+      reject(error)
+    }
+    // Closed before its end: the client went away mid-body.
+    const onClose = () => onError(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }))
+    request.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose)
+  })
 }

@@ -9,11 +9,33 @@ import { unauthorized } from './errors'
  * `requireCaller` records it for every other route, and after any route that did not.
  */
 export class TokenUse {
+  /** Resolves once the token's signature has verified; rejects with the 401 when it does not. */
+  readonly verified: Promise<void>
+  #verified: boolean
+
+  /**
+   * @param verdict the signature's verdict when the route is to await it (auth.ts `settledByRoute`);
+   *   none when the signature verified before the route ran
+   */
   constructor(
     readonly jti: string,
     /** Unix seconds: the token's `exp`, after which the row may be swept. */
     readonly expiresAt: number,
-  ) {}
+    verdict?: Promise<void>,
+  ) {
+    this.verified = verdict ?? Promise.resolve()
+    this.#verified = verdict === undefined
+    // Registered before any route can await `verified`, so it is settled here first.
+    verdict?.then(
+      () => (this.#verified = true),
+      () => {},
+    )
+  }
+
+  /** Whether the token's signature is known to verify. */
+  get isVerified(): boolean {
+    return this.#verified
+  }
 
   /** Whether the token has been used already (a committed use, by this or another request). */
   isUsed(db: Db): boolean {
@@ -22,9 +44,11 @@ export class TokenUse {
 
   /**
    * Records the use; inside the route's transaction it commits or rolls back with it.
-   * @throws ApiError 401 when another request used the token first
+   * @throws ApiError 401 when another request used the token first; Error before the signature verified
    */
   record(db: Db): void {
+    // A route that writes before awaiting `verified` is a bug; its write must not commit.
+    if (!this.#verified) throw new Error('a token is recorded only once its signature has verified')
     const fresh = sql<[string, number]>(db, 'INSERT OR IGNORE INTO used_tokens (jti, expires_at) VALUES (?, ?)').run(this.jti, this.expiresAt)
     if (fresh.changes === 0) throw unauthorized('Token already used.')
   }

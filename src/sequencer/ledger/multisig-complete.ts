@@ -9,10 +9,10 @@ import { OutputType, toHex, type Transaction } from '../../shared/kernel'
 import type { SequencerContext } from '../context'
 import { findGhostKeys } from './ghost-keys'
 import { outputIdFor } from './ids'
-import { insertOutput, spendOutputs, type OutputRecord } from './outputs-store'
-import { setRequestState, type RequestRecord } from './requests-store'
+import { insertOutput, spendOutputs } from './outputs-store'
+import { setRequestState, type RequestInput, type RequestRecord } from './requests-store'
 
-export function completeRequest(ctx: SequencerContext, r: RequestRecord, inputs: readonly OutputRecord[], tx: Transaction, nowNs: bigint): void {
+export function completeRequest(ctx: SequencerContext, r: RequestRecord, inputs: readonly RequestInput[], tx: Transaction, nowNs: bigint): void {
   const db = ctx.db
   const scripts = tx.outputs.flatMap((out, index) => (out.type === OutputType.Script ? [{ out, index, receiver: r.receivers[index]! }] : []))
   const inscriptions = inscriptionsForNewOutputs(

@@ -21,9 +21,9 @@ import { ApiError, conflict } from '../http/errors'
 import { alreadySpent, codecRefusal, invalidRaw, lockedByAnotherTransaction } from './errors'
 import { findGhostKeys, type GhostRecord } from './ghost-keys'
 import { notifyNewRequest } from './hooks'
-import { findOutputByReference, knownTransaction, lockKeys, lockOutput, type OutputRecord } from './outputs-store'
+import { findOutputByReference, knownTransaction, lockKeys, lockOutput } from './outputs-store'
 import { presentRequest } from './present-request'
-import { findRequest, insertRequest, requestInputs, type RequestRecord } from './requests-store'
+import { findRequest, insertRequest, requestInputs, type RequestInput, type RequestRecord } from './requests-store'
 import { checkOutputPoints, checkStructure, type CheckedOutput } from './tx-rules'
 
 interface Prepared {
@@ -85,7 +85,7 @@ function matchGhost(ctx: SequencerContext, o: CheckedOutput): GhostRecord | unde
   return ghost
 }
 
-function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record: RequestRecord; inputs: OutputRecord[]; isNew: boolean } {
+function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record: RequestRecord; inputs: readonly RequestInput[]; isNew: boolean } {
   const db = ctx.db
   const existing = findRequest(db, p.requestId)
   if (existing) {

@@ -9,9 +9,12 @@
  *
  * What a signature must verify against — the request's transaction hash and the keys of the outputs
  * it spends — never changes once the request exists, so the signatures are verified first, off the
- * event loop and outside any lock. Read, merge and write then happen in one IMMEDIATE transaction
- * that re-reads the request, so concurrent signers — from this process or another on the same
- * file — queue on the write lock and none overwrites another.
+ * event loop and outside any lock, together with the caller's token when the route was handed its
+ * verdict (`tokenUse`, see http/auth.ts). Read, merge and write then happen in one IMMEDIATE
+ * transaction that re-reads the request, so concurrent signers — from this process or another on
+ * the same file — queue on the write lock and none overwrites another. Signs whose verdicts came
+ * back together share that transaction, each in a savepoint (../db/group-commit), and are
+ * answered once it has committed.
  */
 import { blake3 } from '@noble/hashes/blake3.js'
 import { hexToBytes } from '@noble/hashes/utils.js'
@@ -28,14 +31,13 @@ import {
   type Transaction,
 } from '../../shared/kernel'
 import type { SequencerContext } from '../context'
-import { immediateTransaction } from '../db/transaction'
+import { groupCommit } from '../db/group-commit'
 import type { TokenUse } from '../http/token-use'
 import { conflict, forbidden, invalidField, notFound } from '../http/errors'
 import { codecRefusal, invalidRaw } from './errors'
 import { completeRequest } from './multisig-complete'
-import type { OutputRecord } from './outputs-store'
 import { presentRequest } from './present-request'
-import { findRequestByIdOrHash, requestInputs, updateSignatures, type RequestRecord } from './requests-store'
+import { findRequestByIdOrHash, findRequestProgress, requestInputs, updateSignatures, type RequestInput, type RequestRecord } from './requests-store'
 import { verifyLedgerSignature } from './verify-signature'
 
 /**
@@ -54,12 +56,17 @@ export async function signMultisigRequest(
   const maps = upload.tx.signatures as readonly SignatureMap[]
   const seen = signableRequest(ctx, callerId, idOrHash, body.request_id, upload.hash)
   const inputs = requestInputs(ctx.db, seen.requestId)
-  await verifyNewSignatures(maps, decodeTransaction(seen.raw).signatures as readonly SignatureMap[], inputs, hexToBytes(seen.transactionHash))
+  // The caller's token may still be verifying (auth.ts `settledByRoute`): both verdicts come in one batch.
+  await Promise.all([
+    tokenUse?.verified,
+    verifyNewSignatures(maps, decodeTransaction(seen.raw).signatures as readonly SignatureMap[], inputs, hexToBytes(seen.transactionHash)),
+  ])
 
-  return immediateTransaction(ctx.db, (): MultisigRequest => {
+  return groupCommit(ctx.db, (): MultisigRequest => {
     tokenUse?.record(ctx.db)
     // The request as it is now: another signer, an unlock or a completion may have come first.
-    const r = signableRequest(ctx, callerId, seen.requestId, undefined, upload.hash)
+    const r: RequestRecord = { ...seen, ...findRequestProgress(ctx.db, seen.requestId)! }
+    if (r.state === 'unlocked') throw conflict('The request is unlocked.')
     const stored = decodeTransaction(r.raw)
     const storedMaps = stored.signatures as readonly SignatureMap[]
     let changed = false
@@ -103,7 +110,7 @@ function signableRequest(ctx: SequencerContext, callerId: string, idOrHash: stri
 async function verifyNewSignatures(
   maps: readonly SignatureMap[],
   storedMaps: readonly SignatureMap[],
-  inputs: readonly OutputRecord[],
+  inputs: readonly RequestInput[],
   message: Uint8Array,
 ): Promise<void> {
   const checks: { input: number; index: number; valid: Promise<boolean> }[] = []

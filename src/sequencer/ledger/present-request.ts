@@ -2,15 +2,14 @@ import type { MultisigRequestCodeResult } from '../../shared/api/code'
 import type { MultisigRequest } from '../../shared/api/ledger'
 import { formatTime } from '../../shared/api/time'
 import { formatAmount, toHex } from '../../shared/kernel'
-import type { OutputRecord } from './outputs-store'
-import type { RequestRecord } from './requests-store'
+import type { RequestInput, RequestRecord } from './requests-store'
 
 /**
  * A multisig request as the caller `viewerId` sees it (interface 2.3, wire-formats §2.7): `views`
  * holds, per input, the caller's view scalar for the output it spends (DESIGN "multisig `views`"),
  * read from the output, where it was kept when the output was created.
  */
-export function presentRequest(r: RequestRecord, inputs: readonly OutputRecord[], viewerId: string): MultisigRequest {
+export function presentRequest(r: RequestRecord, inputs: readonly RequestInput[], viewerId: string): MultisigRequest {
   const views = inputs.flatMap((o) => {
     const j = o.members.indexOf(viewerId)
     return j < 0 ? [] : [o.views[j]!]

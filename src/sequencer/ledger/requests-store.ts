@@ -111,9 +111,66 @@ export function findRequestByIdOrHash(db: Db, idOrHash: string): RequestRecord |
   return row && toRecord(row)
 }
 
-/** The outputs a request spends, in input order. */
-export function requestInputs(db: Db, requestId: string): OutputRecord[] {
-  return findRequestInputs(db, requestId)
+/**
+ * What signing and presenting a request need of the outputs it spends: fixed when the request is
+ * created (the outputs' keys, threshold, members and their views, amount and collectible never
+ * change, nor does which outputs a request spends).
+ */
+export type RequestInput = Pick<OutputRecord, 'outputId' | 'amount' | 'keys' | 'threshold' | 'members' | 'views' | 'inscriptionHash'>
+
+/** Requests whose inputs each connection keeps at hand; some 4 MiB. */
+const CACHED_INPUT_LISTS = 4096
+const inputCaches = new WeakMap<Db, Map<string, readonly RequestInput[]>>()
+
+/**
+ * The outputs a request spends, in input order (none for an unknown request). Every co-signer's
+ * sign and read of a request needs them, and they never change, so each connection keeps the
+ * latest few thousand lists read outside a transaction instead of reading and parsing them again.
+ */
+export function requestInputs(db: Db, requestId: string): readonly RequestInput[] {
+  let cache = inputCaches.get(db)
+  if (!cache) inputCaches.set(db, (cache = new Map()))
+  const cached = cache.get(requestId)
+  if (cached) return cached
+  const inputs = Object.freeze(
+    findRequestInputs(db, requestId).map((o): RequestInput =>
+      Object.freeze({
+        outputId: o.outputId,
+        amount: o.amount,
+        keys: Object.freeze(o.keys) as string[],
+        threshold: o.threshold,
+        members: Object.freeze(o.members) as string[],
+        views: Object.freeze(o.views) as string[],
+        inscriptionHash: o.inscriptionHash,
+      }),
+    ),
+  )
+  // Not kept: none (the request may yet be created), or what a transaction read that may still
+  // roll back (a create refused later in its batch), taking the request with it.
+  if (inputs.length === 0 || db.inTransaction) return inputs
+  if (cache.size >= CACHED_INPUT_LISTS) cache.delete(cache.keys().next().value!)
+  cache.set(requestId, inputs)
+  return inputs
+}
+
+/** What a sign or an unlock changes in a request. */
+export type RequestProgress = Pick<RequestRecord, 'raw' | 'signers' | 'state' | 'revokedBy' | 'updatedAtNs'>
+
+/** The changing part of a request as it is now (the rest is as it was created). */
+export function findRequestProgress(db: Db, requestId: string): RequestProgress | undefined {
+  const row = sqlBig<[string], Pick<RequestRow, 'raw' | 'signers' | 'state' | 'revoked_by' | 'updated_at'>>(
+    db,
+    'SELECT raw, signers, state, revoked_by, updated_at FROM multisig_requests WHERE request_id = ?',
+  ).get(requestId)
+  return (
+    row && {
+      raw: new Uint8Array(row.raw),
+      signers: JSON.parse(row.signers) as string[],
+      state: row.state,
+      revokedBy: row.revoked_by,
+      updatedAtNs: row.updated_at,
+    }
+  )
 }
 
 /** Stores a new merged raw and its signers. */

@@ -56,7 +56,7 @@ export function ledgerRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   })
 
   // The sign records its token in its own transaction: one commit per co-signature, not two.
-  app.post('/safe/multisigs/:id/sign', requireCaller(ctx, { recordedByRoute: true }), async (c) =>
+  app.post('/safe/multisigs/:id/sign', requireCaller(ctx, { settledByRoute: true }), async (c) =>
     c.json({ data: await signMultisigRequest(ctx, c.get('caller').userId, idOrHashParam(c), parseBody(c, MultisigSignBody), c.get('tokenUse')) }),
   )
 

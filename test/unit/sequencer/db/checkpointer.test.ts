@@ -1,13 +1,17 @@
 /**
  * With the checkpointer, the serving connection never checkpoints inside a commit, and the WAL
- * still starts over instead of growing with every write; stopping it, or serving without it,
- * leaves SQLite's own checkpoints in place.
+ * still starts over instead of growing with every write — under group commits without the serving
+ * connection checkpointing at all; stopping it, or serving without it, leaves SQLite's own
+ * checkpoints in place.
  */
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { Worker } from 'node:worker_threads'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startCheckpointer } from '../../../../src/sequencer/db/checkpointer'
+import { groupCommit } from '../../../../src/sequencer/db/group-commit'
 import { openDatabase, type Db } from '../../../../src/sequencer/db/open'
 import { buildSequencer } from '../../../../src/sequencer/routes'
 
@@ -28,34 +32,114 @@ afterEach(() => {
 const walBytes = () => (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0)
 const autocheckpoint = () => db.pragma('wal_autocheckpoint', { simple: true })
 
-/** Commits `commits` 4 KiB rows, a few dozen per turn of the event loop, as a busy server would. */
-async function steadyWrites(commits: number): Promise<number> {
+/**
+ * Commits `commits` 4 KiB rows, a few dozen per turn of the event loop as a busy server would:
+ * each through its own transaction, or through group commits.
+ */
+async function steadyWrites(commits: number, via: 'own transactions' | 'group commits' = 'own transactions'): Promise<number> {
   const insert = db.prepare('INSERT INTO blobs (b) VALUES (?)')
   const row = Buffer.alloc(4096, 7)
   let largest = 0
+  let turn: Promise<unknown>[] = []
   for (let i = 0; i < commits; i++) {
-    insert.run(row)
+    if (via === 'group commits') turn.push(groupCommit(db, () => insert.run(row)))
+    else insert.run(row)
     if (i % 25 === 24) {
+      await Promise.all(turn)
+      turn = []
       largest = Math.max(largest, walBytes())
       await new Promise((r) => setTimeout(r, 1))
     }
   }
+  await Promise.all(turn)
   return Math.max(largest, walBytes())
 }
 
+/** The serving connection's own checkpoints, counted. */
+function countCheckpoints(): () => number {
+  const pragma = vi.spyOn(db, 'pragma')
+  return () => pragma.mock.calls.filter(([source]) => /wal_checkpoint/i.test(String(source))).length
+}
+
 describe('startCheckpointer', () => {
-  it('keeps the WAL small under steady writes, with no checkpoint in the serving connection', async () => {
-    const checkpointer = startCheckpointer(db, file, { intervalMs: 5 })
+  it('keeps the WAL small under steady group commits, with no checkpoint in the serving connection', async () => {
+    const checkpointer = startCheckpointer(db, file, { intervalMs: 5, restartAfterFrames: 1000 })
+    const checkpoints = countCheckpoints()
     try {
       expect(autocheckpoint()).toBe(0)
       // 6,000 commits write some 50 MB of WAL frames; without a restart the WAL would hold them all.
-      const largest = await steadyWrites(6000)
+      const largest = await steadyWrites(6000, 'group commits')
       expect(largest).toBeLessThan(16 * 1024 * 1024)
+      // Under heavy writes it starts over only once it holds `restartAfterFrames` (some 4 MB here).
+      expect(largest).toBeGreaterThan(1000 * 4096)
       expect((db.prepare('SELECT COUNT(*) AS n FROM blobs').get() as { n: number }).n).toBe(6000)
+      expect(checkpoints()).toBe(0)
     } finally {
       await checkpointer.stop()
     }
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
+  }, 60_000)
+
+  it('holds group commits while it copies the last frames, and only then', async () => {
+    const checkpointer = startCheckpointer(db, file, { intervalMs: 5, restartAfterFrames: 200 })
+    try {
+      const insert = db.prepare('INSERT INTO blobs (b) VALUES (?)')
+      const row = Buffer.alloc(4096, 7)
+      const waits: number[] = []
+      for (let i = 0; i < 1500; i++) {
+        const queued = performance.now()
+        await groupCommit(db, () => insert.run(row))
+        waits.push(performance.now() - queued)
+      }
+      // A commit normally goes out the same turn; the held ones wait for the thread's last round.
+      waits.sort((a, b) => a - b)
+      expect(waits[Math.floor(waits.length / 2)]!).toBeLessThan(2)
+      expect(waits.at(-1)!).toBeGreaterThan(waits[Math.floor(waits.length / 2)]! * 2)
+    } finally {
+      await checkpointer.stop()
+    }
+  }, 60_000)
+
+  it('finishes the round in the serving connection when another writer keeps the WAL growing', async () => {
+    const checkpointer = startCheckpointer(db, file, { intervalMs: 5, restartAfterFrames: 200 })
+    const checkpoints = countCheckpoints()
+    // Another connection, on its own thread, that group commits cannot hold: writing without a pause.
+    const writer = new Worker(
+      `const { workerData } = require('node:worker_threads')
+       const db = new (require(workerData.driver))(workerData.file)
+       db.pragma('busy_timeout = 5000')
+       const insert = db.prepare('INSERT INTO blobs (b) VALUES (?)')
+       const row = Buffer.alloc(4096, 7)
+       const end = Date.now() + 1500
+       while (Date.now() < end) insert.run(row)
+       db.close()`,
+      { eval: true, workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file } },
+    )
+    try {
+      await new Promise((resolve) => writer.once('exit', resolve))
+      expect(checkpoints()).toBeGreaterThan(0)
+    } finally {
+      await checkpointer.stop()
+    }
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
+  }, 60_000)
+
+  it('starts the WAL over every round under light writes, however far the restart threshold', async () => {
+    const checkpointer = startCheckpointer(db, file, { intervalMs: 5 })
+    try {
+      const insert = db.prepare('INSERT INTO blobs (b) VALUES (?)')
+      const row = Buffer.alloc(4096, 7)
+      let largest = 0
+      // A commit every few milliseconds: a round sees a few frames more, far below 64 MiB.
+      for (let i = 0; i < 400; i++) {
+        insert.run(row)
+        largest = Math.max(largest, walBytes())
+        await new Promise((r) => setTimeout(r, 2))
+      }
+      expect(largest).toBeLessThan(1024 * 1024)
+    } finally {
+      await checkpointer.stop()
+    }
   }, 60_000)
 
   it('gives the connection its own checkpoints back when stopped', async () => {

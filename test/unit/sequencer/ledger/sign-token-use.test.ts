@@ -1,12 +1,16 @@
 /**
- * A co-signature records its token's use in its own write transaction (http/token-use.ts). The
- * token stays single-use all the same: after a sign that merged, after one that was refused, and
- * when two requests carry it at once.
+ * A co-signature records its token's use in its own write transaction (http/token-use.ts), and
+ * has the token's signature verified together with its own (http/auth.ts `settledByRoute`). The
+ * token stays single-use all the same — after a sign that merged, after one that was refused, and
+ * when two requests carry it at once — and a token whose signature fails is refused with 401
+ * whatever else is wrong with the request, having changed and used up nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { base64UrlDecode, base64UrlEncode } from '../../../../src/shared/auth'
+import { TokenUse } from '../../../../src/sequencer/http/token-use'
 import { findRequest } from '../../../../src/sequencer/ledger/requests-store'
 import { buildSequencer } from '../../../../src/sequencer/routes'
 import { authHeaders, prepareSigningNetwork, type SigningNetwork } from '../../../integration/sequencer/signing-load'
@@ -16,7 +20,7 @@ const dir = mkdtempSync(join(tmpdir(), 'cosigner-sign-token-'))
 const seq = buildSequencer({ dbFile: join(dir, 'sequencer.db') })
 let network: SigningNetwork
 beforeAll(async () => {
-  network = await prepareSigningNetwork(seq.ctx, seq.app, { members: 3, threshold: 2, requests: 3 })
+  network = await prepareSigningNetwork(seq.ctx, seq.app, { members: 3, threshold: 2, requests: 4 })
 })
 afterAll(() => {
   seq.ctx.db.close()
@@ -27,6 +31,14 @@ const signPath = (k: number) => `/safe/multisigs/${network.requests[k]!.requestI
 const post = (path: string, body: string, headers: Record<string, string>) => seq.app.request(path, { method: 'POST', body, headers })
 const signersOf = (k: number) => findRequest(seq.ctx.db, network.requests[k]!.requestId)!.signers
 const usedTokens = () => (seq.ctx.db.prepare('SELECT COUNT(*) AS n FROM used_tokens').get() as { n: number }).n
+
+/** The same headers with one bit of the token's signature flipped. */
+function withForgedSignature(headers: Record<string, string>): Record<string, string> {
+  const [h, p, sig] = headers.authorization!.slice('Bearer '.length).split('.') as [string, string, string]
+  const bytes = base64UrlDecode(sig)
+  bytes[40] = bytes[40]! ^ 1
+  return { ...headers, authorization: `Bearer ${h}.${p}.${base64UrlEncode(bytes)}` }
+}
 
 describe('POST /safe/multisigs/:id/sign and its token', () => {
   it('merges once and refuses the same token again, changing nothing', async () => {
@@ -62,5 +74,40 @@ describe('POST /safe/multisigs/:id/sign and its token', () => {
     const statuses = (await Promise.all([post(signPath(2), body, headers), post(signPath(2), body, headers)])).map((r) => r.status).sort()
     expect(statuses).toEqual([200, 401])
     expect(signersOf(2)).toEqual([network.members[0]!.userId])
+  })
+
+  it('refuses a token whose signature fails with 401, whatever the rest, changing and using up nothing', async () => {
+    const valid = JSON.stringify({ raw: network.requests[3]!.partials[0] })
+    const cases: Array<[string, string, string]> = [
+      ['a co-signature that verifies', signPath(3), valid],
+      ['a raw that is not hex', signPath(3), JSON.stringify({ raw: 'zz' })],
+      ['a body that is not JSON', signPath(3), '{'],
+      ['a request that does not exist', '/safe/multisigs/3c2d7ff8-5ad0-4a4a-9e4b-1b4b1a1a1a1a/sign', valid],
+    ]
+    const before = usedTokens()
+    for (const [what, path, body] of cases) {
+      const res = await post(path, body, withForgedSignature(authHeaders(network.members[0]!, 'POST', path, body)))
+      expect([what, res.status]).toEqual([what, 401])
+      expect(await res.json()).toMatchObject({ error: { code: 401, description: expect.stringMatching(/Token signature is invalid\.$/) } })
+    }
+    expect(signersOf(3)).toEqual([])
+    expect(usedTokens()).toBe(before)
+    // The genuine token for the same co-signature still goes through.
+    expect((await post(signPath(3), valid, authHeaders(network.members[0]!, 'POST', signPath(3), valid))).status).toBe(200)
+    expect(signersOf(3)).toEqual([network.members[0]!.userId])
+  })
+})
+
+describe('TokenUse', () => {
+  it('refuses to record a use before the signature has verified', async () => {
+    let verify!: () => void
+    const use = new TokenUse('jti-1', 2_000_000_000, new Promise<void>((resolve) => (verify = resolve)))
+    expect(use.isVerified).toBe(false)
+    expect(() => use.record(seq.ctx.db)).toThrow(/only once its signature has verified/)
+    verify()
+    await use.verified
+    expect(use.isVerified).toBe(true)
+    use.record(seq.ctx.db)
+    expect(use.isUsed(seq.ctx.db)).toBe(true)
   })
 })
