@@ -165,6 +165,8 @@ export async function constantRate(o: {
     let issued = 0
     let answered = 0
     const waiting: number[] = []
+    // Taken in turn, longest idle first: a connection left idle for the server's keep-alive
+    // timeout (5 s in node:http) would be closed under a request.
     const idle: Connection[] = []
     interface Connection {
       socket: net.Socket
@@ -205,13 +207,16 @@ export async function constantRate(o: {
         errors++
         reject(new Error('a connection failed'))
       })
+      socket.on('end', () => {
+        if (answered < wire.length) reject(new Error('the server closed a connection during the run'))
+      })
       idle.push(c)
     }
     const tick = () => {
       const now = performance.now()
       while (issued < wire.length && due(issued) <= now) {
         waiting.push(issued++)
-        const c = idle.pop()
+        const c = idle.shift()
         if (c) dispatch(c)
       }
       if (issued < wire.length) setTimeout(tick, 1)

@@ -6,10 +6,11 @@
  * / unlock bodies"); what it names must be this request.
  */
 import type { MultisigRequest, MultisigUnlockBody } from '../../shared/api/ledger'
+import { decodeTransaction } from '../../shared/kernel'
 import type { SequencerContext } from '../context'
 import { conflict } from '../http/errors'
 import { invalidRaw } from './errors'
-import { decodeRaw, visibleRequest } from './multisig-sign'
+import { decodeRaw, isTransactionOf, visibleRequest } from './multisig-sign'
 import { releaseOutputs, unlockKeys } from './outputs-store'
 import { presentRequest } from './present-request'
 import { findRequest, requestInputs, setRequestState } from './requests-store'
@@ -19,11 +20,11 @@ import { findRequest, requestInputs, setRequestState } from './requests-store'
  *   10002 on `raw` or `request_id` when they name another transaction or request
  */
 export function unlockMultisigRequest(ctx: SequencerContext, callerId: string, idOrHash: string, body: MultisigUnlockBody): MultisigRequest {
-  const hash = body.raw === undefined ? undefined : decodeRaw(body.raw).hash
+  const upload = body.raw === undefined ? undefined : decodeRaw(body.raw)
   return ctx.db
     .transaction((): MultisigRequest => {
       const r = visibleRequest(ctx, callerId, idOrHash, body.request_id)
-      if (hash !== undefined && hash !== r.transactionHash) throw invalidRaw("the raw is not this request's transaction")
+      if (upload && !isTransactionOf(upload, r.raw, decodeTransaction(r.raw))) throw invalidRaw("the raw is not this request's transaction")
       if (r.state === 'signed') throw conflict('The request has reached its threshold and can no longer be unlocked.')
       if (r.state === 'initial') {
         const nowNs = ctx.clock.nowNs()

@@ -28,11 +28,13 @@ const states = () => l.seq.ctx.db.prepare('SELECT state FROM outputs ORDER BY se
 describe('unlocking', () => {
   it('releases the inputs of a request below its threshold, with no body, {} or {request_id, raw}', async () => {
     const unsigned: string[] = []
-    for (const body of [undefined, {}, 'request']) {
+    for (const body of [undefined, {}, 'request', 'own partial']) {
       const r = await request()
       unsigned.push(r.raw_transaction)
       await sign(l, b, r.request_id, await cosign(l, b, r.request_id))
-      const sent = body === 'request' ? { request_id: r.request_id, raw: r.raw_transaction } : body
+      // The raw names the transaction whatever signatures it carries, in either case of hex.
+      const partial = body === 'own partial' ? (await cosign(l, c, r.request_id)).toUpperCase() : ''
+      const sent = body === 'request' ? { request_id: r.request_id, raw: r.raw_transaction } : body === 'own partial' ? { raw: partial } : body
       const unlocked = await dataOf<MultisigRequest>(await unlock(c, r.request_id, sent))
       expect(MultisigRequest.parse(unlocked)).toEqual(unlocked)
       expect(unlocked).toMatchObject({ state: 'unlocked', revoked_by: c.userId, signers: [b.userId] })
@@ -42,7 +44,7 @@ describe('unlocking', () => {
       const code = await dataOf<{ action: string; state: string }>(await l.seq.app.request(`/codes/${r.code_id}`))
       expect(code).toMatchObject({ action: 'unlock', state: 'signed' })
     }
-    expect(states()).toEqual(['unspent', 'unspent', 'unspent'])
+    expect(states()).toEqual(['unspent', 'unspent', 'unspent', 'unspent'])
     // A released output can be spent again, even by the very same transaction.
     const renewed = await createRequest(l, a, unsigned[0]!)
     expect(renewed.state).toBe('initial')
