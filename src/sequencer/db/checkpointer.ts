@@ -7,15 +7,20 @@
  * file runs a PASSIVE checkpoint every few dozen milliseconds: it copies what no reader still
  * needs and syncs, taking no lock a writer waits on. That alone would let the WAL grow without end
  * under steady writes: SQLite starts the WAL over only when a write begins with every frame
- * copied, and the writer adds frames while the worker copies. So when the WAL is due to start over,
- * the worker asks the serving side to hold its group commits (./group-commit, the hot write path)
- * for a moment, copies the last frames with nothing added meanwhile, and lets them go; the first
- * of them starts the WAL over. The event loop never waits on the syncs; only the held commits do.
+ * copied, and the writer adds frames while the worker copies. And that write pays for it: it
+ * writes the new WAL header and waits on an fsync of it before its own frames may follow.
+ *
+ * So the worker starts the WAL over itself, with a commit that changes nothing, whenever a round
+ * has copied every frame. When the WAL is due to start over and rounds do not catch up, the worker
+ * asks the serving side to hold its group commits (./group-commit, the hot write path) for a
+ * moment, copies the last frames with nothing added meanwhile, starts the WAL over, and lets them
+ * go. The event loop never waits on a sync; only held commits do.
  *
  * The WAL is due to start over after any round under light writes (it grew by a few frames), and
  * under heavy ones once it holds `restartAfterFrames` (64 MiB of 4 KiB pages: under a steady
- * 1,500 signs/s, about every 2.5 s), so that the writes are held rarely. If writes other than
- * group commits keep the last round from catching up, the serving connection finishes it itself.
+ * 1,500 signs/s, about every 2.5 s), so that the writes are held rarely. A round with no commit
+ * since the last one does nothing. If writes other than group commits keep the last round from
+ * catching up, the serving connection finishes it itself.
  *
  * Only `startSequencer` runs one; an app built without a listener (tests, the CLI) keeps SQLite's
  * own checkpoints.
@@ -45,23 +50,44 @@ const db = new Database(workerData.file, { fileMustExist: true })
 db.pragma('busy_timeout = 1000')
 db.pragma('synchronous = NORMAL')
 db.pragma('wal_autocheckpoint = 0')
+// Changes when another connection commits; this one's own commits leave it as it is.
+const dataVersion = db.prepare('PRAGMA data_version').pluck()
 const passive = () => {
   const [r] = db.pragma('wal_checkpoint(PASSIVE)')
-  return r.log > 0 && r.checkpointed === r.log ? r.log : 0
+  return { log: r.log, caughtUp: r.log > 0 && r.checkpointed === r.log }
 }
+// The first write into a WAL whose every frame is copied starts it over: it writes a new WAL
+// header and syncs it before any frame follows. Done here, by a commit that changes nothing
+// (application_id set to itself), that fsync is this thread's, not the serving side's next
+// commit's; its one frame is left uncopied, so that next commit only appends. Only if no other
+// connection has committed since the version seen before the copy: otherwise frames remain to copy.
+const applicationId = db.prepare('PRAGMA application_id').pluck()
+const startOver = db.transaction((seen) => {
+  if (dataVersion.get() !== seen) return false
+  db.pragma('application_id = ' + Number(applicationId.get()))
+  return true
+})
+// Unknown at first: commits made before this thread opened its connection count too.
+let version
 let previous = 0
-let attempted = 0
 let holding = false
 let misses = 0
 const round = () => {
   if (holding) return
   try {
-    const log = passive()
-    if (log === 0 || log === attempted) return
+    const now = dataVersion.get()
+    if (now === version) return
+    version = now
+    const { log, caughtUp } = passive()
+    // Empty: another connection has just started it over.
+    if (log === 0) return
+    if (caughtUp && startOver.immediate(now)) {
+      previous = 0
+      return
+    }
     const grown = log >= previous ? log - previous : log
     previous = log
     if (log < workerData.restartAfterFrames && grown > workerData.quietFrames) return
-    attempted = log
     holding = true
     parentPort.postMessage({ hold: true })
   } catch (error) {
@@ -73,7 +99,10 @@ parentPort.on('message', (m) => {
   if (m === 'held') {
     let caughtUp = false
     try {
-      caughtUp = passive() > 0
+      const seen = dataVersion.get()
+      caughtUp = passive().caughtUp && startOver.immediate(seen)
+      if (caughtUp) previous = 0
+      version = dataVersion.get()
     } catch (error) {
       parentPort.postMessage({ error: String(error && error.message) })
     }

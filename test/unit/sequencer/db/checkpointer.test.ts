@@ -4,7 +4,7 @@
  * connection checkpointing at all; stopping it, or serving without it, leaves SQLite's own
  * checkpoints in place.
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,6 +31,8 @@ afterEach(() => {
 
 const walBytes = () => (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0)
 const autocheckpoint = () => db.pragma('wal_autocheckpoint', { simple: true })
+/** The WAL header's checkpoint sequence and salts: they change when the WAL starts over. */
+const walHeader = () => readFileSync(`${file}-wal`).subarray(12, 24).toString('hex')
 
 /**
  * Commits `commits` 4 KiB rows, a few dozen per turn of the event loop as a busy server would:
@@ -141,6 +143,28 @@ describe('startCheckpointer', () => {
       await checkpointer.stop()
     }
   }, 60_000)
+
+  it('starts the WAL over on its own thread, so no commit of the serving connection writes and syncs a new WAL header', async () => {
+    // Rounds far apart: the header is read right after the commit, long before the next one.
+    const checkpointer = startCheckpointer(db, file, { intervalMs: 200 })
+    try {
+      const insert = db.prepare('INSERT INTO blobs (b) VALUES (?)')
+      insert.run(Buffer.alloc(4096, 7))
+      const written = walHeader()
+      // The serving connection writes nothing meanwhile: the new header is the thread's.
+      const deadline = performance.now() + 5000
+      while (walHeader() === written && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5))
+      const startedOver = walHeader()
+      expect(startedOver).not.toBe(written)
+      // The next commit only appends.
+      await groupCommit(db, () => insert.run(Buffer.alloc(4096, 8)))
+      expect(walHeader()).toBe(startedOver)
+      expect(db.prepare('SELECT COUNT(*) FROM blobs').pluck().get()).toBe(2)
+    } finally {
+      await checkpointer.stop()
+    }
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
+  })
 
   it('gives the connection its own checkpoints back when stopped', async () => {
     const checkpointer = startCheckpointer(db, file)
