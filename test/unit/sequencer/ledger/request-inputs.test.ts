@@ -3,30 +3,18 @@
  * kept list is what the outputs store says and cannot be changed by a caller; what a transaction
  * read (it may roll back) and a request without inputs are not remembered.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../../src/sequencer/db/open'
 import { findRequestInputs } from '../../../../src/sequencer/ledger/outputs-store'
 import { requestInputs } from '../../../../src/sequencer/ledger/requests-store'
-import { buildSequencer } from '../../../../src/sequencer/routes'
-import { prepareSigningNetwork, type SigningNetwork } from '../../../integration/sequencer/signing-load'
+import { signingNetworkFixture } from './setup'
 
-const dir = mkdtempSync(join(tmpdir(), 'cosigner-request-inputs-'))
-const seq = buildSequencer({ dbFile: join(dir, 'sequencer.db') })
-let network: SigningNetwork
-beforeAll(async () => {
-  network = await prepareSigningNetwork(seq.ctx, seq.app, { members: 3, threshold: 2, requests: 2 })
-})
-afterAll(() => {
-  seq.ctx.db.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const fixture = signingNetworkFixture(2)
+const seq = fixture.seq
 
 describe('requestInputs', () => {
   it('gives what the outputs store holds, the same frozen list each time', () => {
-    const id = network.requests[0]!.requestId
+    const id = fixture.network.requests[0]!.requestId
     const inputs = requestInputs(seq.ctx.db, id)
     const stored = findRequestInputs(seq.ctx.db, id)
     expect(inputs).toHaveLength(2)
@@ -40,9 +28,9 @@ describe('requestInputs', () => {
 
   it('does not remember what a transaction read, nor a request without inputs', () => {
     // A second connection, whose cache is empty, sees the request without its inputs for a moment.
-    const db = openDatabase(join(dir, 'sequencer.db'))
+    const db = openDatabase(fixture.dbFile)
     try {
-      const id = network.requests[1]!.requestId
+      const id = fixture.network.requests[1]!.requestId
       db.exec('BEGIN')
       const inTransaction = requestInputs(db, id)
       expect(inTransaction).toHaveLength(2)

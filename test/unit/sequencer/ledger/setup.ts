@@ -3,7 +3,11 @@
  * the real endpoint, unsigned raws built with the Kernel codec, and co-signatures made with the
  * views each member receives.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { hexToBytes } from '@noble/hashes/utils.js'
+import { afterAll, beforeAll } from 'vitest'
 import type { MultisigRequest, SafeOutput } from '../../../../src/shared/api/ledger'
 import {
   cosignTransaction,
@@ -16,6 +20,8 @@ import {
   type Transaction,
 } from '../../../../src/shared/kernel'
 import { depositOutput } from '../../../../src/sequencer/ledger/deposit'
+import { buildSequencer } from '../../../../src/sequencer/routes'
+import { prepareSigningNetwork, type SigningNetwork } from '../../../integration/sequencer/signing-load'
 import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
 
 export const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
@@ -127,4 +133,37 @@ export async function spentOutputs(l: Ledger, member: TestUser, record: Multisig
 
 export async function sign(l: Ledger, member: TestUser, requestId: string, raw: string, body?: object): Promise<Response> {
   return authedRequest(l.seq.app, member.keystore, 'POST', `/safe/multisigs/${requestId}/sign`, body ?? { raw })
+}
+
+export interface SigningNetworkFixture {
+  readonly dbFile: string
+  readonly seq: ReturnType<typeof buildSequencer>
+  /** Prepared in `beforeAll`. */
+  readonly network: SigningNetwork
+}
+
+/**
+ * For a test file's lifetime: a sequencer on a database file of its own, with `requests` pending
+ * 2-of-3 requests prepared as the sign bench prepares them (signing-load).
+ */
+export function signingNetworkFixture(requests: number): SigningNetworkFixture {
+  const dir = mkdtempSync(join(tmpdir(), 'cosigner-signing-'))
+  const dbFile = join(dir, 'sequencer.db')
+  const seq = buildSequencer({ dbFile })
+  let network: SigningNetwork | undefined
+  beforeAll(async () => {
+    network = await prepareSigningNetwork(seq.ctx, seq.app, { members: 3, threshold: 2, requests })
+  })
+  afterAll(() => {
+    seq.ctx.db.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  return {
+    dbFile,
+    seq,
+    get network() {
+      if (!network) throw new Error('the signing network is prepared in beforeAll')
+      return network
+    },
+  }
 }

@@ -5,31 +5,20 @@
  * when two requests carry it at once — and a token whose signature fails is refused with 401
  * whatever else is wrong with the request, having changed and used up nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { base64UrlDecode, base64UrlEncode } from '../../../../src/shared/auth'
 import { TokenUse } from '../../../../src/sequencer/http/token-use'
 import { findRequest } from '../../../../src/sequencer/ledger/requests-store'
-import { buildSequencer } from '../../../../src/sequencer/routes'
-import { authHeaders, prepareSigningNetwork, type SigningNetwork } from '../../../integration/sequencer/signing-load'
+import { authHeaders } from '../../../integration/sequencer/signing-load'
+import { signingNetworkFixture } from './setup'
 
 // The system clock: the tokens are signed as an SDK signs them, with the time now.
-const dir = mkdtempSync(join(tmpdir(), 'cosigner-sign-token-'))
-const seq = buildSequencer({ dbFile: join(dir, 'sequencer.db') })
-let network: SigningNetwork
-beforeAll(async () => {
-  network = await prepareSigningNetwork(seq.ctx, seq.app, { members: 3, threshold: 2, requests: 4 })
-})
-afterAll(() => {
-  seq.ctx.db.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const fixture = signingNetworkFixture(4)
+const seq = fixture.seq
 
-const signPath = (k: number) => `/safe/multisigs/${network.requests[k]!.requestId}/sign`
+const signPath = (k: number) => `/safe/multisigs/${fixture.network.requests[k]!.requestId}/sign`
 const post = (path: string, body: string, headers: Record<string, string>) => seq.app.request(path, { method: 'POST', body, headers })
-const signersOf = (k: number) => findRequest(seq.ctx.db, network.requests[k]!.requestId)!.signers
+const signersOf = (k: number) => findRequest(seq.ctx.db, fixture.network.requests[k]!.requestId)!.signers
 const usedTokens = () => (seq.ctx.db.prepare('SELECT COUNT(*) AS n FROM used_tokens').get() as { n: number }).n
 
 /** The same headers with one bit of the token's signature flipped. */
@@ -42,13 +31,13 @@ function withForgedSignature(headers: Record<string, string>): Record<string, st
 
 describe('POST /safe/multisigs/:id/sign and its token', () => {
   it('merges once and refuses the same token again, changing nothing', async () => {
-    const body = JSON.stringify({ raw: network.requests[0]!.partials[0] })
-    const headers = authHeaders(network.members[0]!, 'POST', signPath(0), body)
+    const body = JSON.stringify({ raw: fixture.network.requests[0]!.partials[0] })
+    const headers = authHeaders(fixture.network.members[0]!, 'POST', signPath(0), body)
     const before = usedTokens()
     expect((await post(signPath(0), body, headers)).status).toBe(200)
     expect(usedTokens()).toBe(before + 1)
     const signers = signersOf(0)
-    expect(signers).toEqual([network.members[0]!.userId])
+    expect(signers).toEqual([fixture.network.members[0]!.userId])
     const replay = await post(signPath(0), body, headers)
     expect(replay.status).toBe(401)
     expect(await replay.json()).toMatchObject({ error: { code: 401, description: expect.stringMatching(/already used/) } })
@@ -57,10 +46,10 @@ describe('POST /safe/multisigs/:id/sign and its token', () => {
 
   it('uses up the token of a refused sign too', async () => {
     // Member 1's partial raw presented by member 0: its signature is at another index than 0's key.
-    const raw = network.requests[1]!.partials[1]!
+    const raw = fixture.network.requests[1]!.partials[1]!
     const tampered = raw.slice(0, -2) + (raw.endsWith('00') ? '01' : '00')
     const body = JSON.stringify({ raw: tampered })
-    const headers = authHeaders(network.members[0]!, 'POST', signPath(1), body)
+    const headers = authHeaders(fixture.network.members[0]!, 'POST', signPath(1), body)
     const refused = await post(signPath(1), body, headers)
     expect(refused.status).toBe(400)
     expect(signersOf(1)).toEqual([])
@@ -69,15 +58,15 @@ describe('POST /safe/multisigs/:id/sign and its token', () => {
   })
 
   it('lets exactly one of two requests carrying the same token through', async () => {
-    const body = JSON.stringify({ raw: network.requests[2]!.partials[0] })
-    const headers = authHeaders(network.members[0]!, 'POST', signPath(2), body)
+    const body = JSON.stringify({ raw: fixture.network.requests[2]!.partials[0] })
+    const headers = authHeaders(fixture.network.members[0]!, 'POST', signPath(2), body)
     const statuses = (await Promise.all([post(signPath(2), body, headers), post(signPath(2), body, headers)])).map((r) => r.status).sort()
     expect(statuses).toEqual([200, 401])
-    expect(signersOf(2)).toEqual([network.members[0]!.userId])
+    expect(signersOf(2)).toEqual([fixture.network.members[0]!.userId])
   })
 
   it('refuses a token whose signature fails with 401, whatever the rest, changing and using up nothing', async () => {
-    const valid = JSON.stringify({ raw: network.requests[3]!.partials[0] })
+    const valid = JSON.stringify({ raw: fixture.network.requests[3]!.partials[0] })
     const cases: Array<[string, string, string]> = [
       ['a co-signature that verifies', signPath(3), valid],
       ['a raw that is not hex', signPath(3), JSON.stringify({ raw: 'zz' })],
@@ -86,15 +75,15 @@ describe('POST /safe/multisigs/:id/sign and its token', () => {
     ]
     const before = usedTokens()
     for (const [what, path, body] of cases) {
-      const res = await post(path, body, withForgedSignature(authHeaders(network.members[0]!, 'POST', path, body)))
+      const res = await post(path, body, withForgedSignature(authHeaders(fixture.network.members[0]!, 'POST', path, body)))
       expect([what, res.status]).toEqual([what, 401])
       expect(await res.json()).toMatchObject({ error: { code: 401, description: expect.stringMatching(/Token signature is invalid\.$/) } })
     }
     expect(signersOf(3)).toEqual([])
     expect(usedTokens()).toBe(before)
     // The genuine token for the same co-signature still goes through.
-    expect((await post(signPath(3), valid, authHeaders(network.members[0]!, 'POST', signPath(3), valid))).status).toBe(200)
-    expect(signersOf(3)).toEqual([network.members[0]!.userId])
+    expect((await post(signPath(3), valid, authHeaders(fixture.network.members[0]!, 'POST', signPath(3), valid))).status).toBe(200)
+    expect(signersOf(3)).toEqual([fixture.network.members[0]!.userId])
   })
 })
 
