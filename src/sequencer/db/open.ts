@@ -15,6 +15,10 @@ export function openDatabase(file: string): Db {
   db.pragma('busy_timeout = 5000')
   db.pragma('foreign_keys = ON')
   db.pragma('synchronous = NORMAL')
+  // Each job of a group commit runs in a savepoint, whose journal of the pages it changes would
+  // spill to a temporary file past 64 KiB: a few disk writes per co-signature, for a rollback that
+  // only needs them in memory.
+  db.pragma('temp_store = MEMORY')
   migrate(db, migrations)
   return db
 }

@@ -1,19 +1,27 @@
 import type { Statement } from 'better-sqlite3'
 import type { Db } from './open'
 
-const caches = new WeakMap<Db, Map<string, Statement>>()
+interface Prepared {
+  readonly plain: Map<string, Statement>
+  readonly big: Map<string, Statement>
+}
 
-function cached(db: Db, key: string, make: () => Statement): Statement {
+const caches = new WeakMap<Db, Prepared>()
+
+// Keyed by the SQL text as written at the call site, a constant whose hash V8 keeps: a composed
+// key (a prefix and the text) would be a new string to hash on every call of every hot statement.
+function prepared(db: Db): Prepared {
   let cache = caches.get(db)
-  if (!cache) caches.set(db, (cache = new Map()))
-  let statement = cache.get(key)
-  if (!statement) cache.set(key, (statement = make()))
-  return statement
+  if (!cache) caches.set(db, (cache = { plain: new Map(), big: new Map() }))
+  return cache
 }
 
 /** A prepared statement, prepared once per connection (preparing costs more than most queries). */
 export function sql<P extends unknown[] = unknown[], R = unknown>(db: Db, text: string): Statement<P, R> {
-  return cached(db, `n:${text}`, () => db.prepare(text)) as unknown as Statement<P, R>
+  const cache = prepared(db).plain
+  let statement = cache.get(text)
+  if (!statement) cache.set(text, (statement = db.prepare(text)))
+  return statement as unknown as Statement<P, R>
 }
 
 /**
@@ -21,5 +29,8 @@ export function sql<P extends unknown[] = unknown[], R = unknown>(db: Db, text: 
  * lose their last digits as numbers.
  */
 export function sqlBig<P extends unknown[] = unknown[], R = unknown>(db: Db, text: string): Statement<P, R> {
-  return cached(db, `b:${text}`, () => db.prepare(text).safeIntegers(true)) as unknown as Statement<P, R>
+  const cache = prepared(db).big
+  let statement = cache.get(text)
+  if (!statement) cache.set(text, (statement = db.prepare(text).safeIntegers(true)))
+  return statement as unknown as Statement<P, R>
 }

@@ -4,7 +4,7 @@ import { unauthorized } from './errors'
 
 /**
  * The one use a verified token allows (wire-formats §5.1: a `jti` is refused the second time within
- * the token's lifetime), recorded in `used_tokens`. A route whose work ends in one write transaction
+ * the token's lifetime), recorded in `used_tokens` by the token's `exp` and `jti`. A route whose work ends in one write transaction
  * records it there, so the use commits with the request's effects in one commit instead of two;
  * `requireCaller` records it for every other route, and after any route that did not.
  */
@@ -37,9 +37,12 @@ export class TokenUse {
     return this.#verified
   }
 
-  /** Whether the token has been used already (a committed use, by this or another request). */
+  /**
+   * Whether the token has been used already (a committed use, by this or another request). A
+   * replay presents the same token, so the same `exp` with the same `jti` (migration 0060).
+   */
   isUsed(db: Db): boolean {
-    return sql<[string]>(db, 'SELECT 1 FROM used_tokens WHERE jti = ?').get(this.jti) !== undefined
+    return sql<[number, string]>(db, 'SELECT 1 FROM used_tokens WHERE expires_at = ? AND jti = ?').get(this.expiresAt, this.jti) !== undefined
   }
 
   /**

@@ -92,10 +92,39 @@ export function insertRequest(db: Db, r: NewRequest, inputOutputIds: readonly st
   return sequence
 }
 
-/** A request by its id. */
+const BY_ID = `SELECT ${COLUMNS} FROM multisig_requests WHERE request_id = ?`
+const BY_HASH = `SELECT ${COLUMNS} FROM multisig_requests WHERE transaction_hash = ? ORDER BY state = 'unlocked', sequence DESC LIMIT 1`
+
+/** The part of a request that never changes once it exists: all but its {@link RequestProgress}. */
+type FixedPart = Omit<RequestRecord, keyof RequestProgress>
+
+/** Requests whose fixed part each connection keeps at hand; some 8 MiB. */
+const CACHED_FIXED_PARTS = 4096
+const fixedCaches = new WeakMap<Db, Map<string, FixedPart>>()
+
+/**
+ * A request by its id. Every co-signer's sign and read of a request looks it up, so each
+ * connection keeps the fixed part of the latest few thousand read outside a transaction and reads
+ * only the changing one again, as `requestInputs` keeps their inputs.
+ */
 export function findRequest(db: Db, requestId: string): RequestRecord | undefined {
-  const row = sqlBig<[string], RequestRow>(db, `SELECT ${COLUMNS} FROM multisig_requests WHERE request_id = ?`).get(requestId)
-  return row && toRecord(row)
+  let cache = fixedCaches.get(db)
+  if (!cache) fixedCaches.set(db, (cache = new Map()))
+  const fixed = cache.get(requestId)
+  if (fixed) {
+    const progress = findRequestProgress(db, requestId)
+    return progress && { ...fixed, ...progress }
+  }
+  const row = sqlBig<[string], RequestRow>(db, BY_ID).get(requestId)
+  if (!row) return undefined
+  const r = toRecord(row)
+  // Not kept: what a transaction read that may still roll back, taking the request with it.
+  if (!db.inTransaction) {
+    if (cache.size >= CACHED_FIXED_PARTS) cache.delete(cache.keys().next().value!)
+    const { raw: _raw, signers: _signers, state: _state, revokedBy: _revokedBy, updatedAtNs: _updatedAtNs, ...rest } = r
+    cache.set(requestId, Object.freeze({ ...rest, senders: Object.freeze(r.senders), receivers: Object.freeze(r.receivers) }) as FixedPart)
+  }
+  return r
 }
 
 /**
@@ -104,10 +133,7 @@ export function findRequest(db: Db, requestId: string): RequestRecord | undefine
  */
 export function findRequestByIdOrHash(db: Db, idOrHash: string): RequestRecord | undefined {
   if (idOrHash.length !== 64) return findRequest(db, idOrHash)
-  const row = sqlBig<[string], RequestRow>(
-    db,
-    `SELECT ${COLUMNS} FROM multisig_requests WHERE transaction_hash = ? ORDER BY state = 'unlocked', sequence DESC LIMIT 1`,
-  ).get(idOrHash)
+  const row = sqlBig<[string], RequestRow>(db, BY_HASH).get(idOrHash)
   return row && toRecord(row)
 }
 
@@ -178,9 +204,14 @@ export function updateSignatures(db: Db, requestId: string, raw: Uint8Array, sig
   sql(db, 'UPDATE multisig_requests SET raw = ?, signers = ?, updated_at = ? WHERE request_id = ?').run(raw, JSON.stringify(signers), nowNs, requestId)
 }
 
-/** Moves a request to `signed` (complete) or `unlocked` (with the member who revoked it). */
+/**
+ * Moves a request to `signed` (complete) or `unlocked` (with the member who revoked it). A
+ * completion leaves `revoked_by` out of the update: the live-hash index (migration 0060) depends on
+ * it alone, and SQLite rewrites an index entry whenever its condition's columns are set.
+ */
 export function setRequestState(db: Db, requestId: string, state: 'signed' | 'unlocked', nowNs: bigint, revokedBy?: string): void {
-  sql(db, 'UPDATE multisig_requests SET state = ?, revoked_by = ?, updated_at = ? WHERE request_id = ?').run(state, revokedBy ?? null, nowNs, requestId)
+  if (state === 'signed') sql(db, "UPDATE multisig_requests SET state = 'signed', updated_at = ? WHERE request_id = ?").run(nowNs, requestId)
+  else sql(db, "UPDATE multisig_requests SET state = 'unlocked', revoked_by = ?, updated_at = ? WHERE request_id = ?").run(revokedBy ?? null, nowNs, requestId)
 }
 
 /**

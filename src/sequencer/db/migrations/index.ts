@@ -4,6 +4,7 @@ import { conversations } from './0020-conversations'
 import { ledger } from './0030-ledger'
 import { messages } from './0040-messages'
 import { inscriptions } from './0050-inscriptions'
+import { writeLocality } from './0060-write-locality'
 
 /** Every schema step in order; append, never edit a released one. */
-export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions]
+export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions, writeLocality]

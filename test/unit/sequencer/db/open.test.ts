@@ -18,10 +18,11 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('openDatabase', () => {
-  it('opens in WAL mode with a busy timeout and foreign keys, at the newest schema', () => {
+  it('opens in WAL mode with a busy timeout, foreign keys and savepoint journals in memory, at the newest schema', () => {
     const db = openDatabase(join(dir, 'a.db'))
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
+      expect(db.pragma('temp_store', { simple: true })).toBe(2)
       expect(db.pragma('busy_timeout', { simple: true })).toBe(5000)
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1)
       expect(db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)!.version)
