@@ -85,12 +85,15 @@ export function requireCaller(ctx: SequencerContext, o: { settledByRoute?: boole
       await verified
       throw unauthorized('Token already used.')
     }
+    let answered = false
     try {
       await next()
       // Hono has made the route's answer, or its error's, by now; a bad signature replaces either.
       await verified
+      answered = c.res.ok
     } finally {
-      if (token.isVerified && !token.isUsed(ctx.db)) token.record(ctx.db)
+      // A route that answered with success recorded the use in its committed transaction.
+      if (token.isVerified && !(answered && token.isRecordedHere) && !token.isUsed(ctx.db)) token.record(ctx.db)
     }
   }
 }

@@ -12,6 +12,7 @@ export class TokenUse {
   /** Resolves once the token's signature has verified; rejects with the 401 when it does not. */
   readonly verified: Promise<void>
   #verified: boolean
+  #recorded = false
 
   /**
    * @param verdict the signature's verdict when the route is to await it (auth.ts `settledByRoute`);
@@ -38,6 +39,14 @@ export class TokenUse {
   }
 
   /**
+   * Whether this request recorded the use (it stands unless the transaction it was recorded in
+   * rolled back, which `isUsed` tells).
+   */
+  get isRecordedHere(): boolean {
+    return this.#recorded
+  }
+
+  /**
    * Whether the token has been used already (a committed use, by this or another request). A
    * replay presents the same token, so the same `exp` with the same `jti` (migration 0060).
    */
@@ -54,5 +63,6 @@ export class TokenUse {
     if (!this.#verified) throw new Error('a token is recorded only once its signature has verified')
     const fresh = sql<[string, number]>(db, 'INSERT OR IGNORE INTO used_tokens (jti, expires_at) VALUES (?, ?)').run(this.jti, this.expiresAt)
     if (fresh.changes === 0) throw unauthorized('Token already used.')
+    this.#recorded = true
   }
 }

@@ -13,7 +13,7 @@ import { authHeaders } from '../../../integration/sequencer/signing-load'
 import { signingNetworkFixture } from './setup'
 
 // The system clock: the tokens are signed as an SDK signs them, with the time now.
-const fixture = signingNetworkFixture(4)
+const fixture = signingNetworkFixture(5)
 const seq = fixture.seq
 
 const signPath = (k: number) => `/safe/multisigs/${fixture.network.requests[k]!.requestId}/sign`
@@ -54,6 +54,20 @@ describe('POST /safe/multisigs/:id/sign and its token', () => {
     expect(refused.status).toBe(400)
     expect(signersOf(1)).toEqual([])
     const replay = await post(signPath(1), body, headers)
+    expect(replay.status).toBe(401)
+  })
+
+  it('uses up the token of a sign refused inside its transaction, whose rollback took the use with it', async () => {
+    // The unlock commits while the sign awaits its verifications: the sign's transaction finds the
+    // request unlocked after recording its token, and rolls both back.
+    const id = fixture.network.requests[4]!.requestId
+    const body = JSON.stringify({ raw: fixture.network.requests[4]!.partials[1] })
+    const headers = authHeaders(fixture.network.members[1]!, 'POST', signPath(4), body)
+    const unlockPath = `/safe/multisigs/${id}/unlock`
+    const [signed, unlocked] = await Promise.all([post(signPath(4), body, headers), post(unlockPath, '', authHeaders(fixture.network.members[0]!, 'POST', unlockPath))])
+    expect([signed.status, unlocked.status]).toEqual([409, 200])
+    expect(signersOf(4)).toEqual([])
+    const replay = await post(signPath(4), body, headers)
     expect(replay.status).toBe(401)
   })
 
