@@ -4,8 +4,9 @@ import { unauthorized } from './errors'
 
 /**
  * The one use a verified token allows (wire-formats §5.1: a `jti` is refused the second time within
- * the token's lifetime), recorded in `used_tokens` by the token's `exp` and `jti`. A route whose work ends in one write transaction
- * records it there, so the use commits with the request's effects in one commit instead of two;
+ * the token's lifetime), recorded in `used_tokens` under the token's `exp` and `jti`: a replay
+ * presents the same token, so both. A route whose work ends in one write transaction records it
+ * there, so the use commits with the request's effects in one commit instead of two;
  * `requireCaller` records it for every other route, and after any route that did not.
  */
 export class TokenUse {
@@ -46,10 +47,7 @@ export class TokenUse {
     return this.#recorded
   }
 
-  /**
-   * Whether the token has been used already (a committed use, by this or another request). A
-   * replay presents the same token, so the same `exp` with the same `jti` (migration 0060).
-   */
+  /** Whether the token has been used already (a committed use, by this or another request). */
   isUsed(db: Db): boolean {
     return sql<[number, string]>(db, 'SELECT 1 FROM used_tokens WHERE expires_at = ? AND jti = ?').get(this.expiresAt, this.jti) !== undefined
   }
