@@ -3,6 +3,7 @@
  * the member index behind the listing. Callers run these inside their own transactions.
  */
 import type { MultisigReceiver, MultisigState } from '../../shared/api/ledger'
+import { connectionCache } from '../db/connection-cache'
 import type { Db } from '../db/open'
 import { sql, sqlBig } from '../db/statements'
 import { findRequestInputs, type OutputRecord } from './outputs-store'
@@ -98,9 +99,8 @@ const BY_HASH = `SELECT ${COLUMNS} FROM multisig_requests WHERE transaction_hash
 /** The part of a request that never changes once it exists: all but its {@link RequestProgress}. */
 type FixedPart = Omit<RequestRecord, keyof RequestProgress>
 
-/** Requests whose fixed part each connection keeps at hand; some 8 MiB. */
-const CACHED_FIXED_PARTS = 4096
-const fixedCaches = new WeakMap<Db, Map<string, FixedPart>>()
+/** Requests whose fixed part each connection keeps at hand: some 8 MiB. */
+const fixedParts = connectionCache<FixedPart>(4096)
 
 /**
  * A request by its id. Every co-signer's sign and read of a request looks it up, so each
@@ -108,9 +108,7 @@ const fixedCaches = new WeakMap<Db, Map<string, FixedPart>>()
  * only the changing one again, as `requestInputs` keeps their inputs.
  */
 export function findRequest(db: Db, requestId: string): RequestRecord | undefined {
-  let cache = fixedCaches.get(db)
-  if (!cache) fixedCaches.set(db, (cache = new Map()))
-  const fixed = cache.get(requestId)
+  const fixed = fixedParts.get(db, requestId)
   if (fixed) {
     const progress = findRequestProgress(db, requestId)
     return progress && { ...fixed, ...progress }
@@ -118,12 +116,8 @@ export function findRequest(db: Db, requestId: string): RequestRecord | undefine
   const row = sqlBig<[string], RequestRow>(db, BY_ID).get(requestId)
   if (!row) return undefined
   const r = toRecord(row)
-  // Not kept: what a transaction read that may still roll back, taking the request with it.
-  if (!db.inTransaction) {
-    if (cache.size >= CACHED_FIXED_PARTS) cache.delete(cache.keys().next().value!)
-    const { raw: _raw, signers: _signers, state: _state, revokedBy: _revokedBy, updatedAtNs: _updatedAtNs, ...rest } = r
-    cache.set(requestId, Object.freeze({ ...rest, senders: Object.freeze(r.senders), receivers: Object.freeze(r.receivers) }) as FixedPart)
-  }
+  const { raw: _raw, signers: _signers, state: _state, revokedBy: _revokedBy, updatedAtNs: _updatedAtNs, ...rest } = r
+  fixedParts.keep(db, requestId, Object.freeze({ ...rest, senders: Object.freeze(r.senders), receivers: Object.freeze(r.receivers) }) as FixedPart)
   return r
 }
 
@@ -144,9 +138,8 @@ export function findRequestByIdOrHash(db: Db, idOrHash: string): RequestRecord |
  */
 export type RequestInput = Pick<OutputRecord, 'outputId' | 'amount' | 'keys' | 'threshold' | 'members' | 'views' | 'inscriptionHash'>
 
-/** Requests whose inputs each connection keeps at hand; some 4 MiB. */
-const CACHED_INPUT_LISTS = 4096
-const inputCaches = new WeakMap<Db, Map<string, readonly RequestInput[]>>()
+/** Requests whose inputs each connection keeps at hand: some 4 MiB. */
+const inputLists = connectionCache<readonly RequestInput[]>(4096)
 
 /**
  * The outputs a request spends, in input order (none for an unknown request). Every co-signer's
@@ -154,9 +147,7 @@ const inputCaches = new WeakMap<Db, Map<string, readonly RequestInput[]>>()
  * latest few thousand lists read outside a transaction instead of reading and parsing them again.
  */
 export function requestInputs(db: Db, requestId: string): readonly RequestInput[] {
-  let cache = inputCaches.get(db)
-  if (!cache) inputCaches.set(db, (cache = new Map()))
-  const cached = cache.get(requestId)
+  const cached = inputLists.get(db, requestId)
   if (cached) return cached
   const inputs = Object.freeze(
     findRequestInputs(db, requestId).map((o): RequestInput =>
@@ -171,11 +162,9 @@ export function requestInputs(db: Db, requestId: string): readonly RequestInput[
       }),
     ),
   )
-  // Not kept: none (the request may yet be created), or what a transaction read that may still
-  // roll back (a create refused later in its batch), taking the request with it.
-  if (inputs.length === 0 || db.inTransaction) return inputs
-  if (cache.size >= CACHED_INPUT_LISTS) cache.delete(cache.keys().next().value!)
-  cache.set(requestId, inputs)
+  // Not kept: none (the request may yet be created); nor, by the cache, what a transaction read
+  // (a create refused later in its batch rolls the request back).
+  if (inputs.length > 0) inputLists.keep(db, requestId, inputs)
   return inputs
 }
 
