@@ -15,12 +15,12 @@
  *
  * Two measurements over 50 connections, each on its own pool, after a warm-up pool:
  * - the goal's: 1,500 signs/s offered at a constant rate, latency counted from each request's due
- *   time (load.ts `constantRate`, wrk2's method), after a second warm-up pool offered the same way
- *   over the same connections and left out of the figures (wrk2's calibration period). Goal: the
- *   1,500/s sustained with p99 under 25 ms. Beside it, the bare `node:http` baseline under the
- *   same offered load and clock, and the machine's own pauses sampled on either side
- *   (./machine-pauses): on a shared virtual machine the host can stop a core for tens of
- *   milliseconds, and a p99 taken then measures the host.
+ *   time (./constant-rate, wrk2's method, by a load generator in a process of its own), after a
+ *   second warm-up pool offered the same way over the same connections and left out of the
+ *   figures (wrk2's calibration period). Goal: the 1,500/s sustained with p99 under 25 ms.
+ *   Beside it, the bare `node:http` baseline under the same offered load and clock, and the
+ *   machine's own pauses sampled on either side (./machine-pauses): on a shared virtual machine
+ *   the host can stop a core for tens of milliseconds, and a p99 taken then measures the host.
  * - saturation: autocannon's closed loop, each connection sending its next request as soon as the
  *   last is answered. This gives the most signs/s; its latency is 50 ÷ throughput by Little's law,
  *   the length of the queue the load generator keeps, and is reported for information.
@@ -32,7 +32,8 @@ import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { autocannon, constantRate, fastToken, rssMiB, sessionKey, spawnServer, withCpu, type AutocannonResult, type PlannedRequest } from './load'
+import { autocannon, fastToken, rssMiB, sessionKey, spawnServer, withCpu, type AutocannonResult } from './load'
+import { constantRate, type PlannedRequest } from './constant-rate'
 import Database from 'better-sqlite3'
 import { GROUP_ORDER, bytesToNumberLE, numberToBytesLE, publicFromScalar, signWithScalar, toHex, verifySignatureStrict } from '../src/shared/kernel'
 import { verifyLedgerSignature } from '../src/sequencer/ledger/verify-signature'
