@@ -1,13 +1,14 @@
 /**
- * The load generator of ./constant-rate, in its own process: it is sent one job, offers its
- * requests, answers with the figures and exits when the parent lets go.
+ * The load generator of ./constant-rate, in its own process: it is sent one job, opens its
+ * connections, collects its garbage, and waits for the word to go; then it offers the requests,
+ * answers with the figures and exits when the parent lets go.
  *
  * Answers are read with a minimal HTTP/1.1 parser (status line, `content-length` bodies only,
  * anything else fails the run loudly), so the load generator takes as little as it can of the
  * cores it shares with the server.
  */
 import net from 'node:net'
-import type { ConstantRateJob, ConstantRateReply, ConstantRateResult } from './constant-rate'
+import type { ConstantRateJob, ConstantRateResult, FromLoadGenerator, ToLoadGenerator } from './constant-rate'
 
 interface Connection {
   readonly socket: net.Socket
@@ -22,6 +23,9 @@ async function run(job: ConstantRateJob): Promise<ConstantRateResult> {
   const sockets = Array.from({ length: job.connections }, () => net.connect({ host: base.hostname, port: Number(base.port), noDelay: true }))
   try {
     await Promise.all(sockets.map((socket) => new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject))))
+    ;(globalThis as { gc?: () => void }).gc?.()
+    send({ kind: 'connected' })
+    await go
     return await offer(job, wire, sockets)
   } finally {
     // Also after a failed run: with a connection left open, the process would not exit.
@@ -99,9 +103,14 @@ async function offer(job: ConstantRateJob, wire: readonly Buffer[], sockets: rea
   return { completed: measured, non2xx, errors, rate: measured / elapsed, latency: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: latencies[measured - 1] ?? 0 } }
 }
 
-process.once('message', (job) => {
-  run(job as ConstantRateJob).then(
-    (value) => process.send!({ ok: true, value } satisfies ConstantRateReply),
-    (e: unknown) => process.send!({ ok: false, error: e instanceof Error ? e.message : String(e) } satisfies ConstantRateReply),
+const send = (m: FromLoadGenerator) => process.send!(m)
+let start: () => void
+const go = new Promise<void>((resolve) => (start = resolve))
+
+process.on('message', (m: ToLoadGenerator) => {
+  if (m.kind === 'go') return start()
+  run(m.job).then(
+    (value) => send({ kind: 'done', ok: true, value }),
+    (e: unknown) => send({ kind: 'done', ok: false, error: e instanceof Error ? e.message : String(e) }),
   )
 })

@@ -45,8 +45,14 @@ export interface ConstantRateJob {
   readonly ends: readonly number[]
 }
 
-/** The child's one message back. */
-export type ConstantRateReply = { readonly ok: true; readonly value: ConstantRateResult } | { readonly ok: false; readonly error: string }
+/** The parent's messages: the job, then the word to start the clock once every connection is open. */
+export type ToLoadGenerator = { readonly kind: 'job'; readonly job: ConstantRateJob } | { readonly kind: 'go' }
+
+/** The child's messages: its connections are open, then the figures or why there are none. */
+export type FromLoadGenerator =
+  | { readonly kind: 'connected' }
+  | { readonly kind: 'done'; readonly ok: true; readonly value: ConstantRateResult }
+  | { readonly kind: 'done'; readonly ok: false; readonly error: string }
 
 const CHILD = fileURLToPath(new URL('./constant-rate-child.ts', import.meta.url))
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
@@ -73,19 +79,30 @@ export function serializeRequests(url: string, requests: readonly PlannedRequest
  */
 export function constantRate(o: { url: string; connections: number; rate: number; requests: readonly PlannedRequest[]; warmUp?: number }): Promise<ConstantRateResult> {
   const job: ConstantRateJob = { url: o.url, connections: o.connections, rate: o.rate, warmUp: o.warmUp ?? 0, ...serializeRequests(o.url, o.requests) }
-  // Only the TypeScript loader: none of the parent's flags (a profiler's, a test runner's) belong here.
-  const child = fork(CHILD, [], { execArgv: ['--import', TSX], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  // Only the TypeScript loader and `gc`: none of the parent's flags (a profiler's, a test
+  // runner's) belong here.
+  const child = fork(CHILD, [], { execArgv: ['--import', TSX, '--expose-gc'], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const send = (m: ToLoadGenerator) => child.send(m)
   return new Promise((resolve, reject) => {
-    let reply: ConstantRateReply | undefined
-    child.once('message', (m) => {
-      reply = m as ConstantRateReply
+    let done: Extract<FromLoadGenerator, { kind: 'done' }> | undefined
+    child.on('message', (m: FromLoadGenerator) => {
+      if (m.kind === 'connected') {
+        // This process sits idle through the run, so a collection now is its last until the run
+        // ends: with `npm run bench`'s flags (bench/index.ts) it has `gc` and no memory reducer to
+        // start one later. Its garbage (the requests just serialized, the preparation's) would
+        // otherwise be collected on a core the server needs.
+        ;(globalThis as { gc?: () => void }).gc?.()
+        send({ kind: 'go' })
+        return
+      }
+      done = m
       child.disconnect()
     })
     child.once('error', reject)
     child.once('exit', (code, signal) => {
-      if (reply?.ok) resolve(reply.value)
-      else reject(new Error(reply ? reply.error : `the load generator exited with ${signal ?? code} before it answered`))
+      if (done?.ok) resolve(done.value)
+      else reject(new Error(done && !done.ok ? done.error : `the load generator exited with ${signal ?? code} before it answered`))
     })
-    child.send(job)
+    send({ kind: 'job', job })
   })
 }
