@@ -10,18 +10,18 @@ const caches = new WeakMap<Db, Prepared>()
 
 // Keyed by the SQL text as written at the call site, a constant whose hash V8 keeps: a composed
 // key (a prefix and the text) would be a new string to hash on every call of every hot statement.
-function prepared(db: Db): Prepared {
-  let cache = caches.get(db)
-  if (!cache) caches.set(db, (cache = { plain: new Map(), big: new Map() }))
-  return cache
+function cached(db: Db, text: string, big: boolean): Statement {
+  let prepared = caches.get(db)
+  if (!prepared) caches.set(db, (prepared = { plain: new Map(), big: new Map() }))
+  const cache = big ? prepared.big : prepared.plain
+  let statement = cache.get(text)
+  if (!statement) cache.set(text, (statement = big ? db.prepare(text).safeIntegers(true) : db.prepare(text)))
+  return statement
 }
 
 /** A prepared statement, prepared once per connection (preparing costs more than most queries). */
 export function sql<P extends unknown[] = unknown[], R = unknown>(db: Db, text: string): Statement<P, R> {
-  const cache = prepared(db).plain
-  let statement = cache.get(text)
-  if (!statement) cache.set(text, (statement = db.prepare(text)))
-  return statement as unknown as Statement<P, R>
+  return cached(db, text, false) as unknown as Statement<P, R>
 }
 
 /**
@@ -29,8 +29,5 @@ export function sql<P extends unknown[] = unknown[], R = unknown>(db: Db, text: 
  * lose their last digits as numbers.
  */
 export function sqlBig<P extends unknown[] = unknown[], R = unknown>(db: Db, text: string): Statement<P, R> {
-  const cache = prepared(db).big
-  let statement = cache.get(text)
-  if (!statement) cache.set(text, (statement = db.prepare(text).safeIntegers(true)))
-  return statement as unknown as Statement<P, R>
+  return cached(db, text, true) as unknown as Statement<P, R>
 }
