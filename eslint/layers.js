@@ -1,4 +1,4 @@
-// Enforces DESIGN.md's layer lines: which process a file runs in is given by its folder, and an
+// Enforces the layer lines of docs/ARCHITECTURE.md: which process a file runs in is given by its folder, and an
 // import may only point where that process can go. Modelled on VS Code's `local/code-layering`.
 import { builtinModules } from 'node:module'
 import path from 'node:path'
@@ -11,6 +11,7 @@ function layerOf(rel) {
   // A trailing slash makes a folder import (`../main/core`) land in the folder's own layer.
   const p = `${rel.split(path.sep).join('/')}/`
   if (p.startsWith('src/shared/')) return 'shared'
+  if (p.startsWith('src/node/')) return 'node'
   if (p.startsWith('src/main/core/')) return 'core'
   if (p.startsWith('src/main/')) return 'main'
   if (p.startsWith('src/preload/')) return 'preload'
@@ -20,21 +21,24 @@ function layerOf(rel) {
   return 'outside'
 }
 
-// Which of our layers each layer may import (DESIGN.md: renderer → bridge, preload → bridge,
-// main → core → shared, sequencer → shared, cli → sequencer | core | shared).
+// Which of our layers each layer may import (docs/ARCHITECTURE.md: renderer → bridge, preload →
+// bridge, main → core → node | shared, sequencer → node | shared, cli → sequencer | core | node |
+// shared). `node` is the Node-only toolkit both Node processes share; it knows neither of them.
 const MAY_IMPORT = {
   shared: ['shared'],
-  core: ['core', 'shared'],
-  main: ['main', 'core', 'shared'],
+  node: ['node', 'shared'],
+  core: ['core', 'node', 'shared'],
+  main: ['main', 'core', 'node', 'shared'],
   preload: ['preload', 'shared'],
   renderer: ['renderer', 'shared'],
-  sequencer: ['sequencer', 'shared'],
-  cli: ['cli', 'sequencer', 'core', 'shared'],
+  sequencer: ['sequencer', 'node', 'shared'],
+  cli: ['cli', 'sequencer', 'core', 'node', 'shared'],
 }
 
 // What each layer may reach outside our code: Node built-ins, Electron, Node-only native packages.
 const MAY_USE = {
   shared: { node: false, electron: false },
+  node: { node: true, electron: false },
   core: { node: true, electron: false },
   main: { node: true, electron: true },
   preload: { node: false, electron: true },
@@ -46,7 +50,7 @@ const MAY_USE = {
 export const layersRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'keep imports within the process layers of DESIGN.md' },
+    docs: { description: 'keep imports within the process layers of docs/ARCHITECTURE.md' },
     schema: [],
   },
   create(context) {
@@ -60,7 +64,7 @@ export const layersRule = {
       if (spec.startsWith('.')) {
         const to = layerOf(path.relative(root, path.resolve(path.dirname(file), spec)))
         if (to === 'outside' || !MAY_IMPORT[from].includes(to)) {
-          context.report({ node, message: `${from} code may not import ${to} code ("${spec}"); see DESIGN.md, Layout` })
+          context.report({ node, message: `${from} code may not import ${to} code ("${spec}"); see docs/ARCHITECTURE.md` })
         }
         return
       }

@@ -4,13 +4,10 @@
  * @module
  */
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { rendererRelativePath } from '../shared/renderer-policy'
+import { resolveRendererPath, type RendererFileLookup } from '../node/renderer-files'
 import { isAppUrl, rendererHeaders } from './security'
 
-export type AppFileLookup =
-  | { readonly ok: true; readonly file: string; readonly contentType: string }
-  | { readonly ok: false; readonly status: 400 | 403 | 404 }
+export type AppFileLookup = RendererFileLookup | { readonly ok: false; readonly status: 403 }
 
 /**
  * The file under `root` that an `app://cosigner/...` URL names. `/` is `index.html`. Refuses other
@@ -21,20 +18,6 @@ export type AppFileLookup =
 export function resolveAppFile(root: string, url: string): AppFileLookup {
   if (!isAppUrl(url)) return { ok: false, status: 403 }
   return resolveRendererPath(root, new URL(url).pathname)
-}
-
-/**
- * The file under `root` that a URL path (as sent, still percent-encoded) names. The web host
- * (src/cli/web-host/static-files.ts) follows the same rules; a parity test holds them together.
- */
-export function resolveRendererPath(root: string, rawPathname: string): AppFileLookup {
-  const found = rendererRelativePath(rawPathname)
-  if (!found.ok) return found
-  // Containment is checked again on the real path, in case `root` itself is unusual.
-  const base = path.resolve(root)
-  const file = path.resolve(base, found.relative)
-  if (file !== base && !file.startsWith(base + path.sep)) return { ok: false, status: 400 }
-  return { ok: true, file, contentType: found.contentType }
 }
 
 /**

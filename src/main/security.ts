@@ -10,7 +10,7 @@
  * @module
  */
 import type { BrowserWindowConstructorOptions, CustomScheme } from 'electron'
-import { rendererCsp } from '../shared/renderer-policy'
+import { rendererCsp } from '../node/renderer-files'
 
 export { rendererCsp }
 

@@ -1,5 +1,5 @@
 import type { Clock } from './clock'
-import type { Db } from './db/open'
+import type { Db } from '../node/sqlite/open'
 
 /** What every route and store of the sequencer works with; built once per app. */
 export interface SequencerContext {

@@ -1,7 +1,7 @@
 import * as ed from '@noble/ed25519'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { sha512 } from '@noble/hashes/sha2.js'
-import type { Db } from './db/open'
+import type { Db } from '../node/sqlite/open'
 
 ed.hashes.sha512 = sha512
 

@@ -4,7 +4,7 @@
  * holds the two policies together; nothing else may differ.
  * @module
  */
-import { rendererCsp } from '../../shared/renderer-policy'
+import { rendererCsp } from '../../node/renderer-files'
 
 /** The renderer's policy under the web host: the shared one, with the bridge reachable same-origin. */
 export const webHostCsp = (): string => rendererCsp("'self'")

@@ -17,7 +17,8 @@ import { BRIDGE_METHODS, isBridgeMethod, type BridgeErrorCode, type BridgeMethod
 import { hasToken, isCrossSiteFetch, isOwnHost, isOwnOriginOrAbsent, newToken, TOKEN_FRAGMENT_KEY } from './guard'
 import { rendererHeaders, SECURITY_HEADERS } from './headers'
 import { BRIDGE_PREFIX, bridgeShimSource, SHIM_PATH } from './shim'
-import { injectShim, resolveRendererPath } from './static-files'
+import { resolveRendererPath } from '../../node/renderer-files'
+import { injectShim } from './inject-shim'
 
 /** The core's handlers: method → raw input → envelope (they validate the input themselves). */
 export type BridgeHandlers = Readonly<Record<BridgeMethod, (rawInput: unknown) => Promise<unknown>>>

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Db } from '../db/open'
-import { sql, sqlBig } from '../db/statements'
+import type { Db } from '../../node/sqlite/open'
+import { sql, sqlBig } from '../../node/sqlite/statements'
 
 /** An attachment as stored; the bytes are read apart (`readAttachmentBytes`). */
 export interface AttachmentRecord {

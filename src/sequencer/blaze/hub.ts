@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws'
 import { BlazeAction } from '../../shared/api/messages'
 import type { SequencerContext } from '../context'
-import { sql } from '../db/statements'
+import { sql } from '../../node/sqlite/statements'
 import type { Caller } from '../http/env'
 import { subscribeMessages, type ReceiptEvent } from '../messages/events'
 import { presentReceipt } from '../messages/present'

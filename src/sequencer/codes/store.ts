@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../db/open'
-import { sql, sqlBig } from '../db/statements'
+import type { Db } from '../../node/sqlite/open'
+import { sql, sqlBig } from '../../node/sqlite/statements'
 
 /** What a code can stand for (interface 2.7); the `type` of its lookup result. */
 export type CodeKind = 'user' | 'conversation' | 'payment' | 'multisig_request' | 'non_fungible_request'

@@ -1,5 +1,5 @@
 import type { ParticipantRole, SystemConversationPayload } from '../../shared/api/conversation'
-import type { Db } from '../db/open'
+import type { Db } from '../../node/sqlite/open'
 import { forbidden, notFound } from '../http/errors'
 import { writeSystemMessage } from '../messages/system'
 import { assertMayPerform, type Operation } from './permissions'

@@ -1,6 +1,6 @@
 import type { ConversationCategory, ParticipantRole } from '../../shared/api/conversation'
-import type { Db } from '../db/open'
-import { sql, sqlBig } from '../db/statements'
+import type { Db } from '../../node/sqlite/open'
+import { sql, sqlBig } from '../../node/sqlite/statements'
 
 /**
  * Row access for conversations, their participants and mutes. Plain functions over prepared

@@ -28,7 +28,7 @@
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
 import { pauseGroupCommits } from './group-commit'
-import type { Db } from './open'
+import type { Db } from '../../node/sqlite/open'
 
 const INTERVAL_MS = 40
 /** 64 MiB of 4 KiB pages. */

@@ -1,4 +1,4 @@
-import type { Db } from './open'
+import type { Db } from '../../node/sqlite/open'
 
 /** Values each connection keeps by key, the oldest forgotten first past a limit. */
 export interface ConnectionCache<V> {

@@ -1,5 +1,5 @@
-import type { Db } from './open'
-import { immediateTransaction } from './transaction'
+import type { Db } from '../../node/sqlite/open'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /**
  * Group commit: runs `fn` in the next write transaction `db` shares among every caller of this

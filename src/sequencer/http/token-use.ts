@@ -1,5 +1,5 @@
-import type { Db } from '../db/open'
-import { sql } from '../db/statements'
+import type { Db } from '../../node/sqlite/open'
+import { sql } from '../../node/sqlite/statements'
 import { unauthorized } from './errors'
 
 /**

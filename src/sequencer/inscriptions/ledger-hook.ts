@@ -5,7 +5,7 @@
  * @module
  */
 import { parseAmount } from '../../shared/kernel'
-import type { Db } from '../db/open'
+import type { Db } from '../../node/sqlite/open'
 import { findCollection, findItem, setHolder } from './store'
 import { holderAddress } from './validate'
 

@@ -2,8 +2,8 @@
  * Rows of inscription_collections, inscription_items and inscription_events (migration 0050).
  * @module
  */
-import type { Db } from '../db/open'
-import { sql, sqlBig } from '../db/statements'
+import type { Db } from '../../node/sqlite/open'
+import { sql, sqlBig } from '../../node/sqlite/statements'
 
 export interface CollectionRow {
   collection_hash: string

@@ -24,8 +24,8 @@ import {
   toHex,
 } from '../../shared/kernel'
 import type { SequencerContext } from '../context'
-import type { Db } from '../db/open'
-import { sql } from '../db/statements'
+import type { Db } from '../../node/sqlite/open'
+import { sql } from '../../node/sqlite/statements'
 import { invalidField, userNotRegistered } from '../http/errors'
 import { ensureServerKey } from '../server-key'
 import { findUsers } from '../users/store'

@@ -4,8 +4,8 @@
  * to unspent when the request is unlocked. Callers run these inside their own transactions.
  */
 import type { OutputsQuery } from '../../shared/api/ledger'
-import type { Db } from '../db/open'
-import { sql, sqlBig } from '../db/statements'
+import type { Db } from '../../node/sqlite/open'
+import { sql, sqlBig } from '../../node/sqlite/statements'
 
 /** An output row with its JSON columns parsed and amounts as bigint. */
 export interface OutputRecord {

@@ -4,8 +4,8 @@
  */
 import type { MultisigReceiver, MultisigState } from '../../shared/api/ledger'
 import { connectionCache } from '../db/connection-cache'
-import type { Db } from '../db/open'
-import { sql, sqlBig } from '../db/statements'
+import type { Db } from '../../node/sqlite/open'
+import { sql, sqlBig } from '../../node/sqlite/statements'
 import { findRequestInputs, type OutputRecord } from './outputs-store'
 
 export interface RequestRecord {

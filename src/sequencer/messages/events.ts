@@ -1,4 +1,4 @@
-import type { Db } from '../db/open'
+import type { Db } from '../../node/sqlite/open'
 
 /** A recipient's acknowledgement that changed a receipt, for the sender's open connections. */
 export interface ReceiptEvent {

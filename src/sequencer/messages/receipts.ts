@@ -1,6 +1,6 @@
 import type { AcknowledgementRequest } from '../../shared/api/messages'
 import type { SequencerContext } from '../context'
-import { sqlBig, sql } from '../db/statements'
+import { sqlBig, sql } from '../../node/sqlite/statements'
 import { emitReceipt, type ReceiptEvent } from './events'
 
 const NS_PER_SECOND = 1_000_000_000n

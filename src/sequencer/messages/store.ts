@@ -1,5 +1,5 @@
-import type { Db } from '../db/open'
-import { sql, sqlBig } from '../db/statements'
+import type { Db } from '../../node/sqlite/open'
+import { sql, sqlBig } from '../../node/sqlite/statements'
 import { emitMessage } from './events'
 
 const NS_PER_SECOND = 1_000_000_000n

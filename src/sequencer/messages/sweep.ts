@@ -1,6 +1,6 @@
 import { UNDELIVERED_RETENTION_SECONDS } from '../../shared/api/messages'
 import type { SequencerContext } from '../context'
-import { sql } from '../db/statements'
+import { sql } from '../../node/sqlite/statements'
 
 const NS_PER_SECOND = 1_000_000_000n
 /** Undelivered messages are kept this long (wire-formats §8.2: 7 days). */

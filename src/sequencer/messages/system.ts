@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { SystemConversationPayload } from '../../shared/api/conversation'
-import type { Db } from '../db/open'
+import type { Db } from '../../node/sqlite/open'
 import { addMemberReceipts, insertMessage } from './store'
 
 export const SYSTEM_CONVERSATION = 'SYSTEM_CONVERSATION'

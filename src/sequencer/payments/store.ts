@@ -1,5 +1,5 @@
-import type { Db } from '../db/open'
-import { sql, sqlBig } from '../db/statements'
+import type { Db } from '../../node/sqlite/open'
+import { sql, sqlBig } from '../../node/sqlite/statements'
 
 /** A row of `payments` (migration 0050); `receivers` is a JSON array of sorted user ids. */
 export interface PaymentRow {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createCode } from '../codes/store'
-import type { Db } from '../db/open'
-import { sql, sqlBig } from '../db/statements'
+import type { Db } from '../../node/sqlite/open'
+import { sql, sqlBig } from '../../node/sqlite/statements'
 
 /** Identity numbers are handed out in order from here, like the official service's 7000… range. */
 export const FIRST_IDENTITY_NUMBER = 7_000_000_001n

@@ -10,7 +10,7 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'local/layers').map((m) => m.message)
 }
 
-describe('layer lint (DESIGN.md, Layout)', () => {
+describe('layer lint (docs/ARCHITECTURE.md, the layers)', () => {
   const cases: Array<[string, string, boolean]> = [
     ['src/shared/kernel/x.ts', "import { a } from '../assert'\nexport const b = a", true],
     ['src/shared/kernel/x.ts', "import { a } from '../../main/core/vault'\nexport const b = a", false],
@@ -35,6 +35,16 @@ describe('layer lint (DESIGN.md, Layout)', () => {
     ['src/cli/x.ts', "const m = await import('../renderer/app')\nexport const b = m", false],
     ['src/preload/index.ts', "import { contextBridge } from 'electron'\nexport const b = contextBridge", true],
     ['src/preload/index.ts', "import { readFileSync } from 'node:fs'\nexport const b = readFileSync", false],
+    ['src/node/sqlite/x.ts', "import Database from 'better-sqlite3'\nexport const b = Database", true],
+    ['src/node/sqlite/x.ts', "import { a } from '../../shared/assert'\nexport const b = a", true],
+    ['src/node/sqlite/x.ts', "import { a } from '../../sequencer/db/open'\nexport const b = a", false],
+    ['src/node/sqlite/x.ts', "import { a } from '../../main/core/db'\nexport const b = a", false],
+    ['src/node/x.ts', "import { app } from 'electron'\nexport const b = app", false],
+    ['src/main/core/x.ts', "import { a } from '../../node/sqlite/open'\nexport const b = a", true],
+    ['src/sequencer/x.ts', "import { a } from '../node/sqlite/open'\nexport const b = a", true],
+    ['src/cli/x.ts', "import { a } from '../node/renderer-files'\nexport const b = a", true],
+    ['src/renderer/x.ts', "import { a } from '../node/renderer-files'\nexport const b = a", false],
+    ['src/shared/x.ts', "import { a } from '../node/renderer-files'\nexport const b = a", false],
   ]
 
   it.each(cases)('%s: %s → allowed=%s', async (file, code, allowed) => {

@@ -4,6 +4,8 @@
  * @module
  */
 
+import { SchemaError } from '../../../node/sqlite/migrate'
+
 export type CacheErrorCode =
   /** The file is not a SQLite database, or its pages fail the integrity check. */
   | 'corrupt'
@@ -44,11 +46,17 @@ const BY_CODE: ReadonlyArray<[RegExp, CacheErrorCode]> = [
 ]
 
 /**
- * Turns an error thrown by better-sqlite3 or the file system into a CacheError. Argument errors
+ * Turns an error thrown by better-sqlite3, the schema runner or the file system into a CacheError. Argument errors
  * (TypeError, RangeError) and CacheErrors pass unchanged.
  */
 export function classifySqliteError(e: unknown): Error {
   if (e instanceof CacheError || e instanceof TypeError || e instanceof RangeError) return e
+  if (e instanceof SchemaError) {
+    const message = e.versions
+      ? `The wallet cache was written by a newer version of the app (schema ${e.versions.found}; this one knows ${e.versions.known}).`
+      : 'The wallet cache cannot be migrated: its list of schema steps is out of order.'
+    return new CacheError(e.code, message, { cause: e })
+  }
   const code = typeof (e as { code?: unknown })?.code === 'string' ? (e as { code: string }).code : undefined
   const kind = code === undefined ? undefined : BY_CODE.find(([re]) => re.test(code))?.[1]
   const message = {

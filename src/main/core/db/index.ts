@@ -5,7 +5,6 @@
  */
 export { openCache, quarantineCacheFile, type Cache, type CacheOptions } from './open'
 export { CacheError, type CacheErrorCode } from './errors'
-export { migrate, schemaVersion, type Migration } from './migrate'
 export { migrations } from './migrations'
 export type { AccountRow, AccountsStore } from './accounts'
 export { SettingKey, type SettingsStore } from './settings'

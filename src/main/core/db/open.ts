@@ -5,13 +5,14 @@
  */
 
 import { existsSync, renameSync } from 'node:fs'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
+import { migrate } from '../../../node/sqlite/migrate'
+import { openSqlite } from '../../../node/sqlite/open'
 import { accountsStore, type AccountsStore } from './accounts'
 import { auditStore, type AuditStore } from './audit'
 import { conversationsStore, type ConversationsStore } from './conversations'
 import { CacheError, classifySqliteError } from './errors'
 import { createPrivateFile, enforcePrivateFiles } from './file-mode'
-import { migrate } from './migrate'
 import { migrations } from './migrations'
 import { requestsStore, type RequestsStore } from './requests'
 import { settingsStore, type SettingsStore } from './settings'
@@ -62,14 +63,10 @@ export function openCache(file: string, options: CacheOptions = {}): Cache {
 
   let db: Database.Database | undefined
   try {
-    db = new Database(file, { fileMustExist: !memory })
-    db.pragma(`busy_timeout = ${busy}`)
-    // The first statement that reads the header: a file of garbage fails here with SQLITE_NOTADB.
-    db.pragma('journal_mode = WAL')
+    // A file of garbage fails in here, with SQLITE_NOTADB.
+    db = openSqlite(file, { fileMustExist: !memory, busyTimeoutMs: busy })
     const check = db.pragma('quick_check', { simple: true })
     if (check !== 'ok') throw new CacheError('corrupt', 'The wallet cache is damaged.', { detail: String(check).slice(0, 200) })
-    db.pragma('foreign_keys = ON')
-    db.pragma('synchronous = NORMAL')
     migrate(db, migrations)
   } catch (e) {
     db?.close()

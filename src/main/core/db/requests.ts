@@ -61,6 +61,13 @@ export interface RequestsStore {
   queue(accountId: string, options: { state: RequestState | readonly RequestState[]; limit?: number; offset?: number }): RequestRow[]
   /** How many requests are in each state. */
   counts(accountId: string): Record<RequestState, number>
+  /**
+   * Every cached request id with its transaction hash: a light read (no JSON) that a sync of
+   * thousands of requests can afford, unlike whole rows.
+   */
+  hashes(accountId: string): Map<string, string>
+  /** Every cached request id in the given states, as light as {@link RequestsStore.hashes}. */
+  idsIn(accountId: string, states: readonly RequestState[]): string[]
   setState(accountId: string, requestId: string, state: RequestState, at?: number): boolean
   setSummary(accountId: string, requestId: string, summary: unknown): boolean
   remove(accountId: string, requestId: string): boolean
@@ -120,6 +127,12 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
   const counts = db.prepare<[string], { state: RequestState; n: number }>(
     'SELECT state, count(*) AS n FROM multisig_requests WHERE account_id = ? GROUP BY state',
   )
+  const hashes = db.prepare<[string], { request_id: string; transaction_hash: string }>(
+    'SELECT request_id, transaction_hash FROM multisig_requests WHERE account_id = ?',
+  )
+  const idsIn = db
+    .prepare<[string, string], string>('SELECT request_id FROM multisig_requests WHERE account_id = ? AND state IN (SELECT value FROM json_each(?))')
+    .pluck()
   const setState = db.prepare('UPDATE multisig_requests SET state = ?, updated_at = ? WHERE account_id = ? AND request_id = ?')
   const setSummary = db.prepare('UPDATE multisig_requests SET summary_json = ? WHERE account_id = ? AND request_id = ?')
   const remove = db.prepare('DELETE FROM multisig_requests WHERE account_id = ? AND request_id = ?')
@@ -181,6 +194,15 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
       const out = Object.fromEntries(REQUEST_STATES.map((s) => [s, 0])) as Record<RequestState, number>
       for (const { state, n } of guard(() => counts.all(a))) if (state in out) out[state] = n
       return out
+    },
+    hashes(accountId) {
+      const a = parseArg(Uuid, accountId, 'accountId')
+      return new Map(guard(() => hashes.all(a)).map((r) => [r.request_id, r.transaction_hash]))
+    },
+    idsIn(accountId, states) {
+      const a = parseArg(Uuid, accountId, 'accountId')
+      const list = parseArg(z.array(State), states, 'states')
+      return guard(() => idsIn.all(a, JSON.stringify(list)))
     },
     setState(accountId, requestId, state, at) {
       const a = parseArg(Uuid, accountId, 'accountId')

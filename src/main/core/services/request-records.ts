@@ -4,7 +4,6 @@
  * transaction (the first transaction seen under an id stays cached, so review can refuse the swap).
  * @module
  */
-import type { Database, Statement } from 'better-sqlite3'
 import { ServiceMultisigRequest } from '../../../shared/api/ledger'
 import { parseTime } from '../../../shared/api/time'
 import type { RequestItem } from '../../../shared/bridge'
@@ -81,24 +80,6 @@ export function toItem(row: RequestRow): RequestItem | undefined {
 }
 
 /**
- * Light reads straight off the requests table (ids and hashes only): the store's own reads return
- * whole rows with their JSON parsed, which a sync of thousands of requests cannot afford.
- */
-const statements = new WeakMap<Database, { hashes: Statement<[string], { request_id: string; transaction_hash: string }>; ids: Statement<[string, string], { request_id: string }> }>()
-function lightReads(ctx: CoreContext) {
-  const db = ctx.cache.db
-  let s = statements.get(db)
-  if (!s) {
-    s = {
-      hashes: db.prepare('SELECT request_id, transaction_hash FROM multisig_requests WHERE account_id = ?'),
-      ids: db.prepare('SELECT request_id FROM multisig_requests WHERE account_id = ? AND state IN (SELECT value FROM json_each(?))'),
-    }
-    statements.set(db, s)
-  }
-  return s
-}
-
-/**
  * Stores requests as served, in one transaction. A request whose id is cached with another
  * transaction hash is not overwritten (see the module comment); its id is returned in `conflicts`.
  */
@@ -106,7 +87,7 @@ export function storeRequests(ctx: CoreContext, userId: string, requests: readon
   const conflicts: string[] = []
   const inputs: RequestInput[] = []
   ctx.cache.transaction(() => {
-    const known = new Map(lightReads(ctx).hashes.all(userId).map((r) => [r.request_id, r.transaction_hash]))
+    const known = ctx.cache.requests.hashes(userId)
     for (const req of requests) {
       const hash = known.get(req.request_id)
       if (hash !== undefined && hash !== req.transaction_hash) {
@@ -123,5 +104,5 @@ export function storeRequests(ctx: CoreContext, userId: string, requests: readon
 
 /** Every cached request id of `userId` in the given states. */
 export function cachedIds(ctx: CoreContext, userId: string, states: readonly RequestState[]): string[] {
-  return lightReads(ctx).ids.all(userId, JSON.stringify(states)).map((r) => r.request_id)
+  return ctx.cache.requests.idsIn(userId, states)
 }

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from '../../../node/sqlite/migrate'
 
 /**
  * Users and their sessions, the server's PIN key, lookup codes, and replay guards.

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from '../../../node/sqlite/migrate'
 
 /**
  * Conversations, their members and each member's mute, and the messages they carry with one

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from '../../../node/sqlite/migrate'
 
 /**
  * The ledger: outputs (UTXOs) with their members, the ghost keys handed out by `POST /safe/keys`,

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from '../../../node/sqlite/migrate'
 
 /**
  * Messages sent by clients (beyond part 1's system messages), their per-recipient expiry, and

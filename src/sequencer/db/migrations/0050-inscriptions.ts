@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from '../../../node/sqlite/migrate'
 
 /**
  * Inscription collections and items, their history, payment requests, and the code that makes a

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from '../../../node/sqlite/migrate'
 
 /**
  * Fewer pages written per co-signature (each a WAL frame the serving thread writes and the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from '../../../node/sqlite/migrate'
 import { users } from './0010-users'
 import { conversations } from './0020-conversations'
 import { ledger } from './0030-ledger'

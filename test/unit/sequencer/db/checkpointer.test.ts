@@ -12,7 +12,8 @@ import { Worker } from 'node:worker_threads'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startCheckpointer } from '../../../../src/sequencer/db/checkpointer'
 import { groupCommit } from '../../../../src/sequencer/db/group-commit'
-import { openDatabase, type Db } from '../../../../src/sequencer/db/open'
+import { openDatabase } from '../../../../src/sequencer/db/open'
+import type { Db } from '../../../../src/node/sqlite/open'
 import { buildSequencer } from '../../../../src/sequencer/routes'
 
 let dir: string

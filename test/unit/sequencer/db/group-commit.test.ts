@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { groupCommit, pauseGroupCommits } from '../../../../src/sequencer/db/group-commit'
-import { openDatabase, type Db } from '../../../../src/sequencer/db/open'
+import { openDatabase } from '../../../../src/sequencer/db/open'
+import type { Db } from '../../../../src/node/sqlite/open'
 
 let dir: string
 let file: string

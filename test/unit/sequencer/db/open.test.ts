@@ -6,7 +6,7 @@ import Database from 'better-sqlite3'
 import * as ed from '@noble/ed25519'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { openDatabase } from '../../../../src/sequencer/db/open'
-import { migrate, SchemaError, type Migration } from '../../../../src/sequencer/db/migrate'
+import { SchemaError } from '../../../../src/node/sqlite/migrate'
 import { migrations } from '../../../../src/sequencer/db/migrations'
 import { ensureServerKey, serverPublicKey } from '../../../../src/sequencer/server-key'
 import { createUser } from '../../../../src/sequencer/users/store'
@@ -37,31 +37,6 @@ describe('openDatabase', () => {
     raw.pragma('user_version = 999999')
     raw.close()
     expect(() => openDatabase(file)).toThrow(SchemaError)
-  })
-})
-
-describe('migrate', () => {
-  it('refuses migrations whose versions do not increase', () => {
-    const db = new Database(':memory:')
-    const step = (version: number): Migration => ({ version, name: `v${version}`, up: () => {} })
-    expect(() => migrate(db, [step(10), step(10)])).toThrow(SchemaError)
-    db.close()
-  })
-
-  it('rolls back a failing step entirely', () => {
-    const db = new Database(':memory:')
-    const bad: Migration = {
-      version: 5,
-      name: 'bad',
-      up(d) {
-        d.exec('CREATE TABLE t (x INTEGER)')
-        d.exec('INSERT INTO nowhere VALUES (1)')
-      },
-    }
-    expect(() => migrate(db, [bad])).toThrow()
-    expect(db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 't'").get()).toEqual({ n: 0 })
-    expect(db.pragma('user_version', { simple: true })).toBe(0)
-    db.close()
   })
 })
 

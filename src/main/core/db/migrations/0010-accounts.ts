@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from '../../../../node/sqlite/migrate'
 
 /**
  * Accounts (public parts only: the seeds live in the keychain) and key/value settings.

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from '../../../../node/sqlite/migrate'
 
 /**
  * Conversations and their participants as one account sees them (mute and roles are per viewer,

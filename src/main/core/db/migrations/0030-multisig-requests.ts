@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from '../../../../node/sqlite/migrate'
 
 /**
  * Multisig requests one account takes part in: the request as served (JSON), what the wallet

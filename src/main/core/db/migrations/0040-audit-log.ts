@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from '../../../../node/sqlite/migrate'
 
 /**
  * What the wallet did on the user's behalf: every sign, unlock, registration and group change,

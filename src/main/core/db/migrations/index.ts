@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from '../../../../node/sqlite/migrate'
 import { accounts } from './0010-accounts'
 import { conversations } from './0020-conversations'
 import { multisigRequests } from './0030-multisig-requests'

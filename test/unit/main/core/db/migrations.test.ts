@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type Database from 'better-sqlite3'
-import { migrate, schemaVersion } from '../../../../../src/main/core/db/migrate'
+import { migrate, schemaVersion } from '../../../../../src/node/sqlite/migrate'
 import { migrations } from '../../../../../src/main/core/db/migrations'
 import { aliceRecord, ALICE, bareDb, BOB, CAROL, GROUP, plan, REQUEST, requestRecord, TX_HASH } from './helpers'
 
@@ -36,6 +36,13 @@ function insertRequest(db: Database.Database) {
 }
 
 const count = (db: Database.Database, table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get()
+
+describe('the list', () => {
+  it('numbers the real migrations in increasing steps of ten', () => {
+    const versions = migrations.map((m) => m.version)
+    expect(versions).toEqual(versions.map((_, i) => (i + 1) * 10))
+  })
+})
 
 describe('migration 10: accounts and settings', () => {
   it('creates strict tables that take public keys only', () => {

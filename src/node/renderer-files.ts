@@ -1,9 +1,11 @@
 /**
  * What both hosts of the renderer (the Electron window and the loopback web host) serve it with:
- * the Content-Security-Policy and the file types they will hand out. One definition, so the two
- * hosts cannot drift apart.
+ * the Content-Security-Policy, the file types they hand out, and which file a URL path names. One
+ * definition, so the two hosts cannot drift apart.
  * @module
  */
+
+import path from 'node:path'
 
 /**
  * The renderer's Content-Security-Policy. Everything comes from the app's own origin; nothing
@@ -49,13 +51,13 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 }
 
 /** The content type for a file name; unknown extensions are refused (undefined) rather than sniffed. */
-export function contentTypeOf(file: string): string | undefined {
+function contentTypeOf(file: string): string | undefined {
   const name = file.slice(file.lastIndexOf('/') + 1)
   const dot = name.lastIndexOf('.')
   return dot > 0 ? CONTENT_TYPES[name.slice(dot).toLowerCase()] : undefined
 }
 
-export type RendererPathLookup =
+type RendererPathLookup =
   | { readonly ok: true; readonly relative: string; readonly contentType: string }
   | { readonly ok: false; readonly status: 400 | 404 }
 
@@ -65,7 +67,7 @@ export type RendererPathLookup =
  * file types too (404), so a host serves nothing outside its folder and nothing sniffable.
  * @example rendererRelativePath('/assets/index-abc.js') // { ok: true, relative: 'assets/index-abc.js', … }
  */
-export function rendererRelativePath(rawPathname: string): RendererPathLookup {
+function rendererRelativePath(rawPathname: string): RendererPathLookup {
   let pathname: string
   try {
     pathname = decodeURIComponent(rawPathname)
@@ -79,4 +81,25 @@ export function rendererRelativePath(rawPathname: string): RendererPathLookup {
   const contentType = contentTypeOf(relative)
   if (contentType === undefined) return { ok: false, status: 404 }
   return { ok: true, relative, contentType }
+}
+
+export type RendererFileLookup =
+  | { readonly ok: true; readonly file: string; readonly contentType: string }
+  | { readonly ok: false; readonly status: 400 | 404 }
+
+/**
+ * The file under `root` that a URL path (as sent, still percent-encoded) names; `/` is
+ * `index.html`. Encoded separators, NULs and dot segments are refused (400), unknown file types
+ * too (404), so nothing outside `root` and nothing sniffable is ever served. Whether the file
+ * exists is the caller's business.
+ * @example resolveRendererPath('/repo/out/renderer', '/assets/index-abc.js')
+ */
+export function resolveRendererPath(root: string, rawPathname: string): RendererFileLookup {
+  const found = rendererRelativePath(rawPathname)
+  if (!found.ok) return found
+  // Containment is checked again on the real path, in case `root` itself is unusual.
+  const base = path.resolve(root)
+  const file = path.resolve(base, found.relative)
+  if (file !== base && !file.startsWith(base + path.sep)) return { ok: false, status: 400 }
+  return { ok: true, file, contentType: found.contentType }
 }

@@ -6,14 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase, type Db } from '../../../../src/sequencer/db/open'
-import { immediateTransaction } from '../../../../src/sequencer/db/transaction'
+import { openSqlite, type Db } from '../../../../src/node/sqlite/open'
+import { immediateTransaction } from '../../../../src/node/sqlite/transaction'
 
 let dir: string
 let db: Db
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'cosigner-tx-'))
-  db = openDatabase(join(dir, 'sequencer.db'))
+  db = openSqlite(join(dir, 'test.db'))
   db.exec('CREATE TABLE t (v INTEGER NOT NULL) STRICT')
 })
 afterEach(() => {
@@ -63,7 +63,7 @@ describe('immediateTransaction', () => {
   })
 
   it('takes the write lock up front', () => {
-    const other = openDatabase(join(dir, 'sequencer.db'))
+    const other = openSqlite(join(dir, 'test.db'))
     other.pragma('busy_timeout = 0')
     try {
       immediateTransaction(db, () => {
