@@ -23,8 +23,8 @@ import { formatTime } from '../src/shared/api/time'
 import { kernelAssetId, membersHash } from '../src/shared/kernel'
 import { createCore } from '../src/main/core'
 import type { Keychain } from '../src/main/core/vault'
-import { storeRequests } from '../src/main/core/services/request-records'
-import { fetchListing, syncRequests } from '../src/main/core/services/request-sync'
+import { storeRequests } from '../src/main/core/services/requests/records'
+import { fetchListing, syncRequests } from '../src/main/core/services/requests/sync'
 
 const COUNT = 10_000
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'

@@ -40,7 +40,7 @@ export type CoreErrorCode =
   /** A base URL that is not an absolute http(s) URL without credentials, query or fragment. */
   | 'invalid-url'
 
-/** One disagreement found while reviewing a request (see services/review). */
+/** One disagreement found while reviewing a request (see services/requests/review). */
 export interface ReviewMismatch {
   readonly kind: string
   readonly detail: string

@@ -1,25 +1,24 @@
 /**
  * The wallet core, plain Node (no Electron): the vault (seeds in the OS keychain), the SQLite
- * cache, the HTTP client and the services, wired together. Reading the queue, the groups and the
- * audit log works offline; everything that talks to the service needs it.
+ * cache, the HTTP client and the services, wired together. This file only assembles them; what
+ * each does is in services/. Reading the queue, the groups and the audit log works offline;
+ * everything that talks to the service needs it.
  * @module
  */
 import { EventEmitter } from 'node:events'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { AuditEntry, CodeResolution, RequestItem, ReviewResult } from '../../shared/bridge'
 import { MIXIN_API_URL, normalizeBaseUrl, type RetryPolicy } from './client'
-import { createContext, type CoreContext, type CoreLogger } from './context'
-import { openCache, SettingKey, type AccountRow, type AuditFilter, type Cache, type RequestState } from './db'
-import { accountsService, type AccountsService } from './services/accounts'
-import { resolveCode } from './services/codes'
-import { groupsService, type GroupsService } from './services/groups'
-import { watchRequests, type Watcher, type WatchOptions } from './services/notifications'
-import { exportOffline, openRequestFile, reviewOffline, signOffline, submitSigned, type OfflineText } from './services/offline-actions'
-import { ensureRegistered, type RegistrationOutcome } from './services/registration'
-import { syncRequests, type SyncOutcome } from './services/request-sync'
-import { cachedItem, listQueue, openRequest, reviewRequestById, signRequest, unlockRequest, type QueueQuery } from './services/requests'
-import { createVault, type Keychain, type Vault } from './vault'
+import { createContext, type CoreLogger } from './context'
+import { openCache } from './db'
+import { accountsService } from './services/accounts'
+import { auditService } from './services/audit'
+import { codesService } from './services/codes'
+import { groupsService } from './services/groups'
+import { notificationsService } from './services/notifications'
+import { requestsService } from './services/requests'
+import { configuredBaseUrl, settingsService } from './services/settings'
+import { createVault, type Keychain } from './vault'
 
 export interface CoreOptions {
   /** Where the cache lives (created 0700 when missing). */
@@ -42,72 +41,14 @@ export interface CoreOptions {
   backupScryptN?: number
 }
 
-export type Theme = 'system' | 'light' | 'dark'
-export interface SettingsView {
-  base_url: string
-  default_base_url: string
-  theme: Theme
-  /** Where the keys are: the OS keychain's name for people and the service name of its entries. */
-  keychain: { backend: string; service: string }
-}
+/** The wallet core: what {@link createCore} assembles. */
+export type Core = ReturnType<typeof createCore>
 
-/** The OS keychain keytar uses on `platform`, named for people. */
-export function keychainBackend(platform: NodeJS.Platform): string {
-  if (platform === 'darwin') return 'macOS Keychain'
-  if (platform === 'win32') return 'Windows Credential Manager'
-  if (platform === 'linux') return 'Secret Service'
-  return 'OS keychain'
-}
-
-export interface Core {
-  readonly dataDir: string
-  readonly vault: Vault
-  readonly cache: Cache
-  /** `needs-signature` ({@link NeedsSignatureEvent}) and `watch` ({@link WatchEvent}). */
-  readonly events: EventEmitter
-  readonly accounts: AccountsService & {
-    /** @see ensureRegistered */
-    register(userId: string, options?: { createKeys?: boolean }): Promise<RegistrationOutcome>
-  }
-  readonly requests: {
-    sync(userId: string): Promise<SyncOutcome>
-    list(userId: string, query?: QueueQuery): { items: RequestItem[]; counts: Record<RequestState, number> }
-    get(userId: string, requestId: string): RequestItem
-    open(userId: string, ref: string): Promise<RequestItem>
-    openFile(userId: string, text: string): RequestItem
-    review(userId: string, requestId: string, options?: { offline?: boolean }): Promise<ReviewResult>
-    sign(userId: string, requestId: string, summaryDigest: string, confirmed: boolean): Promise<{ item: RequestItem; transactionHash: string }>
-    unlock(userId: string, requestId: string, confirmed: boolean): Promise<RequestItem>
-    exportOffline(userId: string, requestId: string): Promise<OfflineText>
-    reviewOffline(userId: string, text: string): ReviewResult
-    signOffline(userId: string, text: string, summaryDigest: string, confirmed: boolean): Promise<OfflineText>
-    submitSigned(userId: string, text: string): Promise<{ item: RequestItem; transactionHash: string }>
-  }
-  readonly groups: GroupsService
-  readonly codes: { resolve(userId: string, text: string): Promise<CodeResolution> }
-  readonly audit: { list(filter?: AuditFilter): AuditEntry[] }
-  readonly settings: {
-    get(): SettingsView
-    /** null returns to the default. @throws CoreError 'invalid-url' */
-    setBaseUrl(url: string | null): SettingsView
-    setTheme(theme: Theme): SettingsView
-  }
-  readonly notifications: {
-    /** Starts telling the host about requests that newly need `userId`'s signature. */
-    watch(userId: string, options?: WatchOptions): Watcher
-  }
-  /** The services' shared context, for hosts and tests that need a lower level. */
-  readonly context: CoreContext
-  /** Stops every watcher and closes the cache. */
-  close(): void
-}
-
-export type { AccountRow, CoreLogger, Watcher, WatchOptions }
-export type { NeedsSignatureEvent, WatchEvent, WatchMode } from './services/notifications'
+export type { AccountRow } from './db'
+export type { CoreLogger } from './context'
+export type { NeedsSignatureEvent, WatchEvent, Watcher, WatchMode, WatchOptions } from './services/notifications'
+export { keychainBackend, type SettingsView, type Theme } from './services/settings'
 export { CoreError, isCoreError, type CoreErrorCode } from './errors'
-
-const THEME_KEY = 'ui.theme'
-const THEMES: readonly Theme[] = ['system', 'light', 'dark']
 
 /**
  * Opens the wallet core over `dataDir`.
@@ -117,7 +58,7 @@ const THEMES: readonly Theme[] = ['system', 'light', 'dark']
  * const account = await core.accounts.importKeystore(keystoreText)
  * await core.accounts.register(account.user_id)
  */
-export function createCore(options: CoreOptions): Core {
+export function createCore(options: CoreOptions) {
   if (typeof options?.dataDir !== 'string' || options.dataDir.length === 0) throw new TypeError('"dataDir" expected a folder path')
   const defaultBaseUrl = normalizeBaseUrl(options.baseUrl ?? MIXIN_API_URL)
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
@@ -125,93 +66,37 @@ export function createCore(options: CoreOptions): Core {
   const cache = openCache(join(options.dataDir, 'cache.sqlite'), { now })
   const vault = createVault({ ...(options.keychain ? { keychain: options.keychain } : {}), ...(options.keychainService ? { service: options.keychainService } : {}) })
   const events = new EventEmitter()
-  const log: CoreLogger = options.logger ?? { warn: (m) => console.warn(`cosigner core: ${m}`), error: (m) => console.error(`cosigner core: ${m}`) }
-  const baseUrl = () => {
-    const set = cache.settings.get(SettingKey.apiBaseUrl)
-    if (set === undefined) return defaultBaseUrl
-    try {
-      return normalizeBaseUrl(set)
-    } catch {
-      return defaultBaseUrl
-    }
-  }
   const ctx = createContext({
     vault,
     cache,
     now,
     events,
-    log,
-    baseUrl,
+    log: options.logger ?? { warn: (m) => console.warn(`cosigner core: ${m}`), error: (m) => console.error(`cosigner core: ${m}`) },
+    baseUrl: () => configuredBaseUrl(cache.settings, defaultBaseUrl),
     client: { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}), ...(options.retry ? { retry: options.retry } : {}) },
   })
-  const accounts = accountsService(ctx, options.backupScryptN ? { backupScryptN: options.backupScryptN } : {})
-  const watchers = new Set<Watcher>()
-
-  const settingsView = (): SettingsView => {
-    const theme = cache.settings.get(THEME_KEY) as Theme | undefined
-    return {
-      base_url: baseUrl(),
-      default_base_url: defaultBaseUrl,
-      theme: theme && THEMES.includes(theme) ? theme : 'system',
-      keychain: { backend: keychainBackend(process.platform), service: vault.service },
-    }
-  }
+  const requests = requestsService(ctx)
+  const notifications = notificationsService(ctx, requests)
 
   return {
     dataDir: options.dataDir,
     vault,
     cache,
+    /** `needs-signature` ({@link NeedsSignatureEvent}) and `watch` ({@link WatchEvent}). */
     events,
+    /** The services' shared context, for hosts and tests that need a lower level. */
     context: ctx,
-    accounts: { ...accounts, register: (userId, o) => ensureRegistered(ctx, userId, o) },
-    requests: {
-      sync: (userId) => syncRequests(ctx, userId),
-      list: (userId, q) => listQueue(ctx, userId, q),
-      get: (userId, id) => cachedItem(ctx, userId, id),
-      open: (userId, ref) => openRequest(ctx, userId, ref),
-      openFile: (userId, text) => openRequestFile(ctx, userId, text),
-      review: (userId, id, o) => reviewRequestById(ctx, userId, id, o),
-      sign: (userId, id, digest, confirmed) => signRequest(ctx, userId, id, digest, confirmed),
-      unlock: (userId, id, confirmed) => unlockRequest(ctx, userId, id, confirmed),
-      exportOffline: (userId, id) => exportOffline(ctx, userId, id),
-      reviewOffline: (userId, text) => reviewOffline(ctx, userId, text),
-      signOffline: (userId, text, digest, confirmed) => signOffline(ctx, userId, text, digest, confirmed),
-      submitSigned: (userId, text) => submitSigned(ctx, userId, text),
-    },
+    accounts: accountsService(ctx, options.backupScryptN ? { backupScryptN: options.backupScryptN } : {}),
+    requests,
     groups: groupsService(ctx),
-    codes: { resolve: (userId, text) => (ctx.account(userId), resolveCode(ctx, userId, text)) },
-    audit: { list: (filter) => cache.audit.list(filter) },
-    settings: {
-      get: settingsView,
-      setBaseUrl(url) {
-        if (url === null) cache.settings.delete(SettingKey.apiBaseUrl)
-        else cache.settings.set(SettingKey.apiBaseUrl, normalizeBaseUrl(url))
-        return settingsView()
-      },
-      setTheme(theme) {
-        if (!THEMES.includes(theme)) throw new RangeError(`"theme" expected one of ${THEMES.join(', ')}`)
-        cache.settings.set(THEME_KEY, theme)
-        return settingsView()
-      },
-    },
-    notifications: {
-      watch(userId, o) {
-        const w = watchRequests(ctx, userId, o)
-        watchers.add(w)
-        return {
-          mode: w.mode,
-          poll: w.poll,
-          stop: () => {
-            w.stop()
-            watchers.delete(w)
-          },
-        }
-      },
-    },
-    close() {
-      for (const w of watchers) w.stop()
-      watchers.clear()
+    codes: codesService(ctx),
+    audit: auditService(ctx),
+    settings: settingsService(ctx, { defaultBaseUrl }),
+    notifications,
+    /** Stops every watcher and closes the cache. */
+    close(): void {
+      notifications.stopAll()
       cache.close()
     },
-  }
+  } as const
 }

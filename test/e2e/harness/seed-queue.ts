@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { MultisigRequest } from '../../../src/shared/api/ledger'
 import type { Core } from '../../../src/main/core'
-import { toCacheInput } from '../../../src/main/core/services/request-records'
+import { toCacheInput } from '../../../src/main/core/services/requests/records'
 
 export interface SeedPlan {
   /** How many of each queue state. */

@@ -15,6 +15,8 @@ export const SettingKey = {
   apiBaseUrl: 'api.base_url',
   /** The user_id of the account shown at start. */
   activeAccount: 'account.active',
+  /** The renderer's colour theme: system, light or dark. */
+  theme: 'ui.theme',
 } as const
 
 const Key = z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/, 'expected a lowercase key of at most 64 characters')

@@ -1,11 +1,13 @@
 /**
- * Accounts: import a keystore, back up and restore, list. Seeds go to the vault (the OS keychain),
- * the public record to the cache; every change is audited.
+ * Accounts: import a keystore, back up and restore, list, register with the service (./registration).
+ * Seeds go to the vault (the OS keychain), the public record to the cache; every change is audited.
  * @module
  */
 import type { CoreContext } from '../context'
 import type { AccountRow } from '../db'
-import type { AccountRecord } from '../vault'
+import { toRecord, type AccountRecord } from '../vault'
+import { errorText } from './audit'
+import { ensureRegistered, type RegistrationOutcome } from './registration'
 
 export interface AccountsService {
   /** Oldest first; works offline. */
@@ -30,9 +32,13 @@ export interface AccountsService {
    * @throws VaultError 'already-exists' | keychain errors; CoreError 'account-not-found'
    */
   createSpendKeys(userId: string): Promise<AccountRow>
+  /**
+   * Makes sure the account is registered with the service, registering it when it is not.
+   * @param options.createKeys give a session-only account a spend key first (else 'no-spend-key')
+   * @throws CoreError 'account-not-found' | 'no-spend-key'; ApiClientError; VaultError
+   */
+  register(userId: string, options?: { createKeys?: boolean }): Promise<RegistrationOutcome>
 }
-
-const errorCode = (e: unknown) => (e instanceof Error ? `${e.name}${'code' in e ? `:${String((e as { code: unknown }).code)}` : ''}` : 'error')
 
 export function accountsService(ctx: CoreContext, options: { backupScryptN?: number } = {}): AccountsService {
   const keep = (record: AccountRecord): AccountRow => ctx.cache.accounts.upsert(record)
@@ -43,7 +49,7 @@ export function accountsService(ctx: CoreContext, options: { backupScryptN?: num
       ctx.audit({ actor: subjectActor(out, actor, subject), action, subject: subject(out), result: 'ok' })
       return out
     } catch (e) {
-      ctx.audit({ actor, action, result: 'failed', detail: errorCode(e) })
+      ctx.audit({ actor, action, result: 'failed', detail: errorText(e) })
       throw e
     }
   }
@@ -66,15 +72,10 @@ export function accountsService(ctx: CoreContext, options: { backupScryptN?: num
     restoreBackup: (text, passphrase) => audited('app', 'backup.import', async () => keep(await ctx.vault.importBackup(text, passphrase)), (r) => r.user_id),
     createSpendKeys: (userId) =>
       audited(userId, 'account.create-keys', async () => keep(await ctx.vault.createSpendKeys(toRecord(ctx.account(userId)))), () => userId),
+    register: (userId, o) => ensureRegistered(ctx, userId, o),
   }
 }
 
 function subjectActor<T>(out: T, actor: string, subject: (t: T) => string): string {
   return actor === 'app' ? subject(out) : actor
-}
-
-/** The vault's record of a cached account. */
-export function toRecord(row: AccountRow): AccountRecord {
-  const { user_id, session_id, server_public_key, session_public_key, spend_public_key, tip_public_key, label } = row
-  return { user_id, session_id, server_public_key, session_public_key, spend_public_key, tip_public_key, label }
 }

@@ -51,11 +51,24 @@ export function lookupCode(ctx: CoreContext, codeId: string): Promise<CodeResult
   return ctx.publicClient().call('GET', `/codes/${codeId}`, CodeResult, { auth: false })
 }
 
-/**
- * Resolves a code or code link for `userId`, with the action to offer.
- * @throws CoreError 'invalid-code'; ApiClientError
- */
-export async function resolveCode(ctx: CoreContext, userId: string, text: string): Promise<CodeResolution> {
+export interface CodesService {
+  /**
+   * Resolves a code or code link for `userId`, with the action to offer.
+   * @throws CoreError 'account-not-found' | 'invalid-code'; ApiClientError
+   */
+  resolve(userId: string, text: string): Promise<CodeResolution>
+}
+
+export function codesService(ctx: CoreContext): CodesService {
+  return {
+    resolve(userId, text) {
+      ctx.account(userId)
+      return resolveCode(ctx, userId, text)
+    },
+  }
+}
+
+async function resolveCode(ctx: CoreContext, userId: string, text: string): Promise<CodeResolution> {
   const codeId = codeIdOf(text)
   const r = await lookupCode(ctx, codeId)
   switch (r.type) {

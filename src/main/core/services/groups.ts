@@ -13,8 +13,8 @@ import { isApiClientError } from '../client'
 import type { CoreContext } from '../context'
 import type { AuditAction, ConversationDetail, ConversationSummary } from '../db'
 import { CoreError } from '../errors'
+import { errorText } from './audit'
 import { codeIdOf, lookupCode } from './codes'
-import { errorText } from './requests'
 
 /** A text message as sent: its id, group and the time the wallet sent it (the service answers `{}`). */
 export interface SentText {

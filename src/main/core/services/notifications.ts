@@ -12,9 +12,9 @@ import WebSocket from 'ws'
 import { BLAZE_SUBPROTOCOL, BlazeMessage, MessageView, parseMessageData } from '../../../shared/api/messages'
 import { blazeUrlFor, vaultSigner } from '../client'
 import type { CoreContext } from '../context'
-import { cachedIds } from './request-records'
-import { errorText, openRequest } from './requests'
-import { syncRequests } from './request-sync'
+import { errorText } from './audit'
+import type { RequestsService } from './requests'
+import { cachedIds } from './requests/records'
 
 export interface NeedsSignatureEvent {
   account: string
@@ -47,11 +47,46 @@ export interface Watcher {
 
 const MAX_FRAME_JSON = 1024 * 1024
 
+/** What a watcher does with requests: sync the queue, and open a request the socket names. */
+type WatchedRequests = Pick<RequestsService, 'sync' | 'open'>
+
+export interface NotificationsService {
+  /**
+   * Starts telling the host (`needs-signature` and `watch` events on `ctx.events`) about requests
+   * that newly need `userId`'s signature. @throws CoreError 'account-not-found'
+   */
+  watch(userId: string, options?: WatchOptions): Watcher
+  /** Stops every watcher still running. */
+  stopAll(): void
+}
+
+export function notificationsService(ctx: CoreContext, requests: WatchedRequests): NotificationsService {
+  const watchers = new Set<Watcher>()
+  return {
+    watch(userId, options) {
+      const w = watchRequests(ctx, requests, userId, options)
+      watchers.add(w)
+      return {
+        mode: w.mode,
+        poll: w.poll,
+        stop: () => {
+          w.stop()
+          watchers.delete(w)
+        },
+      }
+    },
+    stopAll() {
+      for (const w of watchers) w.stop()
+      watchers.clear()
+    },
+  }
+}
+
 /**
  * Watches `userId`'s requests until stopped.
- * @example const w = watchRequests(ctx, me); ctx.events.on('needs-signature', (e) => notify(e.request_id))
+ * @example const w = watchRequests(ctx, requests, me); ctx.events.on('needs-signature', (e) => notify(e.request_id))
  */
-export function watchRequests(ctx: CoreContext, userId: string, options: WatchOptions = {}): Watcher {
+export function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: string, options: WatchOptions = {}): Watcher {
   const row = ctx.account(userId)
   const pollMs = options.pollMs ?? 30_000
   const firstReconnect = options.reconnectMs ?? 5_000
@@ -79,7 +114,7 @@ export function watchRequests(ctx: CoreContext, userId: string, options: WatchOp
   }
 
   const poll = (): Promise<void> => {
-    polling ??= syncRequests(ctx, userId)
+    polling ??= requests.sync(userId)
       .then((r) => {
         for (const id of r.newly_needs_signature) tell(id, 'poll')
         // Also anything still waiting that the host has not heard of (e.g. found while offline).
@@ -113,7 +148,7 @@ export function watchRequests(ctx: CoreContext, userId: string, options: WatchOp
     const data = parseMessageData('SYSTEM_SAFE_MULTISIG', new Uint8Array(Buffer.from(message.data, 'base64')))
     if (data.ok) {
       try {
-        const item = await openRequest(ctx, userId, data.value.request_id)
+        const item = await requests.open(userId, data.value.request_id)
         if (item.state === 'needs-signature') tell(item.request_id, 'blaze')
       } catch (e) {
         ctx.log.warn(`could not open a notified request (${errorText(e)})`)

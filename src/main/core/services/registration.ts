@@ -11,7 +11,8 @@ import { ApiClientError } from '../client'
 import type { CoreContext } from '../context'
 import type { AccountRow } from '../db'
 import { CoreError } from '../errors'
-import { toRecord } from './accounts'
+import { toRecord } from '../vault'
+import { errorText } from './audit'
 
 export interface RegistrationOutcome {
   account: AccountRow
@@ -64,7 +65,7 @@ export async function ensureRegistered(ctx: CoreContext, userId: string, options
     ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'ok', detail: `spend key ${row.spend_public_key}` })
     return { account: ctx.account(userId), registeredNow: true }
   } catch (e) {
-    ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'failed', detail: e instanceof Error ? `${e.name}:${(e as { code?: unknown }).code ?? ''}` : 'error' })
+    ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'failed', detail: errorText(e) })
     throw e
   }
 }

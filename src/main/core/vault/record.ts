@@ -29,3 +29,9 @@ export const AccountRecordSchema = z.strictObject({
 })
 
 export type AccountRecord = z.infer<typeof AccountRecordSchema>
+
+/** Just the record's fields of something that carries them (a cached account row has more). */
+export function toRecord(account: AccountRecord): AccountRecord {
+  const { user_id, session_id, server_public_key, session_public_key, spend_public_key, tip_public_key, label } = account
+  return { user_id, session_id, server_public_key, session_public_key, spend_public_key, tip_public_key, label }
+}

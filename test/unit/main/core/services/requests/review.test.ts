@@ -1,8 +1,8 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { describe, expect, it } from 'vitest'
-import type { MultisigRequest } from '../../../../../src/shared/api/ledger'
-import { cosignTransaction, encodeTransaction, kernelAssetId, membersHash, thresholdScript } from '../../../../../src/shared/kernel'
-import { reviewRequest, summaryDigest, type ReviewInput } from '../../../../../src/main/core/services/review'
+import type { MultisigRequest } from '../../../../../../src/shared/api/ledger'
+import { cosignTransaction, encodeTransaction, kernelAssetId, membersHash, thresholdScript } from '../../../../../../src/shared/kernel'
+import { reviewRequest, summaryDigest, type ReviewInput } from '../../../../../../src/main/core/services/requests/review'
 import { alice, bob, buildFixture, carol, dave, type Fixture } from './multisig-fixture'
 
 const fx = buildFixture()

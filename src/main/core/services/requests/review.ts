@@ -13,8 +13,8 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
-import type { ServiceMultisigRequest } from '../../../shared/api/ledger'
-import type { RequestSummary, ReviewResult } from '../../../shared/bridge'
+import type { ServiceMultisigRequest } from '../../../../shared/api/ledger'
+import type { RequestSummary, ReviewResult } from '../../../../shared/bridge'
 import {
   decodeTransaction,
   formatAmount,
@@ -26,8 +26,8 @@ import {
   scriptThreshold,
   verifyTransactionSignatures,
   type Transaction,
-} from '../../../shared/kernel'
-import type { ReviewMismatch } from '../errors'
+} from '../../../../shared/kernel'
+import type { ReviewMismatch } from '../../errors'
 
 /** What review needs of one spent output (a `SafeOutput` has these fields). */
 export interface SpentOutputInfo {

@@ -7,10 +7,10 @@
  * @module
  */
 import { z } from 'zod'
-import { InscriptionCollection, InscriptionItem } from '../../../shared/api/inscriptions'
-import { MAX_PAGE_LIMIT, SafeOutput, type ServiceMultisigRequest } from '../../../shared/api/ledger'
-import { decodeTransactionHex, toHex } from '../../../shared/kernel'
-import { isApiClientError, type ApiClient } from '../client'
+import { InscriptionCollection, InscriptionItem } from '../../../../shared/api/inscriptions'
+import { MAX_PAGE_LIMIT, SafeOutput, type ServiceMultisigRequest } from '../../../../shared/api/ledger'
+import { decodeTransactionHex, toHex } from '../../../../shared/kernel'
+import { isApiClientError, type ApiClient } from '../../client'
 import type { Collectible, SpentOutputInfo } from './review'
 
 const Outputs = z.array(SafeOutput)

@@ -6,10 +6,10 @@
  * @module
  */
 import { z } from 'zod'
-import { MAX_PAGE_LIMIT, ServiceMultisigRequest } from '../../../shared/api/ledger'
-import { isApiClientError, type ApiClient } from '../client'
-import type { CoreContext } from '../context'
-import { cachedIds, storeRequests } from './request-records'
+import { MAX_PAGE_LIMIT, ServiceMultisigRequest } from '../../../../shared/api/ledger'
+import { isApiClientError, type ApiClient } from '../../client'
+import type { CoreContext } from '../../context'
+import { cachedIds, storeRequests } from './records'
 
 const Page = z.array(ServiceMultisigRequest)
 

@@ -5,8 +5,8 @@
  * member. Tests tamper with copies of it.
  */
 import { bytesToHex } from '@noble/hashes/utils.js'
-import type { MultisigRequest } from '../../../../../src/shared/api/ledger'
-import { publicKeyOf } from '../../../../../src/shared/auth/ed25519'
+import type { MultisigRequest } from '../../../../../../src/shared/api/ledger'
+import { publicKeyOf } from '../../../../../../src/shared/auth/ed25519'
 import {
   bytesToNumberLE,
   deriveGhostOutput,
@@ -21,8 +21,8 @@ import {
   viewScalar,
   type Output,
   type Transaction,
-} from '../../../../../src/shared/kernel'
-import type { SpentOutputInfo } from '../../../../../src/main/core/services/review'
+} from '../../../../../../src/shared/kernel'
+import type { SpentOutputInfo } from '../../../../../../src/main/core/services/requests/review'
 
 export const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 

@@ -4,11 +4,12 @@
  * transaction (the first transaction seen under an id stays cached, so review can refuse the swap).
  * @module
  */
-import { ServiceMultisigRequest } from '../../../shared/api/ledger'
-import { parseTime } from '../../../shared/api/time'
-import type { RequestItem } from '../../../shared/bridge'
-import type { CoreContext } from '../context'
-import type { MyRole, RequestInput, RequestRow, RequestState } from '../db'
+import { ServiceMultisigRequest } from '../../../../shared/api/ledger'
+import { parseTime } from '../../../../shared/api/time'
+import type { RequestItem } from '../../../../shared/bridge'
+import type { CoreContext } from '../../context'
+import type { MyRole, RequestInput, RequestRow, RequestState } from '../../db'
+import { CoreError } from '../../errors'
 import type { SpentOutputInfo } from './review'
 
 /** Where a request stands for `me`. */
@@ -77,6 +78,14 @@ export function toItem(row: RequestRow): RequestItem | undefined {
     synced_at: row.synced_at,
     reviewed: cachedReview(row) !== undefined,
   }
+}
+
+/** The cached item of a request. @throws CoreError 'request-not-found' */
+export function cachedItem(ctx: CoreContext, userId: string, requestId: string): RequestItem {
+  const row = ctx.cache.requests.get(userId, requestId)
+  const item = row && toItem(row)
+  if (!item) throw new CoreError('request-not-found', `Request ${requestId} is not in this wallet.`)
+  return item
 }
 
 /**

@@ -1,0 +1,103 @@
+/**
+ * The offline round trip as core operations (see ./offline-files for the files): export on the
+ * online machine, review and sign on the offline one, submit back online. Each step is audited.
+ * @module
+ */
+import { bytesToHex } from '@noble/hashes/utils.js'
+import { ServiceMultisigRequest } from '../../../../shared/api/ledger'
+import type { RequestItem, ReviewResult } from '../../../../shared/bridge'
+import type { CoreContext } from '../../context'
+import { CoreError } from '../../errors'
+import { errorText } from '../audit'
+import { buildRequestFile, checkSignatureFile, parseRequestFile, parseSignatureFile, reviewRequestFile, signRequestFile } from './offline-files'
+import { cachedItem, storeRequests } from './records'
+import { reviewFresh } from './signing'
+
+export interface OfflineText {
+  text: string
+  file_name: string
+}
+
+export interface OfflineSigning {
+  /** Adds the request of an offline request file to the queue. @throws CoreError 'invalid-file' */
+  openFile(userId: string, text: string): RequestItem
+  /**
+   * Exports a request for signing elsewhere; it must review cleanly first.
+   * @throws CoreError 'request-mismatch' | 'outputs-unavailable' | 'request-not-found'; ApiClientError
+   */
+  exportOffline(userId: string, requestId: string): Promise<OfflineText>
+  /** Reviews a request file without any network. @throws CoreError 'invalid-file' */
+  reviewOffline(userId: string, text: string): ReviewResult
+  /** Signs a request file without any network. @throws as `signRequestFile` */
+  signOffline(userId: string, text: string, summaryDigest: string, confirmed: boolean): Promise<OfflineText>
+  /**
+   * Submits a signature file made offline, after checking it against the request as it is now.
+   * @throws CoreError 'invalid-file' | 'request-mismatch'; ApiClientError
+   */
+  submitSigned(userId: string, text: string): Promise<{ item: RequestItem; transactionHash: string }>
+}
+
+export function offlineSigning(ctx: CoreContext): OfflineSigning {
+  return {
+    openFile(userId, text) {
+      ctx.account(userId)
+      const file = parseRequestFile(text)
+      const { conflicts } = storeRequests(ctx, userId, [file.request])
+      if (conflicts.length > 0) throw new CoreError('request-mismatch', 'This wallet knows this request with another transaction.', { reasons: [{ kind: 'changed', detail: 'another transaction under the same request id' }] })
+      return cachedItem(ctx, userId, file.request.request_id)
+    },
+    async exportOffline(userId, requestId) {
+      ctx.account(userId)
+      const { result, request, spent } = await reviewFresh(ctx, userId, requestId)
+      if (result.status === 'refused') {
+        throw new CoreError('request-mismatch', `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`, { reasons: result.reasons })
+      }
+      if (!spent || !result.summary.inputs_verified) throw new CoreError('outputs-unavailable', 'The outputs this request spends could not be fetched.')
+      const text = buildRequestFile(userId, request, spent, result.summary.collectible, ctx.now())
+      ctx.audit({ actor: userId, action: 'offline.export', subject: requestId, transaction_hash: request.transaction_hash, result: 'ok' })
+      return { text, file_name: `cosigner-request-${requestId}.json` }
+    },
+    reviewOffline(userId, text) {
+      ctx.account(userId)
+      const { file, result } = reviewRequestFile(text, userId)
+      if (result.status === 'refused') {
+        ctx.audit({ actor: userId, action: 'request.refused', subject: file.request.request_id, transaction_hash: file.request.transaction_hash, result: 'refused', detail: result.reasons.map((r) => r.kind).join(', ') })
+      }
+      return result
+    },
+    async signOffline(userId, text, digest, confirmed) {
+      ctx.account(userId)
+      try {
+        const out = await signRequestFile({ text, vault: ctx.vault, userId, digest, confirmed, now: ctx.now() })
+        const req = out.file.request
+        ctx.audit({ actor: userId, action: 'offline.sign', subject: req.request_id, transaction_hash: req.transaction_hash, result: 'ok', detail: `${out.summaryAmount} of ${req.asset_id}` })
+        return { text: out.text, file_name: `cosigner-signature-${req.request_id}.json` }
+      } catch (e) {
+        ctx.audit({ actor: userId, action: 'offline.sign', result: e instanceof CoreError ? 'refused' : 'failed', detail: errorText(e) })
+        throw e
+      }
+    },
+    async submitSigned(userId, text) {
+      ctx.account(userId)
+      const sig = parseSignatureFile(text)
+      if (sig.account !== userId) throw new CoreError('invalid-file', 'This signature was made by another account.')
+      const client = ctx.clientFor(userId)
+      const { result, request, spent } = await reviewFresh(ctx, userId, sig.request_id, client)
+      const audit = (r: 'ok' | 'failed' | 'refused', detail: string) =>
+        ctx.audit({ actor: userId, action: 'sign', subject: sig.request_id, transaction_hash: request.transaction_hash, result: r, detail: `offline; ${detail}`.slice(0, 1024) })
+      try {
+        if (result.status === 'refused') {
+          throw new CoreError('request-mismatch', `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`, { reasons: result.reasons })
+        }
+        const raw = checkSignatureFile(sig, request, spent)
+        const signed = await client.call('POST', `/safe/multisigs/${sig.request_id}/sign`, ServiceMultisigRequest, { body: { raw: bytesToHex(raw) } })
+        storeRequests(ctx, userId, [signed])
+        audit('ok', 'submitted')
+        return { item: cachedItem(ctx, userId, sig.request_id), transactionHash: request.transaction_hash }
+      } catch (e) {
+        audit(e instanceof CoreError ? 'refused' : 'failed', errorText(e))
+        throw e
+      }
+    },
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The request queue: brought up to date from the service (./sync), read from the cache (works
+ * offline), and grown by opening a request by id, code link, code id or transaction hash.
+ * @module
+ */
+import type { ServiceMultisigRequest } from '../../../../shared/api/ledger'
+import type { RequestItem } from '../../../../shared/bridge'
+import { isApiClientError } from '../../client'
+import type { CoreContext } from '../../context'
+import { REQUEST_STATES, type RequestState } from '../../db'
+import { CoreError } from '../../errors'
+import { lookupCode, parseCodeRef } from '../codes'
+import { cachedItem, storeRequests, toItem } from './records'
+import { fetchRequest, syncRequests, type SyncOutcome } from './sync'
+
+export interface QueueQuery {
+  state?: readonly RequestState[]
+  limit?: number
+  offset?: number
+}
+
+export interface RequestQueue {
+  /**
+   * Brings the account's queue up to date and tells which requests newly need its signature.
+   * @throws ApiClientError (network, auth…), VaultError (keychain), CoreError 'account-not-found'
+   */
+  sync(userId: string): Promise<SyncOutcome>
+  /** A page of the cached queue, newest first, with counts per state; works offline. */
+  list(userId: string, query?: QueueQuery): { items: RequestItem[]; counts: Record<RequestState, number> }
+  /** The cached item of a request. @throws CoreError 'request-not-found' */
+  get(userId: string, requestId: string): RequestItem
+  /**
+   * Opens a request by id, code link, code id or transaction hash, and caches it.
+   * @throws CoreError 'invalid-code' | 'wrong-code-kind' | 'request-not-found'; ApiClientError
+   */
+  open(userId: string, ref: string): Promise<RequestItem>
+}
+
+export function requestQueue(ctx: CoreContext): RequestQueue {
+  return {
+    sync: (userId) => syncRequests(ctx, userId),
+    list(userId, q = {}) {
+      ctx.account(userId)
+      const rows = ctx.cache.requests.queue(userId, { state: q.state ?? REQUEST_STATES, limit: q.limit ?? 100, offset: q.offset ?? 0 })
+      return { items: rows.flatMap((r) => toItem(r) ?? []), counts: ctx.cache.requests.counts(userId) }
+    },
+    get: (userId, requestId) => cachedItem(ctx, userId, requestId),
+    async open(userId, ref) {
+      const parsed = parseCodeRef(ref)
+      const client = ctx.clientFor(userId)
+      let req: ServiceMultisigRequest | undefined
+      if (parsed.kind === 'hash') req = await fetchRequest(client, parsed.hash)
+      else {
+        req = await fetchRequest(client, parsed.id)
+        if (!req) {
+          const code = await lookupCode(ctx, parsed.id).catch((e: unknown) => {
+            if (isApiClientError(e, 'not-found')) return undefined
+            throw e
+          })
+          if (code && code.type !== 'multisig_request') throw new CoreError('wrong-code-kind', `This code is a ${code.type}, not a multisig request.`)
+          if (code) req = await fetchRequest(client, code.request_id)
+        }
+      }
+      if (!req) throw new CoreError('request-not-found', 'The service does not know this request.')
+      storeRequests(ctx, userId, [req])
+      return cachedItem(ctx, userId, req.request_id)
+    },
+  }
+}
