@@ -19,10 +19,12 @@ import {
   type Envelope,
   type RequestItem,
 } from '../../shared/bridge'
-import type { AccountRow } from './db'
-import type { CoreErrorCode } from './errors'
+import { ApiClientError, type ApiClientErrorCode } from './client'
+import { CacheError, type AccountRow } from './db'
+import { CoreError } from './errors'
 import type { Core, CoreLogger } from './index'
 import { MUTE_SECONDS } from './services/groups'
+import { VaultError, type VaultErrorCode } from './vault'
 
 export type BridgeHandler = (rawInput: unknown) => Promise<Envelope<unknown>>
 export type BridgeHandlers = { readonly [M in BridgeMethod]: BridgeHandler }
@@ -99,7 +101,7 @@ function implementation(core: Core): Impl {
   }
 }
 
-const VAULT_CODES: Record<string, BridgeErrorCode> = {
+const VAULT_CODES = {
   'keychain-unavailable': 'keychain-unavailable',
   'keychain-locked': 'keychain-locked',
   'keychain-failed': 'keychain-failed',
@@ -112,9 +114,9 @@ const VAULT_CODES: Record<string, BridgeErrorCode> = {
   'weak-passphrase': 'weak-passphrase',
   corrupt: 'invalid-backup',
   unsupported: 'unsupported-backup',
-}
+} as const satisfies Record<VaultErrorCode, BridgeErrorCode>
 
-const API_CODES: Record<string, BridgeErrorCode> = {
+const API_CODES = {
   'bad-request': 'rejected',
   'invalid-field': 'rejected',
   unauthorized: 'unauthorized',
@@ -130,7 +132,7 @@ const API_CODES: Record<string, BridgeErrorCode> = {
   timeout: 'timeout',
   aborted: 'network',
   'invalid-response': 'invalid-response',
-}
+} as const satisfies Record<ApiClientErrorCode, BridgeErrorCode>
 
 /** Tokens and long hex or base64 runs (keys, seeds) never reach a log line; ids and paths do. */
 export function redact(text: string): string {
@@ -140,30 +142,22 @@ export function redact(text: string): string {
     .replace(/[A-Za-z0-9+_=-]{40,}|[A-Za-z0-9+/=]{40,}/g, '[redacted]')
 }
 
-// Every CoreError code is a bridge code of the same name; this fails to compile when one is not.
-const _coreCodesAreBridgeCodes: BridgeErrorCode = '' as CoreErrorCode
-void _coreCodesAreBridgeCodes
-
 /**
  * The envelope error for a thrown value. Typed errors keep their message (written for people, and
  * free of secrets by construction); anything else is 'internal'.
  */
 export function toBridgeError(e: unknown, log: CoreLogger, method: string): BridgeError {
-  const name = e instanceof Error ? e.name : ''
-  const code = (e as { code?: unknown } | null)?.code
   const message = e instanceof Error ? e.message.slice(0, 1000) : ''
-  if (name === 'VaultError' && typeof code === 'string' && VAULT_CODES[code]) return { code: VAULT_CODES[code]!, message }
-  if (name === 'ApiClientError' && typeof code === 'string' && API_CODES[code]) {
-    const description = (e as { description?: string }).description ?? message
-    return { code: API_CODES[code]!, message: `The service refused or failed: ${description}`.slice(0, 1000) }
-  }
-  if (name === 'CoreError' && typeof code === 'string') return { code: code as BridgeErrorCode, message }
-  if (name === 'CacheError') return { code: 'cache-unavailable', message }
+  if (e instanceof VaultError) return { code: VAULT_CODES[e.code], message }
+  if (e instanceof ApiClientError) return { code: API_CODES[e.code], message: `The service refused or failed: ${e.description}`.slice(0, 1000) }
+  // Every CoreError code is a bridge code of the same name: this line fails to compile when one is not.
+  if (e instanceof CoreError) return { code: e.code, message }
+  if (e instanceof CacheError) return { code: 'cache-unavailable', message }
   if ((e instanceof TypeError || e instanceof RangeError) && /^"[\w.[\]]+"/.test(message)) {
     // Argument checks deeper in the core that the contract's schema did not catch.
     return { code: 'invalid-input', message }
   }
-  log.error(`bridge ${method}: unexpected ${name || typeof e}: ${redact(e instanceof Error ? (e.stack ?? message) : String(e)).slice(0, 2000)}`)
+  log.error(`bridge ${method}: unexpected ${e instanceof Error ? e.name : typeof e}: ${redact(e instanceof Error ? (e.stack ?? message) : String(e)).slice(0, 2000)}`)
   return { code: 'internal', message: 'Something went wrong in the wallet; the details are in its log.' }
 }
 

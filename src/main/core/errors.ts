@@ -59,8 +59,7 @@ export class CoreError extends Error {
   }
 }
 
-/** Whether `e` is a CoreError (by name too, so it survives a structured clone). */
+/** Whether `e` is a CoreError, optionally of one code. */
 export function isCoreError(e: unknown, code?: CoreErrorCode): e is CoreError {
-  if (!(e instanceof Error) || e.name !== 'CoreError') return false
-  return code === undefined || (e as CoreError).code === code
+  return e instanceof CoreError && (code === undefined || e.code === code)
 }

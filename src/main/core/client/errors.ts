@@ -85,8 +85,7 @@ export class ApiClientError extends Error {
 
 /** Whether `e` is an ApiClientError, optionally of one code. */
 export function isApiClientError(e: unknown, code?: ApiClientErrorCode): e is ApiClientError {
-  if (!(e instanceof Error) || e.name !== 'ApiClientError') return false
-  return code === undefined || (e as ApiClientError).code === code
+  return e instanceof ApiClientError && (code === undefined || e.code === code)
 }
 
 const BY_MIXIN_CODE: ReadonlyMap<number, ApiClientErrorCode> = new Map([

@@ -37,8 +37,17 @@ export class CacheError extends Error {
   }
 }
 
+/** The CacheErrors an SQLite or OS error code can mean, and what each tells a person. */
+type DriverErrorCode = 'corrupt' | 'busy' | 'read-only' | 'unavailable'
+const DRIVER_MESSAGES = {
+  corrupt: 'The wallet cache is damaged.',
+  busy: 'The wallet cache is in use by another process.',
+  'read-only': 'The wallet cache is read-only.',
+  unavailable: 'The wallet cache cannot be opened.',
+} as const satisfies Record<DriverErrorCode, string>
+
 /** SQLite and OS error codes by the CacheError they mean. */
-const BY_CODE: ReadonlyArray<[RegExp, CacheErrorCode]> = [
+const BY_CODE: ReadonlyArray<[RegExp, DriverErrorCode]> = [
   [/^SQLITE_(NOTADB|CORRUPT)/, 'corrupt'],
   [/^SQLITE_(BUSY|LOCKED)/, 'busy'],
   [/^SQLITE_READONLY/, 'read-only'],
@@ -59,13 +68,7 @@ export function classifySqliteError(e: unknown): Error {
   }
   const code = typeof (e as { code?: unknown })?.code === 'string' ? (e as { code: string }).code : undefined
   const kind = code === undefined ? undefined : BY_CODE.find(([re]) => re.test(code))?.[1]
-  const message = {
-    corrupt: 'The wallet cache is damaged.',
-    busy: 'The wallet cache is in use by another process.',
-    'read-only': 'The wallet cache is read-only.',
-    unavailable: 'The wallet cache cannot be opened.',
-  }
-  if (kind) return new CacheError(kind, message[kind as keyof typeof message], { detail: code, cause: e })
+  if (kind) return new CacheError(kind, DRIVER_MESSAGES[kind], { detail: code, cause: e })
   return new CacheError('failed', 'The wallet cache failed.', { ...(code ? { detail: code } : {}), cause: e })
 }
 

@@ -47,8 +47,7 @@ export class VaultError extends Error {
   }
 }
 
-/** Whether `e` is a VaultError, by name as well, so it also works on errors rebuilt across a boundary. */
+/** Whether `e` is a VaultError, optionally of one code. */
 export function isVaultError(e: unknown, code?: VaultErrorCode): e is VaultError {
-  if (!(e instanceof Error) || e.name !== 'VaultError') return false
-  return code === undefined || (e as VaultError).code === code
+  return e instanceof VaultError && (code === undefined || e.code === code)
 }
