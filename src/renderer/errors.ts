@@ -12,7 +12,7 @@ export interface Explained {
   readonly next: string
 }
 
-const NEXT: Readonly<Partial<Record<BridgeErrorCode | 'no-bridge', string>>> = {
+const NEXT = {
   'no-bridge': 'Start the wallet with "npm start", or open the address "npm run start:web" printed.',
   'invalid-input': 'Check what you entered and try again.',
   internal: 'Try again. If it keeps happening, restart the wallet; details are in its log.',
@@ -56,7 +56,7 @@ const NEXT: Readonly<Partial<Record<BridgeErrorCode | 'no-bridge', string>>> = {
   'invalid-file': 'Choose a file that Cosigner exported for this account.',
   'conversation-not-found': 'Check the group link, or ask a member for a new one.',
   'invalid-url': 'Enter an address such as http://127.0.0.1:7001 or https://api.mixin.one.',
-}
+} as const satisfies Record<BridgeErrorCode | 'no-bridge', string>
 
 const FALLBACK_NEXT = 'Try again. If it keeps failing, restart the wallet.'
 
