@@ -22,23 +22,13 @@ import type { MultisigRequest, ServiceMultisigRequest } from '../src/shared/api/
 import { formatTime } from '../src/shared/api/time'
 import { kernelAssetId, membersHash } from '../src/shared/kernel'
 import { createCore } from '../src/main/core'
-import type { Keychain } from '../src/main/core/vault'
+import { memoryKeychain } from '../test/helpers/keychain'
 import { storeRequests } from '../src/main/core/services/requests/records'
 import { fetchListing, syncRequests } from '../src/main/core/services/requests/sync'
 
 const COUNT = 10_000
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 const hex = (label: string) => createHash('sha256').update(label).digest('hex')
-
-function memoryKeychain(): Keychain {
-  const store = new Map<string, string>()
-  return {
-    get: async (s, a) => store.get(`${s}\n${a}`) ?? null,
-    set: async (s, a, v) => void store.set(`${s}\n${a}`, v),
-    delete: async (s, a) => store.delete(`${s}\n${a}`),
-    list: async (s) => [...store.keys()].filter((k) => k.startsWith(`${s}\n`)).map((k) => k.slice(s.length + 1)),
-  }
-}
 
 /** `n` requests for which `me` is one of three senders; a third already signed by me. */
 function synthesize(me: string, n: number): MultisigRequest[] {

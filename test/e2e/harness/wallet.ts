@@ -14,7 +14,7 @@ import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import { startWebHost, type RunningWebHost } from '../../../src/cli/web-host/server'
 import { inject } from 'vitest'
 import { electronSkipReason, launchElectronWallet } from './electron'
-import { memoryKeychain } from './memory-keychain'
+import { memoryKeychain } from '../../helpers/keychain'
 
 export type HostKind = 'web' | 'electron'
 
@@ -61,6 +61,8 @@ function coreFor(dataDir: string, service: string, apiUrl: string): Core {
     logger: quiet,
   })
 }
+// Outside `npm test`'s private keyring (e.g. `npx vitest run test/e2e` on a desktop) the keys stay in
+// memory: never the developer's own keychain.
 const sharedMemoryKeychain = memoryKeychain()
 
 /** Removes the wallet's keys from the keychain (the private keyring is per run; tidy anyway). */

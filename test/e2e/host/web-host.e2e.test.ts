@@ -19,7 +19,7 @@ import { startSequencer, type RunningSequencer } from '../../../src/sequencer/se
 import { BRIDGE_METHODS } from '../../../src/shared/bridge'
 import { buildRenderer } from '../harness/build-renderer'
 import { CHROMIUM_ARGS, chromiumPath } from '../harness/chromium'
-import { memoryKeychain } from '../harness/memory-keychain'
+import { memoryKeychain } from '../../helpers/keychain'
 
 /** The page's globals, for code run inside it (this file type-checks without the DOM library). */
 type PageGlobals = {

@@ -7,21 +7,9 @@ import { seedDemoNetwork, type DemoNetwork } from '../../../../src/cli/demo/seed
 import { startWebHost, type RunningWebHost } from '../../../../src/cli/web-host/server'
 import { createBridgeHandlers } from '../../../../src/main/core/bridge-handlers'
 import { createCore, type Core } from '../../../../src/main/core/index'
-import type { Keychain } from '../../../../src/main/core/vault'
+import { memoryKeychain } from '../../../helpers/keychain'
 import { startSequencer, type RunningSequencer } from '../../../../src/sequencer/server'
 import { bridge } from './http'
-
-/** A keychain in memory, so this test needs no Secret Service (the start e2e test uses the real one). */
-function memoryKeychain(): Keychain {
-  const entries = new Map<string, string>()
-  const key = (s: string, a: string) => `${s}\u0000${a}`
-  return {
-    get: async (s, a) => entries.get(key(s, a)) ?? null,
-    set: async (s, a, v) => void entries.set(key(s, a), v),
-    delete: async (s, a) => entries.delete(key(s, a)),
-    list: async (s) => [...entries.keys()].filter((k) => k.startsWith(`${s}\u0000`)).map((k) => k.slice(s.length + 1)),
-  }
-}
 
 let dir: string
 let seq: RunningSequencer

@@ -4,19 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { BRIDGE_METHODS, bridge, envelopeOf } from '../../../../src/shared/bridge'
 import { createCore, keychainBackend, type Core } from '../../../../src/main/core'
 import { createBridgeHandlers, redact } from '../../../../src/main/core/bridge-handlers'
-import type { Keychain } from '../../../../src/main/core/vault'
+import { memoryKeychain } from '../../../helpers/keychain'
 import { keystore } from './vault/helpers'
 import { tempDir } from './temp'
-
-function memoryKeychain(): Keychain {
-  const store = new Map<string, string>()
-  return {
-    get: async (s, a) => store.get(`${s}\n${a}`) ?? null,
-    set: async (s, a, v) => void store.set(`${s}\n${a}`, v),
-    delete: async (s, a) => store.delete(`${s}\n${a}`),
-    list: async (s) => [...store.keys()].filter((k) => k.startsWith(`${s}\n`)).map((k) => k.slice(s.length + 1)),
-  }
-}
 
 async function closedPort(): Promise<number> {
   const probe = createServer()

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { publicKeyOf } from '../../../../../src/shared/auth/ed25519'
-import { VaultError } from '../../../../../src/main/core/vault/errors'
-import type { Keychain } from '../../../../../src/main/core/vault/keychain'
 
 export const inKeyringHarness = process.env.COSIGNER_TEST_KEYRING === '1'
 
@@ -27,27 +25,3 @@ export function keystore(over: Record<string, unknown> = {}): Record<string, unk
 
 /** A service name no other test (or person) uses. */
 export const uniqueService = (tag: string) => `cosigner-test-${tag}-${process.pid}-${randomUUID().slice(0, 8)}`
-
-/**
- * Wraps a real keychain so that its `nth` call of `op` fails as a locked keychain would, to test
- * that partial writes are undone. Every other call goes to the real keychain.
- */
-export function failingOn(inner: Keychain, op: keyof Keychain, nth: number): Keychain & { calls: Record<keyof Keychain, number> } {
-  const calls = { get: 0, set: 0, delete: 0, list: 0 }
-  const wrap =
-    <K extends keyof Keychain>(name: K) =>
-    (...args: Parameters<Keychain[K]>) => {
-      calls[name]++
-      if (name === op && calls[name] === nth) {
-        return Promise.reject(new VaultError('keychain-locked', 'injected failure', { detail: `call ${nth} of ${name}` }))
-      }
-      return (inner[name] as (...a: unknown[]) => unknown)(...args)
-    }
-  return {
-    calls,
-    get: wrap('get') as Keychain['get'],
-    set: wrap('set') as Keychain['set'],
-    delete: wrap('delete') as Keychain['delete'],
-    list: wrap('list') as Keychain['list'],
-  }
-}

@@ -6,7 +6,8 @@ import { createVault, type Vault } from '../../../../../src/main/core/vault/vaul
 import { keytarKeychain } from '../../../../../src/main/core/vault/keytar-keychain'
 import { VaultError } from '../../../../../src/main/core/vault/errors'
 import type { AccountRecord } from '../../../../../src/main/core/vault/record'
-import { failingOn, hexSeed, inKeyringHarness, keystore, pubHex, seedOf, SERVER_PUBLIC, uniqueService } from './helpers'
+import { hexSeed, inKeyringHarness, keystore, pubHex, seedOf, SERVER_PUBLIC, uniqueService } from './helpers'
+import { failingOn } from '../../../../helpers/keychain'
 import { tempDir } from '../temp'
 
 // These run against the real Secret Service that `npm test` starts in a private D-Bus session.

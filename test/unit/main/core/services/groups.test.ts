@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createCore, keychainBackend } from '../../../../src/main/core'
-import { createBridgeHandlers } from '../../../../src/main/core/bridge-handlers'
-import type { Keychain } from '../../../../src/main/core/vault'
-import { keystore } from './vault/helpers'
-import { tempDir } from './temp'
-
-function memoryKeychain(): Keychain {
-  const store = new Map<string, string>()
-  return {
-    get: async (s, a) => store.get(`${s}\n${a}`) ?? null,
-    set: async (s, a, v) => void store.set(`${s}\n${a}`, v),
-    delete: async (s, a) => store.delete(`${s}\n${a}`),
-    list: async (s) => [...store.keys()].filter((k) => k.startsWith(`${s}\n`)).map((k) => k.slice(s.length + 1)),
-  }
-}
+import { createCore } from '../../../../../src/main/core'
+import { createBridgeHandlers } from '../../../../../src/main/core/bridge-handlers'
+import { memoryKeychain } from '../../../../helpers/keychain'
+import { keystore } from '../vault/helpers'
+import { tempDir } from '../temp'
 
 const ks = keystore()
 const userId = ks.app_id as string
@@ -45,14 +35,5 @@ describe('groups.sendText', () => {
     expect(await handlers['groups.sendText']({ account: userId, conversation_id: GROUP, text: 'x'.repeat(4001) })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
     expect(seen).toHaveLength(1)
     core.close()
-  })
-})
-
-describe('keychainBackend', () => {
-  it('names the keychain keytar uses on each platform', () => {
-    expect(keychainBackend('linux')).toBe('Secret Service')
-    expect(keychainBackend('darwin')).toBe('macOS Keychain')
-    expect(keychainBackend('win32')).toBe('Windows Credential Manager')
-    expect(keychainBackend('freebsd')).toBe('OS keychain')
   })
 })
