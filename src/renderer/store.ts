@@ -8,9 +8,9 @@
 import { create } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import type { AccountInfo, QueueState, RequestItem, Settings, SyncResult } from '../shared/bridge'
-import { call } from './bridge'
-import { explain, type Explained } from './errors'
-import { notifyNeedsSignature } from './notify'
+import { call } from './app/bridge'
+import { explain, type Explained } from './app/errors'
+import { notifyNeedsSignature } from './settings/notify'
 
 // ---------------------------------------------------------------------------------------------
 // Types
