@@ -10,7 +10,6 @@ import { useShallow } from 'zustand/react/shallow'
 import type { AccountInfo, QueueState, RequestItem, Settings, SyncResult } from '../shared/bridge'
 import { call } from './app/bridge'
 import { explain, type Explained } from './app/errors'
-import { notifyNeedsSignature } from './settings/notify'
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -244,7 +243,11 @@ export const actions = {
     await actions.loadTab(tab)
   },
 
-  /** Syncs the queue with the service; tells the desktop about requests that newly need a signature. */
+  /**
+   * Syncs the queue with the service. Telling the user that a request newly needs a signature is
+   * not done here: the wallet core's watcher decides that and the host shows it
+   * (src/main/core/account-watchers.ts).
+   */
   async syncNow(o: { quiet?: boolean } = {}): Promise<void> {
     const account = get().accountId
     if (account === null || get().sync.busy) return
@@ -254,10 +257,6 @@ export const actions = {
       if (get().accountId !== account) return
       set({ sync: { busy: false, at: Date.now(), result, error: null } })
       await actions.reloadQueue()
-      if (result.newly_needs_signature.length > 0) {
-        const items = get().queue['needs-signature'].items.filter((i) => result.newly_needs_signature.includes(i.request_id))
-        notifyNeedsSignature(items)
-      }
     } catch (e) {
       const error = explain(e)
       set((s) => ({ sync: { ...s.sync, busy: false, error } }))

@@ -8,7 +8,7 @@ import type { Settings as SettingsValue } from '../../shared/bridge'
 import { call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
-import { askNotificationPermission, notificationPermission } from './notify'
+import { askNotificationPermission, notificationPermission } from './notification-permission'
 import { actions, useApp } from '../store'
 import { AccountSettings } from './AccountSettings'
 

@@ -1,18 +1,23 @@
 /**
- * Tells the user when a request newly needs their signature: the core watches each account
- * (Blaze, else polling) and emits `needs-signature`; this module keeps one watcher per account,
- * picks up accounts added through the bridge, and hands each event to the host's notifier (an OS
- * notification in index.ts). No Electron here, so it is tested with a fake core.
+ * Tells the user when a request newly needs their signature, the one path for every host: the core
+ * watches each account (Blaze, else polling) and emits `needs-signature`, so the core decides when;
+ * this module keeps one watcher per account, picks up accounts added through the bridge, and hands
+ * each event to the host's notifier, which decides how (an OS notification in src/main/index.ts, a
+ * browser notification through the web host's page). The renderer shows none of its own. Tested
+ * with a fake core.
  * @module
  */
 import type { EventEmitter } from 'node:events'
-import type { NeedsSignatureEvent } from './core'
+import type { NeedsSignatureEvent, WatchOptions } from './services/notifications'
+
+/** What every host's notification says: only that something waits; the details are for the review screen. */
+export const NEEDS_SIGNATURE_NOTICE = { title: 'Cosigner', body: 'A multisig request needs your signature.' } as const
 
 /** The part of the core this module uses. */
 export interface WatchableCore {
   readonly events: EventEmitter
   readonly accounts: { list(): ReadonlyArray<{ readonly user_id: string }> }
-  readonly notifications: { watch(userId: string): { stop(): void } }
+  readonly notifications: { watch(userId: string, options?: WatchOptions): { stop(): void } }
 }
 
 export interface AccountWatchers {
@@ -25,8 +30,14 @@ export interface AccountWatchers {
 /**
  * @param notify called once per request that newly needs a signature
  * @param log told when an account cannot be watched (never given secrets)
+ * @param options how each account is watched (the core's defaults unless given)
  */
-export function watchAccounts(core: WatchableCore, notify: (event: NeedsSignatureEvent) => void, log: (line: string) => void = () => {}): AccountWatchers {
+export function watchAccounts(
+  core: WatchableCore,
+  notify: (event: NeedsSignatureEvent) => void,
+  log: (line: string) => void = () => {},
+  options?: WatchOptions,
+): AccountWatchers {
   const watchers = new Map<string, { stop(): void }>()
   const onEvent = (event: NeedsSignatureEvent) => notify(event)
   core.events.on('needs-signature', onEvent)
@@ -35,7 +46,7 @@ export function watchAccounts(core: WatchableCore, notify: (event: NeedsSignatur
       for (const { user_id } of core.accounts.list()) {
         if (watchers.has(user_id)) continue
         try {
-          watchers.set(user_id, core.notifications.watch(user_id))
+          watchers.set(user_id, core.notifications.watch(user_id, options))
         } catch (e) {
           log(`cannot watch account ${user_id} (${e instanceof Error ? e.name : 'error'})`)
         }

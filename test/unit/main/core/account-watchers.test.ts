@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it } from 'vitest'
-import { afterAccountCalls, watchAccounts, type WatchableCore } from '../../../src/main/notifications'
+import { afterAccountCalls, watchAccounts, type WatchableCore } from '../../../../src/main/core/account-watchers'
 
 function fakeCore() {
   const accounts: { user_id: string }[] = []
