@@ -1,11 +1,13 @@
 /**
  * The renderer's one door to the wallet: `window.cosigner`, which the Electron preload or the web
- * host's shim defines from the bridge contract (src/shared/bridge). Calls resolve to the method's
- * value or throw a {@link BridgeFailure} carrying the contract's error code, so screens have one
- * error path. Only types come from the contract, so no schema library is bundled into the page.
+ * host's shim defines from the bridge contract (src/shared/bridge). Calls go through
+ * ./bridge-caller, so they resolve to the method's value or throw a {@link BridgeFailure}.
  * @module
  */
-import type { BridgeEnvelope, BridgeErrorCode, BridgeInput, BridgeMethod, BridgeValue, CosignerApi, Envelope } from '../../shared/bridge'
+import type { BridgeInput, BridgeMethod, BridgeValue, CosignerApi } from '../../shared/bridge'
+import { bridgeCaller } from './bridge-caller'
+
+export { BridgeFailure, type FailureCode } from './bridge-caller'
 
 declare global {
   interface Window {
@@ -14,28 +16,14 @@ declare global {
   }
 }
 
-/** Codes of the contract, plus `no-bridge` for a page opened without its host. */
-export type FailureCode = BridgeErrorCode | 'no-bridge'
-
-/** A bridge call that answered `{ok: false}`; `code` is for code, `message` for people. */
-export class BridgeFailure extends Error {
-  override readonly name = 'BridgeFailure'
-  readonly code: FailureCode
-
-  constructor(code: FailureCode, message: string) {
-    super(message)
-    this.code = code
-  }
-}
-
 /** Whether the page runs inside a host that provides the wallet bridge. */
 export function hasBridge(): boolean {
   return typeof window !== 'undefined' && typeof window.cosigner === 'object' && window.cosigner !== null
 }
 
-function unwrap<T>(envelope: Envelope<T>): T {
-  if (envelope.ok) return envelope.value
-  throw new BridgeFailure(envelope.error.code, envelope.error.message)
+/** The page's bridge, or undefined when the page was opened without its host. */
+export function pageBridge(): CosignerApi | undefined {
+  return typeof window === 'undefined' ? undefined : window.cosigner
 }
 
 /**
@@ -43,9 +31,6 @@ function unwrap<T>(envelope: Envelope<T>): T {
  * @throws BridgeFailure with the contract's code when the wallet refuses or fails
  * @example const accounts = await call('accounts.list', {})
  */
-export async function call<M extends BridgeMethod>(method: M, input: BridgeInput<M>): Promise<BridgeValue<M>> {
-  const api = window.cosigner
-  if (!api) throw new BridgeFailure('no-bridge', 'This page must be opened by the Cosigner app.')
-  const fn = api[method] as (i: BridgeInput<M>) => Promise<BridgeEnvelope<M>>
-  return unwrap(await fn(input))
+export function call<M extends BridgeMethod>(method: M, input: BridgeInput<M>): Promise<BridgeValue<M>> {
+  return bridgeCaller(pageBridge())(method, input)
 }
