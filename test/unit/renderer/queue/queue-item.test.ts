@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { externalReceivers, offlineFileKind, searchText, type QueueItem } from '../../../../src/renderer/queue/queue-item'
+import { requestItem } from '../request-item'
 
 const A = '11111111-1111-4111-8111-111111111111'
 const B = '22222222-2222-4222-8222-222222222222'
 const C = '33333333-3333-4333-8333-333333333333'
 
-function item(over: Partial<QueueItem> = {}): QueueItem {
-  return {
-    request_id: '44444444-4444-4444-8444-444444444444',
-    transaction_hash: 'f'.repeat(64),
-    state: 'needs-signature',
-    my_role: 'signer',
-    service_state: 'initial',
-    asset_id: 'c94ac88f-4671-3976-b60a-09064f1811e8',
-    amount: '12.5',
-    senders: [A, B],
-    signers: [],
-    threshold: 2,
-    inscription_hash: null,
-    receivers: [],
-    code_id: null,
-    created_at: '2024-01-01T00:00:00Z',
-    updated_at: 0,
-    synced_at: 0,
-    reviewed: false,
-    ...over,
-  }
-}
+const item = (over: Partial<QueueItem> = {}): QueueItem => requestItem({ senders: [A, B], ...over })
 
 describe('queue items', () => {
   it('picks the receivers that are not change back to the senders', () => {

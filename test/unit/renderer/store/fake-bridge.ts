@@ -6,6 +6,7 @@
  * @module
  */
 import { BRIDGE_METHODS, type AccountInfo, type BridgeErrorCode, type BridgeInput, type BridgeMethod, type CosignerApi, type Envelope, type QueueState, type RequestItem, type Settings, type SyncResult } from '../../../../src/shared/bridge'
+import { requestItem } from '../request-item'
 
 export interface FakeWallet {
   readonly api: CosignerApi
@@ -42,25 +43,7 @@ export function account(registered: boolean, label = 'Test'): AccountInfo {
 }
 
 export function request(state: QueueState, i: number): RequestItem {
-  return {
-    request_id: uuid(3),
-    transaction_hash: i.toString(16).padStart(64, '0'),
-    state,
-    my_role: 'signer',
-    service_state: 'initial',
-    asset_id: '43d61dcd-e413-450d-80b8-101d5e903357',
-    amount: '0.01',
-    senders: [],
-    signers: [],
-    threshold: 2,
-    inscription_hash: null,
-    receivers: [],
-    code_id: null,
-    created_at: '2024-01-01T00:00:00Z',
-    updated_at: i,
-    synced_at: i,
-    reviewed: false,
-  }
+  return requestItem({ request_id: uuid(3), transaction_hash: i.toString(16).padStart(64, '0'), state, updated_at: i, synced_at: i })
 }
 
 const ok = <T>(value: T): Envelope<T> => ({ ok: true, value })
