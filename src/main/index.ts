@@ -11,10 +11,10 @@ import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, t
 import { BRIDGE_METHODS, bridgeChannel } from '../shared/bridge'
 import { appProtocolResponse } from './app-files'
 import { createCore, type Core } from './core'
+import { afterAccountCalls, NEEDS_SIGNATURE_NOTICE, watchAccounts, type AccountWatchers } from './core/account-watchers'
 import { createBridgeHandlers } from './core/bridge-handlers'
 import { registerBridge } from './ipc'
 import { launchConfig } from './launch-config'
-import { afterAccountCalls, watchAccounts, type AccountWatchers } from './notifications'
 import {
   APP_ENTRY_URL,
   APP_SCHEME,
@@ -118,7 +118,7 @@ async function start(): Promise<void> {
 /** An OS notification that says only that something waits; the details are for the review screen. */
 function notifyNeedsSignature(): void {
   if (!Notification.isSupported()) return
-  const note = new Notification({ title: 'Cosigner', body: 'A multisig request needs your signature.', silent: false })
+  const note = new Notification({ ...NEEDS_SIGNATURE_NOTICE, silent: false })
   note.on('click', () => {
     const win = BrowserWindow.getAllWindows()[0]
     if (win) {

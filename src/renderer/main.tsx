@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App'
+import { App } from './app/App'
 // Plain CSS, one file per area; the bundler joins them into one stylesheet, in this order.
 import './styles/theme.css'
 import './styles/base.css'

@@ -17,7 +17,8 @@ import { createCore, type Core } from '../../main/core/index'
 import { createBridgeHandlers } from '../../main/core/bridge-handlers'
 import { createVault } from '../../main/core/vault'
 import { startSequencer, type RunningSequencer } from '../../sequencer/server'
-import { startWebHost, type RunningWebHost } from '../web-host/server'
+import type { RunningWebHost } from '../web-host/server'
+import { startWalletWebHost } from '../web-host/wallet-host'
 import { findElectronBinary } from './electron-binary'
 import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from './seed'
 
@@ -164,7 +165,7 @@ export async function startApp(o: StartOptions): Promise<StartedApp> {
     if (electron && !electron.ok) o.say(`No Electron binary on this machine (${electron.reason}); opening the wallet in the web host instead.`)
     const rendererDir = o.rendererDir ?? path.join(o.root, 'out', 'renderer')
     if (!existsSync(path.join(rendererDir, 'index.html'))) o.say(`Warning: ${rendererDir}/index.html is missing; run the build first (npm start builds it).`)
-    const webHost = await startWebHost({ handlers, rendererDir, ...(o.port !== undefined ? { port: o.port } : {}), log: o.say })
+    const webHost = await startWalletWebHost(core, { handlers, rendererDir, ...(o.port !== undefined ? { port: o.port } : {}), log: o.say })
     cleanups.push(() => webHost.close())
     o.say(`The wallet is at ${webHost.url}`)
     o.say('Open that address in a browser on this machine; it carries this launch\'s access token.')

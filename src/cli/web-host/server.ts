@@ -2,7 +2,7 @@
  * The loopback web host: the built renderer and the wallet bridge over HTTP on 127.0.0.1, for
  * machines where Electron cannot run (and for the browser end-to-end tests). The renderer talks to
  * `window.cosigner` exactly as under Electron; the injected shim (./shim) turns each call into
- * `POST /bridge/<method>`.
+ * `POST /bridge/<method>`, and shows what the host pushes at `GET /__cosigner/events` (./page-events).
  *
  * What guards the bridge (see ./guard): the listener binds 127.0.0.1 only; the Host header must
  * name it (DNS rebinding); a browser's Origin and Sec-Fetch-Site must be ours; every call carries the
@@ -19,6 +19,7 @@ import { rendererHeaders, SECURITY_HEADERS } from './headers'
 import { BRIDGE_PREFIX, bridgeShimSource, SHIM_PATH } from './shim'
 import { resolveRendererPath } from '../../node/renderer-files'
 import { injectShim } from './inject-shim'
+import { EVENTS_PATH, streamPageEvents, type PageEvents } from './page-events'
 
 /** The core's handlers: method → raw input → envelope (they validate the input themselves). */
 export type BridgeHandlers = Readonly<Record<BridgeMethod, (rawInput: unknown) => Promise<unknown>>>
@@ -37,6 +38,8 @@ export interface WebHostOptions {
   readonly bodyLimit?: number
   /** Told about refusals and handler crashes; never about inputs, results or the token. */
   readonly log?: (line: string) => void
+  /** What to push to the page; without it the events path answers 404. */
+  readonly events?: PageEvents
 }
 
 export interface RunningWebHost {
@@ -93,6 +96,7 @@ export function webHostListener(o: {
   port: () => number
   bodyLimit?: number
   log?: (line: string) => void
+  events?: PageEvents
 }): (req: IncomingMessage, res: ServerResponse) => void {
   const missing = BRIDGE_METHODS.filter((m) => typeof o.handlers[m] !== 'function')
   if (missing.length > 0) throw new TypeError(`bridge handlers missing for: ${missing.join(', ')}`)
@@ -145,6 +149,16 @@ export function webHostListener(o: {
     sendEnvelope(res, 200, envelope)
   }
 
+  function pageEvents(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method !== 'GET') return refuse(res, { status: 405, code: 'invalid-input', message: 'Events are read with GET.', headers: { allow: 'GET' } })
+    if (!hasToken(header(req, 'authorization'), o.token)) {
+      log('web host: refused an events request without the launch token')
+      return refuse(res, { status: 401, code: 'unauthorized', message: 'The launch token is missing or wrong.' })
+    }
+    if (!o.events) return refuse(res, { status: 404, code: 'not-found', message: 'Not found.' })
+    streamPageEvents(res, o.events)
+  }
+
   async function staticFile(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const head = req.method === 'HEAD'
     if (req.method !== 'GET' && !head) {
@@ -179,6 +193,7 @@ export function webHostListener(o: {
     if (!target.startsWith('/')) return refuse(res, { status: 400, code: 'invalid-input', message: 'Bad request target.' })
     const pathname = target.split(/[?#]/, 1)[0]!
     if (pathname.startsWith(BRIDGE_PREFIX)) return bridgeCall(req, res, pathname.slice(BRIDGE_PREFIX.length))
+    if (pathname === EVENTS_PATH) return pageEvents(req, res)
     return staticFile(req, res, pathname)
   }
 
@@ -209,6 +224,7 @@ export async function startWebHost(o: WebHostOptions): Promise<RunningWebHost> {
       port: () => port,
       ...(o.bodyLimit !== undefined ? { bodyLimit: o.bodyLimit } : {}),
       ...(o.log ? { log: o.log } : {}),
+      ...(o.events ? { events: o.events } : {}),
     }),
   )
   await new Promise<void>((resolve, reject) => {

@@ -7,9 +7,16 @@
  * The token arrives in the URL fragment (`#cosigner-token=…`), which browsers never send to a
  * server; the shim moves it to sessionStorage (so a reload keeps working) and removes it from the
  * address bar.
+ *
+ * The shim is also where the web host shows that a request needs the user's signature: it listens
+ * to the host's events (./page-events) and shows each as a browser notification, with the words the
+ * Electron host uses, when the page may (Settings asks for the permission). The core decides when;
+ * the renderer shows none of its own.
  * @module
  */
+import { NEEDS_SIGNATURE_NOTICE } from '../../main/core/account-watchers'
 import { TOKEN_FRAGMENT_KEY } from './guard'
+import { EVENTS_PATH } from './page-events'
 
 /** Where the shim is served; the `/__cosigner/` prefix is reserved for the host. */
 export const SHIM_PATH = '/__cosigner/bridge.js'
@@ -61,6 +68,40 @@ export function bridgeShimSource(methods: readonly string[]): string {
   const api = {}
   for (const method of METHODS) api[method] = (input) => call(method, input)
   Object.defineProperty(window, 'cosigner', { value: Object.freeze(api), enumerable: true })
+
+  const EVENTS = ${JSON.stringify(EVENTS_PATH)}
+  const NOTICE = ${JSON.stringify(NEEDS_SIGNATURE_NOTICE)}
+  function show(event) {
+    if (event !== 'needs-signature' || Notification.permission !== 'granted') return
+    try { new Notification(NOTICE.title, { body: NOTICE.body, tag: 'cosigner-needs-signature' }) } catch (e) { /* refused: the queue still shows it */ }
+  }
+  // Reads the host's event stream; reconnects after a drop, waiting longer each time.
+  async function listen() {
+    let wait = 1000
+    for (;;) {
+      try {
+        const response = await fetch(EVENTS, { headers: { authorization: 'Bearer ' + token }, credentials: 'omit', cache: 'no-store', redirect: 'error' })
+        if (response.status === 401 || response.status === 404) return
+        if (!response.ok || !response.body) throw new TypeError('no event stream')
+        wait = 1000
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+        let buffered = ''
+        for (;;) {
+          const { value, done } = await reader.read()
+          if (done) break
+          buffered += value
+          for (let end = buffered.indexOf('\\n\\n'); end >= 0; end = buffered.indexOf('\\n\\n')) {
+            const found = /^event: (.+)$/m.exec(buffered.slice(0, end))
+            buffered = buffered.slice(end + 2)
+            if (found) show(found[1])
+          }
+        }
+      } catch (e) { /* the host went away: try again below */ }
+      await new Promise((resolve) => setTimeout(resolve, wait))
+      wait = Math.min(wait * 2, 60000)
+    }
+  }
+  if (token && typeof Notification === 'function') listen()
 })()
 `
 }

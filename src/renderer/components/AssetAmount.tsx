@@ -3,7 +3,7 @@
  * nothing from the network), the amount and the symbol.
  * @module
  */
-import { assetLabel, formatAmount } from '../format'
+import { assetLabel, formatAmount } from './format'
 
 export interface AssetAmountProps {
   amount: string

@@ -3,7 +3,7 @@
  * @module
  */
 import { useId, useRef } from 'react'
-import { readTextFile } from '../download'
+import { readTextFile } from '../app/download'
 
 export interface FilePickerProps {
   /** The visible label (and accessible name) of the input. */

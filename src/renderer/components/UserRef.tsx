@@ -3,7 +3,7 @@
  * and "you" for the current account.
  * @module
  */
-import { shortId } from '../format'
+import { shortId } from './format'
 
 export interface UserRefProps {
   userId: string

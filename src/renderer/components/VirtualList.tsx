@@ -6,7 +6,7 @@
  * @module
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { scrollToShow, visibleRange } from '../windowing'
+import { scrollToShow, visibleRange } from './windowing'
 
 export interface VirtualListProps {
   /** How many rows the list has. */

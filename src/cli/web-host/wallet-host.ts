@@ -1,0 +1,46 @@
+/**
+ * The web host for a wallet core, as `npm run start:web` runs it: the core's bridge handlers, and
+ * the core's account watchers telling the page when a request newly needs a signature — the same
+ * watchers the Electron host runs (src/main/core/account-watchers.ts); here the page's shim shows a
+ * browser notification where Electron shows an OS one.
+ * @module
+ */
+import type { Core, WatchOptions } from '../../main/core/index'
+import { afterAccountCalls, watchAccounts } from '../../main/core/account-watchers'
+import { createBridgeHandlers } from '../../main/core/bridge-handlers'
+import { pageEventHub } from './page-events'
+import { startWebHost, type BridgeHandlers, type RunningWebHost, type WebHostOptions } from './server'
+
+export interface WalletWebHostOptions extends Omit<WebHostOptions, 'handlers' | 'events'> {
+  /** The core's handlers when the caller already made them; `createBridgeHandlers(core)` otherwise. */
+  readonly handlers?: BridgeHandlers
+  /** How the accounts are watched (Blaze, else a poll every 30 s, unless told otherwise). */
+  readonly watch?: WatchOptions
+}
+
+/**
+ * Serves `core` on 127.0.0.1 and watches its accounts until closed (the core is the caller's to close).
+ * @throws as {@link startWebHost}
+ * @example const host = await startWalletWebHost(core, { rendererDir: 'out/renderer' })
+ */
+export async function startWalletWebHost(core: Core, o: WalletWebHostOptions): Promise<RunningWebHost> {
+  const events = pageEventHub()
+  const { handlers: given, watch, ...hostOptions } = o
+  const watchers = watchAccounts(core, () => events.publish('needs-signature'), o.log, watch)
+  let host: RunningWebHost
+  try {
+    const handlers = afterAccountCalls(given ?? createBridgeHandlers(core), () => watchers.refresh())
+    host = await startWebHost({ ...hostOptions, handlers, events })
+  } catch (e) {
+    watchers.stop()
+    throw e
+  }
+  watchers.refresh()
+  return {
+    ...host,
+    close() {
+      watchers.stop()
+      return host.close()
+    },
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The audit log: every signature, unlock, registration, backup and group change the wallet made or
+ * refused, newest first, filterable by action, result, account and date.
+ * @module
+ */
+import { useCallback, useEffect, useId, useState } from 'react'
+import type { AuditEntry } from '../../shared/bridge'
+import { call } from '../app/bridge'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { explain, type Explained } from '../app/errors'
+import { formatTime, shortHash, shortId } from '../components/format'
+import { useApp } from '../store'
+
+/** The wallet's audit actions, with their names for people. */
+const ACTIONS: readonly [string, string][] = [
+  ['sign', 'Signed'],
+  ['unlock', 'Unlocked'],
+  ['request.refused', 'Refused a request'],
+  ['offline.export', 'Exported for offline signing'],
+  ['offline.sign', 'Signed offline'],
+  ['register', 'Registered'],
+  ['account.import', 'Imported an account'],
+  ['account.create-keys', 'Created spend keys'],
+  ['account.remove', 'Removed an account'],
+  ['backup.export', 'Exported a backup'],
+  ['backup.import', 'Restored a backup'],
+  ['group.create', 'Created a group'],
+  ['group.update', 'Edited a group'],
+  ['group.add', 'Added members'],
+  ['group.remove', 'Removed members'],
+  ['group.role', 'Changed a role'],
+  ['group.rotate-link', 'Reset an invitation link'],
+  ['group.join', 'Joined a group'],
+  ['group.leave', 'Left a group'],
+  ['group.mute', 'Muted or unmuted'],
+  ['group.disappear', 'Set disappearing messages'],
+  ['group.message', 'Sent a message'],
+]
+const ACTION_NAME = new Map(ACTIONS)
+const PAGE = 200
+
+/** ms of a `yyyy-mm-dd` date input at local midnight, or undefined when empty. */
+function dayStart(value: string): number | undefined {
+  if (value === '') return undefined
+  const t = new Date(`${value}T00:00:00`).getTime()
+  return Number.isFinite(t) ? t : undefined
+}
+
+/** See the module comment. */
+export function Activity() {
+  const accountId = useApp((s) => s.accountId)
+  const [action, setAction] = useState('')
+  const [result, setResult] = useState('')
+  const [mine, setMine] = useState(true)
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
+  const [entries, setEntries] = useState<AuditEntry[]>([])
+  const [more, setMore] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<Explained | null>(null)
+  const id = useId()
+
+  const load = useCallback(
+    async (beforeId?: number) => {
+      setBusy(true)
+      setError(null)
+      const since = dayStart(from)
+      const untilDay = dayStart(to)
+      try {
+        const page = await call('audit.list', {
+          ...(mine && accountId ? { account: accountId } : {}),
+          ...(action ? { action } : {}),
+          ...(since !== undefined ? { since } : {}),
+          ...(untilDay !== undefined ? { until: untilDay + 24 * 3600 * 1000 } : {}),
+          ...(beforeId !== undefined ? { before_id: beforeId } : {}),
+          limit: PAGE,
+        })
+        setEntries((old) => (beforeId === undefined ? page : [...old, ...page]))
+        setMore(page.length === PAGE)
+      } catch (e) {
+        setError(explain(e))
+      } finally {
+        setBusy(false)
+      }
+    },
+    [action, mine, from, to, accountId],
+  )
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const shown = result ? entries.filter((e) => e.result === result) : entries
+  return (
+    <section className="screen activity" aria-labelledby="activity-title">
+      <h1 id="activity-title">Activity</h1>
+      <p className="lead">Everything this wallet signed, unlocked, refused or changed. The log cannot be edited.</p>
+      <div className="filters" role="group" aria-label="Filters">
+        <label htmlFor={`${id}-a`}>Action</label>
+        <select id={`${id}-a`} value={action} onChange={(e) => setAction(e.currentTarget.value)}>
+          <option value="">All actions</option>
+          {ACTIONS.map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-r`}>Result</label>
+        <select id={`${id}-r`} value={result} onChange={(e) => setResult(e.currentTarget.value)}>
+          <option value="">Any result</option>
+          <option value="ok">Done</option>
+          <option value="refused">Refused</option>
+          <option value="failed">Failed</option>
+        </select>
+        <label htmlFor={`${id}-f`}>From</label>
+        <input id={`${id}-f`} type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+        <label htmlFor={`${id}-t`}>To</label>
+        <input id={`${id}-t`} type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <label className="checkbox">
+          <input type="checkbox" checked={mine} onChange={(e) => setMine(e.currentTarget.checked)} />
+          Only this account
+        </label>
+      </div>
+      <ErrorNotice error={error} onRetry={() => void load()} />
+      <table className="audit" aria-label="Audit log">
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Action</th>
+            <th scope="col">Subject</th>
+            <th scope="col">Result</th>
+            <th scope="col">Detail</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((e) => (
+            <tr key={e.id} className={`result-${e.result}`}>
+              <td>{formatTime(e.at)}</td>
+              <td>{ACTION_NAME.get(e.action) ?? e.action}</td>
+              <td>
+                <code title={e.subject}>{e.subject.length > 12 ? shortId(e.subject) : e.subject}</code>
+                {e.transaction_hash ? (
+                  <>
+                    {' '}
+                    · tx <code title={e.transaction_hash}>{shortHash(e.transaction_hash)}</code>
+                  </>
+                ) : null}
+              </td>
+              <td>
+                <span className={`result result-${e.result}`}>{e.result === 'ok' ? 'done' : e.result}</span>
+              </td>
+              <td className="detail">{e.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!busy && shown.length === 0 ? <p className="empty">No entries match.</p> : null}
+      {busy ? <p role="status">Loading…</p> : null}
+      {more && !busy ? (
+        <button type="button" className="button" onClick={() => void load(entries.at(-1)?.id)}>
+          Load older entries
+        </button>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+/**
+ * The app: boots the store, applies the theme, routes to a screen, and handles shortcuts.
+ * @module
+ */
+import { useEffect } from 'react'
+import { runShortcut } from './commands'
+import { Shell } from './Shell'
+import { useTheme } from './theme'
+import { actions, useApp, type Route } from '../store'
+import { Activity } from '../activity/Activity'
+import { FatalScreen } from './FatalScreen'
+import { GroupDetail } from '../groups/GroupDetail'
+import { Groups } from '../groups/Groups'
+import { Onboarding } from '../onboarding/Onboarding'
+import { OpenAnything } from '../open/OpenAnything'
+import { Queue } from '../queue/Queue'
+import { Review } from '../review/Review'
+import { Settings } from '../settings/Settings'
+
+function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
+  if (!hasAccount && route.name !== 'settings' && route.name !== 'activity') return <Onboarding />
+  switch (route.name) {
+    case 'onboarding':
+      return <Onboarding />
+    case 'queue':
+      return <Queue />
+    case 'review':
+      return <Review key={route.source.kind === 'request' ? `${route.source.requestId}:${route.source.action ?? ''}` : route.source.fileName} source={route.source} />
+    case 'groups':
+      return <Groups />
+    case 'group':
+      return <GroupDetail key={route.conversationId} conversationId={route.conversationId} />
+    case 'open':
+      return <OpenAnything initial={route.text ?? ''} />
+    case 'activity':
+      return <Activity />
+    case 'settings':
+      return <Settings />
+  }
+}
+
+/** The root component. */
+export function App() {
+  const { booted, fatal, route, hasAccount } = useApp((s) => ({ booted: s.booted, fatal: s.fatal, route: s.route, hasAccount: s.accountId !== null }))
+  useTheme()
+  useEffect(() => {
+    void actions.boot()
+    const onKey = (e: KeyboardEvent) => {
+      if (runShortcut(e)) e.preventDefault()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+  useEffect(() => {
+    // For the benchmark: the first frame after boot, when the first screen is usable.
+    if (booted) requestAnimationFrame(() => performance.mark('cosigner:interactive'))
+  }, [booted])
+  if (fatal) return <FatalScreen error={fatal} />
+  if (!booted) {
+    return (
+      <main className="boot" aria-busy="true">
+        <p role="status">Opening the wallet…</p>
+      </main>
+    )
+  }
+  return (
+    <Shell>
+      <Screen route={route} hasAccount={hasAccount} />
+    </Shell>
+  )
+}

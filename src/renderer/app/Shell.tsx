@@ -1,0 +1,76 @@
+/**
+ * The window's frame: a skip link, the header with the account, the navigation (from the command
+ * list, with each command's shortcut), the screen, and the notices.
+ * @module
+ */
+import type { ReactNode } from 'react'
+import { NAV_COMMANDS } from './commands'
+import { shortId } from '../components/format'
+import { actions, useApp } from '../store'
+import { Notices } from './Notices'
+
+/** See the module comment. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { route, accounts, accountId, visible } = useApp((s) => ({
+    route: s.route.name,
+    accounts: s.accounts,
+    accountId: s.accountId,
+    // A string, so the shallow comparison sees through it.
+    visible: NAV_COMMANDS.filter((c) => c.predicate(s))
+      .map((c) => c.name)
+      .join(' '),
+  }))
+  const account = accounts.find((a) => a.user_id === accountId)
+  const needs = useApp((s) => s.counts['needs-signature'])
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <span className="brand" aria-hidden="true">
+          <span className="brand-mark">◆</span> Cosigner
+        </span>
+        <nav aria-label="Main" className="nav">
+          {NAV_COMMANDS.filter((c) => visible.split(' ').includes(c.name)).map((c) => {
+            const current = c.screens?.includes(route) ?? false
+            return (
+              <button
+                key={c.name}
+                type="button"
+                className={current ? 'nav-item nav-current' : 'nav-item'}
+                aria-current={current ? 'page' : undefined}
+                aria-keyshortcuts={c.shortcut}
+                title={`${c.label} (${c.shortcut})`}
+                onClick={c.perform}
+              >
+                {c.label}
+                {c.name === 'go-queue' && needs > 0 ? (
+                  <span className="badge" aria-label={`${needs} need your signature`}>
+                    {needs > 999 ? '999+' : needs}
+                  </span>
+                ) : null}
+              </button>
+            )
+          })}
+        </nav>
+        {account ? (
+          <label className="account-switch">
+            <span className="visually-hidden">Account</span>
+            <select value={account.user_id} onChange={(e) => actions.selectAccount(e.currentTarget.value)} aria-label="Account">
+              {accounts.map((a) => (
+                <option key={a.user_id} value={a.user_id}>
+                  {a.label || 'Account'} · {shortId(a.user_id)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </header>
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Notices />
+    </div>
+  )
+}

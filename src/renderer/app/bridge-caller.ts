@@ -1,0 +1,43 @@
+/**
+ * Calling the bridge contract (src/shared/bridge) on a given `window.cosigner` object: a call
+ * resolves to the method's value or throws a {@link BridgeFailure} carrying the contract's error
+ * code, so screens and the store have one error path. No `window` here, so the store and its unit
+ * tests use it with a bridge of their own; ./bridge is the page's door. Only types come from the
+ * contract, so no schema library is bundled into the page.
+ * @module
+ */
+import type { BridgeEnvelope, BridgeErrorCode, BridgeInput, BridgeMethod, BridgeValue, CosignerApi, Envelope } from '../../shared/bridge'
+
+/** Codes of the contract, plus `no-bridge` for a page opened without its host. */
+export type FailureCode = BridgeErrorCode | 'no-bridge'
+
+/** A bridge call that answered `{ok: false}`; `code` is for code, `message` for people. */
+export class BridgeFailure extends Error {
+  override readonly name = 'BridgeFailure'
+  readonly code: FailureCode
+
+  constructor(code: FailureCode, message: string) {
+    super(message)
+    this.code = code
+  }
+}
+
+/** One method of the contract, called: its value, or a thrown {@link BridgeFailure}. */
+export type BridgeCall = <M extends BridgeMethod>(method: M, input: BridgeInput<M>) => Promise<BridgeValue<M>>
+
+function unwrap<T>(envelope: Envelope<T>): T {
+  if (envelope.ok) return envelope.value
+  throw new BridgeFailure(envelope.error.code, envelope.error.message)
+}
+
+/**
+ * Calls on `api`; with no api (a page opened without its host) every call fails with `no-bridge`.
+ * @example const accounts = await bridgeCaller(window.cosigner)('accounts.list', {})
+ */
+export function bridgeCaller(api: CosignerApi | undefined): BridgeCall {
+  return async (method, input) => {
+    if (!api) throw new BridgeFailure('no-bridge', 'This page must be opened by the Cosigner app.')
+    const fn = api[method] as (i: typeof input) => Promise<BridgeEnvelope<typeof method>>
+    return unwrap(await fn(input))
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The user's commands as small registered objects (name, label, shortcut, when it applies, what it
+ * does), so the navigation bar and the keyboard shortcuts read one list.
+ * @module
+ */
+import { actions, appState, type AppState, type RouteName } from '../store'
+
+/** The parts of a key press a shortcut looks at. */
+export interface KeyPress {
+  readonly key: string
+  readonly altKey: boolean
+  readonly ctrlKey: boolean
+  readonly metaKey: boolean
+  readonly shiftKey: boolean
+}
+
+export interface Command {
+  readonly name: string
+  readonly label: string
+  /** The shortcut as people read it. */
+  readonly shortcut: string
+  readonly keyTest: (k: KeyPress) => boolean
+  /** Whether the command applies now. */
+  readonly predicate: (s: AppState) => boolean
+  readonly perform: () => void
+  /** For navigation commands: the screens it leads to (to mark the current one). */
+  readonly screens?: readonly RouteName[]
+}
+
+const alt = (digit: string) => (k: KeyPress) => k.altKey && !k.ctrlKey && !k.metaKey && k.key === digit
+const hasAccount = (s: AppState) => s.accountId !== null
+
+/** Navigation commands, in the order the bar shows them. */
+export const NAV_COMMANDS: readonly Command[] = [
+  { name: 'go-queue', label: 'Requests', shortcut: 'Alt+1', keyTest: alt('1'), predicate: hasAccount, perform: () => actions.navigate({ name: 'queue' }), screens: ['queue', 'review'] },
+  { name: 'go-groups', label: 'Groups', shortcut: 'Alt+2', keyTest: alt('2'), predicate: hasAccount, perform: () => actions.navigate({ name: 'groups' }), screens: ['groups', 'group'] },
+  { name: 'go-open', label: 'Open anything', shortcut: 'Alt+3', keyTest: alt('3'), predicate: hasAccount, perform: () => actions.navigate({ name: 'open' }), screens: ['open'] },
+  { name: 'go-activity', label: 'Activity', shortcut: 'Alt+4', keyTest: alt('4'), predicate: () => true, perform: () => actions.navigate({ name: 'activity' }), screens: ['activity'] },
+  { name: 'go-settings', label: 'Settings', shortcut: 'Alt+5', keyTest: alt('5'), predicate: () => true, perform: () => actions.navigate({ name: 'settings' }), screens: ['settings', 'onboarding'] },
+]
+
+/** Every command with a shortcut. */
+export const COMMANDS: readonly Command[] = [
+  ...NAV_COMMANDS,
+  {
+    name: 'sync',
+    label: 'Sync now',
+    shortcut: 'Alt+R',
+    keyTest: (k) => k.altKey && !k.ctrlKey && !k.metaKey && k.key.toLowerCase() === 'r',
+    predicate: hasAccount,
+    perform: () => void actions.syncNow(),
+  },
+]
+
+/** Runs the command a key press names, if any applies; true when one ran. */
+export function runShortcut(k: KeyPress): boolean {
+  const command = COMMANDS.find((c) => c.keyTest(k) && c.predicate(appState()))
+  if (!command) return false
+  command.perform()
+  return true
+}

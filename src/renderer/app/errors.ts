@@ -1,0 +1,81 @@
+/**
+ * Errors in plain words: each failure code gets a sentence saying what to do next, shown under the
+ * wallet's own message (which says what happened). Pure, so it is unit-tested without a browser.
+ * @module
+ */
+import type { BridgeErrorCode } from '../../shared/bridge'
+
+/** What the user sees for a failure: what happened, and what to do about it. */
+export interface Explained {
+  readonly code: string
+  readonly message: string
+  readonly next: string
+}
+
+const NEXT = {
+  'no-bridge': 'Start the wallet with "npm start", or open the address "npm run start:web" printed.',
+  'invalid-input': 'Check what you entered and try again.',
+  internal: 'Try again. If it keeps happening, restart the wallet; details are in its log.',
+  'keychain-unavailable': 'Start your system keyring (for example GNOME Keyring or KWallet), then try again.',
+  'keychain-locked': 'Unlock your system keyring when it asks, then try again.',
+  'keychain-failed': 'Check that your system keyring is running and unlocked, then try again.',
+  'keychain-corrupt': 'The stored key is damaged. Restore this account from a backup.',
+  'key-not-found': 'This account’s keys are not in this keychain. Import its keystore or restore a backup.',
+  'key-exists': 'This account is already in the wallet. Pick it in Settings.',
+  'key-mismatch': 'The keys in the keychain do not belong to this account. Restore it from a backup.',
+  'invalid-keystore': 'Use the keystore JSON file of a Mixin account (with app_id, session_id and the private keys).',
+  'bad-passphrase': 'Enter the passphrase the backup was made with.',
+  'weak-passphrase': 'Choose a longer passphrase (at least 12 characters, not a common word).',
+  'invalid-backup': 'Choose a backup file made by Cosigner.',
+  'unsupported-backup': 'This backup was made by a newer Cosigner. Update the wallet, then restore it.',
+  'cache-unavailable': 'The wallet cannot write its data folder. Check the disk space and the folder’s permissions.',
+  network: 'Check that the service is running and reachable, or change its address in Settings.',
+  timeout: 'The service is slow to answer. Try again in a moment.',
+  unauthorized: 'The service does not accept this account’s key. Check the service address in Settings, or register again.',
+  forbidden: 'Your role does not allow this. Ask the group’s owner or an admin.',
+  'not-found': 'It may have been removed. Check the code or id and try again.',
+  'not-registered': 'Register this account with the service first (Settings → Account).',
+  conflict: 'Someone changed it at the same time. Reload and try again.',
+  'rate-limited': 'Wait a minute, then try again.',
+  'service-error': 'The service had a problem. Try again later.',
+  rejected: 'The service refused it. Check the details and try again.',
+  'invalid-response': 'The service answered something unexpected. Check the service address in Settings.',
+  'account-not-found': 'Pick an account in Settings, or import one.',
+  'no-spend-key': 'This account has no spend key. Register it with new spend keys, or import a keystore that has one.',
+  'request-not-found': 'Check the request id or link. Sync the queue and try again.',
+  'request-mismatch': 'Do not sign it. Ask whoever made the request to create it again.',
+  'summary-changed': 'The request changed after you reviewed it. Review it again before signing.',
+  'not-confirmed': 'Confirm that you checked the request, then try again.',
+  'not-a-signer': 'Only the request’s senders can sign it.',
+  'already-signed': 'Nothing more to do: your signature is already on it.',
+  'request-closed': 'Nothing more can be done to this request.',
+  'threshold-reached': 'It already has enough signatures, so it can no longer be unlocked.',
+  'outputs-unavailable': 'Sync with the service and try again; the funds it spends could not be checked.',
+  'invalid-code': 'Paste a code link (https://mixin.one/codes/…), a code, a request id or a transaction hash.',
+  'wrong-code-kind': 'This code is for something else. Paste it in “Open anything” to see what it is.',
+  'invalid-file': 'Choose a file that Cosigner exported for this account.',
+  'conversation-not-found': 'Check the group link, or ask a member for a new one.',
+  'invalid-url': 'Enter an address such as http://127.0.0.1:7001 or https://api.mixin.one.',
+} as const satisfies Record<BridgeErrorCode | 'no-bridge', string>
+
+const FALLBACK_NEXT = 'Try again. If it keeps failing, restart the wallet.'
+
+/** A failure's code and message, whatever was thrown. */
+function codeAndMessage(e: unknown): { code: string; message: string } {
+  if (typeof e === 'object' && e !== null) {
+    const code = typeof (e as { code?: unknown }).code === 'string' ? (e as { code: string }).code : 'internal'
+    const message = typeof (e as { message?: unknown }).message === 'string' ? (e as { message: string }).message : ''
+    return { code, message }
+  }
+  return { code: 'internal', message: typeof e === 'string' ? e : '' }
+}
+
+/**
+ * The plain-words form of a failure.
+ * @example explain(new BridgeFailure('network', 'The service is not reachable.')).next
+ */
+export function explain(e: unknown): Explained {
+  const { code, message } = codeAndMessage(e)
+  const next = (NEXT as Record<string, string | undefined>)[code] ?? FALLBACK_NEXT
+  return { code, message: message.trim() === '' ? 'Something went wrong.' : message, next }
+}

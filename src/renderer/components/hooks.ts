@@ -1,0 +1,80 @@
+/**
+ * Small hooks screens share.
+ * @module
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { explain, type Explained } from '../app/errors'
+
+export interface ActionState {
+  busy: boolean
+  error: Explained | null
+  clearError: () => void
+}
+
+/**
+ * Wraps an async action: tracks whether it runs and keeps its failure in plain words. The returned
+ * `run` resolves to the action's value, or undefined when it failed (the error is in the state).
+ * @example const [save, saving] = useAction(() => call('settings.setTheme', { theme }))
+ */
+export function useAction<A extends unknown[], T>(fn: (...args: A) => Promise<T>): [(...args: A) => Promise<T | undefined>, ActionState] {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<Explained | null>(null)
+  const mounted = useRef(true)
+  const latest = useRef(fn)
+  latest.current = fn
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  const run = useCallback(async (...args: A) => {
+    setBusy(true)
+    setError(null)
+    try {
+      return await latest.current(...args)
+    } catch (e) {
+      if (mounted.current) setError(explain(e))
+      return undefined
+    } finally {
+      if (mounted.current) setBusy(false)
+    }
+  }, [])
+  const clearError = useCallback(() => setError(null), [])
+  return [run, { busy, error, clearError }]
+}
+
+/** Loads something when `key` changes; `reload` runs it again. */
+export function useLoad<T>(key: string, fn: () => Promise<T>): { data: T | undefined; error: Explained | null; loading: boolean; reload: () => void } {
+  const [data, setData] = useState<T | undefined>(undefined)
+  const [error, setError] = useState<Explained | null>(null)
+  const [loading, setLoading] = useState(true)
+  const [round, setRound] = useState(0)
+  const latest = useRef(fn)
+  latest.current = fn
+  useEffect(() => {
+    let live = true
+    setLoading(true)
+    setError(null)
+    latest
+      .current()
+      .then((v) => live && (setData(v), true))
+      .catch((e: unknown) => live && (setError(explain(e)), true))
+      .finally(() => live && setLoading(false))
+    return () => {
+      live = false
+    }
+  }, [key, round])
+  const reload = useCallback(() => setRound((r) => r + 1), [])
+  return { data, error, loading, reload }
+}
+
+/** Milliseconds since the epoch, refreshed every `everyMs` (for "5 min ago"). */
+export function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), everyMs)
+    return () => clearInterval(t)
+  }, [everyMs])
+  return now
+}

@@ -1,0 +1,58 @@
+/**
+ * The group's invitation link: copy it; managers may reset it after confirming (the old link stops
+ * working at once).
+ * @module
+ */
+import { useState } from 'react'
+import { call } from '../app/bridge'
+import { ConfirmDialog } from '../components/ConfirmDialog'
+import { CopyButton } from '../components/CopyButton'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { may } from './group-roles'
+import { useAction } from '../components/hooks'
+import { actions, currentAccount } from '../store'
+import type { GroupPartProps } from './GroupMembers'
+
+/** See the module comment. */
+export function GroupInvite({ group, onChange }: GroupPartProps) {
+  const [confirming, setConfirming] = useState(false)
+  const [rotate, rotating] = useAction(async () => {
+    const r = await call('groups.rotateInvite', { account: currentAccount(), conversation_id: group.conversation_id })
+    onChange(r.group)
+    actions.notify({ tone: 'success', title: 'New invitation link made. The old one no longer works.' })
+    return true
+  })
+  const linkId = `invite-${group.conversation_id}`
+  return (
+    <div className="card">
+      <h2>Invitation link</h2>
+      {group.code_url ? (
+        <div className="hash-line">
+          <code id={linkId} className="break" aria-label="Invitation link">
+            {group.code_url}
+          </code>
+          <CopyButton value={group.code_url} label="Copy invitation link" targetId={linkId} />
+        </div>
+      ) : (
+        <p className="muted">No link.</p>
+      )}
+      {may(group.my_role, 'rotate') ? (
+        <button type="button" className="button" onClick={() => setConfirming(true)}>
+          Reset invitation link…
+        </button>
+      ) : null}
+      <ErrorNotice error={rotating.error} />
+      <ConfirmDialog
+        open={confirming}
+        title="Reset the invitation link?"
+        confirmLabel="Reset link"
+        tone="danger"
+        busy={rotating.busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void rotate().then((ok) => ok && setConfirming(false))}
+      >
+        <p>The current link stops working at once: anyone who has it but has not joined yet will need the new one. Members stay in the group.</p>
+      </ConfirmDialog>
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+/**
+ * A group's members with their roles, and the member actions the account's role allows: the owner
+ * makes and unmakes admins; managers add members and remove those below them.
+ * @module
+ */
+import { useId, useState, type FormEvent } from 'react'
+import type { GroupDetail } from '../../shared/bridge'
+import { call } from '../app/bridge'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { UserRef } from '../components/UserRef'
+import { may, mayChangeRole, mayRemove, roleName } from './group-roles'
+import { useAction } from '../components/hooks'
+import { actions, currentAccount, useApp } from '../store'
+import { parseUserIds } from './user-ids'
+
+export interface GroupPartProps {
+  group: GroupDetail
+  onChange: (g: GroupDetail) => void
+}
+
+/** See the module comment. */
+export function GroupMembers({ group, onChange }: GroupPartProps) {
+  const me = useApp((s) => s.accountId)
+  const [toAdd, setToAdd] = useState('')
+  const id = useId()
+  const base = () => ({ account: currentAccount(), conversation_id: group.conversation_id })
+  const [act, acting] = useAction(async (fn: () => Promise<GroupDetail>, done: string) => {
+    const g = await fn()
+    onChange(g)
+    actions.notify({ tone: 'success', title: done })
+  })
+  const parsed = parseUserIds(toAdd)
+
+  function onAdd(e: FormEvent) {
+    e.preventDefault()
+    void act(() => call('groups.addMembers', { ...base(), user_ids: parsed.ids }), `Added ${parsed.ids.length} member${parsed.ids.length === 1 ? '' : 's'}.`).then(() => setToAdd(''))
+  }
+
+  return (
+    <div>
+      <h2>Members ({group.participants.length})</h2>
+      <ul className="member-list" aria-label="Members">
+        {group.participants.map((p) => {
+          const self = p.user_id === me
+          return (
+            <li key={p.user_id} className="member" data-testid="member" data-user-id={p.user_id}>
+              <UserRef userId={p.user_id} me={me} />
+              <span className={`role role-${roleName(p.role).toLowerCase()}`}>{roleName(p.role)}</span>
+              <span className="member-actions">
+                {mayChangeRole(group.my_role, p.role, self) ? (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={acting.busy}
+                    aria-label={`${p.role === 'ADMIN' ? 'Remove admin role from' : 'Make admin'} ${p.user_id}`}
+                    onClick={() => void act(() => call('groups.setAdmin', { ...base(), user_id: p.user_id, admin: p.role !== 'ADMIN' }), p.role === 'ADMIN' ? 'Admin role removed.' : 'Made admin.')}
+                  >
+                    {p.role === 'ADMIN' ? 'Remove admin' : 'Make admin'}
+                  </button>
+                ) : null}
+                {mayRemove(group.my_role, p.role, self) ? (
+                  <button
+                    type="button"
+                    className="button button-small button-danger-outline"
+                    disabled={acting.busy}
+                    aria-label={`Remove ${p.user_id} from the group`}
+                    onClick={() => void act(() => call('groups.removeMembers', { ...base(), user_ids: [p.user_id] }), 'Member removed.')}
+                  >
+                    Remove
+                  </button>
+                ) : null}
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+      <ErrorNotice error={acting.error} />
+      {may(group.my_role, 'add') ? (
+        <form className="inline-form" onSubmit={onAdd}>
+          <label htmlFor={id}>Add members (user ids)</label>
+          <input id={id} type="text" spellCheck={false} value={toAdd} onChange={(e) => setToAdd(e.currentTarget.value)} />
+          <button type="submit" className="button" disabled={acting.busy || parsed.ids.length === 0 || parsed.invalid.length > 0}>
+            Add
+          </button>
+        </form>
+      ) : (
+        <p className="muted">Only the owner and admins can add or remove members.</p>
+      )}
+    </div>
+  )
+}

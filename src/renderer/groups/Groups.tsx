@@ -1,0 +1,73 @@
+/**
+ * The account's groups: the list (as the wallet last saw them), joining by code or link, and
+ * creating a group.
+ * @module
+ */
+import { useId, useState, type FormEvent } from 'react'
+import { call } from '../app/bridge'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { formatDuration } from '../components/format'
+import { useAction, useLoad } from '../components/hooks'
+import { roleName } from './group-roles'
+import { actions, currentAccount, useApp } from '../store'
+import { CreateGroupForm } from './CreateGroupForm'
+
+/** See the module comment. */
+export function Groups() {
+  const accountId = useApp((s) => s.accountId)
+  const groups = useLoad(`groups:${accountId}`, () => call('groups.list', { account: currentAccount() }))
+  const [code, setCode] = useState('')
+  const id = useId()
+  const [join, joining] = useAction(async (text: string) => call('groups.join', { account: currentAccount(), code: text }))
+
+  async function onJoin(e: FormEvent) {
+    e.preventDefault()
+    const g = await join(code.trim())
+    if (g) {
+      setCode('')
+      actions.notify({ tone: 'success', title: `You joined ${g.name}.` })
+      actions.navigate({ name: 'group', conversationId: g.conversation_id })
+    }
+  }
+
+  return (
+    <section className="screen groups" aria-labelledby="groups-title">
+      <h1 id="groups-title">Groups</h1>
+      <div className="two-columns">
+        <div>
+          <h2>Your groups</h2>
+          {groups.loading ? <p role="status">Loading…</p> : null}
+          <ErrorNotice error={groups.error} onRetry={groups.reload} />
+          {groups.data?.length === 0 ? (
+            <p className="empty">No groups yet. Join one with its invitation link, open one you are already in from its link in “Open anything”, or create one.</p>
+          ) : null}
+          <ul className="group-list" aria-label="Your groups">
+            {groups.data?.map((g) => (
+              <li key={g.conversation_id}>
+                <button type="button" className="group-row" onClick={() => actions.navigate({ name: 'group', conversationId: g.conversation_id })}>
+                  <span className="group-name">{g.name}</span>
+                  <span className="muted">
+                    {g.participant_count} members · {roleName(g.my_role)}
+                    {g.expire_in > 0 ? ` · messages disappear after ${formatDuration(g.expire_in)}` : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <form className="card" onSubmit={(e) => void onJoin(e)} aria-labelledby={`${id}-join`}>
+            <h2 id={`${id}-join`}>Join a group</h2>
+            <label htmlFor={id}>Invitation code or link</label>
+            <input id={id} type="text" value={code} spellCheck={false} autoComplete="off" placeholder="https://mixin.one/codes/…" onChange={(e) => setCode(e.currentTarget.value)} />
+            <ErrorNotice error={joining.error} />
+            <button type="submit" className="button button-primary" disabled={joining.busy || code.trim() === ''}>
+              {joining.busy ? 'Joining…' : 'Join group'}
+            </button>
+          </form>
+          <CreateGroupForm />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+/**
+ * The two ways in: a keystore (a file, or its JSON pasted) and a Cosigner backup (a file and its
+ * passphrase).
+ * @module
+ */
+import { useId, useState, type FormEvent } from 'react'
+import type { AccountInfo } from '../../shared/bridge'
+import { call } from '../app/bridge'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { FilePicker } from '../components/FilePicker'
+import { explain } from '../app/errors'
+import { useAction } from '../components/hooks'
+
+interface FormProps {
+  onImported: (account: AccountInfo) => void
+}
+
+/** Import from a keystore JSON (the official SDK's shape). */
+export function ImportKeystoreForm({ onImported }: FormProps) {
+  const [text, setText] = useState('')
+  const [label, setLabel] = useState('')
+  const [run, { busy, error }] = useAction(async (t: string) => call('accounts.importKeystore', { text: t, ...(label.trim() ? { label: label.trim() } : {}) }))
+  const [fileError, setFileError] = useState<ReturnType<typeof explain> | null>(null)
+  const textId = useId()
+  const labelId = useId()
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const account = await run(text)
+    if (account) onImported(account)
+  }
+
+  return (
+    <form className="card" onSubmit={(e) => void submit(e)} aria-labelledby={`${textId}-h`}>
+      <h2 id={`${textId}-h`}>Import a keystore</h2>
+      <p className="muted">The JSON file of your account: app_id, session_id and its private keys.</p>
+      <FilePicker
+        label="Keystore file"
+        disabled={busy}
+        onText={(t) => {
+          setFileError(null)
+          setText(t)
+        }}
+        onError={(e) => setFileError(explain(e))}
+      />
+      <label htmlFor={textId}>Or paste the keystore JSON</label>
+      <textarea id={textId} rows={6} spellCheck={false} autoComplete="off" value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder='{"app_id": "…", "session_id": "…", …}' />
+      <label htmlFor={labelId}>Name for this account (optional)</label>
+      <input id={labelId} type="text" maxLength={64} value={label} onChange={(e) => setLabel(e.currentTarget.value)} placeholder="e.g. Treasury" />
+      <ErrorNotice error={fileError ?? error} />
+      <button type="submit" className="button button-primary" disabled={busy || text.trim() === ''}>
+        {busy ? 'Importing…' : 'Import keystore'}
+      </button>
+    </form>
+  )
+}
+
+/** Restore from a backup file that Cosigner made, with its passphrase. */
+export function ImportBackupForm({ onImported }: FormProps) {
+  const [text, setText] = useState('')
+  const [fileName, setFileName] = useState('')
+  const [passphrase, setPassphrase] = useState('')
+  const [run, { busy, error }] = useAction(async () => call('accounts.restoreBackup', { text, passphrase }))
+  const [fileError, setFileError] = useState<ReturnType<typeof explain> | null>(null)
+  const id = useId()
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const account = await run()
+    if (account) onImported(account)
+  }
+
+  return (
+    <form className="card" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Restore a backup</h2>
+      <p className="muted">A backup file exported from Cosigner’s settings, and the passphrase it was made with.</p>
+      <FilePicker
+        label="Backup file"
+        disabled={busy}
+        onText={(t, name) => {
+          setFileError(null)
+          setText(t)
+          setFileName(name)
+        }}
+        onError={(e) => setFileError(explain(e))}
+      />
+      {fileName ? <p className="muted">Chosen: {fileName}</p> : null}
+      <label htmlFor={`${id}-p`}>Backup passphrase</label>
+      <input id={`${id}-p`} type="password" autoComplete="current-password" value={passphrase} onChange={(e) => setPassphrase(e.currentTarget.value)} />
+      <ErrorNotice error={fileError ?? error} />
+      <button type="submit" className="button button-primary" disabled={busy || text === '' || passphrase === ''}>
+        {busy ? 'Restoring…' : 'Restore backup'}
+      </button>
+    </form>
+  )
+}

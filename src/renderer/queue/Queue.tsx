@@ -1,0 +1,125 @@
+/**
+ * The request queue: three lists (needs my signature, waiting for others, done), each windowed so
+ * ten thousand rows stay smooth, a filter, the sync state, and ways to open a request that is not
+ * listed (an id or code link, or a file).
+ * @module
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react'
+import { VirtualList } from '../components/VirtualList'
+import { assetLabel } from '../components/format'
+import { useNow } from '../components/hooks'
+import { searchText, type QueueItem } from './queue-item'
+import { actions, QUEUE_TABS, useApp, type QueueTab } from '../store'
+import { QueueOpen } from './QueueOpen'
+import { QueueRow } from './QueueRow'
+import { SyncButton, SyncStatus } from './SyncStatus'
+
+const ROW_HEIGHT = 60
+const TAB_LABEL: Record<QueueTab, string> = { 'needs-signature': 'Needs your signature', waiting: 'Waiting for others', done: 'Done' }
+const EMPTY_TEXT: Record<QueueTab, string> = {
+  'needs-signature': 'Nothing needs your signature right now.',
+  waiting: 'No request is waiting for others.',
+  done: 'No finished requests yet.',
+}
+
+/**
+ * Performance marks for the renderer benchmark (bench/renderer.bench.ts): from the screen's first
+ * render to the first frame that shows rows. With the queue already loaded that is the render of
+ * the list alone; on a cold start it includes fetching the first page.
+ */
+function useFirstRowsMark(count: number) {
+  const started = useRef(false)
+  const done = useRef(false)
+  if (!started.current) {
+    started.current = true
+    performance.mark('cosigner:queue-render-start')
+  }
+  useEffect(() => {
+    if (count === 0 || done.current) return
+    done.current = true
+    requestAnimationFrame(() => {
+      performance.mark('cosigner:queue-rendered')
+      performance.measure('cosigner:queue-first-render', 'cosigner:queue-render-start', 'cosigner:queue-rendered')
+    })
+  }, [count])
+}
+
+/** See the module comment. */
+export function Queue() {
+  const { tab, filter, data, counts } = useApp((s) => ({ tab: s.tab, filter: s.filter, data: s.queue[s.tab], counts: s.counts }))
+  const now = useNow()
+  const tabIds = useId()
+  const needle = filter.trim().toLowerCase()
+  const items: QueueItem[] = useMemo(
+    () => (needle === '' ? data.items : data.items.filter((i) => searchText(i, assetLabel(i.asset_id).symbol).includes(needle))),
+    [data.items, needle],
+  )
+  useFirstRowsMark(items.length)
+
+  useEffect(() => {
+    const d = data
+    if (!d.loading && !d.complete && d.items.length === 0) void actions.loadTab(tab)
+    // Loads the open list when the screen appears (and after an account change emptied it).
+  }, [tab, data])
+
+  const tabCount = (t: QueueTab) => (t === 'done' ? counts.done + counts.unlocked : counts[t])
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const i = QUEUE_TABS.indexOf(tab)
+    const next = e.key === 'ArrowRight' ? QUEUE_TABS[(i + 1) % 3] : e.key === 'ArrowLeft' ? QUEUE_TABS[(i + 2) % 3] : undefined
+    if (!next) return
+    e.preventDefault()
+    actions.setTab(next)
+    document.getElementById(`${tabIds}-${next}`)?.focus()
+  }
+  const renderRow = useCallback((i: number) => <QueueRow item={items[i]!} now={now} />, [items, now])
+  const rowKey = useCallback((i: number) => items[i]!.request_id, [items])
+
+  return (
+    <section className="screen queue" aria-labelledby="queue-title">
+      <div className="screen-head">
+        <h1 id="queue-title">Requests</h1>
+        <SyncButton />
+      </div>
+      <SyncStatus />
+      <QueueOpen />
+      <div role="tablist" aria-label="Request lists" className="tabs" onKeyDown={onTabKey}>
+        {QUEUE_TABS.map((t) => (
+          <button
+            key={t}
+            id={`${tabIds}-${t}`}
+            type="button"
+            role="tab"
+            aria-selected={t === tab}
+            aria-controls={`${tabIds}-panel`}
+            tabIndex={t === tab ? 0 : -1}
+            className={t === tab ? 'tab tab-selected' : 'tab'}
+            onClick={() => actions.setTab(t)}
+          >
+            {TAB_LABEL[t]} <span className="count">{tabCount(t).toLocaleString()}</span>
+          </button>
+        ))}
+      </div>
+      <div id={`${tabIds}-panel`} role="tabpanel" aria-labelledby={`${tabIds}-${tab}`} className="queue-panel">
+        <div className="queue-tools">
+          <label className="filter">
+            <span>Filter</span>
+            <input type="search" value={filter} placeholder="Amount, asset, id or hash" onChange={(e) => actions.setFilter(e.currentTarget.value)} aria-label="Filter requests" />
+          </label>
+          <span className="muted" role="status" aria-live="polite">
+            {data.loading ? `Loading ${data.items.length.toLocaleString()} of ${data.total.toLocaleString()}…` : needle ? `${items.length.toLocaleString()} of ${data.items.length.toLocaleString()} match` : `${items.length.toLocaleString()} request${items.length === 1 ? '' : 's'}`}
+          </span>
+        </div>
+        {data.loading && data.items.length < data.total ? <progress className="load-bar" aria-label="Loading requests" max={data.total} value={data.items.length} /> : null}
+        <VirtualList
+          count={items.length}
+          rowHeight={ROW_HEIGHT}
+          label={TAB_LABEL[tab]}
+          renderRow={renderRow}
+          rowKey={rowKey}
+          testId="queue-list"
+          empty={<p className="empty">{data.loading ? 'Loading…' : needle ? 'No request matches the filter.' : EMPTY_TEXT[tab]}</p>}
+        />
+      </div>
+    </section>
+  )
+}

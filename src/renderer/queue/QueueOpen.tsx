@@ -1,0 +1,66 @@
+/**
+ * Opening a request the queue does not list: by pasting its id, code or code link, or by importing
+ * a file (an offline request file to review and sign here, or a signature made offline to submit).
+ * @module
+ */
+import { useId, useState, type FormEvent } from 'react'
+import { BridgeFailure, call } from '../app/bridge'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { FilePicker } from '../components/FilePicker'
+import { explain, type Explained } from '../app/errors'
+import { useAction } from '../components/hooks'
+import { offlineFileKind } from './queue-item'
+import { actions, currentAccount } from '../store'
+
+/** See the module comment. */
+export function QueueOpen() {
+  const [ref, setRef] = useState('')
+  const id = useId()
+  const [open, opening] = useAction(async (text: string) => call('requests.open', { account: currentAccount(), ref: text }))
+  const [submit, submitting] = useAction(async (text: string) => call('requests.submitSigned', { account: currentAccount(), text }))
+  const [fileError, setFileError] = useState<Explained | null>(null)
+
+  async function onOpen(e: FormEvent) {
+    e.preventDefault()
+    const item = await open(ref.trim())
+    if (item) {
+      setRef('')
+      actions.navigate({ name: 'review', source: { kind: 'request', requestId: item.request_id } })
+    }
+  }
+
+  async function onFile(text: string, fileName: string) {
+    setFileError(null)
+    const kind = offlineFileKind(text)
+    if (kind === 'request') return actions.navigate({ name: 'review', source: { kind: 'file', text, fileName } })
+    if (kind === 'signature') {
+      const r = await submit(text)
+      if (r) {
+        actions.notify({ tone: 'success', title: `Signature submitted: ${r.request.signers.length} of ${r.request.threshold} signatures.` })
+        void actions.reloadQueue()
+        actions.navigate({ name: 'review', source: { kind: 'request', requestId: r.request.request_id } })
+      }
+      return
+    }
+    setFileError(explain(new BridgeFailure('invalid-file', `“${fileName}” is not a request or signature file made by Cosigner.`)))
+  }
+
+  return (
+    <details className="queue-open">
+      <summary>Open a request by id, link or file</summary>
+      <div className="queue-open-body">
+        <form className="inline-form" onSubmit={(e) => void onOpen(e)}>
+          <label htmlFor={id}>Request id, code or link</label>
+          <input id={id} type="text" value={ref} spellCheck={false} autoComplete="off" placeholder="https://mixin.one/codes/… or a request id" onChange={(e) => setRef(e.currentTarget.value)} />
+          <button type="submit" className="button" disabled={opening.busy || ref.trim() === ''}>
+            {opening.busy ? 'Opening…' : 'Open'}
+          </button>
+        </form>
+        <ErrorNotice error={opening.error} />
+        <FilePicker label="Import a request or signature file" disabled={submitting.busy} onText={(t, n) => void onFile(t, n)} onError={(e) => setFileError(explain(e))} />
+        {submitting.busy ? <p role="status">Submitting the signature…</p> : null}
+        <ErrorNotice error={fileError ?? submitting.error} />
+      </div>
+    </details>
+  )
+}

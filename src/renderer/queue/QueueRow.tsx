@@ -1,0 +1,60 @@
+/**
+ * One request in the queue: amount and asset, who it pays, k of t, and how old it is. The whole row
+ * is one button that opens the review.
+ * @module
+ */
+import { memo } from 'react'
+import { AssetAmount } from '../components/AssetAmount'
+import { ThresholdBar } from '../components/ThresholdBar'
+import { formatAge, shortId, timeOf } from '../components/format'
+import { externalReceivers, type QueueItem } from './queue-item'
+import { actions } from '../store'
+
+const STATE_LABEL: Record<QueueItem['state'], string> = {
+  'needs-signature': 'Needs your signature',
+  waiting: 'Waiting for others',
+  done: 'Done',
+  unlocked: 'Unlocked',
+}
+const ROLE_LABEL: Record<QueueItem['my_role'], string> = { signer: 'You co-sign', receiver: 'You receive', observer: 'You observe' }
+
+function receiverText(item: QueueItem): string {
+  const external = externalReceivers(item)
+  if (!external) return ROLE_LABEL[item.my_role]
+  const first = external[0]!
+  const who = first.members.length === 1 ? shortId(first.members[0]!) : `${first.threshold} of ${first.members.length} (${first.members.map(shortId).join(', ')})`
+  return external.length > 1 ? `To ${who} and ${external.length - 1} more` : `To ${who}`
+}
+
+export interface QueueRowProps {
+  item: QueueItem
+  now: number
+}
+
+/** See the module comment. */
+export const QueueRow = memo(function QueueRow({ item, now }: QueueRowProps) {
+  const created = timeOf(item.created_at)
+  return (
+    <button
+      type="button"
+      className={`queue-row state-${item.state}`}
+      data-testid="queue-row"
+      data-request-id={item.request_id}
+      onClick={() => actions.navigate({ name: 'review', source: { kind: 'request', requestId: item.request_id } })}
+    >
+      <span className="queue-amount">
+        <AssetAmount amount={item.amount} assetId={item.asset_id} />
+        {item.inscription_hash ? <span className="tag">collectible</span> : null}
+      </span>
+      <span className="queue-receiver">{receiverText(item)}</span>
+      <span className="queue-progress">
+        <ThresholdBar signed={item.signers.length} threshold={item.threshold} compact />
+      </span>
+      <span className="queue-state">{STATE_LABEL[item.state]}</span>
+      <span className="queue-age">
+        <time dateTime={item.created_at}>{formatAge(created, now)}</time>
+      </span>
+      <span className="visually-hidden">Request {item.request_id}</span>
+    </button>
+  )
+})

@@ -1,0 +1,74 @@
+/**
+ * Review, then sign or unlock. The summary comes from the wallet core, which decoded the raw
+ * transaction itself and checked it against the request (what you see is what you sign); the page
+ * only sends back the request id, the summary's digest and the user's explicit confirmation. A
+ * request that fails the core's check is shown with its mismatches and cannot be signed.
+ * @module
+ */
+import type { ReviewResult } from '../../shared/bridge'
+import { BridgeFailure, call } from '../app/bridge'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { explain, type Explained } from '../app/errors'
+import { useLoad } from '../components/hooks'
+import { actions, currentAccount, type ReviewSource } from '../store'
+import { RefusedReview } from './RefusedReview'
+import { ReviewActions } from './ReviewActions'
+import { ReviewSummary } from './ReviewSummary'
+
+interface Loaded {
+  result: ReviewResult
+  /** Set when the summary is the copy saved at the last review, because the service was unreachable. */
+  staleBecause: Explained | null
+}
+
+async function load(source: ReviewSource): Promise<Loaded> {
+  const account = currentAccount()
+  if (source.kind === 'file') return { result: await call('requests.reviewOffline', { account, text: source.text }), staleBecause: null }
+  try {
+    return { result: await call('requests.review', { account, request_id: source.requestId }), staleBecause: null }
+  } catch (e) {
+    if (!(e instanceof BridgeFailure) || (e.code !== 'network' && e.code !== 'timeout')) throw e
+    return { result: await call('requests.review', { account, request_id: source.requestId, offline: true }), staleBecause: explain(e) }
+  }
+}
+
+/** See the module comment. */
+export function Review({ source }: { source: ReviewSource }) {
+  const key = source.kind === 'request' ? source.requestId : source.fileName
+  const { data, error, loading, reload } = useLoad(key, () => load(source))
+  const isFile = source.kind === 'file'
+  const action = source.kind === 'request' ? (source.action ?? 'sign') : 'sign'
+
+  return (
+    <section className="screen review" aria-labelledby="review-title" aria-busy={loading}>
+      <button type="button" className="link-button back" onClick={() => actions.back()}>
+        ← Back
+      </button>
+      {data?.result.status === 'refused' ? (
+        <RefusedReview requestId={data.result.request_id} reasons={data.result.reasons} />
+      ) : (
+        <>
+          <h1 id="review-title">
+            {action === 'unlock' ? 'Unlock (revoke) request' : 'Sign request'}
+            {isFile ? <span className="tag tag-offline">offline file</span> : null}
+          </h1>
+          {loading && !data ? <p role="status">Checking the request against its transaction…</p> : null}
+          <ErrorNotice error={error} onRetry={reload} />
+          {data?.staleBecause ? (
+            <div className="callout" role="note">
+              The service is unreachable ({data.staleBecause.message}), so this is the copy checked at your last review. {data.staleBecause.next}
+            </div>
+          ) : null}
+          {data?.result.status === 'ok' ? (
+            <div className="review-layout">
+              <ReviewSummary summary={data.result.summary} />
+              <aside className="review-side" aria-label="Actions">
+                <ReviewActions summary={data.result.summary} digest={data.result.digest} source={source} action={action} onChanged={reload} />
+              </aside>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}

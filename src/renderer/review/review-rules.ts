@@ -1,0 +1,49 @@
+/**
+ * What the review screen says about a summary: why signing or unlocking no longer applies, how the
+ * outputs split into what leaves and what comes back, and how the memo reads. Pure, unit-tested.
+ * @module
+ */
+import type { RequestSummary, SummaryOutput } from '../../shared/bridge'
+
+/** Why the user cannot sign, in plain words; null when signing applies. */
+export function signBlockedReason(s: RequestSummary): string | null {
+  if (s.can_sign) return null
+  if (s.service_state === 'unlocked') return 'It was unlocked (revoked), so it can no longer be signed.'
+  if (s.service_state === 'signed') return 'It already has every signature it needs and was sent.'
+  if (!s.i_am_sender) return 'You are not one of its signers.'
+  if (s.i_have_signed) return 'Your signature is already on it.'
+  if (s.signed_count >= s.threshold) return 'It already has enough signatures.'
+  if (!s.inputs_verified) return 'The funds it spends could not be checked. Sync and review it again.'
+  return 'It cannot be signed now.'
+}
+
+/** Why the user cannot unlock, in plain words; null when unlocking applies. */
+export function unlockBlockedReason(s: RequestSummary): string | null {
+  if (s.can_unlock) return null
+  if (s.service_state === 'unlocked') return 'It is already unlocked.'
+  if (s.service_state === 'signed') return 'It was completed, so it can no longer be unlocked.'
+  if (!s.i_am_sender) return 'Only its signers can unlock it.'
+  if (s.signed_count >= s.threshold) return 'It already has enough signatures, so it can no longer be unlocked.'
+  return 'It cannot be unlocked now.'
+}
+
+/** Where a request stands, in the words the queue uses. */
+export function stateText(s: RequestSummary): string {
+  if (s.service_state === 'unlocked') return 'Unlocked (revoked)'
+  if (s.service_state === 'signed') return 'Done: threshold reached, sent'
+  if (s.i_have_signed) return 'Signed by you, waiting for others'
+  return s.i_am_sender ? 'Needs your signature' : 'Pending'
+}
+
+/** The outputs that pay someone (external and withdrawals) and those that return as change. */
+export function splitOutputs(outputs: readonly SummaryOutput[]): { paying: SummaryOutput[]; change: SummaryOutput[] } {
+  return { paying: outputs.filter((o) => o.kind !== 'change'), change: outputs.filter((o) => o.kind === 'change') }
+}
+
+/** The memo as shown: its text when it is printable, else its hex; null when there is none. */
+export function memoDisplay(memo: RequestSummary['memo']): { kind: 'text' | 'hex'; value: string } | null {
+  if (memo.hex === '') return null
+  // Control characters other than tab and newlines make text unreadable (or misleading): show hex.
+  if (memo.text !== null && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(memo.text)) return { kind: 'text', value: memo.text }
+  return { kind: 'hex', value: memo.hex }
+}

@@ -1,0 +1,61 @@
+/**
+ * Builds the app's store: one zustand store composed of slices (./session, ./navigation, ./queue,
+ * ./sync, ./notices), each adding its part of the state and its actions, every change made through
+ * `set`. The bridge is a parameter, so unit tests build a store on a bridge of their own; the
+ * page's one store is made in ./index. No state outside the store: each slice keeps its counters
+ * and timers in its own closure, so two stores share nothing.
+ * @module
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { CosignerApi } from '../../shared/bridge'
+import { bridgeCaller } from '../app/bridge-caller'
+import { navigationSlice, type NavigationActions } from './navigation'
+import { noticesSlice, type NoticeActions } from './notices'
+import { queueSlice, type QueueActions } from './queue'
+import { sessionSlice, type SessionActions } from './session'
+import type { Slice, SliceContext } from './slice'
+import { syncSlice, type SyncActions } from './sync'
+import type { AppState } from './types'
+
+export type AppActions = SessionActions & NavigationActions & QueueActions & SyncActions & NoticeActions
+
+export interface AppStore {
+  /** The zustand store (for subscribing; components use the hooks of ./index). */
+  readonly api: StoreApi<AppState>
+  readonly actions: AppActions
+  /** The state right now. */
+  state(): AppState
+  /** The current account's id; throws when none is chosen (screens render only with one). */
+  currentAccount(): string
+  /** Stops the store's timers (the periodic sync, notices waiting to go). */
+  dispose(): void
+}
+
+/**
+ * A store talking to `bridge` (the page's `window.cosigner`, or a test's); with none, every call
+ * fails as `no-bridge` and booting shows why.
+ * @example const app = createAppStore(window.cosigner); await app.actions.boot()
+ */
+export function createAppStore(bridge: CosignerApi | undefined): AppStore {
+  const actions = {} as AppActions
+  const slices: Slice<object, object>[] = []
+  const api = createStore<AppState>()((set, get) => {
+    const ctx: SliceContext = { set, get, call: bridgeCaller(bridge), actions }
+    slices.push(sessionSlice(ctx), navigationSlice(ctx), queueSlice(ctx), syncSlice(ctx), noticesSlice(ctx))
+    return Object.assign({}, ...slices.map((s) => s.initial)) as AppState
+  })
+  Object.assign(actions, ...slices.map((s) => s.actions))
+  return {
+    api,
+    actions,
+    state: api.getState,
+    currentAccount() {
+      const id = api.getState().accountId
+      if (id === null) throw new TypeError('no account is selected')
+      return id
+    },
+    dispose() {
+      for (const s of slices) s.dispose?.()
+    },
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The queue slice: the three lists of requests, which one is open, the filter, and the wallet's
+ * counts. Lists load from the wallet's cache page by page; each load of a list gets a number, and
+ * a newer load of that list (or another account) makes an older one stop and drop what it fetched.
+ * @module
+ */
+import type { QueueState, RequestItem } from '../../shared/bridge'
+import type { Slice, SliceContext } from './slice'
+import { QUEUE_TABS, type QueueSliceState, type QueueTab, type TabData } from './types'
+
+export interface QueueActions {
+  setTab(tab: QueueTab): void
+  setFilter(filter: string): void
+  /**
+   * Loads one list from the wallet's cache, first page first, then the rest page by page. A newer
+   * load (another account, a sync) stops an older one.
+   */
+  loadTab(tab: QueueTab): Promise<void>
+  /** Reloads the open list (after a sync, a signature, an unlock, an import). */
+  reloadQueue(): Promise<void>
+  /** Empties every list and stops loads under way (another account is current). */
+  clearQueue(): void
+}
+
+/** First page small, so the list paints at once; the rest in larger pages behind it. */
+export const FIRST_PAGE = 100
+export const PAGE = 500
+
+const STATES_OF: Readonly<Record<QueueTab, QueueState[]>> = {
+  'needs-signature': ['needs-signature'],
+  waiting: ['waiting'],
+  done: ['done', 'unlocked'],
+}
+
+const emptyTab = (): TabData => ({ items: [], total: 0, loading: false, complete: false })
+const emptyQueue = (): Record<QueueTab, TabData> => ({ 'needs-signature': emptyTab(), waiting: emptyTab(), done: emptyTab() })
+const zeroCounts = (): Record<QueueState, number> => ({ 'needs-signature': 0, waiting: 0, done: 0, unlocked: 0 })
+
+function tabTotal(counts: Record<QueueState, number>, tab: QueueTab): number {
+  return STATES_OF[tab].reduce((n, s) => n + (counts[s] ?? 0), 0)
+}
+
+export function queueSlice({ set, get, call, actions }: SliceContext): Slice<QueueSliceState, QueueActions> {
+  const generations: Record<QueueTab, number> = { 'needs-signature': 0, waiting: 0, done: 0 }
+
+  const patchTab = (tab: QueueTab, patch: Partial<TabData>): void => {
+    set((s) => ({ queue: { ...s.queue, [tab]: { ...s.queue[tab], ...patch } } }))
+  }
+
+  return {
+    initial: { tab: 'needs-signature', filter: '', queue: emptyQueue(), counts: zeroCounts() },
+    actions: {
+      setTab(tab) {
+        set({ tab })
+        const data = get().queue[tab]
+        if (!data.loading && !data.complete) void actions.loadTab(tab)
+      },
+
+      setFilter(filter) {
+        set({ filter })
+      },
+
+      async loadTab(tab) {
+        const account = get().accountId
+        if (account === null) return
+        const generation = ++generations[tab]
+        patchTab(tab, { loading: true })
+        const items: RequestItem[] = []
+        try {
+          for (let offset = 0; ; ) {
+            const limit = offset === 0 ? FIRST_PAGE : PAGE
+            const page = await call('requests.list', { account, state: STATES_OF[tab], limit, offset })
+            if (generation !== generations[tab]) return
+            items.push(...page.items)
+            offset += page.items.length
+            const total = Math.max(tabTotal(page.counts, tab), items.length)
+            const complete = page.items.length < limit
+            set({ counts: page.counts })
+            patchTab(tab, { items: items.slice(), total: complete ? items.length : total, loading: !complete, complete })
+            if (complete) {
+              performance.mark('cosigner:queue-loaded', { detail: { tab, count: items.length } })
+              return
+            }
+          }
+        } catch (e) {
+          if (generation !== generations[tab]) return
+          patchTab(tab, { loading: false })
+          actions.fail(e)
+        }
+      },
+
+      async reloadQueue() {
+        const tab = get().tab
+        set((s) => ({ queue: { ...s.queue, ...Object.fromEntries(QUEUE_TABS.filter((t) => t !== tab).map((t) => [t, emptyTab()])) } }))
+        await actions.loadTab(tab)
+      },
+
+      clearQueue() {
+        for (const t of QUEUE_TABS) generations[t]++
+        set({ queue: emptyQueue(), counts: zeroCounts() })
+      },
+    },
+  }
+}

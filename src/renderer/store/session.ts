@@ -1,0 +1,63 @@
+/**
+ * The session slice: booting (settings and accounts, then the first screen), the accounts and which
+ * one is current, and the settings. Changing account starts the queue and the syncing over.
+ * @module
+ */
+import type { AccountInfo, Settings } from '../../shared/bridge'
+import { explain } from '../app/errors'
+import type { Slice, SliceContext } from './slice'
+import type { SessionState } from './types'
+
+export interface SessionActions {
+  /** Loads settings and accounts and picks the first screen. */
+  boot(): Promise<void>
+  /** Adds or refreshes an account (after import, restore or registration) and makes it current. */
+  accountAdded(account: AccountInfo): void
+  selectAccount(userId: string): void
+  /** A fresh queue for the current account, and periodic syncs while it is registered. */
+  afterAccountChange(): void
+  setSettings(settings: Settings): void
+}
+
+export function sessionSlice({ set, get, call, actions }: SliceContext): Slice<SessionState, SessionActions> {
+  return {
+    initial: { booted: false, fatal: null, accounts: [], accountId: null, settings: null },
+    actions: {
+      async boot() {
+        try {
+          const [settings, accounts] = await Promise.all([call('settings.get', {}), call('accounts.list', {})])
+          const accountId = accounts[0]?.user_id ?? null
+          // An account that is not registered still reads its queue and signs offline files; Settings
+          // offers to register it.
+          set({ booted: true, settings, accounts, accountId, route: accountId ? { name: 'queue' } : { name: 'onboarding' } })
+          if (accountId) actions.afterAccountChange()
+        } catch (e) {
+          set({ booted: true, fatal: explain(e) })
+        }
+      },
+
+      accountAdded(account) {
+        set((s) => ({ accounts: [...s.accounts.filter((a) => a.user_id !== account.user_id), account], accountId: account.user_id }))
+        actions.afterAccountChange()
+      },
+
+      selectAccount(userId) {
+        if (!get().accounts.some((a) => a.user_id === userId)) return
+        set({ accountId: userId })
+        actions.afterAccountChange()
+      },
+
+      afterAccountChange() {
+        actions.clearQueue()
+        actions.stopSyncing()
+        void actions.loadTab(get().tab)
+        const account = get().accounts.find((a) => a.user_id === get().accountId)
+        if (account !== undefined && account.registered_at !== null) actions.startSyncing()
+      },
+
+      setSettings(settings) {
+        set({ settings })
+      },
+    },
+  }
+}

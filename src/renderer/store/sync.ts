@@ -1,0 +1,64 @@
+/**
+ * The sync slice: syncing the current account's queue with the service, now and every
+ * {@link SYNC_EVERY_MS} while the account is registered, and how the last sync went. Telling the
+ * user that a request newly needs a signature is not done here: the wallet core's watcher decides
+ * that, and the host shows it (src/main/core/account-watchers.ts).
+ * @module
+ */
+import { explain } from '../app/errors'
+import type { Slice, SliceContext } from './slice'
+import type { SyncState, SyncStatus } from './types'
+
+export interface SyncActions {
+  /** Syncs the queue with the service, then reloads the open list. Quiet: a failure shows only in the status line. */
+  syncNow(o?: { quiet?: boolean }): Promise<void>
+  /** Syncs now and then every {@link SYNC_EVERY_MS} (a registered account became current). */
+  startSyncing(): void
+  /** Stops the periodic sync and forgets the last one's outcome (another account became current). */
+  stopSyncing(): void
+}
+
+export const SYNC_EVERY_MS = 30_000
+
+const idle = (): SyncStatus => ({ busy: false, at: null, result: null, error: null })
+
+export function syncSlice({ set, get, call, actions }: SliceContext): Slice<SyncState, SyncActions> {
+  let timer: ReturnType<typeof setInterval> | undefined
+  const stopTimer = () => {
+    if (timer !== undefined) clearInterval(timer)
+    timer = undefined
+  }
+
+  return {
+    initial: { sync: idle() },
+    actions: {
+      async syncNow(o = {}) {
+        const account = get().accountId
+        if (account === null || get().sync.busy) return
+        set((s) => ({ sync: { ...s.sync, busy: true, error: null } }))
+        try {
+          const result = await call('requests.sync', { account })
+          if (get().accountId !== account) return
+          set({ sync: { busy: false, at: Date.now(), result, error: null } })
+          await actions.reloadQueue()
+        } catch (e) {
+          const error = explain(e)
+          set((s) => ({ sync: { ...s.sync, busy: false, error } }))
+          if (!o.quiet) actions.notify({ tone: 'error', title: error.message, next: error.next })
+        }
+      },
+
+      startSyncing() {
+        stopTimer()
+        void actions.syncNow({ quiet: true })
+        timer = setInterval(() => void actions.syncNow({ quiet: true }), SYNC_EVERY_MS)
+      },
+
+      stopSyncing() {
+        stopTimer()
+        set({ sync: idle() })
+      },
+    },
+    dispose: stopTimer,
+  }
+}

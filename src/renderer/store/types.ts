@@ -1,0 +1,82 @@
+/**
+ * The app state's shape: what each slice keeps (./session, ./navigation, ./queue, ./sync,
+ * ./notices), and the routes and lists screens name.
+ * @module
+ */
+import type { AccountInfo, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
+import type { Explained } from '../app/errors'
+
+/** The queue's three lists. `done` also holds unlocked requests. */
+export type QueueTab = 'needs-signature' | 'waiting' | 'done'
+export const QUEUE_TABS: readonly QueueTab[] = ['needs-signature', 'waiting', 'done']
+
+/** Which request a review is about: one in the queue, or an offline request file. */
+export type ReviewSource = { kind: 'request'; requestId: string; action?: 'sign' | 'unlock' } | { kind: 'file'; text: string; fileName: string }
+
+export type Route =
+  | { name: 'onboarding' }
+  | { name: 'queue' }
+  | { name: 'review'; source: ReviewSource }
+  | { name: 'groups' }
+  | { name: 'group'; conversationId: string }
+  | { name: 'open'; text?: string }
+  | { name: 'activity' }
+  | { name: 'settings' }
+
+export type RouteName = Route['name']
+
+export interface Notice {
+  id: number
+  tone: 'error' | 'success' | 'info'
+  title: string
+  /** For errors: what to do next. */
+  next?: string
+}
+
+export interface TabData {
+  items: RequestItem[]
+  /** Requests in this list according to the wallet's counts. */
+  total: number
+  loading: boolean
+  /** True once the whole list is loaded. */
+  complete: boolean
+}
+
+export interface SyncStatus {
+  busy: boolean
+  at: number | null
+  result: SyncResult | null
+  error: Explained | null
+}
+
+/** The session slice: the wallet's accounts and settings, and whether the app could start. */
+export interface SessionState {
+  booted: boolean
+  /** Set when the page has no wallet behind it, or the wallet could not start. */
+  fatal: Explained | null
+  accounts: AccountInfo[]
+  accountId: string | null
+  settings: Settings | null
+}
+
+export interface NavigationState {
+  route: Route
+  history: Route[]
+}
+
+export interface QueueSliceState {
+  tab: QueueTab
+  filter: string
+  queue: Record<QueueTab, TabData>
+  counts: Record<QueueState, number>
+}
+
+export interface SyncState {
+  sync: SyncStatus
+}
+
+export interface NoticesState {
+  notices: Notice[]
+}
+
+export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import type { RequestSummary, SummaryOutput } from '../../../../src/shared/bridge'
+import { memoDisplay, signBlockedReason, splitOutputs, stateText, unlockBlockedReason } from '../../../../src/renderer/review/review-rules'
+
+const ME = '11111111-1111-4111-8111-111111111111'
+function summary(over: Partial<RequestSummary> = {}): RequestSummary {
+  return {
+    request_id: '22222222-2222-4222-8222-222222222222',
+    code_id: null,
+    transaction_hash: 'a'.repeat(64),
+    asset_id: 'c94ac88f-4671-3976-b60a-09064f1811e8',
+    kernel_asset_id: 'b'.repeat(64),
+    amount: '1',
+    total: '3',
+    change: '2',
+    outputs: [],
+    inputs: [],
+    inputs_verified: true,
+    memo: { text: null, hex: '' },
+    senders: [{ user_id: ME, signed: false, is_me: true }],
+    threshold: 2,
+    signed_count: 0,
+    service_state: 'initial',
+    i_am_sender: true,
+    i_have_signed: false,
+    can_sign: true,
+    can_unlock: true,
+    collectible: null,
+    warnings: [],
+    ...over,
+  }
+}
+
+describe('review rules', () => {
+  it('gives no reason when the action applies', () => {
+    expect(signBlockedReason(summary())).toBeNull()
+    expect(unlockBlockedReason(summary())).toBeNull()
+  })
+
+  it('says why signing no longer applies, most decisive reason first', () => {
+    expect(signBlockedReason(summary({ can_sign: false, service_state: 'unlocked' }))).toMatch(/unlocked/)
+    expect(signBlockedReason(summary({ can_sign: false, service_state: 'signed' }))).toMatch(/every signature/)
+    expect(signBlockedReason(summary({ can_sign: false, i_am_sender: false }))).toBe('You are not one of its signers.')
+    expect(signBlockedReason(summary({ can_sign: false, i_have_signed: true }))).toBe('Your signature is already on it.')
+    expect(signBlockedReason(summary({ can_sign: false, signed_count: 2 }))).toBe('It already has enough signatures.')
+    expect(signBlockedReason(summary({ can_sign: false, inputs_verified: false }))).toMatch(/could not be checked/)
+  })
+
+  it('says why unlocking no longer applies', () => {
+    expect(unlockBlockedReason(summary({ can_unlock: false, service_state: 'signed' }))).toMatch(/completed/)
+    expect(unlockBlockedReason(summary({ can_unlock: false, service_state: 'unlocked' }))).toBe('It is already unlocked.')
+    expect(unlockBlockedReason(summary({ can_unlock: false, i_am_sender: false }))).toBe('Only its signers can unlock it.')
+    expect(unlockBlockedReason(summary({ can_unlock: false, signed_count: 2 }))).toMatch(/enough signatures/)
+  })
+
+  it('names the state as the queue does', () => {
+    expect(stateText(summary())).toBe('Needs your signature')
+    expect(stateText(summary({ i_have_signed: true }))).toMatch(/waiting for others/)
+    expect(stateText(summary({ service_state: 'signed' }))).toMatch(/^Done/)
+    expect(stateText(summary({ i_am_sender: false }))).toBe('Pending')
+  })
+
+  it('separates what pays from the change', () => {
+    const out = (kind: SummaryOutput['kind'], index: number): SummaryOutput => ({ index, kind, amount: '1', members: [], members_hash: '', threshold: 1, destination: '', tag: '' })
+    const { paying, change } = splitOutputs([out('external', 0), out('change', 1), out('withdrawal', 2)])
+    expect(paying.map((o) => o.index)).toEqual([0, 2])
+    expect(change.map((o) => o.index)).toEqual([1])
+  })
+
+  it('shows printable memos as text and anything else as hex', () => {
+    expect(memoDisplay({ text: null, hex: '' })).toBeNull()
+    expect(memoDisplay({ text: 'Rent, March\nthanks', hex: '00' })).toEqual({ kind: 'text', value: 'Rent, March\nthanks' })
+    expect(memoDisplay({ text: null, hex: 'ff00' })).toEqual({ kind: 'hex', value: 'ff00' })
+    // Bidirectional overrides could make text read as something else: hex it is.
+    expect(memoDisplay({ text: 'pay \u202eevil', hex: 'aa' })).toEqual({ kind: 'hex', value: 'aa' })
+    expect(memoDisplay({ text: 'bell\u0007', hex: 'bb' })).toEqual({ kind: 'hex', value: 'bb' })
+  })
+})

@@ -1,0 +1,112 @@
+/**
+ * A stand-in for `window.cosigner`, typed by the bridge contract: a small in-memory wallet (accounts,
+ * settings, each account's requests) answering the methods the store calls, recording every call,
+ * and able to hold answers back so a test decides when they arrive. The bridge is the renderer's
+ * edge: behind it is the main process, which the renderer never sees.
+ * @module
+ */
+import { BRIDGE_METHODS, type AccountInfo, type BridgeErrorCode, type BridgeInput, type BridgeMethod, type CosignerApi, type Envelope, type QueueState, type RequestItem, type Settings, type SyncResult } from '../../../../src/shared/bridge'
+import { requestItem } from '../request-item'
+
+export interface FakeWallet {
+  readonly api: CosignerApi
+  accounts: AccountInfo[]
+  settings: Settings
+  /** Each account's requests, by user id. */
+  readonly requests: Map<string, RequestItem[]>
+  /** What `requests.sync` answers (per account); the default finds nothing new. */
+  readonly syncResults: Map<string, SyncResult>
+  /** Methods that answer `{ok: false}` with this code and message. */
+  readonly failing: Map<BridgeMethod, { code: BridgeErrorCode; message: string }>
+  /** Every call, in order. */
+  readonly calls: Array<{ method: BridgeMethod; input: unknown }>
+  /** While set, calls of these methods wait for {@link release}. */
+  readonly held: Set<BridgeMethod>
+  /** Lets held calls of `method` answer (those whose input `which` picks), with the wallet's state then. */
+  release(method: BridgeMethod, which?: (input: never) => boolean): Promise<void>
+}
+
+let n = 0
+const uuid = (prefix: number) => `${String(prefix).padStart(8, '0')}-0000-4000-8000-${String(++n).padStart(12, '0')}`
+
+export function account(registered: boolean, label = 'Test'): AccountInfo {
+  return {
+    user_id: uuid(1),
+    session_id: uuid(2),
+    label,
+    session_public_key: 'aa'.repeat(32),
+    spend_public_key: null,
+    tip_public_key: null,
+    registered_at: registered ? 1_700_000_000_000 : null,
+    created_at: 1_700_000_000_000,
+  }
+}
+
+export function request(state: QueueState, i: number): RequestItem {
+  return requestItem({ request_id: uuid(3), transaction_hash: i.toString(16).padStart(64, '0'), state, updated_at: i, synced_at: i })
+}
+
+const ok = <T>(value: T): Envelope<T> => ({ ok: true, value })
+
+export function fakeWallet(): FakeWallet {
+  const waiting: Array<{ method: BridgeMethod; input: never; go: () => void }> = []
+  const w: Omit<FakeWallet, 'api'> = {
+    accounts: [],
+    settings: { base_url: 'http://127.0.0.1:7001', default_base_url: 'http://127.0.0.1:7001', theme: 'light', keychain: { backend: 'memory', service: 'test' } },
+    requests: new Map(),
+    syncResults: new Map(),
+    failing: new Map(),
+    calls: [],
+    held: new Set(),
+    async release(method, which = () => true) {
+      for (const call of waiting.filter((c) => c.method === method && which(c.input))) {
+        waiting.splice(waiting.indexOf(call), 1)
+        call.go()
+      }
+      await settle()
+    },
+  }
+
+  const answer = (method: BridgeMethod, input: never): Envelope<unknown> => {
+    const failure = w.failing.get(method)
+    if (failure) return { ok: false, error: failure }
+    switch (method) {
+      case 'settings.get':
+        return ok(w.settings)
+      case 'accounts.list':
+        return ok(w.accounts)
+      case 'requests.list': {
+        const i = input as BridgeInput<'requests.list'>
+        const all = w.requests.get(i.account) ?? []
+        const counts: Record<QueueState, number> = { 'needs-signature': 0, waiting: 0, done: 0, unlocked: 0 }
+        for (const r of all) counts[r.state]++
+        const mine = all.filter((r) => i.state === undefined || i.state.includes(r.state))
+        const offset = i.offset ?? 0
+        return ok({ items: mine.slice(offset, offset + (i.limit ?? 100)), counts })
+      }
+      case 'requests.sync': {
+        const i = input as BridgeInput<'requests.sync'>
+        return ok(w.syncResults.get(i.account) ?? { listing: true, fetched: 0, needs_signature: 0, newly_needs_signature: [] })
+      }
+      default:
+        return { ok: false, error: { code: 'internal', message: `${method} is not part of this fake` } }
+    }
+  }
+
+  const api = Object.fromEntries(
+    BRIDGE_METHODS.map((method) => [
+      method,
+      async (input: never) => {
+        w.calls.push({ method, input })
+        if (w.held.has(method)) await new Promise<void>((go) => waiting.push({ method, input, go }))
+        return answer(method, input)
+      },
+    ]),
+  ) as unknown as CosignerApi
+  return Object.assign(w, { api })
+}
+
+/** Lets pending promise callbacks run (the store's awaits on the fake bridge). */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 200; i++) await Promise.resolve()
+}
