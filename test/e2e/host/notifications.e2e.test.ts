@@ -15,7 +15,7 @@ import type { RunningWebHost } from '../../../src/cli/web-host/server'
 import { createRequest, fund, newUser, startHarness, type Harness, type User } from '../../integration/wallet/helpers'
 import { withAccount } from '../harness/accounts'
 import { CHROMIUM_ARGS, chromiumPath } from '../harness/chromium'
-import { memoryKeychain } from '../harness/memory-keychain'
+import { memoryKeychain } from '../../helpers/keychain'
 import { openTab, queueRow, syncNow } from '../harness/page-helpers'
 
 /** Counts the notifications the page makes (the OS's display is the edge; the page's calls are real). */
