@@ -12,6 +12,7 @@ import type { SafeOutput } from '../../shared/api/ledger'
 import { parseAmount } from '../../shared/kernel'
 import type { SequencerContext } from '../context'
 import { conflict, invalidField, notFound } from '../http/errors'
+import { hashArg } from '../http/params'
 import { depositOutput } from '../ledger/deposit'
 import { contentChecksum, inscriptionHash, legacyTokenId } from './derive'
 import { presentItem } from './present'
@@ -123,15 +124,6 @@ export function lookupCollection(ctx: SequencerContext, hash: string): Collectio
   const collection = findCollection(ctx.db, hashArg(hash, 'collection'))
   if (!collection) throw notFound('The collection is not found.')
   return collection
-}
-
-/**
- * A 32-byte hash as lowercase hex.
- * @throws ApiError 10002 naming `field` otherwise
- */
-export function hashArg(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !/^[0-9a-fA-F]{64}$/.test(value)) throw invalidField(field, 'expected a 32-byte hex hash')
-  return value.toLowerCase()
 }
 
 function holdingOutput(
