@@ -11,6 +11,7 @@ import { bodyTooLarge, conflict, forbidden, notFound } from '../http/errors'
 import { readUuid, uuidParam } from '../http/params'
 import { createAttachment, findAttachment, readAttachmentBytes, storeAttachmentBytes, type AttachmentRecord } from './store'
 import { bodySource, readLimited } from '../http/read-body'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /** `POST /attachments` takes no body; clients that send one send `{}` or unused fields. */
 const CreateAttachmentBody = z.record(z.string(), z.unknown())
@@ -74,16 +75,14 @@ export function attachmentUploadRoutes(app: Hono<AppEnv>, ctx: SequencerContext)
     if (declared > limit) throw bodyTooLarge(limit)
     const bytes = await readLimited(bodySource(c), limit)
     if (!bytes) throw bodyTooLarge(limit)
-    ctx.db
-      .transaction(() => {
-        const stored = readAttachmentBytes(ctx.db, record.attachmentId)
-        if (stored) {
-          if (!Buffer.from(bytes).equals(stored)) throw conflict('The attachment has already been uploaded.')
-          return
-        }
-        storeAttachmentBytes(ctx.db, record.attachmentId, bytes, ctx.clock.nowNs())
-      })
-      .immediate()
+    immediateTransaction(ctx.db, () => {
+      const stored = readAttachmentBytes(ctx.db, record.attachmentId)
+      if (stored) {
+        if (!Buffer.from(bytes).equals(stored)) throw conflict('The attachment has already been uploaded.')
+        return
+      }
+      storeAttachmentBytes(ctx.db, record.attachmentId, bytes, ctx.clock.nowNs())
+    })
     return c.body(null, 200)
   })
 }

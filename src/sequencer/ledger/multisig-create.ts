@@ -25,6 +25,7 @@ import { findOutputByReference, knownTransaction, lockKeys, lockOutput } from '.
 import { presentRequest } from './present-request'
 import { findRequest, insertRequest, requestInputs, type RequestInput, type RequestRecord } from './requests-store'
 import { checkOutputPoints, checkStructure, type CheckedOutput } from './tx-rules'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 interface Prepared {
   readonly requestId: string
@@ -44,9 +45,7 @@ interface Prepared {
  */
 export function createMultisigRequests(ctx: SequencerContext, callerId: string, body: MultisigCreateBody): MultisigRequest[] {
   const prepared = body.map((entry, i) => forEntry(i, () => prepare(ctx, entry.request_id, entry.raw)))
-  const results = ctx.db
-    .transaction(() => prepared.map((p, i) => forEntry(i, () => commit(ctx, callerId, p))))
-    .immediate()
+  const results = immediateTransaction(ctx.db, () => prepared.map((p, i) => forEntry(i, () => commit(ctx, callerId, p))))
   for (const r of results) {
     if (r.isNew) notifyNewRequest(ctx, { requestId: r.record.requestId, transactionHash: r.record.transactionHash, creatorId: callerId, senders: r.record.senders })
   }

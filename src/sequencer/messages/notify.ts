@@ -5,6 +5,7 @@ import { findConversation, findParticipant, insertConversation, insertParticipan
 import type { SequencerContext } from '../context'
 import type { Db } from '../../node/sqlite/open'
 import { sql } from '../../node/sqlite/statements'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 import { findMessage, insertMessage } from './store'
 
 export const SYSTEM_SAFE_MULTISIG = 'SYSTEM_SAFE_MULTISIG'
@@ -47,7 +48,7 @@ export function notifyMultisigRequest(ctx: SequencerContext, o: MultisigNotice):
   if (recipients.length === 0) return
   const { db } = ctx
   try {
-    db.transaction(() => {
+    immediateTransaction(db, () => {
       if (!userExists(db, o.creatorId)) return
       const codeId = multisigCodeId(db, o.requestId)
       const payload: SystemSafeMultisigData = {
@@ -71,7 +72,7 @@ export function notifyMultisigRequest(ctx: SequencerContext, o: MultisigNotice):
           [member],
         )
       }
-    }).immediate()
+    })
   } catch (error) {
     console.error('sequencer: could not notify the members of multisig request', o.requestId, error)
   }
