@@ -54,7 +54,8 @@ export function ledgerRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
     return c.json({ data: presentRequest(r, requestInputs(ctx.db, r.requestId), caller) })
   })
 
-  // The sign records its token in its own transaction: one commit per co-signature, not two.
+  // The sign records its token's use (its admission) in its own transaction: one commit per
+  // co-signature, not two.
   app.post('/safe/multisigs/:id/sign', requireCaller(ctx, { settledByRoute: true }), async (c) =>
     c.json({ data: await signMultisigRequest(ctx, c.get('caller').userId, idOrHashParam(c, 'id'), parseBody(c, MultisigSignBody), c.get('tokenUse')) }),
   )
