@@ -73,5 +73,5 @@ function createGroup(ctx: SequencerContext, callerId: string, body: CreateConver
   )
   insertParticipant(db, id, callerId, 'OWNER', nowNs)
   for (const [userId, { role }] of members) insertParticipant(db, id, userId, role, nowNs)
-  announce(db, id, callerId, { action: 'CREATE', user_id: callerId }, nowNs)
+  announce(ctx, id, callerId, { action: 'CREATE', user_id: callerId }, nowNs)
 }

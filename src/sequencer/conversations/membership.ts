@@ -39,7 +39,7 @@ export function addParticipants(ctx: SequencerContext, callerId: string, convers
     const fresh = uniqueUserIds(entries).filter((id) => !findParticipant(db, conversationId, id))
     if (countParticipants(db, conversationId) + fresh.length > MAX_GROUP_MEMBERS) throw groupFull()
     for (const userId of fresh) insertParticipant(db, conversationId, userId, '', nowNs)
-    for (const userId of fresh) announce(db, conversationId, callerId, { action: 'ADD', participant_id: userId, user_id: callerId }, nowNs)
+    for (const userId of fresh) announce(ctx, conversationId, callerId, { action: 'ADD', participant_id: userId, user_id: callerId }, nowNs)
   })
 }
 
@@ -63,7 +63,7 @@ export function removeParticipants(ctx: SequencerContext, callerId: string, conv
     }
     for (const userId of removed) deleteParticipant(db, conversationId, userId)
     for (const userId of removed) {
-      announce(db, conversationId, callerId, { action: 'REMOVE', participant_id: userId, user_id: callerId }, nowNs, removed)
+      announce(ctx, conversationId, callerId, { action: 'REMOVE', participant_id: userId, user_id: callerId }, nowNs, removed)
     }
   })
 }
@@ -90,7 +90,7 @@ export function setRoles(ctx: SequencerContext, callerId: string, conversationId
     })
     for (const c of changes) updateRole(db, conversationId, c.userId, c.role)
     for (const c of changes) {
-      announce(db, conversationId, callerId, { action: 'ROLE', participant_id: c.userId, user_id: callerId, role: c.role }, nowNs)
+      announce(ctx, conversationId, callerId, { action: 'ROLE', participant_id: c.userId, user_id: callerId, role: c.role }, nowNs)
     }
   })
 }
@@ -113,7 +113,7 @@ export function joinByCode(ctx: SequencerContext, callerId: string, codeId: stri
     if (countParticipants(db, id) >= MAX_GROUP_MEMBERS) throw groupFull()
     const nowNs = ctx.clock.nowNs()
     insertParticipant(db, id, callerId, '', nowNs)
-    announce(db, id, callerId, { action: 'JOIN', participant_id: callerId, user_id: callerId }, nowNs)
+    announce(ctx, id, callerId, { action: 'JOIN', participant_id: callerId, user_id: callerId }, nowNs)
     return id
   })
 }
@@ -131,12 +131,12 @@ export function exitConversation(ctx: SequencerContext, callerId: string, conver
     const { conversation, role } = authorize(db, conversationId, callerId, 'exit')
     const nowNs = ctx.clock.nowNs()
     deleteParticipant(db, conversationId, callerId)
-    announce(db, conversationId, callerId, { action: 'EXIT', participant_id: callerId, user_id: callerId }, nowNs, [callerId])
+    announce(ctx, conversationId, callerId, { action: 'EXIT', participant_id: callerId, user_id: callerId }, nowNs, [callerId])
     if (role === 'OWNER') {
       const heir = findSuccessor(db, conversationId)
       if (heir) {
         updateRole(db, conversationId, heir, 'OWNER')
-        announce(db, conversationId, callerId, { action: 'ROLE', participant_id: heir, user_id: callerId, role: 'OWNER' }, nowNs)
+        announce(ctx, conversationId, callerId, { action: 'ROLE', participant_id: heir, user_id: callerId, role: 'OWNER' }, nowNs)
       }
     }
     if (listParticipants(db, conversationId).length === 0 && conversation.codeId) {

@@ -26,7 +26,7 @@ export function updateConversationInfo(ctx: SequencerContext, callerId: string, 
     if (name === conversation.name && announcement === conversation.announcement) return
     const nowNs = ctx.clock.nowNs()
     updateInfo(db, conversationId, name, announcement, nowNs)
-    announce(db, conversationId, callerId, { action: 'UPDATE', user_id: callerId }, nowNs)
+    announce(ctx, conversationId, callerId, { action: 'UPDATE', user_id: callerId }, nowNs)
   })
 }
 
@@ -70,6 +70,6 @@ export function setDisappear(ctx: SequencerContext, callerId: string, conversati
     if (conversation.expireIn === seconds) return
     const nowNs = ctx.clock.nowNs()
     updateExpireIn(db, conversationId, seconds, nowNs)
-    announce(db, conversationId, callerId, { action: 'EXPIRE', user_id: callerId, expire_in: seconds }, nowNs)
+    announce(ctx, conversationId, callerId, { action: 'EXPIRE', user_id: callerId, expire_in: seconds }, nowNs)
   })
 }
