@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 // rule is tested exactly as `npm test` applies it.
 const eslint = new ESLint({ cwd: process.cwd() })
 
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
+async function layerErrors(filePath: string, code: string, ruleId = 'local/layers'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
-  return result!.messages.filter((m) => m.ruleId === 'local/layers').map((m) => m.message)
+  return result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message)
 }
 
 describe('layer lint (docs/ARCHITECTURE.md, the layers)', () => {
@@ -64,11 +64,6 @@ describe('layer lint (docs/ARCHITECTURE.md, the layers)', () => {
 })
 
 describe('sequencer layering (eslint/sequencer-features.js)', () => {
-  async function featureErrors(filePath: string, code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath })
-    return result!.messages.filter((m) => m.ruleId === 'local/sequencer-features').map((m) => m.message)
-  }
-
   const cases: Array<[string, string, boolean]> = [
     // A feature uses the base and itself.
     ['src/sequencer/ledger/x.ts', "import { a } from '../http/errors'\nexport const b = a", true],
@@ -107,7 +102,7 @@ describe('sequencer layering (eslint/sequencer-features.js)', () => {
   ]
 
   it.each(cases)('%s: %s → allowed=%s', async (file, code, allowed) => {
-    const errors = await featureErrors(file, code)
+    const errors = await layerErrors(file, code, 'local/sequencer-features')
     expect(errors.length === 0).toBe(allowed)
   })
 })
