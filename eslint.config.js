@@ -1,13 +1,15 @@
 import tseslint from 'typescript-eslint'
 import { layersRule } from './eslint/layers.js'
+import { sequencerFeaturesRule } from './eslint/sequencer-features.js'
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { layers: layersRule } } },
+    plugins: { local: { rules: { layers: layersRule, 'sequencer-features': sequencerFeaturesRule } } },
     rules: {
       'local/layers': 'error',
+      'local/sequencer-features': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',

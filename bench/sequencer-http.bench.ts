@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { autocannon, fastToken, rssMiB, sessionKey, spawnServer, withCpu, type AutocannonRequest } from './load'
 import { signAccessToken } from '../src/shared/auth'
-import { buildSequencer } from '../src/sequencer/routes'
+import { buildSequencer } from '../src/sequencer/assemble'
 import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
 
 const BIN = fileURLToPath(new URL('../bin/cosigner.js', import.meta.url))

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { parseAmount } from '../shared/kernel'
 import { depositOutput } from '../sequencer/ledger/deposit'
 import { ApiError } from '../sequencer/http/errors'
-import { buildSequencer } from '../sequencer/routes'
+import { buildSequencer } from '../sequencer/assemble'
 import type { CliIo } from './main'
 import { oneLine } from './main'
 

@@ -10,7 +10,7 @@ import type { SequencerContext } from '../sequencer/context'
 import { ApiError } from '../sequencer/http/errors'
 import { deployCollection } from '../sequencer/inscriptions/deploy'
 import { inscribeItem, MAX_CONTENT_BYTES, occupyItem } from '../sequencer/inscriptions/inscribe'
-import { buildSequencer } from '../sequencer/routes'
+import { buildSequencer } from '../sequencer/assemble'
 import type { CliIo } from './main'
 import { oneLine } from './main'
 

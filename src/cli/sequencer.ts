@@ -5,7 +5,7 @@
  * @module
  */
 import { parseArgs } from 'node:util'
-import { buildSequencer } from '../sequencer/routes'
+import { buildSequencer } from '../sequencer/assemble'
 import { ApiError } from '../sequencer/http/errors'
 import { startSequencer } from '../sequencer/server'
 import { provisionUser } from '../sequencer/users/provision'

@@ -1,5 +1,6 @@
 import type { Clock } from './clock'
 import type { Db } from '../node/sqlite/open'
+import type { Followers } from './followers'
 
 /** What every route and store of the sequencer works with; built once per app. */
 export interface SequencerContext {
@@ -11,6 +12,8 @@ export interface SequencerContext {
   readonly bodyLimit: number
   /** Largest attachment upload, in bytes; DEFAULT_ATTACHMENT_MAX_BYTES (10 MiB) when absent. */
   readonly attachmentLimit?: number
+  /** Who is told what a feature did (./followers), wired in ./assemble.ts. */
+  readonly followers: Followers
 }
 
 export const DEFAULT_CODE_URL_BASE = 'https://mixin.one/codes/'

@@ -2,6 +2,7 @@ import * as ed from '@noble/ed25519'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { sha512 } from '@noble/hashes/sha2.js'
 import type { Db } from '../node/sqlite/open'
+import { immediateTransaction } from '../node/sqlite/transaction'
 
 ed.hashes.sha512 = sha512
 
@@ -21,16 +22,14 @@ export interface ServerKey {
  */
 export function ensureServerKey(db: Db, nowNs: bigint): ServerKey {
   const read = db.prepare<[], { private_seed: Buffer; public_key: Buffer }>('SELECT private_seed, public_key FROM server_keys WHERE id = 1')
-  return db
-    .transaction((): ServerKey => {
-      const row = read.get()
-      if (row) return { seed: new Uint8Array(row.private_seed), publicKey: new Uint8Array(row.public_key) }
-      const seed = ed.utils.randomSecretKey()
-      const publicKey = ed.getPublicKey(seed)
-      db.prepare('INSERT INTO server_keys (id, private_seed, public_key, created_at) VALUES (1, ?, ?, ?)').run(seed, publicKey, nowNs)
-      return { seed, publicKey }
-    })
-    .immediate()
+  return immediateTransaction(db, (): ServerKey => {
+    const row = read.get()
+    if (row) return { seed: new Uint8Array(row.private_seed), publicKey: new Uint8Array(row.public_key) }
+    const seed = ed.utils.randomSecretKey()
+    const publicKey = ed.getPublicKey(seed)
+    db.prepare('INSERT INTO server_keys (id, private_seed, public_key, created_at) VALUES (1, ?, ?, ?)').run(seed, publicKey, nowNs)
+    return { seed, publicKey }
+  })
 }
 
 const publicKeys = new WeakMap<Db, Uint8Array>()

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Clock } from './clock'
 import type { SequencerContext } from './context'
 import { startCheckpointer } from './db/checkpointer'
-import { buildSequencer } from './routes'
+import { buildSequencer } from './assemble'
 import { createBlazeSocketServer, stopBlaze } from './blaze/socket-server'
 import { startMessageSweeper } from './messages/sweep'
 
@@ -17,7 +17,7 @@ export interface RunningSequencer {
 }
 
 /**
- * Serves the sequencer (see routes.ts for why Hono on @hono/node-server). Binds loopback unless
+ * Serves the sequencer (see assemble.ts for why Hono on @hono/node-server). Binds loopback unless
  * told otherwise: this is a local network for one wallet, not a public service.
  * @throws when the port is taken or the database cannot be opened
  * @example const s = await startSequencer({ dbFile: 'seq.db' }); console.log(s.url); await s.close()

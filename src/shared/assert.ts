@@ -5,6 +5,8 @@
  * @module
  */
 
+import { UUID_PATTERN } from './api/uuid'
+
 /** Asserts `value` is a Uint8Array, of exactly `length` bytes when given. */
 export function abytes(value: unknown, name: string, length?: number): asserts value is Uint8Array {
   if (!(value instanceof Uint8Array)) {
@@ -56,12 +58,10 @@ export function hexArg(value: unknown, name: string, length?: number): Uint8Arra
   return out
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
 /** Asserts `value` is a lowercase hyphenated UUID, the only form the Kernel and the API hash. */
 export function auuid(value: unknown, name: string): asserts value is string {
   astring(value, name)
-  if (!UUID.test(value)) throw new TypeError(`"${name}" expected a lowercase UUID, got "${value.slice(0, 40)}"`)
+  if (!UUID_PATTERN.test(value)) throw new TypeError(`"${name}" expected a lowercase UUID, got "${value.slice(0, 40)}"`)
 }
 
 function describe(value: unknown): string {

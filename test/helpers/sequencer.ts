@@ -14,9 +14,10 @@ import { hexToBytes } from '@noble/hashes/utils.js'
 import { signAccessToken } from '../../src/shared/auth'
 import { manualClock, type Clock } from '../../src/sequencer/clock'
 import type { SequencerContext } from '../../src/sequencer/context'
+import type { Followers } from '../../src/sequencer/followers'
 import type { Db } from '../../src/node/sqlite/open'
 import type { AppEnv } from '../../src/sequencer/http/env'
-import { buildSequencer } from '../../src/sequencer/routes'
+import { buildSequencer } from '../../src/sequencer/assemble'
 import { provisionUser, type SequencerKeystore } from '../../src/sequencer/users/provision'
 
 export type { SequencerKeystore }
@@ -37,12 +38,20 @@ export interface TestSequencer {
 // Which clock an app runs on, so authedRequest signs tokens for the app's "now".
 const clocks = new WeakMap<object, Clock>()
 
-/** A sequencer on a fresh temporary database file, with a manual clock at `startMs`. */
-export function newSequencer(o: { startMs?: number; bodyLimit?: number } = {}): TestSequencer {
+/**
+ * A sequencer on a fresh temporary database file, with a manual clock at `startMs`; `followers`
+ * replace the assembled ones list by list (a test watching what one feature tells another).
+ */
+export function newSequencer(o: { startMs?: number; bodyLimit?: number; followers?: Partial<Followers> } = {}): TestSequencer {
   const dir = mkdtempSync(join(tmpdir(), 'cosigner-seq-'))
   const dbFile = join(dir, 'sequencer.db')
   const clock = manualClock(o.startMs ?? TEST_START_MS)
-  const { app, ctx } = buildSequencer({ dbFile, clock, ...(o.bodyLimit !== undefined ? { bodyLimit: o.bodyLimit } : {}) })
+  const { app, ctx } = buildSequencer({
+    dbFile,
+    clock,
+    ...(o.bodyLimit !== undefined ? { bodyLimit: o.bodyLimit } : {}),
+    ...(o.followers ? { followers: o.followers } : {}),
+  })
   clocks.set(app, clock)
   return {
     app,

@@ -2,15 +2,16 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { DEFAULT_ATTACHMENT_MAX_BYTES, type AttachmentView } from '../../shared/api/attachment'
-import { UuidInput } from '../../shared/api/conversation'
 import { formatTime } from '../../shared/api/time'
 import type { SequencerContext } from '../context'
 import { requireCaller } from '../http/auth'
 import { parseBody } from '../http/body'
 import type { AppEnv } from '../http/env'
-import { bodyTooLarge, conflict, forbidden, invalidField, notFound } from '../http/errors'
+import { bodyTooLarge, conflict, forbidden, notFound } from '../http/errors'
+import { readUuid, uuidParam } from '../http/params'
 import { createAttachment, findAttachment, readAttachmentBytes, storeAttachmentBytes, type AttachmentRecord } from './store'
 import { bodySource, readLimited } from '../http/read-body'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /** `POST /attachments` takes no body; clients that send one send `{}` or unused fields. */
 const CreateAttachmentBody = z.record(z.string(), z.unknown())
@@ -36,14 +37,14 @@ export function attachmentRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void
   })
 
   app.get('/attachments/:id', auth, (c) => {
-    const record = findAttachment(ctx.db, attachmentIdParam(c))
+    const record = findAttachment(ctx.db, uuidParam(c, 'id', 'attachment_id'))
     if (!record) throw notFound('The attachment is not found.')
     return c.json({ data: presentAttachment(c, record, c.get('caller').userId) })
   })
 
   // view_url: no access token; the view token in the URL is the credential.
   app.get('/attachments/:id/view', (c) => {
-    const record = findAttachment(ctx.db, attachmentIdParam(c))
+    const record = findAttachment(ctx.db, uuidParam(c, 'id', 'attachment_id'))
     if (!record || !sameToken(c.req.query('token'), record.viewToken)) throw forbidden('The view URL is not valid.')
     const bytes = readAttachmentBytes(ctx.db, record.attachmentId)
     if (!bytes) throw notFound('The attachment has not been uploaded.')
@@ -66,24 +67,22 @@ export function attachmentRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void
  */
 export function attachmentUploadRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   app.put('/attachments/:id/upload', async (c) => {
-    const parsed = UuidInput.safeParse(c.req.param('id'))
-    const record = parsed.success ? findAttachment(ctx.db, parsed.data) : undefined
+    const id = readUuid(c.req.param('id'))
+    const record = id === undefined ? undefined : findAttachment(ctx.db, id)
     if (!record || !sameToken(c.req.query('token'), record.uploadToken)) throw forbidden('The upload URL is not valid.')
     const limit = attachmentLimit(ctx)
     const declared = Number(c.req.header('content-length') ?? '0')
     if (declared > limit) throw bodyTooLarge(limit)
     const bytes = await readLimited(bodySource(c), limit)
     if (!bytes) throw bodyTooLarge(limit)
-    ctx.db
-      .transaction(() => {
-        const stored = readAttachmentBytes(ctx.db, record.attachmentId)
-        if (stored) {
-          if (!Buffer.from(bytes).equals(stored)) throw conflict('The attachment has already been uploaded.')
-          return
-        }
-        storeAttachmentBytes(ctx.db, record.attachmentId, bytes, ctx.clock.nowNs())
-      })
-      .immediate()
+    immediateTransaction(ctx.db, () => {
+      const stored = readAttachmentBytes(ctx.db, record.attachmentId)
+      if (stored) {
+        if (!Buffer.from(bytes).equals(stored)) throw conflict('The attachment has already been uploaded.')
+        return
+      }
+      storeAttachmentBytes(ctx.db, record.attachmentId, bytes, ctx.clock.nowNs())
+    })
     return c.body(null, 200)
   })
 }
@@ -101,12 +100,6 @@ export function presentAttachment(c: Context<AppEnv>, record: AttachmentRecord, 
     view_url: `${base}/view?token=${record.viewToken}`,
     created_at: formatTime(record.createdAtNs),
   }
-}
-
-function attachmentIdParam(c: Context<AppEnv>): string {
-  const parsed = UuidInput.safeParse(c.req.param('id'))
-  if (!parsed.success) throw invalidField('attachment_id', 'expected a UUID')
-  return parsed.data
 }
 
 /** Constant-time comparison, so a token cannot be guessed byte by byte from response times. */

@@ -1,7 +1,8 @@
 import type { ParticipantRole, SystemConversationPayload } from '../../shared/api/conversation'
 import type { Db } from '../../node/sqlite/open'
+import type { SequencerContext } from '../context'
+import { tellConversationChanged } from '../followers'
 import { forbidden, notFound } from '../http/errors'
-import { writeSystemMessage } from '../messages/system'
 import { assertMayPerform, type Operation } from './permissions'
 import { findConversation, findParticipant, type ConversationRow } from './store'
 
@@ -30,18 +31,19 @@ export function authorize(db: Db, conversationId: string, callerId: string, oper
 }
 
 /**
- * Announces a change with a SYSTEM_CONVERSATION message from `actorId` to every current member
- * and to `alsoTo` (members who just left or were removed, so their clients learn it).
+ * Tells the followers of conversations (../followers) about a change by `actorId`, inside the
+ * transaction that makes it: the messages feature announces it to every current member and to
+ * `alsoTo` (members who just left or were removed, so their clients learn it).
  */
 export function announce(
-  db: Db,
+  ctx: SequencerContext,
   conversationId: string,
   actorId: string,
   payload: SystemConversationPayload,
   nowNs: bigint,
   alsoTo: readonly string[] = [],
-): string {
-  return writeSystemMessage(db, { conversationId, actorId, payload, toMembers: true, alsoTo, nowNs })
+): void {
+  tellConversationChanged(ctx, { conversationId, actorId, payload, alsoTo, nowNs })
 }
 
 /** The ids of `entries` once each, first occurrence first. */

@@ -5,6 +5,7 @@ import type { SequencerContext } from '../context'
 import { forbidden, groupFull, invalidField } from '../http/errors'
 import { announce } from './access'
 import { findConversation, findParticipant, insertConversation, insertParticipant, userExists } from './store'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /**
  * `POST /conversations`. Creating an id that exists is idempotent for its members, as the official
@@ -22,23 +23,21 @@ import { findConversation, findParticipant, insertConversation, insertParticipan
 export function createConversation(ctx: SequencerContext, callerId: string, body: CreateConversationRequest): string {
   const { db } = ctx
   const id = body.conversation_id
-  return db
-    .transaction(() => {
-      const nowNs = ctx.clock.nowNs()
-      const existing = findConversation(db, id)
-      if (existing) {
-        if (!findParticipant(db, id, callerId)) throw forbidden('The conversation exists and you are not a participant.')
-        if (existing.category !== body.category) throw invalidField('category', `the conversation exists as ${existing.category}`)
-        return id
-      }
-      if (body.category === 'CONTACT') {
-        createContact(ctx, callerId, body, nowNs)
-      } else {
-        createGroup(ctx, callerId, body, nowNs)
-      }
+  return immediateTransaction(db, () => {
+    const nowNs = ctx.clock.nowNs()
+    const existing = findConversation(db, id)
+    if (existing) {
+      if (!findParticipant(db, id, callerId)) throw forbidden('The conversation exists and you are not a participant.')
+      if (existing.category !== body.category) throw invalidField('category', `the conversation exists as ${existing.category}`)
       return id
-    })
-    .immediate()
+    }
+    if (body.category === 'CONTACT') {
+      createContact(ctx, callerId, body, nowNs)
+    } else {
+      createGroup(ctx, callerId, body, nowNs)
+    }
+    return id
+  })
 }
 
 function createContact(ctx: SequencerContext, callerId: string, body: CreateConversationRequest, nowNs: bigint): void {
@@ -74,5 +73,5 @@ function createGroup(ctx: SequencerContext, callerId: string, body: CreateConver
   )
   insertParticipant(db, id, callerId, 'OWNER', nowNs)
   for (const [userId, { role }] of members) insertParticipant(db, id, userId, role, nowNs)
-  announce(db, id, callerId, { action: 'CREATE', user_id: callerId }, nowNs)
+  announce(ctx, id, callerId, { action: 'CREATE', user_id: callerId }, nowNs)
 }

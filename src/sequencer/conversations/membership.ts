@@ -16,6 +16,7 @@ import {
   updateRole,
   userExists,
 } from './store'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /**
  * Membership changes of a group. Each runs in one immediate transaction and checks everything
@@ -29,7 +30,7 @@ import {
  */
 export function addParticipants(ctx: SequencerContext, callerId: string, conversationId: string, entries: readonly ParticipantRequest[]): void {
   const { db } = ctx
-  db.transaction(() => {
+  immediateTransaction(db, () => {
     authorize(db, conversationId, callerId, 'add')
     const nowNs = ctx.clock.nowNs()
     entries.forEach((e, i) => {
@@ -38,8 +39,8 @@ export function addParticipants(ctx: SequencerContext, callerId: string, convers
     const fresh = uniqueUserIds(entries).filter((id) => !findParticipant(db, conversationId, id))
     if (countParticipants(db, conversationId) + fresh.length > MAX_GROUP_MEMBERS) throw groupFull()
     for (const userId of fresh) insertParticipant(db, conversationId, userId, '', nowNs)
-    for (const userId of fresh) announce(db, conversationId, callerId, { action: 'ADD', participant_id: userId, user_id: callerId }, nowNs)
-  }).immediate()
+    for (const userId of fresh) announce(ctx, conversationId, callerId, { action: 'ADD', participant_id: userId, user_id: callerId }, nowNs)
+  })
 }
 
 /**
@@ -50,7 +51,7 @@ export function addParticipants(ctx: SequencerContext, callerId: string, convers
  */
 export function removeParticipants(ctx: SequencerContext, callerId: string, conversationId: string, entries: readonly ParticipantRequest[]): void {
   const { db } = ctx
-  db.transaction(() => {
+  immediateTransaction(db, () => {
     const { role } = authorize(db, conversationId, callerId, 'remove')
     const nowNs = ctx.clock.nowNs()
     const removed: string[] = []
@@ -62,9 +63,9 @@ export function removeParticipants(ctx: SequencerContext, callerId: string, conv
     }
     for (const userId of removed) deleteParticipant(db, conversationId, userId)
     for (const userId of removed) {
-      announce(db, conversationId, callerId, { action: 'REMOVE', participant_id: userId, user_id: callerId }, nowNs, removed)
+      announce(ctx, conversationId, callerId, { action: 'REMOVE', participant_id: userId, user_id: callerId }, nowNs, removed)
     }
-  }).immediate()
+  })
 }
 
 /**
@@ -74,7 +75,7 @@ export function removeParticipants(ctx: SequencerContext, callerId: string, conv
  */
 export function setRoles(ctx: SequencerContext, callerId: string, conversationId: string, entries: RoleRequest): void {
   const { db } = ctx
-  db.transaction(() => {
+  immediateTransaction(db, () => {
     authorize(db, conversationId, callerId, 'role')
     const nowNs = ctx.clock.nowNs()
     const changes: { userId: string; role: 'ADMIN' | '' }[] = []
@@ -89,9 +90,9 @@ export function setRoles(ctx: SequencerContext, callerId: string, conversationId
     })
     for (const c of changes) updateRole(db, conversationId, c.userId, c.role)
     for (const c of changes) {
-      announce(db, conversationId, callerId, { action: 'ROLE', participant_id: c.userId, user_id: callerId, role: c.role }, nowNs)
+      announce(ctx, conversationId, callerId, { action: 'ROLE', participant_id: c.userId, user_id: callerId, role: c.role }, nowNs)
     }
-  }).immediate()
+  })
 }
 
 /**
@@ -103,20 +104,18 @@ export function setRoles(ctx: SequencerContext, callerId: string, conversationId
  */
 export function joinByCode(ctx: SequencerContext, callerId: string, codeId: string): string {
   const { db } = ctx
-  return db
-    .transaction(() => {
-      const code = findCode(db, codeId)
-      const conversation = code?.kind === 'conversation' ? findConversation(db, code.targetId) : undefined
-      if (!conversation || conversation.category !== 'GROUP') throw notFound('The invitation code is not found.')
-      const id = conversation.conversationId
-      if (findParticipant(db, id, callerId)) return id
-      if (countParticipants(db, id) >= MAX_GROUP_MEMBERS) throw groupFull()
-      const nowNs = ctx.clock.nowNs()
-      insertParticipant(db, id, callerId, '', nowNs)
-      announce(db, id, callerId, { action: 'JOIN', participant_id: callerId, user_id: callerId }, nowNs)
-      return id
-    })
-    .immediate()
+  return immediateTransaction(db, () => {
+    const code = findCode(db, codeId)
+    const conversation = code?.kind === 'conversation' ? findConversation(db, code.targetId) : undefined
+    if (!conversation || conversation.category !== 'GROUP') throw notFound('The invitation code is not found.')
+    const id = conversation.conversationId
+    if (findParticipant(db, id, callerId)) return id
+    if (countParticipants(db, id) >= MAX_GROUP_MEMBERS) throw groupFull()
+    const nowNs = ctx.clock.nowNs()
+    insertParticipant(db, id, callerId, '', nowNs)
+    announce(ctx, id, callerId, { action: 'JOIN', participant_id: callerId, user_id: callerId }, nowNs)
+    return id
+  })
 }
 
 /**
@@ -128,21 +127,21 @@ export function joinByCode(ctx: SequencerContext, callerId: string, codeId: stri
  */
 export function exitConversation(ctx: SequencerContext, callerId: string, conversationId: string): void {
   const { db } = ctx
-  db.transaction(() => {
+  immediateTransaction(db, () => {
     const { conversation, role } = authorize(db, conversationId, callerId, 'exit')
     const nowNs = ctx.clock.nowNs()
     deleteParticipant(db, conversationId, callerId)
-    announce(db, conversationId, callerId, { action: 'EXIT', participant_id: callerId, user_id: callerId }, nowNs, [callerId])
+    announce(ctx, conversationId, callerId, { action: 'EXIT', participant_id: callerId, user_id: callerId }, nowNs, [callerId])
     if (role === 'OWNER') {
       const heir = findSuccessor(db, conversationId)
       if (heir) {
         updateRole(db, conversationId, heir, 'OWNER')
-        announce(db, conversationId, callerId, { action: 'ROLE', participant_id: heir, user_id: callerId, role: 'OWNER' }, nowNs)
+        announce(ctx, conversationId, callerId, { action: 'ROLE', participant_id: heir, user_id: callerId, role: 'OWNER' }, nowNs)
       }
     }
     if (listParticipants(db, conversationId).length === 0 && conversation.codeId) {
       revokeCode(db, conversation.codeId, nowNs)
       updateCode(db, conversationId, null, nowNs)
     }
-  }).immediate()
+  })
 }

@@ -7,13 +7,12 @@ import {
   ParticipantsRequest,
   RoleRequest,
   UpdateConversationRequest,
-  UuidInput,
 } from '../../shared/api/conversation'
 import type { SequencerContext } from '../context'
 import { requireCaller } from '../http/auth'
 import { parseBody } from '../http/body'
 import type { AppEnv } from '../http/env'
-import { invalidField } from '../http/errors'
+import { uuidParam } from '../http/params'
 import { authorize } from './access'
 import { createConversation } from './create'
 import { addParticipants, exitConversation, joinByCode, removeParticipants, setRoles } from './membership'
@@ -38,74 +37,64 @@ export function conversationRoutes(app: Hono<AppEnv>, ctx: SequencerContext): vo
   })
 
   app.get('/conversations/:id', auth, (c) => {
-    const id = pathId(c.req.param('id'), 'conversation_id')
+    const id = uuidParam(c, 'id', 'conversation_id')
     authorize(ctx.db, id, caller(c), 'read')
     return reply(c, id)
   })
 
   app.post('/conversations/:id', auth, (c) => {
-    const id = pathId(c.req.param('id'), 'conversation_id')
+    const id = uuidParam(c, 'id', 'conversation_id')
     updateConversationInfo(ctx, caller(c), id, parseBody(c, UpdateConversationRequest))
     return reply(c, id)
   })
 
   app.post('/conversations/:code_id/join', auth, (c) => {
-    const codeId = pathId(c.req.param('code_id'), 'code_id')
+    const codeId = uuidParam(c, 'code_id')
     parseBody(c, NoBody, {})
     return reply(c, joinByCode(ctx, caller(c), codeId))
   })
 
   app.post('/conversations/:id/participants/ADD', auth, (c) => {
-    const id = pathId(c.req.param('id'), 'conversation_id')
+    const id = uuidParam(c, 'id', 'conversation_id')
     addParticipants(ctx, caller(c), id, parseBody(c, ParticipantsRequest))
     return reply(c, id)
   })
 
   app.post('/conversations/:id/participants/REMOVE', auth, (c) => {
-    const id = pathId(c.req.param('id'), 'conversation_id')
+    const id = uuidParam(c, 'id', 'conversation_id')
     removeParticipants(ctx, caller(c), id, parseBody(c, ParticipantsRequest))
     return reply(c, id)
   })
 
   app.post('/conversations/:id/participants/ROLE', auth, (c) => {
-    const id = pathId(c.req.param('id'), 'conversation_id')
+    const id = uuidParam(c, 'id', 'conversation_id')
     setRoles(ctx, caller(c), id, parseBody(c, RoleRequest))
     return reply(c, id)
   })
 
   app.post('/conversations/:id/rotate', auth, (c) => {
-    const id = pathId(c.req.param('id'), 'conversation_id')
+    const id = uuidParam(c, 'id', 'conversation_id')
     parseBody(c, NoBody, {})
     rotateCode(ctx, caller(c), id)
     return reply(c, id)
   })
 
   app.post('/conversations/:id/exit', auth, (c) => {
-    const id = pathId(c.req.param('id'), 'conversation_id')
+    const id = uuidParam(c, 'id', 'conversation_id')
     parseBody(c, NoBody, {})
     exitConversation(ctx, caller(c), id)
     return reply(c, id)
   })
 
   app.post('/conversations/:id/mute', auth, (c) => {
-    const id = pathId(c.req.param('id'), 'conversation_id')
+    const id = uuidParam(c, 'id', 'conversation_id')
     muteConversation(ctx, caller(c), id, parseBody(c, MuteRequest).duration)
     return reply(c, id)
   })
 
   app.post('/conversations/:id/disappear', auth, (c) => {
-    const id = pathId(c.req.param('id'), 'conversation_id')
+    const id = uuidParam(c, 'id', 'conversation_id')
     setDisappear(ctx, caller(c), id, parseBody(c, DisappearRequest).duration)
     return reply(c, id)
   })
-}
-
-/**
- * A UUID path segment, lowercased.
- * @throws ApiError 10002 naming `field`
- */
-function pathId(raw: string | undefined, field: string): string {
-  const parsed = UuidInput.safeParse(raw)
-  if (!parsed.success) throw invalidField(field, 'expected a UUID')
-  return parsed.data
 }

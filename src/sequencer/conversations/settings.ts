@@ -3,6 +3,7 @@ import { createCode, revokeCode } from '../codes/store'
 import type { SequencerContext } from '../context'
 import { announce, authorize } from './access'
 import { updateCode, updateExpireIn, updateInfo, upsertMute } from './store'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 const NS_PER_SECOND = 1_000_000_000n
 
@@ -18,15 +19,15 @@ const NS_PER_SECOND = 1_000_000_000n
  */
 export function updateConversationInfo(ctx: SequencerContext, callerId: string, conversationId: string, body: UpdateConversationRequest): void {
   const { db } = ctx
-  db.transaction(() => {
+  immediateTransaction(db, () => {
     const { conversation } = authorize(db, conversationId, callerId, 'update')
     const name = body.name ? body.name : conversation.name
     const announcement = body.announcement ?? conversation.announcement
     if (name === conversation.name && announcement === conversation.announcement) return
     const nowNs = ctx.clock.nowNs()
     updateInfo(db, conversationId, name, announcement, nowNs)
-    announce(db, conversationId, callerId, { action: 'UPDATE', user_id: callerId }, nowNs)
-  }).immediate()
+    announce(ctx, conversationId, callerId, { action: 'UPDATE', user_id: callerId }, nowNs)
+  })
 }
 
 /**
@@ -35,12 +36,12 @@ export function updateConversationInfo(ctx: SequencerContext, callerId: string, 
  */
 export function rotateCode(ctx: SequencerContext, callerId: string, conversationId: string): void {
   const { db } = ctx
-  db.transaction(() => {
+  immediateTransaction(db, () => {
     const { conversation } = authorize(db, conversationId, callerId, 'rotate')
     const nowNs = ctx.clock.nowNs()
     if (conversation.codeId) revokeCode(db, conversation.codeId, nowNs)
     updateCode(db, conversationId, createCode(db, 'conversation', conversationId, nowNs), nowNs)
-  }).immediate()
+  })
 }
 
 /**
@@ -50,11 +51,11 @@ export function rotateCode(ctx: SequencerContext, callerId: string, conversation
  */
 export function muteConversation(ctx: SequencerContext, callerId: string, conversationId: string, seconds: number): void {
   const { db } = ctx
-  db.transaction(() => {
+  immediateTransaction(db, () => {
     authorize(db, conversationId, callerId, 'mute')
     const until = seconds === 0 ? 0n : ctx.clock.nowNs() + BigInt(seconds) * NS_PER_SECOND
     upsertMute(db, conversationId, callerId, until)
-  }).immediate()
+  })
 }
 
 /**
@@ -64,11 +65,11 @@ export function muteConversation(ctx: SequencerContext, callerId: string, conver
  */
 export function setDisappear(ctx: SequencerContext, callerId: string, conversationId: string, seconds: number): void {
   const { db } = ctx
-  db.transaction(() => {
+  immediateTransaction(db, () => {
     const { conversation } = authorize(db, conversationId, callerId, 'disappear')
     if (conversation.expireIn === seconds) return
     const nowNs = ctx.clock.nowNs()
     updateExpireIn(db, conversationId, seconds, nowNs)
-    announce(db, conversationId, callerId, { action: 'EXPIRE', user_id: callerId, expire_in: seconds }, nowNs)
-  }).immediate()
+    announce(ctx, conversationId, callerId, { action: 'EXPIRE', user_id: callerId, expire_in: seconds }, nowNs)
+  })
 }

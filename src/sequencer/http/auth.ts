@@ -5,7 +5,7 @@ import { ed25519Verifier } from '../crypto/batch-verifier'
 import { sql } from '../../node/sqlite/statements'
 import { unauthorized } from './errors'
 import { requestDigestOf } from './request-digest'
-import { TokenUse } from './token-use'
+import { TokenUse } from '../db/token-use'
 import type { AppEnv } from './env'
 
 /** How far ahead of our clock a token's `iat` may be (the same allowance as `verifyAccessToken`). */
@@ -23,12 +23,13 @@ const MAX_CLOCK_SKEW_MS = 60_000
  * test/unit/sequencer/http/auth.test.ts holds the two to the same verdicts, edge cases included.
  *
  * The token's use is recorded before the route runs — or, with `settledByRoute`, by the route in
- * its own write transaction (./token-use), the token having been checked unused here. After such
- * a route, whatever it did or threw, a use it left unrecorded is recorded all the same.
+ * its own write transaction (../db/token-use), the token having been checked unused here. After
+ * such a route, whatever it did or threw, a use it left unrecorded is recorded all the same.
  *
- * `settledByRoute` also leaves the signature's verdict to the route (`TokenUse.verified`): the
- * route starts its own verifications in the same turn, so they travel to the verifier thread in
- * one batch and the request waits for it once instead of twice. Until the verdict is in, the
+ * `settledByRoute` also leaves the signature's verdict to the route (`TokenUse.verified`; the route
+ * gets the token use as its request's ../db/admission): the route starts its own verifications in
+ * the same turn, so they travel to the verifier thread in one batch and the request waits for it
+ * once instead of twice. Until the verdict is in, the
  * caller is only claimed: `TokenUse.record` refuses, so nothing the route writes can commit, and
  * whatever the route answered, an invalid signature answers 401 instead — with the message the
  * strict order of checks gives (the signature's before the claims', as `verifyAccessToken`).

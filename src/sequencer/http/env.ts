@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server'
-import type { TokenUse } from './token-use'
+import type { TokenUse } from '../db/token-use'
 
 /** The caller a verified access token names. */
 export interface Caller {
@@ -14,7 +14,7 @@ export interface AppEnv {
     /** The body exactly as received; the token's `sig` covers these bytes. */
     rawBody: Uint8Array
     caller: Caller
-    /** The use of the token that authenticated the request (token-use.ts). */
+    /** The use of the token that authenticated the request (../db/token-use.ts). */
     tokenUse: TokenUse
   }
 }

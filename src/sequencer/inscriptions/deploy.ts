@@ -12,6 +12,7 @@ import { collectionAssetId, deployTransactionHash, deploymentExtra } from './der
 import { presentCollection } from './present'
 import { findCollection, findCollectionByAsset, insertCollection } from './store'
 import { address, amount, contentType, text, url } from './validate'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /** Most items one collection may have; bounds `supply / unit`. */
 export const MAX_COLLECTION_ITEMS = 1_000_000_000
@@ -81,14 +82,12 @@ export function deployCollection(ctx: SequencerContext, input: DeployInput): Ins
     created_at: nowNs,
     updated_at: nowNs,
   }
-  ctx.db
-    .transaction(() => {
-      if (findCollection(ctx.db, collectionHash) || findCollectionByAsset(ctx.db, assetId)) {
-        throw conflict('A collection with this deployment exists already.')
-      }
-      insertCollection(ctx.db, { ...row, deploy_extra: extra })
-    })
-    .immediate()
+  immediateTransaction(ctx.db, () => {
+    if (findCollection(ctx.db, collectionHash) || findCollectionByAsset(ctx.db, assetId)) {
+      throw conflict('A collection with this deployment exists already.')
+    }
+    insertCollection(ctx.db, { ...row, deploy_extra: extra })
+  })
   return presentCollection(row)
 }
 

@@ -12,11 +12,13 @@ import type { SafeOutput } from '../../shared/api/ledger'
 import { parseAmount } from '../../shared/kernel'
 import type { SequencerContext } from '../context'
 import { conflict, invalidField, notFound } from '../http/errors'
+import { hashArg } from '../http/params'
 import { depositOutput } from '../ledger/deposit'
 import { contentChecksum, inscriptionHash, legacyTokenId } from './derive'
 import { presentItem } from './present'
 import { countItems, findCollection, findItem, hasContent, insertItem, recordEvent, setHolder, type CollectionRow } from './store'
 import { contentType, holders, url } from './validate'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /** Largest content stored inline (as a data URL); host larger content and pass its URL. */
 export const MAX_CONTENT_BYTES = 64 * 1024
@@ -52,39 +54,37 @@ export function inscribeItem(ctx: SequencerContext, input: InscribeInput): Holdi
   const { bytes, contentUrl } = contentOf(input, type)
   const checksum = bytes.length > 0 ? contentChecksum(bytes) : null
   const db = ctx.db
-  return db
-    .transaction((): Holding => {
-      const collection = lookupCollection(ctx, input.collection)
-      if (collection.content_type !== '' && collection.content_type !== type) {
-        throw invalidField('content_type', `the collection only takes ${collection.content_type}`)
-      }
-      const sequence = countItems(db, collection.collection_hash)
-      if (BigInt(sequence) >= parseAmount(collection.supply) / parseAmount(collection.unit)) {
-        throw conflict('The collection is fully inscribed.')
-      }
-      if (checksum !== null && hasContent(db, collection.collection_hash, checksum)) {
-        throw conflict('An item of the collection has this content already.')
-      }
-      const hash = inscriptionHash(collection.collection_hash, sequence, bytes)
-      const nowNs = ctx.clock.nowNs()
-      insertItem(db, {
-        inscription_hash: hash,
-        collection_hash: collection.collection_hash,
-        sequence,
-        token_id: legacyTokenId(collection.asset_id, sequence),
-        content_type: type,
-        content_url: contentUrl,
-        content_checksum: checksum,
-        recipient: owner.address,
-        occupied_by: owner.address,
-        created_at: nowNs,
-        updated_at: nowNs,
-      })
-      const output = holdingOutput(ctx, collection, owner, hash, { operation: 'distribute', sequence })
-      recordEvent(db, { inscriptionHash: hash, kind: 'inscribe', holder: owner.address, outputId: output.output_id, nowNs })
-      return { item: presentItem(findItem(db, hash)!), output }
+  return immediateTransaction(db, (): Holding => {
+    const collection = lookupCollection(ctx, input.collection)
+    if (collection.content_type !== '' && collection.content_type !== type) {
+      throw invalidField('content_type', `the collection only takes ${collection.content_type}`)
+    }
+    const sequence = countItems(db, collection.collection_hash)
+    if (BigInt(sequence) >= parseAmount(collection.supply) / parseAmount(collection.unit)) {
+      throw conflict('The collection is fully inscribed.')
+    }
+    if (checksum !== null && hasContent(db, collection.collection_hash, checksum)) {
+      throw conflict('An item of the collection has this content already.')
+    }
+    const hash = inscriptionHash(collection.collection_hash, sequence, bytes)
+    const nowNs = ctx.clock.nowNs()
+    insertItem(db, {
+      inscription_hash: hash,
+      collection_hash: collection.collection_hash,
+      sequence,
+      token_id: legacyTokenId(collection.asset_id, sequence),
+      content_type: type,
+      content_url: contentUrl,
+      content_checksum: checksum,
+      recipient: owner.address,
+      occupied_by: owner.address,
+      created_at: nowNs,
+      updated_at: nowNs,
     })
-    .immediate()
+    const output = holdingOutput(ctx, collection, owner, hash, { operation: 'distribute', sequence })
+    recordEvent(db, { inscriptionHash: hash, kind: 'inscribe', holder: owner.address, outputId: output.output_id, nowNs })
+    return { item: presentItem(findItem(db, hash)!), output }
+  })
 }
 
 export interface OccupyInput {
@@ -102,17 +102,15 @@ export function occupyItem(ctx: SequencerContext, input: OccupyInput): Holding {
   const hash = hashArg(input.inscription, 'inscription')
   const owner = holders(input.members, input.threshold)
   const db = ctx.db
-  return db
-    .transaction((): Holding => {
-      const item = findItem(db, hash)
-      if (!item) throw notFound('The inscription is not found.')
-      if (item.occupied_by !== '') throw conflict('The inscription is occupied; only a released one can be occupied.')
-      const collection = findCollection(db, item.collection_hash)!
-      const output = holdingOutput(ctx, collection, owner, hash, { operation: 'occupy', sequence: Number(item.sequence) })
-      setHolder(db, { inscriptionHash: hash, holder: owner.address, kind: 'occupy', outputId: output.output_id, nowNs: ctx.clock.nowNs() })
-      return { item: presentItem(findItem(db, hash)!), output }
-    })
-    .immediate()
+  return immediateTransaction(db, (): Holding => {
+    const item = findItem(db, hash)
+    if (!item) throw notFound('The inscription is not found.')
+    if (item.occupied_by !== '') throw conflict('The inscription is occupied; only a released one can be occupied.')
+    const collection = findCollection(db, item.collection_hash)!
+    const output = holdingOutput(ctx, collection, owner, hash, { operation: 'occupy', sequence: Number(item.sequence) })
+    setHolder(db, { inscriptionHash: hash, holder: owner.address, kind: 'occupy', outputId: output.output_id, nowNs: ctx.clock.nowNs() })
+    return { item: presentItem(findItem(db, hash)!), output }
+  })
 }
 
 /**
@@ -123,15 +121,6 @@ export function lookupCollection(ctx: SequencerContext, hash: string): Collectio
   const collection = findCollection(ctx.db, hashArg(hash, 'collection'))
   if (!collection) throw notFound('The collection is not found.')
   return collection
-}
-
-/**
- * A 32-byte hash as lowercase hex.
- * @throws ApiError 10002 naming `field` otherwise
- */
-export function hashArg(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !/^[0-9a-fA-F]{64}$/.test(value)) throw invalidField(field, 'expected a 32-byte hex hash')
-  return value.toLowerCase()
 }
 
 function holdingOutput(

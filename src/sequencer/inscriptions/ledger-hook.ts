@@ -1,27 +1,15 @@
 /**
  * What happens to collectibles when the ledger completes a transaction (interface 2.6 rules 1–3,
- * INSCRIPTION.md "Transfer", "Release"). The ledger calls this inside the database transaction
- * that spends the inputs and creates the outputs.
+ * INSCRIPTION.md "Transfer", "Release"): the inscriptions' follower of the ledger's new outputs
+ * (../followers, wired in ../assemble.ts), told inside the database transaction that spends the
+ * inputs and creates the outputs.
  * @module
  */
 import { parseAmount } from '../../shared/kernel'
 import type { Db } from '../../node/sqlite/open'
+import type { CreatedOutput, SpentOutput } from '../followers'
 import { findCollection, findItem, setHolder } from './store'
 import { holderAddress } from './validate'
-
-/** A spent input as the ledger knows it. */
-export interface SpentOutput {
-  readonly output_id: string
-  readonly inscription_hash: string | null
-  readonly amount: bigint
-}
-
-/** An output about to be created. */
-export interface CreatedOutput {
-  readonly amount: bigint
-  readonly members: readonly string[]
-  readonly threshold: number
-}
 
 /**
  * The inscription hash each created output carries (null for none), in `created`'s order.

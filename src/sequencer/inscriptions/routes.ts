@@ -1,8 +1,9 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import type { SequencerContext } from '../context'
 import type { AppEnv } from '../http/env'
-import { invalidField, notFound } from '../http/errors'
-import { hashArg, lookupCollection } from './inscribe'
+import { notFound } from '../http/errors'
+import { hashArg, queryInt } from '../http/params'
+import { lookupCollection } from './inscribe'
 import { presentCollection, presentItem } from './present'
 import { findItem, listItems, MAX_ITEMS_PAGE } from './store'
 
@@ -33,12 +34,4 @@ export function inscriptionRoutes(app: Hono<AppEnv>, ctx: SequencerContext): voi
     if (!item) throw notFound('The inscription is not found.')
     return c.json({ data: [presentItem(item)] })
   })
-}
-
-function queryInt(c: Context<AppEnv>, name: string, min: number, max: number): number | undefined {
-  const raw = c.req.query(name)
-  if (raw === undefined || raw === '') return undefined
-  const n = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw invalidField(name, `expected an integer from ${min} to ${max}`)
-  return n
 }

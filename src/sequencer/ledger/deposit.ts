@@ -13,6 +13,7 @@ import { deriveOutputKeys, registeredMembers } from './ghost-keys'
 import { depositTransactionHash, outputIdFor } from './ids'
 import { findOutput, insertOutput } from './outputs-store'
 import { presentOutput } from './present-output'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /** The API output object (wire-formats §8.6). */
 export type OutputView = SafeOutput
@@ -102,5 +103,5 @@ export function depositOutput(ctx: SequencerContext, o: DepositInput): OutputVie
     })
     return presentOutput(findOutput(ctx.db, outputId)!)
   }
-  return ctx.db.transaction(run).immediate()
+  return immediateTransaction(ctx.db, run)
 }

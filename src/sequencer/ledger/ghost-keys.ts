@@ -26,6 +26,7 @@ import {
 import type { SequencerContext } from '../context'
 import type { Db } from '../../node/sqlite/open'
 import { sql } from '../../node/sqlite/statements'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 import { invalidField, userNotRegistered } from '../http/errors'
 import { ensureServerKey } from '../server-key'
 import { findUsers } from '../users/store'
@@ -130,11 +131,11 @@ export function issueGhostKeys(ctx: SequencerContext, requests: readonly GhostKe
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   )
   const nowNs = ctx.clock.nowNs()
-  ctx.db.transaction(() => {
+  immediateTransaction(ctx.db, () => {
     for (const d of derived) {
       insert.run(d.keys.mask, JSON.stringify(d.keys.keys), JSON.stringify(d.receivers), membersHash(d.receivers), d.q.index, JSON.stringify(d.keys.views), nowNs)
     }
-  }).immediate()
+  })
   return derived.map((d) => ({ type: 'ghost_key', mask: d.keys.mask, keys: d.keys.keys }))
 }
 

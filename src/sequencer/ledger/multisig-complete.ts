@@ -1,12 +1,13 @@
 /**
  * Completing a request once every input has reached its threshold: the inputs are spent and the
  * transaction's script outputs become outputs of the ledger, owned by the members their ghost keys
- * were handed out for (external ones by nobody), with whatever collectible the inscriptions rules
- * let them carry. The caller runs this inside the transaction that stored the last signature.
+ * were handed out for (external ones by nobody), carrying whatever collectible the followers of new
+ * outputs name (../followers; the inscriptions rules). The caller runs this inside the transaction
+ * that stored the last signature.
  */
-import { inscriptionsForNewOutputs } from '../inscriptions/ledger-hook'
 import { OutputType, toHex, type Transaction } from '../../shared/kernel'
 import type { SequencerContext } from '../context'
+import { tellOutputsCreated } from '../followers'
 import { findGhostKeys } from './ghost-keys'
 import { outputIdFor } from './ids'
 import { insertOutput, spendOutputs } from './outputs-store'
@@ -15,8 +16,8 @@ import { setRequestState, type RequestInput, type RequestRecord } from './reques
 export function completeRequest(ctx: SequencerContext, r: RequestRecord, inputs: readonly RequestInput[], tx: Transaction, nowNs: bigint): void {
   const db = ctx.db
   const scripts = tx.outputs.flatMap((out, index) => (out.type === OutputType.Script ? [{ out, index, receiver: r.receivers[index]! }] : []))
-  const inscriptions = inscriptionsForNewOutputs(
-    db,
+  const inscriptions = tellOutputsCreated(
+    ctx,
     inputs.map((o) => ({ output_id: o.outputId, inscription_hash: o.inscriptionHash, amount: o.amount })),
     scripts.map((s) => ({ amount: s.out.amount, members: s.receiver.members, threshold: s.receiver.threshold })),
     nowNs,

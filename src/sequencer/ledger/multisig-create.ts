@@ -17,14 +17,15 @@ import type { MultisigCreateBody, MultisigReceiver, MultisigRequest } from '../.
 import { CodecError, decodeTransaction, isSignatureMaps, toHex, type Transaction } from '../../shared/kernel'
 import { createCode } from '../codes/store'
 import type { SequencerContext } from '../context'
+import { tellRequestCreated } from '../followers'
 import { ApiError, conflict } from '../http/errors'
 import { alreadySpent, codecRefusal, invalidRaw, lockedByAnotherTransaction } from './errors'
 import { findGhostKeys, type GhostRecord } from './ghost-keys'
-import { notifyNewRequest } from './hooks'
 import { findOutputByReference, knownTransaction, lockKeys, lockOutput } from './outputs-store'
 import { presentRequest } from './present-request'
 import { findRequest, insertRequest, requestInputs, type RequestInput, type RequestRecord } from './requests-store'
 import { checkOutputPoints, checkStructure, type CheckedOutput } from './tx-rules'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 interface Prepared {
   readonly requestId: string
@@ -37,18 +38,16 @@ interface Prepared {
 }
 
 /**
- * Creates (or finds again) one request per body entry, all or nothing, and notifies the other
- * senders of each new one once committed.
+ * Creates (or finds again) one request per body entry, all or nothing, and tells the followers of
+ * new requests (../followers: the other senders are notified) about each new one once committed.
  * @throws ApiError 10002 (`raw` refused; `extra.item` is the entry), 409 (request id used for
  *   another transaction), 409/10105 (input locked by another request), 409/10106 (input spent)
  */
 export function createMultisigRequests(ctx: SequencerContext, callerId: string, body: MultisigCreateBody): MultisigRequest[] {
   const prepared = body.map((entry, i) => forEntry(i, () => prepare(ctx, entry.request_id, entry.raw)))
-  const results = ctx.db
-    .transaction(() => prepared.map((p, i) => forEntry(i, () => commit(ctx, callerId, p))))
-    .immediate()
+  const results = immediateTransaction(ctx.db, () => prepared.map((p, i) => forEntry(i, () => commit(ctx, callerId, p))))
   for (const r of results) {
-    if (r.isNew) notifyNewRequest(ctx, { requestId: r.record.requestId, transactionHash: r.record.transactionHash, creatorId: callerId, senders: r.record.senders })
+    if (r.isNew) tellRequestCreated(ctx, { requestId: r.record.requestId, transactionHash: r.record.transactionHash, creatorId: callerId, senders: r.record.senders })
   }
   return results.map((r) => presentRequest(r.record, r.inputs, callerId))
 }

@@ -9,10 +9,10 @@
  *
  * What a signature must verify against — the request's transaction hash and the keys of the outputs
  * it spends — never changes once the request exists, so the signatures are verified first, off the
- * event loop and outside any lock, together with the caller's token when the route was handed its
- * verdict (`tokenUse`, see http/auth.ts). Read, merge and write then happen in one IMMEDIATE
- * transaction that re-reads the request, so concurrent signers — from this process or another on
- * the same file — queue on the write lock and none overwrites another. Signs whose verdicts came
+ * event loop and outside any lock, together with whatever still admits the request (its
+ * `admission`, ../db/admission: the caller's token, see http/auth.ts). Read, merge and write then
+ * happen in one IMMEDIATE transaction that re-reads the request, so concurrent signers — from this
+ * process or another on the same file — queue on the write lock and none overwrites another. Signs whose verdicts came
  * back together share that transaction, each in a savepoint (../db/group-commit), and are
  * answered once it has committed.
  */
@@ -29,8 +29,8 @@ import {
   type Transaction,
 } from '../../shared/kernel'
 import type { SequencerContext } from '../context'
+import { ADMITTED, type Admission } from '../db/admission'
 import { groupCommit } from '../db/group-commit'
-import type { TokenUse } from '../http/token-use'
 import { conflict, forbidden, invalidField, notFound } from '../http/errors'
 import { codecRefusal, invalidRaw } from './errors'
 import { completeRequest } from './multisig-complete'
@@ -48,7 +48,7 @@ export async function signMultisigRequest(
   callerId: string,
   idOrHash: string,
   body: MultisigSignBody,
-  tokenUse?: TokenUse,
+  admission: Admission = ADMITTED,
 ): Promise<MultisigRequest> {
   const upload = decodeRaw(body.raw)
   const maps = upload.tx.signatures as readonly SignatureMap[]
@@ -56,14 +56,14 @@ export async function signMultisigRequest(
   const seenTx = decodeTransaction(seen.raw)
   if (!isTransactionOf(upload, seen.raw, seenTx)) throw invalidRaw("the raw is not this request's transaction")
   const inputs = requestInputs(ctx.db, seen.requestId)
-  // The caller's token may still be verifying (auth.ts `settledByRoute`): both verdicts come in one batch.
+  // The caller's token may still be verifying (../db/admission): both verdicts come in one batch.
   await Promise.all([
-    tokenUse?.verified,
+    admission.verified,
     verifyNewSignatures(maps, seenTx.signatures as readonly SignatureMap[], inputs, hexToBytes(seen.transactionHash)),
   ])
 
   return groupCommit(ctx.db, (): MultisigRequest => {
-    tokenUse?.record(ctx.db)
+    admission.record(ctx.db)
     // The request as it is now: another signer, an unlock or a completion may have come first.
     const r: RequestRecord = { ...seen, ...findRequestProgress(ctx.db, seen.requestId)! }
     if (r.state === 'unlocked') throw conflict('The request is unlocked.')

@@ -14,6 +14,7 @@ import { decodeRaw, isTransactionOf, visibleRequest } from './multisig-sign'
 import { releaseOutputs, unlockKeys } from './outputs-store'
 import { presentRequest } from './present-request'
 import { findRequest, requestInputs, setRequestState } from './requests-store'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /**
  * @throws ApiError 404, 403 (not a sender), 409 (complete: the threshold was reached),
@@ -21,18 +22,16 @@ import { findRequest, requestInputs, setRequestState } from './requests-store'
  */
 export function unlockMultisigRequest(ctx: SequencerContext, callerId: string, idOrHash: string, body: MultisigUnlockBody): MultisigRequest {
   const upload = body.raw === undefined ? undefined : decodeRaw(body.raw)
-  return ctx.db
-    .transaction((): MultisigRequest => {
-      const r = visibleRequest(ctx, callerId, idOrHash, body.request_id)
-      if (upload && !isTransactionOf(upload, r.raw, decodeTransaction(r.raw))) throw invalidRaw("the raw is not this request's transaction")
-      if (r.state === 'signed') throw conflict('The request has reached its threshold and can no longer be unlocked.')
-      if (r.state === 'initial') {
-        const nowNs = ctx.clock.nowNs()
-        releaseOutputs(ctx.db, r.requestId, nowNs)
-        unlockKeys(ctx.db, r.transactionHash)
-        setRequestState(ctx.db, r.requestId, 'unlocked', nowNs, callerId)
-      }
-      return presentRequest(findRequest(ctx.db, r.requestId)!, requestInputs(ctx.db, r.requestId), callerId)
-    })
-    .immediate()
+  return immediateTransaction(ctx.db, (): MultisigRequest => {
+    const r = visibleRequest(ctx, callerId, idOrHash, body.request_id)
+    if (upload && !isTransactionOf(upload, r.raw, decodeTransaction(r.raw))) throw invalidRaw("the raw is not this request's transaction")
+    if (r.state === 'signed') throw conflict('The request has reached its threshold and can no longer be unlocked.')
+    if (r.state === 'initial') {
+      const nowNs = ctx.clock.nowNs()
+      releaseOutputs(ctx.db, r.requestId, nowNs)
+      unlockKeys(ctx.db, r.transactionHash)
+      setRequestState(ctx.db, r.requestId, 'unlocked', nowNs, callerId)
+    }
+    return presentRequest(findRequest(ctx.db, r.requestId)!, requestInputs(ctx.db, r.requestId), callerId)
+  })
 }

@@ -4,7 +4,7 @@
  * (DESIGN "discovering requests"). All need a caller; the `multisig_request` code resolver is
  * {@link presentMultisigCode}.
  */
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import type { MultisigRequestCodeResult } from '../../shared/api/code'
 import {
   GhostKeysBody,
@@ -14,12 +14,11 @@ import {
   MultisigUnlockBody,
   OutputsQuery,
 } from '../../shared/api/ledger'
-import type { z } from 'zod'
 import type { SequencerContext } from '../context'
 import { requireCaller } from '../http/auth'
 import { parseBody } from '../http/body'
 import type { AppEnv } from '../http/env'
-import { invalidField } from '../http/errors'
+import { idOrHashParam, parseQuery } from '../http/params'
 import { issueGhostKeys } from './ghost-keys'
 import { createMultisigRequests } from './multisig-create'
 import { signMultisigRequest, visibleRequest } from './multisig-sign'
@@ -51,17 +50,18 @@ export function ledgerRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
 
   app.get('/safe/multisigs/:id', auth, (c) => {
     const caller = c.get('caller').userId
-    const r = visibleRequest(ctx, caller, idOrHashParam(c), undefined)
+    const r = visibleRequest(ctx, caller, idOrHashParam(c, 'id'), undefined)
     return c.json({ data: presentRequest(r, requestInputs(ctx.db, r.requestId), caller) })
   })
 
-  // The sign records its token in its own transaction: one commit per co-signature, not two.
+  // The sign records its token's use (its admission) in its own transaction: one commit per
+  // co-signature, not two.
   app.post('/safe/multisigs/:id/sign', requireCaller(ctx, { settledByRoute: true }), async (c) =>
-    c.json({ data: await signMultisigRequest(ctx, c.get('caller').userId, idOrHashParam(c), parseBody(c, MultisigSignBody), c.get('tokenUse')) }),
+    c.json({ data: await signMultisigRequest(ctx, c.get('caller').userId, idOrHashParam(c, 'id'), parseBody(c, MultisigSignBody), c.get('tokenUse')) }),
   )
 
   app.post('/safe/multisigs/:id/unlock', auth, (c) =>
-    c.json({ data: unlockMultisigRequest(ctx, c.get('caller').userId, idOrHashParam(c), parseBody(c, MultisigUnlockBody, {})) }),
+    c.json({ data: unlockMultisigRequest(ctx, c.get('caller').userId, idOrHashParam(c, 'id'), parseBody(c, MultisigUnlockBody, {})) }),
   )
 }
 
@@ -69,32 +69,4 @@ export function ledgerRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
 export function presentMultisigCode(ctx: SequencerContext, requestId: string): MultisigRequestCodeResult | undefined {
   const r = findRequest(ctx.db, requestId)
   return r && presentRequestCode(r)
-}
-
-/** `:id` of a multisig path: a request id, or a transaction hash (GO's `idOrHash`); any case. */
-function idOrHashParam(c: Context<AppEnv>): string {
-  const value = (c.req.param('id') ?? '').toLowerCase()
-  if (!/^(?:[0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.test(value)) {
-    throw invalidField('id', 'expected a request id or a transaction hash')
-  }
-  return value
-}
-
-/**
- * The query string validated with `schema`. An empty value counts as absent (some clients send
- * `offset=&state=`); a repeated parameter is refused rather than guessed.
- */
-function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> {
-  const all = c.req.queries()
-  const single: Record<string, string> = {}
-  for (const [key, values] of Object.entries(all)) {
-    if (values.length !== 1) throw invalidField(key, 'expected once')
-    if (values[0] !== '') single[key] = values[0]!
-  }
-  const result = schema.safeParse(single)
-  if (!result.success) {
-    const issue = result.error.issues[0]!
-    throw invalidField(issue.path.length ? issue.path.join('.') : '(query)', issue.message)
-  }
-  return result.data
 }

@@ -1,24 +1,18 @@
 import { createHash } from 'node:crypto'
 import type { SystemSafeMultisigData } from '../../shared/api/messages'
+import { UUID_PATTERN } from '../../shared/api/uuid'
 import { uniqueConversationId } from '../../shared/kernel/ids'
 import { findConversation, findParticipant, insertConversation, insertParticipant, userExists } from '../conversations/store'
 import type { SequencerContext } from '../context'
+import type { RequestCreated } from '../followers'
 import type { Db } from '../../node/sqlite/open'
 import { sql } from '../../node/sqlite/statements'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 import { findMessage, insertMessage } from './store'
 
 export const SYSTEM_SAFE_MULTISIG = 'SYSTEM_SAFE_MULTISIG'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const encoder = new TextEncoder()
-
-export interface MultisigNotice {
-  readonly requestId: string
-  /** The unsigned transaction hash, hex. */
-  readonly transactionHash: string
-  readonly creatorId: string
-  readonly senders: readonly string[]
-}
 
 /**
  * Tells each sender member of a new multisig request, other than its creator, that there is
@@ -27,27 +21,27 @@ export interface MultisigNotice {
  * in their contact conversation, which is created when missing, as the official service does for
  * transfer notices. Delivery is the same as any message's (pending queue, Blaze).
  *
- * Called by the ledger after the request is committed. Idempotent: each member's notice has an id
- * derived from the request and the member, so calling it again adds nothing. Members unknown to
- * this service are skipped. It never throws for a database failure (the request exists either way;
+ * The messages' follower of new requests (../followers, wired in ../assemble.ts), told once the
+ * request is committed. Idempotent: each member's notice has an id derived from the request and
+ * the member, so calling it again adds nothing. Members unknown to this service are skipped. It never throws for a database failure (the request exists either way;
  * a lost notice is logged).
  * @throws TypeError when an id is not a lowercase UUID or the hash is not 32-byte hex
  * @example notifyMultisigRequest(ctx, { requestId, transactionHash, creatorId: alice, senders: [alice, bob, carol] })
  */
-export function notifyMultisigRequest(ctx: SequencerContext, o: MultisigNotice): void {
+export function notifyMultisigRequest(ctx: SequencerContext, o: RequestCreated): void {
   if (typeof o !== 'object' || o === null) throw new TypeError('"o" expected a multisig notice')
   for (const [name, value] of [['requestId', o.requestId], ['creatorId', o.creatorId]] as const) {
-    if (typeof value !== 'string' || !UUID.test(value)) throw new TypeError(`"${name}" expected a lowercase UUID`)
+    if (typeof value !== 'string' || !UUID_PATTERN.test(value)) throw new TypeError(`"${name}" expected a lowercase UUID`)
   }
   if (typeof o.transactionHash !== 'string' || !/^[0-9a-f]{64}$/.test(o.transactionHash)) throw new TypeError('"transactionHash" expected 32-byte hex')
-  if (!Array.isArray(o.senders) || !o.senders.every((s) => typeof s === 'string' && UUID.test(s))) {
+  if (!Array.isArray(o.senders) || !o.senders.every((s) => typeof s === 'string' && UUID_PATTERN.test(s))) {
     throw new TypeError('"senders" expected an array of lowercase UUIDs')
   }
   const recipients = [...new Set(o.senders)].filter((s) => s !== o.creatorId)
   if (recipients.length === 0) return
   const { db } = ctx
   try {
-    db.transaction(() => {
+    immediateTransaction(db, () => {
       if (!userExists(db, o.creatorId)) return
       const codeId = multisigCodeId(db, o.requestId)
       const payload: SystemSafeMultisigData = {
@@ -71,7 +65,7 @@ export function notifyMultisigRequest(ctx: SequencerContext, o: MultisigNotice):
           [member],
         )
       }
-    }).immediate()
+    })
   } catch (error) {
     console.error('sequencer: could not notify the members of multisig request', o.requestId, error)
   }

@@ -1,6 +1,7 @@
 import type { AcknowledgementRequest } from '../../shared/api/messages'
 import type { SequencerContext } from '../context'
 import { sqlBig, sql } from '../../node/sqlite/statements'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 import { emitReceipt, type ReceiptEvent } from './events'
 
 const NS_PER_SECOND = 1_000_000_000n
@@ -19,7 +20,7 @@ const RANK = { SENT: 0, DELIVERED: 1, READ: 2 } as const
 export function acknowledgeMessages(ctx: SequencerContext, userId: string, acks: readonly AcknowledgementRequest[]): number {
   const { db } = ctx
   const changed: ReceiptEvent[] = []
-  db.transaction(() => {
+  immediateTransaction(db, () => {
     for (const ack of acks) {
       const row = sqlBig<
         [string, string],
@@ -48,7 +49,7 @@ export function acknowledgeMessages(ctx: SequencerContext, userId: string, acks:
         changed.push({ messageId: ack.message_id, conversationId: row.conversation_id, senderId: row.user_id, userId, status: ack.status, atNs: nowNs })
       }
     }
-  }).immediate()
+  })
   for (const r of changed) emitReceipt(db, r)
   return changed.length
 }

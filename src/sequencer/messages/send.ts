@@ -7,6 +7,7 @@ import { ApiError, conflict, invalidField } from '../http/errors'
 import { findUser } from '../users/store'
 import { findMessage, insertMessage } from './store'
 import { prepareMessage, type PreparedMessage } from './validate'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /**
  * Sends messages from `caller`: `POST /messages` (a batch) and Blaze `CREATE_MESSAGE` (one). The
@@ -35,44 +36,42 @@ import { prepareMessage, type PreparedMessage } from './validate'
 export function sendMessages(ctx: SequencerContext, caller: Caller, items: readonly unknown[], label: (i: number) => string): number {
   const prepared = items.map((item, i) => prepareMessage(item, label(i)))
   const { db } = ctx
-  return db
-    .transaction(() => {
-      const isBot = findUser(db, caller.userId)?.isBot ?? false
-      const seen = new Set<string>()
-      let stored = 0
-      for (const p of prepared) {
-        const id = p.request.message_id
-        if (seen.has(id)) continue
-        seen.add(id)
-        const existing = findMessage(db, id)
-        if (existing) {
-          if (existing.userId === caller.userId && existing.conversationId === p.request.conversation_id) continue
-          throw conflict(`The message id ${id} is already used (${p.label}.message_id).`)
-        }
-        const recipients = checkMessage(ctx, caller, isBot, p)
-        const conversation = findConversation(db, p.request.conversation_id)!
-        insertMessage(
-          db,
-          {
-            messageId: id,
-            conversationId: p.request.conversation_id,
-            userId: caller.userId,
-            sessionId: caller.sessionId,
-            category: p.category,
-            data: p.bytes,
-            createdAtNs: ctx.clock.nowNs(),
-            representativeId: p.request.representative_id ?? '',
-            quoteMessageId: p.request.quote_message_id ?? '',
-            silent: p.request.silent ?? false,
-            expireIn: conversation.expireIn,
-          },
-          recipients,
-        )
-        stored++
+  return immediateTransaction(db, () => {
+    const isBot = findUser(db, caller.userId)?.isBot ?? false
+    const seen = new Set<string>()
+    let stored = 0
+    for (const p of prepared) {
+      const id = p.request.message_id
+      if (seen.has(id)) continue
+      seen.add(id)
+      const existing = findMessage(db, id)
+      if (existing) {
+        if (existing.userId === caller.userId && existing.conversationId === p.request.conversation_id) continue
+        throw conflict(`The message id ${id} is already used (${p.label}.message_id).`)
       }
-      return stored
-    })
-    .immediate()
+      const recipients = checkMessage(ctx, caller, isBot, p)
+      const conversation = findConversation(db, p.request.conversation_id)!
+      insertMessage(
+        db,
+        {
+          messageId: id,
+          conversationId: p.request.conversation_id,
+          userId: caller.userId,
+          sessionId: caller.sessionId,
+          category: p.category,
+          data: p.bytes,
+          createdAtNs: ctx.clock.nowNs(),
+          representativeId: p.request.representative_id ?? '',
+          quoteMessageId: p.request.quote_message_id ?? '',
+          silent: p.request.silent ?? false,
+          expireIn: conversation.expireIn,
+        },
+        recipients,
+      )
+      stored++
+    }
+    return stored
+  })
 }
 
 /** The database checks of one message; returns its recipients. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { SystemConversationPayload } from '../../shared/api/conversation'
 import type { Db } from '../../node/sqlite/open'
+import type { ConversationChanged } from '../followers'
 import { addMemberReceipts, insertMessage } from './store'
 
 export const SYSTEM_CONVERSATION = 'SYSTEM_CONVERSATION'
@@ -54,4 +55,21 @@ export function writeSystemMessage(db: Db, input: SystemMessageInput): string {
   )
   if (input.toMembers) addMemberReceipts(db, messageId, input.conversationId, input.nowNs)
   return messageId
+}
+
+/**
+ * The messages' follower of conversation changes (../followers, wired in ../assemble.ts): announces
+ * the change with a SYSTEM_CONVERSATION message from the actor to every current member and to
+ * `alsoTo` (members who just left or were removed, so their clients learn it), inside the
+ * transaction that makes the change.
+ */
+export function announceConversationChange(db: Db, change: ConversationChanged): void {
+  writeSystemMessage(db, {
+    conversationId: change.conversationId,
+    actorId: change.actorId,
+    payload: change.payload,
+    toMembers: true,
+    alsoTo: change.alsoTo,
+    nowNs: change.nowNs,
+  })
 }

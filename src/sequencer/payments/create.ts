@@ -15,6 +15,7 @@ import { conflict, userNotRegistered } from '../http/errors'
 import { findUsers } from '../users/store'
 import { presentPayment } from './present'
 import { findPayment, insertPayment } from './store'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /**
  * Creates the payment `body` describes for `userId`, or returns the one its `trace_id` names
@@ -29,40 +30,38 @@ export function createPayment(ctx: SequencerContext, userId: string, body: Payme
   const memo = body.memo ?? ''
   const traceId = body.trace_id ?? randomUUID()
   const db = ctx.db
-  return db
-    .transaction((): PaymentCodeResult => {
-      const existing = findPayment(db, traceId)
-      if (existing) {
-        const same =
-          existing.asset_id === body.asset_id &&
-          existing.amount === amount &&
-          Number(existing.threshold) === threshold &&
-          existing.receivers === JSON.stringify(receivers) &&
-          existing.memo === memo
-        if (!same) throw conflict('The trace_id belongs to another payment.')
-        return presentPayment(existing)
-      }
-      const registered = new Set(
-        findUsers(db, receivers)
-          .filter((u) => u.spendPublicKey !== null)
-          .map((u) => u.userId),
-      )
-      const missing = receivers.find((r) => !registered.has(r))
-      if (missing !== undefined) throw userNotRegistered(missing)
-      const nowNs = ctx.clock.nowNs()
-      const row = {
-        trace_id: traceId,
-        user_id: userId,
-        asset_id: body.asset_id,
-        amount,
-        threshold,
-        receivers: JSON.stringify(receivers),
-        memo,
-        code_id: createCode(db, 'payment', traceId, nowNs),
-        created_at: nowNs,
-      }
-      insertPayment(db, row)
-      return presentPayment({ ...row, threshold: BigInt(threshold), status: 'pending' })
-    })
-    .immediate()
+  return immediateTransaction(db, (): PaymentCodeResult => {
+    const existing = findPayment(db, traceId)
+    if (existing) {
+      const same =
+        existing.asset_id === body.asset_id &&
+        existing.amount === amount &&
+        Number(existing.threshold) === threshold &&
+        existing.receivers === JSON.stringify(receivers) &&
+        existing.memo === memo
+      if (!same) throw conflict('The trace_id belongs to another payment.')
+      return presentPayment(existing)
+    }
+    const registered = new Set(
+      findUsers(db, receivers)
+        .filter((u) => u.spendPublicKey !== null)
+        .map((u) => u.userId),
+    )
+    const missing = receivers.find((r) => !registered.has(r))
+    if (missing !== undefined) throw userNotRegistered(missing)
+    const nowNs = ctx.clock.nowNs()
+    const row = {
+      trace_id: traceId,
+      user_id: userId,
+      asset_id: body.asset_id,
+      amount,
+      threshold,
+      receivers: JSON.stringify(receivers),
+      memo,
+      code_id: createCode(db, 'payment', traceId, nowNs),
+      created_at: nowNs,
+    }
+    insertPayment(db, row)
+    return presentPayment({ ...row, threshold: BigInt(threshold), status: 'pending' })
+  })
 }

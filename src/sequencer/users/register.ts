@@ -3,6 +3,7 @@ import type { RegistrationBody } from '../../shared/api/registration'
 import type { UserMe } from '../../shared/api/user'
 import type { SequencerContext } from '../context'
 import { sql } from '../../node/sqlite/statements'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 import { conflict, invalidField, notFound, pinIncorrect, unauthorized, type ApiError } from '../http/errors'
 import { ensureServerKey } from '../server-key'
 import { presentMe } from './present'
@@ -35,30 +36,28 @@ export function registerSafeUser(ctx: SequencerContext, o: { userId: string; ses
     serverKey.seed.fill(0)
   }
 
-  return ctx.db
-    .transaction((): UserMe => {
-      const user = findUser(ctx.db, o.userId)
-      if (!user) throw notFound('The user is not found.')
-      if (verified.iterator <= user.pinIterator) throw pinIncorrect('The PIN iterator must be larger than the last one used.')
-      const nowNs = ctx.clock.nowNs()
-      if (user.spendPublicKey) {
-        if (!sameBytes(user.spendPublicKey, verified.publicKey)) throw conflict('The user has already registered another public key.')
-        sql(ctx.db, 'UPDATE users SET pin_iterator = ? WHERE user_id = ?').run(verified.iterator.toString(), o.userId)
-      } else {
-        const view = newViewKeyPair()
-        try {
-          sql(
-            ctx.db,
-            `UPDATE users SET spend_public_key = ?, view_private_key = ?, view_public_key = ?, pin_iterator = ?,
-               tip_counter = MAX(tip_counter, 1), registered_at = ? WHERE user_id = ?`,
-          ).run(verified.publicKey, view.privateKey, view.publicKey, verified.iterator.toString(), nowNs, o.userId)
-        } finally {
-          view.privateKey.fill(0)
-        }
+  return immediateTransaction(ctx.db, (): UserMe => {
+    const user = findUser(ctx.db, o.userId)
+    if (!user) throw notFound('The user is not found.')
+    if (verified.iterator <= user.pinIterator) throw pinIncorrect('The PIN iterator must be larger than the last one used.')
+    const nowNs = ctx.clock.nowNs()
+    if (user.spendPublicKey) {
+      if (!sameBytes(user.spendPublicKey, verified.publicKey)) throw conflict('The user has already registered another public key.')
+      sql(ctx.db, 'UPDATE users SET pin_iterator = ? WHERE user_id = ?').run(verified.iterator.toString(), o.userId)
+    } else {
+      const view = newViewKeyPair()
+      try {
+        sql(
+          ctx.db,
+          `UPDATE users SET spend_public_key = ?, view_private_key = ?, view_public_key = ?, pin_iterator = ?,
+             tip_counter = MAX(tip_counter, 1), registered_at = ? WHERE user_id = ?`,
+        ).run(verified.publicKey, view.privateKey, view.publicKey, verified.iterator.toString(), nowNs, o.userId)
+      } finally {
+        view.privateKey.fill(0)
       }
-      return presentMe(ctx, findUser(ctx.db, o.userId)!, o.sessionId)
-    })
-    .immediate()
+    }
+    return presentMe(ctx, findUser(ctx.db, o.userId)!, o.sessionId)
+  })
 }
 
 function registrationFailure(error: RegistrationError): ApiError {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createCode } from '../codes/store'
 import type { Db } from '../../node/sqlite/open'
 import { sql, sqlBig } from '../../node/sqlite/statements'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /** Identity numbers are handed out in order from here, like the official service's 7000… range. */
 export const FIRST_IDENTITY_NUMBER = 7_000_000_001n
@@ -77,24 +78,22 @@ export function createUser(db: Db, u: NewUser): CreatedUser {
   }
   const userId = u.userId ?? randomUUID()
   const sessionId = u.sessionId ?? randomUUID()
-  return db
-    .transaction((): CreatedUser => {
-      const last = sqlBig<[], { n: bigint | null }>(db, 'SELECT MAX(identity_number) AS n FROM users').get()?.n ?? null
-      const identityNumber = last === null || last < FIRST_IDENTITY_NUMBER ? FIRST_IDENTITY_NUMBER : last + 1n
-      const codeId = createCode(db, 'user', userId, u.nowNs)
-      sql(
-        db,
-        'INSERT INTO users (user_id, identity_number, full_name, is_bot, code_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(userId, identityNumber, u.fullName, u.isBot ? 1 : 0, codeId, u.nowNs)
-      sql(db, 'INSERT INTO sessions (session_id, user_id, public_key, created_at) VALUES (?, ?, ?, ?)').run(
-        sessionId,
-        userId,
-        u.sessionPublicKey,
-        u.nowNs,
-      )
-      return { userId, sessionId, identityNumber, codeId }
-    })
-    .immediate()
+  return immediateTransaction(db, (): CreatedUser => {
+    const last = sqlBig<[], { n: bigint | null }>(db, 'SELECT MAX(identity_number) AS n FROM users').get()?.n ?? null
+    const identityNumber = last === null || last < FIRST_IDENTITY_NUMBER ? FIRST_IDENTITY_NUMBER : last + 1n
+    const codeId = createCode(db, 'user', userId, u.nowNs)
+    sql(
+      db,
+      'INSERT INTO users (user_id, identity_number, full_name, is_bot, code_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(userId, identityNumber, u.fullName, u.isBot ? 1 : 0, codeId, u.nowNs)
+    sql(db, 'INSERT INTO sessions (session_id, user_id, public_key, created_at) VALUES (?, ?, ?, ?)').run(
+      sessionId,
+      userId,
+      u.sessionPublicKey,
+      u.nowNs,
+    )
+    return { userId, sessionId, identityNumber, codeId }
+  })
 }
 
 /** One user, or undefined. */

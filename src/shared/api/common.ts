@@ -4,9 +4,16 @@
  * @module
  */
 import { z } from 'zod'
+import { ANY_CASE_UUID_PATTERN, UUID_PATTERN } from './uuid'
 
 /** Lowercase hyphenated UUID, the only form the service stores and hashes. */
-export const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'expected a lowercase UUID')
+export const Uuid = z.string().regex(UUID_PATTERN, 'expected a lowercase UUID')
+
+/** A UUID as clients send it: any case, normalised to the lowercase form the service stores. */
+export const UuidInput = z
+  .string()
+  .regex(ANY_CASE_UUID_PATTERN, 'expected a UUID')
+  .transform((s) => s.toLowerCase())
 
 /** RFC 3339 UTC timestamp as the service writes it (see ./time). */
 export const Timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/, 'expected an RFC 3339 UTC timestamp')

@@ -7,7 +7,7 @@
  * @module
  */
 import { z } from 'zod'
-import { Timestamp, Uuid } from './common'
+import { Timestamp, Uuid, UuidInput } from './common'
 
 /** A group holds at most this many members, its owner included (more → 20116 group full). */
 export const MAX_GROUP_MEMBERS = 256
@@ -31,12 +31,6 @@ export const charLength = (text: string): number => {
 
 const limitedText = (max: number) =>
   z.string().refine((s) => charLength(s) <= max, { message: `expected at most ${max} characters` })
-
-/** A UUID as clients send it: any case, normalised to the lowercase form the service stores. */
-export const UuidInput = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'expected a UUID')
-  .transform((s) => s.toLowerCase())
 
 export const ConversationCategory = z.enum(['CONTACT', 'GROUP'])
 export type ConversationCategory = z.infer<typeof ConversationCategory>

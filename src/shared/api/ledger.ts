@@ -13,8 +13,8 @@
  * @module
  */
 import { z } from 'zod'
-import { Amount, Hash, Hex, Timestamp, Uuid } from './common'
-import { UuidInput } from './conversation'
+import { Amount, Hash, Hex, Timestamp, Uuid, UuidInput } from './common'
+import { UUID_OR_HASH_PATTERN } from './uuid'
 
 /** Largest page of `GET /safe/outputs` and `GET /safe/multisigs` (the official default and maximum). */
 export const MAX_PAGE_LIMIT = 500
@@ -98,7 +98,7 @@ export const OutputsQuery = z.object({
   state: OutputState.optional(),
   asset: z
     .string()
-    .regex(/^(?:[0-9a-fA-F]{64}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, 'expected an asset UUID or kernel asset hash')
+    .regex(UUID_OR_HASH_PATTERN, 'expected an asset UUID or kernel asset hash')
     .transform((s) => s.toLowerCase())
     .optional(),
   offset: QueryInt(0, Number.MAX_SAFE_INTEGER).optional(),

@@ -10,8 +10,8 @@
  * @module
  */
 import { z } from 'zod'
-import { Timestamp, Uuid } from './common'
-import { charLength, SystemConversationPayload, UuidInput } from './conversation'
+import { Timestamp, Uuid, UuidInput } from './common'
+import { charLength, SystemConversationPayload } from './conversation'
 
 /** Card title, in characters (§2.8). */
 export const CARD_TITLE_MAX_CHARS = 36

@@ -11,8 +11,8 @@
  * @module
  */
 import { z } from 'zod'
-import { Timestamp, Uuid } from './common'
-import { MAX_DISAPPEAR_SECONDS, UuidInput } from './conversation'
+import { Timestamp, Uuid, UuidInput } from './common'
+import { MAX_DISAPPEAR_SECONDS } from './conversation'
 
 export * from './message-data'
 

@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from 'zod'
-import { Hex, Timestamp, Uuid } from './common'
+import { Hex, Timestamp, Uuid, UuidInput } from './common'
 
 /** Identity numbers are decimal strings on the wire, as the official API sends them. */
 export const IdentityNumber = z.string().regex(/^[1-9]\d{0,18}$/, 'expected a decimal identity number')
@@ -62,13 +62,7 @@ export const UserMe = User.extend({
 })
 export type UserMe = z.infer<typeof UserMe>
 
-/** A user id as clients send it: any case, read as the lowercase form the service stores. */
-const UserIdInput = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'expected a UUID')
-  .transform((s) => s.toLowerCase())
-
 /** `POST /users/fetch`: user ids, at most 100. */
 export const MAX_USERS_FETCH = 100
-export const UsersFetchBody = z.array(UserIdInput).max(MAX_USERS_FETCH, `at most ${MAX_USERS_FETCH} user ids`)
+export const UsersFetchBody = z.array(UuidInput).max(MAX_USERS_FETCH, `at most ${MAX_USERS_FETCH} user ids`)
 export type UsersFetchBody = z.infer<typeof UsersFetchBody>

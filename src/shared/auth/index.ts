@@ -38,4 +38,4 @@ export {
   type VerifiedRegistration,
 } from './registration'
 export { tipPinUpdateMessage } from './tip'
-export { randomUuidV4 } from './uuid'
+export { randomUuidV4 } from '../api/uuid'

@@ -11,7 +11,7 @@ import { abytes, aint, astring, auuid } from '../assert'
 import { AuthError } from './auth-error'
 import { base64UrlDecode, base64UrlEncode } from './base64url'
 import { signWithSeed, verifyStrict } from './ed25519'
-import { randomUuidV4 } from './uuid'
+import { UUID_PATTERN, randomUuidV4 } from '../api/uuid'
 
 export { AuthError, type AuthErrorCode } from './auth-error'
 
@@ -68,7 +68,6 @@ export interface VerifyAccessTokenOptions {
 export const MAX_ACCESS_TOKEN_LENGTH = 8192
 const MAX_LIFETIME_SECONDS = 10 * 366 * 86_400
 const HEADER_JSON = '{"alg":"EdDSA","typ":"JWT"}'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const SHA256_HEX = /^[0-9a-f]{64}$/
 // The SDK serializes claims with serialize-javascript, which escapes these as \uXXXX; doing the
 // same keeps our tokens byte-identical to its tokens for any claim text.
@@ -225,7 +224,7 @@ function readClaims(p: Record<string, unknown>): AccessTokenClaims {
   }
   const uid = ownString(p, 'uid')
   const sid = ownString(p, 'sid')
-  if (!UUID.test(uid) || !UUID.test(sid)) throw new AuthError('claims', 'token uid and sid must be lowercase UUIDs')
+  if (!UUID_PATTERN.test(uid) || !UUID_PATTERN.test(sid)) throw new AuthError('claims', 'token uid and sid must be lowercase UUIDs')
   const iat = ownTime(p, 'iat')
   const exp = ownTime(p, 'exp')
   if (exp <= iat) throw new AuthError('claims', 'token exp must be after iat')

@@ -9,6 +9,7 @@
  * @module
  */
 import { sha3_256 } from '@noble/hashes/sha3.js'
+import { UUID_PATTERN } from '../api/uuid'
 import { abytes, aint, astring } from '../assert'
 import { base58Decode, base58Encode } from './base58'
 import { bytesToUuid, uuidToBytes } from './ids'
@@ -18,7 +19,6 @@ const encoder = new TextEncoder()
 const XIN = 'XIN'
 const MIX = 'MIX'
 const MIX_VERSION = 2
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Longest MIX text we decode: 64 XIN members (3 + 64·64 + 4 bytes) is about 5,600 base58 digits. */
 const MAX_TEXT = 6000
 
@@ -134,7 +134,7 @@ export function buildMixAddress(input: { members: readonly string[]; threshold: 
     throw new AddressError('threshold', `threshold ${threshold} for ${members.length} members`)
   }
   const xin = members.filter((m) => m.startsWith(XIN)).length
-  const uuid = members.filter((m) => UUID.test(m)).length
+  const uuid = members.filter((m) => UUID_PATTERN.test(m)).length
   if (xin > 0 && uuid > 0) throw new AddressError('mixed-members', 'UUID and XIN members mixed')
   const kind = xin === members.length ? 'xin' : uuid === members.length ? 'uuid' : undefined
   if (kind === undefined) throw new AddressError('member', 'members must be lowercase UUIDs or XIN addresses')

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MultisigRequest } from '../../../src/shared/api/ledger'
 import { decodeTransactionHex, toHex, type SignatureMap } from '../../../src/shared/kernel'
 import { openDatabase } from '../../../src/sequencer/db/open'
-import { buildSequencer } from '../../../src/sequencer/routes'
+import { buildSequencer } from '../../../src/sequencer/assemble'
 import { authHeaders, prepareSigningNetwork, type SigningNetwork } from './signing-load'
 
 const BIN = fileURLToPath(new URL('../../../bin/cosigner.js', import.meta.url))

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MultisigRequest } from '../../../src/shared/api/ledger'
 import { decodeTransactionHex, toHex, type SignatureMap } from '../../../src/shared/kernel'
-import { buildSequencer } from '../../../src/sequencer/routes'
+import { buildSequencer } from '../../../src/sequencer/assemble'
 import { startSequencer, type RunningSequencer } from '../../../src/sequencer/server'
 import { authHeaders, prepareSigningNetwork, type SigningNetwork } from './signing-load'
 

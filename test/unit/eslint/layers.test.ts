@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 // rule is tested exactly as `npm test` applies it.
 const eslint = new ESLint({ cwd: process.cwd() })
 
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
+async function layerErrors(filePath: string, code: string, ruleId = 'local/layers'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
-  return result!.messages.filter((m) => m.ruleId === 'local/layers').map((m) => m.message)
+  return result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message)
 }
 
 describe('layer lint (docs/ARCHITECTURE.md, the layers)', () => {
@@ -60,5 +60,49 @@ describe('layer lint (docs/ARCHITECTURE.md, the layers)', () => {
     const rules = result!.messages.map((m) => m.ruleId)
     expect(rules).toContain('no-restricted-globals')
     expect(rules).toContain('no-restricted-syntax')
+  })
+})
+
+describe('sequencer layering (eslint/sequencer-features.js)', () => {
+  const cases: Array<[string, string, boolean]> = [
+    // A feature uses the base and itself.
+    ['src/sequencer/ledger/x.ts', "import { a } from '../http/errors'\nexport const b = a", true],
+    ['src/sequencer/ledger/x.ts', "import { a } from '../db/group-commit'\nexport const b = a", true],
+    ['src/sequencer/ledger/x.ts', "import { a } from '../followers'\nexport const b = a", true],
+    ['src/sequencer/ledger/x.ts', "import { a } from './requests-store'\nexport const b = a", true],
+    // The features it is built on, as the list allows.
+    ['src/sequencer/ledger/x.ts', "import { a } from '../users/store'\nexport const b = a", true],
+    ['src/sequencer/ledger/x.ts', "import { a } from '../codes/store'\nexport const b = a", true],
+    ['src/sequencer/messages/x.ts', "import { a } from '../conversations/store'\nexport const b = a", true],
+    ['src/sequencer/inscriptions/x.ts', "import { a } from '../ledger/deposit'\nexport const b = a", true],
+    ['src/sequencer/blaze/x.ts', "import { a } from '../messages/send'\nexport const b = a", true],
+    // What it only tells goes through the followers, not an import.
+    ['src/sequencer/ledger/x.ts', "import { a } from '../inscriptions/ledger-hook'\nexport const b = a", false],
+    ['src/sequencer/ledger/x.ts', "import { a } from '../messages/notify'\nexport const b = a", false],
+    ['src/sequencer/conversations/x.ts', "import { a } from '../messages/system'\nexport const b = a", false],
+    ['src/sequencer/ledger/x.ts', "export { a } from '../inscriptions/store'", false],
+    ['src/sequencer/ledger/x.ts', "const m = await import('../messages/notify')\nexport const b = m", false],
+    ['src/sequencer/codes/x.ts', "import { a } from '../users/store'\nexport const b = a", false],
+    // A feature the list does not know imports no other.
+    ['src/sequencer/newfeature/x.ts', "import { a } from '../users/store'\nexport const b = a", false],
+    ['src/sequencer/newfeature/x.ts', "import { a } from '../http/errors'\nexport const b = a", true],
+    // The base is below every feature.
+    ['src/sequencer/http/x.ts', "import { a } from '../users/store'\nexport const b = a", false],
+    ['src/sequencer/db/x.ts', "import { a } from '../ledger/requests-store'\nexport const b = a", false],
+    ['src/sequencer/context.ts', "import type { A } from './ledger/requests-store'\nexport type B = A", false],
+    ['src/sequencer/http/x.ts', "import { a } from '../db/token-use'\nexport const b = a", true],
+    ['src/sequencer/http/x.ts', "import { a } from '../context'\nexport const b = a", true],
+    // Only the assembly wires features together, and nothing imports it.
+    ['src/sequencer/assemble.ts', "import { a } from './messages/notify'\nimport { c } from './ledger/routes'\nexport const b = [a, c]", true],
+    ['src/sequencer/server.ts', "import { a } from './blaze/socket-server'\nexport const b = a", true],
+    ['src/sequencer/ledger/x.ts', "import { a } from '../assemble'\nexport const b = a", false],
+    ['src/sequencer/http/x.ts', "import { a } from '../server'\nexport const b = a", false],
+    // Outside the sequencer the rule has nothing to say.
+    ['src/cli/x.ts', "import { a } from '../sequencer/ledger/deposit'\nexport const b = a", true],
+  ]
+
+  it.each(cases)('%s: %s → allowed=%s', async (file, code, allowed) => {
+    const errors = await layerErrors(file, code, 'local/sequencer-features')
+    expect(errors.length === 0).toBe(allowed)
   })
 })

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AttachmentView, DEFAULT_ATTACHMENT_MAX_BYTES } from '../../../../src/shared/api/attachment'
 import { ErrorCode } from '../../../../src/shared/api/error'
 import { manualClock } from '../../../../src/sequencer/clock'
-import { buildSequencer } from '../../../../src/sequencer/routes'
+import { buildSequencer } from '../../../../src/sequencer/assemble'
 import { sweepExpiredMessages } from '../../../../src/sequencer/messages/sweep'
 import { authedRequest, createTestUser, dataOf, dumpTables, newSequencer, TEST_START_MS, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
 

@@ -1,7 +1,7 @@
 /**
  * Shared setup of the conversation suites: a sequencer on a temporary database with the
  * conversation routes and the code lookup mounted explicitly (so these suites do not depend on
- * how routes.ts is assembled), test users, signed requests on the app's manual clock, and
+ * which routes assemble.ts mounts), test users, signed requests on the app's manual clock, and
  * readers for the system messages the routes write.
  */
 import { expect } from 'vitest'

@@ -14,7 +14,7 @@ import { startCheckpointer } from '../../../../src/sequencer/db/checkpointer'
 import { groupCommit } from '../../../../src/sequencer/db/group-commit'
 import { openDatabase } from '../../../../src/sequencer/db/open'
 import type { Db } from '../../../../src/node/sqlite/open'
-import { buildSequencer } from '../../../../src/sequencer/routes'
+import { buildSequencer } from '../../../../src/sequencer/assemble'
 
 let dir: string
 let file: string

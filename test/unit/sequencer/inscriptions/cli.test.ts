@@ -13,7 +13,7 @@ import { InscriptionCollection, InscriptionItem } from '../../../../src/shared/a
 import { SafeOutput } from '../../../../src/shared/api/ledger'
 import { buildMixAddress } from '../../../../src/shared/kernel'
 import { inscriptionsForNewOutputs } from '../../../../src/sequencer/inscriptions/ledger-hook'
-import { buildSequencer } from '../../../../src/sequencer/routes'
+import { buildSequencer } from '../../../../src/sequencer/assemble'
 import { provisionUser } from '../../../../src/sequencer/users/provision'
 import { dumpTables } from '../../../helpers/sequencer'
 

@@ -1,25 +1,24 @@
 /**
- * Completion consults the inscriptions hook inside the one transaction that stores the last
- * signature, spends the inputs and creates the outputs: the hook sees the spent and created
- * outputs, what it returns is stored on the created outputs, and when it fails nothing is kept.
+ * Completion tells the followers of new outputs (the inscriptions hook, wired in assemble.ts)
+ * inside the one transaction that stores the last signature, spends the inputs and creates the
+ * outputs: the hook sees the spent and created outputs, what it returns is stored on the created
+ * outputs, and when it fails nothing is kept. The hook here is a stand-in given to the context.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MultisigRequest, SafeOutput } from '../../../../src/shared/api/ledger'
+import type { OutputsCreatedFollower } from '../../../../src/sequencer/followers'
 import { authedRequest, dataOf, dumpTables, type TestUser } from '../../../helpers/sequencer'
 import { buildRaw, cosign, createRequest, deposit, newLedger, sign, type Ledger } from './setup'
 
-const hook = vi.hoisted(() => ({ impl: undefined as undefined | ((...args: unknown[]) => unknown) }))
-vi.mock('../../../../src/sequencer/inscriptions/ledger-hook', () => ({
-  inscriptionsForNewOutputs: vi.fn((...args: unknown[]) => hook.impl!(...args)),
-}))
-const { inscriptionsForNewOutputs } = await import('../../../../src/sequencer/inscriptions/ledger-hook')
+const hook = { impl: undefined as undefined | ((...args: unknown[]) => unknown) }
+const inscriptionsForNewOutputs = vi.fn<OutputsCreatedFollower>((...args) => hook.impl!(...args) as ReturnType<OutputsCreatedFollower>)
 
 const INSCRIPTION = 'ab'.repeat(32)
 let l: Ledger
 let a: TestUser, b: TestUser
 
 beforeEach(async () => {
-  l = await newLedger(2)
+  l = await newLedger(2, { followers: { outputsCreated: [inscriptionsForNewOutputs] } })
   ;[a, b] = l.members as [TestUser, TestUser]
   vi.mocked(inscriptionsForNewOutputs).mockClear()
 })

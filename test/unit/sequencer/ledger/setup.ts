@@ -20,7 +20,8 @@ import {
   type Transaction,
 } from '../../../../src/shared/kernel'
 import { depositOutput } from '../../../../src/sequencer/ledger/deposit'
-import { buildSequencer } from '../../../../src/sequencer/routes'
+import { buildSequencer } from '../../../../src/sequencer/assemble'
+import type { Followers } from '../../../../src/sequencer/followers'
 import { prepareSigningNetwork, type SigningNetwork } from '../../../integration/sequencer/signing-load'
 import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
 
@@ -35,8 +36,8 @@ export interface Ledger {
 }
 
 /** A sequencer with `n` registered users, sorted by user id. */
-export async function newLedger(n = 3): Promise<Ledger> {
-  const seq = newSequencer()
+export async function newLedger(n = 3, o: { followers?: Partial<Followers> } = {}): Promise<Ledger> {
+  const seq = newSequencer(o)
   const members: TestUser[] = []
   for (let i = 0; i < n; i++) members.push(await createTestUser(seq.ctx, `Member ${i}`, { register: true }))
   members.sort((a, b) => (a.userId < b.userId ? -1 : 1))

@@ -1,5 +1,5 @@
 /**
- * A co-signature records its token's use in its own write transaction (http/token-use.ts), and
+ * A co-signature records its token's use in its own write transaction (db/token-use.ts), and
  * has the token's signature verified together with its own (http/auth.ts `settledByRoute`). The
  * token stays single-use all the same — after a sign that merged, after one that was refused, and
  * when two requests carry it at once — and a token whose signature fails is refused with 401
@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import { base64UrlDecode, base64UrlEncode } from '../../../../src/shared/auth'
-import { TokenUse } from '../../../../src/sequencer/http/token-use'
 import { findRequest } from '../../../../src/sequencer/ledger/requests-store'
 import { authHeaders } from '../../../integration/sequencer/signing-load'
 import { signingNetworkFixture } from './setup'
@@ -98,19 +97,5 @@ describe('POST /safe/multisigs/:id/sign and its token', () => {
     // The genuine token for the same co-signature still goes through.
     expect((await post(signPath(3), valid, authHeaders(fixture.network.members[0]!, 'POST', signPath(3), valid))).status).toBe(200)
     expect(signersOf(3)).toEqual([fixture.network.members[0]!.userId])
-  })
-})
-
-describe('TokenUse', () => {
-  it('refuses to record a use before the signature has verified', async () => {
-    let verify!: () => void
-    const use = new TokenUse('jti-1', 2_000_000_000, new Promise<void>((resolve) => (verify = resolve)))
-    expect(use.isVerified).toBe(false)
-    expect(() => use.record(seq.ctx.db)).toThrow(/only once its signature has verified/)
-    verify()
-    await use.verified
-    expect(use.isVerified).toBe(true)
-    use.record(seq.ctx.db)
-    expect(use.isUsed(seq.ctx.db)).toBe(true)
   })
 })

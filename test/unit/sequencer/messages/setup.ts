@@ -1,6 +1,6 @@
 /**
  * Shared setup of the messaging suites: a sequencer on a temporary database (the full app of
- * routes.ts, on a manual clock), three members of a group and a contact pair, an outsider and a
+ * assemble.ts, on a manual clock), three members of a group and a contact pair, an outsider and a
  * bot, and helpers to build message objects, upload attachments and read what was stored.
  */
 import { expect } from 'vitest'

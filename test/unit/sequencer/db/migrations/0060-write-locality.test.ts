@@ -13,7 +13,7 @@ import { migrate } from '../../../../../src/node/sqlite/migrate'
 import { migrations } from '../../../../../src/sequencer/db/migrations'
 import { openDatabase } from '../../../../../src/sequencer/db/open'
 import type { Db } from '../../../../../src/node/sqlite/open'
-import { TokenUse } from '../../../../../src/sequencer/http/token-use'
+import { TokenUse } from '../../../../../src/sequencer/db/token-use'
 import { insertRequest, setRequestState } from '../../../../../src/sequencer/ledger/requests-store'
 import { ApiError } from '../../../../../src/sequencer/http/errors'
 

@@ -1,22 +1,24 @@
 import type { Db } from '../../node/sqlite/open'
 import { sql } from '../../node/sqlite/statements'
-import { unauthorized } from './errors'
+import { unauthorized } from '../http/errors'
+import type { Admission } from './admission'
 
 /**
  * The one use a verified token allows (wire-formats §5.1: a `jti` is refused the second time within
  * the token's lifetime), recorded in `used_tokens` under the token's `exp` and `jti`: a replay
  * presents the same token, so both. A route whose work ends in one write transaction records it
- * there, so the use commits with the request's effects in one commit instead of two;
- * `requireCaller` records it for every other route, and after any route that did not.
+ * there as the request's {@link Admission}, so the use commits with the request's effects in one
+ * commit instead of two; `requireCaller` (http/auth.ts) records it for every other route, and
+ * after any route that did not.
  */
-export class TokenUse {
+export class TokenUse implements Admission {
   /** Resolves once the token's signature has verified; rejects with the 401 when it does not. */
   readonly verified: Promise<void>
   #verified: boolean
   #recorded = false
 
   /**
-   * @param verdict the signature's verdict when the route is to await it (auth.ts `settledByRoute`);
+   * @param verdict the signature's verdict when the route is to await it (http/auth.ts `settledByRoute`);
    *   none when the signature verified before the route ran
    */
   constructor(

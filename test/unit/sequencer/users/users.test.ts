@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
-import { base64UrlDecode } from '../../../src/shared/auth'
-import { User, UserMe } from '../../../src/shared/api/user'
-import { ApiErrorBody } from '../../../src/shared/api/common'
-import { FIRST_IDENTITY_NUMBER, createUser, findUser, findUsers } from '../../../src/sequencer/users/store'
-import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../helpers/sequencer'
+import { base64UrlDecode } from '../../../../src/shared/auth'
+import { User, UserMe } from '../../../../src/shared/api/user'
+import { ApiErrorBody } from '../../../../src/shared/api/common'
+import { FIRST_IDENTITY_NUMBER, createUser, findUser, findUsers } from '../../../../src/sequencer/users/store'
+import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
 
 let seq: TestSequencer
 let alice: TestUser

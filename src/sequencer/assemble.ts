@@ -1,6 +1,8 @@
 /**
- * The sequencer assembled: every feature's routes, and `buildSequencer`, which opens the database
- * and builds the HTTP app apart from any listener (tests call `app.request`; server.ts listens).
+ * The sequencer assembled: every feature's routes, the followers that tell one feature what
+ * another did (./followers), and `buildSequencer`, which opens the database and builds the context
+ * and the HTTP app apart from any listener (tests call `app.request`; server.ts listens). The one
+ * place that wires features to each other (eslint/sequencer-features.js).
  *
  * Why Hono on @hono/node-server: it is small (no plugin system or schema compiler to learn), its
  * handlers take and return the standard `Request`/`Response`, so the app is a plain object that runs
@@ -13,6 +15,7 @@ import { systemClock, type Clock } from './clock'
 import { codeRoutes, type CodeResolvers } from './codes/routes'
 import { DEFAULT_BODY_LIMIT, DEFAULT_CODE_URL_BASE, type SequencerContext } from './context'
 import { openDatabase } from './db/open'
+import type { Followers } from './followers'
 import type { Db } from '../node/sqlite/open'
 import { createApp, type RouteMount } from './http/app'
 import type { AppEnv } from './http/env'
@@ -26,7 +29,10 @@ import { messageRoutes } from './messages/routes'
 import { attachmentRoutes, attachmentUploadRoutes } from './attachments/routes'
 import { blazeRoutes } from './blaze/routes'
 import { presentCollectibleRequestCode } from './inscriptions/collectible-requests'
+import { inscriptionsForNewOutputs } from './inscriptions/ledger-hook'
 import { inscriptionRoutes } from './inscriptions/routes'
+import { notifyMultisigRequest } from './messages/notify'
+import { announceConversationChange } from './messages/system'
 import { presentPaymentCode } from './payments/present'
 import { paymentRoutes } from './payments/routes'
 
@@ -50,8 +56,17 @@ export const routeMounts: readonly RouteMount[] = [
   blazeRoutes,
   inscriptionRoutes,
   paymentRoutes,
-  // Further features (ledger: multisigs, outputs, payments) append their mounts here.
 ]
+
+/** Who follows what: every feature that reacts to another's work subscribes here, and only here. */
+export const followers: Followers = {
+  // Collectibles move with the outputs that carry them (interface 2.6).
+  outputsCreated: [inscriptionsForNewOutputs],
+  // The other senders of a new request get a SYSTEM_SAFE_MULTISIG message.
+  requestCreated: [notifyMultisigRequest],
+  // Every change to a conversation is announced in it with a SYSTEM_CONVERSATION message.
+  conversationChanged: [announceConversationChange],
+}
 
 export interface BuildSequencerOptions {
   /** The SQLite file to open (created and migrated if needed); or pass an open `db`. */
@@ -62,6 +77,8 @@ export interface BuildSequencerOptions {
   bodyLimit?: number
   /** Largest attachment upload in bytes (default 10 MiB). */
   attachmentLimit?: number
+  /** Followers in place of those of {@link followers}, list by list (a test watching one). */
+  followers?: Partial<Followers>
 }
 
 /**
@@ -79,6 +96,7 @@ export function buildSequencer(o: BuildSequencerOptions): { app: Hono<AppEnv>; c
     codeUrlBase: o.codeUrlBase ?? DEFAULT_CODE_URL_BASE,
     bodyLimit: o.bodyLimit ?? DEFAULT_BODY_LIMIT,
     ...(o.attachmentLimit !== undefined ? { attachmentLimit: o.attachmentLimit } : {}),
+    followers: { ...followers, ...o.followers },
   }
   ensureServerKey(db, ctx.clock.nowNs()).seed.fill(0)
   return { app: createApp(ctx, routeMounts, [attachmentUploadRoutes]), ctx }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CodeResult } from '../../../src/shared/api/code'
-import { ApiErrorBody } from '../../../src/shared/api/common'
-import { createCode, findCode, revokeCode } from '../../../src/sequencer/codes/store'
-import { codeResolvers } from '../../../src/sequencer/routes'
-import { codeRoutes } from '../../../src/sequencer/codes/routes'
-import { createApp } from '../../../src/sequencer/http/app'
-import { presentUserCode } from '../../../src/sequencer/users/code'
-import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../helpers/sequencer'
+import { CodeResult } from '../../../../src/shared/api/code'
+import { ApiErrorBody } from '../../../../src/shared/api/common'
+import { createCode, findCode, revokeCode } from '../../../../src/sequencer/codes/store'
+import { codeResolvers } from '../../../../src/sequencer/assemble'
+import { codeRoutes } from '../../../../src/sequencer/codes/routes'
+import { createApp } from '../../../../src/sequencer/http/app'
+import { presentUserCode } from '../../../../src/sequencer/users/code'
+import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
 
 let seq: TestSequencer
 let alice: TestUser

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import * as ed from '@noble/ed25519'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
-import { buildRegistration, encryptPin, registrationDigest } from '../../../src/shared/auth'
-import { ApiErrorBody } from '../../../src/shared/api/common'
-import { UserMe } from '../../../src/shared/api/user'
-import { serverPublicKey } from '../../../src/sequencer/server-key'
-import { findUser, viewPrivateKey } from '../../../src/sequencer/users/store'
-import { registerSafeUser } from '../../../src/sequencer/users/register'
-import { ApiError } from '../../../src/sequencer/http/errors'
-import { authedRequest, createTestUser, dataOf, dumpTables, newSequencer, type TestSequencer, type TestUser } from '../../helpers/sequencer'
+import { buildRegistration, encryptPin, registrationDigest } from '../../../../src/shared/auth'
+import { ApiErrorBody } from '../../../../src/shared/api/common'
+import { UserMe } from '../../../../src/shared/api/user'
+import { serverPublicKey } from '../../../../src/sequencer/server-key'
+import { findUser, viewPrivateKey } from '../../../../src/sequencer/users/store'
+import { registerSafeUser } from '../../../../src/sequencer/users/register'
+import { ApiError } from '../../../../src/sequencer/http/errors'
+import { authedRequest, createTestUser, dataOf, dumpTables, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
 
 let seq: TestSequencer
 let bob: TestUser

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as ed from '@noble/ed25519'
-import { buildRegistration, signAccessToken } from '../../../src/shared/auth'
-import { ApiErrorBody } from '../../../src/shared/api/common'
-import { serverPublicKey } from '../../../src/sequencer/server-key'
-import { createTestUser, dumpTables, newSequencer, type TestSequencer, type TestUser } from '../../helpers/sequencer'
+import { buildRegistration, signAccessToken } from '../../../../src/shared/auth'
+import { ApiErrorBody } from '../../../../src/shared/api/common'
+import { serverPublicKey } from '../../../../src/sequencer/server-key'
+import { createTestUser, dumpTables, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
 
 let seq: TestSequencer
 let alice: TestUser
