@@ -3,9 +3,9 @@
 //   base      http/, db/, crypto/ and the files at the top of src/sequencer (context, clock,
 //             followers, server-key): what every feature stands on; imports no feature.
 //   features  every other folder (users, codes, conversations, messages, attachments, blaze,
-//             ledger, inscriptions, payments, …): a feature imports the base, itself, and only the
-//             features FEATURE_IMPORTS allows it. Telling another feature what happened goes
-//             through the context's followers (src/sequencer/followers.ts).
+//             ledger, inscriptions, payments, assets, …): a feature imports the base, itself, and
+//             only the features FEATURE_IMPORTS allows it. Telling another feature what happened
+//             goes through the context's followers (src/sequencer/followers.ts).
 //   assembly  assemble.ts and server.ts: build the app and the context and wire the followers;
 //             they import anything, and nothing imports them.
 import { existsSync, statSync } from 'node:fs'
@@ -32,6 +32,7 @@ const FEATURE_IMPORTS = {
   ledger: ['codes', 'users'],
   inscriptions: ['ledger'],
   payments: ['codes', 'users'],
+  assets: [],
 }
 
 const SEQUENCER = 'src/sequencer/'
