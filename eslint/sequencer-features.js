@@ -22,6 +22,8 @@ const ASSEMBLY = new Set(['assemble.ts', 'server.ts'])
 //   messages are sent in conversations (membership, contact conversations for notices) and carry
 //          attachments; blaze is the socket that delivers messages; inscriptions ride on ledger
 //          outputs (an inscribed item is deposited as one, a collectible request is a ledger request).
+//   ledger on assets: a deposit is a Kernel transaction naming its asset's chain and key, which the
+//          registry holds (and the faucet registers an asset it deposits first).
 const FEATURE_IMPORTS = {
   codes: [],
   users: ['codes'],
@@ -29,7 +31,7 @@ const FEATURE_IMPORTS = {
   conversations: ['codes'],
   messages: ['conversations', 'attachments', 'users'],
   blaze: ['messages'],
-  ledger: ['codes', 'users'],
+  ledger: ['codes', 'users', 'assets'],
   inscriptions: ['ledger'],
   payments: ['codes', 'users'],
   assets: [],

@@ -1,6 +1,5 @@
 /**
- * Identifiers the ledger derives: output ids from their place in a transaction, and the synthetic
- * transaction hash of a deposit.
+ * Identifiers the ledger derives: output ids from their place in a transaction.
  */
 import { blake3 } from '@noble/hashes/blake3.js'
 import { utf8ToBytes } from '@noble/hashes/utils.js'
@@ -17,23 +16,4 @@ export function outputIdFor(transactionHash: string, index: number): string {
   b[8] = (b[8]! & 0x3f) | 0x80
   const h = toHex(b)
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
-}
-
-/** What makes a deposit unique; its JSON (keys in this order) is what the synthetic hash covers. */
-export interface DepositRecord {
-  readonly deposit_id: string
-  readonly asset_id: string
-  readonly amount: string
-  readonly members: readonly string[]
-  readonly threshold: number
-  readonly created_at: string
-}
-
-/**
- * A deposit's synthetic transaction hash: BLAKE3 of "cosigner deposit:" and the JSON of the
- * deposit record, whose fresh random `deposit_id` makes every deposit's hash unique. No Kernel
- * transaction has it; it only names the deposit output (index 0) so inputs can refer to it.
- */
-export function depositTransactionHash(record: DepositRecord): string {
-  return toHex(blake3(utf8ToBytes(`cosigner deposit:${JSON.stringify(record)}`)))
 }
