@@ -1,5 +1,6 @@
 /**
- * Identifiers the ledger derives: output ids from their place in a transaction.
+ * Identifiers the ledger derives: output ids from their place in a transaction, and the snapshot
+ * of a final transaction.
  */
 import { blake3 } from '@noble/hashes/blake3.js'
 import { utf8ToBytes } from '@noble/hashes/utils.js'
@@ -11,7 +12,22 @@ import { toHex } from '../../shared/kernel'
  * same output always gets the same id, whichever process creates it.
  */
 export function outputIdFor(transactionHash: string, index: number): string {
-  const b = blake3(utf8ToBytes(`cosigner output:${transactionHash}:${index}`)).subarray(0, 16)
+  return labelUuid(`cosigner output:${transactionHash}:${index}`)
+}
+
+/**
+ * The snapshot that made transaction `hash` final. The Kernel's snapshots order transactions across
+ * nodes; a local ledger has no nodes, so each final transaction gets a snapshot of its own, named
+ * by BLAKE3("cosigner snapshot:" ‖ hash hex), its id being that hash's first 16 bytes as a
+ * version-8 UUID. The same transaction always names the same snapshot.
+ */
+export function snapshotOf(transactionHash: string): { readonly hash: string; readonly id: string } {
+  const label = `cosigner snapshot:${transactionHash}`
+  return { hash: toHex(blake3(utf8ToBytes(label))), id: labelUuid(label) }
+}
+
+function labelUuid(label: string): string {
+  const b = blake3(utf8ToBytes(label)).subarray(0, 16)
   b[6] = (b[6]! & 0x0f) | 0x80
   b[8] = (b[8]! & 0x3f) | 0x80
   const h = toHex(b)
