@@ -26,9 +26,8 @@ export type AssetsFetchBody = z.infer<typeof AssetsFetchBody>
 /** A decimal that may be signed (a price change). */
 const Decimal = z.string().regex(/^-?(?:0|[1-9]\d*)(?:\.\d+)?$/, 'expected a decimal number')
 
-/** One asset, as the SDK's `SafeAsset`. `collection_hash` is set for an inscription collection's asset. */
-export const SafeAsset = z.object({
-  type: z.literal('safe_asset'),
+/** What both shapes of an asset carry. */
+const AssetCommon = z.object({
   asset_id: Uuid,
   chain_id: Uuid,
   symbol: z.string().min(1),
@@ -42,36 +41,26 @@ export const SafeAsset = z.object({
   change_usd: Decimal,
   asset_key: z.string(),
   precision: z.number().int().min(0).max(18),
-  dust: Amount,
-  confirmations: z.number().int().min(0),
   kernel_asset_id: Hash,
+  confirmations: z.number().int().min(0),
+})
+
+/** One asset, as the SDK's `SafeAsset`. `collection_hash` is set for an inscription collection's asset. */
+export const SafeAsset = AssetCommon.extend({
+  type: z.literal('safe_asset'),
+  dust: Amount,
   price_updated_at: Timestamp,
   collection_hash: Hash.optional(),
 })
 export type SafeAsset = z.infer<typeof SafeAsset>
 
-/** One asset of the public network view, as the SDK's `NetworkAssetResponse`. */
-export const NetworkAsset = z.object({
+/** One asset of the public network view, as the SDK's `NetworkAssetResponse` (`mixin_id` is the kernel asset id). */
+export const NetworkAsset = AssetCommon.extend({
   type: z.literal('asset'),
-  asset_id: Uuid,
-  chain_id: Uuid,
-  symbol: z.string().min(1),
-  name: z.string().min(1),
-  display_symbol: z.string().min(1),
-  display_name: z.string().min(1),
-  icon_url: z.string(),
-  price_btc: Decimal,
-  price_usd: Decimal,
-  change_btc: Decimal,
-  change_usd: Decimal,
-  asset_key: z.string(),
   mixin_id: Hash,
-  kernel_asset_id: Hash,
-  confirmations: z.number().int().min(0),
   capitalization: z.number(),
   liquidity: Decimal,
   reserve: Decimal,
-  precision: z.number().int().min(0).max(18),
   withdrawal_memo_possibility: z.enum(['negative', 'positive', 'possible']),
   amount: Amount,
   fee: Amount,

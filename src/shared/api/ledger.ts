@@ -247,29 +247,30 @@ export type TransactionState = z.infer<typeof TransactionState>
  * `snapshot_*` are set once the transaction is final ('' and the zero time before). `views` are the
  * caller's view scalars per input while it is a sender of a pending request, else empty.
  */
-export const KernelTransaction = z.object({
+export const KernelTransaction = MultisigRequest.pick({
+  request_id: true,
+  transaction_hash: true,
+  asset_id: true,
+  kernel_asset_id: true,
+  amount: true,
+  extra: true,
+  raw_transaction: true,
+  created_at: true,
+  updated_at: true,
+  receivers: true,
+  senders: true,
+  signers: true,
+  views: true,
+  inscription_hash: true,
+}).extend({
   type: z.literal('kernel_transaction_request'),
-  request_id: Uuid,
-  transaction_hash: Hash,
   asset: Hash,
-  asset_id: Uuid,
-  kernel_asset_id: Hash,
-  amount: Amount,
-  extra: Hex,
   user_id: Uuid.or(z.literal('')),
   state: TransactionState,
-  raw_transaction: Hex,
-  created_at: Timestamp,
-  updated_at: Timestamp,
   snapshot_id: Uuid.or(z.literal('')),
   snapshot_hash: Hash.or(z.literal('')),
   snapshot_at: Timestamp,
-  receivers: z.array(MultisigReceiver),
-  senders: z.array(Uuid),
   senders_hash: Hash.or(z.literal('')),
   senders_threshold: z.number().int().min(0).max(64),
-  signers: z.array(Uuid),
-  views: z.array(Hash),
-  inscription_hash: Hash.optional(),
 })
 export type KernelTransaction = z.infer<typeof KernelTransaction>
