@@ -35,6 +35,7 @@ import { notifyMultisigRequest } from './messages/notify'
 import { announceConversationChange } from './messages/system'
 import { presentPaymentCode } from './payments/present'
 import { paymentRoutes } from './payments/routes'
+import { assetRoutes } from './assets/routes'
 
 /** What each kind of code resolves to; a kind without a presenter answers 404. */
 export const codeResolvers: CodeResolvers = {
@@ -56,6 +57,7 @@ export const routeMounts: readonly RouteMount[] = [
   blazeRoutes,
   inscriptionRoutes,
   paymentRoutes,
+  assetRoutes,
 ]
 
 /** Who follows what: every feature that reacts to another's work subscribes here, and only here. */

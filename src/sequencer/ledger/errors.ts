@@ -30,3 +30,16 @@ export function lockedByAnotherTransaction(input: number, transactionHash: strin
 export function alreadySpent(input: number): ApiError {
   return new ApiError(409, LedgerErrorCode.InvalidUtxo, 'The output is already spent.', { input })
 }
+
+/** 409: a request id already names a request of another transaction; a retry must send the same raw. */
+export function requestIdTaken(requestId: string): ApiError {
+  return new ApiError(409, ErrorCode.Conflict, 'The request_id is already used for another transaction.', { request_id: requestId })
+}
+
+/**
+ * 409: a request id names a revoked (unlocked) request. It stays dead, whatever raw comes with it:
+ * clients propose again under a new id (one derived from the old, say).
+ */
+export function requestRevoked(requestId: string): ApiError {
+  return new ApiError(409, ErrorCode.Conflict, 'The request was revoked; propose again under a new request_id.', { request_id: requestId, reason: 'revoked' })
+}

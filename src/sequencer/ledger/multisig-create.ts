@@ -4,7 +4,8 @@
  * then, in one IMMEDIATE transaction for the whole body, each input must be an unspent output of
  * this ledger the caller is a member of, all of one asset and one set of owners, the sums must
  * balance, and the inputs are locked to the request. Idempotent on `request_id`: the same
- * transaction gives back the same record, another one under a used id is a conflict.
+ * transaction gives back the same record unchanged (a retry), another one under a used id is a
+ * conflict, and so is any under the id of a revoked request (wire-formats §8.7).
  *
  * Receivers are recovered by matching each script output's (mask, keys) with the ghost keys the
  * sequencer handed out (./ghost-keys): scanning every output with every user's view key would find
@@ -18,8 +19,8 @@ import { CodecError, decodeTransaction, isSignatureMaps, toHex, type Transaction
 import { createCode } from '../codes/store'
 import type { SequencerContext } from '../context'
 import { tellRequestCreated } from '../followers'
-import { ApiError, conflict } from '../http/errors'
-import { alreadySpent, codecRefusal, invalidRaw, lockedByAnotherTransaction } from './errors'
+import { ApiError } from '../http/errors'
+import { alreadySpent, codecRefusal, invalidRaw, lockedByAnotherTransaction, requestIdTaken, requestRevoked } from './errors'
 import { findGhostKeys, type GhostRecord } from './ghost-keys'
 import { findOutputByReference, knownTransaction, lockKeys, lockOutput } from './outputs-store'
 import { presentRequest } from './present-request'
@@ -41,7 +42,8 @@ interface Prepared {
  * Creates (or finds again) one request per body entry, all or nothing, and tells the followers of
  * new requests (../followers: the other senders are notified) about each new one once committed.
  * @throws ApiError 10002 (`raw` refused; `extra.item` is the entry), 409 (request id used for
- *   another transaction), 409/10105 (input locked by another request), 409/10106 (input spent)
+ *   another transaction, or of a revoked request), 409/10105 (input locked by another request),
+ *   409/10106 (input spent)
  */
 export function createMultisigRequests(ctx: SequencerContext, callerId: string, body: MultisigCreateBody): MultisigRequest[] {
   const prepared = body.map((entry, i) => forEntry(i, () => prepare(ctx, entry.request_id, entry.raw)))
@@ -88,7 +90,8 @@ function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record:
   const db = ctx.db
   const existing = findRequest(db, p.requestId)
   if (existing) {
-    if (existing.transactionHash !== p.hash) throw conflict('The request_id is already used for another transaction.')
+    if (existing.revokedBy !== null) throw requestRevoked(existing.requestId)
+    if (existing.transactionHash !== p.hash) throw requestIdTaken(existing.requestId)
     // Only its senders see it again, as only they could have created it.
     if (!existing.senders.includes(callerId)) throw invalidRaw('the input is not an output of yours in this ledger', { input: 0 })
     return { record: existing, inputs: requestInputs(db, existing.requestId), isNew: false }

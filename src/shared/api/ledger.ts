@@ -228,3 +228,49 @@ export const MultisigListQuery = z.object({
   limit: QueryInt(1, MAX_PAGE_LIMIT).optional(),
 })
 export type MultisigListQuery = z.infer<typeof MultisigListQuery>
+
+/**
+ * A transaction's state (`GET /safe/transactions/:id`): `unspent` while its request collects
+ * signatures, `signed` once sent and waiting for the Kernel (the official service; this sequencer
+ * makes a transaction final as its last signature arrives), `spent` once final.
+ */
+export const TransactionState = z.enum(['unspent', 'signed', 'spent'])
+export type TransactionState = z.infer<typeof TransactionState>
+
+/**
+ * A transaction of the ledger as `GET /safe/transactions/:id` serves it, by request id or
+ * transaction hash: the official `kernel_transaction_request` (the SDK's
+ * `SequencerTransactionRequest`; `asset` is the kernel asset id), plus `asset_id` and
+ * `kernel_asset_id` as on a multisig request. `raw_transaction` hashes to `transaction_hash`
+ * (BLAKE3 of its unsigned form), so a client proves an input's origin from it. A deposit's
+ * `request_id` is its deposit id; it has no senders (`[]`, '' and 0) and no creator (`user_id` '').
+ * `snapshot_*` are set once the transaction is final ('' and the zero time before). `views` are the
+ * caller's view scalars per input while it is a sender of a pending request, else empty.
+ */
+export const KernelTransaction = MultisigRequest.pick({
+  request_id: true,
+  transaction_hash: true,
+  asset_id: true,
+  kernel_asset_id: true,
+  amount: true,
+  extra: true,
+  raw_transaction: true,
+  created_at: true,
+  updated_at: true,
+  receivers: true,
+  senders: true,
+  signers: true,
+  views: true,
+  inscription_hash: true,
+}).extend({
+  type: z.literal('kernel_transaction_request'),
+  asset: Hash,
+  user_id: Uuid.or(z.literal('')),
+  state: TransactionState,
+  snapshot_id: Uuid.or(z.literal('')),
+  snapshot_hash: Hash.or(z.literal('')),
+  snapshot_at: Timestamp,
+  senders_hash: Hash.or(z.literal('')),
+  senders_threshold: z.number().int().min(0).max(64),
+})
+export type KernelTransaction = z.infer<typeof KernelTransaction>

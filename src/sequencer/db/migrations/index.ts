@@ -5,6 +5,8 @@ import { ledger } from './0030-ledger'
 import { messages } from './0040-messages'
 import { inscriptions } from './0050-inscriptions'
 import { writeLocality } from './0060-write-locality'
+import { assets } from './0070-assets'
+import { deposits } from './0080-deposits'
 
 /** Every schema step in order; append, never edit a released one. */
-export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions, writeLocality]
+export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions, writeLocality, assets, deposits]
