@@ -11,8 +11,7 @@ import { ApiError } from '../sequencer/http/errors'
 import { deployCollection } from '../sequencer/inscriptions/deploy'
 import { inscribeItem, MAX_CONTENT_BYTES, occupyItem } from '../sequencer/inscriptions/inscribe'
 import { buildSequencer } from '../sequencer/assemble'
-import type { CliIo } from './main'
-import { oneLine } from './main'
+import { oneLine, type CliIo } from './command'
 
 /** The lines of `cosigner sequencer --help` about inscriptions. */
 export const INSCRIPTION_SUMMARY = `  inscription deploy|inscribe|occupy [options] [--db FILE]
