@@ -3,6 +3,7 @@
  * the wallet opens by id or transaction hash.
  * @module
  */
+import { ANY_CASE_UUID_PATTERN } from '../../shared/api/uuid'
 import type { CodeResolution, RequestItem } from '../../shared/bridge'
 import { BridgeFailure, call } from '../app/bridge'
 import { currentAccount } from '../store'
@@ -19,7 +20,7 @@ export async function resolve(text: string): Promise<Opened> {
       return { kind: 'code', code: text, resolution: await call('codes.resolve', { account, code: text }) }
     } catch (e) {
       if (!(e instanceof BridgeFailure) || (e.code !== 'not-found' && e.code !== 'invalid-code')) throw e
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)) throw e
+      if (!ANY_CASE_UUID_PATTERN.test(text)) throw e
     }
   }
   return { kind: 'request', item: await call('requests.open', { account, ref: text }) }

@@ -5,8 +5,8 @@
  */
 
 import { z } from 'zod'
+import { Uuid } from '../../../shared/api/common'
 
-const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'expected a lowercase UUID')
 const PublicKeyHex = z.string().regex(/^[0-9a-f]{64}$/, 'expected a 32-byte public key in lowercase hex')
 
 /** Longest label, in UTF-16 code units. */
