@@ -18,7 +18,7 @@ export const INSCRIPTION_SUMMARY = `  inscription deploy|inscribe|occupy [option
       deploy an inscription collection, inscribe an item for members, or occupy a released
       item (see "cosigner sequencer inscription --help")`
 
-export const INSCRIPTION_USAGE = `usage: cosigner sequencer inscription <subcommand> [options] [--db FILE]
+const INSCRIPTION_USAGE = `usage: cosigner sequencer inscription <subcommand> [options] [--db FILE]
 
 subcommands:
   deploy --name NAME --symbol SYM --supply AMOUNT --unit AMOUNT [--description TEXT]

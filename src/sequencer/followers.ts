@@ -61,7 +61,7 @@ export interface RequestCreated {
 }
 
 /** Told once a new multisig request has committed. */
-export type RequestCreatedFollower = (ctx: FollowerContext, request: RequestCreated) => void
+type RequestCreatedFollower = (ctx: FollowerContext, request: RequestCreated) => void
 
 /** A change to a conversation (created, renamed, a member added or gone, a role or setting changed). */
 export interface ConversationChanged {
@@ -75,7 +75,7 @@ export interface ConversationChanged {
 }
 
 /** Told inside the transaction that changes the conversation. */
-export type ConversationChangedFollower = (db: Db, change: ConversationChanged) => void
+type ConversationChangedFollower = (db: Db, change: ConversationChanged) => void
 
 export interface Followers {
   readonly outputsCreated: readonly OutputsCreatedFollower[]

@@ -27,7 +27,7 @@ export const DEMO_DEPOSIT = 100_00000000n
 /** 1.5 XIN to Carol. */
 export const DEMO_PAYMENT = 1_50000000n
 
-export interface DemoUser {
+interface DemoUser {
   readonly name: string
   readonly userId: string
   /** The user's keystore in the official SDK's shape. It holds secrets: hand it to a wallet, never log it. */

@@ -9,7 +9,7 @@ import { sql } from '../../node/sqlite/statements'
 import { immediateTransaction } from '../../node/sqlite/transaction'
 import { findMessage, insertMessage } from './store'
 
-export const SYSTEM_SAFE_MULTISIG = 'SYSTEM_SAFE_MULTISIG'
+const SYSTEM_SAFE_MULTISIG = 'SYSTEM_SAFE_MULTISIG'
 
 const encoder = new TextEncoder()
 

@@ -30,7 +30,7 @@ export const MAX_KEYSTORE_BYTES = 64 * 1024
 const PrivateKeyText = z.string().max(200, 'too long for a private key')
 
 /** The keystore fields we read; other fields pass unread. */
-export const KeystoreSchema = z
+const KeystoreSchema = z
   .object({
     app_id: UuidInput.optional(),
     user_id: UuidInput.optional(),
