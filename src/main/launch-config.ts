@@ -16,7 +16,7 @@ export interface LaunchConfig {
 }
 
 /** The environment variables the app reads. */
-export const ENV = {
+const ENV = {
   dataDir: 'COSIGNER_DATA_DIR',
   apiUrl: 'COSIGNER_API_URL',
   keychainService: 'COSIGNER_KEYCHAIN_SERVICE',

@@ -34,8 +34,8 @@ export type RegistrationResult = z.infer<typeof RegistrationResult>
 /** Where a request stands for this account (cache `state`). */
 export const QueueState = z.enum(['needs-signature', 'waiting', 'done', 'unlocked'])
 export type QueueState = z.infer<typeof QueueState>
-export const MyRole = z.enum(['signer', 'receiver', 'observer'])
-export type MyRole = z.infer<typeof MyRole>
+const MyRole = z.enum(['signer', 'receiver', 'observer'])
+type MyRole = z.infer<typeof MyRole>
 
 /** One request of the queue: enough to list it without opening it. */
 export const RequestItem = z.object({
@@ -150,8 +150,8 @@ export type SignResult = z.infer<typeof SignResult>
 export const OfflineFile = z.object({ text: z.string(), file_name: z.string() })
 export type OfflineFile = z.infer<typeof OfflineFile>
 
-export const Participant = z.object({ user_id: Uuid, role: Role, created_at: z.string() })
-export type Participant = z.infer<typeof Participant>
+const Participant = z.object({ user_id: Uuid, role: Role, created_at: z.string() })
+type Participant = z.infer<typeof Participant>
 
 export const GroupSummary = z.object({
   conversation_id: Uuid,

@@ -189,7 +189,7 @@ export const bridge = {
   'settings.setTheme': method(In({ theme: z.enum(THEMES) }), Settings),
 } as const
 
-export type Bridge = typeof bridge
+type Bridge = typeof bridge
 export type BridgeMethod = keyof Bridge
 export const BRIDGE_METHODS = Object.keys(bridge) as BridgeMethod[]
 

@@ -25,7 +25,7 @@ import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from './seed'
 /** The keychain service the demo's keys go under, apart from a real wallet's (`cosigner`). */
 export const DEMO_KEYCHAIN_SERVICE = 'cosigner-demo'
 
-export interface StartOptions {
+interface StartOptions {
   /** The repository (for `out/` and the electron package). */
   readonly root: string
   readonly env: NodeJS.ProcessEnv
@@ -39,7 +39,7 @@ export interface StartOptions {
   readonly say: (line: string) => void
 }
 
-export interface StartedApp {
+interface StartedApp {
   readonly demo?: DemoNetwork
   readonly sequencer?: RunningSequencer
   /** Set when the wallet opened in the web host. */
@@ -55,7 +55,7 @@ export interface StartedApp {
 }
 
 /** Where Electron keeps the app's data when unpackaged (`app.getPath('userData')` for "cosigner"). */
-export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
   const home = homedir()
   const appData =
     platform === 'darwin'
@@ -70,7 +70,7 @@ export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platfor
  * Starts the app as `npm start` does and returns once the wallet is open.
  * @throws when the sequencer or the web host cannot listen, or the wallet's data folder cannot be opened
  */
-export async function startApp(o: StartOptions): Promise<StartedApp> {
+async function startApp(o: StartOptions): Promise<StartedApp> {
   const apiUrl = o.env.COSIGNER_API_URL || undefined
   const cleanups: Array<() => Promise<void> | void> = []
   const close = async () => {

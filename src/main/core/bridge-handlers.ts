@@ -26,7 +26,7 @@ import type { Core, CoreLogger } from './index'
 import { MUTE_SECONDS } from './services/groups'
 import { VaultError, type VaultErrorCode } from './vault'
 
-export type BridgeHandler = (rawInput: unknown) => Promise<Envelope<unknown>>
+type BridgeHandler = (rawInput: unknown) => Promise<Envelope<unknown>>
 export type BridgeHandlers = { readonly [M in BridgeMethod]: BridgeHandler }
 
 type Impl = { [M in BridgeMethod]: (input: BridgeParsedInput<M>) => Promise<BridgeValue<M>> | BridgeValue<M> }
@@ -146,7 +146,7 @@ export function redact(text: string): string {
  * The envelope error for a thrown value. Typed errors keep their message (written for people, and
  * free of secrets by construction); anything else is 'internal'.
  */
-export function toBridgeError(e: unknown, log: CoreLogger, method: string): BridgeError {
+function toBridgeError(e: unknown, log: CoreLogger, method: string): BridgeError {
   const message = e instanceof Error ? e.message.slice(0, 1000) : ''
   if (e instanceof VaultError) return { code: VAULT_CODES[e.code], message }
   if (e instanceof ApiClientError) return { code: API_CODES[e.code], message: `The service refused or failed: ${e.description}`.slice(0, 1000) }

@@ -44,11 +44,10 @@ export interface CoreOptions {
 /** The wallet core: what {@link createCore} assembles. */
 export type Core = ReturnType<typeof createCore>
 
-export type { AccountRow } from './db'
 export type { CoreLogger } from './context'
-export type { NeedsSignatureEvent, WatchEvent, Watcher, WatchMode, WatchOptions } from './services/notifications'
-export { keychainBackend, type SettingsView, type Theme } from './services/settings'
-export { CoreError, isCoreError, type CoreErrorCode } from './errors'
+export type { NeedsSignatureEvent, WatchEvent, WatchMode, WatchOptions } from './services/notifications'
+export { keychainBackend } from './services/settings'
+export { isCoreError } from './errors'
 
 /**
  * Opens the wallet core over `dataDir`.

@@ -40,7 +40,7 @@ export const NAV_COMMANDS: readonly Command[] = [
 ]
 
 /** Every command with a shortcut. */
-export const COMMANDS: readonly Command[] = [
+const COMMANDS: readonly Command[] = [
   ...NAV_COMMANDS,
   {
     name: 'sync',

@@ -3,7 +3,7 @@
  * a clear result. A keystore without a spend key can get fresh keys here, after the user agrees.
  * @module
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { AccountInfo } from '../../shared/bridge'
 import { call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
@@ -29,12 +29,13 @@ export function RegisterStep({ account, baseUrl, onRegistered, onSkip }: Registe
     if (r) onRegistered(r.account, r.registered_now)
   }
 
-  useEffect(() => {
+  // Registers once, when the step appears (with the account as it is then); retries are the user's.
+  const registerOnAppear = useEffectEvent(() => {
     if (started.current || account.spend_public_key === null) return
     started.current = true
     void register(false)
-    // Registers once, when the step appears; retries are the user's.
-  }, [])
+  })
+  useEffect(() => registerOnAppear(), [])
 
   return (
     <div className="card" aria-labelledby="register-title">

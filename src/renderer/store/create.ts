@@ -40,7 +40,7 @@ export function createAppStore(bridge: CosignerApi | undefined): AppStore {
   const actions = {} as AppActions
   const slices: Slice<object, object>[] = []
   const api = createStore<AppState>()((set, get) => {
-    const ctx: SliceContext = { set, get, call: bridgeCaller(bridge), actions }
+    const ctx: SliceContext<AppActions> = { set, get, call: bridgeCaller(bridge), actions }
     slices.push(sessionSlice(ctx), navigationSlice(ctx), queueSlice(ctx), syncSlice(ctx), noticesSlice(ctx))
     return Object.assign({}, ...slices.map((s) => s.initial)) as AppState
   })

@@ -18,7 +18,7 @@ export const NOTICE_MS = 6000
 /** How many notices stay on screen; older ones make room. */
 const KEEP = 5
 
-export function noticesSlice({ set, actions }: SliceContext): Slice<NoticesState, NoticeActions> {
+export function noticesSlice({ set, actions }: SliceContext<NoticeActions>): Slice<NoticesState, NoticeActions> {
   let seq = 0
   const timers = new Set<ReturnType<typeof setTimeout>>()
 

@@ -5,6 +5,7 @@
  * @module
  */
 import type { QueueState, RequestItem } from '../../shared/bridge'
+import type { NoticeActions } from './notices'
 import type { Slice, SliceContext } from './slice'
 import { QUEUE_TABS, type QueueSliceState, type QueueTab, type TabData } from './types'
 
@@ -40,7 +41,7 @@ function tabTotal(counts: Record<QueueState, number>, tab: QueueTab): number {
   return STATES_OF[tab].reduce((n, s) => n + (counts[s] ?? 0), 0)
 }
 
-export function queueSlice({ set, get, call, actions }: SliceContext): Slice<QueueSliceState, QueueActions> {
+export function queueSlice({ set, get, call, actions }: SliceContext<QueueActions & NoticeActions>): Slice<QueueSliceState, QueueActions> {
   const generations: Record<QueueTab, number> = { 'needs-signature': 0, waiting: 0, done: 0 }
 
   const patchTab = (tab: QueueTab, patch: Partial<TabData>): void => {

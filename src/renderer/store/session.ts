@@ -5,7 +5,9 @@
  */
 import type { AccountInfo, Settings } from '../../shared/bridge'
 import { explain } from '../app/errors'
+import type { QueueActions } from './queue'
 import type { Slice, SliceContext } from './slice'
+import type { SyncActions } from './sync'
 import type { SessionState } from './types'
 
 export interface SessionActions {
@@ -19,7 +21,7 @@ export interface SessionActions {
   setSettings(settings: Settings): void
 }
 
-export function sessionSlice({ set, get, call, actions }: SliceContext): Slice<SessionState, SessionActions> {
+export function sessionSlice({ set, get, call, actions }: SliceContext<SessionActions & QueueActions & SyncActions>): Slice<SessionState, SessionActions> {
   return {
     initial: { booted: false, fatal: null, accounts: [], accountId: null, settings: null },
     actions: {

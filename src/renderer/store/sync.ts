@@ -6,6 +6,8 @@
  * @module
  */
 import { explain } from '../app/errors'
+import type { NoticeActions } from './notices'
+import type { QueueActions } from './queue'
 import type { Slice, SliceContext } from './slice'
 import type { SyncState, SyncStatus } from './types'
 
@@ -22,7 +24,7 @@ export const SYNC_EVERY_MS = 30_000
 
 const idle = (): SyncStatus => ({ busy: false, at: null, result: null, error: null })
 
-export function syncSlice({ set, get, call, actions }: SliceContext): Slice<SyncState, SyncActions> {
+export function syncSlice({ set, get, call, actions }: SliceContext<SyncActions & QueueActions & NoticeActions>): Slice<SyncState, SyncActions> {
   let timer: ReturnType<typeof setInterval> | undefined
   const stopTimer = () => {
     if (timer !== undefined) clearInterval(timer)

@@ -38,7 +38,7 @@ export interface WatchOptions {
   reconnectMs?: number
 }
 
-export interface Watcher {
+interface Watcher {
   mode(): WatchMode
   /** Syncs now (what a poll does); resolves when done. */
   poll(): Promise<void>
@@ -86,7 +86,7 @@ export function notificationsService(ctx: CoreContext, requests: WatchedRequests
  * Watches `userId`'s requests until stopped.
  * @example const w = watchRequests(ctx, requests, me); ctx.events.on('needs-signature', (e) => notify(e.request_id))
  */
-export function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: string, options: WatchOptions = {}): Watcher {
+function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: string, options: WatchOptions = {}): Watcher {
   const row = ctx.account(userId)
   const pollMs = options.pollMs ?? 30_000
   const firstReconnect = options.reconnectMs ?? 5_000

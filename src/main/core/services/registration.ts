@@ -23,7 +23,7 @@ export interface RegistrationOutcome {
 const iteratorKey = (userId: string) => `pin.iterator.${userId}`
 
 /** The next PIN iterator: now in ns, and always above the last one used. */
-export function nextPinIterator(ctx: CoreContext, userId: string): bigint {
+function nextPinIterator(ctx: CoreContext, userId: string): bigint {
   const last = BigInt(ctx.cache.settings.get(iteratorKey(userId)) ?? '0')
   const now = BigInt(ctx.now()) * 1_000_000n
   const next = now > last ? now : last + 1n

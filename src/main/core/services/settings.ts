@@ -8,8 +8,8 @@ import { normalizeBaseUrl } from '../client'
 import type { CoreContext } from '../context'
 import { SettingKey, type SettingsStore } from '../db'
 
-export type Theme = (typeof THEMES)[number]
-export type SettingsView = Settings
+type Theme = (typeof THEMES)[number]
+type SettingsView = Settings
 
 /** The OS keychain keytar uses on `platform`, named for people. */
 export function keychainBackend(platform: NodeJS.Platform): string {

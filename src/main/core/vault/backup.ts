@@ -30,12 +30,12 @@ import { VaultError } from './errors'
 import { AccountRecordSchema, type AccountRecord } from './record'
 import { publicHex, SEED_LENGTH } from './seed'
 
-export const BACKUP_VERSION = 1
-export const DEFAULT_SCRYPT_N = 2 ** 17
+const BACKUP_VERSION = 1
+const DEFAULT_SCRYPT_N = 2 ** 17
 /** Bounds on what an imported envelope may ask of scrypt, so a hostile file cannot exhaust memory. */
-export const MIN_SCRYPT_N = 2 ** 10
-export const MAX_SCRYPT_N = 2 ** 18
-export const MIN_PASSPHRASE_LENGTH = 8
+const MIN_SCRYPT_N = 2 ** 10
+const MAX_SCRYPT_N = 2 ** 18
+const MIN_PASSPHRASE_LENGTH = 8
 
 const SCRYPT_R = 8
 const SCRYPT_P = 1

@@ -9,6 +9,7 @@
  * @module
  */
 
+import { UUID_PATTERN } from '../../../shared/api/uuid'
 import { auuid } from '../../../shared/assert'
 
 /** Minimal keychain operations. Implementations throw {@link VaultError} for keychain failures. */
@@ -37,10 +38,10 @@ export function entryName(userId: string, kind: KeyKind): string {
   return `${userId}/${kind}`
 }
 
-const ENTRY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(session|spend|tip)$/
-
 /** The user and kind an account name stands for, or undefined for names that are not ours. */
 export function parseEntryName(account: string): { userId: string; kind: KeyKind } | undefined {
-  const m = ENTRY.exec(account)
-  return m ? { userId: m[1]!, kind: m[2] as KeyKind } : undefined
+  const slash = account.indexOf('/')
+  const userId = account.slice(0, slash)
+  const kind = KEY_KINDS.find((k) => k === account.slice(slash + 1))
+  return slash > 0 && UUID_PATTERN.test(userId) && kind !== undefined ? { userId, kind } : undefined
 }

@@ -24,7 +24,7 @@ export interface VaultOptions {
   service?: string
 }
 
-export interface ImportOptions {
+interface ImportOptions {
   /** A name the user gives the account; at most 64 characters. */
   label?: string
 }

@@ -13,7 +13,7 @@ import { buildRequestFile, checkSignatureFile, parseRequestFile, parseSignatureF
 import { cachedItem, storeRequests } from './records'
 import { reviewFresh } from './signing'
 
-export interface OfflineText {
+interface OfflineText {
   text: string
   file_name: string
 }
