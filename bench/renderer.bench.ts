@@ -23,6 +23,7 @@ import { memoryKeychain } from '../test/helpers/keychain'
 import { deadServiceUrl } from '../test/e2e/harness/ports'
 import { seedQueue } from '../test/e2e/harness/seed-queue'
 import type { Page } from 'playwright-core'
+import { importAccount } from '../test/helpers/wallet-lock'
 
 const GOAL_MS = 200
 const RUNS = 5
@@ -60,7 +61,7 @@ export default async function bench(): Promise<void> {
     const dataDir = `${net.dir}/bench-wallet`
     const service = `cosigner-bench-${process.pid}`
     const seedCore = createCore({ dataDir, baseUrl: net.server.url, keychain, keychainService: service, logger: { warn: () => undefined, error: () => undefined } })
-    const account = await seedCore.accounts.importKeystore(alice.text)
+    const account = await importAccount(seedCore, alice.text)
     await seedCore.accounts.register(account.user_id)
     z.array(z.string()).length(10_000).parse(seedQueue(seedCore, alice.userId, base, PLAN))
     seedCore.settings.setBaseUrl(offline)

@@ -5,11 +5,12 @@
  * @module
  */
 import type { Core } from '../../../src/main/core'
+import { importAccount } from '../../helpers/wallet-lock'
 
 /** A `prepare` hook that imports `keystoreText` and registers the account. */
 export function withAccount(keystoreText: string): (core: Core) => Promise<void> {
   return async (core) => {
-    const a = await core.accounts.importKeystore(keystoreText)
+    const a = await importAccount(core, keystoreText)
     await core.accounts.register(a.user_id)
   }
 }

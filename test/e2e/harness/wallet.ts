@@ -55,7 +55,7 @@ function coreFor(dataDir: string, service: string, apiUrl: string): Core {
     baseUrl: apiUrl,
     keychainService: service,
     ...(inKeyringHarness ? {} : { keychain: sharedMemoryKeychain }),
-    backupScryptN: 1024,
+    scryptN: 1024,
     retry: { attempts: 1, baseDelayMs: 10 },
     timeoutMs: 5000,
     logger: quiet,
