@@ -123,7 +123,7 @@ export default async function run(): Promise<void> {
   const userId = randomUUID()
   const requests = synthesize(userId, COUNT)
   const server = await listingServer(requests)
-  const core = createCore({ dataDir: dir, keychain: memoryKeychain(), baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
+  const core = createCore({ dataDir: dir, keychain: memoryKeychain(), scryptN: 1024, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
   try {
     const seed = Buffer.alloc(32, 7).toString('hex')
     await importAccount(core, 

@@ -5,15 +5,23 @@
  */
 import type { BridgeErrorCode } from '../../shared/bridge'
 
+/** Whether a failure is the user closing a passphrase prompt (nothing to report). */
+export function isCancelled(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'cancelled'
+}
+
 /** What the user sees for a failure: what happened, and what to do about it. */
 export interface Explained {
   readonly code: string
   readonly message: string
   readonly next: string
+  /** Technical particulars (codes, paths) for a small details line; absent when there are none. */
+  readonly details?: string
 }
 
 const NEXT = {
   'no-bridge': 'Start the wallet with "npm start", or open the address "npm run start:web" printed.',
+  cancelled: 'Nothing was done.',
   'invalid-input': 'Check what you entered and try again.',
   internal: 'Try again. If it keeps happening, restart the wallet; details are in its log.',
   'keychain-unavailable': 'Start your system keyring (for example GNOME Keyring or KWallet), then try again.',
@@ -70,16 +78,17 @@ const NEXT = {
   'keystore-mismatch': 'Use the account’s current keystore, or restore a Cosigner backup of it.',
   'keystore-incomplete': 'Import the keystore that includes the spend key, or restore a Cosigner backup.',
   'keystore-refused': 'Check the service address in Settings, or use the account’s current keystore.',
-} as const satisfies Record<BridgeErrorCode | 'no-bridge', string>
+} as const satisfies Record<BridgeErrorCode | 'no-bridge' | 'cancelled', string>
 
 const FALLBACK_NEXT = 'Try again. If it keeps failing, restart the wallet.'
 
 /** A failure's code and message, whatever was thrown. */
-function codeAndMessage(e: unknown): { code: string; message: string } {
+function codeAndMessage(e: unknown): { code: string; message: string; details?: string } {
   if (typeof e === 'object' && e !== null) {
     const code = typeof (e as { code?: unknown }).code === 'string' ? (e as { code: string }).code : 'internal'
     const message = typeof (e as { message?: unknown }).message === 'string' ? (e as { message: string }).message : ''
-    return { code, message }
+    const details = (e as { details?: unknown }).details
+    return { code, message, ...(typeof details === 'string' && details !== '' ? { details } : {}) }
   }
   return { code: 'internal', message: typeof e === 'string' ? e : '' }
 }
@@ -89,7 +98,7 @@ function codeAndMessage(e: unknown): { code: string; message: string } {
  * @example explain(new BridgeFailure('network', 'The service is not reachable.')).next
  */
 export function explain(e: unknown): Explained {
-  const { code, message } = codeAndMessage(e)
+  const { code, message, details } = codeAndMessage(e)
   const next = (NEXT as Record<string, string | undefined>)[code] ?? FALLBACK_NEXT
-  return { code, message: message.trim() === '' ? 'Something went wrong.' : message, next }
+  return { code, message: message.trim() === '' ? 'Something went wrong.' : message, next, ...(details ? { details } : {}) }
 }

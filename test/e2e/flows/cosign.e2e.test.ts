@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
 import { withAccount } from '../harness/accounts'
-import { disabledReason, openFromQueue, openTab, queueRow, signInReview, syncNow } from '../harness/page-helpers'
+import { confirmPassphrase, disabledReason, openFromQueue, openTab, queueRow, signInReview, syncNow } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import { startTamperProxy, type TamperProxy } from '../harness/tamper-proxy'
@@ -67,6 +67,9 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     if (kind === 'web') await screenshot(a, 'review-confirm-sign')
     await dialog.getByRole('checkbox', { name: 'I checked the amount, the receiver and the memo' }).check()
     await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+    // The core asks for the passphrase again before it signs.
+    await a.getByRole('dialog', { name: 'Confirm it is you' }).getByText('Signing this request needs your wallet passphrase.').waitFor()
+    await confirmPassphrase(a)
     await a.getByRole('status').filter({ hasText: 'Signed. 1 of 2 signatures so far.' }).waitFor()
     await expect.poll(() => a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).toBe('1 of 2 signatures')
     await expect.poll(() => disabledReason(a, 'Sign…')).toBe('Your signature is already on it.')
@@ -117,6 +120,7 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     if (kind === 'web') await screenshot(c, 'review-confirm-unlock')
     await dialog.getByRole('checkbox', { name: 'I understand that this revokes the request' }).check()
     await confirm.click()
+    await confirmPassphrase(c)
     await c.getByRole('status').filter({ hasText: 'Unlocked. The request is revoked' }).waitFor()
     await c.getByText('Unlocked (revoked)', { exact: true }).waitFor()
     await expect(disabledReason(c, 'Sign…')).resolves.toBe('It was unlocked (revoked), so it can no longer be signed.')

@@ -45,7 +45,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'cosigner-web-host-e2e-'))
   seq = await startSequencer({ dbFile: path.join(dir, 'sequencer.db') })
   demo = await seedDemoNetwork(seq)
-  core = createCore({ dataDir: path.join(dir, 'wallet'), baseUrl: seq.url, keychain: memoryKeychain(), logger: { warn: () => {}, error: () => {} } })
+  core = createCore({ dataDir: path.join(dir, 'wallet'), baseUrl: seq.url, keychain: memoryKeychain(), scryptN: 1024, logger: { warn: () => {}, error: () => {} } })
   await importAccount(core, JSON.stringify(demo.users[0]!.keystore), 'Alice')
   const real = createBridgeHandlers(core)
   const counted = Object.fromEntries(BRIDGE_METHODS.map((m) => [m, (input: unknown) => (reached.push(m), real[m](input))])) as unknown as BridgeHandlers
