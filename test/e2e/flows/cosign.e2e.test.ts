@@ -10,6 +10,7 @@ import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import { startTamperProxy, type TamperProxy } from '../harness/tamper-proxy'
 import { hostKinds, type Wallet } from '../harness/wallet'
+import { signWithGrant } from '../../helpers/wallet-lock'
 
 describe.each(hostKinds())('co-signing (%s host)', (kind) => {
   let suite: Suite
@@ -131,6 +132,29 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await syncNow(a)
     await openTab(a, 'Done')
     await expect(queueRow(a, req.request_id).textContent()).resolves.toContain('Unlocked')
+  })
+
+  it.runIf(kind === 'web')('refreshes a review left open while others complete the request, instead of offering to sign it', async () => {
+    const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 20_000_000n), senders, threshold: 2, to: dave.userId, amount: 1_000_000n })
+    const c = carolW.page
+    await syncNow(c)
+    await openTab(c, 'Needs your signature')
+    await openFromQueue(c, req.request_id)
+    await expect(c.getByRole('button', { name: 'Sign…' }).isEnabled()).resolves.toBe(true)
+    // Meanwhile Alice and Bob sign it in their wallets: the threshold is reached.
+    for (const [w, user] of [
+      [aliceW, alice],
+      [bobW, bob],
+    ] as const) {
+      await w.core!.requests.sync(user.userId)
+      const review = await w.core!.requests.review(user.userId, req.request_id)
+      if (review.status !== 'ok') throw new Error('refused')
+      await signWithGrant(w.core!, user.userId, req.request_id, review.digest)
+    }
+    await c.getByRole('button', { name: 'Sign…' }).click()
+    await c.getByRole('status').filter({ hasText: 'The request changed since you opened it' }).waitFor()
+    await expect(c.getByRole('dialog', { name: 'Sign this request?' }).count()).resolves.toBe(0)
+    await expect.poll(() => disabledReason(c, 'Sign…')).toBe('It already has every signature it needs and was sent.')
   })
 
   it('refuses a request whose JSON lies about its transaction, and offers nothing to sign', async () => {
