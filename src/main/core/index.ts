@@ -63,7 +63,9 @@ export type { LockService } from './services/lock'
  * @throws CacheError when the cache cannot be opened; CoreError 'invalid-url' for a bad `baseUrl`
  * @example
  * const core = createCore({ dataDir, baseUrl: sequencer.url })
- * const account = await core.accounts.importKeystore(keystoreText)
+ * await core.lock.setup(passphrase) // or, on a wallet that has one: await core.lock.unlock(passphrase)
+ * const grant = await core.lock.reauthenticate(passphrase, 'import-account')
+ * const account = await core.accounts.importKeystore(keystoreText, { grant })
  * await core.accounts.register(account.user_id)
  */
 export function createCore(options: CoreOptions) {
