@@ -114,6 +114,8 @@ function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: stri
   }
 
   const poll = (): Promise<void> => {
+    // A locked wallet cannot sign the calls; it waits quietly until it is unlocked.
+    if (!ctx.vault.open) return Promise.resolve()
     polling ??= requests.sync(userId)
       .then((r) => {
         for (const id of r.newly_needs_signature) tell(id, 'poll')
