@@ -96,3 +96,13 @@ export class CoreError extends Error {
 export function isCoreError(e: unknown, code?: CoreErrorCode): e is CoreError {
   return e instanceof CoreError && (code === undefined || e.code === code)
 }
+
+/**
+ * How a failure is written into the audit log and log lines: by the error's class and code only
+ * (`Name:code`), so no message, which may quote input, reaches either.
+ */
+export function errorText(e: unknown): string {
+  if (!(e instanceof Error)) return 'error'
+  const code = (e as { code?: unknown }).code
+  return `${e.name}${code !== undefined ? `:${String(code)}` : ''}`.slice(0, 200)
+}

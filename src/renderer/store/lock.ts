@@ -9,38 +9,10 @@
  */
 import type { GrantPurpose, LockStatus } from '../../shared/bridge'
 import { BridgeFailure } from '../app/bridge-caller'
-import type { SessionActions } from './session'
+import type { LockActions, SessionActions, SyncActions } from './actions'
 import type { Slice, SliceContext } from './slice'
-import type { SyncActions } from './sync'
 import type { LockSliceState, ReauthPrompt } from './types'
 
-export interface LockActions {
-  /** Asks the core where the lock stands; null when it cannot be asked. */
-  refreshLock(): Promise<LockStatus | null>
-  /** Locks now (the Lock button, the shortcut). */
-  lockNow(): Promise<void>
-  /** @throws BridgeFailure 'wrong-passphrase' | 'throttled' (the lock screen shows it) */
-  unlock(passphrase: string): Promise<void>
-  /** Sets the first passphrase. @throws BridgeFailure 'weak-passphrase' | keychain failures */
-  setupPassphrase(passphrase: string): Promise<void>
-  /** The core answered 'locked': show the lock screen. */
-  lockObserved(): void
-  /** The user did something; told to the core now and then. */
-  reportActivity(): void
-  /**
-   * A grant for one action: asks for the passphrase (a dialog) unless the wallet runs without one.
-   * @param what what it is for, as the prompt says it ("Sign this request")
-   * @throws BridgeFailure 'cancelled' when the user closes the prompt
-   */
-  requestGrant(purpose: GrantPurpose, subject: string | null, what: string): Promise<string>
-  /** The prompt's answer. @throws BridgeFailure 'wrong-passphrase' | 'throttled' (the prompt shows it) */
-  answerReauth(passphrase: string): Promise<void>
-  cancelReauth(): void
-  /** The grant that came with the first passphrase (for the first import), once. */
-  takeSetupGrant(): string | null
-  /** Polls the core's lock status until disposed. */
-  watchLock(): void
-}
 
 export const POLL_MS = 5000
 export const ACTIVITY_EVERY_MS = 10_000

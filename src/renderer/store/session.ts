@@ -3,26 +3,11 @@
  * one is current, and the settings. Changing account starts the queue and the syncing over.
  * @module
  */
-import type { AccountInfo, Settings } from '../../shared/bridge'
 import { explain } from '../app/errors'
-import type { LockActions } from './lock'
-import type { QueueActions } from './queue'
+import type { LockActions, QueueActions, SessionActions, SyncActions } from './actions'
 import type { Slice, SliceContext } from './slice'
-import type { SyncActions } from './sync'
 import type { SessionState } from './types'
 
-export interface SessionActions {
-  /** Asks the core where its lock stands; when it is open, loads settings and accounts and picks the first screen. */
-  boot(): Promise<void>
-  /** Loads settings and accounts and picks the first screen (at boot, or once unlocked). */
-  loadSession(): Promise<void>
-  /** Adds or refreshes an account (after import, restore or registration) and makes it current. */
-  accountAdded(account: AccountInfo): void
-  selectAccount(userId: string): void
-  /** A fresh queue for the current account, and periodic syncs while it is registered. */
-  afterAccountChange(): void
-  setSettings(settings: Settings): void
-}
 
 export function sessionSlice({ set, get, call, actions }: SliceContext<SessionActions & QueueActions & SyncActions & LockActions>): Slice<SessionState, SessionActions> {
   return {

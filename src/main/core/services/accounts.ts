@@ -17,7 +17,7 @@ import type { CoreContext } from '../context'
 import type { AccountRow } from '../db'
 import { CoreError } from '../errors'
 import { parseKeystoreText, disposeKeystore, toRecord, type AccountRecord } from '../vault'
-import { errorText } from './audit'
+import { errorText } from '../errors'
 import { requireStrongPassphrase } from './passphrase-policy'
 import { ensureRegistered, registeredTipKey, type RegistrationOutcome } from './registration'
 

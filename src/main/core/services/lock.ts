@@ -22,7 +22,7 @@ import { SettingKey } from '../db'
 import { CoreError } from '../errors'
 import { b64, deriveKey, newScryptParams, sameBytes, ScryptParamsSchema, scryptParamsJson, type DerivedKey, type ScryptParams, type Vault } from '../vault'
 import { keyedSerializer } from '../vault/key-lock'
-import { errorText } from './audit'
+import { errorText } from '../errors'
 import { requireStrongPassphrase } from './passphrase-policy'
 
 /** How long a grant may wait for its action. */

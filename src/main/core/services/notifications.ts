@@ -12,7 +12,7 @@ import WebSocket from 'ws'
 import { BLAZE_SUBPROTOCOL, BlazeMessage, MessageView, parseMessageData } from '../../../shared/api/messages'
 import { blazeUrlFor, vaultSigner } from '../client'
 import type { CoreContext } from '../context'
-import { errorText } from './audit'
+import { errorText } from '../errors'
 import type { RequestsService } from './requests'
 import { cachedIds } from './requests/records'
 

@@ -12,7 +12,7 @@ import type { CoreContext } from '../context'
 import type { AccountRow } from '../db'
 import { CoreError } from '../errors'
 import { toRecord } from '../vault'
-import { errorText } from './audit'
+import { errorText } from '../errors'
 
 export interface RegistrationOutcome {
   account: AccountRow

@@ -14,7 +14,7 @@ import { hostKind, isApiClientError, normalizeBaseUrl, type HostKind } from '../
 import type { CoreContext } from '../context'
 import { SettingKey, type SettingsStore } from '../db'
 import { CoreError } from '../errors'
-import { errorText } from './audit'
+import { errorText } from '../errors'
 
 type Theme = (typeof THEMES)[number]
 type SettingsView = Settings
