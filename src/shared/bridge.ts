@@ -31,8 +31,10 @@ import {
   SyncResult,
   THEMES,
 } from './bridge-values'
+import { AssetHistory, AssetInfo, Conflict, ProposalResult, SharedAccount, SharedAccountRef, StaleRequests, TreasuryList, TreasurySyncResult } from './bridge-treasury'
 
 export * from './bridge-values'
+export * from './bridge-treasury'
 
 // ---------------------------------------------------------------------------------------------
 // Envelope and error codes
@@ -87,6 +89,8 @@ export const BRIDGE_ERROR_CODES = [
   'invalid-file',
   'conversation-not-found',
   'invalid-url',
+  'shared-account-not-found',
+  'request-id-used',
 ] as const
 export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[number]
 
@@ -183,6 +187,29 @@ export const bridge = {
     }),
     z.array(AuditEntry),
   ),
+
+  'treasury.list': method(In(account), TreasuryList),
+  'treasury.sync': method(In(account), TreasurySyncResult),
+  'treasury.setLabel': method(In({ ...account, ...SharedAccountRef, label: z.string().max(64) }), SharedAccount),
+  'treasury.history': method(In({ ...account, ...SharedAccountRef, asset_id: Uuid }), AssetHistory),
+  'treasury.stale': method(In({ ...account, members_hash: Hash.optional(), threshold: Int.min(1).max(64).optional() }), StaleRequests),
+  'treasury.setStaleAfter': method(In({ ms: Int.min(60_000).max(365 * 24 * 3600 * 1000) }), z.object({ stale_after_ms: Ms })),
+  'assets.get': method(In({ ...account, asset_ids: z.array(Uuid).min(1).max(100), offline: z.boolean().optional() }), z.array(AssetInfo)),
+  // Loose on purpose: the core checks each field and answers a refusal per field in words.
+  'payments.propose': method(
+    In({
+      ...account,
+      ...SharedAccountRef,
+      asset_id: z.string().max(64),
+      to: z.array(z.string().max(8192)).max(64),
+      to_threshold: Int.min(0).max(255).optional(),
+      amount: z.string().max(256),
+      memo: z.string().max(16384),
+      request_id: Uuid.optional(),
+    }),
+    ProposalResult,
+  ),
+  'requests.conflicts': method(In({ ...account, request_id: Uuid.optional() }), z.array(Conflict)),
 
   'settings.get': method(In({}), Settings),
   'settings.setBaseUrl': method(In({ base_url: z.string().max(2048).nullable() }), Settings),

@@ -39,6 +39,10 @@ export type CoreErrorCode =
   | 'conversation-not-found'
   /** A base URL that is not an absolute http(s) URL without credentials, query or fragment. */
   | 'invalid-url'
+  /** No shared account with these members and threshold is in the cache. */
+  | 'shared-account-not-found'
+  /** A payment's request id is already taken by another payment, or was revoked. */
+  | 'request-id-used'
 
 /** One disagreement found while reviewing a request (see services/requests/review). */
 export interface ReviewMismatch {

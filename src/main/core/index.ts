@@ -16,8 +16,10 @@ import { auditService } from './services/audit'
 import { codesService } from './services/codes'
 import { groupsService } from './services/groups'
 import { notificationsService } from './services/notifications'
+import { proposalsService } from './services/proposals'
 import { requestsService } from './services/requests'
 import { configuredBaseUrl, settingsService } from './services/settings'
+import { assetsService, treasuryService } from './services/treasury'
 import { createVault, type Keychain } from './vault'
 
 export interface CoreOptions {
@@ -47,6 +49,7 @@ export type Core = ReturnType<typeof createCore>
 export type { AccountRow } from './db'
 export type { CoreLogger } from './context'
 export type { NeedsSignatureEvent, WatchEvent, Watcher, WatchMode, WatchOptions } from './services/notifications'
+export type { PaymentDraft, ProposalOutcome } from './services/proposals'
 export { keychainBackend, type SettingsView, type Theme } from './services/settings'
 export { CoreError, isCoreError, type CoreErrorCode } from './errors'
 
@@ -77,6 +80,8 @@ export function createCore(options: CoreOptions) {
   })
   const requests = requestsService(ctx)
   const notifications = notificationsService(ctx, requests)
+  const assets = assetsService(ctx, options.fetch ? { fetch: options.fetch } : {})
+  const treasury = treasuryService(ctx, assets)
 
   return {
     dataDir: options.dataDir,
@@ -93,6 +98,11 @@ export function createCore(options: CoreOptions) {
     audit: auditService(ctx),
     settings: settingsService(ctx, { defaultBaseUrl }),
     notifications,
+    /** Shared accounts, their balances, history and stale requests. */
+    treasury,
+    assets,
+    /** Proposing payments from shared accounts, signed at once by the proposer. */
+    proposals: proposalsService(ctx, requests, assets),
     /** Stops every watcher and closes the cache. */
     close(): void {
       notifications.stopAll()

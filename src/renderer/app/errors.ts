@@ -56,6 +56,8 @@ const NEXT = {
   'invalid-file': 'Choose a file that Cosigner exported for this account.',
   'conversation-not-found': 'Check the group link, or ask a member for a new one.',
   'invalid-url': 'Enter an address such as http://127.0.0.1:7001 or https://api.mixin.one.',
+  'shared-account-not-found': 'Sync the accounts (Accounts → Sync now), then try again.',
+  'request-id-used': 'Start the payment again from the account: it gets a new request id.',
 } as const satisfies Record<BridgeErrorCode | 'no-bridge', string>
 
 const FALLBACK_NEXT = 'Try again. If it keeps failing, restart the wallet.'

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'group.disappear',
   'group.message',
   'request.refused',
+  'propose',
   'offline.export',
   'offline.sign',
 ] as const
