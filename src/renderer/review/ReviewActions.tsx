@@ -13,7 +13,8 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { FilePicker } from '../components/FilePicker'
 import { saveTextFile } from '../app/download'
 import { explain, type Explained } from '../app/errors'
-import { assetLabel, formatAmount, shortId } from '../components/format'
+import { useAsset } from '../components/asset'
+import { formatAmount, shortId } from '../components/format'
 import { useAction } from '../components/hooks'
 import { signBlockedReason, splitOutputs, unlockBlockedReason } from './review-rules'
 import { actions, currentAccount, type ReviewSource } from '../store'
@@ -28,9 +29,8 @@ export interface ReviewActionsProps {
   onChanged: () => void
 }
 
-function paysText(s: RequestSummary): string {
+function paysText(s: RequestSummary, symbol: string): string {
   const { paying } = splitOutputs(s.outputs)
-  const symbol = assetLabel(s.asset_id).symbol
   if (paying.length === 0) return `${formatAmount(s.amount)} ${symbol} back to the senders`
   return paying
     .map((o) => (o.kind === 'withdrawal' ? `${formatAmount(o.amount)} ${symbol} withdrawn to ${o.destination}` : `${formatAmount(o.amount)} ${symbol} to ${o.members.map(shortId).join(', ')}`))
@@ -44,6 +44,7 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
   const [checked, setChecked] = useState(false)
   const [fileError, setFileError] = useState<Explained | null>(null)
   const ids = useId()
+  const symbol = useAsset(s.asset_id).symbol
   const signBlocked = signBlockedReason(s)
   const unlockBlocked = unlockBlockedReason(s)
 
@@ -150,7 +151,7 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
         onConfirm={() => void sign().then(finish)}
       >
         <p>Your signature approves exactly this transaction:</p>
-        <p className="confirm-recap">{paysText(s)}</p>
+        <p className="confirm-recap">{paysText(s, symbol)}</p>
         <p>
           It will have {Math.min(s.threshold, s.signed_count + 1)} of {s.threshold} signatures{s.signed_count + 1 >= s.threshold ? ', enough to send it.' : '.'}
         </p>
@@ -173,7 +174,7 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
         <p>
           Unlocking cancels this request for everyone:{' '}
           {s.signed_count === 0 ? 'nobody can sign it any more' : `the ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} collected so far ${s.signed_count === 1 ? 'is' : 'are'} discarded`},
-          nothing is paid, and the {formatAmount(s.total)} {assetLabel(s.asset_id).symbol} it would spend become free for a new request.
+          nothing is paid, and the {formatAmount(s.total)} {symbol} it would spend become free for a new request.
         </p>
         <p>
           <strong>This cannot be undone.</strong>

@@ -1,6 +1,6 @@
 /**
  * Builds the app's store: one zustand store composed of slices (./session, ./navigation, ./queue,
- * ./sync, ./notices), each adding its part of the state and its actions, every change made through
+ * ./sync, ./notices, ./assets), each adding its part of the state and its actions, every change made through
  * `set`. The bridge is a parameter, so unit tests build a store on a bridge of their own; the
  * page's one store is made in ./index. No state outside the store: each slice keeps its counters
  * and timers in its own closure, so two stores share nothing.
@@ -9,6 +9,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CosignerApi } from '../../shared/bridge'
 import { bridgeCaller } from '../app/bridge-caller'
+import { assetsSlice, type AssetsActions } from './assets'
 import { navigationSlice, type NavigationActions } from './navigation'
 import { noticesSlice, type NoticeActions } from './notices'
 import { queueSlice, type QueueActions } from './queue'
@@ -17,7 +18,7 @@ import type { Slice, SliceContext } from './slice'
 import { syncSlice, type SyncActions } from './sync'
 import type { AppState } from './types'
 
-export type AppActions = SessionActions & NavigationActions & QueueActions & SyncActions & NoticeActions
+export type AppActions = SessionActions & NavigationActions & QueueActions & SyncActions & NoticeActions & AssetsActions
 
 export interface AppStore {
   /** The zustand store (for subscribing; components use the hooks of ./index). */
@@ -41,7 +42,7 @@ export function createAppStore(bridge: CosignerApi | undefined): AppStore {
   const slices: Slice<object, object>[] = []
   const api = createStore<AppState>()((set, get) => {
     const ctx: SliceContext = { set, get, call: bridgeCaller(bridge), actions }
-    slices.push(sessionSlice(ctx), navigationSlice(ctx), queueSlice(ctx), syncSlice(ctx), noticesSlice(ctx))
+    slices.push(sessionSlice(ctx), navigationSlice(ctx), queueSlice(ctx), syncSlice(ctx), noticesSlice(ctx), assetsSlice(ctx))
     return Object.assign({}, ...slices.map((s) => s.initial)) as AppState
   })
   Object.assign(actions, ...slices.map((s) => s.actions))
