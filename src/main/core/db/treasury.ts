@@ -118,8 +118,7 @@ interface Sum {
 export function treasuryStore(db: Database, now: () => number): TreasuryStore {
   const upsert = db.prepare(`
     INSERT INTO outputs (account_id, ${OUTPUT_COLUMNS})
-    VALUES (@account_id, @output_id, @sequence, @transaction_hash, @output_index, @asset_id, @amount, @members_hash, @threshold, @state,
-      @request_id, @signed_by, @senders_hash, @inscription_hash, @created_at, @updated_at, @synced_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (account_id, output_id) DO UPDATE SET
       state = excluded.state, request_id = excluded.request_id, signed_by = excluded.signed_by,
       updated_at = excluded.updated_at, synced_at = excluded.synced_at`)
@@ -206,25 +205,26 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
     const at = now()
     const seen = new Map<string, readonly string[]>()
     for (const o of outputs) {
-      upsert.run({
-        account_id: accountId,
-        output_id: o.output_id,
-        sequence: o.sequence,
-        transaction_hash: o.transaction_hash,
-        output_index: o.output_index,
-        asset_id: o.asset_id,
-        amount: o.amount,
-        members_hash: o.members_hash,
-        threshold: o.threshold,
-        state: o.state,
-        request_id: o.request_id,
-        signed_by: o.signed_by,
-        senders_hash: o.senders_hash,
-        inscription_hash: o.inscription_hash,
-        created_at: o.created_at,
-        updated_at: o.updated_at,
-        synced_at: at,
-      })
+      // Positional, in OUTPUT_COLUMNS order: binding by name builds an object per row.
+      upsert.run(
+        accountId,
+        o.output_id,
+        o.sequence,
+        o.transaction_hash,
+        o.output_index,
+        o.asset_id,
+        o.amount,
+        o.members_hash,
+        o.threshold,
+        o.state,
+        o.request_id,
+        o.signed_by,
+        o.senders_hash,
+        o.inscription_hash,
+        o.created_at,
+        o.updated_at,
+        at,
+      )
       const k = `${o.members_hash}|${o.threshold}`
       if (!seen.has(k)) seen.set(k, o.members)
     }

@@ -11,7 +11,7 @@ import type { CoreContext } from '../../context'
 import type { SharedAccountKey } from '../../db'
 
 /** How many outputs of each kind are read; the history shows the newest {@link HISTORY_LIMIT} lines. */
-const READ_LIMIT = 2000
+const READ_LIMIT = 600
 export const HISTORY_LIMIT = 200
 
 interface Spend {
