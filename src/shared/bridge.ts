@@ -202,7 +202,7 @@ export const bridge = {
       ...SharedAccountRef,
       asset_id: z.string().max(64),
       to: z.array(z.string().max(8192)).max(64),
-      to_threshold: Int.min(0).max(255).optional(),
+      to_threshold: Int.min(0).max(1000).optional(),
       amount: z.string().max(256),
       memo: z.string().max(16384),
       request_id: Uuid.optional(),

@@ -1,7 +1,8 @@
 /**
  * Assets as the service's registry describes them (`POST /safe/assets/fetch`, wire-formats §8.7),
  * cached with their icons (./icons) so amounts read with a symbol, a name and an icon offline. A
- * description is fetched once and refreshed after {@link REFRESH_MS}; an icon once per address.
+ * description is fetched once and refreshed after {@link REFRESH_MS}; an icon once per address,
+ * and again a day after it could not be had.
  * @module
  */
 import { z } from 'zod'
@@ -63,7 +64,10 @@ export function assetsService(ctx: CoreContext, options: { fetch?: typeof fetch 
         })
       }
     }
-    const untried = ctx.cache.assets.getMany(ids).filter((a) => a.icon_checked_at === null && a.icon_url !== '')
+    // An icon not tried yet, or one that could not be had a day ago (the service may have been down).
+    const untried = ctx.cache.assets
+      .getMany(ids)
+      .filter((a) => a.icon_url !== '' && (a.icon_checked_at === null || (a.icon === null && now - a.icon_checked_at > REFRESH_MS)))
     await Promise.all(untried.map(async (a) => ctx.cache.assets.setIcon(a.asset_id, await fetchIcon(a.icon_url, options.fetch))))
   }
 
