@@ -6,3 +6,4 @@ export { createApiClient, type ApiClient, type ApiClientOptions, type CallOption
 export { ApiClientError, isApiClientError, codeFor, type ApiClientErrorCode, type ApiClientErrorInit } from './errors'
 export { normalizeBaseUrl, blazeUrlFor, MIXIN_API_URL } from './base-url'
 export { vaultSigner } from './signer'
+export { readCappedBody } from './read-capped'

@@ -6,6 +6,7 @@
  * not run and it loads nothing — so SVGs are passed on as they are, not rewritten.
  * @module
  */
+import { readCappedBody } from '../../client'
 import type { IconType } from '../../db'
 
 export const MAX_ICON_BYTES = 128 * 1024
@@ -59,24 +60,8 @@ export async function fetchIcon(url: string, fetchImpl: typeof fetch = globalThi
       await res.body?.cancel().catch(() => undefined)
       return null
     }
-    if (Number(res.headers.get('content-length') ?? 0) > MAX_ICON_BYTES) {
-      await res.body.cancel().catch(() => undefined)
-      return null
-    }
-    const reader = res.body.getReader()
-    const chunks: Uint8Array[] = []
-    let total = 0
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      total += value.length
-      if (total > MAX_ICON_BYTES) {
-        await reader.cancel().catch(() => undefined)
-        return null
-      }
-      chunks.push(value)
-    }
-    const bytes = new Uint8Array(Buffer.concat(chunks))
+    const bytes = await readCappedBody(res, MAX_ICON_BYTES)
+    if (!bytes) return null
     const type = sniffIconType(bytes)
     const declared = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
     if (type === null || (declared.startsWith('image/') && declared !== type) || declared.startsWith('text/html')) return null
