@@ -102,6 +102,11 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     await expect(page.getByText('Booth, March — €').isVisible()).resolves.toBe(true)
     expect(requestCount()).toBe(before + 1)
 
+    // The proposal is in the activity log.
+    await page.getByRole('button', { name: 'Activity' }).click()
+    await page.getByLabel('Action').selectOption('propose')
+    await expect.poll(() => page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1).textContent()).toMatch(/Proposed a payment.*done/is)
+
     // The account shows the XIN locked by it.
     await openAccount(page, membersHash)
     await expect.poll(() => balance(page, XIN)).toEqual(['0', '98.5'])
