@@ -33,6 +33,7 @@ import { startSequencer } from '../src/sequencer/server'
 import { provisionUser } from '../src/sequencer/users/provision'
 import { createCore, type Core } from '../src/main/core'
 import { memoryKeychain } from '../test/helpers/keychain'
+import { grant, importAccount } from '../test/helpers/wallet-lock'
 
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 const INPUTS = 256
@@ -53,19 +54,22 @@ export default async function run(): Promise<void> {
     for (let i = 0; i < INPUTS; i++) depositOutput(server.ctx, { members, threshold: 2, assetId: XIN, amount: 100_000_000n })
 
     const wallet = async (name: string) => {
-      const core = createCore({ dataDir: join(dir, name), keychain: memoryKeychain(), baseUrl: server.url, logger: { warn: () => undefined, error: (m) => console.error(m) } })
+      const core = createCore({ dataDir: join(dir, name), keychain: memoryKeychain(), scryptN: 1024, baseUrl: server.url, logger: { warn: () => undefined, error: (m) => console.error(m) } })
       cores.push(core)
-      await core.accounts.importKeystore(JSON.stringify(alice!.keystore))
+      await importAccount(core, JSON.stringify(alice!.keystore))
       return core
     }
     const propose = async (core: Core): Promise<number> => {
+      const requestId = randomUUID()
+      // The passphrase is asked before the clock starts, as the form asks it before proposing.
+      const signing = await grant(core, 'sign', requestId)
       const start = performance.now()
-      const r = await core.proposals.propose(alice!.userId, { members_hash: membersHash(members), threshold: 2, asset_id: XIN, to: [carol!.userId], amount: AMOUNT, memo: MEMO, request_id: randomUUID() })
+      const r = await core.proposals.propose(alice!.userId, { members_hash: membersHash(members), threshold: 2, asset_id: XIN, to: [carol!.userId], amount: AMOUNT, memo: MEMO, request_id: requestId }, signing)
       const elapsed = performance.now() - start
       if (r.status !== 'proposed') throw new RangeError(`the bench's proposal was refused: ${JSON.stringify(r.errors)}`)
       const tx = r.record.raw_transaction
       if (r.record.signers.length !== 1 || tx.length < INPUTS * 76) throw new RangeError('the proposal is not a signed 256-input request')
-      await core.requests.unlock(alice!.userId, r.request.request_id, true)
+      await core.requests.unlock(alice!.userId, r.request.request_id, true, await grant(core, 'unlock-request', r.request.request_id))
       return elapsed
     }
 

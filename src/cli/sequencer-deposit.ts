@@ -13,8 +13,7 @@ import { findAsset } from '../sequencer/assets/store'
 import { depositOutput } from '../sequencer/ledger/deposit'
 import { ApiError } from '../sequencer/http/errors'
 import { buildSequencer } from '../sequencer/assemble'
-import type { CliIo } from './main'
-import { oneLine } from './main'
+import { oneLine, type CliIo } from './command'
 
 export const DEPOSIT_USAGE = `  deposit --members ID,ID,… --threshold T --asset UUID --amount A [--symbol S --name N] [--db FILE]
       create an unspent output of A (a decimal amount, e.g. 1.5) of asset UUID owned by the

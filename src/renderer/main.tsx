@@ -14,6 +14,7 @@ import './styles/queue.css'
 import './styles/review.css'
 import './styles/groups-activity.css'
 import './styles/accounts.css'
+import './styles/lock.css'
 import './styles/adapt.css'
 
 const root = document.getElementById('root')

@@ -47,7 +47,7 @@ export const codeResolvers: CodeResolvers = {
 }
 
 /** Every route of the service, in mount order. Feature modules append theirs here. */
-export const routeMounts: readonly RouteMount[] = [
+const routeMounts: readonly RouteMount[] = [
   userRoutes,
   codeRoutes(codeResolvers),
   conversationRoutes,
@@ -61,7 +61,7 @@ export const routeMounts: readonly RouteMount[] = [
 ]
 
 /** Who follows what: every feature that reacts to another's work subscribes here, and only here. */
-export const followers: Followers = {
+const followers: Followers = {
   // Collectibles move with the outputs that carry them (interface 2.6).
   outputsCreated: [inscriptionsForNewOutputs],
   // The other senders of a new request get a SYSTEM_SAFE_MULTISIG message.

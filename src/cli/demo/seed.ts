@@ -32,7 +32,7 @@ export const DEMO_SECOND_ASSET_ID = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 /** 2,500 USDT deposited to the group's 2-of-3, in 10^-8 units. */
 export const DEMO_SECOND_DEPOSIT = 2500_00000000n
 
-export interface DemoUser {
+interface DemoUser {
   readonly name: string
   readonly userId: string
   /** The user's keystore in the official SDK's shape. It holds secrets: hand it to a wallet, never log it. */

@@ -10,6 +10,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { PaymentField } from '../../shared/bridge'
 import { BridgeFailure, call } from '../app/bridge'
+import { withSigningGrantIfAsked } from '../lock/grants'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAsset } from '../components/asset'
 import { formatAmount } from '../components/format'
@@ -84,7 +85,7 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset }: P
   const bytes = memoBytes(memo)
 
   const [propose, proposing] = useAction(async () => {
-    const result = await call('payments.propose', {
+    const draft = {
       account: currentAccount(),
       members_hash: membersHash,
       threshold,
@@ -94,7 +95,10 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset }: P
       amount: amount.trim(),
       memo,
       request_id: requestId,
-    }).catch((e: unknown) => {
+    }
+    const result = await withSigningGrantIfAsked(requestId, 'Signing the payment you propose', (grant) =>
+      call('payments.propose', { ...draft, ...(grant ? { grant } : {}) }),
+    ).catch((e: unknown) => {
       // An id the service will not take again: the next try gets a new one.
       if (e instanceof BridgeFailure && e.code === 'request-id-used') setRequestId(crypto.randomUUID())
       throw e

@@ -4,18 +4,11 @@
  * the wallet as one call, each id once; when the service is unreachable the cache answers alone.
  * @module
  */
-import type { AssetInfo } from '../../shared/bridge'
+import type { AssetsActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import type { AssetsState } from './types'
 
-export interface AssetsActions {
-  /** Describes these assets when the store does not know them yet. */
-  needAssets(assetIds: readonly string[]): void
-  /** Keeps descriptions the wallet answered elsewhere. */
-  assetsLoaded(assets: readonly AssetInfo[]): void
-}
-
-export function assetsSlice({ set, get, call, actions }: SliceContext): Slice<AssetsState, AssetsActions> {
+export function assetsSlice({ set, get, call, actions }: SliceContext<AssetsActions>): Slice<AssetsState, AssetsActions> {
   const asked = new Set<string>()
   let batch: string[] = []
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -1,9 +1,9 @@
 /**
  * The app state's shape: what each slice keeps (./session, ./navigation, ./queue, ./sync,
- * ./notices, ./assets), and the routes and lists screens name.
+ * ./notices, ./lock, ./assets), and the routes and lists screens name.
  * @module
  */
-import type { AccountInfo, AssetInfo, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
+import type { AccountInfo, AssetInfo, GrantPurpose, LockStatus, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
 import type { Explained } from '../app/errors'
 
 /** The queue's three lists. `done` also holds unlocked requests. */
@@ -88,4 +88,18 @@ export interface AssetsState {
   assets: Record<string, AssetInfo>
 }
 
-export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState & AssetsState
+/** The passphrase prompt on screen: what it is for. */
+export interface ReauthPrompt {
+  id: number
+  purpose: GrantPurpose
+  /** What the action is, as the prompt names it. */
+  what: string
+}
+
+/** The lock slice: the core's lock status as last heard, and the passphrase prompt, if one is open. */
+export interface LockSliceState {
+  lock: LockStatus | null
+  reauth: ReauthPrompt | null
+}
+
+export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState & LockSliceState & AssetsState

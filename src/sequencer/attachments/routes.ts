@@ -17,7 +17,7 @@ import { immediateTransaction } from '../../node/sqlite/transaction'
 const CreateAttachmentBody = z.record(z.string(), z.unknown())
 
 /** The largest upload this app accepts, in bytes. */
-export const attachmentLimit = (ctx: SequencerContext): number => ctx.attachmentLimit ?? DEFAULT_ATTACHMENT_MAX_BYTES
+const attachmentLimit = (ctx: SequencerContext): number => ctx.attachmentLimit ?? DEFAULT_ATTACHMENT_MAX_BYTES
 
 /**
  * The attachment endpoints that read no large body (wire-formats §8.3): create, read, and the
@@ -90,7 +90,7 @@ export function attachmentUploadRoutes(app: Hono<AppEnv>, ctx: SequencerContext)
 /**
  * The attachment object. Only its creator sees `upload_url`, and only until the bytes are there.
  */
-export function presentAttachment(c: Context<AppEnv>, record: AttachmentRecord, viewerId: string): AttachmentView {
+function presentAttachment(c: Context<AppEnv>, record: AttachmentRecord, viewerId: string): AttachmentView {
   const base = `${new URL(c.req.url).origin}/attachments/${record.attachmentId}`
   const uploadable = record.uploadedAtNs === null && record.creatorId === viewerId
   return {

@@ -12,7 +12,7 @@ import { encodeFrame } from './frames'
 import { blazeHub } from './hub'
 
 /** Close code after refusing a token: policy violation (the client should not retry as is). */
-export const CLOSE_UNAUTHORIZED = 1008
+const CLOSE_UNAUTHORIZED = 1008
 
 /**
  * Blaze, the message socket (wire-formats §8.2), at `GET /` with `Upgrade: websocket`, as the

@@ -120,7 +120,7 @@ function describeAuthError(code: AuthError['code']): string {
       return 'Token algorithm must be EdDSA.'
     case 'claims':
       return 'Token claims are malformed.'
-    default:
+    case 'malformed':
       return 'Token is malformed.'
   }
 }

@@ -10,9 +10,9 @@ import { invalidField } from '../http/errors'
 import { textArg } from '../http/params'
 
 /** Members of one holding output: the Kernel's threshold script stops at 64. */
-export const MAX_MEMBERS = 64
+const MAX_MEMBERS = 64
 /** Longest URL accepted for an icon or an item's content (a data URI of the content is apart). */
-export const MAX_URL_LENGTH = 2048
+const MAX_URL_LENGTH = 2048
 
 const MIME = /^[A-Za-z0-9][\w.+-]{0,126}\/[A-Za-z0-9][\w.+-]{0,126}(?:;[ ]?[\w.+-]+=[\w.+-]+){0,8}$/
 

@@ -27,9 +27,9 @@ import { immediateTransaction } from '../../node/sqlite/transaction'
 export type OutputView = SafeOutput
 
 /** Largest deposit, in 10^-8 units: 2^63 − 1, far above any asset's supply. */
-export const MAX_DEPOSIT_UNITS = (1n << 63n) - 1n
+const MAX_DEPOSIT_UNITS = (1n << 63n) - 1n
 /** A deposit's extra stays within the Kernel's general limit. */
-export const MAX_DEPOSIT_EXTRA = 256
+const MAX_DEPOSIT_EXTRA = 256
 
 export interface DepositInput {
   /** User ids of the owners; registered users, each once, any order. */

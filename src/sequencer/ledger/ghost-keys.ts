@@ -101,7 +101,7 @@ export function deriveOutputKeys(r: bigint, members: readonly GhostMember[], ind
 }
 
 /** The deterministic r of a ghost key request (module comment). */
-export function ghostScalar(db: Db, hint: string, sortedReceivers: readonly string[], index: number): bigint {
+function ghostScalar(db: Db, hint: string, sortedReceivers: readonly string[], index: number): bigint {
   let key = ghostSecrets.get(db)
   if (!key) {
     const server = ensureServerKey(db, 0n)

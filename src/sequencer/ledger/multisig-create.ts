@@ -15,12 +15,12 @@
 import { blake3 } from '@noble/hashes/blake3.js'
 import { hexToBytes } from '@noble/hashes/utils.js'
 import type { MultisigCreateBody, MultisigReceiver, MultisigRequest } from '../../shared/api/ledger'
-import { CodecError, decodeTransaction, isSignatureMaps, toHex, type Transaction } from '../../shared/kernel'
+import { isSignatureMaps, toHex, type Transaction } from '../../shared/kernel'
 import { createCode } from '../codes/store'
 import type { SequencerContext } from '../context'
 import { tellRequestCreated } from '../followers'
 import { ApiError } from '../http/errors'
-import { alreadySpent, codecRefusal, invalidRaw, lockedByAnotherTransaction, requestIdTaken, requestRevoked } from './errors'
+import { alreadySpent, decodeUploaded, invalidRaw, lockedByAnotherTransaction, requestIdTaken, requestRevoked } from './errors'
 import { findGhostKeys, type GhostRecord } from './ghost-keys'
 import { findOutputByReference, knownTransaction, lockKeys, lockOutput } from './outputs-store'
 import { presentRequest } from './present-request'
@@ -56,13 +56,7 @@ export function createMultisigRequests(ctx: SequencerContext, callerId: string, 
 
 function prepare(ctx: SequencerContext, requestId: string, rawHex: string): Prepared {
   const raw = hexToBytes(rawHex)
-  let tx: Transaction
-  try {
-    tx = decodeTransaction(raw)
-  } catch (e) {
-    if (e instanceof CodecError) throw codecRefusal(e)
-    throw e
-  }
+  const tx = decodeUploaded(raw)
   if (!isSignatureMaps(tx.signatures) || tx.signatures.length !== 0) {
     throw invalidRaw('the raw must be unsigned; add signatures with POST /safe/multisigs/:id/sign')
   }

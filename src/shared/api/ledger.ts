@@ -19,13 +19,13 @@ import { UUID_OR_HASH_PATTERN } from './uuid'
 /** Largest page of `GET /safe/outputs` and `GET /safe/multisigs` (the official default and maximum). */
 export const MAX_PAGE_LIMIT = 500
 /** Entries accepted in one `POST /safe/keys` body: one per output, and a transaction has at most 256. */
-export const MAX_GHOST_KEY_REQUESTS = 256
+const MAX_GHOST_KEY_REQUESTS = 256
 /** Receivers of one ghost key request; a threshold script stops at 64, so more could never spend. */
-export const MAX_GHOST_RECEIVERS = 64
+const MAX_GHOST_RECEIVERS = 64
 /** Entries accepted in one `POST /safe/multisigs` body. */
-export const MAX_MULTISIG_REQUESTS = 32
+const MAX_MULTISIG_REQUESTS = 32
 /** Longest `hint` of a ghost key request (the SDK and GO send a UUID). */
-export const MAX_HINT_LENGTH = 128
+const MAX_HINT_LENGTH = 128
 
 /** Mixin codes the ledger answers with besides the common ones of ./error. */
 export const LedgerErrorCode = {
@@ -35,8 +35,8 @@ export const LedgerErrorCode = {
   InvalidUtxo: 10106,
 } as const
 
-export const OutputState = z.enum(['unspent', 'signed', 'spent'])
-export type OutputState = z.infer<typeof OutputState>
+const OutputState = z.enum(['unspent', 'signed', 'spent'])
+type OutputState = z.infer<typeof OutputState>
 
 /**
  * One output (wire-formats §8.6). `asset` repeats `kernel_asset_id`: the official SDK's
@@ -137,7 +137,7 @@ export type GhostKeys = z.infer<typeof GhostKeys>
 const RawHex = z.string().min(1).regex(/^(?:[0-9a-fA-F]{2})+$/, 'expected a hex raw transaction').transform((s) => s.toLowerCase())
 
 /** One entry of `POST /safe/multisigs` (interface 4.2): an unsigned raw transaction under a client-chosen id. */
-export const MultisigCreateRequest = z.object({ request_id: UuidInput, raw: RawHex })
+const MultisigCreateRequest = z.object({ request_id: UuidInput, raw: RawHex })
 export const MultisigCreateBody = z.array(MultisigCreateRequest).min(1).max(MAX_MULTISIG_REQUESTS)
 export type MultisigCreateBody = z.infer<typeof MultisigCreateBody>
 

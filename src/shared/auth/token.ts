@@ -65,7 +65,7 @@ export interface VerifyAccessTokenOptions {
 }
 
 /** Far above any real token (~450 chars), low enough that parsing hostile input stays cheap. */
-export const MAX_ACCESS_TOKEN_LENGTH = 8192
+const MAX_ACCESS_TOKEN_LENGTH = 8192
 const MAX_LIFETIME_SECONDS = 10 * 366 * 86_400
 const HEADER_JSON = '{"alg":"EdDSA","typ":"JWT"}'
 const SHA256_HEX = /^[0-9a-f]{64}$/

@@ -12,6 +12,7 @@ import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { isApiClientError, type ApiClientError } from '../../../src/main/core/client'
 import { isCoreError, type Core, type PaymentDraft } from '../../../src/main/core'
 import { fund, inKeyring, newCore, newUser, startHarness, startProxy, XIN, type Harness, type User } from './helpers'
+import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../helpers/wallet-lock'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'
@@ -34,9 +35,9 @@ describe.runIf(inKeyring)('proposing payments', () => {
     // Alice's wallet goes through a proxy that can cut the answer to a proposal after the sequencer took it.
     const proxy = await startProxy(h, { drop: (method, url) => drop && method === 'POST' && url === '/safe/multisigs' })
     core = newCore(h, 'alice', { baseUrl: proxy.url })
-    await core.accounts.importKeystore(alice.text)
+    await importAccount(core, alice.text)
     bobCore = newCore(h, 'bob')
-    await bobCore.accounts.importKeystore(bob.text)
+    await importAccount(bobCore, bob.text)
     fund(h, senders, 2, 100_00000000n)
     depositOutput(h.server.ctx, { members: senders, threshold: 2, assetId: USDT, amount: 2500_00000000n })
     await core.treasury.sync(alice.userId)
@@ -45,7 +46,7 @@ describe.runIf(inKeyring)('proposing payments', () => {
   afterAll(async () => h?.close())
 
   it('proposes 1.5 XIN to Carol and signs it as the proposer; a co-signer completes it and the balance follows', async () => {
-    const r = await core.proposals.propose(alice.userId, draft())
+    const r = await proposeWithGrant(core, alice.userId, draft())
     if (r.status !== 'proposed') throw new Error(JSON.stringify(r.errors))
     expect(r.request).toMatchObject({ state: 'waiting', signers: [alice.userId], amount: '1.5', threshold: 2 })
     expect(r.record.signers).toEqual([alice.userId])
@@ -67,7 +68,7 @@ describe.runIf(inKeyring)('proposing payments', () => {
     await bobCore.requests.sync(bob.userId)
     const forBob = await bobCore.requests.review(bob.userId, r.request.request_id)
     if (forBob.status !== 'ok') throw new Error('refused')
-    const signed = await bobCore.requests.sign(bob.userId, r.request.request_id, forBob.digest, true)
+    const signed = await signWithGrant(bobCore, bob.userId, r.request.request_id, forBob.digest)
     expect(signed.item.state).toBe('done')
     await core.treasury.sync(alice.userId)
     expect(core.treasury.get(alice.userId, { members_hash: membersHash(senders), threshold: 2 }).balances.find((b) => b.asset_id === XIN)).toMatchObject({ balance: '98.5', locked: '0' })
@@ -79,7 +80,7 @@ describe.runIf(inKeyring)('proposing payments', () => {
     const before = requestsInSequencer()
     const audits = core.audit.list().length
     const refusal = async (over: Partial<PaymentDraft>) => {
-      const r = await core.proposals.propose(alice.userId, draft(over))
+      const r = await proposeWithGrant(core, alice.userId, draft(over))
       if (r.status !== 'invalid') throw new Error(`expected a refusal for ${JSON.stringify(over)}`)
       return r.errors
     }
@@ -105,12 +106,12 @@ describe.runIf(inKeyring)('proposing payments', () => {
   it('pays several users with a threshold, a user by code link, and a XIN address', async () => {
     // Each proposal locks what it spends: one output of 100 USDT for each of the two after the first.
     for (let i = 0; i < 2; i++) depositOutput(h.server.ctx, { members: senders, threshold: 2, assetId: USDT, amount: 100_00000000n })
-    const both = await core.proposals.propose(alice.userId, draft({ to: [carol.userId, `https://mixin.one/users/${dave.userId}`], to_threshold: 2, amount: '2', asset_id: USDT }))
+    const both = await proposeWithGrant(core, alice.userId, draft({ to: [carol.userId, `https://mixin.one/users/${dave.userId}`], to_threshold: 2, amount: '2', asset_id: USDT }))
     expect(both.status === 'proposed' && both.record.receivers[0]).toMatchObject({ members: [carol.userId, dave.userId].sort(), threshold: 2 })
-    const byCode = await core.proposals.propose(alice.userId, draft({ to: [`https://mixin.one/codes/${dave.codeId}`], amount: '3', asset_id: USDT }))
+    const byCode = await proposeWithGrant(core, alice.userId, draft({ to: [`https://mixin.one/codes/${dave.codeId}`], amount: '3', asset_id: USDT }))
     expect(byCode.status === 'proposed' && byCode.record.receivers[0]).toMatchObject({ members: [dave.userId], threshold: 1 })
     const address = xinAddressFromSeed(new Uint8Array(64).fill(3)).address
-    const toAddress = await core.proposals.propose(alice.userId, draft({ to: [address], amount: '4', asset_id: USDT, memo: '' }))
+    const toAddress = await proposeWithGrant(core, alice.userId, draft({ to: [address], amount: '4', asset_id: USDT, memo: '' }))
     if (toAddress.status !== 'proposed') throw new Error('refused')
     // The service cannot tell whose keys these are: the receiver reads as external, with no members.
     expect(toAddress.record.receivers[0]).toMatchObject({ members: [], members_hash: '', threshold: 1 })
@@ -125,33 +126,33 @@ describe.runIf(inKeyring)('proposing payments', () => {
     const requestId = randomUUID()
     const before = requestsInSequencer()
     drop = true
-    const lost = await core.proposals.propose(alice.userId, draft({ request_id: requestId, amount: '0.25' })).catch((e: unknown) => e)
+    const lost = await proposeWithGrant(core, alice.userId, draft({ request_id: requestId, amount: '0.25' })).catch((e: unknown) => e)
     drop = false
     expect(isApiClientError(lost, 'network')).toBe(true)
     expect(requestsInSequencer()).toBe(before + 1)
     expect(core.audit.list({ action: 'propose' })[0]).toMatchObject({ result: 'failed', subject: requestId })
 
-    const again = await core.proposals.propose(alice.userId, draft({ request_id: requestId, amount: '0.25' }))
+    const again = await proposeWithGrant(core, alice.userId, draft({ request_id: requestId, amount: '0.25' }))
     expect(again.status === 'proposed' && [again.request.request_id, again.record.signers]).toEqual([requestId, [alice.userId]])
     expect(requestsInSequencer()).toBe(before + 1)
     // A third try finds it done already and changes nothing.
-    const third = await core.proposals.propose(alice.userId, draft({ request_id: requestId, amount: '0.25' }))
+    const third = await proposeWithGrant(core, alice.userId, draft({ request_id: requestId, amount: '0.25' }))
     expect(third.status === 'proposed' && third.transaction_hash).toBe(again.status === 'proposed' && again.transaction_hash)
     expect(requestsInSequencer()).toBe(before + 1)
     // The same id for another payment is refused.
-    const other = await core.proposals.propose(alice.userId, draft({ request_id: requestId, amount: '0.3' })).catch((e: unknown) => e)
+    const other = await proposeWithGrant(core, alice.userId, draft({ request_id: requestId, amount: '0.3' })).catch((e: unknown) => e)
     expect(isCoreError(other, 'request-id-used')).toBe(true)
 
     // Unlocked, its id is dead.
-    await core.requests.unlock(alice.userId, requestId, true)
-    const dead = await core.proposals.propose(alice.userId, draft({ request_id: requestId, amount: '0.25' })).catch((e: unknown) => e)
+    await core.requests.unlock(alice.userId, requestId, true, await grant(core, 'unlock-request', requestId))
+    const dead = await proposeWithGrant(core, alice.userId, draft({ request_id: requestId, amount: '0.25' })).catch((e: unknown) => e)
     expect(isCoreError(dead, 'request-id-used') && (dead as Error).message).toMatch(/unlocked \(revoked\), so the id cannot be used again/)
   })
 
   it('says how to merge when a payment needs more than 256 outputs', async () => {
     const team = [alice.userId, bob.userId]
     for (let i = 0; i < 260; i++) fund(h, team, 1, 1_000_000n)
-    const r = await core.proposals.propose(alice.userId, draft({ members_hash: membersHash(team), threshold: 1, amount: '2.58' }))
+    const r = await proposeWithGrant(core, alice.userId, draft({ members_hash: membersHash(team), threshold: 1, amount: '2.58' }))
     expect(r.status === 'invalid' && r.errors).toEqual([
       {
         field: 'amount',
@@ -161,17 +162,17 @@ describe.runIf(inKeyring)('proposing payments', () => {
       },
     ])
     // Merging as it says: "max" to the account itself, completed by Alice alone (1 of 2).
-    const merge = await core.proposals.propose(alice.userId, draft({ members_hash: membersHash(team), threshold: 1, amount: 'max', to: team, to_threshold: 1 }))
+    const merge = await proposeWithGrant(core, alice.userId, draft({ members_hash: membersHash(team), threshold: 1, amount: 'max', to: team, to_threshold: 1 }))
     expect(merge.status === 'proposed' && [merge.request.state, merge.record.amount]).toEqual(['done', '2.56'])
     await core.treasury.sync(alice.userId)
-    const paid = await core.proposals.propose(alice.userId, draft({ members_hash: membersHash(team), threshold: 1, amount: '2.58' }))
+    const paid = await proposeWithGrant(core, alice.userId, draft({ members_hash: membersHash(team), threshold: 1, amount: '2.58' }))
     expect(paid.status === 'proposed' && paid.request.state).toBe('done')
   })
 
   it('answers a network failure before anything was sent as such', async () => {
     const offline = newCore(h, 'offline', { baseUrl: 'http://127.0.0.1:9' })
-    await offline.accounts.importKeystore(alice.text)
-    const e = await offline.proposals.propose(alice.userId, draft()).catch((x: unknown) => x)
+    await importAccount(offline, alice.text)
+    const e = await proposeWithGrant(offline, alice.userId, draft()).catch((x: unknown) => x)
     expect(isApiClientError(e, 'network')).toBe(true)
     expect((e as ApiClientError).message).not.toMatch(/ECONNREFUSED/)
   })

@@ -9,6 +9,7 @@ import { MixinApi, decodeSafeTransaction, signSafeTransaction } from '@mixin.dev
 import { membersHash } from '../../../src/shared/kernel'
 import type { Core } from '../../../src/main/core'
 import { fund, inKeyring, newCore, newUser, startHarness, XIN, type Harness, type User } from './helpers'
+import { importAccount, proposeWithGrant } from '../../helpers/wallet-lock'
 
 describe.runIf(inKeyring)('the official SDK co-signs a proposal of the wallet', () => {
   let h: Harness
@@ -29,7 +30,7 @@ describe.runIf(inKeyring)('the official SDK co-signs a proposal of the wallet', 
     ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [User, User, User]
     senders = [alice.userId, bob.userId, carol.userId]
     core = newCore(h, 'alice')
-    await core.accounts.importKeystore(alice.text)
+    await importAccount(core, alice.text)
     fund(h, senders, 2, 10_00000000n)
     fund(h, senders, 2, 2_50000000n)
   })
@@ -38,7 +39,7 @@ describe.runIf(inKeyring)('the official SDK co-signs a proposal of the wallet', 
   it('fetches, decodes and signs the request the wallet proposed, and the balances agree throughout', async () => {
     expect(await balances()).toEqual(['12.5', '12.5'])
     const requestId = randomUUID()
-    const proposed = await core.proposals.propose(alice.userId, {
+    const proposed = await proposeWithGrant(core, alice.userId, {
       members_hash: membersHash(senders),
       threshold: 2,
       asset_id: XIN,

@@ -9,6 +9,7 @@ import { membersHash } from '../../../src/shared/kernel'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import type { Core } from '../../../src/main/core'
 import { call, createRequest, fund, inKeyring, newCore, newUser, startHarness, startProxy, XIN, type Harness, type User } from './helpers'
+import { importAccount, signWithGrant } from '../../helpers/wallet-lock'
 import { MultisigRequest } from '../../../src/shared/api/ledger'
 import { cosignTransaction } from '../../../src/shared/kernel'
 import { z } from 'zod'
@@ -37,7 +38,7 @@ describe.runIf(inKeyring)('the treasury', () => {
       },
     })
     core = newCore(h, 'alice', { baseUrl: proxy.url, clock: () => Date.now() + clock.offset })
-    await core.accounts.importKeystore(alice.text)
+    await importAccount(core, alice.text)
   })
   afterAll(async () => h?.close())
 
@@ -92,7 +93,7 @@ describe.runIf(inKeyring)('the treasury', () => {
 
     // Alice and Carol sign: the payment completes, the change comes back.
     if (review.status !== 'ok') throw new Error('refused')
-    await core.requests.sign(alice.userId, req.request_id, review.digest, true)
+    await signWithGrant(core, alice.userId, req.request_id, review.digest)
     const current = await call(h, carol, 'GET', `/safe/multisigs/${req.request_id}`, MultisigRequest)
     const byCarol = cosignTransaction({ raw: hexToBytes(current.raw_transaction), spendSeed: carol.spendSeed, views: current.views, spentOutputs: [{ keys: (input as { keys: string[] }).keys }] })
     await call(h, carol, 'POST', `/safe/multisigs/${req.request_id}/sign`, MultisigRequest, { raw: Buffer.from(byCarol.raw).toString('hex') })

@@ -22,7 +22,7 @@ import type { ApiClient } from '../../client'
 import type { CoreContext } from '../../context'
 import type { SharedAccountKey, SharedAccountRow } from '../../db'
 import { CoreError } from '../../errors'
-import { errorText } from '../audit'
+import { errorText } from '../../errors'
 import { cachedItem } from '../requests/records'
 import { reviewFresh, type FreshReview, type RequestSigning } from '../requests/signing'
 import { fetchRequest } from '../requests/sync'
@@ -50,10 +50,13 @@ export interface ProposalsService {
   /**
    * Proposes a payment from the shared account `draft.members_hash` / `draft.threshold` and signs
    * it as the proposer. A draft refused field by field creates nothing and answers `invalid`.
-   * @throws CoreError 'account-not-found' | 'request-id-used' | 'request-mismatch' | signing's;
+   * Signing needs the wallet passphrase as for any signature: a grant to sign `draft.request_id`
+   * (so the caller picks the id), or none inside the re-auth window; it is checked once the draft
+   * passed, before anything is created.
+   * @throws CoreError 'account-not-found' | 'reauth-required' | 'request-id-used' | 'request-mismatch' | signing's;
    *   ApiClientError (network, conflict when the outputs were taken meanwhile…); VaultError
    */
-  propose(userId: string, draft: PaymentDraft): Promise<ProposalOutcome>
+  propose(userId: string, draft: PaymentDraft, grant?: string): Promise<ProposalOutcome>
 }
 
 const Created = z.array(ServiceMultisigRequest)
@@ -144,7 +147,7 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
   }
 
   return {
-    async propose(userId, draft) {
+    async propose(userId, draft, grant) {
       ctx.account(userId)
       const checked = checkDraft(draft)
       if (!checked.draft) return invalid(checked.errors)
@@ -165,6 +168,8 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
       const existing = draft.request_id ? await fetchRequest(client, requestId) : undefined
       const funding = existing ? fundingOf(userId, key, d, existing) : fund(userId, key, d)
       if (Array.isArray(funding)) return invalid(funding)
+      // Only now, so a form is answered field by field before anyone is asked for the passphrase.
+      ctx.lock.checkSigning(grant, requestId)
 
       const outputs: PlannedOutput[] = [{ amount: funding.amount, threshold: d.recipient.threshold, to }]
       if (funding.change > 0n) outputs.push({ amount: funding.change, threshold: key.threshold, to: { kind: 'users', members: account.members } })
@@ -190,7 +195,7 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
         const fresh = await reviewFresh(ctx, userId, requestId, client)
         const digest = checkReadBack(fresh, built, outputs)
         if (fresh.result.status === 'ok' && !fresh.result.summary.i_have_signed && fresh.request.state === 'initial') {
-          await signing.sign(userId, requestId, digest, true)
+          await signing.sign(userId, requestId, digest, true, grant)
         }
         const record = (await fetchRequest(client, requestId)) ?? fresh.request
         await syncOutputs(ctx, userId, client).catch((e: unknown) => ctx.log.warn(`the treasury could not be synced after a proposal (${errorText(e)})`))

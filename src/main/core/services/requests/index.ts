@@ -17,9 +17,6 @@ export interface RequestConflicts {
 }
 
 export type RequestsService = RequestQueue & RequestSigning & OfflineSigning & RequestConflicts
-export type { QueueQuery } from './queue'
-export type { SyncOutcome } from './sync'
-export type { OfflineText } from './offline'
 
 export function requestsService(ctx: CoreContext): RequestsService {
   return { ...requestQueue(ctx), ...requestSigning(ctx), ...offlineSigning(ctx), conflicts: (userId, requestId) => requestConflicts(ctx, userId, requestId) }
