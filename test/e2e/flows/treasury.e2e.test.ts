@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { seedDemoNetwork, type DemoNetwork } from '../../../src/cli/demo/seed'
 import { withAccount } from '../harness/accounts'
-import { openFromQueue, openTab, signInReview, syncNow } from '../harness/page-helpers'
+import { confirmPassphrase, openFromQueue, openTab, signInReview, syncNow } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import { hostKinds, type Wallet } from '../harness/wallet'
@@ -92,6 +92,10 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     if (kind === 'web') await screenshot(page, 'new-payment')
     const before = requestCount()
     await page.getByRole('button', { name: 'Propose and sign' }).click()
+    // The form passed, so the core asks for the passphrase before it creates and signs anything.
+    await page.getByRole('dialog', { name: 'Confirm it is you' }).getByText('Signing the payment you propose needs your wallet passphrase.').waitFor()
+    expect(requestCount()).toBe(before)
+    await confirmPassphrase(page)
 
     // It opens in review, signed by Alice: one of two signatures.
     await page.getByRole('heading', { name: 'Sign request' }).waitFor()
