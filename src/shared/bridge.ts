@@ -39,8 +39,10 @@ import {
   SyncResult,
   THEMES,
 } from './bridge-values'
+import { AssetHistory, AssetInfo, Conflict, ProposalResult, SharedAccount, SharedAccountRef, StaleRequests, TreasuryList, TreasurySyncResult } from './bridge-treasury'
 
 export * from './bridge-values'
+export * from './bridge-treasury'
 
 // ---------------------------------------------------------------------------------------------
 // Envelope and error codes
@@ -94,6 +96,8 @@ export const BRIDGE_ERROR_CODES = [
   'invalid-file',
   'conversation-not-found',
   'invalid-url',
+  'shared-account-not-found',
+  'request-id-used',
   'insecure-url',
   'private-host',
   'not-mixin-service',
@@ -237,6 +241,32 @@ export const bridge = {
     }),
     z.array(AuditEntry),
   ),
+
+  'treasury.list': method(In(account), TreasuryList),
+  'treasury.sync': method(In(account), TreasurySyncResult),
+  'treasury.setLabel': method(In({ ...account, ...SharedAccountRef, label: z.string().max(64) }), SharedAccount),
+  'treasury.history': method(In({ ...account, ...SharedAccountRef, asset_id: Uuid }), AssetHistory),
+  'treasury.stale': method(In({ ...account, members_hash: Hash.optional(), threshold: Int.min(1).max(64).optional() }), StaleRequests),
+  'treasury.setStaleAfter': method(In({ ms: Int.min(60_000).max(365 * 24 * 3600 * 1000) }), z.object({ stale_after_ms: Ms })),
+  'assets.get': method(In({ ...account, asset_ids: z.array(Uuid).min(1).max(100), offline: z.boolean().optional() }), z.array(AssetInfo)),
+  // Loose on purpose: the core checks each field and answers a refusal per field in words. The proposer
+  // signs at once, so the caller picks `request_id` and brings a grant to sign it (see requests.sign).
+  'payments.propose': method(
+    In({
+      ...account,
+      ...SharedAccountRef,
+      asset_id: z.string().max(64),
+      to: z.array(z.string().max(8192)).max(64),
+      to_threshold: Int.min(0).max(1000).optional(),
+      amount: z.string().max(256),
+      memo: z.string().max(16384),
+      request_id: Uuid.optional(),
+      /** A grant to sign `request_id`, unless inside the re-auth window. */
+      grant: Grant.optional(),
+    }),
+    ProposalResult,
+  ),
+  'requests.conflicts': method(In({ ...account, request_id: Uuid.optional() }), z.array(Conflict)),
 
   'settings.get': method(In({}), Settings),
   /** Needs a grant for `change-service` whose subject is `base_url` as sent ("default" for null). */

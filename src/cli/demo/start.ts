@@ -98,6 +98,7 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
       demo = await seedDemoNetwork(sequencer)
       o.say(`Local sequencer on ${sequencer.url}, seeded with the demo network:`)
       o.say(`  users ${demo.users.map((u) => u.name).join(', ')}; group "${DEMO_GROUP_NAME}" (payments need 2 of 3 signatures)`)
+      o.say(`  to propose a payment from Accounts, pay ${demo.users.slice(1).map((u) => `${u.name} (${u.userId})`).join(' or ')}`)
       o.say(`  pending request ${demo.requestId}: signed by Bob, waiting for Alice or Carol`)
       dataDir = path.join(demoDir, 'wallet')
       keychainService = DEMO_KEYCHAIN_SERVICE

@@ -17,8 +17,10 @@ import { codesService } from './services/codes'
 import { groupsService } from './services/groups'
 import { lockService, readPassphraseRecord } from './services/lock'
 import { notificationsService } from './services/notifications'
+import { proposalsService } from './services/proposals'
 import { requestsService } from './services/requests'
 import { configuredBaseUrl, settingsService } from './services/settings'
+import { assetsService, treasuryService } from './services/treasury'
 import { createVault, type Keychain } from './vault'
 import type { LockService } from './services/lock'
 
@@ -55,6 +57,7 @@ export type { CoreLogger } from './context'
 export type { NeedsSignatureEvent, WatchEvent, WatchMode, WatchOptions } from './services/notifications'
 export { keychainBackend } from './services/settings'
 export { isCoreError } from './errors'
+export type { PaymentDraft, ProposalOutcome } from './services/proposals'
 
 /**
  * Opens the wallet core over `dataDir`.
@@ -115,6 +118,8 @@ export function createCore(options: CoreOptions) {
   })
   const requests = requestsService(ctx)
   const notifications = notificationsService(ctx, requests)
+  const assets = assetsService(ctx, options.fetch ? { fetch: options.fetch } : {})
+  const treasury = treasuryService(ctx, assets)
 
   return {
     dataDir: options.dataDir,
@@ -134,6 +139,11 @@ export function createCore(options: CoreOptions) {
     audit: auditService(ctx),
     settings: settingsService(ctx, { defaultBaseUrl }),
     notifications,
+    /** Shared accounts, their balances, history and stale requests. */
+    treasury,
+    assets,
+    /** Proposing payments from shared accounts, signed at once by the proposer. */
+    proposals: proposalsService(ctx, requests, assets),
     /** Stops every watcher, forgets the passphrase's key and closes the cache. */
     close(): void {
       notifications.stopAll()

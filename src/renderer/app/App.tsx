@@ -9,6 +9,9 @@ import { runShortcut } from './commands'
 import { Shell } from './Shell'
 import { useTheme } from './theme'
 import { actions, useApp, type Route } from '../store'
+import { AccountDetail } from '../accounts/AccountDetail'
+import { Accounts } from '../accounts/Accounts'
+import { PaymentForm } from '../accounts/PaymentForm'
 import { Activity } from '../activity/Activity'
 import { FatalScreen } from './FatalScreen'
 import { GroupDetail } from '../groups/GroupDetail'
@@ -42,6 +45,12 @@ function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
       return <Activity />
     case 'settings':
       return <Settings />
+    case 'accounts':
+      return <Accounts />
+    case 'account':
+      return <AccountDetail key={`${route.membersHash}:${route.threshold}`} membersHash={route.membersHash} threshold={route.threshold} />
+    case 'pay':
+      return <PaymentForm key={`${route.membersHash}:${route.threshold}:${route.assetId ?? ''}`} membersHash={route.membersHash} threshold={route.threshold} assetId={route.assetId} />
   }
 }
 

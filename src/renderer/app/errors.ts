@@ -63,6 +63,8 @@ const NEXT = {
   'invalid-file': 'Choose a file that Cosigner exported for this account.',
   'conversation-not-found': 'Check the group link, or ask a member for a new one.',
   'invalid-url': 'Enter an address such as http://127.0.0.1:7001 or https://api.mixin.one.',
+  'shared-account-not-found': 'Sync the accounts (Accounts → Sync now), then try again.',
+  'request-id-used': 'Start the payment again from the account: it gets a new request id.',
   'insecure-url': 'Use the service’s https:// address.',
   'private-host': 'Confirm that this is your own server, or use another address.',
   'not-mixin-service': 'Check the address: it should be the API address of a Mixin-compatible service, such as https://api.mixin.one.',

@@ -9,13 +9,16 @@ import type Database from 'better-sqlite3'
 import { migrate } from '../../../node/sqlite/migrate'
 import { openSqlite } from '../../../node/sqlite/open'
 import { accountsStore, type AccountsStore } from './accounts'
+import { assetsStore, type AssetsStore } from './assets'
 import { auditStore, type AuditStore } from './audit'
 import { conversationsStore, type ConversationsStore } from './conversations'
 import { CacheError, classifySqliteError } from './errors'
 import { createPrivateFile, enforcePrivateFiles } from './file-mode'
 import { migrations } from './migrations'
+import { provenTransactionsStore, type ProvenTransactionsStore } from './proven-transactions'
 import { requestsStore, type RequestsStore } from './requests'
 import { settingsStore, type SettingsStore } from './settings'
+import { treasuryStore, type TreasuryStore } from './treasury'
 
 export interface CacheOptions {
   /** Clock for the stored times, ms since the epoch; tests pin it. */
@@ -35,6 +38,10 @@ export interface Cache {
   readonly conversations: ConversationsStore
   readonly requests: RequestsStore
   readonly audit: AuditStore
+  /** Outputs of shared accounts, the accounts and their balances. */
+  readonly treasury: TreasuryStore
+  readonly assets: AssetsStore
+  readonly provenTransactions: ProvenTransactionsStore
   /** Runs `fn` in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T
   close(): void
@@ -85,6 +92,9 @@ export function openCache(file: string, options: CacheOptions = {}): Cache {
     conversations: conversationsStore(handle, now),
     requests: requestsStore(handle, now),
     audit: auditStore(handle, now),
+    treasury: treasuryStore(handle, now),
+    assets: assetsStore(handle, now),
+    provenTransactions: provenTransactionsStore(handle, now),
     transaction: (fn) => {
       try {
         return handle.transaction(fn)()
