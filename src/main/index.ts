@@ -8,11 +8,13 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, type IpcMainInvokeEvent, type Session, type WebContents } from 'electron'
+import { nativeBindingFor } from '../node/sqlite/native-binding'
 import { BRIDGE_METHODS, bridgeChannel } from '../shared/bridge'
 import { appProtocolResponse } from './app-files'
 import { createCore, type Core } from './core'
 import { afterAccountCalls, NEEDS_SIGNATURE_NOTICE, watchAccounts, type AccountWatchers } from './core/account-watchers'
 import { createBridgeHandlers } from './core/bridge-handlers'
+import { createDesktop } from './desktop'
 import { registerBridge } from './ipc'
 import { launchConfig } from './launch-config'
 import {
@@ -30,6 +32,8 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 /** CommonJS, so the renderer can stay sandboxed (electron.vite.config.ts). */
 const PRELOAD = path.join(here, '../preload/index.cjs')
 const RENDERER_DIR = path.join(here, '../renderer')
+/** The project (or, packaged, the app archive): where node_modules is. */
+const APP_ROOT = path.join(here, '../..')
 
 const log = (line: string): void => console.error(`cosigner: ${line}`)
 
@@ -38,6 +42,20 @@ const ourWindows = new Set<number>()
 let core: Core | undefined
 let disposeBridge: (() => void) | undefined
 let watchers: AccountWatchers | undefined
+
+/**
+ * The menu's Lock item. The app lock is built apart from this change: when the core has it, this
+ * becomes `core?.lock.lock('user')` (the window then shows the lock screen at its next check).
+ */
+function lockWalletFromMenu(): void {
+  log('Lock: the app lock is not part of this build yet')
+}
+
+const desktop = createDesktop({
+  log,
+  lockWallet: lockWalletFromMenu,
+  mainWindow: () => (core ? (BrowserWindow.getAllWindows()[0] ?? createWindow()) : undefined),
+})
 
 // Both must happen before `ready`.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
@@ -84,7 +102,9 @@ function hardenSession(ses: Session): void {
 }
 
 function createWindow(): BrowserWindow {
-  const win = new BrowserWindow(mainWindowOptions({ preload: PRELOAD, packaged: app.isPackaged }))
+  const options = mainWindowOptions({ preload: PRELOAD, packaged: app.isPackaged })
+  const win = new BrowserWindow({ ...options, ...desktop.windowBounds(options) })
+  desktop.attach(win)
   const id = win.webContents.id
   ourWindows.add(id)
   win.on('closed', () => ourWindows.delete(id))
@@ -95,8 +115,11 @@ function createWindow(): BrowserWindow {
 
 async function start(): Promise<void> {
   const config = launchConfig(process.env, app.getPath('userData'))
+  // better-sqlite3 built for Electron (unpackaged: fetched or built by npm start); throws with the reason when missing.
+  const sqliteNativeBinding = nativeBindingFor(APP_ROOT, { versions: process.versions, platform: process.platform, arch: process.arch, packaged: app.isPackaged })
   core = createCore({
     dataDir: config.dataDir,
+    ...(sqliteNativeBinding ? { sqliteNativeBinding } : {}),
     ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
     ...(config.keychainService ? { keychainService: config.keychainService } : {}),
   })
@@ -113,6 +136,7 @@ async function start(): Promise<void> {
   })
   createWindow()
   accountWatchers.refresh()
+  desktop.start(core)
 }
 
 /** An OS notification that says only that something waits; the details are for the review screen. */
@@ -133,13 +157,16 @@ if (!app.requestSingleInstanceLock()) {
   // One wallet per data folder: a second instance hands over to the first and leaves.
   app.quit()
 } else {
-  app.on('second-instance', () => {
+  app.on('second-instance', (_event, argv) => {
     const win = BrowserWindow.getAllWindows()[0]
     if (win) {
       if (win.isMinimized()) win.restore()
       win.focus()
     }
+    // Its cosigner:// links open here; nothing else of its command line is used.
+    desktop.openLinks(argv)
   })
+  desktop.listenForLinks()
   app.on('web-contents-created', (_event, contents) => hardenContents(contents))
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
@@ -148,6 +175,7 @@ if (!app.requestSingleInstanceLock()) {
     if (core && BrowserWindow.getAllWindows().length === 0) createWindow()
   })
   app.on('will-quit', () => {
+    desktop.stop()
     watchers?.stop()
     disposeBridge?.()
     core?.close()

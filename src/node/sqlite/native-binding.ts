@@ -79,3 +79,23 @@ export function installedBetterSqlite3Version(root: string): string {
   if (typeof pkg.version !== 'string') throw new TypeError('better-sqlite3/package.json has no version')
   return pkg.version
 }
+
+/** The runtime a host runs in: `process.versions`, platform and arch, and whether it is packaged. */
+export interface HostRuntime {
+  readonly versions: { readonly electron?: string | undefined; readonly modules: string }
+  readonly platform: string
+  readonly arch: string
+  readonly packaged: boolean
+}
+
+/**
+ * The `nativeBinding` for a host whose project root is `root`: undefined for the package's own
+ * build, else the Electron build's path.
+ * @throws RangeError with the reason (for people) when this Electron has no build
+ */
+export function nativeBindingFor(root: string, runtime: HostRuntime, exists: (file: string) => boolean = existsSync): string | undefined {
+  if (!runtime.versions.electron || runtime.packaged) return undefined
+  const choice = chooseSqliteBinding({ ...runtime, root, betterSqlite3Version: installedBetterSqlite3Version(root), exists })
+  if (choice.kind === 'missing') throw new RangeError(choice.reason)
+  return choice.kind === 'electron-build' ? choice.path : undefined
+}

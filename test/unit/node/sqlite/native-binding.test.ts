@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createCore } from '../../../../src/main/core'
 import { openCache } from '../../../../src/main/core/db/open'
 import { CacheError } from '../../../../src/main/core/db/errors'
-import { chooseSqliteBinding, electronSqliteBuildPath, installedBetterSqlite3Version, SQLITE_ADDON_FILE } from '../../../../src/node/sqlite/native-binding'
+import { chooseSqliteBinding, electronSqliteBuildPath, installedBetterSqlite3Version, nativeBindingFor, SQLITE_ADDON_FILE } from '../../../../src/node/sqlite/native-binding'
 import { openSqlite } from '../../../../src/node/sqlite/open'
 import { memoryKeychain } from '../../../helpers/keychain'
 
@@ -112,5 +112,22 @@ describe('the chosen build reaches new Database', () => {
     } finally {
       core.close()
     }
+  })
+})
+
+describe('nativeBindingFor (what a host passes to the core)', () => {
+  const electron = { versions: { electron: '45.4.1', modules: '150' }, platform: 'linux', arch: 'x64', packaged: false }
+
+  it('is nothing under Node and when packaged, without reading anything', () => {
+    expect(nativeBindingFor('/nowhere', { ...electron, versions: { modules: '115' } })).toBeUndefined()
+    expect(nativeBindingFor('/nowhere', { ...electron, packaged: true })).toBeUndefined()
+  })
+
+  it('is the Electron build for this project’s better-sqlite3, or a RangeError saying what is missing', () => {
+    const version = installedBetterSqlite3Version(ROOT)
+    const expected = electronSqliteBuildPath(ROOT, { betterSqlite3: version, abi: '150', platform: 'linux', arch: 'x64' })
+    expect(nativeBindingFor(ROOT, electron, (f) => f === expected)).toBe(expected)
+    expect(() => nativeBindingFor(ROOT, electron, () => false)).toThrow(RangeError)
+    expect(() => nativeBindingFor(ROOT, electron, () => false)).toThrow(/npm start/)
   })
 })
