@@ -23,7 +23,7 @@ export interface SetupEdges {
 }
 
 /** How long fetching the binary may take: `COSIGNER_ELECTRON_TIMEOUT` seconds, 300 by default. */
-export const ELECTRON_TIMEOUT_VARIABLE = 'COSIGNER_ELECTRON_TIMEOUT'
+const ELECTRON_TIMEOUT_VARIABLE = 'COSIGNER_ELECTRON_TIMEOUT'
 
 /** @throws RangeError when COSIGNER_ELECTRON_TIMEOUT is not a whole number of seconds from 1 to 3600 */
 export function electronTimeoutMs(env: NodeJS.ProcessEnv): number {
