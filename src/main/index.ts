@@ -7,7 +7,7 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, type IpcMainInvokeEvent, type Session, type WebContents } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, Notification, powerMonitor, protocol, session, type IpcMainInvokeEvent, type Session, type WebContents } from 'electron'
 import { nativeBindingFor } from '../node/sqlite/native-binding'
 import { BRIDGE_METHODS, bridgeChannel } from '../shared/bridge'
 import { appProtocolResponse } from './app-files'
@@ -17,6 +17,7 @@ import { createBridgeHandlers } from './core/bridge-handlers'
 import { createDesktop } from './desktop'
 import { registerBridge } from './ipc'
 import { launchConfig } from './launch-config'
+import { lockOnSystemEvents } from './system-lock'
 import {
   APP_ENTRY_URL,
   APP_SCHEME,
@@ -42,13 +43,15 @@ const ourWindows = new Set<number>()
 let core: Core | undefined
 let disposeBridge: (() => void) | undefined
 let watchers: AccountWatchers | undefined
+let stopSystemLock: (() => void) | undefined
 
-/**
- * The menu's Lock item. The app lock is built apart from this change: when the core has it, this
- * becomes `core?.lock.lock('user')` (the window then shows the lock screen at its next check).
- */
+/** The menu's Lock item: the core's lock, as the window's Lock button (the window shows it at its next check). */
 function lockWalletFromMenu(): void {
-  log('Lock: the app lock is not part of this build yet')
+  try {
+    core?.lock.lock('user')
+  } catch (e) {
+    log(`could not lock (${e instanceof Error ? e.message : 'error'})`)
+  }
 }
 
 const desktop = createDesktop({
@@ -122,7 +125,11 @@ async function start(): Promise<void> {
     ...(sqliteNativeBinding ? { sqliteNativeBinding } : {}),
     ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
     ...(config.keychainService ? { keychainService: config.keychainService } : {}),
+    ...(config.unprotected ? { allowUnprotected: true } : {}),
   })
+  const opened = core
+  // Sleep and a locked screen lock the wallet; the window finds out at its next status check.
+  stopSystemLock = lockOnSystemEvents(powerMonitor, () => opened.lock.lock('system'), log)
   hardenSession(session.defaultSession)
   protocol.handle(APP_SCHEME, (request) => appProtocolResponse(RENDERER_DIR, request))
   const accountWatchers = watchAccounts(core, notifyNeedsSignature, log)
@@ -176,6 +183,7 @@ if (!app.requestSingleInstanceLock()) {
   })
   app.on('will-quit', () => {
     desktop.stop()
+    stopSystemLock?.()
     watchers?.stop()
     disposeBridge?.()
     core?.close()

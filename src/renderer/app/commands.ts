@@ -50,6 +50,14 @@ const COMMANDS: readonly Command[] = [
     predicate: hasAccount,
     perform: () => void actions.syncNow(),
   },
+  {
+    name: 'lock',
+    label: 'Lock',
+    shortcut: 'Alt+L',
+    keyTest: (k) => k.altKey && !k.ctrlKey && !k.metaKey && k.key.toLowerCase() === 'l',
+    predicate: (s) => s.lock?.state === 'unlocked',
+    perform: () => void actions.lockNow().catch(() => undefined),
+  },
 ]
 
 /** Runs the command a key press names, if any applies; true when one ran. */

@@ -54,7 +54,7 @@ export async function startHarness(): Promise<Harness> {
 /** A core on its own data dir and keychain service, pointed at the harness's sequencer. */
 export function newCore(h: Harness, name: string, o: Partial<CoreOptions> = {}): Core {
   const service = `cosigner-it-${name}-${process.pid}-${randomUUID().slice(0, 8)}`
-  const core = createCore({ dataDir: join(h.dir, `core-${name}-${randomUUID().slice(0, 6)}`), baseUrl: h.server.url, keychainService: service, backupScryptN: 1024, retry: { attempts: 2, baseDelayMs: 10 }, ...o })
+  const core = createCore({ dataDir: join(h.dir, `core-${name}-${randomUUID().slice(0, 6)}`), baseUrl: h.server.url, keychainService: service, scryptN: 1024, retry: { attempts: 2, baseDelayMs: 10 }, ...o })
   h.cores.push(core)
   h.services.push(service)
   return core

@@ -5,4 +5,5 @@
 export { createApiClient, type ApiClient, type ApiClientOptions, type RequestSigner, type RetryPolicy } from './http'
 export { ApiClientError, isApiClientError, codeFor, type ApiClientErrorCode } from './errors'
 export { normalizeBaseUrl, blazeUrlFor, MIXIN_API_URL } from './base-url'
-export { vaultSigner } from './signer'
+export { vaultSigner, seedSigner } from './signer'
+export { hostKind, ipKind, type HostKind } from './host-kind'

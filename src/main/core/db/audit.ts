@@ -34,6 +34,13 @@ const AUDIT_ACTIONS = [
   'request.refused',
   'offline.export',
   'offline.sign',
+  'wallet.unlock',
+  'wallet.lock',
+  'wallet.reauth',
+  'passphrase.set',
+  'passphrase.change',
+  'service.change',
+  'keys.remove',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 type AuditResult = 'ok' | 'failed' | 'refused'

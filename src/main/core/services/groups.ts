@@ -13,7 +13,7 @@ import { isApiClientError } from '../client'
 import type { CoreContext } from '../context'
 import type { AuditAction, ConversationDetail, ConversationSummary } from '../db'
 import { CoreError } from '../errors'
-import { errorText } from './audit'
+import { errorText } from '../errors'
 import { codeIdOf, lookupCode } from './codes'
 
 /** A text message as sent: its id, group and the time the wallet sent it (the service answers `{}`). */

@@ -12,7 +12,7 @@ import WebSocket from 'ws'
 import { BLAZE_SUBPROTOCOL, BlazeMessage, MessageView, parseMessageData } from '../../../shared/api/messages'
 import { blazeUrlFor, vaultSigner } from '../client'
 import type { CoreContext } from '../context'
-import { errorText } from './audit'
+import { errorText } from '../errors'
 import type { RequestsService } from './requests'
 import { cachedIds } from './requests/records'
 
@@ -114,6 +114,8 @@ function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: stri
   }
 
   const poll = (): Promise<void> => {
+    // A locked wallet cannot sign the calls; it waits quietly until it is unlocked.
+    if (!ctx.vault.open) return Promise.resolve()
     polling ??= requests.sync(userId)
       .then((r) => {
         for (const id of r.newly_needs_signature) tell(id, 'poll')
