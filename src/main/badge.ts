@@ -3,8 +3,10 @@
  * badge on macOS, the launcher badge on Linux (Unity and launchers that speak its API; elsewhere
  * Electron's call does nothing), an overlay on the taskbar button on Windows. The count is the
  * core's: the cached queue's "needs your signature" over every account, read again when the core's
- * watchers report a new request and on a short timer (signing, or someone else completing a
- * request, lowers it). What to do per platform is a pure decision; ./desktop applies it.
+ * watchers report a new request, after every bridge call that can change the cached queue or the
+ * accounts ({@link changesNeedsSignatureCount}: a sign, a sync, an account removed), and on a short
+ * timer (the core's own syncs find requests others completed). What to do per platform is a pure
+ * decision; ./desktop applies it.
  * @module
  */
 import type { EventEmitter } from 'node:events'
@@ -22,6 +24,11 @@ export function badgeFor(platform: NodeJS.Platform, count: number): BadgeAction 
   if (platform === 'darwin' || platform === 'linux') return { kind: 'count', count: n }
   if (platform === 'win32') return { kind: 'overlay', count: n, description: n === 0 ? '' : n === 1 ? '1 request needs your signature' : `${n} requests need your signature` }
   return { kind: 'none' }
+}
+
+/** Whether a bridge call of `method` can change the count: any call on requests or accounts. */
+export function changesNeedsSignatureCount(method: string): boolean {
+  return method.startsWith('requests.') || method.startsWith('accounts.')
 }
 
 /** The part of the core the count is read from. */

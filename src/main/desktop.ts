@@ -10,13 +10,13 @@ import { app, BrowserWindow, Menu, nativeImage, screen, shell, type BrowserWindo
 import { HOST_INTENT_CHANNEL, type HostIntent } from '../shared/host-intents'
 import { LINK_SCHEME } from '../shared/links'
 import { badgeFor, overlayDot, watchNeedsSignatureCount, type BadgeWatch, type CountableCore } from './badge'
-import { createIntentQueue, intentFromUrl, intentsFromArgv, OPEN_REQUEST_INTENT } from './host-intents'
+import { createIntentQueue, intentFromUrl, intentsFromArgv, LOCK_INTENT, OPEN_REQUEST_INTENT } from './host-intents'
 import { HELP_URL, menuTemplate } from './menu'
 import { readSavedWindow, restoreWindow, saveWindow, windowStateFile, type RestoredWindow } from './window-state'
 
 export interface DesktopOptions {
   readonly log: (line: string) => void
-  /** The menu's Lock item. */
+  /** The menu's Lock item (the core's lock, ./host-lock). */
   readonly lockWallet: () => void
   /** The window intents go to (made when there is none); undefined while none can be opened yet. */
   readonly mainWindow: () => BrowserWindow | undefined
@@ -33,6 +33,10 @@ export interface Desktop {
   windowBounds(defaults: BrowserWindowConstructorOptions): Pick<BrowserWindowConstructorOptions, 'x' | 'y' | 'width' | 'height'>
   /** Follows a new window: intents once its page has loaded, its bounds saved when it closes. */
   attach(win: BrowserWindow): void
+  /** The host locked the wallet: the window shows its lock screen now (without being raised). */
+  showLock(): void
+  /** Reads the count of requests needing a signature again (after a call that may change it). */
+  refreshBadge(): void
   stop(): void
 }
 
@@ -111,6 +115,12 @@ export function createDesktop(o: DesktopOptions): Desktop {
         }
       })
       win.on('closed', () => intents.close())
+    },
+    showLock() {
+      intents.deliver(LOCK_INTENT)
+    },
+    refreshBadge() {
+      badge?.refresh()
     },
     stop() {
       badge?.stop()

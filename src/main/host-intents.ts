@@ -12,6 +12,9 @@ import { linksFromArgv, parseCosignerLink, type CosignerLink } from '../shared/l
 /** "Open a request…": Open anything, empty, for a code, link, id or hash. */
 export const OPEN_REQUEST_INTENT: HostIntent = { screen: 'open' }
 
+/** After the host locked the wallet: the window shows its lock screen now (./host-lock). */
+export const LOCK_INTENT: HostIntent = { screen: 'lock' }
+
 /** The screen a link opens: a request's review, or Open anything with a code filled in. */
 export function intentForLink(link: CosignerLink): HostIntent {
   switch (link.kind) {

@@ -12,9 +12,11 @@ import { nativeBindingFor } from '../node/sqlite/native-binding'
 import { BRIDGE_METHODS, bridgeChannel } from '../shared/bridge'
 import { appProtocolResponse } from './app-files'
 import { createCore, type Core } from './core'
-import { afterAccountCalls, NEEDS_SIGNATURE_NOTICE, watchAccounts, type AccountWatchers } from './core/account-watchers'
+import { afterAccountCalls, afterCalls, NEEDS_SIGNATURE_NOTICE, watchAccounts, type AccountWatchers } from './core/account-watchers'
 import { createBridgeHandlers } from './core/bridge-handlers'
+import { changesNeedsSignatureCount } from './badge'
 import { createDesktop } from './desktop'
+import { lockFromHost } from './host-lock'
 import { registerBridge } from './ipc'
 import { launchConfig } from './launch-config'
 import { lockOnSystemEvents } from './system-lock'
@@ -45,20 +47,17 @@ let disposeBridge: (() => void) | undefined
 let watchers: AccountWatchers | undefined
 let stopSystemLock: (() => void) | undefined
 
-/** The menu's Lock item: the core's lock, as the window's Lock button (the window shows it at its next check). */
-function lockWalletFromMenu(): void {
-  try {
-    core?.lock.lock('user')
-  } catch (e) {
-    log(`could not lock (${e instanceof Error ? e.message : 'error'})`)
-  }
-}
-
 const desktop = createDesktop({
   log,
   lockWallet: lockWalletFromMenu,
   mainWindow: () => (core ? (BrowserWindow.getAllWindows()[0] ?? createWindow()) : undefined),
 })
+
+/** The menu's Lock item: the core's lock, as the window's Lock button; the demo's wallet says why it cannot. */
+function lockWalletFromMenu(): void {
+  const r = lockFromHost(core, 'user', () => desktop.showLock())
+  if (!r.ok) void dialog.showMessageBox({ type: 'info', message: r.message })
+}
 
 // Both must happen before `ready`.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
@@ -128,8 +127,11 @@ async function start(): Promise<void> {
     ...(config.unprotected ? { allowUnprotected: true } : {}),
   })
   const opened = core
-  // Sleep and a locked screen lock the wallet; the window finds out at its next status check.
-  stopSystemLock = lockOnSystemEvents(powerMonitor, () => opened.lock.lock('system'), log)
+  // Sleep and a locked screen lock the wallet, and the window shows it at once.
+  stopSystemLock = lockOnSystemEvents(powerMonitor, () => {
+    const r = lockFromHost(opened, 'system', () => desktop.showLock())
+    if (!r.ok) log(`did not lock: ${r.message}`)
+  })
   hardenSession(session.defaultSession)
   protocol.handle(APP_SCHEME, (request) => appProtocolResponse(RENDERER_DIR, request))
   const accountWatchers = watchAccounts(core, notifyNeedsSignature, log)
@@ -137,7 +139,11 @@ async function start(): Promise<void> {
   disposeBridge = registerBridge(ipcMain, {
     methods: BRIDGE_METHODS,
     channelOf: bridgeChannel,
-    handlers: afterAccountCalls(createBridgeHandlers(core), () => accountWatchers.refresh()),
+    handlers: afterCalls(
+      afterAccountCalls(createBridgeHandlers(core), () => accountWatchers.refresh()),
+      changesNeedsSignatureCount,
+      () => desktop.refreshBadge(),
+    ),
     senderOf,
     log,
   })

@@ -16,7 +16,7 @@ export type Invoke = (channel: string, input: unknown) => Promise<unknown>
 /** `ipcRenderer.on`, reduced to a channel and its payload. */
 export type Listen = (channel: string, handler: (payload: unknown) => void) => void
 
-/** Intents that arrive before the page listens (it listens once it has booted); the newest few are kept. */
+/** Intents that arrive before the page listens (its store listens as soon as it exists); the newest few are kept. */
 const EARLY_INTENTS = 4
 
 /**

@@ -4,7 +4,9 @@
  */
 import { EventEmitter } from 'node:events'
 import { afterEach, describe, expect, it } from 'vitest'
-import { badgeFor, needsSignatureCount, overlayDot, watchNeedsSignatureCount, type CountableCore } from '../../../src/main/badge'
+import { badgeFor, changesNeedsSignatureCount, needsSignatureCount, overlayDot, watchNeedsSignatureCount, type CountableCore } from '../../../src/main/badge'
+import { afterCalls } from '../../../src/main/core/account-watchers'
+import { BRIDGE_METHODS } from '../../../src/shared/bridge'
 import { createCore, type Core } from '../../../src/main/core'
 import { memoryKeychain } from '../../helpers/keychain'
 import { tempDir } from './core/temp'
@@ -100,6 +102,22 @@ describe('watchNeedsSignatureCount', () => {
     await new Promise((r) => setTimeout(r, 80))
     w.stop()
     expect(shown).toEqual([2, 0])
+  })
+
+  it('reads again right after a bridge call on requests or accounts answers (a signature lowers it at once)', async () => {
+    expect(BRIDGE_METHODS.filter(changesNeedsSignatureCount)).toEqual(BRIDGE_METHODS.filter((m) => m.startsWith('requests.') || m.startsWith('accounts.')))
+    expect(['lock.unlock', 'groups.list', 'settings.get', 'audit.list'].some(changesNeedsSignatureCount)).toBe(false)
+    const f = fakeCore([2])
+    const shown: number[] = []
+    const w = watchNeedsSignatureCount(f.c, (n) => shown.push(n), { everyMs: 60_000 })
+    const answer = { ok: true, value: null }
+    const handlers = afterCalls({ 'requests.sign': async () => answer, 'groups.list': async () => answer }, changesNeedsSignatureCount, () => w.refresh())
+    f.counts[0] = 1
+    expect(await handlers['groups.list']({})).toBe(answer)
+    expect(shown).toEqual([2])
+    expect(await handlers['requests.sign']({})).toBe(answer)
+    expect(shown).toEqual([2, 1])
+    w.stop()
   })
 
   it('logs a failed read and keeps what it showed', () => {

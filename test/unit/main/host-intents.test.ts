@@ -3,7 +3,7 @@
  * bad ones logged), macOS's open-url, and the queue that holds intents until the window has loaded.
  */
 import { describe, expect, it } from 'vitest'
-import { createIntentQueue, intentForLink, intentFromUrl, intentsFromArgv, OPEN_REQUEST_INTENT } from '../../../src/main/host-intents'
+import { createIntentQueue, intentForLink, intentFromUrl, intentsFromArgv, LOCK_INTENT, OPEN_REQUEST_INTENT } from '../../../src/main/host-intents'
 import { HostIntent } from '../../../src/shared/host-intents'
 
 const ID = '0b8a3c5e-58a1-4bd4-9c2b-7a8e5f4a2d11'
@@ -16,7 +16,7 @@ describe('intents from links', () => {
     expect(intentForLink({ kind: 'code', codeId: CODE })).toEqual({ screen: 'open', text: CODE })
     expect(OPEN_REQUEST_INTENT).toEqual({ screen: 'open' })
     // Every intent main makes passes the schema the preload checks.
-    for (const i of [OPEN_REQUEST_INTENT, intentForLink({ kind: 'request', requestId: ID, action: 'unlock' }), intentForLink({ kind: 'code', codeId: CODE })]) {
+    for (const i of [OPEN_REQUEST_INTENT, LOCK_INTENT, intentForLink({ kind: 'request', requestId: ID, action: 'unlock' }), intentForLink({ kind: 'code', codeId: CODE })]) {
       expect(HostIntent.safeParse(i).success).toBe(true)
     }
   })

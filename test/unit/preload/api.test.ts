@@ -57,10 +57,11 @@ describe('onHostIntent', () => {
     api.onHostIntent!((i) => got.push(i))
     c.send(HOST_INTENT_CHANNEL, { screen: 'review', request_id: ID, action: 'sign' })
     c.send(HOST_INTENT_CHANNEL, { screen: 'open' })
-    for (const bad of [null, 'open', { screen: 'sign', request_id: ID }, { screen: 'review', request_id: 'x' }, { screen: 'review', request_id: ID, action: 'transfer' }, { screen: 'open', text: 'a', confirm: true }]) {
+    c.send(HOST_INTENT_CHANNEL, { screen: 'lock' })
+    for (const bad of [null, 'open', { screen: 'sign', request_id: ID }, { screen: 'review', request_id: 'x' }, { screen: 'review', request_id: ID, action: 'transfer' }, { screen: 'open', text: 'a', confirm: true }, { screen: 'lock', passphrase: 'x' }, { screen: 'unlock' }]) {
       c.send(HOST_INTENT_CHANNEL, bad)
     }
-    expect(got).toEqual([{ screen: 'review', request_id: ID, action: 'sign' }, { screen: 'open' }])
+    expect(got).toEqual([{ screen: 'review', request_id: ID, action: 'sign' }, { screen: 'open' }, { screen: 'lock' }])
   })
 
   it('keeps the newest few that arrive before the page listens, and gives them when it does', () => {

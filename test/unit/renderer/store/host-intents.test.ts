@@ -1,13 +1,14 @@
 /**
- * The host's intents in the page: after boot, each opens its screen (and only that); before boot
- * they wait; without an account, a notice instead.
+ * The host's intents in the page: once the wallet is open, each opens its screen (and only that);
+ * before boot, and while the wallet is locked (as the core says), they wait for the unlock; without
+ * an account, a notice instead; the host's lock shows the lock screen.
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CosignerApi } from '../../../../src/shared/bridge'
 import type { HostIntent } from '../../../../src/shared/host-intents'
 import { createAppStore, type AppStore } from '../../../../src/renderer/store/create'
 import { followHostIntents, routeForIntent } from '../../../../src/renderer/store/host-intents'
-import { account, fakeWallet, settle } from './fake-bridge'
+import { account, FAKE_PASSPHRASE, fakeWallet, lockStatus, settle } from './fake-bridge'
 
 const ID = '0b8a3c5e-58a1-4bd4-9c2b-7a8e5f4a2d11'
 let app: AppStore | undefined
@@ -43,21 +44,90 @@ describe('routeForIntent', () => {
 })
 
 describe('followHostIntents', () => {
-  it('listens once the wallet has booted, then navigates — and calls nothing on the bridge', async () => {
+  const review = { name: 'review', source: { kind: 'request', requestId: ID, action: 'sign' } }
+
+  it('once booted, navigates — and calls nothing on the bridge but the lock’s status', async () => {
     const h = withHost()
     h.w.accounts = [account(true)]
     app = createAppStore(h.api)
     stop = followHostIntents(h.api, app)
-    expect(h.listening()).toBe(false)
     await app.actions.boot()
     await settle()
-    expect(h.listening()).toBe(true)
     const before = h.w.calls.length
     h.send({ screen: 'review', request_id: ID, action: 'sign' })
-    expect(app.state().route).toEqual({ name: 'review', source: { kind: 'request', requestId: ID, action: 'sign' } })
+    await settle()
+    expect(app.state().route).toEqual(review)
     h.send({ screen: 'open', text: 'c4d6e8f0-1a2b-4c3d-8e9f-0a1b2c3d4e5f' })
+    await settle()
     expect(app.state().route).toEqual({ name: 'open', text: 'c4d6e8f0-1a2b-4c3d-8e9f-0a1b2c3d4e5f' })
     expect(h.w.calls.slice(before).map((c) => c.method).filter((m) => m.startsWith('requests.sign') || m.startsWith('requests.unlock') || m === 'groups.join')).toEqual([])
+  })
+
+  it('an intent that comes before boot opens once the wallet has booted', async () => {
+    const h = withHost()
+    h.w.accounts = [account(true)]
+    app = createAppStore(h.api)
+    stop = followHostIntents(h.api, app)
+    h.send({ screen: 'review', request_id: ID, action: 'sign' })
+    expect(app.state().route).toEqual({ name: 'queue' })
+    await app.actions.boot()
+    await settle()
+    expect(app.state().route).toEqual(review)
+  })
+
+  it('waits while the wallet is locked at start, and opens its screen after the unlock — the newest intent only', async () => {
+    const h = withHost()
+    h.w.lock = lockStatus('locked', { accounts: 1 })
+    h.w.accounts = [account(true)]
+    app = createAppStore(h.api)
+    stop = followHostIntents(h.api, app)
+    await app.actions.boot()
+    h.send({ screen: 'open' })
+    h.send({ screen: 'review', request_id: ID, action: 'sign' })
+    await settle()
+    expect(app.state()).toMatchObject({ lock: { state: 'locked' }, accountId: null, notices: [] })
+    expect(new Set(h.w.calls.map((c) => c.method))).toEqual(new Set(['lock.status']))
+    await app.actions.unlock(FAKE_PASSPHRASE)
+    await settle()
+    expect(app.state().route).toEqual(review)
+    expect(app.state().history.map((r) => r.name)).toEqual(['queue'])
+  })
+
+  it('waits when the window still thinks the wallet is open but the core has locked it', async () => {
+    const h = withHost()
+    h.w.accounts = [account(true)]
+    app = createAppStore(h.api)
+    stop = followHostIntents(h.api, app)
+    await app.actions.boot()
+    await settle()
+    h.w.lock = lockStatus('locked', { accounts: 1 }) // e.g. the computer slept; the window has not asked since
+    expect(app.state().lock?.state).toBe('unlocked')
+    h.send({ screen: 'review', request_id: ID, action: 'sign' })
+    await settle()
+    expect(app.state().lock?.state).toBe('locked')
+    expect(app.state().route).toEqual({ name: 'queue' })
+    await app.actions.unlock(FAKE_PASSPHRASE)
+    await settle()
+    expect(app.state().route).toEqual(review)
+  })
+
+  it('the host’s lock shows the lock screen at once, as the core says', async () => {
+    const h = withHost()
+    h.w.accounts = [account(true)]
+    app = createAppStore(h.api)
+    stop = followHostIntents(h.api, app)
+    await app.actions.boot()
+    await settle()
+    h.w.lock = lockStatus('locked', { accounts: 1 })
+    h.send({ screen: 'lock' })
+    expect(app.state().lock?.state).toBe('locked')
+    await settle()
+    expect(app.state().lock?.state).toBe('locked')
+    // A lock the core does not confirm is undone by its answer.
+    await app.actions.unlock(FAKE_PASSPHRASE)
+    h.send({ screen: 'lock' })
+    await settle()
+    expect(app.state().lock?.state).toBe('unlocked')
   })
 
   it('tells the user to add an account first when there is none', async () => {
@@ -66,6 +136,7 @@ describe('followHostIntents', () => {
     await app.actions.boot()
     stop = followHostIntents(h.api, app)
     h.send({ screen: 'open' })
+    await settle()
     expect(app.state().route).toEqual({ name: 'onboarding' })
     expect(app.state().notices.map((n) => n.title)).toEqual(['Add an account first; then the link can be opened.'])
   })
