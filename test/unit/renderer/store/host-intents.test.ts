@@ -32,6 +32,17 @@ function withHost() {
   return { w, api, send: (i: HostIntent) => listener?.(i), listening: () => listener !== undefined }
 }
 
+/** A store on the host with one registered account, following the host's intents, booted. */
+async function bootedWithHost() {
+  const h = withHost()
+  h.w.accounts = [account(true)]
+  app = createAppStore(h.api)
+  stop = followHostIntents(h.api, app)
+  await app.actions.boot()
+  await settle()
+  return h
+}
+
 describe('routeForIntent', () => {
   it('opens Open anything (with the text) or the review (with the action); nothing without an account', () => {
     const s = { accountId: ID }
@@ -47,19 +58,15 @@ describe('followHostIntents', () => {
   const review = { name: 'review', source: { kind: 'request', requestId: ID, action: 'sign' } }
 
   it('once booted, navigates — and calls nothing on the bridge but the lock’s status', async () => {
-    const h = withHost()
-    h.w.accounts = [account(true)]
-    app = createAppStore(h.api)
-    stop = followHostIntents(h.api, app)
-    await app.actions.boot()
-    await settle()
+    const h = await bootedWithHost()
+    const store = app!
     const before = h.w.calls.length
     h.send({ screen: 'review', request_id: ID, action: 'sign' })
     await settle()
-    expect(app.state().route).toEqual(review)
+    expect(store.state().route).toEqual(review)
     h.send({ screen: 'open', text: 'c4d6e8f0-1a2b-4c3d-8e9f-0a1b2c3d4e5f' })
     await settle()
-    expect(app.state().route).toEqual({ name: 'open', text: 'c4d6e8f0-1a2b-4c3d-8e9f-0a1b2c3d4e5f' })
+    expect(store.state().route).toEqual({ name: 'open', text: 'c4d6e8f0-1a2b-4c3d-8e9f-0a1b2c3d4e5f' })
     expect(h.w.calls.slice(before).map((c) => c.method).filter((m) => m.startsWith('requests.sign') || m.startsWith('requests.unlock') || m === 'groups.join')).toEqual([])
   })
 
@@ -94,40 +101,32 @@ describe('followHostIntents', () => {
   })
 
   it('waits when the window still thinks the wallet is open but the core has locked it', async () => {
-    const h = withHost()
-    h.w.accounts = [account(true)]
-    app = createAppStore(h.api)
-    stop = followHostIntents(h.api, app)
-    await app.actions.boot()
-    await settle()
+    const h = await bootedWithHost()
+    const store = app!
     h.w.lock = lockStatus('locked', { accounts: 1 }) // e.g. the computer slept; the window has not asked since
-    expect(app.state().lock?.state).toBe('unlocked')
+    expect(store.state().lock?.state).toBe('unlocked')
     h.send({ screen: 'review', request_id: ID, action: 'sign' })
     await settle()
-    expect(app.state().lock?.state).toBe('locked')
-    expect(app.state().route).toEqual({ name: 'queue' })
-    await app.actions.unlock(FAKE_PASSPHRASE)
+    expect(store.state().lock?.state).toBe('locked')
+    expect(store.state().route).toEqual({ name: 'queue' })
+    await store.actions.unlock(FAKE_PASSPHRASE)
     await settle()
-    expect(app.state().route).toEqual(review)
+    expect(store.state().route).toEqual(review)
   })
 
   it('the host’s lock shows the lock screen at once, as the core says', async () => {
-    const h = withHost()
-    h.w.accounts = [account(true)]
-    app = createAppStore(h.api)
-    stop = followHostIntents(h.api, app)
-    await app.actions.boot()
-    await settle()
+    const h = await bootedWithHost()
+    const store = app!
     h.w.lock = lockStatus('locked', { accounts: 1 })
     h.send({ screen: 'lock' })
-    expect(app.state().lock?.state).toBe('locked')
+    expect(store.state().lock?.state).toBe('locked')
     await settle()
-    expect(app.state().lock?.state).toBe('locked')
+    expect(store.state().lock?.state).toBe('locked')
     // A lock the core does not confirm is undone by its answer.
-    await app.actions.unlock(FAKE_PASSPHRASE)
+    await store.actions.unlock(FAKE_PASSPHRASE)
     h.send({ screen: 'lock' })
     await settle()
-    expect(app.state().lock?.state).toBe('unlocked')
+    expect(store.state().lock?.state).toBe('unlocked')
   })
 
   it('tells the user to add an account first when there is none', async () => {
