@@ -40,6 +40,7 @@ import {
   THEMES,
 } from './bridge-values'
 import { AssetHistory, AssetInfo, Conflict, ProposalResult, SharedAccount, SharedAccountRef, StaleRequests, TreasuryList, TreasurySyncResult } from './bridge-treasury'
+import type { HostIntentSource } from './host-intents'
 
 export * from './bridge-values'
 export * from './bridge-treasury'
@@ -288,8 +289,8 @@ export type BridgeParsedInput<M extends BridgeMethod> = z.output<Bridge[M]['inpu
 export type BridgeValue<M extends BridgeMethod> = z.output<Bridge[M]['result']>
 export type BridgeEnvelope<M extends BridgeMethod> = Envelope<BridgeValue<M>>
 
-/** `window.cosigner`: one async function per method. */
-export type CosignerApi = { readonly [M in BridgeMethod]: (input: BridgeInput<M>) => Promise<BridgeEnvelope<M>> }
+/** `window.cosigner`: one async function per method, and in Electron the host's intents (./host-intents). */
+export type CosignerApi = { readonly [M in BridgeMethod]: (input: BridgeInput<M>) => Promise<BridgeEnvelope<M>> } & HostIntentSource
 
 /** The IPC channel of a method; the only place a channel name is spelled. */
 export const bridgeChannel = (m: BridgeMethod): string => `cosigner:${m}`

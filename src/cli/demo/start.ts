@@ -1,8 +1,9 @@
 /**
  * What `npm start` and `npm run start:web` do after the build: start a local sequencer seeded with
  * the demo network (unless COSIGNER_API_URL names another service), import the demo's first
- * account into the wallet, and open the wallet — in Electron where its binary exists, otherwise
- * (or with `--web`) in the loopback web host, whose address is printed.
+ * account into the wallet, and open the wallet — in Electron where it can be set up (./electron-setup
+ * fetches what is missing), otherwise (or with `--web`) in the loopback web host, whose address is
+ * printed.
  *
  * The demo keeps to itself: a fresh temporary folder for the sequencer's database and the wallet's
  * cache, and its own keychain service (`cosigner-demo`). Every entry under that service is removed
@@ -22,7 +23,7 @@ import { createVault, DEMO_SERVICE } from '../../main/core/vault'
 import { startSequencer, type RunningSequencer } from '../../sequencer/server'
 import type { RunningWebHost } from '../web-host/server'
 import { startWalletWebHost } from '../web-host/wallet-host'
-import { findElectronBinary } from './electron-binary'
+import { electronTimeoutMs, setUpElectron } from './electron-setup'
 import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from './seed'
 
 /** The keychain service the demo's keys go under, apart from a real wallet's (`cosigner`). */
@@ -145,7 +146,8 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
       }
     }
 
-    const electron = o.web ? undefined : findElectronBinary(o.root, o.env)
+    // Fetches the binary and better-sqlite3's Electron build where they are missing and can be had.
+    const electron = o.web ? undefined : await setUpElectron({ root: o.root, env: o.env, say: o.say })
     if (electron?.ok) {
       // One process per data folder: the app opens its own core.
       core.close()
@@ -174,7 +176,10 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
       return { demo, sequencer, electron: child, dataDir, exited, close }
     }
 
-    if (electron && !electron.ok) o.say(`No Electron binary on this machine (${electron.reason}); opening the wallet in the web host instead.`)
+    if (electron && !electron.ok) {
+      o.say(`No Electron window: ${electron.reason}. Opening the wallet in the web host instead.`)
+      if (electron.details) o.say(`  details: ${electron.details.replace(/\n/g, '\n    ')}`)
+    }
     const rendererDir = o.rendererDir ?? path.join(o.root, 'out', 'renderer')
     if (!existsSync(path.join(rendererDir, 'index.html'))) o.say(`Warning: ${rendererDir}/index.html is missing; run the build first (npm start builds it).`)
     const webHost = await startWalletWebHost(core, { handlers, rendererDir, ...(o.port !== undefined ? { port: o.port } : {}), log: o.say })
@@ -190,8 +195,9 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
 
 const USAGE = `usage: npm start [-- --web] [--port N]
   Builds the app, starts a local sequencer with a demo network (unless COSIGNER_API_URL is set),
-  imports the demo's first account and opens the wallet: in Electron where its binary exists,
-  otherwise (or with --web) in a browser through the loopback web host.`
+  imports the demo's first account and opens the wallet: in Electron (fetching its binary, and
+  better-sqlite3 built for it, when missing), else (offline, or with --web) in a browser through the
+  loopback web host. COSIGNER_ELECTRON_TIMEOUT limits the binary's fetch (seconds, default 300).`
 
 /** `npm start`: runs until Electron exits or SIGINT/SIGTERM, then cleans up. Returns the exit code. */
 export async function runStart(argv: string[], env: NodeJS.ProcessEnv, root: string, say: (line: string) => void): Promise<number> {
@@ -213,6 +219,12 @@ export async function runStart(argv: string[], env: NodeJS.ProcessEnv, root: str
   }
   if (values.port !== undefined && (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535)) {
     say(`--port expects a number from 0 to 65535, got "${values.port}"`)
+    return 1
+  }
+  try {
+    electronTimeoutMs(env)
+  } catch (e) {
+    say((e as RangeError).message)
     return 1
   }
   let app: StartedApp

@@ -48,6 +48,8 @@ export interface CoreOptions {
    * account (npm start), and the UI says so. Every other wallet asks for a passphrase first.
    */
   allowUnprotected?: boolean
+  /** The better-sqlite3 addon for the cache, when the host runs where the package's own build does not load (Electron). */
+  sqliteNativeBinding?: string
 }
 
 /** The wallet core: what {@link createCore} assembles. */
@@ -74,7 +76,7 @@ export function createCore(options: CoreOptions) {
   const defaultBaseUrl = normalizeBaseUrl(options.baseUrl ?? MIXIN_API_URL)
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
   const now = options.clock ?? Date.now
-  const cache = openCache(join(options.dataDir, 'cache.sqlite'), { now })
+  const cache = openCache(join(options.dataDir, 'cache.sqlite'), { now, ...(options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {}) })
   const vault = createVault({ ...(options.keychain ? { keychain: options.keychain } : {}), ...(options.keychainService ? { service: options.keychainService } : {}) })
   const events = new EventEmitter()
   const log: CoreLogger = options.logger ?? { warn: (m) => console.warn(`cosigner core: ${m}`), error: (m) => console.error(`cosigner core: ${m}`) }

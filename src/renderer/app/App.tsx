@@ -40,7 +40,7 @@ function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
     case 'group':
       return <GroupDetail key={route.conversationId} conversationId={route.conversationId} />
     case 'open':
-      return <OpenAnything initial={route.text ?? ''} />
+      return <OpenAnything key={route.text ?? ''} initial={route.text ?? ''} />
     case 'activity':
       return <Activity />
     case 'settings':

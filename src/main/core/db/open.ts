@@ -25,6 +25,8 @@ export interface CacheOptions {
   now?: () => number
   /** How long a write waits for another process's lock; default 5 s. */
   busyTimeoutMs?: number
+  /** The better-sqlite3 addon to load instead of the package's own (the host's choice; see src/node/sqlite/native-binding). */
+  nativeBinding?: string
 }
 
 export interface Cache {
@@ -71,7 +73,7 @@ export function openCache(file: string, options: CacheOptions = {}): Cache {
   let db: Database.Database | undefined
   try {
     // A file of garbage fails in here, with SQLITE_NOTADB.
-    db = openSqlite(file, { fileMustExist: !memory, busyTimeoutMs: busy })
+    db = openSqlite(file, { fileMustExist: !memory, busyTimeoutMs: busy, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
     const check = db.pragma('quick_check', { simple: true })
     if (check !== 'ok') throw new CacheError('corrupt', 'The wallet cache is damaged.', { detail: String(check).slice(0, 200) })
     migrate(db, migrations)
