@@ -54,6 +54,8 @@ export const BRIDGE_ERROR_CODES = [
   'invalid-input',
   /** Anything unexpected; details went to the main process's log, never to the renderer. */
   'internal',
+  /** The web host's page was opened without its access token, or with another run's. */
+  'no-access-token',
   // The OS keychain and the vault
   'keychain-unavailable',
   'keychain-locked',

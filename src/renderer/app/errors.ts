@@ -24,6 +24,8 @@ const NEXT = {
   cancelled: 'Nothing was done.',
   'invalid-input': 'Check what you entered and try again.',
   internal: 'Try again. If it keeps happening, restart the wallet; details are in its log.',
+  'no-access-token':
+    'Open the whole address the web host printed in its terminal when it started (it ends in #cosigner-token=…). A restarted host prints a new one; the address you used before no longer works.',
   'keychain-unavailable': 'Start your system keyring (for example GNOME Keyring or KWallet), then try again.',
   'keychain-locked': 'Unlock your system keyring when it asks, then try again.',
   'keychain-failed': 'Check that your system keyring is running and unlocked, then try again.',
