@@ -25,6 +25,7 @@ import type { RunningWebHost } from '../web-host/server'
 import { startWalletWebHost } from '../web-host/wallet-host'
 import { electronTimeoutMs, setUpElectron } from './electron-setup'
 import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from './seed'
+import { vanishedFolderMessage, whenFolderVanishes } from './vanished-folder'
 
 /** The keychain service the demo's keys go under, apart from a real wallet's (`cosigner`). */
 export const DEMO_KEYCHAIN_SERVICE = DEMO_SERVICE
@@ -52,7 +53,7 @@ interface StartedApp {
   readonly electron?: ChildProcess
   /** The wallet's data folder. */
   readonly dataDir: string
-  /** Ends when Electron exits (never, for the web host: close it). */
+  /** Ends when Electron exits, or when the demo's folder was removed under it (else never, for the web host: close it). */
   readonly exited: Promise<number>
   /** Stops everything started and removes the demo's folder and keychain entries. */
   close(): Promise<void>
@@ -91,9 +92,11 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
     let demo: DemoNetwork | undefined
     let dataDir: string
     let keychainService: string | undefined
+    let demoDir: string | undefined
     if (apiUrl === undefined) {
-      const demoDir = mkdtempSync(path.join(tmpdir(), 'cosigner-demo-'))
-      cleanups.push(() => rmSync(demoDir, { recursive: true, force: true }))
+      demoDir = mkdtempSync(path.join(tmpdir(), 'cosigner-demo-'))
+      const dir = demoDir
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
       sequencer = await startSequencer({ dbFile: path.join(demoDir, 'sequencer.db') })
       cleanups.push(() => sequencer?.close())
       demo = await seedDemoNetwork(sequencer)
@@ -146,6 +149,18 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
       }
     }
 
+    // A demo whose folder is removed under it stops and says why, instead of running on deleted files.
+    let vanished = new Promise<number>(() => {})
+    if (demoDir !== undefined) {
+      const dir = demoDir
+      const watch = whenFolderVanishes(dir)
+      cleanups.push(() => watch.stop())
+      vanished = watch.gone.then(() => {
+        o.say(vanishedFolderMessage(dir))
+        return 1
+      })
+    }
+
     // Fetches the binary and better-sqlite3's Electron build where they are missing and can be had.
     const electron = o.web ? undefined : await setUpElectron({ root: o.root, env: o.env, say: o.say })
     if (electron?.ok) {
@@ -165,13 +180,16 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
       cleanups.push(() => {
         if (child.exitCode === null && child.signalCode === null) child.kill()
       })
-      const exited = new Promise<number>((resolve) => {
-        child.once('exit', (code) => resolve(code ?? 1))
-        child.once('error', (e) => {
-          o.say(`Electron failed to start: ${e.message}`)
-          resolve(1)
-        })
-      })
+      const exited = Promise.race([
+        vanished,
+        new Promise<number>((resolve) => {
+          child.once('exit', (code) => resolve(code ?? 1))
+          child.once('error', (e) => {
+            o.say(`Electron failed to start: ${e.message}`)
+            resolve(1)
+          })
+        }),
+      ])
       o.say(`Opened the wallet in Electron (${electron.path}).`)
       return { demo, sequencer, electron: child, dataDir, exited, close }
     }
@@ -186,7 +204,7 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
     cleanups.push(() => webHost.close())
     o.say(`The wallet is at ${webHost.url}`)
     o.say('Open that address in a browser on this machine; it carries this launch\'s access token.')
-    return { demo, sequencer, webHost, dataDir, exited: new Promise<number>(() => {}), close }
+    return { demo, sequencer, webHost, dataDir, exited: vanished, close }
   } catch (e) {
     await close()
     throw e
