@@ -7,7 +7,7 @@
  * (https:// but for this computer, a Mixin-compatible answer); the screen asks what the core needs.
  * @module
  */
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { Settings as SettingsValue } from '../../shared/bridge'
 import { BridgeFailure, call } from '../app/bridge'
 import { ConfirmDialog } from '../components/ConfirmDialog'
@@ -15,7 +15,8 @@ import { LockSettings } from '../lock/LockSettings'
 import { withGrant } from '../lock/grants'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
-import { askNotificationPermission, notificationPermission } from './notification-permission'
+import { notificationAdvice } from './notification-advice'
+import { askNotificationPermission, notificationPermission, watchNotificationPermission } from './notification-permission'
 import { actions, useApp } from '../store'
 import { AccountSettings } from './AccountSettings'
 
@@ -138,15 +139,28 @@ function ThemeSettings({ settings }: { settings: SettingsValue }) {
 
 function NotificationSettings() {
   const [permission, setPermission] = useState(notificationPermission())
+  const [asked, setAsked] = useState(false)
+  // The permission can change outside this screen (the browser's site settings): follow it.
+  useEffect(() => watchNotificationPermission(setPermission), [])
+  const advice = notificationAdvice(permission, asked, !navigator.userAgent.includes('Electron'))
   return (
     <div className="card">
       <h2>Desktop notifications</h2>
       <p className="muted">A notification when a request newly needs your signature.</p>
-      {permission === 'granted' ? <p>Notifications are on.</p> : null}
-      {permission === 'denied' ? <p>Notifications are blocked. Allow them for Cosigner in your system settings.</p> : null}
-      {permission === 'unsupported' ? <p>This window cannot show notifications.</p> : null}
-      {permission === 'default' ? (
-        <button type="button" className="button" onClick={() => void askNotificationPermission().then(setPermission)}>
+      <p role={advice.warn ? 'alert' : undefined} data-testid="notification-state">
+        {advice.text}
+      </p>
+      {advice.canAsk ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            void askNotificationPermission().then((p) => {
+              setAsked(true)
+              setPermission(p)
+            })
+          }
+        >
           Allow notifications
         </button>
       ) : null}

@@ -25,3 +25,25 @@ export async function askNotificationPermission(): Promise<NotificationPermissio
     return Notification.permission
   }
 }
+
+/**
+ * Calls `changed` whenever the permission changes outside the page's own asking (site settings);
+ * returns the stop. Where the browser cannot say, nothing is watched.
+ */
+export function watchNotificationPermission(changed: (p: NotificationPermission | 'unsupported') => void): () => void {
+  let status: PermissionStatus | undefined
+  let stopped = false
+  const onChange = () => changed(notificationPermission())
+  navigator.permissions
+    ?.query({ name: 'notifications' })
+    .then((s) => {
+      if (stopped) return
+      status = s
+      s.addEventListener('change', onChange)
+    })
+    .catch(() => undefined)
+  return () => {
+    stopped = true
+    status?.removeEventListener('change', onChange)
+  }
+}

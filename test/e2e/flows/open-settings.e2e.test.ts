@@ -118,4 +118,21 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await expect.poll(theme).toBe('light')
   })
+
+  it.runIf(kind === 'web')('says when the browser refuses notifications, and how to allow them', async () => {
+    const page = wallet.page
+    await page.getByRole('button', { name: 'Settings' }).click()
+    const state = page.getByTestId('notification-state')
+    await expect(state.textContent()).resolves.toBe('Notifications are off until you allow them.')
+    // The browser will refuse (as after a user's "Block"; Chromium's own call for it), and the page asks.
+    const cdp = await page.context().newCDPSession(page)
+    const origin = new URL(page.url()).origin
+    await cdp.send('Browser.setPermission', { origin, permission: { name: 'notifications' }, setting: 'denied' })
+    await page.getByRole('button', { name: 'Allow notifications' }).click()
+    await expect.poll(() => state.textContent(), { timeout: 10_000 }).toMatch(/^Notifications are blocked for this page.*set Notifications to Allow, then reload the page\.$/)
+    await expect(state.getAttribute('role')).resolves.toBe('alert')
+    await expect(page.getByRole('button', { name: 'Allow notifications' }).count()).resolves.toBe(0)
+    await cdp.send('Browser.setPermission', { origin, permission: { name: 'notifications' }, setting: 'prompt' })
+    await cdp.detach()
+  })
 })
