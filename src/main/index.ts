@@ -14,7 +14,7 @@ import { createCore, type Core } from './core'
 import { afterAccountCalls, NEEDS_SIGNATURE_NOTICE, watchAccounts, type AccountWatchers } from './core/account-watchers'
 import { createBridgeHandlers } from './core/bridge-handlers'
 import { registerBridge } from './ipc'
-import { launchConfig } from './launch-config'
+import { launchConfig } from './core/launch-config'
 import { lockOnSystemEvents } from './system-lock'
 import {
   APP_ENTRY_URL,
