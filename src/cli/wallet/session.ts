@@ -79,10 +79,6 @@ export async function openWallet(io: CliIo, o: WalletOptions & { create: boolean
   } catch (e) {
     throw new CliFailure('invalid-input', (e as Error).message)
   }
-  const dataDir = o.dataDir !== undefined ? path.resolve(o.dataDir) : config.dataDir
-  if (!o.create && !existsSync(path.join(dataDir, CACHE_FILE))) {
-    throw new CliFailure('no-wallet', `There is no wallet in ${dataDir} yet: import an account with "cosigner wallet import --keystore FILE", or name the wallet's folder with --data-dir.`)
-  }
   let api: string | undefined
   if (o.api !== undefined) {
     try {
@@ -92,6 +88,10 @@ export async function openWallet(io: CliIo, o: WalletOptions & { create: boolean
       if (isCoreError(e)) throw new CliFailure(e.code, `--api: ${e.message}`)
       throw e
     }
+  }
+  const dataDir = o.dataDir !== undefined ? path.resolve(o.dataDir) : config.dataDir
+  if (!o.create && !existsSync(path.join(dataDir, CACHE_FILE))) {
+    throw new CliFailure('no-wallet', `There is no wallet in ${dataDir} yet: import an account with "cosigner wallet import --keystore FILE", or name the wallet's folder with --data-dir.`)
   }
   let core: Core
   try {
@@ -166,9 +166,14 @@ export async function readPassphrase(io: CliIo, file: string | undefined, kind: 
   if (!io.askSecret) {
     throw new CliFailure('passphrase-needed', 'The wallet passphrase is needed, and there is no terminal to ask it on: give it with --passphrase-file FILE.')
   }
-  if (kind === 'existing') return io.askSecret('Wallet passphrase: ')
-  const first = await io.askSecret('Choose a wallet passphrase (it seals the keys in the keychain): ')
-  const again = await io.askSecret('The same passphrase again: ')
+  const ask = io.askSecret
+  const asked = (prompt: string) =>
+    ask(prompt).catch(() => {
+      throw new CliFailure('cancelled', 'No passphrase was entered; nothing was done.')
+    })
+  if (kind === 'existing') return asked('Wallet passphrase: ')
+  const first = await asked('Choose a wallet passphrase (it seals the keys in the keychain): ')
+  const again = await asked('The same passphrase again: ')
   if (first !== again) throw new CliFailure('invalid-input', 'The two passphrases differ; nothing was changed.')
   return first
 }

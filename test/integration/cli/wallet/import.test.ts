@@ -77,6 +77,11 @@ describe.runIf(inKeyring)('cosigner wallet import', () => {
     })
     expect([asked.code, asked.err]).toEqual([1, 'cosigner: wallet import: The two passphrases differ; nothing was changed.\n'])
     expect(prompts).toEqual(['Choose a wallet passphrase (it seals the keys in the keychain): ', 'The same passphrase again: '])
+    // Ctrl-C at the prompt.
+    const cancelled = await cli(w, ['wallet', 'import', '--keystore', keystoreFile(bob), '--data-dir', w.dataDir, '--api', h.server.url], {
+      askSecret: () => Promise.reject(new Error('cancelled at the passphrase prompt')),
+    })
+    expect([cancelled.code, cancelled.err]).toEqual([1, 'cosigner: wallet import: No passphrase was entered; nothing was done.\n'])
 
     writeFileSync(w.passphraseFile, 'password1\n')
     const weak = await wallet(h, w, 'import', ['--keystore', keystoreFile(bob)])
