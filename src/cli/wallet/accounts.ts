@@ -6,7 +6,6 @@
  */
 import type { SharedAccount } from '../../shared/bridge'
 import { describeAssets, membersText, symbolOf, syncOrCache, type Symbols } from './format'
-import { pickAccount, unlockWallet } from './session'
 import type { WalletSubcommand } from './subcommand'
 
 function accountLines(a: SharedAccount, symbols: Symbols): string[] {
@@ -30,9 +29,7 @@ known); --json prints the treasury's list, each balance with its asset's symbol`
   options: {},
   positionals: 0,
   async run(w) {
-    const { core, baseUrl } = await w.open()
-    const userId = pickAccount(core, w.options.account)
-    await unlockWallet(w.io, core, w.options.passphraseFile)
+    const { core, baseUrl, userId } = await w.acting()
     const synced = await syncOrCache(w, baseUrl, 'balances', () => core.treasury.sync(userId))
     const list = core.treasury.list(userId)
     const symbols = await describeAssets(

@@ -14,7 +14,7 @@ import { accountsSubcommand } from './accounts'
 import { importSubcommand } from './import'
 import { paySubcommand } from './pay'
 import { requestsSubcommand } from './requests'
-import { CliFailure, COMMON_OPTIONS, COMMON_USAGE, openWallet, type OpenWallet, type WalletOptions } from './session'
+import { CliFailure, COMMON_OPTIONS, COMMON_USAGE, openWallet, pickAccount, unlockWallet, type OpenWallet, type WalletOptions } from './session'
 import { signSubcommand } from './sign'
 import { unlockSubcommand } from './unlock'
 import type { Output, WalletRun, WalletSubcommand } from './subcommand'
@@ -87,6 +87,13 @@ async function runSubcommand(sub: WalletSubcommand, args: string[], io: CliIo): 
     async open(o = {}) {
       wallet ??= await openWallet(io, { ...options, create: o.create === true }, log)
       return wallet
+    },
+    async acting() {
+      const opened = await run.open()
+      // The account first: a wallet that cannot say which one acts is refused before a passphrase is asked.
+      const userId = pickAccount(opened.core, options.account)
+      const { grant } = await unlockWallet(io, opened.core, options.passphraseFile)
+      return { ...opened, userId, grant }
     },
   }
   try {

@@ -9,7 +9,7 @@ import { checkDraft, type PaymentDraft } from '../../main/core/services/proposal
 import type { FieldError, PaymentField } from '../../shared/bridge'
 import { membersHash } from '../../shared/kernel'
 import { amountText, describeAssets } from './format'
-import { CliFailure, isUuid, pickAccount, unlockWallet } from './session'
+import { CliFailure, isUuid } from './session'
 import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
 
 const SMALL_INT = /^\d{1,3}$/
@@ -30,7 +30,7 @@ function refuse(errors: readonly FieldError[], toOption: string): never {
 }
 
 /** The draft the options describe, checked as far as it can be without the wallet. */
-function draftOf(w: WalletRun): { draft: PaymentDraft; toOption: string } {
+function draftOf(w: WalletRun): { draft: PaymentDraft; requestId: string; toOption: string } {
   const fail = (message: string) => {
     throw new CliFailure('invalid-input', message)
   }
@@ -53,8 +53,10 @@ function draftOf(w: WalletRun): { draft: PaymentDraft; toOption: string } {
   if ((to === undefined) === (address === undefined)) fail('Give who receives: --to USER_ID[,USER_ID…] or --to-address MIX…|XIN…, one of them.')
   const toThresholdText = stringOption(w, 'to-threshold')
   if (toThresholdText !== undefined && !SMALL_INT.test(toThresholdText)) fail('--to-threshold: expected a whole number.')
-  const requestId = stringOption(w, 'request-id')
-  if (requestId !== undefined && !isUuid(requestId)) fail('--request-id: expected a UUID.')
+  const given = stringOption(w, 'request-id')
+  if (given !== undefined && !isUuid(given)) fail('--request-id: expected a UUID.')
+  // Picked here, so the grant to sign is for this very request.
+  const requestId = (given ?? randomUUID()).toLowerCase()
   return {
     draft: {
       members_hash: membersHash(members),
@@ -64,8 +66,9 @@ function draftOf(w: WalletRun): { draft: PaymentDraft; toOption: string } {
       ...(toThresholdText !== undefined ? { to_threshold: Number(toThresholdText) } : {}),
       amount: amount!,
       memo: stringOption(w, 'memo') ?? '',
-      request_id: (requestId ?? randomUUID()).toLowerCase(),
+      request_id: requestId,
     },
+    requestId,
     toOption: address !== undefined ? '--to-address' : '--to',
   }
 }
@@ -91,14 +94,12 @@ service has it (request_id, transaction_hash, raw_transaction, signers, …)`,
   },
   positionals: 0,
   async run(w) {
-    const { draft, toOption } = draftOf(w)
+    const { draft, requestId, toOption } = draftOf(w)
     // Whatever needs no service is refused before the wallet is opened or a passphrase asked.
     const checked = checkDraft(draft)
     if (checked.errors.length > 0) refuse(checked.errors, toOption)
-    const { core } = await w.open()
-    const userId = pickAccount(core, w.options.account)
-    const wallet = await unlockWallet(w.io, core, w.options.passphraseFile)
-    const outcome = await core.proposals.propose(userId, draft, await wallet.grant('sign', draft.request_id))
+    const { core, userId, grant } = await w.acting()
+    const outcome = await core.proposals.propose(userId, draft, await grant('sign', requestId))
     if (outcome.status === 'invalid') refuse(outcome.errors, toOption)
     const r = outcome.record
     const symbols = await describeAssets(core, userId, [r.asset_id])

@@ -5,7 +5,7 @@
  */
 import type { RequestItem } from '../../shared/bridge'
 import { describeAssets, amountText, syncOrCache } from './format'
-import { CliFailure, pickAccount, unlockWallet } from './session'
+import { CliFailure } from './session'
 import { stringOption, type WalletSubcommand } from './subcommand'
 
 /** The queue's states each `--state` stands for. */
@@ -33,9 +33,7 @@ others') or done (complete or unlocked); all of them without --state`,
     if (wanted !== undefined && wanted !== 'pending' && wanted !== 'done') {
       throw new CliFailure('invalid-input', `--state: expected pending or done, got "${wanted.slice(0, 32)}".`)
     }
-    const { core, baseUrl } = await w.open()
-    const userId = pickAccount(core, w.options.account)
-    await unlockWallet(w.io, core, w.options.passphraseFile)
+    const { core, baseUrl, userId } = await w.acting()
     const synced = await syncOrCache(w, baseUrl, 'requests', () => core.requests.sync(userId))
     const page = core.requests.list(userId, wanted ? { state: STATES[wanted] } : {})
     const symbols = await describeAssets(

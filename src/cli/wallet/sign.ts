@@ -5,7 +5,7 @@
  * @module
  */
 import { describeAssets, summaryLines } from './format'
-import { CliFailure, pickAccount, requestIdArg, unlockWallet } from './session'
+import { CliFailure, requestIdArg } from './session'
 import type { WalletSubcommand } from './subcommand'
 
 export const signSubcommand: WalletSubcommand = {
@@ -18,14 +18,12 @@ signatures k of t`,
   positionals: 1,
   async run(w) {
     const requestId = requestIdArg(w.positionals[0])
-    const { core } = await w.open()
-    const userId = pickAccount(core, w.options.account)
-    const wallet = await unlockWallet(w.io, core, w.options.passphraseFile)
+    const { core, userId, grant } = await w.acting()
     const review = await core.requests.review(userId, requestId)
     if (review.status === 'refused') {
       throw new CliFailure('request-mismatch', `The request does not match its transaction, so it was not signed: ${review.reasons.map((r) => r.detail).join('; ')}.`)
     }
-    const signed = await core.requests.sign(userId, requestId, review.digest, true, await wallet.grant('sign', requestId))
+    const signed = await core.requests.sign(userId, requestId, review.digest, true, await grant('sign', requestId))
     const s = review.summary
     const symbols = await describeAssets(core, userId, [s.asset_id])
     const count = new Set(signed.item.signers).size

@@ -4,7 +4,7 @@
  * @module
  */
 import type { CliIo } from '../command'
-import type { OpenWallet, WalletOptions } from './session'
+import type { OpenWallet, Unlocked, WalletOptions } from './session'
 
 /** What a subcommand prints: `text` for people, `json` with `--json`. */
 export interface Output {
@@ -20,8 +20,15 @@ export interface WalletRun {
   readonly options: WalletOptions
   /** Opens the wallet (once per command; closed when the command ends). `create` only for import. */
   open(o?: { create?: boolean }): Promise<OpenWallet>
+  /** Opens the wallet, picks the account that acts (`--account`, or the only one) and unlocks the wallet. */
+  acting(): Promise<ActingWallet>
   /** A remark on stderr that is not the command's output (e.g. that the service could not be reached). */
   note(text: string): void
+}
+
+/** An unlocked wallet and the account that acts in it. */
+export interface ActingWallet extends OpenWallet, Unlocked {
+  readonly userId: string
 }
 
 export interface WalletSubcommand {

@@ -4,7 +4,7 @@
  * @module
  */
 import { amountText, describeAssets } from './format'
-import { pickAccount, requestIdArg, unlockWallet } from './session'
+import { requestIdArg } from './session'
 import type { WalletSubcommand } from './subcommand'
 
 export const unlockSubcommand: WalletSubcommand = {
@@ -16,10 +16,8 @@ locks; --json prints the request as the queue has it afterwards`,
   positionals: 1,
   async run(w) {
     const requestId = requestIdArg(w.positionals[0])
-    const { core } = await w.open()
-    const userId = pickAccount(core, w.options.account)
-    const wallet = await unlockWallet(w.io, core, w.options.passphraseFile)
-    const item = await core.requests.unlock(userId, requestId, true, await wallet.grant('unlock-request', requestId))
+    const { core, userId, grant } = await w.acting()
+    const item = await core.requests.unlock(userId, requestId, true, await grant('unlock-request', requestId))
     const symbols = await describeAssets(core, userId, [item.asset_id])
     const signed = new Set(item.signers).size
     return {

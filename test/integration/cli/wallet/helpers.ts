@@ -13,7 +13,7 @@ import type { CliIo } from '../../../../src/cli/command'
 import { createCore } from '../../../../src/main/core'
 import { createVault } from '../../../../src/main/core/vault'
 import { importAccount, TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
-import type { Harness, User } from '../../wallet/helpers'
+import { fund, newUser, startHarness, type Harness, type User } from '../../wallet/helpers'
 
 export interface CliWallet {
   readonly dataDir: string
@@ -78,4 +78,20 @@ export function wallet(h: Harness, w: CliWallet, sub: string, args: readonly str
 /** The JSON a `--json` run printed. */
 export function jsonOf<T = Record<string, unknown>>(r: Run): T {
   return JSON.parse(r.out) as T
+}
+
+/** A sequencer with Alice, Bob and Carol (registered) and their 2-of-3 account (`members`) holding 10 and 2.5 XIN. */
+export async function startTreasury(): Promise<{ h: Harness; alice: User; bob: User; carol: User; members: string[] }> {
+  const h = await startHarness()
+  const [alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [User, User, User]
+  const members = [alice.userId, bob.userId, carol.userId]
+  fund(h, members, 2, 10_00000000n)
+  fund(h, members, 2, 2_50000000n)
+  return { h, alice, bob, carol, members }
+}
+
+/** Removes the keychain entries of the wallets made here, and stops the sequencer. */
+export async function closeAll(h: Harness | undefined): Promise<void> {
+  await forgetWallets()
+  await h?.close()
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCore } from '../../../../src/main/core'
 import { inKeyring, newUser, startHarness, type Harness, type User } from '../../wallet/helpers'
 import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
-import { cli, forgetWallets, jsonOf, wallet, walletPlace } from './helpers'
+import { cli, closeAll, jsonOf, wallet, walletPlace } from './helpers'
 
 describe.runIf(inKeyring)('cosigner wallet import', () => {
   let h: Harness
@@ -28,10 +28,7 @@ describe.runIf(inKeyring)('cosigner wallet import', () => {
     ;[alice, bob] = ['Alice', 'Bob'].map((n) => newUser(h, n, true)) as [User, User]
     dave = newUser(h, 'Dave', false)
   })
-  afterAll(async () => {
-    await forgetWallets()
-    await h?.close()
-  })
+  afterAll(() => closeAll(h))
 
   it('sets the passphrase of a new wallet, registers the account, and takes a second one under that passphrase', async () => {
     const w = walletPlace(h, 'new')

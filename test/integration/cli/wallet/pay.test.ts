@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeTransactionHex } from '../../../../src/shared/kernel'
-import { fund, inKeyring, newUser, startHarness, XIN, type Harness, type User } from '../../wallet/helpers'
+import { inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
 import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
-import { forgetWallets, jsonOf, preparedWallet, wallet, type CliWallet, type Run } from './helpers'
+import { closeAll, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet, type Run } from './helpers'
 
 const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'
 
@@ -28,17 +28,10 @@ describe.runIf(inKeyring)('cosigner wallet pay', () => {
   }
 
   beforeAll(async () => {
-    h = await startHarness()
-    ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [User, User, User]
-    account = [alice.userId, bob.userId, carol.userId]
-    fund(h, account, 2, 10_00000000n)
-    fund(h, account, 2, 2_50000000n)
+    ;({ h, alice, bob, carol, members: account } = await startTreasury())
     w = await preparedWallet(h, 'alice', [alice])
   })
-  afterAll(async () => {
-    await forgetWallets()
-    await h?.close()
-  })
+  afterAll(() => closeAll(h))
 
   it('proposes 1.5 XIN to Carol, signed by the proposer, and prints the request as the service has it', async () => {
     const requestId = randomUUID()

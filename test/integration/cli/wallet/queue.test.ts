@@ -5,8 +5,8 @@
  * when the service cannot be reached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fund, inKeyring, newUser, startHarness, XIN, type Harness, type User } from '../../wallet/helpers'
-import { forgetWallets, jsonOf, preparedWallet, wallet, type CliWallet } from './helpers'
+import { inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
+import { closeAll, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet } from './helpers'
 
 describe.runIf(inKeyring)('cosigner wallet accounts, requests, sign and unlock', () => {
   let h: Harness
@@ -24,18 +24,11 @@ describe.runIf(inKeyring)('cosigner wallet accounts, requests, sign and unlock',
   }
 
   beforeAll(async () => {
-    h = await startHarness()
-    ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [User, User, User]
-    account = [alice.userId, bob.userId, carol.userId]
-    fund(h, account, 2, 10_00000000n)
-    fund(h, account, 2, 2_50000000n)
+    ;({ h, alice, bob, carol, members: account } = await startTreasury())
     aliceWallet = await preparedWallet(h, 'alice', [alice])
     bobWallet = await preparedWallet(h, 'bob', [bob])
   })
-  afterAll(async () => {
-    await forgetWallets()
-    await h?.close()
-  })
+  afterAll(() => closeAll(h))
 
   it('lists the shared account with its balance per asset, by symbol', async () => {
     const r = await wallet(h, bobWallet, 'accounts')

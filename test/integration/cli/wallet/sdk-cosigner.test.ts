@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MixinApi, decodeSafeTransaction, signSafeTransaction } from '@mixin.dev/mixin-node-sdk'
-import { fund, inKeyring, newUser, startHarness, XIN, type Harness, type User } from '../../wallet/helpers'
+import { inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
 import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
-import { forgetWallets, jsonOf, preparedWallet, wallet, type CliWallet, type Run } from './helpers'
+import { sdkCosignsBoothPayment, sdkFor } from '../../wallet/sdk-cosign'
+import { closeAll, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet, type Run } from './helpers'
 
 const BIN = fileURLToPath(new URL('../../../../bin/cosigner.js', import.meta.url))
 
@@ -34,23 +34,16 @@ describe.runIf(inKeyring)('the official SDK co-signs what cosigner wallet pay pr
   let alice: User, bob: User, carol: User
   let w: CliWallet
   let senders: string[]
-  const sdk = (u: User) => MixinApi({ keystore: u.keystore as never, requestConfig: { baseURL: h.server.url, retry: 1, timeout: 10_000 } })
+  const sdk = (u: User) => sdkFor(h, u)
   const ours = (listed: Listed) => listed.accounts.find((a) => a.threshold === 2 && a.members.length === 3)?.balances.find((b) => b.asset_id === XIN)?.balance
   /** The SDK's balance of the 2-of-3 account, and the one `cosigner wallet accounts --json` prints. */
   const balances = async () => [await sdk(bob).utxo.safeAssetBalance({ members: senders, threshold: 2, asset: XIN }), ours(jsonOf<Listed>(await wallet(h, w, 'accounts', ['--json'])))]
 
   beforeAll(async () => {
-    h = await startHarness()
-    ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [User, User, User]
-    senders = [alice.userId, bob.userId, carol.userId]
-    fund(h, senders, 2, 10_00000000n)
-    fund(h, senders, 2, 2_50000000n)
+    ;({ h, alice, bob, carol, members: senders } = await startTreasury())
     w = await preparedWallet(h, 'alice', [alice])
   })
-  afterAll(async () => {
-    await forgetWallets()
-    await h?.close()
-  })
+  afterAll(() => closeAll(h))
 
   it('runs as the real executable, reading the passphrase from its file', async () => {
     const r = await child(['wallet', 'accounts', '--json', '--data-dir', w.dataDir, '--api', h.server.url, '--passphrase-file', w.passphraseFile], {
@@ -78,21 +71,9 @@ describe.runIf(inKeyring)('the official SDK co-signs what cosigner wallet pay pr
     // The 10 XIN output is locked by the proposal: neither counts it.
     expect(await balances()).toEqual(['2.5', '2.5'])
 
-    // Bob's SDK fetches the request with its own views: what the command printed, Alice's signature on it.
-    const request = await sdk(bob).multisig.fetchSafeMultisigs(requestId)
-    expect(request).toMatchObject({ request_id: requestId, transaction_hash: printed.transaction_hash, signers: [alice.userId], senders_threshold: 2, amount: '1.5' })
-    const tx = decodeSafeTransaction(request.raw_transaction)
-    expect(tx.outputs.map((o) => [o.amount, o.script])).toEqual([
-      ['1.5', 'fffe01'],
-      ['8.5', 'fffe02'],
-    ])
-    expect(Buffer.from(tx.extra).toString()).toBe('Conference booth')
-
-    const index = [...senders].sort().indexOf(bob.userId)
-    const signed = signSafeTransaction(tx, request.views, bob.keystore.spend_private_key, index)
-    const done = await sdk(bob).multisig.signSafeMultisigs(requestId, signed)
-    expect([...done.signers].sort()).toEqual([alice.userId, bob.userId].sort())
-    expect((done as unknown as { state: string }).state).toBe('signed')
+    // Bob's SDK fetches the request the command printed, decodes the raw (Alice's signature included), signs and completes it.
+    const request = await sdkCosignsBoothPayment(h, { proposer: alice, cosigner: bob, senders, requestId })
+    expect(request.transaction_hash).toBe(printed.transaction_hash)
 
     // The change is back: 2.5 + 8.5, by the SDK's reckoning and the command's; Carol has her 1.5.
     expect(await balances()).toEqual(['11', '11'])
