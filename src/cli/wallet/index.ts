@@ -76,7 +76,8 @@ async function runSubcommand(sub: WalletSubcommand, args: string[], io: CliIo): 
   const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined)
   const options: WalletOptions = { dataDir: str('data-dir'), api: str('api'), passphraseFile: str('passphrase-file'), account: str('account') }
   const note = (text: string) => io.err(`${prefix}: ${text}`)
-  const log: CoreLogger = { warn: (m) => note(m), error: (m) => note(m) }
+  // The core's log lines go to stderr, each kept to one line (a stack stays out of a terminal).
+  const log: CoreLogger = { warn: (m) => note(oneLine(m)), error: (m) => note(oneLine(m)) }
   let wallet: OpenWallet | undefined
   const run: WalletRun = {
     io,
