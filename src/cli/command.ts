@@ -10,6 +10,13 @@ export interface CliIo {
   readonly err: (text: string) => void
   /** All of standard input as text. */
   readonly readStdin: () => Promise<string>
+  /** The environment the command reads its defaults from; the process's own unless a caller substitutes it. */
+  readonly env?: NodeJS.ProcessEnv
+  /**
+   * Asks on the terminal without echoing what is typed (a passphrase). Absent when standard input
+   * is not a terminal: then nobody is there to ask.
+   */
+  readonly askSecret?: (prompt: string) => Promise<string>
 }
 
 export interface CliCommand {

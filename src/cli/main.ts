@@ -4,6 +4,7 @@
  * @module
  */
 import { oneLine, type CliCommand, type CliIo } from './command'
+import { askHidden, canAsk } from './hidden-prompt'
 
 /** A command in the list: its one-line summary, and its module, loaded only when it runs. */
 export interface CommandEntry {
@@ -21,6 +22,10 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
     summary: 'run a local sequencer, or create users and deposits in its database',
     load: async () => (await import('./sequencer')).sequencerCommand,
   },
+  wallet: {
+    summary: 'the wallet without its window: import an account, see balances, propose, sign, unlock',
+    load: async () => (await import('./wallet')).walletCommand,
+  },
 }
 
 const processIo: CliIo = {
@@ -31,6 +36,8 @@ const processIo: CliIo = {
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
     return Buffer.concat(chunks).toString('utf8')
   },
+  env: process.env,
+  ...(canAsk() ? { askSecret: askHidden } : {}),
 }
 
 export function usage(): string {

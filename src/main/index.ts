@@ -18,7 +18,7 @@ import { changesNeedsSignatureCount } from './badge'
 import { createDesktop } from './desktop'
 import { lockFromHost } from './host-lock'
 import { registerBridge } from './ipc'
-import { launchConfig } from './launch-config'
+import { launchConfig } from './core/launch-config'
 import { lockOnSystemEvents } from './system-lock'
 import {
   APP_ENTRY_URL,

@@ -14,11 +14,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { homedir, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createCore, type Core } from '../../main/core/index'
 import { createBridgeHandlers } from '../../main/core/bridge-handlers'
+import { defaultUserDataDir, launchConfig } from '../../main/core/launch-config'
 import { createVault, DEMO_SERVICE } from '../../main/core/vault'
 import { startSequencer, type RunningSequencer } from '../../sequencer/server'
 import type { RunningWebHost } from '../web-host/server'
@@ -59,18 +60,6 @@ interface StartedApp {
   close(): Promise<void>
 }
 
-/** Where Electron keeps the app's data when unpackaged (`app.getPath('userData')` for "cosigner"). */
-function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
-  const home = homedir()
-  const appData =
-    platform === 'darwin'
-      ? path.join(home, 'Library', 'Application Support')
-      : platform === 'win32'
-        ? (env.APPDATA ?? path.join(home, 'AppData', 'Roaming'))
-        : (env.XDG_CONFIG_HOME ?? path.join(home, '.config'))
-  return path.join(appData, 'cosigner')
-}
-
 /**
  * Starts the app as `npm start` does and returns once the wallet is open.
  * @throws when the sequencer or the web host cannot listen, or the wallet's data folder cannot be opened
@@ -108,8 +97,9 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
       keychainService = DEMO_KEYCHAIN_SERVICE
     } else {
       o.say(`Using the service at ${apiUrl} (COSIGNER_API_URL); no demo network.`)
-      dataDir = o.env.COSIGNER_DATA_DIR || defaultUserDataDir(o.env)
-      keychainService = o.env.COSIGNER_KEYCHAIN_SERVICE || undefined
+      const config = launchConfig(o.env, defaultUserDataDir(o.env))
+      dataDir = config.dataDir
+      keychainService = config.keychainService
     }
     const baseUrl = apiUrl ?? sequencer!.url
     o.say(`Wallet data in ${dataDir}${demo ? ' (removed on exit)' : ''}.`)

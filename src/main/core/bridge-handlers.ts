@@ -230,7 +230,7 @@ function apiError(e: ApiClientError): BridgeError {
  * The envelope error for a thrown value. Typed errors keep their message (written for people, and
  * free of secrets by construction); anything else is 'internal'.
  */
-function toBridgeError(e: unknown, log: CoreLogger, method: string): BridgeError {
+export function toBridgeError(e: unknown, log: CoreLogger, method: string): BridgeError {
   const message = e instanceof Error ? e.message.slice(0, 1000) : ''
   if (e instanceof VaultError) {
     const details = e.detail ?? (e.field ? `field ${e.field}` : undefined)

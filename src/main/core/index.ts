@@ -52,6 +52,9 @@ export interface CoreOptions {
   sqliteNativeBinding?: string
 }
 
+/** The cache's file in the data folder: a folder without it holds no wallet yet. */
+export const CACHE_FILE = 'cache.sqlite'
+
 /** The wallet core: what {@link createCore} assembles. */
 export type Core = ReturnType<typeof createCore>
 
@@ -76,7 +79,7 @@ export function createCore(options: CoreOptions) {
   const defaultBaseUrl = normalizeBaseUrl(options.baseUrl ?? MIXIN_API_URL)
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
   const now = options.clock ?? Date.now
-  const cache = openCache(join(options.dataDir, 'cache.sqlite'), { now, ...(options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {}) })
+  const cache = openCache(join(options.dataDir, CACHE_FILE), { now, ...(options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {}) })
   const vault = createVault({ ...(options.keychain ? { keychain: options.keychain } : {}), ...(options.keychainService ? { service: options.keychainService } : {}) })
   const events = new EventEmitter()
   const log: CoreLogger = options.logger ?? { warn: (m) => console.warn(`cosigner core: ${m}`), error: (m) => console.error(`cosigner core: ${m}`) }

@@ -6,7 +6,8 @@
  * @module
  */
 
-export type NotificationState = NotificationPermission | 'unsupported'
+// Spelled out rather than DOM's NotificationPermission, so the rule type-checks (and is tested) without the DOM.
+export type NotificationState = 'default' | 'denied' | 'granted' | 'unsupported'
 
 export interface NotificationAdvice {
   /** What to say. */

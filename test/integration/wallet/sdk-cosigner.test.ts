@@ -5,18 +5,18 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MixinApi, decodeSafeTransaction, signSafeTransaction } from '@mixin.dev/mixin-node-sdk'
 import { membersHash } from '../../../src/shared/kernel'
 import type { Core } from '../../../src/main/core'
 import { fund, inKeyring, newCore, newUser, startHarness, XIN, type Harness, type User } from './helpers'
 import { importAccount, proposeWithGrant } from '../../helpers/wallet-lock'
+import { sdkCosignsBoothPayment, sdkFor } from './sdk-cosign'
 
 describe.runIf(inKeyring)('the official SDK co-signs a proposal of the wallet', () => {
   let h: Harness
   let alice: User, bob: User, carol: User
   let core: Core
   let senders: string[]
-  const sdk = (u: User) => MixinApi({ keystore: u.keystore as never, requestConfig: { baseURL: h.server.url, retry: 1, timeout: 10_000 } })
+  const sdk = (u: User) => sdkFor(h, u)
   /** The SDK's balance of the 2-of-3 account, and the wallet's (synced first). */
   const balances = async () => {
     const theirs = await sdk(bob).utxo.safeAssetBalance({ members: senders, threshold: 2, asset: XIN })
@@ -52,22 +52,8 @@ describe.runIf(inKeyring)('the official SDK co-signs a proposal of the wallet', 
     // The 10 XIN output is locked by the proposal: neither counts it.
     expect(await balances()).toEqual(['2.5', '2.5'])
 
-    // Bob's SDK fetches the request with its own views and decodes the raw, Alice's signature included.
-    const request = await sdk(bob).multisig.fetchSafeMultisigs(requestId)
-    expect(request).toMatchObject({ request_id: requestId, signers: [alice.userId], senders_threshold: 2, amount: '1.5' })
-    const tx = decodeSafeTransaction(request.raw_transaction)
-    expect(tx.outputs.map((o) => [o.amount, o.script])).toEqual([
-      ['1.5', 'fffe01'],
-      ['8.5', 'fffe02'],
-    ])
-    expect(Buffer.from(tx.extra).toString()).toBe('Conference booth')
-
-    // It signs at its own index among the sorted senders; the service merges, the threshold is reached.
-    const index = [...senders].sort().indexOf(bob.userId)
-    const signed = signSafeTransaction(tx, request.views, bob.keystore.spend_private_key, index)
-    const done = await sdk(bob).multisig.signSafeMultisigs(requestId, signed)
-    expect([...done.signers].sort()).toEqual([alice.userId, bob.userId].sort())
-    expect((done as unknown as { state: string }).state).toBe('signed')
+    // Bob's SDK fetches the request with its own views, decodes the raw (Alice's signature included), signs and completes it.
+    await sdkCosignsBoothPayment(h, { proposer: alice, cosigner: bob, senders, requestId })
 
     // The change is back: 2.5 + 8.5, by the SDK's reckoning and the wallet's.
     expect(await balances()).toEqual(['11', '11'])

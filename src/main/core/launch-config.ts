@@ -1,11 +1,13 @@
 /**
  * Where the wallet keeps its data and which service it talks to, from the environment. `npm start`
  * uses these to point the app at its demo network and a throwaway data folder; without them the
- * app uses its own user-data folder and the service URL from its settings.
+ * app uses its own user-data folder and the service URL from its settings. Plain Node, so the
+ * Electron app, the demo and the `cosigner wallet` commands decide alike.
  * @module
  */
+import { homedir } from 'node:os'
 import path from 'node:path'
-import { DEMO_SERVICE } from './core/vault'
+import { DEMO_SERVICE } from './vault'
 
 export interface LaunchConfig {
   /** The folder for the SQLite cache. */
@@ -45,4 +47,19 @@ export function launchConfig(env: NodeJS.ProcessEnv, userDataDir: string): Launc
     // A wallet without a passphrase is only ever the demo's, with its own throwaway keychain service.
     ...(env[ENV.demoWallet] === '1' && service === DEMO_SERVICE ? { unprotected: true } : {}),
   }
+}
+
+/**
+ * The folder Electron gives the app for its data when unpackaged (`app.getPath('userData')` for
+ * "cosigner"), for hosts that run without Electron and must find the same wallet.
+ */
+export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+  const home = homedir()
+  const appData =
+    platform === 'darwin'
+      ? path.join(home, 'Library', 'Application Support')
+      : platform === 'win32'
+        ? (env.APPDATA ?? path.join(home, 'AppData', 'Roaming'))
+        : (env.XDG_CONFIG_HOME ?? path.join(home, '.config'))
+  return path.join(appData, 'cosigner')
 }

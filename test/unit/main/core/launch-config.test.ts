@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { launchConfig } from '../../../src/main/launch-config'
+import { defaultUserDataDir, launchConfig } from '../../../../src/main/core/launch-config'
 
 describe('launchConfig', () => {
   it('defaults to the user-data folder and the settings', () => {
@@ -28,5 +28,13 @@ describe('launchConfig', () => {
   it('ignores empty values and refuses a relative data folder', () => {
     expect(launchConfig({ COSIGNER_DATA_DIR: '', COSIGNER_API_URL: '' }, '/u')).toEqual({ dataDir: '/u' })
     expect(() => launchConfig({ COSIGNER_DATA_DIR: 'demo' }, '/u')).toThrow(RangeError)
+  })
+})
+
+describe('defaultUserDataDir', () => {
+  it('is the folder Electron gives the unpackaged app on each platform', () => {
+    expect(defaultUserDataDir({ XDG_CONFIG_HOME: '/x/config' }, 'linux')).toBe('/x/config/cosigner')
+    expect(defaultUserDataDir({}, 'linux')).toMatch(/\/\.config\/cosigner$/)
+    expect(defaultUserDataDir({}, 'darwin')).toMatch(/\/Library\/Application Support\/cosigner$/)
   })
 })

@@ -1,0 +1,47 @@
+/**
+ * `cosigner wallet accounts`: the shared accounts the account belongs to, each with its balance
+ * per asset and the part pending requests lock — what the app's accounts screen shows, from the
+ * same treasury service. Synced from the service first; offline, what the wallet saw last.
+ * @module
+ */
+import type { SharedAccount } from '../../shared/bridge'
+import { describeAssets, membersText, symbolOf, syncOrCache, type Symbols } from './format'
+import type { WalletSubcommand } from './subcommand'
+
+function accountLines(a: SharedAccount, symbols: Symbols): string[] {
+  const label = a.label ? ` “${a.label}”` : ''
+  const lines = [`${a.threshold}-of-${a.members.length} account${label} (members hash ${a.members_hash})`, `  members: ${membersText(a.members, a.threshold)}`]
+  if (a.balances.length === 0) lines.push('  no funds')
+  for (const b of a.balances) {
+    const locked = b.locked !== '0' ? `, and ${b.locked} locked by pending requests` : ''
+    const collectibles = b.collectibles > 0 ? `, ${b.collectibles} collectible${b.collectibles === 1 ? '' : 's'}` : ''
+    lines.push(`  ${b.balance} ${symbolOf(symbols, b.asset_id)}${locked}${collectibles}  (asset ${b.asset_id})`)
+  }
+  return lines
+}
+
+export const accountsSubcommand: WalletSubcommand = {
+  name: 'accounts',
+  synopsis: 'accounts',
+  description: `the shared accounts (members + threshold) the account belongs to, with the balance per
+asset and the part locked by pending requests; synced from the service first (offline: the last
+known); --json prints the treasury's list, each balance with its asset's symbol`,
+  options: {},
+  positionals: 0,
+  async run(w) {
+    const { core, baseUrl, userId } = await w.acting()
+    const synced = await syncOrCache(w, baseUrl, 'balances', () => core.treasury.sync(userId))
+    const list = core.treasury.list(userId)
+    const symbols = await describeAssets(
+      core,
+      userId,
+      list.accounts.flatMap((a) => a.balances.map((b) => b.asset_id)),
+    )
+    const accounts = list.accounts.map((a) => ({ ...a, balances: a.balances.map((b) => ({ ...b, symbol: symbols.get(b.asset_id)?.symbol ?? null })) }))
+    const text =
+      accounts.length === 0
+        ? `No shared accounts of ${userId} yet: an account appears once funds are sent to its members and threshold.`
+        : [`Shared accounts of ${userId}:`, ...accounts.flatMap((a) => ['', ...accountLines(a, symbols)])].join('\n')
+    return { text, json: { user_id: userId, synced, accounts, stale_after_ms: list.stale_after_ms } }
+  },
+}

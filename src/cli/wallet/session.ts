@@ -1,0 +1,217 @@
+/**
+ * What every `cosigner wallet` subcommand shares: opening the wallet core on the app's data folder
+ * and keychain service (or the ones given), checking the service it talks to, picking the account
+ * that acts, and the wallet passphrase — from a file, or asked on the terminal without echo, never
+ * from the command line — which unlocks the wallet and then gives each action its single-use grant.
+ * @module
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { createCore, CACHE_FILE, type Core, type CoreLogger } from '../../main/core/index'
+import { normalizeBaseUrl } from '../../main/core/client'
+import { isCoreError } from '../../main/core/errors'
+import { defaultUserDataDir, launchConfig } from '../../main/core/launch-config'
+import { checkServiceAddress } from '../../main/core/services/settings'
+import type { GrantPurpose } from '../../shared/bridge'
+import type { CliIo } from '../command'
+
+/** A refusal of the command itself, for a person; `code` goes only into a `--json` error. */
+export class CliFailure extends Error {
+  override readonly name = 'CliFailure'
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly extra: { readonly details?: string; readonly fields?: readonly { option: string; message: string }[] } = {},
+  ) {
+    super(message)
+  }
+}
+
+/** The options every subcommand takes. */
+export const COMMON_OPTIONS = {
+  'data-dir': { type: 'string' },
+  api: { type: 'string' },
+  'passphrase-file': { type: 'string' },
+  account: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const
+
+export const COMMON_USAGE = `options of every subcommand:
+  --data-dir DIR          the wallet's folder (default: $COSIGNER_DATA_DIR, else the app's own)
+  --api URL               the service (default: the wallet's saved setting, else $COSIGNER_API_URL,
+                          else the public Mixin API); a wallet whose saved service differs refuses it
+  --passphrase-file FILE  the wallet passphrase: the file's first line (asked on the terminal, without
+                          echo, when absent; never taken on the command line)
+  --account USER_ID       the account that acts, when the wallet holds several
+  --json                  machine output on stdout; a failure prints {"error":{"code","message",…}}
+  --help                  this text
+The keys stay in the OS keychain under the app's keychain service ($COSIGNER_KEYCHAIN_SERVICE, else
+"cosigner"). Every failure exits 1 with one line on stderr.`
+
+export interface WalletOptions {
+  readonly dataDir?: string | undefined
+  readonly api?: string | undefined
+  readonly passphraseFile?: string | undefined
+  readonly account?: string | undefined
+}
+
+/** The wallet core opened for one command; the caller closes it. */
+export interface OpenWallet {
+  readonly core: Core
+  readonly dataDir: string
+  readonly baseUrl: string
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const MAX_PASSPHRASE_FILE = 4096
+
+/**
+ * Opens the core as the app would on this computer, or on the folder and service given.
+ * @param o.create whether a folder without a wallet may become one (import); otherwise it is refused
+ * @throws CliFailure for a bad folder, service or environment
+ */
+export async function openWallet(io: CliIo, o: WalletOptions & { create: boolean }, log: CoreLogger): Promise<OpenWallet> {
+  const env = io.env ?? process.env
+  let config
+  try {
+    config = launchConfig(env, defaultUserDataDir(env))
+  } catch (e) {
+    throw new CliFailure('invalid-input', (e as Error).message)
+  }
+  let api: string | undefined
+  if (o.api !== undefined) {
+    try {
+      // Typing the host on the command line is the confirmation a private address asks for.
+      api = (await checkServiceAddress(o.api, hostOf(o.api))).url
+    } catch (e) {
+      if (isCoreError(e)) throw new CliFailure(e.code, `--api: ${e.message}`)
+      throw e
+    }
+  }
+  const dataDir = o.dataDir !== undefined ? path.resolve(o.dataDir) : config.dataDir
+  if (!o.create && !existsSync(path.join(dataDir, CACHE_FILE))) {
+    throw new CliFailure('no-wallet', `There is no wallet in ${dataDir} yet: import an account with "cosigner wallet import --keystore FILE", or name the wallet's folder with --data-dir.`)
+  }
+  let core: Core
+  try {
+    core = createCore({
+      dataDir,
+      ...((api ?? config.baseUrl) !== undefined ? { baseUrl: api ?? config.baseUrl } : {}),
+      ...(config.keychainService ? { keychainService: config.keychainService } : {}),
+      ...(config.unprotected ? { allowUnprotected: true } : {}),
+      logger: log,
+    })
+  } catch (e) {
+    if (isCoreError(e, 'invalid-url')) throw new CliFailure('invalid-url', `COSIGNER_API_URL: ${e.message}`)
+    throw e
+  }
+  const baseUrl = core.settings.get().base_url
+  if (api !== undefined && normalizeBaseUrl(api) !== baseUrl) {
+    core.close()
+    throw new CliFailure(
+      'service-differs',
+      `This wallet is set to use the service at ${baseUrl}, not ${api}: leave --api out, or change the service in the app's settings first.`,
+    )
+  }
+  return { core, dataDir, baseUrl }
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The account that acts: the one named, or the wallet's only one.
+ * @throws CliFailure when there is none, or several and none was named
+ */
+export function pickAccount(core: Core, wanted: string | undefined): string {
+  const accounts = core.accounts.list()
+  const name = (a: (typeof accounts)[number]) => (a.label ? `${a.user_id} (${a.label})` : a.user_id)
+  if (wanted !== undefined) {
+    const found = accounts.find((a) => a.user_id === wanted.trim().toLowerCase())
+    if (found) return found.user_id
+    const held = accounts.length > 0 ? `; it holds ${accounts.map(name).join(', ')}` : ''
+    throw new CliFailure('account-not-found', `--account: this wallet has no account ${wanted}${held}.`)
+  }
+  if (accounts.length === 0) throw new CliFailure('account-not-found', 'This wallet has no account yet: import one with "cosigner wallet import --keystore FILE".')
+  if (accounts.length > 1) {
+    throw new CliFailure('account-ambiguous', `This wallet holds ${accounts.length} accounts (${accounts.map(name).join(', ')}): name the one that acts with --account USER_ID.`)
+  }
+  return accounts[0]!.user_id
+}
+
+/**
+ * The wallet passphrase: the first line of `file`, or typed on the terminal (twice for a new one).
+ * @throws CliFailure when the file cannot be read or is empty, the two entries differ, or there is nobody to ask
+ */
+export async function readPassphrase(io: CliIo, file: string | undefined, kind: 'existing' | 'new'): Promise<string> {
+  if (file !== undefined) {
+    let text: string
+    try {
+      if (statSync(file).size > MAX_PASSPHRASE_FILE) throw new CliFailure('invalid-input', `--passphrase-file: ${file} is larger than a passphrase file can be (${MAX_PASSPHRASE_FILE} bytes).`)
+      text = readFileSync(file, 'utf8')
+    } catch (e) {
+      if (e instanceof CliFailure) throw e
+      throw new CliFailure('invalid-input', `--passphrase-file: ${file} cannot be read (${fileProblem(e)}).`)
+    }
+    const passphrase = text.split(/\r?\n/, 1)[0] ?? ''
+    if (passphrase === '') throw new CliFailure('invalid-input', `--passphrase-file: the first line of ${file} is empty; it should hold the wallet passphrase.`)
+    return passphrase
+  }
+  if (!io.askSecret) {
+    throw new CliFailure('passphrase-needed', 'The wallet passphrase is needed, and there is no terminal to ask it on: give it with --passphrase-file FILE.')
+  }
+  const ask = io.askSecret
+  const asked = (prompt: string) =>
+    ask(prompt).catch(() => {
+      throw new CliFailure('cancelled', 'No passphrase was entered; nothing was done.')
+    })
+  if (kind === 'existing') return asked('Wallet passphrase: ')
+  const first = await asked('Choose a wallet passphrase (it seals the keys in the keychain): ')
+  const again = await asked('The same passphrase again: ')
+  if (first !== again) throw new CliFailure('invalid-input', 'The two passphrases differ; nothing was changed.')
+  return first
+}
+
+/** A file error in words, with its code, and never the file's content. */
+export function fileProblem(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code
+  if (code === 'ENOENT') return 'no such file'
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
+  if (code === 'EISDIR') return 'it is a folder'
+  return code ?? (e instanceof Error ? e.message : String(e))
+}
+
+/** An unlocked wallet: grants for its actions, under the passphrase it was unlocked with. */
+export interface Unlocked {
+  grant(purpose: GrantPurpose, subject?: string | null): Promise<string>
+}
+
+/**
+ * Unlocks the wallet with its passphrase (a demo wallet without one needs none).
+ * @throws CliFailure for a wallet without a passphrase yet; CoreError 'wrong-passphrase' | 'throttled'
+ */
+export async function unlockWallet(io: CliIo, core: Core, passphraseFile: string | undefined): Promise<Unlocked> {
+  await core.ready
+  const state = core.lock.status().state
+  if (state === 'unprotected') return { grant: (purpose, subject = null) => core.lock.reauthenticate(undefined, purpose, subject) }
+  if (state === 'setup') {
+    throw new CliFailure('no-passphrase', 'This wallet has no passphrase yet: import an account with "cosigner wallet import --keystore FILE", which sets one.')
+  }
+  const passphrase = await readPassphrase(io, passphraseFile, 'existing')
+  await core.lock.unlock(passphrase)
+  return { grant: (purpose, subject = null) => core.lock.reauthenticate(passphrase, purpose, subject) }
+}
+
+/** A request id given as an argument. @throws CliFailure unless a UUID */
+export function requestIdArg(text: string | undefined, what = 'REQUEST_ID'): string {
+  if (text === undefined || !UUID.test(text.trim())) throw new CliFailure('invalid-input', `${what}: expected a request id (a UUID such as 7f1c0a52-…), got "${text ?? ''}".`)
+  return text.trim().toLowerCase()
+}
+
+export const isUuid = (text: string): boolean => UUID.test(text)

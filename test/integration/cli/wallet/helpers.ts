@@ -1,0 +1,97 @@
+/**
+ * Running `cosigner wallet` in tests: in-process through `main(argv, io)` with the output captured,
+ * on a wallet folder and keychain service of its own (picked the way the app allows, through
+ * COSIGNER_KEYCHAIN_SERVICE), against the harness's sequencer. A wallet is prepared by the core
+ * with a cheap passphrase derivation (the command then unlocks it with the stored parameters), so
+ * only the test of a new wallet pays for the real work factor.
+ */
+import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { main } from '../../../../src/cli/main'
+import type { CliIo } from '../../../../src/cli/command'
+import { createCore } from '../../../../src/main/core'
+import { createVault } from '../../../../src/main/core/vault'
+import { importAccount, TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
+import { fund, newUser, startHarness, type Harness, type User } from '../../wallet/helpers'
+
+export interface CliWallet {
+  readonly dataDir: string
+  readonly service: string
+  readonly passphraseFile: string
+}
+
+export interface Run {
+  readonly code: number
+  readonly out: string
+  readonly err: string
+}
+
+/** A folder and keychain service for a wallet the command creates; removed by {@link forgetWallets}. */
+export function walletPlace(h: Harness, name: string): CliWallet {
+  const id = randomUUID().slice(0, 8)
+  const passphraseFile = join(h.dir, `passphrase-${name}-${id}.txt`)
+  writeFileSync(passphraseFile, `${TEST_PASSPHRASE}\n`, { mode: 0o600 })
+  const w = { dataDir: join(h.dir, `cli-${name}-${id}`), service: `cosigner-cli-${name}-${process.pid}-${id}`, passphraseFile }
+  places.push(w)
+  return w
+}
+
+const places: CliWallet[] = []
+
+/** A wallet holding `users`' accounts, with the test passphrase. */
+export async function preparedWallet(h: Harness, name: string, users: readonly User[]): Promise<CliWallet> {
+  const w = walletPlace(h, name)
+  const core = createCore({ dataDir: w.dataDir, baseUrl: h.server.url, keychainService: w.service, scryptN: 1024, logger: { warn: () => {}, error: () => {} } })
+  try {
+    for (const u of users) await importAccount(core, u.text)
+  } finally {
+    core.close()
+  }
+  return w
+}
+
+/** Removes the keychain entries of every wallet made here. */
+export async function forgetWallets(): Promise<void> {
+  for (const w of places.splice(0)) await createVault({ service: w.service }).removeAll().catch(() => 0)
+}
+
+/** `cosigner <argv>` in-process with the wallet's environment; `io` replaces parts of it. */
+export async function cli(w: CliWallet, argv: readonly string[], io: Partial<CliIo> = {}): Promise<Run> {
+  let out = ''
+  let err = ''
+  const code = await main([...argv], {
+    out: (t) => void (out += `${t}\n`),
+    err: (t) => void (err += `${t}\n`),
+    readStdin: async () => '',
+    env: { COSIGNER_KEYCHAIN_SERVICE: w.service },
+    ...io,
+  })
+  return { code, out, err }
+}
+
+/** `cosigner wallet <sub> <args>` on the wallet, against `h`'s sequencer, the passphrase from its file. */
+export function wallet(h: Harness, w: CliWallet, sub: string, args: readonly string[] = [], io: Partial<CliIo> = {}): Promise<Run> {
+  return cli(w, ['wallet', sub, ...args, '--data-dir', w.dataDir, '--api', h.server.url, '--passphrase-file', w.passphraseFile], io)
+}
+
+/** The JSON a `--json` run printed. */
+export function jsonOf<T = Record<string, unknown>>(r: Run): T {
+  return JSON.parse(r.out) as T
+}
+
+/** A sequencer with Alice, Bob and Carol (registered) and their 2-of-3 account (`members`) holding 10 and 2.5 XIN. */
+export async function startTreasury(): Promise<{ h: Harness; alice: User; bob: User; carol: User; members: string[] }> {
+  const h = await startHarness()
+  const [alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [User, User, User]
+  const members = [alice.userId, bob.userId, carol.userId]
+  fund(h, members, 2, 10_00000000n)
+  fund(h, members, 2, 2_50000000n)
+  return { h, alice, bob, carol, members }
+}
+
+/** Removes the keychain entries of the wallets made here, and stops the sequencer. */
+export async function closeAll(h: Harness | undefined): Promise<void> {
+  await forgetWallets()
+  await h?.close()
+}

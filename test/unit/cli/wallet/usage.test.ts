@@ -1,0 +1,66 @@
+/**
+ * `cosigner wallet` before any wallet is opened: the usage of the group and of each subcommand,
+ * and the refusals that need neither a keychain nor a service — each one line, exit 1.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { main } from '../../../../src/cli/main'
+
+const dir = mkdtempSync(join(tmpdir(), 'cosigner-cli-usage-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function run(argv: string[]) {
+  let out = ''
+  let err = ''
+  const code = await main(argv, { out: (t) => void (out += `${t}\n`), err: (t) => void (err += `${t}\n`), readStdin: async () => '', env: {} })
+  return { code, out, err }
+}
+
+describe('cosigner wallet usage', () => {
+  it('is listed by cosigner --help, and its --help names every subcommand and the common options', async () => {
+    expect((await run(['--help'])).out).toMatch(/^ {2}wallet +the wallet without its window/m)
+    const r = await run(['wallet', '--help'])
+    expect(r.code).toBe(0)
+    for (const synopsis of ['import --keystore FILE', 'accounts', 'pay --members ID,ID,… --threshold T --asset UUID --amount A', 'requests [--state pending|done]', 'sign REQUEST_ID', 'unlock REQUEST_ID']) {
+      expect(r.out).toContain(`  ${synopsis}`)
+    }
+    for (const option of ['--data-dir DIR', '--api URL', '--passphrase-file FILE', '--account USER_ID', '--json']) expect(r.out).toContain(option)
+  })
+
+  it.each(['import', 'accounts', 'pay', 'requests', 'sign', 'unlock'])('prints the usage of %s with --help', async (sub) => {
+    const r = await run(['wallet', sub, '--help'])
+    expect([r.code, r.err]).toEqual([0, ''])
+    expect(r.out.startsWith(`usage: cosigner wallet ${sub}`)).toBe(true)
+    expect(r.out).toContain('--passphrase-file FILE')
+  })
+
+  it.each([
+    [['wallet', 'spend'], /^cosigner: wallet: unknown subcommand "spend"\n/],
+    [['wallet', 'accounts', '--colour'], /^cosigner: wallet accounts: Unknown option '--colour'\. .*\(see "cosigner wallet accounts --help"\)\n$/],
+    [['wallet', 'sign'], /^cosigner: wallet sign: expected REQUEST_ID \(see "cosigner wallet sign --help"\)\n$/],
+    [['wallet', 'accounts', 'extra'], /^cosigner: wallet accounts: takes no arguments besides its options/],
+    [['wallet', 'requests', '--state', 'open', '--data-dir', dir], /^cosigner: wallet requests: --state: expected pending or done, got "open"\.\n$/],
+    [['wallet', 'pay', '--threshold', '2'], /^cosigner: wallet pay: --members ID,ID,… is required/],
+    [['wallet', 'pay', '--members', 'alice,bob', '--threshold', '2'], /^cosigner: wallet pay: --members: “alice” is not a user id\.\n$/],
+    [['wallet', 'import', '--data-dir', dir], /^cosigner: wallet import: --keystore FILE is required/],
+    [['wallet', 'accounts', '--passphrase', 'secret words'], /^cosigner: wallet accounts: the passphrase is never taken on the command line/],
+    [['wallet', 'accounts', '--data-dir', join(dir, 'none')], /^cosigner: wallet accounts: There is no wallet in .*none yet: import an account with "cosigner wallet import --keystore FILE"/],
+    [['wallet', 'accounts', '--data-dir', dir, '--api', 'http://203.0.113.5'], /^cosigner: wallet accounts: --api: The wallet talks to 203\.0\.113\.5 only over https:\/\//],
+    [['wallet', 'accounts', '--data-dir', dir, '--api', 'not a url'], /^cosigner: wallet accounts: --api: /],
+  ])('refuses %j in one line', async (argv, expected) => {
+    const r = await run(argv)
+    expect(r.code).toBe(1)
+    expect(r.out).toBe('')
+    expect(r.err).toMatch(expected)
+    if (!argv.includes('spend')) expect(r.err.trimEnd().split('\n')).toHaveLength(1)
+    expect(r.err).not.toContain('secret words')
+  })
+
+  it('prints a refusal as an error object with --json', async () => {
+    const r = await run(['wallet', 'accounts', '--json', '--data-dir', join(dir, 'none')])
+    expect(r.code).toBe(1)
+    expect(JSON.parse(r.out)).toEqual({ error: { code: 'no-wallet', message: expect.stringContaining('There is no wallet in') } })
+  })
+})
