@@ -82,6 +82,9 @@ function synthesize(me: string, n: number): SafeOutput[] {
 function outputsServer(outputs: SafeOutput[]): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url!, 'http://x')
+    // The import's check of the keystore finds no service, as on an offline computer: the wallet
+    // stores the account and checks it later; this stand-in serves only the lists the bench times.
+    if (url.pathname === '/safe/me') return void req.socket.destroy()
     let data: SafeOutput[] = []
     if (url.pathname === '/safe/outputs') {
       const offset = Number(url.searchParams.get('offset') ?? 0)

@@ -144,8 +144,9 @@ describe('startCheckpointer', () => {
         expect(walHeader(), `round after commit ${i}`).not.toBe(written)
         if (i === 0) size = walBytes()
       }
-      // So every later commit landed at the start of the file (39 appended would add some 400 KiB).
-      expect(walBytes()).toBe(size)
+      // So later commits landed at the start of the file: 39 appended would add some 400 KiB; a
+      // round that raced a commit on a busy machine may leave a few frames more, never that.
+      expect(walBytes()).toBeLessThan(size + 64 * 1024)
     } finally {
       await checkpointer.stop()
     }
