@@ -5,6 +5,17 @@ import type { AppEnv } from './env'
 const EMPTY = new Uint8Array(0)
 
 /**
+ * The client closed its connection before its body ended. That is ordinary traffic, not a fault:
+ * nobody is left to answer, so the app drops the request without a log line (./app.ts).
+ */
+export class BodyAborted extends Error {
+  override readonly name = 'BodyAborted'
+  constructor(cause?: unknown) {
+    super('The client closed the connection before the body ended.', { cause })
+  }
+}
+
+/**
  * The request's body as a stream of chunks: Node's own request when served by @hono/node-server
  * (reading it directly spares the adapter building a web `Request` per call, which costs more than
  * the route), else the web body (in-process tests).
@@ -17,16 +28,23 @@ export function bodySource(c: Context<AppEnv>): AsyncIterable<Uint8Array> | null
  * Reads a body into one buffer, giving up as soon as it passes `limit` bytes, so an oversized
  * body is never held in memory whole (leaving the loop early cancels the stream).
  * @returns the bytes (empty for no body), or undefined when the body is larger than `limit`
+ * @throws BodyAborted when the client closes its connection before the body ends
  */
 export async function readLimited(source: AsyncIterable<Uint8Array> | null, limit: number): Promise<Uint8Array | undefined> {
   if (!source) return EMPTY
   if (source instanceof IncomingMessage && Number(source.headers['content-length'] ?? Infinity) <= limit) return readDeclared(source, limit)
   const chunks: Uint8Array[] = []
   let size = 0
-  for await (const chunk of source) {
-    size += chunk.length
-    if (size > limit) return undefined
-    chunks.push(chunk)
+  try {
+    for await (const chunk of source) {
+      size += chunk.length
+      if (size > limit) return undefined
+      chunks.push(chunk)
+    }
+  } catch (error) {
+    // Node's request fails only when its connection does ('aborted', a reset).
+    if (source instanceof IncomingMessage) throw new BodyAborted(error)
+    throw error
   }
   if (chunks.length === 1) return chunks[0]!
   const body = new Uint8Array(size)
@@ -59,12 +77,13 @@ function readDeclared(request: IncomingMessage, limit: number): Promise<Uint8Arr
       if (size > limit) resolve(undefined)
       else resolve(chunks.length === 0 ? EMPTY : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))
     }
-    const onError = (error: Error) => {
+    // Node's request fails only when its connection does; closed before its end, the client
+    // went away mid-body.
+    const onError = (error?: Error) => {
       settle()
-      reject(error)
+      reject(new BodyAborted(error))
     }
-    // Closed before its end: the client went away mid-body.
-    const onClose = () => onError(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }))
+    const onClose = () => onError()
     request.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose)
   })
 }
