@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { AuthError, parseAccessToken, type AccessTokenClaims } from '../../shared/auth'
+import { AuthError, parseAccessToken, tokenUsableUntil, type AccessTokenClaims } from '../../shared/auth'
 import type { SequencerContext } from '../context'
 import { ed25519Verifier } from '../crypto/batch-verifier'
 import { sql } from '../../node/sqlite/statements'
@@ -15,6 +15,8 @@ const MAX_CLOCK_SKEW_MS = 60_000
  * Verifies `Authorization: Bearer <EdDSA JWT>` as wire-formats §5.1 describes and sets the caller:
  * the session's key signed it, it has not expired, its `sig` covers this method, this exact
  * request target and these exact body bytes, and its `jti` has not been seen within its lifetime.
+ * A token is accepted at most an hour after its `iat` and may claim at most 90 days (shared/auth
+ * `tokenUsableUntil`, `MAX_TOKEN_LIFETIME_SECONDS`); its use is remembered as long as it is accepted.
  *
  * These are the checks of `verifyAccessToken` (shared/auth), in its order, with one difference:
  * the Ed25519 signature is verified by libsodium on a worker thread (../crypto/batch-verifier)
@@ -62,7 +64,7 @@ export function requireCaller(ctx: SequencerContext, o: { settledByRoute?: boole
     }
     if (!o.settledByRoute) await verified
     try {
-      if (claims.exp * 1000 <= nowMs) throw unauthorized(describeAuthError('expired'))
+      if (tokenUsableUntil(claims) * 1000 <= nowMs) throw unauthorized(describeAuthError('expired'))
       if (claims.iat * 1000 > nowMs + MAX_CLOCK_SKEW_MS) throw unauthorized(describeAuthError('not-yet-valid'))
       const uri = requestTarget(c.env?.incoming?.url, c.req.url)
       if (requestDigestOf(c.req.method, uri, c.get('rawBody')) !== claims.sig) throw unauthorized(describeAuthError('request-mismatch'))
@@ -75,7 +77,7 @@ export function requireCaller(ctx: SequencerContext, o: { settledByRoute?: boole
       sql<[number]>(ctx.db, 'DELETE FROM used_tokens WHERE expires_at < ?').run(nowSeconds)
       lastSweep = nowSeconds
     }
-    const token = new TokenUse(claims.jti, claims.exp, o.settledByRoute ? verified : undefined)
+    const token = new TokenUse(claims.jti, tokenUsableUntil(claims), o.settledByRoute ? verified : undefined)
     c.set('caller', { userId: claims.uid, sessionId: claims.sid })
     c.set('tokenUse', token)
     if (!o.settledByRoute) {
@@ -109,7 +111,7 @@ function requestTarget(raw: string | undefined, url: string): string {
 function describeAuthError(code: AuthError['code']): string {
   switch (code) {
     case 'expired':
-      return 'Token expired.'
+      return 'Token expired (a token is accepted until its exp, and at most an hour after its iat).'
     case 'not-yet-valid':
       return 'Token issued in the future; check the clock.'
     case 'request-mismatch':
@@ -118,6 +120,8 @@ function describeAuthError(code: AuthError['code']): string {
       return 'Token signature is invalid.'
     case 'algorithm':
       return 'Token algorithm must be EdDSA.'
+    case 'too-long-lived':
+      return 'Token is valid for longer than 90 days; sign one for less.'
     case 'claims':
       return 'Token claims are malformed.'
     default:

@@ -8,9 +8,12 @@ export { base64UrlDecode, base64UrlEncode } from './base64url'
 export {
   AuthError,
   MAX_ACCESS_TOKEN_LENGTH,
+  MAX_TOKEN_AGE_SECONDS,
+  MAX_TOKEN_LIFETIME_SECONDS,
   parseAccessToken,
   requestDigest,
   signAccessToken,
+  tokenUsableUntil,
   verifyAccessToken,
   type AccessTokenClaims,
   type AuthErrorCode,
