@@ -19,9 +19,10 @@ export const DEFAULT_DB_FILE = './cosigner-sequencer.db'
 const USAGE = `usage: cosigner sequencer <subcommand> [options]
 
 subcommands:
-  start [--port N] [--host H] [--db FILE]
+  start [--port N] [--host H] [--db FILE] [--public-url URL]
       serve the sequencer (on 127.0.0.1 unless --host says otherwise; --port 0, the default,
-      picks a free port), print its base URL, and run until SIGINT or SIGTERM
+      picks a free port), print its base URL, and run until SIGINT or SIGTERM; --public-url is
+      where clients reach it when that is not the listener's URL (attachment links use it)
   user create --name NAME [--register] [--db FILE]
       create a user and print its keystore (JSON in the official SDK's shape, with secrets:
       keep it safe); --register also registers its spend key, as POST /safe/users would
@@ -59,7 +60,7 @@ function parse(args: string[], options: Record<string, { type: 'string' | 'boole
 }
 
 async function start(args: string[], io: CliIo): Promise<number> {
-  const parsed = parse(args, { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' } }, io, 'start')
+  const parsed = parse(args, { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, 'public-url': { type: 'string' } }, io, 'start')
   if (!parsed) return 1
   if (parsed.values.help) {
     io.out(USAGE)
@@ -70,10 +71,20 @@ async function start(args: string[], io: CliIo): Promise<number> {
     io.err(`cosigner: sequencer start: --port expects a number from 0 to 65535, got "${portText}"`)
     return 1
   }
+  const publicUrl = parsed.values['public-url'] as string | undefined
+  if (publicUrl !== undefined && !isServiceUrl(publicUrl)) {
+    io.err(`cosigner: sequencer start: --public-url expects an http(s) URL without query or fragment, got "${publicUrl}"`)
+    return 1
+  }
   const dbFile = (parsed.values.db as string | undefined) ?? DEFAULT_DB_FILE
   let server
   try {
-    server = await startSequencer({ dbFile, port: Number(portText), host: (parsed.values.host as string | undefined) ?? '127.0.0.1' })
+    server = await startSequencer({
+      dbFile,
+      port: Number(portText),
+      host: (parsed.values.host as string | undefined) ?? '127.0.0.1',
+      ...(publicUrl !== undefined ? { publicUrl } : {}),
+    })
   } catch (e) {
     io.err(`cosigner: sequencer start: ${oneLine(e)}`)
     return 1
@@ -87,6 +98,15 @@ async function start(args: string[], io: CliIo): Promise<number> {
   io.err(`cosigner: sequencer: ${signal}, shutting down`)
   await server.close()
   return 0
+}
+
+function isServiceUrl(text: string): boolean {
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '' && url.username === '' && url.password === ''
+  } catch {
+    return false
+  }
 }
 
 async function createUserCommand(args: string[], io: CliIo): Promise<number> {

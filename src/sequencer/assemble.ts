@@ -13,7 +13,7 @@
 import type { Hono } from 'hono'
 import { systemClock, type Clock } from './clock'
 import { codeRoutes, type CodeResolvers } from './codes/routes'
-import { DEFAULT_BODY_LIMIT, DEFAULT_CODE_URL_BASE, type SequencerContext } from './context'
+import { DEFAULT_BODY_LIMIT, DEFAULT_CODE_URL_BASE, DEFAULT_PUBLIC_URL, type SequencerContext } from './context'
 import { openDatabase } from './db/open'
 import type { Followers } from './followers'
 import type { Db } from '../node/sqlite/open'
@@ -74,6 +74,8 @@ export interface BuildSequencerOptions {
   db?: Db
   clock?: Clock
   codeUrlBase?: string
+  /** Where clients reach the service (./context `publicUrl`); a trailing slash is dropped. */
+  publicUrl?: string
   bodyLimit?: number
   /** Largest attachment upload in bytes (default 10 MiB). */
   attachmentLimit?: number
@@ -94,6 +96,7 @@ export function buildSequencer(o: BuildSequencerOptions): { app: Hono<AppEnv>; c
     db,
     clock: o.clock ?? systemClock(),
     codeUrlBase: o.codeUrlBase ?? DEFAULT_CODE_URL_BASE,
+    publicUrl: (o.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
     bodyLimit: o.bodyLimit ?? DEFAULT_BODY_LIMIT,
     ...(o.attachmentLimit !== undefined ? { attachmentLimit: o.attachmentLimit } : {}),
     followers: { ...followers, ...o.followers },

@@ -1,10 +1,12 @@
 import { createAdaptorServer } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
+import type { Hono } from 'hono'
 import type { Clock } from './clock'
 import type { SequencerContext } from './context'
 import { startCheckpointer } from './db/checkpointer'
 import { buildSequencer } from './assemble'
 import { createBlazeSocketServer, stopBlaze } from './blaze/socket-server'
+import type { AppEnv } from './http/env'
 import { startMessageSweeper } from './messages/sweep'
 
 export interface RunningSequencer {
@@ -16,39 +18,56 @@ export interface RunningSequencer {
   close(): Promise<void>
 }
 
+export interface StartSequencerOptions {
+  host?: string
+  port?: number
+  dbFile: string
+  clock?: Clock
+  /**
+   * Where clients reach the service, when not at the listener's own URL (a LAN address, a proxy):
+   * the attachment URLs are built from it.
+   */
+  publicUrl?: string
+}
+
 /**
  * Serves the sequencer (see assemble.ts for why Hono on @hono/node-server). Binds loopback unless
  * told otherwise: this is a local network for one wallet, not a public service.
  * @throws when the port is taken or the database cannot be opened
  * @example const s = await startSequencer({ dbFile: 'seq.db' }); console.log(s.url); await s.close()
  */
-export async function startSequencer(o: { host?: string; port?: number; dbFile: string; clock?: Clock }): Promise<RunningSequencer> {
+export async function startSequencer(o: StartSequencerOptions): Promise<RunningSequencer> {
   const host = o.host ?? '127.0.0.1'
-  const { app, ctx } = buildSequencer({ dbFile: o.dbFile, ...(o.clock ? { clock: o.clock } : {}) })
+  // The app is built once the port is known (its public address may be the listener's URL).
+  // Nothing can reach the server before: the app is built in the same turn `listen` reports in.
+  let app: Hono<AppEnv> | undefined
   // Blaze (the message socket) upgrades on the same server; see blaze/routes.ts.
   const sockets = createBlazeSocketServer()
-  const server = createAdaptorServer({ fetch: app.fetch, hostname: host, websocket: { server: sockets } })
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(o.port ?? 0, host, () => {
-        server.off('error', reject)
-        resolve()
-      })
+  const server = createAdaptorServer({ fetch: (request, env) => app!.fetch(request, env), hostname: host, websocket: { server: sockets } })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(o.port ?? 0, host, () => {
+      server.off('error', reject)
+      resolve()
     })
+  })
+  const port = (server.address() as AddressInfo).port
+  const shownHost = host.includes(':') ? `[${host}]` : host
+  const url = `http://${shownHost}:${port}`
+  let ctx: SequencerContext
+  try {
+    ;({ app, ctx } = buildSequencer({ dbFile: o.dbFile, publicUrl: o.publicUrl ?? url, ...(o.clock ? { clock: o.clock } : {}) }))
   } catch (error) {
-    ctx.db.close()
+    server.close()
     throw error
   }
   // Disappearing and undelivered messages are deleted on a timer (messages/sweep.ts).
   const sweeper = startMessageSweeper(ctx)
   // WAL checkpoints on a worker thread, not inside a request's commit (db/checkpointer.ts).
   const checkpointer = startCheckpointer(ctx.db, o.dbFile)
-  const port = (server.address() as AddressInfo).port
-  const shownHost = host.includes(':') ? `[${host}]` : host
   let closing: Promise<void> | undefined
   return {
-    url: `http://${shownHost}:${port}`,
+    url,
     port,
     ctx,
     close() {

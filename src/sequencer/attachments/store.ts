@@ -83,3 +83,18 @@ export function readAttachmentBytes(db: Db, attachmentId: string): Buffer | unde
 export function isAttachmentUploaded(db: Db, attachmentId: string): boolean {
   return sql<[string], { one: number }>(db, 'SELECT 1 AS one FROM attachments WHERE attachment_id = ? AND uploaded_at IS NOT NULL').get(attachmentId) !== undefined
 }
+
+/**
+ * Notes that an attachment message naming `attachmentId` was sent in `conversationId`: its
+ * participants may read the attachment from now on. Call inside the transaction storing the message.
+ */
+export function recordAttachmentSent(db: Db, attachmentId: string, conversationId: string): void {
+  sql(db, 'INSERT OR IGNORE INTO attachment_conversations (attachment_id, conversation_id) VALUES (?, ?)').run(attachmentId, conversationId)
+}
+
+/** The conversations an attachment was sent in. */
+export function attachmentConversations(db: Db, attachmentId: string): string[] {
+  return sql<[string], { conversation_id: string }>(db, 'SELECT conversation_id FROM attachment_conversations WHERE attachment_id = ?')
+    .all(attachmentId)
+    .map((r) => r.conversation_id)
+}

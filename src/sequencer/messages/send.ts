@@ -2,7 +2,7 @@ import { ErrorCode } from '../../shared/api/error'
 import { mayPerform } from '../conversations/permissions'
 import { findConversation, findParticipant, listParticipants, userExists } from '../conversations/store'
 import type { SequencerContext } from '../context'
-import { isAttachmentUploaded } from '../attachments/store'
+import { isAttachmentUploaded, recordAttachmentSent } from '../attachments/store'
 import type { Caller } from '../http/env'
 import { ApiError, conflict, invalidField } from '../http/errors'
 import { findUser } from '../users/store'
@@ -26,7 +26,8 @@ import { immediateTransaction } from '../../node/sqlite/transaction'
  *   user's `app_id` is its user id here), and in a group only the owner and admins pin
  *   (`MESSAGE_PIN`; either side of a contact conversation may);
  * - image, audio, video and file data name an attachment that exists and was uploaded (§2.8 rule
- *   2); a contact card names a user of this service;
+ *   2), which the conversation's participants may then read (../attachments); a contact card
+ *   names a user of this service;
  * - `recipient_id`, when given, is another member: in a contact conversation it must be the other
  *   side; in a group (ours, as the official API does for bots) the message goes to that member
  *   alone. Otherwise it goes to every other member. The caller's own sessions get no copy: a user
@@ -74,6 +75,7 @@ export function sendMessages(ctx: SequencerContext, caller: Caller, items: reado
         },
         recipients,
       )
+      if (p.attachmentId !== undefined) recordAttachmentSent(db, p.attachmentId, p.request.conversation_id)
       stored++
     }
     return stored

@@ -5,6 +5,7 @@ import { ledger } from './0030-ledger'
 import { messages } from './0040-messages'
 import { inscriptions } from './0050-inscriptions'
 import { writeLocality } from './0060-write-locality'
+import { attachmentAccess } from './0070-attachment-access'
 
 /** Every schema step in order; append, never edit a released one. */
-export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions, writeLocality]
+export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions, writeLocality, attachmentAccess]
