@@ -1,6 +1,7 @@
 import type { Clock } from './clock'
 import type { Db } from '../node/sqlite/open'
 import type { Followers } from './followers'
+import type { SequencerLimits } from './limits'
 
 /** What every route and store of the sequencer works with; built once per app. */
 export interface SequencerContext {
@@ -18,6 +19,8 @@ export interface SequencerContext {
   readonly bodyLimit: number
   /** Largest attachment upload, in bytes; DEFAULT_ATTACHMENT_MAX_BYTES (10 MiB) when absent. */
   readonly attachmentLimit?: number
+  /** How much one user, and everyone, may ask (./limits). */
+  readonly limits: SequencerLimits
   /** Who is told what a feature did (./followers), wired in ./assemble.ts. */
   readonly followers: Followers
 }

@@ -4,10 +4,11 @@ import type { Hono } from 'hono'
 import type { Clock } from './clock'
 import type { SequencerContext } from './context'
 import { startCheckpointer } from './db/checkpointer'
-import { buildSequencer } from './assemble'
+import { buildSequencer, sweeps } from './assemble'
 import { createBlazeSocketServer, stopBlaze } from './blaze/socket-server'
 import type { AppEnv } from './http/env'
-import { startMessageSweeper } from './messages/sweep'
+import { resolveLimits, type SequencerLimits } from './limits'
+import { startSweeper } from './sweeper'
 
 export interface RunningSequencer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:7001 */
@@ -28,6 +29,8 @@ export interface StartSequencerOptions {
    * the attachment URLs are built from it.
    */
   publicUrl?: string
+  /** Limits in place of ./limits `DEFAULT_LIMITS`, one by one (the timeouts apply to this listener). */
+  limits?: Partial<SequencerLimits>
 }
 
 /**
@@ -38,12 +41,24 @@ export interface StartSequencerOptions {
  */
 export async function startSequencer(o: StartSequencerOptions): Promise<RunningSequencer> {
   const host = o.host ?? '127.0.0.1'
+  const limits = resolveLimits(o.limits)
   // The app is built once the port is known (its public address may be the listener's URL).
   // Nothing can reach the server before: the app is built in the same turn `listen` reports in.
   let app: Hono<AppEnv> | undefined
   // Blaze (the message socket) upgrades on the same server; see blaze/routes.ts.
   const sockets = createBlazeSocketServer()
-  const server = createAdaptorServer({ fetch: (request, env) => app!.fetch(request, env), hostname: host, websocket: { server: sockets } })
+  const server = createAdaptorServer({
+    fetch: (request, env) => app!.fetch(request, env),
+    hostname: host,
+    websocket: { server: sockets },
+    // A client that trickles its headers or body is dropped (Node answers 408) once these pass;
+    // Node looks for such connections every `connectionsCheckingInterval` (30 s by default).
+    serverOptions: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(o.port ?? 0, host, () => {
@@ -56,13 +71,13 @@ export async function startSequencer(o: StartSequencerOptions): Promise<RunningS
   const url = `http://${shownHost}:${port}`
   let ctx: SequencerContext
   try {
-    ;({ app, ctx } = buildSequencer({ dbFile: o.dbFile, publicUrl: o.publicUrl ?? url, ...(o.clock ? { clock: o.clock } : {}) }))
+    ;({ app, ctx } = buildSequencer({ dbFile: o.dbFile, publicUrl: o.publicUrl ?? url, limits, ...(o.clock ? { clock: o.clock } : {}) }))
   } catch (error) {
     server.close()
     throw error
   }
-  // Disappearing and undelivered messages are deleted on a timer (messages/sweep.ts).
-  const sweeper = startMessageSweeper(ctx)
+  // What runs out of time is deleted on a timer (./sweeper.ts; the list is assemble.ts's).
+  const sweeper = startSweeper(ctx, sweeps)
   // WAL checkpoints on a worker thread, not inside a request's commit (db/checkpointer.ts).
   const checkpointer = startCheckpointer(ctx.db, o.dbFile)
   let closing: Promise<void> | undefined

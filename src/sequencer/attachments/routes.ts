@@ -4,14 +4,15 @@ import { z } from 'zod'
 import { DEFAULT_ATTACHMENT_MAX_BYTES, type AttachmentView } from '../../shared/api/attachment'
 import { formatTime } from '../../shared/api/time'
 import type { SequencerContext } from '../context'
+import { quotaWindowStart } from '../limits'
 import { findParticipant } from '../conversations/store'
 import type { Db } from '../../node/sqlite/open'
 import { requireCaller } from '../http/auth'
 import { parseBody } from '../http/body'
 import type { AppEnv } from '../http/env'
-import { bodyTooLarge, conflict, forbidden, notFound } from '../http/errors'
+import { bodyTooLarge, conflict, forbidden, notFound, tooManyRequests } from '../http/errors'
 import { readUuid, uuidParam } from '../http/params'
-import { attachmentConversations, createAttachment, findAttachment, readAttachmentBytes, storeAttachmentBytes, type AttachmentRecord } from './store'
+import { attachmentConversations, countAttachmentsSince, createAttachment, findAttachment, readAttachmentBytes, storeAttachmentBytes, type AttachmentRecord } from './store'
 import { bodySource, readLimited } from '../http/read-body'
 import { immediateTransaction } from '../../node/sqlite/transaction'
 
@@ -29,6 +30,8 @@ export const attachmentLimit = (ctx: SequencerContext): number => ctx.attachment
  * and by the participants of every conversation an attachment message naming it was sent in
  * (../messages records those); to anyone else it does not exist (404). The URLs point at the
  * service's configured public address (../context `publicUrl`), never at the request's Host.
+ * A user creates at most `attachmentsPerHour` (../limits) in any hour; one never uploaded is
+ * deleted after a day (../messages/sweep).
  */
 export function attachmentRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   const auth = requireCaller(ctx)
@@ -36,7 +39,12 @@ export function attachmentRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void
   app.post('/attachments', auth, (c) => {
     parseBody(c, CreateAttachmentBody, {})
     const userId = c.get('caller').userId
-    const record = createAttachment(ctx.db, userId, ctx.clock.nowNs())
+    const nowNs = ctx.clock.nowNs()
+    const perHour = ctx.limits.attachmentsPerHour
+    if (countAttachmentsSince(ctx.db, userId, quotaWindowStart(nowNs)) >= perHour) {
+      throw tooManyRequests(`Too many attachments: at most ${perHour} an hour.`)
+    }
+    const record = createAttachment(ctx.db, userId, nowNs)
     return c.json({ data: presentAttachment(ctx, record, userId) })
   })
 

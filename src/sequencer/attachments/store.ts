@@ -60,6 +60,11 @@ export function createAttachment(db: Db, creatorId: string, nowNs: bigint): Atta
   return record
 }
 
+/** How many attachments `creatorId` created at or after `sinceNs` (its hourly quota, ../limits). */
+export function countAttachmentsSince(db: Db, creatorId: string, sinceNs: bigint): number {
+  return sql<[string, bigint], { n: number }>(db, 'SELECT count(*) AS n FROM attachments WHERE creator_id = ? AND created_at >= ?').get(creatorId, sinceNs)!.n
+}
+
 export function findAttachment(db: Db, attachmentId: string): AttachmentRecord | undefined {
   const r = sqlBig<[string], Row>(
     db,

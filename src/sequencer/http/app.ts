@@ -26,6 +26,7 @@ export function createApp(ctx: SequencerContext, mount: readonly RouteMount[], s
     if (error instanceof BodyAborted) return c.body(null, 400)
     const api = error instanceof ApiError ? error : internalError()
     if (!(error instanceof ApiError)) console.error('sequencer: unhandled error', error)
+    if (api.status === 429 && typeof api.extra?.retry_after === 'number') c.header('retry-after', String(api.extra.retry_after))
     return c.json(api.toBody(), api.status)
   })
   return app

@@ -4,6 +4,7 @@ import type { SequencerContext } from '../context'
 import { ed25519Verifier } from '../crypto/batch-verifier'
 import { sql } from '../../node/sqlite/statements'
 import { unauthorized } from './errors'
+import { requestLimiter } from './rate-limit'
 import { requestDigestOf } from './request-digest'
 import { TokenUse } from '../db/token-use'
 import type { AppEnv } from './env'
@@ -24,6 +25,9 @@ const MAX_CLOCK_SKEW_MS = 60_000
  * times faster; the shared code cannot use it since it also runs in the browser.
  * test/unit/sequencer/http/auth.test.ts holds the two to the same verdicts, edge cases included.
  *
+ * Each caller's requests are counted against its bucket (./rate-limit; 429 when empty) once the
+ * token names a known session; a token whose signature fails gives its count back.
+ *
  * The token's use is recorded before the route runs — or, with `settledByRoute`, by the route in
  * its own write transaction (../db/token-use), the token having been checked unused here. After
  * such a route, whatever it did or threw, a use it left unrecorded is recorded all the same.
@@ -38,6 +42,7 @@ const MAX_CLOCK_SKEW_MS = 60_000
  */
 export function requireCaller(ctx: SequencerContext, o: { settledByRoute?: boolean } = {}): MiddlewareHandler<AppEnv> {
   let lastSweep = 0
+  const limiter = requestLimiter(ctx)
 
   return async (c, next) => {
     const header = c.req.header('authorization') ?? ''
@@ -61,6 +66,14 @@ export function requireCaller(ctx: SequencerContext, o: { settledByRoute?: boole
     } catch (error) {
       if (error instanceof AuthError) throw unauthorized(describeAuthError(error.code))
       throw error
+    }
+    if (limiter.take(claims.uid)) {
+      const uid = claims.uid
+      verified.catch(() => limiter.refund(uid))
+    } else {
+      // A forged token is told so, not that its victim is busy.
+      await verified
+      throw limiter.refusal(claims.uid)
     }
     if (!o.settledByRoute) await verified
     try {

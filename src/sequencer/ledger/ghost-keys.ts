@@ -7,6 +7,9 @@
  * BLAKE3 key derived from the server's secret seed (so nobody else can predict a mask). Every set
  * handed out is remembered with its members and their view scalars, which is how the outputs of a
  * transaction are matched back to their members (by mask and keys) when it completes.
+ *
+ * A user is issued at most `ghostKeySetsPerHour` sets (../limits) in any hour; a set no multisig
+ * request has used is deleted after a day (asked again, the same set comes back).
  */
 import { blake3 } from '@noble/hashes/blake3.js'
 import { utf8ToBytes } from '@noble/hashes/utils.js'
@@ -27,7 +30,8 @@ import type { SequencerContext } from '../context'
 import type { Db } from '../../node/sqlite/open'
 import { sql } from '../../node/sqlite/statements'
 import { immediateTransaction } from '../../node/sqlite/transaction'
-import { invalidField, userNotRegistered } from '../http/errors'
+import { invalidField, tooManyRequests, userNotRegistered } from '../http/errors'
+import { quotaWindowStart } from '../limits'
 import { ensureServerKey } from '../server-key'
 import { findUsers } from '../users/store'
 
@@ -59,6 +63,9 @@ export interface GhostRecord {
 }
 
 const R_CONTEXT = utf8ToBytes('cosigner sequencer 2024-01-01 ghost key r')
+const NS_PER_SECOND = 1_000_000_000n
+/** A set no request has used is deleted after a day, as an attachment never uploaded is. */
+export const UNUSED_GHOST_KEYS_NS = 24n * 3600n * NS_PER_SECOND
 const ghostSecrets = new WeakMap<Db, Uint8Array>()
 
 /**
@@ -117,9 +124,17 @@ export function ghostScalar(db: Db, hint: string, sortedReceivers: readonly stri
 
 /**
  * `POST /safe/keys`: one set of keys per request entry, in order, each remembered for matching.
- * @throws ApiError 10002 for a repeated receiver, 10404 for a receiver that is not registered
+ * @throws ApiError 429 past the caller's hourly quota, 10002 for a repeated receiver, 10404 for a
+ *   receiver that is not registered
  */
-export function issueGhostKeys(ctx: SequencerContext, requests: readonly GhostKeyRequest[]): GhostKeys[] {
+export function issueGhostKeys(ctx: SequencerContext, callerId: string, requests: readonly GhostKeyRequest[]): GhostKeys[] {
+  const nowNs = ctx.clock.nowNs()
+  const perHour = ctx.limits.ghostKeySetsPerHour
+  const issued = sql<[string, bigint], { n: number }>(ctx.db, 'SELECT count(*) AS n FROM ghost_keys WHERE issued_to = ? AND created_at >= ?').get(
+    callerId,
+    quotaWindowStart(nowNs),
+  )!.n
+  if (issued + requests.length > perHour) throw tooManyRequests(`Too many ghost keys: at most ${perHour} sets an hour, ${perHour - Math.min(issued, perHour)} left now.`)
   const derived = requests.map((q, i) => {
     const members = registeredMembers(ctx.db, q.receivers, `[${i}].receivers`)
     const receivers = members.map((m) => m.userId)
@@ -127,13 +142,12 @@ export function issueGhostKeys(ctx: SequencerContext, requests: readonly GhostKe
   })
   const insert = sql(
     ctx.db,
-    `INSERT OR IGNORE INTO ghost_keys (mask, keys, receivers, members_hash, output_index, views, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT OR IGNORE INTO ghost_keys (mask, keys, receivers, members_hash, output_index, views, created_at, issued_to)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-  const nowNs = ctx.clock.nowNs()
   immediateTransaction(ctx.db, () => {
     for (const d of derived) {
-      insert.run(d.keys.mask, JSON.stringify(d.keys.keys), JSON.stringify(d.receivers), membersHash(d.receivers), d.q.index, JSON.stringify(d.keys.views), nowNs)
+      insert.run(d.keys.mask, JSON.stringify(d.keys.keys), JSON.stringify(d.receivers), membersHash(d.receivers), d.q.index, JSON.stringify(d.keys.views), nowNs, callerId)
     }
   })
   return derived.map((d) => ({ type: 'ghost_key', mask: d.keys.mask, keys: d.keys.keys }))
@@ -155,4 +169,14 @@ export function findGhostKeys(db: Db, mask: string): GhostRecord | undefined {
       views: JSON.parse(row.views) as string[],
     }
   )
+}
+
+/** Notes that a multisig request uses the set under `mask`: it is kept from then on. */
+export function markGhostKeysUsed(db: Db, mask: string, nowNs: bigint): void {
+  sql<[bigint, string]>(db, 'UPDATE ghost_keys SET used_at = ? WHERE mask = ? AND used_at IS NULL').run(nowNs, mask)
+}
+
+/** Deletes the sets no request used within {@link UNUSED_GHOST_KEYS_NS} of their issue (a sweep, ../sweeper). */
+export function sweepUnusedGhostKeys(ctx: SequencerContext): number {
+  return sql<[bigint]>(ctx.db, 'DELETE FROM ghost_keys WHERE used_at IS NULL AND created_at <= ?').run(ctx.clock.nowNs() - UNUSED_GHOST_KEYS_NS).changes
 }

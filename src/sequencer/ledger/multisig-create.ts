@@ -20,7 +20,7 @@ import type { SequencerContext } from '../context'
 import { tellRequestCreated } from '../followers'
 import { ApiError, conflict } from '../http/errors'
 import { alreadySpent, codecRefusal, invalidRaw, lockedByAnotherTransaction } from './errors'
-import { findGhostKeys, type GhostRecord } from './ghost-keys'
+import { findGhostKeys, markGhostKeysUsed, type GhostRecord } from './ghost-keys'
 import { findOutputByReference, knownTransaction, lockKeys, lockOutput } from './outputs-store'
 import { presentRequest } from './present-request'
 import { findRequest, insertRequest, requestInputs, type RequestInput, type RequestRecord } from './requests-store'
@@ -123,6 +123,7 @@ function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record:
 
   const nowNs = ctx.clock.nowNs()
   for (const o of inputs) lockOutput(db, o.outputId, p.requestId, p.hash, nowNs)
+  for (const ghost of p.ghosts) if (ghost) markGhostKeysUsed(db, ghost.mask, nowNs)
   const receivers = p.outputs.map((o, i) => receiverOf(o, p.ghosts[i]))
   const change = (r: MultisigReceiver) => r.members_hash === owners.membersHash && r.threshold === owners.threshold
   const sent = p.outputs.reduce((sum, o, i) => (change(receivers[i]!) ? sum : sum + o.amount), 0n)

@@ -31,7 +31,7 @@ import { findRequest, listSenderRequests, requestInputs } from './requests-store
 export function ledgerRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   const auth = requireCaller(ctx)
 
-  app.post('/safe/keys', auth, (c) => c.json({ data: issueGhostKeys(ctx, parseBody(c, GhostKeysBody)) }))
+  app.post('/safe/keys', auth, (c) => c.json({ data: issueGhostKeys(ctx, c.get('caller').userId, parseBody(c, GhostKeysBody)) }))
 
   app.get('/safe/outputs', auth, (c) => {
     const q = parseQuery(c, OutputsQuery)

@@ -6,6 +6,7 @@ import { messages } from './0040-messages'
 import { inscriptions } from './0050-inscriptions'
 import { writeLocality } from './0060-write-locality'
 import { attachmentAccess } from './0070-attachment-access'
+import { quotas } from './0080-quotas'
 
 /** Every schema step in order; append, never edit a released one. */
-export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions, writeLocality, attachmentAccess]
+export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions, writeLocality, attachmentAccess, quotas]

@@ -219,6 +219,27 @@ describe('size limit', () => {
   })
 })
 
+describe('attachments per user per hour', () => {
+  it('creates at most the hourly quota, 429 past it, and again an hour later', async () => {
+    const q = newSequencer({ limits: { attachmentsPerHour: 3 } })
+    try {
+      const [dave, erin] = [await createTestUser(q.ctx, 'Dave'), await createTestUser(q.ctx, 'Erin')]
+      const make = (user: TestUser) => authedRequest(q.app, user.keystore, 'POST', '/attachments')
+      for (let i = 0; i < 3; i++) expect((await make(dave)).status).toBe(200)
+      const refused = await make(dave)
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toEqual({ error: { status: 429, code: 429, description: 'Too many attachments: at most 3 an hour.' } })
+      expect((await make(erin)).status).toBe(200)
+      q.clock.advanceMs(3600_000 - 1)
+      expect((await make(dave)).status).toBe(429)
+      q.clock.advanceMs(1)
+      expect((await make(dave)).status).toBe(200)
+    } finally {
+      q.close()
+    }
+  })
+})
+
 describe('sweep', () => {
   it('drops attachments never uploaded after a day, keeps uploaded ones', async () => {
     const idle = await create()
