@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Hono } from 'hono'
 import type { Clock } from './clock'
 import type { SequencerContext } from './context'
+import { curveWork } from './crypto/curve-work'
 import { startCheckpointer } from './db/checkpointer'
 import { buildSequencer, sweeps } from './assemble'
 import { createBlazeSocketServer, stopBlaze } from './blaze/socket-server'
@@ -78,6 +79,8 @@ export async function startSequencer(o: StartSequencerOptions): Promise<RunningS
   }
   // What runs out of time is deleted on a timer (./sweeper.ts; the list is assemble.ts's).
   const sweeper = startSweeper(ctx, sweeps)
+  // The curve thread loads its code now rather than on the first ghost-key request (crypto/curve-work.ts).
+  curveWork.warm().catch((error: unknown) => console.error('sequencer: the curve thread did not start', error))
   // WAL checkpoints on a worker thread, not inside a request's commit (db/checkpointer.ts).
   const checkpointer = startCheckpointer(ctx.db, o.dbFile)
   let closing: Promise<void> | undefined
