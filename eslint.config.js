@@ -1,3 +1,4 @@
+import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import { layersRule } from './eslint/layers.js'
 import { sequencerFeaturesRule } from './eslint/sequencer-features.js'
@@ -13,6 +14,33 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+    },
+  },
+  {
+    // Type-aware rules for the bugs types can see: a promise nobody awaits (its rejection is lost), a
+    // promise where a void callback is expected (an event handler, a timer), a switch over a union that
+    // misses a member. Each file is read with the tsconfig of the process it runs in: the renderer with
+    // tsconfig.web.json, everything else (shared, Node code, tests, bench, scripts) with tsconfig.node.json.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.node.json', './tsconfig.web.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  {
+    // Hooks called in a fixed order, and effects re-run when what they read changes.
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -23,6 +23,8 @@ import { memoryKeychain } from '../test/helpers/keychain'
 import { deadServiceUrl } from '../test/e2e/harness/ports'
 import { seedQueue } from '../test/e2e/harness/seed-queue'
 import type { Page } from 'playwright-core'
+import { importAccount, TEST_PASSPHRASE } from '../test/helpers/wallet-lock'
+import { SettingKey } from '../src/main/core/db'
 
 const GOAL_MS = 200
 const RUNS = 5
@@ -59,11 +61,12 @@ export default async function bench(): Promise<void> {
     // One seeded data folder; every run opens a new core and host on it, as a restart would.
     const dataDir = `${net.dir}/bench-wallet`
     const service = `cosigner-bench-${process.pid}`
-    const seedCore = createCore({ dataDir, baseUrl: net.server.url, keychain, keychainService: service, logger: { warn: () => undefined, error: () => undefined } })
-    const account = await seedCore.accounts.importKeystore(alice.text)
+    const seedCore = createCore({ dataDir, baseUrl: net.server.url, keychain, keychainService: service, scryptN: 1024, logger: { warn: () => undefined, error: () => undefined } })
+    const account = await importAccount(seedCore, alice.text)
     await seedCore.accounts.register(account.user_id)
     z.array(z.string()).length(10_000).parse(seedQueue(seedCore, alice.userId, base, PLAN))
-    seedCore.settings.setBaseUrl(offline)
+    // Cut off from the service (not a change the user makes, so straight into the setting).
+    seedCore.cache.settings.set(SettingKey.apiBaseUrl, offline)
     seedCore.close()
 
     const startup: number[] = []
@@ -75,6 +78,8 @@ export default async function bench(): Promise<void> {
       const page = await browser.newPage()
       const t0 = Date.now()
       const core = createCore({ dataDir, keychain, keychainService: service, retry: { attempts: 1 }, timeoutMs: 2000, logger: { warn: () => undefined, error: () => undefined } })
+      // A restarted wallet opens locked; the bench measures the queue, so it is unlocked first.
+      await core.lock.unlock(TEST_PASSPHRASE)
       cores.push(core)
       const host = await startWebHost({ handlers: createBridgeHandlers(core), rendererDir })
       await page.goto(host.url)

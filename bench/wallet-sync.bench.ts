@@ -25,6 +25,7 @@ import { createCore } from '../src/main/core'
 import { memoryKeychain } from '../test/helpers/keychain'
 import { storeRequests } from '../src/main/core/services/requests/records'
 import { fetchListing, syncRequests } from '../src/main/core/services/requests/sync'
+import { importAccount } from '../test/helpers/wallet-lock'
 
 const COUNT = 10_000
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
@@ -122,10 +123,10 @@ export default async function run(): Promise<void> {
   const userId = randomUUID()
   const requests = synthesize(userId, COUNT)
   const server = await listingServer(requests)
-  const core = createCore({ dataDir: dir, keychain: memoryKeychain(), baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
+  const core = createCore({ dataDir: dir, keychain: memoryKeychain(), scryptN: 1024, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
   try {
     const seed = Buffer.alloc(32, 7).toString('hex')
-    await core.accounts.importKeystore(
+    await importAccount(core, 
       JSON.stringify({
         app_id: userId,
         session_id: randomUUID(),

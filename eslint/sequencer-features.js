@@ -3,9 +3,9 @@
 //   base      http/, db/, crypto/ and the files at the top of src/sequencer (context, clock,
 //             followers, server-key): what every feature stands on; imports no feature.
 //   features  every other folder (users, codes, conversations, messages, attachments, blaze,
-//             ledger, inscriptions, payments, …): a feature imports the base, itself, and only the
-//             features FEATURE_IMPORTS allows it. Telling another feature what happened goes
-//             through the context's followers (src/sequencer/followers.ts).
+//             ledger, inscriptions, payments, assets, …): a feature imports the base, itself, and
+//             only the features FEATURE_IMPORTS allows it. Telling another feature what happened
+//             goes through the context's followers (src/sequencer/followers.ts).
 //   assembly  assemble.ts and server.ts: build the app and the context and wire the followers;
 //             they import anything, and nothing imports them.
 import { existsSync, statSync } from 'node:fs'
@@ -23,6 +23,8 @@ const ASSEMBLY = new Set(['assemble.ts', 'server.ts'])
 //   messages are sent in conversations (membership, contact conversations for notices) and carry
 //          attachments; blaze is the socket that delivers messages; inscriptions ride on ledger
 //          outputs (an inscribed item is deposited as one, a collectible request is a ledger request).
+//   ledger on assets: a deposit is a Kernel transaction naming its asset's chain and key, which the
+//          registry holds (and the faucet registers an asset it deposits first).
 const FEATURE_IMPORTS = {
   codes: [],
   users: ['codes'],
@@ -30,9 +32,10 @@ const FEATURE_IMPORTS = {
   conversations: ['codes'],
   messages: ['conversations', 'attachments', 'users'],
   blaze: ['messages'],
-  ledger: ['codes', 'users'],
+  ledger: ['codes', 'users', 'assets'],
   inscriptions: ['ledger'],
   payments: ['codes', 'users'],
+  assets: [],
 }
 
 const SEQUENCER = 'src/sequencer/'

@@ -3,21 +3,7 @@
  * (`sequencer …`) add theirs there. Every failure ends as one line on stderr and a non-zero exit code.
  * @module
  */
-
-/** Where a command reads and writes; the real process streams unless a caller substitutes them. */
-export interface CliIo {
-  readonly out: (text: string) => void
-  readonly err: (text: string) => void
-  /** All of standard input as text. */
-  readonly readStdin: () => Promise<string>
-}
-
-export interface CliCommand {
-  /** Full usage text, printed by `cosigner <name> --help`. */
-  readonly usage: string
-  /** Runs with the arguments after the command name and returns the exit code. */
-  readonly run: (args: string[], io: CliIo) => Promise<number>
-}
+import { oneLine, type CliCommand, type CliIo } from './command'
 
 /** A command in the list: its one-line summary, and its module, loaded only when it runs. */
 export interface CommandEntry {
@@ -72,10 +58,4 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     io.err(`cosigner: ${name}: unexpected error: ${oneLine(e)}`)
     return 1
   }
-}
-
-/** The first line of an error's message, so a failure never spills over several lines. */
-export function oneLine(e: unknown): string {
-  const message = e instanceof Error ? e.message : String(e)
-  return message.split('\n', 1)[0] ?? ''
 }

@@ -11,15 +11,14 @@ import { ApiError } from '../sequencer/http/errors'
 import { deployCollection } from '../sequencer/inscriptions/deploy'
 import { inscribeItem, MAX_CONTENT_BYTES, occupyItem } from '../sequencer/inscriptions/inscribe'
 import { buildSequencer } from '../sequencer/assemble'
-import type { CliIo } from './main'
-import { oneLine } from './main'
+import { oneLine, type CliIo } from './command'
 
 /** The lines of `cosigner sequencer --help` about inscriptions. */
 export const INSCRIPTION_SUMMARY = `  inscription deploy|inscribe|occupy [options] [--db FILE]
       deploy an inscription collection, inscribe an item for members, or occupy a released
       item (see "cosigner sequencer inscription --help")`
 
-export const INSCRIPTION_USAGE = `usage: cosigner sequencer inscription <subcommand> [options] [--db FILE]
+const INSCRIPTION_USAGE = `usage: cosigner sequencer inscription <subcommand> [options] [--db FILE]
 
 subcommands:
   deploy --name NAME --symbol SYM --supply AMOUNT --unit AMOUNT [--description TEXT]

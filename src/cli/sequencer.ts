@@ -10,10 +10,9 @@ import { DEFAULT_LIMITS, LIMIT_NAMES, type SequencerLimits } from '../sequencer/
 import { ApiError } from '../sequencer/http/errors'
 import { startSequencer } from '../sequencer/server'
 import { provisionUser } from '../sequencer/users/provision'
+import { oneLine, type CliCommand, type CliIo } from './command'
 import { DEPOSIT_USAGE, depositCommand } from './sequencer-deposit'
 import { INSCRIPTION_SUMMARY, inscriptionCommand } from './sequencer-inscription'
-import type { CliCommand, CliIo } from './main'
-import { oneLine } from './main'
 
 export const DEFAULT_DB_FILE = './cosigner-sequencer.db'
 

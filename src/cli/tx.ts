@@ -8,7 +8,7 @@ import { CodecError } from '../shared/kernel/codec-errors'
 import { decodeTransaction } from '../shared/kernel/codec'
 import { rawTransactionHash } from '../shared/kernel/hash'
 import { transactionToJson } from '../shared/kernel/json'
-import type { CliCommand, CliIo } from './main'
+import type { CliCommand, CliIo } from './command'
 
 const USAGE = `usage: cosigner tx <subcommand> <raw-hex | ->
 

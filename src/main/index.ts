@@ -7,7 +7,7 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, type IpcMainInvokeEvent, type Session, type WebContents } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, Notification, powerMonitor, protocol, session, type IpcMainInvokeEvent, type Session, type WebContents } from 'electron'
 import { BRIDGE_METHODS, bridgeChannel } from '../shared/bridge'
 import { appProtocolResponse } from './app-files'
 import { createCore, type Core } from './core'
@@ -15,6 +15,7 @@ import { afterAccountCalls, NEEDS_SIGNATURE_NOTICE, watchAccounts, type AccountW
 import { createBridgeHandlers } from './core/bridge-handlers'
 import { registerBridge } from './ipc'
 import { launchConfig } from './launch-config'
+import { lockOnSystemEvents } from './system-lock'
 import {
   APP_ENTRY_URL,
   APP_SCHEME,
@@ -38,6 +39,7 @@ const ourWindows = new Set<number>()
 let core: Core | undefined
 let disposeBridge: (() => void) | undefined
 let watchers: AccountWatchers | undefined
+let stopSystemLock: (() => void) | undefined
 
 // Both must happen before `ready`.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
@@ -99,7 +101,11 @@ async function start(): Promise<void> {
     dataDir: config.dataDir,
     ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
     ...(config.keychainService ? { keychainService: config.keychainService } : {}),
+    ...(config.unprotected ? { allowUnprotected: true } : {}),
   })
+  const opened = core
+  // Sleep and a locked screen lock the wallet; the window finds out at its next status check.
+  stopSystemLock = lockOnSystemEvents(powerMonitor, () => opened.lock.lock('system'), log)
   hardenSession(session.defaultSession)
   protocol.handle(APP_SCHEME, (request) => appProtocolResponse(RENDERER_DIR, request))
   const accountWatchers = watchAccounts(core, notifyNeedsSignature, log)
@@ -148,6 +154,7 @@ if (!app.requestSingleInstanceLock()) {
     if (core && BrowserWindow.getAllWindows().length === 0) createWindow()
   })
   app.on('will-quit', () => {
+    stopSystemLock?.()
     watchers?.stop()
     disposeBridge?.()
     core?.close()

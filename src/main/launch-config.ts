@@ -5,6 +5,7 @@
  * @module
  */
 import path from 'node:path'
+import { DEMO_SERVICE } from './core/vault'
 
 export interface LaunchConfig {
   /** The folder for the SQLite cache. */
@@ -13,13 +14,16 @@ export interface LaunchConfig {
   readonly baseUrl?: string
   /** The keychain service the keys are stored under (the demo keeps its own). */
   readonly keychainService?: string
+  /** The demo's throwaway wallet, which runs without a passphrase (only with the demo's keychain service). */
+  readonly unprotected?: boolean
 }
 
 /** The environment variables the app reads. */
-export const ENV = {
+const ENV = {
   dataDir: 'COSIGNER_DATA_DIR',
   apiUrl: 'COSIGNER_API_URL',
   keychainService: 'COSIGNER_KEYCHAIN_SERVICE',
+  demoWallet: 'COSIGNER_DEMO_WALLET',
 } as const
 
 /**
@@ -38,5 +42,7 @@ export function launchConfig(env: NodeJS.ProcessEnv, userDataDir: string): Launc
     dataDir: dataDir ? dataDir : userDataDir,
     ...(apiUrl ? { baseUrl: apiUrl } : {}),
     ...(service ? { keychainService: service } : {}),
+    // A wallet without a passphrase is only ever the demo's, with its own throwaway keychain service.
+    ...(env[ENV.demoWallet] === '1' && service === DEMO_SERVICE ? { unprotected: true } : {}),
   }
 }

@@ -16,7 +16,7 @@ export { rendererCsp }
 
 /** The scheme and host the renderer is served from. */
 export const APP_SCHEME = 'app'
-export const APP_HOST = 'cosigner'
+const APP_HOST = 'cosigner'
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
 /** The URL the window opens. */
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`

@@ -39,6 +39,7 @@ import { notifyMultisigRequest } from './messages/notify'
 import { announceConversationChange } from './messages/system'
 import { presentPaymentCode } from './payments/present'
 import { paymentRoutes } from './payments/routes'
+import { assetRoutes } from './assets/routes'
 
 /** What each kind of code resolves to; a kind without a presenter answers 404. */
 export const codeResolvers: CodeResolvers = {
@@ -50,7 +51,7 @@ export const codeResolvers: CodeResolvers = {
 }
 
 /** Every route of the service, in mount order. Feature modules append theirs here. */
-export const routeMounts: readonly RouteMount[] = [
+const routeMounts: readonly RouteMount[] = [
   userRoutes,
   codeRoutes(codeResolvers),
   conversationRoutes,
@@ -60,10 +61,11 @@ export const routeMounts: readonly RouteMount[] = [
   blazeRoutes,
   inscriptionRoutes,
   paymentRoutes,
+  assetRoutes,
 ]
 
 /** Who follows what: every feature that reacts to another's work subscribes here, and only here. */
-export const followers: Followers = {
+const followers: Followers = {
   // Collectibles move with the outputs that carry them (interface 2.6).
   outputsCreated: [inscriptionsForNewOutputs],
   // The other senders of a new request get a SYSTEM_SAFE_MULTISIG message.

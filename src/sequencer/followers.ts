@@ -10,7 +10,20 @@
  */
 import type { SystemConversationPayload } from '../shared/api/conversation'
 import type { Db } from '../node/sqlite/open'
-import type { SequencerContext } from './context'
+import type { Clock } from './clock'
+
+/**
+ * What a follower told after a commit works with: the database, for a transaction of its own, and
+ * the clock. The context (./context) is one; naming only this keeps the followers below the
+ * context that holds them.
+ */
+export interface FollowerContext {
+  readonly db: Db
+  readonly clock: Clock
+}
+
+/** What a feature tells the followers through: the context, with its lists. */
+type Telling = FollowerContext & { readonly followers: Followers }
 
 /** An output a completing transaction spends, as the ledger knows it. */
 export interface SpentOutput {
@@ -48,7 +61,7 @@ export interface RequestCreated {
 }
 
 /** Told once a new multisig request has committed. */
-export type RequestCreatedFollower = (ctx: SequencerContext, request: RequestCreated) => void
+type RequestCreatedFollower = (ctx: FollowerContext, request: RequestCreated) => void
 
 /** A change to a conversation (created, renamed, a member added or gone, a role or setting changed). */
 export interface ConversationChanged {
@@ -62,7 +75,7 @@ export interface ConversationChanged {
 }
 
 /** Told inside the transaction that changes the conversation. */
-export type ConversationChangedFollower = (db: Db, change: ConversationChanged) => void
+type ConversationChangedFollower = (db: Db, change: ConversationChanged) => void
 
 export interface Followers {
   readonly outputsCreated: readonly OutputsCreatedFollower[]
@@ -75,7 +88,7 @@ export interface Followers {
  * first one a follower names.
  */
 export function tellOutputsCreated(
-  ctx: SequencerContext,
+  ctx: Telling,
   spent: ReadonlyArray<SpentOutput>,
   created: ReadonlyArray<CreatedOutput>,
   nowNs: bigint,
@@ -89,7 +102,7 @@ export function tellOutputsCreated(
 }
 
 /** Tells the followers of new requests, after the commit: a failure is logged, the request stands. */
-export function tellRequestCreated(ctx: SequencerContext, request: RequestCreated): void {
+export function tellRequestCreated(ctx: Telling, request: RequestCreated): void {
   for (const follow of ctx.followers.requestCreated) {
     try {
       follow(ctx, request)
@@ -100,6 +113,6 @@ export function tellRequestCreated(ctx: SequencerContext, request: RequestCreate
 }
 
 /** Tells the followers of conversations, inside the transaction that makes the change. */
-export function tellConversationChanged(ctx: SequencerContext, change: ConversationChanged): void {
+export function tellConversationChanged(ctx: Telling, change: ConversationChanged): void {
   for (const follow of ctx.followers.conversationChanged) follow(ctx.db, change)
 }

@@ -34,8 +34,8 @@ export type RegistrationResult = z.infer<typeof RegistrationResult>
 /** Where a request stands for this account (cache `state`). */
 export const QueueState = z.enum(['needs-signature', 'waiting', 'done', 'unlocked'])
 export type QueueState = z.infer<typeof QueueState>
-export const MyRole = z.enum(['signer', 'receiver', 'observer'])
-export type MyRole = z.infer<typeof MyRole>
+const MyRole = z.enum(['signer', 'receiver', 'observer'])
+type MyRole = z.infer<typeof MyRole>
 
 /** One request of the queue: enough to list it without opening it. */
 export const RequestItem = z.object({
@@ -150,8 +150,8 @@ export type SignResult = z.infer<typeof SignResult>
 export const OfflineFile = z.object({ text: z.string(), file_name: z.string() })
 export type OfflineFile = z.infer<typeof OfflineFile>
 
-export const Participant = z.object({ user_id: Uuid, role: Role, created_at: z.string() })
-export type Participant = z.infer<typeof Participant>
+const Participant = z.object({ user_id: Uuid, role: Role, created_at: z.string() })
+type Participant = z.infer<typeof Participant>
 
 export const GroupSummary = z.object({
   conversation_id: Uuid,
@@ -245,3 +245,65 @@ export const Settings = z.object({
 })
 export type Settings = z.infer<typeof Settings>
 
+
+/** Where the wallet's lock stands (see src/main/core/services/lock.ts). */
+export const LOCK_STATES = ['setup', 'locked', 'unlocked', 'unprotected'] as const
+export const LockStatus = z.object({
+  /**
+   * `setup`: no passphrase yet (choose one; keys found in clear get sealed under it). `locked`:
+   * only unlocking works. `unlocked`. `unprotected`: the demo's throwaway wallet, without a passphrase.
+   */
+  state: z.enum(LOCK_STATES),
+  /** The core's clock, ms, to count down from without trusting the page's. */
+  now: Ms,
+  /** Accounts in the wallet (in `setup`, those whose keys a passphrase will seal). */
+  accounts: Int,
+  idle_ms: Ms,
+  reauth_window_ms: Ms,
+  /** When the idle lock falls due; null unless unlocked. */
+  locks_at: Ms.nullable(),
+  /** Until when signing needs no passphrase (the re-auth window); null when it does. */
+  sign_without_reauth_until: Ms.nullable(),
+  /** Wrong passphrases in a row. */
+  failed_attempts: Int,
+  /** When the next passphrase may be tried; null when it may be now. */
+  retry_at: Ms.nullable(),
+})
+export type LockStatus = z.infer<typeof LockStatus>
+
+/** What a re-authentication grant is for; each action takes a grant of its own purpose. */
+export const GRANT_PURPOSES = ['sign', 'unlock-request', 'export-backup', 'import-account', 'remove-account', 'create-keys', 'change-passphrase', 'change-service'] as const
+export type GrantPurpose = (typeof GRANT_PURPOSES)[number]
+
+/** The estimator's view of a candidate passphrase. */
+export const PassphraseVerdict = z.object({
+  ok: z.boolean(),
+  score: Int.min(0).max(4),
+  warning: z.string().nullable(),
+  suggestions: z.array(z.string()),
+})
+export type PassphraseVerdict = z.infer<typeof PassphraseVerdict>
+
+/** A keystore's public face, to show which account a chosen file is before importing it. */
+export const KeystorePreview = z.object({
+  user_id: Uuid,
+  session_id: Uuid,
+  has_spend_key: z.boolean(),
+  has_tip_key: z.boolean(),
+  /** Whether this wallet already has the account. */
+  in_wallet: z.boolean(),
+})
+export type KeystorePreview = z.infer<typeof KeystorePreview>
+
+/** Keys in the keychain that no account of the wallet owns. */
+export const OrphanKeys = z.object({ user_id: Uuid, kinds: z.array(z.enum(['session', 'spend', 'tip'])) })
+export type OrphanKeys = z.infer<typeof OrphanKeys>
+
+/** What a signature file made offline is for, read before submitting it. */
+export const SignedFileInfo = z.object({
+  request_id: Uuid,
+  transaction_hash: Hash,
+  /** The request as this wallet knows it; null when it does not. */
+  request: RequestItem.nullable(),
+})
+export type SignedFileInfo = z.infer<typeof SignedFileInfo>

@@ -8,7 +8,9 @@
  * Rules the schemas enforce: inputs are strict objects (an unknown key is refused, not ignored);
  * signing and unlocking need `confirmed: true` and signing the digest of the summary the user saw;
  * files cross as text (the host owns file dialogs). Nothing secret is ever part of a result: seeds
- * stay in the main process, and backups cross only encrypted.
+ * stay in the main process, and backups cross only encrypted. Actions that sign, unlock, export or
+ * change keys or the service take a `grant` (from `lock.reauthenticate`), which the core checks;
+ * the wallet passphrase crosses only in the `lock.*` methods that check or set it.
  * @module
  */
 import { z } from 'zod'
@@ -17,6 +19,12 @@ import {
   AccountInfo,
   AuditEntry,
   CodeResolution,
+  GRANT_PURPOSES,
+  KeystorePreview,
+  LockStatus,
+  OrphanKeys,
+  PassphraseVerdict,
+  SignedFileInfo,
   GroupDetail,
   GroupSummary,
   MUTE_PRESETS,
@@ -53,7 +61,6 @@ export const BRIDGE_ERROR_CODES = [
   'key-mismatch',
   'invalid-keystore',
   'bad-passphrase',
-  'weak-passphrase',
   'invalid-backup',
   'unsupported-backup',
   // The local cache
@@ -87,10 +94,33 @@ export const BRIDGE_ERROR_CODES = [
   'invalid-file',
   'conversation-not-found',
   'invalid-url',
+  'insecure-url',
+  'private-host',
+  'not-mixin-service',
+  // The lock and re-authentication
+  'locked',
+  'no-passphrase',
+  'passphrase-exists',
+  'wrong-passphrase',
+  'throttled',
+  'reauth-required',
+  'weak-passphrase',
+  'cannot-lock',
+  // Keystores and offline files
+  'wrong-request',
+  'keystore-mismatch',
+  'keystore-incomplete',
+  'keystore-refused',
 ] as const
 export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[number]
 
-export const BridgeError = z.object({ code: z.enum(BRIDGE_ERROR_CODES), message: z.string().max(2000) })
+export const BridgeError = z.object({
+  code: z.enum(BRIDGE_ERROR_CODES),
+  /** For people: what happened, in words. */
+  message: z.string().max(2000),
+  /** Technical particulars (error codes, paths) for a details line; absent when there are none. */
+  details: z.string().max(2000).optional(),
+})
 export type BridgeError = z.infer<typeof BridgeError>
 
 /** The envelope schema for a result schema. */
@@ -115,16 +145,38 @@ const Confirmed = z.literal(true, { message: 'explicit confirmation is required'
 /** A code, a code link, a request id or a transaction hash, as pasted. */
 const CodeText = z.string().trim().min(1).max(512)
 const Passphrase = z.string().min(1).max(1024)
+/** Proof of a fresh re-authentication: a single-use token from `lock.reauthenticate`. */
+const Grant = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'expected a grant from lock.reauthenticate')
 
 const method = <I extends z.ZodType, R extends z.ZodType>(input: I, result: R) => ({ input, result })
 
 /** The contract: method name → input and result schemas. */
 export const bridge = {
+  // The lock: all a lock screen may call is lock.status, lock.unlock and lock.lock (see the core's
+  // bridge handlers). The passphrase crosses only in these methods.
+  'lock.status': method(In({}), LockStatus),
+  'lock.checkPassphrase': method(In({ passphrase: Passphrase }), PassphraseVerdict),
+  'lock.setup': method(In({ passphrase: Passphrase }), z.object({ status: LockStatus, grant: Grant })),
+  'lock.unlock': method(In({ passphrase: Passphrase }), LockStatus),
+  'lock.lock': method(In({}), LockStatus),
+  /** The user did something (throttled by the page); background work never calls it. */
+  'lock.activity': method(In({}), LockStatus),
+  'lock.reauthenticate': method(
+    In({ passphrase: Passphrase.optional(), purpose: z.enum(GRANT_PURPOSES), subject: z.string().min(1).max(2048).optional() }),
+    z.object({ grant: Grant }),
+  ),
+  'lock.changePassphrase': method(In({ grant: Grant, passphrase: Passphrase }), LockStatus),
+  'lock.configure': method(In({ idle_minutes: Int.min(1).max(60).optional(), reauth_window_minutes: Int.min(0).max(15).optional() }), LockStatus),
+
   'accounts.list': method(In({}), z.array(AccountInfo)),
-  'accounts.importKeystore': method(In({ text: FileText, label: z.string().max(64).optional() }), AccountInfo),
-  'accounts.register': method(In({ ...account, create_keys: z.boolean().optional() }), RegistrationResult),
-  'accounts.exportBackup': method(In({ ...account, passphrase: Passphrase }), OfflineFile),
-  'accounts.restoreBackup': method(In({ text: FileText, passphrase: Passphrase }), AccountInfo),
+  'accounts.inspectKeystore': method(In({ text: FileText }), KeystorePreview),
+  'accounts.importKeystore': method(In({ text: FileText, label: z.string().max(64).optional(), grant: Grant }), AccountInfo),
+  'accounts.register': method(In({ ...account, create_keys: z.boolean().optional(), grant: Grant.optional() }), RegistrationResult),
+  'accounts.exportBackup': method(In({ ...account, passphrase: Passphrase, grant: Grant }), OfflineFile),
+  'accounts.restoreBackup': method(In({ text: FileText, passphrase: Passphrase, grant: Grant }), AccountInfo),
+  'accounts.remove': method(In({ ...account, grant: Grant }), z.object({ user_id: Uuid })),
+  'accounts.orphans': method(In({}), z.array(OrphanKeys)),
+  'accounts.removeOrphan': method(In({ user_id: Uuid, grant: Grant }), z.object({ user_id: Uuid, removed: Int })),
 
   'requests.sync': method(In(account), SyncResult),
   'requests.list': method(
@@ -139,12 +191,14 @@ export const bridge = {
   'requests.open': method(In({ ...account, ref: CodeText }), RequestItem),
   'requests.openFile': method(In({ ...account, text: FileText }), RequestItem),
   'requests.review': method(In({ ...account, request_id: Uuid, offline: z.boolean().optional() }), ReviewResult),
-  'requests.sign': method(In({ ...account, request_id: Uuid, summary_digest: Hash, confirmed: Confirmed }), SignResult),
-  'requests.unlock': method(In({ ...account, request_id: Uuid, confirmed: Confirmed }), RequestItem),
+  'requests.sign': method(In({ ...account, request_id: Uuid, summary_digest: Hash, confirmed: Confirmed, grant: Grant.optional() }), SignResult),
+  'requests.unlock': method(In({ ...account, request_id: Uuid, confirmed: Confirmed, grant: Grant }), RequestItem),
   'requests.exportOffline': method(In({ ...account, request_id: Uuid }), OfflineFile),
   'requests.reviewOffline': method(In({ ...account, text: FileText }), ReviewResult),
-  'requests.signOffline': method(In({ ...account, text: FileText, summary_digest: Hash, confirmed: Confirmed }), OfflineFile),
-  'requests.submitSigned': method(In({ ...account, text: FileText }), SignResult),
+  'requests.signOffline': method(In({ ...account, text: FileText, summary_digest: Hash, confirmed: Confirmed, grant: Grant.optional() }), OfflineFile),
+  'requests.inspectSigned': method(In({ ...account, text: FileText }), SignedFileInfo),
+  /** `request_id` must be the one the file signs: a file is never submitted for another request. */
+  'requests.submitSigned': method(In({ ...account, request_id: Uuid, text: FileText }), SignResult),
 
   'groups.list': method(In(account), z.array(GroupSummary)),
   'groups.open': method(In({ ...conversation, offline: z.boolean().optional() }), GroupDetail),
@@ -185,11 +239,15 @@ export const bridge = {
   ),
 
   'settings.get': method(In({}), Settings),
-  'settings.setBaseUrl': method(In({ base_url: z.string().max(2048).nullable() }), Settings),
+  /** Needs a grant for `change-service` whose subject is `base_url` as sent ("default" for null). */
+  'settings.setBaseUrl': method(
+    In({ base_url: z.string().max(2048).nullable(), grant: Grant.optional(), confirm_host: z.string().max(255).optional() }),
+    Settings,
+  ),
   'settings.setTheme': method(In({ theme: z.enum(THEMES) }), Settings),
 } as const
 
-export type Bridge = typeof bridge
+type Bridge = typeof bridge
 export type BridgeMethod = keyof Bridge
 export const BRIDGE_METHODS = Object.keys(bridge) as BridgeMethod[]
 

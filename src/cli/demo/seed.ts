@@ -1,8 +1,9 @@
 /**
  * The demo network `npm start` runs on: three registered users (Alice, Bob, Carol), a group
- * conversation of the three, 100 XIN owned by them 2-of-3, and one pending multisig request that
- * pays Carol 1.5 XIN with the change back to the group's 2-of-3 — created and already signed by Bob,
- * so it waits for one more signature (Alice's or Carol's).
+ * conversation of the three, 100 XIN and 2,500 USDT owned by them 2-of-3 (so a newcomer can propose
+ * a payment in either at once), and one pending multisig request that pays Carol 1.5 XIN with the
+ * change back to the group's 2-of-3 — created and already signed by Bob, so it waits for one more
+ * signature (Alice's or Carol's).
  *
  * Users and funds come straight from the sequencer's database (its faucet, `depositOutput`); the
  * rest goes through the running server's HTTP API, signed as each user, exactly as a client would.
@@ -26,8 +27,12 @@ export const DEMO_MEMO = 'Reimburse Carol for the conference booth'
 export const DEMO_DEPOSIT = 100_00000000n
 /** 1.5 XIN to Carol. */
 export const DEMO_PAYMENT = 1_50000000n
+/** Mixin's USDT (the ERC-20 one): the demo account's second asset, untouched by the pending request. */
+export const DEMO_SECOND_ASSET_ID = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
+/** 2,500 USDT deposited to the group's 2-of-3, in 10^-8 units. */
+export const DEMO_SECOND_DEPOSIT = 2500_00000000n
 
-export interface DemoUser {
+interface DemoUser {
   readonly name: string
   readonly userId: string
   /** The user's keystore in the official SDK's shape. It holds secrets: hand it to a wallet, never log it. */
@@ -99,6 +104,7 @@ export async function seedDemoNetwork(seq: { readonly ctx: SequencerContext; rea
 
   const group = users.map((u) => u.userId)
   const funds = depositOutput(seq.ctx, { members: group, threshold: 2, assetId: DEMO_ASSET_ID, amount: DEMO_DEPOSIT })
+  depositOutput(seq.ctx, { members: group, threshold: 2, assetId: DEMO_SECOND_ASSET_ID, amount: DEMO_SECOND_DEPOSIT })
 
   // Bob proposes: 1.5 XIN to Carol alone, the change back to the three of them, 2-of-3.
   const hint = randomUUID()

@@ -5,7 +5,10 @@
  * (or with `--web`) in the loopback web host, whose address is printed.
  *
  * The demo keeps to itself: a fresh temporary folder for the sequencer's database and the wallet's
- * cache, and its own keychain service (`cosigner-demo`), whose entries are removed on the way out.
+ * cache, and its own keychain service (`cosigner-demo`). Every entry under that service is removed
+ * on the way out, and at start too, for what a crashed demo left. Its wallet runs without a
+ * passphrase (the throwaway account's keys are unsealed, and the window says so); any other wallet
+ * asks for one first.
  * @module
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -15,7 +18,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createCore, type Core } from '../../main/core/index'
 import { createBridgeHandlers } from '../../main/core/bridge-handlers'
-import { createVault } from '../../main/core/vault'
+import { createVault, DEMO_SERVICE } from '../../main/core/vault'
 import { startSequencer, type RunningSequencer } from '../../sequencer/server'
 import type { RunningWebHost } from '../web-host/server'
 import { startWalletWebHost } from '../web-host/wallet-host'
@@ -23,9 +26,9 @@ import { findElectronBinary } from './electron-binary'
 import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from './seed'
 
 /** The keychain service the demo's keys go under, apart from a real wallet's (`cosigner`). */
-export const DEMO_KEYCHAIN_SERVICE = 'cosigner-demo'
+export const DEMO_KEYCHAIN_SERVICE = DEMO_SERVICE
 
-export interface StartOptions {
+interface StartOptions {
   /** The repository (for `out/` and the electron package). */
   readonly root: string
   readonly env: NodeJS.ProcessEnv
@@ -39,7 +42,7 @@ export interface StartOptions {
   readonly say: (line: string) => void
 }
 
-export interface StartedApp {
+interface StartedApp {
   readonly demo?: DemoNetwork
   readonly sequencer?: RunningSequencer
   /** Set when the wallet opened in the web host. */
@@ -55,7 +58,7 @@ export interface StartedApp {
 }
 
 /** Where Electron keeps the app's data when unpackaged (`app.getPath('userData')` for "cosigner"). */
-export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
   const home = homedir()
   const appData =
     platform === 'darwin'
@@ -70,7 +73,7 @@ export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platfor
  * Starts the app as `npm start` does and returns once the wallet is open.
  * @throws when the sequencer or the web host cannot listen, or the wallet's data folder cannot be opened
  */
-export async function startApp(o: StartOptions): Promise<StartedApp> {
+async function startApp(o: StartOptions): Promise<StartedApp> {
   const apiUrl = o.env.COSIGNER_API_URL || undefined
   const cleanups: Array<() => Promise<void> | void> = []
   const close = async () => {
@@ -106,20 +109,27 @@ export async function startApp(o: StartOptions): Promise<StartedApp> {
     const baseUrl = apiUrl ?? sequencer!.url
     o.say(`Wallet data in ${dataDir}${demo ? ' (removed on exit)' : ''}.`)
 
-    let core: Core | undefined = createCore({ dataDir, baseUrl, ...(keychainService ? { keychainService } : {}) })
+    if (demo) {
+      const demoKeys = createVault({ service: DEMO_KEYCHAIN_SERVICE })
+      const left = await demoKeys.removeAll().catch(() => 0)
+      if (left > 0) o.say(`Removed ${left} keychain entries an earlier demo left under "${DEMO_KEYCHAIN_SERVICE}".`)
+      cleanups.push(async () => {
+        await demoKeys.removeAll()
+      })
+    }
+    let core: Core | undefined = createCore({ dataDir, baseUrl, ...(keychainService ? { keychainService } : {}), ...(demo ? { allowUnprotected: true } : {}) })
     cleanups.push(() => core?.close())
     const handlers = createBridgeHandlers(core)
     if (demo) {
       const alice = demo.users[0]!
-      const imported = (await handlers['accounts.importKeystore']({ text: JSON.stringify(alice.keystore), label: `${alice.name} (demo)` })) as {
+      // The demo's wallet has no passphrase, so the grant is given without one.
+      const grant = ((await handlers['lock.reauthenticate']({ purpose: 'import-account' })) as { ok: boolean; value?: { grant: string } }).value?.grant
+      const imported = (await handlers['accounts.importKeystore']({ text: JSON.stringify(alice.keystore), label: `${alice.name} (demo)`, grant })) as {
         ok: boolean
         error?: { code: string; message: string }
       }
       if (imported.ok) {
-        cleanups.push(async () => {
-          await createVault({ service: DEMO_KEYCHAIN_SERVICE }).removeAccount(alice.userId)
-        })
-        o.say(`Imported ${alice.name}'s account into the wallet (keychain service "${DEMO_KEYCHAIN_SERVICE}").`)
+        o.say(`Imported ${alice.name}'s account into the wallet (keychain service "${DEMO_KEYCHAIN_SERVICE}"; a demo wallet, without a passphrase).`)
         // Already registered by the seed: this records it in the wallet; then the queue is filled.
         for (const step of ['accounts.register', 'requests.sync'] as const) {
           const r = (await handlers[step]({ account: alice.userId })) as { ok: boolean; error?: { message: string } }
@@ -146,6 +156,7 @@ export async function startApp(o: StartOptions): Promise<StartedApp> {
           COSIGNER_DATA_DIR: dataDir,
           COSIGNER_API_URL: baseUrl,
           ...(keychainService ? { COSIGNER_KEYCHAIN_SERVICE: keychainService } : {}),
+          ...(demo ? { COSIGNER_DEMO_WALLET: '1' } : {}),
         },
       })
       cleanups.push(() => {

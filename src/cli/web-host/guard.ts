@@ -12,7 +12,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /** The header that carries the token: `Authorization: Bearer <token>`. */
-export const TOKEN_SCHEME = 'Bearer'
+const TOKEN_SCHEME = 'Bearer'
 /** The fragment key the page reads the token from: `http://127.0.0.1:PORT/#cosigner-token=...`. */
 export const TOKEN_FRAGMENT_KEY = 'cosigner-token'
 
@@ -22,7 +22,7 @@ export function newToken(): string {
 }
 
 /** The origins (scheme://host:port) the host's own pages have. */
-export function ownOrigins(port: number): string[] {
+function ownOrigins(port: number): string[] {
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`]
 }
 

@@ -13,7 +13,7 @@ import { SECURITY_HEADERS } from './headers'
 /** Where the page listens: `GET` with the launch token. */
 export const EVENTS_PATH = '/__cosigner/events'
 
-export type PageEvent = 'needs-signature'
+type PageEvent = 'needs-signature'
 
 export interface PageEvents {
   /** Calls `listener` for every event from now on; returns how to stop. */

@@ -25,7 +25,7 @@ import { EVENTS_PATH, streamPageEvents, type PageEvents } from './page-events'
 export type BridgeHandlers = Readonly<Record<BridgeMethod, (rawInput: unknown) => Promise<unknown>>>
 
 /** Bridge bodies above this are refused (the largest inputs are keystore, backup and offline files). */
-export const DEFAULT_BODY_LIMIT = 9 * 1024 * 1024
+const DEFAULT_BODY_LIMIT = 9 * 1024 * 1024
 
 export interface WebHostOptions {
   readonly handlers: BridgeHandlers
@@ -89,7 +89,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | u
  * The request listener, apart from any socket (habit: build the app apart from `listen`).
  * `port` is read per request, since the Host and Origin checks need the port actually bound.
  */
-export function webHostListener(o: {
+function webHostListener(o: {
   handlers: BridgeHandlers
   rendererDir: string
   token: string

@@ -2,9 +2,15 @@
  * The core behind the bridge contract (src/shared/bridge.ts): one handler per method, each taking
  * the renderer's raw input, validating it with the method's schema, calling the core, and answering
  * with an envelope. Results are parsed with the method's result schema on the way out, so nothing
- * beyond the contract's fields can cross; errors become `{code, message}` — typed errors by their
- * code, anything else 'internal' with a generic message (and a log line with secrets redacted).
- * The Electron main process and the loopback web host both register exactly these.
+ * beyond the contract's fields can cross; errors become `{code, message, details?}` — typed errors
+ * by their code, anything else 'internal' with a generic message (and a log line with secrets
+ * redacted). Text that came from the service is quoted as the service's, never given as the
+ * wallet's own words.
+ *
+ * The lock is enforced here, where every call from either host enters the core: while the wallet
+ * is locked only {@link OPEN_WHEN_LOCKED} answer, and before it has a passphrase only
+ * {@link OPEN_IN_SETUP}. The Electron main process and the loopback web host both register exactly
+ * these handlers.
  * @module
  */
 import type { z } from 'zod'
@@ -24,9 +30,10 @@ import { CacheError, type AccountRow } from './db'
 import { CoreError } from './errors'
 import type { Core, CoreLogger } from './index'
 import { MUTE_SECONDS } from './services/groups'
+import { judgePassphrase } from './services/passphrase-policy'
 import { VaultError, type VaultErrorCode } from './vault'
 
-export type BridgeHandler = (rawInput: unknown) => Promise<Envelope<unknown>>
+type BridgeHandler = (rawInput: unknown) => Promise<Envelope<unknown>>
 export type BridgeHandlers = { readonly [M in BridgeMethod]: BridgeHandler }
 
 type Impl = { [M in BridgeMethod]: (input: BridgeParsedInput<M>) => Promise<BridgeValue<M>> | BridgeValue<M> }
@@ -44,29 +51,66 @@ const account = (r: AccountRow) => ({
 
 const signResult = (r: { item: RequestItem; transactionHash: string }) => ({ request: r.item, transaction_hash: r.transactionHash })
 
+/** What a locked wallet answers: enough for a lock screen. */
+export const OPEN_WHEN_LOCKED: ReadonlySet<BridgeMethod> = new Set(['lock.status', 'lock.unlock', 'lock.lock'])
+/** What a wallet without a passphrase answers (not the demo's): choosing one. */
+export const OPEN_IN_SETUP: ReadonlySet<BridgeMethod> = new Set(['lock.status', 'lock.setup', 'lock.checkPassphrase', 'lock.lock'])
+
+/** Why `method` may not run now, or null when it may. */
+export function lockRefusal(state: ReturnType<Core['lock']['status']>['state'], method: BridgeMethod): BridgeError | null {
+  if (state === 'locked' && !OPEN_WHEN_LOCKED.has(method)) return { code: 'locked', message: 'The wallet is locked. Unlock it with your passphrase.' }
+  if (state === 'setup' && !OPEN_IN_SETUP.has(method)) return { code: 'no-passphrase', message: 'Choose a wallet passphrase first; it seals your keys.' }
+  return null
+}
+
+const minutes = (ms: number) => ms * 60_000
+
 function implementation(core: Core): Impl {
   const g = core.groups
+  const l = core.lock
   return {
+    'lock.status': () => l.status(),
+    'lock.checkPassphrase': (i) => judgePassphrase(i.passphrase),
+    'lock.setup': (i) => l.setup(i.passphrase),
+    'lock.unlock': (i) => l.unlock(i.passphrase),
+    'lock.lock': () => l.lock('user'),
+    'lock.activity': () => l.activity(),
+    'lock.reauthenticate': async (i) => ({ grant: await l.reauthenticate(i.passphrase, i.purpose, i.subject ?? null) }),
+    'lock.changePassphrase': (i) => l.changePassphrase(i.grant, i.passphrase),
+    'lock.configure': (i) =>
+      l.configure({
+        ...(i.idle_minutes !== undefined ? { idleMs: minutes(i.idle_minutes) } : {}),
+        ...(i.reauth_window_minutes !== undefined ? { reauthWindowMs: minutes(i.reauth_window_minutes) } : {}),
+      }),
+
     'accounts.list': () => core.accounts.list().map(account),
-    'accounts.importKeystore': async (i) => account(await core.accounts.importKeystore(i.text, i.label)),
+    'accounts.inspectKeystore': (i) => core.accounts.inspectKeystore(i.text),
+    'accounts.importKeystore': async (i) => account(await core.accounts.importKeystore(i.text, { ...(i.label !== undefined ? { label: i.label } : {}), grant: i.grant })),
     'accounts.register': async (i) => {
-      const r = await core.accounts.register(i.account, { createKeys: i.create_keys ?? false })
+      const r = await core.accounts.register(i.account, { createKeys: i.create_keys ?? false, grant: i.grant })
       return { account: account(r.account), registered_now: r.registeredNow }
     },
-    'accounts.exportBackup': async (i) => ({ text: await core.accounts.exportBackup(i.account, i.passphrase), file_name: `cosigner-backup-${i.account}.json` }),
-    'accounts.restoreBackup': async (i) => account(await core.accounts.restoreBackup(i.text, i.passphrase)),
+    'accounts.exportBackup': async (i) => ({ text: await core.accounts.exportBackup(i.account, i.passphrase, i.grant), file_name: `cosigner-backup-${i.account}.json` }),
+    'accounts.restoreBackup': async (i) => account(await core.accounts.restoreBackup(i.text, i.passphrase, i.grant)),
+    'accounts.remove': async (i) => {
+      await core.accounts.remove(i.account, i.grant)
+      return { user_id: i.account }
+    },
+    'accounts.orphans': () => core.accounts.orphans(),
+    'accounts.removeOrphan': async (i) => ({ user_id: i.user_id, removed: await core.accounts.removeOrphan(i.user_id, i.grant) }),
 
     'requests.sync': (i) => core.requests.sync(i.account),
     'requests.list': (i) => core.requests.list(i.account, { ...(i.state ? { state: i.state } : {}), limit: i.limit ?? 100, offset: i.offset ?? 0 }),
     'requests.open': (i) => core.requests.open(i.account, i.ref),
     'requests.openFile': (i) => core.requests.openFile(i.account, i.text),
     'requests.review': (i) => core.requests.review(i.account, i.request_id, { offline: i.offline ?? false }),
-    'requests.sign': async (i) => signResult(await core.requests.sign(i.account, i.request_id, i.summary_digest, i.confirmed)),
-    'requests.unlock': (i) => core.requests.unlock(i.account, i.request_id, i.confirmed),
+    'requests.sign': async (i) => signResult(await core.requests.sign(i.account, i.request_id, i.summary_digest, i.confirmed, i.grant)),
+    'requests.unlock': (i) => core.requests.unlock(i.account, i.request_id, i.confirmed, i.grant),
     'requests.exportOffline': (i) => core.requests.exportOffline(i.account, i.request_id),
     'requests.reviewOffline': (i) => core.requests.reviewOffline(i.account, i.text),
-    'requests.signOffline': (i) => core.requests.signOffline(i.account, i.text, i.summary_digest, i.confirmed),
-    'requests.submitSigned': async (i) => signResult(await core.requests.submitSigned(i.account, i.text)),
+    'requests.signOffline': (i) => core.requests.signOffline(i.account, i.text, i.summary_digest, i.confirmed, i.grant),
+    'requests.inspectSigned': (i) => core.requests.inspectSigned(i.account, i.text),
+    'requests.submitSigned': async (i) => signResult(await core.requests.submitSigned(i.account, i.request_id, i.text)),
 
     'groups.list': (i) => g.list(i.account),
     'groups.open': (i) => g.open(i.account, i.conversation_id, { offline: i.offline ?? false }),
@@ -96,7 +140,7 @@ function implementation(core: Core): Impl {
       }),
 
     'settings.get': () => core.settings.get(),
-    'settings.setBaseUrl': (i) => core.settings.setBaseUrl(i.base_url),
+    'settings.setBaseUrl': (i) => core.settings.setBaseUrl(i.base_url, { grant: i.grant, confirmHost: i.confirm_host }),
     'settings.setTheme': (i) => core.settings.setTheme(i.theme),
   }
 }
@@ -111,7 +155,7 @@ const VAULT_CODES = {
   'key-mismatch': 'key-mismatch',
   'invalid-keystore': 'invalid-keystore',
   'bad-passphrase': 'bad-passphrase',
-  'weak-passphrase': 'weak-passphrase',
+  locked: 'locked',
   corrupt: 'invalid-backup',
   unsupported: 'unsupported-backup',
 } as const satisfies Record<VaultErrorCode, BridgeErrorCode>
@@ -142,16 +186,48 @@ export function redact(text: string): string {
     .replace(/[A-Za-z0-9+_=-]{40,}|[A-Za-z0-9+/=]{40,}/g, '[redacted]')
 }
 
+/** What each kind of service failure means, in the wallet's own words. */
+const API_SENTENCES = {
+  'bad-request': 'The service could not read the wallet’s request.',
+  'invalid-field': 'The service refused a field of the request.',
+  unauthorized: 'The service did not accept this account’s credentials.',
+  forbidden: 'The service does not allow this.',
+  'not-found': 'The service does not know it.',
+  'not-registered': 'The service says the account is not registered.',
+  conflict: 'The service found a conflict with its current state.',
+  'too-large': 'The request was too large for the service.',
+  'rate-limited': 'The service asks the wallet to slow down.',
+  'server-error': 'The service had a problem.',
+  rejected: 'The service refused it.',
+  network: 'The service could not be reached.',
+  timeout: 'The service did not answer in time.',
+  aborted: 'The call to the service was cancelled.',
+  'invalid-response': 'The service answered something the wallet does not understand.',
+} as const satisfies Record<ApiClientErrorCode, string>
+
+/** A service failure: the wallet's sentence, the service's own words as a quote, codes in details. */
+function apiError(e: ApiClientError): BridgeError {
+  const fromService = e.mixinCode !== undefined && e.description.trim() !== ''
+  const quote = fromService ? ` The service said: “${e.description.trim().slice(0, 300)}”` : ''
+  const details = [`${e.method} ${e.path}`, e.status ? `HTTP ${e.status}` : '', e.mixinCode !== undefined ? `code ${e.mixinCode}` : '', fromService ? '' : e.description]
+    .filter((x) => x !== '')
+    .join(' · ')
+  return { code: API_CODES[e.code], message: `${API_SENTENCES[e.code]}${quote}`.slice(0, 1000), details: redact(details).slice(0, 1000) }
+}
+
 /**
  * The envelope error for a thrown value. Typed errors keep their message (written for people, and
  * free of secrets by construction); anything else is 'internal'.
  */
-export function toBridgeError(e: unknown, log: CoreLogger, method: string): BridgeError {
+function toBridgeError(e: unknown, log: CoreLogger, method: string): BridgeError {
   const message = e instanceof Error ? e.message.slice(0, 1000) : ''
-  if (e instanceof VaultError) return { code: VAULT_CODES[e.code], message }
-  if (e instanceof ApiClientError) return { code: API_CODES[e.code], message: `The service refused or failed: ${e.description}`.slice(0, 1000) }
+  if (e instanceof VaultError) {
+    const details = e.detail ?? (e.field ? `field ${e.field}` : undefined)
+    return { code: VAULT_CODES[e.code], message, ...(details ? { details: redact(details).slice(0, 1000) } : {}) }
+  }
+  if (e instanceof ApiClientError) return apiError(e)
   // Every CoreError code is a bridge code of the same name: this line fails to compile when one is not.
-  if (e instanceof CoreError) return { code: e.code, message }
+  if (e instanceof CoreError) return { code: e.code, message, ...(e.details ? { details: redact(e.details).slice(0, 1000) } : {}) }
   if (e instanceof CacheError) return { code: 'cache-unavailable', message }
   if ((e instanceof TypeError || e instanceof RangeError) && /^"[\w.[\]]+"/.test(message)) {
     // Argument checks deeper in the core that the contract's schema did not catch.
@@ -175,6 +251,8 @@ export function createBridgeHandlers(core: Core, options: { log?: CoreLogger } =
     const { input: inputSchema, result: resultSchema } = bridge[m] as { input: z.ZodType; result: z.ZodType }
     const run = impl[m] as (input: unknown) => unknown
     handlers[m] = async (rawInput) => {
+      const refusal = lockRefusal(core.lock.status().state, m)
+      if (refusal) return { ok: false, error: refusal }
       const parsed = inputSchema.safeParse(rawInput ?? {})
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!

@@ -4,9 +4,10 @@
  * @module
  */
 import type { EventEmitter } from 'node:events'
-import { vaultSigner, createApiClient, type ApiClient, type ApiClientOptions } from './client'
+import { vaultSigner, createApiClient, type ApiClient, type ApiClientOptions, type RequestSigner } from './client'
 import type { AccountRow, AuditInput, Cache } from './db'
 import { CoreError } from './errors'
+import type { LockService } from './services/lock'
 import type { Vault } from './vault'
 
 /** Where the core writes what went wrong without telling the renderer; never given secrets. */
@@ -18,6 +19,8 @@ export interface CoreLogger {
 export interface CoreContext {
   readonly vault: Vault
   readonly cache: Cache
+  /** Grants and the re-auth window: what services ask before they sign, unlock, export or change keys. */
+  readonly lock: Pick<LockService, 'consume' | 'authorizeSigning'>
   /** ms since the epoch */
   readonly now: () => number
   readonly events: EventEmitter
@@ -28,6 +31,8 @@ export interface CoreContext {
   clientFor(userId: string): ApiClient
   /** A client for public calls (`GET /codes/:id`). */
   publicClient(): ApiClient
+  /** A client with the core's settings for another base URL or signer (a keystore checked before import, a service tried before it is saved). */
+  clientWith(o: { baseUrl?: string; signer?: RequestSigner; retry?: ApiClientOptions['retry']; timeoutMs?: number }): ApiClient
   /** The cached account. @throws CoreError 'account-not-found' */
   account(userId: string): AccountRow
   /** Appends to the audit log; a failure to write is logged, never thrown over the action's own result. */
@@ -37,6 +42,8 @@ export interface CoreContext {
 export interface ContextOptions {
   vault: Vault
   cache: Cache
+  lock: CoreContext['lock']
+  audit: (entry: AuditInput) => void
   now: () => number
   events: EventEmitter
   log: CoreLogger
@@ -55,6 +62,7 @@ export function createContext(o: ContextOptions): CoreContext {
   return {
     vault: o.vault,
     cache: o.cache,
+    lock: o.lock,
     now: o.now,
     events: o.events,
     log: o.log,
@@ -69,12 +77,25 @@ export function createContext(o: ContextOptions): CoreContext {
       return client
     },
     publicClient: () => publicClient,
-    audit(entry) {
-      try {
-        o.cache.audit.append(entry)
-      } catch (e) {
-        o.log.error(`audit log write failed for ${entry.action} (${e instanceof Error ? e.name : 'error'})`)
-      }
-    },
+    clientWith: (w) =>
+      createApiClient({
+        ...o.client,
+        ...(w.retry ? { retry: w.retry } : {}),
+        ...(w.timeoutMs ? { timeoutMs: w.timeoutMs } : {}),
+        baseUrl: w.baseUrl ?? o.baseUrl,
+        ...(w.signer ? { signer: w.signer } : {}),
+      }),
+    audit: o.audit,
+  }
+}
+
+/** Appends to the audit log; a failure to write is logged, never thrown over the action's own result. */
+export function auditWriter(cache: Cache, log: CoreLogger): (entry: AuditInput) => void {
+  return (entry) => {
+    try {
+      cache.audit.append(entry)
+    } catch (e) {
+      log.error(`audit log write failed for ${entry.action} (${e instanceof Error ? e.name : 'error'})`)
+    }
   }
 }

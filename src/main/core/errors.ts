@@ -39,6 +39,36 @@ export type CoreErrorCode =
   | 'conversation-not-found'
   /** A base URL that is not an absolute http(s) URL without credentials, query or fragment. */
   | 'invalid-url'
+  /** A plain http:// address for a service that is not on this computer. */
+  | 'insecure-url'
+  /** A private or link-local address, not confirmed as the user's own server (naming its host). */
+  | 'private-host'
+  /** The address answered, but not as a Mixin-compatible service. */
+  | 'not-mixin-service'
+  /** The wallet is locked: only unlocking is possible. */
+  | 'locked'
+  /** The wallet has no passphrase yet: choosing one is the only thing possible. */
+  | 'no-passphrase'
+  /** A passphrase is already set (change it instead). */
+  | 'passphrase-exists'
+  /** The wallet passphrase entered is not the wallet's. */
+  | 'wrong-passphrase'
+  /** Too many wrong passphrases: the next try must wait (see the lock status's `retry_at`). */
+  | 'throttled'
+  /** The action needs a fresh re-authentication (a grant for this action), and none was given. */
+  | 'reauth-required'
+  /** A passphrase too easy to guess; the message carries the estimator's advice. */
+  | 'weak-passphrase'
+  /** The wallet runs without a passphrase (the demo), so it cannot be locked. */
+  | 'cannot-lock'
+  /** A signature file for another request than the one named. */
+  | 'wrong-request'
+  /** The keystore's keys are not the ones the service has registered for the account. */
+  | 'keystore-mismatch'
+  /** The keystore lacks the spend key of an account the service already has registered. */
+  | 'keystore-incomplete'
+  /** The service refuses the keystore's session key. */
+  | 'keystore-refused'
 
 /** One disagreement found while reviewing a request (see services/requests/review). */
 export interface ReviewMismatch {
@@ -51,15 +81,28 @@ export class CoreError extends Error {
   readonly code: CoreErrorCode
   /** For 'request-mismatch': every disagreement found. */
   readonly reasons: readonly ReviewMismatch[]
+  /** Technical particulars (codes, paths) for a details line under the message; never secrets. */
+  readonly details: string | undefined
 
-  constructor(code: CoreErrorCode, message: string, extra: { reasons?: readonly ReviewMismatch[]; cause?: unknown } = {}) {
+  constructor(code: CoreErrorCode, message: string, extra: { reasons?: readonly ReviewMismatch[]; details?: string; cause?: unknown } = {}) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause })
     this.code = code
     this.reasons = extra.reasons ?? []
+    this.details = extra.details
   }
 }
 
 /** Whether `e` is a CoreError, optionally of one code. */
 export function isCoreError(e: unknown, code?: CoreErrorCode): e is CoreError {
   return e instanceof CoreError && (code === undefined || e.code === code)
+}
+
+/**
+ * How a failure is written into the audit log and log lines: by the error's class and code only
+ * (`Name:code`), so no message, which may quote input, reaches either.
+ */
+export function errorText(e: unknown): string {
+  if (!(e instanceof Error)) return 'error'
+  const code = (e as { code?: unknown }).code
+  return `${e.name}${code !== undefined ? `:${String(code)}` : ''}`.slice(0, 200)
 }

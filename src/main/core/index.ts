@@ -9,16 +9,18 @@ import { EventEmitter } from 'node:events'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { MIXIN_API_URL, normalizeBaseUrl, type RetryPolicy } from './client'
-import { createContext, type CoreLogger } from './context'
+import { auditWriter, createContext, type CoreLogger } from './context'
 import { openCache } from './db'
 import { accountsService } from './services/accounts'
 import { auditService } from './services/audit'
 import { codesService } from './services/codes'
 import { groupsService } from './services/groups'
+import { lockService, readPassphraseRecord } from './services/lock'
 import { notificationsService } from './services/notifications'
 import { requestsService } from './services/requests'
 import { configuredBaseUrl, settingsService } from './services/settings'
 import { createVault, type Keychain } from './vault'
+import type { LockService } from './services/lock'
 
 export interface CoreOptions {
   /** Where the cache lives (created 0700 when missing). */
@@ -37,25 +39,31 @@ export interface CoreOptions {
   logger?: CoreLogger
   timeoutMs?: number
   retry?: Partial<RetryPolicy>
-  /** Work factor of backup encryption; lower it only in tests. */
-  backupScryptN?: number
+  /** Work factor of every passphrase derivation (the wallet passphrase, backups); lower it only in tests. */
+  scryptN?: number
+  /**
+   * Lets the wallet run without a passphrase, its keys unsealed: only for the demo's throwaway
+   * account (npm start), and the UI says so. Every other wallet asks for a passphrase first.
+   */
+  allowUnprotected?: boolean
 }
 
 /** The wallet core: what {@link createCore} assembles. */
 export type Core = ReturnType<typeof createCore>
 
-export type { AccountRow } from './db'
 export type { CoreLogger } from './context'
-export type { NeedsSignatureEvent, WatchEvent, Watcher, WatchMode, WatchOptions } from './services/notifications'
-export { keychainBackend, type SettingsView, type Theme } from './services/settings'
-export { CoreError, isCoreError, type CoreErrorCode } from './errors'
+export type { NeedsSignatureEvent, WatchEvent, WatchMode, WatchOptions } from './services/notifications'
+export { keychainBackend } from './services/settings'
+export { isCoreError } from './errors'
 
 /**
  * Opens the wallet core over `dataDir`.
  * @throws CacheError when the cache cannot be opened; CoreError 'invalid-url' for a bad `baseUrl`
  * @example
  * const core = createCore({ dataDir, baseUrl: sequencer.url })
- * const account = await core.accounts.importKeystore(keystoreText)
+ * await core.lock.setup(passphrase) // or, on a wallet that has one: await core.lock.unlock(passphrase)
+ * const grant = await core.lock.reauthenticate(passphrase, 'import-account')
+ * const account = await core.accounts.importKeystore(keystoreText, { grant })
  * await core.accounts.register(account.user_id)
  */
 export function createCore(options: CoreOptions) {
@@ -66,12 +74,42 @@ export function createCore(options: CoreOptions) {
   const cache = openCache(join(options.dataDir, 'cache.sqlite'), { now })
   const vault = createVault({ ...(options.keychain ? { keychain: options.keychain } : {}), ...(options.keychainService ? { service: options.keychainService } : {}) })
   const events = new EventEmitter()
+  const log: CoreLogger = options.logger ?? { warn: (m) => console.warn(`cosigner core: ${m}`), error: (m) => console.error(`cosigner core: ${m}`) }
+  const audit = auditWriter(cache, log)
+  let lock: LockService
+  let ready: Promise<void>
+  try {
+    vault.useGeneration(readPassphraseRecord(cache.settings)?.generation ?? 0, null)
+    // What a crash in the middle of a re-seal left behind goes before anything reads the keychain.
+    ready = vault.reconcile().then(
+      (r) => {
+        if (r.removed.length > 0) log.warn(`removed ${r.removed.length} keychain entries left by an interrupted passphrase change`)
+        if (r.stranded.length > 0) log.warn(`${r.stranded.length} keychain entries are sealed under an older passphrase and have no current copy`)
+      },
+      (e: unknown) => log.warn(`the keychain could not be checked at start (${e instanceof Error ? e.name : 'error'})`),
+    )
+    lock = lockService({
+      vault,
+      settings: cache.settings,
+      now,
+      audit,
+      ready,
+      allowUnprotected: options.allowUnprotected === true,
+      ...(options.scryptN ? { scryptN: options.scryptN } : {}),
+      accountCount: () => cache.accounts.list().length,
+    })
+  } catch (e) {
+    cache.close()
+    throw e
+  }
   const ctx = createContext({
     vault,
     cache,
+    lock,
+    audit,
     now,
     events,
-    log: options.logger ?? { warn: (m) => console.warn(`cosigner core: ${m}`), error: (m) => console.error(`cosigner core: ${m}`) },
+    log,
     baseUrl: () => configuredBaseUrl(cache.settings, defaultBaseUrl),
     client: { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}), ...(options.retry ? { retry: options.retry } : {}) },
   })
@@ -86,16 +124,20 @@ export function createCore(options: CoreOptions) {
     events,
     /** The services' shared context, for hosts and tests that need a lower level. */
     context: ctx,
-    accounts: accountsService(ctx, options.backupScryptN ? { backupScryptN: options.backupScryptN } : {}),
+    /** Resolves once start-up work is done (the keychain tidied after an interrupted re-seal); never rejects. */
+    ready,
+    lock,
+    accounts: accountsService(ctx, options.scryptN ? { scryptN: options.scryptN } : {}),
     requests,
     groups: groupsService(ctx),
     codes: codesService(ctx),
     audit: auditService(ctx),
     settings: settingsService(ctx, { defaultBaseUrl }),
     notifications,
-    /** Stops every watcher and closes the cache. */
+    /** Stops every watcher, forgets the passphrase's key and closes the cache. */
     close(): void {
       notifications.stopAll()
+      lock.close()
       cache.close()
     },
   } as const

@@ -35,6 +35,13 @@ const ACTIONS: readonly [string, string][] = [
   ['group.mute', 'Muted or unmuted'],
   ['group.disappear', 'Set disappearing messages'],
   ['group.message', 'Sent a message'],
+  ['wallet.unlock', 'Unlocked the wallet'],
+  ['wallet.lock', 'Locked the wallet'],
+  ['wallet.reauth', 'Confirmed the passphrase'],
+  ['passphrase.set', 'Set the passphrase'],
+  ['passphrase.change', 'Changed the passphrase'],
+  ['service.change', 'Changed the service address'],
+  ['keys.remove', 'Deleted keys without an account'],
 ]
 const ACTION_NAME = new Map(ACTIONS)
 const PAGE = 200

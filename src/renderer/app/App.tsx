@@ -1,5 +1,7 @@
 /**
- * The app: boots the store, applies the theme, routes to a screen, and handles shortcuts.
+ * The app: boots the store, applies the theme, routes to a screen, and handles shortcuts. While the
+ * wallet is locked (or has no passphrase yet) the window shows only the lock screen (or the choice
+ * of one); the core refuses everything else meanwhile in any case.
  * @module
  */
 import { useEffect } from 'react'
@@ -16,6 +18,10 @@ import { OpenAnything } from '../open/OpenAnything'
 import { Queue } from '../queue/Queue'
 import { Review } from '../review/Review'
 import { Settings } from '../settings/Settings'
+import { useActivityReporting } from '../lock/activity'
+import { LockScreen } from '../lock/LockScreen'
+import { ReauthDialog } from '../lock/ReauthDialog'
+import { SetupPassphrase } from '../lock/SetupPassphrase'
 
 function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
   if (!hasAccount && route.name !== 'settings' && route.name !== 'activity') return <Onboarding />
@@ -41,8 +47,9 @@ function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
 
 /** The root component. */
 export function App() {
-  const { booted, fatal, route, hasAccount } = useApp((s) => ({ booted: s.booted, fatal: s.fatal, route: s.route, hasAccount: s.accountId !== null }))
+  const { booted, fatal, route, hasAccount, lock } = useApp((s) => ({ booted: s.booted, fatal: s.fatal, route: s.route, hasAccount: s.accountId !== null, lock: s.lock?.state }))
   useTheme()
+  useActivityReporting()
   useEffect(() => {
     void actions.boot()
     const onKey = (e: KeyboardEvent) => {
@@ -63,9 +70,12 @@ export function App() {
       </main>
     )
   }
+  if (lock === 'locked') return <LockScreen />
+  if (lock === 'setup') return <SetupPassphrase />
   return (
     <Shell>
       <Screen route={route} hasAccount={hasAccount} />
+      <ReauthDialog />
     </Shell>
   )
 }

@@ -8,6 +8,7 @@ import { NAV_COMMANDS } from './commands'
 import { shortId } from '../components/format'
 import { actions, useApp } from '../store'
 import { Notices } from './Notices'
+import { LockButton, UnprotectedBanner } from '../lock/LockBar'
 
 /** See the module comment. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -66,7 +67,9 @@ export function Shell({ children }: { children: ReactNode }) {
             </select>
           </label>
         ) : null}
+        <LockButton />
       </header>
+      <UnprotectedBanner />
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>

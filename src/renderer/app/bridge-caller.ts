@@ -8,17 +8,19 @@
  */
 import type { BridgeEnvelope, BridgeErrorCode, BridgeInput, BridgeMethod, BridgeValue, CosignerApi, Envelope } from '../../shared/bridge'
 
-/** Codes of the contract, plus `no-bridge` for a page opened without its host. */
-export type FailureCode = BridgeErrorCode | 'no-bridge'
+/** Codes of the contract, plus `no-bridge` for a page opened without its host and `cancelled` for a passphrase prompt the user closed. */
+export type FailureCode = BridgeErrorCode | 'no-bridge' | 'cancelled'
 
-/** A bridge call that answered `{ok: false}`; `code` is for code, `message` for people. */
+/** A bridge call that answered `{ok: false}`; `code` is for code, `message` for people, `details` for a details line. */
 export class BridgeFailure extends Error {
   override readonly name = 'BridgeFailure'
   readonly code: FailureCode
+  readonly details: string | undefined
 
-  constructor(code: FailureCode, message: string) {
+  constructor(code: FailureCode, message: string, details?: string) {
     super(message)
     this.code = code
+    this.details = details
   }
 }
 
@@ -27,17 +29,23 @@ export type BridgeCall = <M extends BridgeMethod>(method: M, input: BridgeInput<
 
 function unwrap<T>(envelope: Envelope<T>): T {
   if (envelope.ok) return envelope.value
-  throw new BridgeFailure(envelope.error.code, envelope.error.message)
+  throw new BridgeFailure(envelope.error.code, envelope.error.message, envelope.error.details)
 }
 
 /**
  * Calls on `api`; with no api (a page opened without its host) every call fails with `no-bridge`.
+ * @param onFailure told of every refusal (the store learns of a lock this way, whichever screen asked)
  * @example const accounts = await bridgeCaller(window.cosigner)('accounts.list', {})
  */
-export function bridgeCaller(api: CosignerApi | undefined): BridgeCall {
+export function bridgeCaller(api: CosignerApi | undefined, onFailure?: (f: BridgeFailure) => void): BridgeCall {
   return async (method, input) => {
     if (!api) throw new BridgeFailure('no-bridge', 'This page must be opened by the Cosigner app.')
     const fn = api[method] as (i: typeof input) => Promise<BridgeEnvelope<typeof method>>
-    return unwrap(await fn(input))
+    try {
+      return unwrap(await fn(input))
+    } catch (e) {
+      if (e instanceof BridgeFailure) onFailure?.(e)
+      throw e
+    }
   }
 }

@@ -7,18 +7,13 @@
 import type { BridgeInput, BridgeMethod, BridgeValue, CosignerApi } from '../../shared/bridge'
 import { bridgeCaller } from './bridge-caller'
 
-export { BridgeFailure, type FailureCode } from './bridge-caller'
+export { BridgeFailure } from './bridge-caller'
 
 declare global {
   interface Window {
     /** Defined by the host before the page's scripts run; absent when the page is opened on its own. */
     readonly cosigner?: CosignerApi
   }
-}
-
-/** Whether the page runs inside a host that provides the wallet bridge. */
-export function hasBridge(): boolean {
-  return typeof window !== 'undefined' && typeof window.cosigner === 'object' && window.cosigner !== null
 }
 
 /** The page's bridge, or undefined when the page was opened without its host. */

@@ -40,7 +40,7 @@ export const NAV_COMMANDS: readonly Command[] = [
 ]
 
 /** Every command with a shortcut. */
-export const COMMANDS: readonly Command[] = [
+const COMMANDS: readonly Command[] = [
   ...NAV_COMMANDS,
   {
     name: 'sync',
@@ -49,6 +49,14 @@ export const COMMANDS: readonly Command[] = [
     keyTest: (k) => k.altKey && !k.ctrlKey && !k.metaKey && k.key.toLowerCase() === 'r',
     predicate: hasAccount,
     perform: () => void actions.syncNow(),
+  },
+  {
+    name: 'lock',
+    label: 'Lock',
+    shortcut: 'Alt+L',
+    keyTest: (k) => k.altKey && !k.ctrlKey && !k.metaKey && k.key.toLowerCase() === 'l',
+    predicate: (s) => s.lock?.state === 'unlocked',
+    perform: () => void actions.lockNow().catch(() => undefined),
   },
 ]
 

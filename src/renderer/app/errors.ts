@@ -5,15 +5,23 @@
  */
 import type { BridgeErrorCode } from '../../shared/bridge'
 
+/** Whether a failure is the user closing a passphrase prompt (nothing to report). */
+export function isCancelled(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'cancelled'
+}
+
 /** What the user sees for a failure: what happened, and what to do about it. */
 export interface Explained {
   readonly code: string
   readonly message: string
   readonly next: string
+  /** Technical particulars (codes, paths) for a small details line; absent when there are none. */
+  readonly details?: string
 }
 
 const NEXT = {
   'no-bridge': 'Start the wallet with "npm start", or open the address "npm run start:web" printed.',
+  cancelled: 'Nothing was done.',
   'invalid-input': 'Check what you entered and try again.',
   internal: 'Try again. If it keeps happening, restart the wallet; details are in its log.',
   'keychain-unavailable': 'Start your system keyring (for example GNOME Keyring or KWallet), then try again.',
@@ -24,8 +32,7 @@ const NEXT = {
   'key-exists': 'This account is already in the wallet. Pick it in Settings.',
   'key-mismatch': 'The keys in the keychain do not belong to this account. Restore it from a backup.',
   'invalid-keystore': 'Use the keystore JSON file of a Mixin account (with app_id, session_id and the private keys).',
-  'bad-passphrase': 'Enter the passphrase the backup was made with.',
-  'weak-passphrase': 'Choose a longer passphrase (at least 12 characters, not a common word).',
+  'bad-passphrase': 'Enter the passphrase the backup was made with. If you are sure of it, the file may have been changed: use another copy.',
   'invalid-backup': 'Choose a backup file made by Cosigner.',
   'unsupported-backup': 'This backup was made by a newer Cosigner. Update the wallet, then restore it.',
   'cache-unavailable': 'The wallet cannot write its data folder. Check the disk space and the folder’s permissions.',
@@ -56,16 +63,32 @@ const NEXT = {
   'invalid-file': 'Choose a file that Cosigner exported for this account.',
   'conversation-not-found': 'Check the group link, or ask a member for a new one.',
   'invalid-url': 'Enter an address such as http://127.0.0.1:7001 or https://api.mixin.one.',
-} as const satisfies Record<BridgeErrorCode | 'no-bridge', string>
+  'insecure-url': 'Use the service’s https:// address.',
+  'private-host': 'Confirm that this is your own server, or use another address.',
+  'not-mixin-service': 'Check the address: it should be the API address of a Mixin-compatible service, such as https://api.mixin.one.',
+  locked: 'Unlock the wallet with your passphrase.',
+  'no-passphrase': 'Choose a wallet passphrase first.',
+  'passphrase-exists': 'Change the passphrase in Settings instead.',
+  'wrong-passphrase': 'Check the passphrase and try again; letters are case-sensitive.',
+  throttled: 'Wait until the time is up, then try again.',
+  'reauth-required': 'Enter your wallet passphrase when asked.',
+  'weak-passphrase': 'Choose a passphrase of several uncommon words, or a longer one.',
+  'cannot-lock': 'This demo wallet has no passphrase; close it when you are done.',
+  'wrong-request': 'Open the request the file is for, and import it there.',
+  'keystore-mismatch': 'Use the account’s current keystore, or restore a Cosigner backup of it.',
+  'keystore-incomplete': 'Import the keystore that includes the spend key, or restore a Cosigner backup.',
+  'keystore-refused': 'Check the service address in Settings, or use the account’s current keystore.',
+} as const satisfies Record<BridgeErrorCode | 'no-bridge' | 'cancelled', string>
 
 const FALLBACK_NEXT = 'Try again. If it keeps failing, restart the wallet.'
 
 /** A failure's code and message, whatever was thrown. */
-function codeAndMessage(e: unknown): { code: string; message: string } {
+function codeAndMessage(e: unknown): { code: string; message: string; details?: string } {
   if (typeof e === 'object' && e !== null) {
     const code = typeof (e as { code?: unknown }).code === 'string' ? (e as { code: string }).code : 'internal'
     const message = typeof (e as { message?: unknown }).message === 'string' ? (e as { message: string }).message : ''
-    return { code, message }
+    const details = (e as { details?: unknown }).details
+    return { code, message, ...(typeof details === 'string' && details !== '' ? { details } : {}) }
   }
   return { code: 'internal', message: typeof e === 'string' ? e : '' }
 }
@@ -75,7 +98,7 @@ function codeAndMessage(e: unknown): { code: string; message: string } {
  * @example explain(new BridgeFailure('network', 'The service is not reachable.')).next
  */
 export function explain(e: unknown): Explained {
-  const { code, message } = codeAndMessage(e)
+  const { code, message, details } = codeAndMessage(e)
   const next = (NEXT as Record<string, string | undefined>)[code] ?? FALLBACK_NEXT
-  return { code, message: message.trim() === '' ? 'Something went wrong.' : message, next }
+  return { code, message: message.trim() === '' ? 'Something went wrong.' : message, next, ...(details ? { details } : {}) }
 }

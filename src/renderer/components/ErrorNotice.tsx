@@ -18,6 +18,7 @@ export function ErrorNotice({ error, onRetry }: ErrorNoticeProps) {
     <div className="error-notice" role="alert">
       <p className="error-title">{error.message}</p>
       <p className="error-next">{error.next}</p>
+      {error.details ? <p className="error-details">Details: {error.details}</p> : null}
       {onRetry ? (
         <button type="button" className="button" onClick={onRetry}>
           Try again

@@ -79,8 +79,3 @@ export function formatDuration(seconds: number): string {
   }
   return `${seconds} seconds`
 }
-
-/** "k of t" in words. */
-export function kOfT(k: number, t: number): string {
-  return `${k} of ${t}`
-}

@@ -3,7 +3,7 @@
  * @module
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { explain, type Explained } from '../app/errors'
+import { explain, isCancelled, type Explained } from '../app/errors'
 
 export interface ActionState {
   busy: boolean
@@ -34,7 +34,8 @@ export function useAction<A extends unknown[], T>(fn: (...args: A) => Promise<T>
     try {
       return await latest.current(...args)
     } catch (e) {
-      if (mounted.current) setError(explain(e))
+      // Closing the passphrase prompt is not a failure to report.
+      if (mounted.current && !isCancelled(e)) setError(explain(e))
       return undefined
     } finally {
       if (mounted.current) setBusy(false)

@@ -2,8 +2,7 @@
  * User ids typed or pasted by people. Pure, unit-tested.
  * @module
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+import { UUID_PATTERN } from '../../shared/api/uuid'
 
 /** The user ids in free text (one per line, or separated by commas or spaces), and the parts that are not one. */
 export function parseUserIds(text: string): { ids: string[]; invalid: string[] } {
@@ -11,5 +10,5 @@ export function parseUserIds(text: string): { ids: string[]; invalid: string[] }
     .split(/[\s,;]+/)
     .map((p) => p.trim().toLowerCase())
     .filter((p) => p !== '')
-  return { ids: [...new Set(parts.filter((p) => UUID.test(p)))], invalid: parts.filter((p) => !UUID.test(p)) }
+  return { ids: [...new Set(parts.filter((p) => UUID_PATTERN.test(p)))], invalid: parts.filter((p) => !UUID_PATTERN.test(p)) }
 }

@@ -1,11 +1,14 @@
 /**
  * The two ways in: a keystore (a file, or its JSON pasted) and a Cosigner backup (a file and its
- * passphrase).
+ * passphrase). A chosen keystore file is never painted on screen: the form shows which account it
+ * is. Either way in takes a grant (the one the first passphrase came with, else the passphrase
+ * prompt).
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
-import type { AccountInfo } from '../../shared/bridge'
+import type { AccountInfo, KeystorePreview } from '../../shared/bridge'
 import { call } from '../app/bridge'
+import { actions } from '../store'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FilePicker } from '../components/FilePicker'
 import { explain } from '../app/errors'
@@ -15,11 +18,18 @@ interface FormProps {
   onImported: (account: AccountInfo) => void
 }
 
+/** A grant to bring an account in: the first passphrase's, else one asked for now. */
+async function importGrant(): Promise<string> {
+  return actions.takeSetupGrant() ?? actions.requestGrant('import-account', null, 'Adding an account')
+}
+
 /** Import from a keystore JSON (the official SDK's shape). */
 export function ImportKeystoreForm({ onImported }: FormProps) {
-  const [text, setText] = useState('')
+  const [pasted, setPasted] = useState('')
+  const [file, setFile] = useState<{ text: string; name: string; preview: KeystorePreview } | null>(null)
   const [label, setLabel] = useState('')
-  const [run, { busy, error }] = useAction(async (t: string) => call('accounts.importKeystore', { text: t, ...(label.trim() ? { label: label.trim() } : {}) }))
+  const text = file?.text ?? pasted
+  const [run, { busy, error }] = useAction(async (t: string) => call('accounts.importKeystore', { text: t, grant: await importGrant(), ...(label.trim() ? { label: label.trim() } : {}) }))
   const [fileError, setFileError] = useState<ReturnType<typeof explain> | null>(null)
   const textId = useId()
   const labelId = useId()
@@ -30,21 +40,44 @@ export function ImportKeystoreForm({ onImported }: FormProps) {
     if (account) onImported(account)
   }
 
+  async function chosen(t: string, name: string) {
+    setFileError(null)
+    setFile(null)
+    try {
+      setFile({ text: t, name, preview: await call('accounts.inspectKeystore', { text: t }) })
+    } catch (e) {
+      setFileError(explain(e))
+    }
+  }
+
   return (
     <form className="card" onSubmit={(e) => void submit(e)} aria-labelledby={`${textId}-h`}>
       <h2 id={`${textId}-h`}>Import a keystore</h2>
       <p className="muted">The JSON file of your account: app_id, session_id and its private keys.</p>
-      <FilePicker
-        label="Keystore file"
-        disabled={busy}
-        onText={(t) => {
-          setFileError(null)
-          setText(t)
-        }}
-        onError={(e) => setFileError(explain(e))}
-      />
-      <label htmlFor={textId}>Or paste the keystore JSON</label>
-      <textarea id={textId} rows={6} spellCheck={false} autoComplete="off" value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder='{"app_id": "…", "session_id": "…", …}' />
+      <FilePicker label="Keystore file" disabled={busy} onText={(t, name) => void chosen(t, name)} onError={(e) => setFileError(explain(e))} />
+      {file ? (
+        <p className="chosen-file" role="status">
+          {file.name}: account <code>{file.preview.user_id}</code> (
+          {file.preview.has_spend_key ? 'session and spend keys' : 'session key only'}){file.preview.in_wallet ? ', already in this wallet' : ''}.{' '}
+          <button type="button" className="link-button" onClick={() => setFile(null)}>
+            Choose another
+          </button>
+        </p>
+      ) : (
+        <>
+          <label htmlFor={textId}>Or paste the keystore JSON</label>
+          <textarea
+            id={textId}
+            className="secret-text"
+            rows={6}
+            spellCheck={false}
+            autoComplete="off"
+            value={pasted}
+            onChange={(e) => setPasted(e.currentTarget.value)}
+            placeholder='{"app_id": "…", "session_id": "…", …}'
+          />
+        </>
+      )}
       <label htmlFor={labelId}>Name for this account (optional)</label>
       <input id={labelId} type="text" maxLength={64} value={label} onChange={(e) => setLabel(e.currentTarget.value)} placeholder="e.g. Treasury" />
       <ErrorNotice error={fileError ?? error} />
@@ -60,7 +93,7 @@ export function ImportBackupForm({ onImported }: FormProps) {
   const [text, setText] = useState('')
   const [fileName, setFileName] = useState('')
   const [passphrase, setPassphrase] = useState('')
-  const [run, { busy, error }] = useAction(async () => call('accounts.restoreBackup', { text, passphrase }))
+  const [run, { busy, error }] = useAction(async () => call('accounts.restoreBackup', { text, passphrase, grant: await importGrant() }))
   const [fileError, setFileError] = useState<ReturnType<typeof explain> | null>(null)
   const id = useId()
 

@@ -3,11 +3,12 @@
  * a clear result. A keystore without a spend key can get fresh keys here, after the user agrees.
  * @module
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { AccountInfo } from '../../shared/bridge'
 import { call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
+import { actions } from '../store'
 
 export interface RegisterStepProps {
   account: AccountInfo
@@ -20,7 +21,12 @@ export interface RegisterStepProps {
 /** See the module comment. */
 export function RegisterStep({ account, baseUrl, onRegistered, onSkip }: RegisterStepProps) {
   const [createKeys, setCreateKeys] = useState(false)
-  const [run, { busy, error }] = useAction(async (withKeys: boolean) => call('accounts.register', { account: account.user_id, ...(withKeys ? { create_keys: true } : {}) }))
+  const [run, { busy, error }] = useAction(async (withKeys: boolean) =>
+    call('accounts.register', {
+      account: account.user_id,
+      ...(withKeys ? { create_keys: true, grant: await actions.requestGrant('create-keys', account.user_id, 'Making new spend keys') } : {}),
+    }),
+  )
   const started = useRef(false)
   const noSpendKey = account.spend_public_key === null || error?.code === 'no-spend-key'
 
@@ -29,12 +35,13 @@ export function RegisterStep({ account, baseUrl, onRegistered, onSkip }: Registe
     if (r) onRegistered(r.account, r.registered_now)
   }
 
-  useEffect(() => {
+  // Registers once, when the step appears (with the account as it is then); retries are the user's.
+  const registerOnAppear = useEffectEvent(() => {
     if (started.current || account.spend_public_key === null) return
     started.current = true
     void register(false)
-    // Registers once, when the step appears; retries are the user's.
-  }, [])
+  })
+  useEffect(() => registerOnAppear(), [])
 
   return (
     <div className="card" aria-labelledby="register-title">

@@ -5,30 +5,10 @@
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
-import type { CodeResolution, RequestItem } from '../../shared/bridge'
-import { BridgeFailure, call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
-import { currentAccount } from '../store'
 import { ResolutionCard } from './ResolutionCard'
-
-/** What a pasted text turned out to be. */
-export type Opened = { kind: 'code'; code: string; resolution: CodeResolution } | { kind: 'request'; item: RequestItem }
-
-/** Codes first; a request id or hash is not a code, so those go to the request lookup. */
-async function resolve(text: string): Promise<Opened> {
-  const account = currentAccount()
-  const isHash = /^[0-9a-f]{64}$/i.test(text)
-  if (!isHash) {
-    try {
-      return { kind: 'code', code: text, resolution: await call('codes.resolve', { account, code: text }) }
-    } catch (e) {
-      if (!(e instanceof BridgeFailure) || (e.code !== 'not-found' && e.code !== 'invalid-code')) throw e
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)) throw e
-    }
-  }
-  return { kind: 'request', item: await call('requests.open', { account, ref: text }) }
-}
+import { resolve, type Opened } from './resolve'
 
 /** See the module comment. */
 export function OpenAnything({ initial }: { initial: string }) {

@@ -8,7 +8,7 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { UserRef } from '../components/UserRef'
 import { useAction } from '../components/hooks'
 import { actions, currentAccount } from '../store'
-import type { Opened } from './OpenAnything'
+import type { Opened } from './resolve'
 
 /** See the module comment. */
 export function ResolutionCard({ opened }: { opened: Opened }) {

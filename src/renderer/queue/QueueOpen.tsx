@@ -17,7 +17,11 @@ export function QueueOpen() {
   const [ref, setRef] = useState('')
   const id = useId()
   const [open, opening] = useAction(async (text: string) => call('requests.open', { account: currentAccount(), ref: text }))
-  const [submit, submitting] = useAction(async (text: string) => call('requests.submitSigned', { account: currentAccount(), text }))
+  const [submit, submitting] = useAction(async (text: string) => {
+    // A signature file from here is submitted for the request it signs, which the file says.
+    const info = await call('requests.inspectSigned', { account: currentAccount(), text })
+    return call('requests.submitSigned', { account: currentAccount(), request_id: info.request_id, text })
+  })
   const [fileError, setFileError] = useState<Explained | null>(null)
 
   async function onOpen(e: FormEvent) {

@@ -3,11 +3,18 @@
  * destructive confirmation that says what it does), export it for offline signing, import a
  * signature made offline, and share it into a group. Every action that no longer applies stays
  * visible, disabled, with the reason next to it.
+ *
+ * Before a confirmation opens, the request is reviewed again, so a request another co-signer
+ * completed meanwhile shows as it is now instead of offering what it no longer allows. Signing
+ * (outside the re-auth window) and unlocking ask for the passphrase, for a grant bound to this
+ * request. A signature file is submitted only for the request it signs: one for another request
+ * says which (amount, receiver) and asks first.
  * @module
  */
 import { useId, useState } from 'react'
-import type { RequestSummary } from '../../shared/bridge'
-import { call } from '../app/bridge'
+import type { RequestSummary, SignedFileInfo } from '../../shared/bridge'
+import { BridgeFailure, call } from '../app/bridge'
+import { withGrant, withSigningGrant } from '../lock/grants'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FilePicker } from '../components/FilePicker'
@@ -28,6 +35,9 @@ export interface ReviewActionsProps {
   onChanged: () => void
 }
 
+/** Failures that mean the request moved on since it was reviewed: the review reloads. */
+const MOVED_ON = new Set(['already-signed', 'request-closed', 'threshold-reached', 'summary-changed'])
+
 function paysText(s: RequestSummary): string {
   const { paying } = splitOutputs(s.outputs)
   const symbol = assetLabel(s.asset_id).symbol
@@ -47,32 +57,70 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
   const signBlocked = signBlockedReason(s)
   const unlockBlocked = unlockBlockedReason(s)
 
+  const [otherFile, setOtherFile] = useState<{ info: SignedFileInfo; text: string } | null>(null)
+
+  /** When the request moved on, the dialog closes and the review shows it as it is now. */
+  function movedOn(e: unknown): never {
+    if (e instanceof BridgeFailure && MOVED_ON.has(e.code)) {
+      setDialog(null)
+      setChecked(false)
+      actions.notify({ tone: 'info', title: `${e.message} The review now shows the request as it is.` })
+      onChanged()
+    }
+    throw e
+  }
+
   const [sign, signing] = useAction(async () => {
     const account = currentAccount()
     if (source.kind === 'file') {
-      const file = await call('requests.signOffline', { account, text: source.text, summary_digest: digest, confirmed: true })
+      const file = await withSigningGrant(s.request_id, 'Signing this request', (grant) =>
+        call('requests.signOffline', { account, text: source.text, summary_digest: digest, confirmed: true, ...(grant ? { grant } : {}) }),
+      )
       saveTextFile(file.file_name, file.text)
       actions.notify({ tone: 'success', title: `Signed offline and saved as ${file.file_name}. Import it in the online wallet to submit it.` })
       return true
     }
-    const r = await call('requests.sign', { account, request_id: s.request_id, summary_digest: digest, confirmed: true })
+    const r = await withSigningGrant(s.request_id, 'Signing this request', (grant) =>
+      call('requests.sign', { account, request_id: s.request_id, summary_digest: digest, confirmed: true, ...(grant ? { grant } : {}) }),
+    ).catch(movedOn)
     const done = r.request.state === 'done'
     actions.notify({ tone: 'success', title: done ? 'Signed. The threshold is reached and the transaction was sent.' : `Signed. ${r.request.signers.length} of ${r.request.threshold} signatures so far.` })
     return true
   })
   const [unlock, unlocking] = useAction(async () => {
-    await call('requests.unlock', { account: currentAccount(), request_id: s.request_id, confirmed: true })
+    await withGrant('unlock-request', s.request_id, 'Unlocking (revoking) this request', (grant) =>
+      call('requests.unlock', { account: currentAccount(), request_id: s.request_id, confirmed: true, grant }),
+    ).catch(movedOn)
     actions.notify({ tone: 'success', title: 'Unlocked. The request is revoked and its funds are free again.' })
     return true
+  })
+  /** Reviews the request again before a confirmation opens; opens it only if the action still applies. */
+  const [openDialog, opening] = useAction(async (kind: 'sign' | 'unlock') => {
+    if (source.kind === 'file') return setDialog(kind)
+    const fresh = await call('requests.review', { account: currentAccount(), request_id: s.request_id })
+    const allowed = fresh.status === 'ok' && fresh.digest === digest && (kind === 'sign' ? fresh.summary.can_sign : fresh.summary.can_unlock)
+    if (allowed) return setDialog(kind)
+    actions.notify({ tone: 'info', title: 'The request changed since you opened it; the review now shows it as it is.' })
+    onChanged()
   })
   const [exportFile, exporting] = useAction(async () => {
     const file = await call('requests.exportOffline', { account: currentAccount(), request_id: s.request_id })
     saveTextFile(file.file_name, file.text)
     actions.notify({ tone: 'success', title: `Saved ${file.file_name}. On the offline computer, open it from Requests → “Open a request by id, link or file”.` })
   })
-  const [submit, submitting] = useAction(async (text: string) => {
-    const r = await call('requests.submitSigned', { account: currentAccount(), text })
-    actions.notify({ tone: 'success', title: `Signature submitted: ${r.request.signers.length} of ${r.request.threshold} signatures.` })
+  const [submit, submitting] = useAction(async (text: string, requestId: string = s.request_id) => {
+    const account = currentAccount()
+    if (requestId === s.request_id) {
+      const info = await call('requests.inspectSigned', { account, text })
+      if (info.request_id !== s.request_id) {
+        setOtherFile({ info, text })
+        return false
+      }
+    }
+    const r = await call('requests.submitSigned', { account, request_id: requestId, text })
+    const which = requestId === s.request_id ? '' : ` for request ${shortId(requestId)}`
+    actions.notify({ tone: 'success', title: `Signature submitted${which}: ${r.request.signers.length} of ${r.request.threshold} signatures.` })
+    if (requestId !== s.request_id) actions.navigate({ name: 'review', source: { kind: 'request', requestId } })
     return true
   })
 
@@ -89,7 +137,13 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
   return (
     <div className="review-actions">
       <div className="action-row">
-        <button type="button" className="button button-primary" disabled={signBlocked !== null} aria-describedby={signBlocked ? `${ids}-sign` : undefined} onClick={() => setDialog('sign')}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={signBlocked !== null || opening.busy}
+          aria-describedby={signBlocked ? `${ids}-sign` : undefined}
+          onClick={() => void openDialog('sign')}
+        >
           {isFile ? 'Sign offline…' : 'Sign…'}
         </button>
         {signBlocked ? (
@@ -98,15 +152,16 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
           </span>
         ) : null}
       </div>
+      <ErrorNotice error={opening.error} />
       {isFile ? <p className="muted">Signing here needs no network: it saves a signature file. Import that file in the online wallet to submit it.</p> : null}
       {!isFile ? (
         <div className="action-row">
           <button
             type="button"
             className={action === 'unlock' ? 'button button-danger' : 'button button-danger-outline'}
-            disabled={unlockBlocked !== null}
+            disabled={unlockBlocked !== null || opening.busy}
             aria-describedby={unlockBlocked ? `${ids}-unlock` : undefined}
-            onClick={() => setDialog('unlock')}
+            onClick={() => void openDialog('unlock')}
           >
             Unlock (revoke)…
           </button>
@@ -182,6 +237,33 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
           <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.currentTarget.checked)} />I understand that this revokes the request
         </label>
         <ErrorNotice error={unlocking.error} />
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={otherFile !== null}
+        title="This signature is for another request"
+        confirmLabel="Submit it for that request"
+        busy={submitting.busy}
+        onCancel={() => setOtherFile(null)}
+        onConfirm={() => {
+          const f = otherFile
+          if (f) void submit(f.text, f.info.request_id).then((ok) => ok && setOtherFile(null))
+        }}
+      >
+        {otherFile?.info.request ? (
+          <p>
+            The file signs request <code>{shortId(otherFile.info.request_id)}</code>:{' '}
+            <strong>
+              {formatAmount(otherFile.info.request.amount)} {assetLabel(otherFile.info.request.asset_id).symbol}
+            </strong>{' '}
+            to {otherFile.info.request.receivers.flatMap((r) => r.members).map(shortId).join(', ') || 'no one'}, not the one on screen.
+          </p>
+        ) : (
+          <p>
+            The file signs request <code>{otherFile?.info.request_id}</code>, which this wallet does not know, not the one on screen.
+          </p>
+        )}
+        <p>Nothing was submitted. Submit it for the request it signs?</p>
       </ConfirmDialog>
 
       {dialog === 'share' ? <ShareDialog summary={s} onClose={() => setDialog(null)} /> : null}

@@ -1,14 +1,19 @@
 /**
  * The current account: who it is, where its keys live, whether it is registered; adding another
- * account; and an encrypted backup of its keys.
+ * account, removing this one; an encrypted backup of its keys; and keys the keychain holds for no
+ * account of the wallet. Backups, removals and keys' removal ask for the passphrase first.
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
+import type { OrphanKeys } from '../../shared/bridge'
 import { call } from '../app/bridge'
+import { ConfirmDialog } from '../components/ConfirmDialog'
+import { NewPassphraseFields, useNewPassphraseReady } from '../lock/NewPassphraseFields'
+import { withGrant } from '../lock/grants'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { saveTextFile } from '../app/download'
 import { formatTime } from '../components/format'
-import { useAction } from '../components/hooks'
+import { useAction, useLoad } from '../components/hooks'
 import { keychainName } from '../components/keychain-name'
 import { actions, currentAccount, useApp } from '../store'
 
@@ -16,14 +21,15 @@ function BackupForm() {
   const [passphrase, setPassphrase] = useState('')
   const [again, setAgain] = useState('')
   const id = useId()
+  const { ready, verdict } = useNewPassphraseReady(passphrase, again)
   const [backup, backingUp] = useAction(async () => {
-    const file = await call('accounts.exportBackup', { account: currentAccount(), passphrase })
+    const account = currentAccount()
+    const file = await withGrant('export-backup', account, 'Exporting a backup of this account’s keys', (grant) => call('accounts.exportBackup', { account, passphrase, grant }))
     saveTextFile(file.file_name, file.text)
     setPassphrase('')
     setAgain('')
     actions.notify({ tone: 'success', title: `Backup saved as ${file.file_name}. Keep it and its passphrase apart.` })
   })
-  const mismatch = again !== '' && again !== passphrase
   function submit(e: FormEvent) {
     e.preventDefault()
     void backup()
@@ -32,16 +38,70 @@ function BackupForm() {
     <form onSubmit={submit} aria-labelledby={`${id}-h`} className="subsection">
       <h3 id={`${id}-h`}>Backup</h3>
       <p className="muted">An encrypted file with this account’s keys. Anyone with the file and its passphrase can sign as you.</p>
-      <label htmlFor={`${id}-p`}>Backup passphrase</label>
-      <input id={`${id}-p`} type="password" autoComplete="new-password" value={passphrase} onChange={(e) => setPassphrase(e.currentTarget.value)} />
-      <label htmlFor={`${id}-a`}>Repeat the passphrase</label>
-      <input id={`${id}-a`} type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.currentTarget.value)} aria-invalid={mismatch} />
-      {mismatch ? <p className="field-error">The two passphrases differ.</p> : null}
+      <NewPassphraseFields label="Backup passphrase" value={passphrase} again={again} onChange={setPassphrase} onAgain={setAgain} verdict={verdict} />
       <ErrorNotice error={backingUp.error} />
-      <button type="submit" className="button" disabled={backingUp.busy || passphrase === '' || passphrase !== again}>
+      <button type="submit" className="button" disabled={backingUp.busy || !ready}>
         {backingUp.busy ? 'Encrypting…' : 'Export backup'}
       </button>
     </form>
+  )
+}
+
+function RemoveAccount({ userId, label }: { userId: string; label: string }) {
+  const [asking, setAsking] = useState(false)
+  const [remove, removing] = useAction(async () => {
+    await withGrant('remove-account', userId, 'Removing this account from the wallet', (grant) => call('accounts.remove', { account: userId, grant }))
+    setAsking(false)
+    actions.notify({ tone: 'success', title: `Removed ${label || 'the account'} and its keys from this wallet.` })
+    await actions.loadSession()
+  })
+  return (
+    <>
+      <button type="button" className="button button-danger-outline" onClick={() => setAsking(true)}>
+        Remove this account…
+      </button>
+      <ConfirmDialog open={asking} title="Remove this account?" confirmLabel="Remove account" tone="danger" busy={removing.busy} onCancel={() => setAsking(false)} onConfirm={() => void remove()}>
+        <p>
+          Its keys are deleted from the keychain, and its requests and groups from this wallet. The account itself stays with the service: you can import it again from
+          its keystore or a backup.
+        </p>
+        <p>
+          <strong>Without a backup or the keystore, its keys are gone.</strong>
+        </p>
+        <ErrorNotice error={removing.error} />
+      </ConfirmDialog>
+    </>
+  )
+}
+
+/** Keys in the keychain with no account (left by a clean-up that failed): remove them, or import the account again. */
+function OrphanedKeys() {
+  const { data, reload } = useLoad('orphans', () => call('accounts.orphans', {}))
+  const [remove, removing] = useAction(async (o: OrphanKeys) => {
+    await withGrant('remove-account', o.user_id, 'Deleting keys that belong to no account', (grant) => call('accounts.removeOrphan', { user_id: o.user_id, grant }))
+    actions.notify({ tone: 'success', title: `Deleted the keys of ${o.user_id}.` })
+    reload()
+  })
+  if (!data || data.length === 0) return null
+  return (
+    <div className="subsection callout" role="note">
+      <h3>Keys without an account</h3>
+      <p>The keychain holds keys that no account of this wallet uses, left by an import or removal that did not finish.</p>
+      <ul className="plain-list">
+        {data.map((o) => (
+          <li key={o.user_id}>
+            <code>{o.user_id}</code> ({o.kinds.join(', ')}){' '}
+            <button type="button" className="button" disabled={removing.busy} onClick={() => void remove(o)}>
+              Delete these keys
+            </button>{' '}
+            <button type="button" className="link-button" onClick={() => actions.navigate({ name: 'onboarding' })}>
+              Import the account again
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ErrorNotice error={removing.error} />
+    </div>
   )
 }
 
@@ -89,9 +149,11 @@ export function AccountSettings() {
             <button type="button" className="button" onClick={() => actions.navigate({ name: 'onboarding' })}>
               Add another account
             </button>
+            <RemoveAccount userId={account.user_id} label={account.label} />
           </div>
           <ErrorNotice error={registering.error} />
           <BackupForm />
+          <OrphanedKeys />
         </>
       ) : (
         <>
@@ -99,6 +161,7 @@ export function AccountSettings() {
           <button type="button" className="button" onClick={() => actions.navigate({ name: 'onboarding' })}>
             Add an account
           </button>
+          <OrphanedKeys />
         </>
       )}
     </div>

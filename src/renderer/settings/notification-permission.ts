@@ -7,7 +7,7 @@
  */
 
 /** Whether this page can show desktop notifications at all. */
-export function notificationsSupported(): boolean {
+function notificationsSupported(): boolean {
   return typeof Notification === 'function'
 }
 

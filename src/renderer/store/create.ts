@@ -1,6 +1,6 @@
 /**
  * Builds the app's store: one zustand store composed of slices (./session, ./navigation, ./queue,
- * ./sync, ./notices), each adding its part of the state and its actions, every change made through
+ * ./sync, ./notices, ./lock), each adding its part of the state and its actions, every change made through
  * `set`. The bridge is a parameter, so unit tests build a store on a bridge of their own; the
  * page's one store is made in ./index. No state outside the store: each slice keeps its counters
  * and timers in its own closure, so two stores share nothing.
@@ -9,15 +9,17 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CosignerApi } from '../../shared/bridge'
 import { bridgeCaller } from '../app/bridge-caller'
-import { navigationSlice, type NavigationActions } from './navigation'
-import { noticesSlice, type NoticeActions } from './notices'
-import { queueSlice, type QueueActions } from './queue'
-import { sessionSlice, type SessionActions } from './session'
+import { lockSlice } from './lock'
+import { navigationSlice } from './navigation'
+import { noticesSlice } from './notices'
+import { queueSlice } from './queue'
+import { sessionSlice } from './session'
+import type { LockActions, NavigationActions, NoticeActions, QueueActions, SessionActions, SyncActions } from './actions'
 import type { Slice, SliceContext } from './slice'
-import { syncSlice, type SyncActions } from './sync'
+import { syncSlice } from './sync'
 import type { AppState } from './types'
 
-export type AppActions = SessionActions & NavigationActions & QueueActions & SyncActions & NoticeActions
+export type AppActions = SessionActions & NavigationActions & QueueActions & SyncActions & NoticeActions & LockActions
 
 export interface AppStore {
   /** The zustand store (for subscribing; components use the hooks of ./index). */
@@ -40,8 +42,12 @@ export function createAppStore(bridge: CosignerApi | undefined): AppStore {
   const actions = {} as AppActions
   const slices: Slice<object, object>[] = []
   const api = createStore<AppState>()((set, get) => {
-    const ctx: SliceContext = { set, get, call: bridgeCaller(bridge), actions }
-    slices.push(sessionSlice(ctx), navigationSlice(ctx), queueSlice(ctx), syncSlice(ctx), noticesSlice(ctx))
+    // Whichever screen's call the core refuses as locked, the lock screen follows.
+    const call = bridgeCaller(bridge, (f) => {
+      if (f.code === 'locked') actions.lockObserved()
+    })
+    const ctx: SliceContext<AppActions> = { set, get, call, actions }
+    slices.push(sessionSlice(ctx), navigationSlice(ctx), queueSlice(ctx), syncSlice(ctx), noticesSlice(ctx), lockSlice(ctx))
     return Object.assign({}, ...slices.map((s) => s.initial)) as AppState
   })
   Object.assign(actions, ...slices.map((s) => s.actions))

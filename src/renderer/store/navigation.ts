@@ -2,13 +2,10 @@
  * The navigation slice: the current screen and the way back.
  * @module
  */
+import type { NavigationActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import type { NavigationState, Route } from './types'
 
-export interface NavigationActions {
-  navigate(route: Route): void
-  back(): void
-}
 
 /** How many screens "back" remembers. */
 const HISTORY = 30

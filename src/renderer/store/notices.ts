@@ -4,21 +4,16 @@
  * @module
  */
 import { explain } from '../app/errors'
+import type { NoticeActions } from './actions'
 import type { Slice, SliceContext } from './slice'
-import type { Notice, NoticesState } from './types'
+import type { NoticesState } from './types'
 
-export interface NoticeActions {
-  notify(n: Omit<Notice, 'id'>): void
-  /** Shows a failure as an error notice in plain words. */
-  fail(e: unknown): void
-  dismiss(id: number): void
-}
 
 export const NOTICE_MS = 6000
 /** How many notices stay on screen; older ones make room. */
 const KEEP = 5
 
-export function noticesSlice({ set, actions }: SliceContext): Slice<NoticesState, NoticeActions> {
+export function noticesSlice({ set, actions }: SliceContext<NoticeActions>): Slice<NoticesState, NoticeActions> {
   let seq = 0
   const timers = new Set<ReturnType<typeof setTimeout>>()
 

@@ -5,22 +5,10 @@
  * @module
  */
 import type { QueueState, RequestItem } from '../../shared/bridge'
+import type { NoticeActions, QueueActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import { QUEUE_TABS, type QueueSliceState, type QueueTab, type TabData } from './types'
 
-export interface QueueActions {
-  setTab(tab: QueueTab): void
-  setFilter(filter: string): void
-  /**
-   * Loads one list from the wallet's cache, first page first, then the rest page by page. A newer
-   * load (another account, a sync) stops an older one.
-   */
-  loadTab(tab: QueueTab): Promise<void>
-  /** Reloads the open list (after a sync, a signature, an unlock, an import). */
-  reloadQueue(): Promise<void>
-  /** Empties every list and stops loads under way (another account is current). */
-  clearQueue(): void
-}
 
 /** First page small, so the list paints at once; the rest in larger pages behind it. */
 export const FIRST_PAGE = 100
@@ -40,7 +28,7 @@ function tabTotal(counts: Record<QueueState, number>, tab: QueueTab): number {
   return STATES_OF[tab].reduce((n, s) => n + (counts[s] ?? 0), 0)
 }
 
-export function queueSlice({ set, get, call, actions }: SliceContext): Slice<QueueSliceState, QueueActions> {
+export function queueSlice({ set, get, call, actions }: SliceContext<QueueActions & NoticeActions>): Slice<QueueSliceState, QueueActions> {
   const generations: Record<QueueTab, number> = { 'needs-signature': 0, waiting: 0, done: 0 }
 
   const patchTab = (tab: QueueTab, patch: Partial<TabData>): void => {

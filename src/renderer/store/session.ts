@@ -3,33 +3,37 @@
  * one is current, and the settings. Changing account starts the queue and the syncing over.
  * @module
  */
-import type { AccountInfo, Settings } from '../../shared/bridge'
 import { explain } from '../app/errors'
+import type { LockActions, QueueActions, SessionActions, SyncActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import type { SessionState } from './types'
 
-export interface SessionActions {
-  /** Loads settings and accounts and picks the first screen. */
-  boot(): Promise<void>
-  /** Adds or refreshes an account (after import, restore or registration) and makes it current. */
-  accountAdded(account: AccountInfo): void
-  selectAccount(userId: string): void
-  /** A fresh queue for the current account, and periodic syncs while it is registered. */
-  afterAccountChange(): void
-  setSettings(settings: Settings): void
-}
 
-export function sessionSlice({ set, get, call, actions }: SliceContext): Slice<SessionState, SessionActions> {
+export function sessionSlice({ set, get, call, actions }: SliceContext<SessionActions & QueueActions & SyncActions & LockActions>): Slice<SessionState, SessionActions> {
   return {
     initial: { booted: false, fatal: null, accounts: [], accountId: null, settings: null },
     actions: {
       async boot() {
         try {
+          const lock = await call('lock.status', {})
+          set({ lock })
+          actions.watchLock()
+          if (lock.state === 'unlocked' || lock.state === 'unprotected') await actions.loadSession()
+          else set({ booted: true })
+        } catch (e) {
+          set({ booted: true, fatal: explain(e) })
+        }
+      },
+
+      async loadSession() {
+        try {
           const [settings, accounts] = await Promise.all([call('settings.get', {}), call('accounts.list', {})])
-          const accountId = accounts[0]?.user_id ?? null
+          const previous = get().accountId
+          const accountId = accounts.find((a) => a.user_id === previous)?.user_id ?? accounts[0]?.user_id ?? null
           // An account that is not registered still reads its queue and signs offline files; Settings
-          // offers to register it.
-          set({ booted: true, settings, accounts, accountId, route: accountId ? { name: 'queue' } : { name: 'onboarding' } })
+          // offers to register it. After an unlock the screen the user was on stays.
+          const route = get().booted && previous !== null && accountId === previous ? get().route : accountId ? { name: 'queue' as const } : { name: 'onboarding' as const }
+          set({ booted: true, settings, accounts, accountId, route })
           if (accountId) actions.afterAccountChange()
         } catch (e) {
           set({ booted: true, fatal: explain(e) })

@@ -1,6 +1,7 @@
 /**
- * What every slice is built from: the store's `set` and `get`, the bridge, and every slice's
- * actions (so one slice can call another's; they are bound once the store is built). A slice is a
+ * What every slice is built from: the store's `set` and `get`, the bridge, and the actions it
+ * calls, its own or another slice's (bound once the store is built; each slice names the ones it
+ * calls, so the slices depend on each other one way and none on ./create). A slice is a
  * function of this context returning its part of the initial state, its actions, and how to stop
  * what it started; its private counters and timers live in that function's closure, so each store
  * has its own.
@@ -8,14 +9,14 @@
  */
 import type { StoreApi } from 'zustand/vanilla'
 import type { BridgeCall } from '../app/bridge-caller'
-import type { AppActions } from './create'
 import type { AppState } from './types'
 
-export interface SliceContext {
+/** `A`: the actions the slice calls through `actions`. */
+export interface SliceContext<A = object> {
   readonly set: StoreApi<AppState>['setState']
   readonly get: StoreApi<AppState>['getState']
   readonly call: BridgeCall
-  readonly actions: AppActions
+  readonly actions: A
 }
 
 export interface Slice<S, A> {

@@ -6,23 +6,16 @@
  * @module
  */
 import { explain } from '../app/errors'
+import type { NoticeActions, QueueActions, SyncActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import type { SyncState, SyncStatus } from './types'
 
-export interface SyncActions {
-  /** Syncs the queue with the service, then reloads the open list. Quiet: a failure shows only in the status line. */
-  syncNow(o?: { quiet?: boolean }): Promise<void>
-  /** Syncs now and then every {@link SYNC_EVERY_MS} (a registered account became current). */
-  startSyncing(): void
-  /** Stops the periodic sync and forgets the last one's outcome (another account became current). */
-  stopSyncing(): void
-}
 
 export const SYNC_EVERY_MS = 30_000
 
 const idle = (): SyncStatus => ({ busy: false, at: null, result: null, error: null })
 
-export function syncSlice({ set, get, call, actions }: SliceContext): Slice<SyncState, SyncActions> {
+export function syncSlice({ set, get, call, actions }: SliceContext<SyncActions & QueueActions & NoticeActions>): Slice<SyncState, SyncActions> {
   let timer: ReturnType<typeof setInterval> | undefined
   const stopTimer = () => {
     if (timer !== undefined) clearInterval(timer)

@@ -1,9 +1,9 @@
 /**
  * The app state's shape: what each slice keeps (./session, ./navigation, ./queue, ./sync,
- * ./notices), and the routes and lists screens name.
+ * ./notices, ./lock), and the routes and lists screens name.
  * @module
  */
-import type { AccountInfo, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
+import type { AccountInfo, GrantPurpose, LockStatus, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
 import type { Explained } from '../app/errors'
 
 /** The queue's three lists. `done` also holds unlocked requests. */
@@ -79,4 +79,18 @@ export interface NoticesState {
   notices: Notice[]
 }
 
-export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState
+/** The passphrase prompt on screen: what it is for. */
+export interface ReauthPrompt {
+  id: number
+  purpose: GrantPurpose
+  /** What the action is, as the prompt names it. */
+  what: string
+}
+
+/** The lock slice: the core's lock status as last heard, and the passphrase prompt, if one is open. */
+export interface LockSliceState {
+  lock: LockStatus | null
+  reauth: ReauthPrompt | null
+}
+
+export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState & LockSliceState

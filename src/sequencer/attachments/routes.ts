@@ -20,7 +20,7 @@ import { immediateTransaction } from '../../node/sqlite/transaction'
 const CreateAttachmentBody = z.record(z.string(), z.unknown())
 
 /** The largest upload this app accepts, in bytes. */
-export const attachmentLimit = (ctx: SequencerContext): number => ctx.attachmentLimit ?? DEFAULT_ATTACHMENT_MAX_BYTES
+const attachmentLimit = (ctx: SequencerContext): number => ctx.attachmentLimit ?? DEFAULT_ATTACHMENT_MAX_BYTES
 
 /**
  * The attachment endpoints that read no large body (wire-formats §8.3): create, read, and the
@@ -108,7 +108,7 @@ function mayRead(db: Db, record: AttachmentRecord, userId: string): boolean {
 /**
  * The attachment object. Only its creator sees `upload_url`, and only until the bytes are there.
  */
-export function presentAttachment(ctx: SequencerContext, record: AttachmentRecord, viewerId: string): AttachmentView {
+function presentAttachment(ctx: SequencerContext, record: AttachmentRecord, viewerId: string): AttachmentView {
   const base = `${ctx.publicUrl}/attachments/${record.attachmentId}`
   const uploadable = record.uploadedAtNs === null && record.creatorId === viewerId
   return {

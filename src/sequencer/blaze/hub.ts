@@ -8,7 +8,7 @@ import { presentReceipt } from '../messages/present'
 import { BlazeConnection } from './connection'
 
 /** How often the server pings each socket; the SDK drops a connection after 30 s without one. */
-export const DEFAULT_PING_INTERVAL_MS = 15_000
+const DEFAULT_PING_INTERVAL_MS = 15_000
 /** Pings in a row left unanswered before a socket is dropped (one can be lost to a busy event loop). */
 const MAX_MISSED_PINGS = 2
 

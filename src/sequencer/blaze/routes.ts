@@ -12,9 +12,9 @@ import { encodeFrame } from './frames'
 import { blazeHub } from './hub'
 
 /** Close code after refusing a token: policy violation (the client should not retry as is). */
-export const CLOSE_UNAUTHORIZED = 1008
+const CLOSE_UNAUTHORIZED = 1008
 /** Close code when too many sockets are open: try again later. */
-export const CLOSE_TRY_AGAIN_LATER = 1013
+const CLOSE_TRY_AGAIN_LATER = 1013
 
 /**
  * Blaze, the message socket (wire-formats §8.2), at `GET /` with `Upgrade: websocket`, as the

@@ -7,7 +7,7 @@ import { uuidParam } from '../http/params'
 import { findCode, type CodeKind } from './store'
 
 /** Shows the object a code stands for, or undefined when it is gone. */
-export type CodePresenter = (ctx: SequencerContext, targetId: string) => CodeResult | undefined
+type CodePresenter = (ctx: SequencerContext, targetId: string) => CodeResult | undefined
 
 /** Which presenter answers for each kind of code; a kind without one resolves to 404. */
 export type CodeResolvers = Partial<Record<CodeKind, CodePresenter>>

@@ -137,7 +137,7 @@ function describeAuthError(code: AuthError['code']): string {
       return 'Token is valid for longer than 90 days; sign one for less.'
     case 'claims':
       return 'Token claims are malformed.'
-    default:
+    case 'malformed':
       return 'Token is malformed.'
   }
 }

@@ -78,3 +78,15 @@ export function queryInt(c: Context<AppEnv>, name: string, min: number, max: num
   if (!Number.isSafeInteger(n) || n < min || n > max) throw invalidField(name, `expected an integer from ${min} to ${max}`)
   return n
 }
+
+/**
+ * A text of `min` to `max` characters without control characters, as given (nothing trimmed): a
+ * name or symbol an admin command or a route stores and shows.
+ * @throws ApiError 10002 naming `field`
+ */
+export function textArg(value: unknown, field: string, min: number, max: number): string {
+  if (typeof value !== 'string') throw invalidField(field, 'expected text')
+  if (value.length < min || value.length > max) throw invalidField(field, `expected ${min} to ${max} characters`)
+  if (/[\u0000-\u001f\u007f]/.test(value)) throw invalidField(field, 'control characters are not allowed')
+  return value
+}

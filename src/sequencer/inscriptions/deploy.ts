@@ -15,7 +15,7 @@ import { address, amount, contentType, text, url } from './validate'
 import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /** Most items one collection may have; bounds `supply / unit`. */
-export const MAX_COLLECTION_ITEMS = 1_000_000_000
+const MAX_COLLECTION_ITEMS = 1_000_000_000
 
 export interface DeployInput {
   readonly name: string

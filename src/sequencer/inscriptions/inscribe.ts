@@ -14,7 +14,7 @@ import type { SequencerContext } from '../context'
 import { conflict, invalidField, notFound } from '../http/errors'
 import { hashArg } from '../http/params'
 import { depositOutput } from '../ledger/deposit'
-import { contentChecksum, inscriptionHash, legacyTokenId } from './derive'
+import { XIN_ASSET_ID, contentChecksum, inscriptionHash, legacyTokenId } from './derive'
 import { presentItem } from './present'
 import { countItems, findCollection, findItem, hasContent, insertItem, recordEvent, setHolder, type CollectionRow } from './store'
 import { contentType, holders, url } from './validate'
@@ -137,6 +137,8 @@ function holdingOutput(
     amount: parseAmount(collection.unit),
     inscriptionHash: hash,
     extra: encoder.encode(JSON.stringify(doc)),
+    // The collection's asset lives on the Kernel's own chain under its deploy hash (./derive).
+    asset: { symbol: collection.symbol, name: collection.name, chainId: XIN_ASSET_ID, assetKey: collection.asset_key, collectionHash: collection.collection_hash },
   })
 }
 

@@ -75,11 +75,6 @@ export function findItem(db: Db, inscriptionHash: string): ItemRow | undefined {
   return sqlBig<[string], ItemRow>(db, `SELECT ${ITEM_COLUMNS} FROM inscription_items WHERE inscription_hash = ?`).get(inscriptionHash)
 }
 
-/** An item by its legacy token id (`non_fungible_request.token_id`). */
-export function findItemByToken(db: Db, tokenId: string): ItemRow | undefined {
-  return sqlBig<[string], ItemRow>(db, `SELECT ${ITEM_COLUMNS} FROM inscription_items WHERE token_id = ?`).get(tokenId)
-}
-
 /** Items of a collection from sequence `offset` on, in sequence order. */
 export function listItems(db: Db, collectionHash: string, offset: number, limit: number): ItemRow[] {
   return sqlBig<[string, number, number], ItemRow>(

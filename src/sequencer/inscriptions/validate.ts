@@ -7,21 +7,17 @@
 import { Uuid } from '../../shared/api/common'
 import { AddressError, buildMixAddress, parseAmount, parseMixAddress, parseXinAddress } from '../../shared/kernel'
 import { invalidField } from '../http/errors'
+import { textArg } from '../http/params'
 
 /** Members of one holding output: the Kernel's threshold script stops at 64. */
-export const MAX_MEMBERS = 64
+const MAX_MEMBERS = 64
 /** Longest URL accepted for an icon or an item's content (a data URI of the content is apart). */
-export const MAX_URL_LENGTH = 2048
+const MAX_URL_LENGTH = 2048
 
 const MIME = /^[A-Za-z0-9][\w.+-]{0,126}\/[A-Za-z0-9][\w.+-]{0,126}(?:;[ ]?[\w.+-]+=[\w.+-]+){0,8}$/
 
-/** A non-empty text of at most `max` characters, trimmed of nothing (what is given is stored). */
-export function text(value: unknown, field: string, min: number, max: number): string {
-  if (typeof value !== 'string') throw invalidField(field, 'expected text')
-  if (value.length < min || value.length > max) throw invalidField(field, `expected ${min} to ${max} characters`)
-  if (/[\u0000-\u001f\u007f]/.test(value)) throw invalidField(field, 'control characters are not allowed')
-  return value
-}
+/** A text of `min` to `max` characters, trimmed of nothing (what is given is stored). */
+export const text = textArg
 
 /** A decimal amount in 10^-8 units, at least `min` units. */
 export function amount(value: unknown, field: string, min = 1n): bigint {

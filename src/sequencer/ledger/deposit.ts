@@ -1,17 +1,25 @@
 /**
- * The local faucet: an unspent output owned by registered members, as if deposited from outside
- * the network. Used by `cosigner sequencer deposit`, by the inscriptions admin, and by tests.
+ * The local faucet: an unspent output owned by registered members, deposited from outside the
+ * network by a transaction the ledger keeps as the Kernel would (wire-formats §1.3): version 5, of
+ * the asset's kernel id, with one deposit input naming the asset's chain (its kernel id), its key on
+ * that chain, the deposit's id as the chain's transaction, index 0 and the amount, and one script
+ * output to the members. Its hash is that transaction's, so a client proves where an output came
+ * from as for any other (`GET /safe/transactions/:hash`). The asset must be in the registry, or be
+ * described so that it is registered (../assets/registry). Used by `cosigner sequencer deposit`,
+ * by the inscriptions admin, and by tests.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
+import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { Uuid } from '../../shared/api/common'
 import type { SafeOutput } from '../../shared/api/ledger'
-import { formatTime } from '../../shared/api/time'
-import { GROUP_ORDER, bytesToNumberLE, kernelAssetId, membersHash, toHex } from '../../shared/kernel'
+import { GROUP_ORDER, bytesToNumberLE, encodeTransaction, kernelAssetId, membersHash, thresholdScript, toHex, transactionHash, type Transaction } from '../../shared/kernel'
+import { ensureAsset, type AssetDescription } from '../assets/registry'
 import type { SequencerContext } from '../context'
 import { invalidField } from '../http/errors'
 import { deriveOutputKeys } from '../crypto/curve-tasks'
+import { insertDeposit } from './deposits-store'
 import { registeredMembers } from './ghost-keys'
-import { depositTransactionHash, outputIdFor } from './ids'
+import { outputIdFor } from './ids'
 import { findOutput, insertOutput } from './outputs-store'
 import { presentOutput } from './present-output'
 import { immediateTransaction } from '../../node/sqlite/transaction'
@@ -20,9 +28,9 @@ import { immediateTransaction } from '../../node/sqlite/transaction'
 export type OutputView = SafeOutput
 
 /** Largest deposit, in 10^-8 units: 2^63 − 1, far above any asset's supply. */
-export const MAX_DEPOSIT_UNITS = (1n << 63n) - 1n
+const MAX_DEPOSIT_UNITS = (1n << 63n) - 1n
 /** A deposit's extra stays within the Kernel's general limit. */
-export const MAX_DEPOSIT_EXTRA = 256
+const MAX_DEPOSIT_EXTRA = 256
 
 export interface DepositInput {
   /** User ids of the owners; registered users, each once, any order. */
@@ -37,14 +45,16 @@ export interface DepositInput {
   readonly inscriptionHash?: string
   /** The output's extra (its transaction's memo), at most 256 bytes. */
   readonly extra?: Uint8Array
+  /** How to register the asset when the registry does not know it yet. */
+  readonly asset?: AssetDescription
 }
 
 /**
  * Creates one unspent output with real ghost keys for the members' spend keys B and the view keys
- * A the sequencer holds for them (mask R = r·G for a fresh random r, output index 0), under a
- * synthetic transaction hash (see ./ids). Runs in its own IMMEDIATE transaction, or inside the
- * caller's when one is open.
- * @throws ApiError 10002 for a malformed argument, 10404 for a member who is not a registered user
+ * A the sequencer holds for them (mask R = r·G for a fresh random r, output index 0), and its
+ * deposit transaction. Runs in its own IMMEDIATE transaction, or inside the caller's when one is open.
+ * @throws ApiError 10002 for a malformed argument or an asset neither registered nor described
+ *   (../assets/registry), 10404 for a member who is not a registered user
  * @example depositOutput(ctx, { members: [a, b, c], threshold: 2, assetId: XIN, amount: 150000000n })
  */
 export function depositOutput(ctx: SequencerContext, o: DepositInput): OutputView {
@@ -69,28 +79,40 @@ export function depositOutput(ctx: SequencerContext, o: DepositInput): OutputVie
   }
 
   const run = () => {
-    const members = registeredMembers(ctx.db, o.members)
     const nowNs = ctx.clock.nowNs()
+    const asset = ensureAsset(ctx.db, o.assetId, o.asset, nowNs)
+    const members = registeredMembers(ctx.db, o.members)
     const sorted = members.map((m) => m.userId)
-    const transactionHash = depositTransactionHash({
-      deposit_id: randomUUID(),
-      asset_id: o.assetId,
-      amount: o.amount.toString(),
-      members: sorted,
-      threshold: o.threshold,
-      created_at: formatTime(nowNs),
-    })
     const wide = randomBytes(64)
     const r = bytesToNumberLE(wide) % GROUP_ORDER || 1n
     wide.fill(0)
     const keys = deriveOutputKeys(r, members, 0)
-    const outputId = outputIdFor(transactionHash, 0)
+    const depositId = randomUUID()
+    const tx: Transaction = {
+      version: 5,
+      asset: hexToBytes(asset.kernelAssetId),
+      inputs: [
+        {
+          hash: new Uint8Array(32),
+          index: 0,
+          genesis: new Uint8Array(0),
+          deposit: { chain: hexToBytes(kernelAssetId(asset.chainId)), assetKey: utf8ToBytes(asset.assetKey), transaction: utf8ToBytes(depositId), index: 0n, amount: o.amount },
+        },
+      ],
+      outputs: [{ type: 0, amount: o.amount, keys: keys.keys.map((k) => hexToBytes(k)), mask: hexToBytes(keys.mask), script: thresholdScript(o.threshold) }],
+      references: [],
+      extra: o.extra ?? new Uint8Array(0),
+      signatures: [],
+    }
+    const hash = toHex(transactionHash(tx))
+    insertDeposit(ctx.db, { transactionHash: hash, depositId, raw: encodeTransaction(tx), createdAtNs: nowNs })
+    const outputId = outputIdFor(hash, 0)
     insertOutput(ctx.db, {
       outputId,
-      transactionHash,
+      transactionHash: hash,
       outputIndex: 0,
       assetId: o.assetId,
-      kernelAssetId: kernelAssetId(o.assetId),
+      kernelAssetId: asset.kernelAssetId,
       amount: o.amount,
       keys: keys.keys,
       mask: keys.mask,

@@ -74,7 +74,7 @@ function membersAmong(users: ReadonlyMap<string, UserRecord>, userIds: readonly 
 }
 
 /** The deterministic r of a ghost key request (module comment). */
-export function ghostScalar(db: Db, hint: string, sortedReceivers: readonly string[], index: number): bigint {
+function ghostScalar(db: Db, hint: string, sortedReceivers: readonly string[], index: number): bigint {
   let key = ghostSecrets.get(db)
   if (!key) {
     const server = ensureServerKey(db, 0n)

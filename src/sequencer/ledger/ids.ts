@@ -1,6 +1,6 @@
 /**
- * Identifiers the ledger derives: output ids from their place in a transaction, and the synthetic
- * transaction hash of a deposit.
+ * Identifiers the ledger derives: output ids from their place in a transaction, and the snapshot
+ * of a final transaction.
  */
 import { blake3 } from '@noble/hashes/blake3.js'
 import { utf8ToBytes } from '@noble/hashes/utils.js'
@@ -12,28 +12,24 @@ import { toHex } from '../../shared/kernel'
  * same output always gets the same id, whichever process creates it.
  */
 export function outputIdFor(transactionHash: string, index: number): string {
-  const b = blake3(utf8ToBytes(`cosigner output:${transactionHash}:${index}`)).subarray(0, 16)
+  return labelUuid(`cosigner output:${transactionHash}:${index}`)
+}
+
+/**
+ * The snapshot that made transaction `hash` final. The Kernel's snapshots order transactions across
+ * nodes; a local ledger has no nodes, so each final transaction gets a snapshot of its own, named
+ * by BLAKE3("cosigner snapshot:" ‖ hash hex), its id being that hash's first 16 bytes as a
+ * version-8 UUID. The same transaction always names the same snapshot.
+ */
+export function snapshotOf(transactionHash: string): { readonly hash: string; readonly id: string } {
+  const label = `cosigner snapshot:${transactionHash}`
+  return { hash: toHex(blake3(utf8ToBytes(label))), id: labelUuid(label) }
+}
+
+function labelUuid(label: string): string {
+  const b = blake3(utf8ToBytes(label)).subarray(0, 16)
   b[6] = (b[6]! & 0x0f) | 0x80
   b[8] = (b[8]! & 0x3f) | 0x80
   const h = toHex(b)
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
-}
-
-/** What makes a deposit unique; its JSON (keys in this order) is what the synthetic hash covers. */
-export interface DepositRecord {
-  readonly deposit_id: string
-  readonly asset_id: string
-  readonly amount: string
-  readonly members: readonly string[]
-  readonly threshold: number
-  readonly created_at: string
-}
-
-/**
- * A deposit's synthetic transaction hash: BLAKE3 of "cosigner deposit:" and the JSON of the
- * deposit record, whose fresh random `deposit_id` makes every deposit's hash unique. No Kernel
- * transaction has it; it only names the deposit output (index 0) so inputs can refer to it.
- */
-export function depositTransactionHash(record: DepositRecord): string {
-  return toHex(blake3(utf8ToBytes(`cosigner deposit:${JSON.stringify(record)}`)))
 }

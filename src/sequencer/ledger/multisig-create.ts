@@ -4,7 +4,8 @@
  * then, in one IMMEDIATE transaction for the whole body, each input must be an unspent output of
  * this ledger the caller is a member of, all of one asset and one set of owners, the sums must
  * balance, and the inputs are locked to the request. Idempotent on `request_id`: the same
- * transaction gives back the same record, another one under a used id is a conflict.
+ * transaction gives back the same record unchanged (a retry), another one under a used id is a
+ * conflict, and so is any under the id of a revoked request (wire-formats §8.7).
  *
  * Cheap before dear: the raws of one body carry at most MAX_TRANSACTION_KEYS output keys in all,
  * counted before any key is read, and a raw spending what the caller does not own is refused
@@ -17,13 +18,13 @@
  * out (a XIN address, a foreign service) are external: `members: []`.
  */
 import type { MultisigCreateBody, MultisigReceiver, MultisigRequest } from '../../shared/api/ledger'
-import { CodecError, decodeTransaction, isSignatureMaps, toHex, type Transaction } from '../../shared/kernel'
+import { isSignatureMaps, toHex, type Transaction } from '../../shared/kernel'
 import { createCode } from '../codes/store'
 import type { SequencerContext } from '../context'
 import { curveWork } from '../crypto/curve-work'
 import { tellRequestCreated } from '../followers'
-import { ApiError, conflict } from '../http/errors'
-import { alreadySpent, codecRefusal, invalidRaw, lockedByAnotherTransaction } from './errors'
+import { ApiError } from '../http/errors'
+import { alreadySpent, decodeUploaded, invalidRaw, lockedByAnotherTransaction, requestIdTaken, requestRevoked } from './errors'
 import { findGhostKeys, markGhostKeysUsed, type GhostRecord } from './ghost-keys'
 import { findOutputByReference, knownTransaction, lockKeys, lockOutput, type OutputRecord } from './outputs-store'
 import { presentRequest } from './present-request'
@@ -49,7 +50,8 @@ interface Prepared extends Decoded {
  * Creates (or finds again) one request per body entry, all or nothing, and tells the followers of
  * new requests (../followers: the other senders are notified) about each new one once committed.
  * @throws ApiError 10002 (`raw` refused; `extra.item` is the entry), 409 (request id used for
- *   another transaction), 409/10105 (input locked by another request), 409/10106 (input spent)
+ *   another transaction, or of a revoked request), 409/10105 (input locked by another request),
+ *   409/10106 (input spent)
  */
 export async function createMultisigRequests(ctx: SequencerContext, callerId: string, body: MultisigCreateBody): Promise<MultisigRequest[]> {
   // Raw by raw, so a body over the key cap is refused having decoded no more than it takes to tell.
@@ -90,13 +92,7 @@ function decode(requestId: string, rawHex: string): Decoded {
   // The body's schema has checked the hex; Node's decoder is some fifty times faster than a JS one.
   const hex = Buffer.from(rawHex, 'hex')
   const raw = new Uint8Array(hex.buffer, hex.byteOffset, hex.length)
-  let tx: Transaction
-  try {
-    tx = decodeTransaction(raw)
-  } catch (e) {
-    if (e instanceof CodecError) throw codecRefusal(e)
-    throw e
-  }
+  const tx = decodeUploaded(raw)
   if (!isSignatureMaps(tx.signatures) || tx.signatures.length !== 0) {
     throw invalidRaw('the raw must be unsigned; add signatures with POST /safe/multisigs/:id/sign')
   }
@@ -117,7 +113,8 @@ function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record:
   const db = ctx.db
   const existing = findRequest(db, p.requestId)
   if (existing) {
-    if (existing.transactionHash !== p.hash) throw conflict('The request_id is already used for another transaction.')
+    if (existing.revokedBy !== null) throw requestRevoked(existing.requestId)
+    if (existing.transactionHash !== p.hash) throw requestIdTaken(existing.requestId)
     // Only its senders see it again, as only they could have created it.
     if (!existing.senders.includes(callerId)) throw invalidRaw('the input is not an output of yours in this ledger', { input: 0 })
     return { record: existing, inputs: requestInputs(db, existing.requestId), isNew: false }

@@ -19,7 +19,6 @@
 import { hexToBytes } from '@noble/hashes/utils.js'
 import type { MultisigRequest, MultisigSignBody } from '../../shared/api/ledger'
 import {
-  CodecError,
   decodeTransaction,
   encodeTransaction,
   encodedSignaturesLength,
@@ -32,7 +31,7 @@ import type { SequencerContext } from '../context'
 import { ADMITTED, type Admission } from '../db/admission'
 import { groupCommit } from '../db/group-commit'
 import { conflict, forbidden, invalidField, notFound } from '../http/errors'
-import { codecRefusal, invalidRaw } from './errors'
+import { decodeUploaded, invalidRaw } from './errors'
 import { completeRequest } from './multisig-complete'
 import { presentRequest } from './present-request'
 import { findRequestByIdOrHash, findRequestProgress, requestInputs, updateSignatures, type RequestInput, type RequestRecord } from './requests-store'
@@ -156,13 +155,7 @@ export function decodeRaw(rawHex: string): UploadedRaw {
   if (buffer.length * 2 !== rawHex.length) throw invalidRaw('the raw is not hex')
   // A plain view: the decoder slices it often, and a Buffer's slices cost more.
   const raw = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length)
-  let tx: Transaction
-  try {
-    tx = decodeTransaction(raw)
-  } catch (e) {
-    if (e instanceof CodecError) throw codecRefusal(e)
-    throw e
-  }
+  const tx = decodeUploaded(raw)
   if (!isSignatureMaps(tx.signatures)) throw invalidRaw('aggregated signatures are not accepted here')
   if (tx.signatures.length !== 0 && tx.signatures.length !== tx.inputs.length) {
     throw invalidRaw('a signed raw has one signature map per input', { maps: tx.signatures.length, inputs: tx.inputs.length })

@@ -10,10 +10,6 @@ import type { RequestInput, RequestRecord } from './requests-store'
  * read from the output, where it was kept when the output was created.
  */
 export function presentRequest(r: RequestRecord, inputs: readonly RequestInput[], viewerId: string): MultisigRequest {
-  const views = inputs.flatMap((o) => {
-    const j = o.members.indexOf(viewerId)
-    return j < 0 ? [] : [o.views[j]!]
-  })
   return {
     type: 'transaction_request',
     request_id: r.requestId,
@@ -33,11 +29,20 @@ export function presentRequest(r: RequestRecord, inputs: readonly RequestInput[]
     updated_at: formatTime(r.updatedAtNs),
     ...(r.inscriptionHash ? { inscription_hash: r.inscriptionHash } : {}),
     receivers: r.receivers,
-    views: views.length === inputs.length ? views : [],
+    views: viewsOf(inputs, viewerId),
     state: r.state,
     sequence: Number(r.sequence),
     code_id: r.codeId,
   }
+}
+
+/** `viewerId`'s view scalar for each input, or none when it is not a member of every input. */
+export function viewsOf(inputs: readonly RequestInput[], viewerId: string): string[] {
+  const views = inputs.flatMap((o) => {
+    const j = o.members.indexOf(viewerId)
+    return j < 0 ? [] : [o.views[j]!]
+  })
+  return views.length === inputs.length ? views : []
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })

@@ -1,7 +1,8 @@
 /**
  * The ledger's endpoints: `POST /safe/keys`, `GET /safe/outputs` (wire-formats §3, §8.6), and the
  * multisig requests (interface 4.2, wire-formats §2.7) with our listing `GET /safe/multisigs`
- * (DESIGN "discovering requests"). All need a caller; the `multisig_request` code resolver is
+ * (DESIGN "discovering requests"), and the ledger's transactions `GET /safe/transactions/:id`
+ * (wire-formats §8.7). All need a caller; the `multisig_request` code resolver is
  * {@link presentMultisigCode}.
  */
 import type { Hono } from 'hono'
@@ -27,6 +28,7 @@ import { listMemberOutputs } from './outputs-store'
 import { presentOutput } from './present-output'
 import { presentRequest, presentRequestCode } from './present-request'
 import { findRequest, listSenderRequests, requestInputs } from './requests-store'
+import { readTransaction } from './transactions'
 
 export function ledgerRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   const auth = requireCaller(ctx)
@@ -63,6 +65,8 @@ export function ledgerRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   app.post('/safe/multisigs/:id/sign', requireCaller(ctx, { settledByRoute: true }), async (c) =>
     c.json({ data: await signMultisigRequest(ctx, c.get('caller').userId, idOrHashParam(c, 'id'), parseBody(c, MultisigSignBody), c.get('tokenUse')) }),
   )
+
+  app.get('/safe/transactions/:id', auth, (c) => c.json({ data: readTransaction(ctx, c.get('caller').userId, idOrHashParam(c, 'id')) }))
 
   app.post('/safe/multisigs/:id/unlock', auth, (c) =>
     c.json({ data: unlockMultisigRequest(ctx, c.get('caller').userId, idOrHashParam(c, 'id'), parseBody(c, MultisigUnlockBody, {})) }),

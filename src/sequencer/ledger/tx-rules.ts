@@ -11,14 +11,14 @@ import type { ApiError } from '../http/errors'
 import { invalidRaw } from './errors'
 
 /** References a transaction may carry (`ReferencesCountLimit`). */
-export const REFERENCES_LIMIT = 16
+const REFERENCES_LIMIT = 16
 /** Extra bytes every transaction may carry (`ExtraSizeGeneralLimit`). */
-export const EXTRA_GENERAL_LIMIT = 256
+const EXTRA_GENERAL_LIMIT = 256
 /** Extra bytes bought by one storage step, and the most any transaction may carry. */
-export const EXTRA_STORAGE_STEP = 1024
-export const EXTRA_STORAGE_CAPACITY = 4 * 1024 * 1024
+const EXTRA_STORAGE_STEP = 1024
+const EXTRA_STORAGE_CAPACITY = 4 * 1024 * 1024
 /** Price of one storage step: 0.0001 XIN in 10^-8 units (`ExtraStoragePriceStep`). */
-export const EXTRA_STORAGE_PRICE_UNITS = 10_000n
+const EXTRA_STORAGE_PRICE_UNITS = 10_000n
 /**
  * Ours: output keys one request may carry in all, over all its raws (and receivers it may ask
  * ghost keys for). The Kernel allows 256 × 256 per transaction; checking that many foreign keys (a
@@ -26,7 +26,7 @@ export const EXTRA_STORAGE_PRICE_UNITS = 10_000n
  */
 export const MAX_TRANSACTION_KEYS = 1024
 
-export const XIN_ASSET_ID = 'c94ac88f-4671-3976-b60a-09064f1811e8'
+const XIN_ASSET_ID = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 const XIN_KERNEL_ID = kernelAssetId(XIN_ASSET_ID)
 const STORAGE_THRESHOLD = 64
 
@@ -134,7 +134,7 @@ export function pointRefusal(point: OutputPoint, code: PointErrorCode): ApiError
  * KER `GetExtraLimit`: 256 bytes, or more for an XIN transaction whose output 0 is a storage output
  * (one key, script `fffe40`): 1024 bytes per 0.0001 XIN it pays, at most 4 MiB.
  */
-export function extraLimit(tx: Transaction, outputs: readonly CheckedOutput[]): number {
+function extraLimit(tx: Transaction, outputs: readonly CheckedOutput[]): number {
   const first = outputs[0]
   if (toHex(tx.asset) !== XIN_KERNEL_ID || !first || first.kind !== 'script') return EXTRA_GENERAL_LIMIT
   if (first.keys.length !== 1 || first.threshold !== STORAGE_THRESHOLD) return EXTRA_GENERAL_LIMIT

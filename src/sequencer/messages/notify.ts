@@ -3,14 +3,13 @@ import type { SystemSafeMultisigData } from '../../shared/api/messages'
 import { UUID_PATTERN } from '../../shared/api/uuid'
 import { uniqueConversationId } from '../../shared/kernel/ids'
 import { findConversation, findParticipant, insertConversation, insertParticipant, userExists } from '../conversations/store'
-import type { SequencerContext } from '../context'
-import type { RequestCreated } from '../followers'
+import type { FollowerContext, RequestCreated } from '../followers'
 import type { Db } from '../../node/sqlite/open'
 import { sql } from '../../node/sqlite/statements'
 import { immediateTransaction } from '../../node/sqlite/transaction'
 import { findMessage, insertMessage } from './store'
 
-export const SYSTEM_SAFE_MULTISIG = 'SYSTEM_SAFE_MULTISIG'
+const SYSTEM_SAFE_MULTISIG = 'SYSTEM_SAFE_MULTISIG'
 
 const encoder = new TextEncoder()
 
@@ -28,7 +27,7 @@ const encoder = new TextEncoder()
  * @throws TypeError when an id is not a lowercase UUID or the hash is not 32-byte hex
  * @example notifyMultisigRequest(ctx, { requestId, transactionHash, creatorId: alice, senders: [alice, bob, carol] })
  */
-export function notifyMultisigRequest(ctx: SequencerContext, o: RequestCreated): void {
+export function notifyMultisigRequest(ctx: FollowerContext, o: RequestCreated): void {
   if (typeof o !== 'object' || o === null) throw new TypeError('"o" expected a multisig notice')
   for (const [name, value] of [['requestId', o.requestId], ['creatorId', o.creatorId]] as const) {
     if (typeof value !== 'string' || !UUID_PATTERN.test(value)) throw new TypeError(`"${name}" expected a lowercase UUID`)

@@ -1,10 +1,10 @@
+import { UNREAD_GRACE_SECONDS } from '../../shared/api/messages'
 import type { Db } from '../../node/sqlite/open'
 import { sql, sqlBig } from '../../node/sqlite/statements'
 import { emitMessage } from './events'
 
 const NS_PER_SECOND = 1_000_000_000n
-/** A disappearing message nobody reads goes 24 h plus its setting after it was sent (interface §4.1 rule 8). */
-const UNREAD_GRACE_NS = 24n * 3600n * NS_PER_SECOND
+const UNREAD_GRACE_NS = BigInt(UNREAD_GRACE_SECONDS) * NS_PER_SECOND
 
 /** A message as stored for delivery; `data` is the payload bytes, base64-encoded only on the wire. */
 export interface StoredMessage {

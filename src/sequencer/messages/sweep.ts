@@ -7,7 +7,7 @@ const NS_PER_SECOND = 1_000_000_000n
 /** Undelivered messages are kept this long (wire-formats §8.2: 7 days). */
 export const RETENTION_NS = BigInt(UNDELIVERED_RETENTION_SECONDS) * NS_PER_SECOND
 /** An attachment never uploaded is dropped after a day (ours). */
-export const UNUPLOADED_ATTACHMENT_NS = 24n * 3600n * NS_PER_SECOND
+const UNUPLOADED_ATTACHMENT_NS = 24n * 3600n * NS_PER_SECOND
 
 export interface SweepResult {
   /** Recipients' copies removed (disappeared, or undelivered past retention). */

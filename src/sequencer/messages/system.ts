@@ -4,7 +4,7 @@ import type { Db } from '../../node/sqlite/open'
 import type { ConversationChanged } from '../followers'
 import { addMemberReceipts, insertMessage } from './store'
 
-export const SYSTEM_CONVERSATION = 'SYSTEM_CONVERSATION'
+const SYSTEM_CONVERSATION = 'SYSTEM_CONVERSATION'
 
 const encoder = new TextEncoder()
 

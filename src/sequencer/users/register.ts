@@ -70,7 +70,7 @@ function registrationFailure(error: RegistrationError): ApiError {
       return invalidField('pin_base64', error.message)
     case 'tip-signature':
       return pinIncorrect(error.message)
-    default:
+    case 'malformed':
       return invalidField('(body)', error.message)
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { MAX_FULL_NAME_LENGTH } from '../../shared/api/user'
 import { createCode } from '../codes/store'
 import type { Db } from '../../node/sqlite/open'
 import { sql, sqlBig } from '../../node/sqlite/statements'
@@ -70,8 +71,8 @@ const USER_COLUMNS = `user_id, identity_number, full_name, biography, avatar_url
  * @throws SqliteError when `userId` or `sessionId` is already taken
  */
 export function createUser(db: Db, u: NewUser): CreatedUser {
-  if (typeof u.fullName !== 'string' || u.fullName.trim().length === 0 || u.fullName.length > 64) {
-    throw new RangeError('"fullName" must be 1 to 64 characters')
+  if (typeof u.fullName !== 'string' || u.fullName.trim().length === 0 || u.fullName.length > MAX_FULL_NAME_LENGTH) {
+    throw new RangeError(`"fullName" must be 1 to ${MAX_FULL_NAME_LENGTH} characters`)
   }
   if (!(u.sessionPublicKey instanceof Uint8Array) || u.sessionPublicKey.length !== 32) {
     throw new RangeError('"sessionPublicKey" must be 32 bytes')

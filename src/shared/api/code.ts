@@ -13,8 +13,6 @@ import { User } from './user'
 export const UserCodeResult = User
 export type UserCodeResult = z.infer<typeof UserCodeResult>
 
-export { ConversationCodeResult }
-
 /** `payment`: a payment request to a (multisig) set of receivers. */
 export const PaymentCodeResult = z.object({
   type: z.literal('payment'),

@@ -24,9 +24,6 @@ export const Amount = z.string().regex(/^(?:0|[1-9]\d*)(?:\.\d{1,8})?$/, 'expect
 export const Hex = z.string().regex(/^(?:[0-9a-f]{2})*$/, 'expected lowercase hex')
 export const Hash = z.string().regex(/^[0-9a-f]{64}$/, 'expected a 32-byte hex hash')
 
-/** The success envelope every response uses. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ data })
-
 /** The error envelope (wire-formats §7). */
 export const ApiErrorBody = z.object({
   error: z.object({

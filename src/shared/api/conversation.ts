@@ -12,15 +12,15 @@ import { Timestamp, Uuid, UuidInput } from './common'
 /** A group holds at most this many members, its owner included (more → 20116 group full). */
 export const MAX_GROUP_MEMBERS = 256
 /** Group name, in Unicode characters (code points). */
-export const MAX_NAME_CHARS = 512
+const MAX_NAME_CHARS = 512
 /** Group announcement, in Unicode characters (code points). */
-export const MAX_ANNOUNCEMENT_CHARS = 1024
+const MAX_ANNOUNCEMENT_CHARS = 1024
 /** Disappearing-message setting: at most 12 weeks. */
 export const MAX_DISAPPEAR_SECONDS = 12 * 7 * 24 * 3600
 /** Longest mute: one year, the longest preset the official clients offer. */
-export const MAX_MUTE_SECONDS = 365 * 24 * 3600
+const MAX_MUTE_SECONDS = 365 * 24 * 3600
 /** Entries accepted in one ADD/REMOVE/ROLE body; the group limit is checked after this. */
-export const MAX_PARTICIPANT_ENTRIES = 1024
+const MAX_PARTICIPANT_ENTRIES = 1024
 
 /** Length as the limits count it: Unicode code points, so an emoji is one character. */
 export const charLength = (text: string): number => {
@@ -40,32 +40,32 @@ export const ParticipantRole = z.enum(['OWNER', 'ADMIN', ''])
 export type ParticipantRole = z.infer<typeof ParticipantRole>
 
 /** §2.2 */
-export const Participant = z.object({
+const Participant = z.object({
   type: z.literal('participant'),
   user_id: Uuid,
   role: ParticipantRole,
   created_at: Timestamp,
 })
-export type Participant = z.infer<typeof Participant>
+type Participant = z.infer<typeof Participant>
 
 /** §2.1 lists only `user_id` and `session_id`; the official API (and this sequencer) adds the rest. */
-export const ParticipantSession = z.object({
+const ParticipantSession = z.object({
   type: z.literal('participant').optional(),
   user_id: Uuid,
   session_id: Uuid,
   public_key: z.string().optional(),
 })
-export type ParticipantSession = z.infer<typeof ParticipantSession>
+type ParticipantSession = z.infer<typeof ParticipantSession>
 
 /** §2.1 circle entry (wire-formats §8.1 types it `circle_conversation`). */
-export const Circle = z.object({
+const Circle = z.object({
   type: z.literal('circle_conversation').optional(),
   circle_id: Uuid,
   conversation_id: Uuid,
   user_id: Uuid,
   created_at: Timestamp,
 })
-export type Circle = z.infer<typeof Circle>
+type Circle = z.infer<typeof Circle>
 
 const conversationFields = {
   type: z.literal('conversation'),
@@ -95,7 +95,7 @@ export const Conversation = z.object({
 export type Conversation = z.infer<typeof Conversation>
 
 /** §2.7: in a code lookup each participant session carries `type` and `public_key`. */
-export const CodeParticipantSession = z.object({
+const CodeParticipantSession = z.object({
   type: z.literal('participant'),
   user_id: Uuid,
   session_id: Uuid,
@@ -103,7 +103,7 @@ export const CodeParticipantSession = z.object({
 })
 
 /** §2.7: in a code lookup a circle is `{type: "circle", circle_id, user_id, name, created_at}`. */
-export const CodeCircle = z.object({
+const CodeCircle = z.object({
   type: z.literal('circle'),
   circle_id: Uuid,
   user_id: Uuid,
@@ -164,8 +164,8 @@ export const MuteRequest = z.object({ duration: z.number().int().min(0).max(MAX_
 /** `POST /conversations/:id/disappear`: seconds, 0 turns it off, at most 12 weeks. */
 export const DisappearRequest = z.object({ duration: z.number().int().min(0).max(MAX_DISAPPEAR_SECONDS) })
 
-export const SystemConversationAction = z.enum(['CREATE', 'ADD', 'REMOVE', 'JOIN', 'EXIT', 'ROLE', 'UPDATE', 'EXPIRE'])
-export type SystemConversationAction = z.infer<typeof SystemConversationAction>
+const SystemConversationAction = z.enum(['CREATE', 'ADD', 'REMOVE', 'JOIN', 'EXIT', 'ROLE', 'UPDATE', 'EXPIRE'])
+type SystemConversationAction = z.infer<typeof SystemConversationAction>
 
 /**
  * The JSON inside a SYSTEM_CONVERSATION message's `data` (wire-formats §9.2): `user_id` is who acted,

@@ -3,7 +3,6 @@
  * `{"error": {"status", "code", "description", "extra"?}}` with the Mixin code clients branch on.
  * @module
  */
-export { ApiErrorBody } from './common'
 
 /** The Mixin error codes this service answers with. */
 export const ErrorCode = {

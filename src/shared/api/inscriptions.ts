@@ -13,17 +13,17 @@ import { z } from 'zod'
 import { Amount, Hash, Timestamp, Uuid } from './common'
 
 /** A MIX or XIN address as base58 text (wire-formats §4); checksum is the sequencer's business. */
-export const MixOrXinAddress = z.string().regex(/^(?:MIX|XIN)[1-9A-HJ-NP-Za-km-z]{20,6000}$/, 'expected a MIX or XIN address')
+const MixOrXinAddress = z.string().regex(/^(?:MIX|XIN)[1-9A-HJ-NP-Za-km-z]{20,6000}$/, 'expected a MIX or XIN address')
 
 /**
  * The treasury of a collection (INSCRIPTION.md `Treasury`): the share of each inscription's tokens
  * kept for `recipient`. A collection deployed without one shows `{ratio: "0", recipient: ""}`.
  */
-export const InscriptionTreasury = z.object({
+const InscriptionTreasury = z.object({
   ratio: Amount,
   recipient: z.union([MixOrXinAddress, z.literal('')]),
 })
-export type InscriptionTreasury = z.infer<typeof InscriptionTreasury>
+type InscriptionTreasury = z.infer<typeof InscriptionTreasury>
 
 /** A collection (2.5): the deployment of an inscription asset. */
 export const InscriptionCollection = z.object({

@@ -19,13 +19,13 @@ import { UUID_OR_HASH_PATTERN } from './uuid'
 /** Largest page of `GET /safe/outputs` and `GET /safe/multisigs` (the official default and maximum). */
 export const MAX_PAGE_LIMIT = 500
 /** Entries accepted in one `POST /safe/keys` body: one per output, and a transaction has at most 256. */
-export const MAX_GHOST_KEY_REQUESTS = 256
+const MAX_GHOST_KEY_REQUESTS = 256
 /** Receivers of one ghost key request; a threshold script stops at 64, so more could never spend. */
-export const MAX_GHOST_RECEIVERS = 64
+const MAX_GHOST_RECEIVERS = 64
 /** Entries accepted in one `POST /safe/multisigs` body. */
-export const MAX_MULTISIG_REQUESTS = 32
+const MAX_MULTISIG_REQUESTS = 32
 /** Longest `hint` of a ghost key request (the SDK and GO send a UUID). */
-export const MAX_HINT_LENGTH = 128
+const MAX_HINT_LENGTH = 128
 
 /** Mixin codes the ledger answers with besides the common ones of ./error. */
 export const LedgerErrorCode = {
@@ -35,8 +35,8 @@ export const LedgerErrorCode = {
   InvalidUtxo: 10106,
 } as const
 
-export const OutputState = z.enum(['unspent', 'signed', 'spent'])
-export type OutputState = z.infer<typeof OutputState>
+const OutputState = z.enum(['unspent', 'signed', 'spent'])
+type OutputState = z.infer<typeof OutputState>
 
 /**
  * One output (wire-formats §8.6). `asset` repeats `kernel_asset_id`: the official SDK's
@@ -142,7 +142,7 @@ const RawHex = z
   .transform((s) => (/[A-F]/.test(s) ? s.toLowerCase() : s))
 
 /** One entry of `POST /safe/multisigs` (interface 4.2): an unsigned raw transaction under a client-chosen id. */
-export const MultisigCreateRequest = z.object({ request_id: UuidInput, raw: RawHex })
+const MultisigCreateRequest = z.object({ request_id: UuidInput, raw: RawHex })
 export const MultisigCreateBody = z.array(MultisigCreateRequest).min(1).max(MAX_MULTISIG_REQUESTS)
 export type MultisigCreateBody = z.infer<typeof MultisigCreateBody>
 
@@ -233,3 +233,49 @@ export const MultisigListQuery = z.object({
   limit: QueryInt(1, MAX_PAGE_LIMIT).optional(),
 })
 export type MultisigListQuery = z.infer<typeof MultisigListQuery>
+
+/**
+ * A transaction's state (`GET /safe/transactions/:id`): `unspent` while its request collects
+ * signatures, `signed` once sent and waiting for the Kernel (the official service; this sequencer
+ * makes a transaction final as its last signature arrives), `spent` once final.
+ */
+export const TransactionState = z.enum(['unspent', 'signed', 'spent'])
+export type TransactionState = z.infer<typeof TransactionState>
+
+/**
+ * A transaction of the ledger as `GET /safe/transactions/:id` serves it, by request id or
+ * transaction hash: the official `kernel_transaction_request` (the SDK's
+ * `SequencerTransactionRequest`; `asset` is the kernel asset id), plus `asset_id` and
+ * `kernel_asset_id` as on a multisig request. `raw_transaction` hashes to `transaction_hash`
+ * (BLAKE3 of its unsigned form), so a client proves an input's origin from it. A deposit's
+ * `request_id` is its deposit id; it has no senders (`[]`, '' and 0) and no creator (`user_id` '').
+ * `snapshot_*` are set once the transaction is final ('' and the zero time before). `views` are the
+ * caller's view scalars per input while it is a sender of a pending request, else empty.
+ */
+export const KernelTransaction = MultisigRequest.pick({
+  request_id: true,
+  transaction_hash: true,
+  asset_id: true,
+  kernel_asset_id: true,
+  amount: true,
+  extra: true,
+  raw_transaction: true,
+  created_at: true,
+  updated_at: true,
+  receivers: true,
+  senders: true,
+  signers: true,
+  views: true,
+  inscription_hash: true,
+}).extend({
+  type: z.literal('kernel_transaction_request'),
+  asset: Hash,
+  user_id: Uuid.or(z.literal('')),
+  state: TransactionState,
+  snapshot_id: Uuid.or(z.literal('')),
+  snapshot_hash: Hash.or(z.literal('')),
+  snapshot_at: Timestamp,
+  senders_hash: Hash.or(z.literal('')),
+  senders_threshold: z.number().int().min(0).max(64),
+})
+export type KernelTransaction = z.infer<typeof KernelTransaction>

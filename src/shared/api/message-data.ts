@@ -14,24 +14,24 @@ import { Timestamp, Uuid, UuidInput } from './common'
 import { charLength, SystemConversationPayload } from './conversation'
 
 /** Card title, in characters (§2.8). */
-export const CARD_TITLE_MAX_CHARS = 36
+const CARD_TITLE_MAX_CHARS = 36
 /** Card description, in characters (§2.8). */
-export const CARD_DESCRIPTION_MAX_CHARS = 1024
+const CARD_DESCRIPTION_MAX_CHARS = 1024
 /** Buttons in a button group, and actions on a card (§2.8: 1 to 6). */
-export const MAX_BUTTONS = 6
+const MAX_BUTTONS = 6
 /** Button label, in characters (§2.8). */
-export const BUTTON_LABEL_MAX_CHARS = 36
+const BUTTON_LABEL_MAX_CHARS = 36
 /** Ours: message ids one MESSAGE_PIN names. */
-export const MAX_PINNED_IDS = 100
+const MAX_PINNED_IDS = 100
 /** Ours: records one PLAIN_TRANSCRIPT carries. */
-export const MAX_TRANSCRIPT_RECORDS = 1000
+const MAX_TRANSCRIPT_RECORDS = 1000
 /** Ours: longest URL in a card, button or live message. */
-export const MAX_URL_CHARS = 2048
+const MAX_URL_CHARS = 2048
 /** Ours: longest MIME type, file name, location name or address. */
-export const MAX_SHORT_TEXT_CHARS = 1024
+const MAX_SHORT_TEXT_CHARS = 1024
 
 /** Categories a client may send, plain ones first (bots send only `PLAIN_*`, §2.8 rule 1). */
-export const PLAIN_CATEGORIES = [
+const PLAIN_CATEGORIES = [
   'PLAIN_TEXT',
   'PLAIN_POST',
   'PLAIN_STICKER',
@@ -65,7 +65,7 @@ export type MessageCategory = z.infer<typeof MessageCategory>
 /** Categories whose data names an uploaded attachment (§2.8 rule 2). */
 export const ATTACHMENT_CATEGORIES: readonly MessageCategory[] = ['PLAIN_IMAGE', 'PLAIN_AUDIO', 'PLAIN_VIDEO', 'PLAIN_DATA']
 /** Categories whose data is UTF-8 text rather than JSON. */
-export const TEXT_CATEGORIES: readonly MessageCategory[] = ['PLAIN_TEXT', 'PLAIN_POST']
+const TEXT_CATEGORIES: readonly MessageCategory[] = ['PLAIN_TEXT', 'PLAIN_POST']
 
 const chars = (min: number, max: number) =>
   z.string().refine((s) => {
@@ -82,21 +82,21 @@ const mimeType = z.string().min(1).max(255)
 const UNSAFE_SCHEME = /^\s*(?:javascript|vbscript|data|file|blob):/i
 
 /** An absolute URL a client may open (https, mixin:, input:…); script and local-file schemes are refused. */
-export const ActionUrl = z
+const ActionUrl = z
   .string()
   .max(MAX_URL_CHARS)
   .regex(/^[a-z][a-z0-9+.-]*:\S+$/i, 'expected an absolute URL')
   .refine((s) => !UNSAFE_SCHEME.test(s), 'this URL scheme is not allowed')
 /** An http(s) URL of an image or stream. */
-export const HttpUrl = z.string().max(MAX_URL_CHARS).regex(/^https?:\/\/\S+$/i, 'expected an http(s) URL')
+const HttpUrl = z.string().max(MAX_URL_CHARS).regex(/^https?:\/\/\S+$/i, 'expected an http(s) URL')
 /** `#RRGGBB`. */
-export const HexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'expected a #RRGGBB colour')
+const HexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'expected a #RRGGBB colour')
 
 /** PLAIN_STICKER (the SDK adds `name` and `album_id`). */
-export const StickerData = z.object({ sticker_id: UuidInput, name: shortText.optional(), album_id: UuidInput.or(z.literal('')).optional() })
+const StickerData = z.object({ sticker_id: UuidInput, name: shortText.optional(), album_id: UuidInput.or(z.literal('')).optional() })
 
 /** PLAIN_IMAGE; `thumbnail` is a base64 blur image. */
-export const ImageData = z.object({
+const ImageData = z.object({
   attachment_id: UuidInput,
   mime_type: mimeType,
   width: dimension,
@@ -106,7 +106,7 @@ export const ImageData = z.object({
 })
 
 /** PLAIN_AUDIO; the waveform comes as `waveform` (clients) or `wave_form` (the SDK's typing). */
-export const AudioData = z.object({
+const AudioData = z.object({
   attachment_id: UuidInput,
   mime_type: mimeType,
   size: count,
@@ -117,7 +117,7 @@ export const AudioData = z.object({
 })
 
 /** PLAIN_VIDEO. */
-export const VideoData = z.object({
+const VideoData = z.object({
   attachment_id: UuidInput,
   mime_type: mimeType,
   width: dimension,
@@ -128,16 +128,16 @@ export const VideoData = z.object({
 })
 
 /** PLAIN_DATA (a file). */
-export const FileData = z.object({ attachment_id: UuidInput, mime_type: mimeType, size: count, name: z.string().min(1).max(MAX_SHORT_TEXT_CHARS) })
+const FileData = z.object({ attachment_id: UuidInput, mime_type: mimeType, size: count, name: z.string().min(1).max(MAX_SHORT_TEXT_CHARS) })
 
 /** PLAIN_CONTACT: a user card. */
-export const ContactData = z.object({ user_id: UuidInput })
+const ContactData = z.object({ user_id: UuidInput })
 
 /** PLAIN_LIVE. */
-export const LiveData = z.object({ width: dimension, height: dimension, thumb_url: HttpUrl, url: HttpUrl, shareable: z.boolean().optional() })
+const LiveData = z.object({ width: dimension, height: dimension, thumb_url: HttpUrl, url: HttpUrl, shareable: z.boolean().optional() })
 
 /** PLAIN_LOCATION. */
-export const LocationData = z.object({
+const LocationData = z.object({
   longitude: z.number().min(-180).max(180),
   latitude: z.number().min(-90).max(90),
   name: shortText.optional(),
@@ -145,15 +145,15 @@ export const LocationData = z.object({
 })
 
 /** One forwarded record of a PLAIN_TRANSCRIPT; clients carry many more fields, kept as sent. */
-export const TranscriptRecord = z.looseObject({ transcript_id: UuidInput, message_id: UuidInput, category: z.string().min(1).max(64) })
+const TranscriptRecord = z.looseObject({ transcript_id: UuidInput, message_id: UuidInput, category: z.string().min(1).max(64) })
 /** PLAIN_TRANSCRIPT: a JSON array of forwarded records. */
-export const TranscriptData = z.array(TranscriptRecord).min(1).max(MAX_TRANSCRIPT_RECORDS)
+const TranscriptData = z.array(TranscriptRecord).min(1).max(MAX_TRANSCRIPT_RECORDS)
 
 /** A button of a group, or an action of a card (§2.8). */
-export const AppButton = z.object({ label: chars(1, BUTTON_LABEL_MAX_CHARS), color: HexColour, action: ActionUrl })
-export type AppButton = z.infer<typeof AppButton>
+const AppButton = z.object({ label: chars(1, BUTTON_LABEL_MAX_CHARS), color: HexColour, action: ActionUrl })
+type AppButton = z.infer<typeof AppButton>
 /** APP_BUTTON_GROUP: 1 to 6 buttons. */
-export const ButtonGroupData = z.array(AppButton).min(1, 'expected 1 to 6 buttons').max(MAX_BUTTONS, 'expected 1 to 6 buttons')
+const ButtonGroupData = z.array(AppButton).min(1, 'expected 1 to 6 buttons').max(MAX_BUTTONS, 'expected 1 to 6 buttons')
 
 /** The newer documented card button, `{label, url}` inside `actions.buttons`. */
 const CardLinkButton = z.object({ label: chars(1, BUTTON_LABEL_MAX_CHARS), url: ActionUrl })
@@ -164,7 +164,7 @@ const CardCover = z.object({ mime_type: mimeType, url: HttpUrl, width: dimension
  * `cover_url`, `actions` as buttons) or the newer one (`cover` object, `actions.buttons`). When
  * `action` is present clients draw the old style and ignore `cover_url`/`actions` (§2.8 rule 3).
  */
-export const CardData = z.object({
+const CardData = z.object({
   app_id: UuidInput,
   icon_url: HttpUrl.or(z.literal('')).optional(),
   cover_url: HttpUrl.or(z.literal('')).optional(),
@@ -181,17 +181,17 @@ export const CardData = z.object({
   shareable: z.boolean().optional(),
   updated_at: z.string().optional(),
 })
-export type CardData = z.infer<typeof CardData>
+type CardData = z.infer<typeof CardData>
 
 /** MESSAGE_PIN. */
-export const PinData = z.object({ action: z.enum(['PIN', 'UNPIN']), message_ids: z.array(UuidInput).min(1).max(MAX_PINNED_IDS) })
+const PinData = z.object({ action: z.enum(['PIN', 'UNPIN']), message_ids: z.array(UuidInput).min(1).max(MAX_PINNED_IDS) })
 /** MESSAGE_RECALL: the message to take back (clients check that it is the sender's own). */
-export const RecallData = z.object({ message_id: UuidInput })
+const RecallData = z.object({ message_id: UuidInput })
 
 const SignedAmount = z.string().regex(/^-?(?:0|[1-9]\d*)(?:\.\d{1,8})?$/, 'expected a signed decimal amount')
 
 /** SYSTEM_ACCOUNT_SNAPSHOT (the legacy transfer notice), for reading. */
-export const AccountSnapshotData = z.object({
+const AccountSnapshotData = z.object({
   type: z.literal('transfer'),
   snapshot_id: Uuid,
   opponent_id: Uuid.or(z.literal('')),
@@ -203,7 +203,7 @@ export const AccountSnapshotData = z.object({
 })
 
 /** SYSTEM_SAFE_SNAPSHOT and SYSTEM_SAFE_INSCRIPTION, for reading. */
-export const SafeSnapshotData = z.looseObject({
+const SafeSnapshotData = z.looseObject({
   type: z.string(),
   snapshot_id: Uuid,
   user_id: Uuid,

@@ -27,8 +27,8 @@ export const UNDELIVERED_RETENTION_SECONDS = 7 * 24 * 3600
 /** A disappearing message never read goes this long plus the setting after it was sent (§4.1 rule 8). */
 export const UNREAD_GRACE_SECONDS = 24 * 3600
 
-export const MessageStatus = z.enum(['SENT', 'DELIVERED', 'READ'])
-export type MessageStatus = z.infer<typeof MessageStatus>
+const MessageStatus = z.enum(['SENT', 'DELIVERED', 'READ'])
+type MessageStatus = z.infer<typeof MessageStatus>
 
 /** An optional id where clients send a UUID, an empty string or null for "none". */
 const OptionalId = UuidInput.or(z.literal('')).nullish()

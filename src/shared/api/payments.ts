@@ -10,9 +10,9 @@ import { z } from 'zod'
 import { Amount, Uuid } from './common'
 
 /** Interface rule 2.6.4: a memo is shorter than 256 bytes (larger ones need object storage). */
-export const MAX_PAYMENT_MEMO_BYTES = 255
+const MAX_PAYMENT_MEMO_BYTES = 255
 /** The Kernel's limit on the members of one output. */
-export const MAX_PAYMENT_RECEIVERS = 64
+const MAX_PAYMENT_RECEIVERS = 64
 
 const encoder = new TextEncoder()
 

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 
 /** Far above any real value (a PIN ciphertext of a TIP signature is 150 characters). */
-export const MAX_REGISTRATION_FIELD_LENGTH = 1024
+const MAX_REGISTRATION_FIELD_LENGTH = 1024
 
 const field = (what: string) =>
   z

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { Hex, Timestamp, Uuid, UuidInput } from './common'
 
 /** Identity numbers are decimal strings on the wire, as the official API sends them. */
-export const IdentityNumber = z.string().regex(/^[1-9]\d{0,18}$/, 'expected a decimal identity number')
+const IdentityNumber = z.string().regex(/^[1-9]\d{0,18}$/, 'expected a decimal identity number')
 
 /** Longest `full_name` the service stores (the official clients cap names at 64 characters). */
 export const MAX_FULL_NAME_LENGTH = 64
@@ -63,6 +63,6 @@ export const UserMe = User.extend({
 export type UserMe = z.infer<typeof UserMe>
 
 /** `POST /users/fetch`: user ids, at most 100. */
-export const MAX_USERS_FETCH = 100
+const MAX_USERS_FETCH = 100
 export const UsersFetchBody = z.array(UuidInput).max(MAX_USERS_FETCH, `at most ${MAX_USERS_FETCH} user ids`)
 export type UsersFetchBody = z.infer<typeof UsersFetchBody>

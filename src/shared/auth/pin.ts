@@ -16,7 +16,7 @@ const BLOCK = 16
 const TRAILER = 16 // u64 time ‖ u64 iterator
 const U64_MAX = (1n << 64n) - 1n
 /** Larger than any PIN the protocol carries (a 64-byte TIP signature); bounds hostile input. */
-export const MAX_PIN_BYTES = 1024
+const MAX_PIN_BYTES = 1024
 const MAX_CIPHERTEXT_CHARS = Math.ceil(((BLOCK + MAX_PIN_BYTES + TRAILER + BLOCK) * 4) / 3) + 4
 
 export type PinErrorCode = 'malformed' | 'padding' | 'length'

@@ -65,18 +65,18 @@ export interface VerifyAccessTokenOptions {
 }
 
 /** Far above any real token (~450 chars), low enough that parsing hostile input stays cheap. */
-export const MAX_ACCESS_TOKEN_LENGTH = 8192
+const MAX_ACCESS_TOKEN_LENGTH = 8192
 /**
  * The longest a token may claim to be valid, `exp − iat`: 90 days, what the Go SDK signs (the
  * Node SDK signs one hour). Parsing refuses a token that claims longer (`too-long-lived`).
  */
-export const MAX_TOKEN_LIFETIME_SECONDS = 90 * 86_400
+const MAX_TOKEN_LIFETIME_SECONDS = 90 * 86_400
 /**
  * How long after its `iat` a token is accepted, whatever its `exp`: an hour, the Node SDK's whole
  * lifetime. Every client signs a token just before its one use (a `jti` is single-use), so a token
  * older than this was never meant to arrive now, and a server remembers used `jti`s this long at most.
  */
-export const MAX_TOKEN_AGE_SECONDS = 3600
+const MAX_TOKEN_AGE_SECONDS = 3600
 const HEADER_JSON = '{"alg":"EdDSA","typ":"JWT"}'
 const SHA256_HEX = /^[0-9a-f]{64}$/
 // The SDK serializes claims with serialize-javascript, which escapes these as \uXXXX; doing the

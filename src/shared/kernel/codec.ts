@@ -18,7 +18,6 @@ import { TX_VERSION } from './types'
 import type { AggregatedSignature, DepositData, Input, MintData, Output, SignatureMap, Transaction } from './types'
 import { MAX_ENCODING_INT, Writer } from './writer'
 
-export { EXTRA_SIZE_STORAGE_CAPACITY, INPUT_INDEX_LIMIT, SLICE_COUNT_LIMIT, TRANSACTION_MAXIMUM_SIZE } from './limits'
 export { isSignatureMaps } from './encode-checks'
 
 const MAGIC = 0x7777

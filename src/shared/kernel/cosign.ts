@@ -47,7 +47,7 @@ export class CosignError extends Error {
 }
 
 /** The spent UTXO of one input, as far as signing needs it. */
-export interface SpentKeys {
+interface SpentKeys {
   readonly keys: readonly (Uint8Array | string)[]
 }
 

@@ -18,7 +18,7 @@ export interface OutputTypeJson {
   readonly byte: number
 }
 
-export interface InputJson {
+interface InputJson {
   readonly hash: string
   readonly index: number
   readonly genesis?: string
@@ -34,7 +34,7 @@ export interface InputJson {
   readonly mint?: { readonly group: string | null; readonly group_hex: string; readonly batch: string; readonly amount: string }
 }
 
-export interface OutputJson {
+interface OutputJson {
   readonly type: OutputTypeJson
   readonly amount: string
   readonly keys: string[]

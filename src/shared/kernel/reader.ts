@@ -8,7 +8,7 @@
 import { CodecError } from './codec-errors'
 
 /** The one empty array every zero-length field shares; nothing can be written into it. */
-export const EMPTY = new Uint8Array(0)
+const EMPTY = new Uint8Array(0)
 
 /** Amounts longer than this are converted through a hex string, which is linear in their length. */
 const SHORT_INTEGER = 24

@@ -53,7 +53,7 @@ export interface SpentOutput {
   readonly threshold: number
 }
 
-export interface InputSignatureReport {
+interface InputSignatureReport {
   readonly input: number
   /** key indexes whose signature verifies, ascending */
   readonly valid: number[]

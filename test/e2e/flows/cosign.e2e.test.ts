@@ -5,11 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
 import { withAccount } from '../harness/accounts'
-import { disabledReason, openFromQueue, openTab, queueRow, signInReview, syncNow } from '../harness/page-helpers'
+import { confirmPassphrase, disabledReason, openFromQueue, openTab, queueRow, signInReview, syncNow } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import { startTamperProxy, type TamperProxy } from '../harness/tamper-proxy'
 import { hostKinds, type Wallet } from '../harness/wallet'
+import { signWithGrant } from '../../helpers/wallet-lock'
 
 describe.each(hostKinds())('co-signing (%s host)', (kind) => {
   let suite: Suite
@@ -67,6 +68,9 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     if (kind === 'web') await screenshot(a, 'review-confirm-sign')
     await dialog.getByRole('checkbox', { name: 'I checked the amount, the receiver and the memo' }).check()
     await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+    // The core asks for the passphrase again before it signs.
+    await a.getByRole('dialog', { name: 'Confirm it is you' }).getByText('Signing this request needs your wallet passphrase.').waitFor()
+    await confirmPassphrase(a)
     await a.getByRole('status').filter({ hasText: 'Signed. 1 of 2 signatures so far.' }).waitFor()
     await expect.poll(() => a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).toBe('1 of 2 signatures')
     await expect.poll(() => disabledReason(a, 'Sign…')).toBe('Your signature is already on it.')
@@ -117,6 +121,7 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     if (kind === 'web') await screenshot(c, 'review-confirm-unlock')
     await dialog.getByRole('checkbox', { name: 'I understand that this revokes the request' }).check()
     await confirm.click()
+    await confirmPassphrase(c)
     await c.getByRole('status').filter({ hasText: 'Unlocked. The request is revoked' }).waitFor()
     await c.getByText('Unlocked (revoked)', { exact: true }).waitFor()
     await expect(disabledReason(c, 'Sign…')).resolves.toBe('It was unlocked (revoked), so it can no longer be signed.')
@@ -127,6 +132,29 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await syncNow(a)
     await openTab(a, 'Done')
     await expect(queueRow(a, req.request_id).textContent()).resolves.toContain('Unlocked')
+  })
+
+  it.runIf(kind === 'web')('refreshes a review left open while others complete the request, instead of offering to sign it', async () => {
+    const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 20_000_000n), senders, threshold: 2, to: dave.userId, amount: 1_000_000n })
+    const c = carolW.page
+    await syncNow(c)
+    await openTab(c, 'Needs your signature')
+    await openFromQueue(c, req.request_id)
+    await expect(c.getByRole('button', { name: 'Sign…' }).isEnabled()).resolves.toBe(true)
+    // Meanwhile Alice and Bob sign it in their wallets: the threshold is reached.
+    for (const [w, user] of [
+      [aliceW, alice],
+      [bobW, bob],
+    ] as const) {
+      await w.core!.requests.sync(user.userId)
+      const review = await w.core!.requests.review(user.userId, req.request_id)
+      if (review.status !== 'ok') throw new Error('refused')
+      await signWithGrant(w.core!, user.userId, req.request_id, review.digest)
+    }
+    await c.getByRole('button', { name: 'Sign…' }).click()
+    await c.getByRole('status').filter({ hasText: 'The request changed since you opened it' }).waitFor()
+    await expect(c.getByRole('dialog', { name: 'Sign this request?' }).count()).resolves.toBe(0)
+    await expect.poll(() => disabledReason(c, 'Sign…')).toBe('It already has every signature it needs and was sent.')
   })
 
   it('refuses a request whose JSON lies about its transaction, and offers nothing to sign', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
 import { withAccount } from '../harness/accounts'
 import { downloadFrom } from '../harness/downloads'
-import { openFromQueue, openTab, syncNow } from '../harness/page-helpers'
+import { choosePassphrase, confirmPassphrase, openFromQueue, openTab, syncNow } from '../harness/page-helpers'
 import { deadServiceUrl } from '../harness/ports'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
@@ -19,6 +19,8 @@ describe.each(hostKinds())('offline signing (%s host)', (kind) => {
   let suite: Suite
   let alice: User, bob: User, carol: User, dave: User
   let online: Wallet, offline: Wallet
+  let signature: { name: string; text: string }
+  let signedRequest: string
 
   beforeAll(async () => {
     suite = await openSuite(kind)
@@ -39,11 +41,12 @@ describe.each(hostKinds())('offline signing (%s host)', (kind) => {
     await expect(on.getByRole('button', { name: 'Export backup' }).isDisabled()).resolves.toBe(true)
     await on.getByLabel('Repeat the passphrase').fill(PASSPHRASE)
     if (kind === 'web') await screenshot(on, 'settings')
-    const backup = await downloadFrom(on, on.getByRole('button', { name: 'Export backup' }))
+    const backup = await downloadFrom(on, on.getByRole('button', { name: 'Export backup' }), () => confirmPassphrase(on))
     expect(backup.name).toBe(`cosigner-backup-${alice.userId}.json`)
     expect(backup.text).not.toContain(JSON.parse(alice.text).spend_private_key)
 
     const off = offline.page
+    await choosePassphrase(off)
     await off.getByLabel('Backup file').setInputFiles({ name: backup.name, mimeType: 'application/json', buffer: Buffer.from(backup.text) })
     await off.getByText(`Chosen: ${backup.name}`).waitFor()
     await off.getByLabel('Backup passphrase').fill('wrong passphrase, surely')
@@ -51,6 +54,8 @@ describe.each(hostKinds())('offline signing (%s host)', (kind) => {
     await expect(off.getByRole('alert').first().textContent()).resolves.toContain('Enter the passphrase the backup was made with.')
     await off.getByLabel('Backup passphrase').fill(PASSPHRASE)
     await off.getByRole('button', { name: 'Restore backup' }).click()
+    // The first try spent the grant choosing the passphrase gave; this one asks.
+    await confirmPassphrase(off)
     // Registering needs the service, which this computer cannot reach: it says so, and lets the user skip.
     const alert = off.getByRole('alert')
     await alert.waitFor()
@@ -83,7 +88,8 @@ describe.each(hostKinds())('offline signing (%s host)', (kind) => {
     await off.getByRole('button', { name: 'Sign offline…' }).click()
     const dialog = off.getByRole('dialog', { name: 'Sign this request offline?' })
     await dialog.getByRole('checkbox', { name: 'I checked the amount, the receiver and the memo' }).check()
-    const signature = await downloadFrom(off, dialog.getByRole('button', { name: 'Sign', exact: true }))
+    signature = await downloadFrom(off, dialog.getByRole('button', { name: 'Sign', exact: true }), () => confirmPassphrase(off))
+    signedRequest = req.request_id
     expect(signature.name).toBe(`cosigner-signature-${req.request_id}.json`)
     expect(JSON.parse(signature.text)).toMatchObject({ format: 'cosigner/offline-signature', request_id: req.request_id, account: alice.userId })
 
@@ -101,7 +107,22 @@ describe.each(hostKinds())('offline signing (%s host)', (kind) => {
     await off.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Signed offline' }).waitFor()
   })
 
-  it('refuses a signature file for another request', async () => {
+  it('does not submit a signature file on another request’s review: it says which request the file is for and asks', async () => {
+    const senders = [alice.userId, bob.userId, carol.userId]
+    const other = await createRequest(suite.net, carol, { input: fund(suite.net, senders, 2, 60_000_000n), senders, threshold: 2, to: dave.userId, amount: 5_000_000n })
+    const on = online.page
+    await syncNow(on)
+    await openTab(on, 'Needs your signature')
+    await openFromQueue(on, other.request_id)
+    await on.getByText('Offline signing, sharing', { exact: true }).click()
+    await on.getByLabel('Import a signed file').setInputFiles({ name: signature.name, mimeType: 'application/json', buffer: Buffer.from(signature.text) })
+    const ask = on.getByRole('dialog', { name: 'This signature is for another request' })
+    await expect(ask.textContent()).resolves.toMatch(new RegExp(`signs request ${signedRequest.slice(0, 8)}:\\s*0\\.25 XIN\\s*to ${dave.userId.slice(0, 8)}.*Nothing was submitted`, 's'))
+    await ask.getByRole('button', { name: 'Cancel' }).click()
+    await expect(on.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).resolves.toBe('0 of 2 signatures')
+  })
+
+  it('refuses a file that is not one of ours', async () => {
     const on = online.page
     await on.getByRole('button', { name: 'Requests' }).click()
     await on.getByText('Open a request by id, link or file', { exact: true }).click()

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newUser } from '../../integration/wallet/helpers'
+import { choosePassphrase } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import { hostKinds } from '../harness/wallet'
@@ -21,6 +22,12 @@ describe.each(hostKinds())('onboarding (%s host)', (kind) => {
   it('imports a pasted keystore, registers the account and lands on the queue', async () => {
     const dora = newUser(suite.net, 'Dora', false)
     const { page, core } = await suite.wallet('dora')
+    // A new wallet starts with its passphrase; the core judges its strength and the page shows why.
+    await page.getByRole('heading', { name: 'Choose a wallet passphrase' }).waitFor()
+    await page.getByLabel('Wallet passphrase', { exact: true }).fill('password123')
+    await page.getByText(/too easy to guess/).waitFor()
+    await expect(page.getByRole('button', { name: 'Set passphrase' }).isDisabled()).resolves.toBe(true)
+    await choosePassphrase(page)
     await expect(page.getByRole('heading', { name: 'Set up Cosigner' }).isVisible()).resolves.toBe(true)
     await expect(page.getByText(/Secret Service keyring/).first().isVisible()).resolves.toBe(true)
     if (kind === 'web') await screenshot(page, 'onboarding')
@@ -46,8 +53,14 @@ describe.each(hostKinds())('onboarding (%s host)', (kind) => {
   it('imports a keystore file of an account the service already knows', async () => {
     const erin = newUser(suite.net, 'Erin', true)
     const { page } = await suite.wallet('erin')
+    await choosePassphrase(page)
     await page.getByLabel('Keystore file').setInputFiles({ name: 'erin.json', mimeType: 'application/json', buffer: Buffer.from(erin.text) })
-    await expect.poll(() => page.getByLabel('Or paste the keystore JSON').inputValue()).toContain(erin.userId)
+    // The file's account is shown, never its keys.
+    await page.getByText(`erin.json: account ${erin.userId} (session and spend keys)`).waitFor()
+    const shown = await page.locator('body').innerText()
+    expect(shown).not.toContain(erin.keystore.spend_private_key)
+    expect(shown).not.toContain(erin.keystore.session_private_key)
+    await expect(page.getByLabel('Or paste the keystore JSON').count()).resolves.toBe(0)
     await page.getByRole('button', { name: 'Import keystore' }).click()
     await page.getByRole('heading', { name: 'Your account is ready' }).waitFor()
     await page.getByText('It was already registered with').waitFor()
@@ -55,6 +68,7 @@ describe.each(hostKinds())('onboarding (%s host)', (kind) => {
 
   it('explains a broken keystore and what to do, and imports nothing', async () => {
     const { page, core } = await suite.wallet('broken')
+    await choosePassphrase(page)
     await page.getByLabel('Or paste the keystore JSON').fill('{"app_id": "not a keystore"}')
     await page.getByRole('button', { name: 'Import keystore' }).click()
     const alert = page.getByRole('alert')

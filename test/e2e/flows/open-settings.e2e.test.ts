@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
 import { withAccount } from '../harness/accounts'
+import { confirmPassphrase } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import { hostKinds, type Wallet } from '../harness/wallet'
@@ -51,21 +52,53 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
     await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Paste a code link (https://mixin.one/codes/…), a code, a request id or a transaction hash.')
   })
 
-  it('checks the service address, and returns to the default', async () => {
+  it('guards the service address: no http:// to a remote host, a private one only once confirmed, every change audited', async () => {
     const page = wallet.page
     await page.getByRole('button', { name: 'Settings' }).click()
     const address = page.getByLabel('Service address')
+    const save = page.getByRole('button', { name: 'Save address' })
+    const alert = () => page.getByRole('alert').first().textContent()
     await expect(address.inputValue()).resolves.toBe(suite.net.server.url)
     await address.fill('ftp://example.com')
-    await page.getByRole('button', { name: 'Save address' }).click()
-    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Enter an address such as http://127.0.0.1:7001')
+    await save.click()
+    await expect.poll(alert).toContain('Enter an address such as http://127.0.0.1:7001')
 
-    await address.fill('http://127.0.0.1:9')
-    await page.getByRole('button', { name: 'Save address' }).click()
-    await page.getByRole('status').filter({ hasText: 'The wallet now uses http://127.0.0.1:9.' }).waitFor()
-    if (wallet.core) expect(wallet.core.settings.get().base_url).toBe('http://127.0.0.1:9')
+    await address.fill('http://example.com')
+    await save.click()
+    await expect.poll(alert).toMatch(/only over https:\/\/.*Use the service’s https:\/\/ address/s)
+
+    // A private address: the user confirms the host by name, then the passphrase; the core then tries
+    // it (here nothing answers: the specs' wallets never send to another machine), and keeps the old one.
+    await address.fill('https://192.168.1.20:8443')
+    await save.click()
+    const confirm = page.getByRole('dialog', { name: 'Is this your own server?' })
+    await confirm.getByText('192.168.1.20 is an address on a private network').waitFor()
+    await confirm.getByRole('button', { name: 'Yes, 192.168.1.20 is my own server' }).click()
+    await confirmPassphrase(page)
+    await expect.poll(alert).toContain('The service could not be reached.')
+    if (wallet.core) expect(wallet.core.settings.get().base_url).toBe(suite.net.server.url)
+
+    // Another address of the same service on this computer: checked, then saved.
+    const alias = suite.net.server.url.replace('127.0.0.1', 'localhost')
+    await address.fill(alias)
+    await save.click()
+    await confirmPassphrase(page)
+    await page.getByRole('status').filter({ hasText: `The wallet now uses ${alias}.` }).waitFor()
+    if (wallet.core) expect(wallet.core.settings.get().base_url).toBe(alias)
     await page.getByRole('button', { name: 'Use the default' }).click()
+    await confirmPassphrase(page)
     await expect.poll(() => page.getByLabel('Service address').inputValue()).toBe(suite.net.server.url)
+
+    await page.getByRole('button', { name: 'Activity' }).click()
+    await page.getByLabel('Action').selectOption('service.change')
+    // The service is the wallet's, not one account's.
+    await page.getByRole('checkbox', { name: 'Only this account' }).uncheck()
+    const rows = page.getByRole('table', { name: 'Audit log' }).getByRole('row')
+    // Refused: ftp, http to a remote host, the unconfirmed private host; failed: the private host nobody answered at; done: the alias, the default.
+    await expect.poll(() => rows.filter({ hasText: 'Changed the service address' }).count()).toBe(6)
+    await page.getByLabel('Action').selectOption('')
+    await page.getByRole('checkbox', { name: 'Only this account' }).check()
+    await page.getByRole('button', { name: 'Settings' }).click()
   })
 
   it('switches the theme to dark and back to the system’s', async () => {

@@ -12,6 +12,8 @@ import { screenshot } from '../harness/screenshots'
 import { cloneAmount, seedQueue } from '../harness/seed-queue'
 import { openSuite, type Suite } from '../harness/suite'
 import { hostKinds, type Wallet } from '../harness/wallet'
+import { importAccount } from '../../helpers/wallet-lock'
+import { SettingKey } from '../../../src/main/core/db'
 
 const PLAN = { needs: 6000, waiting: 2500, done: 1500 }
 
@@ -32,10 +34,11 @@ describe.each(hostKinds())('queue with 10,000 requests (%s host)', (kind) => {
     wallet = await suite.wallet('alice-10k', {
       // Seeded, then cut off from the service so syncing cannot reshape the seeded queue.
       prepare: async (core) => {
-        const account = await core.accounts.importKeystore(alice.text)
+        const account = await importAccount(core, alice.text)
         await core.accounts.register(account.user_id)
         ids = seedQueue(core, alice.userId, base, PLAN)
-        core.settings.setBaseUrl(offline)
+        core.cache.settings.set(SettingKey.apiBaseUrl, offline)
+        core.lock.configure({ idleMs: 3600_000 })
       },
     })
     z.array(z.string()).length(10_000).parse(ids)

@@ -3,6 +3,7 @@
  * @module
  */
 import type { Page } from 'playwright-core'
+import { E2E_PASSPHRASE } from './accounts'
 
 /** Syncs the queue now and waits for the sync to finish. */
 export async function syncNow(page: Page): Promise<void> {
@@ -31,13 +32,40 @@ export async function openFromQueue(page: Page, requestId: string): Promise<void
   await page.getByRole('heading', { level: 1, name: /^(Sign|Unlock|Do not sign)/ }).waitFor()
 }
 
-/** Signs the open review through its confirmation dialog. */
+/** Answers the passphrase prompt ("Confirm it is you") that an action opened. */
+export async function confirmPassphrase(page: Page, passphrase = E2E_PASSPHRASE): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: 'Confirm it is you' })
+  await prompt.getByLabel('Wallet passphrase', { exact: true }).fill(passphrase)
+  await prompt.getByRole('button', { name: 'Confirm', exact: true }).click()
+  await prompt.waitFor({ state: 'hidden' })
+}
+
+/** Signs the open review through its confirmation dialog and the passphrase prompt. */
 export async function signInReview(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Sign…|^Sign offline…/ }).click()
-  const dialog = page.getByRole('dialog')
+  const dialog = page.getByRole('dialog', { name: /^Sign this request/ })
   await dialog.getByRole('checkbox', { name: 'I checked the amount, the receiver and the memo' }).check()
   await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await confirmPassphrase(page)
   await dialog.waitFor({ state: 'hidden' })
+}
+
+/** Unlocks the wallet from its lock screen. */
+export async function unlockFromLockScreen(page: Page, passphrase = E2E_PASSPHRASE): Promise<void> {
+  await page.getByLabel('Wallet passphrase', { exact: true }).fill(passphrase)
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click()
+  await page.getByRole('heading', { name: 'Cosigner is locked' }).waitFor({ state: 'hidden' })
+}
+
+/** Chooses the wallet passphrase on a new wallet's first screen. */
+export async function choosePassphrase(page: Page, passphrase = E2E_PASSPHRASE): Promise<void> {
+  await page.getByRole('heading', { name: 'Choose a wallet passphrase' }).waitFor()
+  await page.getByLabel('Wallet passphrase', { exact: true }).fill(passphrase)
+  await page.getByLabel('Repeat the passphrase', { exact: true }).fill(passphrase)
+  const set = page.getByRole('button', { name: 'Set passphrase' })
+  await set.and(page.locator(':enabled')).waitFor()
+  await set.click()
+  await page.getByRole('heading', { name: 'Choose a wallet passphrase' }).waitFor({ state: 'hidden' })
 }
 
 /** The reason a disabled button gives (its accessible description, via aria-describedby). */

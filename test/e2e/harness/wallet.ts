@@ -15,6 +15,7 @@ import { startWebHost, type RunningWebHost } from '../../../src/cli/web-host/ser
 import { inject } from 'vitest'
 import { electronSkipReason, launchElectronWallet } from './electron'
 import { memoryKeychain } from '../../helpers/keychain'
+import { unlockFromLockScreen } from './page-helpers'
 
 export type HostKind = 'web' | 'electron'
 
@@ -49,13 +50,26 @@ export interface Wallet {
 
 const quiet = { warn: () => undefined, error: (m: string) => console.error(`[wallet] ${m}`) }
 
+/**
+ * The specs' wallets reach this machine only: an address elsewhere (a spec that types a private
+ * network's address) fails as an unreachable service would, and nothing is sent.
+ */
+const loopbackOnly = (async (input: string | URL | Request, init?: RequestInit) => {
+  const url = new URL(input instanceof Request ? input.url : String(input))
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    throw new TypeError('fetch failed', { cause: Object.assign(new Error(`connect ECONNREFUSED ${url.host}`), { code: 'ECONNREFUSED' }) })
+  }
+  return fetch(input, init)
+}) as typeof fetch
+
 function coreFor(dataDir: string, service: string, apiUrl: string): Core {
   return createCore({
     dataDir,
     baseUrl: apiUrl,
     keychainService: service,
     ...(inKeyringHarness ? {} : { keychain: sharedMemoryKeychain }),
-    backupScryptN: 1024,
+    fetch: loopbackOnly,
+    scryptN: 1024,
     retry: { attempts: 1, baseDelayMs: 10 },
     timeoutMs: 5000,
     logger: quiet,
@@ -90,6 +104,8 @@ export async function openWallet(kind: HostKind, newPage: () => Promise<Page>, o
     }
     const { app, page } = await launchElectronWallet({ dataDir, apiUrl: o.apiUrl, keychainService })
     await page.getByRole('main').waitFor()
+    // The app opens its own core, locked when `prepare` gave it a passphrase.
+    if (o.prepare && (await page.getByRole('heading', { name: 'Cosigner is locked' }).isVisible())) await unlockFromLockScreen(page)
     return {
       kind,
       page,

@@ -38,7 +38,11 @@ function waitFor(pattern: RegExp, ms = 45_000): Promise<RegExpMatchArray> {
   })
 }
 
+/** What a crashed demo would have left under the demo's keychain service. */
+const LEFTOVER = '6a1b2c3d-0000-4000-8000-00000000dead/spend'
+
 beforeAll(async () => {
+  if (withKeyring) await (createRequire(import.meta.url)('keytar') as typeof import('keytar')).setPassword(DEMO_KEYCHAIN_SERVICE, LEFTOVER, '11'.repeat(32))
   dir = mkdtempSync(path.join(tmpdir(), 'cosigner-start-e2e-'))
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>stand-in</title></head><body></body></html>')
   const env = { ...process.env }
@@ -74,8 +78,18 @@ describe('npm run start:web', () => {
     expect(settings.json()).toMatchObject({ ok: true, value: { base_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) } })
   })
 
+  it.runIf(withKeyring)('cleared what an earlier demo left in the keychain before starting', async () => {
+    expect(output).toMatch(/Removed 1 keychain entries an earlier demo left under "cosigner-demo"\./)
+    const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')
+    expect(await keytar.getPassword(DEMO_KEYCHAIN_SERVICE, LEFTOVER)).toBeNull()
+  })
+
+  it('runs the demo’s wallet without a passphrase, and says so', async () => {
+    expect((await bridge(port, 'lock.status', {}, token)).json()).toMatchObject({ ok: true, value: { state: 'unprotected' } })
+  })
+
   it.runIf(withKeyring)('imported Alice through the keychain, registered, with the pending request in her queue', async () => {
-    expect(output).toMatch(/Imported Alice's account into the wallet/)
+    expect(output).toMatch(/Imported Alice's account into the wallet .*without a passphrase/)
     const accounts = (await bridge(port, 'accounts.list', {}, token)).json<{ ok: true; value: { user_id: string; label: string; registered_at: number | null }[] }>()
     expect(accounts.value.map((a) => a.label)).toEqual(['Alice (demo)'])
     expect(accounts.value[0]!.registered_at).not.toBeNull()

@@ -20,6 +20,7 @@ import { BRIDGE_METHODS } from '../../../src/shared/bridge'
 import { buildRenderer } from '../harness/build-renderer'
 import { CHROMIUM_ARGS, chromiumPath } from '../harness/chromium'
 import { memoryKeychain } from '../../helpers/keychain'
+import { importAccount } from '../../helpers/wallet-lock'
 
 /** The page's globals, for code run inside it (this file type-checks without the DOM library). */
 type PageGlobals = {
@@ -44,8 +45,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'cosigner-web-host-e2e-'))
   seq = await startSequencer({ dbFile: path.join(dir, 'sequencer.db') })
   demo = await seedDemoNetwork(seq)
-  core = createCore({ dataDir: path.join(dir, 'wallet'), baseUrl: seq.url, keychain: memoryKeychain(), logger: { warn: () => {}, error: () => {} } })
-  await core.accounts.importKeystore(JSON.stringify(demo.users[0]!.keystore), 'Alice')
+  core = createCore({ dataDir: path.join(dir, 'wallet'), baseUrl: seq.url, keychain: memoryKeychain(), scryptN: 1024, logger: { warn: () => {}, error: () => {} } })
+  await importAccount(core, JSON.stringify(demo.users[0]!.keystore), 'Alice')
   const real = createBridgeHandlers(core)
   const counted = Object.fromEntries(BRIDGE_METHODS.map((m) => [m, (input: unknown) => (reached.push(m), real[m](input))])) as unknown as BridgeHandlers
   // A build of its own, so a rebuild of the shared one by a parallel run cannot pull files from under the page.

@@ -17,6 +17,7 @@ import { authHeaders } from './signing-load'
 
 const BIN = fileURLToPath(new URL('../../../bin/cosigner.js', import.meta.url))
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
+const GOLD = '0b1e2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
 
 let dir: string
 let dbFile: string
@@ -83,6 +84,11 @@ describe('cosigner sequencer deposit', () => {
       [[...without('--asset'), '--asset', 'XIN'], /asset_id/],
       [[...without('--members'), '--members', unregistered!.userId], /not registered/],
       [[...ok, '--extra'], /Unknown option/],
+      [[...without('--asset'), '--asset', GOLD], /not in the sequencer's registry yet: give --symbol and --name/],
+      [[...without('--asset'), '--asset', GOLD, '--symbol', 'GLD'], /--symbol and --name go together/],
+      [[...without('--asset'), '--asset', GOLD, '--name', 'Gold'], /--symbol and --name go together/],
+      [[...ok, '--symbol', 'XYZ', '--name', 'Mixin'], /registered as XIN \(Mixin\)/],
+      [[...without('--asset'), '--asset', GOLD, '--symbol', '', '--name', 'Gold'], /symbol/],
     ]
     for (const [args, message] of cases) {
       const r = await run(['deposit', ...args])
@@ -92,5 +98,24 @@ describe('cosigner sequencer deposit', () => {
     }
     const fine = await run(['deposit', ...ok])
     expect(fine.code).toBe(0)
+    expect(fine.err).toMatch(/^cosigner: deposited 1 XIN \(Mixin\) to 1 member\(s\), 1 to sign \(output [0-9a-f-]{36}, transaction [0-9a-f]{64}\)$/m)
+  })
+
+  it('registers a new asset from --symbol and --name, which the server then serves', async () => {
+    const [a] = users(1)
+    const args = ['deposit', '--members', a!.userId, '--threshold', '1', '--asset', GOLD.toUpperCase(), '--amount', '3', '--db', dbFile]
+    const first = await run([...args, '--symbol', 'GLD', '--name', 'Gold token'])
+    expect({ code: first.code, err: first.err }).toEqual({ code: 0, err: expect.stringContaining('deposited 3 GLD (Gold token)') })
+    // Known from now on: no description needed, the same one accepted.
+    expect((await run(args)).code).toBe(0)
+    expect((await run([...args, '--symbol', 'GLD', '--name', 'Gold token'])).code).toBe(0)
+    const server = await startSequencer({ dbFile })
+    try {
+      const asset = (await (await fetch(`${server.url}/network/assets/${GOLD}`)).json()) as { data: Record<string, unknown> }
+      expect(asset.data).toMatchObject({ asset_id: GOLD, symbol: 'GLD', name: 'Gold token', chain_id: GOLD, precision: 8, icon_url: `${server.url}/assets/icons/${GOLD}.svg` })
+      expect((await fetch(`${server.url}/assets/icons/${GOLD}.svg`)).headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    } finally {
+      await server.close()
+    }
   })
 })

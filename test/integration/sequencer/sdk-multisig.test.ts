@@ -5,13 +5,9 @@
  * with the SDK's multisig client, and co-signatures made by `signSafeTransaction` with the `views`
  * each member receives. Every response is also parsed with our schemas.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
-  MixinApi,
   buildSafeTransaction,
   buildSafeTransactionRecipient,
   encodeSafeTransaction,
@@ -24,32 +20,18 @@ import { MultisigRequest, SafeOutput } from '../../../src/shared/api/ledger'
 import { CodeResult } from '../../../src/shared/api/code'
 import { membersHash } from '../../../src/shared/kernel'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
-import { startSequencer, type RunningSequencer } from '../../../src/sequencer/server'
-import { createTestUser, type TestUser } from '../../helpers/sequencer'
+import type { RunningSequencer } from '../../../src/sequencer/server'
+import type { TestUser } from '../../helpers/sequencer'
+import { sdkNetwork } from './sdk-network'
 
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 
+const network = sdkNetwork('cosigner-sdk-ledger-')
+const { clientFor } = network
 let server: RunningSequencer
-let dir: string
 let members: TestUser[]
 let outsider: TestUser
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cosigner-sdk-ledger-'))
-  server = await startSequencer({ dbFile: join(dir, 'sequencer.db') })
-  members = []
-  for (const name of ['Ann', 'Ben', 'Cat']) members.push(await createTestUser(server.ctx, name, { register: true }))
-  members.sort((a, b) => (a.userId < b.userId ? -1 : 1))
-  outsider = await createTestUser(server.ctx, 'Oscar', { register: true })
-})
-
-afterAll(async () => {
-  await server?.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-
-const clientFor = (user: TestUser) =>
-  MixinApi({ keystore: user.keystore as never, requestConfig: { baseURL: server.url, retry: 1, timeout: 10_000 } })
+beforeAll(() => void ({ server, members, outsider } = network))
 
 /** The error body of a failed SDK call (axios rejects on our real HTTP statuses). */
 async function sdkError(call: Promise<unknown>): Promise<{ status: number; code: number; extra?: Record<string, unknown> }> {

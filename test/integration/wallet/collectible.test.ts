@@ -7,6 +7,7 @@ import { deployCollection } from '../../../src/sequencer/inscriptions/deploy'
 import { inscribeItem } from '../../../src/sequencer/inscriptions/inscribe'
 import type { Core } from '../../../src/main/core'
 import { createRequest, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+import { importAccount } from '../../helpers/wallet-lock'
 
 describe.runIf(inKeyring)('collectibles', () => {
   let h: Harness
@@ -17,7 +18,7 @@ describe.runIf(inKeyring)('collectibles', () => {
     h = await startHarness()
     ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User, User]
     core = newCore(h, 'alice')
-    await core.accounts.importKeystore(alice.text)
+    await importAccount(core, alice.text)
   })
   afterAll(async () => h?.close())
 

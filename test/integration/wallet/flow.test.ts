@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError } from '../../../src/main/core'
 import type { Core } from '../../../src/main/core'
 import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+import { importAccount, grant } from '../../helpers/wallet-lock'
+import { SettingKey } from '../../../src/main/core/db'
 
 describe.runIf(inKeyring)('co-signing through the wallet core', () => {
   let h: Harness
@@ -26,14 +28,14 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
   afterAll(async () => h?.close())
 
   it('imports a keystore and registers the spend key with the sequencer', async () => {
-    const a = await coreA.accounts.importKeystore(alice.text, 'Alice')
+    const a = await importAccount(coreA, alice.text, 'Alice')
     expect([a.user_id, a.label, a.registered_at]).toEqual([alice.userId, 'Alice', null])
     const r = await coreA.accounts.register(alice.userId)
     expect(r.registeredNow).toBe(true)
     expect(r.account.registered_at).not.toBeNull()
     const again = await coreA.accounts.register(alice.userId)
     expect(again.registeredNow).toBe(false)
-    await coreB.accounts.importKeystore(bob.text, 'Bob')
+    await importAccount(coreB, bob.text, 'Bob')
     expect((await coreB.accounts.register(bob.userId)).registeredNow).toBe(true)
     const log = coreA.audit.list({ actor: alice.userId, action: 'register' })
     expect(log.map((e) => e.result)).toEqual(['ok'])
@@ -44,10 +46,11 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
     const keystore = JSON.parse(erin.text) as Record<string, string>
     delete keystore.spend_private_key
     const core = newCore(h, 'erin')
-    const account = await core.accounts.importKeystore(JSON.stringify(keystore))
+    const account = await importAccount(core, JSON.stringify(keystore))
     expect(account.spend_public_key).toBeNull()
     await expect(core.accounts.register(erin.userId)).rejects.toSatisfy((e) => isCoreError(e, 'no-spend-key'))
-    const r = await core.accounts.register(erin.userId, { createKeys: true })
+    await expect(core.accounts.register(erin.userId, { createKeys: true })).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
+    const r = await core.accounts.register(erin.userId, { createKeys: true, grant: await grant(core, 'create-keys', erin.userId) })
     expect(r.registeredNow).toBe(true)
     expect(r.account.spend_public_key).toMatch(/^[0-9a-f]{64}$/)
     expect(r.account.spend_public_key).toBe(r.account.tip_public_key)
@@ -94,13 +97,15 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
     const review = await coreA.requests.review(alice.userId, requestId)
     if (review.status !== 'ok') throw new Error('review refused')
     await expect(coreA.requests.sign(alice.userId, requestId, review.digest, false)).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
-    await expect(coreA.requests.sign(alice.userId, requestId, 'ab'.repeat(32), true)).rejects.toSatisfy((e) => isCoreError(e, 'summary-changed'))
-    const signed = await coreA.requests.sign(alice.userId, requestId, review.digest, true)
+    await expect(coreA.requests.sign(alice.userId, requestId, review.digest, true)).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
+    await expect(coreA.requests.sign(alice.userId, requestId, review.digest, true, await grant(coreA, 'sign', codeId))).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
+    await expect(coreA.requests.sign(alice.userId, requestId, 'ab'.repeat(32), true, await grant(coreA, 'sign', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'summary-changed'))
+    const signed = await coreA.requests.sign(alice.userId, requestId, review.digest, true, await grant(coreA, 'sign', requestId))
     expect(signed.transactionHash).toBe(review.summary.transaction_hash)
     expect([signed.item.state, signed.item.signers]).toEqual(['waiting', [alice.userId]])
-    await expect(coreA.requests.sign(alice.userId, requestId, review.digest, true)).rejects.toSatisfy((e) => isCoreError(e, 'already-signed'))
+    await expect(coreA.requests.sign(alice.userId, requestId, review.digest, true, await grant(coreA, 'sign', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'already-signed'))
     const log = coreA.audit.list({ actor: alice.userId, action: 'sign' })
-    expect(log.map((e) => e.result)).toEqual(['refused', 'ok', 'refused', 'refused'])
+    expect(log.map((e) => e.result)).toEqual(['refused', 'ok', 'refused', 'refused', 'refused', 'refused'])
     expect(log[1]!.transaction_hash).toBe(review.summary.transaction_hash)
   })
 
@@ -110,12 +115,12 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
     const review = await coreB.requests.review(bob.userId, requestId)
     if (review.status !== 'ok') throw new Error(`refused: ${JSON.stringify(review.reasons)}`)
     expect(review.summary.senders.filter((x) => x.signed).map((x) => x.user_id)).toEqual([alice.userId])
-    const done = await coreB.requests.sign(bob.userId, requestId, review.digest, true)
+    const done = await coreB.requests.sign(bob.userId, requestId, review.digest, true, await grant(coreB, 'sign', requestId))
     expect([done.item.state, done.item.service_state]).toEqual(['done', 'signed'])
     // The first core learns it on its next sync.
     await coreA.requests.sync(alice.userId)
     expect(coreA.requests.get(alice.userId, requestId).state).toBe('done')
-    await expect(coreA.requests.unlock(alice.userId, requestId, true)).rejects.toSatisfy((e) => isCoreError(e, 'request-closed'))
+    await expect(coreA.requests.unlock(alice.userId, requestId, true, await grant(coreA, 'unlock-request', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'request-closed'))
   })
 
   it('unlocks a request below its threshold', async () => {
@@ -124,12 +129,13 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
     await coreA.requests.sync(alice.userId)
     const review = await coreA.requests.review(alice.userId, req.request_id)
     if (review.status !== 'ok') throw new Error('refused')
-    await coreA.requests.sign(alice.userId, req.request_id, review.digest, true)
-    await expect(coreB.requests.unlock(bob.userId, req.request_id, false)).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
+    await coreA.requests.sign(alice.userId, req.request_id, review.digest, true, await grant(coreA, 'sign', req.request_id))
+    await expect(coreB.requests.unlock(bob.userId, req.request_id, false, undefined)).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
     await coreB.requests.sync(bob.userId)
-    const unlocked = await coreB.requests.unlock(bob.userId, req.request_id, true)
+    const unlocked = await coreB.requests.unlock(bob.userId, req.request_id, true, await grant(coreB, 'unlock-request', req.request_id))
     expect([unlocked.state, unlocked.service_state]).toEqual(['unlocked', 'unlocked'])
     expect(coreB.audit.list({ action: 'unlock' }).map((e) => e.result)).toEqual(['ok', 'refused'])
+    await expect(coreA.requests.unlock(alice.userId, req.request_id, true, undefined)).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
     // The released output can be spent again.
     const again = await createRequest(h, carol, { input: { ...input, state: 'unspent' }, senders: senders(), threshold: 2, to: dave.userId, amount: 10_000_000n })
     expect(again.state).toBe('initial')
@@ -138,7 +144,8 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
   it('reads the queue and the audit log offline', async () => {
     const offline = coreA.requests.list(alice.userId)
     expect(offline.items.length).toBeGreaterThanOrEqual(2)
-    await coreA.settings.setBaseUrl('http://127.0.0.1:1')
+    // The service goes away (not a change the user makes, so straight into the setting).
+    coreA.cache.settings.set(SettingKey.apiBaseUrl, 'http://127.0.0.1:1')
     try {
       await expect(coreA.requests.sync(alice.userId)).rejects.toMatchObject({ name: 'ApiClientError', code: 'network' })
       expect(coreA.requests.list(alice.userId).items).toEqual(offline.items)
@@ -146,7 +153,7 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
       expect(r.status).toBe('ok')
       expect(coreA.audit.list({ actor: alice.userId }).length).toBeGreaterThan(3)
     } finally {
-      coreA.settings.setBaseUrl(null)
+      coreA.cache.settings.delete(SettingKey.apiBaseUrl)
     }
   })
 })

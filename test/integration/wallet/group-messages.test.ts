@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBridgeHandlers, type BridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { Core } from '../../../src/main/core'
 import { inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+import { importAccount } from '../../helpers/wallet-lock'
 
 describe.runIf(inKeyring)('group text messages through the bridge', () => {
   let h: Harness
@@ -20,8 +21,8 @@ describe.runIf(inKeyring)('group text messages through the bridge', () => {
     ;[alice, bob, dave] = ['Alice', 'Bob', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User]
     core = newCore(h, 'alice')
     daveCore = newCore(h, 'dave')
-    await core.accounts.importKeystore(alice.text)
-    await daveCore.accounts.importKeystore(dave.text)
+    await importAccount(core, alice.text)
+    await importAccount(daveCore, dave.text)
     handlers = createBridgeHandlers(core)
     daveHandlers = createBridgeHandlers(daveCore)
     groupId = (await core.groups.create(alice.userId, { name: 'Treasury', participants: [bob.userId] })).conversation_id

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type Core } from '../../../src/main/core'
 import { inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+import { importAccount } from '../../helpers/wallet-lock'
+import { SettingKey } from '../../../src/main/core/db'
 
 describe.runIf(inKeyring)('groups through the wallet core', () => {
   let h: Harness
@@ -17,8 +19,8 @@ describe.runIf(inKeyring)('groups through the wallet core', () => {
     ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User, User]
     core = newCore(h, 'alice')
     daveCore = newCore(h, 'dave')
-    await core.accounts.importKeystore(alice.text)
-    await daveCore.accounts.importKeystore(dave.text)
+    await importAccount(core, alice.text)
+    await importAccount(daveCore, dave.text)
   })
   afterAll(async () => h?.close())
 
@@ -87,14 +89,14 @@ describe.runIf(inKeyring)('groups through the wallet core', () => {
   })
 
   it('lists and opens from the cache offline', async () => {
-    core.settings.setBaseUrl('http://127.0.0.1:1')
+    core.cache.settings.set(SettingKey.apiBaseUrl, 'http://127.0.0.1:1')
     try {
       expect(core.groups.list(alice.userId).map((g) => g.conversation_id)).toEqual([groupId])
       const g = await core.groups.open(alice.userId, groupId)
       expect([g.name, g.participant_count]).toEqual(['Treasury 2', 3])
       await expect(core.groups.open(alice.userId, groupId, { offline: true })).resolves.toMatchObject({ conversation_id: groupId })
     } finally {
-      core.settings.setBaseUrl(null)
+      core.cache.settings.delete(SettingKey.apiBaseUrl)
     }
   })
 })

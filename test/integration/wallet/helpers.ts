@@ -5,7 +5,7 @@
  * library, `POST /safe/multisigs`). Cores run on private data dirs and unique keychain services.
  */
 import { randomUUID } from 'node:crypto'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -54,7 +54,7 @@ export async function startHarness(): Promise<Harness> {
 /** A core on its own data dir and keychain service, pointed at the harness's sequencer. */
 export function newCore(h: Harness, name: string, o: Partial<CoreOptions> = {}): Core {
   const service = `cosigner-it-${name}-${process.pid}-${randomUUID().slice(0, 8)}`
-  const core = createCore({ dataDir: join(h.dir, `core-${name}-${randomUUID().slice(0, 6)}`), baseUrl: h.server.url, keychainService: service, backupScryptN: 1024, retry: { attempts: 2, baseDelayMs: 10 }, ...o })
+  const core = createCore({ dataDir: join(h.dir, `core-${name}-${randomUUID().slice(0, 6)}`), baseUrl: h.server.url, keychainService: service, scryptN: 1024, retry: { attempts: 2, baseDelayMs: 10 }, ...o })
   h.cores.push(core)
   h.services.push(service)
   return core
@@ -132,11 +132,19 @@ export interface ProxyRules {
 
 /** A loopback proxy in front of the harness's sequencer; closed with the harness. */
 export async function startProxy(h: Harness, rules: ProxyRules): Promise<{ url: string }> {
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => {
+    forward(req, res).catch(() => {
+      // The upstream vanished mid-exchange (the harness closing): the wallet sees a failed exchange.
+      if (!res.headersSent) res.writeHead(502)
+      res.end()
+    })
+  })
+  const forward = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const blocked = rules.block?.(req.method!, req.url!)
     if (blocked !== undefined) {
       res.writeHead(blocked, { 'content-type': 'application/json' })
-      return res.end(JSON.stringify({ error: { status: blocked, code: blocked, description: 'blocked by the test proxy' } }))
+      res.end(JSON.stringify({ error: { status: blocked, code: blocked, description: 'blocked by the test proxy' } }))
+      return
     }
     const chunks: Buffer[] = []
     for await (const c of req) chunks.push(c as Buffer)
@@ -151,7 +159,7 @@ export async function startProxy(h: Harness, rules: ProxyRules): Promise<{ url: 
     }
     res.writeHead(upstream.status, { 'content-type': 'application/json' })
     res.end(text)
-  })
+  }
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const close = h.close
   h.close = async () => {

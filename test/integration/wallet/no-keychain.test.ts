@@ -1,6 +1,7 @@
 /**
  * Without a reachable keychain the core says so with a typed error the UI can explain, and stores
- * nothing: the child process gets a D-Bus address where no bus listens.
+ * nothing (not even the passphrase, since sealing the keychain's entries failed): the child process
+ * gets a D-Bus address where no bus listens.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -33,13 +34,11 @@ describe.runIf(process.platform === 'linux')('no keychain reachable', () => {
     })
     expect(r.status, r.stderr).toBe(0)
     const out = JSON.parse(r.stdout.trim().split('\n').at(-1)!)
-    expect(out.imported).toEqual({ ok: false, error: { code: 'keychain-unavailable', message: expect.any(String) } })
+    expect(out.setup).toMatchObject({ ok: false, error: { code: 'keychain-unavailable', message: expect.stringMatching(/^No keychain is reachable/) } })
+    expect(out.imported).toMatchObject({ ok: false, error: { code: 'no-passphrase' } })
     expect(out.direct).toBe('VaultError:keychain-unavailable')
-    expect(out.listed).toEqual({ ok: true, value: [] })
-    expect(out.audit).toEqual([
-      ['account.import', 'failed'],
-      ['account.import', 'failed'],
-    ])
+    expect([out.accounts, out.state]).toEqual([0, 'setup'])
+    expect(out.audit).toEqual([['passphrase.set', 'failed']])
     expect(r.stdout + r.stderr).not.toContain('11'.repeat(32))
   })
 })

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Core } from '../../../src/main/core'
 import { createRequest, fund, inKeyring, newCore, newUser, startHarness, startProxy, type Harness, type User } from './helpers'
+import { importAccount, grant } from '../../helpers/wallet-lock'
 
 describe.runIf(inKeyring)('without the listing', () => {
   let h: Harness
@@ -25,8 +26,8 @@ describe.runIf(inKeyring)('without the listing', () => {
     })
     core = newCore(h, 'alice', { baseUrl: proxy.url })
     bobCore = newCore(h, 'bob')
-    await core.accounts.importKeystore(alice.text)
-    await bobCore.accounts.importKeystore(bob.text)
+    await importAccount(core, alice.text)
+    await importAccount(bobCore, bob.text)
     // Carol's service answers like the official API: no listing, and records without our fields.
     const official = await startProxy(h, {
       block: (method, url) => (method === 'GET' && url.startsWith('/safe/multisigs?') ? 404 : undefined),
@@ -36,7 +37,7 @@ describe.runIf(inKeyring)('without the listing', () => {
       },
     })
     officialCore = newCore(h, 'carol', { baseUrl: official.url })
-    await officialCore.accounts.importKeystore(carol.text)
+    await importAccount(officialCore, carol.text)
   })
   afterAll(async () => h?.close())
 
@@ -53,7 +54,7 @@ describe.runIf(inKeyring)('without the listing', () => {
     const review = await bobCore.requests.review(bob.userId, req.request_id)
     if (review.status !== 'ok') throw new Error('refused')
     await bobCore.requests.open(bob.userId, req.request_id)
-    await bobCore.requests.sign(bob.userId, req.request_id, review.digest, true)
+    await bobCore.requests.sign(bob.userId, req.request_id, review.digest, true, await grant(bobCore, 'sign', req.request_id))
     const sync = await core.requests.sync(alice.userId)
     expect([sync.listing, sync.fetched]).toEqual([false, 1])
     expect(core.requests.get(alice.userId, req.request_id).signers).toEqual([bob.userId])
@@ -67,7 +68,7 @@ describe.runIf(inKeyring)('without the listing', () => {
     const review = await officialCore.requests.review(carol.userId, req.request_id)
     if (review.status !== 'ok') throw new Error(`refused: ${JSON.stringify(review.reasons)}`)
     expect(review.summary.code_id).toBeNull()
-    const signed = await officialCore.requests.sign(carol.userId, req.request_id, review.digest, true)
+    const signed = await officialCore.requests.sign(carol.userId, req.request_id, review.digest, true, await grant(officialCore, 'sign', req.request_id))
     expect(signed.item.signers).toEqual([carol.userId])
     expect(signed.transactionHash).toBe(req.transaction_hash)
   })

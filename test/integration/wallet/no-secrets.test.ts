@@ -1,8 +1,9 @@
 /**
  * After a full flow driven through the bridge handlers (import, register, sync, review, sign from
  * two cores, offline round trip, groups, codes, backup and restore, refused inputs), no seed in any
- * form — raw bytes, hex either case, base64, base64url — nor the backup passphrase appears in the
- * SQLite files (database and WAL), in anything written to the console, or in any bridge result.
+ * form — raw bytes, hex either case, base64, base64url — nor the backup passphrase nor the wallet
+ * passphrase appears in the SQLite files (database and WAL), in anything written to the console,
+ * or in any bridge result.
  */
 import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,6 +14,7 @@ import type { Core } from '../../../src/main/core'
 import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
 
 const PASSPHRASE = 'correct horse battery staple'
+const WALLET_PASSPHRASE = 'seven amber kites over the salt flats'
 
 function forms(seed: Uint8Array): string[] {
   const b = Buffer.from(seed)
@@ -50,8 +52,14 @@ describe.runIf(inKeyring)('no secret leaves the vault', () => {
     B = createBridgeHandlers(coreB)
     R = createBridgeHandlers(coreR)
 
-    expect((await call(A, 'accounts.importKeystore', { text: alice.text, label: 'Alice' })).ok).toBe(true)
-    expect((await call(B, 'accounts.importKeystore', { text: bob.text })).ok).toBe(true)
+    for (const handlers of [A, B, R]) expect((await call(handlers, 'lock.setup', { passphrase: WALLET_PASSPHRASE })).ok).toBe(true)
+    const grant = async (handlers: BridgeHandlers, purpose: string, subject?: string) => {
+      const r = await call(handlers, 'lock.reauthenticate', { passphrase: WALLET_PASSPHRASE, purpose, ...(subject ? { subject } : {}) })
+      return (r.value as { grant: string }).grant
+    }
+    await call(A, 'lock.reauthenticate', { passphrase: 'not the wallet passphrase', purpose: 'sign' })
+    expect((await call(A, 'accounts.importKeystore', { text: alice.text, label: 'Alice', grant: await grant(A, 'import-account') })).ok).toBe(true)
+    expect((await call(B, 'accounts.importKeystore', { text: bob.text, grant: await grant(B, 'import-account') })).ok).toBe(true)
     expect((await call(A, 'accounts.register', { account: alice.userId })).ok).toBe(true)
     expect((await call(B, 'accounts.register', { account: bob.userId })).ok).toBe(true)
 
@@ -60,18 +68,18 @@ describe.runIf(inKeyring)('no secret leaves the vault', () => {
     await call(A, 'requests.sync', { account: alice.userId })
     await call(A, 'requests.list', { account: alice.userId })
     const review = (await call(A, 'requests.review', { account: alice.userId, request_id: req.request_id })).value as { digest: string }
-    expect((await call(A, 'requests.sign', { account: alice.userId, request_id: req.request_id, summary_digest: review.digest, confirmed: true })).ok).toBe(true)
+    expect((await call(A, 'requests.sign', { account: alice.userId, request_id: req.request_id, summary_digest: review.digest, confirmed: true, grant: await grant(A, 'sign', req.request_id) })).ok).toBe(true)
     await call(B, 'requests.open', { account: bob.userId, ref: `https://mixin.one/codes/${req.code_id}` })
     const reviewB = (await call(B, 'requests.review', { account: bob.userId, request_id: req.request_id })).value as { digest: string }
-    expect((await call(B, 'requests.sign', { account: bob.userId, request_id: req.request_id, summary_digest: reviewB.digest, confirmed: true })).ok).toBe(true)
+    expect((await call(B, 'requests.sign', { account: bob.userId, request_id: req.request_id, summary_digest: reviewB.digest, confirmed: true, grant: await grant(B, 'sign', req.request_id) })).ok).toBe(true)
 
     const req2 = await createRequest(h, carol, { input: fund(h, senders, 2, 80_000_000n), senders, threshold: 2, to: dave.userId, amount: 30_000_000n })
     await call(A, 'requests.sync', { account: alice.userId })
     const exported = (await call(A, 'requests.exportOffline', { account: alice.userId, request_id: req2.request_id })).value as { text: string }
     const offReview = (await call(A, 'requests.reviewOffline', { account: alice.userId, text: exported.text })).value as { digest: string }
-    const signed = (await call(A, 'requests.signOffline', { account: alice.userId, text: exported.text, summary_digest: offReview.digest, confirmed: true })).value as { text: string }
-    expect((await call(A, 'requests.submitSigned', { account: alice.userId, text: signed.text })).ok).toBe(true)
-    await call(B, 'requests.unlock', { account: bob.userId, request_id: req2.request_id, confirmed: true })
+    const signed = (await call(A, 'requests.signOffline', { account: alice.userId, text: exported.text, summary_digest: offReview.digest, confirmed: true, grant: await grant(A, 'sign', req2.request_id) })).value as { text: string }
+    expect((await call(A, 'requests.submitSigned', { account: alice.userId, request_id: req2.request_id, text: signed.text })).ok).toBe(true)
+    await call(B, 'requests.unlock', { account: bob.userId, request_id: req2.request_id, confirmed: true, grant: await grant(B, 'unlock-request', req2.request_id) })
 
     const group = (await call(A, 'groups.create', { account: alice.userId, name: 'Vault', participants: [bob.userId, carol.userId] })).value as { conversation_id: string; code_url: string }
     await call(A, 'groups.rename', { account: alice.userId, conversation_id: group.conversation_id, name: 'Vault 2' })
@@ -80,13 +88,15 @@ describe.runIf(inKeyring)('no secret leaves the vault', () => {
     await call(A, 'audit.list', {})
     await call(A, 'settings.get', {})
 
-    const backup = (await call(A, 'accounts.exportBackup', { account: alice.userId, passphrase: PASSPHRASE })).value as { text: string }
-    await call(R, 'accounts.restoreBackup', { text: backup.text, passphrase: 'not the passphrase' })
-    expect((await call(R, 'accounts.restoreBackup', { text: backup.text, passphrase: PASSPHRASE })).ok).toBe(true)
+    const backup = (await call(A, 'accounts.exportBackup', { account: alice.userId, passphrase: PASSPHRASE, grant: await grant(A, 'export-backup', alice.userId) })).value as { text: string }
+    await call(R, 'accounts.restoreBackup', { text: backup.text, passphrase: 'not the passphrase', grant: await grant(R, 'import-account') })
+    expect((await call(R, 'accounts.restoreBackup', { text: backup.text, passphrase: PASSPHRASE, grant: await grant(R, 'import-account') })).ok).toBe(true)
+    await call(A, 'lock.lock', {})
+    await call(A, 'lock.unlock', { passphrase: WALLET_PASSPHRASE })
     // Refusals, to have error envelopes in the scan too.
-    await call(A, 'accounts.importKeystore', { text: alice.text.replace('"session_private_key":"', '"session_private_key":"zz') })
+    await call(A, 'accounts.importKeystore', { text: alice.text.replace('"session_private_key":"', '"session_private_key":"zz'), grant: await grant(A, 'import-account') })
     await call(A, 'requests.sign', { account: alice.userId, request_id: req.request_id, summary_digest: review.digest, confirmed: false })
-    await call(A, 'accounts.exportBackup', { account: alice.userId, passphrase: 'short' })
+    await call(A, 'accounts.exportBackup', { account: alice.userId, passphrase: 'short', grant: await grant(A, 'export-backup', alice.userId) })
     await call(A, 'nope' as never, {}).catch(() => undefined)
 
     for (const core of [coreA, coreB, coreR]) {
@@ -117,6 +127,7 @@ describe.runIf(inKeyring)('no secret leaves the vault', () => {
         for (const text of forms(seed)) expect(file.includes(Buffer.from(text))).toBe(false)
       }
       expect(file.includes(Buffer.from(PASSPHRASE))).toBe(false)
+      expect(file.includes(Buffer.from(WALLET_PASSPHRASE))).toBe(false)
     }
   })
 
@@ -124,11 +135,13 @@ describe.runIf(inKeyring)('no secret leaves the vault', () => {
     const text = JSON.stringify(results)
     for (const seed of secrets()) for (const f of forms(seed)) expect(text).not.toContain(f)
     expect(text).not.toContain(PASSPHRASE)
+    expect(text).not.toContain(WALLET_PASSPHRASE)
   })
 
   it('no seed or passphrase in the console output', () => {
     const text = logged.join('\n')
     for (const seed of secrets()) for (const f of forms(seed)) expect(text).not.toContain(f)
     expect(text).not.toContain(PASSPHRASE)
+    expect(text).not.toContain(WALLET_PASSPHRASE)
   })
 })

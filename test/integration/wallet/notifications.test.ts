@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Core, NeedsSignatureEvent, WatchEvent } from '../../../src/main/core'
 import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+import { importAccount } from '../../helpers/wallet-lock'
 
 async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
@@ -28,7 +29,7 @@ describe.runIf(inKeyring)('notifications', () => {
     h = await startHarness()
     ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User, User]
     core = newCore(h, 'alice')
-    await core.accounts.importKeystore(alice.text)
+    await importAccount(core, alice.text)
     core.events.on('needs-signature', (e: NeedsSignatureEvent) => events.push(e))
     core.events.on('watch', (e: WatchEvent) => modes.push(e))
   })
@@ -65,7 +66,7 @@ describe.runIf(inKeyring)('notifications', () => {
   it('polls when the socket refuses the account', async () => {
     const stranger = newCore(h, 'stranger')
     const ghost = newUser(h, 'Ghost', true)
-    const record = await stranger.accounts.importKeystore(ghost.text)
+    const record = await importAccount(stranger, ghost.text)
     h.server.ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(record.user_id)
     const seen: WatchEvent[] = []
     stranger.events.on('watch', (e: WatchEvent) => seen.push(e))

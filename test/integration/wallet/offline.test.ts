@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type Core } from '../../../src/main/core'
 import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+import { importAccount, grant } from '../../helpers/wallet-lock'
 
 describe.runIf(inKeyring)('the offline round trip', () => {
   let h: Harness
@@ -25,9 +26,9 @@ describe.runIf(inKeyring)('the offline round trip', () => {
         throw new TypeError('no network on this machine')
       }) as typeof fetch,
     })
-    await online.accounts.importKeystore(alice.text)
-    await offline.accounts.importKeystore(alice.text)
-    await bobCore.accounts.importKeystore(bob.text)
+    await importAccount(online, alice.text)
+    await importAccount(offline, alice.text)
+    await importAccount(bobCore, bob.text)
     const senders = [alice.userId, bob.userId, carol.userId]
     const req = await createRequest(h, carol, { input: fund(h, senders, 2, 300_000_000n), senders, threshold: 2, to: dave.userId, amount: 250_000_000n, memo: 'cold' })
     requestId = req.request_id
@@ -56,12 +57,14 @@ describe.runIf(inKeyring)('the offline round trip', () => {
     if (review.status !== 'ok') return
     expect([review.summary.amount, review.summary.memo.text, review.summary.can_sign]).toEqual(['2.5', 'cold', true])
     await expect(offline.requests.signOffline(alice.userId, requestFile, review.digest, false)).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
-    await expect(offline.requests.signOffline(alice.userId, requestFile, 'cd'.repeat(32), true)).rejects.toSatisfy((e) => isCoreError(e, 'summary-changed'))
-    const signed = await offline.requests.signOffline(alice.userId, requestFile, review.digest, true)
+    await expect(offline.requests.signOffline(alice.userId, requestFile, review.digest, true)).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
+    await expect(offline.requests.signOffline(alice.userId, requestFile, review.digest, true, await grant(offline, 'sign', alice.userId))).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
+    await expect(offline.requests.signOffline(alice.userId, requestFile, 'cd'.repeat(32), true, await grant(offline, 'sign', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'summary-changed'))
+    const signed = await offline.requests.signOffline(alice.userId, requestFile, review.digest, true, await grant(offline, 'sign', requestId))
     expect(signed.file_name).toBe(`cosigner-signature-${requestId}.json`)
     signatureFile = signed.text
-    expect(fetches).toBe(0)
-    expect(offline.audit.list({ action: 'offline.sign' }).map((e) => e.result)).toEqual(['ok', 'refused', 'refused'])
+    expect(fetches).toBeLessThanOrEqual(1) // the keystore check at import, which found no network
+    expect(offline.audit.list({ action: 'offline.sign' }).map((e) => e.result)).toEqual(['ok', 'refused', 'refused', 'refused', 'refused'])
   })
 
   it('refuses a doctored request file, and a file for another account', async () => {
@@ -70,20 +73,26 @@ describe.runIf(inKeyring)('the offline round trip', () => {
     const doctored = JSON.stringify(file)
     const review = offline.requests.reviewOffline(alice.userId, doctored)
     expect(review.status === 'refused' && review.reasons.map((r) => r.kind)).toEqual(['amount'])
-    await expect(offline.requests.signOffline(alice.userId, doctored, 'ab'.repeat(32), true)).rejects.toSatisfy((e) => isCoreError(e, 'request-mismatch'))
+    await expect(offline.requests.signOffline(alice.userId, doctored, 'ab'.repeat(32), true, await grant(offline, 'sign', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'request-mismatch'))
     expect(() => bobCore.requests.reviewOffline(bob.userId, requestFile)).toThrow(expect.objectContaining({ code: 'invalid-file' }))
     expect(() => offline.requests.reviewOffline(alice.userId, '{"format":"something else"}')).toThrow(expect.objectContaining({ code: 'invalid-file' }))
   })
 
   it('submits the signed file from the online machine', async () => {
-    await expect(bobCore.requests.submitSigned(bob.userId, signatureFile)).rejects.toSatisfy((e) => isCoreError(e, 'invalid-file'))
+    await expect(bobCore.requests.submitSigned(bob.userId, requestId, signatureFile)).rejects.toSatisfy((e) => isCoreError(e, 'invalid-file'))
+    // Imported on another request's review, the file is refused with what it is for, and nothing is sent.
+    const other = '6a1b2c3d-0000-4000-8000-0000000000ff'
+    const wrong = await online.requests.submitSigned(alice.userId, other, signatureFile).catch((e: unknown) => e)
+    expect(isCoreError(wrong, 'wrong-request') && (wrong as Error).message).toMatch(/^This signature file is for another request: a request for 2\.5 .* Nothing was submitted\.$/)
+    expect(online.requests.inspectSigned(alice.userId, signatureFile)).toMatchObject({ request_id: requestId, request: { request_id: requestId, amount: '2.5' } })
     const tampered = JSON.parse(signatureFile)
     tampered.raw = tampered.raw.slice(0, -8) + '00000000'
-    await expect(online.requests.submitSigned(alice.userId, JSON.stringify(tampered))).rejects.toSatisfy((e) => isCoreError(e, 'request-mismatch'))
-    const done = await online.requests.submitSigned(alice.userId, signatureFile)
+    await expect(online.requests.submitSigned(alice.userId, requestId, JSON.stringify(tampered))).rejects.toSatisfy((e) => isCoreError(e, 'request-mismatch'))
+    const done = await online.requests.submitSigned(alice.userId, requestId, signatureFile)
     expect([done.item.request_id, done.item.signers, done.item.state]).toEqual([requestId, [alice.userId], 'waiting'])
     expect(online.audit.list({ action: 'sign' }).map((e) => [e.result, e.detail.startsWith('offline')])).toEqual([
       ['ok', true],
+      ['refused', true],
       ['refused', true],
     ])
   })
@@ -95,6 +104,6 @@ describe.runIf(inKeyring)('the offline round trip', () => {
     // Bob completes it online, as usual.
     const review = await bobCore.requests.review(bob.userId, requestId)
     if (review.status !== 'ok') throw new Error('refused')
-    expect((await bobCore.requests.sign(bob.userId, requestId, review.digest, true)).item.state).toBe('done')
+    expect((await bobCore.requests.sign(bob.userId, requestId, review.digest, true, await grant(bobCore, 'sign', requestId))).item.state).toBe('done')
   })
 })

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type Core } from '../../../src/main/core'
 import { createRequest, fund, inKeyring, newCore, newUser, startHarness, startProxy, type Harness, type User } from './helpers'
+import { importAccount, grant } from '../../helpers/wallet-lock'
 
 type Edit = ((data: Record<string, unknown>) => void) | undefined
 
@@ -25,7 +26,7 @@ describe.runIf(inKeyring)('tampered requests', () => {
     })
     ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User, User]
     core = newCore(h, 'alice', { baseUrl: proxy.url })
-    await core.accounts.importKeystore(alice.text)
+    await importAccount(core, alice.text)
     const senders = [alice.userId, bob.userId, carol.userId]
     requestId = (await createRequest(h, carol, { input: fund(h, senders, 2, 100_000_000n), senders, threshold: 2, to: dave.userId, amount: 40_000_000n })).request_id
     const other = await createRequest(h, carol, { input: fund(h, senders, 2, 100_000_000n), senders, threshold: 2, to: dave.userId, amount: 90_000_000n })
@@ -47,7 +48,7 @@ describe.runIf(inKeyring)('tampered requests', () => {
     }
     const r = await core.requests.review(alice.userId, requestId)
     expect(r.status === 'refused' && r.reasons).toEqual([{ kind: 'amount', detail: 'the JSON says 0.01 leaves the senders, the raw transaction sends 0.4' }])
-    const err = await core.requests.sign(alice.userId, requestId, honest.digest, true).catch((e: unknown) => e)
+    const err = await core.requests.sign(alice.userId, requestId, honest.digest, true, await grant(core, 'sign', requestId)).catch((e: unknown) => e)
     expect(isCoreError(err, 'request-mismatch')).toBe(true)
     expect((err as { reasons: { kind: string }[] }).reasons.map((x) => x.kind)).toEqual(['amount'])
     expect(core.requests.get(alice.userId, requestId).signers).toEqual([])

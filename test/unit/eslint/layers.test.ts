@@ -1,9 +1,11 @@
 import { ESLint } from 'eslint'
+import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
 
 // Lints snippets as if they lived at a given path, through the project's real config, so the layer
-// rule is tested exactly as `npm test` applies it.
-const eslint = new ESLint({ cwd: process.cwd() })
+// rule is tested exactly as `npm test` applies it. The snippets are in no tsconfig, so the rules that
+// need types are off here (they would refuse a file outside every project).
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: tseslint.configs.disableTypeChecked })
 
 async function layerErrors(filePath: string, code: string, ruleId = 'local/layers'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })

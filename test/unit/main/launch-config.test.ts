@@ -19,6 +19,12 @@ describe('launchConfig', () => {
     expect(() => launchConfig({ COSIGNER_KEYCHAIN_SERVICE: 'x'.repeat(65) }, '/u')).toThrow(RangeError)
   })
 
+  it('lets only the demo’s keychain service run without a passphrase', () => {
+    expect(launchConfig({ COSIGNER_KEYCHAIN_SERVICE: 'cosigner-demo', COSIGNER_DEMO_WALLET: '1' }, '/u')).toEqual({ dataDir: '/u', keychainService: 'cosigner-demo', unprotected: true })
+    expect(launchConfig({ COSIGNER_KEYCHAIN_SERVICE: 'cosigner', COSIGNER_DEMO_WALLET: '1' }, '/u')).toEqual({ dataDir: '/u', keychainService: 'cosigner' })
+    expect(launchConfig({ COSIGNER_DEMO_WALLET: '1' }, '/u')).toEqual({ dataDir: '/u' })
+  })
+
   it('ignores empty values and refuses a relative data folder', () => {
     expect(launchConfig({ COSIGNER_DATA_DIR: '', COSIGNER_API_URL: '' }, '/u')).toEqual({ dataDir: '/u' })
     expect(() => launchConfig({ COSIGNER_DATA_DIR: 'demo' }, '/u')).toThrow(RangeError)

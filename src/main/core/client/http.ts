@@ -17,7 +17,7 @@ import { ApiClientError, codeFor, type ApiClientErrorCode } from './errors'
 import { normalizeBaseUrl } from './base-url'
 
 /** A token for one request and the id it carries (`jti`, sent again as `X-Request-Id`). */
-export interface SignedRequest {
+interface SignedRequest {
   readonly token: string
   readonly requestId: string
 }
@@ -50,9 +50,9 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
-export type QueryValue = string | number | boolean | undefined
+type QueryValue = string | number | boolean | undefined
 
-export interface CallOptions {
+interface CallOptions {
   query?: Readonly<Record<string, QueryValue>>
   /** Serialised with JSON.stringify, once; omit for no body. */
   body?: unknown

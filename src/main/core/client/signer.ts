@@ -23,3 +23,16 @@ export function vaultSigner(vault: Vault, account: { user_id: string; session_id
     return { token, requestId }
   }
 }
+
+/**
+ * A {@link RequestSigner} over a seed the caller holds for the moment (a keystore checked with the
+ * service before it is imported). The caller keeps ownership and zeroes the seed; the signer must
+ * not outlive it.
+ */
+export function seedSigner(account: { user_id: string; session_id: string }, sessionSeed: Uint8Array, now: () => number = Date.now): RequestSigner {
+  const { user_id: userId, session_id: sessionId } = account
+  return async ({ method, uri, body }) => {
+    const requestId = randomUUID()
+    return { token: signAccessToken({ userId, sessionId, sessionSeed, method, uri, body, nowMs: now(), requestId }), requestId }
+  }
+}

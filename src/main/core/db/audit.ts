@@ -11,7 +11,7 @@ import { Hash } from '../../../shared/api/common'
 import { guard } from './errors'
 import { parseArg } from './validate'
 
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'sign',
   'unlock',
   'register',
@@ -34,9 +34,16 @@ export const AUDIT_ACTIONS = [
   'request.refused',
   'offline.export',
   'offline.sign',
+  'wallet.unlock',
+  'wallet.lock',
+  'wallet.reauth',
+  'passphrase.set',
+  'passphrase.change',
+  'service.change',
+  'keys.remove',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
-export type AuditResult = 'ok' | 'failed' | 'refused'
+type AuditResult = 'ok' | 'failed' | 'refused'
 
 const Action = z.enum(AUDIT_ACTIONS)
 const Time = z.number().int().nonnegative()

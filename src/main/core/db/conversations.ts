@@ -10,7 +10,7 @@ import { Uuid } from '../../../shared/api/common'
 import { guard } from './errors'
 import { parseArg } from './validate'
 
-export type ParticipantRole = 'OWNER' | 'ADMIN' | ''
+type ParticipantRole = 'OWNER' | 'ADMIN' | ''
 
 const Role = z.enum(['OWNER', 'ADMIN', ''])
 
@@ -19,7 +19,7 @@ const ParticipantSchema = z.object({
   role: Role.default(''),
   created_at: z.string().max(64).default(''),
 })
-export type Participant = z.output<typeof ParticipantSchema>
+type Participant = z.output<typeof ParticipantSchema>
 
 const ConversationSchema = z.object({
   conversation_id: Uuid,
@@ -32,9 +32,9 @@ const ConversationSchema = z.object({
   expire_in: z.number().int().nonnegative().default(0),
   created_at: z.string().max(64).default(''),
 })
-export type Conversation = z.output<typeof ConversationSchema>
-export type ConversationInput = z.input<typeof ConversationSchema>
-export type ParticipantInput = z.input<typeof ParticipantSchema>
+type Conversation = z.output<typeof ConversationSchema>
+type ConversationInput = z.input<typeof ConversationSchema>
+type ParticipantInput = z.input<typeof ParticipantSchema>
 
 const Participants = z.array(ParticipantSchema).max(1024)
 

@@ -3,20 +3,10 @@
  * and the audit log. No secrets, ever; everything readable offline.
  * @module
  */
-export { openCache, quarantineCacheFile, type Cache, type CacheOptions } from './open'
-export { CacheError, type CacheErrorCode } from './errors'
-export { migrations } from './migrations'
-export type { AccountRow, AccountsStore } from './accounts'
+export { openCache, type Cache } from './open'
+export { CacheError } from './errors'
+export type { AccountRow } from './accounts'
 export { SettingKey, type SettingsStore } from './settings'
-export type {
-  Conversation,
-  ConversationDetail,
-  ConversationInput,
-  ConversationSummary,
-  ConversationsStore,
-  Participant,
-  ParticipantInput,
-  ParticipantRole,
-} from './conversations'
-export { REQUEST_STATES, type MyRole, type RequestInput, type RequestRow, type RequestState, type RequestsStore } from './requests'
-export { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditFilter, type AuditInput, type AuditResult, type AuditStore } from './audit'
+export type { ConversationDetail, ConversationSummary } from './conversations'
+export { REQUEST_STATES, type MyRole, type RequestInput, type RequestRow, type RequestState } from './requests'
+export type { AuditAction, AuditEntry, AuditFilter, AuditInput } from './audit'

@@ -17,6 +17,17 @@ export const SettingKey = {
   activeAccount: 'account.active',
   /** The renderer's colour theme: system, light or dark. */
   theme: 'ui.theme',
+  /**
+   * The wallet passphrase's verifier (JSON: the keychain generation, scrypt's parameters and salt,
+   * and the verifier; never the passphrase or its key). Writing it is the commit point of a re-seal.
+   */
+  passphrase: 'lock.passphrase',
+  /** Wrong passphrases in a row and when the next try is allowed (JSON), so the wait survives a restart. */
+  unlockFailures: 'lock.failures',
+  /** How long the wallet stays unlocked without the user's input, ms. */
+  idleMs: 'lock.idle_ms',
+  /** How long after entering the passphrase signing needs no new entry, ms. */
+  reauthWindowMs: 'lock.reauth_window_ms',
 } as const
 
 const Key = z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/, 'expected a lowercase key of at most 64 characters')

@@ -4,6 +4,7 @@
  * @module
  */
 import { CodeResult } from '../../../shared/api/code'
+import { ANY_CASE_UUID_PATTERN } from '../../../shared/api/uuid'
 import type { CodeResolution } from '../../../shared/bridge'
 import type { CoreContext } from '../context'
 import { CoreError } from '../errors'
@@ -11,7 +12,6 @@ import { CoreError } from '../errors'
 /** What a pasted reference is: a UUID (a code id or a request id) or a 64-hex transaction hash. */
 export type CodeRef = { kind: 'uuid'; id: string } | { kind: 'hash'; hash: string }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const HASH = /^[0-9a-f]{64}$/i
 
 /**
@@ -22,7 +22,7 @@ const HASH = /^[0-9a-f]{64}$/i
  */
 export function parseCodeRef(text: string): CodeRef {
   const t = typeof text === 'string' ? text.trim() : ''
-  if (UUID.test(t)) return { kind: 'uuid', id: t.toLowerCase() }
+  if (ANY_CASE_UUID_PATTERN.test(t)) return { kind: 'uuid', id: t.toLowerCase() }
   if (HASH.test(t)) return { kind: 'hash', hash: t.toLowerCase() }
   let url: URL | undefined
   try {
@@ -34,7 +34,7 @@ export function parseCodeRef(text: string): CodeRef {
     const segments =
       url.protocol === 'mixin:' ? [url.hostname, ...url.pathname.split('/')].filter(Boolean) : url.protocol === 'http:' || url.protocol === 'https:' ? url.pathname.split('/').filter(Boolean) : []
     const id = segments.at(-1) ?? ''
-    if (segments.at(-2) === 'codes' && UUID.test(id)) return { kind: 'uuid', id: id.toLowerCase() }
+    if (segments.at(-2) === 'codes' && ANY_CASE_UUID_PATTERN.test(id)) return { kind: 'uuid', id: id.toLowerCase() }
   }
   throw new CoreError('invalid-code', 'This is not a code, a code link, a request id or a transaction hash.')
 }

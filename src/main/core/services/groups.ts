@@ -13,21 +13,21 @@ import { isApiClientError } from '../client'
 import type { CoreContext } from '../context'
 import type { AuditAction, ConversationDetail, ConversationSummary } from '../db'
 import { CoreError } from '../errors'
-import { errorText } from './audit'
+import { errorText } from '../errors'
 import { codeIdOf, lookupCode } from './codes'
 
 /** A text message as sent: its id, group and the time the wallet sent it (the service answers `{}`). */
-export interface SentText {
+interface SentText {
   message_id: string
   conversation_id: string
   created_at: string
 }
 
-export type GroupSummary = Omit<GroupDetail, 'participants' | 'muted'>
+type GroupSummary = Omit<GroupDetail, 'participants' | 'muted'>
 
 /** Mute presets, in seconds; 'unmute' is 0. */
 export const MUTE_SECONDS = { '1h': 3600, '8h': 8 * 3600, '1w': 7 * 24 * 3600, unmute: 0 } as const
-export type MutePreset = keyof typeof MUTE_SECONDS | 'custom'
+type MutePreset = keyof typeof MUTE_SECONDS | 'custom'
 
 function summaryOf(c: ConversationSummary): GroupSummary {
   return {

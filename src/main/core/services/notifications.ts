@@ -12,7 +12,7 @@ import WebSocket from 'ws'
 import { BLAZE_SUBPROTOCOL, BlazeMessage, MessageView, parseMessageData } from '../../../shared/api/messages'
 import { blazeUrlFor, vaultSigner } from '../client'
 import type { CoreContext } from '../context'
-import { errorText } from './audit'
+import { errorText } from '../errors'
 import type { RequestsService } from './requests'
 import { cachedIds } from './requests/records'
 
@@ -38,7 +38,7 @@ export interface WatchOptions {
   reconnectMs?: number
 }
 
-export interface Watcher {
+interface Watcher {
   mode(): WatchMode
   /** Syncs now (what a poll does); resolves when done. */
   poll(): Promise<void>
@@ -86,7 +86,7 @@ export function notificationsService(ctx: CoreContext, requests: WatchedRequests
  * Watches `userId`'s requests until stopped.
  * @example const w = watchRequests(ctx, requests, me); ctx.events.on('needs-signature', (e) => notify(e.request_id))
  */
-export function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: string, options: WatchOptions = {}): Watcher {
+function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: string, options: WatchOptions = {}): Watcher {
   const row = ctx.account(userId)
   const pollMs = options.pollMs ?? 30_000
   const firstReconnect = options.reconnectMs ?? 5_000
@@ -114,6 +114,8 @@ export function watchRequests(ctx: CoreContext, requests: WatchedRequests, userI
   }
 
   const poll = (): Promise<void> => {
+    // A locked wallet cannot sign the calls; it waits quietly until it is unlocked.
+    if (!ctx.vault.open) return Promise.resolve()
     polling ??= requests.sync(userId)
       .then((r) => {
         for (const id of r.newly_needs_signature) tell(id, 'poll')

@@ -12,7 +12,7 @@ import type { CoreContext } from '../context'
 import type { AccountRow } from '../db'
 import { CoreError } from '../errors'
 import { toRecord } from '../vault'
-import { errorText } from './audit'
+import { errorText } from '../errors'
 
 export interface RegistrationOutcome {
   account: AccountRow
@@ -23,7 +23,7 @@ export interface RegistrationOutcome {
 const iteratorKey = (userId: string) => `pin.iterator.${userId}`
 
 /** The next PIN iterator: now in ns, and always above the last one used. */
-export function nextPinIterator(ctx: CoreContext, userId: string): bigint {
+function nextPinIterator(ctx: CoreContext, userId: string): bigint {
   const last = BigInt(ctx.cache.settings.get(iteratorKey(userId)) ?? '0')
   const now = BigInt(ctx.now()) * 1_000_000n
   const next = now > last ? now : last + 1n
@@ -70,16 +70,23 @@ export async function ensureRegistered(ctx: CoreContext, userId: string, options
   }
 }
 
+/** The TIP public key (hex) the service has registered for the caller, or null when it shows none. */
+export function registeredTipKey(me: UserMe): string | null {
+  if (!me.tip_key_base64) return null
+  try {
+    return Buffer.from(base64UrlDecode(me.tip_key_base64)).toString('hex')
+  } catch {
+    return null
+  }
+}
+
 /** A service that has another TIP key on record for us holds another registration than ours. */
 function checkRegisteredKey(me: UserMe, row: AccountRow): void {
-  if (!me.tip_key_base64 || row.tip_public_key === null) return
-  let registered: string
-  try {
-    registered = Buffer.from(base64UrlDecode(me.tip_key_base64)).toString('hex')
-  } catch {
-    return
-  }
+  const registered = registeredTipKey(me)
+  if (registered === null || row.tip_public_key === null) return
   if (registered !== row.tip_public_key) {
-    throw new ApiClientError('conflict', { method: 'GET', path: '/safe/me', description: 'the service has another TIP key registered for this account' })
+    throw new CoreError('keystore-mismatch', 'The service has another spend key registered for this account than the one in this wallet, so it would refuse this wallet’s signatures.', {
+      details: 'GET /safe/me: the registered TIP key differs',
+    })
   }
 }

@@ -1,15 +1,23 @@
 /**
  * The wallet's settings as the host shows and changes them: the service's base URL (the setting,
  * else the default given at startup), the colour theme, and where the keys are kept.
+ *
+ * The service address is guarded, since whoever picks it sees every request the wallet signs:
+ * https:// only, but for this computer; a private or link-local address only once the user
+ * confirmed its host as their own server; a grant for the change; and the new service must answer
+ * as a Mixin-compatible service before it is saved. Every change, made or refused, is audited.
  * @module
  */
+import { UserMe } from '../../../shared/api/user'
 import { THEMES, type Settings } from '../../../shared/bridge'
-import { normalizeBaseUrl } from '../client'
+import { hostKind, isApiClientError, normalizeBaseUrl, type HostKind } from '../client'
 import type { CoreContext } from '../context'
 import { SettingKey, type SettingsStore } from '../db'
+import { CoreError } from '../errors'
+import { errorText } from '../errors'
 
-export type Theme = (typeof THEMES)[number]
-export type SettingsView = Settings
+type Theme = (typeof THEMES)[number]
+type SettingsView = Settings
 
 /** The OS keychain keytar uses on `platform`, named for people. */
 export function keychainBackend(platform: NodeJS.Platform): string {
@@ -32,14 +40,54 @@ export function configuredBaseUrl(settings: SettingsStore, defaultBaseUrl: strin
 
 export interface SettingsService {
   get(): SettingsView
-  /** null returns to the default. @throws CoreError 'invalid-url' */
-  setBaseUrl(url: string | null): SettingsView
+  /**
+   * Moves the wallet to another service; null returns to the default (the one given at startup,
+   * which is not contacted first). The grant's subject is `url` as given, or "default" for null.
+   * @param options.confirmHost the host name, typed or confirmed by the user, for a private address
+   * @throws CoreError 'invalid-url' | 'insecure-url' | 'private-host' | 'reauth-required' |
+   *   'not-mixin-service'; ApiClientError 'network' | 'timeout' when it cannot be reached
+   */
+  setBaseUrl(url: string | null, options?: { grant?: string | undefined; confirmHost?: string | undefined }): Promise<SettingsView>
   /** @throws RangeError for a theme that is not one of {@link THEMES} */
   setTheme(theme: Theme): SettingsView
 }
 
+/**
+ * Checks that `url` is one the wallet may be moved to (see the module comment).
+ * @throws CoreError 'invalid-url' | 'insecure-url' | 'private-host'
+ */
+export async function checkServiceAddress(url: string, confirmHost: string | undefined, resolve?: (name: string) => Promise<string[]>): Promise<{ url: string; kind: HostKind }> {
+  const normalized = normalizeBaseUrl(url)
+  const parsed = new URL(normalized)
+  const kind = await hostKind(parsed.hostname, resolve)
+  if (parsed.protocol === 'http:' && kind !== 'loopback') {
+    throw new CoreError('insecure-url', `The wallet talks to ${parsed.hostname} only over https://, so nobody on the way can read or change what it signs. Plain http:// is for a service on this computer.`)
+  }
+  if (kind === 'private' && confirmHost?.trim().toLowerCase() !== parsed.hostname.toLowerCase()) {
+    throw new CoreError('private-host', `${parsed.hostname} is an address on a private network. Use it only if it is your own server, and confirm that it is.`, { details: `host ${parsed.hostname}` })
+  }
+  return { url: normalized, kind }
+}
+
 /** @param options.defaultBaseUrl the normalized base URL used when none is set */
-export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: string }): SettingsService {
+export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: string; resolve?: (name: string) => Promise<string[]> }): SettingsService {
+  /**
+   * Asks the service who the caller is, without credentials: a Mixin-compatible one has the endpoint
+   * and refuses with its 401 error envelope.
+   */
+  async function probe(url: string): Promise<void> {
+    const client = ctx.clientWith({ baseUrl: url, retry: { attempts: 1 }, timeoutMs: 10_000 })
+    try {
+      await client.call('GET', '/safe/me', UserMe, { auth: false })
+    } catch (e) {
+      if (isApiClientError(e, 'unauthorized') && e.mixinCode !== undefined) return
+      if (isApiClientError(e) && (e.code === 'network' || e.code === 'timeout')) throw e
+      throw new CoreError('not-mixin-service', `${new URL(url).host} answered, but not as a Mixin-compatible service, so the wallet keeps its current service.`, {
+        details: isApiClientError(e) ? `GET /safe/me: ${e.status ? `HTTP ${e.status}` : e.code}` : errorText(e),
+      })
+    }
+  }
+
   const store = ctx.cache.settings
   const view = (): SettingsView => {
     const theme = store.get(SettingKey.theme) as Theme | undefined
@@ -52,9 +100,25 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
   }
   return {
     get: view,
-    setBaseUrl(url) {
-      if (url === null) store.delete(SettingKey.apiBaseUrl)
-      else store.set(SettingKey.apiBaseUrl, normalizeBaseUrl(url))
+    async setBaseUrl(url, o = {}) {
+      const before = ctx.baseUrl()
+      const audit = (result: 'ok' | 'failed' | 'refused', detail: string) => ctx.audit({ actor: 'app', action: 'service.change', subject: (url ?? 'default').slice(0, 128), result, detail: detail.slice(0, 1024) })
+      try {
+        if (url === null) {
+          ctx.lock.consume(o.grant, 'change-service', 'default')
+          store.delete(SettingKey.apiBaseUrl)
+        } else {
+          const checked = await checkServiceAddress(url, o.confirmHost, options.resolve)
+          ctx.lock.consume(o.grant, 'change-service', url)
+          await probe(checked.url)
+          store.set(SettingKey.apiBaseUrl, checked.url)
+        }
+      } catch (e) {
+        // Asking for the passphrase is the normal first step, not an event worth a line.
+        if (!(e instanceof CoreError && e.code === 'reauth-required' && o.grant === undefined)) audit(e instanceof CoreError ? 'refused' : 'failed', `${before} → ${url ?? 'default'}: ${errorText(e)}`)
+        throw e
+      }
+      audit('ok', `${before} → ${ctx.baseUrl()}`)
       return view()
     },
     setTheme(theme) {

@@ -1,80 +1,78 @@
 /**
  * Passphrase-encrypted account backups: the public record and the seeds, sealed with
- * XChaCha20-Poly1305 under a key from scrypt.
+ * XChaCha20-Poly1305 under a key from scrypt (./sealing).
  *
- * Envelope (JSON, version 1):
+ * Envelope (JSON, version 2; version 1 files, which lack `digest`, are still read):
  * ```json
- * { "version": 1,
+ * { "version": 2,
  *   "kdf": { "name": "scrypt", "N": 131072, "r": 8, "p": 1, "salt": "<b64, 32 B>", "check": "<b64, 16 B>" },
  *   "cipher": { "name": "xchacha20-poly1305", "nonce": "<b64, 24 B>" },
- *   "ciphertext": "<b64>" }
+ *   "ciphertext": "<b64>",
+ *   "digest": "<b64, SHA-256 of everything above>" }
  * ```
- * scrypt (N = 2^17, r = 8, p = 1; about 128 MiB and a few seconds in pure JS, which is fine for a
- * rare export) yields 64 bytes: the first 32 are the cipher key, the last 32 only feed `check`
- * (SHA-256, first 16 bytes), which tells a wrong passphrase ('bad-passphrase') from a damaged file
- * ('corrupt') without weakening anything the ciphertext's tag does not already expose. The header
- * fields are the cipher's associated data, so altering N, the salt or the version fails the tag.
+ * `check` (the first 16 bytes of the passphrase's verifier) tells a wrong passphrase
+ * ('bad-passphrase') from a file whose content was altered ('corrupt'). `digest` is a plain checksum
+ * over the header, the check and the ciphertext: a file damaged anywhere, the salt and the check
+ * included, is reported as damaged before any passphrase is tried, where version 1 could only call
+ * a damaged salt a wrong passphrase. The header fields (and, from version 2, the check) are the
+ * cipher's associated data, so altering N, the salt or the version fails the tag too.
  *
  * Plaintext: one flags byte (bit 0: spend key present, bit 1: TIP key present), the session, spend
  * and TIP seeds (32 bytes each, zeros when absent), then the public record as UTF-8 JSON.
+ *
+ * How strong a passphrase must be is the wallet core's policy (services/passphrase-policy), not this
+ * module's.
  * @module
  */
 
-import { xchacha20poly1305 } from '@noble/ciphers/chacha.js'
-import { scryptAsync } from '@noble/hashes/scrypt.js'
 import { sha256 } from '@noble/hashes/sha2.js'
-import { equalBytes } from '@noble/ciphers/utils.js'
-import { randomBytes, utf8ToBytes } from '@noble/hashes/utils.js'
+import { utf8ToBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
 import { VaultError } from './errors'
 import { AccountRecordSchema, type AccountRecord } from './record'
+import {
+  b64,
+  Base64Bytes,
+  checkScryptN,
+  CIPHER_NAME,
+  DEFAULT_SCRYPT_N,
+  deriveKey,
+  NONCE_LENGTH,
+  newScryptParams,
+  open,
+  sameBytes,
+  ScryptParamsSchema,
+  scryptAdText,
+  seal,
+  type ScryptParams,
+} from './sealing'
 import { publicHex, SEED_LENGTH } from './seed'
 
-export const BACKUP_VERSION = 1
-export const DEFAULT_SCRYPT_N = 2 ** 17
-/** Bounds on what an imported envelope may ask of scrypt, so a hostile file cannot exhaust memory. */
-export const MIN_SCRYPT_N = 2 ** 10
-export const MAX_SCRYPT_N = 2 ** 18
-export const MIN_PASSPHRASE_LENGTH = 8
+export const BACKUP_VERSION = 2
+/** Versions this code reads. */
+const READABLE = [1, 2] as const
 
-const SCRYPT_R = 8
-const SCRYPT_P = 1
-const SALT_LENGTH = 32
-const NONCE_LENGTH = 24
 const CHECK_LENGTH = 16
 const SEEDS_OFFSET = 1
 const RECORD_OFFSET = SEEDS_OFFSET + 3 * SEED_LENGTH
 
-const B64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
-const Base64Bytes = (length?: number) =>
-  z
-    .string()
-    .max(1 << 20)
-    .regex(B64, 'expected base64')
-    .transform((s) => new Uint8Array(Buffer.from(s, 'base64')))
-    .refine((b) => length === undefined || b.length === length, `expected ${length} bytes`)
-
 /** The envelope's outer shape; a version check comes first so newer files say 'unsupported'. */
 const EnvelopeSchema = z.object({
-  version: z.literal(BACKUP_VERSION),
-  kdf: z.object({
-    name: z.literal('scrypt'),
-    N: z.number().int().min(MIN_SCRYPT_N).max(MAX_SCRYPT_N).refine((n) => (n & (n - 1)) === 0, 'N must be a power of two'),
-    r: z.literal(SCRYPT_R),
-    p: z.literal(SCRYPT_P),
-    salt: Base64Bytes(SALT_LENGTH),
-    check: Base64Bytes(CHECK_LENGTH),
-  }),
-  cipher: z.object({ name: z.literal('xchacha20-poly1305'), nonce: Base64Bytes(NONCE_LENGTH) }),
+  version: z.union([z.literal(1), z.literal(2)]),
+  kdf: ScryptParamsSchema.extend({ check: Base64Bytes(CHECK_LENGTH) }),
+  cipher: z.object({ name: z.literal(CIPHER_NAME), nonce: Base64Bytes(NONCE_LENGTH) }),
   ciphertext: Base64Bytes(),
+  digest: Base64Bytes(32).optional(),
 })
+type ParsedEnvelope = z.infer<typeof EnvelopeSchema>
 
 /** A backup as written to disk (JSON.stringify it). */
 export interface BackupEnvelope {
   version: typeof BACKUP_VERSION
   kdf: { name: 'scrypt'; N: number; r: number; p: number; salt: string; check: string }
-  cipher: { name: 'xchacha20-poly1305'; nonce: string }
+  cipher: { name: typeof CIPHER_NAME; nonce: string }
   ciphertext: string
+  digest: string
 }
 
 /** What a backup holds. The seeds are the caller's to zero. */
@@ -85,41 +83,35 @@ export interface BackupContents {
   tip: Uint8Array | null
 }
 
-const b64 = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.length).toString('base64')
-
-function associatedData(N: number, salt: Uint8Array, nonce: Uint8Array): Uint8Array {
-  return utf8ToBytes(`cosigner-backup|${BACKUP_VERSION}|scrypt|${N}|${SCRYPT_R}|${SCRYPT_P}|${b64(salt)}|xchacha20-poly1305|${b64(nonce)}`)
+function associatedData(version: number, params: ScryptParams, nonce: Uint8Array, check: Uint8Array): Uint8Array {
+  const base = `cosigner-backup|${version}|${scryptAdText(params)}|${CIPHER_NAME}|${b64(nonce)}`
+  return utf8ToBytes(version === 1 ? base : `${base}|${b64(check)}`)
 }
 
-async function deriveKeys(passphrase: string, salt: Uint8Array, N: number): Promise<{ key: Uint8Array; check: Uint8Array }> {
-  const pw = utf8ToBytes(passphrase.normalize('NFKC'))
-  try {
-    const dk = await scryptAsync(pw, salt, { N, r: SCRYPT_R, p: SCRYPT_P, dkLen: 64, maxmem: 2 ** 29 })
-    const key = dk.slice(0, 32)
-    const check = sha256(dk.subarray(32)).slice(0, CHECK_LENGTH)
-    dk.fill(0)
-    return { key, check }
-  } finally {
-    pw.fill(0)
-  }
+function digestOf(ad: Uint8Array, ciphertext: Uint8Array): Uint8Array {
+  const all = new Uint8Array(ad.length + 1 + ciphertext.length)
+  all.set(ad)
+  all[ad.length] = 0x7c // '|'
+  all.set(ciphertext, ad.length + 1)
+  return sha256(all)
+}
+
+async function derive(passphrase: string, params: ScryptParams): Promise<{ key: Uint8Array; check: Uint8Array }> {
+  const { key, verifier } = await deriveKey(passphrase, params)
+  const check = verifier.slice(0, CHECK_LENGTH)
+  verifier.fill(0)
+  return { key, check }
 }
 
 /**
  * Seals an account's record and seeds under a passphrase.
  * @param options.scryptN work factor, a power of two in [2^10, 2^18]; lower it only in tests
- * @throws VaultError 'weak-passphrase' when the passphrase is shorter than 8 characters;
- *   'key-mismatch' when a seed is not the one the record names
+ * @throws VaultError 'key-mismatch' when a seed is not the one the record names
  * @throws RangeError for an out-of-range `scryptN`
  */
 export async function sealBackup(contents: BackupContents, passphrase: string, options: { scryptN?: number } = {}): Promise<BackupEnvelope> {
-  if (typeof passphrase !== 'string') throw new TypeError('"passphrase" expected a string')
-  if ([...passphrase.normalize('NFKC')].length < MIN_PASSPHRASE_LENGTH) {
-    throw new VaultError('weak-passphrase', `A backup passphrase needs at least ${MIN_PASSPHRASE_LENGTH} characters.`)
-  }
-  const N = options.scryptN ?? DEFAULT_SCRYPT_N
-  if (!Number.isInteger(N) || N < MIN_SCRYPT_N || N > MAX_SCRYPT_N || (N & (N - 1)) !== 0) {
-    throw new RangeError(`"scryptN" expected a power of two in [${MIN_SCRYPT_N}, ${MAX_SCRYPT_N}]`)
-  }
+  if (typeof passphrase !== 'string' || passphrase.length === 0) throw new TypeError('"passphrase" expected a non-empty string')
+  const params = newScryptParams(checkScryptN(options.scryptN ?? DEFAULT_SCRYPT_N))
   const record = AccountRecordSchema.parse(contents.record)
   if (!seedsMatch(contents, record)) throw new VaultError('key-mismatch', 'A key does not match its public key in the account record.')
   const recordBytes = utf8ToBytes(JSON.stringify(record))
@@ -130,16 +122,15 @@ export async function sealBackup(contents: BackupContents, passphrase: string, o
   if (contents.tip) plain.set(contents.tip, SEEDS_OFFSET + 2 * SEED_LENGTH)
   plain.set(recordBytes, RECORD_OFFSET)
 
-  const salt = randomBytes(SALT_LENGTH)
-  const nonce = randomBytes(NONCE_LENGTH)
-  const { key, check } = await deriveKeys(passphrase, salt, N)
+  const { key, check } = await derive(passphrase, params)
   try {
-    const ciphertext = xchacha20poly1305(key, nonce, associatedData(N, salt, nonce)).encrypt(plain)
+    const sealed = seal(key, plain, (nonce) => associatedData(BACKUP_VERSION, params, nonce, check))
     return {
       version: BACKUP_VERSION,
-      kdf: { name: 'scrypt', N, r: SCRYPT_R, p: SCRYPT_P, salt: b64(salt), check: b64(check) },
-      cipher: { name: 'xchacha20-poly1305', nonce: b64(nonce) },
-      ciphertext: b64(ciphertext),
+      kdf: { name: 'scrypt', N: params.N, r: params.r, p: params.p, salt: b64(params.salt), check: b64(check) },
+      cipher: { name: CIPHER_NAME, nonce: b64(sealed.nonce) },
+      ciphertext: b64(sealed.ciphertext),
+      digest: b64(digestOf(sealed.ad, sealed.ciphertext)),
     }
   } finally {
     key.fill(0)
@@ -151,27 +142,30 @@ function corrupt(reason: string): VaultError {
   return new VaultError('corrupt', `The backup is damaged: ${reason}.`)
 }
 
-function readEnvelope(input: unknown): z.infer<typeof EnvelopeSchema> {
+function readEnvelope(input: unknown): ParsedEnvelope {
   let value = input
   if (typeof value === 'string') {
     try {
       value = JSON.parse(value)
     } catch {
-      throw corrupt('not valid JSON')
+      throw corrupt('it is not valid JSON')
     }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw corrupt('not a JSON object')
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw corrupt('it is not a JSON object')
   const version = (value as { version?: unknown }).version
-  if (version !== BACKUP_VERSION) {
-    if (typeof version === 'number') throw new VaultError('unsupported', `Backups of version ${version} are not supported by this version.`)
-    throw corrupt('no version')
+  if (!READABLE.includes(version as 1 | 2)) {
+    if (typeof version === 'number') throw new VaultError('unsupported', `Backups of version ${version} are not supported by this version of Cosigner.`)
+    throw corrupt('it has no version')
   }
   const r = EnvelopeSchema.safeParse(value)
-  if (r.success) return r.data
+  if (r.success) {
+    if (r.data.version === 2 && r.data.digest === undefined) throw corrupt('its checksum is missing')
+    return r.data
+  }
   const issue = r.error.issues[0]!
   const path = issue.path.map(String).join('.')
   // A known field holding a value from a newer or foreign scheme is "unsupported", not damage.
-  if (/^(kdf\.(name|r|p|N)|cipher\.name)$/.test(path)) throw new VaultError('unsupported', `Unsupported backup parameter "${path}".`)
+  if (/^(kdf\.(name|r|p|N)|cipher\.name)$/.test(path)) throw new VaultError('unsupported', `This backup uses a setting this version does not know ("${path}").`)
   throw corrupt(`field "${path}": ${issue.message}`)
 }
 
@@ -183,15 +177,15 @@ function readEnvelope(input: unknown): z.infer<typeof EnvelopeSchema> {
 export async function openBackup(input: unknown, passphrase: string): Promise<BackupContents> {
   if (typeof passphrase !== 'string') throw new TypeError('"passphrase" expected a string')
   const env = readEnvelope(input)
-  const { key, check } = await deriveKeys(passphrase, env.kdf.salt, env.kdf.N)
-  let plain: Uint8Array
+  const params: ScryptParams = { N: env.kdf.N, r: env.kdf.r, p: env.kdf.p, salt: env.kdf.salt }
+  const ad = associatedData(env.version, params, env.cipher.nonce, env.kdf.check)
+  if (env.digest !== undefined && !sameBytes(env.digest, digestOf(ad, env.ciphertext))) throw corrupt('its content was changed after it was made')
+  const { key, check } = await derive(passphrase, params)
+  let plain: Uint8Array | null
   try {
-    if (!equalBytes(check, env.kdf.check)) throw new VaultError('bad-passphrase', 'Wrong passphrase for this backup.')
-    try {
-      plain = xchacha20poly1305(key, env.cipher.nonce, associatedData(env.kdf.N, env.kdf.salt, env.cipher.nonce)).decrypt(env.ciphertext)
-    } catch {
-      throw corrupt('its content was altered')
-    }
+    if (!sameBytes(check, env.kdf.check)) throw new VaultError('bad-passphrase', 'This passphrase does not open the backup.')
+    plain = open(key, env.cipher.nonce, env.ciphertext, ad)
+    if (plain === null) throw corrupt('its content was changed after it was made')
   } finally {
     key.fill(0)
   }
@@ -208,12 +202,12 @@ function seedsMatch(seeds: Omit<BackupContents, 'record'>, record: AccountRecord
 }
 
 function unpack(plain: Uint8Array): BackupContents {
-  if (plain.length <= RECORD_OFFSET || (plain[0]! & ~3) !== 0) throw corrupt('unexpected layout')
+  if (plain.length <= RECORD_OFFSET || (plain[0]! & ~3) !== 0) throw corrupt('its layout is not one Cosigner writes')
   let record: AccountRecord
   try {
     record = AccountRecordSchema.parse(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plain.subarray(RECORD_OFFSET))))
   } catch {
-    throw corrupt('unreadable account record')
+    throw corrupt('its account record is unreadable')
   }
   const seedAt = (i: number) => plain.slice(SEEDS_OFFSET + i * SEED_LENGTH, SEEDS_OFFSET + (i + 1) * SEED_LENGTH)
   const session = seedAt(0)

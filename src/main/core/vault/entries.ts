@@ -1,6 +1,8 @@
 /**
  * Reading and writing an account's seeds in the keychain, all or nothing: a write of several
  * entries that fails part-way removes the entries it had created before reporting the failure.
+ * What an entry's text holds depends on its generation ({@link EntryCodec}): a seed sealed under the
+ * wallet passphrase (./sealed-entry), or, in generation 0, the seed in clear.
  * @module
  */
 
@@ -8,9 +10,36 @@ import { equalBytes } from '@noble/ciphers/utils.js'
 import { classifyKeychainError } from './keytar-keychain'
 import { VaultError } from './errors'
 import { entryName, KEY_KINDS, type Keychain, type KeyKind } from './keychain'
+import { openEntry, sealEntry, type SealingKey } from './sealed-entry'
 import { seedFromEntry, seedToEntry } from './seed'
 
 export type SeedSet = Partial<Record<KeyKind, Uint8Array>>
+
+/** How the entries of one generation are named and what their text holds. */
+export interface EntryCodec {
+  readonly generation: number
+  /** The text to store for `seed` under `name`. */
+  encode(name: string, seed: Uint8Array): string
+  /** The seed in the text stored under `name`. @throws VaultError 'keychain-corrupt' */
+  decode(name: string, text: string): Uint8Array
+}
+
+/** Generation 0: the seed in clear, as 64 hex characters. */
+export const CLEAR_CODEC: EntryCodec = {
+  generation: 0,
+  encode: (_name, seed) => seedToEntry(seed),
+  decode(name, text) {
+    const seed = seedFromEntry(text)
+    if (!seed) throw new VaultError('keychain-corrupt', `The keychain entry "${name}" does not hold a key.`)
+    return seed
+  },
+}
+
+/** Generation `generation` (at least 1): seeds sealed under `sealing`. */
+export function sealedCodec(generation: number, sealing: SealingKey): EntryCodec {
+  if (!Number.isInteger(generation) || generation < 1) throw new RangeError('"generation" of a sealed codec expected an integer from 1')
+  return { generation, encode: (name, seed) => sealEntry(sealing, name, seed), decode: (name, text) => openEntry(sealing, name, text) }
+}
 
 /** A keychain implementation's failure as a VaultError; argument errors (our bugs) pass unchanged. */
 export function asVaultError(e: unknown): Error {
@@ -18,21 +47,23 @@ export function asVaultError(e: unknown): Error {
   return classifyKeychainError(e)
 }
 
-/**
- * The seed stored for one key, or null when there is none. The caller zeroes it.
- * @throws VaultError 'keychain-corrupt' when the entry is not a hex seed; keychain errors
- */
-export async function readSeed(keychain: Keychain, service: string, userId: string, kind: KeyKind): Promise<Uint8Array | null> {
-  let text: string | null
+/** One keychain call, its failure as a VaultError. */
+export async function keychainCall<T>(op: () => Promise<T>): Promise<T> {
   try {
-    text = await keychain.get(service, entryName(userId, kind))
+    return await op()
   } catch (e) {
     throw asVaultError(e)
   }
-  if (text === null) return null
-  const seed = seedFromEntry(text)
-  if (!seed) throw new VaultError('keychain-corrupt', `The keychain entry for the ${kind} key of ${userId} does not hold a key.`)
-  return seed
+}
+
+/**
+ * The seed stored for one key in the codec's generation, or null when there is none. The caller zeroes it.
+ * @throws VaultError 'keychain-corrupt' when the entry does not open; keychain errors
+ */
+export async function readSeed(keychain: Keychain, service: string, codec: EntryCodec, userId: string, kind: KeyKind): Promise<Uint8Array | null> {
+  const name = entryName(userId, kind, codec.generation)
+  const text = await keychainCall(() => keychain.get(service, name))
+  return text === null ? null : codec.decode(name, text)
 }
 
 /**
@@ -41,11 +72,11 @@ export async function readSeed(keychain: Keychain, service: string, userId: stri
  * created by this call are deleted again, so the keychain is as it was.
  * @throws VaultError 'already-exists', or the keychain error of the failed write
  */
-export async function writeSeeds(keychain: Keychain, service: string, userId: string, seeds: SeedSet): Promise<void> {
+export async function writeSeeds(keychain: Keychain, service: string, codec: EntryCodec, userId: string, seeds: SeedSet): Promise<void> {
   const kinds = KEY_KINDS.filter((k) => seeds[k] !== undefined)
   const toWrite: KeyKind[] = []
   for (const kind of kinds) {
-    const existing = await readSeed(keychain, service, userId, kind)
+    const existing = await readSeed(keychain, service, codec, userId, kind)
     if (existing === null) {
       toWrite.push(kind)
       continue
@@ -54,16 +85,16 @@ export async function writeSeeds(keychain: Keychain, service: string, userId: st
     existing.fill(0)
     if (!same) throw new VaultError('already-exists', `A different ${kind} key is already stored for ${userId}; nothing was changed.`)
   }
-  const written: KeyKind[] = []
+  const written: string[] = []
   try {
     for (const kind of toWrite) {
-      await keychain.set(service, entryName(userId, kind), seedToEntry(seeds[kind]!))
-      written.push(kind)
+      const name = entryName(userId, kind, codec.generation)
+      await keychainCall(() => keychain.set(service, name, codec.encode(name, seeds[kind]!)))
+      written.push(name)
     }
   } catch (e) {
-    const failure = asVaultError(e)
-    await deleteEntries(keychain, service, userId, written).catch(() => undefined)
-    throw failure
+    await deleteNames(keychain, service, written).catch(() => undefined)
+    throw e
   }
 }
 
@@ -71,12 +102,12 @@ export async function writeSeeds(keychain: Keychain, service: string, userId: st
  * Deletes the named entries, attempting every one even after a failure.
  * @throws VaultError the first failure, after trying them all
  */
-export async function deleteEntries(keychain: Keychain, service: string, userId: string, kinds: readonly KeyKind[]): Promise<number> {
+export async function deleteNames(keychain: Keychain, service: string, names: readonly string[]): Promise<number> {
   let first: Error | undefined
   let deleted = 0
-  for (const kind of kinds) {
+  for (const name of names) {
     try {
-      if (await keychain.delete(service, entryName(userId, kind))) deleted++
+      if (await keychain.delete(service, name)) deleted++
     } catch (e) {
       first ??= asVaultError(e)
     }

@@ -11,8 +11,10 @@ export type VaultErrorCode =
   | 'keychain-locked'
   /** The keychain answered with an error of another kind; `detail` carries its text. */
   | 'keychain-failed'
-  /** A keychain entry of ours does not hold a 32-byte seed in hex. */
+  /** A keychain entry of ours does not open: not a seed, damaged, or sealed under another key. */
   | 'keychain-corrupt'
+  /** The wallet is locked: sealed entries cannot be read or written until it is unlocked. */
+  | 'locked'
   /** The account or one of its keys is not in the keychain. */
   | 'not-found'
   /** A different key is already stored under this account and kind; nothing was overwritten. */
@@ -23,8 +25,6 @@ export type VaultErrorCode =
   | 'invalid-keystore'
   /** Decryption of a backup failed its passphrase check. */
   | 'bad-passphrase'
-  /** A passphrase too short to protect a backup. */
-  | 'weak-passphrase'
   /** A backup whose structure or authenticated content is damaged. */
   | 'corrupt'
   /** A backup of a version, KDF or cipher this code does not know, or parameters out of bounds. */

@@ -1,11 +1,13 @@
 /**
- * The wallet's key custody: seeds in the OS keychain, public records for everyone else.
+ * The wallet's key custody: seeds in the OS keychain, sealed under the wallet passphrase, and public
+ * records for everyone else.
  * @module
  */
-export { createVault, type Vault, type VaultOptions, type ImportOptions } from './vault'
+export { createVault, type Vault } from './vault'
 export { VaultError, isVaultError, type VaultErrorCode } from './errors'
-export { DEFAULT_SERVICE, KEY_KINDS, entryName, parseEntryName, type Keychain, type KeyKind } from './keychain'
-export { keytarKeychain, classifyKeychainError } from './keytar-keychain'
-export { AccountRecordSchema, MAX_LABEL_LENGTH, toRecord, type AccountRecord } from './record'
-export { parseKeystore, parseKeystoreText, disposeKeystore, KeystoreSchema, type ParsedKeystore } from './keystore'
-export { sealBackup, openBackup, BACKUP_VERSION, DEFAULT_SCRYPT_N, type BackupEnvelope, type BackupContents } from './backup'
+export { DEMO_SERVICE, entryName, type Keychain } from './keychain'
+export { keytarKeychain } from './keytar-keychain'
+export { isSealedEntryText, recoverEntrySeed } from './sealed-entry'
+export { toRecord, type AccountRecord } from './record'
+export { disposeKeystore, parseKeystoreText } from './keystore'
+export { b64, deriveKey, newScryptParams, sameBytes, ScryptParamsSchema, scryptParamsJson, type DerivedKey, type ScryptParams } from './sealing'

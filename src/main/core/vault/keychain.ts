@@ -2,13 +2,16 @@
  * The one seam between the wallet and the OS keychain, and how our entries are named in it.
  *
  * Naming: every secret is one generic-password entry whose *service* is the vault's service name
- * (`cosigner` in the app; tests use unique names) and whose *account* is `<user_id>/<kind>`, with
- * `kind` one of `session`, `spend`, `tip`. The stored value is the 32-byte Ed25519 seed as 64
- * lowercase hex characters and nothing else, so the entry is readable with the OS's own tools
- * (`secret-tool`, Keychain Access) if a user ever needs to recover it by hand.
+ * (`cosigner` in the app; tests use unique names) and whose *account* is `<user_id>/<kind>/<g>`,
+ * with `kind` one of `session`, `spend`, `tip` and `g` the generation of the wallet passphrase the
+ * entry is sealed under (./sealed-entry): a new passphrase writes a new generation beside the old
+ * one, so a crash half-way leaves one whole generation. Generation 0 is named `<user_id>/<kind>`
+ * and holds the seed in clear (64 lowercase hex characters): entries written before the wallet had
+ * a passphrase, and the demo's throwaway account, which runs without one.
  * @module
  */
 
+import { UUID_PATTERN } from '../../../shared/api/uuid'
 import { auuid } from '../../../shared/assert'
 
 /** Minimal keychain operations. Implementations throw {@link VaultError} for keychain failures. */
@@ -29,18 +32,32 @@ export const KEY_KINDS: readonly KeyKind[] = ['session', 'spend', 'tip']
 
 /** The service name the app uses. */
 export const DEFAULT_SERVICE = 'cosigner'
+/** The demo's own service (npm start): its throwaway keys, in clear, and removed when it stops. */
+export const DEMO_SERVICE = 'cosigner-demo'
 
-/** The keychain account name of one key of one user. */
-export function entryName(userId: string, kind: KeyKind): string {
+/** Highest generation a name may carry (a passphrase change a day for millennia). */
+export const MAX_GENERATION = 999_999
+
+/** The keychain account name of one key of one user, in one generation (0 by default). */
+export function entryName(userId: string, kind: KeyKind, generation = 0): string {
   auuid(userId, 'userId')
   if (!KEY_KINDS.includes(kind)) throw new TypeError(`"kind" expected one of ${KEY_KINDS.join(', ')}`)
-  return `${userId}/${kind}`
+  if (!Number.isInteger(generation) || generation < 0 || generation > MAX_GENERATION) throw new RangeError(`"generation" expected an integer in [0, ${MAX_GENERATION}]`)
+  return generation === 0 ? `${userId}/${kind}` : `${userId}/${kind}/${generation}`
 }
 
-const ENTRY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(session|spend|tip)$/
+/** What a name of ours stands for. */
+export interface EntryName {
+  readonly userId: string
+  readonly kind: KeyKind
+  readonly generation: number
+}
 
-/** The user and kind an account name stands for, or undefined for names that are not ours. */
-export function parseEntryName(account: string): { userId: string; kind: KeyKind } | undefined {
-  const m = ENTRY.exec(account)
-  return m ? { userId: m[1]!, kind: m[2] as KeyKind } : undefined
+/** The user, kind and generation an account name stands for, or undefined for names that are not ours. */
+export function parseEntryName(account: string): EntryName | undefined {
+  const [userId, kindText, generationText, ...rest] = account.split('/')
+  const kind = KEY_KINDS.find((k) => k === kindText)
+  if (rest.length > 0 || userId === undefined || !UUID_PATTERN.test(userId) || kind === undefined) return undefined
+  if (generationText === undefined) return { userId, kind, generation: 0 }
+  return /^[1-9][0-9]{0,5}$/.test(generationText) ? { userId, kind, generation: Number(generationText) } : undefined
 }

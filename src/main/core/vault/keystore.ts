@@ -19,6 +19,7 @@
 
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
+import { UuidInput } from '../../../shared/api/common'
 import { isStrictPublicKey } from '../../../shared/auth/ed25519'
 import { VaultError } from './errors'
 import { seedFromKeystoreText } from './seed'
@@ -26,18 +27,14 @@ import { seedFromKeystoreText } from './seed'
 /** Largest keystore text we read; real ones are a few hundred bytes. */
 export const MAX_KEYSTORE_BYTES = 64 * 1024
 
-const UuidAnyCase = z
-  .string()
-  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'expected a UUID')
-  .transform((s) => s.toLowerCase())
 const PrivateKeyText = z.string().max(200, 'too long for a private key')
 
 /** The keystore fields we read; other fields pass unread. */
-export const KeystoreSchema = z
+const KeystoreSchema = z
   .object({
-    app_id: UuidAnyCase.optional(),
-    user_id: UuidAnyCase.optional(),
-    session_id: UuidAnyCase,
+    app_id: UuidInput.optional(),
+    user_id: UuidInput.optional(),
+    session_id: UuidInput,
     server_public_key: z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters')

@@ -5,12 +5,12 @@
  */
 
 import { z } from 'zod'
+import { Uuid } from '../../../shared/api/common'
 
-const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'expected a lowercase UUID')
 const PublicKeyHex = z.string().regex(/^[0-9a-f]{64}$/, 'expected a 32-byte public key in lowercase hex')
 
 /** Longest label, in UTF-16 code units. */
-export const MAX_LABEL_LENGTH = 64
+const MAX_LABEL_LENGTH = 64
 
 export const AccountLabel = z.string().max(MAX_LABEL_LENGTH, `expected at most ${MAX_LABEL_LENGTH} characters`)
 

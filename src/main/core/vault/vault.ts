@@ -1,20 +1,28 @@
 /**
  * The vault: accounts' Ed25519 seeds in the OS keychain, reachable only through `withSecret`.
  * Everything it returns is public: {@link AccountRecord}s and encrypted backups.
+ *
+ * Entries belong to a generation (./keychain): generation 0 holds seeds in clear (before the wallet
+ * has a passphrase, and the demo); from 1 on they are sealed under the wallet passphrase's key
+ * (./sealed-entry), which the vault holds only while the wallet is unlocked. {@link Vault.reseal}
+ * moves every entry to a new generation without a window in which a crash could lose one, and
+ * {@link Vault.reconcile} tidies up after a crash at any step of it.
  * @module
  */
 
 import { readFile, stat } from 'node:fs/promises'
+import { equalBytes } from '@noble/ciphers/utils.js'
 import { randomBytes } from '@noble/hashes/utils.js'
 import { astring, auuid } from '../../../shared/assert'
 import { openBackup, sealBackup, type BackupEnvelope } from './backup'
-import { deleteEntries, readSeed, writeSeeds, asVaultError, type SeedSet } from './entries'
+import { CLEAR_CODEC, deleteNames, keychainCall, readSeed, sealedCodec, writeSeeds, type EntryCodec, type SeedSet } from './entries'
 import { VaultError } from './errors'
-import { DEFAULT_SERVICE, entryName, KEY_KINDS, parseEntryName, type Keychain, type KeyKind } from './keychain'
+import { DEFAULT_SERVICE, entryName, KEY_KINDS, parseEntryName, type EntryName, type Keychain, type KeyKind } from './keychain'
 import { disposeKeystore, MAX_KEYSTORE_BYTES, parseKeystore, parseKeystoreText } from './keystore'
 import { keyedSerializer } from './key-lock'
 import { keytarKeychain } from './keytar-keychain'
 import { AccountLabel, AccountRecordSchema, type AccountRecord } from './record'
+import type { SealingKey } from './sealed-entry'
 import { publicHex, SEED_LENGTH } from './seed'
 
 export interface VaultOptions {
@@ -24,17 +32,55 @@ export interface VaultOptions {
   service?: string
 }
 
+/**
+ * Looks at a keystore before anything of it is stored: `record` is the account as it would be
+ * imported, `sessionSeed` is lent for the call only (to sign a question to the service).
+ * Throwing stops the import with nothing written.
+ */
+export type ImportCheck = (record: AccountRecord, sessionSeed: Uint8Array) => Promise<void>
+
 export interface ImportOptions {
   /** A name the user gives the account; at most 64 characters. */
   label?: string
+  /** Runs before anything is written; see {@link ImportCheck}. */
+  check?: ImportCheck
+}
+
+/** What {@link Vault.reconcile} found and did. */
+export interface ReconcileReport {
+  /** Entries of another generation than the current one that were removed (left by an interrupted re-seal). */
+  readonly removed: readonly string[]
+  /** Entries of an older generation with no current copy, kept (offered as keys without an account). */
+  readonly stranded: readonly string[]
+}
+
+/** Keys stored for one user. */
+export interface StoredKeys {
+  readonly userId: string
+  readonly kinds: KeyKind[]
+  /** The generations its entries are in (the current one, or older ones left stranded). */
+  readonly generations: number[]
 }
 
 export interface Vault {
   readonly service: string
+  /** The generation entries are read and written in now. */
+  readonly generation: number
+  /** Whether seeds can be read now: generation 0, or the generation's key is held. */
+  readonly open: boolean
+  /**
+   * Reads and writes `generation` from now on. From generation 1 on, `sealing` is its key (null
+   * while the wallet is locked); the vault keeps that object and zeroes its key when told to forget
+   * it. The key it held before is zeroed.
+   */
+  useGeneration(generation: number, sealing: SealingKey | null): void
+  /** Zeroes and drops the key: sealed entries stay unreadable until it is given again. */
+  forgetKey(): void
   /**
    * Imports a keystore (its JSON text, or the parsed object) and stores its seeds.
    * Re-importing the same keystore is allowed; a different key under the same account is not.
-   * @throws VaultError 'invalid-keystore' (with `field`) | 'already-exists' | keychain errors
+   * @throws VaultError 'invalid-keystore' (with `field`) | 'already-exists' | 'locked' | keychain
+   *   errors; whatever `options.check` throws
    */
   importKeystore(input: unknown, options?: ImportOptions): Promise<AccountRecord>
   /** {@link Vault.importKeystore} from a file. @throws VaultError as importKeystore */
@@ -43,13 +89,13 @@ export interface Vault {
    * Creates a random spend key (and, with `separateTipKey`, a distinct TIP key; by default the TIP
    * key is the spend key, as registration of a bot requires) for an account that has a session only.
    * @throws VaultError 'already-exists' when the account has a spend or TIP key | 'not-found' |
-   *   'key-mismatch' when the stored session key is not the record's | keychain errors
+   *   'key-mismatch' when the stored session key is not the record's | 'locked' | keychain errors
    */
   createSpendKeys(record: AccountRecord, options?: { separateTipKey?: boolean }): Promise<AccountRecord>
   /**
    * Lends one seed to `fn` and zeroes it when `fn` settles, also when it throws. `fn` must not keep
    * the array or copies of it.
-   * @throws VaultError 'not-found' | 'keychain-corrupt' | keychain errors; whatever `fn` throws
+   * @throws VaultError 'not-found' | 'keychain-corrupt' | 'locked' | keychain errors; whatever `fn` throws
    * @example
    * const sig = await vault.withSecret(userId, 'session', (seed) => signWithSeed(msg, seed))
    */
@@ -58,23 +104,41 @@ export interface Vault {
   hasKey(userId: string, kind: KeyKind): Promise<boolean>
   /**
    * Checks that every key the record names is in the keychain and matches it.
-   * @throws VaultError 'not-found' | 'key-mismatch' | keychain errors
+   * @throws VaultError 'not-found' | 'key-mismatch' | 'locked' | keychain errors
    */
   verify(record: AccountRecord): Promise<void>
   /**
    * Encrypts the record and its seeds under `passphrase` (see ./backup for the format).
-   * @throws VaultError 'weak-passphrase' | 'not-found' | 'key-mismatch' | keychain errors
+   * @throws VaultError 'not-found' | 'key-mismatch' | 'locked' | keychain errors
    */
   exportBackup(record: AccountRecord, passphrase: string, options?: { scryptN?: number }): Promise<BackupEnvelope>
   /**
    * Restores a backup (envelope object or JSON text) into the keychain.
-   * @throws VaultError 'bad-passphrase' | 'corrupt' | 'unsupported' | 'already-exists' | keychain errors
+   * @throws VaultError 'bad-passphrase' | 'corrupt' | 'unsupported' | 'already-exists' | 'locked' | keychain errors
    */
   importBackup(input: unknown, passphrase: string): Promise<AccountRecord>
-  /** Deletes the account's entries; returns how many there were. @throws VaultError keychain errors */
+  /** Deletes the account's entries of every generation; returns how many there were. @throws VaultError keychain errors */
   removeAccount(userId: string): Promise<number>
-  /** The accounts with at least one entry under this service, and which keys each has. */
-  storedAccounts(): Promise<Array<{ userId: string; kinds: KeyKind[] }>>
+  /** Deletes every entry under this service, ours or not (the demo's clean-up). @throws VaultError keychain errors */
+  removeAll(): Promise<number>
+  /** The users with entries under this service, which keys each has, and in which generations. */
+  storedAccounts(): Promise<StoredKeys[]>
+  /**
+   * Moves every entry of the current generation to `target`, safely: writes them all under the new
+   * generation's names, reads each back and compares it, then calls `commit` (which must record the
+   * new generation durably, in one step: the commit point), switches to `target` and deletes the old
+   * entries. A failure before the commit removes what was written and leaves the vault as it was; a
+   * failure deleting old entries after it is reported in `leftovers`, for {@link Vault.reconcile}.
+   * @throws VaultError 'locked' | keychain errors | 'keychain-corrupt' when a read-back differs;
+   *   whatever `commit` throws
+   */
+  reseal(target: { generation: number; sealing: SealingKey | null }, commit: () => void): Promise<{ moved: number; leftovers: number }>
+  /**
+   * Removes what an interrupted {@link Vault.reseal} left: entries of a newer generation (never
+   * committed) and older entries whose key has a copy in the current generation.
+   * @throws VaultError keychain errors
+   */
+  reconcile(): Promise<ReconcileReport>
 }
 
 function disposeSeeds(seeds: SeedSet): void {
@@ -94,8 +158,10 @@ function checkRecord(record: unknown): AccountRecord {
   return r.data
 }
 
+const LOCKED_MESSAGE = 'The wallet is locked, so its keys cannot be read. Unlock it with your passphrase.'
+
 /**
- * A vault over `options.keychain` (the OS keychain by default).
+ * A vault over `options.keychain` (the OS keychain by default), in generation 0 until told otherwise.
  * @example
  * const vault = createVault()
  * const account = await vault.importKeystoreFile('/home/me/keystore.json', { label: 'Treasury' })
@@ -105,9 +171,20 @@ export function createVault(options: VaultOptions = {}): Vault {
   const service = options.service ?? DEFAULT_SERVICE
   astring(service, 'service')
   if (service.length === 0 || service.length > 128) throw new RangeError('"service" expected 1 to 128 characters')
+  // Writes (and a re-seal) go one at a time; reads run freely.
   const serialize = keyedSerializer()
+  const exclusive = <T>(task: () => Promise<T>) => serialize('vault', task)
+  let generation = 0
+  let sealing: SealingKey | null = null
 
-  const read = (userId: string, kind: KeyKind) => readSeed(keychain, service, userId, kind)
+  function codecFor(g: number, s: SealingKey | null): EntryCodec {
+    if (g === 0) return CLEAR_CODEC
+    if (!s) throw new VaultError('locked', LOCKED_MESSAGE)
+    return sealedCodec(g, s)
+  }
+  const codec = () => codecFor(generation, sealing)
+
+  const read = (userId: string, kind: KeyKind) => readSeed(keychain, service, codec(), userId, kind)
 
   async function requireSeed(userId: string, kind: KeyKind): Promise<Uint8Array> {
     const seed = await read(userId, kind)
@@ -134,7 +211,7 @@ export function createVault(options: VaultOptions = {}): Vault {
 
   /** Stores seeds and returns the record as the keychain now stands. */
   async function store(base: Omit<AccountRecord, 'session_public_key' | 'spend_public_key' | 'tip_public_key'>, seeds: SeedSet): Promise<AccountRecord> {
-    await writeSeeds(keychain, service, base.user_id, seeds)
+    await writeSeeds(keychain, service, codec(), base.user_id, seeds)
     const pub: Partial<Record<KeyKind, string | null>> = {}
     for (const kind of KEY_KINDS) {
       let seed = seeds[kind]
@@ -150,17 +227,46 @@ export function createVault(options: VaultOptions = {}): Vault {
     return { ...base, session_public_key: pub.session!, spend_public_key: pub.spend ?? null, tip_public_key: pub.tip ?? null }
   }
 
+  async function ourEntries(): Promise<Array<EntryName & { name: string }>> {
+    const names = await keychainCall(() => keychain.list(service))
+    return names.flatMap((name) => {
+      const e = parseEntryName(name)
+      return e ? [{ ...e, name }] : []
+    })
+  }
+
   const vault: Vault = {
     service,
+    get generation() {
+      return generation
+    },
+    get open() {
+      return generation === 0 || sealing !== null
+    },
+
+    useGeneration(g, s) {
+      if (!Number.isInteger(g) || g < 0) throw new RangeError('"generation" expected a non-negative integer')
+      if (sealing && sealing !== s) sealing.key.fill(0)
+      generation = g
+      sealing = g === 0 ? null : s
+    },
+
+    forgetKey() {
+      sealing?.key.fill(0)
+      sealing = null
+    },
 
     async importKeystore(input, opts = {}) {
       const name = label(opts.label)
       const k = typeof input === 'string' ? parseKeystoreText(input) : parseKeystore(input)
       const seeds: SeedSet = { session: k.session, ...(k.spend ? { spend: k.spend } : {}), ...(k.tip ? { tip: k.tip } : {}) }
+      const base = { user_id: k.userId, session_id: k.sessionId, server_public_key: k.serverPublicKey, label: name }
       try {
-        return await serialize(k.userId, () =>
-          store({ user_id: k.userId, session_id: k.sessionId, server_public_key: k.serverPublicKey, label: name }, seeds),
-        )
+        if (opts.check) {
+          const preview = { ...base, session_public_key: publicHex(k.session), spend_public_key: k.spend && publicHex(k.spend), tip_public_key: k.tip && publicHex(k.tip) }
+          await opts.check(preview, k.session)
+        }
+        return await exclusive(() => store(base, seeds))
       } finally {
         disposeKeystore(k)
       }
@@ -185,7 +291,7 @@ export function createVault(options: VaultOptions = {}): Vault {
 
     async createSpendKeys(record, opts = {}) {
       const r = checkRecord(record)
-      return serialize(r.user_id, async () => {
+      return exclusive(async () => {
         const session = await requireSeed(r.user_id, 'session')
         const sessionMatches = publicHex(session) === r.session_public_key
         session.fill(0)
@@ -200,7 +306,7 @@ export function createVault(options: VaultOptions = {}): Vault {
         const spend = randomBytes(SEED_LENGTH)
         const tip = opts.separateTipKey ? randomBytes(SEED_LENGTH) : spend.slice()
         try {
-          await writeSeeds(keychain, service, r.user_id, { spend, tip })
+          await writeSeeds(keychain, service, codec(), r.user_id, { spend, tip })
           return { ...r, spend_public_key: publicHex(spend), tip_public_key: publicHex(tip) }
         } finally {
           spend.fill(0)
@@ -241,11 +347,12 @@ export function createVault(options: VaultOptions = {}): Vault {
     },
 
     async importBackup(input, passphrase) {
+      codec() // a locked vault refuses before the slow passphrase derivation
       const b = await openBackup(input, passphrase)
       const seeds: SeedSet = { session: b.session, ...(b.spend ? { spend: b.spend } : {}), ...(b.tip ? { tip: b.tip } : {}) }
       try {
         const { user_id, session_id, server_public_key, label: name } = b.record
-        return await serialize(user_id, () => store({ user_id, session_id, server_public_key, label: name }, seeds))
+        return await exclusive(() => store({ user_id, session_id, server_public_key, label: name }, seeds))
       } finally {
         disposeSeeds(seeds)
       }
@@ -253,25 +360,92 @@ export function createVault(options: VaultOptions = {}): Vault {
 
     async removeAccount(userId) {
       auuid(userId, 'userId')
-      return serialize(userId, () => deleteEntries(keychain, service, userId, KEY_KINDS))
+      return exclusive(async () => {
+        const names = (await ourEntries()).filter((e) => e.userId === userId).map((e) => e.name)
+        // Named even when the listing missed them (a keychain that lists lazily).
+        for (const kind of KEY_KINDS) if (!names.includes(entryName(userId, kind, generation))) names.push(entryName(userId, kind, generation))
+        return deleteNames(keychain, service, names)
+      })
+    },
+
+    async removeAll() {
+      return exclusive(async () => deleteNames(keychain, service, await keychainCall(() => keychain.list(service))))
     },
 
     async storedAccounts() {
-      let names: string[]
-      try {
-        names = await keychain.list(service)
-      } catch (e) {
-        throw asVaultError(e)
+      const byUser = new Map<string, { kinds: Set<KeyKind>; generations: Set<number> }>()
+      for (const e of await ourEntries()) {
+        const found = byUser.get(e.userId) ?? { kinds: new Set<KeyKind>(), generations: new Set<number>() }
+        found.kinds.add(e.kind)
+        found.generations.add(e.generation)
+        byUser.set(e.userId, found)
       }
-      const byUser = new Map<string, KeyKind[]>()
-      for (const name of names) {
-        const entry = parseEntryName(name)
-        if (!entry) continue
-        const kinds = byUser.get(entry.userId) ?? []
-        kinds.push(entry.kind)
-        byUser.set(entry.userId, kinds)
-      }
-      return [...byUser].map(([userId, kinds]) => ({ userId, kinds: KEY_KINDS.filter((k) => kinds.includes(k)) }))
+      return [...byUser].map(([userId, f]) => ({ userId, kinds: KEY_KINDS.filter((k) => f.kinds.has(k)), generations: [...f.generations].sort((a, b) => a - b) }))
+    },
+
+    async reseal(target, commit) {
+      if (!Number.isInteger(target.generation) || target.generation <= generation) throw new RangeError('"generation" of a re-seal expected a newer generation')
+      return exclusive(async () => {
+        const from = codec()
+        const to = codecFor(target.generation, target.sealing)
+        const entries = (await ourEntries()).filter((e) => e.generation === from.generation)
+        const written: string[] = []
+        try {
+          for (const e of entries) {
+            const seed = await readSeed(keychain, service, from, e.userId, e.kind)
+            if (!seed) continue
+            try {
+              const name = entryName(e.userId, e.kind, to.generation)
+              await keychainCall(() => keychain.set(service, name, to.encode(name, seed)))
+              written.push(name)
+            } finally {
+              seed.fill(0)
+            }
+          }
+          for (const e of entries) {
+            const before = await readSeed(keychain, service, from, e.userId, e.kind)
+            const after = await readSeed(keychain, service, to, e.userId, e.kind)
+            const same = before !== null && after !== null && equalBytes(before, after)
+            before?.fill(0)
+            after?.fill(0)
+            if (!same) throw new VaultError('keychain-corrupt', `The keychain did not keep the re-sealed ${e.kind} key of ${e.userId}; nothing was changed.`)
+          }
+          commit()
+        } catch (e) {
+          await deleteNames(keychain, service, written).catch(() => undefined)
+          throw e
+        }
+        vault.useGeneration(target.generation, target.sealing)
+        let leftovers = 0
+        for (const e of entries) {
+          try {
+            await keychain.delete(service, e.name)
+          } catch {
+            leftovers++
+          }
+        }
+        return { moved: entries.length, leftovers }
+      })
+    },
+
+    async reconcile() {
+      return exclusive(async () => {
+        const entries = await ourEntries()
+        const current = new Set(entries.filter((e) => e.generation === generation).map((e) => `${e.userId}/${e.kind}`))
+        const removed: string[] = []
+        const stranded: string[] = []
+        for (const e of entries) {
+          if (e.generation === generation) continue
+          const stale = e.generation > generation || current.has(`${e.userId}/${e.kind}`)
+          if (!stale) {
+            stranded.push(e.name)
+            continue
+          }
+          await keychainCall(() => keychain.delete(service, e.name))
+          removed.push(e.name)
+        }
+        return { removed, stranded }
+      })
     },
   }
   return vault

@@ -3,10 +3,19 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ASSET_ID, DEMO_DEPOSIT, DEMO_MEMO, DEMO_PAYMENT, seedDemoNetwork, type DemoNetwork } from '../../../../src/cli/demo/seed'
+import {
+  DEMO_ASSET_ID,
+  DEMO_DEPOSIT,
+  DEMO_MEMO,
+  DEMO_PAYMENT,
+  DEMO_SECOND_ASSET_ID,
+  DEMO_SECOND_DEPOSIT,
+  seedDemoNetwork,
+  type DemoNetwork,
+} from '../../../../src/cli/demo/seed'
 import { startSequencer, type RunningSequencer } from '../../../../src/sequencer/server'
 import { signAccessToken } from '../../../../src/shared/auth'
-import { decodeTransactionHex } from '../../../../src/shared/kernel'
+import { decodeTransactionHex, formatAmount, membersHash } from '../../../../src/shared/kernel'
 import type { SequencerKeystore } from '../../../../src/sequencer/users/provision'
 
 let dir: string
@@ -70,5 +79,25 @@ describe('seedDemoNetwork', () => {
     expect(new TextDecoder().decode(tx.extra)).toBe(DEMO_MEMO)
     const listed = await get<{ request_id: string }[]>(alice.keystore, '/safe/multisigs?state=pending')
     expect(listed.map((r) => r.request_id)).toContain(demo.requestId)
+  })
+
+  it('funds the 2-of-3 account in two registered assets, the second free to propose from at once', async () => {
+    const carol = demo.users[2]!
+    const hash = membersHash(demo.users.map((u) => u.userId))
+    const unspent = await get<{ asset_id: string; amount: string }[]>(carol.keystore, `/safe/outputs?members=${hash}&threshold=2&state=unspent`)
+    expect(unspent).toEqual([expect.objectContaining({ asset_id: DEMO_SECOND_ASSET_ID, amount: formatAmount(DEMO_SECOND_DEPOSIT) })])
+    const locked = await get<{ asset_id: string; amount: string }[]>(carol.keystore, `/safe/outputs?members=${hash}&threshold=2&state=signed`)
+    expect(locked).toEqual([expect.objectContaining({ asset_id: DEMO_ASSET_ID, amount: formatAmount(DEMO_DEPOSIT) })])
+    const token = signAccessToken({
+      userId: carol.keystore.app_id,
+      sessionId: carol.keystore.session_id,
+      sessionSeed: hexToBytes(carol.keystore.session_private_key),
+      method: 'POST',
+      uri: '/safe/assets/fetch',
+      body: JSON.stringify([DEMO_ASSET_ID, DEMO_SECOND_ASSET_ID]),
+    })
+    const res = await fetch(`${seq.url}/safe/assets/fetch`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify([DEMO_ASSET_ID, DEMO_SECOND_ASSET_ID]) })
+    const assets = ((await res.json()) as { data: { symbol: string }[] }).data
+    expect(assets.map((a) => a.symbol)).toEqual(['XIN', 'USDT'])
   })
 })

@@ -10,6 +10,7 @@ import { createCore, type Core } from '../../../../src/main/core/index'
 import { memoryKeychain } from '../../../helpers/keychain'
 import { startSequencer, type RunningSequencer } from '../../../../src/sequencer/server'
 import { bridge } from './http'
+import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
 
 let dir: string
 let seq: RunningSequencer
@@ -23,7 +24,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'renderer', 'index.html'), '<html><head></head><body></body></html>')
   seq = await startSequencer({ dbFile: path.join(dir, 'sequencer.db') })
   demo = await seedDemoNetwork(seq)
-  core = createCore({ dataDir: path.join(dir, 'wallet'), baseUrl: seq.url, keychain: memoryKeychain(), logger: { warn: () => {}, error: () => {} } })
+  core = createCore({ dataDir: path.join(dir, 'wallet'), baseUrl: seq.url, keychain: memoryKeychain(), scryptN: 1024, logger: { warn: () => {}, error: () => {} } })
+  await core.lock.setup(TEST_PASSPHRASE)
   host = await startWebHost({ handlers: createBridgeHandlers(core), rendererDir: path.join(dir, 'renderer') })
 })
 afterAll(async () => {
@@ -50,7 +52,9 @@ describe('the web host with the real core', () => {
 
   it('imports the demo account, syncs, and shows the pending request as needing a signature', async () => {
     const alice = demo.users[0]!
-    const imported = await bridge(host.port, 'accounts.importKeystore', { text: JSON.stringify(alice.keystore), label: 'Alice' }, host.token)
+    const granted = await bridge(host.port, 'lock.reauthenticate', { passphrase: TEST_PASSPHRASE, purpose: 'import-account' }, host.token)
+    const { grant } = (granted.json<Env<{ grant: string }>>() as { value: { grant: string } }).value
+    const imported = await bridge(host.port, 'accounts.importKeystore', { text: JSON.stringify(alice.keystore), label: 'Alice', grant }, host.token)
     expect(imported.json()).toMatchObject({ ok: true, value: { user_id: alice.userId, label: 'Alice' } })
     expect(imported.text).not.toContain(alice.keystore.spend_private_key)
     expect(imported.text).not.toContain(alice.keystore.session_private_key)
@@ -61,6 +65,21 @@ describe('the web host with the real core', () => {
     expect(page.ok).toBe(true)
     const item = page.ok ? page.value.items.find((i) => i.request_id === demo.requestId) : undefined
     expect(item?.state).toBe('needs-signature')
+  })
+
+  it('refuses everything but unlocking while the core is locked, and unlocks with the passphrase', async () => {
+    expect((await bridge(host.port, 'lock.lock', {}, host.token)).json()).toMatchObject({ ok: true, value: { state: 'locked' } })
+    for (const [m, input] of [
+      ['settings.get', {}],
+      ['accounts.list', {}],
+      ['requests.list', { account: demo.users[0]!.userId }],
+      ['accounts.exportBackup', { account: demo.users[0]!.userId, passphrase: 'x' }],
+    ] as const) {
+      expect([m, (await bridge(host.port, m, input, host.token)).json()]).toEqual([m, { ok: false, error: { code: 'locked', message: expect.any(String) } }])
+    }
+    expect((await bridge(host.port, 'lock.unlock', { passphrase: 'not the passphrase' }, host.token)).json()).toMatchObject({ ok: false, error: { code: 'wrong-passphrase' } })
+    expect((await bridge(host.port, 'lock.unlock', { passphrase: TEST_PASSPHRASE }, host.token)).json()).toMatchObject({ ok: true, value: { state: 'unlocked' } })
+    expect((await bridge(host.port, 'accounts.list', {}, host.token)).json()).toMatchObject({ ok: true })
   })
 
   it('passes the core\'s typed errors through with their codes', async () => {

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { BRIDGE_METHODS, bridge, envelopeOf } from '../../../../src/shared/bridge'
 import { createCore, keychainBackend, type Core } from '../../../../src/main/core'
-import { createBridgeHandlers, redact } from '../../../../src/main/core/bridge-handlers'
+import { createBridgeHandlers, OPEN_IN_SETUP, OPEN_WHEN_LOCKED, redact } from '../../../../src/main/core/bridge-handlers'
+import type { BridgeMethod, GrantPurpose } from '../../../../src/shared/bridge'
+import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
+import { buildRequestFile } from '../../../../src/main/core/services/requests/offline-files'
+import { alice, buildFixture } from './services/requests/multisig-fixture'
 import { memoryKeychain } from '../../../helpers/keychain'
 import { keystore } from './vault/helpers'
 import { tempDir } from './temp'
@@ -16,19 +20,26 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-function setup(base = 'http://127.0.0.1:1') {
+async function setup(base = 'http://127.0.0.1:1', o: { passphrase?: boolean } = {}) {
   const logs: string[] = []
-  const core: Core = createCore({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: base, backupScryptN: 1024, retry: { attempts: 1 } })
+  const core: Core = createCore({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: base, scryptN: 1024, retry: { attempts: 1 } })
   const log = { warn: (m: string) => void logs.push(m), error: (m: string) => void logs.push(m) }
-  return { core, logs, handlers: createBridgeHandlers(core, { log }) }
+  if (o.passphrase !== false) await core.lock.setup(TEST_PASSPHRASE)
+  const handlers = createBridgeHandlers(core, { log })
+  const grant = async (purpose: GrantPurpose, subject?: string) => {
+    const r = await handlers['lock.reauthenticate']({ passphrase: TEST_PASSPHRASE, purpose, ...(subject ? { subject } : {}) })
+    if (!r.ok) throw new Error(r.error.message)
+    return (r.value as { grant: string }).grant
+  }
+  return { core, logs, handlers, grant }
 }
 
 const ks = keystore()
 const userId = ks.app_id as string
 
 describe('the handler map', () => {
-  it('has exactly one handler per method of the contract', () => {
-    const { core, handlers } = setup()
+  it('has exactly one handler per method of the contract', async () => {
+    const { core, handlers } = await setup()
     expect(Object.keys(handlers).sort()).toEqual([...BRIDGE_METHODS].sort())
     core.close()
   })
@@ -36,7 +47,7 @@ describe('the handler map', () => {
 
 describe('input validation', () => {
   it('refuses wrong types, missing fields and unknown keys with invalid-input', async () => {
-    const { core, handlers } = setup()
+    const { core, handlers } = await setup()
     const cases: Array<[keyof typeof handlers, unknown, RegExp]> = [
       ['requests.list', { account: 'not-a-uuid-SECRET' }, /^account: /],
       ['requests.list', {}, /^account: /],
@@ -57,7 +68,7 @@ describe('input validation', () => {
   })
 
   it('treats a missing input as an empty object', async () => {
-    const { core, handlers } = setup()
+    const { core, handlers } = await setup()
     expect(await handlers['accounts.list'](undefined)).toEqual({ ok: true, value: [] })
     core.close()
   })
@@ -65,8 +76,8 @@ describe('input validation', () => {
 
 describe('envelopes', () => {
   it('answers {ok: true, value} that matches the result schema and carries no extra fields', async () => {
-    const { core, handlers } = setup()
-    const out = await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), label: 'Treasury' })
+    const { core, handlers, grant } = await setup()
+    const out = await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), label: 'Treasury', grant: await grant('import-account') })
     expect(envelopeOf(bridge['accounts.importKeystore'].result).safeParse(out).success).toBe(true)
     expect(out.ok && Object.keys(out.value as object).sort()).toEqual(
       ['created_at', 'label', 'registered_at', 'session_id', 'session_public_key', 'spend_public_key', 'tip_public_key', 'user_id'],
@@ -77,23 +88,26 @@ describe('envelopes', () => {
     })
     const audit = await handlers['audit.list']({ account: userId })
     expect(audit.ok && (audit.value as { action: string }[]).map((e) => e.action)).toEqual(['account.import'])
+    const all = await handlers['audit.list']({})
+    expect(all.ok && (all.value as { action: string }[]).map((e) => e.action)).toEqual(['account.import', 'wallet.reauth', 'passphrase.set'])
     const page = await handlers['requests.list']({ account: userId })
     expect(page).toEqual({ ok: true, value: { items: [], counts: { 'needs-signature': 0, waiting: 0, done: 0, unlocked: 0 } } })
     core.close()
   })
 
   it('maps typed errors to their codes', async () => {
-    const { core, handlers } = setup(`http://127.0.0.1:${await closedPort()}`)
+    const { core, handlers, grant } = await setup(`http://127.0.0.1:${await closedPort()}`)
     const code = async (m: keyof typeof handlers, input: unknown) => {
       const out = await handlers[m](input)
       return out.ok ? 'ok' : out.error.code
     }
-    expect(await code('accounts.importKeystore', { text: '{"app_id": 1}' })).toBe('invalid-keystore')
+    expect(await code('accounts.importKeystore', { text: '{"app_id": 1}', grant: await grant('import-account') })).toBe('invalid-keystore')
     expect(await code('requests.review', { account: userId, request_id: userId })).toBe('account-not-found')
     expect(await code('settings.setBaseUrl', { base_url: 'ftp://example.com' })).toBe('invalid-url')
-    expect(await code('accounts.importKeystore', { text: JSON.stringify(ks) })).toBe('ok')
-    expect(await code('accounts.exportBackup', { account: userId, passphrase: 'short' })).toBe('weak-passphrase')
-    expect(await code('accounts.restoreBackup', { text: '{}', passphrase: 'long enough pass' })).toBe('invalid-backup')
+    expect(await code('settings.setBaseUrl', { base_url: 'http://example.com' })).toBe('insecure-url')
+    expect(await code('accounts.importKeystore', { text: JSON.stringify(ks), grant: await grant('import-account') })).toBe('ok')
+    expect(await code('accounts.exportBackup', { account: userId, passphrase: 'short', grant: await grant('export-backup', userId) })).toBe('weak-passphrase')
+    expect(await code('accounts.restoreBackup', { text: '{}', passphrase: 'long enough pass', grant: await grant('import-account') })).toBe('invalid-backup')
     expect(await code('requests.sync', { account: userId })).toBe('network')
     expect(await code('requests.openFile', { account: userId, text: 'not json' })).toBe('invalid-file')
     expect(await code('codes.resolve', { account: userId, code: 'hello' })).toBe('invalid-code')
@@ -103,7 +117,7 @@ describe('envelopes', () => {
   })
 
   it("turns an unexpected error into 'internal' with a generic message, logging it redacted", async () => {
-    const { core, handlers, logs } = setup()
+    const { core, handlers, logs } = await setup()
     const secret = 'ab'.repeat(32)
     ;(core.accounts as unknown as { list: () => never }).list = () => {
       throw new Error(`boom with ${secret}`)
@@ -116,12 +130,84 @@ describe('envelopes', () => {
   })
 
   it("answers 'internal' when a result would break the contract", async () => {
-    const { core, handlers, logs } = setup()
+    const { core, handlers, logs } = await setup()
     ;(core.settings as { get: () => unknown }).get = () => ({ base_url: 'x', default_base_url: 'y', theme: 'neon', seed: 'ab'.repeat(32) })
     const out = await handlers['settings.get']({})
     expect(out.ok).toBe(false)
     expect(!out.ok && out.error.code).toBe('internal')
     expect(logs.join('\n')).toMatch(/settings\.get: result does not match the contract at theme/)
+    core.close()
+  })
+})
+
+describe('the lock, enforced where bridge calls enter the core', () => {
+  it('a locked core answers only lock.status, lock.unlock and lock.lock; every other method is refused as locked', async () => {
+    const { core, handlers, grant } = await setup()
+    await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), grant: await grant('import-account') })
+    expect(await handlers['lock.lock']({})).toMatchObject({ ok: true, value: { state: 'locked' } })
+    for (const m of BRIDGE_METHODS.filter((x) => !OPEN_WHEN_LOCKED.has(x))) {
+      expect([m, await handlers[m]({})]).toEqual([m, { ok: false, error: { code: 'locked', message: 'The wallet is locked. Unlock it with your passphrase.' } }])
+    }
+    expect(await handlers['lock.status']({})).toMatchObject({ ok: true, value: { state: 'locked', accounts: 1 } })
+    expect(await handlers['lock.unlock']({ passphrase: 'not it at all, sorry' })).toMatchObject({ ok: false, error: { code: 'wrong-passphrase' } })
+    expect(await handlers['lock.unlock']({ passphrase: TEST_PASSPHRASE })).toMatchObject({ ok: true, value: { state: 'unlocked' } })
+    expect(await handlers['accounts.list']({})).toMatchObject({ ok: true, value: [{ user_id: userId }] })
+    core.close()
+  })
+
+  it('a wallet without a passphrase answers only what choosing one needs', async () => {
+    const { core, handlers } = await setup(undefined, { passphrase: false })
+    for (const m of BRIDGE_METHODS.filter((x) => !OPEN_IN_SETUP.has(x))) {
+      expect([m, await handlers[m]({})]).toEqual([m, { ok: false, error: { code: 'no-passphrase', message: expect.any(String) } }])
+    }
+    expect(await handlers['lock.checkPassphrase']({ passphrase: 'password1' })).toMatchObject({ ok: true, value: { ok: false, score: 0 } })
+    expect(await handlers['lock.checkPassphrase']({ passphrase: TEST_PASSPHRASE })).toMatchObject({ ok: true, value: { ok: true } })
+    expect(await handlers['lock.setup']({ passphrase: 'password1' })).toMatchObject({ ok: false, error: { code: 'weak-passphrase' } })
+    const set = await handlers['lock.setup']({ passphrase: TEST_PASSPHRASE })
+    expect(set).toMatchObject({ ok: true, value: { status: { state: 'unlocked' }, grant: expect.stringMatching(/^[\w-]{43}$/) } })
+    core.close()
+  })
+
+  it('every method that signs, unlocks, exports, or changes keys or the service refuses without a fresh grant for it', async () => {
+    const { core, handlers, grant } = await setup()
+    const other = '6a1b2c3d-0000-4000-8000-0000000000ee'
+    const digest = 'ab'.repeat(32)
+    const fake = 'A'.repeat(43)
+    const fixture = buildFixture()
+    const offlineRequest = fixture.request(alice) as never as Parameters<typeof buildRequestFile>[1]
+    const requestFile = buildRequestFile(userId, offlineRequest, fixture.spent, null, Date.now())
+    await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), grant: await grant('import-account') })
+    // [method, input without its grant, the grant's purpose and subject]
+    const cases: Array<[BridgeMethod, Record<string, unknown>, GrantPurpose, string | undefined]> = [
+      ['requests.sign', { account: userId, request_id: other, summary_digest: digest, confirmed: true }, 'sign', other],
+      ['requests.signOffline', { account: userId, text: requestFile, summary_digest: digest, confirmed: true }, 'sign', offlineRequest.request_id],
+      ['requests.unlock', { account: userId, request_id: other, confirmed: true }, 'unlock-request', other],
+      ['accounts.exportBackup', { account: userId, passphrase: 'a long and unusual backup phrase' }, 'export-backup', userId],
+      ['accounts.importKeystore', { text: JSON.stringify(ks) }, 'import-account', undefined],
+      ['accounts.restoreBackup', { text: '{}', passphrase: 'whatever it was' }, 'import-account', undefined],
+      ['accounts.remove', { account: userId }, 'remove-account', userId],
+      ['accounts.removeOrphan', { user_id: other }, 'remove-account', other],
+      ['accounts.register', { account: userId, create_keys: true }, 'create-keys', userId],
+      ['settings.setBaseUrl', { base_url: 'http://127.0.0.1:2' }, 'change-service', 'http://127.0.0.1:2'],
+      // Last: it succeeds, and the passphrase is another one afterwards.
+      ['lock.changePassphrase', { passphrase: 'another calm river below nine bridges' }, 'change-passphrase', undefined],
+    ]
+    for (const [m, input, purpose, subject] of cases) {
+      const optional = ['requests.sign', 'requests.signOffline', 'accounts.register', 'settings.setBaseUrl'].includes(m)
+      if (optional) expect([m, await handlers[m](input)]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'reauth-required' }) })])
+      else expect([m, await handlers[m](input)]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'invalid-input' }) })])
+      expect([m, await handlers[m]({ ...input, grant: fake })]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'reauth-required' }) })])
+      // A grant for another action (or another subject) is no better.
+      const elsewhere = await grant(purpose === 'sign' ? 'unlock-request' : 'sign', subject)
+      expect([m, await handlers[m]({ ...input, grant: elsewhere })]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'reauth-required' }) })])
+      if (subject) {
+        const wrongSubject = await grant(purpose, '6a1b2c3d-0000-4000-8000-0000000000dd')
+        expect([m, await handlers[m]({ ...input, grant: wrongSubject })]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'reauth-required' }) })])
+      }
+      // With the right grant the method gets past the check (and fails, where it does, for its own reasons).
+      const right = await handlers[m]({ ...input, grant: await grant(purpose, subject) })
+      expect([m, !right.ok && right.error.code]).not.toEqual([m, 'reauth-required'])
+    }
     core.close()
   })
 })

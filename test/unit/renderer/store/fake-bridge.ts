@@ -5,13 +5,15 @@
  * edge: behind it is the main process, which the renderer never sees.
  * @module
  */
-import { BRIDGE_METHODS, type AccountInfo, type BridgeErrorCode, type BridgeInput, type BridgeMethod, type CosignerApi, type Envelope, type QueueState, type RequestItem, type Settings, type SyncResult } from '../../../../src/shared/bridge'
+import { BRIDGE_METHODS, type AccountInfo, type BridgeErrorCode, type BridgeInput, type BridgeMethod, type CosignerApi, type Envelope, type LockStatus, type QueueState, type RequestItem, type Settings, type SyncResult } from '../../../../src/shared/bridge'
 import { requestItem } from '../request-item'
 
 export interface FakeWallet {
   readonly api: CosignerApi
   accounts: AccountInfo[]
   settings: Settings
+  /** Where the lock stands; `lock.unlock` and `lock.reauthenticate` take {@link FAKE_PASSPHRASE}. */
+  lock: LockStatus
   /** Each account's requests, by user id. */
   readonly requests: Map<string, RequestItem[]>
   /** What `requests.sync` answers (per account); the default finds nothing new. */
@@ -24,6 +26,12 @@ export interface FakeWallet {
   readonly held: Set<BridgeMethod>
   /** Lets held calls of `method` answer (those whose input `which` picks), with the wallet's state then. */
   release(method: BridgeMethod, which?: (input: never) => boolean): Promise<void>
+}
+
+export const FAKE_PASSPHRASE = 'the fake wallet passphrase'
+
+export function lockStatus(state: LockStatus['state'], over: Partial<LockStatus> = {}): LockStatus {
+  return { state, now: 1_700_000_000_000, accounts: 0, idle_ms: 300_000, reauth_window_ms: 0, locks_at: null, sign_without_reauth_until: null, failed_attempts: 0, retry_at: null, ...over }
 }
 
 let n = 0
@@ -52,6 +60,7 @@ export function fakeWallet(): FakeWallet {
   const waiting: Array<{ method: BridgeMethod; input: never; go: () => void }> = []
   const w: Omit<FakeWallet, 'api'> = {
     accounts: [],
+    lock: lockStatus('unlocked'),
     settings: { base_url: 'http://127.0.0.1:7001', default_base_url: 'http://127.0.0.1:7001', theme: 'light', keychain: { backend: 'memory', service: 'test' } },
     requests: new Map(),
     syncResults: new Map(),
@@ -70,7 +79,24 @@ export function fakeWallet(): FakeWallet {
   const answer = (method: BridgeMethod, input: never): Envelope<unknown> => {
     const failure = w.failing.get(method)
     if (failure) return { ok: false, error: failure }
+    // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check -- the fake answers only what the store calls; the rest fail below
     switch (method) {
+      case 'lock.status':
+      case 'lock.activity':
+        return ok(w.lock)
+      case 'lock.lock':
+        w.lock = { ...w.lock, state: 'locked' }
+        return ok(w.lock)
+      case 'lock.unlock': {
+        if ((input as BridgeInput<'lock.unlock'>).passphrase !== FAKE_PASSPHRASE) return { ok: false, error: { code: 'wrong-passphrase', message: 'That is not the wallet’s passphrase.' } }
+        w.lock = { ...w.lock, state: 'unlocked' }
+        return ok(w.lock)
+      }
+      case 'lock.reauthenticate': {
+        const i = input as BridgeInput<'lock.reauthenticate'>
+        if (w.lock.state !== 'unprotected' && i.passphrase !== FAKE_PASSPHRASE) return { ok: false, error: { code: 'wrong-passphrase', message: 'That is not the wallet’s passphrase.' } }
+        return ok({ grant: `${i.purpose}:${i.subject ?? ''}`.padEnd(43, 'x').slice(0, 43) })
+      }
       case 'settings.get':
         return ok(w.settings)
       case 'accounts.list':

@@ -27,7 +27,7 @@ describe('the session slice', () => {
     await app.actions.boot()
     expect(app.state()).toMatchObject({ booted: true, accountId: null, route: { name: 'onboarding' } })
     expect(() => app!.currentAccount()).toThrow(TypeError)
-    expect(w.calls.map((c) => c.method).sort()).toEqual(['accounts.list', 'settings.get'])
+    expect(w.calls.map((c) => c.method).sort()).toEqual(['accounts.list', 'lock.status', 'settings.get'])
   })
 
   it('shows a failed boot in plain words, with what to do next', async () => {

@@ -46,6 +46,14 @@ describe('items', () => {
     const { item } = inscribe(l, collection)
     const data = InscriptionItemList.parse(await dataOf(await get(`/safe/inscriptions/items/${item.inscription_hash}`)))
     expect(data).toEqual([item])
+    // Its collection's asset entered the registry with the first item, on the Kernel's own chain.
+    expect(await dataOf(await get(`/network/assets/${collection.asset_id}`))).toMatchObject({
+      symbol: collection.symbol,
+      name: collection.name,
+      chain_id: 'c94ac88f-4671-3976-b60a-09064f1811e8',
+      asset_key: collection.collection_hash,
+      kernel_asset_id: collection.kernel_asset_id,
+    })
     await refusedHttp(await get(`/safe/inscriptions/items/${collection.collection_hash}`), 404, ErrorCode.NotFound)
     await refusedHttp(await get(`/safe/inscriptions/items/${'g'.repeat(64)}`), 400, ErrorCode.InvalidField)
   })

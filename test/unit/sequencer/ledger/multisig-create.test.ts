@@ -55,7 +55,7 @@ const payBen = () => buildRaw(l, a, [funds], [{ receivers: [b], threshold: 1, am
 async function refused(user: TestUser, body: unknown, status: number, code: number, extra: Record<string, unknown> = {}) {
   const before = dumpTables(l.seq.ctx.db, { except: ['used_tokens'] })
   const res = await post(user, body)
-  const json = (await res.json()) as { error?: { status: number; code: number; extra?: Record<string, unknown> } }
+  const json = (await res.json()) as { error?: { status: number; code: number; description: string; extra?: Record<string, unknown> } }
   expect({ status: res.status, code: json.error?.code }).toEqual({ status, code })
   expect(json.error!.extra ?? {}).toMatchObject(extra)
   expect(dumpTables(l.seq.ctx.db, { except: ['used_tokens'] })).toEqual(before)
@@ -117,12 +117,29 @@ describe('POST /safe/multisigs: creating', () => {
     expect(dumpTables(l.seq.ctx.db, { except: ['used_tokens'] })).toEqual(before)
     const other = deposit(l, { amount: 1n })
     const otherRaw = await buildRaw(l, a, [other], [{ receivers: [b], threshold: 1, amount: 1n }])
-    await refused(a, [{ request_id: requestId, raw: otherRaw }], 409, 409)
+    await refused(a, [{ request_id: requestId, raw: otherRaw }], 409, 409, { request_id: requestId })
     // Not to someone who is not a sender.
     const outsider = await createTestUser(l.seq.ctx, 'Outsider', { register: true })
     await refused(outsider, [{ request_id: requestId, raw }], 400, 10002, { input: 0 })
     // The same transaction under another id: its inputs are locked by the first.
     await refused(a, [{ request_id: randomUUID(), raw }], 409, 10105, { input: 0, transaction_hash: first.transaction_hash })
+  })
+
+  it('refuses the id of a revoked request, whatever raw comes with it; the same raw under a new id is a new request', async () => {
+    const raw = await payBen()
+    const requestId = randomUUID()
+    await createRequest(l, a, raw, requestId)
+    const unlocked = await dataOf<MultisigRequest>(await authedRequest(l.seq.app, c.keystore, 'POST', `/safe/multisigs/${requestId}/unlock`))
+    expect(unlocked).toMatchObject({ request_id: requestId, revoked_by: c.userId, state: 'unlocked' })
+    const error = await refused(a, [{ request_id: requestId, raw }], 409, 409, { request_id: requestId, reason: 'revoked', item: 0 })
+    expect(error.description).toMatch(/revoked; propose again under a new request_id/)
+    const other = deposit(l, { amount: 1n })
+    await refused(b, [{ request_id: requestId, raw: await buildRaw(l, a, [other], [{ receivers: [b], threshold: 1, amount: 1n }]) }], 409, 409, { reason: 'revoked' })
+    // Still revoked, unchanged; the same transaction under a fresh id is proposed again.
+    expect(await dataOf(await authedRequest(l.seq.app, a.keystore, 'GET', `/safe/multisigs/${requestId}`))).toEqual({ ...unlocked, views: expect.any(Array) })
+    const again = await createRequest(l, a, raw)
+    expect(again).toMatchObject({ state: 'initial', revoked_by: '', transaction_hash: unlocked.transaction_hash })
+    expect(again.request_id).not.toBe(requestId)
   })
 
   it('notifies the other senders of a new request, once', async () => {

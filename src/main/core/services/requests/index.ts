@@ -10,9 +10,6 @@ import { requestQueue, type RequestQueue } from './queue'
 import { requestSigning, type RequestSigning } from './signing'
 
 export type RequestsService = RequestQueue & RequestSigning & OfflineSigning
-export type { QueueQuery } from './queue'
-export type { SyncOutcome } from './sync'
-export type { OfflineText } from './offline'
 
 export function requestsService(ctx: CoreContext): RequestsService {
   return { ...requestQueue(ctx), ...requestSigning(ctx), ...offlineSigning(ctx) }

@@ -19,8 +19,8 @@ import { CoreError } from '../../errors'
 import type { Vault } from '../../vault'
 import { reviewRequest, type SpentOutputInfo } from './review'
 
-export const REQUEST_FILE_FORMAT = 'cosigner/offline-request'
-export const SIGNATURE_FILE_FORMAT = 'cosigner/offline-signature'
+const REQUEST_FILE_FORMAT = 'cosigner/offline-request'
+const SIGNATURE_FILE_FORMAT = 'cosigner/offline-signature'
 
 const SpentOutputFile = z.object({
   transaction_hash: Hash,

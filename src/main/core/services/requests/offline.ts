@@ -5,15 +5,15 @@
  */
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { ServiceMultisigRequest } from '../../../../shared/api/ledger'
-import type { RequestItem, ReviewResult } from '../../../../shared/bridge'
+import type { RequestItem, ReviewResult, SignedFileInfo } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
-import { errorText } from '../audit'
+import { errorText } from '../../errors'
 import { buildRequestFile, checkSignatureFile, parseRequestFile, parseSignatureFile, reviewRequestFile, signRequestFile } from './offline-files'
-import { cachedItem, storeRequests } from './records'
+import { cachedItem, storeRequests, toItem } from './records'
 import { reviewFresh } from './signing'
 
-export interface OfflineText {
+interface OfflineText {
   text: string
   file_name: string
 }
@@ -28,13 +28,19 @@ export interface OfflineSigning {
   exportOffline(userId: string, requestId: string): Promise<OfflineText>
   /** Reviews a request file without any network. @throws CoreError 'invalid-file' */
   reviewOffline(userId: string, text: string): ReviewResult
-  /** Signs a request file without any network. @throws as `signRequestFile` */
-  signOffline(userId: string, text: string, summaryDigest: string, confirmed: boolean): Promise<OfflineText>
   /**
-   * Submits a signature file made offline, after checking it against the request as it is now.
-   * @throws CoreError 'invalid-file' | 'request-mismatch'; ApiClientError
+   * Signs a request file without any network; needs a grant for its request unless the re-auth
+   * window is open. @throws as `signRequestFile`; CoreError 'reauth-required'
    */
-  submitSigned(userId: string, text: string): Promise<{ item: RequestItem; transactionHash: string }>
+  signOffline(userId: string, text: string, summaryDigest: string, confirmed: boolean, grant?: string): Promise<OfflineText>
+  /** What a signature file signs, and the request as this wallet knows it. @throws CoreError 'invalid-file' */
+  inspectSigned(userId: string, text: string): SignedFileInfo
+  /**
+   * Submits a signature file made offline for `requestId`, after checking that the file signs that
+   * request and fits it as it is now.
+   * @throws CoreError 'invalid-file' | 'wrong-request' | 'request-mismatch'; ApiClientError
+   */
+  submitSigned(userId: string, requestId: string, text: string): Promise<{ item: RequestItem; transactionHash: string }>
 }
 
 export function offlineSigning(ctx: CoreContext): OfflineSigning {
@@ -65,9 +71,10 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       }
       return result
     },
-    async signOffline(userId, text, digest, confirmed) {
+    async signOffline(userId, text, digest, confirmed, grant) {
       ctx.account(userId)
       try {
+        if (confirmed === true) ctx.lock.authorizeSigning(grant, parseRequestFile(text).request.request_id)
         const out = await signRequestFile({ text, vault: ctx.vault, userId, digest, confirmed, now: ctx.now() })
         const req = out.file.request
         ctx.audit({ actor: userId, action: 'offline.sign', subject: req.request_id, transaction_hash: req.transaction_hash, result: 'ok', detail: `${out.summaryAmount} of ${req.asset_id}` })
@@ -77,10 +84,25 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
         throw e
       }
     },
-    async submitSigned(userId, text) {
+    inspectSigned(userId, text) {
       ctx.account(userId)
       const sig = parseSignatureFile(text)
       if (sig.account !== userId) throw new CoreError('invalid-file', 'This signature was made by another account.')
+      const row = ctx.cache.requests.get(userId, sig.request_id)
+      const item = row ? toItem(row) : undefined
+      return { request_id: sig.request_id, transaction_hash: sig.transaction_hash, request: item ?? null }
+    },
+    async submitSigned(userId, requestId, text) {
+      ctx.account(userId)
+      const sig = parseSignatureFile(text)
+      if (sig.account !== userId) throw new CoreError('invalid-file', 'This signature was made by another account.')
+      if (sig.request_id !== requestId) {
+        const row = ctx.cache.requests.get(userId, sig.request_id)
+        const other = row ? toItem(row) : undefined
+        const what = other ? `a request for ${other.amount} (asset ${other.asset_id.slice(0, 8)}) to ${other.receivers.flatMap((r) => r.members).map((m) => m.slice(0, 8)).join(', ') || 'no one'}` : `request ${sig.request_id}, which this wallet does not know`
+        ctx.audit({ actor: userId, action: 'sign', subject: requestId, result: 'refused', detail: `offline; the file signs ${sig.request_id}` })
+        throw new CoreError('wrong-request', `This signature file is for another request: ${what}. Nothing was submitted.`, { details: `file request ${sig.request_id}, expected ${requestId}` })
+      }
       const client = ctx.clientFor(userId)
       const { result, request, spent } = await reviewFresh(ctx, userId, sig.request_id, client)
       const audit = (r: 'ok' | 'failed' | 'refused', detail: string) =>

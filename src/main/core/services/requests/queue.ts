@@ -13,7 +13,7 @@ import { lookupCode, parseCodeRef } from '../codes'
 import { cachedItem, storeRequests, toItem } from './records'
 import { fetchRequest, syncRequests, type SyncOutcome } from './sync'
 
-export interface QueueQuery {
+interface QueueQuery {
   state?: readonly RequestState[]
   limit?: number
   offset?: number

@@ -13,13 +13,13 @@ import { CoreError } from '../../errors'
 import type { SpentOutputInfo } from './review'
 
 /** Where a request stands for `me`. */
-export function queueState(req: ServiceMultisigRequest, me: string): RequestState {
+function queueState(req: ServiceMultisigRequest, me: string): RequestState {
   if (req.state === 'unlocked') return 'unlocked'
   if (req.state === 'signed') return 'done'
   return req.senders.includes(me) && !req.signers.includes(me) ? 'needs-signature' : 'waiting'
 }
 
-export function myRole(req: ServiceMultisigRequest, me: string): MyRole {
+function myRole(req: ServiceMultisigRequest, me: string): MyRole {
   if (req.senders.includes(me)) return 'signer'
   return req.receivers.some((r) => r.members.includes(me)) ? 'receiver' : 'observer'
 }

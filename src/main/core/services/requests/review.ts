@@ -243,7 +243,7 @@ export function summaryDigest(summary: RequestSummary): string {
 }
 
 /** JSON with object keys sorted, so equal values always give equal text. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

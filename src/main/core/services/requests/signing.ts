@@ -12,7 +12,7 @@ import { cosignTransaction, CosignError } from '../../../../shared/kernel'
 import { isApiClientError, type ApiClient } from '../../client'
 import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
-import { errorText } from '../audit'
+import { errorText } from '../../errors'
 import { cachedItem, cachedReview, recordOf, storeRequests, type CachedReview } from './records'
 import { reviewRequest, type SpentOutputInfo } from './review'
 import { fetchSpentOutputs, lookupCollectible } from './spent-outputs'
@@ -73,16 +73,18 @@ export interface RequestSigning {
   /**
    * Signs a request the user reviewed: re-reviews it fresh, refuses unless the summary's digest is
    * the one confirmed, co-signs with the spend key (borrowed from the vault for the one signature)
-   * and submits the partial raw. Audited whatever the outcome.
-   * @throws CoreError 'not-confirmed' | 'request-mismatch' | 'summary-changed' | 'request-closed' |
+   * and submits the partial raw. Needs a grant for this request unless the user's re-auth window is
+   * open. Audited whatever the outcome.
+   * @throws CoreError 'not-confirmed' | 'reauth-required' | 'request-mismatch' | 'summary-changed' | 'request-closed' |
    *   'not-a-signer' | 'already-signed' | 'outputs-unavailable'; ApiClientError; VaultError
    */
-  sign(userId: string, requestId: string, summaryDigest: string, confirmed: boolean): Promise<{ item: RequestItem; transactionHash: string }>
+  sign(userId: string, requestId: string, summaryDigest: string, confirmed: boolean, grant?: string): Promise<{ item: RequestItem; transactionHash: string }>
   /**
-   * Unlocks (revokes) a request that has not reached its threshold, releasing its inputs.
-   * @throws CoreError 'not-confirmed' | 'request-closed' | 'not-a-signer' | 'threshold-reached'; ApiClientError
+   * Unlocks (revokes) a request that has not reached its threshold, releasing its inputs. Always
+   * needs a grant for this request.
+   * @throws CoreError 'not-confirmed' | 'reauth-required' | 'request-closed' | 'not-a-signer' | 'threshold-reached'; ApiClientError
    */
-  unlock(userId: string, requestId: string, confirmed: boolean): Promise<RequestItem>
+  unlock(userId: string, requestId: string, confirmed: boolean, grant: string | undefined): Promise<RequestItem>
 }
 
 export function requestSigning(ctx: CoreContext): RequestSigning {
@@ -101,13 +103,18 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       if (!req) throw new CoreError('request-not-found', `Request ${requestId} is not in this wallet.`)
       return reviewRequest({ request: req, viewer: userId, spentOutputs: cachedReview(row)?.spent_outputs ?? null, firstSeen: null })
     },
-    async sign(userId, requestId, digest, confirmed) {
+    async sign(userId, requestId, digest, confirmed, grant) {
       const refuse: (e: CoreError, hash?: string | null) => never = (e, hash = null) => {
         ctx.audit({ actor: userId, action: 'sign', subject: requestId, transaction_hash: hash, result: 'refused', detail: `${e.code}: ${e.message}`.slice(0, 1024) })
         throw e
       }
       ctx.account(userId)
       if (confirmed !== true) refuse(new CoreError('not-confirmed', 'Signing needs the explicit confirmation of the user.'))
+      try {
+        ctx.lock.authorizeSigning(grant, requestId)
+      } catch (e) {
+        refuse(e as CoreError)
+      }
       const client = ctx.clientFor(userId)
       const { result, request: req, spent } = await reviewFresh(ctx, userId, requestId, client)
       if (result.status === 'refused') {
@@ -142,13 +149,18 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
         throw e
       }
     },
-    async unlock(userId, requestId, confirmed) {
+    async unlock(userId, requestId, confirmed, grant) {
       ctx.account(userId)
       const refuse: (e: CoreError, hash: string | null) => never = (e, hash) => {
         ctx.audit({ actor: userId, action: 'unlock', subject: requestId, transaction_hash: hash, result: 'refused', detail: `${e.code}: ${e.message}`.slice(0, 1024) })
         throw e
       }
       if (confirmed !== true) refuse(new CoreError('not-confirmed', 'Unlocking needs the explicit confirmation of the user.'), null)
+      try {
+        ctx.lock.consume(grant, 'unlock-request', requestId)
+      } catch (e) {
+        refuse(e as CoreError, null)
+      }
       const client = ctx.clientFor(userId)
       // Review too: unlocking a tampered request is fine (it releases the inputs), but its signatures
       // are counted from the raw where the outputs are known, not only from the JSON's word.

@@ -18,7 +18,7 @@ const Outputs = z.array(SafeOutput)
 const OneOrMany = <T extends z.ZodType>(s: T) => z.union([z.array(s), s.transform((x) => [x])])
 const MAX_PAGES = 50
 
-export function toSpentInfo(o: SafeOutput): SpentOutputInfo {
+function toSpentInfo(o: SafeOutput): SpentOutputInfo {
   const { transaction_hash, output_index, kernel_asset_id, amount, keys, receivers_hash, receivers_threshold } = o
   return { transaction_hash, output_index, kernel_asset_id, amount, keys, receivers_hash, receivers_threshold }
 }

@@ -4,6 +4,7 @@ import { createBridgeHandlers } from '../../../../../src/main/core/bridge-handle
 import { memoryKeychain } from '../../../../helpers/keychain'
 import { keystore } from '../vault/helpers'
 import { tempDir } from '../temp'
+import { importAccount } from '../../../../helpers/wallet-lock'
 
 const ks = keystore()
 const userId = ks.app_id as string
@@ -18,7 +19,7 @@ describe('groups.sendText', () => {
     }) as typeof fetch
     const core = createCore({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: 'http://127.0.0.1:1', fetch: fakeFetch, clock: () => 1_700_000_000_000, retry: { attempts: 1 } })
     const handlers = createBridgeHandlers(core)
-    await core.accounts.importKeystore(JSON.stringify(ks))
+    await importAccount(core, JSON.stringify(ks))
     const text = 'Review “this” ✓'
     const r = await handlers['groups.sendText']({ account: userId, conversation_id: GROUP, text })
     expect(r.ok).toBe(true)

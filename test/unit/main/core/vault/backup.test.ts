@@ -1,3 +1,7 @@
+import { xchacha20poly1305 } from '@noble/ciphers/chacha.js'
+import { scryptAsync } from '@noble/hashes/scrypt.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { randomBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { describe, expect, it } from 'vitest'
 import { openBackup, sealBackup, type BackupContents, type BackupEnvelope } from '../../../../../src/main/core/vault/backup'
 import { VaultError } from '../../../../../src/main/core/vault/errors'
@@ -37,7 +41,8 @@ function flip(b64: string, at: number): string {
 describe('backup envelope', () => {
   it('round-trips the record and all three seeds', async () => {
     const env = await sealBackup(contents(), PASS, { scryptN: N })
-    expect(env).toMatchObject({ version: 1, kdf: { name: 'scrypt', N, r: 8, p: 1 }, cipher: { name: 'xchacha20-poly1305' } })
+    expect(env).toMatchObject({ version: 2, kdf: { name: 'scrypt', N, r: 8, p: 1 }, cipher: { name: 'xchacha20-poly1305' } })
+    expect(Buffer.from(env.digest, 'base64')).toHaveLength(32)
     expect(Buffer.from(env.kdf.salt, 'base64')).toHaveLength(32)
     expect(Buffer.from(env.cipher.nonce, 'base64')).toHaveLength(24)
     const back = await openBackup(JSON.stringify(env), PASS)
@@ -81,20 +86,32 @@ describe('backup envelope', () => {
     expect((await openBackup(env, 'cafe\u0301 au lait')).record).toEqual(record)
   })
 
-  it("says 'corrupt' for an altered ciphertext, and refuses header tampering", async () => {
+  it("says 'corrupt', not a wrong passphrase, for a file damaged anywhere: ciphertext, nonce, salt, work factor or check", async () => {
     const env = await sealBackup(contents(), PASS, { scryptN: N })
     for (const at of [0, 40, Buffer.from(env.ciphertext, 'base64').length - 1]) {
       expect(await code(openBackup({ ...env, ciphertext: flip(env.ciphertext, at) }, PASS))).toBe('corrupt')
     }
     expect(await code(openBackup({ ...env, cipher: { ...env.cipher, nonce: flip(env.cipher.nonce, 3) } }, PASS))).toBe('corrupt')
-    // Salt and work factor feed the key: a change reads as a wrong passphrase.
-    expect(await code(openBackup({ ...env, kdf: { ...env.kdf, salt: flip(env.kdf.salt, 0) } }, PASS))).toBe('bad-passphrase')
-    expect(await code(openBackup({ ...env, kdf: { ...env.kdf, N: 2 * N } }, PASS))).toBe('bad-passphrase')
-    expect(await code(openBackup({ ...env, kdf: { ...env.kdf, check: flip(env.kdf.check, 0) } }, PASS))).toBe('bad-passphrase')
+    expect(await code(openBackup({ ...env, kdf: { ...env.kdf, salt: flip(env.kdf.salt, 0) } }, PASS))).toBe('corrupt')
+    expect(await code(openBackup({ ...env, kdf: { ...env.kdf, N: 2 * N } }, PASS))).toBe('corrupt')
+    expect(await code(openBackup({ ...env, kdf: { ...env.kdf, check: flip(env.kdf.check, 0) } }, PASS))).toBe('corrupt')
+    expect(await code(openBackup({ ...env, digest: flip(env.digest, 5) }, PASS))).toBe('corrupt')
+    expect(await code(openBackup({ ...env, digest: undefined }, PASS))).toBe('corrupt')
+    // The damage is found before the passphrase is tried, so even a wrong one hears "damaged".
+    expect(await code(openBackup({ ...env, ciphertext: flip(env.ciphertext, 1) }, 'wrong horse battery'))).toBe('corrupt')
+  })
+
+  it('still reads version 1 backups (no digest), where a damaged salt reads as a wrong passphrase', async () => {
+    const v1 = await sealV1(contents(), PASS)
+    const back = await openBackup(JSON.stringify(v1), PASS)
+    expect([back.record, back.session, back.spend, back.tip]).toEqual([record, seedOf(0x11), seedOf(0x22), seedOf(0x33)])
+    expect(await code(openBackup(v1, 'wrong horse battery'))).toBe('bad-passphrase')
+    expect(await code(openBackup({ ...v1, ciphertext: flip(v1.ciphertext, 2) }, PASS))).toBe('corrupt')
+    expect(await code(openBackup({ ...v1, kdf: { ...v1.kdf, salt: flip(v1.kdf.salt, 0) } }, PASS))).toBe('bad-passphrase')
   })
 
   it.each<[string, (e: BackupEnvelope) => unknown, string]>([
-    ['a newer version', (e) => ({ ...e, version: 2 }), 'unsupported'],
+    ['a newer version', (e) => ({ ...e, version: 3 }), 'unsupported'],
     ['another KDF', (e) => ({ ...e, kdf: { ...e.kdf, name: 'argon2id' } }), 'unsupported'],
     ['another cipher', (e) => ({ ...e, cipher: { ...e.cipher, name: 'aes-256-gcm' } }), 'unsupported'],
     ['a huge work factor', (e) => ({ ...e, kdf: { ...e.kdf, N: 2 ** 30 } }), 'unsupported'],
@@ -110,8 +127,8 @@ describe('backup envelope', () => {
     expect(await code(openBackup(change(env), PASS))).toBe(expected)
   })
 
-  it("refuses a passphrase shorter than 8 characters ('weak-passphrase') and a bad work factor", async () => {
-    expect(await code(sealBackup(contents(), 'short', { scryptN: N }))).toBe('weak-passphrase')
+  it('refuses an empty passphrase and a bad work factor (strength is the core\'s policy, not the format\'s)', async () => {
+    await expect(sealBackup(contents(), '', { scryptN: N })).rejects.toThrow(TypeError)
     await expect(sealBackup(contents(), PASS, { scryptN: 1000 })).rejects.toThrow(RangeError)
     await expect(sealBackup(contents(), PASS, { scryptN: 2 ** 20 })).rejects.toThrow(RangeError)
   })
@@ -127,3 +144,22 @@ describe('sealBackup consistency', () => {
     expect(await code(sealBackup({ ...contents(), spend: null }, PASS, { scryptN: N }))).toBe('key-mismatch')
   })
 })
+
+/** A version 1 backup, as the previous release wrote it (its layout is fixed: this is the spec). */
+async function sealV1(c: BackupContents, passphrase: string): Promise<Omit<BackupEnvelope, 'version' | 'digest'> & { version: 1 }> {
+  const salt = randomBytes(32)
+  const nonce = randomBytes(24)
+  const dk = await scryptAsync(utf8ToBytes(passphrase.normalize('NFKC')), salt, { N, r: 8, p: 1, dkLen: 64 })
+  const check = sha256(dk.subarray(32)).slice(0, 16)
+  const recordBytes = utf8ToBytes(JSON.stringify(c.record))
+  const plain = new Uint8Array(97 + recordBytes.length)
+  plain[0] = 3
+  plain.set(c.session, 1)
+  plain.set(c.spend!, 33)
+  plain.set(c.tip!, 65)
+  plain.set(recordBytes, 97)
+  const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64')
+  const ad = utf8ToBytes(`cosigner-backup|1|scrypt|${N}|8|1|${b64(salt)}|xchacha20-poly1305|${b64(nonce)}`)
+  const ciphertext = xchacha20poly1305(dk.slice(0, 32), nonce, ad).encrypt(plain)
+  return { version: 1, kdf: { name: 'scrypt', N, r: 8, p: 1, salt: b64(salt), check: b64(check) }, cipher: { name: 'xchacha20-poly1305', nonce: b64(nonce) }, ciphertext: b64(ciphertext) }
+}

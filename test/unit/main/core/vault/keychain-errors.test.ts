@@ -29,12 +29,15 @@ describe('classifyKeychainError', () => {
 })
 
 describe('entry names', () => {
-  it('are <user_id>/<kind> and parse back', () => {
+  it('are <user_id>/<kind>/<generation> (generation 0 without it) and parse back', () => {
     const id = '6a1b2c3d-0000-4000-8000-00000000a001'
     expect(entryName(id, 'spend')).toBe(`${id}/spend`)
-    expect(parseEntryName(`${id}/tip`)).toEqual({ userId: id, kind: 'tip' })
-    expect(parseEntryName('.cosigner-probe')).toBeUndefined()
-    expect(parseEntryName(`${id}/view`)).toBeUndefined()
+    expect(entryName(id, 'spend', 3)).toBe(`${id}/spend/3`)
+    expect(parseEntryName(`${id}/tip`)).toEqual({ userId: id, kind: 'tip', generation: 0 })
+    expect(parseEntryName(`${id}/tip/12`)).toEqual({ userId: id, kind: 'tip', generation: 12 })
+    for (const bad of ['.cosigner-probe', `${id}/view`, `${id}/tip/0`, `${id}/tip/01`, `${id}/tip/x`, `${id}/tip/1/2`]) expect(parseEntryName(bad)).toBeUndefined()
+    expect(() => entryName(id, 'spend', -1)).toThrow(RangeError)
+    expect(() => entryName(id, 'spend', 1.5)).toThrow(RangeError)
   })
 
   it('refuse what is not a lowercase UUID or a known kind', () => {

@@ -179,13 +179,16 @@ describe.runIf(inKeyringHarness)('vault on the real keychain', () => {
     await keytar.setPassword(v.service, 'not-ours', 'x')
     const stored = await v.storedAccounts()
     expect(stored.sort((x, y) => x.userId.localeCompare(y.userId))).toEqual([
-      { userId: USER, kinds: ['session', 'spend', 'tip'] },
-      { userId: other, kinds: ['session'] },
+      { userId: USER, kinds: ['session', 'spend', 'tip'], generations: [0] },
+      { userId: other, kinds: ['session'], generations: [0] },
     ])
     expect(await v.removeAccount(USER)).toBe(3)
     expect(await raw(v, 'session')).toBeNull()
     expect(await v.removeAccount(USER)).toBe(0)
-    expect(await v.storedAccounts()).toEqual([{ userId: other, kinds: ['session'] }])
+    expect(await v.storedAccounts()).toEqual([{ userId: other, kinds: ['session'], generations: [0] }])
+    // Everything under the service goes, names not ours included (the demo's clean-up).
+    expect(await v.removeAll()).toBe(2)
+    expect(await keytar.findCredentials(v.service)).toEqual([])
   })
 
   it.each([2, 3])('undoes a partial import when write %i of 3 fails', async (nth) => {

@@ -8,7 +8,7 @@ import type { Migration } from '../../../node/sqlite/migrate'
  * - attachments are counted by their creator.
  */
 export const quotas: Migration = {
-  version: 80,
+  version: 100,
   name: 'quotas',
   up(db) {
     db.exec(`

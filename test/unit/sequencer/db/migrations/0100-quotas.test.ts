@@ -1,5 +1,5 @@
 /**
- * Migration 0080 keeps every ghost-key set handed out before it: whether a pending request holds
+ * Migration 0100 keeps every ghost-key set handed out before it: whether a pending request holds
  * one is not known, so none of them is swept as unused.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -15,17 +15,17 @@ import { sweepUnusedGhostKeys } from '../../../../../src/sequencer/ledger/ghost-
 
 let dir: string
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'cosigner-0080-'))
+  dir = mkdtempSync(join(tmpdir(), 'cosigner-0100-'))
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-describe('migration 0080', () => {
+describe('migration 0100', () => {
   it('counts the sets issued before it as used', () => {
     const file = join(dir, 'old.db')
     const old = new Database(file)
     migrate(
       old,
-      migrations.filter((m) => m.version < 80),
+      migrations.filter((m) => m.version < 100),
     )
     old
       .prepare('INSERT INTO ghost_keys (mask, keys, receivers, members_hash, output_index, views, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')

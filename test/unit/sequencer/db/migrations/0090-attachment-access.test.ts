@@ -1,9 +1,9 @@
 /**
- * Migration 0070 reads the attachment messages already stored, so the participants of the
+ * Migration 0090 reads the attachment messages already stored, so the participants of the
  * conversations they were sent in keep reading those attachments after the upgrade.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { attachmentAccess } from '../../../../../src/sequencer/db/migrations/0070-attachment-access'
+import { attachmentAccess } from '../../../../../src/sequencer/db/migrations/0090-attachment-access'
 import { uniqueConversationId } from '../../../../../src/shared/kernel/ids'
 import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../../../helpers/sequencer'
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => seq.close())
 
-describe('migration 0070', () => {
+describe('migration 0090', () => {
   it('links the attachments of stored messages to their conversations', async () => {
     const a = await dataOf<{ attachment_id: string; upload_url: string }>(await authedRequest(seq.app, alice.keystore, 'POST', '/attachments'))
     expect((await seq.app.request(a.upload_url, { method: 'PUT', body: 'bytes' })).status).toBe(200)
@@ -26,7 +26,7 @@ describe('migration 0070', () => {
     const sent = await authedRequest(seq.app, alice.keystore, 'POST', '/messages', [{ conversation_id: conversationId, message_id: crypto.randomUUID(), category: 'PLAIN_IMAGE', data_base64: data }])
     expect(sent.status).toBe(200)
 
-    // The database as 0060 left it: messages, no links.
+    // The database as 0080 left it: messages, no links.
     seq.ctx.db.exec('DROP TABLE attachment_conversations')
     attachmentAccess.up(seq.ctx.db)
     expect(seq.ctx.db.prepare('SELECT attachment_id, conversation_id FROM attachment_conversations').all()).toEqual([

@@ -6,7 +6,7 @@ import type { Migration } from '../../../node/sqlite/migrate'
  * itself is swept). Messages already stored are read for the attachments they name.
  */
 export const attachmentAccess: Migration = {
-  version: 70,
+  version: 90,
   name: 'attachment access',
   up(db) {
     db.exec(`

@@ -1,0 +1,49 @@
+/**
+ * What the wallet core's estimator says about a passphrase being chosen, shown as it is typed. The
+ * decision (how strong is strong enough) is the core's; this only shows its verdict and advice.
+ * @module
+ */
+import { useEffect, useState } from 'react'
+import type { PassphraseVerdict } from '../../shared/bridge'
+import { call } from '../app/bridge'
+
+const WORDS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const
+
+/** The core's verdict on `candidate`, asked a moment after typing stops; null while empty or unknown. */
+export function usePassphraseVerdict(candidate: string): PassphraseVerdict | null {
+  const [verdict, setVerdict] = useState<PassphraseVerdict | null>(null)
+  useEffect(() => {
+    if (candidate === '') {
+      setVerdict(null)
+      return
+    }
+    let live = true
+    const t = setTimeout(() => {
+      call('lock.checkPassphrase', { passphrase: candidate }).then(
+        (v) => live && setVerdict(v),
+        () => live && setVerdict(null),
+      )
+    }, 250)
+    return () => {
+      live = false
+      clearTimeout(t)
+    }
+  }, [candidate])
+  return verdict
+}
+
+/** The verdict in words, with the estimator's advice. */
+export function PassphraseStrength({ verdict }: { verdict: PassphraseVerdict | null }) {
+  if (!verdict) return null
+  return (
+    <div className="strength" role="status" aria-live="polite">
+      <meter min={0} max={4} low={2} high={3} optimum={4} value={verdict.score} aria-label="Passphrase strength" aria-valuetext={WORDS[verdict.score]} />
+      <span className={verdict.ok ? 'strength-ok' : 'strength-weak'}>
+        {WORDS[verdict.score]}
+        {verdict.ok ? '' : ': too easy to guess.'}
+      </span>
+      {verdict.warning ? <span className="muted">{verdict.warning}</span> : null}
+      {!verdict.ok && verdict.suggestions.length > 0 ? <span className="muted">{verdict.suggestions.join(' ')}</span> : null}
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+/**
+ * What each slice of the store can do. The slices call one another's actions through the store, so
+ * their interfaces live here, apart from the slices, and no slice imports another.
+ * @module
+ */
+import type { AccountInfo, GrantPurpose, LockStatus, Settings } from '../../shared/bridge'
+import type { Notice, QueueTab, Route } from './types'
+
+export interface SessionActions {
+  /** Asks the core where its lock stands; when it is open, loads settings and accounts and picks the first screen. */
+  boot(): Promise<void>
+  /** Loads settings and accounts and picks the first screen (at boot, or once unlocked). */
+  loadSession(): Promise<void>
+  /** Adds or refreshes an account (after import, restore or registration) and makes it current. */
+  accountAdded(account: AccountInfo): void
+  selectAccount(userId: string): void
+  /** A fresh queue for the current account, and periodic syncs while it is registered. */
+  afterAccountChange(): void
+  setSettings(settings: Settings): void
+}
+
+export interface NavigationActions {
+  navigate(route: Route): void
+  back(): void
+}
+
+export interface QueueActions {
+  setTab(tab: QueueTab): void
+  setFilter(filter: string): void
+  /**
+   * Loads one list from the wallet's cache, first page first, then the rest page by page. A newer
+   * load (another account, a sync) stops an older one.
+   */
+  loadTab(tab: QueueTab): Promise<void>
+  /** Reloads the open list (after a sync, a signature, an unlock, an import). */
+  reloadQueue(): Promise<void>
+  /** Empties every list and stops loads under way (another account is current). */
+  clearQueue(): void
+}
+
+export interface SyncActions {
+  /** Syncs the queue with the service, then reloads the open list. Quiet: a failure shows only in the status line. */
+  syncNow(o?: { quiet?: boolean }): Promise<void>
+  /** Syncs now and then every {@link SYNC_EVERY_MS} (a registered account became current). */
+  startSyncing(): void
+  /** Stops the periodic sync and forgets the last one's outcome (another account became current). */
+  stopSyncing(): void
+}
+
+export interface NoticeActions {
+  notify(n: Omit<Notice, 'id'>): void
+  /** Shows a failure as an error notice in plain words. */
+  fail(e: unknown): void
+  dismiss(id: number): void
+}
+
+export interface LockActions {
+  /** Asks the core where the lock stands; null when it cannot be asked. */
+  refreshLock(): Promise<LockStatus | null>
+  /** Locks now (the Lock button, the shortcut). */
+  lockNow(): Promise<void>
+  /** @throws BridgeFailure 'wrong-passphrase' | 'throttled' (the lock screen shows it) */
+  unlock(passphrase: string): Promise<void>
+  /** Sets the first passphrase. @throws BridgeFailure 'weak-passphrase' | keychain failures */
+  setupPassphrase(passphrase: string): Promise<void>
+  /** The core answered 'locked': show the lock screen. */
+  lockObserved(): void
+  /** The user did something; told to the core now and then. */
+  reportActivity(): void
+  /**
+   * A grant for one action: asks for the passphrase (a dialog) unless the wallet runs without one.
+   * @param what what it is for, as the prompt says it ("Sign this request")
+   * @throws BridgeFailure 'cancelled' when the user closes the prompt
+   */
+  requestGrant(purpose: GrantPurpose, subject: string | null, what: string): Promise<string>
+  /** The prompt's answer. @throws BridgeFailure 'wrong-passphrase' | 'throttled' (the prompt shows it) */
+  answerReauth(passphrase: string): Promise<void>
+  cancelReauth(): void
+  /** The grant that came with the first passphrase (for the first import), once. */
+  takeSetupGrant(): string | null
+  /** Polls the core's lock status until disposed. */
+  watchLock(): void
+}

@@ -1,0 +1,32 @@
+/**
+ * The wallet passphrase in tests: a core gets one (and is unlocked) on first use, and grants are
+ * asked for with it, as the renderer's re-authentication dialog does.
+ * @module
+ */
+import type { Core } from '../../src/main/core'
+import type { GrantPurpose } from '../../src/shared/bridge'
+
+/** Strong enough for the estimator; tests use it everywhere a wallet passphrase is asked. */
+export const TEST_PASSPHRASE = 'a quiet lantern over seven hills'
+
+/** Gives the core its passphrase when it has none (and so unlocks it); returns the status. */
+export async function ensurePassphrase(core: Core, passphrase = TEST_PASSPHRASE): Promise<void> {
+  if (core.lock.status().state === 'setup') await core.lock.setup(passphrase)
+  else if (core.lock.status().state === 'locked') await core.lock.unlock(passphrase)
+}
+
+/** A fresh grant for one action. */
+export async function grant(core: Core, purpose: GrantPurpose, subject: string | null = null, passphrase = TEST_PASSPHRASE): Promise<string> {
+  await ensurePassphrase(core, passphrase)
+  return core.lock.reauthenticate(passphrase, purpose, subject)
+}
+
+/** Imports a keystore as the onboarding screen does: passphrase first, then a grant for the import. */
+export async function importAccount(core: Core, keystoreText: string, label?: string) {
+  return core.accounts.importKeystore(keystoreText, { ...(label !== undefined ? { label } : {}), grant: await grant(core, 'import-account') })
+}
+
+/** Signs as the review screen does, with a grant for this request. */
+export async function signWithGrant(core: Core, userId: string, requestId: string, digest: string) {
+  return core.requests.sign(userId, requestId, digest, true, await grant(core, 'sign', requestId))
+}

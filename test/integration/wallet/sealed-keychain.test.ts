@@ -1,0 +1,122 @@
+/**
+ * Against the real Secret Service that `npm test` runs: read straight from it (keytar, as any other
+ * process of the user could), no entry of a real account holds a seed in clear — for an account
+ * imported now, and for one imported before the wallet had a passphrase, once the passphrase is
+ * chosen — and each entry opens with nothing but its text and the passphrase. Sealing the old
+ * account survives a kill at any step against the real keychain too.
+ */
+import { createRequire } from 'node:module'
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import { bytesToHex } from '@noble/hashes/utils.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCore, type Core } from '../../../src/main/core'
+import { keytarKeychain, recoverEntrySeed, toRecord, type Keychain } from '../../../src/main/core/vault'
+import { dyingAt } from '../../helpers/keychain'
+import { importAccount, TEST_PASSPHRASE } from '../../helpers/wallet-lock'
+import { inKeyring, newUser, startHarness, type Harness, type User } from './helpers'
+
+const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')
+
+function forms(seed: Uint8Array): string[] {
+  const b = Buffer.from(seed)
+  return [bytesToHex(seed), bytesToHex(seed).toUpperCase(), b.toString('base64'), b.toString('base64url')]
+}
+
+describe.runIf(inKeyring)('keys in the real Secret Service', () => {
+  let h: Harness
+  const services: string[] = []
+  beforeAll(async () => {
+    h = await startHarness()
+  })
+  afterAll(async () => {
+    for (const s of services) for (const c of await keytar.findCredentials(s)) await keytar.deletePassword(s, c.account)
+    await h?.close()
+  })
+
+  function core(name: string, o: { service?: string; dataDir?: string; keychain?: Keychain } = {}): Core {
+    const service = o.service ?? `cosigner-sealed-${name}-${process.pid}-${randomUUID().slice(0, 8)}`
+    if (!services.includes(service)) services.push(service)
+    return createCore({
+      dataDir: o.dataDir ?? join(h.dir, `${name}-${randomUUID().slice(0, 6)}`),
+      baseUrl: h.server.url,
+      keychainService: service,
+      ...(o.keychain ? { keychain: o.keychain } : {}),
+      scryptN: 1024,
+      retry: { attempts: 1 },
+      logger: { warn: () => undefined, error: () => undefined },
+    })
+  }
+
+  async function expectSealed(service: string, users: User[]): Promise<void> {
+    const found = await keytar.findCredentials(service)
+    expect(found.length).toBe(users.length * 3)
+    for (const { account, password } of found) {
+      expect(JSON.parse(password)).toMatchObject({ cosigner: 'sealed-key', name: account })
+      for (const u of users) for (const seed of [u.sessionSeed, u.spendSeed]) for (const f of forms(seed)) expect(password).not.toContain(f)
+    }
+    for (const u of users) {
+      const spend = found.find((c) => c.account.startsWith(`${u.userId}/spend/`))!
+      expect(await recoverEntrySeed(spend.password, TEST_PASSPHRASE)).toEqual(u.spendSeed)
+    }
+  }
+
+  it('an account imported now: every entry sealed, none readable without the passphrase', async () => {
+    const alice = newUser(h, 'Alice', true)
+    const c = core('now')
+    await importAccount(c, alice.text)
+    await expectSealed(c.vault.service, [alice])
+    c.close()
+  })
+
+  it('an account imported before the passphrase existed is sealed when it is chosen', async () => {
+    const bob = newUser(h, 'Bob', true)
+    const dataDir = join(h.dir, `legacy-${randomUUID().slice(0, 6)}`)
+    const old = core('legacy', { dataDir })
+    const service = old.vault.service
+    // As the previous version stored it: the seed in clear, under <user>/<kind>.
+    old.cache.accounts.upsert(await old.vault.importKeystore(bob.text))
+    old.close()
+    expect(await keytar.getPassword(service, `${bob.userId}/spend`)).toBe(bytesToHex(bob.spendSeed))
+
+    const c = core('legacy', { dataDir, service })
+    await c.ready
+    expect(c.lock.status()).toMatchObject({ state: 'setup', accounts: 1 })
+    await c.lock.setup(TEST_PASSPHRASE)
+    await expectSealed(service, [bob])
+    c.close()
+  })
+
+  it('sealing an old account survives a kill at any step', async () => {
+    const carol = newUser(h, 'Carol', true)
+    const run = async (k: number) => {
+      const dataDir = join(h.dir, `kill-${randomUUID().slice(0, 6)}`)
+      const old = core('kill', { dataDir })
+      const service = old.vault.service
+      old.cache.accounts.upsert(await old.vault.importKeystore(carol.text))
+      old.close()
+      const dying = dyingAt(keytarKeychain(), k)
+      const doomed = core('kill', { dataDir, service, keychain: dying })
+      await doomed.ready
+      const start = dying.calls
+      const ok = await doomed.lock.setup(TEST_PASSPHRASE).then(
+        () => true,
+        () => false,
+      )
+      const calls = dying.calls - start
+      doomed.close()
+      const again = core('kill', { dataDir, service })
+      await again.ready
+      if (again.lock.status().state === 'locked') await again.lock.unlock(TEST_PASSPHRASE)
+      await again.vault.verify(toRecord(again.accounts.list()[0]!))
+      const names = (await keytar.findCredentials(service)).map((c) => c.account).sort()
+      const g = again.vault.generation
+      expect(names, `kill at ${k}`).toEqual(['session', 'spend', 'tip'].map((kind) => `${carol.userId}/${kind}${g ? `/${g}` : ''}`))
+      if (ok || g === 1) await expectSealed(service, [carol])
+      again.close()
+      return calls
+    }
+    const steps = await run(Number.POSITIVE_INFINITY)
+    for (let k = 1; k <= steps; k++) await run(k)
+  })
+})
