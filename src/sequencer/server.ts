@@ -5,9 +5,11 @@ import type { Clock } from './clock'
 import type { SequencerContext } from './context'
 import { curveWork } from './crypto/curve-work'
 import { startCheckpointer } from './db/checkpointer'
+import { WalSync } from './db/wal-sync'
 import { buildSequencer, sweeps } from './assemble'
 import { createBlazeSocketServer, stopBlaze } from './blaze/socket-server'
 import type { AppEnv } from './http/env'
+import { internalError } from './http/errors'
 import { resolveLimits, type SequencerLimits } from './limits'
 import { startSweeper } from './sweeper'
 
@@ -32,6 +34,8 @@ export interface StartSequencerOptions {
   publicUrl?: string
   /** Limits in place of ./limits `DEFAULT_LIMITS`, one by one (the timeouts apply to this listener). */
   limits?: Partial<SequencerLimits>
+  /** How the WAL file is synced to disk (tests: the file system's fsync is an edge they watch); db/wal-sync.ts. */
+  syncFile?: (file: string) => Promise<void>
 }
 
 /**
@@ -46,10 +50,23 @@ export async function startSequencer(o: StartSequencerOptions): Promise<RunningS
   // The app is built once the port is known (its public address may be the listener's URL).
   // Nothing can reach the server before: the app is built in the same turn `listen` reports in.
   let app: Hono<AppEnv> | undefined
+  let walSync: WalSync | undefined
   // Blaze (the message socket) upgrades on the same server; see blaze/routes.ts.
   const sockets = createBlazeSocketServer()
   const server = createAdaptorServer({
-    fetch: (request, env) => app!.fetch(request, env),
+    // A request that may have written is answered once what it wrote is on disk (db/wal-sync.ts).
+    fetch: async (request, env) => {
+      const response = await app!.fetch(request, env)
+      if (request.method === 'GET' || request.method === 'HEAD') return response
+      try {
+        await walSync!.durable()
+      } catch (error) {
+        // What it wrote may not survive a power cut: not acknowledged as done.
+        console.error('sequencer: syncing the database to disk failed', error)
+        return Response.json(internalError().toBody(), { status: 500 })
+      }
+      return response
+    },
     hostname: host,
     websocket: { server: sockets },
     // A client that trickles its headers or body is dropped (Node answers 408) once these pass;
@@ -77,6 +94,7 @@ export async function startSequencer(o: StartSequencerOptions): Promise<RunningS
     server.close()
     throw error
   }
+  walSync = new WalSync(ctx.db, `${o.dbFile}-wal`, o.syncFile)
   // What runs out of time is deleted on a timer (./sweeper.ts; the list is assemble.ts's).
   const sweeper = startSweeper(ctx, sweeps)
   // The curve thread loads its code now rather than on the first ghost-key request (crypto/curve-work.ts).
