@@ -50,7 +50,6 @@ export async function startSequencer(o: StartSequencerOptions): Promise<RunningS
   // The app is built once the port is known (its public address may be the listener's URL).
   // Nothing can reach the server before: the app is built in the same turn `listen` reports in.
   let app: Hono<AppEnv> | undefined
-  let walSync: WalSync | undefined
   // Blaze (the message socket) upgrades on the same server; see blaze/routes.ts.
   const sockets = createBlazeSocketServer()
   const server = createAdaptorServer({
@@ -59,7 +58,7 @@ export async function startSequencer(o: StartSequencerOptions): Promise<RunningS
       const response = await app!.fetch(request, env)
       if (request.method === 'GET' || request.method === 'HEAD') return response
       try {
-        await walSync!.durable()
+        await walSync.durable()
       } catch (error) {
         // What it wrote may not survive a power cut: not acknowledged as done.
         console.error('sequencer: syncing the database to disk failed', error)
@@ -94,7 +93,8 @@ export async function startSequencer(o: StartSequencerOptions): Promise<RunningS
     server.close()
     throw error
   }
-  walSync = new WalSync(ctx.db, `${o.dbFile}-wal`, o.syncFile)
+  // Built in the turn `listen` reported in, as the app is: no request is served before.
+  const walSync = new WalSync(ctx.db, `${o.dbFile}-wal`, o.syncFile)
   // What runs out of time is deleted on a timer (./sweeper.ts; the list is assemble.ts's).
   const sweeper = startSweeper(ctx, sweeps)
   // The curve thread loads its code now rather than on the first ghost-key request (crypto/curve-work.ts).
