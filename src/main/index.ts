@@ -8,11 +8,15 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { app, BrowserWindow, dialog, ipcMain, Notification, powerMonitor, protocol, session, type IpcMainInvokeEvent, type Session, type WebContents } from 'electron'
+import { nativeBindingFor } from '../node/sqlite/native-binding'
 import { BRIDGE_METHODS, bridgeChannel } from '../shared/bridge'
 import { appProtocolResponse } from './app-files'
 import { createCore, type Core } from './core'
-import { afterAccountCalls, NEEDS_SIGNATURE_NOTICE, watchAccounts, type AccountWatchers } from './core/account-watchers'
+import { afterAccountCalls, afterCalls, NEEDS_SIGNATURE_NOTICE, watchAccounts, type AccountWatchers } from './core/account-watchers'
 import { createBridgeHandlers } from './core/bridge-handlers'
+import { changesNeedsSignatureCount } from './badge'
+import { createDesktop } from './desktop'
+import { lockFromHost } from './host-lock'
 import { registerBridge } from './ipc'
 import { launchConfig } from './launch-config'
 import { lockOnSystemEvents } from './system-lock'
@@ -31,6 +35,8 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 /** CommonJS, so the renderer can stay sandboxed (electron.vite.config.ts). */
 const PRELOAD = path.join(here, '../preload/index.cjs')
 const RENDERER_DIR = path.join(here, '../renderer')
+/** The project (or, packaged, the app archive): where node_modules is. */
+const APP_ROOT = path.join(here, '../..')
 
 const log = (line: string): void => console.error(`cosigner: ${line}`)
 
@@ -40,6 +46,18 @@ let core: Core | undefined
 let disposeBridge: (() => void) | undefined
 let watchers: AccountWatchers | undefined
 let stopSystemLock: (() => void) | undefined
+
+const desktop = createDesktop({
+  log,
+  lockWallet: lockWalletFromMenu,
+  mainWindow: () => (core ? (BrowserWindow.getAllWindows()[0] ?? createWindow()) : undefined),
+})
+
+/** The menu's Lock item: the core's lock, as the window's Lock button; the demo's wallet says why it cannot. */
+function lockWalletFromMenu(): void {
+  const r = lockFromHost(core, 'user', () => desktop.showLock())
+  if (!r.ok) void dialog.showMessageBox({ type: 'info', message: r.message })
+}
 
 // Both must happen before `ready`.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
@@ -86,7 +104,9 @@ function hardenSession(ses: Session): void {
 }
 
 function createWindow(): BrowserWindow {
-  const win = new BrowserWindow(mainWindowOptions({ preload: PRELOAD, packaged: app.isPackaged }))
+  const options = mainWindowOptions({ preload: PRELOAD, packaged: app.isPackaged })
+  const win = new BrowserWindow({ ...options, ...desktop.windowBounds(options) })
+  desktop.attach(win)
   const id = win.webContents.id
   ourWindows.add(id)
   win.on('closed', () => ourWindows.delete(id))
@@ -97,15 +117,21 @@ function createWindow(): BrowserWindow {
 
 async function start(): Promise<void> {
   const config = launchConfig(process.env, app.getPath('userData'))
+  // better-sqlite3 built for Electron (unpackaged: fetched or built by npm start); throws with the reason when missing.
+  const sqliteNativeBinding = nativeBindingFor(APP_ROOT, { versions: process.versions, platform: process.platform, arch: process.arch, packaged: app.isPackaged })
   core = createCore({
     dataDir: config.dataDir,
+    ...(sqliteNativeBinding ? { sqliteNativeBinding } : {}),
     ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
     ...(config.keychainService ? { keychainService: config.keychainService } : {}),
     ...(config.unprotected ? { allowUnprotected: true } : {}),
   })
   const opened = core
-  // Sleep and a locked screen lock the wallet; the window finds out at its next status check.
-  stopSystemLock = lockOnSystemEvents(powerMonitor, () => opened.lock.lock('system'), log)
+  // Sleep and a locked screen lock the wallet, and the window shows it at once.
+  stopSystemLock = lockOnSystemEvents(powerMonitor, () => {
+    const r = lockFromHost(opened, 'system', () => desktop.showLock())
+    if (!r.ok) log(`did not lock: ${r.message}`)
+  })
   hardenSession(session.defaultSession)
   protocol.handle(APP_SCHEME, (request) => appProtocolResponse(RENDERER_DIR, request))
   const accountWatchers = watchAccounts(core, notifyNeedsSignature, log)
@@ -113,12 +139,17 @@ async function start(): Promise<void> {
   disposeBridge = registerBridge(ipcMain, {
     methods: BRIDGE_METHODS,
     channelOf: bridgeChannel,
-    handlers: afterAccountCalls(createBridgeHandlers(core), () => accountWatchers.refresh()),
+    handlers: afterCalls(
+      afterAccountCalls(createBridgeHandlers(core), () => accountWatchers.refresh()),
+      changesNeedsSignatureCount,
+      () => desktop.refreshBadge(),
+    ),
     senderOf,
     log,
   })
   createWindow()
   accountWatchers.refresh()
+  desktop.start(core)
 }
 
 /** An OS notification that says only that something waits; the details are for the review screen. */
@@ -139,13 +170,16 @@ if (!app.requestSingleInstanceLock()) {
   // One wallet per data folder: a second instance hands over to the first and leaves.
   app.quit()
 } else {
-  app.on('second-instance', () => {
+  app.on('second-instance', (_event, argv) => {
     const win = BrowserWindow.getAllWindows()[0]
     if (win) {
       if (win.isMinimized()) win.restore()
       win.focus()
     }
+    // Its cosigner:// links open here; nothing else of its command line is used.
+    desktop.openLinks(argv)
   })
+  desktop.listenForLinks()
   app.on('web-contents-created', (_event, contents) => hardenContents(contents))
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
@@ -154,6 +188,7 @@ if (!app.requestSingleInstanceLock()) {
     if (core && BrowserWindow.getAllWindows().length === 0) createWindow()
   })
   app.on('will-quit', () => {
+    desktop.stop()
     stopSystemLock?.()
     watchers?.stop()
     disposeBridge?.()

@@ -1,14 +1,45 @@
 /**
  * Builds `window.cosigner` from the bridge contract: one async function per method, each invoking
  * that method's channel with the renderer's input and resolving to the contract's envelope as main
- * sent it (so error codes survive). Nothing else is exposed: no `ipcRenderer`, no channel names, no
- * event emitter. Pure, so it is unit-tested under Node with a fake `invoke`.
+ * sent it (so error codes survive); and `onHostIntent`, one listener for the screens the host asks
+ * to open (src/shared/host-intents), each checked against its schema. Nothing else is exposed: no
+ * `ipcRenderer`, no channel names, no event emitter. Pure, so it is unit-tested under Node with a
+ * fake `invoke` and `listen`.
  * @module
  */
 import { BRIDGE_METHODS, bridgeChannel, type BridgeMethod, type CosignerApi, type Envelope } from '../shared/bridge'
+import { HOST_INTENT_CHANNEL, HostIntent } from '../shared/host-intents'
 
 /** `ipcRenderer.invoke`, reduced to what the bridge needs: one input argument. */
 export type Invoke = (channel: string, input: unknown) => Promise<unknown>
+
+/** `ipcRenderer.on`, reduced to a channel and its payload. */
+export type Listen = (channel: string, handler: (payload: unknown) => void) => void
+
+/** Intents that arrive before the page listens (its store listens as soon as it exists); the newest few are kept. */
+const EARLY_INTENTS = 4
+
+/**
+ * `onHostIntent` over `listen`: intents that do not match the schema are dropped; those that come
+ * before the page listens wait for it.
+ */
+function hostIntents(listen: Listen): NonNullable<CosignerApi['onHostIntent']> {
+  const early: HostIntent[] = []
+  let listener: ((intent: HostIntent) => void) | undefined
+  listen(HOST_INTENT_CHANNEL, (payload) => {
+    const parsed = HostIntent.safeParse(payload)
+    if (!parsed.success) return
+    if (listener) listener(parsed.data)
+    else if (early.push(parsed.data) > EARLY_INTENTS) early.shift()
+  })
+  return (fn) => {
+    listener = fn
+    for (const intent of early.splice(0)) fn(intent)
+    return () => {
+      if (listener === fn) listener = undefined
+    }
+  }
+}
 
 const failure = (code: 'internal', message: string): Envelope<never> => ({ ok: false, error: { code, message } })
 
@@ -22,8 +53,8 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
  * envelope, so the renderer has one error path.
  * @example const api = buildCosignerApi((channel, input) => ipcRenderer.invoke(channel, input))
  */
-export function buildCosignerApi(invoke: Invoke): CosignerApi {
-  const api: Partial<Record<BridgeMethod, (input: unknown) => Promise<Envelope<unknown>>>> = {}
+export function buildCosignerApi(invoke: Invoke, listen?: Listen): CosignerApi {
+  const api: Partial<Record<BridgeMethod | 'onHostIntent', unknown>> = {}
   for (const method of BRIDGE_METHODS) {
     const channel = bridgeChannel(method)
     api[method] = async (input: unknown) => {
@@ -35,5 +66,6 @@ export function buildCosignerApi(invoke: Invoke): CosignerApi {
       }
     }
   }
+  if (listen) api.onHostIntent = hostIntents(listen)
   return Object.freeze(api) as unknown as CosignerApi
 }

@@ -8,5 +8,8 @@ import { buildCosignerApi } from './api'
 
 contextBridge.exposeInMainWorld(
   'cosigner',
-  buildCosignerApi((channel, input) => ipcRenderer.invoke(channel, input)),
+  buildCosignerApi(
+    (channel, input) => ipcRenderer.invoke(channel, input),
+    (channel, handler) => ipcRenderer.on(channel, (_event, payload: unknown) => handler(payload)),
+  ),
 )

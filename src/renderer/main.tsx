@@ -13,6 +13,7 @@ import './styles/blocks.css'
 import './styles/queue.css'
 import './styles/review.css'
 import './styles/groups-activity.css'
+import './styles/accounts.css'
 import './styles/lock.css'
 import './styles/adapt.css'
 

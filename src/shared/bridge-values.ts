@@ -105,9 +105,19 @@ export const RequestSummary = z.object({
   total: Amount,
   change: Amount,
   outputs: z.array(SummaryOutput),
-  inputs: z.array(z.object({ hash: Hash, index: Int, amount: Amount.nullable() })),
+  /**
+   * `proven`: the input's previous transaction was fetched, hashed to `hash`, and its output
+   * `index` holds `amount` under keys and a threshold that agree with the service's word.
+   */
+  inputs: z.array(z.object({ hash: Hash, index: Int, amount: Amount.nullable(), proven: z.boolean() })),
   /** Whether the spent outputs were found and checked against the inputs. */
   inputs_verified: z.boolean(),
+  /**
+   * Every input proven from its previous transaction, so the amount spent and the senders'
+   * threshold are facts, not the service's word. Receivers and change stay as the service reports
+   * them: one-time keys cannot be tied to user ids without the sender's mask.
+   */
+  inputs_proven: z.boolean(),
   /** The transaction's extra: UTF-8 text when it is valid UTF-8, else null; always hex. */
   memo: z.object({ text: z.string().nullable(), hex: Hex }),
   senders: z.array(z.object({ user_id: Uuid, signed: z.boolean(), is_me: z.boolean() })),

@@ -39,8 +39,11 @@ import {
   SyncResult,
   THEMES,
 } from './bridge-values'
+import { AssetHistory, AssetInfo, Conflict, ProposalResult, SharedAccount, SharedAccountRef, StaleRequests, TreasuryList, TreasurySyncResult } from './bridge-treasury'
+import type { HostIntentSource } from './host-intents'
 
 export * from './bridge-values'
+export * from './bridge-treasury'
 
 // ---------------------------------------------------------------------------------------------
 // Envelope and error codes
@@ -51,6 +54,8 @@ export const BRIDGE_ERROR_CODES = [
   'invalid-input',
   /** Anything unexpected; details went to the main process's log, never to the renderer. */
   'internal',
+  /** The web host's page was opened without its access token, or with another run's. */
+  'no-access-token',
   // The OS keychain and the vault
   'keychain-unavailable',
   'keychain-locked',
@@ -94,6 +99,8 @@ export const BRIDGE_ERROR_CODES = [
   'invalid-file',
   'conversation-not-found',
   'invalid-url',
+  'shared-account-not-found',
+  'request-id-used',
   'insecure-url',
   'private-host',
   'not-mixin-service',
@@ -238,6 +245,32 @@ export const bridge = {
     z.array(AuditEntry),
   ),
 
+  'treasury.list': method(In(account), TreasuryList),
+  'treasury.sync': method(In(account), TreasurySyncResult),
+  'treasury.setLabel': method(In({ ...account, ...SharedAccountRef, label: z.string().max(64) }), SharedAccount),
+  'treasury.history': method(In({ ...account, ...SharedAccountRef, asset_id: Uuid }), AssetHistory),
+  'treasury.stale': method(In({ ...account, members_hash: Hash.optional(), threshold: Int.min(1).max(64).optional() }), StaleRequests),
+  'treasury.setStaleAfter': method(In({ ms: Int.min(60_000).max(365 * 24 * 3600 * 1000) }), z.object({ stale_after_ms: Ms })),
+  'assets.get': method(In({ ...account, asset_ids: z.array(Uuid).min(1).max(100), offline: z.boolean().optional() }), z.array(AssetInfo)),
+  // Loose on purpose: the core checks each field and answers a refusal per field in words. The proposer
+  // signs at once, so the caller picks `request_id` and brings a grant to sign it (see requests.sign).
+  'payments.propose': method(
+    In({
+      ...account,
+      ...SharedAccountRef,
+      asset_id: z.string().max(64),
+      to: z.array(z.string().max(8192)).max(64),
+      to_threshold: Int.min(0).max(1000).optional(),
+      amount: z.string().max(256),
+      memo: z.string().max(16384),
+      request_id: Uuid.optional(),
+      /** A grant to sign `request_id`, unless inside the re-auth window. */
+      grant: Grant.optional(),
+    }),
+    ProposalResult,
+  ),
+  'requests.conflicts': method(In({ ...account, request_id: Uuid.optional() }), z.array(Conflict)),
+
   'settings.get': method(In({}), Settings),
   /** Needs a grant for `change-service` whose subject is `base_url` as sent ("default" for null). */
   'settings.setBaseUrl': method(
@@ -258,8 +291,8 @@ export type BridgeParsedInput<M extends BridgeMethod> = z.output<Bridge[M]['inpu
 export type BridgeValue<M extends BridgeMethod> = z.output<Bridge[M]['result']>
 export type BridgeEnvelope<M extends BridgeMethod> = Envelope<BridgeValue<M>>
 
-/** `window.cosigner`: one async function per method. */
-export type CosignerApi = { readonly [M in BridgeMethod]: (input: BridgeInput<M>) => Promise<BridgeEnvelope<M>> }
+/** `window.cosigner`: one async function per method, and in Electron the host's intents (./host-intents). */
+export type CosignerApi = { readonly [M in BridgeMethod]: (input: BridgeInput<M>) => Promise<BridgeEnvelope<M>> } & HostIntentSource
 
 /** The IPC channel of a method; the only place a channel name is spelled. */
 export const bridgeChannel = (m: BridgeMethod): string => `cosigner:${m}`

@@ -3,7 +3,8 @@
  * asked for with it, as the renderer's re-authentication dialog does.
  * @module
  */
-import type { Core } from '../../src/main/core'
+import { randomUUID } from 'node:crypto'
+import type { Core, PaymentDraft } from '../../src/main/core'
 import type { GrantPurpose } from '../../src/shared/bridge'
 
 /** Strong enough for the estimator; tests use it everywhere a wallet passphrase is asked. */
@@ -29,4 +30,10 @@ export async function importAccount(core: Core, keystoreText: string, label?: st
 /** Signs as the review screen does, with a grant for this request. */
 export async function signWithGrant(core: Core, userId: string, requestId: string, digest: string) {
   return core.requests.sign(userId, requestId, digest, true, await grant(core, 'sign', requestId))
+}
+
+/** Proposes as the payment form does: the request id picked first, and a grant to sign it. */
+export async function proposeWithGrant(core: Core, userId: string, draft: PaymentDraft) {
+  const requestId = draft.request_id ?? randomUUID()
+  return core.proposals.propose(userId, { ...draft, request_id: requestId }, await grant(core, 'sign', requestId))
 }

@@ -1,8 +1,9 @@
 /**
  * What `npm start` and `npm run start:web` do after the build: start a local sequencer seeded with
  * the demo network (unless COSIGNER_API_URL names another service), import the demo's first
- * account into the wallet, and open the wallet — in Electron where its binary exists, otherwise
- * (or with `--web`) in the loopback web host, whose address is printed.
+ * account into the wallet, and open the wallet — in Electron where it can be set up (./electron-setup
+ * fetches what is missing), otherwise (or with `--web`) in the loopback web host, whose address is
+ * printed.
  *
  * The demo keeps to itself: a fresh temporary folder for the sequencer's database and the wallet's
  * cache, and its own keychain service (`cosigner-demo`). Every entry under that service is removed
@@ -22,8 +23,9 @@ import { createVault, DEMO_SERVICE } from '../../main/core/vault'
 import { startSequencer, type RunningSequencer } from '../../sequencer/server'
 import type { RunningWebHost } from '../web-host/server'
 import { startWalletWebHost } from '../web-host/wallet-host'
-import { findElectronBinary } from './electron-binary'
+import { electronTimeoutMs, setUpElectron } from './electron-setup'
 import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from './seed'
+import { vanishedFolderMessage, whenFolderVanishes } from './vanished-folder'
 
 /** The keychain service the demo's keys go under, apart from a real wallet's (`cosigner`). */
 export const DEMO_KEYCHAIN_SERVICE = DEMO_SERVICE
@@ -51,7 +53,7 @@ interface StartedApp {
   readonly electron?: ChildProcess
   /** The wallet's data folder. */
   readonly dataDir: string
-  /** Ends when Electron exits (never, for the web host: close it). */
+  /** Ends when Electron exits, or when the demo's folder was removed under it (else never, for the web host: close it). */
   readonly exited: Promise<number>
   /** Stops everything started and removes the demo's folder and keychain entries. */
   close(): Promise<void>
@@ -90,14 +92,17 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
     let demo: DemoNetwork | undefined
     let dataDir: string
     let keychainService: string | undefined
+    let demoDir: string | undefined
     if (apiUrl === undefined) {
-      const demoDir = mkdtempSync(path.join(tmpdir(), 'cosigner-demo-'))
-      cleanups.push(() => rmSync(demoDir, { recursive: true, force: true }))
+      demoDir = mkdtempSync(path.join(tmpdir(), 'cosigner-demo-'))
+      const dir = demoDir
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
       sequencer = await startSequencer({ dbFile: path.join(demoDir, 'sequencer.db') })
       cleanups.push(() => sequencer?.close())
       demo = await seedDemoNetwork(sequencer)
       o.say(`Local sequencer on ${sequencer.url}, seeded with the demo network:`)
       o.say(`  users ${demo.users.map((u) => u.name).join(', ')}; group "${DEMO_GROUP_NAME}" (payments need 2 of 3 signatures)`)
+      o.say(`  to propose a payment from Accounts, pay ${demo.users.slice(1).map((u) => `${u.name} (${u.userId})`).join(' or ')}`)
       o.say(`  pending request ${demo.requestId}: signed by Bob, waiting for Alice or Carol`)
       dataDir = path.join(demoDir, 'wallet')
       keychainService = DEMO_KEYCHAIN_SERVICE
@@ -144,7 +149,20 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
       }
     }
 
-    const electron = o.web ? undefined : findElectronBinary(o.root, o.env)
+    // A demo whose folder is removed under it stops and says why, instead of running on deleted files.
+    let vanished = new Promise<number>(() => {})
+    if (demoDir !== undefined) {
+      const dir = demoDir
+      const watch = whenFolderVanishes(dir)
+      cleanups.push(() => watch.stop())
+      vanished = watch.gone.then(() => {
+        o.say(vanishedFolderMessage(dir))
+        return 1
+      })
+    }
+
+    // Fetches the binary and better-sqlite3's Electron build where they are missing and can be had.
+    const electron = o.web ? undefined : await setUpElectron({ root: o.root, env: o.env, say: o.say })
     if (electron?.ok) {
       // One process per data folder: the app opens its own core.
       core.close()
@@ -162,25 +180,31 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
       cleanups.push(() => {
         if (child.exitCode === null && child.signalCode === null) child.kill()
       })
-      const exited = new Promise<number>((resolve) => {
-        child.once('exit', (code) => resolve(code ?? 1))
-        child.once('error', (e) => {
-          o.say(`Electron failed to start: ${e.message}`)
-          resolve(1)
-        })
-      })
+      const exited = Promise.race([
+        vanished,
+        new Promise<number>((resolve) => {
+          child.once('exit', (code) => resolve(code ?? 1))
+          child.once('error', (e) => {
+            o.say(`Electron failed to start: ${e.message}`)
+            resolve(1)
+          })
+        }),
+      ])
       o.say(`Opened the wallet in Electron (${electron.path}).`)
       return { demo, sequencer, electron: child, dataDir, exited, close }
     }
 
-    if (electron && !electron.ok) o.say(`No Electron binary on this machine (${electron.reason}); opening the wallet in the web host instead.`)
+    if (electron && !electron.ok) {
+      o.say(`No Electron window: ${electron.reason}. Opening the wallet in the web host instead.`)
+      if (electron.details) o.say(`  details: ${electron.details.replace(/\n/g, '\n    ')}`)
+    }
     const rendererDir = o.rendererDir ?? path.join(o.root, 'out', 'renderer')
     if (!existsSync(path.join(rendererDir, 'index.html'))) o.say(`Warning: ${rendererDir}/index.html is missing; run the build first (npm start builds it).`)
     const webHost = await startWalletWebHost(core, { handlers, rendererDir, ...(o.port !== undefined ? { port: o.port } : {}), log: o.say })
     cleanups.push(() => webHost.close())
     o.say(`The wallet is at ${webHost.url}`)
     o.say('Open that address in a browser on this machine; it carries this launch\'s access token.')
-    return { demo, sequencer, webHost, dataDir, exited: new Promise<number>(() => {}), close }
+    return { demo, sequencer, webHost, dataDir, exited: vanished, close }
   } catch (e) {
     await close()
     throw e
@@ -189,8 +213,9 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
 
 const USAGE = `usage: npm start [-- --web] [--port N]
   Builds the app, starts a local sequencer with a demo network (unless COSIGNER_API_URL is set),
-  imports the demo's first account and opens the wallet: in Electron where its binary exists,
-  otherwise (or with --web) in a browser through the loopback web host.`
+  imports the demo's first account and opens the wallet: in Electron (fetching its binary, and
+  better-sqlite3 built for it, when missing), else (offline, or with --web) in a browser through the
+  loopback web host. COSIGNER_ELECTRON_TIMEOUT limits the binary's fetch (seconds, default 300).`
 
 /** `npm start`: runs until Electron exits or SIGINT/SIGTERM, then cleans up. Returns the exit code. */
 export async function runStart(argv: string[], env: NodeJS.ProcessEnv, root: string, say: (line: string) => void): Promise<number> {
@@ -212,6 +237,12 @@ export async function runStart(argv: string[], env: NodeJS.ProcessEnv, root: str
   }
   if (values.port !== undefined && (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535)) {
     say(`--port expects a number from 0 to 65535, got "${values.port}"`)
+    return 1
+  }
+  try {
+    electronTimeoutMs(env)
+  } catch (e) {
+    say((e as RangeError).message)
     return 1
   }
   let app: StartedApp

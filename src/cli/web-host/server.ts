@@ -108,7 +108,7 @@ function webHostListener(o: {
     if (req.method !== 'POST') return refuse(res, { status: 405, code: 'invalid-input', message: 'Bridge calls are POST requests.', headers: { allow: 'POST' } })
     if (!hasToken(header(req, 'authorization'), o.token)) {
       log('web host: refused a bridge call without the launch token')
-      return refuse(res, { status: 401, code: 'unauthorized', message: 'The launch token is missing or wrong.' })
+      return refuse(res, { status: 401, code: 'no-access-token', message: 'This address is missing the wallet’s access token, or carries one from an earlier run.' })
     }
     let name: string
     try {
@@ -153,7 +153,7 @@ function webHostListener(o: {
     if (req.method !== 'GET') return refuse(res, { status: 405, code: 'invalid-input', message: 'Events are read with GET.', headers: { allow: 'GET' } })
     if (!hasToken(header(req, 'authorization'), o.token)) {
       log('web host: refused an events request without the launch token')
-      return refuse(res, { status: 401, code: 'unauthorized', message: 'The launch token is missing or wrong.' })
+      return refuse(res, { status: 401, code: 'no-access-token', message: 'This address is missing the wallet’s access token, or carries one from an earlier run.' })
     }
     if (!o.events) return refuse(res, { status: 404, code: 'not-found', message: 'Not found.' })
     streamPageEvents(res, o.events)

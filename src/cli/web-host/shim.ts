@@ -45,7 +45,7 @@ export function bridgeShimSource(methods: readonly string[]): string {
   }
   const fail = (code, message) => ({ ok: false, error: { code, message } })
   async function call(method, input) {
-    if (!token) return fail('unauthorized', 'Open the wallet with the address the web host printed; it carries the access token.')
+    if (!token) return fail('no-access-token', 'This address is missing the wallet’s access token.')
     let response
     try {
       response = await fetch(PREFIX + encodeURIComponent(method), {

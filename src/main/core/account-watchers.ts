@@ -61,17 +61,18 @@ export function watchAccounts(
 }
 
 /**
- * The same handlers, with `after` run once an `accounts.*` call has answered, so accounts added
- * through the bridge are watched at once.
+ * The same handlers, with `after` run once a call of a method `which` picks has answered (its
+ * answer unchanged).
  */
-export function afterAccountCalls<M extends string, H extends (rawInput: unknown) => Promise<unknown>>(
+export function afterCalls<M extends string, H extends (rawInput: unknown) => Promise<unknown>>(
   handlers: Readonly<Record<M, H>>,
+  which: (method: string) => boolean,
   after: () => void,
 ): Record<M, (rawInput: unknown) => Promise<unknown>> {
   const out = {} as Record<M, (rawInput: unknown) => Promise<unknown>>
   for (const method of Object.keys(handlers) as M[]) {
     const handler = handlers[method]
-    out[method] = method.startsWith('accounts.')
+    out[method] = which(method)
       ? async (rawInput) => {
           const result = await handler(rawInput)
           after()
@@ -80,4 +81,15 @@ export function afterAccountCalls<M extends string, H extends (rawInput: unknown
       : handler
   }
   return out
+}
+
+/**
+ * The same handlers, with `after` run once an `accounts.*` call has answered, so accounts added
+ * through the bridge are watched at once.
+ */
+export function afterAccountCalls<M extends string, H extends (rawInput: unknown) => Promise<unknown>>(
+  handlers: Readonly<Record<M, H>>,
+  after: () => void,
+): Record<M, (rawInput: unknown) => Promise<unknown>> {
+  return afterCalls(handlers, (method) => method.startsWith('accounts.'), after)
 }

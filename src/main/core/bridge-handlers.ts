@@ -139,6 +139,17 @@ function implementation(core: Core): Impl {
         ...(i.limit !== undefined ? { limit: i.limit } : {}),
       }),
 
+    'treasury.list': (i) => core.treasury.list(i.account),
+    'treasury.sync': (i) => core.treasury.sync(i.account),
+    'treasury.setLabel': (i) => core.treasury.setLabel(i.account, { members_hash: i.members_hash, threshold: i.threshold }, i.label),
+    'treasury.history': (i) => core.treasury.history(i.account, { members_hash: i.members_hash, threshold: i.threshold }, i.asset_id),
+    'treasury.stale': (i) =>
+      core.treasury.stale(i.account, i.members_hash !== undefined && i.threshold !== undefined ? { members_hash: i.members_hash, threshold: i.threshold } : undefined),
+    'treasury.setStaleAfter': (i) => ({ stale_after_ms: core.treasury.setStaleAfter(i.ms) }),
+    'assets.get': (i) => (i.offline ? core.assets.cached(i.asset_ids) : core.assets.describe(i.account, i.asset_ids)),
+    'payments.propose': ({ grant, ...draft }) => core.proposals.propose(draft.account, draft, grant),
+    'requests.conflicts': (i) => core.requests.conflicts(i.account, i.request_id),
+
     'settings.get': () => core.settings.get(),
     'settings.setBaseUrl': (i) => core.settings.setBaseUrl(i.base_url, { grant: i.grant, confirmHost: i.confirm_host }),
     'settings.setTheme': (i) => core.settings.setTheme(i.theme),

@@ -20,7 +20,7 @@ export interface CoreContext {
   readonly vault: Vault
   readonly cache: Cache
   /** Grants and the re-auth window: what services ask before they sign, unlock, export or change keys. */
-  readonly lock: Pick<LockService, 'consume' | 'authorizeSigning'>
+  readonly lock: Pick<LockService, 'consume' | 'authorizeSigning' | 'checkSigning'>
   /** ms since the epoch */
   readonly now: () => number
   readonly events: EventEmitter

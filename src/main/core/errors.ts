@@ -39,6 +39,10 @@ export type CoreErrorCode =
   | 'conversation-not-found'
   /** A base URL that is not an absolute http(s) URL without credentials, query or fragment. */
   | 'invalid-url'
+  /** No shared account with these members and threshold is in the cache. */
+  | 'shared-account-not-found'
+  /** A payment's request id is already taken by another payment, or was revoked. */
+  | 'request-id-used'
   /** A plain http:// address for a service that is not on this computer. */
   | 'insecure-url'
   /** A private or link-local address, not confirmed as the user's own server (naming its host). */

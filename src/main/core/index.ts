@@ -17,8 +17,10 @@ import { codesService } from './services/codes'
 import { groupsService } from './services/groups'
 import { lockService, readPassphraseRecord } from './services/lock'
 import { notificationsService } from './services/notifications'
+import { proposalsService } from './services/proposals'
 import { requestsService } from './services/requests'
 import { configuredBaseUrl, settingsService } from './services/settings'
+import { assetsService, treasuryService } from './services/treasury'
 import { createVault, type Keychain } from './vault'
 import type { LockService } from './services/lock'
 
@@ -46,6 +48,8 @@ export interface CoreOptions {
    * account (npm start), and the UI says so. Every other wallet asks for a passphrase first.
    */
   allowUnprotected?: boolean
+  /** The better-sqlite3 addon for the cache, when the host runs where the package's own build does not load (Electron). */
+  sqliteNativeBinding?: string
 }
 
 /** The wallet core: what {@link createCore} assembles. */
@@ -55,6 +59,7 @@ export type { CoreLogger } from './context'
 export type { NeedsSignatureEvent, WatchEvent, WatchMode, WatchOptions } from './services/notifications'
 export { keychainBackend } from './services/settings'
 export { isCoreError } from './errors'
+export type { PaymentDraft, ProposalOutcome } from './services/proposals'
 
 /**
  * Opens the wallet core over `dataDir`.
@@ -71,7 +76,7 @@ export function createCore(options: CoreOptions) {
   const defaultBaseUrl = normalizeBaseUrl(options.baseUrl ?? MIXIN_API_URL)
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
   const now = options.clock ?? Date.now
-  const cache = openCache(join(options.dataDir, 'cache.sqlite'), { now })
+  const cache = openCache(join(options.dataDir, 'cache.sqlite'), { now, ...(options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {}) })
   const vault = createVault({ ...(options.keychain ? { keychain: options.keychain } : {}), ...(options.keychainService ? { service: options.keychainService } : {}) })
   const events = new EventEmitter()
   const log: CoreLogger = options.logger ?? { warn: (m) => console.warn(`cosigner core: ${m}`), error: (m) => console.error(`cosigner core: ${m}`) }
@@ -115,6 +120,8 @@ export function createCore(options: CoreOptions) {
   })
   const requests = requestsService(ctx)
   const notifications = notificationsService(ctx, requests)
+  const assets = assetsService(ctx, options.fetch ? { fetch: options.fetch } : {})
+  const treasury = treasuryService(ctx, assets)
 
   return {
     dataDir: options.dataDir,
@@ -134,6 +141,11 @@ export function createCore(options: CoreOptions) {
     audit: auditService(ctx),
     settings: settingsService(ctx, { defaultBaseUrl }),
     notifications,
+    /** Shared accounts, their balances, history and stale requests. */
+    treasury,
+    assets,
+    /** Proposing payments from shared accounts, signed at once by the proposer. */
+    proposals: proposalsService(ctx, requests, assets),
     /** Stops every watcher, forgets the passphrase's key and closes the cache. */
     close(): void {
       notifications.stopAll()

@@ -19,6 +19,11 @@ export interface OpenOptions {
    * Default 'NORMAL'.
    */
   readonly synchronous?: 'NORMAL' | 'FULL'
+  /**
+   * The better-sqlite3 addon (`.node` file) to load instead of the package's own build: inside
+   * Electron, the build made for Electron's ABI (see ./native-binding). Unset under Node.
+   */
+  readonly nativeBinding?: string
 }
 
 /**
@@ -28,7 +33,7 @@ export interface OpenOptions {
  * @throws better-sqlite3's SqliteError, or the file system's error, unchanged
  */
 export function openSqlite(file: string, options: OpenOptions = {}): Db {
-  const db = new Database(file, { fileMustExist: options.fileMustExist ?? false })
+  const db = new Database(file, { fileMustExist: options.fileMustExist ?? false, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
   try {
     db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`)
     db.pragma('journal_mode = WAL')

@@ -13,6 +13,7 @@ import { useApp } from '../store'
 
 /** The wallet's audit actions, with their names for people. */
 const ACTIONS: readonly [string, string][] = [
+  ['propose', 'Proposed a payment'],
   ['sign', 'Signed'],
   ['unlock', 'Unlocked'],
   ['request.refused', 'Refused a request'],

@@ -9,6 +9,9 @@ import { runShortcut } from './commands'
 import { Shell } from './Shell'
 import { useTheme } from './theme'
 import { actions, useApp, type Route } from '../store'
+import { AccountDetail } from '../accounts/AccountDetail'
+import { Accounts } from '../accounts/Accounts'
+import { PaymentForm } from '../accounts/PaymentForm'
 import { Activity } from '../activity/Activity'
 import { FatalScreen } from './FatalScreen'
 import { GroupDetail } from '../groups/GroupDetail'
@@ -37,11 +40,17 @@ function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
     case 'group':
       return <GroupDetail key={route.conversationId} conversationId={route.conversationId} />
     case 'open':
-      return <OpenAnything initial={route.text ?? ''} />
+      return <OpenAnything key={route.text ?? ''} initial={route.text ?? ''} />
     case 'activity':
       return <Activity />
     case 'settings':
       return <Settings />
+    case 'accounts':
+      return <Accounts />
+    case 'account':
+      return <AccountDetail key={`${route.membersHash}:${route.threshold}`} membersHash={route.membersHash} threshold={route.threshold} />
+    case 'pay':
+      return <PaymentForm key={`${route.membersHash}:${route.threshold}:${route.assetId ?? ''}`} membersHash={route.membersHash} threshold={route.threshold} assetId={route.assetId} />
   }
 }
 

@@ -24,6 +24,8 @@ const NEXT = {
   cancelled: 'Nothing was done.',
   'invalid-input': 'Check what you entered and try again.',
   internal: 'Try again. If it keeps happening, restart the wallet; details are in its log.',
+  'no-access-token':
+    'Open the whole address the web host printed in its terminal when it started (it ends in #cosigner-token=…). A restarted host prints a new one; the address you used before no longer works.',
   'keychain-unavailable': 'Start your system keyring (for example GNOME Keyring or KWallet), then try again.',
   'keychain-locked': 'Unlock your system keyring when it asks, then try again.',
   'keychain-failed': 'Check that your system keyring is running and unlocked, then try again.',
@@ -63,6 +65,8 @@ const NEXT = {
   'invalid-file': 'Choose a file that Cosigner exported for this account.',
   'conversation-not-found': 'Check the group link, or ask a member for a new one.',
   'invalid-url': 'Enter an address such as http://127.0.0.1:7001 or https://api.mixin.one.',
+  'shared-account-not-found': 'Sync the accounts (Accounts → Sync now), then try again.',
+  'request-id-used': 'Start the payment again from the account: it gets a new request id.',
   'insecure-url': 'Use the service’s https:// address.',
   'private-host': 'Confirm that this is your own server, or use another address.',
   'not-mixin-service': 'Check the address: it should be the API address of a Mixin-compatible service, such as https://api.mixin.one.',

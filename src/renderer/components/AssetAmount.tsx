@@ -1,9 +1,10 @@
 /**
- * An amount with its asset: a badge with the symbol's initials (no remote icons: the page loads
- * nothing from the network), the amount and the symbol.
+ * An amount with its asset: the asset's icon (handed over by the wallet as a `data:` URL; the page
+ * loads nothing from the network) or a badge with its symbol's letters, the amount and the symbol.
  * @module
  */
-import { assetLabel, formatAmount } from './format'
+import { useAsset } from './asset'
+import { formatAmount } from './format'
 
 export interface AssetAmountProps {
   amount: string
@@ -12,14 +13,24 @@ export interface AssetAmountProps {
   large?: boolean
 }
 
+/** The asset's icon, or its letters while it has none. */
+export function AssetIcon({ assetId }: { assetId: string }) {
+  const asset = useAsset(assetId)
+  return asset.icon ? (
+    <img className="asset-icon" src={asset.icon} alt="" aria-hidden="true" />
+  ) : (
+    <span className="asset-badge" aria-hidden="true">
+      {asset.symbol.slice(0, 3)}
+    </span>
+  )
+}
+
 /** See the module comment. */
 export function AssetAmount({ amount, assetId, large = false }: AssetAmountProps) {
-  const asset = assetLabel(assetId)
+  const asset = useAsset(assetId)
   return (
     <span className={large ? 'asset-amount asset-amount-large' : 'asset-amount'} title={`${asset.name} (${assetId})`}>
-      <span className="asset-badge" aria-hidden="true">
-        {asset.symbol.slice(0, 3)}
-      </span>
+      <AssetIcon assetId={assetId} />
       <span className="amount">{formatAmount(amount)}</span> <span className="symbol">{asset.symbol}</span>
     </span>
   )

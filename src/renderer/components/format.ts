@@ -3,18 +3,12 @@
  * @module
  */
 
-/** Assets people will meet first; anything else shows a short form of its id. */
-const KNOWN_ASSETS: Readonly<Record<string, { symbol: string; name: string }>> = {
-  'c94ac88f-4671-3976-b60a-09064f1811e8': { symbol: 'XIN', name: 'Mixin' },
-  'c6d0c728-2624-429b-8e0d-d9d19b6592fa': { symbol: 'BTC', name: 'Bitcoin' },
-  '43d61dcd-e413-450d-80b8-101d5e903357': { symbol: 'ETH', name: 'Ether' },
-  '4d8c508b-91c5-375b-92b0-ee702ed2dac5': { symbol: 'USDT', name: 'Tether USD (ERC-20)' },
-  '965e5c6e-434c-3fa9-b780-c50f43cd955c': { symbol: 'CNB', name: 'Chui Niu Bi' },
-}
-
-/** The symbol and name of an asset id. */
-export function assetLabel(assetId: string): { symbol: string; name: string } {
-  return KNOWN_ASSETS[assetId] ?? { symbol: assetId.slice(0, 4).toUpperCase(), name: `Asset ${shortId(assetId)}` }
+/**
+ * The symbol and name of an asset: as the wallet's cache describes it (the service's registry),
+ * else a short form of its id until the description arrives.
+ */
+export function assetLabel(assetId: string, info?: { readonly symbol: string; readonly name: string }): { symbol: string; name: string } {
+  return info ? { symbol: info.symbol, name: info.name } : { symbol: assetId.slice(0, 4).toUpperCase(), name: `Asset ${shortId(assetId)}` }
 }
 
 /** The first block of a UUID, which is what people compare by eye. */

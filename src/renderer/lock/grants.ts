@@ -1,6 +1,7 @@
 /**
  * Running an action that takes a grant. Signing first tries without one while the core says the
- * re-auth window is open (and asks only if the core refuses); every other action asks first.
+ * re-auth window is open, or when the call checks its input first (and asks only if the core
+ * refuses); every other action asks first.
  * @module
  */
 import type { GrantPurpose } from '../../shared/bridge'
@@ -16,6 +17,20 @@ export async function withSigningGrant<T>(requestId: string, what: string, run: 
     } catch (e) {
       if (!(e instanceof BridgeFailure && e.code === 'reauth-required')) throw e
     }
+  }
+  return run(await actions.requestGrant('sign', requestId, what))
+}
+
+/**
+ * Runs `run` without a grant, and again with one for signing `requestId` only if the core asks for
+ * it: for a call that checks its input first (a payment form), so mistakes are answered before
+ * anyone is asked for the passphrase.
+ */
+export async function withSigningGrantIfAsked<T>(requestId: string, what: string, run: (grant: string | undefined) => Promise<T>): Promise<T> {
+  try {
+    return await run(undefined)
+  } catch (e) {
+    if (!(e instanceof BridgeFailure && e.code === 'reauth-required')) throw e
   }
   return run(await actions.requestGrant('sign', requestId, what))
 }

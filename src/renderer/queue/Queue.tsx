@@ -46,13 +46,13 @@ function useFirstRowsMark(count: number) {
 
 /** See the module comment. */
 export function Queue() {
-  const { tab, filter, data, counts } = useApp((s) => ({ tab: s.tab, filter: s.filter, data: s.queue[s.tab], counts: s.counts }))
+  const { tab, filter, data, counts, assets } = useApp((s) => ({ tab: s.tab, filter: s.filter, data: s.queue[s.tab], counts: s.counts, assets: s.assets }))
   const now = useNow()
   const tabIds = useId()
   const needle = filter.trim().toLowerCase()
   const items: QueueItem[] = useMemo(
-    () => (needle === '' ? data.items : data.items.filter((i) => searchText(i, assetLabel(i.asset_id).symbol).includes(needle))),
-    [data.items, needle],
+    () => (needle === '' ? data.items : data.items.filter((i) => searchText(i, assetLabel(i.asset_id, assets[i.asset_id]).symbol).includes(needle))),
+    [data.items, needle, assets],
   )
   useFirstRowsMark(items.length)
 

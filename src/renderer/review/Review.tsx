@@ -12,6 +12,7 @@ import { explain, type Explained } from '../app/errors'
 import { useLoad } from '../components/hooks'
 import { actions, currentAccount, type ReviewSource } from '../store'
 import { RefusedReview } from './RefusedReview'
+import { ReviewConflicts } from './ReviewConflicts'
 import { ReviewActions } from './ReviewActions'
 import { ReviewSummary } from './ReviewSummary'
 
@@ -59,6 +60,7 @@ export function Review({ source }: { source: ReviewSource }) {
               The service is unreachable ({data.staleBecause.message}), so this is the copy checked at your last review. {data.staleBecause.next}
             </div>
           ) : null}
+          {data?.result.status === 'ok' && source.kind === 'request' ? <ReviewConflicts requestId={source.requestId} round={data.result.summary.signed_count} /> : null}
           {data?.result.status === 'ok' ? (
             <div className="review-layout">
               <ReviewSummary summary={data.result.summary} />

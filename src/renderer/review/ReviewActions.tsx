@@ -20,7 +20,9 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { FilePicker } from '../components/FilePicker'
 import { saveTextFile } from '../app/download'
 import { explain, type Explained } from '../app/errors'
-import { assetLabel, formatAmount, shortId } from '../components/format'
+import { useAsset } from '../components/asset'
+import { AssetAmount } from '../components/AssetAmount'
+import { formatAmount, shortId } from '../components/format'
 import { useAction } from '../components/hooks'
 import { signBlockedReason, splitOutputs, unlockBlockedReason } from './review-rules'
 import { actions, currentAccount, type ReviewSource } from '../store'
@@ -38,9 +40,8 @@ export interface ReviewActionsProps {
 /** Failures that mean the request moved on since it was reviewed: the review reloads. */
 const MOVED_ON = new Set(['already-signed', 'request-closed', 'threshold-reached', 'summary-changed'])
 
-function paysText(s: RequestSummary): string {
+function paysText(s: RequestSummary, symbol: string): string {
   const { paying } = splitOutputs(s.outputs)
-  const symbol = assetLabel(s.asset_id).symbol
   if (paying.length === 0) return `${formatAmount(s.amount)} ${symbol} back to the senders`
   return paying
     .map((o) => (o.kind === 'withdrawal' ? `${formatAmount(o.amount)} ${symbol} withdrawn to ${o.destination}` : `${formatAmount(o.amount)} ${symbol} to ${o.members.map(shortId).join(', ')}`))
@@ -54,6 +55,7 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
   const [checked, setChecked] = useState(false)
   const [fileError, setFileError] = useState<Explained | null>(null)
   const ids = useId()
+  const symbol = useAsset(s.asset_id).symbol
   const signBlocked = signBlockedReason(s)
   const unlockBlocked = unlockBlockedReason(s)
 
@@ -205,7 +207,7 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
         onConfirm={() => void sign().then(finish)}
       >
         <p>Your signature approves exactly this transaction:</p>
-        <p className="confirm-recap">{paysText(s)}</p>
+        <p className="confirm-recap">{paysText(s, symbol)}</p>
         <p>
           It will have {Math.min(s.threshold, s.signed_count + 1)} of {s.threshold} signatures{s.signed_count + 1 >= s.threshold ? ', enough to send it.' : '.'}
         </p>
@@ -228,7 +230,7 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
         <p>
           Unlocking cancels this request for everyone:{' '}
           {s.signed_count === 0 ? 'nobody can sign it any more' : `the ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} collected so far ${s.signed_count === 1 ? 'is' : 'are'} discarded`},
-          nothing is paid, and the {formatAmount(s.total)} {assetLabel(s.asset_id).symbol} it would spend become free for a new request.
+          nothing is paid, and the {formatAmount(s.total)} {symbol} it would spend become free for a new request.
         </p>
         <p>
           <strong>This cannot be undone.</strong>
@@ -254,7 +256,7 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
           <p>
             The file signs request <code>{shortId(otherFile.info.request_id)}</code>:{' '}
             <strong>
-              {formatAmount(otherFile.info.request.amount)} {assetLabel(otherFile.info.request.asset_id).symbol}
+              <AssetAmount amount={otherFile.info.request.amount} assetId={otherFile.info.request.asset_id} />
             </strong>{' '}
             to {otherFile.info.request.receivers.flatMap((r) => r.members).map(shortId).join(', ') || 'no one'}, not the one on screen.
           </p>

@@ -10,8 +10,10 @@ import { AssetAmount } from '../components/AssetAmount'
 import { CopyButton } from '../components/CopyButton'
 import { ThresholdBar } from '../components/ThresholdBar'
 import { UserRef } from '../components/UserRef'
-import { assetLabel, formatAmount } from '../components/format'
+import { useAsset } from '../components/asset'
+import { formatAmount } from '../components/format'
 import { memoDisplay, splitOutputs, stateText } from './review-rules'
+import { ReviewProofs } from './ReviewProofs'
 import { useApp } from '../store'
 
 function OutputCard({ o, assetId, me }: { o: SummaryOutput; assetId: string; me: string | null }) {
@@ -54,7 +56,7 @@ export function ReviewSummary({ summary: s }: { summary: RequestSummary }) {
   const hashId = useId()
   const { paying, change } = splitOutputs(s.outputs)
   const memo = memoDisplay(s.memo)
-  const asset = assetLabel(s.asset_id)
+  const asset = useAsset(s.asset_id)
   return (
     <div className="review-body">
       <div className="headline">
@@ -65,6 +67,7 @@ export function ReviewSummary({ summary: s }: { summary: RequestSummary }) {
         {asset.name} · from the {s.threshold}-of-{s.senders.length} account of its senders · {s.inputs.length} input{s.inputs.length === 1 ? '' : 's'}
         {s.inputs_verified ? ', checked against the funds they spend' : ', not checked (the funds they spend were not found)'}
       </p>
+      <ReviewProofs summary={s} />
 
       {s.collectible ? (
         <section className="card collectible" aria-labelledby={`${hashId}-nft`}>

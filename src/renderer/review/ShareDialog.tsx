@@ -7,6 +7,7 @@ import { useId, useState } from 'react'
 import type { RequestSummary } from '../../shared/bridge'
 import { call } from '../app/bridge'
 import { ConfirmDialog } from '../components/ConfirmDialog'
+import { useAsset } from '../components/asset'
 import { CopyButton } from '../components/CopyButton'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction, useLoad } from '../components/hooks'
@@ -17,7 +18,8 @@ import { actions, currentAccount } from '../store'
 export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onClose: () => void }) {
   const groups = useLoad('groups', () => call('groups.list', { account: currentAccount() }))
   const [groupId, setGroupId] = useState<string | null>(null)
-  const [text, setText] = useState(() => shareText(summary, summary.code_id))
+  const symbol = useAsset(summary.asset_id).symbol
+  const [text, setText] = useState(() => shareText(summary, symbol, summary.code_id))
   const ids = useId()
   const [send, sending] = useAction(async () => {
     if (groupId === null) return false

@@ -4,7 +4,7 @@
  * @module
  */
 import type { RequestSummary } from '../../shared/bridge'
-import { assetLabel, formatAmount } from '../components/format'
+import { formatAmount } from '../components/format'
 
 /** The code link of a request's code, when the wallet knows the code. */
 export function codeLink(codeId: string): string {
@@ -12,8 +12,7 @@ export function codeLink(codeId: string): string {
 }
 
 /** The message text. Without a code id the request id stands in for the link (wallets open both). */
-export function shareText(s: RequestSummary, codeId?: string | null): string {
-  const symbol = assetLabel(s.asset_id).symbol
+export function shareText(s: RequestSummary, symbol: string, codeId?: string | null): string {
   const left = Math.max(0, s.threshold - s.signed_count)
   const status = s.service_state === 'initial' ? `${s.signed_count} of ${s.threshold} signatures, ${left} more needed` : s.service_state === 'signed' ? 'done' : 'unlocked'
   const memo = s.memo.text && s.memo.text.length <= 140 ? ` — “${s.memo.text}”` : ''

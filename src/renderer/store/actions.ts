@@ -3,7 +3,7 @@
  * their interfaces live here, apart from the slices, and no slice imports another.
  * @module
  */
-import type { AccountInfo, GrantPurpose, LockStatus, Settings } from '../../shared/bridge'
+import type { AccountInfo, AssetInfo, GrantPurpose, LockStatus, Settings } from '../../shared/bridge'
 import type { Notice, QueueTab, Route } from './types'
 
 export interface SessionActions {
@@ -80,4 +80,11 @@ export interface LockActions {
   takeSetupGrant(): string | null
   /** Polls the core's lock status until disposed. */
   watchLock(): void
+}
+
+export interface AssetsActions {
+  /** Describes these assets when the store does not know them yet. */
+  needAssets(assetIds: readonly string[]): void
+  /** Keeps descriptions the wallet answered elsewhere. */
+  assetsLoaded(assets: readonly AssetInfo[]): void
 }

@@ -8,12 +8,14 @@ import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import { pageBridge } from '../app/bridge'
 import { createAppStore, type AppActions } from './create'
+import { followHostIntents } from './host-intents'
 import type { AppState } from './types'
 
 export type { AppActions } from './create'
 export * from './types'
 
 const app = createAppStore(pageBridge())
+followHostIntents(pageBridge(), app)
 
 /** Reads a slice of the state; re-renders when that slice changes (shallowly compared). */
 export function useApp<T>(selector: (s: AppState) => T): T {

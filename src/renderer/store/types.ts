@@ -1,9 +1,9 @@
 /**
  * The app state's shape: what each slice keeps (./session, ./navigation, ./queue, ./sync,
- * ./notices, ./lock), and the routes and lists screens name.
+ * ./notices, ./lock, ./assets), and the routes and lists screens name.
  * @module
  */
-import type { AccountInfo, GrantPurpose, LockStatus, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
+import type { AccountInfo, AssetInfo, GrantPurpose, LockStatus, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
 import type { Explained } from '../app/errors'
 
 /** The queue's three lists. `done` also holds unlocked requests. */
@@ -22,6 +22,10 @@ export type Route =
   | { name: 'open'; text?: string }
   | { name: 'activity' }
   | { name: 'settings' }
+  | { name: 'accounts' }
+  /** One shared account, named by its members hash and threshold. */
+  | { name: 'account'; membersHash: string; threshold: number }
+  | { name: 'pay'; membersHash: string; threshold: number; assetId?: string }
 
 export type RouteName = Route['name']
 
@@ -79,6 +83,11 @@ export interface NoticesState {
   notices: Notice[]
 }
 
+/** The assets slice: descriptions by asset id, as the wallet's cache holds them. */
+export interface AssetsState {
+  assets: Record<string, AssetInfo>
+}
+
 /** The passphrase prompt on screen: what it is for. */
 export interface ReauthPrompt {
   id: number
@@ -93,4 +102,4 @@ export interface LockSliceState {
   reauth: ReauthPrompt | null
 }
 
-export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState & LockSliceState
+export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState & LockSliceState & AssetsState

@@ -135,7 +135,17 @@ export function bytesToUuid(bytes: Uint8Array): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }
 
-// U(a, b) on arbitrary text, as the SDK and GO compute it.
+/**
+ * U(a, b) on arbitrary text, as the SDK (`uniqueConversationID`) and GO compute it: MD5 of the two
+ * texts in order, with version 3 and RFC 4122 variant bits. The contact id is this on two user ids;
+ * the SDK also names ghost key hints with it (./trace).
+ */
+export function uniqueTextId(a: string, b: string): string {
+  astring(a, 'a')
+  astring(b, 'b')
+  return uniqueId(a, b)
+}
+
 function uniqueId(a: string, b: string): string {
   const [lo, hi] = compareUtf8(a, b) <= 0 ? [a, b] : [b, a]
   const digest = md5(encoder.encode(lo + hi))

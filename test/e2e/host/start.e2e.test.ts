@@ -118,3 +118,26 @@ describe('npm run start:web', () => {
     expect(existsSync(path.dirname(dataDir!))).toBe(false)
   })
 })
+
+// In this file rather than its own: two demos at once would clear each other's keychain entries.
+describe('a demo whose folder is removed under it', () => {
+  it('says so and stops, instead of running on deleted files', async () => {
+    const env = { ...process.env }
+    delete env.COSIGNER_API_URL
+    let said = ''
+    const demo = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--web', '--renderer', dir], { cwd: ROOT, env })
+    demo.stdout.on('data', (d: Buffer) => (said += d.toString()))
+    demo.stderr.on('data', (d: Buffer) => (said += d.toString()))
+    const exited = new Promise<number | null>((resolve) => demo.once('exit', (code) => resolve(code)))
+    try {
+      await expect.poll(() => /The wallet is at http/.test(said), { timeout: 45_000, interval: 100 }).toBe(true)
+      const demoDir = path.dirname(/Wallet data in (\S+) \(removed on exit\)/.exec(said)![1]!)
+      rmSync(demoDir, { recursive: true, force: true })
+      expect(await exited).toBe(1)
+      expect(said).toContain(`The demo's data folder ${demoDir} was removed while the demo ran`)
+      expect(said).toMatch(/Stopping the demo; run npm start again for a fresh one\.\n[\s\S]*Shutting down\./)
+    } finally {
+      if (demo.exitCode === null) demo.kill('SIGKILL')
+    }
+  }, 90_000)
+})

@@ -110,6 +110,19 @@ describe.skipIf(!executablePath)('the web host in Chromium', () => {
     await page.close()
   })
 
+  it('says the address is missing its access token, and where to find it, when opened without it', async () => {
+    reached.length = 0
+    // A new tab keeps no token: the one a tab was opened with stays in that tab's session storage.
+    const page = await context.newPage()
+    await page.goto(`${host.origin}/`)
+    const alert = page.getByRole('main')
+    await alert.getByText('This address is missing the wallet’s access token.').waitFor({ timeout: 30_000 })
+    await expect(alert.textContent()).resolves.toContain('Open the whole address the web host printed in its terminal when it started (it ends in #cosigner-token=…).')
+    await expect(alert.textContent()).resolves.not.toMatch(/register/i)
+    expect(reached).toEqual([])
+    await page.close()
+  })
+
   it('gives the page no network beyond its own origin', async () => {
     const { page } = await openWallet()
     const outcome = await page.evaluate(async (url) => {

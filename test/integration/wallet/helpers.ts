@@ -128,6 +128,8 @@ export interface ProxyRules {
   block?(method: string, url: string): number | undefined
   /** Edit `data` of a forwarded JSON answer. */
   edit?(method: string, url: string, data: Record<string, unknown>): void
+  /** Forward the call, then cut the connection instead of answering: a network failure after the service acted. */
+  drop?(method: string, url: string): boolean
 }
 
 /** A loopback proxy in front of the harness's sequencer; closed with the harness. */
@@ -152,6 +154,10 @@ export async function startProxy(h: Harness, rules: ProxyRules): Promise<{ url: 
     for (const k of ['authorization', 'content-type', 'x-request-id']) if (req.headers[k]) headers[k] = String(req.headers[k])
     const upstream = await fetch(h.server.url + req.url, { method: req.method!, headers, ...(chunks.length ? { body: Buffer.concat(chunks) } : {}) })
     let text = await upstream.text()
+    if (rules.drop?.(req.method!, req.url!)) {
+      req.socket.destroy()
+      return
+    }
     if (rules.edit) {
       const json = JSON.parse(text) as { data?: unknown }
       if (json.data && typeof json.data === 'object' && !Array.isArray(json.data)) rules.edit(req.method!, req.url!, json.data as Record<string, unknown>)

@@ -48,6 +48,8 @@ describe.runIf(inKeyring)('the offline round trip', () => {
       1,
       1,
     ])
+    // The previous transaction of its input travels with it, so the offline machine proves the input itself.
+    expect(file.previous_transactions.map((p: { transaction_hash: string }) => p.transaction_hash)).toEqual([file.spent_outputs[0].transaction_hash])
     requestFile = out.text
   })
 
@@ -55,7 +57,7 @@ describe.runIf(inKeyring)('the offline round trip', () => {
     const review = offline.requests.reviewOffline(alice.userId, requestFile)
     expect(review.status).toBe('ok')
     if (review.status !== 'ok') return
-    expect([review.summary.amount, review.summary.memo.text, review.summary.can_sign]).toEqual(['2.5', 'cold', true])
+    expect([review.summary.amount, review.summary.memo.text, review.summary.can_sign, review.summary.inputs_proven]).toEqual(['2.5', 'cold', true, true])
     await expect(offline.requests.signOffline(alice.userId, requestFile, review.digest, false)).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
     await expect(offline.requests.signOffline(alice.userId, requestFile, review.digest, true)).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
     await expect(offline.requests.signOffline(alice.userId, requestFile, review.digest, true, await grant(offline, 'sign', alice.userId))).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
@@ -73,6 +75,11 @@ describe.runIf(inKeyring)('the offline round trip', () => {
     const doctored = JSON.stringify(file)
     const review = offline.requests.reviewOffline(alice.userId, doctored)
     expect(review.status === 'refused' && review.reasons.map((r) => r.kind)).toEqual(['amount'])
+    // A previous transaction swapped in the file is not taken on the file's word.
+    const swapped = JSON.parse(requestFile)
+    swapped.previous_transactions[0].raw = swapped.request.raw_transaction
+    const forged = offline.requests.reviewOffline(alice.userId, JSON.stringify(swapped))
+    expect(forged.status === 'refused' && forged.reasons.map((r) => r.kind)).toEqual(['inputs'])
     await expect(offline.requests.signOffline(alice.userId, doctored, 'ab'.repeat(32), true, await grant(offline, 'sign', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'request-mismatch'))
     expect(() => bobCore.requests.reviewOffline(bob.userId, requestFile)).toThrow(expect.objectContaining({ code: 'invalid-file' }))
     expect(() => offline.requests.reviewOffline(alice.userId, '{"format":"something else"}')).toThrow(expect.objectContaining({ code: 'invalid-file' }))

@@ -12,6 +12,7 @@ import { promisify } from 'node:util'
 import { Script, runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRIDGE_METHODS, bridgeChannel } from '../../../src/shared/bridge'
+import { HOST_INTENT_CHANNEL } from '../../../src/shared/host-intents'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const hasRenderer = existsSync(path.join(ROOT, 'src/renderer/index.html'))
@@ -51,6 +52,7 @@ describe.skipIf(!hasRenderer)('electron-vite build', () => {
     const code = readFileSync(path.join(out, 'preload/index.cjs'), 'utf8')
     const exposed: Record<string, unknown> = {}
     const invoked: Array<[string, unknown]> = []
+    const listeners = new Map<string, (event: unknown, payload: unknown) => void>()
     const electron = {
       contextBridge: { exposeInMainWorld: (key: string, api: unknown) => void (exposed[key] = api) },
       ipcRenderer: {
@@ -58,6 +60,7 @@ describe.skipIf(!hasRenderer)('electron-vite build', () => {
           invoked.push([channel, input])
           return { ok: true, value: 'pong' }
         },
+        on: (channel: string, listener: (event: unknown, payload: unknown) => void) => void listeners.set(channel, listener),
       },
     }
     const module = { exports: {} }
@@ -75,9 +78,16 @@ describe.skipIf(!hasRenderer)('electron-vite build', () => {
     })
     expect(Object.keys(exposed)).toEqual(['cosigner'])
     const api = exposed.cosigner as Record<string, (input: unknown) => Promise<unknown>>
-    expect(Object.keys(api).sort()).toEqual([...BRIDGE_METHODS].sort())
+    expect(Object.keys(api).sort()).toEqual([...BRIDGE_METHODS, 'onHostIntent'].sort())
     await expect(api['settings.get']!({})).resolves.toEqual({ ok: true, value: 'pong' })
     expect(invoked).toEqual([[bridgeChannel('settings.get'), {}]])
+    // The host's intents arrive on their one channel, checked, for the page's one listener.
+    expect([...listeners.keys()]).toEqual([HOST_INTENT_CHANNEL])
+    const intents: unknown[] = []
+    ;(api.onHostIntent as unknown as (fn: (i: unknown) => void) => void)((i) => intents.push(i))
+    listeners.get(HOST_INTENT_CHANNEL)!({}, { screen: 'open' })
+    listeners.get(HOST_INTENT_CHANNEL)!({}, { screen: 'sign' })
+    expect(intents).toEqual([{ screen: 'open' }])
   })
 
   it('makes the renderer page with relative assets and no inline script', () => {

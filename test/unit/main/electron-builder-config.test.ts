@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
+import { LINK_SCHEME } from '../../../src/shared/links'
 
 const require = createRequire(import.meta.url)
 const yaml = require('js-yaml') as { load(text: string): unknown }
@@ -21,6 +22,7 @@ type Config = Record<string, unknown> & {
   mac: { target: string[]; hardenedRuntime: boolean }
   win: { target: string[] }
   linux: { target: string[] }
+  protocols: Array<{ name: string; schemes: string[] }>
 }
 const config = yaml.load(readFileSync(new URL('../../../electron-builder.yml', import.meta.url), 'utf8')) as Config
 
@@ -66,5 +68,11 @@ describe('electron-builder.yml', () => {
 
   it('ships the three bundles', () => {
     expect(config.files).toContain('out/**')
+  })
+
+  it('registers the cosigner:// scheme the app reads its links from', async () => {
+    expect(config.protocols).toEqual([{ name: 'Cosigner link', schemes: [LINK_SCHEME] }])
+    const broken = { ...structuredClone(config), protocols: [{ name: 'Cosigner link', scheme: [LINK_SCHEME] }] }
+    await expect(validateConfiguration(broken, { isEnabled: false })).rejects.toThrow(/protocols/)
   })
 })

@@ -15,6 +15,7 @@ import type { z } from 'zod'
 import { ApiErrorBody } from '../../../shared/api/common'
 import { ApiClientError, codeFor, type ApiClientErrorCode } from './errors'
 import { normalizeBaseUrl } from './base-url'
+import { readCappedBody } from './read-capped'
 
 /** A token for one request and the id it carries (`jti`, sent again as `X-Request-Id`). */
 interface SignedRequest {
@@ -207,26 +208,9 @@ function requestTarget(path: string, query: CallOptions['query']): string {
 class TooLarge extends Error {}
 
 async function readCapped(res: Response, max: number): Promise<string> {
-  const declared = Number(res.headers.get('content-length') ?? NaN)
-  if (declared > max) {
-    await res.body?.cancel().catch(() => undefined)
-    throw new TooLarge()
-  }
-  if (!res.body) return ''
-  const reader = res.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.length
-    if (total > max) {
-      await reader.cancel().catch(() => undefined)
-      throw new TooLarge()
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+  const bytes = await readCappedBody(res, max)
+  if (!bytes) throw new TooLarge()
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
 }
 
 function interpret<S extends z.ZodType>(

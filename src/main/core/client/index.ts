@@ -6,4 +6,5 @@ export { createApiClient, type ApiClient, type ApiClientOptions, type RequestSig
 export { ApiClientError, isApiClientError, codeFor, type ApiClientErrorCode } from './errors'
 export { normalizeBaseUrl, blazeUrlFor, MIXIN_API_URL } from './base-url'
 export { vaultSigner, seedSigner } from './signer'
+export { readCappedBody } from './read-capped'
 export { hostKind, ipKind, type HostKind } from './host-kind'

@@ -32,6 +32,7 @@ const AUDIT_ACTIONS = [
   'group.disappear',
   'group.message',
   'request.refused',
+  'propose',
   'offline.export',
   'offline.sign',
   'wallet.unlock',

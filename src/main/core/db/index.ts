@@ -1,6 +1,6 @@
 /**
- * The wallet's SQLite cache: accounts (public parts), settings, conversations, multisig requests
- * and the audit log. No secrets, ever; everything readable offline.
+ * The wallet's SQLite cache: accounts (public parts), settings, conversations, multisig requests,
+ * the audit log, and the treasury (outputs, shared accounts, balances, assets, proven transactions). No secrets, ever; everything readable offline.
  * @module
  */
 export { openCache, type Cache } from './open'
@@ -10,3 +10,6 @@ export { SettingKey, type SettingsStore } from './settings'
 export type { ConversationDetail, ConversationSummary } from './conversations'
 export { REQUEST_STATES, type MyRole, type RequestInput, type RequestRow, type RequestState } from './requests'
 export type { AuditAction, AuditEntry, AuditFilter, AuditInput } from './audit'
+export type { BalanceRow, OutputInput, OutputRow, OutputState, SharedAccountKey, SharedAccountRow, TreasuryStore } from './treasury'
+export { ICON_TYPES, type AssetInput, type AssetRow, type AssetsStore, type IconType } from './assets'
+export type { ProvenTransactionsStore } from './proven-transactions'

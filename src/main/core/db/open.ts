@@ -9,19 +9,24 @@ import type Database from 'better-sqlite3'
 import { migrate } from '../../../node/sqlite/migrate'
 import { openSqlite } from '../../../node/sqlite/open'
 import { accountsStore, type AccountsStore } from './accounts'
+import { assetsStore, type AssetsStore } from './assets'
 import { auditStore, type AuditStore } from './audit'
 import { conversationsStore, type ConversationsStore } from './conversations'
 import { CacheError, classifySqliteError } from './errors'
 import { createPrivateFile, enforcePrivateFiles } from './file-mode'
 import { migrations } from './migrations'
+import { provenTransactionsStore, type ProvenTransactionsStore } from './proven-transactions'
 import { requestsStore, type RequestsStore } from './requests'
 import { settingsStore, type SettingsStore } from './settings'
+import { treasuryStore, type TreasuryStore } from './treasury'
 
 export interface CacheOptions {
   /** Clock for the stored times, ms since the epoch; tests pin it. */
   now?: () => number
   /** How long a write waits for another process's lock; default 5 s. */
   busyTimeoutMs?: number
+  /** The better-sqlite3 addon to load instead of the package's own (the host's choice; see src/node/sqlite/native-binding). */
+  nativeBinding?: string
 }
 
 export interface Cache {
@@ -35,6 +40,10 @@ export interface Cache {
   readonly conversations: ConversationsStore
   readonly requests: RequestsStore
   readonly audit: AuditStore
+  /** Outputs of shared accounts, the accounts and their balances. */
+  readonly treasury: TreasuryStore
+  readonly assets: AssetsStore
+  readonly provenTransactions: ProvenTransactionsStore
   /** Runs `fn` in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T
   close(): void
@@ -64,7 +73,7 @@ export function openCache(file: string, options: CacheOptions = {}): Cache {
   let db: Database.Database | undefined
   try {
     // A file of garbage fails in here, with SQLITE_NOTADB.
-    db = openSqlite(file, { fileMustExist: !memory, busyTimeoutMs: busy })
+    db = openSqlite(file, { fileMustExist: !memory, busyTimeoutMs: busy, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
     const check = db.pragma('quick_check', { simple: true })
     if (check !== 'ok') throw new CacheError('corrupt', 'The wallet cache is damaged.', { detail: String(check).slice(0, 200) })
     migrate(db, migrations)
@@ -85,6 +94,9 @@ export function openCache(file: string, options: CacheOptions = {}): Cache {
     conversations: conversationsStore(handle, now),
     requests: requestsStore(handle, now),
     audit: auditStore(handle, now),
+    treasury: treasuryStore(handle, now),
+    assets: assetsStore(handle, now),
+    provenTransactions: provenTransactionsStore(handle, now),
     transaction: (fn) => {
       try {
         return handle.transaction(fn)()

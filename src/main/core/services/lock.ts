@@ -125,6 +125,12 @@ export interface LockService {
    */
   authorizeSigning(grant: string | undefined, requestId: string): void
   /**
+   * Whether {@link authorizeSigning} would let a signature of `requestId` through, without spending
+   * the grant: a proposal asks before it creates anything, and signs once it is created.
+   * @throws CoreError 'reauth-required'
+   */
+  checkSigning(grant: string | undefined, requestId: string): void
+  /**
    * Re-seals every key under a new passphrase (the old one was checked for `grant`).
    * @throws CoreError 'reauth-required' | 'weak-passphrase' | 'locked'; VaultError
    */
@@ -283,13 +289,20 @@ export function lockService(d: LockDeps): LockService {
     }
   }
 
-  function consume(grant: string | undefined, purpose: GrantPurpose, subject: string | null = null): void {
+  function isValid(grant: string | undefined, purpose: GrantPurpose, subject: string | null): boolean {
     const g = grant === undefined ? undefined : grants.get(grant)
+    return g !== undefined && g.expires > d.now() && g.purpose === purpose && g.subject === subject && state() !== 'locked'
+  }
+
+  function consume(grant: string | undefined, purpose: GrantPurpose, subject: string | null = null): void {
+    const valid = isValid(grant, purpose, subject)
     if (grant !== undefined) grants.delete(grant)
-    if (!g || g.expires <= d.now() || g.purpose !== purpose || g.subject !== subject || state() === 'locked') {
+    if (!valid) {
       throw new CoreError('reauth-required', 'Enter the wallet passphrase to confirm it is you, then try again.', { details: `grant for ${purpose}${grant === undefined ? ' missing' : ' not valid'}` })
     }
   }
+
+  const signingRefused = () => new CoreError('reauth-required', 'Enter the wallet passphrase to sign, then try again.', { details: 'grant for sign missing, outside the re-auth window' })
 
   return {
     status,
@@ -347,7 +360,12 @@ export function lockService(d: LockDeps): LockService {
     authorizeSigning(grant, requestId) {
       if (grant !== undefined) return consume(grant, 'sign', requestId)
       if (state() === 'unlocked' && signFreeUntil > d.now()) return
-      throw new CoreError('reauth-required', 'Enter the wallet passphrase to sign, then try again.', { details: 'grant for sign missing, outside the re-auth window' })
+      throw signingRefused()
+    },
+
+    checkSigning(grant, requestId) {
+      if (grant !== undefined ? isValid(grant, 'sign', requestId) : state() === 'unlocked' && signFreeUntil > d.now()) return
+      throw grant === undefined ? signingRefused() : new CoreError('reauth-required', 'Enter the wallet passphrase to sign, then try again.', { details: 'grant for sign not valid' })
     },
 
     async changePassphrase(grant, next) {

@@ -110,7 +110,7 @@ describe('the web host', () => {
     calls.length = 0
     const r = await bridge(host.port, 'settings.get', {}, token)
     expect(r.status).toBe(401)
-    expect(r.json()).toMatchObject({ ok: false, error: { code: 'unauthorized' } })
+    expect(r.json()).toMatchObject({ ok: false, error: { code: 'no-access-token' } })
     expect(calls).toEqual([])
   })
 

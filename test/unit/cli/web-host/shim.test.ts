@@ -84,13 +84,13 @@ describe('the web-host shim', () => {
   it('answers unauthorized, without calling the host, when the page was opened without the token', async () => {
     seen.length = 0
     const r = await page(`${host.origin}/`).api['settings.get']({})
-    expect(r).toMatchObject({ ok: false, error: { code: 'unauthorized' } })
+    expect(r).toMatchObject({ ok: false, error: { code: 'no-access-token' } })
     expect(seen).toEqual([])
   })
 
   it('passes the host\'s refusal through when the token is wrong', async () => {
     const r = await page(`${host.origin}/#cosigner-token=${'A'.repeat(43)}`).api['settings.get']({})
-    expect(r).toMatchObject({ ok: false, error: { code: 'unauthorized' } })
+    expect(r).toMatchObject({ ok: false, error: { code: 'no-access-token' } })
   })
 
   it('answers network when the host is gone', async () => {

@@ -219,3 +219,39 @@ describe('redact', () => {
     expect(redact(`b64 ${Buffer.alloc(32, 7).toString('base64')} url ${Buffer.alloc(32, 0xfb).toString('base64url')}`)).toBe('b64 [redacted] url [redacted]')
   })
 })
+
+describe('the treasury and payments', () => {
+  it('answers a refused payment form as field errors in an ok envelope, creating nothing and reaching no service', async () => {
+    const { core, handlers, grant } = await setup()
+    await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), grant: await grant('import-account') })
+    const draft = { account: userId, members_hash: 'ab'.repeat(32), threshold: 2, asset_id: 'c94ac88f-4671-3976-b60a-09064f1811e8', to: ['carol'], amount: '1.123456789', memo: 'm'.repeat(256) }
+    const out = await handlers['payments.propose'](draft)
+    expect(out).toEqual({
+      ok: true,
+      value: {
+        status: 'invalid',
+        errors: [
+          { field: 'to', message: '“carol” is not a user id, a user or code link, or a XIN or MIX address.' },
+          { field: 'amount', message: 'At most 8 decimal places: the smallest amount is 0.00000001.' },
+          { field: 'memo', message: 'The memo is 256 bytes; it must be under 256 bytes (at most 255).' },
+        ],
+      },
+    })
+    expect(core.audit.list({ action: 'propose' })).toEqual([])
+    // A valid form goes to the service, which is not there: a network failure in words.
+    const offline = await handlers['payments.propose']({ ...draft, to: [userId], amount: '1', memo: '' })
+    expect(offline).toMatchObject({ ok: false, error: { code: 'network', message: 'The service could not be reached.' } })
+    core.close()
+  })
+
+  it('reads the treasury, assets and conflicts from the cache without the service', async () => {
+    const { core, handlers, grant } = await setup()
+    await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), grant: await grant('import-account') })
+    expect(await handlers['treasury.list']({ account: userId })).toEqual({ ok: true, value: { accounts: [], stale_after_ms: 3 * 24 * 3600 * 1000 } })
+    expect(await handlers['assets.get']({ account: userId, asset_ids: ['c94ac88f-4671-3976-b60a-09064f1811e8'], offline: true })).toEqual({ ok: true, value: [] })
+    expect(await handlers['requests.conflicts']({ account: userId })).toEqual({ ok: true, value: [] })
+    expect(await handlers['treasury.setLabel']({ account: userId, members_hash: 'ab'.repeat(32), threshold: 2, label: 'x' })).toMatchObject({ ok: false, error: { code: 'shared-account-not-found' } })
+    expect(await handlers['treasury.setStaleAfter']({ ms: 1000 })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    core.close()
+  })
+})

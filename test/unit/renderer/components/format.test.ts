@@ -10,7 +10,9 @@ describe('renderer format', () => {
   })
 
   it('names known assets and shortens unknown ones', () => {
-    expect(assetLabel('c94ac88f-4671-3976-b60a-09064f1811e8')).toEqual({ symbol: 'XIN', name: 'Mixin' })
+    expect(assetLabel('c94ac88f-4671-3976-b60a-09064f1811e8', { symbol: 'XIN', name: 'Mixin' })).toEqual({ symbol: 'XIN', name: 'Mixin' })
+    // Until the wallet describes it, a short form of its id: no table of assets in the page.
+    expect(assetLabel('c94ac88f-4671-3976-b60a-09064f1811e8')).toEqual({ symbol: 'C94A', name: 'Asset c94ac88f' })
     expect(assetLabel('abcdef01-0000-4000-8000-000000000000')).toEqual({ symbol: 'ABCD', name: 'Asset abcdef01' })
   })
 

@@ -16,6 +16,7 @@ function summary(over: Partial<RequestSummary> = {}): RequestSummary {
     outputs: [],
     inputs: [],
     inputs_verified: true,
+    inputs_proven: true,
     memo: { text: null, hex: '' },
     senders: [{ user_id: ME, signed: false, is_me: true }],
     threshold: 2,

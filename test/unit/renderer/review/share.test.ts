@@ -16,8 +16,8 @@ describe('sharing a request', () => {
   } as RequestSummary
 
   it('says what it pays, how far it is, and links it', () => {
-    expect(shareText(s)).toBe('Multisig request: 1.5 XIN — “Booth” (1 of 2 signatures, 1 more needed). Review it: 44444444-4444-4444-8444-444444444444')
-    expect(shareText(s, C)).toContain(`Review it: ${codeLink(C)}`)
-    expect(shareText({ ...s, service_state: 'signed' })).toContain('(done)')
+    expect(shareText(s, 'XIN')).toBe('Multisig request: 1.5 XIN — “Booth” (1 of 2 signatures, 1 more needed). Review it: 44444444-4444-4444-8444-444444444444')
+    expect(shareText(s, 'XIN', C)).toContain(`Review it: ${codeLink(C)}`)
+    expect(shareText({ ...s, service_state: 'signed' }, 'XIN')).toContain('(done)')
   })
 })

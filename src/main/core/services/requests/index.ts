@@ -4,13 +4,20 @@
  * service serves them (./records); what may be signed is decided by ./review alone.
  * @module
  */
+import type { Conflict } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
+import { requestConflicts } from './conflicts'
 import { offlineSigning, type OfflineSigning } from './offline'
 import { requestQueue, type RequestQueue } from './queue'
 import { requestSigning, type RequestSigning } from './signing'
 
-export type RequestsService = RequestQueue & RequestSigning & OfflineSigning
+export interface RequestConflicts {
+  /** Pending requests that spend the same outputs as others (of one request, when given); works offline. */
+  conflicts(userId: string, requestId?: string): Conflict[]
+}
+
+export type RequestsService = RequestQueue & RequestSigning & OfflineSigning & RequestConflicts
 
 export function requestsService(ctx: CoreContext): RequestsService {
-  return { ...requestQueue(ctx), ...requestSigning(ctx), ...offlineSigning(ctx) }
+  return { ...requestQueue(ctx), ...requestSigning(ctx), ...offlineSigning(ctx), conflicts: (userId, requestId) => requestConflicts(ctx, userId, requestId) }
 }

@@ -4,7 +4,8 @@
  * reviews it and signs it (a pure function of the file and the vault: nothing is fetched); the
  * signed file comes back and is submitted. Files are JSON text; the host owns the file dialogs.
  *
- *   request file:   {format: "cosigner/offline-request", version: 1, account, exported_at, request, spent_outputs, collectible}
+ *   request file:   {format: "cosigner/offline-request", version: 1, account, exported_at, request, spent_outputs, collectible,
+ *                    previous_transactions?}   (the raws that prove the inputs, checked again offline)
  *   signature file: {format: "cosigner/offline-signature", version: 1, account, request_id, transaction_hash, signed_at, raw}
  * @module
  */
@@ -13,11 +14,11 @@ import { z } from 'zod'
 import { Hash, Hex, Uuid } from '../../../../shared/api/common'
 import { ServiceMultisigRequest } from '../../../../shared/api/ledger'
 import type { ReviewResult } from '../../../../shared/bridge'
-import { cosignTransaction, CosignError, mergeSignatures, verifyTransactionSignatures } from '../../../../shared/kernel'
+import { cosignTransaction, CosignError, mergeSignatures, rawTransactionHash, toHex, verifyTransactionSignatures } from '../../../../shared/kernel'
 import { RequestSummary } from '../../../../shared/bridge'
 import { CoreError } from '../../errors'
 import type { Vault } from '../../vault'
-import { reviewRequest, type SpentOutputInfo } from './review'
+import { reviewRequest, type PreviousTransactions, type SpentOutputInfo } from './review'
 
 const REQUEST_FILE_FORMAT = 'cosigner/offline-request'
 const SIGNATURE_FILE_FORMAT = 'cosigner/offline-signature'
@@ -40,6 +41,8 @@ export const RequestFile = z.object({
   request: ServiceMultisigRequest,
   spent_outputs: z.array(SpentOutputFile).max(256),
   collectible: RequestSummary.shape.collectible,
+  /** The inputs' previous transactions, so the offline machine proves what they spend itself. */
+  previous_transactions: z.array(z.object({ transaction_hash: Hash, raw: Hex.min(2) })).max(256).optional(),
 })
 export type RequestFile = z.infer<typeof RequestFile>
 
@@ -75,7 +78,14 @@ export const parseRequestFile = (text: string): RequestFile => parseFile(Request
 export const parseSignatureFile = (text: string): SignatureFile => parseFile(SignatureFile, text, 'offline signature')
 
 /** The file an online machine exports for `account`. */
-export function buildRequestFile(account: string, request: ServiceMultisigRequest, spent: readonly SpentOutputInfo[], collectible: RequestFile['collectible'], now: number): string {
+export function buildRequestFile(
+  account: string,
+  request: ServiceMultisigRequest,
+  spent: readonly SpentOutputInfo[],
+  collectible: RequestFile['collectible'],
+  now: number,
+  previous: ReadonlyMap<string, Uint8Array> = new Map(),
+): string {
   const file: RequestFile = {
     format: REQUEST_FILE_FORMAT,
     version: 1,
@@ -84,6 +94,7 @@ export function buildRequestFile(account: string, request: ServiceMultisigReques
     request,
     spent_outputs: spent.map((o) => ({ ...o, keys: [...o.keys] })),
     collectible,
+    ...(previous.size > 0 ? { previous_transactions: [...previous].map(([transaction_hash, raw]) => ({ transaction_hash, raw: bytesToHex(raw) })) } : {}),
   }
   return JSON.stringify(file, null, 2)
 }
@@ -95,8 +106,26 @@ export function buildRequestFile(account: string, request: ServiceMultisigReques
 export function reviewRequestFile(text: string, userId: string): { file: RequestFile; result: ReviewResult } {
   const file = parseRequestFile(text)
   if (file.account !== userId) throw new CoreError('invalid-file', 'This file was exported for another account.')
-  const result = reviewRequest({ request: file.request, viewer: userId, spentOutputs: file.spent_outputs, collectible: file.collectible })
+  const result = reviewRequest({ request: file.request, viewer: userId, spentOutputs: file.spent_outputs, collectible: file.collectible, previous: fileProofs(file) })
   return { file, result }
+}
+
+/** The file's previous transactions, each hashed again here: the file proves nothing by its word. */
+function fileProofs(file: RequestFile): PreviousTransactions {
+  const proven = new Map<string, Uint8Array>()
+  const forged = new Set<string>()
+  for (const p of file.previous_transactions ?? []) {
+    let ok = false
+    try {
+      const raw = hexToBytes(p.raw)
+      ok = toHex(rawTransactionHash(raw)) === p.transaction_hash
+      if (ok) proven.set(p.transaction_hash, raw)
+    } catch {
+      ok = false
+    }
+    if (!ok) forged.add(p.transaction_hash)
+  }
+  return { proven, forged }
 }
 
 /**

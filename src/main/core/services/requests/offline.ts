@@ -10,6 +10,7 @@ import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
 import { errorText } from '../../errors'
 import { buildRequestFile, checkSignatureFile, parseRequestFile, parseSignatureFile, reviewRequestFile, signRequestFile } from './offline-files'
+import { cachedProofs } from './proofs'
 import { cachedItem, storeRequests, toItem } from './records'
 import { reviewFresh } from './signing'
 
@@ -59,7 +60,7 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
         throw new CoreError('request-mismatch', `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`, { reasons: result.reasons })
       }
       if (!spent || !result.summary.inputs_verified) throw new CoreError('outputs-unavailable', 'The outputs this request spends could not be fetched.')
-      const text = buildRequestFile(userId, request, spent, result.summary.collectible, ctx.now())
+      const text = buildRequestFile(userId, request, spent, result.summary.collectible, ctx.now(), cachedProofs(ctx, request).proven)
       ctx.audit({ actor: userId, action: 'offline.export', subject: requestId, transaction_hash: request.transaction_hash, result: 'ok' })
       return { text, file_name: `cosigner-request-${requestId}.json` }
     },

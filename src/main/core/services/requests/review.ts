@@ -42,6 +42,20 @@ export interface SpentOutputInfo {
 
 export type Collectible = NonNullable<RequestSummary['collectible']>
 
+/** The previous transactions of a request's inputs (./proofs): raws proven by their hash, and hashes answered falsely. */
+export interface PreviousTransactions {
+  readonly proven: ReadonlyMap<string, Uint8Array>
+  readonly forged: ReadonlySet<string>
+}
+
+/** What an input spends, read from the transaction that created it. */
+interface ProvenOutput {
+  readonly amount: bigint
+  readonly keys: readonly string[]
+  readonly threshold: number
+  readonly asset: string
+}
+
 export interface ReviewInput {
   readonly request: ServiceMultisigRequest
   /** The account reviewing (its user id). */
@@ -52,6 +66,8 @@ export interface ReviewInput {
   readonly firstSeen?: { readonly transaction_hash: string } | null
   /** The collectible it moves, when the request carries `inscription_hash` and it was looked up. */
   readonly collectible?: Collectible | null
+  /** The inputs' previous transactions, when they were fetched or are cached. */
+  readonly previous?: PreviousTransactions | null
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true })
@@ -149,16 +165,37 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
 
   // Inputs against the outputs they spend, and the signatures already on the raw.
   const spent = input.spentOutputs ?? null
+  const proven = provenOutputs(tx, input.previous ?? null, add)
   const inputs: RequestSummary['inputs'] = []
   let inputsVerified = false
   let signedByRaw: Set<string> | null = null
   const found = tx.inputs.map((inp, i) => {
     const h = bytesToHex(inp.hash)
     const out = spent?.find((s) => s.transaction_hash === h && s.output_index === inp.index)
-    inputs.push({ hash: h, index: inp.index, amount: out ? out.amount : null })
+    const p = proven[i]
+    inputs.push({ hash: h, index: inp.index, amount: out ? out.amount : p ? formatAmount(p.amount) : null, proven: p !== undefined })
     if (spent && !out) add('inputs', `the output spent by input ${i} (${h}:${inp.index}) was not found`)
     return out
   })
+  // What the previous transactions prove, against the request and against the service's word.
+  proven.forEach((p, i) => {
+    if (!p) return
+    if (p.asset !== txAsset) add('asset', `input ${i} spends an output of another asset, says the transaction that created it`)
+    if (p.threshold !== req.senders_threshold) {
+      add('threshold', `input ${i} spends an output that needs ${p.threshold} signatures, says the transaction that created it; the request says ${req.senders_threshold}`)
+    }
+    if (p.keys.length !== senders.length) add('inputs', `input ${i} spends an output with ${p.keys.length} keys for ${senders.length} senders, says the transaction that created it`)
+    const o = found[i]
+    if (!o) return
+    if (parseAmount(o.amount) !== p.amount) add('inputs', `input ${i}: the service says the output it spends holds ${o.amount}, the transaction that created it says ${formatAmount(p.amount)}`)
+    if (o.keys.length !== p.keys.length || o.keys.some((k, j) => k !== p.keys[j])) add('inputs', `input ${i}: the service gives other keys for the output it spends than the transaction that created it`)
+    if (o.receivers_threshold !== p.threshold) add('threshold', `input ${i}: the service says the output it spends needs ${o.receivers_threshold} signatures, the transaction that created it says ${p.threshold}`)
+  })
+  const inputsProven = proven.length > 0 && proven.every((p) => p !== undefined)
+  if (inputsProven) {
+    const sum = proven.reduce((acc, p) => acc + p!.amount, 0n)
+    if (sum !== total) add('amount', `the inputs hold ${formatAmount(sum)}, say the transactions that created them; the outputs send ${formatAmount(total)}`)
+  }
   if (spent && found.every((o) => o !== undefined)) {
     const outs = found as SpentOutputInfo[]
     let sum = 0n
@@ -217,6 +254,7 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
     outputs,
     inputs,
     inputs_verified: inputsVerified,
+    inputs_proven: inputsProven,
     memo: { text: text(tx.extra), hex: extraHex },
     senders: senders.map((s) => ({ user_id: s, signed: signers.has(s), is_me: s === viewer })),
     threshold: req.senders_threshold,
@@ -285,4 +323,44 @@ function rawSigners(tx: Transaction, outs: readonly SpentOutputInfo[], senders: 
   }
   const sorted = [...senders].sort()
   return new Set((common ?? []).map((j) => sorted[j]).filter((s): s is string => s !== undefined))
+}
+
+/**
+ * Per input, what its previous transaction proves it spends (undefined when there is no proof). A
+ * proof that does not hold (a raw answered under another hash, no such output, no threshold
+ * script) is a mismatch of its own.
+ */
+function provenOutputs(tx: Transaction, previous: PreviousTransactions | null, add: (k: string, d: string) => void): (ProvenOutput | undefined)[] {
+  if (!previous) return tx.inputs.map(() => undefined)
+  const decoded = new Map<string, Transaction | null>()
+  return tx.inputs.map((inp, i) => {
+    const h = bytesToHex(inp.hash)
+    if (previous.forged.has(h)) {
+      add('inputs', `input ${i}: asked for the transaction ${h}, the service answered with another one`)
+      return undefined
+    }
+    const raw = previous.proven.get(h)
+    if (!raw) return undefined
+    if (!decoded.has(h)) {
+      try {
+        decoded.set(h, decodeTransaction(raw))
+      } catch {
+        decoded.set(h, null)
+      }
+    }
+    const prev = decoded.get(h)
+    const out = prev?.outputs[inp.index]
+    if (!prev || !out) {
+      add('inputs', `input ${i}: the transaction ${h} has no output ${inp.index} to spend`)
+      return undefined
+    }
+    let threshold: number
+    try {
+      threshold = scriptThreshold(out.script)
+    } catch {
+      add('inputs', `input ${i} spends an output without a threshold script`)
+      return undefined
+    }
+    return { amount: out.amount, keys: out.keys.map((k) => bytesToHex(k)), threshold, asset: bytesToHex(prev.asset) }
+  })
 }

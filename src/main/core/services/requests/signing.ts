@@ -14,7 +14,8 @@ import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
 import { errorText } from '../../errors'
 import { cachedItem, cachedReview, recordOf, storeRequests, type CachedReview } from './records'
-import { reviewRequest, type SpentOutputInfo } from './review'
+import { reviewRequest, type PreviousTransactions, type SpentOutputInfo } from './review'
+import { cachedProofs, fetchProofs } from './proofs'
 import { fetchSpentOutputs, lookupCollectible } from './spent-outputs'
 import { fetchRequest } from './sync'
 
@@ -32,9 +33,10 @@ function reviewAndRecord(
   req: ServiceMultisigRequest,
   spent: SpentOutputInfo[] | null,
   collectible: Parameters<typeof reviewRequest>[0]['collectible'],
+  previous: PreviousTransactions,
 ): ReviewResult {
   const row = ctx.cache.requests.get(userId, req.request_id)
-  const result = reviewRequest({ request: req, viewer: userId, spentOutputs: spent, firstSeen: row ? { transaction_hash: row.transaction_hash } : null, collectible })
+  const result = reviewRequest({ request: req, viewer: userId, spentOutputs: spent, firstSeen: row ? { transaction_hash: row.transaction_hash } : null, collectible, previous })
   if (result.status === 'refused') {
     ctx.audit({
       actor: userId,
@@ -52,13 +54,17 @@ function reviewAndRecord(
   return result
 }
 
-/** Fetches the request with this account's views, its spent outputs and collectible, and reviews it. */
+/**
+ * Fetches the request with this account's views, its spent outputs, the previous transactions that
+ * prove them (./proofs) and its collectible, and reviews it.
+ */
 export async function reviewFresh(ctx: CoreContext, userId: string, requestId: string, client: ApiClient = ctx.clientFor(userId)): Promise<FreshReview> {
   const req = await fetchRequest(client, requestId)
   if (!req) throw new CoreError('request-not-found', 'The service does not know this request.')
   const spent = await fetchSpentOutputs(client, req)
+  const previous = await fetchProofs(ctx, client, req)
   const collectible = req.inscription_hash ? await lookupCollectible(client, req.inscription_hash) : null
-  return { result: reviewAndRecord(ctx, userId, req, spent, collectible), request: req, spent }
+  return { result: reviewAndRecord(ctx, userId, req, spent, collectible, previous), request: req, spent }
 }
 
 const reasonText = (r: ReviewResult & { status: 'refused' }) => r.reasons.map((x) => `${x.kind}: ${x.detail}`).join('; ')
@@ -101,7 +107,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       const row = ctx.cache.requests.get(userId, requestId)
       const req = row && recordOf(row)
       if (!req) throw new CoreError('request-not-found', `Request ${requestId} is not in this wallet.`)
-      return reviewRequest({ request: req, viewer: userId, spentOutputs: cachedReview(row)?.spent_outputs ?? null, firstSeen: null })
+      return reviewRequest({ request: req, viewer: userId, spentOutputs: cachedReview(row)?.spent_outputs ?? null, firstSeen: null, previous: cachedProofs(ctx, req) })
     },
     async sign(userId, requestId, digest, confirmed, grant) {
       const refuse: (e: CoreError, hash?: string | null) => never = (e, hash = null) => {

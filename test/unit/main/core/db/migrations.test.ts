@@ -113,7 +113,7 @@ describe('migration 40: audit log', () => {
     insertGroup(db)
     insertRequest(db)
     expect(migrate(db, migrations, { to: 40 })).toBe(40)
-    expect(schemaVersion(db)).toBe(migrations.at(-1)!.version)
+    expect(schemaVersion(db)).toBe(40)
     expect([count(db, 'accounts'), count(db, 'conversations'), count(db, 'participants'), count(db, 'multisig_requests')]).toEqual([1, 1, 3, 1])
 
     const insert = db.prepare(
@@ -126,5 +126,35 @@ describe('migration 40: audit log', () => {
     db.prepare('DELETE FROM accounts').run()
     expect(count(db, 'audit_log')).toBe(2)
     expect(plan(db, 'SELECT * FROM audit_log WHERE action = ? AND at >= ? ORDER BY at DESC', 'sign', 0)).toContain('USING INDEX audit_log_by_action')
+  })
+})
+
+describe('migration 50: treasury', () => {
+  it('keeps everything before it, and adds outputs, shared accounts, balances, assets and proven transactions', () => {
+    const db = bareDb()
+    migrate(db, migrations, { to: 40 })
+    insertAccount(db)
+    insertRequest(db)
+    expect(migrate(db, migrations, { to: 50 })).toBe(50)
+    expect(schemaVersion(db)).toBe(migrations.at(-1)!.version)
+    expect([count(db, 'accounts'), count(db, 'multisig_requests')]).toEqual([1, 1])
+
+    const insert = db.prepare(
+      `INSERT INTO outputs (account_id, output_id, sequence, transaction_hash, output_index, asset_id, amount, members_hash, threshold, state,
+         request_id, signed_by, senders_hash, inscription_hash, created_at, updated_at, synced_at)
+       VALUES (?, ?, 1, ?, 0, ?, ?, ?, 2, ?, NULL, '', '', NULL, ?, ?, ?)`,
+    )
+    const output = 'd0d0d0d0-0000-4000-8000-000000000001'
+    insert.run(ALICE, output, TX_HASH, REQUEST, '1.5', TX_HASH, 'unspent', T, T, T)
+    // A float's exponent, a state of our own, the same output twice: all refused.
+    expect(() => insert.run(ALICE, 'd0d0d0d0-0000-4000-8000-000000000002', 'cd'.repeat(32), REQUEST, '1e-8', TX_HASH, 'unspent', T, T, T)).toThrow(/CHECK/)
+    expect(() => insert.run(ALICE, 'd0d0d0d0-0000-4000-8000-000000000002', 'cd'.repeat(32), REQUEST, '1', TX_HASH, 'locked', T, T, T)).toThrow(/CHECK/)
+    expect(() => insert.run(ALICE, 'd0d0d0d0-0000-4000-8000-000000000002', TX_HASH, REQUEST, '1', TX_HASH, 'unspent', T, T, T)).toThrow(/UNIQUE/)
+    expect(plan(db, "SELECT * FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = 2 AND asset_id = ? AND state <> 'spent'", ALICE, TX_HASH, REQUEST)).toContain(
+      'USING INDEX outputs_live',
+    )
+    expect(() => db.prepare("INSERT INTO assets (asset_id, kernel_asset_id, chain_id, symbol, name, precision, icon_url, icon_type, fetched_at) VALUES (?, ?, '', 'X', 'X', 8, '', 'text/html', 0)").run(REQUEST, TX_HASH)).toThrow(/CHECK/)
+    db.prepare('DELETE FROM accounts').run()
+    expect(count(db, 'outputs')).toBe(0)
   })
 })

@@ -1,0 +1,304 @@
+/**
+ * The treasury in the cache (migration 50): outputs as the service lists them, the shared accounts
+ * (members + threshold) they belong to with a local label, and balances per shared account and
+ * asset, recomputed in the same transaction as every write so reading them is one indexed lookup.
+ * Outputs come from a parsed service response, so they are not parsed again here (a 10,000-output
+ * sync writes in one go); the table's CHECKs still refuse what could not be an output.
+ * @module
+ */
+
+import type { Database } from 'better-sqlite3'
+import { z } from 'zod'
+import { Hash, Uuid } from '../../../shared/api/common'
+import { formatAmount, parseAmount } from '../../../shared/kernel'
+import { guard } from './errors'
+import { parseArg } from './validate'
+
+export type OutputState = 'unspent' | 'signed' | 'spent'
+
+/** An output to store: the service's fields the wallet reads, times in ms. */
+export interface OutputInput {
+  readonly output_id: string
+  readonly sequence: number
+  readonly transaction_hash: string
+  readonly output_index: number
+  readonly asset_id: string
+  readonly amount: string
+  /** The owners, as listed (their hash and the threshold name the shared account). */
+  readonly members: readonly string[]
+  readonly members_hash: string
+  readonly threshold: number
+  readonly state: OutputState
+  readonly request_id: string | null
+  readonly signed_by: string
+  readonly senders_hash: string
+  readonly inscription_hash: string | null
+  readonly created_at: number
+  readonly updated_at: number
+}
+
+export interface OutputRow extends Omit<OutputInput, 'members'> {
+  readonly synced_at: number
+}
+
+export interface SharedAccountRow {
+  readonly members_hash: string
+  readonly threshold: number
+  /** Sorted user ids. */
+  readonly members: string[]
+  readonly label: string
+  readonly first_seen_at: number
+}
+
+export interface BalanceRow {
+  readonly members_hash: string
+  readonly threshold: number
+  readonly asset_id: string
+  /** Spendable now: unspent outputs, collectibles left out. */
+  readonly unspent: string
+  /** Locked by pending requests (outputs in state `signed`). */
+  readonly locked: string
+  readonly unspent_outputs: number
+  readonly locked_outputs: number
+  readonly collectibles: number
+  readonly updated_at: number
+}
+
+/** Outputs of one shared account, for the queries that take one. */
+export interface SharedAccountKey {
+  readonly members_hash: string
+  readonly threshold: number
+}
+
+export interface TreasuryStore {
+  /** The `sequence` to list from next: one past the highest stored for the account (0 when none). */
+  cursor(accountId: string): number
+  /**
+   * Stores outputs as listed (an output already stored gets its state, request and times updated).
+   * With `settled`, every output of the account below `settled.below` that is not spent here and
+   * not in `settled.live` is marked spent: the service no longer lists it as unspent or locked.
+   * Then the shared accounts and every balance of the account are brought up to date. One transaction.
+   */
+  write(accountId: string, outputs: readonly OutputInput[], settled?: { below: number; live: ReadonlySet<string> }): { written: number; settled: number }
+  /** Every shared account seen, oldest first. */
+  sharedAccounts(accountId: string): SharedAccountRow[]
+  sharedAccount(accountId: string, key: SharedAccountKey): SharedAccountRow | undefined
+  /** @returns false when the shared account is not known */
+  setLabel(accountId: string, key: SharedAccountKey, label: string): boolean
+  /** Balances of every shared account, or of one, by asset. */
+  balances(accountId: string, key?: SharedAccountKey): BalanceRow[]
+  /** The unspent outputs of one asset that a payment may spend (collectibles never), oldest first. */
+  spendable(accountId: string, key: SharedAccountKey, assetId: string): OutputRow[]
+  byReference(accountId: string, transactionHash: string, outputIndex: number): OutputRow | undefined
+  /** Outputs locked or spent by a transaction, and the change it paid back to their owners. */
+  spentBy(accountId: string, transactionHash: string): OutputRow[]
+  /** The newest outputs of one asset of a shared account, by sequence (what it received). */
+  received(accountId: string, key: SharedAccountKey, assetId: string, limit: number): OutputRow[]
+  /** The newest locked or spent outputs of one asset of a shared account, by last change. */
+  spent(accountId: string, key: SharedAccountKey, assetId: string, limit: number): OutputRow[]
+  /** Outputs created by these transactions, of one asset of a shared account (their change). */
+  createdBy(accountId: string, key: SharedAccountKey, assetId: string, transactionHashes: readonly string[]): OutputRow[]
+}
+
+const OUTPUT_COLUMNS = `output_id, sequence, transaction_hash, output_index, asset_id, amount, members_hash, threshold, state,
+  request_id, signed_by, senders_hash, inscription_hash, created_at, updated_at, synced_at`
+const BALANCE_COLUMNS = 'members_hash, threshold, asset_id, unspent, locked, unspent_outputs, locked_outputs, collectibles, updated_at'
+const Label = z.string().trim().max(64, 'expected at most 64 characters')
+const Key = z.object({ members_hash: Hash, threshold: z.number().int().min(1).max(64) })
+const Limit = z.number().int().min(1).max(10_000)
+
+interface Sum {
+  unspent: bigint
+  locked: bigint
+  unspentOutputs: number
+  lockedOutputs: number
+  collectibles: number
+}
+
+export function treasuryStore(db: Database, now: () => number): TreasuryStore {
+  const upsert = db.prepare(`
+    INSERT INTO outputs (account_id, ${OUTPUT_COLUMNS})
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (account_id, output_id) DO UPDATE SET
+      state = excluded.state, request_id = excluded.request_id, signed_by = excluded.signed_by,
+      updated_at = excluded.updated_at, synced_at = excluded.synced_at`)
+  const addShared = db.prepare(`INSERT OR IGNORE INTO shared_accounts (account_id, members_hash, threshold, members_json, label, first_seen_at)
+    VALUES (?, ?, ?, ?, '', ?)`)
+  const cursor = db.prepare<[string], number | null>('SELECT max(sequence) FROM outputs WHERE account_id = ?').pluck()
+  const liveBelow = db.prepare<[string, number], string>(
+    `SELECT output_id FROM outputs WHERE account_id = ? AND state <> 'spent' AND sequence < ?`,
+  ).pluck()
+  const markSpent = db.prepare(`UPDATE outputs SET state = 'spent', synced_at = ? WHERE account_id = ? AND output_id = ?`)
+  const groups = db.prepare<[string], { members_hash: string; threshold: number; asset_id: string }>(
+    'SELECT DISTINCT members_hash, threshold, asset_id FROM outputs WHERE account_id = ?',
+  )
+  const live = db.prepare<[string], { members_hash: string; threshold: number; asset_id: string; state: OutputState; amount: string; nft: number }>(
+    `SELECT members_hash, threshold, asset_id, state, amount, inscription_hash IS NOT NULL AS nft
+     FROM outputs WHERE account_id = ? AND state <> 'spent'`,
+  )
+  const clearBalances = db.prepare('DELETE FROM balances WHERE account_id = ?')
+  const addBalance = db.prepare(`INSERT INTO balances (account_id, ${BALANCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const shared = db.prepare<[string], { members_hash: string; threshold: number; members_json: string; label: string; first_seen_at: number }>(
+    'SELECT members_hash, threshold, members_json, label, first_seen_at FROM shared_accounts WHERE account_id = ? ORDER BY first_seen_at, members_hash, threshold',
+  )
+  const sharedOne = db.prepare<[string, string, number], { members_hash: string; threshold: number; members_json: string; label: string; first_seen_at: number }>(
+    'SELECT members_hash, threshold, members_json, label, first_seen_at FROM shared_accounts WHERE account_id = ? AND members_hash = ? AND threshold = ?',
+  )
+  const setLabel = db.prepare('UPDATE shared_accounts SET label = ? WHERE account_id = ? AND members_hash = ? AND threshold = ?')
+  const balancesAll = db.prepare<[string], BalanceRow>(`SELECT ${BALANCE_COLUMNS} FROM balances WHERE account_id = ? ORDER BY members_hash, threshold, asset_id`)
+  const balancesOne = db.prepare<[string, string, number], BalanceRow>(
+    `SELECT ${BALANCE_COLUMNS} FROM balances WHERE account_id = ? AND members_hash = ? AND threshold = ? ORDER BY asset_id`,
+  )
+  const spendable = db.prepare<[string, string, number, string], OutputRow>(
+    `SELECT ${OUTPUT_COLUMNS} FROM outputs
+     WHERE account_id = ? AND members_hash = ? AND threshold = ? AND asset_id = ? AND state = 'unspent' AND inscription_hash IS NULL
+     ORDER BY sequence`,
+  )
+  const byReference = db.prepare<[string, string, number], OutputRow>(
+    `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND transaction_hash = ? AND output_index = ?`,
+  )
+  const spentBy = db.prepare<[string, string], OutputRow>(`SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND signed_by = ? ORDER BY sequence`)
+  const received = db.prepare<[string, string, number, string, number], OutputRow>(
+    `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND asset_id = ?
+     ORDER BY sequence DESC LIMIT ?`,
+  )
+  const spent = db.prepare<[string, string, number, string, number], OutputRow>(
+    `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND asset_id = ? AND state <> 'unspent'
+     ORDER BY updated_at DESC, sequence DESC LIMIT ?`,
+  )
+  const createdBy = db.prepare<[string, string, number, string, string], OutputRow>(
+    `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND asset_id = ?
+       AND transaction_hash IN (SELECT value FROM json_each(?))`,
+  )
+
+  const toShared = (r: { members_hash: string; threshold: number; members_json: string; label: string; first_seen_at: number }): SharedAccountRow => ({
+    members_hash: r.members_hash,
+    threshold: r.threshold,
+    members: JSON.parse(r.members_json) as string[],
+    label: r.label,
+    first_seen_at: r.first_seen_at,
+  })
+
+  function recomputeBalances(accountId: string, at: number): void {
+    const sums = new Map<string, Sum>()
+    const keyOf = (g: { members_hash: string; threshold: number; asset_id: string }) => `${g.members_hash}|${g.threshold}|${g.asset_id}`
+    for (const g of groups.all(accountId)) sums.set(keyOf(g), { unspent: 0n, locked: 0n, unspentOutputs: 0, lockedOutputs: 0, collectibles: 0 })
+    for (const o of live.iterate(accountId)) {
+      const s = sums.get(keyOf(o))!
+      if (o.nft) s.collectibles++
+      else if (o.state === 'unspent') {
+        s.unspent += parseAmount(o.amount)
+        s.unspentOutputs++
+      } else {
+        s.locked += parseAmount(o.amount)
+        s.lockedOutputs++
+      }
+    }
+    clearBalances.run(accountId)
+    for (const [key, s] of sums) {
+      const [membersHash, threshold, assetId] = key.split('|') as [string, string, string]
+      addBalance.run(accountId, membersHash, Number(threshold), assetId, formatAmount(s.unspent), formatAmount(s.locked), s.unspentOutputs, s.lockedOutputs, s.collectibles, at)
+    }
+  }
+
+  const write = db.transaction((accountId: string, outputs: readonly OutputInput[], settled: { below: number; live: ReadonlySet<string> } | undefined) => {
+    const at = now()
+    const seen = new Map<string, readonly string[]>()
+    for (const o of outputs) {
+      // Positional, in OUTPUT_COLUMNS order: binding by name builds an object per row.
+      upsert.run(
+        accountId,
+        o.output_id,
+        o.sequence,
+        o.transaction_hash,
+        o.output_index,
+        o.asset_id,
+        o.amount,
+        o.members_hash,
+        o.threshold,
+        o.state,
+        o.request_id,
+        o.signed_by,
+        o.senders_hash,
+        o.inscription_hash,
+        o.created_at,
+        o.updated_at,
+        at,
+      )
+      const k = `${o.members_hash}|${o.threshold}`
+      if (!seen.has(k)) seen.set(k, o.members)
+    }
+    for (const [k, members] of seen) {
+      const [membersHash, threshold] = k.split('|') as [string, string]
+      addShared.run(accountId, membersHash, Number(threshold), JSON.stringify([...members].sort()), at)
+    }
+    let marked = 0
+    if (settled) {
+      for (const id of liveBelow.all(accountId, settled.below)) {
+        if (settled.live.has(id)) continue
+        markSpent.run(at, accountId, id)
+        marked++
+      }
+    }
+    recomputeBalances(accountId, at)
+    return { written: outputs.length, settled: marked }
+  })
+
+  const account = (accountId: unknown) => parseArg(Uuid, accountId, 'accountId')
+  const keyArg = (key: unknown) => parseArg(Key, key, 'key')
+
+  return {
+    cursor(accountId) {
+      const max = guard(() => cursor.get(account(accountId)))
+      return max === null || max === undefined ? 0 : max + 1
+    },
+    write(accountId, outputs, settled) {
+      const a = account(accountId)
+      if (!Array.isArray(outputs)) throw new TypeError('"outputs" expected an array')
+      return guard(() => write(a, outputs, settled))
+    },
+    sharedAccounts(accountId) {
+      return guard(() => shared.all(account(accountId))).map(toShared)
+    },
+    sharedAccount(accountId, key) {
+      const k = keyArg(key)
+      const row = guard(() => sharedOne.get(account(accountId), k.members_hash, k.threshold))
+      return row && toShared(row)
+    },
+    setLabel(accountId, key, label) {
+      const k = keyArg(key)
+      const l = parseArg(Label, label, 'label')
+      return guard(() => setLabel.run(l, account(accountId), k.members_hash, k.threshold).changes === 1)
+    },
+    balances(accountId, key) {
+      const a = account(accountId)
+      if (key === undefined) return guard(() => balancesAll.all(a))
+      const k = keyArg(key)
+      return guard(() => balancesOne.all(a, k.members_hash, k.threshold))
+    },
+    spendable(accountId, key, assetId) {
+      const k = keyArg(key)
+      return guard(() => spendable.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId')))
+    },
+    byReference(accountId, transactionHash, outputIndex) {
+      return guard(() => byReference.get(account(accountId), parseArg(Hash, transactionHash, 'transactionHash'), outputIndex))
+    },
+    spentBy(accountId, transactionHash) {
+      return guard(() => spentBy.all(account(accountId), parseArg(Hash, transactionHash, 'transactionHash')))
+    },
+    received(accountId, key, assetId, limit) {
+      const k = keyArg(key)
+      return guard(() => received.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), parseArg(Limit, limit, 'limit')))
+    },
+    spent(accountId, key, assetId, limit) {
+      const k = keyArg(key)
+      return guard(() => spent.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), parseArg(Limit, limit, 'limit')))
+    },
+    createdBy(accountId, key, assetId, transactionHashes) {
+      const k = keyArg(key)
+      const hashes = parseArg(z.array(Hash).max(10_000), transactionHashes, 'transactionHashes')
+      if (hashes.length === 0) return []
+      return guard(() => createdBy.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), JSON.stringify(hashes)))
+    },
+  }
+}

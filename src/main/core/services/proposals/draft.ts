@@ -1,0 +1,158 @@
+/**
+ * A payment form checked field by field before anything talks to the service: the asset id, who
+ * receives (user ids, `mixin.one/users/…` links, code links, or one XIN or MIX address), the
+ * receivers' threshold, the amount (a decimal of at most 8 places, above zero, or "max") and the
+ * memo (UTF-8, under 256 bytes). Every refusal names its field and says, for a person, what to
+ * enter instead. Pure.
+ * @module
+ */
+import type { FieldError } from '../../../../shared/bridge'
+import { AddressError, parseAmount, parseMixAddress, parseXinAddress, type XinPublics } from '../../../../shared/kernel'
+
+/** A payment as the form gives it. `to` entries are as typed; `amount` is a decimal or "max". */
+export interface PaymentDraft {
+  readonly members_hash: string
+  readonly threshold: number
+  readonly asset_id: string
+  readonly to: readonly string[]
+  readonly to_threshold?: number | undefined
+  readonly amount: string
+  readonly memo: string
+  readonly request_id?: string | undefined
+}
+
+/** Who receives, as far as it can be told without the service. */
+export type ParsedRecipient =
+  /** Users (by id, user link or code link), `threshold` of them to spend. */
+  | { readonly kind: 'users'; readonly refs: readonly UserRef[]; readonly threshold: number }
+  /** XIN addresses (one, or the members of a MIX address of XIN members): keys derived here. */
+  | { readonly kind: 'xin'; readonly addresses: readonly string[]; readonly publics: readonly XinPublics[]; readonly threshold: number }
+
+export type UserRef = { readonly kind: 'user'; readonly id: string; readonly text: string } | { readonly kind: 'code'; readonly id: string; readonly text: string }
+
+export interface CheckedDraft {
+  readonly assetId: string
+  readonly recipient: ParsedRecipient
+  /** Units of 10^-8, or 'max': everything the account can spend in one transaction. */
+  readonly amount: bigint | 'max'
+  readonly memo: Uint8Array
+}
+
+/** The Kernel's general extra limit; the interface asks for less than it. */
+export const MAX_MEMO_BYTES = 255
+/** Members of one output: a threshold script stops at 64. */
+export const MAX_RECIPIENTS = 64
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const AMOUNT = /^(\d+)(?:\.(\d+))?$/
+const encoder = new TextEncoder()
+
+const ADDRESS_REASONS: Record<AddressError['code'], string> = {
+  prefix: 'it does not start as one',
+  base58: 'it has characters an address never has',
+  length: 'it is too short or too long',
+  checksum: 'its checksum does not match (a character is wrong or missing)',
+  key: 'its keys are not valid',
+  version: 'it is of a version this wallet does not know',
+  threshold: 'its threshold is impossible for its members',
+  count: 'it has too many or too few members',
+  members: 'its members are malformed',
+  'mixed-members': 'it mixes user ids and XIN addresses',
+  member: 'one of its members is malformed',
+}
+
+const short = (text: string) => (text.length > 24 ? `${text.slice(0, 12)}…${text.slice(-6)}` : text)
+
+/**
+ * A user reference from a pasted text: a user id, `https://mixin.one/users/<id>` or
+ * `mixin://users/<id>`, or a code link `https://mixin.one/codes/<id>` / `mixin://codes/<id>`.
+ */
+export function parseUserRef(text: string): UserRef | undefined {
+  if (UUID.test(text)) return { kind: 'user', id: text.toLowerCase(), text }
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return undefined
+  }
+  const segments =
+    url.protocol === 'mixin:' ? [url.hostname, ...url.pathname.split('/')].filter(Boolean) : url.protocol === 'https:' || url.protocol === 'http:' ? url.pathname.split('/').filter(Boolean) : []
+  const [kind, id] = segments.slice(-2)
+  if (segments.length < 2 || id === undefined || !UUID.test(id)) return undefined
+  if (kind === 'users') return { kind: 'user', id: id.toLowerCase(), text }
+  if (kind === 'codes') return { kind: 'code', id: id.toLowerCase(), text }
+  return undefined
+}
+
+function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipient | undefined {
+  const texts = draft.to.map((t) => t.trim()).filter((t) => t !== '')
+  const refuse = (field: 'to' | 'to_threshold', message: string) => void errors.push({ field, message })
+  if (texts.length === 0) return refuse('to', 'Enter who receives the payment: a user id, a user or code link, or a XIN or MIX address.')
+  if (texts.length > MAX_RECIPIENTS) return refuse('to', `At most ${MAX_RECIPIENTS} users can receive one payment together.`)
+
+  const addresses = texts.filter((t) => /^(?:XIN|MIX)/.test(t))
+  if (addresses.length > 0) {
+    if (texts.length > 1) return refuse('to', 'An address receives alone: remove the other recipients, or pay them separately.')
+    const text = texts[0]!
+    try {
+      if (text.startsWith('XIN')) {
+        if (draft.to_threshold !== undefined && draft.to_threshold !== 1 && draft.to_threshold !== 0) return refuse('to_threshold', 'A XIN address is one receiver: its threshold is 1.')
+        return { kind: 'xin', addresses: [text], publics: [parseXinAddress(text)], threshold: 1 }
+      }
+      const mix = parseMixAddress(text)
+      if (draft.to_threshold !== undefined && draft.to_threshold !== 0 && draft.to_threshold !== mix.threshold) {
+        return refuse('to_threshold', `This MIX address sets its own threshold, ${mix.threshold} of ${mix.members.length}; leave the threshold empty.`)
+      }
+      if (mix.kind === 'xin') return { kind: 'xin', addresses: mix.members, publics: mix.members.map((m) => parseXinAddress(m)), threshold: mix.threshold }
+      return { kind: 'users', refs: mix.members.map((id) => ({ kind: 'user' as const, id, text })), threshold: mix.threshold }
+    } catch (e) {
+      if (!(e instanceof AddressError)) throw e
+      return refuse('to', `This is not a valid ${text.startsWith('XIN') ? 'XIN' : 'MIX'} address: ${ADDRESS_REASONS[e.code]}.`)
+    }
+  }
+
+  const refs: UserRef[] = []
+  for (const text of texts) {
+    const ref = parseUserRef(text)
+    if (!ref) return refuse('to', `“${short(text)}” is not a user id, a user or code link, or a XIN or MIX address.`)
+    if (refs.some((r) => r.id === ref.id)) return refuse('to', `${short(text)} is listed twice.`)
+    refs.push(ref)
+  }
+  const n = refs.length
+  const t = draft.to_threshold
+  if (n === 1) {
+    if (t !== undefined && t !== 0 && t !== 1) return refuse('to_threshold', 'One receiver: the threshold is 1.')
+    return { kind: 'users', refs, threshold: 1 }
+  }
+  if (t === undefined || t === 0) return refuse('to_threshold', `How many of the ${n} receivers must sign to spend it? Enter 1 to ${n}.`)
+  if (t < 1 || t > n) return refuse('to_threshold', `The threshold must be 1 to ${n}, the number of receivers.`)
+  return { kind: 'users', refs, threshold: t }
+}
+
+function parseDraftAmount(text: string, errors: FieldError[]): bigint | 'max' | undefined {
+  const t = text.trim()
+  if (t.toLowerCase() === 'max') return 'max'
+  const refuse = (message: string) => void errors.push({ field: 'amount', message })
+  if (t === '') return refuse('Enter an amount, such as 1.5, or “max”.')
+  if (/^-/.test(t)) return refuse('The amount must be above zero.')
+  const m = AMOUNT.exec(t)
+  if (!m) return refuse('Enter the amount as a number, such as 1.5 (a dot before the decimals, no spaces or commas), or “max”.')
+  if ((m[2] ?? '').length > 8) return refuse('At most 8 decimal places: the smallest amount is 0.00000001.')
+  if (t.length > 40) return refuse('This amount is larger than anything an account can hold.')
+  const units = parseAmount(t)
+  if (units === 0n) return refuse('The amount must be above zero.')
+  return units
+}
+
+/** Checks what needs no service. `errors` is empty when the draft may go on to the service. */
+export function checkDraft(draft: PaymentDraft): { draft: CheckedDraft | undefined; errors: FieldError[] } {
+  const errors: FieldError[] = []
+  const assetOk = UUID.test(draft.asset_id.trim())
+  if (!assetOk) errors.push({ field: 'asset_id', message: 'Choose the asset to pay with.' })
+  const recipient = parseRecipient(draft, errors)
+  const amount = parseDraftAmount(draft.amount, errors)
+  const memo = encoder.encode(draft.memo)
+  if (memo.length > MAX_MEMO_BYTES) errors.push({ field: 'memo', message: `The memo is ${memo.length} bytes; it must be under 256 bytes (at most ${MAX_MEMO_BYTES}).` })
+  if (errors.length > 0 || !recipient || amount === undefined) return { draft: undefined, errors }
+  return { draft: { assetId: draft.asset_id.trim().toLowerCase(), recipient, amount, memo }, errors }
+}

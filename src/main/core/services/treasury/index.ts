@@ -1,0 +1,97 @@
+/**
+ * The treasury: every shared account (members + threshold) the account belongs to, found from the
+ * outputs the service lists (./sync), each with a local label, its balances per asset, the part
+ * locked by pending requests, and a history (./history); the assets they hold (./assets); and the
+ * pending requests gone stale (./stale). Reads work offline from the cache; syncing needs the service.
+ * @module
+ */
+import type { AssetHistory, SharedAccount, StaleRequests, TreasuryList } from '../../../../shared/bridge'
+import type { CoreContext } from '../../context'
+import type { BalanceRow, SharedAccountKey, SharedAccountRow } from '../../db'
+import { CoreError } from '../../errors'
+import type { AssetsService } from './assets'
+import { assetHistory } from './history'
+import { setStaleAfter, staleAfter, staleRequests } from './stale'
+import { syncOutputs, type OutputsSyncOutcome } from './sync'
+
+export type { OutputsSyncOutcome } from './sync'
+export { assetsService, type AssetsService } from './assets'
+
+export interface TreasuryService {
+  /** The shared accounts with their balances; works offline. @throws CoreError 'account-not-found' */
+  list(userId: string): TreasuryList
+  /** One shared account. @throws CoreError 'account-not-found' | 'shared-account-not-found' */
+  get(userId: string, key: SharedAccountKey): SharedAccount
+  /**
+   * Brings the outputs, shared accounts and balances up to date with the service, and the
+   * descriptions of the assets they hold.
+   * @throws ApiClientError, VaultError, CoreError 'account-not-found'
+   */
+  sync(userId: string): Promise<OutputsSyncOutcome>
+  /** @throws CoreError 'account-not-found' | 'shared-account-not-found'; TypeError for a label over 64 characters */
+  setLabel(userId: string, key: SharedAccountKey, label: string): SharedAccount
+  /** An asset's history in a shared account; works offline. @throws CoreError 'account-not-found' | 'shared-account-not-found' */
+  history(userId: string, key: SharedAccountKey, assetId: string): AssetHistory
+  /** Pending requests older than the threshold, of one shared account or all; works offline. */
+  stale(userId: string, key?: SharedAccountKey): StaleRequests
+  /** Sets the threshold, ms. @throws RangeError unless one minute to one year */
+  setStaleAfter(ms: number): number
+}
+
+function toSharedAccount(row: SharedAccountRow, balances: readonly BalanceRow[]): SharedAccount {
+  return {
+    members_hash: row.members_hash,
+    threshold: row.threshold,
+    members: row.members,
+    label: row.label,
+    first_seen_at: row.first_seen_at,
+    balances: balances
+      .filter((b) => b.members_hash === row.members_hash && b.threshold === row.threshold)
+      .map((b) => ({
+        asset_id: b.asset_id,
+        balance: b.unspent,
+        locked: b.locked,
+        outputs: b.unspent_outputs,
+        locked_outputs: b.locked_outputs,
+        collectibles: b.collectibles,
+      })),
+  }
+}
+
+export function treasuryService(ctx: CoreContext, assets: AssetsService): TreasuryService {
+  const shared = (userId: string, key: SharedAccountKey): SharedAccountRow => {
+    ctx.account(userId)
+    const row = ctx.cache.treasury.sharedAccount(userId, key)
+    if (!row) throw new CoreError('shared-account-not-found', 'This wallet knows no shared account with these members and threshold; sync and try again.')
+    return row
+  }
+  const get = (userId: string, key: SharedAccountKey) => toSharedAccount(shared(userId, key), ctx.cache.treasury.balances(userId, key))
+
+  return {
+    list(userId) {
+      ctx.account(userId)
+      const balances = ctx.cache.treasury.balances(userId)
+      return { accounts: ctx.cache.treasury.sharedAccounts(userId).map((a) => toSharedAccount(a, balances)), stale_after_ms: staleAfter(ctx) }
+    },
+    get,
+    async sync(userId) {
+      const outcome = await syncOutputs(ctx, userId)
+      await assets.describe(userId, [...new Set(ctx.cache.treasury.balances(userId).map((b) => b.asset_id))])
+      return outcome
+    },
+    setLabel(userId, key, label) {
+      shared(userId, key)
+      ctx.cache.treasury.setLabel(userId, key, label)
+      return get(userId, key)
+    },
+    history(userId, key, assetId) {
+      shared(userId, key)
+      return assetHistory(ctx, userId, key, assetId)
+    },
+    stale(userId, key) {
+      ctx.account(userId)
+      return { stale_after_ms: staleAfter(ctx), requests: staleRequests(ctx, userId, key) }
+    },
+    setStaleAfter: (ms) => setStaleAfter(ctx, ms),
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * One shared account: its name (a label only this wallet keeps), its members and rule, its balance
+ * per asset with the part pending requests lock, an asset's history, the requests that lock its
+ * funds, and the stale ones. A payment from it starts here.
+ * @module
+ */
+import { useId, useState, type FormEvent } from 'react'
+import type { SharedAccount } from '../../shared/bridge'
+import { call } from '../app/bridge'
+import { AssetIcon } from '../components/AssetAmount'
+import { useAsset } from '../components/asset'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { formatAmount } from '../components/format'
+import { useAction } from '../components/hooks'
+import { UserRef } from '../components/UserRef'
+import { actions, currentAccount, useApp } from '../store'
+import { accountName } from './account-name'
+import { AssetHistoryList } from './AssetHistoryList'
+import { StaleRequests } from './StaleRequests'
+import { SyncLine } from './SyncLine'
+import { findAccount, useTreasury } from './treasury'
+
+function LabelEditor({ account, onSaved }: { account: SharedAccount; onSaved: () => void }) {
+  const [label, setLabel] = useState(account.label)
+  const id = useId()
+  const [save, saving] = useAction(async () => {
+    await call('treasury.setLabel', { account: currentAccount(), members_hash: account.members_hash, threshold: account.threshold, label: label.trim() })
+    actions.notify({ tone: 'success', title: label.trim() ? `Named “${label.trim()}”.` : 'Name removed.' })
+    onSaved()
+  })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    void save()
+  }
+  return (
+    <form className="label-editor" onSubmit={submit}>
+      <label htmlFor={id}>Name (kept in this wallet only)</label>
+      <span className="inline-form">
+        <input id={id} type="text" maxLength={64} value={label} placeholder="e.g. Operations budget" onChange={(e) => setLabel(e.currentTarget.value)} />
+        <button type="submit" className="button" disabled={saving.busy || label.trim() === account.label}>
+          {saving.busy ? 'Saving…' : 'Save name'}
+        </button>
+      </span>
+      <ErrorNotice error={saving.error} />
+    </form>
+  )
+}
+
+function BalanceRow({ account, assetId, selected, onSelect }: { account: SharedAccount; assetId: string; selected: boolean; onSelect: () => void }) {
+  const b = account.balances.find((x) => x.asset_id === assetId)!
+  const asset = useAsset(assetId)
+  return (
+    <tr data-testid="balance-row" data-asset-id={assetId} className={selected ? 'row-selected' : undefined}>
+      <th scope="row">
+        <button type="button" className="link-button asset-name" aria-pressed={selected} onClick={onSelect}>
+          <AssetIcon assetId={assetId} /> {asset.symbol} <span className="muted">{asset.name}</span>
+        </button>
+      </th>
+      <td className="num">{formatAmount(b.balance)}</td>
+      <td className="num">{b.locked === '0' ? <span className="muted">0</span> : formatAmount(b.locked)}</td>
+      <td>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={b.balance === '0'}
+          onClick={() => actions.navigate({ name: 'pay', membersHash: account.members_hash, threshold: account.threshold, assetId })}
+          aria-label={`Pay with ${asset.symbol}`}
+        >
+          Pay…
+        </button>
+      </td>
+    </tr>
+  )
+}
+
+/** See the module comment. */
+export function AccountDetail({ membersHash, threshold }: { membersHash: string; threshold: number }) {
+  const me = useApp((s) => s.accountId)
+  const t = useTreasury()
+  const account = findAccount(t.data, membersHash, threshold)
+  const [picked, setPicked] = useState<string | null>(null)
+  const assetId = picked ?? account?.balances[0]?.asset_id ?? null
+  const id = useId()
+
+  return (
+    <section className="screen account" aria-labelledby="account-title">
+      <button type="button" className="link-button back" onClick={() => actions.back()}>
+        ← Back
+      </button>
+      <div className="screen-head">
+        <h1 id="account-title">{account ? accountName(account, me) : 'Shared account'}</h1>
+        <span className="button-row">
+          <button type="button" className="button" onClick={() => void t.sync()} disabled={t.syncing}>
+            {t.syncing ? 'Syncing…' : 'Sync now'}
+          </button>
+          <button type="button" className="button button-primary" disabled={!account} onClick={() => actions.navigate({ name: 'pay', membersHash, threshold })}>
+            New payment…
+          </button>
+        </span>
+      </div>
+      <SyncLine t={t} />
+      <ErrorNotice error={t.error} />
+      {t.data && !account ? <p className="empty">This wallet knows no such account. Sync, or go back to the list.</p> : null}
+      {account ? (
+        <div className="two-columns">
+          <div>
+            <section className="card" aria-labelledby={`${id}-bal`}>
+              <h2 id={`${id}-bal`}>Balances</h2>
+              {account.balances.length === 0 ? (
+                <p className="muted">Nothing yet.</p>
+              ) : (
+                <table className="balances" aria-label="Balances">
+                  <thead>
+                    <tr>
+                      <th scope="col">Asset</th>
+                      <th scope="col" className="num">
+                        Available
+                      </th>
+                      <th scope="col" className="num">
+                        Locked
+                      </th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {account.balances.map((b) => (
+                      <BalanceRow key={b.asset_id} account={account} assetId={b.asset_id} selected={b.asset_id === assetId} onSelect={() => setPicked(b.asset_id)} />
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              <p className="muted">Locked: held by pending requests until they are signed or unlocked.</p>
+            </section>
+            {assetId ? <AssetHistoryList key={assetId} account={account} assetId={assetId} /> : null}
+          </div>
+          <div>
+            <section className="card" aria-labelledby={`${id}-who`}>
+              <h2 id={`${id}-who`}>Members</h2>
+              <p>
+                A payment needs {account.threshold === account.members.length ? 'all' : account.threshold} of these {account.members.length} members’ signatures.
+              </p>
+              <ul className="members" aria-label="Members">
+                {account.members.map((m) => (
+                  <li key={m}>
+                    <UserRef userId={m} me={me} />
+                  </li>
+                ))}
+              </ul>
+              <LabelEditor key={account.label} account={account} onSaved={t.reload} />
+            </section>
+            <StaleRequests account={{ membersHash, threshold }} staleAfterMs={t.data?.stale_after_ms ?? null} onThresholdChanged={t.reload} />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  )
+}

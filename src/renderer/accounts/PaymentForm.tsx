@@ -1,0 +1,225 @@
+/**
+ * A new payment from a shared account: the asset (with what is available), who receives (user
+ * ids, user or code links, or one XIN or MIX address; several users with how many must sign), the
+ * amount (or the most it can pay), and a memo with its size in bytes. The wallet core checks every
+ * field and answers each refusal in words next to its field; nothing is created then. A proposal
+ * is signed by the proposer at once and opens in review. The request id is chosen when the form
+ * opens and kept across retries, so trying again after a failure finishes the same request.
+ * @module
+ */
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import type { PaymentField } from '../../shared/bridge'
+import { BridgeFailure, call } from '../app/bridge'
+import { withSigningGrantIfAsked } from '../lock/grants'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { useAsset } from '../components/asset'
+import { formatAmount } from '../components/format'
+import { useAction } from '../components/hooks'
+import { actions, currentAccount, useApp } from '../store'
+import { accountName, ruleText } from './account-name'
+import { asksThreshold, errorsByField, MEMO_LIMIT, memoBytes, recipientLines, thresholdValue } from './payment-form'
+import { SyncLine } from './SyncLine'
+import { findAccount, useTreasury } from './treasury'
+
+function AssetOption({ assetId, balance }: { assetId: string; balance: string }) {
+  const asset = useAsset(assetId)
+  return (
+    <option value={assetId}>
+      {asset.symbol} — {formatAmount(balance)} available
+    </option>
+  )
+}
+
+function Available({ assetId, balance, locked }: { assetId: string; balance: string; locked: string }) {
+  const symbol = useAsset(assetId).symbol
+  return (
+    <>
+      {formatAmount(balance)} {symbol} available{locked !== '0' ? `, ${formatAmount(locked)} locked by pending requests` : ''}.{' '}
+    </>
+  )
+}
+
+/** A field's refusal, tied to its input by id. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="field-error" data-testid="field-error">
+      {message}
+    </p>
+  ) : null
+}
+
+export interface PaymentFormProps {
+  membersHash: string
+  threshold: number
+  assetId?: string | undefined
+}
+
+/** See the module comment. */
+export function PaymentForm({ membersHash, threshold, assetId: initialAsset }: PaymentFormProps) {
+  const me = useApp((s) => s.accountId)
+  const t = useTreasury()
+  const account = findAccount(t.data, membersHash, threshold)
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID())
+  const [assetId, setAssetId] = useState(initialAsset ?? '')
+  const [to, setTo] = useState('')
+  const [toThreshold, setToThreshold] = useState('')
+  const [amount, setAmount] = useState('')
+  const [memo, setMemo] = useState('')
+  const [errors, setErrors] = useState<Partial<Record<PaymentField, string>>>({})
+  const ids = useId()
+  const fieldIds: Record<PaymentField, string> = {
+    account: `${ids}-account`,
+    asset_id: `${ids}-asset`,
+    to: `${ids}-to`,
+    to_threshold: `${ids}-threshold`,
+    amount: `${ids}-amount`,
+    memo: `${ids}-memo`,
+    request_id: `${ids}-request`,
+  }
+  const form = useRef<HTMLFormElement>(null)
+
+  const held = account?.balances.filter((b) => b.balance !== '0' || b.locked !== '0') ?? []
+  const chosen = assetId || held[0]?.asset_id || ''
+  const balance = account?.balances.find((b) => b.asset_id === chosen)
+  const lines = useMemo(() => recipientLines(to), [to])
+  const bytes = memoBytes(memo)
+
+  const [propose, proposing] = useAction(async () => {
+    const draft = {
+      account: currentAccount(),
+      members_hash: membersHash,
+      threshold,
+      asset_id: chosen,
+      to: lines,
+      ...(asksThreshold(lines) && thresholdValue(toThreshold) !== undefined ? { to_threshold: thresholdValue(toThreshold) } : {}),
+      amount: amount.trim(),
+      memo,
+      request_id: requestId,
+    }
+    const result = await withSigningGrantIfAsked(requestId, 'Signing the payment you propose', (grant) =>
+      call('payments.propose', { ...draft, ...(grant ? { grant } : {}) }),
+    ).catch((e: unknown) => {
+      // An id the service will not take again: the next try gets a new one.
+      if (e instanceof BridgeFailure && e.code === 'request-id-used') setRequestId(crypto.randomUUID())
+      throw e
+    })
+    if (result.status === 'invalid') {
+      const byField = errorsByField(result.errors)
+      setErrors(byField)
+      const first = result.errors[0]!.field
+      // The first refused field takes the focus, so its message is read next.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[aria-describedby~="${fieldIds[first]}-error"]`)?.focus())
+      return
+    }
+    setErrors({})
+    actions.notify({ tone: 'success', title: `Proposed and signed by you: ${result.request.signers.length} of ${result.request.threshold} signatures.` })
+    void actions.reloadQueue()
+    actions.navigate({ name: 'review', source: { kind: 'request', requestId: result.request.request_id } })
+  })
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    await propose()
+  }
+  const failed = proposing.error
+
+  const described = (f: PaymentField, hint?: string) => ({
+    'aria-invalid': errors[f] ? true : undefined,
+    'aria-describedby': [errors[f] ? `${fieldIds[f]}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined,
+  })
+
+  return (
+    <section className="screen pay" aria-labelledby="pay-title">
+      <button type="button" className="link-button back" onClick={() => actions.back()}>
+        ← Back
+      </button>
+      <h1 id="pay-title">New payment</h1>
+      {account ? (
+        <p className="lead">
+          From <strong>{accountName(account, me)}</strong> · {ruleText(account)}. You sign it as you propose it; it then waits for {Math.max(0, account.threshold - 1)} more signature
+          {account.threshold - 1 === 1 ? '' : 's'}.
+        </p>
+      ) : null}
+      <SyncLine t={t} />
+      <ErrorNotice error={t.error} />
+      {t.data && !account ? <p className="empty">This wallet knows no such account. Go back to Accounts and pick one.</p> : null}
+      {account ? (
+        <form ref={form} className="card pay-form" noValidate onSubmit={(e) => void submit(e)} aria-label="New payment">
+          <FieldError id={`${fieldIds.account}-error`} message={errors.account} />
+
+          <label htmlFor={fieldIds.asset_id}>Asset</label>
+          <select id={fieldIds.asset_id} value={chosen} onChange={(e) => setAssetId(e.currentTarget.value)} {...described('asset_id')}>
+            {held.length === 0 ? <option value="">Nothing to pay with</option> : null}
+            {held.map((b) => (
+              <AssetOption key={b.asset_id} assetId={b.asset_id} balance={b.balance} />
+            ))}
+          </select>
+          <FieldError id={`${fieldIds.asset_id}-error`} message={errors.asset_id} />
+
+          <label htmlFor={fieldIds.to}>To</label>
+          <textarea
+            id={fieldIds.to}
+            rows={2}
+            spellCheck={false}
+            autoComplete="off"
+            value={to}
+            placeholder="A user id, a mixin.one/users/… or code link, or a XIN or MIX address"
+            onChange={(e) => setTo(e.currentTarget.value)}
+            {...described('to', `${fieldIds.to}-hint`)}
+          />
+          <p id={`${fieldIds.to}-hint`} className="muted">
+            One per line. Several users receive together, and then you choose how many of them must sign to spend it.
+          </p>
+          <FieldError id={`${fieldIds.to}-error`} message={errors.to} />
+
+          {asksThreshold(lines) ? (
+            <>
+              <label htmlFor={fieldIds.to_threshold}>How many of the {lines.length} receivers must sign to spend it</label>
+              <input id={fieldIds.to_threshold} type="text" inputMode="numeric" className="short" value={toThreshold} onChange={(e) => setToThreshold(e.currentTarget.value)} {...described('to_threshold')} />
+              <FieldError id={`${fieldIds.to_threshold}-error`} message={errors.to_threshold} />
+            </>
+          ) : (
+            <FieldError id={`${fieldIds.to_threshold}-error`} message={errors.to_threshold} />
+          )}
+
+          <label htmlFor={fieldIds.amount}>Amount</label>
+          <span className="inline-form">
+            <input
+              id={fieldIds.amount}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              placeholder="0.00"
+              onChange={(e) => setAmount(e.currentTarget.value)}
+              {...described('amount', `${fieldIds.amount}-hint`)}
+            />
+            <button type="button" className="button" onClick={() => setAmount('max')} disabled={!balance || balance.balance === '0'}>
+              Max
+            </button>
+          </span>
+          <p id={`${fieldIds.amount}-hint`} className="muted">
+            {balance ? <Available assetId={chosen} balance={balance.balance} locked={balance.locked} /> : null}
+            At most 8 decimals; “max” pays everything one transaction can.
+          </p>
+          <FieldError id={`${fieldIds.amount}-error`} message={errors.amount} />
+
+          <label htmlFor={fieldIds.memo}>Memo (optional)</label>
+          <textarea id={fieldIds.memo} rows={2} value={memo} onChange={(e) => setMemo(e.currentTarget.value)} {...described('memo', `${fieldIds.memo}-count`)} />
+          <p id={`${fieldIds.memo}-count`} className={bytes > MEMO_LIMIT ? 'field-error' : 'muted'} aria-live="polite">
+            {bytes} of {MEMO_LIMIT} bytes
+          </p>
+          <FieldError id={`${fieldIds.memo}-error`} message={errors.memo} />
+
+          <ErrorNotice error={failed} />
+          <button type="submit" className="button button-primary" disabled={proposing.busy || held.length === 0}>
+            {proposing.busy ? 'Proposing…' : 'Propose and sign'}
+          </button>
+          <p className="muted">
+            Request id <code>{requestId}</code>: trying again after a failure finishes this same request, never a second one.
+          </p>
+        </form>
+      ) : null}
+    </section>
+  )
+}

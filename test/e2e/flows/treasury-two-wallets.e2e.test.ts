@@ -1,0 +1,116 @@
+/**
+ * The treasury's loop in two browsers, on the demo network: Alice proposes 1.5 XIN to Carol from the
+ * 2-of-3 account in her window; Bob's wallet lists it under "Needs your signature", he signs, both
+ * see it done and both Accounts screens show the new balance. A second proposal locks the USDT
+ * until Bob unlocks it, which gives it back to both.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { seedDemoNetwork, type DemoNetwork } from '../../../src/cli/demo/seed'
+import { withAccount } from '../harness/accounts'
+import { confirmPassphrase, openFromQueue, openTab, queueRow, signInReview, syncNow } from '../harness/page-helpers'
+import { openSuite, type Suite } from '../harness/suite'
+import { balance, openAccount, USDT, XIN } from '../harness/treasury'
+import { hostKinds, type Wallet } from '../harness/wallet'
+
+describe.each(hostKinds())('the treasury in two wallets (%s host)', (kind) => {
+  let suite: Suite
+  let demo: DemoNetwork
+  let aliceW: Wallet, bobW: Wallet
+  let membersHash: string
+  /** The newest request the sequencer holds (the one a form just proposed). */
+  const newestRequest = () => suite.net.server.ctx.db.prepare('SELECT request_id FROM multisig_requests ORDER BY rowid DESC LIMIT 1').pluck().get() as string
+
+  beforeAll(async () => {
+    suite = await openSuite(kind)
+    demo = await seedDemoNetwork(suite.net.server)
+    aliceW = await suite.wallet('alice', { prepare: withAccount(JSON.stringify(demo.users[0]!.keystore)) })
+    bobW = await suite.wallet('bob', { prepare: withAccount(JSON.stringify(demo.users[1]!.keystore)) })
+    membersHash = suite.net.server.ctx.db.prepare('SELECT senders_hash FROM multisig_requests WHERE request_id = ?').pluck().get(demo.requestId) as string
+  })
+  afterAll(async () => suite?.close())
+
+  /** Fills the New payment form of the open account and proposes, answering the passphrase prompt. */
+  async function propose(page: Page, assetId: string, amount: string, memo: string): Promise<string> {
+    await page.getByRole('button', { name: 'New payment…' }).click()
+    await page.getByRole('heading', { name: 'New payment' }).waitFor()
+    await page.getByLabel('Asset').selectOption(assetId)
+    await page.getByLabel('To', { exact: true }).fill(demo.users[2]!.userId)
+    await page.getByLabel('Amount').fill(amount)
+    await page.getByLabel('Memo (optional)').fill(memo)
+    await page.getByRole('button', { name: 'Propose and sign' }).click()
+    await confirmPassphrase(page)
+    await page.getByRole('status').filter({ hasText: 'Proposed and signed by you: 1 of 2 signatures.' }).waitFor()
+    return newestRequest()
+  }
+
+  it('Alice proposes, Bob signs, and both see it done and the new balance', async () => {
+    const a = aliceW.page
+    const b = bobW.page
+    // The demo's pending request (Bob signed it) locks the only XIN output: Alice completes it first.
+    await syncNow(a)
+    await openFromQueue(a, demo.requestId)
+    await signInReview(a)
+    await a.getByRole('status').filter({ hasText: 'Signed. The threshold is reached' }).waitFor()
+    await openAccount(a, membersHash)
+    await expect.poll(() => balance(a, XIN)).toEqual(['98.5', '0'])
+
+    const requestId = await propose(a, XIN, '1.5', 'Travel, April')
+    await openAccount(a, membersHash)
+    await expect.poll(() => balance(a, XIN)).toEqual(['0', '98.5'])
+
+    // Bob's wallet: it needs his signature, and signing it reaches the threshold.
+    await syncNow(b)
+    await openTab(b, 'Needs your signature')
+    await queueRow(b, requestId).waitFor()
+    await openFromQueue(b, requestId)
+    await b.getByText('Travel, April').waitFor()
+    await signInReview(b)
+    await b.getByRole('status').filter({ hasText: 'Signed. The threshold is reached and the transaction was sent.' }).waitFor()
+    await syncNow(b)
+    await openTab(b, 'Done')
+    await expect(queueRow(b, requestId).textContent()).resolves.toContain('Done')
+
+    // Alice sees it done too.
+    await syncNow(a)
+    await openTab(a, 'Done')
+    await expect(queueRow(a, requestId).textContent()).resolves.toContain('Done')
+
+    // Both Accounts screens: 100 − 1.5 (the demo's) − 1.5 (this one), nothing locked.
+    for (const page of [a, b]) {
+      await openAccount(page, membersHash)
+      await page.getByRole('button', { name: 'Sync now', exact: true }).click()
+      await expect.poll(() => balance(page, XIN)).toEqual(['97', '0'])
+      await expect(balance(page, USDT)).resolves.toEqual(['2,500', '0'])
+    }
+  })
+
+  it('an unlock of a second proposal releases its funds in both wallets', async () => {
+    const a = aliceW.page
+    const b = bobW.page
+    await openAccount(a, membersHash)
+    const requestId = await propose(a, USDT, '120', 'Invoice 2026-117')
+    await openAccount(a, membersHash)
+    await expect.poll(() => balance(a, USDT)).toEqual(['0', '2,500'])
+
+    // Bob unlocks (revokes) it instead of signing.
+    await syncNow(b)
+    await openTab(b, 'Needs your signature')
+    await openFromQueue(b, requestId)
+    await b.getByRole('button', { name: 'Unlock (revoke)…' }).click()
+    const dialog = b.getByRole('dialog', { name: 'Unlock (revoke) this request?' })
+    await dialog.getByRole('checkbox', { name: 'I understand that this revokes the request' }).check()
+    await dialog.getByRole('button', { name: 'Unlock request' }).click()
+    await confirmPassphrase(b)
+    await b.getByRole('status').filter({ hasText: 'Unlocked. The request is revoked' }).waitFor()
+
+    for (const page of [b, a]) {
+      await openAccount(page, membersHash)
+      await page.getByRole('button', { name: 'Sync now', exact: true }).click()
+      await expect.poll(() => balance(page, USDT)).toEqual(['2,500', '0'])
+    }
+    await syncNow(a)
+    await openTab(a, 'Done')
+    await expect(queueRow(a, requestId).textContent()).resolves.toContain('Unlocked')
+  })
+})

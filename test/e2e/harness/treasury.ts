@@ -1,0 +1,30 @@
+/**
+ * The Accounts screen and the New payment form as specs read and fill them, by the roles and
+ * labels a person sees.
+ * @module
+ */
+import type { Page } from 'playwright-core'
+
+export const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
+export const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
+
+/** The balance row of an asset on an account's screen: [available, locked]. */
+export async function balance(page: Page, assetId: string): Promise<[string, string]> {
+  const cells = page.locator(`[data-testid="balance-row"][data-asset-id="${assetId}"] td.num`)
+  return [(await cells.nth(0).textContent()) ?? '', (await cells.nth(1).textContent()) ?? '']
+}
+
+/** Opens a shared account's screen from the Accounts list. */
+export async function openAccount(page: Page, membersHash: string): Promise<void> {
+  await page.getByRole('button', { name: 'Accounts' }).click()
+  await page.locator(`[data-testid="shared-account"][data-members-hash="${membersHash}"] button`).click()
+  await page.getByRole('table', { name: 'Balances' }).waitFor()
+}
+
+/** The message under a labelled field, as a screen reader reads it with the field. */
+export async function fieldError(page: Page, label: string): Promise<string | null> {
+  const field = page.getByLabel(label, { exact: true })
+  if ((await field.getAttribute('aria-invalid')) !== 'true') return null
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'))
+  return ids.length ? page.locator(`[id="${ids[0]}"]`).textContent() : null
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { membersHash } from '../../../../../src/shared/kernel'
+import type { OutputInput } from '../../../../../src/main/core/db'
+import { aliceRecord, ALICE, BOB, CAROL, memoryCache } from './helpers'
+
+const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
+const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
+const GROUP = [ALICE, BOB, CAROL]
+const KEY = { members_hash: membersHash(GROUP), threshold: 2 }
+const hash = (n: number) => n.toString(16).padStart(64, '0')
+const id = (n: number) => `0000${n.toString(16).padStart(4, '0')}-0000-4000-8000-000000000000`
+
+function output(n: number, over: Partial<OutputInput> = {}): OutputInput {
+  return {
+    output_id: id(n),
+    sequence: n,
+    transaction_hash: hash(n),
+    output_index: 0,
+    asset_id: XIN,
+    amount: '1',
+    members: [CAROL, BOB, ALICE],
+    members_hash: KEY.members_hash,
+    threshold: 2,
+    state: 'unspent',
+    request_id: null,
+    signed_by: '',
+    senders_hash: '',
+    inscription_hash: null,
+    created_at: 1000 + n,
+    updated_at: 1000 + n,
+    ...over,
+  }
+}
+
+function cacheWithAlice() {
+  const c = memoryCache()
+  c.accounts.upsert(aliceRecord())
+  return c
+}
+
+describe('treasury store', () => {
+  it('finds shared accounts in the outputs it stores and sums their balances per asset exactly', () => {
+    const c = cacheWithAlice()
+    expect(c.treasury.cursor(ALICE)).toBe(0)
+    c.treasury.write(ALICE, [
+      output(1, { amount: '0.1' }),
+      output(2, { amount: '0.2' }),
+      output(3, { amount: '21000000.12345678', asset_id: USDT }),
+      output(4, { amount: '5', state: 'signed', request_id: id(99), signed_by: hash(99) }),
+      output(5, { amount: '7', state: 'spent', signed_by: hash(98) }),
+      output(6, { amount: '1', inscription_hash: hash(77) }),
+      output(7, { members: [ALICE], members_hash: membersHash([ALICE]), threshold: 1, amount: '3' }),
+    ])
+    expect(c.treasury.cursor(ALICE)).toBe(8)
+    // Both seen in the same sync, so in the order of their hash.
+    expect(c.treasury.sharedAccounts(ALICE).map((a) => [a.members_hash, a.threshold, a.members, a.label])).toEqual(
+      [
+        [KEY.members_hash, 2, [...GROUP].sort(), ''],
+        [membersHash([ALICE]), 1, [ALICE], ''],
+      ].sort((a, b) => ((a[0] as string) < (b[0] as string) ? -1 : 1)),
+    )
+    const balances = c.treasury.balances(ALICE, KEY)
+    // 0.1 + 0.2 is 0.3 here, not 0.30000000000000004.
+    expect(balances.map((b) => [b.asset_id, b.unspent, b.locked, b.unspent_outputs, b.locked_outputs, b.collectibles])).toEqual(
+      [
+        [XIN, '0.3', '5', 2, 1, 1],
+        [USDT, '21000000.12345678', '0', 1, 0, 0],
+      ].sort((a, b) => ((a[0] as string) < (b[0] as string) ? -1 : 1)),
+    )
+    expect(c.treasury.balances(ALICE)).toHaveLength(3)
+  })
+
+  it('updates states on a second write and marks as spent what the service no longer lists as live', () => {
+    const c = cacheWithAlice()
+    c.treasury.write(ALICE, [output(1), output(2), output(3), output(4)])
+    // The next sync: output 5 is new; 1 got locked; 2 and 3 are no longer live (spent); 4 still unspent.
+    const r = c.treasury.write(ALICE, [output(5), output(1, { state: 'signed', request_id: id(50), signed_by: hash(50) }), output(4)], {
+      below: 5,
+      live: new Set([id(1), id(4)]),
+    })
+    expect(r).toEqual({ written: 3, settled: 2 })
+    expect([1, 2, 3, 4, 5].map((n) => c.treasury.byReference(ALICE, hash(n), 0)?.state)).toEqual(['signed', 'spent', 'spent', 'unspent', 'unspent'])
+    expect(c.treasury.balances(ALICE, KEY)[0]).toMatchObject({ unspent: '2', locked: '1', unspent_outputs: 2, locked_outputs: 1 })
+    expect(c.treasury.spentBy(ALICE, hash(50)).map((o) => o.output_id)).toEqual([id(1)])
+    // An asset whose outputs are all spent keeps a zero balance (its history stays reachable).
+    c.treasury.write(ALICE, [], { below: 6, live: new Set() })
+    expect(c.treasury.balances(ALICE, KEY)[0]).toMatchObject({ unspent: '0', locked: '0', unspent_outputs: 0 })
+  })
+
+  it('lists what a payment may spend: unspent, of the asset, no collectible, oldest first', () => {
+    const c = cacheWithAlice()
+    c.treasury.write(ALICE, [output(3), output(1), output(2, { state: 'signed', signed_by: hash(9) }), output(4, { inscription_hash: hash(7) }), output(5, { asset_id: USDT })])
+    expect(c.treasury.spendable(ALICE, KEY, XIN).map((o) => o.sequence)).toEqual([1, 3])
+  })
+
+  it('labels a shared account it knows, and refuses a label too long', () => {
+    const c = cacheWithAlice()
+    c.treasury.write(ALICE, [output(1)])
+    expect(c.treasury.setLabel(ALICE, KEY, '  Ops budget ')).toBe(true)
+    expect(c.treasury.sharedAccount(ALICE, KEY)?.label).toBe('Ops budget')
+    expect(c.treasury.setLabel(ALICE, { members_hash: hash(1), threshold: 2 }, 'x')).toBe(false)
+    expect(() => c.treasury.setLabel(ALICE, KEY, 'x'.repeat(65))).toThrow(TypeError)
+  })
+
+  it('serves the history queries from its indexes', () => {
+    const c = cacheWithAlice()
+    c.treasury.write(ALICE, [
+      output(1, { amount: '10', state: 'spent', signed_by: hash(20), updated_at: 5000 }),
+      output(2, { amount: '4', transaction_hash: hash(20), senders_hash: KEY.members_hash }),
+      output(3, { amount: '2' }),
+    ])
+    expect(c.treasury.received(ALICE, KEY, XIN, 2).map((o) => o.sequence)).toEqual([3, 2])
+    expect(c.treasury.spent(ALICE, KEY, XIN, 10).map((o) => o.sequence)).toEqual([1])
+    expect(c.treasury.createdBy(ALICE, KEY, XIN, [hash(20)]).map((o) => o.amount)).toEqual(['4'])
+    expect(c.treasury.createdBy(ALICE, KEY, XIN, [])).toEqual([])
+  })
+})

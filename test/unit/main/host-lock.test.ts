@@ -1,0 +1,123 @@
+/**
+ * Locking from the host, over a real core (SQLite cache, in-memory keychain): the menu's Lock item
+ * locks exactly as the window's Lock button (the bridge's lock.lock), the window is told only when
+ * the wallet did lock, and the demo's wallet says why it cannot be locked.
+ */
+import { describe, expect, it } from 'vitest'
+import { createCore, type Core } from '../../../src/main/core'
+import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
+import { lockFromHost } from '../../../src/main/host-lock'
+import { menuTemplate } from '../../../src/main/menu'
+import { memoryKeychain } from '../../helpers/keychain'
+import { ensurePassphrase } from '../../helpers/wallet-lock'
+import { tempDir } from './core/temp'
+
+function open(o: { allowUnprotected?: boolean } = {}): Core {
+  const core = createCore({
+    dataDir: tempDir('cosigner-host-lock-'),
+    keychain: memoryKeychain(),
+    keychainService: 'cosigner-host-lock-test',
+    baseUrl: 'http://127.0.0.1:1',
+    scryptN: 1024,
+    retry: { attempts: 1 },
+    logger: { warn: () => undefined, error: () => undefined },
+    ...(o.allowUnprotected ? { allowUnprotected: true } : {}),
+  })
+  return core
+}
+
+/** The File menu's Lock item of a menu wired as src/main/index.ts wires it. */
+function lockItem(core: Core | undefined, told: string[], shown: string[]) {
+  const template = menuTemplate({
+    platform: 'linux',
+    appName: 'Cosigner',
+    packaged: true,
+    actions: {
+      openRequest: () => undefined,
+      openHelp: () => undefined,
+      lock: () => {
+        const r = lockFromHost(core, 'user', () => told.push('lock'))
+        if (!r.ok) shown.push(r.message)
+      },
+    },
+  })
+  const file = template[0]!.submenu as Array<{ id?: string; click?: () => void }>
+  return file.find((i) => i.id === 'lock')!.click!
+}
+
+describe('lockFromHost', () => {
+  it('the menu item locks the core as the Lock button does, then tells the window; the bridge then refuses all but the lock', async () => {
+    const core = open()
+    try {
+      await ensurePassphrase(core)
+      const handlers = createBridgeHandlers(core)
+      expect(core.lock.status().state).toBe('unlocked')
+      const told: string[] = []
+      const shown: string[] = []
+      lockItem(core, told, shown)()
+      expect(core.lock.status().state).toBe('locked')
+      expect(core.vault.open).toBe(false)
+      expect(told).toEqual(['lock'])
+      expect(shown).toEqual([])
+      expect(await handlers['accounts.list']({})).toMatchObject({ ok: false, error: { code: 'locked' } })
+      // The Lock button's path writes the same audit line.
+      await ensurePassphrase(core)
+      expect(await handlers['lock.lock']({})).toMatchObject({ ok: true, value: { state: 'locked' } })
+      expect(core.audit.list({ action: 'wallet.lock' }).map((e) => e.detail)).toEqual(['user', 'user'])
+    } finally {
+      core.close()
+    }
+  })
+
+  it('locks for the system with its own reason, and tells the window again even when already locked', async () => {
+    const core = open()
+    try {
+      await ensurePassphrase(core)
+      const told: string[] = []
+      expect(lockFromHost(core, 'system', () => told.push('lock'))).toMatchObject({ ok: true, status: { state: 'locked' } })
+      expect(lockFromHost(core, 'system', () => told.push('lock'))).toMatchObject({ ok: true, status: { state: 'locked' } })
+      expect(told).toEqual(['lock', 'lock'])
+      expect(core.audit.list({ action: 'wallet.lock' }).map((e) => e.detail)).toEqual(['system'])
+    } finally {
+      core.close()
+    }
+  })
+
+  it('before a passphrase is chosen there is nothing to lock, and the window is not told', () => {
+    const core = open()
+    try {
+      const told: string[] = []
+      expect(lockFromHost(core, 'user', () => told.push('lock'))).toMatchObject({ ok: true, status: { state: 'setup' } })
+      expect(told).toEqual([])
+    } finally {
+      core.close()
+    }
+  })
+
+  it('the demo’s wallet without a passphrase says why it cannot be locked; a core not open yet has nothing to lock', () => {
+    const core = open({ allowUnprotected: true })
+    try {
+      const told: string[] = []
+      const shown: string[] = []
+      lockItem(core, told, shown)()
+      expect(core.lock.status().state).toBe('unprotected')
+      expect(told).toEqual([])
+      expect(shown).toEqual(['This demo wallet has no passphrase, so it cannot be locked.'])
+      lockItem(undefined, told, shown)()
+      expect(shown).toEqual(['This demo wallet has no passphrase, so it cannot be locked.', 'The wallet is still starting.'])
+    } finally {
+      core.close()
+    }
+  })
+
+  it('a failure that is not the core’s own is not shown as it came', () => {
+    const broken = {
+      lock: {
+        lock: (): never => {
+          throw new Error('SQLITE_IOERR: disk I/O error at /secret/path')
+        },
+      },
+    }
+    expect(lockFromHost(broken, 'user', () => undefined)).toEqual({ ok: false, message: 'The wallet could not be locked.' })
+  })
+})

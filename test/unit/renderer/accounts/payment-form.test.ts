@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { asksThreshold, errorsByField, memoBytes, recipientLines, thresholdValue } from '../../../../src/renderer/accounts/payment-form'
+import { accountName, ruleText } from '../../../../src/renderer/accounts/account-name'
+
+const ME = '11111111-1111-4111-8111-111111111111'
+const BOB = '22222222-2222-4222-8222-222222222222'
+
+describe('the payment form', () => {
+  it('counts the memo in bytes, as the limit is', () => {
+    expect(memoBytes('booth')).toBe(5)
+    expect(memoBytes('€')).toBe(3)
+    expect(memoBytes('👍')).toBe(4)
+  })
+
+  it('reads recipients one per line or comma, and asks a threshold only for several users', () => {
+    expect(recipientLines(` ${BOB}\n\n , ${ME} `)).toEqual([BOB, ME])
+    expect(asksThreshold([BOB])).toBe(false)
+    expect(asksThreshold([BOB, ME])).toBe(true)
+    expect(asksThreshold(['XIN8AJMg', BOB])).toBe(false)
+    expect([thresholdValue(' 2 '), thresholdValue(''), thresholdValue('1.5'), thresholdValue('two')]).toEqual([2, undefined, undefined, undefined])
+  })
+
+  it('keeps the first refusal of each field', () => {
+    expect(
+      errorsByField([
+        { field: 'amount', message: 'first' },
+        { field: 'amount', message: 'second' },
+        { field: 'memo', message: 'memo' },
+      ]),
+    ).toEqual({ amount: 'first', memo: 'memo' })
+  })
+})
+
+describe('account names', () => {
+  it('uses the label, else the rule and the members with you first', () => {
+    expect(accountName({ label: 'Ops', threshold: 2, members: [ME, BOB] }, ME)).toBe('Ops')
+    expect(accountName({ label: ' ', threshold: 2, members: [BOB, ME] }, ME)).toBe('2-of-2: you, 22222222')
+    expect(accountName({ label: '', threshold: 1, members: [ME] }, ME)).toBe('Your own account')
+    expect(ruleText({ label: '', threshold: 2, members: [ME, BOB, BOB] })).toBe('2 of 3 sign')
+  })
+})
