@@ -18,15 +18,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { hexToBytes } from '@noble/hashes/utils.js'
 import { signAccessToken } from '../src/shared/auth'
-import { GROUP_ORDER, bytesToNumberLE, encodeTransaction, publicFromScalar, thresholdScript, toHex, type Transaction } from '../src/shared/kernel'
+import { toHex } from '../src/shared/kernel'
 import { uniqueConversationId } from '../src/shared/kernel/ids'
 import { buildSequencer } from '../src/sequencer/assemble'
 import { depositOutput } from '../src/sequencer/ledger/deposit'
 import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
 import { describePauses, machinePauses } from './machine-pauses'
 import { spawnServer } from './load'
+import { foreignPoints, rawOf } from '../test/integration/sequencer/heavy-raws'
 
 const BIN = fileURLToPath(new URL('../bin/cosigner.js', import.meta.url))
 
@@ -70,26 +70,6 @@ function stats(latencies: number[]): Stats {
   const sorted = [...latencies].sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
   return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 }
-}
-
-/** `count` distinct valid points nobody here handed out. */
-function foreignPoints(count: number): Uint8Array[] {
-  const seed = bytesToNumberLE(crypto.getRandomValues(new Uint8Array(64))) % GROUP_ORDER
-  return Array.from({ length: count }, (_, i) => publicFromScalar(((seed + BigInt(i)) % (GROUP_ORDER - 1n)) + 1n))
-}
-
-/** A raw spending one output into four outputs of 256 of `keys` each, 1 unit apiece. */
-function rawOf(input: { hash: string; index: number }, asset: string, keys: readonly Uint8Array[]): string {
-  const tx: Transaction = {
-    version: 5,
-    asset: hexToBytes(asset),
-    inputs: [{ hash: hexToBytes(input.hash), index: input.index, genesis: new Uint8Array(0) }],
-    outputs: [0, 1, 2, 3].map((o) => ({ type: 0, amount: 1n, keys: keys.slice(o * 256, o * 256 + 256), mask: keys[o]!, script: thresholdScript(1) })),
-    references: [],
-    extra: new Uint8Array(0),
-    signatures: [],
-  }
-  return toHex(encodeTransaction(tx))
 }
 
 interface Heavy {

@@ -20,13 +20,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { hexToBytes } from '@noble/hashes/utils.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../../src/shared/auth'
-import { GROUP_ORDER, bytesToNumberLE, encodeTransaction, publicFromScalar, thresholdScript, toHex, type Transaction } from '../../../src/shared/kernel'
+import { toHex } from '../../../src/shared/kernel'
 import { buildSequencer } from '../../../src/sequencer/assemble'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { provisionUser, type ProvisionedUser } from '../../../src/sequencer/users/provision'
+import { foreignPoints, rawOf } from './heavy-raws'
 
 const BIN = fileURLToPath(new URL('../../../bin/cosigner.js', import.meta.url))
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
@@ -68,26 +68,6 @@ afterAll(() => {
   child?.kill('SIGKILL')
   rmSync(dir, { recursive: true, force: true })
 })
-
-/** `count` distinct valid points, as foreign keys (none the sequencer handed out). */
-function foreignPoints(count: number): Uint8Array[] {
-  const seed = bytesToNumberLE(crypto.getRandomValues(new Uint8Array(64))) % GROUP_ORDER
-  return Array.from({ length: count }, (_, i) => publicFromScalar(((seed + BigInt(i)) % (GROUP_ORDER - 1n)) + 1n))
-}
-
-/** A raw spending `input` (hash, index) into four outputs of 256 foreign keys each, 1 unit apiece. */
-function rawOf(input: { hash: string; index: number }, asset: string, keys: Uint8Array[]): string {
-  const tx: Transaction = {
-    version: 5,
-    asset: hexToBytes(asset),
-    inputs: [{ hash: hexToBytes(input.hash), index: input.index, genesis: new Uint8Array(0) }],
-    outputs: [0, 1, 2, 3].map((o) => ({ type: 0, amount: 1n, keys: keys.slice(o * 256, o * 256 + 256), mask: keys[o]!, script: thresholdScript(1) })),
-    references: [],
-    extra: new Uint8Array(0),
-    signatures: [],
-  }
-  return toHex(encodeTransaction(tx))
-}
 
 /** Sends `body` to `path` as the attacker; resolves with the status. */
 async function send(path: string, body: string): Promise<number> {
