@@ -8,6 +8,19 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createHash, createPrivateKey, randomUUID, sign as cryptoSign, type KeyObject } from 'node:crypto'
 import { createRequire } from 'node:module'
 import type { ProvisionedUser } from '../src/sequencer/users/provision'
+import { LIMIT_NAMES, type SequencerLimits } from '../src/sequencer/limits'
+
+/**
+ * The limits a benchmark's sequencer runs with: a few users sending thousands of requests a second,
+ * and thousands of ghost-key sets while preparing, as no wallet would. The limiter still runs (its
+ * cost is measured); it never refuses.
+ */
+export const BENCH_LIMITS: Partial<SequencerLimits> = { requestsPerSecond: 1e6, requestBurst: 1e6, ghostKeySetsPerHour: 1e6, attachmentsPerHour: 1e6 }
+
+/** {@link BENCH_LIMITS} as `cosigner sequencer start` options. */
+export function benchLimitArgs(): string[] {
+  return Object.entries(LIMIT_NAMES).flatMap(([name, key]) => (BENCH_LIMITS[key] === undefined ? [] : ['--limit', `${name}=${BENCH_LIMITS[key]}`]))
+}
 
 /** The part of autocannon's result the benchmarks report. */
 export interface AutocannonResult {

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { autocannon, fastToken, rssMiB, sessionKey, spawnServer, withCpu, type AutocannonRequest } from './load'
+import { BENCH_LIMITS, autocannon, benchLimitArgs, fastToken, rssMiB, sessionKey, spawnServer, withCpu, type AutocannonRequest } from './load'
 import { signAccessToken } from '../src/shared/auth'
 import { buildSequencer } from '../src/sequencer/assemble'
 import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
@@ -61,7 +61,7 @@ export default async function sequencerHttpBench(): Promise<void> {
   const children: ChildProcess[] = []
   try {
     // The network: a registered owner and two members in a group, made through the real app.
-    const { app, ctx } = buildSequencer({ dbFile })
+    const { app, ctx } = buildSequencer({ dbFile, limits: BENCH_LIMITS })
     const [owner, ...members] = ['Owner', 'Member 1', 'Member 2'].map((fullName) => provisionUser(ctx, { fullName, register: true })) as [
       ProvisionedUser,
       ...ProvisionedUser[],
@@ -83,7 +83,7 @@ export default async function sequencerHttpBench(): Promise<void> {
     if (created.status !== 200) throw new Error(`creating the group failed: ${created.status} ${await created.text()}`)
     ctx.db.close()
 
-    const sequencer = await spawnServer([BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile])
+    const sequencer = await spawnServer([...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile, ...benchLimitArgs()])
     children.push(sequencer.child)
     const baseline = await spawnServer(['-e', BASELINE])
     children.push(baseline.child)

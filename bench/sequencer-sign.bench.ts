@@ -32,7 +32,7 @@ import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { autocannon, fastToken, rssMiB, sessionKey, spawnServer, withCpu, type AutocannonResult } from './load'
+import { BENCH_LIMITS, autocannon, benchLimitArgs, fastToken, rssMiB, sessionKey, spawnServer, withCpu, type AutocannonResult } from './load'
 import { constantRate, type PlannedRequest } from './constant-rate'
 import Database from 'better-sqlite3'
 import { GROUP_ORDER, bytesToNumberLE, numberToBytesLE, publicFromScalar, signWithScalar, toHex, verifySignatureStrict } from '../src/shared/kernel'
@@ -136,7 +136,7 @@ export default async function sequencerSignBench(): Promise<void> {
   const children: ChildProcess[] = []
   try {
     const started = performance.now()
-    const { app, ctx } = buildSequencer({ dbFile })
+    const { app, ctx } = buildSequencer({ dbFile, limits: BENCH_LIMITS })
     const prepare = (requests: number) => prepareSigningNetwork(ctx, app, { members: MEMBERS, threshold: 2, requests })
     const warm = signRequests(await prepare(WARM_UP_REQUESTS))
     const rateWarm = signRequests(await prepare(RATE_WARM_UP_REQUESTS))
@@ -152,7 +152,7 @@ export default async function sequencerSignBench(): Promise<void> {
     const total = WARM_UP_REQUESTS + RATE_WARM_UP_REQUESTS + RATE_REQUESTS + SATURATION_REQUESTS
     console.log(`prepared ${total} pending 2-of-${MEMBERS} requests of 2 inputs (${3 * total} co-signatures) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
-    const sequencer = await spawnServer([...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile])
+    const sequencer = await spawnServer([...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile, ...benchLimitArgs()])
     children.push(sequencer.child)
     const baseline = await spawnServer(['-e', BASELINE])
     children.push(baseline.child)

@@ -19,6 +19,7 @@ const ASSEMBLY = new Set(['assemble.ts', 'server.ts'])
 //   codes: every object that can be shared (a user, a group, a request, a payment) takes its code
 //          from the one registry as it is created.
 //   users: looking up who exists and their keys (ghost keys, payment opponents, bots, contacts).
+//   attachments are read by the participants of the conversations they were sent in.
 //   messages are sent in conversations (membership, contact conversations for notices) and carry
 //          attachments; blaze is the socket that delivers messages; inscriptions ride on ledger
 //          outputs (an inscribed item is deposited as one, a collectible request is a ledger request).
@@ -27,7 +28,7 @@ const ASSEMBLY = new Set(['assemble.ts', 'server.ts'])
 const FEATURE_IMPORTS = {
   codes: [],
   users: ['codes'],
-  attachments: [],
+  attachments: ['conversations'],
   conversations: ['codes'],
   messages: ['conversations', 'attachments', 'users'],
   blaze: ['messages'],

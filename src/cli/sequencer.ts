@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import { buildSequencer } from '../sequencer/assemble'
+import { DEFAULT_LIMITS, LIMIT_NAMES, type SequencerLimits } from '../sequencer/limits'
 import { ApiError } from '../sequencer/http/errors'
 import { startSequencer } from '../sequencer/server'
 import { provisionUser } from '../sequencer/users/provision'
@@ -18,9 +19,14 @@ export const DEFAULT_DB_FILE = './cosigner-sequencer.db'
 const USAGE = `usage: cosigner sequencer <subcommand> [options]
 
 subcommands:
-  start [--port N] [--host H] [--db FILE]
+  start [--port N] [--host H] [--db FILE] [--public-url URL] [--limit NAME=VALUE]…
       serve the sequencer (on 127.0.0.1 unless --host says otherwise; --port 0, the default,
-      picks a free port), print its base URL, and run until SIGINT or SIGTERM
+      picks a free port), print its base URL, and run until SIGINT or SIGTERM; --public-url is
+      where clients reach it when that is not the listener's URL (attachment links use it);
+      --limit NAME=VALUE (repeatable) sets one of the limits per user and overall:
+${Object.entries(LIMIT_NAMES)
+  .map(([name, key]) => `        ${name} (default ${DEFAULT_LIMITS[key]})`)
+  .join('\n')}
   user create --name NAME [--register] [--db FILE]
       create a user and print its keystore (JSON in the official SDK's shape, with secrets:
       keep it safe); --register also registers its spend key, as POST /safe/users would
@@ -46,9 +52,10 @@ export const sequencerCommand: CliCommand = {
   },
 }
 
-type Parsed = ReturnType<typeof parseArgs<{ options: Record<string, { type: 'string' | 'boolean' }> }>>
+type OptionSpec = { type: 'string' | 'boolean'; multiple?: boolean }
+type Parsed = ReturnType<typeof parseArgs<{ options: Record<string, OptionSpec> }>>
 
-function parse(args: string[], options: Record<string, { type: 'string' | 'boolean' }>, io: CliIo, what: string): Parsed | undefined {
+function parse(args: string[], options: Record<string, OptionSpec>, io: CliIo, what: string): Parsed | undefined {
   try {
     return parseArgs({ args, options: { ...options, help: { type: 'boolean' } }, allowPositionals: false, strict: true })
   } catch (e) {
@@ -58,7 +65,12 @@ function parse(args: string[], options: Record<string, { type: 'string' | 'boole
 }
 
 async function start(args: string[], io: CliIo): Promise<number> {
-  const parsed = parse(args, { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' } }, io, 'start')
+  const parsed = parse(
+    args,
+    { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, 'public-url': { type: 'string' }, limit: { type: 'string', multiple: true } },
+    io,
+    'start',
+  )
   if (!parsed) return 1
   if (parsed.values.help) {
     io.out(USAGE)
@@ -69,10 +81,26 @@ async function start(args: string[], io: CliIo): Promise<number> {
     io.err(`cosigner: sequencer start: --port expects a number from 0 to 65535, got "${portText}"`)
     return 1
   }
+  const publicUrl = parsed.values['public-url'] as string | undefined
+  if (publicUrl !== undefined && !isServiceUrl(publicUrl)) {
+    io.err(`cosigner: sequencer start: --public-url expects an http(s) URL without query or fragment, got "${publicUrl}"`)
+    return 1
+  }
+  const limits = readLimits((parsed.values.limit as string[] | undefined) ?? [])
+  if (typeof limits === 'string') {
+    io.err(`cosigner: sequencer start: ${limits}`)
+    return 1
+  }
   const dbFile = (parsed.values.db as string | undefined) ?? DEFAULT_DB_FILE
   let server
   try {
-    server = await startSequencer({ dbFile, port: Number(portText), host: (parsed.values.host as string | undefined) ?? '127.0.0.1' })
+    server = await startSequencer({
+      limits,
+      dbFile,
+      port: Number(portText),
+      host: (parsed.values.host as string | undefined) ?? '127.0.0.1',
+      ...(publicUrl !== undefined ? { publicUrl } : {}),
+    })
   } catch (e) {
     io.err(`cosigner: sequencer start: ${oneLine(e)}`)
     return 1
@@ -86,6 +114,28 @@ async function start(args: string[], io: CliIo): Promise<number> {
   io.err(`cosigner: sequencer: ${signal}, shutting down`)
   await server.close()
   return 0
+}
+
+/** `--limit NAME=VALUE` options as limits, or why one is not understood. */
+function readLimits(given: readonly string[]): Partial<SequencerLimits> | string {
+  const limits: Partial<Record<keyof SequencerLimits, number>> = {}
+  for (const text of given) {
+    const [name = '', value = ''] = text.split('=', 2)
+    const key = LIMIT_NAMES[name]
+    if (key === undefined) return `--limit expects NAME=VALUE with NAME one of ${Object.keys(LIMIT_NAMES).join(', ')}; got "${text}"`
+    if (!/^\d+(\.\d+)?$/.test(value) || !(Number(value) > 0)) return `--limit ${name} expects a positive number, got "${value}"`
+    limits[key] = Number(value)
+  }
+  return limits
+}
+
+function isServiceUrl(text: string): boolean {
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '' && url.username === '' && url.password === ''
+  } catch {
+    return false
+  }
 }
 
 async function createUserCommand(args: string[], io: CliIo): Promise<number> {

@@ -13,9 +13,10 @@
 import type { Hono } from 'hono'
 import { systemClock, type Clock } from './clock'
 import { codeRoutes, type CodeResolvers } from './codes/routes'
-import { DEFAULT_BODY_LIMIT, DEFAULT_CODE_URL_BASE, type SequencerContext } from './context'
+import { DEFAULT_BODY_LIMIT, DEFAULT_CODE_URL_BASE, DEFAULT_PUBLIC_URL, type SequencerContext } from './context'
 import { openDatabase } from './db/open'
 import type { Followers } from './followers'
+import { resolveLimits, type SequencerLimits } from './limits'
 import type { Db } from '../node/sqlite/open'
 import { createApp, type RouteMount } from './http/app'
 import type { AppEnv } from './http/env'
@@ -24,8 +25,11 @@ import { presentUserCode } from './users/code'
 import { userRoutes } from './users/routes'
 import { presentConversationCode } from './conversations/present'
 import { conversationRoutes } from './conversations/routes'
+import { sweepUnusedGhostKeys } from './ledger/ghost-keys'
 import { ledgerRoutes, presentMultisigCode } from './ledger/routes'
 import { messageRoutes } from './messages/routes'
+import { sweepExpiredMessages } from './messages/sweep'
+import type { Sweep } from './sweeper'
 import { attachmentRoutes, attachmentUploadRoutes } from './attachments/routes'
 import { blazeRoutes } from './blaze/routes'
 import { presentCollectibleRequestCode } from './inscriptions/collectible-requests'
@@ -70,15 +74,22 @@ const followers: Followers = {
   conversationChanged: [announceConversationChange],
 }
 
+/** What the server deletes on a timer (./sweeper): expired messages and attachments, unused ghost keys. */
+export const sweeps: readonly Sweep[] = [sweepExpiredMessages, sweepUnusedGhostKeys]
+
 export interface BuildSequencerOptions {
   /** The SQLite file to open (created and migrated if needed); or pass an open `db`. */
   dbFile?: string
   db?: Db
   clock?: Clock
   codeUrlBase?: string
+  /** Where clients reach the service (./context `publicUrl`); a trailing slash is dropped. */
+  publicUrl?: string
   bodyLimit?: number
   /** Largest attachment upload in bytes (default 10 MiB). */
   attachmentLimit?: number
+  /** Limits in place of ./limits `DEFAULT_LIMITS`, one by one. */
+  limits?: Partial<SequencerLimits>
   /** Followers in place of those of {@link followers}, list by list (a test watching one). */
   followers?: Partial<Followers>
 }
@@ -86,18 +97,22 @@ export interface BuildSequencerOptions {
 /**
  * Opens (or takes) the database, makes sure the server key exists, and builds the app.
  * @throws TypeError when neither `dbFile` nor `db` is given
+ * @throws RangeError for a limit out of range (./limits `resolveLimits`)
  * @throws SchemaError when the file was written by a newer sequencer
  * @example const { app } = buildSequencer({ dbFile: ':memory:' }); await app.request('/codes/…')
  */
 export function buildSequencer(o: BuildSequencerOptions): { app: Hono<AppEnv>; ctx: SequencerContext } {
+  const limits = resolveLimits(o.limits)
   const db = o.db ?? (o.dbFile !== undefined ? openDatabase(o.dbFile) : undefined)
   if (!db) throw new TypeError('buildSequencer needs "dbFile" or "db"')
   const ctx: SequencerContext = {
     db,
     clock: o.clock ?? systemClock(),
     codeUrlBase: o.codeUrlBase ?? DEFAULT_CODE_URL_BASE,
+    publicUrl: (o.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
     bodyLimit: o.bodyLimit ?? DEFAULT_BODY_LIMIT,
     ...(o.attachmentLimit !== undefined ? { attachmentLimit: o.attachmentLimit } : {}),
+    limits,
     followers: { ...followers, ...o.followers },
   }
   ensureServerKey(db, ctx.clock.nowNs()).seed.fill(0)

@@ -15,6 +15,7 @@ import { signAccessToken } from '../../src/shared/auth'
 import { manualClock, type Clock } from '../../src/sequencer/clock'
 import type { SequencerContext } from '../../src/sequencer/context'
 import type { Followers } from '../../src/sequencer/followers'
+import type { SequencerLimits } from '../../src/sequencer/limits'
 import type { Db } from '../../src/node/sqlite/open'
 import type { AppEnv } from '../../src/sequencer/http/env'
 import { buildSequencer } from '../../src/sequencer/assemble'
@@ -40,9 +41,10 @@ const clocks = new WeakMap<object, Clock>()
 
 /**
  * A sequencer on a fresh temporary database file, with a manual clock at `startMs`; `followers`
- * replace the assembled ones list by list (a test watching what one feature tells another).
+ * replace the assembled ones list by list (a test watching what one feature tells another), and
+ * `limits` the defaults one by one (a test driving more than a wallet would, or testing a limit).
  */
-export function newSequencer(o: { startMs?: number; bodyLimit?: number; followers?: Partial<Followers> } = {}): TestSequencer {
+export function newSequencer(o: { startMs?: number; bodyLimit?: number; followers?: Partial<Followers>; limits?: Partial<SequencerLimits> } = {}): TestSequencer {
   const dir = mkdtempSync(join(tmpdir(), 'cosigner-seq-'))
   const dbFile = join(dir, 'sequencer.db')
   const clock = manualClock(o.startMs ?? TEST_START_MS)
@@ -51,6 +53,7 @@ export function newSequencer(o: { startMs?: number; bodyLimit?: number; follower
     clock,
     ...(o.bodyLimit !== undefined ? { bodyLimit: o.bodyLimit } : {}),
     ...(o.followers ? { followers: o.followers } : {}),
+    ...(o.limits ? { limits: o.limits } : {}),
   })
   clocks.set(app, clock)
   return {

@@ -1,15 +1,18 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import { z } from 'zod'
 import { DEFAULT_ATTACHMENT_MAX_BYTES, type AttachmentView } from '../../shared/api/attachment'
 import { formatTime } from '../../shared/api/time'
 import type { SequencerContext } from '../context'
+import { quotaWindowStart } from '../limits'
+import { findParticipant } from '../conversations/store'
+import type { Db } from '../../node/sqlite/open'
 import { requireCaller } from '../http/auth'
 import { parseBody } from '../http/body'
 import type { AppEnv } from '../http/env'
-import { bodyTooLarge, conflict, forbidden, notFound } from '../http/errors'
+import { bodyTooLarge, conflict, forbidden, notFound, tooManyRequests } from '../http/errors'
 import { readUuid, uuidParam } from '../http/params'
-import { createAttachment, findAttachment, readAttachmentBytes, storeAttachmentBytes, type AttachmentRecord } from './store'
+import { attachmentConversations, countAttachmentsSince, createAttachment, findAttachment, readAttachmentBytes, storeAttachmentBytes, type AttachmentRecord } from './store'
 import { bodySource, readLimited } from '../http/read-body'
 import { immediateTransaction } from '../../node/sqlite/transaction'
 
@@ -23,8 +26,12 @@ const attachmentLimit = (ctx: SequencerContext): number => ctx.attachmentLimit ?
  * The attachment endpoints that read no large body (wire-formats §8.3): create, read, and the
  * `view_url` that serves the bytes. Upload is `attachmentUploadRoutes`.
  *
- * The URLs point at this server, built from the request's own origin (its Host), so they work for
- * whoever reached the server, on whatever port it listens.
+ * An attachment is read (`GET /attachments/:id`, which hands out its `view_url`) by its uploader
+ * and by the participants of every conversation an attachment message naming it was sent in
+ * (../messages records those); to anyone else it does not exist (404). The URLs point at the
+ * service's configured public address (../context `publicUrl`), never at the request's Host.
+ * A user creates at most `attachmentsPerHour` (../limits) in any hour; one never uploaded is
+ * deleted after a day (../messages/sweep).
  */
 export function attachmentRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   const auth = requireCaller(ctx)
@@ -32,14 +39,20 @@ export function attachmentRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void
   app.post('/attachments', auth, (c) => {
     parseBody(c, CreateAttachmentBody, {})
     const userId = c.get('caller').userId
-    const record = createAttachment(ctx.db, userId, ctx.clock.nowNs())
-    return c.json({ data: presentAttachment(c, record, userId) })
+    const nowNs = ctx.clock.nowNs()
+    const perHour = ctx.limits.attachmentsPerHour
+    if (countAttachmentsSince(ctx.db, userId, quotaWindowStart(nowNs)) >= perHour) {
+      throw tooManyRequests(`Too many attachments: at most ${perHour} an hour.`)
+    }
+    const record = createAttachment(ctx.db, userId, nowNs)
+    return c.json({ data: presentAttachment(ctx, record, userId) })
   })
 
   app.get('/attachments/:id', auth, (c) => {
     const record = findAttachment(ctx.db, uuidParam(c, 'id', 'attachment_id'))
-    if (!record) throw notFound('The attachment is not found.')
-    return c.json({ data: presentAttachment(c, record, c.get('caller').userId) })
+    const userId = c.get('caller').userId
+    if (!record || !mayRead(ctx.db, record, userId)) throw notFound('The attachment is not found.')
+    return c.json({ data: presentAttachment(ctx, record, userId) })
   })
 
   // view_url: no access token; the view token in the URL is the credential.
@@ -87,11 +100,16 @@ export function attachmentUploadRoutes(app: Hono<AppEnv>, ctx: SequencerContext)
   })
 }
 
+/** Whether `userId` uploaded the attachment or takes part in a conversation it was sent in. */
+function mayRead(db: Db, record: AttachmentRecord, userId: string): boolean {
+  return record.creatorId === userId || attachmentConversations(db, record.attachmentId).some((id) => findParticipant(db, id, userId) !== undefined)
+}
+
 /**
  * The attachment object. Only its creator sees `upload_url`, and only until the bytes are there.
  */
-function presentAttachment(c: Context<AppEnv>, record: AttachmentRecord, viewerId: string): AttachmentView {
-  const base = `${new URL(c.req.url).origin}/attachments/${record.attachmentId}`
+function presentAttachment(ctx: SequencerContext, record: AttachmentRecord, viewerId: string): AttachmentView {
+  const base = `${ctx.publicUrl}/attachments/${record.attachmentId}`
   const uploadable = record.uploadedAtNs === null && record.creatorId === viewerId
   return {
     type: 'attachment',

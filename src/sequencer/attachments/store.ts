@@ -60,6 +60,11 @@ export function createAttachment(db: Db, creatorId: string, nowNs: bigint): Atta
   return record
 }
 
+/** How many attachments `creatorId` created at or after `sinceNs` (its hourly quota, ../limits). */
+export function countAttachmentsSince(db: Db, creatorId: string, sinceNs: bigint): number {
+  return sql<[string, bigint], { n: number }>(db, 'SELECT count(*) AS n FROM attachments WHERE creator_id = ? AND created_at >= ?').get(creatorId, sinceNs)!.n
+}
+
 export function findAttachment(db: Db, attachmentId: string): AttachmentRecord | undefined {
   const r = sqlBig<[string], Row>(
     db,
@@ -82,4 +87,19 @@ export function readAttachmentBytes(db: Db, attachmentId: string): Buffer | unde
 /** Whether an attachment exists and its bytes were uploaded (what a message may refer to). */
 export function isAttachmentUploaded(db: Db, attachmentId: string): boolean {
   return sql<[string], { one: number }>(db, 'SELECT 1 AS one FROM attachments WHERE attachment_id = ? AND uploaded_at IS NOT NULL').get(attachmentId) !== undefined
+}
+
+/**
+ * Notes that an attachment message naming `attachmentId` was sent in `conversationId`: its
+ * participants may read the attachment from now on. Call inside the transaction storing the message.
+ */
+export function recordAttachmentSent(db: Db, attachmentId: string, conversationId: string): void {
+  sql(db, 'INSERT OR IGNORE INTO attachment_conversations (attachment_id, conversation_id) VALUES (?, ?)').run(attachmentId, conversationId)
+}
+
+/** The conversations an attachment was sent in. */
+export function attachmentConversations(db: Db, attachmentId: string): string[] {
+  return sql<[string], { conversation_id: string }>(db, 'SELECT conversation_id FROM attachment_conversations WHERE attachment_id = ?')
+    .all(attachmentId)
+    .map((r) => r.conversation_id)
 }

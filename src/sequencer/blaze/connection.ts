@@ -11,6 +11,7 @@ import { ErrorCode } from '../../shared/api/error'
 import type { SequencerContext } from '../context'
 import type { Caller } from '../http/env'
 import { ApiError, invalidField } from '../http/errors'
+import { requestLimiter } from '../http/rate-limit'
 import { acknowledgeMessages } from '../messages/receipts'
 import { presentMessage } from '../messages/present'
 import { sendMessages } from '../messages/send'
@@ -53,6 +54,12 @@ export class BlazeConnection {
       return
     }
     const { id, action } = decoded.message
+    // A frame is a request: it counts against the user's bucket as an HTTP request does.
+    const limiter = requestLimiter(this.ctx)
+    if (!limiter.take(this.caller.userId)) {
+      this.send({ id, action, error: blazeError(limiter.refusal(this.caller.userId)) })
+      return
+    }
     try {
       this.handle(decoded.message)
       this.send({ id, action })

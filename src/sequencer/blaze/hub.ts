@@ -58,6 +58,11 @@ export class BlazeHub {
     return this.sockets.size
   }
 
+  /** Connections `userId` holds open now. */
+  connectionsOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0
+  }
+
   /** Ends every connection at once (the server is stopping). */
   closeAll(): void {
     for (const [connection, { socket }] of this.sockets) {

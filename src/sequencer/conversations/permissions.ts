@@ -2,7 +2,7 @@ import type { ConversationCategory, ParticipantRole } from '../../shared/api/con
 import { forbidden } from '../http/errors'
 
 /** Everything a caller can do to a conversation they name by id. */
-export type Operation = 'read' | 'update' | 'add' | 'remove' | 'role' | 'rotate' | 'exit' | 'mute' | 'disappear'
+export type Operation = 'read' | 'update' | 'add' | 'remove' | 'role' | 'rotate' | 'exit' | 'mute' | 'disappear' | 'pin'
 
 /** A caller's standing: their participant role, or `null` for someone who is not a member. */
 export type Standing = ParticipantRole | null
@@ -14,9 +14,10 @@ const NOBODY: readonly ParticipantRole[] = []
 
 /**
  * Who may do what (interface §4.1 and the SDK's notes): managers (owner and admins) edit the
- * group, add and remove, rotate the code and set disappearing messages; only the owner sets roles;
- * any member reads, mutes and leaves. A contact conversation has no managers: either side reads,
- * mutes and sets disappearing messages, and nothing else applies to it.
+ * group, add and remove, rotate the code, set disappearing messages and pin messages (a
+ * `MESSAGE_PIN`, as the official clients allow); only the owner sets roles; any member reads,
+ * mutes and leaves. A contact conversation has no managers: either side reads, mutes, sets
+ * disappearing messages and pins, and nothing else applies to it.
  */
 const ALLOWED: Record<ConversationCategory, Record<Operation, readonly ParticipantRole[]>> = {
   GROUP: {
@@ -29,6 +30,7 @@ const ALLOWED: Record<ConversationCategory, Record<Operation, readonly Participa
     exit: MEMBERS,
     mute: MEMBERS,
     disappear: MANAGERS,
+    pin: MANAGERS,
   },
   CONTACT: {
     read: MEMBERS,
@@ -40,6 +42,7 @@ const ALLOWED: Record<ConversationCategory, Record<Operation, readonly Participa
     exit: NOBODY,
     mute: MEMBERS,
     disappear: MEMBERS,
+    pin: MEMBERS,
   },
 }
 

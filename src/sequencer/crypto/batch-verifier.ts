@@ -14,15 +14,13 @@
  * with its tests).
  */
 import { createRequire } from 'node:module'
-import { Worker } from 'node:worker_threads'
+import { WorkerThread } from './worker-thread'
 
-// The worker's source is a string so it runs the same under tsx, in tests and bundled into the
-// Electron main process, with no file to resolve or loader to register; the addon's path comes
-// resolved from here.
+// The thread's source (./worker-thread); the addon's path comes resolved from here.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const sodium = require(workerData.sodium)
-parentPort.on('message', ({ id, count, packed }) => {
+parentPort.on('message', ({ id, message: { count, packed } }) => {
   const bytes = new Uint8Array(packed)
   const view = new DataView(packed)
   const results = new Uint8Array(count)
@@ -39,7 +37,7 @@ parentPort.on('message', ({ id, count, packed }) => {
       results[i] = 0
     }
   }
-  parentPort.postMessage({ id, results }, [results.buffer])
+  parentPort.postMessage({ id, result: results }, [results.buffer])
 })
 `
 
@@ -53,11 +51,11 @@ interface Job {
 
 /** Ed25519 verification off the event loop. One per process: see `ed25519Verifier`. */
 export class BatchVerifier {
-  private worker: Worker | undefined
+  private readonly thread = new WorkerThread<{ count: number; packed: ArrayBuffer }, Uint8Array>('ed25519-verifier', WORKER_SOURCE, () => ({
+    sodium: createRequire(import.meta.url).resolve('sodium-native'),
+  }))
   private queue: Job[] = []
   private flushScheduled = false
-  private nextId = 0
-  private readonly inFlight = new Map<number, Job[]>()
 
   /**
    * Whether `signature` by the raw 32-byte `key` over `message` verifies (RFC 8032, as libsodium
@@ -95,33 +93,10 @@ export class BatchVerifier {
       bytes.set(job.message, at + 100)
       at += 100 + job.message.length
     }
-    const id = this.nextId++
-    this.inFlight.set(id, jobs)
-    const worker = this.running()
-    worker.ref()
-    worker.postMessage({ id, count: jobs.length, packed }, [packed])
-  }
-
-  private running(): Worker {
-    if (this.worker) return this.worker
-    const sodium = createRequire(import.meta.url).resolve('sodium-native')
-    const worker = new Worker(WORKER_SOURCE, { eval: true, name: 'ed25519-verifier', workerData: { sodium } })
-    worker.on('message', ({ id, results }: { id: number; results: Uint8Array }) => {
-      const jobs = this.inFlight.get(id)
-      this.inFlight.delete(id)
-      if (this.inFlight.size === 0) worker.unref()
-      jobs?.forEach((job, i) => job.resolve(results[i] === 1))
-    })
-    const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined
-      const jobs = [...this.inFlight.values()].flat()
-      this.inFlight.clear()
-      for (const job of jobs) job.reject(error)
-    }
-    worker.on('error', fail)
-    worker.on('exit', (code) => fail(new Error(`the signature verifier thread exited (${code})`)))
-    this.worker = worker
-    return worker
+    this.thread.request({ count: jobs.length, packed }, [packed]).then(
+      (results) => jobs.forEach((job, k) => job.resolve(results[k] === 1)),
+      (error: Error) => jobs.forEach((job) => job.reject(error)),
+    )
   }
 }
 

@@ -5,7 +5,7 @@ import type { Admission } from './admission'
 
 /**
  * The one use a verified token allows (wire-formats §5.1: a `jti` is refused the second time within
- * the token's lifetime), recorded in `used_tokens` under the token's `exp` and `jti`: a replay
+ * the token's lifetime), recorded in `used_tokens` under the token's end of use and `jti`: a replay
  * presents the same token, so both. A route whose work ends in one write transaction records it
  * there as the request's {@link Admission}, so the use commits with the request's effects in one
  * commit instead of two; `requireCaller` (http/auth.ts) records it for every other route, and
@@ -23,7 +23,7 @@ export class TokenUse implements Admission {
    */
   constructor(
     readonly jti: string,
-    /** Unix seconds: the token's `exp`, after which the row may be swept. */
+    /** Unix seconds: until when the token is accepted (shared/auth `tokenUsableUntil`), after which the row may be swept. */
     readonly expiresAt: number,
     verdict?: Promise<void>,
   ) {

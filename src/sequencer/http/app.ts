@@ -3,6 +3,7 @@ import type { SequencerContext } from '../context'
 import { ApiError, internalError, notFound } from './errors'
 import type { AppEnv } from './env'
 import { rawBody } from './body'
+import { BodyAborted } from './read-body'
 
 /** A feature's routes: adds them to the app, with the context they work on. */
 export type RouteMount = (app: Hono<AppEnv>, ctx: SequencerContext) => void
@@ -21,8 +22,11 @@ export function createApp(ctx: SequencerContext, mount: readonly RouteMount[], s
   for (const add of mount) add(app, ctx)
   app.notFound((c) => c.json(notFound().toBody(), 404))
   app.onError((error, c) => {
+    // The client is gone: there is nobody to answer and nothing went wrong here.
+    if (error instanceof BodyAborted) return c.body(null, 400)
     const api = error instanceof ApiError ? error : internalError()
     if (!(error instanceof ApiError)) console.error('sequencer: unhandled error', error)
+    if (api.status === 429 && typeof api.extra?.retry_after === 'number') c.header('retry-after', String(api.extra.retry_after))
     return c.json(api.toBody(), api.status)
   })
   return app

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
-import { AuthError, parseAccessToken, type AccessTokenClaims } from '../../shared/auth'
+import { AuthError, parseAccessToken, tokenUsableUntil, type AccessTokenClaims } from '../../shared/auth'
 import type { SequencerContext } from '../context'
 import { ed25519Verifier } from '../crypto/batch-verifier'
 import { sql } from '../../node/sqlite/statements'
 import { unauthorized } from './errors'
+import { requestLimiter } from './rate-limit'
 import { requestDigestOf } from './request-digest'
 import { TokenUse } from '../db/token-use'
 import type { AppEnv } from './env'
@@ -15,12 +16,17 @@ const MAX_CLOCK_SKEW_MS = 60_000
  * Verifies `Authorization: Bearer <EdDSA JWT>` as wire-formats §5.1 describes and sets the caller:
  * the session's key signed it, it has not expired, its `sig` covers this method, this exact
  * request target and these exact body bytes, and its `jti` has not been seen within its lifetime.
+ * A token is accepted at most an hour after its `iat` and may claim at most 90 days (shared/auth
+ * `tokenUsableUntil`, `MAX_TOKEN_LIFETIME_SECONDS`); its use is remembered as long as it is accepted.
  *
  * These are the checks of `verifyAccessToken` (shared/auth), in its order, with one difference:
  * the Ed25519 signature is verified by libsodium on a worker thread (../crypto/batch-verifier)
  * rather than by the pure-JS noble. Every request pays for it, and libsodium is some twenty-five
  * times faster; the shared code cannot use it since it also runs in the browser.
  * test/unit/sequencer/http/auth.test.ts holds the two to the same verdicts, edge cases included.
+ *
+ * Each caller's requests are counted against its bucket (./rate-limit; 429 when empty) once the
+ * token names a known session; a token whose signature fails gives its count back.
  *
  * The token's use is recorded before the route runs — or, with `settledByRoute`, by the route in
  * its own write transaction (../db/token-use), the token having been checked unused here. After
@@ -36,6 +42,7 @@ const MAX_CLOCK_SKEW_MS = 60_000
  */
 export function requireCaller(ctx: SequencerContext, o: { settledByRoute?: boolean } = {}): MiddlewareHandler<AppEnv> {
   let lastSweep = 0
+  const limiter = requestLimiter(ctx)
 
   return async (c, next) => {
     const header = c.req.header('authorization') ?? ''
@@ -60,9 +67,17 @@ export function requireCaller(ctx: SequencerContext, o: { settledByRoute?: boole
       if (error instanceof AuthError) throw unauthorized(describeAuthError(error.code))
       throw error
     }
+    if (limiter.take(claims.uid)) {
+      const uid = claims.uid
+      verified.catch(() => limiter.refund(uid))
+    } else {
+      // A forged token is told so, not that its victim is busy.
+      await verified
+      throw limiter.refusal(claims.uid)
+    }
     if (!o.settledByRoute) await verified
     try {
-      if (claims.exp * 1000 <= nowMs) throw unauthorized(describeAuthError('expired'))
+      if (tokenUsableUntil(claims) * 1000 <= nowMs) throw unauthorized(describeAuthError('expired'))
       if (claims.iat * 1000 > nowMs + MAX_CLOCK_SKEW_MS) throw unauthorized(describeAuthError('not-yet-valid'))
       const uri = requestTarget(c.env?.incoming?.url, c.req.url)
       if (requestDigestOf(c.req.method, uri, c.get('rawBody')) !== claims.sig) throw unauthorized(describeAuthError('request-mismatch'))
@@ -75,7 +90,7 @@ export function requireCaller(ctx: SequencerContext, o: { settledByRoute?: boole
       sql<[number]>(ctx.db, 'DELETE FROM used_tokens WHERE expires_at < ?').run(nowSeconds)
       lastSweep = nowSeconds
     }
-    const token = new TokenUse(claims.jti, claims.exp, o.settledByRoute ? verified : undefined)
+    const token = new TokenUse(claims.jti, tokenUsableUntil(claims), o.settledByRoute ? verified : undefined)
     c.set('caller', { userId: claims.uid, sessionId: claims.sid })
     c.set('tokenUse', token)
     if (!o.settledByRoute) {
@@ -109,7 +124,7 @@ function requestTarget(raw: string | undefined, url: string): string {
 function describeAuthError(code: AuthError['code']): string {
   switch (code) {
     case 'expired':
-      return 'Token expired.'
+      return 'Token expired (a token is accepted until its exp, and at most an hour after its iat).'
     case 'not-yet-valid':
       return 'Token issued in the future; check the clock.'
     case 'request-mismatch':
@@ -118,6 +133,8 @@ function describeAuthError(code: AuthError['code']): string {
       return 'Token signature is invalid.'
     case 'algorithm':
       return 'Token algorithm must be EdDSA.'
+    case 'too-long-lived':
+      return 'Token is valid for longer than 90 days; sign one for less.'
     case 'claims':
       return 'Token claims are malformed.'
     case 'malformed':

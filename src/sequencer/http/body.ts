@@ -1,3 +1,4 @@
+import { isAscii, isUtf8 } from 'node:buffer'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
 import { badRequest, bodyTooLarge, invalidField } from './errors'
@@ -28,7 +29,6 @@ export function rawBody(limit: number): MiddlewareHandler<AppEnv> {
   }
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
  * Parses the raw body as JSON and validates it with `schema`. An empty body is read as `emptyAs`
@@ -36,17 +36,36 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
  * @throws ApiError 400 for bytes that are not JSON, 10002 naming the first invalid field
  */
 export function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, emptyAs?: unknown): z.infer<S> {
+  return validateBody(readJson(c, emptyAs), schema)
+}
+
+/**
+ * The raw body as JSON, not yet validated: for a route that refuses too much work by a count
+ * cheaper than validating it all ({@link validateBody} next).
+ * @throws ApiError 400 for bytes that are not JSON
+ */
+export function readJson(c: Context<AppEnv>, emptyAs?: unknown): unknown {
   const bytes = c.get('rawBody')
-  let value: unknown
-  if (bytes.length === 0 && emptyAs !== undefined) {
-    value = emptyAs
-  } else {
-    try {
-      value = JSON.parse(utf8.decode(bytes))
-    } catch {
-      throw badRequest()
-    }
+  if (bytes.length === 0 && emptyAs !== undefined) return emptyAs
+  // Checked, then decoded by Node: a fraction of the time of a fatal TextDecoder on a large body
+  // (ASCII, nearly every body, as Latin-1: one byte per character, no decoding). A byte order
+  // mark is dropped, as that decoder dropped it.
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset + bom, bytes.length - bom)
+  const text = isAscii(buffer) ? buffer.toString('latin1') : isUtf8(buffer) ? buffer.toString('utf8') : undefined
+  if (text === undefined) throw badRequest()
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest()
   }
+}
+
+/**
+ * `value` validated with `schema`.
+ * @throws ApiError 10002 naming the first invalid field
+ */
+export function validateBody<S extends z.ZodType>(value: unknown, schema: S): z.infer<S> {
   const result = schema.safeParse(value)
   if (!result.success) {
     const issue = result.error.issues[0]!

@@ -29,6 +29,9 @@ export const forbidden = (reason = 'Forbidden') => new ApiError(403, ErrorCode.F
 export const notFound = (what = 'The endpoint is not found.') => new ApiError(404, ErrorCode.NotFound, what)
 export const conflict = (reason: string) => new ApiError(409, ErrorCode.Conflict, reason)
 export const bodyTooLarge = (limit: number) => new ApiError(413, ErrorCode.PayloadTooLarge, `The request body is larger than ${limit} bytes.`)
+/** 429: a limit of ../limits.ts; `retryAfterSeconds` also goes out as a `Retry-After` header. */
+export const tooManyRequests = (reason: string, retryAfterSeconds?: number) =>
+  new ApiError(429, ErrorCode.TooManyRequests, reason, retryAfterSeconds === undefined ? undefined : { retry_after: retryAfterSeconds })
 export const groupFull = () => new ApiError(400, ErrorCode.GroupFull, 'The group chat is full.')
 export const pinIncorrect = (reason: string) => new ApiError(403, ErrorCode.PinIncorrect, 'PIN incorrect.', { reason })
 export const userNotRegistered = (userId: string) =>

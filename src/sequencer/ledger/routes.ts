@@ -17,10 +17,10 @@ import {
 } from '../../shared/api/ledger'
 import type { SequencerContext } from '../context'
 import { requireCaller } from '../http/auth'
-import { parseBody } from '../http/body'
+import { parseBody, readJson, validateBody } from '../http/body'
 import type { AppEnv } from '../http/env'
 import { idOrHashParam, parseQuery } from '../http/params'
-import { issueGhostKeys } from './ghost-keys'
+import { capReceivers, issueGhostKeys } from './ghost-keys'
 import { createMultisigRequests } from './multisig-create'
 import { signMultisigRequest, visibleRequest } from './multisig-sign'
 import { unlockMultisigRequest } from './multisig-unlock'
@@ -33,7 +33,11 @@ import { readTransaction } from './transactions'
 export function ledgerRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   const auth = requireCaller(ctx)
 
-  app.post('/safe/keys', auth, (c) => c.json({ data: issueGhostKeys(ctx, parseBody(c, GhostKeysBody)) }))
+  app.post('/safe/keys', auth, async (c) => {
+    const body = readJson(c)
+    capReceivers(body)
+    return c.json({ data: await issueGhostKeys(ctx, c.get('caller').userId, validateBody(body, GhostKeysBody)) })
+  })
 
   app.get('/safe/outputs', auth, (c) => {
     const q = parseQuery(c, OutputsQuery)
@@ -41,7 +45,7 @@ export function ledgerRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
     return c.json({ data: outputs.map(presentOutput) })
   })
 
-  app.post('/safe/multisigs', auth, (c) => c.json({ data: createMultisigRequests(ctx, c.get('caller').userId, parseBody(c, MultisigCreateBody)) }))
+  app.post('/safe/multisigs', auth, async (c) => c.json({ data: await createMultisigRequests(ctx, c.get('caller').userId, parseBody(c, MultisigCreateBody)) }))
 
   app.get('/safe/multisigs', auth, (c) => {
     const q = parseQuery(c, MultisigListQuery)

@@ -5,7 +5,9 @@
  * mask, a withdrawal only as output 0 with change after it, positive amounts, and references and
  * extra within their limits. Each refusal is a 10002 on `raw` naming the input or output.
  */
-import { OutputType, PointError, ScriptError, decodePoint, kernelAssetId, scriptThreshold, toHex, type Transaction } from '../../shared/kernel'
+import { OutputType, ScriptError, kernelAssetId, scriptThreshold, toHex, type PointErrorCode, type Transaction } from '../../shared/kernel'
+import type { PointToCheck } from '../crypto/curve-tasks'
+import type { ApiError } from '../http/errors'
 import { invalidRaw } from './errors'
 
 /** References a transaction may carry (`ReferencesCountLimit`). */
@@ -18,10 +20,11 @@ const EXTRA_STORAGE_CAPACITY = 4 * 1024 * 1024
 /** Price of one storage step: 0.0001 XIN in 10^-8 units (`ExtraStoragePriceStep`). */
 const EXTRA_STORAGE_PRICE_UNITS = 10_000n
 /**
- * Ours: output keys one transaction may carry in all. The Kernel allows 256 × 256; checking that
- * many foreign keys (a subgroup check each) would hold a request for a minute, so we stop at 1024.
+ * Ours: output keys one request may carry in all, over all its raws (and receivers it may ask
+ * ghost keys for). The Kernel allows 256 × 256 per transaction; checking that many foreign keys (a
+ * subgroup check each, ~1 ms) would take a minute of a core, so one request stops at 1024.
  */
-const MAX_TRANSACTION_KEYS = 1024
+export const MAX_TRANSACTION_KEYS = 1024
 
 const XIN_ASSET_ID = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 const XIN_KERNEL_ID = kernelAssetId(XIN_ASSET_ID)
@@ -43,7 +46,8 @@ export interface CheckedOutput {
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
- * The structural rules (everything but point validity, see {@link checkOutputPoints}).
+ * The structural rules (everything but point validity, see {@link outputPoints}). The caller caps
+ * the output keys (MAX_TRANSACTION_KEYS) before.
  * @throws ApiError 10002 on `raw` with `reason` and the `input` or `output` concerned
  */
 export function checkStructure(tx: Transaction): CheckedOutput[] {
@@ -60,7 +64,6 @@ export function checkStructure(tx: Transaction): CheckedOutput[] {
   if (new Set(tx.references.map(toHex)).size !== tx.references.length) throw invalidRaw('a reference appears twice')
 
   const seen = new Set<string>()
-  let keyCount = 0
   const outputs = tx.outputs.map((out, i): CheckedOutput => {
     if (out.amount <= 0n) throw invalidRaw('an output amount must be positive', { output: i })
     if (out.type === OutputType.WithdrawalSubmit) {
@@ -85,8 +88,6 @@ export function checkStructure(tx: Transaction): CheckedOutput[] {
     if (out.keys.length < 1) throw invalidRaw('a script output needs keys', { output: i })
     // Above the key count nobody could spend it; a storage output (`fffe40`, one key) is meant so.
     if (threshold > out.keys.length && threshold !== STORAGE_THRESHOLD) throw invalidRaw('the threshold is above the number of keys', { output: i })
-    keyCount += out.keys.length
-    if (keyCount > MAX_TRANSACTION_KEYS) throw invalidRaw(`more than ${MAX_TRANSACTION_KEYS} output keys`, { output: i })
     const keys = out.keys.map((k) => {
       const hex = toHex(k)
       if (seen.has(hex)) throw invalidRaw('an output key appears twice', { output: i })
@@ -100,23 +101,33 @@ export function checkStructure(tx: Transaction): CheckedOutput[] {
   return outputs
 }
 
+/** A mask or key of an output, to be checked as a point. */
+export interface OutputPoint extends PointToCheck {
+  readonly output: number
+  readonly argument: 'mask' | 'key'
+}
+
 /**
- * Masks and keys must be valid points: canonical, on the curve, of prime order (keys of a storage
- * output `fffe40` are spared the subgroup check, as the Kernel spares internal-vanish keys).
- * `trusted[i]` skips outputs whose keys the sequencer derived itself.
- * @throws ApiError 10002 naming the output
+ * The points that must be valid: masks and keys of script outputs, canonical, on the curve, of
+ * prime order (keys of a storage output `fffe40` are spared the subgroup check, as the Kernel
+ * spares internal-vanish keys). `trusted[i]` leaves out outputs whose keys the sequencer derived
+ * itself. The checking runs on the curve thread (../crypto/curve-work); {@link pointRefusal} is the
+ * answer to one that fails.
  */
-export function checkOutputPoints(outputs: readonly CheckedOutput[], trusted: readonly boolean[]): void {
-  for (const o of outputs) {
-    if (o.kind !== 'script' || trusted[o.index]) continue
-    try {
-      decodePoint(hexBytes(o.mask), 'mask')
-      for (const k of o.keys) decodePoint(hexBytes(k), 'key', o.threshold !== STORAGE_THRESHOLD)
-    } catch (e) {
-      if (e instanceof PointError) throw invalidRaw(`${e.argument} is not a valid point (${e.code})`, { output: o.index })
-      throw e
-    }
-  }
+export function outputPoints(outputs: readonly CheckedOutput[], trusted: readonly boolean[]): OutputPoint[] {
+  return outputs.flatMap((o) =>
+    o.kind !== 'script' || trusted[o.index]
+      ? []
+      : [
+          { output: o.index, argument: 'mask' as const, bytes: hexBytes(o.mask), primeOrder: true },
+          ...o.keys.map((k) => ({ output: o.index, argument: 'key' as const, bytes: hexBytes(k), primeOrder: o.threshold !== STORAGE_THRESHOLD })),
+        ],
+  )
+}
+
+/** 10002 naming the output whose point is not valid, and why. */
+export function pointRefusal(point: OutputPoint, code: PointErrorCode): ApiError {
+  return invalidRaw(`${point.argument} is not a valid point (${code})`, { output: point.output })
 }
 
 /**

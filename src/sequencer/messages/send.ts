@@ -1,7 +1,8 @@
 import { ErrorCode } from '../../shared/api/error'
+import { mayPerform } from '../conversations/permissions'
 import { findConversation, findParticipant, listParticipants, userExists } from '../conversations/store'
 import type { SequencerContext } from '../context'
-import { isAttachmentUploaded } from '../attachments/store'
+import { isAttachmentUploaded, recordAttachmentSent } from '../attachments/store'
 import type { Caller } from '../http/env'
 import { ApiError, conflict, invalidField } from '../http/errors'
 import { findUser } from '../users/store'
@@ -19,8 +20,14 @@ import { immediateTransaction } from '../../node/sqlite/transaction'
  * - a bot (`users.is_bot`) sends only `PLAIN_*` categories (interface §2.8 rule 1; 403). Users
  *   created by `cosigner sequencer user create` are not bots, so the rule binds only users
  *   created as bots;
+ * - nobody speaks for someone else (403 each): `representative_id` is empty or the caller, a
+ *   `MESSAGE_RECALL` takes back one of the caller's own messages in this conversation (one the
+ *   service no longer holds cannot be shown to be), an `APP_CARD` names the caller's own app (a
+ *   user's `app_id` is its user id here), and in a group only the owner and admins pin
+ *   (`MESSAGE_PIN`; either side of a contact conversation may);
  * - image, audio, video and file data name an attachment that exists and was uploaded (§2.8 rule
- *   2); a contact card names a user of this service;
+ *   2), which the conversation's participants may then read (../attachments); a contact card
+ *   names a user of this service;
  * - `recipient_id`, when given, is another member: in a contact conversation it must be the other
  *   side; in a group (ours, as the official API does for bots) the message goes to that member
  *   alone. Otherwise it goes to every other member. The caller's own sessions get no copy: a user
@@ -68,6 +75,7 @@ export function sendMessages(ctx: SequencerContext, caller: Caller, items: reado
         },
         recipients,
       )
+      if (p.attachmentId !== undefined) recordAttachmentSent(db, p.attachmentId, p.request.conversation_id)
       stored++
     }
     return stored
@@ -79,11 +87,28 @@ function checkMessage(ctx: SequencerContext, caller: Caller, isBot: boolean, p: 
   const { db } = ctx
   const conversationId = p.request.conversation_id
   const conversation = findConversation(db, conversationId)
-  if (!conversation || !findParticipant(db, conversationId, caller.userId)) {
+  const participant = conversation && findParticipant(db, conversationId, caller.userId)
+  if (!conversation || !participant) {
     throw new ApiError(403, ErrorCode.Forbidden, 'You are not a participant of this conversation.', { field: `${p.label}.conversation_id` })
   }
   if (isBot && !p.category.startsWith('PLAIN_')) {
     throw new ApiError(403, ErrorCode.Forbidden, 'Bots can only send PLAIN_ categories.', { field: `${p.label}.category` })
+  }
+  const representativeId = p.request.representative_id || undefined
+  if (representativeId !== undefined && representativeId !== caller.userId) {
+    throw new ApiError(403, ErrorCode.Forbidden, 'You cannot send a message on behalf of another user.', { field: `${p.label}.representative_id` })
+  }
+  if (p.recalledMessageId !== undefined) {
+    const recalled = findMessage(db, p.recalledMessageId)
+    if (!recalled || recalled.userId !== caller.userId || recalled.conversationId !== conversationId) {
+      throw new ApiError(403, ErrorCode.Forbidden, 'You can recall only your own messages in this conversation.', { field: `${p.label}.data.message_id` })
+    }
+  }
+  if (p.cardAppId !== undefined && p.cardAppId !== caller.userId) {
+    throw new ApiError(403, ErrorCode.Forbidden, 'A card can name only your own app.', { field: `${p.label}.data.app_id` })
+  }
+  if (p.category === 'MESSAGE_PIN' && !mayPerform(conversation.category, 'pin', participant.role)) {
+    throw new ApiError(403, ErrorCode.Forbidden, 'Only the owner and admins can pin messages in a group.', { field: `${p.label}.category` })
   }
   if (p.attachmentId !== undefined && !isAttachmentUploaded(db, p.attachmentId)) {
     throw invalidField(`${p.label}.data.attachment_id`, 'no uploaded attachment has this id')

@@ -8,8 +8,6 @@ const NS_PER_SECOND = 1_000_000_000n
 export const RETENTION_NS = BigInt(UNDELIVERED_RETENTION_SECONDS) * NS_PER_SECOND
 /** An attachment never uploaded is dropped after a day (ours). */
 const UNUPLOADED_ATTACHMENT_NS = 24n * 3600n * NS_PER_SECOND
-/** How often the server sweeps. */
-const DEFAULT_SWEEP_INTERVAL_MS = 60_000
 
 export interface SweepResult {
   /** Recipients' copies removed (disappeared, or undelivered past retention). */
@@ -42,22 +40,4 @@ export function sweepExpiredMessages(ctx: SequencerContext): SweepResult {
     const attachments = sql(db, 'DELETE FROM attachments WHERE uploaded_at IS NULL AND created_at <= ?').run(nowNs - UNUPLOADED_ATTACHMENT_NS).changes
     return { receipts, messages, attachments }
   })
-}
-
-/**
- * Runs `sweepExpiredMessages` now and every `intervalMs` until stopped. The timer does not keep
- * the process alive; a failed sweep is logged and retried on the next tick.
- */
-export function startMessageSweeper(ctx: SequencerContext, intervalMs = DEFAULT_SWEEP_INTERVAL_MS): { stop(): void } {
-  const run = () => {
-    try {
-      if (ctx.db.open) sweepExpiredMessages(ctx)
-    } catch (error) {
-      console.error('sequencer: message sweep failed', error)
-    }
-  }
-  run()
-  const timer = setInterval(run, intervalMs)
-  timer.unref()
-  return { stop: () => clearInterval(timer) }
 }

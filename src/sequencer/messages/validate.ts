@@ -20,6 +20,10 @@ export interface PreparedMessage {
   readonly attachmentId?: string
   /** The user a contact card names. */
   readonly contactUserId?: string
+  /** The message a `MESSAGE_RECALL` takes back. */
+  readonly recalledMessageId?: string
+  /** The app an `APP_CARD` claims to come from. */
+  readonly cardAppId?: string
 }
 
 /**
@@ -52,5 +56,7 @@ export function prepareMessage(item: unknown, label: string): PreparedMessage {
     prepared.attachmentId = (data.value as MessageDataOf<'PLAIN_IMAGE'>).attachment_id
   }
   if (category.data === 'PLAIN_CONTACT') prepared.contactUserId = (data.value as MessageDataOf<'PLAIN_CONTACT'>).user_id
+  if (category.data === 'MESSAGE_RECALL') prepared.recalledMessageId = (data.value as MessageDataOf<'MESSAGE_RECALL'>).message_id
+  if (category.data === 'APP_CARD') prepared.cardAppId = (data.value as MessageDataOf<'APP_CARD'>).app_id
   return prepared
 }

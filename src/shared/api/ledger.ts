@@ -134,7 +134,12 @@ export const GhostKeys = z.object({
 export type GhostKeys = z.infer<typeof GhostKeys>
 
 /** A raw transaction as hex, as clients send it. Its encoding is checked by the Kernel codec. */
-const RawHex = z.string().min(1).regex(/^(?:[0-9a-fA-F]{2})+$/, 'expected a hex raw transaction').transform((s) => s.toLowerCase())
+// Lower-cased only when it is not already: a raw can be a megabyte, and most come lower-case.
+const RawHex = z
+  .string()
+  .min(1)
+  .regex(/^(?:[0-9a-fA-F]{2})+$/, 'expected a hex raw transaction')
+  .transform((s) => (/[A-F]/.test(s) ? s.toLowerCase() : s))
 
 /** One entry of `POST /safe/multisigs` (interface 4.2): an unsigned raw transaction under a client-chosen id. */
 const MultisigCreateRequest = z.object({ request_id: UuidInput, raw: RawHex })

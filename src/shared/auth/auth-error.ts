@@ -4,6 +4,8 @@ export type AuthErrorCode =
   | 'algorithm'
   | 'signature'
   | 'expired'
+  /** `exp` is further from `iat` than any token may be valid. */
+  | 'too-long-lived'
   | 'not-yet-valid'
   | 'request-mismatch'
   | 'claims'

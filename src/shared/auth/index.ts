@@ -10,6 +10,7 @@ export {
   parseAccessToken,
   requestDigest,
   signAccessToken,
+  tokenUsableUntil,
   verifyAccessToken,
   type AccessTokenClaims,
 } from './token'

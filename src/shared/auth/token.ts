@@ -66,7 +66,17 @@ export interface VerifyAccessTokenOptions {
 
 /** Far above any real token (~450 chars), low enough that parsing hostile input stays cheap. */
 const MAX_ACCESS_TOKEN_LENGTH = 8192
-const MAX_LIFETIME_SECONDS = 10 * 366 * 86_400
+/**
+ * The longest a token may claim to be valid, `exp − iat`: 90 days, what the Go SDK signs (the
+ * Node SDK signs one hour). Parsing refuses a token that claims longer (`too-long-lived`).
+ */
+const MAX_TOKEN_LIFETIME_SECONDS = 90 * 86_400
+/**
+ * How long after its `iat` a token is accepted, whatever its `exp`: an hour, the Node SDK's whole
+ * lifetime. Every client signs a token just before its one use (a `jti` is single-use), so a token
+ * older than this was never meant to arrive now, and a server remembers used `jti`s this long at most.
+ */
+const MAX_TOKEN_AGE_SECONDS = 3600
 const HEADER_JSON = '{"alg":"EdDSA","typ":"JWT"}'
 const SHA256_HEX = /^[0-9a-f]{64}$/
 // The SDK serializes claims with serialize-javascript, which escapes these as \uXXXX; doing the
@@ -105,7 +115,7 @@ export function signAccessToken(o: SignAccessTokenOptions): string {
   const nowMs = o.nowMs ?? Date.now()
   aint(nowMs, 'nowMs', 0, Number.MAX_SAFE_INTEGER)
   const lifetime = o.lifetimeSeconds ?? 3600
-  aint(lifetime, 'lifetimeSeconds', 1, MAX_LIFETIME_SECONDS)
+  aint(lifetime, 'lifetimeSeconds', 1, MAX_TOKEN_LIFETIME_SECONDS)
   const jti = o.requestId ?? randomUuidV4()
   astring(jti, 'requestId')
   if (jti.length === 0) throw new RangeError('"requestId" must not be empty')
@@ -131,7 +141,7 @@ export function signAccessToken(o: SignAccessTokenOptions): string {
 /**
  * Splits and decodes a token and checks its shape: three base64url parts, a JSON header with
  * `alg` EdDSA, and session claims of the right types (OAuth tokens are refused). Does not verify.
- * @throws {AuthError} `malformed`, `algorithm` or `claims`.
+ * @throws {AuthError} `malformed`, `algorithm`, `claims` or `too-long-lived`.
  * @throws {TypeError} when `token` is not a string.
  */
 export function parseAccessToken(token: string): ParsedAccessToken {
@@ -160,8 +170,10 @@ export function parseAccessToken(token: string): ParsedAccessToken {
 
 /**
  * Verifies a session token for the request it came with: Ed25519 signature by the session key,
- * `exp` in the future, `iat` not ahead of now beyond the skew, and `sig` equal to the digest of
- * the raw method, URI and body. Returns the claims; replay of `jti` is the caller's concern.
+ * `exp` in the future and `iat` at most {@link MAX_TOKEN_AGE_SECONDS} ago, `iat` not ahead of now
+ * beyond the skew, and `sig` equal to the digest of the raw method, URI and body (parsing already
+ * refused a lifetime over {@link MAX_TOKEN_LIFETIME_SECONDS}). Returns the claims; replay of `jti`
+ * is the caller's concern (until {@link tokenUsableUntil}).
  * @throws {AuthError} with the reason as `code`.
  * @throws {TypeError|RangeError} on malformed options.
  */
@@ -185,12 +197,20 @@ export function verifyAccessToken(token: string | ParsedAccessToken, o: VerifyAc
   if (!verifyStrict(parsed.signature, parsed.signingInput, o.sessionPublicKey)) {
     throw new AuthError('signature', 'token signature does not verify with the session key')
   }
-  if (claims.exp * 1000 <= nowMs) throw new AuthError('expired', 'token has expired')
+  if (tokenUsableUntil(claims) * 1000 <= nowMs) throw new AuthError('expired', 'token has expired')
   if (claims.iat * 1000 > nowMs + skew * 1000) throw new AuthError('not-yet-valid', 'token iat is in the future')
   if (requestDigest(o.method, o.uri, o.body) !== claims.sig) {
     throw new AuthError('request-mismatch', 'token sig does not match the request method, URI and body')
   }
   return claims
+}
+
+/**
+ * Unix seconds until which a token is accepted: its `exp`, or {@link MAX_TOKEN_AGE_SECONDS} after
+ * its `iat` when that comes first.
+ */
+export function tokenUsableUntil(claims: Pick<AccessTokenClaims, 'iat' | 'exp'>): number {
+  return Math.min(claims.exp, claims.iat + MAX_TOKEN_AGE_SECONDS)
 }
 
 function bodyToBytes(body: Uint8Array | string): Uint8Array {
@@ -228,6 +248,7 @@ function readClaims(p: Record<string, unknown>): AccessTokenClaims {
   const iat = ownTime(p, 'iat')
   const exp = ownTime(p, 'exp')
   if (exp <= iat) throw new AuthError('claims', 'token exp must be after iat')
+  if (exp - iat > MAX_TOKEN_LIFETIME_SECONDS) throw new AuthError('too-long-lived', 'token exp must be at most 90 days after iat')
   const jti = ownString(p, 'jti')
   if (jti.length === 0 || jti.length > 128) throw new AuthError('claims', 'token jti must be 1 to 128 characters')
   const sig = ownString(p, 'sig')

@@ -122,6 +122,12 @@ describe('cosigner sequencer', () => {
       ['user', 'create', '--name', 'A', 'extra'],
       ['start', '--port', 'abc'],
       ['start', '--port', '70000'],
+      ['start', '--limit', 'speed=3'],
+      ['start', '--limit', 'requests-per-second=0'],
+      ['start', '--limit', 'requests-per-second'],
+      ['start', '--limit', 'headers-timeout-ms=5000', '--limit', 'request-timeout-ms=1000'],
+      ['start', '--public-url', 'ftp://x'],
+      ['start', '--public-url', 'http://x/?a=1'],
       ['frobnicate'],
       [],
     ]
@@ -135,5 +141,6 @@ describe('cosigner sequencer', () => {
     const help = await run(['sequencer', '--help'])
     expect(help.code).toBe(0)
     expect(help.stdout).toContain('user create --name NAME')
+    expect(help.stdout).toContain('requests-per-second (default 100)')
   })
 })

@@ -1,7 +1,7 @@
 /**
  * Attachments and media messages through the official SDK over a real socket: `attachment.upload`
  * (create, then PUT with the SDK's S3 headers to our upload_url), `attachment.fetch`, the bytes
- * from view_url, and `message.sendImage` naming the upload.
+ * from view_url, and `message.sendImage` naming the upload, after which its recipient may read it.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -35,16 +35,18 @@ describe('attachments through the SDK', () => {
     const bytes = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251))
     const { attachment_id, view_url } = await sdk(alice).attachment.upload(bytes as never)
     expect(view_url.startsWith(`${server.url}/attachments/${attachment_id}/view?token=`)).toBe(true)
-    const fetched = AttachmentView.strict().parse(await sdk(bob).attachment.fetch(attachment_id))
-    expect(fetched).toMatchObject({ attachment_id, view_url, upload_url: '' })
+    expect(AttachmentView.strict().parse(await sdk(alice).attachment.fetch(attachment_id))).toMatchObject({ attachment_id, view_url, upload_url: '' })
     const served = await fetch(view_url)
     expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes)
+    // Bob reads it once it was sent to him, not before.
+    await expect(sdk(bob).attachment.fetch(attachment_id)).rejects.toMatchObject({ response: { status: 404 } })
 
     await sdk(alice).conversation.createContact(bob.userId)
     const sent = await sdk(alice).message.sendImage(bob.userId, { attachment_id, mime_type: 'image/png', width: 10, height: 10, size: bytes.length, thumbnail: '' })
     const stored = listConversationMessages(server.ctx.db, sent.conversation_id).find((m) => m.messageId === sent.message_id)
     expect(stored?.category).toBe('PLAIN_IMAGE')
     expect(listRecipients(server.ctx.db, sent.message_id)).toEqual([{ userId: bob.userId, status: 'SENT' }])
+    expect(AttachmentView.strict().parse(await sdk(bob).attachment.fetch(attachment_id))).toMatchObject({ attachment_id, view_url, upload_url: '' })
   })
 
   it('a media message naming an attachment that was never uploaded is refused', async () => {

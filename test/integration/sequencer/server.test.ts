@@ -99,4 +99,32 @@ describe('startSequencer', () => {
     await expect(fetch(`${server.url}/codes/x`)).rejects.toThrow()
     expect(server.ctx.db.open).toBe(false)
   })
+  it('answers a write only once the WAL has been synced to disk after it, and reads meanwhile', async () => {
+    // The fsync is the edge watched: each call is recorded and held until released.
+    const syncs: { file: string; release: () => void }[] = []
+    const dbFile = join(dir, 'a.db')
+    const server = await startSequencer({ dbFile, syncFile: (file) => new Promise<void>((release) => syncs.push({ file, release })) })
+    try {
+      const alice = await createTestUser(server.ctx, 'Alice', { register: true })
+      const token = signAccessToken({ userId: alice.userId, sessionId: alice.sessionId, sessionSeed: alice.sessionSeed, method: 'POST', uri: '/attachments' })
+      let answered = false
+      const write = fetch(`${server.url}/attachments`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).then((res) => {
+        answered = true
+        return res
+      })
+      const deadline = performance.now() + 5000
+      while (syncs.length === 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5))
+      expect(syncs.map((s) => s.file)).toEqual([`${dbFile}-wal`])
+      // Committed, not yet acknowledged; others are served meanwhile.
+      expect(server.ctx.db.prepare('SELECT count(*) FROM attachments').pluck().get()).toBe(1)
+      expect((await fetch(`${server.url}/codes/${alice.codeId}`)).status).toBe(200)
+      await new Promise((r) => setTimeout(r, 50))
+      expect(answered).toBe(false)
+      syncs[0]!.release()
+      expect((await write).status).toBe(200)
+    } finally {
+      for (const s of syncs) s.release()
+      await server.close()
+    }
+  })
 })

@@ -7,6 +7,8 @@ import { inscriptions } from './0050-inscriptions'
 import { writeLocality } from './0060-write-locality'
 import { assets } from './0070-assets'
 import { deposits } from './0080-deposits'
+import { attachmentAccess } from './0090-attachment-access'
+import { quotas } from './0100-quotas'
 
 /** Every schema step in order; append, never edit a released one. */
-export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions, writeLocality, assets, deposits]
+export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions, writeLocality, assets, deposits, attachmentAccess, quotas]

@@ -48,10 +48,21 @@ function bigintToLe(n: bigint, length: number): Uint8Array {
   return out
 }
 
+/** A token with the claims edited, signed again by the session key (a well-formed token the client chose to make). */
+function resigned(token: string, edit: (claims: { iat: number; exp: number }) => void): string {
+  const [h, p] = token.split('.') as [string, string, string]
+  const claims = JSON.parse(new TextDecoder().decode(base64UrlDecode(p))) as { iat: number; exp: number }
+  edit(claims)
+  const input = `${h}.${base64UrlEncode(new TextEncoder().encode(JSON.stringify(claims)))}`
+  return `${input}.${base64UrlEncode(ed.sign(new TextEncoder().encode(input), alice.sessionSeed))}`
+}
+
 const CORPUS: Array<[string, () => string]> = [
   ['a valid token', () => sign()],
   ['a long-lived token (Go SDK: 90 days)', () => sign({ lifetimeSeconds: 90 * 86400 })],
   ['an expired token', () => sign({ nowMs: nowMs() - 3601_000 })],
+  ['a token valid until 2100', () => resigned(sign(), (c) => (c.exp = Date.UTC(2100, 0, 1) / 1000))],
+  ['a 90-day token issued 61 minutes ago', () => sign({ nowMs: nowMs() - 61 * 60_000, lifetimeSeconds: 90 * 86400 })],
   ['a token issued 30 s ahead (within the skew)', () => sign({ nowMs: nowMs() + 30_000 })],
   ['a token issued 2 min ahead', () => sign({ nowMs: nowMs() + 120_000 })],
   ['a token for another path', () => sign({ uri: '/me' })],

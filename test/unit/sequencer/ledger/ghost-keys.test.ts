@@ -12,6 +12,7 @@ import {
   clampedSpendScalar,
   membersHash,
   publicFromScalar,
+  decodeTransactionHex,
   scanGhostKey,
   toHex,
   viewScalar,
@@ -19,8 +20,9 @@ import {
 import { depositOutput } from '../../../../src/sequencer/ledger/deposit'
 import { findUser, viewPrivateKey } from '../../../../src/sequencer/users/store'
 import { ApiError } from '../../../../src/sequencer/http/errors'
-import { authedRequest, createTestUser, dataOf, dumpTables } from '../../../helpers/sequencer'
-import { XIN, ghostKeys, newLedger, type Ledger } from './setup'
+import { findGhostKeys, sweepUnusedGhostKeys } from '../../../../src/sequencer/ledger/ghost-keys'
+import { authedRequest, createTestUser, dataOf, dumpTables, type TestUser } from '../../../helpers/sequencer'
+import { XIN, buildRaw, createRequest, deposit, ghostKeys, newLedger, type Ledger } from './setup'
 
 let l: Ledger
 beforeEach(async () => {
@@ -104,6 +106,46 @@ describe('POST /safe/keys', () => {
     expect((await authedRequest(l.seq.app, a!.keystore, 'POST', '/safe/keys', mixed)).status).toBe(404)
     expect(dumpTables(l.seq.ctx.db, { except: ['used_tokens'] })).toEqual(before)
     expect((await l.seq.app.request('/safe/keys', { method: 'POST', body: '[]' })).status).toBe(401)
+  })
+})
+
+describe('ghost keys per user per hour, and unused ones expiring', () => {
+  it('issues at most the hourly quota of sets to a user, 429 past it, and again an hour later', async () => {
+    const q = await newLedger(2, { limits: { ghostKeySetsPerHour: 4 } })
+    try {
+      const [a, b] = q.members as [TestUser, TestUser]
+      const ask = (user: TestUser, n: number) =>
+        authedRequest(q.seq.app, user.keystore, 'POST', '/safe/keys', Array.from({ length: n }, (_, index) => ({ receivers: [b.userId], index, hint: crypto.randomUUID() })))
+      expect((await ask(a, 3)).status).toBe(200)
+      const before = dumpTables(q.seq.ctx.db, { except: ['used_tokens'] })
+      const refused = await ask(a, 2)
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toEqual({ error: { status: 429, code: 429, description: 'Too many ghost keys: at most 4 sets an hour, 1 left now.' } })
+      expect(dumpTables(q.seq.ctx.db, { except: ['used_tokens'] })).toEqual(before)
+      expect((await ask(a, 1)).status).toBe(200)
+      expect((await ask(b, 4)).status).toBe(200)
+      q.seq.clock.advanceMs(3600_000)
+      expect((await ask(a, 4)).status).toBe(200)
+    } finally {
+      q.close()
+    }
+  })
+
+  it('deletes a set no request used a day after its issue; a used one stays', async () => {
+    const [a, b] = l.members as [TestUser, TestUser]
+    const input = deposit(l, { owners: [a], threshold: 1, amount: 5n })
+    const raw = await buildRaw(l, a, [input], [{ receivers: [b], threshold: 1, amount: 5n }])
+    await createRequest(l, a, raw)
+    await ghostKeys(l, a, [{ receivers: [b.userId], index: 0, hint: 'never used' }])
+    const count = () => l.seq.ctx.db.prepare('SELECT count(*) AS n FROM ghost_keys').get() as { n: number }
+    expect(count()).toEqual({ n: 2 })
+    l.seq.clock.advanceMs(24 * 3600_000 - 1)
+    expect(sweepUnusedGhostKeys(l.seq.ctx)).toBe(0)
+    l.seq.clock.advanceMs(1)
+    expect(sweepUnusedGhostKeys(l.seq.ctx)).toBe(1)
+    expect(count()).toEqual({ n: 1 })
+    const [used] = decodeTransactionHex(raw).outputs
+    expect(findGhostKeys(l.seq.ctx.db, toHex(used!.mask))).toBeDefined()
   })
 })
 

@@ -280,7 +280,7 @@ describe('POST /safe/multisigs: refusals change nothing', () => {
       [{ ...tx, extra: new Uint8Array(257) }, { limit: 256 }],
       [{ ...tx, references: Array.from({ length: 17 }, (_, i) => new Uint8Array(32).fill(i)) }, { reason: 'more than 16 references' }],
       [{ ...tx, references: [new Uint8Array(32).fill(3)] }, { reference: 0 }],
-      [{ ...tx, outputs: Array.from({ length: 5 }, () => external(20_000_000n, 1, 250)) }, { output: 4, reason: 'more than 1024 output keys' }],
+      [{ ...tx, outputs: Array.from({ length: 5 }, () => external(20_000_000n, 1, 250)) }, { output: 4, reason: 'more than 1024 output keys in one request' }],
     ]
     for (const [bad, extra] of cases) await refused(a, [{ request_id: randomUUID(), raw: rawOf(bad) }], 400, 10002, extra)
   })

@@ -22,6 +22,7 @@ import {
 import { depositOutput } from '../../../../src/sequencer/ledger/deposit'
 import { buildSequencer } from '../../../../src/sequencer/assemble'
 import type { Followers } from '../../../../src/sequencer/followers'
+import type { SequencerLimits } from '../../../../src/sequencer/limits'
 import { prepareSigningNetwork, type SigningNetwork } from '../../../integration/sequencer/signing-load'
 import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
 
@@ -36,7 +37,7 @@ export interface Ledger {
 }
 
 /** A sequencer with `n` registered users, sorted by user id. */
-export async function newLedger(n = 3, o: { followers?: Partial<Followers> } = {}): Promise<Ledger> {
+export async function newLedger(n = 3, o: { followers?: Partial<Followers>; limits?: Partial<SequencerLimits> } = {}): Promise<Ledger> {
   const seq = newSequencer(o)
   const members: TestUser[] = []
   for (let i = 0; i < n; i++) members.push(await createTestUser(seq.ctx, `Member ${i}`, { register: true }))

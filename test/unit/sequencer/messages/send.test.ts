@@ -43,7 +43,8 @@ async function verdict(category: string, data: unknown, field?: string): Promise
 
 const url = 'https://example.com/a'
 const button = (o: Record<string, unknown> = {}) => ({ label: 'Open', color: '#AABBCC', action: url, ...o })
-const card = (o: Record<string, unknown> = {}) => ({ app_id: crypto.randomUUID(), title: 'Title', description: 'Description', ...o })
+/** A card from alice's own app (a user's app_id is its user id). */
+const card = (o: Record<string, unknown> = {}) => ({ app_id: f.alice.userId, title: 'Title', description: 'Description', ...o })
 
 describe('each category as clients send it', () => {
   it('stores the exact bytes for every other member, one receipt each, pending', async () => {
@@ -52,6 +53,8 @@ describe('each category as clients send it', () => {
     const video = await uploadAttachment(f, f.alice)
     const file = await uploadAttachment(f, f.alice)
     const att = { mime_type: 'image/jpeg', size: 16 }
+    const earlier = message(f.groupId, 'PLAIN_TEXT', 'to be recalled')
+    await accepted(f.alice, [earlier])
     const bodies: [string, unknown][] = [
       ['PLAIN_TEXT', 'hello, 世界 👋'],
       ['PLAIN_POST', '# Title\n\n*markdown*'],
@@ -71,7 +74,7 @@ describe('each category as clients send it', () => {
       ['APP_CARD', card({ cover: { mime_type: 'image/png', url, width: 16, height: 10 }, actions: { buttons: [{ label: 'Go', url: 'mixin://apps' }] } })],
       ['APP_BUTTON_GROUP', [button(), button({ label: 'Pay', color: '#00ff00', action: 'input:pay' })]],
       ['MESSAGE_PIN', { action: 'PIN', message_ids: [crypto.randomUUID()] }],
-      ['MESSAGE_RECALL', { message_id: crypto.randomUUID() }],
+      ['MESSAGE_RECALL', { message_id: earlier.message_id }],
     ]
     const before = stored(f, f.groupId).length
     const items = bodies.map(([category, data]) => message(f.groupId, category, data))
@@ -294,6 +297,48 @@ describe('who may send what, to whom', () => {
     await accepted(f.alice, [message(f.groupId, 'PLAIN_TEXT', 'just carol', { recipient_id: f.carol.userId, representative_id: '', quote_message_id: null })])
     expect(stored(f, f.groupId).at(-1)!.recipients.map((r) => r.userId)).toEqual([f.carol.userId])
     await refused(f.alice, [message(f.groupId, 'PLAIN_TEXT', 'x', { recipient_id: f.mallory.userId })], 400, ErrorCode.InvalidField, '[0].recipient_id')
+  })
+})
+
+describe('nobody speaks for someone else', () => {
+  it('representative_id is empty or the sender', async () => {
+    await accepted(f.bob, [message(f.groupId, 'PLAIN_TEXT', 'me', { representative_id: f.bob.userId.toUpperCase() })])
+    expect(await refused(f.bob, [message(f.groupId, 'PLAIN_TEXT', 'as alice', { representative_id: f.alice.userId })], 403, ErrorCode.Forbidden, '[0].representative_id')).toMatch(
+      /on behalf of another user/,
+    )
+  })
+
+  it('a recall takes back only your own message in the same conversation', async () => {
+    const alices = message(f.groupId, 'PLAIN_TEXT', 'from alice')
+    const bobs = message(f.groupId, 'PLAIN_TEXT', 'from bob')
+    await accepted(f.alice, [alices])
+    await accepted(f.bob, [bobs])
+    const recall = (id: unknown, conversationId = f.groupId) => [message(conversationId, 'MESSAGE_RECALL', { message_id: id })]
+    expect(await refused(f.bob, recall(alices.message_id), 403, ErrorCode.Forbidden, '[0].data.message_id')).toMatch(/only your own messages/)
+    await refused(f.alice, recall(bobs.message_id), 403, ErrorCode.Forbidden, '[0].data.message_id')
+    await refused(f.alice, recall(crypto.randomUUID()), 403, ErrorCode.Forbidden, '[0].data.message_id')
+    await refused(f.alice, recall(alices.message_id, f.contactId), 403, ErrorCode.Forbidden, '[0].data.message_id')
+    await accepted(f.bob, recall(bobs.message_id))
+    // A message and its recall in one batch.
+    const again = message(f.contactId, 'PLAIN_TEXT', 'oops')
+    await accepted(f.alice, [again, ...recall(again.message_id, f.contactId)])
+  })
+
+  it('in a group only the owner and admins pin; either side of a contact conversation may', async () => {
+    const pin = (conversationId: string) => [message(conversationId, 'MESSAGE_PIN', { action: 'PIN', message_ids: [crypto.randomUUID()] })]
+    expect(await refused(f.carol, pin(f.groupId), 403, ErrorCode.Forbidden, '[0].category')).toMatch(/owner and admins/)
+    await accepted(f.alice, pin(f.groupId))
+    await accepted(f.bob, pin(f.contactId))
+    await accepted(f.alice, [message(f.groupId, 'PLAIN_TEXT', 'x')])
+    const promoted = await f.call(f.alice, 'POST', `/conversations/${f.groupId}/participants/ROLE`, [{ user_id: f.carol.userId, role: 'ADMIN' }])
+    expect(promoted.status).toBe(200)
+    await accepted(f.carol, pin(f.groupId))
+  })
+
+  it("a card names the sender's own app", async () => {
+    expect(await refused(f.bob, [message(f.groupId, 'APP_CARD', card())], 403, ErrorCode.Forbidden, '[0].data.app_id')).toMatch(/your own app/)
+    await refused(f.alice, [message(f.groupId, 'APP_CARD', card({ app_id: crypto.randomUUID() }))], 403, ErrorCode.Forbidden, '[0].data.app_id')
+    await accepted(f.bob, [message(f.groupId, 'APP_CARD', card({ app_id: f.bob.userId }))])
   })
 })
 

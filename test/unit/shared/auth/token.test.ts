@@ -162,6 +162,16 @@ describe('verifyAccessToken', () => {
       expectAuthError(() => verifyAccessToken(V.jwt.token, { ...verifyOpts, nowMs: 1_800_000_000_000 }), 'expired')
     })
 
+    it('refuses a token claiming more than 90 days (exp in 2100), and one used over an hour after its iat', () => {
+      expectAuthError(() => verifyAccessToken(withClaims({ exp: Date.UTC(2100, 0, 1) / 1000 }), verifyOpts), 'too-long-lived')
+      expectAuthError(() => verifyAccessToken(withClaims({ exp: 1_700_000_000 + 90 * 86_400 + 1 }), verifyOpts), 'too-long-lived')
+      // The Go SDK's 90 days are accepted, until an hour after iat.
+      const go = withClaims({ exp: 1_700_000_000 + 90 * 86_400 })
+      expect(verifyAccessToken(go, verifyOpts).exp).toBe(1_700_000_000 + 90 * 86_400)
+      expect(verifyAccessToken(go, { ...verifyOpts, nowMs: JWT_NOW_MS + 3_599_999 }).uid).toBe(V.keystore.app_id)
+      expectAuthError(() => verifyAccessToken(go, { ...verifyOpts, nowMs: JWT_NOW_MS + 3_600_000 }), 'expired')
+    })
+
     it('refuses an iat beyond the clock skew', () => {
       expectAuthError(() => verifyAccessToken(V.jwt.token, { ...verifyOpts, nowMs: JWT_NOW_MS - 60_001 }), 'not-yet-valid')
       expectAuthError(() => verifyAccessToken(V.jwt.token, { ...verifyOpts, nowMs: JWT_NOW_MS - 1, maxClockSkewSeconds: 0 }), 'not-yet-valid')
