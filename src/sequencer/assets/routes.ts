@@ -1,10 +1,10 @@
 /**
  * The asset endpoints (wire-formats §8.7): `GET /safe/assets/:id` and `POST /safe/assets/fetch` for
  * a caller, the public `GET /network/assets/:id`, and the public icons `icon_url` points at.
- * `icon_url` is built from the request's own origin, as attachment URLs are, so it names this
- * server at whatever address the client reached it.
+ * `icon_url` is built from the service's configured public address (../context `publicUrl`), as
+ * attachment URLs are, never from the request's Host header, which a caller chooses.
  */
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import { AssetsFetchBody } from '../../shared/api/assets'
 import type { SequencerContext } from '../context'
 import { requireCaller } from '../http/auth'
@@ -26,20 +26,19 @@ export function assetRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
     return asset
   }
 
-  app.get('/safe/assets/:id', auth, (c) => c.json({ data: presentSafeAsset(known(uuidParam(c, 'id', 'asset_id')), originOf(c)) }))
+  app.get('/safe/assets/:id', auth, (c) => c.json({ data: presentSafeAsset(known(uuidParam(c, 'id', 'asset_id')), ctx.publicUrl) }))
 
   // Unknown ids are skipped; each known one is answered once, in the order first asked.
   app.post('/safe/assets/fetch', auth, (c) => {
-    const origin = originOf(c)
     const assets = [...new Set(parseBody(c, AssetsFetchBody))].flatMap((id) => {
       const asset = findAsset(ctx.db, id)
-      return asset ? [presentSafeAsset(asset, origin)] : []
+      return asset ? [presentSafeAsset(asset, ctx.publicUrl)] : []
     })
     return c.json({ data: assets })
   })
 
   // Public, as the official network endpoints: an asset's description is no one's secret.
-  app.get('/network/assets/:id', (c) => c.json({ data: presentNetworkAsset(known(uuidParam(c, 'id', 'asset_id')), originOf(c)) }))
+  app.get('/network/assets/:id', (c) => c.json({ data: presentNetworkAsset(known(uuidParam(c, 'id', 'asset_id')), ctx.publicUrl) }))
 
   app.get('/assets/icons/:file', (c) => {
     const id = readUuid(ICON_FILE.exec(c.req.param('file'))?.[1])
@@ -52,8 +51,4 @@ export function assetRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
       'cache-control': 'public, max-age=86400',
     })
   })
-}
-
-function originOf(c: Context<AppEnv>): string {
-  return new URL(c.req.url).origin
 }

@@ -128,7 +128,7 @@ describe('GET /safe/assets/:id', () => {
       name: 'Mixin',
       display_symbol: 'XIN',
       display_name: 'Mixin',
-      icon_url: `http://localhost/assets/icons/${XIN}.svg`,
+      icon_url: `http://127.0.0.1/assets/icons/${XIN}.svg`,
       price_btc: '0',
       price_usd: '0',
       change_btc: '0',
@@ -140,6 +140,11 @@ describe('GET /safe/assets/:id', () => {
       kernel_asset_id: kernelAssetId(XIN),
       price_updated_at: '0001-01-01T00:00:00Z',
     })
+  })
+
+  it('names its icon at the configured public address, whatever Host the caller sent', async () => {
+    const res = await seq.app.request(`http://evil.example/network/assets/${XIN}`, { headers: { host: 'evil.example' } })
+    expect(await dataOf(res)).toMatchObject({ icon_url: `http://127.0.0.1/assets/icons/${XIN}.svg` })
   })
 
   it('gives a collection’s asset its collection hash', async () => {
@@ -188,7 +193,7 @@ describe('GET /network/assets/:id', () => {
       precision: 8,
       mixin_id: kernelAssetId(BTC),
       kernel_asset_id: kernelAssetId(BTC),
-      icon_url: `http://localhost/assets/icons/${BTC}.svg`,
+      icon_url: `http://127.0.0.1/assets/icons/${BTC}.svg`,
     })
     await refusal(await seq.app.request(`/network/assets/${UNKNOWN}`), 404, ErrorCode.NotFound)
     await refusal(await seq.app.request('/network/assets/top'), 400, ErrorCode.InvalidField, 'asset_id')
