@@ -34,26 +34,27 @@ const RESULTS = 8
 export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255 }: ContactPickerProps) {
   const id = useId()
   const [text, setText] = useState('')
-  const [matches, setMatches] = useState<Person[]>([])
+  const [matches, setMatches] = useState<{ query: string; people: Person[] }>({ query: '', people: [] })
   const [finding, setFinding] = useState(false)
   const [error, setError] = useState<Explained | null>(null)
   const input = readContactInput(text)
-  const query = input.kind === 'search' ? input.query : input.kind === 'empty' ? '' : null
+  // Nothing typed, nothing listed: the form stays short until someone searches.
+  const query = input.kind === 'search' ? input.query : null
   // Enough to fill the list after leaving out those already chosen or excluded.
   const limit = Math.min(100, RESULTS + exclude.length + chosen.length)
   const nameOf = useNames(chosen)
 
   useEffect(() => {
-    if (query === null) return setMatches([])
+    if (query === null) return setMatches({ query: '', people: [] })
     let live = true
     const t = setTimeout(() => {
       call('people.search', { account: currentAccount(), query, limit })
         .then((found) => {
           if (!live) return
           actions.peopleLoaded(found)
-          setMatches(found)
+          setMatches({ query, people: found })
         })
-        .catch(() => live && setMatches([]))
+        .catch(() => live && setMatches({ query, people: [] }))
     }, SEARCH_DELAY_MS)
     return () => {
       live = false
@@ -61,7 +62,7 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
     }
   }, [query, limit])
 
-  const offered = matches.filter((p) => !chosen.includes(p.user_id) && !exclude.includes(p.user_id)).slice(0, RESULTS)
+  const offered = matches.people.filter((p) => !chosen.includes(p.user_id) && !exclude.includes(p.user_id)).slice(0, RESULTS)
   const add = (ids: readonly string[]) => onChange([...chosen, ...ids.filter((x) => !chosen.includes(x) && !exclude.includes(x))].slice(0, max))
 
   function pick(p: Person) {
@@ -149,7 +150,7 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
             </li>
           ))}
         </ul>
-      ) : input.kind === 'search' ? (
+      ) : input.kind === 'search' && matches.query === input.query ? (
         <p className="muted">No contact matches “{input.query}”.</p>
       ) : null}
       <ErrorNotice error={error} />
