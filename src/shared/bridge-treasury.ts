@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { Amount, Hash, Uuid } from './api/common'
-import { RequestItem } from './bridge-values'
+import { CheckedImage, RequestItem } from './bridge-values'
 
 const Int = z.number().int()
 const Ms = Int.nonnegative()
@@ -74,10 +74,7 @@ export const AssetInfo = z.object({
   symbol: z.string(),
   name: z.string(),
   precision: Int,
-  icon: z
-    .string()
-    .regex(/^data:image\/(?:png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]*$/)
-    .nullable(),
+  icon: CheckedImage.nullable(),
 })
 export type AssetInfo = z.infer<typeof AssetInfo>
 

@@ -11,6 +11,9 @@ const Int = z.number().int()
 const Ms = Int.nonnegative()
 const Role = z.enum(['OWNER', 'ADMIN', ''])
 
+/** A checked image the core fetched (an asset icon, an avatar), as a `data:` URL for an `<img>`. */
+export const CheckedImage = z.string().regex(/^data:image\/(?:png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]*$/)
+
 export const AccountInfo = z.object({
   user_id: Uuid,
   session_id: Uuid,

@@ -40,10 +40,13 @@ import {
   THEMES,
 } from './bridge-values'
 import { AssetHistory, AssetInfo, Conflict, ProposalResult, SharedAccount, SharedAccountRef, StaleRequests, TreasuryList, TreasurySyncResult } from './bridge-treasury'
+import { MAX_USERS_FETCH } from './api/user'
+import { Person } from './bridge-people'
 import type { HostIntentSource } from './host-intents'
 
 export * from './bridge-values'
 export * from './bridge-treasury'
+export * from './bridge-people'
 
 // ---------------------------------------------------------------------------------------------
 // Envelope and error codes
@@ -98,6 +101,7 @@ export const BRIDGE_ERROR_CODES = [
   'wrong-code-kind',
   'invalid-file',
   'conversation-not-found',
+  'user-not-found',
   'invalid-url',
   'shared-account-not-found',
   'request-id-used',
@@ -270,6 +274,17 @@ export const bridge = {
     ProposalResult,
   ),
   'requests.conflicts': method(In({ ...account, request_id: Uuid.optional() }), z.array(Conflict)),
+
+  // People: answered from the users cache, refreshed from the service when stale (or `refresh`),
+  // and from the cache alone when it cannot be reached or with `offline`.
+  'people.get': method(
+    In({ ...account, user_ids: z.array(Uuid).min(1).max(MAX_USERS_FETCH), offline: z.boolean().optional(), refresh: z.boolean().optional() }),
+    z.array(Person),
+  ),
+  /** The account's contacts (everyone it met) matching a name, an identity number or an id's start; '' lists the latest met. */
+  'people.search': method(In({ ...account, query: z.string().max(128), limit: Int.min(1).max(100).optional() }), z.array(Person)),
+  /** A user by id, user link (`mixin.one/users/…`) or a user's code link, asked of the service and kept as a contact. */
+  'people.lookup': method(In({ ...account, ref: CodeText }), Person),
 
   'settings.get': method(In({}), Settings),
   /** Needs a grant for `change-service` whose subject is `base_url` as sent ("default" for null). */

@@ -150,6 +150,10 @@ function implementation(core: Core): Impl {
     'payments.propose': ({ grant, ...draft }) => core.proposals.propose(draft.account, draft, grant),
     'requests.conflicts': (i) => core.requests.conflicts(i.account, i.request_id),
 
+    'people.get': (i) => core.people.get(i.account, i.user_ids, { offline: i.offline ?? false, refresh: i.refresh ?? false }),
+    'people.search': (i) => core.people.search(i.account, i.query, i.limit ?? 20),
+    'people.lookup': (i) => core.people.lookup(i.account, i.ref),
+
     'settings.get': () => core.settings.get(),
     'settings.setBaseUrl': (i) => core.settings.setBaseUrl(i.base_url, { grant: i.grant, confirmHost: i.confirm_host }),
     'settings.setTheme': (i) => core.settings.setTheme(i.theme),

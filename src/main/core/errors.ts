@@ -35,6 +35,8 @@ export type CoreErrorCode =
   | 'wrong-code-kind'
   /** An offline file that is not one of ours, or is damaged. */
   | 'invalid-file'
+  /** No user with this id (or behind this link) is known to the service. */
+  | 'user-not-found'
   /** The conversation is not cached (offline) or not known to the service. */
   | 'conversation-not-found'
   /** A base URL that is not an absolute http(s) URL without credentials, query or fragment. */

@@ -17,6 +17,7 @@ import { codesService } from './services/codes'
 import { groupsService } from './services/groups'
 import { lockService, readPassphraseRecord } from './services/lock'
 import { notificationsService } from './services/notifications'
+import { peopleService } from './services/people'
 import { proposalsService } from './services/proposals'
 import { requestsService } from './services/requests'
 import { configuredBaseUrl, settingsService } from './services/settings'
@@ -125,6 +126,7 @@ export function createCore(options: CoreOptions) {
   const notifications = notificationsService(ctx, requests)
   const assets = assetsService(ctx, options.fetch ? { fetch: options.fetch } : {})
   const treasury = treasuryService(ctx, assets)
+  const people = peopleService(ctx, options.fetch ? { fetch: options.fetch } : {})
 
   return {
     dataDir: options.dataDir,
@@ -147,6 +149,8 @@ export function createCore(options: CoreOptions) {
     /** Shared accounts, their balances, history and stale requests. */
     treasury,
     assets,
+    /** Who user ids are: names, identity numbers and avatars, and each account's contacts. */
+    people,
     /** Proposing payments from shared accounts, signed at once by the proposer. */
     proposals: proposalsService(ctx, requests, assets),
     /** Stops every watcher, forgets the passphrase's key and closes the cache. */

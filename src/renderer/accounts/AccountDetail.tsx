@@ -12,6 +12,7 @@ import { useAsset } from '../components/asset'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { formatAmount } from '../components/format'
 import { useAction } from '../components/hooks'
+import { useNames } from '../components/person'
 import { UserRef } from '../components/UserRef'
 import { actions, currentAccount, useApp } from '../store'
 import { accountName } from './account-name'
@@ -78,6 +79,7 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
   const me = useApp((s) => s.accountId)
   const t = useTreasury()
   const account = findAccount(t.data, membersHash, threshold)
+  const nameOf = useNames(account?.members ?? [])
   const [picked, setPicked] = useState<string | null>(null)
   const assetId = picked ?? account?.balances[0]?.asset_id ?? null
   const id = useId()
@@ -88,7 +90,7 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
         ← Back
       </button>
       <div className="screen-head">
-        <h1 id="account-title">{account ? accountName(account, me) : 'Shared account'}</h1>
+        <h1 id="account-title">{account ? accountName(account, me, nameOf) : 'Shared account'}</h1>
         <span className="button-row">
           <button type="button" className="button" onClick={() => void t.sync()} disabled={t.syncing}>
             {t.syncing ? 'Syncing…' : 'Sync now'}

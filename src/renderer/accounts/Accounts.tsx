@@ -8,6 +8,7 @@
 import { AssetAmount } from '../components/AssetAmount'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { formatAmount } from '../components/format'
+import { useNames } from '../components/person'
 import { actions, useApp } from '../store'
 import { accountName, ruleText } from './account-name'
 import { StaleRequests } from './StaleRequests'
@@ -19,6 +20,7 @@ export function Accounts() {
   const me = useApp((s) => s.accountId)
   const t = useTreasury()
   const accounts = t.data?.accounts ?? []
+  const nameOf = useNames([...new Set(accounts.flatMap((a) => a.members))])
   return (
     <section className="screen accounts" aria-labelledby="accounts-title">
       <div className="screen-head">
@@ -35,7 +37,7 @@ export function Accounts() {
         {accounts.map((a) => (
           <li key={`${a.members_hash}:${a.threshold}`} data-testid="shared-account" data-members-hash={a.members_hash} data-threshold={a.threshold}>
             <button type="button" className="account-card" onClick={() => actions.navigate({ name: 'account', membersHash: a.members_hash, threshold: a.threshold })}>
-              <span className="account-name">{accountName(a, me)}</span>
+              <span className="account-name">{accountName(a, me, nameOf)}</span>
               <span className="muted">{ruleText(a)}</span>
               <span className="account-balances">
                 {a.balances.length === 0 ? <span className="muted">Nothing yet</span> : null}

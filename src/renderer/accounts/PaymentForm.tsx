@@ -1,6 +1,7 @@
 /**
- * A new payment from a shared account: the asset (with what is available), who receives (user
- * ids, user or code links, or one XIN or MIX address; several users with how many must sign), the
+ * A new payment from a shared account: the asset (with what is available), who receives (people
+ * picked from contacts, user ids, user or code links, or one XIN or MIX address; several users
+ * with how many must sign), the
  * amount (or the most it can pay), and a memo with its size in bytes. The wallet core checks every
  * field and answers each refusal in words next to its field; nothing is created then. A proposal
  * is signed by the proposer at once and opens in review. The request id is chosen when the form
@@ -11,10 +12,12 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { PaymentField } from '../../shared/bridge'
 import { BridgeFailure, call } from '../app/bridge'
 import { withSigningGrantIfAsked } from '../lock/grants'
+import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAsset } from '../components/asset'
 import { formatAmount } from '../components/format'
 import { useAction } from '../components/hooks'
+import { useNames } from '../components/person'
 import { actions, currentAccount, useApp } from '../store'
 import { accountName, ruleText } from './account-name'
 import { asksThreshold, errorsByField, MEMO_LIMIT, memoBytes, recipientLines, thresholdValue } from './payment-form'
@@ -59,9 +62,11 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset }: P
   const me = useApp((s) => s.accountId)
   const t = useTreasury()
   const account = findAccount(t.data, membersHash, threshold)
+  const nameOf = useNames(account?.members ?? [])
   const [requestId, setRequestId] = useState(() => crypto.randomUUID())
   const [assetId, setAssetId] = useState(initialAsset ?? '')
   const [to, setTo] = useState('')
+  const [picked, setPicked] = useState<string[]>([])
   const [toThreshold, setToThreshold] = useState('')
   const [amount, setAmount] = useState('')
   const [memo, setMemo] = useState('')
@@ -81,7 +86,7 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset }: P
   const held = account?.balances.filter((b) => b.balance !== '0' || b.locked !== '0') ?? []
   const chosen = assetId || held[0]?.asset_id || ''
   const balance = account?.balances.find((b) => b.asset_id === chosen)
-  const lines = useMemo(() => recipientLines(to), [to])
+  const lines = useMemo(() => [...picked, ...recipientLines(to)], [picked, to])
   const bytes = memoBytes(memo)
 
   const [propose, proposing] = useAction(async () => {
@@ -136,7 +141,7 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset }: P
       <h1 id="pay-title">New payment</h1>
       {account ? (
         <p className="lead">
-          From <strong>{accountName(account, me)}</strong> · {ruleText(account)}. You sign it as you propose it; it then waits for {Math.max(0, account.threshold - 1)} more signature
+          From <strong>{accountName(account, me, nameOf)}</strong> · {ruleText(account)}. You sign it as you propose it; it then waits for {Math.max(0, account.threshold - 1)} more signature
           {account.threshold - 1 === 1 ? '' : 's'}.
         </p>
       ) : null}
@@ -156,6 +161,7 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset }: P
           </select>
           <FieldError id={`${fieldIds.asset_id}-error`} message={errors.asset_id} />
 
+          <ContactPicker label="Pay contacts" chosen={picked} onChange={setPicked} max={64} />
           <label htmlFor={fieldIds.to}>To</label>
           <textarea
             id={fieldIds.to}
@@ -163,12 +169,12 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset }: P
             spellCheck={false}
             autoComplete="off"
             value={to}
-            placeholder="A user id, a mixin.one/users/… or code link, or a XIN or MIX address"
+            placeholder={picked.length > 0 ? 'More receivers (optional)' : 'A user id, a mixin.one/users/… or code link, or a XIN or MIX address'}
             onChange={(e) => setTo(e.currentTarget.value)}
             {...described('to', `${fieldIds.to}-hint`)}
           />
           <p id={`${fieldIds.to}-hint`} className="muted">
-            One per line. Several users receive together, and then you choose how many of them must sign to spend it.
+            One per line, besides the contacts picked above. Several users receive together, and then you choose how many of them must sign to spend it.
           </p>
           <FieldError id={`${fieldIds.to}-error`} message={errors.to} />
 

@@ -1,5 +1,5 @@
 /**
- * How a shared account reads: its label when it has one, else its threshold and members. Pure.
+ * How a shared account reads: its label when it has one, else its threshold and members' names. Pure.
  * @module
  */
 import { shortId } from '../components/format'
@@ -15,10 +15,10 @@ export function ruleText(a: NamedAccount): string {
   return a.members.length === 1 ? 'Only you' : `${a.threshold} of ${a.members.length} sign`
 }
 
-/** The account's name: its label, or its members (you first) when it has none. */
-export function accountName(a: NamedAccount, me: string | null): string {
+/** The account's name: its label, or its members (you first, the others by `nameOf`) when it has none. */
+export function accountName(a: NamedAccount, me: string | null, nameOf: (userId: string) => string = shortId): string {
   if (a.label.trim() !== '') return a.label
   if (a.members.length === 1 && a.members[0] === me) return 'Your own account'
-  const others = a.members.filter((m) => m !== me).map(shortId)
+  const others = a.members.filter((m) => m !== me).map(nameOf)
   return `${a.threshold}-of-${a.members.length}: ${me && a.members.includes(me) ? ['you', ...others].join(', ') : others.join(', ')}`
 }

@@ -1,6 +1,7 @@
 /**
  * The audit log: every signature, unlock, registration, backup and group change the wallet made or
- * refused, newest first, filterable by action, result, account and date.
+ * refused, newest first, filterable by action, result, account and date. People read by name: the
+ * account an account action was about, and the members a group change named.
  * @module
  */
 import { useCallback, useEffect, useId, useState } from 'react'
@@ -10,6 +11,8 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { explain, type Explained } from '../app/errors'
 import { formatTime, shortHash, shortId } from '../components/format'
 import { useApp } from '../store'
+import { UserRef } from '../components/UserRef'
+import { UUID_PATTERN } from '../../shared/api/uuid'
 
 /** The wallet's audit actions, with their names for people. */
 const ACTIONS: readonly [string, string][] = [
@@ -45,6 +48,21 @@ const ACTIONS: readonly [string, string][] = [
   ['keys.remove', 'Deleted keys without an account'],
 ]
 const ACTION_NAME = new Map(ACTIONS)
+/** Actions whose subject is a user (an account of this wallet). */
+const USER_SUBJECT = new Set(['register', 'account.import', 'account.create-keys', 'account.remove', 'backup.export', 'backup.import'])
+/** Actions whose detail names members by id. */
+const MEMBERS_IN_DETAIL = new Set(['group.add', 'group.remove', 'group.role'])
+
+/** A detail with the user ids in it shown by name. */
+function Detail({ entry, me }: { entry: AuditEntry; me: string | null }) {
+  if (!MEMBERS_IN_DETAIL.has(entry.action)) return <>{entry.detail}</>
+  const parts = entry.detail.split(/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/)
+  return (
+    <>
+      {parts.map((p, i) => (UUID_PATTERN.test(p) ? <UserRef key={i} userId={p} me={me} /> : p.replace(/^,$/, ', ')))}
+    </>
+  )
+}
 const PAGE = 200
 
 /** ms of a `yyyy-mm-dd` date input at local midnight, or undefined when empty. */
@@ -146,7 +164,11 @@ export function Activity() {
               <td>{formatTime(e.at)}</td>
               <td>{ACTION_NAME.get(e.action) ?? e.action}</td>
               <td>
-                <code title={e.subject}>{e.subject.length > 12 ? shortId(e.subject) : e.subject}</code>
+                {USER_SUBJECT.has(e.action) && UUID_PATTERN.test(e.subject) ? (
+                  <UserRef userId={e.subject} me={accountId} />
+                ) : (
+                  <code title={e.subject}>{e.subject.length > 12 ? shortId(e.subject) : e.subject}</code>
+                )}
                 {e.transaction_hash ? (
                   <>
                     {' '}
@@ -157,7 +179,9 @@ export function Activity() {
               <td>
                 <span className={`result result-${e.result}`}>{e.result === 'ok' ? 'done' : e.result}</span>
               </td>
-              <td className="detail">{e.detail}</td>
+              <td className="detail">
+                <Detail entry={e} me={accountId} />
+              </td>
             </tr>
           ))}
         </tbody>

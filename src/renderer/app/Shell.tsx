@@ -5,10 +5,16 @@
  */
 import type { ReactNode } from 'react'
 import { NAV_COMMANDS } from './commands'
-import { shortId } from '../components/format'
+import { useNames } from '../components/person'
 import { actions, useApp } from '../store'
 import { Notices } from './Notices'
 import { LockButton, UnprotectedBanner } from '../lock/LockBar'
+
+/** An account as the picker lists it: the label this wallet gave it, and the person's name. */
+function accountOption(label: string, name: string): string {
+  const l = label.trim()
+  return l === '' || l === name ? name : `${l} · ${name}`
+}
 
 /** See the module comment. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -22,6 +28,7 @@ export function Shell({ children }: { children: ReactNode }) {
       .join(' '),
   }))
   const account = accounts.find((a) => a.user_id === accountId)
+  const nameOf = useNames(accounts.map((a) => a.user_id))
   const needs = useApp((s) => s.counts['needs-signature'])
   return (
     <div className="shell">
@@ -60,8 +67,8 @@ export function Shell({ children }: { children: ReactNode }) {
             <span className="visually-hidden">Account</span>
             <select value={account.user_id} onChange={(e) => actions.selectAccount(e.currentTarget.value)} aria-label="Account">
               {accounts.map((a) => (
-                <option key={a.user_id} value={a.user_id}>
-                  {a.label || 'Account'} · {shortId(a.user_id)}
+                <option key={a.user_id} value={a.user_id} title={a.user_id}>
+                  {accountOption(a.label, nameOf(a.user_id))}
                 </option>
               ))}
             </select>

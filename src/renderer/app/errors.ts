@@ -64,6 +64,7 @@ const NEXT = {
   'wrong-code-kind': 'This code is for something else. Paste it in “Open anything” to see what it is.',
   'invalid-file': 'Choose a file that Cosigner exported for this account.',
   'conversation-not-found': 'Check the group link, or ask a member for a new one.',
+  'user-not-found': 'Check the id or link, or ask the person for their own code link.',
   'invalid-url': 'Enter an address such as http://127.0.0.1:7001 or https://api.mixin.one.',
   'shared-account-not-found': 'Sync the accounts (Accounts → Sync now), then try again.',
   'request-id-used': 'Start the payment again from the account: it gets a new request id.',

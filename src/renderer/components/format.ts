@@ -1,5 +1,5 @@
 /**
- * How values read on screen: amounts, assets, ids, ages, memos. Pure (no DOM), unit-tested.
+ * How values read on screen: amounts, assets, ids, people, ages, memos. Pure (no DOM), unit-tested.
  * @module
  */
 
@@ -14,6 +14,38 @@ export function assetLabel(assetId: string, info?: { readonly symbol: string; re
 /** The first block of a UUID, which is what people compare by eye. */
 export function shortId(id: string): string {
   return id.slice(0, 8)
+}
+
+/** How many colours the style sheet has for initials (`avatar-hue-0` …). */
+export const AVATAR_HUES = 8
+
+/** The name to show: the person's, or the short form of the id while unknown (or nameless). */
+export function displayName(userId: string, person: { readonly full_name: string } | undefined): string {
+  const name = person?.full_name.trim() ?? ''
+  return name !== '' ? name : shortId(userId)
+}
+
+/** Up to two initials of a name (first and last word), upper-cased; '?' for none. */
+export function initials(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '')
+  const first = [...(words[0] ?? '')][0] ?? ''
+  const last = words.length > 1 ? ([...words.at(-1)!][0] ?? '') : ''
+  return (first + last).toUpperCase() || '?'
+}
+
+/** The avatar colour of an id: the same on every screen and every run. */
+export function avatarHue(userId: string): number {
+  let h = 0
+  for (const c of userId.replace(/-/g, '')) h = (h * 31 + c.charCodeAt(0)) >>> 0
+  return h % AVATAR_HUES
+}
+
+/** The title a person's name carries: name, identity number and full id, so the id is one hover away. */
+export function personTitle(userId: string, person: { readonly full_name: string; readonly identity_number: string } | undefined): string {
+  return person ? `${displayName(userId, person)} · ${person.identity_number} · ${userId}` : userId
 }
 
 /** A hash shortened to its ends, e.g. `3f2a1b…9c0d`. */

@@ -1,17 +1,19 @@
 /**
- * A group's members with their roles, and the member actions the account's role allows: the owner
- * makes and unmakes admins; managers add members and remove those below them.
+ * A group's members by name with their roles, and the member actions the account's role allows:
+ * the owner makes and unmakes admins; managers add members (picked from contacts, or by pasted id
+ * or link) and remove those below them.
  * @module
  */
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { GroupDetail } from '../../shared/bridge'
 import { call } from '../app/bridge'
+import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
+import { useNames } from '../components/person'
 import { UserRef } from '../components/UserRef'
 import { may, mayChangeRole, mayRemove, roleName } from './group-roles'
 import { useAction } from '../components/hooks'
 import { actions, currentAccount, useApp } from '../store'
-import { parseUserIds } from './user-ids'
 
 export interface GroupPartProps {
   group: GroupDetail
@@ -21,19 +23,20 @@ export interface GroupPartProps {
 /** See the module comment. */
 export function GroupMembers({ group, onChange }: GroupPartProps) {
   const me = useApp((s) => s.accountId)
-  const [toAdd, setToAdd] = useState('')
-  const id = useId()
+  const [toAdd, setToAdd] = useState<string[]>([])
+  const members = group.participants.map((p) => p.user_id)
+  const nameOf = useNames(members)
   const base = () => ({ account: currentAccount(), conversation_id: group.conversation_id })
   const [act, acting] = useAction(async (fn: () => Promise<GroupDetail>, done: string) => {
     const g = await fn()
     onChange(g)
     actions.notify({ tone: 'success', title: done })
   })
-  const parsed = parseUserIds(toAdd)
 
   function onAdd(e: FormEvent) {
     e.preventDefault()
-    void act(() => call('groups.addMembers', { ...base(), user_ids: parsed.ids }), `Added ${parsed.ids.length} member${parsed.ids.length === 1 ? '' : 's'}.`).then(() => setToAdd(''))
+    const ids = toAdd
+    void act(() => call('groups.addMembers', { ...base(), user_ids: ids }), `Added ${ids.map(nameOf).join(', ')}.`).then(() => setToAdd([]))
   }
 
   return (
@@ -52,7 +55,7 @@ export function GroupMembers({ group, onChange }: GroupPartProps) {
                     type="button"
                     className="button button-small"
                     disabled={acting.busy}
-                    aria-label={`${p.role === 'ADMIN' ? 'Remove admin role from' : 'Make admin'} ${p.user_id}`}
+                    aria-label={`${p.role === 'ADMIN' ? 'Remove admin role from' : 'Make admin'} ${nameOf(p.user_id)}`}
                     onClick={() => void act(() => call('groups.setAdmin', { ...base(), user_id: p.user_id, admin: p.role !== 'ADMIN' }), p.role === 'ADMIN' ? 'Admin role removed.' : 'Made admin.')}
                   >
                     {p.role === 'ADMIN' ? 'Remove admin' : 'Make admin'}
@@ -63,7 +66,7 @@ export function GroupMembers({ group, onChange }: GroupPartProps) {
                     type="button"
                     className="button button-small button-danger-outline"
                     disabled={acting.busy}
-                    aria-label={`Remove ${p.user_id} from the group`}
+                    aria-label={`Remove ${nameOf(p.user_id)} from the group`}
                     onClick={() => void act(() => call('groups.removeMembers', { ...base(), user_ids: [p.user_id] }), 'Member removed.')}
                   >
                     Remove
@@ -76,11 +79,10 @@ export function GroupMembers({ group, onChange }: GroupPartProps) {
       </ul>
       <ErrorNotice error={acting.error} />
       {may(group.my_role, 'add') ? (
-        <form className="inline-form" onSubmit={onAdd}>
-          <label htmlFor={id}>Add members (user ids)</label>
-          <input id={id} type="text" spellCheck={false} value={toAdd} onChange={(e) => setToAdd(e.currentTarget.value)} />
-          <button type="submit" className="button" disabled={acting.busy || parsed.ids.length === 0 || parsed.invalid.length > 0}>
-            Add
+        <form className="add-members" onSubmit={onAdd}>
+          <ContactPicker label="Add members" chosen={toAdd} onChange={setToAdd} exclude={[...members, ...(me ? [me] : [])]} />
+          <button type="submit" className="button" disabled={acting.busy || toAdd.length === 0}>
+            {toAdd.length > 1 ? `Add ${toAdd.length} members` : 'Add'}
           </button>
         </form>
       ) : (

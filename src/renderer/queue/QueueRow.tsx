@@ -1,12 +1,13 @@
 /**
- * One request in the queue: amount and asset, who it pays, k of t, and how old it is. The whole row
- * is one button that opens the review.
+ * One request in the queue: amount and asset, who it pays (by name), k of t, and how old it is. The
+ * whole row is one button that opens the review.
  * @module
  */
 import { memo } from 'react'
 import { AssetAmount } from '../components/AssetAmount'
 import { ThresholdBar } from '../components/ThresholdBar'
-import { formatAge, shortId, timeOf } from '../components/format'
+import { formatAge, timeOf } from '../components/format'
+import { useNames } from '../components/person'
 import { externalReceivers, type QueueItem } from './queue-item'
 import { actions } from '../store'
 
@@ -18,12 +19,23 @@ const STATE_LABEL: Record<QueueItem['state'], string> = {
 }
 const ROLE_LABEL: Record<QueueItem['my_role'], string> = { signer: 'You co-sign', receiver: 'You receive', observer: 'You observe' }
 
-function receiverText(item: QueueItem): string {
+function receiverText(item: QueueItem, nameOf: (userId: string) => string): string {
   const external = externalReceivers(item)
   if (!external) return ROLE_LABEL[item.my_role]
   const first = external[0]!
-  const who = first.members.length === 1 ? shortId(first.members[0]!) : `${first.threshold} of ${first.members.length} (${first.members.map(shortId).join(', ')})`
+  const who = first.members.length === 1 ? nameOf(first.members[0]!) : `${first.threshold} of ${first.members.length} (${first.members.map(nameOf).join(', ')})`
   return external.length > 1 ? `To ${who} and ${external.length - 1} more` : `To ${who}`
+}
+
+/** Who the request pays, by name; the ids are in the title. */
+function Receivers({ item }: { item: QueueItem }) {
+  const members = externalReceivers(item)?.[0]?.members ?? []
+  const nameOf = useNames(members)
+  return (
+    <span className="queue-receiver" title={members.join(', ') || undefined}>
+      {receiverText(item, nameOf)}
+    </span>
+  )
 }
 
 export interface QueueRowProps {
@@ -46,7 +58,7 @@ export const QueueRow = memo(function QueueRow({ item, now }: QueueRowProps) {
         <AssetAmount amount={item.amount} assetId={item.asset_id} />
         {item.inscription_hash ? <span className="tag">collectible</span> : null}
       </span>
-      <span className="queue-receiver">{receiverText(item)}</span>
+      <Receivers item={item} />
       <span className="queue-progress">
         <ThresholdBar signed={item.signers.length} threshold={item.threshold} compact />
       </span>

@@ -24,6 +24,8 @@ import { useAsset } from '../components/asset'
 import { AssetAmount } from '../components/AssetAmount'
 import { formatAmount, shortId } from '../components/format'
 import { useAction } from '../components/hooks'
+import { useNames } from '../components/person'
+import { NameList } from '../components/UserRef'
 import { signBlockedReason, splitOutputs, unlockBlockedReason } from './review-rules'
 import { actions, currentAccount, type ReviewSource } from '../store'
 import { ShareDialog } from './ShareDialog'
@@ -40,11 +42,11 @@ export interface ReviewActionsProps {
 /** Failures that mean the request moved on since it was reviewed: the review reloads. */
 const MOVED_ON = new Set(['already-signed', 'request-closed', 'threshold-reached', 'summary-changed'])
 
-function paysText(s: RequestSummary, symbol: string): string {
+function paysText(s: RequestSummary, symbol: string, nameOf: (userId: string) => string): string {
   const { paying } = splitOutputs(s.outputs)
   if (paying.length === 0) return `${formatAmount(s.amount)} ${symbol} back to the senders`
   return paying
-    .map((o) => (o.kind === 'withdrawal' ? `${formatAmount(o.amount)} ${symbol} withdrawn to ${o.destination}` : `${formatAmount(o.amount)} ${symbol} to ${o.members.map(shortId).join(', ')}`))
+    .map((o) => (o.kind === 'withdrawal' ? `${formatAmount(o.amount)} ${symbol} withdrawn to ${o.destination}` : `${formatAmount(o.amount)} ${symbol} to ${o.members.map(nameOf).join(', ')}`))
     .join('; ')
 }
 
@@ -56,6 +58,7 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
   const [fileError, setFileError] = useState<Explained | null>(null)
   const ids = useId()
   const symbol = useAsset(s.asset_id).symbol
+  const nameOf = useNames(s.outputs.flatMap((o) => o.members))
   const signBlocked = signBlockedReason(s)
   const unlockBlocked = unlockBlockedReason(s)
 
@@ -207,7 +210,7 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
         onConfirm={() => void sign().then(finish)}
       >
         <p>Your signature approves exactly this transaction:</p>
-        <p className="confirm-recap">{paysText(s, symbol)}</p>
+        <p className="confirm-recap">{paysText(s, symbol, nameOf)}</p>
         <p>
           It will have {Math.min(s.threshold, s.signed_count + 1)} of {s.threshold} signatures{s.signed_count + 1 >= s.threshold ? ', enough to send it.' : '.'}
         </p>
@@ -258,7 +261,7 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
             <strong>
               <AssetAmount amount={otherFile.info.request.amount} assetId={otherFile.info.request.asset_id} />
             </strong>{' '}
-            to {otherFile.info.request.receivers.flatMap((r) => r.members).map(shortId).join(', ') || 'no one'}, not the one on screen.
+            to <NameList userIds={otherFile.info.request.receivers.flatMap((r) => r.members)} empty="no one" />, not the one on screen.
           </p>
         ) : (
           <p>

@@ -3,7 +3,7 @@
  * their interfaces live here, apart from the slices, and no slice imports another.
  * @module
  */
-import type { AccountInfo, AssetInfo, GrantPurpose, LockStatus, Settings } from '../../shared/bridge'
+import type { AccountInfo, AssetInfo, GrantPurpose, LockStatus, Person, Settings } from '../../shared/bridge'
 import type { Notice, QueueTab, Route } from './types'
 
 export interface SessionActions {
@@ -87,4 +87,13 @@ export interface AssetsActions {
   needAssets(assetIds: readonly string[]): void
   /** Keeps descriptions the wallet answered elsewhere. */
   assetsLoaded(assets: readonly AssetInfo[]): void
+}
+
+export interface PeopleActions {
+  /** Describes these users when the store does not know them yet. */
+  needPeople(userIds: readonly string[]): void
+  /** Asks the wallet to fetch these users anew (names or avatars changed), then keeps what it answers. */
+  refreshPeople(userIds: readonly string[]): Promise<void>
+  /** Keeps people the wallet answered elsewhere (a search, a lookup). */
+  peopleLoaded(people: readonly Person[]): void
 }

@@ -1,9 +1,9 @@
 /**
  * The app state's shape: what each slice keeps (./session, ./navigation, ./queue, ./sync,
- * ./notices, ./lock, ./assets), and the routes and lists screens name.
+ * ./notices, ./lock, ./assets, ./people), and the routes and lists screens name.
  * @module
  */
-import type { AccountInfo, AssetInfo, GrantPurpose, LockStatus, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
+import type { AccountInfo, AssetInfo, GrantPurpose, LockStatus, Person, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
 import type { Explained } from '../app/errors'
 
 /** The queue's three lists. `done` also holds unlocked requests. */
@@ -88,6 +88,11 @@ export interface AssetsState {
   assets: Record<string, AssetInfo>
 }
 
+/** The people slice: users by id, as the wallet's users cache holds them. */
+export interface PeopleState {
+  people: Record<string, Person>
+}
+
 /** The passphrase prompt on screen: what it is for. */
 export interface ReauthPrompt {
   id: number
@@ -102,4 +107,4 @@ export interface LockSliceState {
   reauth: ReauthPrompt | null
 }
 
-export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState & LockSliceState & AssetsState
+export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState & LockSliceState & AssetsState & PeopleState

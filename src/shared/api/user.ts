@@ -63,6 +63,6 @@ export const UserMe = User.extend({
 export type UserMe = z.infer<typeof UserMe>
 
 /** `POST /users/fetch`: user ids, at most 100. */
-const MAX_USERS_FETCH = 100
+export const MAX_USERS_FETCH = 100
 export const UsersFetchBody = z.array(UuidInput).max(MAX_USERS_FETCH, `at most ${MAX_USERS_FETCH} user ids`)
 export type UsersFetchBody = z.infer<typeof UsersFetchBody>

@@ -40,7 +40,10 @@ describe.each(hostKinds())('the treasury in two wallets (%s host)', (kind) => {
     await page.getByLabel('Memo (optional)').fill(memo)
     await page.getByRole('button', { name: 'Propose and sign' }).click()
     await confirmPassphrase(page)
-    await page.getByRole('status').filter({ hasText: 'Proposed and signed by you: 1 of 2 signatures.' }).waitFor()
+    // The review of this very proposal (its memo), not a notice an earlier proposal left on screen.
+    await page.getByRole('heading', { name: 'Sign request' }).waitFor()
+    await page.getByText(memo, { exact: true }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'Proposed and signed by you: 1 of 2 signatures.' }).last().waitFor()
     return newestRequest()
   }
 

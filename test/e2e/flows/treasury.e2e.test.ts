@@ -62,7 +62,10 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     await page.getByRole('button', { name: 'Pay with XIN' }).click()
     await page.getByRole('heading', { name: 'New payment' }).waitFor()
     await expect(page.getByLabel('Asset').inputValue()).resolves.toBe(XIN)
-    await page.getByLabel('To', { exact: true }).fill(demo.users[2]!.userId)
+    // Carol is a contact (a member of the account, and paid by the demo's request): picked by name.
+    await page.getByLabel('Pay contacts', { exact: true }).fill('car')
+    await page.getByRole('list', { name: 'Pay contacts: contacts' }).getByRole('button', { name: 'Pick Carol' }).click()
+    await expect.poll(() => page.getByRole('list', { name: 'Pay contacts: chosen' }).textContent()).toContain('Carol')
     await page.getByLabel('Amount').fill('1.5')
     await page.getByLabel('Memo (optional)').fill('Booth, March — €')
     await page.getByText('20 of 255 bytes').waitFor()
@@ -81,6 +84,7 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     const ticked = page.getByRole('list', { name: 'Senders' }).getByRole('listitem').filter({ hasText: 'has signed' })
     await expect(ticked.textContent()).resolves.toContain('you')
     await expect(page.getByText('Booth, March — €').isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByRole('list', { name: 'Receiver members' }).textContent()).toContain('Carol')
     expect(requestCount()).toBe(before + 1)
 
     // The proposal is in the activity log.

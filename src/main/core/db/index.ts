@@ -1,6 +1,7 @@
 /**
  * The wallet's SQLite cache: accounts (public parts), settings, conversations, multisig requests,
- * the audit log, and the treasury (outputs, shared accounts, balances, assets, proven transactions). No secrets, ever; everything readable offline.
+ * the audit log, the treasury (outputs, shared accounts, balances, assets, proven transactions), and
+ * people (the users cache and each account's contacts). No secrets, ever; everything readable offline.
  * @module
  */
 export { openCache, type Cache } from './open'
@@ -13,3 +14,4 @@ export type { AuditAction, AuditEntry, AuditFilter, AuditInput } from './audit'
 export type { BalanceRow, OutputInput, OutputRow, OutputState, SharedAccountKey, SharedAccountRow, TreasuryStore } from './treasury'
 export { ICON_TYPES, type AssetInput, type AssetRow, type AssetsStore, type IconType } from './assets'
 export type { ProvenTransactionsStore } from './proven-transactions'
+export { searchFold, type ContactRow, type PeopleStore, type UserInput, type UserRow } from './people'

@@ -15,6 +15,7 @@ import { conversationsStore, type ConversationsStore } from './conversations'
 import { CacheError, classifySqliteError } from './errors'
 import { createPrivateFile, enforcePrivateFiles } from './file-mode'
 import { migrations } from './migrations'
+import { peopleStore, type PeopleStore } from './people'
 import { provenTransactionsStore, type ProvenTransactionsStore } from './proven-transactions'
 import { requestsStore, type RequestsStore } from './requests'
 import { settingsStore, type SettingsStore } from './settings'
@@ -44,6 +45,8 @@ export interface Cache {
   readonly treasury: TreasuryStore
   readonly assets: AssetsStore
   readonly provenTransactions: ProvenTransactionsStore
+  /** The users cache and each account's contacts. */
+  readonly people: PeopleStore
   /** Runs `fn` in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T
   close(): void
@@ -97,6 +100,7 @@ export function openCache(file: string, options: CacheOptions = {}): Cache {
     treasury: treasuryStore(handle, now),
     assets: assetsStore(handle, now),
     provenTransactions: provenTransactionsStore(handle, now),
+    people: peopleStore(handle, now),
     transaction: (fn) => {
       try {
         return handle.transaction(fn)()

@@ -8,6 +8,7 @@ import { ANY_CASE_UUID_PATTERN } from '../../../shared/api/uuid'
 import type { CodeResolution } from '../../../shared/bridge'
 import type { CoreContext } from '../context'
 import { CoreError } from '../errors'
+import { rememberUsers } from './people/users'
 
 /** What a pasted reference is: a UUID (a code id or a request id) or a 64-hex transaction hash. */
 export type CodeRef = { kind: 'uuid'; id: string } | { kind: 'hash'; hash: string }
@@ -73,6 +74,8 @@ async function resolveCode(ctx: CoreContext, userId: string, text: string): Prom
   const r = await lookupCode(ctx, codeId)
   switch (r.type) {
     case 'user':
+      rememberUsers(ctx, [r])
+      ctx.cache.people.meet(userId, [r.user_id])
       return {
         kind: 'user',
         action: 'view-user',

@@ -67,6 +67,7 @@ function keep(ctx: CoreContext, userId: string, c: Conversation): GroupDetail {
     { conversation_id, category, name, announcement, creator_id, code_url, mute_until, expire_in, created_at },
     c.participants.map((p) => ({ user_id: p.user_id, role: p.role, created_at: p.created_at })),
   )
+  ctx.cache.people.meet(userId, c.participants.map((p) => p.user_id))
   return cached(ctx, userId, conversation_id)
 }
 

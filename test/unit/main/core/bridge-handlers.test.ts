@@ -255,3 +255,26 @@ describe('the treasury and payments', () => {
     core.close()
   })
 })
+
+describe('people', () => {
+  it('validates every input, answers from the cache when the service is not there, and refuses what names no person', async () => {
+    const { core, handlers, grant } = await setup(`http://127.0.0.1:${await closedPort()}`)
+    await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), grant: await grant('import-account') })
+    const bob = 'a1b2c3d4-0000-4000-8000-000000000002'
+    core.cache.people.upsertMany([{ user_id: bob, full_name: 'Bob', identity_number: '7000101', avatar_url: '' }])
+    core.people.meet(userId, [bob])
+    const tooMany = Array.from({ length: 101 }, (_, i) => `a1b2c3d4-0000-4000-8000-${String(i).padStart(12, '0')}`)
+    expect(await handlers['people.get']({ account: userId, user_ids: tooMany })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    expect(await handlers['people.get']({ account: userId, user_ids: [] })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    expect(await handlers['people.search']({ account: userId, query: 'x'.repeat(129) })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    // The service is down: the cache answers, with the Person shape and nothing more.
+    expect(await handlers['people.get']({ account: userId, user_ids: [bob, tooMany[0]!] })).toEqual({
+      ok: true,
+      value: [{ user_id: bob, full_name: 'Bob', identity_number: '7000101', avatar: null, fetched_at: expect.any(Number) }],
+    })
+    expect(await handlers['people.search']({ account: userId, query: 'BO' })).toMatchObject({ ok: true, value: [{ full_name: 'Bob' }] })
+    expect(await handlers['people.lookup']({ account: userId, ref: 'Bob' })).toMatchObject({ ok: false, error: { code: 'invalid-code' } })
+    expect(await handlers['people.lookup']({ account: userId, ref: bob })).toMatchObject({ ok: false, error: { code: 'network' } })
+    core.close()
+  })
+})

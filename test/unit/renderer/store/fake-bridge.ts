@@ -5,7 +5,7 @@
  * edge: behind it is the main process, which the renderer never sees.
  * @module
  */
-import { BRIDGE_METHODS, type AccountInfo, type BridgeErrorCode, type BridgeInput, type BridgeMethod, type CosignerApi, type Envelope, type LockStatus, type QueueState, type RequestItem, type Settings, type SyncResult } from '../../../../src/shared/bridge'
+import { BRIDGE_METHODS, type AccountInfo, type BridgeErrorCode, type BridgeInput, type BridgeMethod, type CosignerApi, type Envelope, type LockStatus, type Person, type QueueState, type RequestItem, type Settings, type SyncResult } from '../../../../src/shared/bridge'
 import { requestItem } from '../request-item'
 
 export interface FakeWallet {
@@ -22,6 +22,10 @@ export interface FakeWallet {
   readonly failing: Map<BridgeMethod, { code: BridgeErrorCode; message: string }>
   /** Every call, in order. */
   readonly calls: Array<{ method: BridgeMethod; input: unknown }>
+  /** The users cache: what `people.get` answers, by id. */
+  readonly people: Map<string, Person>
+  /** False: `people.get` fails as a network failure unless asked `offline`, as when the service is out of reach. */
+  peopleOnline: boolean
   /** While set, calls of these methods wait for {@link release}. */
   readonly held: Set<BridgeMethod>
   /** Lets held calls of `method` answer (those whose input `which` picks), with the wallet's state then. */
@@ -65,6 +69,8 @@ export function fakeWallet(): FakeWallet {
     requests: new Map(),
     syncResults: new Map(),
     failing: new Map(),
+    people: new Map(),
+    peopleOnline: true,
     calls: [],
     held: new Set(),
     async release(method, which = () => true) {
@@ -113,6 +119,11 @@ export function fakeWallet(): FakeWallet {
       case 'requests.sync': {
         const i = input as BridgeInput<'requests.sync'>
         return ok(w.syncResults.get(i.account) ?? { listing: true, fetched: 0, needs_signature: 0, newly_needs_signature: [] })
+      }
+      case 'people.get': {
+        const i = input as BridgeInput<'people.get'>
+        if (!w.peopleOnline && !i.offline) return { ok: false, error: { code: 'network', message: 'The service could not be reached.' } }
+        return ok(i.user_ids.flatMap((id) => (w.people.has(id) ? [w.people.get(id)!] : [])))
       }
       default:
         return { ok: false, error: { code: 'internal', message: `${method} is not part of this fake` } }

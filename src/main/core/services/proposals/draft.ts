@@ -8,6 +8,9 @@
  */
 import type { FieldError } from '../../../../shared/bridge'
 import { AddressError, parseAmount, parseMixAddress, parseXinAddress, type XinPublics } from '../../../../shared/kernel'
+import { parseUserRef, type UserRef } from '../people/refs'
+
+export { parseUserRef, type UserRef } from '../people/refs'
 
 /** A payment as the form gives it. `to` entries are as typed; `amount` is a decimal or "max". */
 export interface PaymentDraft {
@@ -28,7 +31,6 @@ export type ParsedRecipient =
   /** XIN addresses (one, or the members of a MIX address of XIN members): keys derived here. */
   | { readonly kind: 'xin'; readonly addresses: readonly string[]; readonly publics: readonly XinPublics[]; readonly threshold: number }
 
-export type UserRef = { readonly kind: 'user'; readonly id: string; readonly text: string } | { readonly kind: 'code'; readonly id: string; readonly text: string }
 
 export interface CheckedDraft {
   readonly assetId: string
@@ -62,27 +64,6 @@ const ADDRESS_REASONS: Record<AddressError['code'], string> = {
 }
 
 const short = (text: string) => (text.length > 24 ? `${text.slice(0, 12)}…${text.slice(-6)}` : text)
-
-/**
- * A user reference from a pasted text: a user id, `https://mixin.one/users/<id>` or
- * `mixin://users/<id>`, or a code link `https://mixin.one/codes/<id>` / `mixin://codes/<id>`.
- */
-export function parseUserRef(text: string): UserRef | undefined {
-  if (UUID.test(text)) return { kind: 'user', id: text.toLowerCase(), text }
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    return undefined
-  }
-  const segments =
-    url.protocol === 'mixin:' ? [url.hostname, ...url.pathname.split('/')].filter(Boolean) : url.protocol === 'https:' || url.protocol === 'http:' ? url.pathname.split('/').filter(Boolean) : []
-  const [kind, id] = segments.slice(-2)
-  if (segments.length < 2 || id === undefined || !UUID.test(id)) return undefined
-  if (kind === 'users') return { kind: 'user', id: id.toLowerCase(), text }
-  if (kind === 'codes') return { kind: 'code', id: id.toLowerCase(), text }
-  return undefined
-}
 
 function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipient | undefined {
   const texts = draft.to.map((t) => t.trim()).filter((t) => t !== '')

@@ -142,7 +142,7 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
 
   async function receivers(client: ApiClient, d: CheckedDraft): Promise<PlannedOutput['to'] | FieldError[]> {
     if (d.recipient.kind === 'xin') return { kind: 'xin', publics: d.recipient.publics }
-    const { ids, errors } = await resolveUsers(client, d.recipient.refs)
+    const { ids, errors } = await resolveUsers(ctx, client, d.recipient.refs)
     return errors.length > 0 ? errors : { kind: 'users', members: ids }
   }
 
@@ -165,6 +165,7 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
       }
       const to = await receivers(client, d)
       if (Array.isArray(to)) return invalid(to)
+      if (to.kind === 'users') ctx.cache.people.meet(userId, to.members)
       const existing = draft.request_id ? await fetchRequest(client, requestId) : undefined
       const funding = existing ? fundingOf(userId, key, d, existing) : fund(userId, key, d)
       if (Array.isArray(funding)) return invalid(funding)

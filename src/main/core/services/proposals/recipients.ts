@@ -1,23 +1,24 @@
 /**
  * Who a payment's user references are, asked of the service: user ids and user links are looked
- * up with `POST /users/fetch`, code links with `GET /codes/:id` (which must be a user's code); a
- * bare id that is no user is tried as a code id too. Each receiver must be known and have a Safe
- * account (a registered spend key), or nothing could ever spend what it receives.
+ * up with `POST /users/fetch` (through the people service's path, so they land in the users cache),
+ * code links with `GET /codes/:id` (which must be a user's code); a bare id that is no user is
+ * tried as a code id too. Each receiver must be known and have a Safe account (a registered spend
+ * key), or nothing could ever spend what it receives.
  * @module
  */
-import { z } from 'zod'
 import { CodeResult } from '../../../../shared/api/code'
-import { User } from '../../../../shared/api/user'
+import type { User } from '../../../../shared/api/user'
 import type { FieldError } from '../../../../shared/bridge'
 import { isApiClientError, type ApiClient } from '../../client'
-import type { UserRef } from './draft'
+import type { CoreContext } from '../../context'
+import { fetchUsers, rememberUsers, type UserRef } from '../people'
 
-const Users = z.array(User)
-
-async function codeUser(client: ApiClient, codeId: string): Promise<User | undefined | 'not-a-user'> {
+async function codeUser(ctx: CoreContext, client: ApiClient, codeId: string): Promise<User | undefined | 'not-a-user'> {
   try {
     const code = await client.call('GET', `/codes/${codeId}`, CodeResult, { auth: false })
-    return code.type === 'user' ? code : 'not-a-user'
+    if (code.type !== 'user') return 'not-a-user'
+    rememberUsers(ctx, [code])
+    return code
   } catch (e) {
     if (isApiClientError(e, 'not-found')) return undefined
     throw e
@@ -28,7 +29,7 @@ async function codeUser(client: ApiClient, codeId: string): Promise<User | undef
  * The user ids of `refs`, sorted, or the refusals of the `to` field.
  * @throws ApiClientError when the service cannot be asked
  */
-export async function resolveUsers(client: ApiClient, refs: readonly UserRef[]): Promise<{ ids: string[]; errors: FieldError[] }> {
+export async function resolveUsers(ctx: CoreContext, client: ApiClient, refs: readonly UserRef[]): Promise<{ ids: string[]; errors: FieldError[] }> {
   const errors: FieldError[] = []
   const ids = new Map<UserRef, string>()
   const accept = (ref: UserRef, user: User) => {
@@ -37,18 +38,18 @@ export async function resolveUsers(client: ApiClient, refs: readonly UserRef[]):
   }
   for (const ref of refs) {
     if (ref.kind !== 'code') continue
-    const user = await codeUser(client, ref.id)
+    const user = await codeUser(ctx, client, ref.id)
     if (user === 'not-a-user') errors.push({ field: 'to', message: 'This code link is not a user’s: paste the link of the person’s own code.' })
     else if (user === undefined) errors.push({ field: 'to', message: 'No code with this link is known to the service.' })
     else accept(ref, user)
   }
   const direct = refs.filter((r) => r.kind === 'user').map((r) => r.id)
-  const users = new Map((direct.length > 0 ? await client.call('POST', '/users/fetch', Users, { body: [...new Set(direct)] }) : []).map((u) => [u.user_id, u]))
+  const users = new Map((direct.length > 0 ? await fetchUsers(ctx, client, direct) : []).map((u) => [u.user_id, u]))
   for (const ref of refs) {
     if (ref.kind !== 'user') continue
     const user = users.get(ref.id)
     // A bare id may be a user's code id rather than the user's.
-    const viaCode = user ? undefined : await codeUser(client, ref.id)
+    const viaCode = user ? undefined : await codeUser(ctx, client, ref.id)
     if (user) accept(ref, user)
     else if (viaCode !== undefined && viaCode !== 'not-a-user') accept(ref, viaCode)
     else errors.push({ field: 'to', message: `No user ${ref.id} is known to the service.` })

@@ -106,6 +106,8 @@ export function storeRequests(ctx: CoreContext, userId: string, requests: readon
       inputs.push(toCacheInput(req, userId))
     }
     ctx.cache.requests.upsertMany(userId, inputs)
+    // Everyone on a request is someone this account met: its contacts.
+    ctx.cache.people.meet(userId, [...new Set(requests.flatMap((r) => [...r.senders, ...r.signers, ...r.receivers.flatMap((o) => o.members)]))])
   })
   if (conflicts.length > 0) ctx.log.warn(`${conflicts.length} request(s) came back with another transaction than first seen; kept the first`)
   return { stored: inputs.length, conflicts }

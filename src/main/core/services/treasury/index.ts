@@ -76,6 +76,8 @@ export function treasuryService(ctx: CoreContext, assets: AssetsService): Treasu
     get,
     async sync(userId) {
       const outcome = await syncOutputs(ctx, userId)
+      // The members of a shared account are people this account works with: its contacts.
+      ctx.cache.people.meet(userId, ctx.cache.treasury.sharedAccounts(userId).flatMap((a) => a.members))
       await assets.describe(userId, [...new Set(ctx.cache.treasury.balances(userId).map((b) => b.asset_id))])
       return outcome
     },

@@ -136,7 +136,7 @@ describe('migration 50: treasury', () => {
     insertAccount(db)
     insertRequest(db)
     expect(migrate(db, migrations, { to: 50 })).toBe(50)
-    expect(schemaVersion(db)).toBe(migrations.at(-1)!.version)
+    expect(schemaVersion(db)).toBe(50)
     expect([count(db, 'accounts'), count(db, 'multisig_requests')]).toEqual([1, 1])
 
     const insert = db.prepare(
@@ -156,5 +156,29 @@ describe('migration 50: treasury', () => {
     expect(() => db.prepare("INSERT INTO assets (asset_id, kernel_asset_id, chain_id, symbol, name, precision, icon_url, icon_type, fetched_at) VALUES (?, ?, '', 'X', 'X', 8, '', 'text/html', 0)").run(REQUEST, TX_HASH)).toThrow(/CHECK/)
     db.prepare('DELETE FROM accounts').run()
     expect(count(db, 'outputs')).toBe(0)
+  })
+})
+
+describe('migration 60: people', () => {
+  it('keeps everything before it, and adds the users cache and contacts that go with their account', () => {
+    const db = bareDb()
+    migrate(db, migrations, { to: 50 })
+    insertAccount(db)
+    insertGroup(db)
+    expect(migrate(db, migrations)).toBe(60)
+    expect(schemaVersion(db)).toBe(migrations.at(-1)!.version)
+    expect([count(db, 'accounts'), count(db, 'participants')]).toEqual([1, 3])
+
+    const user = db.prepare('INSERT INTO users (user_id, full_name, search_name, identity_number, avatar_url, avatar_type, fetched_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    user.run(BOB, 'Bob', 'bob', '7000101', '', null, T)
+    // An identity number that is not digits, an avatar of another type, the same user twice: all refused.
+    expect(() => user.run(CAROL, 'Carol', 'carol', '70001O2', '', null, T)).toThrow(/CHECK/)
+    expect(() => user.run(CAROL, 'Carol', 'carol', '7000102', '', 'text/html', T)).toThrow(/CHECK/)
+    expect(() => user.run(BOB, 'Bob', 'bob', '7000101', '', null, T)).toThrow(/UNIQUE/)
+    db.prepare('INSERT INTO contacts (account_id, user_id, met_at) VALUES (?, ?, ?)').run(ALICE, BOB, T)
+    expect(() => db.prepare('INSERT INTO contacts (account_id, user_id, met_at) VALUES (?, ?, ?)').run(BOB, ALICE, T)).toThrow(/FOREIGN KEY/)
+    db.prepare('DELETE FROM accounts').run()
+    // The account's contacts go with it; the users cache (public data) stays.
+    expect([count(db, 'contacts'), count(db, 'users')]).toEqual([0, 1])
   })
 })

@@ -1,0 +1,159 @@
+/**
+ * Choosing people from the account's contacts (everyone it met): type a part of a name or an
+ * identity number and pick from the matches, or paste user ids, user links or code links and find
+ * them. The chosen show by name, each removable. Used to add group members, to create a group,
+ * and for a payment's receivers.
+ * @module
+ */
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import type { Person } from '../../shared/bridge'
+import { BridgeFailure, call } from '../app/bridge'
+import { explain, type Explained } from '../app/errors'
+import { actions, currentAccount } from '../store'
+import { readContactInput } from './contact-input'
+import { ErrorNotice } from './ErrorNotice'
+import { displayName } from './format'
+import { useNames } from './person'
+import { UserRef, UserRefView } from './UserRef'
+
+export interface ContactPickerProps {
+  label: string
+  /** The chosen user ids, in order. */
+  chosen: readonly string[]
+  onChange: (userIds: string[]) => void
+  /** Ids not to offer (already members, the account itself). */
+  exclude?: readonly string[]
+  /** At most this many may be chosen. */
+  max?: number
+}
+
+const SEARCH_DELAY_MS = 150
+const RESULTS = 8
+
+/** See the module comment. */
+export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255 }: ContactPickerProps) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const [matches, setMatches] = useState<{ query: string; people: Person[] }>({ query: '', people: [] })
+  const [finding, setFinding] = useState(false)
+  const [error, setError] = useState<Explained | null>(null)
+  const input = readContactInput(text)
+  // Nothing typed, nothing listed: the form stays short until someone searches.
+  const query = input.kind === 'search' ? input.query : null
+  // Enough to fill the list after leaving out those already chosen or excluded.
+  const limit = Math.min(100, RESULTS + exclude.length + chosen.length)
+  const nameOf = useNames(chosen)
+
+  useEffect(() => {
+    if (query === null) return setMatches({ query: '', people: [] })
+    let live = true
+    const t = setTimeout(() => {
+      call('people.search', { account: currentAccount(), query, limit })
+        .then((found) => {
+          if (!live) return
+          actions.peopleLoaded(found)
+          setMatches({ query, people: found })
+        })
+        .catch(() => live && setMatches({ query, people: [] }))
+    }, SEARCH_DELAY_MS)
+    return () => {
+      live = false
+      clearTimeout(t)
+    }
+  }, [query, limit])
+
+  const offered = matches.people.filter((p) => !chosen.includes(p.user_id) && !exclude.includes(p.user_id)).slice(0, RESULTS)
+  const add = (ids: readonly string[]) => onChange([...chosen, ...ids.filter((x) => !chosen.includes(x) && !exclude.includes(x))].slice(0, max))
+
+  function pick(p: Person) {
+    add([p.user_id])
+    setText('')
+    setError(null)
+  }
+
+  async function find(refs: readonly string[]) {
+    setFinding(true)
+    setError(null)
+    const found: string[] = []
+    let failure: unknown = null
+    for (const ref of refs) {
+      try {
+        const p = await call('people.lookup', { account: currentAccount(), ref })
+        actions.peopleLoaded([p])
+        found.push(p.user_id)
+      } catch (e) {
+        // Out of reach, a pasted id is still taken as it is: the service checks it when it is used.
+        if (e instanceof BridgeFailure && (e.code === 'network' || e.code === 'timeout') && /^[0-9a-f-]{36}$/.test(ref)) found.push(ref)
+        else failure ??= e
+      }
+    }
+    add(found)
+    setFinding(false)
+    if (failure) setError(explain(failure))
+    else setText('')
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key !== 'Enter') return
+    e.preventDefault()
+    if (input.kind === 'refs') void find(input.refs)
+    else if (offered.length === 1) pick(offered[0]!)
+  }
+
+  return (
+    <div className="contact-picker">
+      <label htmlFor={id}>{label}</label>
+      {chosen.length > 0 ? (
+        <ul className="picked" aria-label={`${label}: chosen`}>
+          {chosen.map((u) => (
+            <li key={u} className="picked-person" data-user-id={u}>
+              <UserRef userId={u} />
+              <button type="button" className="button button-small" aria-label={`Remove ${nameOf(u)}`} onClick={() => onChange(chosen.filter((x) => x !== u))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <span className="inline-form">
+        <input
+          id={id}
+          type="text"
+          spellCheck={false}
+          autoComplete="off"
+          value={text}
+          placeholder="A name, an identity number, a user id or link"
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => {
+            setText(e.currentTarget.value)
+            setError(null)
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {input.kind === 'refs' ? (
+          <button type="button" className="button" disabled={finding} onClick={() => void find(input.refs)}>
+            {finding ? 'Finding…' : input.refs.length === 1 ? 'Find person' : `Find ${input.refs.length} people`}
+          </button>
+        ) : null}
+      </span>
+      <p id={`${id}-hint`} className="muted">
+        Search your contacts (everyone you met in groups and requests), or paste user ids or links.
+      </p>
+      {offered.length > 0 ? (
+        <ul className="contact-matches" aria-label={`${label}: contacts`}>
+          {offered.map((p) => (
+            <li key={p.user_id}>
+              <button type="button" className="contact-match" aria-label={`Pick ${displayName(p.user_id, p)}`} onClick={() => pick(p)}>
+                <UserRefView userId={p.user_id} person={p} isMe={false} />
+                <span className="muted">{p.identity_number}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : input.kind === 'search' && matches.query === input.query ? (
+        <p className="muted">No contact matches “{input.query}”.</p>
+      ) : null}
+      <ErrorNotice error={error} />
+    </div>
+  )
+}
