@@ -12,9 +12,9 @@ import { parseBody } from '../http/body'
 import type { AppEnv } from '../http/env'
 import { bodyTooLarge, conflict, forbidden, notFound, tooManyRequests } from '../http/errors'
 import { readUuid, uuidParam } from '../http/params'
-import { attachmentConversations, countAttachmentsSince, createAttachment, findAttachment, readAttachmentBytes, storeAttachmentBytes, type AttachmentRecord } from './store'
+import { attachmentStream, storeUpload } from './chunked'
+import { attachmentConversations, countAttachmentsSince, createAttachment, findAttachment, type AttachmentRecord } from './store'
 import { bodySource, readLimited } from '../http/read-body'
-import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /** `POST /attachments` takes no body; clients that send one send `{}` or unused fields. */
 const CreateAttachmentBody = z.record(z.string(), z.unknown())
@@ -59,10 +59,10 @@ export function attachmentRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void
   app.get('/attachments/:id/view', (c) => {
     const record = findAttachment(ctx.db, uuidParam(c, 'id', 'attachment_id'))
     if (!record || !sameToken(c.req.query('token'), record.viewToken)) throw forbidden('The view URL is not valid.')
-    const bytes = readAttachmentBytes(ctx.db, record.attachmentId)
-    if (!bytes) throw notFound('The attachment has not been uploaded.')
-    return c.body(new Uint8Array(bytes), 200, {
+    if (record.uploadedAtNs === null) throw notFound('The attachment has not been uploaded.')
+    return c.body(attachmentStream(ctx.db, record.attachmentId), 200, {
       'content-type': 'application/octet-stream',
+      'content-length': String(record.size ?? 0),
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
       'cache-control': 'private, max-age=31536000, immutable',
@@ -88,14 +88,8 @@ export function attachmentUploadRoutes(app: Hono<AppEnv>, ctx: SequencerContext)
     if (declared > limit) throw bodyTooLarge(limit)
     const bytes = await readLimited(bodySource(c), limit)
     if (!bytes) throw bodyTooLarge(limit)
-    immediateTransaction(ctx.db, () => {
-      const stored = readAttachmentBytes(ctx.db, record.attachmentId)
-      if (stored) {
-        if (!Buffer.from(bytes).equals(stored)) throw conflict('The attachment has already been uploaded.')
-        return
-      }
-      storeAttachmentBytes(ctx.db, record.attachmentId, bytes, ctx.clock.nowNs())
-    })
+    const outcome = await storeUpload(ctx.db, record.attachmentId, bytes, () => ctx.clock.nowNs())
+    if (outcome === 'different') throw conflict('The attachment has already been uploaded.')
     return c.body(null, 200)
   })
 }

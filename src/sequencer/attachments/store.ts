@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Db } from '../../node/sqlite/open'
 import { sql, sqlBig } from '../../node/sqlite/statements'
 
-/** An attachment as stored; the bytes are read apart (`readAttachmentBytes`). */
+/** An attachment as stored; the bytes are read apart, a chunk at a time (./chunked). */
 export interface AttachmentRecord {
   readonly attachmentId: string
   readonly creatorId: string
@@ -73,15 +73,31 @@ export function findAttachment(db: Db, attachmentId: string): AttachmentRecord |
   return r && toRecord(r)
 }
 
-/** Stores the bytes of an attachment not yet uploaded. Call inside a transaction that checked so. */
-export function storeAttachmentBytes(db: Db, attachmentId: string, bytes: Uint8Array, nowNs: bigint): void {
-  sql(db, 'INSERT INTO attachment_blobs (attachment_id, bytes) VALUES (?, ?)').run(attachmentId, bytes)
-  sql(db, 'UPDATE attachments SET size = ?, uploaded_at = ? WHERE attachment_id = ?').run(bytes.length, nowNs, attachmentId)
+/**
+ * The most bytes one chunk of an attachment holds. SQLite writes and reads a row whole; a chunk
+ * this size takes about a millisecond, so storing or serving an attachment a chunk per turn of the
+ * event loop never holds other requests for long.
+ */
+export const ATTACHMENT_CHUNK_BYTES = 256 * 1024
+
+/** Stores chunk `n` of an attachment's bytes (replacing one an interrupted upload left). */
+export function writeAttachmentChunk(db: Db, attachmentId: string, n: number, bytes: Uint8Array): void {
+  sql(db, 'INSERT OR REPLACE INTO attachment_chunks (attachment_id, n, bytes) VALUES (?, ?, ?)').run(attachmentId, n, bytes)
 }
 
-/** The uploaded bytes, or undefined before the upload. */
-export function readAttachmentBytes(db: Db, attachmentId: string): Buffer | undefined {
-  return sql<[string], { bytes: Buffer }>(db, 'SELECT bytes FROM attachment_blobs WHERE attachment_id = ?').get(attachmentId)?.bytes
+/** Chunk `n` of an attachment's bytes, or undefined past the last. */
+export function readAttachmentChunk(db: Db, attachmentId: string, n: number): Buffer | undefined {
+  return sql<[string, number], { bytes: Buffer }>(db, 'SELECT bytes FROM attachment_chunks WHERE attachment_id = ? AND n = ?').get(attachmentId, n)?.bytes
+}
+
+/** Drops the chunks of an attachment not yet uploaded: what an interrupted upload left. */
+export function clearAttachmentChunks(db: Db, attachmentId: string): void {
+  sql(db, 'DELETE FROM attachment_chunks WHERE attachment_id = ?').run(attachmentId)
+}
+
+/** Marks the bytes (all chunks written) as uploaded; false when another upload got there first. */
+export function markAttachmentUploaded(db: Db, attachmentId: string, size: number, nowNs: bigint): boolean {
+  return sql(db, 'UPDATE attachments SET size = ?, uploaded_at = ? WHERE attachment_id = ? AND uploaded_at IS NULL').run(size, nowNs, attachmentId).changes === 1
 }
 
 /** Whether an attachment exists and its bytes were uploaded (what a message may refer to). */

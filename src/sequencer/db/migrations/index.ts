@@ -9,6 +9,7 @@ import { assets } from './0070-assets'
 import { deposits } from './0080-deposits'
 import { attachmentAccess } from './0090-attachment-access'
 import { quotas } from './0100-quotas'
+import { attachmentChunks } from './0110-attachment-chunks'
 
 /** Every schema step in order; append, never edit a released one. */
-export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions, writeLocality, assets, deposits, attachmentAccess, quotas]
+export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions, writeLocality, assets, deposits, attachmentAccess, quotas, attachmentChunks]
