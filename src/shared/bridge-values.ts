@@ -58,6 +58,10 @@ export const RequestItem = z.object({
   receivers: z.array(z.object({ members: z.array(Uuid), threshold: Int })),
   /** The request's code, for a `https://mixin.one/codes/<code_id>` link; null when unknown. */
   code_id: Uuid.nullable(),
+  /** The memo as text ('' when there is none or it is not text; the review shows its hex). */
+  memo: z.string(),
+  /** Who unlocked (revoked) it, where the service says; null otherwise. */
+  revoked_by: Uuid.nullable(),
   created_at: Timestamp,
   /** When it last changed, ms (the queue's order). */
   updated_at: Ms,

@@ -103,7 +103,7 @@ export function Queue() {
         <div className="queue-tools">
           <label className="filter">
             <span>Filter</span>
-            <input type="search" value={filter} placeholder="Amount, asset, id or hash" onChange={(e) => actions.setFilter(e.currentTarget.value)} aria-label="Filter requests" />
+            <input type="search" value={filter} placeholder="Amount, asset, memo, id or hash" onChange={(e) => actions.setFilter(e.currentTarget.value)} aria-label="Filter requests" />
           </label>
           <span className="muted" role="status" aria-live="polite">
             {data.loading ? `Loading ${data.items.length.toLocaleString()} of ${data.total.toLocaleString()}…` : needle ? `${items.length.toLocaleString()} of ${data.items.length.toLocaleString()} match` : `${items.length.toLocaleString()} request${items.length === 1 ? '' : 's'}`}

@@ -1,14 +1,13 @@
 /**
- * One request in the queue: amount and asset, who it pays (by name), k of t, and how old it is. The
- * whole row is one button that opens the review.
+ * One request in the queue: amount and asset, who it pays (by name), k of t, and how old it is (when
+ * it finished, once it did). The whole row is one button that opens the review.
  * @module
  */
 import { memo } from 'react'
 import { AssetAmount } from '../components/AssetAmount'
 import { ThresholdBar } from '../components/ThresholdBar'
-import { formatAge, timeOf } from '../components/format'
 import { useNames } from '../components/person'
-import { externalReceivers, type QueueItem } from './queue-item'
+import { externalReceivers, rowTime, type QueueItem } from './queue-item'
 import { actions } from '../store'
 
 const STATE_LABEL: Record<QueueItem['state'], string> = {
@@ -45,7 +44,7 @@ export interface QueueRowProps {
 
 /** See the module comment. */
 export const QueueRow = memo(function QueueRow({ item, now }: QueueRowProps) {
-  const created = timeOf(item.created_at)
+  const time = rowTime(item, now)
   return (
     <button
       type="button"
@@ -64,7 +63,7 @@ export const QueueRow = memo(function QueueRow({ item, now }: QueueRowProps) {
       </span>
       <span className="queue-state">{STATE_LABEL[item.state]}</span>
       <span className="queue-age">
-        <time dateTime={item.created_at}>{formatAge(created, now)}</time>
+        <time dateTime={time.dateTime}>{time.text}</time>
       </span>
       <span className="visually-hidden">Request {item.request_id}</span>
     </button>

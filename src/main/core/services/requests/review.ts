@@ -292,6 +292,16 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value)
 }
 
+/** A request's memo (its hex `extra`) as UTF-8 text, '' when there is none, null when it is not text. */
+export function memoText(extraHex: string): string | null {
+  if (extraHex === '') return ''
+  try {
+    return text(hexToBytes(extraHex))
+  } catch {
+    return null
+  }
+}
+
 function text(bytes: Uint8Array | undefined): string | null {
   if (!bytes) return null
   try {
