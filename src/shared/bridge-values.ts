@@ -132,6 +132,10 @@ export const RequestSummary = z.object({
   threshold: Int,
   signed_count: Int,
   service_state: z.enum(['initial', 'signed', 'unlocked']),
+  /** Who unlocked (revoked) it, where the service says; null otherwise. */
+  revoked_by: Uuid.nullable(),
+  /** When the service last changed it (signed, completed or unlocked). */
+  updated_at: Timestamp,
   i_am_sender: z.boolean(),
   i_have_signed: z.boolean(),
   can_sign: z.boolean(),
@@ -156,7 +160,13 @@ export type ReviewMismatch = z.infer<typeof ReviewMismatch>
 
 /** A summary and its digest (pass the digest back to sign), or why the request was refused. */
 export const ReviewResult = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('ok'), summary: RequestSummary, digest: Hash }),
+  z.object({
+    status: z.literal('ok'),
+    summary: RequestSummary,
+    digest: Hash,
+    /** Set when the service could not be reached: the summary is the copy checked at the last review. */
+    offline: z.literal(true).optional(),
+  }),
   z.object({ status: z.literal('refused'), request_id: Uuid, reasons: z.array(ReviewMismatch).min(1) }),
 ])
 export type ReviewResult = z.infer<typeof ReviewResult>
@@ -166,6 +176,10 @@ export type SignResult = z.infer<typeof SignResult>
 
 export const OfflineFile = z.object({ text: z.string(), file_name: z.string() })
 export type OfflineFile = z.infer<typeof OfflineFile>
+
+/** A signature file made offline, and the request reviewed again as that signature leaves it. */
+export const SignedOfflineFile = OfflineFile.extend({ review: ReviewResult })
+export type SignedOfflineFile = z.infer<typeof SignedOfflineFile>
 
 const Participant = z.object({ user_id: Uuid, role: Role, created_at: z.string() })
 type Participant = z.infer<typeof Participant>

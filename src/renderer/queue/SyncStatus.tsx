@@ -3,6 +3,7 @@
  * why the last sync failed and what to do; and a button to sync now.
  * @module
  */
+import { isOffline } from '../app/errors'
 import { formatTime } from '../components/format'
 import { actions, useApp, type SyncStatus as Sync } from '../store'
 
@@ -10,7 +11,7 @@ import { actions, useApp, type SyncStatus as Sync } from '../store'
 function describe(sync: Sync, registered: boolean): { text: string; next?: string; tone: 'normal' | 'warn' | 'error' } {
   if (!registered) return { text: 'Not registered with the service yet.', next: 'Register in Settings → Account to sync; offline files can still be signed.', tone: 'warn' }
   if (sync.busy) return { text: 'Syncing with the service…', tone: 'normal' }
-  if (sync.error && (sync.error.code === 'network' || sync.error.code === 'timeout')) {
+  if (sync.error && isOffline(sync.error)) {
     return { text: 'Offline: showing the requests saved on this computer.', next: sync.error.next, tone: 'warn' }
   }
   if (sync.error) return { text: `Sync failed: ${sync.error.message}`, next: sync.error.next, tone: 'error' }

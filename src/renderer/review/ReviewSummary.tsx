@@ -12,7 +12,7 @@ import { ThresholdBar } from '../components/ThresholdBar'
 import { UserRef } from '../components/UserRef'
 import { useAsset } from '../components/asset'
 import { formatAmount } from '../components/format'
-import { memoDisplay, splitOutputs, stateText } from './review-rules'
+import { inputsCheckText, memoDisplay, splitOutputs, stateText } from './review-rules'
 import { ReviewProofs } from './ReviewProofs'
 import { useApp } from '../store'
 
@@ -51,7 +51,7 @@ function OutputCard({ o, assetId, me }: { o: SummaryOutput; assetId: string; me:
 }
 
 /** See the module comment. */
-export function ReviewSummary({ summary: s }: { summary: RequestSummary }) {
+export function ReviewSummary({ summary: s, offline = false }: { summary: RequestSummary; offline?: boolean }) {
   const me = useApp((st) => st.accountId)
   const hashId = useId()
   const { paying, change } = splitOutputs(s.outputs)
@@ -64,8 +64,8 @@ export function ReviewSummary({ summary: s }: { summary: RequestSummary }) {
         <span className="state-pill">{stateText(s)}</span>
       </div>
       <p className="muted">
-        {asset.name} · from the {s.threshold}-of-{s.senders.length} account of its senders · {s.inputs.length} input{s.inputs.length === 1 ? '' : 's'}
-        {s.inputs_verified ? ', checked against the funds they spend' : ', not checked (the funds they spend were not found)'}
+        {asset.name} · from the {s.threshold}-of-{s.senders.length} account of its senders · {s.inputs.length} input{s.inputs.length === 1 ? '' : 's'},{' '}
+        {inputsCheckText(s, offline)}
       </p>
       <ReviewProofs summary={s} />
 

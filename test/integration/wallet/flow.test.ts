@@ -153,9 +153,13 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
       expect(coreA.requests.list(alice.userId).items).toEqual(offline.items)
       const r = await coreA.requests.review(alice.userId, requestId)
       expect(r.status).toBe('ok')
+      // The answer says it is the saved copy, so the screen can say "offline" instead of presenting it as current.
+      expect(r.status === 'ok' && r.offline).toBe(true)
       expect(coreA.audit.list({ actor: alice.userId }).length).toBeGreaterThan(3)
     } finally {
       coreA.cache.settings.delete(SettingKey.apiBaseUrl)
     }
+    const fresh = await coreA.requests.review(alice.userId, requestId)
+    expect(fresh.status === 'ok' && fresh.offline).toBeUndefined()
   })
 })

@@ -260,6 +260,8 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
     threshold: req.senders_threshold,
     signed_count: signers.size,
     service_state: req.state,
+    revoked_by: req.revoked_by === '' ? null : req.revoked_by,
+    updated_at: req.updated_at,
     i_am_sender: iAmSender,
     i_have_signed: iHaveSigned,
     can_sign: open && iAmSender && !iHaveSigned && inputsVerified && req.views.length === tx.inputs.length,
@@ -271,11 +273,11 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
 }
 
 /**
- * SHA-256 (hex) of the summary's binding part: everything but signing progress.
+ * SHA-256 (hex) of the summary's binding part: everything but signing progress (and who ended it, when).
  * @example summaryDigest(result.summary) === result.digest
  */
 export function summaryDigest(summary: RequestSummary): string {
-  const { signed_count: _c, service_state: _s, i_have_signed: _i, can_sign: _cs, can_unlock: _cu, senders, ...rest } = summary
+  const { signed_count: _c, service_state: _s, revoked_by: _r, updated_at: _u, i_have_signed: _i, can_sign: _cs, can_unlock: _cu, senders, ...rest } = summary
   const binding = { ...rest, senders: senders.map((s) => ({ user_id: s.user_id, is_me: s.is_me })) }
   return bytesToHex(sha256(utf8ToBytes(canonicalJson(binding))))
 }

@@ -107,7 +107,9 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       const row = ctx.cache.requests.get(userId, requestId)
       const req = row && recordOf(row)
       if (!req) throw new CoreError('request-not-found', `Request ${requestId} is not in this wallet.`)
-      return reviewRequest({ request: req, viewer: userId, spentOutputs: cachedReview(row)?.spent_outputs ?? null, firstSeen: null, previous: cachedProofs(ctx, req) })
+      const saved = reviewRequest({ request: req, viewer: userId, spentOutputs: cachedReview(row)?.spent_outputs ?? null, firstSeen: null, previous: cachedProofs(ctx, req) })
+      // Said in the answer, so the screen says "offline" instead of presenting the saved copy as current.
+      return saved.status === 'ok' ? { ...saved, offline: true } : saved
     },
     async sign(userId, requestId, digest, confirmed, grant) {
       const refuse: (e: CoreError, hash?: string | null) => never = (e, hash = null) => {
