@@ -11,7 +11,7 @@ import { CopyButton } from '../components/CopyButton'
 import { ThresholdBar } from '../components/ThresholdBar'
 import { UserRef } from '../components/UserRef'
 import { useAsset } from '../components/asset'
-import { formatAmount } from '../components/format'
+import { formatAmount, formatTime, timeOf } from '../components/format'
 import { inputsCheckText, memoDisplay, splitOutputs, stateText } from './review-rules'
 import { ReviewProofs } from './ReviewProofs'
 import { useApp } from '../store'
@@ -47,6 +47,25 @@ function OutputCard({ o, assetId, me }: { o: SummaryOutput; assetId: string; me:
         ))}
       </ul>
     </div>
+  )
+}
+
+/** How the request ended, when it did: who unlocked it and when, or when it was completed. */
+function Ended({ s, me }: { s: RequestSummary; me: string | null }) {
+  const when = <time dateTime={s.updated_at}>{formatTime(timeOf(s.updated_at))}</time>
+  if (s.service_state === 'signed') return <p data-testid="request-ended">Completed on {when}: the threshold was reached and the transaction was sent.</p>
+  if (s.service_state !== 'unlocked') return null
+  const had = s.signed_count === 0 ? 'Nobody had signed it.' : `The ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} it had no longer count${s.signed_count === 1 ? 's' : ''}.`
+  return (
+    <p data-testid="request-ended">
+      Unlocked (revoked){' '}
+      {s.revoked_by ? (
+        <>
+          by <UserRef userId={s.revoked_by} me={me} />{' '}
+        </>
+      ) : null}
+      on {when}. {had}
+    </p>
   )
 }
 
@@ -116,7 +135,8 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
 
       <section aria-labelledby={`${hashId}-sig`}>
         <h2 id={`${hashId}-sig`}>Signatures</h2>
-        <ThresholdBar signed={s.signed_count} threshold={s.threshold} />
+        <Ended s={s} me={me} />
+        {s.service_state === 'unlocked' ? null : <ThresholdBar signed={s.signed_count} threshold={s.threshold} />}
         <ul className="senders" aria-label="Senders">
           {s.senders.map((p) => (
             <li key={p.user_id} className={p.signed ? 'signed' : ''}>
@@ -124,7 +144,7 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
                 {p.signed ? '✓' : '○'}
               </span>
               <UserRef userId={p.user_id} me={me} />
-              <span className="visually-hidden">{p.signed ? 'has signed' : 'has not signed'}</span>
+              <span className="visually-hidden">{p.signed ? (s.service_state === 'unlocked' ? 'had signed before the unlock' : 'has signed') : 'has not signed'}</span>
             </li>
           ))}
         </ul>

@@ -77,8 +77,9 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await a.getByRole('dialog', { name: 'Confirm it is you' }).getByText('Signing this request needs your wallet passphrase.').waitFor()
     await confirmPassphrase(a)
     await a.getByRole('status').filter({ hasText: 'Signed. 1 of 2 signatures so far.' }).waitFor()
-    await expect.poll(() => a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).toBe('1 of 2 signatures')
-    await expect.poll(() => disabledReason(a, 'Sign…')).toBe('Your signature is already on it.')
+    // The screen shows the request as it now is by the time the notice appears (read at once, not polled).
+    await expect(a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).resolves.toBe('1 of 2 signatures')
+    await expect(disabledReason(a, 'Sign…')).resolves.toBe('Your signature is already on it.')
 
     // Sharing it into a group: a text message with its code link. Alice's wallet knows no group yet,
     // so there is nowhere to send it (sending itself is covered by the core's group-messages test).
@@ -89,6 +90,11 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await share.getByText('You are in no group yet.').waitFor()
     await expect(share.getByRole('button', { name: 'Send message' }).isDisabled()).resolves.toBe(true)
     await share.getByRole('button', { name: 'Cancel' }).click()
+
+    // The queue's summary line and its tab agree on how many need Alice's signature after it.
+    await a.getByRole('button', { name: 'Requests' }).click()
+    const tabCount = await a.getByRole('tab', { name: /^Needs your signature/ }).locator('.count').textContent()
+    await expect(a.getByRole('status').filter({ hasText: /need your signature/ }).textContent()).resolves.toContain(`${tabCount} need your signature`)
 
     // Bob: Alice's tick is there; his signature reaches the threshold.
     const b = bobW.page
@@ -114,6 +120,13 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
 
   it('unlocks a request below its threshold after a destructive confirmation', async () => {
     const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 50_000_000n), senders, threshold: 2, to: dave.userId, amount: 10_000_000n })
+    if (kind === 'web') {
+      // Alice signed first: after the unlock her signature no longer counts, and the page says so.
+      await aliceW.core!.requests.sync(alice.userId)
+      const review = await aliceW.core!.requests.review(alice.userId, req.request_id)
+      if (review.status !== 'ok') throw new Error('refused')
+      await signWithGrant(aliceW.core!, alice.userId, req.request_id, review.digest)
+    }
     const c = carolW.page
     await syncNow(c)
     await openTab(c, 'Needs your signature')
@@ -128,7 +141,14 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await confirm.click()
     await confirmPassphrase(c)
     await c.getByRole('status').filter({ hasText: 'Unlocked. The request is revoked' }).waitFor()
-    await c.getByText('Unlocked (revoked)', { exact: true }).waitFor()
+    // Read at once: the notice comes after the screen shows the request as it now is.
+    await expect(c.locator('.state-pill').textContent()).resolves.toBe('Unlocked (revoked)')
+    const ended = c.getByTestId('request-ended')
+    await expect(ended.textContent()).resolves.toMatch(/^Unlocked \(revoked\) by Carol\s*you on .+\./)
+    if (kind === 'web') {
+      await expect(ended.textContent()).resolves.toContain('The signature it had no longer counts.')
+      await expect(c.getByRole('meter', { name: 'Signatures' }).count()).resolves.toBe(0)
+    }
     await expect(disabledReason(c, 'Sign…')).resolves.toBe('It was unlocked (revoked), so it can no longer be signed.')
     await expect(disabledReason(c, 'Unlock (revoke)…')).resolves.toBe('It is already unlocked.')
 

@@ -94,6 +94,10 @@ describe.each(hostKinds())('offline signing (%s host)', (kind) => {
     signedRequest = req.request_id
     expect(signature.name).toBe(`cosigner-signature-${req.request_id}.json`)
     expect(JSON.parse(signature.text)).toMatchObject({ format: 'cosigner/offline-signature', request_id: req.request_id, account: alice.userId })
+    // The review now shows the request as the signature leaves it: signed by Alice, nothing left to sign here.
+    await expect.poll(() => disabledReason(off, 'Sign offline…')).toBe('Your signature is already on it.')
+    await expect(off.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).resolves.toBe('1 of 2 signatures')
+    await expect(off.getByRole('list', { name: 'Senders' }).getByRole('listitem').filter({ hasText: 'has signed' }).textContent()).resolves.toContain('you')
 
     // Nothing reached the service yet.
     await on.getByRole('button', { name: '← Back' }).click()
