@@ -134,6 +134,8 @@ export const RequestSummary = z.object({
   service_state: z.enum(['initial', 'signed', 'unlocked']),
   /** Who unlocked (revoked) it, where the service says; null otherwise. */
   revoked_by: Uuid.nullable(),
+  /** Who proposed it, where the service says: the first signer (a proposer signs at once); null before anyone signed. */
+  proposer: Uuid.nullable(),
   /** When the service last changed it (signed, completed or unlocked). */
   updated_at: Timestamp,
   i_am_sender: z.boolean(),

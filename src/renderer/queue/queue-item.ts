@@ -20,6 +20,13 @@ export function externalReceivers(item: QueueItem): ItemReceiver[] | undefined {
   return external.length > 0 ? external : item.receivers
 }
 
+/** The request's signers it pays (outside its change). */
+export function paidSigners(item: QueueItem): string[] {
+  const external = item.receivers.filter((r) => !(sameSet(r.members, item.senders) && r.threshold === item.threshold))
+  const senders = new Set(item.senders)
+  return [...new Set(external.flatMap((r) => r.members.filter((m) => senders.has(m))))]
+}
+
 /**
  * Text a filter matches against: amount, asset, ids, hash, receivers, the memo (treasurers look
  * payments up by invoice number) and any other words the caller adds (names, the account's label).

@@ -12,7 +12,9 @@ import { ThresholdBar } from '../components/ThresholdBar'
 import { UserRef } from '../components/UserRef'
 import { useAsset } from '../components/asset'
 import { formatAmount, formatTime, timeOf } from '../components/format'
-import { inputsCheckText, memoDisplay, splitOutputs, stateText } from './review-rules'
+import { inputsCheckText, memoDisplay, paidSigners, splitOutputs, stateText } from './review-rules'
+import { useAccountLabels, useAccountName } from '../components/shared-account'
+import { useNames } from '../components/person'
 import { ReviewProofs } from './ReviewProofs'
 import { useApp } from '../store'
 
@@ -76,6 +78,10 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
   const { paying, change } = splitOutputs(s.outputs)
   const memo = memoDisplay(s.memo)
   const asset = useAsset(s.asset_id)
+  const senderIds = s.senders.map((p) => p.user_id)
+  const account = useAccountName(senderIds, s.threshold, useAccountLabels()(senderIds, s.threshold))
+  const paid = paidSigners(s)
+  const nameOf = useNames(paid)
   return (
     <div className="review-body">
       <div className="headline">
@@ -83,9 +89,23 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
         <span className="state-pill">{stateText(s)}</span>
       </div>
       <p className="muted">
-        {asset.name} · from the {s.threshold}-of-{s.senders.length} account of its senders · {s.inputs.length} input{s.inputs.length === 1 ? '' : 's'},{' '}
-        {inputsCheckText(s, offline)}
+        {asset.name} · from <strong data-testid="request-account">{account}</strong> ({s.threshold} of {s.senders.length} sign) · {s.inputs.length} input
+        {s.inputs.length === 1 ? '' : 's'}, {inputsCheckText(s, offline)}
       </p>
+      <p className="muted" data-testid="request-proposer">
+        {s.proposer ? (
+          <>
+            Proposed by <UserRef userId={s.proposer} me={me} />
+          </>
+        ) : (
+          'Nobody has signed it yet, so the service names no proposer.'
+        )}
+      </p>
+      {paid.length > 0 ? (
+        <p className="callout" role="note" data-testid="pays-signer">
+          Pays {paid.map(nameOf).join(', ')}, {paid.length === 1 ? 'one of its signers' : 'who are among its signers'}.
+        </p>
+      ) : null}
       <ReviewProofs summary={s} />
 
       {s.collectible ? (

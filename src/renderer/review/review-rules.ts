@@ -53,6 +53,12 @@ export function stateText(s: RequestSummary): string {
   return s.i_am_sender ? 'Needs your signature' : 'Pending'
 }
 
+/** The request's signers it pays (outside its change): a proposer paying himself gets a visible note. */
+export function paidSigners(s: RequestSummary): string[] {
+  const senders = new Set(s.senders.map((p) => p.user_id))
+  return [...new Set(splitOutputs(s.outputs).paying.flatMap((o) => (o.kind === 'external' ? o.members.filter((m) => senders.has(m)) : [])))]
+}
+
 /** The outputs that pay someone (external and withdrawals) and those that return as change. */
 export function splitOutputs(outputs: readonly SummaryOutput[]): { paying: SummaryOutput[]; change: SummaryOutput[] } {
   return { paying: outputs.filter((o) => o.kind !== 'change'), change: outputs.filter((o) => o.kind === 'change') }

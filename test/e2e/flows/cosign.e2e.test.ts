@@ -60,6 +60,10 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     const senderList = a.getByRole('list', { name: 'Senders' })
     await expect.poll(() => senderList.textContent()).toMatch(/Alice\s*you/)
     await expect(a.getByText('Conference booth, March').isVisible()).resolves.toBe(true)
+    // Which account it spends from (its members by name, no label set), and no proposer before anyone signed.
+    await expect.poll(() => a.getByTestId('request-account').textContent()).toMatch(/^2-of-3: you, (Bob, Carol|Carol, Bob)$/)
+    await expect(a.getByTestId('request-proposer').textContent()).resolves.toContain('Nobody has signed it yet')
+    await expect(a.getByTestId('pays-signer').count()).resolves.toBe(0)
     await expect(a.getByText(/^Change: 0\.6 XIN back to the senders/).isVisible()).resolves.toBe(true)
     await expect(a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).resolves.toBe('0 of 2 signatures')
     await expect(a.getByLabel('Transaction hash', { exact: true }).textContent()).resolves.toBe(req.transaction_hash)
@@ -103,6 +107,8 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     const ticked = b.getByRole('list', { name: 'Senders' }).getByRole('listitem').filter({ hasText: 'has signed' })
     await expect.poll(() => ticked.count()).toBe(1)
     await expect.poll(() => ticked.textContent()).toContain('Alice')
+    // The service names the proposer by the first signature.
+    await expect.poll(() => b.getByTestId('request-proposer').textContent()).toMatch(/Proposed by .*Alice/)
     await signInReview(b)
     await b.getByRole('status').filter({ hasText: 'Signed. The threshold is reached and the transaction was sent.' }).waitFor()
 
@@ -116,6 +122,17 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await c.getByText('Done: threshold reached, sent').waitFor()
     await expect(disabledReason(c, 'Sign…')).resolves.toBe('It already has every signature it needs and was sent.')
     await expect(disabledReason(c, 'Unlock (revoke)…')).resolves.toBe('It was completed, so it can no longer be unlocked.')
+  })
+
+  it('notes a request that pays one of its own signers, on its row and in its review', async () => {
+    const req = await createRequest(suite.net, carol, { input: fund(suite.net, senders, 2, 30_000_000n), senders, threshold: 2, to: carol.userId, amount: 5_000_000n })
+    const a = aliceW.page
+    await syncNow(a)
+    await openTab(a, 'Needs your signature')
+    await expect.poll(() => queueRow(a, req.request_id).textContent()).toMatch(/from 2-of-3: you, .*Pays Carol, one of its signers/)
+    await openFromQueue(a, req.request_id)
+    await expect.poll(() => a.getByTestId('pays-signer').textContent()).toBe('Pays Carol, one of its signers.')
+    await a.getByRole('button', { name: '← Back' }).click()
   })
 
   it('unlocks a request below its threshold after a destructive confirmation', async () => {

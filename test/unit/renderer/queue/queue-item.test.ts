@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { externalReceivers, offlineFileKind, rowTime, searchText, type QueueItem } from '../../../../src/renderer/queue/queue-item'
+import { externalReceivers, offlineFileKind, paidSigners, rowTime, searchText, type QueueItem } from '../../../../src/renderer/queue/queue-item'
 import { requestItem } from '../request-item'
 
 const A = '11111111-1111-4111-8111-111111111111'
@@ -35,6 +35,13 @@ describe('queue items', () => {
     expect(done.dateTime).toBe('2024-03-05T14:30:00.000Z')
     expect(rowTime(item({ state: 'unlocked', updated_at: finished }), now).text).toMatch(/^Unlocked /)
     expect(rowTime(item({ created_at: '2024-05-31T00:00:00Z' }), now)).toEqual({ text: '24 h ago', dateTime: '2024-05-31T00:00:00Z' })
+  })
+
+  it('names the signers a request pays outside its change', () => {
+    expect(paidSigners(item({ receivers: [{ members: [C], threshold: 1 }, { members: [A, B], threshold: 2 }] }))).toEqual([])
+    expect(paidSigners(item({ receivers: [{ members: [A], threshold: 1 }, { members: [B, A], threshold: 2 }] }))).toEqual([A])
+    // Change alone pays nobody.
+    expect(paidSigners(item({ receivers: [{ members: [B, A], threshold: 2 }] }))).toEqual([])
   })
 
   it('tells request files from signature files from anything else', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RequestSummary, SummaryOutput } from '../../../../src/shared/bridge'
-import { exportBlockedReason, inputsCheckText, memoDisplay, signBlockedReason, splitOutputs, stateText, unlockBlockedReason } from '../../../../src/renderer/review/review-rules'
+import { exportBlockedReason, inputsCheckText, memoDisplay, paidSigners, signBlockedReason, splitOutputs, stateText, unlockBlockedReason } from '../../../../src/renderer/review/review-rules'
 
 const ME = '11111111-1111-4111-8111-111111111111'
 function summary(over: Partial<RequestSummary> = {}): RequestSummary {
@@ -23,6 +23,7 @@ function summary(over: Partial<RequestSummary> = {}): RequestSummary {
     signed_count: 0,
     service_state: 'initial',
     revoked_by: null,
+    proposer: null,
     updated_at: '2024-03-05T14:30:00Z',
     i_am_sender: true,
     i_have_signed: false,
@@ -63,6 +64,13 @@ describe('review rules', () => {
     // What is true whatever the network says comes first.
     expect(signBlockedReason(summary({ can_sign: false, i_have_signed: true }), true)).toBe('Your signature is already on it.')
     expect(exportBlockedReason(summary({ can_sign: false, i_have_signed: true }), true)).toBe('Nothing to sign offline: your signature is already on it.')
+  })
+
+  it('names the signers a request pays, not its change', () => {
+    const OTHER = '33333333-3333-4333-8333-333333333333'
+    const out = (kind: SummaryOutput['kind'], members: string[]): SummaryOutput => ({ index: 0, kind, amount: '1', members, members_hash: '', threshold: 1, destination: '', tag: '' })
+    expect(paidSigners(summary({ outputs: [out('external', [OTHER]), out('change', [ME])] }))).toEqual([])
+    expect(paidSigners(summary({ outputs: [out('external', [ME]), out('change', [ME])] }))).toEqual([ME])
   })
 
   it('says why unlocking no longer applies', () => {

@@ -261,6 +261,7 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
     signed_count: signers.size,
     service_state: req.state,
     revoked_by: req.revoked_by === '' ? null : req.revoked_by,
+    proposer: req.signers[0] ?? null,
     updated_at: req.updated_at,
     i_am_sender: iAmSender,
     i_have_signed: iHaveSigned,
@@ -277,7 +278,7 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
  * @example summaryDigest(result.summary) === result.digest
  */
 export function summaryDigest(summary: RequestSummary): string {
-  const { signed_count: _c, service_state: _s, revoked_by: _r, updated_at: _u, i_have_signed: _i, can_sign: _cs, can_unlock: _cu, senders, ...rest } = summary
+  const { signed_count: _c, service_state: _s, revoked_by: _r, proposer: _p, updated_at: _u, i_have_signed: _i, can_sign: _cs, can_unlock: _cu, senders, ...rest } = summary
   const binding = { ...rest, senders: senders.map((s) => ({ user_id: s.user_id, is_me: s.is_me })) }
   return bytesToHex(sha256(utf8ToBytes(canonicalJson(binding))))
 }
