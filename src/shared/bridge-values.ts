@@ -134,7 +134,7 @@ export const RequestSummary = z.object({
   service_state: z.enum(['initial', 'signed', 'unlocked']),
   /** Who unlocked (revoked) it, where the service says; null otherwise. */
   revoked_by: Uuid.nullable(),
-  /** Who proposed it, where the service says: the first signer (a proposer signs at once); null before anyone signed. */
+  /** Who proposed it, where the service says (its transaction's creator), else its only signer; null when unknown. */
   proposer: Uuid.nullable(),
   /** When the service last changed it (signed, completed or unlocked). */
   updated_at: Timestamp,

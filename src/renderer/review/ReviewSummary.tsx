@@ -98,7 +98,7 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
             Proposed by <UserRef userId={s.proposer} me={me} />
           </>
         ) : (
-          'Nobody has signed it yet, so the service names no proposer.'
+          'The service does not say who proposed it.'
         )}
       </p>
       {paid.length > 0 ? (

@@ -10,6 +10,8 @@ import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import { startTamperProxy, type TamperProxy } from '../harness/tamper-proxy'
 import { hostKinds, type Wallet } from '../harness/wallet'
+import { downloadFrom } from '../harness/downloads'
+import { parseCsv } from '../../helpers/csv'
 import { signWithGrant } from '../../helpers/wallet-lock'
 
 describe.each(hostKinds())('co-signing (%s host)', (kind) => {
@@ -60,9 +62,9 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     const senderList = a.getByRole('list', { name: 'Senders' })
     await expect.poll(() => senderList.textContent()).toMatch(/Alice\s*you/)
     await expect(a.getByText('Conference booth, March').isVisible()).resolves.toBe(true)
-    // Which account it spends from (its members by name, no label set), and no proposer before anyone signed.
+    // Which account it spends from (its members by name, no label set), and who proposed it though nobody signed yet.
     await expect.poll(() => a.getByTestId('request-account').textContent()).toMatch(/^2-of-3: you, (Bob, Carol|Carol, Bob)$/)
-    await expect(a.getByTestId('request-proposer').textContent()).resolves.toContain('Nobody has signed it yet')
+    await expect.poll(() => a.getByTestId('request-proposer').textContent()).toMatch(/^Proposed by .*Carol$/)
     await expect(a.getByTestId('pays-signer').count()).resolves.toBe(0)
     await expect(a.getByText(/^Change: 0\.6 XIN back to the senders/).isVisible()).resolves.toBe(true)
     await expect(a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).resolves.toBe('0 of 2 signatures')
@@ -107,8 +109,8 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     const ticked = b.getByRole('list', { name: 'Senders' }).getByRole('listitem').filter({ hasText: 'has signed' })
     await expect.poll(() => ticked.count()).toBe(1)
     await expect.poll(() => ticked.textContent()).toContain('Alice')
-    // The service names the proposer by the first signature.
-    await expect.poll(() => b.getByTestId('request-proposer').textContent()).toMatch(/Proposed by .*Alice/)
+    // The proposer is the request's creator, not whoever signed first.
+    await expect.poll(() => b.getByTestId('request-proposer').textContent()).toMatch(/^Proposed by .*Carol$/)
     await signInReview(b)
     await b.getByRole('status').filter({ hasText: 'Signed. The threshold is reached and the transaction was sent.' }).waitFor()
 
@@ -223,5 +225,34 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await a.getByLabel('Action').selectOption('')
     await expect.poll(() => table.getByRole('row').filter({ hasText: 'Signed' }).count()).toBeGreaterThan(0)
     if (kind === 'web') await screenshot(a, 'activity')
+  })
+
+  it('exports the request history and the activity log as CSV a spreadsheet reads as text', async () => {
+    // A memo a spreadsheet would run as a formula, with a comma and quotes in it.
+    const memo = '=HYPERLINK("http://example.com"), invoice 42'
+    const req = await createRequest(suite.net, carol, { input: fund(suite.net, senders, 2, 20_000_000n), senders, threshold: 2, to: dave.userId, amount: 2_000_000n, memo })
+    const a = aliceW.page
+    await syncNow(a)
+    const history = await downloadFrom(a, a.getByRole('button', { name: 'Export history (CSV)' }))
+    expect(history.name).toMatch(/^cosigner-requests-\d{4}-\d{2}-\d{2}\.csv$/)
+    const [header, ...rows] = parseCsv(history.text)
+    expect(header).toEqual(['Time', 'Account', 'Action', 'Request id', 'Asset', 'Amount', 'Receivers', 'Memo', 'State', 'Signed by', 'Created', 'Transaction hash'])
+    const field = (row: string[] | undefined, name: string) => row?.[header!.indexOf(name)]
+    const booth = rows.find((r) => field(r, 'Memo') === 'Conference booth, March')
+    expect(field(booth, 'Time')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
+    expect(field(booth, 'Account')).toMatch(/^2-of-3: /)
+    expect([field(booth, 'Asset'), field(booth, 'Amount'), field(booth, 'Receivers'), field(booth, 'State')]).toEqual(['XIN', '0.4', `Dave (${dave.userId})`, 'Completed'])
+    expect(field(booth, 'Signed by')?.split('; ').sort()).toEqual([`Alice (you) (${alice.userId})`, `Bob (${bob.userId})`].sort())
+    const risky = rows.find((r) => field(r, 'Request id') === req.request_id)
+    expect([field(risky, 'Memo'), field(risky, 'State')]).toEqual([`'${memo}`, 'Needs signature'])
+
+    await a.getByRole('button', { name: 'Activity' }).click()
+    const log = await downloadFrom(a, a.getByRole('button', { name: 'Export CSV' }))
+    expect(log.name).toMatch(/^cosigner-activity-\d{4}-\d{2}-\d{2}\.csv$/)
+    const [logHeader, ...entries] = parseCsv(log.text)
+    expect(logHeader).toEqual(['Time', 'Account', 'Action', 'Request id', 'Asset', 'Amount', 'Receivers', 'Memo', 'State', 'Signed by', 'Result', 'Detail', 'Transaction hash'])
+    const at = (name: string) => logHeader!.indexOf(name)
+    const signed = entries.filter((r) => r[at('Action')] === 'Signed' && r[at('Memo')] === 'Conference booth, March')
+    expect(signed.map((r) => [r[at('Result')], r[at('Receivers')], r[at('Asset')], r[at('Amount')]])).toContainEqual(['Done', `Dave (${dave.userId})`, 'XIN', '0.4'])
   })
 })

@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { csvField, localTimeWithOffset, toCsv } from '../../../../src/renderer/app/csv'
-
-/** A minimal RFC 4180 reader, to check that what is written reads back as the same fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      row.push(field)
-      field = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-      i++
-    } else field += c
-  }
-  return rows
-}
+import { parseCsv } from '../../../helpers/csv'
 
 describe('CSV writer', () => {
   it('leaves plain fields alone and quotes those with commas, quotes or line breaks', () => {

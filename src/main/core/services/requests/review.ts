@@ -66,6 +66,8 @@ export interface ReviewInput {
   readonly firstSeen?: { readonly transaction_hash: string } | null
   /** The collectible it moves, when the request carries `inscription_hash` and it was looked up. */
   readonly collectible?: Collectible | null
+  /** Who created the request, where the service says; else its one signer stands for the proposer. */
+  readonly creator?: string | null
   /** The inputs' previous transactions, when they were fetched or are cached. */
   readonly previous?: PreviousTransactions | null
 }
@@ -261,7 +263,7 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
     signed_count: signers.size,
     service_state: req.state,
     revoked_by: req.revoked_by === '' ? null : req.revoked_by,
-    proposer: req.signers[0] ?? null,
+    proposer: input.creator ?? (req.signers.length === 1 ? req.signers[0]! : null),
     updated_at: req.updated_at,
     i_am_sender: iAmSender,
     i_have_signed: iHaveSigned,
