@@ -58,6 +58,10 @@ export const RequestItem = z.object({
   receivers: z.array(z.object({ members: z.array(Uuid), threshold: Int })),
   /** The request's code, for a `https://mixin.one/codes/<code_id>` link; null when unknown. */
   code_id: Uuid.nullable(),
+  /** The memo as text ('' when there is none or it is not text; the review shows its hex). */
+  memo: z.string(),
+  /** Who unlocked (revoked) it, where the service says; null otherwise. */
+  revoked_by: Uuid.nullable(),
   created_at: Timestamp,
   /** When it last changed, ms (the queue's order). */
   updated_at: Ms,
@@ -128,6 +132,12 @@ export const RequestSummary = z.object({
   threshold: Int,
   signed_count: Int,
   service_state: z.enum(['initial', 'signed', 'unlocked']),
+  /** Who unlocked (revoked) it, where the service says; null otherwise. */
+  revoked_by: Uuid.nullable(),
+  /** Who proposed it, where the service says (its transaction's creator), else its only signer; null when unknown. */
+  proposer: Uuid.nullable(),
+  /** When the service last changed it (signed, completed or unlocked). */
+  updated_at: Timestamp,
   i_am_sender: z.boolean(),
   i_have_signed: z.boolean(),
   can_sign: z.boolean(),
@@ -152,7 +162,13 @@ export type ReviewMismatch = z.infer<typeof ReviewMismatch>
 
 /** A summary and its digest (pass the digest back to sign), or why the request was refused. */
 export const ReviewResult = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('ok'), summary: RequestSummary, digest: Hash }),
+  z.object({
+    status: z.literal('ok'),
+    summary: RequestSummary,
+    digest: Hash,
+    /** Set when the service could not be reached: the summary is the copy checked at the last review. */
+    offline: z.literal(true).optional(),
+  }),
   z.object({ status: z.literal('refused'), request_id: Uuid, reasons: z.array(ReviewMismatch).min(1) }),
 ])
 export type ReviewResult = z.infer<typeof ReviewResult>
@@ -162,6 +178,10 @@ export type SignResult = z.infer<typeof SignResult>
 
 export const OfflineFile = z.object({ text: z.string(), file_name: z.string() })
 export type OfflineFile = z.infer<typeof OfflineFile>
+
+/** A signature file made offline, and the request reviewed again as that signature leaves it. */
+export const SignedOfflineFile = OfflineFile.extend({ review: ReviewResult })
+export type SignedOfflineFile = z.infer<typeof SignedOfflineFile>
 
 const Participant = z.object({ user_id: Uuid, role: Role, created_at: z.string() })
 type Participant = z.infer<typeof Participant>

@@ -36,6 +36,7 @@ import {
   ReviewResult,
   Settings,
   SignResult,
+  SignedOfflineFile,
   SyncResult,
   THEMES,
 } from './bridge-values'
@@ -206,7 +207,7 @@ export const bridge = {
   'requests.unlock': method(In({ ...account, request_id: Uuid, confirmed: Confirmed, grant: Grant }), RequestItem),
   'requests.exportOffline': method(In({ ...account, request_id: Uuid }), OfflineFile),
   'requests.reviewOffline': method(In({ ...account, text: FileText }), ReviewResult),
-  'requests.signOffline': method(In({ ...account, text: FileText, summary_digest: Hash, confirmed: Confirmed, grant: Grant.optional() }), OfflineFile),
+  'requests.signOffline': method(In({ ...account, text: FileText, summary_digest: Hash, confirmed: Confirmed, grant: Grant.optional() }), SignedOfflineFile),
   'requests.inspectSigned': method(In({ ...account, text: FileText }), SignedFileInfo),
   /** `request_id` must be the one the file signs: a file is never submitted for another request. */
   'requests.submitSigned': method(In({ ...account, request_id: Uuid, text: FileText }), SignResult),

@@ -13,6 +13,9 @@ import { formatTime, shortHash, shortId } from '../components/format'
 import { useApp } from '../store'
 import { UserRef } from '../components/UserRef'
 import { UUID_PATTERN } from '../../shared/api/uuid'
+import { useAction } from '../components/hooks'
+import { actions } from '../store'
+import { exportActivity, type AuditQuery } from './export'
 
 /** The wallet's audit actions, with their names for people. */
 const ACTIONS: readonly [string, string][] = [
@@ -86,21 +89,24 @@ export function Activity() {
   const [error, setError] = useState<Explained | null>(null)
   const id = useId()
 
+  /** What the filters ask of the log (the result filter is applied on the page). */
+  const query = useCallback((): AuditQuery => {
+    const since = dayStart(from)
+    const untilDay = dayStart(to)
+    return {
+      ...(mine && accountId ? { account: accountId } : {}),
+      ...(action ? { action } : {}),
+      ...(since !== undefined ? { since } : {}),
+      ...(untilDay !== undefined ? { until: untilDay + 24 * 3600 * 1000 } : {}),
+    }
+  }, [action, mine, from, to, accountId])
+
   const load = useCallback(
     async (beforeId?: number) => {
       setBusy(true)
       setError(null)
-      const since = dayStart(from)
-      const untilDay = dayStart(to)
       try {
-        const page = await call('audit.list', {
-          ...(mine && accountId ? { account: accountId } : {}),
-          ...(action ? { action } : {}),
-          ...(since !== undefined ? { since } : {}),
-          ...(untilDay !== undefined ? { until: untilDay + 24 * 3600 * 1000 } : {}),
-          ...(beforeId !== undefined ? { before_id: beforeId } : {}),
-          limit: PAGE,
-        })
+        const page = await call('audit.list', { ...query(), ...(beforeId !== undefined ? { before_id: beforeId } : {}), limit: PAGE })
         setEntries((old) => (beforeId === undefined ? page : [...old, ...page]))
         setMore(page.length === PAGE)
       } catch (e) {
@@ -109,8 +115,12 @@ export function Activity() {
         setBusy(false)
       }
     },
-    [action, mine, from, to, accountId],
+    [query],
   )
+  const [exportCsv, exporting] = useAction(async () => {
+    const file = await exportActivity(query(), (e) => !result || e.result === result, (a) => ACTION_NAME.get(a) ?? a)
+    actions.notify({ tone: 'success', title: `Saved ${file.rows.toLocaleString()} entr${file.rows === 1 ? 'y' : 'ies'} as ${file.fileName}.` })
+  })
 
   useEffect(() => {
     void load()
@@ -120,7 +130,13 @@ export function Activity() {
   return (
     <section className="screen activity" aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
-      <p className="lead">Everything this wallet signed, unlocked, refused or changed. The log cannot be edited.</p>
+      <div className="screen-head">
+        <p className="lead">Everything this wallet signed, unlocked, refused or changed. The log cannot be edited.</p>
+        <button type="button" className="button" disabled={exporting.busy} onClick={() => void exportCsv()}>
+          {exporting.busy ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+      <ErrorNotice error={exporting.error} />
       <div className="filters" role="group" aria-label="Filters">
         <label htmlFor={`${id}-a`}>Action</label>
         <select id={`${id}-a`} value={action} onChange={(e) => setAction(e.currentTarget.value)}>

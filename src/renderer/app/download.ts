@@ -1,5 +1,5 @@
 /**
- * Saving a file the wallet produced (an offline request, a signature, a backup). The page has no
+ * Saving a file the wallet produced (an offline request, a signature, a backup, a CSV export). The page has no
  * file system: it hands the text to the browser's download, which the host turns into a save dialog
  * (Electron) or a download (the web host).
  * @module
@@ -7,8 +7,8 @@
 import { BridgeFailure } from './bridge'
 
 /** Offers `text` as a download named `fileName`. */
-export function saveTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+export function saveTextFile(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
   const a = document.createElement('a')
   a.href = url
   a.download = fileName

@@ -10,6 +10,11 @@ export function isCancelled(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'cancelled'
 }
 
+/** Whether a failure means the service cannot be reached (offline), as opposed to refusing something. */
+export function isOffline(e: { readonly code: string } | null | undefined): boolean {
+  return e?.code === 'network' || e?.code === 'timeout'
+}
+
 /** What the user sees for a failure: what happened, and what to do about it. */
 export interface Explained {
   readonly code: string

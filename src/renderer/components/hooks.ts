@@ -46,7 +46,10 @@ export function useAction<A extends unknown[], T>(fn: (...args: A) => Promise<T>
 }
 
 /** Loads something when `key` changes; `reload` runs it again. */
-export function useLoad<T>(key: string, fn: () => Promise<T>): { data: T | undefined; error: Explained | null; loading: boolean; reload: () => void } {
+export function useLoad<T>(
+  key: string,
+  fn: () => Promise<T>,
+): { data: T | undefined; error: Explained | null; loading: boolean; reload: () => void; replace: (value: T) => void } {
   const [data, setData] = useState<T | undefined>(undefined)
   const [error, setError] = useState<Explained | null>(null)
   const [loading, setLoading] = useState(true)
@@ -67,7 +70,12 @@ export function useLoad<T>(key: string, fn: () => Promise<T>): { data: T | undef
     }
   }, [key, round])
   const reload = useCallback(() => setRound((r) => r + 1), [])
-  return { data, error, loading, reload }
+  // For an action whose answer is the new state: shown at once, with no reload in between.
+  const replace = useCallback((value: T) => {
+    setData(value)
+    setError(null)
+  }, [])
+  return { data, error, loading, reload, replace }
 }
 
 /** Milliseconds since the epoch, refreshed every `everyMs` (for "5 min ago"). */

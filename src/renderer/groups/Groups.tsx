@@ -5,6 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react'
 import { call } from '../app/bridge'
+import { isOffline } from '../app/errors'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { formatDuration } from '../components/format'
 import { useAction, useLoad } from '../components/hooks'
@@ -14,7 +15,7 @@ import { CreateGroupForm } from './CreateGroupForm'
 
 /** See the module comment. */
 export function Groups() {
-  const accountId = useApp((s) => s.accountId)
+  const { accountId, offline } = useApp((s) => ({ accountId: s.accountId, offline: isOffline(s.sync.error) }))
   const groups = useLoad(`groups:${accountId}`, () => call('groups.list', { account: currentAccount() }))
   const [code, setCode] = useState('')
   const id = useId()
@@ -33,6 +34,12 @@ export function Groups() {
   return (
     <section className="screen groups" aria-labelledby="groups-title">
       <h1 id="groups-title">Groups</h1>
+      {offline ? (
+        <p className="callout" role="note">
+          <strong>Offline.</strong> These are the groups saved on this computer; you can open them and read what was saved. Joining, creating
+          and changing groups wait until the service can be reached again.
+        </p>
+      ) : null}
       <div className="two-columns">
         <div>
           <h2>Your groups</h2>
@@ -61,7 +68,7 @@ export function Groups() {
             <label htmlFor={id}>Invitation code or link</label>
             <input id={id} type="text" value={code} spellCheck={false} autoComplete="off" placeholder="https://mixin.one/codes/…" onChange={(e) => setCode(e.currentTarget.value)} />
             <ErrorNotice error={joining.error} />
-            <button type="submit" className="button button-primary" disabled={joining.busy || code.trim() === ''}>
+            <button type="submit" className="button button-primary" disabled={joining.busy || code.trim() === '' || offline}>
               {joining.busy ? 'Joining…' : 'Join group'}
             </button>
           </form>

@@ -7,7 +7,10 @@
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react'
 import { VirtualList } from '../components/VirtualList'
 import { assetLabel } from '../components/format'
-import { useNow } from '../components/hooks'
+import { useAction, useNow } from '../components/hooks'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { exportRequestHistory } from '../activity/export'
+import { useAccountLabels } from '../components/shared-account'
 import { searchText, type QueueItem } from './queue-item'
 import { actions, QUEUE_TABS, useApp, type QueueTab } from '../store'
 import { QueueOpen } from './QueueOpen'
@@ -50,11 +53,19 @@ export function Queue() {
   const now = useNow()
   const tabIds = useId()
   const needle = filter.trim().toLowerCase()
+  const labelOf = useAccountLabels()
   const items: QueueItem[] = useMemo(
-    () => (needle === '' ? data.items : data.items.filter((i) => searchText(i, assetLabel(i.asset_id, assets[i.asset_id]).symbol).includes(needle))),
-    [data.items, needle, assets],
+    () =>
+      needle === ''
+        ? data.items
+        : data.items.filter((i) => searchText(i, assetLabel(i.asset_id, assets[i.asset_id]).symbol, [labelOf(i.senders, i.threshold)]).includes(needle)),
+    [data.items, needle, assets, labelOf],
   )
   useFirstRowsMark(items.length)
+  const [exportCsv, exporting] = useAction(async () => {
+    const file = await exportRequestHistory()
+    actions.notify({ tone: 'success', title: `Saved ${file.rows.toLocaleString()} request${file.rows === 1 ? '' : 's'} as ${file.fileName}.` })
+  })
 
   useEffect(() => {
     const d = data
@@ -71,15 +82,24 @@ export function Queue() {
     actions.setTab(next)
     document.getElementById(`${tabIds}-${next}`)?.focus()
   }
-  const renderRow = useCallback((i: number) => <QueueRow item={items[i]!} now={now} />, [items, now])
+  const renderRow = useCallback(
+    (i: number) => <QueueRow item={items[i]!} now={now} accountLabel={labelOf(items[i]!.senders, items[i]!.threshold)} />,
+    [items, now, labelOf],
+  )
   const rowKey = useCallback((i: number) => items[i]!.request_id, [items])
 
   return (
     <section className="screen queue" aria-labelledby="queue-title">
       <div className="screen-head">
         <h1 id="queue-title">Requests</h1>
-        <SyncButton />
+        <div className="action-row">
+          <button type="button" className="button" disabled={exporting.busy} onClick={() => void exportCsv()}>
+            {exporting.busy ? 'Exporting…' : 'Export history (CSV)'}
+          </button>
+          <SyncButton />
+        </div>
       </div>
+      <ErrorNotice error={exporting.error} />
       <SyncStatus />
       <QueueOpen />
       <div role="tablist" aria-label="Request lists" className="tabs" onKeyDown={onTabKey}>
@@ -103,7 +123,7 @@ export function Queue() {
         <div className="queue-tools">
           <label className="filter">
             <span>Filter</span>
-            <input type="search" value={filter} placeholder="Amount, asset, id or hash" onChange={(e) => actions.setFilter(e.currentTarget.value)} aria-label="Filter requests" />
+            <input type="search" value={filter} placeholder="Amount, asset, memo, id or hash" onChange={(e) => actions.setFilter(e.currentTarget.value)} aria-label="Filter requests" />
           </label>
           <span className="muted" role="status" aria-live="polite">
             {data.loading ? `Loading ${data.items.length.toLocaleString()} of ${data.total.toLocaleString()}…` : needle ? `${items.length.toLocaleString()} of ${data.items.length.toLocaleString()} match` : `${items.length.toLocaleString()} request${items.length === 1 ? '' : 's'}`}

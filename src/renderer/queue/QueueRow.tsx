@@ -1,14 +1,14 @@
 /**
- * One request in the queue: amount and asset, who it pays (by name), k of t, and how old it is. The
- * whole row is one button that opens the review.
+ * One request in the queue: amount and asset, who it pays (by name), k of t, and how old it is (when
+ * it finished, once it did). The whole row is one button that opens the review.
  * @module
  */
 import { memo } from 'react'
 import { AssetAmount } from '../components/AssetAmount'
 import { ThresholdBar } from '../components/ThresholdBar'
-import { formatAge, timeOf } from '../components/format'
 import { useNames } from '../components/person'
-import { externalReceivers, type QueueItem } from './queue-item'
+import { useAccountName } from '../components/shared-account'
+import { externalReceivers, paidSigners, rowTime, type QueueItem } from './queue-item'
 import { actions } from '../store'
 
 const STATE_LABEL: Record<QueueItem['state'], string> = {
@@ -27,13 +27,21 @@ function receiverText(item: QueueItem, nameOf: (userId: string) => string): stri
   return external.length > 1 ? `To ${who} and ${external.length - 1} more` : `To ${who}`
 }
 
-/** Who the request pays, by name; the ids are in the title. */
-function Receivers({ item }: { item: QueueItem }) {
+/**
+ * Who the request pays, by name (the ids are in the title), from which shared account, and a note
+ * when it pays one of its own signers.
+ */
+function Receivers({ item, accountLabel }: { item: QueueItem; accountLabel: string }) {
   const members = externalReceivers(item)?.[0]?.members ?? []
   const nameOf = useNames(members)
+  const account = useAccountName(item.senders, item.threshold, accountLabel)
+  const paid = paidSigners(item)
+  const paidNames = useNames(paid)
   return (
     <span className="queue-receiver" title={members.join(', ') || undefined}>
       {receiverText(item, nameOf)}
+      <span className="queue-account muted"> · from {account}</span>
+      {paid.length > 0 ? <span className="tag">Pays {paid.map(paidNames).join(', ')}, {paid.length === 1 ? 'one of its signers' : 'among its signers'}</span> : null}
     </span>
   )
 }
@@ -41,11 +49,13 @@ function Receivers({ item }: { item: QueueItem }) {
 export interface QueueRowProps {
   item: QueueItem
   now: number
+  /** The label of the shared account it spends from; '' when it has none. */
+  accountLabel: string
 }
 
 /** See the module comment. */
-export const QueueRow = memo(function QueueRow({ item, now }: QueueRowProps) {
-  const created = timeOf(item.created_at)
+export const QueueRow = memo(function QueueRow({ item, now, accountLabel }: QueueRowProps) {
+  const time = rowTime(item, now)
   return (
     <button
       type="button"
@@ -58,13 +68,13 @@ export const QueueRow = memo(function QueueRow({ item, now }: QueueRowProps) {
         <AssetAmount amount={item.amount} assetId={item.asset_id} />
         {item.inscription_hash ? <span className="tag">collectible</span> : null}
       </span>
-      <Receivers item={item} />
+      <Receivers item={item} accountLabel={accountLabel} />
       <span className="queue-progress">
         <ThresholdBar signed={item.signers.length} threshold={item.threshold} compact />
       </span>
       <span className="queue-state">{STATE_LABEL[item.state]}</span>
       <span className="queue-age">
-        <time dateTime={item.created_at}>{formatAge(created, now)}</time>
+        <time dateTime={time.dateTime}>{time.text}</time>
       </span>
       <span className="visually-hidden">Request {item.request_id}</span>
     </button>

@@ -4,6 +4,7 @@
  * @module
  */
 import type { RequestItem } from '../../shared/bridge'
+import { formatAge, formatTime, timeOf } from '../components/format'
 
 export type ItemReceiver = RequestItem['receivers'][number]
 
@@ -19,10 +20,32 @@ export function externalReceivers(item: QueueItem): ItemReceiver[] | undefined {
   return external.length > 0 ? external : item.receivers
 }
 
-/** Text a filter matches against: amount, asset, ids, hash, receivers. */
-export function searchText(item: QueueItem, assetSymbol: string): string {
+/** The request's signers it pays (outside its change). */
+export function paidSigners(item: QueueItem): string[] {
+  const external = item.receivers.filter((r) => !(sameSet(r.members, item.senders) && r.threshold === item.threshold))
+  const senders = new Set(item.senders)
+  return [...new Set(external.flatMap((r) => r.members.filter((m) => senders.has(m))))]
+}
+
+/**
+ * Text a filter matches against: amount, asset, ids, hash, receivers, the memo (treasurers look
+ * payments up by invoice number) and any other words the caller adds (names, the account's label).
+ */
+export function searchText(item: QueueItem, assetSymbol: string, words: readonly string[] = []): string {
   const receivers = item.receivers.flatMap((r) => r.members)
-  return [item.amount, assetSymbol, item.asset_id, item.request_id, item.transaction_hash, ...receivers, item.state].join(' ').toLowerCase()
+  return [item.amount, assetSymbol, item.asset_id, item.request_id, item.transaction_hash, ...receivers, item.state, item.memo, ...words].join(' ').toLowerCase()
+}
+
+/**
+ * The time a row shows: a finished request when it finished (local time: a bookkeeper matches it to
+ * a statement), an open one how long it has waited.
+ */
+export function rowTime(item: QueueItem, now: number): { text: string; dateTime: string } {
+  if (item.state === 'done' || item.state === 'unlocked') {
+    const verb = item.state === 'done' ? 'Completed' : 'Unlocked'
+    return { text: `${verb} ${formatTime(item.updated_at)}`, dateTime: new Date(item.updated_at).toISOString() }
+  }
+  return { text: formatAge(timeOf(item.created_at), now), dateTime: item.created_at }
 }
 
 /** The kind of an offline file, from its `format` field. */

@@ -8,7 +8,7 @@
 import type { ReviewResult } from '../../shared/bridge'
 import { BridgeFailure, call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { explain, type Explained } from '../app/errors'
+import { explain, isOffline, type Explained } from '../app/errors'
 import { useLoad } from '../components/hooks'
 import { actions, currentAccount, type ReviewSource } from '../store'
 import { RefusedReview } from './RefusedReview'
@@ -26,9 +26,11 @@ async function load(source: ReviewSource): Promise<Loaded> {
   const account = currentAccount()
   if (source.kind === 'file') return { result: await call('requests.reviewOffline', { account, text: source.text }), staleBecause: null }
   try {
-    return { result: await call('requests.review', { account, request_id: source.requestId }), staleBecause: null }
+    const result = await call('requests.review', { account, request_id: source.requestId })
+    const offline = result.status === 'ok' && result.offline === true
+    return { result, staleBecause: offline ? explain(new BridgeFailure('network', 'The service could not be reached.')) : null }
   } catch (e) {
-    if (!(e instanceof BridgeFailure) || (e.code !== 'network' && e.code !== 'timeout')) throw e
+    if (!(e instanceof BridgeFailure) || !isOffline(e)) throw e
     return { result: await call('requests.review', { account, request_id: source.requestId, offline: true }), staleBecause: explain(e) }
   }
 }
@@ -36,7 +38,18 @@ async function load(source: ReviewSource): Promise<Loaded> {
 /** See the module comment. */
 export function Review({ source }: { source: ReviewSource }) {
   const key = source.kind === 'request' ? source.requestId : source.fileName
-  const { data, error, loading, reload } = useLoad(key, () => load(source))
+  const { data, error, loading, reload, replace } = useLoad(key, () => load(source))
+  /**
+   * After an action the review is read again from the core before anything else is said, so no
+   * notice sits over the old state and no part of the screen keeps it.
+   */
+  const refresh = async (): Promise<void> => {
+    try {
+      replace(await load(source))
+    } catch {
+      reload()
+    }
+  }
   const isFile = source.kind === 'file'
   const action = source.kind === 'request' ? (source.action ?? 'sign') : 'sign'
 
@@ -57,15 +70,28 @@ export function Review({ source }: { source: ReviewSource }) {
           <ErrorNotice error={error} onRetry={reload} />
           {data?.staleBecause ? (
             <div className="callout" role="note">
-              The service is unreachable ({data.staleBecause.message}), so this is the copy checked at your last review. {data.staleBecause.next}
+              <p>
+                <strong>Offline.</strong> The service cannot be reached, so this is the copy checked at your last review. You can read it; signing,
+                unlocking and exporting it wait until the service is back.
+              </p>
+              <p className="muted">{data.staleBecause.next}</p>
+              {data.staleBecause.details ? <p className="error-details">Details: {data.staleBecause.details}</p> : null}
             </div>
           ) : null}
           {data?.result.status === 'ok' && source.kind === 'request' ? <ReviewConflicts requestId={source.requestId} round={data.result.summary.signed_count} /> : null}
           {data?.result.status === 'ok' ? (
             <div className="review-layout">
-              <ReviewSummary summary={data.result.summary} />
+              <ReviewSummary summary={data.result.summary} offline={data.staleBecause !== null} />
               <aside className="review-side" aria-label="Actions">
-                <ReviewActions summary={data.result.summary} digest={data.result.digest} source={source} action={action} onChanged={reload} />
+                <ReviewActions
+                  summary={data.result.summary}
+                  digest={data.result.digest}
+                  source={source}
+                  action={action}
+                  offline={data.staleBecause !== null}
+                  onChanged={refresh}
+                  onReviewed={(result) => replace({ result, staleBecause: null })}
+                />
               </aside>
             </div>
           ) : null}

@@ -12,7 +12,7 @@
  * @module
  */
 import { useId, useState } from 'react'
-import type { RequestSummary, SignedFileInfo } from '../../shared/bridge'
+import type { RequestSummary, ReviewResult, SignedFileInfo } from '../../shared/bridge'
 import { BridgeFailure, call } from '../app/bridge'
 import { withGrant, withSigningGrant } from '../lock/grants'
 import { ConfirmDialog } from '../components/ConfirmDialog'
@@ -26,7 +26,7 @@ import { formatAmount, shortId } from '../components/format'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
 import { NameList } from '../components/UserRef'
-import { signBlockedReason, splitOutputs, unlockBlockedReason } from './review-rules'
+import { exportBlockedReason, signBlockedReason, splitOutputs, unlockBlockedReason } from './review-rules'
 import { actions, currentAccount, type ReviewSource } from '../store'
 import { ShareDialog } from './ShareDialog'
 
@@ -35,8 +35,12 @@ export interface ReviewActionsProps {
   digest: string
   source: ReviewSource
   action: 'sign' | 'unlock'
-  /** Reloads the review after something changed it. */
-  onChanged: () => void
+  /** The service cannot be reached: the summary is the saved copy, and what needs the service waits. */
+  offline?: boolean
+  /** Reads the review again after something changed it; resolves once the screen shows it. */
+  onChanged: () => Promise<void>
+  /** Shows a review the core answered with (an offline file as the signature made here leaves it). */
+  onReviewed: (result: ReviewResult) => void
 }
 
 /** Failures that mean the request moved on since it was reviewed: the review reloads. */
@@ -51,7 +55,7 @@ function paysText(s: RequestSummary, symbol: string, nameOf: (userId: string) =>
 }
 
 /** See the module comment. */
-export function ReviewActions({ summary: s, digest, source, action, onChanged }: ReviewActionsProps) {
+export function ReviewActions({ summary: s, digest, source, action, offline = false, onChanged, onReviewed }: ReviewActionsProps) {
   const isFile = source.kind === 'file'
   const [dialog, setDialog] = useState<'sign' | 'unlock' | 'share' | null>(null)
   const [checked, setChecked] = useState(false)
@@ -59,20 +63,30 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
   const ids = useId()
   const symbol = useAsset(s.asset_id).symbol
   const nameOf = useNames(s.outputs.flatMap((o) => o.members))
-  const signBlocked = signBlockedReason(s)
-  const unlockBlocked = unlockBlockedReason(s)
+  const signBlocked = signBlockedReason(s, offline)
+  const unlockBlocked = unlockBlockedReason(s, offline)
+  const exportBlocked = exportBlockedReason(s, offline)
 
   const [otherFile, setOtherFile] = useState<{ info: SignedFileInfo; text: string } | null>(null)
 
   /** When the request moved on, the dialog closes and the review shows it as it is now. */
-  function movedOn(e: unknown): never {
+  async function movedOn(e: unknown): Promise<never> {
     if (e instanceof BridgeFailure && MOVED_ON.has(e.code)) {
       setDialog(null)
       setChecked(false)
+      await onChanged()
       actions.notify({ tone: 'info', title: `${e.message} The review now shows the request as it is.` })
-      onChanged()
     }
     throw e
+  }
+
+  /** Closes the dialog and shows the request as it now is; the caller's notice comes after. */
+  async function settle(): Promise<void> {
+    setDialog(null)
+    setChecked(false)
+    if (isFile) return
+    await onChanged()
+    void actions.reloadQueue()
   }
 
   const [sign, signing] = useAction(async () => {
@@ -82,22 +96,24 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
         call('requests.signOffline', { account, text: source.text, summary_digest: digest, confirmed: true, ...(grant ? { grant } : {}) }),
       )
       saveTextFile(file.file_name, file.text)
+      await settle()
+      onReviewed(file.review)
       actions.notify({ tone: 'success', title: `Signed offline and saved as ${file.file_name}. Import it in the online wallet to submit it.` })
-      return true
+      return
     }
     const r = await withSigningGrant(s.request_id, 'Signing this request', (grant) =>
       call('requests.sign', { account, request_id: s.request_id, summary_digest: digest, confirmed: true, ...(grant ? { grant } : {}) }),
     ).catch(movedOn)
+    await settle()
     const done = r.request.state === 'done'
     actions.notify({ tone: 'success', title: done ? 'Signed. The threshold is reached and the transaction was sent.' : `Signed. ${r.request.signers.length} of ${r.request.threshold} signatures so far.` })
-    return true
   })
   const [unlock, unlocking] = useAction(async () => {
     await withGrant('unlock-request', s.request_id, 'Unlocking (revoking) this request', (grant) =>
       call('requests.unlock', { account: currentAccount(), request_id: s.request_id, confirmed: true, grant }),
     ).catch(movedOn)
+    await settle()
     actions.notify({ tone: 'success', title: 'Unlocked. The request is revoked and its funds are free again.' })
-    return true
   })
   /** Reviews the request again before a confirmation opens; opens it only if the action still applies. */
   const [openDialog, opening] = useAction(async (kind: 'sign' | 'unlock') => {
@@ -105,8 +121,8 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
     const fresh = await call('requests.review', { account: currentAccount(), request_id: s.request_id })
     const allowed = fresh.status === 'ok' && fresh.digest === digest && (kind === 'sign' ? fresh.summary.can_sign : fresh.summary.can_unlock)
     if (allowed) return setDialog(kind)
+    await onChanged()
     actions.notify({ tone: 'info', title: 'The request changed since you opened it; the review now shows it as it is.' })
-    onChanged()
   })
   const [exportFile, exporting] = useAction(async () => {
     const file = await call('requests.exportOffline', { account: currentAccount(), request_id: s.request_id })
@@ -123,21 +139,12 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
       }
     }
     const r = await call('requests.submitSigned', { account, request_id: requestId, text })
+    if (requestId === s.request_id) await settle()
     const which = requestId === s.request_id ? '' : ` for request ${shortId(requestId)}`
     actions.notify({ tone: 'success', title: `Signature submitted${which}: ${r.request.signers.length} of ${r.request.threshold} signatures.` })
     if (requestId !== s.request_id) actions.navigate({ name: 'review', source: { kind: 'request', requestId } })
     return true
   })
-
-  async function finish(ok: boolean | undefined) {
-    if (!ok) return
-    setDialog(null)
-    setChecked(false)
-    if (!isFile) {
-      onChanged()
-      void actions.reloadQueue()
-    }
-  }
 
   return (
     <div className="review-actions">
@@ -183,13 +190,13 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
           <summary>Offline signing, sharing</summary>
           <div className="offline-body">
             <div className="action-row">
-              <button type="button" className="button" disabled={exporting.busy || signBlocked !== null} onClick={() => void exportFile()}>
+              <button type="button" className="button" disabled={exporting.busy || exportBlocked !== null} onClick={() => void exportFile()}>
                 {exporting.busy ? 'Exporting…' : 'Export for offline signing'}
               </button>
-              {signBlocked ? <span className="reason">Nothing to sign offline: {signBlocked.charAt(0).toLowerCase() + signBlocked.slice(1)}</span> : null}
+              {exportBlocked ? <span className="reason">{exportBlocked}</span> : null}
             </div>
             <ErrorNotice error={exporting.error} />
-            <FilePicker label="Import a signed file" disabled={submitting.busy} onText={(t) => void submit(t).then(finish)} onError={(e) => setFileError(explain(e))} />
+            <FilePicker label="Import a signed file" disabled={submitting.busy} onText={(t) => void submit(t)} onError={(e) => setFileError(explain(e))} />
             <ErrorNotice error={fileError ?? submitting.error} />
             <div className="action-row">
               <button type="button" className="button" onClick={() => setDialog('share')}>
@@ -207,7 +214,7 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
         busy={signing.busy}
         confirmDisabled={!checked}
         onCancel={() => (setDialog(null), setChecked(false), signing.clearError())}
-        onConfirm={() => void sign().then(finish)}
+        onConfirm={() => void sign()}
       >
         <p>Your signature approves exactly this transaction:</p>
         <p className="confirm-recap">{paysText(s, symbol, nameOf)}</p>
@@ -228,7 +235,7 @@ export function ReviewActions({ summary: s, digest, source, action, onChanged }:
         busy={unlocking.busy}
         confirmDisabled={!checked}
         onCancel={() => (setDialog(null), setChecked(false), unlocking.clearError())}
-        onConfirm={() => void unlock().then(finish)}
+        onConfirm={() => void unlock()}
       >
         <p>
           Unlocking cancels this request for everyone:{' '}

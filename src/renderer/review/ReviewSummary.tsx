@@ -11,8 +11,10 @@ import { CopyButton } from '../components/CopyButton'
 import { ThresholdBar } from '../components/ThresholdBar'
 import { UserRef } from '../components/UserRef'
 import { useAsset } from '../components/asset'
-import { formatAmount } from '../components/format'
-import { memoDisplay, splitOutputs, stateText } from './review-rules'
+import { formatAmount, formatTime, timeOf } from '../components/format'
+import { inputsCheckText, memoDisplay, paidSigners, splitOutputs, stateText } from './review-rules'
+import { useAccountLabels, useAccountName } from '../components/shared-account'
+import { useNames } from '../components/person'
 import { ReviewProofs } from './ReviewProofs'
 import { useApp } from '../store'
 
@@ -50,13 +52,36 @@ function OutputCard({ o, assetId, me }: { o: SummaryOutput; assetId: string; me:
   )
 }
 
+/** How the request ended, when it did: who unlocked it and when, or when it was completed. */
+function Ended({ s, me }: { s: RequestSummary; me: string | null }) {
+  const when = <time dateTime={s.updated_at}>{formatTime(timeOf(s.updated_at))}</time>
+  if (s.service_state === 'signed') return <p data-testid="request-ended">Completed on {when}: the threshold was reached and the transaction was sent.</p>
+  if (s.service_state !== 'unlocked') return null
+  const had = s.signed_count === 0 ? 'Nobody had signed it.' : `The ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} it had no longer count${s.signed_count === 1 ? 's' : ''}.`
+  return (
+    <p data-testid="request-ended">
+      Unlocked (revoked){' '}
+      {s.revoked_by ? (
+        <>
+          by <UserRef userId={s.revoked_by} me={me} />{' '}
+        </>
+      ) : null}
+      on {when}. {had}
+    </p>
+  )
+}
+
 /** See the module comment. */
-export function ReviewSummary({ summary: s }: { summary: RequestSummary }) {
+export function ReviewSummary({ summary: s, offline = false }: { summary: RequestSummary; offline?: boolean }) {
   const me = useApp((st) => st.accountId)
   const hashId = useId()
   const { paying, change } = splitOutputs(s.outputs)
   const memo = memoDisplay(s.memo)
   const asset = useAsset(s.asset_id)
+  const senderIds = s.senders.map((p) => p.user_id)
+  const account = useAccountName(senderIds, s.threshold, useAccountLabels()(senderIds, s.threshold))
+  const paid = paidSigners(s)
+  const nameOf = useNames(paid)
   return (
     <div className="review-body">
       <div className="headline">
@@ -64,9 +89,23 @@ export function ReviewSummary({ summary: s }: { summary: RequestSummary }) {
         <span className="state-pill">{stateText(s)}</span>
       </div>
       <p className="muted">
-        {asset.name} · from the {s.threshold}-of-{s.senders.length} account of its senders · {s.inputs.length} input{s.inputs.length === 1 ? '' : 's'}
-        {s.inputs_verified ? ', checked against the funds they spend' : ', not checked (the funds they spend were not found)'}
+        {asset.name} · from <strong data-testid="request-account">{account}</strong> ({s.threshold} of {s.senders.length} sign) · {s.inputs.length} input
+        {s.inputs.length === 1 ? '' : 's'}, {inputsCheckText(s, offline)}
       </p>
+      <p className="muted" data-testid="request-proposer">
+        {s.proposer ? (
+          <>
+            Proposed by <UserRef userId={s.proposer} me={me} />
+          </>
+        ) : (
+          'The service does not say who proposed it.'
+        )}
+      </p>
+      {paid.length > 0 ? (
+        <p className="callout" role="note" data-testid="pays-signer">
+          Pays {paid.map(nameOf).join(', ')}, {paid.length === 1 ? 'one of its signers' : 'who are among its signers'}.
+        </p>
+      ) : null}
       <ReviewProofs summary={s} />
 
       {s.collectible ? (
@@ -116,7 +155,8 @@ export function ReviewSummary({ summary: s }: { summary: RequestSummary }) {
 
       <section aria-labelledby={`${hashId}-sig`}>
         <h2 id={`${hashId}-sig`}>Signatures</h2>
-        <ThresholdBar signed={s.signed_count} threshold={s.threshold} />
+        <Ended s={s} me={me} />
+        {s.service_state === 'unlocked' ? null : <ThresholdBar signed={s.signed_count} threshold={s.threshold} />}
         <ul className="senders" aria-label="Senders">
           {s.senders.map((p) => (
             <li key={p.user_id} className={p.signed ? 'signed' : ''}>
@@ -124,7 +164,7 @@ export function ReviewSummary({ summary: s }: { summary: RequestSummary }) {
                 {p.signed ? '✓' : '○'}
               </span>
               <UserRef userId={p.user_id} me={me} />
-              <span className="visually-hidden">{p.signed ? 'has signed' : 'has not signed'}</span>
+              <span className="visually-hidden">{p.signed ? (s.service_state === 'unlocked' ? 'had signed before the unlock' : 'has signed') : 'has not signed'}</span>
             </li>
           ))}
         </ul>

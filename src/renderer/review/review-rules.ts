@@ -5,26 +5,44 @@
  */
 import type { RequestSummary, SummaryOutput } from '../../shared/bridge'
 
-/** Why the user cannot sign, in plain words; null when signing applies. */
-export function signBlockedReason(s: RequestSummary): string | null {
-  if (s.can_sign) return null
+/**
+ * Why the user cannot sign, in plain words; null when signing applies. `offline`: the service cannot
+ * be reached (the summary is the copy saved at the last review), and a signature made here goes to it.
+ */
+export function signBlockedReason(s: RequestSummary, offline = false): string | null {
+  if (s.can_sign && !offline) return null
   if (s.service_state === 'unlocked') return 'It was unlocked (revoked), so it can no longer be signed.'
   if (s.service_state === 'signed') return 'It already has every signature it needs and was sent.'
   if (!s.i_am_sender) return 'You are not one of its signers.'
   if (s.i_have_signed) return 'Your signature is already on it.'
   if (s.signed_count >= s.threshold) return 'It already has enough signatures.'
+  if (offline) return 'Offline: your signature goes to the service, which cannot be reached now. Sign it once the service is back.'
   if (!s.inputs_verified) return 'The funds it spends could not be checked. Sync and review it again.'
   return 'It cannot be signed now.'
 }
 
-/** Why the user cannot unlock, in plain words; null when unlocking applies. */
-export function unlockBlockedReason(s: RequestSummary): string | null {
-  if (s.can_unlock) return null
+/** Why the request cannot be exported for offline signing; null when it can. */
+export function exportBlockedReason(s: RequestSummary, offline = false): string | null {
+  const closed = signBlockedReason(s)
+  if (closed) return `Nothing to sign offline: ${closed.charAt(0).toLowerCase()}${closed.slice(1)}`
+  return offline ? 'Offline: exporting checks the request with the service, which cannot be reached now.' : null
+}
+
+/** Why the user cannot unlock, in plain words; null when unlocking applies. `offline` as for signing. */
+export function unlockBlockedReason(s: RequestSummary, offline = false): string | null {
+  if (s.can_unlock && !offline) return null
   if (s.service_state === 'unlocked') return 'It is already unlocked.'
   if (s.service_state === 'signed') return 'It was completed, so it can no longer be unlocked.'
   if (!s.i_am_sender) return 'Only its signers can unlock it.'
   if (s.signed_count >= s.threshold) return 'It already has enough signatures, so it can no longer be unlocked.'
+  if (offline) return 'Offline: unlocking needs the service, which cannot be reached now.'
   return 'It cannot be unlocked now.'
+}
+
+/** How the review says whether the inputs were checked against the funds they spend. */
+export function inputsCheckText(s: RequestSummary, offline = false): string {
+  if (s.inputs_verified) return 'checked against the funds they spend'
+  return offline ? 'offline — not checked' : 'not checked (the funds they spend were not found)'
 }
 
 /** Where a request stands, in the words the queue uses. */
@@ -33,6 +51,12 @@ export function stateText(s: RequestSummary): string {
   if (s.service_state === 'signed') return 'Done: threshold reached, sent'
   if (s.i_have_signed) return 'Signed by you, waiting for others'
   return s.i_am_sender ? 'Needs your signature' : 'Pending'
+}
+
+/** The request's signers it pays (outside its change): a proposer paying himself gets a visible note. */
+export function paidSigners(s: RequestSummary): string[] {
+  const senders = new Set(s.senders.map((p) => p.user_id))
+  return [...new Set(splitOutputs(s.outputs).paying.flatMap((o) => (o.kind === 'external' ? o.members.filter((m) => senders.has(m)) : [])))]
 }
 
 /** The outputs that pay someone (external and withdrawals) and those that return as change. */

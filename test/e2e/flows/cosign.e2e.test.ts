@@ -10,6 +10,8 @@ import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import { startTamperProxy, type TamperProxy } from '../harness/tamper-proxy'
 import { hostKinds, type Wallet } from '../harness/wallet'
+import { downloadFrom } from '../harness/downloads'
+import { parseCsv } from '../../helpers/csv'
 import { signWithGrant } from '../../helpers/wallet-lock'
 
 describe.each(hostKinds())('co-signing (%s host)', (kind) => {
@@ -60,6 +62,10 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     const senderList = a.getByRole('list', { name: 'Senders' })
     await expect.poll(() => senderList.textContent()).toMatch(/Alice\s*you/)
     await expect(a.getByText('Conference booth, March').isVisible()).resolves.toBe(true)
+    // Which account it spends from (its members by name, no label set), and who proposed it though nobody signed yet.
+    await expect.poll(() => a.getByTestId('request-account').textContent()).toMatch(/^2-of-3: you, (Bob, Carol|Carol, Bob)$/)
+    await expect.poll(() => a.getByTestId('request-proposer').textContent()).toMatch(/^Proposed by .*Carol$/)
+    await expect(a.getByTestId('pays-signer').count()).resolves.toBe(0)
     await expect(a.getByText(/^Change: 0\.6 XIN back to the senders/).isVisible()).resolves.toBe(true)
     await expect(a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).resolves.toBe('0 of 2 signatures')
     await expect(a.getByLabel('Transaction hash', { exact: true }).textContent()).resolves.toBe(req.transaction_hash)
@@ -77,8 +83,9 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await a.getByRole('dialog', { name: 'Confirm it is you' }).getByText('Signing this request needs your wallet passphrase.').waitFor()
     await confirmPassphrase(a)
     await a.getByRole('status').filter({ hasText: 'Signed. 1 of 2 signatures so far.' }).waitFor()
-    await expect.poll(() => a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).toBe('1 of 2 signatures')
-    await expect.poll(() => disabledReason(a, 'Sign…')).toBe('Your signature is already on it.')
+    // The screen shows the request as it now is by the time the notice appears (read at once, not polled).
+    await expect(a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).resolves.toBe('1 of 2 signatures')
+    await expect(disabledReason(a, 'Sign…')).resolves.toBe('Your signature is already on it.')
 
     // Sharing it into a group: a text message with its code link. Alice's wallet knows no group yet,
     // so there is nowhere to send it (sending itself is covered by the core's group-messages test).
@@ -90,6 +97,11 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await expect(share.getByRole('button', { name: 'Send message' }).isDisabled()).resolves.toBe(true)
     await share.getByRole('button', { name: 'Cancel' }).click()
 
+    // The queue's summary line and its tab agree on how many need Alice's signature after it.
+    await a.getByRole('button', { name: 'Requests' }).click()
+    const tabCount = await a.getByRole('tab', { name: /^Needs your signature/ }).locator('.count').textContent()
+    await expect(a.getByRole('status').filter({ hasText: /need your signature/ }).textContent()).resolves.toContain(`${tabCount} need your signature`)
+
     // Bob: Alice's tick is there; his signature reaches the threshold.
     const b = bobW.page
     await syncNow(b)
@@ -97,6 +109,8 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     const ticked = b.getByRole('list', { name: 'Senders' }).getByRole('listitem').filter({ hasText: 'has signed' })
     await expect.poll(() => ticked.count()).toBe(1)
     await expect.poll(() => ticked.textContent()).toContain('Alice')
+    // The proposer is the request's creator, not whoever signed first.
+    await expect.poll(() => b.getByTestId('request-proposer').textContent()).toMatch(/^Proposed by .*Carol$/)
     await signInReview(b)
     await b.getByRole('status').filter({ hasText: 'Signed. The threshold is reached and the transaction was sent.' }).waitFor()
 
@@ -112,8 +126,26 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await expect(disabledReason(c, 'Unlock (revoke)…')).resolves.toBe('It was completed, so it can no longer be unlocked.')
   })
 
+  it('notes a request that pays one of its own signers, on its row and in its review', async () => {
+    const req = await createRequest(suite.net, carol, { input: fund(suite.net, senders, 2, 30_000_000n), senders, threshold: 2, to: carol.userId, amount: 5_000_000n })
+    const a = aliceW.page
+    await syncNow(a)
+    await openTab(a, 'Needs your signature')
+    await expect.poll(() => queueRow(a, req.request_id).textContent()).toMatch(/from 2-of-3: you, .*Pays Carol, one of its signers/)
+    await openFromQueue(a, req.request_id)
+    await expect.poll(() => a.getByTestId('pays-signer').textContent()).toBe('Pays Carol, one of its signers.')
+    await a.getByRole('button', { name: '← Back' }).click()
+  })
+
   it('unlocks a request below its threshold after a destructive confirmation', async () => {
     const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 50_000_000n), senders, threshold: 2, to: dave.userId, amount: 10_000_000n })
+    if (kind === 'web') {
+      // Alice signed first: after the unlock her signature no longer counts, and the page says so.
+      await aliceW.core!.requests.sync(alice.userId)
+      const review = await aliceW.core!.requests.review(alice.userId, req.request_id)
+      if (review.status !== 'ok') throw new Error('refused')
+      await signWithGrant(aliceW.core!, alice.userId, req.request_id, review.digest)
+    }
     const c = carolW.page
     await syncNow(c)
     await openTab(c, 'Needs your signature')
@@ -128,7 +160,14 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await confirm.click()
     await confirmPassphrase(c)
     await c.getByRole('status').filter({ hasText: 'Unlocked. The request is revoked' }).waitFor()
-    await c.getByText('Unlocked (revoked)', { exact: true }).waitFor()
+    // Read at once: the notice comes after the screen shows the request as it now is.
+    await expect(c.locator('.state-pill').textContent()).resolves.toBe('Unlocked (revoked)')
+    const ended = c.getByTestId('request-ended')
+    await expect(ended.textContent()).resolves.toMatch(/^Unlocked \(revoked\) by .*Carol\s*you on .+\./)
+    if (kind === 'web') {
+      await expect(ended.textContent()).resolves.toContain('The signature it had no longer counts.')
+      await expect(c.getByRole('meter', { name: 'Signatures' }).count()).resolves.toBe(0)
+    }
     await expect(disabledReason(c, 'Sign…')).resolves.toBe('It was unlocked (revoked), so it can no longer be signed.')
     await expect(disabledReason(c, 'Unlock (revoke)…')).resolves.toBe('It is already unlocked.')
 
@@ -186,5 +225,34 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await a.getByLabel('Action').selectOption('')
     await expect.poll(() => table.getByRole('row').filter({ hasText: 'Signed' }).count()).toBeGreaterThan(0)
     if (kind === 'web') await screenshot(a, 'activity')
+  })
+
+  it('exports the request history and the activity log as CSV a spreadsheet reads as text', async () => {
+    // A memo a spreadsheet would run as a formula, with a comma and quotes in it.
+    const memo = '=HYPERLINK("http://example.com"), invoice 42'
+    const req = await createRequest(suite.net, carol, { input: fund(suite.net, senders, 2, 20_000_000n), senders, threshold: 2, to: dave.userId, amount: 2_000_000n, memo })
+    const a = aliceW.page
+    await syncNow(a)
+    const history = await downloadFrom(a, a.getByRole('button', { name: 'Export history (CSV)' }))
+    expect(history.name).toMatch(/^cosigner-requests-\d{4}-\d{2}-\d{2}\.csv$/)
+    const [header, ...rows] = parseCsv(history.text)
+    expect(header).toEqual(['Time', 'Account', 'Action', 'Request id', 'Asset', 'Amount', 'Receivers', 'Memo', 'State', 'Signed by', 'Created', 'Transaction hash'])
+    const field = (row: string[] | undefined, name: string) => row?.[header!.indexOf(name)]
+    const booth = rows.find((r) => field(r, 'Memo') === 'Conference booth, March')
+    expect(field(booth, 'Time')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
+    expect(field(booth, 'Account')).toMatch(/^2-of-3: /)
+    expect([field(booth, 'Asset'), field(booth, 'Amount'), field(booth, 'Receivers'), field(booth, 'State')]).toEqual(['XIN', '0.4', `Dave (${dave.userId})`, 'Completed'])
+    expect(field(booth, 'Signed by')?.split('; ').sort()).toEqual([`Alice (you) (${alice.userId})`, `Bob (${bob.userId})`].sort())
+    const risky = rows.find((r) => field(r, 'Request id') === req.request_id)
+    expect([field(risky, 'Memo'), field(risky, 'State')]).toEqual([`'${memo}`, 'Needs signature'])
+
+    await a.getByRole('button', { name: 'Activity' }).click()
+    const log = await downloadFrom(a, a.getByRole('button', { name: 'Export CSV' }))
+    expect(log.name).toMatch(/^cosigner-activity-\d{4}-\d{2}-\d{2}\.csv$/)
+    const [logHeader, ...entries] = parseCsv(log.text)
+    expect(logHeader).toEqual(['Time', 'Account', 'Action', 'Request id', 'Asset', 'Amount', 'Receivers', 'Memo', 'State', 'Signed by', 'Result', 'Detail', 'Transaction hash'])
+    const at = (name: string) => logHeader!.indexOf(name)
+    const signed = entries.filter((r) => r[at('Action')] === 'Signed' && r[at('Memo')] === 'Conference booth, March')
+    expect(signed.map((r) => [r[at('Result')], r[at('Receivers')], r[at('Asset')], r[at('Amount')]])).toContainEqual(['Done', `Dave (${dave.userId})`, 'XIN', '0.4'])
   })
 })

@@ -1,16 +1,18 @@
 /**
  * Offline signing, round trip: the account moves to an offline computer by an encrypted backup; the
  * online wallet exports a request file; the offline wallet reviews and signs it with no network
- * and saves a signature file; the online wallet imports it and the signature lands.
+ * and saves a signature file; the online wallet imports it and the signature lands. And a wallet
+ * whose service goes down says "offline" (not missing funds, not error codes) and disables what needs it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
 import { withAccount } from '../harness/accounts'
 import { downloadFrom } from '../harness/downloads'
-import { choosePassphrase, confirmPassphrase, openFromQueue, openTab, syncNow } from '../harness/page-helpers'
+import { choosePassphrase, confirmPassphrase, disabledReason, openFromQueue, openTab, syncNow } from '../harness/page-helpers'
 import { deadServiceUrl } from '../harness/ports'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
+import { startTamperProxy } from '../harness/tamper-proxy'
 import { hostKinds, type Wallet } from '../harness/wallet'
 
 const PASSPHRASE = 'correct horse battery staple 42'
@@ -92,6 +94,10 @@ describe.each(hostKinds())('offline signing (%s host)', (kind) => {
     signedRequest = req.request_id
     expect(signature.name).toBe(`cosigner-signature-${req.request_id}.json`)
     expect(JSON.parse(signature.text)).toMatchObject({ format: 'cosigner/offline-signature', request_id: req.request_id, account: alice.userId })
+    // The review now shows the request as the signature leaves it: signed by Alice, nothing left to sign here.
+    await expect.poll(() => disabledReason(off, 'Sign offline…')).toBe('Your signature is already on it.')
+    await expect(off.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).resolves.toBe('1 of 2 signatures')
+    await expect(off.getByRole('list', { name: 'Senders' }).getByRole('listitem').filter({ hasText: 'has signed' }).textContent()).resolves.toContain('you')
 
     // Nothing reached the service yet.
     await on.getByRole('button', { name: '← Back' }).click()
@@ -128,5 +134,47 @@ describe.each(hostKinds())('offline signing (%s host)', (kind) => {
     await on.getByText('Open a request by id, link or file', { exact: true }).click()
     await on.getByLabel('Import a request or signature file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"something else"}') })
     await expect(on.getByRole('alert').first().textContent()).resolves.toMatch(/is not a request or signature file made by Cosigner.*Choose a file that Cosigner exported/s)
+  })
+
+  it('with the service down, says offline instead of missing funds, disables what needs the service, and keeps codes out of sentences', async () => {
+    // Bob's wallet reaches the service through a gate that the test closes: connections are then refused.
+    const gate = await startTamperProxy(suite.net.server.url)
+    try {
+      const w = await suite.wallet('bob-gated', { apiUrl: gate.url, prepare: withAccount(bob.text) })
+      const senders = [alice.userId, bob.userId, carol.userId]
+      const req = await createRequest(suite.net, carol, { input: fund(suite.net, senders, 2, 40_000_000n), senders, threshold: 2, to: dave.userId, amount: 3_000_000n, memo: 'Service goes down' })
+      const p = w.page
+      await syncNow(p)
+      await openTab(p, 'Needs your signature')
+      await openFromQueue(p, req.request_id)
+      await p.getByText('Service goes down').waitFor()
+      expect(await disabledReason(p, 'Sign…')).toBeNull()
+
+      await gate.close()
+      await p.getByRole('button', { name: '← Back' }).click()
+      await openFromQueue(p, req.request_id)
+      const note = p.getByRole('note').filter({ hasText: 'Offline.' })
+      await note.waitFor()
+      await expect(note.locator('p').first().textContent()).resolves.toMatch(/The service cannot be reached, so this is the copy checked at your last review/)
+      await expect(note.locator('p').first().textContent()).resolves.not.toMatch(/E[A-Z]{4,}|\(|code/)
+      await expect(p.locator('.review-body').textContent()).resolves.not.toContain('were not found')
+      await expect(disabledReason(p, 'Sign…')).resolves.toMatch(/^Offline: your signature goes to the service/)
+      await expect(disabledReason(p, 'Unlock (revoke)…')).resolves.toBe('Offline: unlocking needs the service, which cannot be reached now.')
+      await expect(p.locator('.review-actions').textContent()).resolves.not.toContain('Sync and review it again')
+      if (kind === 'web') await screenshot(p, 'review-service-down')
+
+      // A sync says offline; its notice is a sentence, and the code stays out of it.
+      await syncNow(p)
+      await p.getByRole('status').filter({ hasText: 'Offline: showing the requests saved on this computer.' }).waitFor()
+      const toast = p.locator('.notice').filter({ hasText: 'could not be reached' }).first()
+      await toast.waitFor()
+      await expect(toast.textContent()).resolves.not.toMatch(/ECONN|E[A-Z]{5,}/)
+
+      await p.getByRole('button', { name: 'Groups', exact: true }).click()
+      await p.getByRole('heading', { level: 1, name: 'Groups' }).waitFor()
+      await p.getByRole('note').filter({ hasText: 'Offline. These are the groups saved on this computer' }).waitFor()
+    } finally {
+      await gate.close()
+    }
   })
 })

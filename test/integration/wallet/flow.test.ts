@@ -77,6 +77,8 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
     expect(page.items.map((i) => i.request_id)).toEqual([requestId])
     expect(page.counts['needs-signature']).toBe(1)
     expect(page.items[0]!.code_id).toBe(codeId)
+    // The queue searches by memo, so the item carries it as text.
+    expect([page.items[0]!.memo, page.items[0]!.revoked_by]).toEqual(['rent', null])
     expect(page.items[0]!.receivers.map((r) => [[...r.members].sort(), r.threshold])).toEqual([
       [[dave.userId], 1],
       [[...senders()].sort(), 2],
@@ -133,7 +135,7 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
     await expect(coreB.requests.unlock(bob.userId, req.request_id, false, undefined)).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
     await coreB.requests.sync(bob.userId)
     const unlocked = await coreB.requests.unlock(bob.userId, req.request_id, true, await grant(coreB, 'unlock-request', req.request_id))
-    expect([unlocked.state, unlocked.service_state]).toEqual(['unlocked', 'unlocked'])
+    expect([unlocked.state, unlocked.service_state, unlocked.revoked_by]).toEqual(['unlocked', 'unlocked', bob.userId])
     expect(coreB.audit.list({ action: 'unlock' }).map((e) => e.result)).toEqual(['ok', 'refused'])
     await expect(coreA.requests.unlock(alice.userId, req.request_id, true, undefined)).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
     // The released output can be spent again.
@@ -151,9 +153,13 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
       expect(coreA.requests.list(alice.userId).items).toEqual(offline.items)
       const r = await coreA.requests.review(alice.userId, requestId)
       expect(r.status).toBe('ok')
+      // The answer says it is the saved copy, so the screen can say "offline" instead of presenting it as current.
+      expect(r.status === 'ok' && r.offline).toBe(true)
       expect(coreA.audit.list({ actor: alice.userId }).length).toBeGreaterThan(3)
     } finally {
       coreA.cache.settings.delete(SettingKey.apiBaseUrl)
     }
+    const fresh = await coreA.requests.review(alice.userId, requestId)
+    expect(fresh.status === 'ok' && fresh.offline).toBeUndefined()
   })
 })

@@ -64,6 +64,10 @@ describe.runIf(inKeyring)('the offline round trip', () => {
     await expect(offline.requests.signOffline(alice.userId, requestFile, 'cd'.repeat(32), true, await grant(offline, 'sign', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'summary-changed'))
     const signed = await offline.requests.signOffline(alice.userId, requestFile, review.digest, true, await grant(offline, 'sign', requestId))
     expect(signed.file_name).toBe(`cosigner-signature-${requestId}.json`)
+    // The review the screen shows next is the request as the signature leaves it: signed here, nothing more to sign.
+    expect(signed.review.status).toBe('ok')
+    if (signed.review.status !== 'ok') return
+    expect([signed.review.summary.i_have_signed, signed.review.summary.can_sign, signed.review.summary.signed_count, signed.review.digest]).toEqual([true, false, 1, review.digest])
     signatureFile = signed.text
     expect(fetches).toBeLessThanOrEqual(1) // the keystore check at import, which found no network
     expect(offline.audit.list({ action: 'offline.sign' }).map((e) => e.result)).toEqual(['ok', 'refused', 'refused', 'refused', 'refused'])

@@ -20,6 +20,8 @@ export function requestItem(over: Partial<RequestItem> = {}): RequestItem {
     inscription_hash: null,
     receivers: [],
     code_id: null,
+    memo: '',
+    revoked_by: null,
     created_at: '2024-01-01T00:00:00Z',
     updated_at: 0,
     synced_at: 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RequestSummary, SummaryOutput } from '../../../../src/shared/bridge'
-import { memoDisplay, signBlockedReason, splitOutputs, stateText, unlockBlockedReason } from '../../../../src/renderer/review/review-rules'
+import { exportBlockedReason, inputsCheckText, memoDisplay, paidSigners, signBlockedReason, splitOutputs, stateText, unlockBlockedReason } from '../../../../src/renderer/review/review-rules'
 
 const ME = '11111111-1111-4111-8111-111111111111'
 function summary(over: Partial<RequestSummary> = {}): RequestSummary {
@@ -22,6 +22,9 @@ function summary(over: Partial<RequestSummary> = {}): RequestSummary {
     threshold: 2,
     signed_count: 0,
     service_state: 'initial',
+    revoked_by: null,
+    proposer: null,
+    updated_at: '2024-03-05T14:30:00Z',
     i_am_sender: true,
     i_have_signed: false,
     can_sign: true,
@@ -45,6 +48,29 @@ describe('review rules', () => {
     expect(signBlockedReason(summary({ can_sign: false, i_have_signed: true }))).toBe('Your signature is already on it.')
     expect(signBlockedReason(summary({ can_sign: false, signed_count: 2 }))).toBe('It already has enough signatures.')
     expect(signBlockedReason(summary({ can_sign: false, inputs_verified: false }))).toMatch(/could not be checked/)
+  })
+
+  it('says offline, not missing funds, when the service cannot be reached, and blocks what needs it', () => {
+    const saved = summary({ can_sign: false, can_unlock: false, inputs_verified: false })
+    expect(inputsCheckText(saved, true)).toBe('offline — not checked')
+    expect(inputsCheckText(saved)).toMatch(/were not found/)
+    expect(inputsCheckText(summary(), true)).toBe('checked against the funds they spend')
+    // A saved copy that could be signed online cannot be signed or unlocked offline: the service takes both.
+    expect(signBlockedReason(summary(), true)).toMatch(/^Offline: .*cannot be reached/)
+    expect(signBlockedReason(saved, true)).not.toMatch(/Sync and review it again/)
+    expect(unlockBlockedReason(summary(), true)).toMatch(/^Offline: unlocking needs the service/)
+    expect(exportBlockedReason(summary(), true)).toMatch(/^Offline: exporting/)
+    expect(exportBlockedReason(summary())).toBeNull()
+    // What is true whatever the network says comes first.
+    expect(signBlockedReason(summary({ can_sign: false, i_have_signed: true }), true)).toBe('Your signature is already on it.')
+    expect(exportBlockedReason(summary({ can_sign: false, i_have_signed: true }), true)).toBe('Nothing to sign offline: your signature is already on it.')
+  })
+
+  it('names the signers a request pays, not its change', () => {
+    const OTHER = '33333333-3333-4333-8333-333333333333'
+    const out = (kind: SummaryOutput['kind'], members: string[]): SummaryOutput => ({ index: 0, kind, amount: '1', members, members_hash: '', threshold: 1, destination: '', tag: '' })
+    expect(paidSigners(summary({ outputs: [out('external', [OTHER]), out('change', [ME])] }))).toEqual([])
+    expect(paidSigners(summary({ outputs: [out('external', [ME]), out('change', [ME])] }))).toEqual([ME])
   })
 
   it('says why unlocking no longer applies', () => {

@@ -134,7 +134,14 @@ function fileProofs(file: RequestFile): PreviousTransactions {
  * @throws CoreError 'not-confirmed' | 'invalid-file' | 'request-mismatch' | 'summary-changed' |
  *   'not-a-signer' | 'already-signed' | 'request-closed'; VaultError
  */
-export async function signRequestFile(o: { text: string; vault: Vault; userId: string; digest: string; confirmed: boolean; now: number }): Promise<{ text: string; file: RequestFile; summaryAmount: string }> {
+export async function signRequestFile(o: {
+  text: string
+  vault: Vault
+  userId: string
+  digest: string
+  confirmed: boolean
+  now: number
+}): Promise<{ text: string; file: RequestFile; summaryAmount: string; review: ReviewResult }> {
   if (o.confirmed !== true) throw new CoreError('not-confirmed', 'Signing needs the explicit confirmation of the user.')
   const { file, result } = reviewRequestFile(o.text, o.userId)
   if (result.status === 'refused') {
@@ -166,7 +173,11 @@ export async function signRequestFile(o: { text: string; vault: Vault; userId: s
     signed_at: new Date(o.now).toISOString(),
     raw: bytesToHex(raw),
   }
-  return { text: JSON.stringify(signature, null, 2), file, summaryAmount: s.amount }
+  // The request as it is in this file now, signed here: reviewed again from the signed raw, so the
+  // screen shows the signature as the transaction carries it rather than as the page assumes it.
+  const signedRequest = { ...req, raw_transaction: signature.raw, signers: [...req.signers.filter((x) => x !== o.userId), o.userId] }
+  const review = reviewRequest({ request: signedRequest, viewer: o.userId, spentOutputs: file.spent_outputs, collectible: file.collectible, previous: fileProofs(file) })
+  return { text: JSON.stringify(signature, null, 2), file, summaryAmount: s.amount, review }
 }
 
 /**

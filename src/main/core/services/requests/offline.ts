@@ -33,7 +33,7 @@ export interface OfflineSigning {
    * Signs a request file without any network; needs a grant for its request unless the re-auth
    * window is open. @throws as `signRequestFile`; CoreError 'reauth-required'
    */
-  signOffline(userId: string, text: string, summaryDigest: string, confirmed: boolean, grant?: string): Promise<OfflineText>
+  signOffline(userId: string, text: string, summaryDigest: string, confirmed: boolean, grant?: string): Promise<OfflineText & { review: ReviewResult }>
   /** What a signature file signs, and the request as this wallet knows it. @throws CoreError 'invalid-file' */
   inspectSigned(userId: string, text: string): SignedFileInfo
   /**
@@ -79,7 +79,7 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
         const out = await signRequestFile({ text, vault: ctx.vault, userId, digest, confirmed, now: ctx.now() })
         const req = out.file.request
         ctx.audit({ actor: userId, action: 'offline.sign', subject: req.request_id, transaction_hash: req.transaction_hash, result: 'ok', detail: `${out.summaryAmount} of ${req.asset_id}` })
-        return { text: out.text, file_name: `cosigner-signature-${req.request_id}.json` }
+        return { text: out.text, file_name: `cosigner-signature-${req.request_id}.json`, review: out.review }
       } catch (e) {
         ctx.audit({ actor: userId, action: 'offline.sign', result: e instanceof CoreError ? 'refused' : 'failed', detail: errorText(e) })
         throw e

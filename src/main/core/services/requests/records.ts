@@ -10,7 +10,7 @@ import type { RequestItem } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
 import type { MyRole, RequestInput, RequestRow, RequestState } from '../../db'
 import { CoreError } from '../../errors'
-import type { SpentOutputInfo } from './review'
+import { memoText, type SpentOutputInfo } from './review'
 
 /** Where a request stands for `me`. */
 function queueState(req: ServiceMultisigRequest, me: string): RequestState {
@@ -73,6 +73,8 @@ export function toItem(row: RequestRow): RequestItem | undefined {
     inscription_hash: r.inscription_hash ?? null,
     receivers: r.receivers.map((o) => ({ members: o.members, threshold: o.threshold })),
     code_id: r.code_id ?? null,
+    memo: memoText(r.extra) ?? '',
+    revoked_by: r.revoked_by === '' ? null : r.revoked_by,
     created_at: r.created_at,
     updated_at: row.updated_at,
     synced_at: row.synced_at,

@@ -66,6 +66,8 @@ export interface ReviewInput {
   readonly firstSeen?: { readonly transaction_hash: string } | null
   /** The collectible it moves, when the request carries `inscription_hash` and it was looked up. */
   readonly collectible?: Collectible | null
+  /** Who created the request, where the service says; else its one signer stands for the proposer. */
+  readonly creator?: string | null
   /** The inputs' previous transactions, when they were fetched or are cached. */
   readonly previous?: PreviousTransactions | null
 }
@@ -260,6 +262,9 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
     threshold: req.senders_threshold,
     signed_count: signers.size,
     service_state: req.state,
+    revoked_by: req.revoked_by === '' ? null : req.revoked_by,
+    proposer: input.creator ?? (req.signers.length === 1 ? req.signers[0]! : null),
+    updated_at: req.updated_at,
     i_am_sender: iAmSender,
     i_have_signed: iHaveSigned,
     can_sign: open && iAmSender && !iHaveSigned && inputsVerified && req.views.length === tx.inputs.length,
@@ -271,11 +276,11 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
 }
 
 /**
- * SHA-256 (hex) of the summary's binding part: everything but signing progress.
+ * SHA-256 (hex) of the summary's binding part: everything but signing progress (and who ended it, when).
  * @example summaryDigest(result.summary) === result.digest
  */
 export function summaryDigest(summary: RequestSummary): string {
-  const { signed_count: _c, service_state: _s, i_have_signed: _i, can_sign: _cs, can_unlock: _cu, senders, ...rest } = summary
+  const { signed_count: _c, service_state: _s, revoked_by: _r, proposer: _p, updated_at: _u, i_have_signed: _i, can_sign: _cs, can_unlock: _cu, senders, ...rest } = summary
   const binding = { ...rest, senders: senders.map((s) => ({ user_id: s.user_id, is_me: s.is_me })) }
   return bytesToHex(sha256(utf8ToBytes(canonicalJson(binding))))
 }
@@ -290,6 +295,16 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
   }
   return JSON.stringify(value)
+}
+
+/** A request's memo (its hex `extra`) as UTF-8 text, '' when there is none, null when it is not text. */
+export function memoText(extraHex: string): string | null {
+  if (extraHex === '') return ''
+  try {
+    return text(hexToBytes(extraHex))
+  } catch {
+    return null
+  }
 }
 
 function text(bytes: Uint8Array | undefined): string | null {

@@ -6,6 +6,8 @@
  * @module
  */
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
+import { z } from 'zod'
+import { Hash, Uuid } from '../../../../shared/api/common'
 import { ServiceMultisigRequest } from '../../../../shared/api/ledger'
 import type { RequestItem, ReviewResult } from '../../../../shared/bridge'
 import { cosignTransaction, CosignError } from '../../../../shared/kernel'
@@ -34,9 +36,10 @@ function reviewAndRecord(
   spent: SpentOutputInfo[] | null,
   collectible: Parameters<typeof reviewRequest>[0]['collectible'],
   previous: PreviousTransactions,
+  creator: string | null,
 ): ReviewResult {
   const row = ctx.cache.requests.get(userId, req.request_id)
-  const result = reviewRequest({ request: req, viewer: userId, spentOutputs: spent, firstSeen: row ? { transaction_hash: row.transaction_hash } : null, collectible, previous })
+  const result = reviewRequest({ request: req, viewer: userId, spentOutputs: spent, firstSeen: row ? { transaction_hash: row.transaction_hash } : null, collectible, previous, creator })
   if (result.status === 'refused') {
     ctx.audit({
       actor: userId,
@@ -58,13 +61,30 @@ function reviewAndRecord(
  * Fetches the request with this account's views, its spent outputs, the previous transactions that
  * prove them (./proofs) and its collectible, and reviews it.
  */
+/** The service's transaction of a request: its creator (`user_id`, '' when it does not say). */
+const RequestTransaction = z.object({ transaction_hash: Hash, user_id: Uuid.or(z.literal('')) })
+
+/**
+ * Who created the request, as the service's transaction of it says (`GET /safe/transactions/:id`);
+ * null when it does not say or cannot be asked. Shown, never trusted for anything else.
+ */
+async function fetchCreator(client: ApiClient, req: ServiceMultisigRequest): Promise<string | null> {
+  try {
+    const tx = await client.call('GET', `/safe/transactions/${req.request_id}`, RequestTransaction)
+    return tx.transaction_hash === req.transaction_hash && tx.user_id !== '' ? tx.user_id : null
+  } catch {
+    return null
+  }
+}
+
 export async function reviewFresh(ctx: CoreContext, userId: string, requestId: string, client: ApiClient = ctx.clientFor(userId)): Promise<FreshReview> {
   const req = await fetchRequest(client, requestId)
   if (!req) throw new CoreError('request-not-found', 'The service does not know this request.')
   const spent = await fetchSpentOutputs(client, req)
   const previous = await fetchProofs(ctx, client, req)
   const collectible = req.inscription_hash ? await lookupCollectible(client, req.inscription_hash) : null
-  return { result: reviewAndRecord(ctx, userId, req, spent, collectible, previous), request: req, spent }
+  const creator = await fetchCreator(client, req)
+  return { result: reviewAndRecord(ctx, userId, req, spent, collectible, previous, creator), request: req, spent }
 }
 
 const reasonText = (r: ReviewResult & { status: 'refused' }) => r.reasons.map((x) => `${x.kind}: ${x.detail}`).join('; ')
@@ -107,7 +127,9 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       const row = ctx.cache.requests.get(userId, requestId)
       const req = row && recordOf(row)
       if (!req) throw new CoreError('request-not-found', `Request ${requestId} is not in this wallet.`)
-      return reviewRequest({ request: req, viewer: userId, spentOutputs: cachedReview(row)?.spent_outputs ?? null, firstSeen: null, previous: cachedProofs(ctx, req) })
+      const saved = reviewRequest({ request: req, viewer: userId, spentOutputs: cachedReview(row)?.spent_outputs ?? null, firstSeen: null, previous: cachedProofs(ctx, req) })
+      // Said in the answer, so the screen says "offline" instead of presenting the saved copy as current.
+      return saved.status === 'ok' ? { ...saved, offline: true } : saved
     },
     async sign(userId, requestId, digest, confirmed, grant) {
       const refuse: (e: CoreError, hash?: string | null) => never = (e, hash = null) => {
