@@ -3,7 +3,7 @@
  * second launch's arguments with everything else passed over.
  */
 import { describe, expect, it } from 'vitest'
-import { linksFromArgv, looksLikeCosignerLink, parseCosignerLink } from '../../../src/shared/links'
+import { linksFromArgv, looksLikeCosignerLink, looksLikeLink, parseCosignerLink, readLink } from '../../../src/shared/links'
 
 const ID = '0b8a3c5e-58a1-4bd4-9c2b-7a8e5f4a2d11'
 const CODE = 'c4d6e8f0-1a2b-4c3d-8e9f-0a1b2c3d4e5f'
@@ -79,5 +79,60 @@ describe('linksFromArgv', () => {
   it('knows our scheme in any case', () => {
     expect(looksLikeCosignerLink('CoSigner://x')).toBe(true)
     expect(looksLikeCosignerLink('cosigners://x')).toBe(false)
+  })
+})
+
+describe('readLink', () => {
+  const USER = '0b8a8fd8-8c26-4fd2-9d0e-04d3f7d93a21'
+  const ASSET = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'
+  it.each([
+    [`mixin://mixin.one/multisigs/${ID}?action=sign`, { kind: 'request', requestId: ID, action: 'sign' }],
+    [`https://mixin.one/multisigs/${ID}?action=unlock`, { kind: 'request', requestId: ID, action: 'unlock' }],
+    [`https://mixin.one/multisigs/${ID}`, { kind: 'request', requestId: ID }],
+    [`mixin://codes/${CODE}`, { kind: 'code', codeId: CODE }],
+    [`https://mixin.one/codes/${CODE.toUpperCase()}/`, { kind: 'code', codeId: CODE }],
+    [`mixin://users/${USER}`, { kind: 'user', userId: USER }],
+    [`https://mixin.one/users/${USER}`, { kind: 'user', userId: USER }],
+    [`cosigner://multisigs/${ID}`, { kind: 'request', requestId: ID }],
+    [`https://mixin.one/pay/${USER}?asset=${ASSET}&amount=1.5&memo=Invoice%20%2342&trace=${ID}`, { kind: 'pay', recipient: USER, assetId: ASSET, amount: '1.5', memo: 'Invoice #42', traceId: ID }],
+    [`https://mixin.one/pay?recipient=${USER}&asset=${ASSET}&amount=2`, { kind: 'pay', recipient: USER, assetId: ASSET, amount: '2' }],
+    [`mixin://pay/XIN8b7CsqwqaBP7576hvWzo7uDgbU9TB5KGU4jdgYpQTi2qrQGpBtrW49ENQiLGNrYU45e4wwKRD7dEUPtuaJYps2jbR4dH`, { kind: 'pay', recipient: 'XIN8b7CsqwqaBP7576hvWzo7uDgbU9TB5KGU4jdgYpQTi2qrQGpBtrW49ENQiLGNrYU45e4wwKRD7dEUPtuaJYps2jbR4dH' }],
+  ])('reads %s', (text, link) => {
+    expect(readLink(text)).toEqual({ ok: true, link })
+  })
+
+  it.each([
+    [`http://mixin.one/multisigs/${ID}`, /start with https/],
+    [`https://evil.example/multisigs/${ID}`, /not a link Cosigner reads/],
+    [`https://mixin.one.evil.example/multisigs/${ID}`, /not a link Cosigner reads/],
+    [`https://mixin.one/multisigs/${ID}?action=transfer`, /must be sign or unlock/],
+    [`https://mixin.one/users/not-a-uuid`, /user id in the link is not a UUID/],
+    [`https://mixin.one/users/${USER}?x=1`, /takes no parameters/],
+    [`https://mixin.one/pay/${USER}?asset=xin`, /asset in the payment link is not a UUID/],
+    [`https://mixin.one/pay/${USER}?amount=1e5`, /at most 8 decimal places/],
+    [`https://mixin.one/pay/${USER}?amount=0.123456789`, /at most 8 decimal places/],
+    [`https://mixin.one/pay/${USER}?amount=1&amount=2`, /amount twice/],
+    [`https://mixin.one/pay/${USER}?recipient=${USER}`, /recipient twice/],
+    [`https://mixin.one/pay?asset=${ASSET}`, /names no recipient/],
+    [`https://mixin.one/pay/bob`, /neither a user id nor a XIN or MIX address/],
+    [`https://mixin.one/pay/${USER}?memo=%E0%A4%A`, /not properly encoded/],
+    [`https://mixin.one/pay/${USER}?memo=${'x'.repeat(600)}`, /memo in the payment link is longer than 512/],
+    [`https://mixin.one/pay/${USER}?confirm=1`, /no "confirm" parameter/],
+    [`https://mixin.one/snapshots/${ID}`, /forms mixin.one\/multisigs/],
+    [`https://mixin.one/users/${USER}#x`, /characters no Mixin link has/],
+    [`https://mixin.one/users/${USER}/extra`, /forms/],
+    [`mixin://users/${USER}` + 'a'.repeat(2100), /longer than 2048/],
+    [ID, /not a link Cosigner reads/],
+  ])('refuses %s, saying why', (text, reason) => {
+    const r = readLink(text)
+    expect(r.ok).toBe(false)
+    expect(!r.ok && r.reason).toMatch(reason)
+  })
+
+  it('knows which texts claim to be links', () => {
+    expect(looksLikeLink(`HTTPS://MIXIN.ONE/users/${USER}`)).toBe(true)
+    expect(looksLikeLink('mixin://x')).toBe(true)
+    expect(looksLikeLink(ID)).toBe(false)
+    expect(looksLikeLink('https://example.com/users/x')).toBe(false)
   })
 })
