@@ -76,6 +76,8 @@ describe('receiving messages', () => {
   afterEach(() => core.close())
 
   const list = () => core.messages.list(ME, GROUP, {}).messages
+  // A notice waits for the sender's name to be asked of the service.
+  const settled = () => new Promise((r) => setTimeout(r, 50))
   const state = () => core.cache.messages.state(ME, GROUP)
 
   it('stores a message once, however often it is delivered', async () => {
@@ -85,6 +87,7 @@ describe('receiving messages', () => {
     expect(list()).toHaveLength(1)
     expect(list()[0]).toMatchObject({ message_id: v.message_id, user_id: BOB, mine: false, body: { kind: 'text', text: 'hello' }, read_at: null, expires_at: null })
     expect(state().unread).toBe(1)
+    await settled()
     expect(notices).toEqual([{ account: ME, conversation_id: GROUP, message_id: v.message_id, sender_name: 'Someone', group_name: 'Treasury' }])
   })
 
@@ -94,9 +97,11 @@ describe('receiving messages', () => {
     await core.messages.receive(ME, view({ category: 'PLAIN_TEXT', text: 'quiet' }))
     await core.messages.receive(ME, view({ category: 'PLAIN_TEXT', text: 'mine', user_id: ME }))
     expect(list()).toHaveLength(2)
+    await settled()
     expect(notices).toEqual([])
     now = T0 + 2 * 3600_000 // the mute ran out
     await core.messages.receive(ME, view({ category: 'PLAIN_TEXT', text: 'loud' }))
+    await settled()
     expect(notices).toHaveLength(1)
   })
 
