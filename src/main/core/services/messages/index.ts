@@ -98,9 +98,10 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
   const conversationExpireIn = (userId: string, conversationId: string) => ctx.cache.conversations.get(userId, conversationId)?.expire_in ?? 0
 
   return {
-    async receive(userId, view) {
-      await receive(userId, view)
-      if (view.expire_in > 0) schedule()
+    async receive(userId, views) {
+      const failed = await receive(userId, views)
+      if (views.some((v) => v.expire_in > 0)) schedule()
+      return failed
     },
     changedByMe(userId, conversationId) {
       const c = ctx.cache.conversations.get(userId, conversationId)
