@@ -43,11 +43,13 @@ import {
 import { AssetHistory, AssetInfo, Conflict, ProposalResult, SharedAccount, SharedAccountRef, StaleRequests, TreasuryList, TreasurySyncResult } from './bridge-treasury'
 import { MAX_USERS_FETCH } from './api/user'
 import { Person } from './bridge-people'
+import { AttachmentFile, ConversationState, MessageChanges, MessagePage, StoredMessage } from './bridge-messages'
 import type { HostIntentSource } from './host-intents'
 
 export * from './bridge-values'
 export * from './bridge-treasury'
 export * from './bridge-people'
+export * from './bridge-messages'
 
 // ---------------------------------------------------------------------------------------------
 // Envelope and error codes
@@ -103,6 +105,8 @@ export const BRIDGE_ERROR_CODES = [
   'invalid-file',
   'conversation-not-found',
   'user-not-found',
+  'message-not-found',
+  'attachment-unavailable',
   'invalid-url',
   'shared-account-not-found',
   'request-id-used',
@@ -286,6 +290,23 @@ export const bridge = {
   'people.search': method(In({ ...account, query: z.string().max(128), limit: Int.min(1).max(100).optional() }), z.array(Person)),
   /** A user by id, user link (`mixin.one/users/…`) or a user's code link, asked of the service and kept as a contact. */
   'people.lookup': method(In({ ...account, ref: CodeText }), Person),
+
+  // A group's conversation, from the messages the core stored (works offline); see ./bridge-messages.
+  /** Oldest first; `before_seq` pages back, `after_seq` reads what arrived since. */
+  'messages.list': method(
+    In({ ...conversation, before_seq: Int.positive().optional(), after_seq: Int.nonnegative().optional(), limit: Int.min(1).max(500).optional() }),
+    MessagePage,
+  ),
+  /** Answers at once when anything changed after `after`, else when something does or at `timeout_ms` (default 20 s). */
+  'messages.wait': method(In({ ...account, after: Int.nonnegative(), timeout_ms: Int.min(0).max(25_000).optional() }), MessageChanges),
+  /** Marks the conversation read up to `up_to_seq` (tells the service READ; starts disappearing timers). */
+  'messages.markRead': method(In({ ...conversation, up_to_seq: Int.positive() }), ConversationState),
+  /** Downloads an attachment message's file through the core (size- and type-checked). */
+  'messages.attachment': method(In({ ...conversation, message_id: Uuid }), AttachmentFile),
+  /** Sends a card for one request to the group: title, amount and asset, and a Review action on its link. */
+  'messages.shareRequest': method(In({ ...conversation, request_id: Uuid }), StoredMessage),
+  /** Hides the announcement reminder bar until the announcement changes again. */
+  'groups.dismissAnnouncement': method(In(conversation), ConversationState),
 
   'settings.get': method(In({}), Settings),
   /** Needs a grant for `change-service` whose subject is `base_url` as sent ("default" for null). */

@@ -37,6 +37,8 @@ export type CoreErrorCode =
   | 'invalid-file'
   /** No user with this id (or behind this link) is known to the service. */
   | 'user-not-found'
+  | 'message-not-found'
+  | 'attachment-unavailable'
   /** The conversation is not cached (offline) or not known to the service. */
   | 'conversation-not-found'
   /** A base URL that is not an absolute http(s) URL without credentials, query or fragment. */

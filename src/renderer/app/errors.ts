@@ -70,6 +70,8 @@ const NEXT = {
   'invalid-file': 'Choose a file that Cosigner exported for this account.',
   'conversation-not-found': 'Check the group link, or ask a member for a new one.',
   'user-not-found': 'Check the id or link, or ask the person for their own code link.',
+  'message-not-found': 'The message may have disappeared under the group\'s timer, or been taken back by its sender.',
+  'attachment-unavailable': 'The file could not be fetched; try again once the service can be reached.',
   'invalid-url': 'Enter an address such as http://127.0.0.1:7001 or https://api.mixin.one.',
   'shared-account-not-found': 'Sync the accounts (Accounts → Sync now), then try again.',
   'request-id-used': 'Start the payment again from the account: it gets a new request id.',
