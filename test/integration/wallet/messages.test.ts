@@ -134,7 +134,7 @@ describe.runIf(inKeyring)('a group conversation', () => {
     await bobCore.groups.open(bob.userId, group)
     bobWatcher = bobCore.notifications.watch(bob.userId, { pollMs: 60_000, reconnectMs: 50 })
     const senders = [alice.userId, bob.userId, carol.userId]
-    const req = await createRequest(h, alice, { input: fund(h, senders, 2, 10_000_000n), senders, threshold: 2, to: carol.userId, amount: 1_000_000n })
+    const req = await createRequest(h, alice, { input: fund(h, senders, 2, 10_000_000n), senders, threshold: 2, to: carol.userId, amount: 1_000_000n, memo: 'Invoice 42' })
     await core.requests.open(alice.userId, req.request_id)
     const handlers = createBridgeHandlers(core)
     const shared = await handlers['messages.shareRequest']({ account: alice.userId, conversation_id: group, request_id: req.request_id })
@@ -142,7 +142,7 @@ describe.runIf(inKeyring)('a group conversation', () => {
     const messageId = (shared as { ok: true; value: { message_id: string } }).value.message_id
     const received = await until(() => bobCore.cache.messages.get(bob.userId, messageId), 'the card at Bob’s')
     expect(received.body).toMatchObject({ kind: 'card', request_id: req.request_id, action: `https://mixin.one/multisigs/${req.request_id}` })
-    expect((received.body as { description: string }).description).toMatch(/^0\.01 .* to Carol$/)
+    expect((received.body as { description: string }).description).toMatch(/^0\.01 .* to Carol · Invoice 42$/)
     const opened = await bobCore.requests.open(bob.userId, (received.body as { request_id: string }).request_id)
     expect(opened.state).toBe('needs-signature')
   })

@@ -1,6 +1,6 @@
 /**
  * Sharing a multisig request into a group as an `APP_CARD`: "Payment request", the amount with its
- * asset's symbol and the receivers' names, and a Review action on the request's link, all within
+ * asset's symbol, the receivers' names and the memo, and a Review action on the request's link, all within
  * the card's limits (checked with the same schema the service and every reader use before it is
  * sent). A user may name only its own app on a card (the sequencer's relay rule: a user's `app_id`
  * is its user id), so the card names the account.
@@ -20,7 +20,7 @@ const MAX_DESCRIPTION = 1024
 /** The colour of the Review button. */
 const REVIEW_COLOUR = '#3D75E3'
 
-/** "1.5 XIN to Bob, Carol", within the card's 1,024 characters. */
+/** "1.5 XIN to Bob, Carol · Invoice 42" (the memo when it is text), within the card's 1,024 characters. */
 export function describeRequest(ctx: CoreContext, item: RequestItem): string {
   const symbol = ctx.cache.assets.get(item.asset_id)?.symbol ?? `of asset ${item.asset_id.slice(0, 8)}`
   const senders = new Set(item.senders)
@@ -29,7 +29,8 @@ export function describeRequest(ctx: CoreContext, item: RequestItem): string {
   const ids = [...new Set(paid.flatMap((r) => r.members))]
   const names = new Map(ctx.cache.people.getMany(ids).map((u) => [u.user_id, u.full_name]))
   const who = ids.map((id) => names.get(id) || id.slice(0, 8)).join(', ')
-  const text = `${item.amount} ${symbol}${who ? ` to ${who}` : ''}`
+  const memo = item.memo.trim().replace(/\s+/g, ' ')
+  const text = `${item.amount} ${symbol}${who ? ` to ${who}` : ''}${memo ? ` · ${memo}` : ''}`
   return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}…`
 }
 
