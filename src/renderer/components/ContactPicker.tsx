@@ -151,7 +151,13 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
           ))}
         </ul>
       ) : input.kind === 'search' && matches.query === input.query ? (
-        <p className="muted">No contact matches “{input.query}”.</p>
+        <p className="muted" role="status">
+          No contact matches “{input.query}”. Paste their user id, user link or code link instead.
+        </p>
+      ) : input.kind === 'bad-link' ? (
+        <p className="field-error" role="alert">
+          This link cannot be used: {input.reason}.
+        </p>
       ) : null}
       <ErrorNotice error={error} />
     </div>

@@ -14,7 +14,7 @@ import type { CoreContext } from '../context'
 import type { AuditAction, ConversationDetail, ConversationSummary } from '../db'
 import { CoreError } from '../errors'
 import { errorText } from '../errors'
-import { codeIdOf, lookupCode } from './codes'
+import { CODE_KINDS, codeIdOf, lookupCode } from './codes'
 
 /** A text message as sent: its id, group and the time the wallet sent it (the service answers `{}`). */
 interface SentText {
@@ -158,7 +158,7 @@ export function groupsService(ctx: CoreContext): GroupsService {
         } catch (e) {
           if (!isApiClientError(e, 'not-found')) throw e
           const code = await lookupCode(ctx, codeId).catch(() => undefined)
-          if (code && code.type !== 'conversation') throw new CoreError('wrong-code-kind', `This code is a ${code.type}, not a group invitation.`)
+          if (code && code.type !== 'conversation') throw new CoreError('wrong-code-kind', `This code is for ${CODE_KINDS[code.type]}, not a group invitation.`)
           throw e
         }
       })
