@@ -21,7 +21,7 @@ function member(page: Page, userId: string) {
 /** Opens the group from an invitation link through "Open anything", as a member would. */
 async function openByLink(page: Page, link: string): Promise<void> {
   await page.getByRole('button', { name: 'Open anything' }).click()
-  await page.getByLabel('Code, link or request id').fill(link)
+  await page.getByLabel('Link, code, id or hash').fill(link)
   await page.getByRole('button', { name: 'Look up' }).click()
   const card = page.getByRole('article', { name: 'Group' })
   await card.getByText(`Group: ${GROUP}`).waitFor()
