@@ -106,8 +106,26 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     await expect.poll(() => b.getByRole('list', { name: 'Add members: chosen' }).textContent()).toContain('Dave')
     await b.getByRole('button', { name: 'Add', exact: true }).click()
     await member(b, dave.userId).waitFor()
+    // Pasting a member again says so, and keeps the text; an unknown id is said in words, the text kept.
+    await add.fill(dave.userId)
+    await b.getByRole('button', { name: 'Find person' }).click()
+    await b.getByRole('status').filter({ hasText: 'Dave is already a member.' }).waitFor()
+    await expect(add.inputValue()).resolves.toBe(dave.userId)
+    const nobody = '0d3c1a4e-5b6f-4a7b-8c9d-0e1f2a3b4c5d'
+    await add.fill(nobody)
+    await b.getByRole('button', { name: 'Find person' }).click()
+    await expect.poll(() => b.getByRole('alert').first().textContent()).toContain(`No user ${nobody} is known to the service.`)
+    await expect(add.inputValue()).resolves.toBe(nobody)
+    await add.fill('')
+    // Removing asks first, naming the person; cancelling keeps them.
     await member(b, dave.userId).getByRole('button', { name: 'Remove Dave from the group' }).click()
+    const confirm = b.getByRole('dialog', { name: 'Remove Dave from the group?' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(member(b, dave.userId).count()).resolves.toBe(1)
+    await member(b, dave.userId).getByRole('button', { name: 'Remove Dave from the group' }).click()
+    await confirm.getByRole('button', { name: 'Remove' }).click()
     await member(b, dave.userId).waitFor({ state: 'detached' })
+    await b.getByRole('status').filter({ hasText: 'Removed Dave from the group.' }).waitFor()
 
     // Dave is now one of Bob's contacts: Bob adds him back by picking him by name.
     await add.fill('da')
@@ -117,9 +135,10 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     await expect.poll(() => member(b, dave.userId).textContent()).toContain('Dave')
     // Members already in the group are not offered: Bob's contacts are all in it now.
     await add.fill('a')
-    await b.getByText('No contact matches “a”.', { exact: false }).waitFor()
+    await b.getByText('No contact matches “a”. Paste their user id, user link or code link instead.').waitFor()
     await add.fill('')
     await member(b, dave.userId).getByRole('button', { name: 'Remove Dave from the group' }).click()
+    await b.getByRole('dialog', { name: 'Remove Dave from the group?' }).getByRole('button', { name: 'Remove' }).click()
     await member(b, dave.userId).waitFor({ state: 'detached' })
     await expect(b.getByRole('list', { name: 'Members', exact: true }).getByRole('listitem').count()).resolves.toBe(3)
   })

@@ -71,6 +71,16 @@ function keep(ctx: CoreContext, userId: string, c: Conversation): GroupDetail {
   return cached(ctx, userId, conversation_id)
 }
 
+/** The service's "invalid field: 2.user_id" for an ADD, as the person it means: nobody by that id. */
+function unknownMember(e: unknown, ids: readonly string[]): CoreError | undefined {
+  if (!isApiClientError(e, 'invalid-field')) return undefined
+  const field = typeof e.extra?.['field'] === 'string' ? e.extra['field'] : e.description
+  const index = /\b(\d+)\.user_id\b/.exec(field)?.[1]
+  const id = index === undefined ? undefined : ids[Number(index)]
+  if (id === undefined) return undefined
+  return new CoreError('user-not-found', `The service knows no user with the id ${id}. Check it, or ask the person for their user link.`, { details: e.description, cause: e })
+}
+
 function cached(ctx: CoreContext, userId: string, conversationId: string): GroupDetail {
   const d = ctx.cache.conversations.get(userId, conversationId)
   if (!d) throw new CoreError('conversation-not-found', `Conversation ${conversationId} is not in this wallet.`)
@@ -142,7 +152,10 @@ export function groupsService(ctx: CoreContext): GroupsService {
     },
     rename: (userId, id, name) => update(userId, id, 'group.update', 'name', '', { name }),
     setAnnouncement: (userId, id, announcement) => update(userId, id, 'group.update', 'announcement', '', { announcement }),
-    addMembers: (userId, id, ids) => update(userId, id, 'group.add', ids.join(','), '/participants/ADD', ids.map((user_id) => ({ user_id }))),
+    addMembers: (userId, id, ids) =>
+      update(userId, id, 'group.add', ids.join(','), '/participants/ADD', ids.map((user_id) => ({ user_id }))).catch((e: unknown) => {
+        throw unknownMember(e, ids) ?? e
+      }),
     removeMembers: (userId, id, ids) => update(userId, id, 'group.remove', ids.join(','), '/participants/REMOVE', ids.map((user_id) => ({ user_id }))),
     setAdmin: (userId, id, memberId, admin) =>
       update(userId, id, 'group.role', `${memberId} ${admin ? 'ADMIN' : 'member'}`, '/participants/ROLE', [{ user_id: memberId, role: admin ? 'ADMIN' : '' }]),
