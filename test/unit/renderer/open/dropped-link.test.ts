@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { droppedLink } from '../../../../src/renderer/open/drop'
+import { droppedLink } from '../../../../src/renderer/open/dropped-link'
 
 const ID = '6fd4aa3a-0c46-4a4b-a7e6-7bb1b3e4b9b0'
 const drop = (types: Record<string, string>) => ({ getData: (type: string) => types[type] ?? '' })
