@@ -39,7 +39,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <header className="topbar">
         <span className="brand" aria-hidden="true">
-          <span className="brand-mark">◆</span> Cosigner
+          <span className="brand-mark">◆</span> <span className="brand-name">Cosigner</span>
         </span>
         <nav aria-label="Main" className="nav">
           {NAV_COMMANDS.filter((c) => visible.split(' ').includes(c.name)).map((c) => {

@@ -11,6 +11,7 @@ import { useTreasury } from '../accounts/treasury'
 import { AssetAmount } from '../components/AssetAmount'
 import { useAsset } from '../components/asset'
 import { ErrorNotice } from '../components/ErrorNotice'
+import { Clamped } from '../components/LongText'
 import { Avatar, UserRef } from '../components/UserRef'
 import { displayName } from '../components/format'
 import { useNames, usePerson } from '../components/person'
@@ -58,8 +59,8 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
     const g = opened.group
     return (
       <article className="card resolution" aria-label="Group">
-        <h2 className="clamp" title={g.name}>
-          Group: {g.name}
+        <h2>
+          <Clamped text={`Group: ${g.name}`} />
         </h2>
         <p>{g.participants.length} members · you are a member</p>
         <button type="button" className="button button-primary" onClick={() => actions.navigate({ name: 'group', conversationId: g.conversation_id })}>
@@ -76,8 +77,8 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
     case 'conversation':
       return (
         <article className="card resolution" aria-label="Group">
-          <h2 className="clamp" title={r.name}>
-            Group: {r.name}
+          <h2>
+            <Clamped text={`Group: ${r.name}`} />
           </h2>
           <p>
             {r.participant_count} members · {r.is_member ? 'you are a member' : 'you are not a member'}
@@ -179,9 +180,7 @@ function PersonCard({ person: given }: { person: Person }) {
     <article className="card resolution" aria-label="Person">
       <h2 className="person-heading">
         <Avatar userId={person.user_id} person={person} />
-        <span className="clamp" title={name}>
-          {name}
-        </span>
+        <Clamped text={name} lines={1} />
       </h2>
       <dl className="facts">
         <dt>Mixin id</dt>
