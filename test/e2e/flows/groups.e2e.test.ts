@@ -87,6 +87,13 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     await a.getByRole('button', { name: '← Groups' }).click()
     await a.getByRole('list', { name: 'Your groups' }).getByRole('button', { name: new RegExp(GROUP) }).waitFor()
     if (kind === 'web') await screenshot(a, 'groups')
+    // The Activity says which group by name, and the timer in units, not seconds.
+    await a.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Activity' }).click()
+    const timer = a.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Set disappearing messages' })
+    await expect.poll(() => timer.textContent()).toContain(GROUP)
+    await expect(timer.textContent()).resolves.toContain('1 week')
+    await expect(timer.textContent()).resolves.not.toContain('604800')
+    await a.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Groups' }).click()
   })
 
   it('as admin: adds and removes members, but cannot set roles or touch the owner', async () => {
