@@ -190,4 +190,28 @@ describe('every screen fits the window (web host)', () => {
       })
     }
   }
+
+  it('clamps a long group name in a dialog and a notice, the whole name in their title', async () => {
+    const page = wallet.page
+    await page.setViewportSize({ width: 900, height: 700 })
+    const leaving = randomUUID()
+    await call(suite.net, bob, 'POST', '/conversations', Conversation, { category: 'GROUP', conversation_id: leaving, name: LONG_NAME, participants: [{ user_id: alice.userId }] })
+    await go(page, 'Open anything')
+    await page.getByLabel('Link, code, id or hash').fill(leaving)
+    await page.getByRole('button', { name: 'Look up' }).click()
+    await page.getByRole('article', { name: 'Group' }).getByRole('button', { name: 'Open group' }).click()
+    await page.getByRole('button', { name: 'Leave group…' }).click()
+    const dialog = page.getByRole('dialog')
+    const heading = dialog.getByRole('heading', { level: 2 })
+    await expect(heading.getAttribute('title')).resolves.toBe(`Leave ${LONG_NAME}?`)
+    // Two lines at most: the confirm button stays in view.
+    await expect(heading.evaluate((el) => (el as unknown as { clientHeight: number }).clientHeight)).resolves.toBeLessThan(70)
+    expect(await overflow(page)).toEqual([])
+    await screenshot(page, 'layout/900x700-leave-dialog', { artifact: true })
+    await dialog.getByRole('button', { name: 'Leave group' }).click()
+    const notice = page.locator('.notices').getByRole('status').filter({ hasText: 'You left' })
+    await expect(notice.locator('strong').getAttribute('title')).resolves.toBe(`You left ${LONG_NAME}.`)
+    await expect(notice.locator('strong').evaluate((el) => (el as unknown as { clientHeight: number }).clientHeight)).resolves.toBeLessThan(70)
+    expect(await overflow(page)).toEqual([])
+  })
 })
