@@ -13,6 +13,7 @@
  * these handlers.
  * @module
  */
+import { inputRefusal } from './input-words'
 import type { z } from 'zod'
 import {
   bridge,
@@ -282,9 +283,7 @@ export function createBridgeHandlers(core: Core, options: { log?: CoreLogger } =
       if (refusal) return { ok: false, error: refusal }
       const parsed = inputSchema.safeParse(rawInput ?? {})
       if (!parsed.success) {
-        const issue = parsed.error.issues[0]!
-        const where = issue.path.map(String).join('.') || 'input'
-        return { ok: false, error: { code: 'invalid-input', message: `${where}: ${issue.message}`.slice(0, 1000) } }
+        return { ok: false, error: { code: 'invalid-input', ...inputRefusal(parsed.error.issues[0]!) } }
       }
       try {
         const value = await run(parsed.data)

@@ -18,7 +18,7 @@ import { useAsset } from '../components/asset'
 import { formatAmount } from '../components/format'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
-import { actions, currentAccount, useApp } from '../store'
+import { actions, currentAccount, useApp, type PayPrefill } from '../store'
 import { accountName, ruleText } from './account-name'
 import { asksThreshold, errorsByField, MEMO_LIMIT, memoBytes, recipientLines, thresholdValue } from './payment-form'
 import { SyncLine } from './SyncLine'
@@ -55,21 +55,23 @@ export interface PaymentFormProps {
   membersHash: string
   threshold: number
   assetId?: string | undefined
+  /** Filled in from a payment link; the user still reviews and proposes it. */
+  prefill?: PayPrefill | undefined
 }
 
 /** See the module comment. */
-export function PaymentForm({ membersHash, threshold, assetId: initialAsset }: PaymentFormProps) {
+export function PaymentForm({ membersHash, threshold, assetId: initialAsset, prefill }: PaymentFormProps) {
   const me = useApp((s) => s.accountId)
   const t = useTreasury()
   const account = findAccount(t.data, membersHash, threshold)
   const nameOf = useNames(account?.members ?? [])
   const [requestId, setRequestId] = useState(() => crypto.randomUUID())
   const [assetId, setAssetId] = useState(initialAsset ?? '')
-  const [to, setTo] = useState('')
+  const [to, setTo] = useState(prefill?.to ?? '')
   const [picked, setPicked] = useState<string[]>([])
   const [toThreshold, setToThreshold] = useState('')
-  const [amount, setAmount] = useState('')
-  const [memo, setMemo] = useState('')
+  const [amount, setAmount] = useState(prefill?.amount ?? '')
+  const [memo, setMemo] = useState(prefill?.memo ?? '')
   const [errors, setErrors] = useState<Partial<Record<PaymentField, string>>>({})
   const ids = useId()
   const fieldIds: Record<PaymentField, string> = {
@@ -145,6 +147,7 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset }: P
           {account.threshold - 1 === 1 ? '' : 's'}.
         </p>
       ) : null}
+      {prefill ? <p className="callout" role="note">Filled in from a link. Check every field: nothing is sent until you propose it.</p> : null}
       <SyncLine t={t} />
       <ErrorNotice error={t.error} />
       {t.data && !account ? <p className="empty">This wallet knows no such account. Go back to Accounts and pick one.</p> : null}

@@ -1,7 +1,8 @@
 /**
  * The audit log: every signature, unlock, registration, backup and group change the wallet made or
  * refused, newest first, filterable by action, result, account and date. People read by name: the
- * account an account action was about, and the members a group change named.
+ * account an account action was about, the group a group change was about, the members it named,
+ * amounts by their asset's symbol and failures in words (their codes in the title).
  * @module
  */
 import { useCallback, useEffect, useId, useState } from 'react'
@@ -12,6 +13,10 @@ import { explain, type Explained } from '../app/errors'
 import { formatTime, shortHash, shortId } from '../components/format'
 import { useApp } from '../store'
 import { UserRef } from '../components/UserRef'
+import { AssetAmount } from '../components/AssetAmount'
+import { Clamped } from '../components/LongText'
+import { useLoad } from '../components/hooks'
+import { detailParts } from './detail-words'
 import { UUID_PATTERN } from '../../shared/api/uuid'
 import { useAction } from '../components/hooks'
 import { actions } from '../store'
@@ -53,18 +58,31 @@ const ACTIONS: readonly [string, string][] = [
 const ACTION_NAME = new Map(ACTIONS)
 /** Actions whose subject is a user (an account of this wallet). */
 const USER_SUBJECT = new Set(['register', 'account.import', 'account.create-keys', 'account.remove', 'backup.export', 'backup.import'])
-/** Actions whose detail names members by id. */
-const MEMBERS_IN_DETAIL = new Set(['group.add', 'group.remove', 'group.role'])
-
-/** A detail with the user ids in it shown by name. */
+/** A detail in words (src/renderer/activity/detail-words): names, symbols, durations, failures. */
 function Detail({ entry, me }: { entry: AuditEntry; me: string | null }) {
-  if (!MEMBERS_IN_DETAIL.has(entry.action)) return <>{entry.detail}</>
-  const parts = entry.detail.split(/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/)
   return (
     <>
-      {parts.map((p, i) => (UUID_PATTERN.test(p) ? <UserRef key={i} userId={p} me={me} /> : p.replace(/^,$/, ', ')))}
+      {detailParts(entry.action, entry.detail).map((p, i) =>
+        p.kind === 'user' ? (
+          <UserRef key={i} userId={p.id} me={me} />
+        ) : p.kind === 'asset' ? (
+          <AssetAmount key={i} amount={p.amount} assetId={p.id} />
+        ) : p.kind === 'error' ? (
+          <span key={i} title={p.code}>
+            {p.words}
+          </span>
+        ) : (
+          p.text
+        ),
+      )}
     </>
   )
+}
+
+/** A group change's subject: the group by its name when the wallet knows it, else its short id. */
+function GroupSubject({ id, names }: { id: string; names: ReadonlyMap<string, string> }) {
+  const name = names.get(id)
+  return name ? <Clamped text={name} lines={1} /> : <code title={id}>{shortId(id)}</code>
 }
 const PAGE = 200
 
@@ -127,6 +145,8 @@ export function Activity() {
   }, [load])
 
   const shown = result ? entries.filter((e) => e.result === result) : entries
+  const groups = useLoad(`activity-groups:${accountId ?? ''}`, () => (accountId ? call('groups.list', { account: accountId }) : Promise.resolve([])))
+  const groupNames = new Map((groups.data ?? []).map((g) => [g.conversation_id, g.name]))
   return (
     <section className="screen activity" aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
@@ -182,6 +202,8 @@ export function Activity() {
               <td>
                 {USER_SUBJECT.has(e.action) && UUID_PATTERN.test(e.subject) ? (
                   <UserRef userId={e.subject} me={accountId} />
+                ) : e.action.startsWith('group.') && UUID_PATTERN.test(e.subject) ? (
+                  <GroupSubject id={e.subject} names={groupNames} />
                 ) : (
                   <code title={e.subject}>{e.subject.length > 12 ? shortId(e.subject) : e.subject}</code>
                 )}

@@ -50,7 +50,15 @@ function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
     case 'account':
       return <AccountDetail key={`${route.membersHash}:${route.threshold}`} membersHash={route.membersHash} threshold={route.threshold} />
     case 'pay':
-      return <PaymentForm key={`${route.membersHash}:${route.threshold}:${route.assetId ?? ''}`} membersHash={route.membersHash} threshold={route.threshold} assetId={route.assetId} />
+      return (
+        <PaymentForm
+          key={`${route.membersHash}:${route.threshold}:${route.assetId ?? ''}:${JSON.stringify(route.prefill ?? {})}`}
+          membersHash={route.membersHash}
+          threshold={route.threshold}
+          assetId={route.assetId}
+          prefill={route.prefill}
+        />
+      )
   }
 }
 

@@ -12,7 +12,9 @@ export function Notices() {
       {notices.map((n) => (
         <div key={n.id} className={`notice notice-${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>
           <div className="notice-text">
-            <strong>{n.title}</strong>
+            <strong className="clamp clamp-2" title={n.title}>
+              {n.title}
+            </strong>
             {n.next ? <span>{n.next}</span> : null}
           </div>
           <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => actions.dismiss(n.id)}>

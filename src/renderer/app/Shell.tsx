@@ -9,6 +9,7 @@ import { useNames } from '../components/person'
 import { actions, useApp } from '../store'
 import { Notices } from './Notices'
 import { LockButton, UnprotectedBanner } from '../lock/LockBar'
+import { useLinkDrop } from '../open/drop'
 
 /** An account as the picker lists it: the label this wallet gave it, and the person's name. */
 function accountOption(label: string, name: string): string {
@@ -30,6 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const account = accounts.find((a) => a.user_id === accountId)
   const nameOf = useNames(accounts.map((a) => a.user_id))
   const needs = useApp((s) => s.counts['needs-signature'])
+  useLinkDrop(accountId !== null)
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -37,7 +39,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <header className="topbar">
         <span className="brand" aria-hidden="true">
-          <span className="brand-mark">◆</span> Cosigner
+          <span className="brand-mark">◆</span> <span className="brand-name">Cosigner</span>
         </span>
         <nav aria-label="Main" className="nav">
           {NAV_COMMANDS.filter((c) => visible.split(' ').includes(c.name)).map((c) => {

@@ -65,7 +65,7 @@ const NEXT = {
   'request-closed': 'Nothing more can be done to this request.',
   'threshold-reached': 'It already has enough signatures, so it can no longer be unlocked.',
   'outputs-unavailable': 'Sync with the service and try again; the funds it spends could not be checked.',
-  'invalid-code': 'Paste a code link (https://mixin.one/codes/…), a code, a request id or a transaction hash.',
+  'invalid-code': 'Paste a link (mixin.one/codes/…, /users/…, /multisigs/… or /pay/…), a code, an id or a transaction hash.',
   'wrong-code-kind': 'This code is for something else. Paste it in “Open anything” to see what it is.',
   'invalid-file': 'Choose a file that Cosigner exported for this account.',
   'conversation-not-found': 'Check the group link, or ask a member for a new one.',

@@ -45,7 +45,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'nor
     >
       {open ? (
         <div className="dialog-body">
-          <h2 id={titleId}>{title}</h2>
+          <h2 id={titleId} className="clamp clamp-2" title={title}>
+            {title}
+          </h2>
           <div className="dialog-content">{children}</div>
           <div className="dialog-actions">
             <button ref={cancel} type="button" className="button" onClick={onCancel} disabled={busy}>

@@ -25,18 +25,21 @@ export interface ContactPickerProps {
   exclude?: readonly string[]
   /** At most this many may be chosen. */
   max?: number
+  /** Why a pasted person in `exclude` is not taken ("Bob is already a member."). */
+  excludedText?: (name: string) => string
 }
 
 const SEARCH_DELAY_MS = 150
 const RESULTS = 8
 
 /** See the module comment. */
-export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255 }: ContactPickerProps) {
+export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255, excludedText = (name) => `${name} cannot be picked here.` }: ContactPickerProps) {
   const id = useId()
   const [text, setText] = useState('')
   const [matches, setMatches] = useState<{ query: string; people: Person[] }>({ query: '', people: [] })
   const [finding, setFinding] = useState(false)
   const [error, setError] = useState<Explained | null>(null)
+  const [note, setNote] = useState<string | null>(null)
   const input = readContactInput(text)
   // Nothing typed, nothing listed: the form stays short until someone searches.
   const query = input.kind === 'search' ? input.query : null
@@ -74,13 +77,16 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
   async function find(refs: readonly string[]) {
     setFinding(true)
     setError(null)
+    setNote(null)
     const found: string[] = []
+    const excluded: string[] = []
     let failure: unknown = null
     for (const ref of refs) {
       try {
         const p = await call('people.lookup', { account: currentAccount(), ref })
         actions.peopleLoaded([p])
-        found.push(p.user_id)
+        if (exclude.includes(p.user_id)) excluded.push(displayName(p.user_id, p))
+        else found.push(p.user_id)
       } catch (e) {
         // Out of reach, a pasted id is still taken as it is: the service checks it when it is used.
         if (e instanceof BridgeFailure && (e.code === 'network' || e.code === 'timeout') && /^[0-9a-f-]{36}$/.test(ref)) found.push(ref)
@@ -89,8 +95,10 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
     }
     add(found)
     setFinding(false)
+    if (excluded.length > 0) setNote(excluded.map(excludedText).join(' '))
+    // The text stays when something in it was not taken, so it can be corrected.
     if (failure) setError(explain(failure))
-    else setText('')
+    else if (excluded.length === 0) setText('')
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -127,6 +135,7 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
           onChange={(e) => {
             setText(e.currentTarget.value)
             setError(null)
+            setNote(null)
           }}
           onKeyDown={onKeyDown}
         />
@@ -151,7 +160,18 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
           ))}
         </ul>
       ) : input.kind === 'search' && matches.query === input.query ? (
-        <p className="muted">No contact matches “{input.query}”.</p>
+        <p className="muted" role="status">
+          No contact matches “{input.query}”. Paste their user id, user link or code link instead.
+        </p>
+      ) : input.kind === 'bad-link' ? (
+        <p className="field-error" role="alert">
+          This link cannot be used: {input.reason}.
+        </p>
+      ) : null}
+      {note ? (
+        <p className="muted" role="status">
+          {note}
+        </p>
       ) : null}
       <ErrorNotice error={error} />
     </div>

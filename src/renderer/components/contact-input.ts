@@ -1,21 +1,29 @@
 /**
- * What someone typed into a contact picker: a search (a name or an identity number) or people
+ * What someone typed into a contact picker: a search (a name or an identity number), people
  * named outright — user ids, user links (`mixin.one/users/…`) or code links — one or several,
- * separated by spaces, commas or lines. The wallet says who they are; this only tells the two
- * apart. Pure, unit-tested.
+ * separated by spaces, commas or lines, or a link that cannot name anyone (malformed, or a
+ * payment or request link), with the reason. Links are read strictly by the one link reader
+ * (src/shared/links). The wallet says who they are; this only tells them apart. Pure, unit-tested.
  * @module
  */
 import { ANY_CASE_UUID_PATTERN } from '../../shared/api/uuid'
+import { looksLikeLink, readLink } from '../../shared/links'
 
-export type ContactInput = { kind: 'empty' } | { kind: 'search'; query: string } | { kind: 'refs'; refs: string[] }
+export type ContactInput = { kind: 'empty' } | { kind: 'search'; query: string } | { kind: 'refs'; refs: string[] } | { kind: 'bad-link'; reason: string }
 
-const LINK = /^(?:mixin:\/\/|https?:\/\/[^/\s]+\/)(?:[^\s]*\/)?(?:users|codes)\/([0-9a-f-]{36})\/?$/i
+/** Whether one word is a user id, a user link or a code link, or else why a link it is cannot be. */
+function readWord(word: string): { ok: true } | { ok: false; reason?: string } {
+  if (ANY_CASE_UUID_PATTERN.test(word)) return { ok: true }
+  if (!looksLikeLink(word)) return { ok: false }
+  const r = readLink(word)
+  if (!r.ok) return { ok: false, reason: r.reason }
+  if (r.link.kind === 'user' || r.link.kind === 'code') return { ok: true }
+  return { ok: false, reason: `it is a ${r.link.kind === 'pay' ? 'payment' : 'request'} link, not a person’s` }
+}
 
 /** Whether one word is a user id, a user link or a code link. */
 export function isUserRefText(word: string): boolean {
-  if (ANY_CASE_UUID_PATTERN.test(word)) return true
-  const m = LINK.exec(word)
-  return m !== null && ANY_CASE_UUID_PATTERN.test(m[1]!)
+  return readWord(word).ok
 }
 
 /** See the module comment. Bare ids come back lower-cased; links as typed. */
@@ -23,6 +31,9 @@ export function readContactInput(text: string): ContactInput {
   const t = text.trim()
   if (t === '') return { kind: 'empty' }
   const words = t.split(/[\s,;]+/).filter((w) => w !== '')
-  if (words.every(isUserRefText)) return { kind: 'refs', refs: [...new Set(words.map((w) => (ANY_CASE_UUID_PATTERN.test(w) ? w.toLowerCase() : w)))] }
+  const readings = words.map(readWord)
+  if (readings.every((r) => r.ok)) return { kind: 'refs', refs: [...new Set(words.map((w) => (ANY_CASE_UUID_PATTERN.test(w) ? w.toLowerCase() : w)))] }
+  const bad = readings.find((r): r is { ok: false; reason: string } => !r.ok && r.reason !== undefined)
+  if (bad) return { kind: 'bad-link', reason: bad.reason }
   return { kind: 'search', query: t.slice(0, 128) }
 }

@@ -3,6 +3,7 @@
  * invitation link, with the actions the account's role allows.
  * @module
  */
+import { Clamped, LongText } from '../components/LongText'
 import { useEffect, useState } from 'react'
 import type { GroupDetail as Group } from '../../shared/bridge'
 import { call } from '../app/bridge'
@@ -40,11 +41,11 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
         ← Groups
       </button>
       <h1 id="group-title">
-        {group.name} <span className="tag">{roleName(role)}</span>
+        <Clamped text={group.name} /> <span className="tag">{roleName(role)}</span>
       </h1>
       <dl className="facts">
         <dt>Announcement</dt>
-        <dd>{group.announcement || <span className="muted">none</span>}</dd>
+        <dd>{group.announcement ? <LongText text={group.announcement} /> : <span className="muted">none</span>}</dd>
         <dt>Notifications</dt>
         <dd>{group.muted && Number.isFinite(muteUntil) ? `Muted until ${formatTime(muteUntil)}` : 'Not muted'}</dd>
         <dt>Disappearing messages</dt>

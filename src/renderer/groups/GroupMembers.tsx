@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react'
 import type { GroupDetail } from '../../shared/bridge'
 import { call } from '../app/bridge'
+import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useNames } from '../components/person'
@@ -24,6 +25,8 @@ export interface GroupPartProps {
 export function GroupMembers({ group, onChange }: GroupPartProps) {
   const me = useApp((s) => s.accountId)
   const [toAdd, setToAdd] = useState<string[]>([])
+  /** The member whose removal waits for a confirmation. */
+  const [removing, setRemoving] = useState<string | null>(null)
   const members = group.participants.map((p) => p.user_id)
   const nameOf = useNames(members)
   const base = () => ({ account: currentAccount(), conversation_id: group.conversation_id })
@@ -67,7 +70,7 @@ export function GroupMembers({ group, onChange }: GroupPartProps) {
                     className="button button-small button-danger-outline"
                     disabled={acting.busy}
                     aria-label={`Remove ${nameOf(p.user_id)} from the group`}
-                    onClick={() => void act(() => call('groups.removeMembers', { ...base(), user_ids: [p.user_id] }), 'Member removed.')}
+                    onClick={() => setRemoving(p.user_id)}
                   >
                     Remove
                   </button>
@@ -78,9 +81,30 @@ export function GroupMembers({ group, onChange }: GroupPartProps) {
         })}
       </ul>
       <ErrorNotice error={acting.error} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing ? nameOf(removing) : ''} from the group?`}
+        confirmLabel="Remove"
+        tone="danger"
+        busy={acting.busy}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const id = removing
+          if (id === null) return
+          void act(() => call('groups.removeMembers', { ...base(), user_ids: [id] }), `Removed ${nameOf(id)} from the group.`).then(() => setRemoving(null))
+        }}
+      >
+        <p>They stop receiving the group’s messages. An owner or admin can add them again later.</p>
+      </ConfirmDialog>
       {may(group.my_role, 'add') ? (
         <form className="add-members" onSubmit={onAdd}>
-          <ContactPicker label="Add members" chosen={toAdd} onChange={setToAdd} exclude={[...members, ...(me ? [me] : [])]} />
+          <ContactPicker
+            label="Add members"
+            chosen={toAdd}
+            onChange={setToAdd}
+            exclude={[...members, ...(me ? [me] : [])]}
+            excludedText={(name) => `${name} is already a member.`}
+          />
           <button type="submit" className="button" disabled={acting.busy || toAdd.length === 0}>
             {toAdd.length > 1 ? `Add ${toAdd.length} members` : 'Add'}
           </button>

@@ -3,6 +3,7 @@
  * creating a group.
  * @module
  */
+import { Clamped } from '../components/LongText'
 import { useId, useState, type FormEvent } from 'react'
 import { call } from '../app/bridge'
 import { isOffline } from '../app/errors'
@@ -52,7 +53,9 @@ export function Groups() {
             {groups.data?.map((g) => (
               <li key={g.conversation_id}>
                 <button type="button" className="group-row" onClick={() => actions.navigate({ name: 'group', conversationId: g.conversation_id })}>
-                  <span className="group-name">{g.name}</span>
+                  <span className="group-name">
+                    <Clamped text={g.name} lines={1} />
+                  </span>
                   <span className="muted">
                     {g.participant_count} members · {roleName(g.my_role)}
                     {g.expire_in > 0 ? ` · messages disappear after ${formatDuration(g.expire_in)}` : ''}

@@ -1,10 +1,12 @@
 /**
- * Open anything: paste a code, a code link, a request id or a transaction hash; the wallet says what
- * it is (a user, a group, a payment, a multisig or collectible request) and offers the matching
- * action.
+ * Open anything: paste a link (a request, code, person or payment link), a code, an id (of a
+ * request, a person or a group) or a transaction hash; the wallet says what it is and offers the
+ * matching action. A link pasted into the field, dropped onto the window or handed over by the
+ * system is looked up at once; nothing is acted on until the user picks the action.
  * @module
  */
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react'
+import { looksLikeLink } from '../../shared/links'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { ResolutionCard } from './ResolutionCard'
@@ -17,20 +19,39 @@ export function OpenAnything({ initial }: { initial: string }) {
   const id = useId()
   const [look, looking] = useAction(resolve)
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
+  async function lookUp(value: string) {
     setOpened(null)
-    const r = await look(text.trim())
+    const r = await look(value.trim())
     if (r) setOpened(r)
   }
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    void lookUp(text)
+  }
+  function onPaste(e: ClipboardEvent<HTMLInputElement>) {
+    const pasted = e.clipboardData.getData('text/plain').trim()
+    // A whole link pasted into an empty field is looked up as it lands, like a dropped one.
+    if (text.trim() !== '' || !looksLikeLink(pasted)) return
+    e.preventDefault()
+    setText(pasted)
+    void lookUp(pasted)
+  }
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current || initial.trim() === '') return
+    started.current = true
+    void lookUp(initial)
+    // Once, for the text the screen was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <section className="screen open-anything" aria-labelledby="open-title">
       <h1 id="open-title">Open anything</h1>
-      <p className="lead">Paste a code link, a code, a request id or a transaction hash to see what it is.</p>
+      <p className="lead">Paste a link (to a request, a code, a person or a payment), an id or a transaction hash to see what it is. You can also drop a link onto the window.</p>
       <form className="inline-form wide" onSubmit={(e) => void submit(e)}>
-        <label htmlFor={id}>Code, link or request id</label>
-        <input id={id} type="text" value={text} spellCheck={false} autoComplete="off" autoFocus placeholder="https://mixin.one/codes/…" onChange={(e) => setText(e.currentTarget.value)} />
+        <label htmlFor={id}>Link, code, id or hash</label>
+        <input id={id} type="text" value={text} spellCheck={false} autoComplete="off" autoFocus placeholder="https://mixin.one/codes/…" onChange={(e) => setText(e.currentTarget.value)} onPaste={onPaste} />
         <button type="submit" className="button button-primary" disabled={looking.busy || text.trim() === ''}>
           {looking.busy ? 'Looking up…' : 'Look up'}
         </button>

@@ -3,6 +3,7 @@
  * link when the service gave the request a code). The text can also be copied.
  * @module
  */
+import { Clamped } from '../components/LongText'
 import { useId, useState } from 'react'
 import type { RequestSummary } from '../../shared/bridge'
 import { call } from '../app/bridge'
@@ -47,7 +48,7 @@ export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onC
         {groups.data?.map((g) => (
           <label key={g.conversation_id} className="radio">
             <input type="radio" name={`${ids}-group`} value={g.conversation_id} checked={groupId === g.conversation_id} onChange={() => setGroupId(g.conversation_id)} />
-            {g.name} <span className="muted">({g.participant_count} members)</span>
+            <Clamped text={g.name} lines={1} /> <span className="muted">({g.participant_count} members)</span>
           </label>
         ))}
       </fieldset>

@@ -25,7 +25,14 @@ export type Route =
   | { name: 'accounts' }
   /** One shared account, named by its members hash and threshold. */
   | { name: 'account'; membersHash: string; threshold: number }
-  | { name: 'pay'; membersHash: string; threshold: number; assetId?: string }
+  | { name: 'pay'; membersHash: string; threshold: number; assetId?: string; prefill?: PayPrefill }
+
+/** What a payment link (or a person's card) fills into the New payment form; nothing is sent by it. */
+export interface PayPrefill {
+  readonly to?: string
+  readonly amount?: string
+  readonly memo?: string
+}
 
 export type RouteName = Route['name']
 

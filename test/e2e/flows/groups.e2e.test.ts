@@ -21,7 +21,7 @@ function member(page: Page, userId: string) {
 /** Opens the group from an invitation link through "Open anything", as a member would. */
 async function openByLink(page: Page, link: string): Promise<void> {
   await page.getByRole('button', { name: 'Open anything' }).click()
-  await page.getByLabel('Code, link or request id').fill(link)
+  await page.getByLabel('Link, code, id or hash').fill(link)
   await page.getByRole('button', { name: 'Look up' }).click()
   const card = page.getByRole('article', { name: 'Group' })
   await card.getByText(`Group: ${GROUP}`).waitFor()
@@ -87,6 +87,13 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     await a.getByRole('button', { name: '← Groups' }).click()
     await a.getByRole('list', { name: 'Your groups' }).getByRole('button', { name: new RegExp(GROUP) }).waitFor()
     if (kind === 'web') await screenshot(a, 'groups')
+    // The Activity says which group by name, and the timer in units, not seconds.
+    await a.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Activity' }).click()
+    const timer = a.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Set disappearing messages' })
+    await expect.poll(() => timer.textContent()).toContain(GROUP)
+    await expect(timer.textContent()).resolves.toContain('1 week')
+    await expect(timer.textContent()).resolves.not.toContain('604800')
+    await a.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Groups' }).click()
   })
 
   it('as admin: adds and removes members, but cannot set roles or touch the owner', async () => {
@@ -106,8 +113,26 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     await expect.poll(() => b.getByRole('list', { name: 'Add members: chosen' }).textContent()).toContain('Dave')
     await b.getByRole('button', { name: 'Add', exact: true }).click()
     await member(b, dave.userId).waitFor()
+    // Pasting a member again says so, and keeps the text; an unknown id is said in words, the text kept.
+    await add.fill(dave.userId)
+    await b.getByRole('button', { name: 'Find person' }).click()
+    await b.getByRole('status').filter({ hasText: 'Dave is already a member.' }).waitFor()
+    await expect(add.inputValue()).resolves.toBe(dave.userId)
+    const nobody = '0d3c1a4e-5b6f-4a7b-8c9d-0e1f2a3b4c5d'
+    await add.fill(nobody)
+    await b.getByRole('button', { name: 'Find person' }).click()
+    await expect.poll(() => b.getByRole('alert').first().textContent()).toContain(`No user ${nobody} is known to the service.`)
+    await expect(add.inputValue()).resolves.toBe(nobody)
+    await add.fill('')
+    // Removing asks first, naming the person; cancelling keeps them.
     await member(b, dave.userId).getByRole('button', { name: 'Remove Dave from the group' }).click()
+    const confirm = b.getByRole('dialog', { name: 'Remove Dave from the group?' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(member(b, dave.userId).count()).resolves.toBe(1)
+    await member(b, dave.userId).getByRole('button', { name: 'Remove Dave from the group' }).click()
+    await confirm.getByRole('button', { name: 'Remove' }).click()
     await member(b, dave.userId).waitFor({ state: 'detached' })
+    await b.getByRole('status').filter({ hasText: 'Removed Dave from the group.' }).waitFor()
 
     // Dave is now one of Bob's contacts: Bob adds him back by picking him by name.
     await add.fill('da')
@@ -117,9 +142,10 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     await expect.poll(() => member(b, dave.userId).textContent()).toContain('Dave')
     // Members already in the group are not offered: Bob's contacts are all in it now.
     await add.fill('a')
-    await b.getByText('No contact matches “a”.').waitFor()
+    await b.getByText('No contact matches “a”. Paste their user id, user link or code link instead.').waitFor()
     await add.fill('')
     await member(b, dave.userId).getByRole('button', { name: 'Remove Dave from the group' }).click()
+    await b.getByRole('dialog', { name: 'Remove Dave from the group?' }).getByRole('button', { name: 'Remove' }).click()
     await member(b, dave.userId).waitFor({ state: 'detached' })
     await expect(b.getByRole('list', { name: 'Members', exact: true }).getByRole('listitem').count()).resolves.toBe(3)
   })

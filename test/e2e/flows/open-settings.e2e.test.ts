@@ -4,7 +4,9 @@
  * switches between light and dark and follows the system when asked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
+import { randomUUID } from 'node:crypto'
+import { Conversation } from '../../../src/shared/api/conversation'
+import { call, createRequest, fund, newUser, XIN, type User } from '../../integration/wallet/helpers'
 import { withAccount } from '../harness/accounts'
 import { confirmPassphrase } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'
@@ -28,12 +30,12 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
   it('says what a user code, a request id and nonsense are, and offers the matching action', async () => {
     const page = wallet.page
     await page.getByRole('button', { name: 'Open anything' }).click()
-    const input = page.getByLabel('Code, link or request id')
+    const input = page.getByLabel('Link, code, id or hash')
 
     await input.fill(`https://mixin.one/codes/${bob.codeId}`)
     await page.getByRole('button', { name: 'Look up' }).click()
-    const user = page.getByRole('article', { name: 'User' })
-    await user.getByRole('heading', { name: 'User: Bob' }).waitFor()
+    const user = page.getByRole('article', { name: 'Person' })
+    await user.getByRole('heading', { name: 'Bob' }).waitFor()
     await expect(user.textContent()).resolves.toContain(bob.userId)
 
     const senders = [alice.userId, bob.userId, carol.userId]
@@ -47,9 +49,67 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
     await page.getByRole('heading', { level: 1, name: 'Sign request' }).waitFor()
 
     await page.getByRole('button', { name: 'Open anything' }).click()
-    await page.getByLabel('Code, link or request id').fill('hello there')
+    await page.getByLabel('Link, code, id or hash').fill('hello there')
     await page.getByRole('button', { name: 'Look up' }).click()
-    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Paste a code link (https://mixin.one/codes/…), a code, a request id or a transaction hash.')
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Paste a link (mixin.one/codes/…, /users/…, /multisigs/… or /pay/…), a code, an id or a transaction hash.')
+  })
+
+  it('opens every kind of link, and a bare id whatever it names; refuses a malformed link with the reason', async () => {
+    const page = wallet.page
+    const look = async (text: string) => {
+      await page.getByRole('button', { name: 'Open anything' }).click()
+      await page.getByLabel('Link, code, id or hash').fill(text)
+      await page.getByRole('button', { name: 'Look up' }).click()
+    }
+    // A person's link and a bare user id (not a request's): the person, with the way to pay them.
+    await look(`https://mixin.one/users/${carol.userId}`)
+    const person = page.getByRole('article', { name: 'Person' })
+    await person.getByRole('heading', { name: 'Carol' }).waitFor()
+    await expect(person.textContent()).resolves.toContain(String(carol.identityNumber))
+    await look(bob.userId.toUpperCase())
+    await page.getByRole('article', { name: 'Person' }).getByRole('heading', { name: 'Bob' }).waitFor()
+
+    // A group's id: the group (the service knows it, and Alice is in it).
+    const group = await call(suite.net, bob, 'POST', '/conversations', Conversation, {
+      category: 'GROUP',
+      conversation_id: randomUUID(),
+      name: 'Booth crew',
+      participants: [{ user_id: alice.userId }],
+    })
+    await look(group.conversation_id)
+    await page.getByRole('article', { name: 'Group' }).getByRole('heading', { name: 'Group: Booth crew' }).waitFor()
+
+    // A request link: the review, its action only preselected.
+    const senders = [alice.userId, bob.userId, carol.userId]
+    const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 20_000_000n), senders, threshold: 2, to: carol.userId, amount: 5_000_000n })
+    await look(`mixin://mixin.one/multisigs/${req.request_id}?action=unlock`)
+    const request = page.getByRole('article', { name: 'Multisig request' })
+    await request.getByRole('heading', { name: 'Multisig request to unlock' }).waitFor()
+    await request.getByRole('button', { name: 'Review the unlock' }).click()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+
+    // Malformed links are refused with the reader's reason, and nothing is looked up.
+    await look(`https://mixin.one/multisigs/${req.request_id}?action=burn`)
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('This link cannot be opened: the action in the link must be sign or unlock.')
+    await look(`https://mixin.one/users/${carol.userId.slice(0, 30)}`)
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('This link cannot be opened: the user id in the link is not a UUID.')
+
+    // A payment link fills in the New payment form of the account Alice picks; nothing is sent.
+    await look(`https://mixin.one/pay/${carol.userId}?asset=${XIN}&amount=0.05&memo=Invoice%2042`)
+    const pay = page.getByRole('article', { name: 'Payment link' })
+    await pay.getByText('Invoice 42').waitFor()
+    await pay.getByRole('button', { name: /^Pay from / }).first().click()
+    await page.getByRole('heading', { level: 1, name: 'New payment' }).waitFor()
+    await expect(page.getByLabel('To', { exact: true }).inputValue()).resolves.toBe(carol.userId)
+    await expect(page.getByLabel('Amount').inputValue()).resolves.toBe('0.05')
+    await expect(page.getByLabel('Memo (optional)').inputValue()).resolves.toBe('Invoice 42')
+
+    // A link dropped onto the window opens in Open anything and is looked up at once.
+    const dropped = JSON.stringify(`https://mixin.one/users/${carol.userId}`)
+    await page.evaluate(
+      `(() => { const data = new DataTransfer(); data.setData('text/uri-list', ${dropped}); document.querySelector('main').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true })) })()`,
+    )
+    await page.getByRole('article', { name: 'Person' }).getByRole('heading', { name: 'Carol' }).waitFor()
   })
 
   it('guards the service address: no http:// to a remote host, a private one only once confirmed, every change audited', async () => {

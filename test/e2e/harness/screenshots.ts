@@ -11,10 +11,17 @@ import { REPO_ROOT } from './build-renderer'
 export const SCREENSHOT_DIR =
   process.env.UPDATE_SCREENSHOTS === '1' ? path.join(REPO_ROOT, 'test/e2e/screenshots') : path.join(REPO_ROOT, '.test-results/screenshots')
 
-/** Saves the page (the viewport) as `<name>.png`, with the passing notices dismissed first. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`)
+/** Where screenshots that are only artifacts go, never the README's copies. */
+const ARTIFACT_DIR = path.join(REPO_ROOT, '.test-results/screenshots')
+
+/**
+ * Saves the page (the viewport) as `<name>.png`, with the passing notices dismissed first.
+ * `artifact` keeps it out of the README's copies (many views of one check, such as the layout pass).
+ */
+export async function screenshot(page: Page, name: string, o: { artifact?: boolean } = {}): Promise<string> {
+  const dir = o.artifact ? ARTIFACT_DIR : SCREENSHOT_DIR
+  const file = path.join(dir, `${name}.png`)
+  mkdirSync(path.dirname(file), { recursive: true })
   const notices = page.locator('.notices').getByRole('button', { name: 'Dismiss' })
   while ((await notices.count()) > 0) await notices.first().click()
   await page.evaluate('document.fonts.ready')

@@ -80,6 +80,9 @@ describe.runIf(inKeyring)('people through the wallet core', () => {
     expect((await core.people.search(alice.userId, 'g')).map((p) => p.full_name)).toContain('Gina')
     await expect(core.people.lookup(alice.userId, randomUUID())).rejects.toSatisfy((e) => isCoreError(e, 'user-not-found'))
     await expect(core.people.lookup(alice.userId, 'bob')).rejects.toSatisfy((e) => isCoreError(e, 'invalid-code'))
+    // Links are read strictly: another host names nobody, a malformed link is refused with its reason.
+    await expect(core.people.lookup(alice.userId, `https://evil.example/users/${frank.userId}`)).rejects.toSatisfy((e) => isCoreError(e, 'invalid-code'))
+    await expect(core.people.lookup(alice.userId, `https://mixin.one/users/${frank.userId}?ref=x`)).rejects.toThrow('This link cannot be used: a user link takes no parameters.')
     const group = core.groups.list(alice.userId)[0]!
     const link = (await core.groups.open(alice.userId, group.conversation_id)).code_url
     await expect(core.people.lookup(alice.userId, link)).rejects.toSatisfy((e) => isCoreError(e, 'wrong-code-kind'))

@@ -5,46 +5,57 @@
  */
 import { CodeResult } from '../../../shared/api/code'
 import { ANY_CASE_UUID_PATTERN } from '../../../shared/api/uuid'
+import { looksLikeLink, readLink, type AppLink } from '../../../shared/links'
 import type { CodeResolution } from '../../../shared/bridge'
 import type { CoreContext } from '../context'
 import { CoreError } from '../errors'
 import { rememberUsers } from './people/users'
 
-/** What a pasted reference is: a UUID (a code id or a request id) or a 64-hex transaction hash. */
-export type CodeRef = { kind: 'uuid'; id: string } | { kind: 'hash'; hash: string }
+/**
+ * What a pasted reference is: a UUID (a code id or a request id), a 64-hex transaction hash, or
+ * a link {@link readLink} read (a request, code, user or payment link).
+ */
+export type CodeRef = { kind: 'uuid'; id: string } | { kind: 'hash'; hash: string } | { kind: 'link'; link: AppLink }
 
 const HASH = /^[0-9a-f]{64}$/i
 
+/** What a link of each kind is called in a refusal. */
+const LINK_NAMES: Record<AppLink['kind'], string> = { request: 'a request link', code: 'a code link', user: 'a person’s link', pay: 'a payment link' }
+
 /**
- * Reads `https://mixin.one/codes/<id>`, `mixin://codes/<id>`, any http(s) link whose path ends in
- * `/codes/<id>`, a bare UUID, or a transaction hash.
+ * Reads a bare UUID, a transaction hash, or a link, strictly ({@link readLink}: a malformed link
+ * is refused with its reason, a link to any other host is no link).
  * @throws CoreError 'invalid-code'
- * @example parseCodeRef('https://mixin.one/codes/6fd4…') // { kind: 'uuid', id: '6fd4…' }
+ * @example parseCodeRef('https://mixin.one/codes/6fd4…') // { kind: 'link', link: { kind: 'code', codeId: '6fd4…' } }
  */
 export function parseCodeRef(text: string): CodeRef {
   const t = typeof text === 'string' ? text.trim() : ''
   if (ANY_CASE_UUID_PATTERN.test(t)) return { kind: 'uuid', id: t.toLowerCase() }
   if (HASH.test(t)) return { kind: 'hash', hash: t.toLowerCase() }
-  let url: URL | undefined
-  try {
-    url = new URL(t)
-  } catch {
-    url = undefined
-  }
-  if (url) {
-    const segments =
-      url.protocol === 'mixin:' ? [url.hostname, ...url.pathname.split('/')].filter(Boolean) : url.protocol === 'http:' || url.protocol === 'https:' ? url.pathname.split('/').filter(Boolean) : []
-    const id = segments.at(-1) ?? ''
-    if (segments.at(-2) === 'codes' && ANY_CASE_UUID_PATTERN.test(id)) return { kind: 'uuid', id: id.toLowerCase() }
+  if (looksLikeLink(t)) {
+    const r = readLink(t)
+    if (!r.ok) throw new CoreError('invalid-code', `This link cannot be opened: ${r.reason}.`)
+    return { kind: 'link', link: r.link }
   }
   throw new CoreError('invalid-code', 'This is not a code, a code link, a request id or a transaction hash.')
 }
 
-/** The code id of a reference that must be a code (links and bare UUIDs). @throws CoreError 'invalid-code' */
+/** The code id of a reference that must be a code (code links and bare UUIDs). @throws CoreError 'invalid-code' | 'wrong-code-kind' */
 export function codeIdOf(text: string): string {
   const ref = parseCodeRef(text)
-  if (ref.kind !== 'uuid') throw new CoreError('invalid-code', 'A transaction hash is not a code.')
-  return ref.id
+  if (ref.kind === 'hash') throw new CoreError('invalid-code', 'A transaction hash is not a code.')
+  if (ref.kind === 'uuid') return ref.id
+  if (ref.link.kind !== 'code') throw new CoreError('wrong-code-kind', `This is ${LINK_NAMES[ref.link.kind]}, not a code link.`)
+  return ref.link.codeId
+}
+
+/** What each kind of code stands for, in words a refusal can use ("This code is for a group invitation"). */
+export const CODE_KINDS: Record<CodeResult['type'], string> = {
+  user: 'a person',
+  conversation: 'a group invitation',
+  payment: 'a payment',
+  multisig_request: 'a multisig request',
+  non_fungible_request: 'a collectible request',
 }
 
 /** Fetches what a code stands for. @throws ApiClientError ('not-found' for an unknown code) */

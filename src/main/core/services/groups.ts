@@ -14,7 +14,7 @@ import type { CoreContext } from '../context'
 import type { AuditAction, ConversationDetail, ConversationSummary } from '../db'
 import { CoreError } from '../errors'
 import { errorText } from '../errors'
-import { codeIdOf, lookupCode } from './codes'
+import { CODE_KINDS, codeIdOf, lookupCode } from './codes'
 import type { SentMessage } from './messages'
 
 /** A text message as sent: its id, group and the time the wallet sent it (the service answers `{}`). */
@@ -74,6 +74,16 @@ function keep(ctx: CoreContext, userId: string, c: Conversation): GroupDetail {
   )
   ctx.cache.people.meet(userId, c.participants.map((p) => p.user_id))
   return cached(ctx, userId, conversation_id)
+}
+
+/** The service's "invalid field: 2.user_id" for an ADD, as the person it means: nobody by that id. */
+function unknownMember(e: unknown, ids: readonly string[]): CoreError | undefined {
+  if (!isApiClientError(e, 'invalid-field')) return undefined
+  const field = typeof e.extra?.['field'] === 'string' ? e.extra['field'] : e.description
+  const index = /\b(\d+)\.user_id\b/.exec(field)?.[1]
+  const id = index === undefined ? undefined : ids[Number(index)]
+  if (id === undefined) return undefined
+  return new CoreError('user-not-found', `The service knows no user with the id ${id}. Check it, or ask the person for their user link.`, { details: e.description, cause: e })
 }
 
 function cached(ctx: CoreContext, userId: string, conversationId: string): GroupDetail {
@@ -159,7 +169,10 @@ export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): Groups
     },
     rename: (userId, id, name) => own(userId, id, update(userId, id, 'group.update', 'name', '', { name })),
     setAnnouncement: (userId, id, announcement) => own(userId, id, update(userId, id, 'group.update', 'announcement', '', { announcement })),
-    addMembers: (userId, id, ids) => update(userId, id, 'group.add', ids.join(','), '/participants/ADD', ids.map((user_id) => ({ user_id }))),
+    addMembers: (userId, id, ids) =>
+      update(userId, id, 'group.add', ids.join(','), '/participants/ADD', ids.map((user_id) => ({ user_id }))).catch((e: unknown) => {
+        throw unknownMember(e, ids) ?? e
+      }),
     removeMembers: (userId, id, ids) => update(userId, id, 'group.remove', ids.join(','), '/participants/REMOVE', ids.map((user_id) => ({ user_id }))),
     setAdmin: (userId, id, memberId, admin) =>
       update(userId, id, 'group.role', `${memberId} ${admin ? 'ADMIN' : 'member'}`, '/participants/ROLE', [{ user_id: memberId, role: admin ? 'ADMIN' : '' }]),
@@ -175,7 +188,7 @@ export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): Groups
         } catch (e) {
           if (!isApiClientError(e, 'not-found')) throw e
           const code = await lookupCode(ctx, codeId).catch(() => undefined)
-          if (code && code.type !== 'conversation') throw new CoreError('wrong-code-kind', `This code is a ${code.type}, not a group invitation.`)
+          if (code && code.type !== 'conversation') throw new CoreError('wrong-code-kind', `This code is for ${CODE_KINDS[code.type]}, not a group invitation.`)
           throw e
         }
       })

@@ -61,9 +61,20 @@ describe('input validation', () => {
     ]
     for (const [method, input, message] of cases) {
       const out = await handlers[method](input)
-      expect([method, out]).toEqual([method, { ok: false, error: { code: 'invalid-input', message: expect.stringMatching(message) } }])
+      expect([method, out]).toEqual([method, { ok: false, error: { code: 'invalid-input', message: expect.any(String), details: expect.stringMatching(message) } }])
       expect(JSON.stringify(out)).not.toContain('SECRET')
     }
+    core.close()
+  })
+
+  it('says a refused input in words, the schema’s own message only in the details', async () => {
+    const { core, handlers } = await setup()
+    expect(await handlers['requests.open']({ account: userId, ref: 'x'.repeat(600) })).toEqual({
+      ok: false,
+      error: { code: 'invalid-input', message: 'The code, link or id is too long: at most 512 characters.', details: expect.stringMatching(/^ref: Too big/) },
+    })
+    expect(await handlers['codes.resolve']({ account: userId, code: '  ' })).toMatchObject({ ok: false, error: { message: 'The code, link or id is empty.' } })
+    expect(await handlers['requests.list']({ account: 'nope' })).toMatchObject({ ok: false, error: { message: 'Something you entered is not in a form the wallet takes.' } })
     core.close()
   })
 

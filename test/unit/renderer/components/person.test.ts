@@ -33,7 +33,14 @@ describe('what a contact picker was given', () => {
     })
     // One word that is no id or link makes it a search.
     expect(readContactInput(`${BOB} bob`)).toEqual({ kind: 'search', query: `${BOB} bob` })
-    expect(readContactInput(`https://mixin.one/pay/${BOB}`).kind).toBe('search')
-    expect(readContactInput(`https://mixin.one/users/${BOB.slice(0, 35)}`).kind).toBe('search')
+    // A link to another host is no link of ours: it is searched for as text, never looked up.
+    expect(readContactInput(`https://evil.example/users/${BOB}`).kind).toBe('search')
+  })
+
+  it('refuses a link that names nobody, with the link reader’s reason', () => {
+    expect(readContactInput(`https://mixin.one/pay/${BOB}`)).toEqual({ kind: 'bad-link', reason: 'it is a payment link, not a person’s' })
+    expect(readContactInput(`https://mixin.one/users/${BOB.slice(0, 35)}`)).toEqual({ kind: 'bad-link', reason: 'the user id in the link is not a UUID' })
+    expect(readContactInput(`${BOB} mixin://users/${BOB}?x=1`)).toEqual({ kind: 'bad-link', reason: 'a user link takes no parameters' })
+    expect(readContactInput(`http://mixin.one/users/${BOB}`)).toEqual({ kind: 'bad-link', reason: 'Mixin links start with https://, not http://' })
   })
 })

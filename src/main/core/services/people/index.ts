@@ -18,10 +18,10 @@ import type { Person } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
 import type { UserRow } from '../../db'
 import { CoreError } from '../../errors'
-import { lookupCode } from '../codes'
+import { CODE_KINDS, lookupCode } from '../codes'
 import { fetchIcon, iconDataUrl } from '../treasury/icons'
 import { isApiClientError } from '../../client'
-import { parseUserRef } from './refs'
+import { readUserRef } from './refs'
 import { fetchUser, fetchUsers, rememberUsers } from './users'
 
 export { fetchUsers, fetchUser, rememberUsers } from './users'
@@ -138,8 +138,11 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
     },
     async lookup(accountId, text) {
       ctx.account(accountId)
-      const ref = parseUserRef(typeof text === 'string' ? text.trim() : '')
-      if (!ref) throw new CoreError('invalid-code', 'This is not a user id, a user link (mixin.one/users/…) or a user’s code link.')
+      const reading = readUserRef(typeof text === 'string' ? text.trim() : '')
+      if (!reading.ok) {
+        throw new CoreError('invalid-code', reading.reason ? `This link cannot be used: ${reading.reason}.` : 'This is not a user id, a user link (mixin.one/users/…) or a user’s code link.')
+      }
+      const ref = reading.ref
       let userId: string | undefined
       if (ref.kind === 'user') userId = (await fetchUser(ctx, ctx.clientFor(accountId), ref.id))?.user_id
       if (userId === undefined) {
@@ -148,7 +151,7 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
           if (isApiClientError(e, 'not-found')) return undefined
           throw e
         })
-        if (code && code.type !== 'user') throw new CoreError('wrong-code-kind', `This code is a ${code.type.replace(/_/g, ' ')}, not a person’s.`)
+        if (code && code.type !== 'user') throw new CoreError('wrong-code-kind', `This code is for ${CODE_KINDS[code.type]}, not a person.`)
         if (!code) throw new CoreError('user-not-found', ref.kind === 'code' ? 'No code with this link is known to the service.' : `No user ${ref.id} is known to the service.`)
         rememberUsers(ctx, [code])
         userId = code.user_id

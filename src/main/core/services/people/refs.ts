@@ -1,30 +1,37 @@
 /**
  * Who a pasted text names: a user id, a user link (`https://mixin.one/users/<id>`,
  * `mixin://users/<id>`) or a code link (`https://mixin.one/codes/<id>`, `mixin://codes/<id>`),
- * which must then be a user's code. Pure; the service says whether the user exists.
+ * which must then be a user's code. Links are read strictly ({@link readLink}), so a malformed
+ * one is refused with its reason. Pure; the service says whether the user exists.
  * @module
  */
 import { ANY_CASE_UUID_PATTERN } from '../../../../shared/api/uuid'
+import { looksLikeLink, readLink } from '../../../../shared/links'
 
 export type UserRef = { readonly kind: 'user'; readonly id: string; readonly text: string } | { readonly kind: 'code'; readonly id: string; readonly text: string }
+
+/** Why a text names nobody: a link that does not read (`reason` from readLink), or not a person's link. */
+export type UserRefReading = { readonly ok: true; readonly ref: UserRef } | { readonly ok: false; readonly reason?: string }
+
+/**
+ * A user reference from a pasted text, or why it is none.
+ * @example readUserRef('mixin://users/6fd4…') // { ok: true, ref: { kind: 'user', id: '6fd4…', text } }
+ */
+export function readUserRef(text: string): UserRefReading {
+  if (ANY_CASE_UUID_PATTERN.test(text)) return { ok: true, ref: { kind: 'user', id: text.toLowerCase(), text } }
+  if (!looksLikeLink(text)) return { ok: false }
+  const r = readLink(text)
+  if (!r.ok) return { ok: false, reason: r.reason }
+  if (r.link.kind === 'user') return { ok: true, ref: { kind: 'user', id: r.link.userId, text } }
+  if (r.link.kind === 'code') return { ok: true, ref: { kind: 'code', id: r.link.codeId, text } }
+  return { ok: false, reason: r.link.kind === 'request' ? 'it is a request link, not a person’s' : 'it is a payment link, not a person’s' }
+}
 
 /**
  * A user reference from a pasted text, or undefined when it is none of the forms.
  * @example parseUserRef('mixin://users/6fd4…') // { kind: 'user', id: '6fd4…', text }
  */
 export function parseUserRef(text: string): UserRef | undefined {
-  if (ANY_CASE_UUID_PATTERN.test(text)) return { kind: 'user', id: text.toLowerCase(), text }
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    return undefined
-  }
-  const segments =
-    url.protocol === 'mixin:' ? [url.hostname, ...url.pathname.split('/')].filter(Boolean) : url.protocol === 'https:' || url.protocol === 'http:' ? url.pathname.split('/').filter(Boolean) : []
-  const [kind, id] = segments.slice(-2)
-  if (segments.length < 2 || id === undefined || !ANY_CASE_UUID_PATTERN.test(id)) return undefined
-  if (kind === 'users') return { kind: 'user', id: id.toLowerCase(), text }
-  if (kind === 'codes') return { kind: 'code', id: id.toLowerCase(), text }
-  return undefined
+  const r = readUserRef(text)
+  return r.ok ? r.ref : undefined
 }

@@ -8,7 +8,7 @@
  */
 import type { FieldError } from '../../../../shared/bridge'
 import { AddressError, parseAmount, parseMixAddress, parseXinAddress, type XinPublics } from '../../../../shared/kernel'
-import { parseUserRef, type UserRef } from '../people/refs'
+import { readUserRef, type UserRef } from '../people/refs'
 
 export { parseUserRef, type UserRef } from '../people/refs'
 
@@ -94,8 +94,12 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
 
   const refs: UserRef[] = []
   for (const text of texts) {
-    const ref = parseUserRef(text)
-    if (!ref) return refuse('to', `“${short(text)}” is not a user id, a user or code link, or a XIN or MIX address.`)
+    const r = readUserRef(text)
+    if (!r.ok) {
+      if (r.reason) return refuse('to', `“${short(text)}” cannot be used: ${r.reason}.`)
+      return refuse('to', `“${short(text)}” is not a user id, a user or code link, or a XIN or MIX address.`)
+    }
+    const ref = r.ref
     if (refs.some((r) => r.id === ref.id)) return refuse('to', `${short(text)} is listed twice.`)
     refs.push(ref)
   }

@@ -9,7 +9,7 @@ import { isApiClientError } from '../../client'
 import type { CoreContext } from '../../context'
 import { REQUEST_STATES, type RequestState } from '../../db'
 import { CoreError } from '../../errors'
-import { lookupCode, parseCodeRef } from '../codes'
+import { CODE_KINDS, lookupCode, parseCodeRef } from '../codes'
 import { cachedItem, storeRequests, toItem } from './records'
 import { fetchRequest, syncRequests, type SyncOutcome } from './sync'
 
@@ -47,17 +47,22 @@ export function requestQueue(ctx: CoreContext): RequestQueue {
     get: (userId, requestId) => cachedItem(ctx, userId, requestId),
     async open(userId, ref) {
       const parsed = parseCodeRef(ref)
+      if (parsed.kind === 'link' && parsed.link.kind !== 'request' && parsed.link.kind !== 'code') {
+        throw new CoreError('wrong-code-kind', `This is a ${parsed.link.kind === 'user' ? 'person’s' : 'payment'} link, not a request’s.`)
+      }
       const client = ctx.clientFor(userId)
       let req: ServiceMultisigRequest | undefined
       if (parsed.kind === 'hash') req = await fetchRequest(client, parsed.hash)
+      else if (parsed.kind === 'link' && parsed.link.kind === 'request') req = await fetchRequest(client, parsed.link.requestId)
       else {
-        req = await fetchRequest(client, parsed.id)
+        const id = parsed.kind === 'uuid' ? parsed.id : parsed.kind === 'link' && parsed.link.kind === 'code' ? parsed.link.codeId : ''
+        req = parsed.kind === 'uuid' ? await fetchRequest(client, id) : undefined
         if (!req) {
-          const code = await lookupCode(ctx, parsed.id).catch((e: unknown) => {
+          const code = await lookupCode(ctx, id).catch((e: unknown) => {
             if (isApiClientError(e, 'not-found')) return undefined
             throw e
           })
-          if (code && code.type !== 'multisig_request') throw new CoreError('wrong-code-kind', `This code is a ${code.type}, not a multisig request.`)
+          if (code && code.type !== 'multisig_request') throw new CoreError('wrong-code-kind', `This code is for ${CODE_KINDS[code.type]}, not a multisig request.`)
           if (code) req = await fetchRequest(client, code.request_id)
         }
       }

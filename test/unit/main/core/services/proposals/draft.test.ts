@@ -48,6 +48,10 @@ describe('checkDraft', () => {
     expect(parseUserRef(`mixin://users/${CAROL}`)).toMatchObject({ kind: 'user', id: CAROL })
     expect(parseUserRef(`https://mixin.one/codes/${DAVE}`)).toMatchObject({ kind: 'code', id: DAVE })
     expect(parseUserRef('https://example.com/pay/abc')).toBeUndefined()
+    // Only mixin.one's links: the same path on another host names nobody.
+    expect(parseUserRef(`https://example.com/users/${CAROL}`)).toBeUndefined()
+    expect(errors({ to: [`https://mixin.one/users/${CAROL}/x`] })[0]!.message).toMatch(/cannot be used: Cosigner reads links of the forms mixin\.one\/multisigs\/…/)
+    expect(errors({ to: [`https://mixin.one/pay/${CAROL}`] })[0]!.message).toMatch(/cannot be used: it is a payment link, not a person’s\.$/)
     expect(errors({ to: ['carol'] })).toEqual([{ field: 'to', message: '“carol” is not a user id, a user or code link, or a XIN or MIX address.' }])
     expect(errors({ to: ['  '] })[0]!.message).toMatch(/^Enter who receives/)
     expect(errors({ to: [CAROL, `https://mixin.one/users/${CAROL}`], to_threshold: 1 })[0]!.message).toMatch(/listed twice/)

@@ -1,0 +1,69 @@
+/**
+ * An audit entry's detail in words a person reads: durations in units ("1 day", not "86400 s"),
+ * an amount of an asset by its symbol (the id stays in the title), members by name, and a failure's
+ * type and code ("ApiClientError:invalid-field") as a phrase, the code kept for the title. The log
+ * itself is not rewritten; this only reads it. Pure, unit-tested.
+ * @module
+ */
+import { formatDuration } from '../components/format'
+
+export type DetailPart =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'user'; readonly id: string }
+  | { readonly kind: 'asset'; readonly amount: string; readonly id: string }
+  | { readonly kind: 'error'; readonly words: string; readonly code: string }
+
+/** Actions whose detail names members by id. */
+const MEMBERS_IN_DETAIL = new Set(['group.add', 'group.remove', 'group.role'])
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+const ERROR = '\\b(?:ApiClientError|CoreError|VaultError|CacheError|[A-Z][A-Za-z]*Error)(?::[a-z][a-z-]*)?'
+const AMOUNT_OF_ASSET = `\\d+(?:\\.\\d+)? of ${UUID}`
+
+/** What the service's failures mean, briefly. */
+const SERVICE_WORDS: Record<string, string> = {
+  network: 'the service could not be reached',
+  timeout: 'the service did not answer in time',
+  aborted: 'cancelled',
+  forbidden: 'the service did not allow it',
+  'not-found': 'the service does not know it',
+  'invalid-field': 'the service refused a field of it',
+  'bad-request': 'the service could not read it',
+  unauthorized: 'the service did not accept the account’s key',
+  'not-registered': 'the account is not registered with the service',
+  conflict: 'it conflicted with the service’s current state',
+  'too-large': 'it was too large for the service',
+  'rate-limited': 'the service asked to slow down',
+  'server-error': 'the service had a problem',
+  rejected: 'the service refused it',
+  'invalid-response': 'the service answered something unreadable',
+}
+
+/** A failure's type and code as a phrase. */
+export function errorWords(code: string): string {
+  const [type = '', sub] = code.split(':')
+  if (type === 'ApiClientError' && sub !== undefined) return SERVICE_WORDS[sub] ?? 'the service refused it'
+  if (type === 'VaultError') return 'the keychain failed'
+  if (type === 'CacheError') return 'the wallet could not write its data'
+  if (sub !== undefined) return sub.replace(/-/g, ' ')
+  return 'it failed'
+}
+
+/** See the module comment. */
+export function detailParts(action: string, detail: string): DetailPart[] {
+  let text = detail
+  if (action === 'group.mute' || action === 'group.disappear') text = text.replace(/\b(\d+) s\b/g, (_, n: string) => formatDuration(Number(n)))
+  const members = MEMBERS_IN_DETAIL.has(action)
+  const pattern = new RegExp(`(${ERROR}|${AMOUNT_OF_ASSET}${members ? `|${UUID}` : ''})`, 'g')
+  const parts: DetailPart[] = []
+  for (const piece of text.split(pattern)) {
+    if (piece === '') continue
+    if (new RegExp(`^${ERROR}$`).test(piece)) parts.push({ kind: 'error', words: errorWords(piece), code: piece })
+    else if (new RegExp(`^${AMOUNT_OF_ASSET}$`).test(piece)) {
+      const [amount = '', , id = ''] = piece.split(' ')
+      parts.push({ kind: 'asset', amount, id })
+    } else if (members && new RegExp(`^${UUID}$`).test(piece)) parts.push({ kind: 'user', id: piece })
+    else parts.push({ kind: 'text', text: members ? piece.replace(/^,$/, ', ') : piece })
+  }
+  return parts
+}
