@@ -1,9 +1,9 @@
 /**
  * The app state's shape: what each slice keeps (./session, ./navigation, ./queue, ./sync,
- * ./notices, ./lock, ./assets, ./people), and the routes and lists screens name.
+ * ./notices, ./lock, ./assets, ./people, ./messages), and the routes and lists screens name.
  * @module
  */
-import type { AccountInfo, AssetInfo, GrantPurpose, LockStatus, Person, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
+import type { AccountInfo, AssetInfo, ConversationState, GrantPurpose, MessageLink, StoredMessage, LockStatus, Person, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
 import type { Explained } from '../app/errors'
 
 /** The queue's three lists. `done` also holds unlocked requests. */
@@ -107,4 +107,33 @@ export interface LockSliceState {
   reauth: ReauthPrompt | null
 }
 
-export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState & LockSliceState & AssetsState & PeopleState
+/** A text this window sent that the core has not stored yet: shown at once, as sending. */
+export interface OutgoingText {
+  message_id: string
+  text: string
+  created_at: string
+}
+
+/** The conversation on screen: its messages loaded so far, oldest first. */
+export interface OpenConversation {
+  account: string
+  conversationId: string
+  messages: StoredMessage[]
+  outbox: OutgoingText[]
+  /** Older messages exist before the first. */
+  hasMore: boolean
+  /** The first page is on its way. */
+  loading: boolean
+  loadingOlder: boolean
+  error: Explained | null
+}
+
+/** The messages slice: conversation states by account and conversation id, and the open conversation. */
+export interface MessagesState {
+  conversations: Record<string, Record<string, ConversationState>>
+  /** Each account's message socket, as the core last said. */
+  messageLinks: Record<string, MessageLink>
+  openConversation: OpenConversation | null
+}
+
+export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState & LockSliceState & AssetsState & PeopleState & MessagesState
