@@ -1,5 +1,5 @@
 /**
- * Saving a file the wallet produced (an offline request, a signature, a backup). The page has no
+ * Saving a file the wallet produced (an offline request, a signature, a backup, an attachment). The page has no
  * file system: it hands the text to the browser's download, which the host turns into a save dialog
  * (Electron) or a download (the web host).
  * @module
@@ -8,7 +8,19 @@ import { BridgeFailure } from './bridge'
 
 /** Offers `text` as a download named `fileName`. */
 export function saveTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  offer(fileName, new Blob([text], { type: 'application/json' }))
+}
+
+/** Offers bytes the wallet handed over as base64 (a message's attachment) as a download. */
+export function saveBase64File(fileName: string, base64: string, mimeType: string): void {
+  const bin = atob(base64)
+  const bytes = new Uint8Array(bin.length)
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i)
+  offer(fileName, new Blob([bytes], { type: mimeType }))
+}
+
+function offer(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url
   a.download = fileName
