@@ -8,6 +8,7 @@ import { NAV_COMMANDS } from './commands'
 import { useNames } from '../components/person'
 import { actions, useApp } from '../store'
 import { Notices } from './Notices'
+import { UnreadBadge } from '../conversation/UnreadBadge'
 import { LockButton, UnprotectedBanner } from '../lock/LockBar'
 
 /** An account as the picker lists it: the label this wallet gave it, and the person's name. */
@@ -30,6 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const account = accounts.find((a) => a.user_id === accountId)
   const nameOf = useNames(accounts.map((a) => a.user_id))
   const needs = useApp((s) => s.counts['needs-signature'])
+  const unread = useApp((s) => Object.values((s.accountId !== null && s.conversations[s.accountId]) || {}).reduce((n, c) => n + c.unread, 0))
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -58,6 +60,7 @@ export function Shell({ children }: { children: ReactNode }) {
                     {needs > 999 ? '999+' : needs}
                   </span>
                 ) : null}
+                {c.name === 'go-groups' ? <UnreadBadge count={unread} /> : null}
               </button>
             )
           })}

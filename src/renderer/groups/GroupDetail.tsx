@@ -1,9 +1,10 @@
 /**
- * One group: its members with their roles, announcement, mute state, disappearing timer and
+ * One group: the announcement reminder bar, the conversation, the requests its members make
+ * together, and its members with their roles, announcement, mute state, disappearing timer and
  * invitation link, with the actions the account's role allows.
  * @module
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { GroupDetail as Group } from '../../shared/bridge'
 import { call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
@@ -16,12 +17,17 @@ import { GroupInvite } from './GroupInvite'
 import { GroupMembers } from './GroupMembers'
 import { GroupMute } from './GroupMute'
 import { GroupExit } from './GroupExit'
+import { AnnouncementBar } from '../conversation/AnnouncementBar'
+import { Conversation } from '../conversation/Conversation'
+import { GroupRequests } from '../conversation/GroupRequests'
 
 /** See the module comment. */
 export function GroupDetail({ conversationId }: { conversationId: string }) {
   const loaded = useLoad(conversationId, () => call('groups.open', { account: currentAccount(), conversation_id: conversationId }))
   const [group, setGroup] = useState<Group | undefined>(undefined)
   useEffect(() => setGroup(loaded.data), [loaded.data])
+  const memberIds = useMemo(() => group?.participants.map((p) => p.user_id) ?? [], [group?.participants])
+  const account = currentAccount()
 
   if (!group) {
     return (
@@ -42,6 +48,11 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
       <h1 id="group-title">
         {group.name} <span className="tag">{roleName(role)}</span>
       </h1>
+      <AnnouncementBar account={account} conversationId={conversationId} />
+      <div className="group-talk">
+        <Conversation account={account} conversationId={conversationId} />
+        <GroupRequests memberIds={memberIds} />
+      </div>
       <dl className="facts">
         <dt>Announcement</dt>
         <dd>{group.announcement || <span className="muted">none</span>}</dd>

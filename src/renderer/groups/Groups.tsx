@@ -1,6 +1,6 @@
 /**
- * The account's groups: the list (as the wallet last saw them), joining by code or link, and
- * creating a group.
+ * The account's groups: the list (as the wallet last saw them, with unread counts), joining by
+ * code or link, and creating a group.
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
@@ -11,10 +11,12 @@ import { useAction, useLoad } from '../components/hooks'
 import { roleName } from './group-roles'
 import { actions, currentAccount, useApp } from '../store'
 import { CreateGroupForm } from './CreateGroupForm'
+import { UnreadBadge } from '../conversation/UnreadBadge'
 
 /** See the module comment. */
 export function Groups() {
   const accountId = useApp((s) => s.accountId)
+  const states = useApp((s) => (s.accountId === null ? {} : (s.conversations[s.accountId] ?? {})))
   const groups = useLoad(`groups:${accountId}`, () => call('groups.list', { account: currentAccount() }))
   const [code, setCode] = useState('')
   const id = useId()
@@ -45,7 +47,10 @@ export function Groups() {
             {groups.data?.map((g) => (
               <li key={g.conversation_id}>
                 <button type="button" className="group-row" onClick={() => actions.navigate({ name: 'group', conversationId: g.conversation_id })}>
-                  <span className="group-name">{g.name}</span>
+                  <span className="group-name">
+                    {g.name}
+                    <UnreadBadge count={states[g.conversation_id]?.unread ?? 0} />
+                  </span>
                   <span className="muted">
                     {g.participant_count} members · {roleName(g.my_role)}
                     {g.expire_in > 0 ? ` · messages disappear after ${formatDuration(g.expire_in)}` : ''}
