@@ -154,6 +154,18 @@ function implementation(core: Core): Impl {
     'people.search': (i) => core.people.search(i.account, i.query, i.limit ?? 20),
     'people.lookup': (i) => core.people.lookup(i.account, i.ref),
 
+    'messages.list': (i) =>
+      core.messages.list(i.account, i.conversation_id, {
+        ...(i.before_seq !== undefined ? { beforeSeq: i.before_seq } : {}),
+        ...(i.after_seq !== undefined ? { afterSeq: i.after_seq } : {}),
+        ...(i.limit !== undefined ? { limit: i.limit } : {}),
+      }),
+    'messages.wait': (i) => core.messages.wait(i.account, i.after, i.timeout_ms),
+    'messages.markRead': (i) => core.messages.markRead(i.account, i.conversation_id, i.up_to_seq),
+    'messages.attachment': (i) => core.messages.attachment(i.account, i.conversation_id, i.message_id),
+    'messages.shareRequest': (i) => core.messages.shareRequest(i.account, i.conversation_id, i.request_id),
+    'groups.dismissAnnouncement': (i) => core.messages.dismissAnnouncement(i.account, i.conversation_id),
+
     'settings.get': () => core.settings.get(),
     'settings.setBaseUrl': (i) => core.settings.setBaseUrl(i.base_url, { grant: i.grant, confirmHost: i.confirm_host }),
     'settings.setTheme': (i) => core.settings.setTheme(i.theme),

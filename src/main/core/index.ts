@@ -16,6 +16,7 @@ import { auditService } from './services/audit'
 import { codesService } from './services/codes'
 import { groupsService } from './services/groups'
 import { lockService, readPassphraseRecord } from './services/lock'
+import { messagesService } from './services/messages'
 import { notificationsService } from './services/notifications'
 import { peopleService } from './services/people'
 import { proposalsService } from './services/proposals'
@@ -64,6 +65,7 @@ export type { NeedsSignatureEvent, WatchEvent, WatchMode, WatchOptions } from '.
 export { keychainBackend } from './services/settings'
 export { isCoreError } from './errors'
 export type { PaymentDraft, ProposalOutcome } from './services/proposals'
+export type { NewMessageEvent } from './services/messages'
 
 /**
  * Opens the wallet core over `dataDir`.
@@ -123,7 +125,9 @@ export function createCore(options: CoreOptions) {
     client: { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}), ...(options.retry ? { retry: options.retry } : {}) },
   })
   const requests = requestsService(ctx)
-  const notifications = notificationsService(ctx, requests)
+  const groups = groupsService(ctx, { sent: (userId, m) => messages.sent(userId, m) })
+  const messages = messagesService(ctx, { groups, requests, ...(options.fetch ? { fetch: options.fetch } : {}) })
+  const notifications = notificationsService(ctx, requests, messages.receive)
   const assets = assetsService(ctx, options.fetch ? { fetch: options.fetch } : {})
   const treasury = treasuryService(ctx, assets)
   const people = peopleService(ctx, options.fetch ? { fetch: options.fetch } : {})
@@ -132,7 +136,7 @@ export function createCore(options: CoreOptions) {
     dataDir: options.dataDir,
     vault,
     cache,
-    /** `needs-signature` ({@link NeedsSignatureEvent}) and `watch` ({@link WatchEvent}). */
+    /** `needs-signature` ({@link NeedsSignatureEvent}), `watch` ({@link WatchEvent}) and `new-message` ({@link NewMessageEvent}). */
     events,
     /** The services' shared context, for hosts and tests that need a lower level. */
     context: ctx,
@@ -141,7 +145,9 @@ export function createCore(options: CoreOptions) {
     lock,
     accounts: accountsService(ctx, options.scryptN ? { scryptN: options.scryptN } : {}),
     requests,
-    groups: groupsService(ctx),
+    groups,
+    /** Each group's stored conversation, its read marks, the announcement bar and the change long-poll. */
+    messages,
     codes: codesService(ctx),
     audit: auditService(ctx),
     settings: settingsService(ctx, { defaultBaseUrl }),
@@ -156,6 +162,7 @@ export function createCore(options: CoreOptions) {
     /** Stops every watcher, forgets the passphrase's key and closes the cache. */
     close(): void {
       notifications.stopAll()
+      messages.stop()
       lock.close()
       cache.close()
     },

@@ -14,6 +14,7 @@ import { auditStore, type AuditStore } from './audit'
 import { conversationsStore, type ConversationsStore } from './conversations'
 import { CacheError, classifySqliteError } from './errors'
 import { createPrivateFile, enforcePrivateFiles } from './file-mode'
+import { messagesStore, type MessagesStore } from './messages'
 import { migrations } from './migrations'
 import { peopleStore, type PeopleStore } from './people'
 import { provenTransactionsStore, type ProvenTransactionsStore } from './proven-transactions'
@@ -47,6 +48,8 @@ export interface Cache {
   readonly provenTransactions: ProvenTransactionsStore
   /** The users cache and each account's contacts. */
   readonly people: PeopleStore
+  /** Each account's stored messages, read marks and pending announcements. */
+  readonly messages: MessagesStore
   /** Runs `fn` in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T
   close(): void
@@ -101,6 +104,7 @@ export function openCache(file: string, options: CacheOptions = {}): Cache {
     assets: assetsStore(handle, now),
     provenTransactions: provenTransactionsStore(handle, now),
     people: peopleStore(handle, now),
+    messages: messagesStore(handle, now),
     transaction: (fn) => {
       try {
         return handle.transaction(fn)()

@@ -15,6 +15,7 @@ import type { AuditAction, ConversationDetail, ConversationSummary } from '../db
 import { CoreError } from '../errors'
 import { errorText } from '../errors'
 import { codeIdOf, lookupCode } from './codes'
+import type { SentMessage } from './messages'
 
 /** A text message as sent: its id, group and the time the wallet sent it (the service answers `{}`). */
 interface SentText {
@@ -44,14 +45,18 @@ function summaryOf(c: ConversationSummary): GroupSummary {
   }
 }
 
+/** Whether a conversation whose `mute_until` is this is muted at `now` (ms); an unreadable time is not. */
+export function mutedAt(muteUntil: string, now: number): boolean {
+  try {
+    return muteUntil !== '' && parseTime(muteUntil) > BigInt(now) * 1_000_000n
+  } catch {
+    return false
+  }
+}
+
 function detailOf(d: ConversationDetail, userId: string, now: number): GroupDetail {
   const me = d.participants.find((p) => p.user_id === userId)
-  let muted = false
-  try {
-    muted = d.mute_until !== '' && parseTime(d.mute_until) > BigInt(now) * 1_000_000n
-  } catch {
-    muted = false
-  }
+  const muted = mutedAt(d.mute_until, now)
   return {
     ...summaryOf({ ...d, participant_count: d.participants.length, my_role: me ? me.role : null }),
     participants: d.participants.map((p) => ({ user_id: p.user_id, role: p.role, created_at: p.created_at })),
@@ -101,7 +106,7 @@ export interface GroupsService {
  * @throws (from each call) ApiClientError, VaultError, CoreError 'account-not-found' |
  *   'conversation-not-found' | 'invalid-code' | 'wrong-code-kind'; RangeError for a bad mute
  */
-export function groupsService(ctx: CoreContext): GroupsService {
+export function groupsService(ctx: CoreContext, hooks: { sent?: (userId: string, message: SentMessage) => void } = {}): GroupsService {
   const post = (userId: string, path: string, body?: unknown) => ctx.clientFor(userId).call('POST', path, Conversation, body === undefined ? {} : { body })
 
   async function change<T>(userId: string, action: AuditAction, subject: string, detail: string, fn: () => Promise<T>): Promise<T> {
@@ -187,7 +192,9 @@ export function groupsService(ctx: CoreContext): GroupsService {
       return change(userId, 'group.message', id, `text message ${message_id}, ${text.length} characters`, async () => {
         // The service answers `{}`, so the time is the wallet's own.
         await ctx.clientFor(userId).call('POST', '/messages', z.unknown(), { body })
-        return { message_id, conversation_id: id, created_at: new Date(ctx.now()).toISOString() }
+        const created_at = new Date(ctx.now()).toISOString()
+        hooks.sent?.(userId, { message_id, conversation_id: id, category: 'PLAIN_TEXT', body: { kind: 'text', text }, created_at })
+        return { message_id, conversation_id: id, created_at }
       })
     },
   }

@@ -4,15 +4,20 @@
  * `GET /`), a `SYSTEM_SAFE_MULTISIG` message names the request at once; without it (refused,
  * unreachable, or the service has none) the queue is synced on a timer. Either way the host gets a
  * `needs-signature` event once per request, and a `watch` event when the mode changes.
+ *
+ * The same socket is the account's one message connection: every message it delivers is handed to
+ * the messages service to store, and acknowledged (DELIVERED; READ for a multisig notice) only
+ * once stored, so a message lost with a dropped socket is listed again on the next connection.
  * @module
  */
 import { randomUUID } from 'node:crypto'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import WebSocket from 'ws'
-import { BLAZE_SUBPROTOCOL, BlazeMessage, MessageView, parseMessageData } from '../../../shared/api/messages'
+import { BLAZE_SUBPROTOCOL, BlazeMessage, MAX_ACKNOWLEDGEMENTS_PER_REQUEST, MessageView, parseMessageData } from '../../../shared/api/messages'
 import { blazeUrlFor, vaultSigner } from '../client'
 import type { CoreContext } from '../context'
 import { errorText } from '../errors'
+import type { Receive } from './messages/receive'
 import type { RequestsService } from './requests'
 import { cachedIds } from './requests/records'
 
@@ -60,11 +65,15 @@ export interface NotificationsService {
   stopAll(): void
 }
 
-export function notificationsService(ctx: CoreContext, requests: WatchedRequests): NotificationsService {
+/**
+ * @param receive stores every message the socket delivers; a message is acknowledged only once it
+ *   resolves. Without it, only multisig notices are acknowledged and the rest stay pending.
+ */
+export function notificationsService(ctx: CoreContext, requests: WatchedRequests, receive?: Receive): NotificationsService {
   const watchers = new Set<Watcher>()
   return {
     watch(userId, options) {
-      const w = watchRequests(ctx, requests, userId, options)
+      const w = watchRequests(ctx, requests, userId, options, receive)
       watchers.add(w)
       return {
         mode: w.mode,
@@ -86,7 +95,7 @@ export function notificationsService(ctx: CoreContext, requests: WatchedRequests
  * Watches `userId`'s requests until stopped.
  * @example const w = watchRequests(ctx, requests, me); ctx.events.on('needs-signature', (e) => notify(e.request_id))
  */
-function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: string, options: WatchOptions = {}): Watcher {
+function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: string, options: WatchOptions = {}, receive?: Receive): Watcher {
   const row = ctx.account(userId)
   const pollMs = options.pollMs ?? 30_000
   const firstReconnect = options.reconnectMs ?? 5_000
@@ -146,6 +155,37 @@ function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: stri
     if (ws.readyState === WebSocket.OPEN) ws.send(gzipSync(Buffer.from(JSON.stringify(frame))), { binary: true })
   }
 
+  // Acknowledgements go out in batches, once what was delivered in one turn is stored.
+  let acks: Array<{ message_id: string; status: 'DELIVERED' | 'READ' }> = []
+  const acknowledge = (ws: WebSocket, messageId: string, status: 'DELIVERED' | 'READ') => {
+    if (acks.length === 0) {
+      setImmediate(() => {
+        const batch = acks
+        acks = []
+        for (let i = 0; i < batch.length; i += MAX_ACKNOWLEDGEMENTS_PER_REQUEST) {
+          send(ws, { id: randomUUID(), action: 'ACKNOWLEDGE_MESSAGE_RECEIPTS', params: { messages: batch.slice(i, i + MAX_ACKNOWLEDGEMENTS_PER_REQUEST) } })
+        }
+      })
+    }
+    acks.push({ message_id: messageId, status })
+  }
+
+  // Messages are stored one after another, in the order delivered (a recall after its original).
+  let storing: Promise<void> = Promise.resolve()
+  const onMessage = async (ws: WebSocket, message: MessageView) => {
+    if (receive) {
+      try {
+        await receive(userId, message)
+      } catch (e) {
+        // Not acknowledged: the service lists it again on the next connection.
+        ctx.log.warn(`could not store message ${message.message_id} (${errorText(e)})`)
+        return
+      }
+    }
+    if (message.category === 'SYSTEM_SAFE_MULTISIG') void onNotice(ws, message)
+    else if (receive) acknowledge(ws, message.message_id, 'DELIVERED')
+  }
+
   const onNotice = async (ws: WebSocket, message: MessageView) => {
     const data = parseMessageData('SYSTEM_SAFE_MULTISIG', new Uint8Array(Buffer.from(message.data, 'base64')))
     if (data.ok) {
@@ -157,7 +197,7 @@ function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: stri
         return
       }
     }
-    send(ws, { id: randomUUID(), action: 'ACKNOWLEDGE_MESSAGE_RECEIPT', params: { message_id: message.message_id, status: 'READ' } })
+    acknowledge(ws, message.message_id, 'READ')
   }
 
   const onFrame = (ws: WebSocket, raw: WebSocket.RawData) => {
@@ -187,7 +227,8 @@ function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: stri
     }
     if (frame.action !== 'CREATE_MESSAGE' || frame.data === undefined) return
     const message = MessageView.safeParse(frame.data)
-    if (message.success && message.data.category === 'SYSTEM_SAFE_MULTISIG') void onNotice(ws, message.data)
+    if (!message.success) return
+    storing = storing.then(() => onMessage(ws, message.data))
   }
 
   const connect = async () => {
