@@ -11,7 +11,10 @@ export type QueueTab = 'needs-signature' | 'waiting' | 'done'
 export const QUEUE_TABS: readonly QueueTab[] = ['needs-signature', 'waiting', 'done']
 
 /** Which request a review is about: one in the queue, or an offline request file. */
-export type ReviewSource = { kind: 'request'; requestId: string; action?: 'sign' | 'unlock' } | { kind: 'file'; text: string; fileName: string }
+export type ReviewSource =
+  /** `proposed`: this window just proposed it (the review offers to share it with the co-signers). */
+  | { kind: 'request'; requestId: string; action?: 'sign' | 'unlock'; proposed?: boolean }
+  | { kind: 'file'; text: string; fileName: string }
 
 export type Route =
   | { name: 'onboarding' }
