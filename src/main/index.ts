@@ -12,7 +12,7 @@ import { nativeBindingFor } from '../node/sqlite/native-binding'
 import { BRIDGE_METHODS, bridgeChannel } from '../shared/bridge'
 import { appProtocolResponse } from './app-files'
 import { createCore, type Core } from './core'
-import { afterAccountCalls, afterCalls, NEEDS_SIGNATURE_NOTICE, watchAccounts, type AccountWatchers } from './core/account-watchers'
+import { afterAccountCalls, afterCalls, NEEDS_SIGNATURE_NOTICE, newMessageNotice, watchAccounts, type AccountWatchers } from './core/account-watchers'
 import { createBridgeHandlers } from './core/bridge-handlers'
 import { changesNeedsSignatureCount } from './badge'
 import { createDesktop } from './desktop'
@@ -134,7 +134,7 @@ async function start(): Promise<void> {
   })
   hardenSession(session.defaultSession)
   protocol.handle(APP_SCHEME, (request) => appProtocolResponse(RENDERER_DIR, request))
-  const accountWatchers = watchAccounts(core, notifyNeedsSignature, log)
+  const accountWatchers = watchAccounts(core, () => notify(NEEDS_SIGNATURE_NOTICE), log, undefined, (e) => notify(newMessageNotice(e)))
   watchers = accountWatchers
   disposeBridge = registerBridge(ipcMain, {
     methods: BRIDGE_METHODS,
@@ -152,10 +152,10 @@ async function start(): Promise<void> {
   desktop.start(core)
 }
 
-/** An OS notification that says only that something waits; the details are for the review screen. */
-function notifyNeedsSignature(): void {
+/** An OS notification that says only that something waits, or who wrote where; the details are for the window. */
+function notify(notice: { title: string; body: string }): void {
   if (!Notification.isSupported()) return
-  const note = new Notification({ ...NEEDS_SIGNATURE_NOTICE, silent: false })
+  const note = new Notification({ ...notice, silent: false })
   note.on('click', () => {
     const win = BrowserWindow.getAllWindows()[0]
     if (win) {

@@ -1,9 +1,10 @@
 /**
  * What the web host pushes to its page, which otherwise only answers the page's calls: a stream of
- * server-sent events at {@link EVENTS_PATH}. Today one event, `needs-signature`: the wallet core's
- * watcher decides when (src/main/core/account-watchers.ts), and the page's shim shows it as a
- * browser notification, as the Electron host shows an OS one. An event says only that something
- * waits; it carries no request, account or amount.
+ * server-sent events at {@link EVENTS_PATH}: `needs-signature` and `new-message`. The wallet core's
+ * watcher decides when (src/main/core/account-watchers.ts), and the page's shim shows each as a
+ * browser notification, as the Electron host shows an OS one. `needs-signature` says only that
+ * something waits (no request, account or amount); `new-message` carries its notice's words
+ * ("Bob in Treasury: New message"), never the message.
  * @module
  */
 import { EventEmitter } from 'node:events'
@@ -13,7 +14,7 @@ import { SECURITY_HEADERS } from './headers'
 /** Where the page listens: `GET` with the launch token. */
 export const EVENTS_PATH = '/__cosigner/events'
 
-type PageEvent = 'needs-signature'
+export type PageEvent = { name: 'needs-signature' } | { name: 'new-message'; notice: { title: string; body: string } }
 
 export interface PageEvents {
   /** Calls `listener` for every event from now on; returns how to stop. */
@@ -42,7 +43,11 @@ export function pageEventHub(): PageEventHub {
 export function streamPageEvents(res: ServerResponse, events: PageEvents): void {
   res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream; charset=utf-8' })
   res.flushHeaders()
-  const stop = events.subscribe((event) => void res.write(`event: ${event}\ndata: {}\n\n`))
+  const stop = events.subscribe((event) => {
+    const { name, ...data } = event
+    // JSON.stringify writes no raw line breaks, so one data line holds it.
+    res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`)
+  })
   // The response's close, not the request's: a GET's request closes once its (empty) body is read.
   res.on('close', stop)
 }

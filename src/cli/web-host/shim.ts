@@ -71,9 +71,18 @@ export function bridgeShimSource(methods: readonly string[]): string {
 
   const EVENTS = ${JSON.stringify(EVENTS_PATH)}
   const NOTICE = ${JSON.stringify(NEEDS_SIGNATURE_NOTICE)}
-  function show(event) {
-    if (event !== 'needs-signature' || Notification.permission !== 'granted') return
-    try { new Notification(NOTICE.title, { body: NOTICE.body, tag: 'cosigner-needs-signature' }) } catch (e) { /* refused: the queue still shows it */ }
+  function show(event, data) {
+    if (Notification.permission !== 'granted') return
+    let notice
+    if (event === 'needs-signature') notice = { title: NOTICE.title, body: NOTICE.body, tag: 'cosigner-needs-signature' }
+    else if (event === 'new-message') {
+      try {
+        const words = JSON.parse(data).notice
+        if (typeof words.title === 'string' && typeof words.body === 'string') notice = { title: words.title, body: words.body, tag: 'cosigner-new-message' }
+      } catch (e) { /* unreadable: nothing to show */ }
+    }
+    if (!notice) return
+    try { new Notification(notice.title, { body: notice.body, tag: notice.tag }) } catch (e) { /* refused: the window still shows it */ }
   }
   // Reads the host's event stream; reconnects after a drop, waiting longer each time.
   async function listen() {
@@ -91,9 +100,11 @@ export function bridgeShimSource(methods: readonly string[]): string {
           if (done) break
           buffered += value
           for (let end = buffered.indexOf('\\n\\n'); end >= 0; end = buffered.indexOf('\\n\\n')) {
-            const found = /^event: (.+)$/m.exec(buffered.slice(0, end))
+            const block = buffered.slice(0, end)
+            const found = /^event: (.+)$/m.exec(block)
+            const data = /^data: (.*)$/m.exec(block)
             buffered = buffered.slice(end + 2)
-            if (found) show(found[1])
+            if (found) show(found[1], data ? data[1] : '{}')
           }
         }
       } catch (e) { /* the host went away: try again below */ }

@@ -1,12 +1,13 @@
 /**
  * The web host for a wallet core, as `npm run start:web` runs it: the core's bridge handlers, and
- * the core's account watchers telling the page when a request newly needs a signature — the same
+ * the core's account watchers telling the page when a request newly needs a signature or a group
+ * has a new message — the same
  * watchers the Electron host runs (src/main/core/account-watchers.ts); here the page's shim shows a
  * browser notification where Electron shows an OS one.
  * @module
  */
 import type { Core, WatchOptions } from '../../main/core/index'
-import { afterAccountCalls, watchAccounts } from '../../main/core/account-watchers'
+import { afterAccountCalls, newMessageNotice, watchAccounts } from '../../main/core/account-watchers'
 import { createBridgeHandlers } from '../../main/core/bridge-handlers'
 import { pageEventHub } from './page-events'
 import { startWebHost, type BridgeHandlers, type RunningWebHost, type WebHostOptions } from './server'
@@ -26,7 +27,13 @@ export interface WalletWebHostOptions extends Omit<WebHostOptions, 'handlers' | 
 export async function startWalletWebHost(core: Core, o: WalletWebHostOptions): Promise<RunningWebHost> {
   const events = pageEventHub()
   const { handlers: given, watch, ...hostOptions } = o
-  const watchers = watchAccounts(core, () => events.publish('needs-signature'), o.log, watch)
+  const watchers = watchAccounts(
+    core,
+    () => events.publish({ name: 'needs-signature' }),
+    o.log,
+    watch,
+    (e) => events.publish({ name: 'new-message', notice: newMessageNotice(e) }),
+  )
   let host: RunningWebHost
   try {
     const handlers = afterAccountCalls(given ?? createBridgeHandlers(core), () => watchers.refresh())

@@ -1,6 +1,7 @@
 /**
- * Tells the user when a request newly needs their signature, the one path for every host: the core
- * watches each account (Blaze, else polling) and emits `needs-signature`, so the core decides when;
+ * Tells the user when a request newly needs their signature, or a group has a new message, the one
+ * path for every host: the core watches each account (Blaze, else polling) and emits
+ * `needs-signature` and `new-message`, so the core decides when;
  * this module keeps one watcher per account, picks up accounts added through the bridge, and hands
  * each event to the host's notifier, which decides how (an OS notification in src/main/index.ts, a
  * browser notification through the web host's page). The renderer shows none of its own. Tested
@@ -8,10 +9,20 @@
  * @module
  */
 import type { EventEmitter } from 'node:events'
+import type { NewMessageEvent } from './services/messages'
 import type { NeedsSignatureEvent, WatchOptions } from './services/notifications'
 
 /** What every host's notification says: only that something waits; the details are for the review screen. */
 export const NEEDS_SIGNATURE_NOTICE = { title: 'Cosigner', body: 'A multisig request needs your signature.' } as const
+
+/**
+ * What a host's notification of a new group message says: who and where ("Bob in Treasury"), never
+ * what; the core decided it is worth telling (someone else, a group not muted).
+ */
+export function newMessageNotice(e: Pick<NewMessageEvent, 'sender_name' | 'group_name'>): { title: string; body: string } {
+  const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s)
+  return { title: 'Cosigner', body: `${clip(e.sender_name)} in ${clip(e.group_name)}: New message` }
+}
 
 /** The part of the core this module uses. */
 export interface WatchableCore {
@@ -31,16 +42,20 @@ export interface AccountWatchers {
  * @param notify called once per request that newly needs a signature
  * @param log told when an account cannot be watched (never given secrets)
  * @param options how each account is watched (the core's defaults unless given)
+ * @param notifyMessage called once per new message the core says is worth a notice (`new-message`)
  */
 export function watchAccounts(
   core: WatchableCore,
   notify: (event: NeedsSignatureEvent) => void,
   log: (line: string) => void = () => {},
   options?: WatchOptions,
+  notifyMessage?: (event: NewMessageEvent) => void,
 ): AccountWatchers {
   const watchers = new Map<string, { stop(): void }>()
   const onEvent = (event: NeedsSignatureEvent) => notify(event)
+  const onMessage = (event: NewMessageEvent) => notifyMessage?.(event)
   core.events.on('needs-signature', onEvent)
+  core.events.on('new-message', onMessage)
   return {
     refresh() {
       for (const { user_id } of core.accounts.list()) {
@@ -54,6 +69,7 @@ export function watchAccounts(
     },
     stop() {
       core.events.off('needs-signature', onEvent)
+      core.events.off('new-message', onMessage)
       for (const w of watchers.values()) w.stop()
       watchers.clear()
     },

@@ -125,12 +125,12 @@ export function createCore(options: CoreOptions) {
     client: { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}), ...(options.retry ? { retry: options.retry } : {}) },
   })
   const requests = requestsService(ctx)
-  const groups = groupsService(ctx, { sent: (userId, m) => messages.sent(userId, m) })
-  const messages = messagesService(ctx, { groups, requests, ...(options.fetch ? { fetch: options.fetch } : {}) })
-  const notifications = notificationsService(ctx, requests, messages.receive)
+  const groups = groupsService(ctx, { sent: (userId, m) => messages.sent(userId, m), changedByMe: (userId, id) => messages.changedByMe(userId, id) })
   const assets = assetsService(ctx, options.fetch ? { fetch: options.fetch } : {})
   const treasury = treasuryService(ctx, assets)
   const people = peopleService(ctx, options.fetch ? { fetch: options.fetch } : {})
+  const messages = messagesService(ctx, { groups, requests, people, assets, ...(options.fetch ? { fetch: options.fetch } : {}) })
+  const notifications = notificationsService(ctx, requests, messages.receive)
 
   return {
     dataDir: options.dataDir,

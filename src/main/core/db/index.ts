@@ -15,4 +15,4 @@ export type { BalanceRow, OutputInput, OutputRow, OutputState, SharedAccountKey,
 export { ICON_TYPES, type AssetInput, type AssetRow, type AssetsStore, type IconType } from './assets'
 export type { ProvenTransactionsStore } from './proven-transactions'
 export { searchFold, type ContactRow, type PeopleStore, type UserInput, type UserRow } from './people'
-export type { MessageInput, MessagesStore } from './messages'
+export type { GroupFacts, MessageInput, MessagesStore } from './messages'

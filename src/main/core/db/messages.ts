@@ -56,7 +56,18 @@ export interface MessagesStore {
   state(accountId: string, conversationId: string): ConversationState
   /** Sets (or, with null, clears) the announcement the conversation still has to show. */
   setPendingAnnouncement(accountId: string, conversationId: string, text: string | null): void
+  /** The group as of the last UPDATE handled, if any. */
+  lastUpdate(accountId: string, conversationId: string): GroupFacts | undefined
+  setLastUpdate(accountId: string, conversationId: string, facts: GroupFacts): void
 }
+
+/** What an UPDATE can change that the conversation view tells. */
+export interface GroupFacts {
+  name: string
+  announcement: string
+  code_url: string
+}
+const GroupFactsSchema = z.object({ name: z.string(), announcement: z.string(), code_url: z.string() })
 
 interface Row {
   seq: number
@@ -119,6 +130,11 @@ export function messagesStore(db: Database, now: () => number): MessagesStore {
     INSERT INTO message_marks (account_id, conversation_id, pending_announcement) VALUES (?, ?, ?)
     ON CONFLICT (account_id, conversation_id) DO UPDATE SET pending_announcement = excluded.pending_announcement`)
 
+  const getLastUpdate = db.prepare<[string, string], { last_update: string | null }>('SELECT last_update FROM message_marks WHERE account_id = ? AND conversation_id = ?')
+  const setLastUpdate = db.prepare(`
+    INSERT INTO message_marks (account_id, conversation_id, last_update) VALUES (?, ?, ?)
+    ON CONFLICT (account_id, conversation_id) DO UPDATE SET last_update = excluded.last_update`)
+
   const read = db.transaction((a: string, c: string, up: number, at: number, expire: number | null) => {
     const marked = unreadUpTo.all(a, c, up).map((r) => r.message_id)
     markRead.run({ a, c, up, at, expire })
@@ -170,6 +186,16 @@ export function messagesStore(db: Database, now: () => number): MessagesStore {
     states: (accountId) => guard(() => allStates(parseArg(Uuid, accountId, 'accountId'))),
     state(accountId, conversationId) {
       return guard(() => state.get({ a: parseArg(Uuid, accountId, 'accountId'), c: parseArg(Uuid, conversationId, 'conversationId') })!)
+    },
+    lastUpdate(accountId, conversationId) {
+      const row = guard(() => getLastUpdate.get(parseArg(Uuid, accountId, 'accountId'), parseArg(Uuid, conversationId, 'conversationId')))
+      if (!row?.last_update) return undefined
+      const facts = GroupFactsSchema.safeParse(JSON.parse(row.last_update))
+      return facts.success ? facts.data : undefined
+    },
+    setLastUpdate(accountId, conversationId, facts) {
+      const f = JSON.stringify(parseArg(GroupFactsSchema, facts, 'facts'))
+      guard(() => setLastUpdate.run(parseArg(Uuid, accountId, 'accountId'), parseArg(Uuid, conversationId, 'conversationId'), f))
     },
     setPendingAnnouncement(accountId, conversationId, text) {
       const t = parseArg(z.string().max(1024).nullable(), text, 'text')

@@ -106,7 +106,13 @@ export interface GroupsService {
  * @throws (from each call) ApiClientError, VaultError, CoreError 'account-not-found' |
  *   'conversation-not-found' | 'invalid-code' | 'wrong-code-kind'; RangeError for a bad mute
  */
-export function groupsService(ctx: CoreContext, hooks: { sent?: (userId: string, message: SentMessage) => void } = {}): GroupsService {
+/** What the messages service hears from here: texts sent, and the group's own facts changed by this account. */
+export interface GroupsHooks {
+  sent?: (userId: string, message: SentMessage) => void
+  changedByMe?: (userId: string, conversationId: string) => void
+}
+
+export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): GroupsService {
   const post = (userId: string, path: string, body?: unknown) => ctx.clientFor(userId).call('POST', path, Conversation, body === undefined ? {} : { body })
 
   async function change<T>(userId: string, action: AuditAction, subject: string, detail: string, fn: () => Promise<T>): Promise<T> {
@@ -122,6 +128,12 @@ export function groupsService(ctx: CoreContext, hooks: { sent?: (userId: string,
   }
   const update = (userId: string, id: string, action: AuditAction, detail: string, path: string, body?: unknown) =>
     change(userId, action, id, detail, async () => keep(ctx, userId, await post(userId, `/conversations/${id}${path}`, body)))
+
+  const own = async (userId: string, id: string, changing: Promise<GroupDetail>) => {
+    const group = await changing
+    hooks.changedByMe?.(userId, id)
+    return group
+  }
 
   return {
     list(userId) {
@@ -145,14 +157,14 @@ export function groupsService(ctx: CoreContext, hooks: { sent?: (userId: string,
       const body = { category: 'GROUP', conversation_id: conversationId, name: o.name, participants, ...(o.announcement ? { announcement: o.announcement } : {}) }
       return change(userId, 'group.create', conversationId, `${participants.length + 1} members`, async () => keep(ctx, userId, await post(userId, '/conversations', body)))
     },
-    rename: (userId, id, name) => update(userId, id, 'group.update', 'name', '', { name }),
-    setAnnouncement: (userId, id, announcement) => update(userId, id, 'group.update', 'announcement', '', { announcement }),
+    rename: (userId, id, name) => own(userId, id, update(userId, id, 'group.update', 'name', '', { name })),
+    setAnnouncement: (userId, id, announcement) => own(userId, id, update(userId, id, 'group.update', 'announcement', '', { announcement })),
     addMembers: (userId, id, ids) => update(userId, id, 'group.add', ids.join(','), '/participants/ADD', ids.map((user_id) => ({ user_id }))),
     removeMembers: (userId, id, ids) => update(userId, id, 'group.remove', ids.join(','), '/participants/REMOVE', ids.map((user_id) => ({ user_id }))),
     setAdmin: (userId, id, memberId, admin) =>
       update(userId, id, 'group.role', `${memberId} ${admin ? 'ADMIN' : 'member'}`, '/participants/ROLE', [{ user_id: memberId, role: admin ? 'ADMIN' : '' }]),
     async rotateInvite(userId, id) {
-      const group = await update(userId, id, 'group.rotate-link', 'invitation link reset', '/rotate')
+      const group = await own(userId, id, update(userId, id, 'group.rotate-link', 'invitation link reset', '/rotate'))
       return { code_url: group.code_url, group }
     },
     join(userId, codeOrLink) {

@@ -54,13 +54,21 @@ describe('the page events', () => {
     expect(one.res.headers['content-type']).toBe('text/event-stream; charset=utf-8')
     expect(one.res.headers['x-content-type-options']).toBe('nosniff')
     expect(Object.keys(one.res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([])
-    hub.publish('needs-signature')
+    hub.publish({ name: 'needs-signature' })
     await until(() => one.text() !== '' && two.text() !== '')
     await new Promise((r) => setTimeout(r, 50))
     expect(one.text()).toBe('event: needs-signature\ndata: {}\n\n')
     expect(two.text()).toBe('event: needs-signature\ndata: {}\n\n')
     one.res.destroy()
     two.res.destroy()
+  })
+
+  it('carries a new message’s notice words, and nothing of the message', async () => {
+    const page = await listen(host.port)
+    hub.publish({ name: 'new-message', notice: { title: 'Cosigner', body: 'Bob in Treasury: New message' } })
+    await until(() => page.text() !== '')
+    expect(page.text()).toBe('event: new-message\ndata: {"notice":{"title":"Cosigner","body":"Bob in Treasury: New message"}}\n\n')
+    page.res.destroy()
   })
 
   it('refuses a page without the token, and any method but GET', async () => {
@@ -91,6 +99,6 @@ describe('the page events', () => {
     await page.ended
     expect(page.text()).toBe('')
     // Publishing after the pages went reaches nobody and fails nothing.
-    expect(() => hub.publish('needs-signature')).not.toThrow()
+    expect(() => hub.publish({ name: 'needs-signature' })).not.toThrow()
   })
 })

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it } from 'vitest'
-import { afterAccountCalls, watchAccounts, type WatchableCore } from '../../../../src/main/core/account-watchers'
+import { afterAccountCalls, newMessageNotice, watchAccounts, type WatchableCore } from '../../../../src/main/core/account-watchers'
 
 function fakeCore() {
   const accounts: { user_id: string }[] = []
@@ -44,6 +44,17 @@ describe('watchAccounts', () => {
     w.stop()
     f.core.events.emit('needs-signature', event)
     expect(seen).toEqual([event])
+  })
+
+  it('hands new-message events to the message notifier, worded without the message', () => {
+    const f = fakeCore()
+    const seen: string[] = []
+    const w = watchAccounts(f.core, () => {}, () => {}, undefined, (e) => seen.push(newMessageNotice(e).body))
+    f.core.events.emit('new-message', { account: 'a', conversation_id: 'c', message_id: 'm', sender_name: 'Bob', group_name: 'Treasury' })
+    w.stop()
+    f.core.events.emit('new-message', { account: 'a', conversation_id: 'c', message_id: 'm', sender_name: 'Eve', group_name: 'Treasury' })
+    expect(seen).toEqual(['Bob in Treasury: New message'])
+    expect(newMessageNotice({ sender_name: 'B'.repeat(80), group_name: 'G' }).body).toBe(`${'B'.repeat(59)}… in G: New message`)
   })
 
   it('logs an account it cannot watch and carries on', () => {

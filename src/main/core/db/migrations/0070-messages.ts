@@ -7,8 +7,10 @@ import type { Migration } from '../../../../node/sqlite/migrate'
  * `after_seq` stays right). `read_at` and `expires_at` are ms; a NULL `expires_at` never expires.
  * No foreign key to conversations: a message may arrive before its group is cached.
  *
- * `message_marks` keeps per conversation what the user has not dismissed yet: the announcement as
- * it last changed, until `groups.dismissAnnouncement`.
+ * `message_marks` keeps per conversation what the user has not dismissed yet (the announcement as
+ * it last changed, until `groups.dismissAnnouncement`), and the group's name, announcement and
+ * invitation link as of the last UPDATE the core handled, which the next one is compared with (the
+ * cached group is no base: any re-read in between may already hold the change).
  */
 export const messages: Migration = {
   version: 70,
@@ -39,6 +41,8 @@ export const messages: Migration = {
         account_id TEXT NOT NULL REFERENCES accounts(user_id) ON DELETE CASCADE,
         conversation_id TEXT NOT NULL CHECK (length(conversation_id) = 36),
         pending_announcement TEXT CHECK (pending_announcement IS NULL OR length(pending_announcement) <= 1024),
+        -- {name, announcement, code_url} as JSON; NULL before the first UPDATE.
+        last_update TEXT CHECK (last_update IS NULL OR json_valid(last_update)),
         PRIMARY KEY (account_id, conversation_id)
       ) STRICT, WITHOUT ROWID;
     `)

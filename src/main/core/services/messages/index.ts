@@ -10,14 +10,13 @@
 import { z } from 'zod'
 import { MAX_ACKNOWLEDGEMENTS_PER_REQUEST } from '../../../../shared/api/messages'
 import type { AttachmentFile, ConversationState, MessageBody, MessageChanges, MessageLink, MessagePage, StoredMessage } from '../../../../shared/bridge-messages'
-import type { RequestItem } from '../../../../shared/bridge-values'
 import type { CoreContext } from '../../context'
 import { CoreError, errorText } from '../../errors'
 import type { WatchEvent, WatchMode } from '../notifications'
 import { fetchAttachment } from './attachment'
 import { changeCounter } from './changes'
 import { expiryOf, messageReceiver, type Receive } from './receive'
-import { shareRequestCard } from './share'
+import { shareRequestCard, type ShareDeps } from './share'
 
 export type { NewMessageEvent } from './receive'
 
@@ -40,6 +39,8 @@ export interface SentMessage {
 export interface MessagesService {
   /** Stores a delivered message (see ./receive); resolves once it is stored. */
   receive: Receive
+  /** Records a change this account made to a group (name, announcement, link), so its own UPDATE reminds nobody. */
+  changedByMe(userId: string, conversationId: string): void
   /** Stores a message this account sent. */
   sent(userId: string, message: SentMessage): void
   list(userId: string, conversationId: string, o: { beforeSeq?: number; afterSeq?: number; limit?: number }): MessagePage
@@ -56,9 +57,8 @@ export interface MessagesService {
   stop(): void
 }
 
-export interface MessagesDeps {
+export interface MessagesDeps extends ShareDeps {
   groups: Parameters<typeof messageReceiver>[1]
-  requests: { get(userId: string, requestId: string): RequestItem }
   fetch?: typeof fetch
 }
 
@@ -66,7 +66,7 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
   const { groups } = deps
   const changes = changeCounter()
   const store = ctx.cache.messages
-  const receive = messageReceiver(ctx, groups, changes)
+  const receive = messageReceiver(ctx, groups, changes, deps.people)
   ctx.events.on('watch', (e: WatchEvent) => changes.setLink(e.account, LINK_OF[e.mode]))
 
   let timer: NodeJS.Timeout | undefined
@@ -101,6 +101,10 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
     async receive(userId, view) {
       await receive(userId, view)
       if (view.expire_in > 0) schedule()
+    },
+    changedByMe(userId, conversationId) {
+      const c = ctx.cache.conversations.get(userId, conversationId)
+      if (c) store.setLastUpdate(userId, conversationId, { name: c.name, announcement: c.announcement, code_url: c.code_url })
     },
     sent(userId, m) {
       const now = ctx.now()
@@ -162,7 +166,7 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
     },
     attachment: (userId, conversationId, messageId) => fetchAttachment(ctx, deps.fetch ?? globalThis.fetch, userId, conversationId, messageId),
     async shareRequest(userId, conversationId, requestId) {
-      const m = await shareRequestCard(ctx, deps.requests, userId, conversationId, requestId)
+      const m = await shareRequestCard(ctx, deps, userId, conversationId, requestId)
       this.sent(userId, m)
       const stored = store.get(userId, m.message_id)
       if (!stored) throw new CoreError('message-not-found', 'The card was sent, but the wallet could not keep a copy of it.')

@@ -12,7 +12,7 @@ import { parseMessageData, type MessageView } from '../../../../shared/api/messa
 import { UNREAD_GRACE_SECONDS } from '../../../../shared/api/messages'
 import type { MessageBody, SystemEvent } from '../../../../shared/bridge-messages'
 import type { CoreContext } from '../../context'
-import type { ConversationDetail } from '../../db'
+import type { GroupFacts } from '../../db'
 import { errorText } from '../../errors'
 import { mutedAt, type GroupsService } from '../groups'
 import { bodyOf } from './body'
@@ -33,8 +33,8 @@ export function expiryOf(expireIn: number, arrivedMs: number, readMs: number | n
   return readMs !== null ? readMs + expireIn * 1000 : arrivedMs + (UNREAD_GRACE_SECONDS + expireIn) * 1000
 }
 
-/** What a re-read group shows changed since the cached copy. */
-function changesBetween(before: ConversationDetail | undefined, after: ConversationDetail | undefined): SystemEvent['changed'] {
+/** What a re-read group shows changed since the last UPDATE (or, before any, the cached copy). */
+function changesBetween(before: GroupFacts | undefined, after: GroupFacts | undefined): SystemEvent['changed'] {
   if (!before || !after) return []
   const out: SystemEvent['changed'] = []
   if (before.name !== after.name) out.push('name')
@@ -45,7 +45,12 @@ function changesBetween(before: ConversationDetail | undefined, after: Conversat
 
 export type Receive = (userId: string, view: MessageView) => Promise<void>
 
-export function messageReceiver(ctx: CoreContext, groups: Pick<GroupsService, 'open'>, changes: Changes): Receive {
+export function messageReceiver(
+  ctx: CoreContext,
+  groups: Pick<GroupsService, 'open'>,
+  changes: Changes,
+  people: { get(userId: string, userIds: readonly string[]): Promise<unknown> },
+): Receive {
   const store = ctx.cache.messages
 
   const recall = (userId: string, view: MessageView) => {
@@ -59,7 +64,12 @@ export function messageReceiver(ctx: CoreContext, groups: Pick<GroupsService, 'o
 
   /** Re-reads the group; for UPDATE, says what changed and keeps a new announcement for the bar. */
   const reread = async (userId: string, view: MessageView, body: MessageBody & { kind: 'system' }): Promise<MessageBody> => {
-    const before = ctx.cache.conversations.get(userId, view.conversation_id)
+    let before = store.lastUpdate(userId, view.conversation_id)
+    if (!before) {
+      // The first system message fixes the base the next UPDATE is compared with, before any re-read.
+      const cached = ctx.cache.conversations.get(userId, view.conversation_id)
+      if (cached) store.setLastUpdate(userId, view.conversation_id, (before = { name: cached.name, announcement: cached.announcement, code_url: cached.code_url }))
+    }
     try {
       await groups.open(userId, view.conversation_id)
     } catch (e) {
@@ -70,7 +80,8 @@ export function messageReceiver(ctx: CoreContext, groups: Pick<GroupsService, 'o
     if (body.event.action !== 'UPDATE') return body
     const after = ctx.cache.conversations.get(userId, view.conversation_id)
     const changed = changesBetween(before, after)
-    // The wallet's own change already updated the cache, so it finds nothing changed here.
+    if (after) store.setLastUpdate(userId, view.conversation_id, { name: after.name, announcement: after.announcement, code_url: after.code_url })
+    // The wallet's own change was recorded as the last update when it was made (./index `changedByMe`).
     if (changed.includes('announcement') && after && after.announcement.trim() !== '' && body.event.user_id !== userId) {
       ctx.cache.messages.setPendingAnnouncement(userId, view.conversation_id, after.announcement)
     }
@@ -80,14 +91,19 @@ export function messageReceiver(ctx: CoreContext, groups: Pick<GroupsService, 'o
   const notify = (userId: string, view: MessageView) => {
     const group = ctx.cache.conversations.get(userId, view.conversation_id)
     if (!group || group.category !== 'GROUP' || mutedAt(group.mute_until, ctx.now())) return
-    const sender = ctx.cache.people.getMany([view.user_id])[0]
-    ctx.events.emit('new-message', {
-      account: userId,
-      conversation_id: view.conversation_id,
-      message_id: view.message_id,
-      sender_name: sender?.full_name || 'Someone',
-      group_name: group.name || 'a group',
-    } satisfies NewMessageEvent)
+    const emit = () => {
+      const sender = ctx.cache.people.getMany([view.user_id])[0]
+      ctx.events.emit('new-message', {
+        account: userId,
+        conversation_id: view.conversation_id,
+        message_id: view.message_id,
+        sender_name: sender?.full_name || 'Someone',
+        group_name: group.name || 'a group',
+      } satisfies NewMessageEvent)
+    }
+    // A sender met for the first time is asked of the service (once), without holding up storing.
+    if (ctx.cache.people.getMany([view.user_id]).length > 0) return emit()
+    void people.get(userId, [view.user_id]).catch(() => undefined).finally(emit)
   }
 
   return async (userId, view) => {

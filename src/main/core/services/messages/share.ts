@@ -33,16 +33,19 @@ export function describeRequest(ctx: CoreContext, item: RequestItem): string {
   return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}…`
 }
 
-export async function shareRequestCard(
-  ctx: CoreContext,
-  requests: { get(userId: string, requestId: string): RequestItem },
-  userId: string,
-  conversationId: string,
-  requestId: string,
-): Promise<SentMessage> {
+/** What sharing reads: the cached request, and the names and symbol its description shows. */
+export interface ShareDeps {
+  requests: { get(userId: string, requestId: string): RequestItem }
+  /** Both answer from the cache after fetching what is missing, and do not throw when offline. */
+  people: { get(userId: string, userIds: readonly string[]): Promise<unknown> }
+  assets: { describe(userId: string, assetIds: readonly string[]): Promise<unknown> }
+}
+
+export async function shareRequestCard(ctx: CoreContext, deps: ShareDeps, userId: string, conversationId: string, requestId: string): Promise<SentMessage> {
   ctx.account(userId)
   if (!ctx.cache.conversations.get(userId, conversationId)) throw new CoreError('conversation-not-found', 'This group is not in the wallet; open the group first.')
-  const item = requests.get(userId, requestId)
+  const item = deps.requests.get(userId, requestId)
+  await Promise.all([deps.people.get(userId, [...new Set(item.receivers.flatMap((r) => r.members))]), deps.assets.describe(userId, [item.asset_id])])
   const url = `https://mixin.one/multisigs/${item.request_id}`
   const card = {
     app_id: userId,
