@@ -7,6 +7,7 @@
  * @module
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useViewportHeight } from './hooks'
 import { measuredRange, rowAt, rowTops } from './windowing'
 
 export interface MeasuredListProps {
@@ -34,7 +35,7 @@ export function MeasuredList({ count, rowKey, renderRow, label, estimate = 56, o
   const heights = useRef(new Map<string, number>())
   const [version, setVersion] = useState(0)
   const [scrollTop, setScrollTop] = useState(0)
-  const [viewport, setViewport] = useState(600)
+  const viewport = useViewportHeight(scroller)
   const atBottom = useRef(true)
   const reported = useRef<boolean | null>(null)
   /** The first row in view and how far the view's top is below its top, to hold it in place. */
@@ -68,15 +69,6 @@ export function MeasuredList({ count, rowKey, renderRow, label, estimate = 56, o
     },
     [count, rowKey, tops],
   )
-
-  useLayoutEffect(() => {
-    const el = scroller.current
-    if (!el) return
-    setViewport(el.clientHeight || 600)
-    const observer = new ResizeObserver(() => setViewport(el.clientHeight || 600))
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [])
 
   // After every change of rows or sizes: stay at the bottom, or keep the anchored row still.
   useLayoutEffect(() => {

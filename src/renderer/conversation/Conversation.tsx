@@ -5,11 +5,12 @@
  * the list is at its bottom; and the composer.
  * @module
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { StoredMessage } from '../../shared/bridge'
 import { call } from '../app/bridge'
 import { saveBase64File } from '../app/download'
 import { ErrorNotice } from '../components/ErrorNotice'
+import { useFirstRowsMark } from '../components/hooks'
 import { MeasuredList } from '../components/MeasuredList'
 import { useNames } from '../components/person'
 import { actions, useApp } from '../store'
@@ -17,27 +18,6 @@ import { Composer } from './Composer'
 import { LinkDialog, openKnownLink } from './LinkDialog'
 import type { MessageActions } from './MessageBody'
 import { MessageRow, SendingRow } from './MessageRow'
-
-/**
- * Performance marks for the conversation's bench (test/e2e/flows/conversation-10k.e2e.test.ts):
- * from the screen's first render to the first frame that shows messages (the newest page).
- */
-function useFirstMessagesMark(count: number) {
-  const started = useRef(false)
-  const done = useRef(false)
-  if (!started.current) {
-    started.current = true
-    performance.mark('cosigner:conversation-render-start')
-  }
-  useEffect(() => {
-    if (count === 0 || done.current) return
-    done.current = true
-    requestAnimationFrame(() => {
-      performance.mark('cosigner:conversation-rendered')
-      performance.measure('cosigner:conversation-first-render', 'cosigner:conversation-render-start', 'cosigner:conversation-rendered')
-    })
-  }, [count])
-}
 
 /** Whether the page is visible (not minimised, not a background tab). */
 function usePageVisible(): boolean {
@@ -101,7 +81,8 @@ export function Conversation({ account, conversationId }: { account: string; con
   )
 
   const count = messages.length + outbox.length
-  useFirstMessagesMark(count)
+  // For the conversation bench (bench/conversation.bench.ts): cosigner:conversation-first-render.
+  useFirstRowsMark('conversation', count)
   const rowKey = useCallback((i: number) => (i < messages.length ? messages[i]!.message_id : `sending-${outbox[i - messages.length]!.message_id}`), [messages, outbox])
   const renderRow = useCallback(
     (i: number) => (i < messages.length ? <MessageRow message={messages[i]!} me={account} nameOf={nameOf} act={actFor(messages[i]!)} /> : <SendingRow text={outbox[i - messages.length]!.text} me={account} />),
