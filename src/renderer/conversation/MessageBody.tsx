@@ -9,7 +9,7 @@
 import { useState } from 'react'
 import type { AttachmentFile, MessageBody as Body, MessageButton } from '../../shared/bridge'
 import { explain } from '../app/errors'
-import { attachmentName, describeBody, type NameOf } from './message-text'
+import { attachmentName, CARD_LIMITS, clip, describeBody, type NameOf } from './message-text'
 
 export interface MessageActions {
   /** Asks where a link goes before anything opens it. */
@@ -25,8 +25,6 @@ export interface MessageActions {
 /** Image types the page shows inline from a `data:` URL (no SVG: it can carry script). */
 const SHOWN_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
 
-/** A card's or button's text past this is cut (the core already keeps them within the card limits). */
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
 /** See the module comment. */
 export function MessageBody({ body, nameOf, act }: { body: Body; nameOf: NameOf; act: MessageActions }) {
@@ -48,8 +46,8 @@ export function MessageBody({ body, nameOf, act }: { body: Body; nameOf: NameOf;
     case 'card':
       return (
         <div className="msg-card">
-          <p className="msg-card-title">{clip(body.title, 36) || 'Card'}</p>
-          {body.description ? <p className="msg-card-text">{clip(body.description, 256)}</p> : null}
+          <p className="msg-card-title">{clip(body.title, CARD_LIMITS.title) || 'Card'}</p>
+          {body.description ? <p className="msg-card-text">{clip(body.description, CARD_LIMITS.description)}</p> : null}
           <div className="msg-buttons">
             {body.request_id !== null ? (
               <button type="button" className="button button-primary" onClick={() => act.review(body.request_id!)}>
@@ -95,7 +93,7 @@ export function MessageBody({ body, nameOf, act }: { body: Body; nameOf: NameOf;
 function LinkButton({ button, act }: { button: MessageButton; act: MessageActions }) {
   return (
     <button type="button" className="button msg-link" title={button.url} onClick={() => act.openLink(button.url)}>
-      {clip(button.label, 64) || 'Open'} ↗
+      {clip(button.label, CARD_LIMITS.label) || 'Open'} ↗
     </button>
   )
 }

@@ -9,6 +9,15 @@ import { formatDuration } from '../components/format'
 
 export type NameOf = (userId: string) => string
 
+/** How much of a card the view draws: within the card limits whatever the service sent. */
+export const CARD_LIMITS = { title: 36, description: 256, label: 64 } as const
+
+/** `text` cut to `max` characters, an ellipsis marking the cut. */
+export function clip(text: string, max: number): string {
+  const chars = [...text]
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text
+}
+
 /** "1.2 MB", "900 B": decimal units, as file managers show them. */
 export function formatBytes(n: number): string {
   if (n < 1000) return `${n} B`

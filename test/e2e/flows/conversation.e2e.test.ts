@@ -40,6 +40,8 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
 
   /** Opens the demo group from its link through "Open anything", as a member would. */
   async function openGroup(page: Page): Promise<void> {
+    // The window in front: a conversation is marked read only while it can be seen.
+    await page.bringToFront()
     await page.getByRole('button', { name: 'Open anything' }).click()
     await page.getByLabel('Code, link or request id').fill(link)
     await page.getByRole('button', { name: 'Look up' }).click()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MessageBody, SystemEvent } from '../../../../src/shared/bridge'
-import { attachmentName, describeBody, formatBytes, formatClock, systemText } from '../../../../src/renderer/conversation/message-text'
+import { attachmentName, CARD_LIMITS, clip, describeBody, formatBytes, formatClock, systemText } from '../../../../src/renderer/conversation/message-text'
 
 const ALICE = 'a11ce000-0000-4000-8000-000000000001'
 const BOB = 'b0b00000-0000-4000-8000-000000000002'
@@ -58,5 +58,13 @@ describe('messages that are not text, in words', () => {
   it('writes sizes and lengths as people read them', () => {
     expect([0, 999, 1000, 1_234_567, 45_000_000, 3e12].map(formatBytes)).toEqual(['0 B', '999 B', '1.0 kB', '1.2 MB', '45 MB', '3.0 TB'])
     expect([0, 59_400, 3_723_000].map(formatClock)).toEqual(['0:00', '0:59', '1:02:03'])
+  })
+})
+
+describe('cards within their limits', () => {
+  it('cuts what is longer, by characters, and leaves the rest alone', () => {
+    expect(clip('T'.repeat(200), CARD_LIMITS.title)).toBe(`${'T'.repeat(35)}…`)
+    expect([...clip('💸'.repeat(100), CARD_LIMITS.title)]).toHaveLength(36)
+    expect(clip('Payout', CARD_LIMITS.title)).toBe('Payout')
   })
 })
