@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import { NAV_COMMANDS } from './commands'
 import { useNames } from '../components/person'
-import { actions, useApp } from '../store'
+import { actions, unreadInGroups, useApp } from '../store'
 import { Notices } from './Notices'
 import { UnreadBadge } from '../conversation/UnreadBadge'
 import { LockButton, UnprotectedBanner } from '../lock/LockBar'
@@ -31,7 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const account = accounts.find((a) => a.user_id === accountId)
   const nameOf = useNames(accounts.map((a) => a.user_id))
   const needs = useApp((s) => s.counts['needs-signature'])
-  const unread = useApp((s) => Object.values((s.accountId !== null && s.conversations[s.accountId]) || {}).reduce((n, c) => n + c.unread, 0))
+  const unread = useApp((s) => unreadInGroups(s, s.accountId))
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -30,10 +30,34 @@ export function mergeMessages(a: readonly StoredMessage[], b: readonly StoredMes
   return all.every((m, i) => i === 0 || all[i - 1]!.seq < m.seq) ? all : all.sort((x, y) => x.seq - y.seq)
 }
 
+/** Unread messages in the account's groups (not in other conversations the account has, such as a request's notices). */
+export function unreadInGroups(s: Pick<MessagesState, 'conversations' | 'groupIds'>, account: string | null): number {
+  if (account === null) return 0
+  const states = s.conversations[account] ?? {}
+  return (s.groupIds[account] ?? []).reduce((n, id) => n + (states[id]?.unread ?? 0), 0)
+}
+
 export function messagesSlice({ set, get, call, actions }: SliceContext<MessagesActions>): Slice<MessagesState, MessagesActions> {
   /** The running loops, by account: a loop runs while its entry is the same object. */
   const loops = new Map<string, { stopped: boolean; retry?: ReturnType<typeof setTimeout>; wake?: () => void }>()
   let loadingNewer = false
+  /** Conversations each account already asked `groups.list` about (a 1:1 conversation never is one). */
+  const checked = new Map<string, Set<string>>()
+
+  /** Learns which conversations are groups when one the account has not checked appears. */
+  async function learnGroups(account: string, states: readonly ConversationState[]) {
+    const seen = checked.get(account) ?? new Set<string>()
+    checked.set(account, seen)
+    if (states.every((c) => seen.has(c.conversation_id))) return
+    for (const c of states) seen.add(c.conversation_id)
+    try {
+      const groups = await call('groups.list', { account })
+      set((s) => ({ groupIds: { ...s.groupIds, [account]: groups.map((g) => g.conversation_id) } }))
+    } catch {
+      // Asked again when another new conversation appears; until then the counts leave it out.
+      for (const c of states) seen.delete(c.conversation_id)
+    }
+  }
 
   const isOpen = (account: string, conversationId: string) => {
     const o = get().openConversation
@@ -65,6 +89,7 @@ export function messagesSlice({ set, get, call, actions }: SliceContext<Messages
         first = false
         delay = RETRY_MS[0]
         keepStates(account, changes.conversations, changes.link)
+        void learnGroups(account, changes.conversations)
       } catch {
         if (loop.stopped) return
         set((s) => ({ messageLinks: { ...s.messageLinks, [account]: 'offline' } }))
@@ -88,7 +113,7 @@ export function messagesSlice({ set, get, call, actions }: SliceContext<Messages
   }
 
   return {
-    initial: { conversations: {}, messageLinks: {}, openConversation: closed() },
+    initial: { conversations: {}, groupIds: {}, messageLinks: {}, openConversation: closed() },
     actions: {
       watchMessages() {
         const wanted = new Set(get().accounts.filter((a) => a.registered_at !== null).map((a) => a.user_id))
@@ -102,6 +127,8 @@ export function messagesSlice({ set, get, call, actions }: SliceContext<Messages
       },
 
       async openConversation(account, conversationId) {
+        // A group opened from a link may be new to the wallet's list.
+        if (!(get().groupIds[account] ?? []).includes(conversationId)) set((s) => ({ groupIds: { ...s.groupIds, [account]: [...(s.groupIds[account] ?? []), conversationId] } }))
         set({ openConversation: { account, conversationId, messages: [], outbox: [], hasMore: false, loading: true, loadingOlder: false, error: null } })
         try {
           const page = await call('messages.list', { account, conversation_id: conversationId, limit: PAGE })

@@ -134,6 +134,8 @@ export interface OpenConversation {
 /** The messages slice: conversation states by account and conversation id, and the open conversation. */
 export interface MessagesState {
   conversations: Record<string, Record<string, ConversationState>>
+  /** Which conversations are the account's groups (what the Groups badge counts). */
+  groupIds: Record<string, string[]>
   /** Each account's message socket, as the core last said. */
   messageLinks: Record<string, MessageLink>
   openConversation: OpenConversation | null

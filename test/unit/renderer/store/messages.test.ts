@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ConversationState, StoredMessage } from '../../../../src/shared/bridge'
 import { createAppStore, type AppStore } from '../../../../src/renderer/store/create'
-import { mergeMessages, PAGE } from '../../../../src/renderer/store/messages'
+import { mergeMessages, PAGE, unreadInGroups } from '../../../../src/renderer/store/messages'
 import { account, fakeWallet, settle, type FakeWallet } from './fake-bridge'
 
 let app: AppStore | undefined
@@ -125,6 +125,19 @@ describe('the messages slice', () => {
     await settle()
     expect(app!.state().messageLinks[me]).toBe('live')
     expect(app!.state().conversations[me]?.[GROUP]?.unread).toBe(3)
+  })
+
+  it('counts unread messages in groups only', async () => {
+    const { w, me } = await booted(2)
+    const OTHER = 'c0ffee00-0000-4000-8000-000000000009'
+    w.conversationStates.set(OTHER, state({ conversation_id: OTHER, unread: 5, last_seq: 5 }))
+    w.messagesChanged()
+    await settle()
+    // The fake's groups.list knows no group yet: nothing counts until the wallet lists the group.
+    expect(unreadInGroups(app!.state(), me)).toBe(0)
+    await app!.actions.openConversation(me, GROUP)
+    expect(unreadInGroups(app!.state(), me)).toBe(2)
+    expect(unreadInGroups(app!.state(), null)).toBe(0)
   })
 
   it('merges pages by seq, each once, oldest first', () => {
