@@ -46,18 +46,24 @@ function peopleOf(messages: readonly StoredMessage[]): string[] {
   return [...ids].sort()
 }
 
-/** See the module comment. */
+/**
+ * Opens the conversation in the store while the calling screen is mounted. The group's screen calls
+ * it as it mounts, so the messages load alongside the group rather than after it.
+ */
+export function useOpenConversation(account: string, conversationId: string): void {
+  useEffect(() => {
+    void actions.openConversation(account, conversationId)
+    return () => actions.closeConversation()
+  }, [account, conversationId])
+}
+
+/** See the module comment (the screen around it calls {@link useOpenConversation}). */
 export function Conversation({ account, conversationId }: { account: string; conversationId: string }) {
   const open = useApp((s) => (s.openConversation?.conversationId === conversationId && s.openConversation.account === account ? s.openConversation : null))
   const unread = useApp((s) => s.conversations[account]?.[conversationId]?.unread ?? 0)
   const [atBottom, setAtBottom] = useState(true)
   const [link, setLink] = useState<string | null>(null)
   const visible = usePageVisible()
-
-  useEffect(() => {
-    void actions.openConversation(account, conversationId)
-    return () => actions.closeConversation()
-  }, [account, conversationId])
 
   const messages = useMemo(() => open?.messages ?? [], [open?.messages])
   const outbox = useMemo(() => open?.outbox ?? [], [open?.outbox])

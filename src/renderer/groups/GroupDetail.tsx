@@ -18,7 +18,7 @@ import { GroupMembers } from './GroupMembers'
 import { GroupMute } from './GroupMute'
 import { GroupExit } from './GroupExit'
 import { AnnouncementBar } from '../conversation/AnnouncementBar'
-import { Conversation } from '../conversation/Conversation'
+import { Conversation, useOpenConversation } from '../conversation/Conversation'
 import { GroupRequests } from '../conversation/GroupRequests'
 
 /** See the module comment. */
@@ -28,6 +28,7 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
   useEffect(() => setGroup(loaded.data), [loaded.data])
   const memberIds = useMemo(() => group?.participants.map((p) => p.user_id) ?? [], [group?.participants])
   const account = currentAccount()
+  useOpenConversation(account, conversationId)
 
   if (!group) {
     return (
