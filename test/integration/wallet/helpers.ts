@@ -74,6 +74,17 @@ export function fund(h: Harness, members: string[], threshold: number, amount: b
   return depositOutput(h.server.ctx, { members, threshold, assetId: XIN, amount })
 }
 
+/** Polls `probe` until it answers something, or fails after `timeoutMs`. */
+export async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const v = probe()
+    if (v !== undefined) return v
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
 /** A signed call as a user's own client would make it. */
 export async function call<S extends z.ZodType>(h: Harness, user: ProvisionedUser, method: string, path: string, schema: S, body?: unknown): Promise<z.output<S>> {
   const text = body === undefined ? '' : JSON.stringify(body)

@@ -11,18 +11,8 @@ import type { Core, NewMessageEvent } from '../../../src/main/core'
 import { blazeHub } from '../../../src/sequencer/blaze/hub'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { MessageChanges, MessagePage } from '../../../src/shared/bridge-messages'
-import { call, createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+import { call, createRequest, fund, type Harness, inKeyring, newCore, newUser, startHarness, until, type User } from './helpers'
 import { importAccount } from '../../helpers/wallet-lock'
-
-async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const v = probe()
-    if (v !== undefined) return v
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url')
 

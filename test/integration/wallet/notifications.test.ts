@@ -4,18 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Core, NeedsSignatureEvent, WatchEvent } from '../../../src/main/core'
-import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+import { createRequest, fund, type Harness, inKeyring, newCore, newUser, startHarness, until, type User } from './helpers'
 import { importAccount } from '../../helpers/wallet-lock'
-
-async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const v = probe()
-    if (v !== undefined) return v
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 describe.runIf(inKeyring)('notifications', () => {
   let h: Harness

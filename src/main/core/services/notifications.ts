@@ -170,20 +170,32 @@ function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: stri
     acks.push({ message_id: messageId, status })
   }
 
-  // Messages are stored one after another, in the order delivered (a recall after its original).
+  // Messages are stored in the order delivered (a recall after its original): what arrives while a
+  // batch is being stored waits and is stored as the next batch.
   let storing: Promise<void> = Promise.resolve()
-  const onMessage = async (ws: WebSocket, message: MessageView) => {
-    if (receive) {
-      try {
-        await receive(userId, message)
-      } catch (e) {
-        // Not acknowledged: the service lists it again on the next connection.
-        ctx.log.warn(`could not store message ${message.message_id} (${errorText(e)})`)
-        return
+  let queued: MessageView[] = []
+  const onMessage = (ws: WebSocket, message: MessageView) => {
+    queued.push(message)
+    if (queued.length > 1) return
+    storing = storing.then(async () => {
+      const batch = queued
+      queued = []
+      // What could not be stored is not acknowledged: the service lists it again on the next connection.
+      let failed: ReadonlySet<string> = new Set()
+      if (receive) {
+        try {
+          failed = await receive(userId, batch)
+        } catch (e) {
+          ctx.log.warn(`could not store ${batch.length} messages (${errorText(e)})`)
+          return
+        }
       }
-    }
-    if (message.category === 'SYSTEM_SAFE_MULTISIG') void onNotice(ws, message)
-    else if (receive) acknowledge(ws, message.message_id, 'DELIVERED')
+      for (const m of batch) {
+        if (failed.has(m.message_id)) continue
+        if (m.category === 'SYSTEM_SAFE_MULTISIG') void onNotice(ws, m)
+        else if (receive) acknowledge(ws, m.message_id, 'DELIVERED')
+      }
+    })
   }
 
   const onNotice = async (ws: WebSocket, message: MessageView) => {
@@ -228,7 +240,7 @@ function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: stri
     if (frame.action !== 'CREATE_MESSAGE' || frame.data === undefined) return
     const message = MessageView.safeParse(frame.data)
     if (!message.success) return
-    storing = storing.then(() => onMessage(ws, message.data))
+    onMessage(ws, message.data)
   }
 
   const connect = async () => {

@@ -82,6 +82,17 @@ describe('the web host with the real core', () => {
     expect((await bridge(host.port, 'accounts.list', {}, host.token)).json()).toMatchObject({ ok: true })
   })
 
+  it('holds a messages.wait until its timeout, without cutting it', async () => {
+    const account = demo.users[0]!.userId
+    const now = (await bridge(host.port, 'messages.wait', { account, after: 0, timeout_ms: 0 }, host.token)).json<Env<{ change: number }>>()
+    expect(now.ok).toBe(true)
+    const change = now.ok ? now.value.change : -1
+    const started = Date.now()
+    const held = await bridge(host.port, 'messages.wait', { account, after: change, timeout_ms: 1500 }, host.token)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400)
+    expect(held.json()).toMatchObject({ ok: true, value: { change, link: 'stopped' } })
+  })
+
   it('passes the core\'s typed errors through with their codes', async () => {
     const r = await bridge(host.port, 'groups.list', { account: '33333333-3333-4333-8333-333333333333' }, host.token)
     expect(r.json()).toMatchObject({ ok: false, error: { code: 'account-not-found' } })

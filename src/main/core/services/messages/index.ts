@@ -97,32 +97,35 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
 
   const conversationExpireIn = (userId: string, conversationId: string) => ctx.cache.conversations.get(userId, conversationId)?.expire_in ?? 0
 
+  const sent = (userId: string, m: SentMessage) => {
+    const now = ctx.now()
+    try {
+      const seq = store.insert(userId, {
+        ...m,
+        user_id: userId,
+        mine: true,
+        quote_message_id: null,
+        read_at: now,
+        expires_at: expiryOf(conversationExpireIn(userId, m.conversation_id), now, now),
+      })
+      if (seq !== null) changes.raise(userId)
+    } catch (e) {
+      // It was sent all the same; only the local copy is missing.
+      ctx.log.warn(`could not store sent message ${m.message_id} (${errorText(e)})`)
+    }
+  }
+
   return {
-    async receive(userId, view) {
-      await receive(userId, view)
-      if (view.expire_in > 0) schedule()
+    async receive(userId, views) {
+      const failed = await receive(userId, views)
+      if (views.some((v) => v.expire_in > 0)) schedule()
+      return failed
     },
     changedByMe(userId, conversationId) {
       const c = ctx.cache.conversations.get(userId, conversationId)
       if (c) store.setLastUpdate(userId, conversationId, { name: c.name, announcement: c.announcement, code_url: c.code_url })
     },
-    sent(userId, m) {
-      const now = ctx.now()
-      try {
-        const seq = store.insert(userId, {
-          ...m,
-          user_id: userId,
-          mine: true,
-          quote_message_id: null,
-          read_at: now,
-          expires_at: expiryOf(conversationExpireIn(userId, m.conversation_id), now, now),
-        })
-        if (seq !== null) changes.raise(userId)
-      } catch (e) {
-        // It was sent all the same; only the local copy is missing.
-        ctx.log.warn(`could not store sent message ${m.message_id} (${errorText(e)})`)
-      }
-    },
+    sent,
     list(userId, conversationId, o) {
       ctx.account(userId)
       sweep()
@@ -167,7 +170,7 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
     attachment: (userId, conversationId, messageId) => fetchAttachment(ctx, deps.fetch ?? globalThis.fetch, userId, conversationId, messageId),
     async shareRequest(userId, conversationId, requestId) {
       const m = await shareRequestCard(ctx, deps, userId, conversationId, requestId)
-      this.sent(userId, m)
+      sent(userId, m)
       const stored = store.get(userId, m.message_id)
       if (!stored) throw new CoreError('message-not-found', 'The card was sent, but the wallet could not keep a copy of it.')
       return stored

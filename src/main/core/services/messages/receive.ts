@@ -18,6 +18,9 @@ import { mutedAt, type GroupsService } from '../groups'
 import { bodyOf } from './body'
 import type { Changes } from './changes'
 
+/** The shortest time between two notices of one sender in one conversation. */
+const NOTICE_GAP_MS = 5000
+
 /** What the host hears of a new message: who and where, never what it says. */
 export interface NewMessageEvent {
   account: string
@@ -43,7 +46,11 @@ function changesBetween(before: GroupFacts | undefined, after: GroupFacts | unde
   return out
 }
 
-export type Receive = (userId: string, view: MessageView) => Promise<void>
+/**
+ * Stores what was delivered, in order; resolves once it is stored, with the ids of the messages
+ * that could not be (the others may be acknowledged).
+ */
+export type Receive = (userId: string, views: readonly MessageView[]) => Promise<ReadonlySet<string>>
 
 export function messageReceiver(
   ctx: CoreContext,
@@ -53,13 +60,13 @@ export function messageReceiver(
 ): Receive {
   const store = ctx.cache.messages
 
-  const recall = (userId: string, view: MessageView) => {
+  const recall = (userId: string, view: MessageView, after: Array<() => void>) => {
     const data = parseMessageData('MESSAGE_RECALL', new Uint8Array(Buffer.from(view.data, 'base64')))
     if (!data.ok) return
     const original = store.get(userId, data.value.message_id)
     // Only the sender takes a message back; anyone else's recall is ignored.
     if (!original || original.user_id !== view.user_id || original.body.kind === 'recalled') return
-    if (store.setBody(userId, original.message_id, { kind: 'recalled' })) changes.raise(userId)
+    if (store.setBody(userId, original.message_id, { kind: 'recalled' })) after.push(() => changes.raise(userId))
   }
 
   /** Re-reads the group; for UPDATE, says what changed and keeps a new announcement for the bar. */
@@ -88,29 +95,40 @@ export function messageReceiver(
     return { ...body, event: { ...body.event, changed } }
   }
 
+  // When each sender in each conversation last made a notice, and the senders already asked of the service.
+  const lastNotice = new Map<string, number>()
+  const asked = new Map<string, Promise<unknown>>()
   const notify = (userId: string, view: MessageView) => {
     const group = ctx.cache.conversations.get(userId, view.conversation_id)
-    if (!group || group.category !== 'GROUP' || mutedAt(group.mute_until, ctx.now())) return
+    const now = ctx.now()
+    if (!group || group.category !== 'GROUP' || mutedAt(group.mute_until, now)) return
+    // A burst from one sender (a backlog after being away) is one notice, not one per message.
+    const key = `${userId}/${view.conversation_id}/${view.user_id}`
+    if (now - (lastNotice.get(key) ?? -Infinity) < NOTICE_GAP_MS) return
+    lastNotice.set(key, now)
     const emit = () => {
-      const sender = ctx.cache.people.getMany([view.user_id])[0]
-      ctx.events.emit('new-message', {
-        account: userId,
-        conversation_id: view.conversation_id,
-        message_id: view.message_id,
-        sender_name: sender?.full_name || 'Someone',
-        group_name: group.name || 'a group',
-      } satisfies NewMessageEvent)
+      try {
+        const sender = ctx.cache.people.getMany([view.user_id])[0]
+        ctx.events.emit('new-message', {
+          account: userId,
+          conversation_id: view.conversation_id,
+          message_id: view.message_id,
+          sender_name: sender?.full_name || 'Someone',
+          group_name: group.name || 'a group',
+        } satisfies NewMessageEvent)
+      } catch (e) {
+        ctx.log.warn(`could not tell of a new message (${errorText(e)})`)
+      }
     }
-    // A sender met for the first time is asked of the service (once), without holding up storing.
     if (ctx.cache.people.getMany([view.user_id]).length > 0) return emit()
-    void people.get(userId, [view.user_id]).catch(() => undefined).finally(emit)
+    // A sender met for the first time is asked of the service once, without holding up storing.
+    let asking = asked.get(view.user_id)
+    if (!asking) asked.set(view.user_id, (asking = people.get(userId, [view.user_id]).catch(() => undefined)))
+    void asking.finally(emit)
   }
 
-  return async (userId, view) => {
-    if (view.category === 'MESSAGE_RECALL') return recall(userId, view)
-    if (store.get(userId, view.message_id)) return
-    let body = bodyOf(view.category, view.data)
-    if (body.kind === 'system') body = await reread(userId, view, body)
+  /** Stores one message (its body read) and queues what follows its commit; no-op when it is stored already. */
+  const storeOne = (userId: string, view: MessageView, body: MessageBody, after: Array<() => void>) => {
     const mine = view.user_id === userId
     const now = ctx.now()
     const readAt = mine ? now : null
@@ -127,7 +145,67 @@ export function messageReceiver(
       expires_at: expiryOf(view.expire_in, now, readAt),
     })
     if (seq === null) return
-    changes.raise(userId)
-    if (!mine && !view.category.startsWith('SYSTEM_')) notify(userId, view)
+    after.push(() => {
+      changes.raise(userId)
+      if (!mine && !view.category.startsWith('SYSTEM_')) notify(userId, view)
+    })
+  }
+
+  const storeNow = (userId: string, view: MessageView, after: Array<() => void>) => {
+    if (view.category === 'MESSAGE_RECALL') return recall(userId, view, after)
+    if (store.get(userId, view.message_id)) return
+    storeOne(userId, view, bodyOf(view.category, view.data), after)
+  }
+
+  return async (userId, views) => {
+    let run: MessageView[] = []
+    const failed = new Set<string>()
+    // What arrived together is stored in one transaction; a conversation's system message, which
+    // re-reads the group first, is stored on its own, in its place in the order. When the batch
+    // fails, each is tried on its own, so one message that cannot be stored holds up no other.
+    const flush = () => {
+      if (run.length === 0) return
+      const batch = run
+      run = []
+      let after: Array<() => void> = []
+      try {
+        ctx.cache.transaction(() => {
+          for (const v of batch) storeNow(userId, v, after)
+        })
+      } catch {
+        after = []
+        for (const v of batch) {
+          const one: Array<() => void> = []
+          try {
+            storeNow(userId, v, one)
+            after.push(...one)
+          } catch (e) {
+            ctx.log.warn(`could not store message ${v.message_id} (${errorText(e)})`)
+            failed.add(v.message_id)
+          }
+        }
+      }
+      for (const f of after) f()
+    }
+    for (const view of views) {
+      if (view.category !== 'SYSTEM_CONVERSATION') {
+        run.push(view)
+        continue
+      }
+      flush()
+      if (store.get(userId, view.message_id)) continue
+      let body = bodyOf(view.category, view.data)
+      if (body.kind === 'system') body = await reread(userId, view, body)
+      const after: Array<() => void> = []
+      try {
+        storeOne(userId, view, body, after)
+      } catch (e) {
+        ctx.log.warn(`could not store message ${view.message_id} (${errorText(e)})`)
+        failed.add(view.message_id)
+      }
+      for (const f of after) f()
+    }
+    flush()
+    return failed
   }
 }

@@ -82,8 +82,8 @@ describe('receiving messages', () => {
 
   it('stores a message once, however often it is delivered', async () => {
     const v = view({ category: 'PLAIN_TEXT', text: 'hello' })
-    await core.messages.receive(ME, v)
-    await core.messages.receive(ME, v)
+    await core.messages.receive(ME, [v])
+    await core.messages.receive(ME, [v])
     expect(list()).toHaveLength(1)
     expect(list()[0]).toMatchObject({ message_id: v.message_id, user_id: BOB, mine: false, body: { kind: 'text', text: 'hello' }, read_at: null, expires_at: null })
     expect(state().unread).toBe(1)
@@ -94,32 +94,41 @@ describe('receiving messages', () => {
   it('tells the host of nothing in a muted group, or of its own messages', async () => {
     served.mute_until = new Date(T0 + 3600_000).toISOString()
     await core.groups.open(ME, GROUP)
-    await core.messages.receive(ME, view({ category: 'PLAIN_TEXT', text: 'quiet' }))
-    await core.messages.receive(ME, view({ category: 'PLAIN_TEXT', text: 'mine', user_id: ME }))
+    await core.messages.receive(ME, [view({ category: 'PLAIN_TEXT', text: 'quiet' })])
+    await core.messages.receive(ME, [view({ category: 'PLAIN_TEXT', text: 'mine', user_id: ME })])
     expect(list()).toHaveLength(2)
     await settled()
     expect(notices).toEqual([])
     now = T0 + 2 * 3600_000 // the mute ran out
-    await core.messages.receive(ME, view({ category: 'PLAIN_TEXT', text: 'loud' }))
+    await core.messages.receive(ME, [view({ category: 'PLAIN_TEXT', text: 'loud' })])
     await settled()
     expect(notices).toHaveLength(1)
   })
 
+  it('makes one notice of a burst from one sender, stored in one go', async () => {
+    const burst = Array.from({ length: 50 }, (_, i) => view({ category: 'PLAIN_TEXT', text: `m${i}` }))
+    await core.messages.receive(ME, burst)
+    await core.messages.receive(ME, [view({ category: 'PLAIN_TEXT', text: 'other', user_id: 'ca701000-0000-4000-8000-000000000003' })])
+    await settled()
+    expect(list()).toHaveLength(51)
+    expect(notices.map((n) => n.message_id)).toEqual([burst[0]!.message_id, list()[50]!.message_id])
+  })
+
   it('takes a message back only for its sender', async () => {
     const original = view({ category: 'PLAIN_TEXT', text: 'oops' })
-    await core.messages.receive(ME, original)
-    await core.messages.receive(ME, view({ category: 'MESSAGE_RECALL', user_id: ME, json: { message_id: original.message_id } }))
+    await core.messages.receive(ME, [original])
+    await core.messages.receive(ME, [view({ category: 'MESSAGE_RECALL', user_id: ME, json: { message_id: original.message_id } })])
     expect(list()[0]!.body).toEqual({ kind: 'text', text: 'oops' })
-    await core.messages.receive(ME, view({ category: 'MESSAGE_RECALL', json: { message_id: original.message_id } }))
+    await core.messages.receive(ME, [view({ category: 'MESSAGE_RECALL', json: { message_id: original.message_id } })])
     expect(list()).toHaveLength(1)
     expect(list()[0]!.body).toEqual({ kind: 'recalled' })
   })
 
   it('keeps cards over their limits as invalid, with a reason for a person, and unknown categories as such', async () => {
     const app = randomUUID()
-    await core.messages.receive(ME, view({ category: 'APP_CARD', json: { app_id: app, title: 'x'.repeat(37), description: 'd', action: 'https://example.com' } }))
-    await core.messages.receive(ME, view({ category: 'APP_BUTTON_GROUP', json: Array.from({ length: 7 }, () => ({ label: 'b', color: '#000000', action: 'https://example.com' })) }))
-    await core.messages.receive(ME, view({ category: 'PLAIN_HOLOGRAM', text: '3d' }))
+    await core.messages.receive(ME, [view({ category: 'APP_CARD', json: { app_id: app, title: 'x'.repeat(37), description: 'd', action: 'https://example.com' } })])
+    await core.messages.receive(ME, [view({ category: 'APP_BUTTON_GROUP', json: Array.from({ length: 7 }, () => ({ label: 'b', color: '#000000', action: 'https://example.com' })) })])
+    await core.messages.receive(ME, [view({ category: 'PLAIN_HOLOGRAM', text: '3d' })])
     const [card, buttons, unknown] = list().map((m) => m.body)
     expect(card).toEqual({ kind: 'invalid', category: 'APP_CARD', reason: 'It cannot be shown: the title does not follow the rules (expected 1 to 36 characters).' })
     expect(buttons).toMatchObject({ kind: 'invalid', category: 'APP_BUTTON_GROUP' })
@@ -128,7 +137,7 @@ describe('receiving messages', () => {
 
   it('reads a card whose action is a request link, without its icon', async () => {
     const request = randomUUID()
-    await core.messages.receive(ME, view({ category: 'APP_CARD', json: { app_id: BOB, icon_url: 'https://example.com/i.png', title: 'Payment request', description: '1 XIN', action: `https://mixin.one/multisigs/${request}` } }))
+    await core.messages.receive(ME, [view({ category: 'APP_CARD', json: { app_id: BOB, icon_url: 'https://example.com/i.png', title: 'Payment request', description: '1 XIN', action: `https://mixin.one/multisigs/${request}` } })])
     expect(list()[0]!.body).toEqual({ kind: 'card', app_id: BOB, title: 'Payment request', description: '1 XIN', action: `https://mixin.one/multisigs/${request}`, buttons: [], request_id: request })
     expect(JSON.stringify(list()[0])).not.toContain('i.png')
   })
@@ -137,8 +146,8 @@ describe('receiving messages', () => {
     const D = 60
     const read = view({ category: 'PLAIN_TEXT', text: 'read me', expire_in: D })
     const unread = view({ category: 'PLAIN_TEXT', text: 'never read', expire_in: D })
-    await core.messages.receive(ME, read)
-    await core.messages.receive(ME, unread)
+    await core.messages.receive(ME, [read])
+    await core.messages.receive(ME, [unread])
     expect(list().map((m) => m.expires_at)).toEqual([T0 + DAY + D * 1000, T0 + DAY + D * 1000])
     served.expire_in = D
     await core.groups.open(ME, GROUP)
@@ -158,29 +167,29 @@ describe('receiving messages', () => {
   it('keeps a changed announcement for the bar until dismissed, and shows a newer change again', async () => {
     const update = () => view({ category: 'SYSTEM_CONVERSATION', json: { action: 'UPDATE', user_id: BOB } })
     served.announcement = 'Sign by Friday'
-    await core.messages.receive(ME, update())
+    await core.messages.receive(ME, [update()])
     expect(list()[0]!.body).toMatchObject({ kind: 'system', event: { action: 'UPDATE', user_id: BOB, changed: ['announcement'] } })
     expect(state().pending_announcement).toBe('Sign by Friday')
     expect(core.messages.dismissAnnouncement(ME, GROUP).pending_announcement).toBeNull()
     served.name = 'Treasury 2'
-    await core.messages.receive(ME, update())
+    await core.messages.receive(ME, [update()])
     expect(list()[1]!.body).toMatchObject({ event: { changed: ['name'] } })
     expect(state().pending_announcement).toBeNull()
     served.announcement = 'Sign by Monday'
-    await core.messages.receive(ME, update())
+    await core.messages.receive(ME, [update()])
     expect(state().pending_announcement).toBe('Sign by Monday')
   })
 
   it('does not remind its own user of its own announcement', async () => {
     served.announcement = 'Mine'
-    await core.messages.receive(ME, view({ category: 'SYSTEM_CONVERSATION', user_id: ME, json: { action: 'UPDATE', user_id: ME } }))
+    await core.messages.receive(ME, [view({ category: 'SYSTEM_CONVERSATION', user_id: ME, json: { action: 'UPDATE', user_id: ME } })])
     expect(state().pending_announcement).toBeNull()
   })
 
   it('answers a wait at once when it missed a change, else when one comes', async () => {
     const first = await core.messages.wait(ME, 0, 0)
     const waiting = core.messages.wait(ME, first.change, 5000)
-    await core.messages.receive(ME, view({ category: 'PLAIN_TEXT', text: 'wake up' }))
+    await core.messages.receive(ME, [view({ category: 'PLAIN_TEXT', text: 'wake up' })])
     const woke = await waiting
     expect(woke.change).toBeGreaterThan(first.change)
     expect(woke.conversations).toEqual([{ conversation_id: GROUP, unread: 1, pending_announcement: null, last_seq: list()[0]!.seq }])
@@ -191,7 +200,7 @@ describe('receiving messages', () => {
   })
 
   it('pages back through a conversation, oldest first', async () => {
-    for (let i = 0; i < 5; i++) await core.messages.receive(ME, view({ category: 'PLAIN_TEXT', text: `m${i}` }))
+    for (let i = 0; i < 5; i++) await core.messages.receive(ME, [view({ category: 'PLAIN_TEXT', text: `m${i}` })])
     const last = core.messages.list(ME, GROUP, { limit: 2 })
     expect(last.messages.map((m) => (m.body as { text: string }).text)).toEqual(['m3', 'm4'])
     expect(last.has_more).toBe(true)
