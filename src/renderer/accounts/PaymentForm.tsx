@@ -121,7 +121,7 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
     setErrors({})
     actions.notify({ tone: 'success', title: `Proposed and signed by you: ${result.request.signers.length} of ${result.request.threshold} signatures.` })
     void actions.reloadQueue()
-    actions.navigate({ name: 'review', source: { kind: 'request', requestId: result.request.request_id } })
+    actions.navigate({ name: 'review', source: { kind: 'request', requestId: result.request.request_id, proposed: true } })
   })
 
   const submit = async (e: FormEvent) => {

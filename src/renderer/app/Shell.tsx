@@ -6,8 +6,9 @@
 import type { ReactNode } from 'react'
 import { NAV_COMMANDS } from './commands'
 import { useNames } from '../components/person'
-import { actions, useApp } from '../store'
+import { actions, unreadInGroups, useApp } from '../store'
 import { Notices } from './Notices'
+import { UnreadBadge } from '../conversation/UnreadBadge'
 import { LockButton, UnprotectedBanner } from '../lock/LockBar'
 import { useLinkDrop } from '../open/drop'
 
@@ -32,6 +33,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const nameOf = useNames(accounts.map((a) => a.user_id))
   const needs = useApp((s) => s.counts['needs-signature'])
   useLinkDrop(accountId !== null)
+  const unread = useApp((s) => unreadInGroups(s, s.accountId))
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -60,6 +62,7 @@ export function Shell({ children }: { children: ReactNode }) {
                     {needs > 999 ? '999+' : needs}
                   </span>
                 ) : null}
+                {c.name === 'go-groups' ? <UnreadBadge count={unread} /> : null}
               </button>
             )
           })}

@@ -1,14 +1,26 @@
 /**
- * Saving a file the wallet produced (an offline request, a signature, a backup, a CSV export). The page has no
- * file system: it hands the text to the browser's download, which the host turns into a save dialog
- * (Electron) or a download (the web host).
+ * Saving a file the wallet produced (an offline request, a signature, a backup, a CSV export, an
+ * attachment). The page has no file system: it hands the bytes to the browser's download, which
+ * the host turns into a save dialog (Electron) or a download (the web host).
  * @module
  */
 import { BridgeFailure } from './bridge'
 
 /** Offers `text` as a download named `fileName`. */
 export function saveTextFile(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+  offer(fileName, new Blob([text], { type }))
+}
+
+/** Offers bytes the wallet handed over as base64 (a message's attachment) as a download. */
+export function saveBase64File(fileName: string, base64: string, mimeType: string): void {
+  const bin = atob(base64)
+  const bytes = new Uint8Array(bin.length)
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i)
+  offer(fileName, new Blob([bytes], { type: mimeType }))
+}
+
+function offer(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url
   a.download = fileName

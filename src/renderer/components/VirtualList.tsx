@@ -5,7 +5,8 @@
  * the list's size, so assistive technology knows how long the list really is.
  * @module
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useViewportHeight } from './hooks'
 import { scrollToShow, visibleRange } from './windowing'
 
 export interface VirtualListProps {
@@ -36,17 +37,8 @@ function focusTarget(row: Element | null): HTMLElement | null {
 export function VirtualList({ count, rowHeight, label, renderRow, rowKey, onRangeChange, empty, testId }: VirtualListProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
-  const [viewport, setViewport] = useState(600)
+  const viewport = useViewportHeight(scroller)
   const pendingFocus = useRef<number | null>(null)
-
-  useLayoutEffect(() => {
-    const el = scroller.current
-    if (!el) return
-    setViewport(el.clientHeight || 600)
-    const observer = new ResizeObserver(() => setViewport(el.clientHeight || 600))
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [])
 
   // A shorter list (a filter) must not leave the view scrolled past its end.
   useEffect(() => {

@@ -2,7 +2,7 @@
  * Small hooks screens share.
  * @module
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { explain, isCancelled, type Explained } from '../app/errors'
 
 export interface ActionState {
@@ -86,4 +86,39 @@ export function useNow(everyMs = 30_000): number {
     return () => clearInterval(t)
   }, [everyMs])
   return now
+}
+
+/**
+ * Performance marks for the renderer's benches: `cosigner:<name>-first-render` measures from the
+ * screen's first render to the first frame that shows rows (`count` > 0), once per mount.
+ */
+export function useFirstRowsMark(name: string, count: number): void {
+  const started = useRef(false)
+  const done = useRef(false)
+  if (!started.current) {
+    started.current = true
+    performance.mark(`cosigner:${name}-render-start`)
+  }
+  useEffect(() => {
+    if (count === 0 || done.current) return
+    done.current = true
+    requestAnimationFrame(() => {
+      performance.mark(`cosigner:${name}-rendered`)
+      performance.measure(`cosigner:${name}-first-render`, `cosigner:${name}-render-start`, `cosigner:${name}-rendered`)
+    })
+  }, [count, name])
+}
+
+/** The height of a scrolling element, followed as it resizes (600 until it is laid out). */
+export function useViewportHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(600)
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    setHeight(el.clientHeight || 600)
+    const observer = new ResizeObserver(() => setHeight(el.clientHeight || 600))
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref])
+  return height
 }

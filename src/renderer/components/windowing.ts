@@ -45,3 +45,38 @@ export function scrollToShow(index: number, scrollTop: number, viewportHeight: n
   if (bottom > scrollTop + viewportHeight) return bottom - viewportHeight
   return undefined
 }
+
+/**
+ * The top of every row and the end of the last (`count + 1` numbers) for rows of these heights,
+ * `estimate` standing in for a row not measured yet.
+ */
+export function rowTops(count: number, heightOf: (index: number) => number | undefined, estimate: number): Float64Array {
+  const tops = new Float64Array(count + 1)
+  for (let i = 0; i < count; i++) tops[i + 1] = tops[i]! + (heightOf(i) ?? estimate)
+  return tops
+}
+
+/** The row that contains pixel `y` (the last row for y past the end), for tops from {@link rowTops}. */
+export function rowAt(tops: Float64Array, y: number): number {
+  const count = tops.length - 1
+  let lo = 0
+  let hi = count - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (tops[mid]! <= y) lo = mid
+    else hi = mid - 1
+  }
+  return Math.max(0, lo)
+}
+
+/**
+ * Rows to mount when rows have different heights (tops from {@link rowTops}).
+ * @example measuredRange(rowTops(3, () => 100, 50), 150, 60) // { start: 0, end: 3 }
+ */
+export function measuredRange(tops: Float64Array, scrollTop: number, viewportHeight: number, overscan = 6): RowRange {
+  const count = tops.length - 1
+  if (count <= 0) return { start: 0, end: 0 }
+  const first = rowAt(tops, Math.max(0, scrollTop))
+  const last = rowAt(tops, Math.max(0, scrollTop + Math.max(0, viewportHeight) - 1))
+  return { start: Math.max(0, first - overscan), end: Math.min(count, last + 1 + overscan) }
+}

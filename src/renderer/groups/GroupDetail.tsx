@@ -1,10 +1,11 @@
 /**
- * One group: its members with their roles, announcement, mute state, disappearing timer and
+ * One group: the announcement reminder bar, the conversation, the requests its members make
+ * together, and its members with their roles, announcement, mute state, disappearing timer and
  * invitation link, with the actions the account's role allows.
  * @module
  */
 import { Clamped, LongText } from '../components/LongText'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { GroupDetail as Group } from '../../shared/bridge'
 import { call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
@@ -17,12 +18,18 @@ import { GroupInvite } from './GroupInvite'
 import { GroupMembers } from './GroupMembers'
 import { GroupMute } from './GroupMute'
 import { GroupExit } from './GroupExit'
+import { AnnouncementBar } from '../conversation/AnnouncementBar'
+import { Conversation, useOpenConversation } from '../conversation/Conversation'
+import { GroupRequests } from '../conversation/GroupRequests'
 
 /** See the module comment. */
 export function GroupDetail({ conversationId }: { conversationId: string }) {
   const loaded = useLoad(conversationId, () => call('groups.open', { account: currentAccount(), conversation_id: conversationId }))
   const [group, setGroup] = useState<Group | undefined>(undefined)
   useEffect(() => setGroup(loaded.data), [loaded.data])
+  const memberIds = useMemo(() => group?.participants.map((p) => p.user_id) ?? [], [group?.participants])
+  const account = currentAccount()
+  useOpenConversation(account, conversationId)
 
   if (!group) {
     return (
@@ -43,6 +50,11 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
       <h1 id="group-title">
         <Clamped text={group.name} /> <span className="tag">{roleName(role)}</span>
       </h1>
+      <AnnouncementBar account={account} conversationId={conversationId} />
+      <div className="group-talk">
+        <Conversation account={account} conversationId={conversationId} />
+        <GroupRequests memberIds={memberIds} />
+      </div>
       <dl className="facts">
         <dt>Announcement</dt>
         <dd>{group.announcement ? <LongText text={group.announcement} /> : <span className="muted">none</span>}</dd>

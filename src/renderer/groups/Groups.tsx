@@ -1,6 +1,6 @@
 /**
- * The account's groups: the list (as the wallet last saw them), joining by code or link, and
- * creating a group.
+ * The account's groups: the list (as the wallet last saw them, with unread counts), joining by
+ * code or link, and creating a group.
  * @module
  */
 import { Clamped } from '../components/LongText'
@@ -13,10 +13,12 @@ import { useAction, useLoad } from '../components/hooks'
 import { roleName } from './group-roles'
 import { actions, currentAccount, useApp } from '../store'
 import { CreateGroupForm } from './CreateGroupForm'
+import { UnreadBadge } from '../conversation/UnreadBadge'
 
 /** See the module comment. */
 export function Groups() {
   const { accountId, offline } = useApp((s) => ({ accountId: s.accountId, offline: isOffline(s.sync.error) }))
+  const states = useApp((s) => (s.accountId === null ? {} : (s.conversations[s.accountId] ?? {})))
   const groups = useLoad(`groups:${accountId}`, () => call('groups.list', { account: currentAccount() }))
   const [code, setCode] = useState('')
   const id = useId()
@@ -55,6 +57,7 @@ export function Groups() {
                 <button type="button" className="group-row" onClick={() => actions.navigate({ name: 'group', conversationId: g.conversation_id })}>
                   <span className="group-name">
                     <Clamped text={g.name} lines={1} />
+                    <UnreadBadge count={states[g.conversation_id]?.unread ?? 0} />
                   </span>
                   <span className="muted">
                     {g.participant_count} members · {roleName(g.my_role)}

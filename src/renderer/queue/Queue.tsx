@@ -4,10 +4,10 @@
  * listed (an id or code link, or a file).
  * @module
  */
-import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, type KeyboardEvent } from 'react'
 import { VirtualList } from '../components/VirtualList'
 import { assetLabel } from '../components/format'
-import { useAction, useNow } from '../components/hooks'
+import { useAction, useFirstRowsMark, useNow } from '../components/hooks'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { exportRequestHistory } from '../activity/export'
 import { useAccountLabels } from '../components/shared-account'
@@ -25,28 +25,6 @@ const EMPTY_TEXT: Record<QueueTab, string> = {
   done: 'No finished requests yet.',
 }
 
-/**
- * Performance marks for the renderer benchmark (bench/renderer.bench.ts): from the screen's first
- * render to the first frame that shows rows. With the queue already loaded that is the render of
- * the list alone; on a cold start it includes fetching the first page.
- */
-function useFirstRowsMark(count: number) {
-  const started = useRef(false)
-  const done = useRef(false)
-  if (!started.current) {
-    started.current = true
-    performance.mark('cosigner:queue-render-start')
-  }
-  useEffect(() => {
-    if (count === 0 || done.current) return
-    done.current = true
-    requestAnimationFrame(() => {
-      performance.mark('cosigner:queue-rendered')
-      performance.measure('cosigner:queue-first-render', 'cosigner:queue-render-start', 'cosigner:queue-rendered')
-    })
-  }, [count])
-}
-
 /** See the module comment. */
 export function Queue() {
   const { tab, filter, data, counts, assets } = useApp((s) => ({ tab: s.tab, filter: s.filter, data: s.queue[s.tab], counts: s.counts, assets: s.assets }))
@@ -61,7 +39,8 @@ export function Queue() {
         : data.items.filter((i) => searchText(i, assetLabel(i.asset_id, assets[i.asset_id]).symbol, [labelOf(i.senders, i.threshold)]).includes(needle)),
     [data.items, needle, assets, labelOf],
   )
-  useFirstRowsMark(items.length)
+  // For the renderer bench (bench/renderer.bench.ts): cosigner:queue-first-render.
+  useFirstRowsMark('queue', items.length)
   const [exportCsv, exporting] = useAction(async () => {
     const file = await exportRequestHistory()
     actions.notify({ tone: 'success', title: `Saved ${file.rows.toLocaleString()} request${file.rows === 1 ? '' : 's'} as ${file.fileName}.` })

@@ -148,6 +148,14 @@ export function ReviewActions({ summary: s, digest, source, action, offline = fa
 
   return (
     <div className="review-actions">
+      {source.kind === 'request' && source.proposed ? (
+        <div className="action-row share-proposed">
+          <span>You proposed this payment. Tell your co-signers where they talk:</span>
+          <button type="button" className="button" onClick={() => setDialog('share')}>
+            Share to a group…
+          </button>
+        </div>
+      ) : null}
       <div className="action-row">
         <button
           type="button"

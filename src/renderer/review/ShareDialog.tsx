@@ -1,6 +1,7 @@
 /**
- * Shares a request into one of the account's groups as a text message with its link (the code
- * link when the service gave the request a code). The text can also be copied.
+ * Shares a request into one of the account's groups as a card (title, amount and asset, and a
+ * Review action on its link) that members' wallets open in one click. A text with the link can
+ * also be copied, for talk elsewhere.
  * @module
  */
 import { Clamped } from '../components/LongText'
@@ -20,11 +21,11 @@ export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onC
   const groups = useLoad('groups', () => call('groups.list', { account: currentAccount() }))
   const [groupId, setGroupId] = useState<string | null>(null)
   const symbol = useAsset(summary.asset_id).symbol
-  const [text, setText] = useState(() => shareText(summary, symbol, summary.code_id))
+  const text = shareText(summary, symbol, summary.code_id)
   const ids = useId()
   const [send, sending] = useAction(async () => {
     if (groupId === null) return false
-    await call('groups.sendText', { account: currentAccount(), conversation_id: groupId, text })
+    await call('messages.shareRequest', { account: currentAccount(), conversation_id: groupId, request_id: summary.request_id })
     const name = groups.data?.find((g) => g.conversation_id === groupId)?.name ?? 'the group'
     actions.notify({ tone: 'success', title: `Shared in ${name}.` })
     return true
@@ -34,9 +35,9 @@ export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onC
     <ConfirmDialog
       open
       title="Share to a group"
-      confirmLabel="Send message"
+      confirmLabel="Share"
       busy={sending.busy}
-      confirmDisabled={groupId === null || text.trim() === ''}
+      confirmDisabled={groupId === null}
       onCancel={onClose}
       onConfirm={() => void send().then((ok) => ok && onClose())}
     >
@@ -52,9 +53,11 @@ export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onC
           </label>
         ))}
       </fieldset>
-      <label htmlFor={`${ids}-text`}>Message</label>
-      <textarea id={`${ids}-text`} rows={4} value={text} maxLength={4000} onChange={(e) => setText(e.currentTarget.value)} />
-      <CopyButton value={text} label="Copy message text" />
+      <p className="muted">Members see a card with the amount and a Review button.</p>
+      <p id={`${ids}-text`} className="share-text">
+        {text}
+      </p>
+      <CopyButton value={text} label="Copy as text" targetId={`${ids}-text`} />
       <ErrorNotice error={sending.error} />
     </ConfirmDialog>
   )

@@ -3,7 +3,7 @@
  * their interfaces live here, apart from the slices, and no slice imports another.
  * @module
  */
-import type { AccountInfo, AssetInfo, GrantPurpose, LockStatus, Person, Settings } from '../../shared/bridge'
+import type { AccountInfo, AssetInfo, ConversationState, GrantPurpose, LockStatus, Person, Settings } from '../../shared/bridge'
 import type { Notice, QueueTab, Route } from './types'
 
 export interface SessionActions {
@@ -96,4 +96,24 @@ export interface PeopleActions {
   refreshPeople(userIds: readonly string[]): Promise<void>
   /** Keeps people the wallet answered elsewhere (a search, a lookup). */
   peopleLoaded(people: readonly Person[]): void
+}
+
+export interface MessagesActions {
+  /** Runs one `messages.wait` loop per registered account (and stops those of accounts gone). */
+  watchMessages(): void
+  /** Shows a conversation: its newest page, then whatever arrives. */
+  openConversation(account: string, conversationId: string): Promise<void>
+  closeConversation(): void
+  /** The page before the first message loaded (scrolling up). */
+  loadOlderMessages(): Promise<void>
+  /** What was stored after the last message loaded. */
+  loadNewerMessages(): Promise<void>
+  /** Marks the open conversation read up to its last loaded message, when it has unread ones. */
+  markConversationRead(): Promise<void>
+  /** Sends a text to the open conversation; shown at once as sending. @throws BridgeFailure */
+  sendMessage(text: string): Promise<void>
+  /** Hides the announcement reminder bar. @throws BridgeFailure */
+  dismissAnnouncement(account: string, conversationId: string): Promise<void>
+  /** Keeps states the wallet answered elsewhere (a shared request's card). */
+  conversationStatesLoaded(account: string, states: readonly ConversationState[]): void
 }

@@ -12,6 +12,7 @@ import { followHostIntents } from './host-intents'
 import type { AppState } from './types'
 
 export type { AppActions } from './create'
+export { unreadInGroups } from './messages'
 export * from './types'
 
 const app = createAppStore(pageBridge())

@@ -1,15 +1,16 @@
 /**
  * The session slice: booting (settings and accounts, then the first screen), the accounts and which
- * one is current, and the settings. Changing account starts the queue and the syncing over.
+ * one is current, and the settings. Changing account starts the queue and the syncing over (and
+ * the message loops follow the accounts).
  * @module
  */
 import { explain } from '../app/errors'
-import type { LockActions, QueueActions, SessionActions, SyncActions } from './actions'
+import type { LockActions, MessagesActions, QueueActions, SessionActions, SyncActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import type { SessionState } from './types'
 
 
-export function sessionSlice({ set, get, call, actions }: SliceContext<SessionActions & QueueActions & SyncActions & LockActions>): Slice<SessionState, SessionActions> {
+export function sessionSlice({ set, get, call, actions }: SliceContext<SessionActions & QueueActions & SyncActions & LockActions & MessagesActions>): Slice<SessionState, SessionActions> {
   return {
     initial: { booted: false, fatal: null, accounts: [], accountId: null, settings: null },
     actions: {
@@ -57,6 +58,7 @@ export function sessionSlice({ set, get, call, actions }: SliceContext<SessionAc
         void actions.loadTab(get().tab)
         const account = get().accounts.find((a) => a.user_id === get().accountId)
         if (account !== undefined && account.registered_at !== null) actions.startSyncing()
+        actions.watchMessages()
       },
 
       setSettings(settings) {

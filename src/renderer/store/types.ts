@@ -1,9 +1,9 @@
 /**
  * The app state's shape: what each slice keeps (./session, ./navigation, ./queue, ./sync,
- * ./notices, ./lock, ./assets, ./people), and the routes and lists screens name.
+ * ./notices, ./lock, ./assets, ./people, ./messages), and the routes and lists screens name.
  * @module
  */
-import type { AccountInfo, AssetInfo, GrantPurpose, LockStatus, Person, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
+import type { AccountInfo, AssetInfo, ConversationState, GrantPurpose, MessageLink, StoredMessage, LockStatus, Person, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
 import type { Explained } from '../app/errors'
 
 /** The queue's three lists. `done` also holds unlocked requests. */
@@ -11,7 +11,10 @@ export type QueueTab = 'needs-signature' | 'waiting' | 'done'
 export const QUEUE_TABS: readonly QueueTab[] = ['needs-signature', 'waiting', 'done']
 
 /** Which request a review is about: one in the queue, or an offline request file. */
-export type ReviewSource = { kind: 'request'; requestId: string; action?: 'sign' | 'unlock' } | { kind: 'file'; text: string; fileName: string }
+export type ReviewSource =
+  /** `proposed`: this window just proposed it (the review offers to share it with the co-signers). */
+  | { kind: 'request'; requestId: string; action?: 'sign' | 'unlock'; proposed?: boolean }
+  | { kind: 'file'; text: string; fileName: string }
 
 export type Route =
   | { name: 'onboarding' }
@@ -114,4 +117,35 @@ export interface LockSliceState {
   reauth: ReauthPrompt | null
 }
 
-export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState & LockSliceState & AssetsState & PeopleState
+/** A text this window sent that the core has not stored yet: shown at once, as sending. */
+export interface OutgoingText {
+  message_id: string
+  text: string
+  created_at: string
+}
+
+/** The conversation on screen: its messages loaded so far, oldest first. */
+export interface OpenConversation {
+  account: string
+  conversationId: string
+  messages: StoredMessage[]
+  outbox: OutgoingText[]
+  /** Older messages exist before the first. */
+  hasMore: boolean
+  /** The first page is on its way. */
+  loading: boolean
+  loadingOlder: boolean
+  error: Explained | null
+}
+
+/** The messages slice: conversation states by account and conversation id, and the open conversation. */
+export interface MessagesState {
+  conversations: Record<string, Record<string, ConversationState>>
+  /** Which conversations are the account's groups (what the Groups badge counts). */
+  groupIds: Record<string, string[]>
+  /** Each account's message socket, as the core last said. */
+  messageLinks: Record<string, MessageLink>
+  openConversation: OpenConversation | null
+}
+
+export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState & LockSliceState & AssetsState & PeopleState & MessagesState

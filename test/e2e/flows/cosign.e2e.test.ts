@@ -87,14 +87,14 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await expect(a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).resolves.toBe('1 of 2 signatures')
     await expect(disabledReason(a, 'Sign…')).resolves.toBe('Your signature is already on it.')
 
-    // Sharing it into a group: a text message with its code link. Alice's wallet knows no group yet,
-    // so there is nowhere to send it (sending itself is covered by the core's group-messages test).
+    // Sharing it into a group: a card, and a text with its code link to copy. Alice's wallet knows no
+    // group yet, so there is nowhere to send it (sending is covered by the conversation test).
     await a.getByText('Offline signing, sharing', { exact: true }).click()
     await a.getByRole('button', { name: 'Share to a group…' }).click()
     const share = a.getByRole('dialog', { name: 'Share to a group' })
-    await expect(share.getByRole('textbox', { name: 'Message' }).inputValue()).resolves.toMatch(new RegExp(`^Multisig request: 0\\.4 XIN — “Conference booth, March” \\(1 of 2 signatures, 1 more needed\\)\\. Review it: https://mixin\\.one/codes/${req.code_id}$`))
+    await expect(share.locator('.share-text').textContent()).resolves.toMatch(new RegExp(`^Multisig request: 0\\.4 XIN — “Conference booth, March” \\(1 of 2 signatures, 1 more needed\\)\\. Review it: https://mixin\\.one/codes/${req.code_id}$`))
     await share.getByText('You are in no group yet.').waitFor()
-    await expect(share.getByRole('button', { name: 'Send message' }).isDisabled()).resolves.toBe(true)
+    await expect(share.getByRole('button', { name: 'Share', exact: true }).isDisabled()).resolves.toBe(true)
     await share.getByRole('button', { name: 'Cancel' }).click()
 
     // The queue's summary line and its tab agree on how many need Alice's signature after it.

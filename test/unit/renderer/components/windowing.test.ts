@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { scrollToShow, visibleRange } from '../../../../src/renderer/components/windowing'
+import { measuredRange, rowAt, rowTops, scrollToShow, visibleRange } from '../../../../src/renderer/components/windowing'
 
 describe('visibleRange', () => {
   it('mounts the rows in view plus the overscan', () => {
@@ -39,5 +39,37 @@ describe('scrollToShow', () => {
     expect(scrollToShow(10, 0, 300, 60)).toBe(360)
     expect(scrollToShow(2, 600, 300, 60)).toBe(120)
     expect(scrollToShow(3, 120, 300, 60)).toBeUndefined()
+  })
+})
+
+describe('rows of different heights', () => {
+  const heights = [40, 120, 40, 300, 40]
+  const tops = rowTops(heights.length, (i) => heights[i], 56)
+
+  it('adds the heights up, an estimate standing in for rows not measured', () => {
+    expect([...tops]).toEqual([0, 40, 160, 200, 500, 540])
+    expect([...rowTops(3, (i) => (i === 1 ? 10 : undefined), 50)]).toEqual([0, 50, 60, 110])
+  })
+
+  it('finds the row under a pixel, the last one past the end', () => {
+    expect([0, 39, 40, 159, 160, 499, 539, 10_000].map((y) => rowAt(tops, y))).toEqual([0, 0, 1, 1, 2, 3, 4, 4])
+  })
+
+  it('mounts the rows in view plus the overscan, within the list', () => {
+    expect(measuredRange(tops, 170, 100, 0)).toEqual({ start: 2, end: 4 })
+    expect(measuredRange(tops, 170, 100, 1)).toEqual({ start: 1, end: 5 })
+    expect(measuredRange(rowTops(0, () => 1, 1), 0, 100)).toEqual({ start: 0, end: 0 })
+  })
+
+  it('mounts a screenful of ten thousand rows however far down the view is', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 600_000 }), (scrollTop) => {
+        const many = rowTops(10_000, (i) => 40 + (i % 7) * 10, 56)
+        const { start, end } = measuredRange(many, scrollTop, 600, 6)
+        expect(end - start).toBeLessThanOrEqual(15 + 12 + 1)
+        expect(many[start]!).toBeLessThanOrEqual(Math.min(scrollTop, many[10_000]!))
+        expect(end === 10_000 || many[end]! >= Math.min(scrollTop + 600, many[10_000]!)).toBe(true)
+      }),
+    )
   })
 })

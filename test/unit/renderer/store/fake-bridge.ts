@@ -5,7 +5,7 @@
  * edge: behind it is the main process, which the renderer never sees.
  * @module
  */
-import { BRIDGE_METHODS, type AccountInfo, type BridgeErrorCode, type BridgeInput, type BridgeMethod, type CosignerApi, type Envelope, type LockStatus, type Person, type QueueState, type RequestItem, type Settings, type SyncResult } from '../../../../src/shared/bridge'
+import { BRIDGE_METHODS, type AccountInfo, type BridgeErrorCode, type ConversationState, type StoredMessage, type BridgeInput, type BridgeMethod, type CosignerApi, type Envelope, type LockStatus, type Person, type QueueState, type RequestItem, type Settings, type SyncResult } from '../../../../src/shared/bridge'
 import { requestItem } from '../request-item'
 
 export interface FakeWallet {
@@ -26,6 +26,14 @@ export interface FakeWallet {
   readonly people: Map<string, Person>
   /** False: `people.get` fails as a network failure unless asked `offline`, as when the service is out of reach. */
   peopleOnline: boolean
+  /** One account's conversations: their stored messages, oldest first, by conversation id. */
+  readonly messages: Map<string, StoredMessage[]>
+  /** Their states, by conversation id; `messages.wait` answers them all. */
+  readonly conversationStates: Map<string, ConversationState>
+  /** The change counter `messages.wait` reports; {@link messagesChanged} raises it. */
+  change: number
+  /** Raises the change counter and answers the waiting `messages.wait` calls. */
+  messagesChanged(): void
   /** While set, calls of these methods wait for {@link release}. */
   readonly held: Set<BridgeMethod>
   /** Lets held calls of `method` answer (those whose input `which` picks), with the wallet's state then. */
@@ -62,6 +70,8 @@ const ok = <T>(value: T): Envelope<T> => ({ ok: true, value })
 
 export function fakeWallet(): FakeWallet {
   const waiting: Array<{ method: BridgeMethod; input: never; go: () => void }> = []
+  /** `messages.wait` calls with nothing new yet: a long-poll answers only when something changes. */
+  const waits: Array<() => void> = []
   const w: Omit<FakeWallet, 'api'> = {
     accounts: [],
     lock: lockStatus('unlocked'),
@@ -71,6 +81,13 @@ export function fakeWallet(): FakeWallet {
     failing: new Map(),
     people: new Map(),
     peopleOnline: true,
+    messages: new Map(),
+    conversationStates: new Map(),
+    change: 0,
+    messagesChanged() {
+      w.change++
+      for (const go of waits.splice(0)) go()
+    },
     calls: [],
     held: new Set(),
     async release(method, which = () => true) {
@@ -125,6 +142,28 @@ export function fakeWallet(): FakeWallet {
         if (!w.peopleOnline && !i.offline) return { ok: false, error: { code: 'network', message: 'The service could not be reached.' } }
         return ok(i.user_ids.flatMap((id) => (w.people.has(id) ? [w.people.get(id)!] : [])))
       }
+      case 'messages.wait':
+        return ok({ change: w.change, link: 'live', conversations: [...w.conversationStates.values()] })
+      case 'messages.list': {
+        const i = input as BridgeInput<'messages.list'>
+        const all = (w.messages.get(i.conversation_id) ?? []).filter((m) => (i.before_seq === undefined || m.seq < i.before_seq) && (i.after_seq === undefined || m.seq > i.after_seq))
+        const limit = i.limit ?? 100
+        const page = i.after_seq !== undefined ? all.slice(0, limit) : all.slice(-limit)
+        return ok({ messages: page, has_more: i.after_seq === undefined && all.length > page.length })
+      }
+      case 'messages.markRead':
+      case 'groups.dismissAnnouncement': {
+        const i = input as BridgeInput<'messages.markRead'>
+        const state = w.conversationStates.get(i.conversation_id)
+        if (!state) return { ok: false, error: { code: 'conversation-not-found', message: 'No such group.' } }
+        const next = method === 'messages.markRead' ? { ...state, unread: 0 } : { ...state, pending_announcement: null }
+        w.conversationStates.set(i.conversation_id, next)
+        return ok(next)
+      }
+      case 'groups.sendText': {
+        const i = input as BridgeInput<'groups.sendText'>
+        return ok({ message_id: uuid(9), conversation_id: i.conversation_id, created_at: '2026-01-01T00:00:00Z' })
+      }
       default:
         return { ok: false, error: { code: 'internal', message: `${method} is not part of this fake` } }
     }
@@ -136,6 +175,8 @@ export function fakeWallet(): FakeWallet {
       async (input: never) => {
         w.calls.push({ method, input })
         if (w.held.has(method)) await new Promise<void>((go) => waiting.push({ method, input, go }))
+        const wait = method === 'messages.wait' ? (input as BridgeInput<'messages.wait'>) : undefined
+        if (wait && wait.timeout_ms !== 0 && wait.after >= w.change) await new Promise<void>((go) => waits.push(go))
         return answer(method, input)
       },
     ]),

@@ -1,0 +1,147 @@
+/**
+ * The group's conversation in two windows, on the demo network: Bob posts through the service's API
+ * (as the official SDK does) and Alice's open window shows it within 2 seconds, signed "Bob",
+ * with an unread badge while she is elsewhere; Bob changes the announcement and Alice sees the
+ * reminder bar and dismisses it; a card over its limits, put in the conversation by a misbehaving
+ * service, shows as unsupported and the view goes on; Alice proposes a payment and shares it from
+ * its review, and Bob opens it from the card in the group and signs.
+ */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import type { Page } from 'playwright-core'
+import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from '../../../src/cli/demo/seed'
+import type { ProvisionedUser } from '../../../src/sequencer/users/provision'
+import { insertMessage } from '../../../src/sequencer/messages/store'
+import { call } from '../../integration/wallet/helpers'
+import { withAccount } from '../harness/accounts'
+import { confirmPassphrase, signInReview } from '../harness/page-helpers'
+import { openSuite, type Suite } from '../harness/suite'
+import { openAccount, USDT } from '../harness/treasury'
+import { hostKinds, type Wallet } from '../harness/wallet'
+
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url')
+
+describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kind) => {
+  let suite: Suite
+  let demo: DemoNetwork
+  let aliceW: Wallet, bobW: Wallet
+  let bob: ProvisionedUser
+  let link: string
+  const watchers: Array<{ stop(): void }> = []
+
+  /** Bob's signed API calls, from the demo keystore. */
+  const asUser = (i: number): ProvisionedUser => {
+    const k = demo.users[i]!.keystore
+    return { userId: k.app_id, sessionId: k.session_id, sessionSeed: Uint8Array.from(Buffer.from(k.session_private_key, 'hex')) } as ProvisionedUser
+  }
+  const post = (category: string, data: string) =>
+    call(suite.net, bob, 'POST', '/messages', z.unknown(), [{ conversation_id: demo.conversationId, message_id: randomUUID(), category, data_base64: data }])
+
+  /** Opens the demo group from its link through "Open anything", as a member would. */
+  async function openGroup(page: Page): Promise<void> {
+    // The window in front: a conversation is marked read only while it can be seen.
+    await page.bringToFront()
+    await page.getByRole('button', { name: 'Open anything' }).click()
+    await page.getByLabel('Code, link or request id').fill(link)
+    await page.getByRole('button', { name: 'Look up' }).click()
+    await page.getByRole('article', { name: 'Group' }).getByRole('button', { name: 'Open group' }).click()
+    await page.getByRole('heading', { level: 1, name: new RegExp(DEMO_GROUP_NAME.replace(/[()]/g, '\\$&')) }).waitFor()
+    await page.getByTestId('conversation-list').or(page.getByText('No messages yet.')).first().waitFor()
+  }
+
+  beforeAll(async () => {
+    suite = await openSuite(kind)
+    demo = await seedDemoNetwork(suite.net.server)
+    bob = asUser(1)
+    link = (await call(suite.net, asUser(0), 'GET', `/conversations/${demo.conversationId}`, z.object({ code_url: z.string() }))).code_url
+    aliceW = await suite.wallet('alice', { prepare: withAccount(JSON.stringify(demo.users[0]!.keystore)) })
+    bobW = await suite.wallet('bob', { prepare: withAccount(JSON.stringify(demo.users[1]!.keystore)) })
+    // The web host's core in this process: each account's message socket, as the hosts start it
+    // (the Electron app runs its own).
+    for (const [w, i] of [[aliceW, 0], [bobW, 1]] as const) if (w.core) watchers.push(w.core.notifications.watch(demo.users[i]!.userId, { pollMs: 60_000, reconnectMs: 100 }))
+  })
+  afterAll(async () => {
+    for (const w of watchers) w.stop()
+    await suite?.close()
+  })
+
+  it('shows what Bob posts in Alice’s open window within 2 seconds, signed Bob', async () => {
+    const a = aliceW.page
+    // Elsewhere, Alice sees the Groups button count it.
+    await post('PLAIN_TEXT', b64('Morning! Budget call at 3?'))
+    await a.getByRole('button', { name: /^Groups.*\d+ unread messages?$/ }).waitFor()
+    await openGroup(a)
+    const list = a.getByRole('list', { name: 'Messages' })
+    await list.getByText('Morning! Budget call at 3?').waitFor()
+    // Read at the bottom of a visible window: the badge goes.
+    await expect.poll(() => a.getByRole('button', { name: /unread/ }).count()).toBe(0)
+
+    const started = Date.now()
+    await post('PLAIN_TEXT', b64('The numbers are in the sheet.'))
+    const row = list.getByRole('article').filter({ hasText: 'The numbers are in the sheet.' })
+    await row.waitFor({ timeout: 2_000 })
+    expect(Date.now() - started).toBeLessThan(2_000)
+    await expect(row.locator('.user-name').textContent()).resolves.toBe('Bob')
+
+    // Alice answers; her text shows as hers.
+    await a.getByLabel('Message', { exact: true }).fill('3 works for me.')
+    await a.getByRole('button', { name: 'Send', exact: true }).click()
+    const mine = list.getByRole('article').filter({ hasText: '3 works for me.' })
+    await mine.locator('.tag', { hasText: 'you' }).waitFor()
+  })
+
+  it('shows the announcement Bob changes in a bar Alice dismisses', async () => {
+    const a = aliceW.page
+    await call(suite.net, bob, 'POST', `/conversations/${demo.conversationId}`, z.unknown(), { announcement: 'Quarterly payouts need two signatures by Friday.' })
+    const bar = a.getByRole('region', { name: 'New announcement' })
+    await bar.getByText('Quarterly payouts need two signatures by Friday.').waitFor()
+    await a.getByRole('list', { name: 'Messages' }).getByText('Bob changed the announcement').waitFor()
+    await bar.getByRole('button', { name: 'Dismiss' }).click()
+    await bar.waitFor({ state: 'hidden' })
+  })
+
+  it('shows a card over its limits as unsupported, and goes on', async () => {
+    const a = aliceW.page
+    // A service that skips its own checks: the card goes straight into its store for Alice.
+    const card = { app_id: randomUUID(), title: 'T'.repeat(200), description: 'Too long a title', action: 'https://example.com/' }
+    insertMessage(
+      suite.net.server.ctx.db,
+      { messageId: randomUUID(), conversationId: demo.conversationId, userId: bob.userId, sessionId: null, category: 'APP_CARD', data: Buffer.from(JSON.stringify(card)), createdAtNs: BigInt(Date.now()) * 1_000_000n },
+      [demo.users[0]!.userId],
+    )
+    const list = a.getByRole('list', { name: 'Messages' })
+    await list.getByText(/^A message Cosigner cannot show \(APP_CARD\)/).waitFor()
+    await post('PLAIN_TEXT', b64('Still here.'))
+    await list.getByText('Still here.').waitFor()
+  })
+
+  it('shares a request Alice proposes; Bob opens it from the card and signs', async () => {
+    const a = aliceW.page
+    const b = bobW.page
+    const memo = 'Booth deposit'
+    const membersHash = suite.net.server.ctx.db.prepare('SELECT senders_hash FROM multisig_requests WHERE request_id = ?').pluck().get(demo.requestId) as string
+    await openAccount(a, membersHash)
+    await a.getByRole('button', { name: 'New payment…' }).click()
+    await a.getByLabel('Asset').selectOption(USDT)
+    await a.getByLabel('To', { exact: true }).fill(demo.users[2]!.userId)
+    await a.getByLabel('Amount').fill('12')
+    await a.getByLabel('Memo (optional)').fill(memo)
+    await a.getByRole('button', { name: 'Propose and sign' }).click()
+    await confirmPassphrase(a)
+    await a.getByText(memo, { exact: true }).waitFor()
+    await a.getByText('You proposed this payment.', { exact: false }).waitFor()
+    await a.locator('.share-proposed').getByRole('button', { name: 'Share to a group…' }).click()
+    const share = a.getByRole('dialog', { name: 'Share to a group' })
+    await share.getByLabel(new RegExp(DEMO_GROUP_NAME.replace(/[()]/g, '\\$&'))).check()
+    await share.getByRole('button', { name: 'Share', exact: true }).click()
+    await a.getByRole('status').filter({ hasText: `Shared in ${DEMO_GROUP_NAME}.` }).waitFor()
+
+    await openGroup(b)
+    const card = b.getByRole('list', { name: 'Messages' }).locator('.msg-card').last()
+    await card.getByRole('button', { name: 'Review' }).click()
+    await b.getByText(memo, { exact: true }).waitFor()
+    await signInReview(b)
+    await b.getByRole('status').filter({ hasText: 'Signed. The threshold is reached' }).waitFor()
+  })
+})
