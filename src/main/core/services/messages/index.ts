@@ -138,6 +138,8 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
     async wait(userId, after, timeoutMs = DEFAULT_WAIT_MS) {
       ctx.account(userId)
       const change = await changes.wait(userId, after, Math.min(timeoutMs, 25_000))
+      // Woken because the core is closing: the cache is closed by now, so nothing is read from it.
+      if (stopped) return { change, link: 'stopped', conversations: [] }
       return { change, link: changes.link(userId), conversations: store.states(userId) }
     },
     async markRead(userId, conversationId, upToSeq) {

@@ -199,6 +199,13 @@ describe('receiving messages', () => {
     expect(Date.now() - t).toBeGreaterThanOrEqual(150)
   })
 
+  it('answers a wait held when the core closes, without reading the closed cache', async () => {
+    const first = await core.messages.wait(ME, 0, 0)
+    const waiting = core.messages.wait(ME, first.change, 5000)
+    core.close()
+    await expect(waiting).resolves.toEqual({ change: first.change, link: 'stopped', conversations: [] })
+  })
+
   it('pages back through a conversation, oldest first', async () => {
     for (let i = 0; i < 5; i++) await core.messages.receive(ME, [view({ category: 'PLAIN_TEXT', text: `m${i}` })])
     const last = core.messages.list(ME, GROUP, { limit: 2 })
