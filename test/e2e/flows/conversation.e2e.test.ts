@@ -16,6 +16,7 @@ import { insertMessage } from '../../../src/sequencer/messages/store'
 import { call } from '../../integration/wallet/helpers'
 import { withAccount } from '../harness/accounts'
 import { confirmPassphrase, signInReview } from '../harness/page-helpers'
+import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import { openAccount, USDT } from '../harness/treasury'
 import { hostKinds, type Wallet } from '../harness/wallet'
@@ -43,7 +44,7 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     // The window in front: a conversation is marked read only while it can be seen.
     await page.bringToFront()
     await page.getByRole('button', { name: 'Open anything' }).click()
-    await page.getByLabel('Code, link or request id').fill(link)
+    await page.getByLabel('Link, code, id or hash').fill(link)
     await page.getByRole('button', { name: 'Look up' }).click()
     await page.getByRole('article', { name: 'Group' }).getByRole('button', { name: 'Open group' }).click()
     await page.getByRole('heading', { level: 1, name: new RegExp(DEMO_GROUP_NAME.replace(/[()]/g, '\\$&')) }).waitFor()
@@ -97,6 +98,7 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     const bar = a.getByRole('region', { name: 'New announcement' })
     await bar.getByText('Quarterly payouts need two signatures by Friday.').waitFor()
     await a.getByRole('list', { name: 'Messages' }).getByText('Bob changed the announcement').waitFor()
+    if (kind === 'web') await screenshot(a, 'conversation')
     await bar.getByRole('button', { name: 'Dismiss' }).click()
     await bar.waitFor({ state: 'hidden' })
   })

@@ -233,10 +233,12 @@ describe('one request cannot hold the others', () => {
       return res.status
     }, 1000)
     expect(upload.status).toBe(200)
-    // The event loop's whole run time on the request bounds any one hold of it. The probe's added
-    // latency is not asked for: the probe runs in this process, which is busy sending the 10 MiB.
+    // Either measure shows no hold of 50 ms: the event loop's whole run time on the request bounds
+    // any one hold of it, and the probe, due every 10 ms, would have waited out any such hold. Not
+    // both are asked for: receiving 10 MiB takes the loop about 30–50 ms in all, and the probe runs
+    // in this process, which is busy sending them.
     expect(upload.probes, JSON.stringify(upload)).toBeGreaterThan(3)
-    expect(upload.loopMs, JSON.stringify(upload)).toBeLessThan(GOAL_MS)
+    expect(Math.min(upload.loopMs, upload.addedMs), JSON.stringify(upload)).toBeLessThan(GOAL_MS)
 
     const view = await fetch(attachments[0]!.view_url)
     const got = new Uint8Array(await view.arrayBuffer())

@@ -15,7 +15,7 @@ import type { AuditAction, ConversationDetail, ConversationSummary } from '../db
 import { CoreError } from '../errors'
 import { errorText } from '../errors'
 import { CODE_KINDS, codeIdOf, lookupCode } from './codes'
-import type { SentMessage } from './messages'
+import type { SentMessage } from './messages/sent-message'
 
 /** A text message as sent: its id, group and the time the wallet sent it (the service answers `{}`). */
 interface SentText {

@@ -9,16 +9,18 @@
  */
 import { z } from 'zod'
 import { MAX_ACKNOWLEDGEMENTS_PER_REQUEST } from '../../../../shared/api/messages'
-import type { AttachmentFile, ConversationState, MessageBody, MessageChanges, MessageLink, MessagePage, StoredMessage } from '../../../../shared/bridge-messages'
+import type { AttachmentFile, ConversationState, MessageChanges, MessageLink, MessagePage, StoredMessage } from '../../../../shared/bridge-messages'
 import type { CoreContext } from '../../context'
 import { CoreError, errorText } from '../../errors'
 import type { WatchEvent, WatchMode } from '../notifications'
 import { fetchAttachment } from './attachment'
 import { changeCounter } from './changes'
 import { expiryOf, messageReceiver, type Receive } from './receive'
+import type { SentMessage } from './sent-message'
 import { shareRequestCard, type ShareDeps } from './share'
 
 export type { NewMessageEvent } from './receive'
+export type { SentMessage } from './sent-message'
 
 const LINK_OF: Record<WatchMode, MessageLink> = { connecting: 'connecting', blaze: 'live', polling: 'offline', stopped: 'stopped' }
 /** Longest a `messages.wait` holds, and its default. */
@@ -27,14 +29,6 @@ const DEFAULT_WAIT_MS = 20_000
 const SWEEP_MAX_MS = 60_000
 const SWEEP_MIN_MS = 50
 
-/** A message this account sent, as stored. */
-export interface SentMessage {
-  message_id: string
-  conversation_id: string
-  category: string
-  body: MessageBody
-  created_at: string
-}
 
 export interface MessagesService {
   /** Stores a delivered message (see ./receive); resolves once it is stored. */

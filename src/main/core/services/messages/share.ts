@@ -13,7 +13,7 @@ import type { RequestItem } from '../../../../shared/bridge-values'
 import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
 import { bodyOf } from './body'
-import type { SentMessage } from '.'
+import type { SentMessage } from './sent-message'
 
 const TITLE = 'Payment request'
 const MAX_DESCRIPTION = 1024
