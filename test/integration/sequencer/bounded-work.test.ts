@@ -82,6 +82,18 @@ async function post(path: string, body: string): Promise<{ status: number; json:
   return { status: res.status, json: text ? (JSON.parse(text) as unknown) : undefined }
 }
 
+/** PUTs 10 MiB of `fill` to `url` from a child process; resolves with the status. */
+function putFromChild(url: string, fill: number): Promise<number> {
+  const script = `fetch(process.argv[1], { method: 'PUT', body: new Uint8Array(10 * 1024 * 1024).fill(Number(process.argv[2])) }).then((r) => process.stdout.write(String(r.status)))`
+  return new Promise((resolve, reject) => {
+    const put = spawn(process.execPath, ['-e', script, url, String(fill)], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    put.stdout!.on('data', (d: Buffer) => (out += d.toString()))
+    put.once('error', reject)
+    put.once('exit', () => resolve(Number(out) || 0))
+  })
+}
+
 /** A new attachment of the attacker's: its upload and view URLs. */
 async function newAttachment(): Promise<{ upload_url: string; view_url: string }> {
   const { status, json } = await post('/attachments', '{}')
@@ -227,18 +239,13 @@ describe('one request cannot hold the others', () => {
   it('a 10 MiB attachment upload is stored a chunk at a time, never holding the others', async () => {
     const TEN_MIB = 10 * 1024 * 1024
     const attachments = await Promise.all(Array.from({ length: 6 }, () => newAttachment()))
-    const upload = await measureRequest(async (n) => {
-      const res = await fetch(attachments[n]!.upload_url, { method: 'PUT', body: new Uint8Array(TEN_MIB).fill(n + 1), headers: { 'content-type': 'application/octet-stream' } })
-      await res.arrayBuffer()
-      return res.status
-    }, 1000)
+    // The upload goes from a process of its own: sending 10 MiB would hold this one, and the probe in it.
+    const upload = await measureRequest((n) => putFromChild(attachments[n]!.upload_url, n + 1), 1000)
     expect(upload.status).toBe(200)
-    // Either measure shows no hold of 50 ms: the event loop's whole run time on the request bounds
-    // any one hold of it, and the probe, due every 10 ms, would have waited out any such hold. Not
-    // both are asked for: receiving 10 MiB takes the loop about 30–50 ms in all, and the probe runs
-    // in this process, which is busy sending them.
+    // The event loop's whole run time is not asked for: receiving and storing 10 MiB takes it longer
+    // than 50 ms in all, in some eighty short turns.
     expect(upload.probes, JSON.stringify(upload)).toBeGreaterThan(3)
-    expect(Math.min(upload.loopMs, upload.addedMs), JSON.stringify(upload)).toBeLessThan(GOAL_MS)
+    expect(upload.addedMs, JSON.stringify(upload)).toBeLessThan(GOAL_MS)
 
     const view = await fetch(attachments[0]!.view_url)
     const got = new Uint8Array(await view.arrayBuffer())
