@@ -21,7 +21,7 @@ export function AnnouncementBar({ account, conversationId }: { account: string; 
   const long = text.length > SHORT
   return (
     <aside className="announcement-bar" role="region" aria-label="New announcement">
-      <p className="announcement-title">📣 New announcement</p>
+      <p className="announcement-title">New announcement</p>
       <p className={all || !long ? 'announcement-text' : 'announcement-text announcement-clamped'}>{all || !long ? text : `${text.slice(0, SHORT)}…`}</p>
       <div className="announcement-actions">
         {long ? (
