@@ -89,7 +89,7 @@ export default async function bench(): Promise<void> {
       await page.goto(host.url)
       await page.getByRole('heading', { name: 'Requests' }).waitFor()
       await page.getByRole('button', { name: 'Open anything' }).click()
-      await page.getByLabel('Code, link or request id').fill(link)
+      await page.getByLabel('Link, code, id or hash').fill(link)
       await page.getByRole('button', { name: 'Look up' }).click()
       await page.getByRole('article', { name: 'Group' }).getByRole('button', { name: 'Open group' }).click()
       await page.getByTestId('conversation-list').waitFor()
