@@ -11,13 +11,13 @@
  */
 
 import { readFile, stat } from 'node:fs/promises'
-import { equalBytes } from '@noble/ciphers/utils.js'
 import { randomBytes } from '@noble/hashes/utils.js'
 import { astring, auuid } from '../../../shared/assert'
 import { openBackup, sealBackup, type BackupEnvelope } from './backup'
 import { CLEAR_CODEC, deleteNames, keychainCall, readSeed, sealedCodec, writeSeeds, type EntryCodec, type SeedSet } from './entries'
 import { VaultError } from './errors'
-import { DEFAULT_SERVICE, entryName, KEY_KINDS, parseEntryName, type EntryName, type Keychain, type KeyKind } from './keychain'
+import { copyEntries, deleteLeftovers, listEntries, sortLeftovers } from './generations'
+import { DEFAULT_SERVICE, entryName, KEY_KINDS, type Keychain, type KeyKind } from './keychain'
 import { disposeKeystore, MAX_KEYSTORE_BYTES, parseKeystore, parseKeystoreText } from './keystore'
 import { keyedSerializer } from './key-lock'
 import { keytarKeychain } from './keytar-keychain'
@@ -227,13 +227,7 @@ export function createVault(options: VaultOptions = {}): Vault {
     return { ...base, session_public_key: pub.session!, spend_public_key: pub.spend ?? null, tip_public_key: pub.tip ?? null }
   }
 
-  async function ourEntries(): Promise<Array<EntryName & { name: string }>> {
-    const names = await keychainCall(() => keychain.list(service))
-    return names.flatMap((name) => {
-      const e = parseEntryName(name)
-      return e ? [{ ...e, name }] : []
-    })
-  }
+  const ourEntries = () => listEntries(keychain, service)
 
   const vault: Vault = {
     service,
@@ -389,62 +383,27 @@ export function createVault(options: VaultOptions = {}): Vault {
         const from = codec()
         const to = codecFor(target.generation, target.sealing)
         const entries = (await ourEntries()).filter((e) => e.generation === from.generation)
-        const written: string[] = []
+        const written = await copyEntries(keychain, service, entries, from, to)
         try {
-          for (const e of entries) {
-            const seed = await readSeed(keychain, service, from, e.userId, e.kind)
-            if (!seed) continue
-            try {
-              const name = entryName(e.userId, e.kind, to.generation)
-              await keychainCall(() => keychain.set(service, name, to.encode(name, seed)))
-              written.push(name)
-            } finally {
-              seed.fill(0)
-            }
-          }
-          for (const e of entries) {
-            const before = await readSeed(keychain, service, from, e.userId, e.kind)
-            const after = await readSeed(keychain, service, to, e.userId, e.kind)
-            const same = before !== null && after !== null && equalBytes(before, after)
-            before?.fill(0)
-            after?.fill(0)
-            if (!same) throw new VaultError('keychain-corrupt', `The keychain did not keep the re-sealed ${e.kind} key of ${e.userId}; nothing was changed.`)
-          }
           commit()
         } catch (e) {
           await deleteNames(keychain, service, written).catch(() => undefined)
           throw e
         }
         vault.useGeneration(target.generation, target.sealing)
-        let leftovers = 0
-        for (const e of entries) {
-          try {
-            await keychain.delete(service, e.name)
-          } catch {
-            leftovers++
-          }
-        }
-        return { moved: entries.length, leftovers }
+        return { moved: entries.length, leftovers: await deleteLeftovers(keychain, service, entries) }
       })
     },
 
     async reconcile() {
       return exclusive(async () => {
-        const entries = await ourEntries()
-        const current = new Set(entries.filter((e) => e.generation === generation).map((e) => `${e.userId}/${e.kind}`))
+        const { stale, stranded } = sortLeftovers(await ourEntries(), generation)
         const removed: string[] = []
-        const stranded: string[] = []
-        for (const e of entries) {
-          if (e.generation === generation) continue
-          const stale = e.generation > generation || current.has(`${e.userId}/${e.kind}`)
-          if (!stale) {
-            stranded.push(e.name)
-            continue
-          }
+        for (const e of stale) {
           await keychainCall(() => keychain.delete(service, e.name))
           removed.push(e.name)
         }
-        return { removed, stranded }
+        return { removed, stranded: stranded.map((e) => e.name) }
       })
     },
   }
