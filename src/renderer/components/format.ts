@@ -39,7 +39,10 @@ export function initials(name: string): string {
 /** The avatar colour of an id: the same on every screen and every run. */
 export function avatarHue(userId: string): number {
   let h = 0
-  for (const c of userId.replace(/-/g, '')) h = (h * 31 + c.charCodeAt(0)) >>> 0
+  for (let i = 0; i < userId.length; i++) {
+    const c = userId.charCodeAt(i)
+    if (c !== 0x2d) h = (h * 31 + c) >>> 0
+  }
   return h % AVATAR_HUES
 }
 
@@ -82,9 +85,15 @@ export function formatAge(thenMs: number, nowMs: number): string {
   return `${Math.round(d / 30)} months ago`
 }
 
-/** A date and time in the user's locale, to the minute. */
+// One formatter for every call: `toLocaleString` with options builds a new one each time, about a
+// millisecond apiece, which a conversation's first screen of rows would pay a dozen times over.
+let timeFormat: Intl.DateTimeFormat | undefined
+
+/** A date and time in the user's locale, to the minute ("unknown" for a time that is not one). */
 export function formatTime(ms: number): string {
-  return new Date(ms).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+  if (!Number.isFinite(ms)) return 'unknown'
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+  return timeFormat.format(ms)
 }
 
 /** A duration in the largest whole unit: "8 hours", "1 week", "off" for 0. */

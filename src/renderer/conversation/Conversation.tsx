@@ -74,16 +74,26 @@ export function Conversation({ account, conversationId }: { account: string; con
     if (atBottom && visible && unread > 0 && lastSeq > 0) void actions.markConversationRead()
   }, [atBottom, visible, unread, lastSeq])
 
+  // One actions object per message for as long as the conversation is open, so a memoised row
+  // re-renders only when its message or the names change.
+  const actCache = useMemo(() => new Map<string, MessageActions>(), [account, conversationId])
   const actFor = useCallback(
-    (m: StoredMessage): MessageActions => ({
-      openLink: (url) => {
-        if (!openKnownLink(url)) setLink(url)
-      },
-      review: (requestId) => actions.navigate({ name: 'review', source: { kind: 'request', requestId } }),
-      attachment: () => call('messages.attachment', { account, conversation_id: conversationId, message_id: m.message_id }),
-      save: (file, fileName) => saveBase64File(fileName, file.base64, file.mime_type),
-    }),
-    [account, conversationId],
+    (m: StoredMessage): MessageActions => {
+      let act = actCache.get(m.message_id)
+      if (!act) {
+        act = {
+          openLink: (url) => {
+            if (!openKnownLink(url)) setLink(url)
+          },
+          review: (requestId) => actions.navigate({ name: 'review', source: { kind: 'request', requestId } }),
+          attachment: () => call('messages.attachment', { account, conversation_id: conversationId, message_id: m.message_id }),
+          save: (file, fileName) => saveBase64File(fileName, file.base64, file.mime_type),
+        }
+        actCache.set(m.message_id, act)
+      }
+      return act
+    },
+    [actCache, account, conversationId],
   )
 
   const count = messages.length + outbox.length

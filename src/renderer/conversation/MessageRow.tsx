@@ -3,34 +3,39 @@
  * content (./MessageBody). System events are a centred line; a text still on its way reads "sending".
  * @module
  */
+import { memo } from 'react'
 import type { StoredMessage } from '../../shared/bridge'
 import { UserRef } from '../components/UserRef'
 import { formatTime, timeOf } from '../components/format'
 import { MessageBody, type MessageActions } from './MessageBody'
 import type { NameOf } from './message-text'
 
-/** See the module comment. */
-export function MessageRow({ message, me, nameOf, act }: { message: StoredMessage; me: string; nameOf: NameOf; act: MessageActions }) {
+/**
+ * See the module comment. Memoised: the list re-renders on every scroll and measurement, and a row
+ * whose message, names and actions are the same draws the same.
+ */
+export const MessageRow = memo(function MessageRow({ message, me, nameOf, act }: { message: StoredMessage; me: string; nameOf: NameOf; act: MessageActions }) {
   const at = timeOf(message.created_at)
+  const when = Number.isFinite(at) ? formatTime(at) : ''
   if (message.body.kind === 'system') {
     return (
       <div className="msg msg-event" data-seq={message.seq}>
-        <MessageBody body={message.body} nameOf={nameOf} act={act} /> <time className="muted">{Number.isFinite(at) ? formatTime(at) : ''}</time>
+        <MessageBody body={message.body} nameOf={nameOf} act={act} /> <time className="muted">{when}</time>
       </div>
     )
   }
   return (
-    <article className={message.mine ? 'msg msg-mine' : 'msg'} data-seq={message.seq} aria-label={`${message.mine ? 'You' : nameOf(message.user_id)}, ${Number.isFinite(at) ? formatTime(at) : ''}`}>
+    <article className={message.mine ? 'msg msg-mine' : 'msg'} data-seq={message.seq} aria-label={`${message.mine ? 'You' : nameOf(message.user_id)}, ${when}`}>
       <header className="msg-head">
         <UserRef userId={message.user_id} me={me} />
         <time className="muted" dateTime={message.created_at}>
-          {Number.isFinite(at) ? formatTime(at) : ''}
+          {when}
         </time>
       </header>
       <MessageBody body={message.body} nameOf={nameOf} act={act} />
     </article>
   )
-}
+})
 
 /** A text sent from this window that the core has not stored yet. */
 export function SendingRow({ text, me }: { text: string; me: string }) {

@@ -4,6 +4,7 @@
  * invitation link, with the actions the account's role allows.
  * @module
  */
+import { AfterFirstPaint } from '../components/AfterFirstPaint'
 import { Clamped, LongText } from '../components/LongText'
 import { useEffect, useMemo, useState } from 'react'
 import type { GroupDetail as Group } from '../../shared/bridge'
@@ -53,25 +54,30 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
       <AnnouncementBar account={account} conversationId={conversationId} />
       <div className="group-talk">
         <Conversation account={account} conversationId={conversationId} />
-        <GroupRequests memberIds={memberIds} />
+        <AfterFirstPaint>
+          <GroupRequests memberIds={memberIds} />
+        </AfterFirstPaint>
       </div>
-      <dl className="facts">
-        <dt>Announcement</dt>
-        <dd>{group.announcement ? <LongText text={group.announcement} /> : <span className="muted">none</span>}</dd>
-        <dt>Notifications</dt>
-        <dd>{group.muted && Number.isFinite(muteUntil) ? `Muted until ${formatTime(muteUntil)}` : 'Not muted'}</dd>
-        <dt>Disappearing messages</dt>
-        <dd>{group.expire_in > 0 ? `After ${formatDuration(group.expire_in)}` : 'Off'}</dd>
-      </dl>
-      <div className="two-columns">
-        <GroupMembers group={group} onChange={setGroup} />
-        <div className="stack">
-          <GroupInvite group={group} onChange={setGroup} />
-          <GroupMute group={group} onChange={setGroup} />
-          {may(role, 'edit') ? <GroupEditForm group={group} onChange={setGroup} /> : null}
-          <GroupExit group={group} />
+      {/* The conversation is what a person opens a group for: it is drawn first, the rest a frame later. */}
+      <AfterFirstPaint>
+        <dl className="facts">
+          <dt>Announcement</dt>
+          <dd>{group.announcement ? <LongText text={group.announcement} /> : <span className="muted">none</span>}</dd>
+          <dt>Notifications</dt>
+          <dd>{group.muted && Number.isFinite(muteUntil) ? `Muted until ${formatTime(muteUntil)}` : 'Not muted'}</dd>
+          <dt>Disappearing messages</dt>
+          <dd>{group.expire_in > 0 ? `After ${formatDuration(group.expire_in)}` : 'Off'}</dd>
+        </dl>
+        <div className="two-columns">
+          <GroupMembers group={group} onChange={setGroup} />
+          <div className="stack">
+            <GroupInvite group={group} onChange={setGroup} />
+            <GroupMute group={group} onChange={setGroup} />
+            {may(role, 'edit') ? <GroupEditForm group={group} onChange={setGroup} /> : null}
+            <GroupExit group={group} />
+          </div>
         </div>
-      </div>
+      </AfterFirstPaint>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assetLabel, formatAge, formatAmount, formatDuration, shortHash, shortId, timeOf } from '../../../../src/renderer/components/format'
+import { assetLabel, formatAge, formatAmount, formatDuration, formatTime, shortHash, shortId, timeOf } from '../../../../src/renderer/components/format'
 
 describe('renderer format', () => {
   it('groups thousands without going through a float', () => {
@@ -14,6 +14,14 @@ describe('renderer format', () => {
     // Until the wallet describes it, a short form of its id: no table of assets in the page.
     expect(assetLabel('c94ac88f-4671-3976-b60a-09064f1811e8')).toEqual({ symbol: 'C94A', name: 'Asset c94ac88f' })
     expect(assetLabel('abcdef01-0000-4000-8000-000000000000')).toEqual({ symbol: 'ABCD', name: 'Asset abcdef01' })
+  })
+
+  it('writes a time in the local format to the minute, and an unreadable one as unknown', () => {
+    const at = Date.UTC(2024, 0, 1, 13, 5, 42)
+    const expected = new Date(at).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+    expect(formatTime(at)).toBe(expected)
+    expect(formatTime(at + 86_400_000)).not.toBe(expected)
+    expect(formatTime(Number.NaN)).toBe('unknown')
   })
 
   it('reads RFC 3339 times with nanoseconds, and refuses others', () => {
