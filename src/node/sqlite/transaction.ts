@@ -29,3 +29,22 @@ export function immediateTransaction<T>(db: Db, fn: () => T): T {
     throw error
   }
 }
+
+/**
+ * Runs `fn`, whose statements only read, in one deferred transaction: its reads see one state of
+ * the database, and in WAL mode the read lock is taken once rather than once per statement (about
+ * 5 µs each on a small machine, as much as the read itself). Inside another transaction `fn`
+ * simply runs in it. Rolls back and rethrows when `fn` throws.
+ */
+export function readTransaction<T>(db: Db, fn: () => T): T {
+  if (db.inTransaction) return fn()
+  sql(db, 'BEGIN').run()
+  try {
+    const result = fn()
+    sql(db, 'COMMIT').run()
+    return result
+  } catch (error) {
+    if (db.inTransaction) sql(db, 'ROLLBACK').run()
+    throw error
+  }
+}

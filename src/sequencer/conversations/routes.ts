@@ -8,6 +8,7 @@ import {
   RoleRequest,
   UpdateConversationRequest,
 } from '../../shared/api/conversation'
+import { readTransaction } from '../../node/sqlite/transaction'
 import type { SequencerContext } from '../context'
 import { requireCaller } from '../http/auth'
 import { parseBody } from '../http/body'
@@ -38,8 +39,11 @@ export function conversationRoutes(app: Hono<AppEnv>, ctx: SequencerContext): vo
 
   app.get('/conversations/:id', auth, (c) => {
     const id = uuidParam(c, 'id', 'conversation_id')
-    authorize(ctx.db, id, caller(c), 'read')
-    return reply(c, id)
+    const data = readTransaction(ctx.db, () => {
+      authorize(ctx.db, id, caller(c), 'read')
+      return presentConversation(ctx, id, caller(c))
+    })
+    return c.json({ data })
   })
 
   app.post('/conversations/:id', auth, (c) => {

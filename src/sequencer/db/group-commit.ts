@@ -1,5 +1,7 @@
 import type { Db } from '../../node/sqlite/open'
 import { immediateTransaction } from '../../node/sqlite/transaction'
+import { ErrorCode } from '../../shared/api/error'
+import { ApiError } from '../http/errors'
 
 /**
  * Group commit: runs `fn` in the next write transaction `db` shares among every caller of this
@@ -51,7 +53,10 @@ function schedule(db: Db): void {
     const jobs = pending.get(db)
     if (!jobs || paused.has(db)) return
     pending.delete(db)
-    commitGroup(db, jobs)
+    // The server closed the database while requests were still on their way (shutting down):
+    // they are answered as failed, not reported as faults.
+    if (!db.open) for (const job of jobs) job.reject(new ApiError(500, ErrorCode.InternalServerError, 'The service is shutting down.'))
+    else commitGroup(db, jobs)
   })
 }
 

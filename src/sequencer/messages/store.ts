@@ -158,14 +158,16 @@ export function listPendingMessages(db: Db, userId: string, afterSeq: number, li
      ORDER BY m.seq LIMIT ?`,
   )
     .all(userId, afterSeq, nowNs, nowNs - keepNs, limit)
-    .map((r) => ({
-      ...toStored(r),
-      seq: Number(r.seq),
-      representativeId: r.representative_id,
-      quoteMessageId: r.quote_message_id,
-      silent: r.silent === 1n,
-      expireIn: Number(r.expire_in),
-      status: r.status,
-      updatedAtNs: r.updated_at,
-    }))
+    .map((r) =>
+      // Object.assign, not a leading spread: V8 builds `{ ...a, b, c }` some fifty times slower.
+      Object.assign(toStored(r), {
+        seq: Number(r.seq),
+        representativeId: r.representative_id,
+        quoteMessageId: r.quote_message_id,
+        silent: r.silent === 1n,
+        expireIn: Number(r.expire_in),
+        status: r.status,
+        updatedAtNs: r.updated_at,
+      }),
+    )
 }

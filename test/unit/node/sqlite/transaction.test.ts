@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openSqlite, type Db } from '../../../../src/node/sqlite/open'
-import { immediateTransaction } from '../../../../src/node/sqlite/transaction'
+import { immediateTransaction, readTransaction } from '../../../../src/node/sqlite/transaction'
 
 let dir: string
 let db: Db
@@ -72,5 +72,38 @@ describe('immediateTransaction', () => {
     } finally {
       other.close()
     }
+  })
+})
+
+describe('readTransaction', () => {
+  it('reads one state of the database: a write by another connection meanwhile is not seen until it ends', () => {
+    insert(1)
+    const other = openSqlite(join(dir, 'test.db'))
+    try {
+      const seen = readTransaction(db, () => {
+        const before = values()
+        other.prepare('INSERT INTO t (v) VALUES (2)').run()
+        return [before, values()]
+      })
+      expect(seen).toEqual([[1], [1]])
+      expect(values()).toEqual([1, 2])
+      expect(db.inTransaction).toBe(false)
+    } finally {
+      other.close()
+    }
+  })
+
+  it('ends the transaction and rethrows when its function throws, and runs inside an open one as part of it', () => {
+    expect(() => readTransaction(db, () => {
+      values()
+      throw new Error('no such row')
+    })).toThrow('no such row')
+    expect(db.inTransaction).toBe(false)
+    immediateTransaction(db, () => {
+      insert(5)
+      expect(readTransaction(db, () => values())).toEqual([5])
+      expect(db.inTransaction).toBe(true)
+    })
+    expect(values()).toEqual([5])
   })
 })

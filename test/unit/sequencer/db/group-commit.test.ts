@@ -98,4 +98,12 @@ describe('groupCommit', () => {
     await Promise.all([first, second])
     expect(values(other)).toEqual([1, 2])
   })
+
+  it('answers callers still waiting when the database closes as failed, without running their work', async () => {
+    const waiting = groupCommit(db, () => insert(1))
+    db.close()
+    await expect(waiting).rejects.toMatchObject({ name: 'ApiError', status: 500, description: 'The service is shutting down.' })
+    expect(values(other)).toEqual([])
+    db = openDatabase(file)
+  })
 })
