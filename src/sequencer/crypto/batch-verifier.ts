@@ -1,6 +1,7 @@
 /**
  * Ed25519 verification for the sequencer's hot paths — every request's token and every
- * co-signature — on one worker thread, by libsodium (sodium-native), in batches.
+ * co-signature — by libsodium (sodium-native): on one worker thread, in batches, or at once on the
+ * calling thread for a request with a single signature to check ({@link BatchVerifier.verifyNow}).
  *
  * Why a worker: three verifications per co-signature would be most of a request's time on the
  * event loop. Why batches: handing each verification to a thread on its own (libuv's pool, through

@@ -21,15 +21,18 @@ const MAX_CLOCK_SKEW_MS = 60_000
  * `tokenUsableUntil`, `MAX_TOKEN_LIFETIME_SECONDS`); its use is remembered as long as it is accepted.
  *
  * These are the checks of `verifyAccessToken` (shared/auth), in its order, with one difference:
- * the Ed25519 signature is verified by libsodium on a worker thread (../crypto/batch-verifier)
- * rather than by the pure-JS noble. Every request pays for it, and libsodium is some twenty-five
- * times faster; the shared code cannot use it since it also runs in the browser.
+ * the Ed25519 signature is verified by libsodium (../crypto/batch-verifier) rather than by the
+ * pure-JS noble. Every request pays for it, and libsodium is some twenty-five times faster; the
+ * shared code cannot use it since it also runs in the browser. It runs here, on the event loop
+ * (one verification, some 45 µs, costs less than handing it to a thread), except for a route that
+ * settles the token itself (below).
  * test/unit/sequencer/http/auth.test.ts holds the two to the same verdicts, edge cases included.
  *
  * Each caller's requests are counted against its bucket (./rate-limit; 429 when empty) once the
  * token names a known session; a token whose signature fails gives its count back.
  *
- * The token's use is recorded before the route runs — or, with `settledByRoute`, by the route in
+ * The token's use is recorded before the route runs, in the write transaction this turn's
+ * requests share (../db/group-commit) — or, with `settledByRoute`, by the route in
  * its own write transaction (../db/token-use), the token having been checked unused here. After
  * such a route, whatever it did or threw, a use it left unrecorded is recorded all the same.
  *

@@ -54,4 +54,19 @@ describe('BatchVerifier', () => {
       expect([a, b]).toEqual([true, true])
     }
   })
+
+  it('gives the same verdicts at once on the calling thread (verifyNow) as on the worker', async () => {
+    const cases = Array.from({ length: 30 }, (_, i) => {
+      const s = signed(i * 53)
+      const signature = i % 2 === 1 ? s.signature.map((b, k) => (k === (i * 7) % 64 ? b ^ 0x80 : b)) : s.signature
+      return { ...s, signature }
+    })
+    const now = cases.map((c) => ed25519Verifier.verifyNow(c.key, c.message, c.signature))
+    expect(now).toEqual(await Promise.all(cases.map((c) => ed25519Verifier.verify(c.key, c.message, c.signature))))
+    expect(now).toEqual(cases.map((c) => verifyStrict(c.signature, c.message, c.key)))
+    expect(now.filter(Boolean)).toHaveLength(15)
+    const s = cases[0]!
+    expect(ed25519Verifier.verifyNow(s.key.subarray(1), s.message, s.signature)).toBe(false)
+    expect(ed25519Verifier.verifyNow(s.key, s.message, s.signature.subarray(0, 63))).toBe(false)
+  })
 })
