@@ -76,10 +76,10 @@ export function Conversation({ account, conversationId }: { account: string; con
 
   // One actions object per message for as long as the conversation is open, so a memoised row
   // re-renders only when its message or the names change.
-  const actCache = useMemo(() => new Map<string, MessageActions>(), [account, conversationId])
-  const actFor = useCallback(
-    (m: StoredMessage): MessageActions => {
-      let act = actCache.get(m.message_id)
+  const actFor = useMemo(() => {
+    const made = new Map<string, MessageActions>()
+    return (m: StoredMessage): MessageActions => {
+      let act = made.get(m.message_id)
       if (!act) {
         act = {
           openLink: (url) => {
@@ -89,12 +89,11 @@ export function Conversation({ account, conversationId }: { account: string; con
           attachment: () => call('messages.attachment', { account, conversation_id: conversationId, message_id: m.message_id }),
           save: (file, fileName) => saveBase64File(fileName, file.base64, file.mime_type),
         }
-        actCache.set(m.message_id, act)
+        made.set(m.message_id, act)
       }
       return act
-    },
-    [actCache, account, conversationId],
-  )
+    }
+  }, [account, conversationId])
 
   const count = messages.length + outbox.length
   // For the conversation bench (bench/conversation.bench.ts): cosigner:conversation-first-render.
