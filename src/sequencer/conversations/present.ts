@@ -3,18 +3,20 @@ import { formatTime, ZERO_TIME } from '../../shared/api/time'
 import { base64UrlEncode } from '../../shared/auth/base64url'
 import type { SequencerContext } from '../context'
 import { notFound } from '../http/errors'
-import { findConversation, findMuteUntil, listParticipants, listParticipantSessions } from './store'
+import { findConversation, findMuteUntil, listMembersAndSessions, type ConversationRow } from './store'
 
 /**
  * The conversation object as the official API serves it (wire-formats §8.1). `mute_until` is the
  * viewer's own; with no viewer (a public code lookup) it is the zero time. We keep no circles, so
  * `circles` is always empty, which also makes the §8.1 and §2.7 circle shapes agree.
+ * @param known the conversation's row when the caller has just read it (in the same transaction)
  * @throws ApiError 404 when the conversation does not exist
  */
-export function presentConversation(ctx: SequencerContext, conversationId: string, viewerUserId: string | null): Conversation {
-  const c = findConversation(ctx.db, conversationId)
+export function presentConversation(ctx: SequencerContext, conversationId: string, viewerUserId: string | null, known?: ConversationRow): Conversation {
+  const c = known ?? findConversation(ctx.db, conversationId)
   if (!c) throw notFound('The conversation is not found.')
   const muteUntil = viewerUserId === null ? 0n : findMuteUntil(ctx.db, conversationId, viewerUserId)
+  const members = listMembersAndSessions(ctx.db, conversationId)
   return {
     type: 'conversation',
     conversation_id: c.conversationId,
@@ -28,13 +30,13 @@ export function presentConversation(ctx: SequencerContext, conversationId: strin
     code_url: c.codeId ? ctx.codeUrlBase + c.codeId : '',
     mute_until: muteUntil === 0n ? ZERO_TIME : formatTime(muteUntil),
     expire_in: c.expireIn,
-    participants: listParticipants(ctx.db, conversationId).map((p) => ({
+    participants: members.participants.map((p) => ({
       type: 'participant',
       user_id: p.userId,
       role: p.role,
       created_at: formatTime(p.createdAtNs),
     })),
-    participant_sessions: listParticipantSessions(ctx.db, conversationId).map((s) => ({
+    participant_sessions: members.sessions.map((s) => ({
       type: 'participant',
       user_id: s.userId,
       session_id: s.sessionId,
@@ -50,8 +52,9 @@ export function presentConversation(ctx: SequencerContext, conversationId: strin
  * @returns undefined when the conversation does not exist
  */
 export function presentConversationCode(ctx: SequencerContext, conversationId: string): ConversationCodeResult | undefined {
-  if (!findConversation(ctx.db, conversationId)) return undefined
-  const c = presentConversation(ctx, conversationId, null)
+  const known = findConversation(ctx.db, conversationId)
+  if (!known) return undefined
+  const c = presentConversation(ctx, conversationId, null, known)
   // Object.assign, not a leading spread: V8 builds `{ ...a, b, c }` some fifty times slower.
   return Object.assign(c, {
     participant_sessions: c.participant_sessions.map((s) => ({

@@ -39,10 +39,7 @@ export function conversationRoutes(app: Hono<AppEnv>, ctx: SequencerContext): vo
 
   app.get('/conversations/:id', auth, (c) => {
     const id = uuidParam(c, 'id', 'conversation_id')
-    const data = readTransaction(ctx.db, () => {
-      authorize(ctx.db, id, caller(c), 'read')
-      return presentConversation(ctx, id, caller(c))
-    })
+    const data = readTransaction(ctx.db, () => presentConversation(ctx, id, caller(c), authorize(ctx.db, id, caller(c), 'read').conversation))
     return c.json({ data })
   })
 

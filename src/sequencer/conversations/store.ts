@@ -141,15 +141,25 @@ export function findSuccessor(db: Db, conversationId: string): string | undefine
   ).get(conversationId)?.user_id
 }
 
-/** Every session of every member, members in joining order. */
-export function listParticipantSessions(db: Db, conversationId: string): SessionRow[] {
-  return sql<[string], { user_id: string; session_id: string; public_key: Buffer }>(
+/**
+ * The members in joining order, as {@link listParticipants} gives them, and every session of each,
+ * in the order the sessions were made, read by one query: a conversation's every read needs both.
+ */
+export function listMembersAndSessions(db: Db, conversationId: string): { participants: ParticipantRow[]; sessions: SessionRow[] } {
+  const rows = sqlBig<[string], RawParticipant & { session_id: string | null; public_key: Buffer | null }>(
     db,
-    `SELECT s.user_id, s.session_id, s.public_key FROM participants p JOIN sessions s ON s.user_id = p.user_id
+    `SELECT p.user_id, p.role, p.created_at, s.session_id, s.public_key
+     FROM participants p LEFT JOIN sessions s ON s.user_id = p.user_id
      WHERE p.conversation_id = ? ORDER BY p.created_at, p.rowid, s.created_at, s.session_id`,
-  )
-    .all(conversationId)
-    .map((r) => ({ userId: r.user_id, sessionId: r.session_id, publicKey: new Uint8Array(r.public_key) }))
+  ).all(conversationId)
+  const participants: ParticipantRow[] = []
+  const sessions: SessionRow[] = []
+  for (const r of rows) {
+    // A member's sessions come one after another, so a member is new when its id changes.
+    if (participants.at(-1)?.userId !== r.user_id) participants.push(participant(r))
+    if (r.session_id !== null && r.public_key !== null) sessions.push({ userId: r.user_id, sessionId: r.session_id, publicKey: new Uint8Array(r.public_key) })
+  }
+  return { participants, sessions }
 }
 
 export function userExists(db: Db, userId: string): boolean {

@@ -61,6 +61,24 @@ describe('POST /conversations — GROUP', () => {
     expect(sorted(messages[0]!.recipients)).toEqual(sorted([alice.userId, bob.userId, carol.userId]))
   })
 
+  it('lists every session of every member in joining order, and a member without a session still as a member', async () => {
+    const c = await makeGroup(f, alice, [bob, carol])
+    const second = ed.getPublicKey(ed.utils.randomSecretKey())
+    const secondId = newId()
+    // Bob signs in on a second device; Carol's only session is gone.
+    f.seq.ctx.db
+      .prepare('INSERT INTO sessions (session_id, user_id, public_key, created_at) VALUES (?, ?, ?, ?)')
+      .run(secondId, bob.userId, second, f.seq.clock.nowNs() + 1_000_000_000n)
+    f.seq.ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(carol.userId)
+    const read = await f.ok(f.call(alice, 'GET', `/conversations/${c.conversation_id}`))
+    expect(read.participants.map((p) => p.user_id)).toEqual([alice.userId, bob.userId, carol.userId])
+    expect(read.participant_sessions.map((s) => [s.user_id, s.session_id, s.public_key])).toEqual([
+      [alice.userId, alice.sessionId, base64UrlEncode(ed.getPublicKey(alice.sessionSeed))],
+      [bob.userId, bob.sessionId, base64UrlEncode(ed.getPublicKey(bob.sessionSeed))],
+      [bob.userId, secondId, base64UrlEncode(second)],
+    ])
+  })
+
   it('keeps the creator OWNER when listed, counts duplicates once, and accepts uppercase ids', async () => {
     const c = await f.ok(
       f.call(alice, 'POST', '/conversations', {
