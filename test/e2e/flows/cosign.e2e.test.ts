@@ -61,15 +61,15 @@ describe.each(hostKinds())('co-signing (%s host)', (kind) => {
     await expect(receiver.locator(`[data-user-id="${dave.userId}"]`).getAttribute('title')).resolves.toContain(dave.userId)
     const senderList = a.getByRole('list', { name: 'Senders' })
     await expect.poll(() => senderList.textContent()).toMatch(/Alice\s*you/)
-    await expect(a.getByText('Conference booth, March').isVisible()).resolves.toBe(true)
+    await a.getByText('Conference booth, March').waitFor()
     // Which account it spends from (its members by name, no label set), and who proposed it though nobody signed yet.
     await expect.poll(() => a.getByTestId('request-account').textContent()).toMatch(/^2-of-3: you, (Bob, Carol|Carol, Bob)$/)
     await expect.poll(() => a.getByTestId('request-proposer').textContent()).toMatch(/^Proposed by .*Carol$/)
     await expect(a.getByTestId('pays-signer').count()).resolves.toBe(0)
-    await expect(a.getByText(/^Change: 0\.6 XIN back to the senders/).isVisible()).resolves.toBe(true)
+    await a.getByText(/^Change: 0\.6 XIN back to the senders/).waitFor()
     await expect(a.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).resolves.toBe('0 of 2 signatures')
     await expect(a.getByLabel('Transaction hash', { exact: true }).textContent()).resolves.toBe(req.transaction_hash)
-    await expect(a.getByRole('button', { name: 'Copy transaction hash' }).isVisible()).resolves.toBe(true)
+    await a.getByRole('button', { name: 'Copy transaction hash' }).waitFor()
     if (kind === 'web') await screenshot(a, 'review')
 
     // Signing asks for an explicit confirmation first.

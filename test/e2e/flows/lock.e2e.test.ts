@@ -105,7 +105,7 @@ describe.each(hostKinds())('the lock (%s host)', (kind) => {
     await revoke.getByRole('button', { name: 'Unlock request' }).click()
     // Closing the prompt does nothing: the request is still there to unlock.
     await prompt.getByRole('button', { name: 'Cancel' }).click()
-    await expect(revoke.isVisible()).resolves.toBe(true)
+    await revoke.waitFor()
     await revoke.getByRole('button', { name: 'Unlock request' }).click()
     await confirmPassphrase(page)
     await page.getByRole('status').filter({ hasText: 'Unlocked. The request is revoked' }).waitFor()

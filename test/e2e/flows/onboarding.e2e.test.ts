@@ -28,8 +28,8 @@ describe.each(hostKinds())('onboarding (%s host)', (kind) => {
     await page.getByText(/too easy to guess/).waitFor()
     await expect(page.getByRole('button', { name: 'Set passphrase' }).isDisabled()).resolves.toBe(true)
     await choosePassphrase(page)
-    await expect(page.getByRole('heading', { name: 'Set up Cosigner' }).isVisible()).resolves.toBe(true)
-    await expect(page.getByText(/Secret Service keyring/).first().isVisible()).resolves.toBe(true)
+    await page.getByRole('heading', { name: 'Set up Cosigner' }).waitFor()
+    await page.getByText(/Secret Service keyring/).first().waitFor()
     if (kind === 'web') await screenshot(page, 'onboarding')
 
     await page.getByLabel('Or paste the keystore JSON').fill(dora.text)
@@ -75,6 +75,6 @@ describe.each(hostKinds())('onboarding (%s host)', (kind) => {
     await alert.waitFor()
     await expect(alert.textContent()).resolves.toMatch(/Use the keystore JSON file of a Mixin account/)
     if (core) expect(core.accounts.list()).toEqual([])
-    await expect(page.getByRole('heading', { name: 'Set up Cosigner' }).isVisible()).resolves.toBe(true)
+    await page.getByRole('heading', { name: 'Set up Cosigner' }).waitFor()
   })
 })

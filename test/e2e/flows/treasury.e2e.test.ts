@@ -83,7 +83,7 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     await expect.poll(() => page.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).toBe('1 of 2 signatures')
     const ticked = page.getByRole('list', { name: 'Senders' }).getByRole('listitem').filter({ hasText: 'has signed' })
     await expect(ticked.textContent()).resolves.toContain('you')
-    await expect(page.getByText('Booth, March — €').isVisible()).resolves.toBe(true)
+    await page.getByText('Booth, March — €').waitFor()
     await expect.poll(() => page.getByRole('list', { name: 'Receiver members' }).textContent()).toContain('Carol')
     expect(requestCount()).toBe(before + 1)
 
