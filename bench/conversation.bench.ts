@@ -11,14 +11,15 @@
  */
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { Page } from 'playwright-core'
 import { createBridgeHandlers } from '../src/main/core/bridge-handlers'
 import { createCore, type Core } from '../src/main/core'
 import { startWebHost } from '../src/cli/web-host/server'
 import { seedDemoNetwork } from '../src/cli/demo/seed'
 import { call, startHarness } from '../test/integration/wallet/helpers'
 import { buildRenderer } from '../test/e2e/harness/build-renderer'
-import { chromiumPath, launchChromium } from '../test/e2e/harness/chromium'
+import { launchChromium } from '../test/e2e/harness/chromium'
+import { formatMs, lastEntry, skipWithoutChromium } from './page'
+import { median } from './measure'
 import { memoryKeychain } from '../test/helpers/keychain'
 import type { ProvisionedUser } from '../src/sequencer/users/provision'
 import { importAccount } from '../test/helpers/wallet-lock'
@@ -27,21 +28,9 @@ const GOAL_MS = 100
 const RUNS = 5
 const MESSAGES = 10_000
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(10)
-
-async function lastMeasure(page: Page, name: string): Promise<number> {
-  return page.evaluate<number, string>((n) => {
-    const entries = (globalThis as unknown as { performance: { getEntriesByName(n: string): { duration: number }[] } }).performance.getEntriesByName(n)
-    return entries.at(-1)?.duration ?? Number.NaN
-  }, name)
-}
 
 export default async function bench(): Promise<void> {
-  if (!chromiumPath()) {
-    console.log('skipped: no Chromium (install Debian\'s "chromium" package or set COSIGNER_CHROMIUM)')
-    return
-  }
+  if (skipWithoutChromium()) return
   const rendererDir = await buildRenderer()
   const net = await startHarness()
   const browser = await launchChromium()
@@ -94,7 +83,7 @@ export default async function bench(): Promise<void> {
       await page.getByRole('article', { name: 'Group' }).getByRole('button', { name: 'Open group' }).click()
       await page.getByTestId('conversation-list').waitFor()
       await page.waitForFunction('performance.getEntriesByName("cosigner:conversation-first-render").length > 0')
-      first.push(await lastMeasure(page, 'cosigner:conversation-first-render'))
+      first.push(await lastEntry(page, 'cosigner:conversation-first-render'))
       if (run === 0) {
         // Up to the very first message, page by page, as a person scrolling up would load them.
         const list = page.getByTestId('conversation-list')
@@ -115,9 +104,9 @@ export default async function bench(): Promise<void> {
     await host.close()
     const verdict = median(first) <= GOAL_MS ? 'meets' : 'MISSES'
     console.log(`A group's conversation with ${MESSAGES.toLocaleString('en-US')} messages, Chromium, web host, real core`)
-    console.log(`  seeding the wallet's store                 ${fmt(seedMs)}`)
-    console.log(`  first render, newest page (median of ${RUNS})   ${fmt(median(first))}   (goal ≤ ${GOAL_MS} ms: ${verdict})`)
-    console.log(`  scrolling up to the first message          ${fmt(scrollAll)}   (${MESSAGES / 100} pages)`)
+    console.log(`  seeding the wallet's store                 ${formatMs(seedMs)}`)
+    console.log(`  first render, newest page (median of ${RUNS})   ${formatMs(median(first))}   (goal ≤ ${GOAL_MS} ms: ${verdict})`)
+    console.log(`  scrolling up to the first message          ${formatMs(scrollAll)}   (${MESSAGES / 100} pages)`)
     console.log(`  rows mounted with all ${MESSAGES.toLocaleString('en-US')} loaded         ${String(mounted).padStart(10)}`)
   } finally {
     core?.close()

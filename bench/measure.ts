@@ -63,3 +63,6 @@ export function report(title: string, ours: Rate, baseline: Rate, goal?: number)
 function fmt(n: number): string {
   return n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2)
 }
+
+/** The median of some samples (the upper one of an even count). */
+export const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!

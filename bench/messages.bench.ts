@@ -13,7 +13,8 @@
  * socket). The keychain is an in-memory one.
  */
 import { randomUUID } from 'node:crypto'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
+import { bareTableCopy } from './bare-table'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -63,14 +64,7 @@ async function visible(core: Core, me: string, group: string, total: number, sta
 
 /** The floor: the same rows, autocommit INSERTs into a bare copy of the table. */
 function bareInserts(cacheDb: Database.Database, file: string, rows: ReadonlyArray<Record<string, unknown>>): number {
-  const db = new Database(file)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
-  const ddl = cacheDb
-    .prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE tbl_name = 'messages' AND sql IS NOT NULL ORDER BY type DESC")
-    .all()
-    .map((r) => r.sql.replace(/REFERENCES accounts\(user_id\) ON DELETE CASCADE/, ''))
-  for (const sql of ddl) db.exec(sql)
+  const db = bareTableCopy(cacheDb, file, 'messages')
   const insert = db.prepare(`
     INSERT INTO messages (account_id, conversation_id, message_id, user_id, mine, category, body, quote_message_id, created_at, arrived_at, read_at, expires_at)
     VALUES (@account_id, @conversation_id, @message_id, @user_id, 0, 'PLAIN_TEXT', @body, NULL, @created_at, 1, NULL, NULL)`)

@@ -34,6 +34,7 @@ import { provisionUser } from '../src/sequencer/users/provision'
 import { createCore, type Core } from '../src/main/core'
 import { memoryKeychain } from '../test/helpers/keychain'
 import { grant, importAccount } from '../test/helpers/wallet-lock'
+import { median } from './measure'
 
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 const INPUTS = 256
@@ -42,7 +43,6 @@ const MEMO = 'Quarterly grants'
 const WARM_RUNS = 3
 
 const ms = (t: number) => `${t.toFixed(0)} ms`
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 export default async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'cosigner-bench-propose-'))

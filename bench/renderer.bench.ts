@@ -18,11 +18,12 @@ import { createCore, type Core } from '../src/main/core'
 import { startWebHost } from '../src/cli/web-host/server'
 import { call, createRequest, fund, newUser, startHarness, type User } from '../test/integration/wallet/helpers'
 import { buildRenderer } from '../test/e2e/harness/build-renderer'
-import { chromiumPath, launchChromium } from '../test/e2e/harness/chromium'
+import { launchChromium } from '../test/e2e/harness/chromium'
+import { formatMs, lastEntry, skipWithoutChromium } from './page'
+import { median } from './measure'
 import { memoryKeychain } from '../test/helpers/keychain'
 import { deadServiceUrl } from '../test/e2e/harness/ports'
 import { seedQueue } from '../test/e2e/harness/seed-queue'
-import type { Page } from 'playwright-core'
 import { importAccount, TEST_PASSPHRASE } from '../test/helpers/wallet-lock'
 import { SettingKey } from '../src/main/core/db'
 
@@ -30,22 +31,9 @@ const GOAL_MS = 200
 const RUNS = 5
 const PLAN = { needs: 10_000, waiting: 0, done: 0 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(10)
-
-/** The last value of a performance measure or mark in the page, ms. */
-async function lastEntry(page: Page, name: string, field: 'duration' | 'startTime' = 'duration'): Promise<number> {
-  return page.evaluate<number, [string, string]>(([n, f]) => {
-    const entries = (globalThis as unknown as { performance: { getEntriesByName(n: string): Record<string, number>[] } }).performance.getEntriesByName(n)
-    return entries.at(-1)?.[f] ?? Number.NaN
-  }, [name, field])
-}
 
 export default async function bench(): Promise<void> {
-  if (!chromiumPath()) {
-    console.log('skipped: no Chromium (install Debian\'s "chromium" package or set COSIGNER_CHROMIUM)')
-    return
-  }
+  if (skipWithoutChromium()) return
   const rendererDir = await buildRenderer()
   const net = await startHarness()
   const browser = await launchChromium()
@@ -113,11 +101,11 @@ export default async function bench(): Promise<void> {
     }
     const verdict = median(warm) <= GOAL_MS ? 'meets' : 'MISSES'
     console.log(`Renderer in Chromium, web host, real core (median of ${RUNS} runs)`)
-    console.log(`  web-host start to interactive            ${fmt(median(startup))}`)
-    console.log(`  queue first render, 10,000 loaded (warm) ${fmt(median(warm))}   (goal ≤ ${GOAL_MS} ms: ${verdict})`)
-    console.log(`  queue first rows after page load (cold)  ${fmt(median(cold))}   (includes fetching the first page)`)
-    console.log(`  all 10,000 loaded, from navigation start ${fmt(median(loaded))}`)
-    console.log(`  filter 10,000 rows to their matches      ${fmt(median(filter))}   (typing to result, through Playwright)`)
+    console.log(`  web-host start to interactive            ${formatMs(median(startup))}`)
+    console.log(`  queue first render, 10,000 loaded (warm) ${formatMs(median(warm))}   (goal ≤ ${GOAL_MS} ms: ${verdict})`)
+    console.log(`  queue first rows after page load (cold)  ${formatMs(median(cold))}   (includes fetching the first page)`)
+    console.log(`  all 10,000 loaded, from navigation start ${formatMs(median(loaded))}`)
+    console.log(`  filter 10,000 rows to their matches      ${formatMs(median(filter))}   (typing to result, through Playwright)`)
   } finally {
     for (const c of cores) {
       try {

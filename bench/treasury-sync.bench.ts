@@ -24,7 +24,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
+import { bareTableCopy } from './bare-table'
 import type { SafeOutput } from '../src/shared/api/ledger'
 import { formatTime } from '../src/shared/api/time'
 import { kernelAssetId, membersHash, parseAmount } from '../src/shared/kernel'
@@ -102,14 +103,7 @@ function outputsServer(outputs: SafeOutput[]): Promise<Server> {
 
 /** The floor under the write: the same rows into a bare table of the cache's schema, nothing else. */
 function bareDb(cache: Database.Database, file: string): Database.Database {
-  const db = new Database(file)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
-  const ddl = cache
-    .prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE tbl_name = 'outputs' AND sql IS NOT NULL ORDER BY type DESC")
-    .all()
-    .map((r) => r.sql.replace(/REFERENCES accounts\(user_id\) ON DELETE CASCADE/, ''))
-  for (const sql of ddl) db.exec(sql)
+  const db = bareTableCopy(cache, file, 'outputs')
   // The naive balance's column: amounts as integers of 10^-8, summed by SQLite.
   db.exec('ALTER TABLE outputs ADD COLUMN units INTEGER NOT NULL DEFAULT 0')
   return db

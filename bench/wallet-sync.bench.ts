@@ -12,7 +12,8 @@
  * an in-memory one: the bench must not touch the OS keychain, and it reads one seed per page.
  */
 import { randomUUID, createHash } from 'node:crypto'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
+import { bareTableCopy } from './bare-table'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -90,14 +91,7 @@ function listingServer(requests: MultisigRequest[]): Promise<Server> {
  * slower baseline rather than as a missed goal.
  */
 function bareWrite(cacheDb: Database.Database, file: string, userId: string, requests: readonly ServiceMultisigRequest[]): number {
-  const db = new Database(file)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
-  const ddl = cacheDb
-    .prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE tbl_name = 'multisig_requests' AND sql IS NOT NULL ORDER BY type DESC")
-    .all()
-    .map((r) => r.sql.replace(/REFERENCES accounts\(user_id\) ON DELETE CASCADE/, ''))
-  for (const sql of ddl) db.exec(sql)
+  const db = bareTableCopy(cacheDb, file, 'multisig_requests')
   const insert = db.prepare(
     `INSERT INTO multisig_requests (account_id, request_id, transaction_hash, state, my_role, record_json, summary_json, created_at, updated_at, synced_at)
      VALUES (?, ?, ?, 'waiting', 'signer', ?, NULL, 1, 1, 1)`,
