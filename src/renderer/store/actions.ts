@@ -78,8 +78,8 @@ export interface LockActions {
   cancelReauth(): void
   /** The grant that came with the first passphrase (for the first import), once. */
   takeSetupGrant(): string | null
-  /** Polls the core's lock status until disposed. */
-  watchLock(): void
+  /** Takes the status the core gave at boot, then polls it (and checks at each idle deadline) until disposed. */
+  watchLock(status: LockStatus): void
 }
 
 export interface AssetsActions {

@@ -142,7 +142,8 @@ export function lockSlice({ set, get, call, actions }: SliceContext<LockActions 
         return g
       },
 
-      watchLock() {
+      watchLock(status) {
+        apply(status)
         if (poll !== undefined) return
         poll = setInterval(() => {
           if (open(get().lock) && get().lock?.state === 'unlocked') void actions.refreshLock()

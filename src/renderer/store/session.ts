@@ -4,6 +4,7 @@
  * the message loops follow the accounts).
  * @module
  */
+import { BridgeFailure } from '../app/bridge-caller'
 import { explain } from '../app/errors'
 import type { LockActions, MessagesActions, QueueActions, SessionActions, SyncActions } from './actions'
 import type { Slice, SliceContext } from './slice'
@@ -17,8 +18,7 @@ export function sessionSlice({ set, get, call, actions }: SliceContext<SessionAc
       async boot() {
         try {
           const lock = await call('lock.status', {})
-          set({ lock })
-          actions.watchLock()
+          actions.watchLock(lock)
           if (lock.state === 'unlocked' || lock.state === 'unprotected') await actions.loadSession()
           else set({ booted: true })
         } catch (e) {
@@ -37,7 +37,8 @@ export function sessionSlice({ set, get, call, actions }: SliceContext<SessionAc
           set({ booted: true, settings, accounts, accountId, route })
           if (accountId) actions.afterAccountChange()
         } catch (e) {
-          set({ booted: true, fatal: explain(e) })
+          // The wallet locked (idle) between the status and these calls: the lock screen shows, not a fault.
+          set(e instanceof BridgeFailure && e.code === 'locked' ? { booted: true } : { booted: true, fatal: explain(e) })
         }
       },
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppStore, type AppStore } from '../../../../src/renderer/store/create'
-import { ACTIVITY_EVERY_MS } from '../../../../src/renderer/store/lock'
+import { ACTIVITY_EVERY_MS, POLL_MS } from '../../../../src/renderer/store/lock'
 import { account, FAKE_PASSPHRASE, fakeWallet, lockStatus, settle } from './fake-bridge'
 
 let app: AppStore | undefined
@@ -22,6 +22,34 @@ describe('the lock slice', () => {
     await app.actions.unlock(FAKE_PASSPHRASE)
     await settle()
     expect(app.state()).toMatchObject({ lock: { state: 'unlocked' }, accountId: w.accounts[0]!.user_id, settings: w.settings })
+  })
+
+  it('boots to the lock screen, not to a fault, when the wallet locks between its status and the session', async () => {
+    const w = fakeWallet()
+    w.accounts = [account(true)]
+    w.held.add('accounts.list')
+    app = createAppStore(w.api)
+    const booting = app.actions.boot()
+    await settle()
+    w.lock = lockStatus('locked', { accounts: 1 })
+    w.failing.set('accounts.list', { code: 'locked', message: 'The wallet is locked.' })
+    await w.release('accounts.list')
+    await booting
+    await settle()
+    expect(app.state()).toMatchObject({ booted: true, fatal: null, lock: { state: 'locked' } })
+  })
+
+  it('asks again at the idle deadline the boot status gave, before the next poll', async () => {
+    vi.useFakeTimers()
+    const w = fakeWallet()
+    w.lock = lockStatus('unlocked', { locks_at: 1_700_000_003_000 })
+    app = createAppStore(w.api)
+    await app.actions.boot()
+    w.lock = lockStatus('locked')
+    await vi.advanceTimersByTimeAsync(3000 + 300)
+    expect(POLL_MS).toBeGreaterThan(3300)
+    expect(w.calls.filter((c) => c.method === 'lock.status')).toHaveLength(2)
+    expect(app.state().lock?.state).toBe('locked')
   })
 
   it('shows the lock screen as soon as any call is refused as locked', async () => {
