@@ -39,7 +39,9 @@ export function conversationRoutes(app: Hono<AppEnv>, ctx: SequencerContext): vo
 
   app.get('/conversations/:id', auth, (c) => {
     const id = uuidParam(c, 'id', 'conversation_id')
-    const data = readTransaction(ctx.db, () => presentConversation(ctx, id, caller(c), authorize(ctx.db, id, caller(c), 'read').conversation))
+    const me = caller(c)
+    // One read transaction, and the row the access check read is the one presented.
+    const data = readTransaction(ctx.db, () => presentConversation(ctx, id, me, authorize(ctx.db, id, me, 'read').conversation))
     return c.json({ data })
   })
 
