@@ -15,7 +15,7 @@ import { startWebHost, type RunningWebHost } from '../../../src/cli/web-host/ser
 import { inject } from 'vitest'
 import { electronSkipReason, launchElectronWallet } from './electron'
 import { memoryKeychain } from '../../helpers/keychain'
-import { unlockFromLockScreen } from './page-helpers'
+import { unlockFromLockScreen, waitPastBoot } from './page-helpers'
 
 export type HostKind = 'web' | 'electron'
 
@@ -103,7 +103,7 @@ export async function openWallet(kind: HostKind, newPage: () => Promise<Page>, o
       }
     }
     const { app, page } = await launchElectronWallet({ dataDir, apiUrl: o.apiUrl, keychainService })
-    await page.getByRole('main').waitFor()
+    await waitPastBoot(page)
     // The app opens its own core, locked when `prepare` gave it a passphrase.
     if (o.prepare && (await page.getByRole('heading', { name: 'Cosigner is locked' }).isVisible())) await unlockFromLockScreen(page)
     return {
@@ -128,7 +128,7 @@ export async function openWallet(kind: HostKind, newPage: () => Promise<Page>, o
     host = await startWebHost({ handlers: createBridgeHandlers(core, { log: quiet }), rendererDir: inject('e2eRendererDir'), log: () => undefined })
     const page = await newPage()
     await page.goto(host.url)
-    await page.getByRole('main').waitFor()
+    await waitPastBoot(page)
     const running = host
     return {
       kind,

@@ -16,7 +16,7 @@ import { createRequest, fund, newUser, startHarness, type Harness, type User } f
 import { withAccount } from '../harness/accounts'
 import { CHROMIUM_ARGS, chromiumPath } from '../harness/chromium'
 import { memoryKeychain } from '../../helpers/keychain'
-import { openTab, queueRow, syncNow } from '../harness/page-helpers'
+import { openTab, queueRow, syncNow, waitPastBoot } from '../harness/page-helpers'
 
 /** Counts the notifications the page makes (the OS's display is the edge; the page's calls are real). */
 const COUNT_NOTIFICATIONS = `(() => {
@@ -62,7 +62,7 @@ async function openWallet(watch: WatchOptions): Promise<Opened> {
     const page = await context.newPage()
     const listening = page.waitForResponse((r) => new URL(r.url()).pathname === '/__cosigner/events')
     await page.goto(host.url)
-    await page.getByRole('main').waitFor()
+    await waitPastBoot(page)
     expect((await listening).status()).toBe(200)
     expect(await page.evaluate('Notification.permission')).toBe('granted')
     const [h, c] = [host, context]
