@@ -6,6 +6,10 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll waits on another process (the core behind a page, a server's socket); on a busy
+    // machine one round trip can take longer than vitest's default second. Playwright's own
+    // waits in the end-to-end specs have 15 s too.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
