@@ -3,8 +3,9 @@
  * (as the official SDK does) and Alice's open window shows it within 2 seconds, signed "Bob",
  * with an unread badge while she is elsewhere; Bob changes the announcement and Alice sees the
  * reminder bar and dismisses it; a card over its limits, put in the conversation by a misbehaving
- * service, shows as unsupported and the view goes on; Alice proposes a payment and shares it from
- * its review, and Bob opens it from the card in the group and signs.
+ * service, shows as unsupported and the view goes on; a request shared by its code link opens its
+ * review in one click; Alice proposes a payment and shares it from its review, and Bob opens it
+ * from the card in the group and signs.
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -116,6 +117,24 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await list.getByText(/^A message Cosigner cannot show \(APP_CARD\)/).waitFor()
     await post('PLAIN_TEXT', b64('Still here.'))
     await list.getByText('Still here.').waitFor()
+  })
+
+  it('opens a request shared by its code link, as the official clients share one, in one click; another code shows what it is', async () => {
+    const a = aliceW.page
+    const code = suite.net.server.ctx.db.prepare('SELECT code_id FROM multisig_requests WHERE request_id = ?').pluck().get(demo.requestId) as string
+    const buttons = [
+      { label: 'Review the payment', color: '#3D75E3', action: `https://mixin.one/codes/${code}` },
+      { label: 'Our group', color: '#3D75E3', action: link },
+    ]
+    await post('APP_BUTTON_GROUP', b64(JSON.stringify(buttons)))
+    const list = a.getByRole('list', { name: 'Messages' })
+    await list.getByRole('button', { name: 'Review the payment' }).last().click()
+    await a.getByRole('heading', { level: 1, name: 'Sign request' }).waitFor()
+    await a.getByTestId('proof-note').waitFor()
+    await a.getByRole('button', { name: '← Back' }).click()
+    await list.getByRole('button', { name: 'Our group' }).last().click()
+    await a.getByRole('heading', { level: 1, name: 'Open anything' }).waitFor()
+    await a.getByRole('article', { name: 'Group' }).getByRole('button', { name: 'Open group' }).waitFor()
   })
 
   it('shares a request Alice proposes; Bob opens it from the card and signs', async () => {
