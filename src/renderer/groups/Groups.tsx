@@ -4,7 +4,7 @@
  * @module
  */
 import { Clamped } from '../components/LongText'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { call } from '../app/bridge'
 import { isOffline } from '../app/errors'
 import { ErrorNotice } from '../components/ErrorNotice'
@@ -20,6 +20,13 @@ export function Groups() {
   const { accountId, offline } = useApp((s) => ({ accountId: s.accountId, offline: isOffline(s.sync.error) }))
   const states = useApp((s) => (s.accountId === null ? {} : (s.conversations[s.accountId] ?? {})))
   const groups = useLoad(`groups:${accountId}`, () => call('groups.list', { account: currentAccount() }))
+  // A group first heard of by a message (one joined from another wallet) is listed as it arrives.
+  const groupIds = useApp((s) => (s.accountId === null ? [] : (s.groupIds[s.accountId] ?? [])))
+  const unlisted = groups.data !== undefined && groupIds.some((gid) => !groups.data!.some((g) => g.conversation_id === gid))
+  const { reload } = groups
+  useEffect(() => {
+    if (unlisted) reload()
+  }, [unlisted, reload])
   const [code, setCode] = useState('')
   const id = useId()
   const [join, joining] = useAction(async (text: string) => call('groups.join', { account: currentAccount(), code: text }))

@@ -5,7 +5,8 @@
  * reminder bar and dismisses it; a card over its limits, put in the conversation by a misbehaving
  * service, shows as unsupported and the view goes on; a request shared by its code link opens its
  * review in one click; Alice proposes a payment and shares it from its review, and Bob opens it
- * from the card in the group and signs.
+ * from the card in the group and signs; a group Alice joined before her wallet existed is listed as
+ * soon as a message comes from it.
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,6 +31,7 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
   let aliceW: Wallet, bobW: Wallet
   let bob: ProvisionedUser
   let link: string
+  const payrollId = randomUUID()
   const watchers: Array<{ stop(): void }> = []
 
   /** Bob's signed API calls, from the demo keystore. */
@@ -57,6 +59,10 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     demo = await seedDemoNetwork(suite.net.server)
     bob = asUser(1)
     link = (await call(suite.net, asUser(0), 'GET', `/conversations/${demo.conversationId}`, z.object({ code_url: z.string() }))).code_url
+    // Before Alice's wallet exists, Bob makes a group with her, and her phone takes the news of it.
+    await call(suite.net, bob, 'POST', '/conversations', z.unknown(), { category: 'GROUP', conversation_id: payrollId, name: 'Payroll', participants: [{ user_id: demo.users[0]!.userId }] })
+    const news = suite.net.server.ctx.db.prepare('SELECT message_id FROM messages WHERE conversation_id = ?').pluck().all(payrollId) as string[]
+    await call(suite.net, asUser(0), 'POST', '/acknowledgements', z.unknown(), news.map((message_id) => ({ message_id, status: 'READ' })))
     aliceW = await suite.wallet('alice', { prepare: withAccount(JSON.stringify(demo.users[0]!.keystore)) })
     bobW = await suite.wallet('bob', { prepare: withAccount(JSON.stringify(demo.users[1]!.keystore)) })
     // The web host's core in this process: each account's message socket, as the hosts start it
@@ -164,5 +170,19 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await b.getByText(memo, { exact: true }).waitFor()
     await signInReview(b)
     await b.getByRole('status').filter({ hasText: 'Signed. The threshold is reached' }).waitFor()
+  })
+
+  it('lists a group Alice joined before this wallet existed as soon as a message comes from it', async () => {
+    const a = aliceW.page
+    await a.getByRole('button', { name: /^Groups/ }).click()
+    const groups = a.getByRole('list', { name: 'Your groups' })
+    await groups.getByRole('button', { name: new RegExp(DEMO_GROUP_NAME.replace(/[()]/g, '\\$&')) }).waitFor()
+    await expect(groups.getByRole('button', { name: /^Payroll/ }).count()).resolves.toBe(0)
+    await call(suite.net, bob, 'POST', '/messages', z.unknown(), [{ conversation_id: payrollId, message_id: randomUUID(), category: 'PLAIN_TEXT', data_base64: b64('Payroll runs on Monday.') }])
+    const payroll = groups.getByRole('button', { name: /^Payroll/ })
+    await payroll.waitFor()
+    await groups.getByRole('button', { name: /^Payroll.*1 unread message/ }).waitFor()
+    await payroll.click()
+    await a.getByRole('list', { name: 'Messages' }).getByText('Payroll runs on Monday.').waitFor()
   })
 })

@@ -2,10 +2,10 @@
  * Storing what an account's message socket delivers: each message read into its body and stored
  * once (idempotent on its id, so a message delivered again after a dropped socket changes
  * nothing), with its disappearing time; a recall from the original sender takes the original back;
- * a conversation's system message re-reads the group so the cached copy is current, and an
- * announcement someone else changed waits in the reminder bar. A new message from someone else in a
- * group that is not muted is told to the host (`new-message`). The caller acknowledges a message
- * only once this resolves.
+ * a conversation's system message re-reads the group so the cached copy is current, and a message
+ * from a conversation the cache lacks reads that conversation first; an announcement someone else
+ * changed waits in the reminder bar. A new message from someone else in a group that is not muted
+ * is told to the host (`new-message`). The caller acknowledges a message only once this resolves.
  * @module
  */
 import { parseMessageData, type MessageView } from '../../../../shared/api/messages'
@@ -157,7 +157,37 @@ export function messageReceiver(
     storeOne(userId, view, bodyOf(view.category, view.data), after)
   }
 
+  // Conversations being asked of the service because a message came from one the cache lacked.
+  const learning = new Map<string, Promise<void>>()
+  /**
+   * Reads the conversations of messages the cache has no copy of (a group this account joined
+   * from another wallet, or before this one existed), so that the group is listed and its new
+   * messages are told. Each is asked once at a time; one that cannot be read is asked again with
+   * the next message from it. A system message re-reads its conversation anyway (`reread`).
+   */
+  const learn = (userId: string, views: readonly MessageView[]) => {
+    const ids = new Set(views.filter((v) => v.category !== 'SYSTEM_CONVERSATION').map((v) => v.conversation_id))
+    return Promise.all(
+      [...ids]
+        .filter((id) => !ctx.cache.conversations.get(userId, id))
+        .map((id) => {
+          const key = `${userId}/${id}`
+          let asking = learning.get(key)
+          if (!asking) {
+            asking = groups.open(userId, id).then(
+              () => undefined,
+              (e: unknown) => ctx.log.warn(`could not read conversation ${id}, which a message came from (${errorText(e)})`),
+            )
+            learning.set(key, asking)
+            void asking.finally(() => learning.delete(key))
+          }
+          return asking
+        }),
+    )
+  }
+
   return async (userId, views) => {
+    await learn(userId, views)
     let run: MessageView[] = []
     const failed = new Set<string>()
     // What arrived together is stored in one transaction; a conversation's system message, which

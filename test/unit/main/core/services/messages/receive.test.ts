@@ -16,6 +16,8 @@ const ks = keystore()
 const ME = ks.app_id as string
 const BOB = 'b0b00000-0000-4000-8000-000000000002'
 const GROUP = '9b0c7e4e-3f7a-4f3e-9d4a-0c6b1d2e3f40'
+/** A group this wallet has not opened: joined from another wallet. */
+const OTHER = '5d1f3a2b-7c4e-4a6f-8b9d-1e2f3a4b5c6d'
 const T0 = 1_700_000_000_000
 const DAY = 24 * 3600 * 1000
 
@@ -47,23 +49,32 @@ describe('receiving messages', () => {
   let served: { name: string; announcement: string; expire_in: number; mute_until: string }
   const acks: unknown[] = []
   const notices: NewMessageEvent[] = []
+  let otherReads = 0
+  let otherDown = false
 
   beforeEach(async () => {
     now = T0
     acks.length = 0
     notices.length = 0
+    otherReads = 0
+    otherDown = false
     served = { name: 'Treasury', announcement: '', expire_in: 0, mute_until: '0001-01-01T00:00:00Z' }
     const fakeFetch = (async (url: string | URL, init?: RequestInit) => {
       const path = new URL(String(url)).pathname
       // Imported as on an offline computer: the account check is skipped.
       if (path === '/safe/me') throw new TypeError('fetch failed')
       let data: unknown = {}
-      if (path === `/conversations/${GROUP}`) {
+      if (path === `/conversations/${OTHER}`) {
+        otherReads++
+        if (otherDown) return new Response(JSON.stringify({ error: { status: 500, code: 500, description: 'Internal Server Error' } }), { status: 500 })
+      }
+      if (path === `/conversations/${GROUP}` || path === `/conversations/${OTHER}`) {
+        const other = path.endsWith(OTHER)
         data = {
-          type: 'conversation', conversation_id: GROUP, creator_id: ME, category: 'GROUP', icon_url: '', created_at: '2023-11-14T22:13:20Z',
+          type: 'conversation', conversation_id: other ? OTHER : GROUP, creator_id: other ? BOB : ME, category: 'GROUP', icon_url: '', created_at: '2023-11-14T22:13:20Z',
           code_id: '', code_url: '', participant_sessions: [], circles: [],
-          participants: [{ type: 'participant', user_id: ME, role: 'OWNER', created_at: '2023-11-14T22:13:20Z' }, { type: 'participant', user_id: BOB, role: '', created_at: '2023-11-14T22:13:20Z' }],
-          ...served,
+          participants: [{ type: 'participant', user_id: ME, role: other ? '' : 'OWNER', created_at: '2023-11-14T22:13:20Z' }, { type: 'participant', user_id: BOB, role: other ? 'OWNER' : '', created_at: '2023-11-14T22:13:20Z' }],
+          ...(other ? { ...served, name: 'Payroll' } : served),
         }
       } else if (path === '/acknowledgements') acks.push(JSON.parse(String(init?.body)))
       return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } })
@@ -89,6 +100,35 @@ describe('receiving messages', () => {
     expect(state().unread).toBe(1)
     await settled()
     expect(notices).toEqual([{ account: ME, conversation_id: GROUP, message_id: v.message_id, sender_name: 'Someone', group_name: 'Treasury' }])
+  })
+
+  it('reads a group it has not opened when a message comes from it, then lists it and tells of the message', async () => {
+    expect(core.groups.list(ME).map((g) => g.name)).toEqual(['Treasury'])
+    const first = view({ category: 'PLAIN_TEXT', text: 'hello from payroll', conversation_id: OTHER })
+    await core.messages.receive(ME, [first, view({ category: 'PLAIN_TEXT', text: 'and again', conversation_id: OTHER })])
+    expect(otherReads).toBe(1)
+    expect(core.groups.list(ME).map((g) => g.name).sort()).toEqual(['Payroll', 'Treasury'])
+    expect(core.messages.list(ME, OTHER, {}).messages.map((m) => m.body)).toEqual([
+      { kind: 'text', text: 'hello from payroll' },
+      { kind: 'text', text: 'and again' },
+    ])
+    await settled()
+    expect(notices).toEqual([{ account: ME, conversation_id: OTHER, message_id: first.message_id, sender_name: 'Someone', group_name: 'Payroll' }])
+    // Known now: the next message asks nothing.
+    await core.messages.receive(ME, [view({ category: 'PLAIN_TEXT', text: 'third', conversation_id: OTHER })])
+    expect(otherReads).toBe(1)
+  })
+
+  it('stores a message from a group the service cannot show now, and reads the group with the next one', async () => {
+    otherDown = true
+    await core.messages.receive(ME, [view({ category: 'PLAIN_TEXT', text: 'early', conversation_id: OTHER })])
+    expect(core.messages.list(ME, OTHER, {}).messages).toHaveLength(1)
+    expect(core.groups.list(ME).map((g) => g.name)).toEqual(['Treasury'])
+    const reads = otherReads
+    otherDown = false
+    await core.messages.receive(ME, [view({ category: 'PLAIN_TEXT', text: 'later', conversation_id: OTHER })])
+    expect(otherReads).toBe(reads + 1)
+    expect(core.groups.list(ME).map((g) => g.name).sort()).toEqual(['Payroll', 'Treasury'])
   })
 
   it('tells the host of nothing in a muted group, or of its own messages', async () => {
