@@ -9,9 +9,9 @@ import { E2E_PASSPHRASE } from './accounts'
  * Waits until the window is past its boot screen: a `main` shows from the first frame, but the
  * shortcuts and the lock screen only act once the session has loaded.
  */
-export async function waitPastBoot(page: Page, timeout?: number): Promise<void> {
-  await page.getByRole('main').waitFor({ timeout })
-  await page.locator('main[aria-busy="true"]').waitFor({ state: 'hidden', timeout })
+export async function waitPastBoot(page: Page): Promise<void> {
+  await page.getByRole('main').waitFor()
+  await page.locator('main[aria-busy="true"]').waitFor({ state: 'hidden' })
 }
 
 /** Syncs the queue now and waits for the sync to finish. */
