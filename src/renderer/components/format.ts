@@ -96,6 +96,11 @@ export function formatTime(ms: number): string {
   return timeFormat.format(ms)
 }
 
+/** A count of things: "1 member", "3 members". */
+export function countOf(n: number, thing: string): string {
+  return `${n} ${thing}${n === 1 ? '' : 's'}`
+}
+
 /** A duration in the largest whole unit: "8 hours", "1 week", "off" for 0. */
 export function formatDuration(seconds: number): string {
   if (seconds <= 0) return 'off'
@@ -108,8 +113,7 @@ export function formatDuration(seconds: number): string {
   ]
   for (const [size, name] of units) {
     if (seconds % size === 0) {
-      const n = seconds / size
-      return `${n} ${name}${n === 1 ? '' : 's'}`
+      return countOf(seconds / size, name)
     }
   }
   return `${seconds} seconds`

@@ -8,7 +8,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { call } from '../app/bridge'
 import { isOffline } from '../app/errors'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { formatDuration } from '../components/format'
+import { countOf, formatDuration } from '../components/format'
 import { useAction, useLoad } from '../components/hooks'
 import { roleName } from './group-roles'
 import { actions, currentAccount, useApp } from '../store'
@@ -67,7 +67,7 @@ export function Groups() {
                     <UnreadBadge count={states[g.conversation_id]?.unread ?? 0} />
                   </span>
                   <span className="muted">
-                    {g.participant_count} members · {roleName(g.my_role)}
+                    {countOf(g.participant_count, 'member')} · {roleName(g.my_role)}
                     {g.expire_in > 0 ? ` · messages disappear after ${formatDuration(g.expire_in)}` : ''}
                   </span>
                 </button>

@@ -13,7 +13,7 @@ import { useAsset } from '../components/asset'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { Clamped } from '../components/LongText'
 import { Avatar, UserRef } from '../components/UserRef'
-import { displayName } from '../components/format'
+import { countOf, displayName } from '../components/format'
 import { useNames, usePerson } from '../components/person'
 import { useAction } from '../components/hooks'
 import { actions, currentAccount, useApp, type PayPrefill } from '../store'
@@ -62,7 +62,7 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
         <h2>
           <Clamped text={`Group: ${g.name}`} />
         </h2>
-        <p>{g.participants.length} members · you are a member</p>
+        <p>{countOf(g.participants.length, 'member')} · you are a member</p>
         <button type="button" className="button button-primary" onClick={() => actions.navigate({ name: 'group', conversationId: g.conversation_id })}>
           Open group
         </button>
@@ -81,7 +81,7 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
             <Clamped text={`Group: ${r.name}`} />
           </h2>
           <p>
-            {r.participant_count} members · {r.is_member ? 'you are a member' : 'you are not a member'}
+            {countOf(r.participant_count, 'member')} · {r.is_member ? 'you are a member' : 'you are not a member'}
           </p>
           {r.is_member ? (
             <button type="button" className="button button-primary" onClick={() => actions.navigate({ name: 'group', conversationId: r.conversation_id })}>

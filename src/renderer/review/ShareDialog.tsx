@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useAsset } from '../components/asset'
 import { CopyButton } from '../components/CopyButton'
 import { ErrorNotice } from '../components/ErrorNotice'
+import { countOf } from '../components/format'
 import { useAction, useLoad } from '../components/hooks'
 import { shareText } from './share'
 import { actions, currentAccount } from '../store'
@@ -49,7 +50,7 @@ export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onC
         {groups.data?.map((g) => (
           <label key={g.conversation_id} className="radio">
             <input type="radio" name={`${ids}-group`} value={g.conversation_id} checked={groupId === g.conversation_id} onChange={() => setGroupId(g.conversation_id)} />
-            <Clamped text={g.name} lines={1} /> <span className="muted">({g.participant_count} members)</span>
+            <Clamped text={g.name} lines={1} /> <span className="muted">({countOf(g.participant_count, 'member')})</span>
           </label>
         ))}
       </fieldset>
