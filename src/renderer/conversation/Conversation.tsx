@@ -58,7 +58,7 @@ export function useOpenConversation(account: string, conversationId: string): vo
 }
 
 /** See the module comment (the screen around it calls {@link useOpenConversation}). */
-export function Conversation({ account, conversationId }: { account: string; conversationId: string }) {
+export function Conversation({ account, conversationId, member = true }: { account: string; conversationId: string; member?: boolean }) {
   const open = useApp((s) => (s.openConversation?.conversationId === conversationId && s.openConversation.account === account ? s.openConversation : null))
   const unread = useApp((s) => s.conversations[account]?.[conversationId]?.unread ?? 0)
   const [atBottom, setAtBottom] = useState(true)
@@ -113,12 +113,13 @@ export function Conversation({ account, conversationId }: { account: string; con
       {open?.loadingOlder ? <p role="status" className="muted">Loading older messages…</p> : null}
       {open?.loading ? <p role="status">Loading messages…</p> : null}
       <ErrorNotice error={open?.error ?? null} onRetry={() => void actions.openConversation(account, conversationId)} />
-      {open && !open.loading && count === 0 ? <p className="empty">No messages yet. Say hello below.</p> : null}
+      {open && !open.loading && count === 0 ? <p className="empty">{member ? 'No messages yet. Say hello below.' : 'No messages saved.'}</p> : null}
       {count > 0 ? (
         <MeasuredList count={count} rowKey={rowKey} renderRow={renderRow} label="Messages" onNearTop={onNearTop} onAtBottom={setAtBottom} testId="conversation-list" />
       ) : null}
       {!atBottom && unread > 0 ? <p className="muted msg-new-below">{unread} new below</p> : null}
-      <Composer />
+      {/* Only members write: the service refuses anyone else's message. */}
+      {member ? <Composer /> : null}
       {link !== null ? <LinkDialog url={link} onClose={() => setLink(null)} /> : null}
     </section>
   )

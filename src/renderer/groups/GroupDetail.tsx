@@ -6,14 +6,14 @@
  */
 import { AfterFirstPaint } from '../components/AfterFirstPaint'
 import { Clamped, LongText } from '../components/LongText'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { GroupDetail as Group } from '../../shared/bridge'
 import { call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { formatDuration, formatTime, timeOf } from '../components/format'
 import { may, roleName } from './group-roles'
 import { useLoad } from '../components/hooks'
-import { actions, currentAccount } from '../store'
+import { actions, currentAccount, useApp } from '../store'
 import { GroupEditForm } from './GroupEditForm'
 import { GroupInvite } from './GroupInvite'
 import { GroupMembers } from './GroupMembers'
@@ -28,6 +28,7 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
   const loaded = useLoad(conversationId, () => call('groups.open', { account: currentAccount(), conversation_id: conversationId }))
   const [group, setGroup] = useState<Group | undefined>(undefined)
   useEffect(() => setGroup(loaded.data), [loaded.data])
+  useGroupChanges(conversationId, loaded.reload)
   const memberIds = useMemo(() => group?.participants.map((p) => p.user_id) ?? [], [group?.participants])
   const account = currentAccount()
   useOpenConversation(account, conversationId)
@@ -51,9 +52,15 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
       <h1 id="group-title">
         <Clamped text={group.name} /> <span className="tag">{roleName(role)}</span>
       </h1>
+      {role === null ? (
+        <p className="callout" role="note">
+          <strong>You are not a member of this group any more.</strong> What was saved here stays readable; to come back you need an invitation
+          link.
+        </p>
+      ) : null}
       <AnnouncementBar account={account} conversationId={conversationId} />
       <div className="group-talk">
-        <Conversation account={account} conversationId={conversationId} />
+        <Conversation account={account} conversationId={conversationId} member={role !== null} />
         <AfterFirstPaint>
           <GroupRequests memberIds={memberIds} />
         </AfterFirstPaint>
@@ -71,13 +78,36 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
         <div className="two-columns">
           <GroupMembers group={group} onChange={setGroup} />
           <div className="stack">
-            <GroupInvite group={group} onChange={setGroup} />
-            <GroupMute group={group} onChange={setGroup} />
+            {role !== null ? <GroupInvite group={group} onChange={setGroup} /> : null}
+            {may(role, 'mute') ? <GroupMute group={group} onChange={setGroup} /> : null}
             {may(role, 'edit') ? <GroupEditForm group={group} onChange={setGroup} /> : null}
-            <GroupExit group={group} />
+            {may(role, 'exit') ? <GroupExit group={group} /> : null}
           </div>
         </div>
       </AfterFirstPaint>
     </section>
   )
 }
+
+/**
+ * Reads the group again when a change to it is said in its conversation while the screen is open
+ * (someone added or removed, a role, the name): its members, role and actions are shown as they are
+ * now. The core has re-read the group before it lists such a message. Only the newest message is
+ * looked at, so the check costs nothing however long the conversation.
+ */
+function useGroupChanges(conversationId: string, reload: () => void) {
+  const last = useApp((s) => {
+    const o = s.openConversation
+    if (o === null || o.conversationId !== conversationId || o.loading) return undefined
+    const m = o.messages.at(-1)
+    return m?.body.kind === 'system' ? m.message_id : null
+  })
+  // What the conversation ended with once loaded: changes before the screen opened are in its first read.
+  const seen = useRef<{ conversationId: string; last: string | null } | undefined>(undefined)
+  useEffect(() => {
+    if (last === undefined) return
+    if (seen.current?.conversationId === conversationId && last !== null && last !== seen.current.last) reload()
+    seen.current = { conversationId, last }
+  }, [conversationId, last, reload])
+}
+

@@ -62,7 +62,9 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
         <h2>
           <Clamped text={`Group: ${g.name}`} />
         </h2>
-        <p>{countOf(g.participants.length, 'member')} · you are a member</p>
+        <p>
+          {countOf(g.participants.length, 'member')} · {g.my_role === null ? 'you are not a member any more' : 'you are a member'}
+        </p>
         <button type="button" className="button button-primary" onClick={() => actions.navigate({ name: 'group', conversationId: g.conversation_id })}>
           Open group
         </button>

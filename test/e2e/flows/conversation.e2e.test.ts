@@ -6,7 +6,7 @@
  * service, shows as unsupported and the view goes on; a request shared by its code link opens its
  * review in one click; Alice proposes a payment and shares it from its review, and Bob opens it
  * from the card in the group and signs; a group Alice joined before her wallet existed is listed as
- * soon as a message comes from it.
+ * soon as a message comes from it, and when Bob removes her from it, the open group says so at once.
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -185,4 +185,19 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await payroll.click()
     await a.getByRole('list', { name: 'Messages' }).getByText('Payroll runs on Monday.').waitFor()
   })
+
+  it('shows Alice, removed from a group while she reads it, that she is not a member any more, and keeps what was said', async () => {
+    const a = aliceW.page
+    await a.getByRole('heading', { level: 1, name: /^Payroll/ }).waitFor()
+    const composer = a.getByPlaceholder('Write a message…')
+    await composer.waitFor()
+    await call(suite.net, bob, 'POST', `/conversations/${payrollId}/participants/REMOVE`, z.unknown(), [{ user_id: demo.users[0]!.userId }])
+    await a.getByRole('note').filter({ hasText: 'You are not a member of this group any more.' }).waitFor()
+    await composer.waitFor({ state: 'hidden' })
+    await expect(a.getByRole('button', { name: /^Leave group|^Mute for/ }).count()).resolves.toBe(0)
+    await a.getByRole('list', { name: 'Messages' }).getByText('Payroll runs on Monday.').waitFor()
+    await a.getByRole('button', { name: '← Groups' }).click()
+    await a.getByRole('list', { name: 'Your groups' }).getByRole('button', { name: /^Payroll.*1 member · Not a member/ }).waitFor()
+  })
 })
+

@@ -1,6 +1,7 @@
 /**
  * Group operations through the wallet core against the real sequencer: each change updates the
- * cache from the service's answer and lands in the audit log; the cache answers offline.
+ * cache from the service's answer and lands in the audit log; the cache answers offline; a group
+ * the account was removed from stays readable as not a member's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type Core } from '../../../src/main/core'
@@ -106,5 +107,16 @@ describe.runIf(inKeyring)('groups through the wallet core', () => {
     } finally {
       core.cache.settings.delete(SettingKey.apiBaseUrl)
     }
+  })
+
+  it('keeps a group its account was removed from readable, as not a member, and still refuses one it never had', async () => {
+    await core.groups.addMembers(alice.userId, groupId, [dave.userId])
+    expect((await daveCore.groups.open(dave.userId, groupId)).my_role).toBe('')
+    await core.groups.removeMembers(alice.userId, groupId, [dave.userId])
+    const after = await daveCore.groups.open(dave.userId, groupId)
+    expect([after.conversation_id, after.my_role, after.participants.some((p) => p.user_id === dave.userId)]).toEqual([groupId, null, false])
+    expect(daveCore.groups.list(dave.userId).map((g) => [g.conversation_id, g.my_role])).toEqual([[groupId, null]])
+    const elsewhere = await core.groups.create(alice.userId, { name: 'Elsewhere', participants: [bob.userId] })
+    await expect(daveCore.groups.open(dave.userId, elsewhere.conversation_id)).rejects.toMatchObject({ name: 'ApiClientError', code: 'forbidden' })
   })
 })

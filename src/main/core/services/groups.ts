@@ -156,6 +156,12 @@ export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): Groups
         try {
           return keep(ctx, userId, await ctx.clientFor(userId).call('GET', `/conversations/${id}`, Conversation))
         } catch (e) {
+          // The service shows a group only to its members: a group this wallet keeps, refused, is one
+          // the account was removed from or left elsewhere. It stays readable here, as not a member's.
+          if (isApiClientError(e, 'forbidden') && ctx.cache.conversations.get(userId, id)) {
+            ctx.cache.conversations.removeParticipants(userId, id, [userId])
+            return cached(ctx, userId, id)
+          }
           if (!(isApiClientError(e, 'network') || isApiClientError(e, 'timeout'))) throw e
         }
       }
