@@ -110,4 +110,3 @@ function useGroupChanges(conversationId: string, reload: () => void) {
     seen.current = { conversationId, last }
   }, [conversationId, last, reload])
 }
-

@@ -22,8 +22,8 @@ export function Groups() {
   const groups = useLoad(`groups:${accountId}`, () => call('groups.list', { account: currentAccount() }))
   // A group first heard of by a message (one joined from another wallet) is listed as it arrives.
   const groupIds = useApp((s) => (s.accountId === null ? [] : (s.groupIds[s.accountId] ?? [])))
-  const unlisted = groups.data !== undefined && groupIds.some((gid) => !groups.data!.some((g) => g.conversation_id === gid))
-  const { reload } = groups
+  const { data: listed, reload } = groups
+  const unlisted = listed !== undefined && groupIds.some((gid) => !listed.some((g) => g.conversation_id === gid))
   useEffect(() => {
     if (unlisted) reload()
   }, [unlisted, reload])

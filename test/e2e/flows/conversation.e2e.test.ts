@@ -200,4 +200,3 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await a.getByRole('list', { name: 'Your groups' }).getByRole('button', { name: /^Payroll.*1 member · Not a member/ }).waitFor()
   })
 })
-
