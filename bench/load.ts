@@ -5,8 +5,9 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { createHash, createPrivateKey, randomUUID, sign as cryptoSign, type KeyObject } from 'node:crypto'
+import { createHash, createPrivateKey, createPublicKey, randomUUID, sign as cryptoSign, type KeyObject } from 'node:crypto'
 import { createRequire } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ProvisionedUser } from '../src/sequencer/users/provision'
 import { LIMIT_NAMES, type SequencerLimits } from '../src/sequencer/limits'
 
@@ -67,6 +68,20 @@ export function fastToken(user: ProvisionedUser, key: KeyObject, method: string,
 export function sessionKey(user: ProvisionedUser): KeyObject {
   const der = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(user.sessionSeed)])
   return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })
+}
+
+const FLOOR = fileURLToPath(new URL('./floor-server.ts', import.meta.url))
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+
+/**
+ * Starts ./floor-server (`read` or `sign`) on its own database file, accepting tokens of `users`'
+ * sessions: the least work a faithful server can do for the same requests.
+ */
+export function spawnFloor(mode: 'read' | 'sign', dbFile: string, users: readonly ProvisionedUser[]): Promise<{ child: ChildProcess; url: string }> {
+  const sessions = Object.fromEntries(
+    users.map((u) => [u.sessionId, Buffer.from(createPublicKey(sessionKey(u)).export({ format: 'jwk' }).x!, 'base64url').toString('hex')]),
+  )
+  return spawnServer(['--import', TSX, FLOOR, mode, dbFile, JSON.stringify(sessions)])
 }
 
 /** Spawns a process that prints its base URL as the first line of stdout. */
