@@ -1,7 +1,8 @@
 /**
  * Shares a request into one of the account's groups as a card (title, amount and asset, and a
  * Review action on its link) that members' wallets open in one click. A text with the link can
- * also be copied, for talk elsewhere.
+ * also be copied, for talk elsewhere. Groups the account has left or was removed from stay in the
+ * group list, readable, but are not offered: the service takes no message there from it.
  * @module
  */
 import { Clamped } from '../components/LongText'
@@ -19,7 +20,7 @@ import { actions, currentAccount } from '../store'
 
 /** See the module comment. */
 export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onClose: () => void }) {
-  const groups = useLoad('groups', () => call('groups.list', { account: currentAccount() }))
+  const groups = useLoad('groups', async () => (await call('groups.list', { account: currentAccount() })).filter((g) => g.my_role !== null))
   const [groupId, setGroupId] = useState<string | null>(null)
   const symbol = useAsset(summary.asset_id).symbol
   const text = shareText(summary, symbol, summary.code_id)

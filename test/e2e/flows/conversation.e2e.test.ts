@@ -198,5 +198,15 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await a.getByRole('list', { name: 'Messages' }).getByText('Payroll runs on Monday.').waitFor()
     await a.getByRole('button', { name: '← Groups' }).click()
     await a.getByRole('list', { name: 'Your groups' }).getByRole('button', { name: /^Payroll.*1 member · Not a member/ }).waitFor()
+
+    // Sharing a request offers the groups she can still write in, and no longer Payroll.
+    await openGroup(a)
+    await a.getByRole('list', { name: 'Messages' }).locator('.msg-card').last().getByRole('button', { name: 'Review' }).click()
+    await a.getByText('Offline signing, sharing', { exact: true }).click()
+    await a.getByRole('button', { name: 'Share to a group…' }).click()
+    const share = a.getByRole('dialog', { name: 'Share to a group' })
+    await share.getByLabel(new RegExp(DEMO_GROUP_NAME.replace(/[()]/g, '\\$&'))).waitFor()
+    await expect(share.getByRole('radio').count()).resolves.toBe(1)
+    await share.getByRole('button', { name: 'Cancel' }).click()
   })
 })
