@@ -5,10 +5,11 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { createHash, createPrivateKey, createPublicKey, randomUUID, sign as cryptoSign, type KeyObject } from 'node:crypto'
+import { createHash, createPrivateKey, randomUUID, sign as cryptoSign, type KeyObject } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ProvisionedUser } from '../src/sequencer/users/provision'
+import { publicKeyOf } from '../src/shared/auth/ed25519'
 import { LIMIT_NAMES, type SequencerLimits } from '../src/sequencer/limits'
 
 /**
@@ -78,9 +79,7 @@ const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
  * sessions: the least work a faithful server can do for the same requests.
  */
 export function spawnFloor(mode: 'read' | 'sign', dbFile: string, users: readonly ProvisionedUser[]): Promise<{ child: ChildProcess; url: string }> {
-  const sessions = Object.fromEntries(
-    users.map((u) => [u.sessionId, Buffer.from(createPublicKey(sessionKey(u)).export({ format: 'jwk' }).x!, 'base64url').toString('hex')]),
-  )
+  const sessions = Object.fromEntries(users.map((u) => [u.sessionId, Buffer.from(publicKeyOf(u.sessionSeed)).toString('hex')]))
   return spawnServer(['--import', TSX, FLOOR, mode, dbFile, JSON.stringify(sessions)])
 }
 
