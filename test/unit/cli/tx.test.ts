@@ -1,11 +1,11 @@
 /** `cosigner tx …` run as the real command, in a child process. */
 import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { specVectors } from '../../helpers/spec-vectors'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
-const vectors = JSON.parse(readFileSync(new URL('../../../../shared/spec/vectors.json', import.meta.url), 'utf8')) as {
+const vectors = specVectors as {
   transactions: { name: string; raw: string; hash: string }[]
   synthetic_2of3_multisig: { tx_full_signed_raw: string; tx_hash: string }
 }

@@ -1,9 +1,9 @@
 // Vectors and small helpers shared by the auth tests.
-import { readFileSync } from 'node:fs'
 import { sha512 } from '@noble/hashes/sha2.js'
 import * as ed from '@noble/ed25519'
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { base64UrlEncode } from '../../../../src/shared/auth/base64url'
+import { specVectors } from '../../../helpers/spec-vectors'
 
 ed.hashes.sha512 = sha512
 
@@ -50,7 +50,7 @@ interface AuthVectors {
   }
 }
 
-const all = JSON.parse(readFileSync(new URL('../../../../../shared/spec/vectors.json', import.meta.url), 'utf8')) as {
+const all = specVectors as {
   auth: AuthVectors
 }
 export const V = all.auth

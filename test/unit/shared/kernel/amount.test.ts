@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { AMOUNT_PRECISION, UNITS_PER_COIN, formatAmount, parseAmount } from '../../../../src/shared/kernel/amount'
 import { Writer, integerLength } from '../../../../src/shared/kernel/writer'
 import { Reader } from '../../../../src/shared/kernel/reader'
+import { specVectors } from '../../../helpers/spec-vectors'
 
-const vectors = JSON.parse(readFileSync(new URL('../../../../../shared/spec/vectors.json', import.meta.url), 'utf8')) as {
+const vectors = specVectors as {
   integer_encoding: Record<string, string>
 }
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import {
@@ -12,6 +11,7 @@ import {
   transactionHash,
 } from '../../../../src/shared/kernel'
 import type { AggregatedSignature, CodecRule, SignatureMap, Transaction } from '../../../../src/shared/kernel'
+import { specVectors } from '../../../helpers/spec-vectors'
 
 interface TxVector {
   name: string
@@ -23,7 +23,7 @@ interface TxVector {
   extra_hex: string
   signature_maps: Record<string, string>[]
 }
-const vectors = JSON.parse(readFileSync(new URL('../../../../../shared/spec/vectors.json', import.meta.url), 'utf8')) as {
+const vectors = specVectors as {
   transactions: TxVector[]
   synthetic_2of3_multisig: {
     tx_unsigned_raw: string

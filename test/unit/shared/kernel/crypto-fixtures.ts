@@ -1,7 +1,7 @@
 // Vectors and small helpers shared by the kernel crypto tests (scalar, ghost, signing, addresses, ids).
-import { readFileSync } from 'node:fs'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
+import { specVectors } from '../../../helpers/spec-vectors'
 
 export const hex = bytesToHex
 export const unhex = hexToBytes
@@ -100,9 +100,7 @@ export interface CryptoVectors {
   }
 }
 
-export const vectors = JSON.parse(
-  readFileSync(new URL('../../../../../shared/spec/vectors.json', import.meta.url), 'utf8'),
-) as CryptoVectors
+export const vectors = specVectors as CryptoVectors
 
 export const synthetic = vectors.synthetic_2of3_multisig
 

@@ -3,7 +3,6 @@
  * very same bytes, as the Kernel's canonical check demands) or throw CodecError, quickly. Nothing
  * else may escape the decoder.
  */
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { hexToBytes } from '@noble/hashes/utils.js'
@@ -13,8 +12,9 @@ import { decodeTransaction, encodeTransaction } from '../../../../src/shared/ker
 import { rawTransactionHash } from '../../../../src/shared/kernel/hash'
 import { aggregated, bytes, chance, int, prng, randomTransaction } from './random-tx'
 import type { Random } from './random-tx'
+import { specVectors } from '../../../helpers/spec-vectors'
 
-const vectors = JSON.parse(readFileSync(new URL('../../../../../shared/spec/vectors.json', import.meta.url), 'utf8')) as {
+const vectors = specVectors as {
   transactions: { raw: string }[]
   synthetic_2of3_multisig: { tx_unsigned_raw: string; tx_full_signed_raw: string; tx_partial_signed_raw: Record<string, string> }
 }

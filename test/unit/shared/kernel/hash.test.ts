@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { blake3 } from '@noble/hashes/blake3.js'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
@@ -7,8 +6,9 @@ import { decodeTransaction, encodeTransaction, encodeUnsignedTransaction } from 
 import { rawTransactionHash, transactionHash } from '../../../../src/shared/kernel/hash'
 import type { Transaction } from '../../../../src/shared/kernel/types'
 import { aggregated, prng, randomTransaction } from './random-tx'
+import { specVectors } from '../../../helpers/spec-vectors'
 
-const vectors = JSON.parse(readFileSync(new URL('../../../../../shared/spec/vectors.json', import.meta.url), 'utf8')) as {
+const vectors = specVectors as {
   transactions: { name: string; raw: string; hash: string }[]
   synthetic_2of3_multisig: { tx_hash: string; tx_unsigned_raw: string; tx_full_signed_raw: string; tx_partial_signed_raw: Record<string, string> }
 }
