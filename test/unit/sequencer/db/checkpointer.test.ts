@@ -137,8 +137,10 @@ describe('startCheckpointer', () => {
       // One commit per round, far below 64 MiB: each is followed by a WAL started over. Waiting for
       // the round rather than sleeping a fixed time keeps this true on a machine busy with other work.
       for (let i = 0; i < 40; i++) {
-        insert.run(row)
+        // Read before the commit: a round can start the WAL over before the next statement runs,
+        // and a header read after it would then wait for a round that has already happened.
         const written = walHeader()
+        insert.run(row)
         const deadline = performance.now() + 10_000
         while (walHeader() === written && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2))
         expect(walHeader(), `round after commit ${i}`).not.toBe(written)
