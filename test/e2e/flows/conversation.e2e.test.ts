@@ -24,6 +24,8 @@ import { openAccount, USDT } from '../harness/treasury'
 import { hostKinds, type Wallet } from '../harness/wallet'
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url')
+/** Matches a name that contains the demo group's (its brackets escaped). */
+const DEMO_GROUP = new RegExp(DEMO_GROUP_NAME.replace(/[()]/g, '\\$&'))
 
 describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kind) => {
   let suite: Suite
@@ -50,7 +52,7 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await page.getByLabel('Link, code, id or hash').fill(link)
     await page.getByRole('button', { name: 'Look up' }).click()
     await page.getByRole('article', { name: 'Group' }).getByRole('button', { name: 'Open group' }).click()
-    await page.getByRole('heading', { level: 1, name: new RegExp(DEMO_GROUP_NAME.replace(/[()]/g, '\\$&')) }).waitFor()
+    await page.getByRole('heading', { level: 1, name: DEMO_GROUP }).waitFor()
     await page.getByTestId('conversation-list').or(page.getByText('No messages yet.')).first().waitFor()
   }
 
@@ -160,7 +162,7 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await a.getByText('You proposed this payment.', { exact: false }).waitFor()
     await a.locator('.share-proposed').getByRole('button', { name: 'Share to a group…' }).click()
     const share = a.getByRole('dialog', { name: 'Share to a group' })
-    await share.getByLabel(new RegExp(DEMO_GROUP_NAME.replace(/[()]/g, '\\$&'))).check()
+    await share.getByLabel(DEMO_GROUP).check()
     await share.getByRole('button', { name: 'Share', exact: true }).click()
     await a.getByRole('status').filter({ hasText: `Shared in ${DEMO_GROUP_NAME}.` }).waitFor()
 
@@ -176,7 +178,7 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     const a = aliceW.page
     await a.getByRole('button', { name: /^Groups/ }).click()
     const groups = a.getByRole('list', { name: 'Your groups' })
-    await groups.getByRole('button', { name: new RegExp(DEMO_GROUP_NAME.replace(/[()]/g, '\\$&')) }).waitFor()
+    await groups.getByRole('button', { name: DEMO_GROUP }).waitFor()
     await expect(groups.getByRole('button', { name: /^Payroll/ }).count()).resolves.toBe(0)
     await call(suite.net, bob, 'POST', '/messages', z.unknown(), [{ conversation_id: payrollId, message_id: randomUUID(), category: 'PLAIN_TEXT', data_base64: b64('Payroll runs on Monday.') }])
     const payroll = groups.getByRole('button', { name: /^Payroll/ })
@@ -205,7 +207,7 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await a.getByText('Offline signing, sharing', { exact: true }).click()
     await a.getByRole('button', { name: 'Share to a group…' }).click()
     const share = a.getByRole('dialog', { name: 'Share to a group' })
-    await share.getByLabel(new RegExp(DEMO_GROUP_NAME.replace(/[()]/g, '\\$&'))).waitFor()
+    await share.getByLabel(DEMO_GROUP).waitFor()
     await expect(share.getByRole('radio').count()).resolves.toBe(1)
     await share.getByRole('button', { name: 'Cancel' }).click()
   })
