@@ -47,21 +47,23 @@ export function failingOn(inner: Keychain, op: keyof Keychain, nth: number): Key
  * Wraps a keychain as a process killed at its `nth` keychain call would leave it: that call and
  * every later one fail (nothing the process meant to do afterwards, clean-up included, happens).
  * `calls` counts every call, so a first run without a kill (`nth` = Infinity) tells how many steps
- * an operation takes.
+ * an operation takes; `nth` may be set later, to kill at a step of an operation that starts after
+ * others (`dying.nth = dying.calls + k`).
  */
-export function dyingAt(inner: Keychain, nth: number): Keychain & { calls: number } {
+export function dyingAt(inner: Keychain, nth: number): Keychain & { calls: number; nth: number } {
   const out = {
     calls: 0,
+    nth,
     ...Object.fromEntries(
       (['get', 'set', 'delete', 'list'] as const).map((name) => [
         name,
         (...args: unknown[]) => {
           out.calls++
-          if (out.calls >= nth) return Promise.reject(new VaultError('keychain-failed', 'the process was killed here', { detail: `call ${out.calls} (${name})` }))
+          if (out.calls >= out.nth) return Promise.reject(new VaultError('keychain-failed', 'the process was killed here', { detail: `call ${out.calls} (${name})` }))
           return (inner[name] as (...a: unknown[]) => unknown)(...args)
         },
       ]),
     ),
-  } as Keychain & { calls: number }
+  } as Keychain & { calls: number; nth: number }
   return out
 }

@@ -6,8 +6,9 @@
  * printed.
  *
  * The demo keeps to itself: a fresh temporary folder for the sequencer's database and the wallet's
- * cache, and its own keychain service (`cosigner-demo`). Every entry under that service is removed
- * on the way out, and at start too, for what a crashed demo left. Its wallet runs without a
+ * cache, and its own keychain service (`cosigner-demo`, and in it, as for every wallet, its own
+ * namespace). Its entries are removed on the way out; another demo's, running or not, are never
+ * touched. Its wallet runs without a
  * passphrase (the throwaway account's keys are unsealed, and the window says so); any other wallet
  * asks for one first.
  * @module
@@ -104,15 +105,14 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
     const baseUrl = apiUrl ?? sequencer!.url
     o.say(`Wallet data in ${dataDir}${demo ? ' (removed on exit)' : ''}.`)
 
+    let core: Core | undefined = createCore({ dataDir, baseUrl, ...(keychainService ? { keychainService } : {}), ...(demo ? { allowUnprotected: true } : {}) })
     if (demo) {
-      const demoKeys = createVault({ service: DEMO_KEYCHAIN_SERVICE })
-      const left = await demoKeys.removeAll().catch(() => 0)
-      if (left > 0) o.say(`Removed ${left} keychain entries an earlier demo left under "${DEMO_KEYCHAIN_SERVICE}".`)
+      // This wallet's namespace only, also after Electron (with a core of its own) wrote to it.
+      const demoKeys = createVault({ service: core.vault.service })
       cleanups.push(async () => {
         await demoKeys.removeAll()
       })
     }
-    let core: Core | undefined = createCore({ dataDir, baseUrl, ...(keychainService ? { keychainService } : {}), ...(demo ? { allowUnprotected: true } : {}) })
     cleanups.push(() => core?.close())
     const handlers = createBridgeHandlers(core)
     if (demo) {
@@ -124,7 +124,7 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
         error?: { code: string; message: string }
       }
       if (imported.ok) {
-        o.say(`Imported ${alice.name}'s account into the wallet (keychain service "${DEMO_KEYCHAIN_SERVICE}"; a demo wallet, without a passphrase).`)
+        o.say(`Imported ${alice.name}'s account into the wallet (keychain service "${core.vault.service}"; a demo wallet, without a passphrase).`)
         // Already registered by the seed: this records it in the wallet; then the queue is filled.
         for (const step of ['accounts.register', 'requests.sync'] as const) {
           const r = (await handlers[step]({ account: alice.userId })) as { ok: boolean; error?: { message: string } }

@@ -15,6 +15,7 @@ import { accountsService } from './services/accounts'
 import { auditService } from './services/audit'
 import { codesService } from './services/codes'
 import { groupsService } from './services/groups'
+import { journalStore, tidyKeychain, walletKeychainId } from './services/keychain-layout'
 import { lockService, readPassphraseRecord } from './services/lock'
 import { messagesService } from './services/messages'
 import { notificationsService } from './services/notifications'
@@ -83,7 +84,12 @@ export function createCore(options: CoreOptions) {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
   const now = options.clock ?? Date.now
   const cache = openCache(join(options.dataDir, CACHE_FILE), { now, ...(options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {}) })
-  const vault = createVault({ ...(options.keychain ? { keychain: options.keychain } : {}), ...(options.keychainService ? { service: options.keychainService } : {}) })
+  const vault = createVault({
+    ...(options.keychain ? { keychain: options.keychain } : {}),
+    ...(options.keychainService ? { service: options.keychainService } : {}),
+    wallet: walletKeychainId(cache.settings),
+    journal: journalStore(cache.settings),
+  })
   const events = new EventEmitter()
   const log: CoreLogger = options.logger ?? { warn: (m) => console.warn(`cosigner core: ${m}`), error: (m) => console.error(`cosigner core: ${m}`) }
   const audit = auditWriter(cache, log)
@@ -91,14 +97,8 @@ export function createCore(options: CoreOptions) {
   let ready: Promise<void>
   try {
     vault.useGeneration(readPassphraseRecord(cache.settings)?.generation ?? 0, null)
-    // What a crash in the middle of a re-seal left behind goes before anything reads the keychain.
-    ready = vault.reconcile().then(
-      (r) => {
-        if (r.removed.length > 0) log.warn(`removed ${r.removed.length} keychain entries left by an interrupted passphrase change`)
-        if (r.stranded.length > 0) log.warn(`${r.stranded.length} keychain entries are sealed under an older passphrase and have no current copy`)
-      },
-      (e: unknown) => log.warn(`the keychain could not be checked at start (${e instanceof Error ? e.name : 'error'})`),
-    )
+    // Settled before anything reads a key: entries of the shared layout moved in, a crashed re-seal tidied.
+    ready = tidyKeychain({ vault, settings: cache.settings, users: () => cache.accounts.list().map((a) => a.user_id), log, audit })
     lock = lockService({
       vault,
       settings: cache.settings,

@@ -54,6 +54,7 @@ const ACTIONS: readonly [string, string][] = [
   ['passphrase.change', 'Changed the passphrase'],
   ['service.change', 'Changed the service address'],
   ['keys.remove', 'Deleted keys without an account'],
+  ['keys.move', 'Moved keys to this wallet’s own keychain entries'],
 ]
 const ACTION_NAME = new Map(ACTIONS)
 /** Actions whose subject is a user (an account of this wallet). */

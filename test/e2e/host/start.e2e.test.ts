@@ -38,7 +38,7 @@ function waitFor(pattern: RegExp, ms = 45_000): Promise<RegExpMatchArray> {
   })
 }
 
-/** What a crashed demo would have left under the demo's keychain service. */
+/** What another demo (crashed, or of an earlier version) keeps under the demo's keychain service. */
 const LEFTOVER = '6a1b2c3d-0000-4000-8000-00000000dead/spend'
 
 beforeAll(async () => {
@@ -78,10 +78,11 @@ describe('npm run start:web', () => {
     expect(settings.json()).toMatchObject({ ok: true, value: { base_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) } })
   })
 
-  it.runIf(withKeyring)('cleared what an earlier demo left in the keychain before starting', async () => {
-    expect(output).toMatch(/Removed 1 keychain entries an earlier demo left under "cosigner-demo"\./)
+  it.runIf(withKeyring)('keeps its keys in a namespace of its own and leaves another demo’s entries alone', async () => {
+    expect(output).toMatch(/keychain service "cosigner-demo\/[0-9a-f-]{36}"/)
+    expect(output).not.toMatch(/earlier demo/)
     const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')
-    expect(await keytar.getPassword(DEMO_KEYCHAIN_SERVICE, LEFTOVER)).toBeNull()
+    expect(await keytar.getPassword(DEMO_KEYCHAIN_SERVICE, LEFTOVER)).toBe('11'.repeat(32))
   })
 
   it('runs the demo’s wallet without a passphrase, and says so', async () => {
@@ -113,13 +114,15 @@ describe('npm run start:web', () => {
     await expect(raw(port, { path: '/' })).rejects.toThrow()
     if (withKeyring) {
       const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')
-      expect(await keytar.findCredentials(DEMO_KEYCHAIN_SERVICE)).toEqual([])
+      const own = /keychain service "([^"]+)"/.exec(output)![1]!
+      expect(await keytar.findCredentials(own)).toEqual([])
+      expect(await keytar.getPassword(DEMO_KEYCHAIN_SERVICE, LEFTOVER)).toBe('11'.repeat(32))
+      await keytar.deletePassword(DEMO_KEYCHAIN_SERVICE, LEFTOVER)
     }
     expect(existsSync(path.dirname(dataDir!))).toBe(false)
   })
 })
 
-// In this file rather than its own: two demos at once would clear each other's keychain entries.
 describe('a demo whose folder is removed under it', () => {
   it('says so and stops, instead of running on deleted files', async () => {
     const env = { ...process.env }

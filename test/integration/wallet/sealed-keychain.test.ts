@@ -34,10 +34,13 @@ describe.runIf(inKeyring)('keys in the real Secret Service', () => {
     await h?.close()
   })
 
+  const newService = (name: string) => `cosigner-sealed-${name}-${process.pid}-${randomUUID().slice(0, 8)}`
+
+  /** A wallet on `service` (shared by every wallet of the test; each keeps its entries under its own namespace in it). */
   function core(name: string, o: { service?: string; dataDir?: string; keychain?: Keychain } = {}): Core {
-    const service = o.service ?? `cosigner-sealed-${name}-${process.pid}-${randomUUID().slice(0, 8)}`
+    const service = o.service ?? newService(name)
     if (!services.includes(service)) services.push(service)
-    return createCore({
+    const c = createCore({
       dataDir: o.dataDir ?? join(h.dir, `${name}-${randomUUID().slice(0, 6)}`),
       baseUrl: h.server.url,
       keychainService: service,
@@ -46,6 +49,18 @@ describe.runIf(inKeyring)('keys in the real Secret Service', () => {
       retry: { attempts: 1 },
       logger: { warn: () => undefined, error: () => undefined },
     })
+    if (!services.includes(c.vault.service)) services.push(c.vault.service)
+    return c
+  }
+
+  /** Moves a wallet's entries to the one shared service and forgets its namespace, as earlier versions kept them. */
+  async function toSharedLayout(c: Core, shared: string): Promise<void> {
+    await c.ready
+    for (const { account, password } of await keytar.findCredentials(c.vault.service)) {
+      await keytar.setPassword(shared, account, password)
+      await keytar.deletePassword(c.vault.service, account)
+    }
+    for (const key of ['keychain.wallet_id', 'keychain.layout']) c.cache.settings.delete(key)
   }
 
   async function expectSealed(service: string, users: User[]): Promise<void> {
@@ -72,10 +87,11 @@ describe.runIf(inKeyring)('keys in the real Secret Service', () => {
   it('an account imported before the passphrase existed is sealed when it is chosen', async () => {
     const bob = newUser(h, 'Bob', true)
     const dataDir = join(h.dir, `legacy-${randomUUID().slice(0, 6)}`)
-    const old = core('legacy', { dataDir })
-    const service = old.vault.service
-    // As the previous version stored it: the seed in clear, under <user>/<kind>.
+    const service = newService('legacy')
+    const old = core('legacy', { dataDir, service })
+    // As a version before the passphrase stored it: the seed in clear, under <user>/<kind> of the shared service.
     old.cache.accounts.upsert(await old.vault.importKeystore(bob.text))
+    await toSharedLayout(old, service)
     old.close()
     expect(await keytar.getPassword(service, `${bob.userId}/spend`)).toBe(bytesToHex(bob.spendSeed))
 
@@ -83,7 +99,8 @@ describe.runIf(inKeyring)('keys in the real Secret Service', () => {
     await c.ready
     expect(c.lock.status()).toMatchObject({ state: 'setup', accounts: 1 })
     await c.lock.setup(TEST_PASSPHRASE)
-    await expectSealed(service, [bob])
+    await expectSealed(c.vault.service, [bob])
+    expect(await keytar.findCredentials(service)).toEqual([])
     c.close()
   })
 
@@ -91,14 +108,16 @@ describe.runIf(inKeyring)('keys in the real Secret Service', () => {
     const carol = newUser(h, 'Carol', true)
     const run = async (k: number) => {
       const dataDir = join(h.dir, `kill-${randomUUID().slice(0, 6)}`)
-      const old = core('kill', { dataDir })
-      const service = old.vault.service
+      const service = newService('kill')
+      const old = core('kill', { dataDir, service })
       old.cache.accounts.upsert(await old.vault.importKeystore(carol.text))
+      await toSharedLayout(old, service)
       old.close()
-      const dying = dyingAt(keytarKeychain(), k)
+      const dying = dyingAt(keytarKeychain(), Number.POSITIVE_INFINITY)
       const doomed = core('kill', { dataDir, service, keychain: dying })
       await doomed.ready
       const start = dying.calls
+      dying.nth = start + k
       const ok = await doomed.lock.setup(TEST_PASSPHRASE).then(
         () => true,
         () => false,
@@ -109,10 +128,11 @@ describe.runIf(inKeyring)('keys in the real Secret Service', () => {
       await again.ready
       if (again.lock.status().state === 'locked') await again.lock.unlock(TEST_PASSPHRASE)
       await again.vault.verify(toRecord(again.accounts.list()[0]!))
-      const names = (await keytar.findCredentials(service)).map((c) => c.account).sort()
+      const names = (await keytar.findCredentials(again.vault.service)).map((c) => c.account).sort()
       const g = again.vault.generation
       expect(names, `kill at ${k}`).toEqual(['session', 'spend', 'tip'].map((kind) => `${carol.userId}/${kind}${g ? `/${g}` : ''}`))
-      if (ok || g === 1) await expectSealed(service, [carol])
+      expect(await keytar.findCredentials(service), `kill at ${k}`).toEqual([])
+      if (ok || g === 1) await expectSealed(again.vault.service, [carol])
       again.close()
       return calls
     }

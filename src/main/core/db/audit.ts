@@ -42,6 +42,7 @@ const AUDIT_ACTIONS = [
   'passphrase.change',
   'service.change',
   'keys.remove',
+  'keys.move',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 type AuditResult = 'ok' | 'failed' | 'refused'

@@ -28,6 +28,12 @@ export const SettingKey = {
   idleMs: 'lock.idle_ms',
   /** How long after entering the passphrase signing needs no new entry, ms. */
   reauthWindowMs: 'lock.reauth_window_ms',
+  /** The wallet's id: its keychain entries are under `<service>/<id>`, apart from other wallets'. */
+  walletId: 'keychain.wallet_id',
+  /** Which keychain layout the wallet's entries are in: unset for the shared one earlier versions wrote, '2' for its own namespace. */
+  keychainLayout: 'keychain.layout',
+  /** What a re-seal in progress is doing (JSON: the generations and salts it moves from and to), removed once it is done. */
+  resealJournal: 'keychain.reseal',
 } as const
 
 const Key = z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/, 'expected a lowercase key of at most 64 characters')

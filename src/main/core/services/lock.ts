@@ -80,7 +80,7 @@ export interface LockDeps {
   settings: SettingsStore
   now: () => number
   audit(entry: AuditInput): void
-  /** Resolves once the keychain was tidied at start (re-seals wait for it). */
+  /** Resolves once the keychain was settled at start (unlocking and re-seals wait for it). */
   ready: Promise<unknown>
   /** The demo's wallet may run without a passphrase. */
   allowUnprotected: boolean
@@ -317,6 +317,8 @@ export function lockService(d: LockDeps): LockService {
     },
 
     async unlock(passphrase) {
+      // The keychain is settled at start (entries moved into this wallet's namespace) before any key is opened.
+      await d.ready
       const derived = await attempt(passphrase, 'wallet.unlock', 'unlock')
       derived.verifier.fill(0)
       d.vault.useGeneration(record!.generation, { params: record!.params, key: derived.key })

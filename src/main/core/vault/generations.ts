@@ -1,7 +1,7 @@
 /**
  * Moving keychain entries between generations (./keychain), the steps behind the vault's re-seal
  * and reconcile: list this service's entries, copy one generation's into another and check each
- * copy, remove what was left behind. Apart from ./vault, which decides when they run (one at a time,
+ * copy, sort what an interrupted re-seal left by what its journal (./reseal-journal) proves. Apart from ./vault, which decides when they run (one at a time,
  * with the new generation committed between copying and removing).
  * @module
  */
@@ -9,6 +9,9 @@ import { equalBytes } from '@noble/ciphers/utils.js'
 import { deleteNames, keychainCall, readSeed, type EntryCodec } from './entries'
 import { VaultError } from './errors'
 import { entryName, parseEntryName, type EntryName, type Keychain } from './keychain'
+import type { JournalSide, ResealJournal } from './reseal-journal'
+import { sealedEntrySalt } from './sealed-entry'
+import { isClearEntryText } from './seed'
 
 export type ListedEntry = EntryName & { name: string }
 
@@ -68,19 +71,42 @@ export async function deleteLeftovers(keychain: Keychain, service: string, entri
   return leftovers
 }
 
+/** An entry as found with what seals it: its salt (base64) when sealed, null for a seed in clear, undefined for anything else. */
+export type FoundEntry = ListedEntry & { readonly seal: string | null | undefined }
+
 /**
- * What a crash in a re-seal left, seen from generation `current`: entries of a newer generation, or
- * of an older one whose key has a current copy, are stale (safe to delete); an older entry without a
- * current copy is stranded (its key exists nowhere else, so it stays).
+ * Reads what seals each entry, without opening any. An entry listed but not found (a keychain that
+ * lists by prefix, as Windows' does) is left out.
  */
-export function sortLeftovers(entries: readonly ListedEntry[], current: number): { stale: ListedEntry[]; stranded: ListedEntry[] } {
-  const kept = new Set(entries.filter((e) => e.generation === current).map((e) => `${e.userId}/${e.kind}`))
-  const stale: ListedEntry[] = []
-  const stranded: ListedEntry[] = []
+export async function readSeals(keychain: Keychain, service: string, entries: readonly ListedEntry[]): Promise<FoundEntry[]> {
+  const found: FoundEntry[] = []
   for (const e of entries) {
-    if (e.generation === current) continue
-    if (e.generation > current || kept.has(`${e.userId}/${e.kind}`)) stale.push(e)
-    else stranded.push(e)
+    const text = await keychainCall(() => keychain.get(service, e.name))
+    if (text === null) continue
+    found.push({ ...e, seal: e.generation === 0 ? (isClearEntryText(text) ? null : undefined) : sealedEntrySalt(e.name, text) })
   }
-  return { stale, stranded }
+  return found
+}
+
+const sealedBy = (e: FoundEntry, side: JournalSide): boolean => e.generation === side.generation && e.seal !== undefined && e.seal === side.salt
+
+/**
+ * What an interrupted re-seal left, seen from generation `current`, and what the journal proves may go:
+ * - the re-seal was committed (`current` is its `to`): its `from` entries whose key has a copy sealed by `to`;
+ * - it was not (`current` is its `from`): its `to` entries, which nothing ever used.
+ * Every other entry outside the current generation is kept: without that proof it may be the only
+ * copy of a key, or not this wallet's at all.
+ */
+export function sortLeftovers(entries: readonly FoundEntry[], current: number, journal: ResealJournal | null): { stale: FoundEntry[]; kept: FoundEntry[] } {
+  const others = entries.filter((e) => e.generation !== current)
+  if (journal === null) return { stale: [], kept: others }
+  const key = (e: FoundEntry) => `${e.userId}/${e.kind}`
+  let isStale: (e: FoundEntry) => boolean = () => false
+  if (current === journal.to.generation) {
+    const copied = new Set(entries.filter((e) => sealedBy(e, journal.to)).map(key))
+    isStale = (e) => sealedBy(e, journal.from) && copied.has(key(e))
+  } else if (current === journal.from.generation) {
+    isStale = (e) => sealedBy(e, journal.to)
+  }
+  return { stale: others.filter(isStale), kept: others.filter((e) => !isStale(e)) }
 }

@@ -1,8 +1,9 @@
 /**
  * The one seam between the wallet and the OS keychain, and how our entries are named in it.
  *
- * Naming: every secret is one generic-password entry whose *service* is the vault's service name
- * (`cosigner` in the app; tests use unique names) and whose *account* is `<user_id>/<kind>/<g>`,
+ * Naming: every secret is one generic-password entry whose *service* is the wallet's own,
+ * `<service>/<wallet id>` (`cosigner/<wallet id>` in the app; the wallet id is made with its data
+ * folder), so wallets in different data folders never meet, and whose *account* is `<user_id>/<kind>/<g>`,
  * with `kind` one of `session`, `spend`, `tip` and `g` the generation of the wallet passphrase the
  * entry is sealed under (./sealed-entry): a new passphrase writes a new generation beside the old
  * one, so a crash half-way leaves one whole generation. Generation 0 is named `<user_id>/<kind>`
@@ -37,6 +38,15 @@ export const DEMO_SERVICE = 'cosigner-demo'
 
 /** Highest generation a name may carry (a passphrase change a day for millennia). */
 export const MAX_GENERATION = 999_999
+
+/**
+ * The service a wallet's entries are under: the shared service name and the wallet's id.
+ * @throws TypeError when `walletId` is not a UUID
+ */
+export function walletService(service: string, walletId: string): string {
+  auuid(walletId, 'walletId')
+  return `${service}/${walletId}`
+}
 
 /** The keychain account name of one key of one user, in one generation (0 by default). */
 export function entryName(userId: string, kind: KeyKind, generation = 0): string {

@@ -76,6 +76,16 @@ function parseEntry(text: string): Entry | undefined {
   }
 }
 
+/**
+ * The salt (base64, as stored) a sealed entry under `name` carries, without opening it: every entry
+ * of one generation shares its passphrase's salt, so the salt tells whose generation an entry is.
+ * Undefined when the text is not a sealed entry for this name.
+ */
+export function sealedEntrySalt(name: string, text: string): string | undefined {
+  const e = parseEntry(text)
+  return e && e.name === name ? b64(e.kdf.salt) : undefined
+}
+
 const paramsOf = (e: Entry): ScryptParams => ({ N: e.kdf.N, r: e.kdf.r, p: e.kdf.p, salt: e.kdf.salt })
 
 const damaged = (name: string) => new VaultError('keychain-corrupt', `The keychain entry "${name}" is damaged or was changed, so its key cannot be read.`)

@@ -47,6 +47,9 @@ export function seedToEntry(seed: Uint8Array): string {
   return bytesToHex(seed)
 }
 
+/** Whether a keychain entry's text is a seed in clear, as generation 0 stores it. */
+export const isClearEntryText = (text: string): boolean => HEX_SEED.test(text)
+
 /** The seed of a keychain entry, or undefined when the entry is not one of ours. */
 export function seedFromEntry(text: string): Uint8Array | undefined {
   return HEX_SEED.test(text) ? hexToBytes(text) : undefined

@@ -2,11 +2,15 @@
  * The vault: accounts' Ed25519 seeds in the OS keychain, reachable only through `withSecret`.
  * Everything it returns is public: {@link AccountRecord}s and encrypted backups.
  *
- * Entries belong to a generation (./keychain): generation 0 holds seeds in clear (before the wallet
- * has a passphrase, and the demo); from 1 on they are sealed under the wallet passphrase's key
- * (./sealed-entry), which the vault holds only while the wallet is unlocked. {@link Vault.reseal}
- * moves every entry to a new generation without a window in which a crash could lose one, and
- * {@link Vault.reconcile} tidies up after a crash at any step of it.
+ * Each wallet keeps its entries apart from every other wallet's: under its own service,
+ * `<service>/<wallet id>` (./keychain), so two data folders on one keychain never see, sort or remove
+ * each other's keys. Entries belong to a generation: generation 0 holds seeds in clear (the demo);
+ * from 1 on they are sealed under the wallet passphrase's key (./sealed-entry), which the vault holds
+ * only while the wallet is unlocked. {@link Vault.reseal} moves every entry to a new generation
+ * without a window in which a crash could lose one, writing down first what it does
+ * (./reseal-journal), and {@link Vault.reconcile} removes after a crash only what that journal proves
+ * superseded. {@link Vault.adoptLegacy} moves a wallet's entries out of the shared layout earlier
+ * versions wrote (./legacy-layout).
  * @module
  */
 
@@ -16,12 +20,14 @@ import { astring, auuid } from '../../../shared/assert'
 import { openBackup, sealBackup, type BackupEnvelope } from './backup'
 import { CLEAR_CODEC, deleteNames, keychainCall, readSeed, sealedCodec, writeSeeds, type EntryCodec, type SeedSet } from './entries'
 import { VaultError } from './errors'
-import { copyEntries, deleteLeftovers, listEntries, sortLeftovers } from './generations'
-import { DEFAULT_SERVICE, entryName, KEY_KINDS, type Keychain, type KeyKind } from './keychain'
+import { copyEntries, deleteLeftovers, listEntries, readSeals, sortLeftovers } from './generations'
+import { DEFAULT_SERVICE, entryName, KEY_KINDS, walletService, type Keychain, type KeyKind } from './keychain'
 import { disposeKeystore, MAX_KEYSTORE_BYTES, parseKeystore, parseKeystoreText } from './keystore'
 import { keyedSerializer } from './key-lock'
 import { keytarKeychain } from './keytar-keychain'
+import { adoptLegacyEntries, type AdoptionReport, type LegacyOwner } from './legacy-layout'
 import { AccountLabel, AccountRecordSchema, type AccountRecord } from './record'
+import { journalSide, memoryJournal, type JournalStore } from './reseal-journal'
 import type { SealingKey } from './sealed-entry'
 import { publicHex, SEED_LENGTH } from './seed'
 
@@ -30,6 +36,13 @@ export interface VaultOptions {
   keychain?: Keychain
   /** Keychain service name; defaults to `cosigner`. */
   service?: string
+  /**
+   * The wallet's id: its entries go under `<service>/<wallet>`, apart from every other wallet's.
+   * Without it the vault uses `service` itself (a tool or a test that owns the whole service).
+   */
+  wallet?: string
+  /** Where a re-seal writes down what it does; by default in memory, so after a restart nothing is removed. */
+  journal?: JournalStore
 }
 
 /**
@@ -48,10 +61,10 @@ export interface ImportOptions {
 
 /** What {@link Vault.reconcile} found and did. */
 export interface ReconcileReport {
-  /** Entries of another generation than the current one that were removed (left by an interrupted re-seal). */
+  /** Entries of another generation that the re-seal journal proved superseded, removed. */
   readonly removed: readonly string[]
-  /** Entries of an older generation with no current copy, kept (offered as keys without an account). */
-  readonly stranded: readonly string[]
+  /** Entries of another generation kept, since nothing proves them superseded (offered as keys without an account when no account has them). */
+  readonly kept: readonly string[]
 }
 
 /** Keys stored for one user. */
@@ -63,6 +76,7 @@ export interface StoredKeys {
 }
 
 export interface Vault {
+  /** The keychain service this wallet's entries are under. */
   readonly service: string
   /** The generation entries are read and written in now. */
   readonly generation: number
@@ -134,11 +148,18 @@ export interface Vault {
    */
   reseal(target: { generation: number; sealing: SealingKey | null }, commit: () => void): Promise<{ moved: number; leftovers: number }>
   /**
-   * Removes what an interrupted {@link Vault.reseal} left: entries of a newer generation (never
-   * committed) and older entries whose key has a copy in the current generation.
+   * Removes what an interrupted {@link Vault.reseal} left, as far as its journal proves it: the new
+   * generation's entries when it was never committed, or the old generation's whose key has a copy
+   * in the new one when it was. Other entries of another generation are kept and reported.
    * @throws VaultError keychain errors
    */
   reconcile(): Promise<ReconcileReport>
+  /**
+   * Moves this wallet's entries from the layout earlier versions wrote (every wallet under the one
+   * service) into its own; another wallet's are never touched. See ./legacy-layout.
+   * @throws VaultError keychain errors
+   */
+  adoptLegacy(owner: LegacyOwner): Promise<AdoptionReport>
 }
 
 function disposeSeeds(seeds: SeedSet): void {
@@ -168,10 +189,12 @@ const LOCKED_MESSAGE = 'The wallet is locked, so its keys cannot be read. Unlock
  */
 export function createVault(options: VaultOptions = {}): Vault {
   const keychain = options.keychain ?? keytarKeychain()
-  const service = options.service ?? DEFAULT_SERVICE
-  astring(service, 'service')
-  if (service.length === 0 || service.length > 128) throw new RangeError('"service" expected 1 to 128 characters')
-  // Writes (and a re-seal) go one at a time; reads run freely.
+  const shared = options.service ?? DEFAULT_SERVICE
+  astring(shared, 'service')
+  if (shared.length === 0 || shared.length > 80) throw new RangeError('"service" expected 1 to 80 characters')
+  const service = options.wallet === undefined ? shared : walletService(shared, options.wallet)
+  const journal = options.journal ?? memoryJournal()
+  // Writes, listings and a re-seal go one at a time; reads of one entry run freely.
   const serialize = keyedSerializer()
   const exclusive = <T>(task: () => Promise<T>) => serialize('vault', task)
   let generation = 0
@@ -228,6 +251,18 @@ export function createVault(options: VaultOptions = {}): Vault {
   }
 
   const ourEntries = () => listEntries(keychain, service)
+
+  /** Removes what the journal proves superseded, then drops the journal; a failed removal keeps it for the next try. */
+  async function removeProven(): Promise<ReconcileReport> {
+    const { stale, kept } = sortLeftovers(await readSeals(keychain, service, await ourEntries()), generation, journal.read())
+    const removed: string[] = []
+    for (const e of stale) {
+      await keychainCall(() => keychain.delete(service, e.name))
+      removed.push(e.name)
+    }
+    journal.clear()
+    return { removed, kept: kept.map((e) => e.name) }
+  }
 
   const vault: Vault = {
     service,
@@ -368,7 +403,8 @@ export function createVault(options: VaultOptions = {}): Vault {
 
     async storedAccounts() {
       const byUser = new Map<string, { kinds: Set<KeyKind>; generations: Set<number> }>()
-      for (const e of await ourEntries()) {
+      // Listing runs with the writes, never beside one: libsecret's search stumbles on an entry deleted under it.
+      for (const e of await exclusive(ourEntries)) {
         const found = byUser.get(e.userId) ?? { kinds: new Set<KeyKind>(), generations: new Set<number>() }
         found.kinds.add(e.kind)
         found.generations.add(e.generation)
@@ -382,29 +418,31 @@ export function createVault(options: VaultOptions = {}): Vault {
       return exclusive(async () => {
         const from = codec()
         const to = codecFor(target.generation, target.sealing)
+        // What an earlier re-seal of this run left goes first: its journal is about to be replaced.
+        if (journal.read() !== null) await removeProven()
+        // Written before the first copy: a crash at any later step leaves the proof of what is whose.
+        journal.write({ from: journalSide(generation, sealing?.params.salt ?? null), to: journalSide(target.generation, target.sealing?.params.salt ?? null) })
         const entries = (await ourEntries()).filter((e) => e.generation === from.generation)
-        const written = await copyEntries(keychain, service, entries, from, to)
         try {
+          await copyEntries(keychain, service, entries, from, to)
           commit()
         } catch (e) {
-          await deleteNames(keychain, service, written).catch(() => undefined)
+          // Not committed: the copies go now if the keychain lets them, else at the next start.
+          await removeProven().catch(() => undefined)
           throw e
         }
         vault.useGeneration(target.generation, target.sealing)
-        return { moved: entries.length, leftovers: await deleteLeftovers(keychain, service, entries) }
+        const leftovers = await deleteLeftovers(keychain, service, entries)
+        if (leftovers === 0) journal.clear()
+        return { moved: entries.length, leftovers }
       })
     },
 
-    async reconcile() {
-      return exclusive(async () => {
-        const { stale, stranded } = sortLeftovers(await ourEntries(), generation)
-        const removed: string[] = []
-        for (const e of stale) {
-          await keychainCall(() => keychain.delete(service, e.name))
-          removed.push(e.name)
-        }
-        return { removed, stranded: stranded.map((e) => e.name) }
-      })
+    reconcile: () => exclusive(removeProven),
+
+    async adoptLegacy(owner) {
+      if (service === shared) return { moved: [], left: 0 }
+      return exclusive(() => adoptLegacyEntries(keychain, shared, service, owner))
     },
   }
   return vault

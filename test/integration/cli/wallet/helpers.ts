@@ -6,7 +6,8 @@
  * only the test of a new wallet pays for the real work factor.
  */
 import { randomUUID } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
+import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { main } from '../../../../src/cli/main'
 import type { CliIo } from '../../../../src/cli/command'
@@ -44,6 +45,7 @@ export async function preparedWallet(h: Harness, name: string, users: readonly U
   const w = walletPlace(h, name)
   const core = createCore({ dataDir: w.dataDir, baseUrl: h.server.url, keychainService: w.service, scryptN: 1024, logger: { warn: () => {}, error: () => {} } })
   try {
+    await core.ready
     for (const u of users) await importAccount(core, u.text)
   } finally {
     core.close()
@@ -51,9 +53,22 @@ export async function preparedWallet(h: Harness, name: string, users: readonly U
   return w
 }
 
+/** The keychain service a wallet's entries are under: its own namespace of the shared service. */
+export function walletKeychainService(w: CliWallet): string {
+  const db = new Database(join(w.dataDir, 'cache.sqlite'), { readonly: true })
+  try {
+    const row = db.prepare("SELECT value FROM settings WHERE key = 'keychain.wallet_id'").get() as { value: string } | undefined
+    return row ? `${w.service}/${row.value}` : w.service
+  } finally {
+    db.close()
+  }
+}
+
 /** Removes the keychain entries of every wallet made here. */
 export async function forgetWallets(): Promise<void> {
-  for (const w of places.splice(0)) await createVault({ service: w.service }).removeAll().catch(() => 0)
+  for (const w of places.splice(0)) {
+    if (existsSync(join(w.dataDir, 'cache.sqlite'))) await createVault({ service: walletKeychainService(w) }).removeAll().catch(() => 0)
+  }
 }
 
 /** `cosigner <argv>` in-process with the wallet's environment; `io` replaces parts of it. */

@@ -95,7 +95,7 @@ describe('envelopes', () => {
     )
     expect(await handlers['settings.setTheme']({ theme: 'dark' })).toEqual({
       ok: true,
-      value: { base_url: 'http://127.0.0.1:1', default_base_url: 'http://127.0.0.1:1', theme: 'dark', keychain: { backend: keychainBackend(process.platform), service: 'cosigner' } },
+      value: { base_url: 'http://127.0.0.1:1', default_base_url: 'http://127.0.0.1:1', theme: 'dark', keychain: { backend: keychainBackend(process.platform), service: core.vault.service } },
     })
     const audit = await handlers['audit.list']({ account: userId })
     expect(audit.ok && (audit.value as { action: string }[]).map((e) => e.action)).toEqual(['account.import'])

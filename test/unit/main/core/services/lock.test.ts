@@ -50,10 +50,23 @@ async function importWithGrant(core: Core, text = JSON.stringify(keystore())) {
   return core.accounts.importKeystore(text, { grant })
 }
 
-async function entries(keychain: Keychain): Promise<Record<string, string>> {
+async function entries(keychain: Keychain, service: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
-  for (const name of (await keychain.list(SERVICE)).sort()) out[name] = (await keychain.get(SERVICE, name))!
+  for (const name of (await keychain.list(service)).sort()) out[name] = (await keychain.get(service, name))!
   return out
+}
+
+/**
+ * Turns a wallet into what an earlier version left: its entries under the one shared service, and a
+ * cache that has never heard of a wallet id or a keychain layout.
+ */
+async function toSharedLayout(core: Core, keychain: Keychain): Promise<void> {
+  await core.ready
+  for (const [name, text] of Object.entries(await entries(keychain, core.vault.service))) {
+    await keychain.set(SERVICE, name, text)
+    await keychain.delete(core.vault.service, name)
+  }
+  for (const key of ['keychain.wallet_id', 'keychain.layout']) core.cache.settings.delete(key)
 }
 
 describe('a wallet without a passphrase yet', () => {
@@ -81,7 +94,7 @@ describe('keys sealed under the passphrase', () => {
     const core = open(tempDir(), keychain)
     const { grant } = await core.lock.setup(TEST_PASSPHRASE)
     await core.accounts.importKeystore(JSON.stringify(keystore()), { grant })
-    const stored = await entries(keychain)
+    const stored = await entries(keychain, core.vault.service)
     expect(Object.keys(stored)).toEqual([`${USER}/session/1`, `${USER}/spend/1`, `${USER}/tip/1`])
     for (const [name, text] of Object.entries(stored)) {
       expect(isSealedEntryText(text)).toBe(true)
@@ -91,7 +104,7 @@ describe('keys sealed under the passphrase', () => {
     expect(await recoverEntrySeed(stored[`${USER}/spend/1`]!, TEST_PASSPHRASE)).toEqual(seedOf(0x22))
     expect(await code(recoverEntrySeed(stored[`${USER}/spend/1`]!, OTHER))).toBe('bad-passphrase')
     // An entry copied under another name does not open.
-    await keychain.set(SERVICE, `${USER}/tip/1`, stored[`${USER}/session/1`]!)
+    await keychain.set(core.vault.service, `${USER}/tip/1`, stored[`${USER}/session/1`]!)
     expect(await code(core.vault.withSecret(USER, 'tip', () => undefined))).toBe('keychain-corrupt')
     core.close()
   })
@@ -99,10 +112,11 @@ describe('keys sealed under the passphrase', () => {
   it('seals keys found in clear (imported before this version) when the passphrase is chosen, and drops the clear entries', async () => {
     const keychain = memoryKeychain()
     const dir = tempDir()
-    // What the previous version left: the account cached, its seeds in clear under <user>/<kind>.
+    // What a version before the passphrase left: the account cached, its seeds in clear under <user>/<kind>.
     const old = open(dir, keychain)
     const record = await old.vault.importKeystore(JSON.stringify(keystore()))
     old.cache.accounts.upsert(record)
+    await toSharedLayout(old, keychain)
     old.close()
     expect(await keychain.get(SERVICE, `${USER}/spend`)).toBe(hexSeed(0x22))
 
@@ -111,9 +125,10 @@ describe('keys sealed under the passphrase', () => {
     expect(core.lock.status()).toMatchObject({ state: 'setup', accounts: 1 })
     expect(await code(core.vault.withSecret(USER, 'spend', () => undefined))).toBe('ok') // generation 0 still reads until sealed
     await core.lock.setup(TEST_PASSPHRASE)
-    const stored = await entries(keychain)
+    const stored = await entries(keychain, core.vault.service)
     expect(Object.keys(stored)).toEqual([`${USER}/session/1`, `${USER}/spend/1`, `${USER}/tip/1`])
     expect(JSON.stringify(stored)).not.toContain(hexSeed(0x22))
+    expect(await keychain.list(SERVICE)).toEqual([])
     expect(await core.vault.withSecret(USER, 'spend', (s) => s.slice())).toEqual(seedOf(0x22))
     core.close()
   })
@@ -251,7 +266,7 @@ describe('changing the passphrase', () => {
     expect(await code(core.lock.changePassphrase(undefined, OTHER))).toBe('reauth-required')
     expect(await code(core.lock.changePassphrase(await core.lock.reauthenticate(TEST_PASSPHRASE, 'change-passphrase'), 'password'))).toBe('weak-passphrase')
     await core.lock.changePassphrase(await core.lock.reauthenticate(TEST_PASSPHRASE, 'change-passphrase'), OTHER)
-    expect(Object.keys(await entries(keychain))).toEqual([`${USER}/session/2`, `${USER}/spend/2`, `${USER}/tip/2`])
+    expect(Object.keys(await entries(keychain, core.vault.service))).toEqual([`${USER}/session/2`, `${USER}/spend/2`, `${USER}/tip/2`])
     expect(await core.vault.withSecret(USER, 'spend', (s) => s.slice())).toEqual(seedOf(0x22))
     core.lock.lock('user')
     expect(await code(core.lock.unlock(TEST_PASSPHRASE))).toBe('wrong-passphrase')
@@ -262,7 +277,7 @@ describe('changing the passphrase', () => {
 })
 
 /**
- * A kill at keychain call k of a re-seal, for every k: the reopened wallet has every key, under the
+ * A kill at the k-th keychain call of a re-seal, for every k: the reopened wallet has every key, under the
  * old passphrase before the commit and the new one after it, and nothing else is left in the keychain.
  */
 describe('a re-seal survives a kill at any step', () => {
@@ -274,6 +289,7 @@ describe('a re-seal survives a kill at any step', () => {
       for (const ks of [keystore(), keystore({ app_id: '6a1b2c3d-0000-4000-8000-00000000a002', session_private_key: hexSeed(0x44), spend_private_key: hexSeed(0x55) })]) {
         first.cache.accounts.upsert(await first.vault.importKeystore(JSON.stringify(ks)))
       }
+      await toSharedLayout(first, inner)
     } else {
       await first.lock.setup(TEST_PASSPHRASE)
       await importWithGrant(first)
@@ -281,11 +297,12 @@ describe('a re-seal survives a kill at any step', () => {
     const grant = sealLegacy ? undefined : await first.lock.reauthenticate(TEST_PASSPHRASE, 'change-passphrase')
     first.close()
 
-    const dying = dyingAt(inner, k)
+    const dying = dyingAt(inner, Number.POSITIVE_INFINITY)
     const doomed = open(dir, dying)
     await doomed.ready
     if (!sealLegacy) await doomed.lock.unlock(TEST_PASSPHRASE)
     const before = dying.calls
+    dying.nth = before + k
     const ok = await (sealLegacy ? doomed.lock.setup(OTHER) : doomed.lock.changePassphrase(grant ? await doomed.lock.reauthenticate(TEST_PASSPHRASE, 'change-passphrase') : undefined, OTHER)).then(
       () => true,
       () => false,
@@ -299,7 +316,8 @@ describe('a re-seal survives a kill at any step', () => {
     const current = committed ? OTHER : TEST_PASSPHRASE
     if (reopened.lock.status().state === 'locked') await reopened.lock.unlock(current)
     const generation = reopened.vault.generation
-    const names = (await inner.list(SERVICE)).sort()
+    const names = (await inner.list(reopened.vault.service)).sort()
+    expect(await inner.list(SERVICE), `kill at ${k}`).toEqual([])
     const users = reopened.accounts.list().map((a) => a.user_id)
     expect(names, `kill at ${k}`).toEqual(users.flatMap((u) => ['session', 'spend', 'tip'].map((kind) => entryName(u, kind as 'spend', generation))).sort())
     for (const row of reopened.accounts.list()) expect(await reopened.vault.verify(toRecord(row)).then(() => 'ok'), `kill at ${k}`).toBe('ok')
@@ -328,7 +346,7 @@ describe('the demo’s wallet without a passphrase', () => {
     expect(core.lock.status().state).toBe('unprotected')
     const grant = await core.lock.reauthenticate(undefined, 'import-account')
     await core.accounts.importKeystore(JSON.stringify(keystore()), { grant })
-    expect(await keychain.get(SERVICE, `${USER}/spend`)).toBe(hexSeed(0x22))
+    expect(await keychain.get(core.vault.service, `${USER}/spend`)).toBe(hexSeed(0x22))
     expect(await code(() => core.lock.lock('user'))).toBe('cannot-lock')
     expect(await code(() => core.lock.consume(undefined, 'export-backup', USER))).toBe('reauth-required')
     core.close()
