@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { app, BrowserWindow, dialog, ipcMain, Notification, powerMonitor, protocol, session, type IpcMainInvokeEvent, type Session, type WebContents } from 'electron'
 import { nativeBindingFor } from '../node/sqlite/native-binding'
 import { BRIDGE_METHODS, bridgeChannel } from '../shared/bridge'
+import { appIdentity } from './app-identity'
 import { appProtocolResponse } from './app-files'
 import { createCore, type Core } from './core'
 import { afterAccountCalls, afterCalls, NEEDS_SIGNATURE_NOTICE, newMessageNotice, watchAccounts, type AccountWatchers } from './core/account-watchers'
@@ -39,6 +40,12 @@ const RENDERER_DIR = path.join(here, '../renderer')
 const APP_ROOT = path.join(here, '../..')
 
 const log = (line: string): void => console.error(`cosigner: ${line}`)
+
+// Before anything reads Electron's user-data folder (the single-instance lock below does).
+const identity = appIdentity({ packaged: app.isPackaged, appDataDir: app.getPath('appData'), userDataDirGiven: app.commandLine.hasSwitch('user-data-dir') })
+app.setName(identity.name)
+if (identity.userDataDir) app.setPath('userData', identity.userDataDir)
+if (process.platform === 'win32') app.setAppUserModelId(identity.appUserModelId)
 
 /** webContents ids of the app's own windows: the only senders the bridge answers. */
 const ourWindows = new Set<number>()
@@ -167,7 +174,7 @@ function notify(notice: { title: string; body: string }): void {
 }
 
 if (!app.requestSingleInstanceLock()) {
-  // One wallet per data folder: a second instance hands over to the first and leaves.
+  // One instance per user-data folder (./app-identity): a second hands over to the first and leaves.
   app.quit()
 } else {
   app.on('second-instance', (_event, argv) => {
