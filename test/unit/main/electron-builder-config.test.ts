@@ -3,8 +3,11 @@
  * installed electron-builder's own validator and JSON schema (app-builder-lib/scheme.json), plus
  * the settings the wallet's security depends on.
  */
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LINK_SCHEME } from '../../../src/shared/links'
 
@@ -21,10 +24,12 @@ type Config = Record<string, unknown> & {
   files: string[]
   mac: { target: string[]; hardenedRuntime: boolean }
   win: { target: string[] }
+  nsis: { include: string }
   linux: { target: string[] }
   protocols: Array<{ name: string; schemes: string[] }>
 }
 const config = yaml.load(readFileSync(new URL('../../../electron-builder.yml', import.meta.url), 'utf8')) as Config
+const ROOT = path.resolve(import.meta.dirname, '../../..')
 
 describe('electron-builder.yml', () => {
   it("passes electron-builder's own configuration validator", async () => {
@@ -74,5 +79,46 @@ describe('electron-builder.yml', () => {
     expect(config.protocols).toEqual([{ name: 'Cosigner link', schemes: [LINK_SCHEME] }])
     const broken = { ...structuredClone(config), protocols: [{ name: 'Cosigner link', scheme: [LINK_SCHEME] }] }
     await expect(validateConfiguration(broken, { isEnabled: false })).rejects.toThrow(/protocols/)
+  })
+})
+
+describe('the Windows installer’s cosigner:// links (build/installer.nsh)', () => {
+  const include = path.join(ROOT, config.nsis.include)
+  const script = readFileSync(include, 'utf8')
+  const makensis = ['/usr/bin/makensis', '/usr/local/bin/makensis'].find((f) => existsSync(f))
+
+  it('registers the scheme when installing and removes it when uninstalling', () => {
+    const key = `"Software\\Classes\\${LINK_SCHEME}`
+    const install = /!macro customInstall\n([\s\S]*?)!macroend/.exec(script)?.[1] ?? ''
+    expect(install).toContain(`WriteRegStr SHELL_CONTEXT ${key}" "URL Protocol" ""`)
+    expect(install).toContain(`WriteRegStr SHELL_CONTEXT ${key}\\shell\\open\\command" "" '"$appExe" "%1"'`)
+    expect(/!macro customUnInstall\n([\s\S]*?)!macroend/.exec(script)?.[1]).toContain(`DeleteRegKey SHELL_CONTEXT ${key}"`)
+  })
+
+  it.skipIf(!makensis)('compiles with NSIS, inside an installer and an uninstaller as electron-builder’s templates use it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cosigner-nsis-'))
+    try {
+      const wrapper = path.join(dir, 'check.nsi')
+      writeFileSync(
+        wrapper,
+        [
+          `!include "${include}"`,
+          'OutFile "check.exe"',
+          'RequestExecutionLevel user',
+          'Var appExe',
+          'Section "Install"',
+          '  StrCpy $appExe "$INSTDIR\\Cosigner.exe"',
+          '  !insertmacro customInstall',
+          '  WriteUninstaller "$INSTDIR\\uninstall.exe"',
+          'SectionEnd',
+          'Section "Uninstall"',
+          '  !insertmacro customUnInstall',
+          'SectionEnd',
+        ].join('\n'),
+      )
+      expect(() => execFileSync(makensis!, ['-V2', '-WX', wrapper], { cwd: dir, stdio: 'pipe' })).not.toThrow()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
