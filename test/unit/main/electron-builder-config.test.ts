@@ -22,7 +22,7 @@ type Config = Record<string, unknown> & {
   electronFuses: Record<string, unknown>
   asarUnpack: string[]
   files: string[]
-  mac: { target: string[]; hardenedRuntime: boolean }
+  mac: { target: Array<{ target: string; arch: string[] }>; hardenedRuntime: boolean }
   win: { target: string[] }
   nsis: { include: string }
   linux: { target: string[] }
@@ -55,12 +55,13 @@ describe('electron-builder.yml', () => {
       enableEmbeddedAsarIntegrityValidation: true,
       onlyLoadAppFromAsar: true,
       grantFileProtocolExtraPrivileges: false,
+      resetAdHocDarwinSignature: true,
     })
   })
 
-  it('builds AppImage and deb, dmg, and nsis', () => {
+  it('builds AppImage and deb, a dmg for each Mac architecture, and nsis', () => {
     expect(config.linux.target).toEqual(['AppImage', 'deb'])
-    expect(config.mac.target).toEqual(['dmg'])
+    expect(config.mac.target).toEqual([{ target: 'dmg', arch: ['arm64', 'x64'] }])
     expect(config.mac.hardenedRuntime).toBe(true)
     expect(config.win.target).toEqual(['nsis'])
   })
