@@ -25,11 +25,22 @@ type Config = Record<string, unknown> & {
   mac: { target: Array<{ target: string; arch: string[] }>; hardenedRuntime: boolean }
   win: { target: string[] }
   nsis: { include: string }
-  linux: { target: string[] }
+  linux: { target: string[] } & Record<string, unknown>
+  toolsets: { appimage: string }
+  deb: { recommends: string[] }
   protocols: Array<{ name: string; schemes: string[] }>
 }
 const config = yaml.load(readFileSync(new URL('../../../electron-builder.yml', import.meta.url), 'utf8')) as Config
 const ROOT = path.resolve(import.meta.dirname, '../../..')
+const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  name: string
+  productName: string
+  description: string
+  desktopName: string
+  homepage: string
+  repository: { url: string }
+  author: string
+}
 
 describe('electron-builder.yml', () => {
   it("passes electron-builder's own configuration validator", async () => {
@@ -66,6 +77,10 @@ describe('electron-builder.yml', () => {
     expect(config.win.target).toEqual(['nsis'])
   })
 
+  it('makes the AppImage with the static runtime, which needs no libfuse2', () => {
+    expect(config.toolsets.appimage).toBe('1.0.3')
+  })
+
   it('rebuilds the native modules for Electron and keeps them out of the asar', () => {
     expect(config.asar).toBe(true)
     expect(config.npmRebuild).toBe(true)
@@ -74,6 +89,39 @@ describe('electron-builder.yml', () => {
 
   it('ships the three bundles', () => {
     expect(config.files).toContain('out/**')
+  })
+
+  it("gives the Linux desktop entry a main category and the window's WM_CLASS (electron-builder's own code)", async () => {
+    const { LinuxTargetHelper } = require('app-builder-lib/out/targets/LinuxTargetHelper') as {
+      LinuxTargetHelper: new (packager: unknown) => { computeDesktopEntry(o: unknown): Promise<string>; getDesktopFileName(): string }
+    }
+    const packager = {
+      info: { metadata: pkg },
+      appInfo: { productName: pkg.productName, sanitizedProductName: pkg.productName, description: pkg.description },
+      executableName: pkg.name,
+      platformSpecificBuildOptions: config.linux,
+      config,
+      fileAssociations: [],
+    }
+    const helper = new LinuxTargetHelper(packager)
+    const entry = await helper.computeDesktopEntry(config.linux)
+    expect(entry).toContain('\nCategories=Office;Finance;\n')
+    // Electron sets WM_CLASS and the Wayland app id to package.json's desktopName without ".desktop".
+    expect(pkg.desktopName).toBe('cosigner.desktop')
+    expect(entry).toContain('\nStartupWMClass=cosigner\n')
+    expect(`${helper.getDesktopFileName()}.desktop`).toBe(pkg.desktopName)
+    expect(entry).toContain(`\nMimeType=x-scheme-handler/${LINK_SCHEME};\n`)
+  })
+
+  it('has the deb recommend a Secret Service, where the keys are kept', () => {
+    expect(config.deb.recommends).toEqual(['gnome-keyring | kwalletmanager | keepassxc'])
+  })
+
+  it('names what a deb needs from package.json: homepage, repository and author with an email', () => {
+    expect(new URL(pkg.homepage).protocol).toBe('https:')
+    const hostedGitInfo = require('hosted-git-info') as { fromUrl(url: string): { https(): string } | undefined }
+    expect(hostedGitInfo.fromUrl(pkg.repository.url)?.https()).toMatch(/^git\+https:\/\//)
+    expect(pkg.author).toMatch(/^[^<]+ <[^@>]+@[^>]+>$/)
   })
 
   it('registers the cosigner:// scheme the app reads its links from', async () => {
