@@ -40,6 +40,29 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as
   homepage: string
   repository: { url: string }
   author: string
+  dependencies: Record<string, string>
+}
+
+/**
+ * The production packages (package-lock.json) that the packages main loads need, and the rest of
+ * what package.json's dependencies bring in.
+ */
+function productionPackages(loadedByMain: readonly string[]): { shipped: string[]; unused: string[] } {
+  const lock = (JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dependencies?: object; optionalDependencies?: object }> }).packages
+  const closure = (names: readonly string[]) => {
+    const seen = new Set<string>()
+    const queue = [...names]
+    while (queue.length > 0) {
+      const name = queue.pop()!
+      const entry = lock[`node_modules/${name}`]
+      if (!entry || seen.has(name)) continue
+      seen.add(name)
+      queue.push(...Object.keys({ ...entry.dependencies, ...entry.optionalDependencies }))
+    }
+    return seen
+  }
+  const shipped = closure(loadedByMain)
+  return { shipped: [...shipped], unused: [...closure(Object.keys(pkg.dependencies))].filter((n) => !shipped.has(n)) }
 }
 
 describe('electron-builder.yml', () => {
@@ -89,6 +112,20 @@ describe('electron-builder.yml', () => {
 
   it('ships the three bundles', () => {
     expect(config.files).toContain('out/**')
+  })
+
+  it('leaves out of the package what main never loads, and keeps what it does', () => {
+    const { minimatch } = require('minimatch') as { minimatch(path: string, pattern: string, o: { dot: boolean }): boolean }
+    const excluded = (file: string) => config.files.some((p) => p.startsWith('!') && minimatch(file, p.slice(1), { dot: true }))
+    const { shipped, unused } = productionPackages(['better-sqlite3', 'keytar', 'ws', 'zod'])
+    expect(unused.length).toBeGreaterThan(10)
+    for (const name of unused) expect({ name, excluded: excluded(`node_modules/${name}/package.json`) }).toEqual({ name, excluded: true })
+    for (const name of shipped) expect({ name, excluded: excluded(`node_modules/${name}/package.json`) }).toEqual({ name, excluded: false })
+    for (const file of ['deps/sqlite3/sqlite3.c', 'src/better_sqlite3.cpp', 'build/Release/obj.target/better_sqlite3/src/better_sqlite3.o', 'build/deps/sqlite3.a']) {
+      expect(excluded(`node_modules/better-sqlite3/${file}`)).toBe(true)
+    }
+    for (const file of ['build/Release/better_sqlite3.node', 'lib/index.js']) expect(excluded(`node_modules/better-sqlite3/${file}`)).toBe(false)
+    expect(config.asarUnpack).not.toContain('node_modules/sodium-native/**')
   })
 
   it("gives the Linux desktop entry a main category and the window's WM_CLASS (electron-builder's own code)", async () => {
