@@ -97,10 +97,11 @@ function hardenContents(contents: WebContents): void {
   contents.on('will-attach-webview', (event) => event.preventDefault())
 }
 
-/** The renderer's session: permissions denied (but clipboard writes), only the app's own files loadable. */
+/** The renderer's session: permissions denied (but clipboard writes and notifications), only the app's own files loadable. */
 function hardenSession(ses: Session): void {
-  ses.setPermissionRequestHandler((_contents, permission, callback, details) => callback(isAllowedPermission(permission, details.requestingUrl)))
-  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isAllowedPermission(permission, requestingOrigin))
+  const host = { notifications: Notification.isSupported() }
+  ses.setPermissionRequestHandler((_contents, permission, callback, details) => callback(isAllowedPermission(permission, details.requestingUrl, host)))
+  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isAllowedPermission(permission, requestingOrigin, host))
   ses.setDevicePermissionHandler(() => false)
   ses.setDisplayMediaRequestHandler((_request, callback) => callback(null))
   ses.webRequest.onBeforeRequest({ urls: ['<all_urls>'] }, (details, callback) => {
