@@ -20,6 +20,7 @@ import { createDesktop } from './desktop'
 import { lockFromHost } from './host-lock'
 import { registerBridge } from './ipc'
 import { launchConfig } from './core/launch-config'
+import { watchLinuxScreenLock } from './linux-screen-lock'
 import { lockOnSystemEvents } from './system-lock'
 import {
   APP_ENTRY_URL,
@@ -53,6 +54,7 @@ let core: Core | undefined
 let disposeBridge: (() => void) | undefined
 let watchers: AccountWatchers | undefined
 let stopSystemLock: (() => void) | undefined
+let stopScreenLockWatch: (() => void) | undefined
 
 const desktop = createDesktop({
   log,
@@ -136,10 +138,13 @@ async function start(): Promise<void> {
   })
   const opened = core
   // Sleep and a locked screen lock the wallet, and the window shows it at once.
-  stopSystemLock = lockOnSystemEvents(powerMonitor, () => {
+  const lockForSystem = () => {
     const r = lockFromHost(opened, 'system', () => desktop.showLock())
     if (!r.ok) log(`did not lock: ${r.message}`)
-  })
+  }
+  stopSystemLock = lockOnSystemEvents(powerMonitor, lockForSystem)
+  // powerMonitor tells a locked screen on macOS and Windows only.
+  if (process.platform === 'linux') stopScreenLockWatch = watchLinuxScreenLock({ env: process.env, onLock: lockForSystem, log })
   hardenSession(session.defaultSession)
   protocol.handle(APP_SCHEME, (request) => appProtocolResponse(RENDERER_DIR, request))
   const accountWatchers = watchAccounts(core, () => notify(NEEDS_SIGNATURE_NOTICE), log, undefined, (e) => notify(newMessageNotice(e)))
@@ -198,6 +203,7 @@ if (!app.requestSingleInstanceLock()) {
   app.on('will-quit', () => {
     desktop.stop()
     stopSystemLock?.()
+    stopScreenLockWatch?.()
     watchers?.stop()
     disposeBridge?.()
     core?.close()
