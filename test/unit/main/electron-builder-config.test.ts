@@ -4,7 +4,7 @@
  * the settings the wallet's security depends on.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -165,6 +165,38 @@ describe('electron-builder.yml', () => {
     expect(config.protocols).toEqual([{ name: 'Cosigner link', schemes: [LINK_SCHEME] }])
     const broken = { ...structuredClone(config), protocols: [{ name: 'Cosigner link', scheme: [LINK_SCHEME] }] }
     await expect(validateConfiguration(broken, { isEnabled: false })).rejects.toThrow(/protocols/)
+  })
+})
+
+describe('the icons (build/, rendered from build/icon.svg by build/make-icons.sh)', () => {
+  const build = (file: string) => readFileSync(path.join(ROOT, 'build', file))
+  /** A PNG's width and height, from its IHDR chunk. */
+  const pngSize = (png: Buffer) => {
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+    return [png.readUInt32BE(16), png.readUInt32BE(20)]
+  }
+
+  it('has the Linux sizes, each as large as its name says, and the 1024 px source', () => {
+    const linux = readdirSync(path.join(ROOT, 'build/icons')).sort((a, b) => parseInt(a) - parseInt(b))
+    expect(linux).toEqual(['16x16.png', '24x24.png', '32x32.png', '48x48.png', '64x64.png', '128x128.png', '256x256.png', '512x512.png'])
+    for (const file of linux) expect(pngSize(build(`icons/${file}`))).toEqual(file.replace('.png', '').split('x').map(Number))
+    expect(pngSize(build('icon.png'))).toEqual([1024, 1024])
+  })
+
+  it('has a macOS icon set up to 1024 px', () => {
+    const icns = build('icon.icns')
+    expect(icns.subarray(0, 4).toString('latin1')).toBe('icns')
+    expect(icns.readUInt32BE(4)).toBe(icns.length)
+    const types: string[] = []
+    for (let at = 8; at < icns.length; at += icns.readUInt32BE(at + 4)) types.push(icns.subarray(at, at + 4).toString('latin1'))
+    expect(types).toEqual(expect.arrayContaining(['is32', 'il32', 'it32', 'ic08', 'ic09', 'ic10']))
+  })
+
+  it('has a Windows icon from 16 to 256 px', () => {
+    const ico = build('icon.ico')
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1])
+    const sides = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico[6 + 16 * i] || 256)
+    expect(sides).toEqual([16, 24, 32, 48, 64, 128, 256])
   })
 })
 
