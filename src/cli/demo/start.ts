@@ -23,6 +23,7 @@ import { createVault, DEMO_SERVICE } from '../../main/core/vault'
 import { startSequencer, type RunningSequencer } from '../../sequencer/server'
 import type { RunningWebHost } from '../web-host/server'
 import { startWalletWebHost } from '../web-host/wallet-host'
+import { demoKeychain } from './demo-keychain'
 import { launchElectron } from './electron-launch'
 import { electronTimeoutMs, setUpElectron } from './electron-setup'
 import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from './seed'
@@ -112,7 +113,10 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
         await demoKeys.removeAll()
       })
     }
-    const openCore = () => createCore({ dataDir, baseUrl, ...(keychainService ? { keychainService } : {}), ...(demo ? { allowUnprotected: true } : {}) })
+    // On macOS the demo's keys are written so that Electron may read them without Keychain asking.
+    const keychain = demo ? demoKeychain(process.platform) : undefined
+    const openCore = () =>
+      createCore({ dataDir, baseUrl, ...(keychainService ? { keychainService } : {}), ...(demo ? { allowUnprotected: true } : {}), ...(keychain ? { keychain } : {}) })
     let core: Core | undefined = openCore()
     cleanups.push(() => core?.close())
     let handlers = createBridgeHandlers(core)
