@@ -28,7 +28,7 @@ export interface EarlyExit {
 
 const SANDBOX = /SUID sandbox helper binary was found, but is not configured correctly|No usable sandbox!/
 const MISSING_LIBRARY = /error while loading shared libraries: ([^\s:]+)/
-const NO_DISPLAY = /Missing X server or \$DISPLAY|cannot open display|Failed to connect to Wayland display|ozone_platform_x11.*Failed/i
+const NO_DISPLAY = /Missing X server or \$DISPLAY|cannot open display|Failed to connect to Wayland display/i
 
 /** Why an Electron that ended at once opened no window, for people. */
 export function earlyExitReason(exit: EarlyExit, earlyMs = EARLY_EXIT_MS): string {
