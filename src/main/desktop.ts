@@ -10,7 +10,7 @@ import { app, BrowserWindow, Menu, nativeImage, screen, shell, type BrowserWindo
 import { HOST_INTENT_CHANNEL, type HostIntent } from '../shared/host-intents'
 import { LINK_SCHEME } from '../shared/links'
 import { badgeFor, overlayDot, watchNeedsSignatureCount, type BadgeWatch, type CountableCore } from './badge'
-import { createIntentQueue, intentFromUrl, intentsFromArgv, LOCK_INTENT, OPEN_REQUEST_INTENT } from './host-intents'
+import { claimsLinkSchemeAtRuntime, createIntentQueue, intentFromUrl, intentsFromArgv, LOCK_INTENT, OPEN_REQUEST_INTENT } from './host-intents'
 import { HELP_URL, menuTemplate } from './menu'
 import { readSavedWindow, restoreWindow, saveWindow, windowStateFile, type RestoredWindow } from './window-state'
 
@@ -90,8 +90,7 @@ export function createDesktop(o: DesktopOptions): Desktop {
         actions: { openRequest: () => deliver(OPEN_REQUEST_INTENT), lock: o.lockWallet, openHelp: () => void shell.openExternal(HELP_URL) },
       })
       Menu.setApplicationMenu(Menu.buildFromTemplate(template))
-      // Only an installed app claims the scheme; a development run (npm start) leaves the system's choice alone.
-      if (app.isPackaged && !app.isDefaultProtocolClient(LINK_SCHEME)) app.setAsDefaultProtocolClient(LINK_SCHEME)
+      if (claimsLinkSchemeAtRuntime(process.platform, app.isPackaged) && !app.isDefaultProtocolClient(LINK_SCHEME)) app.setAsDefaultProtocolClient(LINK_SCHEME)
       badge = watchNeedsSignatureCount(core, showCount, { log: o.log })
       desktop.openLinks(process.argv)
     },

@@ -40,6 +40,17 @@ export function intentFromUrl(url: string, log: (line: string) => void): HostInt
   return undefined
 }
 
+/**
+ * Whether the running app claims the `cosigner://` scheme itself. Only an installed app does: a
+ * development run (npm start) leaves the system's choice alone. On Windows the installer registers
+ * the scheme and its uninstaller removes it (build/installer.nsh); a claim made at run time would
+ * outlive an uninstall, pointing at a program that is gone. macOS reads the scheme from the app's
+ * Info.plist and Linux from its .desktop file; the claim there makes Cosigner the default handler.
+ */
+export function claimsLinkSchemeAtRuntime(platform: NodeJS.Platform, packaged: boolean): boolean {
+  return packaged && platform !== 'win32'
+}
+
 export interface IntentQueue {
   /** Sends at once when the window is ready, else keeps it (the newest few). */
   deliver(intent: HostIntent): void

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { app, BrowserWindow, dialog, ipcMain, Notification, powerMonitor, protocol, session, type IpcMainInvokeEvent, type Session, type WebContents } from 'electron'
 import { nativeBindingFor } from '../node/sqlite/native-binding'
 import { BRIDGE_METHODS, bridgeChannel } from '../shared/bridge'
+import { appIdentity } from './app-identity'
 import { appProtocolResponse } from './app-files'
 import { createCore, type Core } from './core'
 import { afterAccountCalls, afterCalls, NEEDS_SIGNATURE_NOTICE, newMessageNotice, watchAccounts, type AccountWatchers } from './core/account-watchers'
@@ -19,6 +20,7 @@ import { createDesktop } from './desktop'
 import { lockFromHost } from './host-lock'
 import { registerBridge } from './ipc'
 import { launchConfig } from './core/launch-config'
+import { watchLinuxScreenLock } from './linux-screen-lock'
 import { lockOnSystemEvents } from './system-lock'
 import {
   APP_ENTRY_URL,
@@ -40,12 +42,19 @@ const APP_ROOT = path.join(here, '../..')
 
 const log = (line: string): void => console.error(`cosigner: ${line}`)
 
+// Before anything reads Electron's user-data folder (the single-instance lock below does).
+const identity = appIdentity({ packaged: app.isPackaged, appDataDir: app.getPath('appData'), userDataDirGiven: app.commandLine.hasSwitch('user-data-dir') })
+app.setName(identity.name)
+if (identity.userDataDir) app.setPath('userData', identity.userDataDir)
+if (process.platform === 'win32') app.setAppUserModelId(identity.appUserModelId)
+
 /** webContents ids of the app's own windows: the only senders the bridge answers. */
 const ourWindows = new Set<number>()
 let core: Core | undefined
 let disposeBridge: (() => void) | undefined
 let watchers: AccountWatchers | undefined
 let stopSystemLock: (() => void) | undefined
+let stopScreenLockWatch: (() => void) | undefined
 
 const desktop = createDesktop({
   log,
@@ -90,10 +99,11 @@ function hardenContents(contents: WebContents): void {
   contents.on('will-attach-webview', (event) => event.preventDefault())
 }
 
-/** The renderer's session: permissions denied (but clipboard writes), only the app's own files loadable. */
+/** The renderer's session: permissions denied (but clipboard writes and notifications), only the app's own files loadable. */
 function hardenSession(ses: Session): void {
-  ses.setPermissionRequestHandler((_contents, permission, callback, details) => callback(isAllowedPermission(permission, details.requestingUrl)))
-  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isAllowedPermission(permission, requestingOrigin))
+  const host = { notifications: Notification.isSupported() }
+  ses.setPermissionRequestHandler((_contents, permission, callback, details) => callback(isAllowedPermission(permission, details.requestingUrl, host)))
+  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isAllowedPermission(permission, requestingOrigin, host))
   ses.setDevicePermissionHandler(() => false)
   ses.setDisplayMediaRequestHandler((_request, callback) => callback(null))
   ses.webRequest.onBeforeRequest({ urls: ['<all_urls>'] }, (details, callback) => {
@@ -128,10 +138,13 @@ async function start(): Promise<void> {
   })
   const opened = core
   // Sleep and a locked screen lock the wallet, and the window shows it at once.
-  stopSystemLock = lockOnSystemEvents(powerMonitor, () => {
+  const lockForSystem = () => {
     const r = lockFromHost(opened, 'system', () => desktop.showLock())
     if (!r.ok) log(`did not lock: ${r.message}`)
-  })
+  }
+  stopSystemLock = lockOnSystemEvents(powerMonitor, lockForSystem)
+  // powerMonitor tells a locked screen on macOS and Windows only.
+  if (process.platform === 'linux') stopScreenLockWatch = watchLinuxScreenLock({ env: process.env, onLock: lockForSystem, log })
   hardenSession(session.defaultSession)
   protocol.handle(APP_SCHEME, (request) => appProtocolResponse(RENDERER_DIR, request))
   const accountWatchers = watchAccounts(core, () => notify(NEEDS_SIGNATURE_NOTICE), log, undefined, (e) => notify(newMessageNotice(e)))
@@ -167,7 +180,7 @@ function notify(notice: { title: string; body: string }): void {
 }
 
 if (!app.requestSingleInstanceLock()) {
-  // One wallet per data folder: a second instance hands over to the first and leaves.
+  // One instance per user-data folder (./app-identity): a second hands over to the first and leaves.
   app.quit()
 } else {
   app.on('second-instance', (_event, argv) => {
@@ -190,6 +203,7 @@ if (!app.requestSingleInstanceLock()) {
   app.on('will-quit', () => {
     desktop.stop()
     stopSystemLock?.()
+    stopScreenLockWatch?.()
     watchers?.stop()
     disposeBridge?.()
     core?.close()

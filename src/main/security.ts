@@ -107,15 +107,26 @@ export function isAllowedRendererRequest(url: string): boolean {
   return u !== undefined && (u.protocol === 'devtools:' || u.protocol === 'data:' || u.protocol === 'blob:')
 }
 
+/** What the host itself can do for the page. */
+export interface HostAbilities {
+  /** Whether the host shows OS notifications (Electron's `Notification.isSupported()`). */
+  readonly notifications: boolean
+}
+
 /**
- * Permissions are denied, with one exception: writing text to the clipboard from the app's own
- * page (the copy buttons for hashes, codes and ids). It needs a user gesture, cannot read the
- * clipboard, and gives a page that runs our code nothing it lacks. Camera, microphone,
- * notifications (main sends those itself), geolocation, HID, USB, serial and the rest stay off.
+ * Permissions are denied, with two exceptions for the app's own page:
+ * - writing text to the clipboard (the copy buttons for hashes, codes and ids): it needs a user
+ *   gesture, cannot read the clipboard, and gives a page that runs our code nothing it lacks;
+ * - notifications, where the host can show them: main shows the OS notifications itself, and the
+ *   page's permission is what Settings reads to say whether notifications are on, so it must say
+ *   what the host does. It would let a page that runs our code show one itself, nothing more.
+ *
+ * Camera, microphone, geolocation, HID, USB, serial and the rest stay off.
  * @param requesting the requesting frame's URL or origin, as Electron reports it
  */
-export function isAllowedPermission(permission: string, requesting: string | undefined): boolean {
-  return permission === 'clipboard-sanitized-write' && requesting !== undefined && isAppUrl(requesting)
+export function isAllowedPermission(permission: string, requesting: string | undefined, host: HostAbilities): boolean {
+  if (requesting === undefined || !isAppUrl(requesting)) return false
+  return permission === 'clipboard-sanitized-write' || (permission === 'notifications' && host.notifications)
 }
 
 /** What main knows about the frame an IPC message came from. */

@@ -1,7 +1,8 @@
 /**
- * Locking the wallet when the computer sleeps or its screen locks, where the host can tell
- * (Electron's `powerMonitor`). Written against a minimal event source so it is tested without
- * Electron; src/main/index.ts hands it the real one.
+ * Locking the wallet when the computer sleeps or its screen locks, where Electron's `powerMonitor`
+ * tells: sleep everywhere, the screen locking on macOS and Windows (on Linux ./linux-screen-lock
+ * follows it). Written against a minimal event source so it is tested without Electron;
+ * src/main/index.ts hands it the real one.
  * @module
  */
 

@@ -55,8 +55,19 @@ export interface SetupOptions {
   readonly arch?: string
 }
 
+/**
+ * Why no Electron window can open here whatever is fetched, or undefined: on Linux and the BSDs a
+ * window needs an X or Wayland display, which an SSH session or a text console has not.
+ */
+export function missingDisplay(env: NodeJS.ProcessEnv, platform: string): string | undefined {
+  if (platform === 'darwin' || platform === 'win32' || env.DISPLAY || env.WAYLAND_DISPLAY) return undefined
+  return 'there is no graphical display here (neither DISPLAY nor WAYLAND_DISPLAY is set, as in an SSH session or on a text console)'
+}
+
 /** Gets Electron ready to open the wallet, or says why it cannot be. Never rejects for a failed fetch or build. */
 export async function setUpElectron(o: SetupOptions): Promise<ElectronReady> {
+  const noDisplay = missingDisplay(o.env, o.platform ?? process.platform)
+  if (noDisplay) return { ok: false, reason: noDisplay }
   const pkg = electronPackage(o.root)
   if (!pkg) return { ok: false, reason: 'the electron package is not installed (run npm install)' }
   const target = {

@@ -12,7 +12,7 @@ export type ChildOutcome = { readonly ok: true } | { readonly ok: false; readonl
 const TAIL_LINES = 6
 
 /** The last meaningful lines of `output`: stack frames and progress bars dropped. */
-function outputTail(output: string, lines = TAIL_LINES): string {
+export function outputTail(output: string, lines = TAIL_LINES): string {
   return output
     .split(/\r?\n|\r/)
     .map((l) => l.trimEnd())

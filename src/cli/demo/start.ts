@@ -13,7 +13,6 @@
  * asks for one first.
  * @module
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -25,6 +24,8 @@ import { createVault, DEMO_SERVICE } from '../../main/core/vault'
 import { startSequencer, type RunningSequencer } from '../../sequencer/server'
 import type { RunningWebHost } from '../web-host/server'
 import { startWalletWebHost } from '../web-host/wallet-host'
+import { demoKeychain } from './demo-keychain'
+import { launchElectron } from './electron-launch'
 import { electronTimeoutMs, setUpElectron } from './electron-setup'
 import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from './seed'
 import { vanishedFolderMessage, whenFolderVanishes } from './vanished-folder'
@@ -52,7 +53,7 @@ interface StartedApp {
   /** Set when the wallet opened in the web host. */
   readonly webHost?: RunningWebHost
   /** Set when the wallet opened in Electron. */
-  readonly electron?: ChildProcess
+  readonly electron?: boolean
   /** The wallet's data folder. */
   readonly dataDir: string
   /** Ends when Electron exits, or when the demo's folder was removed under it (else never, for the web host: close it). */
@@ -105,16 +106,20 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
     const baseUrl = apiUrl ?? sequencer!.url
     o.say(`Wallet data in ${dataDir}${demo ? ' (removed on exit)' : ''}.`)
 
-    let core: Core | undefined = createCore({ dataDir, baseUrl, ...(keychainService ? { keychainService } : {}), ...(demo ? { allowUnprotected: true } : {}) })
+    // On macOS the demo's keys are written so that Electron may read them without Keychain asking.
+    const keychain = demo ? demoKeychain(process.platform) : undefined
+    const openCore = () =>
+      createCore({ dataDir, baseUrl, ...(keychainService ? { keychainService } : {}), ...(demo ? { allowUnprotected: true } : {}), ...(keychain ? { keychain } : {}) })
+    let core: Core | undefined = openCore()
     if (demo) {
       // This wallet's namespace only, also after Electron (with a core of its own) wrote to it.
-      const demoKeys = createVault({ service: core.vault.service })
+      const demoKeys = createVault({ service: core.vault.service, ...(keychain ? { keychain } : {}) })
       cleanups.push(async () => {
         await demoKeys.removeAll()
       })
     }
     cleanups.push(() => core?.close())
-    const handlers = createBridgeHandlers(core)
+    let handlers = createBridgeHandlers(core)
     if (demo) {
       const alice = demo.users[0]!
       // The demo's wallet has no passphrase, so the grant is given without one.
@@ -153,12 +158,18 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
 
     // Fetches the binary and better-sqlite3's Electron build where they are missing and can be had.
     const electron = o.web ? undefined : await setUpElectron({ root: o.root, env: o.env, say: o.say })
+    const noWindow = (reason: string, details: string | undefined) => {
+      o.say(`No Electron window: ${reason}. Opening the wallet in the web host instead.`)
+      if (details) o.say(`  details: ${details.replace(/\n/g, '\n    ')}`)
+    }
     if (electron?.ok) {
       // One process per data folder: the app opens its own core.
       core.close()
       core = undefined
-      const child = spawn(electron.path, [o.root], {
-        stdio: 'inherit',
+      o.say(`Starting the wallet in Electron (${electron.path})…`)
+      const launched = await launchElectron({
+        binary: electron.path,
+        args: [o.root],
         env: {
           ...o.env,
           COSIGNER_DATA_DIR: dataDir,
@@ -167,26 +178,16 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
           ...(demo ? { COSIGNER_DEMO_WALLET: '1' } : {}),
         },
       })
-      cleanups.push(() => {
-        if (child.exitCode === null && child.signalCode === null) child.kill()
-      })
-      const exited = Promise.race([
-        vanished,
-        new Promise<number>((resolve) => {
-          child.once('exit', (code) => resolve(code ?? 1))
-          child.once('error', (e) => {
-            o.say(`Electron failed to start: ${e.message}`)
-            resolve(1)
-          })
-        }),
-      ])
-      o.say(`Opened the wallet in Electron (${electron.path}).`)
-      return { demo, sequencer, electron: child, dataDir, exited, close }
-    }
-
-    if (electron && !electron.ok) {
-      o.say(`No Electron window: ${electron.reason}. Opening the wallet in the web host instead.`)
-      if (electron.details) o.say(`  details: ${electron.details.replace(/\n/g, '\n    ')}`)
+      if (launched.ok) {
+        cleanups.push(() => launched.stop())
+        o.say('Opened the wallet in Electron.')
+        return { demo, sequencer, electron: true, dataDir, exited: Promise.race([vanished, launched.exited]), close }
+      }
+      noWindow(launched.reason, launched.details)
+      core = openCore()
+      handlers = createBridgeHandlers(core)
+    } else if (electron) {
+      noWindow(electron.reason, electron.details)
     }
     const rendererDir = o.rendererDir ?? path.join(o.root, 'out', 'renderer')
     if (!existsSync(path.join(rendererDir, 'index.html'))) o.say(`Warning: ${rendererDir}/index.html is missing; run the build first (npm start builds it).`)

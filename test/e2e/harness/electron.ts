@@ -18,7 +18,7 @@ export const electronSkipReason: string | null = electronLookup.ok ? null : `no 
 
 /** The app as electron-vite builds it (out/main, out/preload, out/renderer); built once when missing. */
 export function ensureAppBuilt(): void {
-  if (existsSync(path.join(REPO_ROOT, 'out/main/index.js'))) return
+  if (existsSync(path.join(REPO_ROOT, 'out/main/index.cjs'))) return
   const r = spawnSync('npx', ['electron-vite', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' })
   if (r.status !== 0) throw new Error('electron-vite build failed')
 }
@@ -37,7 +37,7 @@ export async function launchElectronWallet(o: { dataDir: string; apiUrl: string;
   ensureAppBuilt()
   const app = await _electron.launch({
     executablePath: electronLookup.path,
-    args: [path.join(REPO_ROOT, 'out/main/index.js'), `--user-data-dir=${path.join(o.dataDir, 'electron-profile')}`],
+    args: [path.join(REPO_ROOT, 'out/main/index.cjs'), `--user-data-dir=${path.join(o.dataDir, 'electron-profile')}`],
     env: { ...process.env, COSIGNER_DATA_DIR: o.dataDir, COSIGNER_API_URL: o.apiUrl, COSIGNER_KEYCHAIN_SERVICE: o.keychainService },
   })
   const page = await app.firstWindow()

@@ -1,15 +1,17 @@
 /**
- * `electron-vite build` makes the three bundles the app needs, in the shapes it needs: an ESM main,
- * a CommonJS preload (the only kind a sandboxed renderer loads) that requires nothing but
+ * `electron-vite build` makes the three bundles the app needs, in the shapes it needs: a CommonJS
+ * main that requires only CommonJS packages (Electron's ESM loader inside app.asar has regressed
+ * more than once), a CommonJS preload (the only kind a sandboxed renderer loads) that requires nothing but
  * `electron`, and a renderer page with no inline script (the CSP forbids it). Built into a temporary
  * folder, so `out/` is left alone. Skipped only while the renderer's page does not exist yet.
  */
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { builtinModules, createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { Script, runInNewContext } from 'node:vm'
+import { Script, compileFunction, runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRIDGE_METHODS, bridgeChannel } from '../../../src/shared/bridge'
 import { HOST_INTENT_CHANNEL } from '../../../src/shared/host-intents'
@@ -31,12 +33,33 @@ afterAll(() => {
 })
 
 describe.skipIf(!hasRenderer)('electron-vite build', () => {
-  it('makes an ESM main at out/main/index.js (package.json "main")', () => {
+  it('makes a CommonJS main at out/main/index.cjs (package.json "main"), which Electron loads with require', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { main: string; type: string }
-    expect(pkg.main).toBe('./out/main/index.js')
-    expect(pkg.type).toBe('module')
-    const main = readFileSync(path.join(out, 'main/index.js'), 'utf8')
-    expect(main).toMatch(/^import .* from "electron";$/m)
+    expect(pkg.main).toBe('./out/main/index.cjs')
+    for (const file of readdirSync(path.join(out, 'main'))) {
+      expect(file).toMatch(/\.cjs$/)
+      const code = readFileSync(path.join(out, 'main', file), 'utf8')
+      // Compiles as a CommonJS module body: an import or export statement would not.
+      expect(() => compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file })).not.toThrow()
+    }
+  })
+
+  it("requires at run time only built-ins, electron, its own chunks and packages that load as CommonJS", () => {
+    const requireFromRoot = createRequire(path.join(ROOT, 'package.json'))
+    const required = new Set<string>()
+    for (const file of readdirSync(path.join(out, 'main'))) {
+      const code = readFileSync(path.join(out, 'main', file), 'utf8')
+      for (const [, name] of code.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)) required.add(name!)
+      expect(code).not.toMatch(/\bimport\(\s*["']/)
+    }
+    const packages = [...required].filter((n) => !n.startsWith('./') && n !== 'electron' && !builtinModules.includes(n.replace(/^node:/, '')))
+    expect(packages.sort()).toEqual(['better-sqlite3', 'ws', 'zod'])
+    for (const name of packages) {
+      const entry = requireFromRoot.resolve(name)
+      const owner = JSON.parse(readFileSync(path.join(path.dirname(requireFromRoot.resolve(`${name}/package.json`)), 'package.json'), 'utf8')) as { type?: string }
+      const isEsm = entry.endsWith('.mjs') || (owner.type === 'module' && !entry.endsWith('.cjs'))
+      expect({ name, isEsm }).toEqual({ name, isEsm: false })
+    }
   })
 
   it('makes a CommonJS preload at out/preload/index.cjs that requires only electron', () => {

@@ -3,7 +3,7 @@
  * bad ones logged), macOS's open-url, and the queue that holds intents until the window has loaded.
  */
 import { describe, expect, it } from 'vitest'
-import { createIntentQueue, intentForLink, intentFromUrl, intentsFromArgv, LOCK_INTENT, OPEN_REQUEST_INTENT } from '../../../src/main/host-intents'
+import { claimsLinkSchemeAtRuntime, createIntentQueue, intentForLink, intentFromUrl, intentsFromArgv, LOCK_INTENT, OPEN_REQUEST_INTENT } from '../../../src/main/host-intents'
 import { HostIntent } from '../../../src/shared/host-intents'
 
 const ID = '0b8a3c5e-58a1-4bd4-9c2b-7a8e5f4a2d11'
@@ -64,5 +64,14 @@ describe('createIntentQueue', () => {
       { screen: 'open', text: 'b' },
       { screen: 'open', text: 'c' },
     ])
+  })
+})
+
+describe('claiming the cosigner:// scheme at run time', () => {
+  it('is left to the Windows installer, which also removes it, and never done by a development run', () => {
+    expect(claimsLinkSchemeAtRuntime('win32', true)).toBe(false)
+    expect(claimsLinkSchemeAtRuntime('darwin', true)).toBe(true)
+    expect(claimsLinkSchemeAtRuntime('linux', true)).toBe(true)
+    for (const platform of ['win32', 'darwin', 'linux'] as const) expect(claimsLinkSchemeAtRuntime(platform, false)).toBe(false)
   })
 })

@@ -154,19 +154,25 @@ describe('IPC senders', () => {
 })
 
 describe('permissions', () => {
-  it('allow only clipboard writes, and only from the app', () => {
-    expect(isAllowedPermission('clipboard-sanitized-write', APP_ENTRY_URL)).toBe(true)
-    expect(isAllowedPermission('clipboard-sanitized-write', APP_ORIGIN)).toBe(true)
-    expect(isAllowedPermission('clipboard-sanitized-write', 'https://evil.example')).toBe(false)
-    expect(isAllowedPermission('clipboard-sanitized-write', undefined)).toBe(false)
+  const host = { notifications: true }
+
+  it('allow clipboard writes, and only from the app', () => {
+    expect(isAllowedPermission('clipboard-sanitized-write', APP_ENTRY_URL, host)).toBe(true)
+    expect(isAllowedPermission('clipboard-sanitized-write', APP_ORIGIN, host)).toBe(true)
+    expect(isAllowedPermission('clipboard-sanitized-write', 'https://evil.example', host)).toBe(false)
+    expect(isAllowedPermission('clipboard-sanitized-write', undefined, host)).toBe(false)
   })
 
-  it.each(['clipboard-read', 'media', 'notifications', 'geolocation', 'hid', 'usb', 'serial', 'openExternal', 'fullscreen', 'unknown'])(
-    'deny %s even to the app',
-    (permission) => {
-      expect(isAllowedPermission(permission, APP_ENTRY_URL)).toBe(false)
-    },
-  )
+  it('say notifications are allowed to the app exactly where the host shows them, so Settings tells the truth', () => {
+    expect(isAllowedPermission('notifications', APP_ENTRY_URL, { notifications: true })).toBe(true)
+    expect(isAllowedPermission('notifications', `${APP_ORIGIN}/`, { notifications: true })).toBe(true)
+    expect(isAllowedPermission('notifications', APP_ENTRY_URL, { notifications: false })).toBe(false)
+    expect(isAllowedPermission('notifications', 'https://evil.example', { notifications: true })).toBe(false)
+  })
+
+  it.each(['clipboard-read', 'media', 'geolocation', 'hid', 'usb', 'serial', 'openExternal', 'fullscreen', 'unknown'])('deny %s even to the app', (permission) => {
+    expect(isAllowedPermission(permission, APP_ENTRY_URL, host)).toBe(false)
+  })
 })
 
 describe('navigation', () => {

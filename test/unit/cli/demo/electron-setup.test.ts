@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Installer } from '../../../../src/cli/demo/electron-binary'
-import { electronTimeoutMs, setUpElectron, type SetupEdges } from '../../../../src/cli/demo/electron-setup'
+import { electronTimeoutMs, missingDisplay, setUpElectron, type SetupEdges } from '../../../../src/cli/demo/electron-setup'
 import type { BuildStep } from '../../../../src/cli/demo/electron-sqlite'
 import { electronSqliteBuildPath, SQLITE_ADDON_FILE } from '../../../../src/node/sqlite/native-binding'
 import { fakeProject, type FakeProject } from './fake-project'
@@ -24,7 +24,7 @@ const installs =
 
 async function setUp(p: FakeProject, edges: Partial<SetupEdges>) {
   const lines: string[] = []
-  const r = await setUpElectron({ root: p.root, env: {}, say: (l) => lines.push(l), timeoutMs: 5000, platform: 'linux', arch: 'x64', edges })
+  const r = await setUpElectron({ root: p.root, env: { DISPLAY: ':0' }, say: (l) => lines.push(l), timeoutMs: 5000, platform: 'linux', arch: 'x64', edges })
   return { r, lines }
 }
 
@@ -62,6 +62,17 @@ describe('setUpElectron', () => {
     const p = fakeProject({ pathTxt: 'electron', binary: true, abi: null })
     const { r } = await setUp(p, { fetchPrebuilt: makesAddon, build: makesAddon })
     expect(r).toMatchObject({ ok: false, reason: expect.stringMatching(/does not say which ABI/) })
+  })
+
+  it('says there is no display before fetching anything, on Linux without DISPLAY or WAYLAND_DISPLAY (an SSH session)', async () => {
+    const p = fakeProject()
+    let asked = false
+    const edges = { reachable: async () => ((asked = true), { ok: true as const }), install: installs(p), fetchPrebuilt: makesAddon, build: makesAddon }
+    const r = await setUpElectron({ root: p.root, env: { SSH_CONNECTION: '10.0.0.2 50000 10.0.0.1 22' }, say: () => {}, timeoutMs: 5000, platform: 'linux', arch: 'x64', edges })
+    expect(r).toEqual({ ok: false, reason: expect.stringMatching(/^there is no graphical display here \(neither DISPLAY nor WAYLAND_DISPLAY is set/) })
+    expect(asked).toBe(false)
+    for (const env of [{ DISPLAY: ':1' }, { WAYLAND_DISPLAY: 'wayland-0' }]) expect(missingDisplay(env, 'linux')).toBeUndefined()
+    for (const platform of ['darwin', 'win32']) expect(missingDisplay({}, platform)).toBeUndefined()
   })
 
   it('says so when the electron package is not installed', async () => {
