@@ -63,10 +63,23 @@ export async function checkServiceAddress(url: string, confirmHost: string | und
   if (parsed.protocol === 'http:' && kind !== 'loopback') {
     throw new CoreError('insecure-url', `The wallet talks to ${parsed.hostname} only over https://, so nobody on the way can read or change what it signs. Plain http:// is for a service on this computer.`)
   }
-  if (kind === 'private' && confirmHost?.trim().toLowerCase() !== parsed.hostname.toLowerCase()) {
+  if (kind === 'private' && (confirmHost === undefined || bareHost(confirmHost) !== bareHost(parsed.hostname))) {
     throw new CoreError('private-host', `${parsed.hostname} is an address on a private network. Use it only if it is your own server, and confirm that it is.`, { details: `host ${parsed.hostname}` })
   }
   return { url: normalized, kind }
+}
+
+/**
+ * A host as the URL parser writes it, without an IPv6 address's brackets, so a confirmation typed
+ * as "::ffff:10.0.0.1" or "[::ffff:a00:1]" matches the address it confirms.
+ */
+function bareHost(host: string): string {
+  const bare = host.trim().replace(/^\[|\]$/g, '')
+  try {
+    return new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}/`).hostname.replace(/^\[|\]$/g, '')
+  } catch {
+    return bare.toLowerCase()
+  }
 }
 
 /** @param options.defaultBaseUrl the normalized base URL used when none is set */
