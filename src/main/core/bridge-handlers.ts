@@ -32,6 +32,7 @@ import { CoreError } from './errors'
 import type { Core, CoreLogger } from './index'
 import { MUTE_SECONDS } from './services/groups'
 import { judgePassphrase } from './services/passphrase-policy'
+import { redact } from './redact'
 import { VaultError, type VaultErrorCode } from './vault'
 
 type BridgeHandler = (rawInput: unknown) => Promise<Envelope<unknown>>
@@ -205,14 +206,6 @@ const API_CODES = {
   aborted: 'network',
   'invalid-response': 'invalid-response',
 } as const satisfies Record<ApiClientErrorCode, BridgeErrorCode>
-
-/** Tokens and long hex or base64 runs (keys, seeds) never reach a log line; ids and paths do. */
-export function redact(text: string): string {
-  return text
-    .replace(/\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)?/g, '[redacted]')
-    .replace(/[0-9a-fA-F]{32,}/g, '[redacted]')
-    .replace(/[A-Za-z0-9+_=-]{40,}|[A-Za-z0-9+/=]{40,}/g, '[redacted]')
-}
 
 /** What each kind of service failure means, in the wallet's own words. */
 const API_SENTENCES = {

@@ -5,7 +5,8 @@
  * The service address is guarded, since whoever picks it sees every request the wallet signs:
  * https:// only, but for this computer; a private or link-local address only once the user
  * confirmed its host as their own server; a grant for the change; and the new service must answer
- * as a Mixin-compatible service before it is saved. Every change, made or refused, is audited.
+ * as a Mixin-compatible service before it is saved. Every change, made or refused, is audited (the
+ * address redacted as a log line is); text that is not a URL is refused before anything is written.
  * @module
  */
 import { UserMe } from '../../../shared/api/user'
@@ -115,7 +116,10 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
     get: view,
     async setBaseUrl(url, o = {}) {
       const before = ctx.baseUrl()
-      const audit = (result: 'ok' | 'failed' | 'refused', detail: string) => ctx.audit({ actor: 'app', action: 'service.change', subject: (url ?? 'default').slice(0, 128), result, detail: detail.slice(0, 1024) })
+      // Text that is not a URL may be anything pasted into the field, a seed included: it is refused
+      // before it is looked up, audited or kept anywhere.
+      const target = url === null ? 'default' : normalizeBaseUrl(url)
+      const audit = (result: 'ok' | 'failed' | 'refused', detail: string) => ctx.audit({ actor: 'app', action: 'service.change', subject: target, result, detail })
       try {
         if (url === null) {
           ctx.lock.consume(o.grant, 'change-service', 'default')
@@ -128,7 +132,7 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
         }
       } catch (e) {
         // Asking for the passphrase is the normal first step, not an event worth a line.
-        if (!(e instanceof CoreError && e.code === 'reauth-required' && o.grant === undefined)) audit(e instanceof CoreError ? 'refused' : 'failed', `${before} → ${url ?? 'default'}: ${errorText(e)}`)
+        if (!(e instanceof CoreError && e.code === 'reauth-required' && o.grant === undefined)) audit(e instanceof CoreError ? 'refused' : 'failed', `${before} → ${target}: ${errorText(e)}`)
         throw e
       }
       audit('ok', `${before} → ${ctx.baseUrl()}`)

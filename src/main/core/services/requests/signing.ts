@@ -47,7 +47,7 @@ function reviewAndRecord(
       subject: req.request_id,
       transaction_hash: row?.transaction_hash ?? req.transaction_hash,
       result: 'refused',
-      detail: result.reasons.map((r) => r.kind).join(', ').slice(0, 1024),
+      detail: result.reasons.map((r) => r.kind).join(', '),
     })
     return result
   }
@@ -133,7 +133,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
     },
     async sign(userId, requestId, digest, confirmed, grant) {
       const refuse: (e: CoreError, hash?: string | null) => never = (e, hash = null) => {
-        ctx.audit({ actor: userId, action: 'sign', subject: requestId, transaction_hash: hash, result: 'refused', detail: `${e.code}: ${e.message}`.slice(0, 1024) })
+        ctx.audit({ actor: userId, action: 'sign', subject: requestId, transaction_hash: hash, result: 'refused', detail: `${e.code}: ${e.message}` })
         throw e
       }
       ctx.account(userId)
@@ -180,7 +180,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
     async unlock(userId, requestId, confirmed, grant) {
       ctx.account(userId)
       const refuse: (e: CoreError, hash: string | null) => never = (e, hash) => {
-        ctx.audit({ actor: userId, action: 'unlock', subject: requestId, transaction_hash: hash, result: 'refused', detail: `${e.code}: ${e.message}`.slice(0, 1024) })
+        ctx.audit({ actor: userId, action: 'unlock', subject: requestId, transaction_hash: hash, result: 'refused', detail: `${e.code}: ${e.message}` })
         throw e
       }
       if (confirmed !== true) refuse(new CoreError('not-confirmed', 'Unlocking needs the explicit confirmation of the user.'), null)
