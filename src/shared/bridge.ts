@@ -182,7 +182,8 @@ export const bridge = {
     z.object({ grant: Grant }),
   ),
   'lock.changePassphrase': method(In({ grant: Grant, passphrase: Passphrase }), LockStatus),
-  'lock.configure': method(In({ idle_minutes: Int.min(1).max(60).optional(), reauth_window_minutes: Int.min(0).max(15).optional() }), LockStatus),
+  /** A longer idle lock or re-auth window takes a `loosen-lock` grant (see loosenLockSubject); a shorter one none. */
+  'lock.configure': method(In({ idle_minutes: Int.min(1).max(60).optional(), reauth_window_minutes: Int.min(0).max(15).optional(), grant: Grant.optional() }), LockStatus),
 
   'accounts.list': method(In({}), z.array(AccountInfo)),
   'accounts.inspectKeystore': method(In({ text: FileText }), KeystorePreview),

@@ -80,10 +80,13 @@ function implementation(core: Core): Impl {
     'lock.reauthenticate': async (i) => ({ grant: await l.reauthenticate(i.passphrase, i.purpose, i.subject ?? null) }),
     'lock.changePassphrase': (i) => l.changePassphrase(i.grant, i.passphrase),
     'lock.configure': (i) =>
-      l.configure({
-        ...(i.idle_minutes !== undefined ? { idleMs: minutes(i.idle_minutes) } : {}),
-        ...(i.reauth_window_minutes !== undefined ? { reauthWindowMs: minutes(i.reauth_window_minutes) } : {}),
-      }),
+      l.configure(
+        {
+          ...(i.idle_minutes !== undefined ? { idleMs: minutes(i.idle_minutes) } : {}),
+          ...(i.reauth_window_minutes !== undefined ? { reauthWindowMs: minutes(i.reauth_window_minutes) } : {}),
+        },
+        i.grant,
+      ),
 
     'accounts.list': () => core.accounts.list().map(account),
     'accounts.inspectKeystore': (i) => core.accounts.inspectKeystore(i.text),

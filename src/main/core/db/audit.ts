@@ -40,6 +40,7 @@ const AUDIT_ACTIONS = [
   'wallet.reauth',
   'passphrase.set',
   'passphrase.change',
+  'lock.configure',
   'service.change',
   'keys.remove',
 ] as const
