@@ -9,8 +9,9 @@
  * signing and unlocking need `confirmed: true` and signing the digest of the summary the user saw;
  * files cross as text (the host owns file dialogs). Nothing secret is ever part of a result: seeds
  * stay in the main process, and backups cross only encrypted. Actions that sign, unlock, export or
- * change keys or the service take a `grant` (from `lock.reauthenticate`), which the core checks;
- * the wallet passphrase crosses only in the `lock.*` methods that check or set it.
+ * change keys or the service, or loosen the lock, take a `grant` (from `lock.reauthenticate`),
+ * which the core checks; the wallet passphrase crosses only in the `lock.*` methods that check or
+ * set it.
  * @module
  */
 import { z } from 'zod'

@@ -5,19 +5,15 @@
  * confirmed — "yes" on the terminal, or, for a script, --yes with the digest a --dry-run printed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
-import { closeAll, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet } from './helpers'
+import { inKeyring, type Harness, type User } from '../../wallet/helpers'
+import { closeAll, jsonOf, payBooth, preparedWallet, startTreasury, wallet, type CliWallet } from './helpers'
 
 describe.runIf(inKeyring)('cosigner wallet sign and unlock act only on what was shown and confirmed', () => {
   let h: Harness
   let alice: User, bob: User, carol: User
   let aliceWallet: CliWallet, bobWallet: CliWallet
   let account: string[]
-  const pay = async (amount: string) => {
-    const r = await wallet(h, aliceWallet, 'pay', ['--members', account.join(','), '--threshold', '2', '--asset', XIN, '--to', carol.userId, '--amount', amount, '--memo', 'Booth', '--json'])
-    expect(r.err).toBe('')
-    return jsonOf(r).request_id as string
-  }
+  const pay = (amount: string) => payBooth(h, aliceWallet, account, carol.userId, amount)
   /** The request as Bob's queue has it after a sync: its state and how many have signed. */
   const inQueue = async (requestId: string) => {
     const listed = jsonOf<{ items: { request_id: string; state: string; signers: string[] }[] }>(await wallet(h, bobWallet, 'requests', ['--json']))

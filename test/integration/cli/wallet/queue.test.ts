@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
-import { closeAll, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet } from './helpers'
+import { closeAll, jsonOf, payBooth, preparedWallet, startTreasury, wallet, type CliWallet } from './helpers'
 
 /** A person at the terminal who confirms what the command shows (what is shown is ./confirm.test's). */
 const onTerminal = { ask: async () => 'yes' }
@@ -15,11 +15,7 @@ describe.runIf(inKeyring)('cosigner wallet accounts, requests, sign and unlock',
   let alice: User, bob: User, carol: User
   let aliceWallet: CliWallet, bobWallet: CliWallet
   let account: string[]
-  const pay = async (amount: string) => {
-    const r = await wallet(h, aliceWallet, 'pay', ['--members', account.join(','), '--threshold', '2', '--asset', XIN, '--to', carol.userId, '--amount', amount, '--memo', 'Booth', '--json'])
-    expect(r.err).toBe('')
-    return jsonOf(r).request_id as string
-  }
+  const pay = (amount: string) => payBooth(h, aliceWallet, account, carol.userId, amount)
   const xinOf = async (w: CliWallet) => {
     const listed = jsonOf<{ accounts: { members: string[]; balances: { asset_id: string; symbol: string; balance: string; locked: string }[] }[] }>(await wallet(h, w, 'accounts', ['--json']))
     return listed.accounts.find((a) => a.members.length === 3)?.balances.find((b) => b.asset_id === XIN)
