@@ -17,6 +17,8 @@ export interface CliIo {
    * is not a terminal: then nobody is there to ask.
    */
   readonly askSecret?: (prompt: string) => Promise<string>
+  /** Asks on the terminal, the answer shown as typed (a confirmation). Absent, like `askSecret`, without a terminal. */
+  readonly ask?: (prompt: string) => Promise<string>
 }
 
 export interface CliCommand {

@@ -4,7 +4,7 @@
  * @module
  */
 import { oneLine, type CliCommand, type CliIo } from './command'
-import { askHidden, canAsk } from './hidden-prompt'
+import { askHidden, askVisible, canAsk } from './terminal-prompt'
 
 /** A command in the list: its one-line summary, and its module, loaded only when it runs. */
 export interface CommandEntry {
@@ -37,7 +37,7 @@ const processIo: CliIo = {
     return Buffer.concat(chunks).toString('utf8')
   },
   env: process.env,
-  ...(canAsk() ? { askSecret: askHidden } : {}),
+  ...(canAsk() ? { askSecret: askHidden, ask: askVisible } : {}),
 }
 
 export function usage(): string {

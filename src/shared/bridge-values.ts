@@ -304,9 +304,31 @@ export const LockStatus = z.object({
 })
 export type LockStatus = z.infer<typeof LockStatus>
 
-/** What a re-authentication grant is for; each action takes a grant of its own purpose. */
-export const GRANT_PURPOSES = ['sign', 'unlock-request', 'export-backup', 'import-account', 'remove-account', 'create-keys', 'change-passphrase', 'change-service'] as const
+/**
+ * What a re-authentication grant is for; each action takes a grant of its own purpose. `loosen-lock`
+ * is for a longer idle lock or re-auth window (a shorter one needs none).
+ */
+export const GRANT_PURPOSES = [
+  'sign',
+  'unlock-request',
+  'export-backup',
+  'import-account',
+  'remove-account',
+  'create-keys',
+  'change-passphrase',
+  'change-service',
+  'loosen-lock',
+] as const
 export type GrantPurpose = (typeof GRANT_PURPOSES)[number]
+
+/**
+ * The subject of a `loosen-lock` grant: the lock settings it allows, so a grant asked for one
+ * change cannot make a looser one.
+ */
+export function loosenLockSubject(o: { readonly idleMs?: number | undefined; readonly reauthWindowMs?: number | undefined }): string {
+  const parts = [o.idleMs !== undefined ? `idle ${o.idleMs} ms` : '', o.reauthWindowMs !== undefined ? `re-auth window ${o.reauthWindowMs} ms` : '']
+  return parts.filter((p) => p !== '').join(', ')
+}
 
 /** The estimator's view of a candidate passphrase. */
 export const PassphraseVerdict = z.object({

@@ -9,8 +9,9 @@
  * signing and unlocking need `confirmed: true` and signing the digest of the summary the user saw;
  * files cross as text (the host owns file dialogs). Nothing secret is ever part of a result: seeds
  * stay in the main process, and backups cross only encrypted. Actions that sign, unlock, export or
- * change keys or the service take a `grant` (from `lock.reauthenticate`), which the core checks;
- * the wallet passphrase crosses only in the `lock.*` methods that check or set it.
+ * change keys or the service, or loosen the lock, take a `grant` (from `lock.reauthenticate`),
+ * which the core checks; the wallet passphrase crosses only in the `lock.*` methods that check or
+ * set it.
  * @module
  */
 import { z } from 'zod'
@@ -182,7 +183,8 @@ export const bridge = {
     z.object({ grant: Grant }),
   ),
   'lock.changePassphrase': method(In({ grant: Grant, passphrase: Passphrase }), LockStatus),
-  'lock.configure': method(In({ idle_minutes: Int.min(1).max(60).optional(), reauth_window_minutes: Int.min(0).max(15).optional() }), LockStatus),
+  /** A longer idle lock or re-auth window takes a `loosen-lock` grant (see loosenLockSubject); a shorter one none. */
+  'lock.configure': method(In({ idle_minutes: Int.min(1).max(60).optional(), reauth_window_minutes: Int.min(0).max(15).optional(), grant: Grant.optional() }), LockStatus),
 
   'accounts.list': method(In({}), z.array(AccountInfo)),
   'accounts.inspectKeystore': method(In({ text: FileText }), KeystorePreview),

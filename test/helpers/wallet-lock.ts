@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Core, PaymentDraft } from '../../src/main/core'
-import type { GrantPurpose } from '../../src/shared/bridge'
+import { loosenLockSubject, type GrantPurpose, type LockStatus } from '../../src/shared/bridge'
 
 /** Strong enough for the estimator; tests use it everywhere a wallet passphrase is asked. */
 export const TEST_PASSPHRASE = 'a quiet lantern over seven hills'
@@ -36,4 +36,9 @@ export async function signWithGrant(core: Core, userId: string, requestId: strin
 export async function proposeWithGrant(core: Core, userId: string, draft: PaymentDraft) {
   const requestId = draft.request_id ?? randomUUID()
   return core.proposals.propose(userId, { ...draft, request_id: requestId }, await grant(core, 'sign', requestId))
+}
+
+/** Sets the idle lock or the re-auth window as the Settings screen does, with the grant a longer one takes. */
+export async function configureLock(core: Core, o: { idleMs?: number; reauthWindowMs?: number }): Promise<LockStatus> {
+  return core.lock.configure(o, await grant(core, 'loosen-lock', loosenLockSubject(o)))
 }

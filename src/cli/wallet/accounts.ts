@@ -5,11 +5,11 @@
  * @module
  */
 import type { SharedAccount } from '../../shared/bridge'
-import { describeAssets, membersText, symbolOf, syncOrCache, type Symbols } from './format'
+import { describeAssets, membersText, symbolOf, syncOrCache, terminalText, type Symbols } from './format'
 import type { WalletSubcommand } from './subcommand'
 
 function accountLines(a: SharedAccount, symbols: Symbols): string[] {
-  const label = a.label ? ` “${a.label}”` : ''
+  const label = a.label ? ` “${terminalText(a.label)}”` : ''
   const lines = [`${a.threshold}-of-${a.members.length} account${label} (members hash ${a.members_hash})`, `  members: ${membersText(a.members, a.threshold)}`]
   if (a.balances.length === 0) lines.push('  no funds')
   for (const b of a.balances) {

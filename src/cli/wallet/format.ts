@@ -6,7 +6,7 @@
  */
 import type { Core } from '../../main/core/index'
 import { isApiClientError } from '../../main/core/client'
-import type { AssetInfo, RequestSummary } from '../../shared/bridge'
+import type { AssetInfo } from '../../shared/bridge'
 import type { WalletRun } from './subcommand'
 
 export type Symbols = ReadonlyMap<string, AssetInfo>
@@ -18,34 +18,24 @@ export async function describeAssets(core: Core, userId: string, assetIds: reado
   return new Map(found.map((a) => [a.asset_id, a]))
 }
 
+/**
+ * Text from the service (a name, a symbol, a label) on one line of a terminal: control characters,
+ * line breaks and bidirectional overrides shown as "�", so no text can move the cursor, colour the
+ * screen or pass itself off as another line of the summary.
+ */
+export const terminalText = (text: string): string => text.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, '\ufffd')
+
 /** The asset's symbol, or a name made from its id when the registry does not know it. */
-export const symbolOf = (symbols: Symbols, assetId: string): string => symbols.get(assetId)?.symbol ?? `(asset ${assetId.slice(0, 8)})`
+export const symbolOf = (symbols: Symbols, assetId: string): string => {
+  const symbol = symbols.get(assetId)?.symbol
+  return symbol !== undefined ? terminalText(symbol) : `(asset ${assetId.slice(0, 8)})`
+}
 
 export const amountText = (amount: string, assetId: string, symbols: Symbols): string => `${amount} ${symbolOf(symbols, assetId)}`
 
 /** "2 of 3: a, b, c" or just "a" for one member and a threshold of 1. */
 export function membersText(members: readonly string[], threshold: number): string {
   return members.length === 1 && threshold === 1 ? members[0]! : `${threshold} of ${members.length}: ${members.join(', ')}`
-}
-
-/** The lines that say what a reviewed request does, its signatures as `signed` of its threshold. */
-export function summaryLines(s: RequestSummary, symbols: Symbols, signed: number): string[] {
-  const lines = s.outputs.map((o) => {
-    const amount = amountText(o.amount, s.asset_id, symbols)
-    if (o.kind === 'change') return `  change ${amount} back to the account (${o.threshold} of ${o.members.length})`
-    if (o.kind === 'withdrawal') return `  withdraws ${amount} to ${o.destination}${o.tag ? ` (tag ${o.tag})` : ''}`
-    return `  pays ${amount} to ${o.members.length > 0 ? membersText(o.members, o.threshold) : 'an address'}`
-  })
-  if (s.memo.text !== null && s.memo.text !== '') lines.push(`  memo: ${JSON.stringify(s.memo.text)}`)
-  else if (s.memo.hex !== '') lines.push(`  memo (bytes): ${s.memo.hex}`)
-  const complete = signed >= s.threshold
-  lines.push(`  signatures: ${signed} of ${s.threshold}${complete ? ' (complete: the service sends the transaction)' : ''}`)
-  lines.push(
-    s.inputs_proven
-      ? '  inputs: proven from their previous transactions; receivers are as the service reports them (one-time keys cannot be tied to user ids without the sender’s mask)'
-      : '  inputs: as the service reports them (their previous transactions could not all be checked)',
-  )
-  return lines
 }
 
 /**

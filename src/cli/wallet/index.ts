@@ -69,7 +69,7 @@ async function runSubcommand(sub: WalletSubcommand, args: string[], io: CliIo): 
     return 0
   }
   if (parsed.positionals.length !== sub.positionals) {
-    io.err(`${prefix}: ${sub.positionals === 0 ? 'takes no arguments besides its options' : `expected ${sub.synopsis.split(' ').slice(1).join(' ')}`} (see "cosigner wallet ${sub.name} --help")`)
+    io.err(`${prefix}: ${sub.positionals === 0 ? 'takes no arguments besides its options' : `expected ${sub.synopsis.split(' ').slice(1, 1 + sub.positionals).join(' ')}`} (see "cosigner wallet ${sub.name} --help")`)
     return 1
   }
   const json = values.json === true

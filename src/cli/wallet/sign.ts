@@ -1,35 +1,44 @@
 /**
  * `cosigner wallet sign REQUEST_ID`: reviews the request as the app's review screen does (decoded
- * here, each input proven from its previous transaction) and signs exactly what was reviewed, then
- * prints the summary it signed.
+ * here, each input proven from its previous transaction), shows the summary, and signs exactly that
+ * summary once it is confirmed (./confirm): on the terminal, or by the digest a `--dry-run` printed.
  * @module
  */
-import { describeAssets, summaryLines } from './format'
+import { signBlockedReason } from '../../shared/review-rules'
+import { CONFIRM_OPTIONS, CONFIRM_USAGE, confirmationOf, dryRun, goAhead, refuseIfBlocked } from './confirm'
+import { reviewText } from './review-text'
 import { CliFailure, requestIdArg } from './session'
 import type { WalletSubcommand } from './subcommand'
 
 export const signSubcommand: WalletSubcommand = {
   name: 'sign',
-  synopsis: 'sign REQUEST_ID',
+  synopsis: 'sign REQUEST_ID [--dry-run | --yes --digest DIGEST]',
   description: `reviews the request (its raw transaction decoded and checked against what the service
-says, its inputs proven) and signs it; prints the summary it signed: amounts, receivers and
-signatures k of t`,
-  options: {},
+says, its inputs proven), shows its summary — the account, amounts, receivers and proposer by name,
+the memo, the signatures, what was proven — and signs it once you confirm on the terminal;
+${CONFIRM_USAGE}`,
+  options: CONFIRM_OPTIONS,
   positionals: 1,
   async run(w) {
     const requestId = requestIdArg(w.positionals[0])
+    const how = confirmationOf(w, 'sign', requestId)
     const { core, userId, grant } = await w.acting()
     const review = await core.requests.review(userId, requestId)
     if (review.status === 'refused') {
       throw new CliFailure('request-mismatch', `The request does not match its transaction, so it was not signed: ${review.reasons.map((r) => r.detail).join('; ')}.`)
     }
-    const signed = await core.requests.sign(userId, requestId, review.digest, true, await grant('sign', requestId))
+    const shown = await reviewText(core, userId, review)
+    const blocked = signBlockedReason(review.summary, review.offline === true)
+    if (how.kind === 'dry-run') return dryRun('sign', review, shown, blocked)
+    refuseIfBlocked('sign', blocked)
+    const digest = await goAhead(w, how, review, shown, 'Sign this request?')
+    const signed = await core.requests.sign(userId, requestId, digest, true, await grant('sign', requestId))
     const s = review.summary
-    const symbols = await describeAssets(core, userId, [s.asset_id])
     const count = new Set(signed.item.signers).size
+    const complete = count >= s.threshold ? ' (complete: the service sends the transaction)' : ''
     return {
-      text: [`Signed request ${requestId} (transaction ${signed.transactionHash}):`, ...summaryLines(s, symbols, count)].join('\n'),
-      json: { request_id: requestId, transaction_hash: signed.transactionHash, state: signed.item.state, signatures: { signed: count, threshold: s.threshold }, summary: s },
+      text: `Signed request ${requestId} (transaction ${signed.transactionHash}): ${count} of ${s.threshold} signatures${complete}.`,
+      json: { request_id: requestId, transaction_hash: signed.transactionHash, state: signed.item.state, signatures: { signed: count, threshold: s.threshold }, digest, summary: s },
     }
   },
 }

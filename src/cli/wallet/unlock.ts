@@ -1,23 +1,47 @@
 /**
  * `cosigner wallet unlock REQUEST_ID`: revokes a request that has not reached its threshold, so
- * the outputs it locks can be spent again. Needs the wallet passphrase, as in the app.
+ * the outputs it locks can be spent again. Like the app, it shows the request first and acts only
+ * once that is confirmed (./confirm), and it needs the wallet passphrase.
  * @module
  */
+import { unlockBlockedReason } from '../../shared/review-rules'
 import { amountText, describeAssets } from './format'
-import { requestIdArg } from './session'
+import { askYes, CONFIRM_OPTIONS, CONFIRM_USAGE, confirmationOf, dryRun, goAhead, refuseIfBlocked } from './confirm'
+import { reviewText } from './review-text'
+import { CliFailure, requestIdArg } from './session'
 import type { WalletSubcommand } from './subcommand'
+
+const QUESTION = 'Unlock (revoke) this request for everyone? Its signatures stop counting, and what it locks can be spent again.'
 
 export const unlockSubcommand: WalletSubcommand = {
   name: 'unlock',
-  synopsis: 'unlock REQUEST_ID',
+  synopsis: 'unlock REQUEST_ID [--dry-run | --yes --digest DIGEST]',
   description: `revokes a pending request that has not reached its threshold, releasing the outputs it
-locks; --json prints the request as the queue has it afterwards`,
-  options: {},
+locks: shows the request's summary first and unlocks it once you confirm on the terminal;
+${CONFIRM_USAGE}; --json prints the request as the queue has it afterwards`,
+  options: CONFIRM_OPTIONS,
   positionals: 1,
   async run(w) {
     const requestId = requestIdArg(w.positionals[0])
+    const how = confirmationOf(w, 'unlock', requestId)
     const { core, userId, grant } = await w.acting()
-    const item = await core.requests.unlock(userId, requestId, true, await grant('unlock-request', requestId))
+    const review = await core.requests.review(userId, requestId)
+    let digest: string | undefined
+    if (review.status === 'refused') {
+      // Revoking a request that fails review is fine (it only releases the inputs), but it has no
+      // summary to confirm by digest: a person decides, on a terminal.
+      const shown = `Request ${requestId} does not match its transaction: ${review.reasons.map((r) => r.detail).join('; ')}.`
+      if (how.kind === 'dry-run') return { text: `${shown}\nNothing was unlocked (--dry-run). It has no summary digest to confirm from a script: unlock it on a terminal.`, json: review }
+      if (how.kind === 'digest') throw new CliFailure('summary-changed', 'The request does not match its transaction, so it has no summary with that digest; nothing was unlocked. Unlock it on a terminal, where you can see why.')
+      await askYes(w, `${shown}\n${QUESTION}`)
+    } else {
+      const shown = await reviewText(core, userId, review)
+      const blocked = unlockBlockedReason(review.summary, review.offline === true)
+      if (how.kind === 'dry-run') return dryRun('unlock', review, shown, blocked)
+      refuseIfBlocked('unlock', blocked)
+      digest = await goAhead(w, how, review, shown, QUESTION)
+    }
+    const item = await core.requests.unlock(userId, requestId, true, await grant('unlock-request', requestId), digest)
     const symbols = await describeAssets(core, userId, [item.asset_id])
     const signed = new Set(item.signers).size
     return {

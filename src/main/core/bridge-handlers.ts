@@ -32,6 +32,7 @@ import { CoreError } from './errors'
 import type { Core, CoreLogger } from './index'
 import { MUTE_SECONDS } from './services/groups'
 import { judgePassphrase } from './services/passphrase-policy'
+import { redact } from './redact'
 import { VaultError, type VaultErrorCode } from './vault'
 
 type BridgeHandler = (rawInput: unknown) => Promise<Envelope<unknown>>
@@ -79,10 +80,13 @@ function implementation(core: Core): Impl {
     'lock.reauthenticate': async (i) => ({ grant: await l.reauthenticate(i.passphrase, i.purpose, i.subject ?? null) }),
     'lock.changePassphrase': (i) => l.changePassphrase(i.grant, i.passphrase),
     'lock.configure': (i) =>
-      l.configure({
-        ...(i.idle_minutes !== undefined ? { idleMs: minutes(i.idle_minutes) } : {}),
-        ...(i.reauth_window_minutes !== undefined ? { reauthWindowMs: minutes(i.reauth_window_minutes) } : {}),
-      }),
+      l.configure(
+        {
+          ...(i.idle_minutes !== undefined ? { idleMs: minutes(i.idle_minutes) } : {}),
+          ...(i.reauth_window_minutes !== undefined ? { reauthWindowMs: minutes(i.reauth_window_minutes) } : {}),
+        },
+        i.grant,
+      ),
 
     'accounts.list': () => core.accounts.list().map(account),
     'accounts.inspectKeystore': (i) => core.accounts.inspectKeystore(i.text),
@@ -205,14 +209,6 @@ const API_CODES = {
   aborted: 'network',
   'invalid-response': 'invalid-response',
 } as const satisfies Record<ApiClientErrorCode, BridgeErrorCode>
-
-/** Tokens and long hex or base64 runs (keys, seeds) never reach a log line; ids and paths do. */
-export function redact(text: string): string {
-  return text
-    .replace(/\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)?/g, '[redacted]')
-    .replace(/[0-9a-fA-F]{32,}/g, '[redacted]')
-    .replace(/[A-Za-z0-9+_=-]{40,}|[A-Za-z0-9+/=]{40,}/g, '[redacted]')
-}
 
 /** What each kind of service failure means, in the wallet's own words. */
 const API_SENTENCES = {

@@ -5,8 +5,9 @@
  */
 import type { EventEmitter } from 'node:events'
 import { vaultSigner, createApiClient, type ApiClient, type ApiClientOptions, type RequestSigner } from './client'
-import type { AccountRow, AuditInput, Cache } from './db'
+import { AUDIT_DETAIL_MAX, AUDIT_SUBJECT_MAX, type AccountRow, type AuditInput, type Cache } from './db'
 import { CoreError } from './errors'
+import { redact } from './redact'
 import type { LockService } from './services/lock'
 import type { Vault } from './vault'
 
@@ -89,11 +90,25 @@ export function createContext(o: ContextOptions): CoreContext {
   }
 }
 
-/** Appends to the audit log; a failure to write is logged, never thrown over the action's own result. */
+/**
+ * An entry as the log may keep it: its words redacted as a log line's are, since subjects and details
+ * can quote what a person typed or pasted (a seed in the service address field), then cut to size —
+ * after redacting, so a cut never leaves part of a key behind.
+ */
+function keepable(entry: AuditInput): AuditInput {
+  return {
+    ...entry,
+    actor: redact(entry.actor),
+    ...(entry.subject !== undefined ? { subject: redact(entry.subject).slice(0, AUDIT_SUBJECT_MAX) } : {}),
+    ...(entry.detail !== undefined ? { detail: redact(entry.detail).slice(0, AUDIT_DETAIL_MAX) } : {}),
+  }
+}
+
+/** Appends to the audit log, redacted; a failure to write is logged, never thrown over the action's own result. */
 export function auditWriter(cache: Cache, log: CoreLogger): (entry: AuditInput) => void {
   return (entry) => {
     try {
-      cache.audit.append(entry)
+      cache.audit.append(keepable(entry))
     } catch (e) {
       log.error(`audit log write failed for ${entry.action} (${e instanceof Error ? e.name : 'error'})`)
     }

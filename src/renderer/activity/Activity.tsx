@@ -52,6 +52,7 @@ const ACTIONS: readonly [string, string][] = [
   ['wallet.reauth', 'Confirmed the passphrase'],
   ['passphrase.set', 'Set the passphrase'],
   ['passphrase.change', 'Changed the passphrase'],
+  ['lock.configure', 'Changed the lock settings'],
   ['service.change', 'Changed the service address'],
   ['keys.remove', 'Deleted keys without an account'],
   ['keys.move', 'Moved keys to this wallet’s own keychain entries'],

@@ -13,6 +13,8 @@ export type DetailPart =
   | { readonly kind: 'asset'; readonly amount: string; readonly id: string }
   | { readonly kind: 'error'; readonly words: string; readonly code: string }
 
+/** Actions whose detail gives durations in seconds. */
+const DURATIONS_IN_DETAIL = new Set(['group.mute', 'group.disappear', 'lock.configure'])
 /** Actions whose detail names members by id. */
 const MEMBERS_IN_DETAIL = new Set(['group.add', 'group.remove', 'group.role'])
 
@@ -52,7 +54,7 @@ export function errorWords(code: string): string {
 /** See the module comment. */
 export function detailParts(action: string, detail: string): DetailPart[] {
   let text = detail
-  if (action === 'group.mute' || action === 'group.disappear') text = text.replace(/\b(\d+) s\b/g, (_, n: string) => formatDuration(Number(n)))
+  if (DURATIONS_IN_DETAIL.has(action)) text = text.replace(/\b(\d+) s\b/g, (_, n: string) => formatDuration(Number(n)))
   const members = MEMBERS_IN_DETAIL.has(action)
   const pattern = new RegExp(`(${ERROR}|${AMOUNT_OF_ASSET}${members ? `|${UUID}` : ''})`, 'g')
   const parts: DetailPart[] = []

@@ -2,17 +2,55 @@
  * The lock in Settings: how long the wallet stays open without the user's input, how long after
  * entering the passphrase signing needs no new entry, and changing the passphrase (which re-seals
  * every key, after the current passphrase is entered).
+ *
+ * A longer idle lock or re-auth window lets whoever comes to the desk next do more without the
+ * passphrase, so the core asks for it first; a shorter one it takes at once. The screen tries
+ * without a grant and asks for the passphrase only when the core says so.
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
-import { call } from '../app/bridge'
+import { loosenLockSubject } from '../../shared/bridge'
+import { BridgeFailure, call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
+import { countOf } from '../components/format'
 import { useAction } from '../components/hooks'
 import { actions, useApp } from '../store'
+import { withGrant } from './grants'
 import { NewPassphraseFields, useNewPassphraseReady } from './NewPassphraseFields'
 
 const IDLE_CHOICES = [1, 2, 5, 10, 15, 30, 60]
 const WINDOW_CHOICES = [0, 1, 2, 5, 10, 15]
+
+type LockChange = { idle_minutes: number } | { reauth_window_minutes: number }
+
+const minutes = (m: number) => countOf(m, 'minute')
+
+/** What the passphrase prompt says the change is, and what the notice says once it is made. */
+function wordsFor(change: LockChange): { asking: string; done: string; later?: string } {
+  if ('idle_minutes' in change) {
+    return { asking: `Locking only after ${minutes(change.idle_minutes)} without activity`, done: `The wallet now locks after ${minutes(change.idle_minutes)} without activity.` }
+  }
+  const m = change.reauth_window_minutes
+  return {
+    asking: `Signing without the passphrase for ${minutes(m)} after entering it`,
+    done: m === 0 ? 'Signing now asks for the passphrase every time.' : `Signing asks for the passphrase unless it was entered in the last ${minutes(m)}.`,
+    // The core opens a longer window at the next entry, not the one that allowed it.
+    ...(m > 0 ? { later: ' The longer time counts from your next entry of the passphrase.' } : {}),
+  }
+}
+
+/** Saves one change, through the passphrase prompt when the core asks for a grant (a looser lock); true when it did. */
+async function saveLockChange(change: LockChange): Promise<boolean> {
+  try {
+    await call('lock.configure', change)
+    return false
+  } catch (e) {
+    if (!(e instanceof BridgeFailure && e.code === 'reauth-required')) throw e
+  }
+  const subject = loosenLockSubject('idle_minutes' in change ? { idleMs: change.idle_minutes * 60_000 } : { reauthWindowMs: change.reauth_window_minutes * 60_000 })
+  await withGrant('loosen-lock', subject, wordsFor(change).asking, (grant) => call('lock.configure', { ...change, grant }))
+  return true
+}
 
 function ChangePassphrase() {
   const [passphrase, setPassphrase] = useState('')
@@ -47,9 +85,11 @@ function ChangePassphrase() {
 export function LockSettings() {
   const lock = useApp((s) => s.lock)
   const id = useId()
-  const [configure, configuring] = useAction(async (o: { idle_minutes?: number; reauth_window_minutes?: number }) => {
-    await call('lock.configure', o)
+  const [configure, configuring] = useAction(async (change: LockChange) => {
+    const loosened = await saveLockChange(change)
     await actions.refreshLock()
+    const words = wordsFor(change)
+    actions.notify({ tone: 'success', title: `${words.done}${loosened ? (words.later ?? '') : ''}` })
   })
   if (!lock) return null
   if (lock.state === 'unprotected') {
@@ -67,7 +107,7 @@ export function LockSettings() {
       <select id={`${id}-idle`} value={Math.round(lock.idle_ms / 60_000)} disabled={configuring.busy} onChange={(e) => void configure({ idle_minutes: Number(e.currentTarget.value) })}>
         {IDLE_CHOICES.map((m) => (
           <option key={m} value={m}>
-            {m} minute{m === 1 ? '' : 's'}
+            {minutes(m)}
           </option>
         ))}
       </select>
@@ -80,11 +120,14 @@ export function LockSettings() {
       >
         {WINDOW_CHOICES.map((m) => (
           <option key={m} value={m}>
-            {m === 0 ? 'Every time' : `Unless entered in the last ${m} minute${m === 1 ? '' : 's'}`}
+            {m === 0 ? 'Every time' : `Unless entered in the last ${minutes(m)}`}
           </option>
         ))}
       </select>
-      <p className="muted">Unlocking a request, backups, adding or removing an account and changing the service always ask. The wallet also locks when the computer sleeps.</p>
+      <p className="muted">
+        A longer time asks for the passphrase first; a shorter one applies at once. Unlocking a request, backups, adding or removing an account and changing the
+        service always ask. The wallet also locks when the computer sleeps.
+      </p>
       <ErrorNotice error={configuring.error} />
       <ChangePassphrase />
     </div>

@@ -1,7 +1,7 @@
 /**
  * The passphrase prompt before an action that takes a grant (signing outside the re-auth window,
  * unlocking a request, backups, importing or removing an account, the passphrase, the service
- * address). The passphrase goes to the core, which answers with a single-use grant for that one
+ * address, a looser lock). The passphrase goes to the core, which answers with a single-use grant for that one
  * action; the page never keeps the passphrase.
  * @module
  */

@@ -26,7 +26,7 @@ import { formatAmount, shortId } from '../components/format'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
 import { NameList } from '../components/UserRef'
-import { exportBlockedReason, signBlockedReason, splitOutputs, unlockBlockedReason } from './review-rules'
+import { exportBlockedReason, signBlockedReason, splitOutputs, unlockBlockedReason } from '../../shared/review-rules'
 import { actions, currentAccount, type ReviewSource } from '../store'
 import { ShareDialog } from './ShareDialog'
 

@@ -1,8 +1,8 @@
 /**
  * The lock at the desk, end to end: the Lock button and its shortcut, the lock screen (the only
  * thing shown, while the core refuses every other call the page makes), unlocking, the wait after
- * wrong passphrases, the idle lock, and the passphrase asked again before signing and before
- * unlocking a request.
+ * wrong passphrases, the idle lock, the passphrase asked again before signing and before unlocking
+ * a request, and before Settings makes the lock looser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
@@ -109,6 +109,50 @@ describe.each(hostKinds())('the lock (%s host)', (kind) => {
     await revoke.getByRole('button', { name: 'Unlock request' }).click()
     await confirmPassphrase(page)
     await page.getByRole('status').filter({ hasText: 'Unlocked. The request is revoked' }).waitFor()
+  })
+
+  it('asks for the passphrase before Settings loosens the lock, never before it tightens it, and logs both', async () => {
+    const page = wallet.page
+    await page.getByRole('button', { name: 'Settings' }).click()
+    const idle = page.getByLabel('Lock after no activity for')
+    const window = page.getByLabel('Ask for the passphrase before signing')
+    const prompt = page.getByRole('dialog', { name: 'Confirm it is you' })
+    const notice = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor()
+    // The spec's wallet locks after an hour; a shorter time needs no passphrase.
+    await expect(idle.inputValue()).resolves.toBe('60')
+    await idle.selectOption('10')
+    await notice('The wallet now locks after 10 minutes without activity.')
+    await expect(prompt.isVisible()).resolves.toBe(false)
+    // A longer one asks first, and closing the prompt changes nothing.
+    await idle.selectOption('30')
+    await prompt.getByText('Locking only after 30 minutes without activity needs your wallet passphrase.').waitFor()
+    await prompt.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => idle.inputValue()).toBe('10')
+    if (wallet.core) expect(wallet.core.lock.status().idle_ms).toBe(10 * 60_000)
+    await idle.selectOption('30')
+    await confirmPassphrase(page)
+    await notice('The wallet now locks after 30 minutes without activity.')
+    await window.selectOption('5')
+    await prompt.getByText('Signing without the passphrase for 5 minutes after entering it needs your wallet passphrase.').waitFor()
+    await confirmPassphrase(page)
+    await notice('Signing asks for the passphrase unless it was entered in the last 5 minutes. The longer time counts from your next entry of the passphrase.')
+    await window.selectOption('0')
+    await notice('Signing now asks for the passphrase every time.')
+    await idle.selectOption('60')
+    await confirmPassphrase(page)
+    await notice('The wallet now locks after 60 minutes without activity.')
+    if (wallet.core) expect(wallet.core.lock.status()).toMatchObject({ idle_ms: 3600_000, reauth_window_ms: 0 })
+
+    await page.getByRole('button', { name: 'Activity' }).click()
+    await page.getByLabel('Action').selectOption('lock.configure')
+    await page.getByRole('checkbox', { name: 'Only this account' }).uncheck()
+    const rows = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Changed the lock settings' })
+    // The harness's hour, then the five changes made here; the one closed at the prompt is not among them.
+    await expect.poll(() => rows.count()).toBe(6)
+    await rows.filter({ hasText: 'idle lock 1 hour → 10 minutes' }).waitFor()
+    await rows.filter({ hasText: 're-auth window off → 5 minutes' }).waitFor()
+    await page.getByLabel('Action').selectOption('')
+    await page.getByRole('checkbox', { name: 'Only this account' }).check()
   })
 
   it('locks by itself after the idle time when nobody uses it', async () => {

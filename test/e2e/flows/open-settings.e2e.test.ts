@@ -154,8 +154,9 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
     // The service is the wallet's, not one account's.
     await page.getByRole('checkbox', { name: 'Only this account' }).uncheck()
     const rows = page.getByRole('table', { name: 'Audit log' }).getByRole('row')
-    // Refused: ftp, http to a remote host, the unconfirmed private host; failed: the private host nobody answered at; done: the alias, the default.
-    await expect.poll(() => rows.filter({ hasText: 'Changed the service address' }).count()).toBe(6)
+    // Refused: http to a remote host, the unconfirmed private host; failed: the private host nobody answered at; done: the alias, the default.
+    // Not the ftp address: text the wallet cannot use as an address is refused before anything is written.
+    await expect.poll(() => rows.filter({ hasText: 'Changed the service address' }).count()).toBe(5)
     await page.getByLabel('Action').selectOption('')
     await page.getByRole('checkbox', { name: 'Only this account' }).check()
     await page.getByRole('button', { name: 'Settings' }).click()

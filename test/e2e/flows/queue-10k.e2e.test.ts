@@ -12,7 +12,7 @@ import { screenshot } from '../harness/screenshots'
 import { cloneAmount, seedQueue } from '../harness/seed-queue'
 import { openSuite, type Suite } from '../harness/suite'
 import { hostKinds, type Wallet } from '../harness/wallet'
-import { importAccount } from '../../helpers/wallet-lock'
+import { configureLock, importAccount } from '../../helpers/wallet-lock'
 import { SettingKey } from '../../../src/main/core/db'
 
 const PLAN = { needs: 6000, waiting: 2500, done: 1500 }
@@ -38,7 +38,7 @@ describe.each(hostKinds())('queue with 10,000 requests (%s host)', (kind) => {
         await core.accounts.register(account.user_id)
         ids = seedQueue(core, alice.userId, base, PLAN)
         core.cache.settings.set(SettingKey.apiBaseUrl, offline)
-        core.lock.configure({ idleMs: 3600_000 })
+        await configureLock(core, { idleMs: 3600_000 })
       },
     })
     z.array(z.string()).length(10_000).parse(ids)

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Core } from '../../../src/main/core'
-import { importAccount, TEST_PASSPHRASE } from '../../helpers/wallet-lock'
+import { configureLock, importAccount, TEST_PASSPHRASE } from '../../helpers/wallet-lock'
 
 /** The passphrase every spec's wallet has. */
 export const E2E_PASSPHRASE = TEST_PASSPHRASE
@@ -16,6 +16,6 @@ export function withAccount(keystoreText: string, o: { idleMs?: number } = {}): 
   return async (core) => {
     const a = await importAccount(core, keystoreText)
     await core.accounts.register(a.user_id)
-    core.lock.configure({ idleMs: o.idleMs ?? 3600_000 })
+    await configureLock(core, { idleMs: o.idleMs ?? 3600_000 })
   }
 }

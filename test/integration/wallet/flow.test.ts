@@ -131,12 +131,18 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
     await coreA.requests.sync(alice.userId)
     const review = await coreA.requests.review(alice.userId, req.request_id)
     if (review.status !== 'ok') throw new Error('refused')
+    const bobsReview = await coreB.requests.review(bob.userId, req.request_id)
+    if (bobsReview.status !== 'ok') throw new Error('refused')
     await coreA.requests.sign(alice.userId, req.request_id, review.digest, true, await grant(coreA, 'sign', req.request_id))
     await expect(coreB.requests.unlock(bob.userId, req.request_id, false, undefined)).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
     await coreB.requests.sync(bob.userId)
-    const unlocked = await coreB.requests.unlock(bob.userId, req.request_id, true, await grant(coreB, 'unlock-request', req.request_id))
+    // Given the digest of the summary Bob saw (a command line's --digest), only that request is unlocked; Alice's signature since does not change it.
+    await expect(coreB.requests.unlock(bob.userId, req.request_id, true, await grant(coreB, 'unlock-request', req.request_id), 'ab'.repeat(32))).rejects.toSatisfy((e) =>
+      isCoreError(e, 'summary-changed'),
+    )
+    const unlocked = await coreB.requests.unlock(bob.userId, req.request_id, true, await grant(coreB, 'unlock-request', req.request_id), bobsReview.digest)
     expect([unlocked.state, unlocked.service_state, unlocked.revoked_by]).toEqual(['unlocked', 'unlocked', bob.userId])
-    expect(coreB.audit.list({ action: 'unlock' }).map((e) => e.result)).toEqual(['ok', 'refused'])
+    expect(coreB.audit.list({ action: 'unlock' }).map((e) => e.result)).toEqual(['ok', 'refused', 'refused'])
     await expect(coreA.requests.unlock(alice.userId, req.request_id, true, undefined)).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
     // The released output can be spent again.
     const again = await createRequest(h, carol, { input: { ...input, state: 'unspent' }, senders: senders(), threshold: 2, to: dave.userId, amount: 10_000_000n })

@@ -4,14 +4,27 @@
  * just base URLs; the client appends paths to it.
  * @module
  */
+import { isIP } from 'node:net'
 import { CoreError } from '../errors'
 
 /** The official API, which the wallet speaks to the same way as to the local sequencer. */
 export const MIXIN_API_URL = 'https://api.mixin.one'
 
 /**
- * Checks and normalises a base URL: http or https, a host, no credentials, query or fragment; a
- * path prefix is allowed (requests are signed for the part after it, as the official SDK does).
+ * Whether a URL's host is an IP address or a name a resolver can hold: labels of 1 to 63 letters,
+ * digits, hyphens or underscores, 253 characters in all. The URL parser takes far more (a 64-digit
+ * hex run, a seed pasted after https://), and a lookup would send it to the network.
+ */
+function resolvableHost(hostname: string): boolean {
+  if (hostname.startsWith('[') || isIP(hostname) !== 0) return true
+  const name = hostname.replace(/\.$/, '')
+  return name.length <= 253 && name.split('.').every((label) => /^[a-z0-9_-]{1,63}$/.test(label))
+}
+
+/**
+ * Checks and normalises a base URL: http or https, a host a resolver can hold, no credentials, query
+ * or fragment; a path prefix is allowed (requests are signed for the part after it, as the official
+ * SDK does).
  * @throws CoreError 'invalid-url'
  * @example normalizeBaseUrl('http://127.0.0.1:7001/') // 'http://127.0.0.1:7001'
  */
@@ -26,6 +39,7 @@ export function normalizeBaseUrl(text: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CoreError('invalid-url', 'The service address must start with http:// or https://.')
   if (url.username || url.password) throw new CoreError('invalid-url', 'The service address must not contain a user name or password.')
   if (url.search || url.hash) throw new CoreError('invalid-url', 'The service address must not contain a query or fragment.')
+  if (!resolvableHost(url.hostname)) throw new CoreError('invalid-url', 'The service address’s host is not a name any computer can have.')
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 

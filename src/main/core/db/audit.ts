@@ -40,6 +40,7 @@ const AUDIT_ACTIONS = [
   'wallet.reauth',
   'passphrase.set',
   'passphrase.change',
+  'lock.configure',
   'service.change',
   'keys.remove',
   'keys.move',
@@ -49,16 +50,19 @@ type AuditResult = 'ok' | 'failed' | 'refused'
 
 const Action = z.enum(AUDIT_ACTIONS)
 const Time = z.number().int().nonnegative()
+/** The longest subject and detail an entry keeps. */
+export const AUDIT_SUBJECT_MAX = 128
+export const AUDIT_DETAIL_MAX = 1024
 
 const AuditInputSchema = z.object({
   /** Who acted: the account's user_id, or 'app' for the wallet itself. */
   actor: z.string().min(1).max(64),
   action: Action,
   /** What it acted on: a request, conversation or user id. */
-  subject: z.string().max(128).default(''),
+  subject: z.string().max(AUDIT_SUBJECT_MAX).default(''),
   transaction_hash: Hash.nullable().default(null),
   result: z.enum(['ok', 'failed', 'refused']),
-  detail: z.string().max(1024).default(''),
+  detail: z.string().max(AUDIT_DETAIL_MAX).default(''),
   at: Time.optional(),
 })
 export type AuditInput = z.input<typeof AuditInputSchema>

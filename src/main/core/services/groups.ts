@@ -132,7 +132,7 @@ export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): Groups
       ctx.audit({ actor: userId, action, subject, result: 'ok', detail })
       return out
     } catch (e) {
-      ctx.audit({ actor: userId, action, subject, result: 'failed', detail: `${detail}; ${errorText(e)}`.slice(0, 1024) })
+      ctx.audit({ actor: userId, action, subject, result: 'failed', detail: `${detail}; ${errorText(e)}` })
       throw e
     }
   }

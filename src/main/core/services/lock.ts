@@ -4,7 +4,9 @@
  * lock), the idle deadline (only the user's own input, reported by the host, moves it; background
  * syncs do not), re-authentication (a short-lived, single-use grant bound to one purpose and, where
  * it has one, one subject), and wrong passphrases, which wait longer and longer, also across a
- * restart, and are all written to the audit log.
+ * restart, and are all written to the audit log. Loosening the lock (a longer idle time or re-auth
+ * window) takes a grant like any other action that lets more happen without the passphrase;
+ * tightening it never does.
  *
  * States: `setup` (no passphrase yet; keys found in clear wait to be sealed when one is chosen),
  * `locked`, `unlocked`, and `unprotected` (the demo's throwaway wallet, which may run without a
@@ -16,7 +18,7 @@
  */
 import { randomBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
-import type { GrantPurpose, LockStatus } from '../../../shared/bridge'
+import { loosenLockSubject, type GrantPurpose, type LockStatus } from '../../../shared/bridge'
 import type { AuditInput, SettingsStore } from '../db'
 import { SettingKey } from '../db'
 import { CoreError } from '../errors'
@@ -135,8 +137,14 @@ export interface LockService {
    * @throws CoreError 'reauth-required' | 'weak-passphrase' | 'locked'; VaultError
    */
   changePassphrase(grant: string | undefined, next: string): Promise<LockStatus>
-  /** The idle time and the re-auth window; a shorter window takes effect at once, a longer one from the next entry of the passphrase. */
-  configure(o: { idleMs?: number; reauthWindowMs?: number }): LockStatus
+  /**
+   * The idle time and the re-auth window; a shorter window takes effect at once, a longer one from
+   * the next entry of the passphrase. Loosening either takes a `loosen-lock` grant for exactly these
+   * settings ({@link loosenLockSubject}), since it lets whoever is at the desk next do more without
+   * the passphrase; tightening takes none. Every change is audited.
+   * @throws RangeError for a value out of range; CoreError 'reauth-required' when loosening without a valid grant
+   */
+  configure(o: { idleMs?: number; reauthWindowMs?: number }, grant?: string): LockStatus
   /** Stops the idle timer and forgets the key. */
   close(): void
 }
@@ -379,20 +387,36 @@ export function lockService(d: LockDeps): LockService {
       return status()
     },
 
-    configure(o) {
+    configure(o, grant) {
+      if (o.idleMs !== undefined && (!Number.isInteger(o.idleMs) || o.idleMs < MIN_IDLE_MS || o.idleMs > MAX_IDLE_MS)) {
+        throw new RangeError(`"idleMs" expected an integer in [${MIN_IDLE_MS}, ${MAX_IDLE_MS}]`)
+      }
+      if (o.reauthWindowMs !== undefined && (!Number.isInteger(o.reauthWindowMs) || o.reauthWindowMs < 0 || o.reauthWindowMs > MAX_REAUTH_WINDOW_MS)) {
+        throw new RangeError(`"reauthWindowMs" expected an integer in [0, ${MAX_REAUTH_WINDOW_MS}]`)
+      }
+      const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
+      const change = (name: string, was: number, next: number | undefined) => (next === undefined || next === was ? [] : [`${name} ${seconds(was)} → ${seconds(next)}`])
+      const changes = [...change('idle lock', idleMs(), o.idleMs), ...change('re-auth window', reauthWindowMs(), o.reauthWindowMs)].join('; ')
+      const loosens = (o.idleMs ?? 0) > idleMs() || (o.reauthWindowMs ?? 0) > reauthWindowMs()
+      if (loosens) {
+        try {
+          consume(grant, 'loosen-lock', loosenLockSubject(o))
+        } catch (e) {
+          // Asking for the passphrase is the normal first step, not an event worth a line.
+          if (grant !== undefined) d.audit({ actor: 'app', action: 'lock.configure', result: 'refused', detail: `${changes}; ${errorText(e)}` })
+          throw e
+        }
+      }
       if (o.idleMs !== undefined) {
-        if (!Number.isInteger(o.idleMs) || o.idleMs < MIN_IDLE_MS || o.idleMs > MAX_IDLE_MS) throw new RangeError(`"idleMs" expected an integer in [${MIN_IDLE_MS}, ${MAX_IDLE_MS}]`)
         d.settings.set(SettingKey.idleMs, String(o.idleMs))
         schedule()
       }
       if (o.reauthWindowMs !== undefined) {
-        if (!Number.isInteger(o.reauthWindowMs) || o.reauthWindowMs < 0 || o.reauthWindowMs > MAX_REAUTH_WINDOW_MS) {
-          throw new RangeError(`"reauthWindowMs" expected an integer in [0, ${MAX_REAUTH_WINDOW_MS}]`)
-        }
         d.settings.set(SettingKey.reauthWindowMs, String(o.reauthWindowMs))
         // A window opened under a longer setting closes to the new one; a longer one waits for the next entry.
         signFreeUntil = Math.min(signFreeUntil, lastAuth + o.reauthWindowMs)
       }
+      if (changes !== '') d.audit({ actor: 'app', action: 'lock.configure', result: 'ok', detail: changes })
       return status()
     },
 

@@ -62,7 +62,8 @@ export async function ensureRegistered(ctx: CoreContext, userId: string, options
     const registered = await client.call('POST', '/safe/users', UserMe, { body })
     if (!registered.has_safe) throw new ApiClientError('invalid-response', { method: 'POST', path: '/safe/users', description: 'the service did not confirm the registration' })
     ctx.cache.accounts.markRegistered(userId)
-    ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'ok', detail: `spend key ${row.spend_public_key}` })
+    // Named by its first digits: the log redacts any run long enough to be a key, public ones too.
+    ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'ok', detail: `spend key ${row.spend_public_key?.slice(0, 16)}…` })
     return { account: ctx.account(userId), registeredNow: true }
   } catch (e) {
     ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'failed', detail: errorText(e) })

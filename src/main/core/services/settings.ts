@@ -5,7 +5,8 @@
  * The service address is guarded, since whoever picks it sees every request the wallet signs:
  * https:// only, but for this computer; a private or link-local address only once the user
  * confirmed its host as their own server; a grant for the change; and the new service must answer
- * as a Mixin-compatible service before it is saved. Every change, made or refused, is audited.
+ * as a Mixin-compatible service before it is saved. Every change, made or refused, is audited (the
+ * address redacted as a log line is); text that is not a URL is refused before anything is written.
  * @module
  */
 import { UserMe } from '../../../shared/api/user'
@@ -63,10 +64,23 @@ export async function checkServiceAddress(url: string, confirmHost: string | und
   if (parsed.protocol === 'http:' && kind !== 'loopback') {
     throw new CoreError('insecure-url', `The wallet talks to ${parsed.hostname} only over https://, so nobody on the way can read or change what it signs. Plain http:// is for a service on this computer.`)
   }
-  if (kind === 'private' && confirmHost?.trim().toLowerCase() !== parsed.hostname.toLowerCase()) {
+  if (kind === 'private' && (confirmHost === undefined || bareHost(confirmHost) !== bareHost(parsed.hostname))) {
     throw new CoreError('private-host', `${parsed.hostname} is an address on a private network. Use it only if it is your own server, and confirm that it is.`, { details: `host ${parsed.hostname}` })
   }
   return { url: normalized, kind }
+}
+
+/**
+ * A host as the URL parser writes it, without an IPv6 address's brackets, so a confirmation typed
+ * as "::ffff:10.0.0.1" or "[::ffff:a00:1]" matches the address it confirms.
+ */
+function bareHost(host: string): string {
+  const bare = host.trim().replace(/^\[|\]$/g, '')
+  try {
+    return new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}/`).hostname.replace(/^\[|\]$/g, '')
+  } catch {
+    return bare.toLowerCase()
+  }
 }
 
 /** @param options.defaultBaseUrl the normalized base URL used when none is set */
@@ -102,7 +116,10 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
     get: view,
     async setBaseUrl(url, o = {}) {
       const before = ctx.baseUrl()
-      const audit = (result: 'ok' | 'failed' | 'refused', detail: string) => ctx.audit({ actor: 'app', action: 'service.change', subject: (url ?? 'default').slice(0, 128), result, detail: detail.slice(0, 1024) })
+      // Text that is not a URL may be anything pasted into the field, a seed included: it is refused
+      // before it is looked up, audited or kept anywhere.
+      const target = url === null ? 'default' : normalizeBaseUrl(url)
+      const audit = (result: 'ok' | 'failed' | 'refused', detail: string) => ctx.audit({ actor: 'app', action: 'service.change', subject: target, result, detail })
       try {
         if (url === null) {
           ctx.lock.consume(o.grant, 'change-service', 'default')
@@ -115,7 +132,7 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
         }
       } catch (e) {
         // Asking for the passphrase is the normal first step, not an event worth a line.
-        if (!(e instanceof CoreError && e.code === 'reauth-required' && o.grant === undefined)) audit(e instanceof CoreError ? 'refused' : 'failed', `${before} → ${url ?? 'default'}: ${errorText(e)}`)
+        if (!(e instanceof CoreError && e.code === 'reauth-required' && o.grant === undefined)) audit(e instanceof CoreError ? 'refused' : 'failed', `${before} → ${target}: ${errorText(e)}`)
         throw e
       }
       audit('ok', `${before} → ${ctx.baseUrl()}`)

@@ -14,7 +14,7 @@ import type { CliIo } from '../../../../src/cli/command'
 import { createCore } from '../../../../src/main/core'
 import { createVault } from '../../../../src/main/core/vault'
 import { importAccount, TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
-import { fund, newUser, startHarness, type Harness, type User } from '../../wallet/helpers'
+import { fund, newUser, startHarness, XIN, type Harness, type User } from '../../wallet/helpers'
 
 export interface CliWallet {
   readonly dataDir: string
@@ -103,6 +103,13 @@ export async function startTreasury(): Promise<{ h: Harness; alice: User; bob: U
   fund(h, members, 2, 10_00000000n)
   fund(h, members, 2, 2_50000000n)
   return { h, alice, bob, carol, members }
+}
+
+/** `pay` from the wallet: `amount` XIN from the 2-of-`members` account to `to`, memo "Booth"; the new request's id. */
+export async function payBooth(h: Harness, w: CliWallet, members: readonly string[], to: string, amount: string): Promise<string> {
+  const r = await wallet(h, w, 'pay', ['--members', members.join(','), '--threshold', '2', '--asset', XIN, '--to', to, '--amount', amount, '--memo', 'Booth', '--json'])
+  if (r.code !== 0) throw new Error(`pay failed: ${r.err}`)
+  return jsonOf(r).request_id as string
 }
 
 /** Removes the keychain entries of the wallets made here, and stops the sequencer. */

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { main } from '../../../../src/cli/main'
 
 const dir = mkdtempSync(join(tmpdir(), 'cosigner-cli-usage-'))
+const REQUEST = '7f1c0a52-0000-4000-8000-000000000001'
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function run(argv: string[]) {
@@ -23,7 +24,7 @@ describe('cosigner wallet usage', () => {
     expect((await run(['--help'])).out).toMatch(/^ {2}wallet +the wallet without its window/m)
     const r = await run(['wallet', '--help'])
     expect(r.code).toBe(0)
-    for (const synopsis of ['import --keystore FILE', 'accounts', 'pay --members ID,ID,… --threshold T --asset UUID --amount A', 'requests [--state pending|done]', 'sign REQUEST_ID', 'unlock REQUEST_ID']) {
+    for (const synopsis of ['import --keystore FILE', 'accounts', 'pay --members ID,ID,… --threshold T --asset UUID --amount A', 'requests [--state pending|done]', 'sign REQUEST_ID [--dry-run | --yes --digest DIGEST]', 'unlock REQUEST_ID [--dry-run | --yes --digest DIGEST]']) {
       expect(r.out).toContain(`  ${synopsis}`)
     }
     for (const option of ['--data-dir DIR', '--api URL', '--passphrase-file FILE', '--account USER_ID', '--json']) expect(r.out).toContain(option)
@@ -49,6 +50,12 @@ describe('cosigner wallet usage', () => {
     [['wallet', 'accounts', '--data-dir', join(dir, 'none')], /^cosigner: wallet accounts: There is no wallet in .*none yet: import an account with "cosigner wallet import --keystore FILE"/],
     [['wallet', 'accounts', '--data-dir', dir, '--api', 'http://203.0.113.5'], /^cosigner: wallet accounts: --api: The wallet talks to 203\.0\.113\.5 only over https:\/\//],
     [['wallet', 'accounts', '--data-dir', dir, '--api', 'not a url'], /^cosigner: wallet accounts: --api: /],
+    // Signing and unlocking ask on a terminal; without one only --yes with a --dry-run's digest will do, and nothing is opened first.
+    [['wallet', 'sign', REQUEST, '--data-dir', dir], /^cosigner: wallet sign: Nothing was done: the summary must be confirmed, and there is no terminal to ask on\. Check it with "cosigner wallet sign 7f1c0a52-0000-4000-8000-000000000001 --dry-run", then run ".* --yes --digest DIGEST" with the digest it printed\.\n$/],
+    [['wallet', 'sign', REQUEST, '--yes', '--data-dir', dir], /^cosigner: wallet sign: --yes signs without asking, so it needs --digest DIGEST: the summary digest "cosigner wallet sign 7f1c0a52-0000-4000-8000-000000000001 --dry-run" prints/],
+    [['wallet', 'unlock', REQUEST, '--yes', '--data-dir', dir], /^cosigner: wallet unlock: --yes unlocks without asking, so it needs --digest DIGEST/],
+    [['wallet', 'sign', REQUEST, '--yes', '--digest', 'ab12', '--data-dir', dir], /^cosigner: wallet sign: --digest: expected the 64 hex digits of the summary digest/],
+    [['wallet', 'sign', REQUEST, '--dry-run', '--yes', '--data-dir', dir], /^cosigner: wallet sign: --dry-run signs nothing, so it takes neither --yes nor --digest\.\n$/],
   ])('refuses %j in one line', async (argv, expected) => {
     const r = await run(argv)
     expect(r.code).toBe(1)

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { BRIDGE_METHODS, bridge, envelopeOf } from '../../../../src/shared/bridge'
+import { BRIDGE_METHODS, bridge, envelopeOf, loosenLockSubject } from '../../../../src/shared/bridge'
 import { createCore, keychainBackend, type Core } from '../../../../src/main/core'
-import { createBridgeHandlers, OPEN_IN_SETUP, OPEN_WHEN_LOCKED, redact } from '../../../../src/main/core/bridge-handlers'
+import { createBridgeHandlers, OPEN_IN_SETUP, OPEN_WHEN_LOCKED } from '../../../../src/main/core/bridge-handlers'
 import type { BridgeMethod, GrantPurpose } from '../../../../src/shared/bridge'
 import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
 import { buildRequestFile } from '../../../../src/main/core/services/requests/offline-files'
@@ -179,7 +179,7 @@ describe('the lock, enforced where bridge calls enter the core', () => {
     core.close()
   })
 
-  it('every method that signs, unlocks, exports, or changes keys or the service refuses without a fresh grant for it', async () => {
+  it('every method that signs, unlocks, exports, changes keys or the service, or loosens the lock refuses without a fresh grant for it', async () => {
     const { core, handlers, grant } = await setup()
     const other = '6a1b2c3d-0000-4000-8000-0000000000ee'
     const digest = 'ab'.repeat(32)
@@ -200,11 +200,12 @@ describe('the lock, enforced where bridge calls enter the core', () => {
       ['accounts.removeOrphan', { user_id: other }, 'remove-account', other],
       ['accounts.register', { account: userId, create_keys: true }, 'create-keys', userId],
       ['settings.setBaseUrl', { base_url: 'http://127.0.0.1:2' }, 'change-service', 'http://127.0.0.1:2'],
+      ['lock.configure', { idle_minutes: 60, reauth_window_minutes: 15 }, 'loosen-lock', loosenLockSubject({ idleMs: 3600_000, reauthWindowMs: 900_000 })],
       // Last: it succeeds, and the passphrase is another one afterwards.
       ['lock.changePassphrase', { passphrase: 'another calm river below nine bridges' }, 'change-passphrase', undefined],
     ]
     for (const [m, input, purpose, subject] of cases) {
-      const optional = ['requests.sign', 'requests.signOffline', 'accounts.register', 'settings.setBaseUrl'].includes(m)
+      const optional = ['requests.sign', 'requests.signOffline', 'accounts.register', 'settings.setBaseUrl', 'lock.configure'].includes(m)
       if (optional) expect([m, await handlers[m](input)]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'reauth-required' }) })])
       else expect([m, await handlers[m](input)]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'invalid-input' }) })])
       expect([m, await handlers[m]({ ...input, grant: fake })]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'reauth-required' }) })])
@@ -220,14 +221,6 @@ describe('the lock, enforced where bridge calls enter the core', () => {
       expect([m, !right.ok && right.error.code]).not.toEqual([m, 'reauth-required'])
     }
     core.close()
-  })
-})
-
-describe('redact', () => {
-  it('hides long hex and base64 runs, keeps ordinary text and ids', () => {
-    expect(redact(`seed ${'0f'.repeat(32)} token eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJ1aWQiOiJhIn0xxxxxxxxxxxxx`)).toBe('seed [redacted] token [redacted]')
-    expect(redact('GET /safe/multisigs/6a1b2c3d-0000-4000-8000-00000000a001 failed')).toBe('GET /safe/multisigs/6a1b2c3d-0000-4000-8000-00000000a001 failed')
-    expect(redact(`b64 ${Buffer.alloc(32, 7).toString('base64')} url ${Buffer.alloc(32, 0xfb).toString('base64url')}`)).toBe('b64 [redacted] url [redacted]')
   })
 })
 

@@ -8,6 +8,7 @@ describe('an audit detail in words', () => {
   it('says durations in units, not seconds', () => {
     expect(detailParts('group.disappear', '86400 s')).toEqual([{ kind: 'text', text: '1 day' }])
     expect(detailParts('group.mute', 'muted for 28800 s')).toEqual([{ kind: 'text', text: 'muted for 8 hours' }])
+    expect(detailParts('lock.configure', 'idle lock 300 s → 3600 s; re-auth window 0 s → 900 s')).toEqual([{ kind: 'text', text: 'idle lock 5 minutes → 1 hour; re-auth window off → 15 minutes' }])
   })
 
   it('names an amount’s asset and the members, keeping their ids for the title', () => {

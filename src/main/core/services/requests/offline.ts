@@ -107,7 +107,7 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       const client = ctx.clientFor(userId)
       const { result, request, spent } = await reviewFresh(ctx, userId, sig.request_id, client)
       const audit = (r: 'ok' | 'failed' | 'refused', detail: string) =>
-        ctx.audit({ actor: userId, action: 'sign', subject: sig.request_id, transaction_hash: request.transaction_hash, result: r, detail: `offline; ${detail}`.slice(0, 1024) })
+        ctx.audit({ actor: userId, action: 'sign', subject: sig.request_id, transaction_hash: request.transaction_hash, result: r, detail: `offline; ${detail}` })
       try {
         if (result.status === 'refused') {
           throw new CoreError('request-mismatch', `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`, { reasons: result.reasons })

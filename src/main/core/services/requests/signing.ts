@@ -47,7 +47,7 @@ function reviewAndRecord(
       subject: req.request_id,
       transaction_hash: row?.transaction_hash ?? req.transaction_hash,
       result: 'refused',
-      detail: result.reasons.map((r) => r.kind).join(', ').slice(0, 1024),
+      detail: result.reasons.map((r) => r.kind).join(', '),
     })
     return result
   }
@@ -107,10 +107,12 @@ export interface RequestSigning {
   sign(userId: string, requestId: string, summaryDigest: string, confirmed: boolean, grant?: string): Promise<{ item: RequestItem; transactionHash: string }>
   /**
    * Unlocks (revokes) a request that has not reached its threshold, releasing its inputs. Always
-   * needs a grant for this request.
-   * @throws CoreError 'not-confirmed' | 'reauth-required' | 'request-closed' | 'not-a-signer' | 'threshold-reached'; ApiClientError
+   * needs a grant for this request. With `summaryDigest`, only the request whose summary the user
+   * confirmed (a command line's `--digest`): a request that changed since, or no longer passes
+   * review, is refused.
+   * @throws CoreError 'not-confirmed' | 'reauth-required' | 'summary-changed' | 'request-closed' | 'not-a-signer' | 'threshold-reached'; ApiClientError
    */
-  unlock(userId: string, requestId: string, confirmed: boolean, grant: string | undefined): Promise<RequestItem>
+  unlock(userId: string, requestId: string, confirmed: boolean, grant: string | undefined, summaryDigest?: string): Promise<RequestItem>
 }
 
 export function requestSigning(ctx: CoreContext): RequestSigning {
@@ -133,7 +135,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
     },
     async sign(userId, requestId, digest, confirmed, grant) {
       const refuse: (e: CoreError, hash?: string | null) => never = (e, hash = null) => {
-        ctx.audit({ actor: userId, action: 'sign', subject: requestId, transaction_hash: hash, result: 'refused', detail: `${e.code}: ${e.message}`.slice(0, 1024) })
+        ctx.audit({ actor: userId, action: 'sign', subject: requestId, transaction_hash: hash, result: 'refused', detail: `${e.code}: ${e.message}` })
         throw e
       }
       ctx.account(userId)
@@ -177,10 +179,10 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
         throw e
       }
     },
-    async unlock(userId, requestId, confirmed, grant) {
+    async unlock(userId, requestId, confirmed, grant, summaryDigest) {
       ctx.account(userId)
       const refuse: (e: CoreError, hash: string | null) => never = (e, hash) => {
-        ctx.audit({ actor: userId, action: 'unlock', subject: requestId, transaction_hash: hash, result: 'refused', detail: `${e.code}: ${e.message}`.slice(0, 1024) })
+        ctx.audit({ actor: userId, action: 'unlock', subject: requestId, transaction_hash: hash, result: 'refused', detail: `${e.code}: ${e.message}` })
         throw e
       }
       if (confirmed !== true) refuse(new CoreError('not-confirmed', 'Unlocking needs the explicit confirmation of the user.'), null)
@@ -194,6 +196,9 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       // are counted from the raw where the outputs are known, not only from the JSON's word.
       const { result, request: req } = await reviewFresh(ctx, userId, requestId, client)
       const hash = req.transaction_hash
+      if (summaryDigest !== undefined && (result.status !== 'ok' || result.digest !== summaryDigest)) {
+        refuse(new CoreError('summary-changed', 'The request is no longer what you reviewed; review it again.'), hash)
+      }
       if (req.state !== 'initial') refuse(new CoreError('request-closed', `The request is already ${req.state}.`), hash)
       if (!req.senders.includes(userId)) refuse(new CoreError('not-a-signer', 'Only a sender can unlock a request.'), hash)
       const signed = result.status === 'ok' ? result.summary.signed_count : new Set(req.signers).size

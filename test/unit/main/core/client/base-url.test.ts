@@ -8,7 +8,27 @@ describe('base URLs', () => {
     expect(normalizeBaseUrl('https://proxy.example/mixin//')).toBe('https://proxy.example/mixin')
   })
 
-  it.each(['', 'api.mixin.one', 'ftp://x', 'https://user:pw@api.mixin.one', 'https://api.mixin.one/?a=1', 'https://api.mixin.one/#x', 'javascript:alert(1)'])(
+  it('keeps host names a resolver can hold, IP addresses, and the URL parser\'s forms of them', () => {
+    expect(normalizeBaseUrl('https://my_service.internal.example.')).toBe('https://my_service.internal.example.')
+    expect(normalizeBaseUrl(`https://${'a'.repeat(63)}.example`)).toBe(`https://${'a'.repeat(63)}.example`)
+    expect(normalizeBaseUrl('https://[::ffff:10.0.0.1]:8443')).toBe('https://[::ffff:a00:1]:8443')
+    expect(normalizeBaseUrl('http://0x7f.1:7001')).toBe('http://127.0.0.1:7001')
+  })
+
+  it.each([
+    '',
+    'api.mixin.one',
+    'ftp://x',
+    'https://user:pw@api.mixin.one',
+    'https://api.mixin.one/?a=1',
+    'https://api.mixin.one/#x',
+    'javascript:alert(1)',
+    // A seed pasted into the field: no scheme, or after one (a label no resolver holds, or characters none takes)
+    '0f'.repeat(32),
+    `https://${'0f'.repeat(32)}`,
+    `https://${Buffer.alloc(32, 0xfb).toString('base64')}`,
+    `https://${'a'.repeat(64)}.example`,
+  ])(
     'refuses %j with invalid-url',
     (text) => {
       expect(() => normalizeBaseUrl(text)).toThrow(expect.objectContaining({ name: 'CoreError', code: 'invalid-url' }))

@@ -7,9 +7,10 @@
 import { describe, expect, it } from 'vitest'
 import { createCore, isCoreError, type Core } from '../../../../../src/main/core'
 import { GRANT_TTL_MS, waitAfter } from '../../../../../src/main/core/services/lock'
+import { loosenLockSubject } from '../../../../../src/shared/bridge'
 import { entryName, isSealedEntryText, recoverEntrySeed, toRecord, type Keychain } from '../../../../../src/main/core/vault'
 import { dyingAt, memoryKeychain } from '../../../../helpers/keychain'
-import { TEST_PASSPHRASE } from '../../../../helpers/wallet-lock'
+import { configureLock, TEST_PASSPHRASE } from '../../../../helpers/wallet-lock'
 import { tempDir } from '../temp'
 import { hexSeed, keystore, seedOf } from '../vault/helpers'
 
@@ -203,7 +204,7 @@ describe('grants', () => {
     const req = '6a1b2c3d-0000-4000-8000-0000000000aa'
     const sign = () => code(() => core.lock.authorizeSigning(undefined, req))
     expect(await sign()).toBe('reauth-required') // the default window is 0
-    core.lock.configure({ reauthWindowMs: 5 * 60_000 })
+    await configureLock(core, { reauthWindowMs: 5 * 60_000 })
     expect(await sign()).toBe('reauth-required') // a longer window starts at the next entry of the passphrase
     await core.lock.reauthenticate(TEST_PASSPHRASE, 'sign', req)
     expect(core.lock.status().sign_without_reauth_until).toBe(c.now() + 5 * 60_000)
@@ -212,6 +213,40 @@ describe('grants', () => {
     core.lock.configure({ reauthWindowMs: 60_000 })
     expect(await sign()).toBe('reauth-required')
     expect(() => core.lock.configure({ reauthWindowMs: 16 * 60_000 })).toThrow(RangeError)
+    core.close()
+  })
+})
+
+describe('loosening the lock', () => {
+  it('takes a grant for exactly the longer settings; tightening takes none; both are audited', async () => {
+    const core = open(tempDir(), memoryKeychain())
+    await core.lock.setup(TEST_PASSPHRASE)
+    const settings = () => ({ idle_ms: core.lock.status().idle_ms, reauth_window_ms: core.lock.status().reauth_window_ms })
+    const before = settings()
+    const grantFor = (subject: string, purpose: 'loosen-lock' | 'change-service' = 'loosen-lock') => core.lock.reauthenticate(TEST_PASSPHRASE, purpose, subject)
+    // Without a grant, with one for another purpose, or for milder settings: nothing changes.
+    expect(await code(() => core.lock.configure({ reauthWindowMs: 15 * 60_000 }))).toBe('reauth-required')
+    expect(await code(() => core.lock.configure({ idleMs: 60 * 60_000 }))).toBe('reauth-required')
+    const elsewhere = await grantFor(loosenLockSubject({ idleMs: 60 * 60_000 }), 'change-service')
+    expect(await code(() => core.lock.configure({ idleMs: 60 * 60_000 }, elsewhere))).toBe('reauth-required')
+    const milder = await grantFor(loosenLockSubject({ idleMs: 10 * 60_000 }))
+    expect(await code(() => core.lock.configure({ idleMs: 60 * 60_000 }, milder))).toBe('reauth-required')
+    // Tightening one and loosening the other is loosening.
+    expect(await code(() => core.lock.configure({ idleMs: 60_000, reauthWindowMs: 60_000 }))).toBe('reauth-required')
+    expect(settings()).toEqual(before)
+
+    const longer = { idleMs: 60 * 60_000, reauthWindowMs: 15 * 60_000 }
+    expect(core.lock.configure(longer, await grantFor(loosenLockSubject(longer)))).toMatchObject({ idle_ms: 60 * 60_000, reauth_window_ms: 15 * 60_000 })
+    // Shorter again, and the same again: no grant.
+    expect(core.lock.configure({ idleMs: 2 * 60_000, reauthWindowMs: 0 })).toMatchObject({ idle_ms: 2 * 60_000, reauth_window_ms: 0 })
+    expect(core.lock.configure({ idleMs: 2 * 60_000 })).toMatchObject({ idle_ms: 2 * 60_000 })
+
+    expect(core.audit.list({ action: 'lock.configure' }).map((e) => [e.result, e.detail])).toEqual([
+      ['ok', 'idle lock 3600 s → 120 s; re-auth window 900 s → 0 s'],
+      ['ok', 'idle lock 300 s → 3600 s; re-auth window 0 s → 900 s'],
+      ['refused', 'idle lock 300 s → 3600 s; CoreError:reauth-required'],
+      ['refused', 'idle lock 300 s → 3600 s; CoreError:reauth-required'],
+    ])
     core.close()
   })
 })

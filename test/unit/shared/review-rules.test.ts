@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { RequestSummary, SummaryOutput } from '../../../../src/shared/bridge'
-import { exportBlockedReason, inputsCheckText, memoDisplay, paidSigners, signBlockedReason, splitOutputs, stateText, unlockBlockedReason } from '../../../../src/renderer/review/review-rules'
+import type { RequestSummary, SummaryOutput } from '../../../src/shared/bridge'
+import { exportBlockedReason, inputsCheckText, memoDisplay, paidSigners, proofWords, signBlockedReason, splitOutputs, stateText, unlockBlockedReason } from '../../../src/shared/review-rules'
 
 const ME = '11111111-1111-4111-8111-111111111111'
 function summary(over: Partial<RequestSummary> = {}): RequestSummary {
@@ -101,5 +101,15 @@ describe('review rules', () => {
     // Bidirectional overrides could make text read as something else: hex it is.
     expect(memoDisplay({ text: 'pay \u202eevil', hex: 'aa' })).toEqual({ kind: 'hex', value: 'aa' })
     expect(memoDisplay({ text: 'bell\u0007', hex: 'bb' })).toEqual({ kind: 'hex', value: 'bb' })
+    expect(memoDisplay({ text: 'csi\u009b31m', hex: 'cc' })).toEqual({ kind: 'hex', value: 'cc' })
+  })
+
+  it('says what the review proved, and what it takes on the service’s word', () => {
+    const input = (proven: boolean) => ({ hash: 'c'.repeat(64), index: 0, amount: '1', proven })
+    expect(proofWords(summary({ inputs: [input(true)] })).finding).toBe('Proven: the amount spent and the senders’ 2-of-1 rule, read from the transaction that created the funds.')
+    expect(proofWords(summary({ inputs: [input(true), input(false), input(false)], inputs_proven: false })).finding).toBe(
+      'Not proven: 2 of 3 inputs could not be checked against the transaction that created them, so their amounts are as the service reports.',
+    )
+    expect(proofWords(summary()).caveat).toMatch(/^Receivers and change are shown as the service reports them/)
   })
 })

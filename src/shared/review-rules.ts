@@ -1,9 +1,10 @@
 /**
- * What the review screen says about a summary: why signing or unlocking no longer applies, how the
- * outputs split into what leaves and what comes back, and how the memo reads. Pure, unit-tested.
+ * What a review says about a summary, in the window and on the command line alike: why signing or
+ * unlocking no longer applies, how the outputs split into what leaves and what comes back, and how
+ * the memo reads. Pure, unit-tested.
  * @module
  */
-import type { RequestSummary, SummaryOutput } from '../../shared/bridge'
+import type { RequestSummary, SummaryOutput } from './bridge'
 
 /**
  * Why the user cannot sign, in plain words; null when signing applies. `offline`: the service cannot
@@ -67,7 +68,23 @@ export function splitOutputs(outputs: readonly SummaryOutput[]): { paying: Summa
 /** The memo as shown: its text when it is printable, else its hex; null when there is none. */
 export function memoDisplay(memo: RequestSummary['memo']): { kind: 'text' | 'hex'; value: string } | null {
   if (memo.hex === '') return null
-  // Control characters other than tab and newlines make text unreadable (or misleading): show hex.
-  if (memo.text !== null && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(memo.text)) return { kind: 'text', value: memo.text }
+  // Control characters other than tab and newlines (C1 ones too: some terminals obey them) make text
+  // unreadable or misleading, as do bidirectional overrides: show hex.
+  if (memo.text !== null && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(memo.text)) return { kind: 'text', value: memo.text }
   return { kind: 'hex', value: memo.hex }
+}
+
+/**
+ * What the review could prove and what it takes on the service's word: the amount spent and the
+ * senders' threshold are read from the transactions that created the funds (each fetched and hashed
+ * by the wallet); receivers and change are as the service reports them, since a payment's one-time
+ * keys cannot be tied to user ids without the sender's secret.
+ */
+export function proofWords(s: RequestSummary): { finding: string; caveat: string } {
+  const n = s.inputs.length
+  const unproven = n - s.inputs.filter((i) => i.proven).length
+  const finding = s.inputs_proven
+    ? `Proven: the amount spent and the senders’ ${s.threshold}-of-${s.senders.length} rule, read from the transaction${n === 1 ? '' : 's'} that created the funds.`
+    : `Not proven: ${unproven} of ${n} input${n === 1 ? '' : 's'} could not be checked against the transaction that created ${unproven === 1 ? 'it' : 'them'}, so ${unproven === 1 ? 'its amount is' : 'their amounts are'} as the service reports.`
+  return { finding, caveat: 'Receivers and change are shown as the service reports them: one-time keys cannot be tied to user ids without the sender’s secret.' }
 }
