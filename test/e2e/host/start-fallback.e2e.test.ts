@@ -50,6 +50,9 @@ async function startWithoutElectron(extraEnv: NodeJS.ProcessEnv) {
   env.COSIGNER_DATA_DIR = mkdtempSync(path.join(dir, 'data-'))
   env.COSIGNER_KEYCHAIN_SERVICE = `cosigner-test-fallback-${process.pid}`
   env.electron_config_cache = path.join(dir, 'electron-cache')
+  // A display is named, so the start goes on to set Electron up; without one it would not try at all
+  // (test/unit/cli/demo/electron-setup.test.ts covers that).
+  env.DISPLAY ??= ':99'
   const started = Date.now()
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--renderer', inject('e2eRendererDir')], { cwd: ROOT, env })
   let output = ''
