@@ -9,8 +9,8 @@
  * generator stays light on the two cores it shares with the server). Every bench request is a real
  * co-signature the request does not have yet: the server verifies the token and both input
  * signatures and merges them. Member 0 signs every request of a pool, then member 1 (which reaches
- * the threshold: the request completes and its outputs are created), then member 2 (merged after
- * completion). Afterwards the database must show all three signers on every request, or the run
+ * the threshold: the request completes, and the server's finality timer creates its outputs a
+ * second later, during the load), then member 2 (merged after completion). Afterwards the database must show all three signers on every request, or the run
  * is refused.
  *
  * Two measurements over 50 connections, each on its own pool, after a warm-up pool:

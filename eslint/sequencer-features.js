@@ -16,13 +16,12 @@ const ASSEMBLY = new Set(['assemble.ts', 'server.ts'])
 
 // The one list of features one feature may import directly, each because it is built on it rather
 // than told by it. A feature missing here imports none.
-//   codes: every object that can be shared (a user, a group, a request, a payment) takes its code
-//          from the one registry as it is created.
+//   codes: every object that can be shared (a user, a group, a payment) takes its code from the one
+//          registry as it is created.
 //   users: looking up who exists and their keys (ghost keys, payment opponents, bots, contacts).
 //   attachments are read by the participants of the conversations they were sent in.
-//   messages are sent in conversations (membership, contact conversations for notices) and carry
-//          attachments; blaze is the socket that delivers messages; inscriptions ride on ledger
-//          outputs (an inscribed item is deposited as one, a collectible request is a ledger request).
+//   messages are sent in conversations (membership) and carry attachments; blaze is the socket that
+//          delivers messages; inscriptions ride on ledger outputs (an inscribed item is deposited as one).
 //   ledger on assets: a deposit is a Kernel transaction naming its asset's chain and key, which the
 //          registry holds (and the faucet registers an asset it deposits first).
 const FEATURE_IMPORTS = {
@@ -32,7 +31,7 @@ const FEATURE_IMPORTS = {
   conversations: ['codes'],
   messages: ['conversations', 'attachments', 'users'],
   blaze: ['messages'],
-  ledger: ['codes', 'users', 'assets'],
+  ledger: ['users', 'assets'],
   inscriptions: ['ledger'],
   payments: ['codes', 'users'],
   assets: [],

@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import { buildSequencer } from '../sequencer/assemble'
+import { DEFAULT_FINALITY_MS, MAX_FINALITY_MS } from '../sequencer/context'
 import { DEFAULT_LIMITS, LIMIT_NAMES, type SequencerLimits } from '../sequencer/limits'
 import { ApiError } from '../sequencer/http/errors'
 import { startSequencer } from '../sequencer/server'
@@ -19,17 +20,20 @@ export const DEFAULT_DB_FILE = './cosigner-sequencer.db'
 const USAGE = `usage: cosigner sequencer <subcommand> [options]
 
 subcommands:
-  start [--port N] [--host H] [--db FILE] [--public-url URL] [--limit NAME=VALUE]…
+  start [--port N] [--host H] [--db FILE] [--public-url URL] [--finality-ms MS] [--limit NAME=VALUE]…
       serve the sequencer (on 127.0.0.1 unless --host says otherwise; --port 0, the default,
       picks a free port), print its base URL, and run until SIGINT or SIGTERM; --public-url is
       where clients reach it when that is not the listener's URL (attachment links use it);
+      --finality-ms is how long the Kernel takes to make a complete request final (its outputs
+      appear then; default ${DEFAULT_FINALITY_MS}, at most ${MAX_FINALITY_MS});
       --limit NAME=VALUE (repeatable) sets one of the limits per user and overall:
 ${Object.entries(LIMIT_NAMES)
   .map(([name, key]) => `        ${name} (default ${DEFAULT_LIMITS[key]})`)
   .join('\n')}
   user create --name NAME [--register] [--db FILE]
       create a user and print its keystore (JSON in the official SDK's shape, with secrets:
-      keep it safe); --register also registers its spend key, as POST /safe/users would
+      keep it safe); --register also sets its spend key up as its TIP key and registers it, as
+      POST /pin/update and POST /safe/users would (Go's RegisterSafeWithSetupPin)
 ${DEPOSIT_USAGE}
 ${INSCRIPTION_SUMMARY}
 
@@ -67,7 +71,14 @@ function parse(args: string[], options: Record<string, OptionSpec>, io: CliIo, w
 async function start(args: string[], io: CliIo): Promise<number> {
   const parsed = parse(
     args,
-    { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, 'public-url': { type: 'string' }, limit: { type: 'string', multiple: true } },
+    {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      db: { type: 'string' },
+      'public-url': { type: 'string' },
+      'finality-ms': { type: 'string' },
+      limit: { type: 'string', multiple: true },
+    },
     io,
     'start',
   )
@@ -86,6 +97,11 @@ async function start(args: string[], io: CliIo): Promise<number> {
     io.err(`cosigner: sequencer start: --public-url expects an http(s) URL without query or fragment, got "${publicUrl}"`)
     return 1
   }
+  const finalityText = parsed.values['finality-ms'] as string | undefined
+  if (finalityText !== undefined && (!/^\d{1,7}$/.test(finalityText) || Number(finalityText) < 1 || Number(finalityText) > MAX_FINALITY_MS)) {
+    io.err(`cosigner: sequencer start: --finality-ms expects a number of milliseconds from 1 to ${MAX_FINALITY_MS}, got "${finalityText}"`)
+    return 1
+  }
   const limits = readLimits((parsed.values.limit as string[] | undefined) ?? [])
   if (typeof limits === 'string') {
     io.err(`cosigner: sequencer start: ${limits}`)
@@ -100,6 +116,7 @@ async function start(args: string[], io: CliIo): Promise<number> {
       port: Number(portText),
       host: (parsed.values.host as string | undefined) ?? '127.0.0.1',
       ...(publicUrl !== undefined ? { publicUrl } : {}),
+      ...(finalityText !== undefined ? { finalityMs: Number(finalityText) } : {}),
     })
   } catch (e) {
     io.err(`cosigner: sequencer start: ${oneLine(e)}`)

@@ -13,7 +13,7 @@
 import type { Hono } from 'hono'
 import { systemClock, type Clock } from './clock'
 import { codeRoutes, type CodeResolvers } from './codes/routes'
-import { DEFAULT_BODY_LIMIT, DEFAULT_CODE_URL_BASE, DEFAULT_PUBLIC_URL, type SequencerContext } from './context'
+import { DEFAULT_BODY_LIMIT, DEFAULT_CODE_URL_BASE, DEFAULT_PUBLIC_URL, resolveFinalityMs, type SequencerContext } from './context'
 import { openDatabase } from './db/open'
 import type { Followers } from './followers'
 import { resolveLimits, type SequencerLimits } from './limits'
@@ -26,28 +26,27 @@ import { userRoutes } from './users/routes'
 import { presentConversationCode } from './conversations/present'
 import { conversationRoutes } from './conversations/routes'
 import { sweepUnusedGhostKeys } from './ledger/ghost-keys'
-import { ledgerRoutes, presentMultisigCode } from './ledger/routes'
+import { ledgerRoutes } from './ledger/routes'
 import { messageRoutes } from './messages/routes'
 import { sweepExpiredMessages } from './messages/sweep'
 import type { Sweep } from './sweeper'
 import { attachmentRoutes, attachmentUploadRoutes } from './attachments/routes'
 import { blazeRoutes } from './blaze/routes'
-import { presentCollectibleRequestCode } from './inscriptions/collectible-requests'
 import { inscriptionsForNewOutputs } from './inscriptions/ledger-hook'
 import { inscriptionRoutes } from './inscriptions/routes'
-import { notifyMultisigRequest } from './messages/notify'
 import { announceConversationChange } from './messages/system'
 import { presentPaymentCode } from './payments/present'
 import { paymentRoutes } from './payments/routes'
 import { assetRoutes } from './assets/routes'
 
-/** What each kind of code resolves to; a kind without a presenter answers 404. */
+/**
+ * What each kind of code resolves to; a kind without a presenter answers 404. Safe multisig requests
+ * have no codes on the public network (their links name the request itself).
+ */
 export const codeResolvers: CodeResolvers = {
   user: presentUserCode,
   conversation: presentConversationCode,
-  multisig_request: presentMultisigCode,
   payment: presentPaymentCode,
-  non_fungible_request: presentCollectibleRequestCode,
 }
 
 /** Every route of the service, in mount order. Feature modules append theirs here. */
@@ -66,10 +65,8 @@ const routeMounts: readonly RouteMount[] = [
 
 /** Who follows what: every feature that reacts to another's work subscribes here, and only here. */
 const followers: Followers = {
-  // Collectibles move with the outputs that carry them (interface 2.6).
+  // Collectibles move with the outputs that carry them (interface 2.6), when the Kernel makes a transaction final.
   outputsCreated: [inscriptionsForNewOutputs],
-  // The other senders of a new request get a SYSTEM_SAFE_MULTISIG message.
-  requestCreated: [notifyMultisigRequest],
   // Every change to a conversation is announced in it with a SYSTEM_CONVERSATION message.
   conversationChanged: [announceConversationChange],
 }
@@ -90,6 +87,8 @@ export interface BuildSequencerOptions {
   attachmentLimit?: number
   /** Limits in place of ./limits `DEFAULT_LIMITS`, one by one. */
   limits?: Partial<SequencerLimits>
+  /** How long the Kernel takes to make a complete request final (./context `finalityMs`); 1000 ms by default. */
+  finalityMs?: number
   /** Followers in place of those of {@link followers}, list by list (a test watching one). */
   followers?: Partial<Followers>
 }
@@ -97,12 +96,13 @@ export interface BuildSequencerOptions {
 /**
  * Opens (or takes) the database, makes sure the server key exists, and builds the app.
  * @throws TypeError when neither `dbFile` nor `db` is given
- * @throws RangeError for a limit out of range (./limits `resolveLimits`)
+ * @throws RangeError for a limit out of range (./limits `resolveLimits`) or a finality delay (./context `resolveFinalityMs`)
  * @throws SchemaError when the file was written by a newer sequencer
  * @example const { app } = buildSequencer({ dbFile: ':memory:' }); await app.request('/codes/…')
  */
 export function buildSequencer(o: BuildSequencerOptions): { app: Hono<AppEnv>; ctx: SequencerContext } {
   const limits = resolveLimits(o.limits)
+  const finalityMs = resolveFinalityMs(o.finalityMs)
   const db = o.db ?? (o.dbFile !== undefined ? openDatabase(o.dbFile) : undefined)
   if (!db) throw new TypeError('buildSequencer needs "dbFile" or "db"')
   const ctx: SequencerContext = {
@@ -113,6 +113,7 @@ export function buildSequencer(o: BuildSequencerOptions): { app: Hono<AppEnv>; c
     bodyLimit: o.bodyLimit ?? DEFAULT_BODY_LIMIT,
     ...(o.attachmentLimit !== undefined ? { attachmentLimit: o.attachmentLimit } : {}),
     limits,
+    finalityMs,
     followers: { ...followers, ...o.followers },
   }
   ensureServerKey(db, ctx.clock.nowNs()).seed.fill(0)

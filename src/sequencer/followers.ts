@@ -4,35 +4,29 @@
  * place that fills the lists, so no feature imports another to tell it what happened
  * (eslint/sequencer-features.js keeps the folders to that).
  *
- * Followers told inside the acting transaction are part of it: what they write commits with it,
- * and when one throws, nothing of it stays. Followers told after a commit cannot undo it: their
- * failure is logged, never the request's.
+ * Every follower is told inside the acting transaction and is part of it: what it writes commits
+ * with it, and when one throws, nothing of it stays.
  */
 import type { SystemConversationPayload } from '../shared/api/conversation'
 import type { Db } from '../node/sqlite/open'
-import type { Clock } from './clock'
 
 /**
- * What a follower told after a commit works with: the database, for a transaction of its own, and
- * the clock. The context (./context) is one; naming only this keeps the followers below the
- * context that holds them.
+ * What a feature tells the followers through: the database and the lists. The context (./context)
+ * is one; naming only this keeps the followers below the context that holds them.
  */
-export interface FollowerContext {
+interface Telling {
   readonly db: Db
-  readonly clock: Clock
+  readonly followers: Followers
 }
 
-/** What a feature tells the followers through: the context, with its lists. */
-type Telling = FollowerContext & { readonly followers: Followers }
-
-/** An output a completing transaction spends, as the ledger knows it. */
+/** An output a transaction made final spends, as the ledger knows it. */
 export interface SpentOutput {
   readonly output_id: string
   readonly inscription_hash: string | null
   readonly amount: bigint
 }
 
-/** An output a completing transaction is about to create. */
+/** An output a transaction made final is about to create. */
 export interface CreatedOutput {
   readonly amount: bigint
   readonly members: readonly string[]
@@ -40,8 +34,8 @@ export interface CreatedOutput {
 }
 
 /**
- * Told inside the transaction that completes a multisig request, before its outputs are stored:
- * the outputs it spends and the script outputs it creates, in order. Answers, per created output,
+ * Told inside the transaction in which the Kernel makes a multisig request's transaction final,
+ * before its outputs are stored: the outputs it spends and the script outputs it creates, in order. Answers, per created output,
  * the inscription hash it carries (null for none).
  */
 export type OutputsCreatedFollower = (
@@ -50,18 +44,6 @@ export type OutputsCreatedFollower = (
   created: ReadonlyArray<CreatedOutput>,
   nowNs: bigint,
 ) => ReadonlyArray<string | null>
-
-/** A multisig request just created. */
-export interface RequestCreated {
-  readonly requestId: string
-  /** The unsigned transaction hash, hex. */
-  readonly transactionHash: string
-  readonly creatorId: string
-  readonly senders: readonly string[]
-}
-
-/** Told once a new multisig request has committed. */
-type RequestCreatedFollower = (ctx: FollowerContext, request: RequestCreated) => void
 
 /** A change to a conversation (created, renamed, a member added or gone, a role or setting changed). */
 export interface ConversationChanged {
@@ -79,7 +61,6 @@ type ConversationChangedFollower = (db: Db, change: ConversationChanged) => void
 
 export interface Followers {
   readonly outputsCreated: readonly OutputsCreatedFollower[]
-  readonly requestCreated: readonly RequestCreatedFollower[]
   readonly conversationChanged: readonly ConversationChangedFollower[]
 }
 
@@ -99,17 +80,6 @@ export function tellOutputsCreated(
     carried.forEach((hash, k) => (carried[k] = hash ?? named[k] ?? null))
   }
   return carried
-}
-
-/** Tells the followers of new requests, after the commit: a failure is logged, the request stands. */
-export function tellRequestCreated(ctx: Telling, request: RequestCreated): void {
-  for (const follow of ctx.followers.requestCreated) {
-    try {
-      follow(ctx, request)
-    } catch (error) {
-      console.error('sequencer: a follower of new multisig requests failed for', request.requestId, error)
-    }
-  }
 }
 
 /** Tells the followers of conversations, inside the transaction that makes the change. */

@@ -8,6 +8,7 @@ import { startCheckpointer } from './db/checkpointer'
 import { WalSync } from './db/wal-sync'
 import { buildSequencer, sweeps } from './assemble'
 import { createBlazeSocketServer, stopBlaze } from './blaze/socket-server'
+import { startFinality } from './ledger/finality-timer'
 import type { AppEnv } from './http/env'
 import { internalError } from './http/errors'
 import { resolveLimits, type SequencerLimits } from './limits'
@@ -34,6 +35,8 @@ export interface StartSequencerOptions {
   publicUrl?: string
   /** Limits in place of ./limits `DEFAULT_LIMITS`, one by one (the timeouts apply to this listener). */
   limits?: Partial<SequencerLimits>
+  /** How long the Kernel takes to make a complete request final (./context `finalityMs`); 1000 ms by default. */
+  finalityMs?: number
   /** How the WAL file is synced to disk (tests: the file system's fsync is an edge they watch); db/wal-sync.ts. */
   syncFile?: (file: string) => Promise<void>
 }
@@ -88,7 +91,13 @@ export async function startSequencer(o: StartSequencerOptions): Promise<RunningS
   const url = `http://${shownHost}:${port}`
   let ctx: SequencerContext
   try {
-    ;({ app, ctx } = buildSequencer({ dbFile: o.dbFile, publicUrl: o.publicUrl ?? url, limits, ...(o.clock ? { clock: o.clock } : {}) }))
+    ;({ app, ctx } = buildSequencer({
+      dbFile: o.dbFile,
+      publicUrl: o.publicUrl ?? url,
+      limits,
+      ...(o.finalityMs !== undefined ? { finalityMs: o.finalityMs } : {}),
+      ...(o.clock ? { clock: o.clock } : {}),
+    }))
   } catch (error) {
     server.close()
     throw error
@@ -97,6 +106,8 @@ export async function startSequencer(o: StartSequencerOptions): Promise<RunningS
   const walSync = new WalSync(ctx.db, `${o.dbFile}-wal`, o.syncFile)
   // What runs out of time is deleted on a timer (./sweeper.ts; the list is assemble.ts's).
   const sweeper = startSweeper(ctx, sweeps)
+  // The Kernel makes complete requests final on a timer, overdue ones at once (ledger/finality-timer.ts).
+  const finality = startFinality(ctx)
   // The curve thread loads its code now rather than on the first ghost-key request (crypto/curve-work.ts).
   curveWork.warm().catch((error: unknown) => console.error('sequencer: the curve thread did not start', error))
   // WAL checkpoints on a worker thread, not inside a request's commit (db/checkpointer.ts).
@@ -109,6 +120,7 @@ export async function startSequencer(o: StartSequencerOptions): Promise<RunningS
     close() {
       closing ??= new Promise<void>((resolve) => {
         sweeper.stop()
+        finality.stop()
         stopBlaze(ctx, sockets)
         server.close(() => resolve())
         if ('closeAllConnections' in server) server.closeAllConnections()

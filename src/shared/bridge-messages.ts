@@ -48,7 +48,7 @@ export const MessageBody = z.discriminatedUnion('kind', [
   /** PLAIN_POST: markdown, shown as plain text. */
   z.object({ kind: z.literal('post'), text: z.string() }),
   z.object({ kind: z.literal('system'), event: SystemEvent }),
-  /** A new multisig request this account is a sender of (ours: SYSTEM_SAFE_MULTISIG). */
+  /** A new multisig request's notice, as an earlier local sequencer sent it (SYSTEM_SAFE_MULTISIG): kept readable in old conversations. */
   z.object({ kind: z.literal('request-notice'), request_id: Uuid, creator_id: Uuid }),
   /**
    * APP_CARD. `request_id` is set when its action is a request link this wallet understands

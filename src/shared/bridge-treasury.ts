@@ -27,14 +27,27 @@ export const AssetBalance = z.object({
 })
 export type AssetBalance = z.infer<typeof AssetBalance>
 
+/**
+ * How the wallet came to know a shared account: the user added it (`followed`: its outputs and
+ * requests are read at every sync), or the wallet met it in a request or a link and offers it
+ * (`offered`: shown until the user adds or dismisses it).
+ */
+export const SharedAccountStatus = z.enum(['followed', 'offered'])
+export type SharedAccountStatus = z.infer<typeof SharedAccountStatus>
+
 export const SharedAccount = z.object({
   ...SharedAccountRef,
   /** Sorted user ids. */
   members: z.array(Uuid),
   /** The name this wallet gives it; '' until set. */
   label: z.string(),
+  status: SharedAccountStatus,
+  /** Its MIX address (members and threshold as one text, to give to whoever pays it). */
+  address: z.string(),
   balances: z.array(AssetBalance),
   first_seen_at: Ms,
+  /** When its outputs were last read from the service; null before the first sync. */
+  synced_at: Ms.nullable(),
 })
 export type SharedAccount = z.infer<typeof SharedAccount>
 
@@ -94,6 +107,8 @@ export const ProposalResult = z.discriminatedUnion('status', [
     transaction_hash: Hash,
     /** Whether the proposer's signature is on it (false only when another wallet of it already signed). */
     signed_by_me: z.boolean(),
+    /** The account's group its link was shared to, so the other members hear of it; null when not shared. */
+    shared_in: Uuid.nullable(),
   }),
   z.object({ status: z.literal('invalid'), errors: z.array(FieldError).min(1) }),
 ])

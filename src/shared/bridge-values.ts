@@ -34,9 +34,22 @@ export const RegistrationResult = z.object({
 })
 export type RegistrationResult = z.infer<typeof RegistrationResult>
 
-/** Where a request stands for this account (cache `state`). */
-export const QueueState = z.enum(['needs-signature', 'waiting', 'done', 'unlocked'])
+/**
+ * Where a request stands for this account (cache `state`), derived as the official clients derive
+ * it: `unlocked` once `revoked_by` is set; `sending` once its signers reach the threshold, until the
+ * service reports its transaction `spent`, then `done` (sent); before that `needs-signature` when this
+ * account is a sender that has not signed, else `waiting`.
+ */
+export const QUEUE_STATES = ['needs-signature', 'waiting', 'sending', 'done', 'unlocked'] as const
+export const QueueState = z.enum(QUEUE_STATES)
 export type QueueState = z.infer<typeof QueueState>
+
+/**
+ * How far a request has got, whoever looks: collecting signatures (`open`), every signature in and
+ * its transaction on its way (`complete`), the transaction final (`sent`), or revoked (`unlocked`).
+ */
+export const RequestProgress = z.enum(['open', 'complete', 'sent', 'unlocked'])
+export type RequestProgress = z.infer<typeof RequestProgress>
 const MyRole = z.enum(['signer', 'receiver', 'observer'])
 type MyRole = z.infer<typeof MyRole>
 
@@ -46,8 +59,7 @@ export const RequestItem = z.object({
   transaction_hash: Hash,
   state: QueueState,
   my_role: MyRole,
-  /** The service's own state. */
-  service_state: z.enum(['initial', 'signed', 'unlocked']),
+  progress: RequestProgress,
   asset_id: Uuid,
   amount: Amount,
   senders: z.array(Uuid),
@@ -56,8 +68,6 @@ export const RequestItem = z.object({
   inscription_hash: Hash.nullable(),
   /** Who the transaction pays, change included (members and threshold of each output). */
   receivers: z.array(z.object({ members: z.array(Uuid), threshold: Int })),
-  /** The request's code, for a `https://mixin.one/codes/<code_id>` link; null when unknown. */
-  code_id: Uuid.nullable(),
   /** The memo as text ('' when there is none or it is not text; the review shows its hex). */
   memo: z.string(),
   /** Who unlocked (revoked) it, where the service says; null otherwise. */
@@ -78,8 +88,9 @@ export const QueuePage = z.object({
 export type QueuePage = z.infer<typeof QueuePage>
 
 export const SyncResult = z.object({
-  /** Whether the service has the request listing; without it only known requests were refreshed. */
-  listing: z.boolean(),
+  /** Shared accounts whose locked outputs were read for requests. */
+  accounts: Int,
+  /** Requests fetched because they were new or had changed. */
   fetched: Int,
   needs_signature: Int,
   /** Requests that did not need this account's signature before this sync and do now. */
@@ -102,8 +113,6 @@ export type SummaryOutput = z.infer<typeof SummaryOutput>
 
 export const RequestSummary = z.object({
   request_id: Uuid,
-  /** The request's code, for links (`https://mixin.one/codes/<id>`); null where the service gives none. */
-  code_id: Uuid.nullable(),
   transaction_hash: Hash,
   asset_id: Uuid,
   kernel_asset_id: Hash,
@@ -131,7 +140,7 @@ export const RequestSummary = z.object({
   /** k of t: `signed_count` of `threshold`. */
   threshold: Int,
   signed_count: Int,
-  service_state: z.enum(['initial', 'signed', 'unlocked']),
+  progress: RequestProgress,
   /** Who unlocked (revoked) it, where the service says; null otherwise. */
   revoked_by: Uuid.nullable(),
   /** Who proposed it, where the service says (its transaction's creator), else its only signer; null when unknown. */
@@ -157,7 +166,30 @@ export const RequestSummary = z.object({
 })
 export type RequestSummary = z.infer<typeof RequestSummary>
 
-export const ReviewMismatch = z.object({ kind: z.string(), detail: z.string() })
+/**
+ * What review checks, each a named check of its own (src/main/core/services/requests/review/): a
+ * refusal names the checks that failed.
+ */
+export const REVIEW_CHECKS = [
+  /** The raw transaction decodes, hashes to the request's hash, and is the one first seen under this id. */
+  'transaction',
+  /** The asset and the memo are the raw's own. */
+  'asset-and-memo',
+  /** The senders, their hash and threshold are consistent. */
+  'senders',
+  /** Every output matches the receiver the service names for it. */
+  'outputs',
+  /** Every input spends an output the senders own, of this asset, and the sums agree. */
+  'inputs',
+  /** What the inputs' previous transactions prove agrees with the service's word. */
+  'proofs',
+  /** The signatures on the raw are those of the members listed as signers. */
+  'signatures',
+] as const
+export const ReviewCheck = z.enum(REVIEW_CHECKS)
+export type ReviewCheck = z.infer<typeof ReviewCheck>
+
+export const ReviewMismatch = z.object({ kind: ReviewCheck, detail: z.string() })
 export type ReviewMismatch = z.infer<typeof ReviewMismatch>
 
 /** A summary and its digest (pass the digest back to sign), or why the request was refused. */
@@ -173,7 +205,12 @@ export const ReviewResult = z.discriminatedUnion('status', [
 ])
 export type ReviewResult = z.infer<typeof ReviewResult>
 
-export const SignResult = z.object({ request: RequestItem, transaction_hash: Hash })
+/** A signature the service took: the request as it now stands, and its transaction's hash. */
+export const SubmittedSignature = z.object({ request: RequestItem, transaction_hash: Hash })
+export type SubmittedSignature = z.infer<typeof SubmittedSignature>
+
+/** A signature made here, with the review of the request as the service answered it: what the screen shows next. */
+export const SignResult = SubmittedSignature.extend({ review: ReviewResult })
 export type SignResult = z.infer<typeof SignResult>
 
 export const OfflineFile = z.object({ text: z.string(), file_name: z.string() })
@@ -210,7 +247,7 @@ export const CodeResolution = z.discriminatedUnion('kind', [
     kind: z.literal('user'),
     action: z.literal('view-user'),
     code_id: Uuid,
-    user: z.object({ user_id: Uuid, identity_number: z.string(), full_name: z.string(), avatar_url: z.string(), has_safe: z.boolean() }),
+    user: z.object({ user_id: Uuid, identity_number: z.string(), full_name: z.string(), avatar_url: z.string() }),
   }),
   z.object({
     kind: z.literal('conversation'),
@@ -275,6 +312,8 @@ export const Settings = z.object({
   theme: z.enum(THEMES),
   /** Where the keys are: the OS keychain's name for people, and the service name entries are filed under. */
   keychain: z.object({ backend: z.string(), service: z.string() }),
+  /** Whether a new proposal is shared to its account's group at once, so the other members hear of it. */
+  share_proposals: z.boolean(),
 })
 export type Settings = z.infer<typeof Settings>
 

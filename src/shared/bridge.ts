@@ -38,6 +38,7 @@ import {
   Settings,
   SignResult,
   SignedOfflineFile,
+  SubmittedSignature,
   SyncResult,
   THEMES,
 } from './bridge-values'
@@ -110,6 +111,7 @@ export const BRIDGE_ERROR_CODES = [
   'attachment-unavailable',
   'invalid-url',
   'shared-account-not-found',
+  'invalid-shared-account',
   'request-id-used',
   'insecure-url',
   'private-host',
@@ -216,7 +218,7 @@ export const bridge = {
   'requests.signOffline': method(In({ ...account, text: FileText, summary_digest: Hash, confirmed: Confirmed, grant: Grant.optional() }), SignedOfflineFile),
   'requests.inspectSigned': method(In({ ...account, text: FileText }), SignedFileInfo),
   /** `request_id` must be the one the file signs: a file is never submitted for another request. */
-  'requests.submitSigned': method(In({ ...account, request_id: Uuid, text: FileText }), SignResult),
+  'requests.submitSigned': method(In({ ...account, request_id: Uuid, text: FileText }), SubmittedSignature),
 
   'groups.list': method(In(account), z.array(GroupSummary)),
   'groups.open': method(In({ ...conversation, offline: z.boolean().optional() }), GroupDetail),
@@ -259,6 +261,23 @@ export const bridge = {
   'treasury.list': method(In(account), TreasuryList),
   'treasury.sync': method(In(account), TreasurySyncResult),
   'treasury.setLabel': method(In({ ...account, ...SharedAccountRef, label: z.string().max(64) }), SharedAccount),
+  /**
+   * Follows a shared account this account is a member of, named by its members and threshold or by
+   * its MIX address (the public API lists outputs only per members and threshold, so the wallet must
+   * be told); an offered one becomes followed. Loose on purpose: the core words each refusal.
+   */
+  'treasury.addAccount': method(
+    In({
+      ...account,
+      members: z.array(z.string().max(8192)).max(64).optional(),
+      threshold: Int.min(0).max(1000).optional(),
+      address: z.string().max(8192).optional(),
+      label: z.string().max(64).optional(),
+    }),
+    SharedAccount,
+  ),
+  /** Stops following a shared account (or dismisses an offered one): its outputs leave the cache; its requests stay. */
+  'treasury.removeAccount': method(In({ ...account, ...SharedAccountRef }), z.object({ ...SharedAccountRef })),
   'treasury.history': method(In({ ...account, ...SharedAccountRef, asset_id: Uuid }), AssetHistory),
   'treasury.stale': method(In({ ...account, members_hash: Hash.optional(), threshold: Int.min(1).max(64).optional() }), StaleRequests),
   'treasury.setStaleAfter': method(In({ ms: Int.min(60_000).max(365 * 24 * 3600 * 1000) }), z.object({ stale_after_ms: Ms })),
@@ -317,6 +336,7 @@ export const bridge = {
     Settings,
   ),
   'settings.setTheme': method(In({ theme: z.enum(THEMES) }), Settings),
+  'settings.setShareProposals': method(In({ share: z.boolean() }), Settings),
 } as const
 
 type Bridge = typeof bridge

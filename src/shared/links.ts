@@ -4,7 +4,7 @@
  *
  * - The app's own `cosigner://…` links (not `mixin://`, which belongs to the Mixin app), which the
  *   operating system hands to the app (a second launch's arguments, macOS's open-url):
- *     cosigner://multisigs/<request id>[?action=sign|unlock]   a multisig request, to review
+ *     cosigner://multisigs/<request id>[?action=sign|unlock|revoke]   a multisig request, to review
  *     cosigner://codes/<code id>                                a code, to look up in Open anything
  *   (`mixin.one/` may lead the path).
  * - Mixin's links as people paste or drop them ({@link readLink}): `mixin://mixin.one/multisigs/…`,
@@ -101,9 +101,10 @@ function requestOrCode(what: string, id: string | undefined, params: Array<[stri
   }
   let action: LinkAction | undefined
   for (const [name, value] of params) {
-    if (name !== 'action' || action !== undefined) return refuse('a request link takes only "action=sign" or "action=unlock"')
-    if (value !== 'sign' && value !== 'unlock') return refuse('the action in the link must be sign or unlock')
-    action = value
+    if (name !== 'action' || action !== undefined) return refuse('a request link takes only "action=sign", "action=unlock" or "action=revoke"')
+    if (value !== 'sign' && value !== 'unlock' && value !== 'revoke') return refuse('the action in the link must be sign, unlock or revoke')
+    // Android's links say revoke for what the API calls unlock (and iOS calls revoke).
+    action = value === 'revoke' ? 'unlock' : value
   }
   return { ok: true, link: { kind: 'request', requestId: id.toLowerCase(), ...(action ? { action } : {}) } }
 }

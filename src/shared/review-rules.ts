@@ -12,8 +12,9 @@ import type { RequestSummary, SummaryOutput } from './bridge'
  */
 export function signBlockedReason(s: RequestSummary, offline = false): string | null {
   if (s.can_sign && !offline) return null
-  if (s.service_state === 'unlocked') return 'It was unlocked (revoked), so it can no longer be signed.'
-  if (s.service_state === 'signed') return 'It already has every signature it needs and was sent.'
+  if (s.progress === 'unlocked') return 'It was unlocked (revoked), so it can no longer be signed.'
+  if (s.progress === 'complete') return 'It already has every signature it needs and is being sent.'
+  if (s.progress === 'sent') return 'It already has every signature it needs and was sent.'
   if (!s.i_am_sender) return 'You are not one of its signers.'
   if (s.i_have_signed) return 'Your signature is already on it.'
   if (s.signed_count >= s.threshold) return 'It already has enough signatures.'
@@ -32,24 +33,25 @@ export function exportBlockedReason(s: RequestSummary, offline = false): string 
 /** Why the user cannot unlock, in plain words; null when unlocking applies. `offline` as for signing. */
 export function unlockBlockedReason(s: RequestSummary, offline = false): string | null {
   if (s.can_unlock && !offline) return null
-  if (s.service_state === 'unlocked') return 'It is already unlocked.'
-  if (s.service_state === 'signed') return 'It was completed, so it can no longer be unlocked.'
+  if (s.progress === 'unlocked') return 'It is already unlocked.'
+  if (s.progress !== 'open') return 'It was completed, so it can no longer be unlocked.'
   if (!s.i_am_sender) return 'Only its signers can unlock it.'
   if (s.signed_count >= s.threshold) return 'It already has enough signatures, so it can no longer be unlocked.'
   if (offline) return 'Offline: unlocking needs the service, which cannot be reached now.'
   return 'It cannot be unlocked now.'
 }
 
-/** How the review says whether the inputs were checked against the funds they spend. */
+/** How the review says whether the inputs were found among the funds they spend. */
 export function inputsCheckText(s: RequestSummary, offline = false): string {
-  if (s.inputs_verified) return 'checked against the funds they spend'
+  if (s.inputs_verified) return 'found among the account’s funds, as the service lists them'
   return offline ? 'offline — not checked' : 'not checked (the funds they spend were not found)'
 }
 
 /** Where a request stands, in the words the queue uses. */
 export function stateText(s: RequestSummary): string {
-  if (s.service_state === 'unlocked') return 'Unlocked (revoked)'
-  if (s.service_state === 'signed') return 'Done: threshold reached, sent'
+  if (s.progress === 'unlocked') return 'Unlocked (revoked)'
+  if (s.progress === 'complete') return 'Complete: every signature in, being sent'
+  if (s.progress === 'sent') return 'Sent'
   if (s.i_have_signed) return 'Signed by you, waiting for others'
   return s.i_am_sender ? 'Needs your signature' : 'Pending'
 }
@@ -85,6 +87,6 @@ export function proofWords(s: RequestSummary): { finding: string; caveat: string
   const unproven = n - s.inputs.filter((i) => i.proven).length
   const finding = s.inputs_proven
     ? `Proven: the amount spent and the senders’ ${s.threshold}-of-${s.senders.length} rule, read from the transaction${n === 1 ? '' : 's'} that created the funds.`
-    : `Not proven: ${unproven} of ${n} input${n === 1 ? '' : 's'} could not be checked against the transaction that created ${unproven === 1 ? 'it' : 'them'}, so ${unproven === 1 ? 'its amount is' : 'their amounts are'} as the service reports.`
+    : `Not proven: ${unproven} of ${n} input${n === 1 ? '' : 's'} could not be checked against the transaction that created ${unproven === 1 ? 'it' : 'them'} (the service shows one only to its senders), so ${unproven === 1 ? 'its amount is' : 'their amounts are'} as the service reports.`
   return { finding, caveat: 'Receivers and change are shown as the service reports them: one-time keys cannot be tied to user ids without the sender’s secret.' }
 }

@@ -19,7 +19,8 @@ import type { SequencerLimits } from '../../src/sequencer/limits'
 import type { Db } from '../../src/node/sqlite/open'
 import type { AppEnv } from '../../src/sequencer/http/env'
 import { buildSequencer } from '../../src/sequencer/assemble'
-import { provisionUser, type SequencerKeystore } from '../../src/sequencer/users/provision'
+import { finalizeDue, type FinalityRound } from '../../src/sequencer/ledger/finality'
+import { provisionUser, setUpTipKey, type SequencerKeystore } from '../../src/sequencer/users/provision'
 
 export type { SequencerKeystore }
 
@@ -43,8 +44,11 @@ const clocks = new WeakMap<object, Clock>()
  * A sequencer on a fresh temporary database file, with a manual clock at `startMs`; `followers`
  * replace the assembled ones list by list (a test watching what one feature tells another), and
  * `limits` the defaults one by one (a test driving more than a wallet would, or testing a limit).
+ * No timer makes complete requests final here: {@link makeFinal} does, when the test says.
  */
-export function newSequencer(o: { startMs?: number; bodyLimit?: number; followers?: Partial<Followers>; limits?: Partial<SequencerLimits> } = {}): TestSequencer {
+export function newSequencer(
+  o: { startMs?: number; bodyLimit?: number; followers?: Partial<Followers>; limits?: Partial<SequencerLimits>; finalityMs?: number } = {},
+): TestSequencer {
   const dir = mkdtempSync(join(tmpdir(), 'cosigner-seq-'))
   const dbFile = join(dir, 'sequencer.db')
   const clock = manualClock(o.startMs ?? TEST_START_MS)
@@ -54,6 +58,7 @@ export function newSequencer(o: { startMs?: number; bodyLimit?: number; follower
     ...(o.bodyLimit !== undefined ? { bodyLimit: o.bodyLimit } : {}),
     ...(o.followers ? { followers: o.followers } : {}),
     ...(o.limits ? { limits: o.limits } : {}),
+    ...(o.finalityMs !== undefined ? { finalityMs: o.finalityMs } : {}),
   })
   clocks.set(app, clock)
   return {
@@ -68,6 +73,16 @@ export function newSequencer(o: { startMs?: number; bodyLimit?: number; follower
   }
 }
 
+/**
+ * What the server's finality timer does, when a test says: moves the manual clock past the
+ * Kernel's finality delay and makes every complete request final (its inputs spent, its outputs
+ * created).
+ */
+export function makeFinal(seq: Pick<TestSequencer, 'ctx' | 'clock'>): FinalityRound {
+  seq.clock.advanceMs(seq.ctx.finalityMs)
+  return finalizeDue(seq.ctx)
+}
+
 export interface TestUser {
   readonly userId: string
   readonly sessionId: string
@@ -80,7 +95,8 @@ export interface TestUser {
 
 /**
  * Creates a user directly in the database (as `cosigner sequencer user create` does); with
- * `register` its spend key is registered through the real registration path.
+ * `register` its spend key is set up as its TIP key and registered through the real paths of
+ * `POST /pin/update` and `POST /safe/users`, as Go's `RegisterSafeWithSetupPin` does.
  */
 export async function createTestUser(ctx: SequencerContext, name: string, o: { register?: boolean } = {}): Promise<TestUser> {
   const u = provisionUser(ctx, { fullName: name, register: o.register ?? false })
@@ -93,6 +109,15 @@ export async function createTestUser(ctx: SequencerContext, name: string, o: { r
     sessionSeed: u.sessionSeed,
     spendSeed: u.spendSeed,
   }
+}
+
+/**
+ * Installs the public key of `tipSeed` (by default the user's spend seed, as for a bot) as `user`'s
+ * TIP key, counter 1, through `POST /pin/update`'s own path: what an unregistered test user needs
+ * before it registers.
+ */
+export function installTipKey(ctx: SequencerContext, user: Pick<TestUser, 'userId' | 'sessionId' | 'sessionSeed' | 'spendSeed'>, tipSeed = user.spendSeed): void {
+  setUpTipKey(ctx, user, tipSeed)
 }
 
 export interface AuthedRequestOptions {

@@ -12,9 +12,10 @@
  */
 import { randomUUID } from 'node:crypto'
 import { hexToBytes } from '@noble/hashes/utils.js'
-import type { GhostKeys, MultisigRequest, SafeOutput } from '../../shared/api/ledger'
+import { z } from 'zod'
+import { GhostKeys, MultisigRequest, SafeOutput } from '../../shared/api/ledger'
 import { signAccessToken } from '../../shared/auth'
-import { cosignTransaction, decodeTransactionHex, encodeTransaction, thresholdScript, toHex, type Transaction } from '../../shared/kernel'
+import { cosignTransaction, decodeTransactionHex, encodeTransaction, membersHash, thresholdScript, toHex, type Transaction } from '../../shared/kernel'
 import type { SequencerContext } from '../../sequencer/context'
 import { depositOutput } from '../../sequencer/ledger/deposit'
 import { provisionUser, type SequencerKeystore } from '../../sequencer/users/provision'
@@ -43,15 +44,17 @@ export interface DemoNetwork {
   /** Alice, Bob and Carol, in that order; Alice is the account `npm start` imports. */
   readonly users: readonly DemoUser[]
   readonly conversationId: string
-  /** The pending request: signed by Bob, waiting for Alice or Carol. */
+  /** The shared account the three of them keep: every one of them, 2 to sign. */
+  readonly account: { readonly members: readonly string[]; readonly threshold: number }
+  /** The pending request: signed by Bob, waiting for Alice or Carol; Bob shared its link in the group. */
   readonly requestId: string
   readonly transactionHash: string
 }
 
-/** A user's signed HTTP calls to the sequencer, as an SDK makes them. */
+/** A user's signed HTTP calls to the sequencer, as an SDK makes them; each answer read with its schema, as a client would. */
 function clientFor(baseUrl: string, keystore: SequencerKeystore) {
   const sessionSeed = hexToBytes(keystore.session_private_key)
-  return async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return async function call<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, body?: unknown): Promise<z.output<S>> {
     const text = body === undefined ? '' : JSON.stringify(body)
     const token = signAccessToken({
       userId: keystore.app_id,
@@ -66,11 +69,11 @@ function clientFor(baseUrl: string, keystore: SequencerKeystore) {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: text }),
     })
-    const json = (await res.json()) as { data?: T; error?: { code?: number; description?: string } }
+    const json = (await res.json()) as { data?: unknown; error?: { code?: number; description?: string } }
     if (!res.ok || json.data === undefined) {
       throw new RangeError(`demo seed: ${method} ${path} answered HTTP ${res.status} (${json.error?.code ?? '?'} ${json.error?.description ?? ''})`)
     }
-    return json.data
+    return schema.parse(json.data)
   }
 }
 
@@ -94,7 +97,7 @@ export async function seedDemoNetwork(seq: { readonly ctx: SequencerContext; rea
   const asBob = clientFor(seq.url, bob.keystore)
 
   const conversationId = randomUUID()
-  await asAlice('POST', '/conversations', {
+  await asAlice('POST', '/conversations', z.unknown(), {
     category: 'GROUP',
     conversation_id: conversationId,
     name: DEMO_GROUP_NAME,
@@ -108,7 +111,7 @@ export async function seedDemoNetwork(seq: { readonly ctx: SequencerContext; rea
 
   // Bob proposes: 1.5 XIN to Carol alone, the change back to the three of them, 2-of-3.
   const hint = randomUUID()
-  const ghosts = await asBob<GhostKeys[]>('POST', '/safe/keys', [
+  const ghosts = await asBob('POST', '/safe/keys', z.array(GhostKeys), [
     { receivers: [carol.userId], index: 0, hint },
     { receivers: group, index: 1, hint },
   ])
@@ -126,12 +129,12 @@ export async function seedDemoNetwork(seq: { readonly ctx: SequencerContext; rea
     signatures: [],
   }
   const requestId = randomUUID()
-  const [created] = await asBob<MultisigRequest[]>('POST', '/safe/multisigs', [{ request_id: requestId, raw: toHex(encodeTransaction(tx)) }])
+  const [created] = await asBob('POST', '/safe/multisigs', z.array(MultisigRequest), [{ request_id: requestId, raw: toHex(encodeTransaction(tx)) }])
   if (!created) throw new RangeError('demo seed: the sequencer created no request')
 
-  // Bob signs first, with the views the sequencer gives him.
-  const record = await asBob<MultisigRequest>('GET', `/safe/multisigs/${requestId}`)
-  const outputs = await asBob<SafeOutput[]>('GET', '/safe/outputs?limit=500')
+  // Bob signs first, with the views the sequencer gives him, and the keys of the group's outputs.
+  const record = await asBob('GET', `/safe/multisigs/${requestId}`, MultisigRequest)
+  const outputs = await asBob('GET', `/safe/outputs?members=${membersHash(group)}&threshold=2&limit=500`, z.array(SafeOutput))
   const spent = decodeTransactionHex(record.raw_transaction).inputs.map((input) => {
     const output = outputs.find((o) => o.transaction_hash === toHex(input.hash) && o.output_index === input.index)
     if (!output) throw new RangeError('demo seed: an input of the request is not among Bob\'s outputs')
@@ -140,10 +143,14 @@ export async function seedDemoNetwork(seq: { readonly ctx: SequencerContext; rea
   const spendSeed = hexToBytes(bob.keystore.spend_private_key)
   try {
     const { raw } = cosignTransaction({ raw: hexToBytes(record.raw_transaction), spendSeed, views: record.views, spentOutputs: spent })
-    await asBob('POST', `/safe/multisigs/${requestId}/sign`, { request_id: requestId, raw: toHex(raw) })
+    await asBob('POST', `/safe/multisigs/${requestId}/sign`, MultisigRequest, { request_id: requestId, raw: toHex(raw) })
   } finally {
     spendSeed.fill(0)
   }
 
-  return { users, conversationId, requestId, transactionHash: created.transaction_hash }
+  // Bob shares it in the group as a person does on the public network: a text with its link.
+  const share = `Payment request: 1.5 XIN to Carol · ${DEMO_MEMO}\nReview and sign: https://mixin.one/multisigs/${requestId}`
+  await asBob('POST', '/messages', z.unknown(), [{ conversation_id: conversationId, message_id: randomUUID(), category: 'PLAIN_TEXT', data_base64: Buffer.from(share).toString('base64url') }])
+
+  return { users, conversationId, account: { members: group, threshold: 2 }, requestId, transactionHash: created.transaction_hash }
 }

@@ -130,11 +130,18 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
       }
       if (imported.ok) {
         o.say(`Imported ${alice.name}'s account into the wallet (keychain service "${core.vault.service}"; a demo wallet, without a passphrase).`)
-        // Already registered by the seed: this records it in the wallet; then the queue is filled.
-        for (const step of ['accounts.register', 'requests.sync'] as const) {
-          const r = (await handlers[step]({ account: alice.userId })) as { ok: boolean; error?: { message: string } }
-          if (!r.ok) o.say(`${step} failed: ${r.error?.message ?? 'unknown error'}`)
+        // Already registered by the seed: this records it in the wallet. Then the treasury is named to
+        // the wallet, as its user would add it (the public API shows an account only to whoever names it),
+        // and the queue is filled from its locked outputs.
+        const registered = (await handlers['accounts.register']({ account: alice.userId })) as { ok: boolean; error?: { message: string } }
+        if (!registered.ok) o.say(`accounts.register failed: ${registered.error?.message ?? 'unknown error'}`)
+        const followed = (await handlers['treasury.addAccount']({ account: alice.userId, members: [...demo.account.members], threshold: demo.account.threshold, label: 'Treasury' })) as {
+          ok: boolean
+          error?: { message: string }
         }
+        if (!followed.ok) o.say(`Adding the demo's shared account failed: ${followed.error?.message ?? 'unknown error'}`)
+        const synced = (await handlers['requests.sync']({ account: alice.userId })) as { ok: boolean; error?: { message: string } }
+        if (!synced.ok) o.say(`requests.sync failed: ${synced.error?.message ?? 'unknown error'}`)
         // Opening the group caches it, so it is in the groups list from the start.
         const group = (await handlers['groups.open']({ account: alice.userId, conversation_id: demo.conversationId })) as { ok: boolean; error?: { message: string } }
         if (!group.ok) o.say(`Opening the demo group failed: ${group.error?.message ?? 'unknown error'}`)

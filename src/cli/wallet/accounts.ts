@@ -5,12 +5,19 @@
  * @module
  */
 import type { SharedAccount } from '../../shared/bridge'
-import { describeAssets, membersText, symbolOf, syncOrCache, terminalText, type Symbols } from './format'
+import { describeAssets, membersText, namesOf, symbolOf, syncOrCache, terminalText, type Namer, type Symbols } from './format'
 import type { WalletSubcommand } from './subcommand'
 
-function accountLines(a: SharedAccount, symbols: Symbols): string[] {
+function accountLines(a: SharedAccount, symbols: Symbols, nameOf: Namer): string[] {
   const label = a.label ? ` “${terminalText(a.label)}”` : ''
-  const lines = [`${a.threshold}-of-${a.members.length} account${label} (members hash ${a.members_hash})`, `  members: ${membersText(a.members, a.threshold)}`]
+  if (a.status === 'offered') {
+    return [
+      `${a.threshold}-of-${a.members.length} account${label}, met in a request, not followed yet`,
+      `  members: ${membersText(a.members, a.threshold, nameOf)}`,
+      `  follow it with: cosigner wallet follow --address ${a.address}`,
+    ]
+  }
+  const lines = [`${a.threshold}-of-${a.members.length} account${label} (address ${a.address})`, `  members: ${membersText(a.members, a.threshold, nameOf)}`]
   if (a.balances.length === 0) lines.push('  no funds')
   for (const b of a.balances) {
     const locked = b.locked !== '0' ? `, and ${b.locked} locked by pending requests` : ''
@@ -23,25 +30,29 @@ function accountLines(a: SharedAccount, symbols: Symbols): string[] {
 export const accountsSubcommand: WalletSubcommand = {
   name: 'accounts',
   synopsis: 'accounts',
-  description: `the shared accounts (members + threshold) the account belongs to, with the balance per
-asset and the part locked by pending requests; synced from the service first (offline: the last
-known); --json prints the treasury's list, each balance with its asset's symbol`,
+  description: `the shared accounts (members + threshold) the wallet follows, with the balance per asset and
+the part locked by pending requests, and those met in requests it could follow; synced from the
+service first (offline: the last known); --json prints the treasury's list, each balance with its
+asset's symbol`,
   options: {},
   positionals: 0,
   async run(w) {
     const { core, baseUrl, userId } = await w.acting()
     const synced = await syncOrCache(w, baseUrl, 'balances', () => core.treasury.sync(userId))
     const list = core.treasury.list(userId)
-    const symbols = await describeAssets(
-      core,
-      userId,
-      list.accounts.flatMap((a) => a.balances.map((b) => b.asset_id)),
-    )
+    const [symbols, nameOf] = await Promise.all([
+      describeAssets(
+        core,
+        userId,
+        list.accounts.flatMap((a) => a.balances.map((b) => b.asset_id)),
+      ),
+      namesOf(core, userId, [...new Set(list.accounts.flatMap((a) => a.members))], { offline: !synced, withIds: true }),
+    ])
     const accounts = list.accounts.map((a) => ({ ...a, balances: a.balances.map((b) => ({ ...b, symbol: symbols.get(b.asset_id)?.symbol ?? null })) }))
     const text =
       accounts.length === 0
-        ? `No shared accounts of ${userId} yet: an account appears once funds are sent to its members and threshold.`
-        : [`Shared accounts of ${userId}:`, ...accounts.flatMap((a) => ['', ...accountLines(a, symbols)])].join('\n')
+        ? `No shared accounts of ${userId} yet. Name one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).`
+        : [`Shared accounts of ${userId}:`, ...accounts.flatMap((a) => ['', ...accountLines(a, symbols, nameOf)])].join('\n')
     return { text, json: { user_id: userId, synced, accounts, stale_after_ms: list.stale_after_ms } }
   },
 }

@@ -1,11 +1,12 @@
 /**
- * How the wallet commands write amounts, receivers and signatures for people: amounts with the
- * symbol the service's asset registry gives (cached by the core), user ids in full so they can be
- * copied into the next command.
+ * How the wallet commands write amounts, people and times for a person: amounts with the symbol the
+ * service's asset registry gives (cached by the core), people by the names the service gives ("you"
+ * for the account that acts), with their ids in full where the next command may need one.
  * @module
  */
 import type { Core } from '../../main/core/index'
 import { isApiClientError } from '../../main/core/client'
+import { parseTime } from '../../shared/api/time'
 import type { AssetInfo } from '../../shared/bridge'
 import type { WalletRun } from './subcommand'
 
@@ -33,9 +34,46 @@ export const symbolOf = (symbols: Symbols, assetId: string): string => {
 
 export const amountText = (amount: string, assetId: string, symbols: Symbols): string => `${amount} ${symbolOf(symbols, assetId)}`
 
-/** "2 of 3: a, b, c" or just "a" for one member and a threshold of 1. */
-export function membersText(members: readonly string[], threshold: number): string {
-  return members.length === 1 && threshold === 1 ? members[0]! : `${threshold} of ${members.length}: ${members.join(', ')}`
+/** A user as a person reads them: "you", a name, or the id when the service gives no name. */
+export type Namer = (userId: string) => string
+
+/**
+ * Names for these users, asked of the service where the wallet does not know them yet (offline, or
+ * when the service cannot be reached: what it knows). `withIds` keeps each id beside its name, to
+ * be copied into the next command.
+ */
+export async function namesOf(core: Core, userId: string, ids: readonly string[], o: { offline?: boolean; withIds?: boolean } = {}): Promise<Namer> {
+  const people = await core.people.get(userId, ids, { offline: o.offline === true })
+  const names = new Map(people.map((p) => [p.user_id, terminalText(p.full_name.trim())]))
+  return (id) => {
+    const name = id === userId ? 'you' : names.get(id) || undefined
+    if (name === undefined) return id
+    return o.withIds ? `${name} (${id})` : name
+  }
+}
+
+/** "2 of 3: Alice, Bob, you" or just "Alice" for one member and a threshold of 1. */
+export function membersText(members: readonly string[], threshold: number, nameOf: Namer = (id) => id): string {
+  return members.length === 1 && threshold === 1 ? nameOf(members[0]!) : `${threshold} of ${members.length}: ${members.map(nameOf).join(', ')}`
+}
+
+/** The label this wallet gave the shared account of these members and threshold, '' when none. */
+export function accountLabel(core: Core, userId: string, members: readonly string[], threshold: number): string {
+  const sorted = [...members].sort().join()
+  const account = core.treasury.list(userId).accounts.find((a) => a.threshold === threshold && a.members.join() === sorted)
+  return account?.label.trim() ? terminalText(account.label.trim()) : ''
+}
+
+/** "the 2-of-3 account “Treasury”", or by its members when it has no label. */
+export function accountText(core: Core, userId: string, members: readonly string[], threshold: number, nameOf: Namer): string {
+  const label = accountLabel(core, userId, members, threshold)
+  return `the ${threshold}-of-${members.length} account ${label ? `“${label}”` : `of ${members.map(nameOf).join(', ')}`}`
+}
+
+/** A service time (RFC 3339) or ms since the epoch, to the minute in UTC: "2026-11-27 09:15 UTC". */
+export function timeText(at: string | number): string {
+  const ms = typeof at === 'number' ? at : Number(parseTime(at) / 1_000_000n)
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }
 
 /**

@@ -5,10 +5,13 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
+import { isCoreError, type Core as WalletCore } from '../../main/core'
 import { checkDraft, type PaymentDraft } from '../../main/core/services/proposals/draft'
 import type { FieldError, PaymentField } from '../../shared/bridge'
 import { membersHash } from '../../shared/kernel'
-import { amountText, describeAssets } from './format'
+import { requestLink } from '../../main/core/services/messages/share'
+import { accountText, describeAssets, namesOf, terminalText } from './format'
+import { paysWords, peopleIn } from './request-words'
 import { CliFailure, isUuid } from './session'
 import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
 
@@ -30,7 +33,7 @@ function refuse(errors: readonly FieldError[], toOption: string): never {
 }
 
 /** The draft the options describe, checked as far as it can be without the wallet. */
-function draftOf(w: WalletRun): { draft: PaymentDraft; requestId: string; toOption: string } {
+function draftOf(w: WalletRun): { draft: PaymentDraft; requestId: string; toOption: string; members: string[] } {
   const fail = (message: string) => {
     throw new CliFailure('invalid-input', message)
   }
@@ -70,7 +73,35 @@ function draftOf(w: WalletRun): { draft: PaymentDraft; requestId: string; toOpti
     },
     requestId,
     toOption: address !== undefined ? '--to-address' : '--to',
+    members,
   }
+}
+
+/**
+ * Follows the shared account the options name, unless the wallet already does.
+ * @returns null when it already did; else how to forget it again, for a payment refused before
+ *   anything was created (an account merely offered before stays followed: the user named it)
+ */
+async function followNamed(core: WalletCore, userId: string, members: readonly string[], threshold: number): Promise<{ undo(): void } | null> {
+  const key = { members_hash: membersHash(members), threshold }
+  const known = core.treasury.list(userId).accounts.find((a) => a.members_hash === key.members_hash && a.threshold === threshold)
+  if (known?.status === 'followed') return null
+  try {
+    await core.treasury.addAccount(userId, { members, threshold })
+  } catch (e) {
+    if (isCoreError(e) && e.code === 'invalid-shared-account') throw new CliFailure('invalid-input', `--members/--threshold: ${e.message}`)
+    throw e
+  }
+  return { undo: () => void (known === undefined && core.treasury.removeAccount(userId, key)) }
+}
+
+/** How the other members hear of the proposal and sign it. */
+function nextSteps(core: WalletCore, userId: string, requestId: string, sharedIn: string | null): string {
+  const group = sharedIn ? core.cache.conversations.get(userId, sharedIn)?.name.trim() : undefined
+  const heard = sharedIn
+    ? `Its link was shared in the group ${group ? `“${terminalText(group)}”` : 'of the account’s members'}.`
+    : `It was shared in no group: send its link, ${requestLink(requestId)}, where the other members talk.`
+  return `${heard} Their wallets that follow the account find it at their next sync; they sign it with "cosigner wallet sign ${requestId}" or in the app.`
 }
 
 export const paySubcommand: WalletSubcommand = {
@@ -94,22 +125,29 @@ service has it (request_id, transaction_hash, raw_transaction, signers, …)`,
   },
   positionals: 0,
   async run(w) {
-    const { draft, requestId, toOption } = draftOf(w)
+    const { draft, requestId, toOption, members } = draftOf(w)
     // Whatever needs no service is refused before the wallet is opened or a passphrase asked.
     const checked = checkDraft(draft)
     if (checked.errors.length > 0) refuse(checked.errors, toOption)
     const { core, userId, grant } = await w.acting()
+    // Named here by its members and threshold: the wallet follows it from now on (the public API lists
+    // a shared account's outputs only for whoever names it).
+    const followedNow = await followNamed(core, userId, members, draft.threshold)
     const outcome = await core.proposals.propose(userId, draft, await grant('sign', requestId))
-    if (outcome.status === 'invalid') refuse(outcome.errors, toOption)
+    if (outcome.status === 'invalid') {
+      followedNow?.undo()
+      refuse(outcome.errors, toOption)
+    }
     const r = outcome.record
-    const symbols = await describeAssets(core, userId, [r.asset_id])
-    const signed = new Set(r.signers).size
+    const item = outcome.request
+    const [nameOf, symbols] = await Promise.all([namesOf(core, userId, peopleIn([item])), describeAssets(core, userId, [r.asset_id])])
+    const account = accountText(core, userId, item.senders, item.threshold, nameOf)
     const text = [
-      `Proposed ${amountText(r.amount, r.asset_id, symbols)} to ${draft.to.join(', ')} from the ${r.senders_threshold}-of-${r.senders.length} account, ` +
-        `and signed it as the proposer: ${signed} of ${r.senders_threshold} signatures.`,
-      `request ${r.request_id}`,
-      `transaction ${r.transaction_hash}`,
-      ...(signed < r.senders_threshold ? [`The other members sign it with "cosigner wallet sign ${r.request_id}" (or in the app).`] : []),
+      ...(followedNow ? [`This wallet now follows ${account}: every sync reads its balances and requests.`] : []),
+      `Proposed ${paysWords(item, nameOf, symbols)}, from ${account}, and signed it as the proposer: ${new Set(item.signers).size} of ${item.threshold} signatures.`,
+      `  request ${r.request_id}`,
+      `  transaction ${r.transaction_hash}`,
+      ...(item.state === 'waiting' ? [nextSteps(core, userId, r.request_id, outcome.shared_in)] : []),
     ]
     return { text: text.join('\n'), json: r }
   },

@@ -1,31 +1,32 @@
 /**
  * `cosigner wallet requests [--state pending|done]`: the account's queue of multisig requests,
- * synced from the service first (offline: the last known), newest first.
+ * newest first, synced from the service first (offline: the last known). The public network lists
+ * no requests, so the sync finds them as the official clients can: from the locked outputs of every
+ * shared account the wallet follows (a request locks what it spends, naming itself and its signers),
+ * and from the requests it met in links. Each is shown as a person reads it (./request-words).
  * @module
  */
 import type { RequestItem } from '../../shared/bridge'
-import { describeAssets, amountText, syncOrCache } from './format'
+import { accountText, describeAssets, namesOf, syncOrCache } from './format'
+import { peopleIn, requestLines } from './request-words'
 import { CliFailure } from './session'
 import { stringOption, type WalletSubcommand } from './subcommand'
 
 /** The queue's states each `--state` stands for. */
 const STATES = {
   pending: ['needs-signature', 'waiting'],
-  done: ['done', 'unlocked'],
-} as const
+  done: ['sending', 'done', 'unlocked'],
+} as const satisfies Record<string, readonly RequestItem['state'][]>
 
-const stateText: Record<RequestItem['state'], string> = {
-  'needs-signature': 'needs your signature',
-  waiting: 'waiting for others',
-  done: 'done',
-  unlocked: 'unlocked',
-}
+const FOLLOW_HINT = 'Follow one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).'
 
 export const requestsSubcommand: WalletSubcommand = {
   name: 'requests',
   synopsis: 'requests [--state pending|done]',
   description: `the account's multisig requests, newest first: pending (needing your signature or
-others') or done (complete or unlocked); all of them without --state`,
+others') or done (sending: every signature in, its transaction not final yet; sent; or unlocked);
+all of them without --state. It syncs first: requests are found in the shared accounts the wallet
+follows (from the outputs each request locks) and in links the wallet met`,
   options: { state: { type: 'string' } },
   positionals: 0,
   async run(w) {
@@ -36,15 +37,18 @@ others') or done (complete or unlocked); all of them without --state`,
     const { core, baseUrl, userId } = await w.acting()
     const synced = await syncOrCache(w, baseUrl, 'requests', () => core.requests.sync(userId))
     const page = core.requests.list(userId, wanted ? { state: STATES[wanted] } : {})
-    const symbols = await describeAssets(
-      core,
-      userId,
-      page.items.map((r) => r.asset_id),
-    )
-    const lines = page.items.map(
-      (r) => `${r.request_id}  ${amountText(r.amount, r.asset_id, symbols)}  ${new Set(r.signers).size} of ${r.threshold} signed  ${stateText[r.state]}  ${r.created_at}`,
-    )
-    const text = lines.length > 0 ? lines.join('\n') : `No ${wanted ?? ''}${wanted ? ' ' : ''}requests.`
-    return { text, json: { user_id: userId, synced, items: page.items, counts: page.counts } }
+    const json = { user_id: userId, synced, items: page.items, counts: page.counts }
+    const followed = core.treasury.list(userId).accounts.filter((a) => a.status === 'followed').length
+    if (page.items.length === 0) {
+      const none = `No ${wanted ? `${wanted} ` : ''}requests`
+      const text = followed === 0 ? `${none}: this wallet follows no shared account, and requests are found through the accounts it follows. ${FOLLOW_HINT}` : `${none} in the ${followed === 1 ? 'shared account' : `${followed} shared accounts`} this wallet follows.`
+      return { text, json }
+    }
+    const [nameOf, symbols] = await Promise.all([
+      namesOf(core, userId, peopleIn(page.items), { offline: !synced }),
+      describeAssets(core, userId, page.items.map((r) => r.asset_id)),
+    ])
+    const blocks = page.items.map((r) => requestLines(r, userId, nameOf, symbols, accountText(core, userId, r.senders, r.threshold, nameOf)).join('\n'))
+    return { text: blocks.join('\n\n'), json }
   },
 }

@@ -8,38 +8,21 @@
  * @module
  */
 import type { Core } from '../../main/core/index'
-import type { RequestSummary, ReviewResult } from '../../shared/bridge'
+import type { ReviewResult } from '../../shared/bridge'
 import { memoDisplay, paidSigners, proofWords, splitOutputs, stateText } from '../../shared/review-rules'
-import { amountText, describeAssets, terminalText } from './format'
+import { accountLabel, amountText, describeAssets, namesOf, terminalText } from './format'
 
 type Reviewed = Extract<ReviewResult, { status: 'ok' }>
-
-/** How a person reads: "you" for the account that acts, else their name from the service, each with the id. */
-async function namer(core: Core, userId: string, s: RequestSummary, offline: boolean): Promise<(id: string) => string> {
-  const ids = [...s.senders.map((p) => p.user_id), ...s.outputs.flatMap((o) => o.members), ...(s.proposer ? [s.proposer] : [])]
-  const people = new Map((await core.people.get(userId, ids, { offline })).map((p) => [p.user_id, p.full_name.trim()]))
-  return (id) => {
-    if (id === userId) return `you (${id})`
-    const name = people.get(id)
-    return name ? `${terminalText(name)} (${id})` : id
-  }
-}
-
-/** The account's name as this wallet labelled it, '' when it has none. */
-function labelOf(core: Core, userId: string, s: RequestSummary): string {
-  const members = s.senders.map((p) => p.user_id).sort()
-  const account = core.treasury.list(userId).accounts.find((a) => a.threshold === s.threshold && a.members.join(',') === members.join(','))
-  return account?.label.trim() ? terminalText(account.label.trim()) : ''
-}
 
 /** The lines of a review, the first naming the request, the last giving the digest to confirm. */
 export async function reviewText(core: Core, userId: string, review: Reviewed): Promise<string> {
   const s = review.summary
   const offline = review.offline === true
-  const nameOf = await namer(core, userId, s, offline)
+  const people = [...s.senders.map((p) => p.user_id), ...s.outputs.flatMap((o) => o.members), ...(s.proposer ? [s.proposer] : [])]
+  const nameOf = await namesOf(core, userId, people, { offline, withIds: true })
   const symbols = await describeAssets(core, userId, [s.asset_id])
   const amount = (a: string) => amountText(a, s.asset_id, symbols)
-  const label = labelOf(core, userId, s)
+  const label = accountLabel(core, userId, s.senders.map((p) => p.user_id), s.threshold)
   const { paying, change } = splitOutputs(s.outputs)
   const memo = memoDisplay(s.memo)
   const signed = s.senders.filter((p) => p.signed).map((p) => nameOf(p.user_id))

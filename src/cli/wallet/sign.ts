@@ -1,11 +1,15 @@
 /**
  * `cosigner wallet sign REQUEST_ID`: reviews the request as the app's review screen does (decoded
- * here, each input proven from its previous transaction), shows the summary, and signs exactly that
- * summary once it is confirmed (./confirm): on the terminal, or by the digest a `--dry-run` printed.
+ * here, each input proven from its previous transaction where the service shows it), shows the
+ * summary, and signs exactly that summary once it is confirmed (./confirm): on the terminal, or by
+ * the digest a `--dry-run` printed. What it then says follows the request as the service answered
+ * the signature: still open, sending (every signature in), or sent.
  * @module
  */
 import { signBlockedReason } from '../../shared/review-rules'
 import { CONFIRM_OPTIONS, CONFIRM_USAGE, confirmationOf, dryRun, goAhead, refuseIfBlocked } from './confirm'
+import { describeAssets, namesOf } from './format'
+import { afterSigning, paysWords, peopleIn } from './request-words'
 import { reviewText } from './review-text'
 import { CliFailure, requestIdArg } from './session'
 import type { WalletSubcommand } from './subcommand'
@@ -14,8 +18,10 @@ export const signSubcommand: WalletSubcommand = {
   name: 'sign',
   synopsis: 'sign REQUEST_ID [--dry-run | --yes --digest DIGEST]',
   description: `reviews the request (its raw transaction decoded and checked against what the service
-says, its inputs proven), shows its summary — the account, amounts, receivers and proposer by name,
-the memo, the signatures, what was proven — and signs it once you confirm on the terminal;
+says, its inputs proven where the service shows the transactions that made them), shows its
+summary — the account, amounts, receivers and proposer by name, the memo, the signatures, what was
+proven — and signs it once you confirm on the terminal, saying whether that left it waiting for
+others or sending (every signature in; "requests" shows it sent once final);
 ${CONFIRM_USAGE}`,
   options: CONFIRM_OPTIONS,
   positionals: 1,
@@ -33,12 +39,13 @@ ${CONFIRM_USAGE}`,
     refuseIfBlocked('sign', blocked)
     const digest = await goAhead(w, how, review, shown, 'Sign this request?')
     const signed = await core.requests.sign(userId, requestId, digest, true, await grant('sign', requestId))
-    const s = review.summary
-    const count = new Set(signed.item.signers).size
-    const complete = count >= s.threshold ? ' (complete: the service sends the transaction)' : ''
+    const item = signed.item
+    const [nameOf, symbols] = await Promise.all([namesOf(core, userId, peopleIn([item])), describeAssets(core, userId, [item.asset_id])])
+    const text = [`Signed request ${requestId}: ${paysWords(item, nameOf, symbols)}.`, afterSigning(item, nameOf), `  transaction ${signed.transactionHash}`]
+    const count = new Set(item.signers).size
     return {
-      text: `Signed request ${requestId} (transaction ${signed.transactionHash}): ${count} of ${s.threshold} signatures${complete}.`,
-      json: { request_id: requestId, transaction_hash: signed.transactionHash, state: signed.item.state, signatures: { signed: count, threshold: s.threshold }, digest, summary: s },
+      text: text.join('\n'),
+      json: { request_id: requestId, transaction_hash: signed.transactionHash, state: item.state, signatures: { signed: count, threshold: item.threshold }, digest, summary: review.summary },
     }
   },
 }

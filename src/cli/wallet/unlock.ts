@@ -5,7 +5,8 @@
  * @module
  */
 import { unlockBlockedReason } from '../../shared/review-rules'
-import { amountText, describeAssets } from './format'
+import { describeAssets, namesOf } from './format'
+import { paysWords, peopleIn, signedWords } from './request-words'
 import { askYes, CONFIRM_OPTIONS, CONFIRM_USAGE, confirmationOf, dryRun, goAhead, refuseIfBlocked } from './confirm'
 import { reviewText } from './review-text'
 import { CliFailure, requestIdArg } from './session'
@@ -42,10 +43,9 @@ ${CONFIRM_USAGE}; --json prints the request as the queue has it afterwards`,
       digest = await goAhead(w, how, review, shown, QUESTION)
     }
     const item = await core.requests.unlock(userId, requestId, true, await grant('unlock-request', requestId), digest)
-    const symbols = await describeAssets(core, userId, [item.asset_id])
-    const signed = new Set(item.signers).size
+    const [nameOf, symbols] = await Promise.all([namesOf(core, userId, peopleIn([item])), describeAssets(core, userId, [item.asset_id])])
     return {
-      text: `Unlocked request ${requestId} (${amountText(item.amount, item.asset_id, symbols)}, ${signed} of ${item.threshold} signatures): the outputs it locked can be spent again.`,
+      text: `Unlocked request ${requestId}: ${paysWords(item, nameOf, symbols)}, ${signedWords(item, nameOf)}. Its signatures no longer count, and what it locked can be spent again.`,
       json: item,
     }
   },

@@ -51,7 +51,7 @@ const account = (r: AccountRow) => ({
   created_at: r.created_at,
 })
 
-const signResult = (r: { item: RequestItem; transactionHash: string }) => ({ request: r.item, transaction_hash: r.transactionHash })
+const submitted = (r: { item: RequestItem; transactionHash: string }) => ({ request: r.item, transaction_hash: r.transactionHash })
 
 /** What a locked wallet answers: enough for a lock screen. */
 export const OPEN_WHEN_LOCKED: ReadonlySet<BridgeMethod> = new Set(['lock.status', 'lock.unlock', 'lock.lock'])
@@ -109,13 +109,16 @@ function implementation(core: Core): Impl {
     'requests.open': (i) => core.requests.open(i.account, i.ref),
     'requests.openFile': (i) => core.requests.openFile(i.account, i.text),
     'requests.review': (i) => core.requests.review(i.account, i.request_id, { offline: i.offline ?? false }),
-    'requests.sign': async (i) => signResult(await core.requests.sign(i.account, i.request_id, i.summary_digest, i.confirmed, i.grant)),
+    'requests.sign': async (i) => {
+      const r = await core.requests.sign(i.account, i.request_id, i.summary_digest, i.confirmed, i.grant)
+      return { ...submitted(r), review: r.review }
+    },
     'requests.unlock': (i) => core.requests.unlock(i.account, i.request_id, i.confirmed, i.grant),
     'requests.exportOffline': (i) => core.requests.exportOffline(i.account, i.request_id),
     'requests.reviewOffline': (i) => core.requests.reviewOffline(i.account, i.text),
     'requests.signOffline': (i) => core.requests.signOffline(i.account, i.text, i.summary_digest, i.confirmed, i.grant),
     'requests.inspectSigned': (i) => core.requests.inspectSigned(i.account, i.text),
-    'requests.submitSigned': async (i) => signResult(await core.requests.submitSigned(i.account, i.request_id, i.text)),
+    'requests.submitSigned': async (i) => submitted(await core.requests.submitSigned(i.account, i.request_id, i.text)),
 
     'groups.list': (i) => g.list(i.account),
     'groups.open': (i) => g.open(i.account, i.conversation_id, { offline: i.offline ?? false }),
@@ -147,6 +150,8 @@ function implementation(core: Core): Impl {
     'treasury.list': (i) => core.treasury.list(i.account),
     'treasury.sync': (i) => core.treasury.sync(i.account),
     'treasury.setLabel': (i) => core.treasury.setLabel(i.account, { members_hash: i.members_hash, threshold: i.threshold }, i.label),
+    'treasury.addAccount': ({ account, label, ...d }) => core.treasury.addAccount(account, d, label),
+    'treasury.removeAccount': (i) => core.treasury.removeAccount(i.account, { members_hash: i.members_hash, threshold: i.threshold }),
     'treasury.history': (i) => core.treasury.history(i.account, { members_hash: i.members_hash, threshold: i.threshold }, i.asset_id),
     'treasury.stale': (i) =>
       core.treasury.stale(i.account, i.members_hash !== undefined && i.threshold !== undefined ? { members_hash: i.members_hash, threshold: i.threshold } : undefined),
@@ -174,6 +179,7 @@ function implementation(core: Core): Impl {
     'settings.get': () => core.settings.get(),
     'settings.setBaseUrl': (i) => core.settings.setBaseUrl(i.base_url, { grant: i.grant, confirmHost: i.confirm_host }),
     'settings.setTheme': (i) => core.settings.setTheme(i.theme),
+    'settings.setShareProposals': (i) => core.settings.setShareProposals(i.share),
   }
 }
 

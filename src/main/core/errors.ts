@@ -45,6 +45,8 @@ export type CoreErrorCode =
   | 'invalid-url'
   /** No shared account with these members and threshold is in the cache. */
   | 'shared-account-not-found'
+  /** The shared account to follow is not one this account can follow: members, threshold or address at fault. */
+  | 'invalid-shared-account'
   /** A payment's request id is already taken by another payment, or was revoked. */
   | 'request-id-used'
   /** A plain http:// address for a service that is not on this computer. */
@@ -78,11 +80,10 @@ export type CoreErrorCode =
   /** The service refuses the keystore's session key. */
   | 'keystore-refused'
 
-/** One disagreement found while reviewing a request (see services/requests/review). */
-export interface ReviewMismatch {
-  readonly kind: string
-  readonly detail: string
-}
+/** One disagreement found while reviewing a request (see services/requests/review): the check it failed, in words. */
+export type { ReviewMismatch } from '../../shared/bridge-values'
+
+import type { ReviewMismatch } from '../../shared/bridge-values'
 
 export class CoreError extends Error {
   override readonly name = 'CoreError'

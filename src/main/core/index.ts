@@ -158,7 +158,7 @@ export function createCore(options: CoreOptions) {
     /** Who user ids are: names, identity numbers and avatars, and each account's contacts. */
     people,
     /** Proposing payments from shared accounts, signed at once by the proposer. */
-    proposals: proposalsService(ctx, requests, assets),
+    proposals: proposalsService(ctx, requests, assets, (userId, conversationId, requestId) => messages.shareRequest(userId, conversationId, requestId)),
     /** Stops every watcher, forgets the passphrase's key and closes the cache. */
     close(): void {
       notifications.stopAll()

@@ -1,12 +1,12 @@
 /**
  * One shared account: its name (a label only this wallet keeps), its members and rule, its balance
  * per asset with the part pending requests lock, an asset's history, the requests that lock its
- * funds, and the stale ones. A payment from it starts here.
+ * funds, and the stale ones; its MIX address, when it was last synced, and stopping to follow it (or,
+ * for one met in a request, adding or dismissing it). A payment from it starts here.
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
 import type { SharedAccount } from '../../shared/bridge'
-import { call } from '../app/bridge'
 import { AssetIcon } from '../components/AssetAmount'
 import { useAsset } from '../components/asset'
 import { ErrorNotice } from '../components/ErrorNotice'
@@ -14,20 +14,21 @@ import { formatAmount } from '../components/format'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
 import { UserRef } from '../components/UserRef'
-import { actions, currentAccount, useApp } from '../store'
+import { actions, useApp } from '../store'
 import { accountName } from './account-name'
 import { AssetHistoryList } from './AssetHistoryList'
+import { AccountAddress, StopFollowing } from './FollowedAccount'
+import { OfferedActions } from './OfferedAccounts'
 import { StaleRequests } from './StaleRequests'
 import { SyncLine } from './SyncLine'
 import { findAccount, useTreasury } from './treasury'
 
-function LabelEditor({ account, onSaved }: { account: SharedAccount; onSaved: () => void }) {
+function LabelEditor({ account }: { account: SharedAccount }) {
   const [label, setLabel] = useState(account.label)
   const id = useId()
   const [save, saving] = useAction(async () => {
-    await call('treasury.setLabel', { account: currentAccount(), members_hash: account.members_hash, threshold: account.threshold, label: label.trim() })
+    await actions.nameSharedAccount({ members_hash: account.members_hash, threshold: account.threshold }, label.trim())
     actions.notify({ tone: 'success', title: label.trim() ? `Named “${label.trim()}”.` : 'Name removed.' })
-    onSaved()
   })
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -80,6 +81,7 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
   const t = useTreasury()
   const account = findAccount(t.data, membersHash, threshold)
   const nameOf = useNames(account?.members ?? [])
+  const name = account ? accountName(account, me, nameOf) : 'Shared account'
   const [picked, setPicked] = useState<string | null>(null)
   const assetId = picked ?? account?.balances[0]?.asset_id ?? null
   const id = useId()
@@ -90,19 +92,32 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
         ← Back
       </button>
       <div className="screen-head">
-        <h1 id="account-title">{account ? accountName(account, me, nameOf) : 'Shared account'}</h1>
+        <h1 id="account-title">{name}</h1>
         <span className="button-row">
           <button type="button" className="button" onClick={() => void t.sync()} disabled={t.syncing}>
             {t.syncing ? 'Syncing…' : 'Sync now'}
           </button>
-          <button type="button" className="button button-primary" disabled={!account} onClick={() => actions.navigate({ name: 'pay', membersHash, threshold })}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={account?.status !== 'followed'}
+            onClick={() => actions.navigate({ name: 'pay', membersHash, threshold })}
+          >
             New payment…
           </button>
         </span>
       </div>
       <SyncLine t={t} />
       <ErrorNotice error={t.error} />
-      {t.data && !account ? <p className="empty">This wallet knows no such account. Sync, or go back to the list.</p> : null}
+      {t.data && !account ? <p className="empty">This wallet does not follow this account. Add it under Accounts, or go back to the list.</p> : null}
+      {account?.status === 'offered' ? (
+        <div className="callout" role="note">
+          <p>
+            <strong>Met in a request, not followed yet.</strong> Add it to read its funds and find its requests at every sync; only then can you pay from it.
+          </p>
+          <OfferedActions account={account} name={name} />
+        </div>
+      ) : null}
       {account ? (
         <div className="two-columns">
           <div>
@@ -150,8 +165,15 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
                   </li>
                 ))}
               </ul>
-              <LabelEditor key={account.label} account={account} onSaved={t.reload} />
+              <LabelEditor key={account.label} account={account} />
             </section>
+            {account.status === 'followed' ? (
+              <section className="card" aria-labelledby={`${id}-follow`}>
+                <h2 id={`${id}-follow`}>Following</h2>
+                <AccountAddress account={account} />
+                <StopFollowing account={account} name={name} onStopped={() => actions.navigate({ name: 'accounts' })} />
+              </section>
+            ) : null}
             <StaleRequests account={{ membersHash, threshold }} staleAfterMs={t.data?.stale_after_ms ?? null} onThresholdChanged={t.reload} />
           </div>
         </div>

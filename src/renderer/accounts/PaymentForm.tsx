@@ -14,6 +14,7 @@ import { BridgeFailure, call } from '../app/bridge'
 import { withSigningGrantIfAsked } from '../lock/grants'
 import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
+import { FieldError } from '../components/FieldError'
 import { useAsset } from '../components/asset'
 import { formatAmount } from '../components/format'
 import { useAction } from '../components/hooks'
@@ -40,15 +41,6 @@ function Available({ assetId, balance, locked }: { assetId: string; balance: str
       {formatAmount(balance)} {symbol} available{locked !== '0' ? `, ${formatAmount(locked)} locked by pending requests` : ''}.{' '}
     </>
   )
-}
-
-/** A field's refusal, tied to its input by id. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field-error" data-testid="field-error">
-      {message}
-    </p>
-  ) : null
 }
 
 export interface PaymentFormProps {
@@ -121,7 +113,7 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
     setErrors({})
     actions.notify({ tone: 'success', title: `Proposed and signed by you: ${result.request.signers.length} of ${result.request.threshold} signatures.` })
     void actions.reloadQueue()
-    actions.navigate({ name: 'review', source: { kind: 'request', requestId: result.request.request_id, proposed: true } })
+    actions.navigate({ name: 'review', source: { kind: 'request', requestId: result.request.request_id, proposed: { sharedIn: result.shared_in } } })
   })
 
   const submit = async (e: FormEvent) => {

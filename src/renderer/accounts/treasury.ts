@@ -1,42 +1,47 @@
 /**
- * The shared accounts as a screen gets them: the wallet's cache at once (it works offline), then
- * again after a sync with the service, which each screen starts when it opens.
+ * The shared accounts as a screen gets them: the store's copy, read from the wallet's cache at once
+ * (it works offline), then again after a sync with the service, which each screen starts when it
+ * opens (../store/treasury).
  * @module
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { SharedAccount, TreasuryList } from '../../shared/bridge'
-import { call } from '../app/bridge'
 import type { Explained } from '../app/errors'
-import { useAction, useLoad } from '../components/hooks'
-import { currentAccount, useApp } from '../store'
+import { actions, useApp } from '../store'
 
 export interface Treasury {
+  /** Undefined until read for the current account. */
   data: TreasuryList | undefined
   error: Explained | null
   loading: boolean
   /** Syncs with the service, then reads the cache again. */
-  sync: () => Promise<unknown>
+  sync: () => Promise<void>
   syncing: boolean
   /** Why the last sync failed (what is shown is then the wallet's last copy). */
   syncError: Explained | null
-  /** Reads the cache again (after a label or a threshold changed). */
+  /** Reads the cache again (after a threshold changed). */
   reload: () => void
 }
+
+const reload = () => void actions.loadTreasury()
 
 /** See the module comment; syncs when the screen opens and when the account changes. */
 export function useTreasury(): Treasury {
   const accountId = useApp((s) => s.accountId)
-  const [round, setRound] = useState(0)
-  const list = useLoad(`treasury:${accountId ?? ''}:${round}`, () => call('treasury.list', { account: currentAccount() }))
-  const [run, syncing] = useAction(async () => {
-    await call('treasury.sync', { account: currentAccount() })
-    setRound((n) => n + 1)
-  })
+  const { account, value, loading, error, syncing, syncError } = useApp((s) => s.treasury)
   useEffect(() => {
-    void run()
-  }, [run, accountId])
-  const reload = useCallback(() => setRound((n) => n + 1), [])
-  return { data: list.data, error: list.error, loading: list.loading, sync: run, syncing: syncing.busy, syncError: syncing.error, reload }
+    void actions.loadTreasury().then(() => actions.syncTreasury())
+  }, [accountId])
+  const mine = account === accountId
+  return {
+    data: mine ? (value ?? undefined) : undefined,
+    error: mine ? error : null,
+    loading,
+    sync: actions.syncTreasury,
+    syncing,
+    syncError: mine ? syncError : null,
+    reload,
+  }
 }
 
 /** The shared account named by its members hash and threshold, if the list has it. */

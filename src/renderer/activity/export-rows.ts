@@ -24,8 +24,17 @@ export interface ExportWords {
 const STATE_TEXT: Record<RequestItem['state'], string> = {
   'needs-signature': 'Needs signature',
   waiting: 'Waiting for others',
-  done: 'Completed',
+  sending: 'Complete, being sent',
+  done: 'Sent',
   unlocked: 'Unlocked',
+}
+
+const ACTION_TEXT: Record<RequestItem['state'], string> = {
+  'needs-signature': 'Payment request',
+  waiting: 'Payment request',
+  sending: 'Completed payment',
+  done: 'Completed payment',
+  unlocked: 'Unlocked payment request',
 }
 
 /** Actions whose subject is a request id. */
@@ -52,8 +61,7 @@ function requestPart(item: RequestItem, w: ExportWords): CsvValue[] {
 export function requestRows(items: readonly RequestItem[], w: ExportWords): CsvValue[][] {
   return items.map((item) => {
     const [account, ...rest] = requestPart(item, w)
-    const action = item.state === 'unlocked' ? 'Unlocked payment request' : item.state === 'done' ? 'Completed payment' : 'Payment request'
-    return [localTimeWithOffset(item.updated_at), account, action, ...rest, item.created_at, item.transaction_hash]
+    return [localTimeWithOffset(item.updated_at), account, ACTION_TEXT[item.state], ...rest, item.created_at, item.transaction_hash]
   })
 }
 

@@ -20,7 +20,8 @@ const chunks = <T>(list: readonly T[], size: number): T[][] => Array.from({ leng
 async function allRequests(account: string): Promise<RequestItem[]> {
   const items: RequestItem[] = []
   for (;;) {
-    const page = await call('requests.list', { account, state: ['needs-signature', 'waiting', 'done', 'unlocked'], limit: 500, offset: items.length })
+    // No state named: every state, whatever states the wallet comes to have.
+    const page = await call('requests.list', { account, limit: 500, offset: items.length })
     items.push(...page.items)
     if (page.items.length < 500) return items
   }

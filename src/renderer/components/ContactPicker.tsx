@@ -27,13 +27,15 @@ export interface ContactPickerProps {
   max?: number
   /** Why a pasted person in `exclude` is not taken ("Bob is already a member."). */
   excludedText?: (name: string) => string
+  /** The id of a refusal shown under the picker (the form's), read with its field; the field is then marked invalid. */
+  errorId?: string | undefined
 }
 
 const SEARCH_DELAY_MS = 150
 const RESULTS = 8
 
 /** See the module comment. */
-export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255, excludedText = (name) => `${name} cannot be picked here.` }: ContactPickerProps) {
+export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255, excludedText = (name) => `${name} cannot be picked here.`, errorId }: ContactPickerProps) {
   const id = useId()
   const [text, setText] = useState('')
   const [matches, setMatches] = useState<{ query: string; people: Person[] }>({ query: '', people: [] })
@@ -131,7 +133,8 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
           autoComplete="off"
           value={text}
           placeholder="A name, an identity number, a user id or link"
-          aria-describedby={`${id}-hint`}
+          aria-describedby={errorId ? `${errorId} ${id}-hint` : `${id}-hint`}
+          aria-invalid={errorId ? true : undefined}
           onChange={(e) => {
             setText(e.currentTarget.value)
             setError(null)

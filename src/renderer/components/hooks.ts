@@ -45,6 +45,25 @@ export function useAction<A extends unknown[], T>(fn: (...args: A) => Promise<T>
   return [run, { busy, error, clearError }]
 }
 
+/**
+ * A setting's choice, shown at once while `save` stores it, and undone if the wallet refuses it
+ * (the refusal is in the state).
+ * @example const [theme, chooseTheme, choosing] = useSavedChoice(settings.theme, saveTheme)
+ */
+export function useSavedChoice<T>(saved: T, save: (value: T) => Promise<unknown>): [T, (value: T) => void, ActionState] {
+  const [choice, setChoice] = useState(saved)
+  const [run, state] = useAction(async (value: T) => {
+    setChoice(value)
+    try {
+      await save(value)
+    } catch (e) {
+      setChoice(saved)
+      throw e
+    }
+  })
+  return [choice, (value) => void run(value), state]
+}
+
 /** Loads something when `key` changes; `reload` runs it again. */
 export function useLoad<T>(
   key: string,

@@ -3,26 +3,30 @@
  * threshold and members by name, so two 2-of-3 accounts in one queue read apart.
  * @module
  */
-import { useCallback } from 'react'
-import { call } from '../app/bridge'
+import { useCallback, useEffect, useMemo } from 'react'
 import { accountName } from '../accounts/account-name'
-import { useLoad } from './hooks'
 import { useNames } from './person'
-import { currentAccount, useApp } from '../store'
+import { actions, useApp } from '../store'
 
 const keyOf = (members: readonly string[], threshold: number) => `${[...members].sort().join(',')}/${threshold}`
 
-/** The labels this wallet gave its shared accounts (read from the cache once per screen); '' when none. */
+/**
+ * The labels this wallet gave its shared accounts, from the store's copy of the treasury (read when
+ * no screen has read it for this account yet, and again after each rename); '' when none. The queue
+ * and the review still work without labels: a failed read leaves names.
+ */
 export function useAccountLabels(): (members: readonly string[], threshold: number) => string {
   const accountId = useApp((s) => s.accountId)
-  // The queue and the review still work without labels: a failed read leaves names.
-  const { data } = useLoad(`account-labels:${accountId ?? ''}`, () =>
-    call('treasury.list', { account: currentAccount() }).then(
-      (list) => new Map(list.accounts.filter((a) => a.label.trim() !== '').map((a) => [keyOf(a.members, a.threshold), a.label])),
-      () => new Map<string, string>(),
-    ),
+  const { account, value } = useApp((s) => s.treasury)
+  const read = account === accountId
+  useEffect(() => {
+    if (!read) void actions.loadTreasury()
+  }, [read])
+  const labels = useMemo(
+    () => new Map((read ? (value?.accounts ?? []) : []).filter((a) => a.label.trim() !== '').map((a) => [keyOf(a.members, a.threshold), a.label])),
+    [read, value],
   )
-  return useCallback((members, threshold) => data?.get(keyOf(members, threshold)) ?? '', [data])
+  return useCallback((members, threshold) => labels.get(keyOf(members, threshold)) ?? '', [labels])
 }
 
 /** The account's name: `label` when set, else "2-of-3: you, Bob, Carol". */

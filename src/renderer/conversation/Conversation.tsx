@@ -85,7 +85,7 @@ export function Conversation({ account, conversationId, member = true }: { accou
           openLink: (url) => {
             if (!openKnownLink(url)) setLink(url)
           },
-          review: (requestId) => actions.navigate({ name: 'review', source: { kind: 'request', requestId } }),
+          review: (requestId, action) => actions.navigate({ name: 'review', source: { kind: 'request', requestId, ...(action ? { action } : {}) } }),
           attachment: () => call('messages.attachment', { account, conversation_id: conversationId, message_id: m.message_id }),
           save: (file, fileName) => saveBase64File(fileName, file.base64, file.mime_type),
         }

@@ -4,11 +4,12 @@
  * @module
  */
 import { useMemo } from 'react'
+import type { QueueState } from '../../shared/bridge'
 import { AssetAmount } from '../components/AssetAmount'
 import { actions, useApp } from '../store'
 import { requestsOfMembers } from './group-requests'
 
-const STATE: Record<string, string> = { 'needs-signature': 'needs your signature', waiting: 'waiting for others', done: 'done', unlocked: 'unlocked' }
+const STATE: Record<QueueState, string> = { 'needs-signature': 'needs your signature', waiting: 'waiting for others', sending: 'complete, being sent', done: 'sent', unlocked: 'unlocked' }
 
 /** See the module comment. */
 export function GroupRequests({ memberIds }: { memberIds: readonly string[] }) {
@@ -22,7 +23,7 @@ export function GroupRequests({ memberIds }: { memberIds: readonly string[] }) {
         {requests.map((r) => (
           <li key={r.request_id}>
             <button type="button" className="link-button" onClick={() => actions.navigate({ name: 'review', source: { kind: 'request', requestId: r.request_id } })}>
-              <AssetAmount assetId={r.asset_id} amount={r.amount} /> · {STATE[r.state] ?? r.state}
+              <AssetAmount assetId={r.asset_id} amount={r.amount} /> · {STATE[r.state]}
             </button>
           </li>
         ))}

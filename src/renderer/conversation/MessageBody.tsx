@@ -1,7 +1,8 @@
 /**
  * A message's content by kind, drawn from what the core checked: texts wrapped, cards and button
  * groups within their limits (their links open only through {@link MessageActions.openLink}, which
- * asks first), a request's card with a Review button, attachments offered for download through the
+ * asks first), a request's card — or a text carrying a request's link, as requests are shared on the
+ * public network (./request-links) — with a Review button, attachments offered for download through the
  * core, everything else in words (./message-text). Nothing here loads from the network. Store-free:
  * the row gives names and actions.
  * @module
@@ -9,13 +10,16 @@
 import { useState } from 'react'
 import type { AttachmentFile, MessageBody as Body, MessageButton } from '../../shared/bridge'
 import { explain } from '../app/errors'
+import type { LinkAction } from '../../shared/links'
+import { shortId } from '../components/format'
 import { attachmentName, CARD_LIMITS, clip, describeBody, type NameOf } from './message-text'
+import { requestLinksIn } from './request-links'
 
 export interface MessageActions {
   /** Asks where a link goes before anything opens it. */
   openLink(url: string): void
-  /** Opens the review of a request. */
-  review(requestId: string): void
+  /** Opens the review of a request (`action` as its link says). */
+  review(requestId: string, action?: LinkAction): void
   /** Fetches the message's attachment through the core. @throws BridgeFailure */
   attachment(): Promise<AttachmentFile>
   /** Offers a fetched attachment as a download. */
@@ -31,7 +35,7 @@ export function MessageBody({ body, nameOf, act }: { body: Body; nameOf: NameOf;
   switch (body.kind) {
     case 'text':
     case 'post':
-      return <p className="msg-text">{body.text}</p>
+      return <TextBody text={body.text} act={act} />
     case 'system':
       return <p className="msg-system">{describeBody(body, nameOf)}</p>
     case 'request-notice':
@@ -88,6 +92,31 @@ export function MessageBody({ body, nameOf, act }: { body: Body; nameOf: NameOf;
     case 'recalled':
       return <p className="msg-other">{describeBody(body, nameOf)}</p>
   }
+}
+
+/** A text, and a Review button for each request it links to. */
+function TextBody({ text, act }: { text: string; act: MessageActions }) {
+  const linked = requestLinksIn(text)
+  return (
+    <>
+      <p className="msg-text">{text}</p>
+      {linked.length > 0 ? (
+        <div className="msg-buttons">
+          {linked.map((l) => (
+            <button
+              key={l.requestId}
+              type="button"
+              className="button button-primary"
+              aria-label={linked.length > 1 ? `Review request ${shortId(l.requestId)}` : undefined}
+              onClick={() => act.review(l.requestId, l.action)}
+            >
+              Review
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </>
+  )
 }
 
 function LinkButton({ button, act }: { button: MessageButton; act: MessageActions }) {

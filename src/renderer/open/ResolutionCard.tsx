@@ -17,8 +17,15 @@ import { countOf, displayName } from '../components/format'
 import { useNames, usePerson } from '../components/person'
 import { useAction } from '../components/hooks'
 import { actions, currentAccount, useApp, type PayPrefill } from '../store'
-import type { Person } from '../../shared/bridge'
+import type { Person, RequestProgress } from '../../shared/bridge'
 import type { Opened } from './resolve'
+
+const PROGRESS_WORDS: Record<RequestProgress, string> = {
+  open: 'waiting for signatures',
+  complete: 'every signature in, being sent',
+  sent: 'sent',
+  unlocked: 'unlocked',
+}
 
 /** See the module comment. */
 export function ResolutionCard({ opened }: { opened: Opened }) {
@@ -41,7 +48,7 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
         <h2>{action === 'unlock' ? 'Multisig request to unlock' : 'Multisig request'}</h2>
         <p>
           <AssetAmount amount={item.amount} assetId={item.asset_id} /> · {item.signers.length} of {item.threshold} signatures ·{' '}
-          {item.service_state === 'initial' ? 'waiting for signatures' : item.service_state === 'signed' ? 'fully signed' : 'unlocked'}
+          {PROGRESS_WORDS[item.progress]}
         </p>
         <button
           type="button"
@@ -149,9 +156,10 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
 function PayFrom({ assetId, prefill, label }: { assetId?: string | undefined; prefill: PayPrefill; label: string }) {
   const me = useApp((s) => s.accountId)
   const t = useTreasury()
-  const accounts = t.data?.accounts ?? []
+  // Only a followed account can pay: one merely met in a request is offered under Accounts first.
+  const accounts = t.data?.accounts.filter((a) => a.status === 'followed') ?? []
   const nameOf = useNames(accounts.flatMap((a) => a.members))
-  if (t.data && accounts.length === 0) return <p className="muted">This wallet has no shared account to pay from yet.</p>
+  if (t.data && accounts.length === 0) return <p className="muted">This wallet follows no shared account to pay from yet. Add one under Accounts.</p>
   return (
     <div className="pay-from">
       <p className="muted">{label}</p>

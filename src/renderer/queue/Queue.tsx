@@ -1,6 +1,7 @@
 /**
  * The request queue: three lists (needs my signature, waiting for others, done), each windowed so
- * ten thousand rows stay smooth, a filter, the sync state, and ways to open a request that is not
+ * ten thousand rows stay smooth — a request whose last signature is in moves to Done at once, its
+ * row saying "Sending" until its transaction is final, since nobody can do anything more with it —, a filter, the sync state, and ways to open a request that is not
  * listed (an id or code link, or a file).
  * @module
  */
@@ -12,7 +13,7 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { exportRequestHistory } from '../activity/export'
 import { useAccountLabels } from '../components/shared-account'
 import { searchText, type QueueItem } from './queue-item'
-import { actions, QUEUE_TABS, useApp, type QueueTab } from '../store'
+import { actions, QUEUE_TABS, tabTotal, useApp, type QueueTab } from '../store'
 import { QueueOpen } from './QueueOpen'
 import { QueueRow } from './QueueRow'
 import { SyncButton, SyncStatus } from './SyncStatus'
@@ -52,7 +53,6 @@ export function Queue() {
     // Loads the open list when the screen appears (and after an account change emptied it).
   }, [tab, data])
 
-  const tabCount = (t: QueueTab) => (t === 'done' ? counts.done + counts.unlocked : counts[t])
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const i = QUEUE_TABS.indexOf(tab)
     const next = e.key === 'ArrowRight' ? QUEUE_TABS[(i + 1) % 3] : e.key === 'ArrowLeft' ? QUEUE_TABS[(i + 2) % 3] : undefined
@@ -94,7 +94,7 @@ export function Queue() {
             className={t === tab ? 'tab tab-selected' : 'tab'}
             onClick={() => actions.setTab(t)}
           >
-            {TAB_LABEL[t]} <span className="count">{tabCount(t).toLocaleString()}</span>
+            {TAB_LABEL[t]} <span className="count">{tabTotal(counts, t).toLocaleString()}</span>
           </button>
         ))}
       </div>

@@ -14,7 +14,9 @@ import { actions } from '../store'
 const STATE_LABEL: Record<QueueItem['state'], string> = {
   'needs-signature': 'Needs your signature',
   waiting: 'Waiting for others',
-  done: 'Done',
+  // Complete, but the service has not yet said its transaction is final.
+  sending: 'Sending',
+  done: 'Sent',
   unlocked: 'Unlocked',
 }
 const ROLE_LABEL: Record<QueueItem['my_role'], string> = { signer: 'You co-sign', receiver: 'You receive', observer: 'You observe' }

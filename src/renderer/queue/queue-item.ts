@@ -36,15 +36,16 @@ export function searchText(item: QueueItem, assetSymbol: string, words: readonly
   return [item.amount, assetSymbol, item.asset_id, item.request_id, item.transaction_hash, ...receivers, item.state, item.memo, ...words].join(' ').toLowerCase()
 }
 
+/** What happened when a request last moved, for those that nobody can act on any more. */
+const FINISHED_VERB: Partial<Record<QueueItem['state'], string>> = { sending: 'Complete', done: 'Sent', unlocked: 'Unlocked' }
+
 /**
  * The time a row shows: a finished request when it finished (local time: a bookkeeper matches it to
  * a statement), an open one how long it has waited.
  */
 export function rowTime(item: QueueItem, now: number): { text: string; dateTime: string } {
-  if (item.state === 'done' || item.state === 'unlocked') {
-    const verb = item.state === 'done' ? 'Completed' : 'Unlocked'
-    return { text: `${verb} ${formatTime(item.updated_at)}`, dateTime: new Date(item.updated_at).toISOString() }
-  }
+  const verb = FINISHED_VERB[item.state]
+  if (verb !== undefined) return { text: `${verb} ${formatTime(item.updated_at)}`, dateTime: new Date(item.updated_at).toISOString() }
   return { text: formatAge(timeOf(item.created_at), now), dateTime: item.created_at }
 }
 

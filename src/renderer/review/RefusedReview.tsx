@@ -3,19 +3,18 @@
  * seen). Shown with every mismatch; there is nothing to sign.
  * @module
  */
-import type { ReviewMismatch } from '../../shared/bridge'
+import type { ReviewCheck, ReviewMismatch } from '../../shared/bridge'
 import { actions } from '../store'
 
-const KIND_TEXT: Readonly<Record<string, string>> = {
-  amount: 'Amount',
-  asset: 'Asset',
-  receivers: 'Receivers',
-  threshold: 'Threshold',
-  hash: 'Transaction hash',
-  transaction_hash: 'Transaction hash',
-  changed: 'Changed since first seen',
-  inputs: 'Inputs',
-  decode: 'Unreadable transaction',
+/** Each check the core names, as a person reads it; typed by the contract so a new check cannot go unnamed. */
+const CHECK_TEXT: Readonly<Record<ReviewCheck, string>> = {
+  transaction: 'Transaction',
+  'asset-and-memo': 'Asset and memo',
+  senders: 'Senders',
+  outputs: 'Receivers',
+  inputs: 'Funds spent',
+  proofs: 'Proof of the funds spent',
+  signatures: 'Signatures',
 }
 
 /** See the module comment. */
@@ -31,7 +30,7 @@ export function RefusedReview({ requestId, reasons }: { requestId: string; reaso
       <ul className="mismatches" aria-label="Mismatches">
         {reasons.map((r, i) => (
           <li key={i}>
-            <strong>{KIND_TEXT[r.kind] ?? r.kind}</strong>: {r.detail}
+            <strong>{CHECK_TEXT[r.kind]}</strong>: {r.detail}
           </li>
         ))}
       </ul>

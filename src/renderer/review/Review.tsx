@@ -2,15 +2,17 @@
  * Review, then sign or unlock. The summary comes from the wallet core, which decoded the raw
  * transaction itself and checked it against the request (what you see is what you sign); the page
  * only sends back the request id, the summary's digest and the user's explicit confirmation. A
- * request that fails the core's check is shown with its mismatches and cannot be signed.
+ * request that fails the core's check is shown with its mismatches and cannot be signed. Once every
+ * signature is in, the screen titles it as the payment it is, complete and then sent.
  * @module
  */
-import type { ReviewResult } from '../../shared/bridge'
+import { useCallback, useEffect, useRef } from 'react'
+import type { RequestProgress, ReviewResult } from '../../shared/bridge'
 import { BridgeFailure, call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { explain, isOffline, type Explained } from '../app/errors'
 import { useLoad } from '../components/hooks'
-import { actions, currentAccount, type ReviewSource } from '../store'
+import { actions, currentAccount, useApp, type ReviewSource } from '../store'
 import { RefusedReview } from './RefusedReview'
 import { ReviewConflicts } from './ReviewConflicts'
 import { ReviewActions } from './ReviewActions'
@@ -35,6 +37,26 @@ async function load(source: ReviewSource): Promise<Loaded> {
   }
 }
 
+/** Sign or unlock while the request collects signatures; once nothing can be done to it, only what it is. */
+function titleOf(action: 'sign' | 'unlock', progress: RequestProgress | null): string {
+  if (progress !== null && progress !== 'open') return 'Payment request'
+  return action === 'unlock' ? 'Unlock (revoke) request' : 'Sign request'
+}
+
+/**
+ * A complete request is sent once the service says its transaction is final, which the wallet learns
+ * at a sync: while the review shows one complete, each sync that ends reads it again.
+ */
+function useSentAfterSync(progress: RequestProgress | null, refresh: () => Promise<void>): void {
+  const syncedAt = useApp((s) => s.sync.at)
+  const seen = useRef(syncedAt)
+  useEffect(() => {
+    if (syncedAt === seen.current) return
+    seen.current = syncedAt
+    if (progress === 'complete') void refresh()
+  }, [syncedAt, progress, refresh])
+}
+
 /** See the module comment. */
 export function Review({ source }: { source: ReviewSource }) {
   const key = source.kind === 'request' ? source.requestId : source.fileName
@@ -43,15 +65,17 @@ export function Review({ source }: { source: ReviewSource }) {
    * After an action the review is read again from the core before anything else is said, so no
    * notice sits over the old state and no part of the screen keeps it.
    */
-  const refresh = async (): Promise<void> => {
+  const refresh = useCallback(async (): Promise<void> => {
     try {
       replace(await load(source))
     } catch {
       reload()
     }
-  }
+  }, [source, replace, reload])
   const isFile = source.kind === 'file'
   const action = source.kind === 'request' ? (source.action ?? 'sign') : 'sign'
+  const progress = data?.result.status === 'ok' ? data.result.summary.progress : null
+  useSentAfterSync(progress, refresh)
 
   return (
     <section className="screen review" aria-labelledby="review-title" aria-busy={loading}>
@@ -63,7 +87,7 @@ export function Review({ source }: { source: ReviewSource }) {
       ) : (
         <>
           <h1 id="review-title">
-            {action === 'unlock' ? 'Unlock (revoke) request' : 'Sign request'}
+            {titleOf(action, progress)}
             {isFile ? <span className="tag tag-offline">offline file</span> : null}
           </h1>
           {loading && !data ? <p role="status">Checking the request against its transaction…</p> : null}

@@ -1,8 +1,9 @@
 /**
  * What can be done with a reviewed request: sign (after an explicit confirmation), unlock (a
  * destructive confirmation that says what it does), export it for offline signing, import a
- * signature made offline, and share it into a group. Every action that no longer applies stays
- * visible, disabled, with the reason next to it.
+ * signature made offline, and share it into a group; after a proposal, where it was shared. Every
+ * action that no longer applies stays visible, disabled, with the reason next to it: a complete
+ * request offers no signature. After a signature the screen shows the review the core answered with.
  *
  * Before a confirmation opens, the request is reviewed again, so a request another co-signer
  * completed meanwhile shows as it is now instead of offering what it no longer allows. Signing
@@ -28,6 +29,8 @@ import { useNames } from '../components/person'
 import { NameList } from '../components/UserRef'
 import { exportBlockedReason, signBlockedReason, splitOutputs, unlockBlockedReason } from '../../shared/review-rules'
 import { actions, currentAccount, type ReviewSource } from '../store'
+import { signedText } from './outcome-words'
+import { ProposalShared } from './ProposalShared'
 import { ShareDialog } from './ShareDialog'
 
 export interface ReviewActionsProps {
@@ -39,7 +42,7 @@ export interface ReviewActionsProps {
   offline?: boolean
   /** Reads the review again after something changed it; resolves once the screen shows it. */
   onChanged: () => Promise<void>
-  /** Shows a review the core answered with (an offline file as the signature made here leaves it). */
+  /** Shows a review the core answered with (the request as a signature made here leaves it). */
   onReviewed: (result: ReviewResult) => void
 }
 
@@ -104,9 +107,12 @@ export function ReviewActions({ summary: s, digest, source, action, offline = fa
     const r = await withSigningGrant(s.request_id, 'Signing this request', (grant) =>
       call('requests.sign', { account, request_id: s.request_id, summary_digest: digest, confirmed: true, ...(grant ? { grant } : {}) }),
     ).catch(movedOn)
-    await settle()
-    const done = r.request.state === 'done'
-    actions.notify({ tone: 'success', title: done ? 'Signed. The threshold is reached and the transaction was sent.' : `Signed. ${r.request.signers.length} of ${r.request.threshold} signatures so far.` })
+    // The core answers with the review of the request as the service took the signature: shown as it is, not fetched again.
+    setDialog(null)
+    setChecked(false)
+    onReviewed(r.review)
+    void actions.reloadQueue()
+    actions.notify({ tone: 'success', title: signedText(r.request) })
   })
   const [unlock, unlocking] = useAction(async () => {
     await withGrant('unlock-request', s.request_id, 'Unlocking (revoking) this request', (grant) =>
@@ -148,14 +154,7 @@ export function ReviewActions({ summary: s, digest, source, action, offline = fa
 
   return (
     <div className="review-actions">
-      {source.kind === 'request' && source.proposed ? (
-        <div className="action-row share-proposed">
-          <span>You proposed this payment. Tell your co-signers where they talk:</span>
-          <button type="button" className="button" onClick={() => setDialog('share')}>
-            Share to a group…
-          </button>
-        </div>
-      ) : null}
+      {source.kind === 'request' && source.proposed ? <ProposalShared sharedIn={source.proposed.sharedIn} onShare={() => setDialog('share')} /> : null}
       <div className="action-row">
         <button
           type="button"

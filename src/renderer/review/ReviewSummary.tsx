@@ -52,11 +52,21 @@ function OutputCard({ o, assetId, me }: { o: SummaryOutput; assetId: string; me:
   )
 }
 
-/** How the request ended, when it did: who unlocked it and when, or when it was completed. */
+/**
+ * How the request ended, when it did: complete and on its way, then sent (the wallet learns it is sent
+ * at a sync), or who unlocked it and when.
+ */
 function Ended({ s, me }: { s: RequestSummary; me: string | null }) {
   const when = <time dateTime={s.updated_at}>{formatTime(timeOf(s.updated_at))}</time>
-  if (s.service_state === 'signed') return <p data-testid="request-ended">Completed on {when}: the threshold was reached and the transaction was sent.</p>
-  if (s.service_state !== 'unlocked') return null
+  if (s.progress === 'complete') {
+    return (
+      <p data-testid="request-ended">
+        Complete: every signature is in; being sent. The last signature came in on {when}; the wallet checks at each sync until its transaction is final.
+      </p>
+    )
+  }
+  if (s.progress === 'sent') return <p data-testid="request-ended">Sent: every signature was in by {when}, and its transaction is final.</p>
+  if (s.progress !== 'unlocked') return null
   const had = s.signed_count === 0 ? 'Nobody had signed it.' : `The ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} it had no longer count${s.signed_count === 1 ? 's' : ''}.`
   return (
     <p data-testid="request-ended">
@@ -156,7 +166,7 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
       <section aria-labelledby={`${hashId}-sig`}>
         <h2 id={`${hashId}-sig`}>Signatures</h2>
         <Ended s={s} me={me} />
-        {s.service_state === 'unlocked' ? null : <ThresholdBar signed={s.signed_count} threshold={s.threshold} />}
+        {s.progress === 'unlocked' ? null : <ThresholdBar signed={s.signed_count} threshold={s.threshold} />}
         <ul className="senders" aria-label="Senders">
           {s.senders.map((p) => (
             <li key={p.user_id} className={p.signed ? 'signed' : ''}>
@@ -164,7 +174,7 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
                 {p.signed ? '✓' : '○'}
               </span>
               <UserRef userId={p.user_id} me={me} />
-              <span className="visually-hidden">{p.signed ? (s.service_state === 'unlocked' ? 'had signed before the unlock' : 'has signed') : 'has not signed'}</span>
+              <span className="visually-hidden">{p.signed ? (s.progress === 'unlocked' ? 'had signed before the unlock' : 'has signed') : 'has not signed'}</span>
             </li>
           ))}
         </ul>

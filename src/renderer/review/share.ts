@@ -1,21 +1,31 @@
 /**
- * The text message that shares a request into a group: what it pays, how far it is, and a link (or
- * id) any member's wallet opens with "Open anything". Pure, unit-tested.
+ * The text that shares a request into a group, as the wallet core sends it (a plain text, which the
+ * public network takes from a person, unlike a card): "Payment request: 120 USDT to Carol · memo",
+ * then the request's link on a line of its own, which Mixin's apps open as the request and every
+ * Cosigner wallet in the group takes into its queue. Shown before it is sent, and copied for talk
+ * elsewhere. Pure, unit-tested.
  * @module
  */
 import type { RequestSummary } from '../../shared/bridge'
-import { formatAmount } from '../components/format'
+import { splitOutputs } from '../../shared/review-rules'
 
-/** The code link of a request's code, when the wallet knows the code. */
-export function codeLink(codeId: string): string {
-  return `https://mixin.one/codes/${codeId}`
+/** As long as the core lets the description be. */
+const MAX_DESCRIPTION = 1024
+
+/** The link Mixin's apps and Cosigner wallets open as the request. */
+export function requestLink(requestId: string): string {
+  return `https://mixin.one/multisigs/${requestId}`
 }
 
-/** The message text. Without a code id the request id stands in for the link (wallets open both). */
-export function shareText(s: RequestSummary, symbol: string, codeId?: string | null): string {
-  const left = Math.max(0, s.threshold - s.signed_count)
-  const status = s.service_state === 'initial' ? `${s.signed_count} of ${s.threshold} signatures, ${left} more needed` : s.service_state === 'signed' ? 'done' : 'unlocked'
-  const memo = s.memo.text && s.memo.text.length <= 140 ? ` — “${s.memo.text}”` : ''
-  const link = codeId ? codeLink(codeId) : s.request_id
-  return `Multisig request: ${formatAmount(s.amount)} ${symbol}${memo} (${status}). Review it: ${link}`
+/** "1.5 XIN to Bob, Carol · Invoice 42": the amount, who it pays outside its change, the memo when it is text. */
+function describe(s: RequestSummary, symbol: string, nameOf: (userId: string) => string): string {
+  const who = [...new Set(splitOutputs(s.outputs).paying.flatMap((o) => o.members))].map(nameOf).join(', ')
+  const memo = (s.memo.text ?? '').trim().replace(/\s+/g, ' ')
+  const text = `${s.amount} ${symbol}${who ? ` to ${who}` : ''}${memo ? ` · ${memo}` : ''}`
+  return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}…`
+}
+
+/** The message text: what it pays, then "Review and sign:" and its link. */
+export function shareText(s: RequestSummary, symbol: string, nameOf: (userId: string) => string): string {
+  return `Payment request: ${describe(s, symbol, nameOf)}\nReview and sign: ${requestLink(s.request_id)}`
 }

@@ -1,6 +1,7 @@
 /**
  * Settings: the service the wallet talks to, the account (and adding another), an encrypted backup,
- * the lock and the passphrase, the theme, and desktop notifications.
+ * the lock and the passphrase, the theme, whether new proposals are shared in their account's group,
+ * and desktop notifications.
  *
  * Moving to another service asks for the passphrase; a private network address first asks the
  * user to confirm, by its host name, that it is their own server. The wallet core decides all of it
@@ -14,7 +15,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog'
 import { LockSettings } from '../lock/LockSettings'
 import { withGrant } from '../lock/grants'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { useAction } from '../components/hooks'
+import { useAction, useSavedChoice } from '../components/hooks'
 import { notificationAdvice } from './notification-advice'
 import { askNotificationPermission, notificationPermission, watchNotificationPermission } from './notification-permission'
 import { actions, useApp } from '../store'
@@ -104,16 +105,7 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
 }
 
 function ThemeSettings({ settings }: { settings: SettingsValue }) {
-  // The choice shows at once; it is undone if the wallet refuses to save it.
-  const [choice, setChoice] = useState(settings.theme)
-  const [setTheme, setting] = useAction(async (theme: SettingsValue['theme']) => {
-    try {
-      actions.setSettings(await call('settings.setTheme', { theme }))
-    } catch (e) {
-      setChoice(settings.theme)
-      throw e
-    }
-  })
+  const [choice, choose, setting] = useSavedChoice(settings.theme, async (theme) => actions.setSettings(await call('settings.setTheme', { theme })))
   return (
     <fieldset className="card">
       <legend>Theme</legend>
@@ -124,16 +116,32 @@ function ThemeSettings({ settings }: { settings: SettingsValue }) {
             name="theme"
             value={value}
             checked={choice === value}
-            onChange={() => {
-              setChoice(value)
-              void setTheme(value)
-            }}
+            onChange={() => choose(value)}
           />
           {label}
         </label>
       ))}
       <ErrorNotice error={setting.error} />
     </fieldset>
+  )
+}
+
+function SharingSettings({ settings }: { settings: SettingsValue }) {
+  const id = useId()
+  const [share, choose, setting] = useSavedChoice(settings.share_proposals, actions.setShareProposals)
+  return (
+    <div className="card">
+      <h2>Sharing</h2>
+      <label className="checkbox">
+        <input type="checkbox" checked={share} disabled={setting.busy} aria-describedby={`${id}-hint`} onChange={(e) => choose(e.currentTarget.checked)} />
+        Share new proposals in the account’s group
+      </label>
+      <p id={`${id}-hint`} className="muted">
+        A payment you propose goes, as a text with its link, to your group whose members are exactly the shared account’s, so the other members’ wallets and
+        phones see it at once. Off, you share each one yourself from its review.
+      </p>
+      <ErrorNotice error={setting.error} />
+    </div>
   )
 }
 
@@ -183,6 +191,7 @@ export function Settings() {
             <ServiceSettings key={settings.base_url} settings={settings} />
             <LockSettings />
             <ThemeSettings settings={settings} />
+            <SharingSettings settings={settings} />
             <NotificationSettings />
           </div>
         </div>

@@ -3,7 +3,7 @@
  * their interfaces live here, apart from the slices, and no slice imports another.
  * @module
  */
-import type { AccountInfo, AssetInfo, ConversationState, GrantPurpose, LockStatus, Person, Settings } from '../../shared/bridge'
+import type { AccountInfo, AssetInfo, BridgeInput, ConversationState, GrantPurpose, LockStatus, Person, Settings, SharedAccount } from '../../shared/bridge'
 import type { Notice, QueueTab, Route } from './types'
 
 export interface SessionActions {
@@ -17,6 +17,8 @@ export interface SessionActions {
   /** A fresh queue for the current account, and periodic syncs while it is registered. */
   afterAccountChange(): void
   setSettings(settings: Settings): void
+  /** Turns sharing new proposals in their account's group on or off. @throws BridgeFailure */
+  setShareProposals(share: boolean): Promise<void>
 }
 
 export interface NavigationActions {
@@ -116,4 +118,38 @@ export interface MessagesActions {
   dismissAnnouncement(account: string, conversationId: string): Promise<void>
   /** Keeps states the wallet answered elsewhere (a shared request's card). */
   conversationStatesLoaded(account: string, states: readonly ConversationState[]): void
+}
+
+/** A shared account as the treasury names it: its members hash and threshold. */
+export interface SharedAccountKey {
+  readonly members_hash: string
+  readonly threshold: number
+}
+
+/** What names a shared account to follow: its members and threshold, or its MIX address; and a name for it. */
+export type AccountToFollow = Omit<BridgeInput<'treasury.addAccount'>, 'account'>
+
+export interface TreasuryActions {
+  /** Reads the shared accounts from the wallet's cache (works offline). */
+  loadTreasury(): Promise<void>
+  /** Reads each followed account's outputs from the service, then the cache again; a failure shows in `syncError`. */
+  syncTreasury(): Promise<void>
+  /**
+   * Follows a shared account (an offered one becomes followed); the list shows it at once.
+   * @throws BridgeFailure 'invalid-shared-account' saying what is wrong with the description
+   */
+  followSharedAccount(description: AccountToFollow): Promise<SharedAccount>
+  /** Stops following a shared account, or dismisses an offered one; the list drops it at once. @throws BridgeFailure */
+  unfollowSharedAccount(key: SharedAccountKey): Promise<void>
+  /** Names a shared account in this wallet ('' removes the name). @throws BridgeFailure */
+  nameSharedAccount(key: SharedAccountKey, label: string): Promise<void>
+}
+
+export interface GroupsActions {
+  /** Reads the account's groups from the wallet's cache. */
+  loadGroups(): Promise<void>
+  /** The members of a group, as the service (or, out of reach, the wallet's copy) says. @throws BridgeFailure */
+  groupMembers(conversationId: string): Promise<string[]>
+  /** Sends a request's text and link into a group, where members open it in one click. @throws BridgeFailure */
+  shareRequest(conversationId: string, requestId: string): Promise<void>
 }

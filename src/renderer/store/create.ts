@@ -1,6 +1,6 @@
 /**
  * Builds the app's store: one zustand store composed of slices (./session, ./navigation, ./queue,
- * ./sync, ./notices, ./lock, ./assets, ./people, ./messages), each adding its part of the state and its actions, every change made through
+ * ./sync, ./notices, ./lock, ./assets, ./people, ./messages, ./treasury, ./groups), each adding its part of the state and its actions, every change made through
  * `set`. The bridge is a parameter, so unit tests build a store on a bridge of their own; the
  * page's one store is made in ./index. No state outside the store: each slice keeps its counters
  * and timers in its own closure, so two stores share nothing.
@@ -17,12 +17,24 @@ import { noticesSlice } from './notices'
 import { peopleSlice } from './people'
 import { queueSlice } from './queue'
 import { sessionSlice } from './session'
-import type { AssetsActions, LockActions, MessagesActions, NavigationActions, NoticeActions, PeopleActions, QueueActions, SessionActions, SyncActions } from './actions'
-import type { Slice, SliceContext } from './slice'
+import type { AssetsActions, GroupsActions, LockActions, MessagesActions, NavigationActions, NoticeActions, PeopleActions, QueueActions, SessionActions, SyncActions, TreasuryActions } from './actions'
+import { currentAccountIn, type Slice, type SliceContext } from './slice'
 import { syncSlice } from './sync'
+import { treasurySlice } from './treasury'
+import { groupsSlice } from './groups'
 import type { AppState } from './types'
 
-export type AppActions = SessionActions & NavigationActions & QueueActions & SyncActions & NoticeActions & LockActions & AssetsActions & PeopleActions & MessagesActions
+export type AppActions = SessionActions &
+  NavigationActions &
+  QueueActions &
+  SyncActions &
+  NoticeActions &
+  LockActions &
+  AssetsActions &
+  PeopleActions &
+  MessagesActions &
+  TreasuryActions &
+  GroupsActions
 
 export interface AppStore {
   /** The zustand store (for subscribing; components use the hooks of ./index). */
@@ -50,7 +62,19 @@ export function createAppStore(bridge: CosignerApi | undefined): AppStore {
       if (f.code === 'locked') actions.lockObserved()
     })
     const ctx: SliceContext<AppActions> = { set, get, call, actions }
-    slices.push(sessionSlice(ctx), navigationSlice(ctx), queueSlice(ctx), syncSlice(ctx), noticesSlice(ctx), lockSlice(ctx), assetsSlice(ctx), peopleSlice(ctx), messagesSlice(ctx))
+    slices.push(
+      sessionSlice(ctx),
+      navigationSlice(ctx),
+      queueSlice(ctx),
+      syncSlice(ctx),
+      noticesSlice(ctx),
+      lockSlice(ctx),
+      assetsSlice(ctx),
+      peopleSlice(ctx),
+      messagesSlice(ctx),
+      treasurySlice(ctx),
+      groupsSlice(ctx),
+    )
     return Object.assign({}, ...slices.map((s) => s.initial)) as AppState
   })
   Object.assign(actions, ...slices.map((s) => s.actions))
@@ -58,11 +82,7 @@ export function createAppStore(bridge: CosignerApi | undefined): AppStore {
     api,
     actions,
     state: api.getState,
-    currentAccount() {
-      const id = api.getState().accountId
-      if (id === null) throw new TypeError('no account is selected')
-      return id
-    },
+    currentAccount: () => currentAccountIn(api.getState),
     dispose() {
       for (const s of slices) s.dispose?.()
     },

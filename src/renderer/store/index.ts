@@ -12,7 +12,9 @@ import { followHostIntents } from './host-intents'
 import type { AppState } from './types'
 
 export type { AppActions } from './create'
+export type { AccountToFollow, SharedAccountKey } from './actions'
 export { unreadInGroups } from './messages'
+export { tabTotal } from './queue'
 export * from './types'
 
 const app = createAppStore(pageBridge())

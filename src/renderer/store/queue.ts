@@ -17,14 +17,15 @@ export const PAGE = 500
 const STATES_OF: Readonly<Record<QueueTab, QueueState[]>> = {
   'needs-signature': ['needs-signature'],
   waiting: ['waiting'],
-  done: ['done', 'unlocked'],
+  done: ['sending', 'done', 'unlocked'],
 }
 
 const emptyTab = (): TabData => ({ items: [], total: 0, loading: false, complete: false })
 const emptyQueue = (): Record<QueueTab, TabData> => ({ 'needs-signature': emptyTab(), waiting: emptyTab(), done: emptyTab() })
-const zeroCounts = (): Record<QueueState, number> => ({ 'needs-signature': 0, waiting: 0, done: 0, unlocked: 0 })
+const zeroCounts = (): Record<QueueState, number> => ({ 'needs-signature': 0, waiting: 0, sending: 0, done: 0, unlocked: 0 })
 
-function tabTotal(counts: Record<QueueState, number>, tab: QueueTab): number {
+/** How many requests a list holds by the wallet's counts. */
+export function tabTotal(counts: Record<QueueState, number>, tab: QueueTab): number {
   return STATES_OF[tab].reduce((n, s) => n + (counts[s] ?? 0), 0)
 }
 

@@ -65,6 +65,10 @@ export function sessionSlice({ set, get, call, actions }: SliceContext<SessionAc
       setSettings(settings) {
         set({ settings })
       },
+
+      async setShareProposals(share) {
+        actions.setSettings(await call('settings.setShareProposals', { share }))
+      },
     },
   }
 }

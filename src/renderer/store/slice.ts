@@ -25,3 +25,10 @@ export interface Slice<S, A> {
   /** Stops the slice's timers (a store that is thrown away leaves none running). */
   readonly dispose?: () => void
 }
+
+/** The current account's id, for an action that needs one. @throws TypeError when none is chosen (screens render only with one) */
+export function currentAccountIn(get: SliceContext['get']): string {
+  const account = get().accountId
+  if (account === null) throw new TypeError('no account is selected')
+  return account
+}

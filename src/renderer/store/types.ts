@@ -1,19 +1,26 @@
 /**
  * The app state's shape: what each slice keeps (./session, ./navigation, ./queue, ./sync,
- * ./notices, ./lock, ./assets, ./people, ./messages), and the routes and lists screens name.
+ * ./notices, ./lock, ./assets, ./people, ./messages, ./treasury, ./groups), and the routes and lists
+ * screens name.
  * @module
  */
-import type { AccountInfo, AssetInfo, ConversationState, GrantPurpose, MessageLink, StoredMessage, LockStatus, Person, QueueState, RequestItem, Settings, SyncResult } from '../../shared/bridge'
+import type { AccountInfo, AssetInfo, ConversationState, GrantPurpose, GroupSummary, MessageLink, StoredMessage, LockStatus, Person, QueueState, RequestItem, Settings, SyncResult, TreasuryList } from '../../shared/bridge'
 import type { Explained } from '../app/errors'
 
-/** The queue's three lists. `done` also holds unlocked requests. */
+/**
+ * The queue's three lists. `done` holds every request nobody can act on any more: unlocked ones, sent
+ * ones, and complete ones whose transaction is still on its way (`sending`), which the row says.
+ */
 export type QueueTab = 'needs-signature' | 'waiting' | 'done'
 export const QUEUE_TABS: readonly QueueTab[] = ['needs-signature', 'waiting', 'done']
 
 /** Which request a review is about: one in the queue, or an offline request file. */
 export type ReviewSource =
-  /** `proposed`: this window just proposed it (the review offers to share it with the co-signers). */
-  | { kind: 'request'; requestId: string; action?: 'sign' | 'unlock'; proposed?: boolean }
+  /**
+   * `proposed`: this window just proposed it; `sharedIn` is the group its link went to at once (null
+   * when none), and the review says so or offers to share it.
+   */
+  | { kind: 'request'; requestId: string; action?: 'sign' | 'unlock'; proposed?: { sharedIn: string | null } }
   | { kind: 'file'; text: string; fileName: string }
 
 export type Route =
@@ -148,4 +155,37 @@ export interface MessagesState {
   openConversation: OpenConversation | null
 }
 
-export type AppState = SessionState & NavigationState & QueueSliceState & SyncState & NoticesState & LockSliceState & AssetsState & PeopleState & MessagesState
+/** Something the screens read from the wallet's cache for the current account, and how that read went. */
+export interface Loaded<T> {
+  /** Whose it is: a copy read for another account is not shown. */
+  account: string | null
+  value: T | null
+  loading: boolean
+  error: Explained | null
+}
+
+/** The treasury slice: the shared accounts as last read, and how the last sync with the service went. */
+export interface TreasuryState {
+  treasury: Loaded<TreasuryList> & {
+    syncing: boolean
+    /** Why the last sync failed (what shows is then the wallet's last copy). */
+    syncError: Explained | null
+  }
+}
+
+/** The groups slice: the account's groups as the wallet keeps them. */
+export interface GroupsState {
+  groups: Loaded<GroupSummary[]>
+}
+
+export type AppState = SessionState &
+  NavigationState &
+  QueueSliceState &
+  SyncState &
+  NoticesState &
+  LockSliceState &
+  AssetsState &
+  PeopleState &
+  MessagesState &
+  TreasuryState &
+  GroupsState

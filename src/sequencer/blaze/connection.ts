@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { WebSocket } from 'ws'
-import {
-  AcknowledgementRequest,
-  AcknowledgeReceiptsParams,
-  BlazeAction,
-  type BlazeError,
-  type BlazeMessage,
-} from '../../shared/api/messages'
+import { AcknowledgementRequest, BlazeAction, type BlazeError, type BlazeMessage } from '../../shared/api/messages'
 import { ErrorCode } from '../../shared/api/error'
 import type { SequencerContext } from '../context'
 import type { Caller } from '../http/env'
@@ -30,7 +24,9 @@ const HIGH_WATER_BYTES = 1024 * 1024
  * (the hub wakes the connection). A message stays pending until acknowledged, so an unacknowledged
  * one comes again on the next connection (or after another `LIST_PENDING_MESSAGES`), never twice
  * on one listing. Every client frame is answered with a frame of the same id: `{id, action}`, or
- * `{id, action, error: {code, description}}`.
+ * `{id, action, error: {code, description}}`. WebSocket pings are answered by the socket itself
+ * (`ws` answers each with a pong), as Go's client needs: it pings every 9 s and drops a connection
+ * that has not answered within its 10 s read deadline.
  */
 export class BlazeConnection {
   private listing = false
@@ -111,11 +107,10 @@ export class BlazeConnection {
       case BlazeAction.CreateMessage:
         sendMessages(this.ctx, this.caller, [params], () => 'params')
         return
+      // One receipt per frame, as Go's client and the SDK send it; batches go over HTTP
+      // (`POST /acknowledgements`, as Android sends them). A plural frame is an unknown action.
       case BlazeAction.AcknowledgeMessageReceipt:
         acknowledgeMessages(this.ctx, this.caller.userId, [parseParams(AcknowledgementRequest, params)])
-        return
-      case BlazeAction.AcknowledgeMessageReceipts:
-        acknowledgeMessages(this.ctx, this.caller.userId, parseParams(AcknowledgeReceiptsParams, params).messages)
         return
       default:
         throw invalidField('action', `unknown action ${message.action}`)

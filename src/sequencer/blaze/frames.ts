@@ -4,7 +4,7 @@ import { BlazeMessage, type BlazeError } from '../../shared/api/messages'
 
 /** Largest frame accepted on the socket, compressed (ours). */
 export const MAX_FRAME_BYTES = 1024 * 1024
-/** Largest frame once gunzipped (ours): a frame carries one message (128 KB as JSON at most) or 100 acks. */
+/** Largest frame once gunzipped (ours): a frame carries one message (128 KB as JSON at most) or one ack. */
 export const MAX_FRAME_JSON_BYTES = 256 * 1024
 
 /** Every frame is gzip-compressed JSON (wire-formats §8.2). */

@@ -15,7 +15,7 @@ const MAX_MISSED_PINGS = 2
 /**
  * The open Blaze connections of one sequencer, by user. It listens to the message writers
  * (../messages/events) and wakes the connections of each new message's recipients, so messages
- * from `POST /messages`, from Blaze, from group changes and multisig notices all go out the same
+ * from `POST /messages`, from Blaze and from group changes all go out the same
  * way; it pushes receipts to senders; and it pings every socket, dropping those that stopped
  * answering. Its timer and subscription exist only while a connection is open.
  */

@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../node/sqlite/open'
 import { sql, sqlBig } from '../../node/sqlite/statements'
 
-/** What a code can stand for (interface 2.7); the `type` of its lookup result. */
-export type CodeKind = 'user' | 'conversation' | 'payment' | 'multisig_request' | 'non_fungible_request'
+/**
+ * What a code can stand for (interface 2.7); the `type` of its lookup result. The public API's
+ * legacy `multisig_request` and `non_fungible_request` codes name requests of the legacy multisig
+ * API, which this service does not run: a Safe request has no code.
+ */
+export type CodeKind = 'user' | 'conversation' | 'payment'
 
 export interface CodeRecord {
   readonly codeId: string

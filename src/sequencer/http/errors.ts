@@ -34,6 +34,8 @@ export const tooManyRequests = (reason: string, retryAfterSeconds?: number) =>
   new ApiError(429, ErrorCode.TooManyRequests, reason, retryAfterSeconds === undefined ? undefined : { retry_after: retryAfterSeconds })
 export const groupFull = () => new ApiError(400, ErrorCode.GroupFull, 'The group chat is full.')
 export const pinIncorrect = (reason: string) => new ApiError(403, ErrorCode.PinIncorrect, 'PIN incorrect.', { reason })
+/** 20118: the account has no TIP PIN, which the call needs (registration; docs/SEQUENCER-FIDELITY.md). */
+export const invalidPinFormat = (reason: string) => new ApiError(403, ErrorCode.InvalidPinFormat, 'Invalid PIN format.', { reason })
 export const userNotRegistered = (userId: string) =>
   new ApiError(404, ErrorCode.UserNotRegistered, 'The user is not registered with the sequencer.', { user_id: userId })
 export const internalError = () => new ApiError(500, ErrorCode.InternalServerError, 'Internal Server Error')

@@ -1,8 +1,8 @@
 /**
- * What happens to collectibles when the ledger completes a transaction (interface 2.6 rules 1–3,
- * INSCRIPTION.md "Transfer", "Release"): the inscriptions' follower of the ledger's new outputs
- * (../followers, wired in ../assemble.ts), told inside the database transaction that spends the
- * inputs and creates the outputs.
+ * What happens to collectibles when the Kernel makes a transaction of the ledger final (interface
+ * 2.6 rules 1–3, INSCRIPTION.md "Transfer", "Release"): the inscriptions' follower of the ledger's
+ * new outputs (../followers, wired in ../assemble.ts), told inside the database transaction that
+ * spends the inputs and creates the outputs.
  * @module
  */
 import { parseAmount } from '../../shared/kernel'

@@ -3,15 +3,15 @@
  * network by a transaction the ledger keeps as the Kernel would (wire-formats §1.3): version 5, of
  * the asset's kernel id, with one deposit input naming the asset's chain (its kernel id), its key on
  * that chain, the deposit's id as the chain's transaction, index 0 and the amount, and one script
- * output to the members. Its hash is that transaction's, so a client proves where an output came
- * from as for any other (`GET /safe/transactions/:hash`). The asset must be in the registry, or be
- * described so that it is registered (../assets/registry). Used by `cosigner sequencer deposit`,
- * by the inscriptions admin, and by tests.
+ * output to the members. Its hash is that transaction's; it is kept, not served (the public API
+ * looks transactions up by request id only). The asset must be in the registry, or be described so
+ * that it is registered (../assets/registry). Used by `cosigner sequencer deposit`, by the
+ * inscriptions admin, and by tests: never on the wire.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { Uuid } from '../../shared/api/common'
-import type { SafeOutput } from '../../shared/api/ledger'
+import { SafeOutput } from '../../shared/api/ledger'
 import { GROUP_ORDER, bytesToNumberLE, encodeTransaction, kernelAssetId, membersHash, thresholdScript, toHex, transactionHash, type Transaction } from '../../shared/kernel'
 import { ensureAsset, type AssetDescription } from '../assets/registry'
 import type { SequencerContext } from '../context'
@@ -24,7 +24,7 @@ import { findOutput, insertOutput } from './outputs-store'
 import { presentOutput } from './present-output'
 import { immediateTransaction } from '../../node/sqlite/transaction'
 
-/** The API output object (wire-formats §8.6). */
+/** The output as a client reads it from `GET /safe/outputs` (wire-formats §8.6): the shared schema's normalised shape. */
 export type OutputView = SafeOutput
 
 /** Largest deposit, in 10^-8 units: 2^63 − 1, far above any asset's supply. */
@@ -124,7 +124,7 @@ export function depositOutput(ctx: SequencerContext, o: DepositInput): OutputVie
       inscriptionHash: o.inscriptionHash ?? null,
       nowNs,
     })
-    return presentOutput(findOutput(ctx.db, outputId)!)
+    return SafeOutput.parse(presentOutput(findOutput(ctx.db, outputId)!))
   }
   return immediateTransaction(ctx.db, run)
 }

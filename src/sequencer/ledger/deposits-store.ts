@@ -3,7 +3,7 @@
  * Callers run these inside their own transactions.
  */
 import type { Db } from '../../node/sqlite/open'
-import { sql, sqlBig } from '../../node/sqlite/statements'
+import { sql } from '../../node/sqlite/statements'
 
 export interface DepositRecord {
   readonly transactionHash: string
@@ -13,32 +13,11 @@ export interface DepositRecord {
   readonly createdAtNs: bigint
 }
 
-interface DepositRow {
-  transaction_hash: string
-  deposit_id: string
-  raw: Buffer
-  created_at: bigint
-}
-
 export function insertDeposit(db: Db, d: DepositRecord): void {
   sql(db, 'INSERT INTO deposits (transaction_hash, deposit_id, raw, created_at) VALUES (?, ?, ?, ?)').run(
     d.transactionHash,
     d.depositId,
     d.raw,
     d.createdAtNs,
-  )
-}
-
-/** A deposit by its transaction hash (64 hex) or its deposit id (a UUID), or undefined. */
-export function findDeposit(db: Db, idOrHash: string): DepositRecord | undefined {
-  const column = idOrHash.length === 64 ? 'transaction_hash' : 'deposit_id'
-  const row = sqlBig<[string], DepositRow>(db, `SELECT transaction_hash, deposit_id, raw, created_at FROM deposits WHERE ${column} = ?`).get(idOrHash)
-  return (
-    row && {
-      transactionHash: row.transaction_hash,
-      depositId: row.deposit_id,
-      raw: new Uint8Array(row.raw),
-      createdAtNs: row.created_at,
-    }
   )
 }

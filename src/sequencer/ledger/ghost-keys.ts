@@ -6,7 +6,7 @@
  * r = uniform(BLAKE3-keyed(K, JSON [hint, sorted receivers, index]) as 64 bytes), where K is a
  * BLAKE3 key derived from the server's secret seed (so nobody else can predict a mask). Every set
  * handed out is remembered with its members and their view scalars, which is how the outputs of a
- * transaction are matched back to their members (by mask and keys) when it completes.
+ * transaction are matched back to their members (by mask and keys) when it is proposed.
  *
  * The curve arithmetic runs on the curve thread (../crypto/curve-work), taking turns with other
  * requests'; one request asks for at most {@link MAX_TRANSACTION_KEYS} keys in all (a transaction's

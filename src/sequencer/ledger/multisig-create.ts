@@ -15,14 +15,12 @@
  * Receivers are recovered by matching each script output's (mask, keys) with the ghost keys the
  * sequencer handed out (./ghost-keys): scanning every output with every user's view key would find
  * them too, but costs a scalar multiplication per user and output. Outputs to keys it did not hand
- * out (a XIN address, a foreign service) are external: `members: []`.
+ * out (a XIN address, a foreign service) are external: no members.
  */
-import type { MultisigCreateBody, MultisigReceiver, MultisigRequest } from '../../shared/api/ledger'
+import type { MultisigCreateBody, MultisigReceiver, MultisigRequestWire } from '../../shared/api/ledger'
 import { isSignatureMaps, toHex, type Transaction } from '../../shared/kernel'
-import { createCode } from '../codes/store'
 import type { SequencerContext } from '../context'
 import { curveWork } from '../crypto/curve-work'
-import { tellRequestCreated } from '../followers'
 import { ApiError } from '../http/errors'
 import { alreadySpent, decodeUploaded, invalidRaw, lockedByAnotherTransaction, requestIdTaken, requestRevoked } from './errors'
 import { findGhostKeys, markGhostKeysUsed, type GhostRecord } from './ghost-keys'
@@ -47,13 +45,13 @@ interface Prepared extends Decoded {
 }
 
 /**
- * Creates (or finds again) one request per body entry, all or nothing, and tells the followers of
- * new requests (../followers: the other senders are notified) about each new one once committed.
+ * Creates (or finds again) one request per body entry, all or nothing. Nobody is told: the public
+ * network announces no request; its senders learn of it from its creator.
  * @throws ApiError 10002 (`raw` refused; `extra.item` is the entry), 409 (request id used for
  *   another transaction, or of a revoked request), 409/10105 (input locked by another request),
  *   409/10106 (input spent)
  */
-export async function createMultisigRequests(ctx: SequencerContext, callerId: string, body: MultisigCreateBody): Promise<MultisigRequest[]> {
+export async function createMultisigRequests(ctx: SequencerContext, callerId: string, body: MultisigCreateBody): Promise<MultisigRequestWire[]> {
   // Raw by raw, so a body over the key cap is refused having decoded no more than it takes to tell.
   let keys = 0
   const decoded = body.map((entry, i) =>
@@ -80,11 +78,7 @@ export async function createMultisigRequests(ctx: SequencerContext, callerId: st
     })
   }
   const prepared = decoded.map((d, i): Prepared => ({ ...d, hash: hashes[i]!, outputs: outputs[i]!, ghosts: ghosts[i]! }))
-  const results = immediateTransaction(ctx.db, () => prepared.map((p, i) => forEntry(i, () => commit(ctx, callerId, p))))
-  for (const r of results) {
-    if (r.isNew) tellRequestCreated(ctx, { requestId: r.record.requestId, transactionHash: r.record.transactionHash, creatorId: callerId, senders: r.record.senders })
-  }
-  return results.map((r) => presentRequest(r.record, r.inputs, callerId))
+  return immediateTransaction(ctx.db, () => prepared.map((p, i) => forEntry(i, () => commit(ctx, callerId, p)))).map((r) => presentRequest(r.record, r.inputs, callerId))
 }
 
 /** The raw decoded canonically; it must be unsigned. Its hash is its BLAKE3, computed apart. */
@@ -109,7 +103,7 @@ function matchGhost(ctx: SequencerContext, o: CheckedOutput): GhostRecord | unde
   return ghost
 }
 
-function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record: RequestRecord; inputs: readonly RequestInput[]; isNew: boolean } {
+function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record: RequestRecord; inputs: readonly RequestInput[] } {
   const db = ctx.db
   const existing = findRequest(db, p.requestId)
   if (existing) {
@@ -117,7 +111,7 @@ function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record:
     if (existing.transactionHash !== p.hash) throw requestIdTaken(existing.requestId)
     // Only its senders see it again, as only they could have created it.
     if (!existing.senders.includes(callerId)) throw invalidRaw('the input is not an output of yours in this ledger', { input: 0 })
-    return { record: existing, inputs: requestInputs(db, existing.requestId), isNew: false }
+    return { record: existing, inputs: requestInputs(db, existing.requestId) }
   }
 
   const asset = toHex(p.tx.asset)
@@ -157,12 +151,11 @@ function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record:
       extra: toHex(p.tx.extra),
       raw: p.raw,
       inscriptionHash: inputs.find((o) => o.inscriptionHash)?.inscriptionHash ?? null,
-      codeId: createCode(db, 'multisig_request', p.requestId, nowNs),
       createdAtNs: nowNs,
     },
     inputs.map((o) => o.outputId),
   )
-  return { record: findRequest(db, p.requestId)!, inputs: requestInputs(db, p.requestId), isNew: true }
+  return { record: findRequest(db, p.requestId)!, inputs: requestInputs(db, p.requestId) }
 }
 
 /**

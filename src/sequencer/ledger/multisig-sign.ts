@@ -4,8 +4,9 @@
  * every signature it carries is verified under the Kernel's rule against the key at its index in
  * the spent output; entries already stored stay (the first valid signature at an index wins), new
  * ones are added, `signers` are recomputed, and once every input has its threshold the request is
- * complete (./multisig-complete). Signatures that verify are merged after completion too (the raw
- * stays valid with more); an unlocked request takes none.
+ * complete: sent to the Kernel, which makes it final `finalityMs` later (./finality). Signatures
+ * that verify are merged after completion too (the raw stays valid with more); an unlocked request
+ * takes none.
  *
  * What a signature must verify against — the request's transaction hash and the keys of the outputs
  * it spends — never changes once the request exists, so the signatures are verified first, off the
@@ -17,7 +18,7 @@
  * answered once it has committed.
  */
 import { hexToBytes } from '@noble/hashes/utils.js'
-import type { MultisigRequest, MultisigSignBody } from '../../shared/api/ledger'
+import type { MultisigRequestWire, MultisigSignBody } from '../../shared/api/ledger'
 import {
   decodeTransaction,
   encodeTransaction,
@@ -32,9 +33,17 @@ import { ADMITTED, type Admission } from '../db/admission'
 import { groupCommit } from '../db/group-commit'
 import { conflict, forbidden, invalidField, notFound } from '../http/errors'
 import { decodeUploaded, invalidRaw } from './errors'
-import { completeRequest } from './multisig-complete'
+import { scheduleFinality } from './finality-timer'
 import { presentRequest } from './present-request'
-import { findRequestByIdOrHash, findRequestProgress, requestInputs, updateSignatures, type RequestInput, type RequestRecord } from './requests-store'
+import {
+  findRequestByIdOrHash,
+  findRequestProgress,
+  requestInputs,
+  setRequestState,
+  updateSignatures,
+  type RequestInput,
+  type RequestRecord,
+} from './requests-store'
 import { verifyLedgerSignature } from './verify-signature'
 
 /**
@@ -48,7 +57,7 @@ export async function signMultisigRequest(
   idOrHash: string,
   body: MultisigSignBody,
   admission: Admission = ADMITTED,
-): Promise<MultisigRequest> {
+): Promise<MultisigRequestWire> {
   const upload = decodeRaw(body.raw)
   const maps = upload.tx.signatures as readonly SignatureMap[]
   const seen = signableRequest(ctx, callerId, idOrHash, body.request_id)
@@ -61,7 +70,7 @@ export async function signMultisigRequest(
     verifyNewSignatures(maps, seenTx.signatures as readonly SignatureMap[], inputs, hexToBytes(seen.transactionHash)),
   ])
 
-  return groupCommit(ctx.db, (): MultisigRequest => {
+  const signed = await groupCommit(ctx.db, (): { request: MultisigRequestWire; completedAtNs?: bigint } => {
     admission.record(ctx.db)
     // The request as it is now: another signer, an unlock or a completion may have come first.
     const r: RequestRecord = { ...seen, ...findRequestProgress(ctx.db, seen.requestId)! }
@@ -78,16 +87,20 @@ export async function signMultisigRequest(
       }
       return map
     })
-    if (!changed) return presentRequest(r, inputs, callerId)
+    if (!changed) return { request: presentRequest(r, inputs, callerId) }
     const nowNs = ctx.clock.nowNs()
     const signers = r.senders.filter((_, j) => merged.every((m) => m.has(j)))
     const raw = encodeTransaction({ ...stored, signatures: merged })
     updateSignatures(ctx.db, r.requestId, raw, signers, nowNs)
     const complete = r.state === 'initial' && merged.every((m, i) => m.size >= inputs[i]!.threshold)
-    if (complete) completeRequest(ctx, r, inputs, stored, nowNs)
+    if (complete) setRequestState(ctx.db, r.requestId, 'signed', nowNs)
     // The row as just written, without reading it back.
-    return presentRequest({ ...r, raw, signers, updatedAtNs: nowNs, state: complete ? 'signed' : r.state }, inputs, callerId)
+    const request = presentRequest({ ...r, raw, signers, updatedAtNs: nowNs, ...(complete ? { state: 'signed', completedAtNs: nowNs } : {}) }, inputs, callerId)
+    return complete ? { request, completedAtNs: nowNs } : { request }
   })
+  // Committed: the Kernel's finality of a completed request is now due (./finality-timer).
+  if (signed.completedAtNs !== undefined) scheduleFinality(ctx, signed.completedAtNs)
+  return signed.request
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Outputs (UTXOs) as stored (migration 0030): inserting one with its member index, finding them,
- * listing a member's, and the state moves unspent → signed (locked by a request) → spent, or back
- * to unspent when the request is unlocked. Callers run these inside their own transactions.
+ * listing one set of owners', and the state moves unspent → signed (locked by a request) → spent
+ * (its transaction made final), or back to unspent when the request is unlocked. Callers run these inside their own transactions.
  */
 import type { OutputsQuery } from '../../shared/api/ledger'
 import type { Db } from '../../node/sqlite/open'
@@ -190,24 +190,30 @@ export function knownTransaction(db: Db, hash: string): boolean {
 }
 
 /**
- * The outputs `userId` is a member of that match the query (wire-formats §8.6), by sequence:
- * ascending from `offset`, or descending from it with `order` DESC. At most `limit` (500).
+ * The outputs of one set of owners (`membersHash`, `threshold`) that match the query (wire-formats
+ * §8.6) and of which `userId` is a member, by sequence: ascending from `offset`, or descending from
+ * it with `order` DESC. At most `limit` (500). Owners the user is not among have none for it.
  */
-export function listMemberOutputs(db: Db, userId: string, q: OutputsQuery, assetIsHash: boolean): OutputRecord[] {
+export function listOwnersOutputs(
+  db: Db,
+  userId: string,
+  owners: { readonly membersHash: string; readonly threshold: number },
+  q: Omit<OutputsQuery, 'members' | 'threshold'>,
+  assetIsHash: boolean,
+): OutputRecord[] {
   const desc = q.order === 'DESC'
-  const text = `SELECT ${COLUMNS} FROM output_members m JOIN outputs o ON o.sequence = m.sequence
-    WHERE m.user_id = @user
-      AND (@members IS NULL OR o.members_hash = @members)
-      AND (@threshold IS NULL OR o.threshold = @threshold)
+  const text = `SELECT ${COLUMNS} FROM outputs o
+    WHERE o.members_hash = @members AND o.threshold = @threshold
+      AND EXISTS (SELECT 1 FROM output_members m WHERE m.user_id = @user AND m.sequence = o.sequence)
       AND (@state IS NULL OR o.state = @state)
       AND (@asset IS NULL OR ${assetIsHash ? 'o.kernel_asset_id' : 'o.asset_id'} = @asset)
-      AND (@offset IS NULL OR m.sequence ${desc ? '<=' : '>='} @offset)
-    ORDER BY m.sequence ${desc ? 'DESC' : 'ASC'} LIMIT @limit`
+      AND (@offset IS NULL OR o.sequence ${desc ? '<=' : '>='} @offset)
+    ORDER BY o.sequence ${desc ? 'DESC' : 'ASC'} LIMIT @limit`
   return sqlBig<[Record<string, unknown>], OutputRow>(db, text)
     .all({
       user: userId,
-      members: q.members ?? null,
-      threshold: q.threshold ?? null,
+      members: owners.membersHash,
+      threshold: owners.threshold,
       state: q.state ?? null,
       asset: q.asset ?? null,
       offset: q.offset ?? null,

@@ -1,13 +1,16 @@
-import type { SafeOutput } from '../../shared/api/ledger'
+import type { SafeOutputWire } from '../../shared/api/ledger'
 import { formatTime } from '../../shared/api/time'
 import { formatAmount } from '../../shared/kernel'
 import type { OutputRecord } from './outputs-store'
+import { orNull } from './present-request'
 
 /**
- * An output as `GET /safe/outputs` serves it (wire-formats §8.6; see SafeOutput for the fields that
- * are not in the official documentation but that official clients read).
+ * An output as `GET /safe/outputs` serves it, in the shape the Go client declares (`Output`;
+ * wire-formats §8.6, docs/SEQUENCER-FIDELITY.md): `senders` and `signers` null when empty,
+ * `signed_by` '' when nothing locks it, `request_id` and `inscription_hash` (omitempty) absent
+ * when empty; with the SDK's `asset` (its `buildSafeTransaction` reads it) and the DOCS' times.
  */
-export function presentOutput(o: OutputRecord): SafeOutput {
+export function presentOutput(o: OutputRecord): SafeOutputWire {
   return {
     type: 'kernel_output',
     output_id: o.outputId,
@@ -21,7 +24,7 @@ export function presentOutput(o: OutputRecord): SafeOutput {
     keys: o.keys,
     senders_hash: o.sendersHash,
     senders_threshold: o.sendersThreshold,
-    senders: o.senders,
+    senders: orNull(o.senders),
     receivers_hash: o.membersHash,
     receivers_threshold: o.threshold,
     receivers: o.members,
@@ -30,7 +33,7 @@ export function presentOutput(o: OutputRecord): SafeOutput {
     sequence: Number(o.sequence),
     created_at: formatTime(o.createdAtNs),
     updated_at: formatTime(o.updatedAtNs),
-    signers: o.requestSigners,
+    signers: orNull(o.requestSigners),
     signed_by: o.signedBy ?? '',
     signed_at: formatTime(o.signedAtNs ?? 0n),
     spent_at: formatTime(o.spentAtNs ?? 0n),

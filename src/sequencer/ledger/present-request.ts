@@ -1,15 +1,18 @@
-import type { MultisigRequestCodeResult } from '../../shared/api/code'
-import type { MultisigRequest } from '../../shared/api/ledger'
+import type { MultisigReceiver, MultisigReceiverWire, MultisigRequestWire } from '../../shared/api/ledger'
 import { formatTime } from '../../shared/api/time'
-import { formatAmount, toHex } from '../../shared/kernel'
+import { formatAmount } from '../../shared/kernel'
 import type { RequestInput, RequestRecord } from './requests-store'
 
 /**
- * A multisig request as the caller `viewerId` sees it (interface 2.3, wire-formats §2.7): `views`
- * holds, per input, the caller's view scalar for the output it spends (DESIGN "multisig `views`"),
- * read from the output, where it was kept when the output was created.
+ * A multisig request as the caller `viewerId` sees it, in the shape the Go client declares
+ * (`SafeMultisigRequest`; wire-formats §2.7, docs/SEQUENCER-FIDELITY.md): no state (clients derive
+ * it), `signers` null until someone signs, `revoked_by` '' unless unlocked, and `inscription_hash`,
+ * `receivers` and `views` (omitempty) absent when empty. `views` holds, per input, the caller's view
+ * scalar for the output it spends (DESIGN "multisig `views`"), read from the output, where it was
+ * kept when the output was created; none once the request is unlocked, as it takes no signature.
  */
-export function presentRequest(r: RequestRecord, inputs: readonly RequestInput[], viewerId: string): MultisigRequest {
+export function presentRequest(r: RequestRecord, inputs: readonly RequestInput[], viewerId: string): MultisigRequestWire {
+  const views = r.state === 'unlocked' ? [] : viewsOf(inputs, viewerId)
   return {
     type: 'transaction_request',
     request_id: r.requestId,
@@ -20,7 +23,7 @@ export function presentRequest(r: RequestRecord, inputs: readonly RequestInput[]
     senders_hash: r.sendersHash,
     senders_threshold: r.sendersThreshold,
     senders: r.senders,
-    signers: r.signers,
+    signers: orNull(r.signers),
     revoked_by: r.revokedBy ?? '',
     extra: r.extra,
     // Node's encoder: every signer's response carries the whole raw.
@@ -28,11 +31,8 @@ export function presentRequest(r: RequestRecord, inputs: readonly RequestInput[]
     created_at: formatTime(r.createdAtNs),
     updated_at: formatTime(r.updatedAtNs),
     ...(r.inscriptionHash ? { inscription_hash: r.inscriptionHash } : {}),
-    receivers: r.receivers,
-    views: viewsOf(inputs, viewerId),
-    state: r.state,
-    sequence: Number(r.sequence),
-    code_id: r.codeId,
+    ...(r.receivers.length > 0 ? { receivers: receiversWire(r.receivers) } : {}),
+    ...(views.length > 0 ? { views } : {}),
   }
 }
 
@@ -45,43 +45,12 @@ export function viewsOf(inputs: readonly RequestInput[], viewerId: string): stri
   return views.length === inputs.length ? views : []
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true })
-
-/**
- * The legacy `multisig_request` shape of `GET /codes/:id` (interface 2.7). A pending request is
- * action `sign`, state `initial`; a complete one `sign`/`signed`; an unlocked one `unlock`/`signed`
- * (the unlock is done). `receivers` are the members of every receiver, each once, sorted; `memo` is
- * the extra as text when it is UTF-8, else its hex.
- */
-export function presentRequestCode(r: RequestRecord): MultisigRequestCodeResult {
-  const receivers = [...new Set(r.receivers.flatMap((x) => x.members))].sort()
-  return {
-    type: 'multisig_request',
-    request_id: r.requestId,
-    user_id: r.creatorId,
-    asset_id: r.assetId,
-    amount: formatAmount(r.amount),
-    threshold: r.sendersThreshold,
-    senders: r.senders,
-    receivers,
-    signers: r.signers,
-    memo: memoText(r.extra),
-    action: r.state === 'unlocked' ? 'unlock' : 'sign',
-    state: r.state === 'initial' ? 'initial' : 'signed',
-    transaction_hash: r.transactionHash,
-    raw_transaction: toHex(r.raw),
-    created_at: formatTime(r.createdAtNs),
-    updated_at: formatTime(r.updatedAtNs),
-    code_id: r.codeId,
-  }
+/** A list as Go encodes a slice: `null` when empty. */
+export function orNull<T>(list: T[]): T[] | null {
+  return list.length > 0 ? list : null
 }
 
-function memoText(extraHex: string): string {
-  const bytes = new Uint8Array(extraHex.length / 2)
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(extraHex.slice(2 * i, 2 * i + 2), 16)
-  try {
-    return utf8.decode(bytes)
-  } catch {
-    return extraHex
-  }
+/** Receivers as Go's `OutputReceiverView` encodes them: an output to keys nobody here was given has `members: null`. */
+export function receiversWire(receivers: MultisigReceiver[]): MultisigReceiverWire[] {
+  return receivers.some((x) => x.members.length === 0) ? receivers.map((x) => ({ ...x, members: orNull(x.members) })) : receivers
 }

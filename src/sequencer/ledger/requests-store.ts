@@ -1,12 +1,19 @@
 /**
- * Multisig requests as stored (migration 0030): the row, the outputs it spends in input order, and
- * the member index behind the listing. Callers run these inside their own transactions.
+ * Multisig requests as stored (migrations 0030 and 0130): the row and the outputs it spends in input
+ * order. Callers run these inside their own transactions.
  */
-import type { MultisigReceiver, MultisigState } from '../../shared/api/ledger'
+import type { MultisigReceiver } from '../../shared/api/ledger'
 import { connectionCache } from '../db/connection-cache'
 import type { Db } from '../../node/sqlite/open'
 import { sql, sqlBig } from '../../node/sqlite/statements'
 import { findRequestInputs, type OutputRecord } from './outputs-store'
+
+/**
+ * Ours, never on the wire (the public request has no state; clients derive it): `initial` while
+ * collecting signatures, `signed` once every input reached its threshold (complete, sent to the
+ * Kernel), `unlocked` once revoked.
+ */
+export type RequestState = 'initial' | 'signed' | 'unlocked'
 
 export interface RequestRecord {
   readonly sequence: bigint
@@ -24,15 +31,18 @@ export interface RequestRecord {
   /** The raw with every signature merged so far. */
   readonly raw: Uint8Array
   readonly signers: string[]
-  readonly state: MultisigState
+  readonly state: RequestState
   readonly revokedBy: string | null
   readonly inscriptionHash: string | null
-  readonly codeId: string
   readonly createdAtNs: bigint
   readonly updatedAtNs: bigint
+  /** When it reached its threshold (null before). */
+  readonly completedAtNs: bigint | null
+  /** When the Kernel made its transaction final: its inputs spent, its outputs created (null before). */
+  readonly finalAtNs: bigint | null
 }
 
-export type NewRequest = Omit<RequestRecord, 'sequence' | 'signers' | 'state' | 'revokedBy' | 'updatedAtNs'>
+export type NewRequest = Omit<RequestRecord, 'sequence' | 'signers' | 'state' | 'revokedBy' | 'updatedAtNs' | 'completedAtNs' | 'finalAtNs'>
 
 interface RequestRow {
   sequence: bigint
@@ -49,24 +59,25 @@ interface RequestRow {
   extra: string
   raw: Buffer
   signers: string
-  state: MultisigState
+  state: RequestState
   revoked_by: string | null
   inscription_hash: string | null
-  code_id: string
   created_at: bigint
   updated_at: bigint
+  completed_at: bigint | null
+  final_at: bigint | null
 }
 
 const COLUMNS = `sequence, request_id, transaction_hash, creator_id, asset_id, kernel_asset_id, amount, senders, senders_hash,
-  senders_threshold, receivers, extra, raw, signers, state, revoked_by, inscription_hash, code_id, created_at, updated_at`
+  senders_threshold, receivers, extra, raw, signers, state, revoked_by, inscription_hash, created_at, updated_at, completed_at, final_at`
 
-/** Inserts a request (state initial), its inputs in order, and its senders' index rows. */
+/** Inserts a request (state initial) and its inputs in order. */
 export function insertRequest(db: Db, r: NewRequest, inputOutputIds: readonly string[]): bigint {
   const result = sql(
     db,
     `INSERT INTO multisig_requests (request_id, transaction_hash, creator_id, asset_id, kernel_asset_id, amount, senders,
-       senders_hash, senders_threshold, receivers, extra, raw, inscription_hash, code_id, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       senders_hash, senders_threshold, receivers, extra, raw, inscription_hash, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     r.requestId,
     r.transactionHash,
@@ -81,15 +92,12 @@ export function insertRequest(db: Db, r: NewRequest, inputOutputIds: readonly st
     r.extra,
     r.raw,
     r.inscriptionHash,
-    r.codeId,
     r.createdAtNs,
     r.createdAtNs,
   )
   const sequence = BigInt(result.lastInsertRowid)
   const input = sql(db, 'INSERT INTO multisig_inputs (request_id, input_index, output_id) VALUES (?, ?, ?)')
   inputOutputIds.forEach((outputId, i) => input.run(r.requestId, i, outputId))
-  const sender = sql(db, 'INSERT INTO multisig_senders (user_id, sequence) VALUES (?, ?)')
-  for (const userId of new Set(r.senders)) sender.run(userId, sequence)
   return sequence
 }
 
@@ -116,7 +124,7 @@ export function findRequest(db: Db, requestId: string): RequestRecord | undefine
   const row = sqlBig<[string], RequestRow>(db, BY_ID).get(requestId)
   if (!row) return undefined
   const r = toRecord(row)
-  const { raw: _raw, signers: _signers, state: _state, revokedBy: _revokedBy, updatedAtNs: _updatedAtNs, ...rest } = r
+  const { raw: _raw, signers: _signers, state: _state, revokedBy: _revokedBy, updatedAtNs: _updatedAtNs, completedAtNs: _completedAtNs, finalAtNs: _finalAtNs, ...rest } = r
   fixedParts.keep(db, requestId, Object.freeze({ ...rest, senders: Object.freeze(r.senders), receivers: Object.freeze(r.receivers) }) as FixedPart)
   return r
 }
@@ -168,14 +176,14 @@ export function requestInputs(db: Db, requestId: string): readonly RequestInput[
   return inputs
 }
 
-/** What a sign or an unlock changes in a request. */
-export type RequestProgress = Pick<RequestRecord, 'raw' | 'signers' | 'state' | 'revokedBy' | 'updatedAtNs'>
+/** What a sign, an unlock or the Kernel's finality changes in a request. */
+export type RequestProgress = Pick<RequestRecord, 'raw' | 'signers' | 'state' | 'revokedBy' | 'updatedAtNs' | 'completedAtNs' | 'finalAtNs'>
 
 /** The changing part of a request as it is now (the rest is as it was created). */
 export function findRequestProgress(db: Db, requestId: string): RequestProgress | undefined {
-  const row = sqlBig<[string], Pick<RequestRow, 'raw' | 'signers' | 'state' | 'revoked_by' | 'updated_at'>>(
+  const row = sqlBig<[string], Pick<RequestRow, 'raw' | 'signers' | 'state' | 'revoked_by' | 'updated_at' | 'completed_at' | 'final_at'>>(
     db,
-    'SELECT raw, signers, state, revoked_by, updated_at FROM multisig_requests WHERE request_id = ?',
+    'SELECT raw, signers, state, revoked_by, updated_at, completed_at, final_at FROM multisig_requests WHERE request_id = ?',
   ).get(requestId)
   return (
     row && {
@@ -184,6 +192,8 @@ export function findRequestProgress(db: Db, requestId: string): RequestProgress 
       state: row.state,
       revokedBy: row.revoked_by,
       updatedAtNs: row.updated_at,
+      completedAtNs: row.completed_at,
+      finalAtNs: row.final_at,
     }
   )
 }
@@ -194,30 +204,36 @@ export function updateSignatures(db: Db, requestId: string, raw: Uint8Array, sig
 }
 
 /**
- * Moves a request to `signed` (complete) or `unlocked` (with the member who revoked it). A
- * completion leaves `revoked_by` out of the update: the live-hash index (migration 0060) depends on
- * it alone, and SQLite rewrites an index entry whenever its condition's columns are set.
+ * Moves a request to `signed` (complete: every input reached its threshold, at `nowNs`) or
+ * `unlocked` (with the member who revoked it). A completion leaves `revoked_by` out of the update:
+ * the live-hash index (migration 0060) depends on it alone, and SQLite rewrites an index entry
+ * whenever its condition's columns are set.
  */
 export function setRequestState(db: Db, requestId: string, state: 'signed' | 'unlocked', nowNs: bigint, revokedBy?: string): void {
-  if (state === 'signed') sql(db, "UPDATE multisig_requests SET state = 'signed', updated_at = ? WHERE request_id = ?").run(nowNs, requestId)
+  if (state === 'signed') sql(db, "UPDATE multisig_requests SET state = 'signed', completed_at = ?, updated_at = ? WHERE request_id = ?").run(nowNs, nowNs, requestId)
   else sql(db, "UPDATE multisig_requests SET state = 'unlocked', revoked_by = ?, updated_at = ? WHERE request_id = ?").run(revokedBy ?? null, nowNs, requestId)
 }
 
-/**
- * Ours: the requests `userId` is a sender of, by sequence from `offset`; `pending` = initial, `done`
- * = signed or unlocked.
- */
-export function listSenderRequests(db: Db, userId: string, o: { state?: 'pending' | 'done'; offset?: number; limit?: number }): RequestRecord[] {
-  const stateFilter = o.state === 'pending' ? "AND r.state = 'initial'" : o.state === 'done' ? "AND r.state <> 'initial'" : ''
-  return sqlBig<[string, number, number], RequestRow>(
+/** Records that the Kernel made a complete request's transaction final at `nowNs`. */
+export function setRequestFinal(db: Db, requestId: string, nowNs: bigint): void {
+  sql(db, 'UPDATE multisig_requests SET final_at = ? WHERE request_id = ? AND final_at IS NULL').run(nowNs, requestId)
+}
+
+/** Complete requests not yet final that completed at or before `completedBeforeNs`, oldest first, at most `limit`. */
+export function requestsAwaitingFinality(db: Db, completedBeforeNs: bigint, limit: number): string[] {
+  return sqlBig<[bigint, number], { request_id: string }>(
     db,
-    `SELECT ${COLUMNS.split(',')
-      .map((c) => `r.${c.trim()}`)
-      .join(', ')} FROM multisig_senders s JOIN multisig_requests r ON r.sequence = s.sequence
-     WHERE s.user_id = ? AND s.sequence >= ? ${stateFilter} ORDER BY s.sequence LIMIT ?`,
+    `SELECT request_id FROM multisig_requests WHERE completed_at IS NOT NULL AND final_at IS NULL AND completed_at <= ?
+     ORDER BY completed_at LIMIT ?`,
   )
-    .all(userId, o.offset ?? 0, o.limit ?? 500)
-    .map(toRecord)
+    .all(completedBeforeNs, limit)
+    .map((r) => r.request_id)
+}
+
+/** When the oldest complete request not yet final completed, or undefined when there is none. */
+export function oldestAwaitingFinality(db: Db): bigint | undefined {
+  const row = sqlBig<[], { at: bigint | null }>(db, 'SELECT MIN(completed_at) AS at FROM multisig_requests WHERE completed_at IS NOT NULL AND final_at IS NULL').get()
+  return row?.at ?? undefined
 }
 
 function toRecord(r: RequestRow): RequestRecord {
@@ -239,8 +255,9 @@ function toRecord(r: RequestRow): RequestRecord {
     state: r.state,
     revokedBy: r.revoked_by,
     inscriptionHash: r.inscription_hash,
-    codeId: r.code_id,
     createdAtNs: r.created_at,
     updatedAtNs: r.updated_at,
+    completedAtNs: r.completed_at,
+    finalAtNs: r.final_at,
   }
 }

@@ -1,14 +1,14 @@
-import type { MessageReceiptView, MessageView } from '../../shared/api/messages'
+import type { MessageReceiptView, MessageViewWire } from '../../shared/api/messages'
 import { formatTime } from '../../shared/api/time'
 import type { ReceiptEvent } from './events'
 import type { DeliverableMessage } from './store'
 
 /**
- * A message as delivered (wire-formats §8.2, incoming `CREATE_MESSAGE` data): `data` in standard
- * base64 with padding, which every official client decodes, and `data_base64` in the URL alphabet
- * without padding, as the HTTP API writes it.
+ * A message as delivered (wire-formats §8.2, incoming `CREATE_MESSAGE` data), with the fields the
+ * DOCS list: `data` in standard base64 with padding, which Android and the SDK decode, and
+ * `data_base64` in the URL alphabet without padding, which Go's `MessageView` reads.
  */
-export function presentMessage(m: DeliverableMessage): MessageView {
+export function presentMessage(m: DeliverableMessage): MessageViewWire {
   const bytes = Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength)
   return {
     type: 'message',

@@ -9,7 +9,7 @@ const RANK = { SENT: 0, DELIVERED: 1, READ: 2 } as const
 
 /**
  * Records a recipient's acknowledgements (`POST /acknowledgements`, Blaze
- * `ACKNOWLEDGE_MESSAGE_RECEIPT(S)`). A receipt only moves forward, SENT → DELIVERED → READ; either
+ * `ACKNOWLEDGE_MESSAGE_RECEIPT`). A receipt only moves forward, SENT → DELIVERED → READ; either
  * takes the message out of the pending queue. Reading a disappearing message starts its clock:
  * this recipient's copy goes `expire_in` seconds after the read (interface §4.1 rule 8).
  * Acknowledging a message one holds no receipt for (one's own, a swept one, an unknown id) changes

@@ -1,16 +1,17 @@
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { base64UrlEncode } from '../../shared/auth'
 import { formatTime, ZERO_TIME } from '../../shared/api/time'
-import type { User, UserMe } from '../../shared/api/user'
+import type { UserMeWire, UserWire } from '../../shared/api/user'
 import type { SequencerContext } from '../context'
 import { serverCurvePublicKey, serverPublicKey } from '../server-key'
 import type { UserRecord } from './store'
 
 /**
- * The public user object (wire-formats §8.4) as `viewerId` sees it: `relationship` is 'ME' for
- * the user itself and '' otherwise; no phone is ever shown.
+ * The public user object (wire-formats §8.4; DOCS `_resp.user.md`, the SDK's `UserResponse`) as
+ * `viewerId` sees it: `relationship` is 'ME' for the user itself and '' otherwise; no phone is ever
+ * shown; and no `has_safe`, which only the caller's own record carries (docs/SEQUENCER-FIDELITY.md).
  */
-export function presentUser(user: UserRecord, viewerId?: string): User {
+export function presentUser(user: UserRecord, viewerId?: string): UserWire {
   return {
     type: 'user',
     user_id: user.userId,
@@ -24,18 +25,19 @@ export function presentUser(user: UserRecord, viewerId?: string): User {
     created_at: formatTime(user.createdAtNs),
     is_verified: false,
     is_scam: false,
-    has_safe: user.spendPublicKey !== null,
   }
 }
 
 /**
- * The caller's own record (interface 2.4 plus wire-formats §6.2): what `/me`, `/safe/me` and
- * `POST /safe/users` return. Preferences are the official service's defaults; nothing here is
- * settable yet.
+ * The caller's own record (interface 2.4 plus wire-formats §6.2): what `/me`, `/safe/me`,
+ * `POST /pin/update` and `POST /safe/users` return. Preferences are the official service's
+ * defaults; nothing here is settable yet. `has_pin` and `tip_key_base64` tell the TIP key
+ * `POST /pin/update` installed; `has_safe` the registration. `app_id` and `server_public_key` are
+ * what Go's `User` declares: a bot's own id and the server key its keystore holds, and '' for a
+ * person's account, which has no app (its client reads the server key from `pin_token_base64`).
  */
-export function presentMe(ctx: SequencerContext, user: UserRecord, sessionId: string): UserMe {
+export function presentMe(ctx: SequencerContext, user: UserRecord, sessionId: string): UserMeWire {
   const { pinToken, serverKeyHex } = serverKeyText(ctx)
-  const registered = user.spendPublicKey !== null
   // Not `{ ...presentUser(), … }`: V8 builds a spread followed by this many properties slowly,
   // some 50 µs a call, more than the rest of a `/safe/me` read together.
   return Object.assign(presentUser(user, user.userId), {
@@ -44,7 +46,8 @@ export function presentMe(ctx: SequencerContext, user: UserRecord, sessionId: st
     features: [],
     session_id: sessionId,
     device_status: '',
-    has_pin: registered,
+    has_safe: user.spendPublicKey !== null,
+    has_pin: user.tipPublicKey !== null,
     receive_message_source: 'EVERYBODY',
     accept_conversation_source: 'EVERYBODY',
     accept_search_source: 'EVERYBODY',
@@ -54,11 +57,11 @@ export function presentMe(ctx: SequencerContext, user: UserRecord, sessionId: st
     pin_token: pinToken,
     pin_token_base64: pinToken,
     salt_base64: '',
-    tip_key_base64: registered ? base64UrlEncode(user.spendPublicKey!) : '',
+    tip_key_base64: user.tipPublicKey ? base64UrlEncode(user.tipPublicKey) : '',
     tip_counter: user.tipCounter,
     has_emergency_contact: false,
-    app_id: user.userId,
-    server_public_key: serverKeyHex,
+    app_id: user.isBot ? user.userId : '',
+    server_public_key: user.isBot ? serverKeyHex : '',
   })
 }
 

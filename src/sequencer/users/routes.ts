@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { RegistrationBody } from '../../shared/api/registration'
+import { PinUpdateBody, RegistrationBody } from '../../shared/api/registration'
 import { UsersFetchBody } from '../../shared/api/user'
 import type { SequencerContext } from '../context'
 import { requireCaller } from '../http/auth'
@@ -7,13 +7,15 @@ import { parseBody } from '../http/body'
 import type { AppEnv } from '../http/env'
 import { notFound, unauthorized } from '../http/errors'
 import { uuidParam } from '../http/params'
+import { updatePin } from './pin-update'
 import { presentMe, presentUser } from './present'
 import { registerSafeUser } from './register'
 import { findUser, findUsers } from './store'
 
 /**
- * `GET /me`, `GET /safe/me`, `POST /safe/users` (interface 4.3), `GET /users/:id` and
- * `POST /users/fetch` (the official user endpoints the SDK's `user.fetch`/`fetchList` call).
+ * `GET /me`, `GET /safe/me`, `POST /pin/update` (the TIP set-up registration needs first),
+ * `POST /safe/users` (interface 4.3), `GET /users/:id` and `POST /users/fetch` (the official user
+ * endpoints the SDK's `user.fetch`/`fetchList` call).
  */
 export function userRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   const auth = requireCaller(ctx)
@@ -26,6 +28,12 @@ export function userRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   }
   app.get('/me', auth, me)
   app.get('/safe/me', auth, me)
+
+  app.post('/pin/update', auth, (c) => {
+    const body = parseBody(c, PinUpdateBody)
+    const caller = c.get('caller')
+    return c.json({ data: updatePin(ctx, { userId: caller.userId, sessionId: caller.sessionId, body }) })
+  })
 
   app.post('/safe/users', auth, (c) => {
     const body = parseBody(c, RegistrationBody)

@@ -21,6 +21,8 @@ export interface UserRecord {
   readonly spendPublicKey: Uint8Array | null
   /** A = a·G, set on registration. */
   readonly viewPublicKey: Uint8Array | null
+  /** The TIP public key `POST /pin/update` installed; registration's PIN is verified with it. */
+  readonly tipPublicKey: Uint8Array | null
   /** The last PIN iterator accepted; the next must be larger. */
   readonly pinIterator: bigint
   readonly tipCounter: number
@@ -55,6 +57,7 @@ interface UserRow {
   code_id: string
   spend_public_key: Buffer | null
   view_public_key: Buffer | null
+  tip_public_key: Buffer | null
   pin_iterator: string
   tip_counter: bigint
   registered_at: bigint | null
@@ -62,7 +65,7 @@ interface UserRow {
 }
 
 const USER_COLUMNS = `user_id, identity_number, full_name, biography, avatar_url, is_bot, code_id, spend_public_key,
-  view_public_key, pin_iterator, tip_counter, registered_at, created_at`
+  view_public_key, tip_public_key, pin_iterator, tip_counter, registered_at, created_at`
 
 /**
  * Creates a user with one session, its identity number and its `user` code, in one transaction
@@ -146,6 +149,7 @@ function toRecord(r: UserRow): UserRecord {
     codeId: r.code_id,
     spendPublicKey: r.spend_public_key && new Uint8Array(r.spend_public_key),
     viewPublicKey: r.view_public_key && new Uint8Array(r.view_public_key),
+    tipPublicKey: r.tip_public_key && new Uint8Array(r.tip_public_key),
     pinIterator: BigInt(r.pin_iterator),
     tipCounter: Number(r.tip_counter),
     registeredAtNs: r.registered_at,

@@ -22,6 +22,20 @@ export const Timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(
 export const Amount = z.string().regex(/^(?:0|[1-9]\d*)(?:\.\d{1,8})?$/, 'expected a decimal amount with at most 8 decimals')
 
 export const Hex = z.string().regex(/^(?:[0-9a-f]{2})*$/, 'expected lowercase hex')
+
+/** A list the official service (Go) encodes as `null` when empty, or leaves out: read as `[]`. */
+export const List = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? [])
+
+/** A value the official service writes as `""` when there is none, or leaves out (`omitempty`): read as `''`. */
+export const OptionalText = <T extends z.ZodType<string>>(value: T) =>
+  value
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v ?? '')
 export const Hash = z.string().regex(/^[0-9a-f]{64}$/, 'expected a 32-byte hex hash')
 
 /** The error envelope (wire-formats §7). */

@@ -24,6 +24,8 @@ export const ErrorCode = {
   /** The target user has not registered with the sequencer. */
   UserNotRegistered: 10404,
   GroupFull: 20116,
+  /** The account's PIN is not a TIP PIN: registration needs one set up first (`POST /pin/update`). */
+  InvalidPinFormat: 20118,
   /** The PIN (here: the registration's TIP signature or its iterator) is wrong. */
   PinIncorrect: 20119,
 } as const

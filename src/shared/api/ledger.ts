@@ -1,22 +1,22 @@
 /**
- * The ledger as the interface serves it: outputs (`GET /safe/outputs`, wire-formats §8.6), ghost
- * keys (`POST /safe/keys`, §3), and multisig requests (`/safe/multisigs`, interface 2.3 and 4.2,
- * wire-formats §2.1 and §2.7, DESIGN "multisig `views`", "sign / unlock bodies", "discovering
- * requests"). Response schemas are what the sequencer writes and the wallet reads; request schemas
- * are what the sequencer accepts.
+ * The ledger as the public Mixin API serves it: outputs (`GET /safe/outputs`, wire-formats §8.6),
+ * ghost keys (`POST /safe/keys`, §3), multisig requests (`/safe/multisigs`, wire-formats §2.1 and
+ * §2.7) and transactions (`GET /safe/transactions/:request_id`, §8.7). Nothing here is ours: there
+ * is no request listing and no `state` on a request (clients derive it).
  *
- * What is ours rather than the official API's (DESIGN "discovering requests"):
- * - `GET /safe/multisigs?state=pending|done&offset&limit` ({@link MultisigListQuery}): the requests
- *   whose senders include the caller, by our `sequence` cursor;
- * - on a multisig request: `state` (`initial` | `signed` | `unlocked`), `sequence` and `code_id`
- *   (the request's `multisig_request` code, so `GET /codes/:id` resolves it).
+ * Each response schema takes every shape the official service may send, as its Go client declares
+ * it (`bot-api-go-client`: `Output`, `SafeMultisigRequest`, `SequencerTransactionRequest`): an
+ * empty slice arrives as `null`, an `omitempty` field is absent, an id without a value is `""`.
+ * Parsing normalises them (an absent or null list is `[]`, an absent id `''`), so the wallet reads
+ * one shape; the sequencer writes the wire shape (`z.input` of the same schema), as the Go service
+ * would. Fields no reader uses are optional: a service that leaves one out costs nothing.
  * @module
  */
 import { z } from 'zod'
-import { Amount, Hash, Hex, Timestamp, Uuid, UuidInput } from './common'
+import { Amount, Hash, Hex, List, OptionalText, Timestamp, Uuid, UuidInput } from './common'
 import { UUID_OR_HASH_PATTERN } from './uuid'
 
-/** Largest page of `GET /safe/outputs` and `GET /safe/multisigs` (the official default and maximum). */
+/** Largest page of `GET /safe/outputs` (the official default and maximum). */
 export const MAX_PAGE_LIMIT = 500
 /** Entries accepted in one `POST /safe/keys` body: one per output, and a transaction has at most 256. */
 const MAX_GHOST_KEY_REQUESTS = 256
@@ -38,43 +38,49 @@ export const LedgerErrorCode = {
 const OutputState = z.enum(['unspent', 'signed', 'spent'])
 type OutputState = z.infer<typeof OutputState>
 
+/** A time not every official client declares. */
+const OptionalTimestamp = Timestamp.optional()
+
 /**
- * One output (wire-formats §8.6). `asset` repeats `kernel_asset_id`: the official SDK's
- * `buildSafeTransaction` reads it as the transaction's asset. `receivers*` are the owners (members)
- * and their threshold; `senders*` the members of the inputs of the transaction that created it
- * (empty, '' and 0 for a deposit). `signed_by` is the hash of the transaction that locks or spent
- * it ('' otherwise); `signers` are the members who signed that transaction.
+ * One output (wire-formats §8.6; DOCS `_resp.safe.outputs.md`, Go `Output`, SDK `SafeUtxoOutput`).
+ * `asset` (SDK) repeats `kernel_asset_id`; `asset_id` (Go) is the asset's UUID. `receivers*` are
+ * the owners (members) and their threshold; `senders*` the members of the inputs of the transaction
+ * that created it (`null`, '' and 0 for a deposit). `signed_by` is the hash of the transaction that
+ * locks or spent it ('' otherwise), `request_id` that transaction's request (absent otherwise), and
+ * `signers` the members who signed it (`null` when none).
  */
 export const SafeOutput = z.object({
-  type: z.literal('kernel_output'),
+  type: z.string().optional(),
   output_id: Uuid,
   transaction_hash: Hash,
   output_index: z.number().int().min(0).max(255),
-  asset: Hash,
-  asset_id: Uuid,
+  asset: Hash.optional(),
+  asset_id: Uuid.optional(),
   kernel_asset_id: Hash,
   amount: Amount,
   mask: Hash,
   keys: z.array(Hash),
-  senders_hash: Hash.or(z.literal('')),
-  senders_threshold: z.number().int().min(0).max(64),
-  senders: z.array(Uuid),
+  senders_hash: OptionalText(Hash),
+  senders_threshold: z.number().int().min(0).max(64).optional(),
+  senders: List(Uuid),
   receivers_hash: Hash,
   receivers_threshold: z.number().int().min(1).max(64),
   receivers: z.array(Uuid),
-  extra: Hex,
+  extra: z.string().optional(),
   state: OutputState,
   sequence: z.number().int().min(1),
   created_at: Timestamp,
-  updated_at: Timestamp,
-  signers: z.array(Uuid),
-  signed_by: Hash.or(z.literal('')),
-  signed_at: Timestamp,
-  spent_at: Timestamp,
-  inscription_hash: Hash.optional(),
-  request_id: Uuid.optional(),
+  updated_at: OptionalTimestamp,
+  signers: List(Uuid),
+  signed_by: OptionalText(Hash),
+  signed_at: OptionalTimestamp,
+  spent_at: OptionalTimestamp,
+  inscription_hash: OptionalText(Hash),
+  request_id: OptionalText(Uuid),
 })
 export type SafeOutput = z.infer<typeof SafeOutput>
+/** An output as the service writes it. */
+export type SafeOutputWire = z.input<typeof SafeOutput>
 
 const QueryInt = (min: number, max: number) =>
   z
@@ -84,9 +90,11 @@ const QueryInt = (min: number, max: number) =>
     .pipe(z.number().int().min(min).max(max))
 
 /**
- * `GET /safe/outputs` query (wire-formats §8.6). `members` is a members hash; without it every output
- * the caller is a member of is listed. `offset` is a `sequence`: ASC lists from it upwards, DESC
- * from it downwards (inclusive). `asset` is an asset UUID or a kernel asset hash.
+ * `GET /safe/outputs` query (wire-formats §8.6). `members` is a members hash and `threshold` the
+ * receivers' threshold, as every official client sends them; without `members` only the caller's
+ * own outputs (itself alone, threshold 1) are listed (the SDK: "Utxos of current user will be
+ * returned, if members and threshold are not provided"). `offset` is a `sequence`: ASC lists from it
+ * upwards, DESC from it downwards (inclusive). `asset` is an asset UUID or a kernel asset hash.
  */
 export const OutputsQuery = z.object({
   members: z
@@ -125,9 +133,9 @@ export type GhostKeyRequest = z.infer<typeof GhostKeyRequest>
 
 export const GhostKeysBody = z.array(GhostKeyRequest).min(1).max(MAX_GHOST_KEY_REQUESTS)
 
-/** A response entry of `POST /safe/keys`, in request order. */
+/** A response entry of `POST /safe/keys`, in request order (Go `GhostKeys{type, mask, keys}`; DOCS omit `type`). */
 export const GhostKeys = z.object({
-  type: z.literal('ghost_key'),
+  type: z.string().optional(),
   mask: Hash,
   keys: z.array(Hash),
 })
@@ -155,34 +163,35 @@ export const MultisigUnlockBody = z.object({ request_id: UuidInput.optional(), r
 export type MultisigUnlockBody = z.infer<typeof MultisigUnlockBody>
 
 /**
- * One receiver of a multisig request, per output in output order (wire-formats §2.1: these carry
- * `destination`, `tag` and `withdrawal_hash`). A script output to keys the service handed out
- * names their members; one to keys it did not (e.g. a XIN address) has `members: []` and
- * `members_hash: ''`; a withdrawal has both empty, threshold 0, and its address and tag.
+ * One receiver of a multisig request, per output in output order (Go `OutputReceiverView`;
+ * wire-formats §2.1). A script output to keys the service handed out names their members; one to
+ * keys it did not (e.g. a XIN address) has no members and `members_hash: ''`; a withdrawal has both
+ * empty, threshold 0, and its address and tag. The DOCS omit `destination`, `tag` and
+ * `withdrawal_hash`: read as ''.
  */
 export const MultisigReceiver = z.object({
-  members: z.array(Uuid),
-  members_hash: Hash.or(z.literal('')),
+  members: List(Uuid),
+  members_hash: OptionalText(Hash),
   threshold: z.number().int().min(0).max(64),
-  destination: z.string(),
-  tag: z.string(),
-  withdrawal_hash: z.string(),
+  destination: OptionalText(z.string()),
+  tag: OptionalText(z.string()),
+  withdrawal_hash: OptionalText(z.string()),
 })
 export type MultisigReceiver = z.infer<typeof MultisigReceiver>
-
-/** `initial`: collecting signatures; `signed`: every input reached its threshold; `unlocked`: revoked. */
-export const MultisigState = z.enum(['initial', 'signed', 'unlocked'])
-export type MultisigState = z.infer<typeof MultisigState>
+/** A receiver as the service writes it (Go: `members` null when there are none). */
+export type MultisigReceiverWire = z.input<typeof MultisigReceiver>
 
 /**
- * A multisig request (interface 2.3 with wire-formats §2.7). `views` are hex scalars, one per input,
- * for the authenticated caller (DESIGN "multisig `views`"; empty in list entries — fetch the request
- * for them). `amount` is what leaves the senders: the sum of the outputs other than change (outputs
- * back to the senders' own members and threshold), or the whole sum when every output is change.
- * `revoked_by` is the member who unlocked it ('' otherwise). `state`, `sequence` and `code_id` are ours.
+ * A multisig request (wire-formats §2.7; Go `SafeMultisigRequest`, SDK `SafeMultisigsResponse`,
+ * DOCS `_resp.safe.multisig.request.md`). It carries no state: clients derive it (`revoked_by` set:
+ * unlocked; signers reaching `senders_threshold`: complete; then `GET /safe/transactions/:request_id`
+ * until `spent`). `views` are hex scalars, one per input, for the authenticated caller when it is a
+ * sender and the request still takes signatures (Go `omitempty`: absent otherwise, as once it is
+ * unlocked). `amount` is what leaves the senders as the service
+ * reckons it. `signers` is `null` until someone signs; `revoked_by` '' unless unlocked.
  */
 export const MultisigRequest = z.object({
-  type: z.literal('transaction_request'),
+  type: z.string().optional(),
   request_id: Uuid,
   transaction_hash: Hash,
   asset_id: Uuid,
@@ -190,92 +199,59 @@ export const MultisigRequest = z.object({
   amount: Amount,
   senders_hash: Hash,
   senders_threshold: z.number().int().min(1).max(64),
-  senders: z.array(Uuid),
-  signers: z.array(Uuid),
-  revoked_by: Uuid.or(z.literal('')),
-  extra: Hex,
+  senders: List(Uuid),
+  signers: List(Uuid),
+  revoked_by: OptionalText(Uuid),
+  extra: Hex.optional().transform((v) => v ?? ''),
   raw_transaction: Hex,
   created_at: Timestamp,
   updated_at: Timestamp,
-  inscription_hash: Hash.optional(),
-  receivers: z.array(MultisigReceiver),
-  views: z.array(Hash),
-  state: MultisigState,
-  sequence: z.number().int().min(1),
-  code_id: Uuid,
+  inscription_hash: OptionalText(Hash),
+  receivers: List(MultisigReceiver),
+  views: List(Hash),
 })
 export type MultisigRequest = z.infer<typeof MultisigRequest>
+/** A multisig request as the service writes it: Go's shapes (`null` lists, `omitempty` fields left out). */
+export type MultisigRequestWire = z.input<typeof MultisigRequest>
 
 /**
- * A multisig request as any Mixin-compatible service sends it, which is what the wallet parses:
- * the official API has none of our own fields (`state`, `sequence`, `code_id`) and not every
- * client sees `revoked_by`. Missing ones read as an open request without a code or a listing
- * position; the service itself refuses a signature that a request no longer takes.
- */
-export const ServiceMultisigRequest = z.preprocess(
-  (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? withServiceDefaults(v as Record<string, unknown>) : v),
-  MultisigRequest.extend({ sequence: z.number().int().min(0), code_id: Uuid.nullable() }),
-)
-export type ServiceMultisigRequest = z.infer<typeof ServiceMultisigRequest>
-
-function withServiceDefaults(v: Record<string, unknown>): Record<string, unknown> {
-  const revokedBy = v.revoked_by ?? ''
-  return { ...v, revoked_by: revokedBy, state: v.state ?? (revokedBy ? 'unlocked' : 'initial'), sequence: v.sequence ?? 0, code_id: v.code_id ?? null }
-}
-
-/**
- * Ours: `GET /safe/multisigs` query. `pending` = neither complete nor unlocked, `done` = the others;
- * without `state`, both. `offset` is a request `sequence` (inclusive), ascending.
- */
-export const MultisigListQuery = z.object({
-  state: z.enum(['pending', 'done']).optional(),
-  offset: QueryInt(0, Number.MAX_SAFE_INTEGER).optional(),
-  limit: QueryInt(1, MAX_PAGE_LIMIT).optional(),
-})
-export type MultisigListQuery = z.infer<typeof MultisigListQuery>
-
-/**
- * A transaction's state (`GET /safe/transactions/:id`): `unspent` while its request collects
- * signatures, `signed` once sent and waiting for the Kernel (the official service; this sequencer
- * makes a transaction final as its last signature arrives), `spent` once final.
+ * A transaction's state (`GET /safe/transactions/:request_id`): `unspent` while its request collects
+ * signatures, `signed` once its last signature is in and it is on its way to the Kernel, `spent`
+ * once the Kernel made it final.
  */
 export const TransactionState = z.enum(['unspent', 'signed', 'spent'])
 export type TransactionState = z.infer<typeof TransactionState>
 
 /**
- * A transaction of the ledger as `GET /safe/transactions/:id` serves it, by request id or
- * transaction hash: the official `kernel_transaction_request` (the SDK's
- * `SequencerTransactionRequest`; `asset` is the kernel asset id), plus `asset_id` and
- * `kernel_asset_id` as on a multisig request. `raw_transaction` hashes to `transaction_hash`
- * (BLAKE3 of its unsigned form), so a client proves an input's origin from it. A deposit's
- * `request_id` is its deposit id; it has no senders (`[]`, '' and 0) and no creator (`user_id` '').
- * `snapshot_*` are set once the transaction is final ('' and the zero time before). `views` are the
- * caller's view scalars per input while it is a sender of a pending request, else empty.
+ * A transaction as `GET /safe/transactions/:request_id` serves it (by request id only, as the DOCS
+ * give it): Go `SequencerTransactionRequest`, SDK `SequencerTransactionRequest`, DOCS
+ * `_resp.safe.request.md`. `asset` is the kernel asset id. `snapshot_*` are set once the
+ * transaction is final ('' and the zero time before). `views`: the caller's view scalars per input
+ * while it is a sender of a pending request (`null` otherwise).
  */
-export const KernelTransaction = MultisigRequest.pick({
-  request_id: true,
-  transaction_hash: true,
-  asset_id: true,
-  kernel_asset_id: true,
-  amount: true,
-  extra: true,
-  raw_transaction: true,
-  created_at: true,
-  updated_at: true,
-  receivers: true,
-  senders: true,
-  signers: true,
-  views: true,
-  inscription_hash: true,
-}).extend({
-  type: z.literal('kernel_transaction_request'),
-  asset: Hash,
-  user_id: Uuid.or(z.literal('')),
+export const KernelTransaction = z.object({
+  type: z.string().optional(),
+  request_id: Uuid,
+  transaction_hash: Hash,
+  asset: Hash.optional(),
+  amount: Amount,
+  extra: Hex.optional().transform((v) => v ?? ''),
+  user_id: OptionalText(Uuid),
   state: TransactionState,
-  snapshot_id: Uuid.or(z.literal('')),
-  snapshot_hash: Hash.or(z.literal('')),
-  snapshot_at: Timestamp,
-  senders_hash: Hash.or(z.literal('')),
-  senders_threshold: z.number().int().min(0).max(64),
+  raw_transaction: Hex,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  snapshot_id: OptionalText(Uuid),
+  snapshot_hash: OptionalText(Hash),
+  snapshot_at: OptionalTimestamp,
+  receivers: List(MultisigReceiver),
+  senders: List(Uuid),
+  senders_hash: OptionalText(Hash),
+  senders_threshold: z.number().int().min(0).max(64).optional(),
+  signers: List(Uuid),
+  views: List(Hash),
+  inscription_hash: OptionalText(Hash),
 })
 export type KernelTransaction = z.infer<typeof KernelTransaction>
+/** A transaction as the service writes it. */
+export type KernelTransactionWire = z.input<typeof KernelTransaction>

@@ -45,16 +45,12 @@ const PLAIN_CATEGORIES = [
   'PLAIN_TRANSCRIPT',
 ] as const
 export const SENDABLE_CATEGORIES = [...PLAIN_CATEGORIES, 'APP_CARD', 'APP_BUTTON_GROUP', 'MESSAGE_PIN', 'MESSAGE_RECALL'] as const
-/**
- * Categories only the service writes; clients read them. `SYSTEM_SAFE_MULTISIG` is ours (see
- * `SystemSafeMultisigData`).
- */
+/** Categories only the service writes; clients read them. */
 export const SYSTEM_CATEGORIES = [
   'SYSTEM_CONVERSATION',
   'SYSTEM_ACCOUNT_SNAPSHOT',
   'SYSTEM_SAFE_SNAPSHOT',
   'SYSTEM_SAFE_INSCRIPTION',
-  'SYSTEM_SAFE_MULTISIG',
 ] as const
 
 export const SendableCategory = z.enum(SENDABLE_CATEGORIES, { message: 'expected a category clients may send' })
@@ -217,21 +213,6 @@ const SafeSnapshotData = z.looseObject({
   inscription_hash: z.string().optional(),
 })
 
-/**
- * SYSTEM_SAFE_MULTISIG — ours, not Mixin's: a new multisig request the reader is a sender member
- * of. Sent by the sequencer in the contact conversation between the request's creator and each
- * other sender, from the creator. `code_id` resolves through `GET /codes/:id` as a
- * `multisig_request` when the request has one.
- */
-export const SystemSafeMultisigData = z.object({
-  type: z.literal('multisig_request'),
-  request_id: Uuid,
-  transaction_hash: z.string().regex(/^[0-9a-f]{64}$/, 'expected a 32-byte hex hash'),
-  creator_id: Uuid,
-  code_id: Uuid.optional(),
-})
-export type SystemSafeMultisigData = z.infer<typeof SystemSafeMultisigData>
-
 /** The schema of each JSON category's data. */
 export const MESSAGE_DATA_SCHEMAS = {
   PLAIN_STICKER: StickerData,
@@ -251,7 +232,6 @@ export const MESSAGE_DATA_SCHEMAS = {
   SYSTEM_ACCOUNT_SNAPSHOT: AccountSnapshotData,
   SYSTEM_SAFE_SNAPSHOT: SafeSnapshotData,
   SYSTEM_SAFE_INSCRIPTION: SafeSnapshotData,
-  SYSTEM_SAFE_MULTISIG: SystemSafeMultisigData,
 } as const satisfies Record<Exclude<MessageCategory, 'PLAIN_TEXT' | 'PLAIN_POST'>, z.ZodType>
 
 /** What a category's data decodes to: text for PLAIN_TEXT and PLAIN_POST, else its schema's output. */

@@ -3,15 +3,12 @@
  * `POST /messages` and of the Blaze `CREATE_MESSAGE` envelope, acknowledgements, the message as it
  * is delivered, and the Blaze frame. Each category's data structure is in ./message-data.
  *
- * Ours rather than Mixin's:
- * - the `SYSTEM_SAFE_MULTISIG` category (see `SystemSafeMultisigData`), which announces a new
- *   multisig request to its other sender members;
- * - a receipt pushed to a sender when a recipient acknowledges (`MessageReceiptView`) is sent only
- *   to the sender's open Blaze connections and is not stored.
+ * A receipt pushed to a sender when a recipient acknowledges (`MessageReceiptView`) is sent only to
+ * the sender's open Blaze connections and is not stored.
  * @module
  */
 import { z } from 'zod'
-import { Timestamp, Uuid, UuidInput } from './common'
+import { OptionalText, Timestamp, Uuid, UuidInput } from './common'
 import { MAX_DISAPPEAR_SECONDS } from './conversation'
 
 export * from './message-data'
@@ -65,29 +62,40 @@ export type AcknowledgementRequest = z.infer<typeof AcknowledgementRequest>
 
 /**
  * A message as delivered: the `data` of an incoming Blaze `CREATE_MESSAGE` (wire-formats §8.2).
- * `data` is standard base64 with padding, `data_base64` the same bytes in base64url without
- * padding; `session_id` is empty for messages the service writes; `source` is
- * `LIST_PENDING_MESSAGES`, as everything is delivered from the pending queue.
+ * The official clients disagree on what they read — Go `MessageView` reads `data_base64` and has no
+ * `silent` or `expire_in`, Android reads `data` with nullable `representative_id` and
+ * `quote_message_id` — so every field no reader needs is optional, null ids read as '', and the
+ * payload is whichever of `data` (standard base64) and `data_base64` (base64url) comes.
  */
-export const MessageView = z.object({
-  type: z.literal('message'),
-  representative_id: Uuid.or(z.literal('')),
-  quote_message_id: Uuid.or(z.literal('')),
+export const MessageViewFields = z.object({
+  type: z.string().optional(),
+  representative_id: OptionalText(Uuid),
+  quote_message_id: OptionalText(Uuid),
   conversation_id: Uuid,
   user_id: Uuid,
-  session_id: Uuid.or(z.literal('')),
+  session_id: OptionalText(Uuid),
   message_id: Uuid,
   category: z.string(),
-  data: z.string(),
-  data_base64: z.string(),
-  status: MessageStatus,
-  source: z.string(),
-  silent: z.boolean(),
-  expire_in: z.number().int().min(0),
+  data: z.string().nullish(),
+  data_base64: z.string().nullish(),
+  status: z.string().optional(),
+  source: z.string().optional(),
+  silent: z.boolean().nullish(),
+  expire_in: z.number().int().min(0).nullish(),
   created_at: Timestamp,
-  updated_at: Timestamp,
+  updated_at: Timestamp.optional(),
 })
+/** {@link MessageViewFields}, with a payload required and read as one shape. */
+export const MessageView = MessageViewFields.refine((m) => typeof m.data === 'string' || typeof m.data_base64 === 'string', {
+  message: 'expected data or data_base64',
+  path: ['data'],
+})
+  // Read as one shape: the payload in `data` (either alphabet: Node's base64 decoder takes both),
+  // and no flags where none came.
+  .transform((m) => ({ ...m, data: m.data ?? m.data_base64 ?? '', silent: m.silent ?? false, expire_in: m.expire_in ?? 0 }))
 export type MessageView = z.infer<typeof MessageView>
+/** A message as the service writes it. */
+export type MessageViewWire = z.input<typeof MessageView>
 
 /**
  * Ours: what a sender's open Blaze connections receive when a recipient acknowledges one of its
@@ -110,8 +118,6 @@ export const BlazeAction = {
   ListPendingMessages: 'LIST_PENDING_MESSAGES',
   CreateMessage: 'CREATE_MESSAGE',
   AcknowledgeMessageReceipt: 'ACKNOWLEDGE_MESSAGE_RECEIPT',
-  /** Android's batch form: `params: {messages: [{message_id, status}]}`. */
-  AcknowledgeMessageReceipts: 'ACKNOWLEDGE_MESSAGE_RECEIPTS',
   Error: 'ERROR',
 } as const
 
@@ -139,7 +145,3 @@ export const BlazeMessage = z.object({
 })
 export type BlazeMessage = z.infer<typeof BlazeMessage>
 
-/** Params of `ACKNOWLEDGE_MESSAGE_RECEIPTS`. */
-export const AcknowledgeReceiptsParams = z.object({
-  messages: z.array(AcknowledgementRequest).min(1).max(MAX_ACKNOWLEDGEMENTS_PER_REQUEST),
-})

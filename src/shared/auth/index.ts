@@ -15,6 +15,7 @@ export {
   type AccessTokenClaims,
 } from './token'
 export { encryptPin } from './pin'
+export { tipPinUpdateMessage } from './tip'
 export {
   buildRegistration,
   registrationDigest,

@@ -19,3 +19,19 @@ export function tipPinUpdateMessage(tipPublicKey: Uint8Array, counter: bigint): 
   new DataView(out.buffer).setBigUint64(32, counter, false)
   return out
 }
+
+/** What a TIP set-up PIN holds: the new TIP public key and its counter. */
+export interface TipPinUpdate {
+  readonly publicKey: Uint8Array
+  readonly counter: bigint
+}
+
+/**
+ * Reads the plaintext `tipPinUpdateMessage` builds (a decrypted `pin_base64` of `POST /pin/update`).
+ * @throws {TypeError|RangeError} when it is not 40 bytes: a 32-byte key and a u64 counter.
+ * @example const { publicKey, counter } = readTipPinUpdateMessage(decryptPin(body.pin_base64, keys).pin)
+ */
+export function readTipPinUpdateMessage(plaintext: Uint8Array): TipPinUpdate {
+  abytes(plaintext, 'plaintext', 40)
+  return { publicKey: plaintext.slice(0, 32), counter: new DataView(plaintext.buffer, plaintext.byteOffset, 40).getBigUint64(32, false) }
+}

@@ -3,9 +3,9 @@
  * (as the official SDK does) and Alice's open window shows it within 2 seconds, signed "Bob",
  * with an unread badge while she is elsewhere; Bob changes the announcement and Alice sees the
  * reminder bar and dismisses it; a card over its limits, put in the conversation by a misbehaving
- * service, shows as unsupported and the view goes on; a request shared by its code link opens its
- * review in one click; Alice proposes a payment and shares it from its review, and Bob opens it
- * from the card in the group and signs; a group Alice joined before her wallet existed is listed as
+ * service, shows as unsupported and the view goes on; a request shared by its link on a button, or
+ * in a text, opens its review in one click; a payment Alice proposes is shared in the group of
+ * the account's members at once, and Bob opens it from the text in the group and signs; a group Alice joined before her wallet existed is listed as
  * soon as a message comes from it, and when Bob removes her from it, the open group says so at once.
  */
 import { randomUUID } from 'node:crypto'
@@ -17,10 +17,10 @@ import type { ProvisionedUser } from '../../../src/sequencer/users/provision'
 import { insertMessage } from '../../../src/sequencer/messages/store'
 import { call } from '../../integration/wallet/helpers'
 import { withAccount } from '../harness/accounts'
-import { confirmPassphrase, signInReview } from '../harness/page-helpers'
+import { signInReview } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
-import { openAccount, USDT } from '../harness/treasury'
+import { demoAccount, openAccount, proposePayment, USDT } from '../harness/treasury'
 import { hostKinds, type Wallet } from '../harness/wallet'
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url')
@@ -56,6 +56,14 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await page.getByTestId('conversation-list').or(page.getByText('No messages yet.')).first().waitFor()
   }
 
+  /** Proposes `amount` USDT to Carol from the demo account in Alice's window, and waits for its review. */
+  async function proposeToCarol(a: Page, amount: string, memo: string): Promise<void> {
+    const membersHash = suite.net.server.ctx.db.prepare('SELECT senders_hash FROM multisig_requests WHERE request_id = ?').pluck().get(demo.requestId) as string
+    await openAccount(a, membersHash)
+    await proposePayment(a, { assetId: USDT, to: demo.users[2]!.userId, amount, memo })
+    await a.getByText(memo, { exact: true }).waitFor()
+  }
+
   beforeAll(async () => {
     suite = await openSuite(kind)
     demo = await seedDemoNetwork(suite.net.server)
@@ -65,8 +73,9 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await call(suite.net, bob, 'POST', '/conversations', z.unknown(), { category: 'GROUP', conversation_id: payrollId, name: 'Payroll', participants: [{ user_id: demo.users[0]!.userId }] })
     const news = suite.net.server.ctx.db.prepare('SELECT message_id FROM messages WHERE conversation_id = ?').pluck().all(payrollId) as string[]
     await call(suite.net, asUser(0), 'POST', '/acknowledgements', z.unknown(), news.map((message_id) => ({ message_id, status: 'READ' })))
-    aliceW = await suite.wallet('alice', { prepare: withAccount(JSON.stringify(demo.users[0]!.keystore)) })
-    bobW = await suite.wallet('bob', { prepare: withAccount(JSON.stringify(demo.users[1]!.keystore)) })
+    const follow = [demoAccount(demo)]
+    aliceW = await suite.wallet('alice', { prepare: withAccount(JSON.stringify(demo.users[0]!.keystore), { follow }) })
+    bobW = await suite.wallet('bob', { prepare: withAccount(JSON.stringify(demo.users[1]!.keystore), { follow }) })
     // The web host's core in this process: each account's message socket, as the hosts start it
     // (the Electron app runs its own).
     for (const [w, i] of [[aliceW, 0], [bobW, 1]] as const) if (w.core) watchers.push(w.core.notifications.watch(demo.users[i]!.userId, { pollMs: 60_000, reconnectMs: 100 }))
@@ -84,6 +93,10 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await openGroup(a)
     const list = a.getByRole('list', { name: 'Messages' })
     await list.getByText('Morning! Budget call at 3?').waitFor()
+    // The demo's pending request as Bob shared it in the group: a text with its link, and a Review button.
+    const shared = list.getByRole('article').filter({ hasText: `https://mixin.one/multisigs/${demo.requestId}` })
+    await expect.poll(() => shared.locator('.msg-text').textContent()).toMatch(/^Payment request: 1\.5 XIN to Carol · /)
+    await shared.getByRole('button', { name: 'Review' }).waitFor()
     // Read at the bottom of a visible window: the badge goes.
     await expect.poll(() => a.getByRole('button', { name: /unread/ }).count()).toBe(0)
 
@@ -127,11 +140,11 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await list.getByText('Still here.').waitFor()
   })
 
-  it('opens a request shared by its code link, as the official clients share one, in one click; another code shows what it is', async () => {
+  it('opens a request shared by its link on a button, as bots share one, in one click; another link shows what it is', async () => {
     const a = aliceW.page
-    const code = suite.net.server.ctx.db.prepare('SELECT code_id FROM multisig_requests WHERE request_id = ?').pluck().get(demo.requestId) as string
+    // The public network has no codes for multisig requests: a request is shared by its own link.
     const buttons = [
-      { label: 'Review the payment', color: '#3D75E3', action: `https://mixin.one/codes/${code}` },
+      { label: 'Review the payment', color: '#3D75E3', action: `https://mixin.one/multisigs/${demo.requestId}` },
       { label: 'Our group', color: '#3D75E3', action: link },
     ]
     await post('APP_BUTTON_GROUP', b64(JSON.stringify(buttons)))
@@ -143,35 +156,57 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await list.getByRole('button', { name: 'Our group' }).last().click()
     await a.getByRole('heading', { level: 1, name: 'Open anything' }).waitFor()
     await a.getByRole('article', { name: 'Group' }).getByRole('button', { name: 'Open group' }).waitFor()
+
+    // A person's text with the app's link, as Mixin's Android shares one to unlock (revoke): its Review
+    // opens the request with unlocking chosen, and nothing is done until the user confirms.
+    await openGroup(a)
+    await post('PLAIN_TEXT', b64(`Let us cancel this one: mixin://mixin.one/multisigs/${demo.requestId}?action=revoke`))
+    const text = list.getByRole('article').filter({ hasText: 'Let us cancel this one' }).last()
+    await text.getByRole('button', { name: 'Review' }).click()
+    await a.getByRole('heading', { level: 1, name: 'Unlock (revoke) request' }).waitFor()
+    await a.getByRole('button', { name: '← Back' }).click()
   })
 
-  it('shares a request Alice proposes; Bob opens it from the card and signs', async () => {
+  it('shares a request Alice proposes in the account’s group at once; Bob opens it from the text and signs', async () => {
     const a = aliceW.page
     const b = bobW.page
     const memo = 'Booth deposit'
-    const membersHash = suite.net.server.ctx.db.prepare('SELECT senders_hash FROM multisig_requests WHERE request_id = ?').pluck().get(demo.requestId) as string
-    await openAccount(a, membersHash)
-    await a.getByRole('button', { name: 'New payment…' }).click()
-    await a.getByLabel('Asset').selectOption(USDT)
-    await a.getByLabel('To', { exact: true }).fill(demo.users[2]!.userId)
-    await a.getByLabel('Amount').fill('12')
-    await a.getByLabel('Memo (optional)').fill(memo)
-    await a.getByRole('button', { name: 'Propose and sign' }).click()
-    await confirmPassphrase(a)
-    await a.getByText(memo, { exact: true }).waitFor()
-    await a.getByText('You proposed this payment.', { exact: false }).waitFor()
-    await a.locator('.share-proposed').getByRole('button', { name: 'Share to a group…' }).click()
+    await proposeToCarol(a, '12', memo)
+    // The demo group has exactly the account's members, so the proposal went there as it was made.
+    await expect.poll(() => a.getByTestId('proposal-shared').textContent()).toBe(`Shared in ${DEMO_GROUP_NAME}, so the other members see it at once.`)
+
+    await openGroup(b)
+    const shared = b.getByRole('list', { name: 'Messages' }).getByRole('article').filter({ hasText: memo }).last()
+    await expect.poll(() => shared.textContent()).toMatch(/Payment request: 12 USDT to Carol · Booth deposit\s*Review and sign: https:\/\/mixin\.one\/multisigs\/[0-9a-f-]{36}/)
+    await shared.getByRole('button', { name: 'Review' }).click()
+    await b.getByText(memo, { exact: true }).waitFor()
+    await signInReview(b)
+    await b.getByRole('status').filter({ hasText: 'Signed. Every signature is in; the transaction is being sent.' }).waitFor()
+  })
+
+  it('says where a proposal went when sharing new proposals is off, and shares it from the review as text', async () => {
+    const a = aliceW.page
+    await a.getByRole('button', { name: 'Settings' }).click()
+    const sharing = a.getByRole('checkbox', { name: 'Share new proposals in the account’s group' })
+    await expect(sharing.isChecked()).resolves.toBe(true)
+    await sharing.uncheck()
+    await expect.poll(() => sharing.isChecked()).toBe(false)
+
+    await proposeToCarol(a, '3', 'Stamps')
+    const note = a.getByTestId('proposal-shared')
+    await expect.poll(() => note.textContent()).toMatch(/^Not shared: sharing new proposals in the account’s group is off \(Settings\)\./)
+    await note.getByRole('button', { name: 'Share to a group…' }).click()
     const share = a.getByRole('dialog', { name: 'Share to a group' })
+    await expect(share.locator('.share-text').textContent()).resolves.toMatch(/^Payment request: 3 USDT to Carol · Stamps\nReview and sign: https:\/\/mixin\.one\/multisigs\//)
     await share.getByLabel(DEMO_GROUP).check()
     await share.getByRole('button', { name: 'Share', exact: true }).click()
     await a.getByRole('status').filter({ hasText: `Shared in ${DEMO_GROUP_NAME}.` }).waitFor()
+    // The focus is back where it was before the dialog opened.
+    await expect.poll(() => note.getByRole('button', { name: 'Share to a group…' }).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true)
 
-    await openGroup(b)
-    const card = b.getByRole('list', { name: 'Messages' }).locator('.msg-card').last()
-    await card.getByRole('button', { name: 'Review' }).click()
-    await b.getByText(memo, { exact: true }).waitFor()
-    await signInReview(b)
-    await b.getByRole('status').filter({ hasText: 'Signed. The threshold is reached' }).waitFor()
+    await a.getByRole('button', { name: 'Settings' }).click()
+    await sharing.check()
+    await expect.poll(() => sharing.isChecked()).toBe(true)
   })
 
   it('lists a group Alice joined before this wallet existed as soon as a message comes from it', async () => {
@@ -203,7 +238,7 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
 
     // Sharing a request offers the groups she can still write in, and no longer Payroll.
     await openGroup(a)
-    await a.getByRole('list', { name: 'Messages' }).locator('.msg-card').last().getByRole('button', { name: 'Review' }).click()
+    await a.getByRole('list', { name: 'Messages' }).getByRole('article').filter({ hasText: 'Payment request:' }).last().getByRole('button', { name: 'Review' }).click()
     await a.getByText('Offline signing, sharing', { exact: true }).click()
     await a.getByRole('button', { name: 'Share to a group…' }).click()
     const share = a.getByRole('dialog', { name: 'Share to a group' })

@@ -71,7 +71,7 @@ describe('every screen fits the window (web host)', () => {
     fund(suite.net, senders, 2, 90_000_000n)
     const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 40_000_000n), senders, threshold: 2, to: carol.userId, amount: 12_500_000n, memo: 'M'.repeat(140) })
     requestId = req.request_id
-    wallet = await suite.wallet('alice', { prepare: withAccount(alice.text) })
+    wallet = await suite.wallet('alice', { prepare: withAccount(alice.text, { follow: [{ members: senders, threshold: 2 }] }) })
   })
   afterAll(async () => {
     await suite?.close()
@@ -147,8 +147,16 @@ describe('every screen fits the window (web host)', () => {
       },
     ],
     [
+      'add-account',
+      async (page) => {
+        await page.getByRole('button', { name: 'Add account…' }).click()
+        await page.getByRole('dialog', { name: 'Add a shared account' }).getByLabel('Signatures needed').waitFor()
+      },
+    ],
+    [
       'account',
       async (page) => {
+        await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
         await page.locator('[data-testid="shared-account"] button').first().click()
         await page.getByRole('table', { name: 'Balances' }).waitFor()
       },

@@ -22,7 +22,7 @@ describe.each(hostKinds())('the lock (%s host)', (kind) => {
     suite = await openSuite(kind)
     ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(suite.net, n, true)) as [User, User, User, User]
     senders = [alice.userId, bob.userId, carol.userId]
-    wallet = await suite.wallet('alice', { prepare: withAccount(alice.text) })
+    wallet = await suite.wallet('alice', { prepare: withAccount(alice.text, { follow: [{ members: senders, threshold: 2 }] }) })
   })
   afterAll(async () => {
     await suite?.close()

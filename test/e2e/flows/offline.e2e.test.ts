@@ -27,7 +27,9 @@ describe.each(hostKinds())('offline signing (%s host)', (kind) => {
   beforeAll(async () => {
     suite = await openSuite(kind)
     ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(suite.net, n, true)) as [User, User, User, User]
-    online = await suite.wallet('alice-online', { prepare: withAccount(alice.text) })
+    // Alice follows the 2-of-3 every request here spends from, so her wallet's sync finds them.
+    const follow = [{ members: [alice.userId, bob.userId, carol.userId], threshold: 2 }]
+    online = await suite.wallet('alice-online', { prepare: withAccount(alice.text, { follow }) })
     offline = await suite.wallet('alice-offline', { apiUrl: await deadServiceUrl() })
   })
   afterAll(async () => {
@@ -140,8 +142,8 @@ describe.each(hostKinds())('offline signing (%s host)', (kind) => {
     // Bob's wallet reaches the service through a gate that the test closes: connections are then refused.
     const gate = await startTamperProxy(suite.net.server.url)
     try {
-      const w = await suite.wallet('bob-gated', { apiUrl: gate.url, prepare: withAccount(bob.text) })
       const senders = [alice.userId, bob.userId, carol.userId]
+      const w = await suite.wallet('bob-gated', { apiUrl: gate.url, prepare: withAccount(bob.text, { follow: [{ members: senders, threshold: 2 }] }) })
       const req = await createRequest(suite.net, carol, { input: fund(suite.net, senders, 2, 40_000_000n), senders, threshold: 2, to: dave.userId, amount: 3_000_000n, memo: 'Service goes down' })
       const p = w.page
       await syncNow(p)

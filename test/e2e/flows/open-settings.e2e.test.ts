@@ -21,7 +21,8 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
   beforeAll(async () => {
     suite = await openSuite(kind)
     ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(suite.net, n, true)) as [User, User, User]
-    wallet = await suite.wallet('alice', { prepare: withAccount(alice.text) })
+    // Alice follows the 2-of-3 the requests here spend from: a payment link offers only followed accounts.
+    wallet = await suite.wallet('alice', { prepare: withAccount(alice.text, { follow: [{ members: [alice.userId, bob.userId, carol.userId], threshold: 2 }] }) })
   })
   afterAll(async () => {
     await suite?.close()
@@ -90,7 +91,7 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
 
     // Malformed links are refused with the reader's reason, and nothing is looked up.
     await look(`https://mixin.one/multisigs/${req.request_id}?action=burn`)
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('This link cannot be opened: the action in the link must be sign or unlock.')
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('This link cannot be opened: the action in the link must be sign, unlock or revoke.')
     await look(`https://mixin.one/users/${carol.userId.slice(0, 30)}`)
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('This link cannot be opened: the user id in the link is not a UUID.')
 

@@ -1,9 +1,12 @@
 /**
- * The treasury in a real browser, on the demo network: Alice's Accounts screen shows the 2-of-3
- * account with its two assets and what the demo's pending request locks; signing that request frees
- * the change; she proposes 1.5 XIN to Carol from the New payment form, the request opens in review
- * signed by her, and the balance shows it locked. Bad input is refused next to its field, and
- * nothing is created.
+ * The treasury in a real browser, on the demo network: Alice's Accounts screen starts empty and says
+ * why (the public network lists a shared account only for whoever names it); she adds the 2-of-3 by
+ * its members and threshold in the "Add account" dialog, each mistake told under its field; the
+ * account shows its two assets, what the demo's pending request locks, its MIX address and when it
+ * was synced; signing that request frees the change; she proposes 1.5 XIN to Carol from the New
+ * payment form, the request opens in review signed by her, and the balance shows it locked. Bad input
+ * is refused next to its field, and nothing is created. She stops following the account after a
+ * confirmation, and adds it again by its MIX address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoNetwork, type DemoNetwork } from '../../../src/cli/demo/seed'
@@ -11,7 +14,8 @@ import { withAccount } from '../harness/accounts'
 import { confirmPassphrase, openFromQueue, openTab, signInReview, syncNow } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
-import { balance, fieldError, openAccount, USDT, XIN } from '../harness/treasury'
+import { buildMixAddress } from '../../../src/shared/kernel'
+import { balance, demoAccount, fieldError, openAccount, USDT, XIN } from '../harness/treasury'
 import { hostKinds, type Wallet } from '../harness/wallet'
 
 describe.each(hostKinds())('the treasury (%s host)', (kind) => {
@@ -30,12 +34,42 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
   })
   afterAll(async () => suite?.close())
 
-  it('shows the 2-of-3 account, proposes 1.5 XIN to Carol signed by Alice, and the balance follows', async () => {
+  it('adds the 2-of-3 account, proposes 1.5 XIN to Carol signed by Alice, and the balance follows', async () => {
     const page = w.page
     await page.keyboard.press('Alt+2')
     await page.getByRole('heading', { name: 'Accounts', level: 1 }).waitFor()
+    // Nothing followed yet: the screen says why the wallet cannot find the account by itself.
+    const empty = page.getByTestId('no-account')
+    await expect.poll(() => empty.textContent()).toContain('The public Mixin network lists a shared account only for whoever names it')
+    const opener = empty.getByRole('button', { name: 'Add account…' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Add a shared account' })
+    const focused = (label: string) => dialog.getByLabel(label, { exact: true }).evaluate((el) => el === el.ownerDocument.activeElement)
+    await expect.poll(() => focused('Its members and how many must sign')).toBe(true)
+    // Nothing chosen: each field says what it needs, and the first takes the focus.
+    await dialog.getByRole('button', { name: 'Add account', exact: true }).click()
+    await expect.poll(() => fieldError(page, 'Other members')).toMatch(/^Choose the other members/)
+    await expect(fieldError(page, 'Signatures needed')).resolves.toBe('Choose how many of the 1 members must sign.')
+    await expect.poll(() => focused('Other members')).toBe(true)
+    // Bob and Carol by their ids, found by name; two of the three must sign.
+    const [, bob, carol] = demo.users
+    await dialog.getByLabel('Other members', { exact: true }).fill(`${bob!.userId} ${carol!.userId}`)
+    await dialog.getByRole('button', { name: 'Find 2 people' }).click()
+    await expect.poll(() => dialog.getByRole('list', { name: 'Other members: chosen' }).textContent()).toMatch(/Bob.*Carol/s)
+    await dialog.getByLabel('Signatures needed').selectOption('2')
+    await dialog.getByLabel('Name (optional, kept in this wallet only)').fill('Demo treasury')
+    if (kind === 'web') await screenshot(page, 'add-account')
+    await dialog.getByRole('button', { name: 'Add account', exact: true }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('status').filter({ hasText: 'Following Demo treasury.' }).waitFor()
+    // The focus goes to the Add account… button that stays, the empty screen's having gone.
+    await expect.poll(() => page.getByRole('button', { name: 'Add account…' }).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true)
+
     const card = page.locator(`[data-testid="shared-account"][data-members-hash="${membersHash}"]`)
     await card.waitFor()
+    const { members, threshold } = demoAccount(demo)
+    await expect(card.getByTestId('mix-address').textContent()).resolves.toBe(buildMixAddress({ members: [...members].sort(), threshold }))
+    await expect.poll(() => card.getByTestId('synced-at').textContent()).toMatch(/^Last synced \w/)
     await expect.poll(() => card.textContent()).toMatch(/2,500\s*USDT/)
     await expect(card.textContent()).resolves.toMatch(/0\s*XIN.*\+ 100 locked/s)
     if (kind === 'web') await screenshot(page, 'accounts')
@@ -44,10 +78,11 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     await syncNow(page)
     await openTab(page, 'Needs your signature')
     await openFromQueue(page, demo.requestId)
-    await page.getByTestId('proof-note').filter({ hasText: 'Proven: the amount spent and the senders’ 2-of-3 rule' }).waitFor()
+    // It spends a deposit, whose transaction the public network does not show: the review says so.
+    await page.getByTestId('proof-note').filter({ hasText: 'Not proven: 1 of 1 input could not be checked against the transaction that created it' }).waitFor()
     await expect(page.getByTestId('proof-note').textContent()).resolves.toContain('Receivers and change are shown as the service reports them')
     await signInReview(page)
-    await page.getByRole('status').filter({ hasText: 'Signed. The threshold is reached' }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'Signed. Every signature is in' }).waitFor()
 
     await openAccount(page, membersHash)
     await expect.poll(() => balance(page, XIN)).toEqual(['98.5', '0'])
@@ -84,6 +119,8 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     const ticked = page.getByRole('list', { name: 'Senders' }).getByRole('listitem').filter({ hasText: 'has signed' })
     await expect(ticked.textContent()).resolves.toContain('you')
     await page.getByText('Booth, March — €').waitFor()
+    // It spends the change of the request Alice signed, whose transaction the service shows its senders: proven.
+    await page.getByTestId('proof-note').filter({ hasText: 'Proven: the amount spent and the senders’ 2-of-3 rule' }).waitFor()
     await expect.poll(() => page.getByRole('list', { name: 'Receiver members' }).textContent()).toContain('Carol')
     expect(requestCount()).toBe(before + 1)
 
@@ -126,5 +163,31 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     await expect.poll(() => page.getByLabel('To', { exact: true }).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true)
     if (kind === 'web') await screenshot(page, 'new-payment-refused')
     expect(requestCount()).toBe(before)
+  })
+
+  it('stops following the account after a confirmation, and adds it again by its MIX address', async () => {
+    const page = w.page
+    await page.getByRole('button', { name: 'Accounts' }).click()
+    const card = page.locator(`[data-testid="shared-account"][data-members-hash="${membersHash}"]`)
+    await card.waitFor()
+    const address = (await card.getByTestId('mix-address').textContent()) ?? ''
+    await card.getByRole('button', { name: /^Stop following/ }).click()
+    const confirm = page.getByRole('dialog', { name: /^Stop following .*\?$/ })
+    await expect(confirm.textContent()).resolves.toContain('Its requests already in your queue stay.')
+    await confirm.getByRole('button', { name: 'Stop following', exact: true }).click()
+    await card.waitFor({ state: 'detached' })
+    await page.getByTestId('no-account').waitFor()
+
+    await page.getByTestId('no-account').getByRole('button', { name: 'Add account…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add a shared account' })
+    await dialog.getByLabel('Its MIX address', { exact: true }).check()
+    // The wallet's refusal goes under the address, in words.
+    await dialog.getByLabel('MIX address', { exact: true }).fill('MIXnotanaddress')
+    await dialog.getByRole('button', { name: 'Add account', exact: true }).click()
+    await expect.poll(() => fieldError(page, 'MIX address')).toBe('This is not a MIX address of a shared account.')
+    await dialog.getByLabel('MIX address', { exact: true }).fill(address)
+    await dialog.getByRole('button', { name: 'Add account', exact: true }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => card.textContent()).toMatch(/2,500\s*USDT/)
   })
 })

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { COUNT_NOTIFICATIONS } from './notifications'
 
 /** Flags that keep a test browser quiet, offline from Google, and runnable as root in a container. */
 export const CHROMIUM_ARGS = [
@@ -23,13 +24,18 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | und
   return candidates.find((p) => existsSync(p))
 }
 
+export interface PageOptions {
+  /** Notifications allowed, and each one the page makes counted (./notifications). */
+  readonly notifications?: boolean
+}
+
 export interface TestBrowser {
   /**
    * A page in a context of its own (its own window, storage and downloads), like a separate
    * computer: one per wallet, so no wallet's tab sits in the background of another's window, where
    * Chromium would throttle its timers and animation frames.
    */
-  newPage(): Promise<Page>
+  newPage(o?: PageOptions): Promise<Page>
   close(): Promise<void>
 }
 
@@ -40,15 +46,17 @@ export async function launchChromium(o: { headless?: boolean; viewport?: { width
   const browser: Browser = await chromium.launch({ executablePath, headless: o.headless ?? true, args: [...CHROMIUM_ARGS] })
   const contexts: BrowserContext[] = []
   return {
-    async newPage() {
+    async newPage(p = {}) {
       const context = await browser.newContext({
         viewport: o.viewport ?? { width: 1240, height: 780 },
         acceptDownloads: true,
         locale: 'en-US',
         timezoneId: 'UTC',
         colorScheme: 'light',
+        ...(p.notifications ? { permissions: ['notifications'] } : {}),
       })
       context.setDefaultTimeout(15_000)
+      if (p.notifications) await context.addInitScript({ content: COUNT_NOTIFICATIONS })
       contexts.push(context)
       return context.newPage()
     },

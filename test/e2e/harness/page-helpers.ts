@@ -14,14 +14,15 @@ export async function waitPastBoot(page: Page): Promise<void> {
   await page.locator('main[aria-busy="true"]').waitFor({ state: 'hidden' })
 }
 
-/** Syncs the queue now and waits for the sync to finish. */
-export async function syncNow(page: Page): Promise<void> {
+/** Syncs the queue now, by its button or its shortcut (Alt+R), and waits for the sync to finish. */
+export async function syncNow(page: Page, o: { shortcut?: boolean } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Requests' }).click()
   const ready = page.getByRole('button', { name: 'Sync now', exact: true }).and(page.locator(':enabled'))
   // A background sync may be running; ours starts after it.
   await ready.waitFor()
-  await ready.click()
-  // The click renders "Syncing…" before it returns (a discrete event); "Sync now" comes back at the end.
+  if (o.shortcut) await page.keyboard.press('Alt+R')
+  else await ready.click()
+  // The click or key renders "Syncing…" before it returns (a discrete event); "Sync now" comes back at the end.
   await ready.waitFor()
 }
 
@@ -35,10 +36,10 @@ export function queueRow(page: Page, requestId: string) {
   return page.locator(`[data-testid="queue-row"][data-request-id="${requestId}"]`)
 }
 
-/** Opens a request's review from the queue, by its row. */
+/** Opens a request's review from the queue, by its row (titled "Payment request" once nothing can be signed). */
 export async function openFromQueue(page: Page, requestId: string): Promise<void> {
   await queueRow(page, requestId).click()
-  await page.getByRole('heading', { level: 1, name: /^(Sign|Unlock|Do not sign)/ }).waitFor()
+  await page.getByRole('heading', { level: 1, name: /^(Sign|Unlock|Do not sign|Payment request)/ }).waitFor()
 }
 
 /** Answers the passphrase prompt ("Confirm it is you") that an action opened. */

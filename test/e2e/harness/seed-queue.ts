@@ -22,7 +22,7 @@ export const cloneAmount = (i: number) => `${(i % 997) + 1}.${String(i % 10_000)
 
 /**
  * Stores clones of `base` (served to `me`, one of its senders) in `core`'s cache: `needs` that await
- * `me`, `waiting` that `me` signed, `done` that reached the threshold. Newest first in this order.
+ * `me`, `waiting` that `me` signed, `done` that reached the threshold and were sent. Newest first in this order.
  * @returns the clones' request ids, in seeding order
  */
 export function seedQueue(core: Core, me: string, base: MultisigRequest, plan: SeedPlan, nowMs = Date.now()): string[] {
@@ -39,15 +39,13 @@ export function seedQueue(core: Core, me: string, base: MultisigRequest, plan: S
       transaction_hash: randomBytes(32).toString('hex'),
       amount: cloneAmount(i),
       signers: kind === 'needs' ? [] : kind === 'waiting' ? [me] : [me, ...others].slice(0, base.senders_threshold),
-      state: kind === 'done' ? 'signed' : 'initial',
       created_at: at,
       updated_at: at,
-      sequence: 1_000_000 + i,
-      code_id: randomUUID(),
       views: [],
     }
     ids.push(record.request_id)
-    inputs.push(toCacheInput(record, me))
+    // A done clone is sent: its transaction final, as a sync learns it.
+    inputs.push(toCacheInput(record, me, kind === 'done'))
   }
   core.cache.requests.upsertMany(me, inputs)
   return ids

@@ -21,9 +21,10 @@ export interface Suite {
   close(): Promise<void>
 }
 
-export async function openSuite(kind: HostKind): Promise<Suite> {
+/** @param o.finalityMs how long the sequencer takes to make a complete request final (a tenth of a second by default) */
+export async function openSuite(kind: HostKind, o: { finalityMs?: number } = {}): Promise<Suite> {
   const root = mkdtempSync(path.join(tmpdir(), 'cosigner-e2e-'))
-  const net = await startHarness()
+  const net = await startHarness(o)
   const browser = await launchChromium()
   const wallets: Wallet[] = []
   return {
@@ -32,7 +33,7 @@ export async function openSuite(kind: HostKind): Promise<Suite> {
     browser,
     root,
     async wallet(name, o = {}) {
-      const w = await openWallet(kind, () => browser.newPage(), { name, root, apiUrl: o.apiUrl ?? net.server.url, ...(o.prepare ? { prepare: o.prepare } : {}) })
+      const w = await openWallet(kind, (p) => browser.newPage(p), { ...o, name, root, apiUrl: o.apiUrl ?? net.server.url })
       wallets.push(w)
       return w
     },

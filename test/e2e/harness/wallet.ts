@@ -9,10 +9,13 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { createCore, type Core } from '../../../src/main/core'
+import { createCore, type Core, type WatchOptions } from '../../../src/main/core'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
+import { EVENTS_PATH } from '../../../src/cli/web-host/page-events'
 import { startWebHost, type RunningWebHost } from '../../../src/cli/web-host/server'
+import { startWalletWebHost } from '../../../src/cli/web-host/wallet-host'
 import { inject } from 'vitest'
+import type { PageOptions } from './chromium'
 import { electronSkipReason, launchElectronWallet } from './electron'
 import { memoryKeychain } from '../../helpers/keychain'
 import { unlockFromLockScreen, waitPastBoot } from './page-helpers'
@@ -36,6 +39,11 @@ export interface WalletOptions {
   root: string
   /** Runs against the wallet's core before the page opens (e.g. to seed its cache). */
   prepare?: (core: Core) => Promise<void> | void
+  /**
+   * Web host only: the host watches the accounts as `npm run start:web` does and the page shows
+   * what it is told as browser notifications, allowed and counted (./notifications).
+   */
+  watch?: WatchOptions
 }
 
 export interface Wallet {
@@ -88,7 +96,7 @@ async function forgetKeys(core: Core): Promise<void> {
  * Opens a wallet on `kind` and a page on it, loaded and past its boot screen.
  * @example const w = await openWallet('web', () => browser.newPage(), { name: 'alice', apiUrl: seq.url, root: dir })
  */
-export async function openWallet(kind: HostKind, newPage: () => Promise<Page>, o: WalletOptions): Promise<Wallet> {
+export async function openWallet(kind: HostKind, newPage: (o?: PageOptions) => Promise<Page>, o: WalletOptions): Promise<Wallet> {
   const dataDir = path.join(o.root, `${o.name}-${randomUUID().slice(0, 8)}`)
   mkdirSync(dataDir, { recursive: true })
   const keychainService = `cosigner-e2e-${o.name}-${process.pid}-${randomUUID().slice(0, 8)}`
@@ -125,10 +133,15 @@ export async function openWallet(kind: HostKind, newPage: () => Promise<Page>, o
   await o.prepare?.(core)
   let host: RunningWebHost | undefined
   try {
-    host = await startWebHost({ handlers: createBridgeHandlers(core, { log: quiet }), rendererDir: inject('e2eRendererDir'), log: () => undefined })
-    const page = await newPage()
+    const rendererDir = inject('e2eRendererDir')
+    const handlers = createBridgeHandlers(core, { log: quiet })
+    host = o.watch ? await startWalletWebHost(core, { handlers, rendererDir, watch: o.watch, log: () => undefined }) : await startWebHost({ handlers, rendererDir, log: () => undefined })
+    const page = await newPage({ notifications: o.watch !== undefined })
+    // A notification is shown only to a page listening for it: the page is ready once it listens.
+    const listening = o.watch ? page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH) : undefined
     await page.goto(host.url)
     await waitPastBoot(page)
+    if (listening && (await listening).status() !== 200) throw new Error('the page could not listen to the web host\'s events')
     const running = host
     return {
       kind,

@@ -89,11 +89,14 @@ describe('npm run start:web', () => {
     expect((await bridge(port, 'lock.status', {}, token)).json()).toMatchObject({ ok: true, value: { state: 'unprotected' } })
   })
 
-  it.runIf(withKeyring)('imported Alice through the keychain, registered, with the pending request in her queue', async () => {
+  it.runIf(withKeyring)('imported Alice through the keychain, registered, following the demo’s Treasury, with the pending request in her queue', async () => {
     expect(output).toMatch(/Imported Alice's account into the wallet .*without a passphrase/)
     const accounts = (await bridge(port, 'accounts.list', {}, token)).json<{ ok: true; value: { user_id: string; label: string; registered_at: number | null }[] }>()
     expect(accounts.value.map((a) => a.label)).toEqual(['Alice (demo)'])
     expect(accounts.value[0]!.registered_at).not.toBeNull()
+    // The public network shows a shared account only to whoever names it: the demo names its 2-of-3 for her.
+    const followed = (await bridge(port, 'treasury.list', { account: accounts.value[0]!.user_id }, token)).json<{ ok: true; value: { accounts: { label: string; status: string; threshold: number; members: string[] }[] } }>()
+    expect(followed.value.accounts.map((a) => [a.label, a.status, a.threshold, a.members.length])).toEqual([['Treasury', 'followed', 2, 3]])
     const queue = (await bridge(port, 'requests.list', { account: accounts.value[0]!.user_id }, token)).json<{ ok: true; value: { items: { state: string }[] } }>()
     expect(queue.value.items.map((i) => i.state)).toEqual(['needs-signature'])
   })

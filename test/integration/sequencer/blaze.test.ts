@@ -1,9 +1,10 @@
 /**
  * Blaze over real loopback sockets. The official SDK's blaze client connects and receives what the
  * sequencer delivers: a SYSTEM_CONVERSATION emitted by a group change, a PLAIN_TEXT sent with the
- * SDK's `message.sendText`, a multisig notice; its acknowledgements mark the receipts. A raw `ws`
- * client checks the frames themselves: gzip JSON, binary, replies with the request's id, pending
- * delivery in order, errors as `{id, action, error}`, and a refused token.
+ * SDK's `message.sendText`; its acknowledgements mark the receipts. A raw `ws` client checks the
+ * frames themselves: gzip JSON, binary, replies with the request's id, pending delivery in order,
+ * one `ACKNOWLEDGE_MESSAGE_RECEIPT` per frame (the plural frame no official client sends is an
+ * unknown action), WebSocket pings answered, errors as `{id, action, error}`, and a refused token.
  *
  * The SDK's `BlazeKeystoreClient(...).loop` hard-codes `wss://blaze.mixin.one`, so `sdkLoop` below
  * does what `loop` does with our URL: the SDK's own `websocket()` (which signs the token, asks for
@@ -22,9 +23,8 @@ import * as ed from '@noble/ed25519'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { MixinApi } from '@mixin.dev/mixin-node-sdk'
 import { sendRaw, websocket, type BlazeHandler, type MessageView as SdkMessageView } from '@mixin.dev/mixin-node-sdk/blaze'
-import { MessageReceiptView, MessageView, SystemSafeMultisigData } from '../../../src/shared/api/messages'
+import { MessageReceiptView, MessageViewFields } from '../../../src/shared/api/messages'
 import { signAccessToken } from '../../../src/shared/auth'
-import { notifyMultisigRequest } from '../../../src/sequencer/messages/notify'
 import { listRecipients } from '../../../src/sequencer/messages/store'
 import { startSequencer, type RunningSequencer } from '../../../src/sequencer/server'
 import { createTestUser, type SequencerKeystore, type TestUser } from '../../helpers/sequencer'
@@ -155,10 +155,10 @@ describe('the official SDK blaze client', () => {
   it('receives the SYSTEM_CONVERSATION a group change emits, and its ack marks the receipt READ', async () => {
     await sdk(alice).conversation.createGroup(groupId, 'Blaze', [{ user_id: bob.userId }, { user_id: carol.userId }])
     const m = await until(() => bobClient.messages.find((x) => x.conversation_id === groupId && x.category === 'SYSTEM_CONVERSATION'), 'the CREATE message')
-    const view = MessageView.strict().parse(m)
+    const view = MessageViewFields.strict().parse(m)
     expect(view).toMatchObject({ user_id: alice.userId, session_id: '', status: 'SENT', source: 'LIST_PENDING_MESSAGES' })
     expect(JSON.parse(decode(view))).toEqual({ action: 'CREATE', user_id: alice.userId })
-    expect(Buffer.from(view.data_base64, 'base64url')).toEqual(Buffer.from(view.data, 'base64'))
+    expect(Buffer.from(view.data_base64!, 'base64url')).toEqual(Buffer.from(view.data!, 'base64'))
     await until(() => statusOf(view.message_id, bob) === 'READ', 'bob’s receipt to be READ')
     expect(statusOf(view.message_id, carol)).toBe('SENT')
   })
@@ -167,7 +167,7 @@ describe('the official SDK blaze client', () => {
     await sdk(alice).conversation.createContact(bob.userId)
     const sent = await sdk(alice).message.sendText(bob.userId, 'hello over blaze')
     const m = await until(() => bobClient.messages.find((x) => x.message_id === sent.message_id), 'the text')
-    expect(MessageView.strict().parse(m)).toMatchObject({
+    expect(MessageViewFields.strict().parse(m)).toMatchObject({
       category: 'PLAIN_TEXT',
       user_id: alice.userId,
       session_id: alice.sessionId,
@@ -178,13 +178,6 @@ describe('the official SDK blaze client', () => {
     const receipt = await until(() => aliceClient.receipts.find((r) => r.message_id === sent.message_id), 'alice’s receipt')
     expect(MessageReceiptView.strict().parse(receipt)).toMatchObject({ user_id: bob.userId, status: 'READ', conversation_id: sent.conversation_id })
     expect(aliceClient.messages.some((x) => x.message_id === sent.message_id)).toBe(false)
-  })
-
-  it('receives the notice of a new multisig request', async () => {
-    const requestId = randomUUID()
-    notifyMultisigRequest(server.ctx, { requestId, transactionHash: 'cd'.repeat(32), creatorId: alice.userId, senders: [alice.userId, bob.userId] })
-    const m = await until(() => bobClient.messages.find((x) => (x.category as string) === 'SYSTEM_SAFE_MULTISIG'), 'the multisig notice')
-    expect(SystemSafeMultisigData.parse(JSON.parse(decode(m)))).toMatchObject({ request_id: requestId, creator_id: alice.userId })
   })
 
   it('a socket refused for its token closes, and the handler gets nothing', async () => {
@@ -209,7 +202,7 @@ describe('Blaze frames', () => {
     const listId = first.send({ action: 'LIST_PENDING_MESSAGES' })
     expect(await replyTo(first, listId)).toEqual({ id: listId, action: 'LIST_PENDING_MESSAGES' })
     await until(() => inGroup(first).length === 6, 'six pending messages')
-    const got = inGroup(first).map((f) => MessageView.strict().parse(f.data))
+    const got = inGroup(first).map((f) => MessageViewFields.strict().parse(f.data))
     expect(got.map((m) => (m.category === 'PLAIN_TEXT' ? decode(m) : m.category))).toEqual(['SYSTEM_CONVERSATION', ...texts])
     // Timestamps trim trailing zeros, so they order as times, not as strings.
     expect(got.every((m, i) => i === 0 || parseTime(m.created_at) >= parseTime(got[i - 1]!.created_at))).toBe(true)
@@ -220,11 +213,19 @@ describe('Blaze frames', () => {
     const second = await rawClient(tokenFor(carol))
     second.send({ action: 'LIST_PENDING_MESSAGES' })
     await until(() => inGroup(second).length === 6, 'the same six again')
-    const ackId = second.send({
+    // The plural frame Android's jobs are named after is no Blaze action: refused, nothing acknowledged.
+    const plural = second.send({
       action: 'ACKNOWLEDGE_MESSAGE_RECEIPTS',
       params: { messages: got.slice(0, 4).map((m) => ({ message_id: m.message_id, status: 'READ' })) },
     })
-    expect(await replyTo(second, ackId)).toEqual({ id: ackId, action: 'ACKNOWLEDGE_MESSAGE_RECEIPTS' })
+    expect(await replyTo(second, plural)).toMatchObject({ id: plural, action: 'ACKNOWLEDGE_MESSAGE_RECEIPTS', error: { code: 10002, extra: { field: 'action' } } })
+    expect(got.slice(0, 4).map((m) => statusOf(m.message_id, carol))).toEqual(['SENT', 'SENT', 'SENT', 'SENT'])
+    // One receipt per frame, as Go's client and the SDK send them.
+    for (const m of got.slice(0, 4)) {
+      const ackId = second.send({ action: 'ACKNOWLEDGE_MESSAGE_RECEIPT', params: { message_id: m.message_id, status: 'READ' } })
+      expect(await replyTo(second, ackId)).toEqual({ id: ackId, action: 'ACKNOWLEDGE_MESSAGE_RECEIPT' })
+    }
+    expect(got.slice(0, 4).map((m) => statusOf(m.message_id, carol))).toEqual(['READ', 'READ', 'READ', 'READ'])
     const oneId = second.send({ action: 'ACKNOWLEDGE_MESSAGE_RECEIPT', params: { message_id: got[4]!.message_id, status: 'DELIVERED' } })
     await replyTo(second, oneId)
     expect(statusOf(got[4]!.message_id, carol)).toBe('DELIVERED')
@@ -305,6 +306,16 @@ describe('Blaze frames', () => {
       expect(c.frames[0], what).toMatchObject({ action: 'ERROR', error: { code: 401 } })
       expect(c.allGzipBinary()).toBe(true)
     }
+  })
+
+  it('answers a WebSocket ping with a pong carrying its payload, as Go’s client needs within its read deadline', async () => {
+    const c = await rawClient(tokenFor(alice))
+    const pong = new Promise<Buffer>((resolve) => c.ws.once('pong', resolve))
+    c.ws.ping(Buffer.from('keep-alive'))
+    expect((await pong).toString()).toBe('keep-alive')
+    // Pings are control frames: nothing else comes of them.
+    await new Promise((r) => setTimeout(r, 50))
+    expect(c.frames).toEqual([])
   })
 
   it('a plain GET / is still 404', async () => {

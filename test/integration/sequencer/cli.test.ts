@@ -81,7 +81,7 @@ async function safeMe(url: string, ks: Keystore): Promise<UserMe> {
 
 describe('cosigner sequencer', () => {
   it('creates and registers users in the database a running server uses, and stops on SIGTERM', async () => {
-    const server = await startServer(['--port', '0', '--db', 'net.db'])
+    const server = await startServer(['--port', '0', '--db', 'net.db', '--finality-ms', '50'])
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
 
     const names = ['Alice', 'Bob', 'Carol', 'Dave']
@@ -97,10 +97,14 @@ describe('cosigner sequencer', () => {
     const records = await Promise.all(keystores.map((ks) => safeMe(server.url, ks)))
     expect(records.map((r) => r.full_name)).toEqual(names)
     expect(records.map((r) => r.has_safe)).toEqual([true, true, true, false])
+    // --register sets the spend key up as the TIP key first, as Go's RegisterSafeWithSetupPin does.
+    expect(records.map((r) => r.has_pin)).toEqual([true, true, true, false])
+    expect(records.map((r) => r.tip_counter)).toEqual([1, 1, 1, 0])
     expect(new Set(records.map((r) => r.identity_number)).size).toBe(4)
     expect(records.map((r) => r.identity_number).sort()).toEqual(['7000000001', '7000000002', '7000000003', '7000000004'])
     expect(new Set(keystores.map((k) => k.server_public_key)).size).toBe(1)
-    expect(records[0]!.server_public_key).toBe(keystores[0]!.server_public_key)
+    // The keystore holds the server key; a person's record names no app and no server key.
+    expect(records[0]).toMatchObject({ app_id: '', server_public_key: '' })
 
     server.child.kill('SIGTERM')
     const end = await server.exited
@@ -128,6 +132,9 @@ describe('cosigner sequencer', () => {
       ['start', '--limit', 'headers-timeout-ms=5000', '--limit', 'request-timeout-ms=1000'],
       ['start', '--public-url', 'ftp://x'],
       ['start', '--public-url', 'http://x/?a=1'],
+      ['start', '--finality-ms', '0'],
+      ['start', '--finality-ms', 'soon'],
+      ['start', '--finality-ms', '3600001'],
       ['frobnicate'],
       [],
     ]
@@ -142,5 +149,6 @@ describe('cosigner sequencer', () => {
     expect(help.code).toBe(0)
     expect(help.stdout).toContain('user create --name NAME')
     expect(help.stdout).toContain('requests-per-second (default 100)')
+    expect(help.stdout).toContain('--finality-ms')
   })
 })

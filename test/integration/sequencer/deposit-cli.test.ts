@@ -59,8 +59,9 @@ describe('cosigner sequencer deposit', () => {
       expect({ code, stderr: stderr.split('\n')[0] }).toMatchObject({ code: 0, stderr: expect.stringContaining('deposited 12.5') })
       const output = SafeOutput.parse(JSON.parse(stdout))
       expect(output).toMatchObject({ amount: '12.5', asset_id: XIN, receivers: [a!.userId, b!.userId].sort(), receivers_threshold: 2, state: 'unspent' })
-      const listed = await fetch(`${server.url}/safe/outputs`, { headers: authHeaders(a!, 'GET', '/safe/outputs') })
-      expect(((await listed.json()) as { data: unknown[] }).data).toEqual([output])
+      const path = `/safe/outputs?members=${output.receivers_hash}&threshold=2`
+      const listed = await fetch(`${server.url}${path}`, { headers: authHeaders(a!, 'GET', path) })
+      expect(SafeOutput.array().parse(((await listed.json()) as { data: unknown[] }).data)).toEqual([output])
     } finally {
       await server.close()
     }

@@ -1,7 +1,8 @@
 /**
  * The sequencer driven by the official SDK's own client (`MixinApi` from @mixin.dev/mixin-node-sdk)
- * over a real loopback socket: its tokens, its registration payload, its PIN ciphertext and its
- * response handling must all work unchanged. Responses are checked against our schemas too.
+ * over a real loopback socket: its tokens, its TIP set-up (`pin.updateTipPin`, then
+ * `safe.register`, as the SDK says: "you need to upgrade TIP PIN first"), its PIN ciphertexts and
+ * its response handling must all work unchanged. Responses are checked against our schemas too.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -53,28 +54,43 @@ async function sdkError(call: Promise<unknown>): Promise<{ status: number; code:
   throw new Error('expected the SDK call to fail')
 }
 
+/** `pin.updateTipPin` as a fresh account sets TIP up: no old PIN, the TIP public key, counter 1. */
+const setUpTip = (user: { keystore: object }, tipSeed: Uint8Array) => clientFor(user).pin.updateTipPin('', bytesToHex(ed.getPublicKey(tipSeed)), 1)
+
 describe('registration with the SDK', () => {
   let alice: TestUser
+  let tipSeed: Uint8Array
 
   beforeAll(async () => {
     alice = await createTestUser(server.ctx, 'Alice')
+    tipSeed = ed.utils.randomSecretKey()
   })
 
   it('reports an unregistered user through safe.checkRegisteration (/safe/me)', async () => {
     const me = await clientFor(alice).safe.checkRegisteration()
     expect(UserMe.parse(me)).toEqual(me)
-    expect(me.user_id).toBe(alice.userId)
-    expect(me.has_safe).toBe(false)
-    expect(me.session_id).toBe(alice.sessionId)
-    expect((me as unknown as { server_public_key: string }).server_public_key).toBe(alice.keystore.server_public_key)
+    expect(me).toMatchObject({ user_id: alice.userId, has_safe: false, has_pin: false, tip_key_base64: '', session_id: alice.sessionId })
+    // A person's account has no app: Go's User declares app_id and server_public_key, '' here.
+    expect(me).toMatchObject({ app_id: '', server_public_key: '' })
   })
 
-  it('accepts the payload safe.register builds and stores B, a and A = a·G', async () => {
+  it('refuses safe.register before TIP is set up, with 20118', async () => {
     const spend = Buffer.from(alice.spendSeed)
-    const me = await clientFor(alice).safe.register(alice.userId, spend.toString('hex'), spend)
+    expect(await sdkError(clientFor(alice).safe.register(alice.userId, bytesToHex(tipSeed), spend))).toMatchObject({ status: 403, code: 20118 })
+    expect(findUser(server.ctx.db, alice.userId)!.spendPublicKey).toBeNull()
+  })
+
+  it('installs the TIP key pin.updateTipPin sends, counter big-endian', async () => {
+    const me = await setUpTip(alice, tipSeed)
     expect(UserMe.parse(me)).toEqual(me)
-    expect(me.has_safe).toBe(true)
-    expect(me.tip_counter).toBe(1)
+    expect(me).toMatchObject({ has_pin: true, has_safe: false, tip_counter: 1, tip_key_base64: Buffer.from(ed.getPublicKey(tipSeed)).toString('base64url') })
+  })
+
+  it('accepts the payload safe.register builds, its PIN signed by the TIP key, and stores B, a and A = a·G', async () => {
+    const spend = Buffer.from(alice.spendSeed)
+    const me = await clientFor(alice).safe.register(alice.userId, bytesToHex(tipSeed), spend)
+    expect(UserMe.parse(me)).toEqual(me)
+    expect(me).toMatchObject({ has_safe: true, has_pin: true, tip_counter: 1 })
 
     const stored = findUser(server.ctx.db, alice.userId)!
     expect(bytesToHex(stored.spendPublicKey!)).toBe(bytesToHex(ed.getPublicKey(alice.spendSeed)))
@@ -88,13 +104,19 @@ describe('registration with the SDK', () => {
 
   it('is idempotent for the same key and refuses another key with 409', async () => {
     const spend = Buffer.from(alice.spendSeed)
-    const me = await clientFor(alice).safe.register(alice.userId, spend.toString('hex'), spend)
+    const me = await clientFor(alice).safe.register(alice.userId, bytesToHex(tipSeed), spend)
     expect(me.has_safe).toBe(true)
 
     const other = Buffer.from(ed.utils.randomSecretKey())
-    const err = await sdkError(clientFor(alice).safe.register(alice.userId, other.toString('hex'), other))
+    const err = await sdkError(clientFor(alice).safe.register(alice.userId, bytesToHex(tipSeed), other))
     expect(err).toMatchObject({ status: 409, code: 409 })
     expect(bytesToHex(findUser(server.ctx.db, alice.userId)!.spendPublicKey!)).toBe(bytesToHex(ed.getPublicKey(alice.spendSeed)))
+  })
+
+  it('refuses to replace a TIP key: pin.updateTipPin again is 20119', async () => {
+    const err = await sdkError(setUpTip(alice, ed.utils.randomSecretKey()))
+    expect(err).toMatchObject({ status: 403, code: 20119 })
+    expect(bytesToHex(findUser(server.ctx.db, alice.userId)!.tipPublicKey!)).toBe(bytesToHex(ed.getPublicKey(tipSeed)))
   })
 
   it('accepts a legacy keystore that carries pin_token_base64 instead of server_public_key', async () => {
@@ -108,13 +130,16 @@ describe('registration with the SDK', () => {
         pin_token_base64: me.pin_token_base64,
       },
     }
+    // A bot's way: the spend key is its TIP key too (Go's RegisterSafeWithSetupPin).
     const spend = Buffer.from(carol.spendSeed)
+    await setUpTip(legacy, carol.spendSeed)
     const registered = await clientFor(legacy).safe.register(carol.userId, spend.toString('hex'), spend)
     expect(registered.has_safe).toBe(true)
   })
 
   it('answers a TIP signature by the wrong key with 20119 and leaves the user unregistered', async () => {
     const dave = await createTestUser(server.ctx, 'Dave')
+    await setUpTip(dave, dave.spendSeed)
     const spend = Buffer.from(dave.spendSeed)
     const wrongTip = bytesToHex(ed.utils.randomSecretKey())
     const err = await sdkError(clientFor(dave).safe.register(dave.userId, wrongTip, spend))
@@ -135,8 +160,10 @@ describe('users with the SDK', () => {
     expect(me.code_url).toBe(`https://mixin.one/codes/${me.code_id}`)
 
     const other = await api.user.fetch(frank.userId)
-    expect(User.parse(other)).toEqual(other)
-    expect(other).toMatchObject({ user_id: frank.userId, full_name: 'Frank', relationship: '', has_safe: false, phone: '' })
+    expect(User.strict().parse(other)).toEqual(other)
+    expect(other).toMatchObject({ user_id: frank.userId, full_name: 'Frank', relationship: '', phone: '' })
+    // The SDK's UserResponse declares has_safe; the public user object of the DOCS and Android has none.
+    expect(Object.keys(other)).not.toContain('has_safe')
 
     const list = await api.user.fetchList([frank.userId, 'a0000000-0000-4000-8000-00000000000f', erin.userId])
     expect(list.map((u) => u.user_id)).toEqual([frank.userId, erin.userId])
@@ -158,7 +185,8 @@ describe('codes with the SDK', () => {
     for (const api of [clientFor(), clientFor(hank)]) {
       const result = await api.code.fetch(hank.codeId)
       expect(CodeResult.parse(result)).toEqual(result)
-      expect(result).toMatchObject({ type: 'user', user_id: hank.userId, full_name: 'Hank', has_safe: true })
+      expect(result).toMatchObject({ type: 'user', user_id: hank.userId, full_name: 'Hank' })
+      expect(Object.keys(result)).not.toContain('has_safe')
     }
   })
 

@@ -1,7 +1,8 @@
 /**
  * For a test file's lifetime: a sequencer on loopback (a database of its own) with three registered
  * members — Ann, Ben and Cat, sorted by user id — and a registered outsider, Oscar; and the official
- * SDK's client for any of them, pointed at it.
+ * SDK's client for any of them, pointed at it. The Kernel makes a complete request final
+ * SDK_FINALITY_MS after it completed: short, but long enough to see it `signed` first.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +11,8 @@ import { afterAll, beforeAll } from 'vitest'
 import { MixinApi } from '@mixin.dev/mixin-node-sdk'
 import { startSequencer, type RunningSequencer } from '../../../src/sequencer/server'
 import { createTestUser, type TestUser } from '../../helpers/sequencer'
+
+export const SDK_FINALITY_MS = 400
 
 export interface SdkNetwork {
   /** Set in `beforeAll`, as are `members` and `outsider`. */
@@ -29,7 +32,7 @@ export function sdkNetwork(dirPrefix: string): SdkNetwork {
   }
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), dirPrefix))
-    const server = await startSequencer({ dbFile: join(dir, 'sequencer.db') })
+    const server = await startSequencer({ dbFile: join(dir, 'sequencer.db'), finalityMs: SDK_FINALITY_MS })
     const members: TestUser[] = []
     for (const name of ['Ann', 'Ben', 'Cat']) members.push(await createTestUser(server.ctx, name, { register: true }))
     members.sort((a, b) => (a.userId < b.userId ? -1 : 1))

@@ -1,8 +1,10 @@
 /**
  * A server process killed with SIGKILL in the middle of a signing load: on the same file, the
  * database passes `PRAGMA integrity_check`, every signature whose sign call was answered 200 is in
- * the stored raw, every request is either below its threshold and pending or complete with its
- * outputs, and a restarted server carries on where the killed one stopped.
+ * the stored raw, every request is either below its threshold and pending or complete — and then
+ * either made final (its outputs created, its inputs spent) or still waiting for the Kernel, its
+ * inputs locked — and a restarted server makes final what was waiting and carries on where the
+ * killed one stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -100,10 +102,15 @@ describe('SIGKILL during a signing load', () => {
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
       const raws = new Map(
-        (db.prepare('SELECT request_id, raw, state FROM multisig_requests').all() as { request_id: string; raw: Buffer; state: string }[]).map((r) => [
-          r.request_id,
-          r,
-        ]),
+        (
+          db.prepare('SELECT request_id, raw, state, completed_at IS NOT NULL AS complete, final_at IS NOT NULL AS final FROM multisig_requests').all() as {
+            request_id: string
+            raw: Buffer
+            state: string
+            complete: number
+            final: number
+          }[]
+        ).map((r) => [r.request_id, r]),
       )
       for (const job of acknowledged) {
         const r = network.requests[job.request]!
@@ -111,21 +118,24 @@ describe('SIGKILL during a signing load', () => {
         const mine = decodeTransactionHex(r.partials[job.member]!).signatures as readonly SignatureMap[]
         for (const input of [0, 1]) expect(toHex(stored[input]?.get(job.member) ?? new Uint8Array())).toBe(toHex(mine[input]!.get(job.member)!))
       }
-      // Each request is consistent: complete exactly when two members signed, with its output created and inputs spent.
+      // Each request is consistent: complete exactly when two members signed; final or not, its
+      // outputs exist exactly when its inputs are spent.
       for (const r of network.requests) {
         const row = raws.get(r.requestId)!
         const maps = decodeTransactionHex(row.raw.toString('hex')).signatures as readonly SignatureMap[]
         const complete = maps.length === 2 && maps.every((m) => m.size >= 2)
-        expect({ request: r.requestId, state: row.state }).toEqual({ request: r.requestId, state: complete ? 'signed' : 'initial' })
+        expect({ request: r.requestId, state: row.state, complete: row.complete === 1 }).toEqual({ request: r.requestId, state: complete ? 'signed' : 'initial', complete })
+        const final = row.final === 1
+        expect(!final || complete).toBe(true)
         const created = (db.prepare('SELECT COUNT(*) AS n FROM outputs WHERE transaction_hash = ?').get(r.transactionHash) as { n: number }).n
         const inputs = db.prepare('SELECT state FROM outputs WHERE request_id = ?').all(r.requestId) as { state: string }[]
-        expect({ created, inputs: inputs.map((i) => i.state) }).toEqual({ created: complete ? 1 : 0, inputs: complete ? ['spent', 'spent'] : ['signed', 'signed'] })
+        expect({ created, inputs: inputs.map((i) => i.state) }).toEqual({ created: final ? 1 : 0, inputs: final ? ['spent', 'spent'] : ['signed', 'signed'] })
       }
     } finally {
       db.close()
     }
 
-    // A restarted server serves what was stored and takes the remaining signatures.
+    // A restarted server serves what was stored, makes final what was waiting, and takes the remaining signatures.
     const again = await startServer()
     for (const r of network.requests) {
       for (const [member, partial] of r.partials.entries()) {
@@ -136,8 +146,13 @@ describe('SIGKILL during a signing load', () => {
       }
       const path = `/safe/multisigs/${r.requestId}`
       const final = ((await (await fetch(again.url + path, { headers: authHeaders(network.members[0]!, 'GET', path) })).json()) as { data: MultisigRequest }).data
-      expect(final).toMatchObject({ state: 'signed', signers: network.members.map((m) => m.userId) })
+      expect(final).toMatchObject({ signers: network.members.map((m) => m.userId) })
     }
+    const state = async (requestId: string) => {
+      const path = `/safe/transactions/${requestId}`
+      return ((await (await fetch(again.url + path, { headers: authHeaders(network.members[0]!, 'GET', path) })).json()) as { data: { state: string } }).data.state
+    }
+    for (const r of network.requests) await expect.poll(() => state(r.requestId)).toBe('spent')
     again.child.kill('SIGTERM')
   })
 })

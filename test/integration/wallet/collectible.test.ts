@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployCollection } from '../../../src/sequencer/inscriptions/deploy'
 import { inscribeItem } from '../../../src/sequencer/inscriptions/inscribe'
 import type { Core } from '../../../src/main/core'
-import { createRequest, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+import { createRequest, follow, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
 import { importAccount } from '../../helpers/wallet-lock'
 
 describe.runIf(inKeyring)('collectibles', () => {
@@ -28,6 +28,7 @@ describe.runIf(inKeyring)('collectibles', () => {
     const held = inscribeItem(h.server.ctx, { collection: collection.collection_hash, members: senders, threshold: 2, contentType: 'text/plain', content: new TextEncoder().encode('pixel #0') })
     const req = await createRequest(h, carol, { input: held.output, senders, threshold: 2, to: dave.userId, amount: 100_000_000n })
     expect(req.inscription_hash).toBe(held.item.inscription_hash)
+    await follow(core, alice.userId, senders, 2)
     await core.requests.sync(alice.userId)
     expect(core.requests.get(alice.userId, req.request_id).inscription_hash).toBe(held.item.inscription_hash)
     const review = await core.requests.review(alice.userId, req.request_id)

@@ -12,15 +12,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
-import { GhostKeys, MultisigRequest, type SafeOutput } from '../../../src/shared/api/ledger'
+import { GhostKeys, KernelTransaction, MultisigRequest, SafeOutput as SafeOutputSchema, type SafeOutput } from '../../../src/shared/api/ledger'
 import { signAccessToken } from '../../../src/shared/auth'
-import { encodeTransaction, parseAmount, thresholdScript, type Output } from '../../../src/shared/kernel'
+import { cosignTransaction, decodeTransactionHex, encodeTransaction, parseAmount, thresholdScript, toHex, type Output } from '../../../src/shared/kernel'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { startSequencer, type RunningSequencer } from '../../../src/sequencer/server'
 import { provisionUser, type ProvisionedUser } from '../../../src/sequencer/users/provision'
 import { createCore, type Core, type CoreOptions } from '../../../src/main/core'
 
 export const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
+/** How long the harness's sequencer takes to make a complete request final. */
+export const FINALITY_MS = 100
 export const inKeyring = process.env.COSIGNER_TEST_KEYRING === '1'
 
 export interface Harness {
@@ -31,9 +33,11 @@ export interface Harness {
   close(): Promise<void>
 }
 
-export async function startHarness(): Promise<Harness> {
+/** @param o.finalityMs how long a complete request waits to be final; {@link FINALITY_MS} by default */
+export async function startHarness(o: { finalityMs?: number } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'cosigner-wallet-'))
-  const server = await startSequencer({ dbFile: join(dir, 'sequencer.db') })
+  // Finality as the Kernel's, only quicker: a complete request is `signed`, then `spent` a moment later.
+  const server = await startSequencer({ dbFile: join(dir, 'sequencer.db'), finalityMs: o.finalityMs ?? FINALITY_MS })
   const h: Harness = {
     server,
     dir,
@@ -74,11 +78,30 @@ export function fund(h: Harness, members: string[], threshold: number, amount: b
   return depositOutput(h.server.ctx, { members, threshold, assetId: XIN, amount })
 }
 
+/**
+ * Has `core`'s account follow the shared account of `members` and `threshold`, as its user adds it
+ * (the public API lists a shared account only for whoever names it).
+ */
+export async function follow(core: Core, userId: string, members: readonly string[], threshold: number): Promise<void> {
+  await core.treasury.addAccount(userId, { members, threshold })
+}
+
+/** Syncs `core`'s queue until `requestId` is sent (its transaction final), or fails. */
+export async function untilSent(core: Core, userId: string, requestId: string): Promise<void> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    await core.requests.sync(userId)
+    if (core.requests.get(userId, requestId).state === 'done') return
+    if (Date.now() > deadline) throw new Error(`timed out waiting for request ${requestId} to be sent`)
+    await new Promise((r) => setTimeout(r, FINALITY_MS / 2))
+  }
+}
+
 /** Polls `probe` until it answers something, or fails after `timeoutMs`. */
-export async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const v = probe()
+    const v = await probe()
     if (v !== undefined) return v
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 20))
@@ -133,12 +156,32 @@ export async function createRequest(
   return created!
 }
 
+/** `user` signs a request as its own client would: with its views and the keys of the outputs it spends. */
+export async function cosignAs(h: Harness, user: User, requestId: string): Promise<MultisigRequest> {
+  const req = await call(h, user, 'GET', `/safe/multisigs/${requestId}`, MultisigRequest)
+  const outputs = await call(h, user, 'GET', `/safe/outputs?members=${req.senders_hash}&threshold=${req.senders_threshold}&state=signed`, z.array(SafeOutputSchema))
+  const spent = decodeTransactionHex(req.raw_transaction).inputs.map((i) => {
+    const o = outputs.find((x) => x.transaction_hash === toHex(i.hash) && x.output_index === i.index)
+    if (!o) throw new Error(`an input of ${requestId} is not among the locked outputs of ${user.userId}`)
+    return { keys: o.keys }
+  })
+  const signed = cosignTransaction({ raw: hexToBytes(req.raw_transaction), spendSeed: user.spendSeed, views: req.views, spentOutputs: spent })
+  return call(h, user, 'POST', `/safe/multisigs/${requestId}/sign`, MultisigRequest, { raw: toHex(signed.raw) })
+}
+
+/** Waits until the request's transaction is final (`spent`), as a client polls for it. */
+export async function untilFinal(h: Harness, user: User, requestId: string): Promise<void> {
+  await until(async () => ((await call(h, user, 'GET', `/safe/transactions/${requestId}`, KernelTransaction)).state === 'spent' ? true : undefined), `request ${requestId} final`)
+}
+
 /** What a proxy may do to one exchange: answer itself, or edit the JSON the sequencer answered. */
 export interface ProxyRules {
   /** Return a status to answer with `{error}` instead of forwarding. */
   block?(method: string, url: string): number | undefined
-  /** Edit `data` of a forwarded JSON answer. */
+  /** Edit `data` of a forwarded JSON answer (each entry of a list). */
   edit?(method: string, url: string, data: Record<string, unknown>): void
+  /** Told of every call that reaches the proxy. */
+  seen?(method: string, url: string): void
   /** Forward the call, then cut the connection instead of answering: a network failure after the service acted. */
   drop?(method: string, url: string): boolean
 }
@@ -153,6 +196,7 @@ export async function startProxy(h: Harness, rules: ProxyRules): Promise<{ url: 
     })
   })
   const forward = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    rules.seen?.(req.method!, req.url!)
     const blocked = rules.block?.(req.method!, req.url!)
     if (blocked !== undefined) {
       res.writeHead(blocked, { 'content-type': 'application/json' })
@@ -171,7 +215,8 @@ export async function startProxy(h: Harness, rules: ProxyRules): Promise<{ url: 
     }
     if (rules.edit) {
       const json = JSON.parse(text) as { data?: unknown }
-      if (json.data && typeof json.data === 'object' && !Array.isArray(json.data)) rules.edit(req.method!, req.url!, json.data as Record<string, unknown>)
+      const entries = Array.isArray(json.data) ? json.data : [json.data]
+      for (const d of entries) if (d && typeof d === 'object') rules.edit(req.method!, req.url!, d as Record<string, unknown>)
       text = JSON.stringify(json)
     }
     res.writeHead(upstream.status, { 'content-type': 'application/json' })

@@ -128,7 +128,7 @@ describe.runIf(inKeyring)('a group conversation', () => {
     expect(core.cache.messages.state(alice.userId, group).pending_announcement).toBeNull()
   })
 
-  it('shares a request as a card the other member opens', async () => {
+  it('shares a request as a text with its link, which the other member\'s wallet takes into its queue', async () => {
     bobCore = newCore(h, 'bob')
     await importAccount(bobCore, bob.text)
     await bobCore.groups.open(bob.userId, group)
@@ -138,13 +138,14 @@ describe.runIf(inKeyring)('a group conversation', () => {
     await core.requests.open(alice.userId, req.request_id)
     const handlers = createBridgeHandlers(core)
     const shared = await handlers['messages.shareRequest']({ account: alice.userId, conversation_id: group, request_id: req.request_id })
-    expect(shared).toMatchObject({ ok: true, value: { mine: true, category: 'APP_CARD', body: { kind: 'card', app_id: alice.userId, title: 'Payment request', request_id: req.request_id } } })
-    const messageId = (shared as { ok: true; value: { message_id: string } }).value.message_id
-    const received = await until(() => bobCore.cache.messages.get(bob.userId, messageId), 'the card at Bob’s')
-    expect(received.body).toMatchObject({ kind: 'card', request_id: req.request_id, action: `https://mixin.one/multisigs/${req.request_id}` })
-    expect((received.body as { description: string }).description).toMatch(/^0\.01 .* to Carol · Invoice 42$/)
-    const opened = await bobCore.requests.open(bob.userId, (received.body as { request_id: string }).request_id)
-    expect(opened.state).toBe('needs-signature')
+    expect(shared).toMatchObject({ ok: true, value: { mine: true, category: 'PLAIN_TEXT', body: { kind: 'text' } } })
+    const { message_id: messageId, body } = (shared as { ok: true; value: { message_id: string; body: { text: string } } }).value
+    expect(body.text).toMatch(new RegExp(`^Payment request: 0\\.01 .* to Carol · Invoice 42\nReview and sign: https://mixin\\.one/multisigs/${req.request_id}$`))
+    const received = await until(() => bobCore.cache.messages.get(bob.userId, messageId), 'the text at Bob’s')
+    expect(received.body).toEqual(body)
+    // The link alone put the request in Bob's queue: he never opened it himself.
+    const queued = await until(() => bobCore.requests.list(bob.userId).items.find((r) => r.request_id === req.request_id), 'the request in Bob’s queue')
+    expect(queued.state).toBe('needs-signature')
   })
 
   it('downloads an image a member posted, through the core', async () => {

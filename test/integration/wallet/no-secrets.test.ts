@@ -69,7 +69,7 @@ describe.runIf(inKeyring)('no secret leaves the vault', () => {
     await call(A, 'requests.list', { account: alice.userId })
     const review = (await call(A, 'requests.review', { account: alice.userId, request_id: req.request_id })).value as { digest: string }
     expect((await call(A, 'requests.sign', { account: alice.userId, request_id: req.request_id, summary_digest: review.digest, confirmed: true, grant: await grant(A, 'sign', req.request_id) })).ok).toBe(true)
-    await call(B, 'requests.open', { account: bob.userId, ref: `https://mixin.one/codes/${req.code_id}` })
+    await call(B, 'requests.open', { account: bob.userId, ref: `https://mixin.one/multisigs/${req.request_id}` })
     const reviewB = (await call(B, 'requests.review', { account: bob.userId, request_id: req.request_id })).value as { digest: string }
     expect((await call(B, 'requests.sign', { account: bob.userId, request_id: req.request_id, summary_digest: reviewB.digest, confirmed: true, grant: await grant(B, 'sign', req.request_id) })).ok).toBe(true)
 

@@ -4,7 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type Core } from '../../../src/main/core'
-import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+import { cosignAs, createRequest, fund, inKeyring, newCore, newUser, startHarness, untilFinal, type Harness, type User } from './helpers'
+import { call } from './helpers'
+import { SafeOutput } from '../../../src/shared/api/ledger'
+import { membersHash } from '../../../src/shared/kernel'
+import { z } from 'zod'
 import { importAccount, grant } from '../../helpers/wallet-lock'
 
 describe.runIf(inKeyring)('the offline round trip', () => {
@@ -30,7 +34,15 @@ describe.runIf(inKeyring)('the offline round trip', () => {
     await importAccount(offline, alice.text)
     await importAccount(bobCore, bob.text)
     const senders = [alice.userId, bob.userId, carol.userId]
-    const req = await createRequest(h, carol, { input: fund(h, senders, 2, 300_000_000n), senders, threshold: 2, to: dave.userId, amount: 250_000_000n, memo: 'cold' })
+    // The funds are the change of an earlier payment of the account, so the service shows where they
+    // came from (the earlier request by its hash) and that proof travels with the file.
+    const earlier = await createRequest(h, carol, { input: fund(h, senders, 2, 400_000_000n), senders, threshold: 2, to: dave.userId, amount: 100_000_000n })
+    await cosignAs(h, bob, earlier.request_id)
+    await cosignAs(h, carol, earlier.request_id)
+    await untilFinal(h, carol, earlier.request_id)
+    const outputs = await call(h, carol, 'GET', `/safe/outputs?members=${membersHash(senders)}&threshold=2&state=unspent`, z.array(SafeOutput))
+    const change = outputs.find((o) => o.transaction_hash === earlier.transaction_hash)!
+    const req = await createRequest(h, carol, { input: change, senders, threshold: 2, to: dave.userId, amount: 250_000_000n, memo: 'cold' })
     requestId = req.request_id
   })
   afterAll(async () => h?.close())
@@ -75,15 +87,16 @@ describe.runIf(inKeyring)('the offline round trip', () => {
 
   it('refuses a doctored request file, and a file for another account', async () => {
     const file = JSON.parse(requestFile)
-    file.request.amount = '0.1'
+    // A memo in the file that is not the transaction's own.
+    file.request.extra = Buffer.from('warm').toString('hex')
     const doctored = JSON.stringify(file)
     const review = offline.requests.reviewOffline(alice.userId, doctored)
-    expect(review.status === 'refused' && review.reasons.map((r) => r.kind)).toEqual(['amount'])
+    expect(review.status === 'refused' && review.reasons.map((r) => r.kind)).toEqual(['asset-and-memo'])
     // A previous transaction swapped in the file is not taken on the file's word.
     const swapped = JSON.parse(requestFile)
     swapped.previous_transactions[0].raw = swapped.request.raw_transaction
     const forged = offline.requests.reviewOffline(alice.userId, JSON.stringify(swapped))
-    expect(forged.status === 'refused' && forged.reasons.map((r) => r.kind)).toEqual(['inputs'])
+    expect(forged.status === 'refused' && forged.reasons.map((r) => r.kind)).toEqual(['proofs'])
     await expect(offline.requests.signOffline(alice.userId, doctored, 'ab'.repeat(32), true, await grant(offline, 'sign', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'request-mismatch'))
     expect(() => bobCore.requests.reviewOffline(bob.userId, requestFile)).toThrow(expect.objectContaining({ code: 'invalid-file' }))
     expect(() => offline.requests.reviewOffline(alice.userId, '{"format":"something else"}')).toThrow(expect.objectContaining({ code: 'invalid-file' }))
@@ -115,6 +128,6 @@ describe.runIf(inKeyring)('the offline round trip', () => {
     // Bob completes it online, as usual.
     const review = await bobCore.requests.review(bob.userId, requestId)
     if (review.status !== 'ok') throw new Error('refused')
-    expect((await bobCore.requests.sign(bob.userId, requestId, review.digest, true, await grant(bobCore, 'sign', requestId))).item.state).toBe('done')
+    expect((await bobCore.requests.sign(bob.userId, requestId, review.digest, true, await grant(bobCore, 'sign', requestId))).item.state).toBe('sending')
   })
 })

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type Core } from '../../../src/main/core'
 import { STALE_MS } from '../../../src/main/core/services/people'
 import { importAccount } from '../../helpers/wallet-lock'
-import { createRequest, fund, inKeyring, newCore, newUser, startHarness, startProxy, XIN, type Harness, type User } from './helpers'
+import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, XIN, type Harness, type User } from './helpers'
 
 describe.runIf(inKeyring)('people through the wallet core', () => {
   let h: Harness
@@ -65,6 +65,7 @@ describe.runIf(inKeyring)('people through the wallet core', () => {
   it('makes the senders and receivers of a request contacts', async () => {
     const input = fund(h, [alice.userId, dave.userId].sort(), 1, 100_000_000n)
     await createRequest(h, dave, { input, senders: [alice.userId, dave.userId].sort(), threshold: 1, to: erin.userId, amount: 10_000_000n })
+    await follow(core, alice.userId, [alice.userId, dave.userId], 1)
     await core.requests.sync(alice.userId)
     expect((await core.people.search(alice.userId, '')).map((p) => p.full_name).sort()).toEqual(['Bob', 'Carol Émile', 'Dave', 'Erin'])
   })

@@ -11,7 +11,7 @@ import { membersHash, xinAddressFromSeed, decodeTransactionHex } from '../../../
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { isApiClientError, type ApiClientError } from '../../../src/main/core/client'
 import { isCoreError, type Core, type PaymentDraft } from '../../../src/main/core'
-import { fund, inKeyring, newCore, newUser, startHarness, startProxy, XIN, type Harness, type User } from './helpers'
+import { follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, untilSent, XIN, type Harness, type User } from './helpers'
 import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../helpers/wallet-lock'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
@@ -40,7 +40,8 @@ describe.runIf(inKeyring)('proposing payments', () => {
     await importAccount(bobCore, bob.text)
     fund(h, senders, 2, 100_00000000n)
     depositOutput(h.server.ctx, { members: senders, threshold: 2, assetId: USDT, amount: 2500_00000000n })
-    await core.treasury.sync(alice.userId)
+    await follow(core, alice.userId, senders, 2)
+    await follow(bobCore, bob.userId, senders, 2)
     draft = (over = {}) => ({ members_hash: membersHash(senders), threshold: 2, asset_id: XIN, to: [carol.userId], amount: '1.5', memo: 'Reimburse Carol', request_id: randomUUID(), ...over })
   })
   afterAll(async () => h?.close())
@@ -53,15 +54,13 @@ describe.runIf(inKeyring)('proposing payments', () => {
     const tx = decodeTransactionHex(r.record.raw_transaction)
     expect([tx.outputs.length, new TextDecoder().decode(tx.extra)]).toEqual([2, 'Reimburse Carol'])
 
-    // The proposer's review: what it built, proven from the deposit, signed by her.
+    // The proposer's review: what it built, its input checked against the synced outputs (a deposit's
+    // transaction is not served, so not proven from its raw), signed by her.
     const review = await core.requests.review(alice.userId, r.request.request_id)
-    expect(review.status === 'ok' && [review.summary.amount, review.summary.change, review.summary.inputs_proven, review.summary.signed_count, review.summary.i_have_signed]).toEqual([
-      '1.5',
-      '98.5',
-      true,
-      1,
-      true,
-    ])
+    expect(
+      review.status === 'ok' && [review.summary.amount, review.summary.change, review.summary.inputs_verified, review.summary.inputs_proven, review.summary.signed_count, review.summary.i_have_signed],
+    ).toEqual(['1.5', '98.5', true, false, 1, true])
+    await core.treasury.sync(alice.userId)
     expect(core.treasury.get(alice.userId, { members_hash: membersHash(senders), threshold: 2 }).balances.find((b) => b.asset_id === XIN)).toMatchObject({ balance: '0', locked: '100' })
 
     // Bob signs in his own wallet: done.
@@ -69,7 +68,8 @@ describe.runIf(inKeyring)('proposing payments', () => {
     const forBob = await bobCore.requests.review(bob.userId, r.request.request_id)
     if (forBob.status !== 'ok') throw new Error('refused')
     const signed = await signWithGrant(bobCore, bob.userId, r.request.request_id, forBob.digest)
-    expect(signed.item.state).toBe('done')
+    expect(signed.item.state).toBe('sending')
+    await untilSent(core, alice.userId, r.request.request_id)
     await core.treasury.sync(alice.userId)
     expect(core.treasury.get(alice.userId, { members_hash: membersHash(senders), threshold: 2 }).balances.find((b) => b.asset_id === XIN)).toMatchObject({ balance: '98.5', locked: '0' })
     expect(core.audit.list({ action: 'propose' })).toMatchObject([{ result: 'ok', subject: r.request.request_id, transaction_hash: r.transaction_hash }])
@@ -92,13 +92,17 @@ describe.runIf(inKeyring)('proposing payments', () => {
     expect(await refusal({ memo: 'm'.repeat(256) })).toEqual([{ field: 'memo', message: 'The memo is 256 bytes; it must be under 256 bytes (at most 255).' }])
     const stranger = randomUUID()
     expect(await refusal({ to: [stranger] })).toEqual([{ field: 'to', message: `No user ${stranger} is known to the service.` }])
-    expect(await refusal({ to: [erin.userId] })).toEqual([{ field: 'to', message: 'Erin has no Safe account yet, so nothing sent to them could be spent.' }])
+    // The public user has no has_safe: the service tells an unregistered receiver when asked for its keys.
+    expect(await refusal({ to: [erin.userId] })).toEqual([{ field: 'to', message: 'Erin has no Safe account yet, so nothing sent to them could be spent. Ask them to set up their wallet first.' }])
     expect(await refusal({ to: ['XIN8AJMgQUD11jZYN9ggbQDqkmozrha3zPEZxEkKxVFBufZpEVMtrR6PjtmgtNAH6jrg8dTUQFb9waqqw9euU7Ea8AC6DEu9'] })).toEqual([
       { field: 'to', message: 'This is not a valid XIN address: its checksum does not match (a character is wrong or missing).' },
     ])
     expect(await refusal({ asset_id: BTC })).toEqual([{ field: 'asset_id', message: 'This account holds no BTC.' }])
     expect(await refusal({ members_hash: membersHash([alice.userId, dave.userId]) })).toEqual([
-      { field: 'account', message: 'This wallet knows no shared account of yours with these members and threshold; sync the accounts and pick one.' },
+      {
+        field: 'account',
+        message: 'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts (its members and threshold, or its MIX address), then pay from it.',
+      },
     ])
     expect(requestsInSequencer()).toBe(before)
     expect(core.audit.list().length).toBe(audits)
@@ -146,7 +150,7 @@ describe.runIf(inKeyring)('proposing payments', () => {
     expect(requestsInSequencer()).toBe(before + 1)
     // The same id for another payment is refused.
     const other = await proposeWithGrant(core, alice.userId, draft({ request_id: requestId, amount: '0.3' })).catch((e: unknown) => e)
-    expect(isCoreError(other, 'request-id-used')).toBe(true)
+    expect(isCoreError(other, 'request-id-used') ? 'request-id-used' : other).toBe('request-id-used')
 
     // Unlocked, its id is dead.
     await core.requests.unlock(alice.userId, requestId, true, await grant(core, 'unlock-request', requestId))
@@ -157,6 +161,7 @@ describe.runIf(inKeyring)('proposing payments', () => {
   it('says how to merge when a payment needs more than 256 outputs', async () => {
     const team = [alice.userId, bob.userId]
     for (let i = 0; i < 260; i++) fund(h, team, 1, 1_000_000n)
+    await follow(core, alice.userId, team, 1)
     const r = await proposeWithGrant(core, alice.userId, draft({ members_hash: membersHash(team), threshold: 1, amount: '2.58' }))
     expect(r.status === 'invalid' && r.errors).toEqual([
       {
@@ -168,15 +173,17 @@ describe.runIf(inKeyring)('proposing payments', () => {
     ])
     // Merging as it says: "max" to the account itself, completed by Alice alone (1 of 2).
     const merge = await proposeWithGrant(core, alice.userId, draft({ members_hash: membersHash(team), threshold: 1, amount: 'max', to: team, to_threshold: 1 }))
-    expect(merge.status === 'proposed' && [merge.request.state, merge.record.amount]).toEqual(['done', '2.56'])
-    await core.treasury.sync(alice.userId)
+    expect(merge.status === 'proposed' && [merge.request.state, merge.record.amount]).toEqual(['sending', '2.56'])
+    if (merge.status !== 'proposed') return
+    await untilSent(core, alice.userId, merge.request.request_id)
     const paid = await proposeWithGrant(core, alice.userId, draft({ members_hash: membersHash(team), threshold: 1, amount: '2.58' }))
-    expect(paid.status === 'proposed' && paid.request.state).toBe('done')
+    expect(paid.status === 'proposed' && paid.request.state).toBe('sending')
   })
 
   it('answers a network failure before anything was sent as such', async () => {
     const offline = newCore(h, 'offline', { baseUrl: 'http://127.0.0.1:9' })
     await importAccount(offline, alice.text)
+    offline.cache.treasury.follow(alice.userId, { members: senders, members_hash: membersHash(senders), threshold: 2 }, 'followed')
     const e = await proposeWithGrant(offline, alice.userId, draft()).catch((x: unknown) => x)
     expect(isApiClientError(e, 'network')).toBe(true)
     expect((e as ApiClientError).message).not.toMatch(/ECONNREFUSED/)

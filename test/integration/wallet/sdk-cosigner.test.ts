@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { membersHash } from '../../../src/shared/kernel'
 import type { Core } from '../../../src/main/core'
-import { fund, inKeyring, newCore, newUser, startHarness, XIN, type Harness, type User } from './helpers'
+import { follow, fund, inKeyring, newCore, newUser, startHarness, untilFinal, untilSent, XIN, type Harness, type User } from './helpers'
 import { importAccount, proposeWithGrant } from '../../helpers/wallet-lock'
 import { sdkCosignsBoothPayment, sdkFor } from './sdk-cosign'
 
@@ -33,6 +33,7 @@ describe.runIf(inKeyring)('the official SDK co-signs a proposal of the wallet', 
     await importAccount(core, alice.text)
     fund(h, senders, 2, 10_00000000n)
     fund(h, senders, 2, 2_50000000n)
+    await follow(core, alice.userId, senders, 2)
   })
   afterAll(async () => h?.close())
 
@@ -54,12 +55,13 @@ describe.runIf(inKeyring)('the official SDK co-signs a proposal of the wallet', 
 
     // Bob's SDK fetches the request with its own views, decodes the raw (Alice's signature included), signs and completes it.
     await sdkCosignsBoothPayment(h, { proposer: alice, cosigner: bob, senders, requestId })
+    await untilFinal(h, bob, requestId)
 
-    // The change is back: 2.5 + 8.5, by the SDK's reckoning and the wallet's.
+    // Once the transaction is final the change is back: 2.5 + 8.5, by the SDK's reckoning and the wallet's.
     expect(await balances()).toEqual(['11', '11'])
     const paid = await sdk(carol).utxo.safeAssetBalance({ members: [carol.userId], threshold: 1, asset: XIN })
     expect(paid).toBe('1.5')
-    await core.requests.sync(alice.userId)
-    expect(core.requests.get(alice.userId, requestId).state).toBe('done')
+    await untilSent(core, alice.userId, requestId)
+    expect(core.requests.get(alice.userId, requestId).progress).toBe('sent')
   })
 })

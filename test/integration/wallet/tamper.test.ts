@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type Core } from '../../../src/main/core'
-import { createRequest, fund, inKeyring, newCore, newUser, startHarness, startProxy, type Harness, type User } from './helpers'
+import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, type Harness, type User } from './helpers'
 import { importAccount, grant } from '../../helpers/wallet-lock'
 
 type Edit = ((data: Record<string, unknown>) => void) | undefined
@@ -31,6 +31,7 @@ describe.runIf(inKeyring)('tampered requests', () => {
     requestId = (await createRequest(h, carol, { input: fund(h, senders, 2, 100_000_000n), senders, threshold: 2, to: dave.userId, amount: 40_000_000n })).request_id
     const other = await createRequest(h, carol, { input: fund(h, senders, 2, 100_000_000n), senders, threshold: 2, to: dave.userId, amount: 90_000_000n })
     otherRaw = { raw_transaction: other.raw_transaction, transaction_hash: other.transaction_hash }
+    await follow(core, alice.userId, senders, 2)
     await core.requests.sync(alice.userId)
   })
   afterAll(async () => h?.close())
@@ -40,17 +41,25 @@ describe.runIf(inKeyring)('tampered requests', () => {
     expect((await core.requests.review(alice.userId, requestId)).status).toBe('ok')
   })
 
-  it('refuses an amount that is not what the raw sends, at review and at signing', async () => {
+  it('shows what the raw sends whatever amount the service states, and refuses a memo that is not the raw’s, at review and at signing', async () => {
     const honest = await core.requests.review(alice.userId, requestId)
     if (honest.status !== 'ok') throw new Error('refused')
+    // The stated amount is the service's reckoning (another tool may count the first output only): said, never trusted.
     edit = (d) => {
       d.amount = '0.01'
     }
+    const stated = await core.requests.review(alice.userId, requestId)
+    // The warning is part of what is confirmed, so the digest moves with it while the amount does not.
+    expect(stated.status === 'ok' && [stated.summary.amount, stated.digest !== honest.digest]).toEqual(['0.4', true])
+    expect(stated.status === 'ok' && stated.summary.warnings).toContainEqual(expect.stringMatching(/the service reckons 0\.01 leaves the account; the transaction itself sends 0\.4/))
+    edit = (d) => {
+      d.extra = Buffer.from('a memo of our own').toString('hex')
+    }
     const r = await core.requests.review(alice.userId, requestId)
-    expect(r.status === 'refused' && r.reasons).toEqual([{ kind: 'amount', detail: 'the JSON says 0.01 leaves the senders, the raw transaction sends 0.4' }])
+    expect(r.status === 'refused' && r.reasons).toEqual([{ kind: 'asset-and-memo', detail: 'the memo (extra) in the JSON differs from the raw transaction' }])
     const err = await core.requests.sign(alice.userId, requestId, honest.digest, true, await grant(core, 'sign', requestId)).catch((e: unknown) => e)
     expect(isCoreError(err, 'request-mismatch')).toBe(true)
-    expect((err as { reasons: { kind: string }[] }).reasons.map((x) => x.kind)).toEqual(['amount'])
+    expect((err as { reasons: { kind: string }[] }).reasons.map((x) => x.kind)).toEqual(['asset-and-memo'])
     expect(core.requests.get(alice.userId, requestId).signers).toEqual([])
     expect(core.audit.list({ action: 'sign' }).map((e) => [e.result, e.detail.split(':')[0]])).toEqual([['refused', 'request-mismatch']])
     expect(core.audit.list({ action: 'request.refused' }).length).toBe(2)
@@ -62,10 +71,10 @@ describe.runIf(inKeyring)('tampered requests', () => {
       receivers[0]!.members = [carol.userId]
     }
     const r = await core.requests.review(alice.userId, requestId)
-    expect(r.status === 'refused' && r.reasons.map((x) => x.kind)).toEqual(['receivers'])
+    expect(r.status === 'refused' && r.reasons.map((x) => x.kind)).toEqual(['outputs'])
     edit = (d) => Object.assign(d, otherRaw)
     const swapped = await core.requests.review(alice.userId, requestId)
-    expect(swapped.status === 'refused' && swapped.reasons.map((x) => x.kind)).toEqual(expect.arrayContaining(['changed']))
+    expect(swapped.status === 'refused' && swapped.reasons.map((x) => x.detail)).toEqual(expect.arrayContaining([expect.stringMatching(/^the request was first seen with transaction/)]))
     // The cache keeps the transaction first seen.
     expect(core.requests.get(alice.userId, requestId).transaction_hash).not.toBe(otherRaw.transaction_hash)
   })

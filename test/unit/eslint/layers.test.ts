@@ -74,16 +74,17 @@ describe('sequencer layering (eslint/sequencer-features.js)', () => {
     ['src/sequencer/ledger/x.ts', "import { a } from './requests-store'\nexport const b = a", true],
     // The features it is built on, as the list allows.
     ['src/sequencer/ledger/x.ts', "import { a } from '../users/store'\nexport const b = a", true],
-    ['src/sequencer/ledger/x.ts', "import { a } from '../codes/store'\nexport const b = a", true],
+    ['src/sequencer/ledger/x.ts', "import { a } from '../assets/registry'\nexport const b = a", true],
     ['src/sequencer/messages/x.ts', "import { a } from '../conversations/store'\nexport const b = a", true],
     ['src/sequencer/inscriptions/x.ts', "import { a } from '../ledger/deposit'\nexport const b = a", true],
     ['src/sequencer/blaze/x.ts', "import { a } from '../messages/send'\nexport const b = a", true],
     // What it only tells goes through the followers, not an import.
     ['src/sequencer/ledger/x.ts', "import { a } from '../inscriptions/ledger-hook'\nexport const b = a", false],
-    ['src/sequencer/ledger/x.ts', "import { a } from '../messages/notify'\nexport const b = a", false],
+    ['src/sequencer/ledger/x.ts', "import { a } from '../messages/send'\nexport const b = a", false],
+    ['src/sequencer/ledger/x.ts', "import { a } from '../codes/store'\nexport const b = a", false],
     ['src/sequencer/conversations/x.ts', "import { a } from '../messages/system'\nexport const b = a", false],
     ['src/sequencer/ledger/x.ts', "export { a } from '../inscriptions/store'", false],
-    ['src/sequencer/ledger/x.ts', "const m = await import('../messages/notify')\nexport const b = m", false],
+    ['src/sequencer/ledger/x.ts', "const m = await import('../messages/send')\nexport const b = m", false],
     ['src/sequencer/codes/x.ts', "import { a } from '../users/store'\nexport const b = a", false],
     // A feature the list does not know imports no other.
     ['src/sequencer/newfeature/x.ts', "import { a } from '../users/store'\nexport const b = a", false],
@@ -95,7 +96,7 @@ describe('sequencer layering (eslint/sequencer-features.js)', () => {
     ['src/sequencer/http/x.ts', "import { a } from '../db/token-use'\nexport const b = a", true],
     ['src/sequencer/http/x.ts', "import { a } from '../context'\nexport const b = a", true],
     // Only the assembly wires features together, and nothing imports it.
-    ['src/sequencer/assemble.ts', "import { a } from './messages/notify'\nimport { c } from './ledger/routes'\nexport const b = [a, c]", true],
+    ['src/sequencer/assemble.ts', "import { a } from './messages/system'\nimport { c } from './ledger/routes'\nexport const b = [a, c]", true],
     ['src/sequencer/server.ts', "import { a } from './blaze/socket-server'\nexport const b = a", true],
     ['src/sequencer/ledger/x.ts', "import { a } from '../assemble'\nexport const b = a", false],
     ['src/sequencer/http/x.ts', "import { a } from '../server'\nexport const b = a", false],

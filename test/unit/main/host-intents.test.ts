@@ -35,7 +35,7 @@ describe('intents from links', () => {
     const lines: string[] = []
     expect(intentFromUrl(`cosigner://codes/${CODE}`, (l) => lines.push(l))).toEqual({ screen: 'open', text: CODE })
     expect(intentFromUrl(`cosigner://multisigs/${ID}?action=sign&amount=1`, (l) => lines.push(l))).toBeUndefined()
-    expect(lines).toEqual(['ignored a cosigner:// link: a request link takes only "action=sign" or "action=unlock"'])
+    expect(lines).toEqual(['ignored a cosigner:// link: a request link takes only "action=sign", "action=unlock" or "action=revoke"'])
   })
 })
 

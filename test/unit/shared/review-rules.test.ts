@@ -6,7 +6,6 @@ const ME = '11111111-1111-4111-8111-111111111111'
 function summary(over: Partial<RequestSummary> = {}): RequestSummary {
   return {
     request_id: '22222222-2222-4222-8222-222222222222',
-    code_id: null,
     transaction_hash: 'a'.repeat(64),
     asset_id: 'c94ac88f-4671-3976-b60a-09064f1811e8',
     kernel_asset_id: 'b'.repeat(64),
@@ -21,7 +20,7 @@ function summary(over: Partial<RequestSummary> = {}): RequestSummary {
     senders: [{ user_id: ME, signed: false, is_me: true }],
     threshold: 2,
     signed_count: 0,
-    service_state: 'initial',
+    progress: 'open',
     revoked_by: null,
     proposer: null,
     updated_at: '2024-03-05T14:30:00Z',
@@ -42,8 +41,9 @@ describe('review rules', () => {
   })
 
   it('says why signing no longer applies, most decisive reason first', () => {
-    expect(signBlockedReason(summary({ can_sign: false, service_state: 'unlocked' }))).toMatch(/unlocked/)
-    expect(signBlockedReason(summary({ can_sign: false, service_state: 'signed' }))).toMatch(/every signature/)
+    expect(signBlockedReason(summary({ can_sign: false, progress: 'unlocked' }))).toMatch(/unlocked/)
+    expect(signBlockedReason(summary({ can_sign: false, progress: 'complete' }))).toBe('It already has every signature it needs and is being sent.')
+    expect(signBlockedReason(summary({ can_sign: false, progress: 'sent' }))).toBe('It already has every signature it needs and was sent.')
     expect(signBlockedReason(summary({ can_sign: false, i_am_sender: false }))).toBe('You are not one of its signers.')
     expect(signBlockedReason(summary({ can_sign: false, i_have_signed: true }))).toBe('Your signature is already on it.')
     expect(signBlockedReason(summary({ can_sign: false, signed_count: 2 }))).toBe('It already has enough signatures.')
@@ -54,7 +54,7 @@ describe('review rules', () => {
     const saved = summary({ can_sign: false, can_unlock: false, inputs_verified: false })
     expect(inputsCheckText(saved, true)).toBe('offline — not checked')
     expect(inputsCheckText(saved)).toMatch(/were not found/)
-    expect(inputsCheckText(summary(), true)).toBe('checked against the funds they spend')
+    expect(inputsCheckText(summary(), true)).toBe('found among the account’s funds, as the service lists them')
     // A saved copy that could be signed online cannot be signed or unlocked offline: the service takes both.
     expect(signBlockedReason(summary(), true)).toMatch(/^Offline: .*cannot be reached/)
     expect(signBlockedReason(saved, true)).not.toMatch(/Sync and review it again/)
@@ -74,8 +74,8 @@ describe('review rules', () => {
   })
 
   it('says why unlocking no longer applies', () => {
-    expect(unlockBlockedReason(summary({ can_unlock: false, service_state: 'signed' }))).toMatch(/completed/)
-    expect(unlockBlockedReason(summary({ can_unlock: false, service_state: 'unlocked' }))).toBe('It is already unlocked.')
+    expect(unlockBlockedReason(summary({ can_unlock: false, progress: 'complete' }))).toMatch(/completed/)
+    expect(unlockBlockedReason(summary({ can_unlock: false, progress: 'unlocked' }))).toBe('It is already unlocked.')
     expect(unlockBlockedReason(summary({ can_unlock: false, i_am_sender: false }))).toBe('Only its signers can unlock it.')
     expect(unlockBlockedReason(summary({ can_unlock: false, signed_count: 2 }))).toMatch(/enough signatures/)
   })
@@ -83,7 +83,9 @@ describe('review rules', () => {
   it('names the state as the queue does', () => {
     expect(stateText(summary())).toBe('Needs your signature')
     expect(stateText(summary({ i_have_signed: true }))).toMatch(/waiting for others/)
-    expect(stateText(summary({ service_state: 'signed' }))).toMatch(/^Done/)
+    expect(stateText(summary({ progress: 'complete' }))).toBe('Complete: every signature in, being sent')
+    expect(stateText(summary({ progress: 'sent' }))).toBe('Sent')
+    expect(stateText(summary({ progress: 'unlocked' }))).toBe('Unlocked (revoked)')
     expect(stateText(summary({ i_am_sender: false }))).toBe('Pending')
   })
 
@@ -108,7 +110,7 @@ describe('review rules', () => {
     const input = (proven: boolean) => ({ hash: 'c'.repeat(64), index: 0, amount: '1', proven })
     expect(proofWords(summary({ inputs: [input(true)] })).finding).toBe('Proven: the amount spent and the senders’ 2-of-1 rule, read from the transaction that created the funds.')
     expect(proofWords(summary({ inputs: [input(true), input(false), input(false)], inputs_proven: false })).finding).toBe(
-      'Not proven: 2 of 3 inputs could not be checked against the transaction that created them, so their amounts are as the service reports.',
+      'Not proven: 2 of 3 inputs could not be checked against the transaction that created them (the service shows one only to its senders), so their amounts are as the service reports.',
     )
     expect(proofWords(summary()).caveat).toMatch(/^Receivers and change are shown as the service reports them/)
   })

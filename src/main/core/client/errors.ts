@@ -52,6 +52,8 @@ export interface ApiClientErrorInit {
   /** The `X-Request-Id` (= token `jti`) of the last attempt. */
   requestId?: string
   attempts?: number
+  /** For 'rate-limited': how long the service asked to wait (`Retry-After`), ms. */
+  retryAfterMs?: number
   cause?: unknown
 }
 
@@ -67,6 +69,7 @@ export class ApiClientError extends Error {
   readonly path: string
   readonly requestId: string | undefined
   readonly attempts: number
+  readonly retryAfterMs: number | undefined
 
   constructor(code: ApiClientErrorCode, init: ApiClientErrorInit) {
     const description = init.description ?? code
@@ -80,6 +83,7 @@ export class ApiClientError extends Error {
     this.path = init.path
     this.requestId = init.requestId
     this.attempts = init.attempts ?? 1
+    this.retryAfterMs = init.retryAfterMs
   }
 }
 

@@ -76,6 +76,10 @@ export interface ApiClient {
 }
 
 const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 4000 }
+/** The least a call waits after a 429 that names no time (Mixin answers 429 in a body, without a header). */
+const RATE_LIMIT_WAIT_MS = 1000
+/** A wait asked for beyond this is not waited out: the caller is told when to try again. */
+const MAX_RATE_LIMIT_WAIT_MS = 30_000
 const IDEMPOTENT_RETRY_CODES: ReadonlySet<ApiClientErrorCode> = new Set(['network', 'timeout', 'server-error', 'rate-limited'])
 /** Errors that mean the connection was never made, so nothing reached the service. */
 const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT'])
@@ -125,20 +129,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         'x-request-id': signed.requestId,
       }
       if (signed.token !== undefined) headers.authorization = `Bearer ${signed.token}`
+      let wait: number | undefined
       try {
-        const { status, text } = await attemptOnce(url, { method, headers, body, limit, signal: o.signal, meta: { method, path: target, requestId: signed.requestId } })
-        return interpret(status, text, schema, { method, path: target, requestId: signed.requestId, attempts: attempt })
+        const { status, text, retryAfterMs } = await attemptOnce(url, { method, headers, body, limit, signal: o.signal, meta: { method, path: target, requestId: signed.requestId } })
+        return interpret(status, text, schema, { method, path: target, requestId: signed.requestId, attempts: attempt, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) })
       } catch (e) {
         if (!(e instanceof AttemptFailure)) {
           if (e instanceof ApiClientError) withAttempts(e, attempt)
-          const again = e instanceof ApiClientError && method === 'GET' && IDEMPOTENT_RETRY_CODES.has(e.code)
+          // A 429 was refused before anything was done, so a POST may go again too, once the wait asked for is over.
+          const limited = e instanceof ApiClientError && e.code === 'rate-limited'
+          const again = e instanceof ApiClientError && (limited || (method === 'GET' && IDEMPOTENT_RETRY_CODES.has(e.code)))
           if (!again || attempt >= retry.attempts || o.signal?.aborted) throw e
+          if (limited) {
+            wait = Math.max(e.retryAfterMs ?? 0, RATE_LIMIT_WAIT_MS, retry.baseDelayMs * 2 ** (attempt - 1))
+            if (wait > MAX_RATE_LIMIT_WAIT_MS) throw e
+          }
         } else {
           const again = method === 'GET' ? IDEMPOTENT_RETRY_CODES.has(e.error.code) : e.beforeSend
           if (!again || attempt >= retry.attempts || o.signal?.aborted) throw withAttempts(e.error, attempt)
         }
-        const delay = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1))
-        await sleep(Math.round(delay * (0.5 + Math.random() / 2)))
+        const delay = wait ?? Math.round(Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2))
+        await sleep(delay)
       }
     }
   }
@@ -146,7 +157,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function attemptOnce(
     url: string,
     a: { method: string; headers: Record<string, string>; body: string | undefined; limit: number; signal: AbortSignal | undefined; meta: { method: string; path: string; requestId: string } },
-  ): Promise<{ status: number; text: string }> {
+  ): Promise<{ status: number; text: string; retryAfterMs?: number }> {
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -175,7 +186,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw fail('invalid-response', `the service redirected (HTTP ${res.status}); set its address to the final URL`, undefined)
       }
       try {
-        return { status: res.status, text: await readCapped(res, maxBytes) }
+        const retryAfterMs = retryAfter(res.headers.get('retry-after'), Date.now())
+        return { status: res.status, text: await readCapped(res, maxBytes), ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) }
       } catch (e) {
         if (e instanceof TooLarge) throw fail('invalid-response', `the response is larger than ${maxBytes} bytes`, undefined)
         throw interrupted(e, false)
@@ -187,6 +199,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return { baseUrl, call }
+}
+
+/** A `Retry-After` header (seconds, or an HTTP date) as ms from `now`; undefined when absent or unreadable. */
+export function retryAfter(header: string | null, now: number): number | undefined {
+  if (header === null) return undefined
+  const t = header.trim()
+  if (/^\d{1,9}$/.test(t)) return Number(t) * 1000
+  const at = Date.parse(t)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
 }
 
 function withAttempts(e: ApiClientError, attempts: number): ApiClientError {
@@ -217,7 +238,7 @@ function interpret<S extends z.ZodType>(
   status: number,
   text: string,
   schema: S,
-  meta: { method: string; path: string; requestId: string; attempts: number },
+  meta: { method: string; path: string; requestId: string; attempts: number; retryAfterMs?: number },
 ): z.output<S> {
   let json: unknown
   let isJson = false
@@ -246,10 +267,13 @@ function interpret<S extends z.ZodType>(
   if (status < 200 || status >= 300) {
     throw new ApiClientError(codeFor(status, undefined), { ...meta, status, description: `HTTP ${status} without an error body` })
   }
-  if (!envelope || !('data' in envelope)) {
-    throw new ApiClientError('invalid-response', { ...meta, status, description: isJson ? 'the response has no "data"' : 'the response is not JSON' })
+  if (!envelope && text.length > 0) {
+    throw new ApiClientError('invalid-response', { ...meta, status, description: isJson ? 'the response is not an envelope' : 'the response is not JSON' })
   }
-  const parsed = schema.safeParse(envelope.data)
+  // Some answers carry nothing (the Go client only looks for an error there): fine where nothing is expected.
+  const hasData = envelope !== undefined && 'data' in envelope
+  const parsed = schema.safeParse(hasData ? envelope.data : undefined)
+  if (!parsed.success && !hasData) throw new ApiClientError('invalid-response', { ...meta, status, description: 'the response has no "data"' })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const where = ['data', ...issue.path.map(String)].join('.')

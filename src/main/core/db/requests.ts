@@ -15,8 +15,8 @@ import { parseArg } from './validate'
  * Where a request stands for this account: it needs the account's signature; it waits for others
  * (signed here, or not ours to sign); it reached its threshold; or it was unlocked (revoked).
  */
-export type RequestState = 'needs-signature' | 'waiting' | 'done' | 'unlocked'
-export const REQUEST_STATES: readonly RequestState[] = ['needs-signature', 'waiting', 'done', 'unlocked']
+export type RequestState = 'needs-signature' | 'waiting' | 'sending' | 'done' | 'unlocked'
+export const REQUEST_STATES: readonly RequestState[] = ['needs-signature', 'waiting', 'sending', 'done', 'unlocked']
 
 /** The account's part in a request: among its senders, only among its receivers, or neither. */
 export type MyRole = 'signer' | 'receiver' | 'observer'

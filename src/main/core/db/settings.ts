@@ -17,6 +17,8 @@ export const SettingKey = {
   activeAccount: 'account.active',
   /** The renderer's colour theme: system, light or dark. */
   theme: 'ui.theme',
+  /** Whether a new proposal is shared to its account's group: 'off' turns it off. */
+  shareProposals: 'proposals.share',
   /**
    * The wallet passphrase's verifier (JSON: the keychain generation, scrypt's parameters and salt,
    * and the verifier; never the passphrase or its key). Writing it is the commit point of a re-seal.

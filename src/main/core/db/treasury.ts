@@ -1,7 +1,8 @@
 /**
- * The treasury in the cache (migration 50): outputs as the service lists them, the shared accounts
- * (members + threshold) they belong to with a local label, and balances per shared account and
- * asset, recomputed in the same transaction as every write so reading them is one indexed lookup.
+ * The treasury in the cache (migrations 50 and 80): the shared accounts (members + threshold) the
+ * wallet follows or was offered, each with a local label and how far its outputs were read; outputs
+ * as the service lists them per shared account; and balances per shared account and asset,
+ * recomputed in the same transaction as every write so reading them is one indexed lookup.
  * Outputs come from a parsed service response, so they are not parsed again here (a 10,000-output
  * sync writes in one go); the table's CHECKs still refuse what could not be an output.
  * @module
@@ -33,6 +34,8 @@ export interface OutputInput {
   readonly signed_by: string
   readonly senders_hash: string
   readonly inscription_hash: string | null
+  /** Its one-time keys (null for outputs stored before they were kept). */
+  readonly keys: readonly string[] | null
   readonly created_at: number
   readonly updated_at: number
 }
@@ -41,13 +44,21 @@ export interface OutputRow extends Omit<OutputInput, 'members'> {
   readonly synced_at: number
 }
 
+/** Followed: the user added it, and every sync reads it; offered: met in a request or link, waiting for the user. */
+export type SharedAccountStatus = 'followed' | 'offered'
+
 export interface SharedAccountRow {
   readonly members_hash: string
   readonly threshold: number
   /** Sorted user ids. */
   readonly members: string[]
   readonly label: string
+  readonly status: SharedAccountStatus
   readonly first_seen_at: number
+  /** When its outputs were last read, ms; null before. */
+  readonly synced_at: number | null
+  /** The `sequence` its history is read from next. */
+  readonly history_cursor: number
 }
 
 export interface BalanceRow {
@@ -70,19 +81,41 @@ export interface SharedAccountKey {
   readonly threshold: number
 }
 
+/** What a complete read of a shared account's live outputs (of one asset, or all) says is still live. */
+export interface Settled {
+  readonly key: SharedAccountKey
+  readonly live: ReadonlySet<string>
+  readonly assetId?: string
+}
+
+/** A shared account to follow or offer: its members (sorted here) name it with the threshold. */
+export interface SharedAccountInput extends SharedAccountKey {
+  readonly members: readonly string[]
+}
+
 export interface TreasuryStore {
-  /** The `sequence` to list from next: one past the highest stored for the account (0 when none). */
-  cursor(accountId: string): number
   /**
-   * Stores outputs as listed (an output already stored gets its state, request and times updated).
-   * With `settled`, every output of the account below `settled.below` that is not spent here and
-   * not in `settled.live` is marked spent: the service no longer lists it as unspent or locked.
-   * Then the shared accounts and every balance of the account are brought up to date. One transaction.
+   * Stores outputs as listed (an output already stored gets its state, request, keys and times
+   * updated). With `settled`, every output of that shared account (of `settled.assetId` only, when
+   * given) that is not spent here and not in `settled.live` is marked spent: the service no longer
+   * lists it as unspent or locked. Then every balance of the account is brought up to date. One
+   * transaction.
    */
-  write(accountId: string, outputs: readonly OutputInput[], settled?: { below: number; live: ReadonlySet<string> }): { written: number; settled: number }
-  /** Every shared account seen, oldest first. */
+  write(accountId: string, outputs: readonly OutputInput[], settled?: Settled): { written: number; added: number; settled: number }
+  /**
+   * Follows a shared account, or offers it when the user has not added it: an offered one becomes
+   * followed when followed, a followed one is never demoted. A label, when given, replaces the old one.
+   */
+  follow(accountId: string, account: SharedAccountInput, status: SharedAccountStatus, label?: string): SharedAccountRow
+  /** Forgets a shared account and its outputs (and so its balances). @returns false when it was not known */
+  unfollow(accountId: string, key: SharedAccountKey): boolean
+  /** Records a read of a shared account's outputs: when, and the sequence its history continues from. */
+  markSynced(accountId: string, key: SharedAccountKey, at: number, historyCursor: number): void
+  /** Every shared account known, followed and offered, oldest first. */
   sharedAccounts(accountId: string): SharedAccountRow[]
   sharedAccount(accountId: string, key: SharedAccountKey): SharedAccountRow | undefined
+  /** The outputs of a shared account locked by requests (state `signed`). */
+  locked(accountId: string, key: SharedAccountKey): OutputRow[]
   /** @returns false when the shared account is not known */
   setLabel(accountId: string, key: SharedAccountKey, label: string): boolean
   /** Balances of every shared account, or of one, by asset. */
@@ -101,11 +134,28 @@ export interface TreasuryStore {
 }
 
 const OUTPUT_COLUMNS = `output_id, sequence, transaction_hash, output_index, asset_id, amount, members_hash, threshold, state,
-  request_id, signed_by, senders_hash, inscription_hash, created_at, updated_at, synced_at`
+  request_id, signed_by, senders_hash, inscription_hash, keys_json, created_at, updated_at, synced_at`
 const BALANCE_COLUMNS = 'members_hash, threshold, asset_id, unspent, locked, unspent_outputs, locked_outputs, collectibles, updated_at'
 const Label = z.string().trim().max(64, 'expected at most 64 characters')
 const Key = z.object({ members_hash: Hash, threshold: z.number().int().min(1).max(64) })
 const Limit = z.number().int().min(1).max(10_000)
+
+interface SharedRow {
+  members_hash: string
+  threshold: number
+  members_json: string
+  label: string
+  first_seen_at: number
+  status: SharedAccountStatus
+  synced_at: number | null
+  history_cursor: number
+}
+
+/** An output row as read: its keys parsed. */
+const withKeys = (r: OutputRow & { keys_json?: string | null }): OutputRow => {
+  const { keys_json, ...rest } = r
+  return { ...rest, keys: keys_json ? (JSON.parse(keys_json) as string[]) : null }
+}
 
 interface Sum {
   unspent: bigint
@@ -118,16 +168,30 @@ interface Sum {
 export function treasuryStore(db: Database, now: () => number): TreasuryStore {
   const upsert = db.prepare(`
     INSERT INTO outputs (account_id, ${OUTPUT_COLUMNS})
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (account_id, output_id) DO UPDATE SET
       state = excluded.state, request_id = excluded.request_id, signed_by = excluded.signed_by,
-      updated_at = excluded.updated_at, synced_at = excluded.synced_at`)
-  const addShared = db.prepare(`INSERT OR IGNORE INTO shared_accounts (account_id, members_hash, threshold, members_json, label, first_seen_at)
-    VALUES (?, ?, ?, ?, '', ?)`)
-  const cursor = db.prepare<[string], number | null>('SELECT max(sequence) FROM outputs WHERE account_id = ?').pluck()
-  const liveBelow = db.prepare<[string, number], string>(
-    `SELECT output_id FROM outputs WHERE account_id = ? AND state <> 'spent' AND sequence < ?`,
+      keys_json = coalesce(excluded.keys_json, keys_json), updated_at = excluded.updated_at, synced_at = excluded.synced_at`)
+  // Outputs of a shared account the wallet does not know yet make it an offered one, never a followed one.
+  const addShared = db.prepare(`INSERT OR IGNORE INTO shared_accounts (account_id, members_hash, threshold, members_json, label, first_seen_at, status)
+    VALUES (?, ?, ?, ?, '', ?, 'offered')`)
+  const followShared = db.prepare(`INSERT INTO shared_accounts (account_id, members_hash, threshold, members_json, label, first_seen_at, status)
+    VALUES (@account, @members_hash, @threshold, @members_json, coalesce(@label, ''), @at, @status)
+    ON CONFLICT (account_id, members_hash, threshold) DO UPDATE SET
+      status = CASE WHEN excluded.status = 'followed' THEN 'followed' ELSE status END,
+      label = CASE WHEN @label IS NULL THEN label ELSE excluded.label END`)
+  const unfollowOutputs = db.prepare('DELETE FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ?')
+  const unfollowShared = db.prepare('DELETE FROM shared_accounts WHERE account_id = ? AND members_hash = ? AND threshold = ?')
+  const markSynced = db.prepare('UPDATE shared_accounts SET synced_at = ?, history_cursor = ? WHERE account_id = ? AND members_hash = ? AND threshold = ?')
+  const liveOf = db.prepare<[string, string, number], string>(
+    `SELECT output_id FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND state <> 'spent'`,
   ).pluck()
+  const liveOfAsset = db.prepare<[string, string, number, string], string>(
+    `SELECT output_id FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND state <> 'spent' AND asset_id = ?`,
+  ).pluck()
+  const lockedOf = db.prepare<[string, string, number], OutputRow>(
+    `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND state = 'signed' ORDER BY sequence`,
+  )
   const markSpent = db.prepare(`UPDATE outputs SET state = 'spent', synced_at = ? WHERE account_id = ? AND output_id = ?`)
   const groups = db.prepare<[string], { members_hash: string; threshold: number; asset_id: string }>(
     'SELECT DISTINCT members_hash, threshold, asset_id FROM outputs WHERE account_id = ?',
@@ -138,11 +202,10 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
   )
   const clearBalances = db.prepare('DELETE FROM balances WHERE account_id = ?')
   const addBalance = db.prepare(`INSERT INTO balances (account_id, ${BALANCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const shared = db.prepare<[string], { members_hash: string; threshold: number; members_json: string; label: string; first_seen_at: number }>(
-    'SELECT members_hash, threshold, members_json, label, first_seen_at FROM shared_accounts WHERE account_id = ? ORDER BY first_seen_at, members_hash, threshold',
-  )
-  const sharedOne = db.prepare<[string, string, number], { members_hash: string; threshold: number; members_json: string; label: string; first_seen_at: number }>(
-    'SELECT members_hash, threshold, members_json, label, first_seen_at FROM shared_accounts WHERE account_id = ? AND members_hash = ? AND threshold = ?',
+  const SHARED_COLUMNS = 'members_hash, threshold, members_json, label, first_seen_at, status, synced_at, history_cursor'
+  const shared = db.prepare<[string], SharedRow>(`SELECT ${SHARED_COLUMNS} FROM shared_accounts WHERE account_id = ? ORDER BY first_seen_at, members_hash, threshold`)
+  const sharedOne = db.prepare<[string, string, number], SharedRow>(
+    `SELECT ${SHARED_COLUMNS} FROM shared_accounts WHERE account_id = ? AND members_hash = ? AND threshold = ?`,
   )
   const setLabel = db.prepare('UPDATE shared_accounts SET label = ? WHERE account_id = ? AND members_hash = ? AND threshold = ?')
   const balancesAll = db.prepare<[string], BalanceRow>(`SELECT ${BALANCE_COLUMNS} FROM balances WHERE account_id = ? ORDER BY members_hash, threshold, asset_id`)
@@ -171,12 +234,15 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
        AND transaction_hash IN (SELECT value FROM json_each(?))`,
   )
 
-  const toShared = (r: { members_hash: string; threshold: number; members_json: string; label: string; first_seen_at: number }): SharedAccountRow => ({
+  const toShared = (r: SharedRow): SharedAccountRow => ({
     members_hash: r.members_hash,
     threshold: r.threshold,
     members: JSON.parse(r.members_json) as string[],
     label: r.label,
+    status: r.status,
     first_seen_at: r.first_seen_at,
+    synced_at: r.synced_at,
+    history_cursor: r.history_cursor,
   })
 
   function recomputeBalances(accountId: string, at: number): void {
@@ -201,8 +267,10 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
     }
   }
 
-  const write = db.transaction((accountId: string, outputs: readonly OutputInput[], settled: { below: number; live: ReadonlySet<string> } | undefined) => {
+  const countOf = db.prepare<[string], number>('SELECT count(*) FROM outputs WHERE account_id = ?').pluck()
+  const write = db.transaction((accountId: string, outputs: readonly OutputInput[], settled: Settled | undefined) => {
     const at = now()
+    const before = countOf.get(accountId)!
     const seen = new Map<string, readonly string[]>()
     for (const o of outputs) {
       // Positional, in OUTPUT_COLUMNS order: binding by name builds an object per row.
@@ -221,6 +289,7 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
         o.signed_by,
         o.senders_hash,
         o.inscription_hash,
+        o.keys ? JSON.stringify(o.keys) : null,
         o.created_at,
         o.updated_at,
         at,
@@ -234,28 +303,58 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
     }
     let marked = 0
     if (settled) {
-      for (const id of liveBelow.all(accountId, settled.below)) {
+      const { members_hash, threshold } = settled.key
+      const stillLive = settled.assetId === undefined ? liveOf.all(accountId, members_hash, threshold) : liveOfAsset.all(accountId, members_hash, threshold, settled.assetId)
+      for (const id of stillLive) {
         if (settled.live.has(id)) continue
         markSpent.run(at, accountId, id)
         marked++
       }
     }
     recomputeBalances(accountId, at)
-    return { written: outputs.length, settled: marked }
+    return { written: outputs.length, added: countOf.get(accountId)! - before, settled: marked }
   })
 
   const account = (accountId: unknown) => parseArg(Uuid, accountId, 'accountId')
   const keyArg = (key: unknown) => parseArg(Key, key, 'key')
 
   return {
-    cursor(accountId) {
-      const max = guard(() => cursor.get(account(accountId)))
-      return max === null || max === undefined ? 0 : max + 1
-    },
     write(accountId, outputs, settled) {
       const a = account(accountId)
       if (!Array.isArray(outputs)) throw new TypeError('"outputs" expected an array')
+      if (settled) {
+        keyArg(settled.key)
+        if (settled.assetId !== undefined) parseArg(Uuid, settled.assetId, 'settled.assetId')
+      }
       return guard(() => write(a, outputs, settled))
+    },
+    follow(accountId, input, status, label) {
+      const a = account(accountId)
+      const k = keyArg({ members_hash: input.members_hash, threshold: input.threshold })
+      const members = parseArg(z.array(Uuid).min(1).max(64), [...input.members], 'members')
+      const l = label === undefined ? null : parseArg(Label, label, 'label')
+      guard(() =>
+        followShared.run({ account: a, members_hash: k.members_hash, threshold: k.threshold, members_json: JSON.stringify([...members].sort()), label: l, at: now(), status }),
+      )
+      return toShared(guard(() => sharedOne.get(a, k.members_hash, k.threshold))!)
+    },
+    unfollow(accountId, key) {
+      const a = account(accountId)
+      const k = keyArg(key)
+      return guard(() =>
+        db.transaction(() => {
+          unfollowOutputs.run(a, k.members_hash, k.threshold)
+          return unfollowShared.run(a, k.members_hash, k.threshold).changes === 1
+        })(),
+      )
+    },
+    markSynced(accountId, key, at, historyCursor) {
+      const k = keyArg(key)
+      guard(() => markSynced.run(at, historyCursor, account(accountId), k.members_hash, k.threshold))
+    },
+    locked(accountId, key) {
+      const k = keyArg(key)
+      return guard(() => lockedOf.all(account(accountId), k.members_hash, k.threshold)).map(withKeys)
     },
     sharedAccounts(accountId) {
       return guard(() => shared.all(account(accountId))).map(toShared)
@@ -278,27 +377,28 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
     },
     spendable(accountId, key, assetId) {
       const k = keyArg(key)
-      return guard(() => spendable.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId')))
+      return guard(() => spendable.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'))).map(withKeys)
     },
     byReference(accountId, transactionHash, outputIndex) {
-      return guard(() => byReference.get(account(accountId), parseArg(Hash, transactionHash, 'transactionHash'), outputIndex))
+      const row = guard(() => byReference.get(account(accountId), parseArg(Hash, transactionHash, 'transactionHash'), outputIndex))
+      return row && withKeys(row)
     },
     spentBy(accountId, transactionHash) {
-      return guard(() => spentBy.all(account(accountId), parseArg(Hash, transactionHash, 'transactionHash')))
+      return guard(() => spentBy.all(account(accountId), parseArg(Hash, transactionHash, 'transactionHash'))).map(withKeys)
     },
     received(accountId, key, assetId, limit) {
       const k = keyArg(key)
-      return guard(() => received.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), parseArg(Limit, limit, 'limit')))
+      return guard(() => received.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), parseArg(Limit, limit, 'limit'))).map(withKeys)
     },
     spent(accountId, key, assetId, limit) {
       const k = keyArg(key)
-      return guard(() => spent.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), parseArg(Limit, limit, 'limit')))
+      return guard(() => spent.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), parseArg(Limit, limit, 'limit'))).map(withKeys)
     },
     createdBy(accountId, key, assetId, transactionHashes) {
       const k = keyArg(key)
       const hashes = parseArg(z.array(Hash).max(10_000), transactionHashes, 'transactionHashes')
       if (hashes.length === 0) return []
-      return guard(() => createdBy.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), JSON.stringify(hashes)))
+      return guard(() => createdBy.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), JSON.stringify(hashes))).map(withKeys)
     },
   }
 }

@@ -91,7 +91,7 @@ async function resolveCode(ctx: CoreContext, userId: string, text: string): Prom
         kind: 'user',
         action: 'view-user',
         code_id: codeId,
-        user: { user_id: r.user_id, identity_number: r.identity_number, full_name: r.full_name, avatar_url: r.avatar_url, has_safe: r.has_safe },
+        user: { user_id: r.user_id, identity_number: r.identity_number, full_name: r.full_name, avatar_url: r.avatar_url ?? '' },
       }
     case 'conversation': {
       const isMember = r.participants.some((p) => p.user_id === userId)

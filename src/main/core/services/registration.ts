@@ -1,12 +1,16 @@
 /**
- * Registration with the sequencer (wire-formats §6): `GET /safe/me`; when `has_safe` is false,
- * `POST /safe/users` with the spend key's signature and the TIP key's signature encrypted as a PIN,
- * whose iterator is nanoseconds since the epoch, increasing per account (kept in settings).
+ * Registration with the sequencer (wire-formats §6), as the Go client's `RegisterSafeWithSetupPin`
+ * does it: `GET /safe/me`; when `has_safe` is false, the account's TIP key is set up first when the
+ * service has none (`POST /pin/update` with the TIP public key ‖ counter 1 encrypted as a PIN: the
+ * public service registers only accounts with a TIP PIN), then `POST /safe/users` with the spend
+ * key's signature and the TIP key's signature encrypted as a PIN. Every PIN's iterator is nanoseconds
+ * since the epoch, increasing per account (kept in settings).
  * @module
  */
 import { hexToBytes } from '@noble/hashes/utils.js'
+import { z } from 'zod'
 import { UserMe } from '../../../shared/api/user'
-import { base64UrlDecode, buildRegistration } from '../../../shared/auth'
+import { base64UrlDecode, buildRegistration, encryptPin, tipPinUpdateMessage } from '../../../shared/auth'
 import { ApiClientError } from '../client'
 import type { CoreContext } from '../context'
 import type { AccountRow } from '../db'
@@ -52,8 +56,21 @@ export async function ensureRegistered(ctx: CoreContext, userId: string, options
       row = ctx.cache.accounts.upsert(await ctx.vault.createSpendKeys(toRecord(row)))
       ctx.audit({ actor: userId, action: 'account.create-keys', subject: userId, result: 'ok' })
     }
-    const iterator = nextPinIterator(ctx, userId)
     const serverPublicKey = hexToBytes(row.server_public_key)
+    const tip = registeredTipKey(me)
+    if (tip === null) {
+      // No TIP PIN yet: set ours up, as the public service registers only accounts that have one.
+      const tipPublic = hexToBytes(row.tip_public_key!)
+      const iterator = nextPinIterator(ctx, userId)
+      const pin = await ctx.vault.withSecret(userId, 'session', (sessionSeed) => encryptPin(tipPinUpdateMessage(tipPublic, 1n), { sessionSeed, serverPublicKey, iterator }))
+      await client.call('POST', '/pin/update', z.unknown(), { body: { old_pin_base64: '', pin_base64: pin } })
+      ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'ok', detail: `TIP key ${row.tip_public_key!.slice(0, 16)}… set up` })
+    } else if (tip !== row.tip_public_key) {
+      throw new CoreError('keystore-mismatch', 'This account already has a PIN (TIP key) with the service that is not the one in this wallet, so it cannot be registered from here. Import the keystore that holds its TIP key, or register it in the app that set that PIN.', {
+        details: 'GET /safe/me: tip_key_base64 differs from the keystore’s TIP key',
+      })
+    }
+    const iterator = nextPinIterator(ctx, userId)
     const body = await ctx.vault.withSecret(userId, 'spend', (spendSeed) =>
       ctx.vault.withSecret(userId, 'tip', (tipSeed) =>
         ctx.vault.withSecret(userId, 'session', (sessionSeed) => buildRegistration({ userId, spendSeed, tipSeed, sessionSeed, serverPublicKey, iterator })),

@@ -51,7 +51,12 @@ export interface SettingsService {
   setBaseUrl(url: string | null, options?: { grant?: string | undefined; confirmHost?: string | undefined }): Promise<SettingsView>
   /** @throws RangeError for a theme that is not one of {@link THEMES} */
   setTheme(theme: Theme): SettingsView
+  /** Whether a new proposal is shared to its account's group at once (on unless turned off). */
+  setShareProposals(share: boolean): SettingsView
 }
+
+/** Whether new proposals are shared to their account's group: on unless the user turned it off. */
+export const shareProposals = (store: { get(key: string): string | undefined }): boolean => store.get(SettingKey.shareProposals) !== 'off'
 
 /**
  * Checks that `url` is one the wallet may be moved to (see the module comment).
@@ -110,6 +115,7 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
       default_base_url: options.defaultBaseUrl,
       theme: theme && THEMES.includes(theme) ? theme : 'system',
       keychain: { backend: keychainBackend(process.platform), service: ctx.vault.service },
+      share_proposals: shareProposals(store),
     }
   }
   return {
@@ -141,6 +147,11 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
     setTheme(theme) {
       if (!THEMES.includes(theme)) throw new RangeError(`"theme" expected one of ${THEMES.join(', ')}`)
       store.set(SettingKey.theme, theme)
+      return view()
+    },
+    setShareProposals(share) {
+      if (typeof share !== 'boolean') throw new TypeError('"share" expected a boolean')
+      store.set(SettingKey.shareProposals, share ? 'on' : 'off')
       return view()
     },
   }

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inKeyring, type Harness, type User } from '../../wallet/helpers'
-import { closeAll, jsonOf, payBooth, preparedWallet, startTreasury, wallet, type CliWallet } from './helpers'
+import { closeAll, jsonOf, payBooth, preparedWallet, startTreasury, untilSent, wallet, type CliWallet } from './helpers'
 
 describe.runIf(inKeyring)('cosigner wallet sign and unlock act only on what was shown and confirmed', () => {
   let h: Harness
@@ -28,8 +28,8 @@ describe.runIf(inKeyring)('cosigner wallet sign and unlock act only on what was 
 
   beforeAll(async () => {
     ;({ h, alice, bob, carol, members: account } = await startTreasury())
-    aliceWallet = await preparedWallet(h, 'alice', [alice])
-    bobWallet = await preparedWallet(h, 'bob', [bob])
+    aliceWallet = await preparedWallet(h, 'alice', [alice], [{ members: account, threshold: 2 }])
+    bobWallet = await preparedWallet(h, 'bob', [bob], [{ members: account, threshold: 2 }])
   })
   afterAll(() => closeAll(h))
 
@@ -57,7 +57,8 @@ describe.runIf(inKeyring)('cosigner wallet sign and unlock act only on what was 
       '  change 8.5 XIN back to the account (2 of 3)',
       '  memo: "Booth"',
       `  signatures: 1 of 2; signed: Alice (${alice.userId}); not yet: ${members.filter((m) => !m!.startsWith('Alice')).join(', ')}`,
-      '  Proven: the amount spent and the senders’ 2-of-3 rule, read from the transaction that created the funds.',
+      // A deposit: the public API shows no transaction by its hash but a request's, so this input stays unproven, and the summary says so.
+      '  Not proven: 1 of 1 input could not be checked against the transaction that created it (the service shows one only to its senders), so its amount is as the service reports.',
     ])
     expect(lines.slice(9)).toEqual([
       '  Receivers and change are shown as the service reports them: one-time keys cannot be tied to user ids without the sender’s secret.',
@@ -69,8 +70,15 @@ describe.runIf(inKeyring)('cosigner wallet sign and unlock act only on what was 
     const agreed = terminal('yes')
     const yes = await wallet(h, bobWallet, 'sign', [requestId], agreed.io)
     expect(yes).toMatchObject({ code: 0, err: '' })
-    expect(yes.out).toMatch(new RegExp(`^Signed request ${requestId} \\(transaction [0-9a-f]{64}\\): 2 of 2 signatures \\(complete: the service sends the transaction\\)\\.\\n$`))
+    expect(yes.out.split('\n')).toEqual([
+      `Signed request ${requestId}: 1.5 XIN to Carol · memo "Booth".`,
+      // Who signed, in the account's order, by the names a person knows them by.
+      `2 of 2 signed: ${[...account].sort().flatMap((id) => (id === alice.userId ? ['Alice'] : id === bob.userId ? ['you'] : [])).join(', ')}. Every signature is in: the transaction is being sent, and "cosigner wallet requests" shows it as sent once it is final.`,
+      expect.stringMatching(/^ {2}transaction [0-9a-f]{64}$/),
+      '',
+    ])
     expect(agreed.asked).toHaveLength(1)
+    await untilSent(h, bobWallet, requestId)
     expect(await inQueue(requestId)).toEqual({ state: 'done', signed: 2 })
   })
 
@@ -99,7 +107,9 @@ describe.runIf(inKeyring)('cosigner wallet sign and unlock act only on what was 
     const signed = await wallet(h, bobWallet, 'sign', [requestId, '--yes', '--digest', digest, '--json'])
     expect(signed).toMatchObject({ code: 0, err: '' })
     expect(jsonOf(signed)).toMatchObject({ request_id: requestId, digest, signatures: { signed: 2, threshold: 2 } })
-    // Signed now: a dry run says so, and nothing asks to sign it again.
+    // Complete now: a dry run says it is being sent until the wallet has seen it final, and nothing asks to sign it again.
+    expect((await wallet(h, bobWallet, 'sign', [requestId, '--dry-run'])).out).toContain('Nothing was signed (--dry-run). It cannot be signed: it already has every signature it needs and is being sent.')
+    await untilSent(h, bobWallet, requestId)
     expect((await wallet(h, bobWallet, 'sign', [requestId, '--dry-run'])).out).toContain('Nothing was signed (--dry-run). It cannot be signed: it already has every signature it needs and was sent.')
     expect((await wallet(h, bobWallet, 'sign', [requestId], terminal('yes').io)).err).toBe('cosigner: wallet sign: Nothing was signed: it already has every signature it needs and was sent.\n')
   })
@@ -121,7 +131,7 @@ describe.runIf(inKeyring)('cosigner wallet sign and unlock act only on what was 
     expect(await inQueue(requestId)).toEqual({ state: 'needs-signature', signed: 1 })
     const unlocked = await wallet(h, bobWallet, 'unlock', [requestId, '--yes', '--digest', digest])
     expect(unlocked).toMatchObject({ code: 0, err: '' })
-    expect(unlocked.out).toBe(`Unlocked request ${requestId} (2 XIN, 1 of 2 signatures): the outputs it locked can be spent again.\n`)
+    expect(unlocked.out).toBe(`Unlocked request ${requestId}: 2 XIN to Carol · memo "Booth", 1 of 2 signed: Alice. Its signatures no longer count, and what it locked can be spent again.\n`)
     expect((await inQueue(requestId)).state).toBe('unlocked')
   })
 })

@@ -40,13 +40,26 @@ export function walletPlace(h: Harness, name: string): CliWallet {
 
 const places: CliWallet[] = []
 
-/** A wallet holding `users`' accounts, with the test passphrase. */
-export async function preparedWallet(h: Harness, name: string, users: readonly User[]): Promise<CliWallet> {
+/** A shared account by its members and threshold. */
+export interface SharedAccount {
+  readonly members: readonly string[]
+  readonly threshold: number
+}
+
+/**
+ * A wallet holding `users`' accounts, with the test passphrase, each following those of `follows` it
+ * is a member of (as `cosigner wallet follow` does: the public network lists an account only for
+ * whoever names it).
+ */
+export async function preparedWallet(h: Harness, name: string, users: readonly User[], follows: readonly SharedAccount[] = []): Promise<CliWallet> {
   const w = walletPlace(h, name)
   const core = createCore({ dataDir: w.dataDir, baseUrl: h.server.url, keychainService: w.service, scryptN: 1024, logger: { warn: () => {}, error: () => {} } })
   try {
     await core.ready
-    for (const u of users) await importAccount(core, u.text)
+    for (const u of users) {
+      await importAccount(core, u.text)
+      for (const a of follows) if (a.members.includes(u.userId)) await core.treasury.addAccount(u.userId, a)
+    }
   } finally {
     core.close()
   }
@@ -95,9 +108,12 @@ export function jsonOf<T = Record<string, unknown>>(r: Run): T {
   return JSON.parse(r.out) as T
 }
 
-/** A sequencer with Alice, Bob and Carol (registered) and their 2-of-3 account (`members`) holding 10 and 2.5 XIN. */
-export async function startTreasury(): Promise<{ h: Harness; alice: User; bob: User; carol: User; members: string[] }> {
-  const h = await startHarness()
+/**
+ * A sequencer with Alice, Bob and Carol (registered) and their 2-of-3 account (`members`) holding 10
+ * and 2.5 XIN; `finalityMs` as for {@link startHarness}.
+ */
+export async function startTreasury(o: { finalityMs?: number } = {}): Promise<{ h: Harness; alice: User; bob: User; carol: User; members: string[] }> {
+  const h = await startHarness(o)
   const [alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [User, User, User]
   const members = [alice.userId, bob.userId, carol.userId]
   fund(h, members, 2, 10_00000000n)
@@ -110,6 +126,21 @@ export async function payBooth(h: Harness, w: CliWallet, members: readonly strin
   const r = await wallet(h, w, 'pay', ['--members', members.join(','), '--threshold', '2', '--asset', XIN, '--to', to, '--amount', amount, '--memo', 'Booth', '--json'])
   if (r.code !== 0) throw new Error(`pay failed: ${r.err}`)
   return jsonOf(r).request_id as string
+}
+
+/**
+ * Runs `requests --state done` on the wallet until it shows `requestId` sent (its transaction final:
+ * the sequencer's finality timer), or fails; returns that run.
+ */
+export async function untilSent(h: Harness, w: CliWallet, requestId: string): Promise<Run> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const r = await wallet(h, w, 'requests', ['--state', 'done'])
+    if (r.code !== 0) throw new Error(`requests failed: ${r.err}`)
+    if (r.out.includes(`${requestId}  sent `)) return r
+    if (Date.now() > deadline) throw new Error(`timed out waiting for request ${requestId} to be sent; the queue says:\n${r.out}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 /** Removes the keychain entries of the wallets made here, and stops the sequencer. */

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeTransactionHex } from '../../../../src/shared/kernel'
-import { inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
+import { fund, inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
+import { sdkFor, sdkProposes } from '../../wallet/sdk-cosign'
 import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
 import { closeAll, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet, type Run } from './helpers'
 
@@ -33,13 +34,42 @@ describe.runIf(inKeyring)('cosigner wallet pay', () => {
   })
   afterAll(() => closeAll(h))
 
+  it('refuses a payment the service shows cannot be made without following the account it names', async () => {
+    const r = await pay(['--to', '5d0c5d36-4f2b-4c36-9d55-3a7a8e0c2f11', '--amount', '1'])
+    expect(refusal(r)).toBe('cosigner: wallet pay: --to: No user 5d0c5d36-4f2b-4c36-9d55-3a7a8e0c2f11 is known to the service.')
+    expect(jsonOf<{ accounts: unknown[] }>(await wallet(h, w, 'accounts', ['--json'])).accounts).toEqual([])
+  })
+
+  it('follows the account it names, says for a person what it proposed, and how the others hear of it', async () => {
+    const r = await pay(['--to', `${bob.userId},${carol.userId}`, '--to-threshold', '2', '--amount', '0.5', '--memo', 'Stand and banner'])
+    expect([r.code, r.err]).toEqual([0, ''])
+    // People in the service's order (sorted ids), by the names a person knows them by.
+    const named = (ids: string[]) => [...ids].sort().map((id) => ({ [alice.userId]: 'you', [bob.userId]: 'Bob', [carol.userId]: 'Carol' })[id])
+    const members = named(account)
+    const requestId = /^ {2}request ([0-9a-f-]{36})$/m.exec(r.out)![1]!
+    expect(r.out.split('\n')).toEqual([
+      `This wallet now follows the 2-of-3 account of ${members.join(', ')}: every sync reads its balances and requests.`,
+      `Proposed 0.5 XIN to 2 of 2: ${named([bob.userId, carol.userId]).join(', ')} · memo "Stand and banner", from the 2-of-3 account of ${members.join(', ')}, and signed it as the proposer: 1 of 2 signatures.`,
+      `  request ${requestId}`,
+      expect.stringMatching(/^ {2}transaction [0-9a-f]{64}$/),
+      `It was shared in no group: send its link, https://mixin.one/multisigs/${requestId}, where the other members talk. ` +
+        `Their wallets that follow the account find it at their next sync; they sign it with "cosigner wallet sign ${requestId}" or in the app.`,
+      '',
+    ])
+    expect(r.out + r.err).not.toContain(TEST_PASSPHRASE)
+    const listed = jsonOf<{ accounts: { members: string[]; threshold: number; status: string }[] }>(await wallet(h, w, 'accounts', ['--json']))
+    expect(listed.accounts.map((a) => [a.members, a.threshold, a.status])).toEqual([[[...account].sort(), 2, 'followed']])
+  })
+
   it('proposes 1.5 XIN to Carol, signed by the proposer, and prints the request as the service has it', async () => {
     const requestId = randomUUID()
     const before = requestsInSequencer()
     const r = await pay(['--to', carol.userId, '--amount', '1.5', '--memo', 'Conference booth', '--request-id', requestId, '--json'])
     expect(r).toMatchObject({ code: 0, err: '' })
     const record = jsonOf(r)
-    expect(record).toMatchObject({ request_id: requestId, signers: [alice.userId], senders_threshold: 2, amount: '1.5', asset_id: XIN, state: 'initial' })
+    expect(record).toMatchObject({ request_id: requestId, signers: [alice.userId], senders_threshold: 2, amount: '1.5', asset_id: XIN })
+    // The public API's request has no state: clients derive it.
+    expect(record).not.toHaveProperty('state')
     expect(record.transaction_hash).toMatch(/^[0-9a-f]{64}$/)
     const tx = decodeTransactionHex(record.raw_transaction as string)
     expect([tx.outputs.length, new TextDecoder().decode(tx.extra)]).toEqual([2, 'Conference booth'])
@@ -47,14 +77,6 @@ describe.runIf(inKeyring)('cosigner wallet pay', () => {
     // The same request id again finishes the same payment: nothing new.
     const again = await pay(['--to', carol.userId, '--amount', '1.5', '--memo', 'Conference booth', '--request-id', requestId, '--json'])
     expect([again.code, jsonOf(again).transaction_hash, requestsInSequencer()]).toEqual([0, record.transaction_hash, before + 1])
-  })
-
-  it('says for a person what it proposed, and how the others sign it', async () => {
-    const r = await pay(['--to', `${bob.userId},${carol.userId}`, '--to-threshold', '2', '--amount', '0.5'])
-    expect(r.code).toBe(0)
-    expect(r.out).toContain(`Proposed 0.5 XIN to ${bob.userId}, ${carol.userId} from the 2-of-3 account, and signed it as the proposer: 1 of 2 signatures.`)
-    expect(r.out).toMatch(/The other members sign it with "cosigner wallet sign [0-9a-f-]{36}"/)
-    expect(r.out + r.err).not.toContain(TEST_PASSPHRASE)
   })
 
   it.each([
@@ -93,6 +115,21 @@ describe.runIf(inKeyring)('cosigner wallet pay', () => {
         ],
       },
     })
+  })
+
+  it('pays from what is free when another member’s SDK locked outputs since this wallet last looked', async () => {
+    fund(h, account, 2, 1_00000000n)
+    fund(h, account, 2, 1_00000000n)
+    const listed = jsonOf<{ accounts: { balances: { balance: string; locked: string }[] }[] }>(await wallet(h, w, 'accounts', ['--json']))
+    expect(listed.accounts[0]!.balances).toEqual([expect.objectContaining({ balance: '2', locked: '12.5' })])
+    // Bob's bot proposes from the oldest of the two; nothing tells Alice's wallet.
+    const bobs = await sdkProposes(h, bob, { members: account, threshold: 2, asset: XIN, to: carol.userId, amount: '0.5', memo: 'Lunch' })
+    const r = await pay(['--to', carol.userId, '--amount', '0.5', '--memo', 'Taxi', '--json'])
+    expect([r.code, r.err]).toEqual([0, ''])
+    const inputsOf = (raw: string) => decodeTransactionHex(raw).inputs.map((i) => `${Buffer.from(i.hash).toString('hex')}:${i.index}`)
+    const theirs = inputsOf((await sdkFor(h, alice).multisig.fetchSafeMultisigs(bobs)).raw_transaction)
+    const ours = inputsOf(jsonOf(r).raw_transaction as string)
+    expect([ours.length, theirs.length, ours.some((i) => theirs.includes(i))]).toEqual([1, 1, false])
   })
 
   it('refuses a wrong passphrase, and a missing one where there is no terminal to ask, creating nothing', async () => {

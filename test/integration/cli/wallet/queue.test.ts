@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
-import { closeAll, jsonOf, payBooth, preparedWallet, startTreasury, wallet, type CliWallet } from './helpers'
+import { closeAll, jsonOf, payBooth, preparedWallet, startTreasury, untilSent, wallet, type CliWallet } from './helpers'
 
 /** A person at the terminal who confirms what the command shows (what is shown is ./confirm.test's). */
 const onTerminal = { ask: async () => 'yes' }
@@ -23,33 +23,60 @@ describe.runIf(inKeyring)('cosigner wallet accounts, requests, sign and unlock',
 
   beforeAll(async () => {
     ;({ h, alice, bob, carol, members: account } = await startTreasury())
-    aliceWallet = await preparedWallet(h, 'alice', [alice])
+    aliceWallet = await preparedWallet(h, 'alice', [alice], [{ members: account, threshold: 2 }])
     bobWallet = await preparedWallet(h, 'bob', [bob])
   })
+  /** The account's members in the service's order (sorted ids), as `viewer`'s wallet names them: "Alice, you, Carol". */
+  const membersSeenBy = (viewer: User, withIds = false) =>
+    [...account]
+      .sort()
+      .map((id) => `${id === viewer.userId ? 'you' : { [alice.userId]: 'Alice', [bob.userId]: 'Bob', [carol.userId]: 'Carol' }[id]}${withIds ? ` (${id})` : ''}`)
+      .join(', ')
   afterAll(() => closeAll(h))
 
-  it('lists the shared account with its balance per asset, by symbol', async () => {
+  it('follows the shared account Bob names, then lists it with its balance per asset, by symbol', async () => {
+    const none = await wallet(h, bobWallet, 'accounts')
+    expect(none.out).toBe(`No shared accounts of ${bob.userId} yet. Name one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).\n`)
+    const nothingFound = await wallet(h, bobWallet, 'requests')
+    expect(nothingFound.out).toBe(
+      'No requests: this wallet follows no shared account, and requests are found through the accounts it follows. Follow one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).\n',
+    )
+
+    const followed = await wallet(h, bobWallet, 'follow', ['--members', account.join(','), '--threshold', '2', '--label', 'Treasury'])
+    expect(followed).toMatchObject({ code: 0, err: '' })
+    const address = /^ {2}address (MIX\w+)$/m.exec(followed.out)![1]!
+    expect(followed.out).toBe(`Following the 2-of-3 account “Treasury”: 2 of 3: ${membersSeenBy(bob, true)}.\n  address ${address}\n  12.5 XIN\n`)
     const r = await wallet(h, bobWallet, 'accounts')
     expect(r).toMatchObject({ code: 0, err: '' })
-    expect(r.out).toContain(`Shared accounts of ${bob.userId}:`)
-    expect(r.out).toContain(`2-of-3 account (members hash `)
-    expect(r.out).toMatch(new RegExp(`^  12\\.5 XIN  \\(asset ${XIN}\\)$`, 'm'))
+    expect(r.out).toBe(
+      [`Shared accounts of ${bob.userId}:`, '', `2-of-3 account “Treasury” (address ${address})`, `  members: 2 of 3: ${membersSeenBy(bob, true)}`, `  12.5 XIN  (asset ${XIN})`, ''].join('\n'),
+    )
     expect(await xinOf(bobWallet)).toMatchObject({ symbol: 'XIN', balance: '12.5', locked: '0' })
+    // The same account by its MIX address is the one already followed; a wrong threshold for it is refused.
+    expect((await wallet(h, bobWallet, 'follow', ['--address', address])).out).toContain('Following the 2-of-3 account “Treasury”')
+    const wrong = await wallet(h, bobWallet, 'follow', ['--address', address, '--threshold', '3'])
+    expect([wrong.code, wrong.err]).toEqual([1, 'cosigner: wallet follow: --address: The MIX address says 2 signatures are needed, not 3.\n'])
   })
 
-  it('signs what Alice proposed: Bob’s queue has it, the summary he signed is printed, both see it done', async () => {
+  it('signs what Alice proposed: Bob’s queue finds it, his signature says it is being sent, and both wallets show it sent once final', async () => {
     const requestId = await pay('1.5')
     expect(await xinOf(bobWallet)).toMatchObject({ balance: '2.5', locked: '10' })
     const pending = await wallet(h, bobWallet, 'requests', ['--state', 'pending'])
-    expect(pending.out).toMatch(new RegExp(`^${requestId}  1\\.5 XIN  1 of 2 signed  needs your signature  `, 'm'))
+    expect(pending.out).toMatch(
+      new RegExp(`^${requestId}  needs your signature\\n  1\\.5 XIN to Carol · memo "Booth"\\n  from the 2-of-3 account “Treasury” · 1 of 2 signed: Alice · proposed \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\n$`),
+    )
 
     const signed = await wallet(h, bobWallet, 'sign', [requestId], onTerminal)
     expect(signed).toMatchObject({ code: 0, err: '' })
-    expect(signed.out).toMatch(new RegExp(`^Signed request ${requestId} \\(transaction [0-9a-f]{64}\\): 2 of 2 signatures \\(complete: the service sends the transaction\\)\\.\\n$`))
+    expect(signed.out).toContain(`Signed request ${requestId}: 1.5 XIN to Carol · memo "Booth".\n`)
+    expect(signed.out).toContain('Every signature is in: the transaction is being sent')
+    const sent = await untilSent(h, aliceWallet, requestId)
+    expect(sent.out).toMatch(new RegExp(`^${requestId}  sent \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\n  1\\.5 XIN to Carol · memo "Booth"\\n  from the 2-of-3 account of ${membersSeenBy(alice)} · 2 of 2 signed: `))
     const done = jsonOf<{ items: { request_id: string; state: string }[] }>(await wallet(h, aliceWallet, 'requests', ['--state', 'done', '--json']))
     expect(done.items.map((i) => [i.request_id, i.state])).toEqual([[requestId, 'done']])
     expect(await xinOf(aliceWallet)).toMatchObject({ balance: '11', locked: '0' })
 
+    await untilSent(h, bobWallet, requestId)
     const twice = await wallet(h, bobWallet, 'sign', [requestId], onTerminal)
     expect([twice.code, twice.err]).toEqual([1, 'cosigner: wallet sign: Nothing was signed: it already has every signature it needs and was sent.\n'])
   })
@@ -59,7 +86,7 @@ describe.runIf(inKeyring)('cosigner wallet accounts, requests, sign and unlock',
     expect(await xinOf(bobWallet)).toMatchObject({ locked: expect.not.stringMatching(/^0$/) })
     const r = await wallet(h, bobWallet, 'unlock', [requestId], onTerminal)
     expect(r).toMatchObject({ code: 0, err: '' })
-    expect(r.out).toBe(`Unlocked request ${requestId} (2 XIN, 1 of 2 signatures): the outputs it locked can be spent again.\n`)
+    expect(r.out).toBe(`Unlocked request ${requestId}: 2 XIN to Carol · memo "Booth", 1 of 2 signed: Alice. Its signatures no longer count, and what it locked can be spent again.\n`)
     expect(await xinOf(bobWallet)).toMatchObject({ balance: '11', locked: '0' })
     const unlocked = jsonOf<{ items: { request_id: string; state: string }[] }>(await wallet(h, aliceWallet, 'requests', ['--json']))
     expect(unlocked.items.find((i) => i.request_id === requestId)?.state).toBe('unlocked')

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
 import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
 import { sdkCosignsBoothPayment, sdkFor } from '../../wallet/sdk-cosign'
-import { closeAll, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet, type Run } from './helpers'
+import { closeAll, jsonOf, preparedWallet, startTreasury, untilSent, wallet, type CliWallet, type Run } from './helpers'
 
 const BIN = fileURLToPath(new URL('../../../../bin/cosigner.js', import.meta.url))
 
@@ -41,7 +41,7 @@ describe.runIf(inKeyring)('the official SDK co-signs what cosigner wallet pay pr
 
   beforeAll(async () => {
     ;({ h, alice, bob, carol, members: senders } = await startTreasury())
-    w = await preparedWallet(h, 'alice', [alice])
+    w = await preparedWallet(h, 'alice', [alice], [{ members: senders, threshold: 2 }])
   })
   afterAll(() => closeAll(h))
 
@@ -75,10 +75,12 @@ describe.runIf(inKeyring)('the official SDK co-signs what cosigner wallet pay pr
     const request = await sdkCosignsBoothPayment(h, { proposer: alice, cosigner: bob, senders, requestId })
     expect(request.transaction_hash).toBe(printed.transaction_hash)
 
-    // The change is back: 2.5 + 8.5, by the SDK's reckoning and the command's; Carol has her 1.5.
-    expect(await balances()).toEqual(['11', '11'])
-    expect(await sdk(carol).utxo.safeAssetBalance({ members: [carol.userId], threshold: 1, asset: XIN })).toBe('1.5')
+    // Once its transaction is final, the command's queue says it was sent; the change is back: 2.5 + 8.5,
+    // by the SDK's reckoning and the command's; Carol has her 1.5.
+    await untilSent(h, w, requestId)
     const queue = jsonOf<{ items: { request_id: string; state: string }[] }>(await wallet(h, w, 'requests', ['--state', 'done', '--json']))
     expect(queue.items.map((i) => [i.request_id, i.state])).toEqual([[requestId, 'done']])
+    expect(await balances()).toEqual(['11', '11'])
+    expect(await sdk(carol).utxo.safeAssetBalance({ members: [carol.userId], threshold: 1, asset: XIN })).toBe('1.5')
   })
 })

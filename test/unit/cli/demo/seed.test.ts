@@ -65,11 +65,11 @@ describe('seedDemoNetwork', () => {
 
   it('leaves one pending 2-of-3 request, signed by Bob only, paying Carol with change to the group', async () => {
     const alice = demo.users[0]!
-    const record = await get<{ state: string; senders_threshold: number; senders: string[]; signers: string[]; raw_transaction: string; asset_id: string }>(
+    const record = await get<{ revoked_by: string; senders_threshold: number; senders: string[]; signers: string[]; raw_transaction: string; asset_id: string }>(
       alice.keystore,
       `/safe/multisigs/${demo.requestId}`,
     )
-    expect(record.state).toBe('initial')
+    expect(record.revoked_by).toBe('')
     expect(record.senders_threshold).toBe(2)
     expect(record.senders.sort()).toEqual(demo.users.map((u) => u.userId).sort())
     expect(record.signers).toEqual([demo.users[1]!.userId])
@@ -77,8 +77,8 @@ describe('seedDemoNetwork', () => {
     const tx = decodeTransactionHex(record.raw_transaction)
     expect(tx.outputs.map((o) => o.amount)).toEqual([DEMO_PAYMENT, DEMO_DEPOSIT - DEMO_PAYMENT])
     expect(new TextDecoder().decode(tx.extra)).toBe(DEMO_MEMO)
-    const listed = await get<{ request_id: string }[]>(alice.keystore, '/safe/multisigs?state=pending')
-    expect(listed.map((r) => r.request_id)).toContain(demo.requestId)
+    // Collecting signatures: its transaction is not sent yet.
+    expect(await get<{ state: string }>(alice.keystore, `/safe/transactions/${demo.requestId}`)).toMatchObject({ state: 'unspent' })
   })
 
   it('funds the 2-of-3 account in two registered assets, the second free to propose from at once', async () => {
@@ -87,7 +87,7 @@ describe('seedDemoNetwork', () => {
     const unspent = await get<{ asset_id: string; amount: string }[]>(carol.keystore, `/safe/outputs?members=${hash}&threshold=2&state=unspent`)
     expect(unspent).toEqual([expect.objectContaining({ asset_id: DEMO_SECOND_ASSET_ID, amount: formatAmount(DEMO_SECOND_DEPOSIT) })])
     const locked = await get<{ asset_id: string; amount: string }[]>(carol.keystore, `/safe/outputs?members=${hash}&threshold=2&state=signed`)
-    expect(locked).toEqual([expect.objectContaining({ asset_id: DEMO_ASSET_ID, amount: formatAmount(DEMO_DEPOSIT) })])
+    expect(locked).toEqual([expect.objectContaining({ asset_id: DEMO_ASSET_ID, amount: formatAmount(DEMO_DEPOSIT), request_id: demo.requestId, signed_by: demo.transactionHash })])
     const token = signAccessToken({
       userId: carol.keystore.app_id,
       sessionId: carol.keystore.session_id,

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { membersHash } from '../../../../src/shared/kernel'
 import { BRIDGE_METHODS, bridge, envelopeOf, loosenLockSubject } from '../../../../src/shared/bridge'
 import { createCore, keychainBackend, type Core } from '../../../../src/main/core'
 import { createBridgeHandlers, OPEN_IN_SETUP, OPEN_WHEN_LOCKED } from '../../../../src/main/core/bridge-handlers'
@@ -95,14 +96,14 @@ describe('envelopes', () => {
     )
     expect(await handlers['settings.setTheme']({ theme: 'dark' })).toEqual({
       ok: true,
-      value: { base_url: 'http://127.0.0.1:1', default_base_url: 'http://127.0.0.1:1', theme: 'dark', keychain: { backend: keychainBackend(process.platform), service: core.vault.service } },
+      value: { base_url: 'http://127.0.0.1:1', default_base_url: 'http://127.0.0.1:1', theme: 'dark', keychain: { backend: keychainBackend(process.platform), service: core.vault.service }, share_proposals: true },
     })
     const audit = await handlers['audit.list']({ account: userId })
     expect(audit.ok && (audit.value as { action: string }[]).map((e) => e.action)).toEqual(['account.import'])
     const all = await handlers['audit.list']({})
     expect(all.ok && (all.value as { action: string }[]).map((e) => e.action)).toEqual(['account.import', 'wallet.reauth', 'passphrase.set'])
     const page = await handlers['requests.list']({ account: userId })
-    expect(page).toEqual({ ok: true, value: { items: [], counts: { 'needs-signature': 0, waiting: 0, done: 0, unlocked: 0 } } })
+    expect(page).toEqual({ ok: true, value: { items: [], counts: { 'needs-signature': 0, waiting: 0, sending: 0, done: 0, unlocked: 0 } } })
     core.close()
   })
 
@@ -119,6 +120,9 @@ describe('envelopes', () => {
     expect(await code('accounts.importKeystore', { text: JSON.stringify(ks), grant: await grant('import-account') })).toBe('ok')
     expect(await code('accounts.exportBackup', { account: userId, passphrase: 'short', grant: await grant('export-backup', userId) })).toBe('weak-passphrase')
     expect(await code('accounts.restoreBackup', { text: '{}', passphrase: 'long enough pass', grant: await grant('import-account') })).toBe('invalid-backup')
+    // With no shared account followed there is nothing to read; with one, the service is asked.
+    expect(await code('requests.sync', { account: userId })).toBe('ok')
+    core.cache.treasury.follow(userId, { members: [userId], members_hash: membersHash([userId]), threshold: 1 }, 'followed')
     expect(await code('requests.sync', { account: userId })).toBe('network')
     expect(await code('requests.openFile', { account: userId, text: 'not json' })).toBe('invalid-file')
     expect(await code('codes.resolve', { account: userId, code: 'hello' })).toBe('invalid-code')
@@ -242,8 +246,16 @@ describe('the treasury and payments', () => {
       },
     })
     expect(core.audit.list({ action: 'propose' })).toEqual([])
-    // A valid form goes to the service, which is not there: a network failure in words.
-    const offline = await handlers['payments.propose']({ ...draft, to: [userId], amount: '1', memo: '' })
+    // A valid form from an account the wallet does not follow: refused by name, before any call.
+    const valid = { ...draft, to: [userId], amount: '1', memo: '' }
+    expect(await handlers['payments.propose'](valid)).toEqual({
+      ok: true,
+      value: { status: 'invalid', errors: [{ field: 'account', message: expect.stringMatching(/^This wallet does not follow a shared account of yours with these members and threshold\. Add it under Accounts/) }] },
+    })
+    // Followed, it goes to the service, which is not there: a network failure in words.
+    const members = [userId, '6a1b2c3d-0000-4000-8000-00000000a0b0']
+    core.cache.treasury.follow(userId, { members, members_hash: membersHash(members), threshold: 2 }, 'followed')
+    const offline = await handlers['payments.propose']({ ...valid, members_hash: membersHash(members) })
     expect(offline).toMatchObject({ ok: false, error: { code: 'network', message: 'The service could not be reached.' } })
     core.close()
   })

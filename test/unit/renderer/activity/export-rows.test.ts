@@ -34,7 +34,14 @@ describe('CSV export rows', () => {
     expect(Date.parse(String(get('Time')))).toBe(item.updated_at)
     expect(get('Time')).toMatch(/[+-]\d{2}:\d{2}$/)
     expect([get('Account'), get('Action'), get('Request id'), get('Asset'), get('Amount')]).toEqual(['2-of-2: Alice, Bob', 'Completed payment', item.request_id, 'XIN', '12.5'])
-    expect([get('Receivers'), get('Memo'), get('State'), get('Signed by')]).toEqual([`Dave (${D})`, 'INV-117, March', 'Completed', `Alice (${A})`])
+    expect([get('Receivers'), get('Memo'), get('State'), get('Signed by')]).toEqual([`Dave (${D})`, 'INV-117, March', 'Sent', `Alice (${A})`])
+  })
+
+  it('tells a complete payment still on its way from one sent, and an open request from both', () => {
+    const rows = requestRows([requestItem({ ...item, state: 'sending' }), item, requestItem({ ...item, state: 'waiting' })], words)
+    const pick = (name: string) => rows.map((r) => column(r, REQUEST_COLUMNS, name))
+    expect(pick('Action')).toEqual(['Completed payment', 'Completed payment', 'Payment request'])
+    expect(pick('State')).toEqual(['Complete, being sent', 'Sent', 'Waiting for others'])
   })
 
   it('gives a log entry its request’s columns when the request is known, and its subject otherwise', () => {

@@ -30,9 +30,11 @@ describe('queue items', () => {
     const finished = Date.UTC(2024, 2, 5, 14, 30)
     const now = Date.UTC(2024, 5, 1)
     const done = rowTime(item({ state: 'done', updated_at: finished }), now)
-    expect(done.text).toBe(`Completed ${new Date(finished).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}`)
+    expect(done.text).toBe(`Sent ${new Date(finished).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}`)
     expect(done.text).not.toContain('ago')
     expect(done.dateTime).toBe('2024-03-05T14:30:00.000Z')
+    // Complete but not yet sent: when it became complete, not an age as if it still waited.
+    expect(rowTime(item({ state: 'sending', updated_at: finished }), now).text).toMatch(/^Complete \w/)
     expect(rowTime(item({ state: 'unlocked', updated_at: finished }), now).text).toMatch(/^Unlocked /)
     expect(rowTime(item({ created_at: '2024-05-31T00:00:00Z' }), now)).toEqual({ text: '24 h ago', dateTime: '2024-05-31T00:00:00Z' })
   })

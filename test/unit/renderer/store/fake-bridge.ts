@@ -5,7 +5,25 @@
  * edge: behind it is the main process, which the renderer never sees.
  * @module
  */
-import { BRIDGE_METHODS, type AccountInfo, type BridgeErrorCode, type ConversationState, type StoredMessage, type BridgeInput, type BridgeMethod, type CosignerApi, type Envelope, type LockStatus, type Person, type QueueState, type RequestItem, type Settings, type SyncResult } from '../../../../src/shared/bridge'
+import {
+  BRIDGE_METHODS,
+  type AccountInfo,
+  type BridgeErrorCode,
+  type ConversationState,
+  type GroupDetail,
+  type StoredMessage,
+  type BridgeInput,
+  type BridgeMethod,
+  type CosignerApi,
+  type Envelope,
+  type LockStatus,
+  type Person,
+  type QueueState,
+  type RequestItem,
+  type Settings,
+  type SharedAccount,
+  type SyncResult,
+} from '../../../../src/shared/bridge'
 import { requestItem } from '../request-item'
 
 export interface FakeWallet {
@@ -38,6 +56,12 @@ export interface FakeWallet {
   readonly held: Set<BridgeMethod>
   /** Lets held calls of `method` answer (those whose input `which` picks), with the wallet's state then. */
   release(method: BridgeMethod, which?: (input: never) => boolean): Promise<void>
+  /** Each account's shared accounts, followed and offered, by user id: what `treasury.list` answers. */
+  readonly sharedAccounts: Map<string, SharedAccount[]>
+  /** The one account's groups, with their members. */
+  groups: GroupDetail[]
+  /** False: `groups.open` fails as a network failure unless asked `offline`. */
+  groupsOnline: boolean
 }
 
 export const FAKE_PASSPHRASE = 'the fake wallet passphrase'
@@ -62,6 +86,39 @@ export function account(registered: boolean, label = 'Test'): AccountInfo {
   }
 }
 
+/** A shared account of `members` (the first is the user) with no funds yet. */
+export function sharedAccount(members: string[], threshold: number, status: SharedAccount['status'] = 'followed'): SharedAccount {
+  return {
+    members_hash: `${members.length}${threshold}`.padEnd(64, members[1]?.slice(-1) ?? '0'),
+    threshold,
+    members: [...members].sort(),
+    label: '',
+    status,
+    address: `MIX${members.join('').slice(0, 20)}`,
+    balances: [],
+    first_seen_at: 1_700_000_000_000,
+    synced_at: null,
+  }
+}
+
+/** A group of `members`, this account's role a member's. */
+export function group(name: string, members: string[]): GroupDetail {
+  return {
+    conversation_id: uuid(5),
+    name,
+    announcement: '',
+    creator_id: members[0]!,
+    code_url: '',
+    mute_until: '0001-01-01T00:00:00Z',
+    expire_in: 0,
+    participant_count: members.length,
+    my_role: '',
+    synced_at: 1_700_000_000_000,
+    participants: members.map((user_id) => ({ user_id, role: '', created_at: '2026-01-01T00:00:00Z' })),
+    muted: false,
+  }
+}
+
 export function request(state: QueueState, i: number): RequestItem {
   return requestItem({ request_id: uuid(3), transaction_hash: i.toString(16).padStart(64, '0'), state, updated_at: i, synced_at: i })
 }
@@ -75,7 +132,7 @@ export function fakeWallet(): FakeWallet {
   const w: Omit<FakeWallet, 'api'> = {
     accounts: [],
     lock: lockStatus('unlocked'),
-    settings: { base_url: 'http://127.0.0.1:7001', default_base_url: 'http://127.0.0.1:7001', theme: 'light', keychain: { backend: 'memory', service: 'test' } },
+    settings: { base_url: 'http://127.0.0.1:7001', default_base_url: 'http://127.0.0.1:7001', theme: 'light', keychain: { backend: 'memory', service: 'test' }, share_proposals: true },
     requests: new Map(),
     syncResults: new Map(),
     failing: new Map(),
@@ -90,6 +147,9 @@ export function fakeWallet(): FakeWallet {
     },
     calls: [],
     held: new Set(),
+    sharedAccounts: new Map(),
+    groups: [],
+    groupsOnline: true,
     async release(method, which = () => true) {
       for (const call of waiting.filter((c) => c.method === method && which(c.input))) {
         waiting.splice(waiting.indexOf(call), 1)
@@ -127,7 +187,7 @@ export function fakeWallet(): FakeWallet {
       case 'requests.list': {
         const i = input as BridgeInput<'requests.list'>
         const all = w.requests.get(i.account) ?? []
-        const counts: Record<QueueState, number> = { 'needs-signature': 0, waiting: 0, done: 0, unlocked: 0 }
+        const counts: Record<QueueState, number> = { 'needs-signature': 0, waiting: 0, sending: 0, done: 0, unlocked: 0 }
         for (const r of all) counts[r.state]++
         const mine = all.filter((r) => i.state === undefined || i.state.includes(r.state))
         const offset = i.offset ?? 0
@@ -135,7 +195,7 @@ export function fakeWallet(): FakeWallet {
       }
       case 'requests.sync': {
         const i = input as BridgeInput<'requests.sync'>
-        return ok(w.syncResults.get(i.account) ?? { listing: true, fetched: 0, needs_signature: 0, newly_needs_signature: [] })
+        return ok(w.syncResults.get(i.account) ?? { accounts: 1, fetched: 0, needs_signature: 0, newly_needs_signature: [] })
       }
       case 'people.get': {
         const i = input as BridgeInput<'people.get'>
@@ -164,6 +224,64 @@ export function fakeWallet(): FakeWallet {
         const i = input as BridgeInput<'groups.sendText'>
         return ok({ message_id: uuid(9), conversation_id: i.conversation_id, created_at: '2026-01-01T00:00:00Z' })
       }
+      case 'treasury.list':
+        return ok({ accounts: w.sharedAccounts.get((input as BridgeInput<'treasury.list'>).account) ?? [], stale_after_ms: 3 * 86_400_000 })
+      case 'treasury.sync': {
+        const i = input as BridgeInput<'treasury.sync'>
+        const accounts = (w.sharedAccounts.get(i.account) ?? []).map((a) => (a.status === 'followed' ? { ...a, synced_at: w.lock.now } : a))
+        w.sharedAccounts.set(i.account, accounts)
+        return ok({ fetched: 0, settled: 0, accounts: accounts.length })
+      }
+      case 'treasury.addAccount': {
+        const i = input as BridgeInput<'treasury.addAccount'>
+        if (!i.members?.includes(i.account) || i.threshold === undefined) return { ok: false, error: { code: 'invalid-shared-account', message: 'You are not among these members.' } }
+        const followed = { ...sharedAccount(i.members, i.threshold), label: i.label ?? '' }
+        const others = (w.sharedAccounts.get(i.account) ?? []).filter((a) => a.members_hash !== followed.members_hash || a.threshold !== followed.threshold)
+        w.sharedAccounts.set(i.account, [...others, followed])
+        return ok(followed)
+      }
+      case 'treasury.removeAccount':
+      case 'treasury.setLabel': {
+        const i = input as BridgeInput<'treasury.setLabel'>
+        const all = w.sharedAccounts.get(i.account) ?? []
+        const same = (a: SharedAccount) => a.members_hash === i.members_hash && a.threshold === i.threshold
+        if (!all.some(same)) return { ok: false, error: { code: 'shared-account-not-found', message: 'This wallet does not follow this account.' } }
+        if (method === 'treasury.removeAccount') {
+          w.sharedAccounts.set(i.account, all.filter((a) => !same(a)))
+          return ok({ members_hash: i.members_hash, threshold: i.threshold })
+        }
+        w.sharedAccounts.set(i.account, all.map((a) => (same(a) ? { ...a, label: i.label } : a)))
+        return ok(w.sharedAccounts.get(i.account)!.find(same))
+      }
+      case 'groups.list':
+        return ok(w.groups.map(({ participants: _p, muted: _m, ...summary }) => summary))
+      case 'groups.open': {
+        const i = input as BridgeInput<'groups.open'>
+        if (!w.groupsOnline && !i.offline) return { ok: false, error: { code: 'network', message: 'The service could not be reached.' } }
+        const g = w.groups.find((x) => x.conversation_id === i.conversation_id)
+        return g ? ok(g) : { ok: false, error: { code: 'conversation-not-found', message: 'No such group.' } }
+      }
+      case 'messages.shareRequest': {
+        const i = input as BridgeInput<'messages.shareRequest'>
+        const text = `Payment request\nReview and sign: https://mixin.one/multisigs/${i.request_id}`
+        const sent: StoredMessage = {
+          seq: 1,
+          message_id: uuid(9),
+          conversation_id: i.conversation_id,
+          user_id: i.account,
+          mine: true,
+          category: 'PLAIN_TEXT',
+          body: { kind: 'text', text },
+          quote_message_id: null,
+          created_at: '2026-01-01T00:00:00Z',
+          read_at: w.lock.now,
+          expires_at: null,
+        }
+        return ok(sent)
+      }
+      case 'settings.setShareProposals':
+        w.settings = { ...w.settings, share_proposals: (input as BridgeInput<'settings.setShareProposals'>).share }
+        return ok(w.settings)
       default:
         return { ok: false, error: { code: 'internal', message: `${method} is not part of this fake` } }
     }

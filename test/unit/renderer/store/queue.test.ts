@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BridgeInput } from '../../../../src/shared/bridge'
 import { createAppStore, type AppStore } from '../../../../src/renderer/store/create'
-import { FIRST_PAGE, PAGE } from '../../../../src/renderer/store/queue'
+import { FIRST_PAGE, PAGE, tabTotal } from '../../../../src/renderer/store/queue'
 import { account, fakeWallet, request, settle } from './fake-bridge'
 
 let app: AppStore | undefined
@@ -36,21 +36,22 @@ describe('the queue slice', () => {
       { n: FIRST_PAGE + PAGE, total: count, loading: true, complete: false },
       { n: count, total: count, loading: false, complete: true },
     ])
-    expect(app.state().counts).toEqual({ 'needs-signature': count, waiting: 1, done: 0, unlocked: 1 })
+    expect(app.state().counts).toEqual({ 'needs-signature': count, waiting: 1, sending: 0, done: 0, unlocked: 1 })
   })
 
-  it('loads another list when it is first opened, and done lists unlocked requests too', async () => {
+  it('loads another list when it is first opened; done lists sending, sent and unlocked requests, and counts them all', async () => {
     const w = fakeWallet()
     const a = account(false)
     w.accounts = [a]
-    w.requests.set(a.user_id, [request('done', 1), request('unlocked', 2), request('waiting', 3)])
+    w.requests.set(a.user_id, [request('sending', 0), request('done', 1), request('unlocked', 2), request('waiting', 3)])
     app = createAppStore(w.api)
     await app.actions.boot()
     await settle()
     app.actions.setTab('done')
     await settle()
     expect(app.state().tab).toBe('done')
-    expect(app.state().queue.done.items.map((i) => i.state)).toEqual(['done', 'unlocked'])
+    expect(app.state().queue.done.items.map((i) => i.state)).toEqual(['sending', 'done', 'unlocked'])
+    expect(tabTotal(app.state().counts, 'done')).toBe(3)
     const before = listed(w).length
     app.actions.setTab('needs-signature')
     app.actions.setTab('done')

@@ -77,4 +77,15 @@ describe('the navigation slice', () => {
     expect(app.state().route).toEqual({ name: 'queue' })
     expect(app.state().history).toEqual([])
   })
+
+  it('turns sharing new proposals off and on, and the settings follow what the wallet answers', async () => {
+    const w = fakeWallet()
+    w.accounts = [account(false)]
+    app = createAppStore(w.api)
+    await app.actions.boot()
+    await app.actions.setShareProposals(false)
+    expect(app.state().settings?.share_proposals).toBe(false)
+    await app.actions.setShareProposals(true)
+    expect(app.state().settings?.share_proposals).toBe(true)
+  })
 })

@@ -42,10 +42,15 @@ describe('codes store', () => {
 })
 
 describe('GET /codes/:id', () => {
-  it('resolves a user code without any token, as the public user object', async () => {
-    const result = await dataOf(await lookup(alice.codeId))
+  it('resolves a user code without any token, as the public user object: no has_safe', async () => {
+    const result = await dataOf<Record<string, unknown>>(await lookup(alice.codeId))
     expect(CodeResult.parse(result)).toEqual(result)
-    expect(result).toMatchObject({ type: 'user', user_id: alice.userId, full_name: 'Alice', relationship: '', has_safe: true })
+    expect(result).toMatchObject({ type: 'user', user_id: alice.userId, full_name: 'Alice', relationship: '' })
+    expect(Object.keys(result)).not.toContain('has_safe')
+  })
+
+  it('resolves only the kinds the public API has for Safe users: no multisig or collectible request codes', () => {
+    expect(Object.keys(codeResolvers).sort()).toEqual(['conversation', 'payment', 'user'])
   })
 
   it('ignores whatever Authorization header comes along (the SDK always sends one)', async () => {

@@ -115,7 +115,7 @@ describe('inscribe', () => {
       receivers: sortedIds([a, c]),
       receivers_threshold: 2,
     })
-    expect(JSON.parse(Buffer.from(output.extra, 'hex').toString())).toEqual({ operation: 'distribute', sequence: 0 })
+    expect(JSON.parse(Buffer.from(output.extra!, 'hex').toString())).toEqual({ operation: 'distribute', sequence: 0 })
     expect(itemEvents(l.seq.ctx.db, item.inscription_hash).map((e) => [e.kind, e.holder, e.output_id])).toEqual([['inscribe', holder, output.output_id]])
   })
 
@@ -190,7 +190,7 @@ describe('occupy', () => {
     const holder = buildMixAddress({ members: sortedIds([b, c]), threshold: 2 })
     expect(occupied.item).toMatchObject({ occupied_by: holder, owner: holder, recipient: item.recipient, sequence: 0 })
     expect(occupied.output).toMatchObject({ inscription_hash: item.inscription_hash, amount: '1', receivers: sortedIds([b, c]), state: 'unspent' })
-    expect(JSON.parse(Buffer.from(occupied.output.extra, 'hex').toString())).toEqual({ operation: 'occupy', sequence: 0 })
+    expect(JSON.parse(Buffer.from(occupied.output.extra!, 'hex').toString())).toEqual({ operation: 'occupy', sequence: 0 })
     expect(itemEvents(l.seq.ctx.db, item.inscription_hash).map((e) => e.kind)).toEqual(['inscribe', 'release', 'occupy'])
     refusedApi(l, () => occupyItem(l.seq.ctx, { inscription: item.inscription_hash, members: [a.userId], threshold: 1 }), 409, ErrorCode.Conflict)
   })

@@ -1,16 +1,16 @@
 /**
  * Interface 2.6 rules 1–3 through the real ledger: a collectible moves only by a signed 1-input
- * 1-output transaction of the unit amount; a split, a combine or an extra output releases it; a
+ * 1-output transaction of the unit amount, when the Kernel makes it final; a split, a combine or an extra output releases it; a
  * released item can be occupied again and then moves again. Plus the hook's own edges.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { InscriptionCollection } from '../../../../src/shared/api/inscriptions'
 import type { SafeOutput } from '../../../../src/shared/api/ledger'
-import { buildMixAddress } from '../../../../src/shared/kernel'
+import { buildMixAddress, membersHash } from '../../../../src/shared/kernel'
 import { occupyItem } from '../../../../src/sequencer/inscriptions/inscribe'
 import { inscriptionsForNewOutputs } from '../../../../src/sequencer/inscriptions/ledger-hook'
 import { itemEvents } from '../../../../src/sequencer/inscriptions/store'
-import { authedRequest, dataOf, dumpTables, type TestUser } from '../../../helpers/sequencer'
+import { authedRequest, dataOf, dumpTables, makeFinal, type TestUser } from '../../../helpers/sequencer'
 import { buildRaw, cosign, createRequest, sign, type Recipient } from '../ledger/setup'
 import { deploy, inscribe, itemOf, newLedger, type Ledger } from './setup'
 
@@ -28,19 +28,23 @@ afterEach(() => l.close())
 const UNIT = 100_000_000n
 const mix = (users: TestUser[], threshold: number) => buildMixAddress({ members: users.map((u) => u.userId).sort(), threshold })
 
-/** Spends `inputs` (owned 1-of-1 by `owner`) to `recipients`, signs, and returns the outputs it created. */
+/**
+ * Spends `inputs` (owned 1-of-1 by `owner`) to `recipients`, signs, lets the Kernel make it final,
+ * and returns the outputs it created as the receivers list them (the JSON as sent: no
+ * `inscription_hash` when an output carries none).
+ */
 async function transact(owner: TestUser, inputs: SafeOutput[], recipients: Recipient[]): Promise<SafeOutput[]> {
   const raw = await buildRaw(l, owner, inputs, recipients)
   const request = await createRequest(l, owner, raw)
   const res = await sign(l, owner, request.request_id, await cosign(l, owner, request.request_id))
   expect(res.status).toBe(200)
-  const done = await dataOf<{ state: string; transaction_hash: string }>(res)
-  expect(done.state).toBe('signed')
+  expect(makeFinal(l.seq)).toMatchObject({ finalized: 1 })
   const seen = new Map<string, SafeOutput>()
-  for (const user of [a, b, c]) {
-    for (const o of await dataOf<SafeOutput[]>(await authedRequest(l.seq.app, user.keystore, 'GET', '/safe/outputs?limit=500'))) seen.set(o.output_id, o)
+  for (const r of recipients) {
+    const path = `/safe/outputs?members=${membersHash(r.receivers.map((u) => u.userId))}&threshold=${r.threshold}&limit=500`
+    for (const o of await dataOf<SafeOutput[]>(await authedRequest(l.seq.app, r.receivers[0]!.keystore, 'GET', path))) seen.set(o.output_id, o)
   }
-  return [...seen.values()].filter((o) => o.transaction_hash === done.transaction_hash).sort((x, y) => x.output_index - y.output_index)
+  return [...seen.values()].filter((o) => o.transaction_hash === request.transaction_hash).sort((x, y) => x.output_index - y.output_index)
 }
 
 describe('through the ledger', () => {

@@ -1,20 +1,26 @@
 /**
- * A deposit is a Kernel transaction the ledger keeps: its raw decodes canonically, hashes to the
- * output's transaction hash, and names the asset's chain and key from the registry; an asset the
- * registry does not know is registered from its description, or refused without one.
+ * A deposit is a Kernel transaction the ledger keeps (not served: the public API looks transactions
+ * up by request id only): its raw decodes canonically, hashes to the output's transaction hash, and
+ * names the asset's chain and key from the registry; an asset the registry does not know is
+ * registered from its description, or refused without one.
  */
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { decodeTransaction, encodeTransaction, kernelAssetId, rawTransactionHash, scriptThreshold, toHex } from '../../../../src/shared/kernel'
 import { findAsset } from '../../../../src/sequencer/assets/store'
 import { depositOutput } from '../../../../src/sequencer/ledger/deposit'
-import { findDeposit } from '../../../../src/sequencer/ledger/deposits-store'
 import { ApiError } from '../../../../src/sequencer/http/errors'
 import { dumpTables } from '../../../helpers/sequencer'
 import { XIN, newLedger, type Ledger } from './setup'
 
 const ETH = '43d61dcd-e413-450d-80b8-101d5e903357'
 const utf8 = new TextDecoder()
+
+/** The deposit transaction the ledger keeps for an output's transaction hash. */
+const findDeposit = (hash: string) => {
+  const row = l.seq.ctx.db.prepare<[string], { deposit_id: string; raw: Buffer }>('SELECT deposit_id, raw FROM deposits WHERE transaction_hash = ?').get(hash)
+  return row && { depositId: row.deposit_id, raw: new Uint8Array(row.raw) }
+}
 
 let l: Ledger
 beforeEach(async () => {
@@ -26,7 +32,7 @@ describe('depositOutput', () => {
   it('keeps the deposit as a canonical Kernel transaction whose hash is the output’s', () => {
     const ids = l.members.map((m) => m.userId)
     const out = depositOutput(l.seq.ctx, { members: ids, threshold: 2, assetId: XIN, amount: 250_000_000n, extra: new TextEncoder().encode('gift') })
-    const deposit = findDeposit(l.seq.ctx.db, out.transaction_hash)!
+    const deposit = findDeposit(out.transaction_hash)!
     expect(toHex(rawTransactionHash(deposit.raw))).toBe(out.transaction_hash)
     const tx = decodeTransaction(deposit.raw)
     expect(encodeTransaction(tx)).toEqual(deposit.raw)
@@ -46,7 +52,6 @@ describe('depositOutput', () => {
     expect(toHex(output.mask)).toBe(out.mask)
     expect(utf8.decode(tx.extra)).toBe('gift')
     expect(tx.signatures).toEqual([])
-    expect(findDeposit(l.seq.ctx.db, deposit.depositId)).toEqual(deposit)
   })
 
   it('registers an asset it is told about, and refuses one it is not, changing nothing', () => {
@@ -65,7 +70,7 @@ describe('depositOutput', () => {
 
     const out = depositOutput(l.seq.ctx, { ...ok, asset: { symbol: 'GLD', name: 'Gold token' } })
     expect(findAsset(l.seq.ctx.db, gold)).toMatchObject({ symbol: 'GLD', name: 'Gold token', chainId: gold, assetKey: gold, precision: 8 })
-    const tx = decodeTransaction(findDeposit(l.seq.ctx.db, out.transaction_hash)!.raw)
+    const tx = decodeTransaction(findDeposit(out.transaction_hash)!.raw)
     expect(toHex(tx.inputs[0]!.deposit!.chain)).toBe(kernelAssetId(gold))
     // Known now: later deposits need no description, and may not rename it.
     expect(depositOutput(l.seq.ctx, ok).asset_id).toBe(gold)

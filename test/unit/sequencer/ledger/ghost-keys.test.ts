@@ -168,10 +168,10 @@ describe('depositOutput', () => {
     expectOwned(out.keys, out.mask, 0, out.receivers)
     const views = JSON.parse((l.seq.ctx.db.prepare('SELECT views FROM outputs WHERE output_id = ?').get(out.output_id) as { views: string }).views)
     expect(views).toEqual(out.receivers.map((id) => toHex(viewScalar(viewPrivateKey(l.seq.ctx.db, id)!, hexToBytes(out.mask), 0))))
-    // Listed for each member.
+    // Listed for each member, under the members and threshold.
     for (const m of l.members) {
-      const listed = await dataOf<SafeOutput[]>(await authedRequest(l.seq.app, m.keystore, 'GET', '/safe/outputs'))
-      expect(listed).toEqual([out])
+      const listed = await dataOf(await authedRequest(l.seq.app, m.keystore, 'GET', `/safe/outputs?members=${membersHash(ids)}&threshold=2`))
+      expect(SafeOutput.array().parse(listed)).toEqual([out])
     }
   })
 

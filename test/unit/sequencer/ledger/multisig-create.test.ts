@@ -22,7 +22,7 @@ import {
   type Output,
   type Transaction,
 } from '../../../../src/shared/kernel'
-import { authedRequest, createTestUser, dataOf, dumpTables, type TestUser } from '../../../helpers/sequencer'
+import { authedRequest, createTestUser, dataOf, dumpTables, makeFinal, type TestUser } from '../../../helpers/sequencer'
 import { BTC, XIN, buildRaw, cosign, createRequest, deposit, ghostKeys, newLedger, sign, type Ledger } from './setup'
 
 let l: Ledger
@@ -87,7 +87,6 @@ describe('POST /safe/multisigs: creating', () => {
       revoked_by: '',
       extra: toHex(new TextEncoder().encode('rent')),
       raw_transaction: raw,
-      state: 'initial',
     })
     expect(record.receivers).toEqual([
       { members: [c.userId], members_hash: membersHash([c.userId]), threshold: 1, destination: '', tag: '', withdrawal_hash: '' },
@@ -100,10 +99,27 @@ describe('POST /safe/multisigs: creating', () => {
       { state: 'signed', request_id: requestId },
       { state: 'signed', request_id: requestId },
     ])
-    // Its code resolves publicly as the legacy multisig_request.
-    const code = await dataOf<Record<string, unknown>>(await l.seq.app.request(`/codes/${record.code_id}`))
-    expect(code).toMatchObject({ type: 'multisig_request', request_id: requestId, user_id: b.userId, threshold: 2, action: 'sign', state: 'initial', memo: 'rent' })
-    expect(code.receivers).toEqual(ids)
+    // A Safe request has no code on the public network.
+    expect(l.seq.ctx.db.prepare("SELECT kind FROM codes WHERE kind <> 'user'").all()).toEqual([])
+  })
+
+  it('answers in Go’s SafeMultisigRequest shape: no state, sequence or code; signers null; omitempty fields absent', async () => {
+    const xin = deposit(l, { amount: 3n })
+    const tx = txOf(await buildRaw(l, a, [xin], [{ receivers: [b], threshold: 1, amount: 2n }]))
+    const raw = rawOf({ ...tx, outputs: [tx.outputs[0]!, external(1n)] })
+    const res = await post(a, [{ request_id: randomUUID(), raw }])
+    const [record] = (JSON.parse(await res.text()) as { data: Record<string, unknown>[] }).data
+    expect(Object.keys(record!).sort()).toEqual(
+      [
+        'type', 'request_id', 'transaction_hash', 'asset_id', 'kernel_asset_id', 'amount', 'senders_hash', 'senders_threshold', 'senders',
+        'signers', 'revoked_by', 'extra', 'raw_transaction', 'created_at', 'updated_at', 'receivers', 'views',
+      ].sort(),
+    )
+    expect(record).toMatchObject({ signers: null, revoked_by: '', extra: '' })
+    // An output to keys nobody here was given: Go's OutputReceiverView has members null.
+    expect((record!.receivers as unknown[])[1]).toEqual({ members: null, members_hash: '', threshold: 1, destination: '', tag: '', withdrawal_hash: '' })
+    // A collectible's request carries its inscription; an ordinary one has none (omitempty).
+    expect(Object.keys(record!)).not.toContain('inscription_hash')
   })
 
   it('is idempotent on request_id: the same transaction gives the same record, another one a conflict', async () => {
@@ -130,34 +146,21 @@ describe('POST /safe/multisigs: creating', () => {
     const requestId = randomUUID()
     await createRequest(l, a, raw, requestId)
     const unlocked = await dataOf<MultisigRequest>(await authedRequest(l.seq.app, c.keystore, 'POST', `/safe/multisigs/${requestId}/unlock`))
-    expect(unlocked).toMatchObject({ request_id: requestId, revoked_by: c.userId, state: 'unlocked' })
+    expect(unlocked).toMatchObject({ request_id: requestId, revoked_by: c.userId })
     const error = await refused(a, [{ request_id: requestId, raw }], 409, 409, { request_id: requestId, reason: 'revoked', item: 0 })
     expect(error.description).toMatch(/revoked; propose again under a new request_id/)
     const other = deposit(l, { amount: 1n })
     await refused(b, [{ request_id: requestId, raw: await buildRaw(l, a, [other], [{ receivers: [b], threshold: 1, amount: 1n }]) }], 409, 409, { reason: 'revoked' })
     // Still revoked, unchanged; the same transaction under a fresh id is proposed again.
-    expect(await dataOf(await authedRequest(l.seq.app, a.keystore, 'GET', `/safe/multisigs/${requestId}`))).toEqual({ ...unlocked, views: expect.any(Array) })
+    expect(await dataOf(await authedRequest(l.seq.app, a.keystore, 'GET', `/safe/multisigs/${requestId}`))).toEqual(unlocked)
     const again = await createRequest(l, a, raw)
-    expect(again).toMatchObject({ state: 'initial', revoked_by: '', transaction_hash: unlocked.transaction_hash })
+    expect(again).toMatchObject({ signers: [], revoked_by: '', transaction_hash: unlocked.transaction_hash })
     expect(again.request_id).not.toBe(requestId)
   })
 
-  it('notifies the other senders of a new request, once', async () => {
-    const raw = await payBen()
-    const requestId = randomUUID()
-    const record = await createRequest(l, a, raw, requestId)
-    await createRequest(l, a, raw, requestId)
-    const notices = l.seq.ctx.db
-      .prepare(
-        `SELECT r.user_id, m.user_id AS sender, m.data FROM messages m JOIN message_recipients r ON r.message_id = m.message_id
-         WHERE m.category = 'SYSTEM_SAFE_MULTISIG' ORDER BY r.user_id`,
-      )
-      .all() as { user_id: string; sender: string; data: Buffer }[]
-    expect(notices.map((n) => n.user_id)).toEqual([b.userId, c.userId].sort())
-    for (const n of notices) {
-      expect(n.sender).toBe(a.userId)
-      expect(JSON.parse(n.data.toString())).toMatchObject({ request_id: requestId, transaction_hash: record.transaction_hash, code_id: record.code_id })
-    }
+  it('tells nobody of a new request: the public network sends no message for one', async () => {
+    await createRequest(l, a, await payBen())
+    expect(l.seq.ctx.db.prepare('SELECT category FROM messages').all()).toEqual([])
   })
 
   it('takes a withdrawal as output 0 with change after it, and serves its destination and tag', async () => {
@@ -243,12 +246,14 @@ describe('POST /safe/multisigs: refusals change nothing', () => {
     const mixed = await buildRaw(l, a, [funds, ab], [{ receivers: [b], threshold: 1, amount: 100_000_001n }])
     await refused(a, [{ request_id: randomUUID(), raw: mixed }], 400, 10002, { input: 1 })
 
-    // Locked by a live request, then spent once it completes.
+    // Locked by a live request, still once it completes, then spent once the Kernel made it final.
     const first = await createRequest(l, a, raw)
     const again = await buildRaw(l, a, [funds], [{ receivers: [c], threshold: 1, amount: 100_000_000n }])
     await refused(c, [{ request_id: randomUUID(), raw: again }], 409, 10105, { input: 0, transaction_hash: first.transaction_hash })
     await sign(l, a, first.request_id, await cosign(l, a, first.request_id))
     await sign(l, b, first.request_id, await cosign(l, b, first.request_id))
+    await refused(c, [{ request_id: randomUUID(), raw: again }], 409, 10105, { input: 0, transaction_hash: first.transaction_hash })
+    makeFinal(l.seq)
     await refused(c, [{ request_id: randomUUID(), raw: again }], 409, 10106, { input: 0 })
   })
 
@@ -329,7 +334,7 @@ describe('POST /safe/multisigs: refusals change nothing', () => {
     // Both entries valid: both created.
     const fine = await buildRaw(l, a, [other], [{ receivers: [b], threshold: 1, amount: 5n }])
     const records = await dataOf<MultisigRequest[]>(await post(a, [{ request_id: randomUUID(), raw: good }, { request_id: randomUUID(), raw: fine }]))
-    expect(records.map((r) => r.state)).toEqual(['initial', 'initial'])
+    expect(records.map((r) => r.revoked_by)).toEqual(['', ''])
     expect((await l.seq.app.request('/safe/multisigs', { method: 'POST', body: '[]' })).status).toBe(401)
   })
 })

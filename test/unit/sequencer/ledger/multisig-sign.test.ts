@@ -1,16 +1,17 @@
 /**
  * `POST /safe/multisigs/:id/sign` and `GET /safe/multisigs/:id`: signatures verified and merged
- * (never dropped), `signers`, completion (inputs spent, outputs created for their members with
- * working views), and every refusal as a typed error that changes nothing.
+ * (never dropped), `signers`, completion (the Kernel then makes it final: inputs spent, outputs
+ * created for their members with working views), and every refusal as a typed error that changes
+ * nothing.
  */
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { hexToBytes } from '@noble/hashes/utils.js'
-import { MultisigRequest, type SafeOutput } from '../../../../src/shared/api/ledger'
+import { MultisigRequest, SafeOutput } from '../../../../src/shared/api/ledger'
 import { cosignTransaction, decodeTransactionHex, encodeTransaction, toHex, type SignatureMap } from '../../../../src/shared/kernel'
-import { authedRequest, dataOf, dumpTables, type TestUser } from '../../../helpers/sequencer'
-import { buildRaw, cosign, createRequest, deposit, newLedger, sign, spentOutputs, type Ledger } from './setup'
+import { authedRequest, dataOf, dumpTables, makeFinal, type TestUser } from '../../../helpers/sequencer'
+import { buildRaw, cosign, createRequest, deposit, fetchRequest, newLedger, sign, spentOutputs, type Ledger } from './setup'
 
 let l: Ledger
 let a: TestUser, b: TestUser, c: TestUser, d: TestUser, e: TestUser
@@ -21,7 +22,9 @@ beforeEach(async () => {
 })
 afterEach(() => l.close())
 
-const get = async (user: TestUser, id: string) => dataOf<MultisigRequest>(await authedRequest(l.seq.app, user.keystore, 'GET', `/safe/multisigs/${id}`))
+const get = (user: TestUser, id: string) => fetchRequest(l, user, id)
+/** A sign's answer, read with the shared schema as a client reads it. */
+const signed = async (res: Response | Promise<Response>) => MultisigRequest.parse(await dataOf(await res))
 const signatureMaps = (raw: string) => decodeTransactionHex(raw).signatures as readonly SignatureMap[]
 const entries = (raw: string) => signatureMaps(raw).map((m) => [...m.keys()].sort((x, y) => x - y))
 
@@ -50,9 +53,8 @@ describe('signing', () => {
   it('merges each signature, fills signers, and completes at the threshold', async () => {
     const r = await twoOfThree()
     const byC = await cosign(l, c, r.request_id)
-    const afterC = await dataOf<MultisigRequest>(await sign(l, c, r.request_id, byC))
-    expect(MultisigRequest.parse(afterC)).toEqual(afterC)
-    expect(afterC).toMatchObject({ signers: [c.userId], state: 'initial' })
+    const afterC = await signed(sign(l, c, r.request_id, byC))
+    expect(afterC).toMatchObject({ signers: [c.userId] })
     expect(entries(afterC.raw_transaction)).toEqual([[2], [2]])
     // The stored raw is C's partial raw exactly (one signer so far).
     expect(afterC.raw_transaction).toBe(byC)
@@ -69,26 +71,33 @@ describe('signing', () => {
         spentOutputs: (await spentOutputs(l, a, r)).map((o) => ({ keys: o.keys })),
       }).raw,
     )
-    const done = await dataOf<MultisigRequest>(await sign(l, a, r.request_id, onlyA, { request_id: r.request_id, raw: onlyA }))
-    expect(done).toMatchObject({ signers: [a.userId, c.userId].sort(), state: 'signed' })
+    const done = await signed(sign(l, a, r.request_id, onlyA, { request_id: r.request_id, raw: onlyA }))
+    expect(done).toMatchObject({ signers: [a.userId, c.userId].sort() })
     expect(entries(done.raw_transaction)).toEqual([[0, 2], [0, 2]])
-    const signed = signatureMaps(done.raw_transaction)
-    expect(toHex(signed[0]!.get(2)!)).toBe(toHex(signatureMaps(byC)[0]!.get(2)!))
+    const maps = signatureMaps(done.raw_transaction)
+    expect(toHex(maps[0]!.get(2)!)).toBe(toHex(signatureMaps(byC)[0]!.get(2)!))
 
-    // Inputs spent; outputs created for their members, with views they can spend with.
-    const outputs = l.seq.ctx.db.prepare('SELECT amount, state, members FROM outputs ORDER BY sequence').all()
+    // Complete, on its way to the Kernel: its inputs stay locked and its outputs do not exist yet.
+    const states = () => l.seq.ctx.db.prepare('SELECT amount, state, members FROM outputs ORDER BY sequence').all()
+    expect(states()).toEqual([
+      { amount: '100000000', state: 'signed', members: JSON.stringify([a, b, c].map((m) => m.userId).sort()) },
+      { amount: '50000000', state: 'signed', members: JSON.stringify([a, b, c].map((m) => m.userId).sort()) },
+    ])
+    // Final: inputs spent; outputs created for their members, with views they can spend with.
+    makeFinal(l.seq)
+    const outputs = states()
     expect(outputs).toEqual([
       { amount: '100000000', state: 'spent', members: JSON.stringify([a, b, c].map((m) => m.userId).sort()) },
       { amount: '50000000', state: 'spent', members: JSON.stringify([a, b, c].map((m) => m.userId).sort()) },
       { amount: '120000000', state: 'unspent', members: JSON.stringify([d.userId]) },
       { amount: '30000000', state: 'unspent', members: JSON.stringify([a, b, c].map((m) => m.userId).sort()) },
     ])
-    const dOutputs = await dataOf<SafeOutput[]>(await authedRequest(l.seq.app, d.keystore, 'GET', '/safe/outputs'))
+    const dOutputs = SafeOutput.array().parse(await dataOf(await authedRequest(l.seq.app, d.keystore, 'GET', '/safe/outputs')))
     expect(dOutputs).toHaveLength(1)
     expect(dOutputs[0]).toMatchObject({ transaction_hash: r.transaction_hash, output_index: 0, senders: r.senders, senders_threshold: 2 })
     const onward = await createRequest(l, d, await buildRaw(l, d, dOutputs, [{ receivers: [e], threshold: 1, amount: 120_000_000n }]))
-    const finished = await dataOf<MultisigRequest>(await sign(l, d, onward.request_id, await cosign(l, d, onward.request_id)))
-    expect(finished).toMatchObject({ state: 'signed', signers: [d.userId] })
+    const finished = await signed(sign(l, d, onward.request_id, await cosign(l, d, onward.request_id)))
+    expect(finished).toMatchObject({ signers: [d.userId] })
   })
 
   it('keeps merging valid signatures after completion, and re-signing changes nothing', async () => {
@@ -97,7 +106,7 @@ describe('signing', () => {
     await sign(l, b, r.request_id, await cosign(l, b, r.request_id))
     const byC = await cosign(l, c, r.request_id)
     const all = await dataOf<MultisigRequest>(await sign(l, c, r.request_id, byC))
-    expect(all).toMatchObject({ state: 'signed', signers: [a, b, c].map((m) => m.userId).sort() })
+    expect(all).toMatchObject({ signers: [a, b, c].map((m) => m.userId).sort() })
     expect(entries(all.raw_transaction)).toEqual([[0, 1, 2], [0, 1, 2]])
     const before = dumpTables(l.seq.ctx.db, { except: ['used_tokens'] })
     const again = await dataOf<MultisigRequest>(await sign(l, c, r.request_id, byC))
@@ -124,7 +133,7 @@ describe('signing', () => {
     const final = await get(a, r.request_id)
     expect(entries(final.raw_transaction)).toEqual([[0, 1, 2, 3, 4], [0, 1, 2, 3, 4]])
     expect(final.signers).toEqual(l.members.map((m) => m.userId))
-    expect(final.state).toBe('signed')
+    expect(l.seq.ctx.db.prepare('SELECT state FROM multisig_requests').all()).toEqual([{ state: 'signed' }])
   })
 })
 

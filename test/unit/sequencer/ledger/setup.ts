@@ -1,14 +1,15 @@
 /**
  * Shared setup of the ledger tests: a sequencer with registered members, deposits, ghost keys from
  * the real endpoint, unsigned raws built with the Kernel codec, and co-signatures made with the
- * views each member receives.
+ * views each member receives. Requests and outputs come back read with the shared schemas, as a
+ * client reads them; tests of the wire's own shapes read the JSON text.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { afterAll, beforeAll } from 'vitest'
-import type { MultisigRequest, SafeOutput } from '../../../../src/shared/api/ledger'
+import { MultisigRequest, SafeOutput } from '../../../../src/shared/api/ledger'
 import {
   cosignTransaction,
   decodeTransactionHex,
@@ -37,7 +38,7 @@ export interface Ledger {
 }
 
 /** A sequencer with `n` registered users, sorted by user id. */
-export async function newLedger(n = 3, o: { followers?: Partial<Followers>; limits?: Partial<SequencerLimits> } = {}): Promise<Ledger> {
+export async function newLedger(n = 3, o: { followers?: Partial<Followers>; limits?: Partial<SequencerLimits>; finalityMs?: number } = {}): Promise<Ledger> {
   const seq = newSequencer(o)
   const members: TestUser[] = []
   for (let i = 0; i < n; i++) members.push(await createTestUser(seq.ctx, `Member ${i}`, { register: true }))
@@ -109,13 +110,18 @@ export async function buildRaw(
 
 /** Creates a request as `caller` and returns its record. */
 export async function createRequest(l: Ledger, caller: TestUser, raw: string, requestId = crypto.randomUUID()): Promise<MultisigRequest> {
-  const [record] = await dataOf<MultisigRequest[]>(await authedRequest(l.seq.app, caller.keystore, 'POST', '/safe/multisigs', [{ request_id: requestId, raw }]))
-  return record!
+  const [record] = await dataOf<unknown[]>(await authedRequest(l.seq.app, caller.keystore, 'POST', '/safe/multisigs', [{ request_id: requestId, raw }]))
+  return MultisigRequest.parse(record)
+}
+
+/** A request as `member` reads it. */
+export async function fetchRequest(l: Ledger, member: TestUser, requestId: string): Promise<MultisigRequest> {
+  return MultisigRequest.parse(await dataOf(await authedRequest(l.seq.app, member.keystore, 'GET', `/safe/multisigs/${requestId}`)))
 }
 
 /** `member`'s partial raw of a request: its own signature on every input, with the views it receives. */
 export async function cosign(l: Ledger, member: TestUser, requestId: string): Promise<string> {
-  const record = await dataOf<MultisigRequest>(await authedRequest(l.seq.app, member.keystore, 'GET', `/safe/multisigs/${requestId}`))
+  const record = await fetchRequest(l, member, requestId)
   const inputs = await spentOutputs(l, member, record)
   const { raw } = cosignTransaction({
     raw: hexToBytes(record.raw_transaction),
@@ -126,9 +132,10 @@ export async function cosign(l: Ledger, member: TestUser, requestId: string): Pr
   return toHex(raw)
 }
 
-/** The outputs a request spends, in input order, as `member` lists them. */
+/** The outputs a request spends, in input order, as `member` lists its senders' outputs. */
 export async function spentOutputs(l: Ledger, member: TestUser, record: MultisigRequest): Promise<SafeOutput[]> {
-  const all = await dataOf<SafeOutput[]>(await authedRequest(l.seq.app, member.keystore, 'GET', '/safe/outputs?limit=500'))
+  const path = `/safe/outputs?members=${record.senders_hash}&threshold=${record.senders_threshold}&limit=500`
+  const all = SafeOutput.array().parse(await dataOf(await authedRequest(l.seq.app, member.keystore, 'GET', path)))
   const tx = decodeTransactionHex(record.raw_transaction)
   return tx.inputs.map((i) => all.find((o) => o.transaction_hash === toHex(i.hash) && o.output_index === i.index)!)
 }

@@ -9,15 +9,19 @@ import * as ed from '@noble/ed25519'
 import { buildRegistration, signAccessToken } from '../../../../src/shared/auth'
 import { ApiErrorBody } from '../../../../src/shared/api/common'
 import { serverPublicKey } from '../../../../src/sequencer/server-key'
-import { createTestUser, dumpTables, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
+import { createTestUser, dumpTables, installTipKey, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
 
 let seq: TestSequencer
 let alice: TestUser
 let bob: TestUser
+/** Unregistered, with a TIP key: its registration bodies reach the checks of their fields. */
+let carol: TestUser
 beforeAll(async () => {
   seq = newSequencer()
   alice = await createTestUser(seq.ctx, 'Alice', { register: true })
   bob = await createTestUser(seq.ctx, 'Bob')
+  carol = await createTestUser(seq.ctx, 'Carol')
+  installTipKey(seq.ctx, carol)
 })
 afterAll(() => seq.close())
 
@@ -139,7 +143,7 @@ const post = (path: string, body: string) => send('POST', path, body, `Bearer ${
 
 const MALFORMED_JSON = ['', '{', '[', 'nul', '{"a":}', "{'a':1}", '[1,]', '\u0000', '['.repeat(200_000)]
 
-describe.each([['/users/fetch'], ['/safe/users']])('POST %s: bodies', (path) => {
+describe.each([['/users/fetch'], ['/safe/users'], ['/pin/update']])('POST %s: bodies', (path) => {
   it('refuses malformed JSON with 400', async () => {
     await unchanged(
       async () => {
@@ -179,7 +183,7 @@ describe('POST /users/fetch: wrong types, bad UUIDs, over-limit strings', () => 
 })
 
 describe('POST /safe/users: wrong types, missing fields, over-limit strings', () => {
-  const good = () => JSON.parse(registration(bob)) as Record<string, unknown>
+  const good = () => JSON.parse(registration(carol)) as Record<string, unknown>
   const cases: Array<[string, () => unknown, string]> = [
     ['an array', () => [good()], '(body)'],
     ['a number public_key', () => ({ ...good(), public_key: 5 }), 'public_key'],
@@ -198,7 +202,7 @@ describe('POST /safe/users: wrong types, missing fields, over-limit strings', ()
     const b = JSON.stringify(body())
     const path = '/safe/users'
     await unchanged(
-      async () => expectRefused(await send('POST', path, b, `Bearer ${token(bob, 'POST', path, b)}`), 400, 10002, field),
+      async () => expectRefused(await send('POST', path, b, `Bearer ${token(carol, 'POST', path, b)}`), 400, 10002, field),
       { except: ['used_tokens'] },
     )
   })

@@ -1,3 +1,7 @@
+/**
+ * `POST /safe/users` (interface 4.3, wire-formats §6.1): registration needs the TIP key
+ * `POST /pin/update` installed first, and verifies its PIN with that key, not the spend key.
+ */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import * as ed from '@noble/ed25519'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
@@ -8,15 +12,18 @@ import { serverPublicKey } from '../../../../src/sequencer/server-key'
 import { findUser, viewPrivateKey } from '../../../../src/sequencer/users/store'
 import { registerSafeUser } from '../../../../src/sequencer/users/register'
 import { ApiError } from '../../../../src/sequencer/http/errors'
-import { authedRequest, createTestUser, dataOf, dumpTables, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
+import { authedRequest, createTestUser, dataOf, dumpTables, installTipKey, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
 
 let seq: TestSequencer
 let bob: TestUser
 beforeEach(async () => {
   seq = newSequencer()
   bob = await createTestUser(seq.ctx, 'Bob')
+  setUpTip(bob, bob.spendSeed)
 })
 afterEach(() => seq.close())
+
+const setUpTip = (user: TestUser, tipSeed: Uint8Array) => installTipKey(seq.ctx, user, tipSeed)
 
 const L = ed.Point.CURVE().n
 const leToBigint = (b: Uint8Array) => BigInt('0x' + bytesToHex(b.slice().reverse()))
@@ -74,21 +81,42 @@ describe('POST /safe/users', () => {
 
     const before = dumpTables(seq.ctx.db, { except: ['used_tokens'] })
     const other = ed.utils.randomSecretKey()
-    await expectError(await register(bob, body(bob, { spendSeed: other })), 409, 409)
+    await expectError(await register(bob, body(bob, { spendSeed: other, tipSeed: bob.spendSeed })), 409, 409)
     expect(dumpTables(seq.ctx.db, { except: ['used_tokens'] })).toEqual(before)
     expect(bytesToHex(viewPrivateKey(seq.ctx.db, bob.userId)!)).toBe(view)
   })
 
+  it('refuses a user without a TIP key with 20118, changing nothing', async () => {
+    const carol = await createTestUser(seq.ctx, 'Carol')
+    const before = dumpTables(seq.ctx.db, { except: ['used_tokens'] })
+    const refusal = await expectError(await register(carol, body(carol)), 403, 20118)
+    expect(refusal.extra).toMatchObject({ reason: expect.stringMatching(/pin\/update/) })
+    expect(dumpTables(seq.ctx.db, { except: ['used_tokens'] })).toEqual(before)
+  })
+
+  it('verifies the PIN with the installed TIP key, which need not be the spend key', async () => {
+    const carol = await createTestUser(seq.ctx, 'Carol')
+    const tipSeed = ed.utils.randomSecretKey()
+    setUpTip(carol, tipSeed)
+    // Signed by the spend key, as if it were the TIP key: refused.
+    await expectError(await register(carol, body(carol)), 403, 20119)
+    const me = await dataOf<UserMe>(await register(carol, body(carol, { tipSeed })))
+    expect(me).toMatchObject({ has_safe: true, has_pin: true, tip_key_base64: Buffer.from(ed.getPublicKey(tipSeed)).toString('base64url') })
+    expect(bytesToHex(findUser(seq.ctx.db, carol.userId)!.spendPublicKey!)).toBe(bytesToHex(ed.getPublicKey(carol.spendSeed)))
+  })
+
   it('refuses a replayed or smaller PIN iterator with 20119, changing nothing', async () => {
-    const payload = body(bob, { iterator: 1_000n })
+    // The TIP set-up took the clock's nanoseconds; these go on from there.
+    const start = seq.clock.nowNs()
+    const payload = body(bob, { iterator: start + 1_000n })
     await dataOf(await register(bob, payload))
     const before = dumpTables(seq.ctx.db, { except: ['used_tokens'] })
     const replay = await expectError(await register(bob, payload), 403, 20119)
     expect(replay.extra).toMatchObject({ reason: expect.stringMatching(/iterator/) })
-    await expectError(await register(bob, body(bob, { iterator: 999n })), 403, 20119)
+    await expectError(await register(bob, body(bob, { iterator: start + 999n })), 403, 20119)
     expect(dumpTables(seq.ctx.db, { except: ['used_tokens'] })).toEqual(before)
-    await dataOf(await register(bob, body(bob, { iterator: 1_001n })))
-    expect(findUser(seq.ctx.db, bob.userId)!.pinIterator).toBe(1_001n)
+    await dataOf(await register(bob, body(bob, { iterator: start + 1_001n })))
+    expect(findUser(seq.ctx.db, bob.userId)!.pinIterator).toBe(start + 1_001n)
   })
 
   it('keeps iterators beyond 2^63 exact', async () => {
@@ -132,6 +160,7 @@ describe('POST /safe/users', () => {
 
   it("cannot register someone else's key for oneself: the signature binds the user id", async () => {
     const carol = await createTestUser(seq.ctx, 'Carol')
+    setUpTip(carol, bob.spendSeed)
     // Bob's valid payload, sent with Carol's token.
     await expectError(await register(carol, body(bob)), 400, 10002, 'signature')
   })

@@ -76,14 +76,15 @@ describe('GET /me and GET /safe/me', () => {
       code_id: alice.codeId,
       code_url: `https://mixin.one/codes/${alice.codeId}`,
       tip_counter: 1,
-      app_id: alice.userId,
-      server_public_key: alice.keystore.server_public_key,
+      // A person's account has no app: Go's `User` fields are '' (the keystore holds the server key).
+      app_id: '',
+      server_public_key: '',
       mute_until: '0001-01-01T00:00:00Z',
       created_at: '2024-01-01T00:00:00.000000003Z',
     })
-    expect(bytesToHex(base64UrlDecode(me.tip_key_base64))).toBe(bytesToHex(ed25519.getPublicKey(alice.spendSeed)))
+    expect(bytesToHex(base64UrlDecode(me.tip_key_base64!))).toBe(bytesToHex(ed25519.getPublicKey(alice.spendSeed)))
     const curve = ed25519.utils.toMontgomery(hexToBytes(alice.keystore.server_public_key))
-    expect(bytesToHex(base64UrlDecode(me.pin_token_base64))).toBe(bytesToHex(curve))
+    expect(bytesToHex(base64UrlDecode(me.pin_token_base64!))).toBe(bytesToHex(curve))
 
     const profile = await dataOf<UserMe>(await authedRequest(seq.app, alice.keystore, 'GET', '/me'))
     expect(profile).toEqual(me)
@@ -94,15 +95,25 @@ describe('GET /me and GET /safe/me', () => {
     expect(UserMe.parse(me)).toEqual(me)
     expect(me).toMatchObject({ has_safe: false, has_pin: false, tip_key_base64: '', tip_counter: 0 })
   })
+
+  it('gives a bot its own id as app_id and the server key, as Go’s User declares them', async () => {
+    const botSeed = ed25519.utils.randomSecretKey()
+    const bot = createUser(seq.ctx.db, { fullName: 'Bot', sessionPublicKey: ed25519.getPublicKey(botSeed), nowNs: seq.clock.nowNs(), isBot: true })
+    const keystore = { ...alice.keystore, app_id: bot.userId, session_id: bot.sessionId, session_private_key: bytesToHex(botSeed) }
+    const me = await dataOf<UserMe>(await authedRequest(seq.app, keystore, 'GET', '/safe/me'))
+    expect(me).toMatchObject({ app_id: bot.userId, server_public_key: alice.keystore.server_public_key })
+  })
 })
 
 describe('GET /users/:id', () => {
-  it('returns the public user object, relationship ME for oneself only', async () => {
+  it('returns the public user object, relationship ME for oneself only, with no has_safe', async () => {
     const other = await dataOf<User>(await authedRequest(seq.app, alice.keystore, 'GET', `/users/${bob.userId}`))
     expect(User.strict().parse(other)).toEqual(other)
-    expect(other).toMatchObject({ user_id: bob.userId, identity_number: '7000000002', full_name: 'Bob', relationship: '', has_safe: false })
-    const self = await dataOf<User>(await authedRequest(seq.app, alice.keystore, 'GET', `/users/${alice.userId}`))
-    expect(self).toMatchObject({ relationship: 'ME', has_safe: true })
+    expect(other).toMatchObject({ user_id: bob.userId, identity_number: '7000000002', full_name: 'Bob', relationship: '' })
+    // Registered or not, a public user says nothing of it: only the caller's own record does.
+    const selfText = await (await authedRequest(seq.app, alice.keystore, 'GET', `/users/${alice.userId}`)).text()
+    expect(selfText).not.toContain('has_safe')
+    expect(JSON.parse(selfText)).toMatchObject({ data: { relationship: 'ME' } })
   })
 
   it('reads an id in any case as the lowercase one', async () => {
@@ -127,8 +138,9 @@ describe('POST /users/fetch', () => {
     const list = await dataOf<User[]>(
       await authedRequest(seq.app, alice.keystore, 'POST', '/users/fetch', [bob.userId, UNKNOWN, alice.userId, bob.userId]),
     )
-    expect(list.map((u) => User.parse(u).user_id)).toEqual([bob.userId, alice.userId])
+    expect(list.map((u) => User.strict().parse(u).user_id)).toEqual([bob.userId, alice.userId])
     expect(list[1]!.relationship).toBe('ME')
+    expect(list.flatMap(Object.keys)).not.toContain('has_safe')
     expect(await dataOf(await authedRequest(seq.app, alice.keystore, 'POST', '/users/fetch', []))).toEqual([])
   })
 

@@ -21,7 +21,6 @@ const user = {
   created_at: T,
   is_verified: false,
   is_scam: false,
-  has_safe: true,
 }
 
 const multisig = {
@@ -69,8 +68,10 @@ describe('user schemas', () => {
     expect(User.safeParse({ ...user, identity_number: '07' }).success).toBe(false)
   })
 
-  it('require the /safe/me extras on UserMe', () => {
+  it('require has_safe on UserMe only: the public user object has none', () => {
     expect(UserMe.safeParse(user).success).toBe(false)
+    expect(UserMe.safeParse({ ...user, has_safe: false }).success).toBe(true)
+    expect(User.strict().safeParse({ ...user, has_safe: true }).success).toBe(false)
   })
 
   it('bound /users/fetch to 100 UUIDs, read in lowercase', () => {

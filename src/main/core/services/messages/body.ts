@@ -77,10 +77,6 @@ export function bodyOf(category: string, data: string): MessageBody {
       return { kind: 'post', text: v }
     case 'SYSTEM_CONVERSATION':
       return { kind: 'system', event: system(v) }
-    case 'SYSTEM_SAFE_MULTISIG': {
-      const d = v as MessageDataOf<'SYSTEM_SAFE_MULTISIG'>
-      return { kind: 'request-notice', request_id: d.request_id, creator_id: d.creator_id }
-    }
     case 'APP_CARD':
       return card(v)
     case 'APP_BUTTON_GROUP':

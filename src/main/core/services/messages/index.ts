@@ -17,7 +17,7 @@ import { fetchAttachment } from './attachment'
 import { changeCounter } from './changes'
 import { expiryOf, messageReceiver, type Receive } from './receive'
 import type { SentMessage } from './sent-message'
-import { shareRequestCard, type ShareDeps } from './share'
+import { shareRequest, type ShareDeps } from './share'
 
 export type { NewMessageEvent } from './receive'
 export type { SentMessage } from './sent-message'
@@ -165,7 +165,7 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
     },
     attachment: (userId, conversationId, messageId) => fetchAttachment(ctx, deps.fetch ?? globalThis.fetch, userId, conversationId, messageId),
     async shareRequest(userId, conversationId, requestId) {
-      const m = await shareRequestCard(ctx, deps, userId, conversationId, requestId)
+      const m = await shareRequest(ctx, deps, userId, conversationId, requestId)
       sent(userId, m)
       const stored = store.get(userId, m.message_id)
       if (!stored) throw new CoreError('message-not-found', 'The card was sent, but the wallet could not keep a copy of it.')

@@ -15,6 +15,7 @@ import type { CoreContext } from '../../context'
 import type { GroupFacts } from '../../db'
 import { errorText } from '../../errors'
 import { mutedAt, type GroupsService } from '../groups'
+import { requestIdsIn } from '../requests/links'
 import { bodyOf } from './body'
 import type { Changes } from './changes'
 
@@ -147,7 +148,8 @@ export function messageReceiver(
     if (seq === null) return
     after.push(() => {
       changes.raise(userId)
-      if (!mine && !view.category.startsWith('SYSTEM_')) notify(userId, view)
+      // A message linking a request is told of as the request, when it needs this account's signature.
+      if (!mine && !view.category.startsWith('SYSTEM_') && requestIdsIn(body).length === 0) notify(userId, view)
     })
   }
 

@@ -1,14 +1,17 @@
 /**
- * Sharing a multisig request into a group as an `APP_CARD`: "Payment request", the amount with its
- * asset's symbol, the receivers' names and the memo, and a Review action on the request's link, all within
- * the card's limits (checked with the same schema the service and every reader use before it is
- * sent). A user may name only its own app on a card (the sequencer's relay rule: a user's `app_id`
- * is its user id), so the card names the account.
+ * Sharing a multisig request into a group the way a person can on the public network: a text
+ * (`PLAIN_TEXT`) saying "Payment request", the amount with its asset's symbol, the receivers' names
+ * and the memo, then the request's link `https://mixin.one/multisigs/<id>`, which Mixin's own apps
+ * open as the request and every Cosigner wallet in the group takes into its queue. (A card needs an
+ * app of its own: the official service takes an `APP_CARD` only for a bot's `app_id`.)
+ *
+ * A new proposal is shared this way to its account's group by default (`accountGroup`: the group the
+ * wallet knows whose members are exactly the shared account's), so the other members' wallets and
+ * phones hear of it at once; the setting `share_proposals` turns that off.
  * @module
  */
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { parseMessageData } from '../../../../shared/api/messages'
 import type { RequestItem } from '../../../../shared/bridge-values'
 import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
@@ -17,10 +20,8 @@ import type { SentMessage } from './sent-message'
 
 const TITLE = 'Payment request'
 const MAX_DESCRIPTION = 1024
-/** The colour of the Review button. */
-const REVIEW_COLOUR = '#3D75E3'
 
-/** "1.5 XIN to Bob, Carol · Invoice 42" (the memo when it is text), within the card's 1,024 characters. */
+/** "1.5 XIN to Bob, Carol · Invoice 42" (the memo when it is text), within 1,024 characters. */
 export function describeRequest(ctx: CoreContext, item: RequestItem): string {
   const symbol = ctx.cache.assets.get(item.asset_id)?.symbol ?? `of asset ${item.asset_id.slice(0, 8)}`
   const senders = new Set(item.senders)
@@ -42,32 +43,43 @@ export interface ShareDeps {
   assets: { describe(userId: string, assetIds: readonly string[]): Promise<unknown> }
 }
 
-export async function shareRequestCard(ctx: CoreContext, deps: ShareDeps, userId: string, conversationId: string, requestId: string): Promise<SentMessage> {
+/** The text shared for a request: what it pays, then its link on a line of its own. */
+export function requestShareText(ctx: CoreContext, item: RequestItem): string {
+  return `${TITLE}: ${describeRequest(ctx, item)}\nReview and sign: ${requestLink(item.request_id)}`
+}
+
+export const requestLink = (requestId: string) => `https://mixin.one/multisigs/${requestId}`
+
+/**
+ * The group of a shared account: one the wallet keeps whose members are exactly the account's, and
+ * this account still among them; the most recently synced when there are several. Null without one.
+ */
+export function accountGroup(ctx: CoreContext, userId: string, members: readonly string[]): string | null {
+  const wanted = new Set(members)
+  const groups = ctx.cache.conversations.list(userId, { category: 'GROUP' }).filter((g) => g.my_role !== null)
+  const matching = groups.flatMap((g) => {
+    const c = ctx.cache.conversations.get(userId, g.conversation_id)
+    const ids = new Set(c?.participants.map((p) => p.user_id) ?? [])
+    return ids.size === wanted.size && [...wanted].every((m) => ids.has(m)) ? [g] : []
+  })
+  matching.sort((a, b) => b.synced_at - a.synced_at)
+  return matching[0]?.conversation_id ?? null
+}
+
+export async function shareRequest(ctx: CoreContext, deps: ShareDeps, userId: string, conversationId: string, requestId: string): Promise<SentMessage> {
   ctx.account(userId)
   if (!ctx.cache.conversations.get(userId, conversationId)) throw new CoreError('conversation-not-found', 'This group is not in the wallet; open the group first.')
   const item = deps.requests.get(userId, requestId)
   await Promise.all([deps.people.get(userId, [...new Set(item.receivers.flatMap((r) => r.members))]), deps.assets.describe(userId, [item.asset_id])])
-  const url = `https://mixin.one/multisigs/${item.request_id}`
-  const card = {
-    app_id: userId,
-    title: TITLE,
-    description: describeRequest(ctx, item),
-    action: url,
-    actions: [{ label: 'Review', color: REVIEW_COLOUR, action: url }],
-    shareable: true,
-  }
-  const bytes = Buffer.from(JSON.stringify(card), 'utf8')
-  const checked = parseMessageData('APP_CARD', new Uint8Array(bytes))
-  if (!checked.ok) throw new RangeError(`"card" ${checked.path}: ${checked.reason}`)
+  const bytes = Buffer.from(requestShareText(ctx, item), 'utf8')
   const message_id = randomUUID()
-  const data = bytes.toString('base64')
-  const body = [{ conversation_id: conversationId, message_id, category: 'APP_CARD', data_base64: bytes.toString('base64url') }]
+  const body = [{ conversation_id: conversationId, message_id, category: 'PLAIN_TEXT', data_base64: bytes.toString('base64url') }]
   try {
     await ctx.clientFor(userId).call('POST', '/messages', z.unknown(), { body })
-    ctx.audit({ actor: userId, action: 'group.message', subject: conversationId, result: 'ok', detail: `request card ${message_id} for ${item.request_id}` })
+    ctx.audit({ actor: userId, action: 'group.message', subject: conversationId, result: 'ok', detail: `shared request ${item.request_id}` })
   } catch (e) {
-    ctx.audit({ actor: userId, action: 'group.message', subject: conversationId, result: 'failed', detail: `request card for ${item.request_id}` })
+    ctx.audit({ actor: userId, action: 'group.message', subject: conversationId, result: 'failed', detail: `shared request ${item.request_id}` })
     throw e
   }
-  return { message_id, conversation_id: conversationId, category: 'APP_CARD', body: bodyOf('APP_CARD', data), created_at: new Date(ctx.now()).toISOString() }
+  return { message_id, conversation_id: conversationId, category: 'PLAIN_TEXT', body: bodyOf('PLAIN_TEXT', bytes.toString('base64')), created_at: new Date(ctx.now()).toISOString() }
 }

@@ -14,7 +14,10 @@ const Users = z.array(User)
 /** Keeps users as served (names cut to what the cache holds). */
 export function rememberUsers(ctx: CoreContext, users: readonly User[]): void {
   ctx.cache.people.upsertMany(
-    users.map((u) => ({ user_id: u.user_id, full_name: u.full_name.slice(0, 256), identity_number: u.identity_number, avatar_url: u.avatar_url.length <= 2048 ? u.avatar_url : '' })),
+    users.map((u) => {
+      const avatar = u.avatar_url ?? ''
+      return { user_id: u.user_id, full_name: u.full_name.slice(0, 256), identity_number: u.identity_number, avatar_url: avatar.length <= 2048 ? avatar : '' }
+    }),
   )
 }
 

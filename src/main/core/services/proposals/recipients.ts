@@ -1,9 +1,10 @@
 /**
- * Who a payment's user references are, asked of the service: user ids and user links are looked
- * up with `POST /users/fetch` (through the people service's path, so they land in the users cache),
- * code links with `GET /codes/:id` (which must be a user's code); a bare id that is no user is
- * tried as a code id too. Each receiver must be known and have a Safe account (a registered spend
- * key), or nothing could ever spend what it receives.
+ * Who a payment's user references are: user ids and user links the users cache already knows
+ * (contacts, members met before) need no call; the others are looked up with `POST /users/fetch`
+ * (through the people service's path, so they land in the cache), code links with `GET /codes/:id`
+ * (which must be a user's code); a bare id that is no user is tried as a code id too. Whether a
+ * receiver can be paid — has a Safe account — is not on a public user: `POST /safe/keys` tells, with
+ * error 10404, when the payment is built (./build).
  * @module
  */
 import { CodeResult } from '../../../../shared/api/code'
@@ -32,10 +33,7 @@ async function codeUser(ctx: CoreContext, client: ApiClient, codeId: string): Pr
 export async function resolveUsers(ctx: CoreContext, client: ApiClient, refs: readonly UserRef[]): Promise<{ ids: string[]; errors: FieldError[] }> {
   const errors: FieldError[] = []
   const ids = new Map<UserRef, string>()
-  const accept = (ref: UserRef, user: User) => {
-    if (user.has_safe) ids.set(ref, user.user_id)
-    else errors.push({ field: 'to', message: `${user.full_name || user.user_id} has no Safe account yet, so nothing sent to them could be spent.` })
-  }
+  const accept = (ref: UserRef, user: Pick<User, 'user_id'>) => void ids.set(ref, user.user_id)
   for (const ref of refs) {
     if (ref.kind !== 'code') continue
     const user = await codeUser(ctx, client, ref.id)
@@ -44,7 +42,9 @@ export async function resolveUsers(ctx: CoreContext, client: ApiClient, refs: re
     else accept(ref, user)
   }
   const direct = refs.filter((r) => r.kind === 'user').map((r) => r.id)
-  const users = new Map((direct.length > 0 ? await fetchUsers(ctx, client, direct) : []).map((u) => [u.user_id, u]))
+  const known = new Map(ctx.cache.people.getMany(direct).map((u) => [u.user_id, u]))
+  const unknown = direct.filter((id) => !known.has(id))
+  const users = new Map<string, Pick<User, 'user_id'>>([...known, ...(unknown.length > 0 ? await fetchUsers(ctx, client, unknown) : []).map((u) => [u.user_id, u] as const)])
   for (const ref of refs) {
     if (ref.kind !== 'user') continue
     const user = users.get(ref.id)

@@ -9,6 +9,7 @@ import type { Conflict } from '../../../../shared/bridge'
 import { decodeTransactionHex, toHex } from '../../../../shared/kernel'
 import type { CoreContext } from '../../context'
 import { recordOf } from './records'
+import { progressOf } from './state'
 
 /** Beyond this many pending requests only the newest are compared. */
 const SCAN_LIMIT = 1000
@@ -28,7 +29,7 @@ export function requestConflicts(ctx: CoreContext, userId: string, onlyRequestId
   const pending: Pending[] = []
   for (const row of ctx.cache.requests.queue(userId, { state: ['needs-signature', 'waiting'], limit: SCAN_LIMIT })) {
     const req = recordOf(row)
-    if (!req || req.state !== 'initial') continue
+    if (!req || progressOf(req, false) !== 'open') continue
     let inputs: string[]
     try {
       inputs = decodeTransactionHex(req.raw_transaction).inputs.map((i) => `${toHex(i.hash)}:${i.index}`)

@@ -12,7 +12,7 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
 import { Hash, Hex, Uuid } from '../../../../shared/api/common'
-import { ServiceMultisigRequest } from '../../../../shared/api/ledger'
+import { MultisigRequest } from '../../../../shared/api/ledger'
 import type { ReviewResult } from '../../../../shared/bridge'
 import { cosignTransaction, CosignError, mergeSignatures, rawTransactionHash, toHex, verifyTransactionSignatures } from '../../../../shared/kernel'
 import { RequestSummary } from '../../../../shared/bridge'
@@ -38,7 +38,7 @@ export const RequestFile = z.object({
   version: z.literal(1),
   account: Uuid,
   exported_at: z.string(),
-  request: ServiceMultisigRequest,
+  request: MultisigRequest,
   spent_outputs: z.array(SpentOutputFile).max(256),
   collectible: RequestSummary.shape.collectible,
   /** The inputs' previous transactions, so the offline machine proves what they spend itself. */
@@ -80,7 +80,7 @@ export const parseSignatureFile = (text: string): SignatureFile => parseFile(Sig
 /** The file an online machine exports for `account`. */
 export function buildRequestFile(
   account: string,
-  request: ServiceMultisigRequest,
+  request: MultisigRequest,
   spent: readonly SpentOutputInfo[],
   collectible: RequestFile['collectible'],
   now: number,
@@ -151,7 +151,7 @@ export async function signRequestFile(o: {
   }
   if (result.digest !== o.digest) throw new CoreError('summary-changed', 'The file is not the request you reviewed; review it again.')
   const s = result.summary
-  if (s.service_state !== 'initial') throw new CoreError('request-closed', `The request was already ${s.service_state} when it was exported.`)
+  if (s.progress !== 'open') throw new CoreError('request-closed', s.progress === 'unlocked' ? 'The request was already unlocked when it was exported.' : 'The request already had every signature it needs when it was exported.')
   if (!s.i_am_sender) throw new CoreError('not-a-signer', 'This account is not among the senders of the request.')
   if (s.i_have_signed) throw new CoreError('already-signed', 'This account had already signed the request when it was exported.')
   const req = file.request
@@ -185,7 +185,7 @@ export async function signRequestFile(o: {
  * every signature on it valid for the spent outputs. Returns the raw to submit.
  * @throws CoreError 'invalid-file' | 'request-mismatch'
  */
-export function checkSignatureFile(sig: SignatureFile, current: ServiceMultisigRequest, spent: readonly SpentOutputInfo[] | null): Uint8Array {
+export function checkSignatureFile(sig: SignatureFile, current: MultisigRequest, spent: readonly SpentOutputInfo[] | null): Uint8Array {
   if (sig.request_id !== current.request_id || sig.transaction_hash !== current.transaction_hash) {
     throw new CoreError('request-mismatch', 'The signed file is for another transaction than the request has now.')
   }

@@ -4,7 +4,7 @@
  * @module
  */
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { ServiceMultisigRequest } from '../../../../shared/api/ledger'
+import { MultisigRequest } from '../../../../shared/api/ledger'
 import type { RequestItem, ReviewResult, SignedFileInfo } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
@@ -50,12 +50,13 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       ctx.account(userId)
       const file = parseRequestFile(text)
       const { conflicts } = storeRequests(ctx, userId, [file.request])
-      if (conflicts.length > 0) throw new CoreError('request-mismatch', 'This wallet knows this request with another transaction.', { reasons: [{ kind: 'changed', detail: 'another transaction under the same request id' }] })
+      if (conflicts.length > 0) throw new CoreError('request-mismatch', 'This wallet knows this request with another transaction.', { reasons: [{ kind: 'transaction', detail: 'another transaction under the same request id' }] })
       return cachedItem(ctx, userId, file.request.request_id)
     },
     async exportOffline(userId, requestId) {
       ctx.account(userId)
-      const { result, request, spent } = await reviewFresh(ctx, userId, requestId)
+      const { result, request, evidence } = await reviewFresh(ctx, userId, requestId)
+      const spent = evidence.spent
       if (result.status === 'refused') {
         throw new CoreError('request-mismatch', `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`, { reasons: result.reasons })
       }
@@ -105,7 +106,8 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
         throw new CoreError('wrong-request', `This signature file is for another request: ${what}. Nothing was submitted.`, { details: `file request ${sig.request_id}, expected ${requestId}` })
       }
       const client = ctx.clientFor(userId)
-      const { result, request, spent } = await reviewFresh(ctx, userId, sig.request_id, client)
+      const { result, request, evidence } = await reviewFresh(ctx, userId, sig.request_id, client)
+      const spent = evidence.spent
       const audit = (r: 'ok' | 'failed' | 'refused', detail: string) =>
         ctx.audit({ actor: userId, action: 'sign', subject: sig.request_id, transaction_hash: request.transaction_hash, result: r, detail: `offline; ${detail}` })
       try {
@@ -113,7 +115,7 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
           throw new CoreError('request-mismatch', `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`, { reasons: result.reasons })
         }
         const raw = checkSignatureFile(sig, request, spent)
-        const signed = await client.call('POST', `/safe/multisigs/${sig.request_id}/sign`, ServiceMultisigRequest, { body: { raw: bytesToHex(raw) } })
+        const signed = await client.call('POST', `/safe/multisigs/${sig.request_id}/sign`, MultisigRequest, { body: { raw: bytesToHex(raw) } })
         storeRequests(ctx, userId, [signed])
         audit('ok', 'submitted')
         return { item: cachedItem(ctx, userId, sig.request_id), transactionHash: request.transaction_hash }

@@ -1,18 +1,22 @@
 /**
- * Verified inputs: what a request's inputs spend is read from the transactions that created those
- * outputs, not taken on the service's word. Each input's previous transaction is fetched by hash
- * (`GET /safe/transactions/:hash`, wire-formats §8.7) and kept only when its raw hashes to that
- * hash; review then takes the spent output's amount, keys and threshold from the decoded raw
- * (./review). A proof never changes, so it is fetched once and read from the cache after, offline
- * included. A transaction the service will not show (unknown, forbidden, or a service without the
- * endpoint) leaves its inputs unproven, which review says; a raw that does not hash to the name it
- * was asked by is a lie, which review refuses.
+ * Proven inputs: what a request's inputs spend is read from the transactions that created those
+ * outputs, not taken on the service's word, wherever the service shows them. The public API serves a
+ * transaction by its request id only, but a multisig request by its transaction hash
+ * (`GET /safe/multisigs/:idOrHash`, the Go client's name) to its senders: so an input created by an
+ * earlier request of the same account (its change, most funds of a busy treasury) is proven from that
+ * request's raw, kept only when the raw hashes to the hash asked for. Review then takes the spent
+ * output's amount, keys and threshold from the decoded raw (./review). A proof never changes, so it is
+ * fetched once and read from the cache after, offline included. An input the service will not show
+ * the origin of (a deposit, a payment from another account) stays unproven, which review says; a raw
+ * that does not hash to the name it was asked by is a lie, which review refuses. Such an input is not
+ * even asked about when the account's sync already says where it came from: a call that can only be
+ * refused would cost a signature a round trip for nothing.
  * @module
  */
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
 import { Hex } from '../../../../shared/api/common'
-import type { ServiceMultisigRequest } from '../../../../shared/api/ledger'
+import type { MultisigRequest } from '../../../../shared/api/ledger'
 import { decodeTransactionHex, rawTransactionHash, toHex } from '../../../../shared/kernel'
 import { isApiClientError, type ApiClient } from '../../client'
 import type { CoreContext } from '../../context'
@@ -32,8 +36,29 @@ export function previousHashes(rawHex: string): string[] {
   }
 }
 
+/**
+ * The previous transactions worth asking the service for: all but those whose spent outputs the
+ * account's sync holds as paid in from outside it (a sender set other than the account's own members),
+ * which the service shows only to their senders.
+ */
+export function askableHashes(ctx: CoreContext, userId: string, rawHex: string): string[] {
+  let inputs: readonly { hash: Uint8Array; index: number }[]
+  try {
+    inputs = decodeTransactionHex(rawHex).inputs
+  } catch {
+    return []
+  }
+  const askable = new Set<string>()
+  for (const input of inputs) {
+    const hash = toHex(input.hash)
+    const known = ctx.cache.treasury.byReference(userId, hash, input.index)
+    if (!known || known.senders_hash === known.members_hash) askable.add(hash)
+  }
+  return [...askable]
+}
+
 /** The proofs the cache holds for a request (offline review). */
-export function cachedProofs(ctx: CoreContext, req: Pick<ServiceMultisigRequest, 'raw_transaction'>): PreviousTransactions {
+export function cachedProofs(ctx: CoreContext, req: Pick<MultisigRequest, 'raw_transaction'>): PreviousTransactions {
   return { proven: ctx.cache.provenTransactions.getMany(previousHashes(req.raw_transaction)), forged: new Set() }
 }
 
@@ -42,16 +67,16 @@ export function cachedProofs(ctx: CoreContext, req: Pick<ServiceMultisigRequest,
  * and answers with every proof the request's inputs have.
  * @throws ApiClientError other than 'not-found', 'forbidden' and 'invalid-response'
  */
-export async function fetchProofs(ctx: CoreContext, client: ApiClient, req: Pick<ServiceMultisigRequest, 'raw_transaction'>): Promise<PreviousTransactions> {
+export async function fetchProofs(ctx: CoreContext, userId: string, client: ApiClient, req: Pick<MultisigRequest, 'raw_transaction'>): Promise<PreviousTransactions> {
   const hashes = previousHashes(req.raw_transaction)
   const proven = new Map(ctx.cache.provenTransactions.getMany(hashes))
   const forged = new Set<string>()
-  const queue = hashes.filter((h) => !proven.has(h))
+  const queue = askableHashes(ctx, userId, req.raw_transaction).filter((h) => !proven.has(h))
   const worker = async () => {
     for (let hash = queue.shift(); hash !== undefined; hash = queue.shift()) {
       let rawHex: string
       try {
-        rawHex = (await client.call('GET', `/safe/transactions/${hash}`, PreviousTransaction)).raw_transaction
+        rawHex = (await client.call('GET', `/safe/multisigs/${hash}`, PreviousTransaction)).raw_transaction
       } catch (e) {
         if (isApiClientError(e, 'not-found') || isApiClientError(e, 'forbidden') || isApiClientError(e, 'invalid-response')) continue
         throw e

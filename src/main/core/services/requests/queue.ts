@@ -1,9 +1,9 @@
 /**
- * The request queue: brought up to date from the service (./sync), read from the cache (works
- * offline), and grown by opening a request by id, code link, code id or transaction hash.
+ * The request queue: brought up to date from the service (./discovery), read from the cache (works
+ * offline), and grown by opening a request by id, request link, code link, code id or transaction hash.
  * @module
  */
-import type { ServiceMultisigRequest } from '../../../../shared/api/ledger'
+import type { MultisigRequest } from '../../../../shared/api/ledger'
 import type { RequestItem } from '../../../../shared/bridge'
 import { isApiClientError } from '../../client'
 import type { CoreContext } from '../../context'
@@ -11,7 +11,9 @@ import { REQUEST_STATES, type RequestState } from '../../db'
 import { CoreError } from '../../errors'
 import { CODE_KINDS, lookupCode, parseCodeRef } from '../codes'
 import { cachedItem, storeRequests, toItem } from './records'
-import { fetchRequest, syncRequests, type SyncOutcome } from './sync'
+import { syncRequests, type SyncOutcome } from './discovery'
+import { errorText } from '../../errors'
+import { eachLimited, fetchRequest } from './fetch'
 
 interface QueueQuery {
   state?: readonly RequestState[]
@@ -30,6 +32,12 @@ export interface RequestQueue {
   /** The cached item of a request. @throws CoreError 'request-not-found' */
   get(userId: string, requestId: string): RequestItem
   /**
+   * Takes in the requests a message links to: each one new, or still open, is read from the service
+   * and cached. @returns those that newly need this account's signature. Failures are logged: a link
+   * the service does not answer for stays a link in the conversation.
+   */
+  ingest(userId: string, requestIds: readonly string[]): Promise<string[]>
+  /**
    * Opens a request by id, code link, code id or transaction hash, and caches it.
    * @throws CoreError 'invalid-code' | 'wrong-code-kind' | 'request-not-found'; ApiClientError
    */
@@ -45,13 +53,31 @@ export function requestQueue(ctx: CoreContext): RequestQueue {
       return { items: rows.flatMap((r) => toItem(r) ?? []), counts: ctx.cache.requests.counts(userId) }
     },
     get: (userId, requestId) => cachedItem(ctx, userId, requestId),
+    async ingest(userId, requestIds) {
+      ctx.account(userId)
+      const before = new Set(ctx.cache.requests.idsIn(userId, ['needs-signature']))
+      const wanted = requestIds.filter((id) => {
+        const state = ctx.cache.requests.get(userId, id)?.state
+        return state === undefined || state === 'needs-signature' || state === 'waiting'
+      })
+      if (wanted.length === 0) return []
+      const client = ctx.clientFor(userId)
+      const found = await eachLimited(wanted, 4, (id) =>
+        fetchRequest(client, id).catch((e: unknown) => {
+          ctx.log.warn(`a request linked in a message could not be read (${errorText(e)})`)
+          return undefined
+        }),
+      )
+      storeRequests(ctx, userId, found)
+      return ctx.cache.requests.idsIn(userId, ['needs-signature']).filter((id) => !before.has(id))
+    },
     async open(userId, ref) {
       const parsed = parseCodeRef(ref)
       if (parsed.kind === 'link' && parsed.link.kind !== 'request' && parsed.link.kind !== 'code') {
         throw new CoreError('wrong-code-kind', `This is a ${parsed.link.kind === 'user' ? 'person’s' : 'payment'} link, not a request’s.`)
       }
       const client = ctx.clientFor(userId)
-      let req: ServiceMultisigRequest | undefined
+      let req: MultisigRequest | undefined
       if (parsed.kind === 'hash') req = await fetchRequest(client, parsed.hash)
       else if (parsed.kind === 'link' && parsed.link.kind === 'request') req = await fetchRequest(client, parsed.link.requestId)
       else {

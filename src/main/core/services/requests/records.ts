@@ -1,36 +1,26 @@
 /**
  * Multisig requests between the service's shape and the cache's: the queue state and role of the
- * account, the item the UI lists, and storing that refuses to let a request id silently change
- * transaction (the first transaction seen under an id stays cached, so review can refuse the swap).
+ * account (./state), the item the UI lists, and storing that refuses to let a request id silently
+ * change transaction (the first transaction seen under an id stays cached, so review can refuse the
+ * swap) and never forgets that a request was sent.
  * @module
  */
-import { ServiceMultisigRequest } from '../../../../shared/api/ledger'
+import { MultisigRequest } from '../../../../shared/api/ledger'
 import { parseTime } from '../../../../shared/api/time'
 import type { RequestItem } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
-import type { MyRole, RequestInput, RequestRow, RequestState } from '../../db'
+import type { RequestInput, RequestRow, RequestState } from '../../db'
 import { CoreError } from '../../errors'
 import { memoText, type SpentOutputInfo } from './review'
+import { myRoleIn, progressOf, queueStateOf } from './state'
 
-/** Where a request stands for `me`. */
-function queueState(req: ServiceMultisigRequest, me: string): RequestState {
-  if (req.state === 'unlocked') return 'unlocked'
-  if (req.state === 'signed') return 'done'
-  return req.senders.includes(me) && !req.signers.includes(me) ? 'needs-signature' : 'waiting'
-}
-
-function myRole(req: ServiceMultisigRequest, me: string): MyRole {
-  if (req.senders.includes(me)) return 'signer'
-  return req.receivers.some((r) => r.members.includes(me)) ? 'receiver' : 'observer'
-}
-
-/** The cache row's input for a request; its summary is left as cached. */
-export function toCacheInput(req: ServiceMultisigRequest, me: string): RequestInput {
+/** The cache row's input for a request; its summary is left as cached. `sent`: its transaction is final. */
+export function toCacheInput(req: MultisigRequest, me: string, sent = false): RequestInput {
   return {
     request_id: req.request_id,
     transaction_hash: req.transaction_hash,
-    state: queueState(req, me),
-    my_role: myRole(req, me),
+    state: queueStateOf(req, me, sent),
+    my_role: myRoleIn(req, me),
     record: req as unknown as Record<string, unknown>,
     updated_at: Number(parseTime(req.updated_at) / 1_000_000n),
   }
@@ -45,8 +35,8 @@ export interface CachedReview {
 }
 
 /** The record of a cached row, or undefined when it no longer parses (then it is refetched). */
-export function recordOf(row: RequestRow): ServiceMultisigRequest | undefined {
-  const r = ServiceMultisigRequest.safeParse(row.record)
+export function recordOf(row: RequestRow): MultisigRequest | undefined {
+  const r = MultisigRequest.safeParse(row.record)
   return r.success ? r.data : undefined
 }
 
@@ -64,15 +54,14 @@ export function toItem(row: RequestRow): RequestItem | undefined {
     transaction_hash: row.transaction_hash,
     state: row.state,
     my_role: row.my_role,
-    service_state: r.state,
+    progress: progressOf(r, row.state === 'done'),
     asset_id: r.asset_id,
     amount: r.amount,
     senders: r.senders,
     signers: r.signers,
     threshold: r.senders_threshold,
-    inscription_hash: r.inscription_hash ?? null,
+    inscription_hash: r.inscription_hash === '' ? null : r.inscription_hash,
     receivers: r.receivers.map((o) => ({ members: o.members, threshold: o.threshold })),
-    code_id: r.code_id ?? null,
     memo: memoText(r.extra) ?? '',
     revoked_by: r.revoked_by === '' ? null : r.revoked_by,
     created_at: r.created_at,
@@ -93,8 +82,9 @@ export function cachedItem(ctx: CoreContext, userId: string, requestId: string):
 /**
  * Stores requests as served, in one transaction. A request whose id is cached with another
  * transaction hash is not overwritten (see the module comment); its id is returned in `conflicts`.
+ * `sent` names requests whose transaction the service now reports final; one stored as sent stays so.
  */
-export function storeRequests(ctx: CoreContext, userId: string, requests: readonly ServiceMultisigRequest[]): { stored: number; conflicts: string[] } {
+export function storeRequests(ctx: CoreContext, userId: string, requests: readonly MultisigRequest[], sent: ReadonlySet<string> = new Set()): { stored: number; conflicts: string[] } {
   const conflicts: string[] = []
   const inputs: RequestInput[] = []
   ctx.cache.transaction(() => {
@@ -105,9 +95,15 @@ export function storeRequests(ctx: CoreContext, userId: string, requests: readon
         conflicts.push(req.request_id)
         continue
       }
-      inputs.push(toCacheInput(req, userId))
+      const wasSent = hash !== undefined && ctx.cache.requests.get(userId, req.request_id)?.state === 'done'
+      inputs.push(toCacheInput(req, userId, wasSent || sent.has(req.request_id)))
     }
     ctx.cache.requests.upsertMany(userId, inputs)
+    // A shared account this account signs for, met in a request, is offered (the user decides to follow it);
+    // once per account, as a queue of thousands has only a few.
+    const met = new Map<string, MultisigRequest>()
+    for (const req of requests) if (req.senders.includes(userId)) met.set(`${req.senders_hash}|${req.senders_threshold}`, req)
+    for (const req of met.values()) ctx.cache.treasury.follow(userId, { members_hash: req.senders_hash, threshold: req.senders_threshold, members: req.senders }, 'offered')
     // Everyone on a request is someone this account met: its contacts.
     ctx.cache.people.meet(userId, [...new Set(requests.flatMap((r) => [...r.senders, ...r.signers, ...r.receivers.flatMap((o) => o.members)]))])
   })

@@ -1,66 +1,92 @@
 /**
- * What a co-signer needs beyond the request: the outputs its inputs spend (their keys, to find its
- * key index and check the signatures; their owners and amounts, to check the inputs) and, for a
- * collectible, what it is. Members read outputs with `GET /safe/outputs?members&threshold&asset&
- * state&offset&limit&order` (wire-formats §8.6); a pending request's inputs are `signed` (locked by
- * it), a finished one's `spent`, so the locked ones are looked at first.
+ * What a co-signer needs beyond the request: the outputs its inputs spend (their keys, to check the
+ * signatures already on it; their owners and amounts, to check the inputs) and, for a collectible,
+ * what it is. The account's own sync keeps the outputs of its followed shared accounts, locked ones
+ * included, so they are usually here already; otherwise a pending request's inputs are read as what
+ * they are, outputs of the senders' account locked by it (`GET /safe/outputs?members&threshold&asset&
+ * state=signed`, a few pages at most). Nothing is read from sequence 0: a request whose inputs are not
+ * found is shown unchecked, never refused for it.
  * @module
  */
 import { z } from 'zod'
 import { InscriptionCollection, InscriptionItem } from '../../../../shared/api/inscriptions'
-import { MAX_PAGE_LIMIT, SafeOutput, type ServiceMultisigRequest } from '../../../../shared/api/ledger'
-import { decodeTransactionHex, toHex } from '../../../../shared/kernel'
+import { SafeOutput, type MultisigRequest } from '../../../../shared/api/ledger'
+import { decodeTransactionHex, kernelAssetId, toHex } from '../../../../shared/kernel'
 import { isApiClientError, type ApiClient } from '../../client'
+import type { CoreContext } from '../../context'
+import type { OutputRow } from '../../db'
+import { outputPages } from '../treasury/sync'
 import type { Collectible, SpentOutputInfo } from './review'
 
-const Outputs = z.array(SafeOutput)
 /** The interface answers lookups with an array, the SDKs read a single object; take either. */
 const OneOrMany = <T extends z.ZodType>(s: T) => z.union([z.array(s), s.transform((x) => [x])])
-const MAX_PAGES = 50
+/** Pages of an account's locked outputs read to find a request's inputs. */
+const MAX_PAGES = 4
 
-function toSpentInfo(o: SafeOutput): SpentOutputInfo {
-  const { transaction_hash, output_index, kernel_asset_id, amount, keys, receivers_hash, receivers_threshold } = o
-  return { transaction_hash, output_index, kernel_asset_id, amount, keys, receivers_hash, receivers_threshold }
-}
+const fromService = (o: SafeOutput): SpentOutputInfo => ({
+  transaction_hash: o.transaction_hash,
+  output_index: o.output_index,
+  kernel_asset_id: o.kernel_asset_id,
+  amount: o.amount,
+  keys: o.keys,
+  receivers_hash: o.receivers_hash,
+  receivers_threshold: o.receivers_threshold,
+})
 
-/**
- * The outputs the request's inputs spend, in input order; null when the service has no outputs
- * listing or the raw does not decode (review then reports what it can). Inputs not found are left
- * out, which review refuses.
- * @throws ApiClientError for failures other than a missing listing
- */
-export async function fetchSpentOutputs(client: ApiClient, req: ServiceMultisigRequest): Promise<SpentOutputInfo[] | null> {
-  let wanted: string[]
+const fromCache = (o: OutputRow & { keys: readonly string[] }): SpentOutputInfo => ({
+  transaction_hash: o.transaction_hash,
+  output_index: o.output_index,
+  kernel_asset_id: kernelAssetId(o.asset_id),
+  amount: o.amount,
+  keys: o.keys,
+  receivers_hash: o.members_hash,
+  receivers_threshold: o.threshold,
+})
+
+/** The `hash:index` each input of the raw spends, in input order; null when the raw does not decode. */
+function inputRefs(rawHex: string): string[] | null {
   try {
-    wanted = decodeTransactionHex(req.raw_transaction).inputs.map((i) => `${toHex(i.hash)}:${i.index}`)
+    return decodeTransactionHex(rawHex).inputs.map((i) => `${toHex(i.hash)}:${i.index}`)
   } catch {
     return null
   }
-  const found = new Map<string, SafeOutput>()
+}
+
+/** The spent outputs the account synced, in input order; null unless every one is there with its keys. */
+export function cachedSpentOutputs(ctx: CoreContext, userId: string, req: MultisigRequest): SpentOutputInfo[] | null {
+  const refs = inputRefs(req.raw_transaction)
+  if (!refs) return null
+  const out: SpentOutputInfo[] = []
+  for (const ref of refs) {
+    const [hash, index] = ref.split(':') as [string, string]
+    const o = ctx.cache.treasury.byReference(userId, hash, Number(index))
+    if (!o || !o.keys) return null
+    out.push(fromCache({ ...o, keys: o.keys }))
+  }
+  return out
+}
+
+/**
+ * The outputs the request's inputs spend, in input order: from the account's sync, else read from
+ * the service as the outputs its senders' account has locked. Null when not every one is found (the
+ * review then says the inputs are unchecked and signing waits).
+ * @throws ApiClientError for failures other than a refusal to list (not a member)
+ */
+export async function fetchSpentOutputs(ctx: CoreContext, userId: string, client: ApiClient, req: MultisigRequest): Promise<SpentOutputInfo[] | null> {
+  const cached = cachedSpentOutputs(ctx, userId, req)
+  if (cached) return cached
+  const refs = inputRefs(req.raw_transaction)
+  if (!refs) return null
   try {
-    for (const state of ['signed', undefined] as const) {
-      let offset = 0
-      for (let page = 0; page < MAX_PAGES && found.size < wanted.length; page++) {
-        const items = await client.call('GET', '/safe/outputs', Outputs, {
-          query: { members: req.senders_hash, threshold: req.senders_threshold, asset: req.kernel_asset_id, state, offset, limit: MAX_PAGE_LIMIT, order: 'ASC' },
-        })
-        for (const o of items) {
-          const key = `${o.transaction_hash}:${o.output_index}`
-          if (wanted.includes(key)) found.set(key, o)
-        }
-        if (items.length < MAX_PAGE_LIMIT) break
-        offset = items.at(-1)!.sequence + 1
-      }
-      if (found.size === wanted.length) break
-    }
+    const query = { members: req.senders_hash, threshold: req.senders_threshold, asset: req.kernel_asset_id, state: 'signed' }
+    const { items } = await outputPages(client, query, 0, MAX_PAGES)
+    const found = new Map(items.map((o) => [`${o.transaction_hash}:${o.output_index}`, o]))
+    if (!refs.every((r) => found.has(r))) return null
+    return refs.map((r) => fromService(found.get(r)!))
   } catch (e) {
     if (isApiClientError(e, 'not-found') || isApiClientError(e, 'forbidden')) return null
     throw e
   }
-  return wanted.flatMap((k) => {
-    const o = found.get(k)
-    return o ? [toSpentInfo(o)] : []
-  })
 }
 
 /** The collectible an inscription hash names, or null when it cannot be looked up. */

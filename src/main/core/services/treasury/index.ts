@@ -1,8 +1,9 @@
 /**
- * The treasury: every shared account (members + threshold) the account belongs to, found from the
- * outputs the service lists (./sync), each with a local label, its balances per asset, the part
- * locked by pending requests, and a history (./history); the assets they hold (./assets); and the
- * pending requests gone stale (./stale). Reads work offline from the cache; syncing needs the service.
+ * The treasury: the shared accounts (members + threshold) the account follows — added by the user,
+ * or offered after the wallet met them in a request (./follow) — each with a local label, its
+ * balances per asset, the part locked by pending requests, and a history (./history), kept by
+ * reading each one's outputs (./sync); the assets they hold (./assets); and the pending requests
+ * gone stale (./stale). Reads work offline from the cache; syncing needs the service.
  * @module
  */
 import type { AssetHistory, SharedAccount, StaleRequests, TreasuryList } from '../../../../shared/bridge'
@@ -12,6 +13,8 @@ import { CoreError } from '../../errors'
 import type { AssetsService } from './assets'
 import { assetHistory } from './history'
 import { setStaleAfter, staleAfter, staleRequests } from './stale'
+import { buildMixAddress } from '../../../../shared/kernel'
+import { followAccount, type AccountDescription } from './follow'
 import { syncOutputs, type OutputsSyncOutcome } from './sync'
 
 export type { OutputsSyncOutcome } from './sync'
@@ -30,6 +33,14 @@ export interface TreasuryService {
   sync(userId: string): Promise<OutputsSyncOutcome>
   /** @throws CoreError 'account-not-found' | 'shared-account-not-found'; TypeError for a label over 64 characters */
   setLabel(userId: string, key: SharedAccountKey, label: string): SharedAccount
+  /**
+   * Follows a shared account named by its members and threshold or its MIX address (an offered one
+   * becomes followed), and reads its outputs when the service can be reached.
+   * @throws CoreError 'account-not-found' | 'invalid-shared-account'
+   */
+  addAccount(userId: string, d: AccountDescription, label?: string): Promise<SharedAccount>
+  /** Stops following a shared account (or dismisses an offered one). @throws CoreError 'account-not-found' | 'shared-account-not-found' */
+  removeAccount(userId: string, key: SharedAccountKey): SharedAccountKey
   /** An asset's history in a shared account; works offline. @throws CoreError 'account-not-found' | 'shared-account-not-found' */
   history(userId: string, key: SharedAccountKey, assetId: string): AssetHistory
   /** Pending requests older than the threshold, of one shared account or all; works offline. */
@@ -44,7 +55,10 @@ function toSharedAccount(row: SharedAccountRow, balances: readonly BalanceRow[])
     threshold: row.threshold,
     members: row.members,
     label: row.label,
+    status: row.status,
+    address: buildMixAddress({ members: row.members, threshold: row.threshold }),
     first_seen_at: row.first_seen_at,
+    synced_at: row.synced_at,
     balances: balances
       .filter((b) => b.members_hash === row.members_hash && b.threshold === row.threshold)
       .map((b) => ({
@@ -62,7 +76,9 @@ export function treasuryService(ctx: CoreContext, assets: AssetsService): Treasu
   const shared = (userId: string, key: SharedAccountKey): SharedAccountRow => {
     ctx.account(userId)
     const row = ctx.cache.treasury.sharedAccount(userId, key)
-    if (!row) throw new CoreError('shared-account-not-found', 'This wallet knows no shared account with these members and threshold; sync and try again.')
+    if (!row) {
+      throw new CoreError('shared-account-not-found', 'This wallet does not follow a shared account with these members and threshold. Add it under Accounts first.')
+    }
     return row
   }
   const get = (userId: string, key: SharedAccountKey) => toSharedAccount(shared(userId, key), ctx.cache.treasury.balances(userId, key))
@@ -76,10 +92,26 @@ export function treasuryService(ctx: CoreContext, assets: AssetsService): Treasu
     get,
     async sync(userId) {
       const outcome = await syncOutputs(ctx, userId)
-      // The members of a shared account are people this account works with: its contacts.
-      ctx.cache.people.meet(userId, ctx.cache.treasury.sharedAccounts(userId).flatMap((a) => a.members))
+      // The members of a followed shared account are people this account works with: its contacts.
+      ctx.cache.people.meet(userId, ctx.cache.treasury.sharedAccounts(userId).filter((a) => a.status === 'followed').flatMap((a) => a.members))
       await assets.describe(userId, [...new Set(ctx.cache.treasury.balances(userId).map((b) => b.asset_id))])
       return outcome
+    },
+    async addAccount(userId, d, label) {
+      const row = followAccount(ctx, userId, d, label)
+      try {
+        await syncOutputs(ctx, userId)
+        ctx.cache.people.meet(userId, row.members)
+      } catch (e) {
+        // Followed either way: its outputs are read at the next sync.
+        ctx.log.warn(`the outputs of a shared account just added could not be read yet (${e instanceof Error ? e.name : 'error'})`)
+      }
+      return get(userId, row)
+    },
+    removeAccount(userId, key) {
+      shared(userId, key)
+      ctx.cache.treasury.unfollow(userId, key)
+      return { members_hash: key.members_hash, threshold: key.threshold }
     },
     setLabel(userId, key, label) {
       shared(userId, key)

@@ -33,7 +33,7 @@ export function staleRequests(ctx: CoreContext, userId: string, key?: SharedAcco
   const rows = ctx.cache.requests.queue(userId, { state: ['needs-signature', 'waiting'], limit: SCAN_LIMIT })
   return rows
     .flatMap((r) => toItem(r) ?? [])
-    .filter((i) => i.service_state === 'initial' && timeOfItem(i) < before)
+    .filter((i) => i.progress === 'open' && timeOfItem(i) < before)
     .filter((i) => !key || (i.threshold === key.threshold && membersHash(i.senders) === key.members_hash))
     .sort((a, b) => timeOfItem(a) - timeOfItem(b))
 }

@@ -60,6 +60,21 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       return n < 3 ? json(res, 503, { error: { status: 500, code: 500, description: 'Internal Server Error' } }) : json(res, 200, { data: { name: 'b', n } })
     case '/rate':
       return n < 2 ? json(res, 429, { error: { status: 429, code: 429, description: 'Too many requests' } }) : json(res, 200, { data: { name: 'r', n } })
+    case '/rate-after':
+      if (n < 2) {
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '2' })
+        return res.end(JSON.stringify({ error: { status: 429, code: 429, description: 'Too many requests' } }))
+      }
+      return json(res, 200, { data: { name: 'r', n } })
+    case '/rate-far':
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '120' })
+      return res.end(JSON.stringify({ error: { status: 429, code: 429, description: 'Too many requests' } }))
+    case '/rate-mixin':
+      // The official service: HTTP 202, the 429 in the body, no header.
+      return n < 2 ? json(res, 202, { error: { status: 202, code: 429, description: 'Too many requests' } }) : json(res, 200, { data: { name: 'm', n } })
+    case '/empty':
+      res.writeHead(200)
+      return res.end()
     case '/hang':
       return // never answers
     case '/slow-body':
@@ -183,7 +198,33 @@ describe('signing', () => {
 describe('retries', () => {
   it('retries a GET on 5xx and 429 with a fresh token each time', async () => {
     await expect(client().call('GET', '/flaky', Thing)).resolves.toEqual({ name: 'b', n: 3 })
-    await expect(client().call('GET', '/rate', Thing)).resolves.toEqual({ name: 'r', n: 2 })
+    await expect(client({ sleep: async () => undefined }).call('GET', '/rate', Thing)).resolves.toEqual({ name: 'r', n: 2 })
+  })
+
+  it('waits out a 429 as long as the service asks (Retry-After), a POST too, since nothing was done', async () => {
+    const waits: number[] = []
+    const sleep = async (ms: number) => void waits.push(ms)
+    await expect(client({ sleep }).call('GET', '/rate-after', Thing)).resolves.toEqual({ name: 'r', n: 2 })
+    hits.clear()
+    await expect(client({ sleep }).call('POST', '/rate-after', Thing, { body: {} })).resolves.toEqual({ name: 'r', n: 2 })
+    expect(waits).toEqual([2000, 2000])
+  })
+
+  it('waits at least a second after Mixin’s 429 in a body, which names no time', async () => {
+    const waits: number[] = []
+    await expect(client({ sleep: async (ms) => void waits.push(ms) }).call('GET', '/rate-mixin', Thing)).resolves.toEqual({ name: 'm', n: 2 })
+    expect(waits).toEqual([1000])
+  })
+
+  it('does not wait out a long Retry-After: it says when to try again', async () => {
+    const waits: number[] = []
+    const e = await failure(client({ sleep: async (ms) => void waits.push(ms) }).call('GET', '/rate-far', Thing))
+    expect([e.code, e.retryAfterMs, e.attempts, waits]).toEqual(['rate-limited', 120_000, 1, []])
+  })
+
+  it('takes an empty answer where nothing is expected, and refuses it where something is', async () => {
+    await expect(client().call('POST', '/empty', z.unknown(), { body: [] })).resolves.toBeUndefined()
+    expect((await failure(client().call('GET', '/empty', Thing))).description).toBe('the response has no "data"')
   })
 
   it('never retries a POST that reached the service', async () => {

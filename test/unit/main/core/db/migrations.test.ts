@@ -165,7 +165,7 @@ describe('migration 60: people', () => {
     migrate(db, migrations, { to: 50 })
     insertAccount(db)
     insertGroup(db)
-    expect(migrate(db, migrations)).toBe(70)
+    expect(migrate(db, migrations)).toBe(migrations.at(-1)!.version)
     expect(schemaVersion(db)).toBe(migrations.at(-1)!.version)
     expect([count(db, 'accounts'), count(db, 'participants')]).toEqual([1, 3])
 
@@ -180,5 +180,23 @@ describe('migration 60: people', () => {
     db.prepare('DELETE FROM accounts').run()
     // The account's contacts go with it; the users cache (public data) stays.
     expect([count(db, 'contacts'), count(db, 'users')]).toEqual([0, 1])
+  })
+})
+
+describe('migration 80: followed accounts', () => {
+  it('keeps the shared accounts found before as followed, and outputs without their keys', () => {
+    const db = bareDb()
+    migrate(db, migrations, { to: 70 })
+    insertAccount(db)
+    db.prepare("INSERT INTO shared_accounts (account_id, members_hash, threshold, members_json, label, first_seen_at) VALUES (?, ?, 2, ?, 'Ops', ?)").run(ALICE, TX_HASH, JSON.stringify([ALICE, BOB, CAROL]), T)
+    db.prepare(
+      `INSERT INTO outputs (account_id, output_id, sequence, transaction_hash, output_index, asset_id, amount, members_hash, threshold, state, created_at, updated_at, synced_at)
+       VALUES (?, 'd0d0d0d0-0000-4000-8000-000000000001', 1, ?, 0, ?, '1', ?, 2, 'unspent', ?, ?, ?)`,
+    ).run(ALICE, TX_HASH, REQUEST, TX_HASH, T, T, T)
+    expect(migrate(db, migrations)).toBe(80)
+    expect(db.prepare('SELECT status, label, synced_at, history_cursor FROM shared_accounts').get()).toEqual({ status: 'followed', label: 'Ops', synced_at: null, history_cursor: 0 })
+    expect(db.prepare('SELECT keys_json FROM outputs').pluck().get()).toBeNull()
+    expect(() => db.prepare("UPDATE shared_accounts SET status = 'watched'").run()).toThrow(/CHECK/)
+    expect(() => db.prepare("UPDATE outputs SET keys_json = 'not json'").run()).toThrow(/CHECK/)
   })
 })

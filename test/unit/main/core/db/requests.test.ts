@@ -70,7 +70,7 @@ describe('requests store', () => {
     expect(c.requests.queue(ALICE, { state: 'needs-signature' }).map((r) => r.request_id)).toEqual([id(3), id(1)])
     expect(c.requests.queue(ALICE, { state: ['done', 'unlocked'] }).map((r) => r.request_id)).toEqual([id(5), id(4)])
     expect(c.requests.queue(ALICE, { state: ['needs-signature', 'waiting'], limit: 2, offset: 1 }).map((r) => r.request_id)).toEqual([id(2), id(1)])
-    expect(c.requests.counts(ALICE)).toEqual({ 'needs-signature': 2, waiting: 1, done: 1, unlocked: 1 })
+    expect(c.requests.counts(ALICE)).toEqual({ sending: 0, 'needs-signature': 2, waiting: 1, done: 1, unlocked: 1 })
     expect(c.requests.setState(ALICE, id(1), 'waiting', 9999)).toBe(true)
     expect(c.requests.queue(ALICE, { state: 'waiting' }).map((r) => r.request_id)).toEqual([id(1), id(2)])
     expect(

@@ -33,7 +33,7 @@ describe('code references', () => {
     [`https://mixin.one/codes/${id}x`, 'the code in the link is not a UUID'],
     [`http://mixin.one/codes/${id}`, 'Mixin links start with https://, not http://'],
     [`https://mixin.one/codes/${id}?utm=x`, 'a code link takes no parameters'],
-    [`https://mixin.one/multisigs/${id}?action=burn`, 'the action in the link must be sign or unlock'],
+    [`https://mixin.one/multisigs/${id}?action=burn`, 'the action in the link must be sign, unlock or revoke'],
   ])('refuses the malformed link %j with the reader’s reason', (text, reason) => {
     expect(() => parseCodeRef(text)).toThrow(expect.objectContaining({ code: 'invalid-code', message: `This link cannot be opened: ${reason}.` }))
   })

@@ -51,7 +51,6 @@ function newRequest(db: Db, transactionHash: string): string {
       extra: '',
       raw: new Uint8Array(200),
       inscriptionHash: null,
-      codeId: randomUUID(),
       createdAtNs: 1n,
     },
     [],
@@ -104,13 +103,14 @@ describe('migration 0060', () => {
     }
   })
 
-  it('lets a completion write only the request row; an unlock still frees the transaction', () => {
+  it('lets a completion leave the live-hash index alone; an unlock still frees the transaction', () => {
     const db = openDatabase(join(dir, 'requests.db'))
     try {
       for (let i = 0; i < 500; i++) newRequest(db, hash())
       const transactionHash = hash()
       const completed = newRequest(db, transactionHash)
-      expect(framesWritten(db, () => setRequestState(db, completed, 'signed', 2n))).toBe(1)
+      // The request row, and the entry that queues it for the Kernel's finality (migration 0130).
+      expect(framesWritten(db, () => setRequestState(db, completed, 'signed', 2n))).toBe(2)
       expect(() => newRequest(db, transactionHash)).toThrow(/UNIQUE/)
 
       const unlocked = newRequest(db, hash())

@@ -145,6 +145,17 @@ describe('receiving messages', () => {
     expect(notices).toHaveLength(1)
   })
 
+  it('leaves a message that links a request to the request’s own notice, and tells of the next message', async () => {
+    const linking = view({ category: 'PLAIN_TEXT', text: 'Payment request: 1 XIN to Dave\nReview and sign: https://mixin.one/multisigs/0b1f2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5' })
+    await core.messages.receive(ME, [linking])
+    await settled()
+    expect([list().map((m) => m.message_id), notices]).toEqual([[linking.message_id], []])
+    const plain = view({ category: 'PLAIN_TEXT', text: 'signed it, your turn' })
+    await core.messages.receive(ME, [plain])
+    await settled()
+    expect(notices.map((n) => n.message_id)).toEqual([plain.message_id])
+  })
+
   it('makes one notice of a burst from one sender, stored in one go', async () => {
     const burst = Array.from({ length: 50 }, (_, i) => view({ category: 'PLAIN_TEXT', text: `m${i}` }))
     await core.messages.receive(ME, burst)

@@ -134,9 +134,7 @@ export function buildFixture(o: { memo?: Uint8Array; inputs?: bigint[]; external
       updated_at: '2024-01-01T00:00:00Z',
       receivers,
       views: prev.map((p) => bytesToHex(viewScalar(viewer.a, p.mask, p.info.output_index))),
-      state: 'initial',
-      sequence: 1,
-      code_id: '88888888-8888-4888-8888-888888888888',
+      inscription_hash: '',
     }),
   }
 }

@@ -77,8 +77,8 @@ describe('verified inputs', () => {
     const r = reviewRequest({ request: w.request, viewer: alice.userId, spentOutputs: w.spent, previous: w.previous })
     expect(kinds(r)).toEqual(
       expect.arrayContaining([
-        'inputs: input 0: the service says the output it spends holds 1, the transaction that created it says 0.9',
-        'amount: the inputs hold 1.4, say the transactions that created them; the outputs send 1.5',
+        'proofs: input 0: the service says the output it spends holds 1, the transaction that created it says 0.9',
+        'proofs: the inputs hold 1.4, say the transactions that created them; the outputs send 1.5',
       ]),
     )
   })
@@ -87,12 +87,12 @@ describe('verified inputs', () => {
     const other = [...fx.spent[1]!.keys].reverse()
     const keys = withPrevious([{}, { keys: other }])
     expect(kinds(reviewRequest({ request: keys.request, viewer: alice.userId, spentOutputs: keys.spent, previous: keys.previous }))).toEqual([
-      'inputs: input 1: the service gives other keys for the output it spends than the transaction that created it',
+      'proofs: input 1: the service gives other keys for the output it spends than the transaction that created it',
     ])
     const one = withPrevious([{ threshold: 1 }])
     expect(kinds(reviewRequest({ request: one.request, viewer: alice.userId, spentOutputs: one.spent, previous: one.previous }))).toEqual([
-      'threshold: input 0 spends an output that needs 1 signatures, says the transaction that created it; the request says 2',
-      'threshold: input 0: the service says the output it spends needs 2 signatures, the transaction that created it says 1',
+      'proofs: input 0 spends an output that needs 1 signatures, says the transaction that created it; the request says 2',
+      'proofs: input 0: the service says the output it spends needs 2 signatures, the transaction that created it says 1',
     ])
   })
 
@@ -100,12 +100,12 @@ describe('verified inputs', () => {
     const w = withPrevious()
     const forged = { proven: new Map([[w.hashes[1]!, w.previous.proven.get(w.hashes[1]!)!]]), forged: new Set([w.hashes[0]!]) }
     expect(kinds(reviewRequest({ request: w.request, viewer: alice.userId, spentOutputs: w.spent, previous: forged }))).toEqual([
-      `inputs: input 0: asked for the transaction ${w.hashes[0]}, the service answered with another one`,
+      `proofs: input 0: asked for the transaction ${w.hashes[0]}, the service answered with another one`,
     ])
     // Input 1 spends output 2 of a transaction with two outputs.
     const short = { proven: new Map([[w.hashes[1]!, encodeTransaction(previousOf(fx.spent[0]!, fx.masks[0]!))]]), forged: new Set<string>() }
     expect(kinds(reviewRequest({ request: w.request, viewer: alice.userId, spentOutputs: w.spent, previous: short }))).toContain(
-      `inputs: input 1: the transaction ${w.hashes[1]} has no output 2 to spend`,
+      `proofs: input 1: the transaction ${w.hashes[1]} has no output 2 to spend`,
     )
   })
 })

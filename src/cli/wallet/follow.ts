@@ -1,0 +1,57 @@
+/**
+ * `cosigner wallet follow`: names a shared account to the wallet, by its members and threshold or
+ * its MIX address. The public API lists a shared account's outputs only for whoever names it, so the
+ * wallet follows the accounts it is told of (and those a payment names); the app's "Add account…"
+ * does the same through the same treasury service.
+ * @module
+ */
+import { isCoreError } from '../../main/core'
+import { CliFailure, isUuid } from './session'
+import { amountText, describeAssets, membersText, namesOf, terminalText } from './format'
+import { stringOption, type WalletSubcommand } from './subcommand'
+
+export const followSubcommand: WalletSubcommand = {
+  name: 'follow',
+  synopsis: 'follow (--members ID,ID,… --threshold T | --address MIX…) [--label TEXT]',
+  description: `follows the shared account of these members (user ids, yours among them) and threshold, or
+of this MIX address: its balances, history and requests are read at every sync from now on; --label
+names it in this wallet`,
+  options: { members: { type: 'string' }, threshold: { type: 'string' }, address: { type: 'string' }, label: { type: 'string' } },
+  positionals: 0,
+  async run(w) {
+    const memberList = stringOption(w, 'members')
+    const thresholdText = stringOption(w, 'threshold')
+    const address = stringOption(w, 'address')
+    const label = stringOption(w, 'label')
+    if ((memberList === undefined) === (address === undefined)) throw new CliFailure('invalid-input', 'Name the account by --members ID,ID,… --threshold T, or by --address MIX…, one of them.')
+    const members = memberList?.split(',').map((m) => m.trim().toLowerCase())
+    const bad = members?.find((m) => !isUuid(m))
+    if (bad !== undefined) throw new CliFailure('invalid-input', `--members: “${bad.slice(0, 40)}” is not a user id.`)
+    if (thresholdText !== undefined && !/^\d{1,3}$/.test(thresholdText)) throw new CliFailure('invalid-input', '--threshold: expected a whole number.')
+    if (label !== undefined && [...label].length > 64) throw new CliFailure('invalid-input', '--label: at most 64 characters.')
+    const { core, userId } = await w.acting()
+    let account
+    try {
+      account = await core.treasury.addAccount(
+        userId,
+        { ...(members ? { members } : {}), ...(thresholdText !== undefined ? { threshold: Number(thresholdText) } : {}), ...(address ? { address } : {}) },
+        label,
+      )
+    } catch (e) {
+      if (isCoreError(e) && e.code === 'invalid-shared-account') throw new CliFailure('invalid-input', `${address ? '--address' : '--members/--threshold'}: ${e.message}`)
+      throw e
+    }
+    const [symbols, nameOf] = await Promise.all([
+      describeAssets(core, userId, account.balances.map((b) => b.asset_id)),
+      namesOf(core, userId, account.members, { withIds: true }),
+    ])
+    const funds = account.balances.length === 0 ? 'no funds yet' : account.balances.map((b) => amountText(b.balance, b.asset_id, symbols)).join(', ')
+    const named = account.label ? ` “${terminalText(account.label)}”` : ''
+    const text = [
+      `Following the ${account.threshold}-of-${account.members.length} account${named}: ${membersText(account.members, account.threshold, nameOf)}.`,
+      `  address ${account.address}`,
+      `  ${funds}`,
+    ].join('\n')
+    return { text, json: account }
+  },
+}

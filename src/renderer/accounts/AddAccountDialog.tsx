@@ -1,0 +1,172 @@
+/**
+ * "Add account": the user names a shared account to follow — its members (picked from contacts, or
+ * a group's members taken at once) and how many must sign, or its MIX address — and may name it.
+ * Mistakes show in words under their field (./add-account-form), and so does the wallet's refusal;
+ * the first one takes the focus. Once followed, the account shows in the list.
+ * @module
+ */
+import { useId, useRef, useState } from 'react'
+import { BridgeFailure } from '../app/bridge'
+import { ConfirmDialog } from '../components/ConfirmDialog'
+import { ContactPicker } from '../components/ContactPicker'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { FieldError } from '../components/FieldError'
+import { countOf } from '../components/format'
+import { useAction } from '../components/hooks'
+import { useNames } from '../components/person'
+import { useGroups } from '../groups/use-groups'
+import { actions, useApp } from '../store'
+import { accountName } from './account-name'
+import { membersOf, readAccountDraft, refusalField, type AccountDraft, type AddAccountErrors, type AddAccountField, MAX_MEMBERS } from './add-account-form'
+
+/** Takes the members of one of the account's groups. */
+function FromGroup({ onMembers }: { onMembers: (userIds: string[], groupName: string) => void }) {
+  const id = useId()
+  const groups = useGroups().list?.filter((g) => g.my_role !== null) ?? []
+  const [take, taking] = useAction(async (conversationId: string) => {
+    const name = groups.find((g) => g.conversation_id === conversationId)?.name ?? 'the group'
+    onMembers(await actions.groupMembers(conversationId), name)
+  })
+  if (groups.length === 0) return null
+  return (
+    <>
+      <label htmlFor={id}>Take the members of a group</label>
+      <select id={id} value="" disabled={taking.busy} onChange={(e) => e.currentTarget.value && void take(e.currentTarget.value)}>
+        <option value="">{taking.busy ? 'Reading its members…' : 'Choose a group…'}</option>
+        {groups.map((g) => (
+          <option key={g.conversation_id} value={g.conversation_id}>
+            {g.name} ({countOf(g.participant_count, 'member')})
+          </option>
+        ))}
+      </select>
+      <ErrorNotice error={taking.error} />
+    </>
+  )
+}
+
+/** See the module comment. `onAdded` runs once the account is followed, before the dialog closes. */
+export function AddAccountDialog({ onClose, onAdded }: { onClose: () => void; onAdded?: () => void }) {
+  const me = useApp((s) => s.accountId) ?? ''
+  const [draft, setDraft] = useState<AccountDraft>({ how: 'members', me, others: [], threshold: '', address: '', label: '' })
+  const [errors, setErrors] = useState<AddAccountErrors>({})
+  const [taken, setTaken] = useState<string | null>(null)
+  const ids = useId()
+  const content = useRef<HTMLDivElement>(null)
+  const nameOf = useNames(draft.others)
+  const count = membersOf(draft).length
+  const errorId = (f: AddAccountField) => (errors[f] ? `${ids}-${f}-error` : undefined)
+  const described = (f: AddAccountField, hint?: string) => ({
+    'aria-invalid': errors[f] ? true : undefined,
+    'aria-describedby': [errorId(f), hint].filter(Boolean).join(' ') || undefined,
+  })
+
+  const change = (patch: Partial<AccountDraft>, field?: AddAccountField) => {
+    setDraft((d) => {
+      const next = { ...d, ...patch }
+      // A threshold the members can no longer meet is chosen again.
+      return Number(next.threshold) > membersOf(next).length ? { ...next, threshold: '' } : next
+    })
+    if (field) setErrors((e) => ({ ...e, [field]: undefined }))
+  }
+  const refuse = (found: AddAccountErrors) => {
+    setErrors(found)
+    // The first refused field takes the focus, so its message is read next.
+    requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }
+
+  const [add, adding] = useAction(async () => {
+    const reading = readAccountDraft(draft)
+    if (!reading.ok) return refuse(reading.errors)
+    try {
+      const followed = await actions.followSharedAccount(reading.value)
+      actions.notify({ tone: 'success', title: `Following ${accountName(followed, me, nameOf)}. Its funds and requests are read at every sync.` })
+      onAdded?.()
+      onClose()
+    } catch (e) {
+      if (!(e instanceof BridgeFailure && e.code === 'invalid-shared-account')) throw e
+      refuse({ [refusalField(draft.how)]: e.message })
+    }
+  })
+
+  return (
+    <ConfirmDialog open form title="Add a shared account" confirmLabel="Add account" busy={adding.busy} onCancel={onClose} onConfirm={() => void add()}>
+      <div ref={content} className="add-account">
+        <p className="muted">
+          The public Mixin network shows a shared account’s funds and requests only to whoever names it: its members and how many of them must sign, or its
+          MIX address.
+        </p>
+        <fieldset className="group-choice">
+          <legend>Name it by</legend>
+          <label className="radio">
+            <input type="radio" name={`${ids}-how`} checked={draft.how === 'members'} onChange={() => change({ how: 'members' })} />
+            Its members and how many must sign
+          </label>
+          <label className="radio">
+            <input type="radio" name={`${ids}-how`} checked={draft.how === 'address'} onChange={() => change({ how: 'address' })} />
+            Its MIX address
+          </label>
+        </fieldset>
+
+        {draft.how === 'members' ? (
+          <>
+            <FromGroup
+              onMembers={(userIds, groupName) => {
+                const others = userIds.filter((u) => u !== me).slice(0, MAX_MEMBERS - 1)
+                change({ others }, 'members')
+                setTaken(`Took the ${countOf(others.length + 1, 'member')} of ${groupName}, you included.`)
+              }}
+            />
+            {taken ? (
+              <p className="muted" role="status">
+                {taken}
+              </p>
+            ) : null}
+            <ContactPicker
+              label="Other members"
+              chosen={draft.others}
+              onChange={(others) => change({ others }, 'members')}
+              exclude={[me]}
+              max={MAX_MEMBERS - 1}
+              excludedText={() => 'You are always one of the members.'}
+              errorId={errorId('members')}
+            />
+            <p className="muted">You are a member too: {countOf(count, 'member')} in all.</p>
+            <FieldError id={`${ids}-members-error`} message={errors.members} />
+
+            <label htmlFor={`${ids}-threshold`}>Signatures needed</label>
+            <select id={`${ids}-threshold`} value={draft.threshold} onChange={(e) => change({ threshold: e.currentTarget.value }, 'threshold')} {...described('threshold')}>
+              <option value="">Choose…</option>
+              {Array.from({ length: count }, (_, i) => (
+                <option key={i + 1} value={String(i + 1)}>
+                  {i + 1} of {count}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${ids}-threshold-error`} message={errors.threshold} />
+          </>
+        ) : (
+          <>
+            <label htmlFor={`${ids}-address`}>MIX address</label>
+            <textarea
+              id={`${ids}-address`}
+              rows={3}
+              spellCheck={false}
+              autoComplete="off"
+              value={draft.address}
+              onChange={(e) => change({ address: e.currentTarget.value }, 'address')}
+              {...described('address', `${ids}-address-hint`)}
+            />
+            <p id={`${ids}-address-hint`} className="muted">
+              It starts with MIX. Any member can copy it from their wallet’s Accounts screen.
+            </p>
+            <FieldError id={`${ids}-address-error`} message={errors.address} />
+          </>
+        )}
+
+        <label htmlFor={`${ids}-label`}>Name (optional, kept in this wallet only)</label>
+        <input id={`${ids}-label`} type="text" maxLength={64} value={draft.label} placeholder="e.g. Operations budget" onChange={(e) => change({ label: e.currentTarget.value })} />
+        <ErrorNotice error={adding.error} />
+      </div>
+    </ConfirmDialog>
+  )
+}

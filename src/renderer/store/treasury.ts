@@ -1,0 +1,68 @@
+/**
+ * The treasury slice: the current account's shared accounts — those it follows and those the wallet
+ * met in requests and offers — with their balances, as the wallet's cache holds them, synced with the
+ * service when a screen asks; and following, unfollowing and naming them, each followed by a fresh
+ * read, so a screen shows the accounts as they are after the change.
+ * @module
+ */
+import { explain, type Explained } from '../app/errors'
+import type { TreasuryActions } from './actions'
+import { latestRead, notLoaded } from './loaded'
+import { currentAccountIn, type Slice, type SliceContext } from './slice'
+import type { TreasuryState } from './types'
+
+type Treasury = TreasuryState['treasury']
+
+export function treasurySlice({ set, get, call }: SliceContext): Slice<TreasuryState, TreasuryActions> {
+  // Another account's failed sync is not this one's: it goes with the copy it came with.
+  const patch = (p: Partial<Treasury>) =>
+    set((s) => ({ treasury: { ...s.treasury, ...p, ...(p.account !== undefined && p.account !== s.treasury.account ? { syncError: null } : {}) } }))
+  const read = latestRead(patch, () => get().treasury.account, (account) => call('treasury.list', { account }))
+  const current = () => currentAccountIn(get)
+
+  return {
+    initial: { treasury: { ...notLoaded(), syncing: false, syncError: null } },
+    actions: {
+      async loadTreasury() {
+        const account = get().accountId
+        if (account !== null) await read(account)
+      },
+
+      async syncTreasury() {
+        const account = get().accountId
+        if (account === null || get().treasury.syncing) return
+        patch({ syncing: true, syncError: null })
+        let failure: Explained | null = null
+        try {
+          await call('treasury.sync', { account })
+        } catch (e) {
+          failure = explain(e)
+        }
+        patch({ syncing: false })
+        if (get().accountId !== account) return
+        await read(account)
+        // After the read, which makes the copy this account's: the failure goes with it.
+        patch({ syncError: failure })
+      },
+
+      async followSharedAccount(description) {
+        const account = current()
+        const followed = await call('treasury.addAccount', { account, ...description })
+        await read(account)
+        return followed
+      },
+
+      async unfollowSharedAccount(key) {
+        const account = current()
+        await call('treasury.removeAccount', { account, ...key })
+        await read(account)
+      },
+
+      async nameSharedAccount(key, label) {
+        const account = current()
+        await call('treasury.setLabel', { account, ...key, label })
+        await read(account)
+      },
+    },
+  }
+}
