@@ -6,17 +6,17 @@
  * @module
  */
 import { useId, useRef, useState } from 'react'
-import { BridgeFailure } from '../app/bridge'
+import { BridgeFailure } from '../base/bridge-caller'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FieldError } from '../components/FieldError'
-import { countOf } from '../components/format'
+import { countOf } from '../base/format'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
-import { useGroups } from '../groups/use-groups'
+import { useGroups } from '../components/groups'
 import { actions, useApp } from '../store'
-import { accountName } from './account-name'
+import { accountName } from '../base/account-name'
 import { membersOf, readAccountDraft, refusalField, type AccountDraft, type AddAccountErrors, type AddAccountField, MAX_MEMBERS } from './add-account-form'
 
 /** Takes the members of one of the account's groups. */

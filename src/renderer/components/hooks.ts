@@ -3,7 +3,7 @@
  * @module
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { explain, isCancelled, type Explained } from '../app/errors'
+import { explain, isCancelled, type Explained } from '../base/errors'
 
 export interface ActionState {
   busy: boolean
@@ -14,7 +14,7 @@ export interface ActionState {
 /**
  * Wraps an async action: tracks whether it runs and keeps its failure in plain words. The returned
  * `run` resolves to the action's value, or undefined when it failed (the error is in the state).
- * @example const [save, saving] = useAction(() => call('settings.setTheme', { theme }))
+ * @example const [save, saving] = useAction(() => actions.setTheme(theme))
  */
 export function useAction<A extends unknown[], T>(fn: (...args: A) => Promise<T>): [(...args: A) => Promise<T | undefined>, ActionState] {
   const [busy, setBusy] = useState(false)

@@ -40,10 +40,8 @@ export interface FakeWallet {
   readonly failing: Map<BridgeMethod, { code: BridgeErrorCode; message: string }>
   /** Every call, in order. */
   readonly calls: Array<{ method: BridgeMethod; input: unknown }>
-  /** The users cache: what `people.get` answers, by id. */
+  /** The users cache: what `people.get` answers, by id (from the cache alone when the service is out of reach, as the core does). */
   readonly people: Map<string, Person>
-  /** False: `people.get` fails as a network failure unless asked `offline`, as when the service is out of reach. */
-  peopleOnline: boolean
   /** One account's conversations: their stored messages, oldest first, by conversation id. */
   readonly messages: Map<string, StoredMessage[]>
   /** Their states, by conversation id; `messages.wait` answers them all. */
@@ -58,10 +56,8 @@ export interface FakeWallet {
   release(method: BridgeMethod, which?: (input: never) => boolean): Promise<void>
   /** Each account's shared accounts, followed and offered, by user id: what `treasury.list` answers. */
   readonly sharedAccounts: Map<string, SharedAccount[]>
-  /** The one account's groups, with their members. */
+  /** The one account's groups, with their members (what `groups.open` answers, online or not, as the core does from its copy). */
   groups: GroupDetail[]
-  /** False: `groups.open` fails as a network failure unless asked `offline`. */
-  groupsOnline: boolean
 }
 
 export const FAKE_PASSPHRASE = 'the fake wallet passphrase'
@@ -137,7 +133,6 @@ export function fakeWallet(): FakeWallet {
     syncResults: new Map(),
     failing: new Map(),
     people: new Map(),
-    peopleOnline: true,
     messages: new Map(),
     conversationStates: new Map(),
     change: 0,
@@ -149,7 +144,6 @@ export function fakeWallet(): FakeWallet {
     held: new Set(),
     sharedAccounts: new Map(),
     groups: [],
-    groupsOnline: true,
     async release(method, which = () => true) {
       for (const call of waiting.filter((c) => c.method === method && which(c.input))) {
         waiting.splice(waiting.indexOf(call), 1)
@@ -199,7 +193,6 @@ export function fakeWallet(): FakeWallet {
       }
       case 'people.get': {
         const i = input as BridgeInput<'people.get'>
-        if (!w.peopleOnline && !i.offline) return { ok: false, error: { code: 'network', message: 'The service could not be reached.' } }
         return ok(i.user_ids.flatMap((id) => (w.people.has(id) ? [w.people.get(id)!] : [])))
       }
       case 'messages.wait':
@@ -257,7 +250,6 @@ export function fakeWallet(): FakeWallet {
         return ok(w.groups.map(({ participants: _p, muted: _m, ...summary }) => summary))
       case 'groups.open': {
         const i = input as BridgeInput<'groups.open'>
-        if (!w.groupsOnline && !i.offline) return { ok: false, error: { code: 'network', message: 'The service could not be reached.' } }
         const g = w.groups.find((x) => x.conversation_id === i.conversation_id)
         return g ? ok(g) : { ok: false, error: { code: 'conversation-not-found', message: 'No such group.' } }
       }

@@ -2,7 +2,7 @@
  * How a shared account reads: its label when it has one, else its threshold and members' names. Pure.
  * @module
  */
-import { shortId } from '../components/format'
+import { shortId } from './format'
 
 export interface NamedAccount {
   readonly label: string

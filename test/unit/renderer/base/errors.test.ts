@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BRIDGE_ERROR_CODES } from '../../../../src/shared/bridge'
-import { explain } from '../../../../src/renderer/app/errors'
+import { explain } from '../../../../src/renderer/base/errors'
 
 describe('explain', () => {
   it('keeps the wallet’s message and adds what to do next', () => {

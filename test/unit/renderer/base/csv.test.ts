@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvField, localTimeWithOffset, toCsv } from '../../../../src/renderer/app/csv'
+import { csvField, localTimeWithOffset, toCsv } from '../../../../src/renderer/base/csv'
 import { parseCsv } from '../../../helpers/csv'
 
 describe('CSV writer', () => {

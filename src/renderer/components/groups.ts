@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react'
 import type { GroupSummary } from '../../shared/bridge'
-import type { Explained } from '../app/errors'
+import type { Explained } from '../base/errors'
 import { actions, useApp } from '../store'
 
 export interface Groups {

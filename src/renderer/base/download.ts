@@ -4,7 +4,7 @@
  * the host turns into a save dialog (Electron) or a download (the web host).
  * @module
  */
-import { BridgeFailure } from './bridge'
+import { BridgeFailure } from './bridge-caller'
 
 /** Offers `text` as a download named `fileName`. */
 export function saveTextFile(fileName: string, text: string, type = 'application/json'): void {

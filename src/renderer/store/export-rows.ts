@@ -6,8 +6,8 @@
  * @module
  */
 import type { AuditEntry, RequestItem } from '../../shared/bridge'
-import { localTimeWithOffset, type CsvValue } from '../app/csv'
-import { externalReceivers } from '../queue/queue-item'
+import { localTimeWithOffset, type CsvValue } from '../base/csv'
+import { externalReceivers } from '../base/receivers'
 
 export const REQUEST_COLUMNS = ['Time', 'Account', 'Action', 'Request id', 'Asset', 'Amount', 'Receivers', 'Memo', 'State', 'Signed by', 'Created', 'Transaction hash'] as const
 export const ACTIVITY_COLUMNS = ['Time', 'Account', 'Action', 'Request id', 'Asset', 'Amount', 'Receivers', 'Memo', 'State', 'Signed by', 'Result', 'Detail', 'Transaction hash'] as const

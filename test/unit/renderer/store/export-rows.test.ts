@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../../../src/shared/bridge'
-import { ACTIVITY_COLUMNS, activityRows, REQUEST_COLUMNS, requestRows, type ExportWords } from '../../../../src/renderer/activity/export-rows'
+import { ACTIVITY_COLUMNS, activityRows, REQUEST_COLUMNS, requestRows, type ExportWords } from '../../../../src/renderer/store/export-rows'
 import { requestItem } from '../request-item'
 
 const A = '11111111-1111-4111-8111-111111111111'

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react'
 import type { SharedAccount, TreasuryList } from '../../shared/bridge'
-import type { Explained } from '../app/errors'
+import type { Explained } from '../base/errors'
 import { actions, useApp } from '../store'
 
 export interface Treasury {
@@ -19,11 +19,7 @@ export interface Treasury {
   syncing: boolean
   /** Why the last sync failed (what is shown is then the wallet's last copy). */
   syncError: Explained | null
-  /** Reads the cache again (after a threshold changed). */
-  reload: () => void
 }
-
-const reload = () => void actions.loadTreasury()
 
 /** See the module comment; syncs when the screen opens and when the account changes. */
 export function useTreasury(): Treasury {
@@ -40,7 +36,6 @@ export function useTreasury(): Treasury {
     sync: actions.syncTreasury,
     syncing,
     syncError: mine ? syncError : null,
-    reload,
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assetLabel, countOf, formatAge, formatAmount, formatDuration, formatTime, shortHash, shortId, timeOf } from '../../../../src/renderer/components/format'
+import { assetLabel, countOf, formatAge, formatAmount, formatDuration, formatTime, shortHash, shortId, timeOf } from '../../../../src/renderer/base/format'
 
 describe('renderer format', () => {
   it('counts things in words', () => {
