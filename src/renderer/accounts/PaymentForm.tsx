@@ -17,7 +17,7 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { FieldError } from '../components/FieldError'
 import { useAsset } from '../components/asset'
 import { formatAmount } from '../base/format'
-import { useAction } from '../components/hooks'
+import { useAction, useRefusals } from '../components/hooks'
 import { useNames } from '../components/person'
 import { actions, useApp, type PayPrefill } from '../store'
 import { accountName, ruleText } from '../base/account-name'
@@ -64,7 +64,6 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
   const [toThreshold, setToThreshold] = useState('')
   const [amount, setAmount] = useState(prefill?.amount ?? '')
   const [memo, setMemo] = useState(prefill?.memo ?? '')
-  const [errors, setErrors] = useState<Partial<Record<PaymentField, string>>>({})
   const ids = useId()
   const fieldIds: Record<PaymentField, string> = {
     account: `${ids}-account`,
@@ -76,6 +75,7 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
     request_id: `${ids}-request`,
   }
   const form = useRef<HTMLFormElement>(null)
+  const [errors, refuse] = useRefusals<PaymentField>(form)
 
   const held = account?.balances.filter((b) => b.balance !== '0' || b.locked !== '0') ?? []
   const chosen = assetId || held[0]?.asset_id || ''
@@ -100,11 +100,7 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
         if (e instanceof BridgeFailure && e.code === 'request-id-used') setRequestId(crypto.randomUUID())
         throw e
       })
-    if (outcome.kind === 'proposed') return setErrors({})
-    setErrors(errorsByField(outcome.errors))
-    const first = outcome.errors[0]!.field
-    // The first refused field takes the focus, so its message is read next.
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[aria-describedby~="${fieldIds[first]}-error"]`)?.focus())
+    refuse(outcome.kind === 'invalid' ? errorsByField(outcome.errors) : {})
   })
 
   const submit = async (e: FormEvent) => {

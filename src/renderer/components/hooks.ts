@@ -64,6 +64,22 @@ export function useSavedChoice<T>(saved: T, save: (value: T) => Promise<unknown>
   return [choice, (value) => void run(value), state]
 }
 
+/**
+ * A form's refusals: the fields' messages, and after each refusal the first field marked invalid
+ * takes the focus (once the messages are on screen), so its message is read next.
+ * @example const [errors, refuse] = useRefusals<Field>(form)
+ */
+export function useRefusals<F extends string>(container: RefObject<HTMLElement | null>): [Partial<Record<F, string>>, (errors: Partial<Record<F, string>>) => void, (field: F) => void] {
+  const [refusal, setRefusal] = useState<{ errors: Partial<Record<F, string>>; round: number }>({ errors: {}, round: 0 })
+  useEffect(() => {
+    if (refusal.round > 0) container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [refusal.round, container])
+  const refuse = useCallback((errors: Partial<Record<F, string>>) => setRefusal((r) => ({ errors, round: Object.keys(errors).length > 0 ? r.round + 1 : r.round })), [])
+  /** A field the user changes is no longer refused (the focus stays where the user is). */
+  const clear = useCallback((field: F) => setRefusal((r) => (r.errors[field] === undefined ? r : { ...r, errors: { ...r.errors, [field]: undefined } })), [])
+  return [refusal.errors, refuse, clear]
+}
+
 /** Loads something when `key` changes; `reload` runs it again. */
 export function useLoad<T>(
   key: string,

@@ -8,6 +8,7 @@
 import {
   BRIDGE_METHODS,
   type AccountInfo,
+  type AssetInfo,
   type BridgeErrorCode,
   type ConversationState,
   type GroupDetail,
@@ -58,6 +59,13 @@ export interface FakeWallet {
   readonly sharedAccounts: Map<string, SharedAccount[]>
   /** The one account's groups, with their members (what `groups.open` answers, online or not, as the core does from its copy). */
   groups: GroupDetail[]
+  /** The assets cache: what `assets.get` answers, by id. */
+  readonly assets: Map<string, AssetInfo>
+  /**
+   * A test's own answers, for methods the fake does not model (a review, a signature, a proposal): the
+   * value, or a refusal thrown as `{code, message}`.
+   */
+  readonly answers: Map<BridgeMethod, (input: never) => unknown>
 }
 
 export const FAKE_PASSPHRASE = 'the fake wallet passphrase'
@@ -144,6 +152,8 @@ export function fakeWallet(): FakeWallet {
     held: new Set(),
     sharedAccounts: new Map(),
     groups: [],
+    assets: new Map(),
+    answers: new Map(),
     async release(method, which = () => true) {
       for (const call of waiting.filter((c) => c.method === method && which(c.input))) {
         waiting.splice(waiting.indexOf(call), 1)
@@ -156,6 +166,14 @@ export function fakeWallet(): FakeWallet {
   const answer = (method: BridgeMethod, input: never): Envelope<unknown> => {
     const failure = w.failing.get(method)
     if (failure) return { ok: false, error: failure }
+    const own = w.answers.get(method)
+    if (own) {
+      try {
+        return ok(own(input))
+      } catch (e) {
+        return { ok: false, error: e as { code: BridgeErrorCode; message: string } }
+      }
+    }
     // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check -- the fake answers only what the store calls; the rest fail below
     switch (method) {
       case 'lock.status':
@@ -176,6 +194,12 @@ export function fakeWallet(): FakeWallet {
       }
       case 'settings.get':
         return ok(w.settings)
+      case 'assets.get':
+        return ok((input as BridgeInput<'assets.get'>).asset_ids.flatMap((id) => (w.assets.has(id) ? [w.assets.get(id)!] : [])))
+      case 'people.search':
+        return ok([])
+      case 'requests.conflicts':
+        return ok([])
       case 'accounts.list':
         return ok(w.accounts)
       case 'requests.list': {
