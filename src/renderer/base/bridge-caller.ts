@@ -1,9 +1,10 @@
 /**
  * Calling the bridge contract (src/shared/bridge) on a given `window.cosigner` object: a call
  * resolves to the method's value or throws a {@link BridgeFailure} carrying the contract's error
- * code, so screens and the store have one error path. No `window` here, so the store and its unit
- * tests use it with a bridge of their own; ./bridge is the page's door. Only types come from the
- * contract, so no schema library is bundled into the page.
+ * code, so the store's actions have one error path. The store makes the page's one caller
+ * (../store/create), with an observer that hears every refusal; no `window` here, so its unit tests
+ * use a bridge of their own (./bridge names the page's). Only types come from the contract, so no
+ * schema library is bundled into the page.
  * @module
  */
 import type { BridgeEnvelope, BridgeErrorCode, BridgeInput, BridgeMethod, BridgeValue, CosignerApi, Envelope } from '../../shared/bridge'

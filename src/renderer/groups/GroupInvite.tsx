@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { ConfirmDialog } from '../components/ConfirmDialog'
-import { CopyButton } from '../components/CopyButton'
+import { CopyableCode } from '../components/CopyButton'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { may } from './group-roles'
 import { useAction } from '../components/hooks'
@@ -19,17 +19,11 @@ export function GroupInvite({ group }: GroupPartProps) {
     await actions.changeGroup({ kind: 'rotate-invite' }, 'New invitation link made. The old one no longer works.')
     return true
   })
-  const linkId = `invite-${group.conversation_id}`
   return (
     <div className="card">
       <h2>Invitation link</h2>
       {group.code_url ? (
-        <div className="hash-line">
-          <code id={linkId} className="break" aria-label="Invitation link">
-            {group.code_url}
-          </code>
-          <CopyButton value={group.code_url} label="Copy invitation link" targetId={linkId} />
-        </div>
+        <CopyableCode value={group.code_url} name="Invitation link" />
       ) : (
         <p className="muted">No link.</p>
       )}
