@@ -47,11 +47,14 @@ import { MAX_USERS_FETCH } from './api/user'
 import { Person } from './bridge-people'
 import { AttachmentFile, ConversationState, MessageChanges, MessagePage, StoredMessage } from './bridge-messages'
 import type { HostIntentSource } from './host-intents'
+import { In, method } from './bridge-method'
+import { availabilityMethods } from './bridge-availability'
 
 export * from './bridge-values'
 export * from './bridge-treasury'
 export * from './bridge-people'
 export * from './bridge-messages'
+export * from './bridge-availability'
 
 // ---------------------------------------------------------------------------------------------
 // Envelope and error codes
@@ -155,7 +158,6 @@ const Int = z.number().int()
 const Ms = Int.nonnegative()
 /** A keystore, backup or offline file as text; generous, still bounded. */
 const FileText = z.string().min(1).max(8 * 1024 * 1024)
-const In = z.strictObject
 const account = { account: Uuid }
 const conversation = { account: Uuid, conversation_id: Uuid }
 const Name = z.string().trim().min(1).max(512)
@@ -166,8 +168,6 @@ const CodeText = z.string().trim().min(1).max(512)
 const Passphrase = z.string().min(1).max(1024)
 /** Proof of a fresh re-authentication: a single-use token from `lock.reauthenticate`. */
 const Grant = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'expected a grant from lock.reauthenticate')
-
-const method = <I extends z.ZodType, R extends z.ZodType>(input: I, result: R) => ({ input, result })
 
 /** The contract: method name → input and result schemas. */
 export const bridge = {
@@ -337,6 +337,8 @@ export const bridge = {
   ),
   'settings.setTheme': method(In({ theme: z.enum(THEMES) }), Settings),
   'settings.setShareProposals': method(In({ share: z.boolean() }), Settings),
+
+  ...availabilityMethods,
 } as const
 
 type Bridge = typeof bridge

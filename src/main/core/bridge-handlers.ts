@@ -156,6 +156,7 @@ function implementation(core: Core): Impl {
     'treasury.stale': (i) =>
       core.treasury.stale(i.account, i.members_hash !== undefined && i.threshold !== undefined ? { members_hash: i.members_hash, threshold: i.threshold } : undefined),
     'treasury.setStaleAfter': (i) => ({ stale_after_ms: core.treasury.setStaleAfter(i.ms) }),
+    'treasury.availability': (i) => core.treasury.availability(i.account, { members_hash: i.members_hash, threshold: i.threshold }, i.asset_id),
     'assets.get': (i) => (i.offline ? core.assets.cached(i.asset_ids) : core.assets.describe(i.account, i.asset_ids)),
     'payments.propose': ({ grant, ...draft }) => core.proposals.propose(draft.account, draft, grant),
     'requests.conflicts': (i) => core.requests.conflicts(i.account, i.request_id),
