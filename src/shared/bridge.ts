@@ -49,12 +49,14 @@ import { AttachmentFile, ConversationState, MessageChanges, MessagePage, StoredM
 import type { HostIntentSource } from './host-intents'
 import { In, method } from './bridge-method'
 import { availabilityMethods } from './bridge-availability'
+import { searchMethods } from './bridge-search'
 
 export * from './bridge-values'
 export * from './bridge-treasury'
 export * from './bridge-people'
 export * from './bridge-messages'
 export * from './bridge-availability'
+export * from './bridge-search'
 
 // ---------------------------------------------------------------------------------------------
 // Envelope and error codes
@@ -339,6 +341,7 @@ export const bridge = {
   'settings.setShareProposals': method(In({ share: z.boolean() }), Settings),
 
   ...availabilityMethods,
+  ...searchMethods,
 } as const
 
 type Bridge = typeof bridge

@@ -106,6 +106,8 @@ function implementation(core: Core): Impl {
 
     'requests.sync': (i) => core.requests.sync(i.account),
     'requests.list': (i) => core.requests.list(i.account, { ...(i.state ? { state: i.state } : {}), limit: i.limit ?? 100, offset: i.offset ?? 0 }),
+    'requests.search': (i) =>
+      core.requests.search(i.account, { query: i.query, ...(i.state ? { state: i.state } : {}), ...(i.limit !== undefined ? { limit: i.limit } : {}), ...(i.offset !== undefined ? { offset: i.offset } : {}) }),
     'requests.open': (i) => core.requests.open(i.account, i.ref),
     'requests.openFile': (i) => core.requests.openFile(i.account, i.text),
     'requests.review': (i) => core.requests.review(i.account, i.request_id, { offline: i.offline ?? false }),

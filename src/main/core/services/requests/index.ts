@@ -4,11 +4,12 @@
  * service serves them (./records); what may be signed is decided by ./review alone.
  * @module
  */
-import type { Conflict } from '../../../../shared/bridge'
+import type { Conflict, QueueSearchPage } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
 import { requestConflicts } from './conflicts'
 import { offlineSigning, type OfflineSigning } from './offline'
 import { requestQueue, type RequestQueue } from './queue'
+import { searchQueue, type QueueSearch } from './search'
 import { requestSigning, type RequestSigning } from './signing'
 
 export interface RequestConflicts {
@@ -16,8 +17,13 @@ export interface RequestConflicts {
   conflicts(userId: string, requestId?: string): Conflict[]
 }
 
-export type RequestsService = RequestQueue & RequestSigning & OfflineSigning & RequestConflicts
+export interface RequestSearch {
+  /** The cached queue searched across every state, with counts per state and what matched; works offline. */
+  search(userId: string, q: QueueSearch): QueueSearchPage
+}
+
+export type RequestsService = RequestQueue & RequestSigning & OfflineSigning & RequestConflicts & RequestSearch
 
 export function requestsService(ctx: CoreContext): RequestsService {
-  return { ...requestQueue(ctx), ...requestSigning(ctx), ...offlineSigning(ctx), conflicts: (userId, requestId) => requestConflicts(ctx, userId, requestId) }
+  return { ...requestQueue(ctx), ...requestSigning(ctx), ...offlineSigning(ctx), conflicts: (userId, requestId) => requestConflicts(ctx, userId, requestId), search: (userId, q) => searchQueue(ctx, userId, q) }
 }
