@@ -50,6 +50,7 @@ import type { HostIntentSource } from './host-intents'
 import { In, method } from './bridge-method'
 import { availabilityMethods } from './bridge-availability'
 import { searchMethods } from './bridge-search'
+import { OpenedGroup, OpenedRequest } from './bridge-saved'
 
 export * from './bridge-values'
 export * from './bridge-treasury'
@@ -57,6 +58,7 @@ export * from './bridge-people'
 export * from './bridge-messages'
 export * from './bridge-availability'
 export * from './bridge-search'
+export * from './bridge-saved'
 
 // ---------------------------------------------------------------------------------------------
 // Envelope and error codes
@@ -210,7 +212,8 @@ export const bridge = {
     }),
     QueuePage,
   ),
-  'requests.open': method(In({ ...account, ref: CodeText }), RequestItem),
+  /** Offline, a request saved on this computer (by id, link or hash) is answered from the cache, marked `offline`. */
+  'requests.open': method(In({ ...account, ref: CodeText }), OpenedRequest),
   'requests.openFile': method(In({ ...account, text: FileText }), RequestItem),
   'requests.review': method(In({ ...account, request_id: Uuid, offline: z.boolean().optional() }), ReviewResult),
   'requests.sign': method(In({ ...account, request_id: Uuid, summary_digest: Hash, confirmed: Confirmed, grant: Grant.optional() }), SignResult),
@@ -223,7 +226,8 @@ export const bridge = {
   'requests.submitSigned': method(In({ ...account, request_id: Uuid, text: FileText }), SubmittedSignature),
 
   'groups.list': method(In(account), z.array(GroupSummary)),
-  'groups.open': method(In({ ...conversation, offline: z.boolean().optional() }), GroupDetail),
+  /** With `offline`, or when the service cannot be reached, the saved copy, marked `offline`. */
+  'groups.open': method(In({ ...conversation, offline: z.boolean().optional() }), OpenedGroup),
   'groups.create': method(In({ ...account, name: Name, participants: z.array(Uuid).max(255), announcement: Announcement.optional() }), GroupDetail),
   'groups.rename': method(In({ ...conversation, name: Name }), GroupDetail),
   'groups.setAnnouncement': method(In({ ...conversation, announcement: Announcement }), GroupDetail),

@@ -89,6 +89,12 @@ export interface RequestsStore {
    * whole records.
    */
   searchRows(accountId: string): SearchRow[]
+  /**
+   * A stamp that changes whenever a request is added, removed, stored again or moves state, here or
+   * by another process on the same file: a reader that keeps {@link RequestsStore.searchRows} between
+   * queries reads them again only then. Cheap: no table is read.
+   */
+  changeStamp(): string
   /** Every cached request id in the given states, as light as {@link RequestsStore.hashes}. */
   idsIn(accountId: string, states: readonly RequestState[]): string[]
   setState(accountId: string, requestId: string, state: RequestState, at?: number): boolean
@@ -163,6 +169,8 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
       json_extract(record_json, '$.senders_hash') AS senders_hash, json_extract(record_json, '$.senders_threshold') AS senders_threshold, json_extract(record_json, '$.signers') AS signers_json,
       json_extract(record_json, '$.receivers') AS receivers_json
     FROM multisig_requests WHERE account_id = ? ORDER BY updated_at DESC, rowid DESC`)
+  // Writes through this store; SQLite's data_version counts the commits of other connections.
+  let writes = 0
   const setState = db.prepare('UPDATE multisig_requests SET state = ?, updated_at = ? WHERE account_id = ? AND request_id = ?')
   const setSummary = db.prepare('UPDATE multisig_requests SET summary_json = ? WHERE account_id = ? AND request_id = ?')
   const remove = db.prepare('DELETE FROM multisig_requests WHERE account_id = ? AND request_id = ?')
@@ -191,6 +199,7 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
     upsert(accountId, input) {
       const a = parseArg(Uuid, accountId, 'accountId')
       const row = bind(a, input, 'input', now())
+      writes++
       guard(() => upsert.run(row))
     },
     upsertMany(accountId, inputs) {
@@ -198,6 +207,7 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
       if (!Array.isArray(inputs)) throw new TypeError('"inputs" expected an array')
       const at = now()
       const rows = inputs.map((input, i) => bind(a, input, `inputs.${i}`, at))
+      writes++
       guard(() => upsertMany(rows))
     },
     get(accountId, requestId) {
@@ -232,6 +242,9 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
     searchRows(accountId) {
       return guard(() => searchRows.all(parseArg(Uuid, accountId, 'accountId')))
     },
+    changeStamp() {
+      return `${writes}|${String(guard(() => db.pragma('data_version', { simple: true })))}`
+    },
     idsIn(accountId, states) {
       const a = parseArg(Uuid, accountId, 'accountId')
       const list = parseArg(z.array(State), states, 'states')
@@ -241,6 +254,7 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
       const a = parseArg(Uuid, accountId, 'accountId')
       const s = parseArg(State, state, 'state')
       const t = parseArg(z.number().int().nonnegative(), at ?? now(), 'at')
+      writes++
       return guard(() => setState.run(s, t, a, parseArg(Uuid, requestId, 'requestId')).changes === 1)
     },
     setSummary(accountId, requestId, summary) {
@@ -250,6 +264,7 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
     },
     remove(accountId, requestId) {
       const a = parseArg(Uuid, accountId, 'accountId')
+      writes++
       return guard(() => remove.run(a, parseArg(Uuid, requestId, 'requestId')).changes === 1)
     },
   }

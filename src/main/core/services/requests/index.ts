@@ -4,12 +4,13 @@
  * service serves them (./records); what may be signed is decided by ./review alone.
  * @module
  */
-import type { Conflict, QueueSearchPage } from '../../../../shared/bridge'
+import type { Conflict, OpenedRequest, QueueSearchPage } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
 import { requestConflicts } from './conflicts'
 import { offlineSigning, type OfflineSigning } from './offline'
 import { requestQueue, type RequestQueue } from './queue'
-import { searchQueue, type QueueSearch } from './search'
+import { openOrSaved } from './saved'
+import { queueSearcher, type QueueSearch } from './search'
 import { requestSigning, type RequestSigning } from './signing'
 
 export interface RequestConflicts {
@@ -22,8 +23,12 @@ export interface RequestSearch {
   search(userId: string, q: QueueSearch): QueueSearchPage
 }
 
-export type RequestsService = RequestQueue & RequestSigning & OfflineSigning & RequestConflicts & RequestSearch
+/** The queue, whose `open` answers offline with the saved copy (./saved). */
+type Queue = Omit<RequestQueue, 'open'> & { open(userId: string, ref: string): Promise<OpenedRequest> }
+
+export type RequestsService = Queue & RequestSigning & OfflineSigning & RequestConflicts & RequestSearch
 
 export function requestsService(ctx: CoreContext): RequestsService {
-  return { ...requestQueue(ctx), ...requestSigning(ctx), ...offlineSigning(ctx), conflicts: (userId, requestId) => requestConflicts(ctx, userId, requestId), search: (userId, q) => searchQueue(ctx, userId, q) }
+  const queue = requestQueue(ctx)
+  return { ...queue, open: (userId, ref) => openOrSaved(ctx, userId, ref, queue.open), ...requestSigning(ctx), ...offlineSigning(ctx), conflicts: (userId, requestId) => requestConflicts(ctx, userId, requestId), search: queueSearcher(ctx) }
 }

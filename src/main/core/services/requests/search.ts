@@ -6,6 +6,11 @@
  * pays (its change left out) and who signed it — by the names the users cache holds, or by id —,
  * the label of the account it spends from, its id or its transaction hash. Case and accents are
  * ignored, and "2,500" finds 2500.
+ *
+ * A search runs as the user types, over tens of thousands of requests: each request's searchable
+ * fields are read and prepared once and kept until the queue changes (the cache's change stamp), so a
+ * query only compares text. Names, symbols and labels are read at every query, as they change apart
+ * from the queue.
  * @module
  */
 import type { QueueMatch, QueueMatchField, QueueSearchPage, SearchedRequest } from '../../../../shared/bridge'
@@ -24,49 +29,61 @@ export interface QueueSearch {
 /** The longest memo a match quotes. */
 const QUOTE_MAX = 200
 
-interface Field {
-  readonly field: QueueMatchField
-  readonly text: string
-  /** What the words are looked for in: the text folded (and ids as they are). */
-  readonly folded: string
-  readonly userId: string | null
+/** A request as a search reads it: what each field holds, folded for comparing. */
+interface Prepared {
+  readonly requestId: string
+  readonly transactionHash: string
+  readonly state: RequestState
+  readonly amount: string
+  readonly assetId: string
+  /** The memo as text, and folded; '' when there is none or it is not text. */
+  readonly memo: string
+  readonly memoFolded: string
+  /** Whom it pays, change left out, each once. */
+  readonly receivers: readonly string[]
+  readonly signers: readonly string[]
+  /** Its shared account, `members_hash|threshold`. */
+  readonly account: string
 }
 
-const list = (json: string | null): string[] => {
-  if (json === null) return []
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
+
+const parsed = (json: string | null): unknown => {
+  if (json === null) return null
   try {
-    const v: unknown = JSON.parse(json)
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
+    return JSON.parse(json) as unknown
   } catch {
-    return []
+    return null
   }
-}
-
-interface Receiver {
-  members: string[]
-  threshold: number
-}
-
-const receiversOf = (json: string | null): Receiver[] => {
-  if (json === null) return []
-  try {
-    const v: unknown = JSON.parse(json)
-    return Array.isArray(v)
-      ? v.flatMap((r: { members?: unknown; threshold?: unknown }) => (Array.isArray(r?.members) ? [{ members: r.members.filter((m): m is string => typeof m === 'string'), threshold: Number(r.threshold) }] : []))
-      : []
-  } catch {
-    return []
-  }
-}
-
-interface Row extends SearchRow {
-  readonly signers: string[]
-  readonly receivers: Receiver[]
-  readonly senders: string[]
 }
 
 /** Text folded as the users cache folds names; plain ASCII (most memos) the quick way, to the same result. */
 const fold = (text: string): string => (/^[\x20-\x7e]*$/.test(text) ? text.toLowerCase().replace(/ +/g, ' ').trim() : searchFold(text))
+
+function prepare(r: SearchRow): Prepared {
+  const senders = strings(parsed(r.senders_json)).sort().join()
+  const receivers = new Set<string>()
+  const list = parsed(r.receivers_json)
+  for (const rc of Array.isArray(list) ? (list as { members?: unknown; threshold?: unknown }[]) : []) {
+    const members = strings(rc?.members)
+    // Change back to the senders is not whom a request pays.
+    if (Number(rc?.threshold) === r.senders_threshold && [...members].sort().join() === senders) continue
+    for (const m of members) receivers.add(m)
+  }
+  const memo = (r.extra ? memoText(r.extra) : '') ?? ''
+  return {
+    requestId: r.request_id,
+    transactionHash: r.transaction_hash,
+    state: r.state,
+    amount: r.amount ?? '',
+    assetId: r.asset_id ?? '',
+    memo,
+    memoFolded: fold(memo),
+    receivers: [...receivers],
+    signers: [...new Set(strings(parsed(r.signers_json)))],
+    account: `${r.senders_hash ?? ''}|${r.senders_threshold ?? ''}`,
+  }
+}
 
 /** The words of a query, folded; a number written with thousands separators loses them. */
 export function queryWords(query: string): string[] {
@@ -76,88 +93,96 @@ export function queryWords(query: string): string[] {
     .map((w) => (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(w) ? w.replace(/,/g, '') : w))
 }
 
-/** Searches the cached queue of `userId`. @throws CoreError 'account-not-found' */
-export function searchQueue(ctx: CoreContext, userId: string, q: QueueSearch): QueueSearchPage {
-  ctx.account(userId)
-  const query = q.query.trim()
-  const words = queryWords(query)
-  const wanted = new Set(q.state ?? REQUEST_STATES)
-  const rows = ctx.cache.requests.searchRows(userId).map((r) => ({ ...r, signers: list(r.signers_json), receivers: receiversOf(r.receivers_json), senders: list(r.senders_json) }))
+/** One field of one request, as a match names it. */
+interface Field {
+  readonly field: QueueMatchField
+  readonly text: string
+  readonly folded: string
+  readonly userId: string | null
+}
 
-  const people = new Set<string>()
-  const assets = new Set<string>()
-  for (const r of rows) {
-    for (const id of r.signers) people.add(id)
-    for (const rc of r.receivers) for (const id of rc.members) people.add(id)
-    if (r.asset_id) assets.add(r.asset_id)
-  }
-  // Folded once per search: names, assets and labels; per request only its memo needs folding.
-  const names = new Map(ctx.cache.people.getMany([...people]).map((u) => [u.user_id, { text: u.full_name.trim(), folded: searchFold(u.full_name) }]))
-  const assetText = new Map(ctx.cache.assets.getMany([...assets]).map((a) => [a.asset_id, { text: a.symbol, folded: `${searchFold(a.symbol)} ${searchFold(a.name)}` }]))
-  const labels = new Map(
-    ctx.cache.treasury
-      .sharedAccounts(userId)
-      .filter((a) => a.label.trim() !== '')
-      .map((a) => [`${a.members_hash}|${a.threshold}`, { text: a.label.trim(), folded: searchFold(a.label) }]),
-  )
+export type QueueSearcher = (userId: string, q: QueueSearch) => QueueSearchPage
 
-  const person = (field: 'receiver' | 'signer', id: string): Field => {
-    const name = names.get(id)
-    return { field, text: name?.text || id, folded: `${name?.folded ?? ''} ${id}`, userId: id }
+/** The search of {@link QueueSearch}es, keeping each account's prepared requests between queries. */
+export function queueSearcher(ctx: CoreContext): QueueSearcher {
+  const kept = new Map<string, { stamp: string; rows: Prepared[] }>()
+  const rowsOf = (userId: string): Prepared[] => {
+    const stamp = ctx.cache.requests.changeStamp()
+    const had = kept.get(userId)
+    if (had?.stamp === stamp) return had.rows
+    const rows = ctx.cache.requests.searchRows(userId).map(prepare)
+    kept.set(userId, { stamp, rows })
+    return rows
   }
-  const fieldsOf = (r: Row): Field[] => {
-    const out: Field[] = []
-    const plain = (field: QueueMatchField, text: string, folded: string) => out.push({ field, text, folded, userId: null })
-    if (r.amount) plain('amount', r.amount, r.amount)
-    if (r.asset_id) {
-      const a = assetText.get(r.asset_id)
-      plain('asset', a?.text ?? r.asset_id, `${a?.folded ?? ''} ${r.asset_id}`)
+
+  return (userId, q) => {
+    ctx.account(userId)
+    const query = q.query.trim()
+    const words = queryWords(query)
+    const wanted = new Set(q.state ?? REQUEST_STATES)
+    const rows = rowsOf(userId)
+
+    const people = new Set<string>()
+    const assets = new Set<string>()
+    for (const r of rows) {
+      for (const id of r.receivers) people.add(id)
+      for (const id of r.signers) people.add(id)
+      assets.add(r.assetId)
     }
-    const memo = r.extra ? memoText(r.extra) : null
-    if (memo) plain('memo', memo.length > QUOTE_MAX ? `${memo.slice(0, QUOTE_MAX)}…` : memo, fold(memo))
-    const senders = [...r.senders].sort().join()
-    for (const rc of r.receivers) {
-      // Change back to the senders is not whom a request pays.
-      if (rc.threshold === r.senders_threshold && [...rc.members].sort().join() === senders) continue
-      for (const m of new Set(rc.members)) out.push(person('receiver', m))
-    }
-    for (const s of new Set(r.signers)) out.push(person('signer', s))
-    const label = r.senders_hash && r.senders_threshold !== null ? labels.get(`${r.senders_hash}|${r.senders_threshold}`) : undefined
-    if (label) plain('account', label.text, label.folded)
-    plain('request-id', r.request_id, r.request_id)
-    plain('transaction-hash', r.transaction_hash, r.transaction_hash)
-    return out
-  }
+    const names = new Map(ctx.cache.people.getMany([...people]).map((u) => [u.user_id, { text: u.full_name.trim(), folded: searchFold(u.full_name) }]))
+    const assetText = new Map(ctx.cache.assets.getMany([...assets].filter((a) => a !== '')).map((a) => [a.asset_id, { text: a.symbol, folded: `${searchFold(a.symbol)} ${searchFold(a.name)}` }]))
+    const labels = new Map(
+      ctx.cache.treasury
+        .sharedAccounts(userId)
+        .filter((a) => a.label.trim() !== '')
+        .map((a) => [`${a.members_hash}|${a.threshold}`, { text: a.label.trim(), folded: searchFold(a.label) }]),
+    )
 
-  const counts = Object.fromEntries(REQUEST_STATES.map((s) => [s, 0])) as Record<RequestState, number>
-  const hits: { row: Row; matched: QueueMatch[] }[] = []
-  for (const r of rows) {
-    let matched: QueueMatch[] = []
-    if (words.length > 0) {
+    const person = (field: 'receiver' | 'signer', id: string): Field => {
+      const name = names.get(id)
+      return { field, text: name?.text || id, folded: `${name?.folded ?? ''} ${id}`, userId: id }
+    }
+    const fieldsOf = (r: Prepared): Field[] => {
+      const asset = assetText.get(r.assetId)
+      const label = labels.get(r.account)
+      const plain = (field: QueueMatchField, text: string, folded: string): Field => ({ field, text, folded, userId: null })
+      return [
+        plain('amount', r.amount, r.amount),
+        plain('asset', asset?.text ?? r.assetId, `${asset?.folded ?? ''} ${r.assetId}`),
+        ...(r.memo !== '' ? [plain('memo', r.memo.length > QUOTE_MAX ? `${r.memo.slice(0, QUOTE_MAX)}…` : r.memo, r.memoFolded)] : []),
+        ...r.receivers.map((m) => person('receiver', m)),
+        ...r.signers.map((s) => person('signer', s)),
+        ...(label ? [plain('account', label.text, label.folded)] : []),
+        plain('request-id', r.requestId, r.requestId),
+        plain('transaction-hash', r.transactionHash, r.transactionHash),
+      ]
+    }
+    /** What matched every word, or undefined when a word matched nothing. */
+    const matchesOf = (r: Prepared): QueueMatch[] | undefined => {
       const fields = fieldsOf(r)
       const found = new Set<Field>()
-      const every = words.every((w) => {
+      for (const w of words) {
         const hit = fields.filter((f) => f.folded.includes(w))
+        if (hit.length === 0) return undefined
         for (const f of hit) found.add(f)
-        return hit.length > 0
-      })
-      if (!every) continue
-      const seen = new Set<string>()
-      for (const f of fields) {
-        const key = `${f.field}|${f.userId ?? f.text}`
-        if (!found.has(f) || seen.has(key)) continue
-        seen.add(key)
-        matched.push({ field: f.field, text: f.text, user_id: f.userId })
       }
+      return fields.filter((f) => found.has(f)).map((f) => ({ field: f.field, text: f.text, user_id: f.userId }))
     }
-    counts[r.state]++
-    if (wanted.has(r.state)) hits.push({ row: r, matched })
+
+    const counts = Object.fromEntries(REQUEST_STATES.map((s) => [s, 0])) as Record<RequestState, number>
+    const hits: { row: Prepared; matched: QueueMatch[] }[] = []
+    for (const r of rows) {
+      const matched = words.length === 0 ? [] : matchesOf(r)
+      if (matched === undefined) continue
+      counts[r.state]++
+      if (wanted.has(r.state)) hits.push({ row: r, matched })
+    }
+    const offset = q.offset ?? 0
+    const items = hits.slice(offset, offset + (q.limit ?? 100)).flatMap(({ row, matched }): SearchedRequest[] => {
+      const cached = ctx.cache.requests.get(userId, row.requestId)
+      const item = cached && toItem(cached)
+      return item ? [{ ...item, matched }] : []
+    })
+    return { query, items, counts, total: Object.values(counts).reduce((a, b) => a + b, 0) }
   }
-  const offset = q.offset ?? 0
-  const items = hits.slice(offset, offset + (q.limit ?? 100)).flatMap(({ row, matched }): SearchedRequest[] => {
-    const cached = ctx.cache.requests.get(userId, row.request_id)
-    const item = cached && toItem(cached)
-    return item ? [{ ...item, matched }] : []
-  })
-  return { query, items, counts, total: Object.values(counts).reduce((a, b) => a + b, 0) }
 }
