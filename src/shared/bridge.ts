@@ -51,6 +51,7 @@ import { In, method } from './bridge-method'
 import { availabilityMethods } from './bridge-availability'
 import { searchMethods } from './bridge-search'
 import { OpenedGroup, OpenedRequest } from './bridge-saved'
+import { ledgerMethods } from './bridge-ledger'
 
 export * from './bridge-values'
 export * from './bridge-treasury'
@@ -59,6 +60,7 @@ export * from './bridge-messages'
 export * from './bridge-availability'
 export * from './bridge-search'
 export * from './bridge-saved'
+export * from './bridge-ledger'
 
 // ---------------------------------------------------------------------------------------------
 // Envelope and error codes
@@ -346,6 +348,7 @@ export const bridge = {
 
   ...availabilityMethods,
   ...searchMethods,
+  ...ledgerMethods,
 } as const
 
 type Bridge = typeof bridge

@@ -158,6 +158,16 @@ function implementation(core: Core): Impl {
     'treasury.stale': (i) =>
       core.treasury.stale(i.account, i.members_hash !== undefined && i.threshold !== undefined ? { members_hash: i.members_hash, threshold: i.threshold } : undefined),
     'treasury.setStaleAfter': (i) => ({ stale_after_ms: core.treasury.setStaleAfter(i.ms) }),
+    'treasury.exportLedger': (i) =>
+      core.ledger.exportLedger(i.account, { members_hash: i.members_hash, threshold: i.threshold }, { assetId: i.asset_id, since: i.since, until: i.until }),
+    'audit.trail': (i) =>
+      core.ledger.auditTrail({
+        ...(i.account !== undefined ? { actor: i.account } : {}),
+        ...(i.action !== undefined ? { action: i.action as never } : {}),
+        ...(i.result !== undefined ? { result: i.result } : {}),
+        ...(i.since !== undefined ? { since: i.since } : {}),
+        ...(i.until !== undefined ? { until: i.until } : {}),
+      }),
     'treasury.availability': (i) => core.treasury.availability(i.account, { members_hash: i.members_hash, threshold: i.threshold }, i.asset_id),
     'assets.get': (i) => (i.offline ? core.assets.cached(i.asset_ids) : core.assets.describe(i.account, i.asset_ids)),
     'payments.propose': ({ grant, ...draft }) => core.proposals.propose(draft.account, draft, grant),

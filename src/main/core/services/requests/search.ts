@@ -14,6 +14,7 @@
  * @module
  */
 import type { QueueMatch, QueueMatchField, QueueSearchPage, SearchedRequest } from '../../../../shared/bridge'
+import { paidReceivers } from '../../../../shared/paid-receivers'
 import type { CoreContext } from '../../context'
 import { REQUEST_STATES, searchFold, type RequestState, type SearchRow } from '../../db'
 import { memoText } from './review'
@@ -61,15 +62,11 @@ const parsed = (json: string | null): unknown => {
 const fold = (text: string): string => (/^[\x20-\x7e]*$/.test(text) ? text.toLowerCase().replace(/ +/g, ' ').trim() : searchFold(text))
 
 function prepare(r: SearchRow): Prepared {
-  const senders = strings(parsed(r.senders_json)).sort().join()
-  const receivers = new Set<string>()
+  const senders = strings(parsed(r.senders_json))
   const list = parsed(r.receivers_json)
-  for (const rc of Array.isArray(list) ? (list as { members?: unknown; threshold?: unknown }[]) : []) {
-    const members = strings(rc?.members)
-    // Change back to the senders is not whom a request pays.
-    if (Number(rc?.threshold) === r.senders_threshold && [...members].sort().join() === senders) continue
-    for (const m of members) receivers.add(m)
-  }
+  const all = (Array.isArray(list) ? (list as { members?: unknown; threshold?: unknown }[]) : []).map((rc) => ({ members: strings(rc?.members), threshold: Number(rc?.threshold) }))
+  // Change back to the senders is not whom a request pays; a merge pays them all.
+  const receivers = new Set(paidReceivers({ receivers: all, senders, threshold: r.senders_threshold ?? 0 }).flatMap((rc) => rc.members))
   const memo = (r.extra ? memoText(r.extra) : '') ?? ''
   return {
     requestId: r.request_id,
