@@ -11,6 +11,7 @@ import type { CoreLogger } from '../../main/core/index'
 import type { BridgeError } from '../../shared/bridge'
 import { oneLine, type CliCommand, type CliIo } from '../command'
 import { accountsSubcommand } from './accounts'
+import { exportLedgerSubcommand } from './export-ledger'
 import { followSubcommand } from './follow'
 import { importSubcommand } from './import'
 import { paySubcommand } from './pay'
@@ -20,7 +21,7 @@ import { signSubcommand } from './sign'
 import { unlockSubcommand } from './unlock'
 import type { Output, WalletRun, WalletSubcommand } from './subcommand'
 
-const SUBCOMMANDS: readonly WalletSubcommand[] = [importSubcommand, accountsSubcommand, followSubcommand, paySubcommand, requestsSubcommand, signSubcommand, unlockSubcommand]
+const SUBCOMMANDS: readonly WalletSubcommand[] = [importSubcommand, accountsSubcommand, followSubcommand, paySubcommand, requestsSubcommand, signSubcommand, unlockSubcommand, exportLedgerSubcommand]
 
 const indent = (text: string, by: string) => text.replace(/^/gm, by)
 const entry = (s: WalletSubcommand) => `  ${s.synopsis}\n${indent(s.description, '      ')}`

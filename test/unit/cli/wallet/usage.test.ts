@@ -24,13 +24,13 @@ describe('cosigner wallet usage', () => {
     expect((await run(['--help'])).out).toMatch(/^ {2}wallet +the wallet without its window/m)
     const r = await run(['wallet', '--help'])
     expect(r.code).toBe(0)
-    for (const synopsis of ['import --keystore FILE', 'accounts', 'pay --members ID,ID,… --threshold T --asset UUID --amount A', 'requests [--state pending|done]', 'sign REQUEST_ID [--dry-run | --yes --digest DIGEST]', 'unlock REQUEST_ID [--dry-run | --yes --digest DIGEST]']) {
+    for (const synopsis of ['import --keystore FILE', 'accounts', 'pay --members ID,ID,… --threshold T --asset UUID --amount A', 'requests [--state pending|done]', 'sign REQUEST_ID [--dry-run | --yes --digest DIGEST]', 'unlock REQUEST_ID [--dry-run | --yes --digest DIGEST]', 'export-ledger [--members ID,ID,… --threshold T | --address MIX…]']) {
       expect(r.out).toContain(`  ${synopsis}`)
     }
     for (const option of ['--data-dir DIR', '--api URL', '--passphrase-file FILE', '--account USER_ID', '--json']) expect(r.out).toContain(option)
   })
 
-  it.each(['import', 'accounts', 'pay', 'requests', 'sign', 'unlock'])('prints the usage of %s with --help', async (sub) => {
+  it.each(['import', 'accounts', 'pay', 'requests', 'sign', 'unlock', 'export-ledger'])('prints the usage of %s with --help', async (sub) => {
     const r = await run(['wallet', sub, '--help'])
     expect([r.code, r.err]).toEqual([0, ''])
     expect(r.out.startsWith(`usage: cosigner wallet ${sub}`)).toBe(true)
@@ -44,6 +44,9 @@ describe('cosigner wallet usage', () => {
     [['wallet', 'accounts', 'extra'], /^cosigner: wallet accounts: takes no arguments besides its options/],
     [['wallet', 'requests', '--state', 'open', '--data-dir', dir], /^cosigner: wallet requests: --state: expected pending or done, got "open"\.\n$/],
     [['wallet', 'pay', '--threshold', '2'], /^cosigner: wallet pay: --members ID,ID,… is required/],
+    [['wallet', 'export-ledger', '--since', '2026-02-30', '--data-dir', dir], /^cosigner: wallet export-ledger: --since: expected a day as YYYY-MM-DD, got "2026-02-30"\.\n$/],
+    [['wallet', 'export-ledger', '--asset', 'USDT', '--data-dir', dir], /^cosigner: wallet export-ledger: --asset: expected an asset id \(a UUID\), got "USDT"\.\n$/],
+    [['wallet', 'export-ledger', '--since', '2026-03-02', '--until', '2026-03-01', '--data-dir', dir], /^cosigner: wallet export-ledger: --until: the last day comes before --since\.\n$/],
     [['wallet', 'pay', '--members', 'alice,bob', '--threshold', '2'], /^cosigner: wallet pay: --members: “alice” is not a user id\.\n$/],
     [['wallet', 'import', '--data-dir', dir], /^cosigner: wallet import: --keystore FILE is required/],
     [['wallet', 'accounts', '--passphrase', 'secret words'], /^cosigner: wallet accounts: the passphrase is never taken on the command line/],

@@ -16,6 +16,7 @@
  */
 import type { LedgerRow } from '../../../../shared/bridge'
 import type { MultisigRequest } from '../../../../shared/api/ledger'
+import { parseTime } from '../../../../shared/api/time'
 import { localTimeWithOffset } from '../../../../shared/csv'
 import { decodeTransactionHex, formatAmount, parseAmount, toHex } from '../../../../shared/kernel'
 import type { CoreContext } from '../../context'
@@ -92,6 +93,8 @@ function spendsOf(ctx: CoreContext, userId: string, account: SharedAccountRow, o
   return { spends, unattributed: spent.filter((o) => !attributed.has(o)) }
 }
 
+const msOf = (rfc3339: string) => Number(parseTime(rfc3339) / 1_000_000n)
+
 /** "Withdrawal to 1BvBMSEY… (tag 42)". */
 const addressWords = (destination: string, tag: string) => `Withdrawal to ${destination}${tag ? ` (tag ${tag})` : ''}`
 
@@ -101,7 +104,8 @@ function row(o: Omit<LedgerRow, 'time' | 'symbol'>, w: Words): LedgerRow {
 
 /** The rows of one spend: one per receiver when the request is known, else what left in one row. */
 function spendRows(s: Spend, account: SharedAccountRow, outputs: readonly OutputRow[], w: Words): LedgerRow[] {
-  const at = Math.max(...s.outputs.map((o) => o.updated_at))
+  // Paid when its last signature went in (the request's last change); else when its inputs last changed.
+  const at = s.request ? msOf(s.request.updated_at) : Math.max(...s.outputs.map((o) => o.updated_at))
   const assetId = s.outputs[0]!.asset_id
   const pays = s.request && requestPays(s.request)
   if (s.request && pays) {
