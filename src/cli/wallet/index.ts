@@ -23,6 +23,7 @@ const SUBCOMMANDS: readonly SubcommandEntry[] = [
   { name: 'requests', summary: 'the multisig requests, synced first: pending, or done', load: async () => (await import('./requests')).requestsSubcommand },
   { name: 'sign', summary: 'show a request as the review screen does, and sign it once you confirm', load: async () => (await import('./sign')).signSubcommand },
   { name: 'unlock', summary: 'show a pending request, and revoke it once you confirm, releasing what it locks', load: async () => (await import('./unlock')).unlockSubcommand },
+  { name: 'export-ledger', summary: 'the ledger of a shared account as CSV for the accountant: one row per movement in or out', load: async () => (await import('./export-ledger')).exportLedgerSubcommand },
   { name: 'service', summary: 'the service the wallet talks to, or move it to another one', load: async () => (await import('./service')).serviceSubcommand },
 ]
 

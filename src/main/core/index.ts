@@ -16,6 +16,7 @@ import { auditService } from './services/audit'
 import { codesService } from './services/codes'
 import { groupsService } from './services/groups'
 import { journalStore, tidyKeychain, walletKeychainId } from './services/keychain-layout'
+import { ledgerService } from './services/ledger'
 import { lockService, readPassphraseRecord } from './services/lock'
 import { messagesService } from './services/messages'
 import { notificationsService } from './services/notifications'
@@ -155,6 +156,8 @@ export function createCore(options: CoreOptions) {
     /** Shared accounts, their balances, history and stale requests. */
     treasury,
     assets,
+    /** The exports for people who keep the books: a shared account's ledger and the audit trail. */
+    ledger: ledgerService(ctx),
     /** Who user ids are: names, identity numbers and avatars, and each account's contacts. */
     people,
     /** Proposing payments from shared accounts, signed at once by the proposer. */

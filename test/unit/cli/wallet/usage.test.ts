@@ -33,6 +33,7 @@ describe('cosigner wallet usage', () => {
       ['sign', 'show a request as the review screen does, and sign it once you confirm'],
       ['unlock', 'show a pending request, and revoke it once you confirm'],
       ['service', 'the service the wallet talks to'],
+      ['export-ledger', 'the ledger of a shared account as CSV'],
     ]) {
       expect(r.out).toMatch(new RegExp(`^ {2}${name} +${does}`, 'm'))
     }
@@ -48,6 +49,7 @@ describe('cosigner wallet usage', () => {
     ['sign', 'sign REQUEST_ID [--dry-run | --yes --digest DIGEST]'],
     ['unlock', 'unlock REQUEST_ID [--dry-run | --yes --digest DIGEST]'],
     ['service', 'service [--set URL | --default]'],
+    ['export-ledger', 'export-ledger [--members ID,ID,… --threshold T | --address MIX…] [--asset UUID] [--since DAY] [--until DAY] [--out FILE]'],
   ])('prints the usage of %s with --help', async (sub, synopsis) => {
     const r = await run(['wallet', sub, '--help'])
     expect([r.code, r.err]).toEqual([0, ''])
@@ -70,6 +72,8 @@ describe('cosigner wallet usage', () => {
     [['wallet', 'pay', '--account', 'Ops', '--asset', 'USDT', '--to', 'Bob', '--amount', '1,5', '--data-dir', join(dir, 'none')], /^cosigner: wallet pay: --amount: Enter the amount as a number/],
     [['wallet', 'pay', '--account', 'Ops', '--asset', 'USDT', '--to', 'Bob,Carol', '--amount', '1', '--data-dir', join(dir, 'none')], /^cosigner: wallet pay: --to-threshold: How many of the 2 receivers must sign/],
     [['wallet', 'service', '--set', 'https://example.com', '--default'], /^cosigner: wallet service: Give --set URL or --default, one of them\.\n$/],
+    [['wallet', 'export-ledger', '--since', '2026-02-30', '--data-dir', dir], /^cosigner: wallet export-ledger: --since: expected a day as YYYY-MM-DD, got "2026-02-30"\.\n$/],
+    [['wallet', 'export-ledger', '--since', '2026-03-02', '--until', '2026-03-01', '--data-dir', dir], /^cosigner: wallet export-ledger: --until: the last day comes before --since\.\n$/],
     [['wallet', 'service', '--set', 'http://203.0.113.5'], /^cosigner: wallet service: --set: The wallet talks to 203\.0\.113\.5 only over https:\/\//],
     [['wallet', 'import', '--data-dir', dir], /^cosigner: wallet import: --keystore FILE is required/],
     [['wallet', 'accounts', '--passphrase', 'secret words'], /^cosigner: wallet accounts: the passphrase is never taken on the command line/],
