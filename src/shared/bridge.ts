@@ -46,12 +46,14 @@ import { AssetHistory, AssetInfo, Conflict, ProposalResult, SharedAccount, Share
 import { MAX_USERS_FETCH } from './api/user'
 import { Person } from './bridge-people'
 import { AttachmentFile, ConversationState, MessageChanges, MessagePage, StoredMessage } from './bridge-messages'
+import { runMethods } from './bridge-payroll'
 import type { HostIntentSource } from './host-intents'
 
 export * from './bridge-values'
 export * from './bridge-treasury'
 export * from './bridge-people'
 export * from './bridge-messages'
+export * from './bridge-payroll'
 
 // ---------------------------------------------------------------------------------------------
 // Envelope and error codes
@@ -337,6 +339,7 @@ export const bridge = {
   ),
   'settings.setTheme': method(In({ theme: z.enum(THEMES) }), Settings),
   'settings.setShareProposals': method(In({ share: z.boolean() }), Settings),
+  ...runMethods(Grant),
 } as const
 
 type Bridge = typeof bridge

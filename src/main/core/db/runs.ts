@@ -44,6 +44,7 @@ const RunInputSchema = z.object({
   source: z.string().max(1024 * 1024).nullable(),
   target: RunTargetSchema.nullable(),
   shared_in: Uuid.nullable(),
+  file_message_id: Uuid.nullable(),
 })
 export type RunInput = z.input<typeof RunInputSchema>
 
@@ -100,12 +101,26 @@ export interface RunsStore {
   finish(accountId: string, runId: string, at?: number): boolean
   /** @returns false when the run is not known */
   remove(accountId: string, runId: string): boolean
+  /** Run files shared in the account's groups (newest first) that no run of this wallet came from or went out as. */
+  sharedFiles(accountId: string, limit: number): SharedFileRow[]
   /**
    * Who the shared account has paid before, as `members_hash:threshold` of each receiver of its
    * requests that were sent or are sending (change included), leaving out `except` requests.
    */
   paidReceivers(accountId: string, key: RunAccountKey, except: readonly string[]): Set<string>
 }
+
+/** A run file in a group message (migration 70's messages), as stored. */
+export interface SharedFileRow {
+  readonly conversation_id: string
+  readonly message_id: string
+  readonly user_id: string
+  readonly name: string
+  readonly created_at: string
+}
+
+/** How a run's file is named, which is how a wallet tells one among a group's files. */
+export const RUN_FILE_SUFFIX = '.cosigner-run.json'
 
 interface RawRun extends Omit<RunRecord, 'members' | 'target'> {
   members_json: string
@@ -117,7 +132,7 @@ interface RawRow extends Omit<RunRowRecord, 'resolved'> {
 }
 
 const RUN_COLUMNS = `run_id, kind, status, name, memo, members_hash, threshold, members_json, proposer, source, target_json, shared_in,
-  created_at, updated_at, finished_at`
+  file_message_id, created_at, updated_at, finished_at`
 
 const runOf = (r: RawRun): RunRecord => {
   const { members_json, target_json, ...rest } = r
@@ -127,12 +142,14 @@ const runOf = (r: RawRun): RunRecord => {
 export function runsStore(db: Database, now: () => number): RunsStore {
   const upsert = db.prepare(`
     INSERT INTO runs (account_id, ${RUN_COLUMNS})
-    VALUES (@account, @run_id, @kind, @status, @name, @memo, @members_hash, @threshold, @members_json, @proposer, @source, @target_json, @shared_in, @now, @now, NULL)
+    VALUES (@account, @run_id, @kind, @status, @name, @memo, @members_hash, @threshold, @members_json, @proposer, @source, @target_json, @shared_in,
+      @file_message_id, @now, @now, NULL)
     ON CONFLICT (account_id, run_id) DO UPDATE SET
       kind = excluded.kind, status = excluded.status, name = excluded.name, memo = excluded.memo,
       members_hash = excluded.members_hash, threshold = excluded.threshold, members_json = excluded.members_json,
       proposer = excluded.proposer, source = excluded.source, target_json = excluded.target_json,
-      shared_in = coalesce(excluded.shared_in, shared_in), updated_at = excluded.updated_at`)
+      shared_in = coalesce(excluded.shared_in, shared_in), file_message_id = coalesce(excluded.file_message_id, file_message_id),
+      updated_at = excluded.updated_at`)
   const get = db.prepare<[string, string], RawRun>(`SELECT ${RUN_COLUMNS} FROM runs WHERE account_id = ? AND run_id = ?`)
   const list = db.prepare<[string], RawRun>(`SELECT ${RUN_COLUMNS} FROM runs WHERE account_id = ? ORDER BY updated_at DESC, run_id`)
   const dropRows = db.prepare('DELETE FROM run_rows WHERE account_id = ? AND run_id = ?')
@@ -155,6 +172,13 @@ export function runsStore(db: Database, now: () => number): RunsStore {
     FROM multisig_requests r, json_each(r.record_json, '$.receivers') o
     WHERE r.account_id = ? AND r.state IN ('sending', 'done')
       AND json_extract(r.record_json, '$.senders_hash') = ? AND json_extract(r.record_json, '$.senders_threshold') = ?`)
+
+  const sharedFiles = db.prepare<[string, string, string, number], SharedFileRow>(`
+    SELECT m.conversation_id, m.message_id, m.user_id, json_extract(m.body, '$.name') AS name, m.created_at
+    FROM messages m
+    WHERE m.account_id = ? AND json_extract(m.body, '$.kind') = 'file' AND json_extract(m.body, '$.name') LIKE '%' || ?
+      AND NOT EXISTS (SELECT 1 FROM runs r WHERE r.account_id = ? AND r.file_message_id = m.message_id)
+    ORDER BY m.seq DESC LIMIT ?`)
 
   const save = db.transaction((accountId: string, run: z.output<typeof RunInputSchema>, rowList: readonly RunRowRecord[], requestList: readonly z.output<typeof RunRequestSchema>[]) => {
     upsert.run({ ...run, account: accountId, members_json: JSON.stringify(run.members), target_json: run.target === null ? null : JSON.stringify(run.target), now: now() })
@@ -200,6 +224,10 @@ export function runsStore(db: Database, now: () => number): RunsStore {
     },
     remove(accountId, runId) {
       return guard(() => remove.run(parseArg(Uuid, accountId, 'accountId'), parseArg(Uuid, runId, 'runId')).changes === 1)
+    },
+    sharedFiles(accountId, limit) {
+      const account = parseArg(Uuid, accountId, 'accountId')
+      return guard(() => sharedFiles.all(account, RUN_FILE_SUFFIX, account, parseArg(z.number().int().min(1).max(1000), limit, 'limit')))
     },
     paidReceivers(accountId, key, except) {
       const k = parseArg(z.object({ members_hash: Hash, threshold: z.number().int().min(1).max(64) }), key, 'key')

@@ -9,7 +9,8 @@ import type { Migration } from '../../../../node/sqlite/migrate'
  *
  * Per run, its rows (a payroll's payees, each with the output of its request that pays it once
  * proposed) and its requests in order. Public data only: ids, amounts, names as typed, notes.
- * `target_json` is a rotation's new members and threshold and the old account's label.
+ * `target_json` is a rotation's new members and threshold and the old account's label; `shared_in`
+ * and `file_message_id` the group message that carries (or brought) the run's file.
  * `finished_at` is when a rotation found the old account empty and retired it.
  */
 export const runs: Migration = {
@@ -31,6 +32,7 @@ export const runs: Migration = {
         source TEXT CHECK (source IS NULL OR length(source) <= 1048576),
         target_json TEXT CHECK (target_json IS NULL OR json_valid(target_json)),
         shared_in TEXT CHECK (shared_in IS NULL OR length(shared_in) = 36),
+        file_message_id TEXT CHECK (file_message_id IS NULL OR length(file_message_id) = 36),
         created_at INTEGER NOT NULL,
         updated_at INTEGER NOT NULL,
         finished_at INTEGER,
