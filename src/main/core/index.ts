@@ -170,7 +170,7 @@ export function createCore(options: CoreOptions) {
     /** Moving a shared account to a new set of members. */
     rotation: rotationService(ctx, { ...runDeps, syncRequests: (userId) => requests.sync(userId) }),
     /** Runs of requests as one thing: listed, taken in from their files, reviewed, signed, exported. */
-    runs: runsService(ctx, { signing: requests, attachment: (userId, conversationId, messageId) => messages.attachment(userId, conversationId, messageId) }),
+    runs: runsService(ctx, { signing: requests, people, assets, attachment: (userId, conversationId, messageId) => messages.attachment(userId, conversationId, messageId) }),
     /** Stops every watcher, forgets the passphrase's key and closes the cache. */
     close(): void {
       notifications.stopAll()

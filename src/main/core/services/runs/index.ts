@@ -48,6 +48,9 @@ export interface RunsService {
 
 export interface RunsDeps {
   readonly signing: RequestSigning
+  /** Names and symbols a review shows, fetched where the wallet does not know them yet (../people, ../treasury/assets). */
+  readonly people: { get(userId: string, userIds: readonly string[]): Promise<unknown> }
+  readonly assets: { describe(userId: string, assetIds: readonly string[]): Promise<unknown> }
   /** Downloads an attachment message's file (../messages). */
   attachment(userId: string, conversationId: string, messageId: string): Promise<{ base64: string }>
 }
@@ -95,6 +98,14 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
     return detail(userId, run)
   }
 
+  /** Who and what a run names, asked of the service where the wallet does not know them yet (never throws for want of it). */
+  async function describe(userId: string, run: RunRecord): Promise<void> {
+    const rows = ctx.cache.runs.rows(userId, run.run_id)
+    const people = [...run.members, ...(run.target?.members ?? []), ...rows.flatMap((r) => (r.resolved.kind === 'users' ? r.resolved.members : []))]
+    const assets = [...new Set([...rows.map((r) => r.asset_id), ...ctx.cache.runs.requests(userId, run.run_id).map((q) => q.asset_id)])]
+    await Promise.all([deps.people.get(userId, [...new Set(people)]), deps.assets.describe(userId, assets)])
+  }
+
   return {
     list(userId) {
       ctx.account(userId)
@@ -126,6 +137,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
     async review(userId, runId) {
       const run = record(userId, runId)
       if (run.status === 'draft') throw new CoreError('request-not-found', 'This payroll is a draft: nothing was proposed yet, so there is nothing to review. Preview it, then propose it.')
+      await describe(userId, run)
       return (await reviewRun(ctx, userId, run, ctx.cache.runs.rows(userId, runId), ctx.cache.runs.requests(userId, runId))).review
     },
 
@@ -133,6 +145,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
       const run = record(userId, runId)
       if (confirmed !== true) throw new CoreError('not-confirmed', 'Signing a run needs the explicit confirmation of the user.')
       if (run.status === 'draft') throw new CoreError('request-not-found', 'This payroll is a draft: nothing was proposed yet, so there is nothing to sign.')
+      await describe(userId, run)
       // The passphrase first, as for one request: nothing is read or signed without it.
       const sign = deps.signing.authorizeBatch(userId, runGrantSubject(runId), grant)
       const rows = ctx.cache.runs.rows(userId, runId)

@@ -158,7 +158,7 @@ export function runDetail(ctx: CoreContext, userId: string, input: ViewInput, o:
       output_index: r.output_index,
       first_payment: k === null || !paid.has(k),
       not_in_contacts: people.some((m) => (metAt.get(m) ?? Infinity) >= seenAt),
-      state: !r.request_id ? 'draft' : q?.state ? ROW_STATES[q.state] : 'waiting',
+      state: q?.state ? ROW_STATES[q.state] : record.status === 'draft' || !r.request_id ? 'draft' : 'waiting',
       transaction_hash: q?.transaction_hash ?? null,
     }
   })
