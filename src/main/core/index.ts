@@ -168,7 +168,7 @@ export function createCore(options: CoreOptions) {
     /** Payrolls: many payees in one request per asset, from a CSV. */
     payroll: payrollService(ctx, { ...runDeps, assets }),
     /** Moving a shared account to a new set of members. */
-    rotation: rotationService(ctx, { ...runDeps, syncRequests: (userId) => requests.sync(userId) }),
+    rotation: rotationService(ctx, { ...runDeps, people, assets, syncRequests: (userId) => requests.sync(userId) }),
     /** Runs of requests as one thing: listed, taken in from their files, reviewed, signed, exported. */
     runs: runsService(ctx, { signing: requests, people, assets, attachment: (userId, conversationId, messageId) => messages.attachment(userId, conversationId, messageId) }),
     /** Stops every watcher, forgets the passphrase's key and closes the cache. */

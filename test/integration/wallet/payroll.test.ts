@@ -18,7 +18,6 @@ import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../hel
 import { follow, fund, inKeyring, newCore, newUser, startHarness, until, untilSent, XIN, type Harness, type User } from './helpers'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
-const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'
 const MEMO = 'Payroll 2026-11'
 
 describe.runIf(inKeyring)('payroll runs', () => {

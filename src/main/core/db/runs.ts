@@ -101,7 +101,7 @@ export interface RunsStore {
   finish(accountId: string, runId: string, at?: number): boolean
   /** @returns false when the run is not known */
   remove(accountId: string, runId: string): boolean
-  /** Run files shared in the account's groups (newest first) that no run of this wallet came from or went out as. */
+  /** Run files shared in the account's groups (newest first) that this wallet has not posted or taken in. */
   sharedFiles(accountId: string, limit: number): SharedFileRow[]
   /**
    * Who the shared account has paid before, as `members_hash:threshold` of each receiver of its
@@ -177,11 +177,13 @@ export function runsStore(db: Database, now: () => number): RunsStore {
     SELECT m.conversation_id, m.message_id, m.user_id, json_extract(m.body, '$.name') AS name, m.created_at
     FROM messages m
     WHERE m.account_id = ? AND json_extract(m.body, '$.kind') = 'file' AND json_extract(m.body, '$.name') LIKE '%' || ?
-      AND NOT EXISTS (SELECT 1 FROM runs r WHERE r.account_id = ? AND r.file_message_id = m.message_id)
+      AND NOT EXISTS (SELECT 1 FROM run_files f WHERE f.account_id = ? AND f.message_id = m.message_id)
     ORDER BY m.seq DESC LIMIT ?`)
 
+  const addFile = db.prepare('INSERT OR IGNORE INTO run_files (account_id, message_id, run_id) VALUES (?, ?, ?)')
   const save = db.transaction((accountId: string, run: z.output<typeof RunInputSchema>, rowList: readonly RunRowRecord[], requestList: readonly z.output<typeof RunRequestSchema>[]) => {
     upsert.run({ ...run, account: accountId, members_json: JSON.stringify(run.members), target_json: run.target === null ? null : JSON.stringify(run.target), now: now() })
+    if (run.file_message_id !== null) addFile.run(accountId, run.file_message_id, run.run_id)
     dropRows.run(accountId, run.run_id)
     dropRequests.run(accountId, run.run_id)
     for (const r of rowList) {

@@ -10,7 +10,9 @@ import type { Migration } from '../../../../node/sqlite/migrate'
  * Per run, its rows (a payroll's payees, each with the output of its request that pays it once
  * proposed) and its requests in order. Public data only: ids, amounts, names as typed, notes.
  * `target_json` is a rotation's new members and threshold and the old account's label; `shared_in`
- * and `file_message_id` the group message that carries (or brought) the run's file.
+ * and `file_message_id` the group message that carries (or brought) the run's latest file, and
+ * `run_files` every file message of a run already posted or taken in (a run posted again after a
+ * further round has several), so a group's run files not opened yet can be told apart.
  * `finished_at` is when a rotation found the old account empty and retired it.
  */
 export const runs: Migration = {
@@ -67,6 +69,14 @@ export const runs: Migration = {
         PRIMARY KEY (account_id, run_id, row),
         FOREIGN KEY (account_id, run_id) REFERENCES runs(account_id, run_id) ON DELETE CASCADE
       ) STRICT;
+
+      CREATE TABLE run_files (
+        account_id TEXT NOT NULL,
+        message_id TEXT NOT NULL CHECK (length(message_id) = 36),
+        run_id TEXT NOT NULL,
+        PRIMARY KEY (account_id, message_id),
+        FOREIGN KEY (account_id, run_id) REFERENCES runs(account_id, run_id) ON DELETE CASCADE
+      ) STRICT, WITHOUT ROWID;
     `)
   },
 }

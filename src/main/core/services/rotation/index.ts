@@ -70,6 +70,9 @@ export interface RotationService {
 export interface RotationDeps extends RunDeps {
   /** Syncs the account's requests (../requests). */
   syncRequests(userId: string): Promise<unknown>
+  /** Names and symbols the plan shows, fetched where the wallet does not know them (never throw for want of the service). */
+  readonly people: { get(userId: string, userIds: readonly string[]): Promise<unknown> }
+  readonly assets: { describe(userId: string, assetIds: readonly string[]): Promise<unknown> }
 }
 
 const Ghosts = z.array(GhostKeys)
@@ -178,6 +181,7 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
     const own = new Set(earlierRequests.map((q) => q.request_id))
     const pending = await pendingOf(userId, client, fetched.live, own)
     const unspent = fetched.live.filter((o) => o.state === 'unspent' && o.asset_id)
+    await Promise.all([deps.assets.describe(userId, [...new Set(fetched.live.flatMap((o) => (o.asset_id ? [o.asset_id] : [])))]), deps.people.get(userId, [...new Set([...account.members, ...members])])])
     const target = { members, threshold: t }
     const memoBytes = new TextEncoder().encode(memo)
     const specOf = (requestId: string, assetId: string): RequestSpec => ({
@@ -292,8 +296,9 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
       const locked = old ? ctx.cache.treasury.locked(userId, key) : []
       const pendingIds = [...new Set(locked.flatMap((x) => (x.request_id && !own.has(x.request_id) ? [x.request_id] : [])))]
       const pending = pendingIds.flatMap((id) => (ctx.cache.requests.get(userId, id) ? [cachedItem(ctx, userId, id)] : []))
-      const left = ctx.cache.treasury
-        .balances(userId, key)
+      const held = ctx.cache.treasury.balances(userId, key)
+      if (!o.offline) await deps.assets.describe(userId, held.map((b) => b.asset_id))
+      const left = held
         .filter((b) => b.unspent !== '0' || b.locked !== '0' || b.collectibles > 0)
         .map((b) => ({ asset_id: b.asset_id, symbol: symbolOf(ctx, b.asset_id), balance: b.unspent, locked: b.locked, collectibles: b.collectibles }))
       const view = () => runDetail(ctx, userId, { record: run, rows: [], requests: ctx.cache.runs.requests(userId, rotationId) })

@@ -80,8 +80,8 @@ export async function submitRun(
       rows: ctx.cache.runs.rows(userId, run.run_id),
       requests: ctx.cache.runs.requests(userId, run.run_id),
     })
-  // A run shared before (a retry that finished it) is not posted again.
-  const group = deps.share && record.shared_in === null && created > 0 && shareProposals(ctx.cache.settings) ? accountGroup(ctx, userId, account.members) : null
+  // Posted when this round created requests: a retry that only finished them was posted already.
+  const group = deps.share && created > 0 && shareProposals(ctx.cache.settings) ? accountGroup(ctx, userId, account.members) : null
   if (!group) return { run: view(), shared_in: record.shared_in }
   try {
     const message = await shareRun(ctx, deps.share!, userId, group, view(), runFileOf(record, ctx.cache.runs.rows(userId, run.run_id), ctx.cache.runs.requests(userId, run.run_id)))

@@ -21,7 +21,7 @@ import type { CoreContext } from '../../context'
 import type { RunRecord, RunRequestRecord, RunRowRecord } from '../../db'
 import { eachLimited } from '../requests/fetch'
 import { reviewFresh, type Reviewed } from '../requests/signing'
-import { firstSeen, runDetail, type ViewRequest } from './view'
+import { amountsOf, firstSeen, listText, runDetail, type ViewRequest } from './view'
 
 /** Requests reviewed at once. */
 const REVIEW_WIDTH = 4
@@ -176,22 +176,19 @@ export function statementOf(ctx: CoreContext, userId: string, run: RunDetail): s
   const ids = [...new Set([...run.members, ...(run.target?.members ?? [])])]
   const names = new Map(ctx.cache.people.getMany(ids).map((u) => [u.user_id, u.full_name.trim()]))
   const name = (id: string) => (id === userId ? 'you' : names.get(id) || id)
-  const list = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`)
-  const from = `the ${run.threshold}-of-${run.members.length} account of ${list(run.members.map(name))}`
-  const amounts = list(run.totals.map((t) => `${t.total} ${t.symbol}`))
+  const from = `the ${run.threshold}-of-${run.members.length} account of ${listText(run.members.map(name))}`
+  const amounts = listText(amountsOf(run))
   if (run.kind === 'payroll') {
     return `Pays ${run.row_count} payee${run.row_count === 1 ? '' : 's'} ${amounts} from ${from}, in ${run.requests.length} request${run.requests.length === 1 ? '' : 's'} with the memo “${run.memo}”.`
   }
   const t = run.target!
-  const collectibles = run.requests.filter((q) => q.kind === 'collectible').length
-  const what = [amounts, collectibles > 0 ? `${collectibles} collectible${collectibles === 1 ? '' : 's'}` : ''].filter((x) => x !== '')
   const joins = t.members.filter((m) => !run.members.includes(m))
   const leaves = run.members.filter((m) => !t.members.includes(m))
-  const change = [leaves.length > 0 ? `${list(leaves.map(name))} ${leaves.length === 1 ? 'leaves' : 'leave'}` : '', joins.length > 0 ? `${list(joins.map(name))} ${joins.length === 1 ? 'joins' : 'join'}` : '']
+  const change = [leaves.length > 0 ? `${listText(leaves.map(name))} ${leaves.length === 1 ? 'leaves' : 'leave'}` : '', joins.length > 0 ? `${listText(joins.map(name))} ${joins.length === 1 ? 'joins' : 'join'}` : '']
     .filter((x) => x !== '')
     .join('; ')
   return (
-    `Moves everything in ${from} (${list(what) || 'what it holds'}) to a new set of members: ${list(t.members.map(name))}, ${t.threshold} of them to sign.` +
+    `Moves everything in ${from} (${amounts || 'what it holds'}) to a new set of members: ${listText(t.members.map(name))}, ${t.threshold} of them to sign.` +
     (change ? ` ${change.charAt(0).toUpperCase()}${change.slice(1)}.` : '')
   )
 }

@@ -16,6 +16,7 @@ import { bodyOf } from '../messages/body'
 import type { SentMessage } from '../messages/sent-message'
 import { requestLink } from '../messages/share'
 import { RUN_FILE_MIME, runFileName, type RunFile } from './file'
+import { amountsOf, listText } from './view'
 
 /** Links a text carries at most, so each wallet takes in all of them (../requests/links). */
 const LINKS_PER_TEXT = 16
@@ -29,8 +30,7 @@ export interface ShareRunDeps {
 
 /** What the run's text says before its links: "Payroll “Payroll 2026-11”: 40 payees, 1,234.5 USDT and 10 XIN, in 2 requests." */
 export function runText(run: RunDetail): string {
-  const amounts = run.totals.map((t) => `${t.total} ${t.symbol}`)
-  const list = amounts.length <= 1 ? amounts.join('') : `${amounts.slice(0, -1).join(', ')} and ${amounts.at(-1)}`
+  const list = listText(amountsOf(run))
   const requests = `${run.requests.length} request${run.requests.length === 1 ? '' : 's'}`
   if (run.kind === 'rotation') {
     const to = run.target!

@@ -229,3 +229,21 @@ function totals(
     }
   })
 }
+
+/**
+ * What a run pays or moves per asset, as a person reads it ("2800 USDT", "7.5 XIN"); a rotation's
+ * collectibles are counted apart, not as amounts of their collection.
+ */
+export function amountsOf(run: RunDetail): string[] {
+  if (run.kind === 'payroll') return run.totals.map((t) => `${t.total} ${t.symbol}`)
+  const sums = new Map<string, { symbol: string; total: bigint }>()
+  for (const q of run.requests.filter((x) => x.kind === 'sweep')) {
+    const s = sums.get(q.asset_id) ?? { symbol: q.symbol, total: 0n }
+    sums.set(q.asset_id, { symbol: s.symbol, total: s.total + parseAmount(q.amount) })
+  }
+  const collectibles = run.requests.filter((q) => q.kind === 'collectible').length
+  return [...[...sums.values()].map((s) => `${formatAmount(s.total)} ${s.symbol}`), ...(collectibles > 0 ? [`${collectibles} collectible${collectibles === 1 ? '' : 's'}`] : [])]
+}
+
+/** "a", "a and b", "a, b and c". */
+export const listText = (xs: readonly string[]): string => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`)
