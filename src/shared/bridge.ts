@@ -46,6 +46,7 @@ import { AssetHistory, AssetInfo, Conflict, ProposalResult, SharedAccount, Share
 import { MAX_USERS_FETCH } from './api/user'
 import { Person } from './bridge-people'
 import { AttachmentFile, ConversationState, MessageChanges, MessagePage, StoredMessage } from './bridge-messages'
+import { runMethods } from './bridge-payroll'
 import type { HostIntentSource } from './host-intents'
 import { In, method } from './bridge-method'
 import { availabilityMethods } from './bridge-availability'
@@ -61,6 +62,7 @@ export * from './bridge-availability'
 export * from './bridge-search'
 export * from './bridge-saved'
 export * from './bridge-ledger'
+export * from './bridge-payroll'
 
 // ---------------------------------------------------------------------------------------------
 // Envelope and error codes
@@ -349,6 +351,7 @@ export const bridge = {
   ...availabilityMethods,
   ...searchMethods,
   ...ledgerMethods,
+  ...runMethods(Grant),
 } as const
 
 type Bridge = typeof bridge

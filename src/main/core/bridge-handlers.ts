@@ -33,6 +33,7 @@ import type { Core, CoreLogger } from './index'
 import { MUTE_SECONDS } from './services/groups'
 import { judgePassphrase } from './services/passphrase-policy'
 import { redact } from './redact'
+import { runHandlers } from './run-handlers'
 import { VaultError, type VaultErrorCode } from './vault'
 
 type BridgeHandler = (rawInput: unknown) => Promise<Envelope<unknown>>
@@ -193,6 +194,7 @@ function implementation(core: Core): Impl {
     'settings.setBaseUrl': (i) => core.settings.setBaseUrl(i.base_url, { grant: i.grant, confirmHost: i.confirm_host }),
     'settings.setTheme': (i) => core.settings.setTheme(i.theme),
     'settings.setShareProposals': (i) => core.settings.setShareProposals(i.share),
+    ...runHandlers(core),
   }
 }
 

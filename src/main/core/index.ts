@@ -18,11 +18,15 @@ import { groupsService } from './services/groups'
 import { journalStore, tidyKeychain, walletKeychainId } from './services/keychain-layout'
 import { ledgerService } from './services/ledger'
 import { lockService, readPassphraseRecord } from './services/lock'
-import { messagesService } from './services/messages'
+import { messagesService, type SentMessage } from './services/messages'
 import { notificationsService } from './services/notifications'
 import { peopleService } from './services/people'
+import { payrollService } from './services/payroll'
 import { proposalsService } from './services/proposals'
+import { proposalEngine } from './services/proposals/engine'
 import { requestsService } from './services/requests'
+import { rotationService } from './services/rotation'
+import { runsService } from './services/runs'
 import { configuredBaseUrl, settingsService } from './services/settings'
 import { assetsService, treasuryService } from './services/treasury'
 import { createVault, type Keychain } from './vault'
@@ -132,6 +136,8 @@ export function createCore(options: CoreOptions) {
   const people = peopleService(ctx, options.fetch ? { fetch: options.fetch } : {})
   const messages = messagesService(ctx, { groups, requests, people, assets, ...(options.fetch ? { fetch: options.fetch } : {}) })
   const notifications = notificationsService(ctx, requests, messages.receive)
+  const engine = proposalEngine(ctx)
+  const runDeps = { engine, signing: requests, share: { fetch: options.fetch ?? fetch, sent: (userId: string, m: SentMessage) => messages.sent(userId, m) } }
 
   return {
     dataDir: options.dataDir,
@@ -161,7 +167,13 @@ export function createCore(options: CoreOptions) {
     /** Who user ids are: names, identity numbers and avatars, and each account's contacts. */
     people,
     /** Proposing payments from shared accounts, signed at once by the proposer. */
-    proposals: proposalsService(ctx, requests, assets, (userId, conversationId, requestId) => messages.shareRequest(userId, conversationId, requestId)),
+    proposals: proposalsService(ctx, requests, assets, (userId, conversationId, requestId) => messages.shareRequest(userId, conversationId, requestId), engine),
+    /** Payrolls: many payees in one request per asset, from a CSV. */
+    payroll: payrollService(ctx, { ...runDeps, assets }),
+    /** Moving a shared account to a new set of members. */
+    rotation: rotationService(ctx, { ...runDeps, people, assets, syncRequests: (userId) => requests.sync(userId) }),
+    /** Runs of requests as one thing: listed, taken in from their files, reviewed, signed, exported. */
+    runs: runsService(ctx, { signing: requests, people, assets, attachment: (userId, conversationId, messageId) => messages.attachment(userId, conversationId, messageId) }),
     /** Stops every watcher, forgets the passphrase's key and closes the cache. */
     close(): void {
       notifications.stopAll()

@@ -16,3 +16,5 @@ export { ICON_TYPES, type AssetInput, type AssetRow, type AssetsStore, type Icon
 export type { ProvenTransactionsStore } from './proven-transactions'
 export { searchFold, type ContactRow, type PeopleStore, type UserInput, type UserRow } from './people'
 export type { GroupFacts, MessageInput, MessagesStore } from './messages'
+export { RUN_FILE_SUFFIX, type SharedFileRow } from './runs'
+export type { RunAccountKey, RunInput, RunKind, RunPayee, RunRecord, RunRequestKind, RunRequestRecord, RunRowRecord, RunsStore, RunStatus, RunTarget } from './runs'

@@ -214,7 +214,7 @@ describe('migration 90: output origin', () => {
         )
         .run(ALICE, id, TX_HASH, extra.length ? 1 : 0, REQUEST, TX_HASH, T, T, T, ...extra)
     insertOutput('d0d0d0d0-0000-4000-8000-000000000001')
-    expect(migrate(db, migrations)).toBe(90)
+    expect(migrate(db, migrations, { to: 90 })).toBe(90)
     expect(db.prepare('SELECT senders_json, senders_threshold, extra FROM outputs').get()).toEqual({ senders_json: null, senders_threshold: null, extra: null })
     insertOutput('d0d0d0d0-0000-4000-8000-000000000002', [JSON.stringify([BOB]), 1, '696e766f696365'])
     expect(count(db, 'outputs')).toBe(2)
