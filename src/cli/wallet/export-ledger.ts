@@ -97,7 +97,7 @@ Synced from the service first (offline: what the wallet saw last); --json prints
     const synced = await syncOrCache(w, baseUrl, 'ledger', async () => {
       await core.treasury.sync(userId)
       await core.requests.sync(userId)
-    })
+    }, () => core.treasury.list(userId).accounts.find((a) => a.members_hash === key.members_hash && a.threshold === key.threshold)?.synced_at ?? null)
     const range = { assetId: asset?.toLowerCase(), since, until }
     const first = core.ledger.exportLedger(userId, key, range)
     // Names and symbols the wallet has not cached yet are asked for (offline: what it knows), then the ledger is written with them.

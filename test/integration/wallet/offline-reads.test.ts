@@ -9,7 +9,7 @@ import { membersHash } from '../../../src/shared/kernel'
 import { isApiClientError } from '../../../src/main/core/client'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { Core } from '../../../src/main/core'
-import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
 import { importAccount } from '../../helpers/wallet-lock'
 
 describe.runIf(inKeyring)('reading what is saved when the service cannot be reached', () => {
