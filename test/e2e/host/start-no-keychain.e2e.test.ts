@@ -5,14 +5,12 @@
  * wallet for real accounts (another service named) stores no key, and its first screen says why and
  * what to install, in the words the terminal printed — not the first steps under a demo's banner.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium, type TestBrowser } from '../harness/chromium'
-
-const ROOT = path.resolve(import.meta.dirname, '../../..')
+import { startScript } from '../harness/start-script'
 
 let dir: string
 let browser: TestBrowser
@@ -30,28 +28,7 @@ afterAll(async () => {
 async function startWithoutKeychain(extraEnv: NodeJS.ProcessEnv) {
   const env: NodeJS.ProcessEnv = { ...process.env, DBUS_SESSION_BUS_ADDRESS: `unix:path=${path.join(dir, 'no-such-bus')}`, ...extraEnv }
   for (const k of ['DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL', 'COSIGNER_API_URL']) if (!(k in extraEnv)) delete env[k]
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--web', '--renderer', inject('e2eRendererDir')], { cwd: ROOT, env })
-  let output = ''
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()))
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no web host within 60 s; output:\n${output}`)), 60_000)
-    const check = () => {
-      const m = /The wallet is at (http:\/\/127\.0\.0\.1:\d+\/\S*)/.exec(output)
-      if (m) {
-        clearTimeout(timer)
-        resolve(m[1]!)
-      }
-    }
-    child.stdout.on('data', check)
-    child.once('exit', () => reject(new Error(`start exited early; output:\n${output}`)))
-  })
-  const stop = async () => {
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)))
-    child.kill('SIGTERM')
-    return exited
-  }
-  return { output: () => output, url, stop }
+  return startScript(['--web', '--renderer', inject('e2eRendererDir')], env)
 }
 
 describe.runIf(process.platform === 'linux')('npm run start:web where no keychain answers', () => {
@@ -63,7 +40,7 @@ describe.runIf(process.platform === 'linux')('npm run start:web where no keychai
       expect(run.output()).toContain(`${said} The window says the same.`)
       expect(run.output()).toMatch(/Imported Alice's account into the wallet/)
       expect(run.output()).not.toMatch(/Could not import the demo account/)
-      await page.goto(run.url)
+      await page.goto(run.url.href)
       const banner = page.getByRole('note').filter({ hasText: 'Demo wallet without a passphrase' })
       await expect.poll(() => banner.textContent()).toContain(said)
       expect(await banner.textContent()).not.toContain('stored unsealed')
@@ -87,7 +64,7 @@ describe.runIf(process.platform === 'linux')('npm run start:web where no keychai
       expect(reason, out).toBeDefined()
       expect(remedy).toContain('sudo apt-get install gnome-keyring')
       expect(out).toContain('The window shows the same instead of the first steps')
-      await page.goto(run.url)
+      await page.goto(run.url.href)
       await page.getByRole('heading', { name: 'No keychain for your keys' }).waitFor()
       const screen = page.getByRole('main')
       expect(await screen.textContent()).toContain(reason!)

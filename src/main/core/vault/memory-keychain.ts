@@ -1,8 +1,9 @@
 /**
  * A keychain in this process's memory: its entries live as long as the object and are never written
  * anywhere. For the demo's throwaway keys on a machine where no OS keychain is reachable — the wallet
- * says so (`storage: 'memory'`) — and for tests and benches that must not touch the OS keychain. A
- * wallet for real accounts never runs on it: its keys would be gone when it stops.
+ * says so (`storage: 'memory'`) — and for tests and benches that must not touch the OS keychain. The
+ * core never falls back to it for a wallet for real accounts (./keychain-reach): its keys would be
+ * gone when it stops.
  * @module
  */
 import type { Keychain } from './keychain'
