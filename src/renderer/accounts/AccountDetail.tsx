@@ -6,16 +6,17 @@
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
-import type { SharedAccount } from '../../shared/bridge'
+import type { AssetAvailability, SharedAccount } from '../../shared/bridge'
 import { AssetIcon } from '../components/AssetAmount'
 import { useAsset } from '../components/asset'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { formatAmount } from '../base/format'
-import { useAction } from '../components/hooks'
+import { useAction, useLoad } from '../components/hooks'
 import { useNames } from '../components/person'
 import { UserRef } from '../components/UserRef'
 import { actions, useApp } from '../store'
 import { accountName } from '../base/account-name'
+import { AssetLocks, payBlockedReason } from './AccountLocks'
 import { AssetHistoryList } from './AssetHistoryList'
 import { AccountAddress, StopFollowing } from './FollowedAccount'
 import { OfferedActions } from './OfferedAccounts'
@@ -48,9 +49,23 @@ function LabelEditor({ account }: { account: SharedAccount }) {
   )
 }
 
-function BalanceRow({ account, assetId, selected, onSelect }: { account: SharedAccount; assetId: string; selected: boolean; onSelect: () => void }) {
+function BalanceRow({
+  account,
+  assetId,
+  availability,
+  selected,
+  onSelect,
+}: {
+  account: SharedAccount
+  assetId: string
+  availability: AssetAvailability | undefined
+  selected: boolean
+  onSelect: () => void
+}) {
   const b = account.balances.find((x) => x.asset_id === assetId)!
   const asset = useAsset(assetId)
+  const id = useId()
+  const blocked = payBlockedReason(availability) ?? (b.balance === '0' ? `Nothing in ${asset.symbol} can be paid now.` : null)
   return (
     <tr data-testid="balance-row" data-asset-id={assetId} className={selected ? 'row-selected' : undefined}>
       <th scope="row">
@@ -65,11 +80,18 @@ function BalanceRow({ account, assetId, selected, onSelect }: { account: SharedA
           type="button"
           className="button button-small"
           disabled={b.balance === '0'}
+          aria-describedby={b.balance === '0' && blocked ? `${id}-why` : undefined}
+          title={b.balance === '0' && blocked ? blocked : undefined}
           onClick={() => actions.navigate({ name: 'pay', membersHash: account.members_hash, threshold: account.threshold, assetId })}
           aria-label={`Pay with ${asset.symbol}`}
         >
           Pay…
         </button>
+        {b.balance === '0' && blocked ? (
+          <span id={`${id}-why`} className="reason" data-testid="pay-blocked">
+            {blocked}
+          </span>
+        ) : null}
       </td>
     </tr>
   )
@@ -85,6 +107,12 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
   const [picked, setPicked] = useState<string | null>(null)
   const assetId = picked ?? account?.balances[0]?.asset_id ?? null
   const id = useId()
+  // Read again whenever the balances change (a sync, a signature, an unlock).
+  const version = account ? `${me ?? ''}:${membersHash}:${threshold}:${account.synced_at ?? ''}:${account.balances.map((b) => `${b.asset_id}=${b.balance}/${b.locked}`).join(',')}` : ''
+  const availability = useLoad(`availability:${version}`, () =>
+    account ? actions.accountAvailability({ members_hash: membersHash, threshold }) : Promise.resolve(undefined),
+  )
+  const availabilityOf = (asset: string) => availability.data?.assets.find((a) => a.asset_id === asset)
 
   return (
     <section className="screen account" aria-labelledby="account-title">
@@ -143,12 +171,25 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
                   </thead>
                   <tbody>
                     {account.balances.map((b) => (
-                      <BalanceRow key={b.asset_id} account={account} assetId={b.asset_id} selected={b.asset_id === assetId} onSelect={() => setPicked(b.asset_id)} />
+                      <BalanceRow
+                        key={b.asset_id}
+                        account={account}
+                        assetId={b.asset_id}
+                        availability={availabilityOf(b.asset_id)}
+                        selected={b.asset_id === assetId} onSelect={() => setPicked(b.asset_id)} />
                     ))}
                   </tbody>
                 </table>
               )}
               <p className="muted">Locked: held by pending requests until they are signed or unlocked.</p>
+              <ErrorNotice error={availability.error} />
+              {(availability.data?.assets ?? []).map((a) => (
+                <AssetLocks
+                  key={a.asset_id}
+                  availability={a}
+                  onPay={() => actions.navigate({ name: 'pay', membersHash: account.members_hash, threshold: account.threshold, assetId: a.asset_id })}
+                />
+              ))}
             </section>
             {assetId ? <AssetHistoryList key={assetId} account={account} assetId={assetId} /> : null}
           </div>

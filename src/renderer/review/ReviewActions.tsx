@@ -183,7 +183,10 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
         <p>
           Unlocking cancels this request for everyone:{' '}
           {s.signed_count === 0 ? 'nobody can sign it any more' : `the ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} collected so far ${s.signed_count === 1 ? 'is' : 'are'} discarded`},
-          nothing is paid, and the {formatAmount(s.total)} {symbol} it would spend become free for a new request.
+          and nothing is paid: not the {paysText(s, symbol, nameOf)} it asks for.{' '}
+          {s.change === '0'
+            ? `The ${formatAmount(s.total)} ${symbol} it locks is available again for a new request.`
+            : `All ${formatAmount(s.total)} ${symbol} it locks is available again for a new request: what it would pay and the ${formatAmount(s.change)} ${symbol} of change.`}
         </p>
         <p>
           <strong>This cannot be undone.</strong>

@@ -4,6 +4,7 @@
  * @module
  */
 import type {
+  AccountAvailability,
   AccountInfo,
   AssetHistory,
   AssetInfo,
@@ -209,6 +210,8 @@ export interface TreasuryActions {
   nameSharedAccount(key: SharedAccountKey, label: string): Promise<void>
   /** An asset's history in a shared account, newest first. @throws BridgeFailure */
   assetHistory(key: SharedAccountKey, assetId: string): Promise<AssetHistory>
+  /** Per asset, what can be paid now and what each pending request locks, pays and returns (from the cache). @throws BridgeFailure */
+  accountAvailability(key: SharedAccountKey): Promise<AccountAvailability>
   /** Requests pending longer than the user's threshold (of one shared account, or all). @throws BridgeFailure */
   staleRequests(key?: SharedAccountKey): Promise<StaleRequests>
   /** Sets how long a request may wait before it counts as stale; the shared accounts are read again. @throws BridgeFailure */

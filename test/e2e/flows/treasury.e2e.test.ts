@@ -76,6 +76,15 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
 
     // The demo's pending request locks the only XIN output: Alice signs it, Carol is paid, the change comes back.
     await syncNow(page)
+    // Before she signs, the account says what the request pays, what returns, and why no XIN can be paid now.
+    await openAccount(page, membersHash)
+    const locks = page.locator(`[data-testid="asset-locks"][data-asset-id="${XIN}"]`)
+    await expect.poll(() => locks.getByTestId('lock-row').textContent()).toContain('Pays 1.5 XIN to Carol; 98.5 XIN returns when it is signed or unlocked.')
+    await expect(locks.getByTestId('why-nothing').textContent()).resolves.toMatch(/^Nothing else can be paid in XIN now/)
+    await expect(page.getByRole('button', { name: 'Pay with XIN' }).isDisabled()).resolves.toBe(true)
+    const payBlocked = page.locator(`[data-testid="balance-row"][data-asset-id="${XIN}"]`).getByTestId('pay-blocked')
+    await expect(payBlocked.textContent()).resolves.toBe('All 100 XIN is locked by a pending request: sign or unlock it to pay again.')
+    await page.getByRole('button', { name: 'Requests' }).click()
     await openTab(page, 'Needs your signature')
     await openFromQueue(page, demo.requestId)
     // It spends a deposit, whose transaction the public network does not show: the review says so.

@@ -101,6 +101,14 @@ describe('the review screen', () => {
     expect(w.calls.filter((c) => c.method === 'requests.review')).toHaveLength(2)
   })
 
+  it('says in the unlock confirmation what the request pays, and that all it locks, change included, comes back', async () => {
+    await reviewScreen(wallet(() => reviewed()))
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlock (revoke)…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock (revoke) this request?' })
+    await waitFor(() => expect(dialog.textContent).toContain('nothing is paid: not the 1.5 XIN to Carol it asks for.'))
+    expect(dialog.textContent).toContain('All 2 XIN it locks is available again for a new request: what it would pay and the 0.5 XIN of change.')
+  })
+
   it('shows the lock screen at once when the wallet refuses the review as locked', async () => {
     const w = wallet(() => reviewed())
     const page = await pageOn(w, () => import('../../../../src/renderer/app/App'))
