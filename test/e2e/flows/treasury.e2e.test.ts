@@ -106,10 +106,11 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     await page.getByRole('button', { name: 'Pay with XIN' }).click()
     await page.getByRole('heading', { name: 'New payment' }).waitFor()
     await expect(page.getByLabel('Asset').inputValue()).resolves.toBe(XIN)
-    // Carol is a contact (a member of the account, and paid by the demo's request): picked by name.
-    await page.getByLabel('Pay contacts', { exact: true }).fill('car')
-    await page.getByRole('list', { name: 'Pay contacts: contacts' }).getByRole('button', { name: 'Pick Carol' }).click()
-    await expect.poll(() => page.getByRole('list', { name: 'Pay contacts: chosen' }).textContent()).toContain('Carol')
+    // One receiver field: Carol is a contact (a member of the account, and paid by the demo's request), picked by name.
+    await expect(page.getByLabel('Pay contacts').count()).resolves.toBe(0)
+    await page.getByLabel('To', { exact: true }).fill('car')
+    await page.getByRole('list', { name: 'To: contacts' }).getByRole('button', { name: 'Pick Carol' }).click()
+    await expect.poll(() => page.getByRole('list', { name: 'To: chosen' }).textContent()).toContain('Carol')
     await page.getByLabel('Amount').fill('1.5')
     await page.getByLabel('Memo (optional)').fill('Booth, March — €')
     await page.getByText('20 of 255 bytes').waitFor()
@@ -160,7 +161,10 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
       await propose.click()
       await expect.poll(() => fieldError(page, field)).toMatch(message)
     }
-    await attempt({ amount: '5000' }, 'Amount', 'The account has 2500 USDT to spend. Enter at most 2500.')
+    await attempt({ amount: '5000' }, 'Amount', 'The account has 2,500 USDT to spend. Enter at most 2,500.')
+    // Every field is checked at once: the amount's refusal does not wait for a receiver.
+    await attempt({ to: '7d0d5bd1-0000-4000-8000-00000000dead', amount: '5000' }, 'Amount', 'The account has 2,500 USDT to spend. Enter at most 2,500.')
+    await expect(fieldError(page, 'To')).resolves.toBe('No user 7d0d5bd1-0000-4000-8000-00000000dead is known to the service.')
     await attempt({ amount: '1.123456789' }, 'Amount', 'At most 8 decimal places: the smallest amount is 0.00000001.')
     await attempt({ amount: '0' }, 'Amount', 'The amount must be above zero.')
     await attempt({ amount: '-3' }, 'Amount', 'The amount must be above zero.')
