@@ -63,7 +63,10 @@ export interface NavigationActions {
 
 export interface QueueActions {
   setTab(tab: QueueTab): void
+  /** Sets the filter; its matches are searched in every list a moment later (see `searchQueue`). */
   setFilter(filter: string): void
+  /** Searches the filter in every list: the open list's matches, with what matched, and each list's count. */
+  searchQueue(): Promise<void>
   /**
    * Loads one list from the wallet's cache, first page first, then the rest page by page. A newer
    * load (another account, a sync) stops an older one.

@@ -17,6 +17,7 @@ import type {
   Person,
   QueueState,
   RequestItem,
+  SearchedRequest,
   ReviewResult,
   Settings,
   StoredMessage,
@@ -109,6 +110,19 @@ export interface QueueSliceState {
   filter: string
   queue: Record<QueueTab, TabData>
   counts: Record<QueueState, number>
+  /** The filter's matches, searched in every list; null while the filter is empty. */
+  search: QueueSearch | null
+}
+
+/** The filter's matches in the open list, with how many each list holds and what matched in each. */
+export interface QueueSearch {
+  /** The query as searched (trimmed), and the list whose matches `items` are. */
+  query: string
+  tab: QueueTab
+  items: SearchedRequest[]
+  /** Matches per state, in every state. */
+  counts: Record<QueueState, number>
+  loading: boolean
 }
 
 export interface SyncState {
