@@ -36,7 +36,7 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
     const action = opened.action
     return (
       <article className="card resolution" aria-label="Multisig request">
-        <h2>{action === 'unlock' ? 'Multisig request to unlock' : 'Multisig request'}</h2>
+        <h2>{action === 'unlock' && item.progress === 'open' ? 'Multisig request to unlock' : 'Multisig request'}</h2>
         <p>
           <AssetAmount amount={item.amount} assetId={item.asset_id} /> · {item.signers.length} of {item.threshold} signatures ·{' '}
           {PROGRESS_WORDS[item.progress]}
@@ -117,7 +117,7 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
     case 'multisig_request':
       return (
         <article className="card resolution" aria-label="Multisig request">
-          <h2>{r.request_action === 'unlock' ? 'Multisig request to unlock' : 'Multisig request to sign'}</h2>
+          <h2>{r.state === 'signed' ? 'Multisig request, fully signed' : r.request_action === 'unlock' ? 'Multisig request to unlock' : 'Multisig request to sign'}</h2>
           <p>
             <AssetAmount amount={r.amount} assetId={r.asset_id} /> · {r.state === 'signed' ? 'fully signed' : 'waiting for signatures'}
           </p>

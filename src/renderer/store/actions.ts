@@ -67,6 +67,8 @@ export interface QueueActions {
   setFilter(filter: string): void
   /** Searches the filter in every list: the open list's matches, with what matched, and each list's count. */
   searchQueue(): Promise<void>
+  /** The newest requests in every list (from the cache), whichever lists the queue has loaded. @throws BridgeFailure */
+  recentRequests(limit: number): Promise<RequestItem[]>
   /**
    * Loads one list from the wallet's cache, first page first, then the rest page by page. A newer
    * load (another account, a sync) stops an older one.

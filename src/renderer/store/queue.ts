@@ -112,6 +112,13 @@ export function queueSlice({ set, get, call, actions }: SliceContext<QueueAction
         }
       },
 
+      async recentRequests(limit) {
+        const account = get().accountId
+        if (account === null) return []
+        // '' matches every request, in every state.
+        return (await call('requests.search', { account, query: '', limit })).items
+      },
+
       async reloadQueue() {
         const tab = get().tab
         set((s) => ({ queue: { ...s.queue, ...Object.fromEntries(QUEUE_TABS.filter((t) => t !== tab).map((t) => [t, emptyTab()])) } }))

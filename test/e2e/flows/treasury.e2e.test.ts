@@ -122,8 +122,8 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     expect(requestCount()).toBe(before)
     await confirmPassphrase(page)
 
-    // It opens in review, signed by Alice: one of two signatures.
-    await page.getByRole('heading', { name: 'Sign request' }).waitFor()
+    // It opens in review, signed by Alice: one of two signatures, titled as what it is to her now.
+    await page.getByRole('heading', { level: 1, name: 'Request you signed' }).waitFor()
     await page.getByRole('status').filter({ hasText: 'Proposed and signed by you: 1 of 2 signatures.' }).waitFor()
     await expect.poll(() => page.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).toBe('1 of 2 signatures')
     const ticked = page.getByRole('list', { name: 'Senders' }).getByRole('listitem').filter({ hasText: 'has signed' })

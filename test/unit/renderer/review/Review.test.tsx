@@ -109,6 +109,19 @@ describe('the review screen', () => {
     expect(dialog.textContent).toContain('All 2 XIN it locks is available again for a new request: what it would pay and the 0.5 XIN of change.')
   })
 
+  it('titles the review by what can be done with it, and gives an unlocked request its own style', async () => {
+    await reviewScreen(wallet(() => reviewed({ progress: 'unlocked', revoked_by: BOB, can_sign: false, can_unlock: false })))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unlocked request'))
+    const pill = screen.getByTestId('state-pill')
+    expect(pill.textContent).toBe('Unlocked (revoked)')
+    expect(pill.className).toContain('state-pill-unlocked')
+    await reviewScreen(wallet(() => reviewed({ signed_count: 1, i_have_signed: true, can_sign: false })))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request you signed'))
+    expect(screen.getByTestId('state-pill').className).toContain('state-pill-open')
+    await reviewScreen(wallet(() => reviewed({ progress: 'sent', signed_count: 2, can_sign: false, can_unlock: false })))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment request'))
+  })
+
   it('shows the lock screen at once when the wallet refuses the review as locked', async () => {
     const w = wallet(() => reviewed())
     const page = await pageOn(w, () => import('../../../../src/renderer/app/App'))
