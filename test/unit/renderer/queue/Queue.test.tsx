@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { BridgeInput, QueueSearchPage, QueueState } from '../../../../src/shared/bridge'
 import { pageOn } from '../page'
@@ -57,7 +57,7 @@ describe('the request filter', () => {
     // Back on the screen: the filter is there to see, with its matches, and a way to clear it.
     expect((screen.getByLabelText('Filter requests') as HTMLInputElement).value).toBe('rent')
     await waitFor(() => expect(screen.getByTestId('queue-count').textContent).toBe('0 of 2 here match “rent”; 1 in Done'))
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Clear filter' })))
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filter' }))
     expect((screen.getByLabelText('Filter requests') as HTMLInputElement).value).toBe('')
     await waitFor(() => expect(screen.getAllByTestId('queue-row')).toHaveLength(2))
     expect(screen.getByTestId('queue-count').textContent).toBe('2 requests')
