@@ -34,12 +34,14 @@ export function Queue() {
   const needle = filter.trim()
   const labelOf = useAccountLabels()
   // With a filter, the core's matches in this list (searched in every list); else the list as loaded.
-  const found = needle !== '' && search?.tab === tab ? search : null
+  // Only an answer to this very query: while a newer one is searched, the last one's counts would mislead.
+  const current = needle !== '' && search?.query === needle ? search : null
+  const found = current?.tab === tab ? current : null
   const items: QueueItem[] = useMemo(() => (needle === '' ? data.items : (found?.items ?? [])), [needle, data.items, found])
   const matched = useMemo(() => new Map((found?.items ?? []).map((i) => [i.request_id, matchText(i.matched)])), [found])
   const searching = needle !== '' && (found === null || found.loading)
-  const countOf = (t: QueueTab) => (needle !== '' && search ? tabTotal(search.counts, t) : tabTotal(counts, t))
-  const elsewhere = needle !== '' && search && !search.loading ? QUEUE_TABS.filter((t) => t !== tab && tabTotal(search.counts, t) > 0) : []
+  const countOf = (t: QueueTab) => (current ? tabTotal(current.counts, t) : tabTotal(counts, t))
+  const elsewhere = current && !current.loading ? QUEUE_TABS.filter((t) => t !== tab && tabTotal(current.counts, t) > 0) : []
   // For the renderer bench (bench/renderer.bench.ts): cosigner:queue-first-render.
   useFirstRowsMark('queue', items.length)
   const [exportCsv, exporting] = useAction(() => actions.exportRequestHistory())
@@ -113,7 +115,7 @@ export function Queue() {
             {needle !== ''
               ? searching
                 ? 'Searching every list…'
-                : `${tabTotal(found!.counts, tab).toLocaleString()} of ${tabTotal(counts, tab).toLocaleString()} here match “${needle}”${items.length < tabTotal(found!.counts, tab) ? ` (the newest ${items.length.toLocaleString()} shown)` : ''}${elsewhere.length > 0 ? `; ${elsewhere.map((t) => `${tabTotal(search!.counts, t).toLocaleString()} in ${TAB_LABEL[t]}`).join(', ')}` : ''}`
+                : `${tabTotal(found!.counts, tab).toLocaleString()} of ${tabTotal(counts, tab).toLocaleString()} here match “${needle}”${items.length < tabTotal(found!.counts, tab) ? ` (the newest ${items.length.toLocaleString()} shown)` : ''}${elsewhere.length > 0 ? `; ${elsewhere.map((t) => `${tabTotal(current!.counts, t).toLocaleString()} in ${TAB_LABEL[t]}`).join(', ')}` : ''}`
               : data.loading
                 ? `Loading ${data.items.length.toLocaleString()} of ${data.total.toLocaleString()}…`
                 : `${items.length.toLocaleString()} request${items.length === 1 ? '' : 's'}`}
@@ -142,7 +144,7 @@ export function Queue() {
                     No request in {TAB_LABEL[tab]} matches “{needle}”.{' '}
                     {elsewhere.map((t) => (
                       <button key={t} type="button" className="link-button" onClick={() => actions.setTab(t)}>
-                        {`Show ${tabTotal(search!.counts, t).toLocaleString()} in ${TAB_LABEL[t]}`}
+                        {`Show ${tabTotal(current!.counts, t).toLocaleString()} in ${TAB_LABEL[t]}`}
                       </button>
                     ))}
                   </p>

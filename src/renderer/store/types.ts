@@ -15,6 +15,7 @@ import type {
   LockStatus,
   MessageLink,
   Person,
+  OpenedRequest,
   QueueState,
   RequestItem,
   SearchedRequest,
@@ -240,7 +241,8 @@ export const reviewKey = (source: ReviewSource): string => (source.kind === 'req
 /** What a text pasted into Open anything turned out to be. */
 export type Opened =
   | { kind: 'code'; code: string; resolution: CodeResolution }
-  | { kind: 'request'; item: RequestItem; action?: LinkAction }
+  /** `item.offline`: the service could not be reached, and this is the copy saved on this computer. */
+  | { kind: 'request'; item: OpenedRequest; action?: LinkAction }
   | { kind: 'person'; person: Person }
   | { kind: 'group'; group: GroupDetail }
   | { kind: 'pay'; link: PayLink }
