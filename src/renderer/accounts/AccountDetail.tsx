@@ -112,6 +112,7 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
   const availability = useLoad(`availability:${version}`, () =>
     account ? actions.accountAvailability({ members_hash: membersHash, threshold }) : Promise.resolve(undefined),
   )
+  const [exportLedger, exportingLedger] = useAction(() => actions.exportLedger({ members_hash: membersHash, threshold }))
   const availabilityOf = (asset: string) => availability.data?.assets.find((a) => a.asset_id === asset)
 
   return (
@@ -127,6 +128,15 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
           </button>
           <button
             type="button"
+            className="button"
+            disabled={account?.status !== 'followed' || exportingLedger.busy}
+            title="Every movement in and out of this account, one row each, for the accountant"
+            onClick={() => void exportLedger()}
+          >
+            {exportingLedger.busy ? 'Exporting…' : 'Export ledger (CSV)'}
+          </button>
+          <button
+            type="button"
             className="button button-primary"
             disabled={account?.status !== 'followed'}
             onClick={() => actions.navigate({ name: 'pay', membersHash, threshold })}
@@ -136,7 +146,7 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
         </span>
       </div>
       <SyncLine t={t} />
-      <ErrorNotice error={t.error} />
+      <ErrorNotice error={t.error ?? exportingLedger.error} />
       {t.data && !account ? <p className="empty">This wallet does not follow this account. Add it under Accounts, or go back to the list.</p> : null}
       {account?.status === 'offered' ? (
         <div className="callout" role="note">

@@ -333,9 +333,14 @@ export interface ActivityActions {
   auditPage(query: AuditQuery, beforeId?: number): Promise<AuditEntry[]>
   /** Saves every request of the current account as CSV, from the wallet's caches; says where. @throws BridgeFailure */
   exportRequestHistory(): Promise<void>
-  /** Saves the log entries a query (and `keep`) matches as CSV, with their requests' columns; says where. @throws BridgeFailure */
-  exportActivity(query: AuditQuery, keep: (e: AuditEntry) => boolean, actionName: (action: string) => string): Promise<void>
+  /** Saves the log entries a query matches as the audit trail (CSV, with names, as the core writes it); says where. @throws BridgeFailure */
+  exportAuditTrail(query: AuditTrailQuery): Promise<void>
+  /** Saves a shared account's ledger — one row per movement in and out — as CSV, as the core writes it; says where. @throws BridgeFailure */
+  exportLedger(key: SharedAccountKey): Promise<void>
 }
 
 /** What the activity screen's filters ask of the log. */
 export type AuditQuery = Omit<BridgeInput<'audit.list'>, 'before_id' | 'limit'>
+
+/** The same for the audit trail, with the result filter the core applies. */
+export type AuditTrailQuery = BridgeInput<'audit.trail'>

@@ -17,6 +17,9 @@ import { openSuite, type Suite } from '../harness/suite'
 import { buildMixAddress } from '../../../src/shared/kernel'
 import { balance, demoAccount, fieldError, openAccount, USDT, XIN } from '../harness/treasury'
 import { hostKinds, type Wallet } from '../harness/wallet'
+import { downloadFrom } from '../harness/downloads'
+import { parseCsv } from '../../helpers/csv'
+import { LEDGER_COLUMNS } from '../../../src/shared/bridge'
 
 describe.each(hostKinds())('the treasury (%s host)', (kind) => {
   let suite: Suite
@@ -101,6 +104,17 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     const history = page.getByRole('list', { name: 'XIN history' })
     await expect.poll(() => history.getByTestId('history-row').first().textContent()).toMatch(/Sent 1\.5 XIN \(98\.5 came back as change\)/)
     if (kind === 'web') await screenshot(page, 'account')
+
+    // The accountant's ledger: one row per movement in and out, the payment to Carol by name, and the deposits.
+    const ledger = await downloadFrom(page, page.getByRole('button', { name: 'Export ledger (CSV)' }))
+    expect(ledger.name).toMatch(/^cosigner-ledger-demo-treasury-\d{4}-\d{2}-\d{2}\.csv$/)
+    const [ledgerHeader, ...movements] = parseCsv(ledger.text)
+    expect(ledgerHeader).toEqual([...LEDGER_COLUMNS])
+    const cell = (r: string[], name: string) => r[ledgerHeader!.indexOf(name)]
+    const moved = movements.map((r) => [cell(r, 'Direction'), cell(r, 'Kind'), cell(r, 'Asset'), cell(r, 'Amount'), cell(r, 'Counterparty')])
+    expect(moved).toContainEqual(['Out', 'Payment', 'XIN', '1.5', 'Carol'])
+    expect(moved.filter((m) => m[1] === 'Deposit').map((m) => m[2]).sort()).toEqual(['USDT', 'XIN'])
+    await page.getByRole('status').filter({ hasText: /^Saved the ledger of Demo treasury/ }).waitFor()
 
     // A new payment: 1.5 XIN to Carol, with a memo; the byte count follows the memo.
     await page.getByRole('button', { name: 'Pay with XIN' }).click()
