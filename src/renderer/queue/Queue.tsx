@@ -105,7 +105,7 @@ export function Queue() {
           </button>
         ))}
       </div>
-      <div id={`${tabIds}-panel`} role="tabpanel" aria-labelledby={`${tabIds}-${tab}`} className="queue-panel">
+      <div id={`${tabIds}-panel`} role="tabpanel" aria-labelledby={`${tabIds}-${tab}`} className={`queue-panel queue-panel-${tab}`}>
         <div className="queue-tools">
           <label className="filter">
             <span>Filter</span>

@@ -15,7 +15,7 @@
  */
 import { useId, useState } from 'react'
 import type { RequestSummary, SignedFileInfo } from '../../shared/bridge'
-import { exportBlockedReason, signBlockedReason, splitOutputs, unlockBlockedReason } from '../../shared/review-rules'
+import { exportBlockedReason, memoDisplay, signBlockedReason, splitOutputs, unlockBlockedReason } from '../../shared/review-rules'
 import { explain, type Explained } from '../base/errors'
 import { formatAmount, shortId } from '../base/format'
 import { ConfirmDialog } from '../components/ConfirmDialog'
@@ -44,6 +44,13 @@ function paysText(s: RequestSummary, symbol: string, nameOf: (userId: string) =>
   return paying
     .map((o) => (o.kind === 'withdrawal' ? `${formatAmount(o.amount)} ${symbol} withdrawn to ${o.destination}` : `${formatAmount(o.amount)} ${symbol} to ${o.members.map(nameOf).join(', ')}`))
     .join('; ')
+}
+
+/** The memo as the confirmation repeats it, for the box that asks whether it was checked. */
+function memoLine(s: RequestSummary): string {
+  const memo = memoDisplay(s.memo)
+  if (memo === null) return 'No memo.'
+  return memo.kind === 'text' ? `Memo: “${memo.value}”` : `Memo (not text, in hex): ${memo.value}`
 }
 
 /** See the module comment. */
@@ -161,6 +168,7 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
       >
         <p>Your signature approves exactly this transaction:</p>
         <p className="confirm-recap">{paysText(s, symbol, nameOf)}</p>
+        <p data-testid="confirm-memo">{memoLine(s)}</p>
         <p>
           It will have {Math.min(s.threshold, s.signed_count + 1)} of {s.threshold} signatures{s.signed_count + 1 >= s.threshold ? ', enough to send it.' : '.'}
         </p>

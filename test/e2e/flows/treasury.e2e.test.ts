@@ -102,7 +102,7 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     // Each asset's history opens from its row.
     await page.locator(`[data-testid="balance-row"][data-asset-id="${XIN}"]`).locator('th button').click()
     const history = page.getByRole('list', { name: 'XIN history' })
-    await expect.poll(() => history.getByTestId('history-row').first().textContent()).toMatch(/Sent 1\.5 XIN \(98\.5 came back as change\)/)
+    await expect.poll(() => history.getByTestId('history-row').first().textContent()).toMatch(/Sent 1\.5 XIN to Carol \(98\.5 came back as change\)/)
     if (kind === 'web') await screenshot(page, 'account')
 
     // The accountant's ledger: one row per movement in and out, the payment to Carol by name, and the deposits.
