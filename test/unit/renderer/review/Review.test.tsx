@@ -77,6 +77,8 @@ describe('the review screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign…' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sign this request?' })
     expect(within(dialog).getByText('1.5 XIN to Carol')).toBeTruthy()
+    // The memo the checkbox asks about is in the confirmation too.
+    expect(within(dialog).getByTestId('confirm-memo').textContent).toBe('Memo: “Invoice 42”')
     const confirm = within(dialog).getByRole('button', { name: 'Sign' }) as HTMLButtonElement
     expect(confirm.disabled).toBe(true)
     fireEvent.click(within(dialog).getByRole('checkbox'))
