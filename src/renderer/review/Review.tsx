@@ -63,6 +63,12 @@ export function Review({ source }: { source: ReviewSource }) {
   const progress = result?.status === 'ok' ? result.summary.progress : null
   const offline = result?.status === 'ok' && result.offline === true
   useSentAfterSync(progress)
+  // Opened, the review's heading takes the focus (once per review), so the keyboard starts at the top of it.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shown = result !== null
+  useEffect(() => {
+    if (shown) heading.current?.focus()
+  }, [key, shown])
 
   return (
     <section className="screen review" aria-labelledby="review-title" aria-busy={loading}>
@@ -73,7 +79,7 @@ export function Review({ source }: { source: ReviewSource }) {
         <RefusedReview requestId={result.request_id} reasons={result.reasons} />
       ) : (
         <>
-          <h1 id="review-title">
+          <h1 id="review-title" ref={heading} tabIndex={-1}>
             {titleOf(action, result?.status === 'ok' ? result.summary : null)}
             {isFile ? <span className="tag tag-offline">offline file</span> : null}
           </h1>

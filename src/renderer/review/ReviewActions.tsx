@@ -102,9 +102,11 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
         <button
           type="button"
           className="button button-primary"
-          disabled={signBlocked !== null || opening.busy}
+          // Not disabled while it checks the request again: a disabled button would drop the focus the dialog gives back.
+          disabled={signBlocked !== null}
+          aria-disabled={opening.busy || undefined}
           aria-describedby={signBlocked ? `${ids}-sign` : undefined}
-          onClick={() => void openDialog('sign')}
+          onClick={() => !opening.busy && void openDialog('sign')}
         >
           {isFile ? 'Sign offline…' : 'Sign…'}
         </button>
@@ -121,9 +123,10 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
           <button
             type="button"
             className={action === 'unlock' ? 'button button-danger' : 'button button-danger-outline'}
-            disabled={unlockBlocked !== null || opening.busy}
+            disabled={unlockBlocked !== null}
+            aria-disabled={opening.busy || undefined}
             aria-describedby={unlockBlocked ? `${ids}-unlock` : undefined}
-            onClick={() => void openDialog('unlock')}
+            onClick={() => !opening.busy && void openDialog('unlock')}
           >
             Unlock (revoke)…
           </button>

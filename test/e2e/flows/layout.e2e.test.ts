@@ -39,8 +39,8 @@ async function overflow(page: Page): Promise<string[]> {
 }
 
 /**
- * What the top bar and the rows cut or hide: the product's name, the account picker's choice, a
- * row's time (a finished request's date and hour).
+ * What the top bar and the rows cut or hide — the product's name, the account picker's choice, a
+ * row's time (a finished request's date and hour) — and prose fields set in a monospaced type.
  */
 async function cut(page: Page): Promise<string[]> {
   return page.evaluate(`(() => {
@@ -57,6 +57,10 @@ async function cut(page: Page): Promise<string[]> {
     }
     for (const el of document.querySelectorAll('.queue-age')) {
       if (el.scrollWidth > el.clientWidth + 1) out.push('a row cuts its time: ' + el.textContent)
+    }
+    // Prose (a message, an announcement, a memo) is written in the page's type, not a monospaced one.
+    for (const el of document.querySelectorAll('textarea:not(.code-input):not(.secret-text)')) {
+      if (getComputedStyle(el).fontFamily !== getComputedStyle(document.body).fontFamily) out.push('a text field is set in ' + getComputedStyle(el).fontFamily + ': ' + (el.id || el.name))
     }
     return out
   })()`)
@@ -79,6 +83,8 @@ describe('every screen fits the window (web host)', () => {
   let alice: User, bob: User, carol: User
   let wallet: Wallet
   let requestId: string
+  let revokedId: string
+  let unlocked = false
   let groupId: string
 
   beforeAll(async () => {
@@ -96,9 +102,8 @@ describe('every screen fits the window (web host)', () => {
     fund(suite.net, senders, 2, 90_000_000n)
     const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 40_000_000n), senders, threshold: 2, to: carol.userId, amount: 12_500_000n, memo: 'M'.repeat(140) })
     requestId = req.request_id
-    // One unlocked, for the Done list: its row's time is a date and an hour.
-    const revoked = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 20_000_000n), senders, threshold: 2, to: carol.userId, amount: 5_000_000n })
-    await call(suite.net, bob, 'POST', `/safe/multisigs/${revoked.request_id}/unlock`, MultisigRequest)
+    // One to unlock once the wallet has seen it, for the Done list: its row's time is a date and an hour.
+    revokedId = (await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 20_000_000n), senders, threshold: 2, to: carol.userId, amount: 5_000_000n })).request_id
     wallet = await suite.wallet('alice', { prepare: withAccount(alice.text, { follow: [{ members: senders, threshold: 2 }] }) })
   })
   afterAll(async () => {
@@ -117,6 +122,11 @@ describe('every screen fits the window (web host)', () => {
     [
       'queue-done',
       async (page) => {
+        if (!unlocked) {
+          await call(suite.net, bob, 'POST', `/safe/multisigs/${revokedId}/unlock`, MultisigRequest)
+          unlocked = true
+          await syncNow(page)
+        }
         await openTab(page, 'Done')
         await page.getByRole('list', { name: 'Done' }).locator('[data-request-id]').first().waitFor()
       },

@@ -124,6 +124,19 @@ describe('the review screen', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment request'))
   })
 
+  it('puts the focus on the review’s heading when it opens, and back on the button that opened a dialog when it closes', async () => {
+    await reviewScreen(wallet(() => reviewed()))
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sign request' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+    const opener = screen.getByRole('button', { name: 'Sign…' })
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Sign this request?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign this request?' })).toBeNull())
+    expect(document.activeElement).toBe(opener)
+  })
+
   it('shows the lock screen at once when the wallet refuses the review as locked', async () => {
     const w = wallet(() => reviewed())
     const page = await pageOn(w, () => import('../../../../src/renderer/app/App'))
