@@ -12,7 +12,7 @@ import { accountName } from '../base/account-name'
 import { localTimeWithOffset, toCsv } from '../base/csv'
 import { saveTextFile } from '../base/download'
 import { assetLabel, displayName } from '../base/format'
-import type { ActivityActions, AuditQuery, NoticeActions } from './actions'
+import type { ActivityActions, NoticeActions } from './actions'
 import { REQUEST_COLUMNS, requestRows, type ExportWords } from './export-rows'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
 

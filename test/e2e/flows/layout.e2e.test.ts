@@ -117,18 +117,7 @@ describe('every screen fits the window (web host)', () => {
       async (page) => {
         await go(page, 'Requests')
         await syncNow(page)
-      },
-    ],
-    [
-      'queue-done',
-      async (page) => {
-        if (!unlocked) {
-          await call(suite.net, bob, 'POST', `/safe/multisigs/${revokedId}/unlock`, MultisigRequest)
-          unlocked = true
-          await syncNow(page)
-        }
-        await openTab(page, 'Done')
-        await page.getByRole('list', { name: 'Done' }).locator('[data-request-id]').first().waitFor()
+        await openTab(page, 'Needs your signature')
       },
     ],
     [
@@ -218,6 +207,19 @@ describe('every screen fits the window (web host)', () => {
       async (page) => {
         await go(page, 'Settings')
         await page.getByLabel('Service address').waitFor()
+      },
+    ],
+    [
+      'queue-done',
+      async (page) => {
+        await go(page, 'Requests')
+        if (!unlocked) {
+          await call(suite.net, bob, 'POST', `/safe/multisigs/${revokedId}/unlock`, MultisigRequest)
+          unlocked = true
+          await syncNow(page)
+        }
+        await openTab(page, 'Done')
+        await page.getByRole('list', { name: 'Done' }).locator('[data-request-id]').first().waitFor()
       },
     ],
   ]
