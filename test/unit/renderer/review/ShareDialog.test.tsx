@@ -24,5 +24,7 @@ describe('Share to a group', () => {
     await waitFor(() => expect(w.calls.some((c) => c.method === 'messages.shareRequest')).toBe(true))
     const input = w.calls.find((c) => c.method === 'messages.shareRequest')!.input as BridgeInput<'messages.shareRequest'>
     expect(input).toMatchObject({ conversation_id: g.conversation_id, request_id: REQUEST })
+    // Said once, not by the dialog and the store both.
+    await waitFor(() => expect(page.store.appState().notices.map((n) => n.title)).toEqual(['Shared in Treasury.']))
   })
 })
