@@ -12,7 +12,7 @@ import { VirtualList } from '../components/VirtualList'
 import { useAction, useFirstRowsMark, useNow } from '../components/hooks'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAccountLabels } from '../components/shared-account'
-import { matchText, type QueueItem } from './queue-item'
+import { filterStatus, matchText, type QueueItem } from './queue-item'
 import { actions, appState, QUEUE_TABS, tabTotal, useApp, type QueueTab } from '../store'
 import { QueueOpen } from './QueueOpen'
 import { QueueRow } from './QueueRow'
@@ -109,13 +109,19 @@ export function Queue() {
         <div className="queue-tools">
           <label className="filter">
             <span>Filter</span>
-            <input type="search" value={filter} placeholder="Amount, asset, memo, id or hash" onChange={(e) => actions.setFilter(e.currentTarget.value)} aria-label="Filter requests" />
+            <input type="search" value={filter} placeholder="Amount, asset, memo, a name, id or hash" onChange={(e) => actions.setFilter(e.currentTarget.value)} aria-label="Filter requests" />
           </label>
           <span className="muted" role="status" aria-live="polite" data-testid="queue-count">
             {needle !== ''
               ? searching
                 ? 'Searching every list…'
-                : `${tabTotal(found!.counts, tab).toLocaleString()} of ${tabTotal(counts, tab).toLocaleString()} here match “${needle}”${items.length < tabTotal(found!.counts, tab) ? ` (the newest ${items.length.toLocaleString()} shown)` : ''}${elsewhere.length > 0 ? `; ${elsewhere.map((t) => `${tabTotal(current!.counts, t).toLocaleString()} in ${TAB_LABEL[t]}`).join(', ')}` : ''}`
+                : filterStatus({
+                    query: needle,
+                    matches: countOf(tab),
+                    inList: tabTotal(counts, tab),
+                    shown: items.length,
+                    elsewhere: elsewhere.map((t) => ({ name: TAB_LABEL[t], matches: countOf(t) })),
+                  })
               : data.loading
                 ? `Loading ${data.items.length.toLocaleString()} of ${data.total.toLocaleString()}…`
                 : `${items.length.toLocaleString()} request${items.length === 1 ? '' : 's'}`}
@@ -144,7 +150,7 @@ export function Queue() {
                     No request in {TAB_LABEL[tab]} matches “{needle}”.{' '}
                     {elsewhere.map((t) => (
                       <button key={t} type="button" className="link-button" onClick={() => actions.setTab(t)}>
-                        {`Show ${tabTotal(current!.counts, t).toLocaleString()} in ${TAB_LABEL[t]}`}
+                        {`Show ${countOf(t).toLocaleString()} in ${TAB_LABEL[t]}`}
                       </button>
                     ))}
                   </p>

@@ -52,3 +52,13 @@ export function matchText(matched: readonly QueueMatch[]): string {
   const quoted = (m: QueueMatch) => (m.field === 'memo' ? `“${m.text}”` : m.text)
   return `Matched ${matched.map((m) => `${MATCH_WORDS[m.field]} ${quoted(m)}`).join(', ')}`
 }
+
+/**
+ * What the queue's status line says under a filter: "3 of 40 here match “rent”; 1 in Done", with
+ * how many are shown when a list has more matches than one search returns.
+ */
+export function filterStatus(o: { query: string; matches: number; inList: number; shown: number; elsewhere: ReadonlyArray<{ name: string; matches: number }> }): string {
+  const shown = o.shown < o.matches ? ` (the newest ${o.shown.toLocaleString()} shown)` : ''
+  const others = o.elsewhere.length > 0 ? `; ${o.elsewhere.map((e) => `${e.matches.toLocaleString()} in ${e.name}`).join(', ')}` : ''
+  return `${o.matches.toLocaleString()} of ${o.inList.toLocaleString()} here match “${o.query}”${shown}${others}`
+}
