@@ -66,34 +66,41 @@ function BalanceRow({
   const asset = useAsset(assetId)
   const id = useId()
   const blocked = payBlockedReason(availability) ?? (b.balance === '0' ? `Nothing in ${asset.symbol} can be paid now.` : null)
+  const why = b.balance === '0' && blocked ? blocked : null
   return (
-    <tr data-testid="balance-row" data-asset-id={assetId} className={selected ? 'row-selected' : undefined}>
-      <th scope="row">
-        <button type="button" className="link-button asset-name" aria-pressed={selected} onClick={onSelect}>
-          <AssetIcon assetId={assetId} /> {asset.symbol} <span className="muted">{asset.name}</span>
-        </button>
-      </th>
-      <td className="num">{formatAmount(b.balance)}</td>
-      <td className="num">{b.locked === '0' ? <span className="muted">0</span> : formatAmount(b.locked)}</td>
-      <td>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={b.balance === '0'}
-          aria-describedby={b.balance === '0' && blocked ? `${id}-why` : undefined}
-          title={b.balance === '0' && blocked ? blocked : undefined}
-          onClick={() => actions.navigate({ name: 'pay', membersHash: account.members_hash, threshold: account.threshold, assetId })}
-          aria-label={`Pay with ${asset.symbol}`}
-        >
-          Pay…
-        </button>
-        {b.balance === '0' && blocked ? (
-          <span id={`${id}-why`} className="reason" data-testid="pay-blocked">
-            {blocked}
-          </span>
-        ) : null}
-      </td>
-    </tr>
+    <>
+      <tr data-testid="balance-row" data-asset-id={assetId} className={selected ? 'row-selected' : undefined}>
+        <th scope="row">
+          <button type="button" className="link-button asset-name" aria-pressed={selected} onClick={onSelect}>
+            <AssetIcon assetId={assetId} /> {asset.symbol} <span className="muted">{asset.name}</span>
+          </button>
+        </th>
+        <td className="num">{formatAmount(b.balance)}</td>
+        <td className="num">{b.locked === '0' ? <span className="muted">0</span> : formatAmount(b.locked)}</td>
+        <td>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={b.balance === '0'}
+            aria-describedby={why ? `${id}-why` : undefined}
+            onClick={() => actions.navigate({ name: 'pay', membersHash: account.members_hash, threshold: account.threshold, assetId })}
+            aria-label={`Pay with ${asset.symbol}`}
+          >
+            Pay…
+          </button>
+        </td>
+      </tr>
+      {why ? (
+        // Why Pay… is disabled, under its row: a cell beside the button would squeeze the table.
+        <tr className="balance-reason">
+          <td colSpan={4}>
+            <span id={`${id}-why`} className="reason" data-testid="pay-blocked" data-asset-id={assetId}>
+              {why}
+            </span>
+          </td>
+        </tr>
+      ) : null}
+    </>
   )
 }
 

@@ -85,8 +85,9 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     await expect.poll(() => locks.getByTestId('lock-row').textContent()).toContain('Pays 1.5 XIN to Carol; 98.5 XIN returns when it is signed or unlocked.')
     await expect(locks.getByTestId('why-nothing').textContent()).resolves.toMatch(/^Nothing else can be paid in XIN now/)
     await expect(page.getByRole('button', { name: 'Pay with XIN' }).isDisabled()).resolves.toBe(true)
-    const payBlocked = page.locator(`[data-testid="balance-row"][data-asset-id="${XIN}"]`).getByTestId('pay-blocked')
+    const payBlocked = page.locator(`[data-testid="pay-blocked"][data-asset-id="${XIN}"]`)
     await expect(payBlocked.textContent()).resolves.toBe('All 100 XIN is locked by a pending request: sign or unlock it to pay again.')
+    if (kind === 'web') await screenshot(page, 'account')
     await page.getByRole('button', { name: 'Requests' }).click()
     await openTab(page, 'Needs your signature')
     await openFromQueue(page, demo.requestId)
@@ -103,7 +104,6 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     await page.locator(`[data-testid="balance-row"][data-asset-id="${XIN}"]`).locator('th button').click()
     const history = page.getByRole('list', { name: 'XIN history' })
     await expect.poll(() => history.getByTestId('history-row').first().textContent()).toMatch(/Sent 1\.5 XIN to Carol \(98\.5 came back as change\)/)
-    if (kind === 'web') await screenshot(page, 'account')
 
     // The accountant's ledger: one row per movement in and out, the payment to Carol by name, and the deposits.
     const ledger = await downloadFrom(page, page.getByRole('button', { name: 'Export ledger (CSV)' }))
