@@ -64,15 +64,13 @@ function ChangePassphrase() {
 export function LockSettings() {
   const lock = useApp((s) => s.lock)
   const id = useId()
-  // What the last change did, beside the choices (a notice passes; this stays until the next change).
+  // What the last change did, said beside the choices (not in a passing notice) until the next change.
   const [saved, setSaved] = useState<string | null>(null)
   const [configure, configuring] = useAction(async (change: LockChange) => {
     setSaved(null)
     const words = wordsFor(change)
     const { loosened } = await actions.configureLock(change, words.asking)
-    const done = `${words.done}${loosened ? (words.later ?? '') : ''}`
-    setSaved(done)
-    actions.notify({ tone: 'success', title: done })
+    setSaved(`${words.done}${loosened ? (words.later ?? '') : ''}`)
   })
   if (!lock) return null
   if (lock.state === 'unprotected') {
