@@ -22,7 +22,7 @@ function receiverWords(r: PaidReceiver, nameOf: (id: string) => string): string 
 }
 
 /** What one lock pays and what comes back, in a sentence: "Pays 120 USDT to Carol; 2,380 USDT returns when it is signed or unlocked." */
-export function lockSentence(lock: AssetLock, symbol: string, nameOf: (id: string) => string): string {
+function lockSentence(lock: AssetLock, symbol: string, nameOf: (id: string) => string): string {
   if (lock.pays === null || lock.to === null) return `A request this wallet has not read yet locks ${amountOf(lock.locked, symbol)}: sync the requests to see what it pays.`
   const pays = lock.to.length > 0 ? lock.to.map((r) => `${amountOf(r.amount, symbol)} to ${receiverWords(r, nameOf)}`).join(' and ') : `${amountOf(lock.locked, symbol)} back to this account`
   const change = lock.change !== null && lock.change !== '0' ? lock.change : null

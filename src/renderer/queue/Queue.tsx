@@ -40,8 +40,9 @@ export function Queue() {
   const items: QueueItem[] = useMemo(() => (needle === '' ? data.items : (found?.items ?? [])), [needle, data.items, found])
   const matched = useMemo(() => new Map((found?.items ?? []).map((i) => [i.request_id, matchText(i.matched)])), [found])
   const searching = needle !== '' && (found === null || found.loading)
-  const countOf = (t: QueueTab) => (current ? tabTotal(current.counts, t) : tabTotal(counts, t))
-  const elsewhere = current && !current.loading ? QUEUE_TABS.filter((t) => t !== tab && tabTotal(current.counts, t) > 0) : []
+  const matches = current?.counts ?? null
+  const countOf = (t: QueueTab) => tabTotal(matches ?? counts, t)
+  const elsewhere = matches && !current!.loading ? QUEUE_TABS.filter((t) => t !== tab && tabTotal(matches, t) > 0) : []
   // For the renderer bench (bench/renderer.bench.ts): cosigner:queue-first-render.
   useFirstRowsMark('queue', items.length)
   const [exportCsv, exporting] = useAction(() => actions.exportRequestHistory())
@@ -99,7 +100,7 @@ export function Queue() {
             onClick={() => actions.setTab(t)}
           >
             {TAB_LABEL[t]}{' '}
-            <span className="count" aria-label={needle !== '' ? `${countOf(t).toLocaleString()} matching` : undefined}>
+            <span className="count" aria-label={matches ? `${countOf(t).toLocaleString()} matching` : undefined}>
               {countOf(t).toLocaleString()}
             </span>
           </button>

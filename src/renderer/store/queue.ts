@@ -71,7 +71,11 @@ export function queueSlice({ set, get, call, actions }: SliceContext<QueueAction
         const query = filter.trim()
         if (account === null || query === '') return
         const round = ++searches
-        set((s) => ({ search: { query, tab, items: s.search?.tab === tab && s.search.query === query ? s.search.items : [], counts: s.search?.counts ?? zeroCounts(), loading: true } }))
+        // The same query searched again keeps what it showed; a new one shows nothing of the last one's.
+        set((s) => {
+          const same = s.search?.query === query
+          return { search: { query, tab, items: same && s.search?.tab === tab ? s.search.items : [], counts: same ? s.search!.counts : null, loading: true } }
+        })
         try {
           const page = await call('requests.search', { account, query, state: STATES_OF[tab], limit: SEARCH_LIMIT })
           if (round !== searches) return

@@ -121,8 +121,8 @@ export interface QueueSearch {
   query: string
   tab: QueueTab
   items: SearchedRequest[]
-  /** Matches per state, in every state. */
-  counts: Record<QueueState, number>
+  /** Matches per state, in every state; null until the query's first answer. */
+  counts: Record<QueueState, number> | null
   loading: boolean
 }
 
