@@ -6,16 +6,17 @@
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
-import type { SharedAccount } from '../../shared/bridge'
+import type { AssetAvailability, SharedAccount } from '../../shared/bridge'
 import { AssetIcon } from '../components/AssetAmount'
 import { useAsset } from '../components/asset'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { formatAmount } from '../base/format'
-import { useAction } from '../components/hooks'
+import { useAction, useLoad } from '../components/hooks'
 import { useNames } from '../components/person'
 import { UserRef } from '../components/UserRef'
 import { actions, useApp } from '../store'
 import { accountName } from '../base/account-name'
+import { AssetLocks, payBlockedReason } from './AccountLocks'
 import { AssetHistoryList } from './AssetHistoryList'
 import { AccountAddress, StopFollowing } from './FollowedAccount'
 import { OfferedActions } from './OfferedAccounts'
@@ -48,30 +49,58 @@ function LabelEditor({ account }: { account: SharedAccount }) {
   )
 }
 
-function BalanceRow({ account, assetId, selected, onSelect }: { account: SharedAccount; assetId: string; selected: boolean; onSelect: () => void }) {
+function BalanceRow({
+  account,
+  assetId,
+  availability,
+  selected,
+  onSelect,
+}: {
+  account: SharedAccount
+  assetId: string
+  availability: AssetAvailability | undefined
+  selected: boolean
+  onSelect: () => void
+}) {
   const b = account.balances.find((x) => x.asset_id === assetId)!
   const asset = useAsset(assetId)
+  const id = useId()
+  const blocked = payBlockedReason(availability) ?? (b.balance === '0' ? `Nothing in ${asset.symbol} can be paid now.` : null)
+  const why = b.balance === '0' && blocked ? blocked : null
   return (
-    <tr data-testid="balance-row" data-asset-id={assetId} className={selected ? 'row-selected' : undefined}>
-      <th scope="row">
-        <button type="button" className="link-button asset-name" aria-pressed={selected} onClick={onSelect}>
-          <AssetIcon assetId={assetId} /> {asset.symbol} <span className="muted">{asset.name}</span>
-        </button>
-      </th>
-      <td className="num">{formatAmount(b.balance)}</td>
-      <td className="num">{b.locked === '0' ? <span className="muted">0</span> : formatAmount(b.locked)}</td>
-      <td>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={b.balance === '0'}
-          onClick={() => actions.navigate({ name: 'pay', membersHash: account.members_hash, threshold: account.threshold, assetId })}
-          aria-label={`Pay with ${asset.symbol}`}
-        >
-          Pay…
-        </button>
-      </td>
-    </tr>
+    <>
+      <tr data-testid="balance-row" data-asset-id={assetId} className={selected ? 'row-selected' : undefined}>
+        <th scope="row">
+          <button type="button" className="link-button asset-name" aria-pressed={selected} onClick={onSelect}>
+            <AssetIcon assetId={assetId} /> {asset.symbol} <span className="muted">{asset.name}</span>
+          </button>
+        </th>
+        <td className="num">{formatAmount(b.balance)}</td>
+        <td className="num">{b.locked === '0' ? <span className="muted">0</span> : formatAmount(b.locked)}</td>
+        <td>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={b.balance === '0'}
+            aria-describedby={why ? `${id}-why` : undefined}
+            onClick={() => actions.navigate({ name: 'pay', membersHash: account.members_hash, threshold: account.threshold, assetId })}
+            aria-label={`Pay with ${asset.symbol}`}
+          >
+            Pay…
+          </button>
+        </td>
+      </tr>
+      {why ? (
+        // Why Pay… is disabled, under its row: a cell beside the button would squeeze the table.
+        <tr className="balance-reason">
+          <td colSpan={4}>
+            <span id={`${id}-why`} className="reason" data-testid="pay-blocked" data-asset-id={assetId}>
+              {why}
+            </span>
+          </td>
+        </tr>
+      ) : null}
+    </>
   )
 }
 
@@ -85,6 +114,13 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
   const [picked, setPicked] = useState<string | null>(null)
   const assetId = picked ?? account?.balances[0]?.asset_id ?? null
   const id = useId()
+  // Read again whenever the balances change (a sync, a signature, an unlock).
+  const version = account ? `${me ?? ''}:${membersHash}:${threshold}:${account.synced_at ?? ''}:${account.balances.map((b) => `${b.asset_id}=${b.balance}/${b.locked}`).join(',')}` : ''
+  const availability = useLoad(`availability:${version}`, () =>
+    account ? actions.accountAvailability({ members_hash: membersHash, threshold }) : Promise.resolve(undefined),
+  )
+  const [exportLedger, exportingLedger] = useAction(() => actions.exportLedger({ members_hash: membersHash, threshold }))
+  const availabilityOf = (asset: string) => availability.data?.assets.find((a) => a.asset_id === asset)
 
   return (
     <section className="screen account" aria-labelledby="account-title">
@@ -99,6 +135,15 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
           </button>
           <button
             type="button"
+            className="button"
+            disabled={account?.status !== 'followed' || exportingLedger.busy}
+            title="Every movement in and out of this account, one row each, for the accountant"
+            onClick={() => void exportLedger()}
+          >
+            {exportingLedger.busy ? 'Exporting…' : 'Export ledger (CSV)'}
+          </button>
+          <button
+            type="button"
             className="button button-primary"
             disabled={account?.status !== 'followed'}
             onClick={() => actions.navigate({ name: 'pay', membersHash, threshold })}
@@ -108,7 +153,7 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
         </span>
       </div>
       <SyncLine t={t} />
-      <ErrorNotice error={t.error} />
+      <ErrorNotice error={t.error ?? exportingLedger.error} />
       {t.data && !account ? <p className="empty">This wallet does not follow this account. Add it under Accounts, or go back to the list.</p> : null}
       {account?.status === 'offered' ? (
         <div className="callout" role="note">
@@ -143,12 +188,25 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
                   </thead>
                   <tbody>
                     {account.balances.map((b) => (
-                      <BalanceRow key={b.asset_id} account={account} assetId={b.asset_id} selected={b.asset_id === assetId} onSelect={() => setPicked(b.asset_id)} />
+                      <BalanceRow
+                        key={b.asset_id}
+                        account={account}
+                        assetId={b.asset_id}
+                        availability={availabilityOf(b.asset_id)}
+                        selected={b.asset_id === assetId} onSelect={() => setPicked(b.asset_id)} />
                     ))}
                   </tbody>
                 </table>
               )}
               <p className="muted">Locked: held by pending requests until they are signed or unlocked.</p>
+              <ErrorNotice error={availability.error} />
+              {(availability.data?.assets ?? []).map((a) => (
+                <AssetLocks
+                  key={a.asset_id}
+                  availability={a}
+                  onPay={() => actions.navigate({ name: 'pay', membersHash: account.members_hash, threshold: account.threshold, assetId: a.asset_id })}
+                />
+              ))}
             </section>
             {assetId ? <AssetHistoryList key={assetId} account={account} assetId={assetId} /> : null}
           </div>

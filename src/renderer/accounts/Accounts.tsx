@@ -11,6 +11,7 @@ import { useRef, useState } from 'react'
 import type { SharedAccount } from '../../shared/bridge'
 import { AssetAmount } from '../components/AssetAmount'
 import { ErrorNotice } from '../components/ErrorNotice'
+import { isOffline } from '../base/errors'
 import { formatAmount } from '../base/format'
 import { useNames } from '../components/person'
 import { actions, useApp } from '../store'
@@ -44,8 +45,29 @@ function FollowedAccountCard({ account: a, name }: { account: SharedAccount; nam
   )
 }
 
-/** What an Accounts screen without a followed account says, and its way to add one. */
-function NoAccountYet({ onAdd }: { onAdd: () => void }) {
+/**
+ * What an Accounts screen without a followed account says, and its way to add one. Offline it says
+ * what is saved — the accounts met in the requests saved here — and that what the service lists is
+ * not known now.
+ */
+function NoAccountYet({ onAdd, offline, met }: { onAdd: () => void; offline: boolean; met: number }) {
+  if (offline) {
+    return (
+      <div className="card empty-accounts" data-testid="no-account">
+        <p>
+          <strong>Offline: this wallet follows no shared account, and what the service lists cannot be read now.</strong>
+        </p>
+        <p>
+          {met > 0
+            ? `The requests saved on this computer come from ${met === 1 ? 'the account' : `the ${met} accounts`} under “Met in requests” below. Add ${met === 1 ? 'it' : 'one'} to follow its funds; they are read once the service can be reached.`
+            : 'No shared account is saved on this computer. Its funds are not known until the service can be reached and you add the account.'}
+        </p>
+        <button type="button" className="button button-primary" onClick={onAdd}>
+          Add account…
+        </button>
+      </div>
+    )
+  }
   return (
     <div className="card empty-accounts" data-testid="no-account">
       <p>
@@ -73,6 +95,7 @@ export function Accounts() {
   const offered = accounts.filter((a) => a.status === 'offered')
   const nameOf = useNames([...new Set(followed.flatMap((a) => a.members))])
   const empty = t.data !== undefined && followed.length === 0
+  const offline = useApp((s) => isOffline(s.sync.error)) || isOffline(t.syncError)
   return (
     <section className="screen accounts" aria-labelledby="accounts-title">
       <div className="screen-head">
@@ -91,7 +114,7 @@ export function Accounts() {
       <p className="lead">The shared accounts you follow, with what each holds. Payments from one need the signatures its rule asks for.</p>
       <SyncLine t={t} />
       <ErrorNotice error={t.error} />
-      {empty ? <NoAccountYet onAdd={() => setAdding(true)} /> : null}
+      {empty ? <NoAccountYet onAdd={() => setAdding(true)} offline={offline} met={offered.length} /> : null}
       <ul className="account-list" aria-label="Shared accounts">
         {followed.map((a) => (
           <FollowedAccountCard key={`${a.members_hash}:${a.threshold}`} account={a} name={accountName(a, me, nameOf)} />

@@ -144,6 +144,7 @@ export function AddAccountDialog({ onClose, onAdded }: { onClose: () => void; on
             <label htmlFor={`${ids}-address`}>MIX address</label>
             <textarea
               id={`${ids}-address`}
+              className="code-input"
               rows={3}
               spellCheck={false}
               autoComplete="off"

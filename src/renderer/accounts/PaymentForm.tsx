@@ -1,7 +1,7 @@
 /**
- * A new payment from a shared account: the asset (with what is available), who receives (people
- * picked from contacts, user ids, user or code links, or one XIN or MIX address; several users
- * with how many must sign), the
+ * A new payment from a shared account: the asset (with what is available), who receives (one field:
+ * people picked from contacts, user ids, user or code links, or one XIN or MIX address; several
+ * users with how many must sign), the
  * amount (or the most it can pay), and a memo with its size in bytes. The wallet core checks every
  * field and answers each refusal in words next to its field; nothing is created then. A proposal
  * is signed by the proposer at once and opens in review (the store's `proposePayment`). The request
@@ -21,7 +21,7 @@ import { useAction, useRefusals } from '../components/hooks'
 import { useNames } from '../components/person'
 import { actions, useApp, type PayPrefill } from '../store'
 import { accountName, ruleText } from '../base/account-name'
-import { asksThreshold, errorsByField, MEMO_LIMIT, memoBytes, recipientLines, thresholdValue } from './payment-form'
+import { asksThreshold, errorsByField, MEMO_LIMIT, memoBytes, thresholdValue, typedReceivers } from './payment-form'
 import { SyncLine } from './SyncLine'
 import { findAccount, useTreasury } from '../components/treasury'
 
@@ -80,7 +80,7 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
   const held = account?.balances.filter((b) => b.balance !== '0' || b.locked !== '0') ?? []
   const chosen = assetId || held[0]?.asset_id || ''
   const balance = account?.balances.find((b) => b.asset_id === chosen)
-  const lines = useMemo(() => [...picked, ...recipientLines(to)], [picked, to])
+  const lines = useMemo(() => [...picked, ...typedReceivers(to)], [picked, to])
   const bytes = memoBytes(memo)
 
   const [propose, proposing] = useAction(async () => {
@@ -143,21 +143,17 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
           </select>
           <FieldError id={`${fieldIds.asset_id}-error`} message={errors.asset_id} />
 
-          <ContactPicker label="Pay contacts" chosen={picked} onChange={setPicked} max={64} />
-          <label htmlFor={fieldIds.to}>To</label>
-          <textarea
-            id={fieldIds.to}
-            rows={2}
-            spellCheck={false}
-            autoComplete="off"
-            value={to}
-            placeholder={picked.length > 0 ? 'More receivers (optional)' : 'A user id, a mixin.one/users/… or code link, or a XIN or MIX address'}
-            onChange={(e) => setTo(e.currentTarget.value)}
-            {...described('to', `${fieldIds.to}-hint`)}
+          <ContactPicker
+            label="To"
+            chosen={picked}
+            onChange={setPicked}
+            max={64}
+            text={to}
+            onTextChange={setTo}
+            addresses
+            errorId={errors.to ? `${fieldIds.to}-error` : undefined}
+            hint="A contact by name, a user id, a user or code link, or one XIN or MIX address. Several people receive together; you then choose how many of them must sign to spend it."
           />
-          <p id={`${fieldIds.to}-hint`} className="muted">
-            One per line, besides the contacts picked above. Several users receive together, and then you choose how many of them must sign to spend it.
-          </p>
           <FieldError id={`${fieldIds.to}-error`} message={errors.to} />
 
           {asksThreshold(lines) ? (

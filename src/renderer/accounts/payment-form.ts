@@ -5,6 +5,7 @@
  * @module
  */
 import type { FieldError, PaymentField } from '../../shared/bridge'
+import { readContactInput } from '../components/contact-input'
 
 /** The memo must be under 256 bytes of UTF-8. */
 export const MEMO_LIMIT = 255
@@ -15,12 +16,23 @@ export function memoBytes(memo: string): number {
   return encoder.encode(memo).length
 }
 
-/** The recipients typed, one per line (commas separate too), blanks dropped. */
-export function recipientLines(text: string): string[] {
-  return text
-    .split(/[\n,]/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '')
+/**
+ * The receivers typed in the To field and not picked: each id or link, the address, or the text as
+ * it is (a name nobody was picked for), which the wallet then refuses in words.
+ */
+export function typedReceivers(text: string): string[] {
+  const input = readContactInput(text, { addresses: true })
+  switch (input.kind) {
+    case 'empty':
+      return []
+    case 'refs':
+      return input.refs
+    case 'address':
+      return [input.address]
+    case 'search':
+    case 'bad-link':
+      return [text.trim()]
+  }
 }
 
 /** Several users receive together, so how many of them must sign is asked. */

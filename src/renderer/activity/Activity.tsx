@@ -133,13 +133,7 @@ export function Activity() {
     },
     [query],
   )
-  const [exportCsv, exporting] = useAction(() =>
-    actions.exportActivity(
-      query(),
-      (e) => !result || e.result === result,
-      (a) => ACTION_NAME.get(a) ?? a,
-    ),
-  )
+  const [exportCsv, exporting] = useAction(() => actions.exportAuditTrail({ ...query(), ...(result === 'ok' || result === 'failed' || result === 'refused' ? { result } : {}) }))
 
   useEffect(() => {
     void load()
@@ -152,9 +146,12 @@ export function Activity() {
     <section className="screen activity" aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
       <div className="screen-head">
-        <p className="lead">Everything this wallet signed, unlocked, refused or changed. The log cannot be edited.</p>
+        <p className="lead">
+          Everything this wallet signed, unlocked, refused or changed: the audit trail, with names. The log cannot be edited. For what moved in and out of a
+          shared account, export its ledger from the account.
+        </p>
         <button type="button" className="button" disabled={exporting.busy} onClick={() => void exportCsv()}>
-          {exporting.busy ? 'Exporting…' : 'Export CSV'}
+          {exporting.busy ? 'Exporting…' : 'Export audit trail (CSV)'}
         </button>
       </div>
       <ErrorNotice error={exporting.error} />

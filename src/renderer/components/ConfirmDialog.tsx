@@ -2,7 +2,7 @@
  * A modal confirmation on the native `<dialog>` (focus is trapped and Escape cancels). Destructive
  * confirmations get a red confirm button; the cancel button takes the focus first, or, in a dialog
  * that is a form, its first field (Enter in a field confirms). Closed, the dialog gives the focus back
- * to what had it before it opened.
+ * to what had it before it opened, or, when that is gone or disabled, to the screen's heading.
  * @module
  */
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
@@ -103,5 +103,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'nor
 function giveFocusBack(opener: { current: HTMLElement | null }): void {
   const el = opener.current
   opener.current = null
-  if (el?.isConnected) el.focus()
+  // The opener may have gone or been disabled by what the dialog did (a request signed): the screen's
+  // heading then takes the focus, not the page's body.
+  if (el?.isConnected && !(el as HTMLButtonElement).disabled) el.focus()
+  else document.querySelector<HTMLElement>('main h1[tabindex="-1"]')?.focus()
 }

@@ -28,20 +28,41 @@ export interface ContactPickerProps {
   excludedText?: (name: string) => string
   /** The id of a refusal shown under the picker (the form's), read with its field; the field is then marked invalid. */
   errorId?: string | undefined
+  /** The text typed and not yet picked, when the form sends it as it is (a payment's receiver); kept here otherwise. */
+  text?: string
+  onTextChange?: (text: string) => void
+  /** One XIN or MIX address is taken as typed (a payment's receiver), not searched for. */
+  addresses?: boolean
+  /** What the field takes, under it. */
+  hint?: string
 }
 
 const SEARCH_DELAY_MS = 150
 const RESULTS = 8
 
 /** See the module comment. */
-export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255, excludedText = (name) => `${name} cannot be picked here.`, errorId }: ContactPickerProps) {
+export function ContactPicker({
+  label,
+  chosen,
+  onChange,
+  exclude = [],
+  max = 255,
+  excludedText = (name) => `${name} cannot be picked here.`,
+  errorId,
+  text: controlled,
+  onTextChange,
+  addresses = false,
+  hint = 'Search your contacts (everyone you met in groups and requests), or paste user ids or links.',
+}: ContactPickerProps) {
   const id = useId()
-  const [text, setText] = useState('')
+  const [own, setOwn] = useState('')
+  const text = controlled ?? own
+  const setText = onTextChange ?? setOwn
   const [matches, setMatches] = useState<{ query: string; people: Person[] }>({ query: '', people: [] })
   const [finding, setFinding] = useState(false)
   const [error, setError] = useState<Explained | null>(null)
   const [note, setNote] = useState<string | null>(null)
-  const input = readContactInput(text)
+  const input = readContactInput(text, { addresses })
   // Nothing typed, nothing listed: the form stays short until someone searches.
   const query = input.kind === 'search' ? input.query : null
   // Enough to fill the list after leaving out those already chosen or excluded.
@@ -115,7 +136,7 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
           spellCheck={false}
           autoComplete="off"
           value={text}
-          placeholder="A name, an identity number, a user id or link"
+          placeholder={addresses ? 'A name, a user id or link, or an address' : 'A name, an identity number, a user id or link'}
           aria-describedby={errorId ? `${errorId} ${id}-hint` : `${id}-hint`}
           aria-invalid={errorId ? true : undefined}
           onChange={(e) => {
@@ -132,7 +153,7 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
         ) : null}
       </span>
       <p id={`${id}-hint`} className="muted">
-        Search your contacts (everyone you met in groups and requests), or paste user ids or links.
+        {hint}
       </p>
       {offered.length > 0 ? (
         <ul className="contact-matches" aria-label={`${label}: contacts`}>
@@ -148,6 +169,10 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
       ) : input.kind === 'search' && matches.query === input.query ? (
         <p className="muted" role="status">
           No contact matches “{input.query}”. Paste their user id, user link or code link instead.
+        </p>
+      ) : input.kind === 'address' ? (
+        <p className="muted" role="status">
+          {input.address.startsWith('MIX') ? 'A MIX address' : 'A XIN address'}: it receives the payment as typed.
         </p>
       ) : input.kind === 'bad-link' ? (
         <p className="field-error" role="alert">

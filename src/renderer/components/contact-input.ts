@@ -9,7 +9,15 @@
 import { ANY_CASE_UUID_PATTERN } from '../../shared/api/uuid'
 import { looksLikeLink, readLink } from '../../shared/links'
 
-export type ContactInput = { kind: 'empty' } | { kind: 'search'; query: string } | { kind: 'refs'; refs: string[] } | { kind: 'bad-link'; reason: string }
+export type ContactInput =
+  | { kind: 'empty' }
+  | { kind: 'search'; query: string }
+  | { kind: 'refs'; refs: string[] }
+  | { kind: 'bad-link'; reason: string }
+  | { kind: 'address'; address: string }
+
+/** A XIN or MIX address as typed (base58 after the prefix); the core checks its checksum. */
+const ADDRESS = /^(?:XIN|MIX)[1-9A-HJ-NP-Za-km-z]{20,}$/
 
 /** Whether one word is a user id, a user link or a code link, or else why a link it is cannot be. */
 function readWord(word: string): { ok: true } | { ok: false; reason?: string } {
@@ -26,10 +34,14 @@ export function isUserRefText(word: string): boolean {
   return readWord(word).ok
 }
 
-/** See the module comment. Bare ids come back lower-cased; links as typed. */
-export function readContactInput(text: string): ContactInput {
+/**
+ * See the module comment. Bare ids come back lower-cased; links as typed. With `addresses`, one XIN
+ * or MIX address is taken too (a payment's receiver).
+ */
+export function readContactInput(text: string, o: { addresses?: boolean } = {}): ContactInput {
   const t = text.trim()
   if (t === '') return { kind: 'empty' }
+  if (o.addresses && ADDRESS.test(t)) return { kind: 'address', address: t }
   const words = t.split(/[\s,;]+/).filter((w) => w !== '')
   const readings = words.map(readWord)
   if (readings.every((r) => r.ok)) return { kind: 'refs', refs: [...new Set(words.map((w) => (ANY_CASE_UUID_PATTERN.test(w) ? w.toLowerCase() : w)))] }

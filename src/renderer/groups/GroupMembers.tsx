@@ -27,7 +27,8 @@ export function GroupMembers({ group }: GroupPartProps) {
   /** The member whose removal waits for a confirmation. */
   const [removing, setRemoving] = useState<string | null>(null)
   const members = group.participants.map((p) => p.user_id)
-  const nameOf = useNames(members)
+  // The people being added too, so the notice names them.
+  const nameOf = useNames([...members, ...toAdd])
   const [act, acting] = useAction((change: GroupChange, done: string) => actions.changeGroup(change, done))
 
   function onAdd(e: FormEvent) {

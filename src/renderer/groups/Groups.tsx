@@ -54,7 +54,15 @@ export function Groups() {
           {groups.loading ? <p role="status">Loading…</p> : null}
           <ErrorNotice error={groups.error} onRetry={() => void actions.loadGroups()} />
           {listed?.length === 0 ? (
-            <p className="empty">No groups yet. Join one with its invitation link, open one you are already in from its link in “Open anything”, or create one.</p>
+            offline ? (
+              <p className="empty" data-testid="no-groups">
+                No group is saved on this computer. Whether you are in any is not known while the service cannot be reached.
+              </p>
+            ) : (
+              <p className="empty" data-testid="no-groups">
+                No groups yet. Join one with its invitation link, open one you are already in from its link in “Open anything”, or create one.
+              </p>
+            )
           ) : null}
           <ul className="group-list" aria-label="Your groups">
             {listed?.map((g) => (

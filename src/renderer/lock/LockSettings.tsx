@@ -64,10 +64,13 @@ function ChangePassphrase() {
 export function LockSettings() {
   const lock = useApp((s) => s.lock)
   const id = useId()
+  // What the last change did, said beside the choices (not in a passing notice) until the next change.
+  const [saved, setSaved] = useState<string | null>(null)
   const [configure, configuring] = useAction(async (change: LockChange) => {
+    setSaved(null)
     const words = wordsFor(change)
     const { loosened } = await actions.configureLock(change, words.asking)
-    actions.notify({ tone: 'success', title: `${words.done}${loosened ? (words.later ?? '') : ''}` })
+    setSaved(`${words.done}${loosened ? (words.later ?? '') : ''}`)
   })
   if (!lock) return null
   if (lock.state === 'unprotected') {
@@ -105,6 +108,9 @@ export function LockSettings() {
       <p className="muted">
         A longer time asks for the passphrase first; a shorter one applies at once. Unlocking a request, backups, adding or removing an account and changing the
         service always ask. The wallet also locks when the computer sleeps.
+      </p>
+      <p className="saved-note" role="status" data-testid="lock-saved">
+        {configuring.busy ? 'Saving…' : saved ? `Saved. ${saved}` : null}
       </p>
       <ErrorNotice error={configuring.error} />
       <ChangePassphrase />

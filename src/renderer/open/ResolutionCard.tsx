@@ -12,7 +12,7 @@ import { useAsset } from '../components/asset'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { Clamped } from '../components/LongText'
 import { Avatar, UserRef } from '../components/UserRef'
-import { countOf, displayName } from '../base/format'
+import { countOf, displayName, formatTime } from '../base/format'
 import { useNames, usePerson } from '../components/person'
 import { useAction } from '../components/hooks'
 import { actions, useApp, type Opened, type PayPrefill } from '../store'
@@ -36,7 +36,16 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
     const action = opened.action
     return (
       <article className="card resolution" aria-label="Multisig request">
-        <h2>{action === 'unlock' ? 'Multisig request to unlock' : 'Multisig request'}</h2>
+        <h2>
+          {action === 'unlock' && item.progress === 'open' ? 'Multisig request to unlock' : 'Multisig request'}
+          {item.offline ? <span className="tag tag-offline">saved copy</span> : null}
+        </h2>
+        {item.offline ? (
+          <p className="callout" role="note" data-testid="saved-copy">
+            <strong>Offline.</strong> The service cannot be reached: this is the copy saved on this computer
+            {item.synced_at > 0 ? `, as of ${formatTime(item.synced_at)}` : ''}. Whether it has been signed or unlocked since is not known.
+          </p>
+        ) : null}
         <p>
           <AssetAmount amount={item.amount} assetId={item.asset_id} /> · {item.signers.length} of {item.threshold} signatures ·{' '}
           {PROGRESS_WORDS[item.progress]}
@@ -117,7 +126,7 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
     case 'multisig_request':
       return (
         <article className="card resolution" aria-label="Multisig request">
-          <h2>{r.request_action === 'unlock' ? 'Multisig request to unlock' : 'Multisig request to sign'}</h2>
+          <h2>{r.state === 'signed' ? 'Multisig request, fully signed' : r.request_action === 'unlock' ? 'Multisig request to unlock' : 'Multisig request to sign'}</h2>
           <p>
             <AssetAmount amount={r.amount} assetId={r.asset_id} /> · {r.state === 'signed' ? 'fully signed' : 'waiting for signatures'}
           </p>

@@ -34,7 +34,7 @@ function receiverText(item: QueueItem, nameOf: (userId: string) => string): stri
  * Who the request pays, by name (the ids are in the title), from which shared account, and a note
  * when it pays one of its own signers.
  */
-function Receivers({ item, accountLabel }: { item: QueueItem; accountLabel: string }) {
+function Receivers({ item, accountLabel, matched }: { item: QueueItem; accountLabel: string; matched: string }) {
   const members = externalReceivers(item)?.[0]?.members ?? []
   const nameOf = useNames(members)
   const account = useAccountName(item.senders, item.threshold, accountLabel)
@@ -45,6 +45,11 @@ function Receivers({ item, accountLabel }: { item: QueueItem; accountLabel: stri
       {receiverText(item, nameOf)}
       <span className="queue-account muted"> · from {account}</span>
       {paid.length > 0 ? <span className="tag">Pays {paid.map(paidNames).join(', ')}, {paid.length === 1 ? 'one of its signers' : 'among its signers'}</span> : null}
+      {matched ? (
+        <span className="queue-match" data-testid="queue-match">
+          {matched}
+        </span>
+      ) : null}
     </span>
   )
 }
@@ -54,10 +59,12 @@ export interface QueueRowProps {
   now: number
   /** The label of the shared account it spends from; '' when it has none. */
   accountLabel: string
+  /** What the filter matched in it, in words; '' without a filter. */
+  matched?: string
 }
 
 /** See the module comment. */
-export const QueueRow = memo(function QueueRow({ item, now, accountLabel }: QueueRowProps) {
+export const QueueRow = memo(function QueueRow({ item, now, accountLabel, matched = '' }: QueueRowProps) {
   const time = rowTime(item, now)
   return (
     <button
@@ -71,7 +78,7 @@ export const QueueRow = memo(function QueueRow({ item, now, accountLabel }: Queu
         <AssetAmount amount={item.amount} assetId={item.asset_id} />
         {item.inscription_hash ? <span className="tag">collectible</span> : null}
       </span>
-      <Receivers item={item} accountLabel={accountLabel} />
+      <Receivers item={item} accountLabel={accountLabel} matched={matched} />
       <span className="queue-progress">
         <ThresholdBar signed={item.signers.length} threshold={item.threshold} compact />
       </span>

@@ -8,7 +8,7 @@
  * @module
  */
 import { useEffect, useRef } from 'react'
-import type { RequestProgress } from '../../shared/bridge'
+import type { RequestProgress, RequestSummary } from '../../shared/bridge'
 import { explain } from '../base/errors'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { actions, reviewKey, useApp, type ReviewSource } from '../store'
@@ -20,10 +20,17 @@ import { ReviewSummary } from './ReviewSummary'
 /** What the screen says to do while the service cannot be reached. */
 const OFFLINE_NEXT = explain({ code: 'network' }).next
 
-/** Sign or unlock while the request collects signatures; once nothing can be done to it, only what it is. */
-function titleOf(action: 'sign' | 'unlock', progress: RequestProgress | null): string {
-  if (progress !== null && progress !== 'open') return 'Payment request'
-  return action === 'unlock' ? 'Unlock (revoke) request' : 'Sign request'
+/**
+ * The title follows what can be done: sign or unlock while the request collects signatures and the
+ * user may; once it is signed by the user, complete, sent or unlocked, only what it is.
+ */
+export function titleOf(action: 'sign' | 'unlock', s: RequestSummary | null): string {
+  if (s === null) return action === 'unlock' ? 'Unlock (revoke) request' : 'Request'
+  if (s.progress === 'unlocked') return 'Unlocked request'
+  if (s.progress !== 'open') return 'Payment request'
+  if (action === 'unlock') return 'Unlock (revoke) request'
+  if (s.i_have_signed) return 'Request you signed'
+  return s.i_am_sender ? 'Sign request' : 'Pending request'
 }
 
 /**
@@ -56,6 +63,12 @@ export function Review({ source }: { source: ReviewSource }) {
   const progress = result?.status === 'ok' ? result.summary.progress : null
   const offline = result?.status === 'ok' && result.offline === true
   useSentAfterSync(progress)
+  // Opened, the review's heading takes the focus (once per review), so the keyboard starts at the top of it.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shown = result !== null
+  useEffect(() => {
+    if (shown) heading.current?.focus()
+  }, [key, shown])
 
   return (
     <section className="screen review" aria-labelledby="review-title" aria-busy={loading}>
@@ -66,8 +79,8 @@ export function Review({ source }: { source: ReviewSource }) {
         <RefusedReview requestId={result.request_id} reasons={result.reasons} />
       ) : (
         <>
-          <h1 id="review-title">
-            {titleOf(action, progress)}
+          <h1 id="review-title" ref={heading} tabIndex={-1}>
+            {titleOf(action, result?.status === 'ok' ? result.summary : null)}
             {isFile ? <span className="tag tag-offline">offline file</span> : null}
           </h1>
           {loading && !result ? <p role="status">Checking the request against its transaction…</p> : null}

@@ -15,7 +15,7 @@
  */
 import { useId, useState } from 'react'
 import type { RequestSummary, SignedFileInfo } from '../../shared/bridge'
-import { exportBlockedReason, signBlockedReason, splitOutputs, unlockBlockedReason } from '../../shared/review-rules'
+import { exportBlockedReason, memoDisplay, signBlockedReason, splitOutputs, unlockBlockedReason } from '../../shared/review-rules'
 import { explain, type Explained } from '../base/errors'
 import { formatAmount, shortId } from '../base/format'
 import { ConfirmDialog } from '../components/ConfirmDialog'
@@ -44,6 +44,13 @@ function paysText(s: RequestSummary, symbol: string, nameOf: (userId: string) =>
   return paying
     .map((o) => (o.kind === 'withdrawal' ? `${formatAmount(o.amount)} ${symbol} withdrawn to ${o.destination}` : `${formatAmount(o.amount)} ${symbol} to ${o.members.map(nameOf).join(', ')}`))
     .join('; ')
+}
+
+/** The memo as the confirmation repeats it, for the box that asks whether it was checked. */
+function memoLine(s: RequestSummary): string {
+  const memo = memoDisplay(s.memo)
+  if (memo === null) return 'No memo.'
+  return memo.kind === 'text' ? `Memo: “${memo.value}”` : `Memo (not text, in hex): ${memo.value}`
 }
 
 /** See the module comment. */
@@ -95,9 +102,11 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
         <button
           type="button"
           className="button button-primary"
-          disabled={signBlocked !== null || opening.busy}
+          // Not disabled while it checks the request again: a disabled button would drop the focus the dialog gives back.
+          disabled={signBlocked !== null}
+          aria-disabled={opening.busy || undefined}
           aria-describedby={signBlocked ? `${ids}-sign` : undefined}
-          onClick={() => void openDialog('sign')}
+          onClick={() => !opening.busy && void openDialog('sign')}
         >
           {isFile ? 'Sign offline…' : 'Sign…'}
         </button>
@@ -114,9 +123,10 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
           <button
             type="button"
             className={action === 'unlock' ? 'button button-danger' : 'button button-danger-outline'}
-            disabled={unlockBlocked !== null || opening.busy}
+            disabled={unlockBlocked !== null}
+            aria-disabled={opening.busy || undefined}
             aria-describedby={unlockBlocked ? `${ids}-unlock` : undefined}
-            onClick={() => void openDialog('unlock')}
+            onClick={() => !opening.busy && void openDialog('unlock')}
           >
             Unlock (revoke)…
           </button>
@@ -161,6 +171,7 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
       >
         <p>Your signature approves exactly this transaction:</p>
         <p className="confirm-recap">{paysText(s, symbol, nameOf)}</p>
+        <p data-testid="confirm-memo">{memoLine(s)}</p>
         <p>
           It will have {Math.min(s.threshold, s.signed_count + 1)} of {s.threshold} signatures{s.signed_count + 1 >= s.threshold ? ', enough to send it.' : '.'}
         </p>
@@ -183,7 +194,10 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
         <p>
           Unlocking cancels this request for everyone:{' '}
           {s.signed_count === 0 ? 'nobody can sign it any more' : `the ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} collected so far ${s.signed_count === 1 ? 'is' : 'are'} discarded`},
-          nothing is paid, and the {formatAmount(s.total)} {symbol} it would spend become free for a new request.
+          and nothing is paid: not the {paysText(s, symbol, nameOf)} it asks for.{' '}
+          {s.change === '0'
+            ? `The ${formatAmount(s.total)} ${symbol} it locks is available again for a new request.`
+            : `All ${formatAmount(s.total)} ${symbol} it locks is available again for a new request: what it would pay and the ${formatAmount(s.change)} ${symbol} of change.`}
         </p>
         <p>
           <strong>This cannot be undone.</strong>

@@ -96,7 +96,9 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
     <div className="review-body">
       <div className="headline">
         <AssetAmount amount={s.amount} assetId={s.asset_id} large />
-        <span className="state-pill">{stateText(s)}</span>
+        <span className={`state-pill state-pill-${s.progress}`} data-testid="state-pill">
+          {stateText(s)}
+        </span>
       </div>
       <p className="muted">
         {asset.name} · from <strong data-testid="request-account">{account}</strong> ({s.threshold} of {s.senders.length} sign) · {s.inputs.length} input

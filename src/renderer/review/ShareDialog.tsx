@@ -24,14 +24,16 @@ import { actions } from '../store'
 export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onClose: () => void }) {
   const { list, loading, error } = useGroups()
   const groups = list?.filter((g) => g.my_role !== null)
-  const [groupId, setGroupId] = useState<string | null>(null)
+  const [picked, setGroupId] = useState<string | null>(null)
+  // The only group there is is the one meant: chosen already, still to confirm.
+  const groupId = picked ?? (groups?.length === 1 ? groups[0]!.conversation_id : null)
   const symbol = useAsset(summary.asset_id).symbol
   const nameOf = useNames(splitOutputs(summary.outputs).paying.flatMap((o) => o.members))
   const text = shareText(summary, symbol, nameOf)
   const ids = useId()
   const [send, sending] = useAction(async () => {
     if (groupId === null) return false
-    // The store says where it went.
+    // The store's action says where it went, once.
     await actions.shareRequest(groupId, summary.request_id)
     return true
   })

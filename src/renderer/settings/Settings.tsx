@@ -49,13 +49,25 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
     void save(url.trim())
   }
   return (
-    <form className="card" onSubmit={submit} aria-labelledby={`${id}-h`}>
+    // The wallet checks the address and says what is wrong in words: no browser bubble over an older message.
+    <form className="card" onSubmit={submit} aria-labelledby={`${id}-h`} noValidate>
       <h2 id={`${id}-h`}>Service</h2>
       <p className="muted">
         The Mixin-compatible service this wallet talks to. The default, <code>{settings.default_base_url}</code>, is the one the wallet was started with.
       </p>
       <label htmlFor={id}>Service address</label>
-      <input id={id} type="url" value={url} spellCheck={false} onChange={(e) => setUrl(e.currentTarget.value)} />
+      <input
+        id={id}
+        type="url"
+        value={url}
+        spellCheck={false}
+        aria-invalid={saving.error ? true : undefined}
+        onChange={(e) => {
+          setUrl(e.currentTarget.value)
+          // What was refused is no longer what is typed.
+          saving.clearError()
+        }}
+      />
       <ErrorNotice error={saving.error} />
       <ConfirmDialog
         open={privateHost !== null}

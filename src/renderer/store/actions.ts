@@ -4,6 +4,7 @@
  * @module
  */
 import type {
+  AccountAvailability,
   AccountInfo,
   AssetHistory,
   AssetInfo,
@@ -62,7 +63,12 @@ export interface NavigationActions {
 
 export interface QueueActions {
   setTab(tab: QueueTab): void
+  /** Sets the filter; its matches are searched in every list a moment later (see `searchQueue`). */
   setFilter(filter: string): void
+  /** Searches the filter in every list: the open list's matches, with what matched, and each list's count. */
+  searchQueue(): Promise<void>
+  /** The newest requests in every list (from the cache), whichever lists the queue has loaded. @throws BridgeFailure */
+  recentRequests(limit: number): Promise<RequestItem[]>
   /**
    * Loads one list from the wallet's cache, first page first, then the rest page by page. A newer
    * load (another account, a sync) stops an older one.
@@ -209,6 +215,8 @@ export interface TreasuryActions {
   nameSharedAccount(key: SharedAccountKey, label: string): Promise<void>
   /** An asset's history in a shared account, newest first. @throws BridgeFailure */
   assetHistory(key: SharedAccountKey, assetId: string): Promise<AssetHistory>
+  /** Per asset, what can be paid now and what each pending request locks, pays and returns (from the cache). @throws BridgeFailure */
+  accountAvailability(key: SharedAccountKey): Promise<AccountAvailability>
   /** Requests pending longer than the user's threshold (of one shared account, or all). @throws BridgeFailure */
   staleRequests(key?: SharedAccountKey): Promise<StaleRequests>
   /** Sets how long a request may wait before it counts as stale; the shared accounts are read again. @throws BridgeFailure */
@@ -325,9 +333,14 @@ export interface ActivityActions {
   auditPage(query: AuditQuery, beforeId?: number): Promise<AuditEntry[]>
   /** Saves every request of the current account as CSV, from the wallet's caches; says where. @throws BridgeFailure */
   exportRequestHistory(): Promise<void>
-  /** Saves the log entries a query (and `keep`) matches as CSV, with their requests' columns; says where. @throws BridgeFailure */
-  exportActivity(query: AuditQuery, keep: (e: AuditEntry) => boolean, actionName: (action: string) => string): Promise<void>
+  /** Saves the log entries a query matches as the audit trail (CSV, with names, as the core writes it); says where. @throws BridgeFailure */
+  exportAuditTrail(query: AuditTrailQuery): Promise<void>
+  /** Saves a shared account's ledger — one row per movement in and out — as CSV, as the core writes it; says where. @throws BridgeFailure */
+  exportLedger(key: SharedAccountKey): Promise<void>
 }
 
 /** What the activity screen's filters ask of the log. */
 export type AuditQuery = Omit<BridgeInput<'audit.list'>, 'before_id' | 'limit'>
+
+/** The same for the audit trail, with the result filter the core applies. */
+export type AuditTrailQuery = BridgeInput<'audit.trail'>

@@ -1,18 +1,19 @@
 /**
- * The activity slice: the audit log page by page, and the two CSV exports a bookkeeper asks for —
- * the request history and the activity log —, read from the wallet's caches (so they work offline),
- * names and symbols included, and saved through the page's download, which the host turns into a
- * save dialog.
+ * The activity slice: the audit log page by page, and the CSV exports a bookkeeper asks for — the
+ * request history, the activity log as the audit trail (written by the core, with names), and a
+ * shared account's ledger (one row per movement, also the core's) —, read from the wallet's caches
+ * (so they work offline) and saved through the page's download, which the host turns into a save
+ * dialog.
  * @module
  */
-import type { AuditEntry, RequestItem } from '../../shared/bridge'
+import type { RequestItem } from '../../shared/bridge'
 import { MAX_USERS_FETCH } from '../../shared/api/user'
 import { accountName } from '../base/account-name'
 import { localTimeWithOffset, toCsv } from '../base/csv'
 import { saveTextFile } from '../base/download'
 import { assetLabel, displayName } from '../base/format'
-import type { ActivityActions, AuditQuery, NoticeActions } from './actions'
-import { ACTIVITY_COLUMNS, activityRows, REQUEST_COLUMNS, requestRows, type ExportWords } from './export-rows'
+import type { ActivityActions, NoticeActions } from './actions'
+import { REQUEST_COLUMNS, requestRows, type ExportWords } from './export-rows'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
 
 /** Entries per page of the screen's log. */
@@ -36,26 +37,16 @@ export function activitySlice({ get, call, actions }: SliceContext<NoticeActions
     }
   }
 
-  /** Every log entry the query matches, newest first, page by page. */
-  async function allEntries(query: AuditQuery): Promise<AuditEntry[]> {
-    const entries: AuditEntry[] = []
-    for (;;) {
-      const before = entries.at(-1)?.id
-      const page = await call('audit.list', { ...query, ...(before !== undefined ? { before_id: before } : {}), limit: 1000 })
-      entries.push(...page)
-      if (page.length < 1000) return entries
-    }
-  }
-
   /** Names, symbols and account names for the rows, from the wallet's caches (no network). */
-  async function wordsFor(account: string, items: readonly RequestItem[], extraPeople: readonly string[], actionName: (a: string) => string): Promise<ExportWords> {
-    const ids = [...new Set([...items.flatMap((i) => [...i.senders, ...i.signers, ...i.receivers.flatMap((r) => r.members)]), ...extraPeople])]
+  async function wordsFor(account: string, items: readonly RequestItem[]): Promise<ExportWords> {
+    const ids = [...new Set(items.flatMap((i) => [...i.senders, ...i.signers, ...i.receivers.flatMap((r) => r.members)]))]
     const people = new Map<string, { full_name: string }>()
     for (const part of chunks(ids, MAX_USERS_FETCH)) for (const p of await call('people.get', { account, user_ids: part, offline: true })) people.set(p.user_id, p)
     const assets = new Map<string, { symbol: string; name: string }>()
     for (const part of chunks([...new Set(items.map((i) => i.asset_id))], 100)) for (const a of await call('assets.get', { account, asset_ids: part, offline: true })) assets.set(a.asset_id, a)
     const labels = new Map((await call('treasury.list', { account })).accounts.map((a) => [`${a.members.join(',')}/${a.threshold}`, a.label]))
-    const nameOf = (id: string) => (id === account ? `${displayName(id, people.get(id))} (you)` : displayName(id, people.get(id)))
+    // Each name is followed by its id in the file: "(you)" would only be in the way of the reader.
+    const nameOf = (id: string) => displayName(id, people.get(id))
     return {
       nameOf,
       symbolOf: (id) => assetLabel(id, assets.get(id)).symbol,
@@ -63,7 +54,6 @@ export function activitySlice({ get, call, actions }: SliceContext<NoticeActions
         const members = [...item.senders].sort()
         return accountName({ label: labels.get(`${members.join(',')}/${item.threshold}`) ?? '', threshold: item.threshold, members }, null, (id) => displayName(id, people.get(id)))
       },
-      actionName,
     }
   }
 
@@ -71,6 +61,8 @@ export function activitySlice({ get, call, actions }: SliceContext<NoticeActions
     saveTextFile(fileName, BOM + toCsv(header, rows), 'text/csv')
     actions.notify({ tone: 'success', title: `Saved ${rows.length.toLocaleString()} ${what(rows.length)} as ${fileName}.` })
   }
+
+  const entries = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'entry' : 'entries'}`
 
   return {
     initial: {},
@@ -82,17 +74,25 @@ export function activitySlice({ get, call, actions }: SliceContext<NoticeActions
       async exportRequestHistory() {
         const account = currentAccountIn(get)
         const items = await allRequests(account)
-        const rows = requestRows(items, await wordsFor(account, items, [], (a) => a))
+        const rows = requestRows(items, await wordsFor(account, items))
         save(`cosigner-requests-${today()}.csv`, REQUEST_COLUMNS, rows, (n) => (n === 1 ? 'request' : 'requests'))
       },
 
-      async exportActivity(query, keep, actionName) {
-        const account = currentAccountIn(get)
-        const entries = (await allEntries(query)).filter(keep)
-        const items = await allRequests(account)
-        const actors = entries.map((e) => e.actor).filter((a) => /^[0-9a-f-]{36}$/.test(a))
-        const rows = activityRows(entries, new Map(items.map((i) => [i.request_id, i])), await wordsFor(account, items, actors, actionName))
-        save(`cosigner-activity-${today()}.csv`, ACTIVITY_COLUMNS, rows, (n) => (n === 1 ? 'entry' : 'entries'))
+      async exportAuditTrail(query) {
+        const trail = await call('audit.trail', query)
+        // The core's file already starts with its byte-order mark.
+        saveTextFile(trail.file_name, trail.csv, 'text/csv')
+        actions.notify({
+          tone: trail.truncated ? 'info' : 'success',
+          title: `Saved the audit trail (${entries(trail.rows.length)}) as ${trail.file_name}.${trail.truncated ? ' More entries matched than one file holds: the newest were kept; narrow the dates to export the rest.' : ''}`,
+        })
+      },
+
+      async exportLedger(key) {
+        const ledger = await call('treasury.exportLedger', { account: currentAccountIn(get), ...key })
+        saveTextFile(ledger.file_name, ledger.csv, 'text/csv')
+        const rows = ledger.rows.length
+        actions.notify({ tone: 'success', title: `Saved the ledger of ${ledger.account.name} (${rows.toLocaleString()} ${rows === 1 ? 'movement' : 'movements'}) as ${ledger.file_name}.` })
       },
     },
   }

@@ -10,6 +10,7 @@
 import { ANY_CASE_UUID_PATTERN } from '../../shared/api/uuid'
 import { looksLikeLink, readLink } from '../../shared/links'
 import { BridgeFailure } from '../base/bridge-caller'
+import { isOffline } from '../base/errors'
 import type { NavigationActions, OpenActions, PeopleActions } from './actions'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
 import type { Opened } from './types'
@@ -32,16 +33,34 @@ async function unlessUnknown<T>(ask: () => Promise<T>): Promise<T | undefined> {
 export function openSlice({ get, call, actions }: SliceContext<OpenActions & PeopleActions & NavigationActions>): Slice<object, OpenActions> {
   const person = async (ref: string): Promise<Opened> => ({ kind: 'person', person: await actions.lookupPerson(ref) })
 
-  /** A bare id: a code, a request, a person or a group, whichever the service (or the cache, for a group) knows. */
+  /**
+   * A bare id: a code, a request, a person or a group, whichever the service (or the cache, for a
+   * request or a group) knows. Out of reach, codes cannot be asked, but a request or a group saved on
+   * this computer still opens (marked as the saved copy); only when none is saved does the failure show.
+   */
   async function byId(account: string, id: string): Promise<Opened> {
-    const code = await unlessUnknown(() => call('codes.resolve', { account, code: id }))
+    let offline: BridgeFailure | null = null
+    /** Asks, and on an offline failure remembers it and goes on to the next kind. */
+    const ask = async <T>(fn: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        return await unlessUnknown(fn)
+      } catch (e) {
+        if (e instanceof BridgeFailure && isOffline(e)) {
+          offline ??= e
+          return undefined
+        }
+        throw e
+      }
+    }
+    const code = await ask(() => call('codes.resolve', { account, code: id }))
     if (code) return { kind: 'code', code: id, resolution: code }
-    const item = await unlessUnknown(() => call('requests.open', { account, ref: id }))
+    const item = await ask(() => call('requests.open', { account, ref: id }))
     if (item) return { kind: 'request', item }
-    const someone = await unlessUnknown(() => person(id))
+    const someone = await ask(() => person(id))
     if (someone) return someone
-    const group = await unlessUnknown(() => call('groups.open', { account, conversation_id: id }))
+    const group = await ask(() => call('groups.open', { account, conversation_id: id }))
     if (group) return { kind: 'group', group }
+    if (offline) throw offline
     throw new BridgeFailure('not-found', 'The service knows no request, code, person or group with this id.')
   }
 

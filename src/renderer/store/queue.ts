@@ -1,6 +1,7 @@
 /**
- * The queue slice: the three lists of requests, which one is open, the filter, and the wallet's
- * counts. Lists load from the wallet's cache page by page; each load of a list gets a number, and
+ * The queue slice: the three lists of requests, which one is open, the filter — searched by the
+ * core in every list, with each list's matches counted and what matched in each request — and the
+ * wallet's counts. Lists load from the wallet's cache page by page; each load of a list gets a number, and
  * a newer load of that list (or another account) makes an older one stop and drop what it fetched.
  * @module
  */
@@ -29,24 +30,61 @@ export function tabTotal(counts: Record<QueueState, number>, tab: QueueTab): num
   return STATES_OF[tab].reduce((n, s) => n + (counts[s] ?? 0), 0)
 }
 
+/** How long typing may pause before the filter is searched. */
+export const SEARCH_DELAY_MS = 150
+/** The most matches one list shows (the counts are of all). */
+export const SEARCH_LIMIT = 500
+
 export function queueSlice({ set, get, call, actions }: SliceContext<QueueActions & NoticeActions>): Slice<QueueSliceState, QueueActions> {
   const generations: Record<QueueTab, number> = { 'needs-signature': 0, waiting: 0, done: 0 }
+  let searches = 0
+  let typing: ReturnType<typeof setTimeout> | undefined
 
   const patchTab = (tab: QueueTab, patch: Partial<TabData>): void => {
     set((s) => ({ queue: { ...s.queue, [tab]: { ...s.queue[tab], ...patch } } }))
   }
 
   return {
-    initial: { tab: 'needs-signature', filter: '', queue: emptyQueue(), counts: zeroCounts() },
+    initial: { tab: 'needs-signature', filter: '', queue: emptyQueue(), counts: zeroCounts(), search: null },
     actions: {
       setTab(tab) {
         set({ tab })
         const data = get().queue[tab]
         if (!data.loading && !data.complete) void actions.loadTab(tab)
+        if (get().filter.trim() !== '') void actions.searchQueue()
       },
 
       setFilter(filter) {
         set({ filter })
+        clearTimeout(typing)
+        if (filter.trim() === '') {
+          searches++
+          set({ search: null })
+          return
+        }
+        typing = setTimeout(() => void actions.searchQueue(), SEARCH_DELAY_MS)
+      },
+
+      async searchQueue() {
+        const account = get().accountId
+        const { filter, tab } = get()
+        const query = filter.trim()
+        if (account === null || query === '') return
+        const round = ++searches
+        // The same query searched again keeps what it showed; a new one shows nothing of the last one's.
+        set((s) => {
+          const same = s.search?.query === query
+          return { search: { query, tab, items: same && s.search?.tab === tab ? s.search.items : [], counts: same ? s.search!.counts : null, loading: true } }
+        })
+        try {
+          const page = await call('requests.search', { account, query, state: STATES_OF[tab], limit: SEARCH_LIMIT })
+          if (round !== searches) return
+          set({ search: { query, tab, items: page.items, counts: { ...zeroCounts(), ...page.counts }, loading: false } })
+        } catch (e) {
+          if (round !== searches) return
+          set((s) => ({ search: s.search && { ...s.search, loading: false } }))
+          actions.fail(e)
+        }
       },
 
       async loadTab(tab) {
@@ -78,15 +116,24 @@ export function queueSlice({ set, get, call, actions }: SliceContext<QueueAction
         }
       },
 
+      async recentRequests(limit) {
+        const account = get().accountId
+        if (account === null) return []
+        // '' matches every request, in every state.
+        return (await call('requests.search', { account, query: '', limit })).items
+      },
+
       async reloadQueue() {
         const tab = get().tab
         set((s) => ({ queue: { ...s.queue, ...Object.fromEntries(QUEUE_TABS.filter((t) => t !== tab).map((t) => [t, emptyTab()])) } }))
-        await actions.loadTab(tab)
+        await Promise.all([actions.loadTab(tab), get().filter.trim() !== '' ? actions.searchQueue() : undefined])
       },
 
       clearQueue() {
         for (const t of QUEUE_TABS) generations[t]++
-        set({ queue: emptyQueue(), counts: zeroCounts() })
+        searches++
+        clearTimeout(typing)
+        set({ queue: emptyQueue(), counts: zeroCounts(), filter: '', search: null })
       },
     },
   }

@@ -72,6 +72,10 @@ export function treasurySlice(ctx: SliceContext<TreasuryActions & LockActions & 
         return call('treasury.history', { account: current(), ...key, asset_id: assetId })
       },
 
+      accountAvailability(key) {
+        return call('treasury.availability', { account: current(), ...key })
+      },
+
       staleRequests(key) {
         return call('treasury.stale', { account: current(), ...key })
       },

@@ -15,8 +15,10 @@ import type {
   LockStatus,
   MessageLink,
   Person,
+  OpenedRequest,
   QueueState,
   RequestItem,
+  SearchedRequest,
   ReviewResult,
   Settings,
   StoredMessage,
@@ -109,6 +111,19 @@ export interface QueueSliceState {
   filter: string
   queue: Record<QueueTab, TabData>
   counts: Record<QueueState, number>
+  /** The filter's matches, searched in every list; null while the filter is empty. */
+  search: QueueSearch | null
+}
+
+/** The filter's matches in the open list, with how many each list holds and what matched in each. */
+export interface QueueSearch {
+  /** The query as searched (trimmed), and the list whose matches `items` are. */
+  query: string
+  tab: QueueTab
+  items: SearchedRequest[]
+  /** Matches per state, in every state; null until the query's first answer. */
+  counts: Record<QueueState, number> | null
+  loading: boolean
 }
 
 export interface SyncState {
@@ -226,7 +241,8 @@ export const reviewKey = (source: ReviewSource): string => (source.kind === 'req
 /** What a text pasted into Open anything turned out to be. */
 export type Opened =
   | { kind: 'code'; code: string; resolution: CodeResolution }
-  | { kind: 'request'; item: RequestItem; action?: LinkAction }
+  /** `item.offline`: the service could not be reached, and this is the copy saved on this computer. */
+  | { kind: 'request'; item: OpenedRequest; action?: LinkAction }
   | { kind: 'person'; person: Person }
   | { kind: 'group'; group: GroupDetail }
   | { kind: 'pay'; link: PayLink }

@@ -174,6 +174,9 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     await proposeToCarol(a, '12', memo)
     // The demo group has exactly the account's members, so the proposal went there as it was made.
     await expect.poll(() => a.getByTestId('proposal-shared').textContent()).toBe(`Shared in ${DEMO_GROUP_NAME}, so the other members see it at once.`)
+    // The group lists it among its members' requests at once, though it waits for others, a list the queue has not opened.
+    await openGroup(a)
+    await expect.poll(() => a.getByRole('region', { name: 'Requests of these members' }).textContent()).toMatch(/12\s*USDT · waiting for others/)
 
     await openGroup(b)
     const shared = b.getByRole('list', { name: 'Messages' }).getByRole('article').filter({ hasText: memo }).last()
@@ -244,6 +247,8 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     const share = a.getByRole('dialog', { name: 'Share to a group' })
     await share.getByLabel(DEMO_GROUP).waitFor()
     await expect(share.getByRole('radio').count()).resolves.toBe(1)
+    // The only group there is is chosen already.
+    await expect(share.getByLabel(DEMO_GROUP).isChecked()).resolves.toBe(true)
     await share.getByRole('button', { name: 'Cancel' }).click()
   })
 })

@@ -115,6 +115,8 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     await expect.poll(() => b.getByRole('list', { name: 'Add members: chosen' }).textContent()).toContain('Dave')
     await b.getByRole('button', { name: 'Add', exact: true }).click()
     await member(b, dave.userId).waitFor()
+    // The notice names him, not his id.
+    await b.getByRole('status').filter({ hasText: 'Added Dave.' }).waitFor()
     // Pasting a member again says so, and keeps the text; an unknown id is said in words, the text kept.
     await add.fill(dave.userId)
     await b.getByRole('button', { name: 'Find person' }).click()

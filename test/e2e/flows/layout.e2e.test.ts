@@ -8,9 +8,10 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Conversation } from '../../../src/shared/api/conversation'
+import { MultisigRequest } from '../../../src/shared/api/ledger'
 import { call, createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
 import { withAccount } from '../harness/accounts'
-import { openFromQueue, syncNow } from '../harness/page-helpers'
+import { openFromQueue, openTab, syncNow } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import type { Wallet } from '../harness/wallet'
@@ -37,6 +38,34 @@ async function overflow(page: Page): Promise<string[]> {
   })()`)
 }
 
+/**
+ * What the top bar and the rows cut or hide — the product's name, the account picker's choice, a
+ * row's time (a finished request's date and hour) — and prose fields set in a monospaced type.
+ */
+async function cut(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const out = []
+    const brand = document.querySelector('.brand-name')
+    if (!brand || brand.getBoundingClientRect().width === 0) out.push('the product name is hidden')
+    const select = document.querySelector('.account-switch select')
+    if (select) {
+      const ctx = document.createElement('canvas').getContext('2d')
+      ctx.font = getComputedStyle(select).font
+      const text = select.selectedOptions[0] ? select.selectedOptions[0].textContent : ''
+      // The text, and room for the arrow.
+      if (ctx.measureText(text).width + 24 > select.clientWidth) out.push('the account picker cuts “' + text + '”')
+    }
+    for (const el of document.querySelectorAll('.queue-age')) {
+      if (el.scrollWidth > el.clientWidth + 1) out.push('a row cuts its time: ' + el.textContent)
+    }
+    // Prose (a message, an announcement, a memo) is written in the page's type, not a monospaced one.
+    for (const el of document.querySelectorAll('textarea:not(.code-input):not(.secret-text)')) {
+      if (getComputedStyle(el).fontFamily !== getComputedStyle(document.body).fontFamily) out.push('a text field is set in ' + getComputedStyle(el).fontFamily + ': ' + (el.id || el.name))
+    }
+    return out
+  })()`)
+}
+
 /** Follows the main navigation to a screen. */
 const go = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name }).click()
 
@@ -54,6 +83,8 @@ describe('every screen fits the window (web host)', () => {
   let alice: User, bob: User, carol: User
   let wallet: Wallet
   let requestId: string
+  let revokedId: string
+  let unlocked = false
   let groupId: string
 
   beforeAll(async () => {
@@ -71,6 +102,8 @@ describe('every screen fits the window (web host)', () => {
     fund(suite.net, senders, 2, 90_000_000n)
     const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 40_000_000n), senders, threshold: 2, to: carol.userId, amount: 12_500_000n, memo: 'M'.repeat(140) })
     requestId = req.request_id
+    // One to unlock once the wallet has seen it, for the Done list: its row's time is a date and an hour.
+    revokedId = (await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 20_000_000n), senders, threshold: 2, to: carol.userId, amount: 5_000_000n })).request_id
     wallet = await suite.wallet('alice', { prepare: withAccount(alice.text, { follow: [{ members: senders, threshold: 2 }] }) })
   })
   afterAll(async () => {
@@ -84,6 +117,7 @@ describe('every screen fits the window (web host)', () => {
       async (page) => {
         await go(page, 'Requests')
         await syncNow(page)
+        await openTab(page, 'Needs your signature')
       },
     ],
     [
@@ -175,6 +209,19 @@ describe('every screen fits the window (web host)', () => {
         await page.getByLabel('Service address').waitFor()
       },
     ],
+    [
+      'queue-done',
+      async (page) => {
+        await go(page, 'Requests')
+        if (!unlocked) {
+          await call(suite.net, bob, 'POST', `/safe/multisigs/${revokedId}/unlock`, MultisigRequest)
+          unlocked = true
+          await syncNow(page)
+        }
+        await openTab(page, 'Done')
+        await page.getByRole('list', { name: 'Done' }).locator('[data-request-id]').first().waitFor()
+      },
+    ],
   ]
 
   for (const [width, height] of [
@@ -192,6 +239,7 @@ describe('every screen fits the window (web host)', () => {
           await reach(page)
           expect(await navLines(page), `${name}: the navigation wraps`).toBe(1)
           found.push(...(await overflow(page)).map((o) => `${name}: ${o}`))
+          found.push(...(await cut(page)).map((o) => `${name}: ${o}`))
           await screenshot(page, `layout/${width}x${height}-${theme}-${name}`, { artifact: true })
         }
         expect(found).toEqual([])

@@ -175,6 +175,17 @@ describe.each(hostKinds())('offline signing (%s host)', (kind) => {
       await p.getByRole('button', { name: 'Groups', exact: true }).click()
       await p.getByRole('heading', { level: 1, name: 'Groups' }).waitFor()
       await p.getByRole('note').filter({ hasText: 'Offline. These are the groups saved on this computer' }).waitFor()
+      await expect(p.getByTestId('no-groups').textContent()).resolves.toBe('No group is saved on this computer. Whether you are in any is not known while the service cannot be reached.')
+
+      // Open anything opens the request saved on this computer by its id, marked as the saved copy.
+      await p.getByRole('button', { name: 'Open anything' }).click()
+      await p.getByLabel('Link, code, id or hash').fill(req.request_id)
+      await p.getByRole('button', { name: 'Look up' }).click()
+      const saved = p.getByRole('article', { name: 'Multisig request' })
+      await saved.getByText('saved copy').waitFor()
+      await expect(saved.getByTestId('saved-copy').textContent()).resolves.toMatch(/^Offline\. The service cannot be reached: this is the copy saved on this computer, as of /)
+      await saved.getByRole('button', { name: 'Review request' }).click()
+      await p.getByRole('note').filter({ hasText: 'Offline.' }).waitFor()
     } finally {
       await gate.close()
     }

@@ -90,23 +90,24 @@ describe.each(hostKinds())('queue with 10,000 requests (%s host)', (kind) => {
     await expect.poll(() => focused()).toBe(ids[5999])
   })
 
-  it('filters by amount and by request id, across every loaded row', async () => {
+  it('filters by amount and by request id in every list, and says how many match in each', async () => {
     const page = wallet.page
     const filter = page.getByLabel('Filter requests')
     const list = page.getByRole('list', { name: 'Needs your signature' })
     const needle = cloneAmount(4321)
     const expected = Array.from({ length: PLAN.needs }, (_, i) => cloneAmount(i)).filter((a) => a.includes(needle)).length
     await filter.fill(needle)
-    await page.getByRole('status').filter({ hasText: `${expected.toLocaleString('en-US')} of 6,000 match` }).waitFor()
+    await page.getByRole('status').filter({ hasText: `${expected.toLocaleString('en-US')} of 6,000 here match “${needle}”` }).waitFor()
     await expect(list.locator('[data-request-id]').first().textContent()).resolves.toContain(needle)
 
     await filter.fill(ids[5555]!)
-    await page.getByRole('status').filter({ hasText: '1 of 6,000 match' }).waitFor()
+    await page.getByRole('status').filter({ hasText: `1 of 6,000 here match “${ids[5555]!}”` }).waitFor()
     await expect(list.getByRole('button').getAttribute('data-request-id')).resolves.toBe(ids[5555])
 
     await openTab(page, 'Done')
-    await page.getByRole('status').filter({ hasText: '0 of 1,500 match' }).waitFor()
-    await page.getByText('No request matches the filter.').waitFor()
+    await page.getByRole('status').filter({ hasText: `0 of 1,500 here match “${ids[5555]!}”; 1 in Needs your signature` }).waitFor()
+    await page.getByText(`No request in Done matches “${ids[5555]!}”.`).waitFor()
+    await expect(page.getByRole('tab', { name: /^Done/ }).getByLabel('0 matching').count()).resolves.toBe(1)
     await filter.fill('')
     await page.getByRole('status').filter({ hasText: /^1,500 requests$/ }).waitFor()
     await expect(page.getByRole('list', { name: 'Done' }).locator('[aria-posinset="1"] [data-request-id]').getAttribute('data-request-id')).resolves.toBe(ids[PLAN.needs + PLAN.waiting])

@@ -36,7 +36,7 @@ describe.each(hostKinds())('the treasury in two wallets (%s host)', (kind) => {
   async function propose(page: Page, assetId: string, amount: string, memo: string): Promise<string> {
     await proposePayment(page, { assetId, to: demo.users[2]!.userId, amount, memo })
     // The review of this very proposal (its memo), not a notice an earlier proposal left on screen.
-    await page.getByRole('heading', { name: 'Sign request' }).waitFor()
+    await page.getByRole('heading', { name: 'Request you signed' }).waitFor()
     await page.getByText(memo, { exact: true }).waitFor()
     await page.getByRole('status').filter({ hasText: 'Proposed and signed by you: 1 of 2 signatures.' }).last().waitFor()
     // This wallet has not met the demo group, so nothing was shared: Bob's wallet finds it by syncing.

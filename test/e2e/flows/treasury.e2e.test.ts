@@ -17,6 +17,9 @@ import { openSuite, type Suite } from '../harness/suite'
 import { buildMixAddress } from '../../../src/shared/kernel'
 import { balance, demoAccount, fieldError, openAccount, USDT, XIN } from '../harness/treasury'
 import { hostKinds, type Wallet } from '../harness/wallet'
+import { downloadFrom } from '../harness/downloads'
+import { parseCsv } from '../../helpers/csv'
+import { LEDGER_COLUMNS } from '../../../src/shared/bridge'
 
 describe.each(hostKinds())('the treasury (%s host)', (kind) => {
   let suite: Suite
@@ -76,6 +79,16 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
 
     // The demo's pending request locks the only XIN output: Alice signs it, Carol is paid, the change comes back.
     await syncNow(page)
+    // Before she signs, the account says what the request pays, what returns, and why no XIN can be paid now.
+    await openAccount(page, membersHash)
+    const locks = page.locator(`[data-testid="asset-locks"][data-asset-id="${XIN}"]`)
+    await expect.poll(() => locks.getByTestId('lock-row').textContent()).toContain('Pays 1.5 XIN to Carol; 98.5 XIN returns when it is signed or unlocked.')
+    await expect(locks.getByTestId('why-nothing').textContent()).resolves.toMatch(/^Nothing else can be paid in XIN now/)
+    await expect(page.getByRole('button', { name: 'Pay with XIN' }).isDisabled()).resolves.toBe(true)
+    const payBlocked = page.locator(`[data-testid="pay-blocked"][data-asset-id="${XIN}"]`)
+    await expect(payBlocked.textContent()).resolves.toBe('All 100 XIN is locked by a pending request: sign or unlock it to pay again.')
+    if (kind === 'web') await screenshot(page, 'account')
+    await page.getByRole('button', { name: 'Requests' }).click()
     await openTab(page, 'Needs your signature')
     await openFromQueue(page, demo.requestId)
     // It spends a deposit, whose transaction the public network does not show: the review says so.
@@ -90,17 +103,28 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     // Each asset's history opens from its row.
     await page.locator(`[data-testid="balance-row"][data-asset-id="${XIN}"]`).locator('th button').click()
     const history = page.getByRole('list', { name: 'XIN history' })
-    await expect.poll(() => history.getByTestId('history-row').first().textContent()).toMatch(/Sent 1\.5 XIN \(98\.5 came back as change\)/)
-    if (kind === 'web') await screenshot(page, 'account')
+    await expect.poll(() => history.getByTestId('history-row').first().textContent()).toMatch(/Sent 1\.5 XIN to Carol \(98\.5 came back as change\)/)
+
+    // The accountant's ledger: one row per movement in and out, the payment to Carol by name, and the deposits.
+    const ledger = await downloadFrom(page, page.getByRole('button', { name: 'Export ledger (CSV)' }))
+    expect(ledger.name).toMatch(/^cosigner-ledger-demo-treasury-\d{4}-\d{2}-\d{2}\.csv$/)
+    const [ledgerHeader, ...movements] = parseCsv(ledger.text)
+    expect(ledgerHeader).toEqual([...LEDGER_COLUMNS])
+    const cell = (r: string[], name: string) => r[ledgerHeader!.indexOf(name)]
+    const moved = movements.map((r) => [cell(r, 'Direction'), cell(r, 'Kind'), cell(r, 'Asset'), cell(r, 'Amount'), cell(r, 'Counterparty')])
+    expect(moved).toContainEqual(['Out', 'Payment', 'XIN', '1.5', 'Carol'])
+    expect(moved.filter((m) => m[1] === 'Deposit').map((m) => m[2]).sort()).toEqual(['USDT', 'XIN'])
+    await page.getByRole('status').filter({ hasText: /^Saved the ledger of Demo treasury/ }).waitFor()
 
     // A new payment: 1.5 XIN to Carol, with a memo; the byte count follows the memo.
     await page.getByRole('button', { name: 'Pay with XIN' }).click()
     await page.getByRole('heading', { name: 'New payment' }).waitFor()
     await expect(page.getByLabel('Asset').inputValue()).resolves.toBe(XIN)
-    // Carol is a contact (a member of the account, and paid by the demo's request): picked by name.
-    await page.getByLabel('Pay contacts', { exact: true }).fill('car')
-    await page.getByRole('list', { name: 'Pay contacts: contacts' }).getByRole('button', { name: 'Pick Carol' }).click()
-    await expect.poll(() => page.getByRole('list', { name: 'Pay contacts: chosen' }).textContent()).toContain('Carol')
+    // One receiver field: Carol is a contact (a member of the account, and paid by the demo's request), picked by name.
+    await expect(page.getByLabel('Pay contacts').count()).resolves.toBe(0)
+    await page.getByLabel('To', { exact: true }).fill('car')
+    await page.getByRole('list', { name: 'To: contacts' }).getByRole('button', { name: 'Pick Carol' }).click()
+    await expect.poll(() => page.getByRole('list', { name: 'To: chosen' }).textContent()).toContain('Carol')
     await page.getByLabel('Amount').fill('1.5')
     await page.getByLabel('Memo (optional)').fill('Booth, March — €')
     await page.getByText('20 of 255 bytes').waitFor()
@@ -112,8 +136,8 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
     expect(requestCount()).toBe(before)
     await confirmPassphrase(page)
 
-    // It opens in review, signed by Alice: one of two signatures.
-    await page.getByRole('heading', { name: 'Sign request' }).waitFor()
+    // It opens in review, signed by Alice: one of two signatures, titled as what it is to her now.
+    await page.getByRole('heading', { level: 1, name: 'Request you signed' }).waitFor()
     await page.getByRole('status').filter({ hasText: 'Proposed and signed by you: 1 of 2 signatures.' }).waitFor()
     await expect.poll(() => page.getByRole('meter', { name: 'Signatures' }).getAttribute('aria-valuetext')).toBe('1 of 2 signatures')
     const ticked = page.getByRole('list', { name: 'Senders' }).getByRole('listitem').filter({ hasText: 'has signed' })
@@ -151,7 +175,9 @@ describe.each(hostKinds())('the treasury (%s host)', (kind) => {
       await propose.click()
       await expect.poll(() => fieldError(page, field)).toMatch(message)
     }
-    await attempt({ amount: '5000' }, 'Amount', 'The account has 2500 USDT to spend. Enter at most 2500.')
+    // Every field is checked at once: the amount's refusal does not wait for a receiver, and writes 2,500 as the balance does.
+    await attempt({ to: '7d0d5bd1-0000-4000-8000-00000000dead', amount: '5000' }, 'To', 'No user 7d0d5bd1-0000-4000-8000-00000000dead is known to the service.')
+    await expect(fieldError(page, 'Amount')).resolves.toBe('The account has 2,500 USDT to spend. Enter at most 2,500.')
     await attempt({ amount: '1.123456789' }, 'Amount', 'At most 8 decimal places: the smallest amount is 0.00000001.')
     await attempt({ amount: '0' }, 'Amount', 'The amount must be above zero.')
     await attempt({ amount: '-3' }, 'Amount', 'The amount must be above zero.')

@@ -36,10 +36,10 @@ export function queueRow(page: Page, requestId: string) {
   return page.locator(`[data-testid="queue-row"][data-request-id="${requestId}"]`)
 }
 
-/** Opens a request's review from the queue, by its row (titled "Payment request" once nothing can be signed). */
+/** Opens a request's review from the queue, by its row (titled by what can be done with it: see the review's `titleOf`). */
 export async function openFromQueue(page: Page, requestId: string): Promise<void> {
   await queueRow(page, requestId).click()
-  await page.getByRole('heading', { level: 1, name: /^(Sign|Unlock|Do not sign|Payment request)/ }).waitFor()
+  await page.getByRole('heading', { level: 1, name: /^(Sign|Unlock|Do not sign|Payment request|Request you signed|Pending request)/ }).waitFor()
 }
 
 /** Answers the passphrase prompt ("Confirm it is you") that an action opened. */

@@ -98,6 +98,15 @@ describe.runIf(inKeyring)('proposing payments', () => {
       { field: 'to', message: 'This is not a valid XIN address: its checksum does not match (a character is wrong or missing).' },
     ])
     expect(await refusal({ asset_id: BTC })).toEqual([{ field: 'asset_id', message: 'This account holds no BTC.' }])
+    // Every field at once: the balance's refusal comes with the receiver's, whichever stage finds it.
+    expect(await refusal({ to: [stranger], amount: '1000' })).toEqual([
+      { field: 'to', message: `No user ${stranger} is known to the service.` },
+      { field: 'amount', message: 'The account has 98.5 XIN to spend. Enter at most 98.5.' },
+    ])
+    expect(await refusal({ to: [], amount: '1000' })).toEqual([
+      { field: 'to', message: expect.any(String) as string },
+      { field: 'amount', message: 'The account has 98.5 XIN to spend. Enter at most 98.5.' },
+    ])
     expect(await refusal({ members_hash: membersHash([alice.userId, dave.userId]) })).toEqual([
       {
         field: 'account',

@@ -97,4 +97,23 @@ describe('the New payment form', () => {
     expect(store.appState().route).toEqual({ name: 'review', source: { kind: 'request', requestId: REQUEST, proposed: { sharedIn: null } } })
     expect(store.appState().notices.map((n) => n.title)).toContain('Proposed and signed by you: 1 of 2 signatures.')
   })
+
+  it('has one To field that takes a contact by name, an id or an address, and sends what is typed there', async () => {
+    const { w, proposals } = await paymentForm(() => ({ status: 'invalid', errors: [{ field: 'memo', message: 'Too long.' }] }))
+    const carol = { user_id: CAROL, full_name: 'Carol', identity_number: '7000002', avatar: null, fetched_at: 1 }
+    w.answers.set('people.search', (() => [carol]) as (input: never) => unknown)
+    expect(screen.queryByLabelText('Pay contacts')).toBeNull()
+    expect(screen.getAllByRole('textbox').filter((el) => el.id === field('To').id)).toHaveLength(1)
+    fireEvent.change(field('To'), { target: { value: 'car' } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Pick Carol' }))
+    await waitFor(() => expect(screen.getByRole('list', { name: 'To: chosen' }).textContent).toContain('Carol'))
+    expect(field('To').value).toBe('')
+    const address = 'XIN8AJMgQUD11jZYN9ggbQDqkmozrha3zPEZxEkKxVFBufZpEVMtrR6PjtmgtNAH6jrg8dTUQFb9waqqw9euU7Ea8AC6DEu9'
+    fireEvent.change(field('To'), { target: { value: address } })
+    expect(screen.getByText('A XIN address: it receives the payment as typed.')).toBeTruthy()
+    fireEvent.change(field('Amount'), { target: { value: '1' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Propose and sign' }))
+    await screen.findByText('Too long.')
+    expect(proposals()[0]!.to).toEqual([CAROL, address])
+  })
 })

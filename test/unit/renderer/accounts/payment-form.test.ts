@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asksThreshold, errorsByField, memoBytes, recipientLines, thresholdValue } from '../../../../src/renderer/accounts/payment-form'
+import { asksThreshold, errorsByField, memoBytes, thresholdValue, typedReceivers } from '../../../../src/renderer/accounts/payment-form'
 import { accountName, ruleText } from '../../../../src/renderer/base/account-name'
 
 const ME = '11111111-1111-4111-8111-111111111111'
@@ -12,8 +12,13 @@ describe('the payment form', () => {
     expect(memoBytes('👍')).toBe(4)
   })
 
-  it('reads recipients one per line or comma, and asks a threshold only for several users', () => {
-    expect(recipientLines(` ${BOB}\n\n , ${ME} `)).toEqual([BOB, ME])
+  it('reads the receivers typed in the one To field, and asks a threshold only for several users', () => {
+    expect(typedReceivers(` ${BOB}\n\n , ${ME.toUpperCase()} `)).toEqual([BOB, ME])
+    const address = 'XIN8AJMgQUD11jZYN9ggbQDqkmozrha3zPEZxEkKxVFBufZpEVMtrR6PjtmgtNAH6jrg8dTUQFb9waqqw9euU7Ea8AC6DEu9'
+    expect(typedReceivers(` ${address} `)).toEqual([address])
+    // A name nobody was picked for goes as typed, for the wallet to refuse in words.
+    expect(typedReceivers(' Carol Smith ')).toEqual(['Carol Smith'])
+    expect(typedReceivers('   ')).toEqual([])
     expect(asksThreshold([BOB])).toBe(false)
     expect(asksThreshold([BOB, ME])).toBe(true)
     expect(asksThreshold(['XIN8AJMg', BOB])).toBe(false)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offlineFileKind, rowTime, searchText, type QueueItem } from '../../../../src/renderer/queue/queue-item'
+import { filterStatus, matchText, offlineFileKind, rowTime, type QueueItem } from '../../../../src/renderer/queue/queue-item'
 import { requestItem } from '../request-item'
 
 const A = '11111111-1111-4111-8111-111111111111'
@@ -10,14 +10,19 @@ const item = (over: Partial<QueueItem> = {}): QueueItem => requestItem({ senders
 
 describe('queue items', () => {
 
-  it('searches amount, asset, ids and hash', () => {
-    const text = searchText(item({ receivers: [{ members: [C], threshold: 1 }] }), 'XIN')
-    for (const needle of ['12.5', 'xin', '44444444', 'ffff', C]) expect(text).toContain(needle)
+  it('says what the filter matched: the memo quoted, people by name', () => {
+    expect(
+      matchText([
+        { field: 'memo', text: 'Invoice INV-2024-117', user_id: null },
+        { field: 'receiver', text: 'Carol', user_id: C },
+      ]),
+    ).toBe('Matched the memo “Invoice INV-2024-117”, the receiver Carol')
+    expect(matchText([])).toBe('')
   })
 
-  it('finds a request by its memo (an invoice number), whatever the case', () => {
-    expect(searchText(item({ memo: 'Invoice INV-2024-117' }), 'XIN')).toContain('inv-2024-117')
-    expect(searchText(item(), 'XIN')).not.toContain('inv-2024-117')
+  it('says how many match in the open list and in the others, and when not all are shown', () => {
+    expect(filterStatus({ query: 'rent', matches: 3, inList: 1200, shown: 3, elsewhere: [{ name: 'Done', matches: 1 }] })).toBe('3 of 1,200 here match “rent”; 1 in Done')
+    expect(filterStatus({ query: '5', matches: 900, inList: 6000, shown: 500, elsewhere: [] })).toBe('900 of 6,000 here match “5” (the newest 500 shown)')
   })
 
   it('shows when a finished request finished, in local time, and how old an open one is', () => {

@@ -77,6 +77,8 @@ describe('the review screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign…' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sign this request?' })
     expect(within(dialog).getByText('1.5 XIN to Carol')).toBeTruthy()
+    // The memo the checkbox asks about is in the confirmation too.
+    expect(within(dialog).getByTestId('confirm-memo').textContent).toBe('Memo: “Invoice 42”')
     const confirm = within(dialog).getByRole('button', { name: 'Sign' }) as HTMLButtonElement
     expect(confirm.disabled).toBe(true)
     fireEvent.click(within(dialog).getByRole('checkbox'))
@@ -99,6 +101,40 @@ describe('the review screen', () => {
     expect(store.appState().notices.map((n) => n.title)).toContain('Signed. 1 of 2 signatures so far.')
     // Shown as the core answered it: not reviewed again after the signature.
     expect(w.calls.filter((c) => c.method === 'requests.review')).toHaveLength(2)
+  })
+
+  it('says in the unlock confirmation what the request pays, and that all it locks, change included, comes back', async () => {
+    await reviewScreen(wallet(() => reviewed()))
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlock (revoke)…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock (revoke) this request?' })
+    await waitFor(() => expect(dialog.textContent).toContain('nothing is paid: not the 1.5 XIN to Carol it asks for.'))
+    expect(dialog.textContent).toContain('All 2 XIN it locks is available again for a new request: what it would pay and the 0.5 XIN of change.')
+  })
+
+  it('titles the review by what can be done with it, and gives an unlocked request its own style', async () => {
+    await reviewScreen(wallet(() => reviewed({ progress: 'unlocked', revoked_by: BOB, can_sign: false, can_unlock: false })))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unlocked request'))
+    const pill = screen.getByTestId('state-pill')
+    expect(pill.textContent).toBe('Unlocked (revoked)')
+    expect(pill.className).toContain('state-pill-unlocked')
+    await reviewScreen(wallet(() => reviewed({ signed_count: 1, i_have_signed: true, can_sign: false })))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request you signed'))
+    expect(screen.getByTestId('state-pill').className).toContain('state-pill-open')
+    await reviewScreen(wallet(() => reviewed({ progress: 'sent', signed_count: 2, can_sign: false, can_unlock: false })))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment request'))
+  })
+
+  it('puts the focus on the review’s heading when it opens, and back on the button that opened a dialog when it closes', async () => {
+    await reviewScreen(wallet(() => reviewed()))
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sign request' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+    const opener = screen.getByRole('button', { name: 'Sign…' })
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Sign this request?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign this request?' })).toBeNull())
+    expect(document.activeElement).toBe(opener)
   })
 
   it('shows the lock screen at once when the wallet refuses the review as locked', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AuditEntry } from '../../../../src/shared/bridge'
-import { ACTIVITY_COLUMNS, activityRows, REQUEST_COLUMNS, requestRows, type ExportWords } from '../../../../src/renderer/store/export-rows'
+import { REQUEST_COLUMNS, requestRows, type ExportWords } from '../../../../src/renderer/store/export-rows'
 import { requestItem } from '../request-item'
 
 const A = '11111111-1111-4111-8111-111111111111'
@@ -11,7 +10,6 @@ const words: ExportWords = {
   nameOf: (id) => NAMES[id] ?? id,
   symbolOf: () => 'XIN',
   accountOf: (item) => `${item.threshold}-of-${item.senders.length}: ${item.senders.map((s) => NAMES[s]).join(', ')}`,
-  actionName: (a) => (a === 'sign' ? 'Signed' : a),
 }
 const item = requestItem({
   senders: [A, B],
@@ -42,18 +40,5 @@ describe('CSV export rows', () => {
     const pick = (name: string) => rows.map((r) => column(r, REQUEST_COLUMNS, name))
     expect(pick('Action')).toEqual(['Completed payment', 'Completed payment', 'Payment request'])
     expect(pick('State')).toEqual(['Complete, being sent', 'Sent', 'Waiting for others'])
-  })
-
-  it('gives a log entry its request’s columns when the request is known, and its subject otherwise', () => {
-    const entry = (over: Partial<AuditEntry>): AuditEntry => ({ id: 1, at: Date.UTC(2024, 2, 5), actor: A, action: 'sign', subject: item.request_id, transaction_hash: null, result: 'ok', detail: '', ...over })
-    const [known, unknown, other] = activityRows(
-      [entry({}), entry({ subject: D, result: 'refused', detail: 'not-a-signer' }), entry({ action: 'wallet.lock', actor: 'app', subject: '' })],
-      new Map([[item.request_id, item]]),
-      words,
-    )
-    const get = (row: unknown[] | undefined, name: string) => column(row!, ACTIVITY_COLUMNS, name)
-    expect([get(known, 'Account'), get(known, 'Action'), get(known, 'Request id'), get(known, 'Memo'), get(known, 'Result')]).toEqual(['2-of-2: Alice, Bob', 'Signed', item.request_id, 'INV-117, March', 'Done'])
-    expect([get(unknown, 'Account'), get(unknown, 'Request id'), get(unknown, 'Amount'), get(unknown, 'Result'), get(unknown, 'Detail')]).toEqual(['Alice', D, '', 'Refused', 'not-a-signer'])
-    expect([get(other, 'Account'), get(other, 'Request id')]).toEqual(['app', ''])
   })
 })

@@ -144,7 +144,7 @@ function parseDraftAmount(text: string, errors: FieldError[]): bigint | 'max' | 
 }
 
 /** Checks what needs no service. `errors` is empty when the draft may go on to the service. */
-export function checkDraft(draft: PaymentDraft): { draft: CheckedDraft | undefined; errors: FieldError[] } {
+export function checkDraft(draft: PaymentDraft): { draft: CheckedDraft | undefined; errors: FieldError[]; funds: Pick<CheckedDraft, 'assetId' | 'amount'> | undefined } {
   const errors: FieldError[] = []
   const assetOk = UUID.test(draft.asset_id.trim())
   if (!assetOk) errors.push({ field: 'asset_id', message: 'Choose the asset to pay with.' })
@@ -152,6 +152,8 @@ export function checkDraft(draft: PaymentDraft): { draft: CheckedDraft | undefin
   const amount = parseDraftAmount(draft.amount, errors)
   const memo = encoder.encode(draft.memo)
   if (memo.length > MAX_MEMO_BYTES) errors.push({ field: 'memo', message: `The memo is ${memo.length} bytes; it must be under 256 bytes (at most ${MAX_MEMO_BYTES}).` })
-  if (errors.length > 0 || !recipient || amount === undefined) return { draft: undefined, errors }
-  return { draft: { assetId: draft.asset_id.trim().toLowerCase(), recipient, amount, memo }, errors }
+  // What the balance is checked against even while another field is wrong, so every refusal comes at once.
+  const funds = assetOk && amount !== undefined ? { assetId: draft.asset_id.trim().toLowerCase(), amount } : undefined
+  if (errors.length > 0 || !recipient || !funds) return { draft: undefined, errors, funds }
+  return { draft: { ...funds, recipient, memo }, errors, funds }
 }

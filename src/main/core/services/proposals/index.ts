@@ -21,6 +21,7 @@ import { isApiClientError, type ApiClient } from '../../client'
 import type { CoreContext } from '../../context'
 import type { SharedAccountKey, SharedAccountRow } from '../../db'
 import { errorText } from '../../errors'
+import { groupedAmount } from '../words'
 import { fetchRequest } from '../requests/fetch'
 import type { RequestSigning } from '../requests/signing'
 import { accountGroup } from '../messages/share'
@@ -86,7 +87,7 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
    * service listed as unspent a moment ago are spent: one the cache still holds as unspent may have
    * been locked by another request since.
    */
-  function fund(userId: string, key: SharedAccountKey, d: CheckedDraft, unspent: ReadonlySet<string>): Funding | FieldError[] {
+  function fund(userId: string, key: SharedAccountKey, d: Pick<CheckedDraft, 'assetId' | 'amount'>, unspent: ReadonlySet<string>): Funding | FieldError[] {
     const symbol = symbolOf(d.assetId)
     const balance = ctx.cache.treasury.balances(userId, key).find((b) => b.asset_id === d.assetId)
     if (!balance || (balance.unspent === '0' && balance.locked === '0')) return [{ field: 'asset_id', message: `This account holds no ${symbol}.` }]
@@ -99,16 +100,17 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
     }
     if (selection.reason === 'insufficient') {
       const locked = parseAmount(balance.locked)
-      if (selection.available === 0n) return [{ field: 'amount', message: `All of this account’s ${symbol} (${balance.locked}) is locked by pending requests; sign or unlock them first.` }]
-      const more = locked > 0n ? `, and ${balance.locked} more is locked by pending requests` : ''
-      return [{ field: 'amount', message: `The account has ${formatAmount(selection.available)} ${symbol} to spend${more}. Enter at most ${formatAmount(selection.available)}.` }]
+      if (selection.available === 0n) return [{ field: 'amount', message: `All of this account’s ${symbol} (${groupedAmount(balance.locked)}) is locked by pending requests; sign or unlock them first.` }]
+      const more = locked > 0n ? `, and ${groupedAmount(balance.locked)} more is locked by pending requests` : ''
+      const most = groupedAmount(formatAmount(selection.available))
+      return [{ field: 'amount', message: `The account has ${most} ${symbol} to spend${more}. Enter at most ${most}.` }]
     }
     return [
       {
         field: 'amount',
         message:
           `Paying this takes ${selection.needed} of the account’s outputs, but one transaction spends at most ${MAX_INPUTS}. ` +
-          `Pay at most ${formatAmount(selection.maxInOne)} ${symbol} now, or merge outputs first: propose “max” to the account itself ` +
+          `Pay at most ${groupedAmount(formatAmount(selection.maxInOne))} ${symbol} now, or merge outputs first: propose “max” to the account itself ` +
           `(its own members, ${key.threshold} of them to sign), which joins its ${MAX_INPUTS} largest outputs into one, then propose this payment again.`,
       },
     ]
@@ -131,23 +133,35 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
     async propose(userId, draft, grant) {
       ctx.account(userId)
       const checked = checkDraft(draft)
-      if (!checked.draft) return invalid(checked.errors)
-      const d = checked.draft
       const key = { members_hash: draft.members_hash, threshold: draft.threshold }
       const requestId = draft.request_id?.toLowerCase() ?? randomUUID()
       const client = ctx.clientFor(userId)
 
-      const account: SharedAccountRow | undefined = ctx.cache.treasury.sharedAccount(userId, key)
-      if (!account || account.status !== 'followed' || !account.members.includes(userId)) {
+      const found: SharedAccountRow | undefined = ctx.cache.treasury.sharedAccount(userId, key)
+      const account = found && found.status === 'followed' && found.members.includes(userId) ? found : undefined
+      if (!checked.draft) {
+        // The amount is checked against the balance too, so its refusal comes with the others.
+        if (!account || !checked.funds) return invalid(checked.errors)
+        const funds = checked.funds
+        // Out of reach, the other refusals still come back, without the balance's.
+        const funding = await engine.readSpendable(userId, client, account, funds.assetId).then(
+          (unspent) => fund(userId, key, funds, unspent),
+          () => null,
+        )
+        return invalid([...checked.errors, ...(Array.isArray(funding) ? funding : [])])
+      }
+      const d = checked.draft
+      if (!account) {
         return invalid([{ field: 'account', message: 'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts (its members and threshold, or its MIX address), then pay from it.' }])
       }
       const unspent = await engine.readSpendable(userId, client, account, d.assetId)
       // For the symbol in what the form says; never throws for want of the service.
       await assets.describe(userId, [d.assetId])
       const to = await receivers(client, d)
-      if (Array.isArray(to)) return invalid(to)
-      if (to.kind === 'users') ctx.cache.people.meet(userId, to.members)
       let funding = fund(userId, key, d, unspent)
+      // Every field at once: the amount's refusal is not held back until the receivers are right.
+      if (Array.isArray(to)) return invalid([...to, ...(Array.isArray(funding) ? funding : [])])
+      if (to.kind === 'users') ctx.cache.people.meet(userId, to.members)
       // A retry whose first try locked what it spends: finish that request, if it is this payment.
       let existing: MultisigRequest | undefined
       if (Array.isArray(funding)) {
