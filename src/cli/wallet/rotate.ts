@@ -13,6 +13,7 @@ import { accountText, describeAssets, membersText, namesOf, terminalText, type N
 import { flagsText, refuseRun, shellQuote, sweepsText } from './run-words'
 import { paysWords, peopleIn } from './request-words'
 import { askYes } from './confirm'
+import { searchFold } from '../../main/core/db/people'
 import { peopleNamed } from './names'
 import { CliFailure, isUuid } from './session'
 import { accountGiven, accountOption, actingFor, followNamed, type AccountGiven } from './shared-account'
@@ -84,6 +85,35 @@ function moveOf(w: WalletRun) {
   return { account, to, toThreshold: Number(toThreshold), rotationId: given?.toLowerCase(), memo: stringOption(w, 'memo'), dryRun }
 }
 
+/**
+ * Where the move the options describe stands, when it was started before and is not finished; else
+ * undefined. Once started, the new account carries the old one's name too, so a move named by
+ * --account is found by that name.
+ */
+async function startedMove(w: WalletRun, move: ReturnType<typeof moveOf>): Promise<Output | undefined> {
+  const { core } = await w.open()
+  const given = move.account
+  const fold = given.account !== undefined ? searchFold(given.account.trim()) : undefined
+  const hash = given.members?.every(isUuid) ? membersHash(given.members.map((m) => m.toLowerCase())) : undefined
+  for (const own of core.accounts.list()) {
+    const runs = core.runs
+      .list(own.user_id)
+      .runs.filter(
+        (r) =>
+          r.kind === 'rotation' &&
+          r.status === 'proposed' &&
+          r.finished_at === null &&
+          r.target?.threshold === move.toThreshold &&
+          (fold !== undefined ? r.target.label !== '' && searchFold(r.target.label) === fold : r.members_hash === hash && r.threshold === given.threshold),
+      )
+    if (runs.length === 0) continue
+    const to = (await peopleNamed(core, own.user_id, move.to, '--to-members')).map((m) => m.toLowerCase()).sort().join()
+    const run = runs.find((r) => r.target!.members.join() === to)
+    if (run) return status(w, run.run_id, await w.acting(own.user_id))
+  }
+  return undefined
+}
+
 /** The command that starts exactly the move a dry run planned, for a script. */
 function againCommand(w: WalletRun, rotationId: string): string {
   const given = ['account', 'members', 'threshold', 'to-members', 'to-threshold', 'memo'].flatMap((o) => (typeof w.values[o] === 'string' ? [`--${o} ${shellQuote(w.values[o] as string)}`] : []))
@@ -128,15 +158,14 @@ who still has to sign and what is left, and retires the old account once it is e
 
     const move = moveOf(w)
     const options = optionsOf(move.account)
+    // The same move started before and not finished: run again, the command shows where it stands.
+    if (!move.dryRun) {
+      const shown = await startedMove(w, move)
+      if (shown) return shown
+    }
     const { core, userId, grant, members, threshold } = await actingFor(w, move.account)
     const to = await peopleNamed(core, userId, move.to, '--to-members')
     const key = { members_hash: membersHash(members), threshold }
-    // The same move started before and not finished: run again, the command shows where it stands.
-    const started = core.runs
-      .list(userId)
-      .runs.find((r) => r.kind === 'rotation' && r.status === 'proposed' && r.finished_at === null && r.members_hash === key.members_hash && r.threshold === threshold && r.target?.threshold === move.toThreshold && r.target.members.join() === [...to].map((m) => m.toLowerCase()).sort().join())
-    if (started && (move.rotationId === undefined || move.rotationId === started.run_id) && !move.dryRun) return status(w, started.run_id, { core, userId })
-
     const followedNow = await followNamed(core, userId, members, threshold)
     const rotationId = move.rotationId ?? randomUUID()
     const input = { ...key, to, to_threshold: move.toThreshold, rotation_id: rotationId, ...(move.memo !== undefined ? { memo: move.memo } : {}) }
