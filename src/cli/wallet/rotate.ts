@@ -54,7 +54,15 @@ async function status(w: WalletRun, rotationId: string, acting?: { core: WalletC
 }
 
 async function sweepRest(w: WalletRun, rotationId: string): Promise<Output> {
-  const { core, userId, grant } = await w.acting()
+  if (w.values.yes !== true && !w.io.ask) {
+    throw new CliFailure('confirmation-needed', `Nothing was done: sweeping what is left must be confirmed, and there is no terminal to ask on. Check the move with "cosigner wallet rotate --status ${rotationId}", then add --yes.`)
+  }
+  const acting = await w.acting()
+  const { core, userId, grant } = acting
+  if (w.values.yes !== true) {
+    const shown = await status(w, rotationId, acting)
+    await askYes(w, `${shown.text}\nSweep what the old account can spend now into the new one, signing as the proposer?`)
+  }
   const r = await core.rotation.sweepRest(userId, rotationId, await grant('sign', runGrantSubject(rotationId)))
   if (r.status === 'invalid') refuseRun(r.errors, { members: '--to-members', threshold: '--to-threshold', memo: '--memo' })
   const nameOf = await namesOf(core, userId, [...r.run.members, ...(r.run.target?.members ?? [])])
@@ -124,12 +132,12 @@ export const rotateSubcommand: WalletSubcommand = {
   name: 'rotate',
   synopsis: `rotate (--account NAME|MIX… | --members ID|NAME,… --threshold T) --to-members ID|NAME,… --to-threshold K
         [--memo TEXT] [--rotation-id UUID] [--dry-run | --yes]
-      rotate --status ROTATION_ID | --sweep-rest ROTATION_ID`,
+      rotate --status MOVE_ID | --sweep-rest MOVE_ID [--yes]`,
   description: `moves everything in a shared account (named as for pay) to a new set of members, of whom K
 must sign: one sweep per asset (more above 256 outputs) and one per collectible, each signed by you
 as the proposer once you confirm the plan on the terminal (--yes for a script); the new account is
 followed under the old one's name. The plan says which pending requests hold funds back (unlock
-them, then --sweep-rest), and flags a lower threshold and new members not among your contacts.
+them, then --sweep-rest, confirmed as the move is), and flags a lower threshold and new members not among your contacts.
 --dry-run prints the plan and creates nothing. Run again, or with --status, it shows each sweep,
 who still has to sign and what is left, and retires the old account once it is empty`,
   options: {

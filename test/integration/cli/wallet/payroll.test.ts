@@ -11,10 +11,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { depositOutput } from '../../../../src/sequencer/ledger/deposit'
 import { decodeTransactionHex } from '../../../../src/shared/kernel'
-import { createCore } from '../../../../src/main/core'
-import { ensurePassphrase } from '../../../helpers/wallet-lock'
 import { inKeyring, newUser, XIN, type Harness, type User } from '../../wallet/helpers'
-import { closeAll, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet, type Run } from './helpers'
+import { closeAll, refusal, withCore, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet } from './helpers'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 
@@ -31,13 +29,6 @@ describe.runIf(inKeyring)('cosigner wallet pay --csv', () => {
     return path
   }
   const payroll = (args: string[]) => wallet(h, w, 'pay', ['--account', 'Treasury', ...args])
-  /** The run failed with exactly one line on stderr, which it returns. */
-  const refusal = (r: Run) => {
-    expect(r.code).toBe(1)
-    const lines = r.err.trimEnd().split('\n')
-    expect(lines).toHaveLength(1)
-    return lines[0]!
-  }
 
   beforeAll(async () => {
     let carol: User
@@ -47,15 +38,10 @@ describe.runIf(inKeyring)('cosigner wallet pay --csv', () => {
     w = await preparedWallet(h, 'alice', [alice])
     bobWallet = await preparedWallet(h, 'bob', [bob], [{ members, threshold: 2 }])
     // The account's group, where the run's file is shared for Bob's wallet to open; Dave is Alice's contact.
-    const core = createCore({ dataDir: w.dataDir, baseUrl: h.server.url, keychainService: w.service, logger: { warn: () => {}, error: () => {} } })
-    try {
-      await core.ready
-      await ensurePassphrase(core)
+    await withCore(h, w, async (core) => {
       await core.groups.create(alice.userId, { name: 'Treasury', participants: [bob.userId, carol.userId] })
       await core.people.lookup(alice.userId, dave.userId)
-    } finally {
-      core.close()
-    }
+    })
     const followed = await wallet(h, w, 'follow', ['--members', members.join(','), '--threshold', '2', '--label', 'Treasury'])
     expect([followed.code, followed.err]).toEqual([0, ''])
     good = file('november.csv', [

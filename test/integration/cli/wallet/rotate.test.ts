@@ -6,10 +6,8 @@
  * retired.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCore } from '../../../../src/main/core'
-import { ensurePassphrase } from '../../../helpers/wallet-lock'
 import { inKeyring, newUser, type Harness, type User } from '../../wallet/helpers'
-import { closeAll, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet, type Run } from './helpers'
+import { closeAll, refusal, withCore, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet } from './helpers'
 
 describe.runIf(inKeyring)('cosigner wallet rotate', () => {
   let h: Harness
@@ -27,12 +25,6 @@ describe.runIf(inKeyring)('cosigner wallet rotate', () => {
         return answer
       },
     })
-  const refusal = (r: Run) => {
-    expect(r.code).toBe(1)
-    const lines = r.err.trimEnd().split('\n')
-    expect(lines).toHaveLength(1)
-    return lines[0]!
-  }
 
   beforeAll(async () => {
     let carol: User
@@ -41,14 +33,9 @@ describe.runIf(inKeyring)('cosigner wallet rotate', () => {
     w = await preparedWallet(h, 'alice', [alice])
     bobWallet = await preparedWallet(h, 'bob', [bob], [{ members, threshold: 2 }])
     // The account's group, where the move's file is shared for Bob's wallet to open.
-    const core = createCore({ dataDir: w.dataDir, baseUrl: h.server.url, keychainService: w.service, logger: { warn: () => {}, error: () => {} } })
-    try {
-      await core.ready
-      await ensurePassphrase(core)
+    await withCore(h, w, async (core) => {
       await core.groups.create(alice.userId, { name: 'Treasury', participants: [bob.userId, carol.userId] })
-    } finally {
-      core.close()
-    }
+    })
     const followed = await wallet(h, w, 'follow', ['--members', members.join(','), '--threshold', '2', '--label', 'Treasury'])
     expect([followed.code, followed.err]).toEqual([0, ''])
     move = ['--account', 'Treasury', '--to-members', `Bob,${dave.userId}`, '--to-threshold', '2']

@@ -81,6 +81,7 @@ describe('cosigner wallet usage', () => {
     [['wallet', 'rotate', '--account', 'Ops', '--to-members', 'Bob,Carol', '--to-threshold', '3'], /^cosigner: wallet rotate: --to-threshold K is required: how many of the 2 new members must sign \(1 to 2\)\.\n$/],
     [['wallet', 'rotate', '--account', 'Ops', '--to-members', 'Bob,Carol', '--to-threshold', '2', '--dry-run', '--yes'], /^cosigner: wallet rotate: --dry-run creates nothing, so it takes no --yes\.\n$/],
     [['wallet', 'rotate', '--account', 'Ops', '--to-members', 'Bob,Carol', '--to-threshold', '2', '--data-dir', dir], /^cosigner: wallet rotate: Nothing was done: the move must be confirmed, and there is no terminal to ask on\. Check it with --dry-run/],
+    [['wallet', 'rotate', '--sweep-rest', REQUEST, '--data-dir', dir], /^cosigner: wallet rotate: Nothing was done: sweeping what is left must be confirmed, and there is no terminal to ask on\. Check the move with "cosigner wallet rotate --status 7f1c0a52-0000-4000-8000-000000000001", then add --yes\.\n$/],
     [['wallet', 'rotate', '--status', 'nope'], /^cosigner: wallet rotate: --status: expected the move's id \(a UUID, as "rotate" printed it\), got "nope"\.\n$/],
     [['wallet', 'export-ledger', '--account', 'Ops', '--address', 'MIXabc'], /^cosigner: wallet export-ledger: Name the account by --account NAME\|MIX…, by --members ID\|NAME,… --threshold T, or by --address MIX…, one of them\.\n$/],
     [['wallet', 'service', '--set', 'https://example.com', '--default'], /^cosigner: wallet service: Give --set URL or --default, one of them\.\n$/],
