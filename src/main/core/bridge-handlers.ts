@@ -72,7 +72,11 @@ function implementation(core: Core): Impl {
   const g = core.groups
   const l = core.lock
   return {
-    'lock.status': () => l.status(),
+    // Where the keys go is settled first, and an unreachable keychain is tried again (one started since).
+    'lock.status': async () => {
+      await core.keychain.check()
+      return l.status()
+    },
     'lock.checkPassphrase': (i) => judgePassphrase(i.passphrase),
     'lock.setup': (i) => l.setup(i.passphrase),
     'lock.unlock': (i) => l.unlock(i.passphrase),

@@ -15,6 +15,7 @@ import { accountsService } from './services/accounts'
 import { auditService } from './services/audit'
 import { codesService } from './services/codes'
 import { groupsService } from './services/groups'
+import { keychainView } from './services/keychain-view'
 import { journalStore, tidyKeychain, walletKeychainId } from './services/keychain-layout'
 import { ledgerService } from './services/ledger'
 import { lockService, readPassphraseRecord } from './services/lock'
@@ -29,7 +30,7 @@ import { rotationService } from './services/rotation'
 import { runsService } from './services/runs'
 import { configuredBaseUrl, settingsService } from './services/settings'
 import { assetsService, treasuryService } from './services/treasury'
-import { createVault, type Keychain } from './vault'
+import { createVault, DEFAULT_SERVICE, keytarKeychain, reachedKeychain, type Keychain } from './vault'
 import type { LockService } from './services/lock'
 
 export interface CoreOptions {
@@ -89,8 +90,13 @@ export function createCore(options: CoreOptions) {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
   const now = options.clock ?? Date.now
   const cache = openCache(join(options.dataDir, CACHE_FILE), { now, ...(options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {}) })
+  // Only the demo's throwaway keys may fall back to memory where no keychain answers.
+  const keychain = reachedKeychain(options.keychain ?? keytarKeychain(), {
+    service: options.keychainService ?? DEFAULT_SERVICE,
+    throwaway: options.allowUnprotected === true,
+  })
   const vault = createVault({
-    ...(options.keychain ? { keychain: options.keychain } : {}),
+    keychain,
     ...(options.keychainService ? { service: options.keychainService } : {}),
     wallet: walletKeychainId(cache.settings),
     journal: journalStore(cache.settings),
@@ -111,6 +117,7 @@ export function createCore(options: CoreOptions) {
       audit,
       ready,
       allowUnprotected: options.allowUnprotected === true,
+      keychain: () => keychainView(keychain.reach(), process.platform),
       ...(options.scryptN ? { scryptN: options.scryptN } : {}),
       accountCount: () => cache.accounts.list().length,
     })
@@ -142,6 +149,8 @@ export function createCore(options: CoreOptions) {
   return {
     dataDir: options.dataDir,
     vault,
+    /** Where the keys go: the OS keychain, the demo's memory, or nowhere (`keychain.check()` settles it). */
+    keychain,
     cache,
     /** `needs-signature` ({@link NeedsSignatureEvent}), `watch` ({@link WatchEvent}) and `new-message` ({@link NewMessageEvent}). */
     events,

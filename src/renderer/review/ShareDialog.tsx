@@ -31,9 +31,8 @@ export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onC
   const ids = useId()
   const [send, sending] = useAction(async () => {
     if (groupId === null) return false
+    // The store says where it went.
     await actions.shareRequest(groupId, summary.request_id)
-    const name = groups?.find((g) => g.conversation_id === groupId)?.name ?? 'the group'
-    actions.notify({ tone: 'success', title: `Shared in ${name}.` })
     return true
   })
 

@@ -93,6 +93,8 @@ describe.runIf(inKeyring)('searching the queue', () => {
     expect(search('usdt').items.map((i) => [i.request_id, i.matched[0]!.field])).toEqual([[booth, 'asset']])
     expect(search('treasury').total).toBe(3)
     expect(search(rentHash.slice(0, 12)).items.map((i) => [i.request_id, i.matched[0]!.field])).toEqual([[rent, 'transaction-hash']])
+    // Ids match from their start only: digits somewhere inside a hash are not what anyone searched for.
+    expect(search(rentHash.slice(20, 32)).total).toBe(0)
     expect(search('nothing like this')).toMatchObject({ items: [], total: 0, counts: { 'needs-signature': 0, unlocked: 0 } })
     // An empty query lists every request, matching nothing in particular.
     expect(search('  ')).toMatchObject({ query: '', total: 3 })

@@ -71,7 +71,7 @@ export interface FakeWallet {
 export const FAKE_PASSPHRASE = 'the fake wallet passphrase'
 
 export function lockStatus(state: LockStatus['state'], over: Partial<LockStatus> = {}): LockStatus {
-  return { state, now: 1_700_000_000_000, accounts: 0, idle_ms: 300_000, reauth_window_ms: 0, locks_at: null, sign_without_reauth_until: null, failed_attempts: 0, retry_at: null, ...over }
+  return { state, now: 1_700_000_000_000, accounts: 0, idle_ms: 300_000, reauth_window_ms: 0, locks_at: null, sign_without_reauth_until: null, failed_attempts: 0, retry_at: null, keychain: { storage: 'os', backend: 'Secret Service', reason: null, remedy: null, detail: null }, ...over }
 }
 
 let n = 0

@@ -95,6 +95,11 @@ interface Field {
   readonly field: QueueMatchField
   readonly text: string
   readonly folded: string
+  /**
+   * An id the field also matches by its start, as people paste or type an id from its beginning: a
+   * word found inside a hash ("2500" in …f592500…) is not a match.
+   */
+  readonly id: string | null
   readonly userId: string | null
 }
 
@@ -137,21 +142,21 @@ export function queueSearcher(ctx: CoreContext): QueueSearcher {
 
     const person = (field: 'receiver' | 'signer', id: string): Field => {
       const name = names.get(id)
-      return { field, text: name?.text || id, folded: `${name?.folded ?? ''} ${id}`, userId: id }
+      return { field, text: name?.text || id, folded: name?.folded ?? '', id, userId: id }
     }
     const fieldsOf = (r: Prepared): Field[] => {
       const asset = assetText.get(r.assetId)
       const label = labels.get(r.account)
-      const plain = (field: QueueMatchField, text: string, folded: string): Field => ({ field, text, folded, userId: null })
+      const plain = (field: QueueMatchField, text: string, folded: string, id: string | null = null): Field => ({ field, text, folded, id, userId: null })
       return [
         plain('amount', r.amount, r.amount),
-        plain('asset', asset?.text ?? r.assetId, `${asset?.folded ?? ''} ${r.assetId}`),
+        plain('asset', asset?.text ?? r.assetId, asset?.folded ?? '', r.assetId),
         ...(r.memo !== '' ? [plain('memo', r.memo.length > QUOTE_MAX ? `${r.memo.slice(0, QUOTE_MAX)}…` : r.memo, r.memoFolded)] : []),
         ...r.receivers.map((m) => person('receiver', m)),
         ...r.signers.map((s) => person('signer', s)),
         ...(label ? [plain('account', label.text, label.folded)] : []),
-        plain('request-id', r.requestId, r.requestId),
-        plain('transaction-hash', r.transactionHash, r.transactionHash),
+        plain('request-id', r.requestId, '', r.requestId),
+        plain('transaction-hash', r.transactionHash, '', r.transactionHash),
       ]
     }
     /** What matched every word, or undefined when a word matched nothing. */
@@ -159,7 +164,7 @@ export function queueSearcher(ctx: CoreContext): QueueSearcher {
       const fields = fieldsOf(r)
       const found = new Set<Field>()
       for (const w of words) {
-        const hit = fields.filter((f) => f.folded.includes(w))
+        const hit = fields.filter((f) => f.folded.includes(w) || (f.id !== null && f.id.startsWith(w)))
         if (hit.length === 0) return undefined
         for (const f of hit) found.add(f)
       }
