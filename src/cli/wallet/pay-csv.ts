@@ -17,9 +17,15 @@ import { CliFailure, fileProblem, isUuid } from './session'
 import { accountGiven, accountOption, actingFor, followNamed } from './shared-account'
 import { stringOption, type Output, type WalletRun } from './subcommand'
 
-export const PAY_CSV_OPTIONS = { csv: { type: 'string' }, name: { type: 'string' }, 'run-id': { type: 'string' }, 'dry-run': { type: 'boolean' } } as const
+export const PAY_CSV_OPTIONS = {
+  csv: { type: 'string' },
+  name: { type: 'string' },
+  'run-id': { type: 'string' },
+  'dry-run': { type: 'boolean' },
+} as const
 
-export const PAY_CSV_SYNOPSIS = 'pay (--account NAME|MIX… | --members ID|NAME,… --threshold T) --csv FILE [--memo TEXT] [--name TEXT] [--run-id UUID] [--dry-run]'
+export const PAY_CSV_SYNOPSIS =
+  'pay (--account NAME|MIX… | --members ID|NAME,… --threshold T) --csv FILE [--memo TEXT] [--name TEXT] [--run-id UUID] [--dry-run]'
 
 export const PAY_CSV_USAGE = `with --csv, pays every row of FILE (a header row, then payee,amount,asset,note; other columns
 ignored): a payee is a user id, an identity number or a contact's name, a user or code link, or a MIX
@@ -35,7 +41,11 @@ const SINGLE_ONLY = ['to', 'to-address', 'to-threshold', 'amount', 'asset', 'req
 
 function readCsvFile(file: string): string {
   try {
-    if (statSync(file).size > MAX_CSV_BYTES) throw new CliFailure('invalid-input', `--csv: ${file} is larger than a payroll file can be (1 MiB).`)
+    if (statSync(file).size > MAX_CSV_BYTES)
+      throw new CliFailure(
+        'invalid-input',
+        `--csv: ${file} is larger than a payroll file can be (1 MiB).`,
+      )
     return readFileSync(file, 'utf8')
   } catch (e) {
     if (e instanceof CliFailure) throw e
@@ -50,7 +60,8 @@ function previewText(run: RunDetail, account: string): string {
     `Payroll “${terminalText(run.name)}” from ${account}: ${run.row_count} payee${run.row_count === 1 ? '' : 's'}, ${totalsText(run)}, in ${run.requests.length} request${run.requests.length === 1 ? '' : 's'}${run.memo ? `, memo "${terminalText(run.memo)}"` : ''}.`,
     ...rowsText(run),
     ...run.totals.map(
-      (t) => `  ${terminalText(t.symbol)}: ${t.total} in ${t.rows} row${t.rows === 1 ? '' : 's'} and ${t.requests} request${t.requests === 1 ? '' : 's'}; ${t.available} to spend, ${t.stays} stays in the account.`,
+      (t) =>
+        `  ${terminalText(t.symbol)}: ${t.total} in ${t.rows} row${t.rows === 1 ? '' : 's'} and ${t.requests} request${t.requests === 1 ? '' : 's'}; ${t.available} to spend, ${t.stays} stays in the account.`,
     ),
     `  ${firsts} payee${firsts === 1 ? ' is' : 's are'} paid by this account for the first time, ${strangers} ${strangers === 1 ? 'is' : 'are'} not among your contacts (marked).`,
   ].join('\n')
@@ -59,14 +70,21 @@ function previewText(run: RunDetail, account: string): string {
 /** What `pay --csv` does; the other options of a single payment are refused. */
 export async function payCsv(w: WalletRun): Promise<Output> {
   const given = SINGLE_ONLY.filter((o) => w.values[o] !== undefined)
-  if (given.length > 0) throw new CliFailure('invalid-input', `--csv takes the payees, amounts and assets from the file: leave out ${given.map((o) => `--${o}`).join(', ')}.`)
+  if (given.length > 0)
+    throw new CliFailure(
+      'invalid-input',
+      `--csv takes the payees, amounts and assets from the file: leave out ${given.map((o) => `--${o}`).join(', ')}.`,
+    )
   const account = accountGiven(w, 'that pays')
   const runIdText = stringOption(w, 'run-id')
-  if (runIdText !== undefined && !isUuid(runIdText)) throw new CliFailure('invalid-input', '--run-id: expected a UUID.')
+  if (runIdText !== undefined && !isUuid(runIdText))
+    throw new CliFailure('invalid-input', '--run-id: expected a UUID.')
   const file = stringOption(w, 'csv')!
   const csv = readCsvFile(file)
   const memo = stringOption(w, 'memo') ?? ''
-  const name = stringOption(w, 'name') ?? (memo.trim() || path.basename(file).replace(/\.[^.]*$/, '') || 'Payroll')
+  const name =
+    stringOption(w, 'name') ??
+    (memo.trim() || path.basename(file).replace(/\.[^.]*$/, '') || 'Payroll')
   // Picked here, so the grant to sign is for this very run.
   const runId = (runIdText ?? randomUUID()).toLowerCase()
   const dryRun = w.values['dry-run'] === true
@@ -88,15 +106,26 @@ export async function payCsv(w: WalletRun): Promise<Output> {
       ...(stringOption(w, 'name') !== undefined ? [`--name ${shellQuote(name)}`] : []),
       `--run-id ${runId}`,
     ].join(' ')
-    return { text: `${previewText(preview.run, accountWords)}\nNothing was created (--dry-run). To propose exactly this run: ${again}`, json: preview.run }
+    return {
+      text: `${previewText(preview.run, accountWords)}\nNothing was created (--dry-run). To propose exactly this run: ${again}`,
+      json: preview.run,
+    }
   }
-  const proposed = await core.payroll.propose(userId, input, await grant('sign', runGrantSubject(runId)))
+  const proposed = await core.payroll.propose(
+    userId,
+    input,
+    await grant('sign', runGrantSubject(runId)),
+  )
   if (proposed.status === 'invalid') refuseRun(proposed.errors, { account: accountOption(account) })
   const run = proposed.run
   const records = run.requests.map((q) => core.cache.requests.get(userId, q.request_id)?.record)
-  const group = proposed.shared_in ? core.cache.conversations.get(userId, proposed.shared_in)?.name.trim() : undefined
+  const group = proposed.shared_in
+    ? core.cache.conversations.get(userId, proposed.shared_in)?.name.trim()
+    : undefined
   const text = [
-    ...(followedNow ? [`This wallet now follows ${accountWords}: every sync reads its balances and requests.`] : []),
+    ...(followedNow
+      ? [`This wallet now follows ${accountWords}: every sync reads its balances and requests.`]
+      : []),
     `Proposed the payroll “${terminalText(run.name)}” from ${accountWords}: ${run.row_count} payees, ${totalsText(run)}; signed its ${run.requests.length} request${run.requests.length === 1 ? '' : 's'} as the proposer.`,
     ...run.requests.map((q) => {
       const payees = run.rows.filter((r) => r.request_id === q.request_id).length

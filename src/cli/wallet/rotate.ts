@@ -9,23 +9,54 @@ import { randomUUID } from 'node:crypto'
 import type { Core as WalletCore } from '../../main/core'
 import { runGrantSubject, type RequestItem, type RotationProgress } from '../../shared/bridge'
 import { membersHash } from '../../shared/kernel'
-import { accountText, describeAssets, membersText, namesOf, terminalText, type Namer } from './format'
+import {
+  accountText,
+  describeAssets,
+  membersText,
+  namesOf,
+  terminalText,
+  type Namer,
+} from './format'
 import { flagsText, refuseRun, shellQuote, sweepsText } from './run-words'
 import { paysWords, peopleIn } from './request-words'
 import { askYes } from './confirm'
 import { searchFold } from '../../main/core/db/people'
 import { peopleNamed } from './names'
 import { CliFailure, isUuid } from './session'
-import { accountGiven, accountOption, actingFor, followNamed, type AccountGiven } from './shared-account'
+import {
+  accountGiven,
+  accountOption,
+  actingFor,
+  followNamed,
+  type AccountGiven,
+} from './shared-account'
 import { stringOption, type Output, type WalletRun, type WalletSubcommand } from './subcommand'
 
 const SMALL_INT = /^\d{1,2}$/
 /** Where the core's refusals of a move come from: its `members` and `threshold` are the new ones. */
-const optionsOf = (given: AccountGiven) => ({ members: '--to-members', threshold: '--to-threshold', account: accountOption(given), memo: '--memo' }) as const
+const optionsOf = (given: AccountGiven) =>
+  ({
+    members: '--to-members',
+    threshold: '--to-threshold',
+    account: accountOption(given),
+    memo: '--memo',
+  }) as const
 
-async function pendingText(core: WalletCore, userId: string, pending: readonly RequestItem[], rotationId: string): Promise<string[]> {
+async function pendingText(
+  core: WalletCore,
+  userId: string,
+  pending: readonly RequestItem[],
+  rotationId: string,
+): Promise<string[]> {
   if (pending.length === 0) return []
-  const [nameOf, symbols] = await Promise.all([namesOf(core, userId, peopleIn(pending)), describeAssets(core, userId, pending.map((p) => p.asset_id))])
+  const [nameOf, symbols] = await Promise.all([
+    namesOf(core, userId, peopleIn(pending)),
+    describeAssets(
+      core,
+      userId,
+      pending.map((p) => p.asset_id),
+    ),
+  ])
   return [
     `${pending.length} pending request${pending.length === 1 ? ' locks' : 's lock'} some of the funds; unlock ${pending.length === 1 ? 'it' : 'them'} ("cosigner wallet unlock REQUEST_ID") or let ${pending.length === 1 ? 'it' : 'them'} complete, then sweep what is left with "cosigner wallet rotate --sweep-rest ${rotationId}":`,
     ...pending.map((p) => `  request ${p.request_id}  ${paysWords(p, nameOf, symbols)}`),
@@ -34,7 +65,15 @@ async function pendingText(core: WalletCore, userId: string, pending: readonly R
 
 function progressText(p: RotationProgress, nameOf: Namer): string[] {
   const run = p.run
-  const left = p.left.map((l) => [l.balance !== '0' ? `${l.balance} ${terminalText(l.symbol)}` : '', l.locked !== '0' ? `${l.locked} ${terminalText(l.symbol)} locked` : '', l.collectibles > 0 ? `${l.collectibles} collectible(s)` : ''].filter((x) => x !== '').join(', '))
+  const left = p.left.map((l) =>
+    [
+      l.balance !== '0' ? `${l.balance} ${terminalText(l.symbol)}` : '',
+      l.locked !== '0' ? `${l.locked} ${terminalText(l.symbol)} locked` : '',
+      l.collectibles > 0 ? `${l.collectibles} collectible(s)` : '',
+    ]
+      .filter((x) => x !== '')
+      .join(', '),
+  )
   return [
     ...sweepsText(run, nameOf),
     p.done
@@ -45,29 +84,51 @@ function progressText(p: RotationProgress, nameOf: Namer): string[] {
   ]
 }
 
-async function status(w: WalletRun, rotationId: string, acting?: { core: WalletCore; userId: string }): Promise<Output> {
+async function status(
+  w: WalletRun,
+  rotationId: string,
+  acting?: { core: WalletCore; userId: string },
+): Promise<Output> {
   const { core, userId } = acting ?? (await w.acting())
   const p = await core.rotation.progress(userId, rotationId)
   const nameOf = await namesOf(core, userId, [...p.run.members, ...(p.run.target?.members ?? [])])
-  const text = [`Moving ${accountText(core, userId, p.run.members, p.run.threshold, nameOf)} to ${membersText(p.run.target!.members, p.run.target!.threshold, nameOf)}:`, ...progressText(p, nameOf), ...(await pendingText(core, userId, p.pending, rotationId))]
+  const text = [
+    `Moving ${accountText(core, userId, p.run.members, p.run.threshold, nameOf)} to ${membersText(p.run.target!.members, p.run.target!.threshold, nameOf)}:`,
+    ...progressText(p, nameOf),
+    ...(await pendingText(core, userId, p.pending, rotationId)),
+  ]
   return { text: text.join('\n'), json: p }
 }
 
 async function sweepRest(w: WalletRun, rotationId: string): Promise<Output> {
   if (w.values.yes !== true && !w.io.ask) {
-    throw new CliFailure('confirmation-needed', `Nothing was done: sweeping what is left must be confirmed, and there is no terminal to ask on. Check the move with "cosigner wallet rotate --status ${rotationId}", then add --yes.`)
+    throw new CliFailure(
+      'confirmation-needed',
+      `Nothing was done: sweeping what is left must be confirmed, and there is no terminal to ask on. Check the move with "cosigner wallet rotate --status ${rotationId}", then add --yes.`,
+    )
   }
   const acting = await w.acting()
   const { core, userId, grant } = acting
   if (w.values.yes !== true) {
     const shown = await status(w, rotationId, acting)
-    await askYes(w, `${shown.text}\nSweep what the old account can spend now into the new one, signing as the proposer?`)
+    await askYes(
+      w,
+      `${shown.text}\nSweep what the old account can spend now into the new one, signing as the proposer?`,
+    )
   }
-  const r = await core.rotation.sweepRest(userId, rotationId, await grant('sign', runGrantSubject(rotationId)))
-  if (r.status === 'invalid') refuseRun(r.errors, { members: '--to-members', threshold: '--to-threshold', memo: '--memo' })
+  const r = await core.rotation.sweepRest(
+    userId,
+    rotationId,
+    await grant('sign', runGrantSubject(rotationId)),
+  )
+  if (r.status === 'invalid')
+    refuseRun(r.errors, { members: '--to-members', threshold: '--to-threshold', memo: '--memo' })
   const nameOf = await namesOf(core, userId, [...r.run.members, ...(r.run.target?.members ?? [])])
   const records = r.run.requests.map((q) => core.cache.requests.get(userId, q.request_id)?.record)
-  return { text: [`Swept what was left; the move now stands:`, ...sweepsText(r.run, nameOf)].join('\n'), json: { rotation_id: rotationId, requests: records } }
+  return {
+    text: [`Swept what was left; the move now stands:`, ...sweepsText(r.run, nameOf)].join('\n'),
+    json: { rotation_id: rotationId, requests: records },
+  }
 }
 
 /** The move the options describe, checked before the wallet is opened. */
@@ -76,11 +137,25 @@ function moveOf(w: WalletRun) {
     throw new CliFailure('invalid-input', message)
   }
   const account = accountGiven(w, 'to move')
-  const to = stringOption(w, 'to-members')?.split(',').map((m) => m.trim()) ?? fail('--to-members ID|NAME,… is required: the new members (user ids, Mixin IDs, contacts’ names or links).')
-  if (to.some((m) => m === '')) fail('--to-members: an entry is empty; separate the members with commas.')
+  const to =
+    stringOption(w, 'to-members')
+      ?.split(',')
+      .map((m) => m.trim()) ??
+    fail(
+      '--to-members ID|NAME,… is required: the new members (user ids, Mixin IDs, contacts’ names or links).',
+    )
+  if (to.some((m) => m === ''))
+    fail('--to-members: an entry is empty; separate the members with commas.')
   const toThreshold = stringOption(w, 'to-threshold')
-  if (toThreshold === undefined || !SMALL_INT.test(toThreshold) || Number(toThreshold) < 1 || Number(toThreshold) > to.length) {
-    fail(`--to-threshold K is required: how many of the ${to.length} new members must sign (1 to ${to.length}).`)
+  if (
+    toThreshold === undefined ||
+    !SMALL_INT.test(toThreshold) ||
+    Number(toThreshold) < 1 ||
+    Number(toThreshold) > to.length
+  ) {
+    fail(
+      `--to-threshold K is required: how many of the ${to.length} new members must sign (1 to ${to.length}).`,
+    )
   }
   const given = stringOption(w, 'rotation-id')
   if (given !== undefined && !isUuid(given)) fail('--rotation-id: expected a UUID.')
@@ -88,9 +163,18 @@ function moveOf(w: WalletRun) {
   if (dryRun && w.values.yes === true) fail('--dry-run creates nothing, so it takes no --yes.')
   // Nothing is planned, nor a passphrase asked, for a move nobody could confirm.
   if (!dryRun && w.values.yes !== true && !w.io.ask) {
-    fail('Nothing was done: the move must be confirmed, and there is no terminal to ask on. Check it with --dry-run, then run the command it prints, which adds --yes.')
+    fail(
+      'Nothing was done: the move must be confirmed, and there is no terminal to ask on. Check it with --dry-run, then run the command it prints, which adds --yes.',
+    )
   }
-  return { account, to, toThreshold: Number(toThreshold), rotationId: given?.toLowerCase(), memo: stringOption(w, 'memo'), dryRun }
+  return {
+    account,
+    to,
+    toThreshold: Number(toThreshold),
+    rotationId: given?.toLowerCase(),
+    memo: stringOption(w, 'memo'),
+    dryRun,
+  }
 }
 
 /**
@@ -98,11 +182,16 @@ function moveOf(w: WalletRun) {
  * undefined. Once started, the new account carries the old one's name too, so a move named by
  * --account is found by that name.
  */
-async function startedMove(w: WalletRun, move: ReturnType<typeof moveOf>): Promise<Output | undefined> {
+async function startedMove(
+  w: WalletRun,
+  move: ReturnType<typeof moveOf>,
+): Promise<Output | undefined> {
   const { core } = await w.open()
   const given = move.account
   const fold = given.account !== undefined ? searchFold(given.account.trim()) : undefined
-  const hash = given.members?.every(isUuid) ? membersHash(given.members.map((m) => m.toLowerCase())) : undefined
+  const hash = given.members?.every(isUuid)
+    ? membersHash(given.members.map((m) => m.toLowerCase()))
+    : undefined
   for (const own of core.accounts.list()) {
     const runs = core.runs
       .list(own.user_id)
@@ -112,10 +201,15 @@ async function startedMove(w: WalletRun, move: ReturnType<typeof moveOf>): Promi
           r.status === 'proposed' &&
           r.finished_at === null &&
           r.target?.threshold === move.toThreshold &&
-          (fold !== undefined ? r.target.label !== '' && searchFold(r.target.label) === fold : r.members_hash === hash && r.threshold === given.threshold),
+          (fold !== undefined
+            ? r.target.label !== '' && searchFold(r.target.label) === fold
+            : r.members_hash === hash && r.threshold === given.threshold),
       )
     if (runs.length === 0) continue
-    const to = (await peopleNamed(core, own.user_id, move.to, '--to-members')).map((m) => m.toLowerCase()).sort().join()
+    const to = (await peopleNamed(core, own.user_id, move.to, '--to-members'))
+      .map((m) => m.toLowerCase())
+      .sort()
+      .join()
     const run = runs.find((r) => r.target!.members.join() === to)
     if (run) return status(w, run.run_id, await w.acting(own.user_id))
   }
@@ -124,7 +218,9 @@ async function startedMove(w: WalletRun, move: ReturnType<typeof moveOf>): Promi
 
 /** The command that starts exactly the move a dry run planned, for a script. */
 function againCommand(w: WalletRun, rotationId: string): string {
-  const given = ['account', 'members', 'threshold', 'to-members', 'to-threshold', 'memo'].flatMap((o) => (typeof w.values[o] === 'string' ? [`--${o} ${shellQuote(w.values[o] as string)}`] : []))
+  const given = ['account', 'members', 'threshold', 'to-members', 'to-threshold', 'memo'].flatMap(
+    (o) => (typeof w.values[o] === 'string' ? [`--${o} ${shellQuote(w.values[o] as string)}`] : []),
+  )
   return `cosigner wallet rotate ${given.join(' ')} --rotation-id ${rotationId} --yes`
 }
 
@@ -156,9 +252,14 @@ who still has to sign and what is left, and retires the old account once it is e
   async run(w) {
     const statusOf = stringOption(w, 'status')
     const rest = stringOption(w, 'sweep-rest')
-    if (statusOf !== undefined && rest !== undefined) throw new CliFailure('invalid-input', 'Give --status or --sweep-rest, not both.')
+    if (statusOf !== undefined && rest !== undefined)
+      throw new CliFailure('invalid-input', 'Give --status or --sweep-rest, not both.')
     const moveId = (text: string, option: string) => {
-      if (!isUuid(text.trim())) throw new CliFailure('invalid-input', `${option}: expected the move's id (a UUID, as "rotate" printed it), got "${terminalText(text.slice(0, 40))}".`)
+      if (!isUuid(text.trim()))
+        throw new CliFailure(
+          'invalid-input',
+          `${option}: expected the move's id (a UUID, as "rotate" printed it), got "${terminalText(text.slice(0, 40))}".`,
+        )
       return text.trim().toLowerCase()
     }
     if (statusOf !== undefined) return status(w, moveId(statusOf, '--status'))
@@ -176,7 +277,13 @@ who still has to sign and what is left, and retires the old account once it is e
     const key = { members_hash: membersHash(members), threshold }
     const followedNow = await followNamed(core, userId, members, threshold)
     const rotationId = move.rotationId ?? randomUUID()
-    const input = { ...key, to, to_threshold: move.toThreshold, rotation_id: rotationId, ...(move.memo !== undefined ? { memo: move.memo } : {}) }
+    const input = {
+      ...key,
+      to,
+      to_threshold: move.toThreshold,
+      rotation_id: rotationId,
+      ...(move.memo !== undefined ? { memo: move.memo } : {}),
+    }
     const plan = await core.rotation.plan(userId, input)
     if (plan.status === 'invalid') {
       followedNow?.undo()
@@ -184,12 +291,31 @@ who still has to sign and what is left, and retires the old account once it is e
     }
     const run = plan.run
     const nameOf = await namesOf(core, userId, [...run.members, ...run.target!.members])
-    const planText = [plan.statement, ...flagsText(plan.flags, run.threshold, run.target!.threshold, nameOf), ...sweepsText(run, nameOf), ...(await pendingText(core, userId, plan.pending, rotationId))].map(terminalText)
+    const planText = [
+      plan.statement,
+      ...flagsText(plan.flags, run.threshold, run.target!.threshold, nameOf),
+      ...sweepsText(run, nameOf),
+      ...(await pendingText(core, userId, plan.pending, rotationId)),
+    ].map(terminalText)
     if (move.dryRun) {
-      return { text: [...planText, `Nothing was created (--dry-run). To start exactly this move from a script: ${againCommand(w, rotationId)}`].join('\n'), json: plan }
+      return {
+        text: [
+          ...planText,
+          `Nothing was created (--dry-run). To start exactly this move from a script: ${againCommand(w, rotationId)}`,
+        ].join('\n'),
+        json: plan,
+      }
     }
-    if (w.values.yes !== true) await askYes(w, `${planText.join('\n')}\nStart this move, signing its ${run.requests.length} sweep${run.requests.length === 1 ? '' : 's'} as the proposer?`)
-    const r = await core.rotation.start(userId, input, await grant('sign', runGrantSubject(rotationId)))
+    if (w.values.yes !== true)
+      await askYes(
+        w,
+        `${planText.join('\n')}\nStart this move, signing its ${run.requests.length} sweep${run.requests.length === 1 ? '' : 's'} as the proposer?`,
+      )
+    const r = await core.rotation.start(
+      userId,
+      input,
+      await grant('sign', runGrantSubject(rotationId)),
+    )
     if (r.status === 'invalid') refuseRun(r.errors, options)
     const records = r.run.requests.map((q) => core.cache.requests.get(userId, q.request_id)?.record)
     const text = [
@@ -202,6 +328,9 @@ who still has to sign and what is left, and retires the old account once it is e
         : 'It was shared in no group: send each sweep’s link (https://mixin.one/multisigs/REQUEST_ID) where the other members talk.',
       `Run the same command again, or "cosigner wallet rotate --status ${rotationId}", to see where it stands.`,
     ]
-    return { text: text.map(terminalText).join('\n'), json: { rotation_id: rotationId, requests: records } }
+    return {
+      text: text.map(terminalText).join('\n'),
+      json: { rotation_id: rotationId, requests: records },
+    }
   },
 }

@@ -33,13 +33,26 @@ function whereText(option: string, e: RunFieldError): string {
 }
 
 /** Refuses with every refusal, each under the option (and row and column) it came from. */
-export function refuseRun(errors: readonly RunFieldError[], options: Partial<Record<RunFieldError['field'], string>> = {}): never {
-  const fields = errors.map((e) => ({ option: options[e.field] ?? OPTION_OF[e.field], row: e.row, field: e.field, message: e.message }))
-  throw new CliFailure('invalid-input', errors.map((e, i) => whereText(fields[i]!.option, e)).join(' '), { fields })
+export function refuseRun(
+  errors: readonly RunFieldError[],
+  options: Partial<Record<RunFieldError['field'], string>> = {},
+): never {
+  const fields = errors.map((e) => ({
+    option: options[e.field] ?? OPTION_OF[e.field],
+    row: e.row,
+    field: e.field,
+    message: e.message,
+  }))
+  throw new CliFailure(
+    'invalid-input',
+    errors.map((e, i) => whereText(fields[i]!.option, e)).join(' '),
+    { fields },
+  )
 }
 
 /** Text as a POSIX shell reads it back unchanged, for a command to copy. */
-export const shellQuote = (text: string) => (/^[\w@%+=:,./-]+$/.test(text) ? text : `'${terminalText(text).replace(/'/g, `'\\''`)}'`)
+export const shellQuote = (text: string) =>
+  /^[\w@%+=:,./-]+$/.test(text) ? text : `'${terminalText(text).replace(/'/g, `'\\''`)}'`
 
 /** "2800 USDT and 7.5 XIN" */
 export const totalsText = (run: RunDetail) => {
@@ -49,13 +62,25 @@ export const totalsText = (run: RunDetail) => {
 
 /** The rows as a table, with the flags a reviewer is asked to notice. */
 export function rowsText(run: RunDetail): string[] {
-  const cells = run.rows.map((r) => [String(r.row), terminalText(r.name), `${r.amount} ${terminalText(r.symbol)}`, terminalText(r.note)])
+  const cells = run.rows.map((r) => [
+    String(r.row),
+    terminalText(r.name),
+    `${r.amount} ${terminalText(r.symbol)}`,
+    terminalText(r.note),
+  ])
   const widths = [3, 5, 6].map((min, i) => Math.max(min, ...cells.map((c) => c[i]!.length)))
-  const line = (c: readonly string[]) => `  ${c.slice(0, 3).map((x, i) => x.padEnd(widths[i]!)).join('  ')}  ${c[3]}`.trimEnd()
+  const line = (c: readonly string[]) =>
+    `  ${c
+      .slice(0, 3)
+      .map((x, i) => x.padEnd(widths[i]!))
+      .join('  ')}  ${c[3]}`.trimEnd()
   return [
     line(['row', 'payee', 'amount', 'note (the proposer’s word)']),
     ...run.rows.map((r, i) => {
-      const flags = [r.first_payment ? 'first payment' : '', r.not_in_contacts ? 'not a contact' : ''].filter((f) => f !== '')
+      const flags = [
+        r.first_payment ? 'first payment' : '',
+        r.not_in_contacts ? 'not a contact' : '',
+      ].filter((f) => f !== '')
       return `${line(cells[i]!)}${flags.length > 0 ? `  [${flags.join(', ')}]` : ''}`
     }),
   ]
@@ -71,16 +96,26 @@ const STATE_WORDS: Record<NonNullable<RunDetail['requests'][number]['state']>, s
 
 export function sweepsText(run: RunDetail, nameOf: Namer): string[] {
   return run.requests.map((q) => {
-    const what = q.kind === 'collectible' ? `a collectible (${q.inscription_hash!.slice(0, 12)}…)` : `${q.amount} ${terminalText(q.symbol)} (${q.inputs} output${q.inputs === 1 ? '' : 's'})`
+    const what =
+      q.kind === 'collectible'
+        ? `a collectible (${q.inscription_hash!.slice(0, 12)}…)`
+        : `${q.amount} ${terminalText(q.symbol)} (${q.inputs} output${q.inputs === 1 ? '' : 's'})`
     const state = q.state ? `  ${STATE_WORDS[q.state]}` : ''
-    const waiting = q.waiting_for.length > 0 ? `, ${q.threshold - q.signers.length} more of ${q.waiting_for.map(nameOf).join(', ')}` : ''
+    const waiting =
+      q.waiting_for.length > 0
+        ? `, ${q.threshold - q.signers.length} more of ${q.waiting_for.map(nameOf).join(', ')}`
+        : ''
     return `  sweep ${q.request_id}  ${what}${state}${q.state ? `  ${q.signers.length} of ${q.threshold} signatures${waiting}` : ''}`
   })
 }
 
 export function flagsText(flags: RunFlags, from: number, to: number, nameOf: Namer): string[] {
   return [
-    ...(flags.lowers_threshold ? [`Note: the new account needs ${to} signature${to === 1 ? '' : 's'}, fewer than the ${from} this one needs.`] : []),
+    ...(flags.lowers_threshold
+      ? [
+          `Note: the new account needs ${to} signature${to === 1 ? '' : 's'}, fewer than the ${from} this one needs.`,
+        ]
+      : []),
     ...flags.outside_contacts.map((m) => `Note: ${nameOf(m)} is not among your contacts.`),
   ]
 }

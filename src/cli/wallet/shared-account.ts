@@ -25,14 +25,19 @@ export interface AccountGiven {
 }
 
 /** The options that name the account, for a refusal about it. */
-export const accountOption = (given: AccountGiven) => (given.account !== undefined ? '--account' : '--members/--threshold')
+export const accountOption = (given: AccountGiven) =>
+  given.account !== undefined ? '--account' : '--members/--threshold'
 
 /**
  * The shared account the options name (`role`: what it does, "that pays"), checked without the wallet.
  * @param o.optional when no account given is fine (the caller picks one)
  * @throws CliFailure naming the option at fault
  */
-export function accountGiven(w: WalletRun, role: string, o: { optional?: boolean } = {}): AccountGiven {
+export function accountGiven(
+  w: WalletRun,
+  role: string,
+  o: { optional?: boolean } = {},
+): AccountGiven {
   const fail = (message: string): never => {
     throw new CliFailure('invalid-input', message)
   }
@@ -40,16 +45,32 @@ export function accountGiven(w: WalletRun, role: string, o: { optional?: boolean
   const thresholdText = stringOption(w, 'threshold')
   const account = membersText === undefined ? stringOption(w, 'account') : undefined
   if (membersText === undefined && account === undefined && !o.optional) {
-    fail(`Give the shared account ${role}: --account NAME|MIX… (as this wallet follows it), or --members ID|NAME,… --threshold T.`)
+    fail(
+      `Give the shared account ${role}: --account NAME|MIX… (as this wallet follows it), or --members ID|NAME,… --threshold T.`,
+    )
   }
   const members = membersText?.split(',').map((m) => m.trim())
-  if (members?.some((m) => m === '')) fail('--members: an entry is empty; separate the members with commas.')
-  if (members && new Set(members.map((m) => m.toLowerCase())).size !== members.length) fail('--members: a member is listed twice.')
-  if (members && (thresholdText === undefined || !SMALL_INT.test(thresholdText) || Number(thresholdText) < 1 || Number(thresholdText) > members.length)) {
-    fail(`--threshold T is required: how many of the ${members.length} members must sign (1 to ${members.length}).`)
+  if (members?.some((m) => m === ''))
+    fail('--members: an entry is empty; separate the members with commas.')
+  if (members && new Set(members.map((m) => m.toLowerCase())).size !== members.length)
+    fail('--members: a member is listed twice.')
+  if (
+    members &&
+    (thresholdText === undefined ||
+      !SMALL_INT.test(thresholdText) ||
+      Number(thresholdText) < 1 ||
+      Number(thresholdText) > members.length)
+  ) {
+    fail(
+      `--threshold T is required: how many of the ${members.length} members must sign (1 to ${members.length}).`,
+    )
   }
-  if (!members && thresholdText !== undefined) fail('--threshold goes with --members; an account named by --account has its own.')
-  return { ...(account !== undefined ? { account } : {}), ...(members ? { members, threshold: Number(thresholdText) } : {}) }
+  if (!members && thresholdText !== undefined)
+    fail('--threshold goes with --members; an account named by --account has its own.')
+  return {
+    ...(account !== undefined ? { account } : {}),
+    ...(members ? { members, threshold: Number(thresholdText) } : {}),
+  }
 }
 
 /**
@@ -60,11 +81,20 @@ export function accountGiven(w: WalletRun, role: string, o: { optional?: boolean
  */
 function actorOf(core: WalletCore, named: NamedAccount, anyFollower: boolean): string {
   const own = core.accounts.list().map((a) => a.user_id)
-  const candidates = named.followers.length > 0 ? named.followers : own.filter((id) => named.members.includes(id))
+  const candidates =
+    named.followers.length > 0 ? named.followers : own.filter((id) => named.members.includes(id))
   if (candidates.length === 1 || (anyFollower && candidates.length > 1)) return candidates[0]!
-  if (candidates.length === 0) throw new CliFailure('invalid-input', `--account: none of this wallet's accounts is a member of that shared account, so it cannot act for it.`)
+  if (candidates.length === 0)
+    throw new CliFailure(
+      'invalid-input',
+      `--account: none of this wallet's accounts is a member of that shared account, so it cannot act for it.`,
+    )
   const people = core.people.cached(candidates)
-  const listed = candidates.map((id) => personText(people.find((p) => p.user_id === id) ?? { user_id: id, full_name: '', identity_number: '' }))
+  const listed = candidates.map((id) =>
+    personText(
+      people.find((p) => p.user_id === id) ?? { user_id: id, full_name: '', identity_number: '' },
+    ),
+  )
   throw new CliFailure(
     'account-ambiguous',
     `--account: ${candidates.length} of this wallet's accounts could act for it (${listed.join('; ')}): name the shared account by --members ID,… --threshold ${named.threshold}, and the one that acts by --account ID.`,
@@ -72,11 +102,20 @@ function actorOf(core: WalletCore, named: NamedAccount, anyFollower: boolean): s
 }
 
 /** The user ids `--members` names for the account that acts, each once. */
-async function membersNamed(core: WalletCore, userId: string, texts: readonly string[]): Promise<string[]> {
+async function membersNamed(
+  core: WalletCore,
+  userId: string,
+  texts: readonly string[],
+): Promise<string[]> {
   const ids = (await peopleNamed(core, userId, texts, '--members')).map((id) => id.toLowerCase())
   const bad = ids.find((m) => !isUuid(m))
-  if (bad !== undefined) throw new CliFailure('invalid-input', `--members: “${bad.slice(0, 40)}” is neither a user id nor the name of someone you know.`)
-  if (new Set(ids).size !== ids.length) throw new CliFailure('invalid-input', '--members: the same person is listed twice.')
+  if (bad !== undefined)
+    throw new CliFailure(
+      'invalid-input',
+      `--members: “${bad.slice(0, 40)}” is neither a user id nor the name of someone you know.`,
+    )
+  if (new Set(ids).size !== ids.length)
+    throw new CliFailure('invalid-input', '--members: the same person is listed twice.')
   return ids
 }
 
@@ -93,13 +132,24 @@ export interface ActingForAccount extends ActingWallet {
  * looks its members up.
  * @param o.anyFollower see {@link actorOf}
  */
-export async function actingFor(w: WalletRun, given: AccountGiven, o: { anyFollower?: boolean } = {}): Promise<ActingForAccount> {
+export async function actingFor(
+  w: WalletRun,
+  given: AccountGiven,
+  o: { anyFollower?: boolean } = {},
+): Promise<ActingForAccount> {
   const { core } = await w.open()
   // Named by --account alone, the account also says who acts; by its members, --account (or the only account) does.
   const named = given.account !== undefined ? sharedAccountNamed(core, given.account) : undefined
   const acting = await w.acting(named ? actorOf(core, named, o.anyFollower === true) : undefined)
-  const members = named ? [...named.members] : await membersNamed(core, acting.userId, given.members!)
-  return { ...acting, members, threshold: named?.threshold ?? given.threshold!, ...(named ? { named } : {}) }
+  const members = named
+    ? [...named.members]
+    : await membersNamed(core, acting.userId, given.members!)
+  return {
+    ...acting,
+    members,
+    threshold: named?.threshold ?? given.threshold!,
+    ...(named ? { named } : {}),
+  }
 }
 
 /**
@@ -107,21 +157,37 @@ export async function actingFor(w: WalletRun, given: AccountGiven, o: { anyFollo
  * @returns null when it already did; else how to forget it again, for a proposal refused before
  *   anything was created (an account merely offered before stays followed: the user named it)
  */
-export async function followNamed(core: WalletCore, userId: string, members: readonly string[], threshold: number): Promise<{ undo(): void } | null> {
+export async function followNamed(
+  core: WalletCore,
+  userId: string,
+  members: readonly string[],
+  threshold: number,
+): Promise<{ undo(): void } | null> {
   const key = { members_hash: membersHash(members), threshold }
-  const known = core.treasury.list(userId).accounts.find((a) => a.members_hash === key.members_hash && a.threshold === threshold)
+  const known = core.treasury
+    .list(userId)
+    .accounts.find((a) => a.members_hash === key.members_hash && a.threshold === threshold)
   if (known?.status === 'followed') return null
   try {
     await core.treasury.addAccount(userId, { members, threshold })
   } catch (e) {
-    if (isCoreError(e) && e.code === 'invalid-shared-account') throw new CliFailure('invalid-input', `--members/--threshold: ${e.message}`)
+    if (isCoreError(e) && e.code === 'invalid-shared-account')
+      throw new CliFailure('invalid-input', `--members/--threshold: ${e.message}`)
     throw e
   }
   return { undo: () => void (known === undefined && core.treasury.removeAccount(userId, key)) }
 }
 
 /** The assets a followed shared account holds (or has locked), as the wallet last read it. */
-export function heldAssets(core: WalletCore, userId: string, members: readonly string[], threshold: number): string[] {
-  const balances = core.treasury.get(userId, { members_hash: membersHash(members), threshold }).balances
+export function heldAssets(
+  core: WalletCore,
+  userId: string,
+  members: readonly string[],
+  threshold: number,
+): string[] {
+  const balances = core.treasury.get(userId, {
+    members_hash: membersHash(members),
+    threshold,
+  }).balances
   return balances.filter((b) => b.balance !== '0' || b.locked !== '0').map((b) => b.asset_id)
 }

@@ -60,7 +60,11 @@ async function readWaiting(core: Core, userId: string): Promise<void> {
  * The run with this id: known to the wallet, or in a run file shared in one of its groups (opened
  * here, as the app opens it); undefined when neither.
  */
-export async function findRun(core: Core, userId: string, runId: string): Promise<RunDetail | undefined> {
+export async function findRun(
+  core: Core,
+  userId: string,
+  runId: string,
+): Promise<RunDetail | undefined> {
   const known = knownRun(core, userId, runId)
   if (known) return known
   await readWaiting(core, userId)
@@ -76,13 +80,21 @@ export async function findRun(core: Core, userId: string, runId: string): Promis
 }
 
 const KIND = { payroll: 'payroll', rotation: 'move to new members' } as const
-const PROGRESS = { open: 'open', complete: 'complete, sending', sent: 'sent', unlocked: 'unlocked' } as const
+const PROGRESS = {
+  open: 'open',
+  complete: 'complete, sending',
+  sent: 'sent',
+  unlocked: 'unlocked',
+} as const
 
 function reviewText(core: Core, userId: string, review: Reviewed, nameOf: Namer): string {
   const run = review.run
   const n = review.requests.length
   const proven = review.requests.filter((q) => q.inputs_proven).length
-  const title = run.kind === 'payroll' ? `Payroll “${terminalText(run.name)}”` : `Move “${terminalText(run.name)}”`
+  const title =
+    run.kind === 'payroll'
+      ? `Payroll “${terminalText(run.name)}”`
+      : `Move “${terminalText(run.name)}”`
   const lines = [
     `${title} from ${accountText(core, userId, run.members, run.threshold, nameOf)}, proposed by ${run.proposer ? nameOf(run.proposer) : 'someone the file does not name'}: ${run.kind === 'payroll' ? `${run.row_count} payees, ` : ''}${totalsText(run) || 'what it holds'}, in ${n} request${n === 1 ? '' : 's'}.`,
     `  ${terminalText(review.statement)}`,
@@ -93,9 +105,21 @@ function reviewText(core: Core, userId: string, review: Reviewed, nameOf: Namer)
       return `  request ${q.request_id}  ${what}${q.signed_count} of ${q.threshold} signatures, ${PROGRESS[q.progress]}${q.i_have_signed ? ', signed by you' : ''}`
     }),
     `  ${n === 1 ? 'Its request matches' : `All ${n} requests match`} ${n === 1 ? 'its' : 'their'} raw transaction${n === 1 ? '' : 's'}, and ${run.kind === 'payroll' ? 'every row is found in its request’s outputs' : 'every sweep sends everything to the new account'}; inputs proven from the transactions that made them in ${proven} of ${n}.`,
-    ...(review.flags.first_payments > 0 ? [`  note: ${review.flags.first_payments} row${review.flags.first_payments === 1 ? ' pays' : 's pay'} someone this account never paid (marked)`] : []),
-    ...(review.flags.not_in_contacts > 0 ? [`  note: ${review.flags.not_in_contacts} row${review.flags.not_in_contacts === 1 ? ' pays' : 's pay'} someone not among your contacts (marked)`] : []),
-    ...(review.flags.lowers_threshold ? [`  note: the new account needs ${run.target!.threshold} signatures, fewer than the ${run.threshold} this one needs`] : []),
+    ...(review.flags.first_payments > 0
+      ? [
+          `  note: ${review.flags.first_payments} row${review.flags.first_payments === 1 ? ' pays' : 's pay'} someone this account never paid (marked)`,
+        ]
+      : []),
+    ...(review.flags.not_in_contacts > 0
+      ? [
+          `  note: ${review.flags.not_in_contacts} row${review.flags.not_in_contacts === 1 ? ' pays' : 's pay'} someone not among your contacts (marked)`,
+        ]
+      : []),
+    ...(review.flags.lowers_threshold
+      ? [
+          `  note: the new account needs ${run.target!.threshold} signatures, fewer than the ${run.threshold} this one needs`,
+        ]
+      : []),
     ...review.flags.outside_contacts.map((m) => `  note: ${nameOf(m)} is not among your contacts`),
     ...review.warnings.map((w) => `  warning: ${terminalText(w)}`),
     `  digest ${review.digest}`,
@@ -104,30 +128,82 @@ function reviewText(core: Core, userId: string, review: Reviewed, nameOf: Namer)
 }
 
 /** Reviews the run and signs what is left for this account after the go-ahead `how` asks for. */
-export async function signRun(w: WalletRun, acting: { core: Core; userId: string; grant: (purpose: 'sign', subject: string) => Promise<string> }, run: RunDetail, how: Confirmation): Promise<Output> {
+export async function signRun(
+  w: WalletRun,
+  acting: {
+    core: Core
+    userId: string
+    grant: (purpose: 'sign', subject: string) => Promise<string>
+  },
+  run: RunDetail,
+  how: Confirmation,
+): Promise<Output> {
   const { core, userId } = acting
   const runId = run.run_id
   const review = await core.runs.review(userId, runId)
   if (review.status === 'refused') {
-    const reasons = review.reasons.map((r) => `${r.row !== null ? `row ${r.row}: ` : r.request_id ? `request ${r.request_id}: ` : ''}${r.detail}`)
-    throw new CliFailure('request-mismatch', `The ${KIND[run.kind]} does not match its requests, so nothing was signed: ${terminalText(reasons.join('; ')).slice(0, 900)}.`)
+    const reasons = review.reasons.map(
+      (r) =>
+        `${r.row !== null ? `row ${r.row}: ` : r.request_id ? `request ${r.request_id}: ` : ''}${r.detail}`,
+    )
+    throw new CliFailure(
+      'request-mismatch',
+      `The ${KIND[run.kind]} does not match its requests, so nothing was signed: ${terminalText(reasons.join('; ')).slice(0, 900)}.`,
+    )
   }
-  const nameOf = await namesOf(core, userId, [...review.run.members, ...(review.run.target?.members ?? []), ...(review.run.proposer ? [review.run.proposer] : [])])
+  const nameOf = await namesOf(core, userId, [
+    ...review.run.members,
+    ...(review.run.target?.members ?? []),
+    ...(review.run.proposer ? [review.run.proposer] : []),
+  ])
   const shown = reviewText(core, userId, review, nameOf)
   const left = review.requests.filter((q) => q.can_sign).length
-  const blocked = review.can_sign ? null : `there is nothing left for you to sign in this ${KIND[run.kind]}: ${review.requests.every((q) => q.i_have_signed) ? 'you signed every request of it' : 'none of its requests is open for your signature'}.`
+  const blocked = review.can_sign
+    ? null
+    : `there is nothing left for you to sign in this ${KIND[run.kind]}: ${review.requests.every((q) => q.i_have_signed) ? 'you signed every request of it' : 'none of its requests is open for your signature'}.`
   if (how.kind === 'dry-run') {
-    const next = blocked ? `It cannot be signed: ${blocked}` : `To sign exactly this from a script: cosigner wallet sign ${runId} --yes --digest ${review.digest}`
-    return { text: `${shown}\nNothing was signed (--dry-run). ${next}`, json: { run_id: runId, digest: review.digest, can_sign: blocked === null, blocked_reason: blocked, review } }
+    const next = blocked
+      ? `It cannot be signed: ${blocked}`
+      : `To sign exactly this from a script: cosigner wallet sign ${runId} --yes --digest ${review.digest}`
+    return {
+      text: `${shown}\nNothing was signed (--dry-run). ${next}`,
+      json: {
+        run_id: runId,
+        digest: review.digest,
+        can_sign: blocked === null,
+        blocked_reason: blocked,
+        review,
+      },
+    }
   }
   if (blocked) throw new CliFailure('cannot-sign', `Nothing was signed: ${blocked}`)
   if (how.digest !== undefined && how.digest !== review.digest) {
-    throw new CliFailure('summary-changed', `The ${KIND[run.kind]} is no longer the one with that digest, so nothing was signed. Check it again with --dry-run.`, { details: `digest now ${review.digest}` })
+    throw new CliFailure(
+      'summary-changed',
+      `The ${KIND[run.kind]} is no longer the one with that digest, so nothing was signed. Check it again with --dry-run.`,
+      { details: `digest now ${review.digest}` },
+    )
   }
-  if (how.kind === 'ask') await askYes(w, `${shown}\nSign its ${left} request${left === 1 ? '' : 's'} left for you?`)
-  const result = await core.runs.sign(userId, runId, review.digest, true, await acting.grant('sign', runGrantSubject(runId)))
+  if (how.kind === 'ask')
+    await askYes(w, `${shown}\nSign its ${left} request${left === 1 ? '' : 's'} left for you?`)
+  const result = await core.runs.sign(
+    userId,
+    runId,
+    review.digest,
+    true,
+    await acting.grant('sign', runGrantSubject(runId)),
+  )
   const after = result.review.status === 'ok' ? result.review : review
-  const states = after.requests.map((q) => `  request ${q.request_id}  ${q.signed_count} of ${q.threshold} signatures, ${PROGRESS[q.progress]}`)
-  const text = [`Signed the ${result.signed.length} request${result.signed.length === 1 ? '' : 's'} of the ${KIND[run.kind]} “${terminalText(run.name)}” left for you.`, ...states]
-  return { text: text.join('\n'), json: { run_id: runId, signed: result.signed, digest: review.digest, review: result.review } }
+  const states = after.requests.map(
+    (q) =>
+      `  request ${q.request_id}  ${q.signed_count} of ${q.threshold} signatures, ${PROGRESS[q.progress]}`,
+  )
+  const text = [
+    `Signed the ${result.signed.length} request${result.signed.length === 1 ? '' : 's'} of the ${KIND[run.kind]} “${terminalText(run.name)}” left for you.`,
+    ...states,
+  ]
+  return {
+    text: text.join('\n'),
+    json: { run_id: runId, signed: result.signed, digest: review.digest, review: result.review },
+  }
 }
