@@ -8,14 +8,14 @@
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { isCoreError, type Core } from '../../main/core'
-import type { SharedAccountInput } from '../../main/core/db'
-import { describedAccount } from '../../main/core/services/treasury/follow'
+import type { Core } from '../../main/core'
 import { CSV_BOM } from '../../shared/csv'
 import { UUID_PATTERN } from '../../shared/api/uuid'
-import { buildMixAddress } from '../../shared/kernel'
+import { buildMixAddress, membersHash } from '../../shared/kernel'
 import { describeAssets, syncOrCache, terminalText, timeText } from './format'
-import { CliFailure, fileProblem, isUuid } from './session'
+import { assetNamed } from './names'
+import { CliFailure, fileProblem } from './session'
+import { accountGiven, actingFor, heldAssets, type AccountGiven } from './shared-account'
 import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -33,42 +33,43 @@ function dayOption(w: WalletRun, name: string, after: boolean): number | undefin
   return after ? new Date(y, mo, d + 1).getTime() : day.getTime()
 }
 
-/** The shared account the options name, or the one the wallet follows when it follows only one. */
-function accountOf(w: WalletRun, core: Core, userId: string): SharedAccountInput {
-  const members = stringOption(w, 'members')
-  const threshold = stringOption(w, 'threshold')
+/** The shared account the options name (by name or MIX address, or members and threshold), or none. */
+function accountOptions(w: WalletRun): AccountGiven | undefined {
   const address = stringOption(w, 'address')
-  if (members !== undefined || address !== undefined) {
-    if (members !== undefined && address !== undefined) throw new CliFailure('invalid-input', 'Name the account by --members ID,ID,… --threshold T, or by --address MIX…, one of them.')
-    if (threshold !== undefined && !/^\d{1,3}$/.test(threshold)) throw new CliFailure('invalid-input', '--threshold: expected a whole number.')
-    try {
-      return describedAccount(userId, {
-        ...(members !== undefined ? { members: members.split(',') } : {}),
-        ...(threshold !== undefined ? { threshold: Number(threshold) } : {}),
-        ...(address !== undefined ? { address } : {}),
-      })
-    } catch (e) {
-      if (isCoreError(e, 'invalid-shared-account')) throw new CliFailure('invalid-input', `${address !== undefined ? '--address' : '--members/--threshold'}: ${e.message}`)
-      throw e
-    }
+  const given = accountGiven(w, 'to export', { optional: true })
+  if (address !== undefined && (given.account !== undefined || given.members !== undefined)) {
+    throw new CliFailure('invalid-input', 'Name the account by --account NAME|MIX…, by --members ID|NAME,… --threshold T, or by --address MIX…, one of them.')
   }
+  if (address !== undefined) return { account: address }
+  return given.account !== undefined || given.members !== undefined ? given : undefined
+}
+
+/** The shared account the wallet follows, when it follows only one. */
+function onlyFollowed(core: Core, userId: string): { members: string[]; threshold: number } {
   const followed = core.treasury.list(userId).accounts.filter((a) => a.status === 'followed')
-  if (followed.length === 1) return followed[0]!
+  if (followed.length === 1) return { members: [...followed[0]!.members], threshold: followed[0]!.threshold }
   if (followed.length === 0) {
-    throw new CliFailure('shared-account-not-found', 'This wallet follows no shared account yet: follow one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).')
+    throw new CliFailure('shared-account-not-found', 'This wallet follows no shared account yet: follow one with "cosigner wallet follow --members ID|NAME,… --threshold T" (or --address MIX…).')
   }
-  const list = followed.map((a) => `${a.label ? `“${terminalText(a.label)}” ` : ''}--address ${a.address}`).join('; ')
-  throw new CliFailure('account-ambiguous', `This wallet follows ${followed.length} shared accounts: name the one to export with --address MIX… (${list}).`)
+  const list = followed.map((a) => (a.label ? `“${terminalText(a.label)}”` : a.address)).join('; ')
+  throw new CliFailure('account-ambiguous', `This wallet follows ${followed.length} shared accounts: name the one to export with --account NAME|MIX… (${list}).`)
+}
+
+/** The assets the account's ledger moved, and those it holds. */
+function ledgerAssets(core: Core, userId: string, members: readonly string[], threshold: number): string[] {
+  const moved = core.ledger.exportLedger(userId, { members_hash: membersHash(members), threshold }, {}).rows.map((r) => r.asset_id)
+  return [...new Set([...moved, ...heldAssets(core, userId, members, threshold)])]
 }
 
 export const exportLedgerSubcommand: WalletSubcommand = {
   name: 'export-ledger',
-  synopsis: 'export-ledger [--members ID,ID,… --threshold T | --address MIX…] [--asset UUID] [--since DAY] [--until DAY] [--out FILE]',
-  description: `the ledger of a shared account (the one the wallet follows, when it follows only one) as CSV
+  synopsis: 'export-ledger [--account NAME|MIX… | --members ID|NAME,… --threshold T] [--asset SYMBOL|UUID] [--since DAY] [--until DAY] [--out FILE]',
+  description: `the ledger of a shared account (named as for pay; the one the wallet follows, when it follows
+only one) as CSV
 for the accountant: one row per deposit, payment received and payment made (change kept out,
 pending requests left out, as they moved nothing yet), with the asset's symbol, the amount, who paid
 or was paid by name and id, the memo, the request id, the transaction hash and the time (ISO 8601,
-local time with its offset); --asset keeps one asset, --since and --until keep days (YYYY-MM-DD,
+local time with its offset); --asset keeps one asset (its symbol or id), --since and --until keep days (YYYY-MM-DD,
 both included). To stdout, or into --out FILE (with a byte-order mark, as spreadsheets read UTF-8).
 Synced from the service first (offline: what the wallet saw last); --json prints the rows`,
   options: {
@@ -82,15 +83,18 @@ Synced from the service first (offline: what the wallet saw last); --json prints
   },
   positionals: 0,
   async run(w) {
+    const given = accountOptions(w)
     const asset = stringOption(w, 'asset')
-    if (asset !== undefined && !isUuid(asset)) throw new CliFailure('invalid-input', `--asset: expected an asset id (a UUID), got "${asset.slice(0, 40)}".`)
     const since = dayOption(w, 'since', false)
     const until = dayOption(w, 'until', true)
     if (since !== undefined && until !== undefined && until <= since) throw new CliFailure('invalid-input', '--until: the last day comes before --since.')
     const out = stringOption(w, 'out')
-    const { core, baseUrl, userId } = await w.acting()
-    const account = accountOf(w, core, userId)
-    const key = { members_hash: account.members_hash, threshold: account.threshold }
+    // Any account of the wallet that follows it can read it: the ledger is the same.
+    const named = given ? await actingFor(w, given, { anyFollower: true }) : undefined
+    const { core, baseUrl, userId } = named ?? (await w.acting())
+    const account = named ? { members: named.members, threshold: named.threshold } : onlyFollowed(core, userId)
+    if (!account.members.includes(userId)) throw new CliFailure('invalid-input', '--members/--threshold: You are not among these members: the wallet follows only shared accounts you sign for.')
+    const key = { members_hash: membersHash(account.members), threshold: account.threshold }
     if (core.treasury.list(userId).accounts.find((a) => a.members_hash === key.members_hash && a.threshold === key.threshold)?.status !== 'followed') {
       throw new CliFailure('shared-account-not-found', `This wallet does not follow that account: follow it first with "cosigner wallet follow --address ${buildMixAddress(account)}".`)
     }
@@ -98,7 +102,8 @@ Synced from the service first (offline: what the wallet saw last); --json prints
       await core.treasury.sync(userId)
       await core.requests.sync(userId)
     }, () => core.treasury.list(userId).accounts.find((a) => a.members_hash === key.members_hash && a.threshold === key.threshold)?.synced_at ?? null)
-    const range = { assetId: asset?.toLowerCase(), since, until }
+    const assetId = asset === undefined ? undefined : await assetNamed(core, userId, asset, ledgerAssets(core, userId, account.members, account.threshold), async () => ledgerAssets(core, userId, account.members, account.threshold))
+    const range = { assetId, since, until }
     const first = core.ledger.exportLedger(userId, key, range)
     // Names and symbols the wallet has not cached yet are asked for (offline: what it knows), then the ledger is written with them.
     const ids = [...new Set([...account.members, ...first.rows.flatMap((r) => r.counterparty_ids.filter((id) => UUID_PATTERN.test(id)))])]

@@ -7,15 +7,17 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
-import { isCoreError, type Core as WalletCore } from '../../main/core'
+import type { Core as WalletCore } from '../../main/core'
 import { checkDraft, type PaymentDraft } from '../../main/core/services/proposals/draft'
 import type { FieldError, PaymentField } from '../../shared/bridge'
 import { membersHash } from '../../shared/kernel'
 import { requestLink } from '../../main/core/services/messages/share'
 import { accountText, describeAssets, namesOf, terminalText } from './format'
-import { assetNamed, isName, peopleNamed, personText, sharedAccountNamed, type NamedAccount } from './names'
+import { assetNamed, isName, peopleNamed } from './names'
+import { PAY_CSV_OPTIONS, PAY_CSV_SYNOPSIS, PAY_CSV_USAGE, payCsv } from './pay-csv'
 import { paysWords, peopleIn } from './request-words'
 import { CliFailure, isUuid } from './session'
+import { accountGiven, actingFor, followNamed, heldAssets, type AccountGiven } from './shared-account'
 import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
 
 const SMALL_INT = /^\d{1,3}$/
@@ -37,11 +39,8 @@ function refuse(errors: readonly FieldError[], toOption: string, accountOption =
 
 /** The payment the options describe, before any name in it is looked up. */
 interface Given {
-  /** The shared account that pays, by name or MIX address (`--account` without `--members`). */
-  readonly account?: string
-  /** Its members as given (ids or names) and its threshold (`--members`, `--threshold`). */
-  readonly members?: readonly string[]
-  readonly threshold?: number
+  /** The shared account that pays. */
+  readonly account: AccountGiven
   /** The asset, by id or symbol. */
   readonly asset: string
   /** Who receives, as given: ids, links or names; or one address. */
@@ -61,19 +60,7 @@ function draftOf(w: WalletRun): Given {
   const fail = (message: string): never => {
     throw new CliFailure('invalid-input', message)
   }
-  const membersText = stringOption(w, 'members')
-  const thresholdText = stringOption(w, 'threshold')
-  const account = membersText === undefined ? stringOption(w, 'account') : undefined
-  if (membersText === undefined && account === undefined) {
-    fail('Give the shared account that pays: --account NAME|MIX… (as this wallet follows it), or --members ID|NAME,… --threshold T.')
-  }
-  const members = membersText?.split(',').map((m) => m.trim())
-  if (members?.some((m) => m === '')) fail('--members: an entry is empty; separate the members with commas.')
-  if (members && new Set(members.map((m) => m.toLowerCase())).size !== members.length) fail('--members: a member is listed twice.')
-  if (members && (thresholdText === undefined || !SMALL_INT.test(thresholdText) || Number(thresholdText) < 1 || Number(thresholdText) > members.length)) {
-    fail(`--threshold T is required: how many of the ${members.length} members must sign (1 to ${members.length}).`)
-  }
-  if (!members && thresholdText !== undefined) fail('--threshold goes with --members; an account named by --account has its own.')
+  const account = accountGiven(w, 'that pays')
   const asset = stringOption(w, 'asset') ?? fail('--asset SYMBOL|UUID is required: the asset to pay with, by its symbol (XIN) or asset id.')
   const amount = stringOption(w, 'amount') ?? fail('--amount A is required: a decimal such as 1.5, or max.')
   const to = stringOption(w, 'to')
@@ -84,8 +71,7 @@ function draftOf(w: WalletRun): Given {
   const given = stringOption(w, 'request-id')
   if (given !== undefined && !isUuid(given)) fail('--request-id: expected a UUID.')
   const result: Given = {
-    ...(account !== undefined ? { account } : {}),
-    ...(members ? { members, threshold: Number(thresholdText) } : {}),
+    account,
     asset,
     to: address !== undefined ? [address] : to!.split(','),
     toOption: address !== undefined ? '--to-address' : '--to',
@@ -114,57 +100,6 @@ function draftWith(g: Given, account: { members_hash: string; threshold: number 
   }
 }
 
-/**
- * Which of this wallet's accounts proposes from a shared account named by `--account`: the one that
- * follows it, else the one among its members.
- * @throws CliFailure when none of them is a member, or several could be
- */
-function proposerOf(core: WalletCore, named: NamedAccount): string {
-  const own = core.accounts.list().map((a) => a.user_id)
-  const candidates = named.followers.length > 0 ? named.followers : own.filter((id) => named.members.includes(id))
-  if (candidates.length === 1) return candidates[0]!
-  if (candidates.length === 0) throw new CliFailure('invalid-input', `--account: none of this wallet's accounts is a member of that shared account, so it cannot pay from it.`)
-  const people = core.people.cached(candidates)
-  const listed = candidates.map((id) => personText(people.find((p) => p.user_id === id) ?? { user_id: id, full_name: '', identity_number: '' }))
-  throw new CliFailure(
-    'account-ambiguous',
-    `--account: ${candidates.length} of this wallet's accounts could propose from it (${listed.join('; ')}): name the account that pays by --members ID,… --threshold ${named.threshold}, and the one that acts by --account ID.`,
-  )
-}
-
-/** The user ids `--members` names for the account that acts, each once. */
-async function membersNamed(core: WalletCore, userId: string, texts: readonly string[]): Promise<string[]> {
-  const ids = (await peopleNamed(core, userId, texts, '--members')).map((id) => id.toLowerCase())
-  const bad = ids.find((m) => !isUuid(m))
-  if (bad !== undefined) throw new CliFailure('invalid-input', `--members: “${bad.slice(0, 40)}” is neither a user id nor the name of someone you know.`)
-  if (new Set(ids).size !== ids.length) throw new CliFailure('invalid-input', '--members: the same person is listed twice.')
-  return ids
-}
-
-/** The assets a followed shared account holds (or has locked), as the wallet last read it. */
-function heldAssets(core: WalletCore, userId: string, members: readonly string[], threshold: number): string[] {
-  const balances = core.treasury.get(userId, { members_hash: membersHash(members), threshold }).balances
-  return balances.filter((b) => b.balance !== '0' || b.locked !== '0').map((b) => b.asset_id)
-}
-
-/**
- * Follows the shared account the options name, unless the wallet already does.
- * @returns null when it already did; else how to forget it again, for a payment refused before
- *   anything was created (an account merely offered before stays followed: the user named it)
- */
-async function followNamed(core: WalletCore, userId: string, members: readonly string[], threshold: number): Promise<{ undo(): void } | null> {
-  const key = { members_hash: membersHash(members), threshold }
-  const known = core.treasury.list(userId).accounts.find((a) => a.members_hash === key.members_hash && a.threshold === threshold)
-  if (known?.status === 'followed') return null
-  try {
-    await core.treasury.addAccount(userId, { members, threshold })
-  } catch (e) {
-    if (isCoreError(e) && e.code === 'invalid-shared-account') throw new CliFailure('invalid-input', `--members/--threshold: ${e.message}`)
-    throw e
-  }
-  return { undo: () => void (known === undefined && core.treasury.removeAccount(userId, key)) }
-}
-
 /** How the other members hear of the proposal and sign it. */
 function nextSteps(core: WalletCore, userId: string, requestId: string, sharedIn: string | null): string {
   const group = sharedIn ? core.cache.conversations.get(userId, sharedIn)?.name.trim() : undefined
@@ -177,7 +112,8 @@ function nextSteps(core: WalletCore, userId: string, requestId: string, sharedIn
 export const paySubcommand: WalletSubcommand = {
   name: 'pay',
   synopsis: `pay (--account NAME|MIX… | --members ID|NAME,… --threshold T) --asset SYMBOL|UUID --amount A
-        (--to ID|NAME[,… --to-threshold K] | --to-address MIX…|XIN…) [--memo TEXT] [--request-id UUID]`,
+        (--to ID|NAME[,… --to-threshold K] | --to-address MIX…|XIN…) [--memo TEXT] [--request-id UUID]
+      ${PAY_CSV_SYNOPSIS}`,
   description: `proposes a payment of A (at most 8 decimals, or max) from a shared account, and signs it as
 the proposer. The account that pays is one this wallet follows, by the name it has here ("follow
 --label") or its MIX address, with the wallet's account among its members proposing; or it is
@@ -186,7 +122,8 @@ subcommand). Members and receivers are user ids, or people by name or Mixin ID a
 the asset is its symbol among those the account holds (XIN, USDT), or its asset id. The memo is
 UTF-8 under 256 bytes. The same --request-id finishes the same payment after a failure halfway.
 --json prints the request as the service has it (request_id, transaction_hash, raw_transaction,
-signers, …)`,
+signers, …);
+${PAY_CSV_USAGE}`,
   options: {
     members: { type: 'string' },
     threshold: { type: 'string' },
@@ -197,16 +134,13 @@ signers, …)`,
     'to-address': { type: 'string' },
     memo: { type: 'string' },
     'request-id': { type: 'string' },
+    ...PAY_CSV_OPTIONS,
   },
   positionals: 0,
   async run(w) {
+    if (w.values.csv !== undefined) return payCsv(w)
     const given = draftOf(w)
-    const { core } = await w.open()
-    // Named by --account alone, the account also says who proposes; by its members, --account (or the only account) does.
-    const named = given.account !== undefined ? sharedAccountNamed(core, given.account) : undefined
-    const { userId, grant } = await w.acting(named ? proposerOf(core, named) : undefined)
-    const members = named ? [...named.members] : await membersNamed(core, userId, given.members!)
-    const threshold = named?.threshold ?? given.threshold!
+    const { core, userId, grant, members, threshold, named } = await actingFor(w, given.account)
     // Named here by its members and threshold: the wallet follows it from now on (the public API lists
     // a shared account's outputs only for whoever names it).
     const followedNow = await followNamed(core, userId, members, threshold)

@@ -78,11 +78,20 @@ describe.runIf(inKeyring)('cosigner wallet export-ledger', () => {
     const follow = await wallet(h, aliceWallet, 'follow', ['--members', other.join(','), '--threshold', '1', '--label', 'Petty cash'])
     expect(follow.code).toBe(0)
     const refused = await wallet(h, aliceWallet, 'export-ledger')
-    expect([refused.code, refused.err]).toEqual([1, expect.stringMatching(/^cosigner: wallet export-ledger: This wallet follows 2 shared accounts: name the one to export with --address MIX… \(.*“Petty cash” --address MIX\w+\)\.\n$/)])
+    expect([refused.code, refused.err]).toEqual([1, expect.stringMatching(/^cosigner: wallet export-ledger: This wallet follows 2 shared accounts: name the one to export with --account NAME\|MIX… \(.*“Petty cash”.*\)\.\n$/)])
     const petty = await wallet(h, aliceWallet, 'export-ledger', ['--address', buildMixAddress({ members: other, threshold: 1 })])
     expect([petty.code, parseCsv(petty.out)]).toEqual([0, [[...LEDGER_COLUMNS]]])
+    // By the name it has here, or its MIX address, as pay takes it; the asset by its symbol.
+    const byName = await wallet(h, aliceWallet, 'export-ledger', ['--account', 'petty cash'])
+    expect([byName.code, byName.err, parseCsv(byName.out)]).toEqual([0, expect.stringContaining('“Petty cash”'), [[...LEDGER_COLUMNS]]])
+    const booth = await wallet(h, aliceWallet, 'export-ledger', ['--account', buildMixAddress({ members, threshold: 2 }), '--asset', 'xin'])
+    expect([booth.code, parseCsv(booth.out).length]).toEqual([0, 4])
+    const noBtc = await wallet(h, aliceWallet, 'export-ledger', ['--account', buildMixAddress({ members, threshold: 2 }), '--asset', 'BTC'])
+    expect([noBtc.code, noBtc.err]).toEqual([1, expect.stringMatching(/^cosigner: wallet export-ledger: --asset: the account holds no asset with the symbol “BTC”; it holds XIN /)])
+    const unknown = await wallet(h, aliceWallet, 'export-ledger', ['--account', 'Payroll'])
+    expect([unknown.code, unknown.err]).toEqual([1, expect.stringMatching(/^cosigner: wallet export-ledger: --account: this wallet follows no shared account named “Payroll”\. The shared accounts with a name here: “Petty cash”\./)])
     const notMine = await wallet(h, aliceWallet, 'export-ledger', ['--members', [bob.userId, carol.userId].join(','), '--threshold', '1'])
-    expect([notMine.code, notMine.err]).toEqual([1, 'cosigner: wallet export-ledger: --members/--threshold: You are not among these members: the wallet can follow only shared accounts you sign for.\n'])
+    expect([notMine.code, notMine.err]).toEqual([1, 'cosigner: wallet export-ledger: --members/--threshold: You are not among these members: the wallet follows only shared accounts you sign for.\n'])
   })
 
   // Last, as it cuts Alice's wallet from the service.

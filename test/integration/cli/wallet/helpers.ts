@@ -9,12 +9,13 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, writeFileSync } from 'node:fs'
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net'
 import Database from 'better-sqlite3'
+import { expect } from 'vitest'
 import { join } from 'node:path'
 import { main } from '../../../../src/cli/main'
 import type { CliIo } from '../../../../src/cli/command'
-import { createCore } from '../../../../src/main/core'
+import { createCore, type Core } from '../../../../src/main/core'
 import { createVault } from '../../../../src/main/core/vault'
-import { grant, importAccount, TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
+import { ensurePassphrase, grant, importAccount, TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
 import { fund, newUser, startHarness, XIN, type Harness, type User } from '../../wallet/helpers'
 
 export interface CliWallet {
@@ -137,6 +138,29 @@ export async function cli(w: CliWallet, argv: readonly string[], io: Partial<Cli
 /** `cosigner wallet <sub> <args>` on the wallet, against `h`'s sequencer, the passphrase from its file. */
 export function wallet(h: Harness, w: CliWallet, sub: string, args: readonly string[] = [], io: Partial<CliIo> = {}): Promise<Run> {
   return cli(w, ['wallet', sub, ...args, '--data-dir', w.dataDir, '--api', w.api ?? h.server.url, '--passphrase-file', w.passphraseFile], io)
+}
+
+/** The run failed with exactly one line on stderr, which it returns. */
+export function refusal(r: Run): string {
+  expect(r.code).toBe(1)
+  const lines = r.err.trimEnd().split('\n')
+  expect(lines).toHaveLength(1)
+  return lines[0]!
+}
+
+/**
+ * Opens the wallet's core, unlocked, for what the app does and the command line does not (make a
+ * group, look a contact up), while no command runs on it.
+ */
+export async function withCore(h: Harness, w: CliWallet, fn: (core: Core) => Promise<unknown>): Promise<void> {
+  const core = createCore({ dataDir: w.dataDir, baseUrl: h.server.url, keychainService: w.service, logger: { warn: () => {}, error: () => {} } })
+  try {
+    await core.ready
+    await ensurePassphrase(core)
+    await fn(core)
+  } finally {
+    core.close()
+  }
 }
 
 /** The JSON a `--json` run printed. */

@@ -9,7 +9,7 @@ import { decodeTransactionHex } from '../../../../src/shared/kernel'
 import { fund, inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
 import { sdkFor, sdkProposes } from '../../wallet/sdk-cosign'
 import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
-import { closeAll, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet, type Run } from './helpers'
+import { closeAll, refusal, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet } from './helpers'
 
 const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'
 
@@ -20,13 +20,6 @@ describe.runIf(inKeyring)('cosigner wallet pay', () => {
   let account: string[]
   const requestsInSequencer = () => h.server.ctx.db.prepare('SELECT count(*) FROM multisig_requests').pluck().get() as number
   const pay = (args: string[], io = {}) => wallet(h, w, 'pay', ['--members', account.join(','), '--threshold', '2', '--asset', XIN, ...args], io)
-  /** The run failed with exactly one line on stderr, which it returns. */
-  const refusal = (r: Run) => {
-    expect(r.code).toBe(1)
-    const lines = r.err.trimEnd().split('\n')
-    expect(lines).toHaveLength(1)
-    return lines[0]!
-  }
 
   beforeAll(async () => {
     ;({ h, alice, bob, carol, members: account } = await startTreasury())

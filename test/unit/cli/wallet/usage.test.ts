@@ -28,9 +28,10 @@ describe('cosigner wallet usage', () => {
       ['import', 'import an account from its keystore file'],
       ['accounts', 'the shared accounts the wallet follows'],
       ['follow', 'follow a shared account'],
-      ['pay', 'propose a payment from a shared account'],
+      ['pay', 'propose a payment from a shared account, or a payroll from a CSV file'],
+      ['rotate', 'move everything in a shared account to a new set of members'],
       ['requests', 'the multisig requests'],
-      ['sign', 'show a request as the review screen does, and sign it once you confirm'],
+      ['sign', 'show a request, or a payroll or move as one, as the review screen does, and sign it once you confirm'],
       ['unlock', 'show a pending request, and revoke it once you confirm'],
       ['service', 'the service the wallet talks to'],
       ['export-ledger', 'the ledger of a shared account as CSV'],
@@ -46,10 +47,11 @@ describe('cosigner wallet usage', () => {
     ['follow', 'follow (--members ID|NAME,… --threshold T | --address MIX…) [--label TEXT]'],
     ['pay', 'pay (--account NAME|MIX… | --members ID|NAME,… --threshold T) --asset SYMBOL|UUID --amount A'],
     ['requests', 'requests [--state pending|done]'],
-    ['sign', 'sign REQUEST_ID [--dry-run | --yes --digest DIGEST]'],
+    ['sign', 'sign REQUEST_ID|RUN_ID [--dry-run | --yes --digest DIGEST]'],
+    ['rotate', 'rotate (--account NAME|MIX… | --members ID|NAME,… --threshold T) --to-members ID|NAME,… --to-threshold K'],
     ['unlock', 'unlock REQUEST_ID [--dry-run | --yes --digest DIGEST]'],
     ['service', 'service [--set URL | --default]'],
-    ['export-ledger', 'export-ledger [--members ID,ID,… --threshold T | --address MIX…] [--asset UUID] [--since DAY] [--until DAY] [--out FILE]'],
+    ['export-ledger', 'export-ledger [--account NAME|MIX… | --members ID|NAME,… --threshold T] [--asset SYMBOL|UUID] [--since DAY] [--until DAY] [--out FILE]'],
   ])('prints the usage of %s with --help', async (sub, synopsis) => {
     const r = await run(['wallet', sub, '--help'])
     expect([r.code, r.err]).toEqual([0, ''])
@@ -60,7 +62,7 @@ describe('cosigner wallet usage', () => {
   it.each([
     [['wallet', 'spend'], /^cosigner: wallet: unknown subcommand "spend"\n/],
     [['wallet', 'accounts', '--colour'], /^cosigner: wallet accounts: Unknown option '--colour'\. .*\(see "cosigner wallet accounts --help"\)\n$/],
-    [['wallet', 'sign'], /^cosigner: wallet sign: expected REQUEST_ID \(see "cosigner wallet sign --help"\)\n$/],
+    [['wallet', 'sign'], /^cosigner: wallet sign: expected REQUEST_ID\|RUN_ID \(see "cosigner wallet sign --help"\)\n$/],
     [['wallet', 'accounts', 'extra'], /^cosigner: wallet accounts: takes no arguments besides its options/],
     [['wallet', 'requests', '--state', 'open', '--data-dir', dir], /^cosigner: wallet requests: --state: expected pending or done, got "open"\.\n$/],
     [['wallet', 'pay', '--asset', 'XIN'], /^cosigner: wallet pay: Give the shared account that pays: --account NAME\|MIX… \(as this wallet follows it\), or --members ID\|NAME,… --threshold T\.\n$/],
@@ -71,6 +73,17 @@ describe('cosigner wallet usage', () => {
     // Names and symbols are looked up in the wallet; the rest of the form is refused before it is opened.
     [['wallet', 'pay', '--account', 'Ops', '--asset', 'USDT', '--to', 'Bob', '--amount', '1,5', '--data-dir', join(dir, 'none')], /^cosigner: wallet pay: --amount: Enter the amount as a number/],
     [['wallet', 'pay', '--account', 'Ops', '--asset', 'USDT', '--to', 'Bob,Carol', '--amount', '1', '--data-dir', join(dir, 'none')], /^cosigner: wallet pay: --to-threshold: How many of the 2 receivers must sign/],
+    // A payroll takes its payees from the file; a move is confirmed, and checked before the wallet is opened.
+    [['wallet', 'pay', '--account', 'Ops', '--csv', 'pay.csv', '--to', 'Bob', '--amount', '1'], /^cosigner: wallet pay: --csv takes the payees, amounts and assets from the file: leave out --to, --amount\.\n$/],
+    [['wallet', 'pay', '--csv', 'pay.csv'], /^cosigner: wallet pay: Give the shared account that pays: --account NAME\|MIX…/],
+    [['wallet', 'pay', '--account', 'Ops', '--csv', 'pay.csv', '--run-id', 'run-1'], /^cosigner: wallet pay: --run-id: expected a UUID\.\n$/],
+    [['wallet', 'rotate', '--account', 'Ops', '--to-threshold', '2'], /^cosigner: wallet rotate: --to-members ID\|NAME,… is required: the new members/],
+    [['wallet', 'rotate', '--account', 'Ops', '--to-members', 'Bob,Carol', '--to-threshold', '3'], /^cosigner: wallet rotate: --to-threshold K is required: how many of the 2 new members must sign \(1 to 2\)\.\n$/],
+    [['wallet', 'rotate', '--account', 'Ops', '--to-members', 'Bob,Carol', '--to-threshold', '2', '--dry-run', '--yes'], /^cosigner: wallet rotate: --dry-run creates nothing, so it takes no --yes\.\n$/],
+    [['wallet', 'rotate', '--account', 'Ops', '--to-members', 'Bob,Carol', '--to-threshold', '2', '--data-dir', dir], /^cosigner: wallet rotate: Nothing was done: the move must be confirmed, and there is no terminal to ask on\. Check it with --dry-run/],
+    [['wallet', 'rotate', '--sweep-rest', REQUEST, '--data-dir', dir], /^cosigner: wallet rotate: Nothing was done: sweeping what is left must be confirmed, and there is no terminal to ask on\. Check the move with "cosigner wallet rotate --status 7f1c0a52-0000-4000-8000-000000000001", then add --yes\.\n$/],
+    [['wallet', 'rotate', '--status', 'nope'], /^cosigner: wallet rotate: --status: expected the move's id \(a UUID, as "rotate" printed it\), got "nope"\.\n$/],
+    [['wallet', 'export-ledger', '--account', 'Ops', '--address', 'MIXabc'], /^cosigner: wallet export-ledger: Name the account by --account NAME\|MIX…, by --members ID\|NAME,… --threshold T, or by --address MIX…, one of them\.\n$/],
     [['wallet', 'service', '--set', 'https://example.com', '--default'], /^cosigner: wallet service: Give --set URL or --default, one of them\.\n$/],
     [['wallet', 'export-ledger', '--since', '2026-02-30', '--data-dir', dir], /^cosigner: wallet export-ledger: --since: expected a day as YYYY-MM-DD, got "2026-02-30"\.\n$/],
     [['wallet', 'export-ledger', '--since', '2026-03-02', '--until', '2026-03-01', '--data-dir', dir], /^cosigner: wallet export-ledger: --until: the last day comes before --since\.\n$/],
