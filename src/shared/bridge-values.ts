@@ -318,6 +318,25 @@ export const Settings = z.object({
 export type Settings = z.infer<typeof Settings>
 
 
+/**
+ * Where the keys are: `os`, the OS keychain; `memory`, the demo's throwaway keys in the wallet's
+ * process only, where no keychain is reachable; `unreachable`, no keychain answered, so a wallet for
+ * real accounts stores no key (src/main/core/vault/keychain-reach.ts).
+ */
+export const KEYCHAIN_STORAGE = ['os', 'memory', 'unreachable'] as const
+export const KeychainStatus = z.object({
+  storage: z.enum(KEYCHAIN_STORAGE),
+  /** The OS keychain's name for people ("Secret Service"). */
+  backend: z.string(),
+  /** Why the keys are not in the OS keychain, for people; null when they are. */
+  reason: z.string().nullable(),
+  /** What to install or start so that they can be, on this computer; null when nothing is needed. */
+  remedy: z.string().nullable(),
+  /** The OS's own words, for a details line; null when it said nothing. */
+  detail: z.string().nullable(),
+})
+export type KeychainStatus = z.infer<typeof KeychainStatus>
+
 /** Where the wallet's lock stands (see src/main/core/services/lock.ts). */
 export const LOCK_STATES = ['setup', 'locked', 'unlocked', 'unprotected'] as const
 export const LockStatus = z.object({
@@ -340,6 +359,8 @@ export const LockStatus = z.object({
   failed_attempts: Int,
   /** When the next passphrase may be tried; null when it may be now. */
   retry_at: Ms.nullable(),
+  /** Where the keys are, decided by the core at start; a wallet with `unreachable` can store none. */
+  keychain: KeychainStatus,
 })
 export type LockStatus = z.infer<typeof LockStatus>
 

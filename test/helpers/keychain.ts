@@ -1,32 +1,24 @@
 /**
- * Keychains for tests. `memoryKeychain` keeps entries in a Map, for tests and benches that must not
- * need (or touch) an OS keychain; tests of the vault itself use the real one inside `npm test`'s
+ * Keychains for tests. `memoryKeychain` (the vault's own) keeps entries in a Map, for tests and benches that
+ * must not need (or touch) an OS keychain; tests of the vault itself use the real one inside `npm test`'s
  * private keyring. `failingOn` makes any keychain fail once, as a locked keychain would.
  * @module
  */
 import { VaultError } from '../../src/main/core/vault/errors'
 import type { Keychain } from '../../src/main/core/vault/keychain'
 
-/** A keychain in memory: the core's {@link Keychain}, with entries that live as long as the object. */
-export function memoryKeychain(): Keychain {
-  const entries = new Map<string, string>()
-  const key = (service: string, account: string) => `${service}\u0000${account}`
-  return {
-    get: async (service, account) => entries.get(key(service, account)) ?? null,
-    set: async (service, account, secret) => void entries.set(key(service, account), secret),
-    delete: async (service, account) => entries.delete(key(service, account)),
-    list: async (service) => [...entries.keys()].filter((k) => k.startsWith(`${service}\u0000`)).map((k) => k.slice(service.length + 1)),
-  }
-}
+export { memoryKeychain } from '../../src/main/core/vault/memory-keychain'
+
+type KeychainOp = 'get' | 'set' | 'delete' | 'list'
 
 /**
  * Wraps a keychain so that its `nth` call of `op` fails as a locked keychain would, to test that
  * partial writes are undone. Every other call goes to `inner`.
  */
-export function failingOn(inner: Keychain, op: keyof Keychain, nth: number): Keychain & { calls: Record<keyof Keychain, number> } {
+export function failingOn(inner: Keychain, op: KeychainOp, nth: number): Keychain & { calls: Record<KeychainOp, number> } {
   const calls = { get: 0, set: 0, delete: 0, list: 0 }
   const wrap =
-    <K extends keyof Keychain>(name: K) =>
+    <K extends KeychainOp>(name: K) =>
     (...args: Parameters<Keychain[K]>) => {
       calls[name]++
       if (name === op && calls[name] === nth) {

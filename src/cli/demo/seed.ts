@@ -3,7 +3,8 @@
  * conversation of the three, 100 XIN and 2,500 USDT owned by them 2-of-3 (so a newcomer can propose
  * a payment in either at once), and one pending multisig request that pays Carol 1.5 XIN with the
  * change back to the group's 2-of-3 — created and already signed by Bob, so it waits for one more
- * signature (Alice's or Carol's).
+ * signature (Alice's or Carol's). In the group, Bob says what he is about to propose, shares the
+ * request's link, and Carol asks Alice to sign: the conversation has something to read at once.
  *
  * Users and funds come straight from the sequencer's database (its faucet, `depositOutput`); the
  * rest goes through the running server's HTTP API, signed as each user, exactly as a client would.
@@ -32,6 +33,11 @@ export const DEMO_PAYMENT = 1_50000000n
 export const DEMO_SECOND_ASSET_ID = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 /** 2,500 USDT deposited to the group's 2-of-3, in 10^-8 units. */
 export const DEMO_SECOND_DEPOSIT = 2500_00000000n
+/** What Bob says in the group before he proposes the payment, and Carol after he shared it. */
+export const DEMO_CHAT = {
+  bob: 'The conference booth invoice came in: 1.5 XIN to Carol, who paid it. I am putting the payment up for signing now.',
+  carol: 'Thanks, Bob. Alice, could you check it and add the second signature when you have a minute?',
+} as const
 
 interface DemoUser {
   readonly name: string
@@ -105,6 +111,11 @@ export async function seedDemoNetwork(seq: { readonly ctx: SequencerContext; rea
     participants: [{ user_id: bob.userId, role: 'ADMIN' }, { user_id: carol.userId }],
   })
 
+  // The group talks before and after the request, so its conversation has something to read.
+  const say = (as: typeof asAlice, text: string) =>
+    as('POST', '/messages', z.unknown(), [{ conversation_id: conversationId, message_id: randomUUID(), category: 'PLAIN_TEXT', data_base64: Buffer.from(text).toString('base64url') }])
+  await say(asBob, DEMO_CHAT.bob)
+
   const group = users.map((u) => u.userId)
   const funds = depositOutput(seq.ctx, { members: group, threshold: 2, assetId: DEMO_ASSET_ID, amount: DEMO_DEPOSIT })
   depositOutput(seq.ctx, { members: group, threshold: 2, assetId: DEMO_SECOND_ASSET_ID, amount: DEMO_SECOND_DEPOSIT })
@@ -149,8 +160,8 @@ export async function seedDemoNetwork(seq: { readonly ctx: SequencerContext; rea
   }
 
   // Bob shares it in the group as a person does on the public network: a text with its link.
-  const share = `Payment request: 1.5 XIN to Carol · ${DEMO_MEMO}\nReview and sign: https://mixin.one/multisigs/${requestId}`
-  await asBob('POST', '/messages', z.unknown(), [{ conversation_id: conversationId, message_id: randomUUID(), category: 'PLAIN_TEXT', data_base64: Buffer.from(share).toString('base64url') }])
+  await say(asBob, `Payment request: 1.5 XIN to Carol · ${DEMO_MEMO}\nReview and sign: https://mixin.one/multisigs/${requestId}`)
+  await say(clientFor(seq.url, carol.keystore), DEMO_CHAT.carol)
 
   return { users, conversationId, account: { members: group, threshold: 2 }, requestId, transactionHash: created.transaction_hash }
 }

@@ -10,7 +10,9 @@
  * namespace). Its entries are removed on the way out; another demo's, running or not, are never
  * touched. Its wallet runs without a
  * passphrase (the throwaway account's keys are unsealed, and the window says so); any other wallet
- * asks for one first.
+ * asks for one first. Where no keychain answers, the core keeps the demo's keys in this process's
+ * memory (so the wallet opens in the web host, served by this process) and refuses any other wallet's;
+ * the terminal prints the core's words, which the window shows.
  * @module
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -111,9 +113,19 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
     const openCore = () =>
       createCore({ dataDir, baseUrl, ...(keychainService ? { keychainService } : {}), ...(demo ? { allowUnprotected: true } : {}), ...(keychain ? { keychain } : {}) })
     let core: Core | undefined = openCore()
+    // The core decides where keys go; the terminal says what the window will show.
+    await core.keychain.check()
+    const keys = core.lock.status().keychain
+    if (keys.storage === 'memory') o.say(`${keys.reason} The window says the same.`)
+    if (keys.storage === 'unreachable') {
+      o.say(keys.reason!)
+      o.say(`What to do: ${keys.remedy}`)
+      if (keys.detail) o.say(`  details: ${keys.detail}`)
+      o.say('The window shows the same instead of the first steps, and goes on once a keychain answers.')
+    }
     if (demo) {
       // This wallet's namespace only, also after Electron (with a core of its own) wrote to it.
-      const demoKeys = createVault({ service: core.vault.service, ...(keychain ? { keychain } : {}) })
+      const demoKeys = createVault({ service: core.vault.service, keychain: core.keychain })
       cleanups.push(async () => {
         await demoKeys.removeAll()
       })
@@ -147,7 +159,7 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
         if (!group.ok) o.say(`Opening the demo group failed: ${group.error?.message ?? 'unknown error'}`)
       } else {
         o.say(`Could not import the demo account: ${imported.error?.message ?? 'unknown error'} (${imported.error?.code ?? '?'}).`)
-        o.say('The wallet opens anyway and explains the same; the sequencer and its demo users are running.')
+        o.say('The wallet opens without it, on its first steps; the sequencer and its demo users are running.')
       }
     }
 
@@ -163,12 +175,15 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
       })
     }
 
-    // Fetches the binary and better-sqlite3's Electron build where they are missing and can be had.
-    const electron = o.web ? undefined : await setUpElectron({ root: o.root, env: o.env, say: o.say })
     const noWindow = (reason: string, details: string | undefined) => {
       o.say(`No Electron window: ${reason}. Opening the wallet in the web host instead.`)
       if (details) o.say(`  details: ${details.replace(/\n/g, '\n    ')}`)
     }
+    // Keys in this process's memory are out of reach of the window's own process (Electron opens its own core).
+    const keysInMemory = demo !== undefined && keys.storage === 'memory'
+    if (keysInMemory && !o.web) noWindow("the demo's keys are in this process's memory, which the window's own process cannot read", undefined)
+    // Fetches the binary and better-sqlite3's Electron build where they are missing and can be had.
+    const electron = o.web || keysInMemory ? undefined : await setUpElectron({ root: o.root, env: o.env, say: o.say })
     if (electron?.ok) {
       // One process per data folder: the app opens its own core.
       core.close()

@@ -15,16 +15,22 @@ import { accountsService } from './services/accounts'
 import { auditService } from './services/audit'
 import { codesService } from './services/codes'
 import { groupsService } from './services/groups'
+import { keychainView } from './services/keychain-view'
 import { journalStore, tidyKeychain, walletKeychainId } from './services/keychain-layout'
+import { ledgerService } from './services/ledger'
 import { lockService, readPassphraseRecord } from './services/lock'
-import { messagesService } from './services/messages'
+import { messagesService, type SentMessage } from './services/messages'
 import { notificationsService } from './services/notifications'
 import { peopleService } from './services/people'
+import { payrollService } from './services/payroll'
 import { proposalsService } from './services/proposals'
+import { proposalEngine } from './services/proposals/engine'
 import { requestsService } from './services/requests'
+import { rotationService } from './services/rotation'
+import { runsService } from './services/runs'
 import { configuredBaseUrl, settingsService } from './services/settings'
 import { assetsService, treasuryService } from './services/treasury'
-import { createVault, type Keychain } from './vault'
+import { createVault, DEFAULT_SERVICE, keytarKeychain, reachedKeychain, type Keychain } from './vault'
 import type { LockService } from './services/lock'
 
 export interface CoreOptions {
@@ -84,8 +90,13 @@ export function createCore(options: CoreOptions) {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
   const now = options.clock ?? Date.now
   const cache = openCache(join(options.dataDir, CACHE_FILE), { now, ...(options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {}) })
+  // Only the demo's throwaway keys may fall back to memory where no keychain answers.
+  const keychain = reachedKeychain(options.keychain ?? keytarKeychain(), {
+    service: options.keychainService ?? DEFAULT_SERVICE,
+    throwaway: options.allowUnprotected === true,
+  })
   const vault = createVault({
-    ...(options.keychain ? { keychain: options.keychain } : {}),
+    keychain,
     ...(options.keychainService ? { service: options.keychainService } : {}),
     wallet: walletKeychainId(cache.settings),
     journal: journalStore(cache.settings),
@@ -106,6 +117,7 @@ export function createCore(options: CoreOptions) {
       audit,
       ready,
       allowUnprotected: options.allowUnprotected === true,
+      keychain: () => keychainView(keychain.reach(), process.platform),
       ...(options.scryptN ? { scryptN: options.scryptN } : {}),
       accountCount: () => cache.accounts.list().length,
     })
@@ -131,10 +143,14 @@ export function createCore(options: CoreOptions) {
   const people = peopleService(ctx, options.fetch ? { fetch: options.fetch } : {})
   const messages = messagesService(ctx, { groups, requests, people, assets, ...(options.fetch ? { fetch: options.fetch } : {}) })
   const notifications = notificationsService(ctx, requests, messages.receive)
+  const engine = proposalEngine(ctx)
+  const runDeps = { engine, signing: requests, share: { fetch: options.fetch ?? fetch, sent: (userId: string, m: SentMessage) => messages.sent(userId, m) } }
 
   return {
     dataDir: options.dataDir,
     vault,
+    /** Where the keys go: the OS keychain, the demo's memory, or nowhere (`keychain.check()` settles it). */
+    keychain,
     cache,
     /** `needs-signature` ({@link NeedsSignatureEvent}), `watch` ({@link WatchEvent}) and `new-message` ({@link NewMessageEvent}). */
     events,
@@ -155,10 +171,18 @@ export function createCore(options: CoreOptions) {
     /** Shared accounts, their balances, history and stale requests. */
     treasury,
     assets,
+    /** The exports for people who keep the books: a shared account's ledger and the audit trail. */
+    ledger: ledgerService(ctx),
     /** Who user ids are: names, identity numbers and avatars, and each account's contacts. */
     people,
     /** Proposing payments from shared accounts, signed at once by the proposer. */
-    proposals: proposalsService(ctx, requests, assets, (userId, conversationId, requestId) => messages.shareRequest(userId, conversationId, requestId)),
+    proposals: proposalsService(ctx, requests, assets, (userId, conversationId, requestId) => messages.shareRequest(userId, conversationId, requestId), engine),
+    /** Payrolls: many payees in one request per asset, from a CSV. */
+    payroll: payrollService(ctx, { ...runDeps, assets }),
+    /** Moving a shared account to a new set of members. */
+    rotation: rotationService(ctx, { ...runDeps, people, assets, syncRequests: (userId) => requests.sync(userId) }),
+    /** Runs of requests as one thing: listed, taken in from their files, reviewed, signed, exported. */
+    runs: runsService(ctx, { signing: requests, people, assets, attachment: (userId, conversationId, messageId) => messages.attachment(userId, conversationId, messageId) }),
     /** Stops every watcher, forgets the passphrase's key and closes the cache. */
     close(): void {
       notifications.stopAll()

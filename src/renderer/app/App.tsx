@@ -22,6 +22,7 @@ import { Queue } from '../queue/Queue'
 import { Review } from '../review/Review'
 import { Settings } from '../settings/Settings'
 import { useActivityReporting } from '../lock/activity'
+import { KeychainMissing } from '../lock/KeychainMissing'
 import { LockScreen } from '../lock/LockScreen'
 import { ReauthDialog } from '../lock/ReauthDialog'
 import { SetupPassphrase } from '../lock/SetupPassphrase'
@@ -64,7 +65,14 @@ function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
 
 /** The root component. */
 export function App() {
-  const { booted, fatal, route, hasAccount, lock } = useApp((s) => ({ booted: s.booted, fatal: s.fatal, route: s.route, hasAccount: s.accountId !== null, lock: s.lock?.state }))
+  const { booted, fatal, route, hasAccount, lock, keychain } = useApp((s) => ({
+    booted: s.booted,
+    fatal: s.fatal,
+    route: s.route,
+    hasAccount: s.accountId !== null,
+    lock: s.lock?.state,
+    keychain: s.lock?.keychain,
+  }))
   useTheme()
   useActivityReporting()
   useEffect(() => {
@@ -87,6 +95,8 @@ export function App() {
       </main>
     )
   }
+  // A wallet whose keys have nowhere to go says so first: every other screen would fail on it.
+  if (keychain?.storage === 'unreachable') return <KeychainMissing keychain={keychain} />
   if (lock === 'locked') return <LockScreen />
   if (lock === 'setup') return <SetupPassphrase />
   return (

@@ -18,14 +18,19 @@ export function LockButton() {
   )
 }
 
-/** Says, on every screen, that the demo's wallet has no passphrase. */
+/** Says, on every screen, that the demo's wallet has no passphrase, and where its keys are. */
 export function UnprotectedBanner() {
-  const state = useApp((s) => s.lock?.state)
+  const { state, accounts, keychain } = useApp((s) => ({ state: s.lock?.state, accounts: s.lock?.accounts ?? 0, keychain: s.lock?.keychain }))
   if (state !== 'unprotected') return null
+  const where =
+    accounts === 0
+      ? 'it holds no keys yet.'
+      : keychain?.storage === 'memory'
+        ? `${keychain.reason ?? ''} Anyone at this computer can sign with them while it runs.`
+        : 'its throwaway keys are stored unsealed, and anyone at this computer can sign with them.'
   return (
     <div className="unprotected-banner" role="note">
-      Demo wallet without a passphrase: its throwaway keys are stored unsealed, and anyone at this computer can sign with them. A wallet for real accounts asks for a
-      passphrase first.
+      Demo wallet without a passphrase: {where} A wallet for real accounts asks for a passphrase first.
     </div>
   )
 }

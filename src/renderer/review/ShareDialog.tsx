@@ -13,10 +13,10 @@ import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useAsset } from '../components/asset'
 import { CopyButton } from '../components/CopyButton'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { countOf } from '../components/format'
+import { countOf } from '../base/format'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
-import { useGroups } from '../groups/use-groups'
+import { useGroups } from '../components/groups'
 import { shareText } from './share'
 import { actions } from '../store'
 
@@ -31,9 +31,8 @@ export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onC
   const ids = useId()
   const [send, sending] = useAction(async () => {
     if (groupId === null) return false
+    // The store says where it went.
     await actions.shareRequest(groupId, summary.request_id)
-    const name = groups?.find((g) => g.conversation_id === groupId)?.name ?? 'the group'
-    actions.notify({ tone: 'success', title: `Shared in ${name}.` })
     return true
   })
 

@@ -7,7 +7,6 @@
  * exactly what a machine without internet sees. Skipped where a binary is already there (it would
  * open a window), and the second where the site can be reached (it would download 100 MB).
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -17,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { findElectronBinary } from '../../../src/cli/demo/electron-binary'
 import { electronSiteReachable } from '../../../src/cli/demo/electron-fetch'
 import { launchChromium, type TestBrowser } from '../harness/chromium'
+import { startScript } from '../harness/start-script'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const hasBinary = findElectronBinary(ROOT, process.env).ok
@@ -53,29 +53,7 @@ async function startWithoutElectron(extraEnv: NodeJS.ProcessEnv) {
   // A display is named, so the start goes on to set Electron up; without one it would not try at all
   // (test/unit/cli/demo/electron-setup.test.ts covers that).
   env.DISPLAY ??= ':99'
-  const started = Date.now()
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--renderer', inject('e2eRendererDir')], { cwd: ROOT, env })
-  let output = ''
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()))
-  const url = await new Promise<URL>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no web host within 60 s; output:\n${output}`)), 60_000)
-    const check = () => {
-      const m = /The wallet is at (http:\/\/127\.0\.0\.1:\d+\/\S*)/.exec(output)
-      if (m) {
-        clearTimeout(timer)
-        resolve(new URL(m[1]!))
-      }
-    }
-    child.stdout.on('data', check)
-    child.once('exit', () => reject(new Error(`start exited early; output:\n${output}`)))
-  })
-  const stop = async () => {
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)))
-    child.kill('SIGTERM')
-    return exited
-  }
-  return { output: () => output, url, seconds: (Date.now() - started) / 1000, stop }
+  return startScript(['--renderer', inject('e2eRendererDir')], env)
 }
 
 /** The printed address in a real browser: the wallet's own first screen, from the core behind the web host. */
@@ -84,7 +62,8 @@ async function expectWalletIn(url: URL): Promise<void> {
   const page = await browser.newPage()
   try {
     await page.goto(url.href)
-    await page.getByRole('heading', { name: 'Choose a wallet passphrase' }).waitFor()
+    // A fresh wallet's first step; where no keychain answers (outside the test keyring), the screen saying so.
+    await page.getByRole('heading', { name: /^(Choose a wallet passphrase|No keychain for your keys)$/ }).waitFor()
     // The launch token left the address bar once the page took it.
     expect(page.url()).not.toContain('cosigner-token')
   } finally {

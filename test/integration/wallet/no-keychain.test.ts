@@ -1,7 +1,8 @@
 /**
- * Without a reachable keychain the core says so with a typed error the UI can explain, and stores
- * nothing (not even the passphrase, since sealing the keychain's entries failed): the child process
- * gets a D-Bus address where no bus listens.
+ * Without a reachable keychain (the child process gets a D-Bus address where no bus listens): a
+ * wallet for real accounts says so, with what to install, through the bridge, and stores nothing
+ * (not even the passphrase, since sealing the keychain's entries failed); the demo's wallet keeps its
+ * throwaway keys in memory instead, and says that.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -21,24 +22,43 @@ const keystore = JSON.stringify({
   spend_private_key: '22'.repeat(32),
 })
 
+/** Runs the fixture as `mode` where no D-Bus session exists, and returns what it printed and its output. */
+function runWithoutKeychain(mode: 'wallet' | 'demo') {
+  const dir = tempDir('cosigner-nokeychain-')
+  const env: NodeJS.ProcessEnv = { ...process.env, DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(dir, 'no-such-bus')}` }
+  for (const k of ['DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL']) delete env[k]
+  const r = spawnSync(process.execPath, ['--import', 'tsx', child, join(dir, 'data'), `cosigner-nokeychain-${process.pid}`, keystore, mode], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  expect(r.status, r.stderr).toBe(0)
+  expect(r.stdout + r.stderr).not.toContain('11'.repeat(32))
+  return JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Record<string, unknown>
+}
+
 describe.runIf(process.platform === 'linux')('no keychain reachable', () => {
-  it("answers 'keychain-unavailable' and stores nothing", () => {
-    const dir = tempDir('cosigner-nokeychain-')
-    const env: NodeJS.ProcessEnv = { ...process.env, DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(dir, 'no-such-bus')}` }
-    for (const k of ['DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL']) delete env[k]
-    const r = spawnSync(process.execPath, ['--import', 'tsx', child, join(dir, 'data'), `cosigner-nokeychain-${process.pid}`, keystore], {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-      timeout: 60_000,
+  it('a wallet for real accounts says why and what to install, refuses to store keys, and stores nothing', () => {
+    const out = runWithoutKeychain('wallet')
+    expect(out.keychain).toMatchObject({
+      storage: 'unreachable',
+      backend: 'Secret Service',
+      reason: expect.stringMatching(/^No keychain is reachable on this computer \(no Secret Service answers\), so the wallet cannot keep your keys/),
+      remedy: expect.stringContaining('sudo apt-get install gnome-keyring'),
+      detail: expect.any(String),
     })
-    expect(r.status, r.stderr).toBe(0)
-    const out = JSON.parse(r.stdout.trim().split('\n').at(-1)!)
     expect(out.setup).toMatchObject({ ok: false, error: { code: 'keychain-unavailable', message: expect.stringMatching(/^No keychain is reachable/) } })
     expect(out.imported).toMatchObject({ ok: false, error: { code: 'no-passphrase' } })
     expect(out.direct).toBe('VaultError:keychain-unavailable')
     expect([out.accounts, out.state]).toEqual([0, 'setup'])
     expect(out.audit).toEqual([['passphrase.set', 'failed']])
-    expect(r.stdout + r.stderr).not.toContain('11'.repeat(32))
+  })
+
+  it("the demo's wallet keeps its throwaway keys in memory, says so, and works on them", () => {
+    const out = runWithoutKeychain('demo')
+    expect(out.keychain).toMatchObject({ storage: 'memory', reason: expect.stringContaining("the demo keeps its throwaway keys in the wallet's memory only"), remedy: null })
+    expect(out.imported).toMatchObject({ ok: true })
+    expect([out.accounts, out.state, out.readBack]).toEqual([1, 'unprotected', 32])
   })
 })

@@ -18,7 +18,7 @@
  */
 import { randomBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
-import { loosenLockSubject, type GrantPurpose, type LockStatus } from '../../../shared/bridge'
+import { loosenLockSubject, type GrantPurpose, type KeychainStatus, type LockStatus } from '../../../shared/bridge'
 import type { AuditInput, SettingsStore } from '../db'
 import { SettingKey } from '../db'
 import { CoreError } from '../errors'
@@ -90,6 +90,8 @@ export interface LockDeps {
   scryptN?: number
   /** How many accounts are cached (to tell a fresh wallet from one with keys to seal). */
   accountCount(): number
+  /** Where the keys are (./keychain-view). */
+  keychain(): KeychainStatus
 }
 
 export interface LockService {
@@ -230,6 +232,7 @@ export function lockService(d: LockDeps): LockService {
       sign_without_reauth_until: open && signFreeUntil > now ? signFreeUntil : null,
       failed_attempts: f.count,
       retry_at: f.retry_at > now ? f.retry_at : null,
+      keychain: d.keychain(),
     }
   }
 

@@ -5,8 +5,10 @@
  */
 export { createVault, type Vault } from './vault'
 export { VaultError, isVaultError, type VaultErrorCode } from './errors'
-export { DEMO_SERVICE, entryName, type Keychain } from './keychain'
+export { DEFAULT_SERVICE, DEMO_SERVICE, entryName, type Keychain } from './keychain'
+export { reachedKeychain, type KeychainReach, type ReachedKeychain } from './keychain-reach'
 export { keytarKeychain } from './keytar-keychain'
+export { memoryKeychain } from './memory-keychain'
 export { isSealedEntryText, recoverEntrySeed } from './sealed-entry'
 export { toRecord, type AccountRecord } from './record'
 export { disposeKeystore, parseKeystoreText } from './keystore'

@@ -25,6 +25,11 @@ export interface Keychain {
   delete(service: string, account: string): Promise<boolean>
   /** The account names stored under `service` (never their secrets). */
   list(service: string): Promise<string[]>
+  /**
+   * Where the entries live when it is not the OS keychain: `memory` for the demo's throwaway keys
+   * where no keychain is reachable (./memory-keychain), gone when the process ends.
+   */
+  readonly storage?: 'memory' | undefined
 }
 
 /** The three keys of an account. */
