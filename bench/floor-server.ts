@@ -20,7 +20,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { ed25519Verifier } from '../src/sequencer/crypto/batch-verifier'
+import { verifyEd25519 } from '../src/sequencer/crypto/ed25519'
 import { WalSync } from '../src/sequencer/db/wal-sync'
 import { openSqlite } from '../src/node/sqlite/open'
 import { publicFromScalar, signWithScalar, numberToBytesLE, bytesToNumberLE, GROUP_ORDER } from '../src/shared/kernel'
@@ -81,7 +81,7 @@ function verifiedToken(req: IncomingMessage): { jti: string } | undefined {
   if (typeof claims.sid !== 'string' || typeof claims.jti !== 'string') return undefined
   const key = sessions.get(claims.sid)
   const signingInput = Buffer.from(`${parts[0]}.${parts[1]}`)
-  return key && ed25519Verifier.verifyNow(key, signingInput, Buffer.from(parts[2]!, 'base64url')) ? { jti: claims.jti } : undefined
+  return key && verifyEd25519(Buffer.from(parts[2]!, 'base64url'), signingInput, key) ? { jti: claims.jti } : undefined
 }
 
 const UNAUTHORIZED = { error: { status: 401, code: 401, description: 'Unauthorized' } }
@@ -101,7 +101,7 @@ const server = createServer((req, res) => {
     const path = req.url ?? '/'
     if (mode === 'read') return send(res, 200, { data: { type: 'user', path } })
     for (let i = 0; i < 2; i++) {
-      if (!ed25519Verifier.verifyNow(inputKey, inputHash, inputSignature)) return send(res, 400, { error: { status: 400, code: 10002 } })
+      if (!verifyEd25519(inputSignature, inputHash, inputKey)) return send(res, 400, { error: { status: 400, code: 10002 } })
     }
     const body = Buffer.concat(chunks)
     if (writes.length === 0) setImmediate(commitTurn)

@@ -55,7 +55,7 @@ export function presentConversationCode(ctx: SequencerContext, conversationId: s
   const known = findConversation(ctx.db, conversationId)
   if (!known) return undefined
   const c = presentConversation(ctx, conversationId, null, known)
-  // Object.assign, not a leading spread: V8 builds `{ ...a, b, c }` some fifty times slower.
+  // Added to, not spread into a literal, which costs some ten times more (as for `presentMe`).
   return Object.assign(c, {
     participant_sessions: c.participant_sessions.map((s) => ({
       type: 'participant' as const,

@@ -1,8 +1,8 @@
 /**
  * The one way the sequencer moves CPU-heavy work off its event loop: a worker thread, started on
  * first use and holding the process open only while it works, asked by message and answering by
- * the same id. ./batch-verifier (Ed25519 verification, by libsodium) and ./curve-work (the
- * Kernel's curve arithmetic and hashing, by the shared kernel) each run one.
+ * the same id. ./curve-work (the Kernel's curve arithmetic and hashing, by the shared kernel) runs
+ * one.
  *
  * A thread's source is a string (eval), so it runs the same under tsx, in tests and bundled, with
  * no file to resolve or loader to register; {@link moduleWorkerSource} makes that string load a

@@ -42,7 +42,7 @@ const MAX_HOLD_MS = 1000
 /** SQLite's own default, restored when the thread is gone. */
 const AUTOCHECKPOINT_PAGES = 1000
 
-// A string, like ../crypto/batch-verifier's worker, so it runs the same from tsx, tests and a bundle.
+// A string, as ../crypto/worker-thread's are, so it runs the same from tsx, tests and a bundle.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const Database = require(workerData.driver)

@@ -1,7 +1,5 @@
 import type { Db } from '../../node/sqlite/open'
 import { immediateTransaction } from '../../node/sqlite/transaction'
-import { ErrorCode } from '../../shared/api/error'
-import { ApiError } from '../http/errors'
 
 /**
  * Group commit: runs `fn` in the next write transaction `db` shares among every caller of this
@@ -30,6 +28,14 @@ export function groupCommit<T>(db: Db, fn: () => T): Promise<T> {
   })
 }
 
+/** A group commit's callers' work, refused: the database closed before it could run (shutting down). */
+export class DatabaseClosed extends Error {
+  override readonly name = 'DatabaseClosed'
+  constructor() {
+    super('the database closed before this work could commit')
+  }
+}
+
 /**
  * Holds `db`'s group commits until the returned function is called (callers' work waits, nothing
  * is written): ./checkpointer's last step needs the WAL to stop growing for a moment.
@@ -53,9 +59,8 @@ function schedule(db: Db): void {
     const jobs = pending.get(db)
     if (!jobs || paused.has(db)) return
     pending.delete(db)
-    // The server closed the database while requests were still on their way (shutting down):
-    // they are answered as failed, not reported as faults.
-    if (!db.open) for (const job of jobs) job.reject(new ApiError(500, ErrorCode.InternalServerError, 'The service is shutting down.'))
+    // The server closed the database while requests were still on their way (shutting down).
+    if (!db.open) for (const job of jobs) job.reject(new DatabaseClosed())
     else commitGroup(db, jobs)
   })
 }

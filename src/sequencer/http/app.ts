@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import type { SequencerContext } from '../context'
-import { ApiError, internalError, notFound } from './errors'
+import { ApiError, internalError, notFound, shuttingDown } from './errors'
 import type { AppEnv } from './env'
 import { rawBody } from './body'
 import { BodyAborted } from './read-body'
+import { DatabaseClosed } from '../db/group-commit'
 
 /** A feature's routes: adds them to the app, with the context they work on. */
 export type RouteMount = (app: Hono<AppEnv>, ctx: SequencerContext) => void
@@ -24,6 +25,8 @@ export function createApp(ctx: SequencerContext, mount: readonly RouteMount[], s
   app.onError((error, c) => {
     // The client is gone: there is nobody to answer and nothing went wrong here.
     if (error instanceof BodyAborted) return c.body(null, 400)
+    // Requests still on their way while the server shuts down are answered as failed, not reported as faults.
+    if (error instanceof DatabaseClosed) return c.json(shuttingDown().toBody(), 500)
     const api = error instanceof ApiError ? error : internalError()
     if (!(error instanceof ApiError)) console.error('sequencer: unhandled error', error)
     if (api.status === 429 && typeof api.extra?.retry_after === 'number') c.header('retry-after', String(api.extra.retry_after))

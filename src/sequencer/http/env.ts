@@ -1,5 +1,4 @@
 import type { HttpBindings } from '@hono/node-server'
-import type { TokenUse } from '../db/token-use'
 
 /** The caller a verified access token names. */
 export interface Caller {
@@ -13,8 +12,7 @@ export interface AppEnv {
   Variables: {
     /** The body exactly as received; the token's `sig` covers these bytes. */
     rawBody: Uint8Array
+    /** Who is calling, once ./auth.ts has verified the token (routes that need a caller). */
     caller: Caller
-    /** The use of the token that authenticated the request (../db/token-use.ts). */
-    tokenUse: TokenUse
   }
 }

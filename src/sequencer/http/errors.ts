@@ -39,3 +39,4 @@ export const invalidPinFormat = (reason: string) => new ApiError(403, ErrorCode.
 export const userNotRegistered = (userId: string) =>
   new ApiError(404, ErrorCode.UserNotRegistered, 'The user is not registered with the sequencer.', { user_id: userId })
 export const internalError = () => new ApiError(500, ErrorCode.InternalServerError, 'Internal Server Error')
+export const shuttingDown = () => new ApiError(500, ErrorCode.InternalServerError, 'The service is shutting down.')

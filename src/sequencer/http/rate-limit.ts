@@ -13,8 +13,8 @@ const PRUNE_ABOVE = 10_000
 /**
  * Requests per user: a token bucket per user, `burst` deep, refilled at `rate` a second, on the
  * process's monotonic clock (the app's clock may be a test's manual one, which does not move).
- * Every authenticated request and Blaze frame takes one token; a request refused for a bad
- * signature gives its token back, so nobody drains another's bucket with forged tokens.
+ * Every authenticated request and Blaze frame takes one token, once its access token has verified,
+ * so nobody drains another's bucket with forged tokens.
  */
 export class RequestLimiter {
   private readonly buckets = new Map<string, Bucket>()
@@ -31,12 +31,6 @@ export class RequestLimiter {
     if (bucket.tokens < 1) return false
     bucket.tokens -= 1
     return true
-  }
-
-  /** Gives back a token taken for a request that turned out not to be the user's. */
-  refund(userId: string): void {
-    const bucket = this.buckets.get(userId)
-    if (bucket) bucket.tokens = Math.min(this.burst, bucket.tokens + 1)
   }
 
   /** The 429 for a user whose bucket is empty, with the whole seconds until it holds a token again. */

@@ -9,13 +9,11 @@
  * takes none.
  *
  * What a signature must verify against — the request's transaction hash and the keys of the outputs
- * it spends — never changes once the request exists, so the signatures are verified first, off the
- * event loop and outside any lock, together with whatever still admits the request (its
- * `admission`, ../db/admission: the caller's token, see http/auth.ts). Read, merge and write then
- * happen in one IMMEDIATE transaction that re-reads the request, so concurrent signers — from this
- * process or another on the same file — queue on the write lock and none overwrites another. Signs whose verdicts came
- * back together share that transaction, each in a savepoint (../db/group-commit), and are
- * answered once it has committed.
+ * it spends — never changes once the request exists, so the signatures are verified first, outside
+ * any lock. Read, merge and write then happen in one IMMEDIATE transaction that re-reads the
+ * request, so concurrent signers — from this process or another on the same file — queue on the
+ * write lock and none overwrites another. The signs of one turn of the event loop share that
+ * transaction, each in a savepoint (../db/group-commit), and are answered once it has committed.
  */
 import { hexToBytes } from '@noble/hashes/utils.js'
 import type { MultisigRequestWire, MultisigSignBody } from '../../shared/api/ledger'
@@ -29,7 +27,6 @@ import {
   type Transaction,
 } from '../../shared/kernel'
 import type { SequencerContext } from '../context'
-import { ADMITTED, type Admission } from '../db/admission'
 import { groupCommit } from '../db/group-commit'
 import { conflict, forbidden, invalidField, notFound } from '../http/errors'
 import { decodeUploaded, invalidRaw } from './errors'
@@ -51,27 +48,16 @@ import { verifyLedgerSignature } from './verify-signature'
  *   10002 on `raw` (not canonical, another transaction, an index out of range or a signature
  *   that does not verify: `extra.input` / `extra.index`) or on `request_id` (names another request)
  */
-export async function signMultisigRequest(
-  ctx: SequencerContext,
-  callerId: string,
-  idOrHash: string,
-  body: MultisigSignBody,
-  admission: Admission = ADMITTED,
-): Promise<MultisigRequestWire> {
+export async function signMultisigRequest(ctx: SequencerContext, callerId: string, idOrHash: string, body: MultisigSignBody): Promise<MultisigRequestWire> {
   const upload = decodeRaw(body.raw)
   const maps = upload.tx.signatures as readonly SignatureMap[]
   const seen = signableRequest(ctx, callerId, idOrHash, body.request_id)
   const seenTx = decodeTransaction(seen.raw)
   if (!isTransactionOf(upload, seen.raw, seenTx)) throw invalidRaw("the raw is not this request's transaction")
   const inputs = requestInputs(ctx.db, seen.requestId)
-  // The caller's token may still be verifying (../db/admission): both verdicts come in one batch.
-  await Promise.all([
-    admission.verified,
-    verifyNewSignatures(maps, seenTx.signatures as readonly SignatureMap[], inputs, hexToBytes(seen.transactionHash)),
-  ])
+  verifyNewSignatures(maps, seenTx.signatures as readonly SignatureMap[], inputs, hexToBytes(seen.transactionHash))
 
   const signed = await groupCommit(ctx.db, (): { request: MultisigRequestWire; completedAtNs?: bigint } => {
-    admission.record(ctx.db)
     // The request as it is now: another signer, an unlock or a completion may have come first.
     const r: RequestRecord = { ...seen, ...findRequestProgress(ctx.db, seen.requestId)! }
     if (r.state === 'unlocked') throw conflict('The request is unlocked.')
@@ -114,29 +100,20 @@ function signableRequest(ctx: SequencerContext, callerId: string, idOrHash: stri
 }
 
 /**
- * Verifies, all at once, every uploaded signature that is not byte-identical to a stored one (those
+ * Verifies every uploaded signature that is not byte-identical to a stored one (those
  * were verified when they were stored, and stored ones are never removed).
  * @throws ApiError 10002 on `raw` naming the first failing input and index, in upload order
  */
-async function verifyNewSignatures(
-  maps: readonly SignatureMap[],
-  storedMaps: readonly SignatureMap[],
-  inputs: readonly RequestInput[],
-  message: Uint8Array,
-): Promise<void> {
-  const checks: { input: number; index: number; valid: Promise<boolean> }[] = []
+function verifyNewSignatures(maps: readonly SignatureMap[], storedMaps: readonly SignatureMap[], inputs: readonly RequestInput[], message: Uint8Array): void {
   maps.forEach((map, i) => {
     const keys = inputs[i]!.keys
     for (const [index, signature] of map) {
       if (index >= keys.length) throw invalidRaw('a signature names a key index the output does not have', { input: i, index })
       const prior = storedMaps[i]?.get(index)
       if (prior && equalBytes(prior, signature)) continue
-      checks.push({ input: i, index, valid: verifyLedgerSignature(signature, message, keys[index]!) })
+      if (!verifyLedgerSignature(signature, message, keys[index]!)) throw invalidRaw('a signature does not verify', { input: i, index })
     }
   })
-  const verdicts = await Promise.all(checks.map((c) => c.valid))
-  const failed = checks.find((_, k) => !verdicts[k])
-  if (failed) throw invalidRaw('a signature does not verify', { input: failed.input, index: failed.index })
 }
 
 /**

@@ -48,10 +48,8 @@ export function ledgerRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
     return c.json({ data: presentRequest(r, requestInputs(ctx.db, r.requestId), caller) })
   })
 
-  // The sign records its token's use (its admission) in its own transaction: one commit per
-  // co-signature, not two.
-  app.post('/safe/multisigs/:id/sign', requireCaller(ctx, { settledByRoute: true }), async (c) =>
-    c.json({ data: await signMultisigRequest(ctx, c.get('caller').userId, idOrHashParam(c, 'id'), parseBody(c, MultisigSignBody), c.get('tokenUse')) }),
+  app.post('/safe/multisigs/:id/sign', auth, async (c) =>
+    c.json({ data: await signMultisigRequest(ctx, c.get('caller').userId, idOrHashParam(c, 'id'), parseBody(c, MultisigSignBody)) }),
   )
 
   // `revoke` is the newer name of `unlock`, the one the iOS app calls (wire-formats §2.7).

@@ -2,7 +2,7 @@
  * The Kernel's signature rule (wire-formats §2.5, shared/kernel `verifySignatureStrict`) at native
  * speed, for the sequencer's sign path, where every signature of every request is checked.
  *
- * libsodium's Ed25519 verification (../crypto/batch-verifier) is cofactorless like the Kernel's: it
+ * libsodium's Ed25519 verification (../crypto/ed25519) is cofactorless like the Kernel's: it
  * recomputes R' = [S]B − [k]A and compares its encoding with the bytes R, so R must be the canonical
  * encoding of a point in the group A and B generate. Against the Kernel's rule two gaps could
  * remain, closed here whatever the library's version does: S must be below L, and R' must not be
@@ -11,7 +11,7 @@
  * ledger derived itself from registered spend keys (B + x·G). Tests hold this function to the same
  * verdicts as `verifySignatureStrict`, edge cases included.
  */
-import { ed25519Verifier } from '../crypto/batch-verifier'
+import { verifyEd25519 } from '../crypto/ed25519'
 
 /** L, the group order, little-endian, to compare S with byte by byte. */
 const L_LE = Buffer.from('edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010', 'hex')
@@ -20,14 +20,13 @@ const HEX_KEY = /^[0-9a-f]{64}$/
 
 /**
  * Whether `signature` (R ‖ S) by the ledger key `keyHex` over `message` is valid under the Kernel's
- * rule. The libsodium part runs on a worker thread (../crypto/batch-verifier). Resolves false on
- * hostile bytes.
+ * rule; false on hostile bytes.
  */
-export async function verifyLedgerSignature(signature: Uint8Array, message: Uint8Array, keyHex: string): Promise<boolean> {
+export function verifyLedgerSignature(signature: Uint8Array, message: Uint8Array, keyHex: string): boolean {
   if (signature.length !== 64 || !HEX_KEY.test(keyHex)) return false
   if (!scalarBelowOrder(signature)) return false
   if (Buffer.compare(Buffer.from(signature.buffer, signature.byteOffset, 32), IDENTITY) === 0) return false
-  return ed25519Verifier.verify(Buffer.from(keyHex, 'hex'), message, signature)
+  return verifyEd25519(signature, message, Buffer.from(keyHex, 'hex'))
 }
 
 // S = signature[32..64] little-endian; compare from the most significant byte down.

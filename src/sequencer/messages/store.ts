@@ -159,7 +159,7 @@ export function listPendingMessages(db: Db, userId: string, afterSeq: number, li
   )
     .all(userId, afterSeq, nowNs, nowNs - keepNs, limit)
     .map((r) =>
-      // Object.assign, not a leading spread: V8 builds `{ ...a, b, c }` some fifty times slower.
+      // Added to, not spread into a literal, which costs some ten times more, per message listed.
       Object.assign(toStored(r), {
         seq: Number(r.seq),
         representativeId: r.representative_id,

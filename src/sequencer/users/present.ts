@@ -38,8 +38,7 @@ export function presentUser(user: UserRecord, viewerId?: string): UserWire {
  */
 export function presentMe(ctx: SequencerContext, user: UserRecord, sessionId: string): UserMeWire {
   const { pinToken, serverKeyHex } = serverKeyText(ctx)
-  // Not `{ ...presentUser(), … }`: V8 builds a spread followed by this many properties slowly,
-  // some 50 µs a call, more than the rest of a `/safe/me` read together.
+  // Added to, not spread into a literal: that would cost a quarter of a `/safe/me` read's CPU.
   return Object.assign(presentUser(user, user.userId), {
     code_id: user.codeId,
     code_url: ctx.codeUrlBase + user.codeId,

@@ -62,6 +62,12 @@ export interface VerifyAccessTokenOptions {
   nowMs?: number
   /** Allowance for an `iat` ahead of our clock; defaults to 60. */
   maxClockSkewSeconds?: number
+  /**
+   * The Ed25519 check of the token's signature, when not this module's (noble, strict RFC 8032): a
+   * server passes a native one. It must give the same verdicts: S below L, canonical R and A of
+   * more than small order, and false (never an exception) for anything malformed.
+   */
+  verifySignature?: (signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array) => boolean
 }
 
 /** Far above any real token (~450 chars), low enough that parsing hostile input stays cheap. */
@@ -77,6 +83,8 @@ const MAX_TOKEN_LIFETIME_SECONDS = 90 * 86_400
  * older than this was never meant to arrive now, and a server remembers used `jti`s this long at most.
  */
 const MAX_TOKEN_AGE_SECONDS = 3600
+/** The longest `jti` accepted; a server remembers every one it accepted for up to an hour. */
+const MAX_JTI_LENGTH = 128
 const HEADER_JSON = '{"alg":"EdDSA","typ":"JWT"}'
 const SHA256_HEX = /^[0-9a-f]{64}$/
 // The SDK serializes claims with serialize-javascript, which escapes these as \uXXXX; doing the
@@ -99,7 +107,8 @@ export function requestDigest(method: string, uri: string, body: Uint8Array | st
 
 /**
  * Signs a session access token for one request, as the SDK's `signAuthenticationToken` does.
- * @throws {TypeError|RangeError} on a malformed option (ids must be lowercase UUIDs, seed 32 bytes).
+ * @throws {TypeError|RangeError} on a malformed option (ids must be lowercase UUIDs, seed 32 bytes,
+ *   `requestId` 1 to 128 characters: a token {@link parseAccessToken} would refuse is never made).
  * @example
  * const jwt = signAccessToken({ userId, sessionId, sessionSeed, method: 'POST', uri: '/safe/users', body })
  * headers.Authorization = `Bearer ${jwt}`
@@ -118,7 +127,6 @@ export function signAccessToken(o: SignAccessTokenOptions): string {
   aint(lifetime, 'lifetimeSeconds', 1, MAX_TOKEN_LIFETIME_SECONDS)
   const jti = o.requestId ?? randomUuidV4()
   astring(jti, 'requestId')
-  if (jti.length === 0) throw new RangeError('"requestId" must not be empty')
   const scp = o.scope ?? 'FULL'
   astring(scp, 'scope')
 
@@ -132,6 +140,9 @@ export function signAccessToken(o: SignAccessTokenOptions): string {
     sig: requestDigest(o.method, o.uri, o.body ?? ''),
     scp,
   }
+  // What a verifier would refuse is refused here, by the same rules.
+  const fault = claimsFault(claims)
+  if (fault) throw new RangeError(`"options" make a token no server accepts: ${fault.message}`)
   const payloadJson = JSON.stringify(claims).replace(SERIALIZE_UNSAFE, escapeUnsafe)
   const signingInput = `${base64UrlEncode(utf8ToBytes(HEADER_JSON))}.${base64UrlEncode(utf8ToBytes(payloadJson))}`
   const signature = signWithSeed(utf8ToBytes(signingInput), o.sessionSeed)
@@ -173,7 +184,8 @@ export function parseAccessToken(token: string): ParsedAccessToken {
  * `exp` in the future and `iat` at most {@link MAX_TOKEN_AGE_SECONDS} ago, `iat` not ahead of now
  * beyond the skew, and `sig` equal to the digest of the raw method, URI and body (parsing already
  * refused a lifetime over {@link MAX_TOKEN_LIFETIME_SECONDS}). Returns the claims; replay of `jti`
- * is the caller's concern (until {@link tokenUsableUntil}).
+ * is the caller's concern (until {@link tokenUsableUntil}). The checks run in this order, so a
+ * forged token is told its signature fails whatever else is wrong with it.
  * @throws {AuthError} with the reason as `code`.
  * @throws {TypeError|RangeError} on malformed options.
  */
@@ -194,7 +206,8 @@ export function verifyAccessToken(token: string | ParsedAccessToken, o: VerifyAc
   abytes(parsed.signature, 'token.signature')
   const { claims } = parsed
 
-  if (!verifyStrict(parsed.signature, parsed.signingInput, o.sessionPublicKey)) {
+  const verifySignature = o.verifySignature ?? verifyStrict
+  if (!verifySignature(parsed.signature, parsed.signingInput, o.sessionPublicKey)) {
     throw new AuthError('signature', 'token signature does not verify with the session key')
   }
   if (tokenUsableUntil(claims) * 1000 <= nowMs) throw new AuthError('expired', 'token has expired')
@@ -242,19 +255,31 @@ function readClaims(p: Record<string, unknown>): AccessTokenClaims {
   if (!hasOwn(p, 'uid') && (hasOwn(p, 'aid') || hasOwn(p, 'iss'))) {
     throw new AuthError('claims', 'OAuth access tokens (iss/aid) are not accepted here')
   }
-  const uid = ownString(p, 'uid')
-  const sid = ownString(p, 'sid')
-  if (!UUID_PATTERN.test(uid) || !UUID_PATTERN.test(sid)) throw new AuthError('claims', 'token uid and sid must be lowercase UUIDs')
-  const iat = ownTime(p, 'iat')
-  const exp = ownTime(p, 'exp')
-  if (exp <= iat) throw new AuthError('claims', 'token exp must be after iat')
-  if (exp - iat > MAX_TOKEN_LIFETIME_SECONDS) throw new AuthError('too-long-lived', 'token exp must be at most 90 days after iat')
-  const jti = ownString(p, 'jti')
-  if (jti.length === 0 || jti.length > 128) throw new AuthError('claims', 'token jti must be 1 to 128 characters')
-  const sig = ownString(p, 'sig')
-  if (!SHA256_HEX.test(sig)) throw new AuthError('claims', 'token sig must be 64 lowercase hex characters')
-  const scp = ownString(p, 'scp')
-  return { uid, sid, iat, exp, jti, sig, scp }
+  const claims = {
+    uid: ownString(p, 'uid'),
+    sid: ownString(p, 'sid'),
+    iat: ownTime(p, 'iat'),
+    exp: ownTime(p, 'exp'),
+    jti: ownString(p, 'jti'),
+    sig: ownString(p, 'sig'),
+    scp: ownString(p, 'scp'),
+  }
+  const fault = claimsFault(claims)
+  if (fault) throw new AuthError(fault.code, fault.message)
+  return claims
+}
+
+/**
+ * What a token's claims must satisfy beyond their types, the one statement of it: the signer
+ * checks the claims it makes with it, the parser the claims it reads.
+ */
+function claimsFault(c: AccessTokenClaims): { code: 'claims' | 'too-long-lived'; message: string } | undefined {
+  if (!UUID_PATTERN.test(c.uid) || !UUID_PATTERN.test(c.sid)) return { code: 'claims', message: 'token uid and sid must be lowercase UUIDs' }
+  if (c.exp <= c.iat) return { code: 'claims', message: 'token exp must be after iat' }
+  if (c.exp - c.iat > MAX_TOKEN_LIFETIME_SECONDS) return { code: 'too-long-lived', message: 'token exp must be at most 90 days after iat' }
+  if (c.jti.length === 0 || c.jti.length > MAX_JTI_LENGTH) return { code: 'claims', message: `token jti must be 1 to ${MAX_JTI_LENGTH} characters` }
+  if (!SHA256_HEX.test(c.sig)) return { code: 'claims', message: 'token sig must be 64 lowercase hex characters' }
+  return undefined
 }
 
 function hasOwn(o: object, key: string): boolean {

@@ -36,26 +36,34 @@ const autocheckpoint = () => db.pragma('wal_autocheckpoint', { simple: true })
 const walHeader = () => readFileSync(`${file}-wal`).subarray(12, 24).toString('hex')
 
 /**
- * Commits `commits` 4 KiB rows, a few dozen per turn of the event loop as a busy server would:
- * each through its own transaction, or through group commits.
+ * Commits `commits` 4 KiB rows through group commits, a few dozen per turn of the event loop as a
+ * busy server would. Returns the WAL's largest size seen and how many times it started over.
  */
-async function steadyWrites(commits: number, via: 'own transactions' | 'group commits' = 'own transactions'): Promise<number> {
+async function steadyGroupCommits(commits: number): Promise<{ largest: number; startedOver: number }> {
   const insert = db.prepare('INSERT INTO blobs (b) VALUES (?)')
   const row = Buffer.alloc(4096, 7)
   let largest = 0
+  let startedOver = 0
+  let header = ''
+  const look = () => {
+    largest = Math.max(largest, walBytes())
+    const now = walHeader()
+    if (header && now !== header) startedOver++
+    header = now
+  }
   let turn: Promise<unknown>[] = []
   for (let i = 0; i < commits; i++) {
-    if (via === 'group commits') turn.push(groupCommit(db, () => insert.run(row)))
-    else insert.run(row)
+    turn.push(groupCommit(db, () => insert.run(row)))
     if (i % 25 === 24) {
       await Promise.all(turn)
       turn = []
-      largest = Math.max(largest, walBytes())
+      look()
       await new Promise((r) => setTimeout(r, 1))
     }
   }
   await Promise.all(turn)
-  return Math.max(largest, walBytes())
+  look()
+  return { largest, startedOver }
 }
 
 /** The serving connection's own checkpoints, counted. */
@@ -71,10 +79,12 @@ describe('startCheckpointer', () => {
     try {
       expect(autocheckpoint()).toBe(0)
       // 6,000 commits write some 50 MB of WAL frames; without a restart the WAL would hold them all.
-      const largest = await steadyWrites(6000, 'group commits')
+      // How often it starts over depends on how fast the thread's rounds catch up with the writes
+      // (whenever one does, and at the latest once it holds `restartAfterFrames`, some 4 MB here),
+      // so on how busy the machine is: only that it did, and kept the WAL small, is asserted.
+      const { largest, startedOver } = await steadyGroupCommits(6000)
       expect(largest).toBeLessThan(16 * 1024 * 1024)
-      // Under heavy writes it starts over only once it holds `restartAfterFrames` (some 4 MB here).
-      expect(largest).toBeGreaterThan(1000 * 4096)
+      expect(startedOver).toBeGreaterThan(2)
       expect((db.prepare('SELECT COUNT(*) AS n FROM blobs').get() as { n: number }).n).toBe(6000)
       expect(checkpoints()).toBe(0)
     } finally {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { groupCommit, pauseGroupCommits } from '../../../../src/sequencer/db/group-commit'
+import { DatabaseClosed, groupCommit, pauseGroupCommits } from '../../../../src/sequencer/db/group-commit'
 import { openDatabase } from '../../../../src/sequencer/db/open'
 import type { Db } from '../../../../src/node/sqlite/open'
 
@@ -102,7 +102,7 @@ describe('groupCommit', () => {
   it('answers callers still waiting when the database closes as failed, without running their work', async () => {
     const waiting = groupCommit(db, () => insert(1))
     db.close()
-    await expect(waiting).rejects.toMatchObject({ name: 'ApiError', status: 500, description: 'The service is shutting down.' })
+    await expect(waiting).rejects.toBeInstanceOf(DatabaseClosed)
     expect(values(other)).toEqual([])
     db = openDatabase(file)
   })

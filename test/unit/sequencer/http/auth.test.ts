@@ -1,7 +1,8 @@
 /**
- * The sequencer verifies token signatures with libsodium (on a worker thread) for speed, and otherwise
- * applies `verifyAccessToken`'s checks itself. These tests hold both to the same verdict on the
- * same tokens, including signatures that differ only in encoding edge cases.
+ * The sequencer checks tokens with `verifyAccessToken`, given libsodium's Ed25519 check for speed
+ * (crypto/ed25519.ts) instead of the shared noble one. These tests hold the middleware to the
+ * shared function's verdict on the same tokens, including signatures that differ only in encoding
+ * edge cases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as ed from '@noble/ed25519'

@@ -5,6 +5,7 @@ import { base64UrlEncode, signAccessToken } from '../../../../src/shared/auth'
 import { ApiErrorBody } from '../../../../src/shared/api/common'
 import { createApp } from '../../../../src/sequencer/http/app'
 import { ApiError } from '../../../../src/sequencer/http/errors'
+import { DatabaseClosed } from '../../../../src/sequencer/db/group-commit'
 import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
 
 let seq: TestSequencer
@@ -108,6 +109,25 @@ describe('routing and bodies', () => {
       console.error = quiet
     }
     await expectError(await app.request('/teapot'), 409, 409, /Already there/)
+  })
+
+  it('answers work the closing database refused with 500 saying the service is shutting down, reporting no fault', async () => {
+    const app = createApp(seq.ctx, [
+      (a) => {
+        a.get('/late', () => {
+          throw new DatabaseClosed()
+        })
+      },
+    ])
+    const reported: unknown[] = []
+    const quiet = console.error
+    console.error = (...args: unknown[]) => void reported.push(args)
+    try {
+      await expectError(await app.request('/late'), 500, 500, /^The service is shutting down\.$/)
+    } finally {
+      console.error = quiet
+    }
+    expect(reported).toEqual([])
   })
 })
 

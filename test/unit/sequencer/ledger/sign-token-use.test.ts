@@ -1,8 +1,7 @@
 /**
- * A co-signature records its token's use in its own write transaction (db/token-use.ts), and
- * has the token's signature verified together with its own (http/auth.ts `settledByRoute`). The
- * token stays single-use all the same — after a sign that merged, after one that was refused, and
- * when two requests carry it at once — and a token whose signature fails is refused with 401
+ * A co-signature's token is used up before the sign runs (http/auth.ts, db/token-use.ts), so it
+ * stays single-use after a sign that merged, after one refused before or inside its transaction,
+ * and when two requests carry it at once; and a token whose signature fails is refused with 401
  * whatever else is wrong with the request, having changed and used up nothing.
  */
 import { describe, expect, it } from 'vitest'
@@ -56,9 +55,8 @@ describe('POST /safe/multisigs/:id/sign and its token', () => {
     expect(replay.status).toBe(401)
   })
 
-  it('uses up the token of a sign refused inside its transaction, whose rollback took the use with it', async () => {
-    // The unlock commits while the sign awaits its verifications: the sign's transaction finds the
-    // request unlocked after recording its token, and rolls both back.
+  it('uses up the token of a sign refused inside its transaction', async () => {
+    // The unlock commits first: the sign finds the request unlocked and writes nothing.
     const id = fixture.network.requests[4]!.requestId
     const body = JSON.stringify({ raw: fixture.network.requests[4]!.partials[1] })
     const headers = authHeaders(fixture.network.members[1]!, 'POST', signPath(4), body)

@@ -107,6 +107,12 @@ describe('signAccessToken', () => {
     expect(() => signAccessToken({ ...base, method: 'GET', uri: '/', nowMs: 1.5 })).toThrow(TypeError)
     expect(() => signAccessToken(null as unknown as Parameters<typeof signAccessToken>[0])).toThrow(TypeError)
   })
+
+  it('makes no token a verifier would refuse: a request id of 1 to 128 characters', () => {
+    expect(() => signAccessToken({ ...base, method: 'GET', uri: '/', requestId: '' })).toThrow(RangeError)
+    expect(() => signAccessToken({ ...base, method: 'GET', uri: '/', requestId: 'x'.repeat(129) })).toThrow(/no server accepts/)
+    expect(parseAccessToken(signAccessToken({ ...base, method: 'GET', uri: '/', requestId: 'x'.repeat(128) })).claims.jti).toHaveLength(128)
+  })
 })
 
 describe('verifyAccessToken', () => {
@@ -115,6 +121,14 @@ describe('verifyAccessToken', () => {
     expect(claims).toEqual(JSON.parse(V.jwt.payload_json))
     const get = verifyAccessToken(V.jwt_get.token, { ...GET, sessionPublicKey: SESSION_PUB, nowMs: JWT_NOW_MS })
     expect(get.sig).toBe(V.jwt_get.expected_sig)
+  })
+
+  it('uses the signature check it is given, and only its verdict', () => {
+    const seen: Uint8Array[] = []
+    const check = (verdict: boolean) => (signature: Uint8Array) => (seen.push(signature), verdict)
+    expect(verifyAccessToken(V.jwt.token, { ...verifyOpts, verifySignature: check(true) }).jti).toBe(V.jwt.request_id)
+    expect(() => verifyAccessToken(V.jwt.token, { ...verifyOpts, verifySignature: check(false) })).toThrow(expect.objectContaining({ code: 'signature' }))
+    expect(seen).toEqual([parseAccessToken(V.jwt.token).signature, parseAccessToken(V.jwt.token).signature])
   })
 
   it('accepts a parsed token and the skew edges', () => {
