@@ -147,7 +147,7 @@ export default async function run(): Promise<void> {
       digest = r.digest
     })
     const signGrant = await grant(core, 'sign', requestId)
-    const signing = await counted(link, () => core.requests.sign(alice.userId, requestId, digest, true, signGrant))
+    const signing = await counted(link, () => core.requests.sign(alice.userId, requestId, { digest, confirmed: true, grant: signGrant }))
     // The SDK signs a request it fetches, as Android does; Carol here, since Alice's signature completed it.
     const carols = MixinApi({ keystore: carol.keystore as never, requestConfig: { baseURL: link.url, retry: 1, timeout: 30_000 } })
     const otherId = randomUUID()

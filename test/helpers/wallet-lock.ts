@@ -29,7 +29,7 @@ export async function importAccount(core: Core, keystoreText: string, label?: st
 
 /** Signs as the review screen does, with a grant for this request. */
 export async function signWithGrant(core: Core, userId: string, requestId: string, digest: string) {
-  return core.requests.sign(userId, requestId, digest, true, await grant(core, 'sign', requestId))
+  return core.requests.sign(userId, requestId, { digest, confirmed: true, grant: await grant(core, 'sign', requestId) })
 }
 
 /** Proposes as the payment form does: the request id picked first, and a grant to sign it. */

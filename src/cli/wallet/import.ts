@@ -43,12 +43,12 @@ registers it with the service; into a new wallet it sets the wallet passphrase f
       ? (await core.lock.setup(await readPassphrase(w.io, w.options.passphraseFile, 'new'))).grant
       : await (await unlockWallet(w.io, core, w.options.passphraseFile)).grant('import-account')
     // Already here (an import whose registration failed, run again): only the registration is left to do.
-    const row = preview.in_wallet ? core.context.account(preview.user_id) : await core.accounts.importKeystore(text, { ...(label !== undefined ? { label } : {}), grant })
+    const row = preview.in_wallet ? core.accounts.get(preview.user_id) : await core.accounts.importKeystore(text, { ...(label !== undefined ? { label } : {}), grant })
     let registeredNow: boolean
     try {
       registeredNow = (await core.accounts.register(row.user_id)).registeredNow
     } catch (e) {
-      const why = toBridgeError(e, core.context.log, 'wallet import')
+      const why = toBridgeError(e, core.log, 'wallet import')
       throw new CliFailure(why.code, `Imported account ${row.user_id}, but it could not be registered with the service: ${why.message}`, why.details ? { details: why.details } : {})
     }
     const lines = [

@@ -13,16 +13,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
-import { BRIDGE_METHODS, isBridgeMethod, type BridgeErrorCode, type BridgeMethod } from '../../shared/bridge'
+import { BRIDGE_METHODS, failure, isBridgeMethod, type BridgeErrorCode, type BridgeHandlers } from '../../shared/bridge'
 import { hasToken, isCrossSiteFetch, isOwnHost, isOwnOriginOrAbsent, newToken, TOKEN_FRAGMENT_KEY } from './guard'
 import { rendererHeaders, SECURITY_HEADERS } from './headers'
 import { BRIDGE_PREFIX, bridgeShimSource, SHIM_PATH } from './shim'
 import { resolveRendererPath } from '../../node/renderer-files'
 import { injectShim } from './inject-shim'
 import { EVENTS_PATH, streamPageEvents, type PageEvents } from './page-events'
-
-/** The core's handlers: method → raw input → envelope (they validate the input themselves). */
-export type BridgeHandlers = Readonly<Record<BridgeMethod, (rawInput: unknown) => Promise<unknown>>>
 
 /** Bridge bodies above this are refused (the largest inputs are keystore, backup and offline files). */
 const DEFAULT_BODY_LIMIT = 9 * 1024 * 1024
@@ -65,7 +62,7 @@ function sendEnvelope(res: ServerResponse, status: number, envelope: unknown, ex
 }
 
 function refuse(res: ServerResponse, r: Refusal): void {
-  sendEnvelope(res, r.status, { ok: false, error: { code: r.code, message: r.message } }, r.headers)
+  sendEnvelope(res, r.status, failure(r.code, r.message), r.headers)
 }
 
 const header = (req: IncomingMessage, name: string): string | undefined => {

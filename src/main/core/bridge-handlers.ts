@@ -20,10 +20,11 @@ import {
   BRIDGE_METHODS,
   type BridgeError,
   type BridgeErrorCode,
+  type BridgeHandlers,
   type BridgeMethod,
   type BridgeParsedInput,
   type BridgeValue,
-  type Envelope,
+  type LockStatus,
   type RequestItem,
 } from '../../shared/bridge'
 import { ApiClientError, type ApiClientErrorCode } from './client'
@@ -34,9 +35,6 @@ import { MUTE_SECONDS } from './services/groups'
 import { judgePassphrase } from './services/passphrase-policy'
 import { redact } from './redact'
 import { VaultError, type VaultErrorCode } from './vault'
-
-type BridgeHandler = (rawInput: unknown) => Promise<Envelope<unknown>>
-export type BridgeHandlers = { readonly [M in BridgeMethod]: BridgeHandler }
 
 type Impl = { [M in BridgeMethod]: (input: BridgeParsedInput<M>) => Promise<BridgeValue<M>> | BridgeValue<M> }
 
@@ -59,7 +57,7 @@ export const OPEN_WHEN_LOCKED: ReadonlySet<BridgeMethod> = new Set(['lock.status
 export const OPEN_IN_SETUP: ReadonlySet<BridgeMethod> = new Set(['lock.status', 'lock.setup', 'lock.checkPassphrase', 'lock.lock'])
 
 /** Why `method` may not run now, or null when it may. */
-export function lockRefusal(state: ReturnType<Core['lock']['status']>['state'], method: BridgeMethod): BridgeError | null {
+export function lockRefusal(state: LockStatus['state'], method: BridgeMethod): BridgeError | null {
   if (state === 'locked' && !OPEN_WHEN_LOCKED.has(method)) return { code: 'locked', message: 'The wallet is locked. Unlock it with your passphrase.' }
   if (state === 'setup' && !OPEN_IN_SETUP.has(method)) return { code: 'no-passphrase', message: 'Choose a wallet passphrase first; it seals your keys.' }
   return null
@@ -110,13 +108,13 @@ function implementation(core: Core): Impl {
     'requests.openFile': (i) => core.requests.openFile(i.account, i.text),
     'requests.review': (i) => core.requests.review(i.account, i.request_id, { offline: i.offline ?? false }),
     'requests.sign': async (i) => {
-      const r = await core.requests.sign(i.account, i.request_id, i.summary_digest, i.confirmed, i.grant)
+      const r = await core.requests.sign(i.account, i.request_id, { digest: i.summary_digest, confirmed: i.confirmed, grant: i.grant })
       return { ...submitted(r), review: r.review }
     },
-    'requests.unlock': (i) => core.requests.unlock(i.account, i.request_id, i.confirmed, i.grant),
+    'requests.unlock': (i) => core.requests.unlock(i.account, i.request_id, { confirmed: i.confirmed, grant: i.grant }),
     'requests.exportOffline': (i) => core.requests.exportOffline(i.account, i.request_id),
     'requests.reviewOffline': (i) => core.requests.reviewOffline(i.account, i.text),
-    'requests.signOffline': (i) => core.requests.signOffline(i.account, i.text, i.summary_digest, i.confirmed, i.grant),
+    'requests.signOffline': (i) => core.requests.signOffline(i.account, i.text, { digest: i.summary_digest, confirmed: i.confirmed, grant: i.grant }),
     'requests.inspectSigned': (i) => core.requests.inspectSigned(i.account, i.text),
     'requests.submitSigned': async (i) => submitted(await core.requests.submitSigned(i.account, i.request_id, i.text)),
 
@@ -274,14 +272,14 @@ export function toBridgeError(e: unknown, log: CoreLogger, method: string): Brid
  * ipcMain.handle(bridgeChannel('requests.list'), (event, input) => handlers['requests.list'](input))
  */
 export function createBridgeHandlers(core: Core, options: { log?: CoreLogger } = {}): BridgeHandlers {
-  const log = options.log ?? core.context.log
+  const log = options.log ?? core.log
   const impl = implementation(core)
-  const handlers = {} as Record<BridgeMethod, BridgeHandler>
+  const handlers = {} as { -readonly [M in BridgeMethod]: BridgeHandlers[M] }
   for (const m of BRIDGE_METHODS) {
     const { input: inputSchema, result: resultSchema } = bridge[m] as { input: z.ZodType; result: z.ZodType }
     const run = impl[m] as (input: unknown) => unknown
     handlers[m] = async (rawInput) => {
-      const refusal = lockRefusal(core.lock.status().state, m)
+      const refusal = lockRefusal(core.lock.lockIfIdle(), m)
       if (refusal) return { ok: false, error: refusal }
       const parsed = inputSchema.safeParse(rawInput ?? {})
       if (!parsed.success) {

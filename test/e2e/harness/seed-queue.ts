@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { MultisigRequest } from '../../../src/shared/api/ledger'
-import type { Core } from '../../../src/main/core'
+import type { CoreWithInternals } from '../../../src/main/core'
 import { toCacheInput } from '../../../src/main/core/services/requests/records'
 
 export interface SeedPlan {
@@ -25,7 +25,7 @@ export const cloneAmount = (i: number) => `${(i % 997) + 1}.${String(i % 10_000)
  * `me`, `waiting` that `me` signed, `done` that reached the threshold and were sent. Newest first in this order.
  * @returns the clones' request ids, in seeding order
  */
-export function seedQueue(core: Core, me: string, base: MultisigRequest, plan: SeedPlan, nowMs = Date.now()): string[] {
+export function seedQueue(core: CoreWithInternals, me: string, base: MultisigRequest, plan: SeedPlan, nowMs = Date.now()): string[] {
   const others = base.senders.filter((s) => s !== me)
   const total = plan.needs + plan.waiting + plan.done
   const inputs = []

@@ -4,7 +4,7 @@
  * the account was removed from stays readable as not a member's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isCoreError, type Core } from '../../../src/main/core'
+import { isCoreError, type CoreWithInternals } from '../../../src/main/core'
 import { inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
 import { importAccount } from '../../helpers/wallet-lock'
 import { SettingKey } from '../../../src/main/core/db'
@@ -12,7 +12,7 @@ import { SettingKey } from '../../../src/main/core/db'
 describe.runIf(inKeyring)('groups through the wallet core', () => {
   let h: Harness
   let alice: User, bob: User, carol: User, dave: User
-  let core: Core, daveCore: Core
+  let core: CoreWithInternals, daveCore: CoreWithInternals
   let groupId: string
 
   beforeAll(async () => {

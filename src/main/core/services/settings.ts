@@ -94,7 +94,7 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
    * Asks the service who the caller is, without credentials: a Mixin-compatible one has the endpoint
    * and refuses with its 401 error envelope.
    */
-  async function probe(url: string): Promise<void> {
+  async function requireMixinService(url: string): Promise<void> {
     const client = ctx.clientWith({ baseUrl: url, retry: { attempts: 1 }, timeoutMs: 10_000 })
     try {
       await client.call('GET', '/safe/me', UserMe, { auth: false })
@@ -133,7 +133,7 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
         } else {
           const checked = await checkServiceAddress(url, o.confirmHost, options.resolve)
           ctx.lock.consume(o.grant, 'change-service', url)
-          await probe(checked.url)
+          await requireMixinService(checked.url)
           store.set(SettingKey.apiBaseUrl, checked.url)
         }
       } catch (e) {

@@ -119,13 +119,13 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
   return {
     cached,
     async get(accountId, userIds, o = {}) {
-      ctx.account(accountId)
+      ctx.requireAccount(accountId)
       const ids = [...new Set(userIds)]
       if (!o.offline) await fill(accountId, ids, o.refresh === true)
       return cached(ids)
     },
     async search(accountId, query, limit = 20) {
-      ctx.account(accountId)
+      ctx.requireAccount(accountId)
       const contacts = ctx.cache.people.contacts(accountId)
       const now = ctx.now()
       const undescribed = contacts.filter((c) => !c.user || now - c.user.fetched_at > STALE_MS).map((c) => c.user_id)
@@ -137,7 +137,7 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
       return ctx.cache.people.search(accountId, query, limit).map(personOf)
     },
     async lookup(accountId, text) {
-      ctx.account(accountId)
+      ctx.requireAccount(accountId)
       const reading = readUserRef(typeof text === 'string' ? text.trim() : '')
       if (!reading.ok) {
         throw new CoreError('invalid-code', reading.reason ? `This link cannot be used: ${reading.reason}.` : 'This is not a user id, a user link (mixin.one/users/…) or a user’s code link.')

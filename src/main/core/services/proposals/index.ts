@@ -216,7 +216,7 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
 
   return {
     async propose(userId, draft, grant) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const checked = checkDraft(draft)
       if (!checked.draft) return invalid(checked.errors)
       const d = checked.draft
@@ -264,7 +264,7 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
       }
       // Only now, so a form is answered field by field (a receiver without a Safe account included)
       // before anyone is asked for the passphrase; nothing was created yet.
-      ctx.lock.checkSigning(grant, requestId)
+      ctx.lock.requireSigningAllowed(grant, requestId)
       const amountText = `${formatAmount(funding.amount)} ${d.assetId}`
       let retried = false
       const usedByAnother = () => new CoreError('request-id-used', 'Another payment was proposed under this request id. Start a new payment: it gets a new request id.')
@@ -303,7 +303,7 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
         let record = request
         if (review.status === 'ok' && !review.summary.i_have_signed && review.summary.progress === 'open') {
           storeRequests(ctx, userId, [request])
-          await signing.signReviewed(userId, { result: review, request, evidence: { spent, previous: cachedProofs(ctx, request), collectible: null, creator: userId } }, digest, grant)
+          await signing.signReviewed(userId, { result: review, request, evidence: { spent, previous: cachedProofs(ctx, request), collectible: null, creator: userId } }, { digest, grant })
           record = recordAfterSigning(userId, requestId) ?? request
         } else {
           storeRequests(ctx, userId, [request])

@@ -4,10 +4,9 @@
  * @module
  */
 import type { MultisigRequest } from '../../../../shared/api/ledger'
-import type { RequestItem } from '../../../../shared/bridge'
+import { OPEN_QUEUE_STATES, QUEUE_STATES, type QueueState, type RequestItem } from '../../../../shared/bridge'
 import { isApiClientError } from '../../client'
 import type { CoreContext } from '../../context'
-import { REQUEST_STATES, type RequestState } from '../../db'
 import { CoreError } from '../../errors'
 import { CODE_KINDS, lookupCode, parseCodeRef } from '../codes'
 import { cachedItem, storeRequests, toItem } from './records'
@@ -16,7 +15,7 @@ import { errorText } from '../../errors'
 import { eachLimited, fetchRequest } from './fetch'
 
 interface QueueQuery {
-  state?: readonly RequestState[]
+  state?: readonly QueueState[]
   limit?: number
   offset?: number
 }
@@ -28,7 +27,9 @@ export interface RequestQueue {
    */
   sync(userId: string): Promise<SyncOutcome>
   /** A page of the cached queue, newest first, with counts per state; works offline. */
-  list(userId: string, query?: QueueQuery): { items: RequestItem[]; counts: Record<RequestState, number> }
+  list(userId: string, query?: QueueQuery): { items: RequestItem[]; counts: Record<QueueState, number> }
+  /** How many cached requests are in each state; works offline. @throws CoreError 'account-not-found' */
+  counts(userId: string): Record<QueueState, number>
   /** The cached item of a request. @throws CoreError 'request-not-found' */
   get(userId: string, requestId: string): RequestItem
   /**
@@ -48,17 +49,21 @@ export function requestQueue(ctx: CoreContext): RequestQueue {
   return {
     sync: (userId) => syncRequests(ctx, userId),
     list(userId, q = {}) {
-      ctx.account(userId)
-      const rows = ctx.cache.requests.queue(userId, { state: q.state ?? REQUEST_STATES, limit: q.limit ?? 100, offset: q.offset ?? 0 })
+      ctx.requireAccount(userId)
+      const rows = ctx.cache.requests.queue(userId, { state: q.state ?? QUEUE_STATES, limit: q.limit ?? 100, offset: q.offset ?? 0 })
       return { items: rows.flatMap((r) => toItem(r) ?? []), counts: ctx.cache.requests.counts(userId) }
+    },
+    counts(userId) {
+      ctx.requireAccount(userId)
+      return ctx.cache.requests.counts(userId)
     },
     get: (userId, requestId) => cachedItem(ctx, userId, requestId),
     async ingest(userId, requestIds) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const before = new Set(ctx.cache.requests.idsIn(userId, ['needs-signature']))
       const wanted = requestIds.filter((id) => {
         const state = ctx.cache.requests.get(userId, id)?.state
-        return state === undefined || state === 'needs-signature' || state === 'waiting'
+        return state === undefined || (OPEN_QUEUE_STATES as readonly QueueState[]).includes(state)
       })
       if (wanted.length === 0) return []
       const client = ctx.clientFor(userId)

@@ -7,9 +7,9 @@
  */
 import { MultisigRequest } from '../../../../shared/api/ledger'
 import { parseTime } from '../../../../shared/api/time'
-import type { RequestItem } from '../../../../shared/bridge'
+import type { QueueState, RequestItem } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
-import type { RequestInput, RequestRow, RequestState } from '../../db'
+import type { RequestInput, RequestRow } from '../../db'
 import { CoreError } from '../../errors'
 import { memoText, type SpentOutputInfo } from './review'
 import { myRoleIn, progressOf, queueStateOf } from './state'
@@ -83,6 +83,7 @@ export function cachedItem(ctx: CoreContext, userId: string, requestId: string):
  * Stores requests as served, in one transaction. A request whose id is cached with another
  * transaction hash is not overwritten (see the module comment); its id is returned in `conflicts`.
  * `sent` names requests whose transaction the service now reports final; one stored as sent stays so.
+ * The host hears `queue-changed` once the transaction is committed.
  */
 export function storeRequests(ctx: CoreContext, userId: string, requests: readonly MultisigRequest[], sent: ReadonlySet<string> = new Set()): { stored: number; conflicts: string[] } {
   const conflicts: string[] = []
@@ -108,10 +109,11 @@ export function storeRequests(ctx: CoreContext, userId: string, requests: readon
     ctx.cache.people.meet(userId, [...new Set(requests.flatMap((r) => [...r.senders, ...r.signers, ...r.receivers.flatMap((o) => o.members)]))])
   })
   if (conflicts.length > 0) ctx.log.warn(`${conflicts.length} request(s) came back with another transaction than first seen; kept the first`)
+  if (inputs.length > 0) ctx.events.emit('queue-changed', { account: userId })
   return { stored: inputs.length, conflicts }
 }
 
 /** Every cached request id of `userId` in the given states. */
-export function cachedIds(ctx: CoreContext, userId: string, states: readonly RequestState[]): string[] {
+export function cachedIds(ctx: CoreContext, userId: string, states: readonly QueueState[]): string[] {
   return ctx.cache.requests.idsIn(userId, states)
 }

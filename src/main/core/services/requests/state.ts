@@ -6,8 +6,7 @@
  * @module
  */
 import type { MultisigRequest } from '../../../../shared/api/ledger'
-import type { RequestProgress } from '../../../../shared/bridge'
-import type { MyRole, RequestState } from '../../db'
+import type { MyRole, QueueState, RequestProgress } from '../../../../shared/bridge'
 
 /** The senders who signed, each once. */
 export function signedSenders(req: Pick<MultisigRequest, 'senders' | 'signers'>): Set<string> {
@@ -23,7 +22,7 @@ export function progressOf(req: Pick<MultisigRequest, 'senders' | 'signers' | 's
 }
 
 /** Where the request stands for `me`. */
-export function queueStateOf(req: Pick<MultisigRequest, 'senders' | 'signers' | 'senders_threshold' | 'revoked_by'>, me: string, sent: boolean): RequestState {
+export function queueStateOf(req: Pick<MultisigRequest, 'senders' | 'signers' | 'senders_threshold' | 'revoked_by'>, me: string, sent: boolean): QueueState {
   switch (progressOf(req, sent)) {
     case 'unlocked':
       return 'unlocked'

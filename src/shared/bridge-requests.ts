@@ -1,7 +1,7 @@
 /**
- * The values that cross the bridge (see ./bridge for the contract): accounts, the request queue,
- * review summaries, groups, code resolutions, audit entries and settings. Public data only; the
- * schemas also strip anything a handler might add by mistake, since results are parsed on the way out.
+ * Multisig requests on the bridge (see ./bridge for the contract): the queue and where each request
+ * stands, the review the core decoded (its named checks and their mismatches), signatures made here
+ * or offline, and the offline files. Public data only, parsed on the way out.
  * @module
  */
 import { z } from 'zod'
@@ -9,30 +9,6 @@ import { Amount, Hash, Hex, Timestamp, Uuid } from './api/common'
 
 const Int = z.number().int()
 const Ms = Int.nonnegative()
-const Role = z.enum(['OWNER', 'ADMIN', ''])
-
-/** A checked image the core fetched (an asset icon, an avatar), as a `data:` URL for an `<img>`. */
-export const CheckedImage = z.string().regex(/^data:image\/(?:png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]*$/)
-
-export const AccountInfo = z.object({
-  user_id: Uuid,
-  session_id: Uuid,
-  label: z.string(),
-  session_public_key: Hash,
-  spend_public_key: Hash.nullable(),
-  tip_public_key: Hash.nullable(),
-  /** When the account was found or made registered with the service; null before. */
-  registered_at: Ms.nullable(),
-  created_at: Ms,
-})
-export type AccountInfo = z.infer<typeof AccountInfo>
-
-export const RegistrationResult = z.object({
-  account: AccountInfo,
-  /** True when this call registered it; false when the service already had it. */
-  registered_now: z.boolean(),
-})
-export type RegistrationResult = z.infer<typeof RegistrationResult>
 
 /**
  * Where a request stands for this account (cache `state`), derived as the official clients derive
@@ -43,6 +19,8 @@ export type RegistrationResult = z.infer<typeof RegistrationResult>
 export const QUEUE_STATES = ['needs-signature', 'waiting', 'sending', 'done', 'unlocked'] as const
 export const QueueState = z.enum(QUEUE_STATES)
 export type QueueState = z.infer<typeof QueueState>
+/** The states of a request that still waits for signatures: what the queue calls pending. */
+export const OPEN_QUEUE_STATES = ['needs-signature', 'waiting'] as const satisfies readonly QueueState[]
 
 /**
  * How far a request has got, whoever looks: collecting signatures (`open`), every signature in and
@@ -50,8 +28,11 @@ export type QueueState = z.infer<typeof QueueState>
  */
 export const RequestProgress = z.enum(['open', 'complete', 'sent', 'unlocked'])
 export type RequestProgress = z.infer<typeof RequestProgress>
-const MyRole = z.enum(['signer', 'receiver', 'observer'])
-type MyRole = z.infer<typeof MyRole>
+
+/** The account's part in a request: among its senders, only among its receivers, or neither. */
+export const MY_ROLES = ['signer', 'receiver', 'observer'] as const
+export const MyRole = z.enum(MY_ROLES)
+export type MyRole = z.infer<typeof MyRole>
 
 /** One request of the queue: enough to list it without opening it. */
 export const RequestItem = z.object({
@@ -219,179 +200,6 @@ export type OfflineFile = z.infer<typeof OfflineFile>
 /** A signature file made offline, and the request reviewed again as that signature leaves it. */
 export const SignedOfflineFile = OfflineFile.extend({ review: ReviewResult })
 export type SignedOfflineFile = z.infer<typeof SignedOfflineFile>
-
-const Participant = z.object({ user_id: Uuid, role: Role, created_at: z.string() })
-type Participant = z.infer<typeof Participant>
-
-export const GroupSummary = z.object({
-  conversation_id: Uuid,
-  name: z.string(),
-  announcement: z.string(),
-  creator_id: Uuid,
-  code_url: z.string(),
-  mute_until: z.string(),
-  expire_in: Int,
-  participant_count: Int,
-  my_role: Role.nullable(),
-  synced_at: Ms,
-})
-export type GroupSummary = z.infer<typeof GroupSummary>
-
-export const GroupDetail = GroupSummary.extend({ participants: z.array(Participant), muted: z.boolean() })
-export type GroupDetail = z.infer<typeof GroupDetail>
-
-export const MUTE_PRESETS = ['1h', '8h', '1w', 'unmute', 'custom'] as const
-
-export const CodeResolution = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('user'),
-    action: z.literal('view-user'),
-    code_id: Uuid,
-    user: z.object({ user_id: Uuid, identity_number: z.string(), full_name: z.string(), avatar_url: z.string() }),
-  }),
-  z.object({
-    kind: z.literal('conversation'),
-    action: z.enum(['open-group', 'join-group']),
-    code_id: Uuid,
-    conversation_id: Uuid,
-    name: z.string(),
-    participant_count: Int,
-    is_member: z.boolean(),
-  }),
-  z.object({
-    kind: z.literal('payment'),
-    action: z.literal('view-payment'),
-    code_id: Uuid,
-    trace_id: Uuid,
-    asset_id: Uuid,
-    amount: Amount,
-    threshold: Int,
-    receivers: z.array(Uuid),
-    memo: z.string(),
-    status: z.string(),
-  }),
-  z.object({
-    kind: z.literal('multisig_request'),
-    action: z.literal('review-request'),
-    code_id: Uuid,
-    request_id: Uuid,
-    asset_id: Uuid,
-    amount: Amount,
-    request_action: z.enum(['sign', 'unlock']),
-    state: z.enum(['initial', 'signed']),
-  }),
-  z.object({
-    kind: z.literal('collectible_request'),
-    action: z.literal('review-collectible-request'),
-    code_id: Uuid,
-    request_id: Uuid,
-    token_id: Uuid,
-    amount: Amount,
-    state: z.enum(['initial', 'signed']),
-  }),
-])
-export type CodeResolution = z.infer<typeof CodeResolution>
-
-export const AuditEntry = z.object({
-  id: Int,
-  at: Ms,
-  actor: z.string(),
-  action: z.string(),
-  subject: z.string(),
-  transaction_hash: Hash.nullable(),
-  result: z.enum(['ok', 'failed', 'refused']),
-  detail: z.string(),
-})
-export type AuditEntry = z.infer<typeof AuditEntry>
-
-export const THEMES = ['system', 'light', 'dark'] as const
-export const Settings = z.object({
-  base_url: z.string(),
-  /** The address used when none is set: the local sequencer given at startup. */
-  default_base_url: z.string(),
-  theme: z.enum(THEMES),
-  /** Where the keys are: the OS keychain's name for people, and the service name entries are filed under. */
-  keychain: z.object({ backend: z.string(), service: z.string() }),
-  /** Whether a new proposal is shared to its account's group at once, so the other members hear of it. */
-  share_proposals: z.boolean(),
-})
-export type Settings = z.infer<typeof Settings>
-
-
-/** Where the wallet's lock stands (see src/main/core/services/lock.ts). */
-export const LOCK_STATES = ['setup', 'locked', 'unlocked', 'unprotected'] as const
-export const LockStatus = z.object({
-  /**
-   * `setup`: no passphrase yet (choose one; keys found in clear get sealed under it). `locked`:
-   * only unlocking works. `unlocked`. `unprotected`: the demo's throwaway wallet, without a passphrase.
-   */
-  state: z.enum(LOCK_STATES),
-  /** The core's clock, ms, to count down from without trusting the page's. */
-  now: Ms,
-  /** Accounts in the wallet (in `setup`, those whose keys a passphrase will seal). */
-  accounts: Int,
-  idle_ms: Ms,
-  reauth_window_ms: Ms,
-  /** When the idle lock falls due; null unless unlocked. */
-  locks_at: Ms.nullable(),
-  /** Until when signing needs no passphrase (the re-auth window); null when it does. */
-  sign_without_reauth_until: Ms.nullable(),
-  /** Wrong passphrases in a row. */
-  failed_attempts: Int,
-  /** When the next passphrase may be tried; null when it may be now. */
-  retry_at: Ms.nullable(),
-})
-export type LockStatus = z.infer<typeof LockStatus>
-
-/**
- * What a re-authentication grant is for; each action takes a grant of its own purpose. `loosen-lock`
- * is for a longer idle lock or re-auth window (a shorter one needs none).
- */
-export const GRANT_PURPOSES = [
-  'sign',
-  'unlock-request',
-  'export-backup',
-  'import-account',
-  'remove-account',
-  'create-keys',
-  'change-passphrase',
-  'change-service',
-  'loosen-lock',
-] as const
-export type GrantPurpose = (typeof GRANT_PURPOSES)[number]
-
-/**
- * The subject of a `loosen-lock` grant: the lock settings it allows, so a grant asked for one
- * change cannot make a looser one.
- */
-export function loosenLockSubject(o: { readonly idleMs?: number | undefined; readonly reauthWindowMs?: number | undefined }): string {
-  const parts = [o.idleMs !== undefined ? `idle ${o.idleMs} ms` : '', o.reauthWindowMs !== undefined ? `re-auth window ${o.reauthWindowMs} ms` : '']
-  return parts.filter((p) => p !== '').join(', ')
-}
-
-/** The estimator's view of a candidate passphrase. */
-export const PassphraseVerdict = z.object({
-  ok: z.boolean(),
-  score: Int.min(0).max(4),
-  warning: z.string().nullable(),
-  suggestions: z.array(z.string()),
-})
-export type PassphraseVerdict = z.infer<typeof PassphraseVerdict>
-
-/** A keystore's public face, to show which account a chosen file is before importing it. */
-export const KeystorePreview = z.object({
-  user_id: Uuid,
-  session_id: Uuid,
-  has_spend_key: z.boolean(),
-  has_tip_key: z.boolean(),
-  /** Whether this wallet already has the account. */
-  in_wallet: z.boolean(),
-})
-export type KeystorePreview = z.infer<typeof KeystorePreview>
-
-/** Keys in the keychain that no account of the wallet owns. */
-export const OrphanKeys = z.object({ user_id: Uuid, kinds: z.array(z.enum(['session', 'spend', 'tip'])) })
-export type OrphanKeys = z.infer<typeof OrphanKeys>
 
 /** What a signature file made offline is for, read before submitting it. */
 export const SignedFileInfo = z.object({
