@@ -196,42 +196,24 @@ const VAULT_CODES = {
   unsupported: 'unsupported-backup',
 } as const satisfies Record<VaultErrorCode, BridgeErrorCode>
 
-const API_CODES = {
-  'bad-request': 'rejected',
-  'invalid-field': 'rejected',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  'not-found': 'not-found',
-  'not-registered': 'not-registered',
-  conflict: 'conflict',
-  'too-large': 'rejected',
-  'rate-limited': 'rate-limited',
-  'server-error': 'service-error',
-  rejected: 'rejected',
-  network: 'network',
-  timeout: 'timeout',
-  aborted: 'network',
-  'invalid-response': 'invalid-response',
-} as const satisfies Record<ApiClientErrorCode, BridgeErrorCode>
-
-/** What each kind of service failure means, in the wallet's own words. */
-const API_SENTENCES = {
-  'bad-request': 'The service could not read the wallet’s request.',
-  'invalid-field': 'The service refused a field of the request.',
-  unauthorized: 'The service did not accept this account’s credentials.',
-  forbidden: 'The service does not allow this.',
-  'not-found': 'The service does not know it.',
-  'not-registered': 'The service says the account is not registered.',
-  conflict: 'The service found a conflict with its current state.',
-  'too-large': 'The request was too large for the service.',
-  'rate-limited': 'The service asks the wallet to slow down.',
-  'server-error': 'The service had a problem.',
-  rejected: 'The service refused it.',
-  network: 'The service could not be reached.',
-  timeout: 'The service did not answer in time.',
-  aborted: 'The call to the service was cancelled.',
-  'invalid-response': 'The service answered something the wallet does not understand.',
-} as const satisfies Record<ApiClientErrorCode, string>
+/** What each kind of service failure answers on the bridge, and what it means in the wallet's own words. */
+const API_FAILURES = {
+  'bad-request': { code: 'rejected', sentence: 'The service could not read the wallet’s request.' },
+  'invalid-field': { code: 'rejected', sentence: 'The service refused a field of the request.' },
+  unauthorized: { code: 'unauthorized', sentence: 'The service did not accept this account’s credentials.' },
+  forbidden: { code: 'forbidden', sentence: 'The service does not allow this.' },
+  'not-found': { code: 'not-found', sentence: 'The service does not know it.' },
+  'not-registered': { code: 'not-registered', sentence: 'The service says the account is not registered.' },
+  conflict: { code: 'conflict', sentence: 'The service found a conflict with its current state.' },
+  'too-large': { code: 'rejected', sentence: 'The request was too large for the service.' },
+  'rate-limited': { code: 'rate-limited', sentence: 'The service asks the wallet to slow down.' },
+  'server-error': { code: 'service-error', sentence: 'The service had a problem.' },
+  rejected: { code: 'rejected', sentence: 'The service refused it.' },
+  network: { code: 'network', sentence: 'The service could not be reached.' },
+  timeout: { code: 'timeout', sentence: 'The service did not answer in time.' },
+  aborted: { code: 'network', sentence: 'The call to the service was cancelled.' },
+  'invalid-response': { code: 'invalid-response', sentence: 'The service answered something the wallet does not understand.' },
+} as const satisfies Record<ApiClientErrorCode, { code: BridgeErrorCode; sentence: string }>
 
 /** A service failure: the wallet's sentence, the service's own words as a quote, codes in details. */
 function apiError(e: ApiClientError): BridgeError {
@@ -240,7 +222,8 @@ function apiError(e: ApiClientError): BridgeError {
   const details = [`${e.method} ${e.path}`, e.status ? `HTTP ${e.status}` : '', e.mixinCode !== undefined ? `code ${e.mixinCode}` : '', fromService ? '' : e.description]
     .filter((x) => x !== '')
     .join(' · ')
-  return { code: API_CODES[e.code], message: `${API_SENTENCES[e.code]}${quote}`.slice(0, 1000), details: redact(details).slice(0, 1000) }
+  const failure = API_FAILURES[e.code]
+  return { code: failure.code, message: `${failure.sentence}${quote}`.slice(0, 1000), details: redact(details).slice(0, 1000) }
 }
 
 /**

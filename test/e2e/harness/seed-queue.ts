@@ -45,7 +45,7 @@ export function seedQueue(core: CoreWithInternals, me: string, base: MultisigReq
     }
     ids.push(record.request_id)
     // A done clone is sent: its transaction final, as a sync learns it.
-    inputs.push(toCacheInput(record, me, kind === 'done'))
+    inputs.push(toCacheInput(record, me, { sent: kind === 'done' }))
   }
   core.cache.requests.upsertMany(me, inputs)
   return ids

@@ -29,7 +29,7 @@ export function requestConflicts(ctx: CoreContext, userId: string, onlyRequestId
   const pending: Pending[] = []
   for (const row of ctx.cache.requests.queue(userId, { state: OPEN_QUEUE_STATES, limit: SCAN_LIMIT })) {
     const req = recordOf(row)
-    if (!req || progressOf(req, false) !== 'open') continue
+    if (!req || progressOf(req, { sent: false }) !== 'open') continue
     let inputs: string[]
     try {
       inputs = decodeTransactionHex(req.raw_transaction).inputs.map((i) => `${toHex(i.hash)}:${i.index}`)

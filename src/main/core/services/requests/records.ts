@@ -15,11 +15,11 @@ import { memoText, type SpentOutputInfo } from './review'
 import { myRoleIn, progressOf, queueStateOf } from './state'
 
 /** The cache row's input for a request; its summary is left as cached. `sent`: its transaction is final. */
-export function toCacheInput(req: MultisigRequest, me: string, sent = false): RequestInput {
+export function toCacheInput(req: MultisigRequest, me: string, { sent }: { sent: boolean }): RequestInput {
   return {
     request_id: req.request_id,
     transaction_hash: req.transaction_hash,
-    state: queueStateOf(req, me, sent),
+    state: queueStateOf(req, me, { sent }),
     my_role: myRoleIn(req, me),
     record: req as unknown as Record<string, unknown>,
     updated_at: Number(parseTime(req.updated_at) / 1_000_000n),
@@ -54,7 +54,7 @@ export function toItem(row: RequestRow): RequestItem | undefined {
     transaction_hash: row.transaction_hash,
     state: row.state,
     my_role: row.my_role,
-    progress: progressOf(r, row.state === 'done'),
+    progress: progressOf(r, { sent: row.state === 'done' }),
     asset_id: r.asset_id,
     amount: r.amount,
     senders: r.senders,
@@ -97,7 +97,7 @@ export function storeRequests(ctx: CoreContext, userId: string, requests: readon
         continue
       }
       const wasSent = hash !== undefined && ctx.cache.requests.get(userId, req.request_id)?.state === 'done'
-      inputs.push(toCacheInput(req, userId, wasSent || sent.has(req.request_id)))
+      inputs.push(toCacheInput(req, userId, { sent: wasSent || sent.has(req.request_id) }))
     }
     ctx.cache.requests.upsertMany(userId, inputs)
     // A shared account this account signs for, met in a request, is offered (the user decides to follow it);
