@@ -1,16 +1,18 @@
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import { layersRule } from './eslint/layers.js'
+import { rendererFoldersRule } from './eslint/renderer-folders.js'
 import { sequencerFeaturesRule } from './eslint/sequencer-features.js'
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { layers: layersRule, 'sequencer-features': sequencerFeaturesRule } } },
+    plugins: { local: { rules: { layers: layersRule, 'sequencer-features': sequencerFeaturesRule, 'renderer-folders': rendererFoldersRule } } },
     rules: {
       'local/layers': 'error',
       'local/sequencer-features': 'error',
+      'local/renderer-folders': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
@@ -20,11 +22,12 @@ export default tseslint.config(
     // Type-aware rules for the bugs types can see: a promise nobody awaits (its rejection is lost), a
     // promise where a void callback is expected (an event handler, a timer), a switch over a union that
     // misses a member. Each file is read with the tsconfig of the process it runs in: the renderer with
-    // tsconfig.web.json, everything else (shared, Node code, tests, bench, scripts) with tsconfig.node.json.
+    // tsconfig.web.json, its tests with tsconfig.web-tests.json (DOM and Node), everything else (shared,
+    // Node code, the other tests, bench, scripts) with tsconfig.node.json.
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.node.json', './tsconfig.web.json'],
+        project: ['./tsconfig.node.json', './tsconfig.web.json', './tsconfig.web-tests.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -30,6 +30,7 @@ step lint npx eslint --max-warnings 0 .
 step "typecheck (shared: no Node, no DOM)" npx tsc --noEmit -p tsconfig.shared.json
 step "typecheck (node side)" npx tsc --noEmit -p tsconfig.node.json
 step "typecheck (renderer: DOM, no Node)" npx tsc --noEmit -p tsconfig.web.json
+step "typecheck (renderer tests: DOM and Node)" npx tsc --noEmit -p tsconfig.web-tests.json
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -1,6 +1,6 @@
 /**
- * The renderer's entry: mounts the app. Everything the page may do goes through `window.cosigner`
- * (./bridge); this file only starts React.
+ * The renderer's entry: mounts the app. Everything the page may do goes through the store's actions
+ * to `window.cosigner` (./store, ./base/bridge); this file only starts React.
  * @module
  */
 import { StrictMode } from 'react'

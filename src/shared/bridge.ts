@@ -27,7 +27,13 @@ import { Person } from './bridge-people'
 import { OfflineFile, QueuePage, QueueState, RequestItem, ReviewResult, SignedFileInfo, SignedOfflineFile, SignResult, SubmittedSignature, SyncResult } from './bridge-requests'
 import { AuditEntry, Settings, THEMES } from './bridge-settings'
 import { AssetHistory, AssetInfo, Conflict, ProposalResult, SharedAccount, SharedAccountRef, StaleRequests, TreasuryList, TreasurySyncResult } from './bridge-treasury'
+import { runMethods } from './bridge-payroll'
 import type { HostIntentSource } from './host-intents'
+import { In, method } from './bridge-method'
+import { availabilityMethods } from './bridge-availability'
+import { searchMethods } from './bridge-search'
+import { OpenedGroup, OpenedRequest } from './bridge-saved'
+import { ledgerMethods } from './bridge-ledger'
 
 export * from './bridge-accounts'
 export * from './bridge-codes'
@@ -40,6 +46,11 @@ export * from './bridge-people'
 export * from './bridge-requests'
 export * from './bridge-settings'
 export * from './bridge-treasury'
+export * from './bridge-availability'
+export * from './bridge-search'
+export * from './bridge-saved'
+export * from './bridge-ledger'
+export * from './bridge-payroll'
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -48,7 +59,6 @@ const Int = z.number().int()
 const Ms = Int.nonnegative()
 /** A keystore, backup or offline file as text; generous, still bounded. */
 const FileText = z.string().min(1).max(8 * 1024 * 1024)
-const In = z.strictObject
 const account = { account: Uuid }
 const conversation = { account: Uuid, conversation_id: Uuid }
 const Name = z.string().trim().min(1).max(512)
@@ -59,8 +69,6 @@ const CodeText = z.string().trim().min(1).max(512)
 const Passphrase = z.string().min(1).max(1024)
 /** Proof of a fresh re-authentication: a single-use token from `lock.reauthenticate`. */
 const Grant = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'expected a grant from lock.reauthenticate')
-
-const method = <I extends z.ZodType, R extends z.ZodType>(input: I, result: R) => ({ input, result })
 
 /** The contract: method name → input and result schemas. */
 export const bridge = {
@@ -101,7 +109,8 @@ export const bridge = {
     }),
     QueuePage,
   ),
-  'requests.open': method(In({ ...account, ref: CodeText }), RequestItem),
+  /** Offline, a request saved on this computer (by id, link or hash) is answered from the cache, marked `offline`. */
+  'requests.open': method(In({ ...account, ref: CodeText }), OpenedRequest),
   'requests.openFile': method(In({ ...account, text: FileText }), RequestItem),
   'requests.review': method(In({ ...account, request_id: Uuid, offline: z.boolean().optional() }), ReviewResult),
   'requests.sign': method(In({ ...account, request_id: Uuid, summary_digest: Hash, confirmed: Confirmed, grant: Grant.optional() }), SignResult),
@@ -114,7 +123,8 @@ export const bridge = {
   'requests.submitSigned': method(In({ ...account, request_id: Uuid, text: FileText }), SubmittedSignature),
 
   'groups.list': method(In(account), z.array(GroupSummary)),
-  'groups.open': method(In({ ...conversation, offline: z.boolean().optional() }), GroupDetail),
+  /** With `offline`, or when the service cannot be reached, the saved copy, marked `offline`. */
+  'groups.open': method(In({ ...conversation, offline: z.boolean().optional() }), OpenedGroup),
   'groups.create': method(In({ ...account, name: Name, participants: z.array(Uuid).max(255), announcement: Announcement.optional() }), GroupDetail),
   'groups.rename': method(In({ ...conversation, name: Name }), GroupDetail),
   'groups.setAnnouncement': method(In({ ...conversation, announcement: Announcement }), GroupDetail),
@@ -230,6 +240,11 @@ export const bridge = {
   ),
   'settings.setTheme': method(In({ theme: z.enum(THEMES) }), Settings),
   'settings.setShareProposals': method(In({ share: z.boolean() }), Settings),
+
+  ...availabilityMethods,
+  ...searchMethods,
+  ...ledgerMethods,
+  ...runMethods(Grant),
 } as const
 
 type Bridge = typeof bridge

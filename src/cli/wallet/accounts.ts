@@ -5,10 +5,17 @@
  * @module
  */
 import type { SharedAccount } from '../../shared/bridge'
-import { describeAssets, membersText, namesOf, symbolOf, syncOrCache, terminalText, type Namer, type Symbols } from './format'
+import { actingName, describeAssets, membersText, namesOf, symbolOf, syncOrCache, terminalText, timeText, type Namer, type Symbols } from './format'
 import type { WalletSubcommand } from './subcommand'
 
-function accountLines(a: SharedAccount, symbols: Symbols, nameOf: Namer): string[] {
+/** When the wallet last read the followed accounts' funds: the oldest of their reads, null when one was never read. */
+function lastRead(accounts: readonly SharedAccount[]): number | null {
+  const followed = accounts.filter((a) => a.status === 'followed')
+  if (followed.length === 0 || followed.some((a) => a.synced_at === null)) return null
+  return Math.min(...followed.map((a) => a.synced_at!))
+}
+
+function accountLines(a: SharedAccount, symbols: Symbols, nameOf: Namer, offline: boolean): string[] {
   const label = a.label ? ` “${terminalText(a.label)}”` : ''
   if (a.status === 'offered') {
     return [
@@ -18,6 +25,8 @@ function accountLines(a: SharedAccount, symbols: Symbols, nameOf: Namer): string
     ]
   }
   const lines = [`${a.threshold}-of-${a.members.length} account${label} (address ${a.address})`, `  members: ${membersText(a.members, a.threshold, nameOf)}`]
+  // Offline, each says how old its figures are: accounts are read one by one, so a sync cut short leaves them apart.
+  if (offline) lines.push(`  ${a.synced_at === null ? 'not read from the service yet' : `as read from the service at ${timeText(a.synced_at)}`}`)
   if (a.balances.length === 0) lines.push('  no funds')
   for (const b of a.balances) {
     const locked = b.locked !== '0' ? `, and ${b.locked} locked by pending requests` : ''
@@ -38,7 +47,7 @@ asset's symbol`,
   positionals: 0,
   async run(w) {
     const { core, baseUrl, userId } = await w.acting()
-    const synced = await syncOrCache(w, baseUrl, 'balances', () => core.treasury.sync(userId))
+    const synced = await syncOrCache(w, baseUrl, 'balances', () => core.treasury.sync(userId), () => lastRead(core.treasury.list(userId).accounts))
     const list = core.treasury.list(userId)
     const [symbols, nameOf] = await Promise.all([
       describeAssets(
@@ -48,11 +57,12 @@ asset's symbol`,
       ),
       namesOf(core, userId, [...new Set(list.accounts.flatMap((a) => a.members))], { offline: !synced, withIds: true }),
     ])
+    const heading = await actingName(core, userId, { offline: !synced })
     const accounts = list.accounts.map((a) => ({ ...a, balances: a.balances.map((b) => ({ ...b, symbol: symbols.get(b.asset_id)?.symbol ?? null })) }))
     const text =
       accounts.length === 0
-        ? `No shared accounts of ${userId} yet. Name one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).`
-        : [`Shared accounts of ${userId}:`, ...accounts.flatMap((a) => ['', ...accountLines(a, symbols, nameOf)])].join('\n')
+        ? `No shared accounts of ${heading} yet. Name one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).`
+        : [`Shared accounts of ${heading}:`, ...accounts.flatMap((a) => ['', ...accountLines(a, symbols, nameOf, !synced)])].join('\n')
     return { text, json: { user_id: userId, synced, accounts, stale_after_ms: list.stale_after_ms } }
   },
 }

@@ -8,14 +8,16 @@
 import { isCoreError } from '../../main/core'
 import { CliFailure, isUuid } from './session'
 import { amountText, describeAssets, membersText, namesOf, terminalText } from './format'
+import { peopleNamed } from './names'
 import { stringOption, type WalletSubcommand } from './subcommand'
 
 export const followSubcommand: WalletSubcommand = {
   name: 'follow',
-  synopsis: 'follow (--members ID,ID,… --threshold T | --address MIX…) [--label TEXT]',
-  description: `follows the shared account of these members (user ids, yours among them) and threshold, or
-of this MIX address: its balances, history and requests are read at every sync from now on; --label
-names it in this wallet`,
+  synopsis: 'follow (--members ID|NAME,… --threshold T | --address MIX…) [--label TEXT]',
+  description: `follows the shared account of these members (user ids, or people by name among your
+contacts; yours among them) and threshold, or of this MIX address: its balances, history and
+requests are read at every sync from now on; --label names it in this wallet, and "pay --account
+NAME" then pays from it by that name`,
   options: { members: { type: 'string' }, threshold: { type: 'string' }, address: { type: 'string' }, label: { type: 'string' } },
   positionals: 0,
   async run(w) {
@@ -24,12 +26,14 @@ names it in this wallet`,
     const address = stringOption(w, 'address')
     const label = stringOption(w, 'label')
     if ((memberList === undefined) === (address === undefined)) throw new CliFailure('invalid-input', 'Name the account by --members ID,ID,… --threshold T, or by --address MIX…, one of them.')
-    const members = memberList?.split(',').map((m) => m.trim().toLowerCase())
-    const bad = members?.find((m) => !isUuid(m))
-    if (bad !== undefined) throw new CliFailure('invalid-input', `--members: “${bad.slice(0, 40)}” is not a user id.`)
+    const given = memberList?.split(',').map((m) => m.trim())
+    if (given?.some((m) => m === '')) throw new CliFailure('invalid-input', '--members: an entry is empty; separate the members with commas.')
     if (thresholdText !== undefined && !/^\d{1,3}$/.test(thresholdText)) throw new CliFailure('invalid-input', '--threshold: expected a whole number.')
     if (label !== undefined && [...label].length > 64) throw new CliFailure('invalid-input', '--label: at most 64 characters.')
     const { core, userId } = await w.acting()
+    const members = given && (await peopleNamed(core, userId, given, '--members')).map((m) => m.toLowerCase())
+    const bad = members?.find((m) => !isUuid(m))
+    if (bad !== undefined) throw new CliFailure('invalid-input', `--members: “${bad.slice(0, 40)}” is neither a user id nor the name of someone you know.`)
     let account
     try {
       account = await core.treasury.addAccount(

@@ -52,6 +52,16 @@ export async function namesOf(core: Core, userId: string, ids: readonly string[]
   }
 }
 
+/**
+ * The account that acts as a heading names it: "Alice (6fd4…)" by the name the service gives it (asked
+ * when the wallet does not know it yet, unless offline), else its label here, else its id alone.
+ */
+export async function actingName(core: Core, userId: string, o: { offline?: boolean } = {}): Promise<string> {
+  const [me] = await core.people.get(userId, [userId], { offline: o.offline === true })
+  const name = me?.full_name.trim() || core.accounts.list().find((a) => a.user_id === userId)?.label.trim()
+  return name ? `${terminalText(name)} (${userId})` : userId
+}
+
 /** "2 of 3: Alice, Bob, you" or just "Alice" for one member and a threshold of 1. */
 export function membersText(members: readonly string[], threshold: number, nameOf: Namer = (id) => id): string {
   return members.length === 1 && threshold === 1 ? nameOf(members[0]!) : `${threshold} of ${members.length}: ${members.map(nameOf).join(', ')}`
@@ -70,23 +80,33 @@ export function accountText(core: Core, userId: string, members: readonly string
   return `the ${threshold}-of-${members.length} account ${label ? `“${label}”` : `of ${members.map(nameOf).join(', ')}`}`
 }
 
-/** A service time (RFC 3339) or ms since the epoch, to the minute in UTC: "2026-11-27 09:15 UTC". */
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * A service time (RFC 3339) or ms since the epoch, to the minute in this computer's time zone, with
+ * its offset so a copy read elsewhere stays right: "2026-11-27 10:15 UTC+1" ("UTC+5:30", or "UTC").
+ */
 export function timeText(at: string | number): string {
-  const ms = typeof at === 'number' ? at : Number(parseTime(at) / 1_000_000n)
-  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  const d = new Date(typeof at === 'number' ? at : Number(parseTime(at) / 1_000_000n))
+  const east = -d.getTimezoneOffset()
+  const zone = east === 0 ? 'UTC' : `UTC${east > 0 ? '+' : '-'}${Math.floor(Math.abs(east) / 60)}${Math.abs(east) % 60 ? `:${pad(Math.abs(east) % 60)}` : ''}`
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())} ${zone}`
 }
 
 /**
- * Runs a sync, or, when the service cannot be reached, says so on stderr and goes on with what
- * the wallet saw last. Other failures are thrown.
+ * Runs a sync, or, when the service cannot be reached, says so on stderr and goes on with what the
+ * wallet saw last, saying when that was: `lastSynced` tells, after the failure, when the wallet last
+ * read `what` from the service (null: never).
+ * @returns whether it synced
  */
-export async function syncOrCache(w: WalletRun, baseUrl: string, what: string, sync: () => Promise<unknown>): Promise<boolean> {
+export async function syncOrCache(w: WalletRun, baseUrl: string, what: string, sync: () => Promise<unknown>, lastSynced: () => number | null): Promise<boolean> {
   try {
     await sync()
     return true
   } catch (e) {
     if (!(isApiClientError(e, 'network') || isApiClientError(e, 'timeout'))) throw e
-    w.note(`the service at ${baseUrl} could not be reached; showing the ${what} this wallet saw last`)
+    const at = lastSynced()
+    w.note(`the service at ${baseUrl} could not be reached; showing the ${what} this wallet ${at === null ? 'has, never synced with the service' : `read last, at ${timeText(at)}`}`)
     return false
   }
 }

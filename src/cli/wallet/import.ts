@@ -1,12 +1,14 @@
 /**
  * `cosigner wallet import --keystore FILE`: imports an account from a keystore file (the official
  * SDK's JSON) into the wallet and registers it with the service. Into a new wallet it first sets
- * the wallet passphrase (the core checks its strength), which seals the keys in the keychain.
+ * the wallet passphrase (the core checks its strength), which seals the keys in the keychain, and
+ * keeps the service it was given with `--api` as the wallet's own (./session).
  * @module
  */
 import { readFileSync, statSync } from 'node:fs'
 import { toBridgeError } from '../../main/core/bridge-handlers'
-import { CliFailure, fileProblem, readPassphrase, unlockWallet } from './session'
+import type { Core } from '../../main/core/index'
+import { CliFailure, fileProblem, hostOf, readPassphrase, unlockWallet, type Unlocked } from './session'
 import { stringOption, type WalletSubcommand } from './subcommand'
 
 const MAX_KEYSTORE_BYTES = 64 * 1024
@@ -21,11 +23,38 @@ function readKeystore(file: string): string {
   }
 }
 
+/**
+ * Sets a new wallet's passphrase (the core checks its strength). Setting it grants the import; any
+ * other grant is asked with it.
+ */
+async function setPassphrase(core: Core, passphrase: string): Promise<Unlocked> {
+  let importGrant: string | undefined = (await core.lock.setup(passphrase)).grant
+  return {
+    grant: async (purpose, subject = null) => {
+      if (purpose !== 'import-account' || importGrant === undefined) return core.lock.reauthenticate(passphrase, purpose, subject)
+      const grant = importGrant
+      importGrant = undefined
+      return grant
+    },
+  }
+}
+
+/** Makes `url` the wallet's service, as Settings → Service address does: with the passphrase, once it answered as a Mixin-compatible service. */
+async function keepService(core: Core, unlocked: Unlocked, url: string, userId: string): Promise<void> {
+  try {
+    await core.settings.setBaseUrl(url, { grant: await unlocked.grant('change-service', url), confirmHost: hostOf(url) })
+  } catch (e) {
+    const why = toBridgeError(e, core.log, 'wallet import')
+    throw new CliFailure(why.code, `Imported and registered account ${userId}, but the wallet could not keep ${url} as its service: ${why.message} Keep it with "cosigner wallet service --set ${url}".`, why.details ? { details: why.details } : {})
+  }
+}
+
 export const importSubcommand: WalletSubcommand = {
   name: 'import',
-  synopsis: 'import --keystore FILE [--label TEXT]',
+  synopsis: 'import --keystore FILE [--label TEXT] [--api URL]',
   description: `imports the account of a keystore file (the official SDK's JSON, secrets included) and
-registers it with the service; into a new wallet it sets the wallet passphrase first`,
+registers it with the service; into a new wallet it sets the wallet passphrase first, and --api URL
+sets the service the wallet talks to from then on (as the app's Settings → Service address does)`,
   options: { keystore: { type: 'string' }, label: { type: 'string' } },
   positionals: 0,
   async run(w) {
@@ -34,16 +63,14 @@ registers it with the service; into a new wallet it sets the wallet passphrase f
     const label = stringOption(w, 'label')
     if (label !== undefined && label.length > 64) throw new CliFailure('invalid-input', '--label: at most 64 characters.')
     const text = readKeystore(file)
-    const { core, dataDir } = await w.open({ create: true })
+    const { core, dataDir, serviceToSave } = await w.open({ create: true })
     // Which account it is, before anyone is asked for a passphrase: a damaged file is refused first.
     const preview = core.accounts.inspectKeystore(text)
     await core.ready
     const fresh = core.lock.status().state === 'setup'
-    const grant = fresh
-      ? (await core.lock.setup(await readPassphrase(w.io, w.options.passphraseFile, 'new'))).grant
-      : await (await unlockWallet(w.io, core, w.options.passphraseFile)).grant('import-account')
+    const unlocked = fresh ? await setPassphrase(core, await readPassphrase(w.io, w.options.passphraseFile, 'new')) : await unlockWallet(w.io, core, w.options.passphraseFile)
     // Already here (an import whose registration failed, run again): only the registration is left to do.
-    const row = preview.in_wallet ? core.accounts.get(preview.user_id) : await core.accounts.importKeystore(text, { ...(label !== undefined ? { label } : {}), grant })
+    const row = preview.in_wallet ? core.accounts.get(preview.user_id) : await core.accounts.importKeystore(text, { ...(label !== undefined ? { label } : {}), grant: await unlocked.grant('import-account') })
     let registeredNow: boolean
     try {
       registeredNow = (await core.accounts.register(row.user_id)).registeredNow
@@ -51,14 +78,19 @@ registers it with the service; into a new wallet it sets the wallet passphrase f
       const why = toBridgeError(e, core.log, 'wallet import')
       throw new CliFailure(why.code, `Imported account ${row.user_id}, but it could not be registered with the service: ${why.message}`, why.details ? { details: why.details } : {})
     }
+    // Its name as the service gives it, so the account can be named (--account NAME) and is shown by name.
+    await core.people.get(row.user_id, [row.user_id])
+    // The service it was imported with becomes the wallet's, so later commands (and the app) talk to it.
+    if (serviceToSave !== undefined) await keepService(core, unlocked, serviceToSave, row.user_id)
     const lines = [
       `${preview.in_wallet ? `The wallet in ${dataDir} already had account` : `Imported into ${dataDir} account`} ${row.user_id}${row.label ? ` (${row.label})` : ''}; ` +
         `${registeredNow ? 'it is now registered with the service' : 'the service already had it registered'}.`,
       ...(fresh ? ['The wallet passphrase is set: it unlocks this wallet from now on, here and in the app.'] : []),
+      ...(serviceToSave !== undefined ? [`The wallet talks to the service at ${serviceToSave} from now on, here and in the app; "cosigner wallet service" changes that.`] : []),
     ]
     return {
       text: lines.join('\n'),
-      json: { user_id: row.user_id, session_id: row.session_id, label: row.label, registered_now: registeredNow, passphrase_set: fresh, data_dir: dataDir },
+      json: { user_id: row.user_id, session_id: row.session_id, label: row.label, registered_now: registeredNow, passphrase_set: fresh, data_dir: dataDir, service: core.settings.get().base_url },
     }
   },
 }

@@ -1,116 +1,41 @@
 /**
  * `cosigner wallet …`: the wallet core without its window, over the same data folder and keychain
- * as the app. Each subcommand is one entry of {@link SUBCOMMANDS}; this module parses the options,
- * opens and closes the wallet, and prints the result — text for people, or JSON with `--json` — or
- * the failure: one line on stderr for a person (and `{"error": …}` on stdout with `--json`), exit 1.
+ * as the app. This module only lists the subcommands: each one's module, and ./run which opens the
+ * wallet for it, are loaded when it runs, so `cosigner wallet --help` loads nothing of the wallet.
  * @module
  */
-import { parseArgs } from 'node:util'
-import { toBridgeError } from '../../main/core/bridge-handlers'
-import type { CoreLogger } from '../../main/core/index'
-import type { BridgeError } from '../../shared/bridge'
-import { oneLine, type CliCommand, type CliIo } from '../command'
-import { accountsSubcommand } from './accounts'
-import { followSubcommand } from './follow'
-import { importSubcommand } from './import'
-import { paySubcommand } from './pay'
-import { requestsSubcommand } from './requests'
-import { CliFailure, COMMON_OPTIONS, COMMON_USAGE, openWallet, pickAccount, unlockWallet, type OpenWallet, type WalletOptions } from './session'
-import { signSubcommand } from './sign'
-import { unlockSubcommand } from './unlock'
-import type { Output, WalletRun, WalletSubcommand } from './subcommand'
+import type { CliCommand } from '../command'
+import { COMMON_USAGE } from './common-options'
+import type { WalletSubcommand } from './subcommand'
 
-const SUBCOMMANDS: readonly WalletSubcommand[] = [importSubcommand, accountsSubcommand, followSubcommand, paySubcommand, requestsSubcommand, signSubcommand, unlockSubcommand]
+/** A subcommand in the list: what it does in a line, and its module, loaded only when it runs. */
+interface SubcommandEntry {
+  readonly name: string
+  readonly summary: string
+  readonly load: () => Promise<WalletSubcommand>
+}
 
-const indent = (text: string, by: string) => text.replace(/^/gm, by)
-const entry = (s: WalletSubcommand) => `  ${s.synopsis}\n${indent(s.description, '      ')}`
+const SUBCOMMANDS: readonly SubcommandEntry[] = [
+  { name: 'import', summary: 'import an account from its keystore file and register it (into a new wallet: sets its passphrase)', load: async () => (await import('./import')).importSubcommand },
+  { name: 'accounts', summary: 'the shared accounts the wallet follows, with their balances per asset', load: async () => (await import('./accounts')).accountsSubcommand },
+  { name: 'follow', summary: 'follow a shared account you sign for, by its members and threshold or its MIX address', load: async () => (await import('./follow')).followSubcommand },
+  { name: 'pay', summary: 'propose a payment from a shared account, and sign it as the proposer', load: async () => (await import('./pay')).paySubcommand },
+  { name: 'requests', summary: 'the multisig requests, synced first: pending, or done', load: async () => (await import('./requests')).requestsSubcommand },
+  { name: 'sign', summary: 'show a request as the review screen does, and sign it once you confirm', load: async () => (await import('./sign')).signSubcommand },
+  { name: 'unlock', summary: 'show a pending request, and revoke it once you confirm, releasing what it locks', load: async () => (await import('./unlock')).unlockSubcommand },
+  { name: 'export-ledger', summary: 'the ledger of a shared account as CSV for the accountant: one row per movement in or out', load: async () => (await import('./export-ledger')).exportLedgerSubcommand },
+  { name: 'service', summary: 'the service the wallet talks to, or move it to another one', load: async () => (await import('./service')).serviceSubcommand },
+]
+
+const width = Math.max(...SUBCOMMANDS.map((s) => s.name.length))
 
 const USAGE = `usage: cosigner wallet <subcommand> [options]
 
 subcommands:
-${SUBCOMMANDS.map(entry).join('\n')}
+${SUBCOMMANDS.map((s) => `  ${s.name.padEnd(width)}  ${s.summary}`).join('\n')}
 
 ${COMMON_USAGE}
-Run "cosigner wallet <subcommand> --help" for one subcommand.`
-
-const usageOf = (s: WalletSubcommand) => `usage: cosigner wallet ${s.synopsis}\n\n${indent(s.description, '  ')}\n\n${COMMON_USAGE}`
-
-/** A failure as `--json` prints it: the core's error codes, or the command's own. */
-type CliError = Omit<BridgeError, 'code'> & { code: string; fields?: unknown }
-
-/** The one line a person reads, and what `--json` prints. */
-function failure(e: unknown, log: CoreLogger, name: string, wallet: OpenWallet | undefined): CliError {
-  if (e instanceof CliFailure) {
-    return { code: e.code, message: e.message, ...(e.extra.details ? { details: e.extra.details } : {}), ...(e.extra.fields ? { fields: e.extra.fields } : {}) }
-  }
-  const error = toBridgeError(e, log, `wallet ${name}`)
-  if (wallet && (error.code === 'network' || error.code === 'timeout')) return { ...error, message: `${error.message} (the service at ${wallet.baseUrl})` }
-  return error
-}
-
-const line = (e: CliError) => `${oneLine(e.message.replace(/\s*\n\s*/g, ' '))}${e.details ? ` [${oneLine(e.details)}]` : ''}`
-
-async function runSubcommand(sub: WalletSubcommand, args: string[], io: CliIo): Promise<number> {
-  const prefix = `cosigner: wallet ${sub.name}`
-  // A passphrase on the command line would show in the process list and the shell's history.
-  if (args.some((a) => /^--passphrase(?:=|$)/.test(a))) {
-    io.err(`${prefix}: the passphrase is never taken on the command line; use --passphrase-file FILE, or leave it out to be asked`)
-    return 1
-  }
-  let parsed
-  try {
-    parsed = parseArgs({ args, options: { ...COMMON_OPTIONS, ...sub.options }, allowPositionals: true, strict: true })
-  } catch (e) {
-    io.err(`${prefix}: ${oneLine(e)} (see "cosigner wallet ${sub.name} --help")`)
-    return 1
-  }
-  const values = parsed.values as Record<string, string | boolean | undefined>
-  if (values.help) {
-    io.out(usageOf(sub))
-    return 0
-  }
-  if (parsed.positionals.length !== sub.positionals) {
-    io.err(`${prefix}: ${sub.positionals === 0 ? 'takes no arguments besides its options' : `expected ${sub.synopsis.split(' ').slice(1, 1 + sub.positionals).join(' ')}`} (see "cosigner wallet ${sub.name} --help")`)
-    return 1
-  }
-  const json = values.json === true
-  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined)
-  const options: WalletOptions = { dataDir: str('data-dir'), api: str('api'), passphraseFile: str('passphrase-file'), account: str('account') }
-  const note = (text: string) => io.err(`${prefix}: ${text}`)
-  // The core's log lines go to stderr, each kept to one line (a stack stays out of a terminal).
-  const log: CoreLogger = { warn: (m) => note(oneLine(m)), error: (m) => note(oneLine(m)) }
-  let wallet: OpenWallet | undefined
-  const run: WalletRun = {
-    io,
-    values,
-    positionals: parsed.positionals,
-    options,
-    note,
-    async open(o = {}) {
-      wallet ??= await openWallet(io, { ...options, create: o.create === true }, log)
-      return wallet
-    },
-    async acting() {
-      const opened = await run.open()
-      // The account first: a wallet that cannot say which one acts is refused before a passphrase is asked.
-      const userId = pickAccount(opened.core, options.account)
-      const { grant } = await unlockWallet(io, opened.core, options.passphraseFile)
-      return { ...opened, userId, grant }
-    },
-  }
-  try {
-    const output: Output = await sub.run(run)
-    io.out(json ? JSON.stringify(output.json, null, 2) : output.text)
-    return 0
-  } catch (e) {
-    const error = failure(e, log, sub.name, wallet)
-    if (json) io.out(JSON.stringify({ error }, null, 2))
-    io.err(`${prefix}: ${line(error)}`)
-    return 1
-  } finally {
-    wallet?.core.close()
-  }
-}
+Run "cosigner wallet <subcommand> --help" for one subcommand's arguments and options.`
 
 export const walletCommand: CliCommand = {
   usage: USAGE,
@@ -120,11 +45,12 @@ export const walletCommand: CliCommand = {
       io.out(USAGE)
       return 0
     }
-    const sub = SUBCOMMANDS.find((s) => s.name === name)
-    if (sub === undefined) {
+    const entry = SUBCOMMANDS.find((s) => s.name === name)
+    if (entry === undefined) {
       io.err(name === undefined ? USAGE : `cosigner: wallet: unknown subcommand "${name.slice(0, 32)}"\n${USAGE}`)
       return 1
     }
+    const [sub, { runSubcommand }] = await Promise.all([entry.load(), import('./run')])
     return runSubcommand(sub, rest, io)
   },
 }

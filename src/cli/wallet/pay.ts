@@ -1,7 +1,9 @@
 /**
  * `cosigner wallet pay`: proposes a payment from a shared account and signs it as the proposer,
  * through the core's proposals service — the same checks, output selection, ghost keys, read-back
- * and signing as the app's payment form. A refusal names the option at fault and creates nothing.
+ * and signing as the app's payment form. The account, the people and the asset may be given as a
+ * person knows them (./names): the account by the name it has in this wallet, people by name, the
+ * asset by its symbol. A refusal names the option at fault and creates nothing.
  * @module
  */
 import { randomUUID } from 'node:crypto'
@@ -11,6 +13,7 @@ import type { FieldError, PaymentField } from '../../shared/bridge'
 import { membersHash } from '../../shared/kernel'
 import { requestLink } from '../../main/core/services/messages/share'
 import { accountText, describeAssets, namesOf, terminalText } from './format'
+import { assetNamed, isName, peopleNamed, personText, sharedAccountNamed, type NamedAccount } from './names'
 import { paysWords, peopleIn } from './request-words'
 import { CliFailure, isUuid } from './session'
 import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
@@ -18,9 +21,9 @@ import { stringOption, type WalletRun, type WalletSubcommand } from './subcomman
 const SMALL_INT = /^\d{1,3}$/
 
 /** Refuses with every field's reason, each under the option it came from. */
-function refuse(errors: readonly FieldError[], toOption: string): never {
+function refuse(errors: readonly FieldError[], toOption: string, accountOption = '--members/--threshold'): never {
   const optionOf: Record<PaymentField, string> = {
-    account: '--members/--threshold',
+    account: accountOption,
     asset_id: '--asset',
     to: toOption,
     to_threshold: '--to-threshold',
@@ -32,49 +35,116 @@ function refuse(errors: readonly FieldError[], toOption: string): never {
   throw new CliFailure('invalid-input', fields.map((f) => `${f.option}: ${f.message}`).join(' '), { fields })
 }
 
-/** The draft the options describe, checked as far as it can be without the wallet. */
-function draftOf(w: WalletRun): { draft: PaymentDraft; requestId: string; toOption: string; members: string[] } {
-  const fail = (message: string) => {
+/** The payment the options describe, before any name in it is looked up. */
+interface Given {
+  /** The shared account that pays, by name or MIX address (`--account` without `--members`). */
+  readonly account?: string
+  /** Its members as given (ids or names) and its threshold (`--members`, `--threshold`). */
+  readonly members?: readonly string[]
+  readonly threshold?: number
+  /** The asset, by id or symbol. */
+  readonly asset: string
+  /** Who receives, as given: ids, links or names; or one address. */
+  readonly to: readonly string[]
+  readonly toOption: string
+  readonly toThreshold?: number
+  readonly amount: string
+  readonly memo: string
+  readonly requestId: string
+}
+
+/** Stands in for a name or a symbol while the rest of the form is checked, before the wallet is opened. */
+const placeholder = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`
+
+/** The payment the options describe, checked as far as it can be without the wallet. */
+function draftOf(w: WalletRun): Given {
+  const fail = (message: string): never => {
     throw new CliFailure('invalid-input', message)
   }
   const membersText = stringOption(w, 'members')
-  if (membersText === undefined) fail('--members ID,ID,… is required: the user ids of the shared account that pays.')
-  const members = membersText!.split(',').map((m) => m.trim().toLowerCase())
-  const bad = members.find((m) => !isUuid(m))
-  if (bad !== undefined) fail(`--members: “${bad.slice(0, 40)}” is not a user id.`)
-  if (new Set(members).size !== members.length) fail('--members: a member is listed twice.')
   const thresholdText = stringOption(w, 'threshold')
-  if (thresholdText === undefined || !SMALL_INT.test(thresholdText) || Number(thresholdText) < 1 || Number(thresholdText) > members.length) {
+  const account = membersText === undefined ? stringOption(w, 'account') : undefined
+  if (membersText === undefined && account === undefined) {
+    fail('Give the shared account that pays: --account NAME|MIX… (as this wallet follows it), or --members ID|NAME,… --threshold T.')
+  }
+  const members = membersText?.split(',').map((m) => m.trim())
+  if (members?.some((m) => m === '')) fail('--members: an entry is empty; separate the members with commas.')
+  if (members && new Set(members.map((m) => m.toLowerCase())).size !== members.length) fail('--members: a member is listed twice.')
+  if (members && (thresholdText === undefined || !SMALL_INT.test(thresholdText) || Number(thresholdText) < 1 || Number(thresholdText) > members.length)) {
     fail(`--threshold T is required: how many of the ${members.length} members must sign (1 to ${members.length}).`)
   }
-  const asset = stringOption(w, 'asset')
-  if (asset === undefined) fail('--asset UUID is required: the asset to pay with.')
-  const amount = stringOption(w, 'amount')
-  if (amount === undefined) fail('--amount A is required: a decimal such as 1.5, or max.')
+  if (!members && thresholdText !== undefined) fail('--threshold goes with --members; an account named by --account has its own.')
+  const asset = stringOption(w, 'asset') ?? fail('--asset SYMBOL|UUID is required: the asset to pay with, by its symbol (XIN) or asset id.')
+  const amount = stringOption(w, 'amount') ?? fail('--amount A is required: a decimal such as 1.5, or max.')
   const to = stringOption(w, 'to')
   const address = stringOption(w, 'to-address')
-  if ((to === undefined) === (address === undefined)) fail('Give who receives: --to USER_ID[,USER_ID…] or --to-address MIX…|XIN…, one of them.')
+  if ((to === undefined) === (address === undefined)) fail('Give who receives: --to ID|NAME[,…] or --to-address MIX…|XIN…, one of them.')
   const toThresholdText = stringOption(w, 'to-threshold')
   if (toThresholdText !== undefined && !SMALL_INT.test(toThresholdText)) fail('--to-threshold: expected a whole number.')
   const given = stringOption(w, 'request-id')
   if (given !== undefined && !isUuid(given)) fail('--request-id: expected a UUID.')
-  // Picked here, so the grant to sign is for this very request.
-  const requestId = (given ?? randomUUID()).toLowerCase()
-  return {
-    draft: {
-      members_hash: membersHash(members),
-      threshold: Number(thresholdText),
-      asset_id: asset!,
-      to: address !== undefined ? [address] : to!.split(','),
-      ...(toThresholdText !== undefined ? { to_threshold: Number(toThresholdText) } : {}),
-      amount: amount!,
-      memo: stringOption(w, 'memo') ?? '',
-      request_id: requestId,
-    },
-    requestId,
+  const result: Given = {
+    ...(account !== undefined ? { account } : {}),
+    ...(members ? { members, threshold: Number(thresholdText) } : {}),
+    asset,
+    to: address !== undefined ? [address] : to!.split(','),
     toOption: address !== undefined ? '--to-address' : '--to',
-    members,
+    ...(toThresholdText !== undefined ? { toThreshold: Number(toThresholdText) } : {}),
+    amount,
+    memo: stringOption(w, 'memo') ?? '',
+    // Picked here, so the grant to sign is for this very request.
+    requestId: (given ?? randomUUID()).toLowerCase(),
   }
+  // Whatever needs no service is refused before the wallet is opened or a passphrase asked.
+  const checked = checkDraft(draftWith(result, { members_hash: '0'.repeat(64), threshold: 1 }, isUuid(asset) ? asset : placeholder(0), result.to.map((t, i) => (isName(t) ? placeholder(i + 1) : t))))
+  if (checked.errors.length > 0) refuse(checked.errors, result.toOption)
+  return result
+}
+
+/** The core's payment form, once the account, the asset and who receives are ids. */
+function draftWith(g: Given, account: { members_hash: string; threshold: number }, assetId: string, to: readonly string[]): PaymentDraft {
+  return {
+    ...account,
+    asset_id: assetId,
+    to,
+    ...(g.toThreshold !== undefined ? { to_threshold: g.toThreshold } : {}),
+    amount: g.amount,
+    memo: g.memo,
+    request_id: g.requestId,
+  }
+}
+
+/**
+ * Which of this wallet's accounts proposes from a shared account named by `--account`: the one that
+ * follows it, else the one among its members.
+ * @throws CliFailure when none of them is a member, or several could be
+ */
+function proposerOf(core: WalletCore, named: NamedAccount): string {
+  const own = core.accounts.list().map((a) => a.user_id)
+  const candidates = named.followers.length > 0 ? named.followers : own.filter((id) => named.members.includes(id))
+  if (candidates.length === 1) return candidates[0]!
+  if (candidates.length === 0) throw new CliFailure('invalid-input', `--account: none of this wallet's accounts is a member of that shared account, so it cannot pay from it.`)
+  const people = core.people.cached(candidates)
+  const listed = candidates.map((id) => personText(people.find((p) => p.user_id === id) ?? { user_id: id, full_name: '', identity_number: '' }))
+  throw new CliFailure(
+    'account-ambiguous',
+    `--account: ${candidates.length} of this wallet's accounts could propose from it (${listed.join('; ')}): name the account that pays by --members ID,… --threshold ${named.threshold}, and the one that acts by --account ID.`,
+  )
+}
+
+/** The user ids `--members` names for the account that acts, each once. */
+async function membersNamed(core: WalletCore, userId: string, texts: readonly string[]): Promise<string[]> {
+  const ids = (await peopleNamed(core, userId, texts, '--members')).map((id) => id.toLowerCase())
+  const bad = ids.find((m) => !isUuid(m))
+  if (bad !== undefined) throw new CliFailure('invalid-input', `--members: “${bad.slice(0, 40)}” is neither a user id nor the name of someone you know.`)
+  if (new Set(ids).size !== ids.length) throw new CliFailure('invalid-input', '--members: the same person is listed twice.')
+  return ids
+}
+
+/** The assets a followed shared account holds (or has locked), as the wallet last read it. */
+function heldAssets(core: WalletCore, userId: string, members: readonly string[], threshold: number): string[] {
+  const balances = core.treasury.get(userId, { members_hash: membersHash(members), threshold }).balances
+  return balances.filter((b) => b.balance !== '0' || b.locked !== '0').map((b) => b.asset_id)
 }
 
 /**
@@ -106,12 +176,17 @@ function nextSteps(core: WalletCore, userId: string, requestId: string, sharedIn
 
 export const paySubcommand: WalletSubcommand = {
   name: 'pay',
-  synopsis: `pay --members ID,ID,… --threshold T --asset UUID --amount A
-        (--to USER_ID[,USER_ID… --to-threshold K] | --to-address MIX…|XIN…) [--memo TEXT] [--request-id UUID]`,
-  description: `proposes a payment of A (at most 8 decimals, or max) from the shared account of these members
-and threshold, and signs it as the proposer; the memo is UTF-8 under 256 bytes. The same
---request-id finishes the same payment after a failure halfway. --json prints the request as the
-service has it (request_id, transaction_hash, raw_transaction, signers, …)`,
+  synopsis: `pay (--account NAME|MIX… | --members ID|NAME,… --threshold T) --asset SYMBOL|UUID --amount A
+        (--to ID|NAME[,… --to-threshold K] | --to-address MIX…|XIN…) [--memo TEXT] [--request-id UUID]`,
+  description: `proposes a payment of A (at most 8 decimals, or max) from a shared account, and signs it as
+the proposer. The account that pays is one this wallet follows, by the name it has here ("follow
+--label") or its MIX address, with the wallet's account among its members proposing; or it is
+given by its members and threshold (then --account names the account that acts, as for every
+subcommand). Members and receivers are user ids, or people by name or Mixin ID among your contacts;
+the asset is its symbol among those the account holds (XIN, USDT), or its asset id. The memo is
+UTF-8 under 256 bytes. The same --request-id finishes the same payment after a failure halfway.
+--json prints the request as the service has it (request_id, transaction_hash, raw_transaction,
+signers, …)`,
   options: {
     members: { type: 'string' },
     threshold: { type: 'string' },
@@ -125,18 +200,32 @@ service has it (request_id, transaction_hash, raw_transaction, signers, …)`,
   },
   positionals: 0,
   async run(w) {
-    const { draft, requestId, toOption, members } = draftOf(w)
-    // Whatever needs no service is refused before the wallet is opened or a passphrase asked.
-    const checked = checkDraft(draft)
-    if (checked.errors.length > 0) refuse(checked.errors, toOption)
-    const { core, userId, grant } = await w.acting()
+    const given = draftOf(w)
+    const { core } = await w.open()
+    // Named by --account alone, the account also says who proposes; by its members, --account (or the only account) does.
+    const named = given.account !== undefined ? sharedAccountNamed(core, given.account) : undefined
+    const { userId, grant } = await w.acting(named ? proposerOf(core, named) : undefined)
+    const members = named ? [...named.members] : await membersNamed(core, userId, given.members!)
+    const threshold = named?.threshold ?? given.threshold!
     // Named here by its members and threshold: the wallet follows it from now on (the public API lists
     // a shared account's outputs only for whoever names it).
-    const followedNow = await followNamed(core, userId, members, draft.threshold)
-    const outcome = await core.proposals.propose(userId, draft, await grant('sign', requestId))
+    const followedNow = await followNamed(core, userId, members, threshold)
+    let draft: PaymentDraft
+    try {
+      const to = given.toOption === '--to' ? await peopleNamed(core, userId, given.to, '--to') : given.to
+      const assetId = await assetNamed(core, userId, given.asset, heldAssets(core, userId, members, threshold), async () => {
+        await core.treasury.sync(userId)
+        return heldAssets(core, userId, members, threshold)
+      })
+      draft = draftWith(given, { members_hash: membersHash(members), threshold }, assetId, to)
+    } catch (e) {
+      if (e instanceof CliFailure) followedNow?.undo()
+      throw e
+    }
+    const outcome = await core.proposals.propose(userId, draft, await grant('sign', given.requestId))
     if (outcome.status === 'invalid') {
       followedNow?.undo()
-      refuse(outcome.errors, toOption)
+      refuse(outcome.errors, given.toOption, named ? '--account' : undefined)
     }
     const r = outcome.record
     const item = outcome.request

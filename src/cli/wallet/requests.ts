@@ -35,9 +35,9 @@ follows (from the outputs each request locks) and in links the wallet met`,
       throw new CliFailure('invalid-input', `--state: expected pending or done, got "${wanted.slice(0, 32)}".`)
     }
     const { core, baseUrl, userId } = await w.acting()
-    const synced = await syncOrCache(w, baseUrl, 'requests', () => core.requests.sync(userId))
+    const synced = await syncOrCache(w, baseUrl, 'requests', () => core.requests.sync(userId), () => core.requests.syncedAt(userId))
     const page = core.requests.list(userId, wanted ? { state: STATES[wanted] } : {})
-    const json = { user_id: userId, synced, items: page.items, counts: page.counts }
+    const json = { user_id: userId, synced, synced_at: core.requests.syncedAt(userId), items: page.items, counts: page.counts }
     const followed = core.treasury.list(userId).accounts.filter((a) => a.status === 'followed').length
     if (page.items.length === 0) {
       const none = `No ${wanted ? `${wanted} ` : ''}requests`

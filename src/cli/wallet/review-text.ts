@@ -10,9 +10,18 @@
 import type { Core } from '../../main/core/index'
 import type { ReviewResult } from '../../shared/bridge'
 import { memoDisplay, paidSigners, proofWords, splitOutputs, stateText } from '../../shared/review-rules'
-import { accountLabel, amountText, describeAssets, namesOf, terminalText } from './format'
+import { accountLabel, amountText, describeAssets, namesOf, terminalText, timeText } from './format'
 
 type Reviewed = Extract<ReviewResult, { status: 'ok' }>
+
+/** When the wallet last read the request from the service, for a review made offline. */
+function lastRead(core: Core, userId: string, requestId: string): string {
+  try {
+    return `as read from the service at ${timeText(core.requests.get(userId, requestId).synced_at)}`
+  } catch {
+    return 'not in the queue'
+  }
+}
 
 /** The lines of a review, the first naming the request, the last giving the digest to confirm. */
 export async function reviewText(core: Core, userId: string, review: Reviewed): Promise<string> {
@@ -31,7 +40,7 @@ export async function reviewText(core: Core, userId: string, review: Reviewed): 
   const proof = proofWords(s)
   const c = s.collectible
   const lines = [
-    `Request ${s.request_id}: ${stateText(s)}${offline ? ' (offline: the copy checked at the last review)' : ''}`,
+    `Request ${s.request_id}: ${stateText(s)}${offline ? ` (offline: the copy checked at the last review, ${lastRead(core, userId, s.request_id)})` : ''}`,
     `  from ${label ? `“${label}”, ` : ''}the ${s.threshold}-of-${s.senders.length} account of ${s.senders.map((p) => nameOf(p.user_id)).join(', ')}`,
     `  proposed by ${s.proposer ? nameOf(s.proposer) : 'someone the service does not name'}`,
     ...(paying.length === 0 ? ['  pays no one: everything goes back to the senders'] : []),

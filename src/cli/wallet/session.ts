@@ -1,14 +1,13 @@
 /**
  * What every `cosigner wallet` subcommand shares: opening the wallet core on the app's data folder
- * and keychain service (or the ones given), checking the service it talks to, picking the account
- * that acts, and the wallet passphrase — from a file, or asked on the terminal without echo, never
- * from the command line — which unlocks the wallet and then gives each action its single-use grant.
+ * and keychain service (or the ones given), checking the service it talks to, and the wallet
+ * passphrase — from a file, or asked on the terminal without echo, never from the command line —
+ * which unlocks the wallet and then gives each action its single-use grant.
  * @module
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { createCore, CACHE_FILE, type Core, type CoreLogger } from '../../main/core/index'
-import { normalizeBaseUrl } from '../../main/core/client'
 import { isCoreError } from '../../main/core/errors'
 import { defaultUserDataDir, launchConfig } from '../../main/core/launch-config'
 import { checkServiceAddress } from '../../main/core/services/settings'
@@ -27,28 +26,6 @@ export class CliFailure extends Error {
   }
 }
 
-/** The options every subcommand takes. */
-export const COMMON_OPTIONS = {
-  'data-dir': { type: 'string' },
-  api: { type: 'string' },
-  'passphrase-file': { type: 'string' },
-  account: { type: 'string' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean' },
-} as const
-
-export const COMMON_USAGE = `options of every subcommand:
-  --data-dir DIR          the wallet's folder (default: $COSIGNER_DATA_DIR, else the app's own)
-  --api URL               the service (default: the wallet's saved setting, else $COSIGNER_API_URL,
-                          else the public Mixin API); a wallet whose saved service differs refuses it
-  --passphrase-file FILE  the wallet passphrase: the file's first line (asked on the terminal, without
-                          echo, when absent; never taken on the command line)
-  --account USER_ID       the account that acts, when the wallet holds several
-  --json                  machine output on stdout; a failure prints {"error":{"code","message",…}}
-  --help                  this text
-The keys stay in the OS keychain under the app's keychain service ($COSIGNER_KEYCHAIN_SERVICE, else
-"cosigner"). Every failure exits 1 with one line on stderr.`
-
 export interface WalletOptions {
   readonly dataDir?: string | undefined
   readonly api?: string | undefined
@@ -61,13 +38,22 @@ export interface OpenWallet {
   readonly core: Core
   readonly dataDir: string
   readonly baseUrl: string
+  /**
+   * The service `import --api` names for a wallet that has no account and no service of its own yet:
+   * the core already talks to it, and the import saves it once its account is in.
+   */
+  readonly serviceToSave?: string
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const MAX_PASSPHRASE_FILE = 4096
 
 /**
- * Opens the core as the app would on this computer, or on the folder and service given.
+ * Opens the core as the app would on this computer, or on the folder given. A wallet talks to its own
+ * service, wherever it is opened: the one saved in its settings (by `import --api`, `service --set` or
+ * the app's Settings → Service address), else the default the app uses (COSIGNER_API_URL, else the
+ * public Mixin API). `--api` names the service the command expects: another one is refused, saying
+ * which the wallet uses, since moving a wallet is a change the core makes only with the passphrase.
  * @param o.create whether a folder without a wallet may become one (import); otherwise it is refused
  * @throws CliFailure for a bad folder, service or environment
  */
@@ -93,56 +79,44 @@ export async function openWallet(io: CliIo, o: WalletOptions & { create: boolean
   if (!o.create && !existsSync(path.join(dataDir, CACHE_FILE))) {
     throw new CliFailure('no-wallet', `There is no wallet in ${dataDir} yet: import an account with "cosigner wallet import --keystore FILE", or name the wallet's folder with --data-dir.`)
   }
-  let core: Core
-  try {
-    core = createCore({
-      dataDir,
-      ...((api ?? config.baseUrl) !== undefined ? { baseUrl: api ?? config.baseUrl } : {}),
-      ...(config.keychainService ? { keychainService: config.keychainService } : {}),
-      ...(config.unprotected ? { allowUnprotected: true } : {}),
-      logger: log,
-    })
-  } catch (e) {
-    if (isCoreError(e, 'invalid-url')) throw new CliFailure('invalid-url', `COSIGNER_API_URL: ${e.message}`)
-    throw e
+  const open = (baseUrl: string | undefined) => {
+    try {
+      return createCore({
+        dataDir,
+        ...(baseUrl !== undefined ? { baseUrl } : {}),
+        ...(config.keychainService ? { keychainService: config.keychainService } : {}),
+        ...(config.unprotected ? { allowUnprotected: true } : {}),
+        logger: log,
+      })
+    } catch (e) {
+      if (isCoreError(e, 'invalid-url')) throw new CliFailure('invalid-url', `COSIGNER_API_URL: ${e.message}`)
+      throw e
+    }
   }
+  if (o.create && api !== undefined && !existsSync(path.join(dataDir, CACHE_FILE))) return { core: open(api), dataDir, baseUrl: api, serviceToSave: api }
+  const core = open(config.baseUrl)
   const baseUrl = core.settings.get().base_url
-  if (api !== undefined && normalizeBaseUrl(api) !== baseUrl) {
-    core.close()
-    throw new CliFailure(
-      'service-differs',
-      `This wallet is set to use the service at ${baseUrl}, not ${api}: leave --api out, or change the service in the app's settings first.`,
-    )
-  }
-  return { core, dataDir, baseUrl }
+  if (api === undefined || api === baseUrl) return { core, dataDir, baseUrl }
+  const saved = core.settings.baseUrlSaved()
+  const empty = core.accounts.list().length === 0
+  // Closed only once its start-up work on the keychain is done.
+  await core.ready
+  core.close()
+  if (o.create && !saved && empty) return { core: open(api), dataDir, baseUrl: api, serviceToSave: api }
+  const whose = saved ? 'saved in its settings' : `its default: ${config.baseUrl !== undefined ? 'COSIGNER_API_URL' : 'the public Mixin API'}`
+  throw new CliFailure(
+    'service-differs',
+    `This wallet talks to the service at ${baseUrl} (${whose}), not ${api}, so nothing was done: leave --api out to use it, or move the wallet with "cosigner wallet service --set ${api}" first.`,
+  )
 }
 
-function hostOf(url: string): string | undefined {
+/** The host of a URL as typed, or undefined when it is not one. */
+export function hostOf(url: string): string | undefined {
   try {
     return new URL(url).hostname
   } catch {
     return undefined
   }
-}
-
-/**
- * The account that acts: the one named, or the wallet's only one.
- * @throws CliFailure when there is none, or several and none was named
- */
-export function pickAccount(core: Core, wanted: string | undefined): string {
-  const accounts = core.accounts.list()
-  const name = (a: (typeof accounts)[number]) => (a.label ? `${a.user_id} (${a.label})` : a.user_id)
-  if (wanted !== undefined) {
-    const found = accounts.find((a) => a.user_id === wanted.trim().toLowerCase())
-    if (found) return found.user_id
-    const held = accounts.length > 0 ? `; it holds ${accounts.map(name).join(', ')}` : ''
-    throw new CliFailure('account-not-found', `--account: this wallet has no account ${wanted}${held}.`)
-  }
-  if (accounts.length === 0) throw new CliFailure('account-not-found', 'This wallet has no account yet: import one with "cosigner wallet import --keystore FILE".')
-  if (accounts.length > 1) {
-    throw new CliFailure('account-ambiguous', `This wallet holds ${accounts.length} accounts (${accounts.map(name).join(', ')}): name the one that acts with --account USER_ID.`)
-  }
-  return accounts[0]!.user_id
 }
 
 /**

@@ -20,8 +20,11 @@ export interface WalletRun {
   readonly options: WalletOptions
   /** Opens the wallet (once per command; closed when the command ends). `create` only for import. */
   open(o?: { create?: boolean }): Promise<OpenWallet>
-  /** Opens the wallet, picks the account that acts (`--account`, or the only one) and unlocks the wallet. */
-  acting(): Promise<ActingWallet>
+  /**
+   * Opens the wallet, picks the account that acts (`picked` when the subcommand worked it out, else
+   * `--account`, or the only one) and unlocks the wallet.
+   */
+  acting(picked?: string): Promise<ActingWallet>
   /** A remark on stderr that is not the command's output (e.g. that the service could not be reached). */
   note(text: string): void
 }

@@ -34,6 +34,7 @@ import type { Core, CoreLogger } from './index'
 import { MUTE_SECONDS } from './services/groups'
 import { judgePassphrase } from './services/passphrase-policy'
 import { redact } from './redact'
+import { runHandlers } from './run-handlers'
 import { VaultError, type VaultErrorCode } from './vault'
 
 type Impl = { [M in BridgeMethod]: (input: BridgeParsedInput<M>) => Promise<BridgeValue<M>> | BridgeValue<M> }
@@ -104,6 +105,8 @@ function implementation(core: Core): Impl {
 
     'requests.sync': (i) => core.requests.sync(i.account),
     'requests.list': (i) => core.requests.list(i.account, { ...(i.state ? { state: i.state } : {}), limit: i.limit ?? 100, offset: i.offset ?? 0 }),
+    'requests.search': (i) =>
+      core.requests.search(i.account, { query: i.query, ...(i.state ? { state: i.state } : {}), ...(i.limit !== undefined ? { limit: i.limit } : {}), ...(i.offset !== undefined ? { offset: i.offset } : {}) }),
     'requests.open': (i) => core.requests.open(i.account, i.ref),
     'requests.openFile': (i) => core.requests.openFile(i.account, i.text),
     'requests.review': (i) => core.requests.review(i.account, i.request_id, { offline: i.offline ?? false }),
@@ -154,6 +157,17 @@ function implementation(core: Core): Impl {
     'treasury.stale': (i) =>
       core.treasury.stale(i.account, i.members_hash !== undefined && i.threshold !== undefined ? { members_hash: i.members_hash, threshold: i.threshold } : undefined),
     'treasury.setStaleAfter': (i) => ({ stale_after_ms: core.treasury.setStaleAfter(i.ms) }),
+    'treasury.exportLedger': (i) =>
+      core.ledger.exportLedger(i.account, { members_hash: i.members_hash, threshold: i.threshold }, { assetId: i.asset_id, since: i.since, until: i.until }),
+    'audit.trail': (i) =>
+      core.ledger.auditTrail({
+        ...(i.account !== undefined ? { actor: i.account } : {}),
+        ...(i.action !== undefined ? { action: i.action as never } : {}),
+        ...(i.result !== undefined ? { result: i.result } : {}),
+        ...(i.since !== undefined ? { since: i.since } : {}),
+        ...(i.until !== undefined ? { until: i.until } : {}),
+      }),
+    'treasury.availability': (i) => core.treasury.availability(i.account, { members_hash: i.members_hash, threshold: i.threshold }, i.asset_id),
     'assets.get': (i) => (i.offline ? core.assets.cached(i.asset_ids) : core.assets.describe(i.account, i.asset_ids)),
     'payments.propose': ({ grant, ...draft }) => core.proposals.propose(draft.account, draft, grant),
     'requests.conflicts': (i) => core.requests.conflicts(i.account, i.request_id),
@@ -178,6 +192,7 @@ function implementation(core: Core): Impl {
     'settings.setBaseUrl': (i) => core.settings.setBaseUrl(i.base_url, { grant: i.grant, confirmHost: i.confirm_host }),
     'settings.setTheme': (i) => core.settings.setTheme(i.theme),
     'settings.setShareProposals': (i) => core.settings.setShareProposals(i.share),
+    ...runHandlers(core),
   }
 }
 

@@ -19,11 +19,16 @@ import { auditService, type AuditService } from './services/audit'
 import { codesService, type CodesService } from './services/codes'
 import { groupsService, type GroupsService } from './services/groups'
 import { journalStore, tidyKeychain, walletKeychainId } from './services/keychain-layout'
+import { ledgerService, type LedgerService } from './services/ledger'
 import { lockService, readPassphraseRecord, type LockService } from './services/lock'
-import { messagesService, type MessagesService } from './services/messages'
+import { messagesService, type MessagesService, type SentMessage } from './services/messages'
+import { payrollService, type PayrollService } from './services/payroll'
 import { peopleService, type PeopleService } from './services/people'
 import { proposalsService, type ProposalsService } from './services/proposals'
+import { proposalEngine } from './services/proposals/engine'
 import { requestsService, type RequestsService } from './services/requests'
+import { rotationService, type RotationService } from './services/rotation'
+import { runsService, type RunsService } from './services/runs'
 import { configuredBaseUrl, settingsService, type SettingsService } from './services/settings'
 import { assetsService, treasuryService, type AssetsService, type TreasuryService } from './services/treasury'
 import { createVault, type Keychain, type Vault } from './vault'
@@ -89,8 +94,16 @@ export interface Core {
   readonly assets: AssetsService
   /** Who user ids are: names, identity numbers and avatars, and each account's contacts. */
   readonly people: PeopleService
+  /** The exports for people who keep the books: a shared account's ledger and the audit trail. */
+  readonly ledger: LedgerService
   /** Proposing payments from shared accounts, signed at once by the proposer. */
   readonly proposals: ProposalsService
+  /** Payrolls: many payees in one request per asset, from a CSV. */
+  readonly payroll: PayrollService
+  /** Moving a shared account to a new set of members. */
+  readonly rotation: RotationService
+  /** Runs of requests as one thing: listed, taken in from their files, reviewed, signed, exported. */
+  readonly runs: RunsService
   /** Stops every watch, forgets the passphrase's key and closes the cache. */
   close(): void
 }
@@ -186,6 +199,8 @@ export function createCoreWithInternals(options: CoreOptions): CoreWithInternals
   const people = peopleService(ctx, options.fetch ? { fetch: options.fetch } : {})
   const messages = messagesService(ctx, { groups, requests, people, assets, ...(options.fetch ? { fetch: options.fetch } : {}) })
   const watch = accountWatchService(ctx, requests, messages.receive)
+  const engine = proposalEngine(ctx)
+  const runDeps = { engine, signing: requests, share: { fetch: options.fetch ?? fetch, sent: (userId: string, m: SentMessage) => messages.sent(userId, m) } }
 
   return {
     dataDir: options.dataDir,
@@ -206,8 +221,12 @@ export function createCoreWithInternals(options: CoreOptions): CoreWithInternals
     watch,
     treasury,
     assets,
+    ledger: ledgerService(ctx),
     people,
-    proposals: proposalsService(ctx, requests, assets, (userId, conversationId, requestId) => messages.shareRequest(userId, conversationId, requestId)),
+    proposals: proposalsService(ctx, requests, assets, (userId, conversationId, requestId) => messages.shareRequest(userId, conversationId, requestId), engine),
+    payroll: payrollService(ctx, { ...runDeps, assets }),
+    rotation: rotationService(ctx, { ...runDeps, people, assets, syncRequests: (userId) => requests.sync(userId) }),
+    runs: runsService(ctx, { signing: requests, people, assets, attachment: (userId, conversationId, messageId) => messages.attachment(userId, conversationId, messageId) }),
     close(): void {
       watch.stopAll()
       messages.stop()

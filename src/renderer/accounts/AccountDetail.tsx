@@ -10,18 +10,18 @@ import type { SharedAccount } from '../../shared/bridge'
 import { AssetIcon } from '../components/AssetAmount'
 import { useAsset } from '../components/asset'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { formatAmount } from '../components/format'
+import { formatAmount } from '../base/format'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
 import { UserRef } from '../components/UserRef'
 import { actions, useApp } from '../store'
-import { accountName } from './account-name'
+import { accountName } from '../base/account-name'
 import { AssetHistoryList } from './AssetHistoryList'
 import { AccountAddress, StopFollowing } from './FollowedAccount'
 import { OfferedActions } from './OfferedAccounts'
 import { StaleRequests } from './StaleRequests'
 import { SyncLine } from './SyncLine'
-import { findAccount, useTreasury } from './treasury'
+import { findAccount, useTreasury } from '../components/treasury'
 
 function LabelEditor({ account }: { account: SharedAccount }) {
   const [label, setLabel] = useState(account.label)
@@ -174,7 +174,7 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
                 <StopFollowing account={account} name={name} onStopped={() => actions.navigate({ name: 'accounts' })} />
               </section>
             ) : null}
-            <StaleRequests account={{ membersHash, threshold }} staleAfterMs={t.data?.stale_after_ms ?? null} onThresholdChanged={t.reload} />
+            <StaleRequests account={{ membersHash, threshold }} staleAfterMs={t.data?.stale_after_ms ?? null} />
           </div>
         </div>
       ) : null}

@@ -11,16 +11,16 @@ import { useRef, useState } from 'react'
 import type { SharedAccount } from '../../shared/bridge'
 import { AssetAmount } from '../components/AssetAmount'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { formatAmount } from '../components/format'
+import { formatAmount } from '../base/format'
 import { useNames } from '../components/person'
 import { actions, useApp } from '../store'
-import { accountName, ruleText } from './account-name'
+import { accountName, ruleText } from '../base/account-name'
 import { AddAccountDialog } from './AddAccountDialog'
 import { AccountAddress, StopFollowing } from './FollowedAccount'
 import { OfferedAccounts } from './OfferedAccounts'
 import { StaleRequests } from './StaleRequests'
 import { SyncLine } from './SyncLine'
-import { useTreasury } from './treasury'
+import { useTreasury } from '../components/treasury'
 
 function FollowedAccountCard({ account: a, name }: { account: SharedAccount; name: string }) {
   return (
@@ -98,7 +98,7 @@ export function Accounts() {
         ))}
       </ul>
       <OfferedAccounts accounts={offered} />
-      <StaleRequests staleAfterMs={t.data?.stale_after_ms ?? null} onThresholdChanged={t.reload} />
+      <StaleRequests staleAfterMs={t.data?.stale_after_ms ?? null} />
       {/* The first account added takes the empty screen's button away: the focus goes to the one that stays. */}
       {adding ? <AddAccountDialog onClose={() => setAdding(false)} onAdded={() => requestAnimationFrame(() => addButton.current?.focus())} /> : null}
     </section>

@@ -6,18 +6,18 @@
  * @module
  */
 import { useId, useRef, useState } from 'react'
-import { BridgeFailure } from '../app/bridge'
+import { BridgeFailure } from '../base/bridge-caller'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FieldError } from '../components/FieldError'
-import { countOf } from '../components/format'
-import { useAction } from '../components/hooks'
+import { countOf } from '../base/format'
+import { useAction, useRefusals } from '../components/hooks'
 import { useNames } from '../components/person'
-import { useGroups } from '../groups/use-groups'
+import { useGroups } from '../components/groups'
 import { actions, useApp } from '../store'
-import { accountName } from './account-name'
-import { membersOf, readAccountDraft, refusalField, type AccountDraft, type AddAccountErrors, type AddAccountField, MAX_MEMBERS } from './add-account-form'
+import { accountName } from '../base/account-name'
+import { membersOf, readAccountDraft, refusalField, type AccountDraft, type AddAccountField, MAX_MEMBERS } from './add-account-form'
 
 /** Takes the members of one of the account's groups. */
 function FromGroup({ onMembers }: { onMembers: (userIds: string[], groupName: string) => void }) {
@@ -48,10 +48,10 @@ function FromGroup({ onMembers }: { onMembers: (userIds: string[], groupName: st
 export function AddAccountDialog({ onClose, onAdded }: { onClose: () => void; onAdded?: () => void }) {
   const me = useApp((s) => s.accountId) ?? ''
   const [draft, setDraft] = useState<AccountDraft>({ how: 'members', me, others: [], threshold: '', address: '', label: '' })
-  const [errors, setErrors] = useState<AddAccountErrors>({})
   const [taken, setTaken] = useState<string | null>(null)
   const ids = useId()
   const content = useRef<HTMLDivElement>(null)
+  const [errors, refuse, clearError] = useRefusals<AddAccountField>(content)
   const nameOf = useNames(draft.others)
   const count = membersOf(draft).length
   const errorId = (f: AddAccountField) => (errors[f] ? `${ids}-${f}-error` : undefined)
@@ -66,12 +66,7 @@ export function AddAccountDialog({ onClose, onAdded }: { onClose: () => void; on
       // A threshold the members can no longer meet is chosen again.
       return Number(next.threshold) > membersOf(next).length ? { ...next, threshold: '' } : next
     })
-    if (field) setErrors((e) => ({ ...e, [field]: undefined }))
-  }
-  const refuse = (found: AddAccountErrors) => {
-    setErrors(found)
-    // The first refused field takes the focus, so its message is read next.
-    requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    if (field) clearError(field)
   }
 
   const [add, adding] = useAction(async () => {

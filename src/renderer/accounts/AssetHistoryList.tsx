@@ -5,12 +5,11 @@
  */
 import { useId } from 'react'
 import type { HistoryEntry, SharedAccount } from '../../shared/bridge'
-import { call } from '../app/bridge'
 import { useAsset } from '../components/asset'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { formatAmount, formatTime, shortHash } from '../components/format'
+import { formatAmount, formatTime, shortHash } from '../base/format'
 import { useLoad } from '../components/hooks'
-import { actions, currentAccount, useApp } from '../store'
+import { actions, useApp } from '../store'
 
 function EntryText({ e, symbol }: { e: HistoryEntry; symbol: string }) {
   switch (e.kind) {
@@ -43,7 +42,7 @@ export function AssetHistoryList({ account, assetId }: { account: SharedAccount;
   const id = useId()
   const balance = account.balances.find((b) => b.asset_id === assetId)
   const history = useLoad(`history:${accountId ?? ''}:${account.members_hash}:${account.threshold}:${assetId}:${balance?.balance ?? ''}:${balance?.locked ?? ''}`, () =>
-    call('treasury.history', { account: currentAccount(), members_hash: account.members_hash, threshold: account.threshold, asset_id: assetId }),
+    actions.assetHistory({ members_hash: account.members_hash, threshold: account.threshold }, assetId),
   )
   const entries = history.data?.entries ?? []
   return (

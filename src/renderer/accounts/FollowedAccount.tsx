@@ -9,7 +9,7 @@ import type { SharedAccount } from '../../shared/bridge'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { CopyButton } from '../components/CopyButton'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { formatTime } from '../components/format'
+import { formatTime } from '../base/format'
 import { useAction } from '../components/hooks'
 import { actions } from '../store'
 

@@ -6,12 +6,12 @@
  */
 import type { SharedAccount } from '../../shared/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { formatTime } from '../components/format'
+import { formatTime } from '../base/format'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
 import { NameList } from '../components/UserRef'
 import { actions, useApp } from '../store'
-import { accountName, ruleText } from './account-name'
+import { accountName, ruleText } from '../base/account-name'
 
 /** Add and Dismiss for one offered account. */
 export function OfferedActions({ account, name }: { account: SharedAccount; name: string }) {

@@ -4,26 +4,26 @@
  * with how many must sign), the
  * amount (or the most it can pay), and a memo with its size in bytes. The wallet core checks every
  * field and answers each refusal in words next to its field; nothing is created then. A proposal
- * is signed by the proposer at once and opens in review. The request id is chosen when the form
- * opens and kept across retries, so trying again after a failure finishes the same request.
+ * is signed by the proposer at once and opens in review (the store's `proposePayment`). The request
+ * id is chosen when the form opens and kept across retries, so trying again after a failure finishes
+ * the same request.
  * @module
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { PaymentField } from '../../shared/bridge'
-import { BridgeFailure, call } from '../app/bridge'
-import { withSigningGrantIfAsked } from '../lock/grants'
+import { BridgeFailure } from '../base/bridge-caller'
 import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FieldError } from '../components/FieldError'
 import { useAsset } from '../components/asset'
-import { formatAmount } from '../components/format'
-import { useAction } from '../components/hooks'
+import { formatAmount } from '../base/format'
+import { useAction, useRefusals } from '../components/hooks'
 import { useNames } from '../components/person'
-import { actions, currentAccount, useApp, type PayPrefill } from '../store'
-import { accountName, ruleText } from './account-name'
+import { actions, useApp, type PayPrefill } from '../store'
+import { accountName, ruleText } from '../base/account-name'
 import { asksThreshold, errorsByField, MEMO_LIMIT, memoBytes, recipientLines, thresholdValue } from './payment-form'
 import { SyncLine } from './SyncLine'
-import { findAccount, useTreasury } from './treasury'
+import { findAccount, useTreasury } from '../components/treasury'
 
 function AssetOption({ assetId, balance }: { assetId: string; balance: string }) {
   const asset = useAsset(assetId)
@@ -64,7 +64,6 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
   const [toThreshold, setToThreshold] = useState('')
   const [amount, setAmount] = useState(prefill?.amount ?? '')
   const [memo, setMemo] = useState(prefill?.memo ?? '')
-  const [errors, setErrors] = useState<Partial<Record<PaymentField, string>>>({})
   const ids = useId()
   const fieldIds: Record<PaymentField, string> = {
     account: `${ids}-account`,
@@ -76,6 +75,7 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
     request_id: `${ids}-request`,
   }
   const form = useRef<HTMLFormElement>(null)
+  const [errors, refuse] = useRefusals<PaymentField>(form)
 
   const held = account?.balances.filter((b) => b.balance !== '0' || b.locked !== '0') ?? []
   const chosen = assetId || held[0]?.asset_id || ''
@@ -84,36 +84,23 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
   const bytes = memoBytes(memo)
 
   const [propose, proposing] = useAction(async () => {
-    const draft = {
-      account: currentAccount(),
-      members_hash: membersHash,
-      threshold,
-      asset_id: chosen,
-      to: lines,
-      ...(asksThreshold(lines) && thresholdValue(toThreshold) !== undefined ? { to_threshold: thresholdValue(toThreshold) } : {}),
-      amount: amount.trim(),
-      memo,
-      request_id: requestId,
-    }
-    const result = await withSigningGrantIfAsked(requestId, 'Signing the payment you propose', (grant) =>
-      call('payments.propose', { ...draft, ...(grant ? { grant } : {}) }),
-    ).catch((e: unknown) => {
-      // An id the service will not take again: the next try gets a new one.
-      if (e instanceof BridgeFailure && e.code === 'request-id-used') setRequestId(crypto.randomUUID())
-      throw e
-    })
-    if (result.status === 'invalid') {
-      const byField = errorsByField(result.errors)
-      setErrors(byField)
-      const first = result.errors[0]!.field
-      // The first refused field takes the focus, so its message is read next.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[aria-describedby~="${fieldIds[first]}-error"]`)?.focus())
-      return
-    }
-    setErrors({})
-    actions.notify({ tone: 'success', title: `Proposed and signed by you: ${result.request.signers.length} of ${result.request.threshold} signatures.` })
-    void actions.reloadQueue()
-    actions.navigate({ name: 'review', source: { kind: 'request', requestId: result.request.request_id, proposed: { sharedIn: result.shared_in } } })
+    const outcome = await actions
+      .proposePayment({
+        members_hash: membersHash,
+        threshold,
+        asset_id: chosen,
+        to: lines,
+        ...(asksThreshold(lines) && thresholdValue(toThreshold) !== undefined ? { to_threshold: thresholdValue(toThreshold) } : {}),
+        amount: amount.trim(),
+        memo,
+        request_id: requestId,
+      })
+      .catch((e: unknown) => {
+        // An id the service will not take again: the next try gets a new one.
+        if (e instanceof BridgeFailure && e.code === 'request-id-used') setRequestId(crypto.randomUUID())
+        throw e
+      })
+    refuse(outcome.kind === 'invalid' ? errorsByField(outcome.errors) : {})
   })
 
   const submit = async (e: FormEvent) => {

@@ -4,12 +4,11 @@
  * @module
  */
 import { useId } from 'react'
-import { call } from '../app/bridge'
 import { AssetAmount } from '../components/AssetAmount'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { formatAge, shortId, timeOf } from '../components/format'
+import { formatAge, shortId, timeOf } from '../base/format'
 import { useAction, useLoad, useNow } from '../components/hooks'
-import { actions, currentAccount, useApp } from '../store'
+import { actions, useApp } from '../store'
 
 const DAY = 24 * 3600 * 1000
 const CHOICES: readonly [number, string][] = [
@@ -24,22 +23,16 @@ export interface StaleRequestsProps {
   /** Of one shared account; all of them when absent. */
   account?: { membersHash: string; threshold: number }
   staleAfterMs: number | null
-  onThresholdChanged: () => void
 }
 
 /** See the module comment. */
-export function StaleRequests({ account, staleAfterMs, onThresholdChanged }: StaleRequestsProps) {
+export function StaleRequests({ account, staleAfterMs }: StaleRequestsProps) {
   const accountId = useApp((s) => s.accountId)
   const now = useNow()
   const id = useId()
   const key = `stale:${accountId ?? ''}:${account?.membersHash ?? 'all'}:${staleAfterMs ?? ''}`
-  const stale = useLoad(key, () =>
-    call('treasury.stale', { account: currentAccount(), ...(account ? { members_hash: account.membersHash, threshold: account.threshold } : {}) }),
-  )
-  const [setAfter, setting] = useAction(async (ms: number) => {
-    await call('treasury.setStaleAfter', { ms })
-    onThresholdChanged()
-  })
+  const stale = useLoad(key, () => actions.staleRequests(account ? { members_hash: account.membersHash, threshold: account.threshold } : undefined))
+  const [setAfter, setting] = useAction((ms: number) => actions.setStaleAfter(ms))
   const after = stale.data?.stale_after_ms ?? staleAfterMs ?? 3 * DAY
   const choices = CHOICES.some(([ms]) => ms === after) ? CHOICES : [...CHOICES, [after, `${Math.round(after / 3600_000)} hours`] as [number, string]]
   const requests = stale.data?.requests ?? []

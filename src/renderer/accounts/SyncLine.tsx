@@ -3,7 +3,7 @@
  * shows is the wallet's last copy.
  * @module
  */
-import type { Treasury } from './treasury'
+import type { Treasury } from '../components/treasury'
 
 /** See the module comment. */
 export function SyncLine({ t }: { t: Treasury }) {

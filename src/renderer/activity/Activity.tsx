@@ -7,20 +7,17 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react'
 import type { AuditEntry } from '../../shared/bridge'
-import { call } from '../app/bridge'
-import { ErrorNotice } from '../components/ErrorNotice'
-import { explain, type Explained } from '../app/errors'
-import { formatTime, shortHash, shortId } from '../components/format'
-import { useApp } from '../store'
-import { UserRef } from '../components/UserRef'
-import { AssetAmount } from '../components/AssetAmount'
-import { Clamped } from '../components/LongText'
-import { useLoad } from '../components/hooks'
-import { detailParts } from './detail-words'
 import { UUID_PATTERN } from '../../shared/api/uuid'
+import { explain, type Explained } from '../base/errors'
+import { formatTime, shortHash, shortId } from '../base/format'
+import { AssetAmount } from '../components/AssetAmount'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { useGroups } from '../components/groups'
 import { useAction } from '../components/hooks'
-import { actions } from '../store'
-import { exportActivity, type AuditQuery } from './export'
+import { Clamped } from '../components/LongText'
+import { UserRef } from '../components/UserRef'
+import { actions, AUDIT_PAGE, useApp, type AuditQuery } from '../store'
+import { detailParts } from './detail-words'
 
 /** The wallet's audit actions, with their names for people. */
 const ACTIONS: readonly [string, string][] = [
@@ -86,7 +83,6 @@ function GroupSubject({ id, names }: { id: string; names: ReadonlyMap<string, st
   const name = names.get(id)
   return name ? <Clamped text={name} lines={1} /> : <code title={id}>{shortId(id)}</code>
 }
-const PAGE = 200
 
 /** ms of a `yyyy-mm-dd` date input at local midnight, or undefined when empty. */
 function dayStart(value: string): number | undefined {
@@ -126,9 +122,9 @@ export function Activity() {
       setBusy(true)
       setError(null)
       try {
-        const page = await call('audit.list', { ...query(), ...(beforeId !== undefined ? { before_id: beforeId } : {}), limit: PAGE })
+        const page = await actions.auditPage(query(), beforeId)
         setEntries((old) => (beforeId === undefined ? page : [...old, ...page]))
-        setMore(page.length === PAGE)
+        setMore(page.length === AUDIT_PAGE)
       } catch (e) {
         setError(explain(e))
       } finally {
@@ -137,18 +133,21 @@ export function Activity() {
     },
     [query],
   )
-  const [exportCsv, exporting] = useAction(async () => {
-    const file = await exportActivity(query(), (e) => !result || e.result === result, (a) => ACTION_NAME.get(a) ?? a)
-    actions.notify({ tone: 'success', title: `Saved ${file.rows.toLocaleString()} entr${file.rows === 1 ? 'y' : 'ies'} as ${file.fileName}.` })
-  })
+  const [exportCsv, exporting] = useAction(() =>
+    actions.exportActivity(
+      query(),
+      (e) => !result || e.result === result,
+      (a) => ACTION_NAME.get(a) ?? a,
+    ),
+  )
 
   useEffect(() => {
     void load()
   }, [load])
 
   const shown = result ? entries.filter((e) => e.result === result) : entries
-  const groups = useLoad(`activity-groups:${accountId ?? ''}`, () => (accountId ? call('groups.list', { account: accountId }) : Promise.resolve([])))
-  const groupNames = new Map((groups.data ?? []).map((g) => [g.conversation_id, g.name]))
+  const groups = useGroups()
+  const groupNames = new Map((groups.list ?? []).map((g) => [g.conversation_id, g.name]))
   return (
     <section className="screen activity" aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>

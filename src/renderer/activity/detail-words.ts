@@ -5,7 +5,7 @@
  * itself is not rewritten; this only reads it. Pure, unit-tested.
  * @module
  */
-import { formatDuration } from '../components/format'
+import { formatDuration } from '../base/format'
 
 export type DetailPart =
   | { readonly kind: 'text'; readonly text: string }

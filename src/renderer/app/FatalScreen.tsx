@@ -3,7 +3,7 @@
  * start.
  * @module
  */
-import type { Explained } from './errors'
+import type { Explained } from '../base/errors'
 
 /** See the module comment. */
 export function FatalScreen({ error }: { error: Explained }) {

@@ -4,7 +4,7 @@
  * @module
  */
 import { useAsset } from './asset'
-import { formatAmount } from './format'
+import { formatAmount } from '../base/format'
 
 export interface AssetAmountProps {
   amount: string

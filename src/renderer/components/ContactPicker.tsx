@@ -7,12 +7,11 @@
  */
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import type { Person } from '../../shared/bridge'
-import { BridgeFailure, call } from '../app/bridge'
-import { explain, type Explained } from '../app/errors'
-import { actions, currentAccount } from '../store'
+import { explain, type Explained } from '../base/errors'
+import { actions } from '../store'
 import { readContactInput } from './contact-input'
 import { ErrorNotice } from './ErrorNotice'
-import { displayName } from './format'
+import { displayName } from '../base/format'
 import { useNames } from './person'
 import { UserRef, UserRefView } from './UserRef'
 
@@ -53,12 +52,9 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
     if (query === null) return setMatches({ query: '', people: [] })
     let live = true
     const t = setTimeout(() => {
-      call('people.search', { account: currentAccount(), query, limit })
-        .then((found) => {
-          if (!live) return
-          actions.peopleLoaded(found)
-          setMatches({ query, people: found })
-        })
+      actions
+        .searchPeople(query, limit)
+        .then((found) => live && setMatches({ query, people: found }))
         .catch(() => live && setMatches({ query, people: [] }))
     }, SEARCH_DELAY_MS)
     return () => {
@@ -80,22 +76,9 @@ export function ContactPicker({ label, chosen, onChange, exclude = [], max = 255
     setFinding(true)
     setError(null)
     setNote(null)
-    const found: string[] = []
-    const excluded: string[] = []
-    let failure: unknown = null
-    for (const ref of refs) {
-      try {
-        const p = await call('people.lookup', { account: currentAccount(), ref })
-        actions.peopleLoaded([p])
-        if (exclude.includes(p.user_id)) excluded.push(displayName(p.user_id, p))
-        else found.push(p.user_id)
-      } catch (e) {
-        // Out of reach, a pasted id is still taken as it is: the service checks it when it is used.
-        if (e instanceof BridgeFailure && (e.code === 'network' || e.code === 'timeout') && /^[0-9a-f-]{36}$/.test(ref)) found.push(ref)
-        else failure ??= e
-      }
-    }
-    add(found)
+    const { found, failure } = await actions.findPeople(refs)
+    const excluded = found.filter((f) => exclude.includes(f.userId)).map((f) => displayName(f.userId, f.person ?? undefined))
+    add(found.map((f) => f.userId))
     setFinding(false)
     if (excluded.length > 0) setNote(excluded.map(excludedText).join(' '))
     // The text stays when something in it was not taken, so it can be corrected.

@@ -1,9 +1,10 @@
 /**
  * Copies a value to the clipboard and says so. When the clipboard is refused (some hosts deny it),
- * the value is selected instead so the user can copy it by hand.
+ * the value is selected instead so the user can copy it by hand. {@link CopyableCode} shows a long
+ * value (a hash, a link) in full with its copy button.
  * @module
  */
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 export interface CopyButtonProps {
   value: string
@@ -36,5 +37,18 @@ export function CopyButton({ value, label, targetId }: CopyButtonProps) {
         {state === 'copied' ? 'Copied to the clipboard.' : state === 'select' ? 'Selected; press Ctrl+C to copy.' : ''}
       </span>
     </>
+  )
+}
+
+/** A long value shown whole, as code named `name` ("Transaction hash"), with a button that copies it. */
+export function CopyableCode({ value, name }: { value: string; name: string }) {
+  const id = useId()
+  return (
+    <div className="hash-line">
+      <code id={id} className="break" aria-label={name}>
+        {value}
+      </code>
+      <CopyButton value={value} label={`Copy ${name.charAt(0).toLowerCase()}${name.slice(1)}`} targetId={id} />
+    </div>
   )
 }

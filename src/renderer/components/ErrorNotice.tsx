@@ -2,7 +2,7 @@
  * A failure shown where it happened: what went wrong, then what to do next.
  * @module
  */
-import type { Explained } from '../app/errors'
+import type { Explained } from '../base/errors'
 
 export interface ErrorNoticeProps {
   /** The failure, or null to show nothing. */

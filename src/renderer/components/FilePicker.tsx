@@ -3,7 +3,7 @@
  * @module
  */
 import { useId, useRef } from 'react'
-import { readTextFile } from '../app/download'
+import { readTextFile } from '../base/download'
 
 export interface FilePickerProps {
   /** The visible label (and accessible name) of the input. */

@@ -7,7 +7,7 @@
  */
 import type { Person } from '../../shared/bridge'
 import { CopyButton } from './CopyButton'
-import { avatarHue, displayName, initials, personTitle } from './format'
+import { avatarHue, displayName, initials, personTitle } from '../base/format'
 import { useNames, usePerson } from './person'
 
 export interface UserRefProps {

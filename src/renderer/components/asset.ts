@@ -6,7 +6,7 @@
 import { useEffect } from 'react'
 import type { AssetInfo } from '../../shared/bridge'
 import { actions, useApp } from '../store'
-import { assetLabel } from './format'
+import { assetLabel } from '../base/format'
 
 export interface AssetView {
   symbol: string

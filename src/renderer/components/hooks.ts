@@ -3,7 +3,7 @@
  * @module
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { explain, isCancelled, type Explained } from '../app/errors'
+import { explain, isCancelled, type Explained } from '../base/errors'
 
 export interface ActionState {
   busy: boolean
@@ -14,7 +14,7 @@ export interface ActionState {
 /**
  * Wraps an async action: tracks whether it runs and keeps its failure in plain words. The returned
  * `run` resolves to the action's value, or undefined when it failed (the error is in the state).
- * @example const [save, saving] = useAction(() => call('settings.setTheme', { theme }))
+ * @example const [save, saving] = useAction(() => actions.setTheme(theme))
  */
 export function useAction<A extends unknown[], T>(fn: (...args: A) => Promise<T>): [(...args: A) => Promise<T | undefined>, ActionState] {
   const [busy, setBusy] = useState(false)
@@ -62,6 +62,22 @@ export function useSavedChoice<T>(saved: T, save: (value: T) => Promise<unknown>
     }
   })
   return [choice, (value) => void run(value), state]
+}
+
+/**
+ * A form's refusals: the fields' messages, and after each refusal the first field marked invalid
+ * takes the focus (once the messages are on screen), so its message is read next.
+ * @example const [errors, refuse] = useRefusals<Field>(form)
+ */
+export function useRefusals<F extends string>(container: RefObject<HTMLElement | null>): [Partial<Record<F, string>>, (errors: Partial<Record<F, string>>) => void, (field: F) => void] {
+  const [refusal, setRefusal] = useState<{ errors: Partial<Record<F, string>>; round: number }>({ errors: {}, round: 0 })
+  useEffect(() => {
+    if (refusal.round > 0) container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [refusal.round, container])
+  const refuse = useCallback((errors: Partial<Record<F, string>>) => setRefusal((r) => ({ errors, round: Object.keys(errors).length > 0 ? r.round + 1 : r.round })), [])
+  /** A field the user changes is no longer refused (the focus stays where the user is). */
+  const clear = useCallback((field: F) => setRefusal((r) => (r.errors[field] === undefined ? r : { ...r, errors: { ...r.errors, [field]: undefined } })), [])
+  return [refusal.errors, refuse, clear]
 }
 
 /** Loads something when `key` changes; `reload` runs it again. */

@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react'
 import type { Person } from '../../shared/bridge'
 import { actions, useApp } from '../store'
-import { displayName } from './format'
+import { displayName } from '../base/format'
 
 /** The person behind an id, asked of the wallet when the store does not know them. */
 export function usePerson(userId: string): Person | undefined {

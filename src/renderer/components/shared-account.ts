@@ -4,7 +4,7 @@
  * @module
  */
 import { useCallback, useEffect, useMemo } from 'react'
-import { accountName } from '../accounts/account-name'
+import { accountName } from '../base/account-name'
 import { useNames } from './person'
 import { actions, useApp } from '../store'
 

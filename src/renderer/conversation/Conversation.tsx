@@ -7,15 +7,14 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { StoredMessage } from '../../shared/bridge'
-import { call } from '../app/bridge'
-import { saveBase64File } from '../app/download'
+import { saveBase64File } from '../base/download'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useFirstRowsMark } from '../components/hooks'
 import { MeasuredList } from '../components/MeasuredList'
 import { useNames } from '../components/person'
 import { actions, useApp } from '../store'
 import { Composer } from './Composer'
-import { LinkDialog, openKnownLink } from './LinkDialog'
+import { LinkDialog } from './LinkDialog'
 import type { MessageActions } from './MessageBody'
 import { MessageRow, SendingRow } from './MessageRow'
 
@@ -83,10 +82,10 @@ export function Conversation({ account, conversationId, member = true }: { accou
       if (!act) {
         act = {
           openLink: (url) => {
-            if (!openKnownLink(url)) setLink(url)
+            if (!actions.openLink(url)) setLink(url)
           },
           review: (requestId, action) => actions.navigate({ name: 'review', source: { kind: 'request', requestId, ...(action ? { action } : {}) } }),
-          attachment: () => call('messages.attachment', { account, conversation_id: conversationId, message_id: m.message_id }),
+          attachment: () => actions.messageAttachment(account, conversationId, m.message_id),
           save: (file, fileName) => saveBase64File(fileName, file.base64, file.mime_type),
         }
         made.set(m.message_id, act)

@@ -9,9 +9,9 @@
  */
 import { useState } from 'react'
 import type { AttachmentFile, MessageBody as Body, MessageButton } from '../../shared/bridge'
-import { explain } from '../app/errors'
+import { explain } from '../base/errors'
 import type { LinkAction } from '../../shared/links'
-import { shortId } from '../components/format'
+import { shortId } from '../base/format'
 import { attachmentName, CARD_LIMITS, clip, describeBody, type NameOf } from './message-text'
 import { requestLinksIn } from './request-links'
 

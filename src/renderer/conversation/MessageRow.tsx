@@ -6,7 +6,7 @@
 import { memo } from 'react'
 import type { StoredMessage } from '../../shared/bridge'
 import { UserRef } from '../components/UserRef'
-import { formatTime, timeOf } from '../components/format'
+import { formatTime, timeOf } from '../base/format'
 import { MessageBody, type MessageActions } from './MessageBody'
 import type { NameOf } from './message-text'
 

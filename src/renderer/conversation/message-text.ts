@@ -5,7 +5,7 @@
  * @module
  */
 import type { MessageBody, SystemEvent } from '../../shared/bridge'
-import { formatDuration } from '../components/format'
+import { formatDuration } from '../base/format'
 
 export type NameOf = (userId: string) => string
 

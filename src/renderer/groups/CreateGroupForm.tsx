@@ -4,11 +4,10 @@
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
-import { call } from '../app/bridge'
 import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
-import { actions, currentAccount, useApp } from '../store'
+import { actions, useApp } from '../store'
 
 /** See the module comment. */
 export function CreateGroupForm() {
@@ -17,21 +16,17 @@ export function CreateGroupForm() {
   const [announcement, setAnnouncement] = useState('')
   const me = useApp((s) => s.accountId)
   const id = useId()
-  const [create, creating] = useAction(async () =>
-    call('groups.create', { account: currentAccount(), name: name.trim(), participants: members, ...(announcement.trim() ? { announcement: announcement.trim() } : {}) }),
+  const [create, creating] = useAction(() =>
+    actions.createGroup({ name: name.trim(), participants: members, ...(announcement.trim() ? { announcement: announcement.trim() } : {}) }),
   )
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault()
-    const g = await create()
-    if (g) {
-      actions.notify({ tone: 'success', title: `Created ${g.name}. You are its owner.` })
-      actions.navigate({ name: 'group', conversationId: g.conversation_id })
-    }
+    void create()
   }
 
   return (
-    <form className="card" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-h`}>
+    <form className="card" onSubmit={submit} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Create a group</h2>
       <label htmlFor={`${id}-name`}>Group name</label>
       <input id={`${id}-name`} type="text" maxLength={512} value={name} onChange={(e) => setName(e.currentTarget.value)} />

@@ -6,13 +6,10 @@
  */
 import { AfterFirstPaint } from '../components/AfterFirstPaint'
 import { Clamped, LongText } from '../components/LongText'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import type { GroupDetail as Group } from '../../shared/bridge'
-import { call } from '../app/bridge'
+import { useEffect, useMemo, useRef } from 'react'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { formatDuration, formatTime, timeOf } from '../components/format'
+import { formatDuration, formatTime, timeOf } from '../base/format'
 import { may, roleName } from './group-roles'
-import { useLoad } from '../components/hooks'
 import { actions, currentAccount, useApp } from '../store'
 import { GroupEditForm } from './GroupEditForm'
 import { GroupInvite } from './GroupInvite'
@@ -25,20 +22,22 @@ import { GroupRequests } from '../conversation/GroupRequests'
 
 /** See the module comment. */
 export function GroupDetail({ conversationId }: { conversationId: string }) {
-  const loaded = useLoad(conversationId, () => call('groups.open', { account: currentAccount(), conversation_id: conversationId }))
-  const [group, setGroup] = useState<Group | undefined>(undefined)
-  useEffect(() => setGroup(loaded.data), [loaded.data])
-  useGroupChanges(conversationId, loaded.reload)
+  const loaded = useApp((s) => (s.group.conversationId === conversationId ? s.group : null))
+  const group = loaded?.value ?? undefined
+  useEffect(() => {
+    void actions.showGroup(conversationId)
+  }, [conversationId])
+  useGroupChanges(conversationId)
   const memberIds = useMemo(() => group?.participants.map((p) => p.user_id) ?? [], [group?.participants])
   const account = currentAccount()
   useOpenConversation(account, conversationId)
 
   if (!group) {
     return (
-      <section className="screen" aria-labelledby="group-title" aria-busy={loaded.loading}>
+      <section className="screen" aria-labelledby="group-title" aria-busy={loaded?.loading ?? true}>
         <h1 id="group-title">Group</h1>
-        {loaded.loading ? <p role="status">Loading the group…</p> : null}
-        <ErrorNotice error={loaded.error} onRetry={loaded.reload} />
+        {loaded?.loading !== false ? <p role="status">Loading the group…</p> : null}
+        <ErrorNotice error={loaded?.error ?? null} onRetry={() => void actions.showGroup(conversationId)} />
       </section>
     )
   }
@@ -76,11 +75,11 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
           <dd>{group.expire_in > 0 ? `After ${formatDuration(group.expire_in)}` : 'Off'}</dd>
         </dl>
         <div className="two-columns">
-          <GroupMembers group={group} onChange={setGroup} />
+          <GroupMembers group={group} />
           <div className="stack">
-            {role !== null ? <GroupInvite group={group} onChange={setGroup} /> : null}
-            {may(role, 'mute') ? <GroupMute group={group} onChange={setGroup} /> : null}
-            {may(role, 'edit') ? <GroupEditForm group={group} onChange={setGroup} /> : null}
+            {role !== null ? <GroupInvite group={group} /> : null}
+            {may(role, 'mute') ? <GroupMute group={group} /> : null}
+            {may(role, 'edit') ? <GroupEditForm group={group} /> : null}
             {may(role, 'exit') ? <GroupExit group={group} /> : null}
           </div>
         </div>
@@ -95,7 +94,7 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
  * now. The core has re-read the group before it lists such a message. Only the newest message is
  * looked at, so the check costs nothing however long the conversation.
  */
-function useGroupChanges(conversationId: string, reload: () => void) {
+function useGroupChanges(conversationId: string) {
   const last = useApp((s) => {
     const o = s.openConversation
     if (o === null || o.conversationId !== conversationId || o.loading) return undefined
@@ -106,7 +105,7 @@ function useGroupChanges(conversationId: string, reload: () => void) {
   const seen = useRef<{ conversationId: string; last: string | null } | undefined>(undefined)
   useEffect(() => {
     if (last === undefined) return
-    if (seen.current?.conversationId === conversationId && last !== null && last !== seen.current.last) reload()
+    if (seen.current?.conversationId === conversationId && last !== null && last !== seen.current.last) void actions.showGroup(conversationId)
     seen.current = { conversationId, last }
-  }, [conversationId, last, reload])
+  }, [conversationId, last])
 }

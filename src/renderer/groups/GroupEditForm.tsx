@@ -3,25 +3,22 @@
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
-import { call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
-import { actions, currentAccount } from '../store'
+import { actions } from '../store'
 import type { GroupPartProps } from './GroupMembers'
 
 /** See the module comment. */
-export function GroupEditForm({ group, onChange }: GroupPartProps) {
+export function GroupEditForm({ group }: GroupPartProps) {
   const [name, setName] = useState(group.name)
   const [announcement, setAnnouncement] = useState(group.announcement)
   const id = useId()
-  const [save, saving] = useAction(async () => {
-    const base = { account: currentAccount(), conversation_id: group.conversation_id }
-    let g = group
-    if (name.trim() !== group.name) g = await call('groups.rename', { ...base, name: name.trim() })
-    if (announcement !== group.announcement) g = await call('groups.setAnnouncement', { ...base, announcement })
-    onChange(g)
-    actions.notify({ tone: 'success', title: 'Group updated.' })
-  })
+  const [save, saving] = useAction(() =>
+    actions.changeGroup(
+      { kind: 'edit', ...(name.trim() !== group.name ? { name: name.trim() } : {}), ...(announcement !== group.announcement ? { announcement } : {}) },
+      'Group updated.',
+    ),
+  )
   const changed = name.trim() !== group.name || announcement !== group.announcement
   function submit(e: FormEvent) {
     e.preventDefault()

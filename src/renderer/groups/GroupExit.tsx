@@ -4,20 +4,15 @@
  */
 import { useState } from 'react'
 import type { GroupDetail } from '../../shared/bridge'
-import { call } from '../app/bridge'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
-import { actions, currentAccount } from '../store'
+import { actions } from '../store'
 
 /** See the module comment. */
 export function GroupExit({ group }: { group: GroupDetail }) {
   const [confirming, setConfirming] = useState(false)
-  const [exit, exiting] = useAction(async () => {
-    await call('groups.exit', { account: currentAccount(), conversation_id: group.conversation_id })
-    actions.notify({ tone: 'success', title: `You left ${group.name}.` })
-    actions.navigate({ name: 'groups' })
-  })
+  const [exit, exiting] = useAction(() => actions.exitGroup())
   const owner = group.my_role === 'OWNER'
   return (
     <div className="card">

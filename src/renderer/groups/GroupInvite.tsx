@@ -4,35 +4,26 @@
  * @module
  */
 import { useState } from 'react'
-import { call } from '../app/bridge'
 import { ConfirmDialog } from '../components/ConfirmDialog'
-import { CopyButton } from '../components/CopyButton'
+import { CopyableCode } from '../components/CopyButton'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { may } from './group-roles'
 import { useAction } from '../components/hooks'
-import { actions, currentAccount } from '../store'
+import { actions } from '../store'
 import type { GroupPartProps } from './GroupMembers'
 
 /** See the module comment. */
-export function GroupInvite({ group, onChange }: GroupPartProps) {
+export function GroupInvite({ group }: GroupPartProps) {
   const [confirming, setConfirming] = useState(false)
   const [rotate, rotating] = useAction(async () => {
-    const r = await call('groups.rotateInvite', { account: currentAccount(), conversation_id: group.conversation_id })
-    onChange(r.group)
-    actions.notify({ tone: 'success', title: 'New invitation link made. The old one no longer works.' })
+    await actions.changeGroup({ kind: 'rotate-invite' }, 'New invitation link made. The old one no longer works.')
     return true
   })
-  const linkId = `invite-${group.conversation_id}`
   return (
     <div className="card">
       <h2>Invitation link</h2>
       {group.code_url ? (
-        <div className="hash-line">
-          <code id={linkId} className="break" aria-label="Invitation link">
-            {group.code_url}
-          </code>
-          <CopyButton value={group.code_url} label="Copy invitation link" targetId={linkId} />
-        </div>
+        <CopyableCode value={group.code_url} name="Invitation link" />
       ) : (
         <p className="muted">No link.</p>
       )}

@@ -6,7 +6,6 @@
  */
 import { useState, type FormEvent } from 'react'
 import type { GroupDetail } from '../../shared/bridge'
-import { call } from '../app/bridge'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
@@ -14,32 +13,27 @@ import { useNames } from '../components/person'
 import { UserRef } from '../components/UserRef'
 import { may, mayChangeRole, mayRemove, roleName } from './group-roles'
 import { useAction } from '../components/hooks'
-import { actions, currentAccount, useApp } from '../store'
+import { actions, useApp, type GroupChange } from '../store'
 
+/** A part of the group's screen: the group as the store shows it, changed through the store's `changeGroup`. */
 export interface GroupPartProps {
   group: GroupDetail
-  onChange: (g: GroupDetail) => void
 }
 
 /** See the module comment. */
-export function GroupMembers({ group, onChange }: GroupPartProps) {
+export function GroupMembers({ group }: GroupPartProps) {
   const me = useApp((s) => s.accountId)
   const [toAdd, setToAdd] = useState<string[]>([])
   /** The member whose removal waits for a confirmation. */
   const [removing, setRemoving] = useState<string | null>(null)
   const members = group.participants.map((p) => p.user_id)
   const nameOf = useNames(members)
-  const base = () => ({ account: currentAccount(), conversation_id: group.conversation_id })
-  const [act, acting] = useAction(async (fn: () => Promise<GroupDetail>, done: string) => {
-    const g = await fn()
-    onChange(g)
-    actions.notify({ tone: 'success', title: done })
-  })
+  const [act, acting] = useAction((change: GroupChange, done: string) => actions.changeGroup(change, done))
 
   function onAdd(e: FormEvent) {
     e.preventDefault()
     const ids = toAdd
-    void act(() => call('groups.addMembers', { ...base(), user_ids: ids }), `Added ${ids.map(nameOf).join(', ')}.`).then(() => setToAdd([]))
+    void act({ kind: 'add', user_ids: ids }, `Added ${ids.map(nameOf).join(', ')}.`).then(() => setToAdd([]))
   }
 
   return (
@@ -59,7 +53,7 @@ export function GroupMembers({ group, onChange }: GroupPartProps) {
                     className="button button-small"
                     disabled={acting.busy}
                     aria-label={`${p.role === 'ADMIN' ? 'Remove admin role from' : 'Make admin'} ${nameOf(p.user_id)}`}
-                    onClick={() => void act(() => call('groups.setAdmin', { ...base(), user_id: p.user_id, admin: p.role !== 'ADMIN' }), p.role === 'ADMIN' ? 'Admin role removed.' : 'Made admin.')}
+                    onClick={() => void act({ kind: 'admin', user_id: p.user_id, admin: p.role !== 'ADMIN' }, p.role === 'ADMIN' ? 'Admin role removed.' : 'Made admin.')}
                   >
                     {p.role === 'ADMIN' ? 'Remove admin' : 'Make admin'}
                   </button>
@@ -91,7 +85,7 @@ export function GroupMembers({ group, onChange }: GroupPartProps) {
         onConfirm={() => {
           const id = removing
           if (id === null) return
-          void act(() => call('groups.removeMembers', { ...base(), user_ids: [id] }), `Removed ${nameOf(id)} from the group.`).then(() => setRemoving(null))
+          void act({ kind: 'remove', user_ids: [id] }, `Removed ${nameOf(id)} from the group.`).then(() => setRemoving(null))
         }}
       >
         <p>They stop receiving the group’s messages. An owner or admin can add them again later.</p>

@@ -4,26 +4,22 @@
  * @module
  */
 import { useId } from 'react'
-import { call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { formatDuration } from '../components/format'
+import { formatDuration } from '../base/format'
 import { DISAPPEAR_CHOICES, may, MUTE_CHOICES } from './group-roles'
 import { useAction } from '../components/hooks'
-import { actions, currentAccount } from '../store'
+import { actions } from '../store'
 import type { GroupPartProps } from './GroupMembers'
 
 /** See the module comment. */
-export function GroupMute({ group, onChange }: GroupPartProps) {
+export function GroupMute({ group }: GroupPartProps) {
   const id = useId()
-  const base = () => ({ account: currentAccount(), conversation_id: group.conversation_id })
-  const [mute, muting] = useAction(async (preset: (typeof MUTE_CHOICES)[number]['preset'], label: string) => {
-    onChange(await call('groups.mute', { ...base(), preset }))
-    actions.notify({ tone: 'success', title: preset === 'unmute' ? 'Unmuted.' : `${label.replace('Mute', 'Muted')}.` })
-  })
-  const [disappear, setting] = useAction(async (seconds: number) => {
-    onChange(await call('groups.setDisappearing', { ...base(), seconds }))
-    actions.notify({ tone: 'success', title: seconds === 0 ? 'Disappearing messages turned off.' : `Messages now disappear after ${formatDuration(seconds)}.` })
-  })
+  const [mute, muting] = useAction((preset: (typeof MUTE_CHOICES)[number]['preset'], label: string) =>
+    actions.changeGroup({ kind: 'mute', preset }, preset === 'unmute' ? 'Unmuted.' : `${label.replace('Mute', 'Muted')}.`),
+  )
+  const [disappear, setting] = useAction((seconds: number) =>
+    actions.changeGroup({ kind: 'disappear', seconds }, seconds === 0 ? 'Disappearing messages turned off.' : `Messages now disappear after ${formatDuration(seconds)}.`),
+  )
   return (
     <div className="card">
       <h2>Notifications</h2>

@@ -5,40 +5,38 @@
  */
 import { Clamped } from '../components/LongText'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { call } from '../app/bridge'
-import { isOffline } from '../app/errors'
+import { isOffline } from '../base/errors'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { countOf, formatDuration } from '../components/format'
-import { useAction, useLoad } from '../components/hooks'
+import { countOf, formatDuration } from '../base/format'
+import { useGroups } from '../components/groups'
+import { useAction } from '../components/hooks'
 import { roleName } from './group-roles'
-import { actions, currentAccount, useApp } from '../store'
+import { actions, useApp } from '../store'
 import { CreateGroupForm } from './CreateGroupForm'
 import { UnreadBadge } from '../conversation/UnreadBadge'
 
 /** See the module comment. */
 export function Groups() {
-  const { accountId, offline } = useApp((s) => ({ accountId: s.accountId, offline: isOffline(s.sync.error) }))
+  const offline = useApp((s) => isOffline(s.sync.error))
   const states = useApp((s) => (s.accountId === null ? {} : (s.conversations[s.accountId] ?? {})))
-  const groups = useLoad(`groups:${accountId}`, () => call('groups.list', { account: currentAccount() }))
+  const groups = useGroups()
   // A group first heard of by a message (one joined from another wallet) is listed as it arrives.
   const groupIds = useApp((s) => (s.accountId === null ? [] : (s.groupIds[s.accountId] ?? [])))
-  const { data: listed, reload } = groups
+  const listed = groups.list
   const unlisted = listed !== undefined && groupIds.some((gid) => !listed.some((g) => g.conversation_id === gid))
   useEffect(() => {
-    if (unlisted) reload()
-  }, [unlisted, reload])
+    if (unlisted) void actions.loadGroups()
+  }, [unlisted])
   const [code, setCode] = useState('')
   const id = useId()
-  const [join, joining] = useAction(async (text: string) => call('groups.join', { account: currentAccount(), code: text }))
+  const [join, joining] = useAction(async (text: string) => {
+    await actions.joinGroup(text)
+    setCode('')
+  })
 
-  async function onJoin(e: FormEvent) {
+  function onJoin(e: FormEvent) {
     e.preventDefault()
-    const g = await join(code.trim())
-    if (g) {
-      setCode('')
-      actions.notify({ tone: 'success', title: `You joined ${g.name}.` })
-      actions.navigate({ name: 'group', conversationId: g.conversation_id })
-    }
+    void join(code.trim())
   }
 
   return (
@@ -54,12 +52,12 @@ export function Groups() {
         <div>
           <h2>Your groups</h2>
           {groups.loading ? <p role="status">Loading…</p> : null}
-          <ErrorNotice error={groups.error} onRetry={groups.reload} />
-          {groups.data?.length === 0 ? (
+          <ErrorNotice error={groups.error} onRetry={() => void actions.loadGroups()} />
+          {listed?.length === 0 ? (
             <p className="empty">No groups yet. Join one with its invitation link, open one you are already in from its link in “Open anything”, or create one.</p>
           ) : null}
           <ul className="group-list" aria-label="Your groups">
-            {groups.data?.map((g) => (
+            {listed?.map((g) => (
               <li key={g.conversation_id}>
                 <button type="button" className="group-row" onClick={() => actions.navigate({ name: 'group', conversationId: g.conversation_id })}>
                   <span className="group-name">
@@ -76,7 +74,7 @@ export function Groups() {
           </ul>
         </div>
         <div>
-          <form className="card" onSubmit={(e) => void onJoin(e)} aria-labelledby={`${id}-join`}>
+          <form className="card" onSubmit={onJoin} aria-labelledby={`${id}-join`}>
             <h2 id={`${id}-join`}>Join a group</h2>
             <label htmlFor={id}>Invitation code or link</label>
             <input id={id} type="text" value={code} spellCheck={false} autoComplete="off" placeholder="https://mixin.one/codes/…" onChange={(e) => setCode(e.currentTarget.value)} />

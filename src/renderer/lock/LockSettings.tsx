@@ -4,24 +4,19 @@
  * every key, after the current passphrase is entered).
  *
  * A longer idle lock or re-auth window lets whoever comes to the desk next do more without the
- * passphrase, so the core asks for it first; a shorter one it takes at once. The screen tries
- * without a grant and asks for the passphrase only when the core says so.
+ * passphrase, so the core asks for it first; a shorter one it takes at once. The store's
+ * `configureLock` tries without a grant and asks for the passphrase only when the core says so.
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
-import { loosenLockSubject } from '../../shared/bridge'
-import { BridgeFailure, call } from '../app/bridge'
+import { countOf } from '../base/format'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { countOf } from '../components/format'
 import { useAction } from '../components/hooks'
-import { actions, useApp } from '../store'
-import { withGrant } from './grants'
+import { actions, useApp, type LockChange } from '../store'
 import { NewPassphraseFields, useNewPassphraseReady } from './NewPassphraseFields'
 
 const IDLE_CHOICES = [1, 2, 5, 10, 15, 30, 60]
 const WINDOW_CHOICES = [0, 1, 2, 5, 10, 15]
-
-type LockChange = { idle_minutes: number } | { reauth_window_minutes: number }
 
 const minutes = (m: number) => countOf(m, 'minute')
 
@@ -39,31 +34,15 @@ function wordsFor(change: LockChange): { asking: string; done: string; later?: s
   }
 }
 
-/** Saves one change, through the passphrase prompt when the core asks for a grant (a looser lock); true when it did. */
-async function saveLockChange(change: LockChange): Promise<boolean> {
-  try {
-    await call('lock.configure', change)
-    return false
-  } catch (e) {
-    if (!(e instanceof BridgeFailure && e.code === 'reauth-required')) throw e
-  }
-  const subject = loosenLockSubject('idle_minutes' in change ? { idleMs: change.idle_minutes * 60_000 } : { reauthWindowMs: change.reauth_window_minutes * 60_000 })
-  await withGrant('loosen-lock', subject, wordsFor(change).asking, (grant) => call('lock.configure', { ...change, grant }))
-  return true
-}
-
 function ChangePassphrase() {
   const [passphrase, setPassphrase] = useState('')
   const [again, setAgain] = useState('')
   const { ready, verdict } = useNewPassphraseReady(passphrase, again)
   const id = useId()
   const [change, changing] = useAction(async () => {
-    const grant = await actions.requestGrant('change-passphrase', null, 'Changing the wallet passphrase')
-    await call('lock.changePassphrase', { grant, passphrase })
+    await actions.changePassphrase(passphrase)
     setPassphrase('')
     setAgain('')
-    void actions.refreshLock()
-    actions.notify({ tone: 'success', title: 'Passphrase changed. Every key is now sealed under the new one.' })
   })
   function submit(e: FormEvent) {
     e.preventDefault()
@@ -86,9 +65,8 @@ export function LockSettings() {
   const lock = useApp((s) => s.lock)
   const id = useId()
   const [configure, configuring] = useAction(async (change: LockChange) => {
-    const loosened = await saveLockChange(change)
-    await actions.refreshLock()
     const words = wordsFor(change)
+    const { loosened } = await actions.configureLock(change, words.asking)
     actions.notify({ tone: 'success', title: `${words.done}${loosened ? (words.later ?? '') : ''}` })
   })
   if (!lock) return null

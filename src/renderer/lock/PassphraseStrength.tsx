@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { PassphraseVerdict } from '../../shared/bridge'
-import { call } from '../app/bridge'
+import { actions } from '../store'
 
 const WORDS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const
 
@@ -19,7 +19,7 @@ export function usePassphraseVerdict(candidate: string): PassphraseVerdict | nul
     }
     let live = true
     const t = setTimeout(() => {
-      call('lock.checkPassphrase', { passphrase: candidate }).then(
+      actions.checkPassphrase(candidate).then(
         (v) => live && setVerdict(v),
         () => live && setVerdict(null),
       )

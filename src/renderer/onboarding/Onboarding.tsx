@@ -21,10 +21,10 @@ export function Onboarding() {
   const [registered, setRegistered] = useState<{ now: boolean } | null>(null)
   const step = account === null ? 0 : registered === null && account.registered_at === null ? 1 : 2
 
+  /** The store made the account brought in current; the steps go on with it. */
   function imported(a: AccountInfo) {
     setAccount(a)
     if (a.registered_at !== null) setRegistered({ now: false })
-    actions.accountAdded(a)
   }
 
   return (
@@ -56,7 +56,6 @@ export function Onboarding() {
           onRegistered={(a, now) => {
             setAccount(a)
             setRegistered({ now })
-            actions.accountAdded(a)
           }}
           onSkip={() => actions.navigate({ name: 'queue' })}
         />

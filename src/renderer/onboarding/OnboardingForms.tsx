@@ -7,20 +7,14 @@
  */
 import { useId, useState, type FormEvent } from 'react'
 import type { AccountInfo, KeystorePreview } from '../../shared/bridge'
-import { call } from '../app/bridge'
 import { actions } from '../store'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FilePicker } from '../components/FilePicker'
-import { explain } from '../app/errors'
+import { explain } from '../base/errors'
 import { useAction } from '../components/hooks'
 
 interface FormProps {
   onImported: (account: AccountInfo) => void
-}
-
-/** A grant to bring an account in: the first passphrase's, else one asked for now. */
-async function importGrant(): Promise<string> {
-  return actions.takeSetupGrant() ?? actions.requestGrant('import-account', null, 'Adding an account')
 }
 
 /** Import from a keystore JSON (the official SDK's shape). */
@@ -29,7 +23,7 @@ export function ImportKeystoreForm({ onImported }: FormProps) {
   const [file, setFile] = useState<{ text: string; name: string; preview: KeystorePreview } | null>(null)
   const [label, setLabel] = useState('')
   const text = file?.text ?? pasted
-  const [run, { busy, error }] = useAction(async (t: string) => call('accounts.importKeystore', { text: t, grant: await importGrant(), ...(label.trim() ? { label: label.trim() } : {}) }))
+  const [run, { busy, error }] = useAction((t: string) => actions.importKeystore(t, label.trim() || undefined))
   const [fileError, setFileError] = useState<ReturnType<typeof explain> | null>(null)
   const textId = useId()
   const labelId = useId()
@@ -44,7 +38,7 @@ export function ImportKeystoreForm({ onImported }: FormProps) {
     setFileError(null)
     setFile(null)
     try {
-      setFile({ text: t, name, preview: await call('accounts.inspectKeystore', { text: t }) })
+      setFile({ text: t, name, preview: await actions.inspectKeystore(t) })
     } catch (e) {
       setFileError(explain(e))
     }
@@ -93,7 +87,7 @@ export function ImportBackupForm({ onImported }: FormProps) {
   const [text, setText] = useState('')
   const [fileName, setFileName] = useState('')
   const [passphrase, setPassphrase] = useState('')
-  const [run, { busy, error }] = useAction(async () => call('accounts.restoreBackup', { text, passphrase, grant: await importGrant() }))
+  const [run, { busy, error }] = useAction(() => actions.restoreBackup(text, passphrase))
   const [fileError, setFileError] = useState<ReturnType<typeof explain> | null>(null)
   const id = useId()
 

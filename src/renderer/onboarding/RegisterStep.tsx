@@ -5,7 +5,6 @@
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { AccountInfo } from '../../shared/bridge'
-import { call } from '../app/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { actions } from '../store'
@@ -21,12 +20,7 @@ export interface RegisterStepProps {
 /** See the module comment. */
 export function RegisterStep({ account, baseUrl, onRegistered, onSkip }: RegisterStepProps) {
   const [createKeys, setCreateKeys] = useState(false)
-  const [run, { busy, error }] = useAction(async (withKeys: boolean) =>
-    call('accounts.register', {
-      account: account.user_id,
-      ...(withKeys ? { create_keys: true, grant: await actions.requestGrant('create-keys', account.user_id, 'Making new spend keys') } : {}),
-    }),
-  )
+  const [run, { busy, error }] = useAction((withKeys: boolean) => actions.registerAccount(account.user_id, withKeys))
   const started = useRef(false)
   const noSpendKey = account.spend_public_key === null || error?.code === 'no-spend-key'
 

@@ -9,15 +9,15 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent
 import { looksLikeLink } from '../../shared/links'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
+import { actions, type Opened } from '../store'
 import { ResolutionCard } from './ResolutionCard'
-import { resolve, type Opened } from './resolve'
 
 /** See the module comment. */
 export function OpenAnything({ initial }: { initial: string }) {
   const [text, setText] = useState(initial)
   const [opened, setOpened] = useState<Opened | null>(null)
   const id = useId()
-  const [look, looking] = useAction(resolve)
+  const [look, looking] = useAction((value: string) => actions.resolveText(value))
 
   async function lookUp(value: string) {
     setOpened(null)

@@ -5,20 +5,18 @@
  * @module
  */
 import type { PayLink } from '../../shared/links'
-import { call } from '../app/bridge'
-import { accountName, ruleText } from '../accounts/account-name'
-import { useTreasury } from '../accounts/treasury'
+import { accountName, ruleText } from '../base/account-name'
+import { useTreasury } from '../components/treasury'
 import { AssetAmount } from '../components/AssetAmount'
 import { useAsset } from '../components/asset'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { Clamped } from '../components/LongText'
 import { Avatar, UserRef } from '../components/UserRef'
-import { countOf, displayName } from '../components/format'
+import { countOf, displayName } from '../base/format'
 import { useNames, usePerson } from '../components/person'
 import { useAction } from '../components/hooks'
-import { actions, currentAccount, useApp, type PayPrefill } from '../store'
+import { actions, useApp, type Opened, type PayPrefill } from '../store'
 import type { Person, RequestProgress } from '../../shared/bridge'
-import type { Opened } from './resolve'
 
 const PROGRESS_WORDS: Record<RequestProgress, string> = {
   open: 'waiting for signatures',
@@ -29,15 +27,8 @@ const PROGRESS_WORDS: Record<RequestProgress, string> = {
 
 /** See the module comment. */
 export function ResolutionCard({ opened }: { opened: Opened }) {
-  const [review, reviewing] = useAction(async (requestId: string, action: 'sign' | 'unlock') => {
-    await call('requests.open', { account: currentAccount(), ref: requestId })
-    actions.navigate({ name: 'review', source: { kind: 'request', requestId, action } })
-  })
-  const [join, joining] = useAction(async (code: string) => {
-    const g = await call('groups.join', { account: currentAccount(), code })
-    actions.notify({ tone: 'success', title: `You joined ${g.name}.` })
-    actions.navigate({ name: 'group', conversationId: g.conversation_id })
-  })
+  const [review, reviewing] = useAction((requestId: string, action: 'sign' | 'unlock') => actions.openRequest(requestId, action))
+  const [join, joining] = useAction((code: string) => actions.joinGroup(code))
   const error = reviewing.error ?? joining.error
 
   if (opened.kind === 'request') {

@@ -7,10 +7,9 @@
  */
 import { useCallback, useEffect, useId, useMemo, type KeyboardEvent } from 'react'
 import { VirtualList } from '../components/VirtualList'
-import { assetLabel } from '../components/format'
+import { assetLabel } from '../base/format'
 import { useAction, useFirstRowsMark, useNow } from '../components/hooks'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { exportRequestHistory } from '../activity/export'
 import { useAccountLabels } from '../components/shared-account'
 import { searchText, type QueueItem } from './queue-item'
 import { actions, QUEUE_TABS, tabTotal, useApp, type QueueTab } from '../store'
@@ -42,10 +41,7 @@ export function Queue() {
   )
   // For the renderer bench (bench/renderer.bench.ts): cosigner:queue-first-render.
   useFirstRowsMark('queue', items.length)
-  const [exportCsv, exporting] = useAction(async () => {
-    const file = await exportRequestHistory()
-    actions.notify({ tone: 'success', title: `Saved ${file.rows.toLocaleString()} request${file.rows === 1 ? '' : 's'} as ${file.fileName}.` })
-  })
+  const [exportCsv, exporting] = useAction(() => actions.exportRequestHistory())
 
   useEffect(() => {
     const d = data

@@ -4,48 +4,36 @@
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
-import { BridgeFailure, call } from '../app/bridge'
+import { BridgeFailure } from '../base/bridge-caller'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FilePicker } from '../components/FilePicker'
-import { explain, type Explained } from '../app/errors'
+import { explain, type Explained } from '../base/errors'
 import { useAction } from '../components/hooks'
 import { offlineFileKind } from './queue-item'
-import { actions, currentAccount } from '../store'
+import { actions } from '../store'
 
 /** See the module comment. */
 export function QueueOpen() {
   const [ref, setRef] = useState('')
   const id = useId()
-  const [open, opening] = useAction(async (text: string) => call('requests.open', { account: currentAccount(), ref: text }))
-  const [submit, submitting] = useAction(async (text: string) => {
-    // A signature file from here is submitted for the request it signs, which the file says.
-    const info = await call('requests.inspectSigned', { account: currentAccount(), text })
-    return call('requests.submitSigned', { account: currentAccount(), request_id: info.request_id, text })
+  const [open, opening] = useAction(async (text: string) => {
+    await actions.openRequest(text)
+    setRef('')
   })
+  // A signature file from here is submitted for the request it signs, which the file says.
+  const [submit, submitting] = useAction((text: string) => actions.submitSignatureFile(text))
   const [fileError, setFileError] = useState<Explained | null>(null)
 
   async function onOpen(e: FormEvent) {
     e.preventDefault()
-    const item = await open(ref.trim())
-    if (item) {
-      setRef('')
-      actions.navigate({ name: 'review', source: { kind: 'request', requestId: item.request_id } })
-    }
+    await open(ref.trim())
   }
 
   async function onFile(text: string, fileName: string) {
     setFileError(null)
     const kind = offlineFileKind(text)
     if (kind === 'request') return actions.navigate({ name: 'review', source: { kind: 'file', text, fileName } })
-    if (kind === 'signature') {
-      const r = await submit(text)
-      if (r) {
-        actions.notify({ tone: 'success', title: `Signature submitted: ${r.request.signers.length} of ${r.request.threshold} signatures.` })
-        void actions.reloadQueue()
-        actions.navigate({ name: 'review', source: { kind: 'request', requestId: r.request.request_id } })
-      }
-      return
-    }
+    if (kind === 'signature') return void (await submit(text))
     setFileError(explain(new BridgeFailure('invalid-file', `“${fileName}” is not a request or signature file made by Cosigner.`)))
   }
 

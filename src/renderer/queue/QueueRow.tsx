@@ -8,7 +8,8 @@ import { AssetAmount } from '../components/AssetAmount'
 import { ThresholdBar } from '../components/ThresholdBar'
 import { useNames } from '../components/person'
 import { useAccountName } from '../components/shared-account'
-import { externalReceivers, paidSigners, rowTime, type QueueItem } from './queue-item'
+import { externalReceivers, paidSigners } from '../base/receivers'
+import { rowTime, type QueueItem } from './queue-item'
 import { actions } from '../store'
 
 const STATE_LABEL: Record<QueueItem['state'], string> = {

@@ -1,31 +1,13 @@
 /**
- * What the queue shows of a request: who it pays. The external receivers are those that are not the
- * senders' own members and threshold (change). Pure, unit-tested.
+ * What the queue shows of a request: the text its filter matches, the time its row shows, and what
+ * kind of offline file was chosen (who it pays is ../base/receivers). Pure, unit-tested.
  * @module
  */
 import type { RequestItem } from '../../shared/bridge'
-import { formatAge, formatTime, timeOf } from '../components/format'
-
-export type ItemReceiver = RequestItem['receivers'][number]
+import { formatAge, formatTime, timeOf } from '../base/format'
 
 /** A queue item as the contract lists it. */
 export type QueueItem = RequestItem
-
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join()
-
-/** The receivers that are not change back to the senders (all of them when every one is change); undefined when none is listed. */
-export function externalReceivers(item: QueueItem): ItemReceiver[] | undefined {
-  if (item.receivers.length === 0) return undefined
-  const external = item.receivers.filter((r) => !(sameSet(r.members, item.senders) && r.threshold === item.threshold))
-  return external.length > 0 ? external : item.receivers
-}
-
-/** The request's signers it pays (outside its change). */
-export function paidSigners(item: QueueItem): string[] {
-  const external = item.receivers.filter((r) => !(sameSet(r.members, item.senders) && r.threshold === item.threshold))
-  const senders = new Set(item.senders)
-  return [...new Set(external.flatMap((r) => r.members.filter((m) => senders.has(m))))]
-}
 
 /**
  * Text a filter matches against: amount, asset, ids, hash, receivers, the memo (treasurers look

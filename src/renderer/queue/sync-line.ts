@@ -4,8 +4,8 @@
  * through links on the public network, and the line says so. Pure, unit-tested.
  * @module
  */
-import { isOffline } from '../app/errors'
-import { countOf, formatTime } from '../components/format'
+import { isOffline } from '../base/errors'
+import { countOf, formatTime } from '../base/format'
 import type { SyncStatus } from '../store/types'
 
 /** The status line: what is going on, and (for failures) what to do next. */

@@ -3,7 +3,7 @@
  * members see it (./outcome-words), or why it went nowhere, with a way to share it now.
  * @module
  */
-import { useGroups } from '../groups/use-groups'
+import { useGroups } from '../components/groups'
 import { useApp } from '../store'
 import { proposalShareText } from './outcome-words'
 

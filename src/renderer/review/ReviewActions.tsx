@@ -9,45 +9,34 @@
  * completed meanwhile shows as it is now instead of offering what it no longer allows. Signing
  * (outside the re-auth window) and unlocking ask for the passphrase, for a grant bound to this
  * request. A signature file is submitted only for the request it signs: one for another request
- * says which (amount, receiver) and asks first.
+ * says which (amount, receiver) and asks first. The flows are the store's (../store/review); this
+ * screen asks, confirms and shows what they answer.
  * @module
  */
 import { useId, useState } from 'react'
-import type { RequestSummary, ReviewResult, SignedFileInfo } from '../../shared/bridge'
-import { BridgeFailure, call } from '../app/bridge'
-import { withGrant, withSigningGrant } from '../lock/grants'
+import type { RequestSummary, SignedFileInfo } from '../../shared/bridge'
+import { exportBlockedReason, signBlockedReason, splitOutputs, unlockBlockedReason } from '../../shared/review-rules'
+import { explain, type Explained } from '../base/errors'
+import { formatAmount, shortId } from '../base/format'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FilePicker } from '../components/FilePicker'
-import { saveTextFile } from '../app/download'
-import { explain, type Explained } from '../app/errors'
 import { useAsset } from '../components/asset'
 import { AssetAmount } from '../components/AssetAmount'
-import { formatAmount, shortId } from '../components/format'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
 import { NameList } from '../components/UserRef'
-import { exportBlockedReason, signBlockedReason, splitOutputs, unlockBlockedReason } from '../../shared/review-rules'
-import { actions, currentAccount, type ReviewSource } from '../store'
-import { signedText } from './outcome-words'
+import { actions, type ReviewSource } from '../store'
 import { ProposalShared } from './ProposalShared'
 import { ShareDialog } from './ShareDialog'
 
 export interface ReviewActionsProps {
   summary: RequestSummary
-  digest: string
   source: ReviewSource
   action: 'sign' | 'unlock'
   /** The service cannot be reached: the summary is the saved copy, and what needs the service waits. */
   offline?: boolean
-  /** Reads the review again after something changed it; resolves once the screen shows it. */
-  onChanged: () => Promise<void>
-  /** Shows a review the core answered with (the request as a signature made here leaves it). */
-  onReviewed: (result: ReviewResult) => void
 }
-
-/** Failures that mean the request moved on since it was reviewed: the review reloads. */
-const MOVED_ON = new Set(['already-signed', 'request-closed', 'threshold-reached', 'summary-changed'])
 
 function paysText(s: RequestSummary, symbol: string, nameOf: (userId: string) => string): string {
   const { paying } = splitOutputs(s.outputs)
@@ -58,7 +47,7 @@ function paysText(s: RequestSummary, symbol: string, nameOf: (userId: string) =>
 }
 
 /** See the module comment. */
-export function ReviewActions({ summary: s, digest, source, action, offline = false, onChanged, onReviewed }: ReviewActionsProps) {
+export function ReviewActions({ summary: s, source, action, offline = false }: ReviewActionsProps) {
   const isFile = source.kind === 'file'
   const [dialog, setDialog] = useState<'sign' | 'unlock' | 'share' | null>(null)
   const [checked, setChecked] = useState(false)
@@ -72,84 +61,31 @@ export function ReviewActions({ summary: s, digest, source, action, offline = fa
 
   const [otherFile, setOtherFile] = useState<{ info: SignedFileInfo; text: string } | null>(null)
 
-  /** When the request moved on, the dialog closes and the review shows it as it is now. */
-  async function movedOn(e: unknown): Promise<never> {
-    if (e instanceof BridgeFailure && MOVED_ON.has(e.code)) {
-      setDialog(null)
-      setChecked(false)
-      await onChanged()
-      actions.notify({ tone: 'info', title: `${e.message} The review now shows the request as it is.` })
-    }
-    throw e
-  }
-
-  /** Closes the dialog and shows the request as it now is; the caller's notice comes after. */
-  async function settle(): Promise<void> {
+  const closeDialog = () => {
     setDialog(null)
     setChecked(false)
-    if (isFile) return
-    await onChanged()
-    void actions.reloadQueue()
   }
-
+  // Done or moved on, the dialog closes: the review shows the request as it now is either way.
   const [sign, signing] = useAction(async () => {
-    const account = currentAccount()
-    if (source.kind === 'file') {
-      const file = await withSigningGrant(s.request_id, 'Signing this request', (grant) =>
-        call('requests.signOffline', { account, text: source.text, summary_digest: digest, confirmed: true, ...(grant ? { grant } : {}) }),
-      )
-      saveTextFile(file.file_name, file.text)
-      await settle()
-      onReviewed(file.review)
-      actions.notify({ tone: 'success', title: `Signed offline and saved as ${file.file_name}. Import it in the online wallet to submit it.` })
-      return
-    }
-    const r = await withSigningGrant(s.request_id, 'Signing this request', (grant) =>
-      call('requests.sign', { account, request_id: s.request_id, summary_digest: digest, confirmed: true, ...(grant ? { grant } : {}) }),
-    ).catch(movedOn)
-    // The core answers with the review of the request as the service took the signature: shown as it is, not fetched again.
-    setDialog(null)
-    setChecked(false)
-    onReviewed(r.review)
-    void actions.reloadQueue()
-    actions.notify({ tone: 'success', title: signedText(r.request) })
+    await actions.signReviewed()
+    closeDialog()
   })
   const [unlock, unlocking] = useAction(async () => {
-    await withGrant('unlock-request', s.request_id, 'Unlocking (revoking) this request', (grant) =>
-      call('requests.unlock', { account: currentAccount(), request_id: s.request_id, confirmed: true, grant }),
-    ).catch(movedOn)
-    await settle()
-    actions.notify({ tone: 'success', title: 'Unlocked. The request is revoked and its funds are free again.' })
+    await actions.unlockReviewed()
+    closeDialog()
   })
   /** Reviews the request again before a confirmation opens; opens it only if the action still applies. */
   const [openDialog, opening] = useAction(async (kind: 'sign' | 'unlock') => {
-    if (source.kind === 'file') return setDialog(kind)
-    const fresh = await call('requests.review', { account: currentAccount(), request_id: s.request_id })
-    const allowed = fresh.status === 'ok' && fresh.digest === digest && (kind === 'sign' ? fresh.summary.can_sign : fresh.summary.can_unlock)
-    if (allowed) return setDialog(kind)
-    await onChanged()
-    actions.notify({ tone: 'info', title: 'The request changed since you opened it; the review now shows it as it is.' })
+    if (await actions.mayConfirm(kind)) setDialog(kind)
   })
-  const [exportFile, exporting] = useAction(async () => {
-    const file = await call('requests.exportOffline', { account: currentAccount(), request_id: s.request_id })
-    saveTextFile(file.file_name, file.text)
-    actions.notify({ tone: 'success', title: `Saved ${file.file_name}. On the offline computer, open it from Requests → “Open a request by id, link or file”.` })
+  const [exportFile, exporting] = useAction(() => actions.exportReviewed())
+  const [submit, submitting] = useAction(async (text: string) => {
+    const r = await actions.submitSignatureFile(text, s.request_id)
+    if (r.kind === 'other-request') setOtherFile({ info: r.info, text })
   })
-  const [submit, submitting] = useAction(async (text: string, requestId: string = s.request_id) => {
-    const account = currentAccount()
-    if (requestId === s.request_id) {
-      const info = await call('requests.inspectSigned', { account, text })
-      if (info.request_id !== s.request_id) {
-        setOtherFile({ info, text })
-        return false
-      }
-    }
-    const r = await call('requests.submitSigned', { account, request_id: requestId, text })
-    if (requestId === s.request_id) await settle()
-    const which = requestId === s.request_id ? '' : ` for request ${shortId(requestId)}`
-    actions.notify({ tone: 'success', title: `Signature submitted${which}: ${r.request.signers.length} of ${r.request.threshold} signatures.` })
-    if (requestId !== s.request_id) actions.navigate({ name: 'review', source: { kind: 'request', requestId } })
-    return true
+  const [submitOther, submittingOther] = useAction(async (text: string) => {
+    await actions.submitSignatureFile(text)
+    setOtherFile(null)
   })
 
   return (
@@ -220,7 +156,7 @@ export function ReviewActions({ summary: s, digest, source, action, offline = fa
         confirmLabel="Sign"
         busy={signing.busy}
         confirmDisabled={!checked}
-        onCancel={() => (setDialog(null), setChecked(false), signing.clearError())}
+        onCancel={() => (closeDialog(), signing.clearError())}
         onConfirm={() => void sign()}
       >
         <p>Your signature approves exactly this transaction:</p>
@@ -241,7 +177,7 @@ export function ReviewActions({ summary: s, digest, source, action, offline = fa
         tone="danger"
         busy={unlocking.busy}
         confirmDisabled={!checked}
-        onCancel={() => (setDialog(null), setChecked(false), unlocking.clearError())}
+        onCancel={() => (closeDialog(), unlocking.clearError())}
         onConfirm={() => void unlock()}
       >
         <p>
@@ -262,11 +198,10 @@ export function ReviewActions({ summary: s, digest, source, action, offline = fa
         open={otherFile !== null}
         title="This signature is for another request"
         confirmLabel="Submit it for that request"
-        busy={submitting.busy}
+        busy={submittingOther.busy}
         onCancel={() => setOtherFile(null)}
         onConfirm={() => {
-          const f = otherFile
-          if (f) void submit(f.text, f.info.request_id).then((ok) => ok && setOtherFile(null))
+          if (otherFile) void submitOther(otherFile.text)
         }}
       >
         {otherFile?.info.request ? (
@@ -283,6 +218,7 @@ export function ReviewActions({ summary: s, digest, source, action, offline = fa
           </p>
         )}
         <p>Nothing was submitted. Submit it for the request it signs?</p>
+        <ErrorNotice error={submittingOther.error} />
       </ConfirmDialog>
 
       {dialog === 'share' ? <ShareDialog summary={s} onClose={() => setDialog(null)} /> : null}

@@ -3,14 +3,13 @@
  * named, and a known one opens in review.
  * @module
  */
-import { call } from '../app/bridge'
-import { shortHash, shortId } from '../components/format'
+import { shortHash, shortId } from '../base/format'
 import { useLoad } from '../components/hooks'
-import { actions, currentAccount } from '../store'
+import { actions } from '../store'
 
 /** See the module comment. Shows nothing when there is no conflict, or it cannot be told. */
 export function ReviewConflicts({ requestId, round }: { requestId: string; round: number }) {
-  const conflicts = useLoad(`conflicts:${requestId}:${round}`, () => call('requests.conflicts', { account: currentAccount(), request_id: requestId }))
+  const conflicts = useLoad(`conflicts:${requestId}:${round}`, () => actions.requestConflicts(requestId))
   const others = conflicts.data?.flatMap((c) => c.with) ?? []
   if (others.length === 0) return null
   return (

@@ -7,11 +7,11 @@
 import { useId } from 'react'
 import type { RequestSummary, SummaryOutput } from '../../shared/bridge'
 import { AssetAmount } from '../components/AssetAmount'
-import { CopyButton } from '../components/CopyButton'
+import { CopyableCode } from '../components/CopyButton'
 import { ThresholdBar } from '../components/ThresholdBar'
 import { UserRef } from '../components/UserRef'
 import { useAsset } from '../components/asset'
-import { formatAmount, formatTime, timeOf } from '../components/format'
+import { formatAmount, formatTime, timeOf } from '../base/format'
 import { inputsCheckText, memoDisplay, paidSigners, splitOutputs, stateText } from '../../shared/review-rules'
 import { useAccountLabels, useAccountName } from '../components/shared-account'
 import { useNames } from '../components/person'
@@ -182,12 +182,7 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
 
       <section aria-labelledby={`${hashId}-tx`}>
         <h2 id={`${hashId}-tx`}>Transaction</h2>
-        <div className="hash-line">
-          <code id={hashId} className="break" aria-label="Transaction hash">
-            {s.transaction_hash}
-          </code>
-          <CopyButton value={s.transaction_hash} label="Copy transaction hash" targetId={hashId} />
-        </div>
+        <CopyableCode value={s.transaction_hash} name="Transaction hash" />
         <p className="muted">
           Request <code>{s.request_id}</code>
         </p>

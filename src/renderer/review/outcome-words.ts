@@ -1,16 +1,8 @@
 /**
- * What the review says after an action: how far a signature took the request, and where a new
- * proposal's link went (or why it went nowhere). Pure, unit-tested.
+ * What the review says after a proposal: where its link went, or why it went nowhere (how far a
+ * signature took the request the store says: ../store/review). Pure, unit-tested.
  * @module
  */
-import type { RequestItem } from '../../shared/bridge'
-
-/** The notice after signing, from the request as the service answered the signature. */
-export function signedText(item: Pick<RequestItem, 'state' | 'signers' | 'threshold'>): string {
-  if (item.state === 'sending') return 'Signed. Every signature is in; the transaction is being sent.'
-  if (item.state === 'done') return 'Signed. The threshold is reached and the transaction was sent.'
-  return `Signed. ${item.signers.length} of ${item.threshold} signatures so far.`
-}
 
 /**
  * Where a proposal was shared: `groupName` is the name of the group it went to (null while unknown);

@@ -6,16 +6,13 @@
  */
 import { useId, useState, type FormEvent } from 'react'
 import type { OrphanKeys } from '../../shared/bridge'
-import { call } from '../app/bridge'
+import { formatTime } from '../base/format'
 import { ConfirmDialog } from '../components/ConfirmDialog'
-import { NewPassphraseFields, useNewPassphraseReady } from '../lock/NewPassphraseFields'
-import { withGrant } from '../lock/grants'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { saveTextFile } from '../app/download'
-import { formatTime } from '../components/format'
+import { NewPassphraseFields, useNewPassphraseReady } from '../lock/NewPassphraseFields'
 import { useAction, useLoad } from '../components/hooks'
 import { keychainName } from '../components/keychain-name'
-import { actions, currentAccount, useApp } from '../store'
+import { actions, useApp } from '../store'
 
 function BackupForm() {
   const [passphrase, setPassphrase] = useState('')
@@ -23,12 +20,9 @@ function BackupForm() {
   const id = useId()
   const { ready, verdict } = useNewPassphraseReady(passphrase, again)
   const [backup, backingUp] = useAction(async () => {
-    const account = currentAccount()
-    const file = await withGrant('export-backup', account, 'Exporting a backup of this account’s keys', (grant) => call('accounts.exportBackup', { account, passphrase, grant }))
-    saveTextFile(file.file_name, file.text)
+    await actions.exportBackup(passphrase)
     setPassphrase('')
     setAgain('')
-    actions.notify({ tone: 'success', title: `Backup saved as ${file.file_name}. Keep it and its passphrase apart.` })
   })
   function submit(e: FormEvent) {
     e.preventDefault()
@@ -50,10 +44,8 @@ function BackupForm() {
 function RemoveAccount({ userId, label }: { userId: string; label: string }) {
   const [asking, setAsking] = useState(false)
   const [remove, removing] = useAction(async () => {
-    await withGrant('remove-account', userId, 'Removing this account from the wallet', (grant) => call('accounts.remove', { account: userId, grant }))
+    await actions.removeAccount(userId, label)
     setAsking(false)
-    actions.notify({ tone: 'success', title: `Removed ${label || 'the account'} and its keys from this wallet.` })
-    await actions.loadSession()
   })
   return (
     <>
@@ -76,10 +68,9 @@ function RemoveAccount({ userId, label }: { userId: string; label: string }) {
 
 /** Keys in the keychain with no account (left by a clean-up that failed): remove them, or import the account again. */
 function OrphanedKeys() {
-  const { data, reload } = useLoad('orphans', () => call('accounts.orphans', {}))
+  const { data, reload } = useLoad('orphans', () => actions.orphanKeys())
   const [remove, removing] = useAction(async (o: OrphanKeys) => {
-    await withGrant('remove-account', o.user_id, 'Deleting keys that belong to no account', (grant) => call('accounts.removeOrphan', { user_id: o.user_id, grant }))
-    actions.notify({ tone: 'success', title: `Deleted the keys of ${o.user_id}.` })
+    await actions.removeOrphanKeys(o.user_id)
     reload()
   })
   if (!data || data.length === 0) return null
@@ -110,8 +101,7 @@ export function AccountSettings() {
   const { account } = useApp((s) => ({ account: s.accounts.find((a) => a.user_id === s.accountId) }))
   const keychain = useApp((s) => s.settings?.keychain)
   const [register, registering] = useAction(async (userId: string) => {
-    const r = await call('accounts.register', { account: userId })
-    actions.accountAdded(r.account)
+    const r = await actions.registerAccount(userId)
     actions.notify({ tone: 'success', title: r.registered_now ? 'Registered with the service.' : 'Already registered with the service.' })
   })
   return (

@@ -10,10 +10,8 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { Settings as SettingsValue } from '../../shared/bridge'
-import { BridgeFailure, call } from '../app/bridge'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { LockSettings } from '../lock/LockSettings'
-import { withGrant } from '../lock/grants'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction, useSavedChoice } from '../components/hooks'
 import { notificationAdvice } from './notification-advice'
@@ -41,26 +39,10 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
   const [privateHost, setPrivateHost] = useState<{ url: string; host: string } | null>(null)
   const id = useId()
   const [save, saving] = useAction(async (value: string | null, confirmHost?: string) => {
-    const subject = value ?? 'default'
-    let s: SettingsValue
-    try {
-      // First without a grant: the core says at once whether the address is acceptable.
-      s = await call('settings.setBaseUrl', { base_url: value, ...(confirmHost ? { confirm_host: confirmHost } : {}) })
-    } catch (e) {
-      if (e instanceof BridgeFailure && e.code === 'private-host' && value !== null) {
-        setPrivateHost({ url: value, host: hostOf(value) })
-        return
-      }
-      if (!(e instanceof BridgeFailure && e.code === 'reauth-required')) throw e
-      s = await withGrant('change-service', subject, 'Changing the service address', (grant) =>
-        call('settings.setBaseUrl', { base_url: value, grant, ...(confirmHost ? { confirm_host: confirmHost } : {}) }),
-      )
-    }
+    const r = await actions.setServiceAddress(value, confirmHost)
+    if (r.kind === 'private-host' && value !== null) return setPrivateHost({ url: value, host: hostOf(value) })
     setPrivateHost(null)
-    actions.setSettings(s)
-    setUrl(s.base_url)
-    actions.notify({ tone: 'success', title: `The wallet now uses ${s.base_url}.` })
-    void actions.syncNow({ quiet: true })
+    if (r.kind === 'changed') setUrl(r.settings.base_url)
   })
   function submit(e: FormEvent) {
     e.preventDefault()
@@ -105,7 +87,7 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
 }
 
 function ThemeSettings({ settings }: { settings: SettingsValue }) {
-  const [choice, choose, setting] = useSavedChoice(settings.theme, async (theme) => actions.setSettings(await call('settings.setTheme', { theme })))
+  const [choice, choose, setting] = useSavedChoice(settings.theme, actions.setTheme)
   return (
     <fieldset className="card">
       <legend>Theme</legend>

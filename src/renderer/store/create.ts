@@ -1,14 +1,19 @@
 /**
  * Builds the app's store: one zustand store composed of slices (./session, ./navigation, ./queue,
- * ./sync, ./notices, ./lock, ./assets, ./people, ./messages, ./treasury, ./groups), each adding its part of the state and its actions, every change made through
- * `set`. The bridge is a parameter, so unit tests build a store on a bridge of their own; the
- * page's one store is made in ./index. No state outside the store: each slice keeps its counters
- * and timers in its own closure, so two stores share nothing.
+ * ./sync, ./notices, ./lock, ./assets, ./people, ./messages, ./treasury, ./groups, ./review,
+ * ./accounts, ./open, ./activity), each adding its part of the state and its actions, every change
+ * made through `set`. The store is the renderer's one door to the core: its actions are the only
+ * code that calls the bridge, all through the one caller made here, so a refusal as `locked` shows
+ * the lock screen whichever screen asked. The bridge is a parameter, so unit tests build a store on
+ * a bridge of their own; the page's one store is made in ./index. No state outside the store: each
+ * slice keeps its counters and timers in its own closure, so two stores share nothing.
  * @module
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CosignerApi } from '../../shared/bridge'
-import { bridgeCaller } from '../app/bridge-caller'
+import { bridgeCaller } from '../base/bridge-caller'
+import { accountsSlice } from './accounts'
+import { activitySlice } from './activity'
 import { assetsSlice } from './assets'
 import { lockSlice } from './lock'
 import { messagesSlice } from './messages'
@@ -17,7 +22,25 @@ import { noticesSlice } from './notices'
 import { peopleSlice } from './people'
 import { queueSlice } from './queue'
 import { sessionSlice } from './session'
-import type { AssetsActions, GroupsActions, LockActions, MessagesActions, NavigationActions, NoticeActions, PeopleActions, QueueActions, SessionActions, SyncActions, TreasuryActions } from './actions'
+import type {
+  AccountsActions,
+  ActivityActions,
+  AssetsActions,
+  GroupsActions,
+  LockActions,
+  MessagesActions,
+  NavigationActions,
+  NoticeActions,
+  OpenActions,
+  PeopleActions,
+  QueueActions,
+  ReviewActions,
+  SessionActions,
+  SyncActions,
+  TreasuryActions,
+} from './actions'
+import { openSlice } from './open'
+import { reviewSlice } from './review'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
 import { syncSlice } from './sync'
 import { treasurySlice } from './treasury'
@@ -34,7 +57,11 @@ export type AppActions = SessionActions &
   PeopleActions &
   MessagesActions &
   TreasuryActions &
-  GroupsActions
+  GroupsActions &
+  ReviewActions &
+  AccountsActions &
+  OpenActions &
+  ActivityActions
 
 export interface AppStore {
   /** The zustand store (for subscribing; components use the hooks of ./index). */
@@ -74,6 +101,10 @@ export function createAppStore(bridge: CosignerApi | undefined): AppStore {
       messagesSlice(ctx),
       treasurySlice(ctx),
       groupsSlice(ctx),
+      reviewSlice(ctx),
+      accountsSlice(ctx),
+      openSlice(ctx),
+      activitySlice(ctx),
     )
     return Object.assign({}, ...slices.map((s) => s.initial)) as AppState
   })

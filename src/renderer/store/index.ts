@@ -6,13 +6,14 @@
  */
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
-import { pageBridge } from '../app/bridge'
+import { pageBridge } from '../base/bridge'
 import { createAppStore, type AppActions } from './create'
 import { followHostIntents } from './host-intents'
 import type { AppState } from './types'
 
 export type { AppActions } from './create'
-export type { AccountToFollow, SharedAccountKey } from './actions'
+export type { AccountToFollow, AuditQuery, FoundPeople, GroupChange, LockChange, PaymentDraft, ProposalOutcome, ReviewOutcome, SharedAccountKey, SignatureSubmission } from './actions'
+export { AUDIT_PAGE } from './activity'
 export { unreadInGroups } from './messages'
 export { tabTotal } from './queue'
 export * from './types'

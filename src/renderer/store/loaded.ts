@@ -3,7 +3,7 @@
  * the newest read wins, and a copy read for another account is replaced, never shown as this one's.
  * @module
  */
-import { explain } from '../app/errors'
+import { explain } from '../base/errors'
 import type { Loaded } from './types'
 
 export const notLoaded = <T>(): Loaded<T> => ({ account: null, value: null, loading: false, error: null })

@@ -7,9 +7,10 @@
  * activity.
  * @module
  */
-import type { GrantPurpose, LockStatus } from '../../shared/bridge'
-import { BridgeFailure } from '../app/bridge-caller'
-import type { LockActions, SessionActions, SyncActions } from './actions'
+import { loosenLockSubject, type GrantPurpose, type LockStatus } from '../../shared/bridge'
+import { BridgeFailure } from '../base/bridge-caller'
+import type { LockActions, NoticeActions, SessionActions, SyncActions } from './actions'
+import { grantsOf } from './grants'
 import type { Slice, SliceContext } from './slice'
 import type { LockSliceState, ReauthPrompt } from './types'
 
@@ -19,7 +20,9 @@ export const ACTIVITY_EVERY_MS = 10_000
 
 const open = (s: LockStatus | null) => s !== null && (s.state === 'unlocked' || s.state === 'unprotected')
 
-export function lockSlice({ set, get, call, actions }: SliceContext<LockActions & SessionActions & SyncActions>): Slice<LockSliceState, LockActions> {
+export function lockSlice(ctx: SliceContext<LockActions & SessionActions & SyncActions & NoticeActions>): Slice<LockSliceState, LockActions> {
+  const { set, get, call, actions } = ctx
+  const grants = grantsOf(ctx)
   let poll: ReturnType<typeof setInterval> | undefined
   let deadline: ReturnType<typeof setTimeout> | undefined
   let lastReport = 0
@@ -148,6 +151,29 @@ export function lockSlice({ set, get, call, actions }: SliceContext<LockActions 
         poll = setInterval(() => {
           if (open(get().lock) && get().lock?.state === 'unlocked') void actions.refreshLock()
         }, POLL_MS)
+      },
+
+      checkPassphrase(candidate) {
+        return call('lock.checkPassphrase', { passphrase: candidate })
+      },
+
+      async configureLock(change, asking) {
+        // A shorter time applies at once; a longer one the core takes only with a grant for exactly it.
+        const subject = loosenLockSubject('idle_minutes' in change ? { idleMs: change.idle_minutes * 60_000 } : { reauthWindowMs: change.reauth_window_minutes * 60_000 })
+        let loosened = false
+        await grants.ifAsked({ purpose: 'loosen-lock', subject, what: asking }, (grant) => {
+          loosened = grant !== undefined
+          return call('lock.configure', { ...change, ...(grant ? { grant } : {}) })
+        })
+        await actions.refreshLock()
+        return { loosened }
+      },
+
+      async changePassphrase(passphrase) {
+        const grant = await actions.requestGrant('change-passphrase', null, 'Changing the wallet passphrase')
+        await call('lock.changePassphrase', { grant, passphrase })
+        void actions.refreshLock()
+        actions.notify({ tone: 'success', title: 'Passphrase changed. Every key is now sealed under the new one.' })
       },
     },
     dispose() {

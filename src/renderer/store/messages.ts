@@ -7,7 +7,7 @@
  * @module
  */
 import type { ConversationState, MessageLink, StoredMessage } from '../../shared/bridge'
-import { explain } from '../app/errors'
+import { explain } from '../base/errors'
 import type { MessagesActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import type { MessagesState, OpenConversation } from './types'
@@ -217,6 +217,10 @@ export function messagesSlice({ set, get, call, actions }: SliceContext<Messages
 
       conversationStatesLoaded(account, states) {
         keepStates(account, states)
+      },
+
+      messageAttachment(account, conversationId, messageId) {
+        return call('messages.attachment', { account, conversation_id: conversationId, message_id: messageId })
       },
     },
     dispose() {

@@ -3,7 +3,7 @@
  * store; errors stay until dismissed, the rest go after {@link NOTICE_MS}.
  * @module
  */
-import { explain } from '../app/errors'
+import { explain } from '../base/errors'
 import type { NoticeActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import type { NoticesState } from './types'

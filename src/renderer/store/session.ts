@@ -1,17 +1,22 @@
 /**
  * The session slice: booting (settings and accounts, then the first screen), the accounts and which
  * one is current, and the settings. Changing account starts the queue and the syncing over (and
- * the message loops follow the accounts).
+ * the message loops follow the accounts). Moving to another service asks for the passphrase when the
+ * core says so; an address on a private network the user first confirms, by its host name, as their
+ * own server. The core decides all of it (https:// but for this computer, a Mixin-compatible answer).
  * @module
  */
-import { BridgeFailure } from '../app/bridge-caller'
-import { explain } from '../app/errors'
-import type { LockActions, MessagesActions, QueueActions, SessionActions, SyncActions } from './actions'
+import { BridgeFailure } from '../base/bridge-caller'
+import { explain } from '../base/errors'
+import type { LockActions, MessagesActions, NoticeActions, QueueActions, SessionActions, SyncActions } from './actions'
+import { grantsOf } from './grants'
 import type { Slice, SliceContext } from './slice'
 import type { SessionState } from './types'
 
 
-export function sessionSlice({ set, get, call, actions }: SliceContext<SessionActions & QueueActions & SyncActions & LockActions & MessagesActions>): Slice<SessionState, SessionActions> {
+export function sessionSlice(ctx: SliceContext<SessionActions & QueueActions & SyncActions & LockActions & MessagesActions & NoticeActions>): Slice<SessionState, SessionActions> {
+  const { set, get, call, actions } = ctx
+  const grants = grantsOf(ctx)
   return {
     initial: { booted: false, fatal: null, accounts: [], accountId: null, settings: null },
     actions: {
@@ -68,6 +73,28 @@ export function sessionSlice({ set, get, call, actions }: SliceContext<SessionAc
 
       async setShareProposals(share) {
         actions.setSettings(await call('settings.setShareProposals', { share }))
+      },
+
+      async setTheme(theme) {
+        actions.setSettings(await call('settings.setTheme', { theme }))
+      },
+
+      async setServiceAddress(url, confirmHost) {
+        const host = confirmHost ? { confirm_host: confirmHost } : {}
+        let settings
+        try {
+          // First without a grant: the core says at once whether the address is acceptable.
+          settings = await grants.ifAsked({ purpose: 'change-service', subject: url ?? 'default', what: 'Changing the service address' }, (grant) =>
+            call('settings.setBaseUrl', { base_url: url, ...host, ...(grant ? { grant } : {}) }),
+          )
+        } catch (e) {
+          if (e instanceof BridgeFailure && e.code === 'private-host' && url !== null) return { kind: 'private-host' }
+          throw e
+        }
+        actions.setSettings(settings)
+        actions.notify({ tone: 'success', title: `The wallet now uses ${settings.base_url}.` })
+        void actions.syncNow({ quiet: true })
+        return { kind: 'changed', settings }
       },
     },
   }

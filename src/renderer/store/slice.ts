@@ -8,7 +8,7 @@
  * @module
  */
 import type { StoreApi } from 'zustand/vanilla'
-import type { BridgeCall } from '../app/bridge-caller'
+import type { BridgeCall } from '../base/bridge-caller'
 import type { AppState } from './types'
 
 /** `A`: the actions the slice calls through `actions`. */

@@ -5,7 +5,7 @@
  * that, and the host shows it (src/main/core/account-watchers.ts).
  * @module
  */
-import { explain } from '../app/errors'
+import { explain } from '../base/errors'
 import type { NoticeActions, QueueActions, SyncActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import type { SyncState, SyncStatus } from './types'

@@ -1,11 +1,30 @@
 /**
  * The app state's shape: what each slice keeps (./session, ./navigation, ./queue, ./sync,
- * ./notices, ./lock, ./assets, ./people, ./messages, ./treasury, ./groups), and the routes and lists
- * screens name.
+ * ./notices, ./lock, ./assets, ./people, ./messages, ./treasury, ./groups, ./review), and the routes,
+ * lists and answers screens name.
  * @module
  */
-import type { AccountInfo, AssetInfo, ConversationState, GrantPurpose, GroupSummary, MessageLink, StoredMessage, LockStatus, Person, QueueState, RequestItem, Settings, SyncResult, TreasuryList } from '../../shared/bridge'
-import type { Explained } from '../app/errors'
+import type {
+  AccountInfo,
+  AssetInfo,
+  CodeResolution,
+  ConversationState,
+  GrantPurpose,
+  GroupDetail,
+  GroupSummary,
+  LockStatus,
+  MessageLink,
+  Person,
+  QueueState,
+  RequestItem,
+  ReviewResult,
+  Settings,
+  StoredMessage,
+  SyncResult,
+  TreasuryList,
+} from '../../shared/bridge'
+import type { LinkAction, PayLink } from '../../shared/links'
+import type { Explained } from '../base/errors'
 
 /**
  * The queue's three lists. `done` holds every request nobody can act on any more: unlocked ones, sent
@@ -173,10 +192,44 @@ export interface TreasuryState {
   }
 }
 
-/** The groups slice: the account's groups as the wallet keeps them. */
+/** The group a screen shows, as the service (or, out of reach, the wallet's copy) last said. */
+export interface GroupOnScreen {
+  conversationId: string | null
+  value: GroupDetail | null
+  loading: boolean
+  error: Explained | null
+}
+
+/** The groups slice: the account's groups as the wallet keeps them, and the one on screen. */
 export interface GroupsState {
   groups: Loaded<GroupSummary[]>
+  group: GroupOnScreen
 }
+
+/** The review on screen: the core's summary of a request (or an offline file), as last read. */
+export interface ReviewScreen {
+  /** Which review it is ({@link reviewKey}): a copy read for another is not shown. */
+  key: string | null
+  source: ReviewSource | null
+  result: ReviewResult | null
+  loading: boolean
+  error: Explained | null
+}
+
+export interface ReviewState {
+  review: ReviewScreen
+}
+
+/** Which review a source names: its request id, or the offline file's name. */
+export const reviewKey = (source: ReviewSource): string => (source.kind === 'request' ? `request:${source.requestId}` : `file:${source.fileName}`)
+
+/** What a text pasted into Open anything turned out to be. */
+export type Opened =
+  | { kind: 'code'; code: string; resolution: CodeResolution }
+  | { kind: 'request'; item: RequestItem; action?: LinkAction }
+  | { kind: 'person'; person: Person }
+  | { kind: 'group'; group: GroupDetail }
+  | { kind: 'pay'; link: PayLink }
 
 export type AppState = SessionState &
   NavigationState &
@@ -188,4 +241,5 @@ export type AppState = SessionState &
   PeopleState &
   MessagesState &
   TreasuryState &
-  GroupsState
+  GroupsState &
+  ReviewState

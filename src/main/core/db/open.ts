@@ -19,6 +19,7 @@ import { migrations } from './migrations'
 import { peopleStore, type PeopleStore } from './people'
 import { provenTransactionsStore, type ProvenTransactionsStore } from './proven-transactions'
 import { requestsStore, type RequestsStore } from './requests'
+import { runsStore, type RunsStore } from './runs'
 import { settingsStore, type SettingsStore } from './settings'
 import { treasuryStore, type TreasuryStore } from './treasury'
 
@@ -50,6 +51,8 @@ export interface Cache {
   readonly people: PeopleStore
   /** Each account's stored messages, read marks and pending announcements. */
   readonly messages: MessagesStore
+  /** Payrolls and moves to new members: the requests each links, and a payroll's rows. */
+  readonly runs: RunsStore
   /** Runs `fn` in one transaction (nested calls become savepoints). */
   transaction<T>(fn: () => T): T
   close(): void
@@ -105,6 +108,7 @@ export function openCache(file: string, options: CacheOptions = {}): Cache {
     provenTransactions: provenTransactionsStore(handle, now),
     people: peopleStore(handle, now),
     messages: messagesStore(handle, now),
+    runs: runsStore(handle, now),
     transaction: (fn) => {
       try {
         return handle.transaction(fn)()

@@ -40,6 +40,23 @@ export interface RequestRow {
   synced_at: number
 }
 
+/** What the queue's search reads of a request: its ids, state and the record's searchable fields as stored. */
+export interface SearchRow {
+  readonly request_id: string
+  readonly transaction_hash: string
+  readonly state: QueueState
+  readonly updated_at: number
+  readonly amount: string | null
+  readonly asset_id: string | null
+  /** The memo as hex (the record's `extra`). */
+  readonly extra: string | null
+  readonly senders_json: string | null
+  readonly senders_hash: string | null
+  readonly senders_threshold: number | null
+  readonly signers_json: string | null
+  readonly receivers_json: string | null
+}
+
 export interface RequestsStore {
   /** Inserts or refreshes one request; `created_at` is kept from the first sight. */
   upsert(accountId: string, input: RequestInput): void
@@ -56,6 +73,18 @@ export interface RequestsStore {
    * thousands of requests can afford, unlike whole rows.
    */
   hashes(accountId: string): Map<string, string>
+  /**
+   * Every request of the account with the fields a search reads, most recently updated first: read
+   * out of the stored JSON by SQLite, so a queue of tens of thousands is searched without parsing
+   * whole records.
+   */
+  searchRows(accountId: string): SearchRow[]
+  /**
+   * A stamp that changes whenever a request is added, removed, stored again or moves state, here or
+   * by another process on the same file: a reader that keeps {@link RequestsStore.searchRows} between
+   * queries reads them again only then. Cheap: no table is read.
+   */
+  changeStamp(): string
   /** Every cached request id in the given states, as light as {@link RequestsStore.hashes}. */
   idsIn(accountId: string, states: readonly QueueState[]): string[]
   setState(accountId: string, requestId: string, state: QueueState, at?: number): boolean
@@ -123,6 +152,15 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
   const idsIn = db
     .prepare<[string, string], string>('SELECT request_id FROM multisig_requests WHERE account_id = ? AND state IN (SELECT value FROM json_each(?))')
     .pluck()
+  const searchRows = db.prepare<[string], SearchRow>(`
+    SELECT request_id, transaction_hash, state, updated_at,
+      json_extract(record_json, '$.amount') AS amount, json_extract(record_json, '$.asset_id') AS asset_id,
+      json_extract(record_json, '$.extra') AS extra, json_extract(record_json, '$.senders') AS senders_json,
+      json_extract(record_json, '$.senders_hash') AS senders_hash, json_extract(record_json, '$.senders_threshold') AS senders_threshold, json_extract(record_json, '$.signers') AS signers_json,
+      json_extract(record_json, '$.receivers') AS receivers_json
+    FROM multisig_requests WHERE account_id = ? ORDER BY updated_at DESC, rowid DESC`)
+  // Writes through this store; SQLite's data_version counts the commits of other connections.
+  let writes = 0
   const setState = db.prepare('UPDATE multisig_requests SET state = ?, updated_at = ? WHERE account_id = ? AND request_id = ?')
   const setSummary = db.prepare('UPDATE multisig_requests SET summary_json = ? WHERE account_id = ? AND request_id = ?')
   const remove = db.prepare('DELETE FROM multisig_requests WHERE account_id = ? AND request_id = ?')
@@ -151,6 +189,7 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
     upsert(accountId, input) {
       const a = parseArg(Uuid, accountId, 'accountId')
       const row = bind(a, input, 'input', now())
+      writes++
       guard(() => upsert.run(row))
     },
     upsertMany(accountId, inputs) {
@@ -158,6 +197,7 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
       if (!Array.isArray(inputs)) throw new TypeError('"inputs" expected an array')
       const at = now()
       const rows = inputs.map((input, i) => bind(a, input, `inputs.${i}`, at))
+      writes++
       guard(() => upsertMany(rows))
     },
     get(accountId, requestId) {
@@ -189,6 +229,12 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
       const a = parseArg(Uuid, accountId, 'accountId')
       return new Map(guard(() => hashes.all(a)).map((r) => [r.request_id, r.transaction_hash]))
     },
+    searchRows(accountId) {
+      return guard(() => searchRows.all(parseArg(Uuid, accountId, 'accountId')))
+    },
+    changeStamp() {
+      return `${writes}|${String(guard(() => db.pragma('data_version', { simple: true })))}`
+    },
     idsIn(accountId, states) {
       const a = parseArg(Uuid, accountId, 'accountId')
       const list = parseArg(z.array(QueueState), states, 'states')
@@ -198,6 +244,7 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
       const a = parseArg(Uuid, accountId, 'accountId')
       const s = parseArg(QueueState, state, 'state')
       const t = parseArg(z.number().int().nonnegative(), at ?? now(), 'at')
+      writes++
       return guard(() => setState.run(s, t, a, parseArg(Uuid, requestId, 'requestId')).changes === 1)
     },
     setSummary(accountId, requestId, summary) {
@@ -207,6 +254,7 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
     },
     remove(accountId, requestId) {
       const a = parseArg(Uuid, accountId, 'accountId')
+      writes++
       return guard(() => remove.run(a, parseArg(Uuid, requestId, 'requestId')).changes === 1)
     },
   }

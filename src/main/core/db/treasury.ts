@@ -38,10 +38,19 @@ export interface OutputInput {
   readonly keys: readonly string[] | null
   readonly created_at: number
   readonly updated_at: number
+  /** Who paid it and their threshold (none for a deposit); absent when not served. */
+  readonly senders?: readonly string[] | null
+  readonly senders_threshold?: number | null
+  /** Its transaction's memo as served (hex), when short enough to keep. */
+  readonly extra?: string | null
 }
 
-export interface OutputRow extends Omit<OutputInput, 'members'> {
+export interface OutputRow extends Omit<OutputInput, 'members' | 'senders' | 'senders_threshold' | 'extra'> {
   readonly synced_at: number
+  /** Null for outputs stored before migration 90 (until read again). */
+  readonly senders: string[] | null
+  readonly senders_threshold: number | null
+  readonly extra: string | null
 }
 
 /** Followed: the user added it, and every sync reads it; offered: met in a request or link, waiting for the user. */
@@ -131,10 +140,12 @@ export interface TreasuryStore {
   spent(accountId: string, key: SharedAccountKey, assetId: string, limit: number): OutputRow[]
   /** Outputs created by these transactions, of one asset of a shared account (their change). */
   createdBy(accountId: string, key: SharedAccountKey, assetId: string, transactionHashes: readonly string[]): OutputRow[]
+  /** Every output of a shared account (of one asset, when given), by sequence: its whole synced history. */
+  allOf(accountId: string, key: SharedAccountKey, assetId?: string): OutputRow[]
 }
 
 const OUTPUT_COLUMNS = `output_id, sequence, transaction_hash, output_index, asset_id, amount, members_hash, threshold, state,
-  request_id, signed_by, senders_hash, inscription_hash, keys_json, created_at, updated_at, synced_at`
+  request_id, signed_by, senders_hash, inscription_hash, keys_json, created_at, updated_at, synced_at, senders_json, senders_threshold, extra`
 const BALANCE_COLUMNS = 'members_hash, threshold, asset_id, unspent, locked, unspent_outputs, locked_outputs, collectibles, updated_at'
 const Label = z.string().trim().max(64, 'expected at most 64 characters')
 const Key = z.object({ members_hash: Hash, threshold: z.number().int().min(1).max(64) })
@@ -151,10 +162,10 @@ interface SharedRow {
   history_cursor: number
 }
 
-/** An output row as read: its keys parsed. */
-const withKeys = (r: OutputRow & { keys_json?: string | null }): OutputRow => {
-  const { keys_json, ...rest } = r
-  return { ...rest, keys: keys_json ? (JSON.parse(keys_json) as string[]) : null }
+/** An output row as read: its keys and senders parsed. */
+const withKeys = (r: Omit<OutputRow, 'senders'> & { keys_json?: string | null; senders_json?: string | null }): OutputRow => {
+  const { keys_json, senders_json, ...rest } = r
+  return { ...rest, keys: keys_json ? (JSON.parse(keys_json) as string[]) : null, senders: senders_json ? (JSON.parse(senders_json) as string[]) : null }
 }
 
 interface Sum {
@@ -168,10 +179,12 @@ interface Sum {
 export function treasuryStore(db: Database, now: () => number): TreasuryStore {
   const upsert = db.prepare(`
     INSERT INTO outputs (account_id, ${OUTPUT_COLUMNS})
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (account_id, output_id) DO UPDATE SET
       state = excluded.state, request_id = excluded.request_id, signed_by = excluded.signed_by,
-      keys_json = coalesce(excluded.keys_json, keys_json), updated_at = excluded.updated_at, synced_at = excluded.synced_at`)
+      keys_json = coalesce(excluded.keys_json, keys_json), updated_at = excluded.updated_at, synced_at = excluded.synced_at,
+      senders_json = coalesce(excluded.senders_json, senders_json), senders_threshold = coalesce(excluded.senders_threshold, senders_threshold),
+      extra = coalesce(excluded.extra, extra)`)
   // Outputs of a shared account the wallet does not know yet make it an offered one, never a followed one.
   const addShared = db.prepare(`INSERT OR IGNORE INTO shared_accounts (account_id, members_hash, threshold, members_json, label, first_seen_at, status)
     VALUES (?, ?, ?, ?, '', ?, 'offered')`)
@@ -228,6 +241,12 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
   const spent = db.prepare<[string, string, number, string, number], OutputRow>(
     `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND asset_id = ? AND state <> 'unspent'
      ORDER BY updated_at DESC, sequence DESC LIMIT ?`,
+  )
+  const allOf = db.prepare<[string, string, number], OutputRow>(
+    `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? ORDER BY sequence`,
+  )
+  const allOfAsset = db.prepare<[string, string, number, string], OutputRow>(
+    `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND asset_id = ? ORDER BY sequence`,
   )
   const createdBy = db.prepare<[string, string, number, string, string], OutputRow>(
     `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND asset_id = ?
@@ -293,6 +312,9 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
         o.created_at,
         o.updated_at,
         at,
+        o.senders ? JSON.stringify(o.senders) : null,
+        o.senders_threshold ?? null,
+        o.extra ?? null,
       )
       const k = `${o.members_hash}|${o.threshold}`
       if (!seen.has(k)) seen.set(k, o.members)
@@ -399,6 +421,12 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
       const hashes = parseArg(z.array(Hash).max(10_000), transactionHashes, 'transactionHashes')
       if (hashes.length === 0) return []
       return guard(() => createdBy.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), JSON.stringify(hashes))).map(withKeys)
+    },
+    allOf(accountId, key, assetId) {
+      const a = account(accountId)
+      const k = keyArg(key)
+      const rows = assetId === undefined ? guard(() => allOf.all(a, k.members_hash, k.threshold)) : guard(() => allOfAsset.all(a, k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId')))
+      return rows.map(withKeys)
     },
   }
 }

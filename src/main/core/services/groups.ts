@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { Conversation } from '../../../shared/api/conversation'
 import { parseTime } from '../../../shared/api/time'
-import type { GroupDetail } from '../../../shared/bridge'
+import type { GroupDetail, OpenedGroup } from '../../../shared/bridge'
 import { isApiClientError } from '../client'
 import type { CoreContext } from '../context'
 import type { AuditAction, ConversationDetail, ConversationSummary } from '../db'
@@ -94,7 +94,8 @@ function cached(ctx: CoreContext, userId: string, conversationId: string): Group
 
 export interface GroupsService {
   list(userId: string): GroupSummary[]
-  open(userId: string, conversationId: string, options?: { offline?: boolean }): Promise<GroupDetail>
+  /** The group from the service, or (offline, or when it cannot be reached) the saved copy, marked `offline`. */
+  open(userId: string, conversationId: string, options?: { offline?: boolean }): Promise<OpenedGroup>
   create(userId: string, o: { name: string; participants: readonly string[]; announcement?: string }): Promise<GroupDetail>
   rename(userId: string, conversationId: string, name: string): Promise<GroupDetail>
   setAnnouncement(userId: string, conversationId: string, announcement: string): Promise<GroupDetail>
@@ -165,7 +166,7 @@ export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): Groups
           if (!(isApiClientError(e, 'network') || isApiClientError(e, 'timeout'))) throw e
         }
       }
-      return cached(ctx, userId, id)
+      return { ...cached(ctx, userId, id), offline: true }
     },
     create(userId, o) {
       const conversationId = randomUUID()

@@ -41,6 +41,8 @@ export function configuredBaseUrl(settings: SettingsStore, defaultBaseUrl: strin
 
 export interface SettingsService {
   get(): SettingsView
+  /** Whether the service address is one saved in the settings (else it is the default given at startup). */
+  baseUrlSaved(): boolean
   /**
    * Moves the wallet to another service; null returns to the default (the one given at startup,
    * which is not contacted first). The grant's subject is `url` as given, or "default" for null.
@@ -120,6 +122,7 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
   }
   return {
     get: view,
+    baseUrlSaved: () => store.get(SettingKey.apiBaseUrl) !== undefined,
     async setBaseUrl(url, o = {}) {
       const before = ctx.baseUrl()
       // Text that is not a URL may be anything pasted into the field, a seed included: it is refused

@@ -7,19 +7,23 @@
  */
 import { randomUUID } from 'node:crypto'
 import { existsSync, writeFileSync } from 'node:fs'
+import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net'
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { main } from '../../../../src/cli/main'
 import type { CliIo } from '../../../../src/cli/command'
 import { createCore } from '../../../../src/main/core'
 import { createVault } from '../../../../src/main/core/vault'
-import { importAccount, TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
+import { grant, importAccount, TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
 import { fund, newUser, startHarness, XIN, type Harness, type User } from '../../wallet/helpers'
 
 export interface CliWallet {
   readonly dataDir: string
+  /** The keychain service its entries are under. */
   readonly service: string
   readonly passphraseFile: string
+  /** The service the wallet talks to, when not the harness's sequencer itself (a relay in front of it). */
+  readonly api?: string
 }
 
 export interface Run {
@@ -49,21 +53,53 @@ export interface SharedAccount {
 /**
  * A wallet holding `users`' accounts, with the test passphrase, each following those of `follows` it
  * is a member of (as `cosigner wallet follow` does: the public network lists an account only for
- * whoever names it).
+ * whoever names it). It talks to `api` (the harness's sequencer unless given), saved as its service
+ * as `import --api` saves it.
  */
-export async function preparedWallet(h: Harness, name: string, users: readonly User[], follows: readonly SharedAccount[] = []): Promise<CliWallet> {
-  const w = walletPlace(h, name)
-  const core = createCore({ dataDir: w.dataDir, baseUrl: h.server.url, keychainService: w.service, scryptN: 1024, logger: { warn: () => {}, error: () => {} } })
+export async function preparedWallet(h: Harness, name: string, users: readonly User[], follows: readonly SharedAccount[] = [], o: { api?: string } = {}): Promise<CliWallet> {
+  const w = { ...walletPlace(h, name), ...(o.api !== undefined ? { api: o.api } : {}) }
+  const api = o.api ?? h.server.url
+  const core = createCore({ dataDir: w.dataDir, baseUrl: api, keychainService: w.service, scryptN: 1024, logger: { warn: () => {}, error: () => {} } })
   try {
     await core.ready
     for (const u of users) {
       await importAccount(core, u.text)
       for (const a of follows) if (a.members.includes(u.userId)) await core.treasury.addAccount(u.userId, a)
     }
+    await core.settings.setBaseUrl(api, { grant: await grant(core, 'change-service', api) })
   } finally {
     core.close()
   }
   return w
+}
+
+/**
+ * A loopback relay to the harness's sequencer, for a wallet whose service then goes out of reach:
+ * `cut()` stops it listening, so the next call is refused as by a service that is down.
+ */
+export async function relay(h: Harness): Promise<{ url: string; cut(): Promise<void> }> {
+  const upstream = new URL(h.server.url)
+  const open = new Set<Socket>()
+  const server = createNetServer((client) => {
+    const next = connect(Number(upstream.port), upstream.hostname)
+    for (const s of [client, next]) {
+      open.add(s)
+      s.on('error', () => (s === client ? next : client).destroy())
+      s.on('close', () => open.delete(s))
+    }
+    client.pipe(next).pipe(client)
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const cut = async () => {
+    for (const s of open) s.destroy()
+    if (server.listening) await new Promise((r) => server.close(r))
+  }
+  const close = h.close
+  h.close = async () => {
+    await cut()
+    await close()
+  }
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cut }
 }
 
 /** The keychain service a wallet's entries are under: its own namespace of the shared service. */
@@ -100,7 +136,7 @@ export async function cli(w: CliWallet, argv: readonly string[], io: Partial<Cli
 
 /** `cosigner wallet <sub> <args>` on the wallet, against `h`'s sequencer, the passphrase from its file. */
 export function wallet(h: Harness, w: CliWallet, sub: string, args: readonly string[] = [], io: Partial<CliIo> = {}): Promise<Run> {
-  return cli(w, ['wallet', sub, ...args, '--data-dir', w.dataDir, '--api', h.server.url, '--passphrase-file', w.passphraseFile], io)
+  return cli(w, ['wallet', sub, ...args, '--data-dir', w.dataDir, '--api', w.api ?? h.server.url, '--passphrase-file', w.passphraseFile], io)
 }
 
 /** The JSON a `--json` run printed. */

@@ -35,7 +35,7 @@ describe.runIf(inKeyring)('cosigner wallet import', () => {
     expect(registered(dave)).toBe(false)
     const first = await wallet(h, w, 'import', ['--keystore', keystoreFile(dave), '--json'])
     expect([first.code, first.err]).toEqual([0, ''])
-    expect(jsonOf(first)).toEqual({ user_id: dave.userId, session_id: dave.sessionId, label: '', registered_now: true, passphrase_set: true, data_dir: w.dataDir })
+    expect(jsonOf(first)).toEqual({ user_id: dave.userId, session_id: dave.sessionId, label: '', registered_now: true, passphrase_set: true, data_dir: w.dataDir, service: h.server.url })
     expect(registered(dave)).toBe(true)
 
     const second = await wallet(h, w, 'import', ['--keystore', keystoreFile(alice), '--label', 'Treasury'])
@@ -55,11 +55,17 @@ describe.runIf(inKeyring)('cosigner wallet import', () => {
 
     // Two accounts: a command that acts must be told which.
     const ambiguous = await wallet(h, w, 'accounts')
-    expect([ambiguous.code, ambiguous.err]).toEqual([1, expect.stringMatching(/^cosigner: wallet accounts: This wallet holds 2 accounts \(.*\): name the one that acts with --account USER_ID\.\n$/)])
+    expect([ambiguous.code, ambiguous.err]).toEqual([1, expect.stringMatching(/^cosigner: wallet accounts: This wallet holds 2 accounts \(.*\): name the one that acts with --account ID\|NAME\.\n$/)])
     const picked = await wallet(h, w, 'accounts', ['--account', alice.userId])
-    expect([picked.code, picked.out]).toEqual([0, expect.stringContaining(`No shared accounts of ${alice.userId} yet`)])
+    expect([picked.code, picked.out]).toEqual([0, `No shared accounts of Alice (${alice.userId}) yet. Name one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).\n`])
+    // By the label it was imported with, or by the name the service gives it, case and spacing aside.
+    for (const name of ['Treasury', 'treasury', 'Dave', ' dave ']) {
+      expect((await wallet(h, w, 'accounts', ['--account', name])).out).toMatch(new RegExp(`^No shared accounts of ${name.trim().toLowerCase() === 'dave' ? 'Dave' : 'Alice'} \\(`))
+    }
     const unknown = await wallet(h, w, 'accounts', ['--account', bob.userId])
-    expect(unknown.err).toMatch(new RegExp(`^cosigner: wallet accounts: --account: this wallet has no account ${bob.userId}; it holds `))
+    expect(unknown.err).toMatch(new RegExp(`^cosigner: wallet accounts: --account: this wallet has no account “${bob.userId}”; it holds `))
+    const unnamed = await wallet(h, w, 'accounts', ['--account', 'Bob'])
+    expect(unnamed.err).toBe(`cosigner: wallet accounts: --account: this wallet has no account “Bob”; it holds Dave (Mixin ID ${dave.identityNumber}, ${dave.userId}); Alice (Mixin ID ${alice.identityNumber}, ${alice.userId}).\n`)
   })
 
   it('asks a new passphrase twice on a terminal, refuses a weak one, and stores nothing then', async () => {

@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
-import { closeAll, jsonOf, payBooth, preparedWallet, startTreasury, untilSent, wallet, type CliWallet } from './helpers'
+import { timeText } from '../../../../src/cli/wallet/format'
+import { closeAll, jsonOf, payBooth, preparedWallet, relay, startTreasury, untilSent, wallet, type CliWallet } from './helpers'
+
+/** A time as the command writes it: to the minute, in this computer's time zone. */
+const MINUTE = String.raw`\d{4}-\d\d-\d\d \d\d:\d\d UTC(?:[+-]\d{1,2}(?::\d\d)?)?`
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A person at the terminal who confirms what the command shows (what is shown is ./confirm.test's). */
 const onTerminal = { ask: async () => 'yes' }
@@ -14,6 +19,8 @@ describe.runIf(inKeyring)('cosigner wallet accounts, requests, sign and unlock',
   let h: Harness
   let alice: User, bob: User, carol: User
   let aliceWallet: CliWallet, bobWallet: CliWallet
+  /** The way to the service Bob's wallet talks to, cut to take it out of reach. */
+  let bobsLink: { url: string; cut(): Promise<void> }
   let account: string[]
   const pay = (amount: string) => payBooth(h, aliceWallet, account, carol.userId, amount)
   const xinOf = async (w: CliWallet) => {
@@ -24,7 +31,8 @@ describe.runIf(inKeyring)('cosigner wallet accounts, requests, sign and unlock',
   beforeAll(async () => {
     ;({ h, alice, bob, carol, members: account } = await startTreasury())
     aliceWallet = await preparedWallet(h, 'alice', [alice], [{ members: account, threshold: 2 }])
-    bobWallet = await preparedWallet(h, 'bob', [bob])
+    bobsLink = await relay(h)
+    bobWallet = await preparedWallet(h, 'bob', [bob], [], { api: bobsLink.url })
   })
   /** The account's members in the service's order (sorted ids), as `viewer`'s wallet names them: "Alice, you, Carol". */
   const membersSeenBy = (viewer: User, withIds = false) =>
@@ -36,7 +44,7 @@ describe.runIf(inKeyring)('cosigner wallet accounts, requests, sign and unlock',
 
   it('follows the shared account Bob names, then lists it with its balance per asset, by symbol', async () => {
     const none = await wallet(h, bobWallet, 'accounts')
-    expect(none.out).toBe(`No shared accounts of ${bob.userId} yet. Name one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).\n`)
+    expect(none.out).toBe(`No shared accounts of Bob (${bob.userId}) yet. Name one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).\n`)
     const nothingFound = await wallet(h, bobWallet, 'requests')
     expect(nothingFound.out).toBe(
       'No requests: this wallet follows no shared account, and requests are found through the accounts it follows. Follow one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).\n',
@@ -49,7 +57,7 @@ describe.runIf(inKeyring)('cosigner wallet accounts, requests, sign and unlock',
     const r = await wallet(h, bobWallet, 'accounts')
     expect(r).toMatchObject({ code: 0, err: '' })
     expect(r.out).toBe(
-      [`Shared accounts of ${bob.userId}:`, '', `2-of-3 account “Treasury” (address ${address})`, `  members: 2 of 3: ${membersSeenBy(bob, true)}`, `  12.5 XIN  (asset ${XIN})`, ''].join('\n'),
+      [`Shared accounts of Bob (${bob.userId}):`, '', `2-of-3 account “Treasury” (address ${address})`, `  members: 2 of 3: ${membersSeenBy(bob, true)}`, `  12.5 XIN  (asset ${XIN})`, ''].join('\n'),
     )
     expect(await xinOf(bobWallet)).toMatchObject({ symbol: 'XIN', balance: '12.5', locked: '0' })
     // The same account by its MIX address is the one already followed; a wrong threshold for it is refused.
@@ -63,7 +71,7 @@ describe.runIf(inKeyring)('cosigner wallet accounts, requests, sign and unlock',
     expect(await xinOf(bobWallet)).toMatchObject({ balance: '2.5', locked: '10' })
     const pending = await wallet(h, bobWallet, 'requests', ['--state', 'pending'])
     expect(pending.out).toMatch(
-      new RegExp(`^${requestId}  needs your signature\\n  1\\.5 XIN to Carol · memo "Booth"\\n  from the 2-of-3 account “Treasury” · 1 of 2 signed: Alice · proposed \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\n$`),
+      new RegExp(`^${requestId}  needs your signature\\n  1\\.5 XIN to Carol · memo "Booth"\\n  from the 2-of-3 account “Treasury” · 1 of 2 signed: Alice · proposed ${MINUTE}\\n$`),
     )
 
     const signed = await wallet(h, bobWallet, 'sign', [requestId], onTerminal)
@@ -71,7 +79,7 @@ describe.runIf(inKeyring)('cosigner wallet accounts, requests, sign and unlock',
     expect(signed.out).toContain(`Signed request ${requestId}: 1.5 XIN to Carol · memo "Booth".\n`)
     expect(signed.out).toContain('Every signature is in: the transaction is being sent')
     const sent = await untilSent(h, aliceWallet, requestId)
-    expect(sent.out).toMatch(new RegExp(`^${requestId}  sent \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\n  1\\.5 XIN to Carol · memo "Booth"\\n  from the 2-of-3 account of ${membersSeenBy(alice)} · 2 of 2 signed: `))
+    expect(sent.out).toMatch(new RegExp(`^${requestId}  sent ${MINUTE}\\n  1\\.5 XIN to Carol · memo "Booth"\\n  from the 2-of-3 account of ${membersSeenBy(alice)} · 2 of 2 signed: `))
     const done = jsonOf<{ items: { request_id: string; state: string }[] }>(await wallet(h, aliceWallet, 'requests', ['--state', 'done', '--json']))
     expect(done.items.map((i) => [i.request_id, i.state])).toEqual([[requestId, 'done']])
     expect(await xinOf(aliceWallet)).toMatchObject({ balance: '11', locked: '0' })
@@ -99,19 +107,32 @@ describe.runIf(inKeyring)('cosigner wallet accounts, requests, sign and unlock',
     expect([unknown.code, unknown.err]).toEqual([1, 'cosigner: wallet unlock: The service does not know this request.\n'])
   })
 
-  it('shows what the wallet saw last when the service cannot be reached, and says so', async () => {
+  it('shows what the wallet saw last when the service cannot be reached, saying when it read it', async () => {
     const pending = await pay('0.25')
     expect((await wallet(h, bobWallet, 'sign', [pending, '--dry-run'])).code).toBe(0)
-    const offline = { ...bobWallet }
-    const r = await wallet({ ...h, server: { ...h.server, url: 'http://127.0.0.1:9' } } as Harness, offline, 'accounts', ['--json'])
+    const listed = await wallet(h, bobWallet, 'requests', ['--json'])
+    const lastSync = jsonOf<{ synced_at: number }>(listed).synced_at
+    const readAt = jsonOf<{ accounts: { synced_at: number }[] }>(await wallet(h, bobWallet, 'accounts', ['--json'])).accounts[0]!.synced_at
+    await bobsLink.cut()
+
+    const r = await wallet(h, bobWallet, 'accounts')
     expect(r.code).toBe(0)
-    expect(r.err).toBe('cosigner: wallet accounts: the service at http://127.0.0.1:9 could not be reached; showing the balances this wallet saw last\n')
-    expect(jsonOf(r)).toMatchObject({ synced: false, accounts: [{ balances: [{ asset_id: XIN, balance: '11' }] }] })
+    expect(r.err).toBe(`cosigner: wallet accounts: the service at ${bobsLink.url} could not be reached; showing the balances this wallet read last, at ${timeText(readAt)}\n`)
+    expect(r.out).toContain(`2-of-3 account “Treasury” (address MIX`)
+    expect(r.out).toMatch(new RegExp(`\\n {2}as read from the service at ${escape(timeText(readAt))}\\n {2}[\\d.]+ XIN, and [\\d.]+ locked by pending requests {2}\\(asset ${XIN}\\)\\n`))
+    const asJson = await wallet(h, bobWallet, 'accounts', ['--json'])
+    expect(jsonOf(asJson)).toMatchObject({ synced: false, accounts: [{ synced_at: readAt, balances: [{ asset_id: XIN }] }] })
+
+    const queue = await wallet(h, bobWallet, 'requests', ['--state', 'pending'])
+    expect(queue.err).toBe(`cosigner: wallet requests: the service at ${bobsLink.url} could not be reached; showing the requests this wallet read last, at ${timeText(lastSync)}\n`)
+    expect(queue.out).toMatch(new RegExp(`^${pending}  needs your signature\n  0\.25 XIN to Carol · memo "Booth"\n`))
+    expect(jsonOf(await wallet(h, bobWallet, 'requests', ['--json']))).toMatchObject({ synced: false, synced_at: lastSync })
+
     // A request the wallet has seen: shown as last checked, and not unlocked.
-    const unlock = await wallet({ ...h, server: { ...h.server, url: 'http://127.0.0.1:9' } } as Harness, offline, 'unlock', [pending], onTerminal)
+    const unlock = await wallet(h, bobWallet, 'unlock', [pending], onTerminal)
     expect(unlock.err).toBe('cosigner: wallet unlock: Nothing was unlocked: offline: unlocking needs the service, which cannot be reached now.\n')
-    const dry = await wallet({ ...h, server: { ...h.server, url: 'http://127.0.0.1:9' } } as Harness, offline, 'sign', [pending, '--dry-run'])
-    expect(dry.out).toMatch(new RegExp(`^Request ${pending}: Needs your signature \\(offline: the copy checked at the last review\\)\\n`))
+    const dry = await wallet(h, bobWallet, 'sign', [pending, '--dry-run'])
+    expect(dry.out).toMatch(new RegExp(`^Request ${pending}: Needs your signature \\(offline: the copy checked at the last review, as read from the service at ${MINUTE}\\)\\n`))
     expect(dry.out).toContain('Nothing was signed (--dry-run). It cannot be signed: offline: your signature goes to the service, which cannot be reached now.')
   })
 })

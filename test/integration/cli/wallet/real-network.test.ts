@@ -20,7 +20,8 @@ import { closeAll, jsonOf, preparedWallet, startTreasury, untilSent, wallet, typ
 
 /** Slow enough that a command run right after the last signature sees the request before it is final, as on the Kernel. */
 const FINALITY_MS = 3000
-const MINUTE = String.raw`\d{4}-\d\d-\d\d \d\d:\d\d UTC`
+/** A time as the command writes it: to the minute, in this computer's time zone. */
+const MINUTE = String.raw`\d{4}-\d\d-\d\d \d\d:\d\d UTC(?:[+-]\d{1,2}(?::\d\d)?)?`
 
 describe.runIf(inKeyring)('cosigner wallet on the public network’s terms', () => {
   let h: Harness

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RequestItem } from '../../../../src/shared/bridge'
 import { afterSigning, paysWords, peopleIn, requestLines, signedWords, stateWords } from '../../../../src/cli/wallet/request-words'
 
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
+
+// Times are shown in the computer's zone (../format.test.ts): these read them in UTC.
+const zone = process.env.TZ
+beforeAll(() => void (process.env.TZ = 'UTC'))
+afterAll(() => (zone === undefined ? delete process.env.TZ : void (process.env.TZ = zone)))
 const [ALICE, BOB, CAROL, DAVE] = ['a', 'b', 'c', 'd'].map((c) => `${c.repeat(8)}-0000-4000-8000-000000000000`) as [string, string, string, string]
 const NAMES: Record<string, string> = { [ALICE]: 'you', [BOB]: 'Bob', [CAROL]: 'Carol' }
 const nameOf = (id: string) => NAMES[id] ?? id

@@ -20,20 +20,40 @@ async function run(argv: string[]) {
 }
 
 describe('cosigner wallet usage', () => {
-  it('is listed by cosigner --help, and its --help names every subcommand and the common options', async () => {
+  it('is listed by cosigner --help, and its --help names every subcommand with what it does, and the common options', async () => {
     expect((await run(['--help'])).out).toMatch(/^ {2}wallet +the wallet without its window/m)
     const r = await run(['wallet', '--help'])
     expect(r.code).toBe(0)
-    for (const synopsis of ['import --keystore FILE', 'accounts', 'pay --members ID,ID,… --threshold T --asset UUID --amount A', 'requests [--state pending|done]', 'sign REQUEST_ID [--dry-run | --yes --digest DIGEST]', 'unlock REQUEST_ID [--dry-run | --yes --digest DIGEST]']) {
-      expect(r.out).toContain(`  ${synopsis}`)
+    for (const [name, does] of [
+      ['import', 'import an account from its keystore file'],
+      ['accounts', 'the shared accounts the wallet follows'],
+      ['follow', 'follow a shared account'],
+      ['pay', 'propose a payment from a shared account'],
+      ['requests', 'the multisig requests'],
+      ['sign', 'show a request as the review screen does, and sign it once you confirm'],
+      ['unlock', 'show a pending request, and revoke it once you confirm'],
+      ['service', 'the service the wallet talks to'],
+      ['export-ledger', 'the ledger of a shared account as CSV'],
+    ]) {
+      expect(r.out).toMatch(new RegExp(`^ {2}${name} +${does}`, 'm'))
     }
-    for (const option of ['--data-dir DIR', '--api URL', '--passphrase-file FILE', '--account USER_ID', '--json']) expect(r.out).toContain(option)
+    for (const option of ['--data-dir DIR', '--api URL', '--passphrase-file FILE', '--account ID|NAME', '--json']) expect(r.out).toContain(option)
   })
 
-  it.each(['import', 'accounts', 'pay', 'requests', 'sign', 'unlock'])('prints the usage of %s with --help', async (sub) => {
+  it.each([
+    ['import', 'import --keystore FILE [--label TEXT] [--api URL]'],
+    ['accounts', 'accounts'],
+    ['follow', 'follow (--members ID|NAME,… --threshold T | --address MIX…) [--label TEXT]'],
+    ['pay', 'pay (--account NAME|MIX… | --members ID|NAME,… --threshold T) --asset SYMBOL|UUID --amount A'],
+    ['requests', 'requests [--state pending|done]'],
+    ['sign', 'sign REQUEST_ID [--dry-run | --yes --digest DIGEST]'],
+    ['unlock', 'unlock REQUEST_ID [--dry-run | --yes --digest DIGEST]'],
+    ['service', 'service [--set URL | --default]'],
+    ['export-ledger', 'export-ledger [--members ID,ID,… --threshold T | --address MIX…] [--asset UUID] [--since DAY] [--until DAY] [--out FILE]'],
+  ])('prints the usage of %s with --help', async (sub, synopsis) => {
     const r = await run(['wallet', sub, '--help'])
     expect([r.code, r.err]).toEqual([0, ''])
-    expect(r.out.startsWith(`usage: cosigner wallet ${sub}`)).toBe(true)
+    expect(r.out.startsWith(`usage: cosigner wallet ${synopsis}\n`)).toBe(true)
     expect(r.out).toContain('--passphrase-file FILE')
   })
 
@@ -43,8 +63,18 @@ describe('cosigner wallet usage', () => {
     [['wallet', 'sign'], /^cosigner: wallet sign: expected REQUEST_ID \(see "cosigner wallet sign --help"\)\n$/],
     [['wallet', 'accounts', 'extra'], /^cosigner: wallet accounts: takes no arguments besides its options/],
     [['wallet', 'requests', '--state', 'open', '--data-dir', dir], /^cosigner: wallet requests: --state: expected pending or done, got "open"\.\n$/],
-    [['wallet', 'pay', '--threshold', '2'], /^cosigner: wallet pay: --members ID,ID,… is required/],
-    [['wallet', 'pay', '--members', 'alice,bob', '--threshold', '2'], /^cosigner: wallet pay: --members: “alice” is not a user id\.\n$/],
+    [['wallet', 'pay', '--asset', 'XIN'], /^cosigner: wallet pay: Give the shared account that pays: --account NAME\|MIX… \(as this wallet follows it\), or --members ID\|NAME,… --threshold T\.\n$/],
+    [['wallet', 'pay', '--members', 'Alice,,Bob', '--threshold', '2'], /^cosigner: wallet pay: --members: an entry is empty/],
+    [['wallet', 'pay', '--members', 'Alice,alice', '--threshold', '2'], /^cosigner: wallet pay: --members: a member is listed twice\.\n$/],
+    [['wallet', 'pay', '--account', 'Ops', '--threshold', '2'], /^cosigner: wallet pay: --threshold goes with --members/],
+    [['wallet', 'pay', '--account', 'Ops'], /^cosigner: wallet pay: --asset SYMBOL\|UUID is required/],
+    // Names and symbols are looked up in the wallet; the rest of the form is refused before it is opened.
+    [['wallet', 'pay', '--account', 'Ops', '--asset', 'USDT', '--to', 'Bob', '--amount', '1,5', '--data-dir', join(dir, 'none')], /^cosigner: wallet pay: --amount: Enter the amount as a number/],
+    [['wallet', 'pay', '--account', 'Ops', '--asset', 'USDT', '--to', 'Bob,Carol', '--amount', '1', '--data-dir', join(dir, 'none')], /^cosigner: wallet pay: --to-threshold: How many of the 2 receivers must sign/],
+    [['wallet', 'service', '--set', 'https://example.com', '--default'], /^cosigner: wallet service: Give --set URL or --default, one of them\.\n$/],
+    [['wallet', 'export-ledger', '--since', '2026-02-30', '--data-dir', dir], /^cosigner: wallet export-ledger: --since: expected a day as YYYY-MM-DD, got "2026-02-30"\.\n$/],
+    [['wallet', 'export-ledger', '--since', '2026-03-02', '--until', '2026-03-01', '--data-dir', dir], /^cosigner: wallet export-ledger: --until: the last day comes before --since\.\n$/],
+    [['wallet', 'service', '--set', 'http://203.0.113.5'], /^cosigner: wallet service: --set: The wallet talks to 203\.0\.113\.5 only over https:\/\//],
     [['wallet', 'import', '--data-dir', dir], /^cosigner: wallet import: --keystore FILE is required/],
     [['wallet', 'accounts', '--passphrase', 'secret words'], /^cosigner: wallet accounts: the passphrase is never taken on the command line/],
     [['wallet', 'accounts', '--data-dir', join(dir, 'none')], /^cosigner: wallet accounts: There is no wallet in .*none yet: import an account with "cosigner wallet import --keystore FILE"/],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { asksThreshold, errorsByField, memoBytes, recipientLines, thresholdValue } from '../../../../src/renderer/accounts/payment-form'
-import { accountName, ruleText } from '../../../../src/renderer/accounts/account-name'
+import { accountName, ruleText } from '../../../../src/renderer/base/account-name'
 
 const ME = '11111111-1111-4111-8111-111111111111'
 const BOB = '22222222-2222-4222-8222-222222222222'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readContactInput } from '../../../../src/renderer/components/contact-input'
-import { AVATAR_HUES, avatarHue, displayName, initials, personTitle } from '../../../../src/renderer/components/format'
+import { AVATAR_HUES, avatarHue, displayName, initials, personTitle } from '../../../../src/renderer/base/format'
 import type { Person } from '../../../../src/shared/bridge'
 
 const BOB = 'b0b00000-0000-4000-8000-000000000001'

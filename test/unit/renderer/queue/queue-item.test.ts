@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { externalReceivers, offlineFileKind, paidSigners, rowTime, searchText, type QueueItem } from '../../../../src/renderer/queue/queue-item'
+import { offlineFileKind, rowTime, searchText, type QueueItem } from '../../../../src/renderer/queue/queue-item'
 import { requestItem } from '../request-item'
 
 const A = '11111111-1111-4111-8111-111111111111'
@@ -9,12 +9,6 @@ const C = '33333333-3333-4333-8333-333333333333'
 const item = (over: Partial<QueueItem> = {}): QueueItem => requestItem({ senders: [A, B], ...over })
 
 describe('queue items', () => {
-  it('picks the receivers that are not change back to the senders', () => {
-    expect(externalReceivers(item())).toBeUndefined()
-    const receivers = [{ members: [C], threshold: 1 }, { members: [B, A], threshold: 2 }]
-    expect(externalReceivers(item({ receivers }))).toEqual([{ members: [C], threshold: 1 }])
-    expect(externalReceivers(item({ receivers: [{ members: [A, B], threshold: 2 }] }))).toEqual([{ members: [A, B], threshold: 2 }])
-  })
 
   it('searches amount, asset, ids and hash', () => {
     const text = searchText(item({ receivers: [{ members: [C], threshold: 1 }] }), 'XIN')
@@ -39,12 +33,6 @@ describe('queue items', () => {
     expect(rowTime(item({ created_at: '2024-05-31T00:00:00Z' }), now)).toEqual({ text: '24 h ago', dateTime: '2024-05-31T00:00:00Z' })
   })
 
-  it('names the signers a request pays outside its change', () => {
-    expect(paidSigners(item({ receivers: [{ members: [C], threshold: 1 }, { members: [A, B], threshold: 2 }] }))).toEqual([])
-    expect(paidSigners(item({ receivers: [{ members: [A], threshold: 1 }, { members: [B, A], threshold: 2 }] }))).toEqual([A])
-    // Change alone pays nobody.
-    expect(paidSigners(item({ receivers: [{ members: [B, A], threshold: 2 }] }))).toEqual([])
-  })
 
   it('tells request files from signature files from anything else', () => {
     expect(offlineFileKind('{"format":"cosigner/offline-request","version":1}')).toBe('request')

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { proposalShareText, signedText } from '../../../../src/renderer/review/outcome-words'
+import { proposalShareText } from '../../../../src/renderer/review/outcome-words'
 
 const G = '55555555-5555-4555-8555-555555555555'
-
-describe('what the review says after a signature', () => {
-  it('counts the signatures while it waits, and tells complete from sent', () => {
-    expect(signedText({ state: 'waiting', signers: ['a'], threshold: 2 })).toBe('Signed. 1 of 2 signatures so far.')
-    expect(signedText({ state: 'sending', signers: ['a', 'b'], threshold: 2 })).toBe('Signed. Every signature is in; the transaction is being sent.')
-    expect(signedText({ state: 'done', signers: ['a', 'b'], threshold: 2 })).toBe('Signed. The threshold is reached and the transaction was sent.')
-  })
-})
 
 describe('where a new proposal was shared', () => {
   it('names the group it went to, so the user knows the others see it', () => {

@@ -8,6 +8,7 @@
 import {
   BRIDGE_METHODS,
   type AccountInfo,
+  type AssetInfo,
   type BridgeErrorCode,
   type ConversationState,
   type GroupDetail,
@@ -40,10 +41,8 @@ export interface FakeWallet {
   readonly failing: Map<BridgeMethod, { code: BridgeErrorCode; message: string }>
   /** Every call, in order. */
   readonly calls: Array<{ method: BridgeMethod; input: unknown }>
-  /** The users cache: what `people.get` answers, by id. */
+  /** The users cache: what `people.get` answers, by id (from the cache alone when the service is out of reach, as the core does). */
   readonly people: Map<string, Person>
-  /** False: `people.get` fails as a network failure unless asked `offline`, as when the service is out of reach. */
-  peopleOnline: boolean
   /** One account's conversations: their stored messages, oldest first, by conversation id. */
   readonly messages: Map<string, StoredMessage[]>
   /** Their states, by conversation id; `messages.wait` answers them all. */
@@ -58,10 +57,15 @@ export interface FakeWallet {
   release(method: BridgeMethod, which?: (input: never) => boolean): Promise<void>
   /** Each account's shared accounts, followed and offered, by user id: what `treasury.list` answers. */
   readonly sharedAccounts: Map<string, SharedAccount[]>
-  /** The one account's groups, with their members. */
+  /** The one account's groups, with their members (what `groups.open` answers, online or not, as the core does from its copy). */
   groups: GroupDetail[]
-  /** False: `groups.open` fails as a network failure unless asked `offline`. */
-  groupsOnline: boolean
+  /** The assets cache: what `assets.get` answers, by id. */
+  readonly assets: Map<string, AssetInfo>
+  /**
+   * A test's own answers, for methods the fake does not model (a review, a signature, a proposal): the
+   * value, or a refusal thrown as `{code, message}`.
+   */
+  readonly answers: Map<BridgeMethod, (input: never) => unknown>
 }
 
 export const FAKE_PASSPHRASE = 'the fake wallet passphrase'
@@ -137,7 +141,6 @@ export function fakeWallet(): FakeWallet {
     syncResults: new Map(),
     failing: new Map(),
     people: new Map(),
-    peopleOnline: true,
     messages: new Map(),
     conversationStates: new Map(),
     change: 0,
@@ -149,7 +152,8 @@ export function fakeWallet(): FakeWallet {
     held: new Set(),
     sharedAccounts: new Map(),
     groups: [],
-    groupsOnline: true,
+    assets: new Map(),
+    answers: new Map(),
     async release(method, which = () => true) {
       for (const call of waiting.filter((c) => c.method === method && which(c.input))) {
         waiting.splice(waiting.indexOf(call), 1)
@@ -162,6 +166,14 @@ export function fakeWallet(): FakeWallet {
   const answer = (method: BridgeMethod, input: never): Envelope<unknown> => {
     const failure = w.failing.get(method)
     if (failure) return { ok: false, error: failure }
+    const own = w.answers.get(method)
+    if (own) {
+      try {
+        return ok(own(input))
+      } catch (e) {
+        return { ok: false, error: e as { code: BridgeErrorCode; message: string } }
+      }
+    }
     // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check -- the fake answers only what the store calls; the rest fail below
     switch (method) {
       case 'lock.status':
@@ -182,6 +194,12 @@ export function fakeWallet(): FakeWallet {
       }
       case 'settings.get':
         return ok(w.settings)
+      case 'assets.get':
+        return ok((input as BridgeInput<'assets.get'>).asset_ids.flatMap((id) => (w.assets.has(id) ? [w.assets.get(id)!] : [])))
+      case 'people.search':
+        return ok([])
+      case 'requests.conflicts':
+        return ok([])
       case 'accounts.list':
         return ok(w.accounts)
       case 'requests.list': {
@@ -199,7 +217,6 @@ export function fakeWallet(): FakeWallet {
       }
       case 'people.get': {
         const i = input as BridgeInput<'people.get'>
-        if (!w.peopleOnline && !i.offline) return { ok: false, error: { code: 'network', message: 'The service could not be reached.' } }
         return ok(i.user_ids.flatMap((id) => (w.people.has(id) ? [w.people.get(id)!] : [])))
       }
       case 'messages.wait':
@@ -257,7 +274,6 @@ export function fakeWallet(): FakeWallet {
         return ok(w.groups.map(({ participants: _p, muted: _m, ...summary }) => summary))
       case 'groups.open': {
         const i = input as BridgeInput<'groups.open'>
-        if (!w.groupsOnline && !i.offline) return { ok: false, error: { code: 'network', message: 'The service could not be reached.' } }
         const g = w.groups.find((x) => x.conversation_id === i.conversation_id)
         return g ? ok(g) : { ok: false, error: { code: 'conversation-not-found', message: 'No such group.' } }
       }

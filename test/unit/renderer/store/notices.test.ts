@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BridgeFailure } from '../../../../src/renderer/app/bridge-caller'
+import { BridgeFailure } from '../../../../src/renderer/base/bridge-caller'
 import { createAppStore, type AppStore } from '../../../../src/renderer/store/create'
 import { NOTICE_MS } from '../../../../src/renderer/store/notices'
 import { fakeWallet } from './fake-bridge'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { explain } from '../../../../src/renderer/app/errors'
+import { explain } from '../../../../src/renderer/base/errors'
 import { createAppStore, type AppStore } from '../../../../src/renderer/store/create'
 import { account, fakeWallet, request, settle } from './fake-bridge'
 

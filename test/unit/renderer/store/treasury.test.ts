@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { BridgeFailure } from '../../../../src/renderer/app/bridge-caller'
+import { BridgeFailure } from '../../../../src/renderer/base/bridge-caller'
 import { createAppStore, type AppStore } from '../../../../src/renderer/store/create'
 import { account, fakeWallet, settle, sharedAccount } from './fake-bridge'
 

@@ -49,12 +49,22 @@ export interface BuiltPayment {
 const Ghosts = z.array(GhostKeys)
 
 /**
+ * Ghost keys the service already answered, by hint and receivers: a payroll asks for its keys once
+ * at the preview and builds from them again when it is proposed, so the service's hourly quota of
+ * key sets is not spent twice. The same hint and receivers always get the same keys.
+ */
+export type GhostKeyCache = Map<string, GhostKeys>
+const cacheKey = (a: { hint: string; receivers: readonly string[]; index: number }) => `${a.hint}|${a.index}|${a.receivers.join(',')}`
+/** Entries kept: a few payrolls' worth. */
+const MAX_CACHED_KEYS = 8192
+
+/**
  * Asks the service for the users' keys and derives the XIN addresses' keys, then encodes the
  * unsigned transaction.
  * @throws ApiClientError ('not-registered' for a receiver without a Safe account; 'invalid-response'
  *   for keys that do not fit the outputs)
  */
-export async function buildPayment(client: ApiClient, plan: PaymentPlan): Promise<BuiltPayment> {
+export async function buildPayment(client: ApiClient, plan: PaymentPlan, known?: GhostKeyCache): Promise<BuiltPayment> {
   const keyed = new Map<number, { mask: Uint8Array; keys: Uint8Array[] }>()
   const asks: { receivers: string[]; index: number; hint: string }[] = []
   plan.outputs.forEach((o, index) => {
@@ -69,14 +79,23 @@ export async function buildPayment(client: ApiClient, plan: PaymentPlan): Promis
       r.fill(0)
     }
   })
-  if (asks.length > 0) {
-    const ghosts = await client.call('POST', '/safe/keys', Ghosts, { body: asks })
+  const keep = (index: number, g: GhostKeys) => void keyed.set(index, { mask: hexToBytes(g.mask), keys: g.keys.map((k) => hexToBytes(k)) })
+  const missing = asks.filter((a) => {
+    const hit = known?.get(cacheKey(a))
+    if (hit) keep(a.index, hit)
+    return hit === undefined
+  })
+  if (missing.length > 0) {
+    const ghosts = await client.call('POST', '/safe/keys', Ghosts, { body: missing })
     const unfit = (description: string) => new ApiClientError('invalid-response', { method: 'POST', path: '/safe/keys', description })
-    if (ghosts.length !== asks.length) throw unfit(`${ghosts.length} ghost keys for ${asks.length} outputs`)
-    asks.forEach((a, i) => {
+    if (ghosts.length !== missing.length) throw unfit(`${ghosts.length} ghost keys for ${missing.length} outputs`)
+    missing.forEach((a, i) => {
       const g = ghosts[i]!
       if (g.keys.length !== a.receivers.length) throw unfit(`${g.keys.length} keys for ${a.receivers.length} receivers`)
-      keyed.set(a.index, { mask: hexToBytes(g.mask), keys: g.keys.map((k) => hexToBytes(k)) })
+      keep(a.index, g)
+      if (!known) return
+      if (known.size >= MAX_CACHED_KEYS) known.delete(known.keys().next().value!)
+      known.set(cacheKey(a), g)
     })
   }
   const outputs: Output[] = plan.outputs.map((o, index) => {

@@ -49,7 +49,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const AMOUNT = /^(\d+)(?:\.(\d+))?$/
 const encoder = new TextEncoder()
 
-const ADDRESS_REASONS: Record<AddressError['code'], string> = {
+/** Why an address does not read, for a person (after "This is not a valid … address: "). */
+export const ADDRESS_REASONS: Record<AddressError['code'], string> = {
   prefix: 'it does not start as one',
   base58: 'it has characters an address never has',
   length: 'it is too short or too long',
@@ -114,19 +115,32 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
   return { kind: 'users', refs, threshold: t }
 }
 
-function parseDraftAmount(text: string, errors: FieldError[]): bigint | 'max' | undefined {
+/**
+ * An amount as typed: units of 10^-8 above zero, or why not, for a person. `orMax` where “max”
+ * is also taken (the caller reads it first).
+ * @example readAmount('1.5') // { ok: true, units: 150000000n }
+ */
+export function readAmount(text: string, orMax = false): { ok: true; units: bigint } | { ok: false; message: string } {
   const t = text.trim()
-  if (t.toLowerCase() === 'max') return 'max'
-  const refuse = (message: string) => void errors.push({ field: 'amount', message })
-  if (t === '') return refuse('Enter an amount, such as 1.5, or “max”.')
+  const max = orMax ? ', or “max”' : ''
+  const refuse = (message: string) => ({ ok: false as const, message })
+  if (t === '') return refuse(`Enter an amount, such as 1.5${max}.`)
   if (/^-/.test(t)) return refuse('The amount must be above zero.')
   const m = AMOUNT.exec(t)
-  if (!m) return refuse('Enter the amount as a number, such as 1.5 (a dot before the decimals, no spaces or commas), or “max”.')
+  if (!m) return refuse(`Enter the amount as a number, such as 1.5 (a dot before the decimals, no spaces or commas)${max}.`)
   if ((m[2] ?? '').length > 8) return refuse('At most 8 decimal places: the smallest amount is 0.00000001.')
   if (t.length > 40) return refuse('This amount is larger than anything an account can hold.')
   const units = parseAmount(t)
   if (units === 0n) return refuse('The amount must be above zero.')
-  return units
+  return { ok: true, units }
+}
+
+function parseDraftAmount(text: string, errors: FieldError[]): bigint | 'max' | undefined {
+  if (text.trim().toLowerCase() === 'max') return 'max'
+  const r = readAmount(text, true)
+  if (r.ok) return r.units
+  errors.push({ field: 'amount', message: r.message })
+  return undefined
 }
 
 /** Checks what needs no service. `errors` is empty when the draft may go on to the service. */

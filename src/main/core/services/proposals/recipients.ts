@@ -26,20 +26,22 @@ async function codeUser(ctx: CoreContext, client: ApiClient, codeId: string): Pr
   }
 }
 
+/** Who one reference is: a user id, or why not (in words for the `to` field, or a payroll's payee). */
+export type ResolvedRef = { readonly ok: true; readonly userId: string } | { readonly ok: false; readonly message: string }
+
 /**
- * The user ids of `refs`, sorted, or the refusals of the `to` field.
+ * Who each of `refs` is, asked of the service in as few calls as it takes: one `POST /users/fetch`
+ * per 100 unknown ids, one `GET /codes/:id` per code link (and per bare id that is no user).
  * @throws ApiClientError when the service cannot be asked
  */
-export async function resolveUsers(ctx: CoreContext, client: ApiClient, refs: readonly UserRef[]): Promise<{ ids: string[]; errors: FieldError[] }> {
-  const errors: FieldError[] = []
-  const ids = new Map<UserRef, string>()
-  const accept = (ref: UserRef, user: Pick<User, 'user_id'>) => void ids.set(ref, user.user_id)
+export async function resolveRefs(ctx: CoreContext, client: ApiClient, refs: readonly UserRef[]): Promise<Map<UserRef, ResolvedRef>> {
+  const out = new Map<UserRef, ResolvedRef>()
   for (const ref of refs) {
     if (ref.kind !== 'code') continue
     const user = await codeUser(ctx, client, ref.id)
-    if (user === 'not-a-user') errors.push({ field: 'to', message: 'This code link is not a user’s: paste the link of the person’s own code.' })
-    else if (user === undefined) errors.push({ field: 'to', message: 'No code with this link is known to the service.' })
-    else accept(ref, user)
+    if (user === 'not-a-user') out.set(ref, { ok: false, message: 'This code link is not a user’s: paste the link of the person’s own code.' })
+    else if (user === undefined) out.set(ref, { ok: false, message: 'No code with this link is known to the service.' })
+    else out.set(ref, { ok: true, userId: user.user_id })
   }
   const direct = refs.filter((r) => r.kind === 'user').map((r) => r.id)
   const known = new Map(ctx.cache.people.getMany(direct).map((u) => [u.user_id, u]))
@@ -50,11 +52,27 @@ export async function resolveUsers(ctx: CoreContext, client: ApiClient, refs: re
     const user = users.get(ref.id)
     // A bare id may be a user's code id rather than the user's.
     const viaCode = user ? undefined : await codeUser(ctx, client, ref.id)
-    if (user) accept(ref, user)
-    else if (viaCode !== undefined && viaCode !== 'not-a-user') accept(ref, viaCode)
-    else errors.push({ field: 'to', message: `No user ${ref.id} is known to the service.` })
+    if (user) out.set(ref, { ok: true, userId: user.user_id })
+    else if (viaCode !== undefined && viaCode !== 'not-a-user') out.set(ref, { ok: true, userId: viaCode.user_id })
+    else out.set(ref, { ok: false, message: `No user ${ref.id} is known to the service.` })
   }
-  const unique = [...new Set(ids.values())].sort()
+  return out
+}
+
+/**
+ * The user ids of `refs`, sorted, or the refusals of the `to` field.
+ * @throws ApiClientError when the service cannot be asked
+ */
+export async function resolveUsers(ctx: CoreContext, client: ApiClient, refs: readonly UserRef[]): Promise<{ ids: string[]; errors: FieldError[] }> {
+  const resolved = await resolveRefs(ctx, client, refs)
+  const errors: FieldError[] = []
+  const ids = new Set<string>()
+  for (const ref of refs) {
+    const r = resolved.get(ref)!
+    if (r.ok) ids.add(r.userId)
+    else errors.push({ field: 'to', message: r.message })
+  }
+  const unique = [...ids].sort()
   if (errors.length === 0 && unique.length !== refs.length) errors.push({ field: 'to', message: 'The same person is listed twice (by id and by link).' })
   return { ids: unique, errors }
 }

@@ -26,6 +26,8 @@ export interface RequestQueue {
    * @throws ApiClientError (network, auth…), VaultError (keychain), CoreError 'account-not-found'
    */
   sync(userId: string): Promise<SyncOutcome>
+  /** When the account's queue was last brought up to date from the service (ms); null before its first sync. Works offline. */
+  syncedAt(userId: string): number | null
   /** A page of the cached queue, newest first, with counts per state; works offline. */
   list(userId: string, query?: QueueQuery): { items: RequestItem[]; counts: Record<QueueState, number> }
   /** How many cached requests are in each state; works offline. @throws CoreError 'account-not-found' */
@@ -45,9 +47,21 @@ export interface RequestQueue {
   open(userId: string, ref: string): Promise<RequestItem>
 }
 
+/** The setting that keeps when an account's queue was last synced, so an offline list can say how old it is. */
+const syncedKey = (userId: string) => `requests.synced_at.${userId}`
+
 export function requestQueue(ctx: CoreContext): RequestQueue {
   return {
-    sync: (userId) => syncRequests(ctx, userId),
+    async sync(userId) {
+      const outcome = await syncRequests(ctx, userId)
+      ctx.cache.settings.set(syncedKey(userId), String(ctx.now()))
+      return outcome
+    },
+    syncedAt(userId) {
+      ctx.requireAccount(userId)
+      const at = Number(ctx.cache.settings.get(syncedKey(userId)))
+      return Number.isSafeInteger(at) && at > 0 ? at : null
+    },
     list(userId, q = {}) {
       ctx.requireAccount(userId)
       const rows = ctx.cache.requests.queue(userId, { state: q.state ?? QUEUE_STATES, limit: q.limit ?? 100, offset: q.offset ?? 0 })

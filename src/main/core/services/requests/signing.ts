@@ -183,6 +183,13 @@ export interface RequestSigning {
    */
   signReviewed(userId: string, reviewed: Reviewed, o: Omit<SignConsent, 'confirmed'>): Promise<SignOutcome>
   /**
+   * One authorization for the several signatures of a run (a payroll's requests, a move's sweeps):
+   * a grant to sign `subject` (`run:<run id>`), or the re-auth window, spent here once. The answer
+   * signs requests reviewed a moment ago, each by the rules of {@link signReviewed}.
+   * @throws CoreError 'reauth-required'
+   */
+  authorizeBatch(userId: string, subject: string, grant?: string): (reviewed: Reviewed, summaryDigest: string) => Promise<SignOutcome>
+  /**
    * Unlocks (revokes) a request that has not reached its threshold, releasing its inputs. Always
    * needs a grant for this request. With `digest`, only the request whose summary the user
    * confirmed (a command line's `--digest`): a request that changed since, or no longer passes
@@ -280,6 +287,17 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
         refuser(userId, requestId, 'sign')(e as CoreError)
       }
       return commit(userId, ctx.clientFor(userId), reviewed, digest)
+    },
+
+    authorizeBatch(userId, subject, grant) {
+      ctx.requireAccount(userId)
+      try {
+        ctx.lock.authorizeSigning(grant, subject)
+      } catch (e) {
+        refuser(userId, subject, 'sign')(e as CoreError)
+      }
+      const client = ctx.clientFor(userId)
+      return (reviewed, digest) => commit(userId, client, reviewed, digest)
     },
 
     async unlock(userId, requestId, { confirmed, grant, digest: summaryDigest }) {

@@ -6,11 +6,12 @@
  * gone stale (./stale). Reads work offline from the cache; syncing needs the service.
  * @module
  */
-import type { AssetHistory, SharedAccount, StaleRequests, TreasuryList } from '../../../../shared/bridge'
+import type { AccountAvailability, AssetHistory, SharedAccount, StaleRequests, TreasuryList } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
 import type { BalanceRow, SharedAccountKey, SharedAccountRow } from '../../db'
 import { CoreError } from '../../errors'
 import type { AssetsService } from './assets'
+import { accountAvailability } from './availability'
 import { assetHistory } from './history'
 import { setStaleAfter, staleAfter, staleRequests } from './stale'
 import { buildMixAddress } from '../../../../shared/kernel'
@@ -43,6 +44,11 @@ export interface TreasuryService {
   removeAccount(userId: string, key: SharedAccountKey): SharedAccountKey
   /** An asset's history in a shared account; works offline. @throws CoreError 'account-not-found' | 'shared-account-not-found' */
   history(userId: string, key: SharedAccountKey, assetId: string): AssetHistory
+  /**
+   * Per asset (or one), what can be paid now and what each pending request locks, pays and returns;
+   * works offline. @throws CoreError 'account-not-found' | 'shared-account-not-found'
+   */
+  availability(userId: string, key: SharedAccountKey, assetId?: string): AccountAvailability
   /** Pending requests older than the threshold, of one shared account or all; works offline. */
   stale(userId: string, key?: SharedAccountKey): StaleRequests
   /** Sets the threshold, ms. @throws RangeError unless one minute to one year */
@@ -122,6 +128,7 @@ export function treasuryService(ctx: CoreContext, assets: AssetsService): Treasu
       shared(userId, key)
       return assetHistory(ctx, userId, key, assetId)
     },
+    availability: (userId, key, assetId) => accountAvailability(ctx, userId, shared(userId, key), assetId),
     stale(userId, key) {
       ctx.requireAccount(userId)
       return { stale_after_ms: staleAfter(ctx), requests: staleRequests(ctx, userId, key) }

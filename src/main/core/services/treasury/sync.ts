@@ -74,7 +74,19 @@ export function toOutputInput(o: SafeOutput): OutputInput {
     keys: o.keys,
     created_at: ms(o.created_at),
     updated_at: ms(o.updated_at ?? o.created_at),
+    senders: o.senders,
+    senders_threshold: o.senders_threshold ?? null,
+    extra: keptMemo(o.extra),
   }
+}
+
+/** Longest memo (hex) kept with an output: a memo is a line of text; a bigger extra is data, not kept. */
+const MAX_KEPT_MEMO = 2048
+
+/** The output's extra as lowercase hex when it is short hex, else null. */
+function keptMemo(extra: string | undefined): string | null {
+  if (extra === undefined || extra.length > MAX_KEPT_MEMO || !/^(?:[0-9a-fA-F]{2})*$/.test(extra)) return null
+  return extra.toLowerCase()
 }
 
 /**

@@ -193,10 +193,33 @@ describe('migration 80: followed accounts', () => {
       `INSERT INTO outputs (account_id, output_id, sequence, transaction_hash, output_index, asset_id, amount, members_hash, threshold, state, created_at, updated_at, synced_at)
        VALUES (?, 'd0d0d0d0-0000-4000-8000-000000000001', 1, ?, 0, ?, '1', ?, 2, 'unspent', ?, ?, ?)`,
     ).run(ALICE, TX_HASH, REQUEST, TX_HASH, T, T, T)
-    expect(migrate(db, migrations)).toBe(80)
+    expect(migrate(db, migrations, { to: 80 })).toBe(80)
     expect(db.prepare('SELECT status, label, synced_at, history_cursor FROM shared_accounts').get()).toEqual({ status: 'followed', label: 'Ops', synced_at: null, history_cursor: 0 })
     expect(db.prepare('SELECT keys_json FROM outputs').pluck().get()).toBeNull()
     expect(() => db.prepare("UPDATE shared_accounts SET status = 'watched'").run()).toThrow(/CHECK/)
     expect(() => db.prepare("UPDATE outputs SET keys_json = 'not json'").run()).toThrow(/CHECK/)
+  })
+})
+
+describe('migration 90: output origin', () => {
+  it('keeps the outputs stored before without senders or memo, and takes them from then on', () => {
+    const db = bareDb()
+    migrate(db, migrations, { to: 80 })
+    insertAccount(db)
+    const insertOutput = (id: string, extra: unknown[] = []) =>
+      db
+        .prepare(
+          `INSERT INTO outputs (account_id, output_id, sequence, transaction_hash, output_index, asset_id, amount, members_hash, threshold, state, created_at, updated_at, synced_at${extra.length ? ', senders_json, senders_threshold, extra' : ''})
+           VALUES (?, ?, 1, ?, ?, ?, '1', ?, 2, 'unspent', ?, ?, ?${extra.length ? ', ?, ?, ?' : ''})`,
+        )
+        .run(ALICE, id, TX_HASH, extra.length ? 1 : 0, REQUEST, TX_HASH, T, T, T, ...extra)
+    insertOutput('d0d0d0d0-0000-4000-8000-000000000001')
+    expect(migrate(db, migrations, { to: 90 })).toBe(90)
+    expect(db.prepare('SELECT senders_json, senders_threshold, extra FROM outputs').get()).toEqual({ senders_json: null, senders_threshold: null, extra: null })
+    insertOutput('d0d0d0d0-0000-4000-8000-000000000002', [JSON.stringify([BOB]), 1, '696e766f696365'])
+    expect(count(db, 'outputs')).toBe(2)
+    expect(() => insertOutput('d0d0d0d0-0000-4000-8000-000000000003', ['not json', 1, ''])).toThrow(/CHECK/)
+    expect(() => insertOutput('d0d0d0d0-0000-4000-8000-000000000004', [null, 65, ''])).toThrow(/CHECK/)
+    expect(() => insertOutput('d0d0d0d0-0000-4000-8000-000000000005', [null, 1, 'ab'.repeat(1025)])).toThrow(/CHECK/)
   })
 })

@@ -110,4 +110,22 @@ describe('requests store', () => {
     expect(c.requests.get(ALICE, id(1))).toBeUndefined()
     expect(c.requests.get(BOB, id(1))?.my_role).toBe('observer')
   })
+
+  it('reads the fields a search needs out of the stored JSON, newest first, and stamps every change', () => {
+    const c = withAlice()
+    const stamp0 = c.requests.changeStamp()
+    c.requests.upsertMany(ALICE, [input(1), input(2, { record: requestRecord({ request_id: id(2), transaction_hash: hash(2), extra: '72656e74', senders_threshold: 2 }) })])
+    const stamp1 = c.requests.changeStamp()
+    expect(stamp1).not.toBe(stamp0)
+    const rows = c.requests.searchRows(ALICE)
+    expect(rows.map((r) => [r.request_id, r.state, r.amount, r.extra, r.senders_threshold])).toEqual([
+      [id(2), 'needs-signature', '0.5', '72656e74', 2],
+      [id(1), 'needs-signature', '0.5', null, null],
+    ])
+    expect(JSON.parse(rows[0]!.senders_json!)).toEqual([ALICE, expect.any(String), expect.any(String)])
+    expect(c.requests.changeStamp()).toBe(stamp1)
+    c.requests.setState(ALICE, id(1), 'unlocked')
+    expect(c.requests.changeStamp()).not.toBe(stamp1)
+    expect(c.requests.searchRows(BOB)).toEqual([])
+  })
 })

@@ -139,4 +139,23 @@ describe('treasury store', () => {
     expect(c.treasury.createdBy(ALICE, KEY, XIN, [hash(20)]).map((o) => o.amount)).toEqual(['4'])
     expect(c.treasury.createdBy(ALICE, KEY, XIN, [])).toEqual([])
   })
+
+  it('keeps who paid an output and its memo, and lists a shared account’s whole history by sequence', () => {
+    const c = cacheWithAlice()
+    c.treasury.write(ALICE, [
+      output(2, { asset_id: USDT, senders: [BOB], senders_threshold: 1, extra: '696e766f696365' }),
+      output(1),
+      output(3, { senders: [] }),
+    ])
+    const all = c.treasury.allOf(ALICE, KEY)
+    expect(all.map((o) => [o.sequence, o.senders, o.senders_threshold, o.extra])).toEqual([
+      [1, null, null, null],
+      [2, [BOB], 1, '696e766f696365'],
+      [3, [], null, null],
+    ])
+    expect(c.treasury.allOf(ALICE, KEY, USDT).map((o) => o.sequence)).toEqual([2])
+    // A later read without them (an older copy of the page) keeps what was known.
+    c.treasury.write(ALICE, [output(2, { asset_id: USDT, state: 'signed' })])
+    expect(c.treasury.allOf(ALICE, KEY, USDT).map((o) => [o.state, o.senders, o.extra])).toEqual([['signed', [BOB], '696e766f696365']])
+  })
 })

@@ -1,0 +1,122 @@
+/**
+ * `cosigner wallet export-ledger`: the ledger of one shared account for the accountant — one row per
+ * movement in or out (deposits, payments received, payments made; change kept out), the asset's
+ * symbol, the amount, who paid or was paid by name and id, the memo, the request and transaction,
+ * and the time in one ISO format — as the app's export writes it (the core's ledger service). Synced
+ * from the service first; offline, from what the wallet saw last, and it says so.
+ * @module
+ */
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { isCoreError, type Core } from '../../main/core'
+import type { SharedAccountInput } from '../../main/core/db'
+import { describedAccount } from '../../main/core/services/treasury/follow'
+import { CSV_BOM } from '../../shared/csv'
+import { UUID_PATTERN } from '../../shared/api/uuid'
+import { buildMixAddress } from '../../shared/kernel'
+import { describeAssets, syncOrCache, terminalText, timeText } from './format'
+import { CliFailure, fileProblem, isUuid } from './session'
+import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A day given as YYYY-MM-DD: its local midnight in ms, or with `after` the midnight that ends it. */
+function dayOption(w: WalletRun, name: string, after: boolean): number | undefined {
+  const text = stringOption(w, name)
+  if (text === undefined) return undefined
+  const m = DAY.exec(text.trim())
+  const [y, mo, d] = m ? [Number(m[1]), Number(m[2]) - 1, Number(m[3])] : [0, 0, 0]
+  const day = new Date(y, mo, d)
+  if (!m || day.getFullYear() !== y || day.getMonth() !== mo || day.getDate() !== d) {
+    throw new CliFailure('invalid-input', `--${name}: expected a day as YYYY-MM-DD, got "${text.slice(0, 32)}".`)
+  }
+  return after ? new Date(y, mo, d + 1).getTime() : day.getTime()
+}
+
+/** The shared account the options name, or the one the wallet follows when it follows only one. */
+function accountOf(w: WalletRun, core: Core, userId: string): SharedAccountInput {
+  const members = stringOption(w, 'members')
+  const threshold = stringOption(w, 'threshold')
+  const address = stringOption(w, 'address')
+  if (members !== undefined || address !== undefined) {
+    if (members !== undefined && address !== undefined) throw new CliFailure('invalid-input', 'Name the account by --members ID,ID,… --threshold T, or by --address MIX…, one of them.')
+    if (threshold !== undefined && !/^\d{1,3}$/.test(threshold)) throw new CliFailure('invalid-input', '--threshold: expected a whole number.')
+    try {
+      return describedAccount(userId, {
+        ...(members !== undefined ? { members: members.split(',') } : {}),
+        ...(threshold !== undefined ? { threshold: Number(threshold) } : {}),
+        ...(address !== undefined ? { address } : {}),
+      })
+    } catch (e) {
+      if (isCoreError(e, 'invalid-shared-account')) throw new CliFailure('invalid-input', `${address !== undefined ? '--address' : '--members/--threshold'}: ${e.message}`)
+      throw e
+    }
+  }
+  const followed = core.treasury.list(userId).accounts.filter((a) => a.status === 'followed')
+  if (followed.length === 1) return followed[0]!
+  if (followed.length === 0) {
+    throw new CliFailure('shared-account-not-found', 'This wallet follows no shared account yet: follow one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).')
+  }
+  const list = followed.map((a) => `${a.label ? `“${terminalText(a.label)}” ` : ''}--address ${a.address}`).join('; ')
+  throw new CliFailure('account-ambiguous', `This wallet follows ${followed.length} shared accounts: name the one to export with --address MIX… (${list}).`)
+}
+
+export const exportLedgerSubcommand: WalletSubcommand = {
+  name: 'export-ledger',
+  synopsis: 'export-ledger [--members ID,ID,… --threshold T | --address MIX…] [--asset UUID] [--since DAY] [--until DAY] [--out FILE]',
+  description: `the ledger of a shared account (the one the wallet follows, when it follows only one) as CSV
+for the accountant: one row per deposit, payment received and payment made (change kept out,
+pending requests left out, as they moved nothing yet), with the asset's symbol, the amount, who paid
+or was paid by name and id, the memo, the request id, the transaction hash and the time (ISO 8601,
+local time with its offset); --asset keeps one asset, --since and --until keep days (YYYY-MM-DD,
+both included). To stdout, or into --out FILE (with a byte-order mark, as spreadsheets read UTF-8).
+Synced from the service first (offline: what the wallet saw last); --json prints the rows`,
+  options: {
+    members: { type: 'string' },
+    threshold: { type: 'string' },
+    address: { type: 'string' },
+    asset: { type: 'string' },
+    since: { type: 'string' },
+    until: { type: 'string' },
+    out: { type: 'string' },
+  },
+  positionals: 0,
+  async run(w) {
+    const asset = stringOption(w, 'asset')
+    if (asset !== undefined && !isUuid(asset)) throw new CliFailure('invalid-input', `--asset: expected an asset id (a UUID), got "${asset.slice(0, 40)}".`)
+    const since = dayOption(w, 'since', false)
+    const until = dayOption(w, 'until', true)
+    if (since !== undefined && until !== undefined && until <= since) throw new CliFailure('invalid-input', '--until: the last day comes before --since.')
+    const out = stringOption(w, 'out')
+    const { core, baseUrl, userId } = await w.acting()
+    const account = accountOf(w, core, userId)
+    const key = { members_hash: account.members_hash, threshold: account.threshold }
+    if (core.treasury.list(userId).accounts.find((a) => a.members_hash === key.members_hash && a.threshold === key.threshold)?.status !== 'followed') {
+      throw new CliFailure('shared-account-not-found', `This wallet does not follow that account: follow it first with "cosigner wallet follow --address ${buildMixAddress(account)}".`)
+    }
+    const synced = await syncOrCache(w, baseUrl, 'ledger', async () => {
+      await core.treasury.sync(userId)
+      await core.requests.sync(userId)
+    }, () => core.treasury.list(userId).accounts.find((a) => a.members_hash === key.members_hash && a.threshold === key.threshold)?.synced_at ?? null)
+    const range = { assetId: asset?.toLowerCase(), since, until }
+    const first = core.ledger.exportLedger(userId, key, range)
+    // Names and symbols the wallet has not cached yet are asked for (offline: what it knows), then the ledger is written with them.
+    const ids = [...new Set([...account.members, ...first.rows.flatMap((r) => r.counterparty_ids.filter((id) => UUID_PATTERN.test(id)))])]
+    await core.people.get(userId, ids, { offline: !synced })
+    if (synced) await describeAssets(core, userId, first.rows.map((r) => r.asset_id))
+    const ledger = core.ledger.exportLedger(userId, key, range)
+    const asOf = ledger.synced_at === null ? 'never read from the service' : `as of ${timeText(ledger.synced_at)}`
+    const what = `the ledger of the ${account.threshold}-of-${account.members.length} account “${terminalText(ledger.account.name)}” (${ledger.rows.length} row${ledger.rows.length === 1 ? '' : 's'}, ${asOf})`
+    if (out !== undefined) {
+      const file = path.resolve(out)
+      try {
+        writeFileSync(file, ledger.csv)
+      } catch (e) {
+        throw new CliFailure('invalid-input', `--out: ${file} cannot be written (${fileProblem(e)}).`)
+      }
+      return { text: `Wrote ${what} to ${file}.`, json: { file, ...ledger, csv: undefined } }
+    }
+    if (!w.values.json) w.note(`${what.replace(/^t/, 'T')}:`)
+    return { text: ledger.csv.replace(CSV_BOM, ''), json: { ...ledger, csv: undefined } }
+  },
+}

@@ -1,0 +1,62 @@
+/**
+ * `cosigner wallet service [--set URL | --default]`: which service the wallet talks to, and moving it
+ * through the core's settings as the app's Settings → Service address does — https:// unless the
+ * service is on this computer, a private address only as typed (the host on the command line is the
+ * confirmation it asks for), the wallet passphrase, and the new service must answer as a
+ * Mixin-compatible one before it is kept. Every command and the app then talk to it.
+ * @module
+ */
+import { isCoreError, type Core } from '../../main/core/index'
+import { checkServiceAddress } from '../../main/core/services/settings'
+import { CliFailure, hostOf, unlockWallet } from './session'
+import { stringOption, type WalletSubcommand } from './subcommand'
+
+/** Where the wallet's service comes from, in words and for `--json`. */
+function serviceOf(core: Core, env: NodeJS.ProcessEnv) {
+  const view = core.settings.get()
+  const saved = core.settings.baseUrlSaved()
+  const origin = saved ? 'saved in its settings' : `its default, ${env.COSIGNER_API_URL ? 'from COSIGNER_API_URL' : 'the public Mixin API'}`
+  return { service: view.base_url, saved, default: view.default_base_url, words: `${view.base_url} (${origin})` }
+}
+
+export const serviceSubcommand: WalletSubcommand = {
+  name: 'service',
+  synopsis: 'service [--set URL | --default]',
+  description: `says which service the wallet talks to, and where that comes from; --set URL moves the
+wallet to another one, once it answers as a Mixin-compatible service (https:// unless it is on this
+computer; the passphrase is asked), and --default returns it to the default ($COSIGNER_API_URL, else
+the public Mixin API); the app and every command talk to the service set here`,
+  options: { set: { type: 'string' }, default: { type: 'boolean' } },
+  positionals: 0,
+  async run(w) {
+    const set = stringOption(w, 'set')
+    const toDefault = w.values.default === true
+    if (set !== undefined && toDefault) throw new CliFailure('invalid-input', 'Give --set URL or --default, one of them.')
+    // --api names the service a command expects the wallet to have; here the wallet is being told which to have.
+    if (w.options.api !== undefined) throw new CliFailure('invalid-input', 'service takes the new address with --set URL, not --api.')
+    let target: string | null | undefined = toDefault ? null : undefined
+    if (set !== undefined) {
+      try {
+        // Refused before the passphrase is asked; the core checks it again as it moves the wallet.
+        target = (await checkServiceAddress(set, hostOf(set))).url
+      } catch (e) {
+        if (isCoreError(e)) throw new CliFailure(e.code, `--set: ${e.message}`)
+        throw e
+      }
+    }
+    const { core } = await w.open()
+    const env = w.io.env ?? process.env
+    const before = serviceOf(core, env)
+    if (target === undefined) {
+      return { text: `This wallet talks to the service at ${before.words}.`, json: { service: before.service, saved: before.saved, default: before.default } }
+    }
+    const { grant } = await unlockWallet(w.io, core, w.options.passphraseFile)
+    await core.settings.setBaseUrl(target, { grant: await grant('change-service', target ?? 'default'), ...(target !== null ? { confirmHost: hostOf(target) } : {}) })
+    const after = serviceOf(core, env)
+    const text =
+      after.service === before.service && after.saved === before.saved
+        ? `This wallet already talks to the service at ${after.words}.`
+        : `This wallet now talks to the service at ${after.words}, here and in the app; before, it was ${before.service}.`
+    return { text, json: { service: after.service, saved: after.saved, default: after.default, before: before.service } }
+  },
+}

@@ -1,0 +1,103 @@
+/**
+ * The exports for people who keep the books (works offline): a shared account's ledger (./rows) and
+ * the activity log's audit trail (./audit-trail), each as rows and as the CSV text to save, written
+ * by the project's one CSV writer (src/shared/csv).
+ * @module
+ */
+import { AUDIT_TRAIL_COLUMNS, LEDGER_COLUMNS, type AuditTrail, type LedgerExport, type LedgerRow } from '../../../../shared/bridge'
+import { csvFile, localDate } from '../../../../shared/csv'
+import { buildMixAddress } from '../../../../shared/kernel'
+import type { CoreContext } from '../../context'
+import type { AuditEntry, AuditFilter, SharedAccountKey } from '../../db'
+import { CoreError } from '../../errors'
+import { cachedWords } from '../words'
+import { auditTrailRows } from './audit-trail'
+import { ledgerRows, type LedgerRange } from './rows'
+
+export type { LedgerRange } from './rows'
+
+/** The most entries one audit trail holds (the newest are kept). */
+export const MAX_TRAIL_ENTRIES = 100_000
+
+export interface LedgerService {
+  /**
+   * One shared account's ledger (one asset, a time range), oldest first.
+   * @throws CoreError 'account-not-found' | 'shared-account-not-found'
+   */
+  exportLedger(userId: string, key: SharedAccountKey, range?: LedgerRange): LedgerExport
+  /** The activity log's entries that `filter` (and `result`) match, as an audit trail, newest first. */
+  auditTrail(filter?: Omit<AuditFilter, 'beforeId' | 'limit'> & { result?: AuditEntry['result'] }): AuditTrail
+}
+
+const DIRECTION = { in: 'In', out: 'Out' } as const
+const KIND = { deposit: 'Deposit', received: 'Received', payment: 'Payment', withdrawal: 'Withdrawal', change: 'Change' } as const
+
+/** A file name's part made of a label: letters and digits, the rest as dashes. */
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 40)
+
+const ledgerLine = (r: LedgerRow) => [
+  r.time,
+  DIRECTION[r.direction],
+  KIND[r.kind],
+  r.symbol,
+  r.amount,
+  r.counterparty,
+  r.counterparty_ids.join('; '),
+  r.memo,
+  r.request_id ?? '',
+  r.transaction_hash ?? '',
+  r.asset_id,
+]
+
+export function ledgerService(ctx: CoreContext): LedgerService {
+  return {
+    exportLedger(userId, key, range = {}) {
+      ctx.requireAccount(userId)
+      const account = ctx.cache.treasury.sharedAccount(userId, key)
+      if (!account) throw new CoreError('shared-account-not-found', 'This wallet does not follow a shared account with these members and threshold. Add it under Accounts first.')
+      const rows = ledgerRows(ctx, userId, account, range)
+      const name = cachedWords(ctx, userId, { people: account.members, assets: [] }).owners(account.members, account.threshold)
+      const fileName = `cosigner-ledger-${slug(account.label) || `${account.threshold}-of-${account.members.length}-${account.members_hash.slice(0, 8)}`}-${localDate(ctx.now())}.csv`
+      return {
+        label: 'Ledger',
+        account: { members_hash: account.members_hash, threshold: account.threshold, members: account.members, name, address: buildMixAddress({ members: account.members, threshold: account.threshold }) },
+        rows,
+        columns: [...LEDGER_COLUMNS],
+        csv: csvFile(LEDGER_COLUMNS, rows.map(ledgerLine)),
+        file_name: fileName,
+        synced_at: account.synced_at,
+      }
+    },
+    auditTrail(filter = {}) {
+      const { result, ...query } = filter
+      const entries: AuditEntry[] = []
+      let truncated = false
+      for (;;) {
+        const before = entries.at(-1)?.id
+        const page = ctx.cache.audit.list({ ...query, ...(before !== undefined ? { beforeId: before } : {}), limit: 1000 })
+        entries.push(...page.filter((e) => result === undefined || e.result === result))
+        if (page.length < 1000) break
+        if (entries.length >= MAX_TRAIL_ENTRIES) {
+          truncated = true
+          break
+        }
+      }
+      const rows = auditTrailRows(ctx, entries.slice(0, MAX_TRAIL_ENTRIES))
+      const lines = rows.map((r) => [r.time, r.actor, r.actor_id, r.action_name, r.subject, r.subject_id, r.result_name, r.detail, r.transaction_hash ?? ''])
+      return {
+        label: 'Audit trail',
+        rows,
+        columns: [...AUDIT_TRAIL_COLUMNS],
+        csv: csvFile(AUDIT_TRAIL_COLUMNS, lines),
+        file_name: `cosigner-audit-trail-${localDate(ctx.now())}.csv`,
+        truncated: truncated || entries.length > MAX_TRAIL_ENTRIES,
+      }
+    },
+  }
+}

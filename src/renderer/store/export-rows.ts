@@ -1,0 +1,82 @@
+/**
+ * The rows of the two CSV exports a bookkeeper asks for: the request history (every request this
+ * account takes part in) and the activity log (what the wallet did), with the columns they expect:
+ * local time with its offset, the shared account, the action, the request id, the asset's symbol,
+ * the amount, the receivers by name and id, the memo, the state and who signed. Pure, unit-tested.
+ * @module
+ */
+import type { AuditEntry, RequestItem } from '../../shared/bridge'
+import { localTimeWithOffset, type CsvValue } from '../base/csv'
+import { externalReceivers } from '../base/receivers'
+
+export const REQUEST_COLUMNS = ['Time', 'Account', 'Action', 'Request id', 'Asset', 'Amount', 'Receivers', 'Memo', 'State', 'Signed by', 'Created', 'Transaction hash'] as const
+export const ACTIVITY_COLUMNS = ['Time', 'Account', 'Action', 'Request id', 'Asset', 'Amount', 'Receivers', 'Memo', 'State', 'Signed by', 'Result', 'Detail', 'Transaction hash'] as const
+
+/** What the rows need to read as words: names, symbols, account names, action names. */
+export interface ExportWords {
+  nameOf(userId: string): string
+  symbolOf(assetId: string): string
+  /** The shared account a request spends from (its label, else its members). */
+  accountOf(item: RequestItem): string
+  actionName(action: string): string
+}
+
+const STATE_TEXT: Record<RequestItem['state'], string> = {
+  'needs-signature': 'Needs signature',
+  waiting: 'Waiting for others',
+  sending: 'Complete, being sent',
+  done: 'Sent',
+  unlocked: 'Unlocked',
+}
+
+const ACTION_TEXT: Record<RequestItem['state'], string> = {
+  'needs-signature': 'Payment request',
+  waiting: 'Payment request',
+  sending: 'Completed payment',
+  done: 'Completed payment',
+  unlocked: 'Unlocked payment request',
+}
+
+/** Actions whose subject is a request id. */
+const REQUEST_ACTIONS = new Set(['propose', 'sign', 'unlock', 'request.refused', 'offline.export', 'offline.sign'])
+
+const people = (ids: readonly string[], w: ExportWords) => ids.map((id) => `${w.nameOf(id)} (${id})`).join('; ')
+
+/** The columns a request fills: receivers outside the change, by name and id; who signed. */
+function requestPart(item: RequestItem, w: ExportWords): CsvValue[] {
+  const receivers = externalReceivers(item) ?? []
+  return [
+    w.accountOf(item),
+    item.request_id,
+    w.symbolOf(item.asset_id),
+    item.amount,
+    people([...new Set(receivers.flatMap((r) => r.members))], w),
+    item.memo,
+    STATE_TEXT[item.state],
+    people(item.signers, w),
+  ]
+}
+
+/** One row per request, in the order given. */
+export function requestRows(items: readonly RequestItem[], w: ExportWords): CsvValue[][] {
+  return items.map((item) => {
+    const [account, ...rest] = requestPart(item, w)
+    return [localTimeWithOffset(item.updated_at), account, ACTION_TEXT[item.state], ...rest, item.created_at, item.transaction_hash]
+  })
+}
+
+/**
+ * One row per log entry. An entry about a request this wallet knows gets the request's columns;
+ * others leave them empty, with the acting account's name in the account column.
+ */
+export function activityRows(entries: readonly AuditEntry[], requests: ReadonlyMap<string, RequestItem>, w: ExportWords): CsvValue[][] {
+  return entries.map((e) => {
+    const item = requests.get(e.subject)
+    const actor = /^[0-9a-f-]{36}$/.test(e.actor) ? w.nameOf(e.actor) : e.actor
+    const [account, requestId, asset, amount, receivers, memo, state, signedBy] = item
+      ? requestPart(item, w)
+      : [actor, REQUEST_ACTIONS.has(e.action) ? e.subject : '', '', '', '', '', '', '']
+    const result = e.result === 'ok' ? 'Done' : e.result === 'refused' ? 'Refused' : 'Failed'
+    return [localTimeWithOffset(e.at), account, w.actionName(e.action), requestId, asset, amount, receivers, memo, state, signedBy, result, e.detail, e.transaction_hash ?? '']
+  })
+}

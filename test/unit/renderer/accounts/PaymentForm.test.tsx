@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { BridgeInput, ProposalResult } from '../../../../src/shared/bridge'
+import { pageOn } from '../page'
+import { requestItem } from '../request-item'
+import { BOB, CAROL, ME, REQUEST, XIN, XIN_INFO } from '../review/summary'
+import { account, FAKE_PASSPHRASE, fakeWallet, sharedAccount } from '../store/fake-bridge'
+
+const proposed = (): ProposalResult => ({
+  status: 'proposed',
+  request: requestItem({ request_id: REQUEST, signers: [ME], threshold: 2 }),
+  transaction_hash: 'a'.repeat(64),
+  signed_by_me: true,
+  shared_in: null,
+})
+
+/** ME's wallet following a 2-of-3 account with 10 XIN, whose core answers proposals with `propose`. */
+async function paymentForm(propose: (input: BridgeInput<'payments.propose'>) => ProposalResult) {
+  const w = fakeWallet()
+  w.accounts = [{ ...account(false), user_id: ME }]
+  w.assets.set(XIN, XIN_INFO)
+  const shared = { ...sharedAccount([ME, BOB, CAROL], 2), balances: [{ asset_id: XIN, balance: '10', locked: '0', outputs: 1, locked_outputs: 0, collectibles: 0 }] }
+  w.sharedAccounts.set(ME, [shared])
+  w.answers.set('payments.propose', propose as (input: never) => ProposalResult)
+  const page = await pageOn(w, async () => ({
+    ...(await import('../../../../src/renderer/accounts/PaymentForm')),
+    ...(await import('../../../../src/renderer/lock/ReauthDialog')),
+  }))
+  const { store, PaymentForm, ReauthDialog } = page
+  await store.actions.boot()
+  store.actions.navigate({ name: 'pay', membersHash: shared.members_hash, threshold: 2 })
+  render(
+    <>
+      <PaymentForm membersHash={shared.members_hash} threshold={2} />
+      <ReauthDialog />
+    </>,
+  )
+  await screen.findByRole('form', { name: 'New payment' })
+  await screen.findByRole('option', { name: /^XIN — 10 available/ })
+  const proposals = () => w.calls.filter((c) => c.method === 'payments.propose').map((c) => c.input as BridgeInput<'payments.propose'>)
+  return { w, store, proposals }
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
+
+describe('the New payment form', () => {
+  it('shows each field the wallet refuses beside that field, focused, and proposes nothing', async () => {
+    const { w, store, proposals } = await paymentForm(() => ({
+      status: 'invalid',
+      errors: [
+        { field: 'to', message: 'Nobody is known by “nobody”: paste a user id or link.' },
+        { field: 'amount', message: 'Enter the amount as a number, such as 1.5.' },
+      ],
+    }))
+    fireEvent.change(field('To'), { target: { value: 'nobody' } })
+    fireEvent.change(field('Amount'), { target: { value: 'abc' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Propose and sign' }))
+
+    const amountError = await screen.findByText('Enter the amount as a number, such as 1.5.')
+    const toError = screen.getByText('Nobody is known by “nobody”: paste a user id or link.')
+    // Each refusal is read with its field, which is marked invalid; the first takes the focus.
+    expect(field('Amount').getAttribute('aria-describedby')?.split(' ')).toContain(amountError.id)
+    expect(field('Amount').getAttribute('aria-invalid')).toBe('true')
+    expect(field('To').getAttribute('aria-describedby')?.split(' ')).toContain(toError.id)
+    expect(field('Memo (optional)').getAttribute('aria-invalid')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(field('To')))
+
+    expect(proposals()).toHaveLength(1)
+    expect(w.calls.some((c) => c.method === 'lock.reauthenticate')).toBe(false)
+    expect(store.appState().reauth).toBeNull()
+    expect(store.appState().route.name).toBe('pay')
+    expect(store.appState().notices).toEqual([])
+  })
+
+  it('proposes what was typed, asks for the passphrase only once the fields are right, and opens the proposal in review', async () => {
+    const { proposals, store } = await paymentForm((input) => {
+      if (input.grant === undefined) throw { code: 'reauth-required', message: 'Enter your passphrase to sign.' }
+      return proposed()
+    })
+    fireEvent.change(field('To'), { target: { value: `${CAROL}\n` } })
+    fireEvent.change(field('Amount'), { target: { value: ' 1.5 ' } })
+    fireEvent.change(field('Memo (optional)'), { target: { value: 'Invoice 42' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Propose and sign' }))
+
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' })
+    expect(store.appState().reauth).toMatchObject({ purpose: 'sign', what: 'Signing the payment you propose' })
+    fireEvent.change(prompt.querySelector('input[type="password"]')!, { target: { value: FAKE_PASSPHRASE } })
+    fireEvent.submit(prompt.querySelector('form')!)
+
+    await waitFor(() => expect(store.appState().route.name).toBe('review'))
+    const [first, second] = proposals()
+    expect(first).toMatchObject({ account: ME, asset_id: XIN, to: [CAROL], amount: '1.5', memo: 'Invoice 42' })
+    expect(first!.request_id).toMatch(/^[0-9a-f-]{36}$/)
+    // The retry with the grant finishes the same request, never a second one.
+    expect(second).toMatchObject({ ...first, grant: expect.stringMatching(/^sign:/) })
+    expect(store.appState().route).toEqual({ name: 'review', source: { kind: 'request', requestId: REQUEST, proposed: { sharedIn: null } } })
+    expect(store.appState().notices.map((n) => n.title)).toContain('Proposed and signed by you: 1 of 2 signatures.')
+  })
+})

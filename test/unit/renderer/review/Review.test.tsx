@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { BridgeInput, ReviewResult, SignResult } from '../../../../src/shared/bridge'
+import { pageOn } from '../page'
+import { requestItem } from '../request-item'
+import { account, FAKE_PASSPHRASE, fakeWallet, lockStatus, settle } from '../store/fake-bridge'
+import { BOB, CAROL, DIGEST, ME, REQUEST, reviewed, XIN_INFO } from './summary'
+
+/** A wallet whose account is ME, knowing Bob, Carol and XIN, whose core reviews the request as `review` says. */
+function wallet(review: () => ReviewResult) {
+  const w = fakeWallet()
+  w.accounts = [{ ...account(false), user_id: ME }]
+  w.people.set(BOB, { user_id: BOB, full_name: 'Bob', identity_number: '7000001', avatar: null, fetched_at: 1 })
+  w.people.set(CAROL, { user_id: CAROL, full_name: 'Carol', identity_number: '7000002', avatar: null, fetched_at: 1 })
+  w.assets.set(XIN_INFO.asset_id, XIN_INFO)
+  w.answers.set('requests.review', review)
+  return w
+}
+
+/** The review screen (and the passphrase prompt) on `w`, booted. */
+async function reviewScreen(w: ReturnType<typeof fakeWallet>) {
+  const page = await pageOn(w, async () => ({
+    ...(await import('../../../../src/renderer/review/Review')),
+    ...(await import('../../../../src/renderer/lock/ReauthDialog')),
+  }))
+  await page.store.actions.boot()
+  const { Review, ReauthDialog } = page
+  render(
+    <>
+      <Review source={{ kind: 'request', requestId: REQUEST }} />
+      <ReauthDialog />
+    </>,
+  )
+  return page.store
+}
+
+describe('the review screen', () => {
+  it('shows the amount with its asset’s symbol, the receiver by name and the memo', async () => {
+    await reviewScreen(wallet(() => reviewed()))
+    const headline = await screen.findByText('1.5', { selector: '.asset-amount-large .amount' })
+    expect(headline.parentElement?.textContent).toContain('1.5 XIN')
+    const receivers = await screen.findByRole('list', { name: 'Receiver members' })
+    await waitFor(() => expect(within(receivers).getByText('Carol')).toBeTruthy())
+    expect(screen.getByText('Invoice 42')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign request')
+  })
+
+  it('shows a refused request’s mismatches in words, and nothing to sign', async () => {
+    await reviewScreen(
+      wallet(() => ({
+        status: 'refused',
+        request_id: REQUEST,
+        reasons: [
+          { kind: 'outputs', detail: 'Output 0 pays another key than the receiver the service names.' },
+          { kind: 'proofs', detail: 'Input 0 spends 2 XIN, not the 20 XIN the service says.' },
+        ],
+      })),
+    )
+    await screen.findByRole('heading', { level: 1, name: 'Do not sign this request' })
+    const items = within(screen.getByRole('list', { name: 'Mismatches' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(items).toEqual(['Receivers: Output 0 pays another key than the receiver the service names.', 'Proof of the funds spent: Input 0 spends 2 XIN, not the 20 XIN the service says.'])
+    expect(screen.queryByRole('button', { name: /^Sign/ })).toBeNull()
+  })
+
+  it('signs only after the confirmation and the passphrase, sending the digest the user saw, and shows the review the core answered', async () => {
+    const w = wallet(() => reviewed())
+    const signed: SignResult = {
+      request: requestItem({ request_id: REQUEST, state: 'waiting', signers: [ME], threshold: 2 }),
+      transaction_hash: 'a'.repeat(64),
+      review: reviewed({ signed_count: 1, i_have_signed: true, can_sign: false, senders: [{ user_id: ME, signed: true, is_me: true }] }),
+    }
+    w.answers.set('requests.sign', () => signed)
+    const store = await reviewScreen(w)
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign this request?' })
+    expect(within(dialog).getByText('1.5 XIN to Carol')).toBeTruthy()
+    const confirm = within(dialog).getByRole('button', { name: 'Sign' }) as HTMLButtonElement
+    expect(confirm.disabled).toBe(true)
+    fireEvent.click(within(dialog).getByRole('checkbox'))
+    expect(confirm.disabled).toBe(false)
+    fireEvent.click(confirm)
+
+    // Outside the re-auth window the passphrase comes first; nothing is signed before it.
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' })
+    expect(store.appState().reauth).toMatchObject({ purpose: 'sign', what: 'Signing this request' })
+    expect(w.calls.some((c) => c.method === 'requests.sign')).toBe(false)
+    fireEvent.change(within(prompt).getByLabelText('Wallet passphrase'), { target: { value: FAKE_PASSPHRASE } })
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }))
+
+    await waitFor(() => expect(w.calls.filter((c) => c.method === 'requests.sign')).toHaveLength(1))
+    const input = w.calls.find((c) => c.method === 'requests.sign')!.input as BridgeInput<'requests.sign'>
+    expect(input).toMatchObject({ account: ME, request_id: REQUEST, summary_digest: DIGEST, confirmed: true })
+    expect(input.grant).toMatch(/^sign:44444444/)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign this request?' })).toBeNull())
+    expect(screen.getByText('Your signature is already on it.')).toBeTruthy()
+    expect(store.appState().notices.map((n) => n.title)).toContain('Signed. 1 of 2 signatures so far.')
+    // Shown as the core answered it: not reviewed again after the signature.
+    expect(w.calls.filter((c) => c.method === 'requests.review')).toHaveLength(2)
+  })
+
+  it('shows the lock screen at once when the wallet refuses the review as locked', async () => {
+    const w = wallet(() => reviewed())
+    const page = await pageOn(w, () => import('../../../../src/renderer/app/App'))
+    render(<page.App />)
+    await screen.findByRole('heading', { level: 1, name: 'Requests' })
+    // The wallet locks (idle) between two polls; the screen the user opens is the first to hear of it.
+    w.lock = lockStatus('locked', { accounts: 1 })
+    w.failing.set('requests.review', { code: 'locked', message: 'The wallet is locked.' })
+    act(() => page.store.actions.navigate({ name: 'review', source: { kind: 'request', requestId: REQUEST } }))
+    await act(settle)
+    expect(page.store.appState().lock?.state).toBe('locked')
+    expect(screen.getByLabelText('Wallet passphrase')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Sign request' })).toBeNull()
+  })
+})

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { AuditEntry } from '../../../../src/shared/bridge'
+import { ACTIVITY_COLUMNS, activityRows, REQUEST_COLUMNS, requestRows, type ExportWords } from '../../../../src/renderer/store/export-rows'
+import { requestItem } from '../request-item'
+
+const A = '11111111-1111-4111-8111-111111111111'
+const B = '22222222-2222-4222-8222-222222222222'
+const D = '33333333-3333-4333-8333-333333333333'
+const NAMES: Record<string, string> = { [A]: 'Alice', [B]: 'Bob', [D]: 'Dave' }
+const words: ExportWords = {
+  nameOf: (id) => NAMES[id] ?? id,
+  symbolOf: () => 'XIN',
+  accountOf: (item) => `${item.threshold}-of-${item.senders.length}: ${item.senders.map((s) => NAMES[s]).join(', ')}`,
+  actionName: (a) => (a === 'sign' ? 'Signed' : a),
+}
+const item = requestItem({
+  senders: [A, B],
+  signers: [A],
+  state: 'done',
+  memo: 'INV-117, March',
+  updated_at: Date.UTC(2024, 2, 5, 14, 30),
+  receivers: [
+    { members: [D], threshold: 1 },
+    { members: [A, B], threshold: 2 },
+  ],
+})
+const column = (row: unknown[], columns: readonly string[], name: string) => row[columns.indexOf(name)]
+
+describe('CSV export rows', () => {
+  it('gives a request the columns a bookkeeper expects, receivers by name and id, change left out', () => {
+    const [row] = requestRows([item], words)
+    expect(row).toHaveLength(REQUEST_COLUMNS.length)
+    const get = (name: string) => column(row!, REQUEST_COLUMNS, name)
+    expect(Date.parse(String(get('Time')))).toBe(item.updated_at)
+    expect(get('Time')).toMatch(/[+-]\d{2}:\d{2}$/)
+    expect([get('Account'), get('Action'), get('Request id'), get('Asset'), get('Amount')]).toEqual(['2-of-2: Alice, Bob', 'Completed payment', item.request_id, 'XIN', '12.5'])
+    expect([get('Receivers'), get('Memo'), get('State'), get('Signed by')]).toEqual([`Dave (${D})`, 'INV-117, March', 'Sent', `Alice (${A})`])
+  })
+
+  it('tells a complete payment still on its way from one sent, and an open request from both', () => {
+    const rows = requestRows([requestItem({ ...item, state: 'sending' }), item, requestItem({ ...item, state: 'waiting' })], words)
+    const pick = (name: string) => rows.map((r) => column(r, REQUEST_COLUMNS, name))
+    expect(pick('Action')).toEqual(['Completed payment', 'Completed payment', 'Payment request'])
+    expect(pick('State')).toEqual(['Complete, being sent', 'Sent', 'Waiting for others'])
+  })
+
+  it('gives a log entry its request’s columns when the request is known, and its subject otherwise', () => {
+    const entry = (over: Partial<AuditEntry>): AuditEntry => ({ id: 1, at: Date.UTC(2024, 2, 5), actor: A, action: 'sign', subject: item.request_id, transaction_hash: null, result: 'ok', detail: '', ...over })
+    const [known, unknown, other] = activityRows(
+      [entry({}), entry({ subject: D, result: 'refused', detail: 'not-a-signer' }), entry({ action: 'wallet.lock', actor: 'app', subject: '' })],
+      new Map([[item.request_id, item]]),
+      words,
+    )
+    const get = (row: unknown[] | undefined, name: string) => column(row!, ACTIVITY_COLUMNS, name)
+    expect([get(known, 'Account'), get(known, 'Action'), get(known, 'Request id'), get(known, 'Memo'), get(known, 'Result')]).toEqual(['2-of-2: Alice, Bob', 'Signed', item.request_id, 'INV-117, March', 'Done'])
+    expect([get(unknown, 'Account'), get(unknown, 'Request id'), get(unknown, 'Amount'), get(unknown, 'Result'), get(unknown, 'Detail')]).toEqual(['Alice', D, '', 'Refused', 'not-a-signer'])
+    expect([get(other, 'Account'), get(other, 'Request id')]).toEqual(['app', ''])
+  })
+})
