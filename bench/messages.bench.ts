@@ -22,8 +22,8 @@ import { signAccessToken } from '../src/shared/auth'
 import { createCoreWithInternals, type CoreWithInternals } from '../src/main/core'
 import { startSequencer } from '../src/sequencer/server'
 import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
-import { memoryKeychain } from '../test/helpers/keychain'
-import { importAccount } from '../test/helpers/wallet-lock'
+import { memoryKeychain } from '../harness/keychain'
+import { importAccount } from '../harness/wallet-lock'
 
 const COUNT = 1000
 const BATCH = 100

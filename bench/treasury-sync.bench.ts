@@ -35,8 +35,8 @@ import { kernelAssetId, membersHash, parseAmount } from '../src/shared/kernel'
 import { createCoreWithInternals, type CoreWithInternals } from '../src/main/core'
 import { followAccount } from '../src/main/core/services/treasury/follow'
 import { fetchOutputs, storeOutputs, syncOutputs } from '../src/main/core/services/treasury/sync'
-import { memoryKeychain } from '../test/helpers/keychain'
-import { importAccount } from '../test/helpers/wallet-lock'
+import { memoryKeychain } from '../harness/keychain'
+import { importAccount } from '../harness/wallet-lock'
 
 const COUNT = 10_000
 const ASSETS = ['c94ac88f-4671-3976-b60a-09064f1811e8', '4d8c508b-91c5-375b-92b0-ee702ed2dac5', 'c6d0c728-2624-429b-8e0d-d9d19b6592fa']

@@ -27,13 +27,13 @@ import type { MultisigRequest, MultisigRequestWire, SafeOutputWire } from '../sr
 import { formatTime } from '../src/shared/api/time'
 import { kernelAssetId, membersHash } from '../src/shared/kernel'
 import { createCoreWithInternals, type CoreWithInternals } from '../src/main/core'
-import { memoryKeychain } from '../test/helpers/keychain'
+import { memoryKeychain } from '../harness/keychain'
 import { syncRequests } from '../src/main/core/services/requests/discovery'
 import { eachLimited, fetchRequest } from '../src/main/core/services/requests/fetch'
 import { storeRequests } from '../src/main/core/services/requests/records'
 import { followAccount } from '../src/main/core/services/treasury/follow'
 import { accountQuery, outputPages } from '../src/main/core/services/treasury/sync'
-import { importAccount } from '../test/helpers/wallet-lock'
+import { importAccount } from '../harness/wallet-lock'
 
 const COUNT = 10_000
 const ACCOUNTS = 4

@@ -17,10 +17,10 @@ import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import { createCore, type Core } from '../../../src/main/core/index'
 import { startSequencer, type RunningSequencer } from '../../../src/sequencer/server'
 import { BRIDGE_METHODS, type BridgeHandlers } from '../../../src/shared/bridge'
-import { buildRenderer } from '../harness/build-renderer'
-import { CHROMIUM_ARGS, chromiumPath } from '../harness/chromium'
-import { memoryKeychain } from '../../helpers/keychain'
-import { importAccount } from '../../helpers/wallet-lock'
+import { buildRenderer } from '../../../harness/browser/build-renderer'
+import { CHROMIUM_ARGS, chromiumPath } from '../../../harness/browser/chromium'
+import { memoryKeychain } from '../../../harness/keychain'
+import { importAccount } from '../../../harness/wallet-lock'
 
 /** The page's globals, for code run inside it (this file type-checks without the DOM library). */
 type PageGlobals = {

@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto'
 import { buildSafeTransaction, buildSafeTransactionRecipient, encodeSafeTransaction } from '@mixin.dev/mixin-node-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Core, NeedsSignatureEvent } from '../../../src/main/core'
-import { grant, importAccount } from '../../helpers/wallet-lock'
+import { grant, importAccount } from '../../../harness/wallet-lock'
 import { sdkFor, sdkProposes, sdkSigns } from './sdk-cosign'
-import { follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, until, untilSent, XIN, type Harness, type User } from './helpers'
+import { follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, until, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
 
 describe.runIf(inKeyring)('finding requests without a listing', () => {
   let h: Harness

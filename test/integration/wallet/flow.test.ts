@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError } from '../../../src/main/core'
 import type { CoreWithInternals } from '../../../src/main/core'
-import { call, createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, untilSent, type Harness, type User } from './helpers'
+import { call, createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, untilSent, type Harness, type User } from '../../../harness/wallet-network'
 import { UserMe } from '../../../src/shared/api/user'
-import { importAccount, grant } from '../../helpers/wallet-lock'
+import { importAccount, grant } from '../../../harness/wallet-lock'
 import { SettingKey } from '../../../src/main/core/db'
 
 describe.runIf(inKeyring)('co-signing through the wallet core', () => {

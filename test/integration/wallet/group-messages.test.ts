@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { BridgeHandlers } from '../../../src/shared/bridge'
 import type { CoreWithInternals } from '../../../src/main/core'
-import { inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
-import { importAccount } from '../../helpers/wallet-lock'
+import { inKeyring, newCore, newUser, startHarness, type Harness, type User } from '../../../harness/wallet-network'
+import { importAccount } from '../../../harness/wallet-lock'
 
 describe.runIf(inKeyring)('group text messages through the bridge', () => {
   let h: Harness

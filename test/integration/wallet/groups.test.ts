@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type CoreWithInternals } from '../../../src/main/core'
-import { inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
-import { importAccount } from '../../helpers/wallet-lock'
+import { inKeyring, newCore, newUser, startHarness, type Harness, type User } from '../../../harness/wallet-network'
+import { importAccount } from '../../../harness/wallet-lock'
 import { SettingKey } from '../../../src/main/core/db'
 
 describe.runIf(inKeyring)('groups through the wallet core', () => {

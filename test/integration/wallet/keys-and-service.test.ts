@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type CoreWithInternals } from '../../../src/main/core'
-import { grant, importAccount } from '../../helpers/wallet-lock'
-import { newCore, newUser, startHarness, type Harness } from './helpers'
+import { grant, importAccount } from '../../../harness/wallet-lock'
+import { newCore, newUser, startHarness, type Harness } from '../../../harness/wallet-network'
 
 async function code(p: Promise<unknown>): Promise<string> {
   return p.then(

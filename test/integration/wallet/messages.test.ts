@@ -11,8 +11,8 @@ import type { CoreWithInternals, NewMessageEvent } from '../../../src/main/core'
 import { blazeHub } from '../../../src/sequencer/blaze/hub'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { MessageChanges, MessagePage } from '../../../src/shared/bridge-messages'
-import { call, createRequest, fund, type Harness, inKeyring, newCore, newUser, startHarness, until, type User } from './helpers'
-import { importAccount } from '../../helpers/wallet-lock'
+import { call, createRequest, fund, type Harness, inKeyring, newCore, newUser, startHarness, until, type User } from '../../../harness/wallet-network'
+import { importAccount } from '../../../harness/wallet-lock'
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url')
 

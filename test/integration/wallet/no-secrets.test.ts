@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { BridgeHandlers } from '../../../src/shared/bridge'
 import type { Core } from '../../../src/main/core'
-import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
+import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from '../../../harness/wallet-network'
 
 const PASSPHRASE = 'correct horse battery staple'
 const WALLET_PASSPHRASE = 'seven amber kites over the salt flats'

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Core, NeedsSignatureEvent, WatchEvent } from '../../../src/main/core'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { call, createRequest, follow, fund, type Harness, inKeyring, newCore, newUser, startHarness, until, type User } from './helpers'
-import { importAccount } from '../../helpers/wallet-lock'
+import { call, createRequest, follow, fund, type Harness, inKeyring, newCore, newUser, startHarness, until, type User } from '../../../harness/wallet-network'
+import { importAccount } from '../../../harness/wallet-lock'
 
 describe.runIf(inKeyring)('notifications', () => {
   let h: Harness

@@ -4,12 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type Core } from '../../../src/main/core'
-import { cosignAs, createRequest, fund, inKeyring, newCore, newUser, startHarness, untilFinal, type Harness, type User } from './helpers'
-import { call } from './helpers'
+import { cosignAs, createRequest, fund, inKeyring, newCore, newUser, startHarness, untilFinal, type Harness, type User } from '../../../harness/wallet-network'
+import { call } from '../../../harness/wallet-network'
 import { SafeOutput } from '../../../src/shared/api/ledger'
 import { membersHash } from '../../../src/shared/kernel'
 import { z } from 'zod'
-import { importAccount, grant } from '../../helpers/wallet-lock'
+import { importAccount, grant } from '../../../harness/wallet-lock'
 
 describe.runIf(inKeyring)('the offline round trip', () => {
   let h: Harness

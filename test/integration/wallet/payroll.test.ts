@@ -14,8 +14,8 @@ import { runGrantSubject, type RunDetail, type RunReview } from '../../../src/sh
 import { membersHash } from '../../../src/shared/kernel'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { parseCsv } from '../../helpers/csv'
-import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../helpers/wallet-lock'
-import { follow, fund, inKeyring, newCore, newUser, startHarness, until, untilSent, XIN, type Harness, type User } from './helpers'
+import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../../harness/wallet-lock'
+import { follow, fund, inKeyring, newCore, newUser, startHarness, until, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 const MEMO = 'Payroll 2026-11'

@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type CoreWithInternals } from '../../../src/main/core'
 import { STALE_MS } from '../../../src/main/core/services/people'
-import { importAccount } from '../../helpers/wallet-lock'
-import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, XIN, type Harness, type User } from './helpers'
+import { importAccount } from '../../../harness/wallet-lock'
+import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, XIN, type Harness, type User } from '../../../harness/wallet-network'
 
 describe.runIf(inKeyring)('people through the wallet core', () => {
   let h: Harness

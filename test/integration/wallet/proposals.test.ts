@@ -11,8 +11,8 @@ import { membersHash, xinAddressFromSeed, decodeTransactionHex } from '../../../
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { isApiClientError, type ApiClientError } from '../../../src/main/core/client'
 import { isCoreError, type CoreWithInternals, type PaymentDraft } from '../../../src/main/core'
-import { follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, untilSent, XIN, type Harness, type User } from './helpers'
-import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../helpers/wallet-lock'
+import { follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
+import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../../harness/wallet-lock'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'

@@ -12,9 +12,9 @@ import { bytesToHex } from '@noble/hashes/utils.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCoreWithInternals, type CoreWithInternals } from '../../../src/main/core'
 import { keytarKeychain, recoverEntrySeed, toRecord, type Keychain } from '../../../src/main/core/vault'
-import { dyingAt } from '../../helpers/keychain'
-import { importAccount, TEST_PASSPHRASE } from '../../helpers/wallet-lock'
-import { inKeyring, newUser, startHarness, type Harness, type User } from './helpers'
+import { dyingAt } from '../../../harness/keychain'
+import { importAccount, TEST_PASSPHRASE } from '../../../harness/wallet-lock'
+import { inKeyring, newUser, startHarness, type Harness, type User } from '../../../harness/wallet-network'
 
 const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')
 

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type Core } from '../../../src/main/core'
-import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, type Harness, type User } from './helpers'
-import { importAccount, grant } from '../../helpers/wallet-lock'
+import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, type Harness, type User } from '../../../harness/wallet-network'
+import { importAccount, grant } from '../../../harness/wallet-lock'
 
 type Edit = ((data: Record<string, unknown>) => void) | undefined
 

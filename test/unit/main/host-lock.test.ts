@@ -9,8 +9,8 @@ import { createCoreWithInternals, type CoreWithInternals } from '../../../src/ma
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import { lockFromHost } from '../../../src/main/host-lock'
 import { menuTemplate } from '../../../src/main/menu'
-import { memoryKeychain } from '../../helpers/keychain'
-import { ensurePassphrase } from '../../helpers/wallet-lock'
+import { memoryKeychain } from '../../../harness/keychain'
+import { ensurePassphrase } from '../../../harness/wallet-lock'
 import { tempDir } from './core/temp'
 
 function open(o: { allowUnprotected?: boolean } = {}): CoreWithInternals {

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWalletWebHost } from '../../../../src/cli/web-host/wallet-host'
 import { createCoreWithInternals } from '../../../../src/main/core'
-import { inKeyring, newUser, startHarness, type Harness, type User } from '../../wallet/helpers'
+import { inKeyring, newUser, startHarness, type Harness, type User } from '../../../../harness/wallet-network'
 import { closeAll, preparedWallet, wallet, walletKeychainService, walletPlace, type CliWallet } from './helpers'
 
 const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')

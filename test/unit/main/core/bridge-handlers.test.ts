@@ -6,10 +6,10 @@ import { BRIDGE_METHODS, bridge, envelopeOf, loosenLockSubject } from '../../../
 import { createCoreWithInternals, keychainBackend, type CoreWithInternals } from '../../../../src/main/core'
 import { createBridgeHandlers, OPEN_IN_SETUP, OPEN_WHEN_LOCKED } from '../../../../src/main/core/bridge-handlers'
 import type { BridgeMethod, GrantPurpose } from '../../../../src/shared/bridge'
-import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
+import { TEST_PASSPHRASE } from '../../../../harness/wallet-lock'
 import { buildRequestFile } from '../../../../src/main/core/services/requests/offline-files'
 import { alice, buildFixture } from './services/requests/multisig-fixture'
-import { memoryKeychain } from '../../../helpers/keychain'
+import { memoryKeychain } from '../../../../harness/keychain'
 import { keystore } from './vault/helpers'
 import { tempDir } from './temp'
 

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest'
 import { createCoreWithInternals, type CoreWithInternals } from '../../../../../src/main/core'
 import { entryName, toRecord, type Keychain } from '../../../../../src/main/core/vault'
-import { dyingAt, memoryKeychain } from '../../../../helpers/keychain'
-import { TEST_PASSPHRASE } from '../../../../helpers/wallet-lock'
+import { dyingAt, memoryKeychain } from '../../../../../harness/keychain'
+import { TEST_PASSPHRASE } from '../../../../../harness/wallet-lock'
 import { tempDir } from '../temp'
 import { hexSeed, keystore } from '../vault/helpers'
 

@@ -9,8 +9,8 @@ import { createCoreWithInternals, isCoreError, type CoreWithInternals } from '..
 import { GRANT_TTL_MS, waitAfter } from '../../../../../src/main/core/services/lock'
 import { loosenLockSubject } from '../../../../../src/shared/bridge'
 import { entryName, isSealedEntryText, recoverEntrySeed, toRecord, type Keychain } from '../../../../../src/main/core/vault'
-import { dyingAt, memoryKeychain } from '../../../../helpers/keychain'
-import { configureLock, TEST_PASSPHRASE } from '../../../../helpers/wallet-lock'
+import { dyingAt, memoryKeychain } from '../../../../../harness/keychain'
+import { configureLock, TEST_PASSPHRASE } from '../../../../../harness/wallet-lock'
 import { tempDir } from '../temp'
 import { hexSeed, keystore, seedOf } from '../vault/helpers'
 

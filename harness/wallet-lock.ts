@@ -4,8 +4,8 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
-import type { Core, PaymentDraft } from '../../src/main/core'
-import { loosenLockSubject, type GrantPurpose, type LockStatus } from '../../src/shared/bridge'
+import type { Core, PaymentDraft } from '../src/main/core'
+import { loosenLockSubject, type GrantPurpose, type LockStatus } from '../src/shared/bridge'
 
 /** Strong enough for the estimator; tests use it everywhere a wallet passphrase is asked. */
 export const TEST_PASSPHRASE = 'a quiet lantern over seven hills'

@@ -4,8 +4,8 @@
  * private keyring. `failingOn` makes any keychain fail once, as a locked keychain would.
  * @module
  */
-import { VaultError } from '../../src/main/core/vault/errors'
-import type { Keychain } from '../../src/main/core/vault/keychain'
+import { VaultError } from '../src/main/core/vault/errors'
+import type { Keychain } from '../src/main/core/vault/keychain'
 
 /** A keychain in memory: the core's {@link Keychain}, with entries that live as long as the object. */
 export function memoryKeychain(): Keychain {

@@ -6,9 +6,9 @@
  * @module
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { MultisigRequest } from '../../../src/shared/api/ledger'
-import type { CoreWithInternals } from '../../../src/main/core'
-import { toCacheInput } from '../../../src/main/core/services/requests/records'
+import type { MultisigRequest } from '../../src/shared/api/ledger'
+import type { CoreWithInternals } from '../../src/main/core'
+import { toCacheInput } from '../../src/main/core/services/requests/records'
 
 export interface SeedPlan {
   /** How many of each queue state. */
