@@ -20,8 +20,8 @@ import { stringOption, type WalletRun, type WalletSubcommand } from './subcomman
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** A day given as YYYY-MM-DD: its local midnight in ms, or with `after` the midnight that ends it. */
-function dayOption(w: WalletRun, name: string, after: boolean): number | undefined {
+/** A day given as YYYY-MM-DD: the local midnight that starts it (`start`) or ends it (`end`), in ms. */
+function dayOption(w: WalletRun, name: string, edge: 'start' | 'end'): number | undefined {
   const text = stringOption(w, name)
   if (text === undefined) return undefined
   const m = DAY.exec(text.trim())
@@ -30,7 +30,7 @@ function dayOption(w: WalletRun, name: string, after: boolean): number | undefin
   if (!m || day.getFullYear() !== y || day.getMonth() !== mo || day.getDate() !== d) {
     throw new CliFailure('invalid-input', `--${name}: expected a day as YYYY-MM-DD, got "${text.slice(0, 32)}".`)
   }
-  return after ? new Date(y, mo, d + 1).getTime() : day.getTime()
+  return edge === 'end' ? new Date(y, mo, d + 1).getTime() : day.getTime()
 }
 
 /** The shared account the options name, or the one the wallet follows when it follows only one. */
@@ -84,8 +84,8 @@ Synced from the service first (offline: what the wallet saw last); --json prints
   async run(w) {
     const asset = stringOption(w, 'asset')
     if (asset !== undefined && !isUuid(asset)) throw new CliFailure('invalid-input', `--asset: expected an asset id (a UUID), got "${asset.slice(0, 40)}".`)
-    const since = dayOption(w, 'since', false)
-    const until = dayOption(w, 'until', true)
+    const since = dayOption(w, 'since', 'start')
+    const until = dayOption(w, 'until', 'end')
     if (since !== undefined && until !== undefined && until <= since) throw new CliFailure('invalid-input', '--until: the last day comes before --since.')
     const out = stringOption(w, 'out')
     const { core, baseUrl, userId } = await w.acting()

@@ -52,13 +52,14 @@ export interface RunningWebHost {
 
 type Refusal = { status: number; code: BridgeErrorCode; message: string; headers?: Record<string, string> }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer, head: boolean): void {
+/** Answers with `body`, or for a HEAD request (`headOnly`) with its headers alone. */
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer, { headOnly }: { headOnly: boolean }): void {
   res.writeHead(status, { ...SECURITY_HEADERS, ...headers, 'content-length': String(Buffer.byteLength(body)) })
-  res.end(head ? undefined : body)
+  res.end(headOnly ? undefined : body)
 }
 
 function sendEnvelope(res: ServerResponse, status: number, envelope: unknown, extra: Record<string, string> = {}): void {
-  send(res, status, { 'content-type': 'application/json; charset=utf-8', ...extra }, JSON.stringify(envelope), false)
+  send(res, status, { 'content-type': 'application/json; charset=utf-8', ...extra }, JSON.stringify(envelope), { headOnly: false })
 }
 
 function refuse(res: ServerResponse, r: Refusal): void {
@@ -161,7 +162,7 @@ function webHostListener(o: {
     if (req.method !== 'GET' && !head) {
       return refuse(res, { status: 405, code: 'invalid-input', message: 'Method not allowed.', headers: { allow: 'GET, HEAD, POST' } })
     }
-    if (pathname === SHIM_PATH) return send(res, 200, rendererHeaders('text/javascript; charset=utf-8'), shim, head)
+    if (pathname === SHIM_PATH) return send(res, 200, rendererHeaders('text/javascript; charset=utf-8'), shim, { headOnly: head })
     if (pathname.startsWith('/__cosigner/')) return refuse(res, { status: 404, code: 'not-found', message: 'Not found.' })
     const found = resolveRendererPath(o.rendererDir, pathname)
     if (!found.ok) return refuse(res, { status: found.status, code: found.status === 404 ? 'not-found' : 'invalid-input', message: 'Not found.' })
@@ -173,7 +174,7 @@ function webHostListener(o: {
     }
     const isIndex = found.contentType.startsWith('text/html')
     const body = isIndex ? injectShim(content.toString('utf8'), SHIM_PATH) : content
-    send(res, 200, rendererHeaders(found.contentType), body, head)
+    send(res, 200, rendererHeaders(found.contentType), body, { headOnly: head })
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
