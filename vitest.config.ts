@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx', 'bench/**/*.test.ts'],
           exclude: ['test/e2e/**', '**/node_modules/**'],
           // Tests that run the `cosigner` executable run its build: made first when the sources changed.
           globalSetup: ['test/helpers/cli-build.global-setup.ts'],

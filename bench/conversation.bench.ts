@@ -12,17 +12,17 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { createBridgeHandlers } from '../src/main/core/bridge-handlers'
-import { createCore, type Core } from '../src/main/core'
+import { createCoreWithInternals, type CoreWithInternals } from '../src/main/core'
 import { startWebHost } from '../src/cli/web-host/server'
 import { seedDemoNetwork } from '../src/cli/demo/seed'
-import { call, startHarness } from '../test/integration/wallet/helpers'
-import { buildRenderer } from '../test/e2e/harness/build-renderer'
-import { launchChromium } from '../test/e2e/harness/chromium'
+import { call, startHarness } from '../harness/wallet-network'
+import { buildRenderer } from '../harness/browser/build-renderer'
+import { launchChromium } from '../harness/browser/chromium'
 import { formatMs, lastEntry, skipWithoutChromium } from './page'
 import { median } from './measure'
-import { memoryKeychain } from '../test/helpers/keychain'
+import { memoryKeychain } from '../harness/keychain'
 import type { ProvisionedUser } from '../src/sequencer/users/provision'
-import { importAccount } from '../test/helpers/wallet-lock'
+import { importAccount } from '../harness/wallet-lock'
 
 const GOAL_MS = 100
 const RUNS = 5
@@ -34,7 +34,7 @@ export default async function bench(): Promise<void> {
   const rendererDir = await buildRenderer()
   const net = await startHarness()
   const browser = await launchChromium()
-  let core: Core | undefined
+  let core: CoreWithInternals | undefined
   try {
     const demo = await seedDemoNetwork(net.server)
     const [alice, bob] = demo.users as [(typeof demo.users)[0], (typeof demo.users)[0]]
@@ -42,7 +42,7 @@ export default async function bench(): Promise<void> {
     const asAlice = { userId: k.app_id, sessionId: k.session_id, sessionSeed: Uint8Array.from(Buffer.from(k.session_private_key, 'hex')) } as ProvisionedUser
     const link = (await call(net, asAlice, 'GET', `/conversations/${demo.conversationId}`, z.object({ code_url: z.string() }))).code_url
 
-    core = createCore({ dataDir: `${net.dir}/bench-conversation`, baseUrl: net.server.url, keychain: memoryKeychain(), keychainService: `cosigner-bench-${process.pid}`, scryptN: 1024, logger: { warn: () => undefined, error: () => undefined } })
+    core = createCoreWithInternals({ dataDir: `${net.dir}/bench-conversation`, baseUrl: net.server.url, keychain: memoryKeychain(), keychainService: `cosigner-bench-${process.pid}`, scryptN: 1024, logger: { warn: () => undefined, error: () => undefined } })
     const account = await importAccount(core, JSON.stringify(k))
     await core.accounts.register(account.user_id)
     core.lock.configure({ idleMs: 3600_000 })

@@ -19,11 +19,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signAccessToken } from '../src/shared/auth'
-import { createCore, type Core } from '../src/main/core'
+import { createCoreWithInternals, type CoreWithInternals } from '../src/main/core'
 import { startSequencer } from '../src/sequencer/server'
 import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
-import { memoryKeychain } from '../test/helpers/keychain'
-import { importAccount } from '../test/helpers/wallet-lock'
+import { memoryKeychain } from '../harness/keychain'
+import { importAccount } from '../harness/wallet-lock'
 
 const COUNT = 1000
 const BATCH = 100
@@ -49,7 +49,7 @@ async function postAll(url: string, from: ProvisionedUser, group: string, label:
 }
 
 /** Resolves once `total` of the group's messages are listed; ms from `start`. */
-async function visible(core: Core, me: string, group: string, total: number, start: number): Promise<number> {
+async function visible(core: CoreWithInternals, me: string, group: string, total: number, start: number): Promise<number> {
   let change = 0
   for (;;) {
     const page = core.messages.list(me, group, { limit: 1 })
@@ -80,7 +80,7 @@ const rate = (n: number, ms: number) => `${Math.round((n / ms) * 1000).toLocaleS
 export default async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'cosigner-bench-messages-'))
   const server = await startSequencer({ dbFile: join(dir, 'sequencer.db') })
-  const core = createCore({ dataDir: join(dir, 'wallet'), keychain: memoryKeychain(), scryptN: 1024, baseUrl: server.url, logger: { warn: () => {}, error: (m) => console.error(m) } })
+  const core = createCoreWithInternals({ dataDir: join(dir, 'wallet'), keychain: memoryKeychain(), scryptN: 1024, baseUrl: server.url, logger: { warn: () => {}, error: (m) => console.error(m) } })
   try {
     const alice = provisionUser(server.ctx, { fullName: 'Alice', register: true })
     const bob = provisionUser(server.ctx, { fullName: 'Bob', register: true })
@@ -95,7 +95,7 @@ export default async function run(): Promise<void> {
     core.events.on('watch', (e: { mode: string }) => {
       if (e.mode === 'blaze' && acceptedAt === 0) acceptedAt = performance.now()
     })
-    const watcher = core.notifications.watch(me, { pollMs: 600_000 })
+    const watcher = core.watch.start(me, { pollMs: 600_000 })
     const backlogMs = await visible(core, me, group, COUNT, startBacklog)
     const afterAcceptMs = startBacklog + backlogMs - acceptedAt
 

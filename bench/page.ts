@@ -3,7 +3,7 @@
  * drive, the page's own performance marks and measures, and how their times are printed.
  */
 import type { Page } from 'playwright-core'
-import { chromiumPath } from '../test/e2e/harness/chromium'
+import { chromiumPath } from '../harness/browser/chromium'
 
 /** Says the bench is skipped and returns true when no Chromium is installed. */
 export function skipWithoutChromium(): boolean {

@@ -39,10 +39,10 @@ import { membersHash } from '../src/shared/kernel'
 import { depositOutput } from '../src/sequencer/ledger/deposit'
 import { startSequencer } from '../src/sequencer/server'
 import { provisionUser, type ProvisionedUser as User } from '../src/sequencer/users/provision'
-import { createCore, type Core } from '../src/main/core'
+import { createCoreWithInternals, type CoreWithInternals } from '../src/main/core'
 import { runFileOf } from '../src/main/core/services/runs/file'
-import { memoryKeychain } from '../test/helpers/keychain'
-import { grant, importAccount } from '../test/helpers/wallet-lock'
+import { memoryKeychain } from '../harness/keychain'
+import { grant, importAccount } from '../harness/wallet-lock'
 import { median } from './measure'
 
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
@@ -66,7 +66,7 @@ const ratio = (t: number, base: number) => `${(t / base).toFixed(2)}× the SDK`
 export default async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'cosigner-bench-payroll-'))
   const server = await startSequencer({ dbFile: join(dir, 'sequencer.db') })
-  const cores: Core[] = []
+  const cores: CoreWithInternals[] = []
   try {
     /** Alice, Bob and Carol, and their 2-of-3 account holding 40 XIN. */
     const account = () => {
@@ -87,7 +87,7 @@ export default async function run(): Promise<void> {
     ].join('\n')
 
     const wallet = async (name: string, user: User, members: readonly string[]) => {
-      const core = createCore({
+      const core = createCoreWithInternals({
         dataDir: join(dir, name),
         keychain: memoryKeychain(),
         scryptN: 1024,

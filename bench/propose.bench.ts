@@ -32,8 +32,8 @@ import { depositOutput } from '../src/sequencer/ledger/deposit'
 import { startSequencer } from '../src/sequencer/server'
 import { provisionUser } from '../src/sequencer/users/provision'
 import { createCore, type Core } from '../src/main/core'
-import { memoryKeychain } from '../test/helpers/keychain'
-import { grant, importAccount } from '../test/helpers/wallet-lock'
+import { memoryKeychain } from '../harness/keychain'
+import { grant, importAccount } from '../harness/wallet-lock'
 import { median } from './measure'
 
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
@@ -69,7 +69,7 @@ export default async function run(): Promise<void> {
       if (r.status !== 'proposed') throw new RangeError(`the bench's proposal was refused: ${JSON.stringify(r.errors)}`)
       const tx = r.record.raw_transaction
       if (r.record.signers.length !== 1 || tx.length < INPUTS * 76) throw new RangeError('the proposal is not a signed 256-input request')
-      await core.requests.unlock(alice!.userId, r.request.request_id, true, await grant(core, 'unlock-request', r.request.request_id))
+      await core.requests.unlock(alice!.userId, r.request.request_id, { confirmed: true, grant: await grant(core, 'unlock-request', r.request.request_id) })
       return elapsed
     }
 

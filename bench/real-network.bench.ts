@@ -34,8 +34,8 @@ import { depositOutput } from '../src/sequencer/ledger/deposit'
 import { startSequencer } from '../src/sequencer/server'
 import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
 import { membersHash } from '../src/shared/kernel'
-import { memoryKeychain } from '../test/helpers/keychain'
-import { grant, importAccount } from '../test/helpers/wallet-lock'
+import { memoryKeychain } from '../harness/keychain'
+import { grant, importAccount } from '../harness/wallet-lock'
 
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 const ROUND_TRIP_MS = 150
@@ -147,7 +147,7 @@ export default async function run(): Promise<void> {
       digest = r.digest
     })
     const signGrant = await grant(core, 'sign', requestId)
-    const signing = await counted(link, () => core.requests.sign(alice.userId, requestId, digest, true, signGrant))
+    const signing = await counted(link, () => core.requests.sign(alice.userId, requestId, { digest, confirmed: true, grant: signGrant }))
     // The SDK signs a request it fetches, as Android does; Carol here, since Alice's signature completed it.
     const carols = MixinApi({ keystore: carol.keystore as never, requestConfig: { baseURL: link.url, retry: 1, timeout: 30_000 } })
     const otherId = randomUUID()

@@ -14,17 +14,17 @@
 import { z } from 'zod'
 import { MultisigRequest } from '../src/shared/api/ledger'
 import { createBridgeHandlers } from '../src/main/core/bridge-handlers'
-import { createCore, type Core } from '../src/main/core'
+import { createCoreWithInternals, type CoreWithInternals } from '../src/main/core'
 import { startWebHost } from '../src/cli/web-host/server'
-import { call, createRequest, fund, newUser, startHarness, type User } from '../test/integration/wallet/helpers'
-import { buildRenderer } from '../test/e2e/harness/build-renderer'
-import { launchChromium } from '../test/e2e/harness/chromium'
+import { call, createRequest, fund, newUser, startHarness, type User } from '../harness/wallet-network'
+import { buildRenderer } from '../harness/browser/build-renderer'
+import { launchChromium } from '../harness/browser/chromium'
 import { formatMs, lastEntry, skipWithoutChromium } from './page'
 import { median } from './measure'
-import { memoryKeychain } from '../test/helpers/keychain'
-import { deadServiceUrl } from '../test/e2e/harness/ports'
-import { seedQueue } from '../test/e2e/harness/seed-queue'
-import { importAccount, TEST_PASSPHRASE } from '../test/helpers/wallet-lock'
+import { memoryKeychain } from '../harness/keychain'
+import { deadServiceUrl } from '../harness/browser/ports'
+import { seedQueue } from '../harness/browser/seed-queue'
+import { importAccount, TEST_PASSPHRASE } from '../harness/wallet-lock'
 import { SettingKey } from '../src/main/core/db'
 
 const GOAL_MS = 200
@@ -37,7 +37,7 @@ export default async function bench(): Promise<void> {
   const rendererDir = await buildRenderer()
   const net = await startHarness()
   const browser = await launchChromium()
-  const cores: Core[] = []
+  const cores: CoreWithInternals[] = []
   const keychain = memoryKeychain()
   try {
     const [alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(net, n, true)) as [User, User, User, User]
@@ -49,7 +49,7 @@ export default async function bench(): Promise<void> {
     // One seeded data folder; every run opens a new core and host on it, as a restart would.
     const dataDir = `${net.dir}/bench-wallet`
     const service = `cosigner-bench-${process.pid}`
-    const seedCore = createCore({ dataDir, baseUrl: net.server.url, keychain, keychainService: service, scryptN: 1024, logger: { warn: () => undefined, error: () => undefined } })
+    const seedCore = createCoreWithInternals({ dataDir, baseUrl: net.server.url, keychain, keychainService: service, scryptN: 1024, logger: { warn: () => undefined, error: () => undefined } })
     const account = await importAccount(seedCore, alice.text)
     await seedCore.accounts.register(account.user_id)
     z.array(z.string()).length(10_000).parse(seedQueue(seedCore, alice.userId, base, PLAN))
@@ -65,7 +65,7 @@ export default async function bench(): Promise<void> {
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage()
       const t0 = Date.now()
-      const core = createCore({ dataDir, keychain, keychainService: service, retry: { attempts: 1 }, timeoutMs: 2000, logger: { warn: () => undefined, error: () => undefined } })
+      const core = createCoreWithInternals({ dataDir, keychain, keychainService: service, retry: { attempts: 1 }, timeoutMs: 2000, logger: { warn: () => undefined, error: () => undefined } })
       // A restarted wallet opens locked; the bench measures the queue, so it is unlocked first.
       await core.lock.unlock(TEST_PASSPHRASE)
       cores.push(core)

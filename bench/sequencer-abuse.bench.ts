@@ -26,7 +26,7 @@ import { depositOutput } from '../src/sequencer/ledger/deposit'
 import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
 import { describePauses, machinePauses } from './machine-pauses'
 import { spawnServer } from './load'
-import { foreignPoints, rawOf } from '../test/integration/sequencer/heavy-raws'
+import { foreignPoints, rawOf } from '../harness/sequencer/heavy-raws'
 
 const BIN = fileURLToPath(new URL('../bin/cosigner.js', import.meta.url))
 

@@ -42,7 +42,7 @@ import Database from 'better-sqlite3'
 import { GROUP_ORDER, bytesToNumberLE, numberToBytesLE, publicFromScalar, signWithScalar, toHex, verifySignatureStrict } from '../src/shared/kernel'
 import { verifyLedgerSignature } from '../src/sequencer/ledger/verify-signature'
 import { buildSequencer } from '../src/sequencer/assemble'
-import { prepareSigningNetwork, type SigningNetwork } from '../test/integration/sequencer/signing-load'
+import { prepareSigningNetwork, type SigningNetwork } from '../harness/sequencer/signing-load'
 import { describePauses, machinePauses } from './machine-pauses'
 import { measure } from './measure'
 

@@ -32,11 +32,11 @@ import { bareTableCopy } from './bare-table'
 import type { SafeOutput, SafeOutputWire } from '../src/shared/api/ledger'
 import { formatTime } from '../src/shared/api/time'
 import { kernelAssetId, membersHash, parseAmount } from '../src/shared/kernel'
-import { createCore, type Core } from '../src/main/core'
+import { createCoreWithInternals, type CoreWithInternals } from '../src/main/core'
 import { followAccount } from '../src/main/core/services/treasury/follow'
 import { fetchOutputs, storeOutputs, syncOutputs } from '../src/main/core/services/treasury/sync'
-import { memoryKeychain } from '../test/helpers/keychain'
-import { importAccount } from '../test/helpers/wallet-lock'
+import { memoryKeychain } from '../harness/keychain'
+import { importAccount } from '../harness/wallet-lock'
 
 const COUNT = 10_000
 const ASSETS = ['c94ac88f-4671-3976-b60a-09064f1811e8', '4d8c508b-91c5-375b-92b0-ee702ed2dac5', 'c6d0c728-2624-429b-8e0d-d9d19b6592fa']
@@ -161,8 +161,8 @@ function average(runs: number, fn: () => unknown): number {
 }
 
 /** A wallet of `userId` following `groups` (no read yet: the bench times the reads). */
-async function walletOn(dir: string, name: string, url: string, userId: string, groups: readonly Group[]): Promise<Core> {
-  const core = createCore({ dataDir: join(dir, name), keychain: memoryKeychain(), scryptN: 1024, baseUrl: url })
+async function walletOn(dir: string, name: string, url: string, userId: string, groups: readonly Group[]): Promise<CoreWithInternals> {
+  const core = createCoreWithInternals({ dataDir: join(dir, name), keychain: memoryKeychain(), scryptN: 1024, baseUrl: url })
   await importAccount(
     core,
     JSON.stringify({ app_id: userId, session_id: randomUUID(), server_public_key: 'd04ab232742bb4ab3a1368bd4615e4e6d0224ab71a016baf8520a332c9778737', session_private_key: Buffer.alloc(32, 7).toString('hex') }),

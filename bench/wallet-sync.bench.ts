@@ -26,14 +26,14 @@ import { join } from 'node:path'
 import type { MultisigRequest, MultisigRequestWire, SafeOutputWire } from '../src/shared/api/ledger'
 import { formatTime } from '../src/shared/api/time'
 import { kernelAssetId, membersHash } from '../src/shared/kernel'
-import { createCore, type Core } from '../src/main/core'
-import { memoryKeychain } from '../test/helpers/keychain'
+import { createCoreWithInternals, type CoreWithInternals } from '../src/main/core'
+import { memoryKeychain } from '../harness/keychain'
 import { syncRequests } from '../src/main/core/services/requests/discovery'
 import { eachLimited, fetchRequest } from '../src/main/core/services/requests/fetch'
 import { storeRequests } from '../src/main/core/services/requests/records'
 import { followAccount } from '../src/main/core/services/treasury/follow'
 import { accountQuery, outputPages } from '../src/main/core/services/treasury/sync'
-import { importAccount } from '../test/helpers/wallet-lock'
+import { importAccount } from '../harness/wallet-lock'
 
 const COUNT = 10_000
 const ACCOUNTS = 4
@@ -172,8 +172,8 @@ async function time<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
 }
 
 /** A wallet of `userId` following the treasury's accounts (nothing read yet: the bench times the reads). */
-async function walletOn(dir: string, url: string, userId: string, t: Treasury): Promise<Core> {
-  const core = createCore({ dataDir: dir, keychain: memoryKeychain(), scryptN: 1024, baseUrl: url })
+async function walletOn(dir: string, url: string, userId: string, t: Treasury): Promise<CoreWithInternals> {
+  const core = createCoreWithInternals({ dataDir: dir, keychain: memoryKeychain(), scryptN: 1024, baseUrl: url })
   await importAccount(
     core,
     JSON.stringify({ app_id: userId, session_id: randomUUID(), server_public_key: 'd04ab232742bb4ab3a1368bd4615e4e6d0224ab71a016baf8520a332c9778737', session_private_key: Buffer.alloc(32, 7).toString('hex') }),

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream'
 /** Whether a person can be asked: standard input is a terminal. */
 export const canAsk = (): boolean => process.stdin.isTTY === true
 
-function askLine(prompt: string, echo: boolean): Promise<string> {
+function askLine(prompt: string, { echo }: { echo: boolean }): Promise<string> {
   process.stderr.write(prompt)
   // Without echo the terminal interface writes into this sink, so nothing typed reaches the screen.
   const output = echo ? process.stderr : new Writable({ write: (_chunk, _encoding, done) => done() })
@@ -33,10 +33,10 @@ function askLine(prompt: string, echo: boolean): Promise<string> {
  * The line typed after `prompt`, never echoed.
  * @throws Error when the person cancels (Ctrl-C) or input ends before a line
  */
-export const askHidden = (prompt: string): Promise<string> => askLine(prompt, false)
+export const askHidden = (prompt: string): Promise<string> => askLine(prompt, { echo: false })
 
 /**
  * The line typed after `prompt`, shown as it is typed.
  * @throws Error when the person cancels (Ctrl-C) or input ends before a line
  */
-export const askVisible = (prompt: string): Promise<string> => askLine(prompt, true)
+export const askVisible = (prompt: string): Promise<string> => askLine(prompt, { echo: true })

@@ -2,14 +2,13 @@
  * The count of requests that need the user's signature, where the desktop shows counts: the dock
  * badge on macOS, the launcher badge on Linux (Unity and launchers that speak its API; elsewhere
  * Electron's call does nothing), an overlay on the taskbar button on Windows. The count is the
- * core's: the cached queue's "needs your signature" over every account, read again when the core's
- * watchers report a new request, after every bridge call that can change the cached queue or the
- * accounts ({@link changesNeedsSignatureCount}: a sign, a sync, an account removed), and on a short
- * timer (the core's own syncs find requests others completed). What to do per platform is a pure
+ * core's: its queue's "needs your signature" over every account, read again whenever the core
+ * announces that a queue or the accounts changed (`queue-changed`, `accounts-changed`: a sync, a
+ * signature, a request opened, an account added or removed). What to do per platform is a pure
  * decision; ./desktop applies it.
  * @module
  */
-import type { EventEmitter } from 'node:events'
+import type { CoreEvents } from './core'
 
 export type BadgeAction =
   /** `app.setBadgeCount(count)` (0 clears it). */
@@ -26,36 +25,30 @@ export function badgeFor(platform: NodeJS.Platform, count: number): BadgeAction 
   return { kind: 'none' }
 }
 
-/** Whether a bridge call of `method` can change the count: any call on requests or accounts. */
-export function changesNeedsSignatureCount(method: string): boolean {
-  return method.startsWith('requests.') || method.startsWith('accounts.')
-}
-
 /** The part of the core the count is read from. */
 export interface CountableCore {
-  readonly events: EventEmitter
+  readonly events: CoreEvents
   readonly accounts: { list(): ReadonlyArray<{ readonly user_id: string }> }
-  readonly cache: { readonly requests: { counts(accountId: string): Readonly<Record<string, number>> } }
+  readonly requests: { counts(userId: string): Readonly<Record<string, number>> }
 }
 
 /** Requests that need a signature, over every account in the wallet. */
 export function needsSignatureCount(core: CountableCore): number {
   let total = 0
-  for (const { user_id } of core.accounts.list()) total += core.cache.requests.counts(user_id)['needs-signature'] ?? 0
+  for (const { user_id } of core.accounts.list()) total += core.requests.counts(user_id)['needs-signature'] ?? 0
   return total
 }
 
 export interface BadgeWatch {
-  /** Reads the count now and shows it if it changed. */
-  refresh(): void
   stop(): void
 }
 
 /**
- * Keeps `show` told of the count: at once, on every `needs-signature` event, and every `everyMs`.
- * A read that fails (the cache closed under it) is logged and skipped.
+ * Keeps `show` told of the count: at once, and after every change the core announces to a queue or
+ * to the accounts, only when the count moved. A read that fails (the cache closed under it) is
+ * logged and skipped.
  */
-export function watchNeedsSignatureCount(core: CountableCore, show: (count: number) => void, o: { everyMs?: number; log?: (line: string) => void } = {}): BadgeWatch {
+export function watchNeedsSignatureCount(core: CountableCore, show: (count: number) => void, o: { log?: (line: string) => void } = {}): BadgeWatch {
   let shown: number | undefined
   const refresh = () => {
     let count: number
@@ -69,15 +62,13 @@ export function watchNeedsSignatureCount(core: CountableCore, show: (count: numb
     shown = count
     show(count)
   }
-  core.events.on('needs-signature', refresh)
-  const timer = setInterval(refresh, o.everyMs ?? 5000)
-  timer.unref?.()
+  core.events.on('queue-changed', refresh)
+  core.events.on('accounts-changed', refresh)
   refresh()
   return {
-    refresh,
     stop() {
-      clearInterval(timer)
-      core.events.off('needs-signature', refresh)
+      core.events.off('queue-changed', refresh)
+      core.events.off('accounts-changed', refresh)
     },
   }
 }

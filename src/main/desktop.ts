@@ -1,14 +1,16 @@
 /**
  * What makes the wallet a desktop app, connected to Electron: the application menu (./menu), the
  * `cosigner://` links (./host-intents, src/shared/links), the window's remembered size and
- * position (./window-state), and the count of requests needing a signature on the dock, launcher
- * or taskbar (./badge). Each decision is in its module, tested under Node; this file only calls
- * Electron with what they decide, so src/main/index.ts needs a few lines for all of it.
+ * position (./window-state), the count of requests needing a signature on the dock, launcher or
+ * taskbar (./badge), and the lock screen shown the moment the core locks. Each decision is in its
+ * module, tested under Node; this file only calls Electron with what they decide, so
+ * src/main/index.ts needs a few lines for all of it.
  * @module
  */
 import { app, BrowserWindow, Menu, nativeImage, screen, shell, type BrowserWindowConstructorOptions, type NativeImage } from 'electron'
 import { HOST_INTENT_CHANNEL, type HostIntent } from '../shared/host-intents'
 import { LINK_SCHEME } from '../shared/links'
+import type { LockChangedEvent } from './core'
 import { badgeFor, overlayDot, watchNeedsSignatureCount, type BadgeWatch, type CountableCore } from './badge'
 import { claimsLinkSchemeAtRuntime, createIntentQueue, intentFromUrl, intentsFromArgv, LOCK_INTENT, OPEN_REQUEST_INTENT } from './host-intents'
 import { HELP_URL, menuTemplate } from './menu'
@@ -27,22 +29,22 @@ export interface Desktop {
   listenForLinks(): void
   /** The links among a launch's arguments (a second launch's, or the first's on Windows and Linux). */
   openLinks(argv: readonly string[]): void
-  /** Once ready, with the core: the menu, the link scheme, the badge, and the first launch's links. */
+  /**
+   * Once ready, with the core: the menu, the link scheme, the badge, the lock screen whenever the
+   * core locks, and the first launch's links.
+   */
   start(core: CountableCore): void
   /** The window's size and position as last saved, checked against today's displays. */
   windowBounds(defaults: BrowserWindowConstructorOptions): Pick<BrowserWindowConstructorOptions, 'x' | 'y' | 'width' | 'height'>
   /** Follows a new window: intents once its page has loaded, its bounds saved when it closes. */
   attach(win: BrowserWindow): void
-  /** The host locked the wallet: the window shows its lock screen now (without being raised). */
-  showLock(): void
-  /** Reads the count of requests needing a signature again (after a call that may change it). */
-  refreshBadge(): void
   stop(): void
 }
 
 export function createDesktop(o: DesktopOptions): Desktop {
   const intents = createIntentQueue()
   let badge: BadgeWatch | undefined
+  let stopFollowingLock: (() => void) | undefined
   let restored: RestoredWindow | undefined
   let dot: NativeImage | undefined
   const stateFile = () => windowStateFile(app.getPath('userData'))
@@ -92,6 +94,12 @@ export function createDesktop(o: DesktopOptions): Desktop {
       Menu.setApplicationMenu(Menu.buildFromTemplate(template))
       if (claimsLinkSchemeAtRuntime(process.platform, app.isPackaged) && !app.isDefaultProtocolClient(LINK_SCHEME)) app.setAsDefaultProtocolClient(LINK_SCHEME)
       badge = watchNeedsSignatureCount(core, showCount, { log: o.log })
+      // The window shows its lock screen now (without being raised), whoever locked: the user, the idle time, the system.
+      const onLock = (e: LockChangedEvent) => {
+        if (e.state === 'locked') intents.deliver(LOCK_INTENT)
+      }
+      core.events.on('lock-changed', onLock)
+      stopFollowingLock = () => core.events.off('lock-changed', onLock)
       desktop.openLinks(process.argv)
     },
     windowBounds(defaults) {
@@ -115,14 +123,9 @@ export function createDesktop(o: DesktopOptions): Desktop {
       })
       win.on('closed', () => intents.close())
     },
-    showLock() {
-      intents.deliver(LOCK_INTENT)
-    },
-    refreshBadge() {
-      badge?.refresh()
-    },
     stop() {
       badge?.stop()
+      stopFollowingLock?.()
     },
   }
   return desktop

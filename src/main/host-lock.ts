@@ -1,8 +1,9 @@
 /**
  * Locking from the host (the menu's "Lock Cosigner", the computer sleeping or its screen locking):
- * the core's lock service does it, the same call as the window's Lock button, and the window is
- * then told at once, so it shows the lock screen now rather than at its next status check. The
- * window is only told; what it shows comes from the core. Tested under Node with a real core.
+ * the core's lock service does it, the same call as the window's Lock button. The window hears of
+ * it as of every lock, from the core's `lock-changed` event (./desktop), so it shows the lock screen
+ * now rather than at its next status check; what it shows comes from the core. Tested under Node
+ * with a real core.
  * @module
  */
 import type { LockStatus } from '../shared/bridge'
@@ -19,11 +20,8 @@ export type HostLockOutcome =
   /** It cannot be locked (the demo's wallet without a passphrase); `message` is for the user. */
   | { readonly ok: false; readonly message: string }
 
-/**
- * Locks `core` for `reason`; once it is locked, `tellWindow` runs. A core that is not open yet has
- * nothing to lock.
- */
-export function lockFromHost(core: LockableCore | undefined, reason: 'user' | 'system', tellWindow: () => void): HostLockOutcome {
+/** Locks `core` for `reason`. A core that is not open yet has nothing to lock. */
+export function lockFromHost(core: LockableCore | undefined, reason: 'user' | 'system'): HostLockOutcome {
   if (!core) return { ok: false, message: 'The wallet is still starting.' }
   let status: LockStatus
   try {
@@ -31,6 +29,5 @@ export function lockFromHost(core: LockableCore | undefined, reason: 'user' | 's
   } catch (e) {
     return { ok: false, message: isCoreError(e) ? e.message : 'The wallet could not be locked.' }
   }
-  if (status.state === 'locked') tellWindow()
   return { ok: true, status }
 }

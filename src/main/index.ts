@@ -9,13 +9,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { app, BrowserWindow, dialog, ipcMain, Notification, powerMonitor, protocol, session, type IpcMainInvokeEvent, type Session, type WebContents } from 'electron'
 import { nativeBindingFor } from '../node/sqlite/native-binding'
-import { BRIDGE_METHODS, bridgeChannel } from '../shared/bridge'
 import { appIdentity } from './app-identity'
 import { appProtocolResponse } from './app-files'
 import { createCore, type Core } from './core'
-import { afterAccountCalls, afterCalls, NEEDS_SIGNATURE_NOTICE, newMessageNotice, watchAccounts, type AccountWatchers } from './core/account-watchers'
+import { NEEDS_SIGNATURE_NOTICE, newMessageNotice, watchAccounts, type AccountWatchers } from './core/account-watchers'
 import { createBridgeHandlers } from './core/bridge-handlers'
-import { changesNeedsSignatureCount } from './badge'
 import { createDesktop } from './desktop'
 import { lockFromHost } from './host-lock'
 import { registerBridge } from './ipc'
@@ -64,7 +62,7 @@ const desktop = createDesktop({
 
 /** The menu's Lock item: the core's lock, as the window's Lock button; the demo's wallet says why it cannot. */
 function lockWalletFromMenu(): void {
-  const r = lockFromHost(core, 'user', () => desktop.showLock())
+  const r = lockFromHost(core, 'user')
   if (!r.ok) void dialog.showMessageBox({ type: 'info', message: r.message })
 }
 
@@ -137,9 +135,9 @@ async function start(): Promise<void> {
     ...(config.unprotected ? { allowUnprotected: true } : {}),
   })
   const opened = core
-  // Sleep and a locked screen lock the wallet, and the window shows it at once.
+  // Sleep and a locked screen lock the wallet, and the window shows it at once (./desktop follows the core's lock).
   const lockForSystem = () => {
-    const r = lockFromHost(opened, 'system', () => desktop.showLock())
+    const r = lockFromHost(opened, 'system')
     if (!r.ok) log(`did not lock: ${r.message}`)
   }
   stopSystemLock = lockOnSystemEvents(powerMonitor, lockForSystem)
@@ -147,21 +145,9 @@ async function start(): Promise<void> {
   if (process.platform === 'linux') stopScreenLockWatch = watchLinuxScreenLock({ env: process.env, onLock: lockForSystem, log })
   hardenSession(session.defaultSession)
   protocol.handle(APP_SCHEME, (request) => appProtocolResponse(RENDERER_DIR, request))
-  const accountWatchers = watchAccounts(core, () => notify(NEEDS_SIGNATURE_NOTICE), log, undefined, (e) => notify(newMessageNotice(e)))
-  watchers = accountWatchers
-  disposeBridge = registerBridge(ipcMain, {
-    methods: BRIDGE_METHODS,
-    channelOf: bridgeChannel,
-    handlers: afterCalls(
-      afterAccountCalls(createBridgeHandlers(core), () => accountWatchers.refresh()),
-      changesNeedsSignatureCount,
-      () => desktop.refreshBadge(),
-    ),
-    senderOf,
-    log,
-  })
+  disposeBridge = registerBridge(ipcMain, { handlers: createBridgeHandlers(core), senderOf, log })
   createWindow()
-  accountWatchers.refresh()
+  watchers = watchAccounts(core, { notify: () => notify(NEEDS_SIGNATURE_NOTICE), notifyMessage: (e) => notify(newMessageNotice(e)), log })
   desktop.start(core)
 }
 

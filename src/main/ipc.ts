@@ -5,6 +5,7 @@
  * `ipcMain` so it is unit-tested under Node with a fake.
  * @module
  */
+import { BRIDGE_METHODS, bridgeChannel, failure, type BridgeHandlers, type Failure } from '../shared/bridge'
 import { isTrustedSender, type SenderInfo } from './security'
 
 /** The part of Electron's `ipcMain` this module uses; `E` is its invoke event type. */
@@ -13,31 +14,15 @@ export interface IpcMainLike<E> {
   removeHandler(channel: string): void
 }
 
-/** A failure envelope in the contract's shape. */
-export interface FailureEnvelope {
-  readonly ok: false
-  readonly error: { readonly code: string; readonly message: string }
-}
-
 /** The envelope every refused sender gets; it says nothing about the method or its input. */
-export const FORBIDDEN_SENDER: FailureEnvelope = Object.freeze({
-  ok: false,
-  error: Object.freeze({ code: 'forbidden', message: 'This caller may not use the wallet bridge.' }),
-})
+export const FORBIDDEN_SENDER: Readonly<Failure> = Object.freeze(failure('forbidden', 'This caller may not use the wallet bridge.'))
 
 /** The envelope a handler that failed unexpectedly yields; details stay in main. */
-export const INTERNAL_FAILURE: FailureEnvelope = Object.freeze({
-  ok: false,
-  error: Object.freeze({ code: 'internal', message: 'The wallet failed unexpectedly.' }),
-})
+export const INTERNAL_FAILURE: Readonly<Failure> = Object.freeze(failure('internal', 'The wallet failed unexpectedly.'))
 
-export interface RegisterBridgeOptions<E, M extends string> {
-  /** Every method of the contract, in the contract's order. */
-  readonly methods: readonly M[]
-  /** The IPC channel of a method (from the contract module, the only place channel names live). */
-  readonly channelOf: (method: M) => string
+export interface RegisterBridgeOptions<E> {
   /** The core's handlers: method → raw input → envelope. */
-  readonly handlers: Readonly<Record<M, (rawInput: unknown) => Promise<unknown>>>
+  readonly handlers: BridgeHandlers
   /** What is known about the event's sender. */
   readonly senderOf: (event: E) => SenderInfo
   /** Told about refused senders and handler crashes (never about inputs or results). */
@@ -45,16 +30,17 @@ export interface RegisterBridgeOptions<E, M extends string> {
 }
 
 /**
- * Registers one handler per method and returns a function that removes them all.
+ * Registers one handler per method of the contract, each on the method's channel, and returns a
+ * function that removes them all.
  * @throws TypeError when a contract method has no handler (a wiring bug, caught at startup)
  */
-export function registerBridge<E, M extends string>(ipc: IpcMainLike<E>, o: RegisterBridgeOptions<E, M>): () => void {
-  const missing = o.methods.filter((m) => !Object.hasOwn(o.handlers, m))
+export function registerBridge<E>(ipc: IpcMainLike<E>, o: RegisterBridgeOptions<E>): () => void {
+  const missing = BRIDGE_METHODS.filter((m) => !Object.hasOwn(o.handlers, m))
   if (missing.length > 0) throw new TypeError(`bridge handlers missing for: ${missing.join(', ')}`)
   const channels: string[] = []
-  for (const method of o.methods) {
+  for (const method of BRIDGE_METHODS) {
     const handler = o.handlers[method]
-    const channel = o.channelOf(method)
+    const channel = bridgeChannel(method)
     ipc.handle(channel, async (event, ...args) => {
       if (!isTrustedSender(o.senderOf(event))) {
         o.log?.(`bridge: refused ${method} from an untrusted sender`)

@@ -7,7 +7,7 @@
  * fake `invoke` and `listen`.
  * @module
  */
-import { BRIDGE_METHODS, bridgeChannel, type BridgeMethod, type CosignerApi, type Envelope } from '../shared/bridge'
+import { BRIDGE_METHODS, bridgeChannel, failure, type BridgeMethod, type CosignerApi, type Envelope } from '../shared/bridge'
 import { HOST_INTENT_CHANNEL, HostIntent } from '../shared/host-intents'
 
 /** `ipcRenderer.invoke`, reduced to what the bridge needs: one input argument. */
@@ -40,8 +40,6 @@ function hostIntents(listen: Listen): NonNullable<CosignerApi['onHostIntent']> {
     }
   }
 }
-
-const failure = (code: 'internal', message: string): Envelope<never> => ({ ok: false, error: { code, message } })
 
 function isEnvelope(v: unknown): v is Envelope<unknown> {
   return typeof v === 'object' && v !== null && typeof (v as { ok?: unknown }).ok === 'boolean'

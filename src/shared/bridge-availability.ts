@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { Amount, Hash, Uuid } from './api/common'
 import { method, In } from './bridge-method'
 import { SharedAccountRef } from './bridge-treasury'
-import { RequestItem } from './bridge-values'
+import { RequestItem } from './bridge-requests'
 
 const Int = z.number().int()
 const Ms = Int.nonnegative()

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod'
 import { Amount, Hash, Uuid } from './api/common'
-import { OfflineFile, QueueState, RequestItem, RequestProgress } from './bridge-values'
+import { OfflineFile, QueueState, RequestItem, RequestProgress } from './bridge-requests'
 
 const Int = z.number().int()
 const Ms = Int.nonnegative()

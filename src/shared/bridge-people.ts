@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { Uuid } from './api/common'
-import { CheckedImage } from './bridge-values'
+import { CheckedImage } from './bridge-images'
 
 /** A user as the screens show them. `avatar` is null when the user has none (the screen draws initials). */
 export const Person = z.object({

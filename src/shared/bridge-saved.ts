@@ -6,7 +6,8 @@
  * @module
  */
 import { z } from 'zod'
-import { GroupDetail, RequestItem } from './bridge-values'
+import { GroupDetail } from './bridge-groups'
+import { RequestItem } from './bridge-requests'
 
 /** Set when the service could not be reached and this is the copy this computer saved, at its `synced_at`. */
 export const Saved = { offline: z.literal(true).optional() }

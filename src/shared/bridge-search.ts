@@ -8,7 +8,7 @@
 import { z } from 'zod'
 import { Uuid } from './api/common'
 import { In, method } from './bridge-method'
-import { QueueState, RequestItem } from './bridge-values'
+import { QueueState, RequestItem } from './bridge-requests'
 
 const Int = z.number().int()
 

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod'
 import { Amount, Hash, Uuid } from './api/common'
-import { CheckedImage, RequestItem } from './bridge-values'
+import { CheckedImage } from './bridge-images'
+import { RequestItem } from './bridge-requests'
 
 const Int = z.number().int()
 const Ms = Int.nonnegative()

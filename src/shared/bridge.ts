@@ -3,7 +3,7 @@
  * zod schema of its input and the zod schema of its result. The preload builds `window.cosigner`
  * from this object, the main process (and the loopback web host) register one handler per entry,
  * and nothing else names a channel. Results cross as an {@link Envelope}: `{ok: true, value}` or
- * `{ok: false, error: {code, message}}`, with the codes of {@link BRIDGE_ERROR_CODES}.
+ * `{ok: false, error: {code, message}}`, with the codes of `BRIDGE_ERROR_CODES` (./bridge-errors).
  *
  * Rules the schemas enforce: inputs are strict objects (an unknown key is refused, not ignored);
  * signing and unlocking need `confirmed: true` and signing the digest of the summary the user saw;
@@ -16,36 +16,17 @@
  */
 import { z } from 'zod'
 import { Hash, Timestamp, Uuid } from './api/common'
-import {
-  AccountInfo,
-  AuditEntry,
-  CodeResolution,
-  GRANT_PURPOSES,
-  KeystorePreview,
-  LockStatus,
-  OrphanKeys,
-  PassphraseVerdict,
-  SignedFileInfo,
-  GroupDetail,
-  GroupSummary,
-  MUTE_PRESETS,
-  OfflineFile,
-  QueuePage,
-  QueueState,
-  RegistrationResult,
-  RequestItem,
-  ReviewResult,
-  Settings,
-  SignResult,
-  SignedOfflineFile,
-  SubmittedSignature,
-  SyncResult,
-  THEMES,
-} from './bridge-values'
-import { AssetHistory, AssetInfo, Conflict, ProposalResult, SharedAccount, SharedAccountRef, StaleRequests, TreasuryList, TreasurySyncResult } from './bridge-treasury'
 import { MAX_USERS_FETCH } from './api/user'
-import { Person } from './bridge-people'
+import { AccountInfo, KeystorePreview, OrphanKeys, RegistrationResult } from './bridge-accounts'
+import { CodeResolution } from './bridge-codes'
+import type { Envelope } from './bridge-errors'
+import { GroupDetail, GroupSummary, MUTE_PRESETS } from './bridge-groups'
+import { GRANT_PURPOSES, LockStatus, PassphraseVerdict } from './bridge-lock'
 import { AttachmentFile, ConversationState, MessageChanges, MessagePage, StoredMessage } from './bridge-messages'
+import { Person } from './bridge-people'
+import { OfflineFile, QueuePage, QueueState, RequestItem, ReviewResult, SignedFileInfo, SignedOfflineFile, SignResult, SubmittedSignature, SyncResult } from './bridge-requests'
+import { AuditEntry, Settings, THEMES } from './bridge-settings'
+import { AssetHistory, AssetInfo, Conflict, ProposalResult, SharedAccount, SharedAccountRef, StaleRequests, TreasuryList, TreasurySyncResult } from './bridge-treasury'
 import { runMethods } from './bridge-payroll'
 import type { HostIntentSource } from './host-intents'
 import { In, method } from './bridge-method'
@@ -54,110 +35,22 @@ import { searchMethods } from './bridge-search'
 import { OpenedGroup, OpenedRequest } from './bridge-saved'
 import { ledgerMethods } from './bridge-ledger'
 
-export * from './bridge-values'
-export * from './bridge-treasury'
-export * from './bridge-people'
+export * from './bridge-accounts'
+export * from './bridge-codes'
+export * from './bridge-errors'
+export * from './bridge-groups'
+export * from './bridge-images'
+export * from './bridge-lock'
 export * from './bridge-messages'
+export * from './bridge-people'
+export * from './bridge-requests'
+export * from './bridge-settings'
+export * from './bridge-treasury'
 export * from './bridge-availability'
 export * from './bridge-search'
 export * from './bridge-saved'
 export * from './bridge-ledger'
 export * from './bridge-payroll'
-
-// ---------------------------------------------------------------------------------------------
-// Envelope and error codes
-
-/** Every error code a bridge call can answer with; the message is for people, the code for code. */
-export const BRIDGE_ERROR_CODES = [
-  /** The input does not match the method's schema. */
-  'invalid-input',
-  /** Anything unexpected; details went to the main process's log, never to the renderer. */
-  'internal',
-  /** The web host's page was opened without its access token, or with another run's. */
-  'no-access-token',
-  // The OS keychain and the vault
-  'keychain-unavailable',
-  'keychain-locked',
-  'keychain-failed',
-  'keychain-corrupt',
-  'key-not-found',
-  'key-exists',
-  'key-mismatch',
-  'invalid-keystore',
-  'bad-passphrase',
-  'invalid-backup',
-  'unsupported-backup',
-  // The local cache
-  'cache-unavailable',
-  // The service
-  'network',
-  'timeout',
-  'unauthorized',
-  'forbidden',
-  'not-found',
-  'not-registered',
-  'conflict',
-  'rate-limited',
-  'service-error',
-  'rejected',
-  'invalid-response',
-  // The core's own rules
-  'account-not-found',
-  'no-spend-key',
-  'request-not-found',
-  'request-mismatch',
-  'summary-changed',
-  'not-confirmed',
-  'not-a-signer',
-  'already-signed',
-  'request-closed',
-  'threshold-reached',
-  'outputs-unavailable',
-  'invalid-code',
-  'wrong-code-kind',
-  'invalid-file',
-  'conversation-not-found',
-  'user-not-found',
-  'message-not-found',
-  'attachment-unavailable',
-  'invalid-url',
-  'shared-account-not-found',
-  'invalid-shared-account',
-  'request-id-used',
-  'insecure-url',
-  'private-host',
-  'not-mixin-service',
-  // The lock and re-authentication
-  'locked',
-  'no-passphrase',
-  'passphrase-exists',
-  'wrong-passphrase',
-  'throttled',
-  'reauth-required',
-  'weak-passphrase',
-  'cannot-lock',
-  // Keystores and offline files
-  'wrong-request',
-  'keystore-mismatch',
-  'keystore-incomplete',
-  'keystore-refused',
-] as const
-export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[number]
-
-export const BridgeError = z.object({
-  code: z.enum(BRIDGE_ERROR_CODES),
-  /** For people: what happened, in words. */
-  message: z.string().max(2000),
-  /** Technical particulars (error codes, paths) for a details line; absent when there are none. */
-  details: z.string().max(2000).optional(),
-})
-export type BridgeError = z.infer<typeof BridgeError>
-
-/** The envelope schema for a result schema. */
-export const envelopeOf = <T extends z.ZodType>(value: T) =>
-  z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), value }), z.object({ ok: z.literal(false), error: BridgeError })])
-
-export type Envelope<T> = { ok: true; value: T } | { ok: false; error: BridgeError }
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -364,6 +257,12 @@ export type BridgeInput<M extends BridgeMethod> = z.input<Bridge[M]['input']>
 export type BridgeParsedInput<M extends BridgeMethod> = z.output<Bridge[M]['input']>
 export type BridgeValue<M extends BridgeMethod> = z.output<Bridge[M]['result']>
 export type BridgeEnvelope<M extends BridgeMethod> = Envelope<BridgeValue<M>>
+
+/**
+ * What every host registers, one per method: the raw input in (the handler validates it), an
+ * envelope out. The core's are made by src/main/core/bridge-handlers.ts.
+ */
+export type BridgeHandlers = { readonly [M in BridgeMethod]: (rawInput: unknown) => Promise<Envelope<unknown>> }
 
 /** `window.cosigner`: one async function per method, and in Electron the host's intents (./host-intents). */
 export type CosignerApi = { readonly [M in BridgeMethod]: (input: BridgeInput<M>) => Promise<BridgeEnvelope<M>> } & HostIntentSource

@@ -20,13 +20,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createCore, type Core } from '../../main/core/index'
-import { createBridgeHandlers } from '../../main/core/bridge-handlers'
 import { defaultUserDataDir, launchConfig } from '../../main/core/launch-config'
-import { createVault, DEMO_SERVICE } from '../../main/core/vault'
+import { DEMO_SERVICE, type KeychainReach, type Keychain } from '../../main/core/vault'
 import { startSequencer, type RunningSequencer } from '../../sequencer/server'
 import type { RunningWebHost } from '../web-host/server'
 import { startWalletWebHost } from '../web-host/wallet-host'
 import { demoKeychain } from './demo-keychain'
+import { importDemoAccount, removeDemoKeys } from './demo-wallet'
 import { launchElectron } from './electron-launch'
 import { electronTimeoutMs, setUpElectron } from './electron-setup'
 import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from './seed'
@@ -64,13 +64,26 @@ interface StartedApp {
   close(): Promise<void>
 }
 
+/** What runs on the way out, last added first. */
+type Cleanups = Array<() => Promise<void> | void>
+
+/** Which service the wallet talks to and where it keeps its data: the demo network's, or the one COSIGNER_API_URL names. */
+interface WalletPlace {
+  readonly baseUrl: string
+  readonly dataDir: string
+  readonly keychainService?: string | undefined
+  /** The keychain the wallet's cores use; undefined for the OS keychain as it is. */
+  readonly keychain?: Keychain | undefined
+  /** Set for the demo: its network, its sequencer and its folder (removed on the way out). */
+  readonly demo?: { readonly network: DemoNetwork; readonly sequencer: RunningSequencer; readonly folder: string }
+}
+
 /**
  * Starts the app as `npm start` does and returns once the wallet is open.
  * @throws when the sequencer or the web host cannot listen, or the wallet's data folder cannot be opened
  */
 async function startApp(o: StartOptions): Promise<StartedApp> {
-  const apiUrl = o.env.COSIGNER_API_URL || undefined
-  const cleanups: Array<() => Promise<void> | void> = []
+  const cleanups: Cleanups = []
   const close = async () => {
     for (const step of cleanups.splice(0).reverse()) {
       try {
@@ -81,147 +94,153 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
     }
   }
   try {
-    let sequencer: RunningSequencer | undefined
-    let demo: DemoNetwork | undefined
-    let dataDir: string
-    let keychainService: string | undefined
-    let demoDir: string | undefined
-    if (apiUrl === undefined) {
-      demoDir = mkdtempSync(path.join(tmpdir(), 'cosigner-demo-'))
-      const dir = demoDir
-      cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-      sequencer = await startSequencer({ dbFile: path.join(demoDir, 'sequencer.db') })
-      cleanups.push(() => sequencer?.close())
-      demo = await seedDemoNetwork(sequencer)
-      o.say(`Local sequencer on ${sequencer.url}, seeded with the demo network:`)
-      o.say(`  users ${demo.users.map((u) => u.name).join(', ')}; group "${DEMO_GROUP_NAME}" (payments need 2 of 3 signatures)`)
-      o.say(`  to propose a payment from Accounts, pay ${demo.users.slice(1).map((u) => `${u.name} (${u.userId})`).join(' or ')}`)
-      o.say(`  pending request ${demo.requestId}: signed by Bob, waiting for Alice or Carol`)
-      dataDir = path.join(demoDir, 'wallet')
-      keychainService = DEMO_KEYCHAIN_SERVICE
-    } else {
-      o.say(`Using the service at ${apiUrl} (COSIGNER_API_URL); no demo network.`)
-      const config = launchConfig(o.env, defaultUserDataDir(o.env))
-      dataDir = config.dataDir
-      keychainService = config.keychainService
-    }
-    const baseUrl = apiUrl ?? sequencer!.url
-    o.say(`Wallet data in ${dataDir}${demo ? ' (removed on exit)' : ''}.`)
-
-    // On macOS the demo's keys are written so that Electron may read them without Keychain asking.
-    const keychain = demo ? demoKeychain(process.platform) : undefined
-    const openCore = () =>
-      createCore({ dataDir, baseUrl, ...(keychainService ? { keychainService } : {}), ...(demo ? { allowUnprotected: true } : {}), ...(keychain ? { keychain } : {}) })
-    let core: Core | undefined = openCore()
-    // The core decides where keys go; the terminal says what the window will show.
-    await core.keychain.check()
-    const keys = core.lock.status().keychain
-    if (keys.storage === 'memory') o.say(`${keys.reason} The window says the same.`)
-    if (keys.storage === 'unreachable') {
-      o.say(keys.reason!)
-      o.say(`What to do: ${keys.remedy}`)
-      if (keys.detail) o.say(`  details: ${keys.detail}`)
-      o.say('The window shows the same instead of the first steps, and goes on once a keychain answers.')
-    }
-    if (demo) {
-      // This wallet's namespace only, also after Electron (with a core of its own) wrote to it.
-      const demoKeys = createVault({ service: core.vault.service, keychain: core.keychain })
-      cleanups.push(async () => {
-        await demoKeys.removeAll()
-      })
-    }
-    cleanups.push(() => core?.close())
-    let handlers = createBridgeHandlers(core)
-    if (demo) {
-      const alice = demo.users[0]!
-      // The demo's wallet has no passphrase, so the grant is given without one.
-      const grant = ((await handlers['lock.reauthenticate']({ purpose: 'import-account' })) as { ok: boolean; value?: { grant: string } }).value?.grant
-      const imported = (await handlers['accounts.importKeystore']({ text: JSON.stringify(alice.keystore), label: `${alice.name} (demo)`, grant })) as {
-        ok: boolean
-        error?: { code: string; message: string }
-      }
-      if (imported.ok) {
-        o.say(`Imported ${alice.name}'s account into the wallet (keychain service "${core.vault.service}"; a demo wallet, without a passphrase).`)
-        // Already registered by the seed: this records it in the wallet. Then the treasury is named to
-        // the wallet, as its user would add it (the public API shows an account only to whoever names it),
-        // and the queue is filled from its locked outputs.
-        const registered = (await handlers['accounts.register']({ account: alice.userId })) as { ok: boolean; error?: { message: string } }
-        if (!registered.ok) o.say(`accounts.register failed: ${registered.error?.message ?? 'unknown error'}`)
-        const followed = (await handlers['treasury.addAccount']({ account: alice.userId, members: [...demo.account.members], threshold: demo.account.threshold, label: 'Treasury' })) as {
-          ok: boolean
-          error?: { message: string }
-        }
-        if (!followed.ok) o.say(`Adding the demo's shared account failed: ${followed.error?.message ?? 'unknown error'}`)
-        const synced = (await handlers['requests.sync']({ account: alice.userId })) as { ok: boolean; error?: { message: string } }
-        if (!synced.ok) o.say(`requests.sync failed: ${synced.error?.message ?? 'unknown error'}`)
-        // Opening the group caches it, so it is in the groups list from the start.
-        const group = (await handlers['groups.open']({ account: alice.userId, conversation_id: demo.conversationId })) as { ok: boolean; error?: { message: string } }
-        if (!group.ok) o.say(`Opening the demo group failed: ${group.error?.message ?? 'unknown error'}`)
-      } else {
-        o.say(`Could not import the demo account: ${imported.error?.message ?? 'unknown error'} (${imported.error?.code ?? '?'}).`)
-        o.say('The wallet opens without it, on its first steps; the sequencer and its demo users are running.')
-      }
-    }
-
-    // A demo whose folder is removed under it stops and says why, instead of running on deleted files.
-    let vanished = new Promise<number>(() => {})
-    if (demoDir !== undefined) {
-      const dir = demoDir
-      const watch = whenFolderVanishes(dir)
-      cleanups.push(() => watch.stop())
-      vanished = watch.gone.then(() => {
-        o.say(vanishedFolderMessage(dir))
-        return 1
-      })
-    }
-
-    const noWindow = (reason: string, details: string | undefined) => {
-      o.say(`No Electron window: ${reason}. Opening the wallet in the web host instead.`)
-      if (details) o.say(`  details: ${details.replace(/\n/g, '\n    ')}`)
-    }
-    // Keys in this process's memory are out of reach of the window's own process (Electron opens its own core).
-    const keysInMemory = demo !== undefined && keys.storage === 'memory'
-    if (keysInMemory && !o.web) noWindow("the demo's keys are in this process's memory, which the window's own process cannot read", undefined)
-    // Fetches the binary and better-sqlite3's Electron build where they are missing and can be had.
-    const electron = o.web || keysInMemory ? undefined : await setUpElectron({ root: o.root, env: o.env, say: o.say })
-    if (electron?.ok) {
-      // One process per data folder: the app opens its own core.
-      core.close()
-      core = undefined
-      o.say(`Starting the wallet in Electron (${electron.path})…`)
-      const launched = await launchElectron({
-        binary: electron.path,
-        args: [o.root],
-        env: {
-          ...o.env,
-          COSIGNER_DATA_DIR: dataDir,
-          COSIGNER_API_URL: baseUrl,
-          ...(keychainService ? { COSIGNER_KEYCHAIN_SERVICE: keychainService } : {}),
-          ...(demo ? { COSIGNER_DEMO_WALLET: '1' } : {}),
-        },
-      })
-      if (launched.ok) {
-        cleanups.push(() => launched.stop())
-        o.say('Opened the wallet in Electron.')
-        return { demo, sequencer, electron: true, dataDir, exited: Promise.race([vanished, launched.exited]), close }
-      }
-      noWindow(launched.reason, launched.details)
-      core = openCore()
-      handlers = createBridgeHandlers(core)
-    } else if (electron) {
-      noWindow(electron.reason, electron.details)
-    }
-    const rendererDir = o.rendererDir ?? path.join(o.root, 'out', 'renderer')
-    if (!existsSync(path.join(rendererDir, 'index.html'))) o.say(`Warning: ${rendererDir}/index.html is missing; run the build first (npm start builds it).`)
-    const webHost = await startWalletWebHost(core, { handlers, rendererDir, ...(o.port !== undefined ? { port: o.port } : {}), log: o.say })
-    cleanups.push(() => webHost.close())
-    o.say(`The wallet is at ${webHost.url}`)
-    o.say('Open that address in a browser on this machine; it carries this launch\'s access token.')
-    return { demo, sequencer, webHost, dataDir, exited: vanished, close }
+    const apiUrl = o.env.COSIGNER_API_URL || undefined
+    const place = apiUrl === undefined ? await startDemoNetwork(o, cleanups) : await givenService(o, apiUrl)
+    o.say(`Wallet data in ${place.dataDir}${place.demo ? ' (removed on exit)' : ''}.`)
+    const opened = await openWallet(o, place, cleanups)
+    return { demo: place.demo?.network, sequencer: place.demo?.sequencer, dataDir: place.dataDir, ...opened, close }
   } catch (e) {
     await close()
     throw e
   }
+}
+
+/**
+ * The demo: a sequencer in a fresh temporary folder seeded with the demo network, and a wallet
+ * beside it under the demo's own keychain service with Alice's account in it. A demo whose folder
+ * is removed under it stops (see {@link openWallet}).
+ */
+async function startDemoNetwork(o: StartOptions, cleanups: Cleanups): Promise<WalletPlace> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'cosigner-demo-'))
+  cleanups.push(() => rmSync(folder, { recursive: true, force: true }))
+  const sequencer = await startSequencer({ dbFile: path.join(folder, 'sequencer.db') })
+  cleanups.push(() => sequencer.close())
+  const network = await seedDemoNetwork(sequencer)
+  o.say(`Local sequencer on ${sequencer.url}, seeded with the demo network:`)
+  o.say(`  users ${network.users.map((u) => u.name).join(', ')}; group "${DEMO_GROUP_NAME}" (payments need 2 of 3 signatures)`)
+  o.say(`  to propose a payment from Accounts, pay ${network.users.slice(1).map((u) => `${u.name} (${u.userId})`).join(' or ')}`)
+  o.say(`  pending request ${network.requestId}: signed by Bob, waiting for Alice or Carol`)
+  // On macOS the demo's keys are written so that Electron may read them without Keychain asking.
+  const place: WalletPlace = {
+    baseUrl: sequencer.url,
+    dataDir: path.join(folder, 'wallet'),
+    keychainService: DEMO_KEYCHAIN_SERVICE,
+    keychain: demoKeychain(process.platform),
+    demo: { network, sequencer, folder },
+  }
+  // A core of its own, closed once Alice is in: the window (Electron's process, or the web host) opens the wallet afresh.
+  const core = openCore(place)
+  try {
+    // Keys the core keeps in this process's memory stay there for the web host's core to find.
+    const kept = (await keysSaid(core, o.say)).storage === 'memory' ? { ...place, keychain: core.keychain } : place
+    const service = core.settings.get().keychain.service
+    cleanups.push(() => removeDemoKeys(service, kept.keychain))
+    await importDemoAccount(core, network, o.say)
+    return kept
+  } finally {
+    core.close()
+  }
+}
+
+/**
+ * The core decides where keys go (the OS keychain, the demo's memory, or nowhere); the terminal
+ * says it in the words the window shows.
+ */
+async function keysSaid(core: Core, say: (line: string) => void): Promise<KeychainReach> {
+  const reach = await core.keychain.check()
+  const keys = core.lock.status().keychain
+  if (keys.storage === 'memory') say(`${keys.reason} The window says the same.`)
+  if (keys.storage === 'unreachable') {
+    say(keys.reason!)
+    say(`What to do: ${keys.remedy}`)
+    if (keys.detail) say(`  details: ${keys.detail}`)
+    say('The window shows the same instead of the first steps, and goes on once a keychain answers.')
+  }
+  return reach
+}
+
+/** A service named by COSIGNER_API_URL: no demo network, and the wallet's data where the app keeps it. */
+async function givenService(o: StartOptions, apiUrl: string): Promise<WalletPlace> {
+  o.say(`Using the service at ${apiUrl} (COSIGNER_API_URL); no demo network.`)
+  const config = launchConfig(o.env, defaultUserDataDir(o.env))
+  const place = { baseUrl: apiUrl, dataDir: config.dataDir, keychainService: config.keychainService }
+  const core = openCore(place)
+  try {
+    await keysSaid(core, o.say)
+  } finally {
+    core.close()
+  }
+  return place
+}
+
+function openCore(place: WalletPlace): Core {
+  return createCore({
+    dataDir: place.dataDir,
+    baseUrl: place.baseUrl,
+    ...(place.keychainService ? { keychainService: place.keychainService } : {}),
+    ...(place.keychain ? { keychain: place.keychain } : {}),
+    ...(place.demo ? { allowUnprotected: true } : {}),
+  })
+}
+
+/**
+ * Opens the wallet at `place`: in Electron where it can be set up (it opens its own core: one
+ * process per data folder), else, or with `--web`, in the web host with a core of this process.
+ */
+async function openWallet(o: StartOptions, place: WalletPlace, cleanups: Cleanups): Promise<Pick<StartedApp, 'electron' | 'webHost' | 'exited'>> {
+  // A demo whose folder is removed under it stops and says why, instead of running on deleted files.
+  let vanished = new Promise<number>(() => {})
+  if (place.demo) {
+    const folder = place.demo.folder
+    const watch = whenFolderVanishes(folder)
+    cleanups.push(() => watch.stop())
+    vanished = watch.gone.then(() => {
+      o.say(vanishedFolderMessage(folder))
+      return 1
+    })
+  }
+
+  const noWindow = (reason: string, details: string | undefined) => {
+    o.say(`No Electron window: ${reason}. Opening the wallet in the web host instead.`)
+    if (details) o.say(`  details: ${details.replace(/\n/g, '\n    ')}`)
+  }
+  // Keys in this process's memory are out of reach of the window's own process (Electron opens its own core).
+  const keysInMemory = place.demo !== undefined && place.keychain?.storage === 'memory'
+  if (keysInMemory && !o.web) noWindow("the demo's keys are in this process's memory, which the window's own process cannot read", undefined)
+  // Fetches the binary and better-sqlite3's Electron build where they are missing and can be had.
+  const electron = o.web || keysInMemory ? undefined : await setUpElectron({ root: o.root, env: o.env, say: o.say })
+  if (electron?.ok) {
+    o.say(`Starting the wallet in Electron (${electron.path})…`)
+    const launched = await launchElectron({
+      binary: electron.path,
+      args: [o.root],
+      env: {
+        ...o.env,
+        COSIGNER_DATA_DIR: place.dataDir,
+        COSIGNER_API_URL: place.baseUrl,
+        ...(place.keychainService ? { COSIGNER_KEYCHAIN_SERVICE: place.keychainService } : {}),
+        ...(place.demo ? { COSIGNER_DEMO_WALLET: '1' } : {}),
+      },
+    })
+    if (launched.ok) {
+      cleanups.push(() => launched.stop())
+      o.say('Opened the wallet in Electron.')
+      return { electron: true, exited: Promise.race([vanished, launched.exited]) }
+    }
+    noWindow(launched.reason, launched.details)
+  } else if (electron) {
+    noWindow(electron.reason, electron.details)
+  }
+
+  const rendererDir = o.rendererDir ?? path.join(o.root, 'out', 'renderer')
+  if (!existsSync(path.join(rendererDir, 'index.html'))) o.say(`Warning: ${rendererDir}/index.html is missing; run the build first (npm start builds it).`)
+  const core = openCore(place)
+  cleanups.push(() => core.close())
+  const webHost = await startWalletWebHost(core, { rendererDir, ...(o.port !== undefined ? { port: o.port } : {}), log: o.say })
+  cleanups.push(() => webHost.close())
+  o.say(`The wallet is at ${webHost.url}`)
+  o.say('Open that address in a browser on this machine; it carries this launch\'s access token.')
+  return { webHost, exited: vanished }
 }
 
 const USAGE = `usage: npm start [-- --web] [--port N]

@@ -15,7 +15,7 @@ function lastRead(accounts: readonly SharedAccount[]): number | null {
   return Math.min(...followed.map((a) => a.synced_at!))
 }
 
-function accountLines(a: SharedAccount, symbols: Symbols, nameOf: Namer, offline: boolean): string[] {
+function accountLines(a: SharedAccount, symbols: Symbols, nameOf: Namer, { offline }: { offline: boolean }): string[] {
   const label = a.label ? ` “${terminalText(a.label)}”` : ''
   if (a.status === 'offered') {
     return [
@@ -62,7 +62,7 @@ asset's symbol`,
     const text =
       accounts.length === 0
         ? `No shared accounts of ${heading} yet. Name one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).`
-        : [`Shared accounts of ${heading}:`, ...accounts.flatMap((a) => ['', ...accountLines(a, symbols, nameOf, !synced)])].join('\n')
+        : [`Shared accounts of ${heading}:`, ...accounts.flatMap((a) => ['', ...accountLines(a, symbols, nameOf, { offline: !synced })])].join('\n')
     return { text, json: { user_id: userId, synced, accounts, stale_after_ms: list.stale_after_ms } }
   },
 }

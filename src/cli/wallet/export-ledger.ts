@@ -20,8 +20,8 @@ import { stringOption, type WalletRun, type WalletSubcommand } from './subcomman
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** A day given as YYYY-MM-DD: its local midnight in ms, or with `after` the midnight that ends it. */
-function dayOption(w: WalletRun, name: string, after: boolean): number | undefined {
+/** A day given as YYYY-MM-DD: the local midnight that starts it (`start`) or ends it (`end`), in ms. */
+function dayOption(w: WalletRun, name: string, edge: 'start' | 'end'): number | undefined {
   const text = stringOption(w, name)
   if (text === undefined) return undefined
   const m = DAY.exec(text.trim())
@@ -30,7 +30,7 @@ function dayOption(w: WalletRun, name: string, after: boolean): number | undefin
   if (!m || day.getFullYear() !== y || day.getMonth() !== mo || day.getDate() !== d) {
     throw new CliFailure('invalid-input', `--${name}: expected a day as YYYY-MM-DD, got "${text.slice(0, 32)}".`)
   }
-  return after ? new Date(y, mo, d + 1).getTime() : day.getTime()
+  return edge === 'end' ? new Date(y, mo, d + 1).getTime() : day.getTime()
 }
 
 /** The shared account the options name (by name or MIX address, or members and threshold), or none. */
@@ -85,8 +85,8 @@ Synced from the service first (offline: what the wallet saw last); --json prints
   async run(w) {
     const given = accountOptions(w)
     const asset = stringOption(w, 'asset')
-    const since = dayOption(w, 'since', false)
-    const until = dayOption(w, 'until', true)
+    const since = dayOption(w, 'since', 'start')
+    const until = dayOption(w, 'until', 'end')
     if (since !== undefined && until !== undefined && until <= since) throw new CliFailure('invalid-input', '--until: the last day comes before --since.')
     const out = stringOption(w, 'out')
     // Any account of the wallet that follows it can read it: the ledger is the same.

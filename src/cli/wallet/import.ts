@@ -44,7 +44,7 @@ async function keepService(core: Core, unlocked: Unlocked, url: string, userId: 
   try {
     await core.settings.setBaseUrl(url, { grant: await unlocked.grant('change-service', url), confirmHost: hostOf(url) })
   } catch (e) {
-    const why = toBridgeError(e, core.context.log, 'wallet import')
+    const why = toBridgeError(e, core.log, 'wallet import')
     throw new CliFailure(why.code, `Imported and registered account ${userId}, but the wallet could not keep ${url} as its service: ${why.message} Keep it with "cosigner wallet service --set ${url}".`, why.details ? { details: why.details } : {})
   }
 }
@@ -70,12 +70,12 @@ sets the service the wallet talks to from then on (as the app's Settings → Ser
     const fresh = core.lock.status().state === 'setup'
     const unlocked = fresh ? await setPassphrase(core, await readPassphrase(w.io, w.options.passphraseFile, 'new')) : await unlockWallet(w.io, core, w.options.passphraseFile)
     // Already here (an import whose registration failed, run again): only the registration is left to do.
-    const row = preview.in_wallet ? core.context.account(preview.user_id) : await core.accounts.importKeystore(text, { ...(label !== undefined ? { label } : {}), grant: await unlocked.grant('import-account') })
+    const row = preview.in_wallet ? core.accounts.get(preview.user_id) : await core.accounts.importKeystore(text, { ...(label !== undefined ? { label } : {}), grant: await unlocked.grant('import-account') })
     let registeredNow: boolean
     try {
       registeredNow = (await core.accounts.register(row.user_id)).registeredNow
     } catch (e) {
-      const why = toBridgeError(e, core.context.log, 'wallet import')
+      const why = toBridgeError(e, core.log, 'wallet import')
       throw new CliFailure(why.code, `Imported account ${row.user_id}, but it could not be registered with the service: ${why.message}`, why.details ? { details: why.details } : {})
     }
     // Its name as the service gives it, so the account can be named (--account NAME) and is shown by name.

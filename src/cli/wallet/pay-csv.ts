@@ -118,9 +118,9 @@ export async function payCsv(w: WalletRun): Promise<Output> {
   )
   if (proposed.status === 'invalid') refuseRun(proposed.errors, { account: accountOption(account) })
   const run = proposed.run
-  const records = run.requests.map((q) => core.cache.requests.get(userId, q.request_id)?.record)
+  const records = run.requests.map((q) => core.requests.record(userId, q.request_id))
   const group = proposed.shared_in
-    ? core.cache.conversations.get(userId, proposed.shared_in)?.name.trim()
+    ? core.groups.list(userId).find((g) => g.conversation_id === proposed.shared_in)?.name.trim()
     : undefined
   const text = [
     ...(followedNow

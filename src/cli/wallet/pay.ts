@@ -102,7 +102,7 @@ function draftWith(g: Given, account: { members_hash: string; threshold: number 
 
 /** How the other members hear of the proposal and sign it. */
 function nextSteps(core: WalletCore, userId: string, requestId: string, sharedIn: string | null): string {
-  const group = sharedIn ? core.cache.conversations.get(userId, sharedIn)?.name.trim() : undefined
+  const group = sharedIn ? core.groups.list(userId).find((g) => g.conversation_id === sharedIn)?.name.trim() : undefined
   const heard = sharedIn
     ? `Its link was shared in the group ${group ? `“${terminalText(group)}”` : 'of the account’s members'}.`
     : `It was shared in no group: send its link, ${requestLink(requestId)}, where the other members talk.`

@@ -124,7 +124,7 @@ async function sweepRest(w: WalletRun, rotationId: string): Promise<Output> {
   if (r.status === 'invalid')
     refuseRun(r.errors, { members: '--to-members', threshold: '--to-threshold', memo: '--memo' })
   const nameOf = await namesOf(core, userId, [...r.run.members, ...(r.run.target?.members ?? [])])
-  const records = r.run.requests.map((q) => core.cache.requests.get(userId, q.request_id)?.record)
+  const records = r.run.requests.map((q) => core.requests.record(userId, q.request_id))
   return {
     text: [`Swept what was left; the move now stands:`, ...sweepsText(r.run, nameOf)].join('\n'),
     json: { rotation_id: rotationId, requests: records },
@@ -317,7 +317,7 @@ who still has to sign and what is left, and retires the old account once it is e
       await grant('sign', runGrantSubject(rotationId)),
     )
     if (r.status === 'invalid') refuseRun(r.errors, options)
-    const records = r.run.requests.map((q) => core.cache.requests.get(userId, q.request_id)?.record)
+    const records = r.run.requests.map((q) => core.requests.record(userId, q.request_id))
     const text = [
       `Proposed ${r.run.requests.length} sweep${r.run.requests.length === 1 ? '' : 's'} from ${accountText(core, userId, members, threshold, nameOf)}, each signed by you as the proposer; this wallet now follows the new account.`,
       ...sweepsText(r.run, nameOf),

@@ -7,7 +7,6 @@
  * @module
  */
 import { isCoreError, type Core } from '../../main/core/index'
-import { SettingKey } from '../../main/core/db'
 import { checkServiceAddress } from '../../main/core/services/settings'
 import { CliFailure, hostOf, unlockWallet } from './session'
 import { stringOption, type WalletSubcommand } from './subcommand'
@@ -15,7 +14,7 @@ import { stringOption, type WalletSubcommand } from './subcommand'
 /** Where the wallet's service comes from, in words and for `--json`. */
 function serviceOf(core: Core, env: NodeJS.ProcessEnv) {
   const view = core.settings.get()
-  const saved = core.cache.settings.get(SettingKey.apiBaseUrl) !== undefined
+  const saved = core.settings.baseUrlSaved()
   const origin = saved ? 'saved in its settings' : `its default, ${env.COSIGNER_API_URL ? 'from COSIGNER_API_URL' : 'the public Mixin API'}`
   return { service: view.base_url, saved, default: view.default_base_url, words: `${view.base_url} (${origin})` }
 }

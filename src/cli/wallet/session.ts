@@ -8,7 +8,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { createCore, CACHE_FILE, type Core, type CoreLogger } from '../../main/core/index'
-import { SettingKey } from '../../main/core/db'
 import { isCoreError } from '../../main/core/errors'
 import { defaultUserDataDir, launchConfig } from '../../main/core/launch-config'
 import { checkServiceAddress } from '../../main/core/services/settings'
@@ -98,7 +97,7 @@ export async function openWallet(io: CliIo, o: WalletOptions & { create: boolean
   const core = open(config.baseUrl)
   const baseUrl = core.settings.get().base_url
   if (api === undefined || api === baseUrl) return { core, dataDir, baseUrl }
-  const saved = core.cache.settings.get(SettingKey.apiBaseUrl) !== undefined
+  const saved = core.settings.baseUrlSaved()
   const empty = core.accounts.list().length === 0
   // Closed only once its start-up work on the keychain is done.
   await core.ready

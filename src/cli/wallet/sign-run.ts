@@ -39,7 +39,7 @@ function knownRun(core: Core, userId: string, runId: string): RunDetail | undefi
  * file shared in its groups is in the cache. The public network lists no messages over HTTP.
  */
 async function readWaiting(core: Core, userId: string): Promise<void> {
-  const watcher = core.notifications.watch(userId, { pollMs: 3_600_000, reconnectMs: 60_000 })
+  const watcher = core.watch.start(userId, { pollMs: 3_600_000, reconnectMs: 60_000 })
   try {
     const up = Date.now() + SOCKET_UP_MS
     while (watcher.mode() === 'connecting' && Date.now() < up) await sleep(50)

@@ -55,7 +55,7 @@ ${CONFIRM_USAGE}`,
     if (how.kind === 'dry-run') return dryRun('sign', review, shown, blocked)
     refuseIfBlocked('sign', blocked)
     const digest = await goAhead(w, how, review, shown, 'Sign this request?')
-    const signed = await core.requests.sign(userId, requestId, digest, true, await grant('sign', requestId))
+    const signed = await core.requests.sign(userId, requestId, { digest, confirmed: true, grant: await grant('sign', requestId) })
     const item = signed.item
     const [nameOf, symbols] = await Promise.all([namesOf(core, userId, peopleIn([item])), describeAssets(core, userId, [item.asset_id])])
     const text = [`Signed request ${requestId}: ${paysWords(item, nameOf, symbols)}.`, afterSigning(item, nameOf), `  transaction ${signed.transactionHash}`]

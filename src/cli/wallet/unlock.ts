@@ -42,7 +42,7 @@ ${CONFIRM_USAGE}; --json prints the request as the queue has it afterwards`,
       refuseIfBlocked('unlock', blocked)
       digest = await goAhead(w, how, review, shown, QUESTION)
     }
-    const item = await core.requests.unlock(userId, requestId, true, await grant('unlock-request', requestId), digest)
+    const item = await core.requests.unlock(userId, requestId, { confirmed: true, grant: await grant('unlock-request', requestId), digest })
     const [nameOf, symbols] = await Promise.all([namesOf(core, userId, peopleIn([item])), describeAssets(core, userId, [item.asset_id])])
     return {
       text: `Unlocked request ${requestId}: ${paysWords(item, nameOf, symbols)}, ${signedWords(item, nameOf)}. Its signatures no longer count, and what it locked can be spent again.`,

@@ -13,16 +13,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
-import { BRIDGE_METHODS, isBridgeMethod, type BridgeErrorCode, type BridgeMethod } from '../../shared/bridge'
+import { BRIDGE_METHODS, failure, isBridgeMethod, type BridgeErrorCode, type BridgeHandlers } from '../../shared/bridge'
 import { hasToken, isCrossSiteFetch, isOwnHost, isOwnOriginOrAbsent, newToken, TOKEN_FRAGMENT_KEY } from './guard'
 import { rendererHeaders, SECURITY_HEADERS } from './headers'
 import { BRIDGE_PREFIX, bridgeShimSource, SHIM_PATH } from './shim'
 import { resolveRendererPath } from '../../node/renderer-files'
 import { injectShim } from './inject-shim'
 import { EVENTS_PATH, streamPageEvents, type PageEvents } from './page-events'
-
-/** The core's handlers: method → raw input → envelope (they validate the input themselves). */
-export type BridgeHandlers = Readonly<Record<BridgeMethod, (rawInput: unknown) => Promise<unknown>>>
 
 /** Bridge bodies above this are refused (the largest inputs are keystore, backup and offline files). */
 const DEFAULT_BODY_LIMIT = 9 * 1024 * 1024
@@ -55,17 +52,18 @@ export interface RunningWebHost {
 
 type Refusal = { status: number; code: BridgeErrorCode; message: string; headers?: Record<string, string> }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer, head: boolean): void {
+/** Answers with `body`, or for a HEAD request (`headOnly`) with its headers alone. */
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer, { headOnly }: { headOnly: boolean }): void {
   res.writeHead(status, { ...SECURITY_HEADERS, ...headers, 'content-length': String(Buffer.byteLength(body)) })
-  res.end(head ? undefined : body)
+  res.end(headOnly ? undefined : body)
 }
 
 function sendEnvelope(res: ServerResponse, status: number, envelope: unknown, extra: Record<string, string> = {}): void {
-  send(res, status, { 'content-type': 'application/json; charset=utf-8', ...extra }, JSON.stringify(envelope), false)
+  send(res, status, { 'content-type': 'application/json; charset=utf-8', ...extra }, JSON.stringify(envelope), { headOnly: false })
 }
 
 function refuse(res: ServerResponse, r: Refusal): void {
-  sendEnvelope(res, r.status, { ok: false, error: { code: r.code, message: r.message } }, r.headers)
+  sendEnvelope(res, r.status, failure(r.code, r.message), r.headers)
 }
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
@@ -164,7 +162,7 @@ function webHostListener(o: {
     if (req.method !== 'GET' && !head) {
       return refuse(res, { status: 405, code: 'invalid-input', message: 'Method not allowed.', headers: { allow: 'GET, HEAD, POST' } })
     }
-    if (pathname === SHIM_PATH) return send(res, 200, rendererHeaders('text/javascript; charset=utf-8'), shim, head)
+    if (pathname === SHIM_PATH) return send(res, 200, rendererHeaders('text/javascript; charset=utf-8'), shim, { headOnly: head })
     if (pathname.startsWith('/__cosigner/')) return refuse(res, { status: 404, code: 'not-found', message: 'Not found.' })
     const found = resolveRendererPath(o.rendererDir, pathname)
     if (!found.ok) return refuse(res, { status: found.status, code: found.status === 404 ? 'not-found' : 'invalid-input', message: 'Not found.' })
@@ -176,7 +174,7 @@ function webHostListener(o: {
     }
     const isIndex = found.contentType.startsWith('text/html')
     const body = isIndex ? injectShim(content.toString('utf8'), SHIM_PATH) : content
-    send(res, 200, rendererHeaders(found.contentType), body, head)
+    send(res, 200, rendererHeaders(found.contentType), body, { headOnly: head })
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

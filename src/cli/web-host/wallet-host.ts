@@ -7,10 +7,11 @@
  * @module
  */
 import type { Core, WatchOptions } from '../../main/core/index'
-import { afterAccountCalls, newMessageNotice, watchAccounts } from '../../main/core/account-watchers'
+import { newMessageNotice, watchAccounts } from '../../main/core/account-watchers'
 import { createBridgeHandlers } from '../../main/core/bridge-handlers'
 import { pageEventHub } from './page-events'
-import { startWebHost, type BridgeHandlers, type RunningWebHost, type WebHostOptions } from './server'
+import type { BridgeHandlers } from '../../shared/bridge'
+import { startWebHost, type RunningWebHost, type WebHostOptions } from './server'
 
 export interface WalletWebHostOptions extends Omit<WebHostOptions, 'handlers' | 'events'> {
   /** The core's handlers when the caller already made them; `createBridgeHandlers(core)` otherwise. */
@@ -27,22 +28,13 @@ export interface WalletWebHostOptions extends Omit<WebHostOptions, 'handlers' | 
 export async function startWalletWebHost(core: Core, o: WalletWebHostOptions): Promise<RunningWebHost> {
   const events = pageEventHub()
   const { handlers: given, watch, ...hostOptions } = o
-  const watchers = watchAccounts(
-    core,
-    () => events.publish({ name: 'needs-signature' }),
-    o.log,
-    watch,
-    (e) => events.publish({ name: 'new-message', notice: newMessageNotice(e) }),
-  )
-  let host: RunningWebHost
-  try {
-    const handlers = afterAccountCalls(given ?? createBridgeHandlers(core), () => watchers.refresh())
-    host = await startWebHost({ ...hostOptions, handlers, events })
-  } catch (e) {
-    watchers.stop()
-    throw e
-  }
-  watchers.refresh()
+  const host = await startWebHost({ ...hostOptions, handlers: given ?? createBridgeHandlers(core), events })
+  const watchers = watchAccounts(core, {
+    notify: () => events.publish({ name: 'needs-signature' }),
+    notifyMessage: (e) => events.publish({ name: 'new-message', notice: newMessageNotice(e) }),
+    ...(o.log ? { log: o.log } : {}),
+    ...(watch ? { watch } : {}),
+  })
   return {
     ...host,
     close() {

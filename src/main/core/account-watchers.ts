@@ -1,16 +1,14 @@
 /**
  * Tells the user when a request newly needs their signature, or a group has a new message, the one
  * path for every host: the core watches each account (Blaze, else polling) and emits
- * `needs-signature` and `new-message`, so the core decides when;
- * this module keeps one watcher per account, picks up accounts added through the bridge, and hands
- * each event to the host's notifier, which decides how (an OS notification in src/main/index.ts, a
- * browser notification through the web host's page). The renderer shows none of its own. Tested
- * with a fake core.
+ * `needs-signature` and `new-message`, so the core decides when; this module keeps one watch per
+ * account of the wallet — started for an account the core announces added, stopped for one it
+ * announces removed (`accounts-changed`) — and hands each event to the host's notifier, which
+ * decides how (an OS notification in src/main/index.ts, a browser notification through the web
+ * host's page). The renderer shows none of its own.
  * @module
  */
-import type { EventEmitter } from 'node:events'
-import type { NewMessageEvent } from './services/messages'
-import type { NeedsSignatureEvent, WatchOptions } from './services/notifications'
+import type { AccountsChangedEvent, Core, NeedsSignatureEvent, NewMessageEvent, WatchOptions } from './index'
 
 /** What every host's notification says: only that something waits; the details are for the review screen. */
 export const NEEDS_SIGNATURE_NOTICE = { title: 'Cosigner', body: 'A multisig request needs your signature.' } as const
@@ -26,86 +24,62 @@ export function newMessageNotice(e: Pick<NewMessageEvent, 'sender_name' | 'group
 
 /** The part of the core this module uses. */
 export interface WatchableCore {
-  readonly events: EventEmitter
+  readonly events: Core['events']
   readonly accounts: { list(): ReadonlyArray<{ readonly user_id: string }> }
-  readonly notifications: { watch(userId: string, options?: WatchOptions): { stop(): void } }
+  readonly watch: { start(userId: string, options?: WatchOptions): { stop(): void } }
 }
 
 export interface AccountWatchers {
-  /** Starts watching accounts that have none yet. */
-  refresh(): void
-  /** Stops every watcher and the notifier. */
+  /** Stops every watch and the notifier. */
   stop(): void
 }
 
+export interface AccountWatchersOptions {
+  /** Called once per request that newly needs a signature. */
+  readonly notify: (event: NeedsSignatureEvent) => void
+  /** Called once per new message the core says is worth a notice. */
+  readonly notifyMessage?: (event: NewMessageEvent) => void
+  /** Told when an account cannot be watched (never given secrets). */
+  readonly log?: (line: string) => void
+  /** How each account is watched (the core's defaults unless given). */
+  readonly watch?: WatchOptions
+}
+
 /**
- * @param notify called once per request that newly needs a signature
- * @param log told when an account cannot be watched (never given secrets)
- * @param options how each account is watched (the core's defaults unless given)
- * @param notifyMessage called once per new message the core says is worth a notice (`new-message`)
+ * Watches every account of the wallet now, and each one added later, until stopped.
+ * @example const watchers = watchAccounts(core, { notify: () => notify(NEEDS_SIGNATURE_NOTICE) })
  */
-export function watchAccounts(
-  core: WatchableCore,
-  notify: (event: NeedsSignatureEvent) => void,
-  log: (line: string) => void = () => {},
-  options?: WatchOptions,
-  notifyMessage?: (event: NewMessageEvent) => void,
-): AccountWatchers {
-  const watchers = new Map<string, { stop(): void }>()
-  const onEvent = (event: NeedsSignatureEvent) => notify(event)
-  const onMessage = (event: NewMessageEvent) => notifyMessage?.(event)
-  core.events.on('needs-signature', onEvent)
+export function watchAccounts(core: WatchableCore, o: AccountWatchersOptions): AccountWatchers {
+  const watches = new Map<string, { stop(): void }>()
+  const start = (userId: string) => {
+    if (watches.has(userId)) return
+    try {
+      watches.set(userId, core.watch.start(userId, o.watch))
+    } catch (e) {
+      o.log?.(`cannot watch account ${userId} (${e instanceof Error ? e.name : 'error'})`)
+    }
+  }
+  const onAccounts = (e: AccountsChangedEvent) => {
+    if (e.change === 'removed') {
+      watches.get(e.account)?.stop()
+      watches.delete(e.account)
+    } else {
+      start(e.account)
+    }
+  }
+  const onNeedsSignature = (e: NeedsSignatureEvent) => o.notify(e)
+  const onMessage = (e: NewMessageEvent) => o.notifyMessage?.(e)
+  core.events.on('accounts-changed', onAccounts)
+  core.events.on('needs-signature', onNeedsSignature)
   core.events.on('new-message', onMessage)
+  for (const { user_id } of core.accounts.list()) start(user_id)
   return {
-    refresh() {
-      for (const { user_id } of core.accounts.list()) {
-        if (watchers.has(user_id)) continue
-        try {
-          watchers.set(user_id, core.notifications.watch(user_id, options))
-        } catch (e) {
-          log(`cannot watch account ${user_id} (${e instanceof Error ? e.name : 'error'})`)
-        }
-      }
-    },
     stop() {
-      core.events.off('needs-signature', onEvent)
+      core.events.off('accounts-changed', onAccounts)
+      core.events.off('needs-signature', onNeedsSignature)
       core.events.off('new-message', onMessage)
-      for (const w of watchers.values()) w.stop()
-      watchers.clear()
+      for (const w of watches.values()) w.stop()
+      watches.clear()
     },
   }
-}
-
-/**
- * The same handlers, with `after` run once a call of a method `which` picks has answered (its
- * answer unchanged).
- */
-export function afterCalls<M extends string, H extends (rawInput: unknown) => Promise<unknown>>(
-  handlers: Readonly<Record<M, H>>,
-  which: (method: string) => boolean,
-  after: () => void,
-): Record<M, (rawInput: unknown) => Promise<unknown>> {
-  const out = {} as Record<M, (rawInput: unknown) => Promise<unknown>>
-  for (const method of Object.keys(handlers) as M[]) {
-    const handler = handlers[method]
-    out[method] = which(method)
-      ? async (rawInput) => {
-          const result = await handler(rawInput)
-          after()
-          return result
-        }
-      : handler
-  }
-  return out
-}
-
-/**
- * The same handlers, with `after` run once an `accounts.*` call has answered, so accounts added
- * through the bridge are watched at once.
- */
-export function afterAccountCalls<M extends string, H extends (rawInput: unknown) => Promise<unknown>>(
-  handlers: Readonly<Record<M, H>>,
-  after: () => void,
-): Record<M, (rawInput: unknown) => Promise<unknown>> {
-  return afterCalls(handlers, (method) => method.startsWith('accounts.'), after)
 }

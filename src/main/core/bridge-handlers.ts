@@ -20,10 +20,11 @@ import {
   BRIDGE_METHODS,
   type BridgeError,
   type BridgeErrorCode,
+  type BridgeHandlers,
   type BridgeMethod,
   type BridgeParsedInput,
   type BridgeValue,
-  type Envelope,
+  type LockStatus,
   type RequestItem,
 } from '../../shared/bridge'
 import { ApiClientError, type ApiClientErrorCode } from './client'
@@ -35,9 +36,6 @@ import { judgePassphrase } from './services/passphrase-policy'
 import { redact } from './redact'
 import { runHandlers } from './run-handlers'
 import { VaultError, type VaultErrorCode } from './vault'
-
-type BridgeHandler = (rawInput: unknown) => Promise<Envelope<unknown>>
-export type BridgeHandlers = { readonly [M in BridgeMethod]: BridgeHandler }
 
 type Impl = { [M in BridgeMethod]: (input: BridgeParsedInput<M>) => Promise<BridgeValue<M>> | BridgeValue<M> }
 
@@ -60,7 +58,7 @@ export const OPEN_WHEN_LOCKED: ReadonlySet<BridgeMethod> = new Set(['lock.status
 export const OPEN_IN_SETUP: ReadonlySet<BridgeMethod> = new Set(['lock.status', 'lock.setup', 'lock.checkPassphrase', 'lock.lock'])
 
 /** Why `method` may not run now, or null when it may. */
-export function lockRefusal(state: ReturnType<Core['lock']['status']>['state'], method: BridgeMethod): BridgeError | null {
+export function lockRefusal(state: LockStatus['state'], method: BridgeMethod): BridgeError | null {
   if (state === 'locked' && !OPEN_WHEN_LOCKED.has(method)) return { code: 'locked', message: 'The wallet is locked. Unlock it with your passphrase.' }
   if (state === 'setup' && !OPEN_IN_SETUP.has(method)) return { code: 'no-passphrase', message: 'Choose a wallet passphrase first; it seals your keys.' }
   return null
@@ -117,13 +115,13 @@ function implementation(core: Core): Impl {
     'requests.openFile': (i) => core.requests.openFile(i.account, i.text),
     'requests.review': (i) => core.requests.review(i.account, i.request_id, { offline: i.offline ?? false }),
     'requests.sign': async (i) => {
-      const r = await core.requests.sign(i.account, i.request_id, i.summary_digest, i.confirmed, i.grant)
+      const r = await core.requests.sign(i.account, i.request_id, { digest: i.summary_digest, confirmed: i.confirmed, grant: i.grant })
       return { ...submitted(r), review: r.review }
     },
-    'requests.unlock': (i) => core.requests.unlock(i.account, i.request_id, i.confirmed, i.grant),
+    'requests.unlock': (i) => core.requests.unlock(i.account, i.request_id, { confirmed: i.confirmed, grant: i.grant }),
     'requests.exportOffline': (i) => core.requests.exportOffline(i.account, i.request_id),
     'requests.reviewOffline': (i) => core.requests.reviewOffline(i.account, i.text),
-    'requests.signOffline': (i) => core.requests.signOffline(i.account, i.text, i.summary_digest, i.confirmed, i.grant),
+    'requests.signOffline': (i) => core.requests.signOffline(i.account, i.text, { digest: i.summary_digest, confirmed: i.confirmed, grant: i.grant }),
     'requests.inspectSigned': (i) => core.requests.inspectSigned(i.account, i.text),
     'requests.submitSigned': async (i) => submitted(await core.requests.submitSigned(i.account, i.request_id, i.text)),
 
@@ -217,42 +215,24 @@ const VAULT_CODES = {
   unsupported: 'unsupported-backup',
 } as const satisfies Record<VaultErrorCode, BridgeErrorCode>
 
-const API_CODES = {
-  'bad-request': 'rejected',
-  'invalid-field': 'rejected',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  'not-found': 'not-found',
-  'not-registered': 'not-registered',
-  conflict: 'conflict',
-  'too-large': 'rejected',
-  'rate-limited': 'rate-limited',
-  'server-error': 'service-error',
-  rejected: 'rejected',
-  network: 'network',
-  timeout: 'timeout',
-  aborted: 'network',
-  'invalid-response': 'invalid-response',
-} as const satisfies Record<ApiClientErrorCode, BridgeErrorCode>
-
-/** What each kind of service failure means, in the wallet's own words. */
-const API_SENTENCES = {
-  'bad-request': 'The service could not read the wallet’s request.',
-  'invalid-field': 'The service refused a field of the request.',
-  unauthorized: 'The service did not accept this account’s credentials.',
-  forbidden: 'The service does not allow this.',
-  'not-found': 'The service does not know it.',
-  'not-registered': 'The service says the account is not registered.',
-  conflict: 'The service found a conflict with its current state.',
-  'too-large': 'The request was too large for the service.',
-  'rate-limited': 'The service asks the wallet to slow down.',
-  'server-error': 'The service had a problem.',
-  rejected: 'The service refused it.',
-  network: 'The service could not be reached.',
-  timeout: 'The service did not answer in time.',
-  aborted: 'The call to the service was cancelled.',
-  'invalid-response': 'The service answered something the wallet does not understand.',
-} as const satisfies Record<ApiClientErrorCode, string>
+/** What each kind of service failure answers on the bridge, and what it means in the wallet's own words. */
+const API_FAILURES = {
+  'bad-request': { code: 'rejected', sentence: 'The service could not read the wallet’s request.' },
+  'invalid-field': { code: 'rejected', sentence: 'The service refused a field of the request.' },
+  unauthorized: { code: 'unauthorized', sentence: 'The service did not accept this account’s credentials.' },
+  forbidden: { code: 'forbidden', sentence: 'The service does not allow this.' },
+  'not-found': { code: 'not-found', sentence: 'The service does not know it.' },
+  'not-registered': { code: 'not-registered', sentence: 'The service says the account is not registered.' },
+  conflict: { code: 'conflict', sentence: 'The service found a conflict with its current state.' },
+  'too-large': { code: 'rejected', sentence: 'The request was too large for the service.' },
+  'rate-limited': { code: 'rate-limited', sentence: 'The service asks the wallet to slow down.' },
+  'server-error': { code: 'service-error', sentence: 'The service had a problem.' },
+  rejected: { code: 'rejected', sentence: 'The service refused it.' },
+  network: { code: 'network', sentence: 'The service could not be reached.' },
+  timeout: { code: 'timeout', sentence: 'The service did not answer in time.' },
+  aborted: { code: 'network', sentence: 'The call to the service was cancelled.' },
+  'invalid-response': { code: 'invalid-response', sentence: 'The service answered something the wallet does not understand.' },
+} as const satisfies Record<ApiClientErrorCode, { code: BridgeErrorCode; sentence: string }>
 
 /** A service failure: the wallet's sentence, the service's own words as a quote, codes in details. */
 function apiError(e: ApiClientError): BridgeError {
@@ -261,7 +241,8 @@ function apiError(e: ApiClientError): BridgeError {
   const details = [`${e.method} ${e.path}`, e.status ? `HTTP ${e.status}` : '', e.mixinCode !== undefined ? `code ${e.mixinCode}` : '', fromService ? '' : e.description]
     .filter((x) => x !== '')
     .join(' · ')
-  return { code: API_CODES[e.code], message: `${API_SENTENCES[e.code]}${quote}`.slice(0, 1000), details: redact(details).slice(0, 1000) }
+  const failure = API_FAILURES[e.code]
+  return { code: failure.code, message: `${failure.sentence}${quote}`.slice(0, 1000), details: redact(details).slice(0, 1000) }
 }
 
 /**
@@ -293,14 +274,14 @@ export function toBridgeError(e: unknown, log: CoreLogger, method: string): Brid
  * ipcMain.handle(bridgeChannel('requests.list'), (event, input) => handlers['requests.list'](input))
  */
 export function createBridgeHandlers(core: Core, options: { log?: CoreLogger } = {}): BridgeHandlers {
-  const log = options.log ?? core.context.log
+  const log = options.log ?? core.log
   const impl = implementation(core)
-  const handlers = {} as Record<BridgeMethod, BridgeHandler>
+  const handlers = {} as { -readonly [M in BridgeMethod]: BridgeHandlers[M] }
   for (const m of BRIDGE_METHODS) {
     const { input: inputSchema, result: resultSchema } = bridge[m] as { input: z.ZodType; result: z.ZodType }
     const run = impl[m] as (input: unknown) => unknown
     handlers[m] = async (rawInput) => {
-      const refusal = lockRefusal(core.lock.status().state, m)
+      const refusal = lockRefusal(core.lock.lockIfIdle(), m)
       if (refusal) return { ok: false, error: refusal }
       const parsed = inputSchema.safeParse(rawInput ?? {})
       if (!parsed.success) {

@@ -3,10 +3,10 @@
  * account, the audit log and the host's event channel. Built once by `createCore`.
  * @module
  */
-import type { EventEmitter } from 'node:events'
 import { vaultSigner, createApiClient, type ApiClient, type ApiClientOptions, type RequestSigner } from './client'
 import { AUDIT_DETAIL_MAX, AUDIT_SUBJECT_MAX, type AccountRow, type AuditInput, type Cache } from './db'
 import { CoreError } from './errors'
+import type { CoreEmitter } from './events'
 import { redact } from './redact'
 import type { LockService } from './services/lock'
 import type { Vault } from './vault'
@@ -21,10 +21,11 @@ export interface CoreContext {
   readonly vault: Vault
   readonly cache: Cache
   /** Grants and the re-auth window: what services ask before they sign, unlock, export or change keys. */
-  readonly lock: Pick<LockService, 'consume' | 'authorizeSigning' | 'checkSigning'>
+  readonly lock: Pick<LockService, 'consume' | 'authorizeSigning' | 'requireSigningAllowed'>
   /** ms since the epoch */
   readonly now: () => number
-  readonly events: EventEmitter
+  /** Where services announce what changed (./events). */
+  readonly events: CoreEmitter
   readonly log: CoreLogger
   /** The base URL calls go to now: the setting, else the default given at startup. */
   baseUrl(): string
@@ -36,6 +37,8 @@ export interface CoreContext {
   clientWith(o: { baseUrl?: string; signer?: RequestSigner; retry?: ApiClientOptions['retry']; timeoutMs?: number }): ApiClient
   /** The cached account. @throws CoreError 'account-not-found' */
   account(userId: string): AccountRow
+  /** Refuses an account the wallet does not have. @throws CoreError 'account-not-found' */
+  requireAccount(userId: string): void
   /** Appends to the audit log; a failure to write is logged, never thrown over the action's own result. */
   audit(entry: AuditInput): void
 }
@@ -46,7 +49,7 @@ export interface ContextOptions {
   lock: CoreContext['lock']
   audit: (entry: AuditInput) => void
   now: () => number
-  events: EventEmitter
+  events: CoreEmitter
   log: CoreLogger
   baseUrl: () => string
   client?: Pick<ApiClientOptions, 'fetch' | 'timeoutMs' | 'retry'>
@@ -69,6 +72,7 @@ export function createContext(o: ContextOptions): CoreContext {
     log: o.log,
     baseUrl: o.baseUrl,
     account,
+    requireAccount: (userId) => void account(userId),
     clientFor(userId) {
       const row = account(userId)
       const hit = clients.get(userId)

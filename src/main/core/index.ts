@@ -1,37 +1,38 @@
 /**
  * The wallet core, plain Node (no Electron): the vault (seeds in the OS keychain), the SQLite
- * cache, the HTTP client and the services, wired together. This file only assembles them; what
- * each does is in services/. Reading the queue, the groups and the audit log works offline;
- * everything that talks to the service needs it.
+ * cache, the HTTP client and the services, wired together. This file declares what a host gets
+ * ({@link Core}: the services, and the events that announce what changed, ./events) and assembles
+ * it; what each service does is in services/. Reading the queue, the groups and the audit log works
+ * offline; everything that talks to the service needs it.
  * @module
  */
 import { EventEmitter } from 'node:events'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { MIXIN_API_URL, normalizeBaseUrl, type RetryPolicy } from './client'
-import { auditWriter, createContext, type CoreLogger } from './context'
-import { openCache } from './db'
-import { accountsService } from './services/accounts'
-import { auditService } from './services/audit'
-import { codesService } from './services/codes'
-import { groupsService } from './services/groups'
+import { auditWriter, createContext, type CoreContext, type CoreLogger } from './context'
+import { openCache, type Cache } from './db'
+import type { CoreEmitter, CoreEventMap, CoreEvents } from './events'
+import { accountWatchService, type AccountWatchService } from './services/account-watch'
+import { accountsService, type AccountsService } from './services/accounts'
+import { auditService, type AuditService } from './services/audit'
+import { codesService, type CodesService } from './services/codes'
+import { groupsService, type GroupsService } from './services/groups'
 import { keychainView } from './services/keychain-view'
 import { journalStore, tidyKeychain, walletKeychainId } from './services/keychain-layout'
-import { ledgerService } from './services/ledger'
-import { lockService, readPassphraseRecord } from './services/lock'
-import { messagesService, type SentMessage } from './services/messages'
-import { notificationsService } from './services/notifications'
-import { peopleService } from './services/people'
-import { payrollService } from './services/payroll'
-import { proposalsService } from './services/proposals'
+import { ledgerService, type LedgerService } from './services/ledger'
+import { lockService, readPassphraseRecord, type LockService } from './services/lock'
+import { messagesService, type MessagesService, type SentMessage } from './services/messages'
+import { payrollService, type PayrollService } from './services/payroll'
+import { peopleService, type PeopleService } from './services/people'
+import { proposalsService, type ProposalsService } from './services/proposals'
 import { proposalEngine } from './services/proposals/engine'
-import { requestsService } from './services/requests'
-import { rotationService } from './services/rotation'
-import { runsService } from './services/runs'
-import { configuredBaseUrl, settingsService } from './services/settings'
-import { assetsService, treasuryService } from './services/treasury'
-import { createVault, DEFAULT_SERVICE, keytarKeychain, reachedKeychain, type Keychain } from './vault'
-import type { LockService } from './services/lock'
+import { requestsService, type RequestsService } from './services/requests'
+import { rotationService, type RotationService } from './services/rotation'
+import { runsService, type RunsService } from './services/runs'
+import { configuredBaseUrl, settingsService, type SettingsService } from './services/settings'
+import { assetsService, treasuryService, type AssetsService, type TreasuryService } from './services/treasury'
+import { createVault, DEFAULT_SERVICE, keytarKeychain, reachedKeychain, type Keychain, type ReachedKeychain, type Vault } from './vault'
 
 export interface CoreOptions {
   /** Where the cache lives (created 0700 when missing). */
@@ -64,18 +65,71 @@ export interface CoreOptions {
 /** The cache's file in the data folder: a folder without it holds no wallet yet. */
 export const CACHE_FILE = 'cache.sqlite'
 
-/** The wallet core: what {@link createCore} assembles. */
-export type Core = ReturnType<typeof createCore>
+/**
+ * The wallet core as every host uses it (the Electron main process, the web host, the command line,
+ * the demo): its services, and the events that announce what changed. Hosts see nothing below it
+ * (no vault, cache or context): what they need is a service method or an event.
+ */
+export interface Core {
+  /** The data folder the core was opened on. */
+  readonly dataDir: string
+  /** What changed, announced once it is stored (./events): listen, never guess from which call ran. */
+  readonly events: CoreEvents
+  /** Where the core writes what went wrong without telling the window; never given secrets. */
+  readonly log: CoreLogger
+  /** Resolves once start-up work is done (the keychain tidied after an interrupted re-seal); never rejects. */
+  readonly ready: Promise<void>
+  /** Where the keys go: the OS keychain, the demo's memory, or nowhere (`keychain.check()` settles it). */
+  readonly keychain: ReachedKeychain
+  readonly lock: LockService
+  readonly accounts: AccountsService
+  readonly requests: RequestsService
+  readonly groups: GroupsService
+  /** Each group's stored conversation, its read marks, the announcement bar and the change long-poll. */
+  readonly messages: MessagesService
+  readonly codes: CodesService
+  readonly audit: AuditService
+  readonly settings: SettingsService
+  /** Watching accounts while the wallet runs: their queues synced, their message sockets, `needs-signature` told. */
+  readonly watch: AccountWatchService
+  /** Shared accounts, their balances, history and stale requests. */
+  readonly treasury: TreasuryService
+  readonly assets: AssetsService
+  /** Who user ids are: names, identity numbers and avatars, and each account's contacts. */
+  readonly people: PeopleService
+  /** The exports for people who keep the books: a shared account's ledger and the audit trail. */
+  readonly ledger: LedgerService
+  /** Proposing payments from shared accounts, signed at once by the proposer. */
+  readonly proposals: ProposalsService
+  /** Payrolls: many payees in one request per asset, from a CSV. */
+  readonly payroll: PayrollService
+  /** Moving a shared account to a new set of members. */
+  readonly rotation: RotationService
+  /** Runs of requests as one thing: listed, taken in from their files, reviewed, signed, exported. */
+  readonly runs: RunsService
+  /** Stops every watch, forgets the passphrase's key and closes the cache. */
+  close(): void
+}
+
+/** The core with the parts below its surface in reach: for tests and benchmarks, never for a host. */
+export interface CoreWithInternals extends Core {
+  readonly vault: Vault
+  readonly cache: Cache
+  /** The services' shared context. */
+  readonly context: CoreContext
+  /** The emitter itself, to emit on as a service would. */
+  readonly events: CoreEmitter
+}
 
 export type { CoreLogger } from './context'
-export type { NeedsSignatureEvent, WatchEvent, WatchMode, WatchOptions } from './services/notifications'
+export type * from './events'
+export type { AccountWatch, WatchOptions } from './services/account-watch'
 export { keychainBackend } from './services/settings'
 export { isCoreError } from './errors'
 export type { PaymentDraft, ProposalOutcome } from './services/proposals'
-export type { NewMessageEvent } from './services/messages'
 
 /**
- * Opens the wallet core over `dataDir`.
+ * Opens the wallet core over `dataDir`, as a host uses it.
  * @throws CacheError when the cache cannot be opened; CoreError 'invalid-url' for a bad `baseUrl`
  * @example
  * const core = createCore({ dataDir, baseUrl: sequencer.url })
@@ -84,7 +138,17 @@ export type { NewMessageEvent } from './services/messages'
  * const account = await core.accounts.importKeystore(keystoreText, { grant })
  * await core.accounts.register(account.user_id)
  */
-export function createCore(options: CoreOptions) {
+export function createCore(options: CoreOptions): Core {
+  const { vault: _vault, cache: _cache, context: _context, ...core } = createCoreWithInternals(options)
+  return core
+}
+
+/**
+ * Opens the wallet core over `dataDir` with its vault, cache and context in reach, for tests and
+ * benchmarks that check or seed what lies below the surface.
+ * @throws as {@link createCore}
+ */
+export function createCoreWithInternals(options: CoreOptions): CoreWithInternals {
   if (typeof options?.dataDir !== 'string' || options.dataDir.length === 0) throw new TypeError('"dataDir" expected a folder path')
   const defaultBaseUrl = normalizeBaseUrl(options.baseUrl ?? MIXIN_API_URL)
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
@@ -101,7 +165,7 @@ export function createCore(options: CoreOptions) {
     wallet: walletKeychainId(cache.settings),
     journal: journalStore(cache.settings),
   })
-  const events = new EventEmitter()
+  const events: CoreEmitter = new EventEmitter<CoreEventMap>()
   const log: CoreLogger = options.logger ?? { warn: (m) => console.warn(`cosigner core: ${m}`), error: (m) => console.error(`cosigner core: ${m}`) }
   const audit = auditWriter(cache, log)
   let lock: LockService
@@ -120,6 +184,7 @@ export function createCore(options: CoreOptions) {
       keychain: () => keychainView(keychain.reach(), process.platform),
       ...(options.scryptN ? { scryptN: options.scryptN } : {}),
       accountCount: () => cache.accounts.list().length,
+      events,
     })
   } catch (e) {
     cache.close()
@@ -142,7 +207,7 @@ export function createCore(options: CoreOptions) {
   const treasury = treasuryService(ctx, assets)
   const people = peopleService(ctx, options.fetch ? { fetch: options.fetch } : {})
   const messages = messagesService(ctx, { groups, requests, people, assets, ...(options.fetch ? { fetch: options.fetch } : {}) })
-  const notifications = notificationsService(ctx, requests, messages.receive)
+  const watch = accountWatchService(ctx, requests, messages.receive)
   const engine = proposalEngine(ctx)
   const runDeps = { engine, signing: requests, share: { fetch: options.fetch ?? fetch, sent: (userId: string, m: SentMessage) => messages.sent(userId, m) } }
 
@@ -152,43 +217,32 @@ export function createCore(options: CoreOptions) {
     /** Where the keys go: the OS keychain, the demo's memory, or nowhere (`keychain.check()` settles it). */
     keychain,
     cache,
-    /** `needs-signature` ({@link NeedsSignatureEvent}), `watch` ({@link WatchEvent}) and `new-message` ({@link NewMessageEvent}). */
     events,
-    /** The services' shared context, for hosts and tests that need a lower level. */
     context: ctx,
-    /** Resolves once start-up work is done (the keychain tidied after an interrupted re-seal); never rejects. */
+    log,
     ready,
     lock,
     accounts: accountsService(ctx, options.scryptN ? { scryptN: options.scryptN } : {}),
     requests,
     groups,
-    /** Each group's stored conversation, its read marks, the announcement bar and the change long-poll. */
     messages,
     codes: codesService(ctx),
     audit: auditService(ctx),
     settings: settingsService(ctx, { defaultBaseUrl }),
-    notifications,
-    /** Shared accounts, their balances, history and stale requests. */
+    watch,
     treasury,
     assets,
-    /** The exports for people who keep the books: a shared account's ledger and the audit trail. */
     ledger: ledgerService(ctx),
-    /** Who user ids are: names, identity numbers and avatars, and each account's contacts. */
     people,
-    /** Proposing payments from shared accounts, signed at once by the proposer. */
     proposals: proposalsService(ctx, requests, assets, (userId, conversationId, requestId) => messages.shareRequest(userId, conversationId, requestId), engine),
-    /** Payrolls: many payees in one request per asset, from a CSV. */
     payroll: payrollService(ctx, { ...runDeps, assets }),
-    /** Moving a shared account to a new set of members. */
     rotation: rotationService(ctx, { ...runDeps, people, assets, syncRequests: (userId) => requests.sync(userId) }),
-    /** Runs of requests as one thing: listed, taken in from their files, reviewed, signed, exported. */
     runs: runsService(ctx, { signing: requests, people, assets, attachment: (userId, conversationId, messageId) => messages.attachment(userId, conversationId, messageId) }),
-    /** Stops every watcher, forgets the passphrase's key and closes the cache. */
     close(): void {
-      notifications.stopAll()
+      watch.stopAll()
       messages.stop()
       lock.close()
       cache.close()
     },
-  } as const
+  }
 }

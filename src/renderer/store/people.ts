@@ -20,7 +20,8 @@ const PER_CALL = 100
 const USER_ID = /^[0-9a-f-]{36}$/
 
 export function peopleSlice({ set, get, call, actions }: SliceContext<PeopleActions>): Slice<PeopleState, PeopleActions> {
-  async function load(ids: readonly string[], refresh: boolean): Promise<void> {
+  /** Asks the core who `ids` are, in batches; with `refresh`, read afresh from the service. */
+  async function load(ids: readonly string[], { refresh }: { refresh: boolean }): Promise<void> {
     const account = get().accountId
     if (account === null) return
     for (let i = 0; i < ids.length; i += PER_CALL) {
@@ -31,7 +32,7 @@ export function peopleSlice({ set, get, call, actions }: SliceContext<PeopleActi
       }
     }
   }
-  const batch = idBatch((id) => id in get().people, (ids) => load(ids, false))
+  const batch = idBatch((id) => id in get().people, (ids) => load(ids, { refresh: false }))
 
   return {
     initial: { people: {} },
@@ -39,7 +40,7 @@ export function peopleSlice({ set, get, call, actions }: SliceContext<PeopleActi
       needPeople: batch.need,
 
       async refreshPeople(userIds) {
-        await load([...new Set(userIds)], true)
+        await load([...new Set(userIds)], { refresh: true })
       },
 
       peopleLoaded(people: readonly Person[]) {

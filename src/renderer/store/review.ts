@@ -7,8 +7,8 @@
  * answers the copy it checked last and says so (`offline` on the result); nothing here asks twice.
  * @module
  */
-import type { RequestItem, ReviewResult } from '../../shared/bridge'
-import { BridgeFailure } from '../base/bridge-caller'
+import type { BridgeErrorCode, RequestItem, ReviewResult } from '../../shared/bridge'
+import { BridgeFailure, type FailureCode } from '../base/bridge-caller'
 import { saveTextFile } from '../base/download'
 import { explain } from '../base/errors'
 import { shortId } from '../base/format'
@@ -18,7 +18,7 @@ import { currentAccountIn, type Slice, type SliceContext } from './slice'
 import { reviewKey, type ReviewScreen, type ReviewSource, type ReviewState } from './types'
 
 /** Failures that mean the request moved on since it was reviewed: the review is read again. */
-const MOVED_ON = new Set(['already-signed', 'request-closed', 'threshold-reached', 'summary-changed'])
+const MOVED_ON: ReadonlySet<FailureCode> = new Set<BridgeErrorCode>(['already-signed', 'request-closed', 'threshold-reached', 'summary-changed'])
 
 /** The notice after signing, from the request as the service answered the signature. */
 export function signedText(item: Pick<RequestItem, 'state' | 'signers' | 'threshold'>): string {

@@ -11,6 +11,7 @@
 import { blake3 } from '@noble/hashes/blake3.js'
 import { abytes, hexArg } from '../assert'
 import { decodeTransaction, encodeTransaction, encodedSignaturesLength, isSignatureMaps } from './codec'
+import { InputError } from './input-error'
 import type { SignatureMap, Transaction } from './types'
 import { GROUP_ORDER, bytesToNumberLE, clampedSpendScalar, equalBytes, numberToBytesLE, publicFromScalar } from './scalar'
 import { signWithScalarUnchecked } from './sign-scalar'
@@ -32,18 +33,8 @@ export type CosignErrorCode =
   | 'signature-conflict'
 
 /** Why a co-signature could not be made or merged; `input` / `index` locate the problem. */
-export class CosignError extends Error {
+export class CosignError extends InputError<CosignErrorCode> {
   override readonly name = 'CosignError'
-  readonly code: CosignErrorCode
-  readonly input: number | undefined
-  readonly index: number | undefined
-
-  constructor(code: CosignErrorCode, detail: string, input?: number, index?: number) {
-    super(`${code}: ${detail}`)
-    this.code = code
-    this.input = input
-    this.index = index
-  }
 }
 
 /** The spent UTXO of one input, as far as signing needs it. */

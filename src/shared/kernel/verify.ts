@@ -15,6 +15,7 @@ import { sha512 } from '@noble/hashes/sha2.js'
 import { abytes, aint, hexArg } from '../assert'
 import { decodeTransaction, encodedSignaturesLength, isSignatureMaps } from './codec'
 import { transactionHash } from './hash'
+import { InputError } from './input-error'
 import type { SignatureMap, Transaction } from './types'
 import { GROUP_ORDER, PointError, baseMultiply, bytesToNumberLE, decodePoint, equalBytes } from './scalar'
 
@@ -33,18 +34,8 @@ export type SignatureErrorCode =
   | 'aggregated'
 
 /** A transaction whose signatures the Kernel would refuse; `input` / `index` locate the entry. */
-export class SignatureError extends Error {
+export class SignatureError extends InputError<SignatureErrorCode> {
   override readonly name = 'SignatureError'
-  readonly code: SignatureErrorCode
-  readonly input: number | undefined
-  readonly index: number | undefined
-
-  constructor(code: SignatureErrorCode, detail: string, input?: number, index?: number) {
-    super(`${code}: ${detail}`)
-    this.code = code
-    this.input = input
-    this.index = index
-  }
 }
 
 /** The spent UTXO of one input: its keys and its script threshold. */

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core'
 import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from '../../../src/cli/demo/seed'
 import type { ProvisionedUser } from '../../../src/sequencer/users/provision'
 import { insertMessage } from '../../../src/sequencer/messages/store'
-import { call } from '../../integration/wallet/helpers'
+import { call } from '../../../harness/wallet-network'
 import { withAccount } from '../harness/accounts'
 import { signInReview } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'
@@ -78,7 +78,7 @@ describe.each(hostKinds())('a group conversation in two wallets (%s host)', (kin
     bobW = await suite.wallet('bob', { prepare: withAccount(JSON.stringify(demo.users[1]!.keystore), { follow }) })
     // The web host's core in this process: each account's message socket, as the hosts start it
     // (the Electron app runs its own).
-    for (const [w, i] of [[aliceW, 0], [bobW, 1]] as const) if (w.core) watchers.push(w.core.notifications.watch(demo.users[i]!.userId, { pollMs: 60_000, reconnectMs: 100 }))
+    for (const [w, i] of [[aliceW, 0], [bobW, 1]] as const) if (w.core) watchers.push(w.core.watch.start(demo.users[i]!.userId, { pollMs: 60_000, reconnectMs: 100 }))
   })
   afterAll(async () => {
     for (const w of watchers) w.stop()

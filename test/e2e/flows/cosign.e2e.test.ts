@@ -5,7 +5,7 @@
  * tampered request refused in the UI.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
+import { createRequest, fund, newUser, type User } from '../../../harness/wallet-network'
 import { withAccount } from '../harness/accounts'
 import { confirmPassphrase, disabledReason, openFromQueue, openTab, queueRow, signInReview, syncNow } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'
@@ -14,7 +14,7 @@ import { startTamperProxy, type TamperProxy } from '../harness/tamper-proxy'
 import { hostKinds, type Wallet } from '../harness/wallet'
 import { downloadFrom } from '../harness/downloads'
 import { parseCsv } from '../../helpers/csv'
-import { signWithGrant } from '../../helpers/wallet-lock'
+import { signWithGrant } from '../../../harness/wallet-lock'
 
 describe.each(hostKinds())('co-signing (%s host)', (kind) => {
   let suite: Suite

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newUser, type User } from '../../integration/wallet/helpers'
+import { newUser, type User } from '../../../harness/wallet-network'
 import { withAccount } from '../harness/accounts'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'

@@ -5,7 +5,7 @@
  * a request, and before Settings makes the lock looser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
+import { createRequest, fund, newUser, type User } from '../../../harness/wallet-network'
 import { E2E_PASSPHRASE, withAccount } from '../harness/accounts'
 import { confirmPassphrase, openFromQueue, openTab, syncNow, unlockFromLockScreen } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'

@@ -5,11 +5,11 @@
  * whose service goes down says "offline" (not missing funds, not error codes) and disables what needs it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
+import { createRequest, fund, newUser, type User } from '../../../harness/wallet-network'
 import { withAccount } from '../harness/accounts'
 import { downloadFrom } from '../harness/downloads'
 import { choosePassphrase, confirmPassphrase, disabledReason, openFromQueue, openTab, syncNow } from '../harness/page-helpers'
-import { deadServiceUrl } from '../harness/ports'
+import { deadServiceUrl } from '../../../harness/browser/ports'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import { startTamperProxy } from '../harness/tamper-proxy'

@@ -4,7 +4,7 @@
  * words. The wallet says where the keys live.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newUser } from '../../integration/wallet/helpers'
+import { newUser } from '../../../harness/wallet-network'
 import { choosePassphrase } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { Conversation } from '../../../src/shared/api/conversation'
-import { call, createRequest, fund, newUser, XIN, type User } from '../../integration/wallet/helpers'
+import { call, createRequest, fund, newUser, XIN, type User } from '../../../harness/wallet-network'
 import { withAccount } from '../harness/accounts'
 import { confirmPassphrase } from '../harness/page-helpers'
 import { screenshot } from '../harness/screenshots'

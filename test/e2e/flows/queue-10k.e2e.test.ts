@@ -5,14 +5,14 @@
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MultisigRequest } from '../../../src/shared/api/ledger'
-import { call, createRequest, fund, newUser, type User } from '../../integration/wallet/helpers'
+import { call, createRequest, fund, newUser, type User } from '../../../harness/wallet-network'
 import { openTab } from '../harness/page-helpers'
-import { deadServiceUrl } from '../harness/ports'
+import { deadServiceUrl } from '../../../harness/browser/ports'
 import { screenshot } from '../harness/screenshots'
-import { cloneAmount, seedQueue } from '../harness/seed-queue'
+import { cloneAmount, seedQueue } from '../../../harness/browser/seed-queue'
 import { openSuite, type Suite } from '../harness/suite'
 import { hostKinds, type Wallet } from '../harness/wallet'
-import { configureLock, importAccount } from '../../helpers/wallet-lock'
+import { configureLock, importAccount } from '../../../harness/wallet-lock'
 import { SettingKey } from '../../../src/main/core/db'
 
 const PLAN = { needs: 6000, waiting: 2500, done: 1500 }

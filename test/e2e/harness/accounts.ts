@@ -6,7 +6,7 @@
  * @module
  */
 import type { Core } from '../../../src/main/core'
-import { configureLock, importAccount, TEST_PASSPHRASE } from '../../helpers/wallet-lock'
+import { configureLock, importAccount, TEST_PASSPHRASE } from '../../../harness/wallet-lock'
 
 /** The passphrase every spec's wallet has. */
 export const E2E_PASSPHRASE = TEST_PASSPHRASE

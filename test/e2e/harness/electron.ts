@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { _electron, type ElectronApplication, type Page } from 'playwright-core'
 import { findElectronBinary } from '../../../src/cli/demo/electron-binary'
-import { REPO_ROOT } from './build-renderer'
+import { REPO_ROOT } from '../../../harness/browser/build-renderer'
 
 export const electronLookup = findElectronBinary(REPO_ROOT, process.env)
 

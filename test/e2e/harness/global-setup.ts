@@ -7,7 +7,7 @@
  */
 import type { TestProject } from 'vitest/node'
 import { setUpElectron } from '../../../src/cli/demo/electron-setup'
-import { buildRenderer, REPO_ROOT } from './build-renderer'
+import { buildRenderer, REPO_ROOT } from '../../../harness/browser/build-renderer'
 import { electronSkipReason, ensureAppBuilt } from './electron'
 
 export default async function setup(project: TestProject): Promise<void> {

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { REPO_ROOT } from './build-renderer'
+import { REPO_ROOT } from '../../../harness/browser/build-renderer'
 
 export const SCREENSHOT_DIR =
   process.env.UPDATE_SCREENSHOTS === '1' ? path.join(REPO_ROOT, 'test/e2e/screenshots') : path.join(REPO_ROOT, '.test-results/screenshots')

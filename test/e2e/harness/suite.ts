@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startHarness, type Harness } from '../../integration/wallet/helpers'
-import { launchChromium, type TestBrowser } from './chromium'
+import { startHarness, type Harness } from '../../../harness/wallet-network'
+import { launchChromium, type TestBrowser } from '../../../harness/browser/chromium'
 import { openWallet, type HostKind, type Wallet, type WalletOptions } from './wallet'
 
 export interface Suite {

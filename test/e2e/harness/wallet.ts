@@ -9,15 +9,15 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { createCore, type Core, type WatchOptions } from '../../../src/main/core'
+import { createCoreWithInternals, type CoreWithInternals, type WatchOptions } from '../../../src/main/core'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import { EVENTS_PATH } from '../../../src/cli/web-host/page-events'
 import { startWebHost, type RunningWebHost } from '../../../src/cli/web-host/server'
 import { startWalletWebHost } from '../../../src/cli/web-host/wallet-host'
 import { inject } from 'vitest'
-import type { PageOptions } from './chromium'
+import type { PageOptions } from '../../../harness/browser/chromium'
 import { electronSkipReason, launchElectronWallet } from './electron'
-import { memoryKeychain } from '../../helpers/keychain'
+import { memoryKeychain } from '../../../harness/keychain'
 import { unlockFromLockScreen, waitPastBoot } from './page-helpers'
 
 export type HostKind = 'web' | 'electron'
@@ -38,7 +38,7 @@ export interface WalletOptions {
   /** A parent folder for the wallet's data. */
   root: string
   /** Runs against the wallet's core before the page opens (e.g. to seed its cache). */
-  prepare?: (core: Core) => Promise<void> | void
+  prepare?: (core: CoreWithInternals) => Promise<void> | void
   /**
    * Web host only: the host watches the accounts as `npm run start:web` does and the page shows
    * what it is told as browser notifications, allowed and counted (./notifications).
@@ -50,7 +50,7 @@ export interface Wallet {
   readonly kind: HostKind
   readonly page: Page
   /** The web host's core (in this process); undefined under Electron. */
-  readonly core: Core | undefined
+  readonly core: CoreWithInternals | undefined
   readonly dataDir: string
   readonly keychainService: string
   close(): Promise<void>
@@ -70,8 +70,8 @@ const loopbackOnly = (async (input: string | URL | Request, init?: RequestInit) 
   return fetch(input, init)
 }) as typeof fetch
 
-function coreFor(dataDir: string, service: string, apiUrl: string): Core {
-  return createCore({
+function coreFor(dataDir: string, service: string, apiUrl: string): CoreWithInternals {
+  return createCoreWithInternals({
     dataDir,
     baseUrl: apiUrl,
     keychainService: service,
@@ -88,7 +88,7 @@ function coreFor(dataDir: string, service: string, apiUrl: string): Core {
 const sharedMemoryKeychain = memoryKeychain()
 
 /** Removes the wallet's keys from the keychain (the private keyring is per run; tidy anyway). */
-async function forgetKeys(core: Core): Promise<void> {
+async function forgetKeys(core: CoreWithInternals): Promise<void> {
   for (const a of core.accounts.list()) await core.vault.removeAccount(a.user_id).catch(() => undefined)
 }
 

@@ -15,7 +15,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { findElectronBinary } from '../../../src/cli/demo/electron-binary'
 import { electronSiteReachable } from '../../../src/cli/demo/electron-fetch'
-import { launchChromium, type TestBrowser } from '../harness/chromium'
+import { launchChromium, type TestBrowser } from '../../../harness/browser/chromium'
 import { startScript } from '../harness/start-script'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')

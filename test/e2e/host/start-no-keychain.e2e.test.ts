@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, type TestBrowser } from '../harness/chromium'
+import { launchChromium, type TestBrowser } from '../../../harness/browser/chromium'
 import { startScript } from '../harness/start-script'
 
 let dir: string

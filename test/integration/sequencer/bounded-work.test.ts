@@ -27,7 +27,7 @@ import { toHex } from '../../../src/shared/kernel'
 import { buildSequencer } from '../../../src/sequencer/assemble'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { provisionUser, type ProvisionedUser } from '../../../src/sequencer/users/provision'
-import { foreignPoints, rawOf } from './heavy-raws'
+import { foreignPoints, rawOf } from '../../../harness/sequencer/heavy-raws'
 
 const BIN = fileURLToPath(new URL('../../../bin/cosigner.js', import.meta.url))
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'

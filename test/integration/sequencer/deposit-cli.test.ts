@@ -13,7 +13,7 @@ import { sequencerCommand } from '../../../src/cli/sequencer'
 import { buildSequencer } from '../../../src/sequencer/assemble'
 import { provisionUser } from '../../../src/sequencer/users/provision'
 import { startSequencer } from '../../../src/sequencer/server'
-import { authHeaders } from './signing-load'
+import { authHeaders } from '../../../harness/sequencer/signing-load'
 
 const BIN = fileURLToPath(new URL('../../../bin/cosigner.js', import.meta.url))
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'

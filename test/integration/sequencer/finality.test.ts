@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSequencer } from '../../../src/sequencer/assemble'
 import { startSequencer, type RunningSequencer } from '../../../src/sequencer/server'
-import { authHeaders, prepareSigningNetwork, type PendingRequest, type SigningNetwork } from './signing-load'
+import { authHeaders, prepareSigningNetwork, type PendingRequest, type SigningNetwork } from '../../../harness/sequencer/signing-load'
 
 let dir: string
 let dbFile: string

@@ -16,7 +16,7 @@ import type { MultisigRequest } from '../../../src/shared/api/ledger'
 import { decodeTransactionHex, toHex, type SignatureMap } from '../../../src/shared/kernel'
 import { openDatabase } from '../../../src/sequencer/db/open'
 import { buildSequencer } from '../../../src/sequencer/assemble'
-import { authHeaders, prepareSigningNetwork, type SigningNetwork } from './signing-load'
+import { authHeaders, prepareSigningNetwork, type SigningNetwork } from '../../../harness/sequencer/signing-load'
 
 const BIN = fileURLToPath(new URL('../../../bin/cosigner.js', import.meta.url))
 const REQUESTS = 40

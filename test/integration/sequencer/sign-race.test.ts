@@ -15,7 +15,7 @@ import type { MultisigRequest } from '../../../src/shared/api/ledger'
 import { decodeTransactionHex, toHex, type SignatureMap } from '../../../src/shared/kernel'
 import { buildSequencer } from '../../../src/sequencer/assemble'
 import { startSequencer, type RunningSequencer } from '../../../src/sequencer/server'
-import { authHeaders, prepareSigningNetwork, type SigningNetwork } from './signing-load'
+import { authHeaders, prepareSigningNetwork, type SigningNetwork } from '../../../harness/sequencer/signing-load'
 
 const BIN = fileURLToPath(new URL('../../../bin/cosigner.js', import.meta.url))
 const ROUNDS = 6

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { membersHash } from '../../../src/shared/kernel'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import type { Core } from '../../../src/main/core'
-import { follow, inKeyring, newCore, newUser, startHarness, untilSent, type Harness, type User } from './helpers'
-import { importAccount, proposeWithGrant, signWithGrant } from '../../helpers/wallet-lock'
+import { follow, inKeyring, newCore, newUser, startHarness, untilSent, type Harness, type User } from '../../../harness/wallet-network'
+import { importAccount, proposeWithGrant, signWithGrant } from '../../../harness/wallet-lock'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 

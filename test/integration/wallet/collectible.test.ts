@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployCollection } from '../../../src/sequencer/inscriptions/deploy'
 import { inscribeItem } from '../../../src/sequencer/inscriptions/inscribe'
 import type { Core } from '../../../src/main/core'
-import { createRequest, follow, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
-import { importAccount } from '../../helpers/wallet-lock'
+import { createRequest, follow, inKeyring, newCore, newUser, startHarness, type Harness, type User } from '../../../harness/wallet-network'
+import { importAccount } from '../../../harness/wallet-lock'
 
 describe.runIf(inKeyring)('collectibles', () => {
   let h: Harness

@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto'
 import { buildSafeTransaction, buildSafeTransactionRecipient, encodeSafeTransaction } from '@mixin.dev/mixin-node-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Core, NeedsSignatureEvent } from '../../../src/main/core'
-import { grant, importAccount } from '../../helpers/wallet-lock'
+import { grant, importAccount } from '../../../harness/wallet-lock'
 import { sdkFor, sdkProposes, sdkSigns } from './sdk-cosign'
-import { follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, until, untilSent, XIN, type Harness, type User } from './helpers'
+import { follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, until, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
 
 describe.runIf(inKeyring)('finding requests without a listing', () => {
   let h: Harness
@@ -70,7 +70,7 @@ describe.runIf(inKeyring)('finding requests without a listing', () => {
     expect([review.summary.inputs_verified, review.summary.can_sign]).toEqual([true, true])
     const signing = await grant(core, 'sign', requestId)
     calls.length = 0
-    const signed = await core.requests.sign(alice.userId, requestId, review.digest, true, signing)
+    const signed = await core.requests.sign(alice.userId, requestId, { digest: review.digest, confirmed: true, grant: signing })
     expect(calls).toEqual([`GET /safe/multisigs/${requestId}`, `POST /safe/multisigs/${requestId}/sign`])
     expect(signed.item.state).toBe('sending')
     await untilSent(core, alice.userId, requestId)
@@ -102,7 +102,7 @@ describe.runIf(inKeyring)('finding requests without a listing', () => {
     await importAccount(live, alice.text)
     const events: NeedsSignatureEvent[] = []
     live.events.on('needs-signature', (e: NeedsSignatureEvent) => events.push(e))
-    const watcher = live.notifications.watch(alice.userId, { pollMs: 60_000 })
+    const watcher = live.watch.start(alice.userId, { pollMs: 60_000 })
     try {
       await until(() => (watcher.mode() === 'blaze' ? true : undefined), 'the message socket')
       // A 1-of-2 Alice does not follow, with Dave; Dave shares its request in their group as a text.

@@ -6,16 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError } from '../../../src/main/core'
-import type { Core } from '../../../src/main/core'
-import { call, createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, untilSent, type Harness, type User } from './helpers'
+import type { CoreWithInternals } from '../../../src/main/core'
+import { call, createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, untilSent, type Harness, type User } from '../../../harness/wallet-network'
 import { UserMe } from '../../../src/shared/api/user'
-import { importAccount, grant } from '../../helpers/wallet-lock'
+import { importAccount, grant } from '../../../harness/wallet-lock'
 import { SettingKey } from '../../../src/main/core/db'
 
 describe.runIf(inKeyring)('co-signing through the wallet core', () => {
   let h: Harness
   let alice: User, bob: User, carol: User, dave: User
-  let coreA: Core, coreB: Core
+  let coreA: CoreWithInternals, coreB: CoreWithInternals
   const senders = () => [alice.userId, bob.userId, carol.userId]
 
   beforeAll(async () => {
@@ -109,16 +109,16 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
   it('signs only with the confirmation and the digest of the summary seen', async () => {
     const review = await coreA.requests.review(alice.userId, requestId)
     if (review.status !== 'ok') throw new Error('review refused')
-    await expect(coreA.requests.sign(alice.userId, requestId, review.digest, false)).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
-    await expect(coreA.requests.sign(alice.userId, requestId, review.digest, true)).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
-    await expect(coreA.requests.sign(alice.userId, requestId, review.digest, true, await grant(coreA, 'sign', dave.userId))).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
-    await expect(coreA.requests.sign(alice.userId, requestId, 'ab'.repeat(32), true, await grant(coreA, 'sign', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'summary-changed'))
-    const signed = await coreA.requests.sign(alice.userId, requestId, review.digest, true, await grant(coreA, 'sign', requestId))
+    await expect(coreA.requests.sign(alice.userId, requestId, { digest: review.digest, confirmed: false })).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
+    await expect(coreA.requests.sign(alice.userId, requestId, { digest: review.digest, confirmed: true })).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
+    await expect(coreA.requests.sign(alice.userId, requestId, { digest: review.digest, confirmed: true, grant: await grant(coreA, 'sign', dave.userId) })).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
+    await expect(coreA.requests.sign(alice.userId, requestId, { digest: 'ab'.repeat(32), confirmed: true, grant: await grant(coreA, 'sign', requestId) })).rejects.toSatisfy((e) => isCoreError(e, 'summary-changed'))
+    const signed = await coreA.requests.sign(alice.userId, requestId, { digest: review.digest, confirmed: true, grant: await grant(coreA, 'sign', requestId) })
     expect(signed.transactionHash).toBe(review.summary.transaction_hash)
     expect([signed.item.state, signed.item.signers]).toEqual(['waiting', [alice.userId]])
     // The review the screen shows next is the request as the service answered the signature.
     expect(signed.review.status === 'ok' && [signed.review.summary.signed_count, signed.review.summary.i_have_signed, signed.review.summary.can_sign]).toEqual([1, true, false])
-    await expect(coreA.requests.sign(alice.userId, requestId, review.digest, true, await grant(coreA, 'sign', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'already-signed'))
+    await expect(coreA.requests.sign(alice.userId, requestId, { digest: review.digest, confirmed: true, grant: await grant(coreA, 'sign', requestId) })).rejects.toSatisfy((e) => isCoreError(e, 'already-signed'))
     const log = coreA.audit.list({ actor: alice.userId, action: 'sign' })
     expect(log.map((e) => e.result)).toEqual(['refused', 'ok', 'refused', 'refused', 'refused', 'refused'])
     expect(log[1]!.transaction_hash).toBe(review.summary.transaction_hash)
@@ -130,7 +130,7 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
     const review = await coreB.requests.review(bob.userId, requestId)
     if (review.status !== 'ok') throw new Error(`refused: ${JSON.stringify(review.reasons)}`)
     expect(review.summary.senders.filter((x) => x.signed).map((x) => x.user_id)).toEqual([alice.userId])
-    const done = await coreB.requests.sign(bob.userId, requestId, review.digest, true, await grant(coreB, 'sign', requestId))
+    const done = await coreB.requests.sign(bob.userId, requestId, { digest: review.digest, confirmed: true, grant: await grant(coreB, 'sign', requestId) })
     // Complete, on its way: never offered for signing again.
     expect([done.item.state, done.item.progress]).toEqual(['sending', 'complete'])
     expect(done.review.status === 'ok' && [done.review.summary.progress, done.review.summary.can_sign, done.review.summary.can_unlock]).toEqual(['complete', false, false])
@@ -141,7 +141,7 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
     expect(coreA.requests.get(alice.userId, requestId).progress).toBe('sent')
     const after = await coreA.requests.review(alice.userId, requestId)
     expect(after.status === 'ok' && [after.summary.progress, after.summary.can_sign]).toEqual(['sent', false])
-    await expect(coreA.requests.unlock(alice.userId, requestId, true, await grant(coreA, 'unlock-request', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'threshold-reached'))
+    await expect(coreA.requests.unlock(alice.userId, requestId, { confirmed: true, grant: await grant(coreA, 'unlock-request', requestId) })).rejects.toSatisfy((e) => isCoreError(e, 'threshold-reached'))
   })
 
   it('unlocks a request below its threshold', async () => {
@@ -152,20 +152,20 @@ describe.runIf(inKeyring)('co-signing through the wallet core', () => {
     if (review.status !== 'ok') throw new Error('refused')
     const bobsReview = await coreB.requests.review(bob.userId, req.request_id)
     if (bobsReview.status !== 'ok') throw new Error('refused')
-    await coreA.requests.sign(alice.userId, req.request_id, review.digest, true, await grant(coreA, 'sign', req.request_id))
-    await expect(coreB.requests.unlock(bob.userId, req.request_id, false, undefined)).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
+    await coreA.requests.sign(alice.userId, req.request_id, { digest: review.digest, confirmed: true, grant: await grant(coreA, 'sign', req.request_id) })
+    await expect(coreB.requests.unlock(bob.userId, req.request_id, { confirmed: false, grant: undefined })).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
     await coreB.requests.sync(bob.userId)
     // Given the digest of the summary Bob saw (a command line's --digest), only that request is unlocked; Alice's signature since does not change it.
-    await expect(coreB.requests.unlock(bob.userId, req.request_id, true, await grant(coreB, 'unlock-request', req.request_id), 'ab'.repeat(32))).rejects.toSatisfy((e) =>
+    await expect(coreB.requests.unlock(bob.userId, req.request_id, { confirmed: true, grant: await grant(coreB, 'unlock-request', req.request_id), digest: 'ab'.repeat(32) })).rejects.toSatisfy((e) =>
       isCoreError(e, 'summary-changed'),
     )
-    const unlocked = await coreB.requests.unlock(bob.userId, req.request_id, true, await grant(coreB, 'unlock-request', req.request_id), bobsReview.digest)
+    const unlocked = await coreB.requests.unlock(bob.userId, req.request_id, { confirmed: true, grant: await grant(coreB, 'unlock-request', req.request_id), digest: bobsReview.digest })
     expect([unlocked.state, unlocked.progress, unlocked.revoked_by]).toEqual(['unlocked', 'unlocked', bob.userId])
     // Alice's next sync sees it unlocked too: it no longer locks anything.
     await coreA.requests.sync(alice.userId)
     expect(coreA.requests.get(alice.userId, req.request_id).state).toBe('unlocked')
     expect(coreB.audit.list({ action: 'unlock' }).map((e) => e.result)).toEqual(['ok', 'refused', 'refused'])
-    await expect(coreA.requests.unlock(alice.userId, req.request_id, true, undefined)).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
+    await expect(coreA.requests.unlock(alice.userId, req.request_id, { confirmed: true, grant: undefined })).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
     // The released output can be spent again.
     const again = await createRequest(h, carol, { input: { ...input, state: 'unspent' }, senders: senders(), threshold: 2, to: dave.userId, amount: 10_000_000n })
     expect([again.revoked_by, again.signers]).toEqual(['', []])

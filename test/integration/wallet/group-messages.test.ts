@@ -4,15 +4,16 @@
  * (without its text), and a non-member or an empty text is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createBridgeHandlers, type BridgeHandlers } from '../../../src/main/core/bridge-handlers'
-import type { Core } from '../../../src/main/core'
-import { inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
-import { importAccount } from '../../helpers/wallet-lock'
+import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
+import type { BridgeHandlers } from '../../../src/shared/bridge'
+import type { CoreWithInternals } from '../../../src/main/core'
+import { inKeyring, newCore, newUser, startHarness, type Harness, type User } from '../../../harness/wallet-network'
+import { importAccount } from '../../../harness/wallet-lock'
 
 describe.runIf(inKeyring)('group text messages through the bridge', () => {
   let h: Harness
   let alice: User, bob: User, dave: User
-  let core: Core, daveCore: Core
+  let core: CoreWithInternals, daveCore: CoreWithInternals
   let handlers: BridgeHandlers, daveHandlers: BridgeHandlers
   let groupId: string
 

@@ -4,15 +4,15 @@
  * the account was removed from stays readable as not a member's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isCoreError, type Core } from '../../../src/main/core'
-import { inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
-import { importAccount } from '../../helpers/wallet-lock'
+import { isCoreError, type CoreWithInternals } from '../../../src/main/core'
+import { inKeyring, newCore, newUser, startHarness, type Harness, type User } from '../../../harness/wallet-network'
+import { importAccount } from '../../../harness/wallet-lock'
 import { SettingKey } from '../../../src/main/core/db'
 
 describe.runIf(inKeyring)('groups through the wallet core', () => {
   let h: Harness
   let alice: User, bob: User, carol: User, dave: User
-  let core: Core, daveCore: Core
+  let core: CoreWithInternals, daveCore: CoreWithInternals
   let groupId: string
 
   beforeAll(async () => {

@@ -6,9 +6,9 @@
  * answer from a Mixin-compatible service, and every change is audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isCoreError, type Core } from '../../../src/main/core'
-import { grant, importAccount } from '../../helpers/wallet-lock'
-import { newCore, newUser, startHarness, type Harness } from './helpers'
+import { isCoreError, type CoreWithInternals } from '../../../src/main/core'
+import { grant, importAccount } from '../../../harness/wallet-lock'
+import { newCore, newUser, startHarness, type Harness } from '../../../harness/wallet-network'
 
 async function code(p: Promise<unknown>): Promise<string> {
   return p.then(
@@ -50,7 +50,7 @@ describe('keystores, accounts and the service address', () => {
   it('removes an account with a grant, and finds and removes keys no account owns', async () => {
     const finn = newUser(h, 'Finn', true)
     const gail = newUser(h, 'Gail', true)
-    const core: Core = newCore(h, 'finn')
+    const core: CoreWithInternals = newCore(h, 'finn')
     await importAccount(core, finn.text)
     await importAccount(core, gail.text)
     expect(await code(core.accounts.remove(finn.userId, undefined))).toBe('reauth-required')

@@ -11,8 +11,8 @@ import { formatAmount, membersHash, parseAmount } from '../../../src/shared/kern
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { Core } from '../../../src/main/core'
-import { follow, fund, inKeyring, newCore, newUser, startHarness, untilSent, XIN, type Harness, type User } from './helpers'
-import { importAccount, proposeWithGrant, signWithGrant } from '../../helpers/wallet-lock'
+import { follow, fund, inKeyring, newCore, newUser, startHarness, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
+import { importAccount, proposeWithGrant, signWithGrant } from '../../../harness/wallet-lock'
 import { parseCsv } from '../../helpers/csv'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'

@@ -7,19 +7,19 @@ import { randomUUID } from 'node:crypto'
 import { MixinApi } from '@mixin.dev/mixin-node-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import type { Core, NewMessageEvent } from '../../../src/main/core'
+import type { CoreWithInternals, NewMessageEvent } from '../../../src/main/core'
 import { blazeHub } from '../../../src/sequencer/blaze/hub'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { MessageChanges, MessagePage } from '../../../src/shared/bridge-messages'
-import { call, createRequest, fund, type Harness, inKeyring, newCore, newUser, startHarness, until, type User } from './helpers'
-import { importAccount } from '../../helpers/wallet-lock'
+import { call, createRequest, fund, type Harness, inKeyring, newCore, newUser, startHarness, until, type User } from '../../../harness/wallet-network'
+import { importAccount } from '../../../harness/wallet-lock'
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url')
 
 describe.runIf(inKeyring)('a group conversation', () => {
   let h: Harness
   let alice: User, bob: User, carol: User
-  let core: Core, bobCore: Core
+  let core: CoreWithInternals, bobCore: CoreWithInternals
   let group: string
   let watcher: { stop(): void; mode(): string }
   let bobWatcher: { stop(): void; mode(): string } | undefined
@@ -36,7 +36,7 @@ describe.runIf(inKeyring)('a group conversation', () => {
     await importAccount(core, alice.text)
     group = (await core.groups.create(alice.userId, { name: 'Treasury', participants: [bob.userId, carol.userId] })).conversation_id
     core.events.on('new-message', (e: NewMessageEvent) => notices.push(e))
-    watcher = core.notifications.watch(alice.userId, { pollMs: 60_000, reconnectMs: 50 })
+    watcher = core.watch.start(alice.userId, { pollMs: 60_000, reconnectMs: 50 })
     await until(() => (watcher.mode() === 'blaze' ? true : undefined), 'the socket')
   })
   afterAll(async () => {
@@ -132,7 +132,7 @@ describe.runIf(inKeyring)('a group conversation', () => {
     bobCore = newCore(h, 'bob')
     await importAccount(bobCore, bob.text)
     await bobCore.groups.open(bob.userId, group)
-    bobWatcher = bobCore.notifications.watch(bob.userId, { pollMs: 60_000, reconnectMs: 50 })
+    bobWatcher = bobCore.watch.start(bob.userId, { pollMs: 60_000, reconnectMs: 50 })
     const senders = [alice.userId, bob.userId, carol.userId]
     const req = await createRequest(h, alice, { input: fund(h, senders, 2, 10_000_000n), senders, threshold: 2, to: carol.userId, amount: 1_000_000n, memo: 'Invoice 42' })
     await core.requests.open(alice.userId, req.request_id)

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Core, NeedsSignatureEvent, WatchEvent } from '../../../src/main/core'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { call, createRequest, follow, fund, type Harness, inKeyring, newCore, newUser, startHarness, until, type User } from './helpers'
-import { importAccount } from '../../helpers/wallet-lock'
+import { call, createRequest, follow, fund, type Harness, inKeyring, newCore, newUser, startHarness, until, type User } from '../../../harness/wallet-network'
+import { importAccount } from '../../../harness/wallet-lock'
 
 describe.runIf(inKeyring)('notifications', () => {
   let h: Harness
@@ -31,7 +31,7 @@ describe.runIf(inKeyring)('notifications', () => {
   afterAll(async () => h?.close())
 
   it('hears of a request linked in a message over the socket, once, and acknowledges what it stored', async () => {
-    const w = core.notifications.watch(alice.userId, { pollMs: 60_000 })
+    const w = core.watch.start(alice.userId, { pollMs: 60_000 })
     try {
       await until(() => (w.mode() === 'blaze' ? true : undefined), 'the socket')
       const req = await createRequest(h, carol, { input: fund(h, senders(), 2, 10_000_000n), senders: senders(), threshold: 2, to: dave.userId, amount: 1_000_000n })
@@ -56,7 +56,7 @@ describe.runIf(inKeyring)('notifications', () => {
   })
 
   it('finds a request no message names by syncing on its timer, socket or not', async () => {
-    const w = core.notifications.watch(alice.userId, { pollMs: 100 })
+    const w = core.watch.start(alice.userId, { pollMs: 100 })
     try {
       await until(() => (w.mode() === 'blaze' ? true : undefined), 'the socket')
       const req = await createRequest(h, carol, { input: fund(h, senders(), 2, 10_000_000n), senders: senders(), threshold: 2, to: dave.userId, amount: 2_000_000n })
@@ -74,7 +74,7 @@ describe.runIf(inKeyring)('notifications', () => {
     h.server.ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(record.user_id)
     const seen: WatchEvent[] = []
     stranger.events.on('watch', (e: WatchEvent) => seen.push(e))
-    const w = stranger.notifications.watch(record.user_id, { pollMs: 60_000, reconnectMs: 50 })
+    const w = stranger.watch.start(record.user_id, { pollMs: 60_000, reconnectMs: 50 })
     try {
       await until(() => (seen.some((m) => m.mode === 'polling') ? true : undefined), 'the fallback')
       await new Promise((r) => setTimeout(r, 300))

@@ -9,8 +9,8 @@ import { membersHash } from '../../../src/shared/kernel'
 import { isApiClientError } from '../../../src/main/core/client'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { Core } from '../../../src/main/core'
-import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from './helpers'
-import { importAccount } from '../../helpers/wallet-lock'
+import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from '../../../harness/wallet-network'
+import { importAccount } from '../../../harness/wallet-lock'
 
 describe.runIf(inKeyring)('reading what is saved when the service cannot be reached', () => {
   let h: Harness

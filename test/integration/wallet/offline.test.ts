@@ -4,12 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type Core } from '../../../src/main/core'
-import { cosignAs, createRequest, fund, inKeyring, newCore, newUser, startHarness, untilFinal, type Harness, type User } from './helpers'
-import { call } from './helpers'
+import { cosignAs, createRequest, fund, inKeyring, newCore, newUser, startHarness, untilFinal, type Harness, type User } from '../../../harness/wallet-network'
+import { call } from '../../../harness/wallet-network'
 import { SafeOutput } from '../../../src/shared/api/ledger'
 import { membersHash } from '../../../src/shared/kernel'
 import { z } from 'zod'
-import { importAccount, grant } from '../../helpers/wallet-lock'
+import { importAccount, grant } from '../../../harness/wallet-lock'
 
 describe.runIf(inKeyring)('the offline round trip', () => {
   let h: Harness
@@ -70,11 +70,11 @@ describe.runIf(inKeyring)('the offline round trip', () => {
     expect(review.status).toBe('ok')
     if (review.status !== 'ok') return
     expect([review.summary.amount, review.summary.memo.text, review.summary.can_sign, review.summary.inputs_proven]).toEqual(['2.5', 'cold', true, true])
-    await expect(offline.requests.signOffline(alice.userId, requestFile, review.digest, false)).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
-    await expect(offline.requests.signOffline(alice.userId, requestFile, review.digest, true)).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
-    await expect(offline.requests.signOffline(alice.userId, requestFile, review.digest, true, await grant(offline, 'sign', alice.userId))).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
-    await expect(offline.requests.signOffline(alice.userId, requestFile, 'cd'.repeat(32), true, await grant(offline, 'sign', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'summary-changed'))
-    const signed = await offline.requests.signOffline(alice.userId, requestFile, review.digest, true, await grant(offline, 'sign', requestId))
+    await expect(offline.requests.signOffline(alice.userId, requestFile, { digest: review.digest, confirmed: false })).rejects.toSatisfy((e) => isCoreError(e, 'not-confirmed'))
+    await expect(offline.requests.signOffline(alice.userId, requestFile, { digest: review.digest, confirmed: true })).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
+    await expect(offline.requests.signOffline(alice.userId, requestFile, { digest: review.digest, confirmed: true, grant: await grant(offline, 'sign', alice.userId) })).rejects.toSatisfy((e) => isCoreError(e, 'reauth-required'))
+    await expect(offline.requests.signOffline(alice.userId, requestFile, { digest: 'cd'.repeat(32), confirmed: true, grant: await grant(offline, 'sign', requestId) })).rejects.toSatisfy((e) => isCoreError(e, 'summary-changed'))
+    const signed = await offline.requests.signOffline(alice.userId, requestFile, { digest: review.digest, confirmed: true, grant: await grant(offline, 'sign', requestId) })
     expect(signed.file_name).toBe(`cosigner-signature-${requestId}.json`)
     // The review the screen shows next is the request as the signature leaves it: signed here, nothing more to sign.
     expect(signed.review.status).toBe('ok')
@@ -97,7 +97,7 @@ describe.runIf(inKeyring)('the offline round trip', () => {
     swapped.previous_transactions[0].raw = swapped.request.raw_transaction
     const forged = offline.requests.reviewOffline(alice.userId, JSON.stringify(swapped))
     expect(forged.status === 'refused' && forged.reasons.map((r) => r.kind)).toEqual(['proofs'])
-    await expect(offline.requests.signOffline(alice.userId, doctored, 'ab'.repeat(32), true, await grant(offline, 'sign', requestId))).rejects.toSatisfy((e) => isCoreError(e, 'request-mismatch'))
+    await expect(offline.requests.signOffline(alice.userId, doctored, { digest: 'ab'.repeat(32), confirmed: true, grant: await grant(offline, 'sign', requestId) })).rejects.toSatisfy((e) => isCoreError(e, 'request-mismatch'))
     expect(() => bobCore.requests.reviewOffline(bob.userId, requestFile)).toThrow(expect.objectContaining({ code: 'invalid-file' }))
     expect(() => offline.requests.reviewOffline(alice.userId, '{"format":"something else"}')).toThrow(expect.objectContaining({ code: 'invalid-file' }))
   })
@@ -128,6 +128,6 @@ describe.runIf(inKeyring)('the offline round trip', () => {
     // Bob completes it online, as usual.
     const review = await bobCore.requests.review(bob.userId, requestId)
     if (review.status !== 'ok') throw new Error('refused')
-    expect((await bobCore.requests.sign(bob.userId, requestId, review.digest, true, await grant(bobCore, 'sign', requestId))).item.state).toBe('sending')
+    expect((await bobCore.requests.sign(bob.userId, requestId, { digest: review.digest, confirmed: true, grant: await grant(bobCore, 'sign', requestId) })).item.state).toBe('sending')
   })
 })

@@ -9,13 +9,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Core } from '../../../src/main/core'
+import type { CoreWithInternals } from '../../../src/main/core'
 import { runGrantSubject, type RunDetail, type RunReview } from '../../../src/shared/bridge'
 import { membersHash } from '../../../src/shared/kernel'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { parseCsv } from '../../helpers/csv'
-import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../helpers/wallet-lock'
-import { follow, fund, inKeyring, newCore, newUser, startHarness, until, untilSent, XIN, type Harness, type User } from './helpers'
+import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../../harness/wallet-lock'
+import { follow, fund, inKeyring, newCore, newUser, startHarness, until, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 const MEMO = 'Payroll 2026-11'
@@ -24,7 +24,7 @@ describe.runIf(inKeyring)('payroll runs', () => {
   let h: Harness
   let alice: User, bob: User, carol: User, erin: User
   let payees: User[]
-  let core: Core, bobCore: Core
+  let core: CoreWithInternals, bobCore: CoreWithInternals
   let members: string[]
   let watcher: { stop(): void; mode(): string }
   let csv: string
@@ -56,7 +56,7 @@ describe.runIf(inKeyring)('payroll runs', () => {
     await follow(core, alice.userId, members, 2)
     await follow(bobCore, bob.userId, members, 2)
     await core.groups.create(alice.userId, { name: 'Treasury', participants: [bob.userId, carol.userId] })
-    watcher = bobCore.notifications.watch(bob.userId, { pollMs: 60_000, reconnectMs: 50 })
+    watcher = bobCore.watch.start(bob.userId, { pollMs: 60_000, reconnectMs: 50 })
     await until(() => (watcher.mode() === 'blaze' ? true : undefined), 'Bob’s socket')
     // Payees 1 to 3 are Alice's contacts; payee 1 was paid before, in a payment Bob signed.
     for (const p of payees.slice(0, 3)) await core.people.lookup(alice.userId, p.userId)

@@ -8,15 +8,15 @@ import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isCoreError, type Core } from '../../../src/main/core'
+import { isCoreError, type CoreWithInternals } from '../../../src/main/core'
 import { STALE_MS } from '../../../src/main/core/services/people'
-import { importAccount } from '../../helpers/wallet-lock'
-import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, XIN, type Harness, type User } from './helpers'
+import { importAccount } from '../../../harness/wallet-lock'
+import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, XIN, type Harness, type User } from '../../../harness/wallet-network'
 
 describe.runIf(inKeyring)('people through the wallet core', () => {
   let h: Harness
   let alice: User, bob: User, carol: User, dave: User, erin: User
-  let core: Core
+  let core: CoreWithInternals
   let down = false
   /** Each `POST /users/fetch` the core made, by the number of ids it asked for. */
   const batches: number[] = []

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { membersHash, xinAddressFromSeed, decodeTransactionHex } from '../../../src/shared/kernel'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { isApiClientError, type ApiClientError } from '../../../src/main/core/client'
-import { isCoreError, type Core, type PaymentDraft } from '../../../src/main/core'
-import { follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, untilSent, XIN, type Harness, type User } from './helpers'
-import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../helpers/wallet-lock'
+import { isCoreError, type CoreWithInternals, type PaymentDraft } from '../../../src/main/core'
+import { follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
+import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../../harness/wallet-lock'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'
@@ -20,7 +20,7 @@ const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'
 describe.runIf(inKeyring)('proposing payments', () => {
   let h: Harness
   let alice: User, bob: User, carol: User, dave: User, erin: User
-  let core: Core, bobCore: Core
+  let core: CoreWithInternals, bobCore: CoreWithInternals
   let senders: string[]
   let draft: (over?: Partial<PaymentDraft>) => PaymentDraft
   let drop = false
@@ -162,7 +162,7 @@ describe.runIf(inKeyring)('proposing payments', () => {
     expect(isCoreError(other, 'request-id-used') ? 'request-id-used' : other).toBe('request-id-used')
 
     // Unlocked, its id is dead.
-    await core.requests.unlock(alice.userId, requestId, true, await grant(core, 'unlock-request', requestId))
+    await core.requests.unlock(alice.userId, requestId, { confirmed: true, grant: await grant(core, 'unlock-request', requestId) })
     const dead = await proposeWithGrant(core, alice.userId, draft({ request_id: requestId, amount: '0.25' })).catch((e: unknown) => e)
     expect(isCoreError(dead, 'request-id-used') && (dead as Error).message).toMatch(/unlocked \(revoked\), so the id cannot be used again/)
   })

@@ -9,8 +9,8 @@ import { membersHash } from '../../../src/shared/kernel'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { Core } from '../../../src/main/core'
-import { follow, fund, inKeyring, newCore, newUser, startHarness, untilSent, XIN, type Harness, type User } from './helpers'
-import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../helpers/wallet-lock'
+import { follow, fund, inKeyring, newCore, newUser, startHarness, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
+import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../../harness/wallet-lock'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 
@@ -52,7 +52,7 @@ describe.runIf(inKeyring)('searching the queue', () => {
     dropped = (await propose(XIN, zoe.userId, '1', 'Invoice 43, sent twice')).request.request_id
     // Bob's wallet sees all three pending; then Alice unlocks the one sent twice, and his next sync says so.
     await bobCore.requests.sync(bob.userId)
-    await aliceCore.requests.unlock(alice.userId, dropped, true, await grant(aliceCore, 'unlock-request', dropped))
+    await aliceCore.requests.unlock(alice.userId, dropped, { confirmed: true, grant: await grant(aliceCore, 'unlock-request', dropped) })
     await bobCore.requests.sync(bob.userId)
     const review = await bobCore.requests.review(bob.userId, rent)
     if (review.status !== 'ok') throw new Error('refused')

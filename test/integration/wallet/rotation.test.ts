@@ -9,14 +9,14 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Core } from '../../../src/main/core'
+import type { CoreWithInternals } from '../../../src/main/core'
 import { runGrantSubject, type RunDetail } from '../../../src/shared/bridge'
 import { membersHash } from '../../../src/shared/kernel'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { deployCollection } from '../../../src/sequencer/inscriptions/deploy'
 import { inscribeItem } from '../../../src/sequencer/inscriptions/inscribe'
-import { grant, importAccount } from '../../helpers/wallet-lock'
-import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, until, untilSent, XIN, type Harness, type User } from './helpers'
+import { grant, importAccount } from '../../../harness/wallet-lock'
+import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, until, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
 import { sdkSigns } from './sdk-cosign'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
@@ -24,7 +24,7 @@ const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 describe.runIf(inKeyring)('moving an account to a new set of members', () => {
   let h: Harness
   let alice: User, bob: User, carol: User, dave: User, erin: User
-  let core: Core, bobCore: Core
+  let core: CoreWithInternals, bobCore: CoreWithInternals
   let old: string[]
   let next: string[]
   let pendingId: string
@@ -55,7 +55,7 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
     await follow(bobCore, bob.userId, old, 2)
     core.treasury.setLabel(alice.userId, { members_hash: membersHash(old), threshold: 2 }, 'Treasury')
     await core.groups.create(alice.userId, { name: 'Treasury', participants: [bob.userId, carol.userId] })
-    watcher = bobCore.notifications.watch(bob.userId, { pollMs: 60_000, reconnectMs: 50 })
+    watcher = bobCore.watch.start(bob.userId, { pollMs: 60_000, reconnectMs: 50 })
     await until(() => (watcher.mode() === 'blaze' ? true : undefined), 'Bob’s socket')
   })
   afterAll(async () => {
@@ -143,7 +143,7 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
       ['done', []],
     ])
 
-    await core.requests.unlock(alice.userId, pendingId, true, await grant(core, 'unlock-request', pendingId))
+    await core.requests.unlock(alice.userId, pendingId, { confirmed: true, grant: await grant(core, 'unlock-request', pendingId) })
     const rest = await core.rotation.sweepRest(alice.userId, rotationId, await grant(core, 'sign', runGrantSubject(rotationId)))
     if (rest.status !== 'proposed') throw new Error(JSON.stringify(rest.errors))
     const last = rest.run.requests[3]!

@@ -14,7 +14,7 @@ import {
   getUnspentOutputsForRecipients,
   signSafeTransaction,
 } from '@mixin.dev/mixin-node-sdk'
-import type { Harness, User } from './helpers'
+import type { Harness, User } from '../../../harness/wallet-network'
 
 /** The SDK signed in as `u`, against the harness's sequencer. */
 export const sdkFor = (h: Harness, u: User) => MixinApi({ keystore: u.keystore as never, requestConfig: { baseURL: h.server.url, retry: 1, timeout: 10_000 } })

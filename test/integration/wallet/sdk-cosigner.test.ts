@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { membersHash } from '../../../src/shared/kernel'
 import type { Core } from '../../../src/main/core'
-import { follow, fund, inKeyring, newCore, newUser, startHarness, untilFinal, untilSent, XIN, type Harness, type User } from './helpers'
-import { importAccount, proposeWithGrant } from '../../helpers/wallet-lock'
+import { follow, fund, inKeyring, newCore, newUser, startHarness, untilFinal, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
+import { importAccount, proposeWithGrant } from '../../../harness/wallet-lock'
 import { sdkCosignsBoothPayment, sdkFor } from './sdk-cosign'
 
 describe.runIf(inKeyring)('the official SDK co-signs a proposal of the wallet', () => {

@@ -10,11 +10,11 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../../src/main/core'
+import { createCoreWithInternals, type CoreWithInternals } from '../../../src/main/core'
 import { keytarKeychain, recoverEntrySeed, toRecord, type Keychain } from '../../../src/main/core/vault'
-import { dyingAt } from '../../helpers/keychain'
-import { importAccount, TEST_PASSPHRASE } from '../../helpers/wallet-lock'
-import { inKeyring, newUser, startHarness, type Harness, type User } from './helpers'
+import { dyingAt } from '../../../harness/keychain'
+import { importAccount, TEST_PASSPHRASE } from '../../../harness/wallet-lock'
+import { inKeyring, newUser, startHarness, type Harness, type User } from '../../../harness/wallet-network'
 
 const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')
 
@@ -37,10 +37,10 @@ describe.runIf(inKeyring)('keys in the real Secret Service', () => {
   const newService = (name: string) => `cosigner-sealed-${name}-${process.pid}-${randomUUID().slice(0, 8)}`
 
   /** A wallet on `service` (shared by every wallet of the test; each keeps its entries under its own namespace in it). */
-  function core(name: string, o: { service?: string; dataDir?: string; keychain?: Keychain } = {}): Core {
+  function core(name: string, o: { service?: string; dataDir?: string; keychain?: Keychain } = {}): CoreWithInternals {
     const service = o.service ?? newService(name)
     if (!services.includes(service)) services.push(service)
-    const c = createCore({
+    const c = createCoreWithInternals({
       dataDir: o.dataDir ?? join(h.dir, `${name}-${randomUUID().slice(0, 6)}`),
       baseUrl: h.server.url,
       keychainService: service,
@@ -54,7 +54,7 @@ describe.runIf(inKeyring)('keys in the real Secret Service', () => {
   }
 
   /** Moves a wallet's entries to the one shared service and forgets its namespace, as earlier versions kept them. */
-  async function toSharedLayout(c: Core, shared: string): Promise<void> {
+  async function toSharedLayout(c: CoreWithInternals, shared: string): Promise<void> {
     await c.ready
     for (const { account, password } of await keytar.findCredentials(c.vault.service)) {
       await keytar.setPassword(shared, account, password)

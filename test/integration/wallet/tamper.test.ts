@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type Core } from '../../../src/main/core'
-import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, type Harness, type User } from './helpers'
-import { importAccount, grant } from '../../helpers/wallet-lock'
+import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, type Harness, type User } from '../../../harness/wallet-network'
+import { importAccount, grant } from '../../../harness/wallet-lock'
 
 type Edit = ((data: Record<string, unknown>) => void) | undefined
 
@@ -57,7 +57,7 @@ describe.runIf(inKeyring)('tampered requests', () => {
     }
     const r = await core.requests.review(alice.userId, requestId)
     expect(r.status === 'refused' && r.reasons).toEqual([{ kind: 'asset-and-memo', detail: 'the memo (extra) in the JSON differs from the raw transaction' }])
-    const err = await core.requests.sign(alice.userId, requestId, honest.digest, true, await grant(core, 'sign', requestId)).catch((e: unknown) => e)
+    const err = await core.requests.sign(alice.userId, requestId, { digest: honest.digest, confirmed: true, grant: await grant(core, 'sign', requestId) }).catch((e: unknown) => e)
     expect(isCoreError(err, 'request-mismatch')).toBe(true)
     expect((err as { reasons: { kind: string }[] }).reasons.map((x) => x.kind)).toEqual(['asset-and-memo'])
     expect(core.requests.get(alice.userId, requestId).signers).toEqual([])

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { membersHash } from '../../../src/shared/kernel'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
-import type { Core } from '../../../src/main/core'
-import { call, createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, untilSent, XIN, type Harness, type User } from './helpers'
-import { importAccount, signWithGrant } from '../../helpers/wallet-lock'
+import type { CoreWithInternals } from '../../../src/main/core'
+import { call, createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
+import { importAccount, signWithGrant } from '../../../harness/wallet-lock'
 import { MultisigRequest } from '../../../src/shared/api/ledger'
 import { cosignTransaction } from '../../../src/shared/kernel'
 import { z } from 'zod'
@@ -21,7 +21,7 @@ const DAY = 24 * 3600 * 1000
 describe.runIf(inKeyring)('the treasury', () => {
   let h: Harness
   let alice: User, bob: User, carol: User, dave: User
-  let core: Core
+  let core: CoreWithInternals
   let senders: string[]
   let key: { members_hash: string; threshold: number }
   const clock = { offset: 0 }

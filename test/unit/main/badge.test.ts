@@ -1,16 +1,19 @@
 /**
  * The count of requests needing the user's signature, on the dock, launcher or taskbar: the
- * per-platform decision, the count from a real core's cache, and when it is shown again.
+ * per-platform decision, the count from a real core's cache, and when it is shown again (whenever
+ * the core announces a queue or the accounts changed).
  */
 import { EventEmitter } from 'node:events'
 import { afterEach, describe, expect, it } from 'vitest'
-import { badgeFor, changesNeedsSignatureCount, needsSignatureCount, overlayDot, watchNeedsSignatureCount, type CountableCore } from '../../../src/main/badge'
-import { afterCalls } from '../../../src/main/core/account-watchers'
-import { BRIDGE_METHODS } from '../../../src/shared/bridge'
-import { createCore, type Core } from '../../../src/main/core'
-import { memoryKeychain } from '../../helpers/keychain'
+import { badgeFor, needsSignatureCount, overlayDot, watchNeedsSignatureCount, type CountableCore } from '../../../src/main/badge'
+import { createCoreWithInternals, type CoreEventMap, type CoreWithInternals } from '../../../src/main/core'
+import { storeRequests } from '../../../src/main/core/services/requests/records'
+import { memoryKeychain } from '../../../harness/keychain'
+import { grant, importAccount } from '../../../harness/wallet-lock'
 import { tempDir } from './core/temp'
 import { aliceRecord, ALICE } from './core/db/helpers'
+import { bob, buildFixture, carol } from './core/services/requests/multisig-fixture'
+import { keystore } from './core/vault/helpers'
 
 describe('badgeFor', () => {
   it('sets the badge count on macOS and Linux, an overlay with words on Windows, nothing elsewhere', () => {
@@ -38,18 +41,21 @@ describe('overlayDot', () => {
   })
 })
 
-let core: Core | undefined
-afterEach(() => core?.close())
+let core: CoreWithInternals | undefined
+afterEach(() => {
+  core?.close()
+  core = undefined
+})
 
 /** A stored request for Alice in `state`. */
-function storeRequest(c: Core, n: number, state: 'needs-signature' | 'waiting' | 'done') {
+function storeRequest(c: CoreWithInternals, n: number, state: 'needs-signature' | 'waiting' | 'done') {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
   c.cache.requests.upsert(ALICE, { request_id: id, transaction_hash: n.toString(16).padStart(64, '0'), state, my_role: 'signer', record: { request_id: id } })
 }
 
 describe('needsSignatureCount', () => {
   it("counts the cache's requests that need a signature, over every account", () => {
-    core = createCore({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: 'http://127.0.0.1:1' })
+    core = createCoreWithInternals({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: 'http://127.0.0.1:1' })
     expect(needsSignatureCount(core)).toBe(0)
     core.cache.accounts.upsert(aliceRecord())
     storeRequest(core, 1, 'needs-signature')
@@ -61,72 +67,58 @@ describe('needsSignatureCount', () => {
 })
 
 describe('watchNeedsSignatureCount', () => {
-  function fakeCore(counts: number[]) {
-    const events = new EventEmitter()
-    let fail = false
-    const c: CountableCore = {
-      events,
-      accounts: { list: () => counts.map((_, i) => ({ user_id: String(i) })) },
-      cache: {
-        requests: {
-          counts: (id) => {
-            if (fail) throw new TypeError('The database connection is not open')
-            return { 'needs-signature': counts[Number(id)]! }
-          },
-        },
-      },
-    }
-    return { c, events, counts, failNext: () => (fail = true) }
-  }
+  const open = () => createCoreWithInternals({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: 'http://127.0.0.1:1', scryptN: 1024, retry: { attempts: 1 } })
+  const USER = keystore().app_id as string
+  /** A request of USER's shared account with bob and carol, signed by `signers`. */
+  const request = (signers: string[]) => ({ ...buildFixture().request(bob), senders: [USER, bob.userId, carol.userId], signers })
 
-  it('shows the count at once, again when the core reports a new request, and only when it changed', () => {
-    const f = fakeCore([1, 2])
+  it('shows the count at once, then again each time the core stores requests, only when it moved', async () => {
+    core = open()
+    await importAccount(core, JSON.stringify(keystore()))
     const shown: number[] = []
-    const w = watchNeedsSignatureCount(f.c, (n) => shown.push(n), { everyMs: 60_000 })
-    expect(shown).toEqual([3])
-    f.counts[0] = 2
-    f.events.emit('needs-signature', { account: '0', request_id: 'x', via: 'poll' })
-    f.events.emit('needs-signature', { account: '0', request_id: 'x', via: 'poll' })
-    expect(shown).toEqual([3, 4])
+    const w = watchNeedsSignatureCount(core, (n) => shown.push(n))
+    expect(shown).toEqual([0])
+    // What a sync, an opened link or a signature does: store the requests as the service serves them.
+    storeRequests(core.context, USER, [request([bob.userId])])
+    expect(shown).toEqual([0, 1])
+    storeRequests(core.context, USER, [request([bob.userId])])
+    expect(shown).toEqual([0, 1])
+    storeRequests(core.context, USER, [request([bob.userId, USER])])
+    expect(shown).toEqual([0, 1, 0])
     w.stop()
-    f.counts[0] = 5
-    f.events.emit('needs-signature', {})
-    expect(shown).toEqual([3, 4])
+    storeRequests(core.context, USER, [request([])])
+    expect(shown).toEqual([0, 1, 0])
   })
 
-  it('reads again on its timer (signing lowers the count without an event)', async () => {
-    const f = fakeCore([2])
+  it('counts again when the core removes an account, and its requests with it', async () => {
+    core = open()
+    await importAccount(core, JSON.stringify(keystore()))
+    storeRequests(core.context, USER, [request([bob.userId])])
     const shown: number[] = []
-    const w = watchNeedsSignatureCount(f.c, (n) => shown.push(n), { everyMs: 20 })
-    f.counts[0] = 0
-    await new Promise((r) => setTimeout(r, 80))
+    const w = watchNeedsSignatureCount(core, (n) => shown.push(n))
+    await core.accounts.remove(USER, await grant(core, 'remove-account', USER))
     w.stop()
-    expect(shown).toEqual([2, 0])
-  })
-
-  it('reads again right after a bridge call on requests or accounts answers (a signature lowers it at once)', async () => {
-    expect(BRIDGE_METHODS.filter(changesNeedsSignatureCount)).toEqual(BRIDGE_METHODS.filter((m) => m.startsWith('requests.') || m.startsWith('accounts.')))
-    expect(['lock.unlock', 'groups.list', 'settings.get', 'audit.list'].some(changesNeedsSignatureCount)).toBe(false)
-    const f = fakeCore([2])
-    const shown: number[] = []
-    const w = watchNeedsSignatureCount(f.c, (n) => shown.push(n), { everyMs: 60_000 })
-    const answer = { ok: true, value: null }
-    const handlers = afterCalls({ 'requests.sign': async () => answer, 'groups.list': async () => answer }, changesNeedsSignatureCount, () => w.refresh())
-    f.counts[0] = 1
-    expect(await handlers['groups.list']({})).toBe(answer)
-    expect(shown).toEqual([2])
-    expect(await handlers['requests.sign']({})).toBe(answer)
-    expect(shown).toEqual([2, 1])
-    w.stop()
+    expect(shown).toEqual([1, 0])
   })
 
   it('logs a failed read and keeps what it showed', () => {
-    const f = fakeCore([1])
+    const events = new EventEmitter<CoreEventMap>()
+    let fail = false
+    const fake: CountableCore = {
+      events,
+      accounts: { list: () => [{ user_id: 'a' }] },
+      requests: {
+        counts: () => {
+          if (fail) throw new TypeError('The database connection is not open')
+          return { 'needs-signature': 1 }
+        },
+      },
+    }
     const shown: number[] = []
     const lines: string[] = []
-    const w = watchNeedsSignatureCount(f.c, (n) => shown.push(n), { everyMs: 60_000, log: (l) => lines.push(l) })
-    f.failNext()
-    w.refresh()
+    const w = watchNeedsSignatureCount(fake, (n) => shown.push(n), { log: (l) => lines.push(l) })
+    fail = true
+    events.emit('queue-changed', { account: 'a' })
     w.stop()
     expect(shown).toEqual([1])
     expect(lines).toEqual(['could not count the requests that need a signature (TypeError)'])

@@ -1,19 +1,20 @@
 /**
  * Locking from the host, over a real core (SQLite cache, in-memory keychain): the menu's Lock item
- * locks exactly as the window's Lock button (the bridge's lock.lock), the window is told only when
- * the wallet did lock, and the demo's wallet says why it cannot be locked.
+ * locks exactly as the window's Lock button (the bridge's lock.lock), the core announces it (what
+ * the window is told by) only when the wallet did lock, and the demo's wallet says why it cannot be
+ * locked.
  */
 import { describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../../src/main/core'
+import { createCoreWithInternals, type CoreWithInternals } from '../../../src/main/core'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import { lockFromHost } from '../../../src/main/host-lock'
 import { menuTemplate } from '../../../src/main/menu'
-import { memoryKeychain } from '../../helpers/keychain'
-import { ensurePassphrase } from '../../helpers/wallet-lock'
+import { memoryKeychain } from '../../../harness/keychain'
+import { ensurePassphrase } from '../../../harness/wallet-lock'
 import { tempDir } from './core/temp'
 
-function open(o: { allowUnprotected?: boolean } = {}): Core {
-  const core = createCore({
+function open(o: { allowUnprotected?: boolean } = {}): CoreWithInternals {
+  const core = createCoreWithInternals({
     dataDir: tempDir('cosigner-host-lock-'),
     keychain: memoryKeychain(),
     keychainService: 'cosigner-host-lock-test',
@@ -26,8 +27,15 @@ function open(o: { allowUnprotected?: boolean } = {}): Core {
   return core
 }
 
+/** What the core announced about its lock: what ./desktop shows the window. */
+function announced(core: CoreWithInternals): string[] {
+  const told: string[] = []
+  core.events.on('lock-changed', (e) => told.push(e.state))
+  return told
+}
+
 /** The File menu's Lock item of a menu wired as src/main/index.ts wires it. */
-function lockItem(core: Core | undefined, told: string[], shown: string[]) {
+function lockItem(core: CoreWithInternals | undefined, shown: string[]) {
   const template = menuTemplate({
     platform: 'linux',
     appName: 'Cosigner',
@@ -36,7 +44,7 @@ function lockItem(core: Core | undefined, told: string[], shown: string[]) {
       openRequest: () => undefined,
       openHelp: () => undefined,
       lock: () => {
-        const r = lockFromHost(core, 'user', () => told.push('lock'))
+        const r = lockFromHost(core, 'user')
         if (!r.ok) shown.push(r.message)
       },
     },
@@ -46,18 +54,18 @@ function lockItem(core: Core | undefined, told: string[], shown: string[]) {
 }
 
 describe('lockFromHost', () => {
-  it('the menu item locks the core as the Lock button does, then tells the window; the bridge then refuses all but the lock', async () => {
+  it('the menu item locks the core as the Lock button does, and the core announces it; the bridge then refuses all but the lock', async () => {
     const core = open()
     try {
       await ensurePassphrase(core)
       const handlers = createBridgeHandlers(core)
       expect(core.lock.status().state).toBe('unlocked')
-      const told: string[] = []
+      const told = announced(core)
       const shown: string[] = []
-      lockItem(core, told, shown)()
+      lockItem(core, shown)()
       expect(core.lock.status().state).toBe('locked')
       expect(core.vault.open).toBe(false)
-      expect(told).toEqual(['lock'])
+      expect(told).toEqual(['locked'])
       expect(shown).toEqual([])
       expect(await handlers['accounts.list']({})).toMatchObject({ ok: false, error: { code: 'locked' } })
       // The Lock button's path writes the same audit line.
@@ -69,25 +77,25 @@ describe('lockFromHost', () => {
     }
   })
 
-  it('locks for the system with its own reason, and tells the window again even when already locked', async () => {
+  it('locks for the system with its own reason; locking a locked wallet again announces nothing new', async () => {
     const core = open()
     try {
       await ensurePassphrase(core)
-      const told: string[] = []
-      expect(lockFromHost(core, 'system', () => told.push('lock'))).toMatchObject({ ok: true, status: { state: 'locked' } })
-      expect(lockFromHost(core, 'system', () => told.push('lock'))).toMatchObject({ ok: true, status: { state: 'locked' } })
-      expect(told).toEqual(['lock', 'lock'])
+      const told = announced(core)
+      expect(lockFromHost(core, 'system')).toMatchObject({ ok: true, status: { state: 'locked' } })
+      expect(lockFromHost(core, 'system')).toMatchObject({ ok: true, status: { state: 'locked' } })
+      expect(told).toEqual(['locked'])
       expect(core.audit.list({ action: 'wallet.lock' }).map((e) => e.detail)).toEqual(['system'])
     } finally {
       core.close()
     }
   })
 
-  it('before a passphrase is chosen there is nothing to lock, and the window is not told', () => {
+  it('before a passphrase is chosen there is nothing to lock, and nothing is announced', () => {
     const core = open()
     try {
-      const told: string[] = []
-      expect(lockFromHost(core, 'user', () => told.push('lock'))).toMatchObject({ ok: true, status: { state: 'setup' } })
+      const told = announced(core)
+      expect(lockFromHost(core, 'user')).toMatchObject({ ok: true, status: { state: 'setup' } })
       expect(told).toEqual([])
     } finally {
       core.close()
@@ -97,13 +105,13 @@ describe('lockFromHost', () => {
   it('the demo’s wallet without a passphrase says why it cannot be locked; a core not open yet has nothing to lock', () => {
     const core = open({ allowUnprotected: true })
     try {
-      const told: string[] = []
+      const told = announced(core)
       const shown: string[] = []
-      lockItem(core, told, shown)()
+      lockItem(core, shown)()
       expect(core.lock.status().state).toBe('unprotected')
       expect(told).toEqual([])
       expect(shown).toEqual(['This demo wallet has no passphrase, so it cannot be locked.'])
-      lockItem(undefined, told, shown)()
+      lockItem(undefined, shown)()
       expect(shown).toEqual(['This demo wallet has no passphrase, so it cannot be locked.', 'The wallet is still starting.'])
     } finally {
       core.close()
@@ -118,6 +126,6 @@ describe('lockFromHost', () => {
         },
       },
     }
-    expect(lockFromHost(broken, 'user', () => undefined)).toEqual({ ok: false, message: 'The wallet could not be locked.' })
+    expect(lockFromHost(broken, 'user')).toEqual({ ok: false, message: 'The wallet could not be locked.' })
   })
 })

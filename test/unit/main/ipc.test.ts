@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FORBIDDEN_SENDER, INTERNAL_FAILURE, registerBridge, type IpcMainLike } from '../../../src/main/ipc'
 import { APP_ENTRY_URL, type SenderInfo } from '../../../src/main/security'
-import { BRIDGE_METHODS, bridgeChannel, type BridgeMethod } from '../../../src/shared/bridge'
+import { BRIDGE_METHODS, bridgeChannel, type BridgeHandlers } from '../../../src/shared/bridge'
 
 type FakeEvent = { sender: SenderInfo }
 type Listener = (event: FakeEvent, ...args: unknown[]) => Promise<unknown>
@@ -22,13 +22,13 @@ function fakeIpc() {
 
 const trusted: FakeEvent = { sender: { url: APP_ENTRY_URL, isMainFrame: true, isOurWindow: true } }
 
-type Handlers = Record<BridgeMethod, (raw: unknown) => Promise<unknown>>
+type Handlers = { -readonly [M in keyof BridgeHandlers]: BridgeHandlers[M] }
 
 function echoHandlers(calls: Array<[string, unknown]>): Handlers {
   return Object.fromEntries(
     BRIDGE_METHODS.map((m) => [m, async (raw: unknown) => {
       calls.push([m, raw])
-      return { ok: true, value: { method: m } }
+      return { ok: true as const, value: { method: m } }
     }]),
   ) as Handlers
 }
@@ -36,14 +36,14 @@ function echoHandlers(calls: Array<[string, unknown]>): Handlers {
 describe('registerBridge', () => {
   it('registers exactly one channel per contract method, named by the contract', () => {
     const { ipc, handlers } = fakeIpc()
-    registerBridge(ipc, { methods: BRIDGE_METHODS, channelOf: bridgeChannel, handlers: echoHandlers([]), senderOf: (e) => e.sender })
+    registerBridge(ipc, { handlers: echoHandlers([]), senderOf: (e) => e.sender })
     expect([...handlers.keys()].sort()).toEqual(BRIDGE_METHODS.map(bridgeChannel).sort())
   })
 
   it('passes the raw first argument to the core handler and returns its envelope', async () => {
     const { ipc, handlers } = fakeIpc()
     const calls: Array<[string, unknown]> = []
-    registerBridge(ipc, { methods: BRIDGE_METHODS, channelOf: bridgeChannel, handlers: echoHandlers(calls), senderOf: (e) => e.sender })
+    registerBridge(ipc, { handlers: echoHandlers(calls), senderOf: (e) => e.sender })
     const input = { account: 'not-even-a-uuid' }
     const result = await handlers.get(bridgeChannel('settings.get'))!(trusted, input, 'extra argument')
     expect(result).toEqual({ ok: true, value: { method: 'settings.get' } })
@@ -59,7 +59,7 @@ describe('registerBridge', () => {
     const { ipc, handlers } = fakeIpc()
     const calls: Array<[string, unknown]> = []
     const log: string[] = []
-    registerBridge(ipc, { methods: BRIDGE_METHODS, channelOf: bridgeChannel, handlers: echoHandlers(calls), senderOf: (e) => e.sender, log: (l) => log.push(l) })
+    registerBridge(ipc, { handlers: echoHandlers(calls), senderOf: (e) => e.sender, log: (l) => log.push(l) })
     const result = await handlers.get(bridgeChannel('accounts.list'))!({ sender }, {})
     expect(result).toEqual(FORBIDDEN_SENDER)
     expect(calls).toEqual([])
@@ -73,7 +73,7 @@ describe('registerBridge', () => {
     h['settings.get'] = async () => {
       throw new Error('seed 0123456789abcdef leaked?')
     }
-    registerBridge(ipc, { methods: BRIDGE_METHODS, channelOf: bridgeChannel, handlers: h, senderOf: (e) => e.sender, log: (l) => log.push(l) })
+    registerBridge(ipc, { handlers: h, senderOf: (e) => e.sender, log: (l) => log.push(l) })
     const result = await handlers.get(bridgeChannel('settings.get'))!(trusted, {})
     expect(result).toEqual(INTERNAL_FAILURE)
     expect(JSON.stringify(result) + log.join('')).not.toContain('0123456789abcdef')
@@ -83,12 +83,12 @@ describe('registerBridge', () => {
     const { ipc } = fakeIpc()
     const h: Partial<Handlers> = echoHandlers([])
     delete h['requests.sign']
-    expect(() => registerBridge(ipc, { methods: BRIDGE_METHODS, channelOf: bridgeChannel, handlers: h as Handlers, senderOf: (e) => e.sender })).toThrow(/requests\.sign/)
+    expect(() => registerBridge(ipc, { handlers: h as Handlers, senderOf: (e) => e.sender })).toThrow(/requests\.sign/)
   })
 
   it('removes every handler it registered', () => {
     const { ipc, handlers } = fakeIpc()
-    const dispose = registerBridge(ipc, { methods: BRIDGE_METHODS, channelOf: bridgeChannel, handlers: echoHandlers([]), senderOf: (e) => e.sender })
+    const dispose = registerBridge(ipc, { handlers: echoHandlers([]), senderOf: (e) => e.sender })
     dispose()
     expect(handlers.size).toBe(0)
   })

@@ -166,12 +166,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }, a.limit)
     const onAbort = () => controller.abort()
     a.signal?.addEventListener('abort', onAbort, { once: true })
-    const fail = (code: ApiClientErrorCode, description: string, cause: unknown, beforeSend = false) =>
-      new AttemptFailure(new ApiClientError(code, { ...a.meta, description, cause }), beforeSend)
-    const interrupted = (cause: unknown, beforeSend: boolean) => {
+    const fail = (code: ApiClientErrorCode, description: string, cause: unknown, where: { beforeSend: boolean } = { beforeSend: false }) =>
+      new AttemptFailure(new ApiClientError(code, { ...a.meta, description, cause }), where.beforeSend)
+    const interrupted = (cause: unknown, where: { beforeSend: boolean }) => {
       if (timedOut) return fail('timeout', `no response within ${a.limit} ms`, cause)
       if (a.signal?.aborted) return fail('aborted', 'the call was cancelled', cause)
-      return fail('network', networkDescription(cause), cause, beforeSend)
+      return fail('network', networkDescription(cause), cause, where)
     }
     try {
       if (a.signal?.aborted) throw fail('aborted', 'the call was cancelled', a.signal.reason)
@@ -179,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         res = await fetchImpl(url, { method: a.method, headers: a.headers, body: a.body, signal: controller.signal, redirect: 'manual' })
       } catch (e) {
-        throw interrupted(e, isConnectFailure(e))
+        throw interrupted(e, { beforeSend: isConnectFailure(e) })
       }
       if (res.status >= 300 && res.status < 400) {
         await res.body?.cancel().catch(() => undefined)
@@ -190,7 +190,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return { status: res.status, text: await readCapped(res, maxBytes), ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) }
       } catch (e) {
         if (e instanceof TooLarge) throw fail('invalid-response', `the response is larger than ${maxBytes} bytes`, undefined)
-        throw interrupted(e, false)
+        throw interrupted(e, { beforeSend: false })
       }
     } finally {
       clearTimeout(timer)

@@ -7,11 +7,10 @@
 import type { Database } from 'better-sqlite3'
 import { z } from 'zod'
 import { Hash, Uuid } from '../../../shared/api/common'
+import type { CheckedImageType } from '../../../shared/bridge'
 import { guard } from './errors'
+import { imageColumns, type StoredImage } from './images'
 import { parseArg } from './validate'
-
-export const ICON_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const
-export type IconType = (typeof ICON_TYPES)[number]
 
 const AssetInputSchema = z.object({
   asset_id: Uuid,
@@ -25,7 +24,7 @@ const AssetInputSchema = z.object({
 export type AssetInput = z.input<typeof AssetInputSchema>
 
 export interface AssetRow extends z.output<typeof AssetInputSchema> {
-  icon_type: IconType | null
+  icon_type: CheckedImageType | null
   icon: Buffer | null
   /** When the icon was last fetched (or refused); null before the first try. */
   icon_checked_at: number | null
@@ -39,7 +38,7 @@ export interface AssetsStore {
   /** The ones known, in no particular order. */
   getMany(assetIds: readonly string[]): AssetRow[]
   /** Records an icon fetch: the checked image, or null when it was refused or failed. */
-  setIcon(assetId: string, icon: { type: IconType; bytes: Uint8Array } | null): boolean
+  setIcon(assetId: string, icon: StoredImage | null): boolean
 }
 
 const COLUMNS = 'asset_id, kernel_asset_id, chain_id, symbol, name, precision, icon_url, icon_type, icon, icon_checked_at, fetched_at'
@@ -73,8 +72,7 @@ export function assetsStore(db: Database, now: () => number): AssetsStore {
     },
     setIcon(assetId, icon) {
       const id = parseArg(Uuid, assetId, 'assetId')
-      const type = icon === null ? null : parseArg(z.enum(ICON_TYPES), icon.type, 'icon.type')
-      const bytes = icon === null ? null : Buffer.from(icon.bytes)
+      const [type, bytes] = imageColumns(icon, 'icon')
       return guard(() => setIcon.run(type, bytes, now(), id).changes === 1)
     },
   }

@@ -8,8 +8,9 @@
 import type { Database } from 'better-sqlite3'
 import { z } from 'zod'
 import { Uuid } from '../../../shared/api/common'
-import { ICON_TYPES, type IconType } from './assets'
+import type { CheckedImageType } from '../../../shared/bridge'
 import { guard } from './errors'
+import { imageColumns, type StoredImage } from './images'
 import { parseArg } from './validate'
 
 const UserInputSchema = z.object({
@@ -21,7 +22,7 @@ const UserInputSchema = z.object({
 export type UserInput = z.input<typeof UserInputSchema>
 
 export interface UserRow extends z.output<typeof UserInputSchema> {
-  avatar_type: IconType | null
+  avatar_type: CheckedImageType | null
   avatar: Buffer | null
   /** When the avatar was last fetched (or refused); null before the first try. */
   avatar_checked_at: number | null
@@ -41,7 +42,7 @@ export interface PeopleStore {
   /** The ones known, in no particular order. */
   getMany(userIds: readonly string[]): UserRow[]
   /** Records an avatar fetch: the checked image, or null when it was refused or failed. */
-  setAvatar(userId: string, avatar: { type: IconType; bytes: Uint8Array } | null): boolean
+  setAvatar(userId: string, avatar: StoredImage | null): boolean
   /** Records that `accountId` met these users (itself left out); the first meeting's time is kept. */
   meet(accountId: string, userIds: readonly string[]): void
   /** Every contact of `accountId` (fetched or not), most recently met first. */
@@ -110,8 +111,7 @@ export function peopleStore(db: Database, now: () => number): PeopleStore {
     },
     setAvatar(userId, avatar) {
       const id = parseArg(Uuid, userId, 'userId')
-      const type = avatar === null ? null : parseArg(z.enum(ICON_TYPES), avatar.type, 'avatar.type')
-      const bytes = avatar === null ? null : Buffer.from(avatar.bytes)
+      const [type, bytes] = imageColumns(avatar, 'avatar')
       return guard(() => setAvatar.run(type, bytes, now(), id).changes === 1)
     },
     meet(accountId, userIds) {

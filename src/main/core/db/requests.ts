@@ -8,27 +8,17 @@
 import type { Database } from 'better-sqlite3'
 import { z } from 'zod'
 import { Hash, Uuid } from '../../../shared/api/common'
+import { MyRole, QUEUE_STATES, QueueState } from '../../../shared/bridge'
 import { guard } from './errors'
 import { parseArg } from './validate'
 
-/**
- * Where a request stands for this account: it needs the account's signature; it waits for others
- * (signed here, or not ours to sign); it reached its threshold; or it was unlocked (revoked).
- */
-export type RequestState = 'needs-signature' | 'waiting' | 'sending' | 'done' | 'unlocked'
-export const REQUEST_STATES: readonly RequestState[] = ['needs-signature', 'waiting', 'sending', 'done', 'unlocked']
-
-/** The account's part in a request: among its senders, only among its receivers, or neither. */
-export type MyRole = 'signer' | 'receiver' | 'observer'
-
-const State = z.enum(REQUEST_STATES as [RequestState, ...RequestState[]])
 const MAX_JSON = 4 * 1024 * 1024
 
 const RequestInputSchema = z.object({
   request_id: Uuid,
   transaction_hash: Hash,
-  state: State,
-  my_role: z.enum(['signer', 'receiver', 'observer']),
+  state: QueueState,
+  my_role: MyRole,
   // A plain-object check: z.record copies and checks every key, which cost ~40 µs a request and
   // made a 10,000-request sync miss its 1 s budget; the record is stored as served, not read here.
   record: z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'expected an object'),
@@ -41,7 +31,7 @@ export type RequestInput = z.input<typeof RequestInputSchema>
 export interface RequestRow {
   request_id: string
   transaction_hash: string
-  state: RequestState
+  state: QueueState
   my_role: MyRole
   record: Record<string, unknown>
   summary: unknown
@@ -54,7 +44,7 @@ export interface RequestRow {
 export interface SearchRow {
   readonly request_id: string
   readonly transaction_hash: string
-  readonly state: RequestState
+  readonly state: QueueState
   readonly updated_at: number
   readonly amount: string | null
   readonly asset_id: string | null
@@ -75,9 +65,9 @@ export interface RequestsStore {
   get(accountId: string, requestId: string): RequestRow | undefined
   byTransactionHash(accountId: string, hash: string): RequestRow[]
   /** Requests in `state` (one or several), most recently updated first. */
-  queue(accountId: string, options: { state: RequestState | readonly RequestState[]; limit?: number; offset?: number }): RequestRow[]
+  queue(accountId: string, options: { state: QueueState | readonly QueueState[]; limit?: number; offset?: number }): RequestRow[]
   /** How many requests are in each state. */
-  counts(accountId: string): Record<RequestState, number>
+  counts(accountId: string): Record<QueueState, number>
   /**
    * Every cached request id with its transaction hash: a light read (no JSON) that a sync of
    * thousands of requests can afford, unlike whole rows.
@@ -96,8 +86,8 @@ export interface RequestsStore {
    */
   changeStamp(): string
   /** Every cached request id in the given states, as light as {@link RequestsStore.hashes}. */
-  idsIn(accountId: string, states: readonly RequestState[]): string[]
-  setState(accountId: string, requestId: string, state: RequestState, at?: number): boolean
+  idsIn(accountId: string, states: readonly QueueState[]): string[]
+  setState(accountId: string, requestId: string, state: QueueState, at?: number): boolean
   setSummary(accountId: string, requestId: string, summary: unknown): boolean
   remove(accountId: string, requestId: string): boolean
 }
@@ -153,7 +143,7 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
       WHERE account_id = ? AND state IN (SELECT value FROM json_each(?))
       ORDER BY updated_at DESC, rowid DESC LIMIT ? OFFSET ?)
     ORDER BY updated_at DESC, rowid DESC`)
-  const counts = db.prepare<[string], { state: RequestState; n: number }>(
+  const counts = db.prepare<[string], { state: QueueState; n: number }>(
     'SELECT state, count(*) AS n FROM multisig_requests WHERE account_id = ? GROUP BY state',
   )
   const hashes = db.prepare<[string], { request_id: string; transaction_hash: string }>(
@@ -221,7 +211,7 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
     },
     queue(accountId, options) {
       const a = parseArg(Uuid, accountId, 'accountId')
-      const states = parseArg(z.union([State, z.array(State).min(1)]), options?.state, 'state')
+      const states = parseArg(z.union([QueueState, z.array(QueueState).min(1)]), options?.state, 'state')
       const limit = parseArg(z.number().int().min(1).max(1000), options.limit ?? 100, 'limit')
       const offset = parseArg(z.number().int().nonnegative(), options.offset ?? 0, 'offset')
       const rows = guard(() =>
@@ -231,7 +221,7 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
     },
     counts(accountId) {
       const a = parseArg(Uuid, accountId, 'accountId')
-      const out = Object.fromEntries(REQUEST_STATES.map((s) => [s, 0])) as Record<RequestState, number>
+      const out = Object.fromEntries(QUEUE_STATES.map((s) => [s, 0])) as Record<QueueState, number>
       for (const { state, n } of guard(() => counts.all(a))) if (state in out) out[state] = n
       return out
     },
@@ -247,12 +237,12 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
     },
     idsIn(accountId, states) {
       const a = parseArg(Uuid, accountId, 'accountId')
-      const list = parseArg(z.array(State), states, 'states')
+      const list = parseArg(z.array(QueueState), states, 'states')
       return guard(() => idsIn.all(a, JSON.stringify(list)))
     },
     setState(accountId, requestId, state, at) {
       const a = parseArg(Uuid, accountId, 'accountId')
-      const s = parseArg(State, state, 'state')
+      const s = parseArg(QueueState, state, 'state')
       const t = parseArg(z.number().int().nonnegative(), at ?? now(), 'at')
       writes++
       return guard(() => setState.run(s, t, a, parseArg(Uuid, requestId, 'requestId')).changes === 1)

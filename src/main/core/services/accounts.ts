@@ -16,6 +16,7 @@ import { isApiClientError, seedSigner } from '../client'
 import type { CoreContext } from '../context'
 import type { AccountRow } from '../db'
 import { CoreError } from '../errors'
+import type { AccountsChangedEvent } from '../events'
 import { parseKeystoreText, disposeKeystore, toRecord, type AccountRecord } from '../vault'
 import { errorText } from '../errors'
 import { requireStrongPassphrase } from './passphrase-policy'
@@ -24,6 +25,8 @@ import { ensureRegistered, registeredTipKey, type RegistrationOutcome } from './
 export interface AccountsService {
   /** Oldest first; works offline. */
   list(): AccountRow[]
+  /** One account of the wallet; works offline. @throws CoreError 'account-not-found' */
+  get(userId: string): AccountRow
   /** Which account a keystore is, without storing anything. @throws VaultError 'invalid-keystore' */
   inspectKeystore(text: string): KeystorePreview
   /**
@@ -69,7 +72,13 @@ export interface AccountsService {
 }
 
 export function accountsService(ctx: CoreContext, options: { scryptN?: number } = {}): AccountsService {
-  const keep = (record: AccountRecord): AccountRow => ctx.cache.accounts.upsert(record)
+  const changed = (account: string, change: AccountsChangedEvent['change']) => ctx.events.emit('accounts-changed', { account, change })
+  /** Caches an account's public record and tells the host. */
+  const keep = (record: AccountRecord, change: AccountsChangedEvent['change']): AccountRow => {
+    const row = ctx.cache.accounts.upsert(record)
+    changed(row.user_id, change)
+    return row
+  }
 
   async function audited<T>(actor: string, action: 'account.import' | 'backup.export' | 'backup.import' | 'account.create-keys' | 'account.remove' | 'keys.remove', fn: () => Promise<T>, subject: (t: T) => string): Promise<T> {
     try {
@@ -121,6 +130,7 @@ export function accountsService(ctx: CoreContext, options: { scryptN?: number } 
 
   return {
     list: () => ctx.cache.accounts.list(),
+    get: (userId) => ctx.account(userId),
 
     inspectKeystore(text) {
       const k = parseKeystoreText(text)
@@ -146,13 +156,14 @@ export function accountsService(ctx: CoreContext, options: { scryptN?: number } 
           })
           let row: AccountRow
           try {
-            row = keep(record)
+            row = ctx.cache.accounts.upsert(record)
             if (registered) ctx.cache.accounts.markRegistered(record.user_id)
           } catch (e) {
             // Nothing half-imported: keys with no account would be orphans.
             await ctx.vault.removeAccount(record.user_id).catch(() => undefined)
             throw e
           }
+          changed(row.user_id, 'added')
           return ctx.cache.accounts.get(row.user_id) ?? row
         },
         (r) => r.user_id,
@@ -178,7 +189,7 @@ export function accountsService(ctx: CoreContext, options: { scryptN?: number } 
         'backup.import',
         async () => {
           ctx.lock.consume(grant, 'import-account')
-          return keep(await ctx.vault.importBackup(text, passphrase))
+          return keep(await ctx.vault.importBackup(text, passphrase), 'added')
         },
         (r) => r.user_id,
       ),
@@ -189,9 +200,10 @@ export function accountsService(ctx: CoreContext, options: { scryptN?: number } 
         'account.remove',
         async () => {
           ctx.lock.consume(grant, 'remove-account', userId)
-          ctx.account(userId)
+          ctx.requireAccount(userId)
           await ctx.vault.removeAccount(userId)
           ctx.cache.accounts.remove(userId)
+          changed(userId, 'removed')
         },
         () => userId,
       ),
@@ -214,7 +226,7 @@ export function accountsService(ctx: CoreContext, options: { scryptN?: number } 
       ),
 
     createSpendKeys: (userId) =>
-      audited(userId, 'account.create-keys', async () => keep(await ctx.vault.createSpendKeys(toRecord(ctx.account(userId)))), () => userId),
+      audited(userId, 'account.create-keys', async () => keep(await ctx.vault.createSpendKeys(toRecord(ctx.account(userId))), 'updated'), () => userId),
 
     register: async (userId, o = {}) => {
       if (o.createKeys) ctx.lock.consume(o.grant, 'create-keys', userId)

@@ -74,7 +74,7 @@ export interface CodesService {
 export function codesService(ctx: CoreContext): CodesService {
   return {
     resolve(userId, text) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       return resolveCode(ctx, userId, text)
     },
   }

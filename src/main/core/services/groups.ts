@@ -127,7 +127,7 @@ export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): Groups
   const post = (userId: string, path: string, body?: unknown) => ctx.clientFor(userId).call('POST', path, Conversation, body === undefined ? {} : { body })
 
   async function change<T>(userId: string, action: AuditAction, subject: string, detail: string, fn: () => Promise<T>): Promise<T> {
-    ctx.account(userId)
+    ctx.requireAccount(userId)
     try {
       const out = await fn()
       ctx.audit({ actor: userId, action, subject, result: 'ok', detail })
@@ -148,11 +148,11 @@ export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): Groups
 
   return {
     list(userId) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       return ctx.cache.conversations.list(userId, { category: 'GROUP' }).map(summaryOf)
     },
     async open(userId, id, options = {}) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       if (!options.offline) {
         try {
           return keep(ctx, userId, await ctx.clientFor(userId).call('GET', `/conversations/${id}`, Conversation))

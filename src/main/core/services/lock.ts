@@ -23,8 +23,9 @@ import type { AuditInput, SettingsStore } from '../db'
 import { SettingKey } from '../db'
 import { CoreError } from '../errors'
 import { b64, deriveKey, newScryptParams, sameBytes, ScryptParamsSchema, scryptParamsJson, type DerivedKey, type ScryptParams, type Vault } from '../vault'
-import { keyedSerializer } from '../vault/key-lock'
 import { errorText } from '../errors'
+import type { CoreEmitter } from '../events'
+import { keyedSerializer } from '../keyed-serializer'
 import { requireStrongPassphrase } from './passphrase-policy'
 
 /** How long a grant may wait for its action. */
@@ -92,10 +93,19 @@ export interface LockDeps {
   accountCount(): number
   /** Where the keys are (./keychain-view). */
   keychain(): KeychainStatus
+  /** Where a change of state is announced (`lock-changed`). */
+  events: CoreEmitter
 }
 
 export interface LockService {
+  /** Where the lock stands: a read, which changes nothing (past the idle deadline it reads `locked`). */
   status(): LockStatus
+  /**
+   * Locks the wallet when its idle deadline has passed (the key zeroed, grants dropped, audited),
+   * as the idle timer does; for where the core acts on a call, since a timer may run late (a
+   * machine that slept). Returns the state after.
+   */
+  lockIfIdle(): LockStatus['state']
   /**
    * Sets the first passphrase, sealing every key found in clear (the same safe way as a change),
    * and unlocks. Returns a grant for the first account import, so onboarding asks only once.
@@ -129,11 +139,11 @@ export interface LockService {
    */
   authorizeSigning(grant: string | undefined, requestId: string): void
   /**
-   * Whether {@link authorizeSigning} would let a signature of `requestId` through, without spending
-   * the grant: a proposal asks before it creates anything, and signs once it is created.
+   * Refuses unless {@link authorizeSigning} would let a signature of `requestId` through, without
+   * spending the grant: a proposal asks before it creates anything, and signs once it is created.
    * @throws CoreError 'reauth-required'
    */
-  checkSigning(grant: string | undefined, requestId: string): void
+  requireSigningAllowed(grant: string | undefined, requestId: string): void
   /**
    * Re-seals every key under a new passphrase (the old one was checked for `grant`).
    * @throws CoreError 'reauth-required' | 'weak-passphrase' | 'locked'; VaultError
@@ -179,15 +189,11 @@ export function lockService(d: LockDeps): LockService {
   }
 
   const unlocked = () => record !== null && d.vault.open
+  const idleDue = () => d.now() >= lastActivity + idleMs()
 
-  /** Locks when the idle deadline passed; true while still unlocked. */
-  function checkIdle(): boolean {
-    if (!unlocked()) return false
-    if (d.now() >= lastActivity + idleMs()) {
-      doLock('idle')
-      return false
-    }
-    return true
+  function lockIfIdle(): LockStatus['state'] {
+    if (unlocked() && idleDue()) doLock('idle')
+    return state()
   }
 
   function schedule(): void {
@@ -197,7 +203,7 @@ export function lockService(d: LockDeps): LockService {
     const wait = Math.max(0, lastActivity + idleMs() - d.now())
     timer = setTimeout(() => {
       timer = undefined
-      if (checkIdle()) schedule()
+      if (lockIfIdle() === 'unlocked') schedule()
     }, wait + 50)
     timer.unref?.()
   }
@@ -210,11 +216,21 @@ export function lockService(d: LockDeps): LockService {
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
     if (was) d.audit({ actor: 'app', action: 'wallet.lock', result: 'ok', detail: reason })
+    announce()
   }
 
   function state(): LockStatus['state'] {
     if (record === null) return d.allowUnprotected ? 'unprotected' : 'setup'
-    return checkIdle() ? 'unlocked' : 'locked'
+    return unlocked() && !idleDue() ? 'unlocked' : 'locked'
+  }
+
+  let announced = state()
+  /** Tells the host when the state moved since it was last told. */
+  function announce(): void {
+    const now = state()
+    if (now === announced) return
+    announced = now
+    d.events.emit('lock-changed', { state: now })
   }
 
   function status(): LockStatus {
@@ -279,6 +295,7 @@ export function lockService(d: LockDeps): LockService {
     lastAuth = now
     signFreeUntil = now + reauthWindowMs()
     schedule()
+    announce()
   }
 
   async function reseal(passphrase: string, action: 'passphrase.set' | 'passphrase.change'): Promise<void> {
@@ -302,7 +319,7 @@ export function lockService(d: LockDeps): LockService {
 
   function isValid(grant: string | undefined, purpose: GrantPurpose, subject: string | null): boolean {
     const g = grant === undefined ? undefined : grants.get(grant)
-    return g !== undefined && g.expires > d.now() && g.purpose === purpose && g.subject === subject && state() !== 'locked'
+    return g !== undefined && g.expires > d.now() && g.purpose === purpose && g.subject === subject && lockIfIdle() !== 'locked'
   }
 
   function consume(grant: string | undefined, purpose: GrantPurpose, subject: string | null = null): void {
@@ -317,6 +334,7 @@ export function lockService(d: LockDeps): LockService {
 
   return {
     status,
+    lockIfIdle,
     consume,
 
     async setup(passphrase) {
@@ -347,7 +365,7 @@ export function lockService(d: LockDeps): LockService {
     },
 
     activity() {
-      if (checkIdle()) {
+      if (lockIfIdle() === 'unlocked') {
         lastActivity = d.now()
         schedule()
       }
@@ -355,7 +373,7 @@ export function lockService(d: LockDeps): LockService {
     },
 
     async reauthenticate(passphrase, purpose, subject = null) {
-      const s = state()
+      const s = lockIfIdle()
       if (s === 'unprotected') {
         d.audit({ actor: 'app', action: 'wallet.reauth', result: 'ok', detail: `${purpose}; the wallet has no passphrase` })
         return issueGrant(purpose, subject)
@@ -372,12 +390,12 @@ export function lockService(d: LockDeps): LockService {
 
     authorizeSigning(grant, requestId) {
       if (grant !== undefined) return consume(grant, 'sign', requestId)
-      if (state() === 'unlocked' && signFreeUntil > d.now()) return
+      if (lockIfIdle() === 'unlocked' && signFreeUntil > d.now()) return
       throw signingRefused()
     },
 
-    checkSigning(grant, requestId) {
-      if (grant !== undefined ? isValid(grant, 'sign', requestId) : state() === 'unlocked' && signFreeUntil > d.now()) return
+    requireSigningAllowed(grant, requestId) {
+      if (grant !== undefined ? isValid(grant, 'sign', requestId) : lockIfIdle() === 'unlocked' && signFreeUntil > d.now()) return
       throw grant === undefined ? signingRefused() : new CoreError('reauth-required', 'Enter the wallet passphrase to sign, then try again.', { details: 'grant for sign not valid' })
     },
 

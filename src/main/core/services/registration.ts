@@ -35,6 +35,11 @@ function nextPinIterator(ctx: CoreContext, userId: string): bigint {
   return next
 }
 
+function markRegistered(ctx: CoreContext, userId: string): void {
+  ctx.cache.accounts.markRegistered(userId)
+  ctx.events.emit('accounts-changed', { account: userId, change: 'updated' })
+}
+
 /**
  * Makes sure the account is registered, registering it when the service says it is not.
  * @param options.createKeys give a session-only account a spend key first (else 'no-spend-key')
@@ -47,13 +52,14 @@ export async function ensureRegistered(ctx: CoreContext, userId: string, options
     const me = await client.call('GET', '/safe/me', UserMe)
     if (me.user_id !== userId) throw new ApiClientError('invalid-response', { method: 'GET', path: '/safe/me', description: 'the service answered for another user' })
     if (me.has_safe) {
-      checkRegisteredKey(me, row)
-      ctx.cache.accounts.markRegistered(userId)
+      requireOurRegisteredKey(me, row)
+      markRegistered(ctx, userId)
       return { account: ctx.account(userId), registeredNow: false }
     }
     if (row.spend_public_key === null || row.tip_public_key === null) {
       if (!options.createKeys) throw new CoreError('no-spend-key', 'This account has no spend key yet; create one before registering.')
       row = ctx.cache.accounts.upsert(await ctx.vault.createSpendKeys(toRecord(row)))
+      ctx.events.emit('accounts-changed', { account: userId, change: 'updated' })
       ctx.audit({ actor: userId, action: 'account.create-keys', subject: userId, result: 'ok' })
     }
     const serverPublicKey = hexToBytes(row.server_public_key)
@@ -78,7 +84,7 @@ export async function ensureRegistered(ctx: CoreContext, userId: string, options
     )
     const registered = await client.call('POST', '/safe/users', UserMe, { body })
     if (!registered.has_safe) throw new ApiClientError('invalid-response', { method: 'POST', path: '/safe/users', description: 'the service did not confirm the registration' })
-    ctx.cache.accounts.markRegistered(userId)
+    markRegistered(ctx, userId)
     // Named by its first digits: the log redacts any run long enough to be a key, public ones too.
     ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'ok', detail: `spend key ${row.spend_public_key?.slice(0, 16)}…` })
     return { account: ctx.account(userId), registeredNow: true }
@@ -99,7 +105,7 @@ export function registeredTipKey(me: UserMe): string | null {
 }
 
 /** A service that has another TIP key on record for us holds another registration than ours. */
-function checkRegisteredKey(me: UserMe, row: AccountRow): void {
+function requireOurRegisteredKey(me: UserMe, row: AccountRow): void {
   const registered = registeredTipKey(me)
   if (registered === null || row.tip_public_key === null) return
   if (registered !== row.tip_public_key) {

@@ -41,6 +41,8 @@ export function configuredBaseUrl(settings: SettingsStore, defaultBaseUrl: strin
 
 export interface SettingsService {
   get(): SettingsView
+  /** Whether the service address is one saved in the settings (else it is the default given at startup). */
+  baseUrlSaved(): boolean
   /**
    * Moves the wallet to another service; null returns to the default (the one given at startup,
    * which is not contacted first). The grant's subject is `url` as given, or "default" for null.
@@ -94,7 +96,7 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
    * Asks the service who the caller is, without credentials: a Mixin-compatible one has the endpoint
    * and refuses with its 401 error envelope.
    */
-  async function probe(url: string): Promise<void> {
+  async function requireMixinService(url: string): Promise<void> {
     const client = ctx.clientWith({ baseUrl: url, retry: { attempts: 1 }, timeoutMs: 10_000 })
     try {
       await client.call('GET', '/safe/me', UserMe, { auth: false })
@@ -120,6 +122,7 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
   }
   return {
     get: view,
+    baseUrlSaved: () => store.get(SettingKey.apiBaseUrl) !== undefined,
     async setBaseUrl(url, o = {}) {
       const before = ctx.baseUrl()
       // Text that is not a URL may be anything pasted into the field, a seed included: it is refused
@@ -133,7 +136,7 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
         } else {
           const checked = await checkServiceAddress(url, o.confirmHost, options.resolve)
           ctx.lock.consume(o.grant, 'change-service', url)
-          await probe(checked.url)
+          await requireMixinService(checked.url)
           store.set(SettingKey.apiBaseUrl, checked.url)
         }
       } catch (e) {

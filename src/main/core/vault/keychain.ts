@@ -14,6 +14,7 @@
 
 import { UUID_PATTERN } from '../../../shared/api/uuid'
 import { auuid } from '../../../shared/assert'
+import { KEY_KINDS, type KeyKind } from '../../../shared/bridge'
 
 /** Minimal keychain operations. Implementations throw {@link VaultError} for keychain failures. */
 export interface Keychain {
@@ -32,9 +33,8 @@ export interface Keychain {
   readonly storage?: 'memory' | undefined
 }
 
-/** The three keys of an account. */
-export type KeyKind = 'session' | 'spend' | 'tip'
-export const KEY_KINDS: readonly KeyKind[] = ['session', 'spend', 'tip']
+/** The three keys of an account (declared with the bridge's values: a keychain's orphans name them). */
+export { KEY_KINDS, type KeyKind } from '../../../shared/bridge'
 
 /** The service name the app uses. */
 export const DEFAULT_SERVICE = 'cosigner'

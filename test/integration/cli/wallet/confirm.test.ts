@@ -5,7 +5,7 @@
  * confirmed — "yes" on the terminal, or, for a script, --yes with the digest a --dry-run printed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inKeyring, type Harness, type User } from '../../wallet/helpers'
+import { inKeyring, type Harness, type User } from '../../../../harness/wallet-network'
 import { closeAll, jsonOf, payBooth, preparedWallet, startTreasury, untilSent, wallet, type CliWallet } from './helpers'
 
 describe.runIf(inKeyring)('cosigner wallet sign and unlock act only on what was shown and confirmed', () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LEDGER_COLUMNS } from '../../../../src/shared/bridge'
 import { buildMixAddress } from '../../../../src/shared/kernel'
 import { parseCsv } from '../../../helpers/csv'
-import { inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
+import { inKeyring, XIN, type Harness, type User } from '../../../../harness/wallet-network'
 import { closeAll, jsonOf, payBooth, preparedWallet, relay, startTreasury, untilSent, wallet, type CliWallet } from './helpers'
 
 const ISO_LOCAL = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/

@@ -15,8 +15,8 @@ import { main } from '../../../../src/cli/main'
 import type { CliIo } from '../../../../src/cli/command'
 import { createCore, type Core } from '../../../../src/main/core'
 import { createVault } from '../../../../src/main/core/vault'
-import { ensurePassphrase, grant, importAccount, TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
-import { fund, newUser, startHarness, XIN, type Harness, type User } from '../../wallet/helpers'
+import { ensurePassphrase, grant, importAccount, TEST_PASSPHRASE } from '../../../../harness/wallet-lock'
+import { fund, newUser, startHarness, XIN, type Harness, type User } from '../../../../harness/wallet-network'
 
 export interface CliWallet {
   readonly dataDir: string

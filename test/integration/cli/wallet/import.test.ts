@@ -8,8 +8,8 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCore } from '../../../../src/main/core'
-import { inKeyring, newUser, startHarness, type Harness, type User } from '../../wallet/helpers'
-import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
+import { inKeyring, newUser, startHarness, type Harness, type User } from '../../../../harness/wallet-network'
+import { TEST_PASSPHRASE } from '../../../../harness/wallet-lock'
 import { cli, closeAll, jsonOf, wallet, walletPlace } from './helpers'
 
 describe.runIf(inKeyring)('cosigner wallet import', () => {

@@ -9,8 +9,8 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWalletWebHost } from '../../../../src/cli/web-host/wallet-host'
-import { createCore } from '../../../../src/main/core'
-import { inKeyring, newUser, startHarness, type Harness, type User } from '../../wallet/helpers'
+import { createCoreWithInternals } from '../../../../src/main/core'
+import { inKeyring, newUser, startHarness, type Harness, type User } from '../../../../harness/wallet-network'
 import { closeAll, preparedWallet, wallet, walletKeychainService, walletPlace, type CliWallet } from './helpers'
 
 const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')
@@ -47,7 +47,7 @@ describe.runIf(inKeyring)('wallets side by side on one keychain service', () => 
     expect(await wallet(h, bobs, 'accounts')).toMatchObject({ code: 0, err: '' })
 
     // The web host on a fresh COSIGNER_DATA_DIR, on the same service.
-    const fresh = createCore({ dataDir: mkdtempSync(join(h.dir, 'web-')), baseUrl: h.server.url, keychainService: service, logger: { warn: () => {}, error: () => {} } })
+    const fresh = createCoreWithInternals({ dataDir: mkdtempSync(join(h.dir, 'web-')), baseUrl: h.server.url, keychainService: service, logger: { warn: () => {}, error: () => {} } })
     const host = await startWalletWebHost(fresh, { rendererDir: h.dir })
     await fresh.ready
     await host.close()
@@ -55,7 +55,7 @@ describe.runIf(inKeyring)('wallets side by side on one keychain service', () => 
 
     // A wallet an earlier version left: its entries under the service itself.
     const daves = await preparedWallet(h, 'dave', [dave])
-    const old = createCore({ dataDir: daves.dataDir, baseUrl: h.server.url, keychainService: daves.service, logger: { warn: () => {}, error: () => {} } })
+    const old = createCoreWithInternals({ dataDir: daves.dataDir, baseUrl: h.server.url, keychainService: daves.service, logger: { warn: () => {}, error: () => {} } })
     await old.ready
     const davesOwn = old.vault.service
     for (const [name, text] of Object.entries(await entries(davesOwn))) {

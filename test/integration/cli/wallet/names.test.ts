@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { depositOutput } from '../../../../src/sequencer/ledger/deposit'
 import { buildMixAddress } from '../../../../src/shared/kernel'
-import { fund, inKeyring, newUser, XIN, type Harness, type User } from '../../wallet/helpers'
+import { fund, inKeyring, newUser, XIN, type Harness, type User } from '../../../../harness/wallet-network'
 import { closeAll, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet, type Run } from './helpers'
 
 /** The well-known USDT of the sequencer's registry (ERC-20, on ETH). */

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeTransactionHex } from '../../../../src/shared/kernel'
-import { fund, inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
+import { fund, inKeyring, XIN, type Harness, type User } from '../../../../harness/wallet-network'
 import { sdkFor, sdkProposes } from '../../wallet/sdk-cosign'
-import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
+import { TEST_PASSPHRASE } from '../../../../harness/wallet-lock'
 import { closeAll, refusal, jsonOf, preparedWallet, startTreasury, wallet, type CliWallet } from './helpers'
 
 const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'

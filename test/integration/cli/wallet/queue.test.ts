@@ -4,7 +4,7 @@
  * member's command proposed, unlocking one, and what is shown when the service cannot be reached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
+import { inKeyring, XIN, type Harness, type User } from '../../../../harness/wallet-network'
 import { timeText } from '../../../../src/cli/wallet/format'
 import { closeAll, jsonOf, payBooth, preparedWallet, relay, startTreasury, untilSent, wallet, type CliWallet } from './helpers'
 

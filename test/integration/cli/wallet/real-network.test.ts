@@ -14,7 +14,7 @@
  * the request stands.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inKeyring, XIN, type Harness, type User } from '../../wallet/helpers'
+import { inKeyring, XIN, type Harness, type User } from '../../../../harness/wallet-network'
 import { sdkProposes, sdkSigns } from '../../wallet/sdk-cosign'
 import { closeAll, jsonOf, preparedWallet, startTreasury, untilSent, wallet, type CliWallet } from './helpers'
 

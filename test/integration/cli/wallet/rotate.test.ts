@@ -6,7 +6,7 @@
  * retired.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inKeyring, newUser, type Harness, type User } from '../../wallet/helpers'
+import { inKeyring, newUser, type Harness, type User } from '../../../../harness/wallet-network'
 import {
   closeAll,
   refusal,

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCore } from '../../../../src/main/core'
 import { MIXIN_API_URL } from '../../../../src/main/core/client'
-import { inKeyring, newUser, startHarness, type Harness, type User } from '../../wallet/helpers'
+import { inKeyring, newUser, startHarness, type Harness, type User } from '../../../../harness/wallet-network'
 import { cli, closeAll, jsonOf, preparedWallet, relay, walletPlace, type CliWallet } from './helpers'
 
 describe.runIf(inKeyring)('the service a wallet talks to', () => {

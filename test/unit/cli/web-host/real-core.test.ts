@@ -7,10 +7,10 @@ import { seedDemoNetwork, type DemoNetwork } from '../../../../src/cli/demo/seed
 import { startWebHost, type RunningWebHost } from '../../../../src/cli/web-host/server'
 import { createBridgeHandlers } from '../../../../src/main/core/bridge-handlers'
 import { createCore, type Core } from '../../../../src/main/core/index'
-import { memoryKeychain } from '../../../helpers/keychain'
+import { memoryKeychain } from '../../../../harness/keychain'
 import { startSequencer, type RunningSequencer } from '../../../../src/sequencer/server'
 import { bridge } from './http'
-import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
+import { TEST_PASSPHRASE } from '../../../../harness/wallet-lock'
 
 let dir: string
 let seq: RunningSequencer

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startWebHost, type BridgeHandlers, type RunningWebHost } from '../../../../src/cli/web-host/server'
+import { startWebHost, type RunningWebHost } from '../../../../src/cli/web-host/server'
 import { bridgeShimSource } from '../../../../src/cli/web-host/shim'
-import { BRIDGE_METHODS, type CosignerApi } from '../../../../src/shared/bridge'
+import { BRIDGE_METHODS, type BridgeHandlers, type CosignerApi } from '../../../../src/shared/bridge'
 
 let dir: string
 let host: RunningWebHost

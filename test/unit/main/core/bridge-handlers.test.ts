@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { membersHash } from '../../../../src/shared/kernel'
 import { BRIDGE_METHODS, bridge, envelopeOf, loosenLockSubject } from '../../../../src/shared/bridge'
-import { createCore, keychainBackend, type Core } from '../../../../src/main/core'
+import { createCoreWithInternals, keychainBackend, type CoreWithInternals } from '../../../../src/main/core'
 import { createBridgeHandlers, OPEN_IN_SETUP, OPEN_WHEN_LOCKED } from '../../../../src/main/core/bridge-handlers'
 import type { BridgeMethod, GrantPurpose } from '../../../../src/shared/bridge'
-import { TEST_PASSPHRASE } from '../../../helpers/wallet-lock'
+import { TEST_PASSPHRASE } from '../../../../harness/wallet-lock'
 import { buildRequestFile } from '../../../../src/main/core/services/requests/offline-files'
 import { alice, buildFixture } from './services/requests/multisig-fixture'
-import { memoryKeychain } from '../../../helpers/keychain'
+import { memoryKeychain } from '../../../../harness/keychain'
 import { keystore } from './vault/helpers'
 import { tempDir } from './temp'
 
@@ -23,7 +23,7 @@ async function closedPort(): Promise<number> {
 
 async function setup(base = 'http://127.0.0.1:1', o: { passphrase?: boolean } = {}) {
   const logs: string[] = []
-  const core: Core = createCore({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: base, scryptN: 1024, retry: { attempts: 1 } })
+  const core: CoreWithInternals = createCoreWithInternals({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: base, scryptN: 1024, retry: { attempts: 1 } })
   const log = { warn: (m: string) => void logs.push(m), error: (m: string) => void logs.push(m) }
   if (o.passphrase !== false) await core.lock.setup(TEST_PASSPHRASE)
   const handlers = createBridgeHandlers(core, { log })

@@ -13,7 +13,7 @@ import { openCache } from '../../../../src/main/core/db/open'
 import { CacheError } from '../../../../src/main/core/db/errors'
 import { chooseSqliteBinding, electronSqliteBuildPath, installedBetterSqlite3Version, nativeBindingFor, SQLITE_ADDON_FILE } from '../../../../src/node/sqlite/native-binding'
 import { openSqlite } from '../../../../src/node/sqlite/open'
-import { memoryKeychain } from '../../../helpers/keychain'
+import { memoryKeychain } from '../../../../harness/keychain'
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..')
 const require = createRequire(import.meta.url)

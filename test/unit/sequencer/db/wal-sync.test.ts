@@ -4,7 +4,7 @@
  * for. The fsync is the edge watched here (a sync function that records and is released by hand);
  * the database and the WAL file are real, and the real fsync is run too.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -91,10 +91,22 @@ describe('WalSync', () => {
     await retried
   })
 
-  it('syncs the real WAL file, and takes a WAL that is gone as checkpointed', async () => {
-    const walSync = new WalSync(db, wal)
+  it('fsyncs the real WAL file once for a write, and not again while nothing new is written', async () => {
+    const synced: string[] = []
+    const walSync = new WalSync(db, wal, async (file) => {
+      await syncFile(file)
+      synced.push(file)
+    })
     db.prepare('INSERT INTO t VALUES (1)').run()
+    expect(statSync(wal).size).toBeGreaterThan(0)
+    await expect(walSync.durable()).resolves.toBeUndefined()
     await walSync.durable()
-    await syncFile(join(dir, 'none-wal'))
+    expect(synced).toEqual([wal])
+  })
+
+  it('takes a WAL that is gone as checkpointed, and passes on any other failure to open it', async () => {
+    await expect(syncFile(join(dir, 'none-wal'))).resolves.toBeUndefined()
+    // A folder cannot be opened for writing: not a missing WAL, so the write is not called durable.
+    await expect(syncFile(dir)).rejects.toMatchObject({ code: 'EISDIR' })
   })
 })

@@ -24,7 +24,7 @@ import { depositOutput } from '../../../../src/sequencer/ledger/deposit'
 import { buildSequencer } from '../../../../src/sequencer/assemble'
 import type { Followers } from '../../../../src/sequencer/followers'
 import type { SequencerLimits } from '../../../../src/sequencer/limits'
-import { prepareSigningNetwork, type SigningNetwork } from '../../../integration/sequencer/signing-load'
+import { prepareSigningNetwork, type SigningNetwork } from '../../../../harness/sequencer/signing-load'
 import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
 
 export const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { base64UrlDecode, base64UrlEncode } from '../../../../src/shared/auth'
 import { findRequest } from '../../../../src/sequencer/ledger/requests-store'
-import { authHeaders } from '../../../integration/sequencer/signing-load'
+import { authHeaders } from '../../../../harness/sequencer/signing-load'
 import { signingNetworkFixture } from './setup'
 
 // The system clock: the tokens are signed as an SDK signs them, with the time now.

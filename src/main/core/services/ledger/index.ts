@@ -58,7 +58,7 @@ const ledgerLine = (r: LedgerRow) => [
 export function ledgerService(ctx: CoreContext): LedgerService {
   return {
     exportLedger(userId, key, range = {}) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const account = ctx.cache.treasury.sharedAccount(userId, key)
       if (!account) throw new CoreError('shared-account-not-found', 'This wallet does not follow a shared account with these members and threshold. Add it under Accounts first.')
       const rows = ledgerRows(ctx, userId, account, range)

@@ -27,7 +27,7 @@ export async function fetchAttachment(
   conversationId: string,
   messageId: string,
 ): Promise<AttachmentFile> {
-  ctx.account(userId)
+  ctx.requireAccount(userId)
   const message = ctx.cache.messages.get(userId, messageId)
   if (!message || message.conversation_id !== conversationId) throw new CoreError('message-not-found', 'This message is not in the conversation (it may have disappeared).')
   const body = message.body

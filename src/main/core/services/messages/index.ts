@@ -3,8 +3,8 @@
  * conversation (./receive), paged for the window, a long-poll of changes (./changes), read marks
  * that start disappearing timers and tell the service READ, a sweeper for what expired, the
  * announcement reminder bar, attachments (./attachment) and sharing a request as a card (./share).
- * The socket itself is the notifications service's one per account; it hands every message here
- * and acknowledges it once stored.
+ * The socket itself is the account watch's, one per account (../account-watch); it hands every
+ * message here and acknowledges it once stored.
  * @module
  */
 import { z } from 'zod'
@@ -12,14 +12,13 @@ import { MAX_ACKNOWLEDGEMENTS_PER_REQUEST } from '../../../../shared/api/message
 import type { AttachmentFile, ConversationState, MessageChanges, MessageLink, MessagePage, StoredMessage } from '../../../../shared/bridge-messages'
 import type { CoreContext } from '../../context'
 import { CoreError, errorText } from '../../errors'
-import type { WatchEvent, WatchMode } from '../notifications'
+import type { WatchMode } from '../../events'
 import { fetchAttachment } from './attachment'
 import { changeCounter } from './changes'
 import { expiryOf, messageReceiver, type Receive } from './receive'
 import type { SentMessage } from './sent-message'
 import { shareRequest, type ShareDeps } from './share'
 
-export type { NewMessageEvent } from './receive'
 export type { SentMessage } from './sent-message'
 
 const LINK_OF: Record<WatchMode, MessageLink> = { connecting: 'connecting', blaze: 'live', polling: 'offline', stopped: 'stopped' }
@@ -61,7 +60,7 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
   const changes = changeCounter()
   const store = ctx.cache.messages
   const receive = messageReceiver(ctx, groups, changes, deps.people)
-  ctx.events.on('watch', (e: WatchEvent) => changes.setLink(e.account, LINK_OF[e.mode]))
+  ctx.events.on('watch', (e) => changes.setLink(e.account, LINK_OF[e.mode]))
 
   let timer: NodeJS.Timeout | undefined
   let stopped = false
@@ -121,7 +120,7 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
     },
     sent,
     list(userId, conversationId, o) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       sweep()
       return store.page(userId, conversationId, {
         ...(o.beforeSeq !== undefined ? { beforeSeq: o.beforeSeq } : {}),
@@ -130,14 +129,14 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
       })
     },
     async wait(userId, after, timeoutMs = DEFAULT_WAIT_MS) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const change = await changes.wait(userId, after, Math.min(timeoutMs, 25_000))
       // Woken because the core is closing: the cache is closed by now, so nothing is read from it.
       if (stopped) return { change, link: 'stopped', conversations: [] }
       return { change, link: changes.link(userId), conversations: store.states(userId) }
     },
     async markRead(userId, conversationId, upToSeq) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const expireIn = conversationExpireIn(userId, conversationId)
       const ids = store.markRead(userId, conversationId, upToSeq, ctx.now(), expireIn > 0 ? expireIn * 1000 : null)
       if (ids.length > 0) {
@@ -158,7 +157,7 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
       return store.state(userId, conversationId)
     },
     dismissAnnouncement(userId, conversationId) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       store.setPendingAnnouncement(userId, conversationId, null)
       changes.raise(userId)
       return store.state(userId, conversationId)

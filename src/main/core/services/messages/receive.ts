@@ -22,15 +22,6 @@ import type { Changes } from './changes'
 /** The shortest time between two notices of one sender in one conversation. */
 const NOTICE_GAP_MS = 5000
 
-/** What the host hears of a new message: who and where, never what it says. */
-export interface NewMessageEvent {
-  account: string
-  conversation_id: string
-  message_id: string
-  sender_name: string
-  group_name: string
-}
-
 /** When a message stored now expires: D after it was read, or 24 h + D after it arrived while unread. */
 export function expiryOf(expireIn: number, arrivedMs: number, readMs: number | null): number | null {
   if (expireIn <= 0) return null
@@ -116,7 +107,7 @@ export function messageReceiver(
           message_id: view.message_id,
           sender_name: sender?.full_name || 'Someone',
           group_name: group.name || 'a group',
-        } satisfies NewMessageEvent)
+        })
       } catch (e) {
         ctx.log.warn(`could not tell of a new message (${errorText(e)})`)
       }

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { RequestItem } from '../../../../shared/bridge-values'
+import type { RequestItem } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
 import { bodyOf } from './body'
@@ -67,7 +67,7 @@ export function accountGroup(ctx: CoreContext, userId: string, members: readonly
 }
 
 export async function shareRequest(ctx: CoreContext, deps: ShareDeps, userId: string, conversationId: string, requestId: string): Promise<SentMessage> {
-  ctx.account(userId)
+  ctx.requireAccount(userId)
   if (!ctx.cache.conversations.get(userId, conversationId)) throw new CoreError('conversation-not-found', 'This group is not in the wallet; open the group first.')
   const item = deps.requests.get(userId, requestId)
   await Promise.all([deps.people.get(userId, [...new Set(item.receivers.flatMap((r) => r.members))]), deps.assets.describe(userId, [item.asset_id])])

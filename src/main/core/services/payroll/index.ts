@@ -129,7 +129,7 @@ export function payrollService(ctx: CoreContext, deps: RunDeps & { assets: Asset
    * their own inputs.
    */
   async function plan(userId: string, input: PayrollInput, runId: string): Promise<Planned | RunFieldError[]> {
-    ctx.account(userId)
+    ctx.requireAccount(userId)
     const errors = checkForm(input)
     const read = readRows(input.csv)
     errors.push(...read.errors)
@@ -247,7 +247,7 @@ export function payrollService(ctx: CoreContext, deps: RunDeps & { assets: Asset
     },
 
     saveDraft(userId, input) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const account = accountOf(userId, input)
       if (!account) throw new CoreError('shared-account-not-found', 'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts first.')
       const runId = input.run_id?.toLowerCase() ?? randomUUID()
@@ -268,7 +268,7 @@ export function payrollService(ctx: CoreContext, deps: RunDeps & { assets: Asset
     },
 
     discard(userId, runId) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const run = ctx.cache.runs.get(userId, runId)
       if (!run || run.status !== 'draft') throw new CoreError('request-not-found', 'There is no draft payroll with this id in the wallet (a proposed one stays, with its requests).')
       ctx.cache.runs.remove(userId, runId)

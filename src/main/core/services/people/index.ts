@@ -78,7 +78,7 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
     })
   }
 
-  async function fetchAvatars(ids: readonly string[], force: boolean): Promise<void> {
+  async function fetchAvatars(ids: readonly string[], { force }: { force: boolean }): Promise<void> {
     const now = ctx.now()
     const due = ctx.cache.people
       .getMany(ids)
@@ -95,7 +95,7 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
   }
 
   /** Fetches the ones missing or stale (or all, with `force`) and their avatars; never throws. */
-  async function fill(accountId: string, ids: readonly string[], force = false): Promise<void> {
+  async function fill(accountId: string, ids: readonly string[], { force }: { force: boolean }): Promise<void> {
     const now = ctx.now()
     const known = new Map(ctx.cache.people.getMany(ids).map((u) => [u.user_id, u]))
     const due = ids.filter((id) => {
@@ -110,7 +110,7 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
         const found = new Set((await fetchUsers(ctx, ctx.clientFor(accountId), due)).map((u) => u.user_id))
         for (const id of due) if (!found.has(id)) unknown.set(id, now)
       }
-      await fetchAvatars(ids, force)
+      await fetchAvatars(ids, { force })
     } catch (e) {
       ctx.log.warn(`people could not be refreshed (${e instanceof Error ? e.name : 'error'}); using the cache`)
     }
@@ -119,17 +119,17 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
   return {
     cached,
     async get(accountId, userIds, o = {}) {
-      ctx.account(accountId)
+      ctx.requireAccount(accountId)
       const ids = [...new Set(userIds)]
-      if (!o.offline) await fill(accountId, ids, o.refresh === true)
+      if (!o.offline) await fill(accountId, ids, { force: o.refresh === true })
       return cached(ids)
     },
     async search(accountId, query, limit = 20) {
-      ctx.account(accountId)
+      ctx.requireAccount(accountId)
       const contacts = ctx.cache.people.contacts(accountId)
       const now = ctx.now()
       const undescribed = contacts.filter((c) => !c.user || now - c.user.fetched_at > STALE_MS).map((c) => c.user_id)
-      if (undescribed.length > 0) await fill(accountId, undescribed)
+      if (undescribed.length > 0) await fill(accountId, undescribed, { force: false })
       if (query.trim() === '') {
         const latest = ctx.cache.people.contacts(accountId).flatMap((c) => (c.user ? [c.user] : []))
         return latest.slice(0, limit).map(personOf)
@@ -137,7 +137,7 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
       return ctx.cache.people.search(accountId, query, limit).map(personOf)
     },
     async lookup(accountId, text) {
-      ctx.account(accountId)
+      ctx.requireAccount(accountId)
       const reading = readUserRef(typeof text === 'string' ? text.trim() : '')
       if (!reading.ok) {
         throw new CoreError('invalid-code', reading.reason ? `This link cannot be used: ${reading.reason}.` : 'This is not a user id, a user link (mixin.one/users/…) or a user’s code link.')
@@ -157,7 +157,7 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
         userId = code.user_id
       }
       ctx.cache.people.meet(accountId, [userId])
-      await fetchAvatars([userId], false)
+      await fetchAvatars([userId], { force: false })
       return cached([userId])[0]!
     },
     meet(accountId, userIds) {

@@ -131,7 +131,7 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
 
   return {
     async propose(userId, draft, grant) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const checked = checkDraft(draft)
       const key = { members_hash: draft.members_hash, threshold: draft.threshold }
       const requestId = draft.request_id?.toLowerCase() ?? randomUUID()
@@ -185,9 +185,9 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
       }
       // Only now, so a form is answered field by field (a receiver without a Safe account included)
       // before anyone is asked for the passphrase; nothing was created yet.
-      ctx.lock.checkSigning(grant, requestId)
+      ctx.lock.requireSigningAllowed(grant, requestId)
       const amount = spec.pays(funding.total)[0]!.amount
-      const proposed = await engine.submit(userId, client, account, spec, prepared, (reviewed, digest) => signing.signReviewed(userId, reviewed, digest, grant), {
+      const proposed = await engine.submit(userId, client, account, spec, prepared, (reviewed, digest) => signing.signReviewed(userId, reviewed, { digest, grant }), {
         ...(existing ? { existing } : {}),
         detail: `${formatAmount(amount)} ${d.assetId}`,
       })

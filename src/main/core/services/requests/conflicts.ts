@@ -5,7 +5,7 @@
  * each output). Read from the cache, so it works offline and reflects the last sync.
  * @module
  */
-import type { Conflict } from '../../../../shared/bridge'
+import { OPEN_QUEUE_STATES, type Conflict } from '../../../../shared/bridge'
 import { decodeTransactionHex, toHex } from '../../../../shared/kernel'
 import type { CoreContext } from '../../context'
 import { recordOf } from './records'
@@ -25,11 +25,11 @@ interface Pending {
  * with every request or transaction it conflicts with.
  */
 export function requestConflicts(ctx: CoreContext, userId: string, onlyRequestId?: string): Conflict[] {
-  ctx.account(userId)
+  ctx.requireAccount(userId)
   const pending: Pending[] = []
-  for (const row of ctx.cache.requests.queue(userId, { state: ['needs-signature', 'waiting'], limit: SCAN_LIMIT })) {
+  for (const row of ctx.cache.requests.queue(userId, { state: OPEN_QUEUE_STATES, limit: SCAN_LIMIT })) {
     const req = recordOf(row)
-    if (!req || progressOf(req, false) !== 'open') continue
+    if (!req || progressOf(req, { sent: false }) !== 'open') continue
     let inputs: string[]
     try {
       inputs = decodeTransactionHex(req.raw_transaction).inputs.map((i) => `${toHex(i.hash)}:${i.index}`)

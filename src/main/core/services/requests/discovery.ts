@@ -12,6 +12,7 @@
  */
 import type { MultisigRequest } from '../../../../shared/api/ledger'
 import { UUID_PATTERN } from '../../../../shared/api/uuid'
+import { OPEN_QUEUE_STATES } from '../../../../shared/bridge'
 import type { ApiClient } from '../../client'
 import type { CoreContext } from '../../context'
 import type { RequestRow, SharedAccountKey, SharedAccountRow } from '../../db'
@@ -61,11 +62,11 @@ async function lockedRequests(ctx: CoreContext, userId: string, client: ApiClien
  * @throws ApiClientError (network, auth…), VaultError (keychain), CoreError 'account-not-found'
  */
 export async function syncRequests(ctx: CoreContext, userId: string, client: ApiClient = ctx.clientFor(userId)): Promise<SyncOutcome> {
-  ctx.account(userId)
+  ctx.requireAccount(userId)
   const before = new Set(cachedIds(ctx, userId, ['needs-signature']))
   const followed = ctx.cache.treasury.sharedAccounts(userId).filter((a) => a.status === 'followed')
   const open: Open[] = ctx.cache.requests
-    .queue(userId, { state: ['needs-signature', 'waiting'], limit: OPEN_LIMIT })
+    .queue(userId, { state: OPEN_QUEUE_STATES, limit: OPEN_LIMIT })
     .flatMap((row) => {
       const record = recordOf(row)
       return record ? [{ row, record }] : []

@@ -12,7 +12,7 @@ import { errorText } from '../../errors'
 import { buildRequestFile, checkSignatureFile, parseRequestFile, parseSignatureFile, reviewRequestFile, signRequestFile } from './offline-files'
 import { cachedProofs } from './proofs'
 import { cachedItem, storeRequests, toItem } from './records'
-import { reviewFresh } from './signing'
+import { reviewFresh, type SignConsent } from './signing'
 
 interface OfflineText {
   text: string
@@ -33,7 +33,7 @@ export interface OfflineSigning {
    * Signs a request file without any network; needs a grant for its request unless the re-auth
    * window is open. @throws as `signRequestFile`; CoreError 'reauth-required'
    */
-  signOffline(userId: string, text: string, summaryDigest: string, confirmed: boolean, grant?: string): Promise<OfflineText & { review: ReviewResult }>
+  signOffline(userId: string, text: string, o: SignConsent): Promise<OfflineText & { review: ReviewResult }>
   /** What a signature file signs, and the request as this wallet knows it. @throws CoreError 'invalid-file' */
   inspectSigned(userId: string, text: string): SignedFileInfo
   /**
@@ -47,14 +47,14 @@ export interface OfflineSigning {
 export function offlineSigning(ctx: CoreContext): OfflineSigning {
   return {
     openFile(userId, text) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const file = parseRequestFile(text)
       const { conflicts } = storeRequests(ctx, userId, [file.request])
       if (conflicts.length > 0) throw new CoreError('request-mismatch', 'This wallet knows this request with another transaction.', { reasons: [{ kind: 'transaction', detail: 'another transaction under the same request id' }] })
       return cachedItem(ctx, userId, file.request.request_id)
     },
     async exportOffline(userId, requestId) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const { result, request, evidence } = await reviewFresh(ctx, userId, requestId)
       const spent = evidence.spent
       if (result.status === 'refused') {
@@ -66,15 +66,15 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       return { text, file_name: `cosigner-request-${requestId}.json` }
     },
     reviewOffline(userId, text) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const { file, result } = reviewRequestFile(text, userId)
       if (result.status === 'refused') {
         ctx.audit({ actor: userId, action: 'request.refused', subject: file.request.request_id, transaction_hash: file.request.transaction_hash, result: 'refused', detail: result.reasons.map((r) => r.kind).join(', ') })
       }
       return result
     },
-    async signOffline(userId, text, digest, confirmed, grant) {
-      ctx.account(userId)
+    async signOffline(userId, text, { digest, confirmed, grant }) {
+      ctx.requireAccount(userId)
       try {
         if (confirmed === true) ctx.lock.authorizeSigning(grant, parseRequestFile(text).request.request_id)
         const out = await signRequestFile({ text, vault: ctx.vault, userId, digest, confirmed, now: ctx.now() })
@@ -87,7 +87,7 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       }
     },
     inspectSigned(userId, text) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const sig = parseSignatureFile(text)
       if (sig.account !== userId) throw new CoreError('invalid-file', 'This signature was made by another account.')
       const row = ctx.cache.requests.get(userId, sig.request_id)
@@ -95,7 +95,7 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       return { request_id: sig.request_id, transaction_hash: sig.transaction_hash, request: item ?? null }
     },
     async submitSigned(userId, requestId, text) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const sig = parseSignatureFile(text)
       if (sig.account !== userId) throw new CoreError('invalid-file', 'This signature was made by another account.')
       if (sig.request_id !== requestId) {

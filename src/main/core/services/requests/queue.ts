@@ -4,10 +4,9 @@
  * @module
  */
 import type { MultisigRequest } from '../../../../shared/api/ledger'
-import type { RequestItem } from '../../../../shared/bridge'
+import { OPEN_QUEUE_STATES, QUEUE_STATES, type QueueState, type RequestItem } from '../../../../shared/bridge'
 import { isApiClientError } from '../../client'
 import type { CoreContext } from '../../context'
-import { REQUEST_STATES, type RequestState } from '../../db'
 import { CoreError } from '../../errors'
 import { CODE_KINDS, lookupCode, parseCodeRef } from '../codes'
 import { cachedItem, storeRequests, toItem } from './records'
@@ -16,7 +15,7 @@ import { errorText } from '../../errors'
 import { eachLimited, fetchRequest } from './fetch'
 
 interface QueueQuery {
-  state?: readonly RequestState[]
+  state?: readonly QueueState[]
   limit?: number
   offset?: number
 }
@@ -30,9 +29,13 @@ export interface RequestQueue {
   /** When the account's queue was last brought up to date from the service (ms); null before its first sync. Works offline. */
   syncedAt(userId: string): number | null
   /** A page of the cached queue, newest first, with counts per state; works offline. */
-  list(userId: string, query?: QueueQuery): { items: RequestItem[]; counts: Record<RequestState, number> }
+  list(userId: string, query?: QueueQuery): { items: RequestItem[]; counts: Record<QueueState, number> }
+  /** How many cached requests are in each state; works offline. @throws CoreError 'account-not-found' */
+  counts(userId: string): Record<QueueState, number>
   /** The cached item of a request. @throws CoreError 'request-not-found' */
   get(userId: string, requestId: string): RequestItem
+  /** The request as the service last served it, for a host that prints it as such; null when not cached. Works offline. */
+  record(userId: string, requestId: string): Record<string, unknown> | null
   /**
    * Takes in the requests a message links to: each one new, or still open, is read from the service
    * and cached. @returns those that newly need this account's signature. Failures are logged: a link
@@ -57,22 +60,27 @@ export function requestQueue(ctx: CoreContext): RequestQueue {
       return outcome
     },
     syncedAt(userId) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const at = Number(ctx.cache.settings.get(syncedKey(userId)))
       return Number.isSafeInteger(at) && at > 0 ? at : null
     },
     list(userId, q = {}) {
-      ctx.account(userId)
-      const rows = ctx.cache.requests.queue(userId, { state: q.state ?? REQUEST_STATES, limit: q.limit ?? 100, offset: q.offset ?? 0 })
+      ctx.requireAccount(userId)
+      const rows = ctx.cache.requests.queue(userId, { state: q.state ?? QUEUE_STATES, limit: q.limit ?? 100, offset: q.offset ?? 0 })
       return { items: rows.flatMap((r) => toItem(r) ?? []), counts: ctx.cache.requests.counts(userId) }
     },
+    counts(userId) {
+      ctx.requireAccount(userId)
+      return ctx.cache.requests.counts(userId)
+    },
     get: (userId, requestId) => cachedItem(ctx, userId, requestId),
+    record: (userId, requestId) => ctx.cache.requests.get(userId, requestId)?.record ?? null,
     async ingest(userId, requestIds) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const before = new Set(ctx.cache.requests.idsIn(userId, ['needs-signature']))
       const wanted = requestIds.filter((id) => {
         const state = ctx.cache.requests.get(userId, id)?.state
-        return state === undefined || state === 'needs-signature' || state === 'waiting'
+        return state === undefined || (OPEN_QUEUE_STATES as readonly QueueState[]).includes(state)
       })
       if (wanted.length === 0) return []
       const client = ctx.clientFor(userId)

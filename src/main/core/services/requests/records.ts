@@ -7,19 +7,19 @@
  */
 import { MultisigRequest } from '../../../../shared/api/ledger'
 import { parseTime } from '../../../../shared/api/time'
-import type { RequestItem } from '../../../../shared/bridge'
+import type { QueueState, RequestItem } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
-import type { RequestInput, RequestRow, RequestState } from '../../db'
+import type { RequestInput, RequestRow } from '../../db'
 import { CoreError } from '../../errors'
 import { memoText, type SpentOutputInfo } from './review'
 import { myRoleIn, progressOf, queueStateOf } from './state'
 
 /** The cache row's input for a request; its summary is left as cached. `sent`: its transaction is final. */
-export function toCacheInput(req: MultisigRequest, me: string, sent = false): RequestInput {
+export function toCacheInput(req: MultisigRequest, me: string, { sent }: { sent: boolean }): RequestInput {
   return {
     request_id: req.request_id,
     transaction_hash: req.transaction_hash,
-    state: queueStateOf(req, me, sent),
+    state: queueStateOf(req, me, { sent }),
     my_role: myRoleIn(req, me),
     record: req as unknown as Record<string, unknown>,
     updated_at: Number(parseTime(req.updated_at) / 1_000_000n),
@@ -54,7 +54,7 @@ export function toItem(row: RequestRow): RequestItem | undefined {
     transaction_hash: row.transaction_hash,
     state: row.state,
     my_role: row.my_role,
-    progress: progressOf(r, row.state === 'done'),
+    progress: progressOf(r, { sent: row.state === 'done' }),
     asset_id: r.asset_id,
     amount: r.amount,
     senders: r.senders,
@@ -83,6 +83,7 @@ export function cachedItem(ctx: CoreContext, userId: string, requestId: string):
  * Stores requests as served, in one transaction. A request whose id is cached with another
  * transaction hash is not overwritten (see the module comment); its id is returned in `conflicts`.
  * `sent` names requests whose transaction the service now reports final; one stored as sent stays so.
+ * The host hears `queue-changed` once the transaction is committed.
  */
 export function storeRequests(ctx: CoreContext, userId: string, requests: readonly MultisigRequest[], sent: ReadonlySet<string> = new Set()): { stored: number; conflicts: string[] } {
   const conflicts: string[] = []
@@ -96,7 +97,7 @@ export function storeRequests(ctx: CoreContext, userId: string, requests: readon
         continue
       }
       const wasSent = hash !== undefined && ctx.cache.requests.get(userId, req.request_id)?.state === 'done'
-      inputs.push(toCacheInput(req, userId, wasSent || sent.has(req.request_id)))
+      inputs.push(toCacheInput(req, userId, { sent: wasSent || sent.has(req.request_id) }))
     }
     ctx.cache.requests.upsertMany(userId, inputs)
     // A shared account this account signs for, met in a request, is offered (the user decides to follow it);
@@ -108,10 +109,11 @@ export function storeRequests(ctx: CoreContext, userId: string, requests: readon
     ctx.cache.people.meet(userId, [...new Set(requests.flatMap((r) => [...r.senders, ...r.signers, ...r.receivers.flatMap((o) => o.members)]))])
   })
   if (conflicts.length > 0) ctx.log.warn(`${conflicts.length} request(s) came back with another transaction than first seen; kept the first`)
+  if (inputs.length > 0) ctx.events.emit('queue-changed', { account: userId })
   return { stored: inputs.length, conflicts }
 }
 
 /** Every cached request id of `userId` in the given states. */
-export function cachedIds(ctx: CoreContext, userId: string, states: readonly RequestState[]): string[] {
+export function cachedIds(ctx: CoreContext, userId: string, states: readonly QueueState[]): string[] {
   return ctx.cache.requests.idsIn(userId, states)
 }

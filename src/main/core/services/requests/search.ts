@@ -13,16 +13,16 @@
  * from the queue.
  * @module
  */
-import type { QueueMatch, QueueMatchField, QueueSearchPage, SearchedRequest } from '../../../../shared/bridge'
+import { QUEUE_STATES, type QueueMatch, type QueueMatchField, type QueueSearchPage, type QueueState, type SearchedRequest } from '../../../../shared/bridge'
 import { paidReceivers } from '../../../../shared/paid-receivers'
 import type { CoreContext } from '../../context'
-import { REQUEST_STATES, searchFold, type RequestState, type SearchRow } from '../../db'
+import { searchFold, type SearchRow } from '../../db'
 import { memoText } from './review'
 import { toItem } from './records'
 
 export interface QueueSearch {
   readonly query: string
-  readonly state?: readonly RequestState[]
+  readonly state?: readonly QueueState[]
   readonly limit?: number
   readonly offset?: number
 }
@@ -34,7 +34,7 @@ const QUOTE_MAX = 200
 interface Prepared {
   readonly requestId: string
   readonly transactionHash: string
-  readonly state: RequestState
+  readonly state: QueueState
   readonly amount: string
   readonly assetId: string
   /** The memo as text, and folded; '' when there is none or it is not text. */
@@ -118,10 +118,10 @@ export function queueSearcher(ctx: CoreContext): QueueSearcher {
   }
 
   return (userId, q) => {
-    ctx.account(userId)
+    ctx.requireAccount(userId)
     const query = q.query.trim()
     const words = queryWords(query)
-    const wanted = new Set(q.state ?? REQUEST_STATES)
+    const wanted = new Set(q.state ?? QUEUE_STATES)
     const rows = rowsOf(userId)
 
     const people = new Set<string>()
@@ -171,7 +171,7 @@ export function queueSearcher(ctx: CoreContext): QueueSearcher {
       return fields.filter((f) => found.has(f)).map((f) => ({ field: f.field, text: f.text, user_id: f.userId }))
     }
 
-    const counts = Object.fromEntries(REQUEST_STATES.map((s) => [s, 0])) as Record<RequestState, number>
+    const counts = Object.fromEntries(QUEUE_STATES.map((s) => [s, 0])) as Record<QueueState, number>
     const hits: { row: Prepared; matched: QueueMatch[] }[] = []
     for (const r of rows) {
       const matched = words.length === 0 ? [] : matchesOf(r)

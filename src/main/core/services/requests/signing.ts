@@ -141,6 +141,26 @@ export interface SignOutcome {
   review: ReviewResult
 }
 
+/** What the user agreed to when they asked for a signature. */
+export interface SignConsent {
+  /** The digest of the summary the user reviewed; the request must still give it. */
+  readonly digest: string
+  /** That the user confirmed they checked the request; anything but `true` is refused. */
+  readonly confirmed: boolean
+  /** A grant to sign this request, unless inside the re-auth window. */
+  readonly grant?: string | undefined
+}
+
+/** What the user agreed to when they asked to unlock (revoke) a request. */
+export interface UnlockConsent {
+  /** That the user confirmed they want it cancelled for everyone; anything but `true` is refused. */
+  readonly confirmed: boolean
+  /** A grant to unlock this request; always needed. */
+  readonly grant: string | undefined
+  /** The digest of the summary the user reviewed, when they did (else any current copy is unlocked). */
+  readonly digest?: string | undefined
+}
+
 export interface RequestSigning {
   /**
    * Reviews a request: fresh from the service, or (offline, or when the service is unreachable) the
@@ -156,12 +176,12 @@ export interface RequestSigning {
    * @throws CoreError 'not-confirmed' | 'reauth-required' | 'request-mismatch' | 'summary-changed' | 'request-closed' |
    *   'not-a-signer' | 'already-signed' | 'outputs-unavailable'; ApiClientError; VaultError
    */
-  sign(userId: string, requestId: string, summaryDigest: string, confirmed: boolean, grant?: string): Promise<SignOutcome>
+  sign(userId: string, requestId: string, o: SignConsent): Promise<SignOutcome>
   /**
    * Signs a request reviewed a moment ago by the core itself (the proposer's own request, as the
    * service answered its creation), without reading it again; the same rules as {@link sign}.
    */
-  signReviewed(userId: string, reviewed: Reviewed, summaryDigest: string, grant?: string): Promise<SignOutcome>
+  signReviewed(userId: string, reviewed: Reviewed, o: Omit<SignConsent, 'confirmed'>): Promise<SignOutcome>
   /**
    * One authorization for the several signatures of a run (a payroll's requests, a move's sweeps):
    * a grant to sign `subject` (`run:<run id>`), or the re-auth window, spent here once. The answer
@@ -171,12 +191,12 @@ export interface RequestSigning {
   authorizeBatch(userId: string, subject: string, grant?: string): (reviewed: Reviewed, summaryDigest: string) => Promise<SignOutcome>
   /**
    * Unlocks (revokes) a request that has not reached its threshold, releasing its inputs. Always
-   * needs a grant for this request. With `summaryDigest`, only the request whose summary the user
+   * needs a grant for this request. With `digest`, only the request whose summary the user
    * confirmed (a command line's `--digest`): a request that changed since, or no longer passes
    * review, is refused.
    * @throws CoreError 'not-confirmed' | 'reauth-required' | 'summary-changed' | 'request-closed' | 'not-a-signer' | 'threshold-reached'; ApiClientError
    */
-  unlock(userId: string, requestId: string, confirmed: boolean, grant: string | undefined, summaryDigest?: string): Promise<RequestItem>
+  unlock(userId: string, requestId: string, o: UnlockConsent): Promise<RequestItem>
 }
 
 export function requestSigning(ctx: CoreContext): RequestSigning {
@@ -228,7 +248,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
 
   return {
     async review(userId, requestId, options = {}) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       if (!options.offline) {
         try {
           return (await reviewFresh(ctx, userId, requestId)).result
@@ -245,9 +265,9 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       return saved.status === 'ok' ? { ...saved, offline: true } : saved
     },
 
-    async sign(userId, requestId, digest, confirmed, grant) {
+    async sign(userId, requestId, { digest, confirmed, grant }) {
       const refuse = refuser(userId, requestId, 'sign')
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       if (confirmed !== true) refuse(new CoreError('not-confirmed', 'Signing needs the explicit confirmation of the user.'))
       try {
         ctx.lock.authorizeSigning(grant, requestId)
@@ -258,9 +278,9 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       return commit(userId, client, await reviewAtCommitment(ctx, userId, requestId, client), digest)
     },
 
-    async signReviewed(userId, reviewed, digest, grant) {
+    async signReviewed(userId, reviewed, { digest, grant }) {
       const requestId = reviewed.request.request_id
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       try {
         ctx.lock.authorizeSigning(grant, requestId)
       } catch (e) {
@@ -270,7 +290,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
     },
 
     authorizeBatch(userId, subject, grant) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       try {
         ctx.lock.authorizeSigning(grant, subject)
       } catch (e) {
@@ -280,8 +300,8 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       return (reviewed, digest) => commit(userId, client, reviewed, digest)
     },
 
-    async unlock(userId, requestId, confirmed, grant, summaryDigest) {
-      ctx.account(userId)
+    async unlock(userId, requestId, { confirmed, grant, digest: summaryDigest }) {
+      ctx.requireAccount(userId)
       const refuse = refuser(userId, requestId, 'unlock')
       if (confirmed !== true) refuse(new CoreError('not-confirmed', 'Unlocking needs the explicit confirmation of the user.'))
       try {

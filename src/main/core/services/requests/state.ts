@@ -6,8 +6,7 @@
  * @module
  */
 import type { MultisigRequest } from '../../../../shared/api/ledger'
-import type { RequestProgress } from '../../../../shared/bridge'
-import type { MyRole, RequestState } from '../../db'
+import type { MyRole, QueueState, RequestProgress } from '../../../../shared/bridge'
 
 /** The senders who signed, each once. */
 export function signedSenders(req: Pick<MultisigRequest, 'senders' | 'signers'>): Set<string> {
@@ -16,15 +15,15 @@ export function signedSenders(req: Pick<MultisigRequest, 'senders' | 'signers'>)
 }
 
 /** How far the request has got; `sent` when its transaction is known to be final. */
-export function progressOf(req: Pick<MultisigRequest, 'senders' | 'signers' | 'senders_threshold' | 'revoked_by'>, sent: boolean): RequestProgress {
+export function progressOf(req: Pick<MultisigRequest, 'senders' | 'signers' | 'senders_threshold' | 'revoked_by'>, { sent }: { sent: boolean }): RequestProgress {
   if (req.revoked_by !== '') return 'unlocked'
   if (signedSenders(req).size >= req.senders_threshold) return sent ? 'sent' : 'complete'
   return 'open'
 }
 
 /** Where the request stands for `me`. */
-export function queueStateOf(req: Pick<MultisigRequest, 'senders' | 'signers' | 'senders_threshold' | 'revoked_by'>, me: string, sent: boolean): RequestState {
-  switch (progressOf(req, sent)) {
+export function queueStateOf(req: Pick<MultisigRequest, 'senders' | 'signers' | 'senders_threshold' | 'revoked_by'>, me: string, known: { sent: boolean }): QueueState {
+  switch (progressOf(req, known)) {
     case 'unlocked':
       return 'unlocked'
     case 'complete':

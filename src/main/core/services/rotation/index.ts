@@ -104,7 +104,7 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
   const { engine } = deps
 
   function rotation(userId: string, rotationId: string): RunRecord {
-    ctx.account(userId)
+    ctx.requireAccount(userId)
     const run = ctx.cache.runs.get(userId, rotationId)
     if (!run || run.kind !== 'rotation') throw new CoreError('request-not-found', 'This wallet has no move to new members with this id.')
     return run
@@ -151,7 +151,7 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
    * can spend now built, and those of an earlier round found again.
    */
   async function plan(userId: string, input: RotationInput, runId: string, earlier: RunRecord | undefined): Promise<Planned | RunFieldError[]> {
-    ctx.account(userId)
+    ctx.requireAccount(userId)
     const errors: RunFieldError[] = []
     const refuse = (field: RunFieldError['field'], message: string) => void errors.push({ row: null, field, message })
     const account = from(userId, input)

@@ -60,7 +60,7 @@ const SWEEP_STATE_WORDS = { 'needs-signature': 'waiting for signatures', waiting
 
 export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
   function record(userId: string, runId: string): RunRecord {
-    ctx.account(userId)
+    ctx.requireAccount(userId)
     const run = ctx.cache.runs.get(userId, runId)
     if (!run) throw new CoreError('request-not-found', 'This wallet has no run with this id: open it from the group it was shared in, or from its file.')
     return run
@@ -108,7 +108,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
 
   return {
     list(userId) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const shared = ctx.cache.runs.sharedFiles(userId, 100).map((f) => ({ ...f, name: f.name ?? '' }))
       const info = ({ rows: _rows, source: _source, ...rest }: RunDetail): RunInfo => rest
       return { runs: ctx.cache.runs.list(userId).map((r) => info(detail(userId, r))), shared }
@@ -117,7 +117,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
     get: (userId, runId) => detail(userId, record(userId, runId)),
 
     async openShared(userId, conversationId, messageId) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const message = ctx.cache.messages.get(userId, messageId)
       if (!message || message.conversation_id !== conversationId) throw new CoreError('message-not-found', 'This message is not in the group (it may have disappeared).')
       const file = await deps.attachment(userId, conversationId, messageId)
@@ -130,7 +130,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
     },
 
     importFile(userId, text) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       return keep(userId, readRunFile(text), null)
     },
 

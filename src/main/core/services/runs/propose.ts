@@ -53,7 +53,7 @@ export async function submitRun(
   grant: string | undefined,
 ): Promise<{ run: RunDetail; shared_in: string | null }> {
   const subject = runGrantSubject(run.run_id)
-  ctx.lock.checkSigning(grant, subject)
+  ctx.lock.requireSigningAllowed(grant, subject)
   const record = ctx.cache.runs.save(
     userId,
     run,

@@ -10,10 +10,10 @@
  * @module
  */
 import type { MultisigRequest } from '../../../../shared/api/ledger'
-import type { AssetTotal, RowState, RunDetail, RunRequest, RunRow } from '../../../../shared/bridge'
+import type { AssetTotal, QueueState, RowState, RunDetail, RunRequest, RunRow } from '../../../../shared/bridge'
 import { buildMixAddress, decodeTransactionHex, formatAmount, membersHash, parseAmount } from '../../../../shared/kernel'
 import type { CoreContext } from '../../context'
-import type { RequestState, RunPayee, RunRecord, RunRequestKind, RunRowRecord } from '../../db'
+import type { RunPayee, RunRecord, RunRequestKind, RunRowRecord } from '../../db'
 import { recordOf } from '../requests/records'
 import { progressOf, signedSenders } from '../requests/state'
 
@@ -36,7 +36,7 @@ export interface ViewInput {
 /** A request's facts from its cached record. */
 interface RequestFacts {
   readonly record: MultisigRequest
-  readonly state: RequestState
+  readonly state: QueueState
   readonly amount: bigint
   readonly change: bigint
   readonly inputs: number
@@ -80,7 +80,7 @@ function facts(ctx: CoreContext, userId: string, requestId: string): RequestFact
   return { record, state: row.state, amount, change, inputs, outputs }
 }
 
-const ROW_STATES: Record<RequestState, RowState> = { 'needs-signature': 'waiting', waiting: 'waiting', sending: 'sending', done: 'paid', unlocked: 'unlocked' }
+const ROW_STATES: Record<QueueState, RowState> = { 'needs-signature': 'waiting', waiting: 'waiting', sending: 'sending', done: 'paid', unlocked: 'unlocked' }
 
 /** The name a person reads for a payee: "Bob", "2 of 3: Bob, Carol, Dave", or the address. */
 export function payeeName(names: ReadonlyMap<string, string>, p: RunPayee): string {
@@ -123,7 +123,7 @@ export function runDetail(ctx: CoreContext, userId: string, input: ViewInput, o:
         transaction_hash: null,
       }
     }
-    const progress = progressOf(f.record, f.state === 'done')
+    const progress = progressOf(f.record, { sent: f.state === 'done' })
     const signed = signedSenders(f.record)
     return {
       ...base,

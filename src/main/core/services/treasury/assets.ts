@@ -75,7 +75,7 @@ export function assetsService(ctx: CoreContext, options: { fetch?: typeof fetch 
     cached,
     async describe(userId, assetIds) {
       const ids = [...new Set(assetIds)]
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       try {
         await refresh(ctx.clientFor(userId), ids)
       } catch (e) {

@@ -62,7 +62,7 @@ export function describedAccount(userId: string, d: AccountDescription): SharedA
 
 /** Follows the account described (an offered one becomes followed). @throws CoreError 'invalid-shared-account' */
 export function followAccount(ctx: CoreContext, userId: string, d: AccountDescription, label?: string) {
-  ctx.account(userId)
+  ctx.requireAccount(userId)
   const account = describedAccount(userId, d)
   return ctx.cache.treasury.follow(userId, account, 'followed', label)
 }

@@ -7,7 +7,8 @@
  * @module
  */
 import { readCappedBody } from '../../client'
-import type { IconType } from '../../db'
+import { CHECKED_IMAGE_TYPES, type CheckedImageType } from '../../../../shared/bridge'
+import type { StoredImage } from '../../db'
 
 export const MAX_ICON_BYTES = 128 * 1024
 const TIMEOUT_MS = 10_000
@@ -20,7 +21,7 @@ const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0))
  * The image type of `bytes`, or null when it is none of the four. An SVG must be UTF-8 text whose
  * first element (after an XML declaration, comments and a doctype) is `<svg`.
  */
-export function sniffIconType(bytes: Uint8Array): IconType | null {
+export function sniffIconType(bytes: Uint8Array): CheckedImageType | null {
   if (startsWith(bytes, PNG)) return 'image/png'
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp'
@@ -38,7 +39,7 @@ export function sniffIconType(bytes: Uint8Array): IconType | null {
 }
 
 /** The icon as a `data:` URL for an `<img>`. */
-export function iconDataUrl(type: IconType, bytes: Uint8Array): string {
+export function iconDataUrl(type: CheckedImageType, bytes: Uint8Array): string {
   return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`
 }
 
@@ -46,7 +47,7 @@ export function iconDataUrl(type: IconType, bytes: Uint8Array): string {
  * Fetches and checks the icon at `url` (http or https only). Null when it cannot be had or is
  * refused; never throws, since an asset without an icon still reads fine.
  */
-export async function fetchIcon(url: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<{ type: IconType; bytes: Uint8Array } | null> {
+export async function fetchIcon(url: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<StoredImage | null> {
   let target: URL
   try {
     target = new URL(url)
@@ -55,7 +56,7 @@ export async function fetchIcon(url: string, fetchImpl: typeof fetch = globalThi
   }
   if ((target.protocol !== 'https:' && target.protocol !== 'http:') || target.username !== '' || target.password !== '') return null
   try {
-    const res = await fetchImpl(target, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'image/png, image/jpeg, image/webp, image/svg+xml' } })
+    const res = await fetchImpl(target, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: CHECKED_IMAGE_TYPES.join(', ') } })
     if (res.status !== 200 || !res.body) {
       await res.body?.cancel().catch(() => undefined)
       return null

@@ -80,7 +80,7 @@ function toSharedAccount(row: SharedAccountRow, balances: readonly BalanceRow[])
 
 export function treasuryService(ctx: CoreContext, assets: AssetsService): TreasuryService {
   const shared = (userId: string, key: SharedAccountKey): SharedAccountRow => {
-    ctx.account(userId)
+    ctx.requireAccount(userId)
     const row = ctx.cache.treasury.sharedAccount(userId, key)
     if (!row) {
       throw new CoreError('shared-account-not-found', 'This wallet does not follow a shared account with these members and threshold. Add it under Accounts first.')
@@ -91,7 +91,7 @@ export function treasuryService(ctx: CoreContext, assets: AssetsService): Treasu
 
   return {
     list(userId) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       const balances = ctx.cache.treasury.balances(userId)
       return { accounts: ctx.cache.treasury.sharedAccounts(userId).map((a) => toSharedAccount(a, balances)), stale_after_ms: staleAfter(ctx) }
     },
@@ -130,7 +130,7 @@ export function treasuryService(ctx: CoreContext, assets: AssetsService): Treasu
     },
     availability: (userId, key, assetId) => accountAvailability(ctx, userId, shared(userId, key), assetId),
     stale(userId, key) {
-      ctx.account(userId)
+      ctx.requireAccount(userId)
       return { stale_after_ms: staleAfter(ctx), requests: staleRequests(ctx, userId, key) }
     },
     setStaleAfter: (ms) => setStaleAfter(ctx, ms),

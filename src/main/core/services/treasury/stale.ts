@@ -4,7 +4,7 @@
  * @module
  */
 import { parseTime } from '../../../../shared/api/time'
-import type { RequestItem } from '../../../../shared/bridge'
+import { OPEN_QUEUE_STATES, type RequestItem } from '../../../../shared/bridge'
 import { membersHash } from '../../../../shared/kernel'
 import type { CoreContext } from '../../context'
 import type { SharedAccountKey } from '../../db'
@@ -30,7 +30,7 @@ export function setStaleAfter(ctx: CoreContext, ms: number): number {
 /** Pending requests of the account (of one shared account, when given) created before now − threshold, oldest first. */
 export function staleRequests(ctx: CoreContext, userId: string, key?: SharedAccountKey): RequestItem[] {
   const before = ctx.now() - staleAfter(ctx)
-  const rows = ctx.cache.requests.queue(userId, { state: ['needs-signature', 'waiting'], limit: SCAN_LIMIT })
+  const rows = ctx.cache.requests.queue(userId, { state: OPEN_QUEUE_STATES, limit: SCAN_LIMIT })
   return rows
     .flatMap((r) => toItem(r) ?? [])
     .filter((i) => i.progress === 'open' && timeOfItem(i) < before)

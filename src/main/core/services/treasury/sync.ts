@@ -134,7 +134,7 @@ export function storeOutputs(ctx: CoreContext, userId: string, account: SharedAc
  * @throws ApiClientError (network, auth…), VaultError (keychain), CoreError 'account-not-found'
  */
 export async function syncOutputs(ctx: CoreContext, userId: string, client: ApiClient = ctx.clientFor(userId)): Promise<OutputsSyncOutcome> {
-  ctx.account(userId)
+  ctx.requireAccount(userId)
   const followed = ctx.cache.treasury.sharedAccounts(userId).filter((a) => a.status === 'followed')
   let fetched = 0
   let settled = 0

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createCore } from '../../../../../src/main/core'
 import { createBridgeHandlers } from '../../../../../src/main/core/bridge-handlers'
-import { memoryKeychain } from '../../../../helpers/keychain'
+import { memoryKeychain } from '../../../../../harness/keychain'
 import { keystore } from '../vault/helpers'
 import { tempDir } from '../temp'
-import { importAccount } from '../../../../helpers/wallet-lock'
+import { importAccount } from '../../../../../harness/wallet-lock'
 
 const ks = keystore()
 const userId = ks.app_id as string

@@ -6,10 +6,10 @@
  * namespace on upgrade, surviving a kill at any step of the move.
  */
 import { describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../../../../src/main/core'
+import { createCoreWithInternals, type CoreWithInternals } from '../../../../../src/main/core'
 import { entryName, toRecord, type Keychain } from '../../../../../src/main/core/vault'
-import { dyingAt, memoryKeychain } from '../../../../helpers/keychain'
-import { TEST_PASSPHRASE } from '../../../../helpers/wallet-lock'
+import { dyingAt, memoryKeychain } from '../../../../../harness/keychain'
+import { TEST_PASSPHRASE } from '../../../../../harness/wallet-lock'
 import { tempDir } from '../temp'
 import { hexSeed, keystore } from '../vault/helpers'
 
@@ -27,13 +27,13 @@ type Person = keyof typeof people
 const idOf = (p: Person) => people[p].app_id as string
 
 interface Opened {
-  core: Core
+  core: CoreWithInternals
   warnings: string[]
 }
 
 function open(dataDir: string, keychain: Keychain): Opened {
   const warnings: string[] = []
-  const core = createCore({
+  const core = createCoreWithInternals({
     dataDir,
     keychain,
     keychainService: SHARED,
@@ -51,7 +51,7 @@ async function entries(keychain: Keychain, service: string): Promise<Record<stri
   return out
 }
 
-async function grant(core: Core, purpose: Parameters<Core['lock']['reauthenticate']>[1], subject: string | null = null, passphrase = TEST_PASSPHRASE) {
+async function grant(core: CoreWithInternals, purpose: Parameters<CoreWithInternals['lock']['reauthenticate']>[1], subject: string | null = null, passphrase = TEST_PASSPHRASE) {
   return core.lock.reauthenticate(passphrase, purpose, subject)
 }
 

@@ -5,12 +5,12 @@
  * passphrase change, sealing keys found in clear, and the demo's wallet without a passphrase.
  */
 import { describe, expect, it } from 'vitest'
-import { createCore, isCoreError, type Core } from '../../../../../src/main/core'
+import { createCoreWithInternals, isCoreError, type CoreWithInternals } from '../../../../../src/main/core'
 import { GRANT_TTL_MS, waitAfter } from '../../../../../src/main/core/services/lock'
 import { loosenLockSubject } from '../../../../../src/shared/bridge'
 import { entryName, isSealedEntryText, recoverEntrySeed, toRecord, type Keychain } from '../../../../../src/main/core/vault'
-import { dyingAt, memoryKeychain } from '../../../../helpers/keychain'
-import { configureLock, TEST_PASSPHRASE } from '../../../../helpers/wallet-lock'
+import { dyingAt, memoryKeychain } from '../../../../../harness/keychain'
+import { configureLock, TEST_PASSPHRASE } from '../../../../../harness/wallet-lock'
 import { tempDir } from '../temp'
 import { hexSeed, keystore, seedOf } from '../vault/helpers'
 
@@ -23,8 +23,8 @@ function clock(start = 1_700_000_000_000) {
   return { now: () => t, advance: (ms: number) => void (t += ms) }
 }
 
-function open(dataDir: string, keychain: Keychain, o: { now?: () => number; allowUnprotected?: boolean } = {}): Core {
-  return createCore({
+function open(dataDir: string, keychain: Keychain, o: { now?: () => number; allowUnprotected?: boolean } = {}): CoreWithInternals {
+  return createCoreWithInternals({
     dataDir,
     keychain,
     keychainService: SERVICE,
@@ -46,7 +46,7 @@ async function code(p: Promise<unknown> | (() => unknown)): Promise<string> {
   return 'ok'
 }
 
-async function importWithGrant(core: Core, text = JSON.stringify(keystore())) {
+async function importWithGrant(core: CoreWithInternals, text = JSON.stringify(keystore())) {
   const grant = await core.lock.reauthenticate(TEST_PASSPHRASE, 'import-account')
   return core.accounts.importKeystore(text, { grant })
 }
@@ -61,7 +61,7 @@ async function entries(keychain: Keychain, service: string): Promise<Record<stri
  * Turns a wallet into what an earlier version left: its entries under the one shared service, and a
  * cache that has never heard of a wallet id or a keychain layout.
  */
-async function toSharedLayout(core: Core, keychain: Keychain): Promise<void> {
+async function toSharedLayout(core: CoreWithInternals, keychain: Keychain): Promise<void> {
   await core.ready
   for (const [name, text] of Object.entries(await entries(keychain, core.vault.service))) {
     await keychain.set(SERVICE, name, text)
@@ -165,9 +165,44 @@ describe('locking and unlocking', () => {
     // Background work (a sync, a status poll) does not count as activity.
     await core.requests.sync(USER).catch(() => undefined)
     c.advance(10_001)
-    expect(core.lock.status().state).toBe('locked')
+    expect(core.lock.lockIfIdle()).toBe('locked')
     expect(core.vault.open).toBe(false)
     expect(core.audit.list({ action: 'wallet.lock' }).map((e) => e.detail)).toEqual(['idle'])
+    core.close()
+  })
+
+  it('reads its status without changing anything: past the deadline it reads locked, and only acting on it locks', async () => {
+    const c = clock()
+    const core = open(tempDir(), memoryKeychain(), { now: c.now })
+    await core.lock.setup(TEST_PASSPHRASE)
+    core.lock.configure({ idleMs: 60_000 })
+    const told: string[] = []
+    core.events.on('lock-changed', (e) => told.push(e.state))
+    c.advance(60_000)
+    expect(core.lock.status()).toMatchObject({ state: 'locked', locks_at: null })
+    expect(core.lock.status().state).toBe('locked')
+    expect(core.vault.open).toBe(true)
+    expect(core.audit.list({ action: 'wallet.lock' })).toEqual([])
+    expect(told).toEqual([])
+    // Whatever acts locks first: a grant is refused, and the key is gone.
+    expect(await code(core.lock.reauthenticate(TEST_PASSPHRASE, 'sign', USER))).toBe('locked')
+    expect(core.vault.open).toBe(false)
+    expect(core.audit.list({ action: 'wallet.lock' }).map((e) => e.detail)).toEqual(['idle'])
+    expect(told).toEqual(['locked'])
+    core.close()
+  })
+
+  it('announces each change of state once, whoever made it', async () => {
+    const core = open(tempDir(), memoryKeychain())
+    const told: string[] = []
+    core.events.on('lock-changed', (e) => told.push(e.state))
+    await core.lock.setup(TEST_PASSPHRASE)
+    core.lock.lock('user')
+    core.lock.lock('system')
+    await core.lock.unlock(TEST_PASSPHRASE)
+    await core.lock.reauthenticate(TEST_PASSPHRASE, 'sign', USER)
+    core.lock.lock('system')
+    expect(told).toEqual(['unlocked', 'locked', 'unlocked', 'locked'])
     core.close()
   })
 })
@@ -178,7 +213,7 @@ describe('grants', () => {
     const core = open(tempDir(), memoryKeychain(), { now: c.now })
     await core.lock.setup(TEST_PASSPHRASE)
     const req = '6a1b2c3d-0000-4000-8000-0000000000aa'
-    const consume = (g: string | undefined, purpose: Parameters<Core['lock']['consume']>[1], subject: string | null = null) => code(() => core.lock.consume(g, purpose, subject))
+    const consume = (g: string | undefined, purpose: Parameters<CoreWithInternals['lock']['consume']>[1], subject: string | null = null) => code(() => core.lock.consume(g, purpose, subject))
     expect(await consume(undefined, 'unlock-request', req)).toBe('reauth-required')
     const g = await core.lock.reauthenticate(TEST_PASSPHRASE, 'unlock-request', req)
     expect(await consume(g, 'unlock-request', req)).toBe('ok')

@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createCore, type Core } from '../../../../../src/main/core'
 import { keychainBackend } from '../../../../../src/main/core/services/settings'
-import { memoryKeychain } from '../../../../helpers/keychain'
-import { grant } from '../../../../helpers/wallet-lock'
+import { memoryKeychain } from '../../../../../harness/keychain'
+import { grant } from '../../../../../harness/wallet-lock'
 import { tempDir } from '../temp'
 
 describe('keychainBackend', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { VaultError } from '../../../../../src/main/core/vault/errors'
 import type { Keychain } from '../../../../../src/main/core/vault/keychain'
 import { reachedKeychain } from '../../../../../src/main/core/vault/keychain-reach'
-import { memoryKeychain } from '../../../../helpers/keychain'
+import { memoryKeychain } from '../../../../../harness/keychain'
 
 /** An OS keychain that fails every call with `code` while `down.code` is set, else keeps entries. */
 function flakyKeychain() {

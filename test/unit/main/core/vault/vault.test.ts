@@ -7,7 +7,7 @@ import { keytarKeychain } from '../../../../../src/main/core/vault/keytar-keycha
 import { VaultError } from '../../../../../src/main/core/vault/errors'
 import type { AccountRecord } from '../../../../../src/main/core/vault/record'
 import { hexSeed, inKeyringHarness, keystore, pubHex, seedOf, SERVER_PUBLIC, uniqueService } from './helpers'
-import { failingOn } from '../../../../helpers/keychain'
+import { failingOn } from '../../../../../harness/keychain'
 import { tempDir } from '../temp'
 
 // These run against the real Secret Service that `npm test` starts in a private D-Bus session.

@@ -48,7 +48,7 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
 
   const iAmSender = req.senders.includes(viewer)
   const iHaveSigned = signers.has(viewer)
-  const progress = progressOf(req, input.sent === true)
+  const progress = progressOf(req, { sent: input.sent === true })
   const open = progress === 'open'
   const summary: RequestSummary = {
     request_id: req.request_id,

@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createCore, type Core, type NewMessageEvent } from '../../../../../../src/main/core'
+import { createCoreWithInternals, type CoreWithInternals, type NewMessageEvent } from '../../../../../../src/main/core'
 import type { MessageView } from '../../../../../../src/shared/api/messages'
-import { memoryKeychain } from '../../../../../helpers/keychain'
-import { importAccount } from '../../../../../helpers/wallet-lock'
+import { memoryKeychain } from '../../../../../../harness/keychain'
+import { importAccount } from '../../../../../../harness/wallet-lock'
 import { keystore } from '../../vault/helpers'
 import { tempDir } from '../../temp'
 
@@ -45,7 +45,7 @@ function view(o: Partial<MessageView> & { category: string; json?: unknown; text
 
 describe('receiving messages', () => {
   let now = T0
-  let core: Core
+  let core: CoreWithInternals
   let served: { name: string; announcement: string; expire_in: number; mute_until: string }
   const acks: unknown[] = []
   const notices: NewMessageEvent[] = []
@@ -79,7 +79,7 @@ describe('receiving messages', () => {
       } else if (path === '/acknowledgements') acks.push(JSON.parse(String(init?.body)))
       return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } })
     }) as typeof fetch
-    core = createCore({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: 'http://127.0.0.1:1', fetch: fakeFetch, clock: () => now, retry: { attempts: 1 }, scryptN: 1024 })
+    core = createCoreWithInternals({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: 'http://127.0.0.1:1', fetch: fakeFetch, clock: () => now, retry: { attempts: 1 }, scryptN: 1024 })
     await importAccount(core, JSON.stringify(ks))
     await core.groups.open(ME, GROUP)
     core.events.on('new-message', (e: NewMessageEvent) => notices.push(e))

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fastToken, sessionKey, spawnFloor } from '../../bench/load'
+import { fastToken, sessionKey, spawnFloor } from '../load'
 import { buildSequencer } from '../../src/sequencer/assemble'
 import { provisionUser, type ProvisionedUser } from '../../src/sequencer/users/provision'
 

@@ -1,4 +1,8 @@
-/** Runs async tasks one after another per key, so two operations on one account never interleave. */
+/**
+ * Runs async tasks one after another per key, so two operations on one key never interleave: the
+ * vault's on one account's keychain entries, the lock's on the passphrase. A task that fails does
+ * not stop the next.
+ */
 export function keyedSerializer(): <T>(key: string, task: () => Promise<T>) => Promise<T> {
   const tails = new Map<string, Promise<unknown>>()
   return <T>(key: string, task: () => Promise<T>) => {

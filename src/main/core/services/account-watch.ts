@@ -1,36 +1,24 @@
 /**
- * Telling the host when a request newly needs this account's signature. The public network never
- * announces a request, so the queue is synced on a timer all the time (./requests/discovery reads
- * each followed shared account's locked outputs), and the account's message socket (./message-socket)
- * brings the links people and bots share (`mixin.one/multisigs/…` in a text, a card, a button), each
- * read at once (./requests/links). Either way the host gets a `needs-signature` event once per
- * request, and a `watch` event when the socket comes or goes.
+ * Watching an account: what keeps its queue and its groups current while the wallet runs, and tells
+ * the host when a request newly needs its signature. The public network never announces a request,
+ * so the queue is synced on a timer all the time (./requests/discovery reads each followed shared
+ * account's locked outputs), and the account's message socket (./message-socket) delivers its
+ * messages — stored as they come (./messages) — and with them the links people and bots share
+ * (`mixin.one/multisigs/…` in a text, a card, a button), each read at once (./requests/links).
+ * Either way the host gets a `needs-signature` event once per request, and a `watch` event when the
+ * socket comes or goes.
  * @module
  */
 import type { MessageView } from '../../../shared/api/messages'
 import type { CoreContext } from '../context'
 import { errorText } from '../errors'
+import type { NeedsSignatureEvent, WatchMode } from '../events'
 import { openMessageSocket, type MessageSocket, type SocketOptions } from './message-socket'
 import { bodyOf } from './messages/body'
 import type { Receive } from './messages/receive'
 import type { RequestsService } from './requests'
 import { requestIdsIn } from './requests/links'
 import { cachedIds } from './requests/records'
-
-export interface NeedsSignatureEvent {
-  account: string
-  request_id: string
-  /** `message`: a link in a message named it; `poll`: a sync found it. */
-  via: 'message' | 'poll'
-}
-
-export interface WatchEvent {
-  account: string
-  mode: WatchMode
-}
-
-/** `blaze`: the message socket is up (and syncs run on their timer); `polling`: syncs only. */
-export type WatchMode = 'connecting' | 'blaze' | 'polling' | 'stopped'
 
 export interface WatchOptions extends SocketOptions {
   /** How often to sync the queue; default 30 s. */
@@ -41,7 +29,8 @@ export interface WatchOptions extends SocketOptions {
   reconnectMs?: number
 }
 
-interface Watcher {
+/** One account's watch, until stopped. */
+export interface AccountWatch {
   mode(): WatchMode
   /** Syncs now (what a poll does); resolves when done. */
   poll(): Promise<void>
@@ -51,13 +40,14 @@ interface Watcher {
 /** What a watcher does with requests: sync the queue, and take in the requests a message links to. */
 type WatchedRequests = Pick<RequestsService, 'sync' | 'ingest'>
 
-export interface NotificationsService {
+export interface AccountWatchService {
   /**
-   * Starts telling the host (`needs-signature` and `watch` events on `ctx.events`) about requests
-   * that newly need `userId`'s signature. @throws CoreError 'account-not-found'
+   * Starts watching `userId`: its queue synced on a timer, its message socket, and the host told
+   * (`needs-signature` and `watch` events) of requests that newly need its signature.
+   * @throws CoreError 'account-not-found'
    */
-  watch(userId: string, options?: WatchOptions): Watcher
-  /** Stops every watcher still running. */
+  start(userId: string, options?: WatchOptions): AccountWatch
+  /** Stops every watch still running. */
   stopAll(): void
 }
 
@@ -65,11 +55,11 @@ export interface NotificationsService {
  * @param receive stores every message the socket delivers; a message is acknowledged only once it
  *   resolves. Without it, nothing is stored and messages stay pending with the service.
  */
-export function notificationsService(ctx: CoreContext, requests: WatchedRequests, receive?: Receive): NotificationsService {
-  const watchers = new Set<Watcher>()
+export function accountWatchService(ctx: CoreContext, requests: WatchedRequests, receive?: Receive): AccountWatchService {
+  const watchers = new Set<AccountWatch>()
   return {
-    watch(userId, options) {
-      const w = watchRequests(ctx, requests, userId, options, receive)
+    start(userId, options) {
+      const w = watchAccount(ctx, requests, userId, options, receive)
       watchers.add(w)
       return {
         mode: w.mode,
@@ -89,9 +79,9 @@ export function notificationsService(ctx: CoreContext, requests: WatchedRequests
 
 /**
  * Watches `userId`'s requests until stopped.
- * @example const w = watchRequests(ctx, requests, me); ctx.events.on('needs-signature', (e) => notify(e.request_id))
+ * @example const w = watchAccount(ctx, requests, me); ctx.events.on('needs-signature', (e) => notify(e.request_id))
  */
-function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: string, options: WatchOptions = {}, receive?: Receive): Watcher {
+function watchAccount(ctx: CoreContext, requests: WatchedRequests, userId: string, options: WatchOptions = {}, receive?: Receive): AccountWatch {
   const account = ctx.account(userId)
   const pollMs = options.pollMs ?? 30_000
   const firstReconnect = options.reconnectMs ?? 5_000
@@ -107,12 +97,12 @@ function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: stri
   const setMode = (m: WatchMode) => {
     if (m === mode) return
     mode = m
-    ctx.events.emit('watch', { account: userId, mode: m } satisfies WatchEvent)
+    ctx.events.emit('watch', { account: userId, mode: m })
   }
   const tell = (requestId: string, via: NeedsSignatureEvent['via']) => {
     if (told.has(requestId) || stopped) return
     told.add(requestId)
-    ctx.events.emit('needs-signature', { account: userId, request_id: requestId, via } satisfies NeedsSignatureEvent)
+    ctx.events.emit('needs-signature', { account: userId, request_id: requestId, via })
   }
 
   const poll = (): Promise<void> => {
@@ -125,7 +115,7 @@ function watchRequests(ctx: CoreContext, requests: WatchedRequests, userId: stri
         // Also anything still waiting that the host has not heard of (e.g. found while offline).
         for (const id of cachedIds(ctx, userId, ['needs-signature'])) tell(id, 'poll')
       })
-      .catch((e: unknown) => ctx.log.warn(`request sync for notifications failed (${errorText(e)})`))
+      .catch((e: unknown) => ctx.log.warn(`request sync of a watched account failed (${errorText(e)})`))
       .finally(() => {
         polling = undefined
       })

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { constantRate, type PlannedRequest } from '../../bench/constant-rate'
+import { constantRate, type PlannedRequest } from '../constant-rate'
 
 let server: Server | undefined
 

@@ -12,13 +12,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
-import { GhostKeys, KernelTransaction, MultisigRequest, SafeOutput as SafeOutputSchema, type SafeOutput } from '../../../src/shared/api/ledger'
-import { signAccessToken } from '../../../src/shared/auth'
-import { cosignTransaction, decodeTransactionHex, encodeTransaction, parseAmount, thresholdScript, toHex, type Output } from '../../../src/shared/kernel'
-import { depositOutput } from '../../../src/sequencer/ledger/deposit'
-import { startSequencer, type RunningSequencer } from '../../../src/sequencer/server'
-import { provisionUser, type ProvisionedUser } from '../../../src/sequencer/users/provision'
-import { createCore, type Core, type CoreOptions } from '../../../src/main/core'
+import { GhostKeys, KernelTransaction, MultisigRequest, SafeOutput as SafeOutputSchema, type SafeOutput } from '../src/shared/api/ledger'
+import { signAccessToken } from '../src/shared/auth'
+import { cosignTransaction, decodeTransactionHex, encodeTransaction, parseAmount, thresholdScript, toHex, type Output } from '../src/shared/kernel'
+import { depositOutput } from '../src/sequencer/ledger/deposit'
+import { startSequencer, type RunningSequencer } from '../src/sequencer/server'
+import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
+import { createCoreWithInternals, type Core, type CoreWithInternals, type CoreOptions } from '../src/main/core'
 
 export const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 /** How long the harness's sequencer takes to make a complete request final. */
@@ -28,7 +28,7 @@ export const inKeyring = process.env.COSIGNER_TEST_KEYRING === '1'
 export interface Harness {
   server: RunningSequencer
   dir: string
-  cores: Core[]
+  cores: CoreWithInternals[]
   services: string[]
   close(): Promise<void>
 }
@@ -56,9 +56,9 @@ export async function startHarness(o: { finalityMs?: number } = {}): Promise<Har
 }
 
 /** A core on its own data dir and keychain service, pointed at the harness's sequencer. */
-export function newCore(h: Harness, name: string, o: Partial<CoreOptions> = {}): Core {
+export function newCore(h: Harness, name: string, o: Partial<CoreOptions> = {}): CoreWithInternals {
   const service = `cosigner-it-${name}-${process.pid}-${randomUUID().slice(0, 8)}`
-  const core = createCore({ dataDir: join(h.dir, `core-${name}-${randomUUID().slice(0, 6)}`), baseUrl: h.server.url, keychainService: service, scryptN: 1024, retry: { attempts: 2, baseDelayMs: 10 }, ...o })
+  const core = createCoreWithInternals({ dataDir: join(h.dir, `core-${name}-${randomUUID().slice(0, 6)}`), baseUrl: h.server.url, keychainService: service, scryptN: 1024, retry: { attempts: 2, baseDelayMs: 10 }, ...o })
   h.cores.push(core)
   h.services.push(service)
   return core

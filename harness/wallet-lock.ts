@@ -4,8 +4,8 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
-import type { Core, PaymentDraft } from '../../src/main/core'
-import { loosenLockSubject, type GrantPurpose, type LockStatus } from '../../src/shared/bridge'
+import type { Core, PaymentDraft } from '../src/main/core'
+import { loosenLockSubject, type GrantPurpose, type LockStatus } from '../src/shared/bridge'
 
 /** Strong enough for the estimator; tests use it everywhere a wallet passphrase is asked. */
 export const TEST_PASSPHRASE = 'a quiet lantern over seven hills'
@@ -29,7 +29,7 @@ export async function importAccount(core: Core, keystoreText: string, label?: st
 
 /** Signs as the review screen does, with a grant for this request. */
 export async function signWithGrant(core: Core, userId: string, requestId: string, digest: string) {
-  return core.requests.sign(userId, requestId, digest, true, await grant(core, 'sign', requestId))
+  return core.requests.sign(userId, requestId, { digest, confirmed: true, grant: await grant(core, 'sign', requestId) })
 }
 
 /** Proposes as the payment form does: the request id picked first, and a grant to sign it. */

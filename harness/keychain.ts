@@ -4,10 +4,10 @@
  * private keyring. `failingOn` makes any keychain fail once, as a locked keychain would.
  * @module
  */
-import { VaultError } from '../../src/main/core/vault/errors'
-import type { Keychain } from '../../src/main/core/vault/keychain'
+import { VaultError } from '../src/main/core/vault/errors'
+import type { Keychain } from '../src/main/core/vault/keychain'
 
-export { memoryKeychain } from '../../src/main/core/vault/memory-keychain'
+export { memoryKeychain } from '../src/main/core/vault/memory-keychain'
 
 type KeychainOp = 'get' | 'set' | 'delete' | 'list'
 

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** Where the tests' renderer builds go (under out/, which git ignores), one folder per source state. */
 export const E2E_RENDERER_ROOT = path.join(REPO_ROOT, 'out/e2e-renderer')
 const SOURCES = ['src/renderer', 'src/shared']

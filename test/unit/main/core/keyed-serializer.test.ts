@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keyedSerializer } from '../../../../../src/main/core/vault/key-lock'
+import { keyedSerializer } from '../../../../src/main/core/keyed-serializer'
 
 const tick = () => new Promise((r) => setTimeout(r, 5))
 

@@ -6,9 +6,9 @@
  * @module
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { MultisigRequest } from '../../../src/shared/api/ledger'
-import type { Core } from '../../../src/main/core'
-import { toCacheInput } from '../../../src/main/core/services/requests/records'
+import type { MultisigRequest } from '../../src/shared/api/ledger'
+import type { CoreWithInternals } from '../../src/main/core'
+import { toCacheInput } from '../../src/main/core/services/requests/records'
 
 export interface SeedPlan {
   /** How many of each queue state. */
@@ -25,7 +25,7 @@ export const cloneAmount = (i: number) => `${(i % 997) + 1}.${String(i % 10_000)
  * `me`, `waiting` that `me` signed, `done` that reached the threshold and were sent. Newest first in this order.
  * @returns the clones' request ids, in seeding order
  */
-export function seedQueue(core: Core, me: string, base: MultisigRequest, plan: SeedPlan, nowMs = Date.now()): string[] {
+export function seedQueue(core: CoreWithInternals, me: string, base: MultisigRequest, plan: SeedPlan, nowMs = Date.now()): string[] {
   const others = base.senders.filter((s) => s !== me)
   const total = plan.needs + plan.waiting + plan.done
   const inputs = []
@@ -45,7 +45,7 @@ export function seedQueue(core: Core, me: string, base: MultisigRequest, plan: S
     }
     ids.push(record.request_id)
     // A done clone is sent: its transaction final, as a sync learns it.
-    inputs.push(toCacheInput(record, me, kind === 'done'))
+    inputs.push(toCacheInput(record, me, { sent: kind === 'done' }))
   }
   core.cache.requests.upsertMany(me, inputs)
   return ids

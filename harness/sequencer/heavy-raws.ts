@@ -4,7 +4,7 @@
  * ./bounded-work.test.ts and the sequencer-abuse bench.
  */
 import { hexToBytes } from '@noble/hashes/utils.js'
-import { GROUP_ORDER, bytesToNumberLE, encodeTransaction, publicFromScalar, thresholdScript, toHex, type Transaction } from '../../../src/shared/kernel'
+import { GROUP_ORDER, bytesToNumberLE, encodeTransaction, publicFromScalar, thresholdScript, toHex, type Transaction } from '../../src/shared/kernel'
 
 /** `count` distinct valid points, as foreign keys (none the sequencer handed out). */
 export function foreignPoints(count: number): Uint8Array[] {
