@@ -7,6 +7,7 @@
  * @module
  */
 import { memo } from 'react'
+import { ANY_CASE_UUID_PATTERN } from '../../shared/api/uuid'
 import type { RunRow } from '../../shared/bridge'
 import { formatAmount, shortHash } from '../base/format'
 import { rowStateWord } from './run-words'
@@ -28,7 +29,8 @@ const Flags = ({ row }: { row: RunRow }) =>
   ) : null
 
 const Row = memo(function Row({ row, states }: { row: RunRow; states: boolean }) {
-  const named = row.name.trim().toLowerCase() !== row.payee_text.trim().toLowerCase()
+  // What the CSV said, beside the name, when it says more than an id (a number, a link, another name).
+  const named = row.name.trim().toLowerCase() !== row.payee_text.trim().toLowerCase() && !ANY_CASE_UUID_PATTERN.test(row.payee_text.trim())
   return (
     <tr data-testid="run-row" data-row={row.row} data-state={row.state}>
       <td className="num muted">{row.row}</td>
