@@ -198,16 +198,16 @@ export function RunScreen({ runId }: { runId: string }) {
             <h2 id={`${ids}-totals`}>Totals</h2>
             <RunTotals totals={run.totals} />
           </section>
-          <section className="card" aria-labelledby={`${ids}-requests`}>
-            <h2 id={`${ids}-requests`}>Requests</h2>
-            <RunRequests requests={run.requests} reviewed={review?.requests ?? null} me={me} />
-          </section>
           {run.kind === 'payroll' ? (
             <section className="card" aria-labelledby={`${ids}-rows`}>
               <h2 id={`${ids}-rows`}>Payees</h2>
               <RunTable rows={run.rows} states={run.status !== 'draft'} />
             </section>
           ) : null}
+          <section className="card" aria-labelledby={`${ids}-requests`}>
+            <h2 id={`${ids}-requests`}>Requests</h2>
+            <RunRequests requests={run.requests} reviewed={review?.requests ?? null} me={me} />
+          </section>
         </>
       ) : null}
 
