@@ -81,7 +81,7 @@ export function MoveMembers({ membersHash, threshold }: { membersHash: string; t
       <ErrorNotice error={t.error} />
       {t.data && !account ? <p className="empty">This wallet knows no such account. Go back to Accounts and pick one.</p> : null}
       {account ? (
-        <form className="card" aria-label="New members" noValidate onSubmit={(e) => (e.preventDefault(), void makePlan())}>
+        <form className="card" aria-label="Who the account moves to" noValidate onSubmit={(e) => (e.preventDefault(), void makePlan())}>
           <ContactPicker label="New members" chosen={members} onChange={(m) => edited(() => setPicked(m))} max={64} errorId={errorOf('members') ? `${ids}-members-error` : undefined} />
           <FromGroup onMembers={(userIds) => edited(() => setPicked([...new Set([...members, ...userIds])]))} />
           <FieldError id={`${ids}-members-error`} message={errorOf('members')} />

@@ -16,6 +16,7 @@ import { parseCsv } from '../../helpers/csv'
 import { withAccount } from '../harness/accounts'
 import { downloadFrom } from '../harness/downloads'
 import { confirmPassphrase } from '../harness/page-helpers'
+import { openSharedRun, signRun } from '../harness/runs'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import { openAccount, USDT } from '../harness/treasury'
@@ -25,32 +26,6 @@ const MEMO = 'Payroll 2026-11'
 
 /** The states of the run's rows on screen. */
 const rowStates = (page: Page) => page.getByTestId('row-state').allTextContents()
-
-/** Opens the run file someone shared in a group, from the account's screen (read again until it has come). */
-export async function openSharedRun(page: Page, hash: string, fileName: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await openAccount(page, hash)
-        const open = page.getByRole('button', { name: `Open ${fileName}` })
-        await page.getByTestId('runs-card').getByText(/No payroll or move|Shared with you/).first().waitFor()
-        return open.count()
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(1)
-  await page.getByRole('button', { name: `Open ${fileName}` }).click()
-}
-
-/** Signs the run on screen through its one confirmation and the passphrase prompt. */
-export async function signRun(page: Page, requests: number, check: string): Promise<void> {
-  await page.getByRole('button', { name: `Sign the run (${requests} request${requests === 1 ? '' : 's'})…` }).click()
-  const dialog = page.getByRole('dialog', { name: 'Sign this run?' })
-  await dialog.getByRole('checkbox', { name: check }).check()
-  await dialog.getByRole('button', { name: `Sign ${requests} request${requests === 1 ? '' : 's'}` }).click()
-  await confirmPassphrase(page)
-  await dialog.waitFor({ state: 'hidden' })
-}
 
 describe.each(hostKinds())('a payroll of 40 payees in two windows (%s host)', (kind) => {
   let suite: Suite
