@@ -2,14 +2,18 @@
  * A run's rows: who each pays, by name (as the CSV named them beside it when that differs), the
  * amount with its asset's symbol, the flags — a payee this account never paid, one not among the
  * contacts —, and the proposer's note, marked as their word (nothing proves it). Once proposed, each
- * row's state (Paid, …) and the transaction that pays it. Rows are plain and memoised: a 255-row run
- * renders at once (the payroll-render bench holds it to that).
+ * row's state (Paid, …) and the transaction that pays it. Rows have one height and only those in
+ * view (and a few more) are mounted, with a fixed column layout, so a 255-row run shows at once
+ * (the payroll-render bench holds it to that); the table's row count tells assistive technology
+ * how long it really is.
  * @module
  */
-import { memo } from 'react'
+import { memo, useRef, useState } from 'react'
 import { ANY_CASE_UUID_PATTERN } from '../../shared/api/uuid'
 import type { RunRow } from '../../shared/bridge'
 import { formatAmount, shortHash } from '../base/format'
+import { useFirstRowsMark, useViewportHeight } from '../components/hooks'
+import { visibleRange } from '../components/windowing'
 import { rowStateWord } from './run-words'
 
 export interface RunTableProps {
@@ -28,18 +32,21 @@ const Flags = ({ row }: { row: RunRow }) =>
     </span>
   ) : null
 
-const Row = memo(function Row({ row, states }: { row: RunRow; states: boolean }) {
+/** Every row's height, pixels (the stylesheet's `.run-table tbody tr` agrees): rows are windowed. */
+const ROW_HEIGHT = 48
+
+const Row = memo(function Row({ row, index, states }: { row: RunRow; index: number; states: boolean }) {
   // What the CSV said, beside the name, when it says more than an id (a number, a link, another name).
   const named = row.name.trim().toLowerCase() !== row.payee_text.trim().toLowerCase() && !ANY_CASE_UUID_PATTERN.test(row.payee_text.trim())
   return (
-    <tr data-testid="run-row" data-row={row.row} data-state={row.state}>
+    <tr data-testid="run-row" data-row={row.row} data-state={row.state} aria-rowindex={index + 2}>
       <td className="num muted">{row.row}</td>
       <th scope="row" className="run-payee">
-        <span className="clamp clamp-1" title={row.payee_text}>
+        <span className="ellipsis" title={row.payee_text}>
           {row.name}
         </span>
         {named ? (
-          <span className="muted clamp clamp-1" title={row.payee_text}>
+          <span className="muted ellipsis" title={row.payee_text}>
             {row.payee_text}
           </span>
         ) : null}
@@ -50,7 +57,15 @@ const Row = memo(function Row({ row, states }: { row: RunRow; states: boolean })
       <td>
         <Flags row={row} />
       </td>
-      <td className="run-note">{row.note ? <span title="The proposer’s note: their word, not proven">{row.note}</span> : <span className="muted">—</span>}</td>
+      <td className="run-note">
+        {row.note ? (
+          <span className="ellipsis" title={`The proposer’s note: their word, not proven. ${row.note}`}>
+            {row.note}
+          </span>
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </td>
       {states ? (
         <>
           <td data-testid="row-state">{rowStateWord(row.state)}</td>
@@ -63,9 +78,27 @@ const Row = memo(function Row({ row, states }: { row: RunRow; states: boolean })
 
 /** See the module comment. */
 export function RunTable({ rows, states = false, label = 'Payees' }: RunTableProps) {
+  useFirstRowsMark('run-table', rows.length)
+  const wrap = useRef<HTMLDivElement>(null)
+  const height = useViewportHeight(wrap)
+  const [top, setTop] = useState(0)
+  const { start, end } = visibleRange({ scrollTop: top, viewportHeight: height, rowHeight: ROW_HEIGHT, count: rows.length, overscan: 10 })
   return (
-    <div className="run-table-wrap">
-      <table className="run-table" aria-label={label}>
+    <div ref={wrap} className="run-table-wrap" data-testid="run-table" onScroll={(e) => setTop(e.currentTarget.scrollTop)}>
+      <table className="run-table" aria-label={label} aria-rowcount={rows.length + 1}>
+        <colgroup>
+          <col className="col-row" />
+          <col className="col-payee" />
+          <col className="col-amount" />
+          <col className="col-flags" />
+          <col className="col-note" />
+          {states ? (
+            <>
+              <col className="col-state" />
+              <col className="col-tx" />
+            </>
+          ) : null}
+        </colgroup>
         <thead>
           <tr>
             <th scope="col" className="num">
@@ -86,9 +119,11 @@ export function RunTable({ rows, states = false, label = 'Payees' }: RunTablePro
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <Row key={r.row} row={r} states={states} />
+          {start > 0 ? <tr className="run-table-gap" aria-hidden="true" style={{ height: start * ROW_HEIGHT }} /> : null}
+          {rows.slice(start, end).map((r, i) => (
+            <Row key={r.row} row={r} index={start + i} states={states} />
           ))}
+          {end < rows.length ? <tr className="run-table-gap" aria-hidden="true" style={{ height: (rows.length - end) * ROW_HEIGHT }} /> : null}
         </tbody>
       </table>
     </div>

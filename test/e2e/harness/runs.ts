@@ -33,3 +33,40 @@ export async function signRun(page: Page, requests: number, check: string): Prom
   await confirmPassphrase(page)
   await dialog.waitFor({ state: 'hidden' })
 }
+
+/** One row of the run's table as a person reads it: its number, payee, amount and state. */
+export interface ShownRow {
+  readonly row: number
+  readonly payee: string
+  readonly amount: string
+  readonly state: string
+}
+
+/**
+ * Every row of the run's table, scrolled through from top to bottom (the table mounts only the rows
+ * in view), in order.
+ */
+export async function allRows(page: Page): Promise<ShownRow[]> {
+  const wrap = page.getByTestId('run-table')
+  const seen = new Map<number, ShownRow>()
+  await wrap.evaluate((el) => (el.scrollTop = 0))
+  for (let i = 0; i < 100; i++) {
+    await page.waitForTimeout(50)
+    const rows = await wrap.locator('[data-testid="run-row"]').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        row: Number(tr.getAttribute('data-row')),
+        payee: tr.querySelector('th span')?.textContent ?? '',
+        amount: tr.querySelectorAll('td')[1]?.textContent ?? '',
+        state: tr.querySelector('[data-testid="row-state"]')?.textContent ?? '',
+      })),
+    )
+    for (const r of rows) seen.set(r.row, r)
+    const atEnd = await wrap.evaluate((el) => {
+      const end = el.scrollTop + el.clientHeight >= el.scrollHeight - 1
+      el.scrollTop += el.clientHeight
+      return end
+    })
+    if (atEnd) break
+  }
+  return [...seen.values()].sort((a, b) => a.row - b.row)
+}

@@ -52,7 +52,7 @@ describe('a run’s review', () => {
       ['Payee 004', '103 USDT'],
     ])
     // The proposer's note is shown as their word, never as something proven.
-    expect(screen.getByText('Salary, November').getAttribute('title')).toBe('The proposer’s note: their word, not proven')
+    expect(screen.getByText('Salary, November').getAttribute('title')).toBe('The proposer’s note: their word, not proven. Salary, November')
     expect(screen.getByTestId('run-flags').textContent).toContain('3 payees this account never paid; 2 payees not in your contacts')
     expect(within(screen.getByRole('table', { name: 'Totals per asset' })).getAllByTestId('run-total').map((r) => r.querySelectorAll('td')[2]!.textContent)).toEqual(['1 XIN', '205 USDT'])
 
