@@ -5,11 +5,14 @@
  */
 import { useMemo } from 'react'
 import type { RunFieldError } from '../../shared/bridge'
-import { pastedRows } from './run-words'
+import { readCsv } from '../../shared/csv'
 
 /** See the module comment. */
 export function PastedRows({ text, refusals }: { text: string; refusals: ReadonlyMap<number, readonly RunFieldError[]> }) {
-  const rows = useMemo(() => new Map(pastedRows(text).map((r) => [r.row, r.fields])), [text])
+  const rows = useMemo(() => {
+    const read = readCsv(text)
+    return new Map(read.ok ? read.records.map((r) => [r.row, r.fields]) : [])
+  }, [text])
   const refused = [...refusals.keys()].sort((a, b) => a - b)
   return (
     <table className="run-table" aria-label="Rows refused">
