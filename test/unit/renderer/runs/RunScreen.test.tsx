@@ -99,3 +99,22 @@ describe('a run’s review', () => {
     expect(calls('runs.sign')).toHaveLength(0)
   })
 })
+
+describe('a request of a run opened on its own', () => {
+  it('says which run it belongs to and opens the run, to be signed with the rest', async () => {
+    const w = fakeWallet()
+    w.accounts = [{ ...account(false), user_id: ME }]
+    w.answers.set('runs.list', () => ({ runs: [payrollRun(4)], shared: [] }))
+    const { store, PartOfRun } = await pageOn(w, () => import('../../../../src/renderer/components/PartOfRun'))
+    await store.actions.boot()
+    render(<PartOfRun requestId={USDT_REQUEST} />)
+    const note = await screen.findByTestId('part-of-run')
+    expect(note.textContent).toContain('This request is part of the payroll “Payroll November” (4 payees, 2 requests).')
+    fireEvent.click(within(note).getByRole('button', { name: 'Open the run' }))
+    expect(store.appState().route).toEqual({ name: 'run', runId: RUN })
+
+    render(<PartOfRun requestId={ME} />)
+    await waitFor(() => expect(w.calls.filter((c) => c.method === 'runs.list')).toHaveLength(2))
+    expect(screen.getAllByTestId('part-of-run')).toHaveLength(1)
+  })
+})
