@@ -34,14 +34,14 @@ export function MoveMembers({ membersHash, threshold }: { membersHash: string; t
   const nameOf = useNames(account?.members ?? [])
   const [rotationId] = useState(() => crypto.randomUUID())
   const [picked, setPicked] = useState<string[] | null>(null)
-  const [toThreshold, setToThreshold] = useState('')
+  const [toThreshold, setToThreshold] = useState(String(threshold))
   const [plan, setPlan] = useState<Plan | null>(null)
   const [errors, setErrors] = useState<readonly RunFieldError[]>([])
   const [confirming, setConfirming] = useState(false)
   const ids = useId()
   const members = picked ?? account?.members ?? []
-  const chosenThreshold = toThreshold === '' ? threshold : Number(toThreshold)
-  const form = { members_hash: membersHash, threshold, to: members, to_threshold: Number.isInteger(chosenThreshold) ? chosenThreshold : 0, rotation_id: rotationId }
+  const chosenThreshold = Number(toThreshold.trim())
+  const form = { members_hash: membersHash, threshold, to: members, to_threshold: toThreshold.trim() !== '' && Number.isInteger(chosenThreshold) && chosenThreshold >= 0 ? Math.min(chosenThreshold, 1000) : 0, rotation_id: rotationId }
   const errorOf = (field: RunFieldError['field']) =>
     errors
       .filter((e) => e.field === field)
@@ -91,7 +91,7 @@ export function MoveMembers({ membersHash, threshold }: { membersHash: string; t
             type="text"
             inputMode="numeric"
             className="short"
-            value={toThreshold === '' ? String(threshold) : toThreshold}
+            value={toThreshold}
             aria-invalid={errorOf('threshold') ? true : undefined}
             aria-describedby={errorOf('threshold') ? `${ids}-threshold-error` : undefined}
             onChange={(e) => edited(() => setToThreshold(e.currentTarget.value))}
