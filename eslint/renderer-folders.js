@@ -17,7 +17,9 @@ const FLOOR = { base: 0, store: 1, components: 2, feature: 3, app: 4 }
 // The one list of features a feature may import, each because it shows the other inside its screen.
 //   groups: a group's screen holds its conversation.
 //   settings: Settings holds the lock's settings and the new-passphrase fields.
+//   accounts: an account's screen holds its payrolls and moves.
 const FEATURE_IMPORTS = {
+  accounts: ['runs'],
   groups: ['conversation'],
   settings: ['lock'],
 }

@@ -15,6 +15,7 @@ import './styles/review.css'
 import './styles/groups-activity.css'
 import './styles/conversation.css'
 import './styles/accounts.css'
+import './styles/runs.css'
 import './styles/lock.css'
 import './styles/adapt.css'
 

@@ -2,7 +2,8 @@
  * One shared account: its name (a label only this wallet keeps), its members and rule, its balance
  * per asset with the part pending requests lock, an asset's history, the requests that lock its
  * funds, and the stale ones; its MIX address, when it was last synced, and stopping to follow it (or,
- * for one met in a request, adding or dismissing it). A payment from it starts here.
+ * for one met in a request, adding or dismissing it). A payment from it starts here, and so do a
+ * payroll (Pay many) and a move to new members, with the account's runs.
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
@@ -23,6 +24,7 @@ import { OfferedActions } from './OfferedAccounts'
 import { StaleRequests } from './StaleRequests'
 import { SyncLine } from './SyncLine'
 import { findAccount, useTreasury } from '../components/treasury'
+import { RunsCard } from '../runs/RunsCard'
 
 function LabelEditor({ account }: { account: SharedAccount }) {
   const [label, setLabel] = useState(account.label)
@@ -232,6 +234,7 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
                 <StopFollowing account={account} name={name} onStopped={() => actions.navigate({ name: 'accounts' })} />
               </section>
             ) : null}
+            <RunsCard membersHash={membersHash} threshold={threshold} followed={account.status === 'followed'} />
             <StaleRequests account={{ membersHash, threshold }} staleAfterMs={t.data?.stale_after_ms ?? null} />
           </div>
         </div>

@@ -14,35 +14,10 @@ import { FieldError } from '../components/FieldError'
 import { countOf } from '../base/format'
 import { useAction, useRefusals } from '../components/hooks'
 import { useNames } from '../components/person'
-import { useGroups } from '../components/groups'
 import { actions, useApp } from '../store'
+import { FromGroup } from '../components/FromGroup'
 import { accountName } from '../base/account-name'
 import { membersOf, readAccountDraft, refusalField, type AccountDraft, type AddAccountField, MAX_MEMBERS } from './add-account-form'
-
-/** Takes the members of one of the account's groups. */
-function FromGroup({ onMembers }: { onMembers: (userIds: string[], groupName: string) => void }) {
-  const id = useId()
-  const groups = useGroups().list?.filter((g) => g.my_role !== null) ?? []
-  const [take, taking] = useAction(async (conversationId: string) => {
-    const name = groups.find((g) => g.conversation_id === conversationId)?.name ?? 'the group'
-    onMembers(await actions.groupMembers(conversationId), name)
-  })
-  if (groups.length === 0) return null
-  return (
-    <>
-      <label htmlFor={id}>Take the members of a group</label>
-      <select id={id} value="" disabled={taking.busy} onChange={(e) => e.currentTarget.value && void take(e.currentTarget.value)}>
-        <option value="">{taking.busy ? 'Reading its members…' : 'Choose a group…'}</option>
-        {groups.map((g) => (
-          <option key={g.conversation_id} value={g.conversation_id}>
-            {g.name} ({countOf(g.participant_count, 'member')})
-          </option>
-        ))}
-      </select>
-      <ErrorNotice error={taking.error} />
-    </>
-  )
-}
 
 /** See the module comment. `onAdded` runs once the account is followed, before the dialog closes. */
 export function AddAccountDialog({ onClose, onAdded }: { onClose: () => void; onAdded?: () => void }) {

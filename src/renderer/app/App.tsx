@@ -20,6 +20,9 @@ import { Onboarding } from '../onboarding/Onboarding'
 import { OpenAnything } from '../open/OpenAnything'
 import { Queue } from '../queue/Queue'
 import { Review } from '../review/Review'
+import { MoveMembers } from '../runs/MoveMembers'
+import { PayMany } from '../runs/PayMany'
+import { RunScreen } from '../runs/RunScreen'
 import { Settings } from '../settings/Settings'
 import { useActivityReporting } from '../lock/activity'
 import { KeychainMissing } from '../lock/KeychainMissing'
@@ -60,6 +63,12 @@ function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
           prefill={route.prefill}
         />
       )
+    case 'payroll':
+      return <PayMany key={`${route.membersHash}:${route.threshold}:${route.draftId ?? ''}`} membersHash={route.membersHash} threshold={route.threshold} draftId={route.draftId} />
+    case 'run':
+      return <RunScreen key={route.runId} runId={route.runId} />
+    case 'rotate':
+      return <MoveMembers key={`${route.membersHash}:${route.threshold}`} membersHash={route.membersHash} threshold={route.threshold} />
   }
 }
 

@@ -16,6 +16,7 @@ import { RefusedReview } from './RefusedReview'
 import { ReviewConflicts } from './ReviewConflicts'
 import { ReviewActions } from './ReviewActions'
 import { ReviewSummary } from './ReviewSummary'
+import { PartOfRun } from '../components/PartOfRun'
 
 /** What the screen says to do while the service cannot be reached. */
 const OFFLINE_NEXT = explain({ code: 'network' }).next
@@ -94,6 +95,7 @@ export function Review({ source }: { source: ReviewSource }) {
               <p className="muted">{OFFLINE_NEXT}</p>
             </div>
           ) : null}
+          {source.kind === 'request' ? <PartOfRun requestId={source.requestId} /> : null}
           {result?.status === 'ok' && source.kind === 'request' ? <ReviewConflicts requestId={source.requestId} round={result.summary.signed_count} /> : null}
           {result?.status === 'ok' ? (
             <div className="review-layout">

@@ -22,6 +22,15 @@ import type {
   Person,
   RegistrationResult,
   RequestItem,
+  RotationPlan,
+  RotationProgress,
+  RunDetail,
+  RunFieldError,
+  RunList,
+  RunReview,
+  RunSignResult,
+  PayrollPreview,
+  SharedRunFile,
   Settings,
   SharedAccount,
   SignedFileInfo,
@@ -344,3 +353,51 @@ export type AuditQuery = Omit<BridgeInput<'audit.list'>, 'before_id' | 'limit'>
 
 /** The same for the audit trail, with the result filter the core applies. */
 export type AuditTrailQuery = BridgeInput<'audit.trail'>
+
+/** A payroll as the Pay many form fills it in, for the current account. */
+export type PayrollForm = Omit<BridgeInput<'payroll.preview'>, 'account'>
+
+/** A move to new members as its form fills it in, for the current account. */
+export type RotationForm = Omit<BridgeInput<'rotation.plan'>, 'account'>
+
+/** A run proposed (its screen is open), or the rows and fields the core refused (nothing was created). */
+export type RunOutcome = { kind: 'proposed'; run: RunDetail } | { kind: 'invalid'; errors: readonly RunFieldError[] }
+
+export interface RunsActions {
+  /** Checks every row and plans the requests; creates nothing. @throws BridgeFailure */
+  previewPayroll(form: PayrollForm): Promise<PayrollPreview>
+  /**
+   * Proposes the payroll and signs each of its requests as the proposer, asking for the passphrase
+   * only once the core found every row right; the run opens. @throws BridgeFailure
+   */
+  proposePayroll(form: PayrollForm & { readonly run_id: string }): Promise<RunOutcome>
+  /** Saves (or updates) a draft: the rows as pasted, the memo and name. @throws BridgeFailure */
+  savePayrollDraft(form: PayrollForm): Promise<RunDetail>
+  /** Forgets a draft. @throws BridgeFailure */
+  discardPayrollDraft(runId: string): Promise<void>
+  /** The runs this wallet knows, and run files shared in its groups not opened yet (works offline). @throws BridgeFailure */
+  listRuns(): Promise<RunList>
+  /** One run as the wallet keeps it. @throws BridgeFailure */
+  getRun(runId: string): Promise<RunDetail>
+  /** Keeps the run a shared file describes, and opens it. @throws BridgeFailure */
+  openSharedRun(file: Pick<SharedRunFile, 'conversation_id' | 'message_id'>): Promise<RunDetail>
+  /** Keeps the run a run file (opened from disk) describes, and opens it. @throws BridgeFailure */
+  importRunFile(text: string): Promise<RunDetail>
+  /** Reviews every request of the run from its raw. @throws BridgeFailure */
+  reviewRun(runId: string): Promise<RunReview>
+  /**
+   * Signs every request of the run this account has not signed, which the user confirmed, asking for
+   * the passphrase outside the re-auth window. @throws BridgeFailure ('cancelled' when the prompt was closed)
+   */
+  signRun(runId: string, digest: string): Promise<RunSignResult>
+  /** Saves the run as CSV for the accountant; says where. @throws BridgeFailure */
+  exportRun(runId: string): Promise<void>
+  /** Plans a move to new members; creates nothing. @throws BridgeFailure */
+  planRotation(form: RotationForm): Promise<RotationPlan>
+  /** Starts the move: the sweeps proposed and signed by this account; the run opens. @throws BridgeFailure */
+  startRotation(form: RotationForm & { readonly rotation_id: string }): Promise<RunOutcome>
+  /** Where a move stands (after a sync, unless `offline`). @throws BridgeFailure */
+  rotationProgress(rotationId: string, offline?: boolean): Promise<RotationProgress>
+  /** Sweeps what became spendable since the move started. @throws BridgeFailure */
+  sweepRest(rotationId: string): Promise<RunOutcome>
+}

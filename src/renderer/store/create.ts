@@ -1,7 +1,7 @@
 /**
  * Builds the app's store: one zustand store composed of slices (./session, ./navigation, ./queue,
  * ./sync, ./notices, ./lock, ./assets, ./people, ./messages, ./treasury, ./groups, ./review,
- * ./accounts, ./open, ./activity), each adding its part of the state and its actions, every change
+ * ./accounts, ./open, ./activity, ./runs), each adding its part of the state and its actions, every change
  * made through `set`. The store is the renderer's one door to the core: its actions are the only
  * code that calls the bridge, all through the one caller made here, so a refusal as `locked` shows
  * the lock screen whichever screen asked. The bridge is a parameter, so unit tests build a store on
@@ -35,12 +35,14 @@ import type {
   PeopleActions,
   QueueActions,
   ReviewActions,
+  RunsActions,
   SessionActions,
   SyncActions,
   TreasuryActions,
 } from './actions'
 import { openSlice } from './open'
 import { reviewSlice } from './review'
+import { runsSlice } from './runs'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
 import { syncSlice } from './sync'
 import { treasurySlice } from './treasury'
@@ -61,7 +63,8 @@ export type AppActions = SessionActions &
   ReviewActions &
   AccountsActions &
   OpenActions &
-  ActivityActions
+  ActivityActions &
+  RunsActions
 
 export interface AppStore {
   /** The zustand store (for subscribing; components use the hooks of ./index). */
@@ -105,6 +108,7 @@ export function createAppStore(bridge: CosignerApi | undefined): AppStore {
       accountsSlice(ctx),
       openSlice(ctx),
       activitySlice(ctx),
+      runsSlice(ctx),
     )
     return Object.assign({}, ...slices.map((s) => s.initial)) as AppState
   })

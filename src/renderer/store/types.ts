@@ -57,6 +57,12 @@ export type Route =
   /** One shared account, named by its members hash and threshold. */
   | { name: 'account'; membersHash: string; threshold: number }
   | { name: 'pay'; membersHash: string; threshold: number; assetId?: string; prefill?: PayPrefill }
+  /** Pay many: a payroll from a CSV, new or a saved draft reopened. */
+  | { name: 'payroll'; membersHash: string; threshold: number; draftId?: string }
+  /** A payroll or a move to new members, as one thing: its review, signing, and how it stands. */
+  | { name: 'run'; runId: string }
+  /** Move to new members: the plan of a move, before anything is created. */
+  | { name: 'rotate'; membersHash: string; threshold: number }
 
 /** What a payment link (or a person's card) fills into the New payment form; nothing is sent by it. */
 export interface PayPrefill {

@@ -8,6 +8,8 @@ import type { DemoNetwork } from '../../../src/cli/demo/seed'
 import type { Followed } from './accounts'
 import { confirmPassphrase } from './page-helpers'
 
+export { openAccount } from '../../../harness/browser/accounts-screen'
+
 export const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 export const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 
@@ -20,14 +22,6 @@ export function demoAccount(demo: DemoNetwork): Followed {
 export async function balance(page: Page, assetId: string): Promise<[string, string]> {
   const cells = page.locator(`[data-testid="balance-row"][data-asset-id="${assetId}"] td.num`)
   return [(await cells.nth(0).textContent()) ?? '', (await cells.nth(1).textContent()) ?? '']
-}
-
-/** Opens a shared account's screen from the Accounts list. */
-export async function openAccount(page: Page, membersHash: string): Promise<void> {
-  await page.getByRole('button', { name: 'Accounts' }).click()
-  // The card's first button opens it (the others copy its address and stop following it).
-  await page.locator(`[data-testid="shared-account"][data-members-hash="${membersHash}"] button`).first().click()
-  await page.getByRole('table', { name: 'Balances' }).waitFor()
 }
 
 /** The message under a labelled field, as a screen reader reads it with the field. */

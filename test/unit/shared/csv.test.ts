@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvField, csvFile, localDate, localTimeWithOffset, toCsv } from '../../../src/shared/csv'
+import { csvField, csvFile, localDate, localTimeWithOffset, readCsv, toCsv } from '../../../src/shared/csv'
 import { parseCsv } from '../../helpers/csv'
 
 describe('CSV writer', () => {
@@ -52,5 +52,22 @@ describe('CSV file', () => {
     const text = csvFile(['Name'], [['Zoë']])
     expect(text).toBe('\uFEFFName\r\nZoë\r\n')
     expect(localDate(Date.UTC(2024, 2, 5, 12))).toMatch(/^2024-03-0[456]$/)
+  })
+})
+
+describe('readCsv', () => {
+  it('numbers records as a spreadsheet numbers its rows: blank lines counted, a quoted line break kept in its field of the same row', () => {
+    expect(readCsv('\uFEFFpayee,amount,note\r\n\r\nBob,1.5,"Salary, ""May""\nand June"\nCarol,2,\n')).toEqual({
+      ok: true,
+      records: [
+        { row: 1, fields: ['payee', 'amount', 'note'] },
+        { row: 3, fields: ['Bob', '1.5', 'Salary, "May"\nand June'] },
+        { row: 4, fields: ['Carol', '2', ''] },
+      ],
+    })
+  })
+
+  it('refuses a quoted field that never closes, naming the row it opened on', () => {
+    expect(readCsv('payee,amount\nBob,"1.5\nCarol,2\n')).toEqual({ ok: false, row: 2, message: 'Row 2 opens a quoted field (with ") that never closes: add the closing quote.' })
   })
 })

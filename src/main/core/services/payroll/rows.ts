@@ -12,7 +12,7 @@ import type { RunFieldError } from '../../../../shared/bridge'
 import { AddressError, parseMixAddress, parseXinAddress, type XinPublics } from '../../../../shared/kernel'
 import { readUserRef, type UserRef } from '../people/refs'
 import { ADDRESS_REASONS, readAmount } from '../proposals/draft'
-import { readCsv } from './csv'
+import { readCsv } from '../../../../shared/csv'
 
 /** Who a row names, as far as the text tells. */
 export type PayeeForm =

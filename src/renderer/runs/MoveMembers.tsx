@@ -1,0 +1,156 @@
+/**
+ * Move to new members: the account's funds moved to a new set of members, for one who lost a key or
+ * left. Pick the new members (contacts, a group's members; the current ones to start with) and how
+ * many must sign; "Plan the move" has the wallet core plan it, creating nothing: one sweep per asset,
+ * the collectibles one by one, the pending requests that hold funds back (to unlock or let finish),
+ * and the flags — a lower threshold, members outside the contacts. Starting it, after a confirmation
+ * and the passphrase, follows the new account and proposes the sweeps signed by you; the move then
+ * shows where it stands until the old account is empty.
+ * @module
+ */
+import { useId, useState } from 'react'
+import type { RotationPlan, RunFieldError } from '../../shared/bridge'
+import { accountName, ruleText } from '../base/account-name'
+import { ConfirmDialog } from '../components/ConfirmDialog'
+import { ContactPicker } from '../components/ContactPicker'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { FieldError } from '../components/FieldError'
+import { FromGroup } from '../components/FromGroup'
+import { useAction } from '../components/hooks'
+import { useNames } from '../components/person'
+import { findAccount, useTreasury } from '../components/treasury'
+import { formatAmount, shortId } from '../base/format'
+import { actions, useApp } from '../store'
+import { RotationFlags } from './RotationFlags'
+import { RunRequests } from './RunRequests'
+
+type Plan = Extract<RotationPlan, { status: 'ok' }>
+
+/** See the module comment. */
+export function MoveMembers({ membersHash, threshold }: { membersHash: string; threshold: number }) {
+  const me = useApp((s) => s.accountId)
+  const t = useTreasury()
+  const account = findAccount(t.data, membersHash, threshold)
+  const nameOf = useNames(account?.members ?? [])
+  const [rotationId] = useState(() => crypto.randomUUID())
+  const [picked, setPicked] = useState<string[] | null>(null)
+  const [toThreshold, setToThreshold] = useState(String(threshold))
+  const [plan, setPlan] = useState<Plan | null>(null)
+  const [errors, setErrors] = useState<readonly RunFieldError[]>([])
+  const [confirming, setConfirming] = useState(false)
+  const ids = useId()
+  const members = picked ?? account?.members ?? []
+  const chosenThreshold = Number(toThreshold.trim())
+  const form = { members_hash: membersHash, threshold, to: members, to_threshold: toThreshold.trim() !== '' && Number.isInteger(chosenThreshold) && chosenThreshold >= 0 ? Math.min(chosenThreshold, 1000) : 0, rotation_id: rotationId }
+  const errorOf = (field: RunFieldError['field']) =>
+    errors
+      .filter((e) => e.field === field)
+      .map((e) => e.message)
+      .join(' ') || undefined
+  const other = errors.filter((e) => e.field !== 'members' && e.field !== 'threshold')
+  const edited = (change: () => void) => {
+    change()
+    setPlan(null)
+  }
+
+  const [makePlan, planning] = useAction(async () => {
+    const r = await actions.planRotation(form)
+    setPlan(r.status === 'ok' ? r : null)
+    setErrors(r.status === 'invalid' ? r.errors : [])
+  })
+  const [start, starting] = useAction(async () => {
+    const outcome = await actions.startRotation(form)
+    if (outcome.kind === 'invalid') {
+      setConfirming(false)
+      setPlan(null)
+      setErrors(outcome.errors)
+    }
+  })
+
+  return (
+    <section className="screen move-members" aria-labelledby="move-title">
+      <button type="button" className="link-button back" onClick={() => actions.back()}>
+        ← Back
+      </button>
+      <h1 id="move-title">Move to new members</h1>
+      {account ? (
+        <p className="lead">
+          Moves everything in <strong>{accountName(account, me, nameOf)}</strong> ({ruleText(account)}) to a new account of the members you pick. Nothing is created until you start the move.
+        </p>
+      ) : null}
+      <ErrorNotice error={t.error} />
+      {t.data && !account ? <p className="empty">This wallet knows no such account. Go back to Accounts and pick one.</p> : null}
+      {account ? (
+        <form className="card" aria-label="Who the account moves to" noValidate onSubmit={(e) => (e.preventDefault(), void makePlan())}>
+          <ContactPicker label="New members" chosen={members} onChange={(m) => edited(() => setPicked(m))} max={64} errorId={errorOf('members') ? `${ids}-members-error` : undefined} />
+          <FromGroup onMembers={(userIds) => edited(() => setPicked([...new Set([...members, ...userIds])]))} />
+          <FieldError id={`${ids}-members-error`} message={errorOf('members')} />
+          <label htmlFor={`${ids}-threshold`}>How many of the {members.length} must sign</label>
+          <input
+            id={`${ids}-threshold`}
+            type="text"
+            inputMode="numeric"
+            className="short"
+            value={toThreshold}
+            aria-invalid={errorOf('threshold') ? true : undefined}
+            aria-describedby={errorOf('threshold') ? `${ids}-threshold-error` : undefined}
+            onChange={(e) => edited(() => setToThreshold(e.currentTarget.value))}
+          />
+          <FieldError id={`${ids}-threshold-error`} message={errorOf('threshold')} />
+          {other.map((e, i) => (
+            <p key={i} className="field-error">
+              {e.message}
+            </p>
+          ))}
+          <button type="submit" className="button button-primary" disabled={planning.busy || members.length === 0}>
+            {planning.busy ? 'Planning…' : 'Plan the move'}
+          </button>
+          <ErrorNotice error={planning.error} />
+        </form>
+      ) : null}
+
+      {plan && plan.run.target ? (
+        <section className="card" aria-labelledby={`${ids}-plan`} data-testid="rotation-plan">
+          <h2 id={`${ids}-plan`}>The plan</h2>
+          <p className="lead">{plan.statement}</p>
+          <RotationFlags flags={plan.flags} target={plan.run.target} threshold={threshold} me={me} />
+          <p>
+            New account: <code>{plan.run.target.address}</code>. It takes this account’s name; this one is marked retired once empty.
+          </p>
+          <h3>Sweeps</h3>
+          {plan.run.requests.length === 0 ? <p className="muted">Nothing spendable to move now.</p> : <RunRequests requests={plan.run.requests} reviewed={null} me={me} />}
+          {plan.pending.length > 0 ? (
+            <>
+              <h3>Pending requests holding funds back</h3>
+              <p>Unlock them (or let them finish); what they free is swept afterwards from the move’s screen.</p>
+              <ul aria-label="Pending requests">
+                {plan.pending.map((q) => (
+                  <li key={q.request_id}>
+                    Request {shortId(q.request_id)} · {formatAmount(q.amount)} · {q.signers.length} of {q.threshold} signatures
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <button type="button" className="button button-primary" disabled={plan.run.requests.length === 0} onClick={() => setConfirming(true)}>
+            Start the move…
+          </button>
+        </section>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming && plan !== null}
+        title="Move everything to these members?"
+        confirmLabel="Start the move"
+        tone="danger"
+        busy={starting.busy}
+        onCancel={() => (setConfirming(false), starting.clearError())}
+        onConfirm={() => void start()}
+      >
+        <p className="confirm-recap">{plan?.statement}</p>
+        <p>You sign its {plan?.run.requests.length} sweep{plan?.run.requests.length === 1 ? '' : 's'} now; the others sign the move as one thing.</p>
+        <ErrorNotice error={starting.error} />
+      </ConfirmDialog>
+    </section>
+  )
+}
