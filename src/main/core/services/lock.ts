@@ -434,8 +434,9 @@ export function lockService(d: LockDeps): LockService {
       }
       if (o.reauthWindowMs !== undefined) {
         d.settings.set(SettingKey.reauthWindowMs, String(o.reauthWindowMs))
-        // A window opened under a longer setting closes to the new one; a longer one waits for the next entry.
-        signFreeUntil = Math.min(signFreeUntil, lastAuth + o.reauthWindowMs)
+        // The window runs from the last entry of the passphrase, under the setting as it is now: a
+        // shorter one closes sooner, a longer one covers the passphrase just entered (loosening took it).
+        signFreeUntil = lastAuth + o.reauthWindowMs
       }
       if (changes !== '') d.audit({ actor: 'app', action: 'lock.configure', result: 'ok', detail: changes })
       return status()
