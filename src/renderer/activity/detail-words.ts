@@ -5,6 +5,7 @@
  * itself is not rewritten; this only reads it. Pure, unit-tested.
  * @module
  */
+import { FAILURE_CODE_PATTERN, failureWords } from '../../shared/failure-words'
 import { formatDuration } from '../base/format'
 
 export type DetailPart =
@@ -19,37 +20,8 @@ const DURATIONS_IN_DETAIL = new Set(['group.mute', 'group.disappear', 'lock.conf
 const MEMBERS_IN_DETAIL = new Set(['group.add', 'group.remove', 'group.role'])
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
-const ERROR = '\\b(?:ApiClientError|CoreError|VaultError|CacheError|[A-Z][A-Za-z]*Error)(?::[a-z][a-z-]*)?'
+const ERROR = FAILURE_CODE_PATTERN
 const AMOUNT_OF_ASSET = `\\d+(?:\\.\\d+)? of ${UUID}`
-
-/** What the service's failures mean, briefly. */
-const SERVICE_WORDS: Record<string, string> = {
-  network: 'the service could not be reached',
-  timeout: 'the service did not answer in time',
-  aborted: 'cancelled',
-  forbidden: 'the service did not allow it',
-  'not-found': 'the service does not know it',
-  'invalid-field': 'the service refused a field of it',
-  'bad-request': 'the service could not read it',
-  unauthorized: 'the service did not accept the account’s key',
-  'not-registered': 'the account is not registered with the service',
-  conflict: 'it conflicted with the service’s current state',
-  'too-large': 'it was too large for the service',
-  'rate-limited': 'the service asked to slow down',
-  'server-error': 'the service had a problem',
-  rejected: 'the service refused it',
-  'invalid-response': 'the service answered something unreadable',
-}
-
-/** A failure's type and code as a phrase. */
-export function errorWords(code: string): string {
-  const [type = '', sub] = code.split(':')
-  if (type === 'ApiClientError' && sub !== undefined) return SERVICE_WORDS[sub] ?? 'the service refused it'
-  if (type === 'VaultError') return 'the keychain failed'
-  if (type === 'CacheError') return 'the wallet could not write its data'
-  if (sub !== undefined) return sub.replace(/-/g, ' ')
-  return 'it failed'
-}
 
 /** See the module comment. */
 export function detailParts(action: string, detail: string): DetailPart[] {
@@ -60,7 +32,7 @@ export function detailParts(action: string, detail: string): DetailPart[] {
   const parts: DetailPart[] = []
   for (const piece of text.split(pattern)) {
     if (piece === '') continue
-    if (new RegExp(`^${ERROR}$`).test(piece)) parts.push({ kind: 'error', words: errorWords(piece), code: piece })
+    if (new RegExp(`^${ERROR}$`).test(piece)) parts.push({ kind: 'error', words: failureWords(piece), code: piece })
     else if (new RegExp(`^${AMOUNT_OF_ASSET}$`).test(piece)) {
       const [amount = '', , id = ''] = piece.split(' ')
       parts.push({ kind: 'asset', amount, id })

@@ -9,7 +9,7 @@
 import type { RequestItem } from '../../shared/bridge'
 import { MAX_USERS_FETCH } from '../../shared/api/user'
 import { accountName } from '../base/account-name'
-import { localTimeWithOffset, toCsv } from '../base/csv'
+import { localTimeWithOffset, toCsv } from '../../shared/csv'
 import { saveTextFile } from '../base/download'
 import { assetLabel, displayName } from '../base/format'
 import type { ActivityActions, NoticeActions } from './actions'

@@ -6,7 +6,7 @@
  * @module
  */
 import type { RequestItem } from '../../shared/bridge'
-import { localTimeWithOffset, type CsvValue } from '../base/csv'
+import { localTimeWithOffset, type CsvValue } from '../../shared/csv'
 import { externalReceivers } from '../base/receivers'
 
 export const REQUEST_COLUMNS = ['Time', 'Account', 'Action', 'Request id', 'Asset', 'Amount', 'Receivers', 'Memo', 'State', 'Signed by', 'Created', 'Transaction hash'] as const

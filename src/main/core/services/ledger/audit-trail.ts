@@ -10,6 +10,7 @@
 import { AUDIT_ACTION_NAMES, type AuditTrailRow, type RequestItem } from '../../../../shared/bridge'
 import { UUID_PATTERN } from '../../../../shared/api/uuid'
 import { localTimeWithOffset } from '../../../../shared/csv'
+import { FAILURE_CODE_PATTERN, failureWords } from '../../../../shared/failure-words'
 import { paidReceivers } from '../../../../shared/paid-receivers'
 import type { CoreContext } from '../../context'
 import type { AuditEntry } from '../../db'
@@ -23,43 +24,11 @@ const ACCOUNT_ACTIONS = new Set(['register', 'account.import', 'account.create-k
 
 const RESULT_NAMES = { ok: 'Done', refused: 'Refused', failed: 'Failed' } as const
 
-/** What the wallet's failures mean, briefly (their codes stay in brackets). */
-const SERVICE_WORDS: Readonly<Record<string, string>> = {
-  network: 'the service could not be reached',
-  timeout: 'the service did not answer in time',
-  aborted: 'cancelled',
-  forbidden: 'the service did not allow it',
-  'not-found': 'the service does not know it',
-  'invalid-field': 'the service refused a field of it',
-  'bad-request': 'the service could not read it',
-  unauthorized: 'the service did not accept the account’s key',
-  'not-registered': 'the account is not registered with the service',
-  conflict: 'it conflicted with the service’s current state',
-  'too-large': 'it was too large for the service',
-  'rate-limited': 'the service asked to slow down',
-  'server-error': 'the service had a problem',
-  rejected: 'the service refused it',
-  'invalid-response': 'the service answered something unreadable',
-}
-
 /** "ApiClientError:network" as words, the code kept. */
-function errorWords(code: string): string {
-  const [type = '', sub] = code.split(':')
-  const words =
-    type === 'ApiClientError' && sub !== undefined
-      ? (SERVICE_WORDS[sub] ?? 'the service refused it')
-      : type === 'VaultError'
-        ? 'the keychain failed'
-        : type === 'CacheError'
-          ? 'the wallet could not write its data'
-          : sub !== undefined
-            ? sub.replace(/-/g, ' ')
-            : 'it failed'
-  return `${words} [${code}]`
-}
+const errorWords = (code: string): string => `${failureWords(code)} [${code}]`
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
-const ERROR = /\b(?:ApiClientError|CoreError|VaultError|CacheError|[A-Z][A-Za-z]*Error)(?::[a-z][a-z-]*)?/g
+const ERROR = new RegExp(FAILURE_CODE_PATTERN, 'g')
 // "120 of <asset id>" (a signature's detail) and "120 <asset id>" (a proposal's).
 const AMOUNT_OF_ASSET = new RegExp(`\\b(\\d+(?:\\.\\d+)?) (?:of )?(${UUID})`, 'g')
 const ANY_UUID = new RegExp(UUID, 'g')

@@ -12,7 +12,7 @@ import type { CoreContext } from '../../context'
 import type { RunRecord } from '../../db'
 import { CoreError } from '../../errors'
 import type { RequestSigning } from '../requests/signing'
-import { writeCsv } from '../payroll/csv'
+import { toCsv } from '../../../../shared/csv'
 import { readRunFile, type RunFile } from './file'
 import { reviewRun } from './review'
 import { runDetail } from './view'
@@ -188,7 +188,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
         ? run.requests.map((q, i) => [String(i + 1), who, to.members.join(' '), q.amount, q.symbol, q.asset_id, run.memo, q.kind === 'collectible' ? 'a collectible' : '', q.request_id, q.transaction_hash ?? '', q.state ? SWEEP_STATE_WORDS[q.state] : 'not proposed'])
         : []
       const base = run.name.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'run'
-      return { text: writeCsv([header, ...lines, ...sweeps]), file_name: `${base}.csv` }
+      return { text: toCsv(header, [...lines, ...sweeps]), file_name: `${base}.csv` }
     },
   }
 }
