@@ -50,8 +50,14 @@ function inputsList(root: string): Plugin {
   return {
     name: 'cosigner-build-inputs',
     generateBundle() {
-      const files = [...this.getModuleIds()].filter((id) => !id.startsWith('\0') && !id.includes('/node_modules/') && existsSync(id)).map((id) => relative(root, id))
-      this.emitFile({ type: 'asset', fileName: 'inputs.json', source: JSON.stringify([...new Set(files)].sort()) })
+      const files = [...this.getModuleIds()]
+        .filter((id) => !id.startsWith('\0') && !id.includes('/node_modules/') && existsSync(id))
+        .map((id) => relative(root, id))
+      this.emitFile({
+        type: 'asset',
+        fileName: 'inputs.json',
+        source: JSON.stringify([...new Set(files)].sort()),
+      })
     },
   }
 }

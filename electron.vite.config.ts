@@ -14,7 +14,15 @@ import { resolve } from 'node:path'
 //   built-ins; an ESM preload (`index.mjs`) would force `sandbox: false`.
 // - renderer: the sandboxed page, served from the app's own scheme (src/main/security.ts).
 /** ESM-only packages main uses: bundled into it, so its CommonJS never requires an ES module. */
-const MAIN_BUNDLED_PACKAGES = ['@noble/hashes', '@noble/curves', '@noble/ciphers', '@noble/ed25519', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en']
+const MAIN_BUNDLED_PACKAGES = [
+  '@noble/hashes',
+  '@noble/curves',
+  '@noble/ciphers',
+  '@noble/ed25519',
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-en',
+]
 
 export default defineConfig({
   main: {
@@ -22,7 +30,11 @@ export default defineConfig({
       externalizeDeps: { exclude: MAIN_BUNDLED_PACKAGES },
       rolldownOptions: {
         input: resolve('src/main/index.ts'),
-        output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
+        output: {
+          format: 'cjs',
+          entryFileNames: '[name].cjs',
+          chunkFileNames: '[name]-[hash].cjs',
+        },
       },
     },
   },

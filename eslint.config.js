@@ -8,13 +8,24 @@ export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { layers: layersRule, 'sequencer-features': sequencerFeaturesRule, 'renderer-folders': rendererFoldersRule } } },
+    plugins: {
+      local: {
+        rules: {
+          layers: layersRule,
+          'sequencer-features': sequencerFeaturesRule,
+          'renderer-folders': rendererFoldersRule,
+        },
+      },
+    },
     rules: {
       'local/layers': 'error',
       'local/sequencer-features': 'error',
       'local/renderer-folders': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },
@@ -53,25 +64,50 @@ export default tseslint.config(
     files: ['src/renderer/**/*.{ts,tsx}'],
     ignores: ['src/renderer/store/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'zustand', message: 'Use useApp/actions from src/renderer/store; only the store module imports zustand.' },
-        ],
-        patterns: [
-          { group: ['zustand/*'], message: 'Use useApp/actions from src/renderer/store; only the store module imports zustand.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zustand',
+              message:
+                'Use useApp/actions from src/renderer/store; only the store module imports zustand.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['zustand/*'],
+              message:
+                'Use useApp/actions from src/renderer/store; only the store module imports zustand.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Shared code runs in every process, the sandboxed renderer included: no DOM or Node globals.
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'Buffer', 'require', '__dirname'],
-      'no-restricted-syntax': ['error', {
-        selector: "ThrowStatement > NewExpression[callee.name='Error']",
-        message: 'Throw a typed error (TypeError, RangeError or one of ours), never a bare Error.',
-      }],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'process',
+        'Buffer',
+        'require',
+        '__dirname',
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ThrowStatement > NewExpression[callee.name='Error']",
+          message:
+            'Throw a typed error (TypeError, RangeError or one of ours), never a bare Error.',
+        },
+      ],
     },
   },
 )

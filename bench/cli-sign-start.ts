@@ -46,8 +46,13 @@ const stopwatch = createServer((req: IncomingMessage, res: ServerResponse) => {
   req.on('data', (c: Buffer) => chunks.push(c))
   req.on('end', () => {
     const headers: Record<string, string> = {}
-    for (const k of ['authorization', 'content-type']) if (req.headers[k]) headers[k] = String(req.headers[k])
-    fetch(server.url + req.url, { method: req.method!, headers, ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}) })
+    for (const k of ['authorization', 'content-type'])
+      if (req.headers[k]) headers[k] = String(req.headers[k])
+    fetch(server.url + req.url, {
+      method: req.method!,
+      headers,
+      ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+    })
       .then(async (upstream) => {
         res.writeHead(upstream.status, { 'content-type': 'application/json' })
         res.end(await upstream.text())
@@ -61,18 +66,39 @@ const service = `cosigner-bench-sign-${process.pid}`
 const dataDir = join(dir, 'alice')
 
 try {
-  const [alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((fullName) => provisionUser(server.ctx, { fullName, register: true }))
+  const [alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((fullName) =>
+    provisionUser(server.ctx, { fullName, register: true }),
+  )
   const members = [alice!.userId, bob!.userId, carol!.userId]
   depositOutput(server.ctx, { members, threshold: 2, assetId: XIN, amount: 10_00000000n })
-  const bobs = createCore({ dataDir: join(dir, 'bob'), keychain: memoryKeychain(), scryptN: 1024, baseUrl: server.url, logger: quiet })
+  const bobs = createCore({
+    dataDir: join(dir, 'bob'),
+    keychain: memoryKeychain(),
+    scryptN: 1024,
+    baseUrl: server.url,
+    logger: quiet,
+  })
   await importAccount(bobs, JSON.stringify(bob!.keystore))
   await bobs.treasury.addAccount(bob!.userId, { members, threshold: 2 })
-  const proposed = await proposeWithGrant(bobs, bob!.userId, { members_hash: membersHash(members), threshold: 2, asset_id: XIN, to: [carol!.userId], amount: '1.5', memo: 'Booth' })
+  const proposed = await proposeWithGrant(bobs, bob!.userId, {
+    members_hash: membersHash(members),
+    threshold: 2,
+    asset_id: XIN,
+    to: [carol!.userId],
+    amount: '1.5',
+    memo: 'Booth',
+  })
   bobs.close()
   if (proposed.status !== 'proposed') throw new Error('the payment to sign could not be proposed')
   const requestId = proposed.request.request_id
 
-  const alices = createCore({ dataDir, baseUrl: url, keychainService: service, scryptN: 1024, logger: quiet })
+  const alices = createCore({
+    dataDir,
+    baseUrl: url,
+    keychainService: service,
+    scryptN: 1024,
+    logger: quiet,
+  })
   await importAccount(alices, JSON.stringify(alice!.keystore))
   await alices.treasury.addAccount(alice!.userId, { members, threshold: 2 })
   await alices.settings.setBaseUrl(url, { grant: await grant(alices, 'change-service', url) })
@@ -85,32 +111,56 @@ try {
     new Promise<Timing>((resolve, reject) => {
       firstAt = null
       const start = performance.now()
-      const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, COSIGNER_KEYCHAIN_SERVICE: service } })
+      const child = spawn(process.execPath, args, {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, COSIGNER_KEYCHAIN_SERVICE: service },
+      })
       let err = ''
       child.stderr.on('data', (d: Buffer) => (err += d.toString()))
       child.on('close', (code) => {
         const total = performance.now() - start
-        if (code !== 0 || firstAt === null) reject(new Error(`node ${args.slice(0, 3).join(' ')}… failed (${code}): ${err}`))
+        if (code !== 0 || firstAt === null)
+          reject(new Error(`node ${args.slice(0, 3).join(' ')}… failed (${code}): ${err}`))
         else resolve({ first: firstAt - start, total })
       })
     })
-  const sign = ['wallet', 'sign', requestId, '--dry-run', '--data-dir', dataDir, '--passphrase-file', passphraseFile]
+  const sign = [
+    'wallet',
+    'sign',
+    requestId,
+    '--dry-run',
+    '--data-dir',
+    dataDir,
+    '--passphrase-file',
+    passphraseFile,
+  ]
   const cases: [string, string[]][] = [
-    ['node: fetch (the baseline)', ['--input-type=module', '-e', `await fetch(${JSON.stringify(`${url}/safe/me`)})`]],
+    [
+      'node: fetch (the baseline)',
+      ['--input-type=module', '-e', `await fetch(${JSON.stringify(`${url}/safe/me`)})`],
+    ],
     ['cosigner wallet sign --dry-run', [BIN, ...sign]],
     ['the same from the sources (tsx)', ['--input-type=module', '-e', FROM_SOURCES, ...sign]],
   ]
   const timings = cases.map(() => [] as Timing[])
-  for (let i = 0; i < RUNS; i++) for (const [c, [, args]] of cases.entries()) timings[c]!.push(await run(args))
+  for (let i = 0; i < RUNS; i++)
+    for (const [c, [, args]] of cases.entries()) timings[c]!.push(await run(args))
   const first = timings.map((t) => median(t.map((x) => x.first)))
   const total = timings.map((t) => median(t.map((x) => x.total)))
   const ms = (t: number) => `${Math.round(t)} ms`.padStart(8)
-  console.log(`sign's start-up: until its first call reaches the service, median of ${RUNS} interleaved runs`)
+  console.log(
+    `sign's start-up: until its first call reaches the service, median of ${RUNS} interleaved runs`,
+  )
   cases.forEach(([name], c) =>
-    console.log(`  ${name.padEnd(38)} first call ${ms(first[c]!)}  ${(first[c]! / first[0]!).toFixed(2)}× node; whole run ${ms(total[c]!)}, ${Math.round((100 * first[c]!) / total[c]!)}% of it before the first call`),
+    console.log(
+      `  ${name.padEnd(38)} first call ${ms(first[c]!)}  ${(first[c]! / first[0]!).toFixed(2)}× node; whole run ${ms(total[c]!)}, ${Math.round((100 * first[c]!) / total[c]!)}% of it before the first call`,
+    ),
   )
   const ratio = first[1]! / first[0]!
-  console.log(`  sign --dry-run: first call after ${ms(first[1]!).trim()}, ${ratio.toFixed(2)}× node (goal ≤ 3×: ${ratio <= 3 ? 'meets' : 'MISSES'})`)
+  console.log(
+    `  sign --dry-run: first call after ${ms(first[1]!).trim()}, ${ratio.toFixed(2)}× node (goal ≤ 3×: ${ratio <= 3 ? 'meets' : 'MISSES'})`,
+  )
 } finally {
   stopwatch.closeAllConnections()
   stopwatch.close()

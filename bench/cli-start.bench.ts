@@ -47,23 +47,36 @@ function helpTimes(): void {
     ['cosigner --help', [BIN, '--help']],
     ['cosigner wallet --help', [BIN, 'wallet', '--help']],
     ['cosigner wallet pay --help', [BIN, 'wallet', 'pay', '--help']],
-    ['wallet --help from the sources (tsx)', ['--input-type=module', '-e', FROM_SOURCES, 'wallet', '--help']],
+    [
+      'wallet --help from the sources (tsx)',
+      ['--input-type=module', '-e', FROM_SOURCES, 'wallet', '--help'],
+    ],
   ]
   const times = cases.map(() => [] as number[])
   for (let i = 0; i < RUNS; i++) cases.forEach(([, args], c) => times[c]!.push(wall(args)))
   const medians = times.map(median)
   const node = medians[0]!
   console.log(`start-up, median of ${RUNS} interleaved runs`)
-  cases.forEach(([name], c) => console.log(`  ${name.padEnd(38)} ${ms(medians[c]!)}  ${(medians[c]! / node).toFixed(2)}× node`))
+  cases.forEach(([name], c) =>
+    console.log(
+      `  ${name.padEnd(38)} ${ms(medians[c]!)}  ${(medians[c]! / node).toFixed(2)}× node`,
+    ),
+  )
   const ratio = medians[2]! / node
-  console.log(`  wallet --help: ${ms(medians[2]!).trim()}, ${ratio.toFixed(2)}× node (goal ≤ 2.3×: ${ratio <= 2.3 ? 'meets' : 'MISSES'}); ${(medians[4]! / medians[2]!).toFixed(1)}× faster than from the sources`)
+  console.log(
+    `  wallet --help: ${ms(medians[2]!).trim()}, ${ratio.toFixed(2)}× node (goal ≤ 2.3×: ${ratio <= 2.3 ? 'meets' : 'MISSES'}); ${(medians[4]! / medians[2]!).toFixed(1)}× faster than from the sources`,
+  )
 }
 
 /** Runs ./cli-sign-start.ts in a private D-Bus session with a fresh keyring, when this machine has one to offer. */
 function signTimes(): void {
-  const missing = ['dbus-run-session', 'gnome-keyring-daemon'].filter((c) => spawnSync('sh', ['-c', `command -v ${c}`]).status !== 0)
+  const missing = ['dbus-run-session', 'gnome-keyring-daemon'].filter(
+    (c) => spawnSync('sh', ['-c', `command -v ${c}`]).status !== 0,
+  )
   if (missing.length > 0) {
-    console.log(`sign's start-up: not measured, this machine lacks ${missing.join(' and ')} (a private Secret Service for the wallet's keys)`)
+    console.log(
+      `sign's start-up: not measured, this machine lacks ${missing.join(' and ')} (a private Secret Service for the wallet's keys)`,
+    )
     return
   }
   const work = mkdtempSync(join(tmpdir(), 'cosigner-bench-keyring-'))
@@ -71,8 +84,26 @@ function signTimes(): void {
     for (const d of ['run', 'data']) mkdirSync(join(work, d), { mode: 0o700 })
     execFileSync(
       'dbus-run-session',
-      ['--', 'bash', '-c', 'echo -n cosigner-bench-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null; exec "$@"', 'keyring', process.execPath, '--import', 'tsx', join(ROOT, 'bench', 'cli-sign-start.ts')],
-      { cwd: ROOT, stdio: ['ignore', 'inherit', 'ignore'], env: { ...process.env, XDG_DATA_HOME: join(work, 'data'), XDG_RUNTIME_DIR: join(work, 'run') } },
+      [
+        '--',
+        'bash',
+        '-c',
+        'echo -n cosigner-bench-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null; exec "$@"',
+        'keyring',
+        process.execPath,
+        '--import',
+        'tsx',
+        join(ROOT, 'bench', 'cli-sign-start.ts'),
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'inherit', 'ignore'],
+        env: {
+          ...process.env,
+          XDG_DATA_HOME: join(work, 'data'),
+          XDG_RUNTIME_DIR: join(work, 'run'),
+        },
+      },
     )
   } finally {
     rmSync(work, { recursive: true, force: true })

@@ -8,7 +8,12 @@
  * cores it shares with the server.
  */
 import net from 'node:net'
-import type { ConstantRateJob, ConstantRateResult, FromLoadGenerator, ToLoadGenerator } from './constant-rate'
+import type {
+  ConstantRateJob,
+  ConstantRateResult,
+  FromLoadGenerator,
+  ToLoadGenerator,
+} from './constant-rate'
 
 interface Connection {
   readonly socket: net.Socket
@@ -20,9 +25,16 @@ async function run(job: ConstantRateJob): Promise<ConstantRateResult> {
   const all = Buffer.from(job.wire.buffer, job.wire.byteOffset, job.wire.byteLength)
   const wire = job.ends.map((end, i) => all.subarray(i === 0 ? 0 : job.ends[i - 1], end))
   const base = new URL(job.url)
-  const sockets = Array.from({ length: job.connections }, () => net.connect({ host: base.hostname, port: Number(base.port), noDelay: true }))
+  const sockets = Array.from({ length: job.connections }, () =>
+    net.connect({ host: base.hostname, port: Number(base.port), noDelay: true }),
+  )
   try {
-    await Promise.all(sockets.map((socket) => new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject))))
+    await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject)),
+      ),
+    )
     ;(globalThis as { gc?: () => void }).gc?.()
     send({ kind: 'connected' })
     await go
@@ -33,7 +45,11 @@ async function run(job: ConstantRateJob): Promise<ConstantRateResult> {
   }
 }
 
-async function offer(job: ConstantRateJob, wire: readonly Buffer[], sockets: readonly net.Socket[]): Promise<ConstantRateResult> {
+async function offer(
+  job: ConstantRateJob,
+  wire: readonly Buffer[],
+  sockets: readonly net.Socket[],
+): Promise<ConstantRateResult> {
   const latencies = new Float64Array(wire.length - job.warmUp)
   let measured = 0
   let non2xx = 0
@@ -70,10 +86,12 @@ async function offer(job: ConstantRateJob, wire: readonly Buffer[], sockets: rea
         if (end < 0) return
         const head = c.pending.toString('latin1', 0, end)
         const length = /\r\ncontent-length: *(\d+)/i.exec(head)
-        if (!length) return reject(new Error(`an answer without content-length: ${head.slice(0, 200)}`))
+        if (!length)
+          return reject(new Error(`an answer without content-length: ${head.slice(0, 200)}`))
         const total = end + 4 + Number(length[1])
         if (c.pending.length < total) return
-        if (c.pending.length > total) return reject(new Error('an answer the request did not ask for'))
+        if (c.pending.length > total)
+          return reject(new Error('an answer the request did not ask for'))
         c.pending = Buffer.alloc(0)
         finish(c, Number(head.slice(9, 12)))
       })
@@ -82,7 +100,8 @@ async function offer(job: ConstantRateJob, wire: readonly Buffer[], sockets: rea
         reject(new Error('a connection failed'))
       })
       socket.on('end', () => {
-        if (answered < wire.length) reject(new Error('the server closed a connection during the run'))
+        if (answered < wire.length)
+          reject(new Error('the server closed a connection during the run'))
       })
       idle.push(c)
     }
@@ -100,7 +119,13 @@ async function offer(job: ConstantRateJob, wire: readonly Buffer[], sockets: rea
   const elapsed = (performance.now() - due(job.warmUp)) / 1000
   latencies.sort()
   const at = (q: number) => latencies[Math.min(measured - 1, Math.floor(q * measured))] ?? 0
-  return { completed: measured, non2xx, errors, rate: measured / elapsed, latency: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: latencies[measured - 1] ?? 0 } }
+  return {
+    completed: measured,
+    non2xx,
+    errors,
+    rate: measured / elapsed,
+    latency: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: latencies[measured - 1] ?? 0 },
+  }
 }
 
 const send = (m: FromLoadGenerator) => process.send!(m)
@@ -111,6 +136,7 @@ process.on('message', (m: ToLoadGenerator) => {
   if (m.kind === 'go') return start()
   run(m.job).then(
     (value) => send({ kind: 'done', ok: true, value }),
-    (e: unknown) => send({ kind: 'done', ok: false, error: e instanceof Error ? e.message : String(e) }),
+    (e: unknown) =>
+      send({ kind: 'done', ok: false, error: e instanceof Error ? e.message : String(e) }),
   )
 })

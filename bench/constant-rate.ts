@@ -32,7 +32,12 @@ export interface ConstantRateResult {
   /** Answered per second, from the first measured request's due time to the last answer. */
   readonly rate: number
   /** ms, each from the moment the request was due to be sent to its whole answer. */
-  readonly latency: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number }
+  readonly latency: {
+    readonly p50: number
+    readonly p90: number
+    readonly p99: number
+    readonly max: number
+  }
 }
 
 /** What the child process is sent: every request's bytes, one after another, and where each ends. */
@@ -46,7 +51,8 @@ export interface ConstantRateJob {
 }
 
 /** The parent's messages: the job, then the word to start the clock once every connection is open. */
-export type ToLoadGenerator = { readonly kind: 'job'; readonly job: ConstantRateJob } | { readonly kind: 'go' }
+export type ToLoadGenerator =
+  { readonly kind: 'job'; readonly job: ConstantRateJob } | { readonly kind: 'go' }
 
 /** The child's messages: its connections are open, then the figures or why there are none. */
 export type FromLoadGenerator =
@@ -58,7 +64,10 @@ const CHILD = fileURLToPath(new URL('./constant-rate-child.ts', import.meta.url)
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 
 /** Each request as the bytes a keep-alive HTTP/1.1 connection sends. */
-export function serializeRequests(url: string, requests: readonly PlannedRequest[]): Pick<ConstantRateJob, 'wire' | 'ends'> {
+export function serializeRequests(
+  url: string,
+  requests: readonly PlannedRequest[],
+): Pick<ConstantRateJob, 'wire' | 'ends'> {
   const host = new URL(url).host
   const parts = requests.map((r) => {
     const body = r.body === undefined ? Buffer.alloc(0) : Buffer.from(r.body)
@@ -77,11 +86,27 @@ export function serializeRequests(url: string, requests: readonly PlannedRequest
  * figures (wrk2's calibration period): the connections' first requests and the server's first
  * seconds at this pace are not what the run measures.
  */
-export function constantRate(o: { url: string; connections: number; rate: number; requests: readonly PlannedRequest[]; warmUp?: number }): Promise<ConstantRateResult> {
-  const job: ConstantRateJob = { url: o.url, connections: o.connections, rate: o.rate, warmUp: o.warmUp ?? 0, ...serializeRequests(o.url, o.requests) }
+export function constantRate(o: {
+  url: string
+  connections: number
+  rate: number
+  requests: readonly PlannedRequest[]
+  warmUp?: number
+}): Promise<ConstantRateResult> {
+  const job: ConstantRateJob = {
+    url: o.url,
+    connections: o.connections,
+    rate: o.rate,
+    warmUp: o.warmUp ?? 0,
+    ...serializeRequests(o.url, o.requests),
+  }
   // Only the TypeScript loader and `gc`: none of the parent's flags (a profiler's, a test
   // runner's) belong here.
-  const child = fork(CHILD, [], { execArgv: ['--import', TSX, '--expose-gc'], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const child = fork(CHILD, [], {
+    execArgv: ['--import', TSX, '--expose-gc'],
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
   const send = (m: ToLoadGenerator) => child.send(m)
   return new Promise((resolve, reject) => {
     let done: Extract<FromLoadGenerator, { kind: 'done' }> | undefined
@@ -101,7 +126,14 @@ export function constantRate(o: { url: string; connections: number; rate: number
     child.once('error', reject)
     child.once('exit', (code, signal) => {
       if (done?.ok) resolve(done.value)
-      else reject(new Error(done && !done.ok ? done.error : `the load generator exited with ${signal ?? code} before it answered`))
+      else
+        reject(
+          new Error(
+            done && !done.ok
+              ? done.error
+              : `the load generator exited with ${signal ?? code} before it answered`,
+          ),
+        )
     })
     send({ kind: 'job', job })
   })

@@ -28,7 +28,6 @@ const GOAL_MS = 100
 const RUNS = 5
 const MESSAGES = 10_000
 
-
 export default async function bench(): Promise<void> {
   if (skipWithoutChromium()) return
   const rendererDir = await buildRenderer()
@@ -39,10 +38,29 @@ export default async function bench(): Promise<void> {
     const demo = await seedDemoNetwork(net.server)
     const [alice, bob] = demo.users as [(typeof demo.users)[0], (typeof demo.users)[0]]
     const k = alice.keystore
-    const asAlice = { userId: k.app_id, sessionId: k.session_id, sessionSeed: Uint8Array.from(Buffer.from(k.session_private_key, 'hex')) } as ProvisionedUser
-    const link = (await call(net, asAlice, 'GET', `/conversations/${demo.conversationId}`, z.object({ code_url: z.string() }))).code_url
+    const asAlice = {
+      userId: k.app_id,
+      sessionId: k.session_id,
+      sessionSeed: Uint8Array.from(Buffer.from(k.session_private_key, 'hex')),
+    } as ProvisionedUser
+    const link = (
+      await call(
+        net,
+        asAlice,
+        'GET',
+        `/conversations/${demo.conversationId}`,
+        z.object({ code_url: z.string() }),
+      )
+    ).code_url
 
-    core = createCoreWithInternals({ dataDir: `${net.dir}/bench-conversation`, baseUrl: net.server.url, keychain: memoryKeychain(), keychainService: `cosigner-bench-${process.pid}`, scryptN: 1024, logger: { warn: () => undefined, error: () => undefined } })
+    core = createCoreWithInternals({
+      dataDir: `${net.dir}/bench-conversation`,
+      baseUrl: net.server.url,
+      keychain: memoryKeychain(),
+      keychainService: `cosigner-bench-${process.pid}`,
+      scryptN: 1024,
+      logger: { warn: () => undefined, error: () => undefined },
+    })
     const account = await importAccount(core, JSON.stringify(k))
     await core.accounts.register(account.user_id)
     core.lock.configure({ idleMs: 3600_000 })
@@ -80,9 +98,14 @@ export default async function bench(): Promise<void> {
       await page.getByRole('button', { name: 'Open anything' }).click()
       await page.getByLabel('Link, code, id or hash').fill(link)
       await page.getByRole('button', { name: 'Look up' }).click()
-      await page.getByRole('article', { name: 'Group' }).getByRole('button', { name: 'Open group' }).click()
+      await page
+        .getByRole('article', { name: 'Group' })
+        .getByRole('button', { name: 'Open group' })
+        .click()
       await page.getByTestId('conversation-list').waitFor()
-      await page.waitForFunction('performance.getEntriesByName("cosigner:conversation-first-render").length > 0')
+      await page.waitForFunction(
+        'performance.getEntriesByName("cosigner:conversation-first-render").length > 0',
+      )
       first.push(await lastEntry(page, 'cosigner:conversation-first-render'))
       if (run === 0) {
         // Up to the very first message, page by page, as a person scrolling up would load them.
@@ -103,11 +126,19 @@ export default async function bench(): Promise<void> {
     }
     await host.close()
     const verdict = median(first) <= GOAL_MS ? 'meets' : 'MISSES'
-    console.log(`A group's conversation with ${MESSAGES.toLocaleString('en-US')} messages, Chromium, web host, real core`)
+    console.log(
+      `A group's conversation with ${MESSAGES.toLocaleString('en-US')} messages, Chromium, web host, real core`,
+    )
     console.log(`  seeding the wallet's store                 ${formatMs(seedMs)}`)
-    console.log(`  first render, newest page (median of ${RUNS})   ${formatMs(median(first))}   (goal ≤ ${GOAL_MS} ms: ${verdict})`)
-    console.log(`  scrolling up to the first message          ${formatMs(scrollAll)}   (${MESSAGES / 100} pages)`)
-    console.log(`  rows mounted with all ${MESSAGES.toLocaleString('en-US')} loaded         ${String(mounted).padStart(10)}`)
+    console.log(
+      `  first render, newest page (median of ${RUNS})   ${formatMs(median(first))}   (goal ≤ ${GOAL_MS} ms: ${verdict})`,
+    )
+    console.log(
+      `  scrolling up to the first message          ${formatMs(scrollAll)}   (${MESSAGES / 100} pages)`,
+    )
+    console.log(
+      `  rows mounted with all ${MESSAGES.toLocaleString('en-US')} loaded         ${String(mounted).padStart(10)}`,
+    )
   } finally {
     core?.close()
     await browser.close()

@@ -23,11 +23,23 @@ import type { AddressInfo } from 'node:net'
 import { verifyEd25519 } from '../src/sequencer/crypto/ed25519'
 import { WalSync } from '../src/sequencer/db/wal-sync'
 import { openSqlite } from '../src/node/sqlite/open'
-import { publicFromScalar, signWithScalar, numberToBytesLE, bytesToNumberLE, GROUP_ORDER } from '../src/shared/kernel'
+import {
+  publicFromScalar,
+  signWithScalar,
+  numberToBytesLE,
+  bytesToNumberLE,
+  GROUP_ORDER,
+} from '../src/shared/kernel'
 
 const [mode, dbFile, sessionsJson] = process.argv.slice(2)
-if ((mode !== 'read' && mode !== 'sign') || !dbFile || !sessionsJson) throw new Error('usage: floor-server.ts read|sign <db file> <sessions JSON>')
-const sessions = new Map(Object.entries(JSON.parse(sessionsJson) as Record<string, string>).map(([id, hex]) => [id, Buffer.from(hex, 'hex')]))
+if ((mode !== 'read' && mode !== 'sign') || !dbFile || !sessionsJson)
+  throw new Error('usage: floor-server.ts read|sign <db file> <sessions JSON>')
+const sessions = new Map(
+  Object.entries(JSON.parse(sessionsJson) as Record<string, string>).map(([id, hex]) => [
+    id,
+    Buffer.from(hex, 'hex'),
+  ]),
+)
 
 // A co-signature's input signatures stand in as one valid signature over a 32-byte hash.
 const scalar = bytesToNumberLE(new Uint8Array(randomBytes(64))) % GROUP_ORDER
@@ -36,7 +48,9 @@ const inputHash = new Uint8Array(randomBytes(32))
 const inputSignature = signWithScalar(numberToBytesLE(scalar, 32), inputHash)
 
 const db = openSqlite(dbFile)
-db.exec('CREATE TABLE IF NOT EXISTS bodies (path TEXT PRIMARY KEY, body BLOB NOT NULL) WITHOUT ROWID')
+db.exec(
+  'CREATE TABLE IF NOT EXISTS bodies (path TEXT PRIMARY KEY, body BLOB NOT NULL) WITHOUT ROWID',
+)
 db.exec('CREATE TABLE IF NOT EXISTS used_tokens (jti TEXT PRIMARY KEY) WITHOUT ROWID')
 const storeBody = db.prepare('INSERT OR REPLACE INTO bodies (path, body) VALUES (?, ?)')
 const useToken = db.prepare('INSERT OR IGNORE INTO used_tokens (jti) VALUES (?)')
@@ -81,14 +95,19 @@ function verifiedToken(req: IncomingMessage): { jti: string } | undefined {
   if (typeof claims.sid !== 'string' || typeof claims.jti !== 'string') return undefined
   const key = sessions.get(claims.sid)
   const signingInput = Buffer.from(`${parts[0]}.${parts[1]}`)
-  return key && verifyEd25519(Buffer.from(parts[2]!, 'base64url'), signingInput, key) ? { jti: claims.jti } : undefined
+  return key && verifyEd25519(Buffer.from(parts[2]!, 'base64url'), signingInput, key)
+    ? { jti: claims.jti }
+    : undefined
 }
 
 const UNAUTHORIZED = { error: { status: 401, code: 401, description: 'Unauthorized' } }
 
 function send(res: ServerResponse, status: number, data: unknown): void {
   const json = JSON.stringify(data)
-  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': Buffer.byteLength(json) })
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=UTF-8',
+    'content-length': Buffer.byteLength(json),
+  })
   res.end(json)
 }
 
@@ -101,7 +120,8 @@ const server = createServer((req, res) => {
     const path = req.url ?? '/'
     if (mode === 'read') return send(res, 200, { data: { type: 'user', path } })
     for (let i = 0; i < 2; i++) {
-      if (!verifyEd25519(inputSignature, inputHash, inputKey)) return send(res, 400, { error: { status: 400, code: 10002 } })
+      if (!verifyEd25519(inputSignature, inputHash, inputKey))
+        return send(res, 400, { error: { status: 400, code: 10002 } })
     }
     const body = Buffer.concat(chunks)
     if (writes.length === 0) setImmediate(commitTurn)
@@ -109,8 +129,13 @@ const server = createServer((req, res) => {
       path,
       body,
       jti: token.jti,
-      answer: (fresh) => (fresh ? send(res, 200, { data: { type: 'transaction_request', path, bytes: body.length } }) : send(res, 401, UNAUTHORIZED)),
+      answer: (fresh) =>
+        fresh
+          ? send(res, 200, { data: { type: 'transaction_request', path, bytes: body.length } })
+          : send(res, 401, UNAUTHORIZED),
     })
   })
 })
-server.listen(0, '127.0.0.1', () => console.log(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))
+server.listen(0, '127.0.0.1', () =>
+  console.log(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+)

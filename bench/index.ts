@@ -20,6 +20,8 @@ const files = readdirSync(here)
 
 for (const file of files) {
   console.log(`\n# ${file}`)
-  const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: () => Promise<void> }
+  const mod = (await import(pathToFileURL(join(here, file)).href)) as {
+    default: () => Promise<void>
+  }
   await mod.default()
 }

@@ -51,17 +51,29 @@ export function bigTransaction(seed = 1): Transaction {
     mask: randomBytes(next, 32),
     script: new Uint8Array([0xff, 0xfe, i + 1]),
   }))
-  return { version: 5, asset: randomBytes(next, 32), inputs, outputs, references: [], extra: new TextEncoder().encode('bench-memo'), signatures: [] }
+  return {
+    version: 5,
+    asset: randomBytes(next, 32),
+    inputs,
+    outputs,
+    references: [],
+    extra: new TextEncoder().encode('bench-memo'),
+    signatures: [],
+  }
 }
 
 function compare(raw: Uint8Array): void {
   const hex = bytesToHex(raw)
   const expected = bytesToHex(rawTransactionHash(raw))
-  const sdkHash = blake3Hash(Buffer.from(encodeSafeTransaction(decodeSafeTransaction(hex)), 'hex')).toString('hex')
+  const sdkHash = blake3Hash(
+    Buffer.from(encodeSafeTransaction(decodeSafeTransaction(hex)), 'hex'),
+  ).toString('hex')
   if (sdkHash !== expected) throw new Error(`SDK and ours disagree: ${sdkHash} vs ${expected}`)
 
   const ours = measure('ours decode+transactionHash', () => transactionHash(decodeTransaction(raw)))
-  const sdk = measure('SDK decode+encode+blake3Hash', () => blake3Hash(Buffer.from(encodeSafeTransaction(decodeSafeTransaction(hex)), 'hex')))
+  const sdk = measure('SDK decode+encode+blake3Hash', () =>
+    blake3Hash(Buffer.from(encodeSafeTransaction(decodeSafeTransaction(hex)), 'hex')),
+  )
   report(`decode + hash, 256 inputs, ${raw.length} bytes`, ours, sdk, 3)
 
   // Both sides of this line spend most of their time in the same noble BLAKE3 over ~10 KB, which
@@ -72,11 +84,19 @@ function compare(raw: Uint8Array): void {
     decodeSafeTransaction(hex)
     return blake3Hash(Buffer.concat([payload, Buffer.from([0, 0])]))
   })
-  report('cheapest paths (no re-encode; both sides spend most of it in the same BLAKE3)', oursRaw, sdkCheap)
+  report(
+    'cheapest paths (no re-encode; both sides spend most of it in the same BLAKE3)',
+    oursRaw,
+    sdkCheap,
+  )
   const hashOnly = measure('BLAKE3 of the payload alone', () => blake3Hash(Buffer.from(raw)))
-  console.log(`  ${hashOnly.name.padEnd(34)} ${Math.round(hashOnly.opsPerSecond).toLocaleString('en-US')} ops/s`)
+  console.log(
+    `  ${hashOnly.name.padEnd(34)} ${Math.round(hashOnly.opsPerSecond).toLocaleString('en-US')} ops/s`,
+  )
   const decodeOnly = measure('ours decodeTransaction', () => decodeTransaction(raw))
-  const sdkDecodeOnly = measure('SDK decodeSafeTransaction (hex in)', () => decodeSafeTransaction(hex))
+  const sdkDecodeOnly = measure('SDK decodeSafeTransaction (hex in)', () =>
+    decodeSafeTransaction(hex),
+  )
   report('decode only', decodeOnly, sdkDecodeOnly, 3)
 }
 
@@ -153,26 +173,41 @@ function fuzz(seeds: readonly Uint8Array[], count: number): void {
       maxRetriedMs = dt
     }
     if (tx !== undefined) {
-      if (!sameBytes(encodeTransaction(tx), raw)) throw new Error('accepted a raw that does not round-trip')
+      if (!sameBytes(encodeTransaction(tx), raw))
+        throw new Error('accepted a raw that does not round-trip')
       ok++
     }
   }
   const seconds = (performance.now() - start) / 1000
-  console.log(`fuzz: ${count.toLocaleString('en-US')} raws in ${seconds.toFixed(1)} s (${Math.round(count / seconds).toLocaleString('en-US')}/s incl. generation), max single decode ${maxMs.toFixed(2)} ms wall clock (GC and scheduling included), ${maxRetriedMs.toFixed(2)} ms as the best of 3 tries`)
+  console.log(
+    `fuzz: ${count.toLocaleString('en-US')} raws in ${seconds.toFixed(1)} s (${Math.round(count / seconds).toLocaleString('en-US')}/s incl. generation), max single decode ${maxMs.toFixed(2)} ms wall clock (GC and scheduling included), ${maxRetriedMs.toFixed(2)} ms as the best of 3 tries`,
+  )
   console.log(`  accepted (and re-encoded identically): ${ok}`)
-  for (const [rule, n] of [...byRule].sort((a, b) => b[1] - a[1])) console.log(`  ${rule.padEnd(22)} ${n}`)
+  for (const [rule, n] of [...byRule].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${rule.padEnd(22)} ${n}`)
 }
 
 export default async function (): Promise<void> {
   const raw = encodeTransaction(bigTransaction())
   compare(raw)
-  const spec = JSON.parse(readFileSync(new URL('../../shared/spec/vectors.json', import.meta.url), 'utf8')) as {
+  const spec = JSON.parse(
+    readFileSync(new URL('../../shared/spec/vectors.json', import.meta.url), 'utf8'),
+  ) as {
     transactions: { raw: string }[]
     synthetic_2of3_multisig: { tx_full_signed_raw: string }
   }
-  const vectors = [...spec.transactions.map((t) => t.raw), spec.synthetic_2of3_multisig.tx_full_signed_raw].map((h) => hexToBytes(h))
+  const vectors = [
+    ...spec.transactions.map((t) => t.raw),
+    spec.synthetic_2of3_multisig.tx_full_signed_raw,
+  ].map((h) => hexToBytes(h))
   const small = decodeTransaction(vectors[0] as Uint8Array)
-  const aggregated = encodeTransaction({ ...small, signatures: { signature: new Uint8Array(64).fill(7), signers: [0, 2, 5] } })
-  const sparse = encodeTransaction({ ...small, signatures: { signature: new Uint8Array(64).fill(9), signers: [3, 700] } })
+  const aggregated = encodeTransaction({
+    ...small,
+    signatures: { signature: new Uint8Array(64).fill(7), signers: [0, 2, 5] },
+  })
+  const sparse = encodeTransaction({
+    ...small,
+    signatures: { signature: new Uint8Array(64).fill(9), signers: [3, 700] },
+  })
   fuzz([raw, ...vectors, aggregated, sparse], 1_000_000)
 }

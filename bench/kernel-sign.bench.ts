@@ -22,7 +22,12 @@ import { verifyTransactionSignatures } from '../src/shared/kernel/verify'
 import { rawTransactionHash } from '../src/shared/kernel/hash'
 import { decodeTransaction } from '../src/shared/kernel/codec'
 import { deriveGhostOutput, ghostMask, viewScalar } from '../src/shared/kernel/ghost'
-import { clampedSpendScalar, newKeyFromSeed, publicFromScalar, scalarFromBytes } from '../src/shared/kernel/scalar'
+import {
+  clampedSpendScalar,
+  newKeyFromSeed,
+  publicFromScalar,
+  scalarFromBytes,
+} from '../src/shared/kernel/scalar'
 import type { SignatureMap } from '../src/shared/kernel/types'
 import { measure, report } from './measure'
 import type { Rate } from './measure'
@@ -33,7 +38,11 @@ const SIGNER = 1
 let counter = 0
 function bytes(label: string, n: number): Uint8Array {
   const out = new Uint8Array(n)
-  for (let i = 0; i < n; i += 32) out.set(sha256(new TextEncoder().encode(`${label}/${counter++}`)).subarray(0, Math.min(32, n - i)), i)
+  for (let i = 0; i < n; i += 32)
+    out.set(
+      sha256(new TextEncoder().encode(`${label}/${counter++}`)).subarray(0, Math.min(32, n - i)),
+      i,
+    )
   return out
 }
 
@@ -47,7 +56,12 @@ interface Member {
 const members: Member[] = [0, 1, 2].map((i) => {
   const seed = bytes(`member-seed-${i}`, 32)
   const a = newKeyFromSeed(bytes(`member-view-${i}`, 64))
-  return { seed, a, A: publicFromScalar(scalarFromBytes(a)), B: publicFromScalar(clampedSpendScalar(seed)) }
+  return {
+    seed,
+    a,
+    A: publicFromScalar(scalarFromBytes(a)),
+    B: publicFromScalar(clampedSpendScalar(seed)),
+  }
 })
 
 /** A 16-input request spending 2-of-3 ghost outputs; `label` makes fresh r's (and so fresh keys). */
@@ -64,11 +78,18 @@ function request(label: string): {
     return { r, index, ...ghost }
   })
   const views = members.map((m) => outputs.map((o) => bytesToHex(viewScalar(m.a, o.mask, o.index))))
-  const change = deriveGhostOutput({ r: newKeyFromSeed(bytes(`${label}-change`, 64)), members: members.map((m) => ({ A: m.A, B: m.B })), index: 0 })
+  const change = deriveGhostOutput({
+    r: newKeyFromSeed(bytes(`${label}-change`, 64)),
+    members: members.map((m) => ({ A: m.A, B: m.B })),
+    index: 0,
+  })
   const tx = {
     version: 5,
     asset: 'a99c2e0e2b1da4d648755ef19bd95139acbbe6564cfb06dec7cd34931ca72cdc',
-    inputs: outputs.map((_, i) => ({ hash: bytesToHex(bytes(`${label}-prev-${i}`, 32)), index: i % 3 })),
+    inputs: outputs.map((_, i) => ({
+      hash: bytesToHex(bytes(`${label}-prev-${i}`, 32)),
+      index: i % 3,
+    })),
     outputs: [
       {
         type: 0,
@@ -86,15 +107,30 @@ function request(label: string): {
 }
 
 function fullySigned(req: ReturnType<typeof request>): Uint8Array {
-  const first = cosignTransaction({ raw: req.raw, spendSeed: members[0]!.seed, views: req.views[0]!, spentOutputs: req.spent })
-  return cosignTransaction({ raw: first.raw, spendSeed: members[2]!.seed, views: req.views[2]!, spentOutputs: req.spent }).raw
+  const first = cosignTransaction({
+    raw: req.raw,
+    spendSeed: members[0]!.seed,
+    views: req.views[0]!,
+    spentOutputs: req.spent,
+  })
+  return cosignTransaction({
+    raw: first.raw,
+    spendSeed: members[2]!.seed,
+    views: req.views[2]!,
+    spentOutputs: req.spent,
+  }).raw
 }
 
 /**
  * Measures two functions in alternating slices and sums them up, so a change in machine load during
  * the run hits both sides alike (this bench runs next to other work).
  */
-function interleaved(a: [string, () => unknown], b: [string, () => unknown], rounds = 4, seconds = 0.6): [Rate, Rate] {
+function interleaved(
+  a: [string, () => unknown],
+  b: [string, () => unknown],
+  rounds = 4,
+  seconds = 0.6,
+): [Rate, Rate] {
   const total = (name: string, rates: Rate[]): Rate => {
     const samples = rates.reduce((n, r) => n + r.samples, 0)
     const time = rates.reduce((t, r) => t + r.samples / r.opsPerSecond, 0)
@@ -116,12 +152,21 @@ export default async function (): Promise<void> {
   const views = req.views[SIGNER]!
 
   const sdkRaw = signSafeTransaction(req.tx, views, seedHex, SIGNER)
-  const ourRaw = cosignTransaction({ raw: req.raw, spendSeed: signer.seed, views, spentOutputs: req.spent })
+  const ourRaw = cosignTransaction({
+    raw: req.raw,
+    spendSeed: signer.seed,
+    views,
+    spentOutputs: req.spent,
+  })
   if (bytesToHex(ourRaw.raw) !== sdkRaw) throw new Error('ours and the SDK sign differently')
   if (ourRaw.indexes.some((i) => i !== SIGNER)) throw new Error('wrong index found')
 
   const [ours, sdk] = interleaved(
-    ['ours cosignTransaction', () => cosignTransaction({ raw: req.raw, spendSeed: signer.seed, views, spentOutputs: req.spent })],
+    [
+      'ours cosignTransaction',
+      () =>
+        cosignTransaction({ raw: req.raw, spendSeed: signer.seed, views, spentOutputs: req.spent }),
+    ],
     ['SDK signSafeTransaction', () => signSafeTransaction(req.tx, views, seedHex, SIGNER)],
   )
   report(`co-sign a ${INPUTS}-input 2-of-3 request`, ours, sdk, 1)
@@ -139,24 +184,36 @@ export default async function (): Promise<void> {
         const hash = rawTransactionHash(signed)
         maps.forEach((map, i) => {
           for (const [index, sig] of map) {
-            if (!ed.verify(sig, hash, req.spent[i]!.keys[index]!, { zip215: false })) throw new Error('bad')
+            if (!ed.verify(sig, hash, req.spent[i]!.keys[index]!, { zip215: false }))
+              throw new Error('bad')
           }
         })
       },
     ],
   )
-  report(`strict verification of the signed ${INPUTS}-input request (32 signatures)`, oursVerify, nobleVerify, 1)
+  report(
+    `strict verification of the signed ${INPUTS}-input request (32 signatures)`,
+    oursVerify,
+    nobleVerify,
+    1,
+  )
 
   // Cold: requests whose keys were never decoded before, each verified once.
   const cold = Array.from({ length: 4 }, (_, i) => {
     const r = request(`cold-${i}`)
-    return { raw: fullySigned(r), spent: r.spent.map((s) => ({ keys: s.keys.map((k) => k.slice()), threshold: 2 })) }
+    return {
+      raw: fullySigned(r),
+      spent: r.spent.map((s) => ({ keys: s.keys.map((k) => k.slice()), threshold: 2 })),
+    }
   })
   // fullySigned decoded nothing: cosigning never decodes keys, so these keys are still unseen.
   const start = performance.now()
   for (const c of cold) {
-    if (!verifyTransactionSignatures(c.raw, c.spent).complete) throw new Error('cold request does not verify')
+    if (!verifyTransactionSignatures(c.raw, c.spent).complete)
+      throw new Error('cold request does not verify')
   }
   const perRequest = (performance.now() - start) / cold.length
-  console.log(`  ours strict, cold keys                 ${(1000 / perRequest).toFixed(2)} requests/s (${perRequest.toFixed(0)} ms per request)`)
+  console.log(
+    `  ours strict, cold keys                 ${(1000 / perRequest).toFixed(2)} requests/s (${perRequest.toFixed(0)} ms per request)`,
+  )
 }

@@ -41,20 +41,33 @@ export async function machinePauses(seconds: number): Promise<MachinePauses> {
       { length: cores },
       () =>
         new Promise<number[]>((resolve, reject) => {
-          const child = spawn(process.execPath, ['-e', SPINNER, String(seconds * 1000)], { stdio: ['ignore', 'pipe', 'inherit'] })
+          const child = spawn(process.execPath, ['-e', SPINNER, String(seconds * 1000)], {
+            stdio: ['ignore', 'pipe', 'inherit'],
+          })
           let out = ''
           child.stdout.on('data', (d: Buffer) => (out += d.toString()))
           child.on('error', reject)
-          child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as number[]) : reject(new Error(`the spinner exited with ${code}`))))
+          child.on('exit', (code) =>
+            code === 0
+              ? resolve(JSON.parse(out) as number[])
+              : reject(new Error(`the spinner exited with ${code}`)),
+          )
         }),
     ),
   )
   const gaps = perCore.flat().sort((a, b) => b - a)
-  return { seconds, count: gaps.length, total: gaps.reduce((a, b) => a + b, 0), longest: gaps.slice(0, 5) }
+  return {
+    seconds,
+    count: gaps.length,
+    total: gaps.reduce((a, b) => a + b, 0),
+    longest: gaps.slice(0, 5),
+  }
 }
 
 /** One line: "12 pauses over 1 ms in 2 s × 2 cores, 31 ms in all; longest 9.1, 4.0, 3.0 ms". */
 export function describePauses(p: MachinePauses): string {
-  const longest = p.longest.length ? `; longest ${p.longest.map((g) => g.toFixed(1)).join(', ')} ms` : ''
+  const longest = p.longest.length
+    ? `; longest ${p.longest.map((g) => g.toFixed(1)).join(', ')} ms`
+    : ''
   return `${p.count} pauses over 1 ms in ${p.seconds} s × ${availableParallelism()} cores, ${p.total.toFixed(0)} ms in all${longest}`
 }

@@ -28,7 +28,12 @@ export function measure(name: string, fn: () => unknown, seconds = 2): Rate {
  * The same for an async operation, with `concurrency` calls in flight at once (1: awaited one at a
  * time), for work that runs off the event loop.
  */
-export async function measureAsync(name: string, fn: () => Promise<unknown>, seconds = 2, concurrency = 1): Promise<Rate> {
+export async function measureAsync(
+  name: string,
+  fn: () => Promise<unknown>,
+  seconds = 2,
+  concurrency = 1,
+): Promise<Rate> {
   const run = async (until: number) => {
     let samples = 0
     const lane = async () => {
@@ -56,7 +61,10 @@ export function report(title: string, ours: Rate, baseline: Rate, goal?: number)
   console.log(`${title}`)
   console.log(`  ${ours.name.padEnd(34)} ${fmt(ours.opsPerSecond)} ops/s`)
   console.log(`  ${baseline.name.padEnd(34)} ${fmt(baseline.opsPerSecond)} ops/s`)
-  const verdict = goal === undefined ? 'for information, no goal' : `goal ≥ ${goal}×: ${ratio >= goal ? 'meets' : 'MISSES'}`
+  const verdict =
+    goal === undefined
+      ? 'for information, no goal'
+      : `goal ≥ ${goal}×: ${ratio >= goal ? 'meets' : 'MISSES'}`
   console.log(`  ratio ${ratio.toFixed(2)}× (${verdict})`)
 }
 
@@ -65,4 +73,5 @@ function fmt(n: number): string {
 }
 
 /** The median of some samples (the upper one of an even count). */
-export const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+export const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!

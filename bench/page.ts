@@ -8,16 +8,29 @@ import { chromiumPath } from '../harness/browser/chromium'
 /** Says the bench is skipped and returns true when no Chromium is installed. */
 export function skipWithoutChromium(): boolean {
   if (chromiumPath()) return false
-  console.log('skipped: no Chromium (install Debian\'s "chromium" package or set COSIGNER_CHROMIUM)')
+  console.log(
+    'skipped: no Chromium (install Debian\'s "chromium" package or set COSIGNER_CHROMIUM)',
+  )
   return true
 }
 
 /** The last value of a performance measure or mark in the page, ms. */
-export async function lastEntry(page: Page, name: string, field: 'duration' | 'startTime' = 'duration'): Promise<number> {
-  return page.evaluate<number, [string, string]>(([n, f]) => {
-    const entries = (globalThis as unknown as { performance: { getEntriesByName(n: string): Record<string, number>[] } }).performance.getEntriesByName(n)
-    return entries.at(-1)?.[f] ?? Number.NaN
-  }, [name, field])
+export async function lastEntry(
+  page: Page,
+  name: string,
+  field: 'duration' | 'startTime' = 'duration',
+): Promise<number> {
+  return page.evaluate<number, [string, string]>(
+    ([n, f]) => {
+      const entries = (
+        globalThis as unknown as {
+          performance: { getEntriesByName(n: string): Record<string, number>[] }
+        }
+      ).performance.getEntriesByName(n)
+      return entries.at(-1)?.[f] ?? Number.NaN
+    },
+    [name, field],
+  )
 }
 
 /** Milliseconds to one decimal, right-aligned in a column of ten. */

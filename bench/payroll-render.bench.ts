@@ -29,17 +29,41 @@ const RUNS = 7
 const MARK = 'cosigner:run-table-first-render'
 
 /** Proposes a payroll of `payees` (0.01 XIN each) named `name` from Alice's account. */
-async function propose(core: Core, alice: User, members: string[], name: string, payees: readonly User[]): Promise<void> {
+async function propose(
+  core: Core,
+  alice: User,
+  members: string[],
+  name: string,
+  payees: readonly User[],
+): Promise<void> {
   const runId = randomUUID()
-  const csv = ['payee,amount,asset,note', ...payees.map((p, i) => `${p.userId},0.01,XIN,Row ${i + 1}`)].join('\n')
-  const input = { members_hash: membersHash(members), threshold: 2, csv, memo: name, name, run_id: runId }
-  const r = await core.payroll.propose(alice.userId, input, await grant(core, 'sign', runGrantSubject(runId)))
+  const csv = [
+    'payee,amount,asset,note',
+    ...payees.map((p, i) => `${p.userId},0.01,XIN,Row ${i + 1}`),
+  ].join('\n')
+  const input = {
+    members_hash: membersHash(members),
+    threshold: 2,
+    csv,
+    memo: name,
+    name,
+    run_id: runId,
+  }
+  const r = await core.payroll.propose(
+    alice.userId,
+    input,
+    await grant(core, 'sign', runGrantSubject(runId)),
+  )
   if (r.status !== 'proposed') throw new Error(JSON.stringify(r.errors))
 }
 
 /** Waits until the page holds more than `n` entries named `name` (polled: the page's CSP allows no eval). */
 async function untilEntries(page: Page, name: string, n: number): Promise<void> {
-  for (let i = 0; (await page.evaluate<number, string>((m) => performance.getEntriesByName(m).length, name)) <= n; i++) {
+  for (
+    let i = 0;
+    (await page.evaluate<number, string>((m) => performance.getEntriesByName(m).length, name)) <= n;
+    i++
+  ) {
     if (i > 500) throw new Error(`no ${name} in the page`)
     await new Promise((r) => setTimeout(r, 20))
   }
@@ -47,11 +71,18 @@ async function untilEntries(page: Page, name: string, n: number): Promise<void> 
 
 /** Opens a run from the account's screen and answers how long its table took to first show its rows. */
 async function openRun(page: Page, hash: string, name: string, rows: number): Promise<number> {
-  const before = await page.evaluate<number, string>((m) => performance.getEntriesByName(m).length, MARK)
+  const before = await page.evaluate<number, string>(
+    (m) => performance.getEntriesByName(m).length,
+    MARK,
+  )
   await openAccount(page, hash)
   await page.getByTestId('runs-card').getByRole('button', { name, exact: true }).click()
   // The table holds every row (its row count says so), whichever are mounted.
-  await page.locator(`table[aria-label="Payees"][aria-rowcount="${rows + 1}"] [data-testid="run-row"][data-row="2"]`).waitFor()
+  await page
+    .locator(
+      `table[aria-label="Payees"][aria-rowcount="${rows + 1}"] [data-testid="run-row"][data-row="2"]`,
+    )
+    .waitFor()
   await untilEntries(page, MARK, before)
   return lastEntry(page, MARK)
 }
@@ -61,10 +92,23 @@ export default async function bench(): Promise<void> {
   const rendererDir = await buildRenderer()
   const net = await startHarness()
   const browser = await launchChromium()
-  const core = createCore({ dataDir: `${net.dir}/bench-wallet`, baseUrl: net.server.url, keychain: memoryKeychain(), keychainService: `cosigner-bench-${process.pid}`, scryptN: 1024, logger: { warn: () => undefined, error: () => undefined } })
+  const core = createCore({
+    dataDir: `${net.dir}/bench-wallet`,
+    baseUrl: net.server.url,
+    keychain: memoryKeychain(),
+    keychainService: `cosigner-bench-${process.pid}`,
+    scryptN: 1024,
+    logger: { warn: () => undefined, error: () => undefined },
+  })
   try {
-    const [alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(net, n, true)) as [User, User, User]
-    const payees = Array.from({ length: 255 }, (_, i) => newUser(net, `Payee ${String(i + 1).padStart(3, '0')}`, true))
+    const [alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(net, n, true)) as [
+      User,
+      User,
+      User,
+    ]
+    const payees = Array.from({ length: 255 }, (_, i) =>
+      newUser(net, `Payee ${String(i + 1).padStart(3, '0')}`, true),
+    )
     const members = [alice.userId, bob.userId, carol.userId]
     fund(net, members, 2, 100_00000000n)
     fund(net, members, 2, 100_00000000n)
@@ -92,9 +136,13 @@ export default async function bench(): Promise<void> {
     await host.close()
     const verdict = median(full) <= GOAL_MS ? 'meets' : 'MISSES'
     console.log(`Run table in Chromium, web host, real core (median of ${RUNS} openings each)`)
-    console.log(`  255-row run table, first render   ${formatMs(median(full))}   (goal ≤ ${GOAL_MS} ms: ${verdict})`)
+    console.log(
+      `  255-row run table, first render   ${formatMs(median(full))}   (goal ≤ ${GOAL_MS} ms: ${verdict})`,
+    )
     console.log(`  1-row run table (baseline)        ${formatMs(median(one))}`)
-    console.log(`  ratio 255 rows / 1 row            ${(median(full) / median(one)).toFixed(1).padStart(7)} ×`)
+    console.log(
+      `  ratio 255 rows / 1 row            ${(median(full) / median(one)).toFixed(1).padStart(7)} ×`,
+    )
   } finally {
     core.close()
     await browser.close()

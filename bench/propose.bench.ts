@@ -49,12 +49,21 @@ export default async function run(): Promise<void> {
   const server = await startSequencer({ dbFile: join(dir, 'sequencer.db') })
   const cores: Core[] = []
   try {
-    const [alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((fullName) => provisionUser(server.ctx, { fullName, register: true }))
+    const [alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((fullName) =>
+      provisionUser(server.ctx, { fullName, register: true }),
+    )
     const members = [alice!.userId, bob!.userId, carol!.userId]
-    for (let i = 0; i < INPUTS; i++) depositOutput(server.ctx, { members, threshold: 2, assetId: XIN, amount: 100_000_000n })
+    for (let i = 0; i < INPUTS; i++)
+      depositOutput(server.ctx, { members, threshold: 2, assetId: XIN, amount: 100_000_000n })
 
     const wallet = async (name: string) => {
-      const core = createCore({ dataDir: join(dir, name), keychain: memoryKeychain(), scryptN: 1024, baseUrl: server.url, logger: { warn: () => undefined, error: (m) => console.error(m) } })
+      const core = createCore({
+        dataDir: join(dir, name),
+        keychain: memoryKeychain(),
+        scryptN: 1024,
+        baseUrl: server.url,
+        logger: { warn: () => undefined, error: (m) => console.error(m) },
+      })
       cores.push(core)
       await importAccount(core, JSON.stringify(alice!.keystore))
       return core
@@ -64,12 +73,29 @@ export default async function run(): Promise<void> {
       // The passphrase is asked before the clock starts, as the form asks it before proposing.
       const signing = await grant(core, 'sign', requestId)
       const start = performance.now()
-      const r = await core.proposals.propose(alice!.userId, { members_hash: membersHash(members), threshold: 2, asset_id: XIN, to: [carol!.userId], amount: AMOUNT, memo: MEMO, request_id: requestId }, signing)
+      const r = await core.proposals.propose(
+        alice!.userId,
+        {
+          members_hash: membersHash(members),
+          threshold: 2,
+          asset_id: XIN,
+          to: [carol!.userId],
+          amount: AMOUNT,
+          memo: MEMO,
+          request_id: requestId,
+        },
+        signing,
+      )
       const elapsed = performance.now() - start
-      if (r.status !== 'proposed') throw new RangeError(`the bench's proposal was refused: ${JSON.stringify(r.errors)}`)
+      if (r.status !== 'proposed')
+        throw new RangeError(`the bench's proposal was refused: ${JSON.stringify(r.errors)}`)
       const tx = r.record.raw_transaction
-      if (r.record.signers.length !== 1 || tx.length < INPUTS * 76) throw new RangeError('the proposal is not a signed 256-input request')
-      await core.requests.unlock(alice!.userId, r.request.request_id, { confirmed: true, grant: await grant(core, 'unlock-request', r.request.request_id) })
+      if (r.record.signers.length !== 1 || tx.length < INPUTS * 76)
+        throw new RangeError('the proposal is not a signed 256-input request')
+      await core.requests.unlock(alice!.userId, r.request.request_id, {
+        confirmed: true,
+        grant: await grant(core, 'unlock-request', r.request.request_id),
+      })
       return elapsed
     }
 
@@ -79,14 +105,23 @@ export default async function run(): Promise<void> {
     const warm: number[] = []
     for (let i = 0; i < WARM_RUNS; i++) warm.push(await propose(warmCore))
 
-    const api = MixinApi({ keystore: alice!.keystore as never, requestConfig: { baseURL: server.url, retry: 1, timeout: 60_000 } })
+    const api = MixinApi({
+      keystore: alice!.keystore as never,
+      requestConfig: { baseURL: server.url, retry: 1, timeout: 60_000 },
+    })
     const sorted = [...members].sort()
     const sdk: number[] = []
     const sdkLocal: number[] = []
     for (let i = 0; i < WARM_RUNS + 1; i++) {
       const requestId = randomUUID()
       const start = performance.now()
-      const outputs = await api.utxo.safeOutputs({ members, threshold: 2, asset: XIN, state: 'unspent', limit: 500 })
+      const outputs = await api.utxo.safeOutputs({
+        members,
+        threshold: 2,
+        asset: XIN,
+        state: 'unspent',
+        limit: 500,
+      })
       const rs = [buildSafeTransactionRecipient([carol!.userId], 1, AMOUNT)]
       const { utxos, change } = getUnspentOutputsForRecipients(outputs, rs)
       if (!change.isZero()) rs.push(buildSafeTransactionRecipient(members, 2, change.toString()))
@@ -97,11 +132,17 @@ export default async function run(): Promise<void> {
       let local = performance.now() - localStart
       const [created] = await api.multisig.createSafeMultisigs([{ request_id: requestId, raw }])
       const signStart = performance.now()
-      const signed = signSafeTransaction(tx, created!.views, alice!.keystore.spend_private_key, sorted.indexOf(alice!.userId))
+      const signed = signSafeTransaction(
+        tx,
+        created!.views,
+        alice!.keystore.spend_private_key,
+        sorted.indexOf(alice!.userId),
+      )
       local += performance.now() - signStart
       const after = await api.multisig.signSafeMultisigs(requestId, signed)
       const elapsed = performance.now() - start
-      if (utxos.length !== INPUTS || after.signers.length !== 1) throw new RangeError('the SDK did not make a signed 256-input request')
+      if (utxos.length !== INPUTS || after.signers.length !== 1)
+        throw new RangeError('the SDK did not make a signed 256-input request')
       await api.multisig.unlockSafeMultisigs(requestId)
       // The first run warms the SDK up, as the wallet's first warm run does.
       if (i > 0) {
@@ -111,10 +152,18 @@ export default async function run(): Promise<void> {
     }
 
     const base = median(sdk)
-    console.log(`proposing ${AMOUNT} XIN from a 2-of-3 account, ${INPUTS} inputs, signed by the proposer (sequencer on loopback, in-process)`)
-    console.log(`  wallet, cold (fresh cache: sync, 256 proofs)   ${ms(cold)}   (${(cold / base).toFixed(2)}× the SDK)`)
-    console.log(`  wallet, warm (median of ${WARM_RUNS})                 ${ms(median(warm))}   (${(median(warm) / base).toFixed(2)}× the SDK; for information, no goal)`)
-    console.log(`  official SDK, end to end (median of ${WARM_RUNS})      ${ms(base)}   (baseline: no read-back, no checks)`)
+    console.log(
+      `proposing ${AMOUNT} XIN from a 2-of-3 account, ${INPUTS} inputs, signed by the proposer (sequencer on loopback, in-process)`,
+    )
+    console.log(
+      `  wallet, cold (fresh cache: sync, 256 proofs)   ${ms(cold)}   (${(cold / base).toFixed(2)}× the SDK)`,
+    )
+    console.log(
+      `  wallet, warm (median of ${WARM_RUNS})                 ${ms(median(warm))}   (${(median(warm) / base).toFixed(2)}× the SDK; for information, no goal)`,
+    )
+    console.log(
+      `  official SDK, end to end (median of ${WARM_RUNS})      ${ms(base)}   (baseline: no read-back, no checks)`,
+    )
     console.log(`  official SDK, local build + sign only          ${ms(median(sdkLocal))}`)
   } finally {
     for (const c of cores) c.close()

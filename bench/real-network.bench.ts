@@ -41,21 +41,32 @@ const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 const ROUND_TRIP_MS = 150
 
 /** A proxy that holds every answer for the round trip and counts the calls. */
-async function slowLink(target: string): Promise<{ url: string; calls: () => number; close: () => Promise<void> }> {
+async function slowLink(
+  target: string,
+): Promise<{ url: string; calls: () => number; close: () => Promise<void> }> {
   const to = new URL(target)
   let calls = 0
   const server: Server = createServer((req, res) => {
     calls++
-    const upstream = httpRequest({ host: to.hostname, port: to.port, path: req.url, method: req.method, headers: { ...req.headers, host: to.host } }, (answer) => {
-      const chunks: Buffer[] = []
-      answer.on('data', (c: Buffer) => chunks.push(c))
-      answer.on('end', () =>
-        setTimeout(() => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers)
-          res.end(Buffer.concat(chunks))
-        }, ROUND_TRIP_MS),
-      )
-    })
+    const upstream = httpRequest(
+      {
+        host: to.hostname,
+        port: to.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: to.host },
+      },
+      (answer) => {
+        const chunks: Buffer[] = []
+        answer.on('data', (c: Buffer) => chunks.push(c))
+        answer.on('end', () =>
+          setTimeout(() => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers)
+            res.end(Buffer.concat(chunks))
+          }, ROUND_TRIP_MS),
+        )
+      },
+    )
     upstream.on('error', () => res.writeHead(502).end())
     req.pipe(upstream)
   })
@@ -72,7 +83,10 @@ interface Figure {
   seconds: number
 }
 
-async function counted(link: { calls: () => number }, job: () => Promise<unknown>): Promise<Figure> {
+async function counted(
+  link: { calls: () => number },
+  job: () => Promise<unknown>,
+): Promise<Figure> {
   const before = link.calls()
   const start = performance.now()
   await job()
@@ -81,37 +95,53 @@ async function counted(link: { calls: () => number }, job: () => Promise<unknown
 
 const figure = (f: Figure) => `${String(f.calls).padStart(2)} calls ${f.seconds.toFixed(2)} s`
 /** `sdk` is null where the SDK has no such step (it signs what it fetched without reviewing it). */
-const line = (what: string, wallet: Figure, sdk: Figure | null) => `  ${what.padEnd(44)} wallet ${figure(wallet)}   SDK ${sdk ? figure(sdk) : ' — (no such step)'}`
-const sum = (a: Figure, b: Figure): Figure => ({ calls: a.calls + b.calls, seconds: a.seconds + b.seconds })
+const line = (what: string, wallet: Figure, sdk: Figure | null) =>
+  `  ${what.padEnd(44)} wallet ${figure(wallet)}   SDK ${sdk ? figure(sdk) : ' — (no such step)'}`
+const sum = (a: Figure, b: Figure): Figure => ({
+  calls: a.calls + b.calls,
+  seconds: a.seconds + b.seconds,
+})
 const verdict = (ok: boolean, goal: string) => `  ${ok ? 'met   ' : 'MISSED'} ${goal}`
 
 export default async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'cosigner-bench-real-network-'))
   const server = await startSequencer({ dbFile: join(dir, 'sequencer.db'), finalityMs: 50 })
   const link = await slowLink(server.url)
-  const core = createCore({ dataDir: join(dir, 'alice'), keychain: memoryKeychain(), scryptN: 1024, baseUrl: link.url, logger: { warn: () => undefined, error: (m) => console.error(m) } })
+  const core = createCore({
+    dataDir: join(dir, 'alice'),
+    keychain: memoryKeychain(),
+    scryptN: 1024,
+    baseUrl: link.url,
+    logger: { warn: () => undefined, error: (m) => console.error(m) },
+  })
   try {
-    const [alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((fullName) => provisionUser(server.ctx, { fullName, register: true })) as [
-      ProvisionedUser,
-      ProvisionedUser,
-      ProvisionedUser,
-      ProvisionedUser,
-    ]
+    const [alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((fullName) =>
+      provisionUser(server.ctx, { fullName, register: true }),
+    ) as [ProvisionedUser, ProvisionedUser, ProvisionedUser, ProvisionedUser]
     const treasury = [alice.userId, bob.userId, carol.userId]
     const accounts = [
       { members: treasury, threshold: 2 },
       { members: [alice.userId, bob.userId], threshold: 2 },
       { members: [alice.userId, dave.userId], threshold: 1 },
     ]
-    for (const a of accounts) for (let i = 0; i < 4; i++) depositOutput(server.ctx, { ...a, assetId: XIN, amount: 100_000_000n })
+    for (const a of accounts)
+      for (let i = 0; i < 4; i++)
+        depositOutput(server.ctx, { ...a, assetId: XIN, amount: 100_000_000n })
 
     await importAccount(core, JSON.stringify(alice.keystore))
     for (const a of accounts) await core.treasury.addAccount(alice.userId, a)
     await core.requests.sync(alice.userId)
-    const bobs = MixinApi({ keystore: bob.keystore as never, requestConfig: { baseURL: link.url, retry: 1, timeout: 30_000 } })
-    const alices = MixinApi({ keystore: alice.keystore as never, requestConfig: { baseURL: link.url, retry: 1, timeout: 30_000 } })
+    const bobs = MixinApi({
+      keystore: bob.keystore as never,
+      requestConfig: { baseURL: link.url, retry: 1, timeout: 30_000 },
+    })
+    const alices = MixinApi({
+      keystore: alice.keystore as never,
+      requestConfig: { baseURL: link.url, retry: 1, timeout: 30_000 },
+    })
     const sdkLockedReads = async (api: typeof alices) => {
-      for (const a of accounts) await api.utxo.safeOutputs({ members: a.members, threshold: a.threshold, state: 'signed' })
+      for (const a of accounts)
+        await api.utxo.safeOutputs({ members: a.members, threshold: a.threshold, state: 'signed' })
     }
 
     // 1. Nothing new.
@@ -120,15 +150,31 @@ export default async function run(): Promise<void> {
 
     // 2. Bob proposes 1.5 XIN (two inputs) to Dave from the 2-of-3 with the SDK; Alice's sync finds it.
     const requestId = randomUUID()
-    const outputs = await bobs.utxo.safeOutputs({ members: treasury, threshold: 2, asset: XIN, state: 'unspent' })
+    const outputs = await bobs.utxo.safeOutputs({
+      members: treasury,
+      threshold: 2,
+      asset: XIN,
+      state: 'unspent',
+    })
     const recipients = [buildSafeTransactionRecipient([dave.userId], 1, '1.5')]
     const { utxos, change } = getUnspentOutputsForRecipients(outputs, recipients)
-    if (!change.isZero()) recipients.push(buildSafeTransactionRecipient(treasury, 2, change.toString()))
+    if (!change.isZero())
+      recipients.push(buildSafeTransactionRecipient(treasury, 2, change.toString()))
     const ghosts = await bobs.utxo.ghostKey(recipients, requestId, bob.keystore.spend_private_key)
     const tx = buildSafeTransaction(utxos, recipients, ghosts, Buffer.from('Booth'))
-    const [created] = await bobs.multisig.createSafeMultisigs([{ request_id: requestId, raw: encodeSafeTransaction(tx) }])
+    const [created] = await bobs.multisig.createSafeMultisigs([
+      { request_id: requestId, raw: encodeSafeTransaction(tx) },
+    ])
     const sorted = [...treasury].sort()
-    await bobs.multisig.signSafeMultisigs(requestId, signSafeTransaction(tx, created!.views, bob.keystore.spend_private_key, sorted.indexOf(bob.userId)))
+    await bobs.multisig.signSafeMultisigs(
+      requestId,
+      signSafeTransaction(
+        tx,
+        created!.views,
+        bob.keystore.spend_private_key,
+        sorted.indexOf(bob.userId),
+      ),
+    )
     let found = false
     const finding = await counted(link, async () => {
       found = (await core.requests.sync(alice.userId)).newly_needs_signature.includes(requestId)
@@ -143,23 +189,50 @@ export default async function run(): Promise<void> {
     let digest = ''
     const reviewing = await counted(link, async () => {
       const r = await core.requests.review(alice.userId, requestId)
-      if (r.status !== 'ok' || !r.summary.can_sign) throw new RangeError('the wallet cannot sign the request it found')
+      if (r.status !== 'ok' || !r.summary.can_sign)
+        throw new RangeError('the wallet cannot sign the request it found')
       digest = r.digest
     })
     const signGrant = await grant(core, 'sign', requestId)
-    const signing = await counted(link, () => core.requests.sign(alice.userId, requestId, { digest, confirmed: true, grant: signGrant }))
+    const signing = await counted(link, () =>
+      core.requests.sign(alice.userId, requestId, { digest, confirmed: true, grant: signGrant }),
+    )
     // The SDK signs a request it fetches, as Android does; Carol here, since Alice's signature completed it.
-    const carols = MixinApi({ keystore: carol.keystore as never, requestConfig: { baseURL: link.url, retry: 1, timeout: 30_000 } })
+    const carols = MixinApi({
+      keystore: carol.keystore as never,
+      requestConfig: { baseURL: link.url, retry: 1, timeout: 30_000 },
+    })
     const otherId = randomUUID()
-    const more = await bobs.utxo.safeOutputs({ members: treasury, threshold: 2, asset: XIN, state: 'unspent' })
+    const more = await bobs.utxo.safeOutputs({
+      members: treasury,
+      threshold: 2,
+      asset: XIN,
+      state: 'unspent',
+    })
     const rs2 = [buildSafeTransactionRecipient([dave.userId], 1, '0.5')]
     const picked = getUnspentOutputsForRecipients(more, rs2)
-    if (!picked.change.isZero()) rs2.push(buildSafeTransactionRecipient(treasury, 2, picked.change.toString()))
-    const tx2 = buildSafeTransaction(picked.utxos, rs2, await bobs.utxo.ghostKey(rs2, otherId, bob.keystore.spend_private_key), Buffer.from('Booth 2'))
-    await bobs.multisig.createSafeMultisigs([{ request_id: otherId, raw: encodeSafeTransaction(tx2) }])
+    if (!picked.change.isZero())
+      rs2.push(buildSafeTransactionRecipient(treasury, 2, picked.change.toString()))
+    const tx2 = buildSafeTransaction(
+      picked.utxos,
+      rs2,
+      await bobs.utxo.ghostKey(rs2, otherId, bob.keystore.spend_private_key),
+      Buffer.from('Booth 2'),
+    )
+    await bobs.multisig.createSafeMultisigs([
+      { request_id: otherId, raw: encodeSafeTransaction(tx2) },
+    ])
     const signingSdk = await counted(link, async () => {
       const r = await carols.multisig.fetchSafeMultisigs(otherId)
-      await carols.multisig.signSafeMultisigs(otherId, signSafeTransaction(decodeSafeTransaction(r.raw_transaction), r.views, carol.keystore.spend_private_key, sorted.indexOf(carol.userId)))
+      await carols.multisig.signSafeMultisigs(
+        otherId,
+        signSafeTransaction(
+          decodeSafeTransaction(r.raw_transaction),
+          r.views,
+          carol.keystore.spend_private_key,
+          sorted.indexOf(carol.userId),
+        ),
+      )
     })
 
     // 4. A proposal: 0.25 XIN from the 2-of-2 with Bob to Carol.
@@ -169,24 +242,56 @@ export default async function run(): Promise<void> {
     const proposing = await counted(link, async () => {
       const r = await core.proposals.propose(
         alice.userId,
-        { members_hash: membersHash(pair.members), threshold: pair.threshold, asset_id: XIN, to: [carol.userId], amount: '0.25', memo: 'Bench', request_id: proposalId },
+        {
+          members_hash: membersHash(pair.members),
+          threshold: pair.threshold,
+          asset_id: XIN,
+          to: [carol.userId],
+          amount: '0.25',
+          memo: 'Bench',
+          request_id: proposalId,
+        },
         proposeGrant,
       )
-      if (r.status !== 'proposed') throw new RangeError(`the bench's proposal was refused: ${JSON.stringify(r.errors)}`)
+      if (r.status !== 'proposed')
+        throw new RangeError(`the bench's proposal was refused: ${JSON.stringify(r.errors)}`)
     })
     const proposingSdk = await counted(link, async () => {
       const id = randomUUID()
-      const outs = await alices.utxo.safeOutputs({ members: pair.members, threshold: pair.threshold, asset: XIN, state: 'unspent' })
+      const outs = await alices.utxo.safeOutputs({
+        members: pair.members,
+        threshold: pair.threshold,
+        asset: XIN,
+        state: 'unspent',
+      })
       const rs = [buildSafeTransactionRecipient([carol.userId], 1, '0.25')]
       const sel = getUnspentOutputsForRecipients(outs, rs)
-      if (!sel.change.isZero()) rs.push(buildSafeTransactionRecipient(pair.members, pair.threshold, sel.change.toString()))
-      const t = buildSafeTransaction(sel.utxos, rs, await alices.utxo.ghostKey(rs, id, alice.keystore.spend_private_key), Buffer.from('Bench'))
-      const [c] = await alices.multisig.createSafeMultisigs([{ request_id: id, raw: encodeSafeTransaction(t) }])
+      if (!sel.change.isZero())
+        rs.push(buildSafeTransactionRecipient(pair.members, pair.threshold, sel.change.toString()))
+      const t = buildSafeTransaction(
+        sel.utxos,
+        rs,
+        await alices.utxo.ghostKey(rs, id, alice.keystore.spend_private_key),
+        Buffer.from('Bench'),
+      )
+      const [c] = await alices.multisig.createSafeMultisigs([
+        { request_id: id, raw: encodeSafeTransaction(t) },
+      ])
       const pairSorted = [...pair.members].sort()
-      await alices.multisig.signSafeMultisigs(id, signSafeTransaction(t, c!.views, alice.keystore.spend_private_key, pairSorted.indexOf(alice.userId)))
+      await alices.multisig.signSafeMultisigs(
+        id,
+        signSafeTransaction(
+          t,
+          c!.views,
+          alice.keystore.spend_private_key,
+          pairSorted.indexOf(alice.userId),
+        ),
+      )
     })
 
-    console.log(`the wallet through a link with a ${ROUND_TRIP_MS} ms round trip, beside the official SDK through the same link`)
+    console.log(
+      `the wallet through a link with a ${ROUND_TRIP_MS} ms round trip, beside the official SDK through the same link`,
+    )
     console.log(line('sync of 3 accounts, nothing new', quiet, quietSdk))
     console.log(line('sync that finds one new request', finding, findingSdk))
     const command = sum(reviewing, signing)
@@ -194,10 +299,30 @@ export default async function run(): Promise<void> {
     console.log(line('sign it', signing, signingSdk))
     console.log(line('review + sign (cosigner wallet sign, core)', command, signingSdk))
     console.log(line('propose (and sign as the proposer)', proposing, proposingSdk))
-    console.log(verdict(signing.calls <= 4 && signing.seconds <= 1, `sign ≤ 4 calls and ≤ 1 s, the signature alone (${signing.calls} calls, ${signing.seconds.toFixed(2)} s)`))
-    console.log(verdict(command.calls <= 4 && command.seconds <= 1, `sign ≤ 4 calls and ≤ 1 s, review + sign (${command.calls} calls, ${command.seconds.toFixed(2)} s)`))
-    console.log(verdict(quiet.calls <= accounts.length, `a sync with nothing new ≤ 1 call per account (${quiet.calls} calls for ${accounts.length})`))
-    console.log(verdict(proposing.calls <= 1.5 * proposingSdk.calls, `a proposal ≤ 1.5× the SDK's calls (${proposing.calls} vs ${proposingSdk.calls})`))
+    console.log(
+      verdict(
+        signing.calls <= 4 && signing.seconds <= 1,
+        `sign ≤ 4 calls and ≤ 1 s, the signature alone (${signing.calls} calls, ${signing.seconds.toFixed(2)} s)`,
+      ),
+    )
+    console.log(
+      verdict(
+        command.calls <= 4 && command.seconds <= 1,
+        `sign ≤ 4 calls and ≤ 1 s, review + sign (${command.calls} calls, ${command.seconds.toFixed(2)} s)`,
+      ),
+    )
+    console.log(
+      verdict(
+        quiet.calls <= accounts.length,
+        `a sync with nothing new ≤ 1 call per account (${quiet.calls} calls for ${accounts.length})`,
+      ),
+    )
+    console.log(
+      verdict(
+        proposing.calls <= 1.5 * proposingSdk.calls,
+        `a proposal ≤ 1.5× the SDK's calls (${proposing.calls} vs ${proposingSdk.calls})`,
+      ),
+    )
   } finally {
     core.close()
     await link.close()

@@ -16,7 +16,14 @@ import { MultisigRequest } from '../src/shared/api/ledger'
 import { createBridgeHandlers } from '../src/main/core/bridge-handlers'
 import { createCoreWithInternals, type CoreWithInternals } from '../src/main/core'
 import { startWebHost } from '../src/cli/web-host/server'
-import { call, createRequest, fund, newUser, startHarness, type User } from '../harness/wallet-network'
+import {
+  call,
+  createRequest,
+  fund,
+  newUser,
+  startHarness,
+  type User,
+} from '../harness/wallet-network'
 import { buildRenderer } from '../harness/browser/build-renderer'
 import { launchChromium } from '../harness/browser/chromium'
 import { formatMs, lastEntry, skipWithoutChromium } from './page'
@@ -31,7 +38,6 @@ const GOAL_MS = 200
 const RUNS = 5
 const PLAN = { needs: 10_000, waiting: 0, done: 0 }
 
-
 export default async function bench(): Promise<void> {
   if (skipWithoutChromium()) return
   const rendererDir = await buildRenderer()
@@ -40,19 +46,42 @@ export default async function bench(): Promise<void> {
   const cores: CoreWithInternals[] = []
   const keychain = memoryKeychain()
   try {
-    const [alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(net, n, true)) as [User, User, User, User]
+    const [alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) =>
+      newUser(net, n, true),
+    ) as [User, User, User, User]
     const senders = [alice.userId, bob.userId, carol.userId]
-    const created = await createRequest(net, carol, { input: fund(net, senders, 2, 100_000_000n), senders, threshold: 2, to: dave.userId, amount: 1n })
-    const base = await call(net, alice, 'GET', `/safe/multisigs/${created.request_id}`, MultisigRequest)
+    const created = await createRequest(net, carol, {
+      input: fund(net, senders, 2, 100_000_000n),
+      senders,
+      threshold: 2,
+      to: dave.userId,
+      amount: 1n,
+    })
+    const base = await call(
+      net,
+      alice,
+      'GET',
+      `/safe/multisigs/${created.request_id}`,
+      MultisigRequest,
+    )
     const offline = await deadServiceUrl()
 
     // One seeded data folder; every run opens a new core and host on it, as a restart would.
     const dataDir = `${net.dir}/bench-wallet`
     const service = `cosigner-bench-${process.pid}`
-    const seedCore = createCoreWithInternals({ dataDir, baseUrl: net.server.url, keychain, keychainService: service, scryptN: 1024, logger: { warn: () => undefined, error: () => undefined } })
+    const seedCore = createCoreWithInternals({
+      dataDir,
+      baseUrl: net.server.url,
+      keychain,
+      keychainService: service,
+      scryptN: 1024,
+      logger: { warn: () => undefined, error: () => undefined },
+    })
     const account = await importAccount(seedCore, alice.text)
     await seedCore.accounts.register(account.user_id)
-    z.array(z.string()).length(10_000).parse(seedQueue(seedCore, alice.userId, base, PLAN))
+    z.array(z.string())
+      .length(10_000)
+      .parse(seedQueue(seedCore, alice.userId, base, PLAN))
     // Cut off from the service (not a change the user makes, so straight into the setting).
     seedCore.cache.settings.set(SettingKey.apiBaseUrl, offline)
     seedCore.close()
@@ -65,7 +94,14 @@ export default async function bench(): Promise<void> {
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage()
       const t0 = Date.now()
-      const core = createCoreWithInternals({ dataDir, keychain, keychainService: service, retry: { attempts: 1 }, timeoutMs: 2000, logger: { warn: () => undefined, error: () => undefined } })
+      const core = createCoreWithInternals({
+        dataDir,
+        keychain,
+        keychainService: service,
+        retry: { attempts: 1 },
+        timeoutMs: 2000,
+        logger: { warn: () => undefined, error: () => undefined },
+      })
       // A restarted wallet opens locked; the bench measures the queue, so it is unlocked first.
       await core.lock.unlock(TEST_PASSPHRASE)
       cores.push(core)
@@ -74,25 +110,37 @@ export default async function bench(): Promise<void> {
       await page.getByRole('heading', { name: 'Requests' }).waitFor()
       await page.waitForFunction('performance.getEntriesByName("cosigner:interactive").length > 0')
       // Both clocks are the machine's wall clock: the page's time origin plus its mark.
-      const interactiveAt = await page.evaluate<number>('performance.timeOrigin + performance.getEntriesByName("cosigner:interactive")[0].startTime')
+      const interactiveAt = await page.evaluate<number>(
+        'performance.timeOrigin + performance.getEntriesByName("cosigner:interactive")[0].startTime',
+      )
       startup.push(interactiveAt - t0)
 
       await page.locator('[data-testid="queue-row"]').first().waitFor()
-      await page.waitForFunction('performance.getEntriesByName("cosigner:queue-first-render").length > 0')
+      await page.waitForFunction(
+        'performance.getEntriesByName("cosigner:queue-first-render").length > 0',
+      )
       cold.push(await lastEntry(page, 'cosigner:queue-first-render'))
-      await page.getByRole('status').filter({ hasText: /^10,000 requests$/ }).waitFor({ timeout: 60_000 })
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^10,000 requests$/ })
+        .waitFor({ timeout: 60_000 })
       loaded.push(await lastEntry(page, 'cosigner:queue-loaded', 'startTime'))
 
       // Warm: leave the queue and come back with the 10,000 rows in the store.
       await page.getByRole('button', { name: 'Settings' }).click()
       await page.getByRole('heading', { name: 'Settings' }).waitFor()
       await page.getByRole('button', { name: 'Requests' }).click()
-      await page.waitForFunction('performance.getEntriesByName("cosigner:queue-first-render").length > 1')
+      await page.waitForFunction(
+        'performance.getEntriesByName("cosigner:queue-first-render").length > 1',
+      )
       warm.push(await lastEntry(page, 'cosigner:queue-first-render'))
 
       const t1 = performance.now()
       await page.getByLabel('Filter requests').fill('997.')
-      await page.getByRole('status').filter({ hasText: /here match “/ }).waitFor()
+      await page
+        .getByRole('status')
+        .filter({ hasText: /here match “/ })
+        .waitFor()
       filter.push(performance.now() - t1)
 
       await page.close()
@@ -102,10 +150,16 @@ export default async function bench(): Promise<void> {
     const verdict = median(warm) <= GOAL_MS ? 'meets' : 'MISSES'
     console.log(`Renderer in Chromium, web host, real core (median of ${RUNS} runs)`)
     console.log(`  web-host start to interactive            ${formatMs(median(startup))}`)
-    console.log(`  queue first render, 10,000 loaded (warm) ${formatMs(median(warm))}   (goal ≤ ${GOAL_MS} ms: ${verdict})`)
-    console.log(`  queue first rows after page load (cold)  ${formatMs(median(cold))}   (includes fetching the first page)`)
+    console.log(
+      `  queue first render, 10,000 loaded (warm) ${formatMs(median(warm))}   (goal ≤ ${GOAL_MS} ms: ${verdict})`,
+    )
+    console.log(
+      `  queue first rows after page load (cold)  ${formatMs(median(cold))}   (includes fetching the first page)`,
+    )
     console.log(`  all 10,000 loaded, from navigation start ${formatMs(median(loaded))}`)
-    console.log(`  filter 10,000 rows to their matches      ${formatMs(median(filter))}   (typing to result, through Playwright)`)
+    console.log(
+      `  filter 10,000 rows to their matches      ${formatMs(median(filter))}   (typing to result, through Playwright)`,
+    )
   } finally {
     for (const c of cores) {
       try {

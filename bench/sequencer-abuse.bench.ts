@@ -87,39 +87,82 @@ export default async function sequencerAbuseBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'cosigner-abuse-bench-'))
   const dbFile = join(dir, 'sequencer.db')
   let child: ChildProcess | undefined
-  const prober = spawn(process.execPath, ['-e', PROBE], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const prober = spawn(process.execPath, ['-e', PROBE], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
   try {
     const { app, ctx } = buildSequencer({ dbFile })
-    const users: ProvisionedUser[] = Array.from({ length: RECEIVERS }, (_, i) => provisionUser(ctx, { fullName: `Receiver ${i}`, register: true }))
+    const users: ProvisionedUser[] = Array.from({ length: RECEIVERS }, (_, i) =>
+      provisionUser(ctx, { fullName: `Receiver ${i}`, register: true }),
+    )
     const [attacker, friend] = users as [ProvisionedUser, ProvisionedUser]
-    const own = depositOutput(ctx, { members: [attacker.userId], threshold: 1, assetId: XIN, amount: 4n })
-    for (let i = 0; i < LISTED_OUTPUTS; i++) depositOutput(ctx, { members: [attacker.userId], threshold: 1, assetId: XIN, amount: 1n })
+    const own = depositOutput(ctx, {
+      members: [attacker.userId],
+      threshold: 1,
+      assetId: XIN,
+      amount: 4n,
+    })
+    for (let i = 0; i < LISTED_OUTPUTS; i++)
+      depositOutput(ctx, { members: [attacker.userId], threshold: 1, assetId: XIN, amount: 1n })
     const contact = uniqueConversationId(attacker.userId, friend.userId)
-    const created = JSON.stringify({ category: 'CONTACT', conversation_id: contact, participants: [{ user_id: friend.userId }] })
-    const token = signAccessToken({ userId: attacker.userId, sessionId: attacker.sessionId, sessionSeed: attacker.sessionSeed, method: 'POST', uri: '/conversations', body: created })
-    if ((await app.request('/conversations', { method: 'POST', body: created, headers: { authorization: `Bearer ${token}` } })).status !== 200) throw new Error('no conversation')
+    const created = JSON.stringify({
+      category: 'CONTACT',
+      conversation_id: contact,
+      participants: [{ user_id: friend.userId }],
+    })
+    const token = signAccessToken({
+      userId: attacker.userId,
+      sessionId: attacker.sessionId,
+      sessionSeed: attacker.sessionSeed,
+      method: 'POST',
+      uri: '/conversations',
+      body: created,
+    })
+    if (
+      (
+        await app.request('/conversations', {
+          method: 'POST',
+          body: created,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status !== 200
+    )
+      throw new Error('no conversation')
     ctx.db.close()
 
     const server = await spawnServer([BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile])
     child = server.child
     const url = server.url
 
-    const send = async (h: Heavy, body: string | Uint8Array = h.body?.() ?? ''): Promise<{ status: number; ms: number }> => {
+    const send = async (
+      h: Heavy,
+      body: string | Uint8Array = h.body?.() ?? '',
+    ): Promise<{ status: number; ms: number }> => {
       const path = typeof h.path === 'string' ? h.path : h.path()
-      const headers: Record<string, string> = { 'content-type': typeof body === 'string' ? 'application/json' : 'application/octet-stream' }
+      const headers: Record<string, string> = {
+        'content-type': typeof body === 'string' ? 'application/json' : 'application/octet-stream',
+      }
       if (!h.bare) {
         headers.authorization = `Bearer ${signAccessToken({ userId: attacker.userId, sessionId: attacker.sessionId, sessionSeed: attacker.sessionSeed, method: h.method, uri: path, body })}`
       }
       const started = performance.now()
-      const res = await fetch(url + path, { method: h.method, headers, ...(h.method === 'GET' ? {} : { body }) })
+      const res = await fetch(url + path, {
+        method: h.method,
+        headers,
+        ...(h.method === 'GET' ? {} : { body }),
+      })
       const text = Buffer.from(await res.arrayBuffer())
       const ms = performance.now() - started
       h.keep?.(text.toString('utf8'))
       return { status: res.status, ms }
     }
     /** The cheap requests' latencies from now until `until` settles, and how many the server dropped. */
-    const probe = async (until: Promise<unknown>): Promise<{ latencies: number[]; failed: number }> => {
-      const answered = new Promise<{ latencies: number[]; failed: number }>((resolve) => prober.once('message', (m) => resolve(m as { latencies: number[]; failed: number })))
+    const probe = async (
+      until: Promise<unknown>,
+    ): Promise<{ latencies: number[]; failed: number }> => {
+      const answered = new Promise<{ latencies: number[]; failed: number }>((resolve) =>
+        prober.once('message', (m) => resolve(m as { latencies: number[]; failed: number })),
+      )
       prober.send({ url: `${url}/codes/${attacker.codeId}` })
       await until
       prober.send({ stop: true })
@@ -130,26 +173,79 @@ export default async function sequencerAbuseBench(): Promise<void> {
     let view = ''
     const ids = users.map((u) => u.userId)
     const keysBody = (entries: number, receivers: number) => () =>
-      JSON.stringify(Array.from({ length: entries }, () => ({ receivers: ids.slice(0, receivers), index: 0, hint: randomUUID() })))
+      JSON.stringify(
+        Array.from({ length: entries }, () => ({
+          receivers: ids.slice(0, receivers),
+          index: 0,
+          hint: randomUUID(),
+        })),
+      )
     const notOwned = { hash: toHex(crypto.getRandomValues(new Uint8Array(32))), index: 0 }
     // Points of their own in every raw, as the report sent them: a checked point is remembered.
     const raws = (input: { hash: string; index: number }, asset: string, count: number) => () =>
-      JSON.stringify(Array.from({ length: count }, () => ({ request_id: randomUUID(), raw: rawOf(input, asset, foreignPoints(1024)) })))
+      JSON.stringify(
+        Array.from({ length: count }, () => ({
+          request_id: randomUUID(),
+          raw: rawOf(input, asset, foreignPoints(1024)),
+        })),
+      )
     const text = (n: number) => Buffer.from('x'.repeat(n)).toString('base64url')
     const heavies: Heavy[] = [
-      { name: 'POST /safe/keys 256 × 16 receivers', method: 'POST', path: '/safe/keys', body: keysBody(256, 16) },
-      { name: 'POST /safe/keys 256 × 64 receivers', method: 'POST', path: '/safe/keys', body: keysBody(256, 64) },
-      { name: 'POST /safe/keys 64 × 16 (1,024) receivers', method: 'POST', path: '/safe/keys', body: keysBody(64, 16) },
-      { name: 'POST /safe/multisigs 15 raws × 1,024 foreign points, inputs not the caller’s', method: 'POST', path: '/safe/multisigs', body: raws(notOwned, '11'.repeat(32), 15) },
-      { name: 'POST /safe/multisigs 15 raws × 1,024 foreign points, the caller’s input', method: 'POST', path: '/safe/multisigs', body: raws({ hash: own.transaction_hash, index: 0 }, own.kernel_asset_id, 15) },
-      { name: 'POST /safe/multisigs 1 raw × 1,024 foreign points, the caller’s input', method: 'POST', path: '/safe/multisigs', body: raws({ hash: own.transaction_hash, index: 0 }, own.kernel_asset_id, 1) },
+      {
+        name: 'POST /safe/keys 256 × 16 receivers',
+        method: 'POST',
+        path: '/safe/keys',
+        body: keysBody(256, 16),
+      },
+      {
+        name: 'POST /safe/keys 256 × 64 receivers',
+        method: 'POST',
+        path: '/safe/keys',
+        body: keysBody(256, 64),
+      },
+      {
+        name: 'POST /safe/keys 64 × 16 (1,024) receivers',
+        method: 'POST',
+        path: '/safe/keys',
+        body: keysBody(64, 16),
+      },
+      {
+        name: 'POST /safe/multisigs 15 raws × 1,024 foreign points, inputs not the caller’s',
+        method: 'POST',
+        path: '/safe/multisigs',
+        body: raws(notOwned, '11'.repeat(32), 15),
+      },
+      {
+        name: 'POST /safe/multisigs 15 raws × 1,024 foreign points, the caller’s input',
+        method: 'POST',
+        path: '/safe/multisigs',
+        body: raws({ hash: own.transaction_hash, index: 0 }, own.kernel_asset_id, 15),
+      },
+      {
+        name: 'POST /safe/multisigs 1 raw × 1,024 foreign points, the caller’s input',
+        method: 'POST',
+        path: '/safe/multisigs',
+        body: raws({ hash: own.transaction_hash, index: 0 }, own.kernel_asset_id, 1),
+      },
       {
         name: 'POST /messages 100 texts (128 KB body)',
         method: 'POST',
         path: '/messages',
-        body: () => JSON.stringify(Array.from({ length: 100 }, () => ({ conversation_id: contact, message_id: randomUUID(), category: 'PLAIN_TEXT', data_base64: text(950) }))),
+        body: () =>
+          JSON.stringify(
+            Array.from({ length: 100 }, () => ({
+              conversation_id: contact,
+              message_id: randomUUID(),
+              category: 'PLAIN_TEXT',
+              data_base64: text(950),
+            })),
+          ),
       },
-      { name: `GET /safe/outputs?limit=${LISTED_OUTPUTS}`, method: 'GET', path: `/safe/outputs?limit=${LISTED_OUTPUTS}` },
+      {
+        name: `GET /safe/outputs?limit=${LISTED_OUTPUTS}`,
+        method: 'GET',
+        path: `/safe/outputs?limit=${LISTED_OUTPUTS}`,
+      },
       {
         name: 'POST /attachments',
         method: 'POST',
@@ -160,7 +256,13 @@ export default async function sequencerAbuseBench(): Promise<void> {
           view = new URL(data.view_url).pathname + new URL(data.view_url).search
         },
       },
-      { name: 'PUT 10 MiB attachment', method: 'PUT', path: () => upload, body: () => new Uint8Array(10 * 1024 * 1024).fill(7), bare: true },
+      {
+        name: 'PUT 10 MiB attachment',
+        method: 'PUT',
+        path: () => upload,
+        body: () => new Uint8Array(10 * 1024 * 1024).fill(7),
+        bare: true,
+      },
       { name: 'GET 10 MiB attachment (view_url)', method: 'GET', path: () => view, bare: true },
     ]
 
@@ -169,7 +271,9 @@ export default async function sequencerAbuseBench(): Promise<void> {
     await send({ name: 'warm-up', method: 'POST', path: '/safe/keys', body: keysBody(1, 1) })
     const pauses = await machinePauses(2)
 
-    console.log(`cheap request every 10 ms (GET /codes/:id); latency in ms from when it was due; server: the CLI in its own process, default limits`)
+    console.log(
+      `cheap request every 10 ms (GET /codes/:id); latency in ms from when it was due; server: the CLI in its own process, default limits`,
+    )
     console.log(`  machine pauses before the run: ${describePauses(pauses)}`)
     let imposed = 0
     let worstName = ''
@@ -196,7 +300,9 @@ export default async function sequencerAbuseBench(): Promise<void> {
           (probed.failed > 0 ? `; ${probed.failed} dropped by the server` : ''),
       )
     }
-    console.log(`  worst imposed on others: ${imposed.toFixed(1)} ms over the quiet worst, by ${worstName}`)
+    console.log(
+      `  worst imposed on others: ${imposed.toFixed(1)} ms over the quiet worst, by ${worstName}`,
+    )
   } finally {
     prober.kill()
     child?.kill('SIGTERM')

@@ -20,7 +20,18 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BENCH_LIMITS, autocannon, benchLimitArgs, fastToken, rssMiB, sessionKey, spawnFloor, spawnServer, withCpu, type AutocannonRequest } from './load'
+import {
+  BENCH_LIMITS,
+  autocannon,
+  benchLimitArgs,
+  fastToken,
+  rssMiB,
+  sessionKey,
+  spawnFloor,
+  spawnServer,
+  withCpu,
+  type AutocannonRequest,
+} from './load'
 import { signAccessToken } from '../src/shared/auth'
 import { buildSequencer } from '../src/sequencer/assemble'
 import { provisionUser, type ProvisionedUser } from '../src/sequencer/users/provision'
@@ -30,10 +41,6 @@ const CONNECTIONS = 50
 const SECONDS = 5
 const GOAL_CPU_MS = 0.2
 const GOAL_SHARE = 0.9
-
-
-
-
 
 const BASELINE = `
 const http = require('node:http')
@@ -46,20 +53,39 @@ const server = http.createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port))
 `
 
-
-
-async function load(name: string, server: { url: string; child: ChildProcess }, path: string, token?: () => string) {
+async function load(
+  name: string,
+  server: { url: string; child: ChildProcess },
+  path: string,
+  token?: () => string,
+) {
   const request: AutocannonRequest = { method: 'GET', path }
   if (token) {
-    request.setupRequest = (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${token()}` } })
+    request.setupRequest = (req) => ({
+      ...req,
+      headers: { ...req.headers, authorization: `Bearer ${token()}` },
+    })
   }
   const { result: r, cpu: cpuPerRequest } = await withCpu(
     server.child.pid,
-    () => autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: [request] }),
+    () =>
+      autocannon({
+        url: server.url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [request],
+      }),
     (x) => x.requests.total,
   )
   const bad = r.non2xx + r.errors + r.timeouts
-  return { name, rps: r.requests.average, p99: r.latency.p99, total: r.requests.total, bad, cpuPerRequest }
+  return {
+    name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    bad,
+    cpuPerRequest,
+  }
 }
 
 export default async function sequencerHttpBench(): Promise<void> {
@@ -69,10 +95,9 @@ export default async function sequencerHttpBench(): Promise<void> {
   try {
     // The network: a registered owner and two members in a group, made through the real app.
     const { app, ctx } = buildSequencer({ dbFile, limits: BENCH_LIMITS })
-    const [owner, ...members] = ['Owner', 'Member 1', 'Member 2'].map((fullName) => provisionUser(ctx, { fullName, register: true })) as [
-      ProvisionedUser,
-      ...ProvisionedUser[],
-    ]
+    const [owner, ...members] = ['Owner', 'Member 1', 'Member 2'].map((fullName) =>
+      provisionUser(ctx, { fullName, register: true }),
+    ) as [ProvisionedUser, ...ProvisionedUser[]]
     const conversationId = randomUUID()
     const body = JSON.stringify({
       category: 'GROUP',
@@ -87,10 +112,21 @@ export default async function sequencerHttpBench(): Promise<void> {
         authorization: `Bearer ${signAccessToken({ userId: owner.userId, sessionId: owner.sessionId, sessionSeed: owner.sessionSeed, method: 'POST', uri: '/conversations', body })}`,
       },
     })
-    if (created.status !== 200) throw new Error(`creating the group failed: ${created.status} ${await created.text()}`)
+    if (created.status !== 200)
+      throw new Error(`creating the group failed: ${created.status} ${await created.text()}`)
     ctx.db.close()
 
-    const sequencer = await spawnServer([...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile, ...benchLimitArgs()])
+    const sequencer = await spawnServer([
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      BIN,
+      'sequencer',
+      'start',
+      '--port',
+      '0',
+      '--db',
+      dbFile,
+      ...benchLimitArgs(),
+    ])
     children.push(sequencer.child)
     const baseline = await spawnServer(['-e', BASELINE])
     children.push(baseline.child)
@@ -99,26 +135,42 @@ export default async function sequencerHttpBench(): Promise<void> {
 
     const key = sessionKey(owner)
     const convPath = `/conversations/${conversationId}`
-    const probe = await fetch(sequencer.url + convPath, { headers: { authorization: `Bearer ${fastToken(owner, key, 'GET', convPath)}` } })
-    if (probe.status !== 200) throw new Error(`the sequencer refused the bench token: ${probe.status} ${await probe.text()}`)
+    const probe = await fetch(sequencer.url + convPath, {
+      headers: { authorization: `Bearer ${fastToken(owner, key, 'GET', convPath)}` },
+    })
+    if (probe.status !== 200)
+      throw new Error(
+        `the sequencer refused the bench token: ${probe.status} ${await probe.text()}`,
+      )
 
     const rssBefore = rssMiB(sequencer.child.pid!)
     const base = await load('node:http JSON (baseline)', baseline, '/data')
     // The same baseline with a token signed per request (and ignored): the most this load
     // generator can send with tokens. The sequencer's figures mean something only well below it.
-    const ceiling = await load('baseline + client signing', baseline, '/data', () => fastToken(owner, key, 'GET', '/data'))
+    const ceiling = await load('baseline + client signing', baseline, '/data', () =>
+      fastToken(owner, key, 'GET', '/data'),
+    )
     // The least a server that checks each token's signature can do under that load.
-    const least = await load('floor: token verified', floor, '/safe/me', () => fastToken(owner, key, 'GET', '/safe/me'))
-    const conv = await load('GET /conversations/:id', sequencer, convPath, () => fastToken(owner, key, 'GET', convPath))
-    const me = await load('GET /safe/me', sequencer, '/safe/me', () => fastToken(owner, key, 'GET', '/safe/me'))
+    const least = await load('floor: token verified', floor, '/safe/me', () =>
+      fastToken(owner, key, 'GET', '/safe/me'),
+    )
+    const conv = await load('GET /conversations/:id', sequencer, convPath, () =>
+      fastToken(owner, key, 'GET', convPath),
+    )
+    const me = await load('GET /safe/me', sequencer, '/safe/me', () =>
+      fastToken(owner, key, 'GET', '/safe/me'),
+    )
     const code = await load('GET /codes/:id (no token)', sequencer, `/codes/${owner.codeId}`)
     const rssAfter = rssMiB(sequencer.child.pid!)
     const baseRss = rssMiB(baseline.child.pid!)
 
-    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run, loopback; sequencer and baseline each in their own process`)
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run, loopback; sequencer and baseline each in their own process`,
+    )
     for (const r of [base, ceiling, least, conv, me, code]) {
       const ratio = r === base ? '' : `  ${(r.rps / base.rps).toFixed(3)}× baseline`
-      const cpu = r.cpuPerRequest === undefined ? '' : `  server CPU ${r.cpuPerRequest.toFixed(3)} ms/req`
+      const cpu =
+        r.cpuPerRequest === undefined ? '' : `  server CPU ${r.cpuPerRequest.toFixed(3)} ms/req`
       console.log(
         `  ${r.name.padEnd(28)} ${Math.round(r.rps).toLocaleString('en-US').padStart(8)} req/s  p99 ${String(r.p99).padStart(5)} ms` +
           `${cpu}  (${r.total} requests, ${r.bad} non-2xx/errors)${ratio}`,
@@ -135,7 +187,9 @@ export default async function sequencerHttpBench(): Promise<void> {
         `  goal ${r.name}: ≤ ${GOAL_CPU_MS} ms CPU ${cpuMet ? 'meets' : 'MISSES'}, ≥ ${GOAL_SHARE * 100}% of the ceiling ${share >= GOAL_SHARE ? 'meets' : 'MISSES'} (${(share * 100).toFixed(0)}%${overFloor})`,
       )
     }
-    console.log(`  RSS: sequencer ${rssBefore.toFixed(0)} MiB idle, ${rssAfter.toFixed(0)} MiB after load; baseline ${baseRss.toFixed(0)} MiB`)
+    console.log(
+      `  RSS: sequencer ${rssBefore.toFixed(0)} MiB idle, ${rssAfter.toFixed(0)} MiB after load; baseline ${baseRss.toFixed(0)} MiB`,
+    )
   } finally {
     for (const c of children) c.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 300))

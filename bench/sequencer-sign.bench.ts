@@ -36,10 +36,29 @@ import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BENCH_LIMITS, autocannon, benchLimitArgs, fastToken, rssMiB, sessionKey, spawnFloor, spawnServer, withCpu, type AutocannonResult } from './load'
+import {
+  BENCH_LIMITS,
+  autocannon,
+  benchLimitArgs,
+  fastToken,
+  rssMiB,
+  sessionKey,
+  spawnFloor,
+  spawnServer,
+  withCpu,
+  type AutocannonResult,
+} from './load'
 import { constantRate, type PlannedRequest } from './constant-rate'
 import Database from 'better-sqlite3'
-import { GROUP_ORDER, bytesToNumberLE, numberToBytesLE, publicFromScalar, signWithScalar, toHex, verifySignatureStrict } from '../src/shared/kernel'
+import {
+  GROUP_ORDER,
+  bytesToNumberLE,
+  numberToBytesLE,
+  publicFromScalar,
+  signWithScalar,
+  toHex,
+  verifySignatureStrict,
+} from '../src/shared/kernel'
 import { verifyLedgerSignature } from '../src/sequencer/ledger/verify-signature'
 import { buildSequencer } from '../src/sequencer/assemble'
 import { prepareSigningNetwork, type SigningNetwork } from '../harness/sequencer/signing-load'
@@ -87,15 +106,25 @@ async function verificationRates(): Promise<void> {
   const key = publicFromScalar(t)
   const message = new Uint8Array(randomBytes(32))
   const signature = signWithScalar(numberToBytesLE(t, 32), message)
-  const keyObject = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(key).toString('base64url') }, format: 'jwk' })
+  const keyObject = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(key).toString('base64url') },
+    format: 'jwk',
+  })
   const keyHex = toHex(key)
   const rates = [
-    measure('node:crypto verify (OpenSSL), 1 core', () => cryptoVerify(null, message, keyObject, signature)),
-    measure('sequencer verifyLedgerSignature (libsodium), 1 core', () => verifyLedgerSignature(signature, message, keyHex)),
-    measure('shared verifySignatureStrict (noble), 1 core', () => verifySignatureStrict(signature, message, key)),
+    measure('node:crypto verify (OpenSSL), 1 core', () =>
+      cryptoVerify(null, message, keyObject, signature),
+    ),
+    measure('sequencer verifyLedgerSignature (libsodium), 1 core', () =>
+      verifyLedgerSignature(signature, message, keyHex),
+    ),
+    measure('shared verifySignatureStrict (noble), 1 core', () =>
+      verifySignatureStrict(signature, message, key),
+    ),
   ]
   console.log('Ed25519 verification, one signature over a 32-byte hash:')
-  for (const r of rates) console.log(`  ${r.name.padEnd(44)} ${fmt(r.opsPerSecond).padStart(8)} verifications/s`)
+  for (const r of rates)
+    console.log(`  ${r.name.padEnd(44)} ${fmt(r.opsPerSecond).padStart(8)} verifications/s`)
 }
 
 /** Every member's signature on every request of a pool, member by member: 0 signs all, then 1, then 2. */
@@ -105,13 +134,24 @@ function signRequests(network: SigningNetwork): PlannedRequest[] {
     network.requests.map((r) => {
       const path = `/safe/multisigs/${r.requestId}/sign`
       const body = JSON.stringify({ raw: r.partials[j] })
-      return { method: 'POST', path, body, headers: { 'content-type': 'application/json', authorization: `Bearer ${fastToken(member, keys[j]!, 'POST', path, body)}` } }
+      return {
+        method: 'POST',
+        path,
+        body,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${fastToken(member, keys[j]!, 'POST', path, body)}`,
+        },
+      }
     }),
   )
 }
 
 /** Sends each request once, in order, over autocannon's closed loop. */
-function closedLoop(url: string, requests: readonly PlannedRequest[]): Promise<AutocannonResult & { issued: number; perSecond: number }> {
+function closedLoop(
+  url: string,
+  requests: readonly PlannedRequest[],
+): Promise<AutocannonResult & { issued: number; perSecond: number }> {
   let next = 0
   // From the first answer to the last: autocannon notices `amount` is reached only on its next tick.
   let first = 0
@@ -132,7 +172,11 @@ function closedLoop(url: string, requests: readonly PlannedRequest[]): Promise<A
         },
       },
     ],
-  }).then((r) => ({ ...r, issued: next, perSecond: (r.requests.total - 1) / ((last - first) / 1000) }))
+  }).then((r) => ({
+    ...r,
+    issued: next,
+    perSecond: (r.requests.total - 1) / ((last - first) / 1000),
+  }))
 }
 
 export default async function sequencerSignBench(): Promise<void> {
@@ -143,7 +187,8 @@ export default async function sequencerSignBench(): Promise<void> {
   try {
     const started = performance.now()
     const { app, ctx } = buildSequencer({ dbFile, limits: BENCH_LIMITS })
-    const prepare = (requests: number) => prepareSigningNetwork(ctx, app, { members: MEMBERS, threshold: 2, requests })
+    const prepare = (requests: number) =>
+      prepareSigningNetwork(ctx, app, { members: MEMBERS, threshold: 2, requests })
     const warm = signRequests(await prepare(WARM_UP_REQUESTS))
     const rateWarmNetwork = await prepare(RATE_WARM_UP_REQUESTS)
     const atRateNetwork = await prepare(RATE_REQUESTS)
@@ -158,13 +203,28 @@ export default async function sequencerSignBench(): Promise<void> {
     fsyncSync(fd)
     closeSync(fd)
     const total = WARM_UP_REQUESTS + RATE_WARM_UP_REQUESTS + RATE_REQUESTS + SATURATION_REQUESTS
-    console.log(`prepared ${total} pending 2-of-${MEMBERS} requests of 2 inputs (${3 * total} co-signatures) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `prepared ${total} pending 2-of-${MEMBERS} requests of 2 inputs (${3 * total} co-signatures) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
 
-    const sequencer = await spawnServer([...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile, ...benchLimitArgs()])
+    const sequencer = await spawnServer([
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      BIN,
+      'sequencer',
+      'start',
+      '--port',
+      '0',
+      '--db',
+      dbFile,
+      ...benchLimitArgs(),
+    ])
     children.push(sequencer.child)
     const baseline = await spawnServer(['-e', BASELINE])
     children.push(baseline.child)
-    const floor = await spawnFloor('sign', join(dir, 'floor.db'), [...rateWarmNetwork.members, ...atRateNetwork.members])
+    const floor = await spawnFloor('sign', join(dir, 'floor.db'), [
+      ...rateWarmNetwork.members,
+      ...atRateNetwork.members,
+    ])
     children.push(floor.child)
     const pid = sequencer.child.pid
 
@@ -173,17 +233,32 @@ export default async function sequencerSignBench(): Promise<void> {
       url: baseline.url,
       connections: CONNECTIONS,
       duration: SECONDS,
-      requests: [{ method: 'POST', path: probe.path, body: probe.body!, headers: { 'content-type': 'application/json' } }],
+      requests: [
+        {
+          method: 'POST',
+          path: probe.path,
+          body: probe.body!,
+          headers: { 'content-type': 'application/json' },
+        },
+      ],
     })
     const rssBefore = rssMiB(pid!)
     // Sampled before the warm-up: the sign run follows the warm-up at once, as it would follow
     // earlier traffic, not a server left idle (and its heap shrunk) for seconds.
     const pausesBefore = await machinePauses(PAUSE_SECONDS)
     const warmUp = await closedLoop(sequencer.url, warm)
-    if (warmUp.non2xx + warmUp.errors + warmUp.timeouts > 0) throw new Error('the sequencer refused warm-up signatures')
+    if (warmUp.non2xx + warmUp.errors + warmUp.timeouts > 0)
+      throw new Error('the sequencer refused warm-up signatures')
     const rate = await withCpu(
       pid,
-      () => constantRate({ url: sequencer.url, connections: CONNECTIONS, rate: GOAL_RATE, requests: [...rateWarm, ...atRate], warmUp: rateWarm.length }),
+      () =>
+        constantRate({
+          url: sequencer.url,
+          connections: CONNECTIONS,
+          rate: GOAL_RATE,
+          requests: [...rateWarm, ...atRate],
+          warmUp: rateWarm.length,
+        }),
       (r) => rateWarm.length + r.completed,
     )
     const pausesAfter = await machinePauses(PAUSE_SECONDS)
@@ -193,16 +268,30 @@ export default async function sequencerSignBench(): Promise<void> {
       url: baseline.url,
       connections: CONNECTIONS,
       rate: GOAL_RATE,
-      requests: [...rateWarm, ...atRate].map((r) => ({ ...r, headers: { 'content-type': 'application/json' } })),
+      requests: [...rateWarm, ...atRate].map((r) => ({
+        ...r,
+        headers: { 'content-type': 'application/json' },
+      })),
       warmUp: rateWarm.length,
     })
     // The same co-signatures, tokens and clock on the floor: what the required work alone costs.
     const floorAtRate = await withCpu(
       floor.child.pid,
-      () => constantRate({ url: floor.url, connections: CONNECTIONS, rate: GOAL_RATE, requests: [...rateWarm, ...atRate], warmUp: rateWarm.length }),
+      () =>
+        constantRate({
+          url: floor.url,
+          connections: CONNECTIONS,
+          rate: GOAL_RATE,
+          requests: [...rateWarm, ...atRate],
+          warmUp: rateWarm.length,
+        }),
       (f) => rateWarm.length + f.completed,
     )
-    const saturation = await withCpu(pid, () => closedLoop(sequencer.url, saturating), (r) => r.requests.total)
+    const saturation = await withCpu(
+      pid,
+      () => closedLoop(sequencer.url, saturating),
+      (r) => r.requests.total,
+    )
     // Records read back: authentication and presentation without a body or signatures to check.
     let next = 0
     const readKey = sessionKey(reader)
@@ -220,7 +309,15 @@ export default async function sequencerSignBench(): Promise<void> {
               path: paths[0]!,
               setupRequest: (req) => {
                 const path = paths[next++ % paths.length]!
-                return { ...req, method: 'GET', path, headers: { ...req.headers, authorization: `Bearer ${fastToken(reader, readKey, 'GET', path, '')}` } }
+                return {
+                  ...req,
+                  method: 'GET',
+                  path,
+                  headers: {
+                    ...req.headers,
+                    authorization: `Bearer ${fastToken(reader, readKey, 'GET', path, '')}`,
+                  },
+                }
               },
             },
           ],
@@ -231,14 +328,29 @@ export default async function sequencerSignBench(): Promise<void> {
     const baseRss = rssMiB(baseline.child.pid!)
 
     const db = new Database(dbFile, { readonly: true })
-    const signedByAll = (db.prepare(`SELECT COUNT(*) AS n FROM multisig_requests WHERE json_array_length(signers) = ${MEMBERS}`).get() as { n: number }).n
-    const complete = (db.prepare("SELECT COUNT(*) AS n FROM multisig_requests WHERE state = 'signed'").get() as { n: number }).n
+    const signedByAll = (
+      db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM multisig_requests WHERE json_array_length(signers) = ${MEMBERS}`,
+        )
+        .get() as { n: number }
+    ).n
+    const complete = (
+      db.prepare("SELECT COUNT(*) AS n FROM multisig_requests WHERE state = 'signed'").get() as {
+        n: number
+      }
+    ).n
     db.close()
 
-    const cpuText = (cpu: number | undefined) => (cpu === undefined ? '' : `  server CPU ${cpu.toFixed(3)} ms/req`)
+    const cpuText = (cpu: number | undefined) =>
+      cpu === undefined ? '' : `  server CPU ${cpu.toFixed(3)} ms/req`
     const ms = (n: number) => n.toFixed(1).padStart(5)
-    console.log(`${CONNECTIONS} connections, loopback; sequencer and baseline each in their own process`)
-    console.log(`  node:http JSON (baseline), closed loop  ${fmt(base.requests.average).padStart(8)} req/s  p99 ${ms(base.latency.p99)} ms`)
+    console.log(
+      `${CONNECTIONS} connections, loopback; sequencer and baseline each in their own process`,
+    )
+    console.log(
+      `  node:http JSON (baseline), closed loop  ${fmt(base.requests.average).padStart(8)} req/s  p99 ${ms(base.latency.p99)} ms`,
+    )
     const r = rate.result
     const b = baseAtRate
     console.log(
@@ -249,7 +361,9 @@ export default async function sequencerSignBench(): Promise<void> {
     console.log(
       `  floor at ${fmt(GOAL_RATE)}/s offered             ${fmt(f.rate).padStart(8)} req/s  p50 ${ms(f.latency.p50)}  p90 ${ms(f.latency.p90)}  p99 ${ms(f.latency.p99)}  max ${ms(f.latency.max)} ms${cpuText(floorAtRate.cpu)}`,
     )
-    console.log(`  node:http JSON (baseline) at ${fmt(GOAL_RATE)}/s      ${fmt(b.rate).padStart(8)} req/s  p50 ${ms(b.latency.p50)}  p90 ${ms(b.latency.p90)}  p99 ${ms(b.latency.p99)}  max ${ms(b.latency.max)} ms`)
+    console.log(
+      `  node:http JSON (baseline) at ${fmt(GOAL_RATE)}/s      ${fmt(b.rate).padStart(8)} req/s  p50 ${ms(b.latency.p50)}  p90 ${ms(b.latency.p90)}  p99 ${ms(b.latency.p99)}  max ${ms(b.latency.max)} ms`,
+    )
     console.log(`  machine pauses before the warm-up and sign run: ${describePauses(pausesBefore)}`)
     console.log(`  machine pauses just after the sign run:         ${describePauses(pausesAfter)}`)
     const sat = saturation.result
@@ -257,16 +371,32 @@ export default async function sequencerSignBench(): Promise<void> {
       `  sign, closed loop (saturation)          ${fmt(sat.perSecond).padStart(8)} req/s  p50 ${ms(sat.latency.p50)}  p99 ${ms(sat.latency.p99)} ms${cpuText(saturation.cpu)}  (${sat.requests.total} co-signatures, ${sat.non2xx + sat.errors + sat.timeouts} non-2xx/errors)  ${(sat.perSecond / base.requests.average).toFixed(3)}× baseline`,
     )
     const rd = read.result
-    console.log(`  GET /safe/multisigs/:id, closed loop    ${fmt(rd.requests.average).padStart(8)} req/s  p99 ${ms(rd.latency.p99)} ms${cpuText(read.cpu)}`)
-    console.log(`  ${signedByAll} of ${total} requests now carry all ${MEMBERS} signers, ${complete} are complete`)
-    console.log(`  RSS: sequencer ${rssBefore.toFixed(0)} MiB idle, ${rssAfter.toFixed(0)} MiB after load; baseline ${baseRss.toFixed(0)} MiB`)
+    console.log(
+      `  GET /safe/multisigs/:id, closed loop    ${fmt(rd.requests.average).padStart(8)} req/s  p99 ${ms(rd.latency.p99)} ms${cpuText(read.cpu)}`,
+    )
+    console.log(
+      `  ${signedByAll} of ${total} requests now carry all ${MEMBERS} signers, ${complete} are complete`,
+    )
+    console.log(
+      `  RSS: sequencer ${rssBefore.toFixed(0)} MiB idle, ${rssAfter.toFixed(0)} MiB after load; baseline ${baseRss.toFixed(0)} MiB`,
+    )
     const planned = warm.length + rateWarm.length + atRate.length + saturating.length
     const honest =
-      signedByAll === total && complete === total && saturation.result.issued === saturating.length && warmUp.issued === warm.length && r.completed === atRate.length
-    if (!honest) throw new Error(`the runs did not merge exactly one new signature per submission (${planned} planned)`)
-    if (r.non2xx + r.errors + sat.non2xx + sat.errors + sat.timeouts > 0) throw new Error('the sequencer refused co-signatures under load')
+      signedByAll === total &&
+      complete === total &&
+      saturation.result.issued === saturating.length &&
+      warmUp.issued === warm.length &&
+      r.completed === atRate.length
+    if (!honest)
+      throw new Error(
+        `the runs did not merge exactly one new signature per submission (${planned} planned)`,
+      )
+    if (r.non2xx + r.errors + sat.non2xx + sat.errors + sat.timeouts > 0)
+      throw new Error('the sequencer refused co-signatures under load')
     const meets = r.rate >= GOAL_RATE * 0.98 && r.latency.p99 < 25
-    console.log(`  goal ${fmt(GOAL_RATE)} signs/s with p99 < 25 ms: ${meets ? 'meets' : 'MISSES'} (the floor's p99: ${f.latency.p99.toFixed(1)} ms)`)
+    console.log(
+      `  goal ${fmt(GOAL_RATE)} signs/s with p99 < 25 ms: ${meets ? 'meets' : 'MISSES'} (the floor's p99: ${f.latency.p99.toFixed(1)} ms)`,
+    )
     if (rate.cpu !== undefined && floorAtRate.cpu !== undefined) {
       const floorNote = floorAtRate.cpu > GOAL_CPU_MS ? `; the floor itself is above the goal` : ''
       console.log(

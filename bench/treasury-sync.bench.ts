@@ -39,7 +39,11 @@ import { memoryKeychain } from '../harness/keychain'
 import { importAccount } from '../harness/wallet-lock'
 
 const COUNT = 10_000
-const ASSETS = ['c94ac88f-4671-3976-b60a-09064f1811e8', '4d8c508b-91c5-375b-92b0-ee702ed2dac5', 'c6d0c728-2624-429b-8e0d-d9d19b6592fa']
+const ASSETS = [
+  'c94ac88f-4671-3976-b60a-09064f1811e8',
+  '4d8c508b-91c5-375b-92b0-ee702ed2dac5',
+  'c6d0c728-2624-429b-8e0d-d9d19b6592fa',
+]
 const hex = (label: string) => createHash('sha256').update(label).digest('hex')
 
 /** A shared account of the synthetic treasury. */
@@ -139,7 +143,21 @@ function bareWrite(db: Database.Database, userId: string, outputs: readonly Safe
   const start = performance.now()
   db.transaction(() => {
     for (const o of outputs) {
-      insert.run(userId, o.output_id, o.sequence, o.transaction_hash, o.output_index, o.asset_id!, o.amount, o.receivers_hash, o.receivers_threshold, o.state, o.request_id || null, o.signed_by, parseAmount(o.amount))
+      insert.run(
+        userId,
+        o.output_id,
+        o.sequence,
+        o.transaction_hash,
+        o.output_index,
+        o.asset_id!,
+        o.amount,
+        o.receivers_hash,
+        o.receivers_threshold,
+        o.state,
+        o.request_id || null,
+        o.signed_by,
+        parseAmount(o.amount),
+      )
     }
   })()
   return performance.now() - start
@@ -161,11 +179,27 @@ function average(runs: number, fn: () => unknown): number {
 }
 
 /** A wallet of `userId` following `groups` (no read yet: the bench times the reads). */
-async function walletOn(dir: string, name: string, url: string, userId: string, groups: readonly Group[]): Promise<CoreWithInternals> {
-  const core = createCoreWithInternals({ dataDir: join(dir, name), keychain: memoryKeychain(), scryptN: 1024, baseUrl: url })
+async function walletOn(
+  dir: string,
+  name: string,
+  url: string,
+  userId: string,
+  groups: readonly Group[],
+): Promise<CoreWithInternals> {
+  const core = createCoreWithInternals({
+    dataDir: join(dir, name),
+    keychain: memoryKeychain(),
+    scryptN: 1024,
+    baseUrl: url,
+  })
   await importAccount(
     core,
-    JSON.stringify({ app_id: userId, session_id: randomUUID(), server_public_key: 'd04ab232742bb4ab3a1368bd4615e4e6d0224ab71a016baf8520a332c9778737', session_private_key: Buffer.alloc(32, 7).toString('hex') }),
+    JSON.stringify({
+      app_id: userId,
+      session_id: randomUUID(),
+      server_public_key: 'd04ab232742bb4ab3a1368bd4615e4e6d0224ab71a016baf8520a332c9778737',
+      session_private_key: Buffer.alloc(32, 7).toString('hex'),
+    }),
   )
   for (const g of groups) followAccount(core.context, userId, g)
   return core
@@ -210,16 +244,32 @@ export default async function run(): Promise<void> {
     const historyMs = average(50, () => whole.treasury.history(userId, key, ASSETS[0]!))
     bare.close()
 
-    console.log(`treasury sync of ${COUNT.toLocaleString('en-US')} outputs (listing on loopback, in-memory keychain)`)
-    console.log(`  fetch  (${followed.length} accounts, live + history, parsed)  ${ms(fetchMs)}   (${written.length.toLocaleString('en-US')} outputs read)`)
-    console.log(`  write  outputs, balances (1 tx/account)    ${ms(writeMs)}   (goal ≤ 1000 ms: ${writeMs <= 1000 ? 'meets' : 'MISSES'})`)
-    console.log(`  bare SQLite, same rows (baseline)          ${ms(bareMs)}   (the write is ${(writeMs / bareMs).toFixed(2)}× the baseline)`)
-    console.log(`  syncOutputs end to end, first sync         ${ms(syncMs)}   (fetch and write: ${syncMs <= 1000 ? 'within' : 'OVER'} 1000 ms; ${first.fetched} outputs read, ${first.accounts} shared accounts)`)
-    console.log(`  syncOutputs again, nothing new             ${ms(againMs)}   (${again.fetched} outputs read: the live ones read back, no history left)`)
+    console.log(
+      `treasury sync of ${COUNT.toLocaleString('en-US')} outputs (listing on loopback, in-memory keychain)`,
+    )
+    console.log(
+      `  fetch  (${followed.length} accounts, live + history, parsed)  ${ms(fetchMs)}   (${written.length.toLocaleString('en-US')} outputs read)`,
+    )
+    console.log(
+      `  write  outputs, balances (1 tx/account)    ${ms(writeMs)}   (goal ≤ 1000 ms: ${writeMs <= 1000 ? 'meets' : 'MISSES'})`,
+    )
+    console.log(
+      `  bare SQLite, same rows (baseline)          ${ms(bareMs)}   (the write is ${(writeMs / bareMs).toFixed(2)}× the baseline)`,
+    )
+    console.log(
+      `  syncOutputs end to end, first sync         ${ms(syncMs)}   (fetch and write: ${syncMs <= 1000 ? 'within' : 'OVER'} 1000 ms; ${first.fetched} outputs read, ${first.accounts} shared accounts)`,
+    )
+    console.log(
+      `  syncOutputs again, nothing new             ${ms(againMs)}   (${again.fetched} outputs read: the live ones read back, no history left)`,
+    )
     console.log(`balance queries (avg)`)
-    console.log(`  every account's balances (treasury.list)   ${ms(listMs)}   (goal ≤ 10 ms: ${listMs <= 10 ? 'meets' : 'MISSES'})`)
+    console.log(
+      `  every account's balances (treasury.list)   ${ms(listMs)}   (goal ≤ 10 ms: ${listMs <= 10 ? 'meets' : 'MISSES'})`,
+    )
     console.log(`  one account's balances (treasury.get)      ${ms(oneMs)}`)
-    console.log(`  bare SUM … GROUP BY asset (baseline)       ${ms(bareSumMs)}   (treasury.get is ${(oneMs / bareSumMs).toFixed(2)}× the baseline)`)
+    console.log(
+      `  bare SUM … GROUP BY asset (baseline)       ${ms(bareSumMs)}   (treasury.get is ${(oneMs / bareSumMs).toFixed(2)}× the baseline)`,
+    )
     console.log(`  one asset's history (200 lines)            ${ms(historyMs)}`)
   } finally {
     parts.close()

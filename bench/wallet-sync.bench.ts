@@ -51,7 +51,10 @@ interface Treasury {
 
 /** `n` requests spread over ACCOUNTS shared accounts, `me` one of each's three senders; a third already signed by me. */
 function synthesize(me: string, n: number): Treasury {
-  const groups = Array.from({ length: ACCOUNTS }, () => ({ members: [me, randomUUID(), randomUUID()].sort(), threshold: 2 }))
+  const groups = Array.from({ length: ACCOUNTS }, () => ({
+    members: [me, randomUUID(), randomUUID()].sort(),
+    threshold: 2,
+  }))
   const receiver = randomUUID()
   // A realistic raw size: one input, two outputs, a short memo (about 330 bytes of hex each).
   const raw = `77770005${hex('asset')}0001${hex('in')}0000000000000000000200000004${'0'.repeat(8)}0001${hex('k1')}${hex('m1')}0003fffe010000`
@@ -77,8 +80,22 @@ function synthesize(me: string, n: number): Treasury {
       created_at: time0(i),
       updated_at: time0(i),
       receivers: [
-        { members: [receiver], members_hash: membersHash([receiver]), threshold: 1, destination: '', tag: '', withdrawal_hash: '' },
-        { members: senders, members_hash: membersHash(senders), threshold: 2, destination: '', tag: '', withdrawal_hash: '' },
+        {
+          members: [receiver],
+          members_hash: membersHash([receiver]),
+          threshold: 1,
+          destination: '',
+          tag: '',
+          withdrawal_hash: '',
+        },
+        {
+          members: senders,
+          members_hash: membersHash(senders),
+          threshold: 2,
+          destination: '',
+          tag: '',
+          withdrawal_hash: '',
+        },
       ],
       views: [hex(`view${i}`)],
     } satisfies MultisigRequestWire
@@ -126,19 +143,31 @@ function treasuryServer(t: Treasury): Promise<{ server: Server; calls: () => num
       const members = url.searchParams.get('members')
       const threshold = Number(url.searchParams.get('threshold'))
       const state = url.searchParams.get('state')
-      data = t.locked.filter((o) => o.receivers_hash === members && o.receivers_threshold === threshold && (state === null || o.state === state) && o.sequence >= offset).slice(0, limit)
+      data = t.locked
+        .filter(
+          (o) =>
+            o.receivers_hash === members &&
+            o.receivers_threshold === threshold &&
+            (state === null || o.state === state) &&
+            o.sequence >= offset,
+        )
+        .slice(0, limit)
     } else if (url.pathname.startsWith('/safe/multisigs/')) {
       const found = byId.get(url.pathname.slice('/safe/multisigs/'.length))
       if (!found) {
         res.writeHead(404, { 'content-type': 'application/json' })
-        return void res.end(JSON.stringify({ error: { status: 404, code: 404, description: 'not found' } }))
+        return void res.end(
+          JSON.stringify({ error: { status: 404, code: 404, description: 'not found' } }),
+        )
       }
       data = found
     }
     res.writeHead(200, { 'content-type': 'application/json' })
     res.end(JSON.stringify({ data }))
   })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, calls: () => calls })))
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, calls: () => calls })),
+  )
 }
 
 /**
@@ -147,7 +176,12 @@ function treasuryServer(t: Treasury): Promise<{ server: Server; calls: () => num
  * ours (no validation, no conflict check). Measured in the same run, so a busy machine shows as a
  * slower baseline rather than as a missed goal.
  */
-function bareWrite(cacheDb: Database.Database, file: string, userId: string, requests: readonly MultisigRequest[]): number {
+function bareWrite(
+  cacheDb: Database.Database,
+  file: string,
+  userId: string,
+  requests: readonly MultisigRequest[],
+): number {
   const db = bareTableCopy(cacheDb, file, 'multisig_requests')
   const insert = db.prepare(
     `INSERT INTO multisig_requests (account_id, request_id, transaction_hash, state, my_role, record_json, summary_json, created_at, updated_at, synced_at)
@@ -155,7 +189,8 @@ function bareWrite(cacheDb: Database.Database, file: string, userId: string, req
   )
   const start = performance.now()
   db.transaction(() => {
-    for (const r of requests) insert.run(userId, r.request_id, r.transaction_hash, JSON.stringify(r))
+    for (const r of requests)
+      insert.run(userId, r.request_id, r.transaction_hash, JSON.stringify(r))
   })()
   const elapsed = performance.now() - start
   db.close()
@@ -172,11 +207,26 @@ async function time<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
 }
 
 /** A wallet of `userId` following the treasury's accounts (nothing read yet: the bench times the reads). */
-async function walletOn(dir: string, url: string, userId: string, t: Treasury): Promise<CoreWithInternals> {
-  const core = createCoreWithInternals({ dataDir: dir, keychain: memoryKeychain(), scryptN: 1024, baseUrl: url })
+async function walletOn(
+  dir: string,
+  url: string,
+  userId: string,
+  t: Treasury,
+): Promise<CoreWithInternals> {
+  const core = createCoreWithInternals({
+    dataDir: dir,
+    keychain: memoryKeychain(),
+    scryptN: 1024,
+    baseUrl: url,
+  })
   await importAccount(
     core,
-    JSON.stringify({ app_id: userId, session_id: randomUUID(), server_public_key: 'd04ab232742bb4ab3a1368bd4615e4e6d0224ab71a016baf8520a332c9778737', session_private_key: Buffer.alloc(32, 7).toString('hex') }),
+    JSON.stringify({
+      app_id: userId,
+      session_id: randomUUID(),
+      server_public_key: 'd04ab232742bb4ab3a1368bd4615e4e6d0224ab71a016baf8520a332c9778737',
+      session_private_key: Buffer.alloc(32, 7).toString('hex'),
+    }),
   )
   for (const g of t.groups) followAccount(core.context, userId, g)
   return core
@@ -203,7 +253,9 @@ export default async function run(): Promise<void> {
       }
       return found
     })
-    const [fetched, fetchMs] = await time(() => eachLimited(ids, 4, (id) => fetchRequest(client, id)))
+    const [fetched, fetchMs] = await time(() =>
+      eachLimited(ids, 4, (id) => fetchRequest(client, id)),
+    )
     const [, insertMs] = await time(() => storeRequests(ctx, userId, fetched))
     const [, updateMs] = await time(() => storeRequests(ctx, userId, fetched))
     const bareMs = bareWrite(core.cache.db, join(dir, 'baseline.sqlite'), userId, fetched)
@@ -214,35 +266,58 @@ export default async function run(): Promise<void> {
 
     const queries = 200
     const [, firstPageMs] = await time(() => {
-      for (let i = 0; i < queries; i++) core.requests.list(userId, { state: ['needs-signature'], limit: 50 })
+      for (let i = 0; i < queries; i++)
+        core.requests.list(userId, { state: ['needs-signature'], limit: 50 })
     })
     const [, deepPageMs] = await time(() => {
-      for (let i = 0; i < queries; i++) core.requests.list(userId, { state: ['needs-signature', 'waiting'], limit: 50, offset: 9000 })
+      for (let i = 0; i < queries; i++)
+        core.requests.list(userId, {
+          state: ['needs-signature', 'waiting'],
+          limit: 50,
+          offset: 9000,
+        })
     })
     const [, countsMs] = await time(() => {
       for (let i = 0; i < queries; i++) core.cache.requests.counts(userId)
     })
     // A search prepares every request's fields once (read out of the JSON by SQLite) and keeps them until
     // the queue changes: the first search after a change is timed apart from the ones as the user types.
-    const [, searchColdMs] = await time(() => core.requests.search(userId, { query: 'rent', limit: 50 }))
+    const [, searchColdMs] = await time(() =>
+      core.requests.search(userId, { query: 'rent', limit: 50 }),
+    )
     const searches = 20
     const [, searchAllMs] = await time(() => {
       for (let i = 0; i < searches; i++) core.requests.search(userId, { query: 'rent', limit: 50 })
     })
     const [, searchNoneMs] = await time(() => {
-      for (let i = 0; i < searches; i++) core.requests.search(userId, { query: 'no such memo', limit: 50 })
+      for (let i = 0; i < searches; i++)
+        core.requests.search(userId, { query: 'no such memo', limit: 50 })
     })
     global.gc?.()
     const mem = process.memoryUsage()
 
-    console.log(`wallet sync of ${fetched.length.toLocaleString('en-US')} requests in ${ACCOUNTS} followed accounts (service on loopback, in-memory keychain)`)
-    console.log(`  read   locked outputs (${ACCOUNTS} accounts)       ${ms(lockedMs)}   (${ids.length.toLocaleString('en-US')} requests named)`)
+    console.log(
+      `wallet sync of ${fetched.length.toLocaleString('en-US')} requests in ${ACCOUNTS} followed accounts (service on loopback, in-memory keychain)`,
+    )
+    console.log(
+      `  read   locked outputs (${ACCOUNTS} accounts)       ${ms(lockedMs)}   (${ids.length.toLocaleString('en-US')} requests named)`,
+    )
     console.log(`  fetch  each request by id, 4 at a time  ${ms(fetchMs)}`)
-    console.log(`  write  first sight, one transaction     ${ms(insertMs)}   (goal ≤ 1000 ms: ${insertMs <= 1000 ? 'meets' : 'MISSES'})`)
-    console.log(`  write  again, as updates                ${ms(updateMs)}   (goal ≤ 1000 ms: ${updateMs <= 1000 ? 'meets' : 'MISSES'})`)
-    console.log(`  bare SQLite, same rows (baseline)       ${ms(bareMs)}   (first-sight write is ${(insertMs / bareMs).toFixed(2)}× the baseline)`)
-    console.log(`  syncRequests end to end, fresh wallet   ${ms(syncMs)}   (${sync.fetched} fetched, ${sync.needs_signature} need a signature)`)
-    console.log(`  syncRequests again, nothing new         ${ms(quietMs)}   (${quiet.fetched} fetched in ${quietCalls} calls for ${quiet.accounts} accounts)`)
+    console.log(
+      `  write  first sight, one transaction     ${ms(insertMs)}   (goal ≤ 1000 ms: ${insertMs <= 1000 ? 'meets' : 'MISSES'})`,
+    )
+    console.log(
+      `  write  again, as updates                ${ms(updateMs)}   (goal ≤ 1000 ms: ${updateMs <= 1000 ? 'meets' : 'MISSES'})`,
+    )
+    console.log(
+      `  bare SQLite, same rows (baseline)       ${ms(bareMs)}   (first-sight write is ${(insertMs / bareMs).toFixed(2)}× the baseline)`,
+    )
+    console.log(
+      `  syncRequests end to end, fresh wallet   ${ms(syncMs)}   (${sync.fetched} fetched, ${sync.needs_signature} need a signature)`,
+    )
+    console.log(
+      `  syncRequests again, nothing new         ${ms(quietMs)}   (${quiet.fetched} fetched in ${quietCalls} calls for ${quiet.accounts} accounts)`,
+    )
     console.log(`queue queries (avg of ${queries})`)
     console.log(`  first page of 50, needs-signature       ${ms(firstPageMs / queries)}`)
     console.log(`  page of 50 at offset 9,000, two states  ${ms(deepPageMs / queries)}`)
@@ -250,10 +325,16 @@ export default async function run(): Promise<void> {
     console.log(`queue search across every state`)
     console.log(`  first after a change (reads them all)   ${ms(searchColdMs)}`)
     console.log(`  then as the user types, avg of ${searches}:`)
-    console.log(`  a memo every request has, page of 50    ${ms(searchAllMs / searches)}   (${(searchAllMs / searches / (deepPageMs / queries)).toFixed(1)}× the deep page)`)
-    console.log(`  words no request has                    ${ms(searchNoneMs / searches)}   (${(searchNoneMs / searches / (deepPageMs / queries)).toFixed(1)}× the deep page)`)
+    console.log(
+      `  a memo every request has, page of 50    ${ms(searchAllMs / searches)}   (${(searchAllMs / searches / (deepPageMs / queries)).toFixed(1)}× the deep page)`,
+    )
+    console.log(
+      `  words no request has                    ${ms(searchNoneMs / searches)}   (${(searchNoneMs / searches / (deepPageMs / queries)).toFixed(1)}× the deep page)`,
+    )
     console.log(`memory`)
-    console.log(`  RSS ${mib(mem.rss)} (${mib(mem.rss - rssBefore)} above the start), heap used ${mib(mem.heapUsed)}`)
+    console.log(
+      `  RSS ${mib(mem.rss)} (${mib(mem.rss - rssBefore)} above the start), heap used ${mib(mem.heapUsed)}`,
+    )
   } finally {
     core.close()
     fresh.close()

@@ -12,4 +12,8 @@ export const ROOT: string
 export function currentBuild(out: string): CommandBuild | null
 export function isFresh(root: string, build: Pick<CommandBuild, 'started_at' | 'inputs'>): boolean
 export function buildCommand(o?: { root?: string; out?: string }): Promise<CommandBuild>
-export function builtCommand(o?: { root?: string; out?: string; say?: (line: string) => void }): Promise<string>
+export function builtCommand(o?: {
+  root?: string
+  out?: string
+  say?: (line: string) => void
+}): Promise<string>

@@ -8,7 +8,16 @@
 // at once from a changed checkout never read a half-written build; the three newest are kept.
 //
 // Run as a script (`npm run build:cli`, and `prepare` after `npm install` / `npm ci`), it builds.
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -23,7 +32,12 @@ const KEEP = 3
  * Files beside the sources that change what a build contains, when they exist: the build's own
  * settings, and the lockfiles npm rewrites whenever it changes the packages (which are bundled in).
  */
-const ALSO = [CONFIG, 'package.json', 'package-lock.json', join('node_modules', '.package-lock.json')]
+const ALSO = [
+  CONFIG,
+  'package.json',
+  'package-lock.json',
+  join('node_modules', '.package-lock.json'),
+]
 
 /**
  * The current build as out/cli/current.json records it, or null when there is none (or it is damaged,
@@ -34,7 +48,12 @@ const ALSO = [CONFIG, 'package.json', 'package-lock.json', join('node_modules', 
 export function currentBuild(out) {
   try {
     const current = JSON.parse(readFileSync(join(out, CURRENT), 'utf8'))
-    if (typeof current?.entry !== 'string' || typeof current.started_at !== 'number' || !Array.isArray(current.inputs)) return null
+    if (
+      typeof current?.entry !== 'string' ||
+      typeof current.started_at !== 'number' ||
+      !Array.isArray(current.inputs)
+    )
+      return null
     return existsSync(join(out, current.entry)) ? current : null
   } catch {
     return null
@@ -67,8 +86,17 @@ export async function buildCommand({ root = ROOT, out = join(root, 'out', 'cli')
   const id = `${startedAt.toString(36)}-${process.pid.toString(36)}`
   const dir = join(out, id)
   mkdirSync(out, { recursive: true })
-  await build({ root, configFile: join(root, CONFIG), logLevel: 'warn', build: { outDir: dir, emptyOutDir: false } })
-  const current = { entry: `${id}/main.js`, started_at: startedAt, inputs: JSON.parse(readFileSync(join(dir, 'inputs.json'), 'utf8')) }
+  await build({
+    root,
+    configFile: join(root, CONFIG),
+    logLevel: 'warn',
+    build: { outDir: dir, emptyOutDir: false },
+  })
+  const current = {
+    entry: `${id}/main.js`,
+    started_at: startedAt,
+    inputs: JSON.parse(readFileSync(join(dir, 'inputs.json'), 'utf8')),
+  }
   const written = join(out, `${CURRENT}.${id}`)
   writeFileSync(written, `${JSON.stringify(current, null, 1)}\n`)
   renameSync(written, join(out, CURRENT))
@@ -76,7 +104,8 @@ export async function buildCommand({ root = ROOT, out = join(root, 'out', 'cli')
     .filter((d) => d.isDirectory())
     .map((d) => ({ name: d.name, at: statSync(join(out, d.name)).mtimeMs }))
     .sort((a, b) => b.at - a.at)
-  for (const old of builds.slice(KEEP)) if (old.name !== id) rmSync(join(out, old.name), { recursive: true, force: true })
+  for (const old of builds.slice(KEEP))
+    if (old.name !== id) rmSync(join(out, old.name), { recursive: true, force: true })
   return current
 }
 
@@ -86,12 +115,23 @@ export async function buildCommand({ root = ROOT, out = join(root, 'out', 'cli')
  * @param {{ root?: string, out?: string, say?: (line: string) => void }} [o]
  * @returns {Promise<string>}
  */
-export async function builtCommand({ root = ROOT, out = join(root, 'out', 'cli'), say = (line) => void process.stderr.write(`${line}\n`) } = {}) {
+export async function builtCommand({
+  root = ROOT,
+  out = join(root, 'out', 'cli'),
+  say = (line) => void process.stderr.write(`${line}\n`),
+} = {}) {
   const current = currentBuild(out)
   const checkout = existsSync(join(root, CONFIG))
   if (current && (!checkout || isFresh(root, current))) return join(out, current.entry)
-  if (!checkout) throw new Error(`cosigner is not built, and this copy has no sources to build it from (${join(root, CONFIG)}): reinstall it`)
-  say(current ? 'cosigner: its sources changed since it was built; building it again (a few seconds)…' : 'cosigner: building the command (once, a few seconds)…')
+  if (!checkout)
+    throw new Error(
+      `cosigner is not built, and this copy has no sources to build it from (${join(root, CONFIG)}): reinstall it`,
+    )
+  say(
+    current
+      ? 'cosigner: its sources changed since it was built; building it again (a few seconds)…'
+      : 'cosigner: building the command (once, a few seconds)…',
+  )
   return join(out, (await buildCommand({ root, out })).entry)
 }
 

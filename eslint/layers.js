@@ -64,13 +64,20 @@ export const layersRule = {
       if (spec.startsWith('.')) {
         const to = layerOf(path.relative(root, path.resolve(path.dirname(file), spec)))
         if (to === 'outside' || !MAY_IMPORT[from].includes(to)) {
-          context.report({ node, message: `${from} code may not import ${to} code ("${spec}"); see docs/ARCHITECTURE.md` })
+          context.report({
+            node,
+            message: `${from} code may not import ${to} code ("${spec}"); see docs/ARCHITECTURE.md`,
+          })
         }
         return
       }
-      const isNode = NODE.has(spec) || NODE_ONLY_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`))
+      const isNode =
+        NODE.has(spec) || NODE_ONLY_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`))
       if (isNode && !MAY_USE[from].node) {
-        context.report({ node, message: `${from} code may not use Node ("${spec}"); it runs where Node is absent` })
+        context.report({
+          node,
+          message: `${from} code may not use Node ("${spec}"); it runs where Node is absent`,
+        })
       }
       if ((spec === 'electron' || spec.startsWith('electron/')) && !MAY_USE[from].electron) {
         context.report({ node, message: `${from} code may not import Electron ("${spec}")` })

@@ -29,9 +29,11 @@ function placeOf(abs, rel) {
   const p = rel.split(path.sep).join('/')
   if (!p.startsWith(RENDERER)) return undefined
   const parts = p.slice(RENDERER.length).split('/')
-  const folder = parts.length > 1 || (existsSync(abs) && statSync(abs).isDirectory()) ? parts[0] : undefined
+  const folder =
+    parts.length > 1 || (existsSync(abs) && statSync(abs).isDirectory()) ? parts[0] : undefined
   if (folder === undefined) return { level: 'app', name: parts[0] }
-  if (folder === 'base' || folder === 'store' || folder === 'components' || folder === 'app') return { level: folder, name: folder }
+  if (folder === 'base' || folder === 'store' || folder === 'components' || folder === 'app')
+    return { level: folder, name: folder }
   // Stylesheets are leaves, whoever imports them.
   if (folder === 'styles') return { level: 'base', name: folder }
   return { level: 'feature', name: folder }
@@ -40,7 +42,10 @@ function placeOf(abs, rel) {
 export const rendererFoldersRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'keep the renderer layered: base, store, components, features, then the app shell' },
+    docs: {
+      description:
+        'keep the renderer layered: base, store, components, features, then the app shell',
+    },
     schema: [],
   },
   create(context) {
@@ -55,14 +60,25 @@ export const rendererFoldersRule = {
       const to = placeOf(abs, path.relative(root, abs))
       if (!to || to.name === from.name) return
       if (to.level === 'app') {
-        if (from.name !== 'main.tsx') context.report({ node, message: `renderer code may not import the app shell ("${spec}"); app/ sits on top and only main.tsx mounts it` })
+        if (from.name !== 'main.tsx')
+          context.report({
+            node,
+            message: `renderer code may not import the app shell ("${spec}"); app/ sits on top and only main.tsx mounts it`,
+          })
         return
       }
       if (FLOOR[to.level] > FLOOR[from.level]) {
-        context.report({ node, message: `the renderer's ${from.name} may not import ${to.name} ("${spec}"): base, store, components and the features stand in that order, each on those below it` })
+        context.report({
+          node,
+          message: `the renderer's ${from.name} may not import ${to.name} ("${spec}"): base, store, components and the features stand in that order, each on those below it`,
+        })
         return
       }
-      if (from.level === 'feature' && to.level === 'feature' && !(FEATURE_IMPORTS[from.name] ?? []).includes(to.name)) {
+      if (
+        from.level === 'feature' &&
+        to.level === 'feature' &&
+        !(FEATURE_IMPORTS[from.name] ?? []).includes(to.name)
+      ) {
         context.report({
           node,
           message: `the renderer's ${from.name} screen may not import the ${to.name} feature ("${spec}"); move what both use to components/ or store/, or allow it in eslint/renderer-folders.js`,

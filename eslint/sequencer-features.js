@@ -49,18 +49,24 @@ function placeOf(abs, rel) {
   if (!p.startsWith(SEQUENCER)) return undefined
   const parts = p.slice(SEQUENCER.length).split('/')
   // One segment: a top-level file, or a folder imported through its index.
-  const folder = parts.length > 1 || (existsSync(abs) && statSync(abs).isDirectory()) ? parts[0] : undefined
+  const folder =
+    parts.length > 1 || (existsSync(abs) && statSync(abs).isDirectory()) ? parts[0] : undefined
   if (folder === undefined) {
     const file = /\.[cm]?[jt]sx?$/.test(parts[0]) ? parts[0] : `${parts[0]}.ts`
     return ASSEMBLY.has(file) ? { level: 'assembly', name: file } : { level: 'base', name: file }
   }
-  return BASE_FOLDERS.has(folder) ? { level: 'base', name: folder } : { level: 'feature', name: folder }
+  return BASE_FOLDERS.has(folder)
+    ? { level: 'base', name: folder }
+    : { level: 'feature', name: folder }
 }
 
 export const sequencerFeaturesRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'keep the sequencer layered: base below features, features apart, the assembly on top' },
+    docs: {
+      description:
+        'keep the sequencer layered: base below features, features apart, the assembly on top',
+    },
     schema: [],
   },
   create(context) {
@@ -75,13 +81,20 @@ export const sequencerFeaturesRule = {
       const to = placeOf(abs, path.relative(root, abs))
       if (!to) return
       if (to.level === 'assembly') {
-        context.report({ node, message: `sequencer code may not import the assembly ("${spec}"); assemble.ts and server.ts sit on top` })
+        context.report({
+          node,
+          message: `sequencer code may not import the assembly ("${spec}"); assemble.ts and server.ts sit on top`,
+        })
       } else if (to.level === 'feature' && from.level === 'base') {
         context.report({
           node,
           message: `sequencer ${from.name} may not import the ${to.name} feature ("${spec}"); http/, db/, crypto/ and the top-level files sit below the features`,
         })
-      } else if (to.level === 'feature' && to.name !== from.name && !(FEATURE_IMPORTS[from.name] ?? []).includes(to.name)) {
+      } else if (
+        to.level === 'feature' &&
+        to.name !== from.name &&
+        !(FEATURE_IMPORTS[from.name] ?? []).includes(to.name)
+      ) {
         context.report({
           node,
           message:

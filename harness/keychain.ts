@@ -15,14 +15,22 @@ type KeychainOp = 'get' | 'set' | 'delete' | 'list'
  * Wraps a keychain so that its `nth` call of `op` fails as a locked keychain would, to test that
  * partial writes are undone. Every other call goes to `inner`.
  */
-export function failingOn(inner: Keychain, op: KeychainOp, nth: number): Keychain & { calls: Record<KeychainOp, number> } {
+export function failingOn(
+  inner: Keychain,
+  op: KeychainOp,
+  nth: number,
+): Keychain & { calls: Record<KeychainOp, number> } {
   const calls = { get: 0, set: 0, delete: 0, list: 0 }
   const wrap =
     <K extends KeychainOp>(name: K) =>
     (...args: Parameters<Keychain[K]>) => {
       calls[name]++
       if (name === op && calls[name] === nth) {
-        return Promise.reject(new VaultError('keychain-locked', 'injected failure', { detail: `call ${nth} of ${name}` }))
+        return Promise.reject(
+          new VaultError('keychain-locked', 'injected failure', {
+            detail: `call ${nth} of ${name}`,
+          }),
+        )
       }
       return (inner[name] as (...a: unknown[]) => unknown)(...args)
     }
@@ -51,7 +59,12 @@ export function dyingAt(inner: Keychain, nth: number): Keychain & { calls: numbe
         name,
         (...args: unknown[]) => {
           out.calls++
-          if (out.calls >= out.nth) return Promise.reject(new VaultError('keychain-failed', 'the process was killed here', { detail: `call ${out.calls} (${name})` }))
+          if (out.calls >= out.nth)
+            return Promise.reject(
+              new VaultError('keychain-failed', 'the process was killed here', {
+                detail: `call ${out.calls} (${name})`,
+              }),
+            )
           return (inner[name] as (...a: unknown[]) => unknown)(...args)
         },
       ]),

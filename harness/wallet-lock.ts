@@ -17,28 +17,47 @@ export async function ensurePassphrase(core: Core, passphrase = TEST_PASSPHRASE)
 }
 
 /** A fresh grant for one action. */
-export async function grant(core: Core, purpose: GrantPurpose, subject: string | null = null, passphrase = TEST_PASSPHRASE): Promise<string> {
+export async function grant(
+  core: Core,
+  purpose: GrantPurpose,
+  subject: string | null = null,
+  passphrase = TEST_PASSPHRASE,
+): Promise<string> {
   await ensurePassphrase(core, passphrase)
   return core.lock.reauthenticate(passphrase, purpose, subject)
 }
 
 /** Imports a keystore as the onboarding screen does: passphrase first, then a grant for the import. */
 export async function importAccount(core: Core, keystoreText: string, label?: string) {
-  return core.accounts.importKeystore(keystoreText, { ...(label !== undefined ? { label } : {}), grant: await grant(core, 'import-account') })
+  return core.accounts.importKeystore(keystoreText, {
+    ...(label !== undefined ? { label } : {}),
+    grant: await grant(core, 'import-account'),
+  })
 }
 
 /** Signs as the review screen does, with a grant for this request. */
 export async function signWithGrant(core: Core, userId: string, requestId: string, digest: string) {
-  return core.requests.sign(userId, requestId, { digest, confirmed: true, grant: await grant(core, 'sign', requestId) })
+  return core.requests.sign(userId, requestId, {
+    digest,
+    confirmed: true,
+    grant: await grant(core, 'sign', requestId),
+  })
 }
 
 /** Proposes as the payment form does: the request id picked first, and a grant to sign it. */
 export async function proposeWithGrant(core: Core, userId: string, draft: PaymentDraft) {
   const requestId = draft.request_id ?? randomUUID()
-  return core.proposals.propose(userId, { ...draft, request_id: requestId }, await grant(core, 'sign', requestId))
+  return core.proposals.propose(
+    userId,
+    { ...draft, request_id: requestId },
+    await grant(core, 'sign', requestId),
+  )
 }
 
 /** Sets the idle lock or the re-auth window as the Settings screen does, with the grant a longer one takes. */
-export async function configureLock(core: Core, o: { idleMs?: number; reauthWindowMs?: number }): Promise<LockStatus> {
+export async function configureLock(
+  core: Core,
+  o: { idleMs?: number; reauthWindowMs?: number },
+): Promise<LockStatus> {
   return core.lock.configure(o, await grant(core, 'loosen-lock', loosenLockSubject(o)))
 }

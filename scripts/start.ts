@@ -4,4 +4,6 @@
  */
 import { runStart } from '../src/cli/demo/start'
 
-process.exitCode = await runStart(process.argv.slice(2), process.env, process.cwd(), (line) => console.log(line))
+process.exitCode = await runStart(process.argv.slice(2), process.env, process.cwd(), (line) =>
+  console.log(line),
+)

@@ -27,6 +27,7 @@ step() { # name, command...
 }
 
 step lint npx eslint --max-warnings 0 .
+step "format (prettier, width 100)" npx prettier --check --log-level warn .
 step "typecheck (shared: no Node, no DOM)" npx tsc --noEmit -p tsconfig.shared.json
 step "typecheck (node side)" npx tsc --noEmit -p tsconfig.node.json
 step "typecheck (renderer: DOM, no Node)" npx tsc --noEmit -p tsconfig.web.json

@@ -12,7 +12,9 @@ afterEach(async () => {
 })
 
 /** A loopback server that hands every request, its body read, to `answer`; resolves to its URL. */
-async function serve(answer: (req: IncomingMessage, body: string, res: ServerResponse) => void): Promise<string> {
+async function serve(
+  answer: (req: IncomingMessage, body: string, res: ServerResponse) => void,
+): Promise<string> {
   server = createServer((req, res) => {
     let body = ''
     req.setEncoding('utf8')
@@ -25,12 +27,20 @@ async function serve(answer: (req: IncomingMessage, body: string, res: ServerRes
 
 const json = (res: ServerResponse, status: number, value: unknown) => {
   const text = JSON.stringify(value)
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  })
   res.end(text)
 }
 
 const planned = (n: number): PlannedRequest[] =>
-  Array.from({ length: n }, (_, i) => ({ method: 'POST', path: `/r/${i}`, headers: { 'content-type': 'application/json', 'x-index': String(i) }, body: JSON.stringify({ i }) }))
+  Array.from({ length: n }, (_, i) => ({
+    method: 'POST',
+    path: `/r/${i}`,
+    headers: { 'content-type': 'application/json', 'x-index': String(i) },
+    body: JSON.stringify({ i }),
+  }))
 
 describe('constantRate (a load generator in its own process)', () => {
   it('sends every request once, as planned, and counts the warm-up in errors but not in the figures', async () => {
@@ -41,9 +51,17 @@ describe('constantRate (a load generator in its own process)', () => {
     })
     const host = new URL(url).host
 
-    const r = await constantRate({ url, connections: 3, rate: 500, requests: planned(12), warmUp: 4 })
+    const r = await constantRate({
+      url,
+      connections: 3,
+      rate: 500,
+      requests: planned(12),
+      warmUp: 4,
+    })
 
-    expect([...seen].sort()).toEqual(Array.from({ length: 12 }, (_, i) => `POST /r/${i} ${i} ${host} {"i":${i}}`).sort())
+    expect([...seen].sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `POST /r/${i} ${i} ${host} {"i":${i}}`).sort(),
+    )
     expect(r.completed).toBe(8)
     expect(r.non2xx).toBe(2)
     expect(r.errors).toBe(0)
@@ -74,7 +92,9 @@ describe('constantRate (a load generator in its own process)', () => {
       res.end('chunked, no content-length')
     })
 
-    await expect(constantRate({ url, connections: 2, rate: 200, requests: planned(4) })).rejects.toThrow(/an answer without content-length/)
+    await expect(
+      constantRate({ url, connections: 2, rate: 200, requests: planned(4) }),
+    ).rejects.toThrow(/an answer without content-length/)
   })
 
   it('fails when the server closes a connection during the run', async () => {
@@ -83,13 +103,17 @@ describe('constantRate (a load generator in its own process)', () => {
       else json(res, 200, {})
     })
 
-    await expect(constantRate({ url, connections: 1, rate: 200, requests: planned(5) })).rejects.toThrow(/closed a connection/)
+    await expect(
+      constantRate({ url, connections: 1, rate: 200, requests: planned(5) }),
+    ).rejects.toThrow(/closed a connection/)
   })
 
   it('fails when nothing listens at the URL', async () => {
     const url = await serve(() => undefined)
     server!.close()
 
-    await expect(constantRate({ url, connections: 1, rate: 100, requests: planned(1) })).rejects.toThrow(/ECONNREFUSED/)
+    await expect(
+      constantRate({ url, connections: 1, rate: 100, requests: planned(1) }),
+    ).rejects.toThrow(/ECONNREFUSED/)
   })
 })

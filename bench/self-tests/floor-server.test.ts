@@ -34,9 +34,14 @@ async function start(mode: 'read' | 'sign', dbFile: string): Promise<string> {
   return floor.url
 }
 
-const get = (url: string, path: string, token: string) => fetch(url + path, { headers: { authorization: `Bearer ${token}` } })
+const get = (url: string, path: string, token: string) =>
+  fetch(url + path, { headers: { authorization: `Bearer ${token}` } })
 const post = (url: string, path: string, body: string, token: string) =>
-  fetch(url + path, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } })
+  fetch(url + path, {
+    method: 'POST',
+    body,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  })
 
 describe('the benchmarks’ floor server', () => {
   it('answers a read only for a token its session’s key signed', async () => {
@@ -46,8 +51,14 @@ describe('the benchmarks’ floor server', () => {
     expect((await get(url, '/safe/me', fastToken(member, key, 'GET', '/safe/me'))).status).toBe(200)
     // The stranger's token names a session the floor does not know; the forged one, the member's
     // session signed by another key; the last is not a token.
-    expect((await get(url, '/safe/me', fastToken(stranger, sessionKey(stranger), 'GET', '/safe/me'))).status).toBe(401)
-    expect((await get(url, '/safe/me', fastToken(member, sessionKey(stranger), 'GET', '/safe/me'))).status).toBe(401)
+    expect(
+      (await get(url, '/safe/me', fastToken(stranger, sessionKey(stranger), 'GET', '/safe/me')))
+        .status,
+    ).toBe(401)
+    expect(
+      (await get(url, '/safe/me', fastToken(member, sessionKey(stranger), 'GET', '/safe/me')))
+        .status,
+    ).toBe(401)
     expect((await get(url, '/safe/me', 'a.b.c')).status).toBe(401)
   })
 
@@ -60,15 +71,24 @@ describe('the benchmarks’ floor server', () => {
 
     const first = await post(url, path, body, token)
     expect(first.status).toBe(200)
-    expect(await first.json()).toEqual({ data: { type: 'transaction_request', path, bytes: body.length } })
+    expect(await first.json()).toEqual({
+      data: { type: 'transaction_request', path, bytes: body.length },
+    })
     const db = new Database(dbFile, { readonly: true })
     try {
-      expect((db.prepare('SELECT body FROM bodies WHERE path = ?').get(path) as { body: Buffer }).body.toString()).toBe(body)
+      expect(
+        (
+          db.prepare('SELECT body FROM bodies WHERE path = ?').get(path) as { body: Buffer }
+        ).body.toString(),
+      ).toBe(body)
       expect(db.prepare('SELECT COUNT(*) AS n FROM used_tokens').get()).toEqual({ n: 1 })
     } finally {
       db.close()
     }
     expect((await post(url, path, body, token)).status).toBe(401)
-    expect((await post(url, path, body, fastToken(member, sessionKey(stranger), 'POST', path, body))).status).toBe(401)
+    expect(
+      (await post(url, path, body, fastToken(member, sessionKey(stranger), 'POST', path, body)))
+        .status,
+    ).toBe(401)
   })
 })

@@ -9,6 +9,9 @@ import type { Page } from 'playwright-core'
 export async function openAccount(page: Page, membersHash: string): Promise<void> {
   await page.getByRole('button', { name: 'Accounts' }).click()
   // The card's first button opens it (the others copy its address and stop following it).
-  await page.locator(`[data-testid="shared-account"][data-members-hash="${membersHash}"] button`).first().click()
+  await page
+    .locator(`[data-testid="shared-account"][data-members-hash="${membersHash}"] button`)
+    .first()
+    .click()
   await page.getByRole('table', { name: 'Balances' }).waitFor()
 }

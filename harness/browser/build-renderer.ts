@@ -18,14 +18,19 @@ const SOURCES = ['src/renderer', 'src/shared']
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    .flatMap((e) =>
+      e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    )
     .sort()
 }
 
 /** A digest of everything the renderer is built from (and of this builder), naming its build folder. */
 export function rendererSourceHash(): string {
   const h = createHash('sha256')
-  for (const file of [...SOURCES.flatMap((d) => listFiles(path.join(REPO_ROOT, d))), fileURLToPath(import.meta.url)]) {
+  for (const file of [
+    ...SOURCES.flatMap((d) => listFiles(path.join(REPO_ROOT, d))),
+    fileURLToPath(import.meta.url),
+  ]) {
     h.update(path.relative(REPO_ROOT, file)).update('\0').update(readFileSync(file)).update('\0')
   }
   return h.digest('hex').slice(0, 16)
@@ -89,6 +94,7 @@ function pruneOldBuilds(keep: string): void {
   const dayAgo = Date.now() - 24 * 3600 * 1000
   for (const name of readdirSync(E2E_RENDERER_ROOT)) {
     const dir = path.join(E2E_RENDERER_ROOT, name)
-    if (dir !== keep && statSync(dir).mtimeMs < dayAgo) rmSync(dir, { recursive: true, force: true })
+    if (dir !== keep && statSync(dir).mtimeMs < dayAgo)
+      rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -20,7 +20,11 @@ export const CHROMIUM_ARGS = [
 
 /** The Chromium to drive: COSIGNER_CHROMIUM, else Debian's. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const candidates = [env.COSIGNER_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => !!p)
+  const candidates = [
+    env.COSIGNER_CHROMIUM,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter((p): p is string => !!p)
   return candidates.find((p) => existsSync(p))
 }
 
@@ -40,10 +44,19 @@ export interface TestBrowser {
 }
 
 /** A headless Chromium on a fresh profile (Playwright makes a temporary one and removes it). */
-export async function launchChromium(o: { headless?: boolean; viewport?: { width: number; height: number } } = {}): Promise<TestBrowser> {
+export async function launchChromium(
+  o: { headless?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<TestBrowser> {
   const executablePath = chromiumPath()
-  if (!executablePath) throw new Error('No Chromium found: install Debian\'s "chromium" package or set COSIGNER_CHROMIUM.')
-  const browser: Browser = await chromium.launch({ executablePath, headless: o.headless ?? true, args: [...CHROMIUM_ARGS] })
+  if (!executablePath)
+    throw new Error(
+      'No Chromium found: install Debian\'s "chromium" package or set COSIGNER_CHROMIUM.',
+    )
+  const browser: Browser = await chromium.launch({
+    executablePath,
+    headless: o.headless ?? true,
+    args: [...CHROMIUM_ARGS],
+  })
   const contexts: BrowserContext[] = []
   return {
     async newPage(p = {}) {

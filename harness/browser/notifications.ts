@@ -22,4 +22,5 @@ export const COUNT_NOTIFICATIONS = `(() => {
 export type Notice = { title: string; body: string }
 
 /** The notifications `page` made so far, oldest first. */
-export const noticesOf = (page: Page): Promise<Notice[]> => page.evaluate('globalThis.__notifications') as Promise<Notice[]>
+export const noticesOf = (page: Page): Promise<Notice[]> =>
+  page.evaluate('globalThis.__notifications') as Promise<Notice[]>

@@ -18,14 +18,21 @@ export interface SeedPlan {
 }
 
 /** The amount of clone `i`, canonical (no trailing zeros) and varied enough to filter on, e.g. "17.0042". */
-export const cloneAmount = (i: number) => `${(i % 997) + 1}.${String(i % 10_000).padStart(4, '0')}`.replace(/\.?0+$/, '')
+export const cloneAmount = (i: number) =>
+  `${(i % 997) + 1}.${String(i % 10_000).padStart(4, '0')}`.replace(/\.?0+$/, '')
 
 /**
  * Stores clones of `base` (served to `me`, one of its senders) in `core`'s cache: `needs` that await
  * `me`, `waiting` that `me` signed, `done` that reached the threshold and were sent. Newest first in this order.
  * @returns the clones' request ids, in seeding order
  */
-export function seedQueue(core: CoreWithInternals, me: string, base: MultisigRequest, plan: SeedPlan, nowMs = Date.now()): string[] {
+export function seedQueue(
+  core: CoreWithInternals,
+  me: string,
+  base: MultisigRequest,
+  plan: SeedPlan,
+  nowMs = Date.now(),
+): string[] {
   const others = base.senders.filter((s) => s !== me)
   const total = plan.needs + plan.waiting + plan.done
   const inputs = []
@@ -38,7 +45,12 @@ export function seedQueue(core: CoreWithInternals, me: string, base: MultisigReq
       request_id: randomUUID(),
       transaction_hash: randomBytes(32).toString('hex'),
       amount: cloneAmount(i),
-      signers: kind === 'needs' ? [] : kind === 'waiting' ? [me] : [me, ...others].slice(0, base.senders_threshold),
+      signers:
+        kind === 'needs'
+          ? []
+          : kind === 'waiting'
+            ? [me]
+            : [me, ...others].slice(0, base.senders_threshold),
       created_at: at,
       updated_at: at,
       views: [],

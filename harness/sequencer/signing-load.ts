@@ -9,7 +9,13 @@ import type { Hono } from 'hono'
 import { hexToBytes } from '@noble/hashes/utils.js'
 import type { GhostKeys, MultisigRequest } from '../../src/shared/api/ledger'
 import { signAccessToken } from '../../src/shared/auth'
-import { cosignTransaction, encodeTransaction, thresholdScript, toHex, type Transaction } from '../../src/shared/kernel'
+import {
+  cosignTransaction,
+  encodeTransaction,
+  thresholdScript,
+  toHex,
+  type Transaction,
+} from '../../src/shared/kernel'
 import type { SequencerContext } from '../../src/sequencer/context'
 import type { AppEnv } from '../../src/sequencer/http/env'
 import { depositOutput } from '../../src/sequencer/ledger/deposit'
@@ -31,16 +37,39 @@ export interface SigningNetwork {
 }
 
 /** Headers of a request signed as `user`, like the SDK's: a fresh token for exactly these bytes. */
-export function authHeaders(user: ProvisionedUser, method: string, path: string, body = ''): Record<string, string> {
-  const token = signAccessToken({ userId: user.userId, sessionId: user.sessionId, sessionSeed: user.sessionSeed, method, uri: path, body })
+export function authHeaders(
+  user: ProvisionedUser,
+  method: string,
+  path: string,
+  body = '',
+): Record<string, string> {
+  const token = signAccessToken({
+    userId: user.userId,
+    sessionId: user.sessionId,
+    sessionSeed: user.sessionSeed,
+    method,
+    uri: path,
+    body,
+  })
   return { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
 }
 
-async function call<T>(app: Hono<AppEnv>, user: ProvisionedUser, method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(
+  app: Hono<AppEnv>,
+  user: ProvisionedUser,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const text = body === undefined ? '' : JSON.stringify(body)
-  const res = await app.request(path, { method, headers: authHeaders(user, method, path, text), ...(body === undefined ? {} : { body: text }) })
+  const res = await app.request(path, {
+    method,
+    headers: authHeaders(user, method, path, text),
+    ...(body === undefined ? {} : { body: text }),
+  })
   const json = (await res.json()) as { data?: T; error?: unknown }
-  if (res.status !== 200 || json.data === undefined) throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(json.error)}`)
+  if (res.status !== 200 || json.data === undefined)
+    throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(json.error)}`)
   return json.data
 }
 
@@ -53,29 +82,61 @@ export async function prepareSigningNetwork(
   app: Hono<AppEnv>,
   o: { members: number; threshold: number; requests: number },
 ): Promise<SigningNetwork> {
-  const members = Array.from({ length: o.members }, (_, i) => provisionUser(ctx, { fullName: `Signer ${i}`, register: true }))
+  const members = Array.from({ length: o.members }, (_, i) =>
+    provisionUser(ctx, { fullName: `Signer ${i}`, register: true }),
+  )
   members.sort((a, b) => (a.userId < b.userId ? -1 : 1))
   const ids = members.map((m) => m.userId)
   const requests: PendingRequest[] = []
   for (let k = 0; k < o.requests; k++) {
-    const inputs = [1n, 2n].map((amount) => depositOutput(ctx, { members: ids, threshold: o.threshold, assetId: XIN, amount }))
-    const [ghost] = await call<GhostKeys[]>(app, members[0]!, 'POST', '/safe/keys', [{ receivers: [ids[k % ids.length]], index: 0, hint: randomUUID() }])
+    const inputs = [1n, 2n].map((amount) =>
+      depositOutput(ctx, { members: ids, threshold: o.threshold, assetId: XIN, amount }),
+    )
+    const [ghost] = await call<GhostKeys[]>(app, members[0]!, 'POST', '/safe/keys', [
+      { receivers: [ids[k % ids.length]], index: 0, hint: randomUUID() },
+    ])
     const tx: Transaction = {
       version: 5,
       asset: hexToBytes(inputs[0]!.kernel_asset_id),
-      inputs: inputs.map((i) => ({ hash: hexToBytes(i.transaction_hash), index: 0, genesis: new Uint8Array(0) })),
-      outputs: [{ type: 0, amount: 3n, keys: ghost!.keys.map((x) => hexToBytes(x)), mask: hexToBytes(ghost!.mask), script: thresholdScript(1) }],
+      inputs: inputs.map((i) => ({
+        hash: hexToBytes(i.transaction_hash),
+        index: 0,
+        genesis: new Uint8Array(0),
+      })),
+      outputs: [
+        {
+          type: 0,
+          amount: 3n,
+          keys: ghost!.keys.map((x) => hexToBytes(x)),
+          mask: hexToBytes(ghost!.mask),
+          script: thresholdScript(1),
+        },
+      ],
       references: [],
       extra: new TextEncoder().encode(`load ${k}`),
       signatures: [],
     }
     const raw = encodeTransaction(tx)
     const requestId = randomUUID()
-    const [created] = await call<MultisigRequest[]>(app, members[0]!, 'POST', '/safe/multisigs', [{ request_id: requestId, raw: toHex(raw) }])
+    const [created] = await call<MultisigRequest[]>(app, members[0]!, 'POST', '/safe/multisigs', [
+      { request_id: requestId, raw: toHex(raw) },
+    ])
     const partials: string[] = []
     for (const m of members) {
-      const views = m === members[0] ? created!.views : (await call<MultisigRequest>(app, m, 'GET', `/safe/multisigs/${requestId}`)).views
-      partials.push(toHex(cosignTransaction({ raw, spendSeed: m.spendSeed, views, spentOutputs: inputs.map((i) => ({ keys: i.keys })) }).raw))
+      const views =
+        m === members[0]
+          ? created!.views
+          : (await call<MultisigRequest>(app, m, 'GET', `/safe/multisigs/${requestId}`)).views
+      partials.push(
+        toHex(
+          cosignTransaction({
+            raw,
+            spendSeed: m.spendSeed,
+            views,
+            spentOutputs: inputs.map((i) => ({ keys: i.keys })),
+          }).raw,
+        ),
+      )
     }
     requests.push({ requestId, transactionHash: created!.transaction_hash, partials })
   }

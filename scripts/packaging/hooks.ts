@@ -25,7 +25,10 @@ export async function beforeBuild(): Promise<boolean> {
 }
 
 /** What a person reads when the packed app holds addons built for another runtime. */
-export function misbuiltAddonsMessage(wrong: readonly MisbuiltAddon[], electron: { version: string; abi: string }): string {
+export function misbuiltAddonsMessage(
+  wrong: readonly MisbuiltAddon[],
+  electron: { version: string; abi: string },
+): string {
   const list = wrong.map((w) => `  ${w.file} (ABI ${w.abi})`).join('\n')
   return (
     `The packed app holds native modules that were not built for Electron ${electron.version} (ABI ${electron.abi}), ` +
@@ -44,7 +47,11 @@ export interface PackedApp {
 /** electron-builder's `afterPack`. @throws Error (stopping the build) when an addon is built for another ABI */
 export async function afterPack(context: PackedApp): Promise<void> {
   const electron = electronPackage(context.packager.projectDir)
-  if (!electron?.abi) throw new Error('The electron package is not installed or does not say its ABI (abi_version), so the packed native modules cannot be checked.')
+  if (!electron?.abi)
+    throw new Error(
+      'The electron package is not installed or does not say its ABI (abi_version), so the packed native modules cannot be checked.',
+    )
   const wrong = addonsBuiltForAnotherAbi(path.resolve(context.appOutDir), electron.abi)
-  if (wrong.length > 0) throw new Error(misbuiltAddonsMessage(wrong, { version: electron.version, abi: electron.abi }))
+  if (wrong.length > 0)
+    throw new Error(misbuiltAddonsMessage(wrong, { version: electron.version, abi: electron.abi }))
 }

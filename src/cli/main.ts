@@ -23,7 +23,8 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
     load: async () => (await import('./sequencer')).sequencerCommand,
   },
   wallet: {
-    summary: 'the wallet without its window: import an account, see balances, propose, sign, unlock',
+    summary:
+      'the wallet without its window: import an account, see balances, propose, sign, unlock',
     load: async () => (await import('./wallet')).walletCommand,
   },
 }
@@ -43,7 +44,14 @@ const processIo: CliIo = {
 export function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length))
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
-  return ['usage: cosigner <command> [arguments]', '', 'commands:', ...lines, '', 'Run "cosigner <command> --help" for a command\'s usage.'].join('\n')
+  return [
+    'usage: cosigner <command> [arguments]',
+    '',
+    'commands:',
+    ...lines,
+    '',
+    'Run "cosigner <command> --help" for a command\'s usage.',
+  ].join('\n')
 }
 
 /** Runs `cosigner` with `argv` (the arguments after the program name) and returns the exit code. */
@@ -53,7 +61,8 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     io.out(usage())
     return 0
   }
-  const entry = name === undefined ? undefined : Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
+  const entry =
+    name === undefined ? undefined : Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
   if (entry === undefined) {
     io.err(name === undefined ? usage() : `cosigner: unknown command "${name}"\n${usage()}`)
     return 1

@@ -21,7 +21,11 @@ export const DEPOSIT_USAGE = `  deposit --members ID,ID,… --threshold T --asse
       sequencer does not know yet needs --symbol and --name (e.g. --symbol GLD --name "Gold token")`
 
 /** Runs `cosigner sequencer deposit` with the arguments after `deposit`; returns the exit code. */
-export async function depositCommand(args: string[], io: CliIo, defaultDbFile: string): Promise<number> {
+export async function depositCommand(
+  args: string[],
+  io: CliIo,
+  defaultDbFile: string,
+): Promise<number> {
   let values: Record<string, string | boolean | undefined>
   try {
     values = parseArgs({
@@ -51,10 +55,15 @@ export async function depositCommand(args: string[], io: CliIo, defaultDbFile: s
     io.err(`cosigner: sequencer deposit: ${text}`)
     return 1
   }
-  const members = typeof values.members === 'string' ? values.members.split(',').map((m) => m.trim().toLowerCase()) : []
-  if (members.length === 0 || members.some((m) => m === '')) return fail('--members ID,ID,… is required')
+  const members =
+    typeof values.members === 'string'
+      ? values.members.split(',').map((m) => m.trim().toLowerCase())
+      : []
+  if (members.length === 0 || members.some((m) => m === ''))
+    return fail('--members ID,ID,… is required')
   const thresholdText = typeof values.threshold === 'string' ? values.threshold : ''
-  if (!/^\d{1,2}$/.test(thresholdText)) return fail('--threshold T is required (a number from 1 to the number of members)')
+  if (!/^\d{1,2}$/.test(thresholdText))
+    return fail('--threshold T is required (a number from 1 to the number of members)')
   const asset = typeof values.asset === 'string' ? values.asset.toLowerCase() : ''
   if (asset === '') return fail('--asset UUID is required')
   let amount: bigint
@@ -65,7 +74,8 @@ export async function depositCommand(args: string[], io: CliIo, defaultDbFile: s
   }
   const symbol = typeof values.symbol === 'string' ? values.symbol : undefined
   const name = typeof values.name === 'string' ? values.name : undefined
-  if ((symbol === undefined) !== (name === undefined)) return fail('--symbol and --name go together: give both or neither')
+  if ((symbol === undefined) !== (name === undefined))
+    return fail('--symbol and --name go together: give both or neither')
   const dbFile = typeof values.db === 'string' ? values.db : defaultDbFile
   let ctx
   try {
@@ -75,7 +85,9 @@ export async function depositCommand(args: string[], io: CliIo, defaultDbFile: s
   }
   try {
     if (symbol === undefined && Uuid.safeParse(asset).success && !findAsset(ctx.db, asset)) {
-      return fail(`asset ${asset} is not in the sequencer's registry yet: give --symbol and --name to register it`)
+      return fail(
+        `asset ${asset} is not in the sequencer's registry yet: give --symbol and --name to register it`,
+      )
     }
     const output = depositOutput(ctx, {
       members,
@@ -92,7 +104,8 @@ export async function depositCommand(args: string[], io: CliIo, defaultDbFile: s
     )
     return 0
   } catch (e) {
-    if (e instanceof ApiError) return fail(`${e.description}${e.extra ? ` ${JSON.stringify(e.extra)}` : ''}`)
+    if (e instanceof ApiError)
+      return fail(`${e.description}${e.extra ? ` ${JSON.stringify(e.extra)}` : ''}`)
     return fail(oneLine(e))
   } finally {
     ctx.db.close()

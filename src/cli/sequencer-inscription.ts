@@ -36,9 +36,25 @@ HASH is a collection's deploy hash or kernel asset id; --db defaults to the sequ
 
 type Options = Record<string, { type: 'string' }>
 
-const SUBCOMMANDS: Record<string, { options: Options; run: (ctx: SequencerContext, v: Record<string, string | undefined>) => unknown }> = {
+const SUBCOMMANDS: Record<
+  string,
+  {
+    options: Options
+    run: (ctx: SequencerContext, v: Record<string, string | undefined>) => unknown
+  }
+> = {
   deploy: {
-    options: opts('name', 'symbol', 'supply', 'unit', 'description', 'icon-url', 'content-type', 'treasury-recipient', 'treasury-ratio'),
+    options: opts(
+      'name',
+      'symbol',
+      'supply',
+      'unit',
+      'description',
+      'icon-url',
+      'content-type',
+      'treasury-recipient',
+      'treasury-ratio',
+    ),
     run: (ctx, v) =>
       deployCollection(ctx, {
         name: required(v, 'name'),
@@ -55,13 +71,16 @@ const SUBCOMMANDS: Record<string, { options: Options; run: (ctx: SequencerContex
   inscribe: {
     options: opts('collection', 'members', 'threshold', 'content-type', 'content', 'content-url'),
     run: (ctx, v) => {
-      if ((v.content === undefined) === (v['content-url'] === undefined)) throw new UsageError('give either --content FILE or --content-url URL')
+      if ((v.content === undefined) === (v['content-url'] === undefined))
+        throw new UsageError('give either --content FILE or --content-url URL')
       return inscribeItem(ctx, {
         collection: required(v, 'collection'),
         members: list(required(v, 'members')),
         threshold: integer(required(v, 'threshold'), 'threshold'),
         contentType: required(v, 'content-type'),
-        ...(v.content !== undefined ? { content: readContent(v.content) } : { contentUrl: v['content-url']! }),
+        ...(v.content !== undefined
+          ? { content: readContent(v.content) }
+          : { contentUrl: v['content-url']! }),
       })
     },
   },
@@ -81,7 +100,11 @@ class UsageError extends Error {
 }
 
 /** Runs `cosigner sequencer inscription …` with the arguments after `inscription`; returns the exit code. */
-export async function inscriptionCommand(args: string[], io: CliIo, defaultDbFile: string): Promise<number> {
+export async function inscriptionCommand(
+  args: string[],
+  io: CliIo,
+  defaultDbFile: string,
+): Promise<number> {
   const [sub, ...rest] = args
   if (sub === undefined || sub === '--help' || sub === '-h') {
     ;(sub === undefined ? io.err : io.out)(INSCRIPTION_USAGE)
@@ -95,7 +118,11 @@ export async function inscriptionCommand(args: string[], io: CliIo, defaultDbFil
   }
   let values: Record<string, string | boolean | undefined>
   try {
-    values = parseArgs({ args: rest, options: { ...command.options, db: { type: 'string' }, help: { type: 'boolean' } }, strict: true }).values
+    values = parseArgs({
+      args: rest,
+      options: { ...command.options, db: { type: 'string' }, help: { type: 'boolean' } },
+      strict: true,
+    }).values
   } catch (e) {
     io.err(`cosigner: ${what}: ${oneLine(e)} (see "cosigner sequencer inscription --help")`)
     return 1
@@ -118,7 +145,8 @@ export async function inscriptionCommand(args: string[], io: CliIo, defaultDbFil
     return 0
   } catch (e) {
     if (e instanceof ApiError) {
-      const field = typeof e.extra?.field === 'string' ? ` (${e.extra.field}: ${String(e.extra.reason)})` : ''
+      const field =
+        typeof e.extra?.field === 'string' ? ` (${e.extra.field}: ${String(e.extra.reason)})` : ''
       io.err(`cosigner: ${what}: ${e.description}${field}`)
       return 1
     }
@@ -142,17 +170,25 @@ function required(v: Record<string, string | undefined>, name: string): string {
   return value
 }
 
-function optional<K extends string>(v: Record<string, string | undefined>, name: string, key: K): Partial<Record<K, string>> {
+function optional<K extends string>(
+  v: Record<string, string | undefined>,
+  name: string,
+  key: K,
+): Partial<Record<K, string>> {
   const value = v[name]
   return value === undefined ? {} : ({ [key]: value } as Record<K, string>)
 }
 
 function list(text: string): string[] {
-  return text.split(',').map((s) => s.trim()).filter((s) => s.length > 0)
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
 }
 
 function integer(text: string, name: string): number {
-  if (!/^\d{1,3}$/.test(text)) throw new UsageError(`--${name} expects a small positive integer, got "${text.slice(0, 20)}"`)
+  if (!/^\d{1,3}$/.test(text))
+    throw new UsageError(`--${name} expects a small positive integer, got "${text.slice(0, 20)}"`)
   return Number(text)
 }
 
@@ -160,7 +196,10 @@ function readContent(file: string): Uint8Array {
   let bytes: Buffer
   try {
     // Refuse a large file before reading it whole; inscribeItem has the final say.
-    if (statSync(file).size > MAX_CONTENT_BYTES) throw new UsageError(`${file} is larger than ${MAX_CONTENT_BYTES} bytes; host it and pass --content-url`)
+    if (statSync(file).size > MAX_CONTENT_BYTES)
+      throw new UsageError(
+        `${file} is larger than ${MAX_CONTENT_BYTES} bytes; host it and pass --content-url`,
+      )
     bytes = readFileSync(file)
   } catch (e) {
     if (e instanceof UsageError) throw e

@@ -51,7 +51,11 @@ export const sequencerCommand: CliCommand = {
     if (sub === 'user' && rest[0] === 'create') return createUserCommand(rest.slice(1), io)
     if (sub === 'deposit') return depositCommand(rest, io, DEFAULT_DB_FILE)
     if (sub === 'inscription') return inscriptionCommand(rest, io, DEFAULT_DB_FILE)
-    io.err(sub === undefined ? USAGE : `cosigner: sequencer: unknown subcommand "${[sub, ...rest.slice(0, 1)].join(' ')}"\n${USAGE}`)
+    io.err(
+      sub === undefined
+        ? USAGE
+        : `cosigner: sequencer: unknown subcommand "${[sub, ...rest.slice(0, 1)].join(' ')}"\n${USAGE}`,
+    )
     return 1
   },
 }
@@ -59,9 +63,19 @@ export const sequencerCommand: CliCommand = {
 type OptionSpec = { type: 'string' | 'boolean'; multiple?: boolean }
 type Parsed = ReturnType<typeof parseArgs<{ options: Record<string, OptionSpec> }>>
 
-function parse(args: string[], options: Record<string, OptionSpec>, io: CliIo, what: string): Parsed | undefined {
+function parse(
+  args: string[],
+  options: Record<string, OptionSpec>,
+  io: CliIo,
+  what: string,
+): Parsed | undefined {
   try {
-    return parseArgs({ args, options: { ...options, help: { type: 'boolean' } }, allowPositionals: false, strict: true })
+    return parseArgs({
+      args,
+      options: { ...options, help: { type: 'boolean' } },
+      allowPositionals: false,
+      strict: true,
+    })
   } catch (e) {
     io.err(`cosigner: sequencer ${what}: ${oneLine(e)} (see "cosigner sequencer --help")`)
     return undefined
@@ -94,12 +108,21 @@ async function start(args: string[], io: CliIo): Promise<number> {
   }
   const publicUrl = parsed.values['public-url'] as string | undefined
   if (publicUrl !== undefined && !isServiceUrl(publicUrl)) {
-    io.err(`cosigner: sequencer start: --public-url expects an http(s) URL without query or fragment, got "${publicUrl}"`)
+    io.err(
+      `cosigner: sequencer start: --public-url expects an http(s) URL without query or fragment, got "${publicUrl}"`,
+    )
     return 1
   }
   const finalityText = parsed.values['finality-ms'] as string | undefined
-  if (finalityText !== undefined && (!/^\d{1,7}$/.test(finalityText) || Number(finalityText) < 1 || Number(finalityText) > MAX_FINALITY_MS)) {
-    io.err(`cosigner: sequencer start: --finality-ms expects a number of milliseconds from 1 to ${MAX_FINALITY_MS}, got "${finalityText}"`)
+  if (
+    finalityText !== undefined &&
+    (!/^\d{1,7}$/.test(finalityText) ||
+      Number(finalityText) < 1 ||
+      Number(finalityText) > MAX_FINALITY_MS)
+  ) {
+    io.err(
+      `cosigner: sequencer start: --finality-ms expects a number of milliseconds from 1 to ${MAX_FINALITY_MS}, got "${finalityText}"`,
+    )
     return 1
   }
   const limits = readLimits((parsed.values.limit as string[] | undefined) ?? [])
@@ -139,8 +162,10 @@ function readLimits(given: readonly string[]): Partial<SequencerLimits> | string
   for (const text of given) {
     const [name = '', value = ''] = text.split('=', 2)
     const key = LIMIT_NAMES[name]
-    if (key === undefined) return `--limit expects NAME=VALUE with NAME one of ${Object.keys(LIMIT_NAMES).join(', ')}; got "${text}"`
-    if (!/^\d+(\.\d+)?$/.test(value) || !(Number(value) > 0)) return `--limit ${name} expects a positive number, got "${value}"`
+    if (key === undefined)
+      return `--limit expects NAME=VALUE with NAME one of ${Object.keys(LIMIT_NAMES).join(', ')}; got "${text}"`
+    if (!/^\d+(\.\d+)?$/.test(value) || !(Number(value) > 0))
+      return `--limit ${name} expects a positive number, got "${value}"`
     limits[key] = Number(value)
   }
   return limits
@@ -149,14 +174,25 @@ function readLimits(given: readonly string[]): Partial<SequencerLimits> | string
 function isServiceUrl(text: string): boolean {
   try {
     const url = new URL(text)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '' && url.username === '' && url.password === ''
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === ''
+    )
   } catch {
     return false
   }
 }
 
 async function createUserCommand(args: string[], io: CliIo): Promise<number> {
-  const parsed = parse(args, { name: { type: 'string' }, db: { type: 'string' }, register: { type: 'boolean' } }, io, 'user create')
+  const parsed = parse(
+    args,
+    { name: { type: 'string' }, db: { type: 'string' }, register: { type: 'boolean' } },
+    io,
+    'user create',
+  )
   if (!parsed) return 1
   if (parsed.values.help) {
     io.out(USAGE)
@@ -178,7 +214,9 @@ async function createUserCommand(args: string[], io: CliIo): Promise<number> {
   try {
     const user = provisionUser(ctx, { fullName: name, register: parsed.values.register === true })
     io.out(JSON.stringify(user.keystore, null, 2))
-    io.err(`cosigner: created ${name} (identity number ${user.identityNumber}, user ${user.userId})${parsed.values.register ? ', registered' : ''}`)
+    io.err(
+      `cosigner: created ${name} (identity number ${user.identityNumber}, user ${user.userId})${parsed.values.register ? ', registered' : ''}`,
+    )
     return 0
   } catch (e) {
     io.err(`cosigner: sequencer user create: ${e instanceof ApiError ? e.description : oneLine(e)}`)

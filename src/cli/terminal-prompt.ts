@@ -12,7 +12,9 @@ export const canAsk = (): boolean => process.stdin.isTTY === true
 function askLine(prompt: string, { echo }: { echo: boolean }): Promise<string> {
   process.stderr.write(prompt)
   // Without echo the terminal interface writes into this sink, so nothing typed reaches the screen.
-  const output = echo ? process.stderr : new Writable({ write: (_chunk, _encoding, done) => done() })
+  const output = echo
+    ? process.stderr
+    : new Writable({ write: (_chunk, _encoding, done) => done() })
   const rl = createInterface({ input: process.stdin, output, terminal: true })
   return new Promise<string>((resolve, reject) => {
     let answered = false

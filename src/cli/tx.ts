@@ -35,13 +35,16 @@ export const txCommand: CliCommand = {
       io.out(USAGE)
       return 0
     }
-    const sub = name !== undefined && Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined
+    const sub =
+      name !== undefined && Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined
     if (sub === undefined) {
       io.err(name === undefined ? USAGE : `cosigner: tx: unknown subcommand "${name}"\n${USAGE}`)
       return 1
     }
     if (source === undefined || extra.length > 0) {
-      io.err(`cosigner: tx ${name}: expected exactly one argument, the raw hex or "-" (see "cosigner tx --help")`)
+      io.err(
+        `cosigner: tx ${name}: expected exactly one argument, the raw hex or "-" (see "cosigner tx --help")`,
+      )
       return 1
     }
     const hex = (source === '-' ? await io.readStdin() : source).trim()
@@ -50,7 +53,9 @@ export const txCommand: CliCommand = {
       return 1
     }
     if (!HEX.test(hex)) {
-      io.err(`cosigner: invalid hex: expected an even number of hex digits (got ${hex.length} characters)`)
+      io.err(
+        `cosigner: invalid hex: expected an even number of hex digits (got ${hex.length} characters)`,
+      )
       return 1
     }
     try {

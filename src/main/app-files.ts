@@ -25,9 +25,13 @@ export function resolveAppFile(root: string, url: string): AppFileLookup {
  * (CSP included), or an empty error response. Only GET and HEAD are served.
  * @example protocol.handle('app', (req) => appProtocolResponse(rendererDir, req))
  */
-export async function appProtocolResponse(root: string, request: { readonly method: string; readonly url: string }): Promise<Response> {
+export async function appProtocolResponse(
+  root: string,
+  request: { readonly method: string; readonly url: string },
+): Promise<Response> {
   const head = request.method === 'HEAD'
-  if (request.method !== 'GET' && !head) return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
+  if (request.method !== 'GET' && !head)
+    return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
   const found = resolveAppFile(root, request.url)
   if (!found.ok) return new Response(null, { status: found.status })
   let body: Buffer
@@ -36,5 +40,8 @@ export async function appProtocolResponse(root: string, request: { readonly meth
   } catch {
     return new Response(null, { status: 404 })
   }
-  return new Response(head ? null : new Uint8Array(body), { status: 200, headers: rendererHeaders(found.contentType) })
+  return new Response(head ? null : new Uint8Array(body), {
+    status: 200,
+    headers: rendererHeaders(found.contentType),
+  })
 }

@@ -21,7 +21,17 @@ export type BadgeAction =
 export function badgeFor(platform: NodeJS.Platform, count: number): BadgeAction {
   const n = Number.isInteger(count) && count > 0 ? count : 0
   if (platform === 'darwin' || platform === 'linux') return { kind: 'count', count: n }
-  if (platform === 'win32') return { kind: 'overlay', count: n, description: n === 0 ? '' : n === 1 ? '1 request needs your signature' : `${n} requests need your signature` }
+  if (platform === 'win32')
+    return {
+      kind: 'overlay',
+      count: n,
+      description:
+        n === 0
+          ? ''
+          : n === 1
+            ? '1 request needs your signature'
+            : `${n} requests need your signature`,
+    }
   return { kind: 'none' }
 }
 
@@ -35,7 +45,8 @@ export interface CountableCore {
 /** Requests that need a signature, over every account in the wallet. */
 export function needsSignatureCount(core: CountableCore): number {
   let total = 0
-  for (const { user_id } of core.accounts.list()) total += core.requests.counts(user_id)['needs-signature'] ?? 0
+  for (const { user_id } of core.accounts.list())
+    total += core.requests.counts(user_id)['needs-signature'] ?? 0
   return total
 }
 
@@ -48,14 +59,20 @@ export interface BadgeWatch {
  * to the accounts, only when the count moved. A read that fails (the cache closed under it) is
  * logged and skipped.
  */
-export function watchNeedsSignatureCount(core: CountableCore, show: (count: number) => void, o: { log?: (line: string) => void } = {}): BadgeWatch {
+export function watchNeedsSignatureCount(
+  core: CountableCore,
+  show: (count: number) => void,
+  o: { log?: (line: string) => void } = {},
+): BadgeWatch {
   let shown: number | undefined
   const refresh = () => {
     let count: number
     try {
       count = needsSignatureCount(core)
     } catch (e) {
-      o.log?.(`could not count the requests that need a signature (${e instanceof Error ? e.name : 'error'})`)
+      o.log?.(
+        `could not count the requests that need a signature (${e instanceof Error ? e.name : 'error'})`,
+      )
       return
     }
     if (count === shown) return

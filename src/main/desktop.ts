@@ -7,14 +7,42 @@
  * src/main/index.ts needs a few lines for all of it.
  * @module
  */
-import { app, BrowserWindow, Menu, nativeImage, screen, shell, type BrowserWindowConstructorOptions, type NativeImage } from 'electron'
+import {
+  app,
+  BrowserWindow,
+  Menu,
+  nativeImage,
+  screen,
+  shell,
+  type BrowserWindowConstructorOptions,
+  type NativeImage,
+} from 'electron'
 import { HOST_INTENT_CHANNEL, type HostIntent } from '../shared/host-intents'
 import { LINK_SCHEME } from '../shared/links'
 import type { LockChangedEvent } from './core'
-import { badgeFor, overlayDot, watchNeedsSignatureCount, type BadgeWatch, type CountableCore } from './badge'
-import { claimsLinkSchemeAtRuntime, createIntentQueue, intentFromUrl, intentsFromArgv, LOCK_INTENT, OPEN_REQUEST_INTENT } from './host-intents'
+import {
+  badgeFor,
+  overlayDot,
+  watchNeedsSignatureCount,
+  type BadgeWatch,
+  type CountableCore,
+} from './badge'
+import {
+  claimsLinkSchemeAtRuntime,
+  createIntentQueue,
+  intentFromUrl,
+  intentsFromArgv,
+  LOCK_INTENT,
+  OPEN_REQUEST_INTENT,
+} from './host-intents'
 import { HELP_URL, menuTemplate } from './menu'
-import { readSavedWindow, restoreWindow, saveWindow, windowStateFile, type RestoredWindow } from './window-state'
+import {
+  readSavedWindow,
+  restoreWindow,
+  saveWindow,
+  windowStateFile,
+  type RestoredWindow,
+} from './window-state'
 
 export interface DesktopOptions {
   readonly log: (line: string) => void
@@ -35,7 +63,9 @@ export interface Desktop {
    */
   start(core: CountableCore): void
   /** The window's size and position as last saved, checked against today's displays. */
-  windowBounds(defaults: BrowserWindowConstructorOptions): Pick<BrowserWindowConstructorOptions, 'x' | 'y' | 'width' | 'height'>
+  windowBounds(
+    defaults: BrowserWindowConstructorOptions,
+  ): Pick<BrowserWindowConstructorOptions, 'x' | 'y' | 'width' | 'height'>
   /** Follows a new window: intents once its page has loaded, its bounds saved when it closes. */
   attach(win: BrowserWindow): void
   stop(): void
@@ -66,7 +96,8 @@ export function createDesktop(o: DesktopOptions): Desktop {
         break
       case 'overlay':
         dot ??= nativeImage.createFromBitmap(overlayDot(16), { width: 16, height: 16 })
-        for (const win of BrowserWindow.getAllWindows()) win.setOverlayIcon(action.count === 0 ? null : dot, action.description)
+        for (const win of BrowserWindow.getAllWindows())
+          win.setOverlayIcon(action.count === 0 ? null : dot, action.description)
         break
       case 'none':
         break
@@ -89,10 +120,18 @@ export function createDesktop(o: DesktopOptions): Desktop {
         platform: process.platform,
         appName: app.name,
         packaged: app.isPackaged,
-        actions: { openRequest: () => deliver(OPEN_REQUEST_INTENT), lock: o.lockWallet, openHelp: () => void shell.openExternal(HELP_URL) },
+        actions: {
+          openRequest: () => deliver(OPEN_REQUEST_INTENT),
+          lock: o.lockWallet,
+          openHelp: () => void shell.openExternal(HELP_URL),
+        },
       })
       Menu.setApplicationMenu(Menu.buildFromTemplate(template))
-      if (claimsLinkSchemeAtRuntime(process.platform, app.isPackaged) && !app.isDefaultProtocolClient(LINK_SCHEME)) app.setAsDefaultProtocolClient(LINK_SCHEME)
+      if (
+        claimsLinkSchemeAtRuntime(process.platform, app.isPackaged) &&
+        !app.isDefaultProtocolClient(LINK_SCHEME)
+      )
+        app.setAsDefaultProtocolClient(LINK_SCHEME)
       badge = watchNeedsSignatureCount(core, showCount, { log: o.log })
       // The window shows its lock screen now (without being raised), whoever locked: the user, the idle time, the system.
       const onLock = (e: LockChangedEvent) => {
@@ -103,9 +142,18 @@ export function createDesktop(o: DesktopOptions): Desktop {
       desktop.openLinks(process.argv)
     },
     windowBounds(defaults) {
-      const d = { width: defaults.width ?? 1180, height: defaults.height ?? 800, minWidth: defaults.minWidth ?? 720, minHeight: defaults.minHeight ?? 520 }
+      const d = {
+        width: defaults.width ?? 1180,
+        height: defaults.height ?? 800,
+        minWidth: defaults.minWidth ?? 720,
+        minHeight: defaults.minHeight ?? 520,
+      }
       const displays = [screen.getPrimaryDisplay(), ...screen.getAllDisplays()]
-      restored = restoreWindow(readSavedWindow(stateFile()), displays.map((s) => s.workArea), d)
+      restored = restoreWindow(
+        readSavedWindow(stateFile()),
+        displays.map((s) => s.workArea),
+        d,
+      )
       const { maximized: _, ...bounds } = restored
       return bounds
     },
@@ -113,12 +161,16 @@ export function createDesktop(o: DesktopOptions): Desktop {
       if (restored?.maximized) win.maximize()
       const contents = win.webContents
       contents.on('did-start-loading', () => intents.close())
-      contents.on('did-finish-load', () => intents.open((intent) => contents.send(HOST_INTENT_CHANNEL, intent)))
+      contents.on('did-finish-load', () =>
+        intents.open((intent) => contents.send(HOST_INTENT_CHANNEL, intent)),
+      )
       win.on('close', () => {
         try {
           saveWindow(stateFile(), { bounds: win.getNormalBounds(), maximized: win.isMaximized() })
         } catch (e) {
-          o.log(`could not remember the window's size (${e instanceof Error ? e.message : 'error'})`)
+          o.log(
+            `could not remember the window's size (${e instanceof Error ? e.message : 'error'})`,
+          )
         }
       })
       win.on('closed', () => intents.close())

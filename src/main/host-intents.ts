@@ -19,14 +19,21 @@ export const LOCK_INTENT: HostIntent = { screen: 'lock' }
 export function intentForLink(link: CosignerLink): HostIntent {
   switch (link.kind) {
     case 'request':
-      return { screen: 'review', request_id: link.requestId, ...(link.action ? { action: link.action } : {}) }
+      return {
+        screen: 'review',
+        request_id: link.requestId,
+        ...(link.action ? { action: link.action } : {}),
+      }
     case 'code':
       return { screen: 'open', text: link.codeId }
   }
 }
 
 /** The intents in a launch's arguments; those of our links that do not read are told to `log`. */
-export function intentsFromArgv(argv: readonly string[], log: (line: string) => void): HostIntent[] {
+export function intentsFromArgv(
+  argv: readonly string[],
+  log: (line: string) => void,
+): HostIntent[] {
   const { links, refused } = linksFromArgv(argv)
   for (const r of refused) log(`ignored a cosigner:// link: ${r.reason} (${r.text})`)
   return links.map(intentForLink)

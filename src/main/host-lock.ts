@@ -21,7 +21,10 @@ export type HostLockOutcome =
   | { readonly ok: false; readonly message: string }
 
 /** Locks `core` for `reason`. A core that is not open yet has nothing to lock. */
-export function lockFromHost(core: LockableCore | undefined, reason: 'user' | 'system'): HostLockOutcome {
+export function lockFromHost(
+  core: LockableCore | undefined,
+  reason: 'user' | 'system',
+): HostLockOutcome {
   if (!core) return { ok: false, message: 'The wallet is still starting.' }
   let status: LockStatus
   try {

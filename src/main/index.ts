@@ -7,12 +7,29 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { app, BrowserWindow, dialog, ipcMain, Notification, powerMonitor, protocol, session, type IpcMainInvokeEvent, type Session, type WebContents } from 'electron'
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Notification,
+  powerMonitor,
+  protocol,
+  session,
+  type IpcMainInvokeEvent,
+  type Session,
+  type WebContents,
+} from 'electron'
 import { nativeBindingFor } from '../node/sqlite/native-binding'
 import { appIdentity } from './app-identity'
 import { appProtocolResponse } from './app-files'
 import { createCore, type Core } from './core'
-import { NEEDS_SIGNATURE_NOTICE, newMessageNotice, watchAccounts, type AccountWatchers } from './core/account-watchers'
+import {
+  NEEDS_SIGNATURE_NOTICE,
+  newMessageNotice,
+  watchAccounts,
+  type AccountWatchers,
+} from './core/account-watchers'
 import { createBridgeHandlers } from './core/bridge-handlers'
 import { createDesktop } from './desktop'
 import { lockFromHost } from './host-lock'
@@ -41,7 +58,11 @@ const APP_ROOT = path.join(here, '../..')
 const log = (line: string): void => console.error(`cosigner: ${line}`)
 
 // Before anything reads Electron's user-data folder (the single-instance lock below does).
-const identity = appIdentity({ packaged: app.isPackaged, appDataDir: app.getPath('appData'), userDataDirGiven: app.commandLine.hasSwitch('user-data-dir') })
+const identity = appIdentity({
+  packaged: app.isPackaged,
+  appDataDir: app.getPath('appData'),
+  userDataDirGiven: app.commandLine.hasSwitch('user-data-dir'),
+})
 app.setName(identity.name)
 if (identity.userDataDir) app.setPath('userData', identity.userDataDir)
 if (process.platform === 'win32') app.setAppUserModelId(identity.appUserModelId)
@@ -100,8 +121,12 @@ function hardenContents(contents: WebContents): void {
 /** The renderer's session: permissions denied (but clipboard writes and notifications), only the app's own files loadable. */
 function hardenSession(ses: Session): void {
   const host = { notifications: Notification.isSupported() }
-  ses.setPermissionRequestHandler((_contents, permission, callback, details) => callback(isAllowedPermission(permission, details.requestingUrl, host)))
-  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isAllowedPermission(permission, requestingOrigin, host))
+  ses.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(isAllowedPermission(permission, details.requestingUrl, host)),
+  )
+  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    isAllowedPermission(permission, requestingOrigin, host),
+  )
   ses.setDevicePermissionHandler(() => false)
   ses.setDisplayMediaRequestHandler((_request, callback) => callback(null))
   ses.webRequest.onBeforeRequest({ urls: ['<all_urls>'] }, (details, callback) => {
@@ -119,14 +144,23 @@ function createWindow(): BrowserWindow {
   ourWindows.add(id)
   win.on('closed', () => ourWindows.delete(id))
   win.once('ready-to-show', () => win.show())
-  win.loadURL(APP_ENTRY_URL).catch((e: unknown) => log(`the window failed to load (${e instanceof Error ? e.message : 'error'})`))
+  win
+    .loadURL(APP_ENTRY_URL)
+    .catch((e: unknown) =>
+      log(`the window failed to load (${e instanceof Error ? e.message : 'error'})`),
+    )
   return win
 }
 
 async function start(): Promise<void> {
   const config = launchConfig(process.env, app.getPath('userData'))
   // better-sqlite3 built for Electron (unpackaged: fetched or built by npm start); throws with the reason when missing.
-  const sqliteNativeBinding = nativeBindingFor(APP_ROOT, { versions: process.versions, platform: process.platform, arch: process.arch, packaged: app.isPackaged })
+  const sqliteNativeBinding = nativeBindingFor(APP_ROOT, {
+    versions: process.versions,
+    platform: process.platform,
+    arch: process.arch,
+    packaged: app.isPackaged,
+  })
   core = createCore({
     dataDir: config.dataDir,
     ...(sqliteNativeBinding ? { sqliteNativeBinding } : {}),
@@ -142,12 +176,17 @@ async function start(): Promise<void> {
   }
   stopSystemLock = lockOnSystemEvents(powerMonitor, lockForSystem)
   // powerMonitor tells a locked screen on macOS and Windows only.
-  if (process.platform === 'linux') stopScreenLockWatch = watchLinuxScreenLock({ env: process.env, onLock: lockForSystem, log })
+  if (process.platform === 'linux')
+    stopScreenLockWatch = watchLinuxScreenLock({ env: process.env, onLock: lockForSystem, log })
   hardenSession(session.defaultSession)
   protocol.handle(APP_SCHEME, (request) => appProtocolResponse(RENDERER_DIR, request))
   disposeBridge = registerBridge(ipcMain, { handlers: createBridgeHandlers(core), senderOf, log })
   createWindow()
-  watchers = watchAccounts(core, { notify: () => notify(NEEDS_SIGNATURE_NOTICE), notifyMessage: (e) => notify(newMessageNotice(e)), log })
+  watchers = watchAccounts(core, {
+    notify: () => notify(NEEDS_SIGNATURE_NOTICE),
+    notifyMessage: (e) => notify(newMessageNotice(e)),
+    log,
+  })
   desktop.start(core)
 }
 

@@ -5,7 +5,13 @@
  * `ipcMain` so it is unit-tested under Node with a fake.
  * @module
  */
-import { BRIDGE_METHODS, bridgeChannel, failure, type BridgeHandlers, type Failure } from '../shared/bridge'
+import {
+  BRIDGE_METHODS,
+  bridgeChannel,
+  failure,
+  type BridgeHandlers,
+  type Failure,
+} from '../shared/bridge'
 import { isTrustedSender, type SenderInfo } from './security'
 
 /** The part of Electron's `ipcMain` this module uses; `E` is its invoke event type. */
@@ -15,10 +21,14 @@ export interface IpcMainLike<E> {
 }
 
 /** The envelope every refused sender gets; it says nothing about the method or its input. */
-export const FORBIDDEN_SENDER: Readonly<Failure> = Object.freeze(failure('forbidden', 'This caller may not use the wallet bridge.'))
+export const FORBIDDEN_SENDER: Readonly<Failure> = Object.freeze(
+  failure('forbidden', 'This caller may not use the wallet bridge.'),
+)
 
 /** The envelope a handler that failed unexpectedly yields; details stay in main. */
-export const INTERNAL_FAILURE: Readonly<Failure> = Object.freeze(failure('internal', 'The wallet failed unexpectedly.'))
+export const INTERNAL_FAILURE: Readonly<Failure> = Object.freeze(
+  failure('internal', 'The wallet failed unexpectedly.'),
+)
 
 export interface RegisterBridgeOptions<E> {
   /** The core's handlers: method → raw input → envelope. */

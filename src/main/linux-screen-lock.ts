@@ -17,7 +17,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 const LOGIND_SESSION = 'org.freedesktop.login1.Session'
 const PROPERTIES = 'org.freedesktop.DBus.Properties'
-const SCREENSAVERS = ['org.freedesktop.ScreenSaver', 'org.gnome.ScreenSaver', 'org.cinnamon.ScreenSaver', 'org.mate.ScreenSaver', 'org.xfce.ScreenSaver']
+const SCREENSAVERS = [
+  'org.freedesktop.ScreenSaver',
+  'org.gnome.ScreenSaver',
+  'org.cinnamon.ScreenSaver',
+  'org.mate.ScreenSaver',
+  'org.xfce.ScreenSaver',
+]
 
 /** One signal as dbus-monitor prints it: its header fields and its arguments' lines. */
 export interface BusSignal {
@@ -36,16 +42,23 @@ export function logindSessionPath(id: string): string {
   let label = ''
   for (const [i, ch] of [...Buffer.from(id, 'utf8')].entries()) {
     const c = String.fromCharCode(ch)
-    label += /[A-Za-z]/.test(c) || (i > 0 && /[0-9]/.test(c)) ? c : `_${ch.toString(16).padStart(2, '0')}`
+    label +=
+      /[A-Za-z]/.test(c) || (i > 0 && /[0-9]/.test(c)) ? c : `_${ch.toString(16).padStart(2, '0')}`
   }
   return `/org/freedesktop/login1/session/${label || '_'}`
 }
 
 /** The match rules for each bus; with no session id, every session's lock counts. */
-export function matchRules(sessionPath: string | undefined): { system: string[]; session: string[] } {
+export function matchRules(sessionPath: string | undefined): {
+  system: string[]
+  session: string[]
+} {
   const onPath = sessionPath ? `,path='${sessionPath}'` : ''
   return {
-    system: [`type='signal',interface='${LOGIND_SESSION}',member='Lock'${onPath}`, `type='signal',interface='${PROPERTIES}',member='PropertiesChanged',arg0='${LOGIND_SESSION}'${onPath}`],
+    system: [
+      `type='signal',interface='${LOGIND_SESSION}',member='Lock'${onPath}`,
+      `type='signal',interface='${PROPERTIES}',member='PropertiesChanged',arg0='${LOGIND_SESSION}'${onPath}`,
+    ],
     session: SCREENSAVERS.map((name) => `type='signal',interface='${name}',member='ActiveChanged'`),
   }
 }
@@ -53,10 +66,16 @@ export function matchRules(sessionPath: string | undefined): { system: string[];
 /** Whether `signal` says that this session's screen is now locked. */
 export function saysScreenLocked(signal: BusSignal, sessionPath: string | undefined): boolean {
   const ours = sessionPath === undefined || signal.path === sessionPath
-  if (SCREENSAVERS.includes(signal.interface)) return signal.member === 'ActiveChanged' && signal.args[0] === 'boolean true'
+  if (SCREENSAVERS.includes(signal.interface))
+    return signal.member === 'ActiveChanged' && signal.args[0] === 'boolean true'
   if (!ours) return false
   if (signal.interface === LOGIND_SESSION) return signal.member === 'Lock'
-  if (signal.interface !== PROPERTIES || signal.member !== 'PropertiesChanged' || signal.args[0] !== `string "${LOGIND_SESSION}"`) return false
+  if (
+    signal.interface !== PROPERTIES ||
+    signal.member !== 'PropertiesChanged' ||
+    signal.args[0] !== `string "${LOGIND_SESSION}"`
+  )
+    return false
   // The changed properties: `string "LockedHint"` then, on the next line, `variant boolean true`.
   const at = signal.args.indexOf('string "LockedHint"')
   return at >= 0 && /^variant\s+boolean true$/.test(signal.args[at + 1] ?? '')
@@ -68,7 +87,10 @@ const HEADER = /^signal .*\bpath=([^;]*); interface=([^;]*); member=(\S+)/
  * Reads dbus-monitor's output as it comes, a chunk at a time, and calls `onSignal` for each signal
  * once its arguments are complete (when the next message starts, or on `flush`).
  */
-export function createMonitorParser(onSignal: (signal: BusSignal) => void): { push(chunk: string): void; flush(): void } {
+export function createMonitorParser(onSignal: (signal: BusSignal) => void): {
+  push(chunk: string): void
+  flush(): void
+} {
   let partial = ''
   let current: { path: string; interface: string; member: string; args: string[] } | undefined
   const finish = () => {
@@ -121,7 +143,10 @@ export function watchLinuxScreenLock(o: ScreenLockWatchOptions): () => void {
   const children: ChildProcess[] = []
   let stopped = false
   for (const bus of ['system', 'session'] as const) {
-    const child = spawn('dbus-monitor', [...buses[bus], ...rules[bus]], { stdio: ['ignore', 'pipe', 'ignore'], env: o.env })
+    const child = spawn('dbus-monitor', [...buses[bus], ...rules[bus]], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: o.env,
+    })
     children.push(child)
     let settle: NodeJS.Timeout | undefined
     const parser = createMonitorParser((signal) => {
@@ -135,16 +160,23 @@ export function watchLinuxScreenLock(o: ScreenLockWatchOptions): () => void {
       settle = setTimeout(() => parser.flush(), o.settleMs ?? 50)
     })
     child.once('error', (e) => {
-      if (!stopped) o.log(`cannot follow the screen lock on the ${bus} bus, so locking the screen will not lock the wallet (${e.message})`)
+      if (!stopped)
+        o.log(
+          `cannot follow the screen lock on the ${bus} bus, so locking the screen will not lock the wallet (${e.message})`,
+        )
     })
     child.once('exit', (code, signal) => {
       clearTimeout(settle)
       parser.flush()
-      if (!stopped) o.log(`stopped following the screen lock on the ${bus} bus (dbus-monitor ended: ${signal ?? `exit code ${code}`})`)
+      if (!stopped)
+        o.log(
+          `stopped following the screen lock on the ${bus} bus (dbus-monitor ended: ${signal ?? `exit code ${code}`})`,
+        )
     })
   }
   return () => {
     stopped = true
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill()
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill()
   }
 }

@@ -38,9 +38,19 @@ export function menuTemplate(o: MenuOptions): MenuItemConstructorOptions[] {
   const file: MenuItemConstructorOptions = {
     label: 'File',
     submenu: [
-      { id: 'open-request', label: 'Open a Request…', accelerator: MENU_SHORTCUTS.openRequest, click: () => o.actions.openRequest() },
+      {
+        id: 'open-request',
+        label: 'Open a Request…',
+        accelerator: MENU_SHORTCUTS.openRequest,
+        click: () => o.actions.openRequest(),
+      },
       separator,
-      { id: 'lock', label: 'Lock Cosigner', accelerator: MENU_SHORTCUTS.lock, click: () => o.actions.lock() },
+      {
+        id: 'lock',
+        label: 'Lock Cosigner',
+        accelerator: MENU_SHORTCUTS.lock,
+        click: () => o.actions.lock(),
+      },
       separator,
       mac ? { role: 'close' } : { role: 'quit' },
     ],
@@ -54,13 +64,22 @@ export function menuTemplate(o: MenuOptions): MenuItemConstructorOptions[] {
       { role: 'cut' },
       { role: 'copy' },
       { role: 'paste' },
-      ...(mac ? ([{ role: 'pasteAndMatchStyle' }, { role: 'delete' }, { role: 'selectAll' }] as const) : ([{ role: 'delete' }, separator, { role: 'selectAll' }] as const)),
+      ...(mac
+        ? ([{ role: 'pasteAndMatchStyle' }, { role: 'delete' }, { role: 'selectAll' }] as const)
+        : ([{ role: 'delete' }, separator, { role: 'selectAll' }] as const)),
     ],
   }
   const view: MenuItemConstructorOptions = {
     label: 'View',
     submenu: [
-      ...(o.packaged ? [] : ([{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator] as const)),
+      ...(o.packaged
+        ? []
+        : ([
+            { role: 'reload' },
+            { role: 'forceReload' },
+            { role: 'toggleDevTools' },
+            separator,
+          ] as const)),
       { role: 'resetZoom' },
       { role: 'zoomIn' },
       { role: 'zoomOut' },
@@ -72,16 +91,31 @@ export function menuTemplate(o: MenuOptions): MenuItemConstructorOptions[] {
     label: 'Window',
     // On macOS the window role adds the list of open windows.
     ...(mac ? { role: 'window' as const } : {}),
-    submenu: mac ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }] : [{ role: 'minimize' }, { role: 'close' }],
+    submenu: mac
+      ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }]
+      : [{ role: 'minimize' }, { role: 'close' }],
   }
   const help: MenuItemConstructorOptions = {
     label: 'Help',
     role: 'help',
-    submenu: [{ id: 'help-docs', label: 'Mixin Safe Documentation', click: () => o.actions.openHelp() }, ...(mac ? [] : [separator, { role: 'about' as const }])],
+    submenu: [
+      { id: 'help-docs', label: 'Mixin Safe Documentation', click: () => o.actions.openHelp() },
+      ...(mac ? [] : [separator, { role: 'about' as const }]),
+    ],
   }
   const appMenu: MenuItemConstructorOptions = {
     label: o.appName,
-    submenu: [{ role: 'about' }, separator, { role: 'services' }, separator, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, separator, { role: 'quit' }],
+    submenu: [
+      { role: 'about' },
+      separator,
+      { role: 'services' },
+      separator,
+      { role: 'hide' },
+      { role: 'hideOthers' },
+      { role: 'unhide' },
+      separator,
+      { role: 'quit' },
+    ],
   }
   return [...(mac ? [appMenu] : []), file, edit, view, windowMenu, help]
 }

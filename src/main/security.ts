@@ -28,11 +28,22 @@ export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`
  */
 export const APP_SCHEME_PRIVILEGES: CustomScheme = {
   scheme: APP_SCHEME,
-  privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: false, bypassCSP: false, allowServiceWorkers: false, stream: false },
+  privileges: {
+    standard: true,
+    secure: true,
+    supportFetchAPI: true,
+    corsEnabled: false,
+    bypassCSP: false,
+    allowServiceWorkers: false,
+    stream: false,
+  },
 }
 
 /** Headers sent with every file of the renderer, whichever host serves it. */
-export function rendererHeaders(contentType: string, connectSrc: "'none'" | "'self'" = "'none'"): Record<string, string> {
+export function rendererHeaders(
+  contentType: string,
+  connectSrc: "'none'" | "'self'" = "'none'",
+): Record<string, string> {
   return {
     'content-type': contentType,
     'content-security-policy': rendererCsp(connectSrc),
@@ -45,7 +56,9 @@ export function rendererHeaders(contentType: string, connectSrc: "'none'" | "'se
 }
 
 /** The one set of web preferences every window gets. `preload` is the absolute path of the CJS preload. */
-export function secureWebPreferences(preload: string): NonNullable<BrowserWindowConstructorOptions['webPreferences']> {
+export function secureWebPreferences(
+  preload: string,
+): NonNullable<BrowserWindowConstructorOptions['webPreferences']> {
   return {
     preload,
     contextIsolation: true,
@@ -68,7 +81,10 @@ export function secureWebPreferences(preload: string): NonNullable<BrowserWindow
 }
 
 /** The options of the wallet's window. `devTools` is off in packaged builds. */
-export function mainWindowOptions(o: { preload: string; packaged: boolean }): BrowserWindowConstructorOptions {
+export function mainWindowOptions(o: {
+  preload: string
+  packaged: boolean
+}): BrowserWindowConstructorOptions {
   return {
     width: 1180,
     height: 800,
@@ -92,7 +108,13 @@ function parseUrl(url: string): URL | undefined {
 /** True for a URL on the app's own origin (`app://cosigner/...`). */
 export function isAppUrl(url: string): boolean {
   const u = parseUrl(url)
-  return u !== undefined && u.protocol === `${APP_SCHEME}:` && u.host === APP_HOST && u.username === '' && u.password === ''
+  return (
+    u !== undefined &&
+    u.protocol === `${APP_SCHEME}:` &&
+    u.host === APP_HOST &&
+    u.username === '' &&
+    u.password === ''
+  )
 }
 
 /**
@@ -104,7 +126,10 @@ export function isAppUrl(url: string): boolean {
 export function isAllowedRendererRequest(url: string): boolean {
   if (isAppUrl(url)) return true
   const u = parseUrl(url)
-  return u !== undefined && (u.protocol === 'devtools:' || u.protocol === 'data:' || u.protocol === 'blob:')
+  return (
+    u !== undefined &&
+    (u.protocol === 'devtools:' || u.protocol === 'data:' || u.protocol === 'blob:')
+  )
 }
 
 /** What the host itself can do for the page. */
@@ -124,9 +149,16 @@ export interface HostAbilities {
  * Camera, microphone, geolocation, HID, USB, serial and the rest stay off.
  * @param requesting the requesting frame's URL or origin, as Electron reports it
  */
-export function isAllowedPermission(permission: string, requesting: string | undefined, host: HostAbilities): boolean {
+export function isAllowedPermission(
+  permission: string,
+  requesting: string | undefined,
+  host: HostAbilities,
+): boolean {
   if (requesting === undefined || !isAppUrl(requesting)) return false
-  return permission === 'clipboard-sanitized-write' || (permission === 'notifications' && host.notifications)
+  return (
+    permission === 'clipboard-sanitized-write' ||
+    (permission === 'notifications' && host.notifications)
+  )
 }
 
 /** What main knows about the frame an IPC message came from. */

@@ -24,7 +24,11 @@ export function locksOn(event: string): boolean {
  * Calls `lock` on each locking event; returns a function that stops listening.
  * @param lock locks the core; a wallet that cannot be locked (the demo's) may throw, which is ignored
  */
-export function lockOnSystemEvents(events: PowerEvents, lock: () => void, log: (line: string) => void = () => {}): () => void {
+export function lockOnSystemEvents(
+  events: PowerEvents,
+  lock: () => void,
+  log: (line: string) => void = () => {},
+): () => void {
   const listeners = LOCKING_EVENTS.map((event) => {
     const listener = () => {
       try {

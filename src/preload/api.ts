@@ -7,7 +7,14 @@
  * fake `invoke` and `listen`.
  * @module
  */
-import { BRIDGE_METHODS, bridgeChannel, failure, type BridgeMethod, type CosignerApi, type Envelope } from '../shared/bridge'
+import {
+  BRIDGE_METHODS,
+  bridgeChannel,
+  failure,
+  type BridgeMethod,
+  type CosignerApi,
+  type Envelope,
+} from '../shared/bridge'
 import { HOST_INTENT_CHANNEL, HostIntent } from '../shared/host-intents'
 
 /** `ipcRenderer.invoke`, reduced to what the bridge needs: one input argument. */
@@ -58,7 +65,9 @@ export function buildCosignerApi(invoke: Invoke, listen?: Listen): CosignerApi {
     api[method] = async (input: unknown) => {
       try {
         const result = await invoke(channel, input)
-        return isEnvelope(result) ? result : failure('internal', 'The wallet answered in an unexpected shape.')
+        return isEnvelope(result)
+          ? result
+          : failure('internal', 'The wallet answered in an unexpected shape.')
       } catch {
         return failure('internal', 'The wallet did not answer.')
       }

@@ -13,7 +13,13 @@
 import type { Hono } from 'hono'
 import { systemClock, type Clock } from './clock'
 import { codeRoutes, type CodeResolvers } from './codes/routes'
-import { DEFAULT_BODY_LIMIT, DEFAULT_CODE_URL_BASE, DEFAULT_PUBLIC_URL, resolveFinalityMs, type SequencerContext } from './context'
+import {
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_CODE_URL_BASE,
+  DEFAULT_PUBLIC_URL,
+  resolveFinalityMs,
+  type SequencerContext,
+} from './context'
 import { openDatabase } from './db/open'
 import type { Followers } from './followers'
 import { resolveLimits, type SequencerLimits } from './limits'
@@ -100,7 +106,10 @@ export interface BuildSequencerOptions {
  * @throws SchemaError when the file was written by a newer sequencer
  * @example const { app } = buildSequencer({ dbFile: ':memory:' }); await app.request('/codes/…')
  */
-export function buildSequencer(o: BuildSequencerOptions): { app: Hono<AppEnv>; ctx: SequencerContext } {
+export function buildSequencer(o: BuildSequencerOptions): {
+  app: Hono<AppEnv>
+  ctx: SequencerContext
+} {
   const limits = resolveLimits(o.limits)
   const finalityMs = resolveFinalityMs(o.finalityMs)
   const db = o.db ?? (o.dbFile !== undefined ? openDatabase(o.dbFile) : undefined)

@@ -46,6 +46,7 @@ export const MAX_FINALITY_MS = 3_600_000
  */
 export function resolveFinalityMs(ms: number | undefined): number {
   if (ms === undefined) return DEFAULT_FINALITY_MS
-  if (!Number.isInteger(ms) || ms < 1 || ms > MAX_FINALITY_MS) throw new RangeError(`"finalityMs" must be a whole number from 1 to ${MAX_FINALITY_MS}`)
+  if (!Number.isInteger(ms) || ms < 1 || ms > MAX_FINALITY_MS)
+    throw new RangeError(`"finalityMs" must be a whole number from 1 to ${MAX_FINALITY_MS}`)
   return ms
 }

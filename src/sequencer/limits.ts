@@ -67,8 +67,10 @@ export const LIMIT_NAMES: Record<string, keyof SequencerLimits> = {
 export function resolveLimits(given: Partial<SequencerLimits> = {}): SequencerLimits {
   const limits = { ...DEFAULT_LIMITS, ...given }
   for (const [name, value] of Object.entries(limits)) {
-    if (typeof value !== 'number' || !(value > 0)) throw new RangeError(`the limit ${name} must be a positive number, got ${String(value)}`)
+    if (typeof value !== 'number' || !(value > 0))
+      throw new RangeError(`the limit ${name} must be a positive number, got ${String(value)}`)
   }
-  if (limits.headersTimeoutMs > limits.requestTimeoutMs) throw new RangeError('the headers timeout must not be longer than the request timeout')
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs)
+    throw new RangeError('the headers timeout must not be longer than the request timeout')
   return limits
 }

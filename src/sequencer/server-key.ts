@@ -21,13 +21,18 @@ export interface ServerKey {
  * processes opening a fresh file at once (server and CLI) cannot create two different keys.
  */
 export function ensureServerKey(db: Db, nowNs: bigint): ServerKey {
-  const read = db.prepare<[], { private_seed: Buffer; public_key: Buffer }>('SELECT private_seed, public_key FROM server_keys WHERE id = 1')
+  const read = db.prepare<[], { private_seed: Buffer; public_key: Buffer }>(
+    'SELECT private_seed, public_key FROM server_keys WHERE id = 1',
+  )
   return immediateTransaction(db, (): ServerKey => {
     const row = read.get()
-    if (row) return { seed: new Uint8Array(row.private_seed), publicKey: new Uint8Array(row.public_key) }
+    if (row)
+      return { seed: new Uint8Array(row.private_seed), publicKey: new Uint8Array(row.public_key) }
     const seed = ed.utils.randomSecretKey()
     const publicKey = ed.getPublicKey(seed)
-    db.prepare('INSERT INTO server_keys (id, private_seed, public_key, created_at) VALUES (1, ?, ?, ?)').run(seed, publicKey, nowNs)
+    db.prepare(
+      'INSERT INTO server_keys (id, private_seed, public_key, created_at) VALUES (1, ?, ?, ?)',
+    ).run(seed, publicKey, nowNs)
     return { seed, publicKey }
   })
 }
@@ -42,7 +47,9 @@ const publicKeys = new WeakMap<Db, Uint8Array>()
 export function serverPublicKey(db: Db): Uint8Array {
   let key = publicKeys.get(db)
   if (!key) {
-    const row = db.prepare<[], { public_key: Buffer }>('SELECT public_key FROM server_keys WHERE id = 1').get()
+    const row = db
+      .prepare<[], { public_key: Buffer }>('SELECT public_key FROM server_keys WHERE id = 1')
+      .get()
     if (!row) throw new RangeError('the server key has not been created yet')
     key = new Uint8Array(row.public_key)
     publicKeys.set(db, key)

@@ -76,7 +76,10 @@ export async function startSequencer(o: StartSequencerOptions): Promise<RunningS
     serverOptions: {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
-      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(1000, Math.floor(limits.headersTimeoutMs / 4)),
+      ),
     },
   })
   await new Promise<void>((resolve, reject) => {
@@ -109,7 +112,9 @@ export async function startSequencer(o: StartSequencerOptions): Promise<RunningS
   // The Kernel makes complete requests final on a timer, overdue ones at once (ledger/finality-timer.ts).
   const finality = startFinality(ctx)
   // The curve thread loads its code now rather than on the first ghost-key request (crypto/curve-work.ts).
-  curveWork.warm().catch((error: unknown) => console.error('sequencer: the curve thread did not start', error))
+  curveWork
+    .warm()
+    .catch((error: unknown) => console.error('sequencer: the curve thread did not start', error))
   // WAL checkpoints on a worker thread, not inside a request's commit (db/checkpointer.ts).
   const checkpointer = startCheckpointer(ctx.db, o.dbFile)
   let closing: Promise<void> | undefined

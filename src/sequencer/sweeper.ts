@@ -11,7 +11,11 @@ export const DEFAULT_SWEEP_INTERVAL_MS = 60_000
  * them). The timer does not keep the process alive; a failed sweep is logged and retried on the
  * next tick, the others run all the same.
  */
-export function startSweeper(ctx: SequencerContext, sweeps: readonly Sweep[], intervalMs = DEFAULT_SWEEP_INTERVAL_MS): { stop(): void } {
+export function startSweeper(
+  ctx: SequencerContext,
+  sweeps: readonly Sweep[],
+  intervalMs = DEFAULT_SWEEP_INTERVAL_MS,
+): { stop(): void } {
   const run = () => {
     for (const sweep of sweeps) {
       try {

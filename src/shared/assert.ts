@@ -18,7 +18,12 @@ export function abytes(value: unknown, name: string, length?: number): asserts v
 }
 
 /** Asserts `value` is an integer in [min, max]. */
-export function aint(value: unknown, name: string, min: number, max: number): asserts value is number {
+export function aint(
+  value: unknown,
+  name: string,
+  min: number,
+  max: number,
+): asserts value is number {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw new TypeError(`"${name}" expected an integer, got ${describe(value)}`)
   }
@@ -28,7 +33,12 @@ export function aint(value: unknown, name: string, min: number, max: number): as
 }
 
 /** Asserts `value` is a bigint in [min, max]. */
-export function abigint(value: unknown, name: string, min: bigint, max: bigint): asserts value is bigint {
+export function abigint(
+  value: unknown,
+  name: string,
+  min: bigint,
+  max: bigint,
+): asserts value is bigint {
   if (typeof value !== 'bigint') {
     throw new TypeError(`"${name}" expected a bigint, got ${describe(value)}`)
   }
@@ -61,7 +71,8 @@ export function hexArg(value: unknown, name: string, length?: number): Uint8Arra
 /** Asserts `value` is a lowercase hyphenated UUID, the only form the Kernel and the API hash. */
 export function auuid(value: unknown, name: string): asserts value is string {
   astring(value, name)
-  if (!UUID_PATTERN.test(value)) throw new TypeError(`"${name}" expected a lowercase UUID, got "${value.slice(0, 40)}"`)
+  if (!UUID_PATTERN.test(value))
+    throw new TypeError(`"${name}" expected a lowercase UUID, got "${value.slice(0, 40)}"`)
 }
 
 function describe(value: unknown): string {

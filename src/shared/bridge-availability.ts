@@ -93,5 +93,8 @@ export type AccountAvailability = z.infer<typeof AccountAvailability>
 
 export const availabilityMethods = {
   /** Per asset (or one), what can be paid now and what each pending request locks, pays and returns; from the cache (works offline). */
-  'treasury.availability': method(In({ account: Uuid, ...SharedAccountRef, asset_id: Uuid.optional() }), AccountAvailability),
+  'treasury.availability': method(
+    In({ account: Uuid, ...SharedAccountRef, asset_id: Uuid.optional() }),
+    AccountAvailability,
+  ),
 } as const

@@ -13,7 +13,12 @@ export const CodeResolution = z.discriminatedUnion('kind', [
     kind: z.literal('user'),
     action: z.literal('view-user'),
     code_id: Uuid,
-    user: z.object({ user_id: Uuid, identity_number: z.string(), full_name: z.string(), avatar_url: z.string() }),
+    user: z.object({
+      user_id: Uuid,
+      identity_number: z.string(),
+      full_name: z.string(),
+      avatar_url: z.string(),
+    }),
   }),
   z.object({
     kind: z.literal('conversation'),

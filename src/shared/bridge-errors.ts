@@ -140,8 +140,14 @@ export type Failure = { ok: false; error: BridgeError }
 export type Envelope<T> = { ok: true; value: T } | Failure
 
 /** A failure envelope without details (a host's own refusal: a sender, a token, a body). */
-export const failure = (code: BridgeErrorCode, message: string): Failure => ({ ok: false, error: { code, message } })
+export const failure = (code: BridgeErrorCode, message: string): Failure => ({
+  ok: false,
+  error: { code, message },
+})
 
 /** The envelope schema for a result schema. */
 export const envelopeOf = <T extends z.ZodType>(value: T) =>
-  z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), value }), z.object({ ok: z.literal(false), error: BridgeError })])
+  z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: BridgeError }),
+  ])

@@ -26,7 +26,10 @@ export const GroupSummary = z.object({
 })
 export type GroupSummary = z.infer<typeof GroupSummary>
 
-export const GroupDetail = GroupSummary.extend({ participants: z.array(Participant), muted: z.boolean() })
+export const GroupDetail = GroupSummary.extend({
+  participants: z.array(Participant),
+  muted: z.boolean(),
+})
 export type GroupDetail = z.infer<typeof GroupDetail>
 
 export const MUTE_PRESETS = ['1h', '8h', '1w', 'unmute', 'custom'] as const

@@ -50,11 +50,28 @@ export const LedgerRow = z.object({
 })
 export type LedgerRow = z.infer<typeof LedgerRow>
 
-export const LEDGER_COLUMNS = ['Time', 'Direction', 'Kind', 'Asset', 'Amount', 'Counterparty', 'Counterparty id', 'Memo', 'Request id', 'Transaction hash', 'Asset id'] as const
+export const LEDGER_COLUMNS = [
+  'Time',
+  'Direction',
+  'Kind',
+  'Asset',
+  'Amount',
+  'Counterparty',
+  'Counterparty id',
+  'Memo',
+  'Request id',
+  'Transaction hash',
+  'Asset id',
+] as const
 
 export const LedgerExport = z.object({
   label: z.literal('Ledger'),
-  account: z.object({ ...SharedAccountRef, members: z.array(Uuid), name: z.string(), address: z.string() }),
+  account: z.object({
+    ...SharedAccountRef,
+    members: z.array(Uuid),
+    name: z.string(),
+    address: z.string(),
+  }),
   /** Oldest first. */
   rows: z.array(LedgerRow),
   columns: z.array(z.string()),
@@ -87,7 +104,17 @@ export const AuditTrailRow = z.object({
 })
 export type AuditTrailRow = z.infer<typeof AuditTrailRow>
 
-export const AUDIT_TRAIL_COLUMNS = ['Time', 'Account', 'Account id', 'Action', 'About', 'About id', 'Result', 'Detail', 'Transaction hash'] as const
+export const AUDIT_TRAIL_COLUMNS = [
+  'Time',
+  'Account',
+  'Account id',
+  'Action',
+  'About',
+  'About id',
+  'Result',
+  'Detail',
+  'Transaction hash',
+] as const
 
 export const AuditTrail = z.object({
   label: z.literal('Audit trail'),
@@ -141,10 +168,18 @@ const Range = { since: Ms.optional(), until: Ms.optional() }
 
 export const ledgerMethods = {
   /** The ledger of one shared account (one asset, a time range), from what the wallet synced; works offline. */
-  'treasury.exportLedger': method(In({ account: Uuid, ...SharedAccountRef, asset_id: Uuid.optional(), ...Range }), LedgerExport),
+  'treasury.exportLedger': method(
+    In({ account: Uuid, ...SharedAccountRef, asset_id: Uuid.optional(), ...Range }),
+    LedgerExport,
+  ),
   /** The activity log as an audit trail with names, filtered as `audit.list` (and by result); works offline. */
   'audit.trail': method(
-    In({ account: Uuid.optional(), action: z.string().max(64).optional(), result: z.enum(['ok', 'failed', 'refused']).optional(), ...Range }),
+    In({
+      account: Uuid.optional(),
+      action: z.string().max(64).optional(),
+      result: z.enum(['ok', 'failed', 'refused']).optional(),
+      ...Range,
+    }),
     AuditTrail,
   ),
 } as const

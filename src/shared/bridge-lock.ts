@@ -76,8 +76,14 @@ export type GrantPurpose = (typeof GRANT_PURPOSES)[number]
  * The subject of a `loosen-lock` grant: the lock settings it allows, so a grant asked for one
  * change cannot make a looser one.
  */
-export function loosenLockSubject(o: { readonly idleMs?: number | undefined; readonly reauthWindowMs?: number | undefined }): string {
-  const parts = [o.idleMs !== undefined ? `idle ${o.idleMs} ms` : '', o.reauthWindowMs !== undefined ? `re-auth window ${o.reauthWindowMs} ms` : '']
+export function loosenLockSubject(o: {
+  readonly idleMs?: number | undefined
+  readonly reauthWindowMs?: number | undefined
+}): string {
+  const parts = [
+    o.idleMs !== undefined ? `idle ${o.idleMs} ms` : '',
+    o.reauthWindowMs !== undefined ? `re-auth window ${o.reauthWindowMs} ms` : '',
+  ]
   return parts.filter((p) => p !== '').join(', ')
 }
 

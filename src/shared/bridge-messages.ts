@@ -15,7 +15,11 @@ const Int = z.number().int()
 const Ms = Int.nonnegative()
 
 /** A button of a button group or a card, as drawn: its link opens only through the host, after the user confirms. */
-export const MessageButton = z.object({ label: z.string(), color: z.string().nullable(), url: z.string() })
+export const MessageButton = z.object({
+  label: z.string(),
+  color: z.string().nullable(),
+  url: z.string(),
+})
 export type MessageButton = z.infer<typeof MessageButton>
 
 /** What an attachment message says about its file; the bytes come from `messages.attachment`. */
@@ -67,15 +71,37 @@ export const MessageBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sticker'), sticker_id: Uuid }),
   z.object({ kind: z.literal('image'), ...AttachmentFacts, width: Int, height: Int }),
   z.object({ kind: z.literal('audio'), ...AttachmentFacts, duration_ms: Int.nonnegative() }),
-  z.object({ kind: z.literal('video'), ...AttachmentFacts, width: Int, height: Int, duration_ms: Int.nonnegative() }),
+  z.object({
+    kind: z.literal('video'),
+    ...AttachmentFacts,
+    width: Int,
+    height: Int,
+    duration_ms: Int.nonnegative(),
+  }),
   z.object({ kind: z.literal('file'), ...AttachmentFacts, name: z.string() }),
   z.object({ kind: z.literal('contact'), user_id: Uuid }),
-  z.object({ kind: z.literal('location'), latitude: z.number(), longitude: z.number(), name: z.string().nullable(), address: z.string().nullable() }),
+  z.object({
+    kind: z.literal('location'),
+    latitude: z.number(),
+    longitude: z.number(),
+    name: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
   z.object({ kind: z.literal('live'), url: z.string() }),
   z.object({ kind: z.literal('transcript'), count: Int.nonnegative() }),
-  z.object({ kind: z.literal('pin'), action: z.enum(['PIN', 'UNPIN']), message_ids: z.array(Uuid) }),
+  z.object({
+    kind: z.literal('pin'),
+    action: z.enum(['PIN', 'UNPIN']),
+    message_ids: z.array(Uuid),
+  }),
   /** A transfer or deposit notice (SYSTEM_*_SNAPSHOT). */
-  z.object({ kind: z.literal('transfer'), asset_id: Uuid, amount: z.string(), opponent_id: Uuid.nullable(), memo: z.string() }),
+  z.object({
+    kind: z.literal('transfer'),
+    asset_id: Uuid,
+    amount: z.string(),
+    opponent_id: Uuid.nullable(),
+    memo: z.string(),
+  }),
   /** A message its sender took back (MESSAGE_RECALL replaces the original's body with this). */
   z.object({ kind: z.literal('recalled') }),
   /** A category this wallet does not know; shown as such. */

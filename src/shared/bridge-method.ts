@@ -9,4 +9,7 @@ import { z } from 'zod'
 export const In = z.strictObject
 
 /** A method of the contract: its input and result schemas. */
-export const method = <I extends z.ZodType, R extends z.ZodType>(input: I, result: R) => ({ input, result })
+export const method = <I extends z.ZodType, R extends z.ZodType>(input: I, result: R) => ({
+  input,
+  result,
+})

@@ -17,7 +17,10 @@ import { OfflineFile, QueueState, RequestItem, RequestProgress } from './bridge-
 const Int = z.number().int()
 const Ms = Int.nonnegative()
 const In = z.strictObject
-const method = <I extends z.ZodType, R extends z.ZodType>(input: I, result: R) => ({ input, result })
+const method = <I extends z.ZodType, R extends z.ZodType>(input: I, result: R) => ({
+  input,
+  result,
+})
 const account = { account: Uuid }
 const Confirmed = z.literal(true, { message: 'explicit confirmation is required' })
 /** A shared account by its members hash and threshold. */
@@ -27,7 +30,19 @@ const SharedAccountRef = { members_hash: Hash, threshold: Int.min(1).max(64) }
 export const runGrantSubject = (runId: string): string => `run:${runId}`
 
 /** Where a refusal of a payroll or a rotation points: a row's field, or the form's. */
-export const RUN_FIELDS = ['file', 'header', 'payee', 'amount', 'asset', 'note', 'memo', 'name', 'account', 'members', 'threshold'] as const
+export const RUN_FIELDS = [
+  'file',
+  'header',
+  'payee',
+  'amount',
+  'asset',
+  'note',
+  'memo',
+  'name',
+  'account',
+  'members',
+  'threshold',
+] as const
 export const RunFieldError = z.object({
   /** The row as a spreadsheet numbers it (the header is row 1); null for the run as a whole. */
   row: Int.min(1).nullable(),
@@ -158,7 +173,13 @@ export const RunDetail = RunInfo.extend({
 export type RunDetail = z.infer<typeof RunDetail>
 
 /** A run file shared in a group that this wallet has not opened yet. */
-export const SharedRunFile = z.object({ conversation_id: Uuid, message_id: Uuid, user_id: Uuid, name: z.string(), created_at: z.string() })
+export const SharedRunFile = z.object({
+  conversation_id: Uuid,
+  message_id: Uuid,
+  user_id: Uuid,
+  name: z.string(),
+  created_at: z.string(),
+})
 export type SharedRunFile = z.infer<typeof SharedRunFile>
 
 export const RunList = z.object({ runs: z.array(RunInfo), shared: z.array(SharedRunFile) })
@@ -230,7 +251,9 @@ export const RunReview = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('refused'),
     run_id: Uuid,
-    reasons: z.array(z.object({ request_id: Uuid.nullable(), row: Int.nullable(), detail: z.string() })).min(1),
+    reasons: z
+      .array(z.object({ request_id: Uuid.nullable(), row: Int.nullable(), detail: z.string() }))
+      .min(1),
   }),
 ])
 export type RunReview = z.infer<typeof RunReview>
@@ -257,7 +280,13 @@ export const RotationPlan = z.discriminatedUnion('status', [
 export type RotationPlan = z.infer<typeof RotationPlan>
 
 /** What is still in the old account, per asset. */
-export const LeftOver = z.object({ asset_id: Uuid, symbol: z.string(), balance: Amount, locked: Amount, collectibles: Int })
+export const LeftOver = z.object({
+  asset_id: Uuid,
+  symbol: z.string(),
+  balance: Amount,
+  locked: Amount,
+  collectibles: Int,
+})
 
 export const RotationProgress = z.object({
   run: RunDetail,
@@ -272,7 +301,13 @@ const Csv = z.string().max(1024 * 1024)
 const Memo = z.string().max(16384)
 const RunName = z.string().max(512)
 const payroll = { ...account, ...SharedAccountRef, csv: Csv, memo: Memo, name: RunName }
-const rotation = { ...account, ...SharedAccountRef, to: z.array(z.string().max(8192)).max(64), to_threshold: Int.min(0).max(1000), memo: Memo.optional() }
+const rotation = {
+  ...account,
+  ...SharedAccountRef,
+  to: z.array(z.string().max(8192)).max(64),
+  to_threshold: Int.min(0).max(1000),
+  memo: Memo.optional(),
+}
 
 /** The methods of runs, given the contract's grant schema (./bridge), to join its one list. */
 export const runMethods = <G extends z.ZodType<string>>(Grant: G) => ({
@@ -292,20 +327,47 @@ export const runMethods = <G extends z.ZodType<string>>(Grant: G) => ({
   /** Fetches a run file shared in a group and keeps the run it describes. */
   'runs.openShared': method(In({ ...account, conversation_id: Uuid, message_id: Uuid }), RunDetail),
   /** Keeps the run a run file describes (one received by other means). */
-  'runs.importFile': method(In({ ...account, text: z.string().min(1).max(8 * 1024 * 1024) }), RunDetail),
+  'runs.importFile': method(
+    In({
+      ...account,
+      text: z
+        .string()
+        .min(1)
+        .max(8 * 1024 * 1024),
+    }),
+    RunDetail,
+  ),
   /** Reviews every request of the run from its raw, and finds each row in its outputs. */
   'runs.review': method(In({ ...account, run_id: Uuid }), RunReview),
   /** Signs every request of the run this account has not signed, after one confirmation; refused unless the run is still what was reviewed. */
-  'runs.sign': method(In({ ...account, run_id: Uuid, run_digest: Hash, confirmed: Confirmed, grant: Grant.optional() }), RunSignResult),
+  'runs.sign': method(
+    In({
+      ...account,
+      run_id: Uuid,
+      run_digest: Hash,
+      confirmed: Confirmed,
+      grant: Grant.optional(),
+    }),
+    RunSignResult,
+  ),
   /** The run as CSV for the accountant: row, payee, amount, asset, memo, request id, transaction hash, state. */
   'runs.export': method(In({ ...account, run_id: Uuid }), OfflineFile),
 
   /** Plans a move to new members: the sweeps, the pending requests to unlock, the flags; creates nothing. */
   'rotation.plan': method(In({ ...rotation, rotation_id: Uuid.optional() }), RotationPlan),
   /** Follows the new account and proposes the sweeps, each signed by the proposer (a grant for runGrantSubject(rotation_id)). */
-  'rotation.start': method(In({ ...rotation, rotation_id: Uuid, grant: Grant.optional() }), RunProposal),
+  'rotation.start': method(
+    In({ ...rotation, rotation_id: Uuid, grant: Grant.optional() }),
+    RunProposal,
+  ),
   /** Where a move stands (after syncing, unless offline): each sweep, what is left, who still has to sign. */
-  'rotation.progress': method(In({ ...account, rotation_id: Uuid, offline: z.boolean().optional() }), RotationProgress),
+  'rotation.progress': method(
+    In({ ...account, rotation_id: Uuid, offline: z.boolean().optional() }),
+    RotationProgress,
+  ),
   /** Sweeps what became spendable since (pending requests unlocked, new deposits): a grant for runGrantSubject(rotation_id). */
-  'rotation.sweepRest': method(In({ ...account, rotation_id: Uuid, grant: Grant.optional() }), RunProposal),
+  'rotation.sweepRest': method(
+    In({ ...account, rotation_id: Uuid, grant: Grant.optional() }),
+    RunProposal,
+  ),
 })

@@ -20,7 +20,10 @@ export const QUEUE_STATES = ['needs-signature', 'waiting', 'sending', 'done', 'u
 export const QueueState = z.enum(QUEUE_STATES)
 export type QueueState = z.infer<typeof QueueState>
 /** The states of a request that still waits for signatures: what the queue calls pending. */
-export const OPEN_QUEUE_STATES = ['needs-signature', 'waiting'] as const satisfies readonly QueueState[]
+export const OPEN_QUEUE_STATES = [
+  'needs-signature',
+  'waiting',
+] as const satisfies readonly QueueState[]
 
 /**
  * How far a request has got, whoever looks: collecting signatures (`open`), every signature in and
@@ -106,7 +109,9 @@ export const RequestSummary = z.object({
    * `proven`: the input's previous transaction was fetched, hashed to `hash`, and its output
    * `index` holds `amount` under keys and a threshold that agree with the service's word.
    */
-  inputs: z.array(z.object({ hash: Hash, index: Int, amount: Amount.nullable(), proven: z.boolean() })),
+  inputs: z.array(
+    z.object({ hash: Hash, index: Int, amount: Amount.nullable(), proven: z.boolean() }),
+  ),
   /** Whether the spent outputs were found and checked against the inputs. */
   inputs_verified: z.boolean(),
   /**
@@ -182,7 +187,11 @@ export const ReviewResult = z.discriminatedUnion('status', [
     /** Set when the service could not be reached: the summary is the copy checked at the last review. */
     offline: z.literal(true).optional(),
   }),
-  z.object({ status: z.literal('refused'), request_id: Uuid, reasons: z.array(ReviewMismatch).min(1) }),
+  z.object({
+    status: z.literal('refused'),
+    request_id: Uuid,
+    reasons: z.array(ReviewMismatch).min(1),
+  }),
 ])
 export type ReviewResult = z.infer<typeof ReviewResult>
 

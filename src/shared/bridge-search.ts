@@ -17,7 +17,16 @@ const Int = z.number().int()
  * (change left out) or a signer who signed, by name or id, the shared account's label, the request
  * id or the transaction hash.
  */
-export const QUEUE_MATCH_FIELDS = ['amount', 'asset', 'memo', 'receiver', 'signer', 'account', 'request-id', 'transaction-hash'] as const
+export const QUEUE_MATCH_FIELDS = [
+  'amount',
+  'asset',
+  'memo',
+  'receiver',
+  'signer',
+  'account',
+  'request-id',
+  'transaction-hash',
+] as const
 export const QueueMatchField = z.enum(QUEUE_MATCH_FIELDS)
 export type QueueMatchField = z.infer<typeof QueueMatchField>
 

@@ -64,11 +64,30 @@ export type TreasurySyncResult = z.infer<typeof TreasurySyncResult>
 
 /** One line of an asset's history in a shared account, newest first. */
 export const HistoryEntry = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('received'), at: Ms, amount: Amount, transaction_hash: Hash, output_index: Int }),
+  z.object({
+    kind: z.literal('received'),
+    at: Ms,
+    amount: Amount,
+    transaction_hash: Hash,
+    output_index: Int,
+  }),
   /** Outputs locked by a pending request. */
-  z.object({ kind: z.literal('locked'), at: Ms, amount: Amount, request_id: Uuid.nullable(), transaction_hash: Hash }),
+  z.object({
+    kind: z.literal('locked'),
+    at: Ms,
+    amount: Amount,
+    request_id: Uuid.nullable(),
+    transaction_hash: Hash,
+  }),
   /** A completed payment: what left (`amount`), the inputs less the change that came back. */
-  z.object({ kind: z.literal('sent'), at: Ms, amount: Amount, change: Amount, request_id: Uuid.nullable(), transaction_hash: Hash }),
+  z.object({
+    kind: z.literal('sent'),
+    at: Ms,
+    amount: Amount,
+    change: Amount,
+    request_id: Uuid.nullable(),
+    transaction_hash: Hash,
+  }),
 ])
 export type HistoryEntry = z.infer<typeof HistoryEntry>
 
@@ -76,7 +95,9 @@ export const AssetHistory = z.object({
   asset_id: Uuid,
   entries: z.array(HistoryEntry),
   /** What pending requests lock, by request. */
-  locked_by: z.array(z.object({ request_id: Uuid.nullable(), transaction_hash: Hash, amount: Amount, outputs: Int })),
+  locked_by: z.array(
+    z.object({ request_id: Uuid.nullable(), transaction_hash: Hash, amount: Amount, outputs: Int }),
+  ),
 })
 export type AssetHistory = z.infer<typeof AssetHistory>
 
@@ -93,7 +114,15 @@ export const AssetInfo = z.object({
 export type AssetInfo = z.infer<typeof AssetInfo>
 
 /** The fields of a payment form, as named in refusals. */
-export const PAYMENT_FIELDS = ['account', 'asset_id', 'to', 'to_threshold', 'amount', 'memo', 'request_id'] as const
+export const PAYMENT_FIELDS = [
+  'account',
+  'asset_id',
+  'to',
+  'to_threshold',
+  'amount',
+  'memo',
+  'request_id',
+] as const
 export const PaymentField = z.enum(PAYMENT_FIELDS)
 export type PaymentField = z.infer<typeof PaymentField>
 

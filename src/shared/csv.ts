@@ -58,7 +58,9 @@ export interface CsvRecord {
   readonly fields: readonly string[]
 }
 
-export type CsvReading = { readonly ok: true; readonly records: CsvRecord[] } | { readonly ok: false; readonly row: number; readonly message: string }
+export type CsvReading =
+  | { readonly ok: true; readonly records: CsvRecord[] }
+  | { readonly ok: false; readonly row: number; readonly message: string }
 
 /**
  * The records of a CSV text. Lines with nothing on them are left out (their row numbers stay
@@ -110,7 +112,12 @@ export function readCsv(csv: string): CsvReading {
       field += c
     }
   }
-  if (quoted) return { ok: false, row: opened, message: `Row ${opened} opens a quoted field (with ") that never closes: add the closing quote.` }
+  if (quoted)
+    return {
+      ok: false,
+      row: opened,
+      message: `Row ${opened} opens a quoted field (with ") that never closes: add the closing quote.`,
+    }
   if (field !== '' || fields.length > 0) endRecord()
   return { ok: true, records }
 }

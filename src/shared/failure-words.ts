@@ -24,12 +24,14 @@ const SERVICE_WORDS: Readonly<Record<string, string>> = {
 }
 
 /** A failure's type and code as the log writes it, e.g. `CoreError:locked` (a source for a RegExp). */
-export const FAILURE_CODE_PATTERN = '\\b(?:ApiClientError|CoreError|VaultError|CacheError|[A-Z][A-Za-z]*Error)(?::[a-z][a-z-]*)?'
+export const FAILURE_CODE_PATTERN =
+  '\\b(?:ApiClientError|CoreError|VaultError|CacheError|[A-Z][A-Za-z]*Error)(?::[a-z][a-z-]*)?'
 
 /** A failure's type and code as a phrase, without the code. */
 export function failureWords(code: string): string {
   const [type = '', sub] = code.split(':')
-  if (type === 'ApiClientError' && sub !== undefined) return SERVICE_WORDS[sub] ?? 'the service refused it'
+  if (type === 'ApiClientError' && sub !== undefined)
+    return SERVICE_WORDS[sub] ?? 'the service refused it'
   if (type === 'VaultError') return 'the keychain failed'
   if (type === 'CacheError') return 'the wallet could not write its data'
   if (sub !== undefined) return sub.replace(/-/g, ' ')

@@ -16,7 +16,11 @@ export const HostIntent = z.discriminatedUnion('screen', [
   /** Open anything, with `text` (a code, a request id) filled in when given. */
   z.strictObject({ screen: z.literal('open'), text: z.string().trim().min(1).max(512).optional() }),
   /** The review of one request; `action` preselects what the user came to do. */
-  z.strictObject({ screen: z.literal('review'), request_id: Uuid, action: z.enum(LINK_ACTIONS).optional() }),
+  z.strictObject({
+    screen: z.literal('review'),
+    request_id: Uuid,
+    action: z.enum(LINK_ACTIONS).optional(),
+  }),
   /** The host locked the wallet: the window checks the core's lock and shows the lock screen. */
   z.strictObject({ screen: z.literal('lock') }),
 ])

@@ -40,11 +40,14 @@ export interface PayLink {
   readonly traceId?: string
 }
 
-export type CosignerLink = { readonly kind: 'request'; readonly requestId: string; readonly action?: LinkAction } | { readonly kind: 'code'; readonly codeId: string }
+export type CosignerLink =
+  | { readonly kind: 'request'; readonly requestId: string; readonly action?: LinkAction }
+  | { readonly kind: 'code'; readonly codeId: string }
 /** What any link the wallet reads names. */
 export type AppLink = CosignerLink | { readonly kind: 'user'; readonly userId: string } | PayLink
 
-export type LinkReading<L = CosignerLink> = { readonly ok: true; readonly link: L } | { readonly ok: false; readonly reason: string }
+export type LinkReading<L = CosignerLink> =
+  { readonly ok: true; readonly link: L } | { readonly ok: false; readonly reason: string }
 
 const COSIGNER_FORMS = 'cosigner://multisigs/<request id> or cosigner://codes/<code id>'
 const MIXIN_FORMS = 'mixin.one/multisigs/…, mixin.one/codes/…, mixin.one/users/… or mixin.one/pay/…'
@@ -58,7 +61,12 @@ export function looksLikeCosignerLink(text: string): boolean {
 export function looksLikeLink(text: string): boolean {
   if (typeof text !== 'string') return false
   const t = text.trim().toLowerCase()
-  return t.startsWith('cosigner:') || t.startsWith('mixin:') || t.startsWith('https://mixin.one/') || t.startsWith('http://mixin.one/')
+  return (
+    t.startsWith('cosigner:') ||
+    t.startsWith('mixin:') ||
+    t.startsWith('https://mixin.one/') ||
+    t.startsWith('http://mixin.one/')
+  )
 }
 
 const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, reason })
@@ -69,10 +77,16 @@ const ADDRESS = /^(?:XIN|MIX)[1-9A-HJ-NP-Za-km-z]{20,200}$/
 const AMOUNT = /^(?:0|[1-9]\d{0,20})(?:\.\d{1,8})?$/
 
 /** Splits `rest` (after the scheme) into path segments and query pairs, refusing what no link of ours has. */
-function split(rest: string, what: string): { ok: true; segments: string[]; params: Array<[string, string]> } | { ok: false; reason: string } {
+function split(
+  rest: string,
+  what: string,
+):
+  | { ok: true; segments: string[]; params: Array<[string, string]> }
+  | { ok: false; reason: string } {
   const [pathPart = '', query, ...more] = rest.split('?')
   if (more.length > 0) return refuse('the link has more than one "?"')
-  if (!PATH_CHARS.test(pathPart) || (query !== undefined && !QUERY_CHARS.test(query))) return refuse(`the link has characters no ${what} link has`)
+  if (!PATH_CHARS.test(pathPart) || (query !== undefined && !QUERY_CHARS.test(query)))
+    return refuse(`the link has characters no ${what} link has`)
   const segments = pathPart.split('/')
   if (segments.at(-1) === '') segments.pop()
   const params: Array<[string, string]> = []
@@ -92,43 +106,70 @@ function split(rest: string, what: string): { ok: true; segments: string[]; para
 }
 
 /** A request or code link from its path segments (`multisigs/<id>`, `codes/<id>`) and query. */
-function requestOrCode(what: string, id: string | undefined, params: Array<[string, string]>): LinkReading | undefined {
+function requestOrCode(
+  what: string,
+  id: string | undefined,
+  params: Array<[string, string]>,
+): LinkReading | undefined {
   if ((what !== 'multisigs' && what !== 'codes') || id === undefined) return undefined
-  if (!ANY_CASE_UUID_PATTERN.test(id)) return refuse(what === 'multisigs' ? 'the request id in the link is not a UUID' : 'the code in the link is not a UUID')
+  if (!ANY_CASE_UUID_PATTERN.test(id))
+    return refuse(
+      what === 'multisigs'
+        ? 'the request id in the link is not a UUID'
+        : 'the code in the link is not a UUID',
+    )
   if (what === 'codes') {
     if (params.length > 0) return refuse('a code link takes no parameters')
     return { ok: true, link: { kind: 'code', codeId: id.toLowerCase() } }
   }
   let action: LinkAction | undefined
   for (const [name, value] of params) {
-    if (name !== 'action' || action !== undefined) return refuse('a request link takes only "action=sign", "action=unlock" or "action=revoke"')
-    if (value !== 'sign' && value !== 'unlock' && value !== 'revoke') return refuse('the action in the link must be sign, unlock or revoke')
+    if (name !== 'action' || action !== undefined)
+      return refuse('a request link takes only "action=sign", "action=unlock" or "action=revoke"')
+    if (value !== 'sign' && value !== 'unlock' && value !== 'revoke')
+      return refuse('the action in the link must be sign, unlock or revoke')
     // Android's links say revoke for what the API calls unlock (and iOS calls revoke).
     action = value === 'revoke' ? 'unlock' : value
   }
-  return { ok: true, link: { kind: 'request', requestId: id.toLowerCase(), ...(action ? { action } : {}) } }
+  return {
+    ok: true,
+    link: { kind: 'request', requestId: id.toLowerCase(), ...(action ? { action } : {}) },
+  }
 }
 
 /** A payment link: `pay/<recipient>?asset=…` or `pay?recipient=…&asset=…`, each parameter at most once. */
-function payLink(recipientInPath: string | undefined, params: Array<[string, string]>): LinkReading<AppLink> {
+function payLink(
+  recipientInPath: string | undefined,
+  params: Array<[string, string]>,
+): LinkReading<AppLink> {
   const seen = new Map<string, string>()
   for (const [name, value] of params) {
-    if (!['recipient', 'asset', 'amount', 'memo', 'trace'].includes(name)) return refuse(`a payment link takes no "${name.slice(0, 20)}" parameter`)
+    if (!['recipient', 'asset', 'amount', 'memo', 'trace'].includes(name))
+      return refuse(`a payment link takes no "${name.slice(0, 20)}" parameter`)
     if (seen.has(name)) return refuse(`the payment link names its ${name} twice`)
     seen.set(name, value)
   }
-  if (recipientInPath !== undefined && seen.has('recipient')) return refuse('the payment link names its recipient twice')
+  if (recipientInPath !== undefined && seen.has('recipient'))
+    return refuse('the payment link names its recipient twice')
   const recipient = recipientInPath ?? seen.get('recipient')
-  if (recipient === undefined || recipient === '') return refuse('the payment link names no recipient')
-  if (!ANY_CASE_UUID_PATTERN.test(recipient) && !ADDRESS.test(recipient)) return refuse('the recipient in the payment link is neither a user id nor a XIN or MIX address')
+  if (recipient === undefined || recipient === '')
+    return refuse('the payment link names no recipient')
+  if (!ANY_CASE_UUID_PATTERN.test(recipient) && !ADDRESS.test(recipient))
+    return refuse('the recipient in the payment link is neither a user id nor a XIN or MIX address')
   const asset = seen.get('asset')
-  if (asset !== undefined && !ANY_CASE_UUID_PATTERN.test(asset)) return refuse('the asset in the payment link is not a UUID')
+  if (asset !== undefined && !ANY_CASE_UUID_PATTERN.test(asset))
+    return refuse('the asset in the payment link is not a UUID')
   const amount = seen.get('amount')
-  if (amount !== undefined && !AMOUNT.test(amount)) return refuse('the amount in the payment link is not a decimal number with at most 8 decimal places')
+  if (amount !== undefined && !AMOUNT.test(amount))
+    return refuse(
+      'the amount in the payment link is not a decimal number with at most 8 decimal places',
+    )
   const memo = seen.get('memo')
-  if (memo !== undefined && [...memo].length > MAX_PAY_MEMO_CHARS) return refuse(`the memo in the payment link is longer than ${MAX_PAY_MEMO_CHARS} characters`)
+  if (memo !== undefined && [...memo].length > MAX_PAY_MEMO_CHARS)
+    return refuse(`the memo in the payment link is longer than ${MAX_PAY_MEMO_CHARS} characters`)
   const trace = seen.get('trace')
-  if (trace !== undefined && !ANY_CASE_UUID_PATTERN.test(trace)) return refuse('the trace id in the payment link is not a UUID')
+  if (trace !== undefined && !ANY_CASE_UUID_PATTERN.test(trace))
+    return refuse('the trace id in the payment link is not a UUID')
   return {
     ok: true,
     link: {
@@ -151,14 +192,18 @@ export function parseCosignerLink(text: string): LinkReading {
   const t = text.trim()
   if (t.length > 512) return refuse('the link is longer than 512 characters')
   const prefix = `${LINK_SCHEME}://`
-  if (t.slice(0, prefix.length).toLowerCase() !== prefix) return refuse(`it is not a Cosigner link (those start with ${prefix})`)
+  if (t.slice(0, prefix.length).toLowerCase() !== prefix)
+    return refuse(`it is not a Cosigner link (those start with ${prefix})`)
   const parts = split(t.slice(prefix.length), 'Cosigner')
   if (!parts.ok) return parts
   const segments = parts.segments
   if (segments[0]?.toLowerCase() === 'mixin.one') segments.shift()
   const [what = '', id, ...extra] = segments
   if (extra.length > 0) return refuse(`Cosigner opens links of the forms ${COSIGNER_FORMS}`)
-  return requestOrCode(what, id, parts.params) ?? refuse(`Cosigner opens links of the forms ${COSIGNER_FORMS}`)
+  return (
+    requestOrCode(what, id, parts.params) ??
+    refuse(`Cosigner opens links of the forms ${COSIGNER_FORMS}`)
+  )
 }
 
 /**
@@ -170,7 +215,8 @@ export function parseCosignerLink(text: string): LinkReading {
 export function readLink(text: string): LinkReading<AppLink> {
   if (typeof text !== 'string') return refuse('a link must be text')
   const t = text.trim()
-  if (t.length > MAX_LINK_LENGTH) return refuse(`the link is longer than ${MAX_LINK_LENGTH} characters`)
+  if (t.length > MAX_LINK_LENGTH)
+    return refuse(`the link is longer than ${MAX_LINK_LENGTH} characters`)
   const lower = t.toLowerCase()
   if (lower.startsWith(`${LINK_SCHEME}:`)) return parseCosignerLink(t)
   let rest: string
@@ -178,7 +224,8 @@ export function readLink(text: string): LinkReading<AppLink> {
     rest = t.slice('mixin://'.length)
     if (rest.toLowerCase().startsWith('mixin.one/')) rest = rest.slice('mixin.one/'.length)
   } else if (lower.startsWith('https://mixin.one/')) rest = t.slice('https://mixin.one/'.length)
-  else if (lower.startsWith('http://mixin.one/')) return refuse('Mixin links start with https://, not http://')
+  else if (lower.startsWith('http://mixin.one/'))
+    return refuse('Mixin links start with https://, not http://')
   else return refuse(`it is not a link Cosigner reads (those are ${MIXIN_FORMS})`)
   const parts = split(rest, 'Mixin')
   if (!parts.ok) return parts
@@ -187,7 +234,8 @@ export function readLink(text: string): LinkReading<AppLink> {
   const known = requestOrCode(what, id, parts.params)
   if (known) return known
   if (what === 'users') {
-    if (id === undefined || !ANY_CASE_UUID_PATTERN.test(id)) return refuse('the user id in the link is not a UUID')
+    if (id === undefined || !ANY_CASE_UUID_PATTERN.test(id))
+      return refuse('the user id in the link is not a UUID')
     if (parts.params.length > 0) return refuse('a user link takes no parameters')
     return { ok: true, link: { kind: 'user', userId: id.toLowerCase() } }
   }
@@ -196,7 +244,8 @@ export function readLink(text: string): LinkReading<AppLink> {
 }
 
 /** A refused argument as a log line may show it: short, and nothing that could start a new line. */
-const printable = (arg: string) => (arg.length > 80 ? `${arg.slice(0, 80)}…` : arg).replace(/[^\x20-\x7e…]/g, '?')
+const printable = (arg: string) =>
+  (arg.length > 80 ? `${arg.slice(0, 80)}…` : arg).replace(/[^\x20-\x7e…]/g, '?')
 
 /** What a command line carries: our links, and the ones refused (with why). */
 export interface ArgvLinks {

@@ -18,8 +18,10 @@ export function signBlockedReason(s: RequestSummary, offline = false): string | 
   if (!s.i_am_sender) return 'You are not one of its signers.'
   if (s.i_have_signed) return 'Your signature is already on it.'
   if (s.signed_count >= s.threshold) return 'It already has enough signatures.'
-  if (offline) return 'Offline: your signature goes to the service, which cannot be reached now. Sign it once the service is back.'
-  if (!s.inputs_verified) return 'The funds it spends could not be checked. Sync and review it again.'
+  if (offline)
+    return 'Offline: your signature goes to the service, which cannot be reached now. Sign it once the service is back.'
+  if (!s.inputs_verified)
+    return 'The funds it spends could not be checked. Sync and review it again.'
   return 'It cannot be signed now.'
 }
 
@@ -27,7 +29,9 @@ export function signBlockedReason(s: RequestSummary, offline = false): string | 
 export function exportBlockedReason(s: RequestSummary, offline = false): string | null {
   const closed = signBlockedReason(s)
   if (closed) return `Nothing to sign offline: ${closed.charAt(0).toLowerCase()}${closed.slice(1)}`
-  return offline ? 'Offline: exporting checks the request with the service, which cannot be reached now.' : null
+  return offline
+    ? 'Offline: exporting checks the request with the service, which cannot be reached now.'
+    : null
 }
 
 /** Why the user cannot unlock, in plain words; null when unlocking applies. `offline` as for signing. */
@@ -36,7 +40,8 @@ export function unlockBlockedReason(s: RequestSummary, offline = false): string 
   if (s.progress === 'unlocked') return 'It is already unlocked.'
   if (s.progress !== 'open') return 'It was completed, so it can no longer be unlocked.'
   if (!s.i_am_sender) return 'Only its signers can unlock it.'
-  if (s.signed_count >= s.threshold) return 'It already has enough signatures, so it can no longer be unlocked.'
+  if (s.signed_count >= s.threshold)
+    return 'It already has enough signatures, so it can no longer be unlocked.'
   if (offline) return 'Offline: unlocking needs the service, which cannot be reached now.'
   return 'It cannot be unlocked now.'
 }
@@ -59,20 +64,40 @@ export function stateText(s: RequestSummary): string {
 /** The request's signers it pays (outside its change): a proposer paying himself gets a visible note. */
 export function paidSigners(s: RequestSummary): string[] {
   const senders = new Set(s.senders.map((p) => p.user_id))
-  return [...new Set(splitOutputs(s.outputs).paying.flatMap((o) => (o.kind === 'external' ? o.members.filter((m) => senders.has(m)) : [])))]
+  return [
+    ...new Set(
+      splitOutputs(s.outputs).paying.flatMap((o) =>
+        o.kind === 'external' ? o.members.filter((m) => senders.has(m)) : [],
+      ),
+    ),
+  ]
 }
 
 /** The outputs that pay someone (external and withdrawals) and those that return as change. */
-export function splitOutputs(outputs: readonly SummaryOutput[]): { paying: SummaryOutput[]; change: SummaryOutput[] } {
-  return { paying: outputs.filter((o) => o.kind !== 'change'), change: outputs.filter((o) => o.kind === 'change') }
+export function splitOutputs(outputs: readonly SummaryOutput[]): {
+  paying: SummaryOutput[]
+  change: SummaryOutput[]
+} {
+  return {
+    paying: outputs.filter((o) => o.kind !== 'change'),
+    change: outputs.filter((o) => o.kind === 'change'),
+  }
 }
 
 /** The memo as shown: its text when it is printable, else its hex; null when there is none. */
-export function memoDisplay(memo: RequestSummary['memo']): { kind: 'text' | 'hex'; value: string } | null {
+export function memoDisplay(
+  memo: RequestSummary['memo'],
+): { kind: 'text' | 'hex'; value: string } | null {
   if (memo.hex === '') return null
   // Control characters other than tab and newlines (C1 ones too: some terminals obey them) make text
   // unreadable or misleading, as do bidirectional overrides: show hex.
-  if (memo.text !== null && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(memo.text)) return { kind: 'text', value: memo.text }
+  if (
+    memo.text !== null &&
+    !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(
+      memo.text,
+    )
+  )
+    return { kind: 'text', value: memo.text }
   return { kind: 'hex', value: memo.hex }
 }
 
@@ -88,5 +113,9 @@ export function proofWords(s: RequestSummary): { finding: string; caveat: string
   const finding = s.inputs_proven
     ? `Proven: the amount spent and the senders’ ${s.threshold}-of-${s.senders.length} rule, read from the transaction${n === 1 ? '' : 's'} that created the funds.`
     : `Not proven: ${unproven} of ${n} input${n === 1 ? '' : 's'} could not be checked against the transaction that created ${unproven === 1 ? 'it' : 'them'} (the service shows one only to its senders), so ${unproven === 1 ? 'its amount is' : 'their amounts are'} as the service reports.`
-  return { finding, caveat: 'Receivers and change are shown as the service reports them: one-time keys cannot be tied to user ids without the sender’s secret.' }
+  return {
+    finding,
+    caveat:
+      'Receivers and change are shown as the service reports them: one-time keys cannot be tied to user ids without the sender’s secret.',
+  }
 }

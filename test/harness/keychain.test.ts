@@ -22,7 +22,9 @@ describe.runIf(inHarness)('test keychain harness', () => {
     const service = `cosigner-harness-${process.pid}`
     await keytar.setPassword(service, 'account', 's3cret')
     expect(await keytar.getPassword(service, 'account')).toBe('s3cret')
-    expect(await keytar.findCredentials(service)).toEqual([{ account: 'account', password: 's3cret' }])
+    expect(await keytar.findCredentials(service)).toEqual([
+      { account: 'account', password: 's3cret' },
+    ])
     expect(existsSync(join(process.env.XDG_DATA_HOME!, 'keyrings'))).toBe(true)
     expect(await keytar.deletePassword(service, 'account')).toBe(true)
     expect(await keytar.getPassword(service, 'account')).toBeNull()

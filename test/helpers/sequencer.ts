@@ -20,7 +20,11 @@ import type { Db } from '../../src/node/sqlite/open'
 import type { AppEnv } from '../../src/sequencer/http/env'
 import { buildSequencer } from '../../src/sequencer/assemble'
 import { finalizeDue, type FinalityRound } from '../../src/sequencer/ledger/finality'
-import { provisionUser, setUpTipKey, type SequencerKeystore } from '../../src/sequencer/users/provision'
+import {
+  provisionUser,
+  setUpTipKey,
+  type SequencerKeystore,
+} from '../../src/sequencer/users/provision'
 
 export type { SequencerKeystore }
 
@@ -47,7 +51,13 @@ const clocks = new WeakMap<object, Clock>()
  * No timer makes complete requests final here: {@link makeFinal} does, when the test says.
  */
 export function newSequencer(
-  o: { startMs?: number; bodyLimit?: number; followers?: Partial<Followers>; limits?: Partial<SequencerLimits>; finalityMs?: number } = {},
+  o: {
+    startMs?: number
+    bodyLimit?: number
+    followers?: Partial<Followers>
+    limits?: Partial<SequencerLimits>
+    finalityMs?: number
+  } = {},
 ): TestSequencer {
   const dir = mkdtempSync(join(tmpdir(), 'cosigner-seq-'))
   const dbFile = join(dir, 'sequencer.db')
@@ -98,7 +108,11 @@ export interface TestUser {
  * `register` its spend key is set up as its TIP key and registered through the real paths of
  * `POST /pin/update` and `POST /safe/users`, as Go's `RegisterSafeWithSetupPin` does.
  */
-export async function createTestUser(ctx: SequencerContext, name: string, o: { register?: boolean } = {}): Promise<TestUser> {
+export async function createTestUser(
+  ctx: SequencerContext,
+  name: string,
+  o: { register?: boolean } = {},
+): Promise<TestUser> {
   const u = provisionUser(ctx, { fullName: name, register: o.register ?? false })
   return {
     userId: u.userId,
@@ -116,7 +130,11 @@ export async function createTestUser(ctx: SequencerContext, name: string, o: { r
  * TIP key, counter 1, through `POST /pin/update`'s own path: what an unregistered test user needs
  * before it registers.
  */
-export function installTipKey(ctx: SequencerContext, user: Pick<TestUser, 'userId' | 'sessionId' | 'sessionSeed' | 'spendSeed'>, tipSeed = user.spendSeed): void {
+export function installTipKey(
+  ctx: SequencerContext,
+  user: Pick<TestUser, 'userId' | 'sessionId' | 'sessionSeed' | 'spendSeed'>,
+  tipSeed = user.spendSeed,
+): void {
   setUpTipKey(ctx, user, tipSeed)
 }
 
@@ -160,14 +178,19 @@ export async function authedRequest(
     ...(o.lifetimeSeconds !== undefined ? { lifetimeSeconds: o.lifetimeSeconds } : {}),
     ...(o.requestId !== undefined ? { requestId: o.requestId } : {}),
   })
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...o.headers }
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    ...o.headers,
+  }
   return app.request(path, { method, headers, ...(body === undefined ? {} : { body: text }) })
 }
 
 /** `{data}` of a successful response; fails loudly with the error body otherwise. */
 export async function dataOf<T = unknown>(res: Response): Promise<T> {
   const json = (await res.json()) as { data?: T; error?: unknown }
-  if (!res.ok || json.data === undefined) throw new Error(`expected data, got HTTP ${res.status}: ${JSON.stringify(json)}`)
+  if (!res.ok || json.data === undefined)
+    throw new Error(`expected data, got HTTP ${res.status}: ${JSON.stringify(json)}`)
   return json.data
 }
 
@@ -175,17 +198,26 @@ export async function dataOf<T = unknown>(res: Response): Promise<T> {
  * Every row of every table (ordered), for "the database is unchanged" assertions. `except`
  * leaves tables out, e.g. `used_tokens`, which any accepted token legitimately writes to.
  */
-export function dumpTables(db: Db, o: { except?: readonly string[] } = {}): Record<string, unknown[]> {
+export function dumpTables(
+  db: Db,
+  o: { except?: readonly string[] } = {},
+): Record<string, unknown[]> {
   const tables = db
-    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
     .all()
     .map((t) => t.name)
     .filter((t) => !o.except?.includes(t))
   const out: Record<string, unknown[]> = {}
-  const key = (row: unknown) => JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
+  const key = (row: unknown) =>
+    JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
   for (const t of tables) {
     const rows = db.prepare(`SELECT * FROM "${t}"`).safeIntegers(true).all()
-    out[t] = rows.map((r) => [key(r), r] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map((e) => e[1])
+    out[t] = rows
+      .map((r) => [key(r), r] as const)
+      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+      .map((e) => e[1])
   }
   return out
 }

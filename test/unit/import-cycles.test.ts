@@ -32,19 +32,44 @@ function isFile(p: string): boolean {
 function resolveImport(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined
   const base = path.resolve(path.dirname(from), spec)
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(isFile)
+  return [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ].find(isFile)
 }
 
 /** Every relative module a file names: imports, re-exports, `import()` calls and `import('…')` types. */
 function importsOf(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const specs: string[] = []
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       specs.push(node.moduleSpecifier.text)
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       specs.push(node.arguments[0].text)
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       specs.push(node.argument.literal.text)
     }
     ts.forEachChild(node, visit)
@@ -91,7 +116,10 @@ function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
 }
 
 /** The shortest loop from the group's first node (by name) back to it, staying inside the group. */
-function loopThrough(graph: ReadonlyMap<string, readonly string[]>, group: ReadonlySet<string>): string[] {
+function loopThrough(
+  graph: ReadonlyMap<string, readonly string[]>,
+  group: ReadonlySet<string>,
+): string[] {
   const start = [...group].sort()[0]!
   const cameFrom = new Map<string, string>()
   const queue = [start]
@@ -101,7 +129,8 @@ function loopThrough(graph: ReadonlyMap<string, readonly string[]>, group: Reado
       if (!group.has(w)) continue
       if (w === start) {
         const loop = [start]
-        for (let u: string | undefined = v; u !== undefined && u !== start; u = cameFrom.get(u)) loop.splice(1, 0, u)
+        for (let u: string | undefined = v; u !== undefined && u !== start; u = cameFrom.get(u))
+          loop.splice(1, 0, u)
         return [...loop, start]
       }
       if (!cameFrom.has(w)) {
@@ -115,19 +144,40 @@ function loopThrough(graph: ReadonlyMap<string, readonly string[]>, group: Reado
 
 describe('import cycles', () => {
   it('finds a loop and names it, and sees none in a chain', () => {
-    const loop = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', []]])
+    const loop = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+    ])
     expect(cyclesOf(loop)).toEqual([['a', 'b', 'c', 'a']])
     expect(cyclesOf(new Map([['a', ['a']]]))).toEqual([['a', 'a']])
-    expect(cyclesOf(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toEqual([])
+    expect(
+      cyclesOf(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([])
   })
 
   it('src/ has none', () => {
     const files = sourceFiles(SRC)
-    const graph = new Map(files.map((f) => [path.relative('.', f), importsOf(f).map((to) => path.relative('.', to))]))
+    const graph = new Map(
+      files.map((f) => [path.relative('.', f), importsOf(f).map((to) => path.relative('.', to))]),
+    )
     // The walk reads what it should: a lazy import, a type-only import and a folder's index.
-    expect(graph.get(path.join('src', 'cli', 'main.ts'))).toContain(path.join('src', 'cli', 'tx.ts'))
-    expect(graph.get(path.join('src', 'sequencer', 'context.ts'))).toContain(path.join('src', 'sequencer', 'followers.ts'))
-    expect(graph.get(path.join('src', 'cli', 'demo', 'start.ts'))).toContain(path.join('src', 'main', 'core', 'vault', 'index.ts'))
+    expect(graph.get(path.join('src', 'cli', 'main.ts'))).toContain(
+      path.join('src', 'cli', 'tx.ts'),
+    )
+    expect(graph.get(path.join('src', 'sequencer', 'context.ts'))).toContain(
+      path.join('src', 'sequencer', 'followers.ts'),
+    )
+    expect(graph.get(path.join('src', 'cli', 'demo', 'start.ts'))).toContain(
+      path.join('src', 'main', 'core', 'vault', 'index.ts'),
+    )
     expect(cyclesOf(graph).map((loop) => loop.join(' → '))).toEqual([])
   })
 })

@@ -22,7 +22,13 @@ const runSecurity: SecurityRunner = (commands) =>
     let errors = ''
     child.stderr.on('data', (d: Buffer) => (errors += d.toString()))
     child.once('error', (e) => resolve({ ok: false, details: e.message }))
-    child.once('close', (code) => resolve(code === 0 && errors.trim() === '' ? { ok: true } : { ok: false, details: errors.trim() || `exit code ${code}` }))
+    child.once('close', (code) =>
+      resolve(
+        code === 0 && errors.trim() === ''
+          ? { ok: true }
+          : { ok: false, details: errors.trim() || `exit code ${code}` },
+      ),
+    )
     child.stdin.end(commands)
   })
 
@@ -32,13 +38,19 @@ const PLAIN = /^[A-Za-z0-9._/-]+$/
 /** The command that stores `secret`, readable by any program (-A), replacing an older one (-U). */
 export function addAnyAppItemCommand(service: string, account: string, secret: string): string {
   for (const [name, value] of Object.entries({ service, account, secret })) {
-    if (!PLAIN.test(value)) throw new RangeError(`the demo's keychain ${name} must be letters, digits, dots, dashes, underscores or slashes`)
+    if (!PLAIN.test(value))
+      throw new RangeError(
+        `the demo's keychain ${name} must be letters, digits, dots, dashes, underscores or slashes`,
+      )
   }
   return `add-generic-password -U -A -s ${service} -a ${account} -w ${secret}\n`
 }
 
 /** The keychain the demo's wallet core uses on `platform`: undefined for the wallet's own. */
-export function demoKeychain(platform: NodeJS.Platform, o: { base?: Keychain; run?: SecurityRunner } = {}): Keychain | undefined {
+export function demoKeychain(
+  platform: NodeJS.Platform,
+  o: { base?: Keychain; run?: SecurityRunner } = {},
+): Keychain | undefined {
   if (platform !== 'darwin') return undefined
   const base = o.base ?? keytarKeychain()
   const run = o.run ?? runSecurity
@@ -48,7 +60,12 @@ export function demoKeychain(platform: NodeJS.Platform, o: { base?: Keychain; ru
     list: (service) => base.list(service),
     async set(service, account, secret) {
       const r = await run(addAnyAppItemCommand(service, account, secret))
-      if (!r.ok) throw new VaultError('keychain-failed', 'The demo could not store its keys in the Keychain.', { detail: r.details })
+      if (!r.ok)
+        throw new VaultError(
+          'keychain-failed',
+          'The demo could not store its keys in the Keychain.',
+          { detail: r.details },
+        )
     },
   }
 }

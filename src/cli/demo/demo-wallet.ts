@@ -16,20 +16,39 @@ import type { DemoNetwork } from './seed'
  * the wallet then opens on its first steps; the sequencer and its demo users are running.
  * @returns whether the account was imported
  */
-export async function importDemoAccount(core: Core, demo: DemoNetwork, say: (line: string) => void): Promise<boolean> {
+export async function importDemoAccount(
+  core: Core,
+  demo: DemoNetwork,
+  say: (line: string) => void,
+): Promise<boolean> {
   const alice = demo.users[0]!
   try {
     const grant = await core.lock.reauthenticate(undefined, 'import-account')
-    await core.accounts.importKeystore(JSON.stringify(alice.keystore), { label: `${alice.name} (demo)`, grant })
+    await core.accounts.importKeystore(JSON.stringify(alice.keystore), {
+      label: `${alice.name} (demo)`,
+      grant,
+    })
   } catch (e) {
     say(`Could not import the demo account: ${reason(core, e)}.`)
-    say('The wallet opens without it, on its first steps; the sequencer and its demo users are running.')
+    say(
+      'The wallet opens without it, on its first steps; the sequencer and its demo users are running.',
+    )
     return false
   }
-  say(`Imported ${alice.name}'s account into the wallet (keychain service "${core.settings.get().keychain.service}"; a demo wallet, without a passphrase).`)
+  say(
+    `Imported ${alice.name}'s account into the wallet (keychain service "${core.settings.get().keychain.service}"; a demo wallet, without a passphrase).`,
+  )
   const steps: ReadonlyArray<readonly [string, () => Promise<unknown>]> = [
     ['Recording the demo account as registered', () => core.accounts.register(alice.userId)],
-    ["Adding the demo's shared account", () => core.treasury.addAccount(alice.userId, { members: demo.account.members, threshold: demo.account.threshold }, 'Treasury')],
+    [
+      "Adding the demo's shared account",
+      () =>
+        core.treasury.addAccount(
+          alice.userId,
+          { members: demo.account.members, threshold: demo.account.threshold },
+          'Treasury',
+        ),
+    ],
     ['Syncing the demo queue', () => core.requests.sync(alice.userId)],
     ['Opening the demo group', () => core.groups.open(alice.userId, demo.conversationId)],
   ]
@@ -47,7 +66,10 @@ export async function importDemoAccount(core: Core, demo: DemoNetwork, say: (lin
  * Removes every keychain entry of the demo's wallet: its own namespace only (`service`, as its
  * settings name it), also what Electron, with a core of its own, wrote there.
  */
-export async function removeDemoKeys(service: string, keychain: Keychain | undefined): Promise<void> {
+export async function removeDemoKeys(
+  service: string,
+  keychain: Keychain | undefined,
+): Promise<void> {
   await createVault({ service, ...(keychain ? { keychain } : {}) }).removeAll()
 }
 

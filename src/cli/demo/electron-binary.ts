@@ -13,7 +13,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-export type ElectronLookup = { readonly ok: true; readonly path: string } | { readonly ok: false; readonly reason: string }
+export type ElectronLookup =
+  { readonly ok: true; readonly path: string } | { readonly ok: false; readonly reason: string }
 
 /** The installed `electron` package: where it is, its version, its ABI and its installer. */
 export interface ElectronPackage {
@@ -29,11 +30,16 @@ export interface ElectronPackage {
 export function electronPackage(root: string): ElectronPackage | undefined {
   let dir: string
   try {
-    dir = path.dirname(createRequire(path.join(root, 'package.json')).resolve('electron/package.json'))
+    dir = path.dirname(
+      createRequire(path.join(root, 'package.json')).resolve('electron/package.json'),
+    )
   } catch {
     return undefined
   }
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: unknown; bin?: Record<string, string> }
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    version?: unknown
+    bin?: Record<string, string>
+  }
   const abiFile = path.join(dir, 'abi_version')
   return {
     dir,
@@ -57,24 +63,38 @@ export function findElectronBinary(root: string, env: NodeJS.ProcessEnv): Electr
   const override = env.ELECTRON_OVERRIDE_DIST_PATH
   if (override) {
     const candidate = path.join(override, relative ?? 'electron')
-    return existsSync(candidate) ? { ok: true, path: candidate } : { ok: false, reason: `ELECTRON_OVERRIDE_DIST_PATH has no Electron at ${candidate}` }
+    return existsSync(candidate)
+      ? { ok: true, path: candidate }
+      : { ok: false, reason: `ELECTRON_OVERRIDE_DIST_PATH has no Electron at ${candidate}` }
   }
-  if (relative === undefined) return { ok: false, reason: 'no Electron binary has been downloaded yet' }
+  if (relative === undefined)
+    return { ok: false, reason: 'no Electron binary has been downloaded yet' }
   const candidate = path.join(pkg.dir, 'dist', relative)
-  return existsSync(candidate) ? { ok: true, path: candidate } : { ok: false, reason: `the Electron binary is missing at ${candidate}` }
+  return existsSync(candidate)
+    ? { ok: true, path: candidate }
+    : { ok: false, reason: `the Electron binary is missing at ${candidate}` }
 }
 
 /** Whether the download site answers; `details` is technical (a code, a host) for the details line. */
-export type Reachability = { readonly ok: true } | { readonly ok: false; readonly host: string; readonly details: string }
+export type Reachability =
+  { readonly ok: true } | { readonly ok: false; readonly host: string; readonly details: string }
 
 /** The package's installer, run until it exits or `signal` aborts. */
-export type Installer = (o: { readonly signal: AbortSignal }) => Promise<{ readonly ok: true } | { readonly ok: false; readonly details: string }>
+export type Installer = (o: {
+  readonly signal: AbortSignal
+}) => Promise<{ readonly ok: true } | { readonly ok: false; readonly details: string }>
 
 export type ElectronBinary =
   | { readonly ok: true; readonly path: string; readonly fetched: boolean }
   | {
       readonly ok: false
-      readonly cause: 'not-installed' | 'not-fetched' | 'offline' | 'failed' | 'timed-out' | 'missing-after-install'
+      readonly cause:
+        | 'not-installed'
+        | 'not-fetched'
+        | 'offline'
+        | 'failed'
+        | 'timed-out'
+        | 'missing-after-install'
       /** For people: why there is no Electron window. */
       readonly reason: string
       /** Technical particulars for a details line. */
@@ -108,9 +128,20 @@ export async function obtainElectronBinary(o: ObtainOptions): Promise<ElectronBi
   const found = findElectronBinary(o.root, o.env)
   if (found.ok) return { ok: true, path: found.path, fetched: false }
   const pkg = electronPackage(o.root)
-  if (!pkg) return { ok: false, cause: 'not-installed', reason: 'the electron package is not installed (run npm install)' }
-  if (o.env.ELECTRON_OVERRIDE_DIST_PATH) return { ok: false, cause: 'not-fetched', reason: found.reason }
-  if (o.env[SKIP_FETCH] && o.env[SKIP_FETCH] !== '0') return { ok: false, cause: 'not-fetched', reason: `${found.reason}, and ${SKIP_FETCH} says not to fetch it` }
+  if (!pkg)
+    return {
+      ok: false,
+      cause: 'not-installed',
+      reason: 'the electron package is not installed (run npm install)',
+    }
+  if (o.env.ELECTRON_OVERRIDE_DIST_PATH)
+    return { ok: false, cause: 'not-fetched', reason: found.reason }
+  if (o.env[SKIP_FETCH] && o.env[SKIP_FETCH] !== '0')
+    return {
+      ok: false,
+      cause: 'not-fetched',
+      reason: `${found.reason}, and ${SKIP_FETCH} says not to fetch it`,
+    }
 
   const reach = await o.reachable()
   if (!reach.ok) {
@@ -124,8 +155,13 @@ export async function obtainElectronBinary(o: ObtainOptions): Promise<ElectronBi
 
   const now = o.now ?? Date.now
   const started = now()
-  o.say(`Fetching the Electron ${pkg.version} binary with the electron package's installer (at most ${seconds(o.timeoutMs)}; it is about 100 MB)…`)
-  const ticker = setInterval(() => o.say(`  still fetching Electron… ${seconds(now() - started)}`), o.progressEveryMs ?? 10_000)
+  o.say(
+    `Fetching the Electron ${pkg.version} binary with the electron package's installer (at most ${seconds(o.timeoutMs)}; it is about 100 MB)…`,
+  )
+  const ticker = setInterval(
+    () => o.say(`  still fetching Electron… ${seconds(now() - started)}`),
+    o.progressEveryMs ?? 10_000,
+  )
   const stop = new AbortController()
   let timer: NodeJS.Timeout | undefined
   const timedOut = new Promise<'timed-out'>((resolve) => {
@@ -144,11 +180,26 @@ export async function obtainElectronBinary(o: ObtainOptions): Promise<ElectronBi
     clearTimeout(timer)
   }
   if (outcome === 'timed-out') {
-    return { ok: false, cause: 'timed-out', reason: `fetching the Electron binary took longer than ${seconds(o.timeoutMs)}, so it was stopped` }
+    return {
+      ok: false,
+      cause: 'timed-out',
+      reason: `fetching the Electron binary took longer than ${seconds(o.timeoutMs)}, so it was stopped`,
+    }
   }
-  if (!outcome.ok) return { ok: false, cause: 'failed', reason: "the electron package's installer could not fetch the Electron binary", details: outcome.details }
+  if (!outcome.ok)
+    return {
+      ok: false,
+      cause: 'failed',
+      reason: "the electron package's installer could not fetch the Electron binary",
+      details: outcome.details,
+    }
   const after = findElectronBinary(o.root, o.env)
-  if (!after.ok) return { ok: false, cause: 'missing-after-install', reason: `the electron package's installer finished, but ${after.reason}` }
+  if (!after.ok)
+    return {
+      ok: false,
+      cause: 'missing-after-install',
+      reason: `the electron package's installer finished, but ${after.reason}`,
+    }
   o.say(`Fetched Electron ${pkg.version} in ${seconds(now() - started)}.`)
   return { ok: true, path: after.path, fetched: true }
 }

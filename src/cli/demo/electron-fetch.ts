@@ -11,7 +11,11 @@ import { runNodeScript } from './run-child'
 
 /** Where @electron/get downloads from: a mirror the user configured (the variables it reads), else GitHub. */
 export function electronDownloadSite(env: NodeJS.ProcessEnv): { host: string; port: number } {
-  const mirror = env.npm_config_electron_mirror || env.NPM_CONFIG_ELECTRON_MIRROR || env.npm_package_config_electron_mirror || env.ELECTRON_MIRROR
+  const mirror =
+    env.npm_config_electron_mirror ||
+    env.NPM_CONFIG_ELECTRON_MIRROR ||
+    env.npm_package_config_electron_mirror ||
+    env.ELECTRON_MIRROR
   if (mirror) {
     try {
       const u = new URL(mirror)
@@ -27,12 +31,22 @@ export function electronDownloadSite(env: NodeJS.ProcessEnv): { host: string; po
  * Whether `host:port` takes a TCP connection within `timeoutMs`: a name lookup and a connect,
  * nothing sent.
  */
-export async function probeTcp(host: string, port: number, timeoutMs: number): Promise<Reachability> {
+export async function probeTcp(
+  host: string,
+  port: number,
+  timeoutMs: number,
+): Promise<Reachability> {
   const deadline = AbortSignal.timeout(timeoutMs)
   try {
     const { address } = await Promise.race([
       lookup(host),
-      new Promise<never>((_, reject) => deadline.addEventListener('abort', () => reject(new Error(`no name lookup answer within ${timeoutMs} ms`)), { once: true })),
+      new Promise<never>((_, reject) =>
+        deadline.addEventListener(
+          'abort',
+          () => reject(new Error(`no name lookup answer within ${timeoutMs} ms`)),
+          { once: true },
+        ),
+      ),
     ])
     await new Promise<void>((resolve, reject) => {
       const socket = connect({ host: address, port, signal: deadline })
@@ -40,7 +54,11 @@ export async function probeTcp(host: string, port: number, timeoutMs: number): P
         socket.destroy()
         resolve()
       })
-      socket.once('error', (e) => reject(deadline.aborted ? new Error(`no answer from ${host}:${port} within ${timeoutMs} ms`) : e))
+      socket.once('error', (e) =>
+        reject(
+          deadline.aborted ? new Error(`no answer from ${host}:${port} within ${timeoutMs} ms`) : e,
+        ),
+      )
     })
     return { ok: true }
   } catch (e) {
@@ -52,7 +70,10 @@ export async function probeTcp(host: string, port: number, timeoutMs: number): P
  * Whether the Electron download site answers. Behind a proxy (`ELECTRON_GET_USE_PROXY`) names may
  * not resolve directly, so the installer is left to find out.
  */
-export function electronSiteReachable(env: NodeJS.ProcessEnv, timeoutMs = 4000): () => Promise<Reachability> {
+export function electronSiteReachable(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 4000,
+): () => Promise<Reachability> {
   return async () => {
     if (env.ELECTRON_GET_USE_PROXY) return { ok: true }
     const site = electronDownloadSite(env)

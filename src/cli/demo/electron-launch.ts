@@ -26,9 +26,11 @@ export interface EarlyExit {
   readonly stderr: string
 }
 
-const SANDBOX = /SUID sandbox helper binary was found, but is not configured correctly|No usable sandbox!/
+const SANDBOX =
+  /SUID sandbox helper binary was found, but is not configured correctly|No usable sandbox!/
 const MISSING_LIBRARY = /error while loading shared libraries: ([^\s:]+)/
-const NO_DISPLAY = /Missing X server or \$DISPLAY|cannot open display|Failed to connect to Wayland display/i
+const NO_DISPLAY =
+  /Missing X server or \$DISPLAY|cannot open display|Failed to connect to Wayland display/i
 
 /** Why an Electron that ended at once opened no window, for people. */
 export function earlyExitReason(exit: EarlyExit, earlyMs = EARLY_EXIT_MS): string {
@@ -39,7 +41,8 @@ export function earlyExitReason(exit: EarlyExit, earlyMs = EARLY_EXIT_MS): strin
     )
   }
   const library = MISSING_LIBRARY.exec(exit.stderr)
-  if (library) return `Electron cannot start: the system library ${library[1]} is missing (the libraries Chromium needs, as a Chromium package brings them)`
+  if (library)
+    return `Electron cannot start: the system library ${library[1]} is missing (the libraries Chromium needs, as a Chromium package brings them)`
   if (NO_DISPLAY.test(exit.stderr)) return 'Electron could not reach a graphical display'
   if (exit.code === 0 && exit.signal === null) {
     return 'Electron closed at once without an error: another Cosigner started from this checkout is probably open already, and its window was brought forward instead'
@@ -61,7 +64,10 @@ export function launchElectron(o: LaunchOptions): Promise<ElectronLaunch> {
   const earlyMs = o.earlyMs ?? EARLY_EXIT_MS
   const out = o.stderr ?? process.stderr
   return new Promise((resolve) => {
-    const child = spawn(o.binary, [...o.args], { stdio: ['inherit', 'inherit', 'pipe'], env: o.env })
+    const child = spawn(o.binary, [...o.args], {
+      stdio: ['inherit', 'inherit', 'pipe'],
+      env: o.env,
+    })
     let held = ''
     let lasted = false
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -80,7 +86,11 @@ export function launchElectron(o: LaunchOptions): Promise<ElectronLaunch> {
         if (!lasted) {
           clearTimeout(timer)
           const details = outputTail(held) || (signal ? `ended by ${signal}` : `exit code ${code}`)
-          resolve({ ok: false, reason: earlyExitReason({ code, signal, stderr: held }, earlyMs), details })
+          resolve({
+            ok: false,
+            reason: earlyExitReason({ code, signal, stderr: held }, earlyMs),
+            details,
+          })
         }
         done(code ?? 1)
       })

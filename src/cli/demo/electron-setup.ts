@@ -6,7 +6,12 @@
  * @module
  */
 import { installedBetterSqlite3Version } from '../../node/sqlite/native-binding'
-import { electronPackage, obtainElectronBinary, type Installer, type Reachability } from './electron-binary'
+import {
+  electronPackage,
+  obtainElectronBinary,
+  type Installer,
+  type Reachability,
+} from './electron-binary'
 import { electronPackageInstaller, electronSiteReachable } from './electron-fetch'
 import { prepareElectronSqlite, realBuildSteps, type BuildStep } from './electron-sqlite'
 
@@ -29,16 +34,26 @@ const ELECTRON_TIMEOUT_VARIABLE = 'COSIGNER_ELECTRON_TIMEOUT'
 export function electronTimeoutMs(env: NodeJS.ProcessEnv): number {
   const raw = env[ELECTRON_TIMEOUT_VARIABLE]
   if (raw === undefined || raw === '') return 300_000
-  if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1 || Number(raw) > 3600) throw new RangeError(`${ELECTRON_TIMEOUT_VARIABLE} expects a number of seconds from 1 to 3600, got "${raw}"`)
+  if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1 || Number(raw) > 3600)
+    throw new RangeError(
+      `${ELECTRON_TIMEOUT_VARIABLE} expects a number of seconds from 1 to 3600, got "${raw}"`,
+    )
   return Number(raw) * 1000
 }
 
 /** The real edges for the project at `root`. */
-function realEdges(root: string, env: NodeJS.ProcessEnv, electronVersion: string, target: Parameters<typeof realBuildSteps>[2]): SetupEdges {
+function realEdges(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  electronVersion: string,
+  target: Parameters<typeof realBuildSteps>[2],
+): SetupEdges {
   const pkg = electronPackage(root)
   return {
     reachable: electronSiteReachable(env),
-    install: pkg ? electronPackageInstaller(pkg, env) : async () => ({ ok: false, details: 'the electron package is not installed' }),
+    install: pkg
+      ? electronPackageInstaller(pkg, env)
+      : async () => ({ ok: false, details: 'the electron package is not installed' }),
     ...realBuildSteps(root, env, target, electronVersion),
   }
 }
@@ -60,7 +75,8 @@ export interface SetupOptions {
  * window needs an X or Wayland display, which an SSH session or a text console has not.
  */
 export function missingDisplay(env: NodeJS.ProcessEnv, platform: string): string | undefined {
-  if (platform === 'darwin' || platform === 'win32' || env.DISPLAY || env.WAYLAND_DISPLAY) return undefined
+  if (platform === 'darwin' || platform === 'win32' || env.DISPLAY || env.WAYLAND_DISPLAY)
+    return undefined
   return 'there is no graphical display here (neither DISPLAY nor WAYLAND_DISPLAY is set, as in an SSH session or on a text console)'
 }
 
@@ -77,10 +93,33 @@ export async function setUpElectron(o: SetupOptions): Promise<ElectronReady> {
     arch: o.arch ?? process.arch,
   }
   const edges = { ...realEdges(o.root, o.env, pkg.version, target), ...o.edges }
-  const binary = await obtainElectronBinary({ root: o.root, env: o.env, say: o.say, reachable: edges.reachable, install: edges.install, timeoutMs: o.timeoutMs ?? electronTimeoutMs(o.env) })
-  if (!binary.ok) return { ok: false, reason: binary.reason, ...(binary.details ? { details: binary.details } : {}) }
-  if (!pkg.abi) return { ok: false, reason: `the electron package ${pkg.version} does not say which ABI it has (no abi_version file), so better-sqlite3 cannot be built for it` }
-  const sqlite = await prepareElectronSqlite({ root: o.root, target, electronVersion: pkg.version, say: o.say, fetchPrebuilt: edges.fetchPrebuilt, build: edges.build })
+  const binary = await obtainElectronBinary({
+    root: o.root,
+    env: o.env,
+    say: o.say,
+    reachable: edges.reachable,
+    install: edges.install,
+    timeoutMs: o.timeoutMs ?? electronTimeoutMs(o.env),
+  })
+  if (!binary.ok)
+    return {
+      ok: false,
+      reason: binary.reason,
+      ...(binary.details ? { details: binary.details } : {}),
+    }
+  if (!pkg.abi)
+    return {
+      ok: false,
+      reason: `the electron package ${pkg.version} does not say which ABI it has (no abi_version file), so better-sqlite3 cannot be built for it`,
+    }
+  const sqlite = await prepareElectronSqlite({
+    root: o.root,
+    target,
+    electronVersion: pkg.version,
+    say: o.say,
+    fetchPrebuilt: edges.fetchPrebuilt,
+    build: edges.build,
+  })
   if (!sqlite.ok) return { ok: false, reason: sqlite.reason, details: sqlite.details }
   if (sqlite.how !== 'present') o.say(`better-sqlite3 for Electron is ready (${sqlite.how}).`)
   return { ok: true, path: binary.path }

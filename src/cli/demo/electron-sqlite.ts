@@ -11,14 +11,21 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { electronSqliteBuildPath, SQLITE_ADDON_FILE, type SqliteBuildTarget } from '../../node/sqlite/native-binding'
+import {
+  electronSqliteBuildPath,
+  SQLITE_ADDON_FILE,
+  type SqliteBuildTarget,
+} from '../../node/sqlite/native-binding'
 import { runNodeScript, type ChildOutcome } from './run-child'
 
 /** Where Electron's headers come from, for node-gyp. */
 const ELECTRON_HEADERS = 'https://electronjs.org/headers'
 
 /** One way to make the build: it leaves `build/Release/better_sqlite3.node` in `scratch`, or says why not. */
-export type BuildStep = (o: { readonly scratch: string; readonly signal: AbortSignal }) => Promise<ChildOutcome>
+export type BuildStep = (o: {
+  readonly scratch: string
+  readonly signal: AbortSignal
+}) => Promise<ChildOutcome>
 
 export type ElectronSqlite =
   | { readonly ok: true; readonly path: string; readonly how: 'present' | 'fetched' | 'built' }
@@ -36,13 +43,19 @@ export interface PrepareOptions {
   readonly buildTimeoutMs?: number
 }
 
-async function runStep(step: BuildStep, scratchParent: string, final: string, timeoutMs: number): Promise<ChildOutcome> {
+async function runStep(
+  step: BuildStep,
+  scratchParent: string,
+  final: string,
+  timeoutMs: number,
+): Promise<ChildOutcome> {
   const scratch = mkdtempSync(path.join(scratchParent, 'scratch-'))
   try {
     const outcome = await step({ scratch, signal: AbortSignal.timeout(timeoutMs) })
     if (!outcome.ok) return outcome
     const made = path.join(scratch, 'build', 'Release', SQLITE_ADDON_FILE)
-    if (!existsSync(made)) return { ok: false, details: `it finished without making build/Release/${SQLITE_ADDON_FILE}` }
+    if (!existsSync(made))
+      return { ok: false, details: `it finished without making build/Release/${SQLITE_ADDON_FILE}` }
     mkdirSync(path.dirname(final), { recursive: true })
     // Whole or not at all: a rename, so a stopped run never leaves half a file where the app looks.
     renameSync(made, final)
@@ -80,7 +93,12 @@ export async function prepareElectronSqlite(o: PrepareOptions): Promise<Electron
 export function electronToolEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {}
   for (const [k, v] of Object.entries(env)) {
-    if (/^npm_config_(nodedir|target|runtime|disturl|dist_url|arch|platform|build_from_source)$/i.test(k)) continue
+    if (
+      /^npm_config_(nodedir|target|runtime|disturl|dist_url|arch|platform|build_from_source)$/i.test(
+        k,
+      )
+    )
+      continue
     out[k] = v
   }
   return out
@@ -88,17 +106,40 @@ export function electronToolEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** prebuild-install's arguments for the Electron build of the package whose package.json is in the working folder. */
 export function prebuildInstallArgs(target: SqliteBuildTarget, electronVersion: string): string[] {
-  return ['--runtime', 'electron', '--target', electronVersion, '--platform', target.platform, '--arch', target.arch, '--verbose']
+  return [
+    '--runtime',
+    'electron',
+    '--target',
+    electronVersion,
+    '--platform',
+    target.platform,
+    '--arch',
+    target.arch,
+    '--verbose',
+  ]
 }
 
 /** node-gyp's arguments to compile the package in the working folder against Electron's headers. */
-export function nodeGypArgs(target: SqliteBuildTarget, electronVersion: string, headersUrl = ELECTRON_HEADERS): string[] {
-  return ['rebuild', '--release', '--runtime=electron', `--target=${electronVersion}`, `--arch=${target.arch}`, `--dist-url=${headersUrl}`]
+export function nodeGypArgs(
+  target: SqliteBuildTarget,
+  electronVersion: string,
+  headersUrl = ELECTRON_HEADERS,
+): string[] {
+  return [
+    'rebuild',
+    '--release',
+    '--runtime=electron',
+    `--target=${electronVersion}`,
+    `--arch=${target.arch}`,
+    `--dist-url=${headersUrl}`,
+  ]
 }
 
 /** The installed better-sqlite3's folder, and a resolver from its point of view (for its prebuild-install). */
 function betterSqlite3(root: string) {
-  const manifest = createRequire(path.join(root, 'package.json')).resolve('better-sqlite3/package.json')
+  const manifest = createRequire(path.join(root, 'package.json')).resolve(
+    'better-sqlite3/package.json',
+  )
   return { dir: path.dirname(manifest), manifest, require: createRequire(manifest) }
 }
 
@@ -126,7 +167,11 @@ export function realBuildSteps(
       }
       // prebuild-install reads the package's name, version and repository from the working folder.
       cpSync(pkg.manifest, path.join(scratch, 'package.json'))
-      return runNodeScript(bin, prebuildInstallArgs(target, electronVersion), { cwd: scratch, env: toolEnv, signal })
+      return runNodeScript(bin, prebuildInstallArgs(target, electronVersion), {
+        cwd: scratch,
+        env: toolEnv,
+        signal,
+      })
     },
     async build({ scratch, signal }) {
       const pkg = betterSqlite3(root)
@@ -139,8 +184,13 @@ export function realBuildSteps(
       }
       if (!bin || !existsSync(bin)) return { ok: false, details: 'node-gyp is not installed' }
       // The sources only: the package's own build/ (Node's) stays where it is.
-      for (const part of ['package.json', 'binding.gyp', 'src', 'deps']) cpSync(path.join(pkg.dir, part), path.join(scratch, part), { recursive: true })
-      return runNodeScript(bin, nodeGypArgs(target, electronVersion, headersUrl), { cwd: scratch, env: toolEnv, signal })
+      for (const part of ['package.json', 'binding.gyp', 'src', 'deps'])
+        cpSync(path.join(pkg.dir, part), path.join(scratch, part), { recursive: true })
+      return runNodeScript(bin, nodeGypArgs(target, electronVersion, headersUrl), {
+        cwd: scratch,
+        env: toolEnv,
+        signal,
+      })
     },
   }
 }

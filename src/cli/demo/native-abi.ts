@@ -42,7 +42,8 @@ export function addonsBuiltForAnotherAbi(dir: string, abi: string): MisbuiltAddo
   const wrong: MisbuiltAddon[] = []
   for (const file of nativeAddonsUnder(dir)) {
     const runtime = addonRuntime(readFileSync(file))
-    if (runtime.kind === 'abi' && runtime.abi !== abi) wrong.push({ file: path.relative(dir, file), abi: runtime.abi })
+    if (runtime.kind === 'abi' && runtime.abi !== abi)
+      wrong.push({ file: path.relative(dir, file), abi: runtime.abi })
   }
   return wrong
 }

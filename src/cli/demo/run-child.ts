@@ -25,11 +25,19 @@ export function outputTail(output: string, lines = TAIL_LINES): string {
  * Runs `node <script> …args` in `cwd` and resolves when it exits, or when `signal` aborts (the
  * child is killed then). Never rejects.
  */
-export function runNodeScript(script: string, args: readonly string[], o: { cwd: string; env: NodeJS.ProcessEnv; signal: AbortSignal }): Promise<ChildOutcome> {
+export function runNodeScript(
+  script: string,
+  args: readonly string[],
+  o: { cwd: string; env: NodeJS.ProcessEnv; signal: AbortSignal },
+): Promise<ChildOutcome> {
   return new Promise((resolve) => {
     if (o.signal.aborted) return resolve({ ok: false, details: 'stopped before it started' })
     let output = ''
-    const child = spawn(process.execPath, [script, ...args], { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: o.cwd,
+      env: o.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const keep = (d: Buffer) => {
       output = (output + d.toString()).slice(-64 * 1024)
     }
@@ -44,7 +52,11 @@ export function runNodeScript(script: string, args: readonly string[], o: { cwd:
     child.once('close', (code, signal) => {
       o.signal.removeEventListener('abort', onAbort)
       if (code === 0) resolve({ ok: true })
-      else resolve({ ok: false, details: outputTail(output) || (signal ? `stopped (${signal})` : `exit code ${code}`) })
+      else
+        resolve({
+          ok: false,
+          details: outputTail(output) || (signal ? `stopped (${signal})` : `exit code ${code}`),
+        })
     })
   })
 }

@@ -16,7 +16,15 @@ import { hexToBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
 import { GhostKeys, MultisigRequest, SafeOutput } from '../../shared/api/ledger'
 import { signAccessToken } from '../../shared/auth'
-import { cosignTransaction, decodeTransactionHex, encodeTransaction, membersHash, thresholdScript, toHex, type Transaction } from '../../shared/kernel'
+import {
+  cosignTransaction,
+  decodeTransactionHex,
+  encodeTransaction,
+  membersHash,
+  thresholdScript,
+  toHex,
+  type Transaction,
+} from '../../shared/kernel'
 import type { SequencerContext } from '../../sequencer/context'
 import { depositOutput } from '../../sequencer/ledger/deposit'
 import { provisionUser, type SequencerKeystore } from '../../sequencer/users/provision'
@@ -36,7 +44,8 @@ export const DEMO_SECOND_DEPOSIT = 2500_00000000n
 /** What Bob says in the group before he proposes the payment, and Carol after he shared it. */
 export const DEMO_CHAT = {
   bob: 'The conference booth invoice came in: 1.5 XIN to Carol, who paid it. I am putting the payment up for signing now.',
-  carol: 'Thanks, Bob. Alice, could you check it and add the second signature when you have a minute?',
+  carol:
+    'Thanks, Bob. Alice, could you check it and add the second signature when you have a minute?',
 } as const
 
 interface DemoUser {
@@ -60,7 +69,12 @@ export interface DemoNetwork {
 /** A user's signed HTTP calls to the sequencer, as an SDK makes them; each answer read with its schema, as a client would. */
 function clientFor(baseUrl: string, keystore: SequencerKeystore) {
   const sessionSeed = hexToBytes(keystore.session_private_key)
-  return async function call<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+  return async function call<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.output<S>> {
     const text = body === undefined ? '' : JSON.stringify(body)
     const token = signAccessToken({
       userId: keystore.app_id,
@@ -75,9 +89,14 @@ function clientFor(baseUrl: string, keystore: SequencerKeystore) {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: text }),
     })
-    const json = (await res.json()) as { data?: unknown; error?: { code?: number; description?: string } }
+    const json = (await res.json()) as {
+      data?: unknown
+      error?: { code?: number; description?: string }
+    }
     if (!res.ok || json.data === undefined) {
-      throw new RangeError(`demo seed: ${method} ${path} answered HTTP ${res.status} (${json.error?.code ?? '?'} ${json.error?.description ?? ''})`)
+      throw new RangeError(
+        `demo seed: ${method} ${path} answered HTTP ${res.status} (${json.error?.code ?? '?'} ${json.error?.description ?? ''})`,
+      )
     }
     return schema.parse(json.data)
   }
@@ -91,7 +110,10 @@ function clientFor(baseUrl: string, keystore: SequencerKeystore) {
  * const seq = await startSequencer({ dbFile })
  * const demo = await seedDemoNetwork(seq)
  */
-export async function seedDemoNetwork(seq: { readonly ctx: SequencerContext; readonly url: string }): Promise<DemoNetwork> {
+export async function seedDemoNetwork(seq: {
+  readonly ctx: SequencerContext
+  readonly url: string
+}): Promise<DemoNetwork> {
   const users = ['Alice', 'Bob', 'Carol'].map((name): DemoUser => {
     const u = provisionUser(seq.ctx, { fullName: name, register: true })
     u.sessionSeed.fill(0)
@@ -113,12 +135,29 @@ export async function seedDemoNetwork(seq: { readonly ctx: SequencerContext; rea
 
   // The group talks before and after the request, so its conversation has something to read.
   const say = (as: typeof asAlice, text: string) =>
-    as('POST', '/messages', z.unknown(), [{ conversation_id: conversationId, message_id: randomUUID(), category: 'PLAIN_TEXT', data_base64: Buffer.from(text).toString('base64url') }])
+    as('POST', '/messages', z.unknown(), [
+      {
+        conversation_id: conversationId,
+        message_id: randomUUID(),
+        category: 'PLAIN_TEXT',
+        data_base64: Buffer.from(text).toString('base64url'),
+      },
+    ])
   await say(asBob, DEMO_CHAT.bob)
 
   const group = users.map((u) => u.userId)
-  const funds = depositOutput(seq.ctx, { members: group, threshold: 2, assetId: DEMO_ASSET_ID, amount: DEMO_DEPOSIT })
-  depositOutput(seq.ctx, { members: group, threshold: 2, assetId: DEMO_SECOND_ASSET_ID, amount: DEMO_SECOND_DEPOSIT })
+  const funds = depositOutput(seq.ctx, {
+    members: group,
+    threshold: 2,
+    assetId: DEMO_ASSET_ID,
+    amount: DEMO_DEPOSIT,
+  })
+  depositOutput(seq.ctx, {
+    members: group,
+    threshold: 2,
+    assetId: DEMO_SECOND_ASSET_ID,
+    amount: DEMO_SECOND_DEPOSIT,
+  })
 
   // Bob proposes: 1.5 XIN to Carol alone, the change back to the three of them, 2-of-3.
   const hint = randomUUID()
@@ -130,38 +169,82 @@ export async function seedDemoNetwork(seq: { readonly ctx: SequencerContext; rea
   const tx: Transaction = {
     version: 5,
     asset: hexToBytes(funds.kernel_asset_id),
-    inputs: [{ hash: hexToBytes(funds.transaction_hash), index: funds.output_index, genesis: new Uint8Array(0) }],
+    inputs: [
+      {
+        hash: hexToBytes(funds.transaction_hash),
+        index: funds.output_index,
+        genesis: new Uint8Array(0),
+      },
+    ],
     outputs: [
-      { type: 0, amount: DEMO_PAYMENT, keys: toCarol.keys.map((k) => hexToBytes(k)), mask: hexToBytes(toCarol.mask), script: thresholdScript(1) },
-      { type: 0, amount: DEMO_DEPOSIT - DEMO_PAYMENT, keys: change.keys.map((k) => hexToBytes(k)), mask: hexToBytes(change.mask), script: thresholdScript(2) },
+      {
+        type: 0,
+        amount: DEMO_PAYMENT,
+        keys: toCarol.keys.map((k) => hexToBytes(k)),
+        mask: hexToBytes(toCarol.mask),
+        script: thresholdScript(1),
+      },
+      {
+        type: 0,
+        amount: DEMO_DEPOSIT - DEMO_PAYMENT,
+        keys: change.keys.map((k) => hexToBytes(k)),
+        mask: hexToBytes(change.mask),
+        script: thresholdScript(2),
+      },
     ],
     references: [],
     extra: new TextEncoder().encode(DEMO_MEMO),
     signatures: [],
   }
   const requestId = randomUUID()
-  const [created] = await asBob('POST', '/safe/multisigs', z.array(MultisigRequest), [{ request_id: requestId, raw: toHex(encodeTransaction(tx)) }])
+  const [created] = await asBob('POST', '/safe/multisigs', z.array(MultisigRequest), [
+    { request_id: requestId, raw: toHex(encodeTransaction(tx)) },
+  ])
   if (!created) throw new RangeError('demo seed: the sequencer created no request')
 
   // Bob signs first, with the views the sequencer gives him, and the keys of the group's outputs.
   const record = await asBob('GET', `/safe/multisigs/${requestId}`, MultisigRequest)
-  const outputs = await asBob('GET', `/safe/outputs?members=${membersHash(group)}&threshold=2&limit=500`, z.array(SafeOutput))
+  const outputs = await asBob(
+    'GET',
+    `/safe/outputs?members=${membersHash(group)}&threshold=2&limit=500`,
+    z.array(SafeOutput),
+  )
   const spent = decodeTransactionHex(record.raw_transaction).inputs.map((input) => {
-    const output = outputs.find((o) => o.transaction_hash === toHex(input.hash) && o.output_index === input.index)
-    if (!output) throw new RangeError('demo seed: an input of the request is not among Bob\'s outputs')
+    const output = outputs.find(
+      (o) => o.transaction_hash === toHex(input.hash) && o.output_index === input.index,
+    )
+    if (!output)
+      throw new RangeError("demo seed: an input of the request is not among Bob's outputs")
     return { keys: output.keys }
   })
   const spendSeed = hexToBytes(bob.keystore.spend_private_key)
   try {
-    const { raw } = cosignTransaction({ raw: hexToBytes(record.raw_transaction), spendSeed, views: record.views, spentOutputs: spent })
-    await asBob('POST', `/safe/multisigs/${requestId}/sign`, MultisigRequest, { request_id: requestId, raw: toHex(raw) })
+    const { raw } = cosignTransaction({
+      raw: hexToBytes(record.raw_transaction),
+      spendSeed,
+      views: record.views,
+      spentOutputs: spent,
+    })
+    await asBob('POST', `/safe/multisigs/${requestId}/sign`, MultisigRequest, {
+      request_id: requestId,
+      raw: toHex(raw),
+    })
   } finally {
     spendSeed.fill(0)
   }
 
   // Bob shares it in the group as a person does on the public network: a text with its link.
-  await say(asBob, `Payment request: 1.5 XIN to Carol · ${DEMO_MEMO}\nReview and sign: https://mixin.one/multisigs/${requestId}`)
+  await say(
+    asBob,
+    `Payment request: 1.5 XIN to Carol · ${DEMO_MEMO}\nReview and sign: https://mixin.one/multisigs/${requestId}`,
+  )
   await say(clientFor(seq.url, carol.keystore), DEMO_CHAT.carol)
 
-  return { users, conversationId, account: { members: group, threshold: 2 }, requestId, transactionHash: created.transaction_hash }
+  return {
+    users,
+    conversationId,
+    account: { members: group, threshold: 2 },
+    requestId,
+    transactionHash: created.transaction_hash,
+  }
 }

@@ -75,7 +75,11 @@ interface WalletPlace {
   /** The keychain the wallet's cores use; undefined for the OS keychain as it is. */
   readonly keychain?: Keychain | undefined
   /** Set for the demo: its network, its sequencer and its folder (removed on the way out). */
-  readonly demo?: { readonly network: DemoNetwork; readonly sequencer: RunningSequencer; readonly folder: string }
+  readonly demo?: {
+    readonly network: DemoNetwork
+    readonly sequencer: RunningSequencer
+    readonly folder: string
+  }
 }
 
 /**
@@ -95,10 +99,17 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
   }
   try {
     const apiUrl = o.env.COSIGNER_API_URL || undefined
-    const place = apiUrl === undefined ? await startDemoNetwork(o, cleanups) : await givenService(o, apiUrl)
+    const place =
+      apiUrl === undefined ? await startDemoNetwork(o, cleanups) : await givenService(o, apiUrl)
     o.say(`Wallet data in ${place.dataDir}${place.demo ? ' (removed on exit)' : ''}.`)
     const opened = await openWallet(o, place, cleanups)
-    return { demo: place.demo?.network, sequencer: place.demo?.sequencer, dataDir: place.dataDir, ...opened, close }
+    return {
+      demo: place.demo?.network,
+      sequencer: place.demo?.sequencer,
+      dataDir: place.dataDir,
+      ...opened,
+      close,
+    }
   } catch (e) {
     await close()
     throw e
@@ -117,8 +128,15 @@ async function startDemoNetwork(o: StartOptions, cleanups: Cleanups): Promise<Wa
   cleanups.push(() => sequencer.close())
   const network = await seedDemoNetwork(sequencer)
   o.say(`Local sequencer on ${sequencer.url}, seeded with the demo network:`)
-  o.say(`  users ${network.users.map((u) => u.name).join(', ')}; group "${DEMO_GROUP_NAME}" (payments need 2 of 3 signatures)`)
-  o.say(`  to propose a payment from Accounts, pay ${network.users.slice(1).map((u) => `${u.name} (${u.userId})`).join(' or ')}`)
+  o.say(
+    `  users ${network.users.map((u) => u.name).join(', ')}; group "${DEMO_GROUP_NAME}" (payments need 2 of 3 signatures)`,
+  )
+  o.say(
+    `  to propose a payment from Accounts, pay ${network.users
+      .slice(1)
+      .map((u) => `${u.name} (${u.userId})`)
+      .join(' or ')}`,
+  )
   o.say(`  pending request ${network.requestId}: signed by Bob, waiting for Alice or Carol`)
   // On macOS the demo's keys are written so that Electron may read them without Keychain asking.
   const place: WalletPlace = {
@@ -132,7 +150,10 @@ async function startDemoNetwork(o: StartOptions, cleanups: Cleanups): Promise<Wa
   const core = openCore(place)
   try {
     // Keys the core keeps in this process's memory stay there for the web host's core to find.
-    const kept = (await keysSaid(core, o.say)).storage === 'memory' ? { ...place, keychain: core.keychain } : place
+    const kept =
+      (await keysSaid(core, o.say)).storage === 'memory'
+        ? { ...place, keychain: core.keychain }
+        : place
     const service = core.settings.get().keychain.service
     cleanups.push(() => removeDemoKeys(service, kept.keychain))
     await importDemoAccount(core, network, o.say)
@@ -154,7 +175,9 @@ async function keysSaid(core: Core, say: (line: string) => void): Promise<Keycha
     say(keys.reason!)
     say(`What to do: ${keys.remedy}`)
     if (keys.detail) say(`  details: ${keys.detail}`)
-    say('The window shows the same instead of the first steps, and goes on once a keychain answers.')
+    say(
+      'The window shows the same instead of the first steps, and goes on once a keychain answers.',
+    )
   }
   return reach
 }
@@ -163,7 +186,11 @@ async function keysSaid(core: Core, say: (line: string) => void): Promise<Keycha
 async function givenService(o: StartOptions, apiUrl: string): Promise<WalletPlace> {
   o.say(`Using the service at ${apiUrl} (COSIGNER_API_URL); no demo network.`)
   const config = launchConfig(o.env, defaultUserDataDir(o.env))
-  const place = { baseUrl: apiUrl, dataDir: config.dataDir, keychainService: config.keychainService }
+  const place = {
+    baseUrl: apiUrl,
+    dataDir: config.dataDir,
+    keychainService: config.keychainService,
+  }
   const core = openCore(place)
   try {
     await keysSaid(core, o.say)
@@ -187,7 +214,11 @@ function openCore(place: WalletPlace): Core {
  * Opens the wallet at `place`: in Electron where it can be set up (it opens its own core: one
  * process per data folder), else, or with `--web`, in the web host with a core of this process.
  */
-async function openWallet(o: StartOptions, place: WalletPlace, cleanups: Cleanups): Promise<Pick<StartedApp, 'electron' | 'webHost' | 'exited'>> {
+async function openWallet(
+  o: StartOptions,
+  place: WalletPlace,
+  cleanups: Cleanups,
+): Promise<Pick<StartedApp, 'electron' | 'webHost' | 'exited'>> {
   // A demo whose folder is removed under it stops and says why, instead of running on deleted files.
   let vanished = new Promise<number>(() => {})
   if (place.demo) {
@@ -206,9 +237,16 @@ async function openWallet(o: StartOptions, place: WalletPlace, cleanups: Cleanup
   }
   // Keys in this process's memory are out of reach of the window's own process (Electron opens its own core).
   const keysInMemory = place.demo !== undefined && place.keychain?.storage === 'memory'
-  if (keysInMemory && !o.web) noWindow("the demo's keys are in this process's memory, which the window's own process cannot read", undefined)
+  if (keysInMemory && !o.web)
+    noWindow(
+      "the demo's keys are in this process's memory, which the window's own process cannot read",
+      undefined,
+    )
   // Fetches the binary and better-sqlite3's Electron build where they are missing and can be had.
-  const electron = o.web || keysInMemory ? undefined : await setUpElectron({ root: o.root, env: o.env, say: o.say })
+  const electron =
+    o.web || keysInMemory
+      ? undefined
+      : await setUpElectron({ root: o.root, env: o.env, say: o.say })
   if (electron?.ok) {
     o.say(`Starting the wallet in Electron (${electron.path})…`)
     const launched = await launchElectron({
@@ -233,13 +271,20 @@ async function openWallet(o: StartOptions, place: WalletPlace, cleanups: Cleanup
   }
 
   const rendererDir = o.rendererDir ?? path.join(o.root, 'out', 'renderer')
-  if (!existsSync(path.join(rendererDir, 'index.html'))) o.say(`Warning: ${rendererDir}/index.html is missing; run the build first (npm start builds it).`)
+  if (!existsSync(path.join(rendererDir, 'index.html')))
+    o.say(
+      `Warning: ${rendererDir}/index.html is missing; run the build first (npm start builds it).`,
+    )
   const core = openCore(place)
   cleanups.push(() => core.close())
-  const webHost = await startWalletWebHost(core, { rendererDir, ...(o.port !== undefined ? { port: o.port } : {}), log: o.say })
+  const webHost = await startWalletWebHost(core, {
+    rendererDir,
+    ...(o.port !== undefined ? { port: o.port } : {}),
+    log: o.say,
+  })
   cleanups.push(() => webHost.close())
   o.say(`The wallet is at ${webHost.url}`)
-  o.say('Open that address in a browser on this machine; it carries this launch\'s access token.')
+  o.say("Open that address in a browser on this machine; it carries this launch's access token.")
   return { webHost, exited: vanished }
 }
 
@@ -250,12 +295,22 @@ const USAGE = `usage: npm start [-- --web] [--port N]
   loopback web host. COSIGNER_ELECTRON_TIMEOUT limits the binary's fetch (seconds, default 300).`
 
 /** `npm start`: runs until Electron exits or SIGINT/SIGTERM, then cleans up. Returns the exit code. */
-export async function runStart(argv: string[], env: NodeJS.ProcessEnv, root: string, say: (line: string) => void): Promise<number> {
+export async function runStart(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  root: string,
+  say: (line: string) => void,
+): Promise<number> {
   let values: { web?: boolean; port?: string; renderer?: string; help?: boolean }
   try {
     values = parseArgs({
       args: argv,
-      options: { web: { type: 'boolean' }, port: { type: 'string' }, renderer: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        web: { type: 'boolean' },
+        port: { type: 'string' },
+        renderer: { type: 'string' },
+        help: { type: 'boolean' },
+      },
       strict: true,
       allowPositionals: false,
     }).values
@@ -267,7 +322,10 @@ export async function runStart(argv: string[], env: NodeJS.ProcessEnv, root: str
     say(USAGE)
     return 0
   }
-  if (values.port !== undefined && (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535)) {
+  if (
+    values.port !== undefined &&
+    (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535)
+  ) {
     say(`--port expects a number from 0 to 65535, got "${values.port}"`)
     return 1
   }

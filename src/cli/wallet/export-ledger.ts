@@ -28,7 +28,10 @@ function dayOption(w: WalletRun, name: string, edge: 'start' | 'end'): number | 
   const [y, mo, d] = m ? [Number(m[1]), Number(m[2]) - 1, Number(m[3])] : [0, 0, 0]
   const day = new Date(y, mo, d)
   if (!m || day.getFullYear() !== y || day.getMonth() !== mo || day.getDate() !== d) {
-    throw new CliFailure('invalid-input', `--${name}: expected a day as YYYY-MM-DD, got "${text.slice(0, 32)}".`)
+    throw new CliFailure(
+      'invalid-input',
+      `--${name}: expected a day as YYYY-MM-DD, got "${text.slice(0, 32)}".`,
+    )
   }
   return edge === 'end' ? new Date(y, mo, d + 1).getTime() : day.getTime()
 }
@@ -38,7 +41,10 @@ function accountOptions(w: WalletRun): AccountGiven | undefined {
   const address = stringOption(w, 'address')
   const given = accountGiven(w, 'to export', { optional: true })
   if (address !== undefined && (given.account !== undefined || given.members !== undefined)) {
-    throw new CliFailure('invalid-input', 'Name the account by --account NAME|MIX…, by --members ID|NAME,… --threshold T, or by --address MIX…, one of them.')
+    throw new CliFailure(
+      'invalid-input',
+      'Name the account by --account NAME|MIX…, by --members ID|NAME,… --threshold T, or by --address MIX…, one of them.',
+    )
   }
   if (address !== undefined) return { account: address }
   return given.account !== undefined || given.members !== undefined ? given : undefined
@@ -47,23 +53,38 @@ function accountOptions(w: WalletRun): AccountGiven | undefined {
 /** The shared account the wallet follows, when it follows only one. */
 function onlyFollowed(core: Core, userId: string): { members: string[]; threshold: number } {
   const followed = core.treasury.list(userId).accounts.filter((a) => a.status === 'followed')
-  if (followed.length === 1) return { members: [...followed[0]!.members], threshold: followed[0]!.threshold }
+  if (followed.length === 1)
+    return { members: [...followed[0]!.members], threshold: followed[0]!.threshold }
   if (followed.length === 0) {
-    throw new CliFailure('shared-account-not-found', 'This wallet follows no shared account yet: follow one with "cosigner wallet follow --members ID|NAME,… --threshold T" (or --address MIX…).')
+    throw new CliFailure(
+      'shared-account-not-found',
+      'This wallet follows no shared account yet: follow one with "cosigner wallet follow --members ID|NAME,… --threshold T" (or --address MIX…).',
+    )
   }
   const list = followed.map((a) => (a.label ? `“${terminalText(a.label)}”` : a.address)).join('; ')
-  throw new CliFailure('account-ambiguous', `This wallet follows ${followed.length} shared accounts: name the one to export with --account NAME|MIX… (${list}).`)
+  throw new CliFailure(
+    'account-ambiguous',
+    `This wallet follows ${followed.length} shared accounts: name the one to export with --account NAME|MIX… (${list}).`,
+  )
 }
 
 /** The assets the account's ledger moved, and those it holds. */
-function ledgerAssets(core: Core, userId: string, members: readonly string[], threshold: number): string[] {
-  const moved = core.ledger.exportLedger(userId, { members_hash: membersHash(members), threshold }, {}).rows.map((r) => r.asset_id)
+function ledgerAssets(
+  core: Core,
+  userId: string,
+  members: readonly string[],
+  threshold: number,
+): string[] {
+  const moved = core.ledger
+    .exportLedger(userId, { members_hash: membersHash(members), threshold }, {})
+    .rows.map((r) => r.asset_id)
   return [...new Set([...moved, ...heldAssets(core, userId, members, threshold)])]
 }
 
 export const exportLedgerSubcommand: WalletSubcommand = {
   name: 'export-ledger',
-  synopsis: 'export-ledger [--account NAME|MIX… | --members ID|NAME,… --threshold T] [--asset SYMBOL|UUID] [--since DAY] [--until DAY] [--out FILE]',
+  synopsis:
+    'export-ledger [--account NAME|MIX… | --members ID|NAME,… --threshold T] [--asset SYMBOL|UUID] [--since DAY] [--until DAY] [--out FILE]',
   description: `the ledger of a shared account (named as for pay; the one the wallet follows, when it follows
 only one) as CSV
 for the accountant: one row per deposit, payment received and payment made (change kept out,
@@ -87,37 +108,88 @@ Synced from the service first (offline: what the wallet saw last); --json prints
     const asset = stringOption(w, 'asset')
     const since = dayOption(w, 'since', 'start')
     const until = dayOption(w, 'until', 'end')
-    if (since !== undefined && until !== undefined && until <= since) throw new CliFailure('invalid-input', '--until: the last day comes before --since.')
+    if (since !== undefined && until !== undefined && until <= since)
+      throw new CliFailure('invalid-input', '--until: the last day comes before --since.')
     const out = stringOption(w, 'out')
     // Any account of the wallet that follows it can read it: the ledger is the same.
     const named = given ? await actingFor(w, given, { anyFollower: true }) : undefined
     const { core, baseUrl, userId } = named ?? (await w.acting())
-    const account = named ? { members: named.members, threshold: named.threshold } : onlyFollowed(core, userId)
-    if (!account.members.includes(userId)) throw new CliFailure('invalid-input', '--members/--threshold: You are not among these members: the wallet follows only shared accounts you sign for.')
+    const account = named
+      ? { members: named.members, threshold: named.threshold }
+      : onlyFollowed(core, userId)
+    if (!account.members.includes(userId))
+      throw new CliFailure(
+        'invalid-input',
+        '--members/--threshold: You are not among these members: the wallet follows only shared accounts you sign for.',
+      )
     const key = { members_hash: membersHash(account.members), threshold: account.threshold }
-    if (core.treasury.list(userId).accounts.find((a) => a.members_hash === key.members_hash && a.threshold === key.threshold)?.status !== 'followed') {
-      throw new CliFailure('shared-account-not-found', `This wallet does not follow that account: follow it first with "cosigner wallet follow --address ${buildMixAddress(account)}".`)
+    if (
+      core.treasury
+        .list(userId)
+        .accounts.find((a) => a.members_hash === key.members_hash && a.threshold === key.threshold)
+        ?.status !== 'followed'
+    ) {
+      throw new CliFailure(
+        'shared-account-not-found',
+        `This wallet does not follow that account: follow it first with "cosigner wallet follow --address ${buildMixAddress(account)}".`,
+      )
     }
-    const synced = await syncOrCache(w, baseUrl, 'ledger', async () => {
-      await core.treasury.sync(userId)
-      await core.requests.sync(userId)
-    }, () => core.treasury.list(userId).accounts.find((a) => a.members_hash === key.members_hash && a.threshold === key.threshold)?.synced_at ?? null)
-    const assetId = asset === undefined ? undefined : await assetNamed(core, userId, asset, ledgerAssets(core, userId, account.members, account.threshold), async () => ledgerAssets(core, userId, account.members, account.threshold))
+    const synced = await syncOrCache(
+      w,
+      baseUrl,
+      'ledger',
+      async () => {
+        await core.treasury.sync(userId)
+        await core.requests.sync(userId)
+      },
+      () =>
+        core.treasury
+          .list(userId)
+          .accounts.find(
+            (a) => a.members_hash === key.members_hash && a.threshold === key.threshold,
+          )?.synced_at ?? null,
+    )
+    const assetId =
+      asset === undefined
+        ? undefined
+        : await assetNamed(
+            core,
+            userId,
+            asset,
+            ledgerAssets(core, userId, account.members, account.threshold),
+            async () => ledgerAssets(core, userId, account.members, account.threshold),
+          )
     const range = { assetId, since, until }
     const first = core.ledger.exportLedger(userId, key, range)
     // Names and symbols the wallet has not cached yet are asked for (offline: what it knows), then the ledger is written with them.
-    const ids = [...new Set([...account.members, ...first.rows.flatMap((r) => r.counterparty_ids.filter((id) => UUID_PATTERN.test(id)))])]
+    const ids = [
+      ...new Set([
+        ...account.members,
+        ...first.rows.flatMap((r) => r.counterparty_ids.filter((id) => UUID_PATTERN.test(id))),
+      ]),
+    ]
     await core.people.get(userId, ids, { offline: !synced })
-    if (synced) await describeAssets(core, userId, first.rows.map((r) => r.asset_id))
+    if (synced)
+      await describeAssets(
+        core,
+        userId,
+        first.rows.map((r) => r.asset_id),
+      )
     const ledger = core.ledger.exportLedger(userId, key, range)
-    const asOf = ledger.synced_at === null ? 'never read from the service' : `as of ${timeText(ledger.synced_at)}`
+    const asOf =
+      ledger.synced_at === null
+        ? 'never read from the service'
+        : `as of ${timeText(ledger.synced_at)}`
     const what = `the ledger of the ${account.threshold}-of-${account.members.length} account “${terminalText(ledger.account.name)}” (${ledger.rows.length} row${ledger.rows.length === 1 ? '' : 's'}, ${asOf})`
     if (out !== undefined) {
       const file = path.resolve(out)
       try {
         writeFileSync(file, ledger.csv)
       } catch (e) {
-        throw new CliFailure('invalid-input', `--out: ${file} cannot be written (${fileProblem(e)}).`)
+        throw new CliFailure(
+          'invalid-input',
+          `--out: ${file} cannot be written (${fileProblem(e)}).`,
+        )
       }
       return { text: `Wrote ${what} to ${file}.`, json: { file, ...ledger, csv: undefined } }
     }

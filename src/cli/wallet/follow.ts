@@ -18,38 +18,73 @@ export const followSubcommand: WalletSubcommand = {
 contacts; yours among them) and threshold, or of this MIX address: its balances, history and
 requests are read at every sync from now on; --label names it in this wallet, and "pay --account
 NAME" then pays from it by that name`,
-  options: { members: { type: 'string' }, threshold: { type: 'string' }, address: { type: 'string' }, label: { type: 'string' } },
+  options: {
+    members: { type: 'string' },
+    threshold: { type: 'string' },
+    address: { type: 'string' },
+    label: { type: 'string' },
+  },
   positionals: 0,
   async run(w) {
     const memberList = stringOption(w, 'members')
     const thresholdText = stringOption(w, 'threshold')
     const address = stringOption(w, 'address')
     const label = stringOption(w, 'label')
-    if ((memberList === undefined) === (address === undefined)) throw new CliFailure('invalid-input', 'Name the account by --members ID,ID,… --threshold T, or by --address MIX…, one of them.')
+    if ((memberList === undefined) === (address === undefined))
+      throw new CliFailure(
+        'invalid-input',
+        'Name the account by --members ID,ID,… --threshold T, or by --address MIX…, one of them.',
+      )
     const given = memberList?.split(',').map((m) => m.trim())
-    if (given?.some((m) => m === '')) throw new CliFailure('invalid-input', '--members: an entry is empty; separate the members with commas.')
-    if (thresholdText !== undefined && !/^\d{1,3}$/.test(thresholdText)) throw new CliFailure('invalid-input', '--threshold: expected a whole number.')
-    if (label !== undefined && [...label].length > 64) throw new CliFailure('invalid-input', '--label: at most 64 characters.')
+    if (given?.some((m) => m === ''))
+      throw new CliFailure(
+        'invalid-input',
+        '--members: an entry is empty; separate the members with commas.',
+      )
+    if (thresholdText !== undefined && !/^\d{1,3}$/.test(thresholdText))
+      throw new CliFailure('invalid-input', '--threshold: expected a whole number.')
+    if (label !== undefined && [...label].length > 64)
+      throw new CliFailure('invalid-input', '--label: at most 64 characters.')
     const { core, userId } = await w.acting()
-    const members = given && (await peopleNamed(core, userId, given, '--members')).map((m) => m.toLowerCase())
+    const members =
+      given && (await peopleNamed(core, userId, given, '--members')).map((m) => m.toLowerCase())
     const bad = members?.find((m) => !isUuid(m))
-    if (bad !== undefined) throw new CliFailure('invalid-input', `--members: “${bad.slice(0, 40)}” is neither a user id nor the name of someone you know.`)
+    if (bad !== undefined)
+      throw new CliFailure(
+        'invalid-input',
+        `--members: “${bad.slice(0, 40)}” is neither a user id nor the name of someone you know.`,
+      )
     let account
     try {
       account = await core.treasury.addAccount(
         userId,
-        { ...(members ? { members } : {}), ...(thresholdText !== undefined ? { threshold: Number(thresholdText) } : {}), ...(address ? { address } : {}) },
+        {
+          ...(members ? { members } : {}),
+          ...(thresholdText !== undefined ? { threshold: Number(thresholdText) } : {}),
+          ...(address ? { address } : {}),
+        },
         label,
       )
     } catch (e) {
-      if (isCoreError(e) && e.code === 'invalid-shared-account') throw new CliFailure('invalid-input', `${address ? '--address' : '--members/--threshold'}: ${e.message}`)
+      if (isCoreError(e) && e.code === 'invalid-shared-account')
+        throw new CliFailure(
+          'invalid-input',
+          `${address ? '--address' : '--members/--threshold'}: ${e.message}`,
+        )
       throw e
     }
     const [symbols, nameOf] = await Promise.all([
-      describeAssets(core, userId, account.balances.map((b) => b.asset_id)),
+      describeAssets(
+        core,
+        userId,
+        account.balances.map((b) => b.asset_id),
+      ),
       namesOf(core, userId, account.members, { withIds: true }),
     ])
-    const funds = account.balances.length === 0 ? 'no funds yet' : account.balances.map((b) => amountText(b.balance, b.asset_id, symbols)).join(', ')
+    const funds =
+      account.balances.length === 0
+        ? 'no funds yet'
+        : account.balances.map((b) => amountText(b.balance, b.asset_id, symbols)).join(', ')
     const named = account.label ? ` “${terminalText(account.label)}”` : ''
     const text = [
       `Following the ${account.threshold}-of-${account.members.length} account${named}: ${membersText(account.members, account.threshold, nameOf)}.`,

@@ -13,7 +13,11 @@ import type { WalletRun } from './subcommand'
 export type Symbols = ReadonlyMap<string, AssetInfo>
 
 /** The registry's descriptions of these assets (fetched when missing; the cache's when offline). */
-export async function describeAssets(core: Core, userId: string, assetIds: readonly string[]): Promise<Symbols> {
+export async function describeAssets(
+  core: Core,
+  userId: string,
+  assetIds: readonly string[],
+): Promise<Symbols> {
   const ids = [...new Set(assetIds)]
   const found = ids.length === 0 ? [] : await core.assets.describe(userId, ids)
   return new Map(found.map((a) => [a.asset_id, a]))
@@ -24,7 +28,8 @@ export async function describeAssets(core: Core, userId: string, assetIds: reado
  * line breaks and bidirectional overrides shown as "�", so no text can move the cursor, colour the
  * screen or pass itself off as another line of the summary.
  */
-export const terminalText = (text: string): string => text.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, '\ufffd')
+export const terminalText = (text: string): string =>
+  text.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, '\ufffd')
 
 /** The asset's symbol, or a name made from its id when the registry does not know it. */
 export const symbolOf = (symbols: Symbols, assetId: string): string => {
@@ -32,7 +37,8 @@ export const symbolOf = (symbols: Symbols, assetId: string): string => {
   return symbol !== undefined ? terminalText(symbol) : `(asset ${assetId.slice(0, 8)})`
 }
 
-export const amountText = (amount: string, assetId: string, symbols: Symbols): string => `${amount} ${symbolOf(symbols, assetId)}`
+export const amountText = (amount: string, assetId: string, symbols: Symbols): string =>
+  `${amount} ${symbolOf(symbols, assetId)}`
 
 /** A user as a person reads them: "you", a name, or the id when the service gives no name. */
 export type Namer = (userId: string) => string
@@ -42,7 +48,12 @@ export type Namer = (userId: string) => string
  * when the service cannot be reached: what it knows). `withIds` keeps each id beside its name, to
  * be copied into the next command.
  */
-export async function namesOf(core: Core, userId: string, ids: readonly string[], o: { offline?: boolean; withIds?: boolean } = {}): Promise<Namer> {
+export async function namesOf(
+  core: Core,
+  userId: string,
+  ids: readonly string[],
+  o: { offline?: boolean; withIds?: boolean } = {},
+): Promise<Namer> {
   const people = await core.people.get(userId, ids, { offline: o.offline === true })
   const names = new Map(people.map((p) => [p.user_id, terminalText(p.full_name.trim())]))
   return (id) => {
@@ -56,26 +67,54 @@ export async function namesOf(core: Core, userId: string, ids: readonly string[]
  * The account that acts as a heading names it: "Alice (6fd4…)" by the name the service gives it (asked
  * when the wallet does not know it yet, unless offline), else its label here, else its id alone.
  */
-export async function actingName(core: Core, userId: string, o: { offline?: boolean } = {}): Promise<string> {
+export async function actingName(
+  core: Core,
+  userId: string,
+  o: { offline?: boolean } = {},
+): Promise<string> {
   const [me] = await core.people.get(userId, [userId], { offline: o.offline === true })
-  const name = me?.full_name.trim() || core.accounts.list().find((a) => a.user_id === userId)?.label.trim()
+  const name =
+    me?.full_name.trim() ||
+    core.accounts
+      .list()
+      .find((a) => a.user_id === userId)
+      ?.label.trim()
   return name ? `${terminalText(name)} (${userId})` : userId
 }
 
 /** "2 of 3: Alice, Bob, you" or just "Alice" for one member and a threshold of 1. */
-export function membersText(members: readonly string[], threshold: number, nameOf: Namer = (id) => id): string {
-  return members.length === 1 && threshold === 1 ? nameOf(members[0]!) : `${threshold} of ${members.length}: ${members.map(nameOf).join(', ')}`
+export function membersText(
+  members: readonly string[],
+  threshold: number,
+  nameOf: Namer = (id) => id,
+): string {
+  return members.length === 1 && threshold === 1
+    ? nameOf(members[0]!)
+    : `${threshold} of ${members.length}: ${members.map(nameOf).join(', ')}`
 }
 
 /** The label this wallet gave the shared account of these members and threshold, '' when none. */
-export function accountLabel(core: Core, userId: string, members: readonly string[], threshold: number): string {
+export function accountLabel(
+  core: Core,
+  userId: string,
+  members: readonly string[],
+  threshold: number,
+): string {
   const sorted = [...members].sort().join()
-  const account = core.treasury.list(userId).accounts.find((a) => a.threshold === threshold && a.members.join() === sorted)
+  const account = core.treasury
+    .list(userId)
+    .accounts.find((a) => a.threshold === threshold && a.members.join() === sorted)
   return account?.label.trim() ? terminalText(account.label.trim()) : ''
 }
 
 /** "the 2-of-3 account “Treasury”", or by its members when it has no label. */
-export function accountText(core: Core, userId: string, members: readonly string[], threshold: number, nameOf: Namer): string {
+export function accountText(
+  core: Core,
+  userId: string,
+  members: readonly string[],
+  threshold: number,
+  nameOf: Namer,
+): string {
   const label = accountLabel(core, userId, members, threshold)
   return `the ${threshold}-of-${members.length} account ${label ? `“${label}”` : `of ${members.map(nameOf).join(', ')}`}`
 }
@@ -89,7 +128,10 @@ const pad = (n: number) => String(n).padStart(2, '0')
 export function timeText(at: string | number): string {
   const d = new Date(typeof at === 'number' ? at : Number(parseTime(at) / 1_000_000n))
   const east = -d.getTimezoneOffset()
-  const zone = east === 0 ? 'UTC' : `UTC${east > 0 ? '+' : '-'}${Math.floor(Math.abs(east) / 60)}${Math.abs(east) % 60 ? `:${pad(Math.abs(east) % 60)}` : ''}`
+  const zone =
+    east === 0
+      ? 'UTC'
+      : `UTC${east > 0 ? '+' : '-'}${Math.floor(Math.abs(east) / 60)}${Math.abs(east) % 60 ? `:${pad(Math.abs(east) % 60)}` : ''}`
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())} ${zone}`
 }
 
@@ -99,14 +141,22 @@ export function timeText(at: string | number): string {
  * read `what` from the service (null: never).
  * @returns whether it synced
  */
-export async function syncOrCache(w: WalletRun, baseUrl: string, what: string, sync: () => Promise<unknown>, lastSynced: () => number | null): Promise<boolean> {
+export async function syncOrCache(
+  w: WalletRun,
+  baseUrl: string,
+  what: string,
+  sync: () => Promise<unknown>,
+  lastSynced: () => number | null,
+): Promise<boolean> {
   try {
     await sync()
     return true
   } catch (e) {
     if (!(isApiClientError(e, 'network') || isApiClientError(e, 'timeout'))) throw e
     const at = lastSynced()
-    w.note(`the service at ${baseUrl} could not be reached; showing the ${what} this wallet ${at === null ? 'has, never synced with the service' : `read last, at ${timeText(at)}`}`)
+    w.note(
+      `the service at ${baseUrl} could not be reached; showing the ${what} this wallet ${at === null ? 'has, never synced with the service' : `read last, at ${timeText(at)}`}`,
+    )
     return false
   }
 }

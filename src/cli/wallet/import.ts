@@ -8,18 +8,32 @@
 import { readFileSync, statSync } from 'node:fs'
 import { toBridgeError } from '../../main/core/bridge-handlers'
 import type { Core } from '../../main/core/index'
-import { CliFailure, fileProblem, hostOf, readPassphrase, unlockWallet, type Unlocked } from './session'
+import {
+  CliFailure,
+  fileProblem,
+  hostOf,
+  readPassphrase,
+  unlockWallet,
+  type Unlocked,
+} from './session'
 import { stringOption, type WalletSubcommand } from './subcommand'
 
 const MAX_KEYSTORE_BYTES = 64 * 1024
 
 function readKeystore(file: string): string {
   try {
-    if (statSync(file).size > MAX_KEYSTORE_BYTES) throw new CliFailure('invalid-keystore', `--keystore: ${file} is larger than a keystore can be (${MAX_KEYSTORE_BYTES / 1024} KiB).`)
+    if (statSync(file).size > MAX_KEYSTORE_BYTES)
+      throw new CliFailure(
+        'invalid-keystore',
+        `--keystore: ${file} is larger than a keystore can be (${MAX_KEYSTORE_BYTES / 1024} KiB).`,
+      )
     return readFileSync(file, 'utf8')
   } catch (e) {
     if (e instanceof CliFailure) throw e
-    throw new CliFailure('invalid-keystore', `--keystore: ${file} cannot be read (${fileProblem(e)}).`)
+    throw new CliFailure(
+      'invalid-keystore',
+      `--keystore: ${file} cannot be read (${fileProblem(e)}).`,
+    )
   }
 }
 
@@ -31,7 +45,8 @@ async function setPassphrase(core: Core, passphrase: string): Promise<Unlocked> 
   let importGrant: string | undefined = (await core.lock.setup(passphrase)).grant
   return {
     grant: async (purpose, subject = null) => {
-      if (purpose !== 'import-account' || importGrant === undefined) return core.lock.reauthenticate(passphrase, purpose, subject)
+      if (purpose !== 'import-account' || importGrant === undefined)
+        return core.lock.reauthenticate(passphrase, purpose, subject)
       const grant = importGrant
       importGrant = undefined
       return grant
@@ -40,12 +55,24 @@ async function setPassphrase(core: Core, passphrase: string): Promise<Unlocked> 
 }
 
 /** Makes `url` the wallet's service, as Settings → Service address does: with the passphrase, once it answered as a Mixin-compatible service. */
-async function keepService(core: Core, unlocked: Unlocked, url: string, userId: string): Promise<void> {
+async function keepService(
+  core: Core,
+  unlocked: Unlocked,
+  url: string,
+  userId: string,
+): Promise<void> {
   try {
-    await core.settings.setBaseUrl(url, { grant: await unlocked.grant('change-service', url), confirmHost: hostOf(url) })
+    await core.settings.setBaseUrl(url, {
+      grant: await unlocked.grant('change-service', url),
+      confirmHost: hostOf(url),
+    })
   } catch (e) {
     const why = toBridgeError(e, core.log, 'wallet import')
-    throw new CliFailure(why.code, `Imported and registered account ${userId}, but the wallet could not keep ${url} as its service: ${why.message} Keep it with "cosigner wallet service --set ${url}".`, why.details ? { details: why.details } : {})
+    throw new CliFailure(
+      why.code,
+      `Imported and registered account ${userId}, but the wallet could not keep ${url} as its service: ${why.message} Keep it with "cosigner wallet service --set ${url}".`,
+      why.details ? { details: why.details } : {},
+    )
   }
 }
 
@@ -59,24 +86,40 @@ sets the service the wallet talks to from then on (as the app's Settings → Ser
   positionals: 0,
   async run(w) {
     const file = stringOption(w, 'keystore')
-    if (file === undefined) throw new CliFailure('invalid-input', '--keystore FILE is required: the keystore (JSON) of the account to import.')
+    if (file === undefined)
+      throw new CliFailure(
+        'invalid-input',
+        '--keystore FILE is required: the keystore (JSON) of the account to import.',
+      )
     const label = stringOption(w, 'label')
-    if (label !== undefined && label.length > 64) throw new CliFailure('invalid-input', '--label: at most 64 characters.')
+    if (label !== undefined && label.length > 64)
+      throw new CliFailure('invalid-input', '--label: at most 64 characters.')
     const text = readKeystore(file)
     const { core, dataDir, serviceToSave } = await w.open({ create: true })
     // Which account it is, before anyone is asked for a passphrase: a damaged file is refused first.
     const preview = core.accounts.inspectKeystore(text)
     await core.ready
     const fresh = core.lock.status().state === 'setup'
-    const unlocked = fresh ? await setPassphrase(core, await readPassphrase(w.io, w.options.passphraseFile, 'new')) : await unlockWallet(w.io, core, w.options.passphraseFile)
+    const unlocked = fresh
+      ? await setPassphrase(core, await readPassphrase(w.io, w.options.passphraseFile, 'new'))
+      : await unlockWallet(w.io, core, w.options.passphraseFile)
     // Already here (an import whose registration failed, run again): only the registration is left to do.
-    const row = preview.in_wallet ? core.accounts.get(preview.user_id) : await core.accounts.importKeystore(text, { ...(label !== undefined ? { label } : {}), grant: await unlocked.grant('import-account') })
+    const row = preview.in_wallet
+      ? core.accounts.get(preview.user_id)
+      : await core.accounts.importKeystore(text, {
+          ...(label !== undefined ? { label } : {}),
+          grant: await unlocked.grant('import-account'),
+        })
     let registeredNow: boolean
     try {
       registeredNow = (await core.accounts.register(row.user_id)).registeredNow
     } catch (e) {
       const why = toBridgeError(e, core.log, 'wallet import')
-      throw new CliFailure(why.code, `Imported account ${row.user_id}, but it could not be registered with the service: ${why.message}`, why.details ? { details: why.details } : {})
+      throw new CliFailure(
+        why.code,
+        `Imported account ${row.user_id}, but it could not be registered with the service: ${why.message}`,
+        why.details ? { details: why.details } : {},
+      )
     }
     // Its name as the service gives it, so the account can be named (--account NAME) and is shown by name.
     await core.people.get(row.user_id, [row.user_id])
@@ -85,12 +128,26 @@ sets the service the wallet talks to from then on (as the app's Settings → Ser
     const lines = [
       `${preview.in_wallet ? `The wallet in ${dataDir} already had account` : `Imported into ${dataDir} account`} ${row.user_id}${row.label ? ` (${row.label})` : ''}; ` +
         `${registeredNow ? 'it is now registered with the service' : 'the service already had it registered'}.`,
-      ...(fresh ? ['The wallet passphrase is set: it unlocks this wallet from now on, here and in the app.'] : []),
-      ...(serviceToSave !== undefined ? [`The wallet talks to the service at ${serviceToSave} from now on, here and in the app; "cosigner wallet service" changes that.`] : []),
+      ...(fresh
+        ? ['The wallet passphrase is set: it unlocks this wallet from now on, here and in the app.']
+        : []),
+      ...(serviceToSave !== undefined
+        ? [
+            `The wallet talks to the service at ${serviceToSave} from now on, here and in the app; "cosigner wallet service" changes that.`,
+          ]
+        : []),
     ]
     return {
       text: lines.join('\n'),
-      json: { user_id: row.user_id, session_id: row.session_id, label: row.label, registered_now: registeredNow, passphrase_set: fresh, data_dir: dataDir, service: core.settings.get().base_url },
+      json: {
+        user_id: row.user_id,
+        session_id: row.session_id,
+        label: row.label,
+        registered_now: registeredNow,
+        passphrase_set: fresh,
+        data_dir: dataDir,
+        service: core.settings.get().base_url,
+      },
     }
   },
 }

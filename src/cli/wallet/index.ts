@@ -16,16 +16,61 @@ interface SubcommandEntry {
 }
 
 const SUBCOMMANDS: readonly SubcommandEntry[] = [
-  { name: 'import', summary: 'import an account from its keystore file and register it (into a new wallet: sets its passphrase)', load: async () => (await import('./import')).importSubcommand },
-  { name: 'accounts', summary: 'the shared accounts the wallet follows, with their balances per asset', load: async () => (await import('./accounts')).accountsSubcommand },
-  { name: 'follow', summary: 'follow a shared account you sign for, by its members and threshold or its MIX address', load: async () => (await import('./follow')).followSubcommand },
-  { name: 'pay', summary: 'propose a payment from a shared account, or a payroll from a CSV file, and sign it as the proposer', load: async () => (await import('./pay')).paySubcommand },
-  { name: 'rotate', summary: 'move everything in a shared account to a new set of members, and follow the move', load: async () => (await import('./rotate')).rotateSubcommand },
-  { name: 'requests', summary: 'the multisig requests, synced first: pending, or done', load: async () => (await import('./requests')).requestsSubcommand },
-  { name: 'sign', summary: 'show a request, or a payroll or move as one, as the review screen does, and sign it once you confirm', load: async () => (await import('./sign')).signSubcommand },
-  { name: 'unlock', summary: 'show a pending request, and revoke it once you confirm, releasing what it locks', load: async () => (await import('./unlock')).unlockSubcommand },
-  { name: 'export-ledger', summary: 'the ledger of a shared account as CSV for the accountant: one row per movement in or out', load: async () => (await import('./export-ledger')).exportLedgerSubcommand },
-  { name: 'service', summary: 'the service the wallet talks to, or move it to another one', load: async () => (await import('./service')).serviceSubcommand },
+  {
+    name: 'import',
+    summary:
+      'import an account from its keystore file and register it (into a new wallet: sets its passphrase)',
+    load: async () => (await import('./import')).importSubcommand,
+  },
+  {
+    name: 'accounts',
+    summary: 'the shared accounts the wallet follows, with their balances per asset',
+    load: async () => (await import('./accounts')).accountsSubcommand,
+  },
+  {
+    name: 'follow',
+    summary:
+      'follow a shared account you sign for, by its members and threshold or its MIX address',
+    load: async () => (await import('./follow')).followSubcommand,
+  },
+  {
+    name: 'pay',
+    summary:
+      'propose a payment from a shared account, or a payroll from a CSV file, and sign it as the proposer',
+    load: async () => (await import('./pay')).paySubcommand,
+  },
+  {
+    name: 'rotate',
+    summary: 'move everything in a shared account to a new set of members, and follow the move',
+    load: async () => (await import('./rotate')).rotateSubcommand,
+  },
+  {
+    name: 'requests',
+    summary: 'the multisig requests, synced first: pending, or done',
+    load: async () => (await import('./requests')).requestsSubcommand,
+  },
+  {
+    name: 'sign',
+    summary:
+      'show a request, or a payroll or move as one, as the review screen does, and sign it once you confirm',
+    load: async () => (await import('./sign')).signSubcommand,
+  },
+  {
+    name: 'unlock',
+    summary: 'show a pending request, and revoke it once you confirm, releasing what it locks',
+    load: async () => (await import('./unlock')).unlockSubcommand,
+  },
+  {
+    name: 'export-ledger',
+    summary:
+      'the ledger of a shared account as CSV for the accountant: one row per movement in or out',
+    load: async () => (await import('./export-ledger')).exportLedgerSubcommand,
+  },
+  {
+    name: 'service',
+    summary: 'the service the wallet talks to, or move it to another one',
+    load: async () => (await import('./service')).serviceSubcommand,
+  },
 ]
 
 const width = Math.max(...SUBCOMMANDS.map((s) => s.name.length))
@@ -48,7 +93,11 @@ export const walletCommand: CliCommand = {
     }
     const entry = SUBCOMMANDS.find((s) => s.name === name)
     if (entry === undefined) {
-      io.err(name === undefined ? USAGE : `cosigner: wallet: unknown subcommand "${name.slice(0, 32)}"\n${USAGE}`)
+      io.err(
+        name === undefined
+          ? USAGE
+          : `cosigner: wallet: unknown subcommand "${name.slice(0, 32)}"\n${USAGE}`,
+      )
       return 1
     }
     const [sub, { runSubcommand }] = await Promise.all([entry.load(), import('./run')])

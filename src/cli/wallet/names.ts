@@ -39,7 +39,13 @@ export function personText(p: Pick<Person, 'user_id' | 'full_name' | 'identity_n
  */
 export function isName(text: string): boolean {
   const t = text.trim()
-  return t !== '' && !isUuid(t) && !/^(?:XIN|MIX)[1-9A-HJ-NP-Za-km-z]{8,}$/.test(t) && !/[/:]/.test(t) && !/^[0-9a-f]{8}-[0-9a-f-]*$/i.test(t)
+  return (
+    t !== '' &&
+    !isUuid(t) &&
+    !/^(?:XIN|MIX)[1-9A-HJ-NP-Za-km-z]{8,}$/.test(t) &&
+    !/[/:]/.test(t) &&
+    !/^[0-9a-f]{8}-[0-9a-f-]*$/i.test(t)
+  )
 }
 
 /** Someone a name may fit: a contact, or one of the wallet's own accounts (with the label it has here). */
@@ -49,7 +55,12 @@ type Known = Pick<Person, 'user_id' | 'full_name' | 'identity_number'> & { reado
 function ownAccounts(core: Core): Known[] {
   const rows = core.accounts.list()
   const known = new Map(core.people.cached(rows.map((a) => a.user_id)).map((p) => [p.user_id, p]))
-  return rows.map((a) => ({ user_id: a.user_id, full_name: known.get(a.user_id)?.full_name || a.label, identity_number: known.get(a.user_id)?.identity_number ?? '', label: a.label }))
+  return rows.map((a) => ({
+    user_id: a.user_id,
+    full_name: known.get(a.user_id)?.full_name || a.label,
+    identity_number: known.get(a.user_id)?.identity_number ?? '',
+    label: a.label,
+  }))
 }
 
 /** Whether `text` is this one's name (or the label it has here), or, all digits, its Mixin ID. */
@@ -69,14 +80,30 @@ export function pickAccount(core: Core, wanted: string | undefined): string {
   const held = () => (accounts.length > 0 ? `; it holds ${listOf(accounts.map(personText))}` : '')
   if (wanted !== undefined) {
     const w = wanted.trim()
-    const found = isUuid(w) ? accounts.filter((a) => a.user_id === w.toLowerCase()) : accounts.filter((a) => fits(a, w))
+    const found = isUuid(w)
+      ? accounts.filter((a) => a.user_id === w.toLowerCase())
+      : accounts.filter((a) => fits(a, w))
     if (found.length === 1) return found[0]!.user_id
-    if (found.length > 1) throw new CliFailure('account-ambiguous', `--account: ${quoted(w)} names ${found.length} of this wallet's accounts: ${listOf(found.map(personText))}; give the one that acts by its user id.`)
-    throw new CliFailure('account-not-found', `--account: this wallet has no account ${quoted(w)}${held()}.`)
+    if (found.length > 1)
+      throw new CliFailure(
+        'account-ambiguous',
+        `--account: ${quoted(w)} names ${found.length} of this wallet's accounts: ${listOf(found.map(personText))}; give the one that acts by its user id.`,
+      )
+    throw new CliFailure(
+      'account-not-found',
+      `--account: this wallet has no account ${quoted(w)}${held()}.`,
+    )
   }
-  if (accounts.length === 0) throw new CliFailure('account-not-found', 'This wallet has no account yet: import one with "cosigner wallet import --keystore FILE".')
+  if (accounts.length === 0)
+    throw new CliFailure(
+      'account-not-found',
+      'This wallet has no account yet: import one with "cosigner wallet import --keystore FILE".',
+    )
   if (accounts.length > 1) {
-    throw new CliFailure('account-ambiguous', `This wallet holds ${accounts.length} accounts (${listOf(accounts.map(personText))}): name the one that acts with --account ID|NAME.`)
+    throw new CliFailure(
+      'account-ambiguous',
+      `This wallet holds ${accounts.length} accounts (${listOf(accounts.map(personText))}): name the one that acts with --account ID|NAME.`,
+    )
   }
   return accounts[0]!.user_id
 }
@@ -87,23 +114,40 @@ export function pickAccount(core: Core, wanted: string | undefined): string {
  * @param option the option the texts came from, for refusals
  * @throws CliFailure 'invalid-input' for a name that fits nobody, or several people
  */
-export async function peopleNamed(core: Core, userId: string, texts: readonly string[], option: string): Promise<string[]> {
+export async function peopleNamed(
+  core: Core,
+  userId: string,
+  texts: readonly string[],
+  option: string,
+): Promise<string[]> {
   const ids: string[] = []
-  for (const text of texts) ids.push(isName(text) ? await personNamed(core, userId, text.trim(), option) : text.trim())
+  for (const text of texts)
+    ids.push(isName(text) ? await personNamed(core, userId, text.trim(), option) : text.trim())
   return ids
 }
 
-async function personNamed(core: Core, userId: string, text: string, option: string): Promise<string> {
+async function personNamed(
+  core: Core,
+  userId: string,
+  text: string,
+  option: string,
+): Promise<string> {
   const byNumber = IDENTITY_NUMBER.test(text)
   // Contacts whose name contains the text (or whose Mixin ID starts with it), described first where the service can be reached.
   const near: Known[] = await core.people.search(userId, text, 1000)
   // The wallet's own accounts by the names the service gives them, asked where the wallet does not know them yet.
-  await core.people.get(userId, core.accounts.list().map((a) => a.user_id))
+  await core.people.get(
+    userId,
+    core.accounts.list().map((a) => a.user_id),
+  )
   const everyone = new Map([...near, ...ownAccounts(core)].map((p) => [p.user_id, p]))
   const exact = [...everyone.values()].filter((p) => fits(p, text))
   if (exact.length === 1) return exact[0]!.user_id
   if (exact.length > 1) {
-    throw new CliFailure('invalid-input', `${option}: ${quoted(text)} is the ${byNumber ? 'Mixin ID' : 'name'} of ${exact.length} people you know: ${listOf(exact.map(personText))}; give the one you mean by user id.`)
+    throw new CliFailure(
+      'invalid-input',
+      `${option}: ${quoted(text)} is the ${byNumber ? 'Mixin ID' : 'name'} of ${exact.length} people you know: ${listOf(exact.map(personText))}; give the one you mean by user id.`,
+    )
   }
   const hint = near.length > 0 ? ` Did you mean ${listOf(near.map(personText))}?` : ''
   throw new CliFailure(
@@ -136,10 +180,29 @@ export function sharedAccountNamed(core: Core, text: string, option = '--account
     } catch {
       throw new CliFailure('invalid-input', `${option}: ${quoted(t)} is not a valid MIX address.`)
     }
-    if (mix.kind !== 'uuid') throw new CliFailure('invalid-input', `${option}: this MIX address is of XIN addresses, not of users: it is no shared account to pay from.`)
+    if (mix.kind !== 'uuid')
+      throw new CliFailure(
+        'invalid-input',
+        `${option}: this MIX address is of XIN addresses, not of users: it is no shared account to pay from.`,
+      )
     const sorted = [...mix.members].sort()
-    const followers = core.accounts.list().filter((a) => core.treasury.list(a.user_id).accounts.some((s) => s.status === 'followed' && s.threshold === mix.threshold && s.members.join() === sorted.join()))
-    return { members: mix.members, threshold: mix.threshold, followers: followers.map((a) => a.user_id) }
+    const followers = core.accounts
+      .list()
+      .filter((a) =>
+        core.treasury
+          .list(a.user_id)
+          .accounts.some(
+            (s) =>
+              s.status === 'followed' &&
+              s.threshold === mix.threshold &&
+              s.members.join() === sorted.join(),
+          ),
+      )
+    return {
+      members: mix.members,
+      threshold: mix.threshold,
+      followers: followers.map((a) => a.user_id),
+    }
   }
   const fold = searchFold(t)
   const found = new Map<string, { account: SharedAccount; followers: string[] }>()
@@ -155,16 +218,38 @@ export function sharedAccountNamed(core: Core, text: string, option = '--account
       found.set(key, hit)
     }
   }
-  const names = new Map(core.people.cached([...new Set(all.flatMap((a) => a.members))]).map((p) => [p.user_id, terminalText(p.full_name.trim()) || p.user_id]))
+  const names = new Map(
+    core.people
+      .cached([...new Set(all.flatMap((a) => a.members))])
+      .map((p) => [p.user_id, terminalText(p.full_name.trim()) || p.user_id]),
+  )
   const nameOf = (id: string) => names.get(id) ?? id
   const hits = [...found.values()]
-  if (hits.length === 1) return { members: hits[0]!.account.members, threshold: hits[0]!.account.threshold, followers: hits[0]!.followers }
+  if (hits.length === 1)
+    return {
+      members: hits[0]!.account.members,
+      threshold: hits[0]!.account.threshold,
+      followers: hits[0]!.followers,
+    }
   if (hits.length > 1) {
-    throw new CliFailure('invalid-input', `${option}: ${hits.length} shared accounts are named ${quoted(t)}: ${listOf(hits.map((h) => accountWords(h.account, nameOf)))}; give the one you mean by its MIX address.`)
+    throw new CliFailure(
+      'invalid-input',
+      `${option}: ${hits.length} shared accounts are named ${quoted(t)}: ${listOf(hits.map((h) => accountWords(h.account, nameOf)))}; give the one you mean by its MIX address.`,
+    )
   }
-  const labelled = [...new Map(all.filter((a) => a.label !== '').map((a) => [`${a.members_hash}/${a.threshold}`, a])).values()]
-  const known = labelled.length > 0 ? ` The shared accounts with a name here: ${listOf(labelled.map((a) => quoted(a.label)))}.` : ' No shared account has a name in this wallet yet ("cosigner wallet follow … --label NAME" gives one).'
-  throw new CliFailure('invalid-input', `${option}: this wallet follows no shared account named ${quoted(t)}.${known} An account can also be given by its MIX address, or by --members and --threshold.`)
+  const labelled = [
+    ...new Map(
+      all.filter((a) => a.label !== '').map((a) => [`${a.members_hash}/${a.threshold}`, a]),
+    ).values(),
+  ]
+  const known =
+    labelled.length > 0
+      ? ` The shared accounts with a name here: ${listOf(labelled.map((a) => quoted(a.label)))}.`
+      : ' No shared account has a name in this wallet yet ("cosigner wallet follow … --label NAME" gives one).'
+  throw new CliFailure(
+    'invalid-input',
+    `${option}: this wallet follows no shared account named ${quoted(t)}.${known} An account can also be given by its MIX address, or by --members and --threshold.`,
+  )
 }
 
 /** "USDT (Tether USD on ETH, asset 4d8c508b-…)", as a refusal lists assets. */
@@ -179,22 +264,46 @@ function assetText(a: AssetInfo, chains: ReadonlyMap<string, AssetInfo>): string
  * @param refresh the same after reading the account from the service, tried once when the symbol fits none
  * @throws CliFailure 'invalid-input' when the account holds no asset of that symbol, or several
  */
-export async function assetNamed(core: Core, userId: string, text: string, held: readonly string[], refresh: () => Promise<readonly string[]>): Promise<string> {
+export async function assetNamed(
+  core: Core,
+  userId: string,
+  text: string,
+  held: readonly string[],
+  refresh: () => Promise<readonly string[]>,
+): Promise<string> {
   const t = text.trim()
   if (isUuid(t)) return t.toLowerCase()
   const bySymbol = async (ids: readonly string[]) => {
     const symbols = await describeAssets(core, userId, ids)
-    return { symbols, matches: [...symbols.values()].filter((a) => a.symbol.trim().toLowerCase() === t.toLowerCase()) }
+    return {
+      symbols,
+      matches: [...symbols.values()].filter(
+        (a) => a.symbol.trim().toLowerCase() === t.toLowerCase(),
+      ),
+    }
   }
   let assets = held
   let found = await bySymbol(assets)
   if (found.matches.length === 0) found = await bySymbol((assets = await refresh()))
   const { symbols, matches } = found
   if (matches.length === 1) return matches[0]!.asset_id
-  const chains = await describeAssets(core, userId, [...symbols.values()].map((a) => a.chain_id))
+  const chains = await describeAssets(
+    core,
+    userId,
+    [...symbols.values()].map((a) => a.chain_id),
+  )
   if (matches.length > 1) {
-    throw new CliFailure('invalid-input', `--asset: the account holds ${matches.length} assets with the symbol ${quoted(t)}: ${listOf(matches.map((a) => assetText(a, chains)))}; give the one to pay with by its asset id.`)
+    throw new CliFailure(
+      'invalid-input',
+      `--asset: the account holds ${matches.length} assets with the symbol ${quoted(t)}: ${listOf(matches.map((a) => assetText(a, chains)))}; give the one to pay with by its asset id.`,
+    )
   }
-  const holds = assets.length === 0 ? 'it holds nothing yet' : `it holds ${listOf(assets.map((id) => (symbols.has(id) ? assetText(symbols.get(id)!, chains) : `asset ${id}`)))}`
-  throw new CliFailure('invalid-input', `--asset: the account holds no asset with the symbol ${quoted(t)}; ${holds}.`)
+  const holds =
+    assets.length === 0
+      ? 'it holds nothing yet'
+      : `it holds ${listOf(assets.map((id) => (symbols.has(id) ? assetText(symbols.get(id)!, chains) : `asset ${id}`)))}`
+  throw new CliFailure(
+    'invalid-input',
+    `--asset: the account holds no asset with the symbol ${quoted(t)}; ${holds}.`,
+  )
 }

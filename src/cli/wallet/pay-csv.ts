@@ -120,7 +120,10 @@ export async function payCsv(w: WalletRun): Promise<Output> {
   const run = proposed.run
   const records = run.requests.map((q) => core.requests.record(userId, q.request_id))
   const group = proposed.shared_in
-    ? core.groups.list(userId).find((g) => g.conversation_id === proposed.shared_in)?.name.trim()
+    ? core.groups
+        .list(userId)
+        .find((g) => g.conversation_id === proposed.shared_in)
+        ?.name.trim()
     : undefined
   const text = [
     ...(followedNow

@@ -17,13 +17,23 @@ import { assetNamed, isName, peopleNamed } from './names'
 import { PAY_CSV_OPTIONS, PAY_CSV_SYNOPSIS, PAY_CSV_USAGE, payCsv } from './pay-csv'
 import { paysWords, peopleIn } from './request-words'
 import { CliFailure, isUuid } from './session'
-import { accountGiven, actingFor, followNamed, heldAssets, type AccountGiven } from './shared-account'
+import {
+  accountGiven,
+  actingFor,
+  followNamed,
+  heldAssets,
+  type AccountGiven,
+} from './shared-account'
 import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
 
 const SMALL_INT = /^\d{1,3}$/
 
 /** Refuses with every field's reason, each under the option it came from. */
-function refuse(errors: readonly FieldError[], toOption: string, accountOption = '--members/--threshold'): never {
+function refuse(
+  errors: readonly FieldError[],
+  toOption: string,
+  accountOption = '--members/--threshold',
+): never {
   const optionOf: Record<PaymentField, string> = {
     account: accountOption,
     asset_id: '--asset',
@@ -33,8 +43,14 @@ function refuse(errors: readonly FieldError[], toOption: string, accountOption =
     memo: '--memo',
     request_id: '--request-id',
   }
-  const fields = errors.map((e) => ({ option: optionOf[e.field], field: e.field, message: e.message }))
-  throw new CliFailure('invalid-input', fields.map((f) => `${f.option}: ${f.message}`).join(' '), { fields })
+  const fields = errors.map((e) => ({
+    option: optionOf[e.field],
+    field: e.field,
+    message: e.message,
+  }))
+  throw new CliFailure('invalid-input', fields.map((f) => `${f.option}: ${f.message}`).join(' '), {
+    fields,
+  })
 }
 
 /** The payment the options describe, before any name in it is looked up. */
@@ -61,13 +77,18 @@ function draftOf(w: WalletRun): Given {
     throw new CliFailure('invalid-input', message)
   }
   const account = accountGiven(w, 'that pays')
-  const asset = stringOption(w, 'asset') ?? fail('--asset SYMBOL|UUID is required: the asset to pay with, by its symbol (XIN) or asset id.')
-  const amount = stringOption(w, 'amount') ?? fail('--amount A is required: a decimal such as 1.5, or max.')
+  const asset =
+    stringOption(w, 'asset') ??
+    fail('--asset SYMBOL|UUID is required: the asset to pay with, by its symbol (XIN) or asset id.')
+  const amount =
+    stringOption(w, 'amount') ?? fail('--amount A is required: a decimal such as 1.5, or max.')
   const to = stringOption(w, 'to')
   const address = stringOption(w, 'to-address')
-  if ((to === undefined) === (address === undefined)) fail('Give who receives: --to ID|NAME[,…] or --to-address MIX…|XIN…, one of them.')
+  if ((to === undefined) === (address === undefined))
+    fail('Give who receives: --to ID|NAME[,…] or --to-address MIX…|XIN…, one of them.')
   const toThresholdText = stringOption(w, 'to-threshold')
-  if (toThresholdText !== undefined && !SMALL_INT.test(toThresholdText)) fail('--to-threshold: expected a whole number.')
+  if (toThresholdText !== undefined && !SMALL_INT.test(toThresholdText))
+    fail('--to-threshold: expected a whole number.')
   const given = stringOption(w, 'request-id')
   if (given !== undefined && !isUuid(given)) fail('--request-id: expected a UUID.')
   const result: Given = {
@@ -82,13 +103,25 @@ function draftOf(w: WalletRun): Given {
     requestId: (given ?? randomUUID()).toLowerCase(),
   }
   // Whatever needs no service is refused before the wallet is opened or a passphrase asked.
-  const checked = checkDraft(draftWith(result, { members_hash: '0'.repeat(64), threshold: 1 }, isUuid(asset) ? asset : placeholder(0), result.to.map((t, i) => (isName(t) ? placeholder(i + 1) : t))))
+  const checked = checkDraft(
+    draftWith(
+      result,
+      { members_hash: '0'.repeat(64), threshold: 1 },
+      isUuid(asset) ? asset : placeholder(0),
+      result.to.map((t, i) => (isName(t) ? placeholder(i + 1) : t)),
+    ),
+  )
   if (checked.errors.length > 0) refuse(checked.errors, result.toOption)
   return result
 }
 
 /** The core's payment form, once the account, the asset and who receives are ids. */
-function draftWith(g: Given, account: { members_hash: string; threshold: number }, assetId: string, to: readonly string[]): PaymentDraft {
+function draftWith(
+  g: Given,
+  account: { members_hash: string; threshold: number },
+  assetId: string,
+  to: readonly string[],
+): PaymentDraft {
   return {
     ...account,
     asset_id: assetId,
@@ -101,8 +134,18 @@ function draftWith(g: Given, account: { members_hash: string; threshold: number 
 }
 
 /** How the other members hear of the proposal and sign it. */
-function nextSteps(core: WalletCore, userId: string, requestId: string, sharedIn: string | null): string {
-  const group = sharedIn ? core.groups.list(userId).find((g) => g.conversation_id === sharedIn)?.name.trim() : undefined
+function nextSteps(
+  core: WalletCore,
+  userId: string,
+  requestId: string,
+  sharedIn: string | null,
+): string {
+  const group = sharedIn
+    ? core.groups
+        .list(userId)
+        .find((g) => g.conversation_id === sharedIn)
+        ?.name.trim()
+    : undefined
   const heard = sharedIn
     ? `Its link was shared in the group ${group ? `“${terminalText(group)}”` : 'of the account’s members'}.`
     : `It was shared in no group: send its link, ${requestLink(requestId)}, where the other members talk.`
@@ -146,31 +189,49 @@ ${PAY_CSV_USAGE}`,
     const followedNow = await followNamed(core, userId, members, threshold)
     let draft: PaymentDraft
     try {
-      const to = given.toOption === '--to' ? await peopleNamed(core, userId, given.to, '--to') : given.to
-      const assetId = await assetNamed(core, userId, given.asset, heldAssets(core, userId, members, threshold), async () => {
-        await core.treasury.sync(userId)
-        return heldAssets(core, userId, members, threshold)
-      })
+      const to =
+        given.toOption === '--to' ? await peopleNamed(core, userId, given.to, '--to') : given.to
+      const assetId = await assetNamed(
+        core,
+        userId,
+        given.asset,
+        heldAssets(core, userId, members, threshold),
+        async () => {
+          await core.treasury.sync(userId)
+          return heldAssets(core, userId, members, threshold)
+        },
+      )
       draft = draftWith(given, { members_hash: membersHash(members), threshold }, assetId, to)
     } catch (e) {
       if (e instanceof CliFailure) followedNow?.undo()
       throw e
     }
-    const outcome = await core.proposals.propose(userId, draft, await grant('sign', given.requestId))
+    const outcome = await core.proposals.propose(
+      userId,
+      draft,
+      await grant('sign', given.requestId),
+    )
     if (outcome.status === 'invalid') {
       followedNow?.undo()
       refuse(outcome.errors, given.toOption, named ? '--account' : undefined)
     }
     const r = outcome.record
     const item = outcome.request
-    const [nameOf, symbols] = await Promise.all([namesOf(core, userId, peopleIn([item])), describeAssets(core, userId, [r.asset_id])])
+    const [nameOf, symbols] = await Promise.all([
+      namesOf(core, userId, peopleIn([item])),
+      describeAssets(core, userId, [r.asset_id]),
+    ])
     const account = accountText(core, userId, item.senders, item.threshold, nameOf)
     const text = [
-      ...(followedNow ? [`This wallet now follows ${account}: every sync reads its balances and requests.`] : []),
+      ...(followedNow
+        ? [`This wallet now follows ${account}: every sync reads its balances and requests.`]
+        : []),
       `Proposed ${paysWords(item, nameOf, symbols)}, from ${account}, and signed it as the proposer: ${new Set(item.signers).size} of ${item.threshold} signatures.`,
       `  request ${r.request_id}`,
       `  transaction ${r.transaction_hash}`,
-      ...(item.state === 'waiting' ? [nextSteps(core, userId, r.request_id, outcome.shared_in)] : []),
+      ...(item.state === 'waiting'
+        ? [nextSteps(core, userId, r.request_id, outcome.shared_in)]
+        : []),
     ]
     return { text: text.join('\n'), json: r }
   },

@@ -8,19 +8,44 @@
 import type { RequestItem } from '../../shared/bridge'
 import { amountText, terminalText, timeText, type Namer, type Symbols } from './format'
 
-type Item = Pick<RequestItem, 'state' | 'senders' | 'signers' | 'threshold' | 'receivers' | 'amount' | 'asset_id' | 'memo' | 'revoked_by' | 'created_at' | 'updated_at'>
+type Item = Pick<
+  RequestItem,
+  | 'state'
+  | 'senders'
+  | 'signers'
+  | 'threshold'
+  | 'receivers'
+  | 'amount'
+  | 'asset_id'
+  | 'memo'
+  | 'revoked_by'
+  | 'created_at'
+  | 'updated_at'
+>
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join()
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join()
 
 /** The receivers that are not change back to the senders (all of them when every one is change). */
 function paid(item: Item): Item['receivers'] {
-  const external = item.receivers.filter((r) => !(sameSet(r.members, item.senders) && r.threshold === item.threshold))
+  const external = item.receivers.filter(
+    (r) => !(sameSet(r.members, item.senders) && r.threshold === item.threshold),
+  )
   return external.length > 0 ? external : item.receivers
 }
 
 /** Everyone a person may need named to read these requests: senders, signers, receivers, who revoked. */
 export function peopleIn(items: readonly Item[]): string[] {
-  return [...new Set(items.flatMap((i) => [...i.senders, ...i.signers, ...i.receivers.flatMap((r) => r.members), ...(i.revoked_by ? [i.revoked_by] : [])]))]
+  return [
+    ...new Set(
+      items.flatMap((i) => [
+        ...i.senders,
+        ...i.signers,
+        ...i.receivers.flatMap((r) => r.members),
+        ...(i.revoked_by ? [i.revoked_by] : []),
+      ]),
+    ),
+  ]
 }
 
 /** Where the request stands for the account that acts (`me`). */
@@ -29,7 +54,9 @@ export function stateWords(item: Item, me: string, nameOf: Namer): string {
     case 'needs-signature':
       return 'needs your signature'
     case 'waiting':
-      return item.signers.includes(me) ? 'signed by you, waiting for the others' : 'waiting for its signers'
+      return item.signers.includes(me)
+        ? 'signed by you, waiting for the others'
+        : 'waiting for its signers'
     case 'sending':
       return 'sending: every signature is in, and its transaction is not final yet'
     case 'done':
@@ -41,7 +68,13 @@ export function stateWords(item: Item, me: string, nameOf: Namer): string {
 
 /** "1.5 XIN to Carol · memo "Booth"" */
 export function paysWords(item: Item, nameOf: Namer, symbols: Symbols): string {
-  const who = paid(item).map((r) => (r.members.length === 0 ? 'an address' : r.members.length === 1 && r.threshold === 1 ? nameOf(r.members[0]!) : `${r.threshold} of ${r.members.length}: ${r.members.map(nameOf).join(', ')}`))
+  const who = paid(item).map((r) =>
+    r.members.length === 0
+      ? 'an address'
+      : r.members.length === 1 && r.threshold === 1
+        ? nameOf(r.members[0]!)
+        : `${r.threshold} of ${r.members.length}: ${r.members.map(nameOf).join(', ')}`,
+  )
   // JSON quoting shows line breaks and C0 controls as escapes; terminalText takes the rest.
   const memo = item.memo === '' ? 'no text memo' : `memo ${terminalText(JSON.stringify(item.memo))}`
   return `${amountText(item.amount, item.asset_id, symbols)} to ${who.length > 0 ? who.join(' and ') : 'no one'} · ${memo}`
@@ -57,7 +90,13 @@ export function signedWords(item: Item, nameOf: Namer): string {
  * The lines of one request in a list: its id (to copy into `sign`) and where it stands, what it pays,
  * and the account, signatures and age. `account` names the account it spends from.
  */
-export function requestLines(item: Item & { request_id: string }, me: string, nameOf: Namer, symbols: Symbols, account: string): string[] {
+export function requestLines(
+  item: Item & { request_id: string },
+  me: string,
+  nameOf: Namer,
+  symbols: Symbols,
+  account: string,
+): string[] {
   return [
     `${item.request_id}  ${stateWords(item, me, nameOf)}`,
     `  ${paysWords(item, nameOf, symbols)}`,
@@ -71,10 +110,13 @@ export function requestLines(item: Item & { request_id: string }, me: string, na
  */
 export function afterSigning(item: Item, nameOf: Namer): string {
   const signed = signedWords(item, nameOf)
-  if (item.state === 'sending') return `${signed}. Every signature is in: the transaction is being sent, and "cosigner wallet requests" shows it as sent once it is final.`
-  if (item.state === 'done') return `${signed}. Every signature is in, and the transaction was sent.`
+  if (item.state === 'sending')
+    return `${signed}. Every signature is in: the transaction is being sent, and "cosigner wallet requests" shows it as sent once it is final.`
+  if (item.state === 'done')
+    return `${signed}. Every signature is in, and the transaction was sent.`
   const missing = item.senders.filter((s) => !item.signers.includes(s))
   const more = item.threshold - new Set(item.signers.filter((s) => item.senders.includes(s))).size
-  const from = more === 1 ? missing.map(nameOf).join(' or ') : `${more} of ${missing.map(nameOf).join(', ')}`
+  const from =
+    more === 1 ? missing.map(nameOf).join(' or ') : `${more} of ${missing.map(nameOf).join(', ')}`
   return `${signed}. ${more} more ${more === 1 ? 'signature is' : 'signatures are'} needed, from ${from}.`
 }

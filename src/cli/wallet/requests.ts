@@ -18,7 +18,8 @@ const STATES = {
   done: ['sending', 'done', 'unlocked'],
 } as const satisfies Record<string, readonly RequestItem['state'][]>
 
-const FOLLOW_HINT = 'Follow one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).'
+const FOLLOW_HINT =
+  'Follow one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).'
 
 export const requestsSubcommand: WalletSubcommand = {
   name: 'requests',
@@ -32,23 +33,55 @@ follows (from the outputs each request locks) and in links the wallet met`,
   async run(w) {
     const wanted = stringOption(w, 'state')
     if (wanted !== undefined && wanted !== 'pending' && wanted !== 'done') {
-      throw new CliFailure('invalid-input', `--state: expected pending or done, got "${wanted.slice(0, 32)}".`)
+      throw new CliFailure(
+        'invalid-input',
+        `--state: expected pending or done, got "${wanted.slice(0, 32)}".`,
+      )
     }
     const { core, baseUrl, userId } = await w.acting()
-    const synced = await syncOrCache(w, baseUrl, 'requests', () => core.requests.sync(userId), () => core.requests.syncedAt(userId))
+    const synced = await syncOrCache(
+      w,
+      baseUrl,
+      'requests',
+      () => core.requests.sync(userId),
+      () => core.requests.syncedAt(userId),
+    )
     const page = core.requests.list(userId, wanted ? { state: STATES[wanted] } : {})
-    const json = { user_id: userId, synced, synced_at: core.requests.syncedAt(userId), items: page.items, counts: page.counts }
-    const followed = core.treasury.list(userId).accounts.filter((a) => a.status === 'followed').length
+    const json = {
+      user_id: userId,
+      synced,
+      synced_at: core.requests.syncedAt(userId),
+      items: page.items,
+      counts: page.counts,
+    }
+    const followed = core.treasury
+      .list(userId)
+      .accounts.filter((a) => a.status === 'followed').length
     if (page.items.length === 0) {
       const none = `No ${wanted ? `${wanted} ` : ''}requests`
-      const text = followed === 0 ? `${none}: this wallet follows no shared account, and requests are found through the accounts it follows. ${FOLLOW_HINT}` : `${none} in the ${followed === 1 ? 'shared account' : `${followed} shared accounts`} this wallet follows.`
+      const text =
+        followed === 0
+          ? `${none}: this wallet follows no shared account, and requests are found through the accounts it follows. ${FOLLOW_HINT}`
+          : `${none} in the ${followed === 1 ? 'shared account' : `${followed} shared accounts`} this wallet follows.`
       return { text, json }
     }
     const [nameOf, symbols] = await Promise.all([
       namesOf(core, userId, peopleIn(page.items), { offline: !synced }),
-      describeAssets(core, userId, page.items.map((r) => r.asset_id)),
+      describeAssets(
+        core,
+        userId,
+        page.items.map((r) => r.asset_id),
+      ),
     ])
-    const blocks = page.items.map((r) => requestLines(r, userId, nameOf, symbols, accountText(core, userId, r.senders, r.threshold, nameOf)).join('\n'))
+    const blocks = page.items.map((r) =>
+      requestLines(
+        r,
+        userId,
+        nameOf,
+        symbols,
+        accountText(core, userId, r.senders, r.threshold, nameOf),
+      ).join('\n'),
+    )
     return { text: blocks.join('\n\n'), json }
   },
 }

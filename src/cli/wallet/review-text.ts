@@ -9,7 +9,13 @@
  */
 import type { Core } from '../../main/core/index'
 import type { ReviewResult } from '../../shared/bridge'
-import { memoDisplay, paidSigners, proofWords, splitOutputs, stateText } from '../../shared/review-rules'
+import {
+  memoDisplay,
+  paidSigners,
+  proofWords,
+  splitOutputs,
+  stateText,
+} from '../../shared/review-rules'
 import { accountLabel, amountText, describeAssets, namesOf, terminalText, timeText } from './format'
 
 type Reviewed = Extract<ReviewResult, { status: 'ok' }>
@@ -27,11 +33,20 @@ function lastRead(core: Core, userId: string, requestId: string): string {
 export async function reviewText(core: Core, userId: string, review: Reviewed): Promise<string> {
   const s = review.summary
   const offline = review.offline === true
-  const people = [...s.senders.map((p) => p.user_id), ...s.outputs.flatMap((o) => o.members), ...(s.proposer ? [s.proposer] : [])]
+  const people = [
+    ...s.senders.map((p) => p.user_id),
+    ...s.outputs.flatMap((o) => o.members),
+    ...(s.proposer ? [s.proposer] : []),
+  ]
   const nameOf = await namesOf(core, userId, people, { offline, withIds: true })
   const symbols = await describeAssets(core, userId, [s.asset_id])
   const amount = (a: string) => amountText(a, s.asset_id, symbols)
-  const label = accountLabel(core, userId, s.senders.map((p) => p.user_id), s.threshold)
+  const label = accountLabel(
+    core,
+    userId,
+    s.senders.map((p) => p.user_id),
+    s.threshold,
+  )
   const { paying, change } = splitOutputs(s.outputs)
   const memo = memoDisplay(s.memo)
   const signed = s.senders.filter((p) => p.signed).map((p) => nameOf(p.user_id))
@@ -49,10 +64,25 @@ export async function reviewText(core: Core, userId: string, review: Reviewed): 
         ? `  withdraws ${amount(o.amount)} to ${terminalText(o.destination)}${o.tag ? ` (tag ${terminalText(o.tag)})` : ' (no tag)'}`
         : `  pays ${amount(o.amount)} to ${o.members.length === 1 && o.threshold === 1 ? nameOf(o.members[0]!) : `${o.threshold} of ${o.members.length}: ${o.members.map(nameOf).join(', ')}`}`,
     ),
-    ...(paid.length > 0 ? [`  note: it pays ${paid.map(nameOf).join(', ')}, ${paid.length === 1 ? 'one of its signers' : 'who are among its signers'}`] : []),
-    ...change.map((o) => `  change ${amount(o.amount)} back to the account (${o.threshold} of ${o.members.length})`),
-    ...(c ? [`  moves the collectible ${terminalText(c.collection_name) || 'without a name'}${c.sequence !== null ? ` #${c.sequence}` : ''} (${terminalText(c.symbol) || 'no symbol'})`] : []),
-    memo === null ? '  memo: none' : memo.kind === 'text' ? `  memo: ${JSON.stringify(memo.value)}` : `  memo (bytes, not readable as text): ${memo.value}`,
+    ...(paid.length > 0
+      ? [
+          `  note: it pays ${paid.map(nameOf).join(', ')}, ${paid.length === 1 ? 'one of its signers' : 'who are among its signers'}`,
+        ]
+      : []),
+    ...change.map(
+      (o) =>
+        `  change ${amount(o.amount)} back to the account (${o.threshold} of ${o.members.length})`,
+    ),
+    ...(c
+      ? [
+          `  moves the collectible ${terminalText(c.collection_name) || 'without a name'}${c.sequence !== null ? ` #${c.sequence}` : ''} (${terminalText(c.symbol) || 'no symbol'})`,
+        ]
+      : []),
+    memo === null
+      ? '  memo: none'
+      : memo.kind === 'text'
+        ? `  memo: ${JSON.stringify(memo.value)}`
+        : `  memo (bytes, not readable as text): ${memo.value}`,
     `  signatures: ${s.signed_count} of ${s.threshold}${signed.length > 0 ? `; signed: ${signed.join(', ')}` : ''}${unsigned.length > 0 ? `; not yet: ${unsigned.join(', ')}` : ''}`,
     `  ${proof.finding}`,
     `  ${proof.caveat}`,

@@ -15,8 +15,15 @@ import { stringOption, type WalletSubcommand } from './subcommand'
 function serviceOf(core: Core, env: NodeJS.ProcessEnv) {
   const view = core.settings.get()
   const saved = core.settings.baseUrlSaved()
-  const origin = saved ? 'saved in its settings' : `its default, ${env.COSIGNER_API_URL ? 'from COSIGNER_API_URL' : 'the public Mixin API'}`
-  return { service: view.base_url, saved, default: view.default_base_url, words: `${view.base_url} (${origin})` }
+  const origin = saved
+    ? 'saved in its settings'
+    : `its default, ${env.COSIGNER_API_URL ? 'from COSIGNER_API_URL' : 'the public Mixin API'}`
+  return {
+    service: view.base_url,
+    saved,
+    default: view.default_base_url,
+    words: `${view.base_url} (${origin})`,
+  }
 }
 
 export const serviceSubcommand: WalletSubcommand = {
@@ -31,9 +38,14 @@ the public Mixin API); the app and every command talk to the service set here`,
   async run(w) {
     const set = stringOption(w, 'set')
     const toDefault = w.values.default === true
-    if (set !== undefined && toDefault) throw new CliFailure('invalid-input', 'Give --set URL or --default, one of them.')
+    if (set !== undefined && toDefault)
+      throw new CliFailure('invalid-input', 'Give --set URL or --default, one of them.')
     // --api names the service a command expects the wallet to have; here the wallet is being told which to have.
-    if (w.options.api !== undefined) throw new CliFailure('invalid-input', 'service takes the new address with --set URL, not --api.')
+    if (w.options.api !== undefined)
+      throw new CliFailure(
+        'invalid-input',
+        'service takes the new address with --set URL, not --api.',
+      )
     let target: string | null | undefined = toDefault ? null : undefined
     if (set !== undefined) {
       try {
@@ -48,15 +60,29 @@ the public Mixin API); the app and every command talk to the service set here`,
     const env = w.io.env ?? process.env
     const before = serviceOf(core, env)
     if (target === undefined) {
-      return { text: `This wallet talks to the service at ${before.words}.`, json: { service: before.service, saved: before.saved, default: before.default } }
+      return {
+        text: `This wallet talks to the service at ${before.words}.`,
+        json: { service: before.service, saved: before.saved, default: before.default },
+      }
     }
     const { grant } = await unlockWallet(w.io, core, w.options.passphraseFile)
-    await core.settings.setBaseUrl(target, { grant: await grant('change-service', target ?? 'default'), ...(target !== null ? { confirmHost: hostOf(target) } : {}) })
+    await core.settings.setBaseUrl(target, {
+      grant: await grant('change-service', target ?? 'default'),
+      ...(target !== null ? { confirmHost: hostOf(target) } : {}),
+    })
     const after = serviceOf(core, env)
     const text =
       after.service === before.service && after.saved === before.saved
         ? `This wallet already talks to the service at ${after.words}.`
         : `This wallet now talks to the service at ${after.words}, here and in the app; before, it was ${before.service}.`
-    return { text, json: { service: after.service, saved: after.saved, default: after.default, before: before.service } }
+    return {
+      text,
+      json: {
+        service: after.service,
+        saved: after.saved,
+        default: after.default,
+        before: before.service,
+      },
+    }
   },
 }

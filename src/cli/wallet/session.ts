@@ -20,7 +20,10 @@ export class CliFailure extends Error {
   constructor(
     readonly code: string,
     message: string,
-    readonly extra: { readonly details?: string; readonly fields?: readonly { option: string; message: string }[] } = {},
+    readonly extra: {
+      readonly details?: string
+      readonly fields?: readonly { option: string; message: string }[]
+    } = {},
   ) {
     super(message)
   }
@@ -57,7 +60,11 @@ const MAX_PASSPHRASE_FILE = 4096
  * @param o.create whether a folder without a wallet may become one (import); otherwise it is refused
  * @throws CliFailure for a bad folder, service or environment
  */
-export async function openWallet(io: CliIo, o: WalletOptions & { create: boolean }, log: CoreLogger): Promise<OpenWallet> {
+export async function openWallet(
+  io: CliIo,
+  o: WalletOptions & { create: boolean },
+  log: CoreLogger,
+): Promise<OpenWallet> {
   const env = io.env ?? process.env
   let config
   try {
@@ -77,7 +84,10 @@ export async function openWallet(io: CliIo, o: WalletOptions & { create: boolean
   }
   const dataDir = o.dataDir !== undefined ? path.resolve(o.dataDir) : config.dataDir
   if (!o.create && !existsSync(path.join(dataDir, CACHE_FILE))) {
-    throw new CliFailure('no-wallet', `There is no wallet in ${dataDir} yet: import an account with "cosigner wallet import --keystore FILE", or name the wallet's folder with --data-dir.`)
+    throw new CliFailure(
+      'no-wallet',
+      `There is no wallet in ${dataDir} yet: import an account with "cosigner wallet import --keystore FILE", or name the wallet's folder with --data-dir.`,
+    )
   }
   const open = (baseUrl: string | undefined) => {
     try {
@@ -89,11 +99,13 @@ export async function openWallet(io: CliIo, o: WalletOptions & { create: boolean
         logger: log,
       })
     } catch (e) {
-      if (isCoreError(e, 'invalid-url')) throw new CliFailure('invalid-url', `COSIGNER_API_URL: ${e.message}`)
+      if (isCoreError(e, 'invalid-url'))
+        throw new CliFailure('invalid-url', `COSIGNER_API_URL: ${e.message}`)
       throw e
     }
   }
-  if (o.create && api !== undefined && !existsSync(path.join(dataDir, CACHE_FILE))) return { core: open(api), dataDir, baseUrl: api, serviceToSave: api }
+  if (o.create && api !== undefined && !existsSync(path.join(dataDir, CACHE_FILE)))
+    return { core: open(api), dataDir, baseUrl: api, serviceToSave: api }
   const core = open(config.baseUrl)
   const baseUrl = core.settings.get().base_url
   if (api === undefined || api === baseUrl) return { core, dataDir, baseUrl }
@@ -102,8 +114,11 @@ export async function openWallet(io: CliIo, o: WalletOptions & { create: boolean
   // Closed only once its start-up work on the keychain is done.
   await core.ready
   core.close()
-  if (o.create && !saved && empty) return { core: open(api), dataDir, baseUrl: api, serviceToSave: api }
-  const whose = saved ? 'saved in its settings' : `its default: ${config.baseUrl !== undefined ? 'COSIGNER_API_URL' : 'the public Mixin API'}`
+  if (o.create && !saved && empty)
+    return { core: open(api), dataDir, baseUrl: api, serviceToSave: api }
+  const whose = saved
+    ? 'saved in its settings'
+    : `its default: ${config.baseUrl !== undefined ? 'COSIGNER_API_URL' : 'the public Mixin API'}`
   throw new CliFailure(
     'service-differs',
     `This wallet talks to the service at ${baseUrl} (${whose}), not ${api}, so nothing was done: leave --api out to use it, or move the wallet with "cosigner wallet service --set ${api}" first.`,
@@ -123,22 +138,40 @@ export function hostOf(url: string): string | undefined {
  * The wallet passphrase: the first line of `file`, or typed on the terminal (twice for a new one).
  * @throws CliFailure when the file cannot be read or is empty, the two entries differ, or there is nobody to ask
  */
-export async function readPassphrase(io: CliIo, file: string | undefined, kind: 'existing' | 'new'): Promise<string> {
+export async function readPassphrase(
+  io: CliIo,
+  file: string | undefined,
+  kind: 'existing' | 'new',
+): Promise<string> {
   if (file !== undefined) {
     let text: string
     try {
-      if (statSync(file).size > MAX_PASSPHRASE_FILE) throw new CliFailure('invalid-input', `--passphrase-file: ${file} is larger than a passphrase file can be (${MAX_PASSPHRASE_FILE} bytes).`)
+      if (statSync(file).size > MAX_PASSPHRASE_FILE)
+        throw new CliFailure(
+          'invalid-input',
+          `--passphrase-file: ${file} is larger than a passphrase file can be (${MAX_PASSPHRASE_FILE} bytes).`,
+        )
       text = readFileSync(file, 'utf8')
     } catch (e) {
       if (e instanceof CliFailure) throw e
-      throw new CliFailure('invalid-input', `--passphrase-file: ${file} cannot be read (${fileProblem(e)}).`)
+      throw new CliFailure(
+        'invalid-input',
+        `--passphrase-file: ${file} cannot be read (${fileProblem(e)}).`,
+      )
     }
     const passphrase = text.split(/\r?\n/, 1)[0] ?? ''
-    if (passphrase === '') throw new CliFailure('invalid-input', `--passphrase-file: the first line of ${file} is empty; it should hold the wallet passphrase.`)
+    if (passphrase === '')
+      throw new CliFailure(
+        'invalid-input',
+        `--passphrase-file: the first line of ${file} is empty; it should hold the wallet passphrase.`,
+      )
     return passphrase
   }
   if (!io.askSecret) {
-    throw new CliFailure('passphrase-needed', 'The wallet passphrase is needed, and there is no terminal to ask it on: give it with --passphrase-file FILE.')
+    throw new CliFailure(
+      'passphrase-needed',
+      'The wallet passphrase is needed, and there is no terminal to ask it on: give it with --passphrase-file FILE.',
+    )
   }
   const ask = io.askSecret
   const asked = (prompt: string) =>
@@ -148,7 +181,8 @@ export async function readPassphrase(io: CliIo, file: string | undefined, kind: 
   if (kind === 'existing') return asked('Wallet passphrase: ')
   const first = await asked('Choose a wallet passphrase (it seals the keys in the keychain): ')
   const again = await asked('The same passphrase again: ')
-  if (first !== again) throw new CliFailure('invalid-input', 'The two passphrases differ; nothing was changed.')
+  if (first !== again)
+    throw new CliFailure('invalid-input', 'The two passphrases differ; nothing was changed.')
   return first
 }
 
@@ -170,21 +204,37 @@ export interface Unlocked {
  * Unlocks the wallet with its passphrase (a demo wallet without one needs none).
  * @throws CliFailure for a wallet without a passphrase yet; CoreError 'wrong-passphrase' | 'throttled'
  */
-export async function unlockWallet(io: CliIo, core: Core, passphraseFile: string | undefined): Promise<Unlocked> {
+export async function unlockWallet(
+  io: CliIo,
+  core: Core,
+  passphraseFile: string | undefined,
+): Promise<Unlocked> {
   await core.ready
   const state = core.lock.status().state
-  if (state === 'unprotected') return { grant: (purpose, subject = null) => core.lock.reauthenticate(undefined, purpose, subject) }
+  if (state === 'unprotected')
+    return {
+      grant: (purpose, subject = null) => core.lock.reauthenticate(undefined, purpose, subject),
+    }
   if (state === 'setup') {
-    throw new CliFailure('no-passphrase', 'This wallet has no passphrase yet: import an account with "cosigner wallet import --keystore FILE", which sets one.')
+    throw new CliFailure(
+      'no-passphrase',
+      'This wallet has no passphrase yet: import an account with "cosigner wallet import --keystore FILE", which sets one.',
+    )
   }
   const passphrase = await readPassphrase(io, passphraseFile, 'existing')
   await core.lock.unlock(passphrase)
-  return { grant: (purpose, subject = null) => core.lock.reauthenticate(passphrase, purpose, subject) }
+  return {
+    grant: (purpose, subject = null) => core.lock.reauthenticate(passphrase, purpose, subject),
+  }
 }
 
 /** A request id given as an argument. @throws CliFailure unless a UUID */
 export function requestIdArg(text: string | undefined, what = 'REQUEST_ID'): string {
-  if (text === undefined || !UUID.test(text.trim())) throw new CliFailure('invalid-input', `${what}: expected a request id (a UUID such as 7f1c0a52-…), got "${text ?? ''}".`)
+  if (text === undefined || !UUID.test(text.trim()))
+    throw new CliFailure(
+      'invalid-input',
+      `${what}: expected a request id (a UUID such as 7f1c0a52-…), got "${text ?? ''}".`,
+    )
   return text.trim().toLowerCase()
 }
 

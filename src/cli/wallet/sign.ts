@@ -8,7 +8,14 @@
  */
 import { isCoreError } from '../../main/core'
 import { signBlockedReason } from '../../shared/review-rules'
-import { CONFIRM_OPTIONS, CONFIRM_USAGE, confirmationOf, dryRun, goAhead, refuseIfBlocked } from './confirm'
+import {
+  CONFIRM_OPTIONS,
+  CONFIRM_USAGE,
+  confirmationOf,
+  dryRun,
+  goAhead,
+  refuseIfBlocked,
+} from './confirm'
 import { describeAssets, namesOf } from './format'
 import { afterSigning, paysWords, peopleIn } from './request-words'
 import { reviewText } from './review-text'
@@ -44,25 +51,50 @@ ${CONFIRM_USAGE}`,
     } catch (e) {
       if (!isCoreError(e, 'request-not-found')) throw e
       const run = await findRun(core, userId, requestId)
-      if (!run) throw new CliFailure('request-not-found', `Neither the service nor this wallet knows a request or a run ${requestId}: a run is signed once its file was shared in one of your groups, or opened in the app.`)
+      if (!run)
+        throw new CliFailure(
+          'request-not-found',
+          `Neither the service nor this wallet knows a request or a run ${requestId}: a run is signed once its file was shared in one of your groups, or opened in the app.`,
+        )
       return signRun(w, acting, run, how)
     }
     if (review.status === 'refused') {
-      throw new CliFailure('request-mismatch', `The request does not match its transaction, so it was not signed: ${review.reasons.map((r) => r.detail).join('; ')}.`)
+      throw new CliFailure(
+        'request-mismatch',
+        `The request does not match its transaction, so it was not signed: ${review.reasons.map((r) => r.detail).join('; ')}.`,
+      )
     }
     const shown = await reviewText(core, userId, review)
     const blocked = signBlockedReason(review.summary, review.offline === true)
     if (how.kind === 'dry-run') return dryRun('sign', review, shown, blocked)
     refuseIfBlocked('sign', blocked)
     const digest = await goAhead(w, how, review, shown, 'Sign this request?')
-    const signed = await core.requests.sign(userId, requestId, { digest, confirmed: true, grant: await grant('sign', requestId) })
+    const signed = await core.requests.sign(userId, requestId, {
+      digest,
+      confirmed: true,
+      grant: await grant('sign', requestId),
+    })
     const item = signed.item
-    const [nameOf, symbols] = await Promise.all([namesOf(core, userId, peopleIn([item])), describeAssets(core, userId, [item.asset_id])])
-    const text = [`Signed request ${requestId}: ${paysWords(item, nameOf, symbols)}.`, afterSigning(item, nameOf), `  transaction ${signed.transactionHash}`]
+    const [nameOf, symbols] = await Promise.all([
+      namesOf(core, userId, peopleIn([item])),
+      describeAssets(core, userId, [item.asset_id]),
+    ])
+    const text = [
+      `Signed request ${requestId}: ${paysWords(item, nameOf, symbols)}.`,
+      afterSigning(item, nameOf),
+      `  transaction ${signed.transactionHash}`,
+    ]
     const count = new Set(item.signers).size
     return {
       text: text.join('\n'),
-      json: { request_id: requestId, transaction_hash: signed.transactionHash, state: item.state, signatures: { signed: count, threshold: item.threshold }, digest, summary: review.summary },
+      json: {
+        request_id: requestId,
+        transaction_hash: signed.transactionHash,
+        state: item.state,
+        signatures: { signed: count, threshold: item.threshold },
+        digest,
+        summary: review.summary,
+      },
     }
   },
 }

@@ -47,4 +47,5 @@ export interface WalletSubcommand {
 }
 
 /** A string option, or undefined when not given. */
-export const stringOption = (w: WalletRun, name: string): string | undefined => (typeof w.values[name] === 'string' ? (w.values[name] as string) : undefined)
+export const stringOption = (w: WalletRun, name: string): string | undefined =>
+  typeof w.values[name] === 'string' ? (w.values[name] as string) : undefined

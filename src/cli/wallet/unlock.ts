@@ -7,12 +7,21 @@
 import { unlockBlockedReason } from '../../shared/review-rules'
 import { describeAssets, namesOf } from './format'
 import { paysWords, peopleIn, signedWords } from './request-words'
-import { askYes, CONFIRM_OPTIONS, CONFIRM_USAGE, confirmationOf, dryRun, goAhead, refuseIfBlocked } from './confirm'
+import {
+  askYes,
+  CONFIRM_OPTIONS,
+  CONFIRM_USAGE,
+  confirmationOf,
+  dryRun,
+  goAhead,
+  refuseIfBlocked,
+} from './confirm'
 import { reviewText } from './review-text'
 import { CliFailure, requestIdArg } from './session'
 import type { WalletSubcommand } from './subcommand'
 
-const QUESTION = 'Unlock (revoke) this request for everyone? Its signatures stop counting, and what it locks can be spent again.'
+const QUESTION =
+  'Unlock (revoke) this request for everyone? Its signatures stop counting, and what it locks can be spent again.'
 
 export const unlockSubcommand: WalletSubcommand = {
   name: 'unlock',
@@ -32,8 +41,16 @@ ${CONFIRM_USAGE}; --json prints the request as the queue has it afterwards`,
       // Revoking a request that fails review is fine (it only releases the inputs), but it has no
       // summary to confirm by digest: a person decides, on a terminal.
       const shown = `Request ${requestId} does not match its transaction: ${review.reasons.map((r) => r.detail).join('; ')}.`
-      if (how.kind === 'dry-run') return { text: `${shown}\nNothing was unlocked (--dry-run). It has no summary digest to confirm from a script: unlock it on a terminal.`, json: review }
-      if (how.kind === 'digest') throw new CliFailure('summary-changed', 'The request does not match its transaction, so it has no summary with that digest; nothing was unlocked. Unlock it on a terminal, where you can see why.')
+      if (how.kind === 'dry-run')
+        return {
+          text: `${shown}\nNothing was unlocked (--dry-run). It has no summary digest to confirm from a script: unlock it on a terminal.`,
+          json: review,
+        }
+      if (how.kind === 'digest')
+        throw new CliFailure(
+          'summary-changed',
+          'The request does not match its transaction, so it has no summary with that digest; nothing was unlocked. Unlock it on a terminal, where you can see why.',
+        )
       await askYes(w, `${shown}\n${QUESTION}`)
     } else {
       const shown = await reviewText(core, userId, review)
@@ -42,8 +59,15 @@ ${CONFIRM_USAGE}; --json prints the request as the queue has it afterwards`,
       refuseIfBlocked('unlock', blocked)
       digest = await goAhead(w, how, review, shown, QUESTION)
     }
-    const item = await core.requests.unlock(userId, requestId, { confirmed: true, grant: await grant('unlock-request', requestId), digest })
-    const [nameOf, symbols] = await Promise.all([namesOf(core, userId, peopleIn([item])), describeAssets(core, userId, [item.asset_id])])
+    const item = await core.requests.unlock(userId, requestId, {
+      confirmed: true,
+      grant: await grant('unlock-request', requestId),
+      digest,
+    })
+    const [nameOf, symbols] = await Promise.all([
+      namesOf(core, userId, peopleIn([item])),
+      describeAssets(core, userId, [item.asset_id]),
+    ])
     return {
       text: `Unlocked request ${requestId}: ${paysWords(item, nameOf, symbols)}, ${signedWords(item, nameOf)}. Its signatures no longer count, and what it locked can be spent again.`,
       json: item,

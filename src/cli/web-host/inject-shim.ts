@@ -11,6 +11,9 @@
 export function injectShim(html: string, shimPath: string): string {
   const tag = `<script src="${shimPath}"></script>`
   const head = /<head(\s[^>]*)?>/i.exec(html)
-  if (head) return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length)
+  if (head)
+    return (
+      html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length)
+    )
   return tag + html
 }

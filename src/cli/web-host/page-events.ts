@@ -14,7 +14,8 @@ import { SECURITY_HEADERS } from './headers'
 /** Where the page listens: `GET` with the launch token. */
 export const EVENTS_PATH = '/__cosigner/events'
 
-export type PageEvent = { name: 'needs-signature' } | { name: 'new-message'; notice: { title: string; body: string } }
+export type PageEvent =
+  { name: 'needs-signature' } | { name: 'new-message'; notice: { title: string; body: string } }
 
 export interface PageEvents {
   /** Calls `listener` for every event from now on; returns how to stop. */

@@ -13,8 +13,21 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
-import { BRIDGE_METHODS, failure, isBridgeMethod, type BridgeErrorCode, type BridgeHandlers } from '../../shared/bridge'
-import { hasToken, isCrossSiteFetch, isOwnHost, isOwnOriginOrAbsent, newToken, TOKEN_FRAGMENT_KEY } from './guard'
+import {
+  BRIDGE_METHODS,
+  failure,
+  isBridgeMethod,
+  type BridgeErrorCode,
+  type BridgeHandlers,
+} from '../../shared/bridge'
+import {
+  hasToken,
+  isCrossSiteFetch,
+  isOwnHost,
+  isOwnOriginOrAbsent,
+  newToken,
+  TOKEN_FRAGMENT_KEY,
+} from './guard'
 import { rendererHeaders, SECURITY_HEADERS } from './headers'
 import { BRIDGE_PREFIX, bridgeShimSource, SHIM_PATH } from './shim'
 import { resolveRendererPath } from '../../node/renderer-files'
@@ -50,16 +63,42 @@ export interface RunningWebHost {
   close(): Promise<void>
 }
 
-type Refusal = { status: number; code: BridgeErrorCode; message: string; headers?: Record<string, string> }
+type Refusal = {
+  status: number
+  code: BridgeErrorCode
+  message: string
+  headers?: Record<string, string>
+}
 
 /** Answers with `body`, or for a HEAD request (`headOnly`) with its headers alone. */
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer, { headOnly }: { headOnly: boolean }): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, ...headers, 'content-length': String(Buffer.byteLength(body)) })
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Buffer,
+  { headOnly }: { headOnly: boolean },
+): void {
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    ...headers,
+    'content-length': String(Buffer.byteLength(body)),
+  })
   res.end(headOnly ? undefined : body)
 }
 
-function sendEnvelope(res: ServerResponse, status: number, envelope: unknown, extra: Record<string, string> = {}): void {
-  send(res, status, { 'content-type': 'application/json; charset=utf-8', ...extra }, JSON.stringify(envelope), { headOnly: false })
+function sendEnvelope(
+  res: ServerResponse,
+  status: number,
+  envelope: unknown,
+  extra: Record<string, string> = {},
+): void {
+  send(
+    res,
+    status,
+    { 'content-type': 'application/json; charset=utf-8', ...extra },
+    JSON.stringify(envelope),
+    { headOnly: false },
+  )
 }
 
 function refuse(res: ServerResponse, r: Refusal): void {
@@ -102,11 +141,26 @@ function webHostListener(o: {
   const shim = bridgeShimSource(BRIDGE_METHODS)
   const log = o.log ?? (() => {})
 
-  async function bridgeCall(req: IncomingMessage, res: ServerResponse, rawName: string): Promise<void> {
-    if (req.method !== 'POST') return refuse(res, { status: 405, code: 'invalid-input', message: 'Bridge calls are POST requests.', headers: { allow: 'POST' } })
+  async function bridgeCall(
+    req: IncomingMessage,
+    res: ServerResponse,
+    rawName: string,
+  ): Promise<void> {
+    if (req.method !== 'POST')
+      return refuse(res, {
+        status: 405,
+        code: 'invalid-input',
+        message: 'Bridge calls are POST requests.',
+        headers: { allow: 'POST' },
+      })
     if (!hasToken(header(req, 'authorization'), o.token)) {
       log('web host: refused a bridge call without the launch token')
-      return refuse(res, { status: 401, code: 'no-access-token', message: 'This address is missing the wallet’s access token, or carries one from an earlier run.' })
+      return refuse(res, {
+        status: 401,
+        code: 'no-access-token',
+        message:
+          'This address is missing the wallet’s access token, or carries one from an earlier run.',
+      })
     }
     let name: string
     try {
@@ -114,7 +168,8 @@ function webHostListener(o: {
     } catch {
       name = ''
     }
-    if (!isBridgeMethod(name)) return refuse(res, { status: 404, code: 'not-found', message: 'No such bridge method.' })
+    if (!isBridgeMethod(name))
+      return refuse(res, { status: 404, code: 'not-found', message: 'No such bridge method.' })
     const type = header(req, 'content-type')
     const declared = Number(header(req, 'content-length') ?? '0')
     if (declared > limit) {
@@ -129,12 +184,20 @@ function webHostListener(o: {
     let input: unknown
     if (body.length > 0) {
       if (type === undefined || !/^application\/json\s*(;|$)/i.test(type)) {
-        return refuse(res, { status: 415, code: 'invalid-input', message: 'Bridge inputs are JSON (content-type: application/json).' })
+        return refuse(res, {
+          status: 415,
+          code: 'invalid-input',
+          message: 'Bridge inputs are JSON (content-type: application/json).',
+        })
       }
       try {
         input = JSON.parse(body.toString('utf8'))
       } catch {
-        return refuse(res, { status: 400, code: 'invalid-input', message: 'The input is not valid JSON.' })
+        return refuse(res, {
+          status: 400,
+          code: 'invalid-input',
+          message: 'The input is not valid JSON.',
+        })
       }
     }
     let envelope: unknown
@@ -142,30 +205,63 @@ function webHostListener(o: {
       envelope = await o.handlers[name](input)
     } catch (e) {
       log(`web host: ${name} failed: ${e instanceof Error ? e.name : typeof e}`)
-      return refuse(res, { status: 500, code: 'internal', message: 'The wallet failed unexpectedly.' })
+      return refuse(res, {
+        status: 500,
+        code: 'internal',
+        message: 'The wallet failed unexpectedly.',
+      })
     }
     sendEnvelope(res, 200, envelope)
   }
 
   function pageEvents(req: IncomingMessage, res: ServerResponse): void {
-    if (req.method !== 'GET') return refuse(res, { status: 405, code: 'invalid-input', message: 'Events are read with GET.', headers: { allow: 'GET' } })
+    if (req.method !== 'GET')
+      return refuse(res, {
+        status: 405,
+        code: 'invalid-input',
+        message: 'Events are read with GET.',
+        headers: { allow: 'GET' },
+      })
     if (!hasToken(header(req, 'authorization'), o.token)) {
       log('web host: refused an events request without the launch token')
-      return refuse(res, { status: 401, code: 'no-access-token', message: 'This address is missing the wallet’s access token, or carries one from an earlier run.' })
+      return refuse(res, {
+        status: 401,
+        code: 'no-access-token',
+        message:
+          'This address is missing the wallet’s access token, or carries one from an earlier run.',
+      })
     }
     if (!o.events) return refuse(res, { status: 404, code: 'not-found', message: 'Not found.' })
     streamPageEvents(res, o.events)
   }
 
-  async function staticFile(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  async function staticFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+  ): Promise<void> {
     const head = req.method === 'HEAD'
     if (req.method !== 'GET' && !head) {
-      return refuse(res, { status: 405, code: 'invalid-input', message: 'Method not allowed.', headers: { allow: 'GET, HEAD, POST' } })
+      return refuse(res, {
+        status: 405,
+        code: 'invalid-input',
+        message: 'Method not allowed.',
+        headers: { allow: 'GET, HEAD, POST' },
+      })
     }
-    if (pathname === SHIM_PATH) return send(res, 200, rendererHeaders('text/javascript; charset=utf-8'), shim, { headOnly: head })
-    if (pathname.startsWith('/__cosigner/')) return refuse(res, { status: 404, code: 'not-found', message: 'Not found.' })
+    if (pathname === SHIM_PATH)
+      return send(res, 200, rendererHeaders('text/javascript; charset=utf-8'), shim, {
+        headOnly: head,
+      })
+    if (pathname.startsWith('/__cosigner/'))
+      return refuse(res, { status: 404, code: 'not-found', message: 'Not found.' })
     const found = resolveRendererPath(o.rendererDir, pathname)
-    if (!found.ok) return refuse(res, { status: found.status, code: found.status === 404 ? 'not-found' : 'invalid-input', message: 'Not found.' })
+    if (!found.ok)
+      return refuse(res, {
+        status: found.status,
+        code: found.status === 404 ? 'not-found' : 'invalid-input',
+        message: 'Not found.',
+      })
     let content: Buffer
     try {
       content = await readFile(found.file)
@@ -183,14 +279,23 @@ function webHostListener(o: {
       log('web host: refused a request for another host name')
       return refuse(res, { status: 403, code: 'forbidden', message: 'Wrong host.' })
     }
-    if (!isOwnOriginOrAbsent(header(req, 'origin'), port) || isCrossSiteFetch(header(req, 'sec-fetch-site'))) {
+    if (
+      !isOwnOriginOrAbsent(header(req, 'origin'), port) ||
+      isCrossSiteFetch(header(req, 'sec-fetch-site'))
+    ) {
       log('web host: refused a request from another origin')
-      return refuse(res, { status: 403, code: 'forbidden', message: 'Requests from other sites are refused.' })
+      return refuse(res, {
+        status: 403,
+        code: 'forbidden',
+        message: 'Requests from other sites are refused.',
+      })
     }
     const target = req.url ?? '/'
-    if (!target.startsWith('/')) return refuse(res, { status: 400, code: 'invalid-input', message: 'Bad request target.' })
+    if (!target.startsWith('/'))
+      return refuse(res, { status: 400, code: 'invalid-input', message: 'Bad request target.' })
     const pathname = target.split(/[?#]/, 1)[0]!
-    if (pathname.startsWith(BRIDGE_PREFIX)) return bridgeCall(req, res, pathname.slice(BRIDGE_PREFIX.length))
+    if (pathname.startsWith(BRIDGE_PREFIX))
+      return bridgeCall(req, res, pathname.slice(BRIDGE_PREFIX.length))
     if (pathname === EVENTS_PATH) return pageEvents(req, res)
     return staticFile(req, res, pathname)
   }
@@ -198,7 +303,12 @@ function webHostListener(o: {
   return (req, res) => {
     handle(req, res).catch((e: unknown) => {
       log(`web host: request failed: ${e instanceof Error ? e.name : typeof e}`)
-      if (!res.headersSent) refuse(res, { status: 500, code: 'internal', message: 'The wallet host failed unexpectedly.' })
+      if (!res.headersSent)
+        refuse(res, {
+          status: 500,
+          code: 'internal',
+          message: 'The wallet host failed unexpectedly.',
+        })
       else res.destroy()
     })
   }

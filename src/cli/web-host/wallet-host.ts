@@ -25,10 +25,17 @@ export interface WalletWebHostOptions extends Omit<WebHostOptions, 'handlers' | 
  * @throws as {@link startWebHost}
  * @example const host = await startWalletWebHost(core, { rendererDir: 'out/renderer' })
  */
-export async function startWalletWebHost(core: Core, o: WalletWebHostOptions): Promise<RunningWebHost> {
+export async function startWalletWebHost(
+  core: Core,
+  o: WalletWebHostOptions,
+): Promise<RunningWebHost> {
   const events = pageEventHub()
   const { handlers: given, watch, ...hostOptions } = o
-  const host = await startWebHost({ ...hostOptions, handlers: given ?? createBridgeHandlers(core), events })
+  const host = await startWebHost({
+    ...hostOptions,
+    handlers: given ?? createBridgeHandlers(core),
+    events,
+  })
   const watchers = watchAccounts(core, {
     notify: () => events.publish({ name: 'needs-signature' }),
     notifyMessage: (e) => events.publish({ name: 'new-message', notice: newMessageNotice(e) }),

@@ -8,16 +8,28 @@
  * host's page). The renderer shows none of its own.
  * @module
  */
-import type { AccountsChangedEvent, Core, NeedsSignatureEvent, NewMessageEvent, WatchOptions } from './index'
+import type {
+  AccountsChangedEvent,
+  Core,
+  NeedsSignatureEvent,
+  NewMessageEvent,
+  WatchOptions,
+} from './index'
 
 /** What every host's notification says: only that something waits; the details are for the review screen. */
-export const NEEDS_SIGNATURE_NOTICE = { title: 'Cosigner', body: 'A multisig request needs your signature.' } as const
+export const NEEDS_SIGNATURE_NOTICE = {
+  title: 'Cosigner',
+  body: 'A multisig request needs your signature.',
+} as const
 
 /**
  * What a host's notification of a new group message says: who and where ("Bob in Treasury"), never
  * what; the core decided it is worth telling (someone else, a group not muted).
  */
-export function newMessageNotice(e: Pick<NewMessageEvent, 'sender_name' | 'group_name'>): { title: string; body: string } {
+export function newMessageNotice(e: Pick<NewMessageEvent, 'sender_name' | 'group_name'>): {
+  title: string
+  body: string
+} {
   const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s)
   return { title: 'Cosigner', body: `${clip(e.sender_name)} in ${clip(e.group_name)}: New message` }
 }

@@ -37,7 +37,9 @@ import { redact } from './redact'
 import { runHandlers } from './run-handlers'
 import { VaultError, type VaultErrorCode } from './vault'
 
-type Impl = { [M in BridgeMethod]: (input: BridgeParsedInput<M>) => Promise<BridgeValue<M>> | BridgeValue<M> }
+type Impl = {
+  [M in BridgeMethod]: (input: BridgeParsedInput<M>) => Promise<BridgeValue<M>> | BridgeValue<M>
+}
 
 const account = (r: AccountRow) => ({
   user_id: r.user_id,
@@ -50,17 +52,34 @@ const account = (r: AccountRow) => ({
   created_at: r.created_at,
 })
 
-const submitted = (r: { item: RequestItem; transactionHash: string }) => ({ request: r.item, transaction_hash: r.transactionHash })
+const submitted = (r: { item: RequestItem; transactionHash: string }) => ({
+  request: r.item,
+  transaction_hash: r.transactionHash,
+})
 
 /** What a locked wallet answers: enough for a lock screen. */
-export const OPEN_WHEN_LOCKED: ReadonlySet<BridgeMethod> = new Set(['lock.status', 'lock.unlock', 'lock.lock'])
+export const OPEN_WHEN_LOCKED: ReadonlySet<BridgeMethod> = new Set([
+  'lock.status',
+  'lock.unlock',
+  'lock.lock',
+])
 /** What a wallet without a passphrase answers (not the demo's): choosing one. */
-export const OPEN_IN_SETUP: ReadonlySet<BridgeMethod> = new Set(['lock.status', 'lock.setup', 'lock.checkPassphrase', 'lock.lock'])
+export const OPEN_IN_SETUP: ReadonlySet<BridgeMethod> = new Set([
+  'lock.status',
+  'lock.setup',
+  'lock.checkPassphrase',
+  'lock.lock',
+])
 
 /** Why `method` may not run now, or null when it may. */
 export function lockRefusal(state: LockStatus['state'], method: BridgeMethod): BridgeError | null {
-  if (state === 'locked' && !OPEN_WHEN_LOCKED.has(method)) return { code: 'locked', message: 'The wallet is locked. Unlock it with your passphrase.' }
-  if (state === 'setup' && !OPEN_IN_SETUP.has(method)) return { code: 'no-passphrase', message: 'Choose a wallet passphrase first; it seals your keys.' }
+  if (state === 'locked' && !OPEN_WHEN_LOCKED.has(method))
+    return { code: 'locked', message: 'The wallet is locked. Unlock it with your passphrase.' }
+  if (state === 'setup' && !OPEN_IN_SETUP.has(method))
+    return {
+      code: 'no-passphrase',
+      message: 'Choose a wallet passphrase first; it seals your keys.',
+    }
   return null
 }
 
@@ -80,63 +99,117 @@ function implementation(core: Core): Impl {
     'lock.unlock': (i) => l.unlock(i.passphrase),
     'lock.lock': () => l.lock('user'),
     'lock.activity': () => l.activity(),
-    'lock.reauthenticate': async (i) => ({ grant: await l.reauthenticate(i.passphrase, i.purpose, i.subject ?? null) }),
+    'lock.reauthenticate': async (i) => ({
+      grant: await l.reauthenticate(i.passphrase, i.purpose, i.subject ?? null),
+    }),
     'lock.changePassphrase': (i) => l.changePassphrase(i.grant, i.passphrase),
     'lock.configure': (i) =>
       l.configure(
         {
           ...(i.idle_minutes !== undefined ? { idleMs: minutes(i.idle_minutes) } : {}),
-          ...(i.reauth_window_minutes !== undefined ? { reauthWindowMs: minutes(i.reauth_window_minutes) } : {}),
+          ...(i.reauth_window_minutes !== undefined
+            ? { reauthWindowMs: minutes(i.reauth_window_minutes) }
+            : {}),
         },
         i.grant,
       ),
 
     'accounts.list': () => core.accounts.list().map(account),
     'accounts.inspectKeystore': (i) => core.accounts.inspectKeystore(i.text),
-    'accounts.importKeystore': async (i) => account(await core.accounts.importKeystore(i.text, { ...(i.label !== undefined ? { label: i.label } : {}), grant: i.grant })),
+    'accounts.importKeystore': async (i) =>
+      account(
+        await core.accounts.importKeystore(i.text, {
+          ...(i.label !== undefined ? { label: i.label } : {}),
+          grant: i.grant,
+        }),
+      ),
     'accounts.register': async (i) => {
-      const r = await core.accounts.register(i.account, { createKeys: i.create_keys ?? false, grant: i.grant })
+      const r = await core.accounts.register(i.account, {
+        createKeys: i.create_keys ?? false,
+        grant: i.grant,
+      })
       return { account: account(r.account), registered_now: r.registeredNow }
     },
-    'accounts.exportBackup': async (i) => ({ text: await core.accounts.exportBackup(i.account, i.passphrase, i.grant), file_name: `cosigner-backup-${i.account}.json` }),
-    'accounts.restoreBackup': async (i) => account(await core.accounts.restoreBackup(i.text, i.passphrase, i.grant)),
+    'accounts.exportBackup': async (i) => ({
+      text: await core.accounts.exportBackup(i.account, i.passphrase, i.grant),
+      file_name: `cosigner-backup-${i.account}.json`,
+    }),
+    'accounts.restoreBackup': async (i) =>
+      account(await core.accounts.restoreBackup(i.text, i.passphrase, i.grant)),
     'accounts.remove': async (i) => {
       await core.accounts.remove(i.account, i.grant)
       return { user_id: i.account }
     },
     'accounts.orphans': () => core.accounts.orphans(),
-    'accounts.removeOrphan': async (i) => ({ user_id: i.user_id, removed: await core.accounts.removeOrphan(i.user_id, i.grant) }),
+    'accounts.removeOrphan': async (i) => ({
+      user_id: i.user_id,
+      removed: await core.accounts.removeOrphan(i.user_id, i.grant),
+    }),
 
     'requests.sync': (i) => core.requests.sync(i.account),
-    'requests.list': (i) => core.requests.list(i.account, { ...(i.state ? { state: i.state } : {}), limit: i.limit ?? 100, offset: i.offset ?? 0 }),
+    'requests.list': (i) =>
+      core.requests.list(i.account, {
+        ...(i.state ? { state: i.state } : {}),
+        limit: i.limit ?? 100,
+        offset: i.offset ?? 0,
+      }),
     'requests.search': (i) =>
-      core.requests.search(i.account, { query: i.query, ...(i.state ? { state: i.state } : {}), ...(i.limit !== undefined ? { limit: i.limit } : {}), ...(i.offset !== undefined ? { offset: i.offset } : {}) }),
+      core.requests.search(i.account, {
+        query: i.query,
+        ...(i.state ? { state: i.state } : {}),
+        ...(i.limit !== undefined ? { limit: i.limit } : {}),
+        ...(i.offset !== undefined ? { offset: i.offset } : {}),
+      }),
     'requests.open': (i) => core.requests.open(i.account, i.ref),
     'requests.openFile': (i) => core.requests.openFile(i.account, i.text),
-    'requests.review': (i) => core.requests.review(i.account, i.request_id, { offline: i.offline ?? false }),
+    'requests.review': (i) =>
+      core.requests.review(i.account, i.request_id, { offline: i.offline ?? false }),
     'requests.sign': async (i) => {
-      const r = await core.requests.sign(i.account, i.request_id, { digest: i.summary_digest, confirmed: i.confirmed, grant: i.grant })
+      const r = await core.requests.sign(i.account, i.request_id, {
+        digest: i.summary_digest,
+        confirmed: i.confirmed,
+        grant: i.grant,
+      })
       return { ...submitted(r), review: r.review }
     },
-    'requests.unlock': (i) => core.requests.unlock(i.account, i.request_id, { confirmed: i.confirmed, grant: i.grant }),
+    'requests.unlock': (i) =>
+      core.requests.unlock(i.account, i.request_id, { confirmed: i.confirmed, grant: i.grant }),
     'requests.exportOffline': (i) => core.requests.exportOffline(i.account, i.request_id),
     'requests.reviewOffline': (i) => core.requests.reviewOffline(i.account, i.text),
-    'requests.signOffline': (i) => core.requests.signOffline(i.account, i.text, { digest: i.summary_digest, confirmed: i.confirmed, grant: i.grant }),
+    'requests.signOffline': (i) =>
+      core.requests.signOffline(i.account, i.text, {
+        digest: i.summary_digest,
+        confirmed: i.confirmed,
+        grant: i.grant,
+      }),
     'requests.inspectSigned': (i) => core.requests.inspectSigned(i.account, i.text),
-    'requests.submitSigned': async (i) => submitted(await core.requests.submitSigned(i.account, i.request_id, i.text)),
+    'requests.submitSigned': async (i) =>
+      submitted(await core.requests.submitSigned(i.account, i.request_id, i.text)),
 
     'groups.list': (i) => g.list(i.account),
     'groups.open': (i) => g.open(i.account, i.conversation_id, { offline: i.offline ?? false }),
-    'groups.create': (i) => g.create(i.account, { name: i.name, participants: i.participants, ...(i.announcement !== undefined ? { announcement: i.announcement } : {}) }),
+    'groups.create': (i) =>
+      g.create(i.account, {
+        name: i.name,
+        participants: i.participants,
+        ...(i.announcement !== undefined ? { announcement: i.announcement } : {}),
+      }),
     'groups.rename': (i) => g.rename(i.account, i.conversation_id, i.name),
-    'groups.setAnnouncement': (i) => g.setAnnouncement(i.account, i.conversation_id, i.announcement),
+    'groups.setAnnouncement': (i) =>
+      g.setAnnouncement(i.account, i.conversation_id, i.announcement),
     'groups.addMembers': (i) => g.addMembers(i.account, i.conversation_id, i.user_ids),
     'groups.removeMembers': (i) => g.removeMembers(i.account, i.conversation_id, i.user_ids),
     'groups.setAdmin': (i) => g.setAdmin(i.account, i.conversation_id, i.user_id, i.admin),
     'groups.rotateInvite': (i) => g.rotateInvite(i.account, i.conversation_id),
     'groups.join': (i) => g.join(i.account, i.code),
     'groups.exit': (i) => g.exit(i.account, i.conversation_id),
-    'groups.mute': (i) => g.mute(i.account, i.conversation_id, i.preset, i.preset === 'custom' ? i.seconds : MUTE_SECONDS[i.preset]),
+    'groups.mute': (i) =>
+      g.mute(
+        i.account,
+        i.conversation_id,
+        i.preset,
+        i.preset === 'custom' ? i.seconds : MUTE_SECONDS[i.preset],
+      ),
     'groups.setDisappearing': (i) => g.setDisappearing(i.account, i.conversation_id, i.seconds),
     'groups.sendText': (i) => g.sendText(i.account, i.conversation_id, i.text),
 
@@ -154,15 +227,39 @@ function implementation(core: Core): Impl {
 
     'treasury.list': (i) => core.treasury.list(i.account),
     'treasury.sync': (i) => core.treasury.sync(i.account),
-    'treasury.setLabel': (i) => core.treasury.setLabel(i.account, { members_hash: i.members_hash, threshold: i.threshold }, i.label),
-    'treasury.addAccount': ({ account, label, ...d }) => core.treasury.addAccount(account, d, label),
-    'treasury.removeAccount': (i) => core.treasury.removeAccount(i.account, { members_hash: i.members_hash, threshold: i.threshold }),
-    'treasury.history': (i) => core.treasury.history(i.account, { members_hash: i.members_hash, threshold: i.threshold }, i.asset_id),
+    'treasury.setLabel': (i) =>
+      core.treasury.setLabel(
+        i.account,
+        { members_hash: i.members_hash, threshold: i.threshold },
+        i.label,
+      ),
+    'treasury.addAccount': ({ account, label, ...d }) =>
+      core.treasury.addAccount(account, d, label),
+    'treasury.removeAccount': (i) =>
+      core.treasury.removeAccount(i.account, {
+        members_hash: i.members_hash,
+        threshold: i.threshold,
+      }),
+    'treasury.history': (i) =>
+      core.treasury.history(
+        i.account,
+        { members_hash: i.members_hash, threshold: i.threshold },
+        i.asset_id,
+      ),
     'treasury.stale': (i) =>
-      core.treasury.stale(i.account, i.members_hash !== undefined && i.threshold !== undefined ? { members_hash: i.members_hash, threshold: i.threshold } : undefined),
+      core.treasury.stale(
+        i.account,
+        i.members_hash !== undefined && i.threshold !== undefined
+          ? { members_hash: i.members_hash, threshold: i.threshold }
+          : undefined,
+      ),
     'treasury.setStaleAfter': (i) => ({ stale_after_ms: core.treasury.setStaleAfter(i.ms) }),
     'treasury.exportLedger': (i) =>
-      core.ledger.exportLedger(i.account, { members_hash: i.members_hash, threshold: i.threshold }, { assetId: i.asset_id, since: i.since, until: i.until }),
+      core.ledger.exportLedger(
+        i.account,
+        { members_hash: i.members_hash, threshold: i.threshold },
+        { assetId: i.asset_id, since: i.since, until: i.until },
+      ),
     'audit.trail': (i) =>
       core.ledger.auditTrail({
         ...(i.account !== undefined ? { actor: i.account } : {}),
@@ -171,12 +268,23 @@ function implementation(core: Core): Impl {
         ...(i.since !== undefined ? { since: i.since } : {}),
         ...(i.until !== undefined ? { until: i.until } : {}),
       }),
-    'treasury.availability': (i) => core.treasury.availability(i.account, { members_hash: i.members_hash, threshold: i.threshold }, i.asset_id),
-    'assets.get': (i) => (i.offline ? core.assets.cached(i.asset_ids) : core.assets.describe(i.account, i.asset_ids)),
-    'payments.propose': ({ grant, ...draft }) => core.proposals.propose(draft.account, draft, grant),
+    'treasury.availability': (i) =>
+      core.treasury.availability(
+        i.account,
+        { members_hash: i.members_hash, threshold: i.threshold },
+        i.asset_id,
+      ),
+    'assets.get': (i) =>
+      i.offline ? core.assets.cached(i.asset_ids) : core.assets.describe(i.account, i.asset_ids),
+    'payments.propose': ({ grant, ...draft }) =>
+      core.proposals.propose(draft.account, draft, grant),
     'requests.conflicts': (i) => core.requests.conflicts(i.account, i.request_id),
 
-    'people.get': (i) => core.people.get(i.account, i.user_ids, { offline: i.offline ?? false, refresh: i.refresh ?? false }),
+    'people.get': (i) =>
+      core.people.get(i.account, i.user_ids, {
+        offline: i.offline ?? false,
+        refresh: i.refresh ?? false,
+      }),
     'people.search': (i) => core.people.search(i.account, i.query, i.limit ?? 20),
     'people.lookup': (i) => core.people.lookup(i.account, i.ref),
 
@@ -188,12 +296,16 @@ function implementation(core: Core): Impl {
       }),
     'messages.wait': (i) => core.messages.wait(i.account, i.after, i.timeout_ms),
     'messages.markRead': (i) => core.messages.markRead(i.account, i.conversation_id, i.up_to_seq),
-    'messages.attachment': (i) => core.messages.attachment(i.account, i.conversation_id, i.message_id),
-    'messages.shareRequest': (i) => core.messages.shareRequest(i.account, i.conversation_id, i.request_id),
-    'groups.dismissAnnouncement': (i) => core.messages.dismissAnnouncement(i.account, i.conversation_id),
+    'messages.attachment': (i) =>
+      core.messages.attachment(i.account, i.conversation_id, i.message_id),
+    'messages.shareRequest': (i) =>
+      core.messages.shareRequest(i.account, i.conversation_id, i.request_id),
+    'groups.dismissAnnouncement': (i) =>
+      core.messages.dismissAnnouncement(i.account, i.conversation_id),
 
     'settings.get': () => core.settings.get(),
-    'settings.setBaseUrl': (i) => core.settings.setBaseUrl(i.base_url, { grant: i.grant, confirmHost: i.confirm_host }),
+    'settings.setBaseUrl': (i) =>
+      core.settings.setBaseUrl(i.base_url, { grant: i.grant, confirmHost: i.confirm_host }),
     'settings.setTheme': (i) => core.settings.setTheme(i.theme),
     'settings.setShareProposals': (i) => core.settings.setShareProposals(i.share),
     ...runHandlers(core),
@@ -219,10 +331,16 @@ const VAULT_CODES = {
 const API_FAILURES = {
   'bad-request': { code: 'rejected', sentence: 'The service could not read the wallet’s request.' },
   'invalid-field': { code: 'rejected', sentence: 'The service refused a field of the request.' },
-  unauthorized: { code: 'unauthorized', sentence: 'The service did not accept this account’s credentials.' },
+  unauthorized: {
+    code: 'unauthorized',
+    sentence: 'The service did not accept this account’s credentials.',
+  },
   forbidden: { code: 'forbidden', sentence: 'The service does not allow this.' },
   'not-found': { code: 'not-found', sentence: 'The service does not know it.' },
-  'not-registered': { code: 'not-registered', sentence: 'The service says the account is not registered.' },
+  'not-registered': {
+    code: 'not-registered',
+    sentence: 'The service says the account is not registered.',
+  },
   conflict: { code: 'conflict', sentence: 'The service found a conflict with its current state.' },
   'too-large': { code: 'rejected', sentence: 'The request was too large for the service.' },
   'rate-limited': { code: 'rate-limited', sentence: 'The service asks the wallet to slow down.' },
@@ -231,18 +349,30 @@ const API_FAILURES = {
   network: { code: 'network', sentence: 'The service could not be reached.' },
   timeout: { code: 'timeout', sentence: 'The service did not answer in time.' },
   aborted: { code: 'network', sentence: 'The call to the service was cancelled.' },
-  'invalid-response': { code: 'invalid-response', sentence: 'The service answered something the wallet does not understand.' },
+  'invalid-response': {
+    code: 'invalid-response',
+    sentence: 'The service answered something the wallet does not understand.',
+  },
 } as const satisfies Record<ApiClientErrorCode, { code: BridgeErrorCode; sentence: string }>
 
 /** A service failure: the wallet's sentence, the service's own words as a quote, codes in details. */
 function apiError(e: ApiClientError): BridgeError {
   const fromService = e.mixinCode !== undefined && e.description.trim() !== ''
   const quote = fromService ? ` The service said: “${e.description.trim().slice(0, 300)}”` : ''
-  const details = [`${e.method} ${e.path}`, e.status ? `HTTP ${e.status}` : '', e.mixinCode !== undefined ? `code ${e.mixinCode}` : '', fromService ? '' : e.description]
+  const details = [
+    `${e.method} ${e.path}`,
+    e.status ? `HTTP ${e.status}` : '',
+    e.mixinCode !== undefined ? `code ${e.mixinCode}` : '',
+    fromService ? '' : e.description,
+  ]
     .filter((x) => x !== '')
     .join(' · ')
   const failure = API_FAILURES[e.code]
-  return { code: failure.code, message: `${failure.sentence}${quote}`.slice(0, 1000), details: redact(details).slice(0, 1000) }
+  return {
+    code: failure.code,
+    message: `${failure.sentence}${quote}`.slice(0, 1000),
+    details: redact(details).slice(0, 1000),
+  }
 }
 
 /**
@@ -253,18 +383,32 @@ export function toBridgeError(e: unknown, log: CoreLogger, method: string): Brid
   const message = e instanceof Error ? e.message.slice(0, 1000) : ''
   if (e instanceof VaultError) {
     const details = e.detail ?? (e.field ? `field ${e.field}` : undefined)
-    return { code: VAULT_CODES[e.code], message, ...(details ? { details: redact(details).slice(0, 1000) } : {}) }
+    return {
+      code: VAULT_CODES[e.code],
+      message,
+      ...(details ? { details: redact(details).slice(0, 1000) } : {}),
+    }
   }
   if (e instanceof ApiClientError) return apiError(e)
   // Every CoreError code is a bridge code of the same name: this line fails to compile when one is not.
-  if (e instanceof CoreError) return { code: e.code, message, ...(e.details ? { details: redact(e.details).slice(0, 1000) } : {}) }
+  if (e instanceof CoreError)
+    return {
+      code: e.code,
+      message,
+      ...(e.details ? { details: redact(e.details).slice(0, 1000) } : {}),
+    }
   if (e instanceof CacheError) return { code: 'cache-unavailable', message }
   if ((e instanceof TypeError || e instanceof RangeError) && /^"[\w.[\]]+"/.test(message)) {
     // Argument checks deeper in the core that the contract's schema did not catch.
     return { code: 'invalid-input', message }
   }
-  log.error(`bridge ${method}: unexpected ${e instanceof Error ? e.name : typeof e}: ${redact(e instanceof Error ? (e.stack ?? message) : String(e)).slice(0, 2000)}`)
-  return { code: 'internal', message: 'Something went wrong in the wallet; the details are in its log.' }
+  log.error(
+    `bridge ${method}: unexpected ${e instanceof Error ? e.name : typeof e}: ${redact(e instanceof Error ? (e.stack ?? message) : String(e)).slice(0, 2000)}`,
+  )
+  return {
+    code: 'internal',
+    message: 'Something went wrong in the wallet; the details are in its log.',
+  }
 }
 
 /**
@@ -273,27 +417,44 @@ export function toBridgeError(e: unknown, log: CoreLogger, method: string): Brid
  * const handlers = createBridgeHandlers(core)
  * ipcMain.handle(bridgeChannel('requests.list'), (event, input) => handlers['requests.list'](input))
  */
-export function createBridgeHandlers(core: Core, options: { log?: CoreLogger } = {}): BridgeHandlers {
+export function createBridgeHandlers(
+  core: Core,
+  options: { log?: CoreLogger } = {},
+): BridgeHandlers {
   const log = options.log ?? core.log
   const impl = implementation(core)
   const handlers = {} as { -readonly [M in BridgeMethod]: BridgeHandlers[M] }
   for (const m of BRIDGE_METHODS) {
-    const { input: inputSchema, result: resultSchema } = bridge[m] as { input: z.ZodType; result: z.ZodType }
+    const { input: inputSchema, result: resultSchema } = bridge[m] as {
+      input: z.ZodType
+      result: z.ZodType
+    }
     const run = impl[m] as (input: unknown) => unknown
     handlers[m] = async (rawInput) => {
       const refusal = lockRefusal(core.lock.lockIfIdle(), m)
       if (refusal) return { ok: false, error: refusal }
       const parsed = inputSchema.safeParse(rawInput ?? {})
       if (!parsed.success) {
-        return { ok: false, error: { code: 'invalid-input', ...inputRefusal(parsed.error.issues[0]!) } }
+        return {
+          ok: false,
+          error: { code: 'invalid-input', ...inputRefusal(parsed.error.issues[0]!) },
+        }
       }
       try {
         const value = await run(parsed.data)
         const out = resultSchema.safeParse(value)
         if (!out.success) {
           const issue = out.error.issues[0]!
-          log.error(`bridge ${m}: result does not match the contract at ${issue.path.map(String).join('.')}: ${issue.message}`)
-          return { ok: false, error: { code: 'internal', message: 'Something went wrong in the wallet; the details are in its log.' } }
+          log.error(
+            `bridge ${m}: result does not match the contract at ${issue.path.map(String).join('.')}: ${issue.message}`,
+          )
+          return {
+            ok: false,
+            error: {
+              code: 'internal',
+              message: 'Something went wrong in the wallet; the details are in its log.',
+            },
+          }
         }
         return { ok: true, value: out.data }
       } catch (e) {

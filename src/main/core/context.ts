@@ -3,8 +3,20 @@
  * account, the audit log and the host's event channel. Built once by `createCore`.
  * @module
  */
-import { vaultSigner, createApiClient, type ApiClient, type ApiClientOptions, type RequestSigner } from './client'
-import { AUDIT_DETAIL_MAX, AUDIT_SUBJECT_MAX, type AccountRow, type AuditInput, type Cache } from './db'
+import {
+  vaultSigner,
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type RequestSigner,
+} from './client'
+import {
+  AUDIT_DETAIL_MAX,
+  AUDIT_SUBJECT_MAX,
+  type AccountRow,
+  type AuditInput,
+  type Cache,
+} from './db'
 import { CoreError } from './errors'
 import type { CoreEmitter } from './events'
 import { redact } from './redact'
@@ -34,7 +46,12 @@ export interface CoreContext {
   /** A client for public calls (`GET /codes/:id`). */
   publicClient(): ApiClient
   /** A client with the core's settings for another base URL or signer (a keystore checked before import, a service tried before it is saved). */
-  clientWith(o: { baseUrl?: string; signer?: RequestSigner; retry?: ApiClientOptions['retry']; timeoutMs?: number }): ApiClient
+  clientWith(o: {
+    baseUrl?: string
+    signer?: RequestSigner
+    retry?: ApiClientOptions['retry']
+    timeoutMs?: number
+  }): ApiClient
   /** The cached account. @throws CoreError 'account-not-found' */
   account(userId: string): AccountRow
   /** Refuses an account the wallet does not have. @throws CoreError 'account-not-found' */
@@ -77,7 +94,11 @@ export function createContext(o: ContextOptions): CoreContext {
       const row = account(userId)
       const hit = clients.get(userId)
       if (hit && hit.sessionId === row.session_id) return hit.client
-      const client = createApiClient({ ...o.client, baseUrl: o.baseUrl, signer: vaultSigner(o.vault, row, o.now) })
+      const client = createApiClient({
+        ...o.client,
+        baseUrl: o.baseUrl,
+        signer: vaultSigner(o.vault, row, o.now),
+      })
       clients.set(userId, { sessionId: row.session_id, client })
       return client
     },
@@ -103,8 +124,12 @@ function keepable(entry: AuditInput): AuditInput {
   return {
     ...entry,
     actor: redact(entry.actor),
-    ...(entry.subject !== undefined ? { subject: redact(entry.subject).slice(0, AUDIT_SUBJECT_MAX) } : {}),
-    ...(entry.detail !== undefined ? { detail: redact(entry.detail).slice(0, AUDIT_DETAIL_MAX) } : {}),
+    ...(entry.subject !== undefined
+      ? { subject: redact(entry.subject).slice(0, AUDIT_SUBJECT_MAX) }
+      : {}),
+    ...(entry.detail !== undefined
+      ? { detail: redact(entry.detail).slice(0, AUDIT_DETAIL_MAX) }
+      : {}),
   }
 }
 
@@ -114,7 +139,9 @@ export function auditWriter(cache: Cache, log: CoreLogger): (entry: AuditInput) 
     try {
       cache.audit.append(keepable(entry))
     } catch (e) {
-      log.error(`audit log write failed for ${entry.action} (${e instanceof Error ? e.name : 'error'})`)
+      log.error(
+        `audit log write failed for ${entry.action} (${e instanceof Error ? e.name : 'error'})`,
+      )
     }
   }
 }

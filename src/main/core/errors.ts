@@ -19,7 +19,11 @@ export class CoreError extends Error {
   /** Technical particulars (codes, paths) for a details line under the message; never secrets. */
   readonly details: string | undefined
 
-  constructor(code: CoreErrorCode, message: string, extra: { reasons?: readonly ReviewMismatch[]; details?: string; cause?: unknown } = {}) {
+  constructor(
+    code: CoreErrorCode,
+    message: string,
+    extra: { reasons?: readonly ReviewMismatch[]; details?: string; cause?: unknown } = {},
+  ) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause })
     this.code = code
     this.reasons = extra.reasons ?? []

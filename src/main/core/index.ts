@@ -31,8 +31,21 @@ import { requestsService, type RequestsService } from './services/requests'
 import { rotationService, type RotationService } from './services/rotation'
 import { runsService, type RunsService } from './services/runs'
 import { configuredBaseUrl, settingsService, type SettingsService } from './services/settings'
-import { assetsService, treasuryService, type AssetsService, type TreasuryService } from './services/treasury'
-import { createVault, DEFAULT_SERVICE, keytarKeychain, reachedKeychain, type Keychain, type ReachedKeychain, type Vault } from './vault'
+import {
+  assetsService,
+  treasuryService,
+  type AssetsService,
+  type TreasuryService,
+} from './services/treasury'
+import {
+  createVault,
+  DEFAULT_SERVICE,
+  keytarKeychain,
+  reachedKeychain,
+  type Keychain,
+  type ReachedKeychain,
+  type Vault,
+} from './vault'
 
 export interface CoreOptions {
   /** Where the cache lives (created 0700 when missing). */
@@ -139,7 +152,12 @@ export type { PaymentDraft, ProposalOutcome } from './services/proposals'
  * await core.accounts.register(account.user_id)
  */
 export function createCore(options: CoreOptions): Core {
-  const { vault: _vault, cache: _cache, context: _context, ...core } = createCoreWithInternals(options)
+  const {
+    vault: _vault,
+    cache: _cache,
+    context: _context,
+    ...core
+  } = createCoreWithInternals(options)
   return core
 }
 
@@ -149,11 +167,15 @@ export function createCore(options: CoreOptions): Core {
  * @throws as {@link createCore}
  */
 export function createCoreWithInternals(options: CoreOptions): CoreWithInternals {
-  if (typeof options?.dataDir !== 'string' || options.dataDir.length === 0) throw new TypeError('"dataDir" expected a folder path')
+  if (typeof options?.dataDir !== 'string' || options.dataDir.length === 0)
+    throw new TypeError('"dataDir" expected a folder path')
   const defaultBaseUrl = normalizeBaseUrl(options.baseUrl ?? MIXIN_API_URL)
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
   const now = options.clock ?? Date.now
-  const cache = openCache(join(options.dataDir, CACHE_FILE), { now, ...(options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {}) })
+  const cache = openCache(join(options.dataDir, CACHE_FILE), {
+    now,
+    ...(options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {}),
+  })
   // Only the demo's throwaway keys may fall back to memory where no keychain answers.
   const keychain = reachedKeychain(options.keychain ?? keytarKeychain(), {
     service: options.keychainService ?? DEFAULT_SERVICE,
@@ -166,14 +188,23 @@ export function createCoreWithInternals(options: CoreOptions): CoreWithInternals
     journal: journalStore(cache.settings),
   })
   const events: CoreEmitter = new EventEmitter<CoreEventMap>()
-  const log: CoreLogger = options.logger ?? { warn: (m) => console.warn(`cosigner core: ${m}`), error: (m) => console.error(`cosigner core: ${m}`) }
+  const log: CoreLogger = options.logger ?? {
+    warn: (m) => console.warn(`cosigner core: ${m}`),
+    error: (m) => console.error(`cosigner core: ${m}`),
+  }
   const audit = auditWriter(cache, log)
   let lock: LockService
   let ready: Promise<void>
   try {
     vault.useGeneration(readPassphraseRecord(cache.settings)?.generation ?? 0, null)
     // Settled before anything reads a key: entries of the shared layout moved in, a crashed re-seal tidied.
-    ready = tidyKeychain({ vault, settings: cache.settings, users: () => cache.accounts.list().map((a) => a.user_id), log, audit })
+    ready = tidyKeychain({
+      vault,
+      settings: cache.settings,
+      users: () => cache.accounts.list().map((a) => a.user_id),
+      log,
+      audit,
+    })
     lock = lockService({
       vault,
       settings: cache.settings,
@@ -199,17 +230,37 @@ export function createCoreWithInternals(options: CoreOptions): CoreWithInternals
     events,
     log,
     baseUrl: () => configuredBaseUrl(cache.settings, defaultBaseUrl),
-    client: { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}), ...(options.retry ? { retry: options.retry } : {}) },
+    client: {
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.retry ? { retry: options.retry } : {}),
+    },
   })
   const requests = requestsService(ctx)
-  const groups = groupsService(ctx, { sent: (userId, m) => messages.sent(userId, m), changedByMe: (userId, id) => messages.changedByMe(userId, id) })
+  const groups = groupsService(ctx, {
+    sent: (userId, m) => messages.sent(userId, m),
+    changedByMe: (userId, id) => messages.changedByMe(userId, id),
+  })
   const assets = assetsService(ctx, options.fetch ? { fetch: options.fetch } : {})
   const treasury = treasuryService(ctx, assets)
   const people = peopleService(ctx, options.fetch ? { fetch: options.fetch } : {})
-  const messages = messagesService(ctx, { groups, requests, people, assets, ...(options.fetch ? { fetch: options.fetch } : {}) })
+  const messages = messagesService(ctx, {
+    groups,
+    requests,
+    people,
+    assets,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
   const watch = accountWatchService(ctx, requests, messages.receive)
   const engine = proposalEngine(ctx)
-  const runDeps = { engine, signing: requests, share: { fetch: options.fetch ?? fetch, sent: (userId: string, m: SentMessage) => messages.sent(userId, m) } }
+  const runDeps = {
+    engine,
+    signing: requests,
+    share: {
+      fetch: options.fetch ?? fetch,
+      sent: (userId: string, m: SentMessage) => messages.sent(userId, m),
+    },
+  }
 
   return {
     dataDir: options.dataDir,
@@ -234,10 +285,28 @@ export function createCoreWithInternals(options: CoreOptions): CoreWithInternals
     assets,
     ledger: ledgerService(ctx),
     people,
-    proposals: proposalsService(ctx, requests, assets, (userId, conversationId, requestId) => messages.shareRequest(userId, conversationId, requestId), engine),
+    proposals: proposalsService(
+      ctx,
+      requests,
+      assets,
+      (userId, conversationId, requestId) =>
+        messages.shareRequest(userId, conversationId, requestId),
+      engine,
+    ),
     payroll: payrollService(ctx, { ...runDeps, assets }),
-    rotation: rotationService(ctx, { ...runDeps, people, assets, syncRequests: (userId) => requests.sync(userId) }),
-    runs: runsService(ctx, { signing: requests, people, assets, attachment: (userId, conversationId, messageId) => messages.attachment(userId, conversationId, messageId) }),
+    rotation: rotationService(ctx, {
+      ...runDeps,
+      people,
+      assets,
+      syncRequests: (userId) => requests.sync(userId),
+    }),
+    runs: runsService(ctx, {
+      signing: requests,
+      people,
+      assets,
+      attachment: (userId, conversationId, messageId) =>
+        messages.attachment(userId, conversationId, messageId),
+    }),
     close(): void {
       watch.stopAll()
       messages.stop()

@@ -31,9 +31,15 @@ export function inputRefusal(issue: z.core.$ZodIssue): { message: string; detail
   const details = `${where}: ${issue.message}`.slice(0, 1000)
   let message: string
   if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
-    message = issue.origin === 'string' ? `${what} is too long: at most ${issue.maximum} characters.` : `${what} has too many entries: at most ${issue.maximum}.`
+    message =
+      issue.origin === 'string'
+        ? `${what} is too long: at most ${issue.maximum} characters.`
+        : `${what} has too many entries: at most ${issue.maximum}.`
   } else if (issue.code === 'too_small' && typeof issue.minimum === 'number') {
-    message = issue.origin === 'string' && issue.minimum <= 1 ? `${what} is empty.` : `${what} is too short.`
+    message =
+      issue.origin === 'string' && issue.minimum <= 1
+        ? `${what} is empty.`
+        : `${what} is too short.`
   } else message = `${what} is not in a form the wallet takes.`
   return { message, details }
 }

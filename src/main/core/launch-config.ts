@@ -39,7 +39,10 @@ export function launchConfig(env: NodeJS.ProcessEnv, userDataDir: string): Launc
   }
   const apiUrl = env[ENV.apiUrl]
   const service = env[ENV.keychainService]
-  if (service && !/^[A-Za-z0-9._-]{1,64}$/.test(service)) throw new RangeError(`${ENV.keychainService} must be 1 to 64 letters, digits, dots, dashes or underscores`)
+  if (service && !/^[A-Za-z0-9._-]{1,64}$/.test(service))
+    throw new RangeError(
+      `${ENV.keychainService} must be 1 to 64 letters, digits, dots, dashes or underscores`,
+    )
   return {
     dataDir: dataDir ? dataDir : userDataDir,
     ...(apiUrl ? { baseUrl: apiUrl } : {}),
@@ -53,7 +56,10 @@ export function launchConfig(env: NodeJS.ProcessEnv, userDataDir: string): Launc
  * The folder Electron gives the app for its data when unpackaged (`app.getPath('userData')` for
  * "cosigner"), for hosts that run without Electron and must find the same wallet.
  */
-export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function defaultUserDataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): string {
   const home = homedir()
   const appData =
     platform === 'darwin'

@@ -8,9 +8,18 @@ import type { BridgeParsedInput, BridgeValue, runMethods } from '../../shared/br
 import type { Core } from './index'
 
 type RunMethod = keyof ReturnType<typeof runMethods>
-type RunImpl = { [M in RunMethod]: (input: BridgeParsedInput<M>) => Promise<BridgeValue<M>> | BridgeValue<M> }
+type RunImpl = {
+  [M in RunMethod]: (input: BridgeParsedInput<M>) => Promise<BridgeValue<M>> | BridgeValue<M>
+}
 
-const payroll = (i: { members_hash: string; threshold: number; csv: string; memo: string; name: string; run_id?: string | undefined }) => ({
+const payroll = (i: {
+  members_hash: string
+  threshold: number
+  csv: string
+  memo: string
+  name: string
+  run_id?: string | undefined
+}) => ({
   members_hash: i.members_hash,
   threshold: i.threshold,
   csv: i.csv,
@@ -19,7 +28,13 @@ const payroll = (i: { members_hash: string; threshold: number; csv: string; memo
   ...(i.run_id !== undefined ? { run_id: i.run_id } : {}),
 })
 
-const rotation = (i: { members_hash: string; threshold: number; to: string[]; to_threshold: number; memo?: string | undefined }) => ({
+const rotation = (i: {
+  members_hash: string
+  threshold: number
+  to: string[]
+  to_threshold: number
+  memo?: string | undefined
+}) => ({
   members_hash: i.members_hash,
   threshold: i.threshold,
   to: i.to,
@@ -30,7 +45,8 @@ const rotation = (i: { members_hash: string; threshold: number; to: string[]; to
 export function runHandlers(core: Core): RunImpl {
   return {
     'payroll.preview': (i) => core.payroll.preview(i.account, payroll(i)),
-    'payroll.propose': (i) => core.payroll.propose(i.account, { ...payroll(i), run_id: i.run_id }, i.grant),
+    'payroll.propose': (i) =>
+      core.payroll.propose(i.account, { ...payroll(i), run_id: i.run_id }, i.grant),
     'payroll.saveDraft': (i) => core.payroll.saveDraft(i.account, payroll(i)),
     'payroll.discard': (i) => {
       core.payroll.discard(i.account, i.run_id)
@@ -43,9 +59,15 @@ export function runHandlers(core: Core): RunImpl {
     'runs.review': (i) => core.runs.review(i.account, i.run_id),
     'runs.sign': (i) => core.runs.sign(i.account, i.run_id, i.run_digest, i.confirmed, i.grant),
     'runs.export': (i) => core.runs.export(i.account, i.run_id),
-    'rotation.plan': (i) => core.rotation.plan(i.account, { ...rotation(i), ...(i.rotation_id !== undefined ? { rotation_id: i.rotation_id } : {}) }),
-    'rotation.start': (i) => core.rotation.start(i.account, { ...rotation(i), rotation_id: i.rotation_id }, i.grant),
-    'rotation.progress': (i) => core.rotation.progress(i.account, i.rotation_id, { offline: i.offline ?? false }),
+    'rotation.plan': (i) =>
+      core.rotation.plan(i.account, {
+        ...rotation(i),
+        ...(i.rotation_id !== undefined ? { rotation_id: i.rotation_id } : {}),
+      }),
+    'rotation.start': (i) =>
+      core.rotation.start(i.account, { ...rotation(i), rotation_id: i.rotation_id }, i.grant),
+    'rotation.progress': (i) =>
+      core.rotation.progress(i.account, i.rotation_id, { offline: i.offline ?? false }),
     'rotation.sweepRest': (i) => core.rotation.sweepRest(i.account, i.rotation_id, i.grant),
   }
 }

@@ -47,7 +47,11 @@ export function schemaVersion(db: Database): number {
  * migrate(db, migrations)             // opening the file
  * migrate(db, migrations, { to: 20 }) // a migration test, before inserting old rows
  */
-export function migrate(db: Database, migrations: readonly Migration[], options: { to?: number } = {}): number {
+export function migrate(
+  db: Database,
+  migrations: readonly Migration[],
+  options: { to?: number } = {},
+): number {
   for (let i = 0; i < migrations.length; i++) {
     const v = migrations[i]!.version
     const prev = i === 0 ? 0 : migrations[i - 1]!.version
@@ -59,7 +63,11 @@ export function migrate(db: Database, migrations: readonly Migration[], options:
   const target = options.to ?? latest
   const current = schemaVersion(db)
   if (current > latest) {
-    throw new SchemaError('too-new', `the database is at schema ${current}, newer than this code knows (${latest})`, { found: current, known: latest })
+    throw new SchemaError(
+      'too-new',
+      `the database is at schema ${current}, newer than this code knows (${latest})`,
+      { found: current, known: latest },
+    )
   }
   for (const m of migrations) {
     if (m.version <= current || m.version > target) continue

@@ -62,7 +62,12 @@ export interface BindingQuestion {
  */
 export function chooseSqliteBinding(q: BindingQuestion): SqliteBindingChoice {
   if (!q.versions.electron || q.packaged) return { kind: 'package' }
-  const file = electronSqliteBuildPath(q.root, { betterSqlite3: q.betterSqlite3Version, abi: q.versions.modules, platform: q.platform, arch: q.arch })
+  const file = electronSqliteBuildPath(q.root, {
+    betterSqlite3: q.betterSqlite3Version,
+    abi: q.versions.modules,
+    platform: q.platform,
+    arch: q.arch,
+  })
   if ((q.exists ?? existsSync)(file)) return { kind: 'electron-build', path: file }
   return {
     kind: 'missing',
@@ -75,8 +80,11 @@ export function chooseSqliteBinding(q: BindingQuestion): SqliteBindingChoice {
 
 /** The installed better-sqlite3's version, from its package.json under `root`. @throws when it is not installed */
 export function installedBetterSqlite3Version(root: string): string {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules', 'better-sqlite3', 'package.json'), 'utf8')) as { version?: unknown }
-  if (typeof pkg.version !== 'string') throw new TypeError('better-sqlite3/package.json has no version')
+  const pkg = JSON.parse(
+    readFileSync(path.join(root, 'node_modules', 'better-sqlite3', 'package.json'), 'utf8'),
+  ) as { version?: unknown }
+  if (typeof pkg.version !== 'string')
+    throw new TypeError('better-sqlite3/package.json has no version')
   return pkg.version
 }
 
@@ -93,9 +101,18 @@ export interface HostRuntime {
  * build, else the Electron build's path.
  * @throws RangeError with the reason (for people) when this Electron has no build
  */
-export function nativeBindingFor(root: string, runtime: HostRuntime, exists: (file: string) => boolean = existsSync): string | undefined {
+export function nativeBindingFor(
+  root: string,
+  runtime: HostRuntime,
+  exists: (file: string) => boolean = existsSync,
+): string | undefined {
   if (!runtime.versions.electron || runtime.packaged) return undefined
-  const choice = chooseSqliteBinding({ ...runtime, root, betterSqlite3Version: installedBetterSqlite3Version(root), exists })
+  const choice = chooseSqliteBinding({
+    ...runtime,
+    root,
+    betterSqlite3Version: installedBetterSqlite3Version(root),
+    exists,
+  })
   if (choice.kind === 'missing') throw new RangeError(choice.reason)
   return choice.kind === 'electron-build' ? choice.path : undefined
 }

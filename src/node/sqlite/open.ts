@@ -33,7 +33,10 @@ export interface OpenOptions {
  * @throws better-sqlite3's SqliteError, or the file system's error, unchanged
  */
 export function openSqlite(file: string, options: OpenOptions = {}): Db {
-  const db = new Database(file, { fileMustExist: options.fileMustExist ?? false, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
+  const db = new Database(file, {
+    fileMustExist: options.fileMustExist ?? false,
+    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+  })
   try {
     db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`)
     db.pragma('journal_mode = WAL')

@@ -15,12 +15,16 @@ function cached(db: Db, text: string, big: boolean): Statement {
   if (!prepared) caches.set(db, (prepared = { plain: new Map(), big: new Map() }))
   const cache = big ? prepared.big : prepared.plain
   let statement = cache.get(text)
-  if (!statement) cache.set(text, (statement = big ? db.prepare(text).safeIntegers(true) : db.prepare(text)))
+  if (!statement)
+    cache.set(text, (statement = big ? db.prepare(text).safeIntegers(true) : db.prepare(text)))
   return statement
 }
 
 /** A prepared statement, prepared once per connection (preparing costs more than most queries). */
-export function sql<P extends unknown[] = unknown[], R = unknown>(db: Db, text: string): Statement<P, R> {
+export function sql<P extends unknown[] = unknown[], R = unknown>(
+  db: Db,
+  text: string,
+): Statement<P, R> {
   return cached(db, text, false) as unknown as Statement<P, R>
 }
 
@@ -28,6 +32,9 @@ export function sql<P extends unknown[] = unknown[], R = unknown>(db: Db, text: 
  * The same with every integer read as bigint: instants are nanoseconds, beyond 2^53, and would
  * lose their last digits as numbers.
  */
-export function sqlBig<P extends unknown[] = unknown[], R = unknown>(db: Db, text: string): Statement<P, R> {
+export function sqlBig<P extends unknown[] = unknown[], R = unknown>(
+  db: Db,
+  text: string,
+): Statement<P, R> {
   return cached(db, text, true) as unknown as Statement<P, R>
 }

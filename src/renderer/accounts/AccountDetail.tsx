@@ -30,8 +30,14 @@ function LabelEditor({ account }: { account: SharedAccount }) {
   const [label, setLabel] = useState(account.label)
   const id = useId()
   const [save, saving] = useAction(async () => {
-    await actions.nameSharedAccount({ members_hash: account.members_hash, threshold: account.threshold }, label.trim())
-    actions.notify({ tone: 'success', title: label.trim() ? `Named “${label.trim()}”.` : 'Name removed.' })
+    await actions.nameSharedAccount(
+      { members_hash: account.members_hash, threshold: account.threshold },
+      label.trim(),
+    )
+    actions.notify({
+      tone: 'success',
+      title: label.trim() ? `Named “${label.trim()}”.` : 'Name removed.',
+    })
   })
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -41,8 +47,19 @@ function LabelEditor({ account }: { account: SharedAccount }) {
     <form className="label-editor" onSubmit={submit}>
       <label htmlFor={id}>Name (kept in this wallet only)</label>
       <span className="inline-form">
-        <input id={id} type="text" maxLength={64} value={label} placeholder="e.g. Operations budget" onChange={(e) => setLabel(e.currentTarget.value)} />
-        <button type="submit" className="button" disabled={saving.busy || label.trim() === account.label}>
+        <input
+          id={id}
+          type="text"
+          maxLength={64}
+          value={label}
+          placeholder="e.g. Operations budget"
+          onChange={(e) => setLabel(e.currentTarget.value)}
+        />
+        <button
+          type="submit"
+          className="button"
+          disabled={saving.busy || label.trim() === account.label}
+        >
           {saving.busy ? 'Saving…' : 'Save name'}
         </button>
       </span>
@@ -67,25 +84,46 @@ function BalanceRow({
   const b = account.balances.find((x) => x.asset_id === assetId)!
   const asset = useAsset(assetId)
   const id = useId()
-  const blocked = payBlockedReason(availability) ?? (b.balance === '0' ? `Nothing in ${asset.symbol} can be paid now.` : null)
+  const blocked =
+    payBlockedReason(availability) ??
+    (b.balance === '0' ? `Nothing in ${asset.symbol} can be paid now.` : null)
   const why = b.balance === '0' && blocked ? blocked : null
   return (
     <>
-      <tr data-testid="balance-row" data-asset-id={assetId} className={selected ? 'row-selected' : undefined}>
+      <tr
+        data-testid="balance-row"
+        data-asset-id={assetId}
+        className={selected ? 'row-selected' : undefined}
+      >
         <th scope="row">
-          <button type="button" className="link-button asset-name" aria-pressed={selected} onClick={onSelect}>
-            <AssetIcon assetId={assetId} /> {asset.symbol} <span className="muted">{asset.name}</span>
+          <button
+            type="button"
+            className="link-button asset-name"
+            aria-pressed={selected}
+            onClick={onSelect}
+          >
+            <AssetIcon assetId={assetId} /> {asset.symbol}{' '}
+            <span className="muted">{asset.name}</span>
           </button>
         </th>
         <td className="num">{formatAmount(b.balance)}</td>
-        <td className="num">{b.locked === '0' ? <span className="muted">0</span> : formatAmount(b.locked)}</td>
+        <td className="num">
+          {b.locked === '0' ? <span className="muted">0</span> : formatAmount(b.locked)}
+        </td>
         <td>
           <button
             type="button"
             className="button button-small"
             disabled={b.balance === '0'}
             aria-describedby={why ? `${id}-why` : undefined}
-            onClick={() => actions.navigate({ name: 'pay', membersHash: account.members_hash, threshold: account.threshold, assetId })}
+            onClick={() =>
+              actions.navigate({
+                name: 'pay',
+                membersHash: account.members_hash,
+                threshold: account.threshold,
+                assetId,
+              })
+            }
             aria-label={`Pay with ${asset.symbol}`}
           >
             Pay…
@@ -96,7 +134,12 @@ function BalanceRow({
         // Why Pay… is disabled, under its row: a cell beside the button would squeeze the table.
         <tr className="balance-reason">
           <td colSpan={4}>
-            <span id={`${id}-why`} className="reason" data-testid="pay-blocked" data-asset-id={assetId}>
+            <span
+              id={`${id}-why`}
+              className="reason"
+              data-testid="pay-blocked"
+              data-asset-id={assetId}
+            >
               {why}
             </span>
           </td>
@@ -107,7 +150,13 @@ function BalanceRow({
 }
 
 /** See the module comment. */
-export function AccountDetail({ membersHash, threshold }: { membersHash: string; threshold: number }) {
+export function AccountDetail({
+  membersHash,
+  threshold,
+}: {
+  membersHash: string
+  threshold: number
+}) {
   const me = useApp((s) => s.accountId)
   const t = useTreasury()
   const account = findAccount(t.data, membersHash, threshold)
@@ -117,12 +166,19 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
   const assetId = picked ?? account?.balances[0]?.asset_id ?? null
   const id = useId()
   // Read again whenever the balances change (a sync, a signature, an unlock).
-  const version = account ? `${me ?? ''}:${membersHash}:${threshold}:${account.synced_at ?? ''}:${account.balances.map((b) => `${b.asset_id}=${b.balance}/${b.locked}`).join(',')}` : ''
+  const version = account
+    ? `${me ?? ''}:${membersHash}:${threshold}:${account.synced_at ?? ''}:${account.balances.map((b) => `${b.asset_id}=${b.balance}/${b.locked}`).join(',')}`
+    : ''
   const availability = useLoad(`availability:${version}`, () =>
-    account ? actions.accountAvailability({ members_hash: membersHash, threshold }) : Promise.resolve(undefined),
+    account
+      ? actions.accountAvailability({ members_hash: membersHash, threshold })
+      : Promise.resolve(undefined),
   )
-  const [exportLedger, exportingLedger] = useAction(() => actions.exportLedger({ members_hash: membersHash, threshold }))
-  const availabilityOf = (asset: string) => availability.data?.assets.find((a) => a.asset_id === asset)
+  const [exportLedger, exportingLedger] = useAction(() =>
+    actions.exportLedger({ members_hash: membersHash, threshold }),
+  )
+  const availabilityOf = (asset: string) =>
+    availability.data?.assets.find((a) => a.asset_id === asset)
 
   return (
     <section className="screen account" aria-labelledby="account-title">
@@ -132,7 +188,12 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
       <div className="screen-head">
         <h1 id="account-title">{name}</h1>
         <span className="button-row">
-          <button type="button" className="button" onClick={() => void t.sync()} disabled={t.syncing}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void t.sync()}
+            disabled={t.syncing}
+          >
             {t.syncing ? 'Syncing…' : 'Sync now'}
           </button>
           <button
@@ -156,11 +217,16 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
       </div>
       <SyncLine t={t} />
       <ErrorNotice error={t.error ?? exportingLedger.error} />
-      {t.data && !account ? <p className="empty">This wallet does not follow this account. Add it under Accounts, or go back to the list.</p> : null}
+      {t.data && !account ? (
+        <p className="empty">
+          This wallet does not follow this account. Add it under Accounts, or go back to the list.
+        </p>
+      ) : null}
       {account?.status === 'offered' ? (
         <div className="callout" role="note">
           <p>
-            <strong>Met in a request, not followed yet.</strong> Add it to read its funds and find its requests at every sync; only then can you pay from it.
+            <strong>Met in a request, not followed yet.</strong> Add it to read its funds and find
+            its requests at every sync; only then can you pay from it.
           </p>
           <OfferedActions account={account} name={name} />
         </div>
@@ -195,28 +261,43 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
                         account={account}
                         assetId={b.asset_id}
                         availability={availabilityOf(b.asset_id)}
-                        selected={b.asset_id === assetId} onSelect={() => setPicked(b.asset_id)} />
+                        selected={b.asset_id === assetId}
+                        onSelect={() => setPicked(b.asset_id)}
+                      />
                     ))}
                   </tbody>
                 </table>
               )}
-              <p className="muted">Locked: held by pending requests until they are signed or unlocked.</p>
+              <p className="muted">
+                Locked: held by pending requests until they are signed or unlocked.
+              </p>
               <ErrorNotice error={availability.error} />
               {(availability.data?.assets ?? []).map((a) => (
                 <AssetLocks
                   key={a.asset_id}
                   availability={a}
-                  onPay={() => actions.navigate({ name: 'pay', membersHash: account.members_hash, threshold: account.threshold, assetId: a.asset_id })}
+                  onPay={() =>
+                    actions.navigate({
+                      name: 'pay',
+                      membersHash: account.members_hash,
+                      threshold: account.threshold,
+                      assetId: a.asset_id,
+                    })
+                  }
                 />
               ))}
             </section>
-            {assetId ? <AssetHistoryList key={assetId} account={account} assetId={assetId} /> : null}
+            {assetId ? (
+              <AssetHistoryList key={assetId} account={account} assetId={assetId} />
+            ) : null}
           </div>
           <div>
             <section className="card" aria-labelledby={`${id}-who`}>
               <h2 id={`${id}-who`}>Members</h2>
               <p>
-                A payment needs {account.threshold === account.members.length ? 'all' : account.threshold} of these {account.members.length} members’ signatures.
+                A payment needs{' '}
+                {account.threshold === account.members.length ? 'all' : account.threshold} of these{' '}
+                {account.members.length} members’ signatures.
               </p>
               <ul className="members" aria-label="Members">
                 {account.members.map((m) => (
@@ -231,11 +312,22 @@ export function AccountDetail({ membersHash, threshold }: { membersHash: string;
               <section className="card" aria-labelledby={`${id}-follow`}>
                 <h2 id={`${id}-follow`}>Following</h2>
                 <AccountAddress account={account} />
-                <StopFollowing account={account} name={name} onStopped={() => actions.navigate({ name: 'accounts' })} />
+                <StopFollowing
+                  account={account}
+                  name={name}
+                  onStopped={() => actions.navigate({ name: 'accounts' })}
+                />
               </section>
             ) : null}
-            <RunsCard membersHash={membersHash} threshold={threshold} followed={account.status === 'followed'} />
-            <StaleRequests account={{ membersHash, threshold }} staleAfterMs={t.data?.stale_after_ms ?? null} />
+            <RunsCard
+              membersHash={membersHash}
+              threshold={threshold}
+              followed={account.status === 'followed'}
+            />
+            <StaleRequests
+              account={{ membersHash, threshold }}
+              staleAfterMs={t.data?.stale_after_ms ?? null}
+            />
           </div>
         </div>
       ) : null}

@@ -18,15 +18,24 @@ const amountOf = (amount: string, symbol: string) => `${formatAmount(amount)} ${
 function receiverWords(r: PaidReceiver, nameOf: (id: string) => string): string {
   if (r.kind === 'withdrawal') return `the address ${r.destination}`
   const names = r.members.map(nameOf).join(', ')
-  return r.members.length > 1 && r.threshold > 0 ? `${r.threshold} of ${r.members.length}: ${names}` : names
+  return r.members.length > 1 && r.threshold > 0
+    ? `${r.threshold} of ${r.members.length}: ${names}`
+    : names
 }
 
 /** What one lock pays and what comes back, in a sentence: "Pays 120 USDT to Carol; 2,380 USDT returns when it is signed or unlocked." */
 function lockSentence(lock: AssetLock, symbol: string, nameOf: (id: string) => string): string {
-  if (lock.pays === null || lock.to === null) return `A request this wallet has not read yet locks ${amountOf(lock.locked, symbol)}: sync the requests to see what it pays.`
-  const pays = lock.to.length > 0 ? lock.to.map((r) => `${amountOf(r.amount, symbol)} to ${receiverWords(r, nameOf)}`).join(' and ') : `${amountOf(lock.locked, symbol)} back to this account`
+  if (lock.pays === null || lock.to === null)
+    return `A request this wallet has not read yet locks ${amountOf(lock.locked, symbol)}: sync the requests to see what it pays.`
+  const pays =
+    lock.to.length > 0
+      ? lock.to
+          .map((r) => `${amountOf(r.amount, symbol)} to ${receiverWords(r, nameOf)}`)
+          .join(' and ')
+      : `${amountOf(lock.locked, symbol)} back to this account`
   const change = lock.change !== null && lock.change !== '0' ? lock.change : null
-  if (lock.actions.includes('wait')) return `Pays ${pays}. Every signature is in: it is being sent${change ? `, and ${amountOf(change, symbol)} returns as change when it is final` : ''}.`
+  if (lock.actions.includes('wait'))
+    return `Pays ${pays}. Every signature is in: it is being sent${change ? `, and ${amountOf(change, symbol)} returns as change when it is final` : ''}.`
   return `Pays ${pays}; ${change ? `${amountOf(change, symbol)} returns when it is signed or unlocked` : `unlocking it frees all ${amountOf(lock.locked, symbol)}`}.`
 }
 
@@ -34,7 +43,8 @@ function lockSentence(lock: AssetLock, symbol: string, nameOf: (id: string) => s
 export function payBlockedReason(a: AssetAvailability | undefined): string | null {
   if (!a) return null
   if (a.reason === 'empty') return `This account holds no ${a.symbol}.`
-  if (a.reason === 'all-locked') return `All ${amountOf(a.locked, a.symbol)} is locked by ${a.locks.length === 1 ? 'a pending request' : `${a.locks.length} pending requests`}: sign or unlock it to pay again.`
+  if (a.reason === 'all-locked')
+    return `All ${amountOf(a.locked, a.symbol)} is locked by ${a.locks.length === 1 ? 'a pending request' : `${a.locks.length} pending requests`}: sign or unlock it to pay again.`
   return null
 }
 
@@ -48,11 +58,23 @@ function LockItem({ lock, symbol }: { lock: AssetLock; symbol: string }) {
       {requestId ? (
         <span className="button-row">
           {lock.actions.includes('sign') ? (
-            <button type="button" className="button button-small button-primary" onClick={() => actions.navigate({ name: 'review', source: { kind: 'request', requestId } })}>
+            <button
+              type="button"
+              className="button button-small button-primary"
+              onClick={() =>
+                actions.navigate({ name: 'review', source: { kind: 'request', requestId } })
+              }
+            >
               Sign…
             </button>
           ) : (
-            <button type="button" className="button button-small" onClick={() => actions.navigate({ name: 'review', source: { kind: 'request', requestId } })}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() =>
+                actions.navigate({ name: 'review', source: { kind: 'request', requestId } })
+              }
+            >
               Review
             </button>
           )}
@@ -60,7 +82,12 @@ function LockItem({ lock, symbol }: { lock: AssetLock; symbol: string }) {
             <button
               type="button"
               className="button button-small button-danger-outline"
-              onClick={() => actions.navigate({ name: 'review', source: { kind: 'request', requestId, action: 'unlock' } })}
+              onClick={() =>
+                actions.navigate({
+                  name: 'review',
+                  source: { kind: 'request', requestId, action: 'unlock' },
+                })
+              }
             >
               Unlock…
             </button>
@@ -82,9 +109,15 @@ export function AssetLocks({ availability: a, onPay }: AssetLocksProps) {
   const id = useId()
   if (a.locks.length === 0) return null
   return (
-    <section className="asset-locks" aria-labelledby={`${id}-h`} data-testid="asset-locks" data-asset-id={a.asset_id}>
+    <section
+      className="asset-locks"
+      aria-labelledby={`${id}-h`}
+      data-testid="asset-locks"
+      data-asset-id={a.asset_id}
+    >
       <h3 id={`${id}-h`}>
-        {amountOf(a.locked, a.symbol)} locked by {a.locks.length === 1 ? 'a pending request' : `${a.locks.length} pending requests`}
+        {amountOf(a.locked, a.symbol)} locked by{' '}
+        {a.locks.length === 1 ? 'a pending request' : `${a.locks.length} pending requests`}
       </h3>
       <ul aria-label={`${a.symbol} locked by`}>
         {a.locks.map((l, i) => (
@@ -93,7 +126,8 @@ export function AssetLocks({ availability: a, onPay }: AssetLocksProps) {
       </ul>
       {a.reason === 'all-locked' ? (
         <p data-testid="why-nothing">
-          Nothing else can be paid in {a.symbol} now: every {a.symbol} output of this account is spent by {a.locks.length === 1 ? 'this request' : 'these requests'} until{' '}
+          Nothing else can be paid in {a.symbol} now: every {a.symbol} output of this account is
+          spent by {a.locks.length === 1 ? 'this request' : 'these requests'} until{' '}
           {a.locks.length === 1 ? 'it is' : 'each is'} signed and sent, or unlocked.
         </p>
       ) : (

@@ -25,8 +25,19 @@ import { useTreasury } from '../components/treasury'
 
 function FollowedAccountCard({ account: a, name }: { account: SharedAccount; name: string }) {
   return (
-    <li className="account-card" data-testid="shared-account" data-members-hash={a.members_hash} data-threshold={a.threshold}>
-      <button type="button" className="account-open" onClick={() => actions.navigate({ name: 'account', membersHash: a.members_hash, threshold: a.threshold })}>
+    <li
+      className="account-card"
+      data-testid="shared-account"
+      data-members-hash={a.members_hash}
+      data-threshold={a.threshold}
+    >
+      <button
+        type="button"
+        className="account-open"
+        onClick={() =>
+          actions.navigate({ name: 'account', membersHash: a.members_hash, threshold: a.threshold })
+        }
+      >
         <span className="account-name">{name}</span>
         <span className="muted">{ruleText(a)}</span>
         <span className="account-balances">
@@ -34,7 +45,9 @@ function FollowedAccountCard({ account: a, name }: { account: SharedAccount; nam
           {a.balances.map((b) => (
             <span key={b.asset_id} className="account-balance">
               <AssetAmount amount={b.balance} assetId={b.asset_id} />
-              {b.locked !== '0' ? <span className="locked-note">+ {formatAmount(b.locked)} locked</span> : null}
+              {b.locked !== '0' ? (
+                <span className="locked-note">+ {formatAmount(b.locked)} locked</span>
+              ) : null}
             </span>
           ))}
         </span>
@@ -50,12 +63,23 @@ function FollowedAccountCard({ account: a, name }: { account: SharedAccount; nam
  * what is saved — the accounts met in the requests saved here — and that what the service lists is
  * not known now.
  */
-function NoAccountYet({ onAdd, offline, met }: { onAdd: () => void; offline: boolean; met: number }) {
+function NoAccountYet({
+  onAdd,
+  offline,
+  met,
+}: {
+  onAdd: () => void
+  offline: boolean
+  met: number
+}) {
   if (offline) {
     return (
       <div className="card empty-accounts" data-testid="no-account">
         <p>
-          <strong>Offline: this wallet follows no shared account, and what the service lists cannot be read now.</strong>
+          <strong>
+            Offline: this wallet follows no shared account, and what the service lists cannot be
+            read now.
+          </strong>
         </p>
         <p>
           {met > 0
@@ -74,8 +98,10 @@ function NoAccountYet({ onAdd, offline, met }: { onAdd: () => void; offline: boo
         <strong>You follow no shared account yet.</strong>
       </p>
       <p>
-        The public Mixin network lists a shared account only for whoever names it — its members and how many of them must sign, or its MIX address — so the
-        wallet cannot find yours by itself. Add each account you sign for: the wallet then reads its funds and finds its requests at every sync.
+        The public Mixin network lists a shared account only for whoever names it — its members and
+        how many of them must sign, or its MIX address — so the wallet cannot find yours by itself.
+        Add each account you sign for: the wallet then reads its funds and finds its requests at
+        every sync.
       </p>
       <button type="button" className="button button-primary" onClick={onAdd}>
         Add account…
@@ -102,28 +128,52 @@ export function Accounts() {
         <h1 id="accounts-title">Accounts</h1>
         <span className="button-row">
           {empty ? null : (
-            <button ref={addButton} type="button" className="button" onClick={() => setAdding(true)}>
+            <button
+              ref={addButton}
+              type="button"
+              className="button"
+              onClick={() => setAdding(true)}
+            >
               Add account…
             </button>
           )}
-          <button type="button" className="button" onClick={() => void t.sync()} disabled={t.syncing}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void t.sync()}
+            disabled={t.syncing}
+          >
             {t.syncing ? 'Syncing…' : 'Sync now'}
           </button>
         </span>
       </div>
-      <p className="lead">The shared accounts you follow, with what each holds. Payments from one need the signatures its rule asks for.</p>
+      <p className="lead">
+        The shared accounts you follow, with what each holds. Payments from one need the signatures
+        its rule asks for.
+      </p>
       <SyncLine t={t} />
       <ErrorNotice error={t.error} />
-      {empty ? <NoAccountYet onAdd={() => setAdding(true)} offline={offline} met={offered.length} /> : null}
+      {empty ? (
+        <NoAccountYet onAdd={() => setAdding(true)} offline={offline} met={offered.length} />
+      ) : null}
       <ul className="account-list" aria-label="Shared accounts">
         {followed.map((a) => (
-          <FollowedAccountCard key={`${a.members_hash}:${a.threshold}`} account={a} name={accountName(a, me, nameOf)} />
+          <FollowedAccountCard
+            key={`${a.members_hash}:${a.threshold}`}
+            account={a}
+            name={accountName(a, me, nameOf)}
+          />
         ))}
       </ul>
       <OfferedAccounts accounts={offered} />
       <StaleRequests staleAfterMs={t.data?.stale_after_ms ?? null} />
       {/* The first account added takes the empty screen's button away: the focus goes to the one that stays. */}
-      {adding ? <AddAccountDialog onClose={() => setAdding(false)} onAdded={() => requestAnimationFrame(() => addButton.current?.focus())} /> : null}
+      {adding ? (
+        <AddAccountDialog
+          onClose={() => setAdding(false)}
+          onAdded={() => requestAnimationFrame(() => addButton.current?.focus())}
+        />
+      ) : null}
     </section>
   )
 }

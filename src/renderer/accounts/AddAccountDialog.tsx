@@ -17,12 +17,32 @@ import { useNames } from '../components/person'
 import { actions, useApp } from '../store'
 import { FromGroup } from '../components/FromGroup'
 import { accountName } from '../base/account-name'
-import { membersOf, readAccountDraft, refusalField, type AccountDraft, type AddAccountField, MAX_MEMBERS } from './add-account-form'
+import {
+  membersOf,
+  readAccountDraft,
+  refusalField,
+  type AccountDraft,
+  type AddAccountField,
+  MAX_MEMBERS,
+} from './add-account-form'
 
 /** See the module comment. `onAdded` runs once the account is followed, before the dialog closes. */
-export function AddAccountDialog({ onClose, onAdded }: { onClose: () => void; onAdded?: () => void }) {
+export function AddAccountDialog({
+  onClose,
+  onAdded,
+}: {
+  onClose: () => void
+  onAdded?: () => void
+}) {
   const me = useApp((s) => s.accountId) ?? ''
-  const [draft, setDraft] = useState<AccountDraft>({ how: 'members', me, others: [], threshold: '', address: '', label: '' })
+  const [draft, setDraft] = useState<AccountDraft>({
+    how: 'members',
+    me,
+    others: [],
+    threshold: '',
+    address: '',
+    label: '',
+  })
   const [taken, setTaken] = useState<string | null>(null)
   const ids = useId()
   const content = useRef<HTMLDivElement>(null)
@@ -49,7 +69,10 @@ export function AddAccountDialog({ onClose, onAdded }: { onClose: () => void; on
     if (!reading.ok) return refuse(reading.errors)
     try {
       const followed = await actions.followSharedAccount(reading.value)
-      actions.notify({ tone: 'success', title: `Following ${accountName(followed, me, nameOf)}. Its funds and requests are read at every sync.` })
+      actions.notify({
+        tone: 'success',
+        title: `Following ${accountName(followed, me, nameOf)}. Its funds and requests are read at every sync.`,
+      })
       onAdded?.()
       onClose()
     } catch (e) {
@@ -59,20 +82,38 @@ export function AddAccountDialog({ onClose, onAdded }: { onClose: () => void; on
   })
 
   return (
-    <ConfirmDialog open form title="Add a shared account" confirmLabel="Add account" busy={adding.busy} onCancel={onClose} onConfirm={() => void add()}>
+    <ConfirmDialog
+      open
+      form
+      title="Add a shared account"
+      confirmLabel="Add account"
+      busy={adding.busy}
+      onCancel={onClose}
+      onConfirm={() => void add()}
+    >
       <div ref={content} className="add-account">
         <p className="muted">
-          The public Mixin network shows a shared account’s funds and requests only to whoever names it: its members and how many of them must sign, or its
-          MIX address.
+          The public Mixin network shows a shared account’s funds and requests only to whoever names
+          it: its members and how many of them must sign, or its MIX address.
         </p>
         <fieldset className="group-choice">
           <legend>Name it by</legend>
           <label className="radio">
-            <input type="radio" name={`${ids}-how`} checked={draft.how === 'members'} onChange={() => change({ how: 'members' })} />
+            <input
+              type="radio"
+              name={`${ids}-how`}
+              checked={draft.how === 'members'}
+              onChange={() => change({ how: 'members' })}
+            />
             Its members and how many must sign
           </label>
           <label className="radio">
-            <input type="radio" name={`${ids}-how`} checked={draft.how === 'address'} onChange={() => change({ how: 'address' })} />
+            <input
+              type="radio"
+              name={`${ids}-how`}
+              checked={draft.how === 'address'}
+              onChange={() => change({ how: 'address' })}
+            />
             Its MIX address
           </label>
         </fieldset>
@@ -83,7 +124,9 @@ export function AddAccountDialog({ onClose, onAdded }: { onClose: () => void; on
               onMembers={(userIds, groupName) => {
                 const others = userIds.filter((u) => u !== me).slice(0, MAX_MEMBERS - 1)
                 change({ others }, 'members')
-                setTaken(`Took the ${countOf(others.length + 1, 'member')} of ${groupName}, you included.`)
+                setTaken(
+                  `Took the ${countOf(others.length + 1, 'member')} of ${groupName}, you included.`,
+                )
               }}
             />
             {taken ? (
@@ -104,7 +147,12 @@ export function AddAccountDialog({ onClose, onAdded }: { onClose: () => void; on
             <FieldError id={`${ids}-members-error`} message={errors.members} />
 
             <label htmlFor={`${ids}-threshold`}>Signatures needed</label>
-            <select id={`${ids}-threshold`} value={draft.threshold} onChange={(e) => change({ threshold: e.currentTarget.value }, 'threshold')} {...described('threshold')}>
+            <select
+              id={`${ids}-threshold`}
+              value={draft.threshold}
+              onChange={(e) => change({ threshold: e.currentTarget.value }, 'threshold')}
+              {...described('threshold')}
+            >
               <option value="">Choose…</option>
               {Array.from({ length: count }, (_, i) => (
                 <option key={i + 1} value={String(i + 1)}>
@@ -135,7 +183,14 @@ export function AddAccountDialog({ onClose, onAdded }: { onClose: () => void; on
         )}
 
         <label htmlFor={`${ids}-label`}>Name (optional, kept in this wallet only)</label>
-        <input id={`${ids}-label`} type="text" maxLength={64} value={draft.label} placeholder="e.g. Operations budget" onChange={(e) => change({ label: e.currentTarget.value })} />
+        <input
+          id={`${ids}-label`}
+          type="text"
+          maxLength={64}
+          value={draft.label}
+          placeholder="e.g. Operations budget"
+          onChange={(e) => change({ label: e.currentTarget.value })}
+        />
         <ErrorNotice error={adding.error} />
       </div>
     </ConfirmDialog>

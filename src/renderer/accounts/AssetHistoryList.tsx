@@ -15,32 +15,57 @@ import { useNames } from '../components/person'
 import { actions, useApp } from '../store'
 
 /** A request unlocked (revoked): it moved nothing, but the account's history keeps it. */
-type Unlocked = { kind: 'unlocked'; at: number; amount: string; request_id: string; transaction_hash: string }
+type Unlocked = {
+  kind: 'unlocked'
+  at: number
+  amount: string
+  request_id: string
+  transaction_hash: string
+}
 type Entry = HistoryEntry | Unlocked
 
 /** A mark every font has: the kind is also in the words beside it. */
-const KIND_MARK: Record<Entry['kind'], string> = { received: '+', locked: '…', sent: '−', unlocked: '×' }
+const KIND_MARK: Record<Entry['kind'], string> = {
+  received: '+',
+  locked: '…',
+  sent: '−',
+  unlocked: '×',
+}
 
 /** How many of the newest requests are looked through for receivers and unlocked ones. */
 const RECENT = 500
 
-const sameMembers = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join()
+const sameMembers = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join()
 
 /** " to Carol", " to 2 of 3: Bob, Carol, Dan"; nothing while the request is not known. */
 function ToWhom({ item }: { item: RequestItem | undefined }) {
   const receivers = item ? (externalReceivers(item) ?? []) : []
   const nameOf = useNames(receivers.flatMap((r) => r.members))
   if (receivers.length === 0) return null
-  const words = receivers.map((r) => (r.members.length === 1 ? nameOf(r.members[0]!) : `${r.threshold} of ${r.members.length}: ${r.members.map(nameOf).join(', ')}`))
+  const words = receivers.map((r) =>
+    r.members.length === 1
+      ? nameOf(r.members[0]!)
+      : `${r.threshold} of ${r.members.length}: ${r.members.map(nameOf).join(', ')}`,
+  )
   return <> to {words.join(' and ')}</>
 }
 
-function EntryText({ e, symbol, item }: { e: Entry; symbol: string; item: RequestItem | undefined }) {
+function EntryText({
+  e,
+  symbol,
+  item,
+}: {
+  e: Entry
+  symbol: string
+  item: RequestItem | undefined
+}) {
   switch (e.kind) {
     case 'received':
       return (
         <>
-          Received {formatAmount(e.amount)} {symbol} <span className="muted">in {shortHash(e.transaction_hash)}</span>
+          Received {formatAmount(e.amount)} {symbol}{' '}
+          <span className="muted">in {shortHash(e.transaction_hash)}</span>
         </>
       )
     case 'locked':
@@ -54,7 +79,9 @@ function EntryText({ e, symbol, item }: { e: Entry; symbol: string; item: Reques
         <>
           Sent {formatAmount(e.amount)} {symbol}
           <ToWhom item={item} />
-          {e.change !== '0' ? <span className="muted"> ({formatAmount(e.change)} came back as change)</span> : null}
+          {e.change !== '0' ? (
+            <span className="muted"> ({formatAmount(e.change)} came back as change)</span>
+          ) : null}
         </>
       )
     case 'unlocked':
@@ -68,21 +95,50 @@ function EntryText({ e, symbol, item }: { e: Entry; symbol: string; item: Reques
 }
 
 /** See the module comment. */
-export function AssetHistoryList({ account, assetId }: { account: SharedAccount; assetId: string }) {
+export function AssetHistoryList({
+  account,
+  assetId,
+}: {
+  account: SharedAccount
+  assetId: string
+}) {
   const accountId = useApp((s) => s.accountId)
   const asset = useAsset(assetId)
   const id = useId()
   const balance = account.balances.find((b) => b.asset_id === assetId)
-  const history = useLoad(`history:${accountId ?? ''}:${account.members_hash}:${account.threshold}:${assetId}:${balance?.balance ?? ''}:${balance?.locked ?? ''}`, () =>
-    actions.assetHistory({ members_hash: account.members_hash, threshold: account.threshold }, assetId),
+  const history = useLoad(
+    `history:${accountId ?? ''}:${account.members_hash}:${account.threshold}:${assetId}:${balance?.balance ?? ''}:${balance?.locked ?? ''}`,
+    () =>
+      actions.assetHistory(
+        { members_hash: account.members_hash, threshold: account.threshold },
+        assetId,
+      ),
   )
   // The requests behind the entries, for whom they paid, and those unlocked, which the outputs no longer show.
-  const recent = useLoad(`history-requests:${accountId ?? ''}:${balance?.balance ?? ''}:${balance?.locked ?? ''}`, () => actions.recentRequests(RECENT))
-  const byId = useMemo(() => new Map((recent.data ?? []).map((r) => [r.request_id, r])), [recent.data])
+  const recent = useLoad(
+    `history-requests:${accountId ?? ''}:${balance?.balance ?? ''}:${balance?.locked ?? ''}`,
+    () => actions.recentRequests(RECENT),
+  )
+  const byId = useMemo(
+    () => new Map((recent.data ?? []).map((r) => [r.request_id, r])),
+    [recent.data],
+  )
   const entries: Entry[] = useMemo(() => {
     const unlocked: Unlocked[] = (recent.data ?? [])
-      .filter((r) => r.state === 'unlocked' && r.asset_id === assetId && r.threshold === account.threshold && sameMembers(r.senders, account.members))
-      .map((r) => ({ kind: 'unlocked', at: r.updated_at, amount: r.amount, request_id: r.request_id, transaction_hash: r.transaction_hash }))
+      .filter(
+        (r) =>
+          r.state === 'unlocked' &&
+          r.asset_id === assetId &&
+          r.threshold === account.threshold &&
+          sameMembers(r.senders, account.members),
+      )
+      .map((r) => ({
+        kind: 'unlocked',
+        at: r.updated_at,
+        amount: r.amount,
+        request_id: r.request_id,
+        transaction_hash: r.transaction_hash,
+      }))
     return [...(history.data?.entries ?? []), ...unlocked].sort((a, b) => b.at - a.at)
   }, [history.data, recent.data, assetId, account.threshold, account.members])
   return (
@@ -94,18 +150,32 @@ export function AssetHistoryList({ account, assetId }: { account: SharedAccount;
         {entries.map((e) => {
           const requestId = e.kind === 'received' ? null : e.request_id
           return (
-            <li key={`${e.kind}:${e.transaction_hash}:${e.kind === 'received' ? e.output_index : ''}`} data-testid="history-row" data-kind={e.kind}>
+            <li
+              key={`${e.kind}:${e.transaction_hash}:${e.kind === 'received' ? e.output_index : ''}`}
+              data-testid="history-row"
+              data-kind={e.kind}
+            >
               <span className={`history-kind kind-${e.kind}`} aria-hidden="true">
                 {KIND_MARK[e.kind]}
               </span>
               <span className="history-text">
-                <EntryText e={e} symbol={asset.symbol} item={requestId ? byId.get(requestId) : undefined} />
+                <EntryText
+                  e={e}
+                  symbol={asset.symbol}
+                  item={requestId ? byId.get(requestId) : undefined}
+                />
               </span>
               <time className="muted" dateTime={new Date(e.at).toISOString()}>
                 {formatTime(e.at)}
               </time>
               {requestId ? (
-                <button type="button" className="button button-small" onClick={() => actions.navigate({ name: 'review', source: { kind: 'request', requestId } })}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() =>
+                    actions.navigate({ name: 'review', source: { kind: 'request', requestId } })
+                  }
+                >
                   Open request
                 </button>
               ) : null}

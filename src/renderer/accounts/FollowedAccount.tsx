@@ -26,24 +26,42 @@ export function AccountAddress({ account }: { account: SharedAccount }) {
         {account.address}
       </code>
       <span className="muted" data-testid="synced-at">
-        {account.synced_at === null ? 'Not synced yet' : `Last synced ${formatTime(account.synced_at)}`}
+        {account.synced_at === null
+          ? 'Not synced yet'
+          : `Last synced ${formatTime(account.synced_at)}`}
       </span>
     </div>
   )
 }
 
 /** "Stop following…", confirmed first; `onStopped` runs once the wallet no longer follows it. */
-export function StopFollowing({ account, name, onStopped }: { account: SharedAccount; name: string; onStopped?: () => void }) {
+export function StopFollowing({
+  account,
+  name,
+  onStopped,
+}: {
+  account: SharedAccount
+  name: string
+  onStopped?: () => void
+}) {
   const [asking, setAsking] = useState(false)
   const [stop, stopping] = useAction(async () => {
-    await actions.unfollowSharedAccount({ members_hash: account.members_hash, threshold: account.threshold })
+    await actions.unfollowSharedAccount({
+      members_hash: account.members_hash,
+      threshold: account.threshold,
+    })
     setAsking(false)
     actions.notify({ tone: 'success', title: `Stopped following ${name}.` })
     onStopped?.()
   })
   return (
     <>
-      <button type="button" className="button button-small button-danger-outline" aria-label={`Stop following ${name}…`} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button-small button-danger-outline"
+        aria-label={`Stop following ${name}…`}
+        onClick={() => setAsking(true)}
+      >
         Stop following…
       </button>
       <ConfirmDialog
@@ -55,8 +73,14 @@ export function StopFollowing({ account, name, onStopped }: { account: SharedAcc
         onCancel={() => (setAsking(false), stopping.clearError())}
         onConfirm={() => void stop()}
       >
-        <p>The wallet stops reading this account’s funds and looking for its new requests. Its requests already in your queue stay.</p>
-        <p>The account and its funds are not touched: you can add it again at any time, with its members and threshold or this MIX address.</p>
+        <p>
+          The wallet stops reading this account’s funds and looking for its new requests. Its
+          requests already in your queue stay.
+        </p>
+        <p>
+          The account and its funds are not touched: you can add it again at any time, with its
+          members and threshold or this MIX address.
+        </p>
         <ErrorNotice error={stopping.error} />
       </ConfirmDialog>
     </>

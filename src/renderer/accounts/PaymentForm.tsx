@@ -21,7 +21,14 @@ import { useAction, useRefusals } from '../components/hooks'
 import { useNames } from '../components/person'
 import { actions, useApp, type PayPrefill } from '../store'
 import { accountName, ruleText } from '../base/account-name'
-import { asksThreshold, errorsByField, MEMO_LIMIT, memoBytes, thresholdValue, typedReceivers } from './payment-form'
+import {
+  asksThreshold,
+  errorsByField,
+  MEMO_LIMIT,
+  memoBytes,
+  thresholdValue,
+  typedReceivers,
+} from './payment-form'
 import { SyncLine } from './SyncLine'
 import { findAccount, useTreasury } from '../components/treasury'
 
@@ -34,11 +41,20 @@ function AssetOption({ assetId, balance }: { assetId: string; balance: string })
   )
 }
 
-function Available({ assetId, balance, locked }: { assetId: string; balance: string; locked: string }) {
+function Available({
+  assetId,
+  balance,
+  locked,
+}: {
+  assetId: string
+  balance: string
+  locked: string
+}) {
   const symbol = useAsset(assetId).symbol
   return (
     <>
-      {formatAmount(balance)} {symbol} available{locked !== '0' ? `, ${formatAmount(locked)} locked by pending requests` : ''}.{' '}
+      {formatAmount(balance)} {symbol} available
+      {locked !== '0' ? `, ${formatAmount(locked)} locked by pending requests` : ''}.{' '}
     </>
   )
 }
@@ -52,7 +68,12 @@ export interface PaymentFormProps {
 }
 
 /** See the module comment. */
-export function PaymentForm({ membersHash, threshold, assetId: initialAsset, prefill }: PaymentFormProps) {
+export function PaymentForm({
+  membersHash,
+  threshold,
+  assetId: initialAsset,
+  prefill,
+}: PaymentFormProps) {
   const me = useApp((s) => s.accountId)
   const t = useTreasury()
   const account = findAccount(t.data, membersHash, threshold)
@@ -90,14 +111,17 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
         threshold,
         asset_id: chosen,
         to: lines,
-        ...(asksThreshold(lines) && thresholdValue(toThreshold) !== undefined ? { to_threshold: thresholdValue(toThreshold) } : {}),
+        ...(asksThreshold(lines) && thresholdValue(toThreshold) !== undefined
+          ? { to_threshold: thresholdValue(toThreshold) }
+          : {}),
         amount: amount.trim(),
         memo,
         request_id: requestId,
       })
       .catch((e: unknown) => {
         // An id the service will not take again: the next try gets a new one.
-        if (e instanceof BridgeFailure && e.code === 'request-id-used') setRequestId(crypto.randomUUID())
+        if (e instanceof BridgeFailure && e.code === 'request-id-used')
+          setRequestId(crypto.randomUUID())
         throw e
       })
     refuse(outcome.kind === 'invalid' ? errorsByField(outcome.errors) : {})
@@ -111,7 +135,9 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
 
   const described = (f: PaymentField, hint?: string) => ({
     'aria-invalid': errors[f] ? true : undefined,
-    'aria-describedby': [errors[f] ? `${fieldIds[f]}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [errors[f] ? `${fieldIds[f]}-error` : null, hint ?? null].filter(Boolean).join(' ') ||
+      undefined,
   })
 
   return (
@@ -122,20 +148,41 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
       <h1 id="pay-title">New payment</h1>
       {account ? (
         <p className="lead">
-          From <strong>{accountName(account, me, nameOf)}</strong> · {ruleText(account)}. You sign it as you propose it; it then waits for {Math.max(0, account.threshold - 1)} more signature
+          From <strong>{accountName(account, me, nameOf)}</strong> · {ruleText(account)}. You sign
+          it as you propose it; it then waits for {Math.max(0, account.threshold - 1)} more
+          signature
           {account.threshold - 1 === 1 ? '' : 's'}.
         </p>
       ) : null}
-      {prefill ? <p className="callout" role="note">Filled in from a link. Check every field: nothing is sent until you propose it.</p> : null}
+      {prefill ? (
+        <p className="callout" role="note">
+          Filled in from a link. Check every field: nothing is sent until you propose it.
+        </p>
+      ) : null}
       <SyncLine t={t} />
       <ErrorNotice error={t.error} />
-      {t.data && !account ? <p className="empty">This wallet knows no such account. Go back to Accounts and pick one.</p> : null}
+      {t.data && !account ? (
+        <p className="empty">
+          This wallet knows no such account. Go back to Accounts and pick one.
+        </p>
+      ) : null}
       {account ? (
-        <form ref={form} className="card pay-form" noValidate onSubmit={(e) => void submit(e)} aria-label="New payment">
+        <form
+          ref={form}
+          className="card pay-form"
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          aria-label="New payment"
+        >
           <FieldError id={`${fieldIds.account}-error`} message={errors.account} />
 
           <label htmlFor={fieldIds.asset_id}>Asset</label>
-          <select id={fieldIds.asset_id} value={chosen} onChange={(e) => setAssetId(e.currentTarget.value)} {...described('asset_id')}>
+          <select
+            id={fieldIds.asset_id}
+            value={chosen}
+            onChange={(e) => setAssetId(e.currentTarget.value)}
+            {...described('asset_id')}
+          >
             {held.length === 0 ? <option value="">Nothing to pay with</option> : null}
             {held.map((b) => (
               <AssetOption key={b.asset_id} assetId={b.asset_id} balance={b.balance} />
@@ -158,8 +205,18 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
 
           {asksThreshold(lines) ? (
             <>
-              <label htmlFor={fieldIds.to_threshold}>How many of the {lines.length} receivers must sign to spend it</label>
-              <input id={fieldIds.to_threshold} type="text" inputMode="numeric" className="short" value={toThreshold} onChange={(e) => setToThreshold(e.currentTarget.value)} {...described('to_threshold')} />
+              <label htmlFor={fieldIds.to_threshold}>
+                How many of the {lines.length} receivers must sign to spend it
+              </label>
+              <input
+                id={fieldIds.to_threshold}
+                type="text"
+                inputMode="numeric"
+                className="short"
+                value={toThreshold}
+                onChange={(e) => setToThreshold(e.currentTarget.value)}
+                {...described('to_threshold')}
+              />
               <FieldError id={`${fieldIds.to_threshold}-error`} message={errors.to_threshold} />
             </>
           ) : (
@@ -178,29 +235,51 @@ export function PaymentForm({ membersHash, threshold, assetId: initialAsset, pre
               onChange={(e) => setAmount(e.currentTarget.value)}
               {...described('amount', `${fieldIds.amount}-hint`)}
             />
-            <button type="button" className="button" onClick={() => setAmount('max')} disabled={!balance || balance.balance === '0'}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setAmount('max')}
+              disabled={!balance || balance.balance === '0'}
+            >
               Max
             </button>
           </span>
           <p id={`${fieldIds.amount}-hint`} className="muted">
-            {balance ? <Available assetId={chosen} balance={balance.balance} locked={balance.locked} /> : null}
+            {balance ? (
+              <Available assetId={chosen} balance={balance.balance} locked={balance.locked} />
+            ) : null}
             At most 8 decimals; “max” pays everything one transaction can.
           </p>
           <FieldError id={`${fieldIds.amount}-error`} message={errors.amount} />
 
           <label htmlFor={fieldIds.memo}>Memo (optional)</label>
-          <textarea id={fieldIds.memo} rows={2} value={memo} onChange={(e) => setMemo(e.currentTarget.value)} {...described('memo', `${fieldIds.memo}-count`)} />
-          <p id={`${fieldIds.memo}-count`} className={bytes > MEMO_LIMIT ? 'field-error' : 'muted'} aria-live="polite">
+          <textarea
+            id={fieldIds.memo}
+            rows={2}
+            value={memo}
+            onChange={(e) => setMemo(e.currentTarget.value)}
+            {...described('memo', `${fieldIds.memo}-count`)}
+          />
+          <p
+            id={`${fieldIds.memo}-count`}
+            className={bytes > MEMO_LIMIT ? 'field-error' : 'muted'}
+            aria-live="polite"
+          >
             {bytes} of {MEMO_LIMIT} bytes
           </p>
           <FieldError id={`${fieldIds.memo}-error`} message={errors.memo} />
 
           <ErrorNotice error={failed} />
-          <button type="submit" className="button button-primary" disabled={proposing.busy || held.length === 0}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={proposing.busy || held.length === 0}
+          >
             {proposing.busy ? 'Proposing…' : 'Propose and sign'}
           </button>
           <p className="muted">
-            Request id <code>{requestId}</code>: trying again after a failure finishes this same request, never a second one.
+            Request id <code>{requestId}</code>: trying again after a failure finishes this same
+            request, never a second one.
           </p>
         </form>
       ) : null}

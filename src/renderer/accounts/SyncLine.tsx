@@ -18,7 +18,8 @@ export function SyncLine({ t }: { t: Treasury }) {
     return (
       <div className="callout" role="note">
         <span>
-          Could not sync ({t.syncError.message}); this is what the wallet last saw. {t.syncError.next}
+          Could not sync ({t.syncError.message}); this is what the wallet last saw.{' '}
+          {t.syncError.next}
         </span>
       </div>
     )

@@ -32,22 +32,34 @@ export function membersOf(d: Pick<AccountDraft, 'me' | 'others'>): string[] {
 }
 
 /** What to ask the wallet to follow, or the mistakes by field. */
-export function readAccountDraft(d: AccountDraft): { ok: true; value: AccountToFollow } | { ok: false; errors: AddAccountErrors } {
+export function readAccountDraft(
+  d: AccountDraft,
+): { ok: true; value: AccountToFollow } | { ok: false; errors: AddAccountErrors } {
   const label = d.label.trim()
   const named = label === '' ? {} : { label }
   if (d.how === 'address') {
     const address = d.address.trim()
-    if (address === '') return { ok: false, errors: { address: 'Paste the shared account’s MIX address.' } }
-    if (!address.startsWith('MIX')) return { ok: false, errors: { address: 'A shared account’s address starts with “MIX”. Paste all of it.' } }
+    if (address === '')
+      return { ok: false, errors: { address: 'Paste the shared account’s MIX address.' } }
+    if (!address.startsWith('MIX'))
+      return {
+        ok: false,
+        errors: { address: 'A shared account’s address starts with “MIX”. Paste all of it.' },
+      }
     return { ok: true, value: { address, ...named } }
   }
   const members = membersOf(d)
   const errors: AddAccountErrors = {}
-  if (members.length < 2) errors.members = 'Choose the other members: from your contacts, by pasting their ids or links, or from a group.'
-  else if (members.length > MAX_MEMBERS) errors.members = `A shared account has at most ${MAX_MEMBERS} members; ${members.length} are chosen.`
+  if (members.length < 2)
+    errors.members =
+      'Choose the other members: from your contacts, by pasting their ids or links, or from a group.'
+  else if (members.length > MAX_MEMBERS)
+    errors.members = `A shared account has at most ${MAX_MEMBERS} members; ${members.length} are chosen.`
   const threshold = /^\d+$/.test(d.threshold) ? Number(d.threshold) : undefined
-  if (threshold === undefined) errors.threshold = `Choose how many of the ${members.length} members must sign.`
-  else if (threshold < 1 || threshold > members.length) errors.threshold = `Choose from 1 to ${members.length}, the number of members.`
+  if (threshold === undefined)
+    errors.threshold = `Choose how many of the ${members.length} members must sign.`
+  else if (threshold < 1 || threshold > members.length)
+    errors.threshold = `Choose from 1 to ${members.length}, the number of members.`
   if (threshold === undefined || Object.keys(errors).length > 0) return { ok: false, errors }
   return { ok: true, value: { members, threshold, ...named } }
 }

@@ -47,7 +47,9 @@ export function thresholdValue(text: string): number | undefined {
 }
 
 /** The first refusal of each field. */
-export function errorsByField(errors: readonly FieldError[]): Partial<Record<PaymentField, string>> {
+export function errorsByField(
+  errors: readonly FieldError[],
+): Partial<Record<PaymentField, string>> {
   const out: Partial<Record<PaymentField, string>> = {}
   for (const e of errors) out[e.field] ??= e.message
   return out

@@ -56,7 +56,14 @@ const ACTIONS: readonly [string, string][] = [
 ]
 const ACTION_NAME = new Map(ACTIONS)
 /** Actions whose subject is a user (an account of this wallet). */
-const USER_SUBJECT = new Set(['register', 'account.import', 'account.create-keys', 'account.remove', 'backup.export', 'backup.import'])
+const USER_SUBJECT = new Set([
+  'register',
+  'account.import',
+  'account.create-keys',
+  'account.remove',
+  'backup.export',
+  'backup.import',
+])
 /** A detail in words (src/renderer/activity/detail-words): names, symbols, durations, failures. */
 function Detail({ entry, me }: { entry: AuditEntry; me: string | null }) {
   return (
@@ -133,7 +140,12 @@ export function Activity() {
     },
     [query],
   )
-  const [exportCsv, exporting] = useAction(() => actions.exportAuditTrail({ ...query(), ...(result === 'ok' || result === 'failed' || result === 'refused' ? { result } : {}) }))
+  const [exportCsv, exporting] = useAction(() =>
+    actions.exportAuditTrail({
+      ...query(),
+      ...(result === 'ok' || result === 'failed' || result === 'refused' ? { result } : {}),
+    }),
+  )
 
   useEffect(() => {
     void load()
@@ -147,10 +159,16 @@ export function Activity() {
       <h1 id="activity-title">Activity</h1>
       <div className="screen-head">
         <p className="lead">
-          Everything this wallet signed, unlocked, refused or changed: the audit trail, with names. The log cannot be edited. For what moved in and out of a
-          shared account, export its ledger from the account.
+          Everything this wallet signed, unlocked, refused or changed: the audit trail, with names.
+          The log cannot be edited. For what moved in and out of a shared account, export its ledger
+          from the account.
         </p>
-        <button type="button" className="button" disabled={exporting.busy} onClick={() => void exportCsv()}>
+        <button
+          type="button"
+          className="button"
+          disabled={exporting.busy}
+          onClick={() => void exportCsv()}
+        >
           {exporting.busy ? 'Exporting…' : 'Export audit trail (CSV)'}
         </button>
       </div>
@@ -173,11 +191,25 @@ export function Activity() {
           <option value="failed">Failed</option>
         </select>
         <label htmlFor={`${id}-f`}>From</label>
-        <input id={`${id}-f`} type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+        <input
+          id={`${id}-f`}
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
         <label htmlFor={`${id}-t`}>To</label>
-        <input id={`${id}-t`} type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <input
+          id={`${id}-t`}
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+        />
         <label className="checkbox">
-          <input type="checkbox" checked={mine} onChange={(e) => setMine(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={mine}
+            onChange={(e) => setMine(e.currentTarget.checked)}
+          />
           Only this account
         </label>
       </div>
@@ -203,7 +235,9 @@ export function Activity() {
                 ) : e.action.startsWith('group.') && UUID_PATTERN.test(e.subject) ? (
                   <GroupSubject id={e.subject} names={groupNames} />
                 ) : (
-                  <code title={e.subject}>{e.subject.length > 12 ? shortId(e.subject) : e.subject}</code>
+                  <code title={e.subject}>
+                    {e.subject.length > 12 ? shortId(e.subject) : e.subject}
+                  </code>
                 )}
                 {e.transaction_hash ? (
                   <>
@@ -213,7 +247,9 @@ export function Activity() {
                 ) : null}
               </td>
               <td>
-                <span className={`result result-${e.result}`}>{e.result === 'ok' ? 'done' : e.result}</span>
+                <span className={`result result-${e.result}`}>
+                  {e.result === 'ok' ? 'done' : e.result}
+                </span>
               </td>
               <td className="detail">
                 <Detail entry={e} me={accountId} />

@@ -26,17 +26,20 @@ const AMOUNT_OF_ASSET = `\\d+(?:\\.\\d+)? of ${UUID}`
 /** See the module comment. */
 export function detailParts(action: string, detail: string): DetailPart[] {
   let text = detail
-  if (DURATIONS_IN_DETAIL.has(action)) text = text.replace(/\b(\d+) s\b/g, (_, n: string) => formatDuration(Number(n)))
+  if (DURATIONS_IN_DETAIL.has(action))
+    text = text.replace(/\b(\d+) s\b/g, (_, n: string) => formatDuration(Number(n)))
   const members = MEMBERS_IN_DETAIL.has(action)
   const pattern = new RegExp(`(${ERROR}|${AMOUNT_OF_ASSET}${members ? `|${UUID}` : ''})`, 'g')
   const parts: DetailPart[] = []
   for (const piece of text.split(pattern)) {
     if (piece === '') continue
-    if (new RegExp(`^${ERROR}$`).test(piece)) parts.push({ kind: 'error', words: failureWords(piece), code: piece })
+    if (new RegExp(`^${ERROR}$`).test(piece))
+      parts.push({ kind: 'error', words: failureWords(piece), code: piece })
     else if (new RegExp(`^${AMOUNT_OF_ASSET}$`).test(piece)) {
       const [amount = '', , id = ''] = piece.split(' ')
       parts.push({ kind: 'asset', amount, id })
-    } else if (members && new RegExp(`^${UUID}$`).test(piece)) parts.push({ kind: 'user', id: piece })
+    } else if (members && new RegExp(`^${UUID}$`).test(piece))
+      parts.push({ kind: 'user', id: piece })
     else parts.push({ kind: 'text', text: members ? piece.replace(/^,$/, ', ') : piece })
   }
   return parts

@@ -38,7 +38,16 @@ function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
     case 'queue':
       return <Queue />
     case 'review':
-      return <Review key={route.source.kind === 'request' ? `${route.source.requestId}:${route.source.action ?? ''}` : route.source.fileName} source={route.source} />
+      return (
+        <Review
+          key={
+            route.source.kind === 'request'
+              ? `${route.source.requestId}:${route.source.action ?? ''}`
+              : route.source.fileName
+          }
+          source={route.source}
+        />
+      )
     case 'groups':
       return <Groups />
     case 'group':
@@ -52,7 +61,13 @@ function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
     case 'accounts':
       return <Accounts />
     case 'account':
-      return <AccountDetail key={`${route.membersHash}:${route.threshold}`} membersHash={route.membersHash} threshold={route.threshold} />
+      return (
+        <AccountDetail
+          key={`${route.membersHash}:${route.threshold}`}
+          membersHash={route.membersHash}
+          threshold={route.threshold}
+        />
+      )
     case 'pay':
       return (
         <PaymentForm
@@ -64,11 +79,24 @@ function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
         />
       )
     case 'payroll':
-      return <PayMany key={`${route.membersHash}:${route.threshold}:${route.draftId ?? ''}`} membersHash={route.membersHash} threshold={route.threshold} draftId={route.draftId} />
+      return (
+        <PayMany
+          key={`${route.membersHash}:${route.threshold}:${route.draftId ?? ''}`}
+          membersHash={route.membersHash}
+          threshold={route.threshold}
+          draftId={route.draftId}
+        />
+      )
     case 'run':
       return <RunScreen key={route.runId} runId={route.runId} />
     case 'rotate':
-      return <MoveMembers key={`${route.membersHash}:${route.threshold}`} membersHash={route.membersHash} threshold={route.threshold} />
+      return (
+        <MoveMembers
+          key={`${route.membersHash}:${route.threshold}`}
+          membersHash={route.membersHash}
+          threshold={route.threshold}
+        />
+      )
   }
 }
 

@@ -14,7 +14,11 @@ export function FatalScreen({ error }: { error: Explained }) {
         <p className="error-title">{error.message}</p>
         <p className="error-next">{error.next}</p>
       </div>
-      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => window.location.reload()}
+      >
         Reload
       </button>
     </main>

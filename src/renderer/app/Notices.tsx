@@ -10,14 +10,23 @@ export function Notices() {
   return (
     <div className="notices" aria-live="polite">
       {notices.map((n) => (
-        <div key={n.id} className={`notice notice-${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>
+        <div
+          key={n.id}
+          className={`notice notice-${n.tone}`}
+          role={n.tone === 'error' ? 'alert' : 'status'}
+        >
           <div className="notice-text">
             <strong className="clamp clamp-2" title={n.title}>
               {n.title}
             </strong>
             {n.next ? <span>{n.next}</span> : null}
           </div>
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => actions.dismiss(n.id)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Dismiss"
+            onClick={() => actions.dismiss(n.id)}
+          >
             ×
           </button>
         </div>

@@ -70,7 +70,11 @@ export function Shell({ children }: { children: ReactNode }) {
         {account ? (
           <label className="account-switch">
             <span className="visually-hidden">Account</span>
-            <select value={account.user_id} onChange={(e) => actions.selectAccount(e.currentTarget.value)} aria-label="Account">
+            <select
+              value={account.user_id}
+              onChange={(e) => actions.selectAccount(e.currentTarget.value)}
+              aria-label="Account"
+            >
               {accounts.map((a) => (
                 <option key={a.user_id} value={a.user_id} title={a.user_id}>
                   {accountOption(a.label, nameOf(a.user_id))}

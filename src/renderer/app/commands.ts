@@ -27,17 +27,66 @@ export interface Command {
   readonly screens?: readonly RouteName[]
 }
 
-const alt = (digit: string) => (k: KeyPress) => k.altKey && !k.ctrlKey && !k.metaKey && k.key === digit
+const alt = (digit: string) => (k: KeyPress) =>
+  k.altKey && !k.ctrlKey && !k.metaKey && k.key === digit
 const hasAccount = (s: AppState) => s.accountId !== null
 
 /** Navigation commands, in the order the bar shows them. */
 export const NAV_COMMANDS: readonly Command[] = [
-  { name: 'go-queue', label: 'Requests', shortcut: 'Alt+1', keyTest: alt('1'), predicate: hasAccount, perform: () => actions.navigate({ name: 'queue' }), screens: ['queue', 'review'] },
-  { name: 'go-accounts', label: 'Accounts', shortcut: 'Alt+2', keyTest: alt('2'), predicate: hasAccount, perform: () => actions.navigate({ name: 'accounts' }), screens: ['accounts', 'account', 'pay', 'payroll', 'run', 'rotate'] },
-  { name: 'go-groups', label: 'Groups', shortcut: 'Alt+3', keyTest: alt('3'), predicate: hasAccount, perform: () => actions.navigate({ name: 'groups' }), screens: ['groups', 'group'] },
-  { name: 'go-open', label: 'Open anything', shortcut: 'Alt+4', keyTest: alt('4'), predicate: hasAccount, perform: () => actions.navigate({ name: 'open' }), screens: ['open'] },
-  { name: 'go-activity', label: 'Activity', shortcut: 'Alt+5', keyTest: alt('5'), predicate: () => true, perform: () => actions.navigate({ name: 'activity' }), screens: ['activity'] },
-  { name: 'go-settings', label: 'Settings', shortcut: 'Alt+6', keyTest: alt('6'), predicate: () => true, perform: () => actions.navigate({ name: 'settings' }), screens: ['settings', 'onboarding'] },
+  {
+    name: 'go-queue',
+    label: 'Requests',
+    shortcut: 'Alt+1',
+    keyTest: alt('1'),
+    predicate: hasAccount,
+    perform: () => actions.navigate({ name: 'queue' }),
+    screens: ['queue', 'review'],
+  },
+  {
+    name: 'go-accounts',
+    label: 'Accounts',
+    shortcut: 'Alt+2',
+    keyTest: alt('2'),
+    predicate: hasAccount,
+    perform: () => actions.navigate({ name: 'accounts' }),
+    screens: ['accounts', 'account', 'pay', 'payroll', 'run', 'rotate'],
+  },
+  {
+    name: 'go-groups',
+    label: 'Groups',
+    shortcut: 'Alt+3',
+    keyTest: alt('3'),
+    predicate: hasAccount,
+    perform: () => actions.navigate({ name: 'groups' }),
+    screens: ['groups', 'group'],
+  },
+  {
+    name: 'go-open',
+    label: 'Open anything',
+    shortcut: 'Alt+4',
+    keyTest: alt('4'),
+    predicate: hasAccount,
+    perform: () => actions.navigate({ name: 'open' }),
+    screens: ['open'],
+  },
+  {
+    name: 'go-activity',
+    label: 'Activity',
+    shortcut: 'Alt+5',
+    keyTest: alt('5'),
+    predicate: () => true,
+    perform: () => actions.navigate({ name: 'activity' }),
+    screens: ['activity'],
+  },
+  {
+    name: 'go-settings',
+    label: 'Settings',
+    shortcut: 'Alt+6',
+    keyTest: alt('6'),
+    predicate: () => true,
+    perform: () => actions.navigate({ name: 'settings' }),
+    screens: ['settings', 'onboarding'],
+  },
 ]
 
 /** Every command with a shortcut. */

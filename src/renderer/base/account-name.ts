@@ -16,7 +16,11 @@ export function ruleText(a: NamedAccount): string {
 }
 
 /** The account's name: its label, or its members (you first, the others by `nameOf`) when it has none. */
-export function accountName(a: NamedAccount, me: string | null, nameOf: (userId: string) => string = shortId): string {
+export function accountName(
+  a: NamedAccount,
+  me: string | null,
+  nameOf: (userId: string) => string = shortId,
+): string {
   if (a.label.trim() !== '') return a.label
   if (a.members.length === 1 && a.members[0] === me) return 'Your own account'
   const others = a.members.filter((m) => m !== me).map(nameOf)

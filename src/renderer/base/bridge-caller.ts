@@ -7,7 +7,15 @@
  * schema library is bundled into the page.
  * @module
  */
-import type { BridgeEnvelope, BridgeErrorCode, BridgeInput, BridgeMethod, BridgeValue, CosignerApi, Envelope } from '../../shared/bridge'
+import type {
+  BridgeEnvelope,
+  BridgeErrorCode,
+  BridgeInput,
+  BridgeMethod,
+  BridgeValue,
+  CosignerApi,
+  Envelope,
+} from '../../shared/bridge'
 
 /** Codes of the contract, plus `no-bridge` for a page opened without its host and `cancelled` for a passphrase prompt the user closed. */
 export type FailureCode = BridgeErrorCode | 'no-bridge' | 'cancelled'
@@ -26,7 +34,10 @@ export class BridgeFailure extends Error {
 }
 
 /** One method of the contract, called: its value, or a thrown {@link BridgeFailure}. */
-export type BridgeCall = <M extends BridgeMethod>(method: M, input: BridgeInput<M>) => Promise<BridgeValue<M>>
+export type BridgeCall = <M extends BridgeMethod>(
+  method: M,
+  input: BridgeInput<M>,
+) => Promise<BridgeValue<M>>
 
 function unwrap<T>(envelope: Envelope<T>): T {
   if (envelope.ok) return envelope.value
@@ -38,7 +49,10 @@ function unwrap<T>(envelope: Envelope<T>): T {
  * @param onFailure told of every refusal (the store learns of a lock this way, whichever screen asked)
  * @example const accounts = await bridgeCaller(window.cosigner)('accounts.list', {})
  */
-export function bridgeCaller(api: CosignerApi | undefined, onFailure?: (f: BridgeFailure) => void): BridgeCall {
+export function bridgeCaller(
+  api: CosignerApi | undefined,
+  onFailure?: (f: BridgeFailure) => void,
+): BridgeCall {
   return async (method, input) => {
     if (!api) throw new BridgeFailure('no-bridge', 'This page must be opened by the Cosigner app.')
     const fn = api[method] as (i: typeof input) => Promise<BridgeEnvelope<typeof method>>

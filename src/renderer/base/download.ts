@@ -36,6 +36,10 @@ function offer(fileName: string, blob: Blob): void {
  * @throws BridgeFailure 'invalid-file' for a file larger than `maxBytes`
  */
 export async function readTextFile(file: File, maxBytes = 8 * 1024 * 1024): Promise<string> {
-  if (file.size > maxBytes) throw new BridgeFailure('invalid-file', `The file is too large (${Math.ceil(file.size / 1024)} KB).`)
+  if (file.size > maxBytes)
+    throw new BridgeFailure(
+      'invalid-file',
+      `The file is too large (${Math.ceil(file.size / 1024)} KB).`,
+    )
   return file.text()
 }

@@ -7,8 +7,13 @@
  * The symbol and name of an asset: as the wallet's cache describes it (the service's registry),
  * else a short form of its id until the description arrives.
  */
-export function assetLabel(assetId: string, info?: { readonly symbol: string; readonly name: string }): { symbol: string; name: string } {
-  return info ? { symbol: info.symbol, name: info.name } : { symbol: assetId.slice(0, 4).toUpperCase(), name: `Asset ${shortId(assetId)}` }
+export function assetLabel(
+  assetId: string,
+  info?: { readonly symbol: string; readonly name: string },
+): { symbol: string; name: string } {
+  return info
+    ? { symbol: info.symbol, name: info.name }
+    : { symbol: assetId.slice(0, 4).toUpperCase(), name: `Asset ${shortId(assetId)}` }
 }
 
 /** The first block of a UUID, which is what people compare by eye. */
@@ -20,7 +25,10 @@ export function shortId(id: string): string {
 export const AVATAR_HUES = 8
 
 /** The name to show: the person's, or the short form of the id while unknown (or nameless). */
-export function displayName(userId: string, person: { readonly full_name: string } | undefined): string {
+export function displayName(
+  userId: string,
+  person: { readonly full_name: string } | undefined,
+): string {
   const name = person?.full_name.trim() ?? ''
   return name !== '' ? name : shortId(userId)
 }
@@ -47,7 +55,10 @@ export function avatarHue(userId: string): number {
 }
 
 /** The title a person's name carries: name, identity number and full id, so the id is one hover away. */
-export function personTitle(userId: string, person: { readonly full_name: string; readonly identity_number: string } | undefined): string {
+export function personTitle(
+  userId: string,
+  person: { readonly full_name: string; readonly identity_number: string } | undefined,
+): string {
   return person ? `${displayName(userId, person)} · ${person.identity_number} · ${userId}` : userId
 }
 
@@ -92,7 +103,13 @@ let timeFormat: Intl.DateTimeFormat | undefined
 /** A date and time in the user's locale, to the minute ("unknown" for a time that is not one). */
 export function formatTime(ms: number): string {
   if (!Number.isFinite(ms)) return 'unknown'
-  timeFormat ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+  timeFormat ??= new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
   return timeFormat.format(ms)
 }
 

@@ -9,8 +9,12 @@ export type ItemReceiver = RequestItem['receivers'][number]
 
 type Parties = Pick<RequestItem, 'receivers' | 'senders' | 'threshold'>
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join()
-const paying = (item: Parties) => item.receivers.filter((r) => !(sameSet(r.members, item.senders) && r.threshold === item.threshold))
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join()
+const paying = (item: Parties) =>
+  item.receivers.filter(
+    (r) => !(sameSet(r.members, item.senders) && r.threshold === item.threshold),
+  )
 
 /** The receivers that are not change back to the senders (all of them when every one is change); undefined when none is listed. */
 export function externalReceivers(item: Parties): ItemReceiver[] | undefined {

@@ -29,9 +29,13 @@ export function AssetIcon({ assetId }: { assetId: string }) {
 export function AssetAmount({ amount, assetId, large = false }: AssetAmountProps) {
   const asset = useAsset(assetId)
   return (
-    <span className={large ? 'asset-amount asset-amount-large' : 'asset-amount'} title={`${asset.name} (${assetId})`}>
+    <span
+      className={large ? 'asset-amount asset-amount-large' : 'asset-amount'}
+      title={`${asset.name} (${assetId})`}
+    >
       <AssetIcon assetId={assetId} />
-      <span className="amount">{formatAmount(amount)}</span> <span className="symbol">{asset.symbol}</span>
+      <span className="amount">{formatAmount(amount)}</span>{' '}
+      <span className="symbol">{asset.symbol}</span>
     </span>
   )
 }

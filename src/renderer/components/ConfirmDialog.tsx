@@ -24,10 +24,22 @@ export interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-const FIELDS = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)'
+const FIELDS =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)'
 
 /** See the module comment. */
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'normal', busy = false, confirmDisabled = false, form = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  tone = 'normal',
+  busy = false,
+  confirmDisabled = false,
+  form = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
   const opener = useRef<HTMLElement | null>(null)

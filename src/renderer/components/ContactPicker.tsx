@@ -58,7 +58,10 @@ export function ContactPicker({
   const [own, setOwn] = useState('')
   const text = controlled ?? own
   const setText = onTextChange ?? setOwn
-  const [matches, setMatches] = useState<{ query: string; people: Person[] }>({ query: '', people: [] })
+  const [matches, setMatches] = useState<{ query: string; people: Person[] }>({
+    query: '',
+    people: [],
+  })
   const [finding, setFinding] = useState(false)
   const [error, setError] = useState<Explained | null>(null)
   const [note, setNote] = useState<string | null>(null)
@@ -84,8 +87,13 @@ export function ContactPicker({
     }
   }, [query, limit])
 
-  const offered = matches.people.filter((p) => !chosen.includes(p.user_id) && !exclude.includes(p.user_id)).slice(0, RESULTS)
-  const add = (ids: readonly string[]) => onChange([...chosen, ...ids.filter((x) => !chosen.includes(x) && !exclude.includes(x))].slice(0, max))
+  const offered = matches.people
+    .filter((p) => !chosen.includes(p.user_id) && !exclude.includes(p.user_id))
+    .slice(0, RESULTS)
+  const add = (ids: readonly string[]) =>
+    onChange(
+      [...chosen, ...ids.filter((x) => !chosen.includes(x) && !exclude.includes(x))].slice(0, max),
+    )
 
   function pick(p: Person) {
     add([p.user_id])
@@ -98,7 +106,9 @@ export function ContactPicker({
     setError(null)
     setNote(null)
     const { found, failure } = await actions.findPeople(refs)
-    const excluded = found.filter((f) => exclude.includes(f.userId)).map((f) => displayName(f.userId, f.person ?? undefined))
+    const excluded = found
+      .filter((f) => exclude.includes(f.userId))
+      .map((f) => displayName(f.userId, f.person ?? undefined))
     add(found.map((f) => f.userId))
     setFinding(false)
     if (excluded.length > 0) setNote(excluded.map(excludedText).join(' '))
@@ -122,7 +132,12 @@ export function ContactPicker({
           {chosen.map((u) => (
             <li key={u} className="picked-person" data-user-id={u}>
               <UserRef userId={u} />
-              <button type="button" className="button button-small" aria-label={`Remove ${nameOf(u)}`} onClick={() => onChange(chosen.filter((x) => x !== u))}>
+              <button
+                type="button"
+                className="button button-small"
+                aria-label={`Remove ${nameOf(u)}`}
+                onClick={() => onChange(chosen.filter((x) => x !== u))}
+              >
                 ×
               </button>
             </li>
@@ -136,7 +151,11 @@ export function ContactPicker({
           spellCheck={false}
           autoComplete="off"
           value={text}
-          placeholder={addresses ? 'A name, a user id or link, or an address' : 'A name, an identity number, a user id or link'}
+          placeholder={
+            addresses
+              ? 'A name, a user id or link, or an address'
+              : 'A name, an identity number, a user id or link'
+          }
           aria-describedby={errorId ? `${errorId} ${id}-hint` : `${id}-hint`}
           aria-invalid={errorId ? true : undefined}
           onChange={(e) => {
@@ -147,8 +166,17 @@ export function ContactPicker({
           onKeyDown={onKeyDown}
         />
         {input.kind === 'refs' ? (
-          <button type="button" className="button" disabled={finding} onClick={() => void find(input.refs)}>
-            {finding ? 'Finding…' : input.refs.length === 1 ? 'Find person' : `Find ${input.refs.length} people`}
+          <button
+            type="button"
+            className="button"
+            disabled={finding}
+            onClick={() => void find(input.refs)}
+          >
+            {finding
+              ? 'Finding…'
+              : input.refs.length === 1
+                ? 'Find person'
+                : `Find ${input.refs.length} people`}
           </button>
         ) : null}
       </span>
@@ -159,7 +187,12 @@ export function ContactPicker({
         <ul className="contact-matches" aria-label={`${label}: contacts`}>
           {offered.map((p) => (
             <li key={p.user_id}>
-              <button type="button" className="contact-match" aria-label={`Pick ${displayName(p.user_id, p)}`} onClick={() => pick(p)}>
+              <button
+                type="button"
+                className="contact-match"
+                aria-label={`Pick ${displayName(p.user_id, p)}`}
+                onClick={() => pick(p)}
+              >
                 <UserRefView userId={p.user_id} person={p} isMe={false} />
                 <span className="muted">{p.identity_number}</span>
               </button>
@@ -172,7 +205,8 @@ export function ContactPicker({
         </p>
       ) : input.kind === 'address' ? (
         <p className="muted" role="status">
-          {input.address.startsWith('MIX') ? 'A MIX address' : 'A XIN address'}: it receives the payment as typed.
+          {input.address.startsWith('MIX') ? 'A MIX address' : 'A XIN address'}: it receives the
+          payment as typed.
         </p>
       ) : input.kind === 'bad-link' ? (
         <p className="field-error" role="alert">

@@ -30,11 +30,20 @@ export function CopyButton({ value, label, targetId }: CopyButtonProps) {
   }
   return (
     <>
-      <button type="button" className="button button-small" aria-label={label} onClick={() => void copy()}>
+      <button
+        type="button"
+        className="button button-small"
+        aria-label={label}
+        onClick={() => void copy()}
+      >
         {state === 'copied' ? 'Copied' : 'Copy'}
       </button>
       <span className="visually-hidden" role="status">
-        {state === 'copied' ? 'Copied to the clipboard.' : state === 'select' ? 'Selected; press Ctrl+C to copy.' : ''}
+        {state === 'copied'
+          ? 'Copied to the clipboard.'
+          : state === 'select'
+            ? 'Selected; press Ctrl+C to copy.'
+            : ''}
       </span>
     </>
   )
@@ -48,7 +57,11 @@ export function CopyableCode({ value, name }: { value: string; name: string }) {
       <code id={id} className="break" aria-label={name}>
         {value}
       </code>
-      <CopyButton value={value} label={`Copy ${name.charAt(0).toLowerCase()}${name.slice(1)}`} targetId={id} />
+      <CopyButton
+        value={value}
+        label={`Copy ${name.charAt(0).toLowerCase()}${name.slice(1)}`}
+        targetId={id}
+      />
     </div>
   )
 }

@@ -16,7 +16,13 @@ export interface FilePickerProps {
 }
 
 /** See the module comment. */
-export function FilePicker({ label, accept = '.json,application/json,text/plain', disabled, onText, onError }: FilePickerProps) {
+export function FilePicker({
+  label,
+  accept = '.json,application/json,text/plain',
+  disabled,
+  onText,
+  onError,
+}: FilePickerProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   return (

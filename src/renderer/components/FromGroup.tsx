@@ -11,7 +11,11 @@ import { useGroups } from './groups'
 import { useAction } from './hooks'
 
 /** Takes the members of one of the account's groups. */
-export function FromGroup({ onMembers }: { onMembers: (userIds: string[], groupName: string) => void }) {
+export function FromGroup({
+  onMembers,
+}: {
+  onMembers: (userIds: string[], groupName: string) => void
+}) {
   const id = useId()
   const groups = useGroups().list?.filter((g) => g.my_role !== null) ?? []
   const [take, taking] = useAction(async (conversationId: string) => {
@@ -22,7 +26,12 @@ export function FromGroup({ onMembers }: { onMembers: (userIds: string[], groupN
   return (
     <>
       <label htmlFor={id}>Take the members of a group</label>
-      <select id={id} value="" disabled={taking.busy} onChange={(e) => e.currentTarget.value && void take(e.currentTarget.value)}>
+      <select
+        id={id}
+        value=""
+        disabled={taking.busy}
+        onChange={(e) => e.currentTarget.value && void take(e.currentTarget.value)}
+      >
         <option value="">{taking.busy ? 'Reading its members…' : 'Choose a group…'}</option>
         {groups.map((g) => (
           <option key={g.conversation_id} value={g.conversation_id}>

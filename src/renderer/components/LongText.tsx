@@ -29,7 +29,12 @@ export function LongText({ text, limit = SHORT }: { text: string; limit?: number
       {long ? (
         <>
           {' '}
-          <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={all}
+            onClick={() => setAll(!all)}
+          >
             {all ? 'Show less' : 'Show all'}
           </button>
         </>

@@ -30,7 +30,16 @@ export interface MeasuredListProps {
 const SLACK = 24
 
 /** See the module comment. */
-export function MeasuredList({ count, rowKey, renderRow, label, estimate = 56, onNearTop, onAtBottom, testId }: MeasuredListProps) {
+export function MeasuredList({
+  count,
+  rowKey,
+  renderRow,
+  label,
+  estimate = 56,
+  onNearTop,
+  onAtBottom,
+  testId,
+}: MeasuredListProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const heights = useRef(new Map<string, number>())
   const [version, setVersion] = useState(0)
@@ -140,7 +149,19 @@ export function MeasuredList({ count, rowKey, renderRow, label, estimate = 56, o
 }
 
 /** One mounted row, measured while it is mounted. */
-function MeasuredRow({ rowKey, index, top, observer, children }: { rowKey: string; index: number; top: number; observer: ResizeObserver | null; children: ReactNode }) {
+function MeasuredRow({
+  rowKey,
+  index,
+  top,
+  observer,
+  children,
+}: {
+  rowKey: string
+  index: number
+  top: number
+  observer: ResizeObserver | null
+  children: ReactNode
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const el = ref.current
@@ -149,7 +170,14 @@ function MeasuredRow({ rowKey, index, top, observer, children }: { rowKey: strin
     return () => observer.unobserve(el)
   }, [observer])
   return (
-    <div ref={ref} role="listitem" data-row-key={rowKey} data-row-index={index} className="mlist-row" style={{ transform: `translateY(${top}px)` }}>
+    <div
+      ref={ref}
+      role="listitem"
+      data-row-key={rowKey}
+      data-row-index={index}
+      className="mlist-row"
+      style={{ transform: `translateY(${top}px)` }}
+    >
       {children}
     </div>
   )

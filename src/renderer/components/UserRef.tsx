@@ -40,12 +40,24 @@ export function UserRef({ userId, me, copy = false }: UserRefProps) {
 }
 
 /** What {@link UserRef} draws, for a person already at hand (and for tests, without a store). */
-export function UserRefView({ userId, person, isMe, copy = false }: { userId: string; person: Person | undefined; isMe: boolean; copy?: boolean }) {
+export function UserRefView({
+  userId,
+  person,
+  isMe,
+  copy = false,
+}: {
+  userId: string
+  person: Person | undefined
+  isMe: boolean
+  copy?: boolean
+}) {
   const name = displayName(userId, person)
   return (
     <span className="user-ref" title={personTitle(userId, person)} data-user-id={userId}>
       <Avatar userId={userId} person={person} />
-      <span className={person ? 'user-name' : 'user-name user-name-pending'}>{person ? name : <code>{name}</code>}</span>
+      <span className={person ? 'user-name' : 'user-name user-name-pending'}>
+        {person ? name : <code>{name}</code>}
+      </span>
       {isMe ? <span className="tag">you</span> : null}
       {copy ? <CopyButton value={userId} label={`Copy ${name}’s user id`} /> : null}
     </span>
@@ -53,7 +65,19 @@ export function UserRefView({ userId, person, isMe, copy = false }: { userId: st
 }
 
 /** Names in a sentence ("Bob, Carol"), the ids in the title; `empty` when there are none. */
-export function NameList({ userIds, me, empty = '' }: { userIds: readonly string[]; me?: string | null; empty?: string }) {
+export function NameList({
+  userIds,
+  me,
+  empty = '',
+}: {
+  userIds: readonly string[]
+  me?: string | null
+  empty?: string
+}) {
   const nameOf = useNames(userIds, me)
-  return userIds.length === 0 ? <>{empty}</> : <span title={userIds.join(', ')}>{userIds.map(nameOf).join(', ')}</span>
+  return userIds.length === 0 ? (
+    <>{empty}</>
+  ) : (
+    <span title={userIds.join(', ')}>{userIds.map(nameOf).join(', ')}</span>
+  )
 }

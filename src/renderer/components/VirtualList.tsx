@@ -34,7 +34,16 @@ function focusTarget(row: Element | null): HTMLElement | null {
 }
 
 /** Fixed-height windowed list; see the module comment. */
-export function VirtualList({ count, rowHeight, label, renderRow, rowKey, onRangeChange, empty, testId }: VirtualListProps) {
+export function VirtualList({
+  count,
+  rowHeight,
+  label,
+  renderRow,
+  rowKey,
+  onRangeChange,
+  empty,
+  testId,
+}: VirtualListProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
   const viewport = useViewportHeight(scroller)
@@ -60,7 +69,9 @@ export function VirtualList({ count, rowHeight, label, renderRow, rowKey, onRang
     const index = pendingFocus.current
     if (index === null || index < start || index >= end) return
     pendingFocus.current = null
-    focusTarget(scroller.current?.querySelector(`[data-row-index="${index}"]`) ?? null)?.focus({ preventScroll: true })
+    focusTarget(scroller.current?.querySelector(`[data-row-index="${index}"]`) ?? null)?.focus({
+      preventScroll: true,
+    })
   })
 
   const moveFocus = useCallback(
@@ -79,7 +90,10 @@ export function VirtualList({ count, rowHeight, label, renderRow, rowKey, onRang
       const row = (e.target as HTMLElement).closest('[data-row-index]')
       if (!row) return
       e.preventDefault()
-      const next = Math.min(count - 1, Math.max(0, step(Number(row.getAttribute('data-row-index')))))
+      const next = Math.min(
+        count - 1,
+        Math.max(0, step(Number(row.getAttribute('data-row-index')))),
+      )
       const top = scrollToShow(next, el.scrollTop, el.clientHeight, rowHeight)
       if (top !== undefined) {
         el.scrollTop = top
@@ -87,7 +101,11 @@ export function VirtualList({ count, rowHeight, label, renderRow, rowKey, onRang
       }
       pendingFocus.current = next
       focusTarget(el.querySelector(`[data-row-index="${next}"]`))?.focus({ preventScroll: true })
-      if (document.activeElement?.closest('[data-row-index]')?.getAttribute('data-row-index') === String(next)) pendingFocus.current = null
+      if (
+        document.activeElement?.closest('[data-row-index]')?.getAttribute('data-row-index') ===
+        String(next)
+      )
+        pendingFocus.current = null
     },
     [count, rowHeight, viewport],
   )
@@ -119,7 +137,12 @@ export function VirtualList({ count, rowHeight, label, renderRow, rowKey, onRang
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       onKeyDown={moveFocus}
     >
-      <div role="list" aria-label={label} className="vlist-body" style={{ height: count * rowHeight }}>
+      <div
+        role="list"
+        aria-label={label}
+        className="vlist-body"
+        style={{ height: count * rowHeight }}
+      >
         {rows}
       </div>
     </div>

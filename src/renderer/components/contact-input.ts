@@ -26,7 +26,10 @@ function readWord(word: string): { ok: true } | { ok: false; reason?: string } {
   const r = readLink(word)
   if (!r.ok) return { ok: false, reason: r.reason }
   if (r.link.kind === 'user' || r.link.kind === 'code') return { ok: true }
-  return { ok: false, reason: `it is a ${r.link.kind === 'pay' ? 'payment' : 'request'} link, not a person’s` }
+  return {
+    ok: false,
+    reason: `it is a ${r.link.kind === 'pay' ? 'payment' : 'request'} link, not a person’s`,
+  }
 }
 
 /** Whether one word is a user id, a user link or a code link. */
@@ -44,8 +47,14 @@ export function readContactInput(text: string, o: { addresses?: boolean } = {}):
   if (o.addresses && ADDRESS.test(t)) return { kind: 'address', address: t }
   const words = t.split(/[\s,;]+/).filter((w) => w !== '')
   const readings = words.map(readWord)
-  if (readings.every((r) => r.ok)) return { kind: 'refs', refs: [...new Set(words.map((w) => (ANY_CASE_UUID_PATTERN.test(w) ? w.toLowerCase() : w)))] }
-  const bad = readings.find((r): r is { ok: false; reason: string } => !r.ok && r.reason !== undefined)
+  if (readings.every((r) => r.ok))
+    return {
+      kind: 'refs',
+      refs: [...new Set(words.map((w) => (ANY_CASE_UUID_PATTERN.test(w) ? w.toLowerCase() : w)))],
+    }
+  const bad = readings.find(
+    (r): r is { ok: false; reason: string } => !r.ok && r.reason !== undefined,
+  )
   if (bad) return { kind: 'bad-link', reason: bad.reason }
   return { kind: 'search', query: t.slice(0, 128) }
 }

@@ -24,5 +24,9 @@ export function useGroups(): Groups {
   }, [accountId])
   // Until the first read for this account begins, it is as good as loading.
   const mine = account === accountId
-  return { list: mine ? (value ?? undefined) : undefined, loading: loading || !mine, error: mine ? error : null }
+  return {
+    list: mine ? (value ?? undefined) : undefined,
+    loading: loading || !mine,
+    error: mine ? error : null,
+  }
 }

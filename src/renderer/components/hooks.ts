@@ -16,7 +16,9 @@ export interface ActionState {
  * `run` resolves to the action's value, or undefined when it failed (the error is in the state).
  * @example const [save, saving] = useAction(() => actions.setTheme(theme))
  */
-export function useAction<A extends unknown[], T>(fn: (...args: A) => Promise<T>): [(...args: A) => Promise<T | undefined>, ActionState] {
+export function useAction<A extends unknown[], T>(
+  fn: (...args: A) => Promise<T>,
+): [(...args: A) => Promise<T | undefined>, ActionState] {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<Explained | null>(null)
   const mounted = useRef(true)
@@ -50,7 +52,10 @@ export function useAction<A extends unknown[], T>(fn: (...args: A) => Promise<T>
  * (the refusal is in the state).
  * @example const [theme, chooseTheme, choosing] = useSavedChoice(settings.theme, saveTheme)
  */
-export function useSavedChoice<T>(saved: T, save: (value: T) => Promise<unknown>): [T, (value: T) => void, ActionState] {
+export function useSavedChoice<T>(
+  saved: T,
+  save: (value: T) => Promise<unknown>,
+): [T, (value: T) => void, ActionState] {
   const [choice, setChoice] = useState(saved)
   const [run, state] = useAction(async (value: T) => {
     setChoice(value)
@@ -69,14 +74,33 @@ export function useSavedChoice<T>(saved: T, save: (value: T) => Promise<unknown>
  * takes the focus (once the messages are on screen), so its message is read next.
  * @example const [errors, refuse] = useRefusals<Field>(form)
  */
-export function useRefusals<F extends string>(container: RefObject<HTMLElement | null>): [Partial<Record<F, string>>, (errors: Partial<Record<F, string>>) => void, (field: F) => void] {
-  const [refusal, setRefusal] = useState<{ errors: Partial<Record<F, string>>; round: number }>({ errors: {}, round: 0 })
+export function useRefusals<F extends string>(
+  container: RefObject<HTMLElement | null>,
+): [Partial<Record<F, string>>, (errors: Partial<Record<F, string>>) => void, (field: F) => void] {
+  const [refusal, setRefusal] = useState<{ errors: Partial<Record<F, string>>; round: number }>({
+    errors: {},
+    round: 0,
+  })
   useEffect(() => {
-    if (refusal.round > 0) container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    if (refusal.round > 0)
+      container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [refusal.round, container])
-  const refuse = useCallback((errors: Partial<Record<F, string>>) => setRefusal((r) => ({ errors, round: Object.keys(errors).length > 0 ? r.round + 1 : r.round })), [])
+  const refuse = useCallback(
+    (errors: Partial<Record<F, string>>) =>
+      setRefusal((r) => ({
+        errors,
+        round: Object.keys(errors).length > 0 ? r.round + 1 : r.round,
+      })),
+    [],
+  )
   /** A field the user changes is no longer refused (the focus stays where the user is). */
-  const clear = useCallback((field: F) => setRefusal((r) => (r.errors[field] === undefined ? r : { ...r, errors: { ...r.errors, [field]: undefined } })), [])
+  const clear = useCallback(
+    (field: F) =>
+      setRefusal((r) =>
+        r.errors[field] === undefined ? r : { ...r, errors: { ...r.errors, [field]: undefined } },
+      ),
+    [],
+  )
   return [refusal.errors, refuse, clear]
 }
 
@@ -84,7 +108,13 @@ export function useRefusals<F extends string>(container: RefObject<HTMLElement |
 export function useLoad<T>(
   key: string,
   fn: () => Promise<T>,
-): { data: T | undefined; error: Explained | null; loading: boolean; reload: () => void; replace: (value: T) => void } {
+): {
+  data: T | undefined
+  error: Explained | null
+  loading: boolean
+  reload: () => void
+  replace: (value: T) => void
+} {
   const [data, setData] = useState<T | undefined>(undefined)
   const [error, setError] = useState<Explained | null>(null)
   const [loading, setLoading] = useState(true)
@@ -139,7 +169,11 @@ export function useFirstRowsMark(name: string, count: number): void {
     done.current = true
     requestAnimationFrame(() => {
       performance.mark(`cosigner:${name}-rendered`)
-      performance.measure(`cosigner:${name}-first-render`, `cosigner:${name}-render-start`, `cosigner:${name}-rendered`)
+      performance.measure(
+        `cosigner:${name}-first-render`,
+        `cosigner:${name}-render-start`,
+        `cosigner:${name}-rendered`,
+      )
     })
   }, [count, name])
 }

@@ -21,12 +21,20 @@ export function usePerson(userId: string): Person | undefined {
  * Names for a list of ids, for text that is not a component (a sentence, an `<option>`): `name(id)`
  * says "you" for `me` when it is given.
  */
-export function useNames(userIds: readonly string[], me?: string | null): (userId: string) => string {
+export function useNames(
+  userIds: readonly string[],
+  me?: string | null,
+): (userId: string) => string {
   const key = userIds.join(',')
-  const people = useApp((s) => Object.fromEntries(userIds.filter((id) => id in s.people).map((id) => [id, s.people[id]!])))
+  const people = useApp((s) =>
+    Object.fromEntries(userIds.filter((id) => id in s.people).map((id) => [id, s.people[id]!])),
+  )
   useEffect(() => {
     const missing = key === '' ? [] : key.split(',').filter((id) => !(id in people))
     if (missing.length > 0) actions.needPeople(missing)
   }, [key, people])
-  return useMemo(() => (id: string) => (me && id === me ? 'you' : displayName(id, people[id])), [people, me])
+  return useMemo(
+    () => (id: string) => (me && id === me ? 'you' : displayName(id, people[id])),
+    [people, me],
+  )
 }

@@ -8,7 +8,8 @@ import { accountName } from '../base/account-name'
 import { useNames } from './person'
 import { actions, useApp } from '../store'
 
-const keyOf = (members: readonly string[], threshold: number) => `${[...members].sort().join(',')}/${threshold}`
+const keyOf = (members: readonly string[], threshold: number) =>
+  `${[...members].sort().join(',')}/${threshold}`
 
 /**
  * The labels this wallet gave its shared accounts, from the store's copy of the treasury (read when
@@ -23,14 +24,23 @@ export function useAccountLabels(): (members: readonly string[], threshold: numb
     if (!read) void actions.loadTreasury()
   }, [read])
   const labels = useMemo(
-    () => new Map((read ? (value?.accounts ?? []) : []).filter((a) => a.label.trim() !== '').map((a) => [keyOf(a.members, a.threshold), a.label])),
+    () =>
+      new Map(
+        (read ? (value?.accounts ?? []) : [])
+          .filter((a) => a.label.trim() !== '')
+          .map((a) => [keyOf(a.members, a.threshold), a.label]),
+      ),
     [read, value],
   )
   return useCallback((members, threshold) => labels.get(keyOf(members, threshold)) ?? '', [labels])
 }
 
 /** The account's name: `label` when set, else "2-of-3: you, Bob, Carol". */
-export function useAccountName(members: readonly string[], threshold: number, label: string): string {
+export function useAccountName(
+  members: readonly string[],
+  threshold: number,
+  label: string,
+): string {
   const me = useApp((s) => s.accountId)
   const nameOf = useNames(label === '' ? members : [])
   return accountName({ label, threshold, members }, me, nameOf)

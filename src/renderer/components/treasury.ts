@@ -40,6 +40,10 @@ export function useTreasury(): Treasury {
 }
 
 /** The shared account named by its members hash and threshold, if the list has it. */
-export function findAccount(list: TreasuryList | undefined, membersHash: string, threshold: number): SharedAccount | undefined {
+export function findAccount(
+  list: TreasuryList | undefined,
+  membersHash: string,
+  threshold: number,
+): SharedAccount | undefined {
   return list?.accounts.find((a) => a.members_hash === membersHash && a.threshold === threshold)
 }

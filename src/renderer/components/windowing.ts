@@ -34,11 +34,19 @@ export function visibleRange(w: WindowInput): RowRange {
   const height = Math.max(0, w.viewportHeight)
   const first = Math.min(count - 1, Math.floor(top / w.rowHeight))
   const last = Math.min(count, Math.ceil((top + height) / w.rowHeight))
-  return { start: Math.max(0, first - overscan), end: Math.min(count, Math.max(last, first + 1) + overscan) }
+  return {
+    start: Math.max(0, first - overscan),
+    end: Math.min(count, Math.max(last, first + 1) + overscan),
+  }
 }
 
 /** The scrollTop that brings row `index` fully into view, or undefined when it already is. */
-export function scrollToShow(index: number, scrollTop: number, viewportHeight: number, rowHeight: number): number | undefined {
+export function scrollToShow(
+  index: number,
+  scrollTop: number,
+  viewportHeight: number,
+  rowHeight: number,
+): number | undefined {
   const top = index * rowHeight
   const bottom = top + rowHeight
   if (top < scrollTop) return top
@@ -50,7 +58,11 @@ export function scrollToShow(index: number, scrollTop: number, viewportHeight: n
  * The top of every row and the end of the last (`count + 1` numbers) for rows of these heights,
  * `estimate` standing in for a row not measured yet.
  */
-export function rowTops(count: number, heightOf: (index: number) => number | undefined, estimate: number): Float64Array {
+export function rowTops(
+  count: number,
+  heightOf: (index: number) => number | undefined,
+  estimate: number,
+): Float64Array {
   const tops = new Float64Array(count + 1)
   for (let i = 0; i < count; i++) tops[i + 1] = tops[i]! + (heightOf(i) ?? estimate)
   return tops
@@ -73,7 +85,12 @@ export function rowAt(tops: Float64Array, y: number): number {
  * Rows to mount when rows have different heights (tops from {@link rowTops}).
  * @example measuredRange(rowTops(3, () => 100, 50), 150, 60) // { start: 0, end: 3 }
  */
-export function measuredRange(tops: Float64Array, scrollTop: number, viewportHeight: number, overscan = 6): RowRange {
+export function measuredRange(
+  tops: Float64Array,
+  scrollTop: number,
+  viewportHeight: number,
+  overscan = 6,
+): RowRange {
   const count = tops.length - 1
   if (count <= 0) return { start: 0, end: 0 }
   const first = rowAt(tops, Math.max(0, scrollTop))

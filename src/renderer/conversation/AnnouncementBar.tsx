@@ -13,23 +13,45 @@ import { actions, useApp } from '../store'
 const SHORT = 280
 
 /** See the module comment. */
-export function AnnouncementBar({ account, conversationId }: { account: string; conversationId: string }) {
-  const text = useApp((s) => s.conversations[account]?.[conversationId]?.pending_announcement ?? null)
+export function AnnouncementBar({
+  account,
+  conversationId,
+}: {
+  account: string
+  conversationId: string
+}) {
+  const text = useApp(
+    (s) => s.conversations[account]?.[conversationId]?.pending_announcement ?? null,
+  )
   const [all, setAll] = useState(false)
-  const [dismiss, dismissing] = useAction(() => actions.dismissAnnouncement(account, conversationId))
+  const [dismiss, dismissing] = useAction(() =>
+    actions.dismissAnnouncement(account, conversationId),
+  )
   if (text === null) return null
   const long = text.length > SHORT
   return (
     <aside className="announcement-bar" role="region" aria-label="New announcement">
       <p className="announcement-title">New announcement</p>
-      <p className={all || !long ? 'announcement-text' : 'announcement-text announcement-clamped'}>{all || !long ? text : `${text.slice(0, SHORT)}…`}</p>
+      <p className={all || !long ? 'announcement-text' : 'announcement-text announcement-clamped'}>
+        {all || !long ? text : `${text.slice(0, SHORT)}…`}
+      </p>
       <div className="announcement-actions">
         {long ? (
-          <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={all}
+            onClick={() => setAll(!all)}
+          >
             {all ? 'Show less' : 'Show all'}
           </button>
         ) : null}
-        <button type="button" className="button" disabled={dismissing.busy} onClick={() => void dismiss()}>
+        <button
+          type="button"
+          className="button"
+          disabled={dismissing.busy}
+          onClick={() => void dismiss()}
+        >
           Dismiss
         </button>
       </div>

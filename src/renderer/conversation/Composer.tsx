@@ -39,8 +39,20 @@ export function Composer() {
       <label htmlFor={id} className="visually-hidden">
         Message
       </label>
-      <textarea id={id} rows={2} value={text} maxLength={MAX_TEXT} placeholder="Write a message…" onChange={(e) => setText(e.currentTarget.value)} onKeyDown={onKey} />
-      <button type="submit" className="button button-primary" disabled={sending.busy || text.trim() === ''}>
+      <textarea
+        id={id}
+        rows={2}
+        value={text}
+        maxLength={MAX_TEXT}
+        placeholder="Write a message…"
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={onKey}
+      />
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={sending.busy || text.trim() === ''}
+      >
         {sending.busy ? 'Sending…' : 'Send'}
       </button>
       <ErrorNotice error={sending.error} />

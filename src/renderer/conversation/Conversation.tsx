@@ -57,8 +57,20 @@ export function useOpenConversation(account: string, conversationId: string): vo
 }
 
 /** See the module comment (the screen around it calls {@link useOpenConversation}). */
-export function Conversation({ account, conversationId, member = true }: { account: string; conversationId: string; member?: boolean }) {
-  const open = useApp((s) => (s.openConversation?.conversationId === conversationId && s.openConversation.account === account ? s.openConversation : null))
+export function Conversation({
+  account,
+  conversationId,
+  member = true,
+}: {
+  account: string
+  conversationId: string
+  member?: boolean
+}) {
+  const open = useApp((s) =>
+    s.openConversation?.conversationId === conversationId && s.openConversation.account === account
+      ? s.openConversation
+      : null,
+  )
   const unread = useApp((s) => s.conversations[account]?.[conversationId]?.unread ?? 0)
   const [atBottom, setAtBottom] = useState(true)
   const [link, setLink] = useState<string | null>(null)
@@ -84,7 +96,11 @@ export function Conversation({ account, conversationId, member = true }: { accou
           openLink: (url) => {
             if (!actions.openLink(url)) setLink(url)
           },
-          review: (requestId, action) => actions.navigate({ name: 'review', source: { kind: 'request', requestId, ...(action ? { action } : {}) } }),
+          review: (requestId, action) =>
+            actions.navigate({
+              name: 'review',
+              source: { kind: 'request', requestId, ...(action ? { action } : {}) },
+            }),
           attachment: () => actions.messageAttachment(account, conversationId, m.message_id),
           save: (file, fileName) => saveBase64File(fileName, file.base64, file.mime_type),
         }
@@ -97,9 +113,25 @@ export function Conversation({ account, conversationId, member = true }: { accou
   const count = messages.length + outbox.length
   // For the conversation bench (bench/conversation.bench.ts): cosigner:conversation-first-render.
   useFirstRowsMark('conversation', count)
-  const rowKey = useCallback((i: number) => (i < messages.length ? messages[i]!.message_id : `sending-${outbox[i - messages.length]!.message_id}`), [messages, outbox])
+  const rowKey = useCallback(
+    (i: number) =>
+      i < messages.length
+        ? messages[i]!.message_id
+        : `sending-${outbox[i - messages.length]!.message_id}`,
+    [messages, outbox],
+  )
   const renderRow = useCallback(
-    (i: number) => (i < messages.length ? <MessageRow message={messages[i]!} me={account} nameOf={nameOf} act={actFor(messages[i]!)} /> : <SendingRow text={outbox[i - messages.length]!.text} me={account} />),
+    (i: number) =>
+      i < messages.length ? (
+        <MessageRow
+          message={messages[i]!}
+          me={account}
+          nameOf={nameOf}
+          act={actFor(messages[i]!)}
+        />
+      ) : (
+        <SendingRow text={outbox[i - messages.length]!.text} me={account} />
+      ),
     [messages, outbox, account, nameOf, actFor],
   )
   const onNearTop = useCallback(() => void actions.loadOlderMessages(), [])
@@ -109,12 +141,31 @@ export function Conversation({ account, conversationId, member = true }: { accou
       <h2 id={`conv-${conversationId}`} className="visually-hidden">
         Conversation
       </h2>
-      {open?.loadingOlder ? <p role="status" className="muted">Loading older messages…</p> : null}
+      {open?.loadingOlder ? (
+        <p role="status" className="muted">
+          Loading older messages…
+        </p>
+      ) : null}
       {open?.loading ? <p role="status">Loading messages…</p> : null}
-      <ErrorNotice error={open?.error ?? null} onRetry={() => void actions.openConversation(account, conversationId)} />
-      {open && !open.loading && count === 0 ? <p className="empty">{member ? 'No messages yet. Say hello below.' : 'No messages saved.'}</p> : null}
+      <ErrorNotice
+        error={open?.error ?? null}
+        onRetry={() => void actions.openConversation(account, conversationId)}
+      />
+      {open && !open.loading && count === 0 ? (
+        <p className="empty">
+          {member ? 'No messages yet. Say hello below.' : 'No messages saved.'}
+        </p>
+      ) : null}
       {count > 0 ? (
-        <MeasuredList count={count} rowKey={rowKey} renderRow={renderRow} label="Messages" onNearTop={onNearTop} onAtBottom={setAtBottom} testId="conversation-list" />
+        <MeasuredList
+          count={count}
+          rowKey={rowKey}
+          renderRow={renderRow}
+          label="Messages"
+          onNearTop={onNearTop}
+          onAtBottom={setAtBottom}
+          testId="conversation-list"
+        />
       ) : null}
       {!atBottom && unread > 0 ? <p className="muted msg-new-below">{unread} new below</p> : null}
       {/* Only members write: the service refuses anyone else's message. */}

@@ -14,15 +14,31 @@ import { requestsOfMembers } from './group-requests'
 /** How many of the newest requests are looked through. */
 const RECENT = 500
 
-const STATE: Record<QueueState, string> = { 'needs-signature': 'needs your signature', waiting: 'waiting for others', sending: 'complete, being sent', done: 'sent', unlocked: 'unlocked' }
+const STATE: Record<QueueState, string> = {
+  'needs-signature': 'needs your signature',
+  waiting: 'waiting for others',
+  sending: 'complete, being sent',
+  done: 'sent',
+  unlocked: 'unlocked',
+}
 
 /** See the module comment. */
 export function GroupRequests({ memberIds }: { memberIds: readonly string[] }) {
   // The queue's counts and loaded lists change with every sync, proposal, share and signature.
-  const version = useApp((s) => `${s.accountId ?? ''}:${JSON.stringify(s.counts)}:${s.sync.at ?? ''}:${s.queue.waiting.items.length}:${s.queue['needs-signature'].items.length}`)
+  const version = useApp(
+    (s) =>
+      `${s.accountId ?? ''}:${JSON.stringify(s.counts)}:${s.sync.at ?? ''}:${s.queue.waiting.items.length}:${s.queue['needs-signature'].items.length}`,
+  )
   const recent = useLoad(`group-requests:${version}`, () => actions.recentRequests(RECENT))
-  const loaded = useApp((s) => [s.queue['needs-signature'].items, s.queue.waiting.items, s.queue.done.items])
-  const requests = useMemo(() => requestsOfMembers([recent.data ?? [], ...loaded], memberIds), [recent.data, loaded, memberIds])
+  const loaded = useApp((s) => [
+    s.queue['needs-signature'].items,
+    s.queue.waiting.items,
+    s.queue.done.items,
+  ])
+  const requests = useMemo(
+    () => requestsOfMembers([recent.data ?? [], ...loaded], memberIds),
+    [recent.data, loaded, memberIds],
+  )
   if (requests.length === 0) return null
   return (
     <section className="card group-requests" aria-labelledby="group-requests-title">
@@ -30,7 +46,16 @@ export function GroupRequests({ memberIds }: { memberIds: readonly string[] }) {
       <ul className="plain-list">
         {requests.map((r) => (
           <li key={r.request_id}>
-            <button type="button" className="link-button" onClick={() => actions.navigate({ name: 'review', source: { kind: 'request', requestId: r.request_id } })}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() =>
+                actions.navigate({
+                  name: 'review',
+                  source: { kind: 'request', requestId: r.request_id },
+                })
+              }
+            >
               <AssetAmount assetId={r.asset_id} amount={r.amount} /> · {STATE[r.state]}
             </button>
           </li>

@@ -17,9 +17,23 @@ export function LinkDialog({ url, onClose }: { url: string; onClose: () => void 
     // Not a URL at all: shown as it is.
   }
   return (
-    <ConfirmDialog open title="A link from a message" confirmLabel="Done" onConfirm={onClose} onCancel={onClose}>
+    <ConfirmDialog
+      open
+      title="A link from a message"
+      confirmLabel="Done"
+      onConfirm={onClose}
+      onCancel={onClose}
+    >
       <p>
-        This link goes {host ? <>to <strong>{host}</strong></> : 'somewhere Cosigner cannot tell'}. Cosigner does not open outside links; copy it and open it yourself if you trust it.
+        This link goes{' '}
+        {host ? (
+          <>
+            to <strong>{host}</strong>
+          </>
+        ) : (
+          'somewhere Cosigner cannot tell'
+        )}
+        . Cosigner does not open outside links; copy it and open it yourself if you trust it.
       </p>
       <p className="msg-link-url">
         <code>{url}</code>

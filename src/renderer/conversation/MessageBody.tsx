@@ -29,9 +29,16 @@ export interface MessageActions {
 /** Image types the page shows inline from a `data:` URL (no SVG: it can carry script). */
 const SHOWN_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
 
-
 /** See the module comment. */
-export function MessageBody({ body, nameOf, act }: { body: Body; nameOf: NameOf; act: MessageActions }) {
+export function MessageBody({
+  body,
+  nameOf,
+  act,
+}: {
+  body: Body
+  nameOf: NameOf
+  act: MessageActions
+}) {
   switch (body.kind) {
     case 'text':
     case 'post':
@@ -42,7 +49,11 @@ export function MessageBody({ body, nameOf, act }: { body: Body; nameOf: NameOf;
       return (
         <div className="msg-card">
           <p>{describeBody(body, nameOf)}</p>
-          <button type="button" className="button button-primary" onClick={() => act.review(body.request_id)}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => act.review(body.request_id)}
+          >
             Review
           </button>
         </div>
@@ -51,10 +62,16 @@ export function MessageBody({ body, nameOf, act }: { body: Body; nameOf: NameOf;
       return (
         <div className="msg-card">
           <p className="msg-card-title">{clip(body.title, CARD_LIMITS.title) || 'Card'}</p>
-          {body.description ? <p className="msg-card-text">{clip(body.description, CARD_LIMITS.description)}</p> : null}
+          {body.description ? (
+            <p className="msg-card-text">{clip(body.description, CARD_LIMITS.description)}</p>
+          ) : null}
           <div className="msg-buttons">
             {body.request_id !== null ? (
-              <button type="button" className="button button-primary" onClick={() => act.review(body.request_id!)}>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => act.review(body.request_id!)}
+              >
                 Review
               </button>
             ) : body.action ? (
@@ -121,7 +138,12 @@ function TextBody({ text, act }: { text: string; act: MessageActions }) {
 
 function LinkButton({ button, act }: { button: MessageButton; act: MessageActions }) {
   return (
-    <button type="button" className="button msg-link" title={button.url} onClick={() => act.openLink(button.url)}>
+    <button
+      type="button"
+      className="button msg-link"
+      title={button.url}
+      onClick={() => act.openLink(button.url)}
+    >
       {clip(button.label, CARD_LIMITS.label) || 'Open'} ↗
     </button>
   )
@@ -129,13 +151,20 @@ function LinkButton({ button, act }: { button: MessageButton; act: MessageAction
 
 /** A file: what it is, and Download (an image is shown once fetched). */
 function Attachment({ body, nameOf, act }: { body: Body; nameOf: NameOf; act: MessageActions }) {
-  const [state, setState] = useState<{ busy: boolean; error: string | null; image: string | null }>({ busy: false, error: null, image: null })
+  const [state, setState] = useState<{ busy: boolean; error: string | null; image: string | null }>(
+    { busy: false, error: null, image: null },
+  )
   const name = attachmentName(body) ?? 'file'
   async function fetchIt() {
     setState({ busy: true, error: null, image: null })
     try {
       const file = await act.attachment()
-      if (body.kind === 'image' && SHOWN_IMAGES.has(file.mime_type)) setState({ busy: false, error: null, image: `data:${file.mime_type};base64,${file.base64}` })
+      if (body.kind === 'image' && SHOWN_IMAGES.has(file.mime_type))
+        setState({
+          busy: false,
+          error: null,
+          image: `data:${file.mime_type};base64,${file.base64}`,
+        })
       else {
         act.save(file, name)
         setState({ busy: false, error: null, image: null })
@@ -148,7 +177,12 @@ function Attachment({ body, nameOf, act }: { body: Body; nameOf: NameOf; act: Me
     <div className="msg-attachment">
       {state.image ? <img className="msg-image" src={state.image} alt={name} /> : null}
       <span>{describeBody(body, nameOf)}</span>{' '}
-      <button type="button" className="link-button" disabled={state.busy} onClick={() => void fetchIt()}>
+      <button
+        type="button"
+        className="link-button"
+        disabled={state.busy}
+        onClick={() => void fetchIt()}
+      >
         {state.busy ? 'Fetching…' : body.kind === 'image' && !state.image ? 'Show' : 'Download'}
       </button>
       {state.error ? (

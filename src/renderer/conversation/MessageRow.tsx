@@ -14,18 +14,33 @@ import type { NameOf } from './message-text'
  * See the module comment. Memoised: the list re-renders on every scroll and measurement, and a row
  * whose message, names and actions are the same draws the same.
  */
-export const MessageRow = memo(function MessageRow({ message, me, nameOf, act }: { message: StoredMessage; me: string; nameOf: NameOf; act: MessageActions }) {
+export const MessageRow = memo(function MessageRow({
+  message,
+  me,
+  nameOf,
+  act,
+}: {
+  message: StoredMessage
+  me: string
+  nameOf: NameOf
+  act: MessageActions
+}) {
   const at = timeOf(message.created_at)
   const when = Number.isFinite(at) ? formatTime(at) : ''
   if (message.body.kind === 'system') {
     return (
       <div className="msg msg-event" data-seq={message.seq}>
-        <MessageBody body={message.body} nameOf={nameOf} act={act} /> <time className="muted">{when}</time>
+        <MessageBody body={message.body} nameOf={nameOf} act={act} />{' '}
+        <time className="muted">{when}</time>
       </div>
     )
   }
   return (
-    <article className={message.mine ? 'msg msg-mine' : 'msg'} data-seq={message.seq} aria-label={`${message.mine ? 'You' : nameOf(message.user_id)}, ${when}`}>
+    <article
+      className={message.mine ? 'msg msg-mine' : 'msg'}
+      data-seq={message.seq}
+      aria-label={`${message.mine ? 'You' : nameOf(message.user_id)}, ${when}`}
+    >
       <header className="msg-head">
         <UserRef userId={message.user_id} me={me} />
         <time className="muted" dateTime={message.created_at}>

@@ -7,7 +7,10 @@
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null
   return (
-    <span className="badge badge-unread" aria-label={`${count} unread ${count === 1 ? 'message' : 'messages'}`}>
+    <span
+      className="badge badge-unread"
+      aria-label={`${count} unread ${count === 1 ? 'message' : 'messages'}`}
+    >
       {count > 999 ? '999+' : count}
     </span>
   )

@@ -6,13 +6,22 @@
 import type { RequestItem } from '../../shared/bridge'
 
 /** Requests whose senders are all in `memberIds`, newest change first, each once, at most `limit`. */
-export function requestsOfMembers(lists: ReadonlyArray<readonly RequestItem[]>, memberIds: readonly string[], limit = 10): RequestItem[] {
+export function requestsOfMembers(
+  lists: ReadonlyArray<readonly RequestItem[]>,
+  memberIds: readonly string[],
+  limit = 10,
+): RequestItem[] {
   const members = new Set(memberIds)
   const seen = new Set<string>()
   const out: RequestItem[] = []
   for (const list of lists) {
     for (const r of list) {
-      if (seen.has(r.request_id) || r.senders.length === 0 || !r.senders.every((s) => members.has(s))) continue
+      if (
+        seen.has(r.request_id) ||
+        r.senders.length === 0 ||
+        !r.senders.every((s) => members.has(s))
+      )
+        continue
       seen.add(r.request_id)
       out.push(r)
     }

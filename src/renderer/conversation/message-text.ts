@@ -60,9 +60,17 @@ export function systemText(e: SystemEvent, nameOf: NameOf): string {
     case 'ROLE':
       return `${who} made ${whom} ${ROLE_WORDS[e.role ?? ''] ?? `"${e.role}"`}`
     case 'EXPIRE':
-      return !e.expire_in ? `${who} turned off disappearing messages` : `${who} set messages to disappear after ${formatDuration(e.expire_in)}`
+      return !e.expire_in
+        ? `${who} turned off disappearing messages`
+        : `${who} set messages to disappear after ${formatDuration(e.expire_in)}`
     case 'UPDATE': {
-      const what = e.changed.map((c) => (c === 'name' ? 'changed the group name' : c === 'announcement' ? 'changed the announcement' : 'reset the invitation link'))
+      const what = e.changed.map((c) =>
+        c === 'name'
+          ? 'changed the group name'
+          : c === 'announcement'
+            ? 'changed the announcement'
+            : 'reset the invitation link',
+      )
       return what.length === 0 ? `${who} updated the group` : `${who} ${joinWords(what)}`
     }
   }
@@ -70,7 +78,9 @@ export function systemText(e: SystemEvent, nameOf: NameOf): string {
 
 /** "a, b and c". */
 export function joinWords(parts: readonly string[]): string {
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`
+  return parts.length <= 1
+    ? (parts[0] ?? '')
+    : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`
 }
 
 /** What an attachment or other non-text message is, in one line (without its actions). */
@@ -121,7 +131,8 @@ export function describeBody(b: MessageBody, nameOf: NameOf): string {
 /** Whether this body is a file the core can fetch (and what to call it when saved). */
 export function attachmentName(b: MessageBody): string | null {
   if (b.kind === 'file') return b.name || 'file'
-  if (b.kind === 'image' || b.kind === 'audio' || b.kind === 'video') return `${b.kind}-${b.attachment_id.slice(0, 8)}${extensionOf(b.mime_type)}`
+  if (b.kind === 'image' || b.kind === 'audio' || b.kind === 'video')
+    return `${b.kind}-${b.attachment_id.slice(0, 8)}${extensionOf(b.mime_type)}`
   return null
 }
 

@@ -9,7 +9,8 @@
 import { readLink, type LinkAction } from '../../shared/links'
 
 /** Where a request link may sit in a text: the id must end there, so a longer string is not cut to one. */
-const REQUEST_LINK = /(?:https|mixin):\/\/mixin\.one\/multisigs\/[0-9A-Fa-f-]{36}(?![0-9A-Za-z-])(?:\?action=[a-z]+)?/g
+const REQUEST_LINK =
+  /(?:https|mixin):\/\/mixin\.one\/multisigs\/[0-9A-Fa-f-]{36}(?![0-9A-Za-z-])(?:\?action=[a-z]+)?/g
 /** More than a message shares at once; the rest stay plain text. */
 const MAX_LINKS = 3
 

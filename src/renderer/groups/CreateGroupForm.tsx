@@ -17,7 +17,11 @@ export function CreateGroupForm() {
   const me = useApp((s) => s.accountId)
   const id = useId()
   const [create, creating] = useAction(() =>
-    actions.createGroup({ name: name.trim(), participants: members, ...(announcement.trim() ? { announcement: announcement.trim() } : {}) }),
+    actions.createGroup({
+      name: name.trim(),
+      participants: members,
+      ...(announcement.trim() ? { announcement: announcement.trim() } : {}),
+    }),
   )
 
   function submit(e: FormEvent) {
@@ -29,13 +33,34 @@ export function CreateGroupForm() {
     <form className="card" onSubmit={submit} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Create a group</h2>
       <label htmlFor={`${id}-name`}>Group name</label>
-      <input id={`${id}-name`} type="text" maxLength={512} value={name} onChange={(e) => setName(e.currentTarget.value)} />
-      <ContactPicker label="Members" chosen={members} onChange={setMembers} exclude={me ? [me] : []} />
+      <input
+        id={`${id}-name`}
+        type="text"
+        maxLength={512}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <ContactPicker
+        label="Members"
+        chosen={members}
+        onChange={setMembers}
+        exclude={me ? [me] : []}
+      />
       <p className="muted">You can also add members later, or share the invitation link.</p>
       <label htmlFor={`${id}-ann`}>Announcement (optional)</label>
-      <textarea id={`${id}-ann`} rows={2} maxLength={1024} value={announcement} onChange={(e) => setAnnouncement(e.currentTarget.value)} />
+      <textarea
+        id={`${id}-ann`}
+        rows={2}
+        maxLength={1024}
+        value={announcement}
+        onChange={(e) => setAnnouncement(e.currentTarget.value)}
+      />
       <ErrorNotice error={creating.error} />
-      <button type="submit" className="button button-primary" disabled={creating.busy || name.trim() === ''}>
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={creating.busy || name.trim() === ''}
+      >
         {creating.busy ? 'Creating…' : 'Create group'}
       </button>
     </form>

@@ -28,7 +28,10 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
     void actions.showGroup(conversationId)
   }, [conversationId])
   useGroupChanges(conversationId)
-  const memberIds = useMemo(() => group?.participants.map((p) => p.user_id) ?? [], [group?.participants])
+  const memberIds = useMemo(
+    () => group?.participants.map((p) => p.user_id) ?? [],
+    [group?.participants],
+  )
   const account = currentAccount()
   useOpenConversation(account, conversationId)
 
@@ -37,7 +40,10 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
       <section className="screen" aria-labelledby="group-title" aria-busy={loaded?.loading ?? true}>
         <h1 id="group-title">Group</h1>
         {loaded?.loading !== false ? <p role="status">Loading the group…</p> : null}
-        <ErrorNotice error={loaded?.error ?? null} onRetry={() => void actions.showGroup(conversationId)} />
+        <ErrorNotice
+          error={loaded?.error ?? null}
+          onRetry={() => void actions.showGroup(conversationId)}
+        />
       </section>
     )
   }
@@ -45,7 +51,11 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
   const muteUntil = timeOf(group.mute_until)
   return (
     <section className="screen group-detail" aria-labelledby="group-title">
-      <button type="button" className="link-button back" onClick={() => actions.navigate({ name: 'groups' })}>
+      <button
+        type="button"
+        className="link-button back"
+        onClick={() => actions.navigate({ name: 'groups' })}
+      >
         ← Groups
       </button>
       <h1 id="group-title">
@@ -53,8 +63,8 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
       </h1>
       {role === null ? (
         <p className="callout" role="note">
-          <strong>You are not a member of this group any more.</strong> What was saved here stays readable; to come back you need an invitation
-          link.
+          <strong>You are not a member of this group any more.</strong> What was saved here stays
+          readable; to come back you need an invitation link.
         </p>
       ) : null}
       <AnnouncementBar account={account} conversationId={conversationId} />
@@ -68,9 +78,19 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
       <AfterFirstPaint>
         <dl className="facts">
           <dt>Announcement</dt>
-          <dd>{group.announcement ? <LongText text={group.announcement} /> : <span className="muted">none</span>}</dd>
+          <dd>
+            {group.announcement ? (
+              <LongText text={group.announcement} />
+            ) : (
+              <span className="muted">none</span>
+            )}
+          </dd>
           <dt>Notifications</dt>
-          <dd>{group.muted && Number.isFinite(muteUntil) ? `Muted until ${formatTime(muteUntil)}` : 'Not muted'}</dd>
+          <dd>
+            {group.muted && Number.isFinite(muteUntil)
+              ? `Muted until ${formatTime(muteUntil)}`
+              : 'Not muted'}
+          </dd>
           <dt>Disappearing messages</dt>
           <dd>{group.expire_in > 0 ? `After ${formatDuration(group.expire_in)}` : 'Off'}</dd>
         </dl>
@@ -105,7 +125,12 @@ function useGroupChanges(conversationId: string) {
   const seen = useRef<{ conversationId: string; last: string | null } | undefined>(undefined)
   useEffect(() => {
     if (last === undefined) return
-    if (seen.current?.conversationId === conversationId && last !== null && last !== seen.current.last) void actions.showGroup(conversationId)
+    if (
+      seen.current?.conversationId === conversationId &&
+      last !== null &&
+      last !== seen.current.last
+    )
+      void actions.showGroup(conversationId)
     seen.current = { conversationId, last }
   }, [conversationId, last])
 }

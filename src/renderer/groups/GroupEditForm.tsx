@@ -15,7 +15,11 @@ export function GroupEditForm({ group }: GroupPartProps) {
   const id = useId()
   const [save, saving] = useAction(() =>
     actions.changeGroup(
-      { kind: 'edit', ...(name.trim() !== group.name ? { name: name.trim() } : {}), ...(announcement !== group.announcement ? { announcement } : {}) },
+      {
+        kind: 'edit',
+        ...(name.trim() !== group.name ? { name: name.trim() } : {}),
+        ...(announcement !== group.announcement ? { announcement } : {}),
+      },
       'Group updated.',
     ),
   )
@@ -28,11 +32,27 @@ export function GroupEditForm({ group }: GroupPartProps) {
     <form className="card" onSubmit={submit} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Name and announcement</h2>
       <label htmlFor={`${id}-n`}>Group name</label>
-      <input id={`${id}-n`} type="text" maxLength={512} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <input
+        id={`${id}-n`}
+        type="text"
+        maxLength={512}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
       <label htmlFor={`${id}-a`}>Announcement</label>
-      <textarea id={`${id}-a`} rows={3} maxLength={1024} value={announcement} onChange={(e) => setAnnouncement(e.currentTarget.value)} />
+      <textarea
+        id={`${id}-a`}
+        rows={3}
+        maxLength={1024}
+        value={announcement}
+        onChange={(e) => setAnnouncement(e.currentTarget.value)}
+      />
       <ErrorNotice error={saving.error} />
-      <button type="submit" className="button" disabled={saving.busy || !changed || name.trim() === ''}>
+      <button
+        type="submit"
+        className="button"
+        disabled={saving.busy || !changed || name.trim() === ''}
+      >
         {saving.busy ? 'Saving…' : 'Save'}
       </button>
     </form>

@@ -16,7 +16,10 @@ import type { GroupPartProps } from './GroupMembers'
 export function GroupInvite({ group }: GroupPartProps) {
   const [confirming, setConfirming] = useState(false)
   const [rotate, rotating] = useAction(async () => {
-    await actions.changeGroup({ kind: 'rotate-invite' }, 'New invitation link made. The old one no longer works.')
+    await actions.changeGroup(
+      { kind: 'rotate-invite' },
+      'New invitation link made. The old one no longer works.',
+    )
     return true
   })
   return (
@@ -42,7 +45,10 @@ export function GroupInvite({ group }: GroupPartProps) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void rotate().then((ok) => ok && setConfirming(false))}
       >
-        <p>The current link stops working at once: anyone who has it but has not joined yet will need the new one. Members stay in the group.</p>
+        <p>
+          The current link stops working at once: anyone who has it but has not joined yet will need
+          the new one. Members stay in the group.
+        </p>
       </ConfirmDialog>
     </div>
   )

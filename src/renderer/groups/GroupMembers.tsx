@@ -29,12 +29,16 @@ export function GroupMembers({ group }: GroupPartProps) {
   const members = group.participants.map((p) => p.user_id)
   // The people being added too, so the notice names them.
   const nameOf = useNames([...members, ...toAdd])
-  const [act, acting] = useAction((change: GroupChange, done: string) => actions.changeGroup(change, done))
+  const [act, acting] = useAction((change: GroupChange, done: string) =>
+    actions.changeGroup(change, done),
+  )
 
   function onAdd(e: FormEvent) {
     e.preventDefault()
     const ids = toAdd
-    void act({ kind: 'add', user_ids: ids }, `Added ${ids.map(nameOf).join(', ')}.`).then(() => setToAdd([]))
+    void act({ kind: 'add', user_ids: ids }, `Added ${ids.map(nameOf).join(', ')}.`).then(() =>
+      setToAdd([]),
+    )
   }
 
   return (
@@ -46,7 +50,9 @@ export function GroupMembers({ group }: GroupPartProps) {
           return (
             <li key={p.user_id} className="member" data-testid="member" data-user-id={p.user_id}>
               <UserRef userId={p.user_id} me={me} />
-              <span className={`role role-${roleName(p.role).toLowerCase()}`}>{roleName(p.role)}</span>
+              <span className={`role role-${roleName(p.role).toLowerCase()}`}>
+                {roleName(p.role)}
+              </span>
               <span className="member-actions">
                 {mayChangeRole(group.my_role, p.role, self) ? (
                   <button
@@ -54,7 +60,12 @@ export function GroupMembers({ group }: GroupPartProps) {
                     className="button button-small"
                     disabled={acting.busy}
                     aria-label={`${p.role === 'ADMIN' ? 'Remove admin role from' : 'Make admin'} ${nameOf(p.user_id)}`}
-                    onClick={() => void act({ kind: 'admin', user_id: p.user_id, admin: p.role !== 'ADMIN' }, p.role === 'ADMIN' ? 'Admin role removed.' : 'Made admin.')}
+                    onClick={() =>
+                      void act(
+                        { kind: 'admin', user_id: p.user_id, admin: p.role !== 'ADMIN' },
+                        p.role === 'ADMIN' ? 'Admin role removed.' : 'Made admin.',
+                      )
+                    }
                   >
                     {p.role === 'ADMIN' ? 'Remove admin' : 'Make admin'}
                   </button>
@@ -86,7 +97,10 @@ export function GroupMembers({ group }: GroupPartProps) {
         onConfirm={() => {
           const id = removing
           if (id === null) return
-          void act({ kind: 'remove', user_ids: [id] }, `Removed ${nameOf(id)} from the group.`).then(() => setRemoving(null))
+          void act(
+            { kind: 'remove', user_ids: [id] },
+            `Removed ${nameOf(id)} from the group.`,
+          ).then(() => setRemoving(null))
         }}
       >
         <p>They stop receiving the group’s messages. An owner or admin can add them again later.</p>

@@ -23,7 +23,8 @@ export function Groups() {
   // A group first heard of by a message (one joined from another wallet) is listed as it arrives.
   const groupIds = useApp((s) => (s.accountId === null ? [] : (s.groupIds[s.accountId] ?? [])))
   const listed = groups.list
-  const unlisted = listed !== undefined && groupIds.some((gid) => !listed.some((g) => g.conversation_id === gid))
+  const unlisted =
+    listed !== undefined && groupIds.some((gid) => !listed.some((g) => g.conversation_id === gid))
   useEffect(() => {
     if (unlisted) void actions.loadGroups()
   }, [unlisted])
@@ -44,8 +45,9 @@ export function Groups() {
       <h1 id="groups-title">Groups</h1>
       {offline ? (
         <p className="callout" role="note">
-          <strong>Offline.</strong> These are the groups saved on this computer; you can open them and read what was saved. Joining, creating
-          and changing groups wait until the service can be reached again.
+          <strong>Offline.</strong> These are the groups saved on this computer; you can open them
+          and read what was saved. Joining, creating and changing groups wait until the service can
+          be reached again.
         </p>
       ) : null}
       <div className="two-columns">
@@ -56,25 +58,35 @@ export function Groups() {
           {listed?.length === 0 ? (
             offline ? (
               <p className="empty" data-testid="no-groups">
-                No group is saved on this computer. Whether you are in any is not known while the service cannot be reached.
+                No group is saved on this computer. Whether you are in any is not known while the
+                service cannot be reached.
               </p>
             ) : (
               <p className="empty" data-testid="no-groups">
-                No groups yet. Join one with its invitation link, open one you are already in from its link in “Open anything”, or create one.
+                No groups yet. Join one with its invitation link, open one you are already in from
+                its link in “Open anything”, or create one.
               </p>
             )
           ) : null}
           <ul className="group-list" aria-label="Your groups">
             {listed?.map((g) => (
               <li key={g.conversation_id}>
-                <button type="button" className="group-row" onClick={() => actions.navigate({ name: 'group', conversationId: g.conversation_id })}>
+                <button
+                  type="button"
+                  className="group-row"
+                  onClick={() =>
+                    actions.navigate({ name: 'group', conversationId: g.conversation_id })
+                  }
+                >
                   <span className="group-name">
                     <Clamped text={g.name} lines={1} />
                     <UnreadBadge count={states[g.conversation_id]?.unread ?? 0} />
                   </span>
                   <span className="muted">
                     {countOf(g.participant_count, 'member')} · {roleName(g.my_role)}
-                    {g.expire_in > 0 ? ` · messages disappear after ${formatDuration(g.expire_in)}` : ''}
+                    {g.expire_in > 0
+                      ? ` · messages disappear after ${formatDuration(g.expire_in)}`
+                      : ''}
                   </span>
                 </button>
               </li>
@@ -85,9 +97,21 @@ export function Groups() {
           <form className="card" onSubmit={onJoin} aria-labelledby={`${id}-join`}>
             <h2 id={`${id}-join`}>Join a group</h2>
             <label htmlFor={id}>Invitation code or link</label>
-            <input id={id} type="text" value={code} spellCheck={false} autoComplete="off" placeholder="https://mixin.one/codes/…" onChange={(e) => setCode(e.currentTarget.value)} />
+            <input
+              id={id}
+              type="text"
+              value={code}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="https://mixin.one/codes/…"
+              onChange={(e) => setCode(e.currentTarget.value)}
+            />
             <ErrorNotice error={joining.error} />
-            <button type="submit" className="button button-primary" disabled={joining.busy || code.trim() === '' || offline}>
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={joining.busy || code.trim() === '' || offline}
+            >
               {joining.busy ? 'Joining…' : 'Join group'}
             </button>
           </form>

@@ -9,7 +9,8 @@
 /** A member's role: 'OWNER', 'ADMIN', '' (member), or null (not a member). */
 export type GroupRole = 'OWNER' | 'ADMIN' | '' | null
 
-export type GroupOperation = 'edit' | 'add' | 'remove' | 'set-admin' | 'rotate' | 'disappear' | 'mute' | 'exit'
+export type GroupOperation =
+  'edit' | 'add' | 'remove' | 'set-admin' | 'rotate' | 'disappear' | 'mute' | 'exit'
 
 const MANAGER_OPS: readonly GroupOperation[] = ['edit', 'add', 'remove', 'rotate', 'disappear']
 
@@ -34,7 +35,13 @@ export function mayChangeRole(actor: GroupRole, target: GroupRole, self: boolean
 
 /** A role for people. */
 export function roleName(role: GroupRole): string {
-  return role === 'OWNER' ? 'Owner' : role === 'ADMIN' ? 'Admin' : role === '' ? 'Member' : 'Not a member'
+  return role === 'OWNER'
+    ? 'Owner'
+    : role === 'ADMIN'
+      ? 'Admin'
+      : role === ''
+        ? 'Member'
+        : 'Not a member'
 }
 
 /** The mute presets offered, in the contract's names. */
@@ -46,4 +53,11 @@ export const MUTE_CHOICES = [
 ] as const
 
 /** Disappearing-message timers offered to managers; the service caps them at 12 weeks. */
-export const DISAPPEAR_CHOICES: readonly number[] = [0, 3600, 24 * 3600, 7 * 24 * 3600, 4 * 7 * 24 * 3600, 12 * 7 * 24 * 3600]
+export const DISAPPEAR_CHOICES: readonly number[] = [
+  0,
+  3600,
+  24 * 3600,
+  7 * 24 * 3600,
+  4 * 7 * 24 * 3600,
+  12 * 7 * 24 * 3600,
+]

@@ -25,7 +25,12 @@ export function KeychainMissing({ keychain }: { keychain: KeychainStatus }) {
         <p>{keychain.remedy}</p>
         {keychain.detail ? <p className="error-details">Details: {keychain.detail}</p> : null}
         <ErrorNotice error={retrying.error} />
-        <button type="button" className="button button-primary" disabled={retrying.busy} onClick={() => void retry()}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={retrying.busy}
+          onClick={() => void retry()}
+        >
           {retrying.busy ? 'Checking…' : 'Try again'}
         </button>
       </section>

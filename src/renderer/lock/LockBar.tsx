@@ -12,7 +12,14 @@ export function LockButton() {
   const [lock, locking] = useAction(() => actions.lockNow())
   if (state !== 'unlocked') return null
   return (
-    <button type="button" className="button lock-button" aria-keyshortcuts="Alt+L" title="Lock (Alt+L)" disabled={locking.busy} onClick={() => void lock()}>
+    <button
+      type="button"
+      className="button lock-button"
+      aria-keyshortcuts="Alt+L"
+      title="Lock (Alt+L)"
+      disabled={locking.busy}
+      onClick={() => void lock()}
+    >
       Lock
     </button>
   )
@@ -20,7 +27,11 @@ export function LockButton() {
 
 /** Says, on every screen, that the demo's wallet has no passphrase, and where its keys are. */
 export function UnprotectedBanner() {
-  const { state, accounts, keychain } = useApp((s) => ({ state: s.lock?.state, accounts: s.lock?.accounts ?? 0, keychain: s.lock?.keychain }))
+  const { state, accounts, keychain } = useApp((s) => ({
+    state: s.lock?.state,
+    accounts: s.lock?.accounts ?? 0,
+    keychain: s.lock?.keychain,
+  }))
   if (state !== 'unprotected') return null
   const where =
     accounts === 0
@@ -30,7 +41,8 @@ export function UnprotectedBanner() {
         : 'its throwaway keys are stored unsealed, and anyone at this computer can sign with them.'
   return (
     <div className="unprotected-banner" role="note">
-      Demo wallet without a passphrase: {where} A wallet for real accounts asks for a passphrase first.
+      Demo wallet without a passphrase: {where} A wallet for real accounts asks for a passphrase
+      first.
     </div>
   )
 }

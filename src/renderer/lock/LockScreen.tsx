@@ -51,19 +51,39 @@ export function LockScreen() {
           </span>{' '}
           Cosigner is locked
         </h1>
-        <p className="muted">Enter your wallet passphrase to open it. The keys stay sealed until you do.</p>
+        <p className="muted">
+          Enter your wallet passphrase to open it. The keys stay sealed until you do.
+        </p>
         <label htmlFor={id}>Wallet passphrase</label>
-        <input id={id} type="password" autoComplete="current-password" autoFocus value={passphrase} onChange={(e) => setPassphrase(e.currentTarget.value)} />
+        <input
+          id={id}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          value={passphrase}
+          onChange={(e) => setPassphrase(e.currentTarget.value)}
+        />
         {wait > 0 ? (
           <p role="status" className="callout">
             Too many wrong passphrases. You can try again in {wait} second{wait === 1 ? '' : 's'}.
           </p>
         ) : null}
-        <ErrorNotice error={wait > 0 && unlocking.error?.code === 'throttled' ? null : unlocking.error} />
-        <button type="submit" className="button button-primary" disabled={unlocking.busy || passphrase === '' || wait > 0}>
+        <ErrorNotice
+          error={wait > 0 && unlocking.error?.code === 'throttled' ? null : unlocking.error}
+        />
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={unlocking.busy || passphrase === '' || wait > 0}
+        >
           {unlocking.busy ? 'Unlocking…' : 'Unlock'}
         </button>
-        {lock && lock.failed_attempts > 0 ? <p className="muted">{lock.failed_attempts} wrong {lock.failed_attempts === 1 ? 'try' : 'tries'} in a row; each is in the activity log.</p> : null}
+        {lock && lock.failed_attempts > 0 ? (
+          <p className="muted">
+            {lock.failed_attempts} wrong {lock.failed_attempts === 1 ? 'try' : 'tries'} in a row;
+            each is in the activity log.
+          </p>
+        ) : null}
       </form>
     </main>
   )

@@ -23,12 +23,18 @@ const minutes = (m: number) => countOf(m, 'minute')
 /** What the passphrase prompt says the change is, and what the notice says once it is made. */
 function wordsFor(change: LockChange): { asking: string; done: string; later?: string } {
   if ('idle_minutes' in change) {
-    return { asking: `Locking only after ${minutes(change.idle_minutes)} without activity`, done: `The wallet now locks after ${minutes(change.idle_minutes)} without activity.` }
+    return {
+      asking: `Locking only after ${minutes(change.idle_minutes)} without activity`,
+      done: `The wallet now locks after ${minutes(change.idle_minutes)} without activity.`,
+    }
   }
   const m = change.reauth_window_minutes
   return {
     asking: `Signing without the passphrase for ${minutes(m)} after entering it`,
-    done: m === 0 ? 'Signing now asks for the passphrase every time.' : `Signing asks for the passphrase unless it was entered in the last ${minutes(m)}.`,
+    done:
+      m === 0
+        ? 'Signing now asks for the passphrase every time.'
+        : `Signing asks for the passphrase unless it was entered in the last ${minutes(m)}.`,
     // The core opens a longer window at the next entry, not the one that allowed it.
     ...(m > 0 ? { later: ' The longer time counts from your next entry of the passphrase.' } : {}),
   }
@@ -51,7 +57,15 @@ function ChangePassphrase() {
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-h`} className="subsection">
       <h3 id={`${id}-h`}>Change the passphrase</h3>
-      <NewPassphraseFields label="New wallet passphrase" againLabel="Repeat the new passphrase" value={passphrase} again={again} onChange={setPassphrase} onAgain={setAgain} verdict={verdict} />
+      <NewPassphraseFields
+        label="New wallet passphrase"
+        againLabel="Repeat the new passphrase"
+        value={passphrase}
+        again={again}
+        onChange={setPassphrase}
+        onAgain={setAgain}
+        verdict={verdict}
+      />
       <ErrorNotice error={changing.error} />
       <button type="submit" className="button" disabled={changing.busy || !ready}>
         {changing.busy ? 'Re-sealing the keys…' : 'Change passphrase'}
@@ -77,7 +91,10 @@ export function LockSettings() {
     return (
       <div className="card">
         <h2>Lock</h2>
-        <p>This demo wallet has no passphrase, so it cannot lock. A wallet for real accounts asks for one when it is set up.</p>
+        <p>
+          This demo wallet has no passphrase, so it cannot lock. A wallet for real accounts asks for
+          one when it is set up.
+        </p>
       </div>
     )
   }
@@ -85,7 +102,12 @@ export function LockSettings() {
     <div className="card">
       <h2>Lock and passphrase</h2>
       <label htmlFor={`${id}-idle`}>Lock after no activity for</label>
-      <select id={`${id}-idle`} value={Math.round(lock.idle_ms / 60_000)} disabled={configuring.busy} onChange={(e) => void configure({ idle_minutes: Number(e.currentTarget.value) })}>
+      <select
+        id={`${id}-idle`}
+        value={Math.round(lock.idle_ms / 60_000)}
+        disabled={configuring.busy}
+        onChange={(e) => void configure({ idle_minutes: Number(e.currentTarget.value) })}
+      >
         {IDLE_CHOICES.map((m) => (
           <option key={m} value={m}>
             {minutes(m)}
@@ -106,8 +128,9 @@ export function LockSettings() {
         ))}
       </select>
       <p className="muted">
-        A longer time asks for the passphrase first; a shorter one applies at once. Unlocking a request, backups, adding or removing an account and changing the
-        service always ask. The wallet also locks when the computer sleeps.
+        A longer time asks for the passphrase first; a shorter one applies at once. Unlocking a
+        request, backups, adding or removing an account and changing the service always ask. The
+        wallet also locks when the computer sleeps.
       </p>
       <p className="saved-note" role="status" data-testid="lock-saved">
         {configuring.busy ? 'Saving…' : saved ? `Saved. ${saved}` : null}

@@ -17,22 +17,46 @@ export interface NewPassphraseFieldsProps {
 }
 
 /** Whether the two fields hold the same, acceptable passphrase (the core decides "acceptable"). */
-export function useNewPassphraseReady(value: string, again: string): { ready: boolean; verdict: ReturnType<typeof usePassphraseVerdict> } {
+export function useNewPassphraseReady(
+  value: string,
+  again: string,
+): { ready: boolean; verdict: ReturnType<typeof usePassphraseVerdict> } {
   const verdict = usePassphraseVerdict(value)
   return { ready: value !== '' && value === again && verdict?.ok === true, verdict }
 }
 
 /** See the module comment. */
-export function NewPassphraseFields({ label, againLabel = 'Repeat the passphrase', value, again, onChange, onAgain, verdict }: NewPassphraseFieldsProps & { verdict: ReturnType<typeof usePassphraseVerdict> }) {
+export function NewPassphraseFields({
+  label,
+  againLabel = 'Repeat the passphrase',
+  value,
+  again,
+  onChange,
+  onAgain,
+  verdict,
+}: NewPassphraseFieldsProps & { verdict: ReturnType<typeof usePassphraseVerdict> }) {
   const id = useId()
   const mismatch = again !== '' && again !== value
   return (
     <>
       <label htmlFor={`${id}-p`}>{label}</label>
-      <input id={`${id}-p`} type="password" autoComplete="new-password" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <input
+        id={`${id}-p`}
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
       <PassphraseStrength verdict={verdict} />
       <label htmlFor={`${id}-a`}>{againLabel}</label>
-      <input id={`${id}-a`} type="password" autoComplete="new-password" value={again} onChange={(e) => onAgain(e.currentTarget.value)} aria-invalid={mismatch} />
+      <input
+        id={`${id}-a`}
+        type="password"
+        autoComplete="new-password"
+        value={again}
+        onChange={(e) => onAgain(e.currentTarget.value)}
+        aria-invalid={mismatch}
+      />
       {mismatch ? <p className="field-error">The two passphrases differ.</p> : null}
     </>
   )

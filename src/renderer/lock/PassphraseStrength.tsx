@@ -37,13 +37,24 @@ export function PassphraseStrength({ verdict }: { verdict: PassphraseVerdict | n
   if (!verdict) return null
   return (
     <div className="strength" role="status" aria-live="polite">
-      <meter min={0} max={4} low={2} high={3} optimum={4} value={verdict.score} aria-label="Passphrase strength" aria-valuetext={WORDS[verdict.score]} />
+      <meter
+        min={0}
+        max={4}
+        low={2}
+        high={3}
+        optimum={4}
+        value={verdict.score}
+        aria-label="Passphrase strength"
+        aria-valuetext={WORDS[verdict.score]}
+      />
       <span className={verdict.ok ? 'strength-ok' : 'strength-weak'}>
         {WORDS[verdict.score]}
         {verdict.ok ? '' : ': too easy to guess.'}
       </span>
       {verdict.warning ? <span className="muted">{verdict.warning}</span> : null}
-      {!verdict.ok && verdict.suggestions.length > 0 ? <span className="muted">{verdict.suggestions.join(' ')}</span> : null}
+      {!verdict.ok && verdict.suggestions.length > 0 ? (
+        <span className="muted">{verdict.suggestions.join(' ')}</span>
+      ) : null}
     </div>
   )
 }

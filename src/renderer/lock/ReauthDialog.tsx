@@ -58,14 +58,30 @@ export function ReauthDialog() {
               <strong>{prompt.what}</strong> needs your wallet passphrase.
             </p>
             <label htmlFor={id}>Wallet passphrase</label>
-            <input id={id} type="password" autoComplete="current-password" autoFocus value={passphrase} onChange={(e) => setPassphrase(e.currentTarget.value)} />
+            <input
+              id={id}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              value={passphrase}
+              onChange={(e) => setPassphrase(e.currentTarget.value)}
+            />
             <ErrorNotice error={answering.error} />
           </div>
           <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => actions.cancelReauth()} disabled={answering.busy}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => actions.cancelReauth()}
+              disabled={answering.busy}
+            >
               Cancel
             </button>
-            <button type="submit" className="button button-primary" disabled={answering.busy || passphrase === ''}>
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={answering.busy || passphrase === ''}
+            >
               {answering.busy ? 'Checking…' : 'Confirm'}
             </button>
           </div>

@@ -33,17 +33,35 @@ export function SetupPassphrase() {
         <h1 id={`${id}-h`}>Choose a wallet passphrase</h1>
         {accounts > 0 ? (
           <p>
-            This wallet has {accounts === 1 ? 'an account' : `${accounts} accounts`} whose keys are stored without a passphrase. Choose one now: the keys are sealed under it
-            before anything else happens.
+            This wallet has {accounts === 1 ? 'an account' : `${accounts} accounts`} whose keys are
+            stored without a passphrase. Choose one now: the keys are sealed under it before
+            anything else happens.
           </p>
         ) : (
-          <p>Your keys will be sealed under it in the system keychain, so no other program can use them.</p>
+          <p>
+            Your keys will be sealed under it in the system keychain, so no other program can use
+            them.
+          </p>
         )}
-        <p className="muted">You will enter it to unlock Cosigner and to confirm each signature. It cannot be recovered: keep a backup of your accounts.</p>
-        <NewPassphraseFields label="Wallet passphrase" value={passphrase} again={again} onChange={setPassphrase} onAgain={setAgain} verdict={verdict} />
+        <p className="muted">
+          You will enter it to unlock Cosigner and to confirm each signature. It cannot be
+          recovered: keep a backup of your accounts.
+        </p>
+        <NewPassphraseFields
+          label="Wallet passphrase"
+          value={passphrase}
+          again={again}
+          onChange={setPassphrase}
+          onAgain={setAgain}
+          verdict={verdict}
+        />
         <ErrorNotice error={saving.error} />
         <button type="submit" className="button button-primary" disabled={saving.busy || !ready}>
-          {saving.busy ? (accounts > 0 ? 'Sealing the keys…' : 'Setting the passphrase…') : 'Set passphrase'}
+          {saving.busy
+            ? accounts > 0
+              ? 'Sealing the keys…'
+              : 'Setting the passphrase…'
+            : 'Set passphrase'}
         </button>
       </form>
     </main>

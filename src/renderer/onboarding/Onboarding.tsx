@@ -15,7 +15,10 @@ const STEPS = ['Bring in your account', 'Register with the service', 'Ready'] as
 
 /** See the module comment. */
 export function Onboarding() {
-  const { baseUrl, hasAccounts } = useApp((s) => ({ baseUrl: s.settings?.base_url ?? '', hasAccounts: s.accounts.length > 0 }))
+  const { baseUrl, hasAccounts } = useApp((s) => ({
+    baseUrl: s.settings?.base_url ?? '',
+    hasAccounts: s.accounts.length > 0,
+  }))
   const keychain = keychainName(useApp((s) => s.settings?.keychain))
   const [account, setAccount] = useState<AccountInfo | null>(null)
   const [registered, setRegistered] = useState<{ now: boolean } | null>(null)
@@ -29,14 +32,21 @@ export function Onboarding() {
 
   return (
     <section className="screen onboarding" aria-labelledby="onboarding-title">
-      <h1 id="onboarding-title">{hasAccounts && account === null ? 'Add an account' : 'Set up Cosigner'}</h1>
+      <h1 id="onboarding-title">
+        {hasAccounts && account === null ? 'Add an account' : 'Set up Cosigner'}
+      </h1>
       <p className="lead">
-        Cosigner signs multisig requests for your Mixin Safe accounts, after showing you exactly what each one pays. Your keys are kept in{' '}
-        <strong>{keychain}</strong>, never in the wallet’s files.
+        Cosigner signs multisig requests for your Mixin Safe accounts, after showing you exactly
+        what each one pays. Your keys are kept in <strong>{keychain}</strong>, never in the wallet’s
+        files.
       </p>
       <ol className="steps" aria-label="Setup steps">
         {STEPS.map((s, i) => (
-          <li key={s} aria-current={i === step ? 'step' : undefined} className={i < step ? 'step-done' : i === step ? 'step-current' : ''}>
+          <li
+            key={s}
+            aria-current={i === step ? 'step' : undefined}
+            className={i < step ? 'step-done' : i === step ? 'step-current' : ''}
+          >
             {s}
           </li>
         ))}

@@ -20,10 +20,14 @@ interface FormProps {
 /** Import from a keystore JSON (the official SDK's shape). */
 export function ImportKeystoreForm({ onImported }: FormProps) {
   const [pasted, setPasted] = useState('')
-  const [file, setFile] = useState<{ text: string; name: string; preview: KeystorePreview } | null>(null)
+  const [file, setFile] = useState<{ text: string; name: string; preview: KeystorePreview } | null>(
+    null,
+  )
   const [label, setLabel] = useState('')
   const text = file?.text ?? pasted
-  const [run, { busy, error }] = useAction((t: string) => actions.importKeystore(t, label.trim() || undefined))
+  const [run, { busy, error }] = useAction((t: string) =>
+    actions.importKeystore(t, label.trim() || undefined),
+  )
   const [fileError, setFileError] = useState<ReturnType<typeof explain> | null>(null)
   const textId = useId()
   const labelId = useId()
@@ -47,12 +51,20 @@ export function ImportKeystoreForm({ onImported }: FormProps) {
   return (
     <form className="card" onSubmit={(e) => void submit(e)} aria-labelledby={`${textId}-h`}>
       <h2 id={`${textId}-h`}>Import a keystore</h2>
-      <p className="muted">The JSON file of your account: app_id, session_id and its private keys.</p>
-      <FilePicker label="Keystore file" disabled={busy} onText={(t, name) => void chosen(t, name)} onError={(e) => setFileError(explain(e))} />
+      <p className="muted">
+        The JSON file of your account: app_id, session_id and its private keys.
+      </p>
+      <FilePicker
+        label="Keystore file"
+        disabled={busy}
+        onText={(t, name) => void chosen(t, name)}
+        onError={(e) => setFileError(explain(e))}
+      />
       {file ? (
         <p className="chosen-file" role="status">
           {file.name}: account <code>{file.preview.user_id}</code> (
-          {file.preview.has_spend_key ? 'session and spend keys' : 'session key only'}){file.preview.in_wallet ? ', already in this wallet' : ''}.{' '}
+          {file.preview.has_spend_key ? 'session and spend keys' : 'session key only'})
+          {file.preview.in_wallet ? ', already in this wallet' : ''}.{' '}
           <button type="button" className="link-button" onClick={() => setFile(null)}>
             Choose another
           </button>
@@ -73,7 +85,14 @@ export function ImportKeystoreForm({ onImported }: FormProps) {
         </>
       )}
       <label htmlFor={labelId}>Name for this account (optional)</label>
-      <input id={labelId} type="text" maxLength={64} value={label} onChange={(e) => setLabel(e.currentTarget.value)} placeholder="e.g. Treasury" />
+      <input
+        id={labelId}
+        type="text"
+        maxLength={64}
+        value={label}
+        onChange={(e) => setLabel(e.currentTarget.value)}
+        placeholder="e.g. Treasury"
+      />
       <ErrorNotice error={fileError ?? error} />
       <button type="submit" className="button button-primary" disabled={busy || text.trim() === ''}>
         {busy ? 'Importing…' : 'Import keystore'}
@@ -100,7 +119,9 @@ export function ImportBackupForm({ onImported }: FormProps) {
   return (
     <form className="card" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Restore a backup</h2>
-      <p className="muted">A backup file exported from Cosigner’s settings, and the passphrase it was made with.</p>
+      <p className="muted">
+        A backup file exported from Cosigner’s settings, and the passphrase it was made with.
+      </p>
       <FilePicker
         label="Backup file"
         disabled={busy}
@@ -113,9 +134,19 @@ export function ImportBackupForm({ onImported }: FormProps) {
       />
       {fileName ? <p className="muted">Chosen: {fileName}</p> : null}
       <label htmlFor={`${id}-p`}>Backup passphrase</label>
-      <input id={`${id}-p`} type="password" autoComplete="current-password" value={passphrase} onChange={(e) => setPassphrase(e.currentTarget.value)} />
+      <input
+        id={`${id}-p`}
+        type="password"
+        autoComplete="current-password"
+        value={passphrase}
+        onChange={(e) => setPassphrase(e.currentTarget.value)}
+      />
       <ErrorNotice error={fileError ?? error} />
-      <button type="submit" className="button button-primary" disabled={busy || text === '' || passphrase === ''}>
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={busy || text === '' || passphrase === ''}
+      >
         {busy ? 'Restoring…' : 'Restore backup'}
       </button>
     </form>

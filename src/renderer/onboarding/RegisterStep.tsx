@@ -20,7 +20,9 @@ export interface RegisterStepProps {
 /** See the module comment. */
 export function RegisterStep({ account, baseUrl, onRegistered, onSkip }: RegisterStepProps) {
   const [createKeys, setCreateKeys] = useState(false)
-  const [run, { busy, error }] = useAction((withKeys: boolean) => actions.registerAccount(account.user_id, withKeys))
+  const [run, { busy, error }] = useAction((withKeys: boolean) =>
+    actions.registerAccount(account.user_id, withKeys),
+  )
   const started = useRef(false)
   const noSpendKey = account.spend_public_key === null || error?.code === 'no-spend-key'
 
@@ -47,28 +49,44 @@ export function RegisterStep({ account, baseUrl, onRegistered, onSkip }: Registe
       {busy ? (
         <div role="status" className="progress-line">
           <progress aria-label="Registering" />
-          <span>Registering… this signs a registration with your spend key and sends it to the service.</span>
+          <span>
+            Registering… this signs a registration with your spend key and sends it to the service.
+          </span>
         </div>
       ) : null}
       <ErrorNotice error={error?.code === 'no-spend-key' ? null : error} />
       {noSpendKey && !busy ? (
         <div className="callout">
           <p>
-            This keystore has no spend key, so it cannot sign yet. Cosigner can make new spend keys, keep them in your keychain and register them. Do this only for a
-            new account: an account that already has spend keys elsewhere would stop accepting them.
+            This keystore has no spend key, so it cannot sign yet. Cosigner can make new spend keys,
+            keep them in your keychain and register them. Do this only for a new account: an account
+            that already has spend keys elsewhere would stop accepting them.
           </p>
           <label className="checkbox">
-            <input type="checkbox" checked={createKeys} onChange={(e) => setCreateKeys(e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={createKeys}
+              onChange={(e) => setCreateKeys(e.currentTarget.checked)}
+            />
             Make new spend keys for this account
           </label>
-          <button type="button" className="button button-primary" disabled={!createKeys} onClick={() => void register(true)}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!createKeys}
+            onClick={() => void register(true)}
+          >
             Create keys and register
           </button>
         </div>
       ) : null}
       {!busy && !noSpendKey ? (
         <div className="button-row">
-          <button type="button" className="button button-primary" onClick={() => void register(false)}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void register(false)}
+          >
             {error ? 'Try registering again' : 'Register'}
           </button>
           {error ? (
@@ -78,7 +96,12 @@ export function RegisterStep({ account, baseUrl, onRegistered, onSkip }: Registe
           ) : null}
         </div>
       ) : null}
-      {error && !busy ? <p className="muted">An offline computer needs no registration: it signs request files exported by an online wallet.</p> : null}
+      {error && !busy ? (
+        <p className="muted">
+          An offline computer needs no registration: it signs request files exported by an online
+          wallet.
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -48,11 +48,28 @@ export function OpenAnything({ initial }: { initial: string }) {
   return (
     <section className="screen open-anything" aria-labelledby="open-title">
       <h1 id="open-title">Open anything</h1>
-      <p className="lead">Paste a link (to a request, a code, a person or a payment), an id or a transaction hash to see what it is. You can also drop a link onto the window.</p>
+      <p className="lead">
+        Paste a link (to a request, a code, a person or a payment), an id or a transaction hash to
+        see what it is. You can also drop a link onto the window.
+      </p>
       <form className="inline-form wide" onSubmit={(e) => void submit(e)}>
         <label htmlFor={id}>Link, code, id or hash</label>
-        <input id={id} type="text" value={text} spellCheck={false} autoComplete="off" autoFocus placeholder="https://mixin.one/codes/…" onChange={(e) => setText(e.currentTarget.value)} onPaste={onPaste} />
-        <button type="submit" className="button button-primary" disabled={looking.busy || text.trim() === ''}>
+        <input
+          id={id}
+          type="text"
+          value={text}
+          spellCheck={false}
+          autoComplete="off"
+          autoFocus
+          placeholder="https://mixin.one/codes/…"
+          onChange={(e) => setText(e.currentTarget.value)}
+          onPaste={onPaste}
+        />
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={looking.busy || text.trim() === ''}
+        >
           {looking.busy ? 'Looking up…' : 'Look up'}
         </button>
       </form>

@@ -13,11 +13,19 @@ export function useLinkDrop(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return
     const onOver = (e: DragEvent) => {
-      if (e.dataTransfer && [...e.dataTransfer.types].some((t) => t === 'text/uri-list' || t === 'text/plain')) e.preventDefault()
+      if (
+        e.dataTransfer &&
+        [...e.dataTransfer.types].some((t) => t === 'text/uri-list' || t === 'text/plain')
+      )
+        e.preventDefault()
     }
     const onDrop = (e: DragEvent) => {
       // A drop into a text field fills the field, as it always does.
-      if (!e.dataTransfer || (e.target instanceof HTMLElement && e.target.closest('input, textarea'))) return
+      if (
+        !e.dataTransfer ||
+        (e.target instanceof HTMLElement && e.target.closest('input, textarea'))
+      )
+        return
       const text = droppedLink(e.dataTransfer)
       if (text === null) return
       e.preventDefault()

@@ -17,5 +17,7 @@ export function droppedLink(data: { getData(type: string): string }): string | n
     .find((l) => l.trim() !== '' && !l.startsWith('#'))
   const text = (uri ?? data.getData('text/plain')).trim()
   if (text === '' || text.length > MAX_DROP) return null
-  return looksLikeLink(text) || ANY_CASE_UUID_PATTERN.test(text) || /^[0-9a-f]{64}$/i.test(text) ? text : null
+  return looksLikeLink(text) || ANY_CASE_UUID_PATTERN.test(text) || /^[0-9a-f]{64}$/i.test(text)
+    ? text
+    : null
 }

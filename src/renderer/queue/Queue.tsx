@@ -19,7 +19,11 @@ import { QueueRow } from './QueueRow'
 import { SyncButton, SyncStatus } from './SyncStatus'
 
 const ROW_HEIGHT = 60
-const TAB_LABEL: Record<QueueTab, string> = { 'needs-signature': 'Needs your signature', waiting: 'Waiting for others', done: 'Done' }
+const TAB_LABEL: Record<QueueTab, string> = {
+  'needs-signature': 'Needs your signature',
+  waiting: 'Waiting for others',
+  done: 'Done',
+}
 const EMPTY_TEXT: Record<QueueTab, string> = {
   'needs-signature': 'Nothing needs your signature right now.',
   waiting: 'No request is waiting for others.',
@@ -28,7 +32,13 @@ const EMPTY_TEXT: Record<QueueTab, string> = {
 
 /** See the module comment. */
 export function Queue() {
-  const { tab, filter, data, counts, search } = useApp((s) => ({ tab: s.tab, filter: s.filter, data: s.queue[s.tab], counts: s.counts, search: s.search }))
+  const { tab, filter, data, counts, search } = useApp((s) => ({
+    tab: s.tab,
+    filter: s.filter,
+    data: s.queue[s.tab],
+    counts: s.counts,
+    search: s.search,
+  }))
   const now = useNow()
   const tabIds = useId()
   const needle = filter.trim()
@@ -37,12 +47,21 @@ export function Queue() {
   // Only an answer to this very query: while a newer one is searched, the last one's counts would mislead.
   const current = needle !== '' && search?.query === needle ? search : null
   const found = current?.tab === tab ? current : null
-  const items: QueueItem[] = useMemo(() => (needle === '' ? data.items : (found?.items ?? [])), [needle, data.items, found])
-  const matched = useMemo(() => new Map((found?.items ?? []).map((i) => [i.request_id, matchText(i.matched)])), [found])
+  const items: QueueItem[] = useMemo(
+    () => (needle === '' ? data.items : (found?.items ?? [])),
+    [needle, data.items, found],
+  )
+  const matched = useMemo(
+    () => new Map((found?.items ?? []).map((i) => [i.request_id, matchText(i.matched)])),
+    [found],
+  )
   const searching = needle !== '' && (found === null || found.loading)
   const matches = current?.counts ?? null
   const countOf = (t: QueueTab) => tabTotal(matches ?? counts, t)
-  const elsewhere = matches && !current!.loading ? QUEUE_TABS.filter((t) => t !== tab && tabTotal(matches, t) > 0) : []
+  const elsewhere =
+    matches && !current!.loading
+      ? QUEUE_TABS.filter((t) => t !== tab && tabTotal(matches, t) > 0)
+      : []
   // For the renderer bench (bench/renderer.bench.ts): cosigner:queue-first-render.
   useFirstRowsMark('queue', items.length)
   const [exportCsv, exporting] = useAction(() => actions.exportRequestHistory())
@@ -60,14 +79,26 @@ export function Queue() {
 
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const i = QUEUE_TABS.indexOf(tab)
-    const next = e.key === 'ArrowRight' ? QUEUE_TABS[(i + 1) % 3] : e.key === 'ArrowLeft' ? QUEUE_TABS[(i + 2) % 3] : undefined
+    const next =
+      e.key === 'ArrowRight'
+        ? QUEUE_TABS[(i + 1) % 3]
+        : e.key === 'ArrowLeft'
+          ? QUEUE_TABS[(i + 2) % 3]
+          : undefined
     if (!next) return
     e.preventDefault()
     actions.setTab(next)
     document.getElementById(`${tabIds}-${next}`)?.focus()
   }
   const renderRow = useCallback(
-    (i: number) => <QueueRow item={items[i]!} now={now} accountLabel={labelOf(items[i]!.senders, items[i]!.threshold)} matched={matched.get(items[i]!.request_id) ?? ''} />,
+    (i: number) => (
+      <QueueRow
+        item={items[i]!}
+        now={now}
+        accountLabel={labelOf(items[i]!.senders, items[i]!.threshold)}
+        matched={matched.get(items[i]!.request_id) ?? ''}
+      />
+    ),
     [items, now, labelOf, matched],
   )
   const rowKey = useCallback((i: number) => items[i]!.request_id, [items])
@@ -77,7 +108,12 @@ export function Queue() {
       <div className="screen-head">
         <h1 id="queue-title">Requests</h1>
         <div className="action-row">
-          <button type="button" className="button" disabled={exporting.busy} onClick={() => void exportCsv()}>
+          <button
+            type="button"
+            className="button"
+            disabled={exporting.busy}
+            onClick={() => void exportCsv()}
+          >
             {exporting.busy ? 'Exporting…' : 'Export history (CSV)'}
           </button>
           <SyncButton />
@@ -100,17 +136,31 @@ export function Queue() {
             onClick={() => actions.setTab(t)}
           >
             {TAB_LABEL[t]}{' '}
-            <span className="count" aria-label={matches ? `${countOf(t).toLocaleString()} matching` : undefined}>
+            <span
+              className="count"
+              aria-label={matches ? `${countOf(t).toLocaleString()} matching` : undefined}
+            >
               {countOf(t).toLocaleString()}
             </span>
           </button>
         ))}
       </div>
-      <div id={`${tabIds}-panel`} role="tabpanel" aria-labelledby={`${tabIds}-${tab}`} className={`queue-panel queue-panel-${tab}`}>
+      <div
+        id={`${tabIds}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabIds}-${tab}`}
+        className={`queue-panel queue-panel-${tab}`}
+      >
         <div className="queue-tools">
           <label className="filter">
             <span>Filter</span>
-            <input type="search" value={filter} placeholder="Amount, asset, memo, a name, id or hash" onChange={(e) => actions.setFilter(e.currentTarget.value)} aria-label="Filter requests" />
+            <input
+              type="search"
+              value={filter}
+              placeholder="Amount, asset, memo, a name, id or hash"
+              onChange={(e) => actions.setFilter(e.currentTarget.value)}
+              aria-label="Filter requests"
+            />
           </label>
           <span className="muted" role="status" aria-live="polite" data-testid="queue-count">
             {needle !== ''
@@ -128,12 +178,23 @@ export function Queue() {
                 : `${items.length.toLocaleString()} request${items.length === 1 ? '' : 's'}`}
           </span>
           {needle !== '' ? (
-            <button type="button" className="button button-small" onClick={() => actions.setFilter('')}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => actions.setFilter('')}
+            >
               Clear filter
             </button>
           ) : null}
         </div>
-        {data.loading && data.items.length < data.total ? <progress className="load-bar" aria-label="Loading requests" max={data.total} value={data.items.length} /> : null}
+        {data.loading && data.items.length < data.total ? (
+          <progress
+            className="load-bar"
+            aria-label="Loading requests"
+            max={data.total}
+            value={data.items.length}
+          />
+        ) : null}
         <VirtualList
           count={items.length}
           rowHeight={ROW_HEIGHT}
@@ -150,7 +211,12 @@ export function Queue() {
                   <p>
                     No request in {TAB_LABEL[tab]} matches “{needle}”.{' '}
                     {elsewhere.map((t) => (
-                      <button key={t} type="button" className="link-button" onClick={() => actions.setTab(t)}>
+                      <button
+                        key={t}
+                        type="button"
+                        className="link-button"
+                        onClick={() => actions.setTab(t)}
+                      >
                         {`Show ${countOf(t).toLocaleString()} in ${TAB_LABEL[t]}`}
                       </button>
                     ))}

@@ -32,9 +32,17 @@ export function QueueOpen() {
   async function onFile(text: string, fileName: string) {
     setFileError(null)
     const kind = offlineFileKind(text)
-    if (kind === 'request') return actions.navigate({ name: 'review', source: { kind: 'file', text, fileName } })
+    if (kind === 'request')
+      return actions.navigate({ name: 'review', source: { kind: 'file', text, fileName } })
     if (kind === 'signature') return void (await submit(text))
-    setFileError(explain(new BridgeFailure('invalid-file', `“${fileName}” is not a request or signature file made by Cosigner.`)))
+    setFileError(
+      explain(
+        new BridgeFailure(
+          'invalid-file',
+          `“${fileName}” is not a request or signature file made by Cosigner.`,
+        ),
+      ),
+    )
   }
 
   return (
@@ -43,13 +51,26 @@ export function QueueOpen() {
       <div className="queue-open-body">
         <form className="inline-form" onSubmit={(e) => void onOpen(e)}>
           <label htmlFor={id}>Request id, code or link</label>
-          <input id={id} type="text" value={ref} spellCheck={false} autoComplete="off" placeholder="https://mixin.one/codes/… or a request id" onChange={(e) => setRef(e.currentTarget.value)} />
+          <input
+            id={id}
+            type="text"
+            value={ref}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="https://mixin.one/codes/… or a request id"
+            onChange={(e) => setRef(e.currentTarget.value)}
+          />
           <button type="submit" className="button" disabled={opening.busy || ref.trim() === ''}>
             {opening.busy ? 'Opening…' : 'Open'}
           </button>
         </form>
         <ErrorNotice error={opening.error} />
-        <FilePicker label="Import a request or signature file" disabled={submitting.busy} onText={(t, n) => void onFile(t, n)} onError={(e) => setFileError(explain(e))} />
+        <FilePicker
+          label="Import a request or signature file"
+          disabled={submitting.busy}
+          onText={(t, n) => void onFile(t, n)}
+          onError={(e) => setFileError(explain(e))}
+        />
         {submitting.busy ? <p role="status">Submitting the signature…</p> : null}
         <ErrorNotice error={fileError ?? submitting.error} />
       </div>

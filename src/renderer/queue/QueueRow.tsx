@@ -20,13 +20,20 @@ const STATE_LABEL: Record<QueueItem['state'], string> = {
   done: 'Sent',
   unlocked: 'Unlocked',
 }
-const ROLE_LABEL: Record<QueueItem['my_role'], string> = { signer: 'You co-sign', receiver: 'You receive', observer: 'You observe' }
+const ROLE_LABEL: Record<QueueItem['my_role'], string> = {
+  signer: 'You co-sign',
+  receiver: 'You receive',
+  observer: 'You observe',
+}
 
 function receiverText(item: QueueItem, nameOf: (userId: string) => string): string {
   const external = externalReceivers(item)
   if (!external) return ROLE_LABEL[item.my_role]
   const first = external[0]!
-  const who = first.members.length === 1 ? nameOf(first.members[0]!) : `${first.threshold} of ${first.members.length} (${first.members.map(nameOf).join(', ')})`
+  const who =
+    first.members.length === 1
+      ? nameOf(first.members[0]!)
+      : `${first.threshold} of ${first.members.length} (${first.members.map(nameOf).join(', ')})`
   return external.length > 1 ? `To ${who} and ${external.length - 1} more` : `To ${who}`
 }
 
@@ -34,7 +41,15 @@ function receiverText(item: QueueItem, nameOf: (userId: string) => string): stri
  * Who the request pays, by name (the ids are in the title), from which shared account, and a note
  * when it pays one of its own signers.
  */
-function Receivers({ item, accountLabel, matched }: { item: QueueItem; accountLabel: string; matched: string }) {
+function Receivers({
+  item,
+  accountLabel,
+  matched,
+}: {
+  item: QueueItem
+  accountLabel: string
+  matched: string
+}) {
   const members = externalReceivers(item)?.[0]?.members ?? []
   const nameOf = useNames(members)
   const account = useAccountName(item.senders, item.threshold, accountLabel)
@@ -44,7 +59,12 @@ function Receivers({ item, accountLabel, matched }: { item: QueueItem; accountLa
     <span className="queue-receiver" title={members.join(', ') || undefined}>
       {receiverText(item, nameOf)}
       <span className="queue-account muted"> · from {account}</span>
-      {paid.length > 0 ? <span className="tag">Pays {paid.map(paidNames).join(', ')}, {paid.length === 1 ? 'one of its signers' : 'among its signers'}</span> : null}
+      {paid.length > 0 ? (
+        <span className="tag">
+          Pays {paid.map(paidNames).join(', ')},{' '}
+          {paid.length === 1 ? 'one of its signers' : 'among its signers'}
+        </span>
+      ) : null}
       {matched ? (
         <span className="queue-match" data-testid="queue-match">
           {matched}
@@ -64,7 +84,12 @@ export interface QueueRowProps {
 }
 
 /** See the module comment. */
-export const QueueRow = memo(function QueueRow({ item, now, accountLabel, matched = '' }: QueueRowProps) {
+export const QueueRow = memo(function QueueRow({
+  item,
+  now,
+  accountLabel,
+  matched = '',
+}: QueueRowProps) {
   const time = rowTime(item, now)
   return (
     <button
@@ -72,7 +97,12 @@ export const QueueRow = memo(function QueueRow({ item, now, accountLabel, matche
       className={`queue-row state-${item.state}`}
       data-testid="queue-row"
       data-request-id={item.request_id}
-      onClick={() => actions.navigate({ name: 'review', source: { kind: 'request', requestId: item.request_id } })}
+      onClick={() =>
+        actions.navigate({
+          name: 'review',
+          source: { kind: 'request', requestId: item.request_id },
+        })
+      }
     >
       <span className="queue-amount">
         <AssetAmount amount={item.amount} assetId={item.asset_id} />

@@ -8,9 +8,18 @@ import { syncLine } from './sync-line'
 
 /** The "Sync now" button. */
 export function SyncButton() {
-  const { busy, registered } = useApp((s) => ({ busy: s.sync.busy, registered: s.accounts.find((a) => a.user_id === s.accountId)?.registered_at != null }))
+  const { busy, registered } = useApp((s) => ({
+    busy: s.sync.busy,
+    registered: s.accounts.find((a) => a.user_id === s.accountId)?.registered_at != null,
+  }))
   return (
-    <button type="button" className="button" onClick={() => void actions.syncNow()} disabled={busy || !registered} aria-keyshortcuts="Alt+R">
+    <button
+      type="button"
+      className="button"
+      onClick={() => void actions.syncNow()}
+      disabled={busy || !registered}
+      aria-keyshortcuts="Alt+R"
+    >
       {busy ? 'Syncing…' : 'Sync now'}
     </button>
   )

@@ -10,7 +10,11 @@ import { formatAge, formatTime, timeOf } from '../base/format'
 export type QueueItem = RequestItem
 
 /** What happened when a request last moved, for those that nobody can act on any more. */
-const FINISHED_VERB: Partial<Record<QueueItem['state'], string>> = { sending: 'Complete', done: 'Sent', unlocked: 'Unlocked' }
+const FINISHED_VERB: Partial<Record<QueueItem['state'], string>> = {
+  sending: 'Complete',
+  done: 'Sent',
+  unlocked: 'Unlocked',
+}
 
 /**
  * The time a row shows: a finished request when it finished (local time: a bookkeeper matches it to
@@ -18,7 +22,11 @@ const FINISHED_VERB: Partial<Record<QueueItem['state'], string>> = { sending: 'C
  */
 export function rowTime(item: QueueItem, now: number): { text: string; dateTime: string } {
   const verb = FINISHED_VERB[item.state]
-  if (verb !== undefined) return { text: `${verb} ${formatTime(item.updated_at)}`, dateTime: new Date(item.updated_at).toISOString() }
+  if (verb !== undefined)
+    return {
+      text: `${verb} ${formatTime(item.updated_at)}`,
+      dateTime: new Date(item.updated_at).toISOString(),
+    }
   return { text: formatAge(timeOf(item.created_at), now), dateTime: item.created_at }
 }
 
@@ -26,7 +34,8 @@ export function rowTime(item: QueueItem, now: number): { text: string; dateTime:
 export function offlineFileKind(text: string): 'request' | 'signature' | 'unknown' {
   try {
     const json: unknown = JSON.parse(text)
-    const format = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined
+    const format =
+      typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined
     if (format === 'cosigner/offline-request') return 'request'
     if (format === 'cosigner/offline-signature') return 'signature'
   } catch {
@@ -57,8 +66,17 @@ export function matchText(matched: readonly QueueMatch[]): string {
  * What the queue's status line says under a filter: "3 of 40 here match “rent”; 1 in Done", with
  * how many are shown when a list has more matches than one search returns.
  */
-export function filterStatus(o: { query: string; matches: number; inList: number; shown: number; elsewhere: ReadonlyArray<{ name: string; matches: number }> }): string {
+export function filterStatus(o: {
+  query: string
+  matches: number
+  inList: number
+  shown: number
+  elsewhere: ReadonlyArray<{ name: string; matches: number }>
+}): string {
   const shown = o.shown < o.matches ? ` (the newest ${o.shown.toLocaleString()} shown)` : ''
-  const others = o.elsewhere.length > 0 ? `; ${o.elsewhere.map((e) => `${e.matches.toLocaleString()} in ${e.name}`).join(', ')}` : ''
+  const others =
+    o.elsewhere.length > 0
+      ? `; ${o.elsewhere.map((e) => `${e.matches.toLocaleString()} in ${e.name}`).join(', ')}`
+      : ''
   return `${o.matches.toLocaleString()} of ${o.inList.toLocaleString()} here match “${o.query}”${shown}${others}`
 }

@@ -9,13 +9,27 @@ import { countOf, formatTime } from '../base/format'
 import type { SyncStatus } from '../store/types'
 
 /** The status line: what is going on, and (for failures) what to do next. */
-export function syncLine(sync: SyncStatus, registered: boolean, needsSignature: number): { text: string; next?: string; tone: 'normal' | 'warn' | 'error' } {
-  if (!registered) return { text: 'Not registered with the service yet.', next: 'Register in Settings → Account to sync; offline files can still be signed.', tone: 'warn' }
+export function syncLine(
+  sync: SyncStatus,
+  registered: boolean,
+  needsSignature: number,
+): { text: string; next?: string; tone: 'normal' | 'warn' | 'error' } {
+  if (!registered)
+    return {
+      text: 'Not registered with the service yet.',
+      next: 'Register in Settings → Account to sync; offline files can still be signed.',
+      tone: 'warn',
+    }
   if (sync.busy) return { text: 'Syncing with the service…', tone: 'normal' }
   if (sync.error && isOffline(sync.error)) {
-    return { text: 'Offline: showing the requests saved on this computer.', next: sync.error.next, tone: 'warn' }
+    return {
+      text: 'Offline: showing the requests saved on this computer.',
+      next: sync.error.next,
+      tone: 'warn',
+    }
   }
-  if (sync.error) return { text: `Sync failed: ${sync.error.message}`, next: sync.error.next, tone: 'error' }
+  if (sync.error)
+    return { text: `Sync failed: ${sync.error.message}`, next: sync.error.next, tone: 'error' }
   if (sync.at !== null && sync.result) {
     const synced = `Synced ${formatTime(sync.at)}`
     if (sync.result.accounts === 0) {
@@ -26,8 +40,10 @@ export function syncLine(sync: SyncStatus, registered: boolean, needsSignature: 
         tone: 'warn',
       }
     }
-    return { text: `${synced} · ${countOf(sync.result.accounts, 'shared account')} read · ${sync.result.fetched} fetched · ${needsSignature} need your signature.`, tone: 'normal' }
+    return {
+      text: `${synced} · ${countOf(sync.result.accounts, 'shared account')} read · ${sync.result.fetched} fetched · ${needsSignature} need your signature.`,
+      tone: 'normal',
+    }
   }
   return { text: 'Showing the requests saved on this computer.', tone: 'normal' }
 }
-

@@ -8,7 +8,13 @@ import { useApp } from '../store'
 import { proposalShareText } from './outcome-words'
 
 /** See the module comment. */
-export function ProposalShared({ sharedIn, onShare }: { sharedIn: string | null; onShare: () => void }) {
+export function ProposalShared({
+  sharedIn,
+  onShare,
+}: {
+  sharedIn: string | null
+  onShare: () => void
+}) {
   const sharingOn = useApp((s) => s.settings?.share_proposals ?? true)
   const { list } = useGroups()
   const groupName = list?.find((g) => g.conversation_id === sharedIn)?.name ?? null

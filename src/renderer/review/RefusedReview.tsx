@@ -18,13 +18,25 @@ const CHECK_TEXT: Readonly<Record<ReviewCheck, string>> = {
 }
 
 /** See the module comment. */
-export function RefusedReview({ requestId, reasons }: { requestId: string; reasons: readonly ReviewMismatch[] }) {
+export function RefusedReview({
+  requestId,
+  reasons,
+}: {
+  requestId: string
+  reasons: readonly ReviewMismatch[]
+}) {
   return (
     <>
       <h1 id="review-title">Do not sign this request</h1>
       <div className="error-notice refused" role="alert">
-        <p className="error-title">This request does not match its transaction, so the wallet refused it. It cannot be signed.</p>
-        <p className="error-next">Nothing was signed. Ask whoever created it to create it again, and check with the other signers.</p>
+        <p className="error-title">
+          This request does not match its transaction, so the wallet refused it. It cannot be
+          signed.
+        </p>
+        <p className="error-next">
+          Nothing was signed. Ask whoever created it to create it again, and check with the other
+          signers.
+        </p>
       </div>
       <h2>What does not match</h2>
       <ul className="mismatches" aria-label="Mismatches">

@@ -84,24 +84,34 @@ export function Review({ source }: { source: ReviewSource }) {
             {titleOf(action, result?.status === 'ok' ? result.summary : null)}
             {isFile ? <span className="tag tag-offline">offline file</span> : null}
           </h1>
-          {loading && !result ? <p role="status">Checking the request against its transaction…</p> : null}
+          {loading && !result ? (
+            <p role="status">Checking the request against its transaction…</p>
+          ) : null}
           <ErrorNotice error={review?.error ?? null} onRetry={() => void actions.reloadReview()} />
           {offline ? (
             <div className="callout" role="note">
               <p>
-                <strong>Offline.</strong> The service cannot be reached, so this is the copy checked at your last review. You can read it; signing,
-                unlocking and exporting it wait until the service is back.
+                <strong>Offline.</strong> The service cannot be reached, so this is the copy checked
+                at your last review. You can read it; signing, unlocking and exporting it wait until
+                the service is back.
               </p>
               <p className="muted">{OFFLINE_NEXT}</p>
             </div>
           ) : null}
           {source.kind === 'request' ? <PartOfRun requestId={source.requestId} /> : null}
-          {result?.status === 'ok' && source.kind === 'request' ? <ReviewConflicts requestId={source.requestId} round={result.summary.signed_count} /> : null}
+          {result?.status === 'ok' && source.kind === 'request' ? (
+            <ReviewConflicts requestId={source.requestId} round={result.summary.signed_count} />
+          ) : null}
           {result?.status === 'ok' ? (
             <div className="review-layout">
               <ReviewSummary summary={result.summary} offline={offline} />
               <aside className="review-side" aria-label="Actions">
-                <ReviewActions summary={result.summary} source={source} action={action} offline={offline} />
+                <ReviewActions
+                  summary={result.summary}
+                  source={source}
+                  action={action}
+                  offline={offline}
+                />
               </aside>
             </div>
           ) : null}

@@ -15,7 +15,13 @@
  */
 import { useId, useState } from 'react'
 import type { RequestSummary, SignedFileInfo } from '../../shared/bridge'
-import { exportBlockedReason, memoDisplay, signBlockedReason, splitOutputs, unlockBlockedReason } from '../../shared/review-rules'
+import {
+  exportBlockedReason,
+  memoDisplay,
+  signBlockedReason,
+  splitOutputs,
+  unlockBlockedReason,
+} from '../../shared/review-rules'
 import { explain, type Explained } from '../base/errors'
 import { formatAmount, shortId } from '../base/format'
 import { ConfirmDialog } from '../components/ConfirmDialog'
@@ -42,7 +48,11 @@ function paysText(s: RequestSummary, symbol: string, nameOf: (userId: string) =>
   const { paying } = splitOutputs(s.outputs)
   if (paying.length === 0) return `${formatAmount(s.amount)} ${symbol} back to the senders`
   return paying
-    .map((o) => (o.kind === 'withdrawal' ? `${formatAmount(o.amount)} ${symbol} withdrawn to ${o.destination}` : `${formatAmount(o.amount)} ${symbol} to ${o.members.map(nameOf).join(', ')}`))
+    .map((o) =>
+      o.kind === 'withdrawal'
+        ? `${formatAmount(o.amount)} ${symbol} withdrawn to ${o.destination}`
+        : `${formatAmount(o.amount)} ${symbol} to ${o.members.map(nameOf).join(', ')}`,
+    )
     .join('; ')
 }
 
@@ -97,7 +107,9 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
 
   return (
     <div className="review-actions">
-      {source.kind === 'request' && source.proposed ? <ProposalShared sharedIn={source.proposed.sharedIn} onShare={() => setDialog('share')} /> : null}
+      {source.kind === 'request' && source.proposed ? (
+        <ProposalShared sharedIn={source.proposed.sharedIn} onShare={() => setDialog('share')} />
+      ) : null}
       <div className="action-row">
         <button
           type="button"
@@ -117,12 +129,19 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
         ) : null}
       </div>
       <ErrorNotice error={opening.error} />
-      {isFile ? <p className="muted">Signing here needs no network: it saves a signature file. Import that file in the online wallet to submit it.</p> : null}
+      {isFile ? (
+        <p className="muted">
+          Signing here needs no network: it saves a signature file. Import that file in the online
+          wallet to submit it.
+        </p>
+      ) : null}
       {!isFile ? (
         <div className="action-row">
           <button
             type="button"
-            className={action === 'unlock' ? 'button button-danger' : 'button button-danger-outline'}
+            className={
+              action === 'unlock' ? 'button button-danger' : 'button button-danger-outline'
+            }
             disabled={unlockBlocked !== null}
             aria-disabled={opening.busy || undefined}
             aria-describedby={unlockBlocked ? `${ids}-unlock` : undefined}
@@ -143,13 +162,23 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
           <summary>Offline signing, sharing</summary>
           <div className="offline-body">
             <div className="action-row">
-              <button type="button" className="button" disabled={exporting.busy || exportBlocked !== null} onClick={() => void exportFile()}>
+              <button
+                type="button"
+                className="button"
+                disabled={exporting.busy || exportBlocked !== null}
+                onClick={() => void exportFile()}
+              >
                 {exporting.busy ? 'Exporting…' : 'Export for offline signing'}
               </button>
               {exportBlocked ? <span className="reason">{exportBlocked}</span> : null}
             </div>
             <ErrorNotice error={exporting.error} />
-            <FilePicker label="Import a signed file" disabled={submitting.busy} onText={(t) => void submit(t)} onError={(e) => setFileError(explain(e))} />
+            <FilePicker
+              label="Import a signed file"
+              disabled={submitting.busy}
+              onText={(t) => void submit(t)}
+              onError={(e) => setFileError(explain(e))}
+            />
             <ErrorNotice error={fileError ?? submitting.error} />
             <div className="action-row">
               <button type="button" className="button" onClick={() => setDialog('share')}>
@@ -173,10 +202,16 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
         <p className="confirm-recap">{paysText(s, symbol, nameOf)}</p>
         <p data-testid="confirm-memo">{memoLine(s)}</p>
         <p>
-          It will have {Math.min(s.threshold, s.signed_count + 1)} of {s.threshold} signatures{s.signed_count + 1 >= s.threshold ? ', enough to send it.' : '.'}
+          It will have {Math.min(s.threshold, s.signed_count + 1)} of {s.threshold} signatures
+          {s.signed_count + 1 >= s.threshold ? ', enough to send it.' : '.'}
         </p>
         <label className="checkbox">
-          <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.currentTarget.checked)} />I checked the amount, the receiver and the memo
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={(e) => setChecked(e.currentTarget.checked)}
+          />
+          I checked the amount, the receiver and the memo
         </label>
         <ErrorNotice error={signing.error} />
       </ConfirmDialog>
@@ -193,8 +228,10 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
       >
         <p>
           Unlocking cancels this request for everyone:{' '}
-          {s.signed_count === 0 ? 'nobody can sign it any more' : `the ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} collected so far ${s.signed_count === 1 ? 'is' : 'are'} discarded`},
-          and nothing is paid: not the {paysText(s, symbol, nameOf)} it asks for.{' '}
+          {s.signed_count === 0
+            ? 'nobody can sign it any more'
+            : `the ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} collected so far ${s.signed_count === 1 ? 'is' : 'are'} discarded`}
+          , and nothing is paid: not the {paysText(s, symbol, nameOf)} it asks for.{' '}
           {s.change === '0'
             ? `The ${formatAmount(s.total)} ${symbol} it locks is available again for a new request.`
             : `All ${formatAmount(s.total)} ${symbol} it locks is available again for a new request: what it would pay and the ${formatAmount(s.change)} ${symbol} of change.`}
@@ -203,7 +240,12 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
           <strong>This cannot be undone.</strong>
         </p>
         <label className="checkbox">
-          <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.currentTarget.checked)} />I understand that this revokes the request
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={(e) => setChecked(e.currentTarget.checked)}
+          />
+          I understand that this revokes the request
         </label>
         <ErrorNotice error={unlocking.error} />
       </ConfirmDialog>
@@ -222,13 +264,22 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
           <p>
             The file signs request <code>{shortId(otherFile.info.request_id)}</code>:{' '}
             <strong>
-              <AssetAmount amount={otherFile.info.request.amount} assetId={otherFile.info.request.asset_id} />
+              <AssetAmount
+                amount={otherFile.info.request.amount}
+                assetId={otherFile.info.request.asset_id}
+              />
             </strong>{' '}
-            to <NameList userIds={otherFile.info.request.receivers.flatMap((r) => r.members)} empty="no one" />, not the one on screen.
+            to{' '}
+            <NameList
+              userIds={otherFile.info.request.receivers.flatMap((r) => r.members)}
+              empty="no one"
+            />
+            , not the one on screen.
           </p>
         ) : (
           <p>
-            The file signs request <code>{otherFile?.info.request_id}</code>, which this wallet does not know, not the one on screen.
+            The file signs request <code>{otherFile?.info.request_id}</code>, which this wallet does
+            not know, not the one on screen.
           </p>
         )}
         <p>Nothing was submitted. Submit it for the request it signs?</p>

@@ -12,7 +12,13 @@ import { ThresholdBar } from '../components/ThresholdBar'
 import { UserRef } from '../components/UserRef'
 import { useAsset } from '../components/asset'
 import { formatAmount, formatTime, timeOf } from '../base/format'
-import { inputsCheckText, memoDisplay, paidSigners, splitOutputs, stateText } from '../../shared/review-rules'
+import {
+  inputsCheckText,
+  memoDisplay,
+  paidSigners,
+  splitOutputs,
+  stateText,
+} from '../../shared/review-rules'
 import { useAccountLabels, useAccountName } from '../components/shared-account'
 import { useNames } from '../components/person'
 import { ReviewProofs } from './ReviewProofs'
@@ -39,7 +45,9 @@ function OutputCard({ o, assetId, me }: { o: SummaryOutput; assetId: string; me:
   return (
     <div className="output" data-testid="output-external">
       <p>
-        <AssetAmount amount={o.amount} assetId={assetId} /> to {o.members.length === 1 ? 'one member' : `${o.members.length} members`}, {o.threshold} of {o.members.length} needed to spend it
+        <AssetAmount amount={o.amount} assetId={assetId} /> to{' '}
+        {o.members.length === 1 ? 'one member' : `${o.members.length} members`}, {o.threshold} of{' '}
+        {o.members.length} needed to spend it
       </p>
       <ul className="members" aria-label="Receiver members">
         {o.members.map((m) => (
@@ -61,13 +69,22 @@ function Ended({ s, me }: { s: RequestSummary; me: string | null }) {
   if (s.progress === 'complete') {
     return (
       <p data-testid="request-ended">
-        Complete: every signature is in; being sent. The last signature came in on {when}; the wallet checks at each sync until its transaction is final.
+        Complete: every signature is in; being sent. The last signature came in on {when}; the
+        wallet checks at each sync until its transaction is final.
       </p>
     )
   }
-  if (s.progress === 'sent') return <p data-testid="request-ended">Sent: every signature was in by {when}, and its transaction is final.</p>
+  if (s.progress === 'sent')
+    return (
+      <p data-testid="request-ended">
+        Sent: every signature was in by {when}, and its transaction is final.
+      </p>
+    )
   if (s.progress !== 'unlocked') return null
-  const had = s.signed_count === 0 ? 'Nobody had signed it.' : `The ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} it had no longer count${s.signed_count === 1 ? 's' : ''}.`
+  const had =
+    s.signed_count === 0
+      ? 'Nobody had signed it.'
+      : `The ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} it had no longer count${s.signed_count === 1 ? 's' : ''}.`
   return (
     <p data-testid="request-ended">
       Unlocked (revoked){' '}
@@ -82,7 +99,13 @@ function Ended({ s, me }: { s: RequestSummary; me: string | null }) {
 }
 
 /** See the module comment. */
-export function ReviewSummary({ summary: s, offline = false }: { summary: RequestSummary; offline?: boolean }) {
+export function ReviewSummary({
+  summary: s,
+  offline = false,
+}: {
+  summary: RequestSummary
+  offline?: boolean
+}) {
   const me = useApp((st) => st.accountId)
   const hashId = useId()
   const { paying, change } = splitOutputs(s.outputs)
@@ -101,7 +124,8 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
         </span>
       </div>
       <p className="muted">
-        {asset.name} · from <strong data-testid="request-account">{account}</strong> ({s.threshold} of {s.senders.length} sign) · {s.inputs.length} input
+        {asset.name} · from <strong data-testid="request-account">{account}</strong> ({s.threshold}{' '}
+        of {s.senders.length} sign) · {s.inputs.length} input
         {s.inputs.length === 1 ? '' : 's'}, {inputsCheckText(s, offline)}
       </p>
       <p className="muted" data-testid="request-proposer">
@@ -115,7 +139,8 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
       </p>
       {paid.length > 0 ? (
         <p className="callout" role="note" data-testid="pays-signer">
-          Pays {paid.map(nameOf).join(', ')}, {paid.length === 1 ? 'one of its signers' : 'who are among its signers'}.
+          Pays {paid.map(nameOf).join(', ')},{' '}
+          {paid.length === 1 ? 'one of its signers' : 'who are among its signers'}.
         </p>
       ) : null}
       <ReviewProofs summary={s} />
@@ -125,12 +150,14 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
           <h2 id={`${hashId}-nft`}>Collectible</h2>
           <p>
             This request moves <strong>{s.collectible.collection_name || 'a collectible'}</strong>
-            {s.collectible.sequence !== null ? ` #${s.collectible.sequence}` : ''} ({s.collectible.symbol || 'no symbol'}).
+            {s.collectible.sequence !== null ? ` #${s.collectible.sequence}` : ''} (
+            {s.collectible.symbol || 'no symbol'}).
           </p>
           <dl className="facts">
             <dt>Content</dt>
             <dd>
-              {s.collectible.content_type} at <code className="break">{s.collectible.content_url}</code>
+              {s.collectible.content_type} at{' '}
+              <code className="break">{s.collectible.content_url}</code>
             </dd>
             <dt>Inscription</dt>
             <dd>
@@ -141,8 +168,12 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
       ) : null}
 
       <section aria-labelledby={`${hashId}-to`}>
-        <h2 id={`${hashId}-to`}>{paying.some((o) => o.kind === 'withdrawal') ? 'Receiver and withdrawal' : 'Receiver'}</h2>
-        {paying.length === 0 ? <p>Everything goes back to the senders (no external receiver).</p> : null}
+        <h2 id={`${hashId}-to`}>
+          {paying.some((o) => o.kind === 'withdrawal') ? 'Receiver and withdrawal' : 'Receiver'}
+        </h2>
+        {paying.length === 0 ? (
+          <p>Everything goes back to the senders (no external receiver).</p>
+        ) : null}
         {paying.map((o) => (
           <OutputCard key={o.index} o={o} assetId={s.asset_id} me={me} />
         ))}
@@ -153,7 +184,8 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
             </summary>
             {change.map((o) => (
               <p key={o.index}>
-                {formatAmount(o.amount)} {asset.symbol} to the same {o.threshold}-of-{o.members.length} members.
+                {formatAmount(o.amount)} {asset.symbol} to the same {o.threshold}-of-
+                {o.members.length} members.
               </p>
             ))}
           </details>
@@ -162,13 +194,21 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
 
       <section aria-labelledby={`${hashId}-memo`}>
         <h2 id={`${hashId}-memo`}>Memo</h2>
-        {memo === null ? <p className="muted">No memo.</p> : memo.kind === 'text' ? <p className="memo">{memo.value}</p> : <code className="memo break">{memo.value}</code>}
+        {memo === null ? (
+          <p className="muted">No memo.</p>
+        ) : memo.kind === 'text' ? (
+          <p className="memo">{memo.value}</p>
+        ) : (
+          <code className="memo break">{memo.value}</code>
+        )}
       </section>
 
       <section aria-labelledby={`${hashId}-sig`}>
         <h2 id={`${hashId}-sig`}>Signatures</h2>
         <Ended s={s} me={me} />
-        {s.progress === 'unlocked' ? null : <ThresholdBar signed={s.signed_count} threshold={s.threshold} />}
+        {s.progress === 'unlocked' ? null : (
+          <ThresholdBar signed={s.signed_count} threshold={s.threshold} />
+        )}
         <ul className="senders" aria-label="Senders">
           {s.senders.map((p) => (
             <li key={p.user_id} className={p.signed ? 'signed' : ''}>
@@ -176,7 +216,13 @@ export function ReviewSummary({ summary: s, offline = false }: { summary: Reques
                 {p.signed ? '✓' : '○'}
               </span>
               <UserRef userId={p.user_id} me={me} />
-              <span className="visually-hidden">{p.signed ? (s.progress === 'unlocked' ? 'had signed before the unlock' : 'has signed') : 'has not signed'}</span>
+              <span className="visually-hidden">
+                {p.signed
+                  ? s.progress === 'unlocked'
+                    ? 'had signed before the unlock'
+                    : 'has signed'
+                  : 'has not signed'}
+              </span>
             </li>
           ))}
         </ul>

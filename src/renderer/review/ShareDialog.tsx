@@ -21,7 +21,13 @@ import { shareText } from './share'
 import { actions } from '../store'
 
 /** See the module comment. */
-export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onClose: () => void }) {
+export function ShareDialog({
+  summary,
+  onClose,
+}: {
+  summary: RequestSummary
+  onClose: () => void
+}) {
   const { list, loading, error } = useGroups()
   const groups = list?.filter((g) => g.my_role !== null)
   const [picked, setGroupId] = useState<string | null>(null)
@@ -55,12 +61,21 @@ export function ShareDialog({ summary, onClose }: { summary: RequestSummary; onC
         {groups?.length === 0 ? <p className="muted">You are in no group yet.</p> : null}
         {groups?.map((g) => (
           <label key={g.conversation_id} className="radio">
-            <input type="radio" name={`${ids}-group`} value={g.conversation_id} checked={groupId === g.conversation_id} onChange={() => setGroupId(g.conversation_id)} />
-            <Clamped text={g.name} lines={1} /> <span className="muted">({countOf(g.participant_count, 'member')})</span>
+            <input
+              type="radio"
+              name={`${ids}-group`}
+              value={g.conversation_id}
+              checked={groupId === g.conversation_id}
+              onChange={() => setGroupId(g.conversation_id)}
+            />
+            <Clamped text={g.name} lines={1} />{' '}
+            <span className="muted">({countOf(g.participant_count, 'member')})</span>
           </label>
         ))}
       </fieldset>
-      <p className="muted">Members see this text. Its link opens the request in their Cosigner and in Mixin’s own apps.</p>
+      <p className="muted">
+        Members see this text. Its link opens the request in their Cosigner and in Mixin’s own apps.
+      </p>
       <p id={`${ids}-text`} className="share-text">
         {text}
       </p>

@@ -19,13 +19,19 @@ export function requestLink(requestId: string): string {
 
 /** "1.5 XIN to Bob, Carol · Invoice 42": the amount, who it pays outside its change, the memo when it is text. */
 function describe(s: RequestSummary, symbol: string, nameOf: (userId: string) => string): string {
-  const who = [...new Set(splitOutputs(s.outputs).paying.flatMap((o) => o.members))].map(nameOf).join(', ')
+  const who = [...new Set(splitOutputs(s.outputs).paying.flatMap((o) => o.members))]
+    .map(nameOf)
+    .join(', ')
   const memo = (s.memo.text ?? '').trim().replace(/\s+/g, ' ')
   const text = `${s.amount} ${symbol}${who ? ` to ${who}` : ''}${memo ? ` · ${memo}` : ''}`
   return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}…`
 }
 
 /** The message text: what it pays, then "Review and sign:" and its link. */
-export function shareText(s: RequestSummary, symbol: string, nameOf: (userId: string) => string): string {
+export function shareText(
+  s: RequestSummary,
+  symbol: string,
+  nameOf: (userId: string) => string,
+): string {
   return `Payment request: ${describe(s, symbol, nameOf)}\nReview and sign: ${requestLink(s.request_id)}`
 }

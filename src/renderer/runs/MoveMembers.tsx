@@ -27,7 +27,13 @@ import { RunRequests } from './RunRequests'
 type Plan = Extract<RotationPlan, { status: 'ok' }>
 
 /** See the module comment. */
-export function MoveMembers({ membersHash, threshold }: { membersHash: string; threshold: number }) {
+export function MoveMembers({
+  membersHash,
+  threshold,
+}: {
+  membersHash: string
+  threshold: number
+}) {
   const me = useApp((s) => s.accountId)
   const t = useTreasury()
   const account = findAccount(t.data, membersHash, threshold)
@@ -41,7 +47,16 @@ export function MoveMembers({ membersHash, threshold }: { membersHash: string; t
   const ids = useId()
   const members = picked ?? account?.members ?? []
   const chosenThreshold = Number(toThreshold.trim())
-  const form = { members_hash: membersHash, threshold, to: members, to_threshold: toThreshold.trim() !== '' && Number.isInteger(chosenThreshold) && chosenThreshold >= 0 ? Math.min(chosenThreshold, 1000) : 0, rotation_id: rotationId }
+  const form = {
+    members_hash: membersHash,
+    threshold,
+    to: members,
+    to_threshold:
+      toThreshold.trim() !== '' && Number.isInteger(chosenThreshold) && chosenThreshold >= 0
+        ? Math.min(chosenThreshold, 1000)
+        : 0,
+    rotation_id: rotationId,
+  }
   const errorOf = (field: RunFieldError['field']) =>
     errors
       .filter((e) => e.field === field)
@@ -75,15 +90,34 @@ export function MoveMembers({ membersHash, threshold }: { membersHash: string; t
       <h1 id="move-title">Move to new members</h1>
       {account ? (
         <p className="lead">
-          Moves everything in <strong>{accountName(account, me, nameOf)}</strong> ({ruleText(account)}) to a new account of the members you pick. Nothing is created until you start the move.
+          Moves everything in <strong>{accountName(account, me, nameOf)}</strong> (
+          {ruleText(account)}) to a new account of the members you pick. Nothing is created until
+          you start the move.
         </p>
       ) : null}
       <ErrorNotice error={t.error} />
-      {t.data && !account ? <p className="empty">This wallet knows no such account. Go back to Accounts and pick one.</p> : null}
+      {t.data && !account ? (
+        <p className="empty">
+          This wallet knows no such account. Go back to Accounts and pick one.
+        </p>
+      ) : null}
       {account ? (
-        <form className="card" aria-label="Who the account moves to" noValidate onSubmit={(e) => (e.preventDefault(), void makePlan())}>
-          <ContactPicker label="New members" chosen={members} onChange={(m) => edited(() => setPicked(m))} max={64} errorId={errorOf('members') ? `${ids}-members-error` : undefined} />
-          <FromGroup onMembers={(userIds) => edited(() => setPicked([...new Set([...members, ...userIds])]))} />
+        <form
+          className="card"
+          aria-label="Who the account moves to"
+          noValidate
+          onSubmit={(e) => (e.preventDefault(), void makePlan())}
+        >
+          <ContactPicker
+            label="New members"
+            chosen={members}
+            onChange={(m) => edited(() => setPicked(m))}
+            max={64}
+            errorId={errorOf('members') ? `${ids}-members-error` : undefined}
+          />
+          <FromGroup
+            onMembers={(userIds) => edited(() => setPicked([...new Set([...members, ...userIds])]))}
+          />
           <FieldError id={`${ids}-members-error`} message={errorOf('members')} />
           <label htmlFor={`${ids}-threshold`}>How many of the {members.length} must sign</label>
           <input
@@ -102,7 +136,11 @@ export function MoveMembers({ membersHash, threshold }: { membersHash: string; t
               {e.message}
             </p>
           ))}
-          <button type="submit" className="button button-primary" disabled={planning.busy || members.length === 0}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={planning.busy || members.length === 0}
+          >
             {planning.busy ? 'Planning…' : 'Plan the move'}
           </button>
           <ErrorNotice error={planning.error} />
@@ -113,26 +151,45 @@ export function MoveMembers({ membersHash, threshold }: { membersHash: string; t
         <section className="card" aria-labelledby={`${ids}-plan`} data-testid="rotation-plan">
           <h2 id={`${ids}-plan`}>The plan</h2>
           <p className="lead">{plan.statement}</p>
-          <RotationFlags flags={plan.flags} target={plan.run.target} threshold={threshold} me={me} />
+          <RotationFlags
+            flags={plan.flags}
+            target={plan.run.target}
+            threshold={threshold}
+            me={me}
+          />
           <p>
-            New account: <code>{plan.run.target.address}</code>. It takes this account’s name; this one is marked retired once empty.
+            New account: <code>{plan.run.target.address}</code>. It takes this account’s name; this
+            one is marked retired once empty.
           </p>
           <h3>Sweeps</h3>
-          {plan.run.requests.length === 0 ? <p className="muted">Nothing spendable to move now.</p> : <RunRequests requests={plan.run.requests} reviewed={null} me={me} />}
+          {plan.run.requests.length === 0 ? (
+            <p className="muted">Nothing spendable to move now.</p>
+          ) : (
+            <RunRequests requests={plan.run.requests} reviewed={null} me={me} />
+          )}
           {plan.pending.length > 0 ? (
             <>
               <h3>Pending requests holding funds back</h3>
-              <p>Unlock them (or let them finish); what they free is swept afterwards from the move’s screen.</p>
+              <p>
+                Unlock them (or let them finish); what they free is swept afterwards from the move’s
+                screen.
+              </p>
               <ul aria-label="Pending requests">
                 {plan.pending.map((q) => (
                   <li key={q.request_id}>
-                    Request {shortId(q.request_id)} · {formatAmount(q.amount)} · {q.signers.length} of {q.threshold} signatures
+                    Request {shortId(q.request_id)} · {formatAmount(q.amount)} · {q.signers.length}{' '}
+                    of {q.threshold} signatures
                   </li>
                 ))}
               </ul>
             </>
           ) : null}
-          <button type="button" className="button button-primary" disabled={plan.run.requests.length === 0} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={plan.run.requests.length === 0}
+            onClick={() => setConfirming(true)}
+          >
             Start the move…
           </button>
         </section>
@@ -148,7 +205,10 @@ export function MoveMembers({ membersHash, threshold }: { membersHash: string; t
         onConfirm={() => void start()}
       >
         <p className="confirm-recap">{plan?.statement}</p>
-        <p>You sign its {plan?.run.requests.length} sweep{plan?.run.requests.length === 1 ? '' : 's'} now; the others sign the move as one thing.</p>
+        <p>
+          You sign its {plan?.run.requests.length} sweep{plan?.run.requests.length === 1 ? '' : 's'}{' '}
+          now; the others sign the move as one thing.
+        </p>
         <ErrorNotice error={starting.error} />
       </ConfirmDialog>
     </section>

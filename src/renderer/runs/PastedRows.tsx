@@ -8,7 +8,13 @@ import type { RunFieldError } from '../../shared/bridge'
 import { readCsv } from '../../shared/csv'
 
 /** See the module comment. */
-export function PastedRows({ text, refusals }: { text: string; refusals: ReadonlyMap<number, readonly RunFieldError[]> }) {
+export function PastedRows({
+  text,
+  refusals,
+}: {
+  text: string
+  refusals: ReadonlyMap<number, readonly RunFieldError[]>
+}) {
   const rows = useMemo(() => {
     const read = readCsv(text)
     return new Map(read.ok ? read.records.map((r) => [r.row, r.fields]) : [])

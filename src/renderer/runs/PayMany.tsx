@@ -35,7 +35,8 @@ export interface PayManyProps {
   draftId?: string | undefined
 }
 
-const EXAMPLE = 'payee,amount,asset,note\n37160854,1200,USDT,Salary November\nAlice Lee,0.5,XIN,Bonus'
+const EXAMPLE =
+  'payee,amount,asset,note\n37160854,1200,USDT,Salary November\nAlice Lee,0.5,XIN,Bonus'
 
 /** See the module comment. */
 export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
@@ -121,15 +122,25 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
       <h1 id="pay-many-title">Pay many</h1>
       {account ? (
         <p className="lead">
-          From <strong>{accountName(account, me, nameOf)}</strong> · {ruleText(account)}. One request per asset (up to 255 payees each), signed by you as you propose them; each
+          From <strong>{accountName(account, me, nameOf)}</strong> · {ruleText(account)}. One
+          request per asset (up to 255 payees each), signed by you as you propose them; each
           co-signer then signs the whole run once.
         </p>
       ) : null}
       <ErrorNotice error={t.error} />
       <ErrorNotice error={draftLoad} />
-      {t.data && !account ? <p className="empty">This wallet knows no such account. Go back to Accounts and pick one.</p> : null}
+      {t.data && !account ? (
+        <p className="empty">
+          This wallet knows no such account. Go back to Accounts and pick one.
+        </p>
+      ) : null}
       {account ? (
-        <form className="card pay-many-form" aria-label="Pay many" noValidate onSubmit={(e) => (e.preventDefault(), void check())}>
+        <form
+          className="card pay-many-form"
+          aria-label="Pay many"
+          noValidate
+          onSubmit={(e) => (e.preventDefault(), void check())}
+        >
           <FilePicker
             label="Rows from a CSV file"
             accept=".csv,text/csv,text/plain"
@@ -150,8 +161,9 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
             onChange={(e) => edited(() => setCsv(e.currentTarget.value))}
           />
           <p id={`${ids}-rows-hint`} className="muted">
-            A header row, then one payee a row. Columns: payee (a contact’s name, identity number, user id, mixin.one link, or a XIN or MIX address), amount, asset (its symbol or id), note (for the
-            co-signers; it is not sent). Other columns are ignored.
+            A header row, then one payee a row. Columns: payee (a contact’s name, identity number,
+            user id, mixin.one link, or a XIN or MIX address), amount, asset (its symbol or id),
+            note (for the co-signers; it is not sent). Other columns are ignored.
           </p>
 
           <label htmlFor={`${ids}-memo`}>Memo, carried by every payee’s transaction</label>
@@ -164,12 +176,18 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
             aria-describedby={`${ids}-memo-count${generalError('memo') ? ` ${ids}-memo-error` : ''}`}
             onChange={(e) => edited(() => setMemo(e.currentTarget.value))}
           />
-          <p id={`${ids}-memo-count`} className={bytes > RUN_MEMO_LIMIT ? 'field-error' : 'muted'} aria-live="polite">
+          <p
+            id={`${ids}-memo-count`}
+            className={bytes > RUN_MEMO_LIMIT ? 'field-error' : 'muted'}
+            aria-live="polite"
+          >
             {bytes} of {RUN_MEMO_LIMIT} bytes
           </p>
           <FieldError id={`${ids}-memo-error`} message={generalError('memo')} />
 
-          <label htmlFor={`${ids}-name`}>Name of the run (optional, for this wallet and the co-signers)</label>
+          <label htmlFor={`${ids}-name`}>
+            Name of the run (optional, for this wallet and the co-signers)
+          </label>
           <input
             id={`${ids}-name`}
             type="text"
@@ -182,14 +200,28 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
           <FieldError id={`${ids}-name-error`} message={generalError('name')} />
 
           <span className="button-row">
-            <button type="submit" className="button button-primary" disabled={checking.busy || csv.trim() === ''}>
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={checking.busy || csv.trim() === ''}
+            >
               {checking.busy ? 'Checking…' : 'Check rows'}
             </button>
-            <button type="button" className="button" disabled={saving.busy || csv.trim() === ''} onClick={() => void save()}>
+            <button
+              type="button"
+              className="button"
+              disabled={saving.busy || csv.trim() === ''}
+              onClick={() => void save()}
+            >
               {saving.busy ? 'Saving…' : 'Save draft'}
             </button>
             {draftId !== undefined ? (
-              <button type="button" className="button button-danger" disabled={discarding.busy} onClick={() => void discard()}>
+              <button
+                type="button"
+                className="button button-danger"
+                disabled={discarding.busy}
+                onClick={() => void discard()}
+              >
                 Discard draft
               </button>
             ) : null}
@@ -201,7 +233,10 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
       <div ref={results} tabIndex={-1} className="pay-many-results">
         {errors.length > 0 ? (
           <section className="card" aria-labelledby={`${ids}-refused`}>
-            <h2 id={`${ids}-refused`}>Nothing was created: {errors.length === 1 ? 'one thing needs' : `${errors.length} things need`} a change</h2>
+            <h2 id={`${ids}-refused`}>
+              Nothing was created:{' '}
+              {errors.length === 1 ? 'one thing needs' : `${errors.length} things need`} a change
+            </h2>
             {otherGeneral.map((e, i) => (
               <p key={i} className="field-error" data-testid="run-refusal">
                 {e.message}
@@ -211,15 +246,26 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
           </section>
         ) : null}
         {preview ? (
-          <section className="card" aria-labelledby={`${ids}-preview`} data-testid="payroll-preview">
+          <section
+            className="card"
+            aria-labelledby={`${ids}-preview`}
+            data-testid="payroll-preview"
+          >
             <h2 id={`${ids}-preview`}>
-              Preview: {preview.row_count} payee{preview.row_count === 1 ? '' : 's'} in {preview.requests.length} request{preview.requests.length === 1 ? '' : 's'}
+              Preview: {preview.row_count} payee{preview.row_count === 1 ? '' : 's'} in{' '}
+              {preview.requests.length} request{preview.requests.length === 1 ? '' : 's'}
             </h2>
-            <p className="muted">Checked with the service; nothing is created until you propose it.</p>
+            <p className="muted">
+              Checked with the service; nothing is created until you propose it.
+            </p>
             <RunTotals totals={preview.totals} />
             <RunFlagsNote rows={preview.rows} />
             <RunTable rows={preview.rows} />
-            <button type="button" className="button button-primary" onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => setConfirming(true)}
+            >
               Propose and sign…
             </button>
           </section>
@@ -237,11 +283,14 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
         {preview ? (
           <>
             <p className="confirm-recap">
-              Pays {preview.row_count} payee{preview.row_count === 1 ? '' : 's'} {preview.totals.map((x) => `${formatAmount(x.total)} ${x.symbol}`).join(' and ')}, with the memo “{preview.memo}”.
+              Pays {preview.row_count} payee{preview.row_count === 1 ? '' : 's'}{' '}
+              {preview.totals.map((x) => `${formatAmount(x.total)} ${x.symbol}`).join(' and ')},
+              with the memo “{preview.memo}”.
             </p>
             <p>
-              You sign its {preview.requests.length} request{preview.requests.length === 1 ? '' : 's'} now; {Math.max(0, threshold - 1)} more signature{threshold - 1 === 1 ? ' is' : 's are'} needed
-              to pay.
+              You sign its {preview.requests.length} request
+              {preview.requests.length === 1 ? '' : 's'} now; {Math.max(0, threshold - 1)} more
+              signature{threshold - 1 === 1 ? ' is' : 's are'} needed to pay.
             </p>
           </>
         ) : null}

@@ -17,7 +17,8 @@ export function RotationStatus({ runId, round }: { runId: string; round: number 
   const ids = useId()
   const [sweep, sweeping] = useAction(async () => {
     const outcome = await actions.sweepRest(runId)
-    if (outcome.kind === 'invalid') throw new TypeError(outcome.errors.map((e) => e.message).join(' '))
+    if (outcome.kind === 'invalid')
+      throw new TypeError(outcome.errors.map((e) => e.message).join(' '))
   })
   const p = progress.data
   const spendable = p?.left.some((l) => l.balance !== '0' || l.collectibles > 0) ?? false
@@ -28,7 +29,8 @@ export function RotationStatus({ runId, round }: { runId: string; round: number 
       {progress.loading && !p ? <p role="status">Reading the old account…</p> : null}
       {p?.done ? (
         <p data-testid="rotation-done">
-          <strong>Done.</strong> The old account is empty and retired; the new account carries its name.
+          <strong>Done.</strong> The old account is empty and retired; the new account carries its
+          name.
         </p>
       ) : null}
       {p && !p.done ? (
@@ -65,11 +67,23 @@ export function RotationStatus({ runId, round }: { runId: string; round: number 
           )}
           {p.pending.length > 0 ? (
             <>
-              <p>These requests hold funds back. Unlock them (or let them finish), then sweep what they free:</p>
+              <p>
+                These requests hold funds back. Unlock them (or let them finish), then sweep what
+                they free:
+              </p>
               <ul aria-label="Pending requests">
                 {p.pending.map((q) => (
                   <li key={q.request_id}>
-                    <button type="button" className="link-button" onClick={() => actions.navigate({ name: 'review', source: { kind: 'request', requestId: q.request_id } })}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() =>
+                        actions.navigate({
+                          name: 'review',
+                          source: { kind: 'request', requestId: q.request_id },
+                        })
+                      }
+                    >
                       Request {shortId(q.request_id)}
                     </button>{' '}
                     · {formatAmount(q.amount)} · {q.signers.length} of {q.threshold} signatures
@@ -79,7 +93,12 @@ export function RotationStatus({ runId, round }: { runId: string; round: number 
             </>
           ) : null}
           {spendable ? (
-            <button type="button" className="button" onClick={() => void sweep().then(() => progress.reload())} disabled={sweeping.busy}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void sweep().then(() => progress.reload())}
+              disabled={sweeping.busy}
+            >
               {sweeping.busy ? 'Sweeping…' : 'Sweep what is left'}
             </button>
           ) : null}

@@ -16,7 +16,14 @@ export function RunFlagsNote({ rows }: { rows: readonly RunRow[] }) {
     <div className="callout callout-warn" role="note" data-testid="run-flags">
       <p>
         <strong>Check these payees:</strong>{' '}
-        {[first > 0 ? `${count(first, 'payee this account never paid', 'payees this account never paid')}` : '', strangers > 0 ? `${count(strangers, 'payee not in your contacts', 'payees not in your contacts')}` : '']
+        {[
+          first > 0
+            ? `${count(first, 'payee this account never paid', 'payees this account never paid')}`
+            : '',
+          strangers > 0
+            ? `${count(strangers, 'payee not in your contacts', 'payees not in your contacts')}`
+            : '',
+        ]
           .filter(Boolean)
           .join('; ')}
         . Their rows are marked below.

@@ -79,18 +79,31 @@ export function RunScreen({ runId }: { runId: string }) {
       setDialog(true)
       return
     }
-    loaded.replace({ detail: fresh.status === 'ok' ? fresh.run : run!, review: fresh, reviewError: null })
-    actions.notify({ tone: 'info', title: 'The run changed since you opened it; it now shows as it is.' })
+    loaded.replace({
+      detail: fresh.status === 'ok' ? fresh.run : run!,
+      review: fresh,
+      reviewError: null,
+    })
+    actions.notify({
+      tone: 'info',
+      title: 'The run changed since you opened it; it now shows as it is.',
+    })
   })
   const [sign, signing] = useAction(async () => {
     if (!review) return
     const result = await actions.signRun(runId, review.digest)
     setDialog(false)
-    loaded.replace({ detail: result.review.status === 'ok' ? result.review.run : run!, review: result.review, reviewError: null })
+    loaded.replace({
+      detail: result.review.status === 'ok' ? result.review.run : run!,
+      review: result.review,
+      reviewError: null,
+    })
   })
   const [exportCsv, exporting] = useAction(() => actions.exportRun(runId))
 
-  const title = run ? run.name || run.memo || (run.kind === 'payroll' ? 'Payroll' : 'Move to new members') : 'Run'
+  const title = run
+    ? run.name || run.memo || (run.kind === 'payroll' ? 'Payroll' : 'Move to new members')
+    : 'Run'
   const left = review ? review.requests.filter((q) => q.can_sign).length : 0
 
   return (
@@ -101,28 +114,44 @@ export function RunScreen({ runId }: { runId: string }) {
       <div className="screen-head">
         <h1 id="run-title">{title}</h1>
         <span className="button-row">
-          <button type="button" className="button" onClick={() => void refresh()} disabled={refreshing.busy || loaded.loading}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void refresh()}
+            disabled={refreshing.busy || loaded.loading}
+          >
             {refreshing.busy ? 'Checking…' : 'Sync and check again'}
           </button>
           {run && run.status !== 'draft' && run.kind === 'payroll' ? (
-            <button type="button" className="button" onClick={() => void exportCsv()} disabled={exporting.busy}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void exportCsv()}
+              disabled={exporting.busy}
+            >
               Export CSV
             </button>
           ) : null}
         </span>
       </div>
       <ErrorNotice error={loaded.error ?? refreshing.error ?? exporting.error} />
-      {loaded.loading && !run ? <p role="status">Reviewing the run from its transactions…</p> : null}
+      {loaded.loading && !run ? (
+        <p role="status">Reviewing the run from its transactions…</p>
+      ) : null}
       {data?.reviewError ? (
         <div className="callout" role="note">
-          <p>Could not review it with the service now, so this is the wallet’s copy and nothing can be signed until it can.</p>
+          <p>
+            Could not review it with the service now, so this is the wallet’s copy and nothing can
+            be signed until it can.
+          </p>
           <ErrorNotice error={data.reviewError} />
         </div>
       ) : null}
       {run ? (
         <>
           <p className="lead" data-testid="run-statement">
-            {review?.statement ?? `${run.kind === 'payroll' ? 'Payroll' : 'Move to new members'} · ${run.row_count} rows`}
+            {review?.statement ??
+              `${run.kind === 'payroll' ? 'Payroll' : 'Move to new members'} · ${run.row_count} rows`}
           </p>
           <dl className="facts">
             <dt>State</dt>
@@ -141,7 +170,18 @@ export function RunScreen({ runId }: { runId: string }) {
           {run.status === 'draft' && run.kind === 'payroll' ? (
             <p>
               A draft: nothing is created yet.{' '}
-              <button type="button" className="button" onClick={() => actions.navigate({ name: 'payroll', membersHash: run.members_hash, threshold: run.threshold, draftId: run.run_id })}>
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  actions.navigate({
+                    name: 'payroll',
+                    membersHash: run.members_hash,
+                    threshold: run.threshold,
+                    draftId: run.run_id,
+                  })
+                }
+              >
                 Reopen in Pay many
               </button>
             </p>
@@ -152,7 +192,8 @@ export function RunScreen({ runId }: { runId: string }) {
       {refused ? (
         <div className="callout callout-danger" role="alert" data-testid="run-refused">
           <p>
-            <strong>This run does not match its requests, so it cannot be signed.</strong> Ask the proposer what happened; do not sign its requests one by one.
+            <strong>This run does not match its requests, so it cannot be signed.</strong> Ask the
+            proposer what happened; do not sign its requests one by one.
           </p>
           <ul>
             {refused.reasons.map((r, i) => (
@@ -166,7 +207,9 @@ export function RunScreen({ runId }: { runId: string }) {
       ) : null}
 
       {review && run?.kind === 'payroll' ? <RunFlagsNote rows={run.rows} /> : null}
-      {review && run?.target ? <RotationFlags flags={review.flags} target={run.target} threshold={run.threshold} me={me} /> : null}
+      {review && run?.target ? (
+        <RotationFlags flags={review.flags} target={run.target} threshold={run.threshold} me={me} />
+      ) : null}
       {review && review.warnings.length > 0 ? (
         <ul className="callout callout-warn" aria-label="Warnings">
           {review.warnings.map((w, i) => (
@@ -178,19 +221,32 @@ export function RunScreen({ runId }: { runId: string }) {
       {review ? (
         <div className="card run-sign">
           {review.can_sign ? (
-            <button type="button" className="button button-primary" onClick={() => void openSign()} disabled={opening.busy}>
-              {opening.busy ? 'Checking…' : `Sign the run (${left} request${left === 1 ? '' : 's'})…`}
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => void openSign()}
+              disabled={opening.busy}
+            >
+              {opening.busy
+                ? 'Checking…'
+                : `Sign the run (${left} request${left === 1 ? '' : 's'})…`}
             </button>
           ) : (
             <p className="muted" data-testid="run-sign-state">
-              {review.requests.every((q) => q.i_have_signed) ? 'You signed every request of this run.' : run?.state === 'done' ? 'Every request is sent.' : 'Nothing of this run can be signed by you now.'}
+              {review.requests.every((q) => q.i_have_signed)
+                ? 'You signed every request of this run.'
+                : run?.state === 'done'
+                  ? 'Every request is sent.'
+                  : 'Nothing of this run can be signed by you now.'}
             </p>
           )}
           <ErrorNotice error={opening.error} />
         </div>
       ) : null}
 
-      {run && run.kind === 'rotation' && run.status !== 'draft' ? <RotationStatus runId={runId} round={round} /> : null}
+      {run && run.kind === 'rotation' && run.status !== 'draft' ? (
+        <RotationStatus runId={runId} round={round} />
+      ) : null}
 
       {run ? (
         <>
@@ -223,8 +279,14 @@ export function RunScreen({ runId }: { runId: string }) {
         <p>Your signature approves exactly this:</p>
         <p className="confirm-recap">{review?.statement}</p>
         <label className="checkbox">
-          <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.currentTarget.checked)} />
-          {run?.kind === 'rotation' ? 'I checked the new members and their threshold' : 'I checked the payees, the amounts and the memo'}
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={(e) => setChecked(e.currentTarget.checked)}
+          />
+          {run?.kind === 'rotation'
+            ? 'I checked the new members and their threshold'
+            : 'I checked the payees, the amounts and the memo'}
         </label>
         <ErrorNotice error={signing.error} />
       </ConfirmDialog>

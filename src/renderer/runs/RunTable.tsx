@@ -35,9 +35,19 @@ const Flags = ({ row }: { row: RunRow }) =>
 /** Every row's height, pixels (the stylesheet's `.run-table tbody tr` agrees): rows are windowed. */
 const ROW_HEIGHT = 48
 
-const Row = memo(function Row({ row, index, states }: { row: RunRow; index: number; states: boolean }) {
+const Row = memo(function Row({
+  row,
+  index,
+  states,
+}: {
+  row: RunRow
+  index: number
+  states: boolean
+}) {
   // What the CSV said, beside the name, when it says more than an id (a number, a link, another name).
-  const named = row.name.trim().toLowerCase() !== row.payee_text.trim().toLowerCase() && !ANY_CASE_UUID_PATTERN.test(row.payee_text.trim())
+  const named =
+    row.name.trim().toLowerCase() !== row.payee_text.trim().toLowerCase() &&
+    !ANY_CASE_UUID_PATTERN.test(row.payee_text.trim())
   return (
     <tr data-testid="run-row" data-row={row.row} data-state={row.state} aria-rowindex={index + 2}>
       <td className="num muted">{row.row}</td>
@@ -59,7 +69,10 @@ const Row = memo(function Row({ row, index, states }: { row: RunRow; index: numb
       </td>
       <td className="run-note">
         {row.note ? (
-          <span className="ellipsis" title={`The proposer’s note: their word, not proven. ${row.note}`}>
+          <span
+            className="ellipsis"
+            title={`The proposer’s note: their word, not proven. ${row.note}`}
+          >
             {row.note}
           </span>
         ) : (
@@ -69,7 +82,13 @@ const Row = memo(function Row({ row, index, states }: { row: RunRow; index: numb
       {states ? (
         <>
           <td data-testid="row-state">{rowStateWord(row.state)}</td>
-          <td>{row.transaction_hash ? <code title={row.transaction_hash}>{shortHash(row.transaction_hash)}</code> : <span className="muted">—</span>}</td>
+          <td>
+            {row.transaction_hash ? (
+              <code title={row.transaction_hash}>{shortHash(row.transaction_hash)}</code>
+            ) : (
+              <span className="muted">—</span>
+            )}
+          </td>
         </>
       ) : null}
     </tr>
@@ -82,9 +101,20 @@ export function RunTable({ rows, states = false, label = 'Payees' }: RunTablePro
   const wrap = useRef<HTMLDivElement>(null)
   const height = useViewportHeight(wrap)
   const [top, setTop] = useState(0)
-  const { start, end } = visibleRange({ scrollTop: top, viewportHeight: height, rowHeight: ROW_HEIGHT, count: rows.length, overscan: 10 })
+  const { start, end } = visibleRange({
+    scrollTop: top,
+    viewportHeight: height,
+    rowHeight: ROW_HEIGHT,
+    count: rows.length,
+    overscan: 10,
+  })
   return (
-    <div ref={wrap} className="run-table-wrap" data-testid="run-table" onScroll={(e) => setTop(e.currentTarget.scrollTop)}>
+    <div
+      ref={wrap}
+      className="run-table-wrap"
+      data-testid="run-table"
+      onScroll={(e) => setTop(e.currentTarget.scrollTop)}
+    >
       <table className="run-table" aria-label={label} aria-rowcount={rows.length + 1}>
         <colgroup>
           <col className="col-row" />
@@ -119,11 +149,23 @@ export function RunTable({ rows, states = false, label = 'Payees' }: RunTablePro
           </tr>
         </thead>
         <tbody>
-          {start > 0 ? <tr className="run-table-gap" aria-hidden="true" style={{ height: start * ROW_HEIGHT }} /> : null}
+          {start > 0 ? (
+            <tr
+              className="run-table-gap"
+              aria-hidden="true"
+              style={{ height: start * ROW_HEIGHT }}
+            />
+          ) : null}
           {rows.slice(start, end).map((r, i) => (
             <Row key={r.row} row={r} index={start + i} states={states} />
           ))}
-          {end < rows.length ? <tr className="run-table-gap" aria-hidden="true" style={{ height: (rows.length - end) * ROW_HEIGHT }} /> : null}
+          {end < rows.length ? (
+            <tr
+              className="run-table-gap"
+              aria-hidden="true"
+              style={{ height: (rows.length - end) * ROW_HEIGHT }}
+            />
+          ) : null}
         </tbody>
       </table>
     </div>

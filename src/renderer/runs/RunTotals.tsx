@@ -8,7 +8,13 @@ import { formatAmount } from '../base/format'
 import { AssetIcon } from '../components/AssetAmount'
 
 /** See the module comment. */
-export function RunTotals({ totals, label = 'Totals per asset' }: { totals: readonly AssetTotal[]; label?: string }) {
+export function RunTotals({
+  totals,
+  label = 'Totals per asset',
+}: {
+  totals: readonly AssetTotal[]
+  label?: string
+}) {
   return (
     <table className="run-totals" aria-label={label}>
       <thead>

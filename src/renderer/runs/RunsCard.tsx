@@ -16,26 +16,52 @@ import { actions, useApp } from '../store'
 import { runStateWord } from './run-words'
 
 const open = (r: RunInfo) =>
-  r.status === 'draft' && r.kind === 'payroll' ? actions.navigate({ name: 'payroll', membersHash: r.members_hash, threshold: r.threshold, draftId: r.run_id }) : actions.navigate({ name: 'run', runId: r.run_id })
+  r.status === 'draft' && r.kind === 'payroll'
+    ? actions.navigate({
+        name: 'payroll',
+        membersHash: r.members_hash,
+        threshold: r.threshold,
+        draftId: r.run_id,
+      })
+    : actions.navigate({ name: 'run', runId: r.run_id })
 
 /** See the module comment. */
-export function RunsCard({ membersHash, threshold, followed }: { membersHash: string; threshold: number; followed: boolean }) {
+export function RunsCard({
+  membersHash,
+  threshold,
+  followed,
+}: {
+  membersHash: string
+  threshold: number
+  followed: boolean
+}) {
   const me = useApp((s) => s.accountId)
   const list = useLoad(me ?? '', () => actions.listRuns())
   const [fileError, setFileError] = useState<Explained | null>(null)
   const [openShared, opening] = useAction(actions.openSharedRun)
   const [importFile, importing] = useAction(actions.importRunFile)
   const ids = useId()
-  const runs = list.data?.runs.filter((r) => r.members_hash === membersHash && r.threshold === threshold) ?? []
+  const runs =
+    list.data?.runs.filter((r) => r.members_hash === membersHash && r.threshold === threshold) ?? []
   const shared = list.data?.shared ?? []
   return (
     <section className="card" aria-labelledby={`${ids}-runs`} data-testid="runs-card">
       <h2 id={`${ids}-runs`}>Payrolls and moves</h2>
       <span className="button-row">
-        <button type="button" className="button" disabled={!followed} onClick={() => actions.navigate({ name: 'payroll', membersHash, threshold })}>
+        <button
+          type="button"
+          className="button"
+          disabled={!followed}
+          onClick={() => actions.navigate({ name: 'payroll', membersHash, threshold })}
+        >
           Pay many…
         </button>
-        <button type="button" className="button" disabled={!followed} onClick={() => actions.navigate({ name: 'rotate', membersHash, threshold })}>
+        <button
+          type="button"
+          className="button"
+          disabled={!followed}
+          onClick={() => actions.navigate({ name: 'rotate', membersHash, threshold })}
+        >
           Move to new members…
         </button>
       </span>
@@ -46,7 +72,12 @@ export function RunsCard({ membersHash, threshold, followed }: { membersHash: st
           <ul className="runs-list" aria-label="Run files shared with you">
             {shared.map((f) => (
               <li key={f.message_id}>
-                <button type="button" className="link-button" disabled={opening.busy} onClick={() => void openShared(f)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={opening.busy}
+                  onClick={() => void openShared(f)}
+                >
                   Open {f.name}
                 </button>{' '}
                 <span className="muted">
@@ -65,8 +96,10 @@ export function RunsCard({ membersHash, threshold, followed }: { membersHash: st
                 {r.name || r.memo || (r.kind === 'payroll' ? 'Payroll' : 'Move to new members')}
               </button>{' '}
               <span className="muted">
-                {r.kind === 'payroll' ? `${r.row_count} payees · ${r.totals.map((x) => `${formatAmount(x.total)} ${x.symbol}`).join(', ')}` : 'Move to new members'} · {runStateWord(r)} ·{' '}
-                {formatTime(r.updated_at)}
+                {r.kind === 'payroll'
+                  ? `${r.row_count} payees · ${r.totals.map((x) => `${formatAmount(x.total)} ${x.symbol}`).join(', ')}`
+                  : 'Move to new members'}{' '}
+                · {runStateWord(r)} · {formatTime(r.updated_at)}
               </span>
             </li>
           ))}
@@ -74,7 +107,11 @@ export function RunsCard({ membersHash, threshold, followed }: { membersHash: st
       ) : list.data ? (
         <p className="muted">No payroll or move of this account yet.</p>
       ) : null}
-      <FilePicker label="Open a run file" onText={(text) => void importFile(text)} onError={(e) => setFileError(explain(e))} />
+      <FilePicker
+        label="Open a run file"
+        onText={(text) => void importFile(text)}
+        onError={(e) => setFileError(explain(e))}
+      />
     </section>
   )
 }

@@ -31,8 +31,18 @@ function BackupForm() {
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-h`} className="subsection">
       <h3 id={`${id}-h`}>Backup</h3>
-      <p className="muted">An encrypted file with this account’s keys. Anyone with the file and its passphrase can sign as you.</p>
-      <NewPassphraseFields label="Backup passphrase" value={passphrase} again={again} onChange={setPassphrase} onAgain={setAgain} verdict={verdict} />
+      <p className="muted">
+        An encrypted file with this account’s keys. Anyone with the file and its passphrase can sign
+        as you.
+      </p>
+      <NewPassphraseFields
+        label="Backup passphrase"
+        value={passphrase}
+        again={again}
+        onChange={setPassphrase}
+        onAgain={setAgain}
+        verdict={verdict}
+      />
       <ErrorNotice error={backingUp.error} />
       <button type="submit" className="button" disabled={backingUp.busy || !ready}>
         {backingUp.busy ? 'Encrypting…' : 'Export backup'}
@@ -49,13 +59,26 @@ function RemoveAccount({ userId, label }: { userId: string; label: string }) {
   })
   return (
     <>
-      <button type="button" className="button button-danger-outline" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button-danger-outline"
+        onClick={() => setAsking(true)}
+      >
         Remove this account…
       </button>
-      <ConfirmDialog open={asking} title="Remove this account?" confirmLabel="Remove account" tone="danger" busy={removing.busy} onCancel={() => setAsking(false)} onConfirm={() => void remove()}>
+      <ConfirmDialog
+        open={asking}
+        title="Remove this account?"
+        confirmLabel="Remove account"
+        tone="danger"
+        busy={removing.busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void remove()}
+      >
         <p>
-          Its keys are deleted from the keychain, and its requests and groups from this wallet. The account itself stays with the service: you can import it again from
-          its keystore or a backup.
+          Its keys are deleted from the keychain, and its requests and groups from this wallet. The
+          account itself stays with the service: you can import it again from its keystore or a
+          backup.
         </p>
         <p>
           <strong>Without a backup or the keystore, its keys are gone.</strong>
@@ -77,15 +100,27 @@ function OrphanedKeys() {
   return (
     <div className="subsection callout" role="note">
       <h3>Keys without an account</h3>
-      <p>The keychain holds keys that no account of this wallet uses, left by an import or removal that did not finish.</p>
+      <p>
+        The keychain holds keys that no account of this wallet uses, left by an import or removal
+        that did not finish.
+      </p>
       <ul className="plain-list">
         {data.map((o) => (
           <li key={o.user_id}>
             <code>{o.user_id}</code> ({o.kinds.join(', ')}){' '}
-            <button type="button" className="button" disabled={removing.busy} onClick={() => void remove(o)}>
+            <button
+              type="button"
+              className="button"
+              disabled={removing.busy}
+              onClick={() => void remove(o)}
+            >
               Delete these keys
             </button>{' '}
-            <button type="button" className="link-button" onClick={() => actions.navigate({ name: 'onboarding' })}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => actions.navigate({ name: 'onboarding' })}
+            >
               Import the account again
             </button>
           </li>
@@ -98,11 +133,18 @@ function OrphanedKeys() {
 
 /** See the module comment. */
 export function AccountSettings() {
-  const { account } = useApp((s) => ({ account: s.accounts.find((a) => a.user_id === s.accountId) }))
+  const { account } = useApp((s) => ({
+    account: s.accounts.find((a) => a.user_id === s.accountId),
+  }))
   const keychain = useApp((s) => s.settings?.keychain)
   const [register, registering] = useAction(async (userId: string) => {
     const r = await actions.registerAccount(userId)
-    actions.notify({ tone: 'success', title: r.registered_now ? 'Registered with the service.' : 'Already registered with the service.' })
+    actions.notify({
+      tone: 'success',
+      title: r.registered_now
+        ? 'Registered with the service.'
+        : 'Already registered with the service.',
+    })
   })
   return (
     <div className="card">
@@ -128,15 +170,26 @@ export function AccountSettings() {
               {account.spend_public_key ? ' (session and spend keys)' : ' (session key only)'}
             </dd>
             <dt>Registered</dt>
-            <dd>{account.registered_at !== null ? formatTime(account.registered_at) : 'Not yet'}</dd>
+            <dd>
+              {account.registered_at !== null ? formatTime(account.registered_at) : 'Not yet'}
+            </dd>
           </dl>
           <div className="button-row">
             {account.registered_at === null ? (
-              <button type="button" className="button button-primary" disabled={registering.busy} onClick={() => void register(account.user_id)}>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={registering.busy}
+                onClick={() => void register(account.user_id)}
+              >
                 {registering.busy ? 'Registering…' : 'Register with the service'}
               </button>
             ) : null}
-            <button type="button" className="button" onClick={() => actions.navigate({ name: 'onboarding' })}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => actions.navigate({ name: 'onboarding' })}
+            >
               Add another account
             </button>
             <RemoveAccount userId={account.user_id} label={account.label} />
@@ -148,7 +201,11 @@ export function AccountSettings() {
       ) : (
         <>
           <p>No account yet.</p>
-          <button type="button" className="button" onClick={() => actions.navigate({ name: 'onboarding' })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => actions.navigate({ name: 'onboarding' })}
+          >
             Add an account
           </button>
           <OrphanedKeys />

@@ -15,7 +15,11 @@ import { LockSettings } from '../lock/LockSettings'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction, useSavedChoice } from '../components/hooks'
 import { notificationAdvice } from './notification-advice'
-import { askNotificationPermission, notificationPermission, watchNotificationPermission } from './notification-permission'
+import {
+  askNotificationPermission,
+  notificationPermission,
+  watchNotificationPermission,
+} from './notification-permission'
 import { actions, useApp } from '../store'
 import { AccountSettings } from './AccountSettings'
 
@@ -40,7 +44,8 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
   const id = useId()
   const [save, saving] = useAction(async (value: string | null, confirmHost?: string) => {
     const r = await actions.setServiceAddress(value, confirmHost)
-    if (r.kind === 'private-host' && value !== null) return setPrivateHost({ url: value, host: hostOf(value) })
+    if (r.kind === 'private-host' && value !== null)
+      return setPrivateHost({ url: value, host: hostOf(value) })
     setPrivateHost(null)
     if (r.kind === 'changed') setUrl(r.settings.base_url)
   })
@@ -53,7 +58,8 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
     <form className="card" onSubmit={submit} aria-labelledby={`${id}-h`} noValidate>
       <h2 id={`${id}-h`}>Service</h2>
       <p className="muted">
-        The Mixin-compatible service this wallet talks to. The default, <code>{settings.default_base_url}</code>, is the one the wallet was started with.
+        The Mixin-compatible service this wallet talks to. The default,{' '}
+        <code>{settings.default_base_url}</code>, is the one the wallet was started with.
       </p>
       <label htmlFor={id}>Service address</label>
       <input
@@ -82,15 +88,25 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
         }}
       >
         <p>
-          <strong>{privateHost?.host}</strong> is an address on a private network. Whoever runs the service sees every request this wallet signs, so use it only if
-          it is a server you run yourself.
+          <strong>{privateHost?.host}</strong> is an address on a private network. Whoever runs the
+          service sees every request this wallet signs, so use it only if it is a server you run
+          yourself.
         </p>
       </ConfirmDialog>
       <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={saving.busy || url.trim() === '' || url.trim() === settings.base_url}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={saving.busy || url.trim() === '' || url.trim() === settings.base_url}
+        >
           {saving.busy ? 'Checking the service…' : 'Save address'}
         </button>
-        <button type="button" className="button" disabled={saving.busy || settings.base_url === settings.default_base_url} onClick={() => void save(null)}>
+        <button
+          type="button"
+          className="button"
+          disabled={saving.busy || settings.base_url === settings.default_base_url}
+          onClick={() => void save(null)}
+        >
           Use the default
         </button>
       </div>
@@ -122,17 +138,27 @@ function ThemeSettings({ settings }: { settings: SettingsValue }) {
 
 function SharingSettings({ settings }: { settings: SettingsValue }) {
   const id = useId()
-  const [share, choose, setting] = useSavedChoice(settings.share_proposals, actions.setShareProposals)
+  const [share, choose, setting] = useSavedChoice(
+    settings.share_proposals,
+    actions.setShareProposals,
+  )
   return (
     <div className="card">
       <h2>Sharing</h2>
       <label className="checkbox">
-        <input type="checkbox" checked={share} disabled={setting.busy} aria-describedby={`${id}-hint`} onChange={(e) => choose(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          checked={share}
+          disabled={setting.busy}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => choose(e.currentTarget.checked)}
+        />
         Share new proposals in the account’s group
       </label>
       <p id={`${id}-hint`} className="muted">
-        A payment you propose goes, as a text with its link, to your group whose members are exactly the shared account’s, so the other members’ wallets and
-        phones see it at once. Off, you share each one yourself from its review.
+        A payment you propose goes, as a text with its link, to your group whose members are exactly
+        the shared account’s, so the other members’ wallets and phones see it at once. Off, you
+        share each one yourself from its review.
       </p>
       <ErrorNotice error={setting.error} />
     </div>

@@ -22,7 +22,11 @@ export interface NotificationAdvice {
  * @param asked whether the user clicked "Allow notifications" on this screen already
  * @param inBrowser whether the page runs in a browser (the web host) rather than the desktop app
  */
-export function notificationAdvice(state: NotificationState, asked: boolean, inBrowser: boolean): NotificationAdvice {
+export function notificationAdvice(
+  state: NotificationState,
+  asked: boolean,
+  inBrowser: boolean,
+): NotificationAdvice {
   switch (state) {
     case 'granted':
       return { text: 'Notifications are on.', canAsk: false, warn: false }
@@ -36,7 +40,11 @@ export function notificationAdvice(state: NotificationState, asked: boolean, inB
       }
     case 'default':
       return asked
-        ? { text: 'The browser’s question was closed without an answer, so notifications are still off. Ask again, and choose Allow.', canAsk: true, warn: true }
+        ? {
+            text: 'The browser’s question was closed without an answer, so notifications are still off. Ask again, and choose Allow.',
+            canAsk: true,
+            warn: true,
+          }
         : { text: 'Notifications are off until you allow them.', canAsk: true, warn: false }
     case 'unsupported':
       return { text: 'This window cannot show notifications.', canAsk: false, warn: false }

@@ -30,7 +30,9 @@ export async function askNotificationPermission(): Promise<NotificationPermissio
  * Calls `changed` whenever the permission changes outside the page's own asking (site settings);
  * returns the stop. Where the browser cannot say, nothing is watched.
  */
-export function watchNotificationPermission(changed: (p: NotificationPermission | 'unsupported') => void): () => void {
+export function watchNotificationPermission(
+  changed: (p: NotificationPermission | 'unsupported') => void,
+): () => void {
   let status: PermissionStatus | undefined
   let stopped = false
   const onChange = () => changed(notificationPermission())

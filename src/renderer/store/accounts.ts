@@ -10,11 +10,14 @@ import type { AccountsActions, LockActions, NoticeActions, SessionActions } from
 import { grantsOf } from './grants'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
 
-export function accountsSlice(ctx: SliceContext<AccountsActions & LockActions & SessionActions & NoticeActions>): Slice<object, AccountsActions> {
+export function accountsSlice(
+  ctx: SliceContext<AccountsActions & LockActions & SessionActions & NoticeActions>,
+): Slice<object, AccountsActions> {
   const { get, call, actions } = ctx
   const grants = grantsOf(ctx)
   /** A grant to bring an account in: the first passphrase's, else one asked for now. */
-  const importGrant = () => actions.takeSetupGrant() ?? actions.requestGrant('import-account', null, 'Adding an account')
+  const importGrant = () =>
+    actions.takeSetupGrant() ?? actions.requestGrant('import-account', null, 'Adding an account')
 
   return {
     initial: {},
@@ -24,19 +27,32 @@ export function accountsSlice(ctx: SliceContext<AccountsActions & LockActions & 
       },
 
       async importKeystore(text, label) {
-        const account = await call('accounts.importKeystore', { text, grant: await importGrant(), ...(label ? { label } : {}) })
+        const account = await call('accounts.importKeystore', {
+          text,
+          grant: await importGrant(),
+          ...(label ? { label } : {}),
+        })
         actions.accountAdded(account)
         return account
       },
 
       async restoreBackup(text, passphrase) {
-        const account = await call('accounts.restoreBackup', { text, passphrase, grant: await importGrant() })
+        const account = await call('accounts.restoreBackup', {
+          text,
+          passphrase,
+          grant: await importGrant(),
+        })
         actions.accountAdded(account)
         return account
       },
 
       async registerAccount(userId, createKeys = false) {
-        const keys = createKeys ? { create_keys: true, grant: await actions.requestGrant('create-keys', userId, 'Making new spend keys') } : {}
+        const keys = createKeys
+          ? {
+              create_keys: true,
+              grant: await actions.requestGrant('create-keys', userId, 'Making new spend keys'),
+            }
+          : {}
         const r = await call('accounts.register', { account: userId, ...keys })
         actions.accountAdded(r.account)
         return r
@@ -44,14 +60,30 @@ export function accountsSlice(ctx: SliceContext<AccountsActions & LockActions & 
 
       async exportBackup(passphrase) {
         const account = currentAccountIn(get)
-        const file = await grants.asking('export-backup', account, 'Exporting a backup of this account’s keys', (grant) => call('accounts.exportBackup', { account, passphrase, grant }))
+        const file = await grants.asking(
+          'export-backup',
+          account,
+          'Exporting a backup of this account’s keys',
+          (grant) => call('accounts.exportBackup', { account, passphrase, grant }),
+        )
         saveTextFile(file.file_name, file.text)
-        actions.notify({ tone: 'success', title: `Backup saved as ${file.file_name}. Keep it and its passphrase apart.` })
+        actions.notify({
+          tone: 'success',
+          title: `Backup saved as ${file.file_name}. Keep it and its passphrase apart.`,
+        })
       },
 
       async removeAccount(userId, label) {
-        await grants.asking('remove-account', userId, 'Removing this account from the wallet', (grant) => call('accounts.remove', { account: userId, grant }))
-        actions.notify({ tone: 'success', title: `Removed ${label || 'the account'} and its keys from this wallet.` })
+        await grants.asking(
+          'remove-account',
+          userId,
+          'Removing this account from the wallet',
+          (grant) => call('accounts.remove', { account: userId, grant }),
+        )
+        actions.notify({
+          tone: 'success',
+          title: `Removed ${label || 'the account'} and its keys from this wallet.`,
+        })
         await actions.loadSession()
       },
 
@@ -60,7 +92,12 @@ export function accountsSlice(ctx: SliceContext<AccountsActions & LockActions & 
       },
 
       async removeOrphanKeys(userId) {
-        await grants.asking('remove-account', userId, 'Deleting keys that belong to no account', (grant) => call('accounts.removeOrphan', { user_id: userId, grant }))
+        await grants.asking(
+          'remove-account',
+          userId,
+          'Deleting keys that belong to no account',
+          (grant) => call('accounts.removeOrphan', { user_id: userId, grant }),
+        )
         actions.notify({ tone: 'success', title: `Deleted the keys of ${userId}.` })
       },
     },

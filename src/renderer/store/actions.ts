@@ -196,7 +196,11 @@ export interface MessagesActions {
   /** Keeps states the wallet answered elsewhere (a shared request's card). */
   conversationStatesLoaded(account: string, states: readonly ConversationState[]): void
   /** A message's attachment, fetched through the core. @throws BridgeFailure */
-  messageAttachment(account: string, conversationId: string, messageId: string): Promise<AttachmentFile>
+  messageAttachment(
+    account: string,
+    conversationId: string,
+    messageId: string,
+  ): Promise<AttachmentFile>
 }
 
 /** A shared account as the treasury names it: its members hash and threshold. */
@@ -240,10 +244,13 @@ export interface TreasuryActions {
 }
 
 /** A payment as the New payment form fills it in, for the current account. */
-export type PaymentDraft = Omit<BridgeInput<'payments.propose'>, 'account' | 'grant'> & { readonly request_id: string }
+export type PaymentDraft = Omit<BridgeInput<'payments.propose'>, 'account' | 'grant'> & {
+  readonly request_id: string
+}
 
 /** A proposal made (its review is on screen), or the fields the core refused. */
-export type ProposalOutcome = { kind: 'proposed'; request: RequestItem } | { kind: 'invalid'; errors: readonly FieldError[] }
+export type ProposalOutcome =
+  { kind: 'proposed'; request: RequestItem } | { kind: 'invalid'; errors: readonly FieldError[] }
 
 export interface GroupsActions {
   /** Reads the account's groups from the wallet's cache. */
@@ -307,7 +314,8 @@ export interface ReviewActions {
 
 export type ReviewOutcome = 'done' | 'moved-on'
 
-export type SignatureSubmission = { kind: 'submitted'; request: RequestItem } | { kind: 'other-request'; info: SignedFileInfo }
+export type SignatureSubmission =
+  { kind: 'submitted'; request: RequestItem } | { kind: 'other-request'; info: SignedFileInfo }
 
 export interface AccountsActions {
   /** Which account a keystore is, read before it is imported. @throws BridgeFailure */
@@ -361,7 +369,8 @@ export type PayrollForm = Omit<BridgeInput<'payroll.preview'>, 'account'>
 export type RotationForm = Omit<BridgeInput<'rotation.plan'>, 'account'>
 
 /** A run proposed (its screen is open), or the rows and fields the core refused (nothing was created). */
-export type RunOutcome = { kind: 'proposed'; run: RunDetail } | { kind: 'invalid'; errors: readonly RunFieldError[] }
+export type RunOutcome =
+  { kind: 'proposed'; run: RunDetail } | { kind: 'invalid'; errors: readonly RunFieldError[] }
 
 export interface RunsActions {
   /** Checks every row and plans the requests; creates nothing. @throws BridgeFailure */

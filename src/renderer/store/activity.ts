@@ -19,13 +19,20 @@ import { currentAccountIn, type Slice, type SliceContext } from './slice'
 /** Entries per page of the screen's log. */
 export const AUDIT_PAGE = 200
 
-const chunks = <T>(list: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size))
+const chunks = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
+    list.slice(i * size, (i + 1) * size),
+  )
 
 const today = () => localTimeWithOffset(Date.now()).slice(0, 10)
 // A byte-order mark, so spreadsheet programs read the names and memos as UTF-8.
 const BOM = '\uFEFF'
 
-export function activitySlice({ get, call, actions }: SliceContext<NoticeActions>): Slice<object, ActivityActions> {
+export function activitySlice({
+  get,
+  call,
+  actions,
+}: SliceContext<NoticeActions>): Slice<object, ActivityActions> {
   /** Every request of the account, newest change first. */
   async function allRequests(account: string): Promise<RequestItem[]> {
     const items: RequestItem[] = []
@@ -39,12 +46,29 @@ export function activitySlice({ get, call, actions }: SliceContext<NoticeActions
 
   /** Names, symbols and account names for the rows, from the wallet's caches (no network). */
   async function wordsFor(account: string, items: readonly RequestItem[]): Promise<ExportWords> {
-    const ids = [...new Set(items.flatMap((i) => [...i.senders, ...i.signers, ...i.receivers.flatMap((r) => r.members)]))]
+    const ids = [
+      ...new Set(
+        items.flatMap((i) => [
+          ...i.senders,
+          ...i.signers,
+          ...i.receivers.flatMap((r) => r.members),
+        ]),
+      ),
+    ]
     const people = new Map<string, { full_name: string }>()
-    for (const part of chunks(ids, MAX_USERS_FETCH)) for (const p of await call('people.get', { account, user_ids: part, offline: true })) people.set(p.user_id, p)
+    for (const part of chunks(ids, MAX_USERS_FETCH))
+      for (const p of await call('people.get', { account, user_ids: part, offline: true }))
+        people.set(p.user_id, p)
     const assets = new Map<string, { symbol: string; name: string }>()
-    for (const part of chunks([...new Set(items.map((i) => i.asset_id))], 100)) for (const a of await call('assets.get', { account, asset_ids: part, offline: true })) assets.set(a.asset_id, a)
-    const labels = new Map((await call('treasury.list', { account })).accounts.map((a) => [`${a.members.join(',')}/${a.threshold}`, a.label]))
+    for (const part of chunks([...new Set(items.map((i) => i.asset_id))], 100))
+      for (const a of await call('assets.get', { account, asset_ids: part, offline: true }))
+        assets.set(a.asset_id, a)
+    const labels = new Map(
+      (await call('treasury.list', { account })).accounts.map((a) => [
+        `${a.members.join(',')}/${a.threshold}`,
+        a.label,
+      ]),
+    )
     // Each name is followed by its id in the file: "(you)" would only be in the way of the reader.
     const nameOf = (id: string) => displayName(id, people.get(id))
     return {
@@ -52,14 +76,30 @@ export function activitySlice({ get, call, actions }: SliceContext<NoticeActions
       symbolOf: (id) => assetLabel(id, assets.get(id)).symbol,
       accountOf: (item) => {
         const members = [...item.senders].sort()
-        return accountName({ label: labels.get(`${members.join(',')}/${item.threshold}`) ?? '', threshold: item.threshold, members }, null, (id) => displayName(id, people.get(id)))
+        return accountName(
+          {
+            label: labels.get(`${members.join(',')}/${item.threshold}`) ?? '',
+            threshold: item.threshold,
+            members,
+          },
+          null,
+          (id) => displayName(id, people.get(id)),
+        )
       },
     }
   }
 
-  function save(fileName: string, header: readonly string[], rows: Parameters<typeof toCsv>[1], what: (n: number) => string): void {
+  function save(
+    fileName: string,
+    header: readonly string[],
+    rows: Parameters<typeof toCsv>[1],
+    what: (n: number) => string,
+  ): void {
     saveTextFile(fileName, BOM + toCsv(header, rows), 'text/csv')
-    actions.notify({ tone: 'success', title: `Saved ${rows.length.toLocaleString()} ${what(rows.length)} as ${fileName}.` })
+    actions.notify({
+      tone: 'success',
+      title: `Saved ${rows.length.toLocaleString()} ${what(rows.length)} as ${fileName}.`,
+    })
   }
 
   const entries = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'entry' : 'entries'}`
@@ -68,14 +108,20 @@ export function activitySlice({ get, call, actions }: SliceContext<NoticeActions
     initial: {},
     actions: {
       auditPage(query, beforeId) {
-        return call('audit.list', { ...query, ...(beforeId !== undefined ? { before_id: beforeId } : {}), limit: AUDIT_PAGE })
+        return call('audit.list', {
+          ...query,
+          ...(beforeId !== undefined ? { before_id: beforeId } : {}),
+          limit: AUDIT_PAGE,
+        })
       },
 
       async exportRequestHistory() {
         const account = currentAccountIn(get)
         const items = await allRequests(account)
         const rows = requestRows(items, await wordsFor(account, items))
-        save(`cosigner-requests-${today()}.csv`, REQUEST_COLUMNS, rows, (n) => (n === 1 ? 'request' : 'requests'))
+        save(`cosigner-requests-${today()}.csv`, REQUEST_COLUMNS, rows, (n) =>
+          n === 1 ? 'request' : 'requests',
+        )
       },
 
       async exportAuditTrail(query) {
@@ -89,10 +135,16 @@ export function activitySlice({ get, call, actions }: SliceContext<NoticeActions
       },
 
       async exportLedger(key) {
-        const ledger = await call('treasury.exportLedger', { account: currentAccountIn(get), ...key })
+        const ledger = await call('treasury.exportLedger', {
+          account: currentAccountIn(get),
+          ...key,
+        })
         saveTextFile(ledger.file_name, ledger.csv, 'text/csv')
         const rows = ledger.rows.length
-        actions.notify({ tone: 'success', title: `Saved the ledger of ${ledger.account.name} (${rows.toLocaleString()} ${rows === 1 ? 'movement' : 'movements'}) as ${ledger.file_name}.` })
+        actions.notify({
+          tone: 'success',
+          title: `Saved the ledger of ${ledger.account.name} (${rows.toLocaleString()} ${rows === 1 ? 'movement' : 'movements'}) as ${ledger.file_name}.`,
+        })
       },
     },
   }

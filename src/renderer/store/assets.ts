@@ -10,7 +10,12 @@ import { idBatch } from './batch'
 import type { Slice, SliceContext } from './slice'
 import type { AssetsState } from './types'
 
-export function assetsSlice({ set, get, call, actions }: SliceContext<AssetsActions>): Slice<AssetsState, AssetsActions> {
+export function assetsSlice({
+  set,
+  get,
+  call,
+  actions,
+}: SliceContext<AssetsActions>): Slice<AssetsState, AssetsActions> {
   const batch = idBatch(
     (id) => id in get().assets,
     async (ids) => {
@@ -31,7 +36,9 @@ export function assetsSlice({ set, get, call, actions }: SliceContext<AssetsActi
 
       assetsLoaded(assets) {
         if (assets.length === 0) return
-        set((s) => ({ assets: { ...s.assets, ...Object.fromEntries(assets.map((a) => [a.asset_id, a])) } }))
+        set((s) => ({
+          assets: { ...s.assets, ...Object.fromEntries(assets.map((a) => [a.asset_id, a])) },
+        }))
       },
     },
     dispose: batch.dispose,

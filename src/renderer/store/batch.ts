@@ -15,7 +15,10 @@ export interface IdBatch {
  * @param known whether the store has an id already (asked again after a load that did not bring it)
  * @param load fetches one batch into the store; its failures are its own to handle
  */
-export function idBatch(known: (id: string) => boolean, load: (ids: string[]) => Promise<void>): IdBatch {
+export function idBatch(
+  known: (id: string) => boolean,
+  load: (ids: string[]) => Promise<void>,
+): IdBatch {
   const asked = new Set<string>()
   let batch: string[] = []
   let timer: ReturnType<typeof setTimeout> | undefined

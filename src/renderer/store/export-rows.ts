@@ -9,7 +9,20 @@ import type { RequestItem } from '../../shared/bridge'
 import { localTimeWithOffset, type CsvValue } from '../../shared/csv'
 import { externalReceivers } from '../base/receivers'
 
-export const REQUEST_COLUMNS = ['Time', 'Account', 'Action', 'Request id', 'Asset', 'Amount', 'Receivers', 'Memo', 'State', 'Signed by', 'Created', 'Transaction hash'] as const
+export const REQUEST_COLUMNS = [
+  'Time',
+  'Account',
+  'Action',
+  'Request id',
+  'Asset',
+  'Amount',
+  'Receivers',
+  'Memo',
+  'State',
+  'Signed by',
+  'Created',
+  'Transaction hash',
+] as const
 
 /** What the rows need to read as words: names, symbols, account names, action names. */
 export interface ExportWords {
@@ -35,7 +48,8 @@ const ACTION_TEXT: Record<RequestItem['state'], string> = {
   unlocked: 'Unlocked payment request',
 }
 
-const people = (ids: readonly string[], w: ExportWords) => ids.map((id) => `${w.nameOf(id)} (${id})`).join('; ')
+const people = (ids: readonly string[], w: ExportWords) =>
+  ids.map((id) => `${w.nameOf(id)} (${id})`).join('; ')
 
 /** The columns a request fills: receivers outside the change, by name and id; who signed. */
 function requestPart(item: RequestItem, w: ExportWords): CsvValue[] {
@@ -56,6 +70,13 @@ function requestPart(item: RequestItem, w: ExportWords): CsvValue[] {
 export function requestRows(items: readonly RequestItem[], w: ExportWords): CsvValue[][] {
   return items.map((item) => {
     const [account, ...rest] = requestPart(item, w)
-    return [localTimeWithOffset(item.updated_at), account, ACTION_TEXT[item.state], ...rest, item.created_at, item.transaction_hash]
+    return [
+      localTimeWithOffset(item.updated_at),
+      account,
+      ACTION_TEXT[item.state],
+      ...rest,
+      item.created_at,
+      item.transaction_hash,
+    ]
   })
 }

@@ -15,22 +15,41 @@ const asksForGrant = (e: unknown) => e instanceof BridgeFailure && e.code === 'r
 /** The grant helpers of one store. */
 export interface Grants {
   /** Runs `run` with a grant for signing `requestId`, or without one inside the re-auth window. */
-  signing<T>(requestId: string, what: string, run: (grant: string | undefined) => Promise<T>): Promise<T>
+  signing<T>(
+    requestId: string,
+    what: string,
+    run: (grant: string | undefined) => Promise<T>,
+  ): Promise<T>
   /**
    * Runs `run` without a grant, and again with one only if the core asks for it: for a call that
    * checks its input first (a payment, a looser lock, a new service), so mistakes are answered before
    * anyone is asked for the passphrase. `ask` names the grant when it is asked for.
    */
-  ifAsked<T>(ask: { purpose: GrantPurpose; subject: string | null; what: string }, run: (grant: string | undefined) => Promise<T>): Promise<T>
+  ifAsked<T>(
+    ask: { purpose: GrantPurpose; subject: string | null; what: string },
+    run: (grant: string | undefined) => Promise<T>,
+  ): Promise<T>
   /** Runs `run` with a fresh grant for `purpose` (and `subject`), asking for the passphrase first. */
-  asking<T>(purpose: GrantPurpose, subject: string | null, what: string, run: (grant: string) => Promise<T>): Promise<T>
+  asking<T>(
+    purpose: GrantPurpose,
+    subject: string | null,
+    what: string,
+    run: (grant: string) => Promise<T>,
+  ): Promise<T>
 }
 
-export function grantsOf({ get, actions }: Pick<SliceContext<LockActions>, 'get' | 'actions'>): Grants {
+export function grantsOf({
+  get,
+  actions,
+}: Pick<SliceContext<LockActions>, 'get' | 'actions'>): Grants {
   return {
     async signing(requestId, what, run) {
       const s = get().lock
-      if (s?.state === 'unlocked' && s.sign_without_reauth_until !== null && s.sign_without_reauth_until > s.now) {
+      if (
+        s?.state === 'unlocked' &&
+        s.sign_without_reauth_until !== null &&
+        s.sign_without_reauth_until > s.now
+      ) {
         try {
           return await run(undefined)
         } catch (e) {

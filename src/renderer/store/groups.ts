@@ -13,9 +13,22 @@ import { latestRead, notLoaded } from './loaded'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
 import type { GroupOnScreen, GroupsState } from './types'
 
-const noGroup = (): GroupOnScreen => ({ conversationId: null, value: null, loading: false, error: null })
+const noGroup = (): GroupOnScreen => ({
+  conversationId: null,
+  value: null,
+  loading: false,
+  error: null,
+})
 
-export function groupsSlice({ set, get, call, actions }: SliceContext<GroupsActions & NoticeActions & NavigationActions>): Slice<GroupsState, GroupsActions> {
+export function groupsSlice({
+  set,
+  get,
+  call,
+  actions,
+}: SliceContext<GroupsActions & NoticeActions & NavigationActions>): Slice<
+  GroupsState,
+  GroupsActions
+> {
   const read = latestRead<GroupSummary[]>(
     (p) => set((s) => ({ groups: { ...s.groups, ...p } })),
     () => get().groups.account,
@@ -40,8 +53,10 @@ export function groupsSlice({ set, get, call, actions }: SliceContext<GroupsActi
     switch (change.kind) {
       case 'edit': {
         let g = get().group.value!
-        if (change.name !== undefined) g = await call('groups.rename', { ...base, name: change.name })
-        if (change.announcement !== undefined) g = await call('groups.setAnnouncement', { ...base, announcement: change.announcement })
+        if (change.name !== undefined)
+          g = await call('groups.rename', { ...base, name: change.name })
+        if (change.announcement !== undefined)
+          g = await call('groups.setAnnouncement', { ...base, announcement: change.announcement })
         return g
       }
       case 'add':
@@ -68,21 +83,37 @@ export function groupsSlice({ set, get, call, actions }: SliceContext<GroupsActi
       },
 
       async groupMembers(conversationId) {
-        const group = await call('groups.open', { account: current(), conversation_id: conversationId })
+        const group = await call('groups.open', {
+          account: current(),
+          conversation_id: conversationId,
+        })
         return group.participants.map((p) => p.user_id)
       },
 
       async shareRequest(conversationId, requestId) {
-        await call('messages.shareRequest', { account: current(), conversation_id: conversationId, request_id: requestId })
-        const name = get().groups.value?.find((g) => g.conversation_id === conversationId)?.name ?? 'the group'
+        await call('messages.shareRequest', {
+          account: current(),
+          conversation_id: conversationId,
+          request_id: requestId,
+        })
+        const name =
+          get().groups.value?.find((g) => g.conversation_id === conversationId)?.name ?? 'the group'
         actions.notify({ tone: 'success', title: `Shared in ${name}.` })
       },
 
       async showGroup(conversationId) {
         const g = ++generation
-        set((s) => ({ group: s.group.conversationId === conversationId ? { ...s.group, loading: true, error: null } : { ...noGroup(), conversationId, loading: true } }))
+        set((s) => ({
+          group:
+            s.group.conversationId === conversationId
+              ? { ...s.group, loading: true, error: null }
+              : { ...noGroup(), conversationId, loading: true },
+        }))
         try {
-          const value = await call('groups.open', { account: current(), conversation_id: conversationId })
+          const value = await call('groups.open', {
+            account: current(),
+            conversation_id: conversationId,
+          })
           if (g === generation) patchGroup(conversationId, { value, loading: false })
         } catch (e) {
           if (g === generation) patchGroup(conversationId, { loading: false, error: explain(e) })

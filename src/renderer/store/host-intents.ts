@@ -16,13 +16,23 @@ import type { AppState, Route } from './types'
 type ScreenIntent = Exclude<HostIntent, { screen: 'lock' }>
 
 /** The screen an intent opens, or null when none can be opened now (no account yet). */
-export function routeForIntent(intent: ScreenIntent, state: Pick<AppState, 'accountId'>): Route | null {
+export function routeForIntent(
+  intent: ScreenIntent,
+  state: Pick<AppState, 'accountId'>,
+): Route | null {
   if (state.accountId === null) return null
   switch (intent.screen) {
     case 'open':
       return intent.text === undefined ? { name: 'open' } : { name: 'open', text: intent.text }
     case 'review':
-      return { name: 'review', source: { kind: 'request', requestId: intent.request_id, ...(intent.action ? { action: intent.action } : {}) } }
+      return {
+        name: 'review',
+        source: {
+          kind: 'request',
+          requestId: intent.request_id,
+          ...(intent.action ? { action: intent.action } : {}),
+        },
+      }
   }
 }
 
@@ -30,9 +40,16 @@ export function routeForIntent(intent: ScreenIntent, state: Pick<AppState, 'acco
  * Whether a screen may be opened for the host now: booted without a fatal error, the lock open
  * (unlocked, or the demo's wallet without a passphrase) and the session loaded after it.
  */
-export function openForIntents(s: Pick<AppState, 'booted' | 'fatal' | 'lock' | 'settings'>): boolean {
+export function openForIntents(
+  s: Pick<AppState, 'booted' | 'fatal' | 'lock' | 'settings'>,
+): boolean {
   const state = s.lock?.state
-  return s.booted && s.fatal === null && (state === 'unlocked' || state === 'unprotected') && s.settings !== null
+  return (
+    s.booted &&
+    s.fatal === null &&
+    (state === 'unlocked' || state === 'unprotected') &&
+    s.settings !== null
+  )
 }
 
 /**
@@ -52,7 +69,11 @@ export function followHostIntents(bridge: CosignerApi | undefined, store: AppSto
     waiting = undefined
     const route = routeForIntent(intent, store.state())
     if (route) store.actions.navigate(route)
-    else store.actions.notify({ tone: 'info', title: 'Add an account first; then the link can be opened.' })
+    else
+      store.actions.notify({
+        tone: 'info',
+        title: 'Add an account first; then the link can be opened.',
+      })
   }
 
   const stopListening = subscribe((intent) => {

@@ -12,7 +12,21 @@ import { followHostIntents } from './host-intents'
 import type { AppState } from './types'
 
 export type { AppActions } from './create'
-export type { AccountToFollow, AuditQuery, FoundPeople, GroupChange, LockChange, PaymentDraft, PayrollForm, ProposalOutcome, RotationForm, RunOutcome, ReviewOutcome, SharedAccountKey, SignatureSubmission } from './actions'
+export type {
+  AccountToFollow,
+  AuditQuery,
+  FoundPeople,
+  GroupChange,
+  LockChange,
+  PaymentDraft,
+  PayrollForm,
+  ProposalOutcome,
+  RotationForm,
+  RunOutcome,
+  ReviewOutcome,
+  SharedAccountKey,
+  SignatureSubmission,
+} from './actions'
 export { AUDIT_PAGE } from './activity'
 export { runSignedText } from './runs'
 export { unreadInGroups } from './messages'

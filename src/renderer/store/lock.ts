@@ -14,19 +14,28 @@ import { grantsOf } from './grants'
 import type { Slice, SliceContext } from './slice'
 import type { LockSliceState, ReauthPrompt } from './types'
 
-
 export const POLL_MS = 5000
 export const ACTIVITY_EVERY_MS = 10_000
 
-const open = (s: LockStatus | null) => s !== null && (s.state === 'unlocked' || s.state === 'unprotected')
+const open = (s: LockStatus | null) =>
+  s !== null && (s.state === 'unlocked' || s.state === 'unprotected')
 
-export function lockSlice(ctx: SliceContext<LockActions & SessionActions & SyncActions & NoticeActions>): Slice<LockSliceState, LockActions> {
+export function lockSlice(
+  ctx: SliceContext<LockActions & SessionActions & SyncActions & NoticeActions>,
+): Slice<LockSliceState, LockActions> {
   const { set, get, call, actions } = ctx
   const grants = grantsOf(ctx)
   let poll: ReturnType<typeof setInterval> | undefined
   let deadline: ReturnType<typeof setTimeout> | undefined
   let lastReport = 0
-  let prompt: { resolve: (grant: string) => void; reject: (e: unknown) => void; purpose: GrantPurpose; subject: string | null } | undefined
+  let prompt:
+    | {
+        resolve: (grant: string) => void
+        reject: (e: unknown) => void
+        purpose: GrantPurpose
+        subject: string | null
+      }
+    | undefined
   let setupGrant: string | null = null
   let promptSeq = 0
 
@@ -94,7 +103,8 @@ export function lockSlice(ctx: SliceContext<LockActions & SessionActions & SyncA
 
       lockObserved() {
         const s = get().lock
-        if (s && s.state === 'unlocked') apply({ ...s, state: 'locked', locks_at: null, sign_without_reauth_until: null })
+        if (s && s.state === 'unlocked')
+          apply({ ...s, state: 'locked', locks_at: null, sign_without_reauth_until: null })
         void actions.refreshLock()
       },
 
@@ -108,7 +118,9 @@ export function lockSlice(ctx: SliceContext<LockActions & SessionActions & SyncA
 
       requestGrant(purpose, subject, what) {
         if (get().lock?.state === 'unprotected') {
-          return call('lock.reauthenticate', { purpose, ...(subject ? { subject } : {}) }).then((r) => r.grant)
+          return call('lock.reauthenticate', { purpose, ...(subject ? { subject } : {}) }).then(
+            (r) => r.grant,
+          )
         }
         closePrompt(new BridgeFailure('cancelled', 'Another action asked for the passphrase.'))
         return new Promise<string>((resolve, reject) => {
@@ -122,7 +134,11 @@ export function lockSlice(ctx: SliceContext<LockActions & SessionActions & SyncA
         const p = prompt
         if (!p) return
         try {
-          const { grant } = await call('lock.reauthenticate', { passphrase, purpose: p.purpose, ...(p.subject ? { subject: p.subject } : {}) })
+          const { grant } = await call('lock.reauthenticate', {
+            passphrase,
+            purpose: p.purpose,
+            ...(p.subject ? { subject: p.subject } : {}),
+          })
           if (prompt !== p) return
           prompt = undefined
           set({ reauth: null })
@@ -159,7 +175,11 @@ export function lockSlice(ctx: SliceContext<LockActions & SessionActions & SyncA
 
       async configureLock(change, asking) {
         // A shorter time applies at once; a longer one the core takes only with a grant for exactly it.
-        const subject = loosenLockSubject('idle_minutes' in change ? { idleMs: change.idle_minutes * 60_000 } : { reauthWindowMs: change.reauth_window_minutes * 60_000 })
+        const subject = loosenLockSubject(
+          'idle_minutes' in change
+            ? { idleMs: change.idle_minutes * 60_000 }
+            : { reauthWindowMs: change.reauth_window_minutes * 60_000 },
+        )
         let loosened = false
         await grants.ifAsked({ purpose: 'loosen-lock', subject, what: asking }, (grant) => {
           loosened = grant !== undefined
@@ -170,10 +190,17 @@ export function lockSlice(ctx: SliceContext<LockActions & SessionActions & SyncA
       },
 
       async changePassphrase(passphrase) {
-        const grant = await actions.requestGrant('change-passphrase', null, 'Changing the wallet passphrase')
+        const grant = await actions.requestGrant(
+          'change-passphrase',
+          null,
+          'Changing the wallet passphrase',
+        )
         await call('lock.changePassphrase', { grant, passphrase })
         void actions.refreshLock()
-        actions.notify({ tone: 'success', title: 'Passphrase changed. Every key is now sealed under the new one.' })
+        actions.notify({
+          tone: 'success',
+          title: 'Passphrase changed. Every key is now sealed under the new one.',
+        })
       },
     },
     dispose() {

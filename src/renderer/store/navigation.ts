@@ -6,7 +6,6 @@ import type { NavigationActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import type { NavigationState, Route } from './types'
 
-
 /** How many screens "back" remembers. */
 const HISTORY = 30
 
@@ -21,7 +20,9 @@ export function navigationSlice({ set }: SliceContext): Slice<NavigationState, N
       back() {
         set((s) => {
           const previous = s.history.at(-1)
-          return previous ? { route: previous, history: s.history.slice(0, -1) } : { route: { name: 'queue' } as Route }
+          return previous
+            ? { route: previous, history: s.history.slice(0, -1) }
+            : { route: { name: 'queue' } as Route }
         })
       },
     },

@@ -8,12 +8,14 @@ import type { NoticeActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import type { NoticesState } from './types'
 
-
 export const NOTICE_MS = 6000
 /** How many notices stay on screen; older ones make room. */
 const KEEP = 5
 
-export function noticesSlice({ set, actions }: SliceContext<NoticeActions>): Slice<NoticesState, NoticeActions> {
+export function noticesSlice({
+  set,
+  actions,
+}: SliceContext<NoticeActions>): Slice<NoticesState, NoticeActions> {
   let seq = 0
   const timers = new Set<ReturnType<typeof setTimeout>>()
 

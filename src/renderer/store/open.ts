@@ -18,7 +18,15 @@ import type { Opened } from './types'
 const HASH = /^[0-9a-f]{64}$/i
 
 /** Failures that mean "not this kind of thing", so the next kind is asked. */
-const NOT_IT = new Set(['not-found', 'invalid-code', 'wrong-code-kind', 'request-not-found', 'user-not-found', 'conversation-not-found', 'forbidden'])
+const NOT_IT = new Set([
+  'not-found',
+  'invalid-code',
+  'wrong-code-kind',
+  'request-not-found',
+  'user-not-found',
+  'conversation-not-found',
+  'forbidden',
+])
 
 /** `ask`'s answer, or undefined when the service does not know the id as that kind. */
 async function unlessUnknown<T>(ask: () => Promise<T>): Promise<T | undefined> {
@@ -30,8 +38,15 @@ async function unlessUnknown<T>(ask: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-export function openSlice({ get, call, actions }: SliceContext<OpenActions & PeopleActions & NavigationActions>): Slice<object, OpenActions> {
-  const person = async (ref: string): Promise<Opened> => ({ kind: 'person', person: await actions.lookupPerson(ref) })
+export function openSlice({
+  get,
+  call,
+  actions,
+}: SliceContext<OpenActions & PeopleActions & NavigationActions>): Slice<object, OpenActions> {
+  const person = async (ref: string): Promise<Opened> => ({
+    kind: 'person',
+    person: await actions.lookupPerson(ref),
+  })
 
   /**
    * A bare id: a code, a request, a person or a group, whichever the service (or the cache, for a
@@ -61,7 +76,10 @@ export function openSlice({ get, call, actions }: SliceContext<OpenActions & Peo
     const group = await ask(() => call('groups.open', { account, conversation_id: id }))
     if (group) return { kind: 'group', group }
     if (offline) throw offline
-    throw new BridgeFailure('not-found', 'The service knows no request, code, person or group with this id.')
+    throw new BridgeFailure(
+      'not-found',
+      'The service knows no request, code, person or group with this id.',
+    )
   }
 
   /**
@@ -73,7 +91,10 @@ export function openSlice({ get, call, actions }: SliceContext<OpenActions & Peo
     try {
       const r = await call('codes.resolve', { account: currentAccountIn(get), code: codeId })
       if (r.kind === 'multisig_request') {
-        actions.navigate({ name: 'review', source: { kind: 'request', requestId: r.request_id, action: r.request_action } })
+        actions.navigate({
+          name: 'review',
+          source: { kind: 'request', requestId: r.request_id, action: r.request_action },
+        })
         return
       }
     } catch {
@@ -90,13 +111,22 @@ export function openSlice({ get, call, actions }: SliceContext<OpenActions & Peo
         const t = text.trim()
         if (looksLikeLink(t)) {
           const r = readLink(t)
-          if (!r.ok) throw new BridgeFailure('invalid-code', `This link cannot be opened: ${r.reason}.`)
+          if (!r.ok)
+            throw new BridgeFailure('invalid-code', `This link cannot be opened: ${r.reason}.`)
           const link = r.link
           switch (link.kind) {
             case 'request':
-              return { kind: 'request', item: await call('requests.open', { account, ref: link.requestId }), ...(link.action ? { action: link.action } : {}) }
+              return {
+                kind: 'request',
+                item: await call('requests.open', { account, ref: link.requestId }),
+                ...(link.action ? { action: link.action } : {}),
+              }
             case 'code':
-              return { kind: 'code', code: link.codeId, resolution: await call('codes.resolve', { account, code: link.codeId }) }
+              return {
+                kind: 'code',
+                code: link.codeId,
+                resolution: await call('codes.resolve', { account, code: link.codeId }),
+              }
             case 'user':
               return person(link.userId)
             case 'pay':
@@ -104,21 +134,37 @@ export function openSlice({ get, call, actions }: SliceContext<OpenActions & Peo
           }
         }
         if (ANY_CASE_UUID_PATTERN.test(t)) return byId(account, t.toLowerCase())
-        if (HASH.test(t)) return { kind: 'request', item: await call('requests.open', { account, ref: t }) }
+        if (HASH.test(t))
+          return { kind: 'request', item: await call('requests.open', { account, ref: t }) }
         // Neither link, id nor hash: the codes service says why in its own words.
-        return { kind: 'code', code: t, resolution: await call('codes.resolve', { account, code: t }) }
+        return {
+          kind: 'code',
+          code: t,
+          resolution: await call('codes.resolve', { account, code: t }),
+        }
       },
 
       async openRequest(ref, action) {
         const item = await call('requests.open', { account: currentAccountIn(get), ref })
-        actions.navigate({ name: 'review', source: { kind: 'request', requestId: item.request_id, ...(action ? { action } : {}) } })
+        actions.navigate({
+          name: 'review',
+          source: { kind: 'request', requestId: item.request_id, ...(action ? { action } : {}) },
+        })
       },
 
       openLink(url) {
         const r = readLink(url)
         if (!r.ok) return false
         const link = r.link
-        if (link.kind === 'request') actions.navigate({ name: 'review', source: { kind: 'request', requestId: link.requestId, ...(link.action ? { action: link.action } : {}) } })
+        if (link.kind === 'request')
+          actions.navigate({
+            name: 'review',
+            source: {
+              kind: 'request',
+              requestId: link.requestId,
+              ...(link.action ? { action: link.action } : {}),
+            },
+          })
         else if (link.kind === 'code') void openCode(url, link.codeId)
         else actions.navigate({ name: 'open', text: url })
         return true

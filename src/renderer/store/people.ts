@@ -19,20 +19,34 @@ const PER_CALL = 100
 
 const USER_ID = /^[0-9a-f-]{36}$/
 
-export function peopleSlice({ set, get, call, actions }: SliceContext<PeopleActions>): Slice<PeopleState, PeopleActions> {
+export function peopleSlice({
+  set,
+  get,
+  call,
+  actions,
+}: SliceContext<PeopleActions>): Slice<PeopleState, PeopleActions> {
   /** Asks the core who `ids` are, in batches; with `refresh`, read afresh from the service. */
   async function load(ids: readonly string[], { refresh }: { refresh: boolean }): Promise<void> {
     const account = get().accountId
     if (account === null) return
     for (let i = 0; i < ids.length; i += PER_CALL) {
       try {
-        actions.peopleLoaded(await call('people.get', { account, user_ids: ids.slice(i, i + PER_CALL), ...(refresh ? { refresh } : {}) }))
+        actions.peopleLoaded(
+          await call('people.get', {
+            account,
+            user_ids: ids.slice(i, i + PER_CALL),
+            ...(refresh ? { refresh } : {}),
+          }),
+        )
       } catch {
         // Ids still read in their short form; a later screen asks again.
       }
     }
   }
-  const batch = idBatch((id) => id in get().people, (ids) => load(ids, { refresh: false }))
+  const batch = idBatch(
+    (id) => id in get().people,
+    (ids) => load(ids, { refresh: false }),
+  )
 
   return {
     initial: { people: {} },
@@ -45,7 +59,9 @@ export function peopleSlice({ set, get, call, actions }: SliceContext<PeopleActi
 
       peopleLoaded(people: readonly Person[]) {
         if (people.length === 0) return
-        set((s) => ({ people: { ...s.people, ...Object.fromEntries(people.map((p) => [p.user_id, p])) } }))
+        set((s) => ({
+          people: { ...s.people, ...Object.fromEntries(people.map((p) => [p.user_id, p])) },
+        }))
       },
 
       async searchPeople(query, limit) {
@@ -69,7 +85,8 @@ export function peopleSlice({ set, get, call, actions }: SliceContext<PeopleActi
             found.push({ userId: person.user_id, person })
           } catch (e) {
             // Out of reach, a pasted id is still taken as it is: the service checks it when it is used.
-            if (e instanceof BridgeFailure && isOffline(e) && USER_ID.test(ref)) found.push({ userId: ref, person: null })
+            if (e instanceof BridgeFailure && isOffline(e) && USER_ID.test(ref))
+              found.push({ userId: ref, person: null })
             else failure ??= e
           }
         }

@@ -10,7 +10,6 @@ import type { NoticeActions, QueueActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import { QUEUE_TABS, type QueueSliceState, type QueueTab, type TabData } from './types'
 
-
 /** First page small, so the list paints at once; the rest in larger pages behind it. */
 export const FIRST_PAGE = 100
 export const PAGE = 500
@@ -22,8 +21,18 @@ const STATES_OF: Readonly<Record<QueueTab, QueueState[]>> = {
 }
 
 const emptyTab = (): TabData => ({ items: [], total: 0, loading: false, complete: false })
-const emptyQueue = (): Record<QueueTab, TabData> => ({ 'needs-signature': emptyTab(), waiting: emptyTab(), done: emptyTab() })
-const zeroCounts = (): Record<QueueState, number> => ({ 'needs-signature': 0, waiting: 0, sending: 0, done: 0, unlocked: 0 })
+const emptyQueue = (): Record<QueueTab, TabData> => ({
+  'needs-signature': emptyTab(),
+  waiting: emptyTab(),
+  done: emptyTab(),
+})
+const zeroCounts = (): Record<QueueState, number> => ({
+  'needs-signature': 0,
+  waiting: 0,
+  sending: 0,
+  done: 0,
+  unlocked: 0,
+})
 
 /** How many requests a list holds by the wallet's counts. */
 export function tabTotal(counts: Record<QueueState, number>, tab: QueueTab): number {
@@ -35,7 +44,12 @@ export const SEARCH_DELAY_MS = 150
 /** The most matches one list shows (the counts are of all). */
 export const SEARCH_LIMIT = 500
 
-export function queueSlice({ set, get, call, actions }: SliceContext<QueueActions & NoticeActions>): Slice<QueueSliceState, QueueActions> {
+export function queueSlice({
+  set,
+  get,
+  call,
+  actions,
+}: SliceContext<QueueActions & NoticeActions>): Slice<QueueSliceState, QueueActions> {
   const generations: Record<QueueTab, number> = { 'needs-signature': 0, waiting: 0, done: 0 }
   let searches = 0
   let typing: ReturnType<typeof setTimeout> | undefined
@@ -45,7 +59,13 @@ export function queueSlice({ set, get, call, actions }: SliceContext<QueueAction
   }
 
   return {
-    initial: { tab: 'needs-signature', filter: '', queue: emptyQueue(), counts: zeroCounts(), search: null },
+    initial: {
+      tab: 'needs-signature',
+      filter: '',
+      queue: emptyQueue(),
+      counts: zeroCounts(),
+      search: null,
+    },
     actions: {
       setTab(tab) {
         set({ tab })
@@ -74,12 +94,33 @@ export function queueSlice({ set, get, call, actions }: SliceContext<QueueAction
         // The same query searched again keeps what it showed; a new one shows nothing of the last one's.
         set((s) => {
           const same = s.search?.query === query
-          return { search: { query, tab, items: same && s.search?.tab === tab ? s.search.items : [], counts: same ? s.search!.counts : null, loading: true } }
+          return {
+            search: {
+              query,
+              tab,
+              items: same && s.search?.tab === tab ? s.search.items : [],
+              counts: same ? s.search!.counts : null,
+              loading: true,
+            },
+          }
         })
         try {
-          const page = await call('requests.search', { account, query, state: STATES_OF[tab], limit: SEARCH_LIMIT })
+          const page = await call('requests.search', {
+            account,
+            query,
+            state: STATES_OF[tab],
+            limit: SEARCH_LIMIT,
+          })
           if (round !== searches) return
-          set({ search: { query, tab, items: page.items, counts: { ...zeroCounts(), ...page.counts }, loading: false } })
+          set({
+            search: {
+              query,
+              tab,
+              items: page.items,
+              counts: { ...zeroCounts(), ...page.counts },
+              loading: false,
+            },
+          })
         } catch (e) {
           if (round !== searches) return
           set((s) => ({ search: s.search && { ...s.search, loading: false } }))
@@ -94,16 +135,26 @@ export function queueSlice({ set, get, call, actions }: SliceContext<QueueAction
         patchTab(tab, { loading: true })
         const items: RequestItem[] = []
         try {
-          for (let offset = 0; ; ) {
+          for (let offset = 0; ;) {
             const limit = offset === 0 ? FIRST_PAGE : PAGE
-            const page = await call('requests.list', { account, state: STATES_OF[tab], limit, offset })
+            const page = await call('requests.list', {
+              account,
+              state: STATES_OF[tab],
+              limit,
+              offset,
+            })
             if (generation !== generations[tab]) return
             items.push(...page.items)
             offset += page.items.length
             const total = Math.max(tabTotal(page.counts, tab), items.length)
             const complete = page.items.length < limit
             set({ counts: page.counts })
-            patchTab(tab, { items: items.slice(), total: complete ? items.length : total, loading: !complete, complete })
+            patchTab(tab, {
+              items: items.slice(),
+              total: complete ? items.length : total,
+              loading: !complete,
+              complete,
+            })
             if (complete) {
               performance.mark('cosigner:queue-loaded', { detail: { tab, count: items.length } })
               return
@@ -125,8 +176,16 @@ export function queueSlice({ set, get, call, actions }: SliceContext<QueueAction
 
       async reloadQueue() {
         const tab = get().tab
-        set((s) => ({ queue: { ...s.queue, ...Object.fromEntries(QUEUE_TABS.filter((t) => t !== tab).map((t) => [t, emptyTab()])) } }))
-        await Promise.all([actions.loadTab(tab), get().filter.trim() !== '' ? actions.searchQueue() : undefined])
+        set((s) => ({
+          queue: {
+            ...s.queue,
+            ...Object.fromEntries(QUEUE_TABS.filter((t) => t !== tab).map((t) => [t, emptyTab()])),
+          },
+        }))
+        await Promise.all([
+          actions.loadTab(tab),
+          get().filter.trim() !== '' ? actions.searchQueue() : undefined,
+        ])
       },
 
       clearQueue() {

@@ -12,24 +12,44 @@ import { BridgeFailure, type FailureCode } from '../base/bridge-caller'
 import { saveTextFile } from '../base/download'
 import { explain } from '../base/errors'
 import { shortId } from '../base/format'
-import type { LockActions, NavigationActions, NoticeActions, QueueActions, ReviewActions } from './actions'
+import type {
+  LockActions,
+  NavigationActions,
+  NoticeActions,
+  QueueActions,
+  ReviewActions,
+} from './actions'
 import { grantsOf } from './grants'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
 import { reviewKey, type ReviewScreen, type ReviewSource, type ReviewState } from './types'
 
 /** Failures that mean the request moved on since it was reviewed: the review is read again. */
-const MOVED_ON: ReadonlySet<FailureCode> = new Set<BridgeErrorCode>(['already-signed', 'request-closed', 'threshold-reached', 'summary-changed'])
+const MOVED_ON: ReadonlySet<FailureCode> = new Set<BridgeErrorCode>([
+  'already-signed',
+  'request-closed',
+  'threshold-reached',
+  'summary-changed',
+])
 
 /** The notice after signing, from the request as the service answered the signature. */
 export function signedText(item: Pick<RequestItem, 'state' | 'signers' | 'threshold'>): string {
-  if (item.state === 'sending') return 'Signed. Every signature is in; the transaction is being sent.'
+  if (item.state === 'sending')
+    return 'Signed. Every signature is in; the transaction is being sent.'
   if (item.state === 'done') return 'Signed. The threshold is reached and the transaction was sent.'
   return `Signed. ${item.signers.length} of ${item.threshold} signatures so far.`
 }
 
-const nothing = (): ReviewScreen => ({ key: null, source: null, result: null, loading: false, error: null })
+const nothing = (): ReviewScreen => ({
+  key: null,
+  source: null,
+  result: null,
+  loading: false,
+  error: null,
+})
 
-export function reviewSlice(ctx: SliceContext<ReviewActions & NoticeActions & QueueActions & NavigationActions & LockActions>): Slice<ReviewState, ReviewActions> {
+export function reviewSlice(
+  ctx: SliceContext<ReviewActions & NoticeActions & QueueActions & NavigationActions & LockActions>,
+): Slice<ReviewState, ReviewActions> {
   const { set, get, call, actions } = ctx
   const grants = grantsOf(ctx)
   const current = () => currentAccountIn(get)
@@ -41,13 +61,16 @@ export function reviewSlice(ctx: SliceContext<ReviewActions & NoticeActions & Qu
 
   function read(source: ReviewSource): Promise<ReviewResult> {
     const account = current()
-    return source.kind === 'file' ? call('requests.reviewOffline', { account, text: source.text }) : call('requests.review', { account, request_id: source.requestId })
+    return source.kind === 'file'
+      ? call('requests.reviewOffline', { account, text: source.text })
+      : call('requests.review', { account, request_id: source.requestId })
   }
 
   /** The request on screen, as reviewed: what an action acts on. @throws TypeError when none is (the actions are offered only with one) */
   function reviewed() {
     const { key, source, result } = get().review
-    if (key === null || source === null || result?.status !== 'ok') throw new TypeError('no reviewed request is on screen')
+    if (key === null || source === null || result?.status !== 'ok')
+      throw new TypeError('no reviewed request is on screen')
     return { key, source, summary: result.summary, digest: result.digest }
   }
 
@@ -55,7 +78,10 @@ export function reviewSlice(ctx: SliceContext<ReviewActions & NoticeActions & Qu
   async function movedOn(e: unknown): Promise<boolean> {
     if (!(e instanceof BridgeFailure && MOVED_ON.has(e.code))) return false
     await actions.reloadReview()
-    actions.notify({ tone: 'info', title: `${e.message} The review now shows the request as it is.` })
+    actions.notify({
+      tone: 'info',
+      title: `${e.message} The review now shows the request as it is.`,
+    })
     return true
   }
 
@@ -71,7 +97,12 @@ export function reviewSlice(ctx: SliceContext<ReviewActions & NoticeActions & Qu
       async openReview(source) {
         const key = reviewKey(source)
         const g = ++generation
-        set((s) => ({ review: s.review.key === key ? { ...s.review, source, loading: true, error: null } : { ...nothing(), key, source, loading: true } }))
+        set((s) => ({
+          review:
+            s.review.key === key
+              ? { ...s.review, source, loading: true, error: null }
+              : { ...nothing(), key, source, loading: true },
+        }))
         try {
           const result = await read(source)
           if (g === generation) patch(key, { result, loading: false, error: null })
@@ -88,10 +119,21 @@ export function reviewSlice(ctx: SliceContext<ReviewActions & NoticeActions & Qu
       async mayConfirm(kind) {
         const { key, source, digest } = reviewed()
         if (source.kind === 'file') return true
-        const fresh = await call('requests.review', { account: current(), request_id: source.requestId })
-        if (fresh.status === 'ok' && fresh.digest === digest && (kind === 'sign' ? fresh.summary.can_sign : fresh.summary.can_unlock)) return true
+        const fresh = await call('requests.review', {
+          account: current(),
+          request_id: source.requestId,
+        })
+        if (
+          fresh.status === 'ok' &&
+          fresh.digest === digest &&
+          (kind === 'sign' ? fresh.summary.can_sign : fresh.summary.can_unlock)
+        )
+          return true
         patch(key, { result: fresh, error: null })
-        actions.notify({ tone: 'info', title: 'The request changed since you opened it; the review now shows it as it is.' })
+        actions.notify({
+          tone: 'info',
+          title: 'The request changed since you opened it; the review now shows it as it is.',
+        })
         return false
       },
 
@@ -100,17 +142,32 @@ export function reviewSlice(ctx: SliceContext<ReviewActions & NoticeActions & Qu
         const account = current()
         if (source.kind === 'file') {
           const file = await grants.signing(summary.request_id, 'Signing this request', (grant) =>
-            call('requests.signOffline', { account, text: source.text, summary_digest: digest, confirmed: true, ...(grant ? { grant } : {}) }),
+            call('requests.signOffline', {
+              account,
+              text: source.text,
+              summary_digest: digest,
+              confirmed: true,
+              ...(grant ? { grant } : {}),
+            }),
           )
           saveTextFile(file.file_name, file.text)
           patch(key, { result: file.review })
-          actions.notify({ tone: 'success', title: `Signed offline and saved as ${file.file_name}. Import it in the online wallet to submit it.` })
+          actions.notify({
+            tone: 'success',
+            title: `Signed offline and saved as ${file.file_name}. Import it in the online wallet to submit it.`,
+          })
           return 'done'
         }
         let signed
         try {
           signed = await grants.signing(summary.request_id, 'Signing this request', (grant) =>
-            call('requests.sign', { account, request_id: summary.request_id, summary_digest: digest, confirmed: true, ...(grant ? { grant } : {}) }),
+            call('requests.sign', {
+              account,
+              request_id: summary.request_id,
+              summary_digest: digest,
+              confirmed: true,
+              ...(grant ? { grant } : {}),
+            }),
           )
         } catch (e) {
           if (await movedOn(e)) return 'moved-on'
@@ -126,37 +183,71 @@ export function reviewSlice(ctx: SliceContext<ReviewActions & NoticeActions & Qu
       async unlockReviewed() {
         const { summary } = reviewed()
         try {
-          await grants.asking('unlock-request', summary.request_id, 'Unlocking (revoking) this request', (grant) =>
-            call('requests.unlock', { account: current(), request_id: summary.request_id, confirmed: true, grant }),
+          await grants.asking(
+            'unlock-request',
+            summary.request_id,
+            'Unlocking (revoking) this request',
+            (grant) =>
+              call('requests.unlock', {
+                account: current(),
+                request_id: summary.request_id,
+                confirmed: true,
+                grant,
+              }),
           )
         } catch (e) {
           if (await movedOn(e)) return 'moved-on'
           throw e
         }
         await settle()
-        actions.notify({ tone: 'success', title: 'Unlocked. The request is revoked and its funds are free again.' })
+        actions.notify({
+          tone: 'success',
+          title: 'Unlocked. The request is revoked and its funds are free again.',
+        })
         return 'done'
       },
 
       async exportReviewed() {
         const { summary } = reviewed()
-        const file = await call('requests.exportOffline', { account: current(), request_id: summary.request_id })
+        const file = await call('requests.exportOffline', {
+          account: current(),
+          request_id: summary.request_id,
+        })
         saveTextFile(file.file_name, file.text)
-        actions.notify({ tone: 'success', title: `Saved ${file.file_name}. On the offline computer, open it from Requests → “Open a request by id, link or file”.` })
+        actions.notify({
+          tone: 'success',
+          title: `Saved ${file.file_name}. On the offline computer, open it from Requests → “Open a request by id, link or file”.`,
+        })
       },
 
       async submitSignatureFile(text, forRequest) {
         const account = current()
         const info = await call('requests.inspectSigned', { account, text })
-        if (forRequest !== undefined && info.request_id !== forRequest) return { kind: 'other-request', info }
-        const r = await call('requests.submitSigned', { account, request_id: info.request_id, text })
+        if (forRequest !== undefined && info.request_id !== forRequest)
+          return { kind: 'other-request', info }
+        const r = await call('requests.submitSigned', {
+          account,
+          request_id: info.request_id,
+          text,
+        })
         const route = get().route
-        const onScreen = route.name === 'review' && route.source.kind === 'request' ? route.source.requestId : null
+        const onScreen =
+          route.name === 'review' && route.source.kind === 'request' ? route.source.requestId : null
         if (onScreen === info.request_id) await settle()
         else void actions.reloadQueue()
-        const which = onScreen !== null && onScreen !== info.request_id ? ` for request ${shortId(info.request_id)}` : ''
-        actions.notify({ tone: 'success', title: `Signature submitted${which}: ${r.request.signers.length} of ${r.request.threshold} signatures.` })
-        if (onScreen !== info.request_id) actions.navigate({ name: 'review', source: { kind: 'request', requestId: info.request_id } })
+        const which =
+          onScreen !== null && onScreen !== info.request_id
+            ? ` for request ${shortId(info.request_id)}`
+            : ''
+        actions.notify({
+          tone: 'success',
+          title: `Signature submitted${which}: ${r.request.signers.length} of ${r.request.threshold} signatures.`,
+        })
+        if (onScreen !== info.request_id)
+          actions.navigate({
+            name: 'review',
+            source: { kind: 'request', requestId: info.request_id },
+          })
         return { kind: 'submitted', request: r.request }
       },
 

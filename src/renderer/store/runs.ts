@@ -9,17 +9,27 @@
  */
 import { runGrantSubject, type RunProposal } from '../../shared/bridge'
 import { saveTextFile } from '../base/download'
-import type { LockActions, NavigationActions, NoticeActions, QueueActions, RunsActions } from './actions'
+import type {
+  LockActions,
+  NavigationActions,
+  NoticeActions,
+  QueueActions,
+  RunsActions,
+} from './actions'
 import { grantsOf } from './grants'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
 
 /** What the notice says once a run's requests are signed. */
 export function runSignedText(signed: number, total: number): string {
   if (signed === 0) return 'Nothing left for you to sign in this run.'
-  return signed === total ? `Signed all ${total} request${total === 1 ? '' : 's'} of the run.` : `Signed ${signed} of the run’s ${total} requests.`
+  return signed === total
+    ? `Signed all ${total} request${total === 1 ? '' : 's'} of the run.`
+    : `Signed ${signed} of the run’s ${total} requests.`
 }
 
-export function runsSlice(ctx: SliceContext<LockActions & NoticeActions & QueueActions & NavigationActions>): Slice<object, RunsActions> {
+export function runsSlice(
+  ctx: SliceContext<LockActions & NoticeActions & QueueActions & NavigationActions>,
+): Slice<object, RunsActions> {
   const { get, call, actions } = ctx
   const grants = grantsOf(ctx)
   const account = () => currentAccountIn(get)
@@ -29,7 +39,10 @@ export function runsSlice(ctx: SliceContext<LockActions & NoticeActions & QueueA
     if (result.status === 'invalid') return { kind: 'invalid' as const, errors: result.errors }
     const n = result.run.requests.length
     const where = result.shared_in ? ' Its file is shared in the account’s group.' : ''
-    actions.notify({ tone: 'success', title: `${what}: ${n} request${n === 1 ? '' : 's'}, each signed by you.${where}` })
+    actions.notify({
+      tone: 'success',
+      title: `${what}: ${n} request${n === 1 ? '' : 's'}, each signed by you.${where}`,
+    })
     void actions.reloadQueue()
     actions.navigate({ name: 'run', runId: result.run.run_id })
     return { kind: 'proposed' as const, run: result.run }
@@ -43,15 +56,24 @@ export function runsSlice(ctx: SliceContext<LockActions & NoticeActions & QueueA
       },
 
       async proposePayroll(form) {
-        const result = await grants.ifAsked({ purpose: 'sign', subject: runGrantSubject(form.run_id), what: `Signing the payroll “${form.name || form.memo}”` }, (grant) =>
-          call('payroll.propose', { account: account(), ...form, ...(grant ? { grant } : {}) }),
+        const result = await grants.ifAsked(
+          {
+            purpose: 'sign',
+            subject: runGrantSubject(form.run_id),
+            what: `Signing the payroll “${form.name || form.memo}”`,
+          },
+          (grant) =>
+            call('payroll.propose', { account: account(), ...form, ...(grant ? { grant } : {}) }),
         )
         return proposed(result, 'Payroll proposed')
       },
 
       async savePayrollDraft(form) {
         const draft = await call('payroll.saveDraft', { account: account(), ...form })
-        actions.notify({ tone: 'success', title: `Draft “${draft.name || draft.memo || 'Payroll'}” saved. Reopen it from the account’s runs.` })
+        actions.notify({
+          tone: 'success',
+          title: `Draft “${draft.name || draft.memo || 'Payroll'}” saved. Reopen it from the account’s runs.`,
+        })
         return draft
       },
 
@@ -69,7 +91,11 @@ export function runsSlice(ctx: SliceContext<LockActions & NoticeActions & QueueA
       },
 
       async openSharedRun(file) {
-        const run = await call('runs.openShared', { account: account(), conversation_id: file.conversation_id, message_id: file.message_id })
+        const run = await call('runs.openShared', {
+          account: account(),
+          conversation_id: file.conversation_id,
+          message_id: file.message_id,
+        })
         actions.navigate({ name: 'run', runId: run.run_id })
         return run
       },
@@ -85,10 +111,20 @@ export function runsSlice(ctx: SliceContext<LockActions & NoticeActions & QueueA
       },
 
       async signRun(runId, digest) {
-        const result = await grants.signing(runGrantSubject(runId), 'Signing every request of this run', (grant) =>
-          call('runs.sign', { account: account(), run_id: runId, run_digest: digest, confirmed: true, ...(grant ? { grant } : {}) }),
+        const result = await grants.signing(
+          runGrantSubject(runId),
+          'Signing every request of this run',
+          (grant) =>
+            call('runs.sign', {
+              account: account(),
+              run_id: runId,
+              run_digest: digest,
+              confirmed: true,
+              ...(grant ? { grant } : {}),
+            }),
         )
-        const total = result.review.status === 'ok' ? result.review.run.requests.length : result.signed.length
+        const total =
+          result.review.status === 'ok' ? result.review.run.requests.length : result.signed.length
         actions.notify({ tone: 'success', title: runSignedText(result.signed.length, total) })
         void actions.reloadQueue()
         return result
@@ -105,19 +141,39 @@ export function runsSlice(ctx: SliceContext<LockActions & NoticeActions & QueueA
       },
 
       async startRotation(form) {
-        const result = await grants.ifAsked({ purpose: 'sign', subject: runGrantSubject(form.rotation_id), what: 'Signing the move to new members' }, (grant) =>
-          call('rotation.start', { account: account(), ...form, ...(grant ? { grant } : {}) }),
+        const result = await grants.ifAsked(
+          {
+            purpose: 'sign',
+            subject: runGrantSubject(form.rotation_id),
+            what: 'Signing the move to new members',
+          },
+          (grant) =>
+            call('rotation.start', { account: account(), ...form, ...(grant ? { grant } : {}) }),
         )
         return proposed(result, 'Move started')
       },
 
       rotationProgress(rotationId, offline) {
-        return call('rotation.progress', { account: account(), rotation_id: rotationId, ...(offline ? { offline } : {}) })
+        return call('rotation.progress', {
+          account: account(),
+          rotation_id: rotationId,
+          ...(offline ? { offline } : {}),
+        })
       },
 
       async sweepRest(rotationId) {
-        const result = await grants.ifAsked({ purpose: 'sign', subject: runGrantSubject(rotationId), what: 'Signing the sweep of what is left' }, (grant) =>
-          call('rotation.sweepRest', { account: account(), rotation_id: rotationId, ...(grant ? { grant } : {}) }),
+        const result = await grants.ifAsked(
+          {
+            purpose: 'sign',
+            subject: runGrantSubject(rotationId),
+            what: 'Signing the sweep of what is left',
+          },
+          (grant) =>
+            call('rotation.sweepRest', {
+              account: account(),
+              rotation_id: rotationId,
+              ...(grant ? { grant } : {}),
+            }),
         )
         if (result.status === 'invalid') return { kind: 'invalid' as const, errors: result.errors }
         actions.notify({ tone: 'success', title: 'What was left is being swept, signed by you.' })

@@ -8,13 +8,23 @@
  */
 import { BridgeFailure } from '../base/bridge-caller'
 import { explain } from '../base/errors'
-import type { LockActions, MessagesActions, NoticeActions, QueueActions, SessionActions, SyncActions } from './actions'
+import type {
+  LockActions,
+  MessagesActions,
+  NoticeActions,
+  QueueActions,
+  SessionActions,
+  SyncActions,
+} from './actions'
 import { grantsOf } from './grants'
 import type { Slice, SliceContext } from './slice'
 import type { SessionState } from './types'
 
-
-export function sessionSlice(ctx: SliceContext<SessionActions & QueueActions & SyncActions & LockActions & MessagesActions & NoticeActions>): Slice<SessionState, SessionActions> {
+export function sessionSlice(
+  ctx: SliceContext<
+    SessionActions & QueueActions & SyncActions & LockActions & MessagesActions & NoticeActions
+  >,
+): Slice<SessionState, SessionActions> {
   const { set, get, call, actions } = ctx
   const grants = grantsOf(ctx)
   return {
@@ -33,22 +43,38 @@ export function sessionSlice(ctx: SliceContext<SessionActions & QueueActions & S
 
       async loadSession() {
         try {
-          const [settings, accounts] = await Promise.all([call('settings.get', {}), call('accounts.list', {})])
+          const [settings, accounts] = await Promise.all([
+            call('settings.get', {}),
+            call('accounts.list', {}),
+          ])
           const previous = get().accountId
-          const accountId = accounts.find((a) => a.user_id === previous)?.user_id ?? accounts[0]?.user_id ?? null
+          const accountId =
+            accounts.find((a) => a.user_id === previous)?.user_id ?? accounts[0]?.user_id ?? null
           // An account that is not registered still reads its queue and signs offline files; Settings
           // offers to register it. After an unlock the screen the user was on stays.
-          const route = get().booted && previous !== null && accountId === previous ? get().route : accountId ? { name: 'queue' as const } : { name: 'onboarding' as const }
+          const route =
+            get().booted && previous !== null && accountId === previous
+              ? get().route
+              : accountId
+                ? { name: 'queue' as const }
+                : { name: 'onboarding' as const }
           set({ booted: true, settings, accounts, accountId, route })
           if (accountId) actions.afterAccountChange()
         } catch (e) {
           // The wallet locked (idle) between the status and these calls: the lock screen shows, not a fault.
-          set(e instanceof BridgeFailure && e.code === 'locked' ? { booted: true } : { booted: true, fatal: explain(e) })
+          set(
+            e instanceof BridgeFailure && e.code === 'locked'
+              ? { booted: true }
+              : { booted: true, fatal: explain(e) },
+          )
         }
       },
 
       accountAdded(account) {
-        set((s) => ({ accounts: [...s.accounts.filter((a) => a.user_id !== account.user_id), account], accountId: account.user_id }))
+        set((s) => ({
+          accounts: [...s.accounts.filter((a) => a.user_id !== account.user_id), account],
+          accountId: account.user_id,
+        }))
         actions.afterAccountChange()
       },
 
@@ -84,11 +110,18 @@ export function sessionSlice(ctx: SliceContext<SessionActions & QueueActions & S
         let settings
         try {
           // First without a grant: the core says at once whether the address is acceptable.
-          settings = await grants.ifAsked({ purpose: 'change-service', subject: url ?? 'default', what: 'Changing the service address' }, (grant) =>
-            call('settings.setBaseUrl', { base_url: url, ...host, ...(grant ? { grant } : {}) }),
+          settings = await grants.ifAsked(
+            {
+              purpose: 'change-service',
+              subject: url ?? 'default',
+              what: 'Changing the service address',
+            },
+            (grant) =>
+              call('settings.setBaseUrl', { base_url: url, ...host, ...(grant ? { grant } : {}) }),
           )
         } catch (e) {
-          if (e instanceof BridgeFailure && e.code === 'private-host' && url !== null) return { kind: 'private-host' }
+          if (e instanceof BridgeFailure && e.code === 'private-host' && url !== null)
+            return { kind: 'private-host' }
           throw e
         }
         actions.setSettings(settings)

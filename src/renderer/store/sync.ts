@@ -10,12 +10,16 @@ import type { NoticeActions, QueueActions, SyncActions } from './actions'
 import type { Slice, SliceContext } from './slice'
 import type { SyncState, SyncStatus } from './types'
 
-
 export const SYNC_EVERY_MS = 30_000
 
 const idle = (): SyncStatus => ({ busy: false, at: null, result: null, error: null })
 
-export function syncSlice({ set, get, call, actions }: SliceContext<SyncActions & QueueActions & NoticeActions>): Slice<SyncState, SyncActions> {
+export function syncSlice({
+  set,
+  get,
+  call,
+  actions,
+}: SliceContext<SyncActions & QueueActions & NoticeActions>): Slice<SyncState, SyncActions> {
   let timer: ReturnType<typeof setInterval> | undefined
   const stopTimer = () => {
     if (timer !== undefined) clearInterval(timer)

@@ -7,7 +7,13 @@
  * @module
  */
 import { explain, type Explained } from '../base/errors'
-import type { LockActions, NavigationActions, NoticeActions, QueueActions, TreasuryActions } from './actions'
+import type {
+  LockActions,
+  NavigationActions,
+  NoticeActions,
+  QueueActions,
+  TreasuryActions,
+} from './actions'
 import { grantsOf } from './grants'
 import { latestRead, notLoaded } from './loaded'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
@@ -15,13 +21,27 @@ import type { TreasuryState } from './types'
 
 type Treasury = TreasuryState['treasury']
 
-export function treasurySlice(ctx: SliceContext<TreasuryActions & LockActions & NoticeActions & QueueActions & NavigationActions>): Slice<TreasuryState, TreasuryActions> {
+export function treasurySlice(
+  ctx: SliceContext<
+    TreasuryActions & LockActions & NoticeActions & QueueActions & NavigationActions
+  >,
+): Slice<TreasuryState, TreasuryActions> {
   const { set, get, call, actions } = ctx
   const grants = grantsOf(ctx)
   // Another account's failed sync is not this one's: it goes with the copy it came with.
   const patch = (p: Partial<Treasury>) =>
-    set((s) => ({ treasury: { ...s.treasury, ...p, ...(p.account !== undefined && p.account !== s.treasury.account ? { syncError: null } : {}) } }))
-  const read = latestRead(patch, () => get().treasury.account, (account) => call('treasury.list', { account }))
+    set((s) => ({
+      treasury: {
+        ...s.treasury,
+        ...p,
+        ...(p.account !== undefined && p.account !== s.treasury.account ? { syncError: null } : {}),
+      },
+    }))
+  const read = latestRead(
+    patch,
+    () => get().treasury.account,
+    (account) => call('treasury.list', { account }),
+  )
   const current = () => currentAccountIn(get)
 
   return {
@@ -88,13 +108,24 @@ export function treasurySlice(ctx: SliceContext<TreasuryActions & LockActions & 
       async proposePayment(draft) {
         const account = current()
         // The core checks every field before it asks for a grant, so mistakes come back before the passphrase is asked for.
-        const result = await grants.ifAsked({ purpose: 'sign', subject: draft.request_id, what: 'Signing the payment you propose' }, (grant) =>
-          call('payments.propose', { ...draft, account, ...(grant ? { grant } : {}) }),
+        const result = await grants.ifAsked(
+          { purpose: 'sign', subject: draft.request_id, what: 'Signing the payment you propose' },
+          (grant) => call('payments.propose', { ...draft, account, ...(grant ? { grant } : {}) }),
         )
         if (result.status === 'invalid') return { kind: 'invalid', errors: result.errors }
-        actions.notify({ tone: 'success', title: `Proposed and signed by you: ${result.request.signers.length} of ${result.request.threshold} signatures.` })
+        actions.notify({
+          tone: 'success',
+          title: `Proposed and signed by you: ${result.request.signers.length} of ${result.request.threshold} signatures.`,
+        })
         void actions.reloadQueue()
-        actions.navigate({ name: 'review', source: { kind: 'request', requestId: result.request.request_id, proposed: { sharedIn: result.shared_in } } })
+        actions.navigate({
+          name: 'review',
+          source: {
+            kind: 'request',
+            requestId: result.request.request_id,
+            proposed: { sharedIn: result.shared_in },
+          },
+        })
         return { kind: 'proposed', request: result.request }
       },
     },

@@ -41,7 +41,12 @@ export type ReviewSource =
    * `proposed`: this window just proposed it; `sharedIn` is the group its link went to at once (null
    * when none), and the review says so or offers to share it.
    */
-  | { kind: 'request'; requestId: string; action?: 'sign' | 'unlock'; proposed?: { sharedIn: string | null } }
+  | {
+      kind: 'request'
+      requestId: string
+      action?: 'sign' | 'unlock'
+      proposed?: { sharedIn: string | null }
+    }
   | { kind: 'file'; text: string; fileName: string }
 
 export type Route =
@@ -242,7 +247,8 @@ export interface ReviewState {
 }
 
 /** Which review a source names: its request id, or the offline file's name. */
-export const reviewKey = (source: ReviewSource): string => (source.kind === 'request' ? `request:${source.requestId}` : `file:${source.fileName}`)
+export const reviewKey = (source: ReviewSource): string =>
+  source.kind === 'request' ? `request:${source.requestId}` : `file:${source.fileName}`
 
 /** What a text pasted into Open anything turned out to be. */
 export type Opened =

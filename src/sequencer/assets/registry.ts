@@ -35,16 +35,28 @@ export interface AssetDescription {
  *   `name` or `chain_id` when invalid, or when they differ from the registered asset's
  * @example ensureAsset(db, 'c94ac88f-4671-3976-b60a-09064f1811e8', undefined, now).symbol // 'XIN'
  */
-export function ensureAsset(db: Db, assetId: string, description: AssetDescription | undefined, nowNs: bigint): AssetRecord {
+export function ensureAsset(
+  db: Db,
+  assetId: string,
+  description: AssetDescription | undefined,
+  nowNs: bigint,
+): AssetRecord {
   const known = findAsset(db, assetId)
   if (known) {
     if (description && (description.symbol !== known.symbol || description.name !== known.name)) {
       const field = description.symbol !== known.symbol ? 'symbol' : 'name'
-      throw invalidField(field, `the asset is registered as ${known.symbol} (${known.name}); leave the symbol and name out or give those`)
+      throw invalidField(
+        field,
+        `the asset is registered as ${known.symbol} (${known.name}); leave the symbol and name out or give those`,
+      )
     }
     return known
   }
-  if (!description) throw invalidField('asset_id', 'the asset is not registered; give its symbol and name to register it')
+  if (!description)
+    throw invalidField(
+      'asset_id',
+      'the asset is not registered; give its symbol and name to register it',
+    )
   const chainId = description.chainId ?? assetId
   if (!Uuid.safeParse(chainId).success) throw invalidField('chain_id', 'expected a lowercase UUID')
   const record: AssetRecord = {

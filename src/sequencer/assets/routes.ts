@@ -26,7 +26,9 @@ export function assetRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
     return asset
   }
 
-  app.get('/safe/assets/:id', auth, (c) => c.json({ data: presentSafeAsset(known(uuidParam(c, 'id', 'asset_id')), ctx.publicUrl) }))
+  app.get('/safe/assets/:id', auth, (c) =>
+    c.json({ data: presentSafeAsset(known(uuidParam(c, 'id', 'asset_id')), ctx.publicUrl) }),
+  )
 
   // Unknown ids are skipped; each known one is answered once, in the order first asked.
   app.post('/safe/assets/fetch', auth, (c) => {
@@ -38,7 +40,9 @@ export function assetRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   })
 
   // Public, as the official network endpoints: an asset's description is no one's secret.
-  app.get('/network/assets/:id', (c) => c.json({ data: presentNetworkAsset(known(uuidParam(c, 'id', 'asset_id')), ctx.publicUrl) }))
+  app.get('/network/assets/:id', (c) =>
+    c.json({ data: presentNetworkAsset(known(uuidParam(c, 'id', 'asset_id')), ctx.publicUrl) }),
+  )
 
   app.get('/assets/icons/:file', (c) => {
     const id = readUuid(ICON_FILE.exec(c.req.param('file'))?.[1])

@@ -30,11 +30,14 @@ interface AssetRow {
   collection_hash: string | null
 }
 
-const COLUMNS = 'asset_id, kernel_asset_id, chain_id, asset_key, symbol, name, precision, collection_hash'
+const COLUMNS =
+  'asset_id, kernel_asset_id, chain_id, asset_key, symbol, name, precision, collection_hash'
 
 /** One asset by its UUID, or undefined. */
 export function findAsset(db: Db, assetId: string): AssetRecord | undefined {
-  const row = sql<[string], AssetRow>(db, `SELECT ${COLUMNS} FROM assets WHERE asset_id = ?`).get(assetId)
+  const row = sql<[string], AssetRow>(db, `SELECT ${COLUMNS} FROM assets WHERE asset_id = ?`).get(
+    assetId,
+  )
   return row && toRecord(row)
 }
 
@@ -44,7 +47,17 @@ export function insertAsset(db: Db, a: AssetRecord, nowNs: bigint): void {
     db,
     `INSERT INTO assets (asset_id, kernel_asset_id, chain_id, asset_key, symbol, name, precision, collection_hash, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(a.assetId, a.kernelAssetId, a.chainId, a.assetKey, a.symbol, a.name, a.precision, a.collectionHash, nowNs)
+  ).run(
+    a.assetId,
+    a.kernelAssetId,
+    a.chainId,
+    a.assetKey,
+    a.symbol,
+    a.name,
+    a.precision,
+    a.collectionHash,
+    nowNs,
+  )
 }
 
 function toRecord(r: AssetRow): AssetRecord {

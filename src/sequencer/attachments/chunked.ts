@@ -13,7 +13,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Db } from '../../node/sqlite/open'
 import { immediateTransaction } from '../../node/sqlite/transaction'
-import { ATTACHMENT_CHUNK_BYTES, clearAttachmentChunks, findAttachment, markAttachmentUploaded, readAttachmentChunk, writeAttachmentChunk } from './store'
+import {
+  ATTACHMENT_CHUNK_BYTES,
+  clearAttachmentChunks,
+  findAttachment,
+  markAttachmentUploaded,
+  readAttachmentChunk,
+  writeAttachmentChunk,
+} from './store'
 
 export type UploadOutcome = 'stored' | 'same' | 'different'
 
@@ -24,11 +31,18 @@ const uploading = new WeakMap<Db, Map<string, Promise<unknown>>>()
  * Stores `bytes` as the attachment's upload: 'stored' the first time, 'same' for a retry with the
  * same bytes, 'different' when other bytes were uploaded already (nothing changes then).
  */
-export function storeUpload(db: Db, attachmentId: string, bytes: Uint8Array, nowNs: () => bigint): Promise<UploadOutcome> {
+export function storeUpload(
+  db: Db,
+  attachmentId: string,
+  bytes: Uint8Array,
+  nowNs: () => bigint,
+): Promise<UploadOutcome> {
   let queue = uploading.get(db)
   if (!queue) uploading.set(db, (queue = new Map()))
   const own = queue
-  const run = (own.get(attachmentId) ?? Promise.resolve()).then(() => upload(db, attachmentId, bytes, nowNs))
+  const run = (own.get(attachmentId) ?? Promise.resolve()).then(() =>
+    upload(db, attachmentId, bytes, nowNs),
+  )
   const settled = run.then(
     () => undefined,
     () => undefined,
@@ -40,21 +54,34 @@ export function storeUpload(db: Db, attachmentId: string, bytes: Uint8Array, now
   return run
 }
 
-async function upload(db: Db, attachmentId: string, bytes: Uint8Array, nowNs: () => bigint): Promise<UploadOutcome> {
+async function upload(
+  db: Db,
+  attachmentId: string,
+  bytes: Uint8Array,
+  nowNs: () => bigint,
+): Promise<UploadOutcome> {
   const record = findAttachment(db, attachmentId)
-  if (record && record.uploadedAtNs !== null) return (await sameAsStored(db, attachmentId, record.size ?? 0, bytes)) ? 'same' : 'different'
+  if (record && record.uploadedAtNs !== null)
+    return (await sameAsStored(db, attachmentId, record.size ?? 0, bytes)) ? 'same' : 'different'
   clearAttachmentChunks(db, attachmentId)
   for (let n = 0, at = 0; at < bytes.length; n++, at += ATTACHMENT_CHUNK_BYTES) {
     await nextTurn()
     writeAttachmentChunk(db, attachmentId, n, bytes.subarray(at, at + ATTACHMENT_CHUNK_BYTES))
   }
   await nextTurn()
-  const marked = immediateTransaction(db, () => markAttachmentUploaded(db, attachmentId, bytes.length, nowNs()))
+  const marked = immediateTransaction(db, () =>
+    markAttachmentUploaded(db, attachmentId, bytes.length, nowNs()),
+  )
   // Not marked only when the attachment went meanwhile (the sweeper's, after a day unused).
   return marked ? 'stored' : 'different'
 }
 
-async function sameAsStored(db: Db, attachmentId: string, size: number, bytes: Uint8Array): Promise<boolean> {
+async function sameAsStored(
+  db: Db,
+  attachmentId: string,
+  size: number,
+  bytes: Uint8Array,
+): Promise<boolean> {
   if (size !== bytes.length) return false
   let at = 0
   for (let n = 0; ; n++) {
@@ -77,7 +104,8 @@ export function attachmentStream(db: Db, attachmentId: string): ReadableStream<U
     async pull(controller) {
       if (n > 0) await nextTurn()
       const chunk = readAttachmentChunk(db, attachmentId, n++)
-      if (chunk) controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+      if (chunk)
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
       else controller.close()
     },
   })

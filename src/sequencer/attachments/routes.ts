@@ -13,14 +13,21 @@ import type { AppEnv } from '../http/env'
 import { bodyTooLarge, conflict, forbidden, notFound, tooManyRequests } from '../http/errors'
 import { readUuid, uuidParam } from '../http/params'
 import { attachmentStream, storeUpload } from './chunked'
-import { attachmentConversations, countAttachmentsSince, createAttachment, findAttachment, type AttachmentRecord } from './store'
+import {
+  attachmentConversations,
+  countAttachmentsSince,
+  createAttachment,
+  findAttachment,
+  type AttachmentRecord,
+} from './store'
 import { bodySource, readLimited } from '../http/read-body'
 
 /** `POST /attachments` takes no body; clients that send one send `{}` or unused fields. */
 const CreateAttachmentBody = z.record(z.string(), z.unknown())
 
 /** The largest upload this app accepts, in bytes. */
-const attachmentLimit = (ctx: SequencerContext): number => ctx.attachmentLimit ?? DEFAULT_ATTACHMENT_MAX_BYTES
+const attachmentLimit = (ctx: SequencerContext): number =>
+  ctx.attachmentLimit ?? DEFAULT_ATTACHMENT_MAX_BYTES
 
 /**
  * The attachment endpoints that read no large body (wire-formats §8.3): create, read, and the
@@ -58,7 +65,8 @@ export function attachmentRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void
   // view_url: no access token; the view token in the URL is the credential.
   app.get('/attachments/:id/view', (c) => {
     const record = findAttachment(ctx.db, uuidParam(c, 'id', 'attachment_id'))
-    if (!record || !sameToken(c.req.query('token'), record.viewToken)) throw forbidden('The view URL is not valid.')
+    if (!record || !sameToken(c.req.query('token'), record.viewToken))
+      throw forbidden('The view URL is not valid.')
     if (record.uploadedAtNs === null) throw notFound('The attachment has not been uploaded.')
     return c.body(attachmentStream(ctx.db, record.attachmentId), 200, {
       'content-type': 'application/octet-stream',
@@ -82,7 +90,8 @@ export function attachmentUploadRoutes(app: Hono<AppEnv>, ctx: SequencerContext)
   app.put('/attachments/:id/upload', async (c) => {
     const id = readUuid(c.req.param('id'))
     const record = id === undefined ? undefined : findAttachment(ctx.db, id)
-    if (!record || !sameToken(c.req.query('token'), record.uploadToken)) throw forbidden('The upload URL is not valid.')
+    if (!record || !sameToken(c.req.query('token'), record.uploadToken))
+      throw forbidden('The upload URL is not valid.')
     const limit = attachmentLimit(ctx)
     const declared = Number(c.req.header('content-length') ?? '0')
     if (declared > limit) throw bodyTooLarge(limit)
@@ -96,13 +105,22 @@ export function attachmentUploadRoutes(app: Hono<AppEnv>, ctx: SequencerContext)
 
 /** Whether `userId` uploaded the attachment or takes part in a conversation it was sent in. */
 function mayRead(db: Db, record: AttachmentRecord, userId: string): boolean {
-  return record.creatorId === userId || attachmentConversations(db, record.attachmentId).some((id) => findParticipant(db, id, userId) !== undefined)
+  return (
+    record.creatorId === userId ||
+    attachmentConversations(db, record.attachmentId).some(
+      (id) => findParticipant(db, id, userId) !== undefined,
+    )
+  )
 }
 
 /**
  * The attachment object. Only its creator sees `upload_url`, and only until the bytes are there.
  */
-function presentAttachment(ctx: SequencerContext, record: AttachmentRecord, viewerId: string): AttachmentView {
+function presentAttachment(
+  ctx: SequencerContext,
+  record: AttachmentRecord,
+  viewerId: string,
+): AttachmentView {
   const base = `${ctx.publicUrl}/attachments/${record.attachmentId}`
   const uploadable = record.uploadedAtNs === null && record.creatorId === viewerId
   return {

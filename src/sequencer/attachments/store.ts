@@ -50,19 +50,19 @@ export function createAttachment(db: Db, creatorId: string, nowNs: bigint): Atta
     uploadedAtNs: null,
     createdAtNs: nowNs,
   }
-  sql(db, 'INSERT INTO attachments (attachment_id, creator_id, upload_token, view_token, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    record.attachmentId,
-    record.creatorId,
-    record.uploadToken,
-    record.viewToken,
-    nowNs,
-  )
+  sql(
+    db,
+    'INSERT INTO attachments (attachment_id, creator_id, upload_token, view_token, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(record.attachmentId, record.creatorId, record.uploadToken, record.viewToken, nowNs)
   return record
 }
 
 /** How many attachments `creatorId` created at or after `sinceNs` (its hourly quota, ../limits). */
 export function countAttachmentsSince(db: Db, creatorId: string, sinceNs: bigint): number {
-  return sql<[string, bigint], { n: number }>(db, 'SELECT count(*) AS n FROM attachments WHERE creator_id = ? AND created_at >= ?').get(creatorId, sinceNs)!.n
+  return sql<[string, bigint], { n: number }>(
+    db,
+    'SELECT count(*) AS n FROM attachments WHERE creator_id = ? AND created_at >= ?',
+  ).get(creatorId, sinceNs)!.n
 }
 
 export function findAttachment(db: Db, attachmentId: string): AttachmentRecord | undefined {
@@ -81,13 +81,24 @@ export function findAttachment(db: Db, attachmentId: string): AttachmentRecord |
 export const ATTACHMENT_CHUNK_BYTES = 256 * 1024
 
 /** Stores chunk `n` of an attachment's bytes (replacing one an interrupted upload left). */
-export function writeAttachmentChunk(db: Db, attachmentId: string, n: number, bytes: Uint8Array): void {
-  sql(db, 'INSERT OR REPLACE INTO attachment_chunks (attachment_id, n, bytes) VALUES (?, ?, ?)').run(attachmentId, n, bytes)
+export function writeAttachmentChunk(
+  db: Db,
+  attachmentId: string,
+  n: number,
+  bytes: Uint8Array,
+): void {
+  sql(
+    db,
+    'INSERT OR REPLACE INTO attachment_chunks (attachment_id, n, bytes) VALUES (?, ?, ?)',
+  ).run(attachmentId, n, bytes)
 }
 
 /** Chunk `n` of an attachment's bytes, or undefined past the last. */
 export function readAttachmentChunk(db: Db, attachmentId: string, n: number): Buffer | undefined {
-  return sql<[string, number], { bytes: Buffer }>(db, 'SELECT bytes FROM attachment_chunks WHERE attachment_id = ? AND n = ?').get(attachmentId, n)?.bytes
+  return sql<[string, number], { bytes: Buffer }>(
+    db,
+    'SELECT bytes FROM attachment_chunks WHERE attachment_id = ? AND n = ?',
+  ).get(attachmentId, n)?.bytes
 }
 
 /** Drops the chunks of an attachment not yet uploaded: what an interrupted upload left. */
@@ -96,13 +107,28 @@ export function clearAttachmentChunks(db: Db, attachmentId: string): void {
 }
 
 /** Marks the bytes (all chunks written) as uploaded; false when another upload got there first. */
-export function markAttachmentUploaded(db: Db, attachmentId: string, size: number, nowNs: bigint): boolean {
-  return sql(db, 'UPDATE attachments SET size = ?, uploaded_at = ? WHERE attachment_id = ? AND uploaded_at IS NULL').run(size, nowNs, attachmentId).changes === 1
+export function markAttachmentUploaded(
+  db: Db,
+  attachmentId: string,
+  size: number,
+  nowNs: bigint,
+): boolean {
+  return (
+    sql(
+      db,
+      'UPDATE attachments SET size = ?, uploaded_at = ? WHERE attachment_id = ? AND uploaded_at IS NULL',
+    ).run(size, nowNs, attachmentId).changes === 1
+  )
 }
 
 /** Whether an attachment exists and its bytes were uploaded (what a message may refer to). */
 export function isAttachmentUploaded(db: Db, attachmentId: string): boolean {
-  return sql<[string], { one: number }>(db, 'SELECT 1 AS one FROM attachments WHERE attachment_id = ? AND uploaded_at IS NOT NULL').get(attachmentId) !== undefined
+  return (
+    sql<[string], { one: number }>(
+      db,
+      'SELECT 1 AS one FROM attachments WHERE attachment_id = ? AND uploaded_at IS NOT NULL',
+    ).get(attachmentId) !== undefined
+  )
 }
 
 /**
@@ -110,12 +136,18 @@ export function isAttachmentUploaded(db: Db, attachmentId: string): boolean {
  * participants may read the attachment from now on. Call inside the transaction storing the message.
  */
 export function recordAttachmentSent(db: Db, attachmentId: string, conversationId: string): void {
-  sql(db, 'INSERT OR IGNORE INTO attachment_conversations (attachment_id, conversation_id) VALUES (?, ?)').run(attachmentId, conversationId)
+  sql(
+    db,
+    'INSERT OR IGNORE INTO attachment_conversations (attachment_id, conversation_id) VALUES (?, ?)',
+  ).run(attachmentId, conversationId)
 }
 
 /** The conversations an attachment was sent in. */
 export function attachmentConversations(db: Db, attachmentId: string): string[] {
-  return sql<[string], { conversation_id: string }>(db, 'SELECT conversation_id FROM attachment_conversations WHERE attachment_id = ?')
+  return sql<[string], { conversation_id: string }>(
+    db,
+    'SELECT conversation_id FROM attachment_conversations WHERE attachment_id = ?',
+  )
     .all(attachmentId)
     .map((r) => r.conversation_id)
 }

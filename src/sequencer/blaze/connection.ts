@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { WebSocket } from 'ws'
-import { AcknowledgementRequest, BlazeAction, type BlazeError, type BlazeMessage } from '../../shared/api/messages'
+import {
+  AcknowledgementRequest,
+  BlazeAction,
+  type BlazeError,
+  type BlazeMessage,
+} from '../../shared/api/messages'
 import { ErrorCode } from '../../shared/api/error'
 import type { SequencerContext } from '../context'
 import type { Caller } from '../http/env'
@@ -46,7 +51,11 @@ export class BlazeConnection {
   onFrame(frame: Uint8Array | string): void {
     const decoded = decodeFrame(frame)
     if (!decoded.ok) {
-      this.send({ id: decoded.id, action: decoded.action || BlazeAction.Error, error: decoded.error })
+      this.send({
+        id: decoded.id,
+        action: decoded.action || BlazeAction.Error,
+        error: decoded.error,
+      })
       return
     }
     const { id, action } = decoded.message
@@ -62,7 +71,11 @@ export class BlazeConnection {
     } catch (error) {
       if (!(error instanceof ApiError)) {
         console.error('sequencer: blaze frame failed', error)
-        this.send({ id, action, error: { code: ErrorCode.InternalServerError, description: 'Internal Server Error' } })
+        this.send({
+          id,
+          action,
+          error: { code: ErrorCode.InternalServerError, description: 'Internal Server Error' },
+        })
         return
       }
       this.send({ id, action, error: blazeError(error) })
@@ -110,7 +123,9 @@ export class BlazeConnection {
       // One receipt per frame, as Go's client and the SDK send it; batches go over HTTP
       // (`POST /acknowledgements`, as Android sends them). A plural frame is an unknown action.
       case BlazeAction.AcknowledgeMessageReceipt:
-        acknowledgeMessages(this.ctx, this.caller.userId, [parseParams(AcknowledgementRequest, params)])
+        acknowledgeMessages(this.ctx, this.caller.userId, [
+          parseParams(AcknowledgementRequest, params),
+        ])
         return
       default:
         throw invalidField('action', `unknown action ${message.action}`)
@@ -126,7 +141,14 @@ export class BlazeConnection {
       this.timer = setTimeout(() => this.step(), 20)
       return
     }
-    const page = listPendingMessages(this.ctx.db, this.caller.userId, this.cursor, PAGE, this.ctx.clock.nowNs(), RETENTION_NS)
+    const page = listPendingMessages(
+      this.ctx.db,
+      this.caller.userId,
+      this.cursor,
+      PAGE,
+      this.ctx.clock.nowNs(),
+      RETENTION_NS,
+    )
     for (const m of page) {
       this.push(BlazeAction.CreateMessage, presentMessage(m))
       this.cursor = m.seq
@@ -145,7 +167,16 @@ export class BlazeConnection {
   }
 }
 
-function parseParams<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, params: unknown): T {
+function parseParams<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }
+  },
+  params: unknown,
+): T {
   const parsed = schema.safeParse(params)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]!
@@ -154,5 +185,9 @@ function parseParams<T>(schema: { safeParse(v: unknown): { success: true; data: 
 
 /** An ApiError as Blaze carries it (wire-formats §7: `{code, description}`, with `extra` when there is one). */
 export function blazeError(error: ApiError): BlazeError {
-  return { code: error.code, description: error.description, ...(error.extra ? { extra: error.extra } : {}) }
+  return {
+    code: error.code,
+    description: error.description,
+    ...(error.extra ? { extra: error.extra } : {}),
+  }
 }

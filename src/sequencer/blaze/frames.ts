@@ -24,7 +24,12 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
  * Never throws: a bad frame becomes the error to answer it with.
  */
 export function decodeFrame(frame: Uint8Array | string): DecodedFrame {
-  const bad = (description: string, id = '', action = '', code: number = ErrorCode.BadRequest): DecodedFrame => ({
+  const bad = (
+    description: string,
+    id = '',
+    action = '',
+    code: number = ErrorCode.BadRequest,
+  ): DecodedFrame => ({
     ok: false,
     id,
     action,
@@ -36,14 +41,25 @@ export function decodeFrame(frame: Uint8Array | string): DecodedFrame {
     const text = utf8.decode(gunzipSync(frame, { maxOutputLength: MAX_FRAME_JSON_BYTES }))
     json = JSON.parse(text)
   } catch (error) {
-    if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-      return bad(`The frame is larger than ${MAX_FRAME_JSON_BYTES} bytes uncompressed.`, '', '', ErrorCode.PayloadTooLarge)
+    if (
+      error instanceof RangeError ||
+      (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+    ) {
+      return bad(
+        `The frame is larger than ${MAX_FRAME_JSON_BYTES} bytes uncompressed.`,
+        '',
+        '',
+        ErrorCode.PayloadTooLarge,
+      )
     }
     return bad('Frames must be gzip-compressed JSON.')
   }
   const parsed = BlazeMessage.safeParse(json)
   if (parsed.success) return { ok: true, message: parsed.data }
-  const o = (typeof json === 'object' && json !== null ? json : {}) as { id?: unknown; action?: unknown }
+  const o = (typeof json === 'object' && json !== null ? json : {}) as {
+    id?: unknown
+    action?: unknown
+  }
   const issue = parsed.error.issues[0]!
   return bad(
     `The request data has invalid field: ${issue.path.join('.') || '(frame)'}.`,

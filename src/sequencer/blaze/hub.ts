@@ -92,13 +92,15 @@ export class BlazeHub {
       this.ctx.db,
       'SELECT DISTINCT user_id FROM message_recipients WHERE message_id IN (SELECT value FROM json_each(?))',
     ).all(JSON.stringify(messageIds))
-    for (const { user_id } of users) for (const connection of this.byUser.get(user_id) ?? []) connection.wake()
+    for (const { user_id } of users)
+      for (const connection of this.byUser.get(user_id) ?? []) connection.wake()
   }
 
   private pushReceipts(receipts: readonly ReceiptEvent[]): void {
     for (const r of receipts) {
       for (const connection of this.byUser.get(r.senderId) ?? []) {
-        if (connection.isListing) connection.push(BlazeAction.AcknowledgeMessageReceipt, presentReceipt(r))
+        if (connection.isListing)
+          connection.push(BlazeAction.AcknowledgeMessageReceipt, presentReceipt(r))
       }
     }
   }

@@ -57,15 +57,31 @@ export function blazeRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
         onOpen(_event, ws) {
           const socket = ws.raw as unknown as WebSocket
           const refuse = (error: ApiError, code: number, reason: string) => {
-            socket.send(encodeFrame({ id: randomUUID(), action: BlazeAction.Error, error: blazeError(error) }), { binary: true })
+            socket.send(
+              encodeFrame({
+                id: randomUUID(),
+                action: BlazeAction.Error,
+                error: blazeError(error),
+              }),
+              { binary: true },
+            )
             socket.close(code, reason)
           }
           if (!caller) return refuse(refusal!, CLOSE_UNAUTHORIZED, 'Unauthorized')
           const { sockets, socketsPerUser } = ctx.limits
           if (hub.connectionsOf(caller.userId) >= socketsPerUser) {
-            return refuse(tooManyRequests(`Too many connections: at most ${socketsPerUser} per user.`), CLOSE_TRY_AGAIN_LATER, 'Too many connections')
+            return refuse(
+              tooManyRequests(`Too many connections: at most ${socketsPerUser} per user.`),
+              CLOSE_TRY_AGAIN_LATER,
+              'Too many connections',
+            )
           }
-          if (hub.size >= sockets) return refuse(tooManyRequests('Too many connections to the server; try again later.'), CLOSE_TRY_AGAIN_LATER, 'Too many connections')
+          if (hub.size >= sockets)
+            return refuse(
+              tooManyRequests('Too many connections to the server; try again later.'),
+              CLOSE_TRY_AGAIN_LATER,
+              'Too many connections',
+            )
           connection = hub.open(socket, caller)
         },
         onMessage(event) {

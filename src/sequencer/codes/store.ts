@@ -23,20 +23,40 @@ export interface CodeRecord {
  */
 export function createCode(db: Db, kind: CodeKind, targetId: string, nowNs: bigint): string {
   const codeId = randomUUID()
-  sql(db, 'INSERT INTO codes (code_id, kind, target_id, created_at) VALUES (?, ?, ?, ?)').run(codeId, kind, targetId, nowNs)
+  sql(db, 'INSERT INTO codes (code_id, kind, target_id, created_at) VALUES (?, ?, ?, ?)').run(
+    codeId,
+    kind,
+    targetId,
+    nowNs,
+  )
   return codeId
 }
 
 /** Revokes a code; returns whether a live code was revoked. */
 export function revokeCode(db: Db, codeId: string, nowNs: bigint): boolean {
-  return sql(db, 'UPDATE codes SET revoked_at = ? WHERE code_id = ? AND revoked_at IS NULL').run(nowNs, codeId).changes === 1
+  return (
+    sql(db, 'UPDATE codes SET revoked_at = ? WHERE code_id = ? AND revoked_at IS NULL').run(
+      nowNs,
+      codeId,
+    ).changes === 1
+  )
 }
 
 /** A live (not revoked) code, or undefined. */
 export function findCode(db: Db, codeId: string): CodeRecord | undefined {
-  const row = sqlBig<[string], { code_id: string; kind: CodeKind; target_id: string; created_at: bigint }>(
+  const row = sqlBig<
+    [string],
+    { code_id: string; kind: CodeKind; target_id: string; created_at: bigint }
+  >(
     db,
     'SELECT code_id, kind, target_id, created_at FROM codes WHERE code_id = ? AND revoked_at IS NULL',
   ).get(codeId)
-  return row && { codeId: row.code_id, kind: row.kind, targetId: row.target_id, createdAtNs: row.created_at }
+  return (
+    row && {
+      codeId: row.code_id,
+      kind: row.kind,
+      targetId: row.target_id,
+      createdAtNs: row.created_at,
+    }
+  )
 }

@@ -19,7 +19,12 @@ export interface Authorized {
  * a conversation that does not exist and one they may not touch look alike.
  * @throws ApiError 403 or 404
  */
-export function authorize(db: Db, conversationId: string, callerId: string, operation: Operation): Authorized {
+export function authorize(
+  db: Db,
+  conversationId: string,
+  callerId: string,
+  operation: Operation,
+): Authorized {
   const conversation = findConversation(db, conversationId)
   if (!conversation) {
     if (operation === 'read') throw notFound('The conversation is not found.')

@@ -4,7 +4,13 @@ import { createCode } from '../codes/store'
 import type { SequencerContext } from '../context'
 import { forbidden, groupFull, invalidField } from '../http/errors'
 import { announce } from './access'
-import { findConversation, findParticipant, insertConversation, insertParticipant, userExists } from './store'
+import {
+  findConversation,
+  findParticipant,
+  insertConversation,
+  insertParticipant,
+  userExists,
+} from './store'
 import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /**
@@ -20,15 +26,21 @@ import { immediateTransaction } from '../../node/sqlite/transaction'
  * @returns the conversation id
  * @throws ApiError 10002 for an unknown user, a wrong id or participant count; 20116; 403
  */
-export function createConversation(ctx: SequencerContext, callerId: string, body: CreateConversationRequest): string {
+export function createConversation(
+  ctx: SequencerContext,
+  callerId: string,
+  body: CreateConversationRequest,
+): string {
   const { db } = ctx
   const id = body.conversation_id
   return immediateTransaction(db, () => {
     const nowNs = ctx.clock.nowNs()
     const existing = findConversation(db, id)
     if (existing) {
-      if (!findParticipant(db, id, callerId)) throw forbidden('The conversation exists and you are not a participant.')
-      if (existing.category !== body.category) throw invalidField('category', `the conversation exists as ${existing.category}`)
+      if (!findParticipant(db, id, callerId))
+        throw forbidden('The conversation exists and you are not a participant.')
+      if (existing.category !== body.category)
+        throw invalidField('category', `the conversation exists as ${existing.category}`)
       return id
     }
     if (body.category === 'CONTACT') {
@@ -40,35 +52,70 @@ export function createConversation(ctx: SequencerContext, callerId: string, body
   })
 }
 
-function createContact(ctx: SequencerContext, callerId: string, body: CreateConversationRequest, nowNs: bigint): void {
+function createContact(
+  ctx: SequencerContext,
+  callerId: string,
+  body: CreateConversationRequest,
+  nowNs: bigint,
+): void {
   const { db } = ctx
-  if (body.participants.length !== 1) throw invalidField('participants', 'a contact conversation has exactly one other participant')
+  if (body.participants.length !== 1)
+    throw invalidField('participants', 'a contact conversation has exactly one other participant')
   const other = body.participants[0]!.user_id
-  if (other === callerId) throw invalidField('participants.0.user_id', 'a contact conversation is with another user')
+  if (other === callerId)
+    throw invalidField('participants.0.user_id', 'a contact conversation is with another user')
   if (!userExists(db, other)) throw invalidField('participants.0.user_id', 'user not found')
   if (body.conversation_id !== uniqueConversationId(callerId, other)) {
-    throw invalidField('conversation_id', 'a contact conversation id is uniqueConversationId(you, participant)')
+    throw invalidField(
+      'conversation_id',
+      'a contact conversation id is uniqueConversationId(you, participant)',
+    )
   }
-  insertConversation(db, { conversationId: body.conversation_id, category: 'CONTACT', creatorId: callerId, name: '', announcement: '', codeId: null }, nowNs)
+  insertConversation(
+    db,
+    {
+      conversationId: body.conversation_id,
+      category: 'CONTACT',
+      creatorId: callerId,
+      name: '',
+      announcement: '',
+      codeId: null,
+    },
+    nowNs,
+  )
   insertParticipant(db, body.conversation_id, callerId, '', nowNs)
   insertParticipant(db, body.conversation_id, other, '', nowNs)
 }
 
-function createGroup(ctx: SequencerContext, callerId: string, body: CreateConversationRequest, nowNs: bigint): void {
+function createGroup(
+  ctx: SequencerContext,
+  callerId: string,
+  body: CreateConversationRequest,
+  nowNs: bigint,
+): void {
   const { db } = ctx
   const members = new Map<string, { role: 'ADMIN' | ''; index: number }>()
   body.participants.forEach((p, index) => {
-    if (p.user_id !== callerId && !members.has(p.user_id)) members.set(p.user_id, { role: p.role ?? '', index })
+    if (p.user_id !== callerId && !members.has(p.user_id))
+      members.set(p.user_id, { role: p.role ?? '', index })
   })
   if (members.size + 1 > MAX_GROUP_MEMBERS) throw groupFull()
   for (const [userId, { index }] of members) {
-    if (!userExists(db, userId)) throw invalidField(`participants.${index}.user_id`, 'user not found')
+    if (!userExists(db, userId))
+      throw invalidField(`participants.${index}.user_id`, 'user not found')
   }
   const id = body.conversation_id
   const codeId = createCode(db, 'conversation', id, nowNs)
   insertConversation(
     db,
-    { conversationId: id, category: 'GROUP', creatorId: callerId, name: body.name ?? '', announcement: body.announcement ?? '', codeId },
+    {
+      conversationId: id,
+      category: 'GROUP',
+      creatorId: callerId,
+      name: body.name ?? '',
+      announcement: body.announcement ?? '',
+      codeId,
+    },
     nowNs,
   )
   insertParticipant(db, id, callerId, 'OWNER', nowNs)

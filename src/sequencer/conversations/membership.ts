@@ -1,4 +1,8 @@
-import { MAX_GROUP_MEMBERS, type ParticipantRequest, type RoleRequest } from '../../shared/api/conversation'
+import {
+  MAX_GROUP_MEMBERS,
+  type ParticipantRequest,
+  type RoleRequest,
+} from '../../shared/api/conversation'
 import { findCode, revokeCode } from '../codes/store'
 import type { SequencerContext } from '../context'
 import { groupFull, invalidField, notFound } from '../http/errors'
@@ -28,7 +32,12 @@ import { immediateTransaction } from '../../node/sqlite/transaction'
  * skipped, and the group may not pass 256 members (20116). One ADD message per new member.
  * @throws ApiError 403, 10002, 20116
  */
-export function addParticipants(ctx: SequencerContext, callerId: string, conversationId: string, entries: readonly ParticipantRequest[]): void {
+export function addParticipants(
+  ctx: SequencerContext,
+  callerId: string,
+  conversationId: string,
+  entries: readonly ParticipantRequest[],
+): void {
   const { db } = ctx
   immediateTransaction(db, () => {
     authorize(db, conversationId, callerId, 'add')
@@ -39,7 +48,14 @@ export function addParticipants(ctx: SequencerContext, callerId: string, convers
     const fresh = uniqueUserIds(entries).filter((id) => !findParticipant(db, conversationId, id))
     if (countParticipants(db, conversationId) + fresh.length > MAX_GROUP_MEMBERS) throw groupFull()
     for (const userId of fresh) insertParticipant(db, conversationId, userId, '', nowNs)
-    for (const userId of fresh) announce(ctx, conversationId, callerId, { action: 'ADD', participant_id: userId, user_id: callerId }, nowNs)
+    for (const userId of fresh)
+      announce(
+        ctx,
+        conversationId,
+        callerId,
+        { action: 'ADD', participant_id: userId, user_id: callerId },
+        nowNs,
+      )
   })
 }
 
@@ -49,7 +65,12 @@ export function addParticipants(ctx: SequencerContext, callerId: string, convers
  * per removed member, delivered to them as well.
  * @throws ApiError 403
  */
-export function removeParticipants(ctx: SequencerContext, callerId: string, conversationId: string, entries: readonly ParticipantRequest[]): void {
+export function removeParticipants(
+  ctx: SequencerContext,
+  callerId: string,
+  conversationId: string,
+  entries: readonly ParticipantRequest[],
+): void {
   const { db } = ctx
   immediateTransaction(db, () => {
     const { role } = authorize(db, conversationId, callerId, 'remove')
@@ -63,7 +84,14 @@ export function removeParticipants(ctx: SequencerContext, callerId: string, conv
     }
     for (const userId of removed) deleteParticipant(db, conversationId, userId)
     for (const userId of removed) {
-      announce(ctx, conversationId, callerId, { action: 'REMOVE', participant_id: userId, user_id: callerId }, nowNs, removed)
+      announce(
+        ctx,
+        conversationId,
+        callerId,
+        { action: 'REMOVE', participant_id: userId, user_id: callerId },
+        nowNs,
+        removed,
+      )
     }
   })
 }
@@ -73,7 +101,12 @@ export function removeParticipants(ctx: SequencerContext, callerId: string, conv
  * than the owner (403). The first entry for a user counts. One ROLE message per actual change.
  * @throws ApiError 403, 10002
  */
-export function setRoles(ctx: SequencerContext, callerId: string, conversationId: string, entries: RoleRequest): void {
+export function setRoles(
+  ctx: SequencerContext,
+  callerId: string,
+  conversationId: string,
+  entries: RoleRequest,
+): void {
   const { db } = ctx
   immediateTransaction(db, () => {
     authorize(db, conversationId, callerId, 'role')
@@ -90,7 +123,13 @@ export function setRoles(ctx: SequencerContext, callerId: string, conversationId
     })
     for (const c of changes) updateRole(db, conversationId, c.userId, c.role)
     for (const c of changes) {
-      announce(ctx, conversationId, callerId, { action: 'ROLE', participant_id: c.userId, user_id: callerId, role: c.role }, nowNs)
+      announce(
+        ctx,
+        conversationId,
+        callerId,
+        { action: 'ROLE', participant_id: c.userId, user_id: callerId, role: c.role },
+        nowNs,
+      )
     }
   })
 }
@@ -106,14 +145,22 @@ export function joinByCode(ctx: SequencerContext, callerId: string, codeId: stri
   const { db } = ctx
   return immediateTransaction(db, () => {
     const code = findCode(db, codeId)
-    const conversation = code?.kind === 'conversation' ? findConversation(db, code.targetId) : undefined
-    if (!conversation || conversation.category !== 'GROUP') throw notFound('The invitation code is not found.')
+    const conversation =
+      code?.kind === 'conversation' ? findConversation(db, code.targetId) : undefined
+    if (!conversation || conversation.category !== 'GROUP')
+      throw notFound('The invitation code is not found.')
     const id = conversation.conversationId
     if (findParticipant(db, id, callerId)) return id
     if (countParticipants(db, id) >= MAX_GROUP_MEMBERS) throw groupFull()
     const nowNs = ctx.clock.nowNs()
     insertParticipant(db, id, callerId, '', nowNs)
-    announce(ctx, id, callerId, { action: 'JOIN', participant_id: callerId, user_id: callerId }, nowNs)
+    announce(
+      ctx,
+      id,
+      callerId,
+      { action: 'JOIN', participant_id: callerId, user_id: callerId },
+      nowNs,
+    )
     return id
   })
 }
@@ -125,18 +172,35 @@ export function joinByCode(ctx: SequencerContext, callerId: string, codeId: stri
  * one can join an ownerless group.
  * @throws ApiError 403
  */
-export function exitConversation(ctx: SequencerContext, callerId: string, conversationId: string): void {
+export function exitConversation(
+  ctx: SequencerContext,
+  callerId: string,
+  conversationId: string,
+): void {
   const { db } = ctx
   immediateTransaction(db, () => {
     const { conversation, role } = authorize(db, conversationId, callerId, 'exit')
     const nowNs = ctx.clock.nowNs()
     deleteParticipant(db, conversationId, callerId)
-    announce(ctx, conversationId, callerId, { action: 'EXIT', participant_id: callerId, user_id: callerId }, nowNs, [callerId])
+    announce(
+      ctx,
+      conversationId,
+      callerId,
+      { action: 'EXIT', participant_id: callerId, user_id: callerId },
+      nowNs,
+      [callerId],
+    )
     if (role === 'OWNER') {
       const heir = findSuccessor(db, conversationId)
       if (heir) {
         updateRole(db, conversationId, heir, 'OWNER')
-        announce(ctx, conversationId, callerId, { action: 'ROLE', participant_id: heir, user_id: callerId, role: 'OWNER' }, nowNs)
+        announce(
+          ctx,
+          conversationId,
+          callerId,
+          { action: 'ROLE', participant_id: heir, user_id: callerId, role: 'OWNER' },
+          nowNs,
+        )
       }
     }
     if (listParticipants(db, conversationId).length === 0 && conversation.codeId) {

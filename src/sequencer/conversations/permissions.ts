@@ -2,7 +2,8 @@ import type { ConversationCategory, ParticipantRole } from '../../shared/api/con
 import { forbidden } from '../http/errors'
 
 /** Everything a caller can do to a conversation they name by id. */
-export type Operation = 'read' | 'update' | 'add' | 'remove' | 'role' | 'rotate' | 'exit' | 'mute' | 'disappear' | 'pin'
+export type Operation =
+  'read' | 'update' | 'add' | 'remove' | 'role' | 'rotate' | 'exit' | 'mute' | 'disappear' | 'pin'
 
 /** A caller's standing: their participant role, or `null` for someone who is not a member. */
 export type Standing = ParticipantRole | null
@@ -46,16 +47,28 @@ const ALLOWED: Record<ConversationCategory, Record<Operation, readonly Participa
   },
 }
 
-export function mayPerform(category: ConversationCategory, operation: Operation, standing: Standing): boolean {
+export function mayPerform(
+  category: ConversationCategory,
+  operation: Operation,
+  standing: Standing,
+): boolean {
   return standing !== null && ALLOWED[category][operation].includes(standing)
 }
 
 /**
  * @throws ApiError 403 when `standing` may not perform `operation` on a `category` conversation
  */
-export function assertMayPerform(category: ConversationCategory, operation: Operation, standing: Standing): void {
+export function assertMayPerform(
+  category: ConversationCategory,
+  operation: Operation,
+  standing: Standing,
+): void {
   if (mayPerform(category, operation, standing)) return
-  throw forbidden(standing === null ? 'You are not a participant of this conversation.' : `Your role may not ${operation} here.`)
+  throw forbidden(
+    standing === null
+      ? 'You are not a participant of this conversation.'
+      : `Your role may not ${operation} here.`,
+  )
 }
 
 /**
@@ -63,10 +76,15 @@ export function assertMayPerform(category: ConversationCategory, operation: Oper
  * owner, and only the owner removes an admin.
  * @throws ApiError 403 naming the refused rule
  */
-export function assertMayRemove(actor: ParticipantRole, target: ParticipantRole, self: boolean): void {
+export function assertMayRemove(
+  actor: ParticipantRole,
+  target: ParticipantRole,
+  self: boolean,
+): void {
   if (self) throw forbidden('Use exit to leave the group.')
   if (target === 'OWNER') throw forbidden('The owner cannot be removed.')
-  if (target === 'ADMIN' && actor !== 'OWNER') throw forbidden('Only the owner can remove an admin.')
+  if (target === 'ADMIN' && actor !== 'OWNER')
+    throw forbidden('Only the owner can remove an admin.')
 }
 
 /**

@@ -3,7 +3,12 @@ import { formatTime, ZERO_TIME } from '../../shared/api/time'
 import { base64UrlEncode } from '../../shared/auth/base64url'
 import type { SequencerContext } from '../context'
 import { notFound } from '../http/errors'
-import { findConversation, findMuteUntil, listMembersAndSessions, type ConversationRow } from './store'
+import {
+  findConversation,
+  findMuteUntil,
+  listMembersAndSessions,
+  type ConversationRow,
+} from './store'
 
 /**
  * The conversation object as the official API serves it (wire-formats §8.1). `mute_until` is the
@@ -12,7 +17,12 @@ import { findConversation, findMuteUntil, listMembersAndSessions, type Conversat
  * @param known the conversation's row when the caller has just read it (in the same transaction)
  * @throws ApiError 404 when the conversation does not exist
  */
-export function presentConversation(ctx: SequencerContext, conversationId: string, viewerUserId: string | null, known?: ConversationRow): Conversation {
+export function presentConversation(
+  ctx: SequencerContext,
+  conversationId: string,
+  viewerUserId: string | null,
+  known?: ConversationRow,
+): Conversation {
   const c = known ?? findConversation(ctx.db, conversationId)
   if (!c) throw notFound('The conversation is not found.')
   const muteUntil = viewerUserId === null ? 0n : findMuteUntil(ctx.db, conversationId, viewerUserId)
@@ -51,7 +61,10 @@ export function presentConversation(ctx: SequencerContext, conversationId: strin
  * viewer; its sessions carry `type` and `public_key` as §2.7 requires. Fits `CodePresenter`.
  * @returns undefined when the conversation does not exist
  */
-export function presentConversationCode(ctx: SequencerContext, conversationId: string): ConversationCodeResult | undefined {
+export function presentConversationCode(
+  ctx: SequencerContext,
+  conversationId: string,
+): ConversationCodeResult | undefined {
   const known = findConversation(ctx.db, conversationId)
   if (!known) return undefined
   const c = presentConversation(ctx, conversationId, null, known)

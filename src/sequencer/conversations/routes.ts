@@ -16,7 +16,13 @@ import type { AppEnv } from '../http/env'
 import { uuidParam } from '../http/params'
 import { authorize } from './access'
 import { createConversation } from './create'
-import { addParticipants, exitConversation, joinByCode, removeParticipants, setRoles } from './membership'
+import {
+  addParticipants,
+  exitConversation,
+  joinByCode,
+  removeParticipants,
+  setRoles,
+} from './membership'
 import { presentConversation } from './present'
 import { muteConversation, rotateCode, setDisappear, updateConversationInfo } from './settings'
 
@@ -30,7 +36,8 @@ const NoBody = z.object({})
 export function conversationRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   const auth = requireCaller(ctx)
   const caller = (c: Context<AppEnv>) => c.get('caller').userId
-  const reply = (c: Context<AppEnv>, conversationId: string) => c.json({ data: presentConversation(ctx, conversationId, caller(c)) })
+  const reply = (c: Context<AppEnv>, conversationId: string) =>
+    c.json({ data: presentConversation(ctx, conversationId, caller(c)) })
 
   app.post('/conversations', auth, (c) => {
     const body = parseBody(c, CreateConversationRequest)
@@ -41,7 +48,9 @@ export function conversationRoutes(app: Hono<AppEnv>, ctx: SequencerContext): vo
     const id = uuidParam(c, 'id', 'conversation_id')
     const me = caller(c)
     // One read transaction, and the row the access check read is the one presented.
-    const data = readTransaction(ctx.db, () => presentConversation(ctx, id, me, authorize(ctx.db, id, me, 'read').conversation))
+    const data = readTransaction(ctx.db, () =>
+      presentConversation(ctx, id, me, authorize(ctx.db, id, me, 'read').conversation),
+    )
     return c.json({ data })
   })
 

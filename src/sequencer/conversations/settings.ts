@@ -17,7 +17,12 @@ const NS_PER_SECOND = 1_000_000_000n
  * announcement clears it. One UPDATE message when something changed.
  * @throws ApiError 403
  */
-export function updateConversationInfo(ctx: SequencerContext, callerId: string, conversationId: string, body: UpdateConversationRequest): void {
+export function updateConversationInfo(
+  ctx: SequencerContext,
+  callerId: string,
+  conversationId: string,
+  body: UpdateConversationRequest,
+): void {
   const { db } = ctx
   immediateTransaction(db, () => {
     const { conversation } = authorize(db, conversationId, callerId, 'update')
@@ -49,7 +54,12 @@ export function rotateCode(ctx: SequencerContext, callerId: string, conversation
  * conversation; an unknown conversation is 403 (interface §4.1 rule 7).
  * @throws ApiError 403
  */
-export function muteConversation(ctx: SequencerContext, callerId: string, conversationId: string, seconds: number): void {
+export function muteConversation(
+  ctx: SequencerContext,
+  callerId: string,
+  conversationId: string,
+  seconds: number,
+): void {
   const { db } = ctx
   immediateTransaction(db, () => {
     authorize(db, conversationId, callerId, 'mute')
@@ -63,13 +73,24 @@ export function muteConversation(ctx: SequencerContext, callerId: string, conver
  * message carrying the new `expire_in` when it changed.
  * @throws ApiError 403
  */
-export function setDisappear(ctx: SequencerContext, callerId: string, conversationId: string, seconds: number): void {
+export function setDisappear(
+  ctx: SequencerContext,
+  callerId: string,
+  conversationId: string,
+  seconds: number,
+): void {
   const { db } = ctx
   immediateTransaction(db, () => {
     const { conversation } = authorize(db, conversationId, callerId, 'disappear')
     if (conversation.expireIn === seconds) return
     const nowNs = ctx.clock.nowNs()
     updateExpireIn(db, conversationId, seconds, nowNs)
-    announce(ctx, conversationId, callerId, { action: 'EXPIRE', user_id: callerId, expire_in: seconds }, nowNs)
+    announce(
+      ctx,
+      conversationId,
+      callerId,
+      { action: 'EXPIRE', user_id: callerId, expire_in: seconds },
+      nowNs,
+    )
   })
 }

@@ -49,7 +49,11 @@ interface RawParticipant {
   created_at: bigint
 }
 
-const participant = (r: RawParticipant): ParticipantRow => ({ userId: r.user_id, role: r.role, createdAtNs: r.created_at })
+const participant = (r: RawParticipant): ParticipantRow => ({
+  userId: r.user_id,
+  role: r.role,
+  createdAtNs: r.created_at,
+})
 
 export function findConversation(db: Db, conversationId: string): ConversationRow | undefined {
   const r = sqlBig<[string], RawConversation>(
@@ -88,48 +92,108 @@ export function insertConversation(db: Db, c: NewConversation, nowNs: bigint): v
   ).run(c.conversationId, c.category, c.creatorId, c.name, c.announcement, c.codeId, nowNs, nowNs)
 }
 
-export function updateInfo(db: Db, conversationId: string, name: string, announcement: string, nowNs: bigint): void {
-  sql(db, 'UPDATE conversations SET name = ?, announcement = ?, updated_at = ? WHERE conversation_id = ?').run(name, announcement, nowNs, conversationId)
+export function updateInfo(
+  db: Db,
+  conversationId: string,
+  name: string,
+  announcement: string,
+  nowNs: bigint,
+): void {
+  sql(
+    db,
+    'UPDATE conversations SET name = ?, announcement = ?, updated_at = ? WHERE conversation_id = ?',
+  ).run(name, announcement, nowNs, conversationId)
 }
 
-export function updateCode(db: Db, conversationId: string, codeId: string | null, nowNs: bigint): void {
-  sql(db, 'UPDATE conversations SET code_id = ?, updated_at = ? WHERE conversation_id = ?').run(codeId, nowNs, conversationId)
+export function updateCode(
+  db: Db,
+  conversationId: string,
+  codeId: string | null,
+  nowNs: bigint,
+): void {
+  sql(db, 'UPDATE conversations SET code_id = ?, updated_at = ? WHERE conversation_id = ?').run(
+    codeId,
+    nowNs,
+    conversationId,
+  )
 }
 
-export function updateExpireIn(db: Db, conversationId: string, seconds: number, nowNs: bigint): void {
-  sql(db, 'UPDATE conversations SET expire_in = ?, updated_at = ? WHERE conversation_id = ?').run(seconds, nowNs, conversationId)
+export function updateExpireIn(
+  db: Db,
+  conversationId: string,
+  seconds: number,
+  nowNs: bigint,
+): void {
+  sql(db, 'UPDATE conversations SET expire_in = ?, updated_at = ? WHERE conversation_id = ?').run(
+    seconds,
+    nowNs,
+    conversationId,
+  )
 }
 
 /** Members in joining order, oldest first (ties in the order they were added). */
 export function listParticipants(db: Db, conversationId: string): ParticipantRow[] {
-  return sqlBig<[string], RawParticipant>(db, 'SELECT user_id, role, created_at FROM participants WHERE conversation_id = ? ORDER BY created_at, rowid')
+  return sqlBig<[string], RawParticipant>(
+    db,
+    'SELECT user_id, role, created_at FROM participants WHERE conversation_id = ? ORDER BY created_at, rowid',
+  )
     .all(conversationId)
     .map(participant)
 }
 
-export function findParticipant(db: Db, conversationId: string, userId: string): ParticipantRow | undefined {
-  const r = sqlBig<[string, string], RawParticipant>(db, 'SELECT user_id, role, created_at FROM participants WHERE conversation_id = ? AND user_id = ?').get(
-    conversationId,
-    userId,
-  )
+export function findParticipant(
+  db: Db,
+  conversationId: string,
+  userId: string,
+): ParticipantRow | undefined {
+  const r = sqlBig<[string, string], RawParticipant>(
+    db,
+    'SELECT user_id, role, created_at FROM participants WHERE conversation_id = ? AND user_id = ?',
+  ).get(conversationId, userId)
   return r && participant(r)
 }
 
 export function countParticipants(db: Db, conversationId: string): number {
-  return sql<[string], { n: number }>(db, 'SELECT count(*) AS n FROM participants WHERE conversation_id = ?').get(conversationId)!.n
+  return sql<[string], { n: number }>(
+    db,
+    'SELECT count(*) AS n FROM participants WHERE conversation_id = ?',
+  ).get(conversationId)!.n
 }
 
-export function insertParticipant(db: Db, conversationId: string, userId: string, role: ParticipantRole, nowNs: bigint): void {
-  sql(db, 'INSERT INTO participants (conversation_id, user_id, role, created_at) VALUES (?, ?, ?, ?)').run(conversationId, userId, role, nowNs)
+export function insertParticipant(
+  db: Db,
+  conversationId: string,
+  userId: string,
+  role: ParticipantRole,
+  nowNs: bigint,
+): void {
+  sql(
+    db,
+    'INSERT INTO participants (conversation_id, user_id, role, created_at) VALUES (?, ?, ?, ?)',
+  ).run(conversationId, userId, role, nowNs)
 }
 
 /** Returns whether the user was a member. */
 export function deleteParticipant(db: Db, conversationId: string, userId: string): boolean {
-  return sql(db, 'DELETE FROM participants WHERE conversation_id = ? AND user_id = ?').run(conversationId, userId).changes > 0
+  return (
+    sql(db, 'DELETE FROM participants WHERE conversation_id = ? AND user_id = ?').run(
+      conversationId,
+      userId,
+    ).changes > 0
+  )
 }
 
-export function updateRole(db: Db, conversationId: string, userId: string, role: ParticipantRole): void {
-  sql(db, 'UPDATE participants SET role = ? WHERE conversation_id = ? AND user_id = ?').run(role, conversationId, userId)
+export function updateRole(
+  db: Db,
+  conversationId: string,
+  userId: string,
+  role: ParticipantRole,
+): void {
+  sql(db, 'UPDATE participants SET role = ? WHERE conversation_id = ? AND user_id = ?').run(
+    role,
+    conversationId,
+    userId,
+  )
 }
 
 /** Who inherits ownership: the longest-standing admin, else the longest-standing member. */
@@ -145,8 +209,14 @@ export function findSuccessor(db: Db, conversationId: string): string | undefine
  * The members in joining order, as {@link listParticipants} gives them, and every session of each,
  * in the order the sessions were made, read by one query: a conversation's every read needs both.
  */
-export function listMembersAndSessions(db: Db, conversationId: string): { participants: ParticipantRow[]; sessions: SessionRow[] } {
-  const rows = sqlBig<[string], RawParticipant & { session_id: string | null; public_key: Buffer | null }>(
+export function listMembersAndSessions(
+  db: Db,
+  conversationId: string,
+): { participants: ParticipantRow[]; sessions: SessionRow[] } {
+  const rows = sqlBig<
+    [string],
+    RawParticipant & { session_id: string | null; public_key: Buffer | null }
+  >(
     db,
     `SELECT p.user_id, p.role, p.created_at, s.session_id, s.public_key
      FROM participants p LEFT JOIN sessions s ON s.user_id = p.user_id
@@ -157,22 +227,31 @@ export function listMembersAndSessions(db: Db, conversationId: string): { partic
   for (const r of rows) {
     // A member's sessions come one after another, so a member is new when its id changes.
     if (participants.at(-1)?.userId !== r.user_id) participants.push(participant(r))
-    if (r.session_id !== null && r.public_key !== null) sessions.push({ userId: r.user_id, sessionId: r.session_id, publicKey: new Uint8Array(r.public_key) })
+    if (r.session_id !== null && r.public_key !== null)
+      sessions.push({
+        userId: r.user_id,
+        sessionId: r.session_id,
+        publicKey: new Uint8Array(r.public_key),
+      })
   }
   return { participants, sessions }
 }
 
 export function userExists(db: Db, userId: string): boolean {
-  return sql<[string], { one: number }>(db, 'SELECT 1 AS one FROM users WHERE user_id = ?').get(userId) !== undefined
+  return (
+    sql<[string], { one: number }>(db, 'SELECT 1 AS one FROM users WHERE user_id = ?').get(
+      userId,
+    ) !== undefined
+  )
 }
 
 /** The user's mute deadline in nanoseconds; 0n when never muted or unmuted. */
 export function findMuteUntil(db: Db, conversationId: string, userId: string): bigint {
   return (
-    sqlBig<[string, string], { mute_until: bigint }>(db, 'SELECT mute_until FROM conversation_mutes WHERE conversation_id = ? AND user_id = ?').get(
-      conversationId,
-      userId,
-    )?.mute_until ?? 0n
+    sqlBig<[string, string], { mute_until: bigint }>(
+      db,
+      'SELECT mute_until FROM conversation_mutes WHERE conversation_id = ? AND user_id = ?',
+    ).get(conversationId, userId)?.mute_until ?? 0n
   )
 }
 

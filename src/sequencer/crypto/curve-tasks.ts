@@ -37,7 +37,11 @@ export interface DerivedOutputKeys {
  * (a_j·R = r·A_j), kept so reads never repeat the curve arithmetic.
  * @throws PointError when a member's key is not a valid point
  */
-export function deriveOutputKeys(r: bigint, members: readonly MemberKeys[], index: number): DerivedOutputKeys {
+export function deriveOutputKeys(
+  r: bigint,
+  members: readonly MemberKeys[],
+  index: number,
+): DerivedOutputKeys {
   const rBytes = numberToBytesLE(r, 32)
   try {
     const keys: string[] = []
@@ -61,12 +65,18 @@ export interface PointToCheck {
 
 /** One piece of curve work. `r` is secret: the thread wipes its copy once used. */
 export type CurveTask =
-  | { readonly kind: 'ghost'; readonly r: Uint8Array; readonly index: number; readonly members: readonly MemberKeys[] }
+  | {
+      readonly kind: 'ghost'
+      readonly r: Uint8Array
+      readonly index: number
+      readonly members: readonly MemberKeys[]
+    }
   | { readonly kind: 'points'; readonly points: readonly PointToCheck[] }
   | { readonly kind: 'blake3'; readonly bytes: Uint8Array }
 
 /** Ghost keys (mask included), the first invalid point of a batch (-1: none), or a hash (hex). */
-export type CurveTaskResult = DerivedOutputKeys | { readonly failed: number; readonly code?: PointErrorCode } | string
+export type CurveTaskResult =
+  DerivedOutputKeys | { readonly failed: number; readonly code?: PointErrorCode } | string
 
 export function runCurveTask(task: CurveTask): CurveTaskResult {
   switch (task.kind) {

@@ -11,7 +11,13 @@
  * one piece of every other job, not for a request of a thousand keys to finish.
  */
 import { numberToBytesLE, type PointErrorCode } from '../../shared/kernel'
-import type { CurveTask, CurveTaskResult, DerivedOutputKeys, MemberKeys, PointToCheck } from './curve-tasks'
+import type {
+  CurveTask,
+  CurveTaskResult,
+  DerivedOutputKeys,
+  MemberKeys,
+  PointToCheck,
+} from './curve-tasks'
 import { WorkerThread, moduleWorkerData, moduleWorkerSource } from './worker-thread'
 
 /** Members per ghost-key piece: ~1.5 ms each on a small machine's core. */
@@ -38,8 +44,10 @@ export interface GhostKeysOrder {
 }
 
 export class CurveWork {
-  private readonly thread = new WorkerThread<CurveTask, CurveTaskResult>('curve-work', moduleWorkerSource(), () =>
-    moduleWorkerData(new URL('./curve-worker.ts', import.meta.url)),
+  private readonly thread = new WorkerThread<CurveTask, CurveTaskResult>(
+    'curve-work',
+    moduleWorkerSource(),
+    () => moduleWorkerData(new URL('./curve-worker.ts', import.meta.url)),
   )
   /** Jobs with pieces not yet sent, in turn order. */
   private readonly waiting: Job[] = []
@@ -56,13 +64,22 @@ export class CurveWork {
     for (const o of orders) {
       firstPiece.push(pieces.length)
       for (let at = 0; at < o.members.length; at += MEMBERS_PER_PIECE) {
-        pieces.push({ kind: 'ghost', r: numberToBytesLE(o.r, 32), index: o.index, members: o.members.slice(at, at + MEMBERS_PER_PIECE) })
+        pieces.push({
+          kind: 'ghost',
+          r: numberToBytesLE(o.r, 32),
+          index: o.index,
+          members: o.members.slice(at, at + MEMBERS_PER_PIECE),
+        })
       }
     }
     const results = (await this.run(pieces)) as DerivedOutputKeys[]
     return orders.map((_, i) => {
       const own = results.slice(firstPiece[i], firstPiece[i + 1] ?? results.length)
-      return { mask: own[0]!.mask, keys: own.flatMap((p) => p.keys), views: own.flatMap((p) => p.views) }
+      return {
+        mask: own[0]!.mask,
+        keys: own.flatMap((p) => p.keys),
+        views: own.flatMap((p) => p.views),
+      }
     })
   }
 
@@ -70,17 +87,27 @@ export class CurveWork {
    * The first point, in order, that is not a valid point as the Kernel decodes it, and why; none
    * when all are.
    */
-  async firstInvalidPoint(points: readonly PointToCheck[]): Promise<{ index: number; code: PointErrorCode } | undefined> {
+  async firstInvalidPoint(
+    points: readonly PointToCheck[],
+  ): Promise<{ index: number; code: PointErrorCode } | undefined> {
     const pieces: CurveTask[] = []
-    for (let at = 0; at < points.length; at += POINTS_PER_PIECE) pieces.push({ kind: 'points', points: points.slice(at, at + POINTS_PER_PIECE) })
-    const results = (await this.run(pieces, (r) => (r as { failed: number }).failed >= 0)) as { failed: number; code?: PointErrorCode }[]
+    for (let at = 0; at < points.length; at += POINTS_PER_PIECE)
+      pieces.push({ kind: 'points', points: points.slice(at, at + POINTS_PER_PIECE) })
+    const results = (await this.run(pieces, (r) => (r as { failed: number }).failed >= 0)) as {
+      failed: number
+      code?: PointErrorCode
+    }[]
     const k = results.findIndex((r) => r.failed >= 0)
-    return k < 0 ? undefined : { index: k * POINTS_PER_PIECE + results[k]!.failed, code: results[k]!.code! }
+    return k < 0
+      ? undefined
+      : { index: k * POINTS_PER_PIECE + results[k]!.failed, code: results[k]!.code! }
   }
 
   /** The BLAKE3 hash (hex) of each byte string, in order. */
   async blake3(chunks: readonly Uint8Array[]): Promise<string[]> {
-    return (await this.run(chunks.map((bytes): CurveTask => ({ kind: 'blake3', bytes })))) as string[]
+    return (await this.run(
+      chunks.map((bytes): CurveTask => ({ kind: 'blake3', bytes })),
+    )) as string[]
   }
 
   /**
@@ -96,7 +123,10 @@ export class CurveWork {
     return this.thread.stop()
   }
 
-  private run(pieces: readonly CurveTask[], settles: (result: CurveTaskResult) => boolean = () => false): Promise<CurveTaskResult[]> {
+  private run(
+    pieces: readonly CurveTask[],
+    settles: (result: CurveTaskResult) => boolean = () => false,
+  ): Promise<CurveTaskResult[]> {
     if (pieces.length === 0) return Promise.resolve([])
     return new Promise((resolve, reject) => {
       this.waiting.push({ pieces, sent: 0, answered: 0, results: [], settles, resolve, reject })

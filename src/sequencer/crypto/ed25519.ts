@@ -20,7 +20,11 @@ let sodium: Sodium | undefined
  * exception) for a key or signature of the wrong length or any malformed bytes. The argument
  * order is shared/auth's `verifyStrict`'s.
  */
-export function verifyEd25519(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean {
+export function verifyEd25519(
+  signature: Uint8Array,
+  message: Uint8Array,
+  publicKey: Uint8Array,
+): boolean {
   if (publicKey.length !== 32 || signature.length !== 64) return false
   sodium ??= createRequire(import.meta.url)('sodium-native') as Sodium
   try {

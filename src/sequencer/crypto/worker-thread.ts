@@ -58,14 +58,21 @@ export class WorkerThread<Request, Result> {
 
   private running(): Worker {
     if (this.worker) return this.worker
-    const worker = new Worker(this.source, { eval: true, name: this.name, workerData: this.workerData() })
-    worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
-      const pending = this.inFlight.get(id)
-      this.inFlight.delete(id)
-      if (this.inFlight.size === 0) worker.unref()
-      if (error !== undefined) pending?.reject(new Error(`${this.name}: ${error}`))
-      else pending?.resolve(result)
+    const worker = new Worker(this.source, {
+      eval: true,
+      name: this.name,
+      workerData: this.workerData(),
     })
+    worker.on(
+      'message',
+      ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
+        const pending = this.inFlight.get(id)
+        this.inFlight.delete(id)
+        if (this.inFlight.size === 0) worker.unref()
+        if (error !== undefined) pending?.reject(new Error(`${this.name}: ${error}`))
+        else pending?.resolve(result)
+      },
+    )
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = undefined
       const pending = [...this.inFlight.values()]
@@ -105,6 +112,8 @@ export function moduleWorkerData(entry: URL): { entry: string; tsx: string } {
 // the ESM part from a worker, and `import.meta.resolve` is not there under every runner.
 function tsxImportApi(): string {
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json')
-  const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>
+  }
   return pathToFileURL(join(dirname(manifest), pkg.exports['./esm/api']!.import.default)).href
 }

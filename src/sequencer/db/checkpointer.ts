@@ -127,7 +127,11 @@ export interface Checkpointer {
  * connection to it — while the WAL is made to start over. If the thread fails, `db` checkpoints as
  * SQLite does by default.
  */
-export function startCheckpointer(db: Db, file: string, o: { intervalMs?: number; restartAfterFrames?: number; quietFrames?: number } = {}): Checkpointer {
+export function startCheckpointer(
+  db: Db,
+  file: string,
+  o: { intervalMs?: number; restartAfterFrames?: number; quietFrames?: number } = {},
+): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3')
   const workerData = {
     driver,
@@ -151,25 +155,32 @@ export function startCheckpointer(db: Db, file: string, o: { intervalMs?: number
     releaseCommits()
     if (db.open) db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`)
   }
-  worker.on('message', (m: { hold?: boolean; release?: boolean; finishHere?: boolean; error?: string }) => {
-    if (m.error) console.error(`sequencer: checkpoint failed: ${m.error}`)
-    if (m.hold) {
-      if (running && db.open) {
-        const hold = pauseGroupCommits(db)
-        release = hold
-        setTimeout(() => release === hold && releaseCommits(), MAX_HOLD_MS).unref()
+  worker.on(
+    'message',
+    (m: { hold?: boolean; release?: boolean; finishHere?: boolean; error?: string }) => {
+      if (m.error) console.error(`sequencer: checkpoint failed: ${m.error}`)
+      if (m.hold) {
+        if (running && db.open) {
+          const hold = pauseGroupCommits(db)
+          release = hold
+          setTimeout(() => release === hold && releaseCommits(), MAX_HOLD_MS).unref()
+        }
+        // Answered even when stopping: the thread waits for it before its next round.
+        worker.postMessage('held')
       }
-      // Answered even when stopping: the thread waits for it before its next round.
-      worker.postMessage('held')
-    }
-    if (m.release) {
-      releaseCommits()
-      // Between two requests no transaction is open; a sign awaiting its verification holds none.
-      if (m.finishHere && running && db.open && !db.inTransaction) db.pragma('wal_checkpoint(PASSIVE)')
-    }
-  })
+      if (m.release) {
+        releaseCommits()
+        // Between two requests no transaction is open; a sign awaiting its verification holds none.
+        if (m.finishHere && running && db.open && !db.inTransaction)
+          db.pragma('wal_checkpoint(PASSIVE)')
+      }
+    },
+  )
   worker.on('error', (error) => {
-    console.error('sequencer: the checkpoint thread failed; checkpoints return to the serving connection', error)
+    console.error(
+      'sequencer: the checkpoint thread failed; checkpoints return to the serving connection',
+      error,
+    )
     restore()
   })
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))

@@ -93,5 +93,7 @@ function commitGroup(db: Db, jobs: readonly Job[]): void {
     for (const job of jobs) job.reject(error)
     return
   }
-  outcomes.forEach((outcome, k) => (outcome.ok ? jobs[k]!.resolve(outcome.value) : jobs[k]!.reject(outcome.error)))
+  outcomes.forEach((outcome, k) =>
+    outcome.ok ? jobs[k]!.resolve(outcome.value) : jobs[k]!.reject(outcome.error),
+  )
 }

@@ -12,7 +12,12 @@ import { sql } from '../../node/sqlite/statements'
  * `tokenUsableUntil`); false, recording nothing, when it was used before.
  */
 export function recordTokenUse(db: Db, jti: string, usableUntil: number): boolean {
-  return sql<[string, number]>(db, 'INSERT OR IGNORE INTO used_tokens (jti, expires_at) VALUES (?, ?)').run(jti, usableUntil).changes === 1
+  return (
+    sql<[string, number]>(
+      db,
+      'INSERT OR IGNORE INTO used_tokens (jti, expires_at) VALUES (?, ?)',
+    ).run(jti, usableUntil).changes === 1
+  )
 }
 
 /** Forgets the uses of tokens no longer usable at `nowSeconds`: no replay of them is accepted anyway. */

@@ -16,7 +16,11 @@ export type RouteMount = (app: Hono<AppEnv>, ctx: SequencerContext) => void
  * `streaming` mounts come before the body reader and read their own bodies (attachment uploads,
  * larger than `bodyLimit`).
  */
-export function createApp(ctx: SequencerContext, mount: readonly RouteMount[], streaming: readonly RouteMount[] = []): Hono<AppEnv> {
+export function createApp(
+  ctx: SequencerContext,
+  mount: readonly RouteMount[],
+  streaming: readonly RouteMount[] = [],
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   for (const add of streaming) add(app, ctx)
   app.use('*', rawBody(ctx.bodyLimit))
@@ -29,7 +33,8 @@ export function createApp(ctx: SequencerContext, mount: readonly RouteMount[], s
     if (error instanceof DatabaseClosed) return c.json(shuttingDown().toBody(), 500)
     const api = error instanceof ApiError ? error : internalError()
     if (!(error instanceof ApiError)) console.error('sequencer: unhandled error', error)
-    if (api.status === 429 && typeof api.extra?.retry_after === 'number') c.header('retry-after', String(api.extra.retry_after))
+    if (api.status === 429 && typeof api.extra?.retry_after === 'number')
+      c.header('retry-after', String(api.extra.retry_after))
     return c.json(api.toBody(), api.status)
   })
   return app

@@ -1,5 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { AuthError, parseAccessToken, tokenUsableUntil, verifyAccessToken, type AccessTokenClaims } from '../../shared/auth'
+import {
+  AuthError,
+  parseAccessToken,
+  tokenUsableUntil,
+  verifyAccessToken,
+  type AccessTokenClaims,
+} from '../../shared/auth'
 import type { SequencerContext } from '../context'
 import { verifyEd25519 } from '../crypto/ed25519'
 import { sql } from '../../node/sqlite/statements'
@@ -37,7 +43,12 @@ export function requireCaller(ctx: SequencerContext): MiddlewareHandler<AppEnv> 
       lastSweep = nowSeconds
     }
     // In the write transaction this turn's requests share: a commit apiece would cost more than a read.
-    if (!(await groupCommit(ctx.db, () => recordTokenUse(ctx.db, claims.jti, tokenUsableUntil(claims))))) throw unauthorized('Token already used.')
+    if (
+      !(await groupCommit(ctx.db, () =>
+        recordTokenUse(ctx.db, claims.jti, tokenUsableUntil(claims)),
+      ))
+    )
+      throw unauthorized('Token already used.')
     const caller: Caller = { userId: claims.uid, sessionId: claims.sid }
     c.set('caller', caller)
     await next()
@@ -48,13 +59,20 @@ export function requireCaller(ctx: SequencerContext): MiddlewareHandler<AppEnv> 
  * The claims of the request's token, once verified with its session's key.
  * @throws ApiError 401 saying why the token is refused
  */
-function verifiedClaims(ctx: SequencerContext, c: Context<AppEnv>, nowMs: number): AccessTokenClaims {
+function verifiedClaims(
+  ctx: SequencerContext,
+  c: Context<AppEnv>,
+  nowMs: number,
+): AccessTokenClaims {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')
   if (!match) throw unauthorized('Missing bearer token.')
   try {
     const parsed = parseAccessToken(match[1]!)
     const { uid, sid } = parsed.claims
-    const session = sql<[string], { user_id: string; public_key: Buffer }>(ctx.db, 'SELECT user_id, public_key FROM sessions WHERE session_id = ?').get(sid)
+    const session = sql<[string], { user_id: string; public_key: Buffer }>(
+      ctx.db,
+      'SELECT user_id, public_key FROM sessions WHERE session_id = ?',
+    ).get(sid)
     if (!session || session.user_id !== uid) throw unauthorized('Unknown session.')
     return verifyAccessToken(parsed, {
       method: c.req.method,

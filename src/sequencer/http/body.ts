@@ -29,13 +29,16 @@ export function rawBody(limit: number): MiddlewareHandler<AppEnv> {
   }
 }
 
-
 /**
  * Parses the raw body as JSON and validates it with `schema`. An empty body is read as `emptyAs`
  * when given (some official clients send no body where others send `{}`).
  * @throws ApiError 400 for bytes that are not JSON, 10002 naming the first invalid field
  */
-export function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, emptyAs?: unknown): z.infer<S> {
+export function parseBody<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  emptyAs?: unknown,
+): z.infer<S> {
   return validateBody(readJson(c, emptyAs), schema)
 }
 
@@ -52,7 +55,11 @@ export function readJson(c: Context<AppEnv>, emptyAs?: unknown): unknown {
   // mark is dropped, as that decoder dropped it.
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset + bom, bytes.length - bom)
-  const text = isAscii(buffer) ? buffer.toString('latin1') : isUtf8(buffer) ? buffer.toString('utf8') : undefined
+  const text = isAscii(buffer)
+    ? buffer.toString('latin1')
+    : isUtf8(buffer)
+      ? buffer.toString('utf8')
+      : undefined
   if (text === undefined) throw badRequest()
   try {
     return JSON.parse(text)

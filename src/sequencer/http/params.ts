@@ -33,7 +33,8 @@ export function uuidParam(c: Context<AppEnv>, name: string, field = name): strin
  */
 export function idOrHashParam(c: Context<AppEnv>, name: string): string {
   const value = c.req.param(name) ?? ''
-  if (!UUID_OR_HASH_PATTERN.test(value)) throw invalidField(name, 'expected a request id or a transaction hash')
+  if (!UUID_OR_HASH_PATTERN.test(value))
+    throw invalidField(name, 'expected a request id or a transaction hash')
   return value.toLowerCase()
 }
 
@@ -43,7 +44,8 @@ export function idOrHashParam(c: Context<AppEnv>, name: string): string {
  * @throws ApiError 10002 naming `field`
  */
 export function hashArg(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !HASH.test(value)) throw invalidField(field, 'expected a 32-byte hex hash')
+  if (typeof value !== 'string' || !HASH.test(value))
+    throw invalidField(field, 'expected a 32-byte hex hash')
   return value.toLowerCase()
 }
 
@@ -71,11 +73,17 @@ export function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): 
  * An integer query parameter from `min` to `max`, or undefined when absent or empty.
  * @throws ApiError 10002 naming the parameter
  */
-export function queryInt(c: Context<AppEnv>, name: string, min: number, max: number): number | undefined {
+export function queryInt(
+  c: Context<AppEnv>,
+  name: string,
+  min: number,
+  max: number,
+): number | undefined {
   const raw = c.req.query(name)
   if (raw === undefined || raw === '') return undefined
   const n = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw invalidField(name, `expected an integer from ${min} to ${max}`)
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw invalidField(name, `expected an integer from ${min} to ${max}`)
   return n
 }
 
@@ -86,7 +94,9 @@ export function queryInt(c: Context<AppEnv>, name: string, min: number, max: num
  */
 export function textArg(value: unknown, field: string, min: number, max: number): string {
   if (typeof value !== 'string') throw invalidField(field, 'expected text')
-  if (value.length < min || value.length > max) throw invalidField(field, `expected ${min} to ${max} characters`)
-  if (/[\u0000-\u001f\u007f]/.test(value)) throw invalidField(field, 'control characters are not allowed')
+  if (value.length < min || value.length > max)
+    throw invalidField(field, `expected ${min} to ${max} characters`)
+  if (/[\u0000-\u001f\u007f]/.test(value))
+    throw invalidField(field, 'control characters are not allowed')
   return value
 }

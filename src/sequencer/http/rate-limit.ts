@@ -36,7 +36,10 @@ export class RequestLimiter {
   /** The 429 for a user whose bucket is empty, with the whole seconds until it holds a token again. */
   refusal(userId: string): ApiError {
     const retryAfter = Math.max(1, Math.ceil((1 - this.bucket(userId).tokens) / this.rate))
-    return tooManyRequests(`Too many requests: at most ${this.rate} a second, ${this.burst} at once. Try again in ${retryAfter} s.`, retryAfter)
+    return tooManyRequests(
+      `Too many requests: at most ${this.rate} a second, ${this.burst} at once. Try again in ${retryAfter} s.`,
+      retryAfter,
+    )
   }
 
   private bucket(userId: string): Bucket {
@@ -55,7 +58,8 @@ export class RequestLimiter {
   // A bucket that would be full again holds nothing worth keeping.
   private prune(now: number): void {
     const refill = (this.burst / this.rate) * 1000
-    for (const [userId, bucket] of this.buckets) if (now - bucket.at >= refill) this.buckets.delete(userId)
+    for (const [userId, bucket] of this.buckets)
+      if (now - bucket.at >= refill) this.buckets.delete(userId)
   }
 }
 
@@ -64,6 +68,10 @@ const limiters = new WeakMap<SequencerContext, RequestLimiter>()
 /** The request limiter of a sequencer (one per context), per its `limits`. */
 export function requestLimiter(ctx: SequencerContext): RequestLimiter {
   let limiter = limiters.get(ctx)
-  if (!limiter) limiters.set(ctx, (limiter = new RequestLimiter(ctx.limits.requestsPerSecond, ctx.limits.requestBurst)))
+  if (!limiter)
+    limiters.set(
+      ctx,
+      (limiter = new RequestLimiter(ctx.limits.requestsPerSecond, ctx.limits.requestBurst)),
+    )
   return limiter
 }

@@ -32,9 +32,16 @@ export function bodySource(c: Context<AppEnv>): AsyncIterable<Uint8Array> | null
  * @returns the bytes (empty for no body), or undefined when the body is larger than `limit`
  * @throws BodyAborted when the client closes its connection before the body ends
  */
-export async function readLimited(source: AsyncIterable<Uint8Array> | null, limit: number): Promise<Uint8Array | undefined> {
+export async function readLimited(
+  source: AsyncIterable<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array | undefined> {
   if (!source) return EMPTY
-  if (source instanceof IncomingMessage && Number(source.headers['content-length'] ?? Infinity) <= limit) return readDeclared(source, limit)
+  if (
+    source instanceof IncomingMessage &&
+    Number(source.headers['content-length'] ?? Infinity) <= limit
+  )
+    return readDeclared(source, limit)
   const chunks: Uint8Array[] = []
   let size = 0
   try {
@@ -84,7 +91,14 @@ function readDeclared(request: IncomingMessage, limit: number): Promise<Uint8Arr
       settle()
       if (size > limit || (whole && size > declared)) resolve(undefined)
       else if (whole) resolve(whole.subarray(0, size))
-      else resolve(chunks.length === 0 ? EMPTY : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))
+      else
+        resolve(
+          chunks.length === 0
+            ? EMPTY
+            : chunks.length === 1
+              ? chunks[0]!
+              : Buffer.concat(chunks, size),
+        )
     }
     // Node's request fails only when its connection does; closed before its end, the client
     // went away mid-body.

@@ -42,14 +42,18 @@ export interface DeployInput {
 export function deployCollection(ctx: SequencerContext, input: DeployInput): InscriptionCollection {
   const name = text(input.name, 'name', 1, 128)
   const symbol = text(input.symbol, 'symbol', 1, 32)
-  const description = input.description === undefined ? '' : text(input.description, 'description', 0, 1024)
+  const description =
+    input.description === undefined ? '' : text(input.description, 'description', 0, 1024)
   const iconUrl = url(input.iconUrl, 'icon_url', true)
   const type = input.contentType === undefined ? '' : contentType(input.contentType, 'content_type')
   const unit = amount(input.unit, 'unit')
   const supply = amount(input.supply, 'supply')
-  if (supply < unit || supply % unit !== 0n) throw invalidField('supply', 'supply must be a whole multiple of unit')
-  if (supply / unit > BigInt(MAX_COLLECTION_ITEMS)) throw invalidField('supply', `at most ${MAX_COLLECTION_ITEMS} items per collection`)
-  const minimumPrice = input.minimumPrice === undefined ? 0n : amount(input.minimumPrice, 'minimum_price', 0n)
+  if (supply < unit || supply % unit !== 0n)
+    throw invalidField('supply', 'supply must be a whole multiple of unit')
+  if (supply / unit > BigInt(MAX_COLLECTION_ITEMS))
+    throw invalidField('supply', `at most ${MAX_COLLECTION_ITEMS} items per collection`)
+  const minimumPrice =
+    input.minimumPrice === undefined ? 0n : amount(input.minimumPrice, 'minimum_price', 0n)
   const treasury = treasuryOf(input)
 
   const extra = deploymentExtra({
@@ -93,10 +97,13 @@ export function deployCollection(ctx: SequencerContext, input: DeployInput): Ins
 
 function treasuryOf(input: DeployInput): { ratio: string; recipient: string } | undefined {
   if (input.treasuryRecipient === undefined && input.treasuryRatio === undefined) return undefined
-  if (input.treasuryRecipient === undefined) throw invalidField('treasury.recipient', 'a treasury ratio needs a recipient')
-  if (input.treasuryRatio === undefined) throw invalidField('treasury.ratio', 'a treasury recipient needs a ratio')
+  if (input.treasuryRecipient === undefined)
+    throw invalidField('treasury.recipient', 'a treasury ratio needs a recipient')
+  if (input.treasuryRatio === undefined)
+    throw invalidField('treasury.ratio', 'a treasury recipient needs a ratio')
   const recipient = address(input.treasuryRecipient, 'treasury.recipient')
   const ratio = amount(input.treasuryRatio, 'treasury.ratio', 0n)
-  if (ratio >= UNITS_PER_COIN) throw invalidField('treasury.ratio', 'expected a ratio from 0 up to (not including) 1')
+  if (ratio >= UNITS_PER_COIN)
+    throw invalidField('treasury.ratio', 'expected a ratio from 0 up to (not including) 1')
   return { ratio: formatAmount(ratio), recipient }
 }

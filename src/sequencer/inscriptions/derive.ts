@@ -18,7 +18,13 @@
 import { createHash } from 'node:crypto'
 import { blake3 } from '@noble/hashes/blake3.js'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
-import { bytesToUuid, kernelAssetId, transactionHash, uuidToBytes, type Transaction } from '../../shared/kernel'
+import {
+  bytesToUuid,
+  kernelAssetId,
+  transactionHash,
+  uuidToBytes,
+  type Transaction,
+} from '../../shared/kernel'
 
 /** XIN: the Mixin Kernel's own asset and chain. */
 export const XIN_ASSET_ID = 'c94ac88f-4671-3976-b60a-09064f1811e8'
@@ -51,7 +57,9 @@ export function deploymentExtra(d: Deployment): Uint8Array {
     name: d.name,
     ...(d.description ? { description: d.description } : {}),
     icon: d.icon,
-    ...(d.treasury ? { treasury: { ratio: d.treasury.ratio, recipient: d.treasury.recipient } } : {}),
+    ...(d.treasury
+      ? { treasury: { ratio: d.treasury.ratio, recipient: d.treasury.recipient } }
+      : {}),
   }
   return encoder.encode(JSON.stringify(doc))
 }
@@ -84,10 +92,16 @@ export function contentChecksum(content: Uint8Array): string {
 }
 
 /** The inscription hash of the item at `sequence` of a collection, with this content. */
-export function inscriptionHash(collectionHash: string, sequence: number, content: Uint8Array): string {
+export function inscriptionHash(
+  collectionHash: string,
+  sequence: number,
+  content: Uint8Array,
+): string {
   const seq = new Uint8Array(8)
   new DataView(seq.buffer).setBigUint64(0, BigInt(sequence))
-  return bytesToHex(blake3.create().update(hexToBytes(collectionHash)).update(seq).update(content).digest())
+  return bytesToHex(
+    blake3.create().update(hexToBytes(collectionHash)).update(seq).update(content).digest(),
+  )
 }
 
 /** The legacy collectible token id of the item at `sequence` of the collection with `assetId`. */

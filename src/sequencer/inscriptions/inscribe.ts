@@ -16,7 +16,16 @@ import { hashArg } from '../http/params'
 import { depositOutput } from '../ledger/deposit'
 import { XIN_ASSET_ID, contentChecksum, inscriptionHash, legacyTokenId } from './derive'
 import { presentItem } from './present'
-import { countItems, findCollection, findItem, hasContent, insertItem, recordEvent, setHolder, type CollectionRow } from './store'
+import {
+  countItems,
+  findCollection,
+  findItem,
+  hasContent,
+  insertItem,
+  recordEvent,
+  setHolder,
+  type CollectionRow,
+} from './store'
 import { contentType, holders, url } from './validate'
 import { immediateTransaction } from '../../node/sqlite/transaction'
 
@@ -81,8 +90,17 @@ export function inscribeItem(ctx: SequencerContext, input: InscribeInput): Holdi
       created_at: nowNs,
       updated_at: nowNs,
     })
-    const output = holdingOutput(ctx, collection, owner, hash, { operation: 'distribute', sequence })
-    recordEvent(db, { inscriptionHash: hash, kind: 'inscribe', holder: owner.address, outputId: output.output_id, nowNs })
+    const output = holdingOutput(ctx, collection, owner, hash, {
+      operation: 'distribute',
+      sequence,
+    })
+    recordEvent(db, {
+      inscriptionHash: hash,
+      kind: 'inscribe',
+      holder: owner.address,
+      outputId: output.output_id,
+      nowNs,
+    })
     return { item: presentItem(findItem(db, hash)!), output }
   })
 }
@@ -105,10 +123,20 @@ export function occupyItem(ctx: SequencerContext, input: OccupyInput): Holding {
   return immediateTransaction(db, (): Holding => {
     const item = findItem(db, hash)
     if (!item) throw notFound('The inscription is not found.')
-    if (item.occupied_by !== '') throw conflict('The inscription is occupied; only a released one can be occupied.')
+    if (item.occupied_by !== '')
+      throw conflict('The inscription is occupied; only a released one can be occupied.')
     const collection = findCollection(db, item.collection_hash)!
-    const output = holdingOutput(ctx, collection, owner, hash, { operation: 'occupy', sequence: Number(item.sequence) })
-    setHolder(db, { inscriptionHash: hash, holder: owner.address, kind: 'occupy', outputId: output.output_id, nowNs: ctx.clock.nowNs() })
+    const output = holdingOutput(ctx, collection, owner, hash, {
+      operation: 'occupy',
+      sequence: Number(item.sequence),
+    })
+    setHolder(db, {
+      inscriptionHash: hash,
+      holder: owner.address,
+      kind: 'occupy',
+      outputId: output.output_id,
+      nowNs: ctx.clock.nowNs(),
+    })
     return { item: presentItem(findItem(db, hash)!), output }
   })
 }
@@ -138,7 +166,13 @@ function holdingOutput(
     inscriptionHash: hash,
     extra: encoder.encode(JSON.stringify(doc)),
     // The collection's asset lives on the Kernel's own chain under its deploy hash (./derive).
-    asset: { symbol: collection.symbol, name: collection.name, chainId: XIN_ASSET_ID, assetKey: collection.asset_key, collectionHash: collection.collection_hash },
+    asset: {
+      symbol: collection.symbol,
+      name: collection.name,
+      chainId: XIN_ASSET_ID,
+      assetKey: collection.asset_key,
+      collectionHash: collection.collection_hash,
+    },
   })
 }
 
@@ -148,9 +182,11 @@ function contentOf(input: InscribeInput, type: string): { bytes: Uint8Array; con
   }
   if (input.content !== undefined) {
     if (!(input.content instanceof Uint8Array)) throw invalidField('content', 'expected bytes')
-    if (input.content.length > MAX_CONTENT_BYTES) throw invalidField('content', `at most ${MAX_CONTENT_BYTES} bytes; host it and pass its URL`)
+    if (input.content.length > MAX_CONTENT_BYTES)
+      throw invalidField('content', `at most ${MAX_CONTENT_BYTES} bytes; host it and pass its URL`)
     const bytes = new Uint8Array(input.content)
-    const dataUrl = bytes.length === 0 ? '' : `data:${type};base64,${Buffer.from(bytes).toString('base64')}`
+    const dataUrl =
+      bytes.length === 0 ? '' : `data:${type};base64,${Buffer.from(bytes).toString('base64')}`
     return { bytes, contentUrl: dataUrl }
   }
   const contentUrl = url(input.contentUrl, 'content_url', false)

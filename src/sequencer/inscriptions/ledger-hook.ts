@@ -37,7 +37,8 @@ export function inscriptionsForNewOutputs(
     const hash = inscribed[0]!.inscription_hash!
     const target = created[0]!
     const item = findItem(db, hash)
-    const holder = item && target.amount === unitOf(db, item.collection_hash) ? addressOf(target) : undefined
+    const holder =
+      item && target.amount === unitOf(db, item.collection_hash) ? addressOf(target) : undefined
     if (item && holder !== undefined) {
       setHolder(db, { inscriptionHash: hash, holder, kind: 'move', outputId: null, nowNs })
       out[0] = hash
@@ -45,7 +46,8 @@ export function inscriptionsForNewOutputs(
     }
   }
   for (const s of new Set(inscribed.map((i) => i.inscription_hash!))) {
-    if (findItem(db, s)) setHolder(db, { inscriptionHash: s, holder: '', kind: 'release', outputId: null, nowNs })
+    if (findItem(db, s))
+      setHolder(db, { inscriptionHash: s, holder: '', kind: 'release', outputId: null, nowNs })
   }
   return out
 }

@@ -26,7 +26,9 @@ export function inscriptionRoutes(app: Hono<AppEnv>, ctx: SequencerContext): voi
     const collection = lookupCollection(ctx, hashArg(c.req.param('hash'), 'hash'))
     const offset = queryInt(c, 'offset', 0, Number.MAX_SAFE_INTEGER) ?? 0
     const limit = queryInt(c, 'limit', 1, MAX_ITEMS_PAGE) ?? MAX_ITEMS_PAGE
-    return c.json({ data: listItems(ctx.db, collection.collection_hash, offset, limit).map(presentItem) })
+    return c.json({
+      data: listItems(ctx.db, collection.collection_hash, offset, limit).map(presentItem),
+    })
   })
 
   app.get('/safe/inscriptions/items/:hash', (c) => {

@@ -59,7 +59,10 @@ export function findCollection(db: Db, hash: string): CollectionRow | undefined 
 
 /** A collection by its asset UUID (the asset outputs carry). */
 export function findCollectionByAsset(db: Db, assetId: string): CollectionRow | undefined {
-  return sqlBig<[string], CollectionRow>(db, `SELECT ${COLLECTION_COLUMNS} FROM inscription_collections WHERE asset_id = ?`).get(assetId)
+  return sqlBig<[string], CollectionRow>(
+    db,
+    `SELECT ${COLLECTION_COLUMNS} FROM inscription_collections WHERE asset_id = ?`,
+  ).get(assetId)
 }
 
 export function insertCollection(db: Db, row: CollectionRow & { deploy_extra: Uint8Array }): void {
@@ -72,11 +75,19 @@ export function insertCollection(db: Db, row: CollectionRow & { deploy_extra: Ui
 }
 
 export function findItem(db: Db, inscriptionHash: string): ItemRow | undefined {
-  return sqlBig<[string], ItemRow>(db, `SELECT ${ITEM_COLUMNS} FROM inscription_items WHERE inscription_hash = ?`).get(inscriptionHash)
+  return sqlBig<[string], ItemRow>(
+    db,
+    `SELECT ${ITEM_COLUMNS} FROM inscription_items WHERE inscription_hash = ?`,
+  ).get(inscriptionHash)
 }
 
 /** Items of a collection from sequence `offset` on, in sequence order. */
-export function listItems(db: Db, collectionHash: string, offset: number, limit: number): ItemRow[] {
+export function listItems(
+  db: Db,
+  collectionHash: string,
+  offset: number,
+  limit: number,
+): ItemRow[] {
   return sqlBig<[string, number, number], ItemRow>(
     db,
     `SELECT ${ITEM_COLUMNS} FROM inscription_items WHERE collection_hash = ? AND sequence >= ? ORDER BY sequence LIMIT ?`,
@@ -85,7 +96,10 @@ export function listItems(db: Db, collectionHash: string, offset: number, limit:
 
 /** How many items a collection has, which is also the next item's sequence. */
 export function countItems(db: Db, collectionHash: string): number {
-  const row = sql<[string], { n: number }>(db, 'SELECT COUNT(*) AS n FROM inscription_items WHERE collection_hash = ?').get(collectionHash)
+  const row = sql<[string], { n: number }>(
+    db,
+    'SELECT COUNT(*) AS n FROM inscription_items WHERE collection_hash = ?',
+  ).get(collectionHash)
   return row?.n ?? 0
 }
 
@@ -99,7 +113,10 @@ export function hasContent(db: Db, collectionHash: string, checksum: string): bo
   )
 }
 
-export function insertItem(db: Db, row: Omit<ItemRow, 'sequence' | 'released_at'> & { sequence: number }): void {
+export function insertItem(
+  db: Db,
+  row: Omit<ItemRow, 'sequence' | 'released_at'> & { sequence: number },
+): void {
   sql(
     db,
     `INSERT INTO inscription_items (inscription_hash, collection_hash, sequence, token_id, content_type, content_url,
@@ -112,7 +129,13 @@ export function insertItem(db: Db, row: Omit<ItemRow, 'sequence' | 'released_at'
 /** Sets who holds an item ('' = released) and records the change. */
 export function setHolder(
   db: Db,
-  o: { inscriptionHash: string; holder: string; kind: ItemEventKind; outputId: string | null; nowNs: bigint },
+  o: {
+    inscriptionHash: string
+    holder: string
+    kind: ItemEventKind
+    outputId: string | null
+    nowNs: bigint
+  },
 ): void {
   sql(
     db,
@@ -125,15 +148,18 @@ export function setHolder(
 
 export function recordEvent(
   db: Db,
-  o: { inscriptionHash: string; holder: string; kind: ItemEventKind; outputId: string | null; nowNs: bigint },
+  o: {
+    inscriptionHash: string
+    holder: string
+    kind: ItemEventKind
+    outputId: string | null
+    nowNs: bigint
+  },
 ): void {
-  sql(db, 'INSERT INTO inscription_events (inscription_hash, kind, holder, output_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    o.inscriptionHash,
-    o.kind,
-    o.holder,
-    o.outputId,
-    o.nowNs,
-  )
+  sql(
+    db,
+    'INSERT INTO inscription_events (inscription_hash, kind, holder, output_id, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(o.inscriptionHash, o.kind, o.holder, o.outputId, o.nowNs)
 }
 
 export interface ItemEvent {

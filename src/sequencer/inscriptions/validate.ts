@@ -5,7 +5,13 @@
  * @module
  */
 import { Uuid } from '../../shared/api/common'
-import { AddressError, buildMixAddress, parseAmount, parseMixAddress, parseXinAddress } from '../../shared/kernel'
+import {
+  AddressError,
+  buildMixAddress,
+  parseAmount,
+  parseMixAddress,
+  parseXinAddress,
+} from '../../shared/kernel'
 import { invalidField } from '../http/errors'
 import { textArg } from '../http/params'
 
@@ -22,7 +28,8 @@ export const text = textArg
 /** A decimal amount in 10^-8 units, at least `min` units. */
 export function amount(value: unknown, field: string, min = 1n): bigint {
   if (typeof value !== 'string') throw invalidField(field, 'expected a decimal amount')
-  if (!/^(?:0|[1-9]\d{0,29})(?:\.\d{1,8})?$/.test(value)) throw invalidField(field, 'expected a decimal amount with at most 8 decimals')
+  if (!/^(?:0|[1-9]\d{0,29})(?:\.\d{1,8})?$/.test(value))
+    throw invalidField(field, 'expected a decimal amount with at most 8 decimals')
   const units = parseAmount(value)
   if (units < min) throw invalidField(field, 'amount is too small')
   return units
@@ -30,21 +37,24 @@ export function amount(value: unknown, field: string, min = 1n): bigint {
 
 /** A MIME type such as `image/png` or `text/plain;charset=UTF-8`. */
 export function contentType(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !MIME.test(value)) throw invalidField(field, 'expected a MIME type such as image/png')
+  if (typeof value !== 'string' || !MIME.test(value))
+    throw invalidField(field, 'expected a MIME type such as image/png')
   return value
 }
 
 /** An http(s) or data URL, or '' when `optional`. */
 export function url(value: unknown, field: string, optional: boolean): string {
   if (optional && (value === undefined || value === '')) return ''
-  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) throw invalidField(field, `expected a URL of at most ${MAX_URL_LENGTH} characters`)
+  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH)
+    throw invalidField(field, `expected a URL of at most ${MAX_URL_LENGTH} characters`)
   let parsed: URL
   try {
     parsed = new URL(value)
   } catch {
     throw invalidField(field, 'expected a URL')
   }
-  if (!['http:', 'https:', 'data:'].includes(parsed.protocol)) throw invalidField(field, 'expected an http, https or data URL')
+  if (!['http:', 'https:', 'data:'].includes(parsed.protocol))
+    throw invalidField(field, 'expected an http, https or data URL')
   return value
 }
 
@@ -55,7 +65,8 @@ export function address(value: unknown, field: string): string {
     if (value.startsWith('XIN')) parseXinAddress(value)
     else parseMixAddress(value)
   } catch (e) {
-    if (e instanceof AddressError || e instanceof TypeError || e instanceof RangeError) throw invalidField(field, e.message)
+    if (e instanceof AddressError || e instanceof TypeError || e instanceof RangeError)
+      throw invalidField(field, e.message)
     throw e
   }
   return value
@@ -66,7 +77,10 @@ export function address(value: unknown, field: string): string {
  * their MIX address, which is built from the sorted list so one set of holders has one address
  * whatever order they were named in (see {@link holderAddress}).
  */
-export function holders(members: unknown, threshold: unknown): { members: string[]; threshold: number; address: string } {
+export function holders(
+  members: unknown,
+  threshold: unknown,
+): { members: string[]; threshold: number; address: string } {
   if (!Array.isArray(members) || members.length < 1 || members.length > MAX_MEMBERS) {
     throw invalidField('members', `expected 1 to ${MAX_MEMBERS} user ids`)
   }
@@ -75,7 +89,12 @@ export function holders(members: unknown, threshold: unknown): { members: string
   })
   const list = members as string[]
   if (new Set(list).size !== list.length) throw invalidField('members', 'members must not repeat')
-  if (typeof threshold !== 'number' || !Number.isInteger(threshold) || threshold < 1 || threshold > list.length) {
+  if (
+    typeof threshold !== 'number' ||
+    !Number.isInteger(threshold) ||
+    threshold < 1 ||
+    threshold > list.length
+  ) {
     throw invalidField('threshold', `expected an integer from 1 to ${list.length}`)
   }
   const sorted = [...list].sort()

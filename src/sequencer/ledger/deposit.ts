@@ -12,7 +12,17 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { Uuid } from '../../shared/api/common'
 import { SafeOutput } from '../../shared/api/ledger'
-import { GROUP_ORDER, bytesToNumberLE, encodeTransaction, kernelAssetId, membersHash, thresholdScript, toHex, transactionHash, type Transaction } from '../../shared/kernel'
+import {
+  GROUP_ORDER,
+  bytesToNumberLE,
+  encodeTransaction,
+  kernelAssetId,
+  membersHash,
+  thresholdScript,
+  toHex,
+  transactionHash,
+  type Transaction,
+} from '../../shared/kernel'
 import { ensureAsset, type AssetDescription } from '../assets/registry'
 import type { SequencerContext } from '../context'
 import { invalidField } from '../http/errors'
@@ -67,14 +77,18 @@ export function depositOutput(ctx: SequencerContext, o: DepositInput): OutputVie
   if (!Number.isInteger(o.threshold) || o.threshold < 1 || o.threshold > o.members.length) {
     throw invalidField('threshold', `expected an integer from 1 to ${o.members.length}`)
   }
-  if (!Uuid.safeParse(o.assetId).success) throw invalidField('asset_id', 'expected a lowercase UUID')
+  if (!Uuid.safeParse(o.assetId).success)
+    throw invalidField('asset_id', 'expected a lowercase UUID')
   if (typeof o.amount !== 'bigint' || o.amount <= 0n || o.amount > MAX_DEPOSIT_UNITS) {
     throw invalidField('amount', 'expected a positive amount of at most 2^63 − 1 units')
   }
   if (o.inscriptionHash !== undefined && !/^[0-9a-f]{64}$/.test(o.inscriptionHash)) {
     throw invalidField('inscription_hash', 'expected 32 bytes of lowercase hex')
   }
-  if (o.extra !== undefined && (!(o.extra instanceof Uint8Array) || o.extra.length > MAX_DEPOSIT_EXTRA)) {
+  if (
+    o.extra !== undefined &&
+    (!(o.extra instanceof Uint8Array) || o.extra.length > MAX_DEPOSIT_EXTRA)
+  ) {
     throw invalidField('extra', `expected at most ${MAX_DEPOSIT_EXTRA} bytes`)
   }
 
@@ -96,16 +110,35 @@ export function depositOutput(ctx: SequencerContext, o: DepositInput): OutputVie
           hash: new Uint8Array(32),
           index: 0,
           genesis: new Uint8Array(0),
-          deposit: { chain: hexToBytes(kernelAssetId(asset.chainId)), assetKey: utf8ToBytes(asset.assetKey), transaction: utf8ToBytes(depositId), index: 0n, amount: o.amount },
+          deposit: {
+            chain: hexToBytes(kernelAssetId(asset.chainId)),
+            assetKey: utf8ToBytes(asset.assetKey),
+            transaction: utf8ToBytes(depositId),
+            index: 0n,
+            amount: o.amount,
+          },
         },
       ],
-      outputs: [{ type: 0, amount: o.amount, keys: keys.keys.map((k) => hexToBytes(k)), mask: hexToBytes(keys.mask), script: thresholdScript(o.threshold) }],
+      outputs: [
+        {
+          type: 0,
+          amount: o.amount,
+          keys: keys.keys.map((k) => hexToBytes(k)),
+          mask: hexToBytes(keys.mask),
+          script: thresholdScript(o.threshold),
+        },
+      ],
       references: [],
       extra: o.extra ?? new Uint8Array(0),
       signatures: [],
     }
     const hash = toHex(transactionHash(tx))
-    insertDeposit(ctx.db, { transactionHash: hash, depositId, raw: encodeTransaction(tx), createdAtNs: nowNs })
+    insertDeposit(ctx.db, {
+      transactionHash: hash,
+      depositId,
+      raw: encodeTransaction(tx),
+      createdAtNs: nowNs,
+    })
     const outputId = outputIdFor(hash, 0)
     insertOutput(ctx.db, {
       outputId,

@@ -14,10 +14,8 @@ export interface DepositRecord {
 }
 
 export function insertDeposit(db: Db, d: DepositRecord): void {
-  sql(db, 'INSERT INTO deposits (transaction_hash, deposit_id, raw, created_at) VALUES (?, ?, ?, ?)').run(
-    d.transactionHash,
-    d.depositId,
-    d.raw,
-    d.createdAtNs,
-  )
+  sql(
+    db,
+    'INSERT INTO deposits (transaction_hash, deposit_id, raw, created_at) VALUES (?, ?, ?, ?)',
+  ).run(d.transactionHash, d.depositId, d.raw, d.createdAtNs)
 }

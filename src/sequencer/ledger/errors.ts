@@ -9,8 +9,17 @@ import { CodecError, decodeTransaction, type Transaction } from '../../shared/ke
 import { ApiError } from '../http/errors'
 
 /** 10002 naming `field` (by default `raw`), with machine-readable details in `extra`. */
-export function invalidRaw(reason: string, details: Record<string, unknown> = {}, field = 'raw'): ApiError {
-  return new ApiError(400, ErrorCode.InvalidField, `The request data has invalid field: ${field}.`, { field, reason, ...details })
+export function invalidRaw(
+  reason: string,
+  details: Record<string, unknown> = {},
+  field = 'raw',
+): ApiError {
+  return new ApiError(
+    400,
+    ErrorCode.InvalidField,
+    `The request data has invalid field: ${field}.`,
+    { field, reason, ...details },
+  )
 }
 
 /**
@@ -28,10 +37,15 @@ export function decodeUploaded(raw: Uint8Array): Transaction {
 
 /** 409/10105: an input is held by another live multisig request. */
 export function lockedByAnotherTransaction(input: number, transactionHash: string): ApiError {
-  return new ApiError(409, LedgerErrorCode.LockedByAnotherTransaction, 'The output is locked by another transaction.', {
-    input,
-    transaction_hash: transactionHash,
-  })
+  return new ApiError(
+    409,
+    LedgerErrorCode.LockedByAnotherTransaction,
+    'The output is locked by another transaction.',
+    {
+      input,
+      transaction_hash: transactionHash,
+    },
+  )
 }
 
 /** 409/10106: an input is already spent. */
@@ -41,7 +55,12 @@ export function alreadySpent(input: number): ApiError {
 
 /** 409: a request id already names a request of another transaction; a retry must send the same raw. */
 export function requestIdTaken(requestId: string): ApiError {
-  return new ApiError(409, ErrorCode.Conflict, 'The request_id is already used for another transaction.', { request_id: requestId })
+  return new ApiError(
+    409,
+    ErrorCode.Conflict,
+    'The request_id is already used for another transaction.',
+    { request_id: requestId },
+  )
 }
 
 /**
@@ -49,5 +68,10 @@ export function requestIdTaken(requestId: string): ApiError {
  * clients propose again under a new id (one derived from the old, say).
  */
 export function requestRevoked(requestId: string): ApiError {
-  return new ApiError(409, ErrorCode.Conflict, 'The request was revoked; propose again under a new request_id.', { request_id: requestId, reason: 'revoked' })
+  return new ApiError(
+    409,
+    ErrorCode.Conflict,
+    'The request was revoked; propose again under a new request_id.',
+    { request_id: requestId, reason: 'revoked' },
+  )
 }

@@ -35,7 +35,8 @@ class FinalityTimer {
   /** Makes sure a round runs by `dueAtNs`. */
   arm(dueAtNs: bigint): void {
     if (this.stopped || this.running) return
-    if (this.timer !== undefined && this.armedForNs !== undefined && this.armedForNs <= dueAtNs) return
+    if (this.timer !== undefined && this.armedForNs !== undefined && this.armedForNs <= dueAtNs)
+      return
     clearTimeout(this.timer)
     const delayMs = Number((dueAtNs - this.ctx.clock.nowNs()) / NS_PER_MS)
     this.armedForNs = dueAtNs

@@ -17,7 +17,13 @@ import { immediateTransaction } from '../../node/sqlite/transaction'
 import { findGhostKeys } from './ghost-keys'
 import { outputIdFor } from './ids'
 import { insertOutput, spendOutputs } from './outputs-store'
-import { findRequest, requestInputs, requestsAwaitingFinality, setRequestFinal, type RequestRecord } from './requests-store'
+import {
+  findRequest,
+  requestInputs,
+  requestsAwaitingFinality,
+  setRequestFinal,
+  type RequestRecord,
+} from './requests-store'
 
 /** Requests made final in one transaction at most; more wait for the next turn. */
 export const FINALITY_BATCH = 100
@@ -42,7 +48,11 @@ export interface FinalityRound {
 export function finalizeDue(ctx: SequencerContext): FinalityRound {
   return immediateTransaction(ctx.db, (): FinalityRound => {
     const nowNs = ctx.clock.nowNs()
-    const due = requestsAwaitingFinality(ctx.db, nowNs - BigInt(ctx.finalityMs) * NS_PER_MS, FINALITY_BATCH)
+    const due = requestsAwaitingFinality(
+      ctx.db,
+      nowNs - BigInt(ctx.finalityMs) * NS_PER_MS,
+      FINALITY_BATCH,
+    )
     let failed = 0
     for (const requestId of due) {
       try {
@@ -51,7 +61,12 @@ export function finalizeDue(ctx: SequencerContext): FinalityRound {
         // SQLite ended the whole transaction (a disk error): nothing of this round stands.
         if (!ctx.db.inTransaction) throw error
         failed++
-        console.error('sequencer: making the transaction of request', requestId, 'final failed', error)
+        console.error(
+          'sequencer: making the transaction of request',
+          requestId,
+          'final failed',
+          error,
+        )
       }
     }
     return { finalized: due.length - failed, failed, more: due.length === FINALITY_BATCH }
@@ -67,11 +82,21 @@ function finalize(ctx: SequencerContext, r: RequestRecord, nowNs: bigint): void 
   const db = ctx.db
   const inputs = requestInputs(db, r.requestId)
   const tx = decodeTransaction(r.raw)
-  const scripts = tx.outputs.flatMap((out, index) => (out.type === OutputType.Script ? [{ out, index, receiver: r.receivers[index]! }] : []))
+  const scripts = tx.outputs.flatMap((out, index) =>
+    out.type === OutputType.Script ? [{ out, index, receiver: r.receivers[index]! }] : [],
+  )
   const inscriptions = tellOutputsCreated(
     ctx,
-    inputs.map((o) => ({ output_id: o.outputId, inscription_hash: o.inscriptionHash, amount: o.amount })),
-    scripts.map((s) => ({ amount: s.out.amount, members: s.receiver.members, threshold: s.receiver.threshold })),
+    inputs.map((o) => ({
+      output_id: o.outputId,
+      inscription_hash: o.inscriptionHash,
+      amount: o.amount,
+    })),
+    scripts.map((s) => ({
+      amount: s.out.amount,
+      members: s.receiver.members,
+      threshold: s.receiver.threshold,
+    })),
     nowNs,
   )
   spendOutputs(db, r.requestId, nowNs)

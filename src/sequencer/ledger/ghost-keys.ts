@@ -56,12 +56,20 @@ const ghostSecrets = new WeakMap<Db, Uint8Array>()
  * The members, sorted, with their keys.
  * @throws ApiError 10002 for a repeated member, 10404 for one that is not a registered user
  */
-export function registeredMembers(db: Db, userIds: readonly string[], field = 'members'): GhostMember[] {
+export function registeredMembers(
+  db: Db,
+  userIds: readonly string[],
+  field = 'members',
+): GhostMember[] {
   return membersAmong(new Map(findUsers(db, userIds).map((u) => [u.userId, u])), userIds, field)
 }
 
 /** {@link registeredMembers} among users already looked up. */
-function membersAmong(users: ReadonlyMap<string, UserRecord>, userIds: readonly string[], field: string): GhostMember[] {
+function membersAmong(
+  users: ReadonlyMap<string, UserRecord>,
+  userIds: readonly string[],
+  field: string,
+): GhostMember[] {
   const sorted = [...userIds].sort()
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i] === sorted[i - 1]) throw invalidField(field, `${sorted[i]} appears twice`)
@@ -74,7 +82,12 @@ function membersAmong(users: ReadonlyMap<string, UserRecord>, userIds: readonly 
 }
 
 /** The deterministic r of a ghost key request (module comment). */
-function ghostScalar(db: Db, hint: string, sortedReceivers: readonly string[], index: number): bigint {
+function ghostScalar(
+  db: Db,
+  hint: string,
+  sortedReceivers: readonly string[],
+  index: number,
+): bigint {
   let key = ghostSecrets.get(db)
   if (!key) {
     const server = ensureServerKey(db, 0n)
@@ -82,7 +95,10 @@ function ghostScalar(db: Db, hint: string, sortedReceivers: readonly string[], i
     server.seed.fill(0)
     ghostSecrets.set(db, key)
   }
-  const wide = blake3(utf8ToBytes(JSON.stringify([hint, sortedReceivers, index])), { key, dkLen: 64 })
+  const wide = blake3(utf8ToBytes(JSON.stringify([hint, sortedReceivers, index])), {
+    key,
+    dkLen: 64,
+  })
   const r = bytesToNumberLE(wide) % GROUP_ORDER
   wide.fill(0)
   return r === 0n ? 1n : r
@@ -93,16 +109,27 @@ function ghostScalar(db: Db, hint: string, sortedReceivers: readonly string[], i
  * @throws ApiError 10002 for more than {@link MAX_TRANSACTION_KEYS} receivers in all, 429 past the
  *   caller's hourly quota, 10002 for a repeated receiver, 10404 for a receiver that is not registered
  */
-export async function issueGhostKeys(ctx: SequencerContext, callerId: string, requests: readonly GhostKeyRequest[]): Promise<GhostKeys[]> {
+export async function issueGhostKeys(
+  ctx: SequencerContext,
+  callerId: string,
+  requests: readonly GhostKeyRequest[],
+): Promise<GhostKeys[]> {
   capReceivers(requests)
   checkQuota(ctx, callerId, requests.length)
-  const users = new Map(findUsers(ctx.db, requests.flatMap((q) => q.receivers)).map((u) => [u.userId, u]))
+  const users = new Map(
+    findUsers(
+      ctx.db,
+      requests.flatMap((q) => q.receivers),
+    ).map((u) => [u.userId, u]),
+  )
   const orders = requests.map((q, i) => {
     const members = membersAmong(users, q.receivers, `[${i}].receivers`)
     const receivers = members.map((m) => m.userId)
     return { q, receivers, members, r: ghostScalar(ctx.db, q.hint, receivers, q.index) }
   })
-  const derived = await curveWork.deriveGhostKeys(orders.map((o) => ({ r: o.r, index: o.q.index, members: o.members })))
+  const derived = await curveWork.deriveGhostKeys(
+    orders.map((o) => ({ r: o.r, index: o.q.index, members: o.members })),
+  )
   const insert = sql(
     ctx.db,
     `INSERT OR IGNORE INTO ghost_keys (mask, keys, receivers, members_hash, output_index, views, created_at, issued_to)
@@ -114,7 +141,16 @@ export async function issueGhostKeys(ctx: SequencerContext, callerId: string, re
     const nowNs = ctx.clock.nowNs()
     orders.forEach((o, i) => {
       const keys = derived[i]!
-      insert.run(keys.mask, JSON.stringify(keys.keys), JSON.stringify(o.receivers), membersHash(o.receivers), o.q.index, JSON.stringify(keys.views), nowNs, callerId)
+      insert.run(
+        keys.mask,
+        JSON.stringify(keys.keys),
+        JSON.stringify(o.receivers),
+        membersHash(o.receivers),
+        o.q.index,
+        JSON.stringify(keys.views),
+        nowNs,
+        callerId,
+      )
     })
   })
   return derived.map((keys) => ({ type: 'ghost_key', mask: keys.mask, keys: keys.keys }))
@@ -133,22 +169,39 @@ export function capReceivers(body: unknown): void {
     const receivers = (entry as { receivers?: unknown } | null)?.receivers
     if (Array.isArray(receivers)) asked += receivers.length
   }
-  if (asked > MAX_TRANSACTION_KEYS) throw invalidField('(body)', `at most ${MAX_TRANSACTION_KEYS} receivers in all, a transaction's worth; got ${asked}`)
+  if (asked > MAX_TRANSACTION_KEYS)
+    throw invalidField(
+      '(body)',
+      `at most ${MAX_TRANSACTION_KEYS} receivers in all, a transaction's worth; got ${asked}`,
+    )
 }
 
 /** @throws ApiError 429 when `wanted` more sets would take the caller past its hourly quota */
 function checkQuota(ctx: SequencerContext, callerId: string, wanted: number): void {
   const perHour = ctx.limits.ghostKeySetsPerHour
-  const issued = sql<[string, bigint], { n: number }>(ctx.db, 'SELECT count(*) AS n FROM ghost_keys WHERE issued_to = ? AND created_at >= ?').get(
-    callerId,
-    quotaWindowStart(ctx.clock.nowNs()),
-  )!.n
-  if (issued + wanted > perHour) throw tooManyRequests(`Too many ghost keys: at most ${perHour} sets an hour, ${perHour - Math.min(issued, perHour)} left now.`)
+  const issued = sql<[string, bigint], { n: number }>(
+    ctx.db,
+    'SELECT count(*) AS n FROM ghost_keys WHERE issued_to = ? AND created_at >= ?',
+  ).get(callerId, quotaWindowStart(ctx.clock.nowNs()))!.n
+  if (issued + wanted > perHour)
+    throw tooManyRequests(
+      `Too many ghost keys: at most ${perHour} sets an hour, ${perHour - Math.min(issued, perHour)} left now.`,
+    )
 }
 
 /** The ghost keys handed out under `mask`, or undefined. */
 export function findGhostKeys(db: Db, mask: string): GhostRecord | undefined {
-  const row = sql<[string], { mask: string; keys: string; receivers: string; members_hash: string; output_index: number; views: string }>(
+  const row = sql<
+    [string],
+    {
+      mask: string
+      keys: string
+      receivers: string
+      members_hash: string
+      output_index: number
+      views: string
+    }
+  >(
     db,
     'SELECT mask, keys, receivers, members_hash, output_index, views FROM ghost_keys WHERE mask = ?',
   ).get(mask)
@@ -166,10 +219,16 @@ export function findGhostKeys(db: Db, mask: string): GhostRecord | undefined {
 
 /** Notes that a multisig request uses the set under `mask`: it is kept from then on. */
 export function markGhostKeysUsed(db: Db, mask: string, nowNs: bigint): void {
-  sql<[bigint, string]>(db, 'UPDATE ghost_keys SET used_at = ? WHERE mask = ? AND used_at IS NULL').run(nowNs, mask)
+  sql<[bigint, string]>(
+    db,
+    'UPDATE ghost_keys SET used_at = ? WHERE mask = ? AND used_at IS NULL',
+  ).run(nowNs, mask)
 }
 
 /** Deletes the sets no request used within {@link UNUSED_GHOST_KEYS_NS} of their issue (a sweep, ../sweeper). */
 export function sweepUnusedGhostKeys(ctx: SequencerContext): number {
-  return sql<[bigint]>(ctx.db, 'DELETE FROM ghost_keys WHERE used_at IS NULL AND created_at <= ?').run(ctx.clock.nowNs() - UNUSED_GHOST_KEYS_NS).changes
+  return sql<[bigint]>(
+    ctx.db,
+    'DELETE FROM ghost_keys WHERE used_at IS NULL AND created_at <= ?',
+  ).run(ctx.clock.nowNs() - UNUSED_GHOST_KEYS_NS).changes
 }

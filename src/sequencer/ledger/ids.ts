@@ -21,7 +21,10 @@ export function outputIdFor(transactionHash: string, index: number): string {
  * by BLAKE3("cosigner snapshot:" ‖ hash hex), its id being that hash's first 16 bytes as a
  * version-8 UUID. The same transaction always names the same snapshot.
  */
-export function snapshotOf(transactionHash: string): { readonly hash: string; readonly id: string } {
+export function snapshotOf(transactionHash: string): {
+  readonly hash: string
+  readonly id: string
+} {
   const label = `cosigner snapshot:${transactionHash}`
   return { hash: toHex(blake3(utf8ToBytes(label))), id: labelUuid(label) }
 }

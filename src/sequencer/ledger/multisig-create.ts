@@ -17,17 +17,46 @@
  * them too, but costs a scalar multiplication per user and output. Outputs to keys it did not hand
  * out (a XIN address, a foreign service) are external: no members.
  */
-import type { MultisigCreateBody, MultisigReceiver, MultisigRequestWire } from '../../shared/api/ledger'
+import type {
+  MultisigCreateBody,
+  MultisigReceiver,
+  MultisigRequestWire,
+} from '../../shared/api/ledger'
 import { isSignatureMaps, toHex, type Transaction } from '../../shared/kernel'
 import type { SequencerContext } from '../context'
 import { curveWork } from '../crypto/curve-work'
 import { ApiError } from '../http/errors'
-import { alreadySpent, decodeUploaded, invalidRaw, lockedByAnotherTransaction, requestIdTaken, requestRevoked } from './errors'
+import {
+  alreadySpent,
+  decodeUploaded,
+  invalidRaw,
+  lockedByAnotherTransaction,
+  requestIdTaken,
+  requestRevoked,
+} from './errors'
 import { findGhostKeys, markGhostKeysUsed, type GhostRecord } from './ghost-keys'
-import { findOutputByReference, knownTransaction, lockKeys, lockOutput, type OutputRecord } from './outputs-store'
+import {
+  findOutputByReference,
+  knownTransaction,
+  lockKeys,
+  lockOutput,
+  type OutputRecord,
+} from './outputs-store'
 import { presentRequest } from './present-request'
-import { findRequest, insertRequest, requestInputs, type RequestInput, type RequestRecord } from './requests-store'
-import { MAX_TRANSACTION_KEYS, checkStructure, outputPoints, pointRefusal, type CheckedOutput } from './tx-rules'
+import {
+  findRequest,
+  insertRequest,
+  requestInputs,
+  type RequestInput,
+  type RequestRecord,
+} from './requests-store'
+import {
+  MAX_TRANSACTION_KEYS,
+  checkStructure,
+  outputPoints,
+  pointRefusal,
+  type CheckedOutput,
+} from './tx-rules'
 import type { Db } from '../../node/sqlite/open'
 import { immediateTransaction } from '../../node/sqlite/transaction'
 
@@ -51,7 +80,11 @@ interface Prepared extends Decoded {
  *   another transaction, or of a revoked request), 409/10105 (input locked by another request),
  *   409/10106 (input spent)
  */
-export async function createMultisigRequests(ctx: SequencerContext, callerId: string, body: MultisigCreateBody): Promise<MultisigRequestWire[]> {
+export async function createMultisigRequests(
+  ctx: SequencerContext,
+  callerId: string,
+  body: MultisigCreateBody,
+): Promise<MultisigRequestWire[]> {
   // Raw by raw, so a body over the key cap is refused having decoded no more than it takes to tell.
   let keys = 0
   const decoded = body.map((entry, i) =>
@@ -59,7 +92,10 @@ export async function createMultisigRequests(ctx: SequencerContext, callerId: st
       const d = decode(entry.request_id, entry.raw)
       d.tx.outputs.forEach((out, o) => {
         keys += out.keys.length
-        if (keys > MAX_TRANSACTION_KEYS) throw invalidRaw(`more than ${MAX_TRANSACTION_KEYS} output keys in one request`, { output: o })
+        if (keys > MAX_TRANSACTION_KEYS)
+          throw invalidRaw(`more than ${MAX_TRANSACTION_KEYS} output keys in one request`, {
+            output: o,
+          })
       })
       return d
     }),
@@ -68,17 +104,36 @@ export async function createMultisigRequests(ctx: SequencerContext, callerId: st
   // A request id already used is settled in the transaction below; its raw needs no more checks.
   const fresh = decoded.map((d) => findRequest(ctx.db, d.requestId) === undefined)
   decoded.forEach((d, i) => fresh[i] && forEntry(i, () => spendableInputs(ctx.db, callerId, d.tx)))
-  const ghosts = outputs.map((outs, i) => forEntry(i, () => outs.map((o) => (o.kind === 'script' ? matchGhost(ctx, o) : undefined))))
-  const points = outputs.flatMap((outs, i) => (fresh[i] ? outputPoints(outs, ghosts[i]!.map((g) => g !== undefined)).map((p) => ({ ...p, item: i })) : []))
-  const [hashes, invalid] = await Promise.all([curveWork.blake3(decoded.map((d) => d.raw)), curveWork.firstInvalidPoint(points)])
+  const ghosts = outputs.map((outs, i) =>
+    forEntry(i, () => outs.map((o) => (o.kind === 'script' ? matchGhost(ctx, o) : undefined))),
+  )
+  const points = outputs.flatMap((outs, i) =>
+    fresh[i]
+      ? outputPoints(
+          outs,
+          ghosts[i]!.map((g) => g !== undefined),
+        ).map((p) => ({ ...p, item: i }))
+      : [],
+  )
+  const [hashes, invalid] = await Promise.all([
+    curveWork.blake3(decoded.map((d) => d.raw)),
+    curveWork.firstInvalidPoint(points),
+  ])
   if (invalid) {
     const point = points[invalid.index]!
     forEntry(point.item, () => {
       throw pointRefusal(point, invalid.code)
     })
   }
-  const prepared = decoded.map((d, i): Prepared => ({ ...d, hash: hashes[i]!, outputs: outputs[i]!, ghosts: ghosts[i]! }))
-  return immediateTransaction(ctx.db, () => prepared.map((p, i) => forEntry(i, () => commit(ctx, callerId, p)))).map((r) => presentRequest(r.record, r.inputs, callerId))
+  const prepared = decoded.map((d, i): Prepared => ({
+    ...d,
+    hash: hashes[i]!,
+    outputs: outputs[i]!,
+    ghosts: ghosts[i]!,
+  }))
+  return immediateTransaction(ctx.db, () =>
+    prepared.map((p, i) => forEntry(i, () => commit(ctx, callerId, p))),
+  ).map((r) => presentRequest(r.record, r.inputs, callerId))
 }
 
 /** The raw decoded canonically; it must be unsigned. Its hash is its BLAKE3, computed apart. */
@@ -97,20 +152,32 @@ function decode(requestId: string, rawHex: string): Decoded {
 function matchGhost(ctx: SequencerContext, o: CheckedOutput): GhostRecord | undefined {
   const ghost = findGhostKeys(ctx.db, o.mask)
   if (!ghost) return undefined
-  const same = ghost.outputIndex === o.index && ghost.keys.length === o.keys.length && ghost.keys.every((k, j) => k === o.keys[j])
-  if (!same) throw invalidRaw('the output does not use the keys handed out for its mask at its index', { output: o.index })
-  if (o.threshold > ghost.receivers.length) throw invalidRaw('the threshold is above the number of receivers', { output: o.index })
+  const same =
+    ghost.outputIndex === o.index &&
+    ghost.keys.length === o.keys.length &&
+    ghost.keys.every((k, j) => k === o.keys[j])
+  if (!same)
+    throw invalidRaw('the output does not use the keys handed out for its mask at its index', {
+      output: o.index,
+    })
+  if (o.threshold > ghost.receivers.length)
+    throw invalidRaw('the threshold is above the number of receivers', { output: o.index })
   return ghost
 }
 
-function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record: RequestRecord; inputs: readonly RequestInput[] } {
+function commit(
+  ctx: SequencerContext,
+  callerId: string,
+  p: Prepared,
+): { record: RequestRecord; inputs: readonly RequestInput[] } {
   const db = ctx.db
   const existing = findRequest(db, p.requestId)
   if (existing) {
     if (existing.revokedBy !== null) throw requestRevoked(existing.requestId)
     if (existing.transactionHash !== p.hash) throw requestIdTaken(existing.requestId)
     // Only its senders see it again, as only they could have created it.
-    if (!existing.senders.includes(callerId)) throw invalidRaw('the input is not an output of yours in this ledger', { input: 0 })
+    if (!existing.senders.includes(callerId))
+      throw invalidRaw('the input is not an output of yours in this ledger', { input: 0 })
     return { record: existing, inputs: requestInputs(db, existing.requestId) }
   }
 
@@ -119,9 +186,14 @@ function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record:
   const owners = inputs[0]!
   const totalIn = inputs.reduce((sum, o) => sum + o.amount, 0n)
   const totalOut = p.outputs.reduce((sum, o) => sum + o.amount, 0n)
-  if (totalIn !== totalOut) throw invalidRaw('the inputs and outputs do not balance', { inputs: totalIn.toString(), outputs: totalOut.toString() })
+  if (totalIn !== totalOut)
+    throw invalidRaw('the inputs and outputs do not balance', {
+      inputs: totalIn.toString(),
+      outputs: totalOut.toString(),
+    })
   p.tx.references.forEach((ref, i) => {
-    if (!knownTransaction(db, toHex(ref))) throw invalidRaw('the reference is not a transaction of this ledger', { reference: i })
+    if (!knownTransaction(db, toHex(ref)))
+      throw invalidRaw('the reference is not a transaction of this ledger', { reference: i })
   })
   for (const o of p.outputs) {
     if (o.kind === 'script' && lockKeys(db, o.keys, p.hash) !== undefined) {
@@ -133,7 +205,8 @@ function commit(ctx: SequencerContext, callerId: string, p: Prepared): { record:
   for (const o of inputs) lockOutput(db, o.outputId, p.requestId, p.hash, nowNs)
   for (const ghost of p.ghosts) if (ghost) markGhostKeysUsed(db, ghost.mask, nowNs)
   const receivers = p.outputs.map((o, i) => receiverOf(o, p.ghosts[i]))
-  const change = (r: MultisigReceiver) => r.members_hash === owners.membersHash && r.threshold === owners.threshold
+  const change = (r: MultisigReceiver) =>
+    r.members_hash === owners.membersHash && r.threshold === owners.threshold
   const sent = p.outputs.reduce((sum, o, i) => (change(receivers[i]!) ? sum : sum + o.amount), 0n)
   insertRequest(
     db,
@@ -167,10 +240,12 @@ function spendableInputs(db: Db, callerId: string, tx: Transaction): OutputRecor
   const asset = toHex(tx.asset)
   const inputs = tx.inputs.map((input, i) => {
     const o = findOutputByReference(db, toHex(input.hash), input.index)
-    if (!o || !o.members.includes(callerId)) throw invalidRaw('the input is not an output of yours in this ledger', { input: i })
+    if (!o || !o.members.includes(callerId))
+      throw invalidRaw('the input is not an output of yours in this ledger', { input: i })
     if (o.state === 'spent') throw alreadySpent(i)
     if (o.state === 'signed') throw lockedByAnotherTransaction(i, o.signedBy ?? '')
-    if (o.kernelAssetId !== asset) throw invalidRaw('the input is not of the transaction asset', { input: i })
+    if (o.kernelAssetId !== asset)
+      throw invalidRaw('the input is not of the transaction asset', { input: i })
     return o
   })
   const owners = inputs[0]!
@@ -186,7 +261,12 @@ function receiverOf(o: CheckedOutput, ghost: GhostRecord | undefined): MultisigR
   const base = { destination: o.destination, tag: o.tag, withdrawal_hash: '' }
   if (o.kind === 'withdrawal') return { members: [], members_hash: '', threshold: 0, ...base }
   if (!ghost) return { members: [], members_hash: '', threshold: o.threshold, ...base }
-  return { members: ghost.receivers, members_hash: ghost.membersHash, threshold: o.threshold, ...base }
+  return {
+    members: ghost.receivers,
+    members_hash: ghost.membersHash,
+    threshold: o.threshold,
+    ...base,
+  }
 }
 
 // Names the body entry a refusal is about when there are several.
@@ -194,7 +274,8 @@ function forEntry<T>(i: number, run: () => T): T {
   try {
     return run()
   } catch (e) {
-    if (e instanceof ApiError) throw new ApiError(e.status, e.code, e.description, { ...e.extra, item: i })
+    if (e instanceof ApiError)
+      throw new ApiError(e.status, e.code, e.description, { ...e.extra, item: i })
     throw e
   }
 }

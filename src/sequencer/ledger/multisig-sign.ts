@@ -48,42 +48,67 @@ import { verifyLedgerSignature } from './verify-signature'
  *   10002 on `raw` (not canonical, another transaction, an index out of range or a signature
  *   that does not verify: `extra.input` / `extra.index`) or on `request_id` (names another request)
  */
-export async function signMultisigRequest(ctx: SequencerContext, callerId: string, idOrHash: string, body: MultisigSignBody): Promise<MultisigRequestWire> {
+export async function signMultisigRequest(
+  ctx: SequencerContext,
+  callerId: string,
+  idOrHash: string,
+  body: MultisigSignBody,
+): Promise<MultisigRequestWire> {
   const upload = decodeRaw(body.raw)
   const maps = upload.tx.signatures as readonly SignatureMap[]
   const seen = signableRequest(ctx, callerId, idOrHash, body.request_id)
   const seenTx = decodeTransaction(seen.raw)
-  if (!isTransactionOf(upload, seen.raw, seenTx)) throw invalidRaw("the raw is not this request's transaction")
+  if (!isTransactionOf(upload, seen.raw, seenTx))
+    throw invalidRaw("the raw is not this request's transaction")
   const inputs = requestInputs(ctx.db, seen.requestId)
-  verifyNewSignatures(maps, seenTx.signatures as readonly SignatureMap[], inputs, hexToBytes(seen.transactionHash))
+  verifyNewSignatures(
+    maps,
+    seenTx.signatures as readonly SignatureMap[],
+    inputs,
+    hexToBytes(seen.transactionHash),
+  )
 
-  const signed = await groupCommit(ctx.db, (): { request: MultisigRequestWire; completedAtNs?: bigint } => {
-    // The request as it is now: another signer, an unlock or a completion may have come first.
-    const r: RequestRecord = { ...seen, ...findRequestProgress(ctx.db, seen.requestId)! }
-    if (r.state === 'unlocked') throw conflict('The request is unlocked.')
-    const stored = equalBytes(r.raw, seen.raw) ? seenTx : decodeTransaction(r.raw)
-    const storedMaps = stored.signatures as readonly SignatureMap[]
-    let changed = false
-    const merged = inputs.map((_, i) => {
-      const map = new Map(storedMaps[i])
-      for (const [index, signature] of maps[i] ?? []) {
-        if (map.has(index)) continue
-        map.set(index, signature)
-        changed = true
-      }
-      return map
-    })
-    if (!changed) return { request: presentRequest(r, inputs, callerId) }
-    const nowNs = ctx.clock.nowNs()
-    const signers = r.senders.filter((_, j) => merged.every((m) => m.has(j)))
-    const raw = encodeTransaction({ ...stored, signatures: merged })
-    updateSignatures(ctx.db, r.requestId, raw, signers, nowNs)
-    const complete = r.state === 'initial' && merged.every((m, i) => m.size >= inputs[i]!.threshold)
-    if (complete) setRequestState(ctx.db, r.requestId, 'signed', nowNs)
-    // The row as just written, without reading it back.
-    const request = presentRequest({ ...r, raw, signers, updatedAtNs: nowNs, ...(complete ? { state: 'signed', completedAtNs: nowNs } : {}) }, inputs, callerId)
-    return complete ? { request, completedAtNs: nowNs } : { request }
-  })
+  const signed = await groupCommit(
+    ctx.db,
+    (): { request: MultisigRequestWire; completedAtNs?: bigint } => {
+      // The request as it is now: another signer, an unlock or a completion may have come first.
+      const r: RequestRecord = { ...seen, ...findRequestProgress(ctx.db, seen.requestId)! }
+      if (r.state === 'unlocked') throw conflict('The request is unlocked.')
+      const stored = equalBytes(r.raw, seen.raw) ? seenTx : decodeTransaction(r.raw)
+      const storedMaps = stored.signatures as readonly SignatureMap[]
+      let changed = false
+      const merged = inputs.map((_, i) => {
+        const map = new Map(storedMaps[i])
+        for (const [index, signature] of maps[i] ?? []) {
+          if (map.has(index)) continue
+          map.set(index, signature)
+          changed = true
+        }
+        return map
+      })
+      if (!changed) return { request: presentRequest(r, inputs, callerId) }
+      const nowNs = ctx.clock.nowNs()
+      const signers = r.senders.filter((_, j) => merged.every((m) => m.has(j)))
+      const raw = encodeTransaction({ ...stored, signatures: merged })
+      updateSignatures(ctx.db, r.requestId, raw, signers, nowNs)
+      const complete =
+        r.state === 'initial' && merged.every((m, i) => m.size >= inputs[i]!.threshold)
+      if (complete) setRequestState(ctx.db, r.requestId, 'signed', nowNs)
+      // The row as just written, without reading it back.
+      const request = presentRequest(
+        {
+          ...r,
+          raw,
+          signers,
+          updatedAtNs: nowNs,
+          ...(complete ? { state: 'signed', completedAtNs: nowNs } : {}),
+        },
+        inputs,
+        callerId,
+      )
+      return complete ? { request, completedAtNs: nowNs } : { request }
+    },
+  )
   // Committed: the Kernel's finality of a completed request is now due (./finality-timer).
   if (signed.completedAtNs !== undefined) scheduleFinality(ctx, signed.completedAtNs)
   return signed.request
@@ -93,7 +118,12 @@ export async function signMultisigRequest(ctx: SequencerContext, callerId: strin
  * The request the caller may sign.
  * @throws ApiError 404, 10002 on `request_id`, 403, 409 (unlocked)
  */
-function signableRequest(ctx: SequencerContext, callerId: string, idOrHash: string, requestId: string | undefined): RequestRecord {
+function signableRequest(
+  ctx: SequencerContext,
+  callerId: string,
+  idOrHash: string,
+  requestId: string | undefined,
+): RequestRecord {
   const r = visibleRequest(ctx, callerId, idOrHash, requestId)
   if (r.state === 'unlocked') throw conflict('The request is unlocked.')
   return r
@@ -104,14 +134,24 @@ function signableRequest(ctx: SequencerContext, callerId: string, idOrHash: stri
  * were verified when they were stored, and stored ones are never removed).
  * @throws ApiError 10002 on `raw` naming the first failing input and index, in upload order
  */
-function verifyNewSignatures(maps: readonly SignatureMap[], storedMaps: readonly SignatureMap[], inputs: readonly RequestInput[], message: Uint8Array): void {
+function verifyNewSignatures(
+  maps: readonly SignatureMap[],
+  storedMaps: readonly SignatureMap[],
+  inputs: readonly RequestInput[],
+  message: Uint8Array,
+): void {
   maps.forEach((map, i) => {
     const keys = inputs[i]!.keys
     for (const [index, signature] of map) {
-      if (index >= keys.length) throw invalidRaw('a signature names a key index the output does not have', { input: i, index })
+      if (index >= keys.length)
+        throw invalidRaw('a signature names a key index the output does not have', {
+          input: i,
+          index,
+        })
       const prior = storedMaps[i]?.get(index)
       if (prior && equalBytes(prior, signature)) continue
-      if (!verifyLedgerSignature(signature, message, keys[index]!)) throw invalidRaw('a signature does not verify', { input: i, index })
+      if (!verifyLedgerSignature(signature, message, keys[index]!))
+        throw invalidRaw('a signature does not verify', { input: i, index })
     }
   })
 }
@@ -121,11 +161,18 @@ function verifyNewSignatures(maps: readonly SignatureMap[], storedMaps: readonly
  * body, and visible to the caller only as one of its senders.
  * @throws ApiError 404, 10002 on `request_id`, 403
  */
-export function visibleRequest(ctx: SequencerContext, callerId: string, idOrHash: string, requestId: string | undefined): RequestRecord {
+export function visibleRequest(
+  ctx: SequencerContext,
+  callerId: string,
+  idOrHash: string,
+  requestId: string | undefined,
+): RequestRecord {
   const r = findRequestByIdOrHash(ctx.db, idOrHash)
   if (!r) throw notFound('The multisig request is not found.')
-  if (requestId !== undefined && requestId !== r.requestId) throw invalidField('request_id', 'does not name the request of the path')
-  if (!r.senders.includes(callerId)) throw forbidden('Only a sender of the request can see, sign or unlock it.')
+  if (requestId !== undefined && requestId !== r.requestId)
+    throw invalidField('request_id', 'does not name the request of the path')
+  if (!r.senders.includes(callerId))
+    throw forbidden('Only a sender of the request can see, sign or unlock it.')
   return r
 }
 
@@ -146,9 +193,13 @@ export function decodeRaw(rawHex: string): UploadedRaw {
   // A plain view: the decoder slices it often, and a Buffer's slices cost more.
   const raw = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length)
   const tx = decodeUploaded(raw)
-  if (!isSignatureMaps(tx.signatures)) throw invalidRaw('aggregated signatures are not accepted here')
+  if (!isSignatureMaps(tx.signatures))
+    throw invalidRaw('aggregated signatures are not accepted here')
   if (tx.signatures.length !== 0 && tx.signatures.length !== tx.inputs.length) {
-    throw invalidRaw('a signed raw has one signature map per input', { maps: tx.signatures.length, inputs: tx.inputs.length })
+    throw invalidRaw('a signed raw has one signature map per input', {
+      maps: tx.signatures.length,
+      inputs: tx.inputs.length,
+    })
   }
   return { tx, unsigned: raw.subarray(0, raw.length - encodedSignaturesLength(tx.signatures)) }
 }
@@ -159,6 +210,13 @@ export function decodeRaw(rawHex: string): UploadedRaw {
  * sections are equal: the test the transaction hashes would make, without hashing the upload
  * (BLAKE3 in JS was a fifth of what a co-signature allocated).
  */
-export function isTransactionOf(upload: UploadedRaw, storedRaw: Uint8Array, storedTx: Transaction): boolean {
-  return equalBytes(upload.unsigned, storedRaw.subarray(0, storedRaw.length - encodedSignaturesLength(storedTx.signatures)))
+export function isTransactionOf(
+  upload: UploadedRaw,
+  storedRaw: Uint8Array,
+  storedTx: Transaction,
+): boolean {
+  return equalBytes(
+    upload.unsigned,
+    storedRaw.subarray(0, storedRaw.length - encodedSignaturesLength(storedTx.signatures)),
+  )
 }

@@ -20,18 +20,29 @@ import { immediateTransaction } from '../../node/sqlite/transaction'
  * @throws ApiError 404, 403 (not a sender), 409 (complete: the threshold was reached),
  *   10002 on `raw` or `request_id` when they name another transaction or request
  */
-export function unlockMultisigRequest(ctx: SequencerContext, callerId: string, idOrHash: string, body: MultisigUnlockBody): MultisigRequestWire {
+export function unlockMultisigRequest(
+  ctx: SequencerContext,
+  callerId: string,
+  idOrHash: string,
+  body: MultisigUnlockBody,
+): MultisigRequestWire {
   const upload = body.raw === undefined ? undefined : decodeRaw(body.raw)
   return immediateTransaction(ctx.db, (): MultisigRequestWire => {
     const r = visibleRequest(ctx, callerId, idOrHash, body.request_id)
-    if (upload && !isTransactionOf(upload, r.raw, decodeTransaction(r.raw))) throw invalidRaw("the raw is not this request's transaction")
-    if (r.state === 'signed') throw conflict('The request has reached its threshold and can no longer be unlocked.')
+    if (upload && !isTransactionOf(upload, r.raw, decodeTransaction(r.raw)))
+      throw invalidRaw("the raw is not this request's transaction")
+    if (r.state === 'signed')
+      throw conflict('The request has reached its threshold and can no longer be unlocked.')
     if (r.state === 'initial') {
       const nowNs = ctx.clock.nowNs()
       releaseOutputs(ctx.db, r.requestId, nowNs)
       unlockKeys(ctx.db, r.transactionHash)
       setRequestState(ctx.db, r.requestId, 'unlocked', nowNs, callerId)
     }
-    return presentRequest(findRequest(ctx.db, r.requestId)!, requestInputs(ctx.db, r.requestId), callerId)
+    return presentRequest(
+      findRequest(ctx.db, r.requestId)!,
+      requestInputs(ctx.db, r.requestId),
+      callerId,
+    )
   })
 }

@@ -132,7 +132,8 @@ export function insertOutput(db: Db, o: NewOutput): bigint {
   for (const userId of new Set(o.members)) member.run(userId, sequence)
   const taken = lockKeys(db, o.keys, o.transactionHash)
   // Creation checked the keys of a transaction's outputs; a deposit's are fresh. Never two outputs on one key.
-  if (taken !== undefined) throw new Error(`output key ${taken} is already used by another transaction`)
+  if (taken !== undefined)
+    throw new Error(`output key ${taken} is already used by another transaction`)
   return sequence
 }
 
@@ -140,9 +141,19 @@ export function insertOutput(db: Db, o: NewOutput): bigint {
  * Marks keys as used by `transactionHash`; keys it already holds are fine.
  * @returns the first key held by another transaction, or undefined when all were locked
  */
-export function lockKeys(db: Db, keys: readonly string[], transactionHash: string): string | undefined {
-  const insert = sql(db, 'INSERT OR IGNORE INTO ghost_key_locks (key, transaction_hash) VALUES (?, ?)')
-  const holder = sql<[string], { transaction_hash: string }>(db, 'SELECT transaction_hash FROM ghost_key_locks WHERE key = ?')
+export function lockKeys(
+  db: Db,
+  keys: readonly string[],
+  transactionHash: string,
+): string | undefined {
+  const insert = sql(
+    db,
+    'INSERT OR IGNORE INTO ghost_key_locks (key, transaction_hash) VALUES (?, ?)',
+  )
+  const holder = sql<[string], { transaction_hash: string }>(
+    db,
+    'SELECT transaction_hash FROM ghost_key_locks WHERE key = ?',
+  )
   for (const key of keys) {
     if (insert.run(key, transactionHash).changes === 1) continue
     if (holder.get(key)?.transaction_hash !== transactionHash) return key
@@ -156,17 +167,24 @@ export function unlockKeys(db: Db, transactionHash: string): void {
 }
 
 /** The output `index` of transaction `hash`, or undefined. */
-export function findOutputByReference(db: Db, hash: string, index: number): OutputRecord | undefined {
-  const row = sqlBig<[string, number], OutputRow>(db, `SELECT ${COLUMNS} FROM outputs o WHERE o.transaction_hash = ? AND o.output_index = ?`).get(
-    hash,
-    index,
-  )
+export function findOutputByReference(
+  db: Db,
+  hash: string,
+  index: number,
+): OutputRecord | undefined {
+  const row = sqlBig<[string, number], OutputRow>(
+    db,
+    `SELECT ${COLUMNS} FROM outputs o WHERE o.transaction_hash = ? AND o.output_index = ?`,
+  ).get(hash, index)
   return row && toRecord(row)
 }
 
 /** One output by id, or undefined. */
 export function findOutput(db: Db, outputId: string): OutputRecord | undefined {
-  const row = sqlBig<[string], OutputRow>(db, `SELECT ${COLUMNS} FROM outputs o WHERE o.output_id = ?`).get(outputId)
+  const row = sqlBig<[string], OutputRow>(
+    db,
+    `SELECT ${COLUMNS} FROM outputs o WHERE o.output_id = ?`,
+  ).get(outputId)
   return row && toRecord(row)
 }
 
@@ -186,7 +204,10 @@ export function findRequestInputs(db: Db, requestId: string): OutputRecord[] {
 
 /** Whether any output belongs to transaction `hash` (the ledger knows the transaction). */
 export function knownTransaction(db: Db, hash: string): boolean {
-  return sql<[string]>(db, 'SELECT 1 FROM outputs WHERE transaction_hash = ? LIMIT 1').get(hash) !== undefined
+  return (
+    sql<[string]>(db, 'SELECT 1 FROM outputs WHERE transaction_hash = ? LIMIT 1').get(hash) !==
+    undefined
+  )
 }
 
 /**
@@ -223,7 +244,13 @@ export function listOwnersOutputs(
 }
 
 /** Locks an unspent output for a request. @returns false when it was not unspent */
-export function lockOutput(db: Db, outputId: string, requestId: string, transactionHash: string, nowNs: bigint): boolean {
+export function lockOutput(
+  db: Db,
+  outputId: string,
+  requestId: string,
+  transactionHash: string,
+  nowNs: bigint,
+): boolean {
   return (
     sql(
       db,
@@ -244,7 +271,10 @@ export function releaseOutputs(db: Db, requestId: string, nowNs: bigint): void {
 
 /** Marks the outputs a request locked as spent. */
 export function spendOutputs(db: Db, requestId: string, nowNs: bigint): void {
-  sql(db, `UPDATE outputs SET state = 'spent', spent_at = ?, updated_at = ? WHERE request_id = ? AND state = 'signed'`).run(nowNs, nowNs, requestId)
+  sql(
+    db,
+    `UPDATE outputs SET state = 'spent', spent_at = ?, updated_at = ? WHERE request_id = ? AND state = 'signed'`,
+  ).run(nowNs, nowNs, requestId)
 }
 
 function toRecord(r: OutputRow): OutputRecord {

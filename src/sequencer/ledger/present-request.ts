@@ -1,4 +1,8 @@
-import type { MultisigReceiver, MultisigReceiverWire, MultisigRequestWire } from '../../shared/api/ledger'
+import type {
+  MultisigReceiver,
+  MultisigReceiverWire,
+  MultisigRequestWire,
+} from '../../shared/api/ledger'
 import { formatTime } from '../../shared/api/time'
 import { formatAmount } from '../../shared/kernel'
 import type { RequestInput, RequestRecord } from './requests-store'
@@ -11,7 +15,11 @@ import type { RequestInput, RequestRecord } from './requests-store'
  * scalar for the output it spends (DESIGN "multisig `views`"), read from the output, where it was
  * kept when the output was created; none once the request is unlocked, as it takes no signature.
  */
-export function presentRequest(r: RequestRecord, inputs: readonly RequestInput[], viewerId: string): MultisigRequestWire {
+export function presentRequest(
+  r: RequestRecord,
+  inputs: readonly RequestInput[],
+  viewerId: string,
+): MultisigRequestWire {
   const views = r.state === 'unlocked' ? [] : viewsOf(inputs, viewerId)
   return {
     type: 'transaction_request',
@@ -52,5 +60,7 @@ export function orNull<T>(list: T[]): T[] | null {
 
 /** Receivers as Go's `OutputReceiverView` encodes them: an output to keys nobody here was given has `members: null`. */
 export function receiversWire(receivers: MultisigReceiver[]): MultisigReceiverWire[] {
-  return receivers.some((x) => x.members.length === 0) ? receivers.map((x) => ({ ...x, members: orNull(x.members) })) : receivers
+  return receivers.some((x) => x.members.length === 0)
+    ? receivers.map((x) => ({ ...x, members: orNull(x.members) }))
+    : receivers
 }

@@ -16,7 +16,11 @@ import type { RequestInput, RequestRecord } from './requests-store'
  * Kernel, `spent` once final (with its snapshot, made at its finality). `views` are the caller's
  * while it can still sign: a sender of a request not yet complete. Not for an unlocked request.
  */
-export function presentRequestTransaction(r: RequestRecord, inputs: readonly RequestInput[], viewerId: string): KernelTransactionWire {
+export function presentRequestTransaction(
+  r: RequestRecord,
+  inputs: readonly RequestInput[],
+  viewerId: string,
+): KernelTransactionWire {
   return {
     type: 'kernel_transaction_request',
     request_id: r.requestId,
@@ -48,5 +52,9 @@ function transactionState(r: RequestRecord): TransactionState {
 function snapshotFields(transactionHash: string, finalAtNs: bigint | null) {
   if (finalAtNs === null) return { snapshot_id: '', snapshot_hash: '', snapshot_at: ZERO_TIME }
   const snapshot = snapshotOf(transactionHash)
-  return { snapshot_id: snapshot.id, snapshot_hash: snapshot.hash, snapshot_at: formatTime(finalAtNs) }
+  return {
+    snapshot_id: snapshot.id,
+    snapshot_hash: snapshot.hash,
+    snapshot_at: formatTime(finalAtNs),
+  }
 }

@@ -42,7 +42,10 @@ export interface RequestRecord {
   readonly finalAtNs: bigint | null
 }
 
-export type NewRequest = Omit<RequestRecord, 'sequence' | 'signers' | 'state' | 'revokedBy' | 'updatedAtNs' | 'completedAtNs' | 'finalAtNs'>
+export type NewRequest = Omit<
+  RequestRecord,
+  'sequence' | 'signers' | 'state' | 'revokedBy' | 'updatedAtNs' | 'completedAtNs' | 'finalAtNs'
+>
 
 interface RequestRow {
   sequence: bigint
@@ -96,7 +99,10 @@ export function insertRequest(db: Db, r: NewRequest, inputOutputIds: readonly st
     r.createdAtNs,
   )
   const sequence = BigInt(result.lastInsertRowid)
-  const input = sql(db, 'INSERT INTO multisig_inputs (request_id, input_index, output_id) VALUES (?, ?, ?)')
+  const input = sql(
+    db,
+    'INSERT INTO multisig_inputs (request_id, input_index, output_id) VALUES (?, ?, ?)',
+  )
   inputOutputIds.forEach((outputId, i) => input.run(r.requestId, i, outputId))
   return sequence
 }
@@ -124,8 +130,25 @@ export function findRequest(db: Db, requestId: string): RequestRecord | undefine
   const row = sqlBig<[string], RequestRow>(db, BY_ID).get(requestId)
   if (!row) return undefined
   const r = toRecord(row)
-  const { raw: _raw, signers: _signers, state: _state, revokedBy: _revokedBy, updatedAtNs: _updatedAtNs, completedAtNs: _completedAtNs, finalAtNs: _finalAtNs, ...rest } = r
-  fixedParts.keep(db, requestId, Object.freeze({ ...rest, senders: Object.freeze(r.senders), receivers: Object.freeze(r.receivers) }) as FixedPart)
+  const {
+    raw: _raw,
+    signers: _signers,
+    state: _state,
+    revokedBy: _revokedBy,
+    updatedAtNs: _updatedAtNs,
+    completedAtNs: _completedAtNs,
+    finalAtNs: _finalAtNs,
+    ...rest
+  } = r
+  fixedParts.keep(
+    db,
+    requestId,
+    Object.freeze({
+      ...rest,
+      senders: Object.freeze(r.senders),
+      receivers: Object.freeze(r.receivers),
+    }) as FixedPart,
+  )
   return r
 }
 
@@ -144,7 +167,10 @@ export function findRequestByIdOrHash(db: Db, idOrHash: string): RequestRecord |
  * created (the outputs' keys, threshold, members and their views, amount and collectible never
  * change, nor does which outputs a request spends).
  */
-export type RequestInput = Pick<OutputRecord, 'outputId' | 'amount' | 'keys' | 'threshold' | 'members' | 'views' | 'inscriptionHash'>
+export type RequestInput = Pick<
+  OutputRecord,
+  'outputId' | 'amount' | 'keys' | 'threshold' | 'members' | 'views' | 'inscriptionHash'
+>
 
 /** Requests whose inputs each connection keeps at hand: some 4 MiB. */
 const inputLists = connectionCache<readonly RequestInput[]>(4096)
@@ -177,11 +203,20 @@ export function requestInputs(db: Db, requestId: string): readonly RequestInput[
 }
 
 /** What a sign, an unlock or the Kernel's finality changes in a request. */
-export type RequestProgress = Pick<RequestRecord, 'raw' | 'signers' | 'state' | 'revokedBy' | 'updatedAtNs' | 'completedAtNs' | 'finalAtNs'>
+export type RequestProgress = Pick<
+  RequestRecord,
+  'raw' | 'signers' | 'state' | 'revokedBy' | 'updatedAtNs' | 'completedAtNs' | 'finalAtNs'
+>
 
 /** The changing part of a request as it is now (the rest is as it was created). */
 export function findRequestProgress(db: Db, requestId: string): RequestProgress | undefined {
-  const row = sqlBig<[string], Pick<RequestRow, 'raw' | 'signers' | 'state' | 'revoked_by' | 'updated_at' | 'completed_at' | 'final_at'>>(
+  const row = sqlBig<
+    [string],
+    Pick<
+      RequestRow,
+      'raw' | 'signers' | 'state' | 'revoked_by' | 'updated_at' | 'completed_at' | 'final_at'
+    >
+  >(
     db,
     'SELECT raw, signers, state, revoked_by, updated_at, completed_at, final_at FROM multisig_requests WHERE request_id = ?',
   ).get(requestId)
@@ -199,8 +234,17 @@ export function findRequestProgress(db: Db, requestId: string): RequestProgress 
 }
 
 /** Stores a new merged raw and its signers. */
-export function updateSignatures(db: Db, requestId: string, raw: Uint8Array, signers: readonly string[], nowNs: bigint): void {
-  sql(db, 'UPDATE multisig_requests SET raw = ?, signers = ?, updated_at = ? WHERE request_id = ?').run(raw, JSON.stringify(signers), nowNs, requestId)
+export function updateSignatures(
+  db: Db,
+  requestId: string,
+  raw: Uint8Array,
+  signers: readonly string[],
+  nowNs: bigint,
+): void {
+  sql(
+    db,
+    'UPDATE multisig_requests SET raw = ?, signers = ?, updated_at = ? WHERE request_id = ?',
+  ).run(raw, JSON.stringify(signers), nowNs, requestId)
 }
 
 /**
@@ -209,18 +253,39 @@ export function updateSignatures(db: Db, requestId: string, raw: Uint8Array, sig
  * the live-hash index (migration 0060) depends on it alone, and SQLite rewrites an index entry
  * whenever its condition's columns are set.
  */
-export function setRequestState(db: Db, requestId: string, state: 'signed' | 'unlocked', nowNs: bigint, revokedBy?: string): void {
-  if (state === 'signed') sql(db, "UPDATE multisig_requests SET state = 'signed', completed_at = ?, updated_at = ? WHERE request_id = ?").run(nowNs, nowNs, requestId)
-  else sql(db, "UPDATE multisig_requests SET state = 'unlocked', revoked_by = ?, updated_at = ? WHERE request_id = ?").run(revokedBy ?? null, nowNs, requestId)
+export function setRequestState(
+  db: Db,
+  requestId: string,
+  state: 'signed' | 'unlocked',
+  nowNs: bigint,
+  revokedBy?: string,
+): void {
+  if (state === 'signed')
+    sql(
+      db,
+      "UPDATE multisig_requests SET state = 'signed', completed_at = ?, updated_at = ? WHERE request_id = ?",
+    ).run(nowNs, nowNs, requestId)
+  else
+    sql(
+      db,
+      "UPDATE multisig_requests SET state = 'unlocked', revoked_by = ?, updated_at = ? WHERE request_id = ?",
+    ).run(revokedBy ?? null, nowNs, requestId)
 }
 
 /** Records that the Kernel made a complete request's transaction final at `nowNs`. */
 export function setRequestFinal(db: Db, requestId: string, nowNs: bigint): void {
-  sql(db, 'UPDATE multisig_requests SET final_at = ? WHERE request_id = ? AND final_at IS NULL').run(nowNs, requestId)
+  sql(
+    db,
+    'UPDATE multisig_requests SET final_at = ? WHERE request_id = ? AND final_at IS NULL',
+  ).run(nowNs, requestId)
 }
 
 /** Complete requests not yet final that completed at or before `completedBeforeNs`, oldest first, at most `limit`. */
-export function requestsAwaitingFinality(db: Db, completedBeforeNs: bigint, limit: number): string[] {
+export function requestsAwaitingFinality(
+  db: Db,
+  completedBeforeNs: bigint,
+  limit: number,
+): string[] {
   return sqlBig<[bigint, number], { request_id: string }>(
     db,
     `SELECT request_id FROM multisig_requests WHERE completed_at IS NOT NULL AND final_at IS NULL AND completed_at <= ?
@@ -232,7 +297,10 @@ export function requestsAwaitingFinality(db: Db, completedBeforeNs: bigint, limi
 
 /** When the oldest complete request not yet final completed, or undefined when there is none. */
 export function oldestAwaitingFinality(db: Db): bigint | undefined {
-  const row = sqlBig<[], { at: bigint | null }>(db, 'SELECT MIN(completed_at) AS at FROM multisig_requests WHERE completed_at IS NOT NULL AND final_at IS NULL').get()
+  const row = sqlBig<[], { at: bigint | null }>(
+    db,
+    'SELECT MIN(completed_at) AS at FROM multisig_requests WHERE completed_at IS NOT NULL AND final_at IS NULL',
+  ).get()
   return row?.at ?? undefined
 }
 

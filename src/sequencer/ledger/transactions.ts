@@ -20,15 +20,25 @@ import { findRequest, requestInputs } from './requests-store'
  * @throws ApiError 404 (unknown, or its request was revoked: no transaction will ever exist),
  *   403 (a pending or revoked request of which the caller is not a sender)
  */
-export function readTransaction(ctx: SequencerContext, callerId: string, requestId: string): KernelTransactionWire {
+export function readTransaction(
+  ctx: SequencerContext,
+  callerId: string,
+  requestId: string,
+): KernelTransactionWire {
   const r = findRequest(ctx.db, requestId)
   if (!r) throw notFound('The transaction is not found.')
-  if (r.state !== 'signed' && !r.senders.includes(callerId)) throw forbidden('Only a sender of the request can see its transaction before it completes.')
+  if (r.state !== 'signed' && !r.senders.includes(callerId))
+    throw forbidden('Only a sender of the request can see its transaction before it completes.')
   if (r.state === 'unlocked') {
-    throw new ApiError(404, ErrorCode.NotFound, 'The request was revoked; its transaction will never be sent.', {
-      request_id: r.requestId,
-      revoked_by: r.revokedBy,
-    })
+    throw new ApiError(
+      404,
+      ErrorCode.NotFound,
+      'The request was revoked; its transaction will never be sent.',
+      {
+        request_id: r.requestId,
+        revoked_by: r.revokedBy,
+      },
+    )
   }
   return presentRequestTransaction(r, requestInputs(ctx.db, r.requestId), callerId)
 }

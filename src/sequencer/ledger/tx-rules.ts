@@ -5,7 +5,15 @@
  * mask, a withdrawal only as output 0 with change after it, positive amounts, and references and
  * extra within their limits. Each refusal is a 10002 on `raw` naming the input or output.
  */
-import { OutputType, ScriptError, kernelAssetId, scriptThreshold, toHex, type PointErrorCode, type Transaction } from '../../shared/kernel'
+import {
+  OutputType,
+  ScriptError,
+  kernelAssetId,
+  scriptThreshold,
+  toHex,
+  type PointErrorCode,
+  type Transaction,
+} from '../../shared/kernel'
 import type { PointToCheck } from '../crypto/curve-tasks'
 import type { ApiError } from '../http/errors'
 import { invalidRaw } from './errors'
@@ -55,49 +63,81 @@ export function checkStructure(tx: Transaction): CheckedOutput[] {
   if (tx.outputs.length < 1) throw invalidRaw('a transaction needs at least one output')
   const spent = new Set<string>()
   tx.inputs.forEach((input, i) => {
-    if (input.genesis.length > 0 || input.deposit || input.mint) throw invalidRaw('only plain UTXO inputs may be spent', { input: i })
+    if (input.genesis.length > 0 || input.deposit || input.mint)
+      throw invalidRaw('only plain UTXO inputs may be spent', { input: i })
     const ref = `${toHex(input.hash)}:${input.index}`
     if (spent.has(ref)) throw invalidRaw('the same output is spent twice', { input: i })
     spent.add(ref)
   })
-  if (tx.references.length > REFERENCES_LIMIT) throw invalidRaw(`more than ${REFERENCES_LIMIT} references`)
-  if (new Set(tx.references.map(toHex)).size !== tx.references.length) throw invalidRaw('a reference appears twice')
+  if (tx.references.length > REFERENCES_LIMIT)
+    throw invalidRaw(`more than ${REFERENCES_LIMIT} references`)
+  if (new Set(tx.references.map(toHex)).size !== tx.references.length)
+    throw invalidRaw('a reference appears twice')
 
   const seen = new Set<string>()
   const outputs = tx.outputs.map((out, i): CheckedOutput => {
     if (out.amount <= 0n) throw invalidRaw('an output amount must be positive', { output: i })
     if (out.type === OutputType.WithdrawalSubmit) {
       if (i !== 0) throw invalidRaw('a withdrawal must be output 0', { output: i })
-      if (!out.withdrawal || out.keys.length > 0 || out.script.length > 0 || out.mask.some((b) => b !== 0)) {
-        throw invalidRaw('a withdrawal has an address, no keys, no script and a zero mask', { output: i })
+      if (
+        !out.withdrawal ||
+        out.keys.length > 0 ||
+        out.script.length > 0 ||
+        out.mask.some((b) => b !== 0)
+      ) {
+        throw invalidRaw('a withdrawal has an address, no keys, no script and a zero mask', {
+          output: i,
+        })
       }
       const destination = text(out.withdrawal.address, i, 'address')
       if (destination.length === 0) throw invalidRaw('a withdrawal needs an address', { output: i })
-      return { index: i, kind: 'withdrawal', amount: out.amount, threshold: 0, keys: [], mask: '', destination, tag: text(out.withdrawal.tag, i, 'tag') }
+      return {
+        index: i,
+        kind: 'withdrawal',
+        amount: out.amount,
+        threshold: 0,
+        keys: [],
+        mask: '',
+        destination,
+        tag: text(out.withdrawal.tag, i, 'tag'),
+      }
     }
-    if (out.type !== OutputType.Script) throw invalidRaw(`output type 0x${out.type.toString(16)} is not accepted here`, { output: i })
+    if (out.type !== OutputType.Script)
+      throw invalidRaw(`output type 0x${out.type.toString(16)} is not accepted here`, { output: i })
     if (out.withdrawal) throw invalidRaw('a script output carries no withdrawal', { output: i })
     let threshold: number
     try {
       threshold = scriptThreshold(out.script)
     } catch (e) {
-      if (e instanceof ScriptError) throw invalidRaw(`the script is not a threshold script (${e.code})`, { output: i })
+      if (e instanceof ScriptError)
+        throw invalidRaw(`the script is not a threshold script (${e.code})`, { output: i })
       throw e
     }
     if (threshold < 1) throw invalidRaw('a threshold must be at least 1', { output: i })
     if (out.keys.length < 1) throw invalidRaw('a script output needs keys', { output: i })
     // Above the key count nobody could spend it; a storage output (`fffe40`, one key) is meant so.
-    if (threshold > out.keys.length && threshold !== STORAGE_THRESHOLD) throw invalidRaw('the threshold is above the number of keys', { output: i })
+    if (threshold > out.keys.length && threshold !== STORAGE_THRESHOLD)
+      throw invalidRaw('the threshold is above the number of keys', { output: i })
     const keys = out.keys.map((k) => {
       const hex = toHex(k)
       if (seen.has(hex)) throw invalidRaw('an output key appears twice', { output: i })
       seen.add(hex)
       return hex
     })
-    return { index: i, kind: 'script', amount: out.amount, threshold, keys, mask: toHex(out.mask), destination: '', tag: '' }
+    return {
+      index: i,
+      kind: 'script',
+      amount: out.amount,
+      threshold,
+      keys,
+      mask: toHex(out.mask),
+      destination: '',
+      tag: '',
+    }
   })
   const limit = extraLimit(tx, outputs)
-  if (tx.extra.length > limit) throw invalidRaw(`the extra is longer than ${limit} bytes`, { limit })
+  if (tx.extra.length > limit)
+    throw invalidRaw(`the extra is longer than ${limit} bytes`, { limit })
   return outputs
 }
 
@@ -114,13 +154,21 @@ export interface OutputPoint extends PointToCheck {
  * itself. The checking runs on the curve thread (../crypto/curve-work); {@link pointRefusal} is the
  * answer to one that fails.
  */
-export function outputPoints(outputs: readonly CheckedOutput[], trusted: readonly boolean[]): OutputPoint[] {
+export function outputPoints(
+  outputs: readonly CheckedOutput[],
+  trusted: readonly boolean[],
+): OutputPoint[] {
   return outputs.flatMap((o) =>
     o.kind !== 'script' || trusted[o.index]
       ? []
       : [
           { output: o.index, argument: 'mask' as const, bytes: hexBytes(o.mask), primeOrder: true },
-          ...o.keys.map((k) => ({ output: o.index, argument: 'key' as const, bytes: hexBytes(k), primeOrder: o.threshold !== STORAGE_THRESHOLD })),
+          ...o.keys.map((k) => ({
+            output: o.index,
+            argument: 'key' as const,
+            bytes: hexBytes(k),
+            primeOrder: o.threshold !== STORAGE_THRESHOLD,
+          })),
         ],
   )
 }
@@ -136,10 +184,14 @@ export function pointRefusal(point: OutputPoint, code: PointErrorCode): ApiError
  */
 function extraLimit(tx: Transaction, outputs: readonly CheckedOutput[]): number {
   const first = outputs[0]
-  if (toHex(tx.asset) !== XIN_KERNEL_ID || !first || first.kind !== 'script') return EXTRA_GENERAL_LIMIT
+  if (toHex(tx.asset) !== XIN_KERNEL_ID || !first || first.kind !== 'script')
+    return EXTRA_GENERAL_LIMIT
   if (first.keys.length !== 1 || first.threshold !== STORAGE_THRESHOLD) return EXTRA_GENERAL_LIMIT
   const steps = first.amount / EXTRA_STORAGE_PRICE_UNITS
-  const bought = steps >= BigInt(EXTRA_STORAGE_CAPACITY / EXTRA_STORAGE_STEP) ? EXTRA_STORAGE_CAPACITY : Number(steps) * EXTRA_STORAGE_STEP
+  const bought =
+    steps >= BigInt(EXTRA_STORAGE_CAPACITY / EXTRA_STORAGE_STEP)
+      ? EXTRA_STORAGE_CAPACITY
+      : Number(steps) * EXTRA_STORAGE_STEP
   return Math.max(EXTRA_GENERAL_LIMIT, bought)
 }
 

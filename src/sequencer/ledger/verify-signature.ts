@@ -15,17 +15,25 @@ import { verifyEd25519 } from '../crypto/ed25519'
 
 /** L, the group order, little-endian, to compare S with byte by byte. */
 const L_LE = Buffer.from('edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010', 'hex')
-const IDENTITY = Buffer.from('0100000000000000000000000000000000000000000000000000000000000000', 'hex')
+const IDENTITY = Buffer.from(
+  '0100000000000000000000000000000000000000000000000000000000000000',
+  'hex',
+)
 const HEX_KEY = /^[0-9a-f]{64}$/
 
 /**
  * Whether `signature` (R ‖ S) by the ledger key `keyHex` over `message` is valid under the Kernel's
  * rule; false on hostile bytes.
  */
-export function verifyLedgerSignature(signature: Uint8Array, message: Uint8Array, keyHex: string): boolean {
+export function verifyLedgerSignature(
+  signature: Uint8Array,
+  message: Uint8Array,
+  keyHex: string,
+): boolean {
   if (signature.length !== 64 || !HEX_KEY.test(keyHex)) return false
   if (!scalarBelowOrder(signature)) return false
-  if (Buffer.compare(Buffer.from(signature.buffer, signature.byteOffset, 32), IDENTITY) === 0) return false
+  if (Buffer.compare(Buffer.from(signature.buffer, signature.byteOffset, 32), IDENTITY) === 0)
+    return false
   return verifyEd25519(signature, message, Buffer.from(keyHex, 'hex'))
 }
 

@@ -37,7 +37,11 @@ const channels = new WeakMap<Db, Channel>()
  */
 export function subscribeMessages(db: Db, listener: MessageListener): () => void {
   let channel = channels.get(db)
-  if (!channel) channels.set(db, (channel = { listeners: new Set(), messageIds: new Set(), receipts: [], scheduled: false }))
+  if (!channel)
+    channels.set(
+      db,
+      (channel = { listeners: new Set(), messageIds: new Set(), receipts: [], scheduled: false }),
+    )
   channel.listeners.add(listener)
   const own = channel
   return () => {

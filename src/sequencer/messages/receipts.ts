@@ -17,14 +17,24 @@ const RANK = { SENT: 0, DELIVERED: 1, READ: 2 } as const
  * The senders of client messages whose receipts changed are told through ./events.
  * @returns how many receipts changed
  */
-export function acknowledgeMessages(ctx: SequencerContext, userId: string, acks: readonly AcknowledgementRequest[]): number {
+export function acknowledgeMessages(
+  ctx: SequencerContext,
+  userId: string,
+  acks: readonly AcknowledgementRequest[],
+): number {
   const { db } = ctx
   const changed: ReceiptEvent[] = []
   immediateTransaction(db, () => {
     for (const ack of acks) {
       const row = sqlBig<
         [string, string],
-        { status: keyof typeof RANK; conversation_id: string; user_id: string; session_id: string | null; expire_in: bigint }
+        {
+          status: keyof typeof RANK
+          conversation_id: string
+          user_id: string
+          session_id: string | null
+          expire_in: bigint
+        }
       >(
         db,
         `SELECT r.status, m.conversation_id, m.user_id, m.session_id, m.expire_in
@@ -34,19 +44,26 @@ export function acknowledgeMessages(ctx: SequencerContext, userId: string, acks:
       if (!row || RANK[ack.status] <= RANK[row.status]) continue
       const nowNs = ctx.clock.nowNs()
       if (ack.status === 'READ' && row.expire_in > 0n) {
-        sql(db, 'UPDATE message_recipients SET status = ?, updated_at = ?, expire_at = ? WHERE message_id = ? AND user_id = ?').run(
-          ack.status,
-          nowNs,
-          nowNs + row.expire_in * NS_PER_SECOND,
-          ack.message_id,
-          userId,
-        )
+        sql(
+          db,
+          'UPDATE message_recipients SET status = ?, updated_at = ?, expire_at = ? WHERE message_id = ? AND user_id = ?',
+        ).run(ack.status, nowNs, nowNs + row.expire_in * NS_PER_SECOND, ack.message_id, userId)
       } else {
-        sql(db, 'UPDATE message_recipients SET status = ?, updated_at = ? WHERE message_id = ? AND user_id = ?').run(ack.status, nowNs, ack.message_id, userId)
+        sql(
+          db,
+          'UPDATE message_recipients SET status = ?, updated_at = ? WHERE message_id = ? AND user_id = ?',
+        ).run(ack.status, nowNs, ack.message_id, userId)
       }
       // Messages the service wrote (no session) have no sender waiting for receipts.
       if (row.session_id !== null) {
-        changed.push({ messageId: ack.message_id, conversationId: row.conversation_id, senderId: row.user_id, userId, status: ack.status, atNs: nowNs })
+        changed.push({
+          messageId: ack.message_id,
+          conversationId: row.conversation_id,
+          senderId: row.user_id,
+          userId,
+          status: ack.status,
+          atNs: nowNs,
+        })
       }
     }
   })

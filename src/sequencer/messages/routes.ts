@@ -25,7 +25,8 @@ export function messageRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   const auth = requireCaller(ctx)
 
   app.post('/messages', auth, (c) => {
-    if (c.get('rawBody').length > MAX_MESSAGES_BODY_BYTES) throw bodyTooLarge(MAX_MESSAGES_BODY_BYTES)
+    if (c.get('rawBody').length > MAX_MESSAGES_BODY_BYTES)
+      throw bodyTooLarge(MAX_MESSAGES_BODY_BYTES)
     const items = readBatch(c, MAX_MESSAGES_PER_REQUEST)
     sendMessages(ctx, c.get('caller'), items, batchLabel)
     return c.json({ data: {} })
@@ -50,7 +51,8 @@ export function messageRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
 function readBatch(c: Context<AppEnv>, max: number): unknown[] {
   const body = parseBody(c, z.unknown())
   if (Array.isArray(body)) {
-    if (body.length === 0 || body.length > max) throw invalidField('(body)', `expected 1 to ${max} entries`)
+    if (body.length === 0 || body.length > max)
+      throw invalidField('(body)', `expected 1 to ${max} entries`)
     return body
   }
   if (typeof body === 'object' && body !== null) return [body]

@@ -1,6 +1,11 @@
 import { ErrorCode } from '../../shared/api/error'
 import { mayPerform } from '../conversations/permissions'
-import { findConversation, findParticipant, listParticipants, userExists } from '../conversations/store'
+import {
+  findConversation,
+  findParticipant,
+  listParticipants,
+  userExists,
+} from '../conversations/store'
 import type { SequencerContext } from '../context'
 import { isAttachmentUploaded, recordAttachmentSent } from '../attachments/store'
 import type { Caller } from '../http/env'
@@ -40,7 +45,12 @@ import { immediateTransaction } from '../../node/sqlite/transaction'
  * @returns how many messages were stored (skipped duplicates excluded)
  * @throws ApiError 10002 naming `<label>.<field>`, 403, 409
  */
-export function sendMessages(ctx: SequencerContext, caller: Caller, items: readonly unknown[], label: (i: number) => string): number {
+export function sendMessages(
+  ctx: SequencerContext,
+  caller: Caller,
+  items: readonly unknown[],
+  label: (i: number) => string,
+): number {
   const prepared = items.map((item, i) => prepareMessage(item, label(i)))
   const { db } = ctx
   return immediateTransaction(db, () => {
@@ -53,7 +63,11 @@ export function sendMessages(ctx: SequencerContext, caller: Caller, items: reado
       seen.add(id)
       const existing = findMessage(db, id)
       if (existing) {
-        if (existing.userId === caller.userId && existing.conversationId === p.request.conversation_id) continue
+        if (
+          existing.userId === caller.userId &&
+          existing.conversationId === p.request.conversation_id
+        )
+          continue
         throw conflict(`The message id ${id} is already used (${p.label}.message_id).`)
       }
       const recipients = checkMessage(ctx, caller, isBot, p)
@@ -75,7 +89,8 @@ export function sendMessages(ctx: SequencerContext, caller: Caller, items: reado
         },
         recipients,
       )
-      if (p.attachmentId !== undefined) recordAttachmentSent(db, p.attachmentId, p.request.conversation_id)
+      if (p.attachmentId !== undefined)
+        recordAttachmentSent(db, p.attachmentId, p.request.conversation_id)
       stored++
     }
     return stored
@@ -83,32 +98,65 @@ export function sendMessages(ctx: SequencerContext, caller: Caller, items: reado
 }
 
 /** The database checks of one message; returns its recipients. */
-function checkMessage(ctx: SequencerContext, caller: Caller, isBot: boolean, p: PreparedMessage): string[] {
+function checkMessage(
+  ctx: SequencerContext,
+  caller: Caller,
+  isBot: boolean,
+  p: PreparedMessage,
+): string[] {
   const { db } = ctx
   const conversationId = p.request.conversation_id
   const conversation = findConversation(db, conversationId)
   const participant = conversation && findParticipant(db, conversationId, caller.userId)
   if (!conversation || !participant) {
-    throw new ApiError(403, ErrorCode.Forbidden, 'You are not a participant of this conversation.', { field: `${p.label}.conversation_id` })
+    throw new ApiError(
+      403,
+      ErrorCode.Forbidden,
+      'You are not a participant of this conversation.',
+      { field: `${p.label}.conversation_id` },
+    )
   }
   if (isBot && !p.category.startsWith('PLAIN_')) {
-    throw new ApiError(403, ErrorCode.Forbidden, 'Bots can only send PLAIN_ categories.', { field: `${p.label}.category` })
+    throw new ApiError(403, ErrorCode.Forbidden, 'Bots can only send PLAIN_ categories.', {
+      field: `${p.label}.category`,
+    })
   }
   const representativeId = p.request.representative_id || undefined
   if (representativeId !== undefined && representativeId !== caller.userId) {
-    throw new ApiError(403, ErrorCode.Forbidden, 'You cannot send a message on behalf of another user.', { field: `${p.label}.representative_id` })
+    throw new ApiError(
+      403,
+      ErrorCode.Forbidden,
+      'You cannot send a message on behalf of another user.',
+      { field: `${p.label}.representative_id` },
+    )
   }
   if (p.recalledMessageId !== undefined) {
     const recalled = findMessage(db, p.recalledMessageId)
-    if (!recalled || recalled.userId !== caller.userId || recalled.conversationId !== conversationId) {
-      throw new ApiError(403, ErrorCode.Forbidden, 'You can recall only your own messages in this conversation.', { field: `${p.label}.data.message_id` })
+    if (
+      !recalled ||
+      recalled.userId !== caller.userId ||
+      recalled.conversationId !== conversationId
+    ) {
+      throw new ApiError(
+        403,
+        ErrorCode.Forbidden,
+        'You can recall only your own messages in this conversation.',
+        { field: `${p.label}.data.message_id` },
+      )
     }
   }
   if (p.cardAppId !== undefined && p.cardAppId !== caller.userId) {
-    throw new ApiError(403, ErrorCode.Forbidden, 'A card can name only your own app.', { field: `${p.label}.data.app_id` })
+    throw new ApiError(403, ErrorCode.Forbidden, 'A card can name only your own app.', {
+      field: `${p.label}.data.app_id`,
+    })
   }
   if (p.category === 'MESSAGE_PIN' && !mayPerform(conversation.category, 'pin', participant.role)) {
-    throw new ApiError(403, ErrorCode.Forbidden, 'Only the owner and admins can pin messages in a group.', { field: `${p.label}.category` })
+    throw new ApiError(
+      403,
+      ErrorCode.Forbidden,
+      'Only the owner and admins can pin messages in a group.',
+      { field: `${p.label}.category` },
+    )
   }
   if (p.attachmentId !== undefined && !isAttachmentUploaded(db, p.attachmentId)) {
     throw invalidField(`${p.label}.data.attachment_id`, 'no uploaded attachment has this id')
@@ -119,7 +167,10 @@ function checkMessage(ctx: SequencerContext, caller: Caller, isBot: boolean, p: 
   const recipientId = p.request.recipient_id || undefined
   if (recipientId !== undefined) {
     if (recipientId === caller.userId || !findParticipant(db, conversationId, recipientId)) {
-      throw invalidField(`${p.label}.recipient_id`, 'expected another participant of the conversation')
+      throw invalidField(
+        `${p.label}.recipient_id`,
+        'expected another participant of the conversation',
+      )
     }
     return [recipientId]
   }

@@ -46,7 +46,11 @@ export interface DeliverableMessage extends StoredMessage {
  * recipients are woken once the transaction is over (./events).
  * @throws SqliteError when the message id is taken or the conversation does not exist
  */
-export function insertMessage(db: Db, message: StoredMessage & MessageExtras, recipients: Iterable<string>): void {
+export function insertMessage(
+  db: Db,
+  message: StoredMessage & MessageExtras,
+  recipients: Iterable<string>,
+): void {
   const expireIn = message.expireIn ?? 0
   sql(
     db,
@@ -65,9 +69,14 @@ export function insertMessage(db: Db, message: StoredMessage & MessageExtras, re
     message.silent ? 1 : 0,
     expireIn,
   )
-  const expireAt = expireIn > 0 ? message.createdAtNs + UNREAD_GRACE_NS + BigInt(expireIn) * NS_PER_SECOND : null
-  const receipt = sql(db, "INSERT OR IGNORE INTO message_recipients (message_id, user_id, status, updated_at, expire_at) VALUES (?, ?, 'SENT', ?, ?)")
-  for (const userId of recipients) receipt.run(message.messageId, userId, message.createdAtNs, expireAt)
+  const expireAt =
+    expireIn > 0 ? message.createdAtNs + UNREAD_GRACE_NS + BigInt(expireIn) * NS_PER_SECOND : null
+  const receipt = sql(
+    db,
+    "INSERT OR IGNORE INTO message_recipients (message_id, user_id, status, updated_at, expire_at) VALUES (?, ?, 'SENT', ?, ?)",
+  )
+  for (const userId of recipients)
+    receipt.run(message.messageId, userId, message.createdAtNs, expireAt)
   emitMessage(db, message.messageId)
 }
 
@@ -75,7 +84,12 @@ export function insertMessage(db: Db, message: StoredMessage & MessageExtras, re
  * Gives a stored message a pending receipt for every current member of its conversation, in one
  * statement (a group change can fan out to 256 members per message).
  */
-export function addMemberReceipts(db: Db, messageId: string, conversationId: string, nowNs: bigint): void {
+export function addMemberReceipts(
+  db: Db,
+  messageId: string,
+  conversationId: string,
+  nowNs: bigint,
+): void {
   sql(
     db,
     "INSERT OR IGNORE INTO message_recipients (message_id, user_id, status, updated_at) SELECT ?, user_id, 'SENT', ? FROM participants WHERE conversation_id = ?",
@@ -123,7 +137,10 @@ export function findMessage(db: Db, messageId: string): StoredMessage | undefine
 }
 
 /** The users holding a receipt for a message, with its status. */
-export function listRecipients(db: Db, messageId: string): { userId: string; status: 'SENT' | 'DELIVERED' | 'READ' }[] {
+export function listRecipients(
+  db: Db,
+  messageId: string,
+): { userId: string; status: 'SENT' | 'DELIVERED' | 'READ' }[] {
   return sql<[string], { user_id: string; status: 'SENT' | 'DELIVERED' | 'READ' }>(
     db,
     'SELECT user_id, status FROM message_recipients WHERE message_id = ? ORDER BY user_id',
@@ -136,7 +153,14 @@ export function listRecipients(db: Db, messageId: string): { userId: string; sta
  * A user's pending messages (receipt `SENT`) after `afterSeq`, in the order they were stored,
  * leaving out what is past its time but not yet swept.
  */
-export function listPendingMessages(db: Db, userId: string, afterSeq: number, limit: number, nowNs: bigint, keepNs: bigint): DeliverableMessage[] {
+export function listPendingMessages(
+  db: Db,
+  userId: string,
+  afterSeq: number,
+  limit: number,
+  nowNs: bigint,
+  keepNs: bigint,
+): DeliverableMessage[] {
   return sqlBig<
     [string, number, bigint, bigint, number],
     MessageRow & {

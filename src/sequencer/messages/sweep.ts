@@ -30,14 +30,25 @@ export function sweepExpiredMessages(ctx: SequencerContext): SweepResult {
   const { db } = ctx
   const nowNs = ctx.clock.nowNs()
   return immediateTransaction(db, (): SweepResult => {
-    let receipts = sql(db, 'DELETE FROM message_recipients WHERE expire_at IS NOT NULL AND expire_at <= ?').run(nowNs).changes
-    receipts += sql(db, "DELETE FROM message_recipients WHERE status = 'SENT' AND updated_at <= ?").run(nowNs - RETENTION_NS).changes
+    let receipts = sql(
+      db,
+      'DELETE FROM message_recipients WHERE expire_at IS NOT NULL AND expire_at <= ?',
+    ).run(nowNs).changes
+    receipts += sql(
+      db,
+      "DELETE FROM message_recipients WHERE status = 'SENT' AND updated_at <= ?",
+    ).run(nowNs - RETENTION_NS).changes
     let messages = sql(
       db,
       'DELETE FROM messages WHERE expire_in > 0 AND NOT EXISTS (SELECT 1 FROM message_recipients r WHERE r.message_id = messages.message_id)',
     ).run().changes
-    messages += sql(db, 'DELETE FROM messages WHERE expire_in = 0 AND created_at <= ?').run(nowNs - RETENTION_NS).changes
-    const attachments = sql(db, 'DELETE FROM attachments WHERE uploaded_at IS NULL AND created_at <= ?').run(nowNs - UNUPLOADED_ATTACHMENT_NS).changes
+    messages += sql(db, 'DELETE FROM messages WHERE expire_in = 0 AND created_at <= ?').run(
+      nowNs - RETENTION_NS,
+    ).changes
+    const attachments = sql(
+      db,
+      'DELETE FROM attachments WHERE uploaded_at IS NULL AND created_at <= ?',
+    ).run(nowNs - UNUPLOADED_ATTACHMENT_NS).changes
     return { receipts, messages, attachments }
   })
 }

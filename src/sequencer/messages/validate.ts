@@ -36,27 +36,43 @@ export function prepareMessage(item: unknown, label: string): PreparedMessage {
   const parsed = MessageRequest.safeParse(item)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
-    throw invalidField(issue.path.length ? `${label}.${issue.path.join('.')}` : label, issue.message)
+    throw invalidField(
+      issue.path.length ? `${label}.${issue.path.join('.')}` : label,
+      issue.message,
+    )
   }
   const request = parsed.data
   const category = SendableCategory.safeParse(request.category)
-  if (!category.success) throw invalidField(`${label}.category`, `${request.category} is not a category clients may send`)
+  if (!category.success)
+    throw invalidField(
+      `${label}.category`,
+      `${request.category} is not a category clients may send`,
+    )
 
   const field = typeof request.data_base64 === 'string' ? 'data_base64' : 'data'
   const encoded = request.data_base64 ?? request.data
-  if (typeof encoded !== 'string') throw invalidField(`${label}.data_base64`, 'the message data is required')
+  if (typeof encoded !== 'string')
+    throw invalidField(`${label}.data_base64`, 'the message data is required')
   const bytes = decodeLenientBase64(encoded)
   if (!bytes) throw invalidField(`${label}.${field}`, 'expected base64')
 
   const data = parseMessageData(category.data, bytes)
   if (!data.ok) throw invalidField(`${label}.${data.path}`, data.reason)
 
-  const prepared: { -readonly [K in keyof PreparedMessage]: PreparedMessage[K] } = { label, request, category: category.data, bytes }
+  const prepared: { -readonly [K in keyof PreparedMessage]: PreparedMessage[K] } = {
+    label,
+    request,
+    category: category.data,
+    bytes,
+  }
   if (ATTACHMENT_CATEGORIES.includes(category.data)) {
     prepared.attachmentId = (data.value as MessageDataOf<'PLAIN_IMAGE'>).attachment_id
   }
-  if (category.data === 'PLAIN_CONTACT') prepared.contactUserId = (data.value as MessageDataOf<'PLAIN_CONTACT'>).user_id
-  if (category.data === 'MESSAGE_RECALL') prepared.recalledMessageId = (data.value as MessageDataOf<'MESSAGE_RECALL'>).message_id
-  if (category.data === 'APP_CARD') prepared.cardAppId = (data.value as MessageDataOf<'APP_CARD'>).app_id
+  if (category.data === 'PLAIN_CONTACT')
+    prepared.contactUserId = (data.value as MessageDataOf<'PLAIN_CONTACT'>).user_id
+  if (category.data === 'MESSAGE_RECALL')
+    prepared.recalledMessageId = (data.value as MessageDataOf<'MESSAGE_RECALL'>).message_id
+  if (category.data === 'APP_CARD')
+    prepared.cardAppId = (data.value as MessageDataOf<'APP_CARD'>).app_id
   return prepared
 }

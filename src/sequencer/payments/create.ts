@@ -23,8 +23,14 @@ import { immediateTransaction } from '../../node/sqlite/transaction'
  * @throws ApiError 10404 when a receiver is not a registered user; 409 when the trace id belongs
  *   to a different payment. Nothing is written when it throws.
  */
-export function createPayment(ctx: SequencerContext, userId: string, body: PaymentBody): PaymentCodeResult {
-  const receivers = [...(body.opponent_id !== undefined ? [body.opponent_id] : body.opponent_multisig!.receivers)].sort()
+export function createPayment(
+  ctx: SequencerContext,
+  userId: string,
+  body: PaymentBody,
+): PaymentCodeResult {
+  const receivers = [
+    ...(body.opponent_id !== undefined ? [body.opponent_id] : body.opponent_multisig!.receivers),
+  ].sort()
   const threshold = body.opponent_multisig?.threshold ?? 1
   const amount = formatAmount(parseAmount(body.amount))
   const memo = body.memo ?? ''

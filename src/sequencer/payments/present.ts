@@ -20,7 +20,10 @@ export function presentPayment(r: PaymentRow): PaymentCodeResult {
 }
 
 /** The `payment` code resolver: the payment whose trace id the code names. */
-export function presentPaymentCode(ctx: SequencerContext, traceId: string): PaymentCodeResult | undefined {
+export function presentPaymentCode(
+  ctx: SequencerContext,
+  traceId: string,
+): PaymentCodeResult | undefined {
   const row = findPayment(ctx.db, traceId)
   return row && presentPayment(row)
 }

@@ -22,7 +22,10 @@ export function findPayment(db: Db, traceId: string): PaymentRow | undefined {
   ).get(traceId)
 }
 
-export function insertPayment(db: Db, row: Omit<PaymentRow, 'threshold' | 'status'> & { threshold: number }): void {
+export function insertPayment(
+  db: Db,
+  row: Omit<PaymentRow, 'threshold' | 'status'> & { threshold: number },
+): void {
   sql(
     db,
     `INSERT INTO payments (trace_id, user_id, asset_id, amount, threshold, receivers, memo, code_id, created_at)

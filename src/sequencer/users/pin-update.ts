@@ -32,38 +32,47 @@ const TIP_UPDATE_BYTES = 40
  *   key and counter), 403/20119 (a PIN iterator not above the last one, or a TIP key already set
  *   and no old PIN), 403 (a TIP key already set), 401/404 for an unknown session or user
  */
-export function updatePin(ctx: SequencerContext, o: { userId: string; sessionId: string; body: PinUpdateBody }): UserMeWire {
+export function updatePin(
+  ctx: SequencerContext,
+  o: { userId: string; sessionId: string; body: PinUpdateBody },
+): UserMeWire {
   const session = findSession(ctx.db, o.sessionId)
   if (!session || session.userId !== o.userId) throw unauthorized('Unknown session.')
   const serverKey = ensureServerKey(ctx.db, ctx.clock.nowNs())
   let pin
   try {
-    pin = decryptPin(o.body.pin_base64, { serverSeed: serverKey.seed, sessionPublicKey: session.publicKey })
+    pin = decryptPin(o.body.pin_base64, {
+      serverSeed: serverKey.seed,
+      sessionPublicKey: session.publicKey,
+    })
   } catch (error) {
     if (error instanceof PinError) throw invalidField('pin_base64', error.message)
     throw error
   } finally {
     serverKey.seed.fill(0)
   }
-  if (pin.pin.length !== TIP_UPDATE_BYTES) throw invalidField('pin_base64', 'expected a TIP public key and its counter (40 bytes)')
+  if (pin.pin.length !== TIP_UPDATE_BYTES)
+    throw invalidField('pin_base64', 'expected a TIP public key and its counter (40 bytes)')
   const tip = readTipPinUpdateMessage(pin.pin)
-  if (!isStrictPublicKey(tip.publicKey)) throw invalidField('pin_base64', 'the TIP public key is not a usable Ed25519 key')
-  if (tip.counter < 1n || tip.counter > BigInt(Number.MAX_SAFE_INTEGER)) throw invalidField('pin_base64', 'the TIP counter must be at least 1')
+  if (!isStrictPublicKey(tip.publicKey))
+    throw invalidField('pin_base64', 'the TIP public key is not a usable Ed25519 key')
+  if (tip.counter < 1n || tip.counter > BigInt(Number.MAX_SAFE_INTEGER))
+    throw invalidField('pin_base64', 'the TIP counter must be at least 1')
 
   return immediateTransaction(ctx.db, (): UserMeWire => {
     const user = findUser(ctx.db, o.userId)
     if (!user) throw notFound('The user is not found.')
     if (user.tipPublicKey) {
-      if (o.body.old_pin_base64 === '') throw pinIncorrect('A TIP PIN is set: old_pin_base64 must prove it.')
+      if (o.body.old_pin_base64 === '')
+        throw pinIncorrect('A TIP PIN is set: old_pin_base64 must prove it.')
       throw forbidden('The TIP key is set and cannot be changed.')
     }
-    if (pin.iterator <= user.pinIterator) throw pinIncorrect('The PIN iterator must be larger than the last one used.')
-    sql(ctx.db, 'UPDATE users SET tip_public_key = ?, tip_counter = ?, pin_iterator = ? WHERE user_id = ?').run(
-      tip.publicKey,
-      Number(tip.counter),
-      pin.iterator.toString(),
-      o.userId,
-    )
+    if (pin.iterator <= user.pinIterator)
+      throw pinIncorrect('The PIN iterator must be larger than the last one used.')
+    sql(
+      ctx.db,
+      'UPDATE users SET tip_public_key = ?, tip_counter = ?, pin_iterator = ? WHERE user_id = ?',
+    ).run(tip.publicKey, Number(tip.counter), pin.iterator.toString(), o.userId)
     return presentMe(ctx, findUser(ctx.db, o.userId)!, o.sessionId)
   })
 }

@@ -64,7 +64,10 @@ export function presentMe(ctx: SequencerContext, user: UserRecord, sessionId: st
   })
 }
 
-const serverKeyTexts = new WeakMap<SequencerContext['db'], { pinToken: string; serverKeyHex: string }>()
+const serverKeyTexts = new WeakMap<
+  SequencerContext['db'],
+  { pinToken: string; serverKeyHex: string }
+>()
 
 /** The server key as `/safe/me` spells it, computed once per database (it never changes). */
 function serverKeyText(ctx: SequencerContext): { pinToken: string; serverKeyHex: string } {

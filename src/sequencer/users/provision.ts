@@ -38,13 +38,21 @@ export interface ProvisionedUser {
  * `RegisterSafeWithSetupPin` sends, passed through `POST /pin/update`'s own service function.
  * @throws ApiError when the set-up is refused (a TIP key is already set, say)
  */
-export function setUpTipKey(ctx: SequencerContext, user: { userId: string; sessionId: string; sessionSeed: Uint8Array }, tipSeed: Uint8Array): void {
+export function setUpTipKey(
+  ctx: SequencerContext,
+  user: { userId: string; sessionId: string; sessionSeed: Uint8Array },
+  tipSeed: Uint8Array,
+): void {
   const pin_base64 = encryptPin(tipPinUpdateMessage(ed.getPublicKey(tipSeed), 1n), {
     sessionSeed: user.sessionSeed,
     serverPublicKey: serverPublicKey(ctx.db),
     iterator: ctx.clock.nowNs(),
   })
-  updatePin(ctx, { userId: user.userId, sessionId: user.sessionId, body: { old_pin_base64: '', pin_base64 } })
+  updatePin(ctx, {
+    userId: user.userId,
+    sessionId: user.sessionId,
+    body: { old_pin_base64: '', pin_base64 },
+  })
 }
 
 /**
@@ -54,12 +62,19 @@ export function setUpTipKey(ctx: SequencerContext, user: { userId: string; sessi
  * client would send and passing it through the endpoint's service function, so every check applies.
  * @throws RangeError for a bad name; ApiError when the set-up or the registration is refused
  */
-export function provisionUser(ctx: SequencerContext, o: { fullName: string; register?: boolean }): ProvisionedUser {
+export function provisionUser(
+  ctx: SequencerContext,
+  o: { fullName: string; register?: boolean },
+): ProvisionedUser {
   const serverKey = ensureServerKey(ctx.db, ctx.clock.nowNs())
   serverKey.seed.fill(0)
   const sessionSeed = ed.utils.randomSecretKey()
   const spendSeed = ed.utils.randomSecretKey()
-  const created = createUser(ctx.db, { fullName: o.fullName, sessionPublicKey: ed.getPublicKey(sessionSeed), nowNs: ctx.clock.nowNs() })
+  const created = createUser(ctx.db, {
+    fullName: o.fullName,
+    sessionPublicKey: ed.getPublicKey(sessionSeed),
+    nowNs: ctx.clock.nowNs(),
+  })
   if (o.register) {
     const keys = { userId: created.userId, sessionId: created.sessionId }
     setUpTipKey(ctx, { ...keys, sessionSeed }, spendSeed)

@@ -4,7 +4,15 @@ import type { UserMeWire } from '../../shared/api/user'
 import type { SequencerContext } from '../context'
 import { sql } from '../../node/sqlite/statements'
 import { immediateTransaction } from '../../node/sqlite/transaction'
-import { conflict, invalidField, invalidPinFormat, notFound, pinIncorrect, unauthorized, type ApiError } from '../http/errors'
+import {
+  conflict,
+  invalidField,
+  invalidPinFormat,
+  notFound,
+  pinIncorrect,
+  unauthorized,
+  type ApiError,
+} from '../http/errors'
 import { ensureServerKey } from '../server-key'
 import { presentMe } from './present'
 import { findSession, findUser } from './store'
@@ -23,17 +31,26 @@ import { newViewKeyPair } from './view-key'
  *   (wrong TIP signature or a PIN iterator not above the last one), 409 (another key already
  *   registered), 401/404 for an unknown session or user
  */
-export function registerSafeUser(ctx: SequencerContext, o: { userId: string; sessionId: string; body: RegistrationBody }): UserMeWire {
+export function registerSafeUser(
+  ctx: SequencerContext,
+  o: { userId: string; sessionId: string; body: RegistrationBody },
+): UserMeWire {
   const session = findSession(ctx.db, o.sessionId)
   if (!session || session.userId !== o.userId) throw unauthorized('Unknown session.')
   const tipPublicKey = findUser(ctx.db, o.userId)?.tipPublicKey
   if (tipPublicKey === undefined) throw notFound('The user is not found.')
   // The TIP key never changes once set (./pin-update), so the one read here is the one that stands.
-  if (tipPublicKey === null) throw invalidPinFormat('No TIP PIN is set up: install the TIP key with POST /pin/update first.')
+  if (tipPublicKey === null)
+    throw invalidPinFormat('No TIP PIN is set up: install the TIP key with POST /pin/update first.')
   const serverKey = ensureServerKey(ctx.db, ctx.clock.nowNs())
   let verified
   try {
-    verified = verifyRegistration(o.body, { userId: o.userId, serverSeed: serverKey.seed, sessionPublicKey: session.publicKey, tipPublicKey })
+    verified = verifyRegistration(o.body, {
+      userId: o.userId,
+      serverSeed: serverKey.seed,
+      sessionPublicKey: session.publicKey,
+      tipPublicKey,
+    })
   } catch (error) {
     if (error instanceof RegistrationError) throw registrationFailure(error)
     throw error
@@ -44,11 +61,16 @@ export function registerSafeUser(ctx: SequencerContext, o: { userId: string; ses
   return immediateTransaction(ctx.db, (): UserMeWire => {
     const user = findUser(ctx.db, o.userId)
     if (!user) throw notFound('The user is not found.')
-    if (verified.iterator <= user.pinIterator) throw pinIncorrect('The PIN iterator must be larger than the last one used.')
+    if (verified.iterator <= user.pinIterator)
+      throw pinIncorrect('The PIN iterator must be larger than the last one used.')
     const nowNs = ctx.clock.nowNs()
     if (user.spendPublicKey) {
-      if (!sameBytes(user.spendPublicKey, verified.publicKey)) throw conflict('The user has already registered another public key.')
-      sql(ctx.db, 'UPDATE users SET pin_iterator = ? WHERE user_id = ?').run(verified.iterator.toString(), o.userId)
+      if (!sameBytes(user.spendPublicKey, verified.publicKey))
+        throw conflict('The user has already registered another public key.')
+      sql(ctx.db, 'UPDATE users SET pin_iterator = ? WHERE user_id = ?').run(
+        verified.iterator.toString(),
+        o.userId,
+      )
     } else {
       const view = newViewKeyPair()
       try {
@@ -56,7 +78,14 @@ export function registerSafeUser(ctx: SequencerContext, o: { userId: string; ses
           ctx.db,
           `UPDATE users SET spend_public_key = ?, view_private_key = ?, view_public_key = ?, pin_iterator = ?,
              registered_at = ? WHERE user_id = ?`,
-        ).run(verified.publicKey, view.privateKey, view.publicKey, verified.iterator.toString(), nowNs, o.userId)
+        ).run(
+          verified.publicKey,
+          view.privateKey,
+          view.publicKey,
+          verified.iterator.toString(),
+          nowNs,
+          o.userId,
+        )
       } finally {
         view.privateKey.fill(0)
       }

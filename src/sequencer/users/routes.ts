@@ -32,13 +32,17 @@ export function userRoutes(app: Hono<AppEnv>, ctx: SequencerContext): void {
   app.post('/pin/update', auth, (c) => {
     const body = parseBody(c, PinUpdateBody)
     const caller = c.get('caller')
-    return c.json({ data: updatePin(ctx, { userId: caller.userId, sessionId: caller.sessionId, body }) })
+    return c.json({
+      data: updatePin(ctx, { userId: caller.userId, sessionId: caller.sessionId, body }),
+    })
   })
 
   app.post('/safe/users', auth, (c) => {
     const body = parseBody(c, RegistrationBody)
     const caller = c.get('caller')
-    return c.json({ data: registerSafeUser(ctx, { userId: caller.userId, sessionId: caller.sessionId, body }) })
+    return c.json({
+      data: registerSafeUser(ctx, { userId: caller.userId, sessionId: caller.sessionId, body }),
+    })
   })
 
   app.get('/users/:id', auth, (c) => {

@@ -74,7 +74,11 @@ const USER_COLUMNS = `user_id, identity_number, full_name, biography, avatar_url
  * @throws SqliteError when `userId` or `sessionId` is already taken
  */
 export function createUser(db: Db, u: NewUser): CreatedUser {
-  if (typeof u.fullName !== 'string' || u.fullName.trim().length === 0 || u.fullName.length > MAX_FULL_NAME_LENGTH) {
+  if (
+    typeof u.fullName !== 'string' ||
+    u.fullName.trim().length === 0 ||
+    u.fullName.length > MAX_FULL_NAME_LENGTH
+  ) {
     throw new RangeError(`"fullName" must be 1 to ${MAX_FULL_NAME_LENGTH} characters`)
   }
   if (!(u.sessionPublicKey instanceof Uint8Array) || u.sessionPublicKey.length !== 32) {
@@ -83,26 +87,30 @@ export function createUser(db: Db, u: NewUser): CreatedUser {
   const userId = u.userId ?? randomUUID()
   const sessionId = u.sessionId ?? randomUUID()
   return immediateTransaction(db, (): CreatedUser => {
-    const last = sqlBig<[], { n: bigint | null }>(db, 'SELECT MAX(identity_number) AS n FROM users').get()?.n ?? null
-    const identityNumber = last === null || last < FIRST_IDENTITY_NUMBER ? FIRST_IDENTITY_NUMBER : last + 1n
+    const last =
+      sqlBig<[], { n: bigint | null }>(db, 'SELECT MAX(identity_number) AS n FROM users').get()
+        ?.n ?? null
+    const identityNumber =
+      last === null || last < FIRST_IDENTITY_NUMBER ? FIRST_IDENTITY_NUMBER : last + 1n
     const codeId = createCode(db, 'user', userId, u.nowNs)
     sql(
       db,
       'INSERT INTO users (user_id, identity_number, full_name, is_bot, code_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     ).run(userId, identityNumber, u.fullName, u.isBot ? 1 : 0, codeId, u.nowNs)
-    sql(db, 'INSERT INTO sessions (session_id, user_id, public_key, created_at) VALUES (?, ?, ?, ?)').run(
-      sessionId,
-      userId,
-      u.sessionPublicKey,
-      u.nowNs,
-    )
+    sql(
+      db,
+      'INSERT INTO sessions (session_id, user_id, public_key, created_at) VALUES (?, ?, ?, ?)',
+    ).run(sessionId, userId, u.sessionPublicKey, u.nowNs)
     return { userId, sessionId, identityNumber, codeId }
   })
 }
 
 /** One user, or undefined. */
 export function findUser(db: Db, userId: string): UserRecord | undefined {
-  const row = sqlBig<[string], UserRow>(db, `SELECT ${USER_COLUMNS} FROM users WHERE user_id = ?`).get(userId)
+  const row = sqlBig<[string], UserRow>(
+    db,
+    `SELECT ${USER_COLUMNS} FROM users WHERE user_id = ?`,
+  ).get(userId)
   return row && toRecord(row)
 }
 
@@ -122,10 +130,14 @@ export function findUsers(db: Db, userIds: readonly string[]): UserRecord[] {
 }
 
 /** The session's owner and public key, or undefined. */
-export function findSession(db: Db, sessionId: string): { userId: string; publicKey: Uint8Array } | undefined {
-  const row = sql<[string], { user_id: string; public_key: Buffer }>(db, 'SELECT user_id, public_key FROM sessions WHERE session_id = ?').get(
-    sessionId,
-  )
+export function findSession(
+  db: Db,
+  sessionId: string,
+): { userId: string; publicKey: Uint8Array } | undefined {
+  const row = sql<[string], { user_id: string; public_key: Buffer }>(
+    db,
+    'SELECT user_id, public_key FROM sessions WHERE session_id = ?',
+  ).get(sessionId)
   return row && { userId: row.user_id, publicKey: new Uint8Array(row.public_key) }
 }
 
@@ -134,7 +146,10 @@ export function findSession(db: Db, sessionId: string): { userId: string; public
  * keys and `views`; undefined before registration. The caller zeroes it after use.
  */
 export function viewPrivateKey(db: Db, userId: string): Uint8Array | undefined {
-  const row = sql<[string], { view_private_key: Buffer | null }>(db, 'SELECT view_private_key FROM users WHERE user_id = ?').get(userId)
+  const row = sql<[string], { view_private_key: Buffer | null }>(
+    db,
+    'SELECT view_private_key FROM users WHERE user_id = ?',
+  ).get(userId)
   return row?.view_private_key ? new Uint8Array(row.view_private_key) : undefined
 }
 

@@ -16,10 +16,17 @@ export const UuidInput = z
   .transform((s) => s.toLowerCase())
 
 /** RFC 3339 UTC timestamp as the service writes it (see ./time). */
-export const Timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/, 'expected an RFC 3339 UTC timestamp')
+export const Timestamp = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/,
+    'expected an RFC 3339 UTC timestamp',
+  )
 
 /** Decimal amount with at most 8 decimals; never a float. */
-export const Amount = z.string().regex(/^(?:0|[1-9]\d*)(?:\.\d{1,8})?$/, 'expected a decimal amount with at most 8 decimals')
+export const Amount = z
+  .string()
+  .regex(/^(?:0|[1-9]\d*)(?:\.\d{1,8})?$/, 'expected a decimal amount with at most 8 decimals')
 
 export const Hex = z.string().regex(/^(?:[0-9a-f]{2})*$/, 'expected lowercase hex')
 

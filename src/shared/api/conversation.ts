@@ -162,9 +162,20 @@ export type RoleRequest = z.infer<typeof RoleRequest>
 export const MuteRequest = z.object({ duration: z.number().int().min(0).max(MAX_MUTE_SECONDS) })
 
 /** `POST /conversations/:id/disappear`: seconds, 0 turns it off, at most 12 weeks. */
-export const DisappearRequest = z.object({ duration: z.number().int().min(0).max(MAX_DISAPPEAR_SECONDS) })
+export const DisappearRequest = z.object({
+  duration: z.number().int().min(0).max(MAX_DISAPPEAR_SECONDS),
+})
 
-const SystemConversationAction = z.enum(['CREATE', 'ADD', 'REMOVE', 'JOIN', 'EXIT', 'ROLE', 'UPDATE', 'EXPIRE'])
+const SystemConversationAction = z.enum([
+  'CREATE',
+  'ADD',
+  'REMOVE',
+  'JOIN',
+  'EXIT',
+  'ROLE',
+  'UPDATE',
+  'EXPIRE',
+])
 type SystemConversationAction = z.infer<typeof SystemConversationAction>
 
 /**

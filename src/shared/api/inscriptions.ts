@@ -13,7 +13,9 @@ import { z } from 'zod'
 import { Amount, Hash, Timestamp, Uuid } from './common'
 
 /** A MIX or XIN address as base58 text (wire-formats §4); checksum is the sequencer's business. */
-const MixOrXinAddress = z.string().regex(/^(?:MIX|XIN)[1-9A-HJ-NP-Za-km-z]{20,6000}$/, 'expected a MIX or XIN address')
+const MixOrXinAddress = z
+  .string()
+  .regex(/^(?:MIX|XIN)[1-9A-HJ-NP-Za-km-z]{20,6000}$/, 'expected a MIX or XIN address')
 
 /**
  * The treasury of a collection (INSCRIPTION.md `Treasury`): the share of each inscription's tokens

@@ -159,7 +159,10 @@ export const MultisigSignBody = z.object({ request_id: UuidInput.optional(), raw
 export type MultisigSignBody = z.infer<typeof MultisigSignBody>
 
 /** `POST /safe/multisigs/:id/unlock`: no body (SDK, Android), `{}`, or `{request_id, raw}` (interface). */
-export const MultisigUnlockBody = z.object({ request_id: UuidInput.optional(), raw: RawHex.optional() })
+export const MultisigUnlockBody = z.object({
+  request_id: UuidInput.optional(),
+  raw: RawHex.optional(),
+})
 export type MultisigUnlockBody = z.infer<typeof MultisigUnlockBody>
 
 /**

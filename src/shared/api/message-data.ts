@@ -44,7 +44,13 @@ const PLAIN_CATEGORIES = [
   'PLAIN_LOCATION',
   'PLAIN_TRANSCRIPT',
 ] as const
-export const SENDABLE_CATEGORIES = [...PLAIN_CATEGORIES, 'APP_CARD', 'APP_BUTTON_GROUP', 'MESSAGE_PIN', 'MESSAGE_RECALL'] as const
+export const SENDABLE_CATEGORIES = [
+  ...PLAIN_CATEGORIES,
+  'APP_CARD',
+  'APP_BUTTON_GROUP',
+  'MESSAGE_PIN',
+  'MESSAGE_RECALL',
+] as const
 /** Categories only the service writes; clients read them. */
 export const SYSTEM_CATEGORIES = [
   'SYSTEM_CONVERSATION',
@@ -53,13 +59,20 @@ export const SYSTEM_CATEGORIES = [
   'SYSTEM_SAFE_INSCRIPTION',
 ] as const
 
-export const SendableCategory = z.enum(SENDABLE_CATEGORIES, { message: 'expected a category clients may send' })
+export const SendableCategory = z.enum(SENDABLE_CATEGORIES, {
+  message: 'expected a category clients may send',
+})
 export type SendableCategory = z.infer<typeof SendableCategory>
 export const MessageCategory = z.enum([...SENDABLE_CATEGORIES, ...SYSTEM_CATEGORIES])
 export type MessageCategory = z.infer<typeof MessageCategory>
 
 /** Categories whose data names an uploaded attachment (§2.8 rule 2). */
-export const ATTACHMENT_CATEGORIES: readonly MessageCategory[] = ['PLAIN_IMAGE', 'PLAIN_AUDIO', 'PLAIN_VIDEO', 'PLAIN_DATA']
+export const ATTACHMENT_CATEGORIES: readonly MessageCategory[] = [
+  'PLAIN_IMAGE',
+  'PLAIN_AUDIO',
+  'PLAIN_VIDEO',
+  'PLAIN_DATA',
+]
 /** Categories whose data is UTF-8 text rather than JSON. */
 const TEXT_CATEGORIES: readonly MessageCategory[] = ['PLAIN_TEXT', 'PLAIN_POST']
 
@@ -84,12 +97,19 @@ const ActionUrl = z
   .regex(/^[a-z][a-z0-9+.-]*:\S+$/i, 'expected an absolute URL')
   .refine((s) => !UNSAFE_SCHEME.test(s), 'this URL scheme is not allowed')
 /** An http(s) URL of an image or stream. */
-const HttpUrl = z.string().max(MAX_URL_CHARS).regex(/^https?:\/\/\S+$/i, 'expected an http(s) URL')
+const HttpUrl = z
+  .string()
+  .max(MAX_URL_CHARS)
+  .regex(/^https?:\/\/\S+$/i, 'expected an http(s) URL')
 /** `#RRGGBB`. */
 const HexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'expected a #RRGGBB colour')
 
 /** PLAIN_STICKER (the SDK adds `name` and `album_id`). */
-const StickerData = z.object({ sticker_id: UuidInput, name: shortText.optional(), album_id: UuidInput.or(z.literal('')).optional() })
+const StickerData = z.object({
+  sticker_id: UuidInput,
+  name: shortText.optional(),
+  album_id: UuidInput.or(z.literal('')).optional(),
+})
 
 /** PLAIN_IMAGE; `thumbnail` is a base64 blur image. */
 const ImageData = z.object({
@@ -124,13 +144,24 @@ const VideoData = z.object({
 })
 
 /** PLAIN_DATA (a file). */
-const FileData = z.object({ attachment_id: UuidInput, mime_type: mimeType, size: count, name: z.string().min(1).max(MAX_SHORT_TEXT_CHARS) })
+const FileData = z.object({
+  attachment_id: UuidInput,
+  mime_type: mimeType,
+  size: count,
+  name: z.string().min(1).max(MAX_SHORT_TEXT_CHARS),
+})
 
 /** PLAIN_CONTACT: a user card. */
 const ContactData = z.object({ user_id: UuidInput })
 
 /** PLAIN_LIVE. */
-const LiveData = z.object({ width: dimension, height: dimension, thumb_url: HttpUrl, url: HttpUrl, shareable: z.boolean().optional() })
+const LiveData = z.object({
+  width: dimension,
+  height: dimension,
+  thumb_url: HttpUrl,
+  url: HttpUrl,
+  shareable: z.boolean().optional(),
+})
 
 /** PLAIN_LOCATION. */
 const LocationData = z.object({
@@ -141,19 +172,36 @@ const LocationData = z.object({
 })
 
 /** One forwarded record of a PLAIN_TRANSCRIPT; clients carry many more fields, kept as sent. */
-const TranscriptRecord = z.looseObject({ transcript_id: UuidInput, message_id: UuidInput, category: z.string().min(1).max(64) })
+const TranscriptRecord = z.looseObject({
+  transcript_id: UuidInput,
+  message_id: UuidInput,
+  category: z.string().min(1).max(64),
+})
 /** PLAIN_TRANSCRIPT: a JSON array of forwarded records. */
 const TranscriptData = z.array(TranscriptRecord).min(1).max(MAX_TRANSCRIPT_RECORDS)
 
 /** A button of a group, or an action of a card (§2.8). */
-const AppButton = z.object({ label: chars(1, BUTTON_LABEL_MAX_CHARS), color: HexColour, action: ActionUrl })
+const AppButton = z.object({
+  label: chars(1, BUTTON_LABEL_MAX_CHARS),
+  color: HexColour,
+  action: ActionUrl,
+})
 type AppButton = z.infer<typeof AppButton>
 /** APP_BUTTON_GROUP: 1 to 6 buttons. */
-const ButtonGroupData = z.array(AppButton).min(1, 'expected 1 to 6 buttons').max(MAX_BUTTONS, 'expected 1 to 6 buttons')
+const ButtonGroupData = z
+  .array(AppButton)
+  .min(1, 'expected 1 to 6 buttons')
+  .max(MAX_BUTTONS, 'expected 1 to 6 buttons')
 
 /** The newer documented card button, `{label, url}` inside `actions.buttons`. */
 const CardLinkButton = z.object({ label: chars(1, BUTTON_LABEL_MAX_CHARS), url: ActionUrl })
-const CardCover = z.object({ mime_type: mimeType, url: HttpUrl, width: dimension, height: dimension, thumbnail: z.string().optional() })
+const CardCover = z.object({
+  mime_type: mimeType,
+  url: HttpUrl,
+  width: dimension,
+  height: dimension,
+  thumbnail: z.string().optional(),
+})
 
 /**
  * APP_CARD in either documented shape (wire-formats §9.1): the classic one (`icon_url`, `action`,
@@ -172,7 +220,14 @@ const CardData = z.object({
     .array(AppButton)
     .min(1, 'expected 1 to 6 actions')
     .max(MAX_BUTTONS, 'expected 1 to 6 actions')
-    .or(z.object({ buttons: z.array(CardLinkButton).min(1, 'expected 1 to 6 buttons').max(MAX_BUTTONS, 'expected 1 to 6 buttons') }))
+    .or(
+      z.object({
+        buttons: z
+          .array(CardLinkButton)
+          .min(1, 'expected 1 to 6 buttons')
+          .max(MAX_BUTTONS, 'expected 1 to 6 buttons'),
+      }),
+    )
     .optional(),
   shareable: z.boolean().optional(),
   updated_at: z.string().optional(),
@@ -180,11 +235,16 @@ const CardData = z.object({
 type CardData = z.infer<typeof CardData>
 
 /** MESSAGE_PIN. */
-const PinData = z.object({ action: z.enum(['PIN', 'UNPIN']), message_ids: z.array(UuidInput).min(1).max(MAX_PINNED_IDS) })
+const PinData = z.object({
+  action: z.enum(['PIN', 'UNPIN']),
+  message_ids: z.array(UuidInput).min(1).max(MAX_PINNED_IDS),
+})
 /** MESSAGE_RECALL: the message to take back (clients check that it is the sender's own). */
 const RecallData = z.object({ message_id: UuidInput })
 
-const SignedAmount = z.string().regex(/^-?(?:0|[1-9]\d*)(?:\.\d{1,8})?$/, 'expected a signed decimal amount')
+const SignedAmount = z
+  .string()
+  .regex(/^-?(?:0|[1-9]\d*)(?:\.\d{1,8})?$/, 'expected a signed decimal amount')
 
 /** SYSTEM_ACCOUNT_SNAPSHOT (the legacy transfer notice), for reading. */
 const AccountSnapshotData = z.object({
@@ -242,7 +302,11 @@ export type MessageDataOf<C extends MessageCategory> = C extends keyof typeof ME
 /** The outcome of reading a message's data: the value, or where and why it is invalid. */
 export type MessageDataResult<C extends MessageCategory = MessageCategory> =
   | { readonly ok: true; readonly value: MessageDataOf<C> }
-  | { readonly ok: false; /** `data` or a path inside it, e.g. `data.actions.0.label` */ readonly path: string; readonly reason: string }
+  | {
+      readonly ok: false
+      /** `data` or a path inside it, e.g. `data.actions.0.label` */ readonly path: string
+      readonly reason: string
+    }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 
@@ -252,8 +316,14 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
  * @throws TypeError when `category` is not a known category or `bytes` not a Uint8Array
  * @example parseMessageData('APP_BUTTON_GROUP', bytes) // { ok: false, path: 'data.0.label', reason: 'expected 1 to 36 characters' }
  */
-export function parseMessageData<C extends MessageCategory>(category: C, bytes: Uint8Array): MessageDataResult<C> {
-  if (!MessageCategory.safeParse(category).success) throw new TypeError(`"category" expected a message category, got ${String(category).slice(0, 40)}`)
+export function parseMessageData<C extends MessageCategory>(
+  category: C,
+  bytes: Uint8Array,
+): MessageDataResult<C> {
+  if (!MessageCategory.safeParse(category).success)
+    throw new TypeError(
+      `"category" expected a message category, got ${String(category).slice(0, 40)}`,
+    )
   if (!(bytes instanceof Uint8Array)) throw new TypeError('"bytes" expected a Uint8Array')
   let text: string
   try {

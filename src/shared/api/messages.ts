@@ -86,13 +86,21 @@ export const MessageViewFields = z.object({
   updated_at: Timestamp.optional(),
 })
 /** {@link MessageViewFields}, with a payload required and read as one shape. */
-export const MessageView = MessageViewFields.refine((m) => typeof m.data === 'string' || typeof m.data_base64 === 'string', {
-  message: 'expected data or data_base64',
-  path: ['data'],
-})
+export const MessageView = MessageViewFields.refine(
+  (m) => typeof m.data === 'string' || typeof m.data_base64 === 'string',
+  {
+    message: 'expected data or data_base64',
+    path: ['data'],
+  },
+)
   // Read as one shape: the payload in `data` (either alphabet: Node's base64 decoder takes both),
   // and no flags where none came.
-  .transform((m) => ({ ...m, data: m.data ?? m.data_base64 ?? '', silent: m.silent ?? false, expire_in: m.expire_in ?? 0 }))
+  .transform((m) => ({
+    ...m,
+    data: m.data ?? m.data_base64 ?? '',
+    silent: m.silent ?? false,
+    expire_in: m.expire_in ?? 0,
+  }))
 export type MessageView = z.infer<typeof MessageView>
 /** A message as the service writes it. */
 export type MessageViewWire = z.input<typeof MessageView>
@@ -144,4 +152,3 @@ export const BlazeMessage = z.object({
   error: BlazeError.optional(),
 })
 export type BlazeMessage = z.infer<typeof BlazeMessage>
-

@@ -23,7 +23,10 @@ export const PaymentBody = z
     trace_id: Uuid.optional(),
     memo: z
       .string()
-      .refine((m) => encoder.encode(m).length <= MAX_PAYMENT_MEMO_BYTES, `memo must be shorter than ${MAX_PAYMENT_MEMO_BYTES + 1} bytes`)
+      .refine(
+        (m) => encoder.encode(m).length <= MAX_PAYMENT_MEMO_BYTES,
+        `memo must be shorter than ${MAX_PAYMENT_MEMO_BYTES + 1} bytes`,
+      )
       .optional(),
     /** A single receiver: threshold 1. */
     opponent_id: Uuid.optional(),
@@ -36,10 +39,15 @@ export const PaymentBody = z
           .refine((r) => new Set(r).size === r.length, 'receivers must not repeat'),
         threshold: z.number().int().min(1).max(MAX_PAYMENT_RECEIVERS),
       })
-      .refine((m) => m.threshold <= m.receivers.length, { message: 'threshold exceeds the receivers', path: ['threshold'] })
+      .refine((m) => m.threshold <= m.receivers.length, {
+        message: 'threshold exceeds the receivers',
+        path: ['threshold'],
+      })
       .optional(),
     /** A raw mainnet ghost key; this sequencer pays users only, so it is refused when present. */
-    opponent_key: z.undefined({ error: 'opponent_key is not supported; use opponent_id or opponent_multisig' }).optional(),
+    opponent_key: z
+      .undefined({ error: 'opponent_key is not supported; use opponent_id or opponent_multisig' })
+      .optional(),
     /** Deprecated; accepted and ignored (a payment code needs no PIN). */
     pin: z.string().max(1024).optional(),
   })

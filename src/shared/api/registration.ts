@@ -14,7 +14,10 @@ const field = (what: string) =>
   z
     .string()
     .min(1, `${what} must not be empty`)
-    .max(MAX_REGISTRATION_FIELD_LENGTH, `${what} is longer than ${MAX_REGISTRATION_FIELD_LENGTH} characters`)
+    .max(
+      MAX_REGISTRATION_FIELD_LENGTH,
+      `${what} is longer than ${MAX_REGISTRATION_FIELD_LENGTH} characters`,
+    )
 
 export const RegistrationBody = z.object({
   /** The spend Ed25519 public key, hex (for bots the TIP key too; Go's `RegisterSafeWithSetupPin`). */
@@ -36,7 +39,13 @@ export type RegistrationBody = z.infer<typeof RegistrationBody>
  * `pin_base64`'s plaintext is the new TIP public key ‖ u64 big-endian counter (../auth/tip).
  */
 export const PinUpdateBody = z.object({
-  old_pin_base64: z.string().max(MAX_REGISTRATION_FIELD_LENGTH, `old_pin_base64 is longer than ${MAX_REGISTRATION_FIELD_LENGTH} characters`).default(''),
+  old_pin_base64: z
+    .string()
+    .max(
+      MAX_REGISTRATION_FIELD_LENGTH,
+      `old_pin_base64 is longer than ${MAX_REGISTRATION_FIELD_LENGTH} characters`,
+    )
+    .default(''),
   pin_base64: field('pin_base64'),
 })
 export type PinUpdateBody = z.infer<typeof PinUpdateBody>

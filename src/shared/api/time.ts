@@ -23,7 +23,8 @@ export function formatTime(ns: bigint): string {
   return `${iso.slice(0, 19)}${fraction ? `.${fraction}` : ''}Z`
 }
 
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$/
+const RFC3339 =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$/
 
 /**
  * Parses an RFC 3339 timestamp into nanoseconds since the epoch (the zero time gives 0n).
@@ -32,7 +33,8 @@ const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))
 export function parseTime(text: string): bigint {
   if (text === ZERO_TIME) return 0n
   const m = RFC3339.exec(text)
-  if (!m) throw new TypeError(`"time" expected an RFC 3339 timestamp, got "${String(text).slice(0, 40)}"`)
+  if (!m)
+    throw new TypeError(`"time" expected an RFC 3339 timestamp, got "${String(text).slice(0, 40)}"`)
   const ms = Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${m[8]}`)
   if (Number.isNaN(ms)) throw new TypeError(`"time" is not a valid date: "${text}"`)
   const fraction = BigInt((m[7] ?? '').padEnd(9, '0'))

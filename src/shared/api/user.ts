@@ -77,5 +77,7 @@ export type UserMeWire = z.input<typeof UserMe>
 
 /** `POST /users/fetch`: user ids, at most 100. */
 export const MAX_USERS_FETCH = 100
-export const UsersFetchBody = z.array(UuidInput).max(MAX_USERS_FETCH, `at most ${MAX_USERS_FETCH} user ids`)
+export const UsersFetchBody = z
+  .array(UuidInput)
+  .max(MAX_USERS_FETCH, `at most ${MAX_USERS_FETCH} user ids`)
 export type UsersFetchBody = z.infer<typeof UsersFetchBody>

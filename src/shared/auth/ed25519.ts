@@ -21,7 +21,11 @@ export function signWithSeed(message: Uint8Array, seed: Uint8Array): Uint8Array 
 }
 
 /** Strict verification; false (never an exception) for malformed keys or signatures of any length. */
-export function verifyStrict(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean {
+export function verifyStrict(
+  signature: Uint8Array,
+  message: Uint8Array,
+  publicKey: Uint8Array,
+): boolean {
   if (signature.length !== 64 || publicKey.length !== 32) return false
   try {
     return ed.verify(signature, message, publicKey, { zip215: false })

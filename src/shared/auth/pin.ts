@@ -87,7 +87,8 @@ export function sharedPinKey(ownSeed: Uint8Array, peerEd25519Public: Uint8Array)
  */
 export function encryptPin(pin: Uint8Array, o: EncryptPinOptions): string {
   abytes(pin, 'pin')
-  if (pin.length > MAX_PIN_BYTES) throw new RangeError(`"pin" expected at most ${MAX_PIN_BYTES} bytes`)
+  if (pin.length > MAX_PIN_BYTES)
+    throw new RangeError(`"pin" expected at most ${MAX_PIN_BYTES} bytes`)
   if (typeof o !== 'object' || o === null) throw new TypeError('"options" expected an object')
   abigint(o.iterator, 'iterator', 0n, U64_MAX)
   const time = o.timeSeconds ?? BigInt(Math.floor(Date.now() / 1000))
@@ -124,12 +125,16 @@ export function encryptPin(pin: Uint8Array, o: EncryptPinOptions): string {
  *   the trailer), `padding` (bad PKCS#7, which also is what a wrong key usually produces).
  * @throws {TypeError|RangeError} on malformed options.
  */
-export function decryptPin(ciphertext: string, o: { serverSeed: Uint8Array; sessionPublicKey: Uint8Array }): DecryptedPin {
+export function decryptPin(
+  ciphertext: string,
+  o: { serverSeed: Uint8Array; sessionPublicKey: Uint8Array },
+): DecryptedPin {
   astring(ciphertext, 'ciphertext')
   if (typeof o !== 'object' || o === null) throw new TypeError('"options" expected an object')
   abytes(o.serverSeed, 'serverSeed', 32)
   abytes(o.sessionPublicKey, 'sessionPublicKey', 32)
-  if (ciphertext.length > MAX_CIPHERTEXT_CHARS) throw new PinError('length', 'PIN ciphertext is too long')
+  if (ciphertext.length > MAX_CIPHERTEXT_CHARS)
+    throw new PinError('length', 'PIN ciphertext is too long')
   let raw: Uint8Array
   try {
     raw = base64UrlDecode(ciphertext)
@@ -142,7 +147,9 @@ export function decryptPin(ciphertext: string, o: { serverSeed: Uint8Array; sess
   const key = sharedPinKey(o.serverSeed, o.sessionPublicKey)
   let plaintext: Uint8Array
   try {
-    plaintext = cbc(key, raw.subarray(0, BLOCK), { disablePadding: true }).decrypt(raw.subarray(BLOCK))
+    plaintext = cbc(key, raw.subarray(0, BLOCK), { disablePadding: true }).decrypt(
+      raw.subarray(BLOCK),
+    )
   } finally {
     key.fill(0)
   }
@@ -162,7 +169,8 @@ function splitPlaintext(plaintext: Uint8Array): DecryptedPin {
   }
   if (bad) throw new PinError('padding', 'PIN plaintext has invalid PKCS#7 padding')
   const body = plaintext.length - pad
-  if (body < TRAILER) throw new PinError('length', 'PIN plaintext is shorter than its time and iterator')
+  if (body < TRAILER)
+    throw new PinError('length', 'PIN plaintext is shorter than its time and iterator')
   const view = new DataView(plaintext.buffer, plaintext.byteOffset, plaintext.byteLength)
   return {
     pin: plaintext.slice(0, body - TRAILER),

@@ -29,7 +29,8 @@ export interface VerifiedRegistration {
   timeSeconds: bigint
 }
 
-export type RegistrationErrorCode = 'malformed' | 'public-key' | 'signature' | 'pin' | 'tip-signature'
+export type RegistrationErrorCode =
+  'malformed' | 'public-key' | 'signature' | 'pin' | 'tip-signature'
 
 /** A registration payload that was refused; `code` says which part failed. */
 export class RegistrationError extends Error {
@@ -110,7 +111,12 @@ export function buildRegistration(o: {
  */
 export function verifyRegistration(
   body: unknown,
-  o: { userId: string; serverSeed: Uint8Array; sessionPublicKey: Uint8Array; tipPublicKey?: Uint8Array },
+  o: {
+    userId: string
+    serverSeed: Uint8Array
+    sessionPublicKey: Uint8Array
+    tipPublicKey?: Uint8Array
+  },
 ): VerifiedRegistration {
   if (typeof o !== 'object' || o === null) throw new TypeError('"options" expected an object')
   auuid(o.userId, 'userId')
@@ -119,28 +125,39 @@ export function verifyRegistration(
   if (o.tipPublicKey !== undefined) abytes(o.tipPublicKey, 'tipPublicKey', 32)
 
   const fields = readBody(body)
-  if (!PUBLIC_KEY_HEX.test(fields.public_key)) throw new RegistrationError('public-key', 'public_key must be 32 bytes of hex')
+  if (!PUBLIC_KEY_HEX.test(fields.public_key))
+    throw new RegistrationError('public-key', 'public_key must be 32 bytes of hex')
   const publicKey = hexArg(fields.public_key, 'public_key', 32)
-  if (!isStrictPublicKey(publicKey)) throw new RegistrationError('public-key', 'public_key is not a usable Ed25519 key')
+  if (!isStrictPublicKey(publicKey))
+    throw new RegistrationError('public-key', 'public_key is not a usable Ed25519 key')
 
   const digest = registrationDigest(o.userId, fields.public_key)
   const signature = decodeSignature(fields.signature)
   let signatureKind: VerifiedRegistration['signatureKind']
-  if (verifyStrict(signature, sha3_256(utf8ToBytes(o.userId)), publicKey)) signatureKind = 'sha3-user-id'
+  if (verifyStrict(signature, sha3_256(utf8ToBytes(o.userId)), publicKey))
+    signatureKind = 'sha3-user-id'
   else if (verifyStrict(signature, digest, publicKey)) signatureKind = 'sequencer-register'
   else throw new RegistrationError('signature', 'signature does not verify with public_key')
 
   let pin
   try {
-    pin = decryptPin(fields.pin_base64, { serverSeed: o.serverSeed, sessionPublicKey: o.sessionPublicKey })
+    pin = decryptPin(fields.pin_base64, {
+      serverSeed: o.serverSeed,
+      sessionPublicKey: o.sessionPublicKey,
+    })
   } catch (cause) {
-    if (cause instanceof PinError) throw new RegistrationError('pin', `pin_base64: ${cause.message}`, { cause })
+    if (cause instanceof PinError)
+      throw new RegistrationError('pin', `pin_base64: ${cause.message}`, { cause })
     throw cause
   }
   try {
-    if (pin.pin.length !== 64) throw new RegistrationError('pin', 'pin_base64 must hold a 64-byte TIP signature')
+    if (pin.pin.length !== 64)
+      throw new RegistrationError('pin', 'pin_base64 must hold a 64-byte TIP signature')
     if (!verifyStrict(pin.pin, digest, o.tipPublicKey ?? publicKey)) {
-      throw new RegistrationError('tip-signature', 'the TIP signature in pin_base64 does not verify')
+      throw new RegistrationError(
+        'tip-signature',
+        'the TIP signature in pin_base64 does not verify',
+      )
     }
   } finally {
     pin.pin.fill(0)
@@ -154,9 +171,12 @@ function readBody(body: unknown): RegistrationBody {
   }
   const out: Record<string, string> = {}
   for (const key of ['public_key', 'signature', 'pin_base64'] as const) {
-    const v = Object.prototype.hasOwnProperty.call(body, key) ? (body as Record<string, unknown>)[key] : undefined
+    const v = Object.prototype.hasOwnProperty.call(body, key)
+      ? (body as Record<string, unknown>)[key]
+      : undefined
     if (typeof v !== 'string') throw new RegistrationError('malformed', `${key} must be a string`)
-    if (v.length === 0 || v.length > MAX_FIELD_CHARS) throw new RegistrationError('malformed', `${key} has a bad length`)
+    if (v.length === 0 || v.length > MAX_FIELD_CHARS)
+      throw new RegistrationError('malformed', `${key} has a bad length`)
     out[key] = v
   }
   return out as unknown as RegistrationBody

@@ -33,5 +33,8 @@ export interface TipPinUpdate {
  */
 export function readTipPinUpdateMessage(plaintext: Uint8Array): TipPinUpdate {
   abytes(plaintext, 'plaintext', 40)
-  return { publicKey: plaintext.slice(0, 32), counter: new DataView(plaintext.buffer, plaintext.byteOffset, 40).getBigUint64(32, false) }
+  return {
+    publicKey: plaintext.slice(0, 32),
+    counter: new DataView(plaintext.buffer, plaintext.byteOffset, 40).getBigUint64(32, false),
+  }
 }

@@ -159,7 +159,8 @@ export function parseAccessToken(token: string): ParsedAccessToken {
   astring(token, 'token')
   if (token.length > MAX_ACCESS_TOKEN_LENGTH) throw new AuthError('malformed', 'token is too long')
   const parts = token.split('.')
-  if (parts.length !== 3) throw new AuthError('malformed', 'token must have three dot-separated parts')
+  if (parts.length !== 3)
+    throw new AuthError('malformed', 'token must have three dot-separated parts')
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string]
 
   const header = decodeJsonObject(headerPart, 'header')
@@ -189,7 +190,10 @@ export function parseAccessToken(token: string): ParsedAccessToken {
  * @throws {AuthError} with the reason as `code`.
  * @throws {TypeError|RangeError} on malformed options.
  */
-export function verifyAccessToken(token: string | ParsedAccessToken, o: VerifyAccessTokenOptions): AccessTokenClaims {
+export function verifyAccessToken(
+  token: string | ParsedAccessToken,
+  o: VerifyAccessTokenOptions,
+): AccessTokenClaims {
   if (typeof o !== 'object' || o === null) throw new TypeError('"options" expected an object')
   astring(o.method, 'method')
   astring(o.uri, 'uri')
@@ -201,7 +205,8 @@ export function verifyAccessToken(token: string | ParsedAccessToken, o: VerifyAc
   aint(skew, 'maxClockSkewSeconds', 0, 86_400)
 
   const parsed = typeof token === 'string' ? parseAccessToken(token) : token
-  if (typeof parsed !== 'object' || parsed === null) throw new TypeError('"token" expected a string or a parsed token')
+  if (typeof parsed !== 'object' || parsed === null)
+    throw new TypeError('"token" expected a string or a parsed token')
   abytes(parsed.signingInput, 'token.signingInput')
   abytes(parsed.signature, 'token.signature')
   const { claims } = parsed
@@ -211,9 +216,13 @@ export function verifyAccessToken(token: string | ParsedAccessToken, o: VerifyAc
     throw new AuthError('signature', 'token signature does not verify with the session key')
   }
   if (tokenUsableUntil(claims) * 1000 <= nowMs) throw new AuthError('expired', 'token has expired')
-  if (claims.iat * 1000 > nowMs + skew * 1000) throw new AuthError('not-yet-valid', 'token iat is in the future')
+  if (claims.iat * 1000 > nowMs + skew * 1000)
+    throw new AuthError('not-yet-valid', 'token iat is in the future')
   if (requestDigest(o.method, o.uri, o.body) !== claims.sig) {
-    throw new AuthError('request-mismatch', 'token sig does not match the request method, URI and body')
+    throw new AuthError(
+      'request-mismatch',
+      'token sig does not match the request method, URI and body',
+    )
   }
   return claims
 }
@@ -273,12 +282,18 @@ function readClaims(p: Record<string, unknown>): AccessTokenClaims {
  * What a token's claims must satisfy beyond their types, the one statement of it: the signer
  * checks the claims it makes with it, the parser the claims it reads.
  */
-function claimsFault(c: AccessTokenClaims): { code: 'claims' | 'too-long-lived'; message: string } | undefined {
-  if (!UUID_PATTERN.test(c.uid) || !UUID_PATTERN.test(c.sid)) return { code: 'claims', message: 'token uid and sid must be lowercase UUIDs' }
+function claimsFault(
+  c: AccessTokenClaims,
+): { code: 'claims' | 'too-long-lived'; message: string } | undefined {
+  if (!UUID_PATTERN.test(c.uid) || !UUID_PATTERN.test(c.sid))
+    return { code: 'claims', message: 'token uid and sid must be lowercase UUIDs' }
   if (c.exp <= c.iat) return { code: 'claims', message: 'token exp must be after iat' }
-  if (c.exp - c.iat > MAX_TOKEN_LIFETIME_SECONDS) return { code: 'too-long-lived', message: 'token exp must be at most 90 days after iat' }
-  if (c.jti.length === 0 || c.jti.length > MAX_JTI_LENGTH) return { code: 'claims', message: `token jti must be 1 to ${MAX_JTI_LENGTH} characters` }
-  if (!SHA256_HEX.test(c.sig)) return { code: 'claims', message: 'token sig must be 64 lowercase hex characters' }
+  if (c.exp - c.iat > MAX_TOKEN_LIFETIME_SECONDS)
+    return { code: 'too-long-lived', message: 'token exp must be at most 90 days after iat' }
+  if (c.jti.length === 0 || c.jti.length > MAX_JTI_LENGTH)
+    return { code: 'claims', message: `token jti must be 1 to ${MAX_JTI_LENGTH} characters` }
+  if (!SHA256_HEX.test(c.sig))
+    return { code: 'claims', message: 'token sig must be 64 lowercase hex characters' }
   return undefined
 }
 

@@ -13,7 +13,13 @@ import { UUID_PATTERN } from '../api/uuid'
 import { abytes, aint, astring } from '../assert'
 import { base58Decode, base58Encode } from './base58'
 import { bytesToUuid, uuidToBytes } from './ids'
-import { equalBytes, isValidPublicKey, newKeyFromSeed, publicFromScalar, scalarFromBytes } from './scalar'
+import {
+  equalBytes,
+  isValidPublicKey,
+  newKeyFromSeed,
+  publicFromScalar,
+  scalarFromBytes,
+} from './scalar'
 
 const encoder = new TextEncoder()
 const XIN = 'XIN'
@@ -60,8 +66,10 @@ export interface XinPublics {
 export function buildXinAddress(publics: XinPublics): string {
   abytes(publics.spend, 'spend', 32)
   abytes(publics.view, 'view', 32)
-  if (!isValidPublicKey(publics.spend)) throw new AddressError('key', 'public spend key is not a valid point')
-  if (!isValidPublicKey(publics.view)) throw new AddressError('key', 'public view key is not a valid point')
+  if (!isValidPublicKey(publics.spend))
+    throw new AddressError('key', 'public spend key is not a valid point')
+  if (!isValidPublicKey(publics.view))
+    throw new AddressError('key', 'public view key is not a valid point')
   return xinText(publics.spend, publics.view)
 }
 
@@ -75,7 +83,8 @@ export function parseXinAddress(address: string): XinPublics {
   const data = decodeChecked(address, XIN, (n) => n === 68, '68')
   const spend = data.slice(0, 32)
   const view = data.slice(32, 64)
-  if (!isValidPublicKey(spend)) throw new AddressError('key', 'public spend key is not a valid point')
+  if (!isValidPublicKey(spend))
+    throw new AddressError('key', 'public spend key is not a valid point')
   if (!isValidPublicKey(view)) throw new AddressError('key', 'public view key is not a valid point')
   return { spend, view }
 }
@@ -106,7 +115,13 @@ export function xinAddressFromSeed(seed: Uint8Array): {
   // A zero scalar has probability 2^-252; publicFromScalar would refuse it with a RangeError.
   const publicSpend = publicFromScalar(scalarFromBytes(privateSpend))
   const publicView = publicFromScalar(scalarFromBytes(privateView))
-  return { address: xinText(publicSpend, publicView), privateSpend, privateView, publicSpend, publicView }
+  return {
+    address: xinText(publicSpend, publicView),
+    privateSpend,
+    privateView,
+    publicSpend,
+    publicView,
+  }
 }
 
 /** What a MIX address holds. `members` are in encoded order (not sorted). */
@@ -137,7 +152,8 @@ export function buildMixAddress(input: { members: readonly string[]; threshold: 
   const uuid = members.filter((m) => UUID_PATTERN.test(m)).length
   if (xin > 0 && uuid > 0) throw new AddressError('mixed-members', 'UUID and XIN members mixed')
   const kind = xin === members.length ? 'xin' : uuid === members.length ? 'uuid' : undefined
-  if (kind === undefined) throw new AddressError('member', 'members must be lowercase UUIDs or XIN addresses')
+  if (kind === undefined)
+    throw new AddressError('member', 'members must be lowercase UUIDs or XIN addresses')
   const size = kind === 'uuid' ? 16 : 64
   const payload = new Uint8Array(3 + members.length * size)
   payload[0] = MIX_VERSION
@@ -169,7 +185,8 @@ export function parseMixAddress(address: string): MixAddress {
   const count = payload[2] as number
   if (version !== MIX_VERSION) throw new AddressError('version', `version ${version}`)
   if (count < 1 || count > 64) throw new AddressError('count', `${count} members, expected 1..64`)
-  if (threshold < 1 || threshold > count) throw new AddressError('threshold', `threshold ${threshold} of ${count}`)
+  if (threshold < 1 || threshold > count)
+    throw new AddressError('threshold', `threshold ${threshold} of ${count}`)
   const body = payload.subarray(3)
   const members: string[] = []
   if (body.length === count * 16) {
@@ -213,16 +230,23 @@ function withChecksum(prefix: string, payload: Uint8Array): Uint8Array {
 }
 
 // Prefix, base58, decoded length, checksum (the Kernel's order); returns the payload without the checksum.
-function decodeChecked(address: string, prefix: string, lengthOk: (n: number) => boolean, expected: string): Uint8Array {
+function decodeChecked(
+  address: string,
+  prefix: string,
+  lengthOk: (n: number) => boolean,
+  expected: string,
+): Uint8Array {
   if (!address.startsWith(prefix)) throw new AddressError('prefix', `expected prefix ${prefix}`)
-  if (address.length > MAX_TEXT) throw new AddressError('length', `longer than ${MAX_TEXT} characters`)
+  if (address.length > MAX_TEXT)
+    throw new AddressError('length', `longer than ${MAX_TEXT} characters`)
   let data: Uint8Array
   try {
     data = base58Decode(address.slice(prefix.length))
   } catch (e) {
     throw new AddressError('base58', e instanceof Error ? e.message : 'bad base58')
   }
-  if (!lengthOk(data.length)) throw new AddressError('length', `decoded length ${data.length}, expected ${expected}`)
+  if (!lengthOk(data.length))
+    throw new AddressError('length', `decoded length ${data.length}, expected ${expected}`)
   const payload = data.subarray(0, data.length - 4)
   if (!equalBytes(checksum(prefix, payload), data.subarray(data.length - 4))) {
     throw new AddressError('checksum', 'checksum mismatch')

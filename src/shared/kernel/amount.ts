@@ -28,10 +28,13 @@ const DECIMAL = /^(\d+)(?:\.(\d+))?$/
 export function parseAmount(s: string): bigint {
   astring(s, 'amount')
   if (s.length > MAX_AMOUNT_LENGTH) {
-    throw new RangeError(`"amount" expected at most ${MAX_AMOUNT_LENGTH} characters, got ${s.length}`)
+    throw new RangeError(
+      `"amount" expected at most ${MAX_AMOUNT_LENGTH} characters, got ${s.length}`,
+    )
   }
   const m = DECIMAL.exec(s)
-  if (m === null) throw new TypeError(`"amount" expected a plain decimal number, got "${s.slice(0, 40)}"`)
+  if (m === null)
+    throw new TypeError(`"amount" expected a plain decimal number, got "${s.slice(0, 40)}"`)
   const whole = m[1] as string
   const fraction = (m[2] ?? '').slice(0, AMOUNT_PRECISION).padEnd(AMOUNT_PRECISION, '0')
   return BigInt(whole) * UNITS_PER_COIN + BigInt(fraction)

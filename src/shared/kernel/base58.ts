@@ -12,7 +12,9 @@ const DIGIT = new Int8Array(128).fill(-1)
 for (let i = 0; i < ALPHABET.length; i++) DIGIT[ALPHABET.charCodeAt(i)] = i
 const CHUNK_DIGITS = 9
 const CHUNK = 58n ** BigInt(CHUNK_DIGITS)
-const HEX: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
+const HEX: readonly string[] = Array.from({ length: 256 }, (_, i) =>
+  i.toString(16).padStart(2, '0'),
+)
 
 /**
  * Encodes bytes as base58.
@@ -67,6 +69,7 @@ export function base58Decode(text: string): Uint8Array {
   let hex = n === 0n ? '' : n.toString(16)
   if (hex.length % 2 === 1) hex = '0' + hex
   const out = new Uint8Array(zeros + hex.length / 2)
-  for (let k = 0; k < hex.length / 2; k++) out[zeros + k] = parseInt(hex.slice(2 * k, 2 * k + 2), 16)
+  for (let k = 0; k < hex.length / 2; k++)
+    out[zeros + k] = parseInt(hex.slice(2 * k, 2 * k + 2), 16)
   return out
 }

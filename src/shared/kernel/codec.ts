@@ -12,10 +12,23 @@ import { abytes, hexArg } from '../assert'
 import { CodecError } from './codec-errors'
 import { checkSignatures, checkTransaction } from './encode-checks'
 import type { CheckedSignatures } from './encode-checks'
-import { EXTRA_SIZE_STORAGE_CAPACITY, INPUT_INDEX_LIMIT, SLICE_COUNT_LIMIT, TRANSACTION_MAXIMUM_SIZE } from './limits'
+import {
+  EXTRA_SIZE_STORAGE_CAPACITY,
+  INPUT_INDEX_LIMIT,
+  SLICE_COUNT_LIMIT,
+  TRANSACTION_MAXIMUM_SIZE,
+} from './limits'
 import { Reader } from './reader'
 import { TX_VERSION } from './types'
-import type { AggregatedSignature, DepositData, Input, MintData, Output, SignatureMap, Transaction } from './types'
+import type {
+  AggregatedSignature,
+  DepositData,
+  Input,
+  MintData,
+  Output,
+  SignatureMap,
+  Transaction,
+} from './types'
 import { MAX_ENCODING_INT, Writer } from './writer'
 
 export { isSignatureMaps } from './encode-checks'
@@ -37,7 +50,8 @@ const MASK_SPARSE = 0x01
  */
 export function decodeTransaction(raw: Uint8Array): Transaction {
   abytes(raw, 'raw')
-  if (raw.length > TRANSACTION_MAXIMUM_SIZE) throw new CodecError('size-limit', TRANSACTION_MAXIMUM_SIZE)
+  if (raw.length > TRANSACTION_MAXIMUM_SIZE)
+    throw new CodecError('size-limit', TRANSACTION_MAXIMUM_SIZE)
   return decodeFrom(new Reader(raw.slice()))
 }
 
@@ -147,7 +161,8 @@ function decodeSignatures(r: Reader): SignatureMap[] | AggregatedSignature {
       const indexAt = r.pos
       const index = r.u16()
       // The Kernel sorts entries when encoding, so only strictly ascending indices round-trip.
-      if (index <= previous) throw new CodecError('signature-order', indexAt, `${index} after ${previous}`)
+      if (index <= previous)
+        throw new CodecError('signature-order', indexAt, `${index} after ${previous}`)
       previous = index
       map.set(index, r.bytes(64))
     }
@@ -168,7 +183,8 @@ function decodeAggregated(r: Reader): AggregatedSignature {
     for (let i = 0; i < n; i++) {
       const signerAt = r.pos
       const signer = r.u16()
-      if (i > 0 && signer <= (signers[i - 1] as number)) throw new CodecError('signer-order', signerAt)
+      if (i > 0 && signer <= (signers[i - 1] as number))
+        throw new CodecError('signer-order', signerAt)
       signers.push(signer)
     }
     if (n === 0 || !sparseIsCanonical(signers)) throw new CodecError('non-canonical-mask', typeAt)
@@ -179,9 +195,11 @@ function decodeAggregated(r: Reader): AggregatedSignature {
       if (byte === 0) continue
       for (let bit = 0; bit < 8; bit++) if (byte & (1 << bit)) signers.push(i * 8 + bit)
     }
-    if (signers.length > MAX_ENCODING_INT) throw new CodecError('count-limit', typeAt, `${signers.length} signers`)
+    if (signers.length > MAX_ENCODING_INT)
+      throw new CodecError('count-limit', typeAt, `${signers.length} signers`)
     const last = signers.length === 0 ? -1 : (signers[signers.length - 1] as number)
-    if (last > MAX_ENCODING_INT) throw new CodecError('signer-order', typeAt, `signer ${last} > ${MAX_ENCODING_INT}`)
+    if (last > MAX_ENCODING_INT)
+      throw new CodecError('signer-order', typeAt, `signer ${last} > ${MAX_ENCODING_INT}`)
     // Canonical: no trailing zero bytes, and the bitmap only where the Kernel prefers it to the sparse list.
     const canonicalLength = signers.length === 0 ? 0 : (last >> 3) + 1
     if (masks.length !== canonicalLength || (signers.length > 0 && sparseIsCanonical(signers))) {
@@ -233,7 +251,9 @@ function encode(tx: Transaction, signed: boolean): Uint8Array {
   const signatures = checkSignatures(tx.signatures)
   const total = size + (signed ? signaturesLength(signatures) : 2)
   if (total > TRANSACTION_MAXIMUM_SIZE) {
-    throw new RangeError(`"tx" encodes to ${total} bytes, over the ${TRANSACTION_MAXIMUM_SIZE}-byte limit`)
+    throw new RangeError(
+      `"tx" encodes to ${total} bytes, over the ${TRANSACTION_MAXIMUM_SIZE}-byte limit`,
+    )
   }
   const w = new Writer(total)
   w.u16(MAGIC)
@@ -311,7 +331,8 @@ function writeSignatures(w: Writer, s: CheckedSignatures): void {
     for (const signer of signers) w.u16(signer)
   } else {
     const masks = new Uint8Array(((signers[signers.length - 1] as number) >> 3) + 1)
-    for (const signer of signers) masks[signer >> 3] = (masks[signer >> 3] as number) | (1 << (signer & 7))
+    for (const signer of signers)
+      masks[signer >> 3] = (masks[signer >> 3] as number) | (1 << (signer & 7))
     w.u8(MASK_BITMAP)
     w.varBytes(masks)
   }

@@ -10,10 +10,22 @@
  */
 import { blake3 } from '@noble/hashes/blake3.js'
 import { abytes, hexArg } from '../assert'
-import { decodeTransaction, encodeTransaction, encodedSignaturesLength, isSignatureMaps } from './codec'
+import {
+  decodeTransaction,
+  encodeTransaction,
+  encodedSignaturesLength,
+  isSignatureMaps,
+} from './codec'
 import { InputError } from './input-error'
 import type { SignatureMap, Transaction } from './types'
-import { GROUP_ORDER, bytesToNumberLE, clampedSpendScalar, equalBytes, numberToBytesLE, publicFromScalar } from './scalar'
+import {
+  GROUP_ORDER,
+  bytesToNumberLE,
+  clampedSpendScalar,
+  equalBytes,
+  numberToBytesLE,
+  publicFromScalar,
+} from './scalar'
 import { signWithScalarUnchecked } from './sign-scalar'
 
 export type CosignErrorCode =
@@ -77,8 +89,10 @@ export function cosignTransaction(request: CosignRequest): CosignResult {
   if (!Array.isArray(spentOutputs)) throw new TypeError('"spentOutputs" expected an array')
   const tx = decodeTransaction(raw)
   const n = tx.inputs.length
-  if (views.length !== n) throw new CosignError('input-count', `${views.length} views for ${n} inputs`)
-  if (spentOutputs.length !== n) throw new CosignError('input-count', `${spentOutputs.length} spent outputs for ${n} inputs`)
+  if (views.length !== n)
+    throw new CosignError('input-count', `${views.length} views for ${n} inputs`)
+  if (spentOutputs.length !== n)
+    throw new CosignError('input-count', `${spentOutputs.length} spent outputs for ${n} inputs`)
   const maps = existingMaps(tx)
   const hash = payloadHash(raw, tx)
 
@@ -90,13 +104,18 @@ export function cosignTransaction(request: CosignRequest): CosignResult {
     const xBytes = typeof view === 'string' ? hexArg(view, `views[${i}]`, 32) : copyView(view, i)
     const x = bytesToNumberLE(xBytes)
     xBytes.fill(0)
-    if (x >= GROUP_ORDER) throw new CosignError('bad-view', `view ${i} is not a canonical scalar`, i)
+    if (x >= GROUP_ORDER)
+      throw new CosignError('bad-view', `view ${i} is not a canonical scalar`, i)
     const t = (x + y) % GROUP_ORDER
     const keys = spentKeys(spentOutputs[i], i)
     const P = t === 0n ? undefined : publicFromScalar(t)
     const index = P === undefined ? -1 : keys.findIndex((k) => equalBytes(k, P))
     if (P === undefined || index < 0) {
-      throw new CosignError('not-a-signer', `this key is not among the ${keys.length} keys of input ${i}'s output`, i)
+      throw new CosignError(
+        'not-a-signer',
+        `this key is not among the ${keys.length} keys of input ${i}'s output`,
+        i,
+      )
     }
     const tBytes = numberToBytesLE(t, 32)
     const signature = signWithScalarUnchecked(tBytes, t, P, hash)
@@ -123,7 +142,8 @@ export function mergeSignatures(baseRaw: Uint8Array, otherRaw: Uint8Array): Uint
   const other = decodeTransaction(otherRaw)
   const a = unsignedPayload(baseRaw, base)
   const b = unsignedPayload(otherRaw, other)
-  if (!equalBytes(a, b)) throw new CosignError('hash-mismatch', 'the raws are not the same unsigned transaction')
+  if (!equalBytes(a, b))
+    throw new CosignError('hash-mismatch', 'the raws are not the same unsigned transaction')
   const mapsA = existingMaps(base)
   const mapsB = existingMaps(other)
   const merged: SignatureMap[] = []
@@ -132,7 +152,12 @@ export function mergeSignatures(baseRaw: Uint8Array, otherRaw: Uint8Array): Uint
     for (const [index, sig] of mapsB[i] ?? []) {
       const mine = map.get(index)
       if (mine !== undefined && !equalBytes(mine, sig)) {
-        throw new CosignError('signature-conflict', `input ${i} has two different signatures at key index ${index}`, i, index)
+        throw new CosignError(
+          'signature-conflict',
+          `input ${i} has two different signatures at key index ${index}`,
+          i,
+          index,
+        )
       }
       map.set(index, sig)
     }
@@ -144,11 +169,17 @@ export function mergeSignatures(baseRaw: Uint8Array, otherRaw: Uint8Array): Uint
 // One map per input (empty ones for an unsigned raw).
 function existingMaps(tx: Transaction): readonly SignatureMap[] {
   if (!isSignatureMaps(tx.signatures)) {
-    throw new CosignError('aggregated', 'aggregated signatures are not supported (the Safe API never uses them)')
+    throw new CosignError(
+      'aggregated',
+      'aggregated signatures are not supported (the Safe API never uses them)',
+    )
   }
   if (tx.signatures.length === 0) return tx.inputs.map(() => new Map())
   if (tx.signatures.length !== tx.inputs.length) {
-    throw new CosignError('map-count', `${tx.signatures.length} signature maps for ${tx.inputs.length} inputs`)
+    throw new CosignError(
+      'map-count',
+      `${tx.signatures.length} signature maps for ${tx.inputs.length} inputs`,
+    )
   }
   return tx.signatures
 }
@@ -171,7 +202,9 @@ function spentKeys(output: SpentKeys | undefined, i: number): Uint8Array[] {
   if (typeof output !== 'object' || output === null || !Array.isArray(output.keys)) {
     throw new TypeError(`"spentOutputs[${i}].keys" expected an array`)
   }
-  return output.keys.map((k, j) => (typeof k === 'string' ? hexArg(k, `spentOutputs[${i}].keys[${j}]`, 32) : checked(k, i, j)))
+  return output.keys.map((k, j) =>
+    typeof k === 'string' ? hexArg(k, `spentOutputs[${i}].keys[${j}]`, 32) : checked(k, i, j),
+  )
 }
 
 function checked(k: unknown, i: number, j: number): Uint8Array {

@@ -7,7 +7,14 @@
 import { abigint, abytes, aint } from '../assert'
 import { EXTRA_SIZE_STORAGE_CAPACITY, INPUT_INDEX_LIMIT, SLICE_COUNT_LIMIT } from './limits'
 import { TX_VERSION } from './types'
-import type { AggregatedSignature, Input, Output, SignatureMap, Transaction, WithdrawalData } from './types'
+import type {
+  AggregatedSignature,
+  Input,
+  Output,
+  SignatureMap,
+  Transaction,
+  WithdrawalData,
+} from './types'
 import { MAX_ENCODING_INT, integerLength } from './writer'
 
 const MAX_U64 = 0xffffffffffffffffn
@@ -15,12 +22,18 @@ const MAX_U64 = 0xffffffffffffffffn
 /** Signatures after checking: map entries sorted by key index, ready to write. */
 export type CheckedSignatures =
   | { readonly kind: 'maps'; readonly maps: readonly (readonly [number, Uint8Array])[][] }
-  | { readonly kind: 'aggregated'; readonly signature: Uint8Array; readonly signers: readonly number[] }
+  | {
+      readonly kind: 'aggregated'
+      readonly signature: Uint8Array
+      readonly signers: readonly number[]
+    }
 
 /** Checks everything but the signatures and returns the encoded size without them. */
 export function checkTransaction(tx: Transaction): number {
-  if (typeof tx !== 'object' || tx === null) throw new TypeError(`"tx" expected an object, got ${tx === null ? 'null' : typeof tx}`)
-  if (tx.version !== TX_VERSION) throw new RangeError(`"tx.version" expected ${TX_VERSION}, got ${String(tx.version)}`)
+  if (typeof tx !== 'object' || tx === null)
+    throw new TypeError(`"tx" expected an object, got ${tx === null ? 'null' : typeof tx}`)
+  if (tx.version !== TX_VERSION)
+    throw new RangeError(`"tx.version" expected ${TX_VERSION}, got ${String(tx.version)}`)
   abytes(tx.asset, 'tx.asset', 32)
   checkList(tx.inputs, 'tx.inputs', SLICE_COUNT_LIMIT)
   checkList(tx.outputs, 'tx.outputs', SLICE_COUNT_LIMIT)
@@ -33,7 +46,9 @@ export function checkTransaction(tx: Transaction): number {
   tx.references.forEach((reference, i) => abytes(reference, `tx.references[${i}]`, 32))
   abytes(tx.extra, 'tx.extra')
   if (tx.extra.length > EXTRA_SIZE_STORAGE_CAPACITY) {
-    throw new RangeError(`"tx.extra" expected at most ${EXTRA_SIZE_STORAGE_CAPACITY} bytes, got ${tx.extra.length}`)
+    throw new RangeError(
+      `"tx.extra" expected at most ${EXTRA_SIZE_STORAGE_CAPACITY} bytes, got ${tx.extra.length}`,
+    )
   }
   return size + 4 + tx.extra.length
 }
@@ -81,7 +96,9 @@ function checkOutput(output: Output, name: string): number {
 }
 
 /** True for per-input signature maps (an unsigned transaction has an empty list), false for the aggregated form. */
-export function isSignatureMaps(signatures: Transaction['signatures']): signatures is readonly SignatureMap[] {
+export function isSignatureMaps(
+  signatures: Transaction['signatures'],
+): signatures is readonly SignatureMap[] {
   return Array.isArray(signatures)
 }
 
@@ -92,7 +109,8 @@ export function checkSignatures(signatures: Transaction['signatures']): CheckedS
     const maps = list.map((map, i) => {
       const name = `tx.signatures[${i}]`
       if (!(map instanceof Map)) throw new TypeError(`"${name}" expected a Map`)
-      if (map.size > MAX_ENCODING_INT) throw new RangeError(`"${name}" expected at most ${MAX_ENCODING_INT} entries`)
+      if (map.size > MAX_ENCODING_INT)
+        throw new RangeError(`"${name}" expected at most ${MAX_ENCODING_INT} entries`)
       const entries = [...map.entries()]
       for (const [index, sig] of entries) {
         aint(index, `${name} key`, 0, MAX_ENCODING_INT)
@@ -109,7 +127,9 @@ export function checkSignatures(signatures: Transaction['signatures']): CheckedS
   agg.signers.forEach((signer, i) => {
     aint(signer, `tx.signatures.signers[${i}]`, 0, MAX_ENCODING_INT)
     if (i > 0 && signer <= (agg.signers[i - 1] as number)) {
-      throw new RangeError(`"tx.signatures.signers" expected strictly ascending, got ${signer} after ${String(agg.signers[i - 1])}`)
+      throw new RangeError(
+        `"tx.signatures.signers" expected strictly ascending, got ${signer} after ${String(agg.signers[i - 1])}`,
+      )
     }
   })
   return { kind: 'aggregated', signature: agg.signature, signers: agg.signers }
@@ -117,28 +137,35 @@ export function checkSignatures(signatures: Transaction['signatures']): CheckedS
 
 function checkObject(value: unknown, name: string): void {
   if (typeof value !== 'object' || value === null) {
-    throw new TypeError(`"${name}" expected an object, got ${value === null ? 'null' : typeof value}`)
+    throw new TypeError(
+      `"${name}" expected an object, got ${value === null ? 'null' : typeof value}`,
+    )
   }
 }
 
 function checkList(value: unknown, name: string, limit: number): void {
   if (!Array.isArray(value)) throw new TypeError(`"${name}" expected an array, got ${typeof value}`)
-  if (value.length > limit) throw new RangeError(`"${name}" expected at most ${limit} entries, got ${value.length}`)
+  if (value.length > limit)
+    throw new RangeError(`"${name}" expected at most ${limit} entries, got ${value.length}`)
 }
 
 function checkVarBytes(value: unknown, name: string): number {
   abytes(value, name)
   if (value.length > MAX_ENCODING_INT) {
-    throw new RangeError(`"${name}" expected at most ${MAX_ENCODING_INT} bytes, got ${value.length}`)
+    throw new RangeError(
+      `"${name}" expected at most ${MAX_ENCODING_INT} bytes, got ${value.length}`,
+    )
   }
   return 2 + value.length
 }
 
 /** Checks an amount and returns its encoded size. */
 function checkAmount(value: unknown, name: string): number {
-  if (typeof value !== 'bigint') throw new TypeError(`"${name}" expected a bigint, got ${typeof value}`)
+  if (typeof value !== 'bigint')
+    throw new TypeError(`"${name}" expected a bigint, got ${typeof value}`)
   if (value < 0n) throw new RangeError(`"${name}" expected a non-negative bigint, got ${value}`)
   const len = integerLength(value)
-  if (len > MAX_ENCODING_INT) throw new RangeError(`"${name}" expected at most ${MAX_ENCODING_INT} bytes of magnitude`)
+  if (len > MAX_ENCODING_INT)
+    throw new RangeError(`"${name}" expected at most ${MAX_ENCODING_INT} bytes of magnitude`)
   return 2 + len
 }

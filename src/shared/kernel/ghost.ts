@@ -139,7 +139,13 @@ export function viewScalar(a: Uint8Array, mask: Uint8Array, index: number): Uint
  * @throws {RangeError | TypeError} when `a` is not a canonical scalar or an argument has a wrong length
  * @throws {PointError} when `B` (the caller's own key) is not a valid point
  */
-export function scanGhostKey(a: Uint8Array, mask: Uint8Array, index: number, key: Uint8Array, B: Uint8Array): boolean {
+export function scanGhostKey(
+  a: Uint8Array,
+  mask: Uint8Array,
+  index: number,
+  key: Uint8Array,
+  B: Uint8Array,
+): boolean {
   scalarFromBytes(a, 'a')
   abytes(mask, 'mask', 32)
   abytes(key, 'key', 32)

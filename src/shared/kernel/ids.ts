@@ -63,7 +63,8 @@ export function thresholdScript(threshold: number): Uint8Array {
 export function scriptThreshold(script: Uint8Array): number {
   abytes(script, 'script')
   if (script.length !== 3) throw new ScriptError('length', `length ${script.length}`)
-  if (script[0] !== 0xff || script[1] !== 0xfe) throw new ScriptError('operators', toHex(script.subarray(0, 2)))
+  if (script[0] !== 0xff || script[1] !== 0xfe)
+    throw new ScriptError('operators', toHex(script.subarray(0, 2)))
   const t = script[2] as number
   if (t > 64) throw new ScriptError('threshold', `threshold ${t} above 64`)
   return t

@@ -31,7 +31,12 @@ interface InputJson {
     readonly index: string
     readonly amount: string
   }
-  readonly mint?: { readonly group: string | null; readonly group_hex: string; readonly batch: string; readonly amount: string }
+  readonly mint?: {
+    readonly group: string | null
+    readonly group_hex: string
+    readonly batch: string
+    readonly amount: string
+  }
 }
 
 interface OutputJson {
@@ -40,7 +45,12 @@ interface OutputJson {
   readonly keys: string[]
   readonly mask: string
   readonly script: string
-  readonly withdrawal?: { readonly address: string | null; readonly address_hex: string; readonly tag: string | null; readonly tag_hex: string }
+  readonly withdrawal?: {
+    readonly address: string | null
+    readonly address_hex: string
+    readonly tag: string | null
+    readonly tag_hex: string
+  }
 }
 
 export interface TransactionJson {
@@ -52,11 +62,16 @@ export interface TransactionJson {
   readonly references: string[]
   readonly extra: string
   /** one `{ keyIndex: signatureHex }` object per input, or the aggregated form */
-  readonly signatures: Record<string, string>[] | { readonly aggregated: { readonly signature: string; readonly signers: number[] } }
+  readonly signatures:
+    | Record<string, string>[]
+    | { readonly aggregated: { readonly signature: string; readonly signers: number[] } }
 }
 
 const TYPE_NAMES: ReadonlyMap<number, string> = new Map(
-  Object.entries(OutputType).map(([key, byte]) => [byte, key.replace(/[A-Z]/g, (c, i: number) => (i === 0 ? '' : '_') + c.toLowerCase())]),
+  Object.entries(OutputType).map(([key, byte]) => [
+    byte,
+    key.replace(/[A-Z]/g, (c, i: number) => (i === 0 ? '' : '_') + c.toLowerCase()),
+  ]),
 )
 
 /** Name and byte of an output type, e.g. `{ name: 'withdrawal_submit', byte: 161 }`. */
@@ -83,7 +98,10 @@ function text(bytes: Uint8Array): string | null {
 export function transactionToJson(tx: Transaction): TransactionJson {
   const hash = bytesToHex(transactionHash(tx))
   const inputs = tx.inputs.map((input): InputJson => {
-    const out: { -readonly [K in keyof InputJson]: InputJson[K] } = { hash: bytesToHex(input.hash), index: input.index }
+    const out: { -readonly [K in keyof InputJson]: InputJson[K] } = {
+      hash: bytesToHex(input.hash),
+      index: input.index,
+    }
     if (input.genesis.length > 0) out.genesis = bytesToHex(input.genesis)
     const d = input.deposit
     if (d !== undefined) {
@@ -99,7 +117,12 @@ export function transactionToJson(tx: Transaction): TransactionJson {
     }
     const m = input.mint
     if (m !== undefined) {
-      out.mint = { group: text(m.group), group_hex: bytesToHex(m.group), batch: m.batch.toString(), amount: formatAmount(m.amount) }
+      out.mint = {
+        group: text(m.group),
+        group_hex: bytesToHex(m.group),
+        batch: m.batch.toString(),
+        amount: formatAmount(m.amount),
+      }
     }
     return out
   })
@@ -115,14 +138,20 @@ export function transactionToJson(tx: Transaction): TransactionJson {
     if (w === undefined) return base
     return {
       ...base,
-      withdrawal: { address: text(w.address), address_hex: bytesToHex(w.address), tag: text(w.tag), tag_hex: bytesToHex(w.tag) },
+      withdrawal: {
+        address: text(w.address),
+        address_hex: bytesToHex(w.address),
+        tag: text(w.tag),
+        tag_hex: bytesToHex(w.tag),
+      },
     }
   })
   const s = tx.signatures
   const signatures: TransactionJson['signatures'] = isSignatureMaps(s)
     ? s.map((map) => {
         const obj: Record<string, string> = {}
-        for (const [index, sig] of [...map.entries()].sort((a, b) => a[0] - b[0])) obj[String(index)] = bytesToHex(sig)
+        for (const [index, sig] of [...map.entries()].sort((a, b) => a[0] - b[0]))
+          obj[String(index)] = bytesToHex(sig)
         return obj
       })
     : { aggregated: { signature: bytesToHex(s.signature), signers: [...s.signers] } }

@@ -13,7 +13,9 @@ const EMPTY = new Uint8Array(0)
 /** Amounts longer than this are converted through a hex string, which is linear in their length. */
 const SHORT_INTEGER = 24
 
-const HEX_BYTE: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
+const HEX_BYTE: readonly string[] = Array.from({ length: 256 }, (_, i) =>
+  i.toString(16).padStart(2, '0'),
+)
 
 export class Reader {
   readonly buf: Uint8Array
@@ -48,7 +50,10 @@ export class Reader {
   u32(): number {
     const at = this.take(4)
     const b = this.buf
-    return (b[at] as number) * 0x1000000 + (((b[at + 1] as number) << 16) | ((b[at + 2] as number) << 8) | (b[at + 3] as number))
+    return (
+      (b[at] as number) * 0x1000000 +
+      (((b[at + 1] as number) << 16) | ((b[at + 2] as number) << 8) | (b[at + 3] as number))
+    )
   }
 
   u64(): bigint {

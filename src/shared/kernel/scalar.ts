@@ -19,7 +19,9 @@ ed.hashes.sha512 ??= sha512
 export const GROUP_ORDER: bigint = ed.Point.CURVE().n
 
 const BASE = ed.Point.BASE
-const HEX: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
+const HEX: readonly string[] = Array.from({ length: 256 }, (_, i) =>
+  i.toString(16).padStart(2, '0'),
+)
 
 /** Why a 32-byte string is not a point the Kernel accepts. */
 export type PointErrorCode = 'not-on-curve' | 'non-canonical' | 'identity' | 'not-prime-order'
@@ -74,7 +76,8 @@ export function uniformScalar(bytes: Uint8Array): bigint {
 export function scalarFromBytes(bytes: Uint8Array, name = 'scalar'): bigint {
   abytes(bytes, name, 32)
   const s = bytesToNumberLE(bytes)
-  if (s >= GROUP_ORDER) throw new RangeError(`"${name}" is not a canonical scalar (not below the group order)`)
+  if (s >= GROUP_ORDER)
+    throw new RangeError(`"${name}" is not a canonical scalar (not below the group order)`)
   return s
 }
 

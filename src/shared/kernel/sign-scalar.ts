@@ -7,7 +7,13 @@
  */
 import { sha512 } from '@noble/hashes/sha2.js'
 import { abytes } from '../assert'
-import { GROUP_ORDER, bytesToNumberLE, numberToBytesLE, publicFromScalar, scalarFromBytes } from './scalar'
+import {
+  GROUP_ORDER,
+  bytesToNumberLE,
+  numberToBytesLE,
+  publicFromScalar,
+  scalarFromBytes,
+} from './scalar'
 
 /**
  * Signs `message` (for Safe transactions: the 32-byte tx hash) with scalar `t`.
@@ -28,7 +34,12 @@ export function signWithScalar(t: Uint8Array, message: Uint8Array): Uint8Array {
  * The signing core for callers that already hold t as bytes and bigint and its public key P = t·G
  * (the co-signer computes P anyway to find its key index). No argument checks.
  */
-export function signWithScalarUnchecked(t: Uint8Array, s: bigint, P: Uint8Array, message: Uint8Array): Uint8Array {
+export function signWithScalarUnchecked(
+  t: Uint8Array,
+  s: bigint,
+  P: Uint8Array,
+  message: Uint8Array,
+): Uint8Array {
   const digest = sha512(t)
   const prefixed = new Uint8Array(32 + message.length)
   prefixed.set(digest.subarray(32), 0)

@@ -17,7 +17,14 @@ import { decodeTransaction, encodedSignaturesLength, isSignatureMaps } from './c
 import { transactionHash } from './hash'
 import { InputError } from './input-error'
 import type { SignatureMap, Transaction } from './types'
-import { GROUP_ORDER, PointError, baseMultiply, bytesToNumberLE, decodePoint, equalBytes } from './scalar'
+import {
+  GROUP_ORDER,
+  PointError,
+  baseMultiply,
+  bytesToNumberLE,
+  decodePoint,
+  equalBytes,
+} from './scalar'
 
 export type SignatureErrorCode =
   /** a map entry's key index is not below the number of keys of the spent output */
@@ -86,7 +93,9 @@ export function verifyTransactionSignatures(
     const { keys, threshold } = spentOutput(spentOutputs[i], i)
     const valid: number[] = []
     const invalid: number[] = []
-    const entries = [...(maps[i] ?? new Map<number, Uint8Array>()).entries()].sort((x, y) => x[0] - y[0])
+    const entries = [...(maps[i] ?? new Map<number, Uint8Array>()).entries()].sort(
+      (x, y) => x[0] - y[0],
+    )
     for (const [index, sig] of entries) {
       const key = keys[index]
       if (key !== undefined && verifySignatureStrict(sig, hash, key)) valid.push(index)
@@ -115,12 +124,26 @@ export function assertValidSignatures(
     for (const index of r.invalid) {
       const count = spentOutputs[r.input]?.keys.length ?? 0
       if (index >= count) {
-        throw new SignatureError('index-out-of-range', `input ${r.input} signs with key index ${index} of ${count}`, r.input, index)
+        throw new SignatureError(
+          'index-out-of-range',
+          `input ${r.input} signs with key index ${index} of ${count}`,
+          r.input,
+          index,
+        )
       }
-      throw new SignatureError('bad-signature', `input ${r.input} key index ${index}`, r.input, index)
+      throw new SignatureError(
+        'bad-signature',
+        `input ${r.input} key index ${index}`,
+        r.input,
+        index,
+      )
     }
     if (options.allowPartial !== true && !r.complete) {
-      throw new SignatureError('below-threshold', `input ${r.input} has ${r.valid.length} of ${r.threshold} signatures`, r.input)
+      throw new SignatureError(
+        'below-threshold',
+        `input ${r.input} has ${r.valid.length} of ${r.threshold} signatures`,
+        r.input,
+      )
     }
   }
   return report
@@ -132,7 +155,11 @@ export function assertValidSignatures(
  * @param message the signed message (the 32-byte tx hash)
  * @param publicKey the 32-byte key
  */
-export function verifySignatureStrict(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean {
+export function verifySignatureStrict(
+  signature: Uint8Array,
+  message: Uint8Array,
+  publicKey: Uint8Array,
+): boolean {
   if (!(signature instanceof Uint8Array) || signature.length !== 64) return false
   if (!(message instanceof Uint8Array)) return false
   if (!(publicKey instanceof Uint8Array) || publicKey.length !== 32) return false
@@ -163,25 +190,39 @@ function prepare(txOrRaw: Transaction | Uint8Array): { tx: Transaction; hash: Ui
     const tx = decodeTransaction(txOrRaw)
     signatureMaps(tx)
     const end = txOrRaw.length - encodedSignaturesLength(tx.signatures)
-    const hash = blake3.create().update(txOrRaw.subarray(0, end)).update(Uint8Array.of(0, 0)).digest()
+    const hash = blake3
+      .create()
+      .update(txOrRaw.subarray(0, end))
+      .update(Uint8Array.of(0, 0))
+      .digest()
     return { tx, hash }
   }
-  if (typeof txOrRaw !== 'object' || txOrRaw === null) throw new TypeError('"tx" expected a Transaction or raw bytes')
+  if (typeof txOrRaw !== 'object' || txOrRaw === null)
+    throw new TypeError('"tx" expected a Transaction or raw bytes')
   signatureMaps(txOrRaw)
   return { tx: txOrRaw, hash: transactionHash(txOrRaw) }
 }
 
 function signatureMaps(tx: Transaction): readonly SignatureMap[] {
   if (!isSignatureMaps(tx.signatures)) {
-    throw new SignatureError('aggregated', 'aggregated signatures are not supported (the Safe API never uses them)')
+    throw new SignatureError(
+      'aggregated',
+      'aggregated signatures are not supported (the Safe API never uses them)',
+    )
   }
   if (tx.signatures.length !== 0 && tx.signatures.length !== tx.inputs.length) {
-    throw new SignatureError('map-count', `${tx.signatures.length} signature maps for ${tx.inputs.length} inputs`)
+    throw new SignatureError(
+      'map-count',
+      `${tx.signatures.length} signature maps for ${tx.inputs.length} inputs`,
+    )
   }
   return tx.signatures
 }
 
-function spentOutput(output: SpentOutput | undefined, i: number): { keys: Uint8Array[]; threshold: number } {
+function spentOutput(
+  output: SpentOutput | undefined,
+  i: number,
+): { keys: Uint8Array[]; threshold: number } {
   if (typeof output !== 'object' || output === null || !Array.isArray(output.keys)) {
     throw new TypeError(`"spentOutputs[${i}].keys" expected an array`)
   }

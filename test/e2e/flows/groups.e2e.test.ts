@@ -42,7 +42,9 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
 
   beforeAll(async () => {
     suite = await openSuite(kind)
-    ;[alice, bob, carol, dave, erin] = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin'].map((n) => newUser(suite.net, n, true)) as [User, User, User, User, User]
+    ;[alice, bob, carol, dave, erin] = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin'].map((n) =>
+      newUser(suite.net, n, true),
+    ) as [User, User, User, User, User]
     aliceW = await suite.wallet('alice', { prepare: withAccount(alice.text) })
     bobW = await suite.wallet('bob', { prepare: withAccount(bob.text) })
     carolW = await suite.wallet('carol', { prepare: withAccount(carol.text) })
@@ -64,36 +66,57 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     await a.getByLabel('Announcement (optional)').fill('Payments need 2 of 3.')
     await a.getByRole('button', { name: 'Create group' }).click()
     await a.getByRole('heading', { level: 1, name: new RegExp(GROUP) }).waitFor()
-    await expect(a.getByRole('list', { name: 'Members', exact: true }).getByRole('listitem').count()).resolves.toBe(3)
+    await expect(
+      a.getByRole('list', { name: 'Members', exact: true }).getByRole('listitem').count(),
+    ).resolves.toBe(3)
     await expect(member(a, alice.userId).textContent()).resolves.toContain('Owner')
     // Members read by name, "you" marked, the id in the title.
     await expect.poll(() => member(a, alice.userId).textContent()).toMatch(/Alice\s*you/)
     await expect.poll(() => member(a, carol.userId).textContent()).toContain('Carol')
-    await expect(member(a, carol.userId).locator('.user-ref').getAttribute('title')).resolves.toContain(carol.userId)
+    await expect(
+      member(a, carol.userId).locator('.user-ref').getAttribute('title'),
+    ).resolves.toContain(carol.userId)
 
     await member(a, bob.userId).getByRole('button', { name: 'Make admin Bob' }).click()
     await expect.poll(() => member(a, bob.userId).textContent()).toContain('Admin')
     // The owner may change roles and remove anyone but herself; add; reset the link; set the timer.
-    await member(a, bob.userId).getByRole('button', { name: 'Remove admin role from Bob' }).waitFor()
+    await member(a, bob.userId)
+      .getByRole('button', { name: 'Remove admin role from Bob' })
+      .waitFor()
     await member(a, bob.userId).getByRole('button', { name: 'Remove Bob from the group' }).waitFor()
     await expect(member(a, alice.userId).getByRole('button').count()).resolves.toBe(0)
     await a.getByLabel('Add members', { exact: true }).waitFor()
     await a.getByRole('button', { name: 'Reset invitation link…' }).waitFor()
     await a.getByLabel('Disappearing messages').selectOption(String(7 * 24 * 3600))
-    await a.getByRole('definition').filter({ hasText: /^After 1 week$/ }).waitFor()
+    await a
+      .getByRole('definition')
+      .filter({ hasText: /^After 1 week$/ })
+      .waitFor()
     link = await inviteLink(a)
     expect(link).toMatch(/\/codes\/[0-9a-f-]{36}$/)
     if (kind === 'web') await screenshot(a, 'group-detail')
     await a.getByRole('button', { name: '← Groups' }).click()
-    await a.getByRole('list', { name: 'Your groups' }).getByRole('button', { name: new RegExp(GROUP) }).waitFor()
+    await a
+      .getByRole('list', { name: 'Your groups' })
+      .getByRole('button', { name: new RegExp(GROUP) })
+      .waitFor()
     if (kind === 'web') await screenshot(a, 'groups')
     // The Activity says which group by name, and the timer in units, not seconds.
-    await a.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Activity' }).click()
-    const timer = a.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Set disappearing messages' })
+    await a
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Activity' })
+      .click()
+    const timer = a
+      .getByRole('table', { name: 'Audit log' })
+      .getByRole('row')
+      .filter({ hasText: 'Set disappearing messages' })
     await expect.poll(() => timer.textContent()).toContain(GROUP)
     await expect(timer.textContent()).resolves.toContain('1 week')
     await expect(timer.textContent()).resolves.not.toContain('604800')
-    await a.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Groups' }).click()
+    await a
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Groups' })
+      .click()
   })
 
   it('as admin: adds and removes members, but cannot set roles or touch the owner', async () => {
@@ -102,7 +125,9 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     await expect(b.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Admin')
     // The members are drawn a frame after the conversation: wait for them before counting what they lack.
     await member(b, alice.userId).waitFor()
-    await expect(b.getByRole('button', { name: /^Make admin|^Remove admin/ }).count()).resolves.toBe(0)
+    await expect(
+      b.getByRole('button', { name: /^Make admin|^Remove admin/ }).count(),
+    ).resolves.toBe(0)
     await expect(member(b, alice.userId).getByRole('button').count()).resolves.toBe(0)
     await expect(member(b, bob.userId).getByRole('button').count()).resolves.toBe(0)
     await b.getByRole('button', { name: 'Reset invitation link…' }).waitFor()
@@ -112,7 +137,9 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     const add = b.getByLabel('Add members', { exact: true })
     await add.fill(dave.userId)
     await b.getByRole('button', { name: 'Find person' }).click()
-    await expect.poll(() => b.getByRole('list', { name: 'Add members: chosen' }).textContent()).toContain('Dave')
+    await expect
+      .poll(() => b.getByRole('list', { name: 'Add members: chosen' }).textContent())
+      .toContain('Dave')
     await b.getByRole('button', { name: 'Add', exact: true }).click()
     await member(b, dave.userId).waitFor()
     // The notice names him, not his id.
@@ -125,7 +152,9 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     const nobody = '0d3c1a4e-5b6f-4a7b-8c9d-0e1f2a3b4c5d'
     await add.fill(nobody)
     await b.getByRole('button', { name: 'Find person' }).click()
-    await expect.poll(() => b.getByRole('alert').first().textContent()).toContain(`No user ${nobody} is known to the service.`)
+    await expect
+      .poll(() => b.getByRole('alert').first().textContent())
+      .toContain(`No user ${nobody} is known to the service.`)
     await expect(add.inputValue()).resolves.toBe(nobody)
     await add.fill('')
     // Removing asks first, naming the person; cancelling keeps them.
@@ -140,25 +169,37 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
 
     // Dave is now one of Bob's contacts: Bob adds him back by picking him by name.
     await add.fill('da')
-    await b.getByRole('list', { name: 'Add members: contacts' }).getByRole('button', { name: 'Pick Dave' }).click()
+    await b
+      .getByRole('list', { name: 'Add members: contacts' })
+      .getByRole('button', { name: 'Pick Dave' })
+      .click()
     await b.getByRole('button', { name: 'Add', exact: true }).click()
     await member(b, dave.userId).waitFor()
     await expect.poll(() => member(b, dave.userId).textContent()).toContain('Dave')
     // Members already in the group are not offered: Bob's contacts are all in it now.
     await add.fill('a')
-    await b.getByText('No contact matches “a”. Paste their user id, user link or code link instead.').waitFor()
+    await b
+      .getByText('No contact matches “a”. Paste their user id, user link or code link instead.')
+      .waitFor()
     await add.fill('')
     await member(b, dave.userId).getByRole('button', { name: 'Remove Dave from the group' }).click()
-    await b.getByRole('dialog', { name: 'Remove Dave from the group?' }).getByRole('button', { name: 'Remove' }).click()
+    await b
+      .getByRole('dialog', { name: 'Remove Dave from the group?' })
+      .getByRole('button', { name: 'Remove' })
+      .click()
     await member(b, dave.userId).waitFor({ state: 'detached' })
-    await expect(b.getByRole('list', { name: 'Members', exact: true }).getByRole('listitem').count()).resolves.toBe(3)
+    await expect(
+      b.getByRole('list', { name: 'Members', exact: true }).getByRole('listitem').count(),
+    ).resolves.toBe(3)
   })
 
   it('as member: mutes, but is offered no management', async () => {
     const c = carolW.page
     await openByLink(c, link)
     await expect(c.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Member')
-    await expect(c.getByRole('list', { name: 'Members', exact: true }).getByRole('button').count()).resolves.toBe(0)
+    await expect(
+      c.getByRole('list', { name: 'Members', exact: true }).getByRole('button').count(),
+    ).resolves.toBe(0)
     await expect(c.getByLabel('Add members', { exact: true }).count()).resolves.toBe(0)
     await c.getByText('Only the owner and admins can add or remove members.').waitFor()
     await expect(c.getByRole('button', { name: 'Reset invitation link…' }).count()).resolves.toBe(0)
@@ -168,22 +209,34 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     const mute = c.getByRole('group', { name: 'Mute' })
     await expect(mute.getByRole('button', { name: 'Unmute' }).isDisabled()).resolves.toBe(true)
     await mute.getByRole('button', { name: 'Mute for 8 hours' }).click()
-    await c.getByRole('definition').filter({ hasText: /^Muted until / }).waitFor()
+    await c
+      .getByRole('definition')
+      .filter({ hasText: /^Muted until / })
+      .waitFor()
     await expect(mute.getByRole('button', { name: 'Unmute' }).isEnabled()).resolves.toBe(true)
     await mute.getByRole('button', { name: 'Unmute' }).click()
-    await c.getByRole('definition').filter({ hasText: /^Not muted$/ }).waitFor()
+    await c
+      .getByRole('definition')
+      .filter({ hasText: /^Not muted$/ })
+      .waitFor()
   })
 
   it('resets the invitation link after confirming; the old link fails and the new one lets a newcomer in', async () => {
     const a = aliceW.page
-    await a.getByRole('list', { name: 'Your groups' }).getByRole('button', { name: new RegExp(GROUP) }).click()
+    await a
+      .getByRole('list', { name: 'Your groups' })
+      .getByRole('button', { name: new RegExp(GROUP) })
+      .click()
     await a.getByRole('button', { name: 'Reset invitation link…' }).click()
     const dialog = a.getByRole('dialog', { name: 'Reset the invitation link?' })
     await expect(dialog.textContent()).resolves.toContain('stops working at once')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(inviteLink(a)).resolves.toBe(link)
     await a.getByRole('button', { name: 'Reset invitation link…' }).click()
-    await a.getByRole('dialog', { name: 'Reset the invitation link?' }).getByRole('button', { name: 'Reset link' }).click()
+    await a
+      .getByRole('dialog', { name: 'Reset the invitation link?' })
+      .getByRole('button', { name: 'Reset link' })
+      .click()
     await expect.poll(() => inviteLink(a)).not.toBe(link)
     const fresh = await inviteLink(a)
 
@@ -191,7 +244,9 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
     await e.getByRole('button', { name: 'Groups' }).click()
     await e.getByLabel('Invitation code or link').fill(link)
     await e.getByRole('button', { name: 'Join group' }).click()
-    await expect(e.getByRole('alert').first().textContent()).resolves.toMatch(/Check the code or id and try again/)
+    await expect(e.getByRole('alert').first().textContent()).resolves.toMatch(
+      /Check the code or id and try again/,
+    )
     await e.getByLabel('Invitation code or link').fill(fresh)
     await e.getByRole('button', { name: 'Join group' }).click()
     await e.getByRole('heading', { level: 1, name: new RegExp(GROUP) }).waitFor()
@@ -201,7 +256,10 @@ describe.each(hostKinds())('groups (%s host)', (kind) => {
   it('as member: leaves the group after confirming', async () => {
     const c = carolW.page
     await c.getByRole('button', { name: 'Leave group…' }).click()
-    await c.getByRole('dialog', { name: `Leave ${GROUP}?` }).getByRole('button', { name: 'Leave group' }).click()
+    await c
+      .getByRole('dialog', { name: `Leave ${GROUP}?` })
+      .getByRole('button', { name: 'Leave group' })
+      .click()
     await c.getByRole('heading', { level: 1, name: 'Groups' }).waitFor()
     await c.getByText('No groups yet.').waitFor()
   })

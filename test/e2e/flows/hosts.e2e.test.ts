@@ -12,7 +12,10 @@ describe('hosts', () => {
     expect(hostKinds()).toContain('web')
   })
 
-  it.skipIf(electronSkipReason !== null)(`runs every spec through Electron too${electronSkipReason ? ` — skipped: ${electronSkipReason}` : ''}`, () => {
-    expect(hostKinds()).toEqual(['web', 'electron'])
-  })
+  it.skipIf(electronSkipReason !== null)(
+    `runs every spec through Electron too${electronSkipReason ? ` — skipped: ${electronSkipReason}` : ''}`,
+    () => {
+      expect(hostKinds()).toEqual(['web', 'electron'])
+    },
+  )
 })

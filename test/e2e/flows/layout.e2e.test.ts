@@ -16,7 +16,8 @@ import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import type { Wallet } from '../harness/wallet'
 
-const LONG_NAME = `Treasury ${'of the very long committee name '.repeat(12)}${'X'.repeat(70)}`.slice(0, 454)
+const LONG_NAME =
+  `Treasury ${'of the very long committee name '.repeat(12)}${'X'.repeat(70)}`.slice(0, 454)
 const LONG_ANNOUNCEMENT = 'A'.repeat(1024)
 
 /** What runs past the window: the page's own overflow, and up to 8 elements past the right edge. */
@@ -67,14 +68,22 @@ async function cut(page: Page): Promise<string[]> {
 }
 
 /** Follows the main navigation to a screen. */
-const go = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name }).click()
+const go = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name }).click()
 
 /** The distinct tops of the navigation's items: one line has one. */
 async function navLines(page: Page): Promise<number> {
   const tops = await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button')
-    .evaluateAll((els) => els.map((e) => Math.round((e as unknown as { getBoundingClientRect(): { top: number } }).getBoundingClientRect().top)))
+    .evaluateAll((els) =>
+      els.map((e) =>
+        Math.round(
+          (e as unknown as { getBoundingClientRect(): { top: number } }).getBoundingClientRect()
+            .top,
+        ),
+      ),
+    )
   return new Set(tops).size
 }
 
@@ -89,7 +98,11 @@ describe('every screen fits the window (web host)', () => {
 
   beforeAll(async () => {
     suite = await openSuite('web')
-    ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(suite.net, n, true)) as [User, User, User]
+    ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(suite.net, n, true)) as [
+      User,
+      User,
+      User,
+    ]
     groupId = randomUUID()
     await call(suite.net, bob, 'POST', '/conversations', Conversation, {
       category: 'GROUP',
@@ -100,11 +113,28 @@ describe('every screen fits the window (web host)', () => {
     })
     const senders = [alice.userId, bob.userId, carol.userId]
     fund(suite.net, senders, 2, 90_000_000n)
-    const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 40_000_000n), senders, threshold: 2, to: carol.userId, amount: 12_500_000n, memo: 'M'.repeat(140) })
+    const req = await createRequest(suite.net, bob, {
+      input: fund(suite.net, senders, 2, 40_000_000n),
+      senders,
+      threshold: 2,
+      to: carol.userId,
+      amount: 12_500_000n,
+      memo: 'M'.repeat(140),
+    })
     requestId = req.request_id
     // One to unlock once the wallet has seen it, for the Done list: its row's time is a date and an hour.
-    revokedId = (await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 20_000_000n), senders, threshold: 2, to: carol.userId, amount: 5_000_000n })).request_id
-    wallet = await suite.wallet('alice', { prepare: withAccount(alice.text, { follow: [{ members: senders, threshold: 2 }] }) })
+    revokedId = (
+      await createRequest(suite.net, bob, {
+        input: fund(suite.net, senders, 2, 20_000_000n),
+        senders,
+        threshold: 2,
+        to: carol.userId,
+        amount: 5_000_000n,
+      })
+    ).request_id
+    wallet = await suite.wallet('alice', {
+      prepare: withAccount(alice.text, { follow: [{ members: senders, threshold: 2 }] }),
+    })
   })
   afterAll(async () => {
     await suite?.close()
@@ -184,7 +214,10 @@ describe('every screen fits the window (web host)', () => {
       'add-account',
       async (page) => {
         await page.getByRole('button', { name: 'Add account…' }).click()
-        await page.getByRole('dialog', { name: 'Add a shared account' }).getByLabel('Signatures needed').waitFor()
+        await page
+          .getByRole('dialog', { name: 'Add a shared account' })
+          .getByLabel('Signatures needed')
+          .waitFor()
       },
     ],
     [
@@ -219,7 +252,11 @@ describe('every screen fits the window (web host)', () => {
           await syncNow(page)
         }
         await openTab(page, 'Done')
-        await page.getByRole('list', { name: 'Done' }).locator('[data-request-id]').first().waitFor()
+        await page
+          .getByRole('list', { name: 'Done' })
+          .locator('[data-request-id]')
+          .first()
+          .waitFor()
       },
     ],
   ]
@@ -251,23 +288,39 @@ describe('every screen fits the window (web host)', () => {
     const page = wallet.page
     await page.setViewportSize({ width: 900, height: 700 })
     const leaving = randomUUID()
-    await call(suite.net, bob, 'POST', '/conversations', Conversation, { category: 'GROUP', conversation_id: leaving, name: LONG_NAME, participants: [{ user_id: alice.userId }] })
+    await call(suite.net, bob, 'POST', '/conversations', Conversation, {
+      category: 'GROUP',
+      conversation_id: leaving,
+      name: LONG_NAME,
+      participants: [{ user_id: alice.userId }],
+    })
     await go(page, 'Open anything')
     await page.getByLabel('Link, code, id or hash').fill(leaving)
     await page.getByRole('button', { name: 'Look up' }).click()
-    await page.getByRole('article', { name: 'Group' }).getByRole('button', { name: 'Open group' }).click()
+    await page
+      .getByRole('article', { name: 'Group' })
+      .getByRole('button', { name: 'Open group' })
+      .click()
     await page.getByRole('button', { name: 'Leave group…' }).click()
     const dialog = page.getByRole('dialog')
     const heading = dialog.getByRole('heading', { level: 2 })
     await expect(heading.getAttribute('title')).resolves.toBe(`Leave ${LONG_NAME}?`)
     // Two lines at most: the confirm button stays in view.
-    await expect(heading.evaluate((el) => (el as unknown as { clientHeight: number }).clientHeight)).resolves.toBeLessThan(70)
+    await expect(
+      heading.evaluate((el) => (el as unknown as { clientHeight: number }).clientHeight),
+    ).resolves.toBeLessThan(70)
     expect(await overflow(page)).toEqual([])
     await screenshot(page, 'layout/900x700-leave-dialog', { artifact: true })
     await dialog.getByRole('button', { name: 'Leave group' }).click()
     const notice = page.locator('.notices').getByRole('status').filter({ hasText: 'You left' })
-    await expect(notice.locator('strong').getAttribute('title')).resolves.toBe(`You left ${LONG_NAME}.`)
-    await expect(notice.locator('strong').evaluate((el) => (el as unknown as { clientHeight: number }).clientHeight)).resolves.toBeLessThan(70)
+    await expect(notice.locator('strong').getAttribute('title')).resolves.toBe(
+      `You left ${LONG_NAME}.`,
+    )
+    await expect(
+      notice
+        .locator('strong')
+        .evaluate((el) => (el as unknown as { clientHeight: number }).clientHeight),
+    ).resolves.toBeLessThan(70)
     expect(await overflow(page)).toEqual([])
   })
 })

@@ -26,10 +26,15 @@ describe.each(hostKinds())('onboarding (%s host)', (kind) => {
     await page.getByRole('heading', { name: 'Choose a wallet passphrase' }).waitFor()
     await page.getByLabel('Wallet passphrase', { exact: true }).fill('password123')
     await page.getByText(/too easy to guess/).waitFor()
-    await expect(page.getByRole('button', { name: 'Set passphrase' }).isDisabled()).resolves.toBe(true)
+    await expect(page.getByRole('button', { name: 'Set passphrase' }).isDisabled()).resolves.toBe(
+      true,
+    )
     await choosePassphrase(page)
     await page.getByRole('heading', { name: 'Set up Cosigner' }).waitFor()
-    await page.getByText(/Secret Service keyring/).first().waitFor()
+    await page
+      .getByText(/Secret Service keyring/)
+      .first()
+      .waitFor()
     if (kind === 'web') await screenshot(page, 'onboarding')
 
     await page.getByLabel('Or paste the keystore JSON').fill(dora.text)
@@ -37,7 +42,9 @@ describe.each(hostKinds())('onboarding (%s host)', (kind) => {
     await page.getByRole('button', { name: 'Import keystore' }).click()
 
     await page.getByRole('heading', { name: 'Your account is ready' }).waitFor()
-    await expect(page.getByRole('status').filter({ hasText: 'It is now registered with' }).count()).resolves.toBe(1)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'It is now registered with' }).count(),
+    ).resolves.toBe(1)
     if (core) {
       const [account] = core.accounts.list()
       expect(account?.user_id).toBe(dora.userId)
@@ -45,16 +52,24 @@ describe.each(hostKinds())('onboarding (%s host)', (kind) => {
     }
     await page.getByRole('button', { name: 'Go to your requests' }).click()
     await page.getByRole('heading', { name: 'Requests' }).waitFor()
-    await expect(page.getByRole('tab', { name: /Needs your signature/ }).getAttribute('aria-selected')).resolves.toBe('true')
+    await expect(
+      page.getByRole('tab', { name: /Needs your signature/ }).getAttribute('aria-selected'),
+    ).resolves.toBe('true')
     await page.getByText('Nothing needs your signature right now.').waitFor()
-    await expect(page.getByRole('combobox', { name: 'Account' }).inputValue()).resolves.toBe(dora.userId)
+    await expect(page.getByRole('combobox', { name: 'Account' }).inputValue()).resolves.toBe(
+      dora.userId,
+    )
   })
 
   it('imports a keystore file of an account the service already knows', async () => {
     const erin = newUser(suite.net, 'Erin', true)
     const { page } = await suite.wallet('erin')
     await choosePassphrase(page)
-    await page.getByLabel('Keystore file').setInputFiles({ name: 'erin.json', mimeType: 'application/json', buffer: Buffer.from(erin.text) })
+    await page.getByLabel('Keystore file').setInputFiles({
+      name: 'erin.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(erin.text),
+    })
     // The file's account is shown, never its keys.
     await page.getByText(`erin.json: account ${erin.userId} (session and spend keys)`).waitFor()
     const shown = await page.locator('body').innerText()
@@ -73,7 +88,9 @@ describe.each(hostKinds())('onboarding (%s host)', (kind) => {
     await page.getByRole('button', { name: 'Import keystore' }).click()
     const alert = page.getByRole('alert')
     await alert.waitFor()
-    await expect(alert.textContent()).resolves.toMatch(/Use the keystore JSON file of a Mixin account/)
+    await expect(alert.textContent()).resolves.toMatch(
+      /Use the keystore JSON file of a Mixin account/,
+    )
     if (core) expect(core.accounts.list()).toEqual([])
     await page.getByRole('heading', { name: 'Set up Cosigner' }).waitFor()
   })

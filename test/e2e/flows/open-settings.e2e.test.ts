@@ -20,9 +20,17 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
 
   beforeAll(async () => {
     suite = await openSuite(kind)
-    ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(suite.net, n, true)) as [User, User, User]
+    ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(suite.net, n, true)) as [
+      User,
+      User,
+      User,
+    ]
     // Alice follows the 2-of-3 the requests here spend from: a payment link offers only followed accounts.
-    wallet = await suite.wallet('alice', { prepare: withAccount(alice.text, { follow: [{ members: [alice.userId, bob.userId, carol.userId], threshold: 2 }] }) })
+    wallet = await suite.wallet('alice', {
+      prepare: withAccount(alice.text, {
+        follow: [{ members: [alice.userId, bob.userId, carol.userId], threshold: 2 }],
+      }),
+    })
   })
   afterAll(async () => {
     await suite?.close()
@@ -40,7 +48,13 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
     await expect(user.textContent()).resolves.toContain(bob.userId)
 
     const senders = [alice.userId, bob.userId, carol.userId]
-    const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 30_000_000n), senders, threshold: 2, to: carol.userId, amount: 12_500_000n })
+    const req = await createRequest(suite.net, bob, {
+      input: fund(suite.net, senders, 2, 30_000_000n),
+      senders,
+      threshold: 2,
+      to: carol.userId,
+      amount: 12_500_000n,
+    })
     await input.fill(req.request_id)
     await page.getByRole('button', { name: 'Look up' }).click()
     const found = page.getByRole('article', { name: 'Multisig request' })
@@ -52,7 +66,9 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
     await page.getByRole('button', { name: 'Open anything' }).click()
     await page.getByLabel('Link, code, id or hash').fill('hello there')
     await page.getByRole('button', { name: 'Look up' }).click()
-    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Paste a link (mixin.one/codes/…, /users/…, /multisigs/… or /pay/…), a code, an id or a transaction hash.')
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain(
+      'Paste a link (mixin.one/codes/…, /users/…, /multisigs/… or /pay/…), a code, an id or a transaction hash.',
+    )
   })
 
   it('opens every kind of link, and a bare id whatever it names; refuses a malformed link with the reason', async () => {
@@ -68,7 +84,10 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
     await person.getByRole('heading', { name: 'Carol' }).waitFor()
     await expect(person.textContent()).resolves.toContain(String(carol.identityNumber))
     await look(bob.userId.toUpperCase())
-    await page.getByRole('article', { name: 'Person' }).getByRole('heading', { name: 'Bob' }).waitFor()
+    await page
+      .getByRole('article', { name: 'Person' })
+      .getByRole('heading', { name: 'Bob' })
+      .waitFor()
 
     // A group's id: the group (the service knows it, and Alice is in it).
     const group = await call(suite.net, bob, 'POST', '/conversations', Conversation, {
@@ -78,11 +97,20 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
       participants: [{ user_id: alice.userId }],
     })
     await look(group.conversation_id)
-    await page.getByRole('article', { name: 'Group' }).getByRole('heading', { name: 'Group: Booth crew' }).waitFor()
+    await page
+      .getByRole('article', { name: 'Group' })
+      .getByRole('heading', { name: 'Group: Booth crew' })
+      .waitFor()
 
     // A request link: the review, its action only preselected.
     const senders = [alice.userId, bob.userId, carol.userId]
-    const req = await createRequest(suite.net, bob, { input: fund(suite.net, senders, 2, 20_000_000n), senders, threshold: 2, to: carol.userId, amount: 5_000_000n })
+    const req = await createRequest(suite.net, bob, {
+      input: fund(suite.net, senders, 2, 20_000_000n),
+      senders,
+      threshold: 2,
+      to: carol.userId,
+      amount: 5_000_000n,
+    })
     await look(`mixin://mixin.one/multisigs/${req.request_id}?action=unlock`)
     const request = page.getByRole('article', { name: 'Multisig request' })
     await request.getByRole('heading', { name: 'Multisig request to unlock' }).waitFor()
@@ -91,15 +119,24 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
 
     // Malformed links are refused with the reader's reason, and nothing is looked up.
     await look(`https://mixin.one/multisigs/${req.request_id}?action=burn`)
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('This link cannot be opened: the action in the link must be sign, unlock or revoke.')
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain(
+        'This link cannot be opened: the action in the link must be sign, unlock or revoke.',
+      )
     await look(`https://mixin.one/users/${carol.userId.slice(0, 30)}`)
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('This link cannot be opened: the user id in the link is not a UUID.')
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('This link cannot be opened: the user id in the link is not a UUID.')
 
     // A payment link fills in the New payment form of the account Alice picks; nothing is sent.
     await look(`https://mixin.one/pay/${carol.userId}?asset=${XIN}&amount=0.05&memo=Invoice%2042`)
     const pay = page.getByRole('article', { name: 'Payment link' })
     await pay.getByText('Invoice 42').waitFor()
-    await pay.getByRole('button', { name: /^Pay from / }).first().click()
+    await pay
+      .getByRole('button', { name: /^Pay from / })
+      .first()
+      .click()
     await page.getByRole('heading', { level: 1, name: 'New payment' }).waitFor()
     await expect(page.getByLabel('To', { exact: true }).inputValue()).resolves.toBe(carol.userId)
     await expect(page.getByLabel('Amount').inputValue()).resolves.toBe('0.05')
@@ -110,7 +147,10 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
     await page.evaluate(
       `(() => { const data = new DataTransfer(); data.setData('text/uri-list', ${dropped}); document.querySelector('main').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true })) })()`,
     )
-    await page.getByRole('article', { name: 'Person' }).getByRole('heading', { name: 'Carol' }).waitFor()
+    await page
+      .getByRole('article', { name: 'Person' })
+      .getByRole('heading', { name: 'Carol' })
+      .waitFor()
   })
 
   it('guards the service address: no http:// to a remote host, a private one only once confirmed, every change audited', async () => {
@@ -144,11 +184,16 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
     await address.fill(alias)
     await save.click()
     await confirmPassphrase(page)
-    await page.getByRole('status').filter({ hasText: `The wallet now uses ${alias}.` }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `The wallet now uses ${alias}.` })
+      .waitFor()
     if (wallet.core) expect(wallet.core.settings.get().base_url).toBe(alias)
     await page.getByRole('button', { name: 'Use the default' }).click()
     await confirmPassphrase(page)
-    await expect.poll(() => page.getByLabel('Service address').inputValue()).toBe(suite.net.server.url)
+    await expect
+      .poll(() => page.getByLabel('Service address').inputValue())
+      .toBe(suite.net.server.url)
 
     await page.getByRole('button', { name: 'Activity' }).click()
     await page.getByLabel('Action').selectOption('service.change')
@@ -181,20 +226,37 @@ describe.each(hostKinds())('open anything and settings (%s host)', (kind) => {
     await expect.poll(theme).toBe('light')
   })
 
-  it.runIf(kind === 'web')('says when the browser refuses notifications, and how to allow them', async () => {
-    const page = wallet.page
-    await page.getByRole('button', { name: 'Settings' }).click()
-    const state = page.getByTestId('notification-state')
-    await expect(state.textContent()).resolves.toBe('Notifications are off until you allow them.')
-    // The browser will refuse (as after a user's "Block"; Chromium's own call for it), and the page asks.
-    const cdp = await page.context().newCDPSession(page)
-    const origin = new URL(page.url()).origin
-    await cdp.send('Browser.setPermission', { origin, permission: { name: 'notifications' }, setting: 'denied' })
-    await page.getByRole('button', { name: 'Allow notifications' }).click()
-    await expect.poll(() => state.textContent(), { timeout: 10_000 }).toMatch(/^Notifications are blocked for this page.*set Notifications to Allow, then reload the page\.$/)
-    await expect(state.getAttribute('role')).resolves.toBe('alert')
-    await expect(page.getByRole('button', { name: 'Allow notifications' }).count()).resolves.toBe(0)
-    await cdp.send('Browser.setPermission', { origin, permission: { name: 'notifications' }, setting: 'prompt' })
-    await cdp.detach()
-  })
+  it.runIf(kind === 'web')(
+    'says when the browser refuses notifications, and how to allow them',
+    async () => {
+      const page = wallet.page
+      await page.getByRole('button', { name: 'Settings' }).click()
+      const state = page.getByTestId('notification-state')
+      await expect(state.textContent()).resolves.toBe('Notifications are off until you allow them.')
+      // The browser will refuse (as after a user's "Block"; Chromium's own call for it), and the page asks.
+      const cdp = await page.context().newCDPSession(page)
+      const origin = new URL(page.url()).origin
+      await cdp.send('Browser.setPermission', {
+        origin,
+        permission: { name: 'notifications' },
+        setting: 'denied',
+      })
+      await page.getByRole('button', { name: 'Allow notifications' }).click()
+      await expect
+        .poll(() => state.textContent(), { timeout: 10_000 })
+        .toMatch(
+          /^Notifications are blocked for this page.*set Notifications to Allow, then reload the page\.$/,
+        )
+      await expect(state.getAttribute('role')).resolves.toBe('alert')
+      await expect(page.getByRole('button', { name: 'Allow notifications' }).count()).resolves.toBe(
+        0,
+      )
+      await cdp.send('Browser.setPermission', {
+        origin,
+        permission: { name: 'notifications' },
+        setting: 'prompt',
+      })
+      await cdp.detach()
+    },
+  )
 })

@@ -25,11 +25,25 @@ describe.each(hostKinds())('queue with 10,000 requests (%s host)', (kind) => {
 
   beforeAll(async () => {
     suite = await openSuite(kind)
-    const [a, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(suite.net, n, true)) as [User, User, User, User]
+    const [a, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) =>
+      newUser(suite.net, n, true),
+    ) as [User, User, User, User]
     alice = a
     const senders = [alice.userId, bob.userId, carol.userId]
-    const created = await createRequest(suite.net, carol, { input: fund(suite.net, senders, 2, 100_000_000n), senders, threshold: 2, to: dave.userId, amount: 1n })
-    const base = await call(suite.net, alice, 'GET', `/safe/multisigs/${created.request_id}`, MultisigRequest)
+    const created = await createRequest(suite.net, carol, {
+      input: fund(suite.net, senders, 2, 100_000_000n),
+      senders,
+      threshold: 2,
+      to: dave.userId,
+      amount: 1n,
+    })
+    const base = await call(
+      suite.net,
+      alice,
+      'GET',
+      `/safe/multisigs/${created.request_id}`,
+      MultisigRequest,
+    )
     const offline = await deadServiceUrl()
     wallet = await suite.wallet('alice-10k', {
       // Seeded, then cut off from the service so syncing cannot reshape the seeded queue.
@@ -52,14 +66,21 @@ describe.each(hostKinds())('queue with 10,000 requests (%s host)', (kind) => {
     await page.getByRole('tab', { name: /^Needs your signature 6,000$/ }).waitFor()
     await page.getByRole('tab', { name: /^Waiting for others 2,500$/ }).waitFor()
     await page.getByRole('tab', { name: /^Done 1,500$/ }).waitFor()
-    await page.getByRole('status').filter({ hasText: /^6,000 requests$/ }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^6,000 requests$/ })
+      .waitFor()
     const list = page.getByRole('list', { name: 'Needs your signature' })
-    await expect(list.getByRole('listitem').first().getAttribute('aria-setsize')).resolves.toBe('6000')
+    await expect(list.getByRole('listitem').first().getAttribute('aria-setsize')).resolves.toBe(
+      '6000',
+    )
     const mounted = await list.getByRole('listitem').count()
     expect(mounted).toBeGreaterThan(5)
     expect(mounted).toBeLessThan(60)
     await page.getByText(/^Offline: showing the requests saved on this computer/).waitFor()
-    const firstRender = await page.evaluate(() => performance.getEntriesByName('cosigner:queue-first-render')[0]?.duration ?? -1)
+    const firstRender = await page.evaluate(
+      () => performance.getEntriesByName('cosigner:queue-first-render')[0]?.duration ?? -1,
+    )
     expect(firstRender).toBeGreaterThanOrEqual(0)
     if (kind === 'web') await screenshot(page, 'queue-10k')
   })
@@ -95,21 +116,42 @@ describe.each(hostKinds())('queue with 10,000 requests (%s host)', (kind) => {
     const filter = page.getByLabel('Filter requests')
     const list = page.getByRole('list', { name: 'Needs your signature' })
     const needle = cloneAmount(4321)
-    const expected = Array.from({ length: PLAN.needs }, (_, i) => cloneAmount(i)).filter((a) => a.includes(needle)).length
+    const expected = Array.from({ length: PLAN.needs }, (_, i) => cloneAmount(i)).filter((a) =>
+      a.includes(needle),
+    ).length
     await filter.fill(needle)
-    await page.getByRole('status').filter({ hasText: `${expected.toLocaleString('en-US')} of 6,000 here match “${needle}”` }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${expected.toLocaleString('en-US')} of 6,000 here match “${needle}”` })
+      .waitFor()
     await expect(list.locator('[data-request-id]').first().textContent()).resolves.toContain(needle)
 
     await filter.fill(ids[5555]!)
-    await page.getByRole('status').filter({ hasText: `1 of 6,000 here match “${ids[5555]!}”` }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `1 of 6,000 here match “${ids[5555]!}”` })
+      .waitFor()
     await expect(list.getByRole('button').getAttribute('data-request-id')).resolves.toBe(ids[5555])
 
     await openTab(page, 'Done')
-    await page.getByRole('status').filter({ hasText: `0 of 1,500 here match “${ids[5555]!}”; 1 in Needs your signature` }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `0 of 1,500 here match “${ids[5555]!}”; 1 in Needs your signature` })
+      .waitFor()
     await page.getByText(`No request in Done matches “${ids[5555]!}”.`).waitFor()
-    await expect(page.getByRole('tab', { name: /^Done/ }).getByLabel('0 matching').count()).resolves.toBe(1)
+    await expect(
+      page.getByRole('tab', { name: /^Done/ }).getByLabel('0 matching').count(),
+    ).resolves.toBe(1)
     await filter.fill('')
-    await page.getByRole('status').filter({ hasText: /^1,500 requests$/ }).waitFor()
-    await expect(page.getByRole('list', { name: 'Done' }).locator('[aria-posinset="1"] [data-request-id]').getAttribute('data-request-id')).resolves.toBe(ids[PLAN.needs + PLAN.waiting])
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1,500 requests$/ })
+      .waitFor()
+    await expect(
+      page
+        .getByRole('list', { name: 'Done' })
+        .locator('[aria-posinset="1"] [data-request-id]')
+        .getAttribute('data-request-id'),
+    ).resolves.toBe(ids[PLAN.needs + PLAN.waiting])
   })
 })

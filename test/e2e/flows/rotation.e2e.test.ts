@@ -26,12 +26,18 @@ describe.each(hostKinds())('a move to new members in two windows (%s host)', (ki
   let hash: string
   let sweeps: { requestId: string; text: string }[]
   let watcher: { stop(): void } | undefined
-  const requests = () => suite.net.server.ctx.db.prepare('SELECT count(*) FROM multisig_requests').pluck().get() as number
+  const requests = () =>
+    suite.net.server.ctx.db
+      .prepare('SELECT count(*) FROM multisig_requests')
+      .pluck()
+      .get() as number
 
   beforeAll(async () => {
     suite = await openSuite(kind)
     const net = suite.net
-    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(net, n, true)) as [User, User, User, User]
+    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) =>
+      newUser(net, n, true),
+    ) as [User, User, User, User]
     const members = [alice.userId, bob.userId, carol.userId]
     hash = membersHash(members)
     fund(net, members, 2, 10_00000000n)
@@ -42,7 +48,10 @@ describe.each(hostKinds())('a move to new members in two windows (%s host)', (ki
       prepare: async (core) => {
         await withAccount(alice.text, { follow })(core)
         core.treasury.setLabel(alice.userId, { members_hash: hash, threshold: 2 }, 'Treasury')
-        await core.groups.create(alice.userId, { name: 'Treasury', participants: [bob.userId, carol.userId] })
+        await core.groups.create(alice.userId, {
+          name: 'Treasury',
+          participants: [bob.userId, carol.userId],
+        })
       },
     })
     bobW = await suite.wallet('bob', { prepare: withAccount(bob.text, { follow }) })
@@ -68,9 +77,19 @@ describe.each(hostKinds())('a move to new members in two windows (%s host)', (ki
 
     const plan = a.getByTestId('rotation-plan')
     await plan.waitFor()
-    await expect(plan.locator('p.lead').textContent()).resolves.toMatch(/^Moves everything in the 2-of-3 account of .* \(20 XIN and 500 USDT\) to a new set of members: .*, 2 of them to sign\. Carol leaves; Dave joins\.$/)
-    await expect(plan.getByTestId('rotation-flags').textContent()).resolves.toContain('Leaving: Carol.')
-    await expect(plan.getByTestId('run-request').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(1, 3).map((td) => td.textContent)))).resolves.toEqual([
+    await expect(plan.locator('p.lead').textContent()).resolves.toMatch(
+      /^Moves everything in the 2-of-3 account of .* \(20 XIN and 500 USDT\) to a new set of members: .*, 2 of them to sign\. Carol leaves; Dave joins\.$/,
+    )
+    await expect(plan.getByTestId('rotation-flags').textContent()).resolves.toContain(
+      'Leaving: Carol.',
+    )
+    await expect(
+      plan
+        .getByTestId('run-request')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [...tr.querySelectorAll('td')].slice(1, 3).map((td) => td.textContent)),
+        ),
+    ).resolves.toEqual([
       ['Sweep', '20 XIN'],
       ['Sweep', '500 USDT'],
     ])
@@ -81,10 +100,21 @@ describe.each(hostKinds())('a move to new members in two windows (%s host)', (ki
     await confirm.getByRole('button', { name: 'Start the move' }).click()
     await confirmPassphrase(a)
     await a.getByTestId('rotation-progress').waitFor()
-    await a.getByRole('status').filter({ hasText: 'Move started: 2 requests, each signed by you.' }).waitFor()
+    await a
+      .getByRole('status')
+      .filter({ hasText: 'Move started: 2 requests, each signed by you.' })
+      .waitFor()
     expect(requests()).toBe(before + 2)
-    sweeps = await a.getByTestId('run-request').evaluateAll((trs) => trs.map((tr) => ({ requestId: tr.getAttribute('data-request-id')!, text: tr.textContent ?? '' })))
-    expect(sweeps.map((s) => s.text)).toEqual([expect.stringContaining('20 XIN'), expect.stringContaining('500 USDT')])
+    sweeps = await a.getByTestId('run-request').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        requestId: tr.getAttribute('data-request-id')!,
+        text: tr.textContent ?? '',
+      })),
+    )
+    expect(sweeps.map((s) => s.text)).toEqual([
+      expect.stringContaining('20 XIN'),
+      expect.stringContaining('500 USDT'),
+    ])
   })
 
   it('Bob signs the USDT sweep with the official SDK and the rest of the move in his window', async () => {
@@ -94,16 +124,24 @@ describe.each(hostKinds())('a move to new members in two windows (%s host)', (ki
     const b = bobW.page
     await openSharedRun(b, hash, /^Open .*\.cosigner-run\.json$/)
     await b.getByTestId('rotation-flags').waitFor()
-    await expect(b.getByTestId('run-statement').textContent()).resolves.toMatch(/^Moves everything in the 2-of-3 account of .* to a new set of members: .*Dave.*, 2 of them to sign\. Carol leaves; Dave joins\.$/)
+    await expect(b.getByTestId('run-statement').textContent()).resolves.toMatch(
+      /^Moves everything in the 2-of-3 account of .* to a new set of members: .*Dave.*, 2 of them to sign\. Carol leaves; Dave joins\.$/,
+    )
     const flags = b.getByTestId('rotation-flags')
-    await expect(flags.textContent()).resolves.toContain('This moves everything in the account to a new set of members:')
-    await expect(flags.getByTestId('flag-outside-contacts').textContent()).resolves.toContain('Dave')
+    await expect(flags.textContent()).resolves.toContain(
+      'This moves everything in the account to a new set of members:',
+    )
+    await expect(flags.getByTestId('flag-outside-contacts').textContent()).resolves.toContain(
+      'Dave',
+    )
     await expect(flags.getByTestId('flag-lowers-threshold').count()).resolves.toBe(0)
 
     // The sweep the SDK signed is complete; one is left for Bob's wallet.
     await signRun(b, 1, 'I checked the new members and their threshold')
     await b.getByRole('status').filter({ hasText: 'Signed 1 of the run’s 2 requests.' }).waitFor()
-    await expect.poll(() => b.getByTestId('run-state').textContent(), { timeout: 20_000 }).toBe('Moved')
+    await expect
+      .poll(() => b.getByTestId('run-state').textContent(), { timeout: 20_000 })
+      .toBe('Moved')
     await expect.poll(() => b.getByTestId('rotation-done').count(), { timeout: 20_000 }).toBe(1)
   })
 

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { seedDemoNetwork, type DemoNetwork } from '../../../src/cli/demo/seed'
 import { withAccount } from '../harness/accounts'
-import { confirmPassphrase, openFromQueue, openTab, queueRow, signInReview, syncNow } from '../harness/page-helpers'
+import {
+  confirmPassphrase,
+  openFromQueue,
+  openTab,
+  queueRow,
+  signInReview,
+  syncNow,
+} from '../harness/page-helpers'
 import { openSuite, type Suite } from '../harness/suite'
 import { balance, demoAccount, openAccount, proposePayment, USDT, XIN } from '../harness/treasury'
 import { hostKinds, type Wallet } from '../harness/wallet'
@@ -20,27 +27,49 @@ describe.each(hostKinds())('the treasury in two wallets (%s host)', (kind) => {
   let aliceW: Wallet, bobW: Wallet
   let membersHash: string
   /** The newest request the sequencer holds (the one a form just proposed). */
-  const newestRequest = () => suite.net.server.ctx.db.prepare('SELECT request_id FROM multisig_requests ORDER BY rowid DESC LIMIT 1').pluck().get() as string
+  const newestRequest = () =>
+    suite.net.server.ctx.db
+      .prepare('SELECT request_id FROM multisig_requests ORDER BY rowid DESC LIMIT 1')
+      .pluck()
+      .get() as string
 
   beforeAll(async () => {
     suite = await openSuite(kind)
     demo = await seedDemoNetwork(suite.net.server)
     const follow = [demoAccount(demo)]
-    aliceW = await suite.wallet('alice', { prepare: withAccount(JSON.stringify(demo.users[0]!.keystore), { follow }) })
-    bobW = await suite.wallet('bob', { prepare: withAccount(JSON.stringify(demo.users[1]!.keystore), { follow }) })
-    membersHash = suite.net.server.ctx.db.prepare('SELECT senders_hash FROM multisig_requests WHERE request_id = ?').pluck().get(demo.requestId) as string
+    aliceW = await suite.wallet('alice', {
+      prepare: withAccount(JSON.stringify(demo.users[0]!.keystore), { follow }),
+    })
+    bobW = await suite.wallet('bob', {
+      prepare: withAccount(JSON.stringify(demo.users[1]!.keystore), { follow }),
+    })
+    membersHash = suite.net.server.ctx.db
+      .prepare('SELECT senders_hash FROM multisig_requests WHERE request_id = ?')
+      .pluck()
+      .get(demo.requestId) as string
   })
   afterAll(async () => suite?.close())
 
   /** Fills the New payment form of the open account and proposes, answering the passphrase prompt. */
-  async function propose(page: Page, assetId: string, amount: string, memo: string): Promise<string> {
+  async function propose(
+    page: Page,
+    assetId: string,
+    amount: string,
+    memo: string,
+  ): Promise<string> {
     await proposePayment(page, { assetId, to: demo.users[2]!.userId, amount, memo })
     // The review of this very proposal (its memo), not a notice an earlier proposal left on screen.
     await page.getByRole('heading', { name: 'Request you signed' }).waitFor()
     await page.getByText(memo, { exact: true }).waitFor()
-    await page.getByRole('status').filter({ hasText: 'Proposed and signed by you: 1 of 2 signatures.' }).last().waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Proposed and signed by you: 1 of 2 signatures.' })
+      .last()
+      .waitFor()
     // This wallet has not met the demo group, so nothing was shared: Bob's wallet finds it by syncing.
-    await expect.poll(() => page.getByTestId('proposal-shared').textContent()).toMatch(/^Not shared: this wallet knows no group of exactly this account’s members\./)
+    await expect
+      .poll(() => page.getByTestId('proposal-shared').textContent())
+      .toMatch(/^Not shared: this wallet knows no group of exactly this account’s members\./)
     return newestRequest()
   }
 
@@ -66,7 +95,10 @@ describe.each(hostKinds())('the treasury in two wallets (%s host)', (kind) => {
     await openFromQueue(b, requestId)
     await b.getByText('Travel, April').waitFor()
     await signInReview(b)
-    await b.getByRole('status').filter({ hasText: 'Signed. Every signature is in; the transaction is being sent.' }).waitFor()
+    await b
+      .getByRole('status')
+      .filter({ hasText: 'Signed. Every signature is in; the transaction is being sent.' })
+      .waitFor()
     await syncNow(b)
     await openTab(b, 'Done')
     await expect.poll(() => queueRow(b, requestId).textContent()).toContain('Sent')
@@ -99,7 +131,9 @@ describe.each(hostKinds())('the treasury in two wallets (%s host)', (kind) => {
     await openFromQueue(b, requestId)
     await b.getByRole('button', { name: 'Unlock (revoke)…' }).click()
     const dialog = b.getByRole('dialog', { name: 'Unlock (revoke) this request?' })
-    await dialog.getByRole('checkbox', { name: 'I understand that this revokes the request' }).check()
+    await dialog
+      .getByRole('checkbox', { name: 'I understand that this revokes the request' })
+      .check()
     await dialog.getByRole('button', { name: 'Unlock request' }).click()
     await confirmPassphrase(b)
     await b.getByRole('status').filter({ hasText: 'Unlocked. The request is revoked' }).waitFor()

@@ -22,11 +22,15 @@ export interface Followed {
  * accounts in `follow`: on the public network a wallet finds a shared account's funds and requests
  * only once it is told the account (the Accounts screen's own spec adds one through the window).
  */
-export function withAccount(keystoreText: string, o: { idleMs?: number; follow?: readonly Followed[] } = {}): (core: Core) => Promise<void> {
+export function withAccount(
+  keystoreText: string,
+  o: { idleMs?: number; follow?: readonly Followed[] } = {},
+): (core: Core) => Promise<void> {
   return async (core) => {
     const a = await importAccount(core, keystoreText)
     await core.accounts.register(a.user_id)
-    for (const f of o.follow ?? []) await core.treasury.addAccount(a.user_id, { members: f.members, threshold: f.threshold })
+    for (const f of o.follow ?? [])
+      await core.treasury.addAccount(a.user_id, { members: f.members, threshold: f.threshold })
     await configureLock(core, { idleMs: o.idleMs ?? 3600_000 })
   }
 }

@@ -9,7 +9,11 @@ import type { Locator, Page } from 'playwright-core'
  * Clicks `trigger`, does `then` (e.g. answers the passphrase prompt the click opened), and returns
  * the file it downloads: its suggested name and its text.
  */
-export async function downloadFrom(page: Page, trigger: Locator, then?: () => Promise<void>): Promise<{ name: string; text: string }> {
+export async function downloadFrom(
+  page: Page,
+  trigger: Locator,
+  then?: () => Promise<void>,
+): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     (async () => {

@@ -15,7 +15,14 @@ export default async function setup(project: TestProject): Promise<void> {
   if (electronSkipReason === null) {
     ensureAppBuilt()
     // The app opens its cache with better-sqlite3 built for Electron, as npm start sets it up.
-    const ready = await setUpElectron({ root: REPO_ROOT, env: process.env, say: (line) => console.log(line) })
-    if (!ready.ok) throw new Error(`Electron cannot run the app: ${ready.reason}${ready.details ? `\n${ready.details}` : ''}`)
+    const ready = await setUpElectron({
+      root: REPO_ROOT,
+      env: process.env,
+      say: (line) => console.log(line),
+    })
+    if (!ready.ok)
+      throw new Error(
+        `Electron cannot run the app: ${ready.reason}${ready.details ? `\n${ready.details}` : ''}`,
+      )
   }
 }

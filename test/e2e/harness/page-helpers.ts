@@ -17,7 +17,9 @@ export async function waitPastBoot(page: Page): Promise<void> {
 /** Syncs the queue now, by its button or its shortcut (Alt+R), and waits for the sync to finish. */
 export async function syncNow(page: Page, o: { shortcut?: boolean } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Requests' }).click()
-  const ready = page.getByRole('button', { name: 'Sync now', exact: true }).and(page.locator(':enabled'))
+  const ready = page
+    .getByRole('button', { name: 'Sync now', exact: true })
+    .and(page.locator(':enabled'))
   // A background sync may be running; ours starts after it.
   await ready.waitFor()
   if (o.shortcut) await page.keyboard.press('Alt+R')
@@ -27,7 +29,10 @@ export async function syncNow(page: Page, o: { shortcut?: boolean } = {}): Promi
 }
 
 /** Opens one of the queue's three lists. */
-export async function openTab(page: Page, name: 'Needs your signature' | 'Waiting for others' | 'Done'): Promise<void> {
+export async function openTab(
+  page: Page,
+  name: 'Needs your signature' | 'Waiting for others' | 'Done',
+): Promise<void> {
   await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click()
 }
 
@@ -39,7 +44,12 @@ export function queueRow(page: Page, requestId: string) {
 /** Opens a request's review from the queue, by its row (titled by what can be done with it: see the review's `titleOf`). */
 export async function openFromQueue(page: Page, requestId: string): Promise<void> {
   await queueRow(page, requestId).click()
-  await page.getByRole('heading', { level: 1, name: /^(Sign|Unlock|Do not sign|Payment request|Request you signed|Pending request)/ }).waitFor()
+  await page
+    .getByRole('heading', {
+      level: 1,
+      name: /^(Sign|Unlock|Do not sign|Payment request|Request you signed|Pending request)/,
+    })
+    .waitFor()
 }
 
 /** Answers the passphrase prompt ("Confirm it is you") that an action opened. */
@@ -54,7 +64,9 @@ export async function confirmPassphrase(page: Page, passphrase = E2E_PASSPHRASE)
 export async function signInReview(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Sign…|^Sign offline…/ }).click()
   const dialog = page.getByRole('dialog', { name: /^Sign this request/ })
-  await dialog.getByRole('checkbox', { name: 'I checked the amount, the receiver and the memo' }).check()
+  await dialog
+    .getByRole('checkbox', { name: 'I checked the amount, the receiver and the memo' })
+    .check()
   await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
   await confirmPassphrase(page)
   await dialog.waitFor({ state: 'hidden' })
@@ -75,7 +87,9 @@ export async function choosePassphrase(page: Page, passphrase = E2E_PASSPHRASE):
   const set = page.getByRole('button', { name: 'Set passphrase' })
   await set.and(page.locator(':enabled')).waitFor()
   await set.click()
-  await page.getByRole('heading', { name: 'Choose a wallet passphrase' }).waitFor({ state: 'hidden' })
+  await page
+    .getByRole('heading', { name: 'Choose a wallet passphrase' })
+    .waitFor({ state: 'hidden' })
 }
 
 /** The reason a disabled button gives (its accessible description, via aria-describedby). */

@@ -9,7 +9,9 @@ import type { Page } from 'playwright-core'
 import { REPO_ROOT } from '../../../harness/browser/build-renderer'
 
 export const SCREENSHOT_DIR =
-  process.env.UPDATE_SCREENSHOTS === '1' ? path.join(REPO_ROOT, 'test/e2e/screenshots') : path.join(REPO_ROOT, '.test-results/screenshots')
+  process.env.UPDATE_SCREENSHOTS === '1'
+    ? path.join(REPO_ROOT, 'test/e2e/screenshots')
+    : path.join(REPO_ROOT, '.test-results/screenshots')
 
 /** Where screenshots that are only artifacts go, never the README's copies. */
 const ARTIFACT_DIR = path.join(REPO_ROOT, '.test-results/screenshots')
@@ -18,7 +20,11 @@ const ARTIFACT_DIR = path.join(REPO_ROOT, '.test-results/screenshots')
  * Saves the page (the viewport) as `<name>.png`, with the passing notices dismissed first.
  * `artifact` keeps it out of the README's copies (many views of one check, such as the layout pass).
  */
-export async function screenshot(page: Page, name: string, o: { artifact?: boolean } = {}): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  o: { artifact?: boolean } = {},
+): Promise<string> {
   const dir = o.artifact ? ARTIFACT_DIR : SCREENSHOT_DIR
   const file = path.join(dir, `${name}.png`)
   mkdirSync(path.dirname(file), { recursive: true })

@@ -22,12 +22,18 @@ export interface StartedScript {
 /** Runs `scripts/start.ts` with `args` and `env` until the web host is up (60 s at most). */
 export async function startScript(args: string[], env: NodeJS.ProcessEnv): Promise<StartedScript> {
   const started = Date.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], { cwd: ROOT, env })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], {
+    cwd: ROOT,
+    env,
+  })
   let output = ''
   child.stdout.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr.on('data', (d: Buffer) => (output += d.toString()))
   const url = await new Promise<URL>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no web host within 60 s; output:\n${output}`)), 60_000)
+    const timer = setTimeout(
+      () => reject(new Error(`no web host within 60 s; output:\n${output}`)),
+      60_000,
+    )
     const check = () => {
       const m = /The wallet is at (http:\/\/127\.0\.0\.1:\d+\/\S*)/.exec(output)
       if (m) {

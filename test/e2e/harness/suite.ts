@@ -33,12 +33,18 @@ export async function openSuite(kind: HostKind, o: { finalityMs?: number } = {})
     browser,
     root,
     async wallet(name, o = {}) {
-      const w = await openWallet(kind, (p) => browser.newPage(p), { ...o, name, root, apiUrl: o.apiUrl ?? net.server.url })
+      const w = await openWallet(kind, (p) => browser.newPage(p), {
+        ...o,
+        name,
+        root,
+        apiUrl: o.apiUrl ?? net.server.url,
+      })
       wallets.push(w)
       return w
     },
     async close() {
-      for (const w of wallets) await w.close().catch((e: unknown) => console.error('closing a wallet failed', e))
+      for (const w of wallets)
+        await w.close().catch((e: unknown) => console.error('closing a wallet failed', e))
       await browser.close()
       await net.close()
       rmSync(root, { recursive: true, force: true })

@@ -20,8 +20,13 @@ export async function startTamperProxy(upstream: string): Promise<TamperProxy> {
       const chunks: Buffer[] = []
       for await (const c of req) chunks.push(c as Buffer)
       const headers: Record<string, string> = {}
-      for (const k of ['authorization', 'content-type']) if (req.headers[k]) headers[k] = String(req.headers[k])
-      const answer = await fetch(upstream + req.url, { method: req.method ?? 'GET', headers, ...(chunks.length ? { body: Buffer.concat(chunks) } : {}) })
+      for (const k of ['authorization', 'content-type'])
+        if (req.headers[k]) headers[k] = String(req.headers[k])
+      const answer = await fetch(upstream + req.url, {
+        method: req.method ?? 'GET',
+        headers,
+        ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+      })
       let text = await answer.text()
       const id = /^\/safe\/multisigs\/([0-9a-f-]{36})$/.exec(req.url ?? '')?.[1]
       const edit = id && req.method === 'GET' ? edits.get(id) : undefined
@@ -30,7 +35,9 @@ export async function startTamperProxy(upstream: string): Promise<TamperProxy> {
         edit(json.data)
         text = JSON.stringify(json)
       }
-      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+      res.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/json',
+      })
       res.end(text)
     })().catch(() => {
       if (!res.headersSent) res.writeHead(502)

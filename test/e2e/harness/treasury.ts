@@ -28,12 +28,17 @@ export async function balance(page: Page, assetId: string): Promise<[string, str
 export async function fieldError(page: Page, label: string): Promise<string | null> {
   const field = page.getByLabel(label, { exact: true })
   if ((await field.getAttribute('aria-invalid')) !== 'true') return null
-  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'))
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-error'))
   return ids.length ? page.locator(`[id="${ids[0]}"]`).textContent() : null
 }
 
 /** From a shared account's screen: New payment…, the form filled in, proposed, and the passphrase given. */
-export async function proposePayment(page: Page, p: { assetId: string; to: string; amount: string; memo: string }): Promise<void> {
+export async function proposePayment(
+  page: Page,
+  p: { assetId: string; to: string; amount: string; memo: string },
+): Promise<void> {
   await page.getByRole('button', { name: 'New payment…' }).click()
   await page.getByRole('heading', { name: 'New payment' }).waitFor()
   await page.getByLabel('Asset').selectOption(p.assetId)

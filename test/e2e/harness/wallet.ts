@@ -9,7 +9,11 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { createCoreWithInternals, type CoreWithInternals, type WatchOptions } from '../../../src/main/core'
+import {
+  createCoreWithInternals,
+  type CoreWithInternals,
+  type WatchOptions,
+} from '../../../src/main/core'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import { EVENTS_PATH } from '../../../src/cli/web-host/page-events'
 import { startWebHost, type RunningWebHost } from '../../../src/cli/web-host/server'
@@ -65,7 +69,9 @@ const quiet = { warn: () => undefined, error: (m: string) => console.error(`[wal
 const loopbackOnly = (async (input: string | URL | Request, init?: RequestInit) => {
   const url = new URL(input instanceof Request ? input.url : String(input))
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-    throw new TypeError('fetch failed', { cause: Object.assign(new Error(`connect ECONNREFUSED ${url.host}`), { code: 'ECONNREFUSED' }) })
+    throw new TypeError('fetch failed', {
+      cause: Object.assign(new Error(`connect ECONNREFUSED ${url.host}`), { code: 'ECONNREFUSED' }),
+    })
   }
   return fetch(input, init)
 }) as typeof fetch
@@ -89,14 +95,19 @@ const sharedMemoryKeychain = memoryKeychain()
 
 /** Removes the wallet's keys from the keychain (the private keyring is per run; tidy anyway). */
 async function forgetKeys(core: CoreWithInternals): Promise<void> {
-  for (const a of core.accounts.list()) await core.vault.removeAccount(a.user_id).catch(() => undefined)
+  for (const a of core.accounts.list())
+    await core.vault.removeAccount(a.user_id).catch(() => undefined)
 }
 
 /**
  * Opens a wallet on `kind` and a page on it, loaded and past its boot screen.
  * @example const w = await openWallet('web', () => browser.newPage(), { name: 'alice', apiUrl: seq.url, root: dir })
  */
-export async function openWallet(kind: HostKind, newPage: (o?: PageOptions) => Promise<Page>, o: WalletOptions): Promise<Wallet> {
+export async function openWallet(
+  kind: HostKind,
+  newPage: (o?: PageOptions) => Promise<Page>,
+  o: WalletOptions,
+): Promise<Wallet> {
   const dataDir = path.join(o.root, `${o.name}-${randomUUID().slice(0, 8)}`)
   mkdirSync(dataDir, { recursive: true })
   const keychainService = `cosigner-e2e-${o.name}-${process.pid}-${randomUUID().slice(0, 8)}`
@@ -113,7 +124,8 @@ export async function openWallet(kind: HostKind, newPage: (o?: PageOptions) => P
     const { app, page } = await launchElectronWallet({ dataDir, apiUrl: o.apiUrl, keychainService })
     await waitPastBoot(page)
     // The app opens its own core, locked when `prepare` gave it a passphrase.
-    if (o.prepare && (await page.getByRole('heading', { name: 'Cosigner is locked' }).isVisible())) await unlockFromLockScreen(page)
+    if (o.prepare && (await page.getByRole('heading', { name: 'Cosigner is locked' }).isVisible()))
+      await unlockFromLockScreen(page)
     return {
       kind,
       page,
@@ -135,13 +147,23 @@ export async function openWallet(kind: HostKind, newPage: (o?: PageOptions) => P
   try {
     const rendererDir = inject('e2eRendererDir')
     const handlers = createBridgeHandlers(core, { log: quiet })
-    host = o.watch ? await startWalletWebHost(core, { handlers, rendererDir, watch: o.watch, log: () => undefined }) : await startWebHost({ handlers, rendererDir, log: () => undefined })
+    host = o.watch
+      ? await startWalletWebHost(core, {
+          handlers,
+          rendererDir,
+          watch: o.watch,
+          log: () => undefined,
+        })
+      : await startWebHost({ handlers, rendererDir, log: () => undefined })
     const page = await newPage({ notifications: o.watch !== undefined })
     // A notification is shown only to a page listening for it: the page is ready once it listens.
-    const listening = o.watch ? page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH) : undefined
+    const listening = o.watch
+      ? page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH)
+      : undefined
     await page.goto(host.url)
     await waitPastBoot(page)
-    if (listening && (await listening).status() !== 200) throw new Error('the page could not listen to the web host\'s events')
+    if (listening && (await listening).status() !== 200)
+      throw new Error("the page could not listen to the web host's events")
     const running = host
     return {
       kind,

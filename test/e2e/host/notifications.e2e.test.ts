@@ -12,7 +12,14 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NEEDS_SIGNATURE_NOTICE } from '../../../src/main/core/account-watchers'
 import type { WatchEvent, WatchMode, WatchOptions } from '../../../src/main/core/index'
-import { createRequest, fund, newUser, startHarness, type Harness, type User } from '../../../harness/wallet-network'
+import {
+  createRequest,
+  fund,
+  newUser,
+  startHarness,
+  type Harness,
+  type User,
+} from '../../../harness/wallet-network'
 import { sdkFor } from '../../integration/wallet/sdk-cosign'
 import { withAccount } from '../harness/accounts'
 import { chromiumPath, launchChromium, type TestBrowser } from '../../../harness/browser/chromium'
@@ -53,7 +60,13 @@ async function openWallet(watch: WatchOptions): Promise<Opened> {
 
 const needsAlice = () => {
   const senders = treasury()
-  return createRequest(net, carol, { input: fund(net, senders, 2, 10_000_000n), senders, threshold: 2, to: dave.userId, amount: 1_000_000n })
+  return createRequest(net, carol, {
+    input: fund(net, senders, 2, 10_000_000n),
+    senders,
+    threshold: 2,
+    to: dave.userId,
+    amount: 1_000_000n,
+  })
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -61,7 +74,9 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 describe.skipIf(!executablePath)('needs-your-signature notifications in the web host', () => {
   beforeAll(async () => {
     net = await startHarness()
-    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(net, n, true)) as [User, User, User, User]
+    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) =>
+      newUser(net, n, true),
+    ) as [User, User, User, User]
     browser = await launchChromium()
     root = mkdtempSync(path.join(tmpdir(), 'cosigner-notifications-'))
   })
@@ -71,7 +86,7 @@ describe.skipIf(!executablePath)('needs-your-signature notifications in the web 
     if (root) rmSync(root, { recursive: true, force: true })
   })
 
-  it('shows one notification when the watcher hears of a request from its link in a group message, and none for the page\'s own sync', async () => {
+  it("shows one notification when the watcher hears of a request from its link in a group message, and none for the page's own sync", async () => {
     const w = await openWallet({})
     try {
       await expect.poll(() => w.modes.includes('blaze')).toBe(true)
@@ -80,10 +95,25 @@ describe.skipIf(!executablePath)('needs-your-signature notifications in the web 
       const req = await needsAlice()
       const carolApi = sdkFor(net, carol)
       const group = randomUUID()
-      await carolApi.conversation.createGroup(group, 'Treasury', [alice, bob].map((u) => ({ user_id: u.userId, role: '' })))
+      await carolApi.conversation.createGroup(
+        group,
+        'Treasury',
+        [alice, bob].map((u) => ({ user_id: u.userId, role: '' })),
+      )
       const text = `Payment request: 0.01 XIN to Dave\nReview and sign: https://mixin.one/multisigs/${req.request_id}`
-      await carolApi.message.sendOne({ conversation_id: group, message_id: randomUUID(), category: 'PLAIN_TEXT', data_base64: Buffer.from(text).toString('base64url') })
-      await expect.poll(() => noticesOf(w.page).then((m) => m.filter((n) => n.body === NEEDS_SIGNATURE_NOTICE.body).length)).toBe(1)
+      await carolApi.message.sendOne({
+        conversation_id: group,
+        message_id: randomUUID(),
+        category: 'PLAIN_TEXT',
+        data_base64: Buffer.from(text).toString('base64url'),
+      })
+      await expect
+        .poll(() =>
+          noticesOf(w.page).then(
+            (m) => m.filter((n) => n.body === NEEDS_SIGNATURE_NOTICE.body).length,
+          ),
+        )
+        .toBe(1)
       await syncNow(w.page)
       await openTab(w.page, 'Needs your signature')
       await queueRow(w.page, req.request_id).waitFor()
@@ -95,18 +125,23 @@ describe.skipIf(!executablePath)('needs-your-signature notifications in the web 
     }
   })
 
-  it('shows one notification when the page\'s own sync finds the request before the watcher\'s poll', async () => {
+  it("shows one notification when the page's own sync finds the request before the watcher's poll", async () => {
     const pollMs = 2000
     const w = await openWallet({ blaze: false, pollMs })
     try {
       expect(w.modes).toEqual(['polling'])
-      await w.page.getByRole('status').filter({ hasText: /^Synced/ }).waitFor()
+      await w.page
+        .getByRole('status')
+        .filter({ hasText: /^Synced/ })
+        .waitFor()
       const req = await needsAlice()
       await syncNow(w.page)
       await openTab(w.page, 'Needs your signature')
       await queueRow(w.page, req.request_id).waitFor()
       // The watcher's next poll finds it already in the cache, and still tells the user once.
-      await expect.poll(() => noticesOf(w.page).then((m) => m.length), { timeout: 3 * pollMs }).toBe(1)
+      await expect
+        .poll(() => noticesOf(w.page).then((m) => m.length), { timeout: 3 * pollMs })
+        .toBe(1)
       await pause(2 * pollMs)
       await syncNow(w.page)
       expect(await noticesOf(w.page)).toHaveLength(1)

@@ -63,7 +63,9 @@ async function expectWalletIn(url: URL): Promise<void> {
   try {
     await page.goto(url.href)
     // A fresh wallet's first step; where no keychain answers (outside the test keyring), the screen saying so.
-    await page.getByRole('heading', { name: /^(Choose a wallet passphrase|No keychain for your keys)$/ }).waitFor()
+    await page
+      .getByRole('heading', { name: /^(Choose a wallet passphrase|No keychain for your keys)$/ })
+      .waitFor()
     // The launch token left the address bar once the page took it.
     expect(page.url()).not.toContain('cosigner-token')
   } finally {
@@ -73,11 +75,18 @@ async function expectWalletIn(url: URL): Promise<void> {
 
 describe.skipIf(hasBinary)('npm start where no Electron can be had', () => {
   it("runs the electron package's own installer, and on its failure opens the web host with the reason", async () => {
-    const run = await startWithoutElectron({ ELECTRON_MIRROR: `http://127.0.0.1:${(mirror.address() as AddressInfo).port}/`, COSIGNER_ELECTRON_TIMEOUT: '60' })
+    const run = await startWithoutElectron({
+      ELECTRON_MIRROR: `http://127.0.0.1:${(mirror.address() as AddressInfo).port}/`,
+      COSIGNER_ELECTRON_TIMEOUT: '60',
+    })
     try {
       const out = run.output()
-      expect(out).toMatch(/Fetching the Electron \d+\.\d+\.\d+ binary with the electron package's installer \(at most 60 s/)
-      expect(out).toMatch(/No Electron window: the electron package's installer could not fetch the Electron binary\. Opening the wallet in the web host instead\./)
+      expect(out).toMatch(
+        /Fetching the Electron \d+\.\d+\.\d+ binary with the electron package's installer \(at most 60 s/,
+      )
+      expect(out).toMatch(
+        /No Electron window: the electron package's installer could not fetch the Electron binary\. Opening the wallet in the web host instead\./,
+      )
       expect(out).toMatch(/ {2}details: .*404/)
       expect(mirrorRequests.some((u) => /electron-v\d+\.\d+\.\d+-/.test(u))).toBe(true)
       expect(run.seconds).toBeLessThan(45)
@@ -87,17 +96,22 @@ describe.skipIf(hasBinary)('npm start where no Electron can be had', () => {
     }
   })
 
-  it.skipIf(siteReachable)('on this machine (no internet): says the download site cannot be reached, fast, and opens the web host', async () => {
-    const run = await startWithoutElectron({})
-    try {
-      const out = run.output()
-      expect(out).toMatch(/No Electron window: this machine cannot reach the Electron download site \([^)]+\), so the Electron binary cannot be fetched\. Opening the wallet in the web host instead\./)
-      expect(out).toMatch(/ {2}details: /)
-      expect(out).not.toMatch(/Fetching the Electron/)
-      expect(run.seconds).toBeLessThan(30)
-      await expectWalletIn(run.url)
-    } finally {
-      expect(await run.stop()).toBe(0)
-    }
-  })
+  it.skipIf(siteReachable)(
+    'on this machine (no internet): says the download site cannot be reached, fast, and opens the web host',
+    async () => {
+      const run = await startWithoutElectron({})
+      try {
+        const out = run.output()
+        expect(out).toMatch(
+          /No Electron window: this machine cannot reach the Electron download site \([^)]+\), so the Electron binary cannot be fetched\. Opening the wallet in the web host instead\./,
+        )
+        expect(out).toMatch(/ {2}details: /)
+        expect(out).not.toMatch(/Fetching the Electron/)
+        expect(run.seconds).toBeLessThan(30)
+        await expectWalletIn(run.url)
+      } finally {
+        expect(await run.stop()).toBe(0)
+      }
+    },
+  )
 })

@@ -26,8 +26,13 @@ afterAll(async () => {
 
 /** Runs `npm run start:web`'s script with `extraEnv` where no D-Bus session exists, until the web host is up. */
 async function startWithoutKeychain(extraEnv: NodeJS.ProcessEnv) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DBUS_SESSION_BUS_ADDRESS: `unix:path=${path.join(dir, 'no-such-bus')}`, ...extraEnv }
-  for (const k of ['DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL', 'COSIGNER_API_URL']) if (!(k in extraEnv)) delete env[k]
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DBUS_SESSION_BUS_ADDRESS: `unix:path=${path.join(dir, 'no-such-bus')}`,
+    ...extraEnv,
+  }
+  for (const k of ['DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL', 'COSIGNER_API_URL'])
+    if (!(k in extraEnv)) delete env[k]
   return startScript(['--web', '--renderer', inject('e2eRendererDir')], env)
 }
 
@@ -36,7 +41,8 @@ describe.runIf(process.platform === 'linux')('npm run start:web where no keychai
     const run = await startWithoutKeychain({})
     const page = await browser.newPage()
     try {
-      const said = "No keychain is reachable on this computer (no Secret Service answers), so the demo keeps its throwaway keys in the wallet's memory only: they are gone when the demo stops."
+      const said =
+        "No keychain is reachable on this computer (no Secret Service answers), so the demo keeps its throwaway keys in the wallet's memory only: they are gone when the demo stops."
       expect(run.output()).toContain(`${said} The window says the same.`)
       expect(run.output()).toMatch(/Imported Alice's account into the wallet/)
       expect(run.output()).not.toMatch(/Could not import the demo account/)
@@ -59,7 +65,10 @@ describe.runIf(process.platform === 'linux')('npm run start:web where no keychai
     const page = await browser.newPage()
     try {
       const out = run.output()
-      const reason = /^(No keychain is reachable on this computer \(no Secret Service answers\), so the wallet cannot keep your keys.*)$/m.exec(out)?.[1]
+      const reason =
+        /^(No keychain is reachable on this computer \(no Secret Service answers\), so the wallet cannot keep your keys.*)$/m.exec(
+          out,
+        )?.[1]
       const remedy = /^What to do: (.*)$/m.exec(out)?.[1]
       expect(reason, out).toBeDefined()
       expect(remedy).toContain('sudo apt-get install gnome-keyring')
@@ -69,7 +78,9 @@ describe.runIf(process.platform === 'linux')('npm run start:web where no keychai
       const screen = page.getByRole('main')
       expect(await screen.textContent()).toContain(reason!)
       expect(await screen.textContent()).toContain(remedy!)
-      expect(await page.getByRole('heading', { name: 'Choose a wallet passphrase' }).count()).toBe(0)
+      expect(await page.getByRole('heading', { name: 'Choose a wallet passphrase' }).count()).toBe(
+        0,
+      )
       expect(await page.getByText('Demo wallet without a passphrase').count()).toBe(0)
       await page.getByRole('button', { name: 'Try again' }).click()
       await page.getByRole('heading', { name: 'No keychain for your keys' }).waitFor()

@@ -25,7 +25,10 @@ let token = ''
 
 function waitFor(pattern: RegExp, ms = 45_000): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output so far:\n${output}`)), ms)
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for ${pattern}; output so far:\n${output}`)),
+      ms,
+    )
     const check = () => {
       const m = pattern.exec(output)
       if (m) {
@@ -43,15 +46,29 @@ function waitFor(pattern: RegExp, ms = 45_000): Promise<RegExpMatchArray> {
 const LEFTOVER = '6a1b2c3d-0000-4000-8000-00000000dead/spend'
 
 beforeAll(async () => {
-  if (withKeyring) await (createRequire(import.meta.url)('keytar') as typeof import('keytar')).setPassword(DEMO_KEYCHAIN_SERVICE, LEFTOVER, '11'.repeat(32))
+  if (withKeyring)
+    await (createRequire(import.meta.url)('keytar') as typeof import('keytar')).setPassword(
+      DEMO_KEYCHAIN_SERVICE,
+      LEFTOVER,
+      '11'.repeat(32),
+    )
   dir = mkdtempSync(path.join(tmpdir(), 'cosigner-start-e2e-'))
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>stand-in</title></head><body></body></html>')
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>stand-in</title></head><body></body></html>',
+  )
   const env = { ...process.env }
   delete env.COSIGNER_API_URL
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--web', '--renderer', dir], { cwd: ROOT, env })
+  child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/start.ts', '--web', '--renderer', dir],
+    { cwd: ROOT, env },
+  )
   child.stdout.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr.on('data', (d: Buffer) => (output += d.toString()))
-  const m = await waitFor(/The wallet is at http:\/\/127\.0\.0\.1:(\d+)\/#cosigner-token=([A-Za-z0-9_-]+)/)
+  const m = await waitFor(
+    /The wallet is at http:\/\/127\.0\.0\.1:(\d+)\/#cosigner-token=([A-Za-z0-9_-]+)/,
+  )
   port = Number(m[1])
   token = m[2]!
 })
@@ -62,7 +79,9 @@ afterAll(() => {
 
 describe('npm run start:web', () => {
   it('announces the seeded demo network and the web host', () => {
-    expect(output).toMatch(/Local sequencer on http:\/\/127\.0\.0\.1:\d+, seeded with the demo network/)
+    expect(output).toMatch(
+      /Local sequencer on http:\/\/127\.0\.0\.1:\d+, seeded with the demo network/,
+    )
     expect(output).toMatch(/users Alice, Bob, Carol/)
     expect(output).toMatch(/pending request [0-9a-f-]{36}: signed by Bob/)
   })
@@ -76,50 +95,100 @@ describe('npm run start:web', () => {
     expect(page.text).toContain('<script src="/__cosigner/bridge.js"></script>')
     expect((await bridge(port, 'settings.get', {}, undefined)).status).toBe(401)
     const settings = await bridge(port, 'settings.get', {}, token)
-    expect(settings.json()).toMatchObject({ ok: true, value: { base_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) } })
+    expect(settings.json()).toMatchObject({
+      ok: true,
+      value: { base_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) },
+    })
   })
 
-  it.runIf(withKeyring)('keeps its keys in a namespace of its own and leaves another demo’s entries alone', async () => {
-    expect(output).toMatch(/keychain service "cosigner-demo\/[0-9a-f-]{36}"/)
-    expect(output).not.toMatch(/earlier demo/)
-    const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')
-    expect(await keytar.getPassword(DEMO_KEYCHAIN_SERVICE, LEFTOVER)).toBe('11'.repeat(32))
-  })
+  it.runIf(withKeyring)(
+    'keeps its keys in a namespace of its own and leaves another demo’s entries alone',
+    async () => {
+      expect(output).toMatch(/keychain service "cosigner-demo\/[0-9a-f-]{36}"/)
+      expect(output).not.toMatch(/earlier demo/)
+      const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')
+      expect(await keytar.getPassword(DEMO_KEYCHAIN_SERVICE, LEFTOVER)).toBe('11'.repeat(32))
+    },
+  )
 
   it('runs the demo’s wallet without a passphrase, and says so', async () => {
-    expect((await bridge(port, 'lock.status', {}, token)).json()).toMatchObject({ ok: true, value: { state: 'unprotected' } })
+    expect((await bridge(port, 'lock.status', {}, token)).json()).toMatchObject({
+      ok: true,
+      value: { state: 'unprotected' },
+    })
   })
 
-  it.runIf(withKeyring)('imported Alice through the keychain, registered, following the demo’s Treasury, with the pending request in her queue', async () => {
-    expect(output).toMatch(/Imported Alice's account into the wallet .*without a passphrase/)
-    const accounts = (await bridge(port, 'accounts.list', {}, token)).json<{ ok: true; value: { user_id: string; label: string; registered_at: number | null }[] }>()
-    expect(accounts.value.map((a) => a.label)).toEqual(['Alice (demo)'])
-    expect(accounts.value[0]!.registered_at).not.toBeNull()
-    // The public network shows a shared account only to whoever names it: the demo names its 2-of-3 for her.
-    const followed = (await bridge(port, 'treasury.list', { account: accounts.value[0]!.user_id }, token)).json<{ ok: true; value: { accounts: { label: string; status: string; threshold: number; members: string[] }[] } }>()
-    expect(followed.value.accounts.map((a) => [a.label, a.status, a.threshold, a.members.length])).toEqual([['Treasury', 'followed', 2, 3]])
-    const queue = (await bridge(port, 'requests.list', { account: accounts.value[0]!.user_id }, token)).json<{ ok: true; value: { items: { state: string }[] } }>()
-    expect(queue.value.items.map((i) => i.state)).toEqual(['needs-signature'])
-  })
+  it.runIf(withKeyring)(
+    'imported Alice through the keychain, registered, following the demo’s Treasury, with the pending request in her queue',
+    async () => {
+      expect(output).toMatch(/Imported Alice's account into the wallet .*without a passphrase/)
+      const accounts = (await bridge(port, 'accounts.list', {}, token)).json<{
+        ok: true
+        value: { user_id: string; label: string; registered_at: number | null }[]
+      }>()
+      expect(accounts.value.map((a) => a.label)).toEqual(['Alice (demo)'])
+      expect(accounts.value[0]!.registered_at).not.toBeNull()
+      // The public network shows a shared account only to whoever names it: the demo names its 2-of-3 for her.
+      const followed = (
+        await bridge(port, 'treasury.list', { account: accounts.value[0]!.user_id }, token)
+      ).json<{
+        ok: true
+        value: {
+          accounts: { label: string; status: string; threshold: number; members: string[] }[]
+        }
+      }>()
+      expect(
+        followed.value.accounts.map((a) => [a.label, a.status, a.threshold, a.members.length]),
+      ).toEqual([['Treasury', 'followed', 2, 3]])
+      const queue = (
+        await bridge(port, 'requests.list', { account: accounts.value[0]!.user_id }, token)
+      ).json<{ ok: true; value: { items: { state: string }[] } }>()
+      expect(queue.value.items.map((i) => i.state)).toEqual(['needs-signature'])
+    },
+  )
 
-  it.skipIf(withKeyring)('imports Alice outside the test keyring too: into memory, saying so, where no keychain answers', async () => {
-    expect(output).toMatch(/Imported Alice's account into the wallet/)
-    if (!process.env.DBUS_SESSION_BUS_ADDRESS) expect(output).toMatch(/so the demo keeps its throwaway keys in the wallet's memory only/)
-    const accounts = (await bridge(port, 'accounts.list', {}, token)).json<{ ok: true; value: { label: string }[] }>()
-    expect(accounts.value.map((a) => a.label)).toEqual(['Alice (demo)'])
-  })
+  it.skipIf(withKeyring)(
+    'imports Alice outside the test keyring too: into memory, saying so, where no keychain answers',
+    async () => {
+      expect(output).toMatch(/Imported Alice's account into the wallet/)
+      if (!process.env.DBUS_SESSION_BUS_ADDRESS)
+        expect(output).toMatch(/so the demo keeps its throwaway keys in the wallet's memory only/)
+      const accounts = (await bridge(port, 'accounts.list', {}, token)).json<{
+        ok: true
+        value: { label: string }[]
+      }>()
+      expect(accounts.value.map((a) => a.label)).toEqual(['Alice (demo)'])
+    },
+  )
 
   it("gives the demo's group something to read on first run: Bob's and Carol's messages, by them", async () => {
-    const account = (await bridge(port, 'accounts.list', {}, token)).json<{ ok: true; value: { user_id: string }[] }>().value[0]!.user_id
-    const group = (await bridge(port, 'groups.list', { account }, token)).json<{ ok: true; value: { conversation_id: string; name: string }[] }>().value
+    const account = (await bridge(port, 'accounts.list', {}, token)).json<{
+      ok: true
+      value: { user_id: string }[]
+    }>().value[0]!.user_id
+    const group = (await bridge(port, 'groups.list', { account }, token)).json<{
+      ok: true
+      value: { conversation_id: string; name: string }[]
+    }>().value
     expect(group.map((g) => g.name)).toEqual([DEMO_GROUP_NAME])
-    const people = new Map([...output.matchAll(/(Bob|Carol) \(([0-9a-f-]{36})\)/g)].map((m) => [m[2]!, m[1]!]))
+    const people = new Map(
+      [...output.matchAll(/(Bob|Carol) \(([0-9a-f-]{36})\)/g)].map((m) => [m[2]!, m[1]!]),
+    )
     const read = async () => {
-      const page = (await bridge(port, 'messages.list', { account, conversation_id: group[0]!.conversation_id }, token)).json<{
+      const page = (
+        await bridge(
+          port,
+          'messages.list',
+          { account, conversation_id: group[0]!.conversation_id },
+          token,
+        )
+      ).json<{
         ok: true
         value: { messages: { user_id: string; body: { kind: string; text?: string } }[] }
       }>()
-      return page.value.messages.filter((m) => m.body.kind === 'text').map((m) => [people.get(m.user_id) ?? m.user_id, m.body.text!.split('\n')[0]])
+      return page.value.messages
+        .filter((m) => m.body.kind === 'text')
+        .map((m) => [people.get(m.user_id) ?? m.user_id, m.body.text!.split('\n')[0]])
     }
     await expect.poll(read).toEqual([
       ['Bob', DEMO_CHAT.bob],
@@ -131,7 +200,9 @@ describe('npm run start:web', () => {
   it('shuts down on SIGTERM, removing the demo folder and the demo keychain entries', async () => {
     const dataDir = /Wallet data in (\S+) \(removed on exit\)/.exec(output)?.[1]
     expect(dataDir && existsSync(dataDir)).toBe(true)
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    )
     child.kill('SIGTERM')
     expect(await exited).toBe(0)
     expect(output).toMatch(/Shutting down\./)
@@ -152,17 +223,27 @@ describe('a demo whose folder is removed under it', () => {
     const env = { ...process.env }
     delete env.COSIGNER_API_URL
     let said = ''
-    const demo = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--web', '--renderer', dir], { cwd: ROOT, env })
+    const demo = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/start.ts', '--web', '--renderer', dir],
+      { cwd: ROOT, env },
+    )
     demo.stdout.on('data', (d: Buffer) => (said += d.toString()))
     demo.stderr.on('data', (d: Buffer) => (said += d.toString()))
-    const exited = new Promise<number | null>((resolve) => demo.once('exit', (code) => resolve(code)))
+    const exited = new Promise<number | null>((resolve) =>
+      demo.once('exit', (code) => resolve(code)),
+    )
     try {
-      await expect.poll(() => /The wallet is at http/.test(said), { timeout: 45_000, interval: 100 }).toBe(true)
+      await expect
+        .poll(() => /The wallet is at http/.test(said), { timeout: 45_000, interval: 100 })
+        .toBe(true)
       const demoDir = path.dirname(/Wallet data in (\S+) \(removed on exit\)/.exec(said)![1]!)
       rmSync(demoDir, { recursive: true, force: true })
       expect(await exited).toBe(1)
       expect(said).toContain(`The demo's data folder ${demoDir} was removed while the demo ran`)
-      expect(said).toMatch(/Stopping the demo; run npm start again for a fresh one\.\n[\s\S]*Shutting down\./)
+      expect(said).toMatch(
+        /Stopping the demo; run npm start again for a fresh one\.\n[\s\S]*Shutting down\./,
+      )
     } finally {
       if (demo.exitCode === null) demo.kill('SIGKILL')
     }

@@ -45,14 +45,26 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'cosigner-web-host-e2e-'))
   seq = await startSequencer({ dbFile: path.join(dir, 'sequencer.db') })
   demo = await seedDemoNetwork(seq)
-  core = createCore({ dataDir: path.join(dir, 'wallet'), baseUrl: seq.url, keychain: memoryKeychain(), scryptN: 1024, logger: { warn: () => {}, error: () => {} } })
+  core = createCore({
+    dataDir: path.join(dir, 'wallet'),
+    baseUrl: seq.url,
+    keychain: memoryKeychain(),
+    scryptN: 1024,
+    logger: { warn: () => {}, error: () => {} },
+  })
   await importAccount(core, JSON.stringify(demo.users[0]!.keystore), 'Alice')
   const real = createBridgeHandlers(core)
-  const counted = Object.fromEntries(BRIDGE_METHODS.map((m) => [m, (input: unknown) => (reached.push(m), real[m](input))])) as unknown as BridgeHandlers
+  const counted = Object.fromEntries(
+    BRIDGE_METHODS.map((m) => [m, (input: unknown) => (reached.push(m), real[m](input))]),
+  ) as unknown as BridgeHandlers
   // A build of its own, so a rebuild of the shared one by a parallel run cannot pull files from under the page.
   const rendererDir = await buildRenderer(path.join(dir, 'renderer'), { force: true })
   host = await startWebHost({ handlers: counted, rendererDir })
-  attacker = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>elsewhere</title>'))
+  attacker = createServer((_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><title>elsewhere</title>'),
+  )
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve))
   attackerOrigin = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`
   context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
@@ -89,16 +101,29 @@ describe.skipIf(!executablePath)('the web host in Chromium', () => {
   it('shows the renderer without a CSP violation, and takes the token out of the address bar', async () => {
     const { page, problems } = await openWallet()
     expect(page.url()).toBe(`${host.origin}/`)
-    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).sessionStorage.getItem('cosigner-token'))).toBe(host.token)
-    expect(await page.evaluate(() => Object.keys((globalThis as unknown as PageGlobals).cosigner ?? {}).sort())).toEqual([...BRIDGE_METHODS].sort())
+    expect(
+      await page.evaluate(() =>
+        (globalThis as unknown as PageGlobals).sessionStorage.getItem('cosigner-token'),
+      ),
+    ).toBe(host.token)
+    expect(
+      await page.evaluate(() =>
+        Object.keys((globalThis as unknown as PageGlobals).cosigner ?? {}).sort(),
+      ),
+    ).toEqual([...BRIDGE_METHODS].sort())
     expect(problems).toEqual([])
     await page.close()
   })
 
   it('reaches the real core through window.cosigner', async () => {
     const { page } = await openWallet()
-    const accounts = await page.evaluate(() => (globalThis as unknown as PageGlobals).cosigner!['accounts.list']!({}))
-    expect(accounts).toMatchObject({ ok: true, value: [{ user_id: demo.users[0]!.userId, label: 'Alice' }] })
+    const accounts = await page.evaluate(() =>
+      (globalThis as unknown as PageGlobals).cosigner!['accounts.list']!({}),
+    )
+    expect(accounts).toMatchObject({
+      ok: true,
+      value: [{ user_id: demo.users[0]!.userId, label: 'Alice' }],
+    })
     await page.close()
   })
 
@@ -106,7 +131,9 @@ describe.skipIf(!executablePath)('the web host in Chromium', () => {
     const { page } = await openWallet()
     await page.reload()
     await page.getByRole('main').waitFor({ timeout: 30_000 })
-    await expect(page.evaluate(() => (globalThis as unknown as PageGlobals).cosigner!['settings.get']!({}))).resolves.toMatchObject({ ok: true })
+    await expect(
+      page.evaluate(() => (globalThis as unknown as PageGlobals).cosigner!['settings.get']!({})),
+    ).resolves.toMatchObject({ ok: true })
     await page.close()
   })
 
@@ -116,8 +143,12 @@ describe.skipIf(!executablePath)('the web host in Chromium', () => {
     const page = await context.newPage()
     await page.goto(`${host.origin}/`)
     const alert = page.getByRole('main')
-    await alert.getByText('This address is missing the wallet’s access token.').waitFor({ timeout: 30_000 })
-    await expect(alert.textContent()).resolves.toContain('Open the whole address the web host printed in its terminal when it started (it ends in #cosigner-token=…).')
+    await alert
+      .getByText('This address is missing the wallet’s access token.')
+      .waitFor({ timeout: 30_000 })
+    await expect(alert.textContent()).resolves.toContain(
+      'Open the whole address the web host printed in its terminal when it started (it ends in #cosigner-token=…).',
+    )
     await expect(alert.textContent()).resolves.not.toMatch(/register/i)
     expect(reached).toEqual([])
     await page.close()
@@ -137,7 +168,7 @@ describe.skipIf(!executablePath)('the web host in Chromium', () => {
     await page.close()
   })
 
-  it('refuses another origin\'s calls even when it has the token', async () => {
+  it("refuses another origin's calls even when it has the token", async () => {
     const page = await context.newPage()
     await page.goto(`${attackerOrigin}/`)
     reached.length = 0
@@ -145,13 +176,22 @@ describe.skipIf(!executablePath)('the web host in Chromium', () => {
       async ({ url, token }) => {
         const results: string[] = []
         try {
-          const r = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
+          const r = await fetch(url, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: '{}',
+          })
           results.push(`read ${r.status}`)
         } catch {
           results.push('cors-blocked')
         }
         // A "simple" request needs no preflight; it still must not reach the core.
-        await fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{}' }).catch(() => undefined)
+        await fetch(url, {
+          method: 'POST',
+          mode: 'no-cors',
+          headers: { 'content-type': 'text/plain' },
+          body: '{}',
+        }).catch(() => undefined)
         return results
       },
       { url: `${host.origin}/bridge/accounts.list`, token: host.token },
@@ -167,7 +207,14 @@ describe.skipIf(!executablePath)('the web host in Chromium', () => {
     expect(res?.status()).toBe(403)
     reached.length = 0
     const status = await page.evaluate(
-      async (token) => (await fetch('/bridge/accounts.list', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).status,
+      async (token) =>
+        (
+          await fetch('/bridge/accounts.list', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
       host.token,
     )
     expect(status).toBe(403)

@@ -22,7 +22,12 @@ import WebSocket from 'ws'
 import * as ed from '@noble/ed25519'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { MixinApi } from '@mixin.dev/mixin-node-sdk'
-import { sendRaw, websocket, type BlazeHandler, type MessageView as SdkMessageView } from '@mixin.dev/mixin-node-sdk/blaze'
+import {
+  sendRaw,
+  websocket,
+  type BlazeHandler,
+  type MessageView as SdkMessageView,
+} from '@mixin.dev/mixin-node-sdk/blaze'
 import { MessageReceiptView, MessageViewFields } from '../../../src/shared/api/messages'
 import { signAccessToken } from '../../../src/shared/auth'
 import { listRecipients } from '../../../src/sequencer/messages/store'
@@ -39,7 +44,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cosigner-blaze-'))
   server = await startSequencer({ dbFile: join(dir, 'sequencer.db') })
   wsUrl = `${server.url.replace(/^http/, 'ws')}/`
-  ;[alice, bob, carol] = (await Promise.all(['Alice', 'Bob', 'Carol'].map((n) => createTestUser(server.ctx, n)))) as [TestUser, TestUser, TestUser]
+  ;[alice, bob, carol] = (await Promise.all(
+    ['Alice', 'Bob', 'Carol'].map((n) => createTestUser(server.ctx, n)),
+  )) as [TestUser, TestUser, TestUser]
 })
 
 afterAll(async () => {
@@ -48,9 +55,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const sdk = (user: TestUser) => MixinApi({ keystore: user.keystore as never, requestConfig: { baseURL: server.url, retry: 1, timeout: 10_000 } })
+const sdk = (user: TestUser) =>
+  MixinApi({
+    keystore: user.keystore as never,
+    requestConfig: { baseURL: server.url, retry: 1, timeout: 10_000 },
+  })
 
-async function until<T>(probe: () => T | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
+async function until<T>(
+  probe: () => T | undefined | false,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = probe()
@@ -110,7 +125,11 @@ const tokenFor = (user: TestUser, o: { uri?: string; seed?: Uint8Array } = {}) =
 
 /** A plain `ws` client that records every frame it gets, gunzipped. */
 async function rawClient(token: string | undefined): Promise<RawClient> {
-  const ws = new WebSocket(wsUrl, 'Mixin-Blaze-1', token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } })
+  const ws = new WebSocket(
+    wsUrl,
+    'Mixin-Blaze-1',
+    token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } },
+  )
   sockets.push(ws)
   const frames: Frame[] = []
   let gzipBinary = true
@@ -137,8 +156,10 @@ async function rawClient(token: string | undefined): Promise<RawClient> {
 }
 
 const decode = (m: { data?: unknown }) => Buffer.from(m.data as string, 'base64').toString('utf8')
-const statusOf = (messageId: string, user: TestUser) => listRecipients(server.ctx.db, messageId).find((r) => r.userId === user.userId)?.status
-const replyTo = (c: RawClient, id: string) => until(() => c.frames.find((f) => f.id === id), `the reply to ${id}`)
+const statusOf = (messageId: string, user: TestUser) =>
+  listRecipients(server.ctx.db, messageId).find((r) => r.userId === user.userId)?.status
+const replyTo = (c: RawClient, id: string) =>
+  until(() => c.frames.find((f) => f.id === id), `the reply to ${id}`)
 
 describe('the official SDK blaze client', () => {
   let bobClient: SdkClient
@@ -148,15 +169,33 @@ describe('the official SDK blaze client', () => {
   it('connects with the Mixin-Blaze-1 subprotocol', async () => {
     bobClient = sdkLoop(bob.keystore)
     aliceClient = sdkLoop(alice.keystore)
-    await until(() => bobClient.ws.readyState === WebSocket.OPEN && aliceClient.ws.readyState === WebSocket.OPEN, 'the SDK sockets to open')
+    await until(
+      () =>
+        bobClient.ws.readyState === WebSocket.OPEN && aliceClient.ws.readyState === WebSocket.OPEN,
+      'the SDK sockets to open',
+    )
     expect(bobClient.ws.protocol).toBe('Mixin-Blaze-1')
   })
 
   it('receives the SYSTEM_CONVERSATION a group change emits, and its ack marks the receipt READ', async () => {
-    await sdk(alice).conversation.createGroup(groupId, 'Blaze', [{ user_id: bob.userId }, { user_id: carol.userId }])
-    const m = await until(() => bobClient.messages.find((x) => x.conversation_id === groupId && x.category === 'SYSTEM_CONVERSATION'), 'the CREATE message')
+    await sdk(alice).conversation.createGroup(groupId, 'Blaze', [
+      { user_id: bob.userId },
+      { user_id: carol.userId },
+    ])
+    const m = await until(
+      () =>
+        bobClient.messages.find(
+          (x) => x.conversation_id === groupId && x.category === 'SYSTEM_CONVERSATION',
+        ),
+      'the CREATE message',
+    )
     const view = MessageViewFields.strict().parse(m)
-    expect(view).toMatchObject({ user_id: alice.userId, session_id: '', status: 'SENT', source: 'LIST_PENDING_MESSAGES' })
+    expect(view).toMatchObject({
+      user_id: alice.userId,
+      session_id: '',
+      status: 'SENT',
+      source: 'LIST_PENDING_MESSAGES',
+    })
     expect(JSON.parse(decode(view))).toEqual({ action: 'CREATE', user_id: alice.userId })
     expect(Buffer.from(view.data_base64!, 'base64url')).toEqual(Buffer.from(view.data!, 'base64'))
     await until(() => statusOf(view.message_id, bob) === 'READ', 'bob’s receipt to be READ')
@@ -166,7 +205,10 @@ describe('the official SDK blaze client', () => {
   it('receives a PLAIN_TEXT sent with the SDK’s message.sendText; the sender gets the receipt', async () => {
     await sdk(alice).conversation.createContact(bob.userId)
     const sent = await sdk(alice).message.sendText(bob.userId, 'hello over blaze')
-    const m = await until(() => bobClient.messages.find((x) => x.message_id === sent.message_id), 'the text')
+    const m = await until(
+      () => bobClient.messages.find((x) => x.message_id === sent.message_id),
+      'the text',
+    )
     expect(MessageViewFields.strict().parse(m)).toMatchObject({
       category: 'PLAIN_TEXT',
       user_id: alice.userId,
@@ -175,8 +217,15 @@ describe('the official SDK blaze client', () => {
     })
     expect(decode(m)).toBe('hello over blaze')
     await until(() => statusOf(sent.message_id, bob) === 'READ', 'the text’s receipt to be READ')
-    const receipt = await until(() => aliceClient.receipts.find((r) => r.message_id === sent.message_id), 'alice’s receipt')
-    expect(MessageReceiptView.strict().parse(receipt)).toMatchObject({ user_id: bob.userId, status: 'READ', conversation_id: sent.conversation_id })
+    const receipt = await until(
+      () => aliceClient.receipts.find((r) => r.message_id === sent.message_id),
+      'alice’s receipt',
+    )
+    expect(MessageReceiptView.strict().parse(receipt)).toMatchObject({
+      user_id: bob.userId,
+      status: 'READ',
+      conversation_id: sent.conversation_id,
+    })
     expect(aliceClient.messages.some((x) => x.message_id === sent.message_id)).toBe(false)
   })
 
@@ -193,19 +242,30 @@ describe('Blaze frames', () => {
     const groupId = randomUUID()
     await sdk(alice).conversation.createGroup(groupId, 'Queue', [{ user_id: carol.userId }])
     const texts = ['one', 'two', 'three', 'four', 'five']
-    const batch = texts.map((t) => ({ conversation_id: groupId, message_id: randomUUID(), category: 'PLAIN_TEXT', data_base64: Buffer.from(t).toString('base64url') }))
+    const batch = texts.map((t) => ({
+      conversation_id: groupId,
+      message_id: randomUUID(),
+      category: 'PLAIN_TEXT',
+      data_base64: Buffer.from(t).toString('base64url'),
+    }))
     await sdk(alice).message.sendBatch(batch as never)
 
-    const inGroup = (c: RawClient) => c.frames.filter((f) => f.action === 'CREATE_MESSAGE' && f.data?.conversation_id === groupId)
+    const inGroup = (c: RawClient) =>
+      c.frames.filter((f) => f.action === 'CREATE_MESSAGE' && f.data?.conversation_id === groupId)
     const first = await rawClient(tokenFor(carol))
     expect(first.ws.protocol).toBe('Mixin-Blaze-1')
     const listId = first.send({ action: 'LIST_PENDING_MESSAGES' })
     expect(await replyTo(first, listId)).toEqual({ id: listId, action: 'LIST_PENDING_MESSAGES' })
     await until(() => inGroup(first).length === 6, 'six pending messages')
     const got = inGroup(first).map((f) => MessageViewFields.strict().parse(f.data))
-    expect(got.map((m) => (m.category === 'PLAIN_TEXT' ? decode(m) : m.category))).toEqual(['SYSTEM_CONVERSATION', ...texts])
+    expect(got.map((m) => (m.category === 'PLAIN_TEXT' ? decode(m) : m.category))).toEqual([
+      'SYSTEM_CONVERSATION',
+      ...texts,
+    ])
     // Timestamps trim trailing zeros, so they order as times, not as strings.
-    expect(got.every((m, i) => i === 0 || parseTime(m.created_at) >= parseTime(got[i - 1]!.created_at))).toBe(true)
+    expect(
+      got.every((m, i) => i === 0 || parseTime(m.created_at) >= parseTime(got[i - 1]!.created_at)),
+    ).toBe(true)
     expect(first.allGzipBinary()).toBe(true)
     first.ws.close()
     await first.closed
@@ -216,17 +276,42 @@ describe('Blaze frames', () => {
     // The plural frame Android's jobs are named after is no Blaze action: refused, nothing acknowledged.
     const plural = second.send({
       action: 'ACKNOWLEDGE_MESSAGE_RECEIPTS',
-      params: { messages: got.slice(0, 4).map((m) => ({ message_id: m.message_id, status: 'READ' })) },
+      params: {
+        messages: got.slice(0, 4).map((m) => ({ message_id: m.message_id, status: 'READ' })),
+      },
     })
-    expect(await replyTo(second, plural)).toMatchObject({ id: plural, action: 'ACKNOWLEDGE_MESSAGE_RECEIPTS', error: { code: 10002, extra: { field: 'action' } } })
-    expect(got.slice(0, 4).map((m) => statusOf(m.message_id, carol))).toEqual(['SENT', 'SENT', 'SENT', 'SENT'])
+    expect(await replyTo(second, plural)).toMatchObject({
+      id: plural,
+      action: 'ACKNOWLEDGE_MESSAGE_RECEIPTS',
+      error: { code: 10002, extra: { field: 'action' } },
+    })
+    expect(got.slice(0, 4).map((m) => statusOf(m.message_id, carol))).toEqual([
+      'SENT',
+      'SENT',
+      'SENT',
+      'SENT',
+    ])
     // One receipt per frame, as Go's client and the SDK send them.
     for (const m of got.slice(0, 4)) {
-      const ackId = second.send({ action: 'ACKNOWLEDGE_MESSAGE_RECEIPT', params: { message_id: m.message_id, status: 'READ' } })
-      expect(await replyTo(second, ackId)).toEqual({ id: ackId, action: 'ACKNOWLEDGE_MESSAGE_RECEIPT' })
+      const ackId = second.send({
+        action: 'ACKNOWLEDGE_MESSAGE_RECEIPT',
+        params: { message_id: m.message_id, status: 'READ' },
+      })
+      expect(await replyTo(second, ackId)).toEqual({
+        id: ackId,
+        action: 'ACKNOWLEDGE_MESSAGE_RECEIPT',
+      })
     }
-    expect(got.slice(0, 4).map((m) => statusOf(m.message_id, carol))).toEqual(['READ', 'READ', 'READ', 'READ'])
-    const oneId = second.send({ action: 'ACKNOWLEDGE_MESSAGE_RECEIPT', params: { message_id: got[4]!.message_id, status: 'DELIVERED' } })
+    expect(got.slice(0, 4).map((m) => statusOf(m.message_id, carol))).toEqual([
+      'READ',
+      'READ',
+      'READ',
+      'READ',
+    ])
+    const oneId = second.send({
+      action: 'ACKNOWLEDGE_MESSAGE_RECEIPT',
+      params: { message_id: got[4]!.message_id, status: 'DELIVERED' },
+    })
     await replyTo(second, oneId)
     expect(statusOf(got[4]!.message_id, carol)).toBe('DELIVERED')
     second.ws.close()
@@ -242,16 +327,26 @@ describe('Blaze frames', () => {
     // dave has no other connection that could take delivery first
     const dave = await createTestUser(server.ctx, 'Dave')
     const c = await rawClient(tokenFor(dave))
-    const contact = (await sdk(carol).conversation.createContact(dave.userId)) as { conversation_id: string }
+    const contact = (await sdk(carol).conversation.createContact(dave.userId)) as {
+      conversation_id: string
+    }
     await sdk(carol).message.sendText(dave.userId, 'before listing')
     await new Promise((r) => setTimeout(r, 150))
     expect(c.frames).toEqual([])
     c.send({ action: 'LIST_PENDING_MESSAGES' })
-    await until(() => c.frames.some((f) => f.data && decode(f.data) === 'before listing'), 'the earlier text')
+    await until(
+      () => c.frames.some((f) => f.data && decode(f.data) === 'before listing'),
+      'the earlier text',
+    )
     await sdk(carol).message.sendText(dave.userId, 'live')
-    const live = await until(() => c.frames.find((f) => f.data && decode(f.data) === 'live'), 'the live text')
+    const live = await until(
+      () => c.frames.find((f) => f.data && decode(f.data) === 'live'),
+      'the live text',
+    )
     expect(live.data?.conversation_id).toBe(contact.conversation_id)
-    expect(c.frames.filter((f) => f.action === 'CREATE_MESSAGE').map((f) => decode(f.data!))).toEqual(['before listing', 'live'])
+    expect(
+      c.frames.filter((f) => f.action === 'CREATE_MESSAGE').map((f) => decode(f.data!)),
+    ).toEqual(['before listing', 'live'])
   })
 
   it('CREATE_MESSAGE over the socket sends like POST /messages; errors come as {id, action, error}', async () => {
@@ -261,21 +356,50 @@ describe('Blaze frames', () => {
     const groupId = randomUUID()
     await sdk(alice).conversation.createGroup(groupId, 'Socket', [{ user_id: carol.userId }])
     const messageId = randomUUID()
-    const params = { conversation_id: groupId, message_id: messageId, category: 'PLAIN_TEXT', data: Buffer.from('from the socket').toString('base64'), status: 'SENT' }
+    const params = {
+      conversation_id: groupId,
+      message_id: messageId,
+      category: 'PLAIN_TEXT',
+      data: Buffer.from('from the socket').toString('base64'),
+      status: 'SENT',
+    }
     const sendId = c.send({ action: 'CREATE_MESSAGE', params })
     expect(await replyTo(c, sendId)).toEqual({ id: sendId, action: 'CREATE_MESSAGE' })
-    const delivered = await until(() => listener.frames.find((f) => f.data?.message_id === messageId), 'the socket message at alice')
+    const delivered = await until(
+      () => listener.frames.find((f) => f.data?.message_id === messageId),
+      'the socket message at alice',
+    )
     expect(delivered.data).toMatchObject({ user_id: carol.userId, session_id: carol.sessionId })
 
-    const badCard = { ...params, message_id: randomUUID(), category: 'APP_CARD', data: Buffer.from(JSON.stringify({ app_id: randomUUID(), title: '', description: 'd' })).toString('base64') }
+    const badCard = {
+      ...params,
+      message_id: randomUUID(),
+      category: 'APP_CARD',
+      data: Buffer.from(
+        JSON.stringify({ app_id: randomUUID(), title: '', description: 'd' }),
+      ).toString('base64'),
+    }
     const badId = c.send({ action: 'CREATE_MESSAGE', params: badCard })
-    expect(await replyTo(c, badId)).toMatchObject({ id: badId, action: 'CREATE_MESSAGE', error: { code: 10002, extra: { field: 'params.data.title' } } })
-    const outsider = c.send({ action: 'CREATE_MESSAGE', params: { ...params, message_id: randomUUID(), conversation_id: randomUUID() } })
+    expect(await replyTo(c, badId)).toMatchObject({
+      id: badId,
+      action: 'CREATE_MESSAGE',
+      error: { code: 10002, extra: { field: 'params.data.title' } },
+    })
+    const outsider = c.send({
+      action: 'CREATE_MESSAGE',
+      params: { ...params, message_id: randomUUID(), conversation_id: randomUUID() },
+    })
     expect((await replyTo(c, outsider)).error).toMatchObject({ code: 403 })
     const unknown = c.send({ action: 'SUBSCRIBE_EVERYTHING' })
     expect((await replyTo(c, unknown)).error).toMatchObject({ code: 10002 })
-    const badAck = c.send({ action: 'ACKNOWLEDGE_MESSAGE_RECEIPT', params: { message_id: 'x', status: 'READ' } })
-    expect((await replyTo(c, badAck)).error).toMatchObject({ code: 10002, extra: { field: 'params.message_id' } })
+    const badAck = c.send({
+      action: 'ACKNOWLEDGE_MESSAGE_RECEIPT',
+      params: { message_id: 'x', status: 'READ' },
+    })
+    expect((await replyTo(c, badAck)).error).toMatchObject({
+      code: 10002,
+      extra: { field: 'params.message_id' },
+    })
 
     const before = c.frames.length
     c.ws.send(Buffer.from('{"id":"plain","action":"LIST_PENDING_MESSAGES"}'))

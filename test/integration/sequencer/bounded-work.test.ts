@@ -52,19 +52,40 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cosigner-bounded-'))
   const dbFile = join(dir, 'sequencer.db')
   const { ctx } = buildSequencer({ dbFile })
-  users = Array.from({ length: 16 }, (_, i) => provisionUser(ctx, { fullName: `Receiver ${i}`, register: true }))
+  users = Array.from({ length: 16 }, (_, i) =>
+    provisionUser(ctx, { fullName: `Receiver ${i}`, register: true }),
+  )
   attacker = users[0]!
-  const funds = Array.from({ length: 6 }, () => depositOutput(ctx, { members: [attacker.userId], threshold: 1, assetId: XIN, amount: 4n }))
+  const funds = Array.from({ length: 6 }, () =>
+    depositOutput(ctx, { members: [attacker.userId], threshold: 1, assetId: XIN, amount: 4n }),
+  )
   ctx.db.close()
   // Points of their own in every raw, as the report sent them: a checked point is remembered.
   notOwnedBody = JSON.stringify(
     Array.from({ length: 15 }, () => ({
       request_id: randomUUID(),
-      raw: rawOf({ hash: toHex(crypto.getRandomValues(new Uint8Array(32))), index: 0 }, '11'.repeat(32), foreignPoints(1024)),
+      raw: rawOf(
+        { hash: toHex(crypto.getRandomValues(new Uint8Array(32))), index: 0 },
+        '11'.repeat(32),
+        foreignPoints(1024),
+      ),
     })),
   )
-  ownedBodies = funds.map((f) => JSON.stringify([{ request_id: randomUUID(), raw: rawOf({ hash: f.transaction_hash, index: f.output_index }, f.kernel_asset_id, foreignPoints(1024)) }]))
-  child = spawn(process.execPath, [BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile], { stdio: ['ignore', 'pipe', 'inherit'] })
+  ownedBodies = funds.map((f) =>
+    JSON.stringify([
+      {
+        request_id: randomUUID(),
+        raw: rawOf(
+          { hash: f.transaction_hash, index: f.output_index },
+          f.kernel_asset_id,
+          foreignPoints(1024),
+        ),
+      },
+    ]),
+  )
+  child = spawn(process.execPath, [BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   server = {
     url: await new Promise<string>((resolve, reject) => {
       let out = ''
@@ -76,7 +97,12 @@ beforeAll(async () => {
     }),
   }
   // As a server that has been up a while: its curve thread loaded, its code paths run once.
-  expect(await send('/safe/keys', JSON.stringify([{ receivers: [attacker.userId], index: 0, hint: randomUUID() }]))).toBe(200)
+  expect(
+    await send(
+      '/safe/keys',
+      JSON.stringify([{ receivers: [attacker.userId], index: 0, hint: randomUUID() }]),
+    ),
+  ).toBe(200)
   await new Promise((r) => setTimeout(r, 500))
 })
 
@@ -91,8 +117,19 @@ async function send(path: string, body: string): Promise<number> {
 }
 
 async function post(path: string, body: string): Promise<{ status: number; json: unknown }> {
-  const token = signAccessToken({ userId: attacker.userId, sessionId: attacker.sessionId, sessionSeed: attacker.sessionSeed, method: 'POST', uri: path, body })
-  const res = await fetch(server.url + path, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } })
+  const token = signAccessToken({
+    userId: attacker.userId,
+    sessionId: attacker.sessionId,
+    sessionSeed: attacker.sessionSeed,
+    method: 'POST',
+    uri: path,
+    body,
+  })
+  const res = await fetch(server.url + path, {
+    method: 'POST',
+    body,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  })
   const text = await res.text()
   return { status: res.status, json: text ? (JSON.parse(text) as unknown) : undefined }
 }
@@ -101,7 +138,9 @@ async function post(path: string, body: string): Promise<{ status: number; json:
 function putFromChild(url: string, fill: number): Promise<number> {
   const script = `fetch(process.argv[1], { method: 'PUT', body: new Uint8Array(10 * 1024 * 1024).fill(Number(process.argv[2])) }).then((r) => process.stdout.write(String(r.status)))`
   return new Promise((resolve, reject) => {
-    const put = spawn(process.execPath, ['-e', script, url, String(fill)], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const put = spawn(process.execPath, ['-e', script, url, String(fill)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let out = ''
     put.stdout!.on('data', (d: Buffer) => (out += d.toString()))
     put.once('error', reject)
@@ -122,7 +161,9 @@ async function newAttachment(): Promise<{ upload_url: string; view_url: string }
  */
 function eventLoopThread(): { runMs: number; waitMs: number } | undefined {
   try {
-    const [run, wait] = readFileSync(`/proc/${child.pid}/task/${child.pid}/schedstat`, 'utf8').split(' ').map(Number)
+    const [run, wait] = readFileSync(`/proc/${child.pid}/task/${child.pid}/schedstat`, 'utf8')
+      .split(' ')
+      .map(Number)
     return { runMs: run! / 1e6, waitMs: wait! / 1e6 }
   } catch {
     return undefined
@@ -130,7 +171,9 @@ function eventLoopThread(): { runMs: number; waitMs: number } | undefined {
 }
 
 /** A cheap request due every 10 ms until `until` settles: their worst latency, from when each was due. */
-async function probe(until: Promise<unknown>): Promise<{ worstMs: number; probes: number; runMs: number; waitMs: number }> {
+async function probe(
+  until: Promise<unknown>,
+): Promise<{ worstMs: number; probes: number; runMs: number; waitMs: number }> {
   let done = false
   void until.finally(() => (done = true))
   let worstMs = 0
@@ -147,7 +190,12 @@ async function probe(until: Promise<unknown>): Promise<{ worstMs: number; probes
     probes++
   }
   const after = eventLoopThread()
-  return { worstMs, probes, runMs: after && before ? after.runMs - before.runMs : 0, waitMs: after && before ? after.waitMs - before.waitMs : 0 }
+  return {
+    worstMs,
+    probes,
+    runMs: after && before ? after.runMs - before.runMs : 0,
+    waitMs: after && before ? after.waitMs - before.waitMs : 0,
+  }
 }
 
 interface Measured {
@@ -168,7 +216,12 @@ interface Measured {
  * about as long as the heavy request takes: a longer window catches more of the machine's own
  * pauses), then `bodies[1]` alone, for the event loop's run time on it.
  */
-async function underLoad(heavyRequest: (n: number) => Promise<number>, n: number, quietMs: number, tries: number): Promise<Measured> {
+async function underLoad(
+  heavyRequest: (n: number) => Promise<number>,
+  n: number,
+  quietMs: number,
+  tries: number,
+): Promise<Measured> {
   const quiet = await probe(new Promise((r) => setTimeout(r, quietMs)))
   let status = 0
   const heavy = (async () => {
@@ -194,12 +247,19 @@ async function underLoad(heavyRequest: (n: number) => Promise<number>, n: number
 }
 
 /** The best of up to three tries (see the file comment); try k sends bodies 2k and 2k + 1. */
-async function measure(path: string, bodyFor: (n: number) => string, quietMs: number): Promise<Measured> {
+async function measure(
+  path: string,
+  bodyFor: (n: number) => string,
+  quietMs: number,
+): Promise<Measured> {
   return measureRequest((n) => send(path, bodyFor(n)), quietMs)
 }
 
 /** `measure` for any heavy request; try k makes requests 2k and 2k + 1. */
-async function measureRequest(heavyRequest: (n: number) => Promise<number>, quietMs: number): Promise<Measured> {
+async function measureRequest(
+  heavyRequest: (n: number) => Promise<number>,
+  quietMs: number,
+): Promise<Measured> {
   let best: Measured | undefined
   for (let tries = 1; tries <= 3; tries++) {
     const r = await underLoad(heavyRequest, 2 * tries - 2, quietMs, tries)
@@ -218,14 +278,26 @@ function expectNotHeld(r: Measured): void {
 
 describe('one request cannot hold the others', () => {
   it('POST /safe/keys for 256 × 16 receivers is refused at once (more than one request may ask)', async () => {
-    const body = JSON.stringify(Array.from({ length: 256 }, () => ({ receivers: users.map((u) => u.userId), index: 0, hint: randomUUID() })))
+    const body = JSON.stringify(
+      Array.from({ length: 256 }, () => ({
+        receivers: users.map((u) => u.userId),
+        index: 0,
+        hint: randomUUID(),
+      })),
+    )
     const r = await measure('/safe/keys', () => body, 500)
     expect(r.status).toBe(400)
     expectNotHeld(r)
   })
 
   it('POST /safe/keys for the most one request may ask (1,024 receivers) is served off the event loop', async () => {
-    const body = JSON.stringify(Array.from({ length: 64 }, () => ({ receivers: users.map((u) => u.userId), index: 0, hint: randomUUID() })))
+    const body = JSON.stringify(
+      Array.from({ length: 64 }, () => ({
+        receivers: users.map((u) => u.userId),
+        index: 0,
+        hint: randomUUID(),
+      })),
+    )
     const r = await measure('/safe/keys', () => body, 2000)
     expect(r.status).toBe(200)
     expectNotHeld(r)
@@ -248,7 +320,10 @@ describe('one request cannot hold the others', () => {
     const TEN_MIB = 10 * 1024 * 1024
     const attachments = await Promise.all(Array.from({ length: 6 }, () => newAttachment()))
     // The upload goes from a process of its own: sending 10 MiB would hold this one, and the probe in it.
-    const upload = await measureRequest((n) => putFromChild(attachments[n]!.upload_url, n + 1), 1000)
+    const upload = await measureRequest(
+      (n) => putFromChild(attachments[n]!.upload_url, n + 1),
+      1000,
+    )
     expect(upload.status).toBe(200)
     // The event loop's whole run time is not asked for: receiving and storing 10 MiB takes it longer
     // than 50 ms in all, in some eighty short turns.

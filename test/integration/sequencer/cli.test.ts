@@ -22,13 +22,17 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'cosigner-cli-'))
 })
 afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
+  for (const c of children.splice(0))
+    if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
   rmSync(dir, { recursive: true, force: true })
 })
 
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     children.push(child)
     let stdout = ''
     let stderr = ''
@@ -40,13 +44,22 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
 }
 
 /** Starts `cosigner sequencer start` and resolves with its printed base URL. */
-function startServer(args: string[]): Promise<{ child: ChildProcess; url: string; exited: Promise<{ code: number | null; stderr: string }> }> {
+function startServer(args: string[]): Promise<{
+  child: ChildProcess
+  url: string
+  exited: Promise<{ code: number | null; stderr: string }>
+}> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'sequencer', 'start', ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [BIN, 'sequencer', 'start', ...args], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     children.push(child)
     let stdout = ''
     let stderr = ''
-    const exited = new Promise<{ code: number | null; stderr: string }>((r) => child.on('close', (code) => r({ code, stderr })))
+    const exited = new Promise<{ code: number | null; stderr: string }>((r) =>
+      child.on('close', (code) => r({ code, stderr })),
+    )
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     child.stdout.on('data', (d: Buffer) => {
       stdout += d.toString()
@@ -85,11 +98,30 @@ describe('cosigner sequencer', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
 
     const names = ['Alice', 'Bob', 'Carol', 'Dave']
-    const created = await Promise.all(names.map((name, i) => run(['sequencer', 'user', 'create', '--name', name, '--db', 'net.db', ...(i < 3 ? ['--register'] : [])])))
+    const created = await Promise.all(
+      names.map((name, i) =>
+        run([
+          'sequencer',
+          'user',
+          'create',
+          '--name',
+          name,
+          '--db',
+          'net.db',
+          ...(i < 3 ? ['--register'] : []),
+        ]),
+      ),
+    )
     for (const r of created) expect(r, r.stderr).toMatchObject({ code: 0 })
     const keystores = created.map((r) => JSON.parse(r.stdout) as Keystore)
     for (const ks of keystores) {
-      expect(Object.keys(ks).sort()).toEqual(['app_id', 'server_public_key', 'session_id', 'session_private_key', 'spend_private_key'])
+      expect(Object.keys(ks).sort()).toEqual([
+        'app_id',
+        'server_public_key',
+        'session_id',
+        'session_private_key',
+        'spend_private_key',
+      ])
       expect(ks.session_private_key).toMatch(/^[0-9a-f]{64}$/)
       expect(ks.spend_private_key).toMatch(/^[0-9a-f]{64}$/)
     }
@@ -101,7 +133,12 @@ describe('cosigner sequencer', () => {
     expect(records.map((r) => r.has_pin)).toEqual([true, true, true, false])
     expect(records.map((r) => r.tip_counter)).toEqual([1, 1, 1, 0])
     expect(new Set(records.map((r) => r.identity_number)).size).toBe(4)
-    expect(records.map((r) => r.identity_number).sort()).toEqual(['7000000001', '7000000002', '7000000003', '7000000004'])
+    expect(records.map((r) => r.identity_number).sort()).toEqual([
+      '7000000001',
+      '7000000002',
+      '7000000003',
+      '7000000004',
+    ])
     expect(new Set(keystores.map((k) => k.server_public_key)).size).toBe(1)
     // The keystore holds the server key; a person's record names no app and no server key.
     expect(records[0]).toMatchObject({ app_id: '', server_public_key: '' })
@@ -141,7 +178,11 @@ describe('cosigner sequencer', () => {
     for (const args of cases) {
       const out: string[] = []
       const err: string[] = []
-      const code = await sequencerCommand.run(args, { out: (t) => out.push(t), err: (t) => err.push(t), readStdin: async () => '' })
+      const code = await sequencerCommand.run(args, {
+        out: (t) => out.push(t),
+        err: (t) => err.push(t),
+        readStdin: async () => '',
+      })
       expect({ args, code, out }).toEqual({ args, code: 1, out: [] })
       expect(err.join('')).toMatch(/\S/)
     }

@@ -9,7 +9,12 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSequencer } from '../../../src/sequencer/assemble'
 import { startSequencer, type RunningSequencer } from '../../../src/sequencer/server'
-import { authHeaders, prepareSigningNetwork, type PendingRequest, type SigningNetwork } from '../../../harness/sequencer/signing-load'
+import {
+  authHeaders,
+  prepareSigningNetwork,
+  type PendingRequest,
+  type SigningNetwork,
+} from '../../../harness/sequencer/signing-load'
 
 let dir: string
 let dbFile: string
@@ -25,7 +30,9 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function get<T>(server: RunningSequencer, path: string): Promise<T> {
-  const res = await fetch(server.url + path, { headers: authHeaders(network.members[0]!, 'GET', path) })
+  const res = await fetch(server.url + path, {
+    headers: authHeaders(network.members[0]!, 'GET', path),
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as { data: T }).data
 }
@@ -35,13 +42,25 @@ async function complete(server: RunningSequencer, r: PendingRequest): Promise<vo
   for (const member of [0, 1]) {
     const path = `/safe/multisigs/${r.requestId}/sign`
     const body = JSON.stringify({ raw: r.partials[member] })
-    expect((await fetch(server.url + path, { method: 'POST', headers: authHeaders(network.members[member]!, 'POST', path, body), body })).status).toBe(200)
+    expect(
+      (
+        await fetch(server.url + path, {
+          method: 'POST',
+          headers: authHeaders(network.members[member]!, 'POST', path, body),
+          body,
+        })
+      ).status,
+    ).toBe(200)
   }
 }
 
-const stateOf = async (server: RunningSequencer, r: PendingRequest) => (await get<{ state: string }>(server, `/safe/transactions/${r.requestId}`)).state
+const stateOf = async (server: RunningSequencer, r: PendingRequest) =>
+  (await get<{ state: string }>(server, `/safe/transactions/${r.requestId}`)).state
 const createdBy = (server: RunningSequencer, r: PendingRequest) =>
-  server.ctx.db.prepare('SELECT count(*) FROM outputs WHERE transaction_hash = ?').pluck().get(r.transactionHash)
+  server.ctx.db
+    .prepare('SELECT count(*) FROM outputs WHERE transaction_hash = ?')
+    .pluck()
+    .get(r.transactionHash)
 
 describe('finality in a running server', () => {
   it('is two-phase, and a restart makes final what came due while the server was down', async () => {

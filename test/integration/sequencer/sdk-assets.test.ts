@@ -35,14 +35,24 @@ describe('assets through the official SDK', () => {
     const api = clientFor(network.members[0]!)
     const xin = await api.safe.fetchAsset(XIN)
     expect(SafeAsset.parse(xin)).toEqual(xin)
-    expect(xin).toMatchObject({ asset_id: XIN, symbol: 'XIN', kernel_asset_id: kernelAssetId(XIN), icon_url: `${network.server.url}/assets/icons/${XIN}.svg` })
+    expect(xin).toMatchObject({
+      asset_id: XIN,
+      symbol: 'XIN',
+      kernel_asset_id: kernelAssetId(XIN),
+      icon_url: `${network.server.url}/assets/icons/${XIN}.svg`,
+    })
 
     const several = await api.safe.fetchAssets([USDT, randomUUID(), XIN])
     expect(several.map((a) => SafeAsset.parse(a).symbol)).toEqual(['USDT', 'XIN'])
 
     const btc = await api.network.fetchAsset(BTC)
     expect(NetworkAsset.parse(btc)).toEqual(btc)
-    expect(btc).toMatchObject({ asset_id: BTC, chain_id: BTC, symbol: 'BTC', mixin_id: kernelAssetId(BTC) })
+    expect(btc).toMatchObject({
+      asset_id: BTC,
+      chain_id: BTC,
+      symbol: 'BTC',
+      mixin_id: kernelAssetId(BTC),
+    })
   })
 
   it('finds every icon on the sequencer itself', async () => {
@@ -58,15 +68,32 @@ describe('assets through the official SDK', () => {
 
 describe('transactions through the official SDK', () => {
   it('takes request ids only: a transaction hash, a deposit’s included, is refused', async () => {
-    const out = depositOutput(network.server.ctx, { members: ids(), threshold: 2, assetId: USDT, amount: 25_000_000_000n })
-    await expect(clientFor(network.outsider).utxo.fetchTransaction(out.transaction_hash)).rejects.toMatchObject({ response: { status: 400 } })
+    const out = depositOutput(network.server.ctx, {
+      members: ids(),
+      threshold: 2,
+      assetId: USDT,
+      amount: 25_000_000_000n,
+    })
+    await expect(
+      clientFor(network.outsider).utxo.fetchTransaction(out.transaction_hash),
+    ).rejects.toMatchObject({ response: { status: 400 } })
   })
 
   it('follows a 2-of-3 transfer the SDK built from unspent through signed to spent, by request id', async () => {
     const [ann, ben, cat] = network.members as [TestUser, TestUser, TestUser]
-    depositOutput(network.server.ctx, { members: ids(), threshold: 2, assetId: XIN, amount: 300_000_000n })
+    depositOutput(network.server.ctx, {
+      members: ids(),
+      threshold: 2,
+      assetId: XIN,
+      amount: 300_000_000n,
+    })
     const api = clientFor(ann)
-    const outputs = await api.utxo.safeOutputs({ members: ids(), threshold: 2, state: 'unspent', asset: XIN })
+    const outputs = await api.utxo.safeOutputs({
+      members: ids(),
+      threshold: 2,
+      state: 'unspent',
+      asset: XIN,
+    })
     const rs = [buildSafeTransactionRecipient([ben.userId], 1, '1.5')]
     const { utxos, change } = getUnspentOutputsForRecipients(outputs, rs)
     if (!change.isZero()) rs.push(buildSafeTransactionRecipient(ids(), 2, change.toString()))
@@ -78,28 +105,68 @@ describe('transactions through the official SDK', () => {
 
     const pending = await api.utxo.fetchTransaction(requestId)
     expect(KernelTransaction.parse(pending)).toMatchObject({ signers: [], views: created!.views })
-    expect(pending).toMatchObject({ request_id: requestId, state: 'unspent', raw_transaction: raw, snapshot_hash: '', views: created!.views, user_id: ann.userId, signers: null })
+    expect(pending).toMatchObject({
+      request_id: requestId,
+      state: 'unspent',
+      raw_transaction: raw,
+      snapshot_hash: '',
+      views: created!.views,
+      user_id: ann.userId,
+      signers: null,
+    })
     // Not on the Kernel yet: an outsider cannot read it.
-    await expect(clientFor(network.outsider).utxo.fetchTransaction(requestId)).rejects.toMatchObject({ response: { status: 403 } })
+    await expect(
+      clientFor(network.outsider).utxo.fetchTransaction(requestId),
+    ).rejects.toMatchObject({ response: { status: 403 } })
 
     const index = (u: TestUser) => [...ids()].sort().indexOf(u.userId)
-    await api.multisig.signSafeMultisigs(requestId, signSafeTransaction(built, created!.views, ann.keystore.spend_private_key, index(ann)))
+    await api.multisig.signSafeMultisigs(
+      requestId,
+      signSafeTransaction(built, created!.views, ann.keystore.spend_private_key, index(ann)),
+    )
     const catViews = (await clientFor(cat).multisig.fetchSafeMultisigs(requestId)).views
-    await clientFor(cat).multisig.signSafeMultisigs(requestId, signSafeTransaction(built, catViews, cat.keystore.spend_private_key, index(cat)))
+    await clientFor(cat).multisig.signSafeMultisigs(
+      requestId,
+      signSafeTransaction(built, catViews, cat.keystore.spend_private_key, index(cat)),
+    )
 
     // Sent: anyone may read it; nothing reached Ben yet.
     const sent = await clientFor(network.outsider).utxo.fetchTransaction(requestId)
-    expect(sent).toMatchObject({ request_id: requestId, state: 'signed', snapshot_hash: '', views: null, signers: [ann.userId, cat.userId].sort() })
-    expect(await clientFor(ben).utxo.safeOutputs({ members: [ben.userId], threshold: 1 })).toEqual([])
+    expect(sent).toMatchObject({
+      request_id: requestId,
+      state: 'signed',
+      snapshot_hash: '',
+      views: null,
+      signers: [ann.userId, cat.userId].sort(),
+    })
+    expect(await clientFor(ben).utxo.safeOutputs({ members: [ben.userId], threshold: 1 })).toEqual(
+      [],
+    )
 
-    await expect.poll(async () => (await clientFor(network.outsider).utxo.fetchTransaction(requestId)).state).toBe('spent')
+    await expect
+      .poll(async () => (await clientFor(network.outsider).utxo.fetchTransaction(requestId)).state)
+      .toBe('spent')
     const done = await clientFor(network.outsider).utxo.fetchTransaction(requestId)
     KernelTransaction.parse(done)
-    expect(done).toMatchObject({ request_id: requestId, state: 'spent', signers: [ann.userId, cat.userId].sort(), views: null })
+    expect(done).toMatchObject({
+      request_id: requestId,
+      state: 'spent',
+      signers: [ann.userId, cat.userId].sort(),
+      views: null,
+    })
     expect(done.snapshot_hash).toMatch(/^[0-9a-f]{64}$/)
-    expect(toHex(rawTransactionHash(Buffer.from(done.raw_transaction, 'hex')))).toBe(created!.transaction_hash)
+    expect(toHex(rawTransactionHash(Buffer.from(done.raw_transaction, 'hex')))).toBe(
+      created!.transaction_hash,
+    )
     // Ben's output came from it, made at the finality.
-    const [received] = await clientFor(ben).utxo.safeOutputs({ members: [ben.userId], threshold: 1 })
-    expect(received).toMatchObject({ transaction_hash: created!.transaction_hash, amount: '1.5', created_at: done.snapshot_at })
+    const [received] = await clientFor(ben).utxo.safeOutputs({
+      members: [ben.userId],
+      threshold: 1,
+    })
+    expect(received).toMatchObject({
+      transaction_hash: created!.transaction_hash,
+      amount: '1.5',
+      created_at: done.snapshot_at,
+    })
   })
 })

@@ -41,11 +41,18 @@ const clientFor = (user?: { keystore: object }) =>
  * status (DESIGN "errors") axios rejects before the SDK's own `ResponseError` mapping runs, so the
  * SDK raises an AxiosError whose `response.data` is our error body; both carry the same fields.
  */
-async function sdkError(call: Promise<unknown>): Promise<{ status: number; code: number; description: string }> {
+async function sdkError(
+  call: Promise<unknown>,
+): Promise<{ status: number; code: number; description: string }> {
   try {
     await call
   } catch (e) {
-    const axios = e as { response?: { status: number; data?: { error?: { status: number; code: number; description: string } } } }
+    const axios = e as {
+      response?: {
+        status: number
+        data?: { error?: { status: number; code: number; description: string } }
+      }
+    }
     const body = axios.response?.data?.error
     if (!body) throw e
     expect(body.status).toBe(axios.response!.status)
@@ -55,7 +62,8 @@ async function sdkError(call: Promise<unknown>): Promise<{ status: number; code:
 }
 
 /** `pin.updateTipPin` as a fresh account sets TIP up: no old PIN, the TIP public key, counter 1. */
-const setUpTip = (user: { keystore: object }, tipSeed: Uint8Array) => clientFor(user).pin.updateTipPin('', bytesToHex(ed.getPublicKey(tipSeed)), 1)
+const setUpTip = (user: { keystore: object }, tipSeed: Uint8Array) =>
+  clientFor(user).pin.updateTipPin('', bytesToHex(ed.getPublicKey(tipSeed)), 1)
 
 describe('registration with the SDK', () => {
   let alice: TestUser
@@ -69,21 +77,34 @@ describe('registration with the SDK', () => {
   it('reports an unregistered user through safe.checkRegisteration (/safe/me)', async () => {
     const me = await clientFor(alice).safe.checkRegisteration()
     expect(UserMe.parse(me)).toEqual(me)
-    expect(me).toMatchObject({ user_id: alice.userId, has_safe: false, has_pin: false, tip_key_base64: '', session_id: alice.sessionId })
+    expect(me).toMatchObject({
+      user_id: alice.userId,
+      has_safe: false,
+      has_pin: false,
+      tip_key_base64: '',
+      session_id: alice.sessionId,
+    })
     // A person's account has no app: Go's User declares app_id and server_public_key, '' here.
     expect(me).toMatchObject({ app_id: '', server_public_key: '' })
   })
 
   it('refuses safe.register before TIP is set up, with 20118', async () => {
     const spend = Buffer.from(alice.spendSeed)
-    expect(await sdkError(clientFor(alice).safe.register(alice.userId, bytesToHex(tipSeed), spend))).toMatchObject({ status: 403, code: 20118 })
+    expect(
+      await sdkError(clientFor(alice).safe.register(alice.userId, bytesToHex(tipSeed), spend)),
+    ).toMatchObject({ status: 403, code: 20118 })
     expect(findUser(server.ctx.db, alice.userId)!.spendPublicKey).toBeNull()
   })
 
   it('installs the TIP key pin.updateTipPin sends, counter big-endian', async () => {
     const me = await setUpTip(alice, tipSeed)
     expect(UserMe.parse(me)).toEqual(me)
-    expect(me).toMatchObject({ has_pin: true, has_safe: false, tip_counter: 1, tip_key_base64: Buffer.from(ed.getPublicKey(tipSeed)).toString('base64url') })
+    expect(me).toMatchObject({
+      has_pin: true,
+      has_safe: false,
+      tip_counter: 1,
+      tip_key_base64: Buffer.from(ed.getPublicKey(tipSeed)).toString('base64url'),
+    })
   })
 
   it('accepts the payload safe.register builds, its PIN signed by the TIP key, and stores B, a and A = a·G', async () => {
@@ -96,7 +117,9 @@ describe('registration with the SDK', () => {
     expect(bytesToHex(stored.spendPublicKey!)).toBe(bytesToHex(ed.getPublicKey(alice.spendSeed)))
     const a = viewPrivateKey(server.ctx.db, alice.userId)!
     const aScalar = BigInt('0x' + bytesToHex(a.slice().reverse()))
-    expect(bytesToHex(ed.Point.BASE.multiply(aScalar).toBytes())).toBe(bytesToHex(stored.viewPublicKey!))
+    expect(bytesToHex(ed.Point.BASE.multiply(aScalar).toBytes())).toBe(
+      bytesToHex(stored.viewPublicKey!),
+    )
 
     const again = await clientFor(alice).safe.checkRegisteration()
     expect(again.has_safe).toBe(true)
@@ -108,15 +131,21 @@ describe('registration with the SDK', () => {
     expect(me.has_safe).toBe(true)
 
     const other = Buffer.from(ed.utils.randomSecretKey())
-    const err = await sdkError(clientFor(alice).safe.register(alice.userId, bytesToHex(tipSeed), other))
+    const err = await sdkError(
+      clientFor(alice).safe.register(alice.userId, bytesToHex(tipSeed), other),
+    )
     expect(err).toMatchObject({ status: 409, code: 409 })
-    expect(bytesToHex(findUser(server.ctx.db, alice.userId)!.spendPublicKey!)).toBe(bytesToHex(ed.getPublicKey(alice.spendSeed)))
+    expect(bytesToHex(findUser(server.ctx.db, alice.userId)!.spendPublicKey!)).toBe(
+      bytesToHex(ed.getPublicKey(alice.spendSeed)),
+    )
   })
 
   it('refuses to replace a TIP key: pin.updateTipPin again is 20119', async () => {
     const err = await sdkError(setUpTip(alice, ed.utils.randomSecretKey()))
     expect(err).toMatchObject({ status: 403, code: 20119 })
-    expect(bytesToHex(findUser(server.ctx.db, alice.userId)!.tipPublicKey!)).toBe(bytesToHex(ed.getPublicKey(tipSeed)))
+    expect(bytesToHex(findUser(server.ctx.db, alice.userId)!.tipPublicKey!)).toBe(
+      bytesToHex(ed.getPublicKey(tipSeed)),
+    )
   })
 
   it('accepts a legacy keystore that carries pin_token_base64 instead of server_public_key', async () => {
@@ -133,7 +162,11 @@ describe('registration with the SDK', () => {
     // A bot's way: the spend key is its TIP key too (Go's RegisterSafeWithSetupPin).
     const spend = Buffer.from(carol.spendSeed)
     await setUpTip(legacy, carol.spendSeed)
-    const registered = await clientFor(legacy).safe.register(carol.userId, spend.toString('hex'), spend)
+    const registered = await clientFor(legacy).safe.register(
+      carol.userId,
+      spend.toString('hex'),
+      spend,
+    )
     expect(registered.has_safe).toBe(true)
   })
 
@@ -156,24 +189,44 @@ describe('users with the SDK', () => {
 
     const me = await api.user.profile()
     expect(UserMe.parse(me)).toEqual(me)
-    expect(me).toMatchObject({ user_id: erin.userId, full_name: 'Erin', has_safe: true, relationship: 'ME', identity_number: erin.identityNumber })
+    expect(me).toMatchObject({
+      user_id: erin.userId,
+      full_name: 'Erin',
+      has_safe: true,
+      relationship: 'ME',
+      identity_number: erin.identityNumber,
+    })
     expect(me.code_url).toBe(`https://mixin.one/codes/${me.code_id}`)
 
     const other = await api.user.fetch(frank.userId)
     expect(User.strict().parse(other)).toEqual(other)
-    expect(other).toMatchObject({ user_id: frank.userId, full_name: 'Frank', relationship: '', phone: '' })
+    expect(other).toMatchObject({
+      user_id: frank.userId,
+      full_name: 'Frank',
+      relationship: '',
+      phone: '',
+    })
     // The SDK's UserResponse declares has_safe; the public user object of the DOCS and Android has none.
     expect(Object.keys(other)).not.toContain('has_safe')
 
-    const list = await api.user.fetchList([frank.userId, 'a0000000-0000-4000-8000-00000000000f', erin.userId])
+    const list = await api.user.fetchList([
+      frank.userId,
+      'a0000000-0000-4000-8000-00000000000f',
+      erin.userId,
+    ])
     expect(list.map((u) => u.user_id)).toEqual([frank.userId, erin.userId])
 
-    expect(await sdkError(api.user.fetch('a0000000-0000-4000-8000-00000000000f'))).toMatchObject({ status: 404, code: 404 })
+    expect(await sdkError(api.user.fetch('a0000000-0000-4000-8000-00000000000f'))).toMatchObject({
+      status: 404,
+      code: 404,
+    })
   })
 
   it('refuses a token signed by a key that is not the session key with 401', async () => {
     const gina = await createTestUser(server.ctx, 'Gina')
-    const forged = { keystore: { ...gina.keystore, session_private_key: bytesToHex(ed.utils.randomSecretKey()) } }
+    const forged = {
+      keystore: { ...gina.keystore, session_private_key: bytesToHex(ed.utils.randomSecretKey()) },
+    }
     const err = await sdkError(clientFor(forged).user.profile())
     expect(err).toMatchObject({ status: 401, code: 401 })
   })
@@ -191,6 +244,8 @@ describe('codes with the SDK', () => {
   })
 
   it('answers an unknown code with 404', async () => {
-    expect(await sdkError(clientFor().code.fetch('b0000000-0000-4000-8000-000000000001'))).toMatchObject({ status: 404, code: 404 })
+    expect(
+      await sdkError(clientFor().code.fetch('b0000000-0000-4000-8000-000000000001')),
+    ).toMatchObject({ status: 404, code: 404 })
   })
 })

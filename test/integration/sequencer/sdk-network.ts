@@ -32,11 +32,19 @@ export function sdkNetwork(dirPrefix: string): SdkNetwork {
   }
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), dirPrefix))
-    const server = await startSequencer({ dbFile: join(dir, 'sequencer.db'), finalityMs: SDK_FINALITY_MS })
+    const server = await startSequencer({
+      dbFile: join(dir, 'sequencer.db'),
+      finalityMs: SDK_FINALITY_MS,
+    })
     const members: TestUser[] = []
-    for (const name of ['Ann', 'Ben', 'Cat']) members.push(await createTestUser(server.ctx, name, { register: true }))
+    for (const name of ['Ann', 'Ben', 'Cat'])
+      members.push(await createTestUser(server.ctx, name, { register: true }))
     members.sort((a, b) => (a.userId < b.userId ? -1 : 1))
-    ready = { server, members, outsider: await createTestUser(server.ctx, 'Oscar', { register: true }) }
+    ready = {
+      server,
+      members,
+      outsider: await createTestUser(server.ctx, 'Oscar', { register: true }),
+    }
   })
   afterAll(async () => {
     await ready?.server.close()
@@ -52,6 +60,10 @@ export function sdkNetwork(dirPrefix: string): SdkNetwork {
     get outsider() {
       return get().outsider
     },
-    clientFor: (user) => MixinApi({ keystore: user.keystore as never, requestConfig: { baseURL: get().server.url, retry: 1, timeout: 10_000 } }),
+    clientFor: (user) =>
+      MixinApi({
+        keystore: user.keystore as never,
+        requestConfig: { baseURL: get().server.url, retry: 1, timeout: 10_000 },
+      }),
   }
 }

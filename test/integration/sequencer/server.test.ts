@@ -14,14 +14,23 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 /** A raw POST whose body is streamed in chunks without a Content-Length. */
-function chunkedPost(url: string, path: string, chunks: number, size: number): Promise<{ status: number; body: string }> {
+function chunkedPost(
+  url: string,
+  path: string,
+  chunks: number,
+  size: number,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${url}${path}`, { method: 'POST', headers: { 'transfer-encoding': 'chunked' } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (d: string) => (body += d))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
+    const req = request(
+      `${url}${path}`,
+      { method: 'POST', headers: { 'transfer-encoding': 'chunked' } },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (d: string) => (body += d))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      },
+    )
     req.on('error', reject)
     let i = 0
     const write = () => {
@@ -47,8 +56,16 @@ describe('startSequencer', () => {
       expect(((await code.json()) as { data: { user_id: string } }).data.user_id).toBe(alice.userId)
 
       const uri = '/safe/me?x=%20y'
-      const token = signAccessToken({ userId: alice.userId, sessionId: alice.sessionId, sessionSeed: alice.sessionSeed, method: 'GET', uri })
-      const me = await fetch(`${server.url}${uri}`, { headers: { authorization: `Bearer ${token}` } })
+      const token = signAccessToken({
+        userId: alice.userId,
+        sessionId: alice.sessionId,
+        sessionSeed: alice.sessionSeed,
+        method: 'GET',
+        uri,
+      })
+      const me = await fetch(`${server.url}${uri}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
       expect(me.status).toBe(200) // the token's sig covers the request target exactly as sent
 
       const missing = await fetch(`${server.url}/nowhere`)
@@ -87,7 +104,9 @@ describe('startSequencer', () => {
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()))
     const port = (blocker.address() as { port: number }).port
     try {
-      await expect(startSequencer({ dbFile: join(dir, 'd.db'), port })).rejects.toThrow(/EADDRINUSE/)
+      await expect(startSequencer({ dbFile: join(dir, 'd.db'), port })).rejects.toThrow(
+        /EADDRINUSE/,
+      )
     } finally {
       blocker.close()
     }
@@ -103,17 +122,30 @@ describe('startSequencer', () => {
     // The fsync is the edge watched: each call is recorded and held until released.
     const syncs: { file: string; release: () => void }[] = []
     const dbFile = join(dir, 'a.db')
-    const server = await startSequencer({ dbFile, syncFile: (file) => new Promise<void>((release) => syncs.push({ file, release })) })
+    const server = await startSequencer({
+      dbFile,
+      syncFile: (file) => new Promise<void>((release) => syncs.push({ file, release })),
+    })
     try {
       const alice = await createTestUser(server.ctx, 'Alice', { register: true })
-      const token = signAccessToken({ userId: alice.userId, sessionId: alice.sessionId, sessionSeed: alice.sessionSeed, method: 'POST', uri: '/attachments' })
+      const token = signAccessToken({
+        userId: alice.userId,
+        sessionId: alice.sessionId,
+        sessionSeed: alice.sessionSeed,
+        method: 'POST',
+        uri: '/attachments',
+      })
       let answered = false
-      const write = fetch(`${server.url}/attachments`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).then((res) => {
+      const write = fetch(`${server.url}/attachments`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      }).then((res) => {
         answered = true
         return res
       })
       const deadline = performance.now() + 5000
-      while (syncs.length === 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5))
+      while (syncs.length === 0 && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 5))
       expect(syncs.map((s) => s.file)).toEqual([`${dbFile}-wal`])
       // Committed, not yet acknowledged; others are served meanwhile.
       expect(server.ctx.db.prepare('SELECT count(*) FROM attachments').pluck().get()).toBe(1)

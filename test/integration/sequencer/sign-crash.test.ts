@@ -16,7 +16,11 @@ import type { MultisigRequest } from '../../../src/shared/api/ledger'
 import { decodeTransactionHex, toHex, type SignatureMap } from '../../../src/shared/kernel'
 import { openDatabase } from '../../../src/sequencer/db/open'
 import { buildSequencer } from '../../../src/sequencer/assemble'
-import { authHeaders, prepareSigningNetwork, type SigningNetwork } from '../../../harness/sequencer/signing-load'
+import {
+  authHeaders,
+  prepareSigningNetwork,
+  type SigningNetwork,
+} from '../../../harness/sequencer/signing-load'
 
 const BIN = fileURLToPath(new URL('../../../bin/cosigner.js', import.meta.url))
 const REQUESTS = 40
@@ -28,7 +32,11 @@ let network: SigningNetwork
 const children: ChildProcess[] = []
 
 function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(
+    process.execPath,
+    [BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
   children.push(child)
   return new Promise((resolve, reject) => {
     let out = ''
@@ -61,7 +69,9 @@ interface Job {
 describe('SIGKILL during a signing load', () => {
   it('loses no acknowledged signature and leaves a sound database', async () => {
     const server = await startServer()
-    const jobs: Job[] = network.requests.flatMap((_, request) => network.members.map((_, member) => ({ request, member })))
+    const jobs: Job[] = network.requests.flatMap((_, request) =>
+      network.members.map((_, member) => ({ request, member })),
+    )
     for (let i = jobs.length - 1; i > 0; i--) {
       const k = Math.floor(Math.random() * (i + 1))
       ;[jobs[i], jobs[k]] = [jobs[k]!, jobs[i]!]
@@ -78,7 +88,11 @@ describe('SIGKILL during a signing load', () => {
         const path = `/safe/multisigs/${r.requestId}/sign`
         const body = JSON.stringify({ raw: r.partials[job.member] })
         try {
-          const res = await fetch(server.url + path, { method: 'POST', headers: authHeaders(network.members[job.member]!, 'POST', path, body), body })
+          const res = await fetch(server.url + path, {
+            method: 'POST',
+            headers: authHeaders(network.members[job.member]!, 'POST', path, body),
+            body,
+          })
           if (res.status === 200) {
             await res.json()
             acknowledged.push(job)
@@ -103,7 +117,11 @@ describe('SIGKILL during a signing load', () => {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
       const raws = new Map(
         (
-          db.prepare('SELECT request_id, raw, state, completed_at IS NOT NULL AS complete, final_at IS NOT NULL AS final FROM multisig_requests').all() as {
+          db
+            .prepare(
+              'SELECT request_id, raw, state, completed_at IS NOT NULL AS complete, final_at IS NOT NULL AS final FROM multisig_requests',
+            )
+            .all() as {
             request_id: string
             raw: Buffer
             state: string
@@ -114,22 +132,41 @@ describe('SIGKILL during a signing load', () => {
       )
       for (const job of acknowledged) {
         const r = network.requests[job.request]!
-        const stored = decodeTransactionHex(raws.get(r.requestId)!.raw.toString('hex')).signatures as readonly SignatureMap[]
-        const mine = decodeTransactionHex(r.partials[job.member]!).signatures as readonly SignatureMap[]
-        for (const input of [0, 1]) expect(toHex(stored[input]?.get(job.member) ?? new Uint8Array())).toBe(toHex(mine[input]!.get(job.member)!))
+        const stored = decodeTransactionHex(raws.get(r.requestId)!.raw.toString('hex'))
+          .signatures as readonly SignatureMap[]
+        const mine = decodeTransactionHex(r.partials[job.member]!)
+          .signatures as readonly SignatureMap[]
+        for (const input of [0, 1])
+          expect(toHex(stored[input]?.get(job.member) ?? new Uint8Array())).toBe(
+            toHex(mine[input]!.get(job.member)!),
+          )
       }
       // Each request is consistent: complete exactly when two members signed; final or not, its
       // outputs exist exactly when its inputs are spent.
       for (const r of network.requests) {
         const row = raws.get(r.requestId)!
-        const maps = decodeTransactionHex(row.raw.toString('hex')).signatures as readonly SignatureMap[]
+        const maps = decodeTransactionHex(row.raw.toString('hex'))
+          .signatures as readonly SignatureMap[]
         const complete = maps.length === 2 && maps.every((m) => m.size >= 2)
-        expect({ request: r.requestId, state: row.state, complete: row.complete === 1 }).toEqual({ request: r.requestId, state: complete ? 'signed' : 'initial', complete })
+        expect({ request: r.requestId, state: row.state, complete: row.complete === 1 }).toEqual({
+          request: r.requestId,
+          state: complete ? 'signed' : 'initial',
+          complete,
+        })
         const final = row.final === 1
         expect(!final || complete).toBe(true)
-        const created = (db.prepare('SELECT COUNT(*) AS n FROM outputs WHERE transaction_hash = ?').get(r.transactionHash) as { n: number }).n
-        const inputs = db.prepare('SELECT state FROM outputs WHERE request_id = ?').all(r.requestId) as { state: string }[]
-        expect({ created, inputs: inputs.map((i) => i.state) }).toEqual({ created: final ? 1 : 0, inputs: final ? ['spent', 'spent'] : ['signed', 'signed'] })
+        const created = (
+          db
+            .prepare('SELECT COUNT(*) AS n FROM outputs WHERE transaction_hash = ?')
+            .get(r.transactionHash) as { n: number }
+        ).n
+        const inputs = db
+          .prepare('SELECT state FROM outputs WHERE request_id = ?')
+          .all(r.requestId) as { state: string }[]
+        expect({ created, inputs: inputs.map((i) => i.state) }).toEqual({
+          created: final ? 1 : 0,
+          inputs: final ? ['spent', 'spent'] : ['signed', 'signed'],
+        })
       }
     } finally {
       db.close()
@@ -141,16 +178,28 @@ describe('SIGKILL during a signing load', () => {
       for (const [member, partial] of r.partials.entries()) {
         const path = `/safe/multisigs/${r.requestId}/sign`
         const body = JSON.stringify({ raw: partial })
-        const res = await fetch(again.url + path, { method: 'POST', headers: authHeaders(network.members[member]!, 'POST', path, body), body })
+        const res = await fetch(again.url + path, {
+          method: 'POST',
+          headers: authHeaders(network.members[member]!, 'POST', path, body),
+          body,
+        })
         expect(res.status).toBe(200)
       }
       const path = `/safe/multisigs/${r.requestId}`
-      const final = ((await (await fetch(again.url + path, { headers: authHeaders(network.members[0]!, 'GET', path) })).json()) as { data: MultisigRequest }).data
+      const final = (
+        (await (
+          await fetch(again.url + path, { headers: authHeaders(network.members[0]!, 'GET', path) })
+        ).json()) as { data: MultisigRequest }
+      ).data
       expect(final).toMatchObject({ signers: network.members.map((m) => m.userId) })
     }
     const state = async (requestId: string) => {
       const path = `/safe/transactions/${requestId}`
-      return ((await (await fetch(again.url + path, { headers: authHeaders(network.members[0]!, 'GET', path) })).json()) as { data: { state: string } }).data.state
+      return (
+        (await (
+          await fetch(again.url + path, { headers: authHeaders(network.members[0]!, 'GET', path) })
+        ).json()) as { data: { state: string } }
+      ).data.state
     }
     for (const r of network.requests) await expect.poll(() => state(r.requestId)).toBe('spent')
     again.child.kill('SIGTERM')

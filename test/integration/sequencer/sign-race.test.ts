@@ -15,7 +15,11 @@ import type { MultisigRequest } from '../../../src/shared/api/ledger'
 import { decodeTransactionHex, toHex, type SignatureMap } from '../../../src/shared/kernel'
 import { buildSequencer } from '../../../src/sequencer/assemble'
 import { startSequencer, type RunningSequencer } from '../../../src/sequencer/server'
-import { authHeaders, prepareSigningNetwork, type SigningNetwork } from '../../../harness/sequencer/signing-load'
+import {
+  authHeaders,
+  prepareSigningNetwork,
+  type SigningNetwork,
+} from '../../../harness/sequencer/signing-load'
 
 const BIN = fileURLToPath(new URL('../../../bin/cosigner.js', import.meta.url))
 const ROUNDS = 6
@@ -33,7 +37,11 @@ beforeAll(async () => {
   network = await prepareSigningNetwork(ctx, app, { members: 5, threshold: 3, requests: ROUNDS })
   ctx.db.close()
   here = await startSequencer({ dbFile, finalityMs: 50 })
-  child = spawn(process.execPath, [BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile, '--finality-ms', '50'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  child = spawn(
+    process.execPath,
+    [BIN, 'sequencer', 'start', '--port', '0', '--db', dbFile, '--finality-ms', '50'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
   childUrl = await new Promise<string>((resolve, reject) => {
     let out = ''
     child.stdout!.on('data', (d: Buffer) => {
@@ -57,23 +65,42 @@ describe('concurrent signing', () => {
       const calls = network.members.flatMap((m, j) =>
         [here.url, childUrl].map((url) => {
           const body = JSON.stringify({ raw: request.partials[j] })
-          return fetch(url + path, { method: 'POST', headers: authHeaders(m, 'POST', path, body), body })
+          return fetch(url + path, {
+            method: 'POST',
+            headers: authHeaders(m, 'POST', path, body),
+            body,
+          })
         }),
       )
       const responses = await Promise.all(calls)
-      expect({ round, statuses: responses.map((r) => r.status) }).toEqual({ round, statuses: Array(10).fill(200) })
+      expect({ round, statuses: responses.map((r) => r.status) }).toEqual({
+        round,
+        statuses: Array(10).fill(200),
+      })
 
       const getPath = `/safe/multisigs/${request.requestId}`
-      const final = ((await (await fetch(here.url + getPath, { headers: authHeaders(network.members[0]!, 'GET', getPath) })).json()) as { data: MultisigRequest }).data
+      const final = (
+        (await (
+          await fetch(here.url + getPath, {
+            headers: authHeaders(network.members[0]!, 'GET', getPath),
+          })
+        ).json()) as { data: MultisigRequest }
+      ).data
       expect(final.signers).toEqual(network.members.map((m) => m.userId))
       const maps = decodeTransactionHex(final.raw_transaction).signatures as readonly SignatureMap[]
       for (const [j, partial] of request.partials.entries()) {
         const mine = decodeTransactionHex(partial).signatures as readonly SignatureMap[]
-        for (const input of [0, 1]) expect(toHex(maps[input]!.get(j)!)).toBe(toHex(mine[input]!.get(j)!))
+        for (const input of [0, 1])
+          expect(toHex(maps[input]!.get(j)!)).toBe(toHex(mine[input]!.get(j)!))
       }
       // Completed once, then final once: one output of the transaction, whichever process stored
       // the third signature and whichever made it final.
-      const outputs = () => (here.ctx.db.prepare('SELECT COUNT(*) AS n FROM outputs WHERE transaction_hash = ?').get(request.transactionHash) as { n: number }).n
+      const outputs = () =>
+        (
+          here.ctx.db
+            .prepare('SELECT COUNT(*) AS n FROM outputs WHERE transaction_hash = ?')
+            .get(request.transactionHash) as { n: number }
+        ).n
       await expect.poll(outputs).toBe(1)
     }
   })

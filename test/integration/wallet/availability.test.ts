@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { membersHash } from '../../../src/shared/kernel'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import type { Core } from '../../../src/main/core'
-import { follow, inKeyring, newCore, newUser, startHarness, untilSent, type Harness, type User } from '../../../harness/wallet-network'
+import {
+  follow,
+  inKeyring,
+  newCore,
+  newUser,
+  startHarness,
+  untilSent,
+  type Harness,
+  type User,
+} from '../../../harness/wallet-network'
 import { importAccount, proposeWithGrant, signWithGrant } from '../../../harness/wallet-lock'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
@@ -22,18 +31,27 @@ describe.runIf(inKeyring)('what a shared account can pay now', () => {
   let key: { members_hash: string; threshold: number }
   let requestId: string
 
-  const usdt = (core: Core, user: User) => core.treasury.availability(user.userId, key, USDT).assets[0]!
+  const usdt = (core: Core, user: User) =>
+    core.treasury.availability(user.userId, key, USDT).assets[0]!
 
   beforeAll(async () => {
     h = await startHarness()
-    ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [User, User, User]
+    ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [
+      User,
+      User,
+      User,
+    ]
     members = [alice.userId, bob.userId, carol.userId]
     key = { members_hash: membersHash(members), threshold: 2 }
     depositOutput(h.server.ctx, { members, threshold: 2, assetId: USDT, amount: 2500_00000000n })
     aliceCore = newCore(h, 'alice')
     bobCore = newCore(h, 'bob')
     carolCore = newCore(h, 'carol')
-    for (const [core, user] of [[aliceCore, alice], [bobCore, bob], [carolCore, carol]] as const) {
+    for (const [core, user] of [
+      [aliceCore, alice],
+      [bobCore, bob],
+      [carolCore, carol],
+    ] as const) {
       await importAccount(core, user.text)
       await follow(core, user.userId, members, 2)
       await core.treasury.sync(user.userId)
@@ -54,14 +72,26 @@ describe.runIf(inKeyring)('what a shared account can pay now', () => {
   })
 
   it('tells a 120 USDT payment locking all 2,500 as what it pays, to whom, and what returns', async () => {
-    const proposed = await proposeWithGrant(aliceCore, alice.userId, { ...key, asset_id: USDT, to: [carol.userId], amount: '120', memo: 'Booth, invoice 42' })
+    const proposed = await proposeWithGrant(aliceCore, alice.userId, {
+      ...key,
+      asset_id: USDT,
+      to: [carol.userId],
+      amount: '120',
+      memo: 'Booth, invoice 42',
+    })
     if (proposed.status !== 'proposed') throw new Error(JSON.stringify(proposed.errors))
     requestId = proposed.request.request_id
     await bobCore.requests.sync(bob.userId)
     await bobCore.treasury.sync(bob.userId)
 
     const a = usdt(bobCore, bob)
-    expect(a).toMatchObject({ available: '0', locked: '2500', locked_outputs: 1, returning: '2380', reason: 'all-locked' })
+    expect(a).toMatchObject({
+      available: '0',
+      locked: '2500',
+      locked_outputs: 1,
+      returning: '2380',
+      reason: 'all-locked',
+    })
     expect(a.locks).toHaveLength(1)
     expect(a.locks[0]).toMatchObject({
       request_id: requestId,
@@ -69,7 +99,16 @@ describe.runIf(inKeyring)('what a shared account can pay now', () => {
       locked: '2500',
       outputs: 1,
       pays: '120',
-      to: [{ amount: '120', kind: 'external', members: [carol.userId], threshold: 1, destination: '', tag: '' }],
+      to: [
+        {
+          amount: '120',
+          kind: 'external',
+          members: [carol.userId],
+          threshold: 1,
+          destination: '',
+          tag: '',
+        },
+      ],
       change: '2380',
       memo: 'Booth, invoice 42',
       request: { request_id: requestId, state: 'needs-signature', signers: [alice.userId] },
@@ -87,7 +126,11 @@ describe.runIf(inKeyring)('what a shared account can pay now', () => {
   it('carries the payment and the change apart in the review the unlock dialog reads', async () => {
     const review = await bobCore.requests.review(bob.userId, requestId)
     if (review.status !== 'ok') throw new Error(JSON.stringify(review.reasons))
-    expect([review.summary.amount, review.summary.change, review.summary.total]).toEqual(['120', '2380', '2500'])
+    expect([review.summary.amount, review.summary.change, review.summary.total]).toEqual([
+      '120',
+      '2380',
+      '2500',
+    ])
     expect(review.summary.outputs.map((o) => [o.kind, o.amount])).toEqual([
       ['external', '120'],
       ['change', '2380'],
@@ -99,7 +142,18 @@ describe.runIf(inKeyring)('what a shared account can pay now', () => {
     await carolCore.treasury.sync(carol.userId)
     const a = usdt(carolCore, carol)
     expect(a.locks).toEqual([
-      { request_id: requestId, transaction_hash: expect.any(String), locked: '2500', outputs: 1, pays: null, to: null, change: null, memo: '', request: null, actions: [] },
+      {
+        request_id: requestId,
+        transaction_hash: expect.any(String),
+        locked: '2500',
+        outputs: 1,
+        pays: null,
+        to: null,
+        change: null,
+        memo: '',
+        request: null,
+        actions: [],
+      },
     ])
     expect(a.explanation).toBe(
       'A pending request locks all 2,500 USDT of this account. This wallet has not read that request yet, so what it pays is not known: sync the requests to see it (it locks 2,500 USDT). ' +
@@ -121,10 +175,17 @@ describe.runIf(inKeyring)('what a shared account can pay now', () => {
     await signWithGrant(bobCore, bob.userId, requestId, review.digest)
     await untilSent(bobCore, bob.userId, requestId)
     await bobCore.treasury.sync(bob.userId)
-    expect(usdt(bobCore, bob)).toMatchObject({ available: '2880', locked: '0', reason: 'free', locks: [] })
+    expect(usdt(bobCore, bob)).toMatchObject({
+      available: '2880',
+      locked: '0',
+      reason: 'free',
+      locks: [],
+    })
   })
 
   it('answers for one known account only', () => {
-    expect(() => bobCore.treasury.availability(bob.userId, { members_hash: 'ab'.repeat(32), threshold: 2 })).toThrow(expect.objectContaining({ code: 'shared-account-not-found' }))
+    expect(() =>
+      bobCore.treasury.availability(bob.userId, { members_hash: 'ab'.repeat(32), threshold: 2 }),
+    ).toThrow(expect.objectContaining({ code: 'shared-account-not-found' }))
   })
 })

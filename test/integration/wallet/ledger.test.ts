@@ -11,7 +11,18 @@ import { formatAmount, membersHash, parseAmount } from '../../../src/shared/kern
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { Core } from '../../../src/main/core'
-import { follow, fund, inKeyring, newCore, newUser, startHarness, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
+import {
+  follow,
+  fund,
+  inKeyring,
+  newCore,
+  newUser,
+  startHarness,
+  untilSent,
+  XIN,
+  type Harness,
+  type User,
+} from '../../../harness/wallet-network'
 import { importAccount, proposeWithGrant, signWithGrant } from '../../../harness/wallet-lock'
 import { parseCsv } from '../../helpers/csv'
 
@@ -30,10 +41,18 @@ describe.runIf(inKeyring)('the ledger and the audit trail', () => {
 
   beforeAll(async () => {
     h = await startHarness()
-    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User, User]
+    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) =>
+      newUser(h, n, true),
+    ) as [User, User, User, User]
     const members = [alice.userId, bob.userId, carol.userId]
     key = { members_hash: membersHash(members), threshold: 2 }
-    depositOutput(h.server.ctx, { members, threshold: 2, assetId: USDT, amount: 2500_00000000n, extra: new TextEncoder().encode('Top-up from the exchange') })
+    depositOutput(h.server.ctx, {
+      members,
+      threshold: 2,
+      assetId: USDT,
+      amount: 2500_00000000n,
+      extra: new TextEncoder().encode('Top-up from the exchange'),
+    })
     aliceCore = newCore(h, 'alice')
     const bobCore = newCore(h, 'bob')
     const daveCore = newCore(h, 'dave')
@@ -46,13 +65,27 @@ describe.runIf(inKeyring)('the ledger and the audit trail', () => {
     // Dave pays the treasury 3 XIN of his own, with a memo.
     fund(h, [dave.userId], 1, 10_00000000n)
     await follow(daveCore, dave.userId, [dave.userId], 1)
-    const paid = await proposeWithGrant(daveCore, dave.userId, { members_hash: membersHash([dave.userId]), threshold: 1, asset_id: XIN, to: members, to_threshold: 2, amount: '3', memo: 'Dues for March' })
+    const paid = await proposeWithGrant(daveCore, dave.userId, {
+      members_hash: membersHash([dave.userId]),
+      threshold: 1,
+      asset_id: XIN,
+      to: members,
+      to_threshold: 2,
+      amount: '3',
+      memo: 'Dues for March',
+    })
     if (paid.status !== 'proposed') throw new Error(JSON.stringify(paid.errors))
     dues = paid.transaction_hash
     await untilSent(daveCore, dave.userId, paid.request.request_id)
 
     // The treasury pays Carol 120 USDT, signed by Alice and Bob; then Alice proposes 50 USDT to Dave, still pending.
-    const r = await proposeWithGrant(aliceCore, alice.userId, { ...key, asset_id: USDT, to: [carol.userId], amount: '120', memo: 'Booth, invoice 42' })
+    const r = await proposeWithGrant(aliceCore, alice.userId, {
+      ...key,
+      asset_id: USDT,
+      to: [carol.userId],
+      amount: '120',
+      memo: 'Booth, invoice 42',
+    })
     if (r.status !== 'proposed') throw new Error(JSON.stringify(r.errors))
     booth = { request_id: r.request.request_id, transaction_hash: r.transaction_hash }
     await bobCore.requests.sync(bob.userId)
@@ -61,7 +94,13 @@ describe.runIf(inKeyring)('the ledger and the audit trail', () => {
     await signWithGrant(bobCore, bob.userId, booth.request_id, review.digest)
     await untilSent(aliceCore, alice.userId, booth.request_id)
     await aliceCore.treasury.sync(alice.userId)
-    const later = await proposeWithGrant(aliceCore, alice.userId, { ...key, asset_id: USDT, to: [dave.userId], amount: '50', memo: 'Refund' })
+    const later = await proposeWithGrant(aliceCore, alice.userId, {
+      ...key,
+      asset_id: USDT,
+      to: [dave.userId],
+      amount: '50',
+      memo: 'Refund',
+    })
     if (later.status !== 'proposed') throw new Error(JSON.stringify(later.errors))
     pending = later.request.request_id
     await aliceCore.requests.sync(alice.userId)
@@ -72,20 +111,57 @@ describe.runIf(inKeyring)('the ledger and the audit trail', () => {
 
   it('lists each movement once, the payment as what it paid and to whom, and adds up to the balance', () => {
     const ledger = aliceCore.ledger.exportLedger(alice.userId, key)
-    const rows = ledger.rows.map((r) => [r.direction, r.kind, r.symbol, r.amount, r.counterparty, r.counterparty_ids, r.memo, r.request_id])
-    expect(rows).toEqual([
-      ['in', 'deposit', 'USDT', '2500', 'Deposit from outside the network', [], 'Top-up from the exchange', null],
-      ['in', 'received', 'XIN', '3', 'Dave', [dave.userId], 'Dues for March', null],
-      ['out', 'payment', 'USDT', '120', 'Carol', [carol.userId], 'Booth, invoice 42', booth.request_id],
+    const rows = ledger.rows.map((r) => [
+      r.direction,
+      r.kind,
+      r.symbol,
+      r.amount,
+      r.counterparty,
+      r.counterparty_ids,
+      r.memo,
+      r.request_id,
     ])
-    expect(ledger.rows.map((r) => r.transaction_hash)).toEqual([expect.any(String), dues, booth.transaction_hash])
-    expect(ledger.rows.every((r) => ISO_LOCAL.test(r.time) && Date.parse(r.time) === Math.floor(r.at / 1000) * 1000)).toBe(true)
+    expect(rows).toEqual([
+      [
+        'in',
+        'deposit',
+        'USDT',
+        '2500',
+        'Deposit from outside the network',
+        [],
+        'Top-up from the exchange',
+        null,
+      ],
+      ['in', 'received', 'XIN', '3', 'Dave', [dave.userId], 'Dues for March', null],
+      [
+        'out',
+        'payment',
+        'USDT',
+        '120',
+        'Carol',
+        [carol.userId],
+        'Booth, invoice 42',
+        booth.request_id,
+      ],
+    ])
+    expect(ledger.rows.map((r) => r.transaction_hash)).toEqual([
+      expect.any(String),
+      dues,
+      booth.transaction_hash,
+    ])
+    expect(
+      ledger.rows.every(
+        (r) => ISO_LOCAL.test(r.time) && Date.parse(r.time) === Math.floor(r.at / 1000) * 1000,
+      ),
+    ).toBe(true)
     expect(ledger.rows.map((r) => r.request_id)).not.toContain(pending)
 
     // In less out, per asset, is what the account holds (what a pending request locks included).
     const held = aliceCore.treasury.get(alice.userId, key).balances
     for (const asset of [USDT, XIN]) {
-      const net = ledger.rows.filter((r) => r.asset_id === asset).reduce((sum, r) => sum + (r.direction === 'in' ? 1n : -1n) * parseAmount(r.amount), 0n)
+      const net = ledger.rows
+        .filter((r) => r.asset_id === asset)
+        .reduce((sum, r) => sum + (r.direction === 'in' ? 1n : -1n) * parseAmount(r.amount), 0n)
       const b = held.find((x) => x.asset_id === asset)!
       expect(formatAmount(net)).toBe(formatAmount(parseAmount(b.balance) + parseAmount(b.locked)))
     }
@@ -99,20 +175,64 @@ describe.runIf(inKeyring)('the ledger and the audit trail', () => {
     const [header, ...lines] = parseCsv(ledger.csv)
     expect(header).toEqual([...LEDGER_COLUMNS])
     expect(lines).toHaveLength(3)
-    expect(lines[2]).toEqual([ledger.rows[2]!.time, 'Out', 'Payment', 'USDT', '120', 'Carol', carol.userId, 'Booth, invoice 42', booth.request_id, booth.transaction_hash, USDT])
+    expect(lines[2]).toEqual([
+      ledger.rows[2]!.time,
+      'Out',
+      'Payment',
+      'USDT',
+      '120',
+      'Carol',
+      carol.userId,
+      'Booth, invoice 42',
+      booth.request_id,
+      booth.transaction_hash,
+      USDT,
+    ])
     expect(lines.every((l) => ISO_LOCAL.test(l[0]!))).toBe(true)
     // One asset, one time range.
-    expect(aliceCore.ledger.exportLedger(alice.userId, key, { assetId: XIN }).rows.map((r) => r.amount)).toEqual(['3'])
-    expect(aliceCore.ledger.exportLedger(alice.userId, key, { since: ledger.rows[2]!.at }).rows.map((r) => r.kind)).toEqual(['payment'])
+    expect(
+      aliceCore.ledger.exportLedger(alice.userId, key, { assetId: XIN }).rows.map((r) => r.amount),
+    ).toEqual(['3'])
+    expect(
+      aliceCore.ledger
+        .exportLedger(alice.userId, key, { since: ledger.rows[2]!.at })
+        .rows.map((r) => r.kind),
+    ).toEqual(['payment'])
   })
 
   it('gives the activity log as an audit trail: names, not ids; one time format; labelled', async () => {
     const trail = aliceCore.ledger.auditTrail({ actor: alice.userId })
     expect(trail.label).toBe('Audit trail')
     const proposals = trail.rows.filter((r) => r.action === 'propose')
-    expect(proposals.map((r) => [r.actor, r.actor_id, r.action_name, r.subject, r.subject_id, r.result_name, r.detail])).toEqual([
-      ['Alice', alice.userId, 'Proposed a payment', '50 USDT to Dave · “Refund”', pending, 'Done', '50 USDT'],
-      ['Alice', alice.userId, 'Proposed a payment', '120 USDT to Carol · “Booth, invoice 42”', booth.request_id, 'Done', '120 USDT'],
+    expect(
+      proposals.map((r) => [
+        r.actor,
+        r.actor_id,
+        r.action_name,
+        r.subject,
+        r.subject_id,
+        r.result_name,
+        r.detail,
+      ]),
+    ).toEqual([
+      [
+        'Alice',
+        alice.userId,
+        'Proposed a payment',
+        '50 USDT to Dave · “Refund”',
+        pending,
+        'Done',
+        '50 USDT',
+      ],
+      [
+        'Alice',
+        alice.userId,
+        'Proposed a payment',
+        '120 USDT to Carol · “Booth, invoice 42”',
+        booth.request_id,
+        'Done',
+        '120 USDT',
+      ],
     ])
     for (const r of trail.rows) {
       expect(r.time).toMatch(ISO_LOCAL)
@@ -124,22 +244,50 @@ describe.runIf(inKeyring)('the ledger and the audit trail', () => {
     expect(trail.file_name).toMatch(/^cosigner-audit-trail-\d{4}-\d\d-\d\d\.csv$/)
 
     // A group change names the members it added; a failure says what happened, its code kept.
-    const group = await aliceCore.groups.create(alice.userId, { name: 'Payroll', participants: [bob.userId] })
-    await aliceCore.groups.addMembers(alice.userId, group.conversation_id, [carol.userId, dave.userId])
-    await aliceCore.groups.addMembers(alice.userId, group.conversation_id, ['6a1b2c3d-0000-4000-8000-0000000000ee']).catch(() => undefined)
+    const group = await aliceCore.groups.create(alice.userId, {
+      name: 'Payroll',
+      participants: [bob.userId],
+    })
+    await aliceCore.groups.addMembers(alice.userId, group.conversation_id, [
+      carol.userId,
+      dave.userId,
+    ])
+    await aliceCore.groups
+      .addMembers(alice.userId, group.conversation_id, ['6a1b2c3d-0000-4000-8000-0000000000ee'])
+      .catch(() => undefined)
     const added = aliceCore.ledger.auditTrail({ actor: alice.userId, action: 'group.add' }).rows
     expect(added.map((r) => [r.subject, r.result_name, r.detail])).toEqual([
-      ['Group “Payroll”', 'Failed', '6a1b2c3d-0000-4000-8000-0000000000ee; the service refused a field of it [ApiClientError:invalid-field]'],
+      [
+        'Group “Payroll”',
+        'Failed',
+        '6a1b2c3d-0000-4000-8000-0000000000ee; the service refused a field of it [ApiClientError:invalid-field]',
+      ],
       ['Group “Payroll”', 'Done', 'Carol, Dave'],
     ])
-    expect(aliceCore.ledger.auditTrail({ actor: alice.userId, result: 'failed' }).rows.map((r) => r.action)).toEqual(['group.add'])
+    expect(
+      aliceCore.ledger
+        .auditTrail({ actor: alice.userId, result: 'failed' })
+        .rows.map((r) => r.action),
+    ).toEqual(['group.add'])
   })
 
   it('answers through the bridge, offline from the cache, and refuses an account it does not follow', async () => {
     const handlers = createBridgeHandlers(aliceCore, { log: { warn: () => {}, error: () => {} } })
-    const ledger = (await handlers['treasury.exportLedger']({ account: alice.userId, ...key, asset_id: USDT })) as { ok: boolean; value: { rows: unknown[]; label: string } }
+    const ledger = (await handlers['treasury.exportLedger']({
+      account: alice.userId,
+      ...key,
+      asset_id: USDT,
+    })) as { ok: boolean; value: { rows: unknown[]; label: string } }
     expect([ledger.ok, ledger.value.label, ledger.value.rows.length]).toEqual([true, 'Ledger', 2])
-    expect(await handlers['audit.trail']({ account: alice.userId, action: 'propose' })).toMatchObject({ ok: true, value: { label: 'Audit trail', truncated: false } })
-    expect(await handlers['treasury.exportLedger']({ account: alice.userId, members_hash: 'ab'.repeat(32), threshold: 2 })).toMatchObject({ ok: false, error: { code: 'shared-account-not-found' } })
+    expect(
+      await handlers['audit.trail']({ account: alice.userId, action: 'propose' }),
+    ).toMatchObject({ ok: true, value: { label: 'Audit trail', truncated: false } })
+    expect(
+      await handlers['treasury.exportLedger']({
+        account: alice.userId,
+        members_hash: 'ab'.repeat(32),
+        threshold: 2,
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'shared-account-not-found' } })
   })
 })

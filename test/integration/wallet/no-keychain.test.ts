@@ -25,14 +25,29 @@ const keystore = JSON.stringify({
 /** Runs the fixture as `mode` where no D-Bus session exists, and returns what it printed and its output. */
 function runWithoutKeychain(mode: 'wallet' | 'demo') {
   const dir = tempDir('cosigner-nokeychain-')
-  const env: NodeJS.ProcessEnv = { ...process.env, DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(dir, 'no-such-bus')}` }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(dir, 'no-such-bus')}`,
+  }
   for (const k of ['DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL']) delete env[k]
-  const r = spawnSync(process.execPath, ['--import', 'tsx', child, join(dir, 'data'), `cosigner-nokeychain-${process.pid}`, keystore, mode], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-    timeout: 60_000,
-  })
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      child,
+      join(dir, 'data'),
+      `cosigner-nokeychain-${process.pid}`,
+      keystore,
+      mode,
+    ],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  )
   expect(r.status, r.stderr).toBe(0)
   expect(r.stdout + r.stderr).not.toContain('11'.repeat(32))
   return JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Record<string, unknown>
@@ -44,11 +59,19 @@ describe.runIf(process.platform === 'linux')('no keychain reachable', () => {
     expect(out.keychain).toMatchObject({
       storage: 'unreachable',
       backend: 'Secret Service',
-      reason: expect.stringMatching(/^No keychain is reachable on this computer \(no Secret Service answers\), so the wallet cannot keep your keys/),
+      reason: expect.stringMatching(
+        /^No keychain is reachable on this computer \(no Secret Service answers\), so the wallet cannot keep your keys/,
+      ),
       remedy: expect.stringContaining('sudo apt-get install gnome-keyring'),
       detail: expect.any(String),
     })
-    expect(out.setup).toMatchObject({ ok: false, error: { code: 'keychain-unavailable', message: expect.stringMatching(/^No keychain is reachable/) } })
+    expect(out.setup).toMatchObject({
+      ok: false,
+      error: {
+        code: 'keychain-unavailable',
+        message: expect.stringMatching(/^No keychain is reachable/),
+      },
+    })
     expect(out.imported).toMatchObject({ ok: false, error: { code: 'no-passphrase' } })
     expect(out.direct).toBe('VaultError:keychain-unavailable')
     expect([out.accounts, out.state]).toEqual([0, 'setup'])
@@ -57,7 +80,13 @@ describe.runIf(process.platform === 'linux')('no keychain reachable', () => {
 
   it("the demo's wallet keeps its throwaway keys in memory, says so, and works on them", () => {
     const out = runWithoutKeychain('demo')
-    expect(out.keychain).toMatchObject({ storage: 'memory', reason: expect.stringContaining("the demo keeps its throwaway keys in the wallet's memory only"), remedy: null })
+    expect(out.keychain).toMatchObject({
+      storage: 'memory',
+      reason: expect.stringContaining(
+        "the demo keeps its throwaway keys in the wallet's memory only",
+      ),
+      remedy: null,
+    })
     expect(out.imported).toMatchObject({ ok: true })
     expect([out.accounts, out.state, out.readBack]).toEqual([1, 'unprotected', 32])
   })

@@ -12,14 +12,29 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { BridgeHandlers } from '../../../src/shared/bridge'
 import type { Core } from '../../../src/main/core'
-import { createRequest, fund, inKeyring, newCore, newUser, startHarness, type Harness, type User } from '../../../harness/wallet-network'
+import {
+  createRequest,
+  fund,
+  inKeyring,
+  newCore,
+  newUser,
+  startHarness,
+  type Harness,
+  type User,
+} from '../../../harness/wallet-network'
 
 const PASSPHRASE = 'correct horse battery staple'
 const WALLET_PASSPHRASE = 'seven amber kites over the salt flats'
 
 function forms(seed: Uint8Array): string[] {
   const b = Buffer.from(seed)
-  return [bytesToHex(seed), bytesToHex(seed).toUpperCase(), b.toString('base64'), b.toString('base64url'), b.toString('base64').replace(/=+$/, '')]
+  return [
+    bytesToHex(seed),
+    bytesToHex(seed).toUpperCase(),
+    b.toString('base64'),
+    b.toString('base64url'),
+    b.toString('base64').replace(/=+$/, ''),
+  ]
 }
 
 describe.runIf(inKeyring)('no secret leaves the vault', () => {
@@ -31,7 +46,11 @@ describe.runIf(inKeyring)('no secret leaves the vault', () => {
   const logged: string[] = []
   const files: Buffer[] = []
 
-  async function call(handlers: BridgeHandlers, method: keyof BridgeHandlers, input: unknown): Promise<{ ok: boolean; value?: unknown; error?: unknown }> {
+  async function call(
+    handlers: BridgeHandlers,
+    method: keyof BridgeHandlers,
+    input: unknown,
+  ): Promise<{ ok: boolean; value?: unknown; error?: unknown }> {
     const out = await handlers[method](input)
     results.push(out)
     return out as { ok: boolean; value?: never; error?: unknown }
@@ -39,7 +58,20 @@ describe.runIf(inKeyring)('no secret leaves the vault', () => {
 
   beforeAll(async () => {
     for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' ')))
+      vi.spyOn(console, level).mockImplementation(
+        (...args: unknown[]) =>
+          void logged.push(
+            args
+              .map((a) =>
+                a instanceof Error
+                  ? `${a.message}\n${a.stack}`
+                  : typeof a === 'string'
+                    ? a
+                    : JSON.stringify(a),
+              )
+              .join(' '),
+          ),
+      )
     }
     h = await startHarness()
     alice = newUser(h, 'Alice')
@@ -53,51 +85,185 @@ describe.runIf(inKeyring)('no secret leaves the vault', () => {
     B = createBridgeHandlers(coreB)
     R = createBridgeHandlers(coreR)
 
-    for (const handlers of [A, B, R]) expect((await call(handlers, 'lock.setup', { passphrase: WALLET_PASSPHRASE })).ok).toBe(true)
+    for (const handlers of [A, B, R])
+      expect((await call(handlers, 'lock.setup', { passphrase: WALLET_PASSPHRASE })).ok).toBe(true)
     const grant = async (handlers: BridgeHandlers, purpose: string, subject?: string) => {
-      const r = await call(handlers, 'lock.reauthenticate', { passphrase: WALLET_PASSPHRASE, purpose, ...(subject ? { subject } : {}) })
+      const r = await call(handlers, 'lock.reauthenticate', {
+        passphrase: WALLET_PASSPHRASE,
+        purpose,
+        ...(subject ? { subject } : {}),
+      })
       return (r.value as { grant: string }).grant
     }
-    await call(A, 'lock.reauthenticate', { passphrase: 'not the wallet passphrase', purpose: 'sign' })
-    expect((await call(A, 'accounts.importKeystore', { text: alice.text, label: 'Alice', grant: await grant(A, 'import-account') })).ok).toBe(true)
-    expect((await call(B, 'accounts.importKeystore', { text: bob.text, grant: await grant(B, 'import-account') })).ok).toBe(true)
+    await call(A, 'lock.reauthenticate', {
+      passphrase: 'not the wallet passphrase',
+      purpose: 'sign',
+    })
+    expect(
+      (
+        await call(A, 'accounts.importKeystore', {
+          text: alice.text,
+          label: 'Alice',
+          grant: await grant(A, 'import-account'),
+        })
+      ).ok,
+    ).toBe(true)
+    expect(
+      (
+        await call(B, 'accounts.importKeystore', {
+          text: bob.text,
+          grant: await grant(B, 'import-account'),
+        })
+      ).ok,
+    ).toBe(true)
     expect((await call(A, 'accounts.register', { account: alice.userId })).ok).toBe(true)
     expect((await call(B, 'accounts.register', { account: bob.userId })).ok).toBe(true)
 
     const senders = [alice.userId, bob.userId, carol.userId]
-    const req = await createRequest(h, carol, { input: fund(h, senders, 2, 200_000_000n), senders, threshold: 2, to: dave.userId, amount: 50_000_000n })
+    const req = await createRequest(h, carol, {
+      input: fund(h, senders, 2, 200_000_000n),
+      senders,
+      threshold: 2,
+      to: dave.userId,
+      amount: 50_000_000n,
+    })
     await call(A, 'requests.sync', { account: alice.userId })
     await call(A, 'requests.list', { account: alice.userId })
-    const review = (await call(A, 'requests.review', { account: alice.userId, request_id: req.request_id })).value as { digest: string }
-    expect((await call(A, 'requests.sign', { account: alice.userId, request_id: req.request_id, summary_digest: review.digest, confirmed: true, grant: await grant(A, 'sign', req.request_id) })).ok).toBe(true)
-    await call(B, 'requests.open', { account: bob.userId, ref: `https://mixin.one/multisigs/${req.request_id}` })
-    const reviewB = (await call(B, 'requests.review', { account: bob.userId, request_id: req.request_id })).value as { digest: string }
-    expect((await call(B, 'requests.sign', { account: bob.userId, request_id: req.request_id, summary_digest: reviewB.digest, confirmed: true, grant: await grant(B, 'sign', req.request_id) })).ok).toBe(true)
+    const review = (
+      await call(A, 'requests.review', { account: alice.userId, request_id: req.request_id })
+    ).value as { digest: string }
+    expect(
+      (
+        await call(A, 'requests.sign', {
+          account: alice.userId,
+          request_id: req.request_id,
+          summary_digest: review.digest,
+          confirmed: true,
+          grant: await grant(A, 'sign', req.request_id),
+        })
+      ).ok,
+    ).toBe(true)
+    await call(B, 'requests.open', {
+      account: bob.userId,
+      ref: `https://mixin.one/multisigs/${req.request_id}`,
+    })
+    const reviewB = (
+      await call(B, 'requests.review', { account: bob.userId, request_id: req.request_id })
+    ).value as { digest: string }
+    expect(
+      (
+        await call(B, 'requests.sign', {
+          account: bob.userId,
+          request_id: req.request_id,
+          summary_digest: reviewB.digest,
+          confirmed: true,
+          grant: await grant(B, 'sign', req.request_id),
+        })
+      ).ok,
+    ).toBe(true)
 
-    const req2 = await createRequest(h, carol, { input: fund(h, senders, 2, 80_000_000n), senders, threshold: 2, to: dave.userId, amount: 30_000_000n })
+    const req2 = await createRequest(h, carol, {
+      input: fund(h, senders, 2, 80_000_000n),
+      senders,
+      threshold: 2,
+      to: dave.userId,
+      amount: 30_000_000n,
+    })
     await call(A, 'requests.sync', { account: alice.userId })
-    const exported = (await call(A, 'requests.exportOffline', { account: alice.userId, request_id: req2.request_id })).value as { text: string }
-    const offReview = (await call(A, 'requests.reviewOffline', { account: alice.userId, text: exported.text })).value as { digest: string }
-    const signed = (await call(A, 'requests.signOffline', { account: alice.userId, text: exported.text, summary_digest: offReview.digest, confirmed: true, grant: await grant(A, 'sign', req2.request_id) })).value as { text: string }
-    expect((await call(A, 'requests.submitSigned', { account: alice.userId, request_id: req2.request_id, text: signed.text })).ok).toBe(true)
-    await call(B, 'requests.unlock', { account: bob.userId, request_id: req2.request_id, confirmed: true, grant: await grant(B, 'unlock-request', req2.request_id) })
+    const exported = (
+      await call(A, 'requests.exportOffline', {
+        account: alice.userId,
+        request_id: req2.request_id,
+      })
+    ).value as { text: string }
+    const offReview = (
+      await call(A, 'requests.reviewOffline', { account: alice.userId, text: exported.text })
+    ).value as { digest: string }
+    const signed = (
+      await call(A, 'requests.signOffline', {
+        account: alice.userId,
+        text: exported.text,
+        summary_digest: offReview.digest,
+        confirmed: true,
+        grant: await grant(A, 'sign', req2.request_id),
+      })
+    ).value as { text: string }
+    expect(
+      (
+        await call(A, 'requests.submitSigned', {
+          account: alice.userId,
+          request_id: req2.request_id,
+          text: signed.text,
+        })
+      ).ok,
+    ).toBe(true)
+    await call(B, 'requests.unlock', {
+      account: bob.userId,
+      request_id: req2.request_id,
+      confirmed: true,
+      grant: await grant(B, 'unlock-request', req2.request_id),
+    })
 
-    const group = (await call(A, 'groups.create', { account: alice.userId, name: 'Vault', participants: [bob.userId, carol.userId] })).value as { conversation_id: string; code_url: string }
-    await call(A, 'groups.rename', { account: alice.userId, conversation_id: group.conversation_id, name: 'Vault 2' })
-    await call(A, 'groups.mute', { account: alice.userId, conversation_id: group.conversation_id, preset: '1w' })
+    const group = (
+      await call(A, 'groups.create', {
+        account: alice.userId,
+        name: 'Vault',
+        participants: [bob.userId, carol.userId],
+      })
+    ).value as { conversation_id: string; code_url: string }
+    await call(A, 'groups.rename', {
+      account: alice.userId,
+      conversation_id: group.conversation_id,
+      name: 'Vault 2',
+    })
+    await call(A, 'groups.mute', {
+      account: alice.userId,
+      conversation_id: group.conversation_id,
+      preset: '1w',
+    })
     await call(B, 'codes.resolve', { account: bob.userId, code: group.code_url })
     await call(A, 'audit.list', {})
     await call(A, 'settings.get', {})
 
-    const backup = (await call(A, 'accounts.exportBackup', { account: alice.userId, passphrase: PASSPHRASE, grant: await grant(A, 'export-backup', alice.userId) })).value as { text: string }
-    await call(R, 'accounts.restoreBackup', { text: backup.text, passphrase: 'not the passphrase', grant: await grant(R, 'import-account') })
-    expect((await call(R, 'accounts.restoreBackup', { text: backup.text, passphrase: PASSPHRASE, grant: await grant(R, 'import-account') })).ok).toBe(true)
+    const backup = (
+      await call(A, 'accounts.exportBackup', {
+        account: alice.userId,
+        passphrase: PASSPHRASE,
+        grant: await grant(A, 'export-backup', alice.userId),
+      })
+    ).value as { text: string }
+    await call(R, 'accounts.restoreBackup', {
+      text: backup.text,
+      passphrase: 'not the passphrase',
+      grant: await grant(R, 'import-account'),
+    })
+    expect(
+      (
+        await call(R, 'accounts.restoreBackup', {
+          text: backup.text,
+          passphrase: PASSPHRASE,
+          grant: await grant(R, 'import-account'),
+        })
+      ).ok,
+    ).toBe(true)
     await call(A, 'lock.lock', {})
     await call(A, 'lock.unlock', { passphrase: WALLET_PASSPHRASE })
     // Refusals, to have error envelopes in the scan too.
-    await call(A, 'accounts.importKeystore', { text: alice.text.replace('"session_private_key":"', '"session_private_key":"zz'), grant: await grant(A, 'import-account') })
-    await call(A, 'requests.sign', { account: alice.userId, request_id: req.request_id, summary_digest: review.digest, confirmed: false })
-    await call(A, 'accounts.exportBackup', { account: alice.userId, passphrase: 'short', grant: await grant(A, 'export-backup', alice.userId) })
+    await call(A, 'accounts.importKeystore', {
+      text: alice.text.replace('"session_private_key":"', '"session_private_key":"zz'),
+      grant: await grant(A, 'import-account'),
+    })
+    await call(A, 'requests.sign', {
+      account: alice.userId,
+      request_id: req.request_id,
+      summary_digest: review.digest,
+      confirmed: false,
+    })
+    await call(A, 'accounts.exportBackup', {
+      account: alice.userId,
+      passphrase: 'short',
+      grant: await grant(A, 'export-backup', alice.userId),
+    })
     await call(A, 'nope' as never, {}).catch(() => undefined)
 
     for (const core of [coreA, coreB, coreR]) {
@@ -114,7 +280,9 @@ describe.runIf(inKeyring)('no secret leaves the vault', () => {
 
   it('the flow actually ran (results, files and the log have content)', () => {
     expect(results.length).toBeGreaterThan(25)
-    expect(results.filter((r) => (r as { ok: boolean }).ok === false).length).toBeGreaterThanOrEqual(4)
+    expect(
+      results.filter((r) => (r as { ok: boolean }).ok === false).length,
+    ).toBeGreaterThanOrEqual(4)
     expect(files.length).toBeGreaterThanOrEqual(3)
     expect(files.some((f) => f.includes(Buffer.from(alice.userId)))).toBe(true)
     // The scan looks for the right strings: the keystore the user pasted does hold the seed's hex.

@@ -8,7 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Core, NeedsSignatureEvent, WatchEvent } from '../../../src/main/core'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { call, createRequest, follow, fund, type Harness, inKeyring, newCore, newUser, startHarness, until, type User } from '../../../harness/wallet-network'
+import {
+  call,
+  createRequest,
+  follow,
+  fund,
+  type Harness,
+  inKeyring,
+  newCore,
+  newUser,
+  startHarness,
+  until,
+  type User,
+} from '../../../harness/wallet-network'
 import { importAccount } from '../../../harness/wallet-lock'
 
 describe.runIf(inKeyring)('notifications', () => {
@@ -21,7 +33,9 @@ describe.runIf(inKeyring)('notifications', () => {
 
   beforeAll(async () => {
     h = await startHarness()
-    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User, User]
+    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) =>
+      newUser(h, n, true),
+    ) as [User, User, User, User]
     core = newCore(h, 'alice')
     await importAccount(core, alice.text)
     await follow(core, alice.userId, senders(), 2)
@@ -34,20 +48,42 @@ describe.runIf(inKeyring)('notifications', () => {
     const w = core.watch.start(alice.userId, { pollMs: 60_000 })
     try {
       await until(() => (w.mode() === 'blaze' ? true : undefined), 'the socket')
-      const req = await createRequest(h, carol, { input: fund(h, senders(), 2, 10_000_000n), senders: senders(), threshold: 2, to: dave.userId, amount: 1_000_000n })
+      const req = await createRequest(h, carol, {
+        input: fund(h, senders(), 2, 10_000_000n),
+        senders: senders(),
+        threshold: 2,
+        to: dave.userId,
+        amount: 1_000_000n,
+      })
       // Carol shares it with Alice as a person does: a text with its link, in their conversation.
       const conversation = randomUUID()
-      await call(h, carol, 'POST', '/conversations', z.unknown(), { category: 'GROUP', conversation_id: conversation, name: 'Treasury', participants: [{ user_id: alice.userId }, { user_id: bob.userId }] })
+      await call(h, carol, 'POST', '/conversations', z.unknown(), {
+        category: 'GROUP',
+        conversation_id: conversation,
+        name: 'Treasury',
+        participants: [{ user_id: alice.userId }, { user_id: bob.userId }],
+      })
       const text = `Payment request: 0.01 XIN to Dave\nReview and sign: https://mixin.one/multisigs/${req.request_id}`
       const messageId = randomUUID()
-      await call(h, carol, 'POST', '/messages', z.unknown(), [{ conversation_id: conversation, message_id: messageId, category: 'PLAIN_TEXT', data_base64: Buffer.from(text).toString('base64url') }])
+      await call(h, carol, 'POST', '/messages', z.unknown(), [
+        {
+          conversation_id: conversation,
+          message_id: messageId,
+          category: 'PLAIN_TEXT',
+          data_base64: Buffer.from(text).toString('base64url'),
+        },
+      ])
       const e = await until(() => events.find((x) => x.request_id === req.request_id), 'the notice')
       expect(e).toEqual({ account: alice.userId, request_id: req.request_id, via: 'message' })
       expect(core.requests.get(alice.userId, req.request_id).state).toBe('needs-signature')
       await w.poll()
       expect(events.filter((x) => x.request_id === req.request_id)).toHaveLength(1)
       // Acknowledged once stored: the service has nothing pending for Alice any more.
-      const pending = () => h.server.ctx.db.prepare("SELECT count(*) FROM message_recipients WHERE user_id = ? AND status = 'SENT'").pluck().get(alice.userId) as number
+      const pending = () =>
+        h.server.ctx.db
+          .prepare("SELECT count(*) FROM message_recipients WHERE user_id = ? AND status = 'SENT'")
+          .pluck()
+          .get(alice.userId) as number
       await until(() => (pending() === 0 ? true : undefined), 'the acknowledgements')
     } finally {
       w.stop()
@@ -59,7 +95,13 @@ describe.runIf(inKeyring)('notifications', () => {
     const w = core.watch.start(alice.userId, { pollMs: 100 })
     try {
       await until(() => (w.mode() === 'blaze' ? true : undefined), 'the socket')
-      const req = await createRequest(h, carol, { input: fund(h, senders(), 2, 10_000_000n), senders: senders(), threshold: 2, to: dave.userId, amount: 2_000_000n })
+      const req = await createRequest(h, carol, {
+        input: fund(h, senders(), 2, 10_000_000n),
+        senders: senders(),
+        threshold: 2,
+        to: dave.userId,
+        amount: 2_000_000n,
+      })
       const e = await until(() => events.find((x) => x.request_id === req.request_id), 'the poll')
       expect(e.via).toBe('poll')
     } finally {

@@ -16,7 +16,20 @@ import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { deployCollection } from '../../../src/sequencer/inscriptions/deploy'
 import { inscribeItem } from '../../../src/sequencer/inscriptions/inscribe'
 import { grant, importAccount } from '../../../harness/wallet-lock'
-import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, until, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
+import {
+  createRequest,
+  follow,
+  fund,
+  inKeyring,
+  newCore,
+  newUser,
+  startHarness,
+  until,
+  untilSent,
+  XIN,
+  type Harness,
+  type User,
+} from '../../../harness/wallet-network'
 import { sdkSigns } from './sdk-cosign'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
@@ -32,12 +45,22 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
   let moved: RunDetail
   let watcher: { stop(): void; mode(): string }
   const rotationId = randomUUID()
-  const requestsInSequencer = () => h.server.ctx.db.prepare('SELECT count(*) FROM multisig_requests').pluck().get() as number
-  const input = (over: Partial<{ to: string[]; to_threshold: number }> = {}) => ({ members_hash: membersHash(old), threshold: 2, to: next, to_threshold: 2, rotation_id: rotationId, ...over })
+  const requestsInSequencer = () =>
+    h.server.ctx.db.prepare('SELECT count(*) FROM multisig_requests').pluck().get() as number
+  const input = (over: Partial<{ to: string[]; to_threshold: number }> = {}) => ({
+    members_hash: membersHash(old),
+    threshold: 2,
+    to: next,
+    to_threshold: 2,
+    rotation_id: rotationId,
+    ...over,
+  })
 
   beforeAll(async () => {
     h = await startHarness()
-    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User, User]
+    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) =>
+      newUser(h, n, true),
+    ) as [User, User, User, User]
     erin = newUser(h, 'Erin', false)
     old = [alice.userId, bob.userId, carol.userId]
     next = [alice.userId, bob.userId, dave.userId]
@@ -45,16 +68,51 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
     bobCore = newCore(h, 'bob')
     await importAccount(core, alice.text)
     await importAccount(bobCore, bob.text)
-    const outputs = [fund(h, old, 2, 10_00000000n), fund(h, old, 2, 10_00000000n), fund(h, old, 2, 10_00000000n)]
-    depositOutput(h.server.ctx, { members: old, threshold: 2, assetId: USDT, amount: 500_00000000n })
-    const collection = deployCollection(h.server.ctx, { name: 'Pixels', symbol: 'PXL', supply: '10', unit: '1' })
-    inscription = inscribeItem(h.server.ctx, { collection: collection.collection_hash, members: old, threshold: 2, contentType: 'text/plain', content: new TextEncoder().encode('pixel #0') }).item.inscription_hash
+    const outputs = [
+      fund(h, old, 2, 10_00000000n),
+      fund(h, old, 2, 10_00000000n),
+      fund(h, old, 2, 10_00000000n),
+    ]
+    depositOutput(h.server.ctx, {
+      members: old,
+      threshold: 2,
+      assetId: USDT,
+      amount: 500_00000000n,
+    })
+    const collection = deployCollection(h.server.ctx, {
+      name: 'Pixels',
+      symbol: 'PXL',
+      supply: '10',
+      unit: '1',
+    })
+    inscription = inscribeItem(h.server.ctx, {
+      collection: collection.collection_hash,
+      members: old,
+      threshold: 2,
+      contentType: 'text/plain',
+      content: new TextEncoder().encode('pixel #0'),
+    }).item.inscription_hash
     // Carol's own pending payment holds one XIN output back.
-    pendingId = (await createRequest(h, carol, { input: outputs[2]!, senders: old, threshold: 2, to: carol.userId, amount: 1_00000000n })).request_id
+    pendingId = (
+      await createRequest(h, carol, {
+        input: outputs[2]!,
+        senders: old,
+        threshold: 2,
+        to: carol.userId,
+        amount: 1_00000000n,
+      })
+    ).request_id
     await follow(core, alice.userId, old, 2)
     await follow(bobCore, bob.userId, old, 2)
-    core.treasury.setLabel(alice.userId, { members_hash: membersHash(old), threshold: 2 }, 'Treasury')
-    await core.groups.create(alice.userId, { name: 'Treasury', participants: [bob.userId, carol.userId] })
+    core.treasury.setLabel(
+      alice.userId,
+      { members_hash: membersHash(old), threshold: 2 },
+      'Treasury',
+    )
+    await core.groups.create(alice.userId, {
+      name: 'Treasury',
+      participants: [bob.userId, carol.userId],
+    })
     watcher = bobCore.watch.start(bob.userId, { pollMs: 60_000, reconnectMs: 50 })
     await until(() => (watcher.mode() === 'blaze' ? true : undefined), 'Bob’s socket')
   })
@@ -71,11 +129,30 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
       if (r.status !== 'invalid') throw new Error(`expected a refusal for ${JSON.stringify(over)}`)
       return r.errors
     }
-    expect(await refusal({ to: old })).toEqual([{ row: null, field: 'members', message: 'These are the account’s members and threshold already: nothing would move.' }])
-    expect(await refusal({ to_threshold: 4 })).toEqual([{ row: null, field: 'threshold', message: 'How many of the 3 new members must sign? Enter 1 to 3.' }])
-    expect(await refusal({ to: [...next.slice(0, 2), stranger] })).toEqual([{ row: null, field: 'members', message: `No user ${stranger} is known to the service.` }])
+    expect(await refusal({ to: old })).toEqual([
+      {
+        row: null,
+        field: 'members',
+        message: 'These are the account’s members and threshold already: nothing would move.',
+      },
+    ])
+    expect(await refusal({ to_threshold: 4 })).toEqual([
+      {
+        row: null,
+        field: 'threshold',
+        message: 'How many of the 3 new members must sign? Enter 1 to 3.',
+      },
+    ])
+    expect(await refusal({ to: [...next.slice(0, 2), stranger] })).toEqual([
+      { row: null, field: 'members', message: `No user ${stranger} is known to the service.` },
+    ])
     expect(await refusal({ to: [...next.slice(0, 2), erin.userId] })).toEqual([
-      { row: null, field: 'members', message: 'Erin has no Safe account yet, so the new account could not be signed for. Ask them to set up their wallet first.' },
+      {
+        row: null,
+        field: 'members',
+        message:
+          'Erin has no Safe account yet, so the new account could not be signed for. Ask them to set up their wallet first.',
+      },
     ])
     expect(requestsInSequencer()).toBe(before)
   })
@@ -85,21 +162,42 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
     expect(lower.status === 'ok' && lower.flags.lowers_threshold).toBe(true)
     const r = await core.rotation.plan(alice.userId, input())
     if (r.status !== 'ok') throw new Error(JSON.stringify(r.errors))
-    expect(r.run.requests.map((q) => [q.kind, q.symbol, q.amount, q.inputs, q.outputs, q.state])).toEqual([
+    expect(
+      r.run.requests.map((q) => [q.kind, q.symbol, q.amount, q.inputs, q.outputs, q.state]),
+    ).toEqual([
       ['sweep', 'XIN', '20', 2, 1, null],
       ['sweep', 'USDT', '500', 1, 1, null],
       ['collectible', expect.any(String), '1', 1, 1, null],
     ])
     expect(r.run.requests[2]!.inscription_hash).toBe(inscription)
     expect(r.pending.map((p) => p.request_id)).toEqual([pendingId])
-    expect(r.flags).toEqual({ first_payments: 0, not_in_contacts: 0, lowers_threshold: false, outside_contacts: [dave.userId], joins: [dave.userId], leaves: [carol.userId] })
-    expect(r.statement).toMatch(/^Moves everything in the 2-of-3 account of .* \(20 XIN, 500 USDT and 1 collectible\) to a new set of members: .*, 2 of them to sign\. Carol leaves; Dave joins\.$/)
-    expect(r.run.target).toMatchObject({ members: [...next].sort(), threshold: 2, label: 'Treasury' })
+    expect(r.flags).toEqual({
+      first_payments: 0,
+      not_in_contacts: 0,
+      lowers_threshold: false,
+      outside_contacts: [dave.userId],
+      joins: [dave.userId],
+      leaves: [carol.userId],
+    })
+    expect(r.statement).toMatch(
+      /^Moves everything in the 2-of-3 account of .* \(20 XIN, 500 USDT and 1 collectible\) to a new set of members: .*, 2 of them to sign\. Carol leaves; Dave joins\.$/,
+    )
+    expect(r.run.target).toMatchObject({
+      members: [...next].sort(),
+      threshold: 2,
+      label: 'Treasury',
+    })
   })
 
   it('starts the move: follows the new account and proposes the sweeps, each signed by the proposer', async () => {
-    await expect(core.rotation.start(alice.userId, input())).rejects.toMatchObject({ code: 'reauth-required' })
-    const r = await core.rotation.start(alice.userId, input(), await grant(core, 'sign', runGrantSubject(rotationId)))
+    await expect(core.rotation.start(alice.userId, input())).rejects.toMatchObject({
+      code: 'reauth-required',
+    })
+    const r = await core.rotation.start(
+      alice.userId,
+      input(),
+      await grant(core, 'sign', runGrantSubject(rotationId)),
+    )
     if (r.status !== 'proposed') throw new Error(JSON.stringify(r.errors))
     moved = r.run
     expect(moved.requests.map((q) => [q.kind, q.state, q.signers])).toEqual([
@@ -108,17 +206,30 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
       ['collectible', 'waiting', [alice.userId]],
     ])
     expect(r.shared_in).not.toBeNull()
-    const nextAccount = core.treasury.get(alice.userId, { members_hash: membersHash(next), threshold: 2 })
+    const nextAccount = core.treasury.get(alice.userId, {
+      members_hash: membersHash(next),
+      threshold: 2,
+    })
     expect([nextAccount.status, nextAccount.label]).toEqual(['followed', 'Treasury'])
   })
 
   it('lets Bob review it as a move to new members, sign one sweep with the official SDK and the rest in his wallet', async () => {
-    const shared = await until(() => bobCore.runs.list(bob.userId).shared.find((f) => f.user_id === alice.userId), 'the move’s file at Bob’s')
+    const shared = await until(
+      () => bobCore.runs.list(bob.userId).shared.find((f) => f.user_id === alice.userId),
+      'the move’s file at Bob’s',
+    )
     await bobCore.runs.openShared(bob.userId, shared.conversation_id, shared.message_id)
     const review = await bobCore.runs.review(bob.userId, rotationId)
     if (review.status !== 'ok') throw new Error(JSON.stringify(review.reasons))
-    expect(review.statement).toMatch(/^Moves everything in the 2-of-3 account of .* to a new set of members: .*Dave.*, 2 of them to sign\. Carol leaves; Dave joins\.$/)
-    expect(review.flags).toMatchObject({ lowers_threshold: false, joins: [dave.userId], leaves: [carol.userId], outside_contacts: [dave.userId] })
+    expect(review.statement).toMatch(
+      /^Moves everything in the 2-of-3 account of .* to a new set of members: .*Dave.*, 2 of them to sign\. Carol leaves; Dave joins\.$/,
+    )
+    expect(review.flags).toMatchObject({
+      lowers_threshold: false,
+      joins: [dave.userId],
+      leaves: [carol.userId],
+      outside_contacts: [dave.userId],
+    })
 
     // The USDT sweep with the official SDK, as a bot co-signer would.
     const usdt = moved.requests[1]!.request_id
@@ -127,7 +238,13 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
     const again = await bobCore.runs.review(bob.userId, rotationId)
     if (again.status !== 'ok') throw new Error(JSON.stringify(again.reasons))
     expect(again.requests.map((q) => q.can_sign)).toEqual([true, false, true])
-    const signed = await bobCore.runs.sign(bob.userId, rotationId, again.digest, true, await grant(bobCore, 'sign', runGrantSubject(rotationId)))
+    const signed = await bobCore.runs.sign(
+      bob.userId,
+      rotationId,
+      again.digest,
+      true,
+      await grant(bobCore, 'sign', runGrantSubject(rotationId)),
+    )
     expect(signed.signed).toEqual([moved.requests[0]!.request_id, moved.requests[2]!.request_id])
   })
 
@@ -135,7 +252,9 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
     for (const q of moved.requests) await untilSent(core, alice.userId, q.request_id)
     const midway = await core.rotation.progress(alice.userId, rotationId)
     expect(midway.done).toBe(false)
-    expect(midway.left).toEqual([{ asset_id: XIN, symbol: 'XIN', balance: '0', locked: '10', collectibles: 0 }])
+    expect(midway.left).toEqual([
+      { asset_id: XIN, symbol: 'XIN', balance: '0', locked: '10', collectibles: 0 },
+    ])
     expect(midway.pending.map((p) => p.request_id)).toEqual([pendingId])
     expect(midway.run.requests.map((q) => [q.state, q.waiting_for])).toEqual([
       ['done', []],
@@ -143,31 +262,66 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
       ['done', []],
     ])
 
-    await core.requests.unlock(alice.userId, pendingId, { confirmed: true, grant: await grant(core, 'unlock-request', pendingId) })
-    const rest = await core.rotation.sweepRest(alice.userId, rotationId, await grant(core, 'sign', runGrantSubject(rotationId)))
+    await core.requests.unlock(alice.userId, pendingId, {
+      confirmed: true,
+      grant: await grant(core, 'unlock-request', pendingId),
+    })
+    const rest = await core.rotation.sweepRest(
+      alice.userId,
+      rotationId,
+      await grant(core, 'sign', runGrantSubject(rotationId)),
+    )
     if (rest.status !== 'proposed') throw new Error(JSON.stringify(rest.errors))
     const last = rest.run.requests[3]!
-    expect([rest.run.requests.length, last.kind, last.amount, last.waiting_for.sort()]).toEqual([4, 'sweep', '10', [bob.userId, carol.userId].sort()])
+    expect([rest.run.requests.length, last.kind, last.amount, last.waiting_for.sort()]).toEqual([
+      4,
+      'sweep',
+      '10',
+      [bob.userId, carol.userId].sort(),
+    ])
 
     // Bob's wallet takes the new sweep in from its link and signs the move again.
-    await until(async () => ((await bobCore.requests.sync(bob.userId), bobCore.requests.list(bob.userId).items.some((i) => i.request_id === last.request_id)) ? true : undefined), 'the new sweep at Bob’s')
+    await until(
+      async () =>
+        (await bobCore.requests.sync(bob.userId),
+        bobCore.requests.list(bob.userId).items.some((i) => i.request_id === last.request_id))
+          ? true
+          : undefined,
+      'the new sweep at Bob’s',
+    )
     // The second round posts the move's file again, with its four sweeps; the first file is not offered again.
-    const file = await until(() => bobCore.runs.list(bob.userId).shared[0], 'the second round’s file')
+    const file = await until(
+      () => bobCore.runs.list(bob.userId).shared[0],
+      'the second round’s file',
+    )
     expect(bobCore.runs.list(bob.userId).shared).toHaveLength(1)
-    expect((await bobCore.runs.openShared(bob.userId, file.conversation_id, file.message_id)).requests).toHaveLength(4)
+    expect(
+      (await bobCore.runs.openShared(bob.userId, file.conversation_id, file.message_id)).requests,
+    ).toHaveLength(4)
     expect(bobCore.runs.list(bob.userId).shared).toEqual([])
     const review = await bobCore.runs.review(bob.userId, rotationId)
     if (review.status !== 'ok') throw new Error(JSON.stringify(review.reasons))
-    const signed = await bobCore.runs.sign(bob.userId, rotationId, review.digest, true, await grant(bobCore, 'sign', runGrantSubject(rotationId)))
+    const signed = await bobCore.runs.sign(
+      bob.userId,
+      rotationId,
+      review.digest,
+      true,
+      await grant(bobCore, 'sign', runGrantSubject(rotationId)),
+    )
     expect(signed.signed).toEqual([last.request_id])
     await untilSent(core, alice.userId, last.request_id)
 
     const done = await core.rotation.progress(alice.userId, rotationId)
     expect([done.done, done.left, done.pending]).toEqual([true, [], []])
     expect(done.run.finished_at).not.toBeNull()
-    expect(core.treasury.get(alice.userId, { members_hash: membersHash(old), threshold: 2 }).label).toBe('Treasury (retired)')
+    expect(
+      core.treasury.get(alice.userId, { members_hash: membersHash(old), threshold: 2 }).label,
+    ).toBe('Treasury (retired)')
     await core.treasury.sync(alice.userId)
-    const nextAccount = core.treasury.get(alice.userId, { members_hash: membersHash(next), threshold: 2 })
+    const nextAccount = core.treasury.get(alice.userId, {
+      members_hash: membersHash(next),
+      threshold: 2,
+    })
     expect(nextAccount.label).toBe('Treasury')
     expect(nextAccount.balances.map((b) => [b.asset_id, b.balance, b.collectibles]).sort()).toEqual(
       [

@@ -17,7 +17,11 @@ import {
 import type { Harness, User } from '../../../harness/wallet-network'
 
 /** The SDK signed in as `u`, against the harness's sequencer. */
-export const sdkFor = (h: Harness, u: User) => MixinApi({ keystore: u.keystore as never, requestConfig: { baseURL: h.server.url, retry: 1, timeout: 10_000 } })
+export const sdkFor = (h: Harness, u: User) =>
+  MixinApi({
+    keystore: u.keystore as never,
+    requestConfig: { baseURL: h.server.url, retry: 1, timeout: 10_000 },
+  })
 
 /**
  * `proposer` pays `amount` of `asset` to `to` from the shared account of `members` and `threshold`
@@ -28,19 +32,42 @@ export const sdkFor = (h: Harness, u: User) => MixinApi({ keystore: u.keystore a
 export async function sdkProposes(
   h: Harness,
   proposer: User,
-  o: { members: readonly string[]; threshold: number; asset: string; to: string; amount: string; memo: string },
+  o: {
+    members: readonly string[]
+    threshold: number
+    asset: string
+    to: string
+    amount: string
+    memo: string
+  },
 ): Promise<string> {
   const api = sdkFor(h, proposer)
   const requestId = randomUUID()
   const members = [...o.members]
-  const outputs = await api.utxo.safeOutputs({ members, threshold: o.threshold, asset: o.asset, state: 'unspent' })
+  const outputs = await api.utxo.safeOutputs({
+    members,
+    threshold: o.threshold,
+    asset: o.asset,
+    state: 'unspent',
+  })
   const recipients = [buildSafeTransactionRecipient([o.to], 1, o.amount)]
   const { utxos, change } = getUnspentOutputsForRecipients(outputs, recipients)
-  if (!change.isZero()) recipients.push(buildSafeTransactionRecipient(members, o.threshold, change.toString()))
+  if (!change.isZero())
+    recipients.push(buildSafeTransactionRecipient(members, o.threshold, change.toString()))
   const ghosts = await api.utxo.ghostKey(recipients, requestId, proposer.keystore.spend_private_key)
   const tx = buildSafeTransaction(utxos, recipients, ghosts, Buffer.from(o.memo))
-  const [created] = await api.multisig.createSafeMultisigs([{ request_id: requestId, raw: encodeSafeTransaction(tx) }])
-  await api.multisig.signSafeMultisigs(requestId, signSafeTransaction(tx, created!.views, proposer.keystore.spend_private_key, [...members].sort().indexOf(proposer.userId)))
+  const [created] = await api.multisig.createSafeMultisigs([
+    { request_id: requestId, raw: encodeSafeTransaction(tx) },
+  ])
+  await api.multisig.signSafeMultisigs(
+    requestId,
+    signSafeTransaction(
+      tx,
+      created!.views,
+      proposer.keystore.spend_private_key,
+      [...members].sort().indexOf(proposer.userId),
+    ),
+  )
   return requestId
 }
 
@@ -53,7 +80,15 @@ export async function sdkSigns(h: Harness, signer: User, requestId: string) {
   const api = sdkFor(h, signer)
   const request = await api.multisig.fetchSafeMultisigs(requestId)
   const index = [...request.senders].sort().indexOf(signer.userId)
-  return api.multisig.signSafeMultisigs(requestId, signSafeTransaction(decodeSafeTransaction(request.raw_transaction), request.views, signer.keystore.spend_private_key, index))
+  return api.multisig.signSafeMultisigs(
+    requestId,
+    signSafeTransaction(
+      decodeSafeTransaction(request.raw_transaction),
+      request.views,
+      signer.keystore.spend_private_key,
+      index,
+    ),
+  )
 }
 
 /**
@@ -62,10 +97,18 @@ export async function sdkSigns(h: Harness, signer: User, requestId: string) {
  * booth"), signs at its own index among the sorted senders and submits; the service merges and the
  * threshold is reached. Returns the request as the SDK fetched it.
  */
-export async function sdkCosignsBoothPayment(h: Harness, o: { proposer: User; cosigner: User; senders: readonly string[]; requestId: string }) {
+export async function sdkCosignsBoothPayment(
+  h: Harness,
+  o: { proposer: User; cosigner: User; senders: readonly string[]; requestId: string },
+) {
   const api = sdkFor(h, o.cosigner)
   const request = await api.multisig.fetchSafeMultisigs(o.requestId)
-  expect(request).toMatchObject({ request_id: o.requestId, signers: [o.proposer.userId], senders_threshold: 2, amount: '1.5' })
+  expect(request).toMatchObject({
+    request_id: o.requestId,
+    signers: [o.proposer.userId],
+    senders_threshold: 2,
+    amount: '1.5',
+  })
   const tx = decodeSafeTransaction(request.raw_transaction)
   expect(tx.outputs.map((out) => [out.amount, out.script])).toEqual([
     ['1.5', 'fffe01'],
@@ -74,7 +117,12 @@ export async function sdkCosignsBoothPayment(h: Harness, o: { proposer: User; co
   expect(Buffer.from(tx.extra).toString()).toBe('Conference booth')
 
   const index = [...o.senders].sort().indexOf(o.cosigner.userId)
-  const signed = signSafeTransaction(tx, request.views, o.cosigner.keystore.spend_private_key, index)
+  const signed = signSafeTransaction(
+    tx,
+    request.views,
+    o.cosigner.keystore.spend_private_key,
+    index,
+  )
   const done = await api.multisig.signSafeMultisigs(o.requestId, signed)
   expect([...done.signers].sort()).toEqual([o.proposer.userId, o.cosigner.userId].sort())
   // As on the public network, a request carries no state: its signers say how far it has come.

@@ -7,7 +7,19 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { membersHash } from '../../../src/shared/kernel'
 import type { Core } from '../../../src/main/core'
-import { follow, fund, inKeyring, newCore, newUser, startHarness, untilFinal, untilSent, XIN, type Harness, type User } from '../../../harness/wallet-network'
+import {
+  follow,
+  fund,
+  inKeyring,
+  newCore,
+  newUser,
+  startHarness,
+  untilFinal,
+  untilSent,
+  XIN,
+  type Harness,
+  type User,
+} from '../../../harness/wallet-network'
 import { importAccount, proposeWithGrant } from '../../../harness/wallet-lock'
 import { sdkCosignsBoothPayment, sdkFor } from './sdk-cosign'
 
@@ -19,15 +31,25 @@ describe.runIf(inKeyring)('the official SDK co-signs a proposal of the wallet', 
   const sdk = (u: User) => sdkFor(h, u)
   /** The SDK's balance of the 2-of-3 account, and the wallet's (synced first). */
   const balances = async () => {
-    const theirs = await sdk(bob).utxo.safeAssetBalance({ members: senders, threshold: 2, asset: XIN })
+    const theirs = await sdk(bob).utxo.safeAssetBalance({
+      members: senders,
+      threshold: 2,
+      asset: XIN,
+    })
     await core.treasury.sync(alice.userId)
-    const ours = core.treasury.get(alice.userId, { members_hash: membersHash(senders), threshold: 2 }).balances.find((b) => b.asset_id === XIN)
+    const ours = core.treasury
+      .get(alice.userId, { members_hash: membersHash(senders), threshold: 2 })
+      .balances.find((b) => b.asset_id === XIN)
     return [theirs, ours?.balance]
   }
 
   beforeAll(async () => {
     h = await startHarness()
-    ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [User, User, User]
+    ;[alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [
+      User,
+      User,
+      User,
+    ]
     senders = [alice.userId, bob.userId, carol.userId]
     core = newCore(h, 'alice')
     await importAccount(core, alice.text)
@@ -59,7 +81,11 @@ describe.runIf(inKeyring)('the official SDK co-signs a proposal of the wallet', 
 
     // Once the transaction is final the change is back: 2.5 + 8.5, by the SDK's reckoning and the wallet's.
     expect(await balances()).toEqual(['11', '11'])
-    const paid = await sdk(carol).utxo.safeAssetBalance({ members: [carol.userId], threshold: 1, asset: XIN })
+    const paid = await sdk(carol).utxo.safeAssetBalance({
+      members: [carol.userId],
+      threshold: 1,
+      asset: XIN,
+    })
     expect(paid).toBe('1.5')
     await untilSent(core, alice.userId, requestId)
     expect(core.requests.get(alice.userId, requestId).progress).toBe('sent')

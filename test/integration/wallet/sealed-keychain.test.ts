@@ -11,16 +11,32 @@ import { join } from 'node:path'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCoreWithInternals, type CoreWithInternals } from '../../../src/main/core'
-import { keytarKeychain, recoverEntrySeed, toRecord, type Keychain } from '../../../src/main/core/vault'
+import {
+  keytarKeychain,
+  recoverEntrySeed,
+  toRecord,
+  type Keychain,
+} from '../../../src/main/core/vault'
 import { dyingAt } from '../../../harness/keychain'
 import { importAccount, TEST_PASSPHRASE } from '../../../harness/wallet-lock'
-import { inKeyring, newUser, startHarness, type Harness, type User } from '../../../harness/wallet-network'
+import {
+  inKeyring,
+  newUser,
+  startHarness,
+  type Harness,
+  type User,
+} from '../../../harness/wallet-network'
 
 const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')
 
 function forms(seed: Uint8Array): string[] {
   const b = Buffer.from(seed)
-  return [bytesToHex(seed), bytesToHex(seed).toUpperCase(), b.toString('base64'), b.toString('base64url')]
+  return [
+    bytesToHex(seed),
+    bytesToHex(seed).toUpperCase(),
+    b.toString('base64'),
+    b.toString('base64url'),
+  ]
 }
 
 describe.runIf(inKeyring)('keys in the real Secret Service', () => {
@@ -30,14 +46,19 @@ describe.runIf(inKeyring)('keys in the real Secret Service', () => {
     h = await startHarness()
   })
   afterAll(async () => {
-    for (const s of services) for (const c of await keytar.findCredentials(s)) await keytar.deletePassword(s, c.account)
+    for (const s of services)
+      for (const c of await keytar.findCredentials(s)) await keytar.deletePassword(s, c.account)
     await h?.close()
   })
 
-  const newService = (name: string) => `cosigner-sealed-${name}-${process.pid}-${randomUUID().slice(0, 8)}`
+  const newService = (name: string) =>
+    `cosigner-sealed-${name}-${process.pid}-${randomUUID().slice(0, 8)}`
 
   /** A wallet on `service` (shared by every wallet of the test; each keeps its entries under its own namespace in it). */
-  function core(name: string, o: { service?: string; dataDir?: string; keychain?: Keychain } = {}): CoreWithInternals {
+  function core(
+    name: string,
+    o: { service?: string; dataDir?: string; keychain?: Keychain } = {},
+  ): CoreWithInternals {
     const service = o.service ?? newService(name)
     if (!services.includes(service)) services.push(service)
     const c = createCoreWithInternals({
@@ -68,7 +89,9 @@ describe.runIf(inKeyring)('keys in the real Secret Service', () => {
     expect(found.length).toBe(users.length * 3)
     for (const { account, password } of found) {
       expect(JSON.parse(password)).toMatchObject({ cosigner: 'sealed-key', name: account })
-      for (const u of users) for (const seed of [u.sessionSeed, u.spendSeed]) for (const f of forms(seed)) expect(password).not.toContain(f)
+      for (const u of users)
+        for (const seed of [u.sessionSeed, u.spendSeed])
+          for (const f of forms(seed)) expect(password).not.toContain(f)
     }
     for (const u of users) {
       const spend = found.find((c) => c.account.startsWith(`${u.userId}/spend/`))!
@@ -130,7 +153,9 @@ describe.runIf(inKeyring)('keys in the real Secret Service', () => {
       await again.vault.verify(toRecord(again.accounts.list()[0]!))
       const names = (await keytar.findCredentials(again.vault.service)).map((c) => c.account).sort()
       const g = again.vault.generation
-      expect(names, `kill at ${k}`).toEqual(['session', 'spend', 'tip'].map((kind) => `${carol.userId}/${kind}${g ? `/${g}` : ''}`))
+      expect(names, `kill at ${k}`).toEqual(
+        ['session', 'spend', 'tip'].map((kind) => `${carol.userId}/${kind}${g ? `/${g}` : ''}`),
+      )
       expect(await keytar.findCredentials(service), `kill at ${k}`).toEqual([])
       if (ok || g === 1) await expectSealed(again.vault.service, [carol])
       again.close()

@@ -4,7 +4,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCoreError, type Core } from '../../../src/main/core'
-import { createRequest, follow, fund, inKeyring, newCore, newUser, startHarness, startProxy, type Harness, type User } from '../../../harness/wallet-network'
+import {
+  createRequest,
+  follow,
+  fund,
+  inKeyring,
+  newCore,
+  newUser,
+  startHarness,
+  startProxy,
+  type Harness,
+  type User,
+} from '../../../harness/wallet-network'
 import { importAccount, grant } from '../../../harness/wallet-lock'
 
 type Edit = ((data: Record<string, unknown>) => void) | undefined
@@ -24,12 +35,28 @@ describe.runIf(inKeyring)('tampered requests', () => {
         if (edit && method === 'GET' && /^\/safe\/multisigs\/[0-9a-f-]{36}$/.test(url)) edit(data)
       },
     })
-    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User, User]
+    ;[alice, bob, carol, dave] = ['Alice', 'Bob', 'Carol', 'Dave'].map((n) =>
+      newUser(h, n, true),
+    ) as [User, User, User, User]
     core = newCore(h, 'alice', { baseUrl: proxy.url })
     await importAccount(core, alice.text)
     const senders = [alice.userId, bob.userId, carol.userId]
-    requestId = (await createRequest(h, carol, { input: fund(h, senders, 2, 100_000_000n), senders, threshold: 2, to: dave.userId, amount: 40_000_000n })).request_id
-    const other = await createRequest(h, carol, { input: fund(h, senders, 2, 100_000_000n), senders, threshold: 2, to: dave.userId, amount: 90_000_000n })
+    requestId = (
+      await createRequest(h, carol, {
+        input: fund(h, senders, 2, 100_000_000n),
+        senders,
+        threshold: 2,
+        to: dave.userId,
+        amount: 40_000_000n,
+      })
+    ).request_id
+    const other = await createRequest(h, carol, {
+      input: fund(h, senders, 2, 100_000_000n),
+      senders,
+      threshold: 2,
+      to: dave.userId,
+      amount: 90_000_000n,
+    })
     otherRaw = { raw_transaction: other.raw_transaction, transaction_hash: other.transaction_hash }
     await follow(core, alice.userId, senders, 2)
     await core.requests.sync(alice.userId)
@@ -50,18 +77,39 @@ describe.runIf(inKeyring)('tampered requests', () => {
     }
     const stated = await core.requests.review(alice.userId, requestId)
     // The warning is part of what is confirmed, so the digest moves with it while the amount does not.
-    expect(stated.status === 'ok' && [stated.summary.amount, stated.digest !== honest.digest]).toEqual(['0.4', true])
-    expect(stated.status === 'ok' && stated.summary.warnings).toContainEqual(expect.stringMatching(/the service reckons 0\.01 leaves the account; the transaction itself sends 0\.4/))
+    expect(
+      stated.status === 'ok' && [stated.summary.amount, stated.digest !== honest.digest],
+    ).toEqual(['0.4', true])
+    expect(stated.status === 'ok' && stated.summary.warnings).toContainEqual(
+      expect.stringMatching(
+        /the service reckons 0\.01 leaves the account; the transaction itself sends 0\.4/,
+      ),
+    )
     edit = (d) => {
       d.extra = Buffer.from('a memo of our own').toString('hex')
     }
     const r = await core.requests.review(alice.userId, requestId)
-    expect(r.status === 'refused' && r.reasons).toEqual([{ kind: 'asset-and-memo', detail: 'the memo (extra) in the JSON differs from the raw transaction' }])
-    const err = await core.requests.sign(alice.userId, requestId, { digest: honest.digest, confirmed: true, grant: await grant(core, 'sign', requestId) }).catch((e: unknown) => e)
+    expect(r.status === 'refused' && r.reasons).toEqual([
+      {
+        kind: 'asset-and-memo',
+        detail: 'the memo (extra) in the JSON differs from the raw transaction',
+      },
+    ])
+    const err = await core.requests
+      .sign(alice.userId, requestId, {
+        digest: honest.digest,
+        confirmed: true,
+        grant: await grant(core, 'sign', requestId),
+      })
+      .catch((e: unknown) => e)
     expect(isCoreError(err, 'request-mismatch')).toBe(true)
-    expect((err as { reasons: { kind: string }[] }).reasons.map((x) => x.kind)).toEqual(['asset-and-memo'])
+    expect((err as { reasons: { kind: string }[] }).reasons.map((x) => x.kind)).toEqual([
+      'asset-and-memo',
+    ])
     expect(core.requests.get(alice.userId, requestId).signers).toEqual([])
-    expect(core.audit.list({ action: 'sign' }).map((e) => [e.result, e.detail.split(':')[0]])).toEqual([['refused', 'request-mismatch']])
+    expect(
+      core.audit.list({ action: 'sign' }).map((e) => [e.result, e.detail.split(':')[0]]),
+    ).toEqual([['refused', 'request-mismatch']])
     expect(core.audit.list({ action: 'request.refused' }).length).toBe(2)
   })
 
@@ -74,8 +122,14 @@ describe.runIf(inKeyring)('tampered requests', () => {
     expect(r.status === 'refused' && r.reasons.map((x) => x.kind)).toEqual(['outputs'])
     edit = (d) => Object.assign(d, otherRaw)
     const swapped = await core.requests.review(alice.userId, requestId)
-    expect(swapped.status === 'refused' && swapped.reasons.map((x) => x.detail)).toEqual(expect.arrayContaining([expect.stringMatching(/^the request was first seen with transaction/)]))
+    expect(swapped.status === 'refused' && swapped.reasons.map((x) => x.detail)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^the request was first seen with transaction/),
+      ]),
+    )
     // The cache keeps the transaction first seen.
-    expect(core.requests.get(alice.userId, requestId).transaction_hash).not.toBe(otherRaw.transaction_hash)
+    expect(core.requests.get(alice.userId, requestId).transaction_hash).not.toBe(
+      otherRaw.transaction_hash,
+    )
   })
 })

@@ -23,18 +23,29 @@ let file
 export function initialize(data) { file = data.file }
 export async function load(url, context, next) { appendFileSync(file, url + '\\n'); return next(url, context) }`
 
-function runBin(args: string[], loads: string): Promise<{ code: number; out: string; err: string }> {
+function runBin(
+  args: string[],
+  loads: string,
+): Promise<{ code: number; out: string; err: string }> {
   const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(RECORD_LOADS)}`)}, { data: { file: ${JSON.stringify(loads)} } })`
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(register)}`, BIN, ...args], { cwd: dir }, (error, out, err) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
+    execFile(
+      process.execPath,
+      ['--import', `data:text/javascript,${encodeURIComponent(register)}`, BIN, ...args],
+      { cwd: dir },
+      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
     )
   })
 }
 
 async function inProcess(args: string[]) {
   let out = ''
-  const code = await main(args, { out: (t) => void (out += `${t}\n`), err: () => undefined, readStdin: async () => '', env: {} })
+  const code = await main(args, {
+    out: (t) => void (out += `${t}\n`),
+    err: () => undefined,
+    readStdin: async () => '',
+    env: {},
+  })
   return { code, out }
 }
 
@@ -43,16 +54,26 @@ describe('the cosigner command as it ships', () => {
     const build = currentBuild(join(ROOT, 'out', 'cli'))
     expect(build).not.toBeNull()
     expect(isFresh(ROOT, build!)).toBe(true)
-    for (const args of [['wallet', '--help'], ['wallet', 'pay', '--help'], ['tx', 'hash', 'zz']]) {
+    for (const args of [
+      ['wallet', '--help'],
+      ['wallet', 'pay', '--help'],
+      ['tx', 'hash', 'zz'],
+    ]) {
       const loads = join(dir, `loads-${args.join('-')}.txt`)
       writeFileSync(loads, '')
       const r = await runBin(args, loads)
       expect({ code: r.code, out: r.out }).toEqual(await inProcess(args))
       const loaded = readFileSync(loads, 'utf8').trim().split('\n')
-      expect(loaded.filter((url) => /\.tsx?$/.test(url) || url.includes('/node_modules/tsx/'))).toEqual([])
-      const ours = loaded.filter((url) => url.startsWith('file:') && !url.includes('/node_modules/'))
+      expect(
+        loaded.filter((url) => /\.tsx?$/.test(url) || url.includes('/node_modules/tsx/')),
+      ).toEqual([])
+      const ours = loaded.filter(
+        (url) => url.startsWith('file:') && !url.includes('/node_modules/'),
+      )
       expect(ours[0]).toMatch(/\/bin\/cosigner\.js$/)
-      expect(ours.filter((url) => !url.includes('/bin/'))).toEqual(ours.filter((url) => url.includes(`/out/cli/${build!.entry.split('/')[0]}/`)))
+      expect(ours.filter((url) => !url.includes('/bin/'))).toEqual(
+        ours.filter((url) => url.includes(`/out/cli/${build!.entry.split('/')[0]}/`)),
+      )
     }
   })
 
@@ -67,7 +88,11 @@ describe('the cosigner command as it ships', () => {
     expect(isFresh(root, build)).toBe(true)
     // The files around the sources that decide a build are looked at only when the project has them.
     writeFileSync(join(root, 'package-lock.json'), '{}\n')
-    utimesSync(join(root, 'package-lock.json'), new Date(startedAt + 1000), new Date(startedAt + 1000))
+    utimesSync(
+      join(root, 'package-lock.json'),
+      new Date(startedAt + 1000),
+      new Date(startedAt + 1000),
+    )
     expect(isFresh(root, build)).toBe(false)
     rmSync(join(root, 'package-lock.json'))
     expect(isFresh(root, build)).toBe(true)

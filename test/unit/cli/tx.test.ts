@@ -19,16 +19,22 @@ interface Run {
 
 function cosigner(args: string[], stdin?: string): Promise<Run> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ['bin/cosigner.js', ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1
-      resolve({ code, stdout, stderr })
-    })
+    const child = execFile(
+      process.execPath,
+      ['bin/cosigner.js', ...args],
+      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1
+        resolve({ code, stdout, stderr })
+      },
+    )
     child.stdin?.end(stdin ?? '')
   })
 }
 
 /** stderr without the npm noise some environments add. */
-const errLines = (run: Run): string[] => run.stderr.split('\n').filter((l) => l.length > 0 && !l.startsWith('npm warn'))
+const errLines = (run: Run): string[] =>
+  run.stderr.split('\n').filter((l) => l.length > 0 && !l.startsWith('npm warn'))
 
 describe('cosigner tx', () => {
   it('decode prints the SDK signed vector as JSON', async () => {
@@ -40,7 +46,9 @@ describe('cosigner tx', () => {
     expect(json.hash).toBe(v.hash)
     expect(json.version).toBe(5)
     expect(json.asset).toBe('b9f49cf777dc4d03bc54cd1367eebca319f8603ea1ce18910d09e2c540c630d8')
-    expect(json.inputs).toEqual([{ hash: 'c513ffcc684e9585c76bd76245aa7d2def3b9f147422b59ab91db7852c9d97dd', index: 0 }])
+    expect(json.inputs).toEqual([
+      { hash: 'c513ffcc684e9585c76bd76245aa7d2def3b9f147422b59ab91db7852c9d97dd', index: 0 },
+    ])
     expect(json.outputs).toEqual([
       {
         type: { name: 'script', byte: 0 },
@@ -53,7 +61,9 @@ describe('cosigner tx', () => {
     expect(json.references).toEqual([])
     expect(json.extra).toBe('746573742d6d656d6f')
     expect(json.signatures).toEqual([
-      { 0: 'fde63b999d519394b3ba8a99a9f1d44bc91c2ee73d472d2085fa222925732889159042b126b4436766d6d3308ee541c50fc1b9b8b83701ac534c68e7f4d0f50c' },
+      {
+        0: 'fde63b999d519394b3ba8a99a9f1d44bc91c2ee73d472d2085fa222925732889159042b126b4436766d6d3308ee541c50fc1b9b8b83701ac534c68e7f4d0f50c',
+      },
     ])
   })
 
@@ -72,7 +82,10 @@ describe('cosigner tx', () => {
 
   it('hash prints the hash of a signed raw; "-" reads stdin and trims whitespace', async () => {
     const s = vectors.synthetic_2of3_multisig
-    const [direct, piped] = await Promise.all([cosigner(['tx', 'hash', s.tx_full_signed_raw]), cosigner(['tx', 'hash', '-'], `\n  ${s.tx_full_signed_raw}\r\n\n`)])
+    const [direct, piped] = await Promise.all([
+      cosigner(['tx', 'hash', s.tx_full_signed_raw]),
+      cosigner(['tx', 'hash', '-'], `\n  ${s.tx_full_signed_raw}\r\n\n`),
+    ])
     for (const run of [direct, piped]) {
       expect(errLines(run)).toEqual([])
       expect(run.code).toBe(0)
@@ -87,9 +100,21 @@ describe('cosigner tx', () => {
       [['tx', 'decode', 'zz'], undefined, /^cosigner: invalid hex: /],
       [['tx', 'hash', `${raw}0`], undefined, /^cosigner: invalid hex: /],
       [['tx', 'decode', '-'], '   \n', /^cosigner: invalid hex: empty input$/],
-      [['tx', 'decode', nonMinimal], undefined, /^cosigner: invalid transaction: non-minimal integer at offset 82$/],
-      [['tx', 'hash', '-'], `${raw}00`, /^cosigner: invalid transaction: trailing bytes at offset 178$/],
-      [['tx', 'decode', 'deadbeef'], undefined, /^cosigner: invalid transaction: bad magic at offset 0$/],
+      [
+        ['tx', 'decode', nonMinimal],
+        undefined,
+        /^cosigner: invalid transaction: non-minimal integer at offset 82$/,
+      ],
+      [
+        ['tx', 'hash', '-'],
+        `${raw}00`,
+        /^cosigner: invalid transaction: trailing bytes at offset 178$/,
+      ],
+      [
+        ['tx', 'decode', 'deadbeef'],
+        undefined,
+        /^cosigner: invalid transaction: bad magic at offset 0$/,
+      ],
       [['tx', 'decode'], undefined, /^cosigner: tx decode: expected exactly one argument/],
     ]
     const runs = await Promise.all(cases.map(([args, stdin]) => cosigner(args, stdin)))

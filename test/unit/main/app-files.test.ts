@@ -13,7 +13,10 @@ beforeAll(() => {
   root = path.join(base, 'renderer')
   outside = base
   mkdirSync(path.join(root, 'assets'), { recursive: true })
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body>app</body></html>')
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head></head><body>app</body></html>',
+  )
   writeFileSync(path.join(root, 'assets', 'index-abc.js'), 'console.log(1)')
   writeFileSync(path.join(root, 'assets', 'data.bin'), 'binary')
   writeFileSync(path.join(base, 'secret.txt'), 'outside the renderer')
@@ -22,8 +25,15 @@ afterAll(() => rmSync(outside, { recursive: true, force: true }))
 
 describe('resolveAppFile', () => {
   it('maps the root and files to the renderer folder', () => {
-    expect(resolveAppFile(root, 'app://cosigner/')).toEqual({ ok: true, file: path.join(root, 'index.html'), contentType: 'text/html; charset=utf-8' })
-    expect(resolveAppFile(root, 'app://cosigner/assets/index-abc.js?v=1#x')).toMatchObject({ ok: true, file: path.join(root, 'assets', 'index-abc.js') })
+    expect(resolveAppFile(root, 'app://cosigner/')).toEqual({
+      ok: true,
+      file: path.join(root, 'index.html'),
+      contentType: 'text/html; charset=utf-8',
+    })
+    expect(resolveAppFile(root, 'app://cosigner/assets/index-abc.js?v=1#x')).toMatchObject({
+      ok: true,
+      file: path.join(root, 'assets', 'index-abc.js'),
+    })
   })
 
   it('refuses other origins', () => {
@@ -46,7 +56,10 @@ describe('resolveAppFile', () => {
   })
 
   it('refuses file types it does not know instead of sniffing them', () => {
-    expect(resolveAppFile(root, 'app://cosigner/assets/data.bin')).toEqual({ ok: false, status: 404 })
+    expect(resolveAppFile(root, 'app://cosigner/assets/data.bin')).toEqual({
+      ok: false,
+      status: 404,
+    })
   })
 })
 
@@ -60,8 +73,14 @@ describe('appProtocolResponse', () => {
   })
 
   it('answers 404 for a missing file and never reads outside the renderer', async () => {
-    expect((await appProtocolResponse(root, { method: 'GET', url: 'app://cosigner/missing.js' })).status).toBe(404)
-    for (const url of ['app://cosigner/%2e%2e/secret.txt', 'app://cosigner/..%2fsecret.txt', 'app://cosigner/assets/%2e%2e/%2e%2e/secret.txt']) {
+    expect(
+      (await appProtocolResponse(root, { method: 'GET', url: 'app://cosigner/missing.js' })).status,
+    ).toBe(404)
+    for (const url of [
+      'app://cosigner/%2e%2e/secret.txt',
+      'app://cosigner/..%2fsecret.txt',
+      'app://cosigner/assets/%2e%2e/%2e%2e/secret.txt',
+    ]) {
       const climb = await appProtocolResponse(root, { method: 'GET', url })
       expect([400, 404]).toContain(climb.status)
       expect(await climb.text()).not.toContain('outside the renderer')
@@ -69,9 +88,15 @@ describe('appProtocolResponse', () => {
   })
 
   it('serves GET and HEAD only', async () => {
-    const post = await appProtocolResponse(root, { method: 'POST', url: 'app://cosigner/index.html' })
+    const post = await appProtocolResponse(root, {
+      method: 'POST',
+      url: 'app://cosigner/index.html',
+    })
     expect(post.status).toBe(405)
-    const head = await appProtocolResponse(root, { method: 'HEAD', url: 'app://cosigner/index.html' })
+    const head = await appProtocolResponse(root, {
+      method: 'HEAD',
+      url: 'app://cosigner/index.html',
+    })
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
   })

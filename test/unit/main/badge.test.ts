@@ -5,8 +5,18 @@
  */
 import { EventEmitter } from 'node:events'
 import { afterEach, describe, expect, it } from 'vitest'
-import { badgeFor, needsSignatureCount, overlayDot, watchNeedsSignatureCount, type CountableCore } from '../../../src/main/badge'
-import { createCoreWithInternals, type CoreEventMap, type CoreWithInternals } from '../../../src/main/core'
+import {
+  badgeFor,
+  needsSignatureCount,
+  overlayDot,
+  watchNeedsSignatureCount,
+  type CountableCore,
+} from '../../../src/main/badge'
+import {
+  createCoreWithInternals,
+  type CoreEventMap,
+  type CoreWithInternals,
+} from '../../../src/main/core'
 import { storeRequests } from '../../../src/main/core/services/requests/records'
 import { memoryKeychain } from '../../../harness/keychain'
 import { grant, importAccount } from '../../../harness/wallet-lock'
@@ -19,14 +29,23 @@ describe('badgeFor', () => {
   it('sets the badge count on macOS and Linux, an overlay with words on Windows, nothing elsewhere', () => {
     expect(badgeFor('darwin', 3)).toEqual({ kind: 'count', count: 3 })
     expect(badgeFor('linux', 0)).toEqual({ kind: 'count', count: 0 })
-    expect(badgeFor('win32', 1)).toEqual({ kind: 'overlay', count: 1, description: '1 request needs your signature' })
-    expect(badgeFor('win32', 4)).toEqual({ kind: 'overlay', count: 4, description: '4 requests need your signature' })
+    expect(badgeFor('win32', 1)).toEqual({
+      kind: 'overlay',
+      count: 1,
+      description: '1 request needs your signature',
+    })
+    expect(badgeFor('win32', 4)).toEqual({
+      kind: 'overlay',
+      count: 4,
+      description: '4 requests need your signature',
+    })
     expect(badgeFor('win32', 0)).toEqual({ kind: 'overlay', count: 0, description: '' })
     expect(badgeFor('freebsd', 2)).toEqual({ kind: 'none' })
   })
 
   it('shows no count for nonsense', () => {
-    for (const n of [-1, 1.5, Number.NaN]) expect(badgeFor('darwin', n)).toEqual({ kind: 'count', count: 0 })
+    for (const n of [-1, 1.5, Number.NaN])
+      expect(badgeFor('darwin', n)).toEqual({ kind: 'count', count: 0 })
   })
 })
 
@@ -48,14 +67,28 @@ afterEach(() => {
 })
 
 /** A stored request for Alice in `state`. */
-function storeRequest(c: CoreWithInternals, n: number, state: 'needs-signature' | 'waiting' | 'done') {
+function storeRequest(
+  c: CoreWithInternals,
+  n: number,
+  state: 'needs-signature' | 'waiting' | 'done',
+) {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
-  c.cache.requests.upsert(ALICE, { request_id: id, transaction_hash: n.toString(16).padStart(64, '0'), state, my_role: 'signer', record: { request_id: id } })
+  c.cache.requests.upsert(ALICE, {
+    request_id: id,
+    transaction_hash: n.toString(16).padStart(64, '0'),
+    state,
+    my_role: 'signer',
+    record: { request_id: id },
+  })
 }
 
 describe('needsSignatureCount', () => {
   it("counts the cache's requests that need a signature, over every account", () => {
-    core = createCoreWithInternals({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: 'http://127.0.0.1:1' })
+    core = createCoreWithInternals({
+      dataDir: tempDir(),
+      keychain: memoryKeychain(),
+      baseUrl: 'http://127.0.0.1:1',
+    })
     expect(needsSignatureCount(core)).toBe(0)
     core.cache.accounts.upsert(aliceRecord())
     storeRequest(core, 1, 'needs-signature')
@@ -67,10 +100,21 @@ describe('needsSignatureCount', () => {
 })
 
 describe('watchNeedsSignatureCount', () => {
-  const open = () => createCoreWithInternals({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: 'http://127.0.0.1:1', scryptN: 1024, retry: { attempts: 1 } })
+  const open = () =>
+    createCoreWithInternals({
+      dataDir: tempDir(),
+      keychain: memoryKeychain(),
+      baseUrl: 'http://127.0.0.1:1',
+      scryptN: 1024,
+      retry: { attempts: 1 },
+    })
   const USER = keystore().app_id as string
   /** A request of USER's shared account with bob and carol, signed by `signers`. */
-  const request = (signers: string[]) => ({ ...buildFixture().request(bob), senders: [USER, bob.userId, carol.userId], signers })
+  const request = (signers: string[]) => ({
+    ...buildFixture().request(bob),
+    senders: [USER, bob.userId, carol.userId],
+    signers,
+  })
 
   it('shows the count at once, then again each time the core stores requests, only when it moved', async () => {
     core = open()

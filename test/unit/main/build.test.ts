@@ -23,10 +23,14 @@ let out: string
 beforeAll(async () => {
   if (!hasRenderer) return
   out = mkdtempSync(path.join(tmpdir(), 'cosigner-build-'))
-  await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', out], {
-    cwd: ROOT,
-    maxBuffer: 16 * 1024 * 1024,
-  })
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', out],
+    {
+      cwd: ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  )
 }, 180_000)
 afterAll(() => {
   if (out) rmSync(out, { recursive: true, force: true })
@@ -34,29 +38,47 @@ afterAll(() => {
 
 describe.skipIf(!hasRenderer)('electron-vite build', () => {
   it('makes a CommonJS main at out/main/index.cjs (package.json "main"), which Electron loads with require', () => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { main: string; type: string }
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      main: string
+      type: string
+    }
     expect(pkg.main).toBe('./out/main/index.cjs')
     for (const file of readdirSync(path.join(out, 'main'))) {
       expect(file).toMatch(/\.cjs$/)
       const code = readFileSync(path.join(out, 'main', file), 'utf8')
       // Compiles as a CommonJS module body: an import or export statement would not.
-      expect(() => compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file })).not.toThrow()
+      expect(() =>
+        compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], {
+          filename: file,
+        }),
+      ).not.toThrow()
     }
   })
 
-  it("requires at run time only built-ins, electron, its own chunks and packages that load as CommonJS", () => {
+  it('requires at run time only built-ins, electron, its own chunks and packages that load as CommonJS', () => {
     const requireFromRoot = createRequire(path.join(ROOT, 'package.json'))
     const required = new Set<string>()
     for (const file of readdirSync(path.join(out, 'main'))) {
       const code = readFileSync(path.join(out, 'main', file), 'utf8')
-      for (const [, name] of code.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)) required.add(name!)
+      for (const [, name] of code.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g))
+        required.add(name!)
       expect(code).not.toMatch(/\bimport\(\s*["']/)
     }
-    const packages = [...required].filter((n) => !n.startsWith('./') && n !== 'electron' && !builtinModules.includes(n.replace(/^node:/, '')))
+    const packages = [...required].filter(
+      (n) =>
+        !n.startsWith('./') &&
+        n !== 'electron' &&
+        !builtinModules.includes(n.replace(/^node:/, '')),
+    )
     expect(packages.sort()).toEqual(['better-sqlite3', 'ws', 'zod'])
     for (const name of packages) {
       const entry = requireFromRoot.resolve(name)
-      const owner = JSON.parse(readFileSync(path.join(path.dirname(requireFromRoot.resolve(`${name}/package.json`)), 'package.json'), 'utf8')) as { type?: string }
+      const owner = JSON.parse(
+        readFileSync(
+          path.join(path.dirname(requireFromRoot.resolve(`${name}/package.json`)), 'package.json'),
+          'utf8',
+        ),
+      ) as { type?: string }
       const isEsm = entry.endsWith('.mjs') || (owner.type === 'module' && !entry.endsWith('.cjs'))
       expect({ name, isEsm }).toEqual({ name, isEsm: false })
     }
@@ -77,13 +99,16 @@ describe.skipIf(!hasRenderer)('electron-vite build', () => {
     const invoked: Array<[string, unknown]> = []
     const listeners = new Map<string, (event: unknown, payload: unknown) => void>()
     const electron = {
-      contextBridge: { exposeInMainWorld: (key: string, api: unknown) => void (exposed[key] = api) },
+      contextBridge: {
+        exposeInMainWorld: (key: string, api: unknown) => void (exposed[key] = api),
+      },
       ipcRenderer: {
         invoke: async (channel: string, input: unknown) => {
           invoked.push([channel, input])
           return { ok: true, value: 'pong' }
         },
-        on: (channel: string, listener: (event: unknown, payload: unknown) => void) => void listeners.set(channel, listener),
+        on: (channel: string, listener: (event: unknown, payload: unknown) => void) =>
+          void listeners.set(channel, listener),
       },
     }
     const module = { exports: {} }
@@ -122,6 +147,7 @@ describe.skipIf(!hasRenderer)('electron-vite build', () => {
       expect(body!.trim()).toBe('')
     }
     expect(html).not.toMatch(/<style\b/i)
-    for (const [, src] of html.matchAll(/\b(?:src|href)="\.\/([^"]+)"/g)) expect(existsSync(path.join(out, 'renderer', src!))).toBe(true)
+    for (const [, src] of html.matchAll(/\b(?:src|href)="\.\/([^"]+)"/g))
+      expect(existsSync(path.join(out, 'renderer', src!))).toBe(true)
   })
 })

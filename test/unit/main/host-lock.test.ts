@@ -67,11 +67,20 @@ describe('lockFromHost', () => {
       expect(core.vault.open).toBe(false)
       expect(told).toEqual(['locked'])
       expect(shown).toEqual([])
-      expect(await handlers['accounts.list']({})).toMatchObject({ ok: false, error: { code: 'locked' } })
+      expect(await handlers['accounts.list']({})).toMatchObject({
+        ok: false,
+        error: { code: 'locked' },
+      })
       // The Lock button's path writes the same audit line.
       await ensurePassphrase(core)
-      expect(await handlers['lock.lock']({})).toMatchObject({ ok: true, value: { state: 'locked' } })
-      expect(core.audit.list({ action: 'wallet.lock' }).map((e) => e.detail)).toEqual(['user', 'user'])
+      expect(await handlers['lock.lock']({})).toMatchObject({
+        ok: true,
+        value: { state: 'locked' },
+      })
+      expect(core.audit.list({ action: 'wallet.lock' }).map((e) => e.detail)).toEqual([
+        'user',
+        'user',
+      ])
     } finally {
       core.close()
     }
@@ -112,7 +121,10 @@ describe('lockFromHost', () => {
       expect(told).toEqual([])
       expect(shown).toEqual(['This demo wallet has no passphrase, so it cannot be locked.'])
       lockItem(undefined, shown)()
-      expect(shown).toEqual(['This demo wallet has no passphrase, so it cannot be locked.', 'The wallet is still starting.'])
+      expect(shown).toEqual([
+        'This demo wallet has no passphrase, so it cannot be locked.',
+        'The wallet is still starting.',
+      ])
     } finally {
       core.close()
     }
@@ -126,6 +138,9 @@ describe('lockFromHost', () => {
         },
       },
     }
-    expect(lockFromHost(broken, 'user')).toEqual({ ok: false, message: 'The wallet could not be locked.' })
+    expect(lockFromHost(broken, 'user')).toEqual({
+      ok: false,
+      message: 'The wallet could not be locked.',
+    })
   })
 })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { FORBIDDEN_SENDER, INTERNAL_FAILURE, registerBridge, type IpcMainLike } from '../../../src/main/ipc'
+import {
+  FORBIDDEN_SENDER,
+  INTERNAL_FAILURE,
+  registerBridge,
+  type IpcMainLike,
+} from '../../../src/main/ipc'
 import { APP_ENTRY_URL, type SenderInfo } from '../../../src/main/security'
 import { BRIDGE_METHODS, bridgeChannel, type BridgeHandlers } from '../../../src/shared/bridge'
 
@@ -26,10 +31,13 @@ type Handlers = { -readonly [M in keyof BridgeHandlers]: BridgeHandlers[M] }
 
 function echoHandlers(calls: Array<[string, unknown]>): Handlers {
   return Object.fromEntries(
-    BRIDGE_METHODS.map((m) => [m, async (raw: unknown) => {
-      calls.push([m, raw])
-      return { ok: true as const, value: { method: m } }
-    }]),
+    BRIDGE_METHODS.map((m) => [
+      m,
+      async (raw: unknown) => {
+        calls.push([m, raw])
+        return { ok: true as const, value: { method: m } }
+      },
+    ]),
   ) as Handlers
 }
 
@@ -45,7 +53,11 @@ describe('registerBridge', () => {
     const calls: Array<[string, unknown]> = []
     registerBridge(ipc, { handlers: echoHandlers(calls), senderOf: (e) => e.sender })
     const input = { account: 'not-even-a-uuid' }
-    const result = await handlers.get(bridgeChannel('settings.get'))!(trusted, input, 'extra argument')
+    const result = await handlers.get(bridgeChannel('settings.get'))!(
+      trusted,
+      input,
+      'extra argument',
+    )
     expect(result).toEqual({ ok: true, value: { method: 'settings.get' } })
     expect(calls).toEqual([['settings.get', input]])
   })
@@ -59,7 +71,11 @@ describe('registerBridge', () => {
     const { ipc, handlers } = fakeIpc()
     const calls: Array<[string, unknown]> = []
     const log: string[] = []
-    registerBridge(ipc, { handlers: echoHandlers(calls), senderOf: (e) => e.sender, log: (l) => log.push(l) })
+    registerBridge(ipc, {
+      handlers: echoHandlers(calls),
+      senderOf: (e) => e.sender,
+      log: (l) => log.push(l),
+    })
     const result = await handlers.get(bridgeChannel('accounts.list'))!({ sender }, {})
     expect(result).toEqual(FORBIDDEN_SENDER)
     expect(calls).toEqual([])
@@ -83,7 +99,9 @@ describe('registerBridge', () => {
     const { ipc } = fakeIpc()
     const h: Partial<Handlers> = echoHandlers([])
     delete h['requests.sign']
-    expect(() => registerBridge(ipc, { handlers: h as Handlers, senderOf: (e) => e.sender })).toThrow(/requests\.sign/)
+    expect(() =>
+      registerBridge(ipc, { handlers: h as Handlers, senderOf: (e) => e.sender }),
+    ).toThrow(/requests\.sign/)
   })
 
   it('removes every handler it registered', () => {

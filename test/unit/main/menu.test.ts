@@ -8,49 +8,109 @@ import { MENU_SHORTCUTS, menuTemplate, type MenuActions } from '../../../src/mai
 
 function actions() {
   const called: string[] = []
-  const a: MenuActions = { openRequest: () => called.push('open'), lock: () => called.push('lock'), openHelp: () => called.push('help') }
+  const a: MenuActions = {
+    openRequest: () => called.push('open'),
+    lock: () => called.push('lock'),
+    openHelp: () => called.push('help'),
+  }
   return { a, called }
 }
 
-const build = (platform: NodeJS.Platform, packaged = true) => menuTemplate({ platform, appName: 'Cosigner', packaged, actions: actions().a })
+const build = (platform: NodeJS.Platform, packaged = true) =>
+  menuTemplate({ platform, appName: 'Cosigner', packaged, actions: actions().a })
 const items = (m: MenuItemConstructorOptions) => m.submenu as MenuItemConstructorOptions[]
-const roles = (m: MenuItemConstructorOptions) => items(m).flatMap((i) => (i.role ? [i.role] : i.type === 'separator' ? ['-'] : [i.label ?? '']))
+const roles = (m: MenuItemConstructorOptions) =>
+  items(m).flatMap((i) => (i.role ? [i.role] : i.type === 'separator' ? ['-'] : [i.label ?? '']))
 /** Every item of every menu, depth-first. */
-const all = (t: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] => t.flatMap((m) => [m, ...(Array.isArray(m.submenu) ? all(m.submenu) : [])])
+const all = (t: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] =>
+  t.flatMap((m) => [m, ...(Array.isArray(m.submenu) ? all(m.submenu) : [])])
 
 describe('menuTemplate', () => {
   it('on macOS: the app menu first (About, Services, Hide…, Quit), then File, Edit, View, Window, Help', () => {
     const t = build('darwin')
     expect(t.map((m) => m.label)).toEqual(['Cosigner', 'File', 'Edit', 'View', 'Window', 'Help'])
-    expect(roles(t[0]!)).toEqual(['about', '-', 'services', '-', 'hide', 'hideOthers', 'unhide', '-', 'quit'])
+    expect(roles(t[0]!)).toEqual([
+      'about',
+      '-',
+      'services',
+      '-',
+      'hide',
+      'hideOthers',
+      'unhide',
+      '-',
+      'quit',
+    ])
     expect(roles(t[1]!)).toEqual(['Open a Request…', '-', 'Lock Cosigner', '-', 'close'])
-    expect(roles(t[2]!)).toEqual(['undo', 'redo', '-', 'cut', 'copy', 'paste', 'pasteAndMatchStyle', 'delete', 'selectAll'])
+    expect(roles(t[2]!)).toEqual([
+      'undo',
+      'redo',
+      '-',
+      'cut',
+      'copy',
+      'paste',
+      'pasteAndMatchStyle',
+      'delete',
+      'selectAll',
+    ])
     expect(t[4]!.role).toBe('window')
     expect(roles(t[4]!)).toEqual(['minimize', 'zoom', '-', 'front'])
     expect(roles(t[5]!)).toEqual(['Mixin Safe Documentation'])
   })
 
-  it.each(['win32', 'linux'] as const)('on %s: File ends with Quit, About is under Help, no app menu', (platform) => {
-    const t = build(platform)
-    expect(t.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Window', 'Help'])
-    expect(roles(t[0]!)).toEqual(['Open a Request…', '-', 'Lock Cosigner', '-', 'quit'])
-    expect(roles(t[1]!)).toEqual(['undo', 'redo', '-', 'cut', 'copy', 'paste', 'delete', '-', 'selectAll'])
-    expect(t[3]!.role).toBeUndefined()
-    expect(roles(t[3]!)).toEqual(['minimize', 'close'])
-    expect(t[4]!.role).toBe('help')
-    expect(roles(t[4]!)).toEqual(['Mixin Safe Documentation', '-', 'about'])
-  })
+  it.each(['win32', 'linux'] as const)(
+    'on %s: File ends with Quit, About is under Help, no app menu',
+    (platform) => {
+      const t = build(platform)
+      expect(t.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Window', 'Help'])
+      expect(roles(t[0]!)).toEqual(['Open a Request…', '-', 'Lock Cosigner', '-', 'quit'])
+      expect(roles(t[1]!)).toEqual([
+        'undo',
+        'redo',
+        '-',
+        'cut',
+        'copy',
+        'paste',
+        'delete',
+        '-',
+        'selectAll',
+      ])
+      expect(t[3]!.role).toBeUndefined()
+      expect(roles(t[3]!)).toEqual(['minimize', 'close'])
+      expect(t[4]!.role).toBe('help')
+      expect(roles(t[4]!)).toEqual(['Mixin Safe Documentation', '-', 'about'])
+    },
+  )
 
   it('has reload and developer tools only in an unpackaged build', () => {
-    expect(roles(build('linux', true)[2]!)).toEqual(['resetZoom', 'zoomIn', 'zoomOut', '-', 'togglefullscreen'])
-    expect(roles(build('linux', false)[2]!)).toEqual(['reload', 'forceReload', 'toggleDevTools', '-', 'resetZoom', 'zoomIn', 'zoomOut', '-', 'togglefullscreen'])
+    expect(roles(build('linux', true)[2]!)).toEqual([
+      'resetZoom',
+      'zoomIn',
+      'zoomOut',
+      '-',
+      'togglefullscreen',
+    ])
+    expect(roles(build('linux', false)[2]!)).toEqual([
+      'reload',
+      'forceReload',
+      'toggleDevTools',
+      '-',
+      'resetZoom',
+      'zoomIn',
+      'zoomOut',
+      '-',
+      'togglefullscreen',
+    ])
   })
 
   it("wires the wallet's items to the actions given, with their shortcuts", () => {
     for (const platform of ['darwin', 'win32', 'linux'] as const) {
       const { a, called } = actions()
       const t = menuTemplate({ platform, appName: 'Cosigner', packaged: true, actions: a })
-      const byId = new Map(all(t).filter((i) => i.id).map((i) => [i.id, i]))
+      const byId = new Map(
+        all(t)
+          .filter((i) => i.id)
+          .map((i) => [i.id, i]),
+      )
       expect(byId.get('open-request')?.accelerator).toBe(MENU_SHORTCUTS.openRequest)
       expect(byId.get('lock')?.accelerator).toBe(MENU_SHORTCUTS.lock)
       for (const id of ['open-request', 'lock', 'help-docs']) (byId.get(id)!.click as () => void)()
@@ -60,14 +120,22 @@ describe('menuTemplate', () => {
 
   it('gives no two items the same shortcut, and only shortcuts Electron reads', () => {
     for (const platform of ['darwin', 'win32', 'linux'] as const) {
-      const accelerators = all(build(platform, false)).flatMap((i) => (typeof i.accelerator === 'string' ? [i.accelerator] : []))
+      const accelerators = all(build(platform, false)).flatMap((i) =>
+        typeof i.accelerator === 'string' ? [i.accelerator] : [],
+      )
       expect(new Set(accelerators).size).toBe(accelerators.length)
-      for (const acc of accelerators) expect(acc).toMatch(/^(CmdOrCtrl|CommandOrControl|Alt|Shift|Super)(\+(Alt|Shift))*\+[A-Z0-9]$/)
+      for (const acc of accelerators)
+        expect(acc).toMatch(
+          /^(CmdOrCtrl|CommandOrControl|Alt|Shift|Super)(\+(Alt|Shift))*\+[A-Z0-9]$/,
+        )
     }
   })
 
   it('does not take the shortcuts the window uses (Alt+1…5, Alt+R)', () => {
-    const accelerators = all(build('linux', false)).flatMap((i) => (typeof i.accelerator === 'string' ? [i.accelerator] : []))
-    for (const taken of ['Alt+1', 'Alt+2', 'Alt+3', 'Alt+4', 'Alt+5', 'Alt+R']) expect(accelerators).not.toContain(taken)
+    const accelerators = all(build('linux', false)).flatMap((i) =>
+      typeof i.accelerator === 'string' ? [i.accelerator] : [],
+    )
+    for (const taken of ['Alt+1', 'Alt+2', 'Alt+3', 'Alt+4', 'Alt+5', 'Alt+R'])
+      expect(accelerators).not.toContain(taken)
   })
 })

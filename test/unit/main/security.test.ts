@@ -49,14 +49,23 @@ describe('window options', () => {
   })
 
   it('turn DevTools off in packaged builds only', () => {
-    expect(mainWindowOptions({ preload: '/p.cjs', packaged: true }).webPreferences?.devTools).toBe(false)
-    expect(mainWindowOptions({ preload: '/p.cjs', packaged: false }).webPreferences?.devTools).toBe(true)
+    expect(mainWindowOptions({ preload: '/p.cjs', packaged: true }).webPreferences?.devTools).toBe(
+      false,
+    )
+    expect(mainWindowOptions({ preload: '/p.cjs', packaged: false }).webPreferences?.devTools).toBe(
+      true,
+    )
   })
 
   it('keep every safety flag whatever the packaging', () => {
     for (const packaged of [true, false]) {
       const p = mainWindowOptions({ preload: '/p.cjs', packaged }).webPreferences!
-      expect([p.contextIsolation, p.sandbox, p.nodeIntegration, p.webviewTag]).toEqual([true, true, false, false])
+      expect([p.contextIsolation, p.sandbox, p.nodeIntegration, p.webviewTag]).toEqual([
+        true,
+        true,
+        false,
+        false,
+      ])
     }
   })
 })
@@ -67,7 +76,14 @@ describe('the renderer CSP', () => {
     expect(d.get('default-src')).toEqual(["'self'"])
     expect(d.get('script-src')).toEqual(["'self'"])
     expect(d.get('connect-src')).toEqual(["'none'"])
-    for (const name of ['object-src', 'frame-src', 'worker-src', 'base-uri', 'form-action', 'frame-ancestors']) {
+    for (const name of [
+      'object-src',
+      'frame-src',
+      'worker-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ]) {
       expect(d.get(name), name).toEqual(["'none'"])
     }
   })
@@ -97,7 +113,12 @@ describe('the renderer CSP', () => {
 describe('the app scheme', () => {
   it('is standard and secure, readable by no other origin, and under CSP', () => {
     expect(APP_SCHEME_PRIVILEGES.scheme).toBe('app')
-    expect(APP_SCHEME_PRIVILEGES.privileges).toMatchObject({ standard: true, secure: true, corsEnabled: false, bypassCSP: false })
+    expect(APP_SCHEME_PRIVILEGES.privileges).toMatchObject({
+      standard: true,
+      secure: true,
+      corsEnabled: false,
+      bypassCSP: false,
+    })
   })
 
   it('recognises only its own origin', () => {
@@ -116,7 +137,9 @@ describe('renderer requests', () => {
     expect(isAllowedRendererRequest('app://cosigner/assets/index.js')).toBe(true)
     expect(isAllowedRendererRequest('devtools://devtools/bundled/inspector.html')).toBe(true)
     expect(isAllowedRendererRequest('data:image/png;base64,AAAA')).toBe(true)
-    expect(isAllowedRendererRequest('blob:app://cosigner/6f1c9a52-0000-4000-8000-000000000000')).toBe(true)
+    expect(
+      isAllowedRendererRequest('blob:app://cosigner/6f1c9a52-0000-4000-8000-000000000000'),
+    ).toBe(true)
   })
 
   it.each([
@@ -159,18 +182,36 @@ describe('permissions', () => {
   it('allow clipboard writes, and only from the app', () => {
     expect(isAllowedPermission('clipboard-sanitized-write', APP_ENTRY_URL, host)).toBe(true)
     expect(isAllowedPermission('clipboard-sanitized-write', APP_ORIGIN, host)).toBe(true)
-    expect(isAllowedPermission('clipboard-sanitized-write', 'https://evil.example', host)).toBe(false)
+    expect(isAllowedPermission('clipboard-sanitized-write', 'https://evil.example', host)).toBe(
+      false,
+    )
     expect(isAllowedPermission('clipboard-sanitized-write', undefined, host)).toBe(false)
   })
 
   it('say notifications are allowed to the app exactly where the host shows them, so Settings tells the truth', () => {
     expect(isAllowedPermission('notifications', APP_ENTRY_URL, { notifications: true })).toBe(true)
-    expect(isAllowedPermission('notifications', `${APP_ORIGIN}/`, { notifications: true })).toBe(true)
-    expect(isAllowedPermission('notifications', APP_ENTRY_URL, { notifications: false })).toBe(false)
-    expect(isAllowedPermission('notifications', 'https://evil.example', { notifications: true })).toBe(false)
+    expect(isAllowedPermission('notifications', `${APP_ORIGIN}/`, { notifications: true })).toBe(
+      true,
+    )
+    expect(isAllowedPermission('notifications', APP_ENTRY_URL, { notifications: false })).toBe(
+      false,
+    )
+    expect(
+      isAllowedPermission('notifications', 'https://evil.example', { notifications: true }),
+    ).toBe(false)
   })
 
-  it.each(['clipboard-read', 'media', 'geolocation', 'hid', 'usb', 'serial', 'openExternal', 'fullscreen', 'unknown'])('deny %s even to the app', (permission) => {
+  it.each([
+    'clipboard-read',
+    'media',
+    'geolocation',
+    'hid',
+    'usb',
+    'serial',
+    'openExternal',
+    'fullscreen',
+    'unknown',
+  ])('deny %s even to the app', (permission) => {
     expect(isAllowedPermission(permission, APP_ENTRY_URL, host)).toBe(false)
   })
 })

@@ -5,7 +5,9 @@ import { LOCKING_EVENTS, lockOnSystemEvents, locksOn } from '../../../src/main/s
 describe('locking on system events', () => {
   it('locks on sleep and on the screen locking, and on nothing else', () => {
     expect(LOCKING_EVENTS).toEqual(['suspend', 'lock-screen'])
-    expect(['suspend', 'lock-screen', 'resume', 'unlock-screen', 'on-ac', 'shutdown'].map(locksOn)).toEqual([true, true, false, false, false, false])
+    expect(
+      ['suspend', 'lock-screen', 'resume', 'unlock-screen', 'on-ac', 'shutdown'].map(locksOn),
+    ).toEqual([true, true, false, false, false, false])
     const power = new EventEmitter()
     let locks = 0
     const stop = lockOnSystemEvents(power, () => void locks++)
@@ -20,9 +22,13 @@ describe('locking on system events', () => {
   it('keeps going when the wallet cannot be locked (the demo’s), saying so in the log', () => {
     const power = new EventEmitter()
     const lines: string[] = []
-    lockOnSystemEvents(power, () => {
-      throw Object.assign(new Error('no passphrase'), { name: 'CoreError' })
-    }, (l) => lines.push(l))
+    lockOnSystemEvents(
+      power,
+      () => {
+        throw Object.assign(new Error('no passphrase'), { name: 'CoreError' })
+      },
+      (l) => lines.push(l),
+    )
     power.emit('suspend')
     expect(lines).toEqual(['could not lock on suspend (CoreError)'])
   })

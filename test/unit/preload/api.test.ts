@@ -27,9 +27,15 @@ describe('buildCosignerApi', () => {
     const rejecting = buildCosignerApi(async () => {
       throw new Error("No handler registered for 'cosigner:settings.get'")
     })
-    await expect(rejecting['settings.get']({})).resolves.toMatchObject({ ok: false, error: { code: 'internal' } })
+    await expect(rejecting['settings.get']({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'internal' },
+    })
     const stray = buildCosignerApi(async () => 'not an envelope')
-    await expect(stray['settings.get']({})).resolves.toMatchObject({ ok: false, error: { code: 'internal' } })
+    await expect(stray['settings.get']({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'internal' },
+    })
   })
 })
 
@@ -38,7 +44,11 @@ describe('onHostIntent', () => {
   /** A fake `ipcRenderer.on`: `send` plays main sending on a channel. */
   function channel() {
     const handlers = new Map<string, (payload: unknown) => void>()
-    return { listen: (name: string, h: (payload: unknown) => void) => void handlers.set(name, h), send: (name: string, payload: unknown) => handlers.get(name)?.(payload), handlers }
+    return {
+      listen: (name: string, h: (payload: unknown) => void) => void handlers.set(name, h),
+      send: (name: string, payload: unknown) => handlers.get(name)?.(payload),
+      handlers,
+    }
   }
 
   it('exists only where the host can send intents, listening on the one channel', () => {
@@ -58,10 +68,23 @@ describe('onHostIntent', () => {
     c.send(HOST_INTENT_CHANNEL, { screen: 'review', request_id: ID, action: 'sign' })
     c.send(HOST_INTENT_CHANNEL, { screen: 'open' })
     c.send(HOST_INTENT_CHANNEL, { screen: 'lock' })
-    for (const bad of [null, 'open', { screen: 'sign', request_id: ID }, { screen: 'review', request_id: 'x' }, { screen: 'review', request_id: ID, action: 'transfer' }, { screen: 'open', text: 'a', confirm: true }, { screen: 'lock', passphrase: 'x' }, { screen: 'unlock' }]) {
+    for (const bad of [
+      null,
+      'open',
+      { screen: 'sign', request_id: ID },
+      { screen: 'review', request_id: 'x' },
+      { screen: 'review', request_id: ID, action: 'transfer' },
+      { screen: 'open', text: 'a', confirm: true },
+      { screen: 'lock', passphrase: 'x' },
+      { screen: 'unlock' },
+    ]) {
       c.send(HOST_INTENT_CHANNEL, bad)
     }
-    expect(got).toEqual([{ screen: 'review', request_id: ID, action: 'sign' }, { screen: 'open' }, { screen: 'lock' }])
+    expect(got).toEqual([
+      { screen: 'review', request_id: ID, action: 'sign' },
+      { screen: 'open' },
+      { screen: 'lock' },
+    ])
   })
 
   it('keeps the newest few that arrive before the page listens, and gives them when it does', () => {

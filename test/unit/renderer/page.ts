@@ -9,7 +9,10 @@ import { vi } from 'vitest'
 import type { FakeWallet } from './store/fake-bridge'
 
 /** Loads the page's store on `w`'s bridge, then whatever `load` imports from the renderer (bound to that store). */
-export async function pageOn<T>(w: FakeWallet, load: () => Promise<T>): Promise<T & { store: typeof import('../../../src/renderer/store') }> {
+export async function pageOn<T>(
+  w: FakeWallet,
+  load: () => Promise<T>,
+): Promise<T & { store: typeof import('../../../src/renderer/store') }> {
   cleanup()
   vi.resetModules()
   Object.defineProperty(window, 'cosigner', { value: w.api, configurable: true })

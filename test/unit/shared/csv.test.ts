@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { csvField, csvFile, localDate, localTimeWithOffset, readCsv, toCsv } from '../../../src/shared/csv'
+import {
+  csvField,
+  csvFile,
+  localDate,
+  localTimeWithOffset,
+  readCsv,
+  toCsv,
+} from '../../../src/shared/csv'
 import { parseCsv } from '../../helpers/csv'
 
 describe('CSV writer', () => {
@@ -14,7 +21,14 @@ describe('CSV writer', () => {
   })
 
   it('keeps a spreadsheet from running a field as a formula', () => {
-    for (const danger of ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd']) {
+    for (const danger of [
+      '=HYPERLINK("http://x","y")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1)',
+      '\tcmd',
+      '\rcmd',
+    ]) {
       const out = csvField(danger)
       expect(out.replace(/^"/, '').startsWith("'")).toBe(true)
     }
@@ -57,7 +71,9 @@ describe('CSV file', () => {
 
 describe('readCsv', () => {
   it('numbers records as a spreadsheet numbers its rows: blank lines counted, a quoted line break kept in its field of the same row', () => {
-    expect(readCsv('\uFEFFpayee,amount,note\r\n\r\nBob,1.5,"Salary, ""May""\nand June"\nCarol,2,\n')).toEqual({
+    expect(
+      readCsv('\uFEFFpayee,amount,note\r\n\r\nBob,1.5,"Salary, ""May""\nand June"\nCarol,2,\n'),
+    ).toEqual({
       ok: true,
       records: [
         { row: 1, fields: ['payee', 'amount', 'note'] },
@@ -68,6 +84,10 @@ describe('readCsv', () => {
   })
 
   it('refuses a quoted field that never closes, naming the row it opened on', () => {
-    expect(readCsv('payee,amount\nBob,"1.5\nCarol,2\n')).toEqual({ ok: false, row: 2, message: 'Row 2 opens a quoted field (with ") that never closes: add the closing quote.' })
+    expect(readCsv('payee,amount\nBob,"1.5\nCarol,2\n')).toEqual({
+      ok: false,
+      row: 2,
+      message: 'Row 2 opens a quoted field (with ") that never closes: add the closing quote.',
+    })
   })
 })

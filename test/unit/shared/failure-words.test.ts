@@ -13,7 +13,10 @@ describe('failure words', () => {
 
   it('finds a failure’s type and code in a log line, and nothing that only looks like one', () => {
     const found = (text: string) => text.match(new RegExp(FAILURE_CODE_PATTERN, 'g'))
-    expect(found('refused: CoreError:locked; then ApiClientError:rate-limited')).toEqual(['CoreError:locked', 'ApiClientError:rate-limited'])
+    expect(found('refused: CoreError:locked; then ApiClientError:rate-limited')).toEqual([
+      'CoreError:locked',
+      'ApiClientError:rate-limited',
+    ])
     expect(found('an Error-free line about errors')).toBeNull()
   })
 })

@@ -3,23 +3,50 @@
  * second launch's arguments with everything else passed over.
  */
 import { describe, expect, it } from 'vitest'
-import { linksFromArgv, looksLikeCosignerLink, looksLikeLink, parseCosignerLink, readLink } from '../../../src/shared/links'
+import {
+  linksFromArgv,
+  looksLikeCosignerLink,
+  looksLikeLink,
+  parseCosignerLink,
+  readLink,
+} from '../../../src/shared/links'
 
 const ID = '0b8a3c5e-58a1-4bd4-9c2b-7a8e5f4a2d11'
 const CODE = 'c4d6e8f0-1a2b-4c3d-8e9f-0a1b2c3d4e5f'
 
 describe('parseCosignerLink', () => {
   it('reads a request link, with or without an action, and a code link', () => {
-    expect(parseCosignerLink(`cosigner://multisigs/${ID}`)).toEqual({ ok: true, link: { kind: 'request', requestId: ID } })
-    expect(parseCosignerLink(`cosigner://multisigs/${ID}?action=sign`)).toEqual({ ok: true, link: { kind: 'request', requestId: ID, action: 'sign' } })
-    expect(parseCosignerLink(`cosigner://multisigs/${ID}?action=unlock`)).toEqual({ ok: true, link: { kind: 'request', requestId: ID, action: 'unlock' } })
-    expect(parseCosignerLink(`cosigner://codes/${CODE}`)).toEqual({ ok: true, link: { kind: 'code', codeId: CODE } })
+    expect(parseCosignerLink(`cosigner://multisigs/${ID}`)).toEqual({
+      ok: true,
+      link: { kind: 'request', requestId: ID },
+    })
+    expect(parseCosignerLink(`cosigner://multisigs/${ID}?action=sign`)).toEqual({
+      ok: true,
+      link: { kind: 'request', requestId: ID, action: 'sign' },
+    })
+    expect(parseCosignerLink(`cosigner://multisigs/${ID}?action=unlock`)).toEqual({
+      ok: true,
+      link: { kind: 'request', requestId: ID, action: 'unlock' },
+    })
+    expect(parseCosignerLink(`cosigner://codes/${CODE}`)).toEqual({
+      ok: true,
+      link: { kind: 'code', codeId: CODE },
+    })
   })
 
   it('takes the forms Mixin links have, with this scheme: mixin.one may lead, a trailing slash, any case in the scheme and ids', () => {
-    expect(parseCosignerLink(`cosigner://mixin.one/multisigs/${ID}?action=sign`)).toEqual({ ok: true, link: { kind: 'request', requestId: ID, action: 'sign' } })
-    expect(parseCosignerLink(`COSIGNER://codes/${CODE.toUpperCase()}/`)).toEqual({ ok: true, link: { kind: 'code', codeId: CODE } })
-    expect(parseCosignerLink(`  cosigner://Mixin.One/codes/${CODE}  `)).toEqual({ ok: true, link: { kind: 'code', codeId: CODE } })
+    expect(parseCosignerLink(`cosigner://mixin.one/multisigs/${ID}?action=sign`)).toEqual({
+      ok: true,
+      link: { kind: 'request', requestId: ID, action: 'sign' },
+    })
+    expect(parseCosignerLink(`COSIGNER://codes/${CODE.toUpperCase()}/`)).toEqual({
+      ok: true,
+      link: { kind: 'code', codeId: CODE },
+    })
+    expect(parseCosignerLink(`  cosigner://Mixin.One/codes/${CODE}  `)).toEqual({
+      ok: true,
+      link: { kind: 'code', codeId: CODE },
+    })
   })
 
   it.each([
@@ -28,11 +55,17 @@ describe('parseCosignerLink', () => {
     ['cosigner:multisigs/' + ID, /not a Cosigner link/],
     ['cosigner://multisigs/not-a-uuid', /request id in the link is not a UUID/],
     ['cosigner://codes/1234', /code in the link is not a UUID/],
-    ['cosigner://users/' + ID, /forms cosigner:\/\/multisigs\/<request id> or cosigner:\/\/codes\/<code id>/],
+    [
+      'cosigner://users/' + ID,
+      /forms cosigner:\/\/multisigs\/<request id> or cosigner:\/\/codes\/<code id>/,
+    ],
     ['cosigner://multisigs/' + ID + '/sign', /forms/],
     ['cosigner://multisigs', /forms/],
     ['cosigner://', /forms/],
-    ['cosigner://multisigs/' + ID + '?action=transfer', /action in the link must be sign, unlock or revoke/],
+    [
+      'cosigner://multisigs/' + ID + '?action=transfer',
+      /action in the link must be sign, unlock or revoke/,
+    ],
     ['cosigner://multisigs/' + ID + '?action=sign&action=unlock', /takes only/],
     ['cosigner://multisigs/' + ID + '?action=sign&confirm=1', /takes only/],
     ['cosigner://multisigs/' + ID + '?action', /must be sign, unlock or revoke/],
@@ -50,13 +83,23 @@ describe('parseCosignerLink', () => {
   })
 
   it('refuses what is not text', () => {
-    expect(parseCosignerLink(42 as unknown as string)).toEqual({ ok: false, reason: 'a link must be text' })
+    expect(parseCosignerLink(42 as unknown as string)).toEqual({
+      ok: false,
+      reason: 'a link must be text',
+    })
   })
 })
 
 describe('linksFromArgv', () => {
   it('picks our links out of a launch’s arguments, passing over the executable, flags and paths', () => {
-    const argv = ['/opt/Cosigner/cosigner', '--no-sandbox', '/home/a/file.json', `cosigner://multisigs/${ID}?action=sign`, 'https://example.com', `cosigner://codes/${CODE}`]
+    const argv = [
+      '/opt/Cosigner/cosigner',
+      '--no-sandbox',
+      '/home/a/file.json',
+      `cosigner://multisigs/${ID}?action=sign`,
+      'https://example.com',
+      `cosigner://codes/${CODE}`,
+    ]
     expect(linksFromArgv(argv)).toEqual({
       links: [
         { kind: 'request', requestId: ID, action: 'sign' },
@@ -71,7 +114,10 @@ describe('linksFromArgv', () => {
     const r = linksFromArgv(['electron', 'cosigner://users/abc\nforged log line', long])
     expect(r.links).toEqual([])
     expect(r.refused).toHaveLength(2)
-    expect(r.refused[0]).toEqual({ text: 'cosigner://users/abc?forged log line', reason: expect.stringMatching(/characters no Cosigner link has/) })
+    expect(r.refused[0]).toEqual({
+      text: 'cosigner://users/abc?forged log line',
+      reason: expect.stringMatching(/characters no Cosigner link has/),
+    })
     expect(r.refused[1]!.text).toHaveLength(81)
     expect(r.refused[1]!.text.endsWith('…')).toBe(true)
   })
@@ -86,20 +132,52 @@ describe('readLink', () => {
   const USER = '0b8a8fd8-8c26-4fd2-9d0e-04d3f7d93a21'
   const ASSET = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'
   it.each([
-    [`mixin://mixin.one/multisigs/${ID}?action=sign`, { kind: 'request', requestId: ID, action: 'sign' }],
-    [`https://mixin.one/multisigs/${ID}?action=unlock`, { kind: 'request', requestId: ID, action: 'unlock' }],
+    [
+      `mixin://mixin.one/multisigs/${ID}?action=sign`,
+      { kind: 'request', requestId: ID, action: 'sign' },
+    ],
+    [
+      `https://mixin.one/multisigs/${ID}?action=unlock`,
+      { kind: 'request', requestId: ID, action: 'unlock' },
+    ],
     // Android's links say revoke for the unlock.
-    [`https://mixin.one/multisigs/${ID}?action=revoke`, { kind: 'request', requestId: ID, action: 'unlock' }],
-    [`mixin://mixin.one/multisigs/${ID}?action=revoke`, { kind: 'request', requestId: ID, action: 'unlock' }],
+    [
+      `https://mixin.one/multisigs/${ID}?action=revoke`,
+      { kind: 'request', requestId: ID, action: 'unlock' },
+    ],
+    [
+      `mixin://mixin.one/multisigs/${ID}?action=revoke`,
+      { kind: 'request', requestId: ID, action: 'unlock' },
+    ],
     [`https://mixin.one/multisigs/${ID}`, { kind: 'request', requestId: ID }],
     [`mixin://codes/${CODE}`, { kind: 'code', codeId: CODE }],
     [`https://mixin.one/codes/${CODE.toUpperCase()}/`, { kind: 'code', codeId: CODE }],
     [`mixin://users/${USER}`, { kind: 'user', userId: USER }],
     [`https://mixin.one/users/${USER}`, { kind: 'user', userId: USER }],
     [`cosigner://multisigs/${ID}`, { kind: 'request', requestId: ID }],
-    [`https://mixin.one/pay/${USER}?asset=${ASSET}&amount=1.5&memo=Invoice%20%2342&trace=${ID}`, { kind: 'pay', recipient: USER, assetId: ASSET, amount: '1.5', memo: 'Invoice #42', traceId: ID }],
-    [`https://mixin.one/pay?recipient=${USER}&asset=${ASSET}&amount=2`, { kind: 'pay', recipient: USER, assetId: ASSET, amount: '2' }],
-    [`mixin://pay/XIN8b7CsqwqaBP7576hvWzo7uDgbU9TB5KGU4jdgYpQTi2qrQGpBtrW49ENQiLGNrYU45e4wwKRD7dEUPtuaJYps2jbR4dH`, { kind: 'pay', recipient: 'XIN8b7CsqwqaBP7576hvWzo7uDgbU9TB5KGU4jdgYpQTi2qrQGpBtrW49ENQiLGNrYU45e4wwKRD7dEUPtuaJYps2jbR4dH' }],
+    [
+      `https://mixin.one/pay/${USER}?asset=${ASSET}&amount=1.5&memo=Invoice%20%2342&trace=${ID}`,
+      {
+        kind: 'pay',
+        recipient: USER,
+        assetId: ASSET,
+        amount: '1.5',
+        memo: 'Invoice #42',
+        traceId: ID,
+      },
+    ],
+    [
+      `https://mixin.one/pay?recipient=${USER}&asset=${ASSET}&amount=2`,
+      { kind: 'pay', recipient: USER, assetId: ASSET, amount: '2' },
+    ],
+    [
+      `mixin://pay/XIN8b7CsqwqaBP7576hvWzo7uDgbU9TB5KGU4jdgYpQTi2qrQGpBtrW49ENQiLGNrYU45e4wwKRD7dEUPtuaJYps2jbR4dH`,
+      {
+        kind: 'pay',
+        recipient:
+          'XIN8b7CsqwqaBP7576hvWzo7uDgbU9TB5KGU4jdgYpQTi2qrQGpBtrW49ENQiLGNrYU45e4wwKRD7dEUPtuaJYps2jbR4dH',
+      },
+    ],
   ])('reads %s', (text, link) => {
     expect(readLink(text)).toEqual({ ok: true, link })
   })
@@ -119,7 +197,10 @@ describe('readLink', () => {
     [`https://mixin.one/pay?asset=${ASSET}`, /names no recipient/],
     [`https://mixin.one/pay/bob`, /neither a user id nor a XIN or MIX address/],
     [`https://mixin.one/pay/${USER}?memo=%E0%A4%A`, /not properly encoded/],
-    [`https://mixin.one/pay/${USER}?memo=${'x'.repeat(600)}`, /memo in the payment link is longer than 512/],
+    [
+      `https://mixin.one/pay/${USER}?memo=${'x'.repeat(600)}`,
+      /memo in the payment link is longer than 512/,
+    ],
     [`https://mixin.one/pay/${USER}?confirm=1`, /no "confirm" parameter/],
     [`https://mixin.one/snapshots/${ID}`, /forms mixin.one\/multisigs/],
     [`https://mixin.one/users/${USER}#x`, /characters no Mixin link has/],

@@ -29,17 +29,28 @@ function resolvableHost(hostname: string): boolean {
  * @example normalizeBaseUrl('http://127.0.0.1:7001/') // 'http://127.0.0.1:7001'
  */
 export function normalizeBaseUrl(text: string): string {
-  if (typeof text !== 'string' || text.length === 0 || text.length > 2048) throw new CoreError('invalid-url', 'The service address must be a URL.')
+  if (typeof text !== 'string' || text.length === 0 || text.length > 2048)
+    throw new CoreError('invalid-url', 'The service address must be a URL.')
   let url: URL
   try {
     url = new URL(text.trim())
   } catch {
     throw new CoreError('invalid-url', 'The service address is not a valid URL.')
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CoreError('invalid-url', 'The service address must start with http:// or https://.')
-  if (url.username || url.password) throw new CoreError('invalid-url', 'The service address must not contain a user name or password.')
-  if (url.search || url.hash) throw new CoreError('invalid-url', 'The service address must not contain a query or fragment.')
-  if (!resolvableHost(url.hostname)) throw new CoreError('invalid-url', 'The service address’s host is not a name any computer can have.')
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new CoreError('invalid-url', 'The service address must start with http:// or https://.')
+  if (url.username || url.password)
+    throw new CoreError(
+      'invalid-url',
+      'The service address must not contain a user name or password.',
+    )
+  if (url.search || url.hash)
+    throw new CoreError('invalid-url', 'The service address must not contain a query or fragment.')
+  if (!resolvableHost(url.hostname))
+    throw new CoreError(
+      'invalid-url',
+      'The service address’s host is not a name any computer can have.',
+    )
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 

@@ -73,7 +73,10 @@ export class ApiClientError extends Error {
 
   constructor(code: ApiClientErrorCode, init: ApiClientErrorInit) {
     const description = init.description ?? code
-    super(`${init.method} ${init.path}: ${description}`, init.cause === undefined ? undefined : { cause: init.cause })
+    super(
+      `${init.method} ${init.path}: ${description}`,
+      init.cause === undefined ? undefined : { cause: init.cause },
+    )
     this.code = code
     this.status = init.status ?? 0
     this.mixinCode = init.mixinCode
@@ -112,7 +115,8 @@ const BY_MIXIN_CODE: ReadonlyMap<number, ApiClientErrorCode> = new Map([
 
 /** The error code for a Mixin code (from a body) or, without one, for an HTTP status. */
 export function codeFor(status: number, mixinCode: number | undefined): ApiClientErrorCode {
-  if (mixinCode !== undefined) return BY_MIXIN_CODE.get(mixinCode) ?? (status >= 500 ? 'server-error' : 'rejected')
+  if (mixinCode !== undefined)
+    return BY_MIXIN_CODE.get(mixinCode) ?? (status >= 500 ? 'server-error' : 'rejected')
   if (status >= 500) return 'server-error'
   return BY_MIXIN_CODE.get(status) ?? 'rejected'
 }

@@ -27,7 +27,10 @@ function v6Bytes(ip: string): Uint8Array {
   const groupsOf = (s: string) => (s === '' ? [] : s.split(':'))
   const before = groupsOf(head)
   const after = tail === undefined ? [] : groupsOf(tail)
-  const groups = tail === undefined ? before : [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after]
+  const groups =
+    tail === undefined
+      ? before
+      : [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after]
   const out = new Uint8Array(16)
   groups.forEach((g, i) => {
     const n = parseInt(g, 16)
@@ -145,7 +148,10 @@ export function ipKind(ip: string): HostKind | undefined {
  * The kind of a URL's host name (as `URL.hostname` gives it, IPv6 in brackets).
  * @param resolve looks a name up; a name that does not resolve counts as public (and will not answer)
  */
-export async function hostKind(hostname: string, resolve: (name: string) => Promise<string[]> = resolveAll): Promise<HostKind> {
+export async function hostKind(
+  hostname: string,
+  resolve: (name: string) => Promise<string[]> = resolveAll,
+): Promise<HostKind> {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
   if (host === 'localhost' || host.endsWith('.localhost')) return 'loopback'
   const literal = ipKind(host)
@@ -164,7 +170,9 @@ export async function hostKind(hostname: string, resolve: (name: string) => Prom
 async function resolveAll(name: string): Promise<string[]> {
   const found = await Promise.race([
     lookup(name, { all: true }),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('lookup timed out')), 3000).unref()),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('lookup timed out')), 3000).unref(),
+    ),
   ])
   return found.map((f) => f.address)
 }

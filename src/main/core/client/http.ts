@@ -24,7 +24,11 @@ interface SignedRequest {
 }
 
 /** Signs exactly this method, request target (path and query, no host) and body. */
-export type RequestSigner = (request: { method: string; uri: string; body: string }) => Promise<SignedRequest>
+export type RequestSigner = (request: {
+  method: string
+  uri: string
+  body: string
+}) => Promise<SignedRequest>
 
 export interface RetryPolicy {
   /** Attempts in all, the first included; 1 disables retries. Default 3. */
@@ -72,7 +76,12 @@ export interface ApiClient {
    * @throws TypeError when `path` is not an absolute path, or `auth` is asked without a signer
    * @example const me = await client.call('GET', '/safe/me', UserMe)
    */
-  call<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, options?: CallOptions): Promise<z.output<S>>
+  call<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<z.output<S>>
 }
 
 const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 4000 }
@@ -80,9 +89,22 @@ const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 
 const RATE_LIMIT_WAIT_MS = 1000
 /** A wait asked for beyond this is not waited out: the caller is told when to try again. */
 const MAX_RATE_LIMIT_WAIT_MS = 30_000
-const IDEMPOTENT_RETRY_CODES: ReadonlySet<ApiClientErrorCode> = new Set(['network', 'timeout', 'server-error', 'rate-limited'])
+const IDEMPOTENT_RETRY_CODES: ReadonlySet<ApiClientErrorCode> = new Set([
+  'network',
+  'timeout',
+  'server-error',
+  'rate-limited',
+])
 /** Errors that mean the connection was never made, so nothing reached the service. */
-const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT'])
+const CONNECT_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+])
 
 /** One failed attempt and whether the request may have reached the service. */
 class AttemptFailure {
@@ -104,25 +126,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const retry = { ...DEFAULT_RETRY, ...options.retry }
   const maxBytes = options.maxResponseBytes ?? 32 * 1024 * 1024
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
-  const baseUrl = () => normalizeBaseUrl(typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl)
-  if (!Number.isInteger(retry.attempts) || retry.attempts < 1 || retry.attempts > 10) throw new RangeError('"retry.attempts" expected 1 to 10')
+  const baseUrl = () =>
+    normalizeBaseUrl(typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl)
+  if (!Number.isInteger(retry.attempts) || retry.attempts < 1 || retry.attempts > 10)
+    throw new RangeError('"retry.attempts" expected 1 to 10')
 
-  async function call<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, o: CallOptions = {}): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    o: CallOptions = {},
+  ): Promise<z.output<S>> {
     const target = requestTarget(path, o.query)
     const base = baseUrl()
     const url = base + target
     const expected = new URL(base).pathname.replace(/\/$/, '') + target
     const sent = new URL(url)
     // What the service hashes is the target as it arrives; a URL that fetch would rewrite could never verify.
-    if (sent.pathname + sent.search !== expected) throw new TypeError(`"path" would be rewritten when sent: ${target}`)
+    if (sent.pathname + sent.search !== expected)
+      throw new TypeError(`"path" would be rewritten when sent: ${target}`)
     const body = o.body === undefined ? undefined : JSON.stringify(o.body)
-    if (o.body !== undefined && body === undefined) throw new TypeError('"body" is not serialisable as JSON')
+    if (o.body !== undefined && body === undefined)
+      throw new TypeError('"body" is not serialisable as JSON')
     const auth = o.auth ?? true
-    if (auth && !options.signer) throw new TypeError('this client has no signer for authenticated calls')
+    if (auth && !options.signer)
+      throw new TypeError('this client has no signer for authenticated calls')
     const limit = o.timeoutMs ?? timeoutMs
 
     for (let attempt = 1; ; attempt++) {
-      const signed = auth ? await options.signer!({ method, uri: target, body: body ?? '' }) : { token: undefined, requestId: randomUUID() }
+      const signed = auth
+        ? await options.signer!({ method, uri: target, body: body ?? '' })
+        : { token: undefined, requestId: randomUUID() }
       const headers: Record<string, string> = {
         'content-type': 'application/json',
         accept: 'application/json',
@@ -131,24 +165,49 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (signed.token !== undefined) headers.authorization = `Bearer ${signed.token}`
       let wait: number | undefined
       try {
-        const { status, text, retryAfterMs } = await attemptOnce(url, { method, headers, body, limit, signal: o.signal, meta: { method, path: target, requestId: signed.requestId } })
-        return interpret(status, text, schema, { method, path: target, requestId: signed.requestId, attempts: attempt, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) })
+        const { status, text, retryAfterMs } = await attemptOnce(url, {
+          method,
+          headers,
+          body,
+          limit,
+          signal: o.signal,
+          meta: { method, path: target, requestId: signed.requestId },
+        })
+        return interpret(status, text, schema, {
+          method,
+          path: target,
+          requestId: signed.requestId,
+          attempts: attempt,
+          ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+        })
       } catch (e) {
         if (!(e instanceof AttemptFailure)) {
           if (e instanceof ApiClientError) withAttempts(e, attempt)
           // A 429 was refused before anything was done, so a POST may go again too, once the wait asked for is over.
           const limited = e instanceof ApiClientError && e.code === 'rate-limited'
-          const again = e instanceof ApiClientError && (limited || (method === 'GET' && IDEMPOTENT_RETRY_CODES.has(e.code)))
+          const again =
+            e instanceof ApiClientError &&
+            (limited || (method === 'GET' && IDEMPOTENT_RETRY_CODES.has(e.code)))
           if (!again || attempt >= retry.attempts || o.signal?.aborted) throw e
           if (limited) {
-            wait = Math.max(e.retryAfterMs ?? 0, RATE_LIMIT_WAIT_MS, retry.baseDelayMs * 2 ** (attempt - 1))
+            wait = Math.max(
+              e.retryAfterMs ?? 0,
+              RATE_LIMIT_WAIT_MS,
+              retry.baseDelayMs * 2 ** (attempt - 1),
+            )
             if (wait > MAX_RATE_LIMIT_WAIT_MS) throw e
           }
         } else {
           const again = method === 'GET' ? IDEMPOTENT_RETRY_CODES.has(e.error.code) : e.beforeSend
-          if (!again || attempt >= retry.attempts || o.signal?.aborted) throw withAttempts(e.error, attempt)
+          if (!again || attempt >= retry.attempts || o.signal?.aborted)
+            throw withAttempts(e.error, attempt)
         }
-        const delay = wait ?? Math.round(Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2))
+        const delay =
+          wait ??
+          Math.round(
+            Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1)) *
+              (0.5 + Math.random() / 2),
+          )
         await sleep(delay)
       }
     }
@@ -156,7 +215,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function attemptOnce(
     url: string,
-    a: { method: string; headers: Record<string, string>; body: string | undefined; limit: number; signal: AbortSignal | undefined; meta: { method: string; path: string; requestId: string } },
+    a: {
+      method: string
+      headers: Record<string, string>
+      body: string | undefined
+      limit: number
+      signal: AbortSignal | undefined
+      meta: { method: string; path: string; requestId: string }
+    },
   ): Promise<{ status: number; text: string; retryAfterMs?: number }> {
     const controller = new AbortController()
     let timedOut = false
@@ -166,8 +232,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }, a.limit)
     const onAbort = () => controller.abort()
     a.signal?.addEventListener('abort', onAbort, { once: true })
-    const fail = (code: ApiClientErrorCode, description: string, cause: unknown, where: { beforeSend: boolean } = { beforeSend: false }) =>
-      new AttemptFailure(new ApiClientError(code, { ...a.meta, description, cause }), where.beforeSend)
+    const fail = (
+      code: ApiClientErrorCode,
+      description: string,
+      cause: unknown,
+      where: { beforeSend: boolean } = { beforeSend: false },
+    ) =>
+      new AttemptFailure(
+        new ApiClientError(code, { ...a.meta, description, cause }),
+        where.beforeSend,
+      )
     const interrupted = (cause: unknown, where: { beforeSend: boolean }) => {
       if (timedOut) return fail('timeout', `no response within ${a.limit} ms`, cause)
       if (a.signal?.aborted) return fail('aborted', 'the call was cancelled', cause)
@@ -177,19 +251,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (a.signal?.aborted) throw fail('aborted', 'the call was cancelled', a.signal.reason)
       let res: Response
       try {
-        res = await fetchImpl(url, { method: a.method, headers: a.headers, body: a.body, signal: controller.signal, redirect: 'manual' })
+        res = await fetchImpl(url, {
+          method: a.method,
+          headers: a.headers,
+          body: a.body,
+          signal: controller.signal,
+          redirect: 'manual',
+        })
       } catch (e) {
         throw interrupted(e, { beforeSend: isConnectFailure(e) })
       }
       if (res.status >= 300 && res.status < 400) {
         await res.body?.cancel().catch(() => undefined)
-        throw fail('invalid-response', `the service redirected (HTTP ${res.status}); set its address to the final URL`, undefined)
+        throw fail(
+          'invalid-response',
+          `the service redirected (HTTP ${res.status}); set its address to the final URL`,
+          undefined,
+        )
       }
       try {
         const retryAfterMs = retryAfter(res.headers.get('retry-after'), Date.now())
-        return { status: res.status, text: await readCapped(res, maxBytes), ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) }
+        return {
+          status: res.status,
+          text: await readCapped(res, maxBytes),
+          ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+        }
       } catch (e) {
-        if (e instanceof TooLarge) throw fail('invalid-response', `the response is larger than ${maxBytes} bytes`, undefined)
+        if (e instanceof TooLarge)
+          throw fail('invalid-response', `the response is larger than ${maxBytes} bytes`, undefined)
         throw interrupted(e, { beforeSend: false })
       }
     } finally {
@@ -217,7 +306,12 @@ function withAttempts(e: ApiClientError, attempts: number): ApiClientError {
 
 /** `/path?query` exactly as it will be sent and signed. */
 function requestTarget(path: string, query: CallOptions['query']): string {
-  if (typeof path !== 'string' || !path.startsWith('/') || path.includes('?') || path.includes('#')) {
+  if (
+    typeof path !== 'string' ||
+    !path.startsWith('/') ||
+    path.includes('?') ||
+    path.includes('#')
+  ) {
     throw new TypeError('"path" expected an absolute path without query')
   }
   const params = new URLSearchParams()
@@ -238,7 +332,13 @@ function interpret<S extends z.ZodType>(
   status: number,
   text: string,
   schema: S,
-  meta: { method: string; path: string; requestId: string; attempts: number; retryAfterMs?: number },
+  meta: {
+    method: string
+    path: string
+    requestId: string
+    attempts: number
+    retryAfterMs?: number
+  },
 ): z.output<S> {
   let json: unknown
   let isJson = false
@@ -250,7 +350,10 @@ function interpret<S extends z.ZodType>(
       // not JSON; decided below by the status
     }
   }
-  const envelope = isJson && typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined
+  const envelope =
+    isJson && typeof json === 'object' && json !== null && !Array.isArray(json)
+      ? (json as Record<string, unknown>)
+      : undefined
   if (envelope && envelope.error !== undefined && envelope.error !== null) {
     const parsed = ApiErrorBody.safeParse(envelope)
     if (parsed.success) {
@@ -265,19 +368,36 @@ function interpret<S extends z.ZodType>(
     }
   }
   if (status < 200 || status >= 300) {
-    throw new ApiClientError(codeFor(status, undefined), { ...meta, status, description: `HTTP ${status} without an error body` })
+    throw new ApiClientError(codeFor(status, undefined), {
+      ...meta,
+      status,
+      description: `HTTP ${status} without an error body`,
+    })
   }
   if (!envelope && text.length > 0) {
-    throw new ApiClientError('invalid-response', { ...meta, status, description: isJson ? 'the response is not an envelope' : 'the response is not JSON' })
+    throw new ApiClientError('invalid-response', {
+      ...meta,
+      status,
+      description: isJson ? 'the response is not an envelope' : 'the response is not JSON',
+    })
   }
   // Some answers carry nothing (the Go client only looks for an error there): fine where nothing is expected.
   const hasData = envelope !== undefined && 'data' in envelope
   const parsed = schema.safeParse(hasData ? envelope.data : undefined)
-  if (!parsed.success && !hasData) throw new ApiClientError('invalid-response', { ...meta, status, description: 'the response has no "data"' })
+  if (!parsed.success && !hasData)
+    throw new ApiClientError('invalid-response', {
+      ...meta,
+      status,
+      description: 'the response has no "data"',
+    })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const where = ['data', ...issue.path.map(String)].join('.')
-    throw new ApiClientError('invalid-response', { ...meta, status, description: `the response does not match its schema at ${where}: ${issue.message}` })
+    throw new ApiClientError('invalid-response', {
+      ...meta,
+      status,
+      description: `the response does not match its schema at ${where}: ${issue.message}`,
+    })
   }
   return parsed.data
 }
@@ -299,5 +419,7 @@ function isConnectFailure(e: unknown): boolean {
 
 function networkDescription(e: unknown): string {
   const codes = causeCodes(e)
-  return codes.length > 0 ? `the service could not be reached (${[...new Set(codes)].join(', ')})` : 'the service could not be reached'
+  return codes.length > 0
+    ? `the service could not be reached (${[...new Set(codes)].join(', ')})`
+    : 'the service could not be reached'
 }

@@ -13,12 +13,25 @@ import type { RequestSigner } from './http'
  * @throws VaultError (from each call) when the keychain is unreachable, locked or lacks the key
  * @example const client = createApiClient({ baseUrl, signer: vaultSigner(vault, account) })
  */
-export function vaultSigner(vault: Vault, account: { user_id: string; session_id: string }, now: () => number = Date.now): RequestSigner {
+export function vaultSigner(
+  vault: Vault,
+  account: { user_id: string; session_id: string },
+  now: () => number = Date.now,
+): RequestSigner {
   const { user_id: userId, session_id: sessionId } = account
   return async ({ method, uri, body }) => {
     const requestId = randomUUID()
     const token = await vault.withSecret(userId, 'session', (sessionSeed) =>
-      signAccessToken({ userId, sessionId, sessionSeed, method, uri, body, nowMs: now(), requestId }),
+      signAccessToken({
+        userId,
+        sessionId,
+        sessionSeed,
+        method,
+        uri,
+        body,
+        nowMs: now(),
+        requestId,
+      }),
     )
     return { token, requestId }
   }
@@ -29,10 +42,26 @@ export function vaultSigner(vault: Vault, account: { user_id: string; session_id
  * service before it is imported). The caller keeps ownership and zeroes the seed; the signer must
  * not outlive it.
  */
-export function seedSigner(account: { user_id: string; session_id: string }, sessionSeed: Uint8Array, now: () => number = Date.now): RequestSigner {
+export function seedSigner(
+  account: { user_id: string; session_id: string },
+  sessionSeed: Uint8Array,
+  now: () => number = Date.now,
+): RequestSigner {
   const { user_id: userId, session_id: sessionId } = account
   return async ({ method, uri, body }) => {
     const requestId = randomUUID()
-    return { token: signAccessToken({ userId, sessionId, sessionSeed, method, uri, body, nowMs: now(), requestId }), requestId }
+    return {
+      token: signAccessToken({
+        userId,
+        sessionId,
+        sessionSeed,
+        method,
+        uri,
+        body,
+        nowMs: now(),
+        requestId,
+      }),
+      requestId,
+    }
   }
 }

@@ -43,9 +43,13 @@ export function accountsStore(db: Database, now: () => number): AccountsStore {
       tip_public_key = excluded.tip_public_key, label = excluded.label, updated_at = excluded.updated_at
     RETURNING ${COLUMNS}`)
   const get = db.prepare<[string], AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE user_id = ?`)
-  const list = db.prepare<[], AccountRow>(`SELECT ${COLUMNS} FROM accounts ORDER BY created_at, user_id`)
+  const list = db.prepare<[], AccountRow>(
+    `SELECT ${COLUMNS} FROM accounts ORDER BY created_at, user_id`,
+  )
   const setLabel = db.prepare('UPDATE accounts SET label = ?, updated_at = ? WHERE user_id = ?')
-  const markRegistered = db.prepare('UPDATE accounts SET registered_at = ?, updated_at = ? WHERE user_id = ?')
+  const markRegistered = db.prepare(
+    'UPDATE accounts SET registered_at = ?, updated_at = ? WHERE user_id = ?',
+  )
   const remove = db.prepare('DELETE FROM accounts WHERE user_id = ?')
 
   return {
@@ -65,7 +69,9 @@ export function accountsStore(db: Database, now: () => number): AccountsStore {
     },
     markRegistered(userId, at) {
       const t = parseArg(z.number().int().nonnegative(), at ?? now(), 'at')
-      return guard(() => markRegistered.run(t, now(), parseArg(Uuid, userId, 'userId')).changes === 1)
+      return guard(
+        () => markRegistered.run(t, now(), parseArg(Uuid, userId, 'userId')).changes === 1,
+      )
     },
     remove(userId) {
       return guard(() => remove.run(parseArg(Uuid, userId, 'userId')).changes === 1)

@@ -41,7 +41,8 @@ export interface AssetsStore {
   setIcon(assetId: string, icon: StoredImage | null): boolean
 }
 
-const COLUMNS = 'asset_id, kernel_asset_id, chain_id, symbol, name, precision, icon_url, icon_type, icon, icon_checked_at, fetched_at'
+const COLUMNS =
+  'asset_id, kernel_asset_id, chain_id, symbol, name, precision, icon_url, icon_type, icon, icon_checked_at, fetched_at'
 
 export function assetsStore(db: Database, now: () => number): AssetsStore {
   const upsert = db.prepare(`
@@ -55,8 +56,12 @@ export function assetsStore(db: Database, now: () => number): AssetsStore {
       icon_checked_at = CASE WHEN icon_url = excluded.icon_url THEN icon_checked_at END,
       icon_url = excluded.icon_url`)
   const get = db.prepare<[string], AssetRow>(`SELECT ${COLUMNS} FROM assets WHERE asset_id = ?`)
-  const getMany = db.prepare<[string], AssetRow>(`SELECT ${COLUMNS} FROM assets WHERE asset_id IN (SELECT value FROM json_each(?))`)
-  const setIcon = db.prepare('UPDATE assets SET icon_type = ?, icon = ?, icon_checked_at = ? WHERE asset_id = ?')
+  const getMany = db.prepare<[string], AssetRow>(
+    `SELECT ${COLUMNS} FROM assets WHERE asset_id IN (SELECT value FROM json_each(?))`,
+  )
+  const setIcon = db.prepare(
+    'UPDATE assets SET icon_type = ?, icon = ?, icon_checked_at = ? WHERE asset_id = ?',
+  )
 
   return {
     upsert(input) {

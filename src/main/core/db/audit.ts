@@ -118,7 +118,9 @@ export function auditStore(db: Database, now: () => number): AuditStore {
   const byAction = db.prepare<unknown[], AuditEntry>(
     `SELECT ${COLUMNS} FROM audit_log WHERE action = @action AND at >= @since AND at < @until AND ${rest}`,
   )
-  const byTime = db.prepare<unknown[], AuditEntry>(`SELECT ${COLUMNS} FROM audit_log WHERE at >= @since AND at < @until AND ${rest}`)
+  const byTime = db.prepare<unknown[], AuditEntry>(
+    `SELECT ${COLUMNS} FROM audit_log WHERE at >= @since AND at < @until AND ${rest}`,
+  )
 
   return {
     append(input) {
@@ -127,8 +129,16 @@ export function auditStore(db: Database, now: () => number): AuditStore {
     },
     list(filter = {}) {
       const f = parseArg(FilterSchema, filter, 'filter')
-      const params = { since: f.since, until: f.until, actor: f.actor ?? null, before: f.beforeId ?? null, limit: f.limit }
-      return guard(() => (f.action ? byAction.all({ ...params, action: f.action }) : byTime.all(params)))
+      const params = {
+        since: f.since,
+        until: f.until,
+        actor: f.actor ?? null,
+        before: f.beforeId ?? null,
+        limit: f.limit,
+      }
+      return guard(() =>
+        f.action ? byAction.all({ ...params, action: f.action }) : byTime.all(params),
+      )
     },
   }
 }

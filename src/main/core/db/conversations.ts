@@ -52,22 +52,37 @@ export interface ConversationSummary extends Conversation {
 
 export interface ConversationsStore {
   /** Stores one conversation and replaces its participant list, in one transaction. */
-  save(accountId: string, conversation: ConversationInput, participants: readonly ParticipantInput[]): void
+  save(
+    accountId: string,
+    conversation: ConversationInput,
+    participants: readonly ParticipantInput[],
+  ): void
   /**
    * Replaces everything cached for the account by `items` (conversations absent from it are
    * dropped), in one transaction.
    */
-  sync(accountId: string, items: ReadonlyArray<{ conversation: ConversationInput; participants: readonly ParticipantInput[] }>): void
+  sync(
+    accountId: string,
+    items: ReadonlyArray<{
+      conversation: ConversationInput
+      participants: readonly ParticipantInput[]
+    }>,
+  ): void
   get(accountId: string, conversationId: string): ConversationDetail | undefined
   /** Newest synced first; `category` narrows to groups or contacts. */
   list(accountId: string, options?: { category?: 'CONTACT' | 'GROUP' }): ConversationSummary[]
   /** Adds participants or changes their roles, in one transaction. */
-  upsertParticipants(accountId: string, conversationId: string, participants: readonly ParticipantInput[]): void
+  upsertParticipants(
+    accountId: string,
+    conversationId: string,
+    participants: readonly ParticipantInput[],
+  ): void
   removeParticipants(accountId: string, conversationId: string, userIds: readonly string[]): number
   remove(accountId: string, conversationId: string): boolean
 }
 
-const CONVERSATION_COLUMNS = 'conversation_id, category, name, announcement, creator_id, code_url, mute_until, expire_in, created_at, synced_at'
+const CONVERSATION_COLUMNS =
+  'conversation_id, category, name, announcement, creator_id, code_url, mute_until, expire_in, created_at, synced_at'
 
 export function conversationsStore(db: Database, now: () => number): ConversationsStore {
   const upsertConversation = db.prepare(`
@@ -81,13 +96,21 @@ export function conversationsStore(db: Database, now: () => number): Conversatio
     INSERT INTO participants (account_id, conversation_id, user_id, role, created_at) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT (account_id, conversation_id, user_id) DO UPDATE SET role = excluded.role,
       created_at = CASE excluded.created_at WHEN '' THEN created_at ELSE excluded.created_at END`)
-  const clearParticipants = db.prepare('DELETE FROM participants WHERE account_id = ? AND conversation_id = ?')
-  const removeParticipant = db.prepare('DELETE FROM participants WHERE account_id = ? AND conversation_id = ? AND user_id = ?')
-  const removeConversation = db.prepare('DELETE FROM conversations WHERE account_id = ? AND conversation_id = ?')
+  const clearParticipants = db.prepare(
+    'DELETE FROM participants WHERE account_id = ? AND conversation_id = ?',
+  )
+  const removeParticipant = db.prepare(
+    'DELETE FROM participants WHERE account_id = ? AND conversation_id = ? AND user_id = ?',
+  )
+  const removeConversation = db.prepare(
+    'DELETE FROM conversations WHERE account_id = ? AND conversation_id = ?',
+  )
   const dropNotIn = db.prepare(
     'DELETE FROM conversations WHERE account_id = ? AND conversation_id NOT IN (SELECT value FROM json_each(?))',
   )
-  const exists = db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM conversations WHERE account_id = ? AND conversation_id = ?')
+  const exists = db.prepare<[string, string], { one: number }>(
+    'SELECT 1 AS one FROM conversations WHERE account_id = ? AND conversation_id = ?',
+  )
   const getConversation = db.prepare<[string, string], Conversation & { synced_at: number }>(
     `SELECT ${CONVERSATION_COLUMNS} FROM conversations WHERE account_id = ? AND conversation_id = ?`,
   )
@@ -96,26 +119,36 @@ export function conversationsStore(db: Database, now: () => number): Conversatio
      ORDER BY CASE role WHEN 'OWNER' THEN 0 WHEN 'ADMIN' THEN 1 ELSE 2 END, created_at, user_id`,
   )
   const listSql = (where: string) => `
-    SELECT ${CONVERSATION_COLUMNS.split(', ').map((c) => `c.${c}`).join(', ')},
+    SELECT ${CONVERSATION_COLUMNS.split(', ')
+      .map((c) => `c.${c}`)
+      .join(', ')},
       (SELECT count(*) FROM participants p WHERE p.account_id = c.account_id AND p.conversation_id = c.conversation_id) AS participant_count,
       (SELECT p.role FROM participants p WHERE p.account_id = c.account_id AND p.conversation_id = c.conversation_id AND p.user_id = c.account_id) AS my_role
     FROM conversations c WHERE c.account_id = ? ${where} ORDER BY c.synced_at DESC, c.conversation_id`
   const listAll = db.prepare<[string], ConversationSummary>(listSql(''))
-  const listByCategory = db.prepare<[string, string], ConversationSummary>(listSql('AND c.category = ?'))
+  const listByCategory = db.prepare<[string, string], ConversationSummary>(
+    listSql('AND c.category = ?'),
+  )
 
   const writeOne = (accountId: string, c: Conversation, ps: Participant[], at: number) => {
     upsertConversation.run({ account_id: accountId, ...c, synced_at: at })
     clearParticipants.run(accountId, c.conversation_id)
-    for (const p of ps) upsertParticipant.run(accountId, c.conversation_id, p.user_id, p.role, p.created_at)
+    for (const p of ps)
+      upsertParticipant.run(accountId, c.conversation_id, p.user_id, p.role, p.created_at)
   }
   const save = db.transaction(writeOne)
-  const sync = db.transaction((accountId: string, items: Array<{ c: Conversation; ps: Participant[] }>, at: number) => {
-    dropNotIn.run(accountId, JSON.stringify(items.map((i) => i.c.conversation_id)))
-    for (const i of items) writeOne(accountId, i.c, i.ps, at)
-  })
-  const upsertMany = db.transaction((accountId: string, conversationId: string, ps: Participant[]) => {
-    for (const p of ps) upsertParticipant.run(accountId, conversationId, p.user_id, p.role, p.created_at)
-  })
+  const sync = db.transaction(
+    (accountId: string, items: Array<{ c: Conversation; ps: Participant[] }>, at: number) => {
+      dropNotIn.run(accountId, JSON.stringify(items.map((i) => i.c.conversation_id)))
+      for (const i of items) writeOne(accountId, i.c, i.ps, at)
+    },
+  )
+  const upsertMany = db.transaction(
+    (accountId: string, conversationId: string, ps: Participant[]) => {
+      for (const p of ps)
+        upsertParticipant.run(accountId, conversationId, p.user_id, p.role, p.created_at)
+    },
+  )
   const removeMany = db.transaction((accountId: string, conversationId: string, ids: string[]) => {
     let n = 0
     for (const id of ids) n += removeParticipant.run(accountId, conversationId, id).changes
@@ -157,7 +190,8 @@ export function conversationsStore(db: Database, now: () => number): Conversatio
       const id = parseArg(Uuid, conversationId, 'conversationId')
       const ps = parseArg(Participants, participants, 'participants')
       guard(() => {
-        if (!exists.get(a, id)) throw new RangeError(`"conversationId" is not cached for this account`)
+        if (!exists.get(a, id))
+          throw new RangeError(`"conversationId" is not cached for this account`)
         upsertMany(a, id, ps)
       })
     },
@@ -169,7 +203,10 @@ export function conversationsStore(db: Database, now: () => number): Conversatio
     },
     remove(accountId, conversationId) {
       const a = parseArg(Uuid, accountId, 'accountId')
-      return guard(() => removeConversation.run(a, parseArg(Uuid, conversationId, 'conversationId')).changes === 1)
+      return guard(
+        () =>
+          removeConversation.run(a, parseArg(Uuid, conversationId, 'conversationId')).changes === 1,
+      )
     },
   }
 }

@@ -30,7 +30,11 @@ export class CacheError extends Error {
   /** SQLite's error code or the OS errno, when there is one. */
   readonly detail: string | undefined
 
-  constructor(code: CacheErrorCode, message: string, extra: { detail?: string; cause?: unknown } = {}) {
+  constructor(
+    code: CacheErrorCode,
+    message: string,
+    extra: { detail?: string; cause?: unknown } = {},
+  ) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause })
     this.code = code
     this.detail = extra.detail
@@ -51,7 +55,10 @@ const BY_CODE: ReadonlyArray<[RegExp, DriverErrorCode]> = [
   [/^SQLITE_(NOTADB|CORRUPT)/, 'corrupt'],
   [/^SQLITE_(BUSY|LOCKED)/, 'busy'],
   [/^SQLITE_READONLY/, 'read-only'],
-  [/^(SQLITE_(CANTOPEN|IOERR|FULL|PERM|AUTH)|ENOENT|EACCES|EPERM|ENOSPC|EROFS|EISDIR|ENOTDIR)/, 'unavailable'],
+  [
+    /^(SQLITE_(CANTOPEN|IOERR|FULL|PERM|AUTH)|ENOENT|EACCES|EPERM|ENOSPC|EROFS|EISDIR|ENOTDIR)/,
+    'unavailable',
+  ],
 ]
 
 /**
@@ -66,10 +73,14 @@ export function classifySqliteError(e: unknown): Error {
       : 'The wallet cache cannot be migrated: its list of schema steps is out of order.'
     return new CacheError(e.code, message, { cause: e })
   }
-  const code = typeof (e as { code?: unknown })?.code === 'string' ? (e as { code: string }).code : undefined
+  const code =
+    typeof (e as { code?: unknown })?.code === 'string' ? (e as { code: string }).code : undefined
   const kind = code === undefined ? undefined : BY_CODE.find(([re]) => re.test(code))?.[1]
   if (kind) return new CacheError(kind, DRIVER_MESSAGES[kind], { detail: code, cause: e })
-  return new CacheError('failed', 'The wallet cache failed.', { ...(code ? { detail: code } : {}), cause: e })
+  return new CacheError('failed', 'The wallet cache failed.', {
+    ...(code ? { detail: code } : {}),
+    cause: e,
+  })
 }
 
 /** Runs `fn`, turning its SQLite failures into CacheErrors. */

@@ -15,7 +15,16 @@ const posix = process.platform !== 'win32'
 /** Creates `file` empty with mode 0600 unless it exists. Returns whether it created it. */
 export function createPrivateFile(file: string): boolean {
   try {
-    closeSync(openSync(file, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY | (posix ? constants.O_NOFOLLOW : 0), PRIVATE))
+    closeSync(
+      openSync(
+        file,
+        constants.O_CREAT |
+          constants.O_EXCL |
+          constants.O_WRONLY |
+          (posix ? constants.O_NOFOLLOW : 0),
+        PRIVATE,
+      ),
+    )
     return true
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false
@@ -38,7 +47,8 @@ export function enforcePrivateFiles(file: string): string[] {
       if (path !== file && (e as NodeJS.ErrnoException).code === 'ENOENT') continue
       throw classifySqliteError(e)
     }
-    if (!info.isFile()) throw new CacheError('insecure-file', `The wallet cache ${path} is not a regular file.`)
+    if (!info.isFile())
+      throw new CacheError('insecure-file', `The wallet cache ${path} is not a regular file.`)
     if (!posix) continue
     if (process.getuid && info.uid !== process.getuid()) {
       throw new CacheError('insecure-file', `The wallet cache ${path} belongs to another user.`)
@@ -47,7 +57,11 @@ export function enforcePrivateFiles(file: string): string[] {
       try {
         chmodSync(path, PRIVATE)
       } catch (e) {
-        throw new CacheError('insecure-file', `The wallet cache ${path} is readable by others and could not be fixed.`, { cause: e })
+        throw new CacheError(
+          'insecure-file',
+          `The wallet cache ${path} is readable by others and could not be fixed.`,
+          { cause: e },
+        )
       }
       repaired.push(path)
     }

@@ -16,7 +16,10 @@ export interface StoredImage {
 const ImageType = z.enum(CHECKED_IMAGE_TYPES)
 
 /** The type and bytes columns for `image` (null for both when there is none). @throws RangeError naming `field` */
-export function imageColumns(image: StoredImage | null, field: string): [CheckedImageType | null, Buffer | null] {
+export function imageColumns(
+  image: StoredImage | null,
+  field: string,
+): [CheckedImageType | null, Buffer | null] {
   if (image === null) return [null, null]
   return [parseArg(ImageType, image.type, `${field}.type`), Buffer.from(image.bytes)]
 }

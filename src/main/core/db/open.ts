@@ -70,7 +70,8 @@ export function openCache(file: string, options: CacheOptions = {}): Cache {
   if (typeof file !== 'string' || file.length === 0) throw new TypeError('"file" expected a path')
   const now = options.now ?? Date.now
   const busy = options.busyTimeoutMs ?? 5000
-  if (!Number.isInteger(busy) || busy < 0) throw new RangeError('"busyTimeoutMs" expected a non-negative integer')
+  if (!Number.isInteger(busy) || busy < 0)
+    throw new RangeError('"busyTimeoutMs" expected a non-negative integer')
   const memory = file === ':memory:'
 
   const repaired: string[] = []
@@ -82,9 +83,16 @@ export function openCache(file: string, options: CacheOptions = {}): Cache {
   let db: Database.Database | undefined
   try {
     // A file of garbage fails in here, with SQLITE_NOTADB.
-    db = openSqlite(file, { fileMustExist: !memory, busyTimeoutMs: busy, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
+    db = openSqlite(file, {
+      fileMustExist: !memory,
+      busyTimeoutMs: busy,
+      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+    })
     const check = db.pragma('quick_check', { simple: true })
-    if (check !== 'ok') throw new CacheError('corrupt', 'The wallet cache is damaged.', { detail: String(check).slice(0, 200) })
+    if (check !== 'ok')
+      throw new CacheError('corrupt', 'The wallet cache is damaged.', {
+        detail: String(check).slice(0, 200),
+      })
     migrate(db, migrations)
   } catch (e) {
     db?.close()

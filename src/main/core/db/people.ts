@@ -56,15 +56,11 @@ export interface PeopleStore {
 
 /** The name as searched: lower case, accents dropped, spaces folded. */
 export function searchFold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
-const COLUMNS = 'user_id, full_name, identity_number, avatar_url, avatar_type, avatar, avatar_checked_at, fetched_at'
+const COLUMNS =
+  'user_id, full_name, identity_number, avatar_url, avatar_type, avatar, avatar_checked_at, fetched_at'
 const MAX_CONTACTS = 10_000
 
 export function peopleStore(db: Database, now: () => number): PeopleStore {
@@ -78,16 +74,26 @@ export function peopleStore(db: Database, now: () => number): PeopleStore {
       avatar = CASE WHEN avatar_url = excluded.avatar_url THEN avatar END,
       avatar_checked_at = CASE WHEN avatar_url = excluded.avatar_url THEN avatar_checked_at END,
       avatar_url = excluded.avatar_url`)
-  const getMany = db.prepare<[string], UserRow>(`SELECT ${COLUMNS} FROM users WHERE user_id IN (SELECT value FROM json_each(?))`)
-  const setAvatar = db.prepare('UPDATE users SET avatar_type = ?, avatar = ?, avatar_checked_at = ? WHERE user_id = ?')
+  const getMany = db.prepare<[string], UserRow>(
+    `SELECT ${COLUMNS} FROM users WHERE user_id IN (SELECT value FROM json_each(?))`,
+  )
+  const setAvatar = db.prepare(
+    'UPDATE users SET avatar_type = ?, avatar = ?, avatar_checked_at = ? WHERE user_id = ?',
+  )
   const meet = db.prepare(
     'INSERT INTO contacts (account_id, user_id, met_at) SELECT @account, value, @now FROM json_each(@ids) WHERE value <> @account ON CONFLICT DO NOTHING',
   )
-  const contacts = db.prepare<[string, number], { user_id: string; met_at: number; known: number }>(`
+  const contacts = db.prepare<
+    [string, number],
+    { user_id: string; met_at: number; known: number }
+  >(`
     SELECT c.user_id, c.met_at, u.user_id IS NOT NULL AS known
     FROM contacts c LEFT JOIN users u ON u.user_id = c.user_id
     WHERE c.account_id = ? ORDER BY c.met_at DESC, c.user_id LIMIT ?`)
-  const search = db.prepare<{ account: string; name: string; prefix: string; limit: number }, UserRow>(`
+  const search = db.prepare<
+    { account: string; name: string; prefix: string; limit: number },
+    UserRow
+  >(`
     SELECT ${COLUMNS.split(', ')
       .map((c) => `u.${c}`)
       .join(', ')}
@@ -96,14 +102,19 @@ export function peopleStore(db: Database, now: () => number): PeopleStore {
       AND (instr(u.search_name, @name) > 0 OR substr(u.identity_number, 1, length(@prefix)) = @prefix OR substr(u.user_id, 1, length(@prefix)) = @prefix)
     ORDER BY u.search_name, u.user_id LIMIT @limit`)
 
-  const ids = (value: unknown, name: string) => parseArg(z.array(Uuid).max(MAX_CONTACTS), value, name)
+  const ids = (value: unknown, name: string) =>
+    parseArg(z.array(Uuid).max(MAX_CONTACTS), value, name)
 
   return {
     upsertMany(users) {
       const rows = parseArg(z.array(UserInputSchema).max(MAX_CONTACTS), users, 'users')
       if (rows.length === 0) return
       const at = now()
-      guard(() => db.transaction(() => rows.forEach((r) => upsert.run({ ...r, search_name: searchFold(r.full_name), now: at })))())
+      guard(() =>
+        db.transaction(() =>
+          rows.forEach((r) => upsert.run({ ...r, search_name: searchFold(r.full_name), now: at })),
+        )(),
+      )
     },
     getMany(userIds) {
       const list = ids(userIds, 'userIds')
@@ -119,15 +130,22 @@ export function peopleStore(db: Database, now: () => number): PeopleStore {
       const list = [...new Set(parseArg(z.array(Uuid), userIds, 'userIds'))]
       const at = now()
       // In one statement per thousand, inside the caller's transaction when there is one.
-      for (let i = 0; i < list.length; i += 1000) guard(() => meet.run({ account, now: at, ids: JSON.stringify(list.slice(i, i + 1000)) }))
+      for (let i = 0; i < list.length; i += 1000)
+        guard(() => meet.run({ account, now: at, ids: JSON.stringify(list.slice(i, i + 1000)) }))
     },
     contacts(accountId) {
       const account = parseArg(Uuid, accountId, 'accountId')
       return guard(() => {
         const rows = contacts.all(account, MAX_CONTACTS)
         const known = rows.filter((r) => r.known === 1).map((r) => r.user_id)
-        const users = new Map((known.length === 0 ? [] : getMany.all(JSON.stringify(known))).map((u) => [u.user_id, u]))
-        return rows.map((r) => ({ user_id: r.user_id, met_at: r.met_at, user: users.get(r.user_id) }))
+        const users = new Map(
+          (known.length === 0 ? [] : getMany.all(JSON.stringify(known))).map((u) => [u.user_id, u]),
+        )
+        return rows.map((r) => ({
+          user_id: r.user_id,
+          met_at: r.met_at,
+          user: users.get(r.user_id),
+        }))
       })
     },
     search(accountId, query, limit) {

@@ -23,8 +23,12 @@ export interface ProvenTransactionsStore {
 }
 
 export function provenTransactionsStore(db: Database, now: () => number): ProvenTransactionsStore {
-  const put = db.prepare('INSERT OR IGNORE INTO proven_transactions (transaction_hash, raw, fetched_at) VALUES (?, ?, ?)')
-  const get = db.prepare<[string], Buffer>('SELECT raw FROM proven_transactions WHERE transaction_hash = ?').pluck()
+  const put = db.prepare(
+    'INSERT OR IGNORE INTO proven_transactions (transaction_hash, raw, fetched_at) VALUES (?, ?, ?)',
+  )
+  const get = db
+    .prepare<[string], Buffer>('SELECT raw FROM proven_transactions WHERE transaction_hash = ?')
+    .pluck()
   const getMany = db.prepare<[string], { transaction_hash: string; raw: Buffer }>(
     'SELECT transaction_hash, raw FROM proven_transactions WHERE transaction_hash IN (SELECT value FROM json_each(?))',
   )
@@ -50,7 +54,12 @@ export function provenTransactionsStore(db: Database, now: () => number): Proven
       if (!Array.isArray(hashes)) throw new TypeError('"hashes" expected an array')
       hashes.forEach((h, i) => parseArg(Hash, h, `hashes.${i}`))
       if (hashes.length === 0) return new Map()
-      return new Map(guard(() => getMany.all(JSON.stringify([...new Set(hashes)]))).map((r) => [r.transaction_hash, bytes(r.raw)]))
+      return new Map(
+        guard(() => getMany.all(JSON.stringify([...new Set(hashes)]))).map((r) => [
+          r.transaction_hash,
+          bytes(r.raw),
+        ]),
+      )
     },
   }
 }

@@ -21,7 +21,10 @@ const RequestInputSchema = z.object({
   my_role: MyRole,
   // A plain-object check: z.record copies and checks every key, which cost ~40 µs a request and
   // made a 10,000-request sync miss its 1 s budget; the record is stored as served, not read here.
-  record: z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'expected an object'),
+  record: z.custom<Record<string, unknown>>(
+    (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+    'expected an object',
+  ),
   summary: z.unknown().optional(),
   /** When the request last changed, ms; defaults to now. The queue sorts by it. */
   updated_at: z.number().int().nonnegative().optional(),
@@ -65,7 +68,10 @@ export interface RequestsStore {
   get(accountId: string, requestId: string): RequestRow | undefined
   byTransactionHash(accountId: string, hash: string): RequestRow[]
   /** Requests in `state` (one or several), most recently updated first. */
-  queue(accountId: string, options: { state: QueueState | readonly QueueState[]; limit?: number; offset?: number }): RequestRow[]
+  queue(
+    accountId: string,
+    options: { state: QueueState | readonly QueueState[]; limit?: number; offset?: number },
+  ): RequestRow[]
   /** How many requests are in each state. */
   counts(accountId: string): Record<QueueState, number>
   /**
@@ -97,11 +103,16 @@ interface RawRow extends Omit<RequestRow, 'record' | 'summary'> {
   summary_json: string | null
 }
 
-const COLUMNS = 'request_id, transaction_hash, state, my_role, record_json, summary_json, created_at, updated_at, synced_at'
+const COLUMNS =
+  'request_id, transaction_hash, state, my_role, record_json, summary_json, created_at, updated_at, synced_at'
 
 function toRow(r: RawRow): RequestRow {
   const { record_json, summary_json, ...rest } = r
-  return { ...rest, record: JSON.parse(record_json), summary: summary_json === null ? null : JSON.parse(summary_json) }
+  return {
+    ...rest,
+    record: JSON.parse(record_json),
+    summary: summary_json === null ? null : JSON.parse(summary_json),
+  }
 }
 
 function json(value: unknown, name: string): string {
@@ -112,7 +123,8 @@ function json(value: unknown, name: string): string {
     throw new TypeError(`"${name}" is not serialisable as JSON`)
   }
   if (text === undefined) throw new TypeError(`"${name}" is not serialisable as JSON`)
-  if (text.length > MAX_JSON) throw new RangeError(`"${name}" is larger than ${MAX_JSON} characters as JSON`)
+  if (text.length > MAX_JSON)
+    throw new RangeError(`"${name}" is larger than ${MAX_JSON} characters as JSON`)
   return text
 }
 
@@ -125,7 +137,9 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
       record_json = excluded.record_json,
       summary_json = CASE WHEN @keep_summary THEN summary_json ELSE excluded.summary_json END,
       updated_at = excluded.updated_at, synced_at = excluded.synced_at`)
-  const get = db.prepare<[string, string], RawRow>(`SELECT ${COLUMNS} FROM multisig_requests WHERE account_id = ? AND request_id = ?`)
+  const get = db.prepare<[string, string], RawRow>(
+    `SELECT ${COLUMNS} FROM multisig_requests WHERE account_id = ? AND request_id = ?`,
+  )
   const byHash = db.prepare<[string, string], RawRow>(
     `SELECT ${COLUMNS} FROM multisig_requests WHERE account_id = ? AND transaction_hash = ? ORDER BY updated_at DESC`,
   )
@@ -150,7 +164,9 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
     'SELECT request_id, transaction_hash FROM multisig_requests WHERE account_id = ?',
   )
   const idsIn = db
-    .prepare<[string, string], string>('SELECT request_id FROM multisig_requests WHERE account_id = ? AND state IN (SELECT value FROM json_each(?))')
+    .prepare<[string, string], string>(
+      'SELECT request_id FROM multisig_requests WHERE account_id = ? AND state IN (SELECT value FROM json_each(?))',
+    )
     .pluck()
   const searchRows = db.prepare<[string], SearchRow>(`
     SELECT request_id, transaction_hash, state, updated_at,
@@ -161,8 +177,12 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
     FROM multisig_requests WHERE account_id = ? ORDER BY updated_at DESC, rowid DESC`)
   // Writes through this store; SQLite's data_version counts the commits of other connections.
   let writes = 0
-  const setState = db.prepare('UPDATE multisig_requests SET state = ?, updated_at = ? WHERE account_id = ? AND request_id = ?')
-  const setSummary = db.prepare('UPDATE multisig_requests SET summary_json = ? WHERE account_id = ? AND request_id = ?')
+  const setState = db.prepare(
+    'UPDATE multisig_requests SET state = ?, updated_at = ? WHERE account_id = ? AND request_id = ?',
+  )
+  const setSummary = db.prepare(
+    'UPDATE multisig_requests SET summary_json = ? WHERE account_id = ? AND request_id = ?',
+  )
   const remove = db.prepare('DELETE FROM multisig_requests WHERE account_id = ? AND request_id = ?')
 
   const bind = (accountId: string, input: unknown, name: string, at: number) => {
@@ -211,11 +231,17 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
     },
     queue(accountId, options) {
       const a = parseArg(Uuid, accountId, 'accountId')
-      const states = parseArg(z.union([QueueState, z.array(QueueState).min(1)]), options?.state, 'state')
+      const states = parseArg(
+        z.union([QueueState, z.array(QueueState).min(1)]),
+        options?.state,
+        'state',
+      )
       const limit = parseArg(z.number().int().min(1).max(1000), options.limit ?? 100, 'limit')
       const offset = parseArg(z.number().int().nonnegative(), options.offset ?? 0, 'offset')
       const rows = guard(() =>
-        typeof states === 'string' ? queueOne.all(a, states, limit, offset) : queueMany.all(a, JSON.stringify(states), limit, offset),
+        typeof states === 'string'
+          ? queueOne.all(a, states, limit, offset)
+          : queueMany.all(a, JSON.stringify(states), limit, offset),
       )
       return rows.map(toRow)
     },
@@ -245,12 +271,16 @@ export function requestsStore(db: Database, now: () => number): RequestsStore {
       const s = parseArg(QueueState, state, 'state')
       const t = parseArg(z.number().int().nonnegative(), at ?? now(), 'at')
       writes++
-      return guard(() => setState.run(s, t, a, parseArg(Uuid, requestId, 'requestId')).changes === 1)
+      return guard(
+        () => setState.run(s, t, a, parseArg(Uuid, requestId, 'requestId')).changes === 1,
+      )
     },
     setSummary(accountId, requestId, summary) {
       const a = parseArg(Uuid, accountId, 'accountId')
       const text = summary === null ? null : json(summary, 'summary')
-      return guard(() => setSummary.run(text, a, parseArg(Uuid, requestId, 'requestId')).changes === 1)
+      return guard(
+        () => setSummary.run(text, a, parseArg(Uuid, requestId, 'requestId')).changes === 1,
+      )
     },
     remove(accountId, requestId) {
       const a = parseArg(Uuid, accountId, 'accountId')

@@ -38,7 +38,9 @@ export const SettingKey = {
   resealJournal: 'keychain.reseal',
 } as const
 
-const Key = z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/, 'expected a lowercase key of at most 64 characters')
+const Key = z
+  .string()
+  .regex(/^[a-z][a-z0-9_.-]{0,63}$/, 'expected a lowercase key of at most 64 characters')
 const Value = z.string().max(16 * 1024, 'expected at most 16 KiB')
 
 export interface SettingsStore {
@@ -55,7 +57,9 @@ export function settingsStore(db: Database, now: () => number): SettingsStore {
   const set = db.prepare(`INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`)
   const del = db.prepare('DELETE FROM settings WHERE key = ?')
-  const all = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings ORDER BY key')
+  const all = db.prepare<[], { key: string; value: string }>(
+    'SELECT key, value FROM settings ORDER BY key',
+  )
   const setMany = db.transaction((entries: Array<[string, string]>, at: number) => {
     for (const [k, v] of entries) set.run(k, v, at)
   })

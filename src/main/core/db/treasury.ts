@@ -45,7 +45,10 @@ export interface OutputInput {
   readonly extra?: string | null
 }
 
-export interface OutputRow extends Omit<OutputInput, 'members' | 'senders' | 'senders_threshold' | 'extra'> {
+export interface OutputRow extends Omit<
+  OutputInput,
+  'members' | 'senders' | 'senders_threshold' | 'extra'
+> {
   readonly synced_at: number
   /** Null for outputs stored before migration 90 (until read again). */
   readonly senders: string[] | null
@@ -110,12 +113,21 @@ export interface TreasuryStore {
    * lists it as unspent or locked. Then every balance of the account is brought up to date. One
    * transaction.
    */
-  write(accountId: string, outputs: readonly OutputInput[], settled?: Settled): { written: number; added: number; settled: number }
+  write(
+    accountId: string,
+    outputs: readonly OutputInput[],
+    settled?: Settled,
+  ): { written: number; added: number; settled: number }
   /**
    * Follows a shared account, or offers it when the user has not added it: an offered one becomes
    * followed when followed, a followed one is never demoted. A label, when given, replaces the old one.
    */
-  follow(accountId: string, account: SharedAccountInput, status: SharedAccountStatus, label?: string): SharedAccountRow
+  follow(
+    accountId: string,
+    account: SharedAccountInput,
+    status: SharedAccountStatus,
+    label?: string,
+  ): SharedAccountRow
   /** Forgets a shared account and its outputs (and so its balances). @returns false when it was not known */
   unfollow(accountId: string, key: SharedAccountKey): boolean
   /** Records a read of a shared account's outputs: when, and the sequence its history continues from. */
@@ -131,7 +143,11 @@ export interface TreasuryStore {
   balances(accountId: string, key?: SharedAccountKey): BalanceRow[]
   /** The unspent outputs of one asset that a payment may spend (collectibles never), oldest first. */
   spendable(accountId: string, key: SharedAccountKey, assetId: string): OutputRow[]
-  byReference(accountId: string, transactionHash: string, outputIndex: number): OutputRow | undefined
+  byReference(
+    accountId: string,
+    transactionHash: string,
+    outputIndex: number,
+  ): OutputRow | undefined
   /** Outputs locked or spent by a transaction, and the change it paid back to their owners. */
   spentBy(accountId: string, transactionHash: string): OutputRow[]
   /** The newest outputs of one asset of a shared account, by sequence (what it received). */
@@ -139,14 +155,20 @@ export interface TreasuryStore {
   /** The newest locked or spent outputs of one asset of a shared account, by last change. */
   spent(accountId: string, key: SharedAccountKey, assetId: string, limit: number): OutputRow[]
   /** Outputs created by these transactions, of one asset of a shared account (their change). */
-  createdBy(accountId: string, key: SharedAccountKey, assetId: string, transactionHashes: readonly string[]): OutputRow[]
+  createdBy(
+    accountId: string,
+    key: SharedAccountKey,
+    assetId: string,
+    transactionHashes: readonly string[],
+  ): OutputRow[]
   /** Every output of a shared account (of one asset, when given), by sequence: its whole synced history. */
   allOf(accountId: string, key: SharedAccountKey, assetId?: string): OutputRow[]
 }
 
 const OUTPUT_COLUMNS = `output_id, sequence, transaction_hash, output_index, asset_id, amount, members_hash, threshold, state,
   request_id, signed_by, senders_hash, inscription_hash, keys_json, created_at, updated_at, synced_at, senders_json, senders_threshold, extra`
-const BALANCE_COLUMNS = 'members_hash, threshold, asset_id, unspent, locked, unspent_outputs, locked_outputs, collectibles, updated_at'
+const BALANCE_COLUMNS =
+  'members_hash, threshold, asset_id, unspent, locked, unspent_outputs, locked_outputs, collectibles, updated_at'
 const Label = z.string().trim().max(64, 'expected at most 64 characters')
 const Key = z.object({ members_hash: Hash, threshold: z.number().int().min(1).max(64) })
 const Limit = z.number().int().min(1).max(10_000)
@@ -163,9 +185,15 @@ interface SharedRow {
 }
 
 /** An output row as read: its keys and senders parsed. */
-const withKeys = (r: Omit<OutputRow, 'senders'> & { keys_json?: string | null; senders_json?: string | null }): OutputRow => {
+const withKeys = (
+  r: Omit<OutputRow, 'senders'> & { keys_json?: string | null; senders_json?: string | null },
+): OutputRow => {
   const { keys_json, senders_json, ...rest } = r
-  return { ...rest, keys: keys_json ? (JSON.parse(keys_json) as string[]) : null, senders: senders_json ? (JSON.parse(senders_json) as string[]) : null }
+  return {
+    ...rest,
+    keys: keys_json ? (JSON.parse(keys_json) as string[]) : null,
+    senders: senders_json ? (JSON.parse(senders_json) as string[]) : null,
+  }
 }
 
 interface Sum {
@@ -186,42 +214,76 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
       senders_json = coalesce(excluded.senders_json, senders_json), senders_threshold = coalesce(excluded.senders_threshold, senders_threshold),
       extra = coalesce(excluded.extra, extra)`)
   // Outputs of a shared account the wallet does not know yet make it an offered one, never a followed one.
-  const addShared = db.prepare(`INSERT OR IGNORE INTO shared_accounts (account_id, members_hash, threshold, members_json, label, first_seen_at, status)
+  const addShared =
+    db.prepare(`INSERT OR IGNORE INTO shared_accounts (account_id, members_hash, threshold, members_json, label, first_seen_at, status)
     VALUES (?, ?, ?, ?, '', ?, 'offered')`)
-  const followShared = db.prepare(`INSERT INTO shared_accounts (account_id, members_hash, threshold, members_json, label, first_seen_at, status)
+  const followShared =
+    db.prepare(`INSERT INTO shared_accounts (account_id, members_hash, threshold, members_json, label, first_seen_at, status)
     VALUES (@account, @members_hash, @threshold, @members_json, coalesce(@label, ''), @at, @status)
     ON CONFLICT (account_id, members_hash, threshold) DO UPDATE SET
       status = CASE WHEN excluded.status = 'followed' THEN 'followed' ELSE status END,
       label = CASE WHEN @label IS NULL THEN label ELSE excluded.label END`)
-  const unfollowOutputs = db.prepare('DELETE FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ?')
-  const unfollowShared = db.prepare('DELETE FROM shared_accounts WHERE account_id = ? AND members_hash = ? AND threshold = ?')
-  const markSynced = db.prepare('UPDATE shared_accounts SET synced_at = ?, history_cursor = ? WHERE account_id = ? AND members_hash = ? AND threshold = ?')
-  const liveOf = db.prepare<[string, string, number], string>(
-    `SELECT output_id FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND state <> 'spent'`,
-  ).pluck()
-  const liveOfAsset = db.prepare<[string, string, number, string], string>(
-    `SELECT output_id FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND state <> 'spent' AND asset_id = ?`,
-  ).pluck()
+  const unfollowOutputs = db.prepare(
+    'DELETE FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ?',
+  )
+  const unfollowShared = db.prepare(
+    'DELETE FROM shared_accounts WHERE account_id = ? AND members_hash = ? AND threshold = ?',
+  )
+  const markSynced = db.prepare(
+    'UPDATE shared_accounts SET synced_at = ?, history_cursor = ? WHERE account_id = ? AND members_hash = ? AND threshold = ?',
+  )
+  const liveOf = db
+    .prepare<[string, string, number], string>(
+      `SELECT output_id FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND state <> 'spent'`,
+    )
+    .pluck()
+  const liveOfAsset = db
+    .prepare<[string, string, number, string], string>(
+      `SELECT output_id FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND state <> 'spent' AND asset_id = ?`,
+    )
+    .pluck()
   const lockedOf = db.prepare<[string, string, number], OutputRow>(
     `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND state = 'signed' ORDER BY sequence`,
   )
-  const markSpent = db.prepare(`UPDATE outputs SET state = 'spent', synced_at = ? WHERE account_id = ? AND output_id = ?`)
-  const groups = db.prepare<[string], { members_hash: string; threshold: number; asset_id: string }>(
-    'SELECT DISTINCT members_hash, threshold, asset_id FROM outputs WHERE account_id = ?',
+  const markSpent = db.prepare(
+    `UPDATE outputs SET state = 'spent', synced_at = ? WHERE account_id = ? AND output_id = ?`,
   )
-  const live = db.prepare<[string], { members_hash: string; threshold: number; asset_id: string; state: OutputState; amount: string; nft: number }>(
+  const groups = db.prepare<
+    [string],
+    { members_hash: string; threshold: number; asset_id: string }
+  >('SELECT DISTINCT members_hash, threshold, asset_id FROM outputs WHERE account_id = ?')
+  const live = db.prepare<
+    [string],
+    {
+      members_hash: string
+      threshold: number
+      asset_id: string
+      state: OutputState
+      amount: string
+      nft: number
+    }
+  >(
     `SELECT members_hash, threshold, asset_id, state, amount, inscription_hash IS NOT NULL AS nft
      FROM outputs WHERE account_id = ? AND state <> 'spent'`,
   )
   const clearBalances = db.prepare('DELETE FROM balances WHERE account_id = ?')
-  const addBalance = db.prepare(`INSERT INTO balances (account_id, ${BALANCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const SHARED_COLUMNS = 'members_hash, threshold, members_json, label, first_seen_at, status, synced_at, history_cursor'
-  const shared = db.prepare<[string], SharedRow>(`SELECT ${SHARED_COLUMNS} FROM shared_accounts WHERE account_id = ? ORDER BY first_seen_at, members_hash, threshold`)
+  const addBalance = db.prepare(
+    `INSERT INTO balances (account_id, ${BALANCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const SHARED_COLUMNS =
+    'members_hash, threshold, members_json, label, first_seen_at, status, synced_at, history_cursor'
+  const shared = db.prepare<[string], SharedRow>(
+    `SELECT ${SHARED_COLUMNS} FROM shared_accounts WHERE account_id = ? ORDER BY first_seen_at, members_hash, threshold`,
+  )
   const sharedOne = db.prepare<[string, string, number], SharedRow>(
     `SELECT ${SHARED_COLUMNS} FROM shared_accounts WHERE account_id = ? AND members_hash = ? AND threshold = ?`,
   )
-  const setLabel = db.prepare('UPDATE shared_accounts SET label = ? WHERE account_id = ? AND members_hash = ? AND threshold = ?')
-  const balancesAll = db.prepare<[string], BalanceRow>(`SELECT ${BALANCE_COLUMNS} FROM balances WHERE account_id = ? ORDER BY members_hash, threshold, asset_id`)
+  const setLabel = db.prepare(
+    'UPDATE shared_accounts SET label = ? WHERE account_id = ? AND members_hash = ? AND threshold = ?',
+  )
+  const balancesAll = db.prepare<[string], BalanceRow>(
+    `SELECT ${BALANCE_COLUMNS} FROM balances WHERE account_id = ? ORDER BY members_hash, threshold, asset_id`,
+  )
   const balancesOne = db.prepare<[string, string, number], BalanceRow>(
     `SELECT ${BALANCE_COLUMNS} FROM balances WHERE account_id = ? AND members_hash = ? AND threshold = ? ORDER BY asset_id`,
   )
@@ -233,7 +295,9 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
   const byReference = db.prepare<[string, string, number], OutputRow>(
     `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND transaction_hash = ? AND output_index = ?`,
   )
-  const spentBy = db.prepare<[string, string], OutputRow>(`SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND signed_by = ? ORDER BY sequence`)
+  const spentBy = db.prepare<[string, string], OutputRow>(
+    `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND signed_by = ? ORDER BY sequence`,
+  )
   const received = db.prepare<[string, string, number, string, number], OutputRow>(
     `SELECT ${OUTPUT_COLUMNS} FROM outputs WHERE account_id = ? AND members_hash = ? AND threshold = ? AND asset_id = ?
      ORDER BY sequence DESC LIMIT ?`,
@@ -266,8 +330,16 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
 
   function recomputeBalances(accountId: string, at: number): void {
     const sums = new Map<string, Sum>()
-    const keyOf = (g: { members_hash: string; threshold: number; asset_id: string }) => `${g.members_hash}|${g.threshold}|${g.asset_id}`
-    for (const g of groups.all(accountId)) sums.set(keyOf(g), { unspent: 0n, locked: 0n, unspentOutputs: 0, lockedOutputs: 0, collectibles: 0 })
+    const keyOf = (g: { members_hash: string; threshold: number; asset_id: string }) =>
+      `${g.members_hash}|${g.threshold}|${g.asset_id}`
+    for (const g of groups.all(accountId))
+      sums.set(keyOf(g), {
+        unspent: 0n,
+        locked: 0n,
+        unspentOutputs: 0,
+        lockedOutputs: 0,
+        collectibles: 0,
+      })
     for (const o of live.iterate(accountId)) {
       const s = sums.get(keyOf(o))!
       if (o.nft) s.collectibles++
@@ -282,60 +354,84 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
     clearBalances.run(accountId)
     for (const [key, s] of sums) {
       const [membersHash, threshold, assetId] = key.split('|') as [string, string, string]
-      addBalance.run(accountId, membersHash, Number(threshold), assetId, formatAmount(s.unspent), formatAmount(s.locked), s.unspentOutputs, s.lockedOutputs, s.collectibles, at)
+      addBalance.run(
+        accountId,
+        membersHash,
+        Number(threshold),
+        assetId,
+        formatAmount(s.unspent),
+        formatAmount(s.locked),
+        s.unspentOutputs,
+        s.lockedOutputs,
+        s.collectibles,
+        at,
+      )
     }
   }
 
-  const countOf = db.prepare<[string], number>('SELECT count(*) FROM outputs WHERE account_id = ?').pluck()
-  const write = db.transaction((accountId: string, outputs: readonly OutputInput[], settled: Settled | undefined) => {
-    const at = now()
-    const before = countOf.get(accountId)!
-    const seen = new Map<string, readonly string[]>()
-    for (const o of outputs) {
-      // Positional, in OUTPUT_COLUMNS order: binding by name builds an object per row.
-      upsert.run(
-        accountId,
-        o.output_id,
-        o.sequence,
-        o.transaction_hash,
-        o.output_index,
-        o.asset_id,
-        o.amount,
-        o.members_hash,
-        o.threshold,
-        o.state,
-        o.request_id,
-        o.signed_by,
-        o.senders_hash,
-        o.inscription_hash,
-        o.keys ? JSON.stringify(o.keys) : null,
-        o.created_at,
-        o.updated_at,
-        at,
-        o.senders ? JSON.stringify(o.senders) : null,
-        o.senders_threshold ?? null,
-        o.extra ?? null,
-      )
-      const k = `${o.members_hash}|${o.threshold}`
-      if (!seen.has(k)) seen.set(k, o.members)
-    }
-    for (const [k, members] of seen) {
-      const [membersHash, threshold] = k.split('|') as [string, string]
-      addShared.run(accountId, membersHash, Number(threshold), JSON.stringify([...members].sort()), at)
-    }
-    let marked = 0
-    if (settled) {
-      const { members_hash, threshold } = settled.key
-      const stillLive = settled.assetId === undefined ? liveOf.all(accountId, members_hash, threshold) : liveOfAsset.all(accountId, members_hash, threshold, settled.assetId)
-      for (const id of stillLive) {
-        if (settled.live.has(id)) continue
-        markSpent.run(at, accountId, id)
-        marked++
+  const countOf = db
+    .prepare<[string], number>('SELECT count(*) FROM outputs WHERE account_id = ?')
+    .pluck()
+  const write = db.transaction(
+    (accountId: string, outputs: readonly OutputInput[], settled: Settled | undefined) => {
+      const at = now()
+      const before = countOf.get(accountId)!
+      const seen = new Map<string, readonly string[]>()
+      for (const o of outputs) {
+        // Positional, in OUTPUT_COLUMNS order: binding by name builds an object per row.
+        upsert.run(
+          accountId,
+          o.output_id,
+          o.sequence,
+          o.transaction_hash,
+          o.output_index,
+          o.asset_id,
+          o.amount,
+          o.members_hash,
+          o.threshold,
+          o.state,
+          o.request_id,
+          o.signed_by,
+          o.senders_hash,
+          o.inscription_hash,
+          o.keys ? JSON.stringify(o.keys) : null,
+          o.created_at,
+          o.updated_at,
+          at,
+          o.senders ? JSON.stringify(o.senders) : null,
+          o.senders_threshold ?? null,
+          o.extra ?? null,
+        )
+        const k = `${o.members_hash}|${o.threshold}`
+        if (!seen.has(k)) seen.set(k, o.members)
       }
-    }
-    recomputeBalances(accountId, at)
-    return { written: outputs.length, added: countOf.get(accountId)! - before, settled: marked }
-  })
+      for (const [k, members] of seen) {
+        const [membersHash, threshold] = k.split('|') as [string, string]
+        addShared.run(
+          accountId,
+          membersHash,
+          Number(threshold),
+          JSON.stringify([...members].sort()),
+          at,
+        )
+      }
+      let marked = 0
+      if (settled) {
+        const { members_hash, threshold } = settled.key
+        const stillLive =
+          settled.assetId === undefined
+            ? liveOf.all(accountId, members_hash, threshold)
+            : liveOfAsset.all(accountId, members_hash, threshold, settled.assetId)
+        for (const id of stillLive) {
+          if (settled.live.has(id)) continue
+          markSpent.run(at, accountId, id)
+          marked++
+        }
+      }
+      recomputeBalances(accountId, at)
+      return { written: outputs.length, added: countOf.get(accountId)! - before, settled: marked }
+    },
+  )
 
   const account = (accountId: unknown) => parseArg(Uuid, accountId, 'accountId')
   const keyArg = (key: unknown) => parseArg(Key, key, 'key')
@@ -356,7 +452,15 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
       const members = parseArg(z.array(Uuid).min(1).max(64), [...input.members], 'members')
       const l = label === undefined ? null : parseArg(Label, label, 'label')
       guard(() =>
-        followShared.run({ account: a, members_hash: k.members_hash, threshold: k.threshold, members_json: JSON.stringify([...members].sort()), label: l, at: now(), status }),
+        followShared.run({
+          account: a,
+          members_hash: k.members_hash,
+          threshold: k.threshold,
+          members_json: JSON.stringify([...members].sort()),
+          label: l,
+          at: now(),
+          status,
+        }),
       )
       return toShared(guard(() => sharedOne.get(a, k.members_hash, k.threshold))!)
     },
@@ -372,11 +476,15 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
     },
     markSynced(accountId, key, at, historyCursor) {
       const k = keyArg(key)
-      guard(() => markSynced.run(at, historyCursor, account(accountId), k.members_hash, k.threshold))
+      guard(() =>
+        markSynced.run(at, historyCursor, account(accountId), k.members_hash, k.threshold),
+      )
     },
     locked(accountId, key) {
       const k = keyArg(key)
-      return guard(() => lockedOf.all(account(accountId), k.members_hash, k.threshold)).map(withKeys)
+      return guard(() => lockedOf.all(account(accountId), k.members_hash, k.threshold)).map(
+        withKeys,
+      )
     },
     sharedAccounts(accountId) {
       return guard(() => shared.all(account(accountId))).map(toShared)
@@ -389,7 +497,9 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
     setLabel(accountId, key, label) {
       const k = keyArg(key)
       const l = parseArg(Label, label, 'label')
-      return guard(() => setLabel.run(l, account(accountId), k.members_hash, k.threshold).changes === 1)
+      return guard(
+        () => setLabel.run(l, account(accountId), k.members_hash, k.threshold).changes === 1,
+      )
     },
     balances(accountId, key) {
       const a = account(accountId)
@@ -399,33 +509,77 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
     },
     spendable(accountId, key, assetId) {
       const k = keyArg(key)
-      return guard(() => spendable.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'))).map(withKeys)
+      return guard(() =>
+        spendable.all(
+          account(accountId),
+          k.members_hash,
+          k.threshold,
+          parseArg(Uuid, assetId, 'assetId'),
+        ),
+      ).map(withKeys)
     },
     byReference(accountId, transactionHash, outputIndex) {
-      const row = guard(() => byReference.get(account(accountId), parseArg(Hash, transactionHash, 'transactionHash'), outputIndex))
+      const row = guard(() =>
+        byReference.get(
+          account(accountId),
+          parseArg(Hash, transactionHash, 'transactionHash'),
+          outputIndex,
+        ),
+      )
       return row && withKeys(row)
     },
     spentBy(accountId, transactionHash) {
-      return guard(() => spentBy.all(account(accountId), parseArg(Hash, transactionHash, 'transactionHash'))).map(withKeys)
+      return guard(() =>
+        spentBy.all(account(accountId), parseArg(Hash, transactionHash, 'transactionHash')),
+      ).map(withKeys)
     },
     received(accountId, key, assetId, limit) {
       const k = keyArg(key)
-      return guard(() => received.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), parseArg(Limit, limit, 'limit'))).map(withKeys)
+      return guard(() =>
+        received.all(
+          account(accountId),
+          k.members_hash,
+          k.threshold,
+          parseArg(Uuid, assetId, 'assetId'),
+          parseArg(Limit, limit, 'limit'),
+        ),
+      ).map(withKeys)
     },
     spent(accountId, key, assetId, limit) {
       const k = keyArg(key)
-      return guard(() => spent.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), parseArg(Limit, limit, 'limit'))).map(withKeys)
+      return guard(() =>
+        spent.all(
+          account(accountId),
+          k.members_hash,
+          k.threshold,
+          parseArg(Uuid, assetId, 'assetId'),
+          parseArg(Limit, limit, 'limit'),
+        ),
+      ).map(withKeys)
     },
     createdBy(accountId, key, assetId, transactionHashes) {
       const k = keyArg(key)
       const hashes = parseArg(z.array(Hash).max(10_000), transactionHashes, 'transactionHashes')
       if (hashes.length === 0) return []
-      return guard(() => createdBy.all(account(accountId), k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId'), JSON.stringify(hashes))).map(withKeys)
+      return guard(() =>
+        createdBy.all(
+          account(accountId),
+          k.members_hash,
+          k.threshold,
+          parseArg(Uuid, assetId, 'assetId'),
+          JSON.stringify(hashes),
+        ),
+      ).map(withKeys)
     },
     allOf(accountId, key, assetId) {
       const a = account(accountId)
       const k = keyArg(key)
-      const rows = assetId === undefined ? guard(() => allOf.all(a, k.members_hash, k.threshold)) : guard(() => allOfAsset.all(a, k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId')))
+      const rows =
+        assetId === undefined
+          ? guard(() => allOf.all(a, k.members_hash, k.threshold))
+          : guard(() =>
+              allOfAsset.all(a, k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId')),
+            )
       return rows.map(withKeys)
     },
   }

@@ -55,7 +55,11 @@ export interface AccountWatchService {
  * @param receive stores every message the socket delivers; a message is acknowledged only once it
  *   resolves. Without it, nothing is stored and messages stay pending with the service.
  */
-export function accountWatchService(ctx: CoreContext, requests: WatchedRequests, receive?: Receive): AccountWatchService {
+export function accountWatchService(
+  ctx: CoreContext,
+  requests: WatchedRequests,
+  receive?: Receive,
+): AccountWatchService {
   const watchers = new Set<AccountWatch>()
   return {
     start(userId, options) {
@@ -81,7 +85,13 @@ export function accountWatchService(ctx: CoreContext, requests: WatchedRequests,
  * Watches `userId`'s requests until stopped.
  * @example const w = watchAccount(ctx, requests, me); ctx.events.on('needs-signature', (e) => notify(e.request_id))
  */
-function watchAccount(ctx: CoreContext, requests: WatchedRequests, userId: string, options: WatchOptions = {}, receive?: Receive): AccountWatch {
+function watchAccount(
+  ctx: CoreContext,
+  requests: WatchedRequests,
+  userId: string,
+  options: WatchOptions = {},
+  receive?: Receive,
+): AccountWatch {
   const account = ctx.account(userId)
   const pollMs = options.pollMs ?? 30_000
   const firstReconnect = options.reconnectMs ?? 5_000
@@ -115,7 +125,9 @@ function watchAccount(ctx: CoreContext, requests: WatchedRequests, userId: strin
         // Also anything still waiting that the host has not heard of (e.g. found while offline).
         for (const id of cachedIds(ctx, userId, ['needs-signature'])) tell(id, 'poll')
       })
-      .catch((e: unknown) => ctx.log.warn(`request sync of a watched account failed (${errorText(e)})`))
+      .catch((e: unknown) =>
+        ctx.log.warn(`request sync of a watched account failed (${errorText(e)})`),
+      )
       .finally(() => {
         polling = undefined
       })
@@ -129,12 +141,20 @@ function watchAccount(ctx: CoreContext, requests: WatchedRequests, userId: strin
   const onMessages = async (views: MessageView[]): Promise<ReadonlySet<string>> => {
     const failed = receive ? await receive(userId, views) : new Set<string>()
     if (!ctx.vault.open) return failed
-    const linked = [...new Set(views.filter((v) => v.user_id !== userId && !failed.has(v.message_id)).flatMap((v) => requestIdsIn(bodyOf(v.category, v.data))))]
+    const linked = [
+      ...new Set(
+        views
+          .filter((v) => v.user_id !== userId && !failed.has(v.message_id))
+          .flatMap((v) => requestIdsIn(bodyOf(v.category, v.data))),
+      ),
+    ]
     if (linked.length > 0) {
       requests
         .ingest(userId, linked)
         .then((ids) => ids.forEach((id) => tell(id, 'message')))
-        .catch((e: unknown) => ctx.log.warn(`requests linked in messages could not be read (${errorText(e)})`))
+        .catch((e: unknown) =>
+          ctx.log.warn(`requests linked in messages could not be read (${errorText(e)})`),
+        )
     }
     return failed
   }

@@ -35,7 +35,10 @@ export interface AccountsService {
    * @throws CoreError 'reauth-required' | 'keystore-mismatch' | 'keystore-incomplete' | 'keystore-refused';
    *   VaultError 'invalid-keystore' | 'already-exists' | 'locked' | keychain errors
    */
-  importKeystore(text: string, options: { label?: string; grant: string | undefined }): Promise<AccountRow>
+  importKeystore(
+    text: string,
+    options: { label?: string; grant: string | undefined },
+  ): Promise<AccountRow>
   /**
    * An encrypted backup of the account (JSON text).
    * @throws CoreError 'reauth-required' | 'weak-passphrase'; VaultError 'not-found' | 'key-mismatch' | keychain errors
@@ -68,11 +71,18 @@ export interface AccountsService {
    * @param options.createKeys give a session-only account a spend key first (else 'no-spend-key'); takes a grant
    * @throws CoreError 'account-not-found' | 'no-spend-key' | 'reauth-required'; ApiClientError; VaultError
    */
-  register(userId: string, options?: { createKeys?: boolean; grant?: string | undefined }): Promise<RegistrationOutcome>
+  register(
+    userId: string,
+    options?: { createKeys?: boolean; grant?: string | undefined },
+  ): Promise<RegistrationOutcome>
 }
 
-export function accountsService(ctx: CoreContext, options: { scryptN?: number } = {}): AccountsService {
-  const changed = (account: string, change: AccountsChangedEvent['change']) => ctx.events.emit('accounts-changed', { account, change })
+export function accountsService(
+  ctx: CoreContext,
+  options: { scryptN?: number } = {},
+): AccountsService {
+  const changed = (account: string, change: AccountsChangedEvent['change']) =>
+    ctx.events.emit('accounts-changed', { account, change })
   /** Caches an account's public record and tells the host. */
   const keep = (record: AccountRecord, change: AccountsChangedEvent['change']): AccountRow => {
     const row = ctx.cache.accounts.upsert(record)
@@ -80,20 +90,47 @@ export function accountsService(ctx: CoreContext, options: { scryptN?: number } 
     return row
   }
 
-  async function audited<T>(actor: string, action: 'account.import' | 'backup.export' | 'backup.import' | 'account.create-keys' | 'account.remove' | 'keys.remove', fn: () => Promise<T>, subject: (t: T) => string): Promise<T> {
+  async function audited<T>(
+    actor: string,
+    action:
+      | 'account.import'
+      | 'backup.export'
+      | 'backup.import'
+      | 'account.create-keys'
+      | 'account.remove'
+      | 'keys.remove',
+    fn: () => Promise<T>,
+    subject: (t: T) => string,
+  ): Promise<T> {
     try {
       const out = await fn()
-      ctx.audit({ actor: actor === 'app' ? subject(out) : actor, action, subject: subject(out), result: 'ok' })
+      ctx.audit({
+        actor: actor === 'app' ? subject(out) : actor,
+        action,
+        subject: subject(out),
+        result: 'ok',
+      })
       return out
     } catch (e) {
-      ctx.audit({ actor, action, result: e instanceof CoreError ? 'refused' : 'failed', detail: errorText(e) })
+      ctx.audit({
+        actor,
+        action,
+        result: e instanceof CoreError ? 'refused' : 'failed',
+        detail: errorText(e),
+      })
       throw e
     }
   }
 
   /** What the service says about a keystore's account before it is stored; true when registered there. */
-  async function checkWithService(record: AccountRecord, sessionSeed: Uint8Array): Promise<boolean> {
-    const client = ctx.clientWith({ signer: seedSigner(record, sessionSeed, ctx.now), retry: { attempts: 1 } })
+  async function checkWithService(
+    record: AccountRecord,
+    sessionSeed: Uint8Array,
+  ): Promise<boolean> {
+    const client = ctx.clientWith({
+      signer: seedSigner(record, sessionSeed, ctx.now),
+      retry: { attempts: 1 },
+    })
     let me: UserMe
     try {
       me = await client.call('GET', '/safe/me', UserMe)
@@ -101,14 +138,22 @@ export function accountsService(ctx: CoreContext, options: { scryptN?: number } 
       // An offline signing computer imports without the service; registration checks later.
       if (isApiClientError(e, 'network') || isApiClientError(e, 'timeout')) return false
       if (isApiClientError(e, 'unauthorized')) {
-        throw new CoreError('keystore-refused', 'The service does not accept this keystore’s session key: the keystore is for another service, or its session was revoked. Nothing was imported.', {
-          details: `GET /safe/me: HTTP ${e.status}`,
-        })
+        throw new CoreError(
+          'keystore-refused',
+          'The service does not accept this keystore’s session key: the keystore is for another service, or its session was revoked. Nothing was imported.',
+          {
+            details: `GET /safe/me: HTTP ${e.status}`,
+          },
+        )
       }
       throw e
     }
     if (me.user_id !== record.user_id) {
-      throw new CoreError('keystore-refused', 'The service answered for another account than the keystore’s. Nothing was imported.', { details: 'GET /safe/me: user_id differs' })
+      throw new CoreError(
+        'keystore-refused',
+        'The service answered for another account than the keystore’s. Nothing was imported.',
+        { details: 'GET /safe/me: user_id differs' },
+      )
     }
     if (!me.has_safe) return false
     if (record.spend_public_key === null) {
@@ -135,7 +180,13 @@ export function accountsService(ctx: CoreContext, options: { scryptN?: number } 
     inspectKeystore(text) {
       const k = parseKeystoreText(text)
       try {
-        return { user_id: k.userId, session_id: k.sessionId, has_spend_key: k.spend !== null, has_tip_key: k.tip !== null, in_wallet: ctx.cache.accounts.get(k.userId) !== undefined }
+        return {
+          user_id: k.userId,
+          session_id: k.sessionId,
+          has_spend_key: k.spend !== null,
+          has_tip_key: k.tip !== null,
+          in_wallet: ctx.cache.accounts.get(k.userId) !== undefined,
+        }
       } finally {
         disposeKeystore(k)
       }
@@ -177,7 +228,11 @@ export function accountsService(ctx: CoreContext, options: { scryptN?: number } 
           ctx.lock.consume(grant, 'export-backup', userId)
           const row = ctx.account(userId)
           await requireStrongPassphrase(passphrase, 'this backup', [row.label, userId])
-          const envelope = await ctx.vault.exportBackup(toRecord(row), passphrase, options.scryptN ? { scryptN: options.scryptN } : {})
+          const envelope = await ctx.vault.exportBackup(
+            toRecord(row),
+            passphrase,
+            options.scryptN ? { scryptN: options.scryptN } : {},
+          )
           return JSON.stringify(envelope)
         },
         () => userId,
@@ -210,7 +265,9 @@ export function accountsService(ctx: CoreContext, options: { scryptN?: number } 
 
     async orphans() {
       const stored = await ctx.vault.storedAccounts()
-      return stored.filter((s) => ctx.cache.accounts.get(s.userId) === undefined).map((s) => ({ user_id: s.userId, kinds: s.kinds }))
+      return stored
+        .filter((s) => ctx.cache.accounts.get(s.userId) === undefined)
+        .map((s) => ({ user_id: s.userId, kinds: s.kinds }))
     },
 
     removeOrphan: (userId, grant) =>
@@ -219,14 +276,22 @@ export function accountsService(ctx: CoreContext, options: { scryptN?: number } 
         'keys.remove',
         async () => {
           ctx.lock.consume(grant, 'remove-account', userId)
-          if (ctx.cache.accounts.get(userId) !== undefined) throw new RangeError('"userId" names an account of this wallet; remove the account instead')
+          if (ctx.cache.accounts.get(userId) !== undefined)
+            throw new RangeError(
+              '"userId" names an account of this wallet; remove the account instead',
+            )
           return ctx.vault.removeAccount(userId)
         },
         () => userId,
       ),
 
     createSpendKeys: (userId) =>
-      audited(userId, 'account.create-keys', async () => keep(await ctx.vault.createSpendKeys(toRecord(ctx.account(userId))), 'updated'), () => userId),
+      audited(
+        userId,
+        'account.create-keys',
+        async () => keep(await ctx.vault.createSpendKeys(toRecord(ctx.account(userId))), 'updated'),
+        () => userId,
+      ),
 
     register: async (userId, o = {}) => {
       if (o.createKeys) ctx.lock.consume(o.grant, 'create-keys', userId)

@@ -15,12 +15,18 @@ import { rememberUsers } from './people/users'
  * What a pasted reference is: a UUID (a code id or a request id), a 64-hex transaction hash, or
  * a link {@link readLink} read (a request, code, user or payment link).
  */
-export type CodeRef = { kind: 'uuid'; id: string } | { kind: 'hash'; hash: string } | { kind: 'link'; link: AppLink }
+export type CodeRef =
+  { kind: 'uuid'; id: string } | { kind: 'hash'; hash: string } | { kind: 'link'; link: AppLink }
 
 const HASH = /^[0-9a-f]{64}$/i
 
 /** What a link of each kind is called in a refusal. */
-const LINK_NAMES: Record<AppLink['kind'], string> = { request: 'a request link', code: 'a code link', user: 'a person’s link', pay: 'a payment link' }
+const LINK_NAMES: Record<AppLink['kind'], string> = {
+  request: 'a request link',
+  code: 'a code link',
+  user: 'a person’s link',
+  pay: 'a payment link',
+}
 
 /**
  * Reads a bare UUID, a transaction hash, or a link, strictly ({@link readLink}: a malformed link
@@ -37,7 +43,10 @@ export function parseCodeRef(text: string): CodeRef {
     if (!r.ok) throw new CoreError('invalid-code', `This link cannot be opened: ${r.reason}.`)
     return { kind: 'link', link: r.link }
   }
-  throw new CoreError('invalid-code', 'This is not a code, a code link, a request id or a transaction hash.')
+  throw new CoreError(
+    'invalid-code',
+    'This is not a code, a code link, a request id or a transaction hash.',
+  )
 }
 
 /** The code id of a reference that must be a code (code links and bare UUIDs). @throws CoreError 'invalid-code' | 'wrong-code-kind' */
@@ -45,7 +54,8 @@ export function codeIdOf(text: string): string {
   const ref = parseCodeRef(text)
   if (ref.kind === 'hash') throw new CoreError('invalid-code', 'A transaction hash is not a code.')
   if (ref.kind === 'uuid') return ref.id
-  if (ref.link.kind !== 'code') throw new CoreError('wrong-code-kind', `This is ${LINK_NAMES[ref.link.kind]}, not a code link.`)
+  if (ref.link.kind !== 'code')
+    throw new CoreError('wrong-code-kind', `This is ${LINK_NAMES[ref.link.kind]}, not a code link.`)
   return ref.link.codeId
 }
 
@@ -80,7 +90,11 @@ export function codesService(ctx: CoreContext): CodesService {
   }
 }
 
-async function resolveCode(ctx: CoreContext, userId: string, text: string): Promise<CodeResolution> {
+async function resolveCode(
+  ctx: CoreContext,
+  userId: string,
+  text: string,
+): Promise<CodeResolution> {
   const codeId = codeIdOf(text)
   const r = await lookupCode(ctx, codeId)
   switch (r.type) {
@@ -91,7 +105,12 @@ async function resolveCode(ctx: CoreContext, userId: string, text: string): Prom
         kind: 'user',
         action: 'view-user',
         code_id: codeId,
-        user: { user_id: r.user_id, identity_number: r.identity_number, full_name: r.full_name, avatar_url: r.avatar_url ?? '' },
+        user: {
+          user_id: r.user_id,
+          identity_number: r.identity_number,
+          full_name: r.full_name,
+          avatar_url: r.avatar_url ?? '',
+        },
       }
     case 'conversation': {
       const isMember = r.participants.some((p) => p.user_id === userId)

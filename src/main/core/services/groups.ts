@@ -59,20 +59,47 @@ function detailOf(d: ConversationDetail, userId: string, now: number): GroupDeta
   const muted = mutedAt(d.mute_until, now)
   return {
     ...summaryOf({ ...d, participant_count: d.participants.length, my_role: me ? me.role : null }),
-    participants: d.participants.map((p) => ({ user_id: p.user_id, role: p.role, created_at: p.created_at })),
+    participants: d.participants.map((p) => ({
+      user_id: p.user_id,
+      role: p.role,
+      created_at: p.created_at,
+    })),
     muted,
   }
 }
 
 /** Caches a conversation as served and returns it as the UI sees it. */
 function keep(ctx: CoreContext, userId: string, c: Conversation): GroupDetail {
-  const { conversation_id, category, name, announcement, creator_id, code_url, mute_until, expire_in, created_at } = c
+  const {
+    conversation_id,
+    category,
+    name,
+    announcement,
+    creator_id,
+    code_url,
+    mute_until,
+    expire_in,
+    created_at,
+  } = c
   ctx.cache.conversations.save(
     userId,
-    { conversation_id, category, name, announcement, creator_id, code_url, mute_until, expire_in, created_at },
+    {
+      conversation_id,
+      category,
+      name,
+      announcement,
+      creator_id,
+      code_url,
+      mute_until,
+      expire_in,
+      created_at,
+    },
     c.participants.map((p) => ({ user_id: p.user_id, role: p.role, created_at: p.created_at })),
   )
-  ctx.cache.people.meet(userId, c.participants.map((p) => p.user_id))
+  ctx.cache.people.meet(
+    userId,
+    c.participants.map((p) => p.user_id),
+  )
   return cached(ctx, userId, conversation_id)
 }
 
@@ -83,30 +110,70 @@ function unknownMember(e: unknown, ids: readonly string[]): CoreError | undefine
   const index = /\b(\d+)\.user_id\b/.exec(field)?.[1]
   const id = index === undefined ? undefined : ids[Number(index)]
   if (id === undefined) return undefined
-  return new CoreError('user-not-found', `The service knows no user with the id ${id}. Check it, or ask the person for their user link.`, { details: e.description, cause: e })
+  return new CoreError(
+    'user-not-found',
+    `The service knows no user with the id ${id}. Check it, or ask the person for their user link.`,
+    { details: e.description, cause: e },
+  )
 }
 
 function cached(ctx: CoreContext, userId: string, conversationId: string): GroupDetail {
   const d = ctx.cache.conversations.get(userId, conversationId)
-  if (!d) throw new CoreError('conversation-not-found', `Conversation ${conversationId} is not in this wallet.`)
+  if (!d)
+    throw new CoreError(
+      'conversation-not-found',
+      `Conversation ${conversationId} is not in this wallet.`,
+    )
   return detailOf(d, userId, ctx.now())
 }
 
 export interface GroupsService {
   list(userId: string): GroupSummary[]
   /** The group from the service, or (offline, or when it cannot be reached) the saved copy, marked `offline`. */
-  open(userId: string, conversationId: string, options?: { offline?: boolean }): Promise<OpenedGroup>
-  create(userId: string, o: { name: string; participants: readonly string[]; announcement?: string }): Promise<GroupDetail>
+  open(
+    userId: string,
+    conversationId: string,
+    options?: { offline?: boolean },
+  ): Promise<OpenedGroup>
+  create(
+    userId: string,
+    o: { name: string; participants: readonly string[]; announcement?: string },
+  ): Promise<GroupDetail>
   rename(userId: string, conversationId: string, name: string): Promise<GroupDetail>
-  setAnnouncement(userId: string, conversationId: string, announcement: string): Promise<GroupDetail>
-  addMembers(userId: string, conversationId: string, userIds: readonly string[]): Promise<GroupDetail>
-  removeMembers(userId: string, conversationId: string, userIds: readonly string[]): Promise<GroupDetail>
-  setAdmin(userId: string, conversationId: string, memberId: string, admin: boolean): Promise<GroupDetail>
+  setAnnouncement(
+    userId: string,
+    conversationId: string,
+    announcement: string,
+  ): Promise<GroupDetail>
+  addMembers(
+    userId: string,
+    conversationId: string,
+    userIds: readonly string[],
+  ): Promise<GroupDetail>
+  removeMembers(
+    userId: string,
+    conversationId: string,
+    userIds: readonly string[],
+  ): Promise<GroupDetail>
+  setAdmin(
+    userId: string,
+    conversationId: string,
+    memberId: string,
+    admin: boolean,
+  ): Promise<GroupDetail>
   /** Resets the invitation link; returns the new one. */
-  rotateInvite(userId: string, conversationId: string): Promise<{ code_url: string; group: GroupDetail }>
+  rotateInvite(
+    userId: string,
+    conversationId: string,
+  ): Promise<{ code_url: string; group: GroupDetail }>
   join(userId: string, codeOrLink: string): Promise<GroupDetail>
   exit(userId: string, conversationId: string): Promise<{ conversation_id: string }>
-  mute(userId: string, conversationId: string, preset: MutePreset, seconds?: number): Promise<GroupDetail>
+  mute(
+    userId: string,
+    conversationId: string,
+    preset: MutePreset,
+    seconds?: number,
+  ): Promise<GroupDetail>
   setDisappearing(userId: string, conversationId: string, seconds: number): Promise<GroupDetail>
   /** Sends one PLAIN_TEXT message into a group; audited as `group.message` (length only, never the text). */
   sendText(userId: string, conversationId: string, text: string): Promise<SentText>
@@ -124,21 +191,43 @@ export interface GroupsHooks {
 }
 
 export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): GroupsService {
-  const post = (userId: string, path: string, body?: unknown) => ctx.clientFor(userId).call('POST', path, Conversation, body === undefined ? {} : { body })
+  const post = (userId: string, path: string, body?: unknown) =>
+    ctx.clientFor(userId).call('POST', path, Conversation, body === undefined ? {} : { body })
 
-  async function change<T>(userId: string, action: AuditAction, subject: string, detail: string, fn: () => Promise<T>): Promise<T> {
+  async function change<T>(
+    userId: string,
+    action: AuditAction,
+    subject: string,
+    detail: string,
+    fn: () => Promise<T>,
+  ): Promise<T> {
     ctx.requireAccount(userId)
     try {
       const out = await fn()
       ctx.audit({ actor: userId, action, subject, result: 'ok', detail })
       return out
     } catch (e) {
-      ctx.audit({ actor: userId, action, subject, result: 'failed', detail: `${detail}; ${errorText(e)}` })
+      ctx.audit({
+        actor: userId,
+        action,
+        subject,
+        result: 'failed',
+        detail: `${detail}; ${errorText(e)}`,
+      })
       throw e
     }
   }
-  const update = (userId: string, id: string, action: AuditAction, detail: string, path: string, body?: unknown) =>
-    change(userId, action, id, detail, async () => keep(ctx, userId, await post(userId, `/conversations/${id}${path}`, body)))
+  const update = (
+    userId: string,
+    id: string,
+    action: AuditAction,
+    detail: string,
+    path: string,
+    body?: unknown,
+  ) =>
+    change(userId, action, id, detail, async () =>
+      keep(ctx, userId, await post(userId, `/conversations/${id}${path}`, body)),
+    )
 
   const own = async (userId: string, id: string, changing: Promise<GroupDetail>) => {
     const group = await changing
@@ -155,7 +244,11 @@ export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): Groups
       ctx.requireAccount(userId)
       if (!options.offline) {
         try {
-          return keep(ctx, userId, await ctx.clientFor(userId).call('GET', `/conversations/${id}`, Conversation))
+          return keep(
+            ctx,
+            userId,
+            await ctx.clientFor(userId).call('GET', `/conversations/${id}`, Conversation),
+          )
         } catch (e) {
           // The service shows a group only to its members: a group this wallet keeps, refused, is one
           // the account was removed from or left elsewhere. It stays readable here, as not a member's.
@@ -170,21 +263,63 @@ export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): Groups
     },
     create(userId, o) {
       const conversationId = randomUUID()
-      const participants = [...new Set(o.participants)].filter((p) => p !== userId).map((user_id) => ({ user_id }))
-      const body = { category: 'GROUP', conversation_id: conversationId, name: o.name, participants, ...(o.announcement ? { announcement: o.announcement } : {}) }
-      return change(userId, 'group.create', conversationId, `${participants.length + 1} members`, async () => keep(ctx, userId, await post(userId, '/conversations', body)))
+      const participants = [...new Set(o.participants)]
+        .filter((p) => p !== userId)
+        .map((user_id) => ({ user_id }))
+      const body = {
+        category: 'GROUP',
+        conversation_id: conversationId,
+        name: o.name,
+        participants,
+        ...(o.announcement ? { announcement: o.announcement } : {}),
+      }
+      return change(
+        userId,
+        'group.create',
+        conversationId,
+        `${participants.length + 1} members`,
+        async () => keep(ctx, userId, await post(userId, '/conversations', body)),
+      )
     },
-    rename: (userId, id, name) => own(userId, id, update(userId, id, 'group.update', 'name', '', { name })),
-    setAnnouncement: (userId, id, announcement) => own(userId, id, update(userId, id, 'group.update', 'announcement', '', { announcement })),
+    rename: (userId, id, name) =>
+      own(userId, id, update(userId, id, 'group.update', 'name', '', { name })),
+    setAnnouncement: (userId, id, announcement) =>
+      own(userId, id, update(userId, id, 'group.update', 'announcement', '', { announcement })),
     addMembers: (userId, id, ids) =>
-      update(userId, id, 'group.add', ids.join(','), '/participants/ADD', ids.map((user_id) => ({ user_id }))).catch((e: unknown) => {
+      update(
+        userId,
+        id,
+        'group.add',
+        ids.join(','),
+        '/participants/ADD',
+        ids.map((user_id) => ({ user_id })),
+      ).catch((e: unknown) => {
         throw unknownMember(e, ids) ?? e
       }),
-    removeMembers: (userId, id, ids) => update(userId, id, 'group.remove', ids.join(','), '/participants/REMOVE', ids.map((user_id) => ({ user_id }))),
+    removeMembers: (userId, id, ids) =>
+      update(
+        userId,
+        id,
+        'group.remove',
+        ids.join(','),
+        '/participants/REMOVE',
+        ids.map((user_id) => ({ user_id })),
+      ),
     setAdmin: (userId, id, memberId, admin) =>
-      update(userId, id, 'group.role', `${memberId} ${admin ? 'ADMIN' : 'member'}`, '/participants/ROLE', [{ user_id: memberId, role: admin ? 'ADMIN' : '' }]),
+      update(
+        userId,
+        id,
+        'group.role',
+        `${memberId} ${admin ? 'ADMIN' : 'member'}`,
+        '/participants/ROLE',
+        [{ user_id: memberId, role: admin ? 'ADMIN' : '' }],
+      ),
     async rotateInvite(userId, id) {
-      const group = await own(userId, id, update(userId, id, 'group.rotate-link', 'invitation link reset', '/rotate'))
+      const group = await own(
+        userId,
+        id,
+        update(userId, id, 'group.rotate-link', 'invitation link reset', '/rotate'),
+      )
       return { code_url: group.code_url, group }
     },
     join(userId, codeOrLink) {
@@ -195,7 +330,11 @@ export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): Groups
         } catch (e) {
           if (!isApiClientError(e, 'not-found')) throw e
           const code = await lookupCode(ctx, codeId).catch(() => undefined)
-          if (code && code.type !== 'conversation') throw new CoreError('wrong-code-kind', `This code is for ${CODE_KINDS[code.type]}, not a group invitation.`)
+          if (code && code.type !== 'conversation')
+            throw new CoreError(
+              'wrong-code-kind',
+              `This code is for ${CODE_KINDS[code.type]}, not a group invitation.`,
+            )
           throw e
         }
       })
@@ -209,25 +348,55 @@ export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): Groups
     },
     mute(userId, id, preset, seconds) {
       const duration = preset === 'custom' ? seconds : MUTE_SECONDS[preset]
-      if (duration === undefined || !Number.isInteger(duration) || duration < 0 || duration > 365 * 24 * 3600) {
-        throw new RangeError('"seconds" expected a whole number of seconds up to a year for a custom mute')
+      if (
+        duration === undefined ||
+        !Number.isInteger(duration) ||
+        duration < 0 ||
+        duration > 365 * 24 * 3600
+      ) {
+        throw new RangeError(
+          '"seconds" expected a whole number of seconds up to a year for a custom mute',
+        )
       }
-      return update(userId, id, 'group.mute', duration === 0 ? 'unmuted' : `muted for ${duration} s`, '/mute', { duration })
+      return update(
+        userId,
+        id,
+        'group.mute',
+        duration === 0 ? 'unmuted' : `muted for ${duration} s`,
+        '/mute',
+        { duration },
+      )
     },
-    setDisappearing: (userId, id, seconds) => update(userId, id, 'group.disappear', seconds === 0 ? 'off' : `${seconds} s`, '/disappear', { duration: seconds }),
+    setDisappearing: (userId, id, seconds) =>
+      update(userId, id, 'group.disappear', seconds === 0 ? 'off' : `${seconds} s`, '/disappear', {
+        duration: seconds,
+      }),
     sendText(userId, id, text) {
       if (typeof text !== 'string') throw new TypeError('"text" expected a string')
-      if (text.trim().length === 0 || text.length > 4000) throw new RangeError('"text" expected 1 to 4000 characters')
+      if (text.trim().length === 0 || text.length > 4000)
+        throw new RangeError('"text" expected 1 to 4000 characters')
       const message_id = randomUUID()
       const data_base64 = Buffer.from(text, 'utf8').toString('base64url')
       const body = [{ conversation_id: id, message_id, category: 'PLAIN_TEXT', data_base64 }]
-      return change(userId, 'group.message', id, `text message ${message_id}, ${text.length} characters`, async () => {
-        // The service answers `{}`, so the time is the wallet's own.
-        await ctx.clientFor(userId).call('POST', '/messages', z.unknown(), { body })
-        const created_at = new Date(ctx.now()).toISOString()
-        hooks.sent?.(userId, { message_id, conversation_id: id, category: 'PLAIN_TEXT', body: { kind: 'text', text }, created_at })
-        return { message_id, conversation_id: id, created_at }
-      })
+      return change(
+        userId,
+        'group.message',
+        id,
+        `text message ${message_id}, ${text.length} characters`,
+        async () => {
+          // The service answers `{}`, so the time is the wallet's own.
+          await ctx.clientFor(userId).call('POST', '/messages', z.unknown(), { body })
+          const created_at = new Date(ctx.now()).toISOString()
+          hooks.sent?.(userId, {
+            message_id,
+            conversation_id: id,
+            category: 'PLAIN_TEXT',
+            body: { kind: 'text', text },
+            created_at,
+          })
+          return { message_id, conversation_id: id, created_at }
+        },
+      )
     },
   }
 }

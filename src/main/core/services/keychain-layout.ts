@@ -55,15 +55,25 @@ export async function tidyKeychain(d: TidyDeps): Promise<void> {
       await adopt(d)
       d.settings.set(SettingKey.keychainLayout, NAMESPACED_LAYOUT)
     } catch (e) {
-      d.log.warn(`this wallet's keychain entries could not be moved to its own namespace yet (${e instanceof Error ? e.name : 'error'}); the next start tries again`)
+      d.log.warn(
+        `this wallet's keychain entries could not be moved to its own namespace yet (${e instanceof Error ? e.name : 'error'}); the next start tries again`,
+      )
     }
   }
   try {
     const r = await d.vault.reconcile()
-    if (r.removed.length > 0) d.log.warn(`removed ${r.removed.length} keychain entries an interrupted passphrase change left, as its journal shows`)
-    if (r.kept.length > 0) d.log.warn(`${r.kept.length} keychain entries of another passphrase were kept: nothing shows them superseded`)
+    if (r.removed.length > 0)
+      d.log.warn(
+        `removed ${r.removed.length} keychain entries an interrupted passphrase change left, as its journal shows`,
+      )
+    if (r.kept.length > 0)
+      d.log.warn(
+        `${r.kept.length} keychain entries of another passphrase were kept: nothing shows them superseded`,
+      )
   } catch (e) {
-    d.log.warn(`the keychain could not be checked at start (${e instanceof Error ? e.name : 'error'})`)
+    d.log.warn(
+      `the keychain could not be checked at start (${e instanceof Error ? e.name : 'error'})`,
+    )
   }
 }
 
@@ -72,9 +82,20 @@ async function adopt(d: TidyDeps): Promise<void> {
   const users = d.users()
   // A wallet with neither a passphrase nor an account was made by this version: it has nothing to move.
   if (record === null && users.length === 0) return
-  const r = await d.vault.adoptLegacy({ generation: record?.generation ?? 0, salt: record ? b64(record.params.salt) : null, users })
+  const r = await d.vault.adoptLegacy({
+    generation: record?.generation ?? 0,
+    salt: record ? b64(record.params.salt) : null,
+    users,
+  })
   if (r.moved.length === 0) return
   const left = r.left > 0 ? `; ${r.left} entries of other wallets were left as they are` : ''
-  d.audit({ actor: 'app', action: 'keys.move', result: 'ok', detail: `${r.moved.length} keys moved to this wallet's own keychain entries (${d.vault.service})${left}` })
-  d.log.warn(`moved ${r.moved.length} keychain entries to this wallet's own namespace (${d.vault.service})`)
+  d.audit({
+    actor: 'app',
+    action: 'keys.move',
+    result: 'ok',
+    detail: `${r.moved.length} keys moved to this wallet's own keychain entries (${d.vault.service})${left}`,
+  })
+  d.log.warn(
+    `moved ${r.moved.length} keychain entries to this wallet's own namespace (${d.vault.service})`,
+  )
 }

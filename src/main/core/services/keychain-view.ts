@@ -11,8 +11,10 @@ import { keychainBackend } from './settings'
 
 /** What to install or start on `platform` so that its OS keychain answers. */
 export function keychainRemedy(platform: NodeJS.Platform): string {
-  if (platform === 'darwin') return 'Sign in to this Mac in its own desktop session, so that your login keychain is open, then try again.'
-  if (platform === 'win32') return 'Sign in to Windows as yourself, so that your Credential Manager is open, then try again.'
+  if (platform === 'darwin')
+    return 'Sign in to this Mac in its own desktop session, so that your login keychain is open, then try again.'
+  if (platform === 'win32')
+    return 'Sign in to Windows as yourself, so that your Credential Manager is open, then try again.'
   return (
     'Install a Secret Service and have it running in your desktop session: GNOME Keyring (on Debian or Ubuntu: sudo apt-get install gnome-keyring), ' +
     'KWallet, or KeePassXC with its Secret Service integration turned on. Without a desktop (over SSH), start one for the session, ' +
@@ -23,7 +25,10 @@ export function keychainRemedy(platform: NodeJS.Platform): string {
 /** The view of `reach` on `platform`. */
 export function keychainView(reach: KeychainReach, platform: NodeJS.Platform): KeychainStatus {
   const backend = keychainBackend(platform)
-  const none = platform === 'linux' ? 'No keychain is reachable on this computer (no Secret Service answers)' : `The ${backend} cannot be reached`
+  const none =
+    platform === 'linux'
+      ? 'No keychain is reachable on this computer (no Secret Service answers)'
+      : `The ${backend} cannot be reached`
   switch (reach.storage) {
     case 'os':
       return { storage: 'os', backend, reason: null, remedy: null, detail: null }

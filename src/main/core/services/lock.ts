@@ -18,11 +18,26 @@
  */
 import { randomBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
-import { loosenLockSubject, type GrantPurpose, type KeychainStatus, type LockStatus } from '../../../shared/bridge'
+import {
+  loosenLockSubject,
+  type GrantPurpose,
+  type KeychainStatus,
+  type LockStatus,
+} from '../../../shared/bridge'
 import type { AuditInput, SettingsStore } from '../db'
 import { SettingKey } from '../db'
 import { CoreError } from '../errors'
-import { b64, deriveKey, newScryptParams, sameBytes, ScryptParamsSchema, scryptParamsJson, type DerivedKey, type ScryptParams, type Vault } from '../vault'
+import {
+  b64,
+  deriveKey,
+  newScryptParams,
+  sameBytes,
+  ScryptParamsSchema,
+  scryptParamsJson,
+  type DerivedKey,
+  type ScryptParams,
+  type Vault,
+} from '../vault'
 import { errorText } from '../errors'
 import type { CoreEmitter } from '../events'
 import { keyedSerializer } from '../keyed-serializer'
@@ -69,13 +84,27 @@ export function readPassphraseRecord(settings: SettingsStore): StoredPassphrase 
   } catch {
     r = PassphraseRecord.safeParse(undefined)
   }
-  if (!r.success) throw new CoreError('locked', 'The wallet’s passphrase record is damaged, so the wallet cannot be unlocked.', { details: SettingKey.passphrase })
+  if (!r.success)
+    throw new CoreError(
+      'locked',
+      'The wallet’s passphrase record is damaged, so the wallet cannot be unlocked.',
+      { details: SettingKey.passphrase },
+    )
   const k = r.data.kdf
-  return { generation: r.data.generation, params: { N: k.N, r: k.r, p: k.p, salt: k.salt }, verifier: new Uint8Array(Buffer.from(r.data.verifier, 'base64')) }
+  return {
+    generation: r.data.generation,
+    params: { N: k.N, r: k.r, p: k.p, salt: k.salt },
+    verifier: new Uint8Array(Buffer.from(r.data.verifier, 'base64')),
+  }
 }
 
 function passphraseJson(p: StoredPassphrase): string {
-  return JSON.stringify({ v: 1, generation: p.generation, kdf: scryptParamsJson(p.params), verifier: b64(p.verifier) })
+  return JSON.stringify({
+    v: 1,
+    generation: p.generation,
+    kdf: scryptParamsJson(p.params),
+    verifier: b64(p.verifier),
+  })
 }
 
 export interface LockDeps {
@@ -126,7 +155,11 @@ export interface LockService {
    * {@link GRANT_TTL_MS}. Without a passphrase set (the demo) no passphrase is asked.
    * @throws CoreError 'locked' | 'throttled' | 'wrong-passphrase'
    */
-  reauthenticate(passphrase: string | undefined, purpose: GrantPurpose, subject?: string | null): Promise<string>
+  reauthenticate(
+    passphrase: string | undefined,
+    purpose: GrantPurpose,
+    subject?: string | null,
+  ): Promise<string>
   /**
    * Spends a grant: it must be fresh, unused, for this purpose and this subject.
    * @throws CoreError 'reauth-required'
@@ -168,7 +201,10 @@ export function lockService(d: LockDeps): LockService {
   let lastAuth = 0
   let signFreeUntil = 0
   let timer: ReturnType<typeof setTimeout> | undefined
-  const grants = new Map<string, { purpose: GrantPurpose; subject: string | null; expires: number }>()
+  const grants = new Map<
+    string,
+    { purpose: GrantPurpose; subject: string | null; expires: number }
+  >()
   const serial = keyedSerializer()
   const attempts = <T>(task: () => Promise<T>) => serial('passphrase', task)
 
@@ -253,27 +289,51 @@ export function lockService(d: LockDeps): LockService {
   }
 
   /** Checks `passphrase` against the verifier, counting and auditing the attempt; the caller zeroes the key. */
-  async function attempt(passphrase: string, action: 'wallet.unlock' | 'wallet.reauth', detail: string): Promise<DerivedKey> {
+  async function attempt(
+    passphrase: string,
+    action: 'wallet.unlock' | 'wallet.reauth',
+    detail: string,
+  ): Promise<DerivedKey> {
     if (typeof passphrase !== 'string') throw new TypeError('"passphrase" expected a string')
     return attempts(async () => {
       const stored = record
-      if (stored === null) throw new CoreError('no-passphrase', 'This wallet has no passphrase yet. Choose one first.')
+      if (stored === null)
+        throw new CoreError('no-passphrase', 'This wallet has no passphrase yet. Choose one first.')
       const f = failures()
       const now = d.now()
       if (f.retry_at > now) {
         const seconds = Math.ceil((f.retry_at - now) / 1000)
-        d.audit({ actor: 'app', action, result: 'refused', detail: `${detail}; waiting after ${f.count} wrong passphrases` })
-        throw new CoreError('throttled', `Too many wrong passphrases. Wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`, { details: `${f.count} wrong in a row` })
+        d.audit({
+          actor: 'app',
+          action,
+          result: 'refused',
+          detail: `${detail}; waiting after ${f.count} wrong passphrases`,
+        })
+        throw new CoreError(
+          'throttled',
+          `Too many wrong passphrases. Wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
+          { details: `${f.count} wrong in a row` },
+        )
       }
       const derived = await deriveKey(passphrase, stored.params)
       if (!sameBytes(derived.verifier, stored.verifier)) {
         derived.key.fill(0)
         const count = f.count + 1
         const wait = waitAfter(count)
-        d.settings.set(SettingKey.unlockFailures, JSON.stringify({ count, retry_at: wait > 0 ? d.now() + wait : 0 }))
-        d.audit({ actor: 'app', action, result: 'failed', detail: `${detail}; wrong passphrase (${count} in a row)` })
+        d.settings.set(
+          SettingKey.unlockFailures,
+          JSON.stringify({ count, retry_at: wait > 0 ? d.now() + wait : 0 }),
+        )
+        d.audit({
+          actor: 'app',
+          action,
+          result: 'failed',
+          detail: `${detail}; wrong passphrase (${count} in a row)`,
+        })
         const then = wait > 0 ? ` Wait ${Math.ceil(wait / 1000)} seconds before the next try.` : ''
-        throw new CoreError('wrong-passphrase', `That is not the wallet’s passphrase.${then}`, { details: `${count} wrong in a row` })
+        throw new CoreError('wrong-passphrase', `That is not the wallet’s passphrase.${then}`, {
+          details: `${count} wrong in a row`,
+        })
       }
       if (f.count > 0) d.settings.delete(SettingKey.unlockFailures)
       d.audit({ actor: 'app', action, result: 'ok', detail })
@@ -298,18 +358,33 @@ export function lockService(d: LockDeps): LockService {
     announce()
   }
 
-  async function reseal(passphrase: string, action: 'passphrase.set' | 'passphrase.change'): Promise<void> {
+  async function reseal(
+    passphrase: string,
+    action: 'passphrase.set' | 'passphrase.change',
+  ): Promise<void> {
     await d.ready
     const params = newScryptParams(d.scryptN)
     const derived = await deriveKey(passphrase, params)
-    const next: StoredPassphrase = { generation: d.vault.generation + 1, params, verifier: derived.verifier }
+    const next: StoredPassphrase = {
+      generation: d.vault.generation + 1,
+      params,
+      verifier: derived.verifier,
+    }
     try {
-      const moved = await d.vault.reseal({ generation: next.generation, sealing: { params, key: derived.key } }, () => {
-        d.settings.set(SettingKey.passphrase, passphraseJson(next))
-      })
+      const moved = await d.vault.reseal(
+        { generation: next.generation, sealing: { params, key: derived.key } },
+        () => {
+          d.settings.set(SettingKey.passphrase, passphraseJson(next))
+        },
+      )
       record = next
       d.settings.delete(SettingKey.unlockFailures)
-      d.audit({ actor: 'app', action, result: 'ok', detail: `${moved.moved} keys sealed (generation ${next.generation})${moved.leftovers ? `; ${moved.leftovers} old entries left for the next start` : ''}` })
+      d.audit({
+        actor: 'app',
+        action,
+        result: 'ok',
+        detail: `${moved.moved} keys sealed (generation ${next.generation})${moved.leftovers ? `; ${moved.leftovers} old entries left for the next start` : ''}`,
+      })
     } catch (e) {
       derived.key.fill(0)
       d.audit({ actor: 'app', action, result: 'failed', detail: errorText(e) })
@@ -317,20 +392,41 @@ export function lockService(d: LockDeps): LockService {
     }
   }
 
-  function isValid(grant: string | undefined, purpose: GrantPurpose, subject: string | null): boolean {
+  function isValid(
+    grant: string | undefined,
+    purpose: GrantPurpose,
+    subject: string | null,
+  ): boolean {
     const g = grant === undefined ? undefined : grants.get(grant)
-    return g !== undefined && g.expires > d.now() && g.purpose === purpose && g.subject === subject && lockIfIdle() !== 'locked'
+    return (
+      g !== undefined &&
+      g.expires > d.now() &&
+      g.purpose === purpose &&
+      g.subject === subject &&
+      lockIfIdle() !== 'locked'
+    )
   }
 
-  function consume(grant: string | undefined, purpose: GrantPurpose, subject: string | null = null): void {
+  function consume(
+    grant: string | undefined,
+    purpose: GrantPurpose,
+    subject: string | null = null,
+  ): void {
     const valid = isValid(grant, purpose, subject)
     if (grant !== undefined) grants.delete(grant)
     if (!valid) {
-      throw new CoreError('reauth-required', 'Enter the wallet passphrase to confirm it is you, then try again.', { details: `grant for ${purpose}${grant === undefined ? ' missing' : ' not valid'}` })
+      throw new CoreError(
+        'reauth-required',
+        'Enter the wallet passphrase to confirm it is you, then try again.',
+        { details: `grant for ${purpose}${grant === undefined ? ' missing' : ' not valid'}` },
+      )
     }
   }
 
-  const signingRefused = () => new CoreError('reauth-required', 'Enter the wallet passphrase to sign, then try again.', { details: 'grant for sign missing, outside the re-auth window' })
+  const signingRefused = () =>
+    new CoreError('reauth-required', 'Enter the wallet passphrase to sign, then try again.', {
+      details: 'grant for sign missing, outside the re-auth window',
+    })
 
   return {
     status,
@@ -338,7 +434,11 @@ export function lockService(d: LockDeps): LockService {
     consume,
 
     async setup(passphrase) {
-      if (record !== null) throw new CoreError('passphrase-exists', 'This wallet already has a passphrase; change it in Settings instead.')
+      if (record !== null)
+        throw new CoreError(
+          'passphrase-exists',
+          'This wallet already has a passphrase; change it in Settings instead.',
+        )
       await requireStrongPassphrase(passphrase, 'the wallet')
       await attempts(() => reseal(passphrase, 'passphrase.set'))
       authenticated()
@@ -357,7 +457,11 @@ export function lockService(d: LockDeps): LockService {
 
     lock(reason) {
       if (record === null) {
-        if (d.allowUnprotected) throw new CoreError('cannot-lock', 'This demo wallet has no passphrase, so it cannot be locked.')
+        if (d.allowUnprotected)
+          throw new CoreError(
+            'cannot-lock',
+            'This demo wallet has no passphrase, so it cannot be locked.',
+          )
         return status()
       }
       doLock(reason)
@@ -375,12 +479,19 @@ export function lockService(d: LockDeps): LockService {
     async reauthenticate(passphrase, purpose, subject = null) {
       const s = lockIfIdle()
       if (s === 'unprotected') {
-        d.audit({ actor: 'app', action: 'wallet.reauth', result: 'ok', detail: `${purpose}; the wallet has no passphrase` })
+        d.audit({
+          actor: 'app',
+          action: 'wallet.reauth',
+          result: 'ok',
+          detail: `${purpose}; the wallet has no passphrase`,
+        })
         return issueGrant(purpose, subject)
       }
-      if (s === 'setup') throw new CoreError('no-passphrase', 'This wallet has no passphrase yet. Choose one first.')
+      if (s === 'setup')
+        throw new CoreError('no-passphrase', 'This wallet has no passphrase yet. Choose one first.')
       if (s === 'locked') throw new CoreError('locked', 'The wallet is locked. Unlock it first.')
-      if (passphrase === undefined) throw new CoreError('reauth-required', 'Enter the wallet passphrase to confirm it is you.')
+      if (passphrase === undefined)
+        throw new CoreError('reauth-required', 'Enter the wallet passphrase to confirm it is you.')
       const derived = await attempt(passphrase, 'wallet.reauth', purpose)
       derived.key.fill(0)
       derived.verifier.fill(0)
@@ -395,13 +506,23 @@ export function lockService(d: LockDeps): LockService {
     },
 
     requireSigningAllowed(grant, requestId) {
-      if (grant !== undefined ? isValid(grant, 'sign', requestId) : lockIfIdle() === 'unlocked' && signFreeUntil > d.now()) return
-      throw grant === undefined ? signingRefused() : new CoreError('reauth-required', 'Enter the wallet passphrase to sign, then try again.', { details: 'grant for sign not valid' })
+      if (
+        grant !== undefined
+          ? isValid(grant, 'sign', requestId)
+          : lockIfIdle() === 'unlocked' && signFreeUntil > d.now()
+      )
+        return
+      throw grant === undefined
+        ? signingRefused()
+        : new CoreError('reauth-required', 'Enter the wallet passphrase to sign, then try again.', {
+            details: 'grant for sign not valid',
+          })
     },
 
     async changePassphrase(grant, next) {
       consume(grant, 'change-passphrase')
-      if (record === null) throw new CoreError('no-passphrase', 'This wallet has no passphrase yet. Choose one first.')
+      if (record === null)
+        throw new CoreError('no-passphrase', 'This wallet has no passphrase yet. Choose one first.')
       await requireStrongPassphrase(next, 'the wallet')
       await attempts(() => reseal(next, 'passphrase.change'))
       authenticated()
@@ -409,22 +530,40 @@ export function lockService(d: LockDeps): LockService {
     },
 
     configure(o, grant) {
-      if (o.idleMs !== undefined && (!Number.isInteger(o.idleMs) || o.idleMs < MIN_IDLE_MS || o.idleMs > MAX_IDLE_MS)) {
+      if (
+        o.idleMs !== undefined &&
+        (!Number.isInteger(o.idleMs) || o.idleMs < MIN_IDLE_MS || o.idleMs > MAX_IDLE_MS)
+      ) {
         throw new RangeError(`"idleMs" expected an integer in [${MIN_IDLE_MS}, ${MAX_IDLE_MS}]`)
       }
-      if (o.reauthWindowMs !== undefined && (!Number.isInteger(o.reauthWindowMs) || o.reauthWindowMs < 0 || o.reauthWindowMs > MAX_REAUTH_WINDOW_MS)) {
+      if (
+        o.reauthWindowMs !== undefined &&
+        (!Number.isInteger(o.reauthWindowMs) ||
+          o.reauthWindowMs < 0 ||
+          o.reauthWindowMs > MAX_REAUTH_WINDOW_MS)
+      ) {
         throw new RangeError(`"reauthWindowMs" expected an integer in [0, ${MAX_REAUTH_WINDOW_MS}]`)
       }
       const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
-      const change = (name: string, was: number, next: number | undefined) => (next === undefined || next === was ? [] : [`${name} ${seconds(was)} → ${seconds(next)}`])
-      const changes = [...change('idle lock', idleMs(), o.idleMs), ...change('re-auth window', reauthWindowMs(), o.reauthWindowMs)].join('; ')
+      const change = (name: string, was: number, next: number | undefined) =>
+        next === undefined || next === was ? [] : [`${name} ${seconds(was)} → ${seconds(next)}`]
+      const changes = [
+        ...change('idle lock', idleMs(), o.idleMs),
+        ...change('re-auth window', reauthWindowMs(), o.reauthWindowMs),
+      ].join('; ')
       const loosens = (o.idleMs ?? 0) > idleMs() || (o.reauthWindowMs ?? 0) > reauthWindowMs()
       if (loosens) {
         try {
           consume(grant, 'loosen-lock', loosenLockSubject(o))
         } catch (e) {
           // Asking for the passphrase is the normal first step, not an event worth a line.
-          if (grant !== undefined) d.audit({ actor: 'app', action: 'lock.configure', result: 'refused', detail: `${changes}; ${errorText(e)}` })
+          if (grant !== undefined)
+            d.audit({
+              actor: 'app',
+              action: 'lock.configure',
+              result: 'refused',
+              detail: `${changes}; ${errorText(e)}`,
+            })
           throw e
         }
       }
@@ -438,7 +577,8 @@ export function lockService(d: LockDeps): LockService {
         // shorter one closes sooner, a longer one covers the passphrase just entered (loosening took it).
         signFreeUntil = lastAuth + o.reauthWindowMs
       }
-      if (changes !== '') d.audit({ actor: 'app', action: 'lock.configure', result: 'ok', detail: changes })
+      if (changes !== '')
+        d.audit({ actor: 'app', action: 'lock.configure', result: 'ok', detail: changes })
       return status()
     },
 

@@ -12,7 +12,12 @@
 import { randomUUID } from 'node:crypto'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import WebSocket from 'ws'
-import { BLAZE_SUBPROTOCOL, BlazeAction, BlazeMessage, MessageView } from '../../../shared/api/messages'
+import {
+  BLAZE_SUBPROTOCOL,
+  BlazeAction,
+  BlazeMessage,
+  MessageView,
+} from '../../../shared/api/messages'
 import { blazeUrlFor, vaultSigner } from '../client'
 import type { CoreContext } from '../context'
 import type { AccountRow } from '../db'
@@ -45,29 +50,46 @@ export interface SocketOptions {
 }
 
 /** Opens the account's socket. Failures to open are reported through `closed`. */
-export async function openMessageSocket(ctx: CoreContext, account: AccountRow, h: SocketHandlers, o: SocketOptions = {}): Promise<MessageSocket> {
+export async function openMessageSocket(
+  ctx: CoreContext,
+  account: AccountRow,
+  h: SocketHandlers,
+  o: SocketOptions = {},
+): Promise<MessageSocket> {
   const pingMs = o.pingMs ?? PING_MS
   const pongWaitMs = o.pongWaitMs ?? PONG_WAIT_MS
   let url: string
   let token: string
   try {
     url = blazeUrlFor(ctx.baseUrl())
-    token = (await vaultSigner(ctx.vault, account, ctx.now)({ method: 'GET', uri: '/', body: '' })).token
+    token = (await vaultSigner(ctx.vault, account, ctx.now)({ method: 'GET', uri: '/', body: '' }))
+      .token
   } catch (e) {
     ctx.log.warn(`message socket unavailable (${errorText(e)})`)
     queueMicrotask(() => h.closed(false))
     return { close: () => undefined }
   }
-  const ws = new WebSocket(url, BLAZE_SUBPROTOCOL, { headers: { authorization: `Bearer ${token}` }, perMessageDeflate: false, handshakeTimeout: 10_000, maxPayload: 2 * 1024 * 1024 })
+  const ws = new WebSocket(url, BLAZE_SUBPROTOCOL, {
+    headers: { authorization: `Bearer ${token}` },
+    perMessageDeflate: false,
+    handshakeTimeout: 10_000,
+    maxPayload: 2 * 1024 * 1024,
+  })
   let refused = false
   let listId = ''
   let pingTimer: NodeJS.Timeout | undefined
   let deadline: NodeJS.Timeout | undefined
 
   const send = (frame: Record<string, unknown>) => {
-    if (ws.readyState === WebSocket.OPEN) ws.send(gzipSync(Buffer.from(JSON.stringify(frame))), { binary: true })
+    if (ws.readyState === WebSocket.OPEN)
+      ws.send(gzipSync(Buffer.from(JSON.stringify(frame))), { binary: true })
   }
-  const acknowledge = (messageId: string) => send({ id: randomUUID(), action: BlazeAction.AcknowledgeMessageReceipt, params: { message_id: messageId, status: 'DELIVERED' } })
+  const acknowledge = (messageId: string) =>
+    send({
+      id: randomUUID(),
+      action: BlazeAction.AcknowledgeMessageReceipt,
+      params: { message_id: messageId, status: 'DELIVERED' },
+    })
   // Anything heard from the service shows the socket alive.
   const heard = () => {
     if (deadline) clearTimeout(deadline)
@@ -109,25 +131,32 @@ export async function openMessageSocket(ctx: CoreContext, account: AccountRow, h
     let frame: BlazeMessage
     try {
       const bytes = Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw as ArrayBuffer)
-      const parsed = BlazeMessage.safeParse(JSON.parse(gunzipSync(bytes, { maxOutputLength: MAX_FRAME_JSON }).toString('utf8')))
+      const parsed = BlazeMessage.safeParse(
+        JSON.parse(gunzipSync(bytes, { maxOutputLength: MAX_FRAME_JSON }).toString('utf8')),
+      )
       if (!parsed.success) return
       frame = parsed.data
     } catch {
       return
     }
     if (frame.error?.code === 401) {
-      ctx.log.warn('the message socket refused this account; messages and request links arrive only through syncs now')
+      ctx.log.warn(
+        'the message socket refused this account; messages and request links arrive only through syncs now',
+      )
       refused = true
       ws.close()
       return
     }
-    if (frame.id === listId && frame.action === BlazeAction.ListPendingMessages && !frame.error) return h.opened()
+    if (frame.id === listId && frame.action === BlazeAction.ListPendingMessages && !frame.error)
+      return h.opened()
     if (frame.action !== BlazeAction.CreateMessage || frame.data === undefined) return
     const view = MessageView.safeParse(frame.data)
     if (view.success) return deliver(view.data)
     // Unreadable for good: acknowledged, so it does not come back on every connection.
     const id = (frame.data as { message_id?: unknown }).message_id
-    ctx.log.warn(`a delivered message could not be read (${view.error.issues[0]?.path.join('.') || 'data'}: ${view.error.issues[0]?.message ?? 'invalid'})`)
+    ctx.log.warn(
+      `a delivered message could not be read (${view.error.issues[0]?.path.join('.') || 'data'}: ${view.error.issues[0]?.message ?? 'invalid'})`,
+    )
     if (typeof id === 'string') acknowledge(id)
   }
 

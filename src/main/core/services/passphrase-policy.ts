@@ -14,7 +14,16 @@ export const MIN_SCORE = 3
 /** Longer inputs are judged on their first this many characters (the estimator's own bound). */
 const CONSIDERED = 256
 /** Words that say nothing in this wallet's passphrase. */
-const CONTEXT_WORDS = ['cosigner', 'mixin', 'wallet', 'passphrase', 'password', 'treasury', 'backup', 'multisig']
+const CONTEXT_WORDS = [
+  'cosigner',
+  'mixin',
+  'wallet',
+  'passphrase',
+  'password',
+  'treasury',
+  'backup',
+  'multisig',
+]
 
 /** What the estimator says about a candidate, in words for a person. */
 export interface PassphraseVerdict {
@@ -30,7 +39,11 @@ let estimator: Promise<ZxcvbnFactory> | undefined
 
 function load(): Promise<ZxcvbnFactory> {
   estimator ??= (async () => {
-    const [{ ZxcvbnFactory: Factory }, common, en] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')])
+    const [{ ZxcvbnFactory: Factory }, common, en] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ])
     return new Factory({
       dictionary: { ...common.dictionary, ...en.dictionary },
       graphs: common.adjacencyGraphs,
@@ -45,14 +58,28 @@ function load(): Promise<ZxcvbnFactory> {
  * Judges a candidate passphrase.
  * @param context words the passphrase should not lean on (account labels, user ids), besides the wallet's own
  */
-export async function judgePassphrase(candidate: string, context: readonly string[] = []): Promise<PassphraseVerdict> {
+export async function judgePassphrase(
+  candidate: string,
+  context: readonly string[] = [],
+): Promise<PassphraseVerdict> {
   if (typeof candidate !== 'string') throw new TypeError('"candidate" expected a string')
   const text = candidate.normalize('NFKC')
-  if (text.trim().length === 0) return { ok: false, score: 0, warning: 'A passphrase is needed.', suggestions: ['Use a few words that are not a phrase you have seen written down.'] }
+  if (text.trim().length === 0)
+    return {
+      ok: false,
+      score: 0,
+      warning: 'A passphrase is needed.',
+      suggestions: ['Use a few words that are not a phrase you have seen written down.'],
+    }
   const z = await load()
   const r = z.check(text.slice(0, CONSIDERED), [...CONTEXT_WORDS, ...context])
   const score = r.score as PassphraseVerdict['score']
-  return { ok: score >= MIN_SCORE, score, warning: r.feedback.warning ?? null, suggestions: r.feedback.suggestions ?? [] }
+  return {
+    ok: score >= MIN_SCORE,
+    score,
+    warning: r.feedback.warning ?? null,
+    suggestions: r.feedback.suggestions ?? [],
+  }
 }
 
 /**
@@ -60,9 +87,17 @@ export async function judgePassphrase(candidate: string, context: readonly strin
  * @param what what it protects, for the message ("the wallet", "this backup")
  * @throws CoreError 'weak-passphrase', whose message carries the estimator's advice
  */
-export async function requireStrongPassphrase(candidate: string, what: string, context: readonly string[] = []): Promise<void> {
+export async function requireStrongPassphrase(
+  candidate: string,
+  what: string,
+  context: readonly string[] = [],
+): Promise<void> {
   const v = await judgePassphrase(candidate, context)
   if (v.ok) return
   const advice = [v.warning, ...v.suggestions].filter((s): s is string => !!s).join(' ')
-  throw new CoreError('weak-passphrase', `This passphrase is too easy to guess to protect ${what}.${advice ? ` ${advice}` : ''}`, { details: `strength ${v.score} of 4, ${MIN_SCORE} needed` })
+  throw new CoreError(
+    'weak-passphrase',
+    `This passphrase is too easy to guess to protect ${what}.${advice ? ` ${advice}` : ''}`,
+    { details: `strength ${v.score} of 4, ${MIN_SCORE} needed` },
+  )
 }

@@ -10,7 +10,12 @@
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
 import { UserMe } from '../../../shared/api/user'
-import { base64UrlDecode, buildRegistration, encryptPin, tipPinUpdateMessage } from '../../../shared/auth'
+import {
+  base64UrlDecode,
+  buildRegistration,
+  encryptPin,
+  tipPinUpdateMessage,
+} from '../../../shared/auth'
 import { ApiClientError } from '../client'
 import type { CoreContext } from '../context'
 import type { AccountRow } from '../db'
@@ -45,19 +50,32 @@ function markRegistered(ctx: CoreContext, userId: string): void {
  * @param options.createKeys give a session-only account a spend key first (else 'no-spend-key')
  * @throws CoreError 'account-not-found' | 'no-spend-key'; ApiClientError; VaultError
  */
-export async function ensureRegistered(ctx: CoreContext, userId: string, options: { createKeys?: boolean } = {}): Promise<RegistrationOutcome> {
+export async function ensureRegistered(
+  ctx: CoreContext,
+  userId: string,
+  options: { createKeys?: boolean } = {},
+): Promise<RegistrationOutcome> {
   let row = ctx.account(userId)
   const client = ctx.clientFor(userId)
   try {
     const me = await client.call('GET', '/safe/me', UserMe)
-    if (me.user_id !== userId) throw new ApiClientError('invalid-response', { method: 'GET', path: '/safe/me', description: 'the service answered for another user' })
+    if (me.user_id !== userId)
+      throw new ApiClientError('invalid-response', {
+        method: 'GET',
+        path: '/safe/me',
+        description: 'the service answered for another user',
+      })
     if (me.has_safe) {
       requireOurRegisteredKey(me, row)
       markRegistered(ctx, userId)
       return { account: ctx.account(userId), registeredNow: false }
     }
     if (row.spend_public_key === null || row.tip_public_key === null) {
-      if (!options.createKeys) throw new CoreError('no-spend-key', 'This account has no spend key yet; create one before registering.')
+      if (!options.createKeys)
+        throw new CoreError(
+          'no-spend-key',
+          'This account has no spend key yet; create one before registering.',
+        )
       row = ctx.cache.accounts.upsert(await ctx.vault.createSpendKeys(toRecord(row)))
       ctx.events.emit('accounts-changed', { account: userId, change: 'updated' })
       ctx.audit({ actor: userId, action: 'account.create-keys', subject: userId, result: 'ok' })
@@ -68,28 +86,61 @@ export async function ensureRegistered(ctx: CoreContext, userId: string, options
       // No TIP PIN yet: set ours up, as the public service registers only accounts that have one.
       const tipPublic = hexToBytes(row.tip_public_key!)
       const iterator = nextPinIterator(ctx, userId)
-      const pin = await ctx.vault.withSecret(userId, 'session', (sessionSeed) => encryptPin(tipPinUpdateMessage(tipPublic, 1n), { sessionSeed, serverPublicKey, iterator }))
-      await client.call('POST', '/pin/update', z.unknown(), { body: { old_pin_base64: '', pin_base64: pin } })
-      ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'ok', detail: `TIP key ${row.tip_public_key!.slice(0, 16)}… set up` })
-    } else if (tip !== row.tip_public_key) {
-      throw new CoreError('keystore-mismatch', 'This account already has a PIN (TIP key) with the service that is not the one in this wallet, so it cannot be registered from here. Import the keystore that holds its TIP key, or register it in the app that set that PIN.', {
-        details: 'GET /safe/me: tip_key_base64 differs from the keystore’s TIP key',
+      const pin = await ctx.vault.withSecret(userId, 'session', (sessionSeed) =>
+        encryptPin(tipPinUpdateMessage(tipPublic, 1n), { sessionSeed, serverPublicKey, iterator }),
+      )
+      await client.call('POST', '/pin/update', z.unknown(), {
+        body: { old_pin_base64: '', pin_base64: pin },
       })
+      ctx.audit({
+        actor: userId,
+        action: 'register',
+        subject: userId,
+        result: 'ok',
+        detail: `TIP key ${row.tip_public_key!.slice(0, 16)}… set up`,
+      })
+    } else if (tip !== row.tip_public_key) {
+      throw new CoreError(
+        'keystore-mismatch',
+        'This account already has a PIN (TIP key) with the service that is not the one in this wallet, so it cannot be registered from here. Import the keystore that holds its TIP key, or register it in the app that set that PIN.',
+        {
+          details: 'GET /safe/me: tip_key_base64 differs from the keystore’s TIP key',
+        },
+      )
     }
     const iterator = nextPinIterator(ctx, userId)
     const body = await ctx.vault.withSecret(userId, 'spend', (spendSeed) =>
       ctx.vault.withSecret(userId, 'tip', (tipSeed) =>
-        ctx.vault.withSecret(userId, 'session', (sessionSeed) => buildRegistration({ userId, spendSeed, tipSeed, sessionSeed, serverPublicKey, iterator })),
+        ctx.vault.withSecret(userId, 'session', (sessionSeed) =>
+          buildRegistration({ userId, spendSeed, tipSeed, sessionSeed, serverPublicKey, iterator }),
+        ),
       ),
     )
     const registered = await client.call('POST', '/safe/users', UserMe, { body })
-    if (!registered.has_safe) throw new ApiClientError('invalid-response', { method: 'POST', path: '/safe/users', description: 'the service did not confirm the registration' })
+    if (!registered.has_safe)
+      throw new ApiClientError('invalid-response', {
+        method: 'POST',
+        path: '/safe/users',
+        description: 'the service did not confirm the registration',
+      })
     markRegistered(ctx, userId)
     // Named by its first digits: the log redacts any run long enough to be a key, public ones too.
-    ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'ok', detail: `spend key ${row.spend_public_key?.slice(0, 16)}…` })
+    ctx.audit({
+      actor: userId,
+      action: 'register',
+      subject: userId,
+      result: 'ok',
+      detail: `spend key ${row.spend_public_key?.slice(0, 16)}…`,
+    })
     return { account: ctx.account(userId), registeredNow: true }
   } catch (e) {
-    ctx.audit({ actor: userId, action: 'register', subject: userId, result: 'failed', detail: errorText(e) })
+    ctx.audit({
+      actor: userId,
+      action: 'register',
+      subject: userId,
+      result: 'failed',
+      detail: errorText(e),
+    })
     throw e
   }
 }
@@ -109,8 +160,12 @@ function requireOurRegisteredKey(me: UserMe, row: AccountRow): void {
   const registered = registeredTipKey(me)
   if (registered === null || row.tip_public_key === null) return
   if (registered !== row.tip_public_key) {
-    throw new CoreError('keystore-mismatch', 'The service has another spend key registered for this account than the one in this wallet, so it would refuse this wallet’s signatures.', {
-      details: 'GET /safe/me: the registered TIP key differs',
-    })
+    throw new CoreError(
+      'keystore-mismatch',
+      'The service has another spend key registered for this account than the one in this wallet, so it would refuse this wallet’s signatures.',
+      {
+        details: 'GET /safe/me: the registered TIP key differs',
+      },
+    )
   }
 }

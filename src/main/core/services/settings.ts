@@ -50,7 +50,10 @@ export interface SettingsService {
    * @throws CoreError 'invalid-url' | 'insecure-url' | 'private-host' | 'reauth-required' |
    *   'not-mixin-service'; ApiClientError 'network' | 'timeout' when it cannot be reached
    */
-  setBaseUrl(url: string | null, options?: { grant?: string | undefined; confirmHost?: string | undefined }): Promise<SettingsView>
+  setBaseUrl(
+    url: string | null,
+    options?: { grant?: string | undefined; confirmHost?: string | undefined },
+  ): Promise<SettingsView>
   /** @throws RangeError for a theme that is not one of {@link THEMES} */
   setTheme(theme: Theme): SettingsView
   /** Whether a new proposal is shared to its account's group at once (on unless turned off). */
@@ -58,21 +61,36 @@ export interface SettingsService {
 }
 
 /** Whether new proposals are shared to their account's group: on unless the user turned it off. */
-export const shareProposals = (store: { get(key: string): string | undefined }): boolean => store.get(SettingKey.shareProposals) !== 'off'
+export const shareProposals = (store: { get(key: string): string | undefined }): boolean =>
+  store.get(SettingKey.shareProposals) !== 'off'
 
 /**
  * Checks that `url` is one the wallet may be moved to (see the module comment).
  * @throws CoreError 'invalid-url' | 'insecure-url' | 'private-host'
  */
-export async function checkServiceAddress(url: string, confirmHost: string | undefined, resolve?: (name: string) => Promise<string[]>): Promise<{ url: string; kind: HostKind }> {
+export async function checkServiceAddress(
+  url: string,
+  confirmHost: string | undefined,
+  resolve?: (name: string) => Promise<string[]>,
+): Promise<{ url: string; kind: HostKind }> {
   const normalized = normalizeBaseUrl(url)
   const parsed = new URL(normalized)
   const kind = await hostKind(parsed.hostname, resolve)
   if (parsed.protocol === 'http:' && kind !== 'loopback') {
-    throw new CoreError('insecure-url', `The wallet talks to ${parsed.hostname} only over https://, so nobody on the way can read or change what it signs. Plain http:// is for a service on this computer.`)
+    throw new CoreError(
+      'insecure-url',
+      `The wallet talks to ${parsed.hostname} only over https://, so nobody on the way can read or change what it signs. Plain http:// is for a service on this computer.`,
+    )
   }
-  if (kind === 'private' && (confirmHost === undefined || bareHost(confirmHost) !== bareHost(parsed.hostname))) {
-    throw new CoreError('private-host', `${parsed.hostname} is an address on a private network. Use it only if it is your own server, and confirm that it is.`, { details: `host ${parsed.hostname}` })
+  if (
+    kind === 'private' &&
+    (confirmHost === undefined || bareHost(confirmHost) !== bareHost(parsed.hostname))
+  ) {
+    throw new CoreError(
+      'private-host',
+      `${parsed.hostname} is an address on a private network. Use it only if it is your own server, and confirm that it is.`,
+      { details: `host ${parsed.hostname}` },
+    )
   }
   return { url: normalized, kind }
 }
@@ -84,14 +102,20 @@ export async function checkServiceAddress(url: string, confirmHost: string | und
 function bareHost(host: string): string {
   const bare = host.trim().replace(/^\[|\]$/g, '')
   try {
-    return new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}/`).hostname.replace(/^\[|\]$/g, '')
+    return new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}/`).hostname.replace(
+      /^\[|\]$/g,
+      '',
+    )
   } catch {
     return bare.toLowerCase()
   }
 }
 
 /** @param options.defaultBaseUrl the normalized base URL used when none is set */
-export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: string; resolve?: (name: string) => Promise<string[]> }): SettingsService {
+export function settingsService(
+  ctx: CoreContext,
+  options: { defaultBaseUrl: string; resolve?: (name: string) => Promise<string[]> },
+): SettingsService {
   /**
    * Asks the service who the caller is, without credentials: a Mixin-compatible one has the endpoint
    * and refuses with its 401 error envelope.
@@ -103,9 +127,15 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
     } catch (e) {
       if (isApiClientError(e, 'unauthorized') && e.mixinCode !== undefined) return
       if (isApiClientError(e) && (e.code === 'network' || e.code === 'timeout')) throw e
-      throw new CoreError('not-mixin-service', `${new URL(url).host} answered, but not as a Mixin-compatible service, so the wallet keeps its current service.`, {
-        details: isApiClientError(e) ? `GET /safe/me: ${e.status ? `HTTP ${e.status}` : e.code}` : errorText(e),
-      })
+      throw new CoreError(
+        'not-mixin-service',
+        `${new URL(url).host} answered, but not as a Mixin-compatible service, so the wallet keeps its current service.`,
+        {
+          details: isApiClientError(e)
+            ? `GET /safe/me: ${e.status ? `HTTP ${e.status}` : e.code}`
+            : errorText(e),
+        },
+      )
     }
   }
 
@@ -128,7 +158,8 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
       // Text that is not a URL may be anything pasted into the field, a seed included: it is refused
       // before it is looked up, audited or kept anywhere.
       const target = url === null ? 'default' : normalizeBaseUrl(url)
-      const audit = (result: 'ok' | 'failed' | 'refused', detail: string) => ctx.audit({ actor: 'app', action: 'service.change', subject: target, result, detail })
+      const audit = (result: 'ok' | 'failed' | 'refused', detail: string) =>
+        ctx.audit({ actor: 'app', action: 'service.change', subject: target, result, detail })
       try {
         if (url === null) {
           ctx.lock.consume(o.grant, 'change-service', 'default')
@@ -141,14 +172,19 @@ export function settingsService(ctx: CoreContext, options: { defaultBaseUrl: str
         }
       } catch (e) {
         // Asking for the passphrase is the normal first step, not an event worth a line.
-        if (!(e instanceof CoreError && e.code === 'reauth-required' && o.grant === undefined)) audit(e instanceof CoreError ? 'refused' : 'failed', `${before} → ${target}: ${errorText(e)}`)
+        if (!(e instanceof CoreError && e.code === 'reauth-required' && o.grant === undefined))
+          audit(
+            e instanceof CoreError ? 'refused' : 'failed',
+            `${before} → ${target}: ${errorText(e)}`,
+          )
         throw e
       }
       audit('ok', `${before} → ${ctx.baseUrl()}`)
       return view()
     },
     setTheme(theme) {
-      if (!THEMES.includes(theme)) throw new RangeError(`"theme" expected one of ${THEMES.join(', ')}`)
+      if (!THEMES.includes(theme))
+        throw new RangeError(`"theme" expected one of ${THEMES.join(', ')}`)
       store.set(SettingKey.theme, theme)
       return view()
     },

@@ -37,9 +37,17 @@ export interface Words {
  * Words for what the account `userId` (or these accounts) sees, from the caches: its labels name
  * shared accounts. `people` and `assets` name what will be asked, so each cache is read once.
  */
-export function cachedWords(ctx: CoreContext, userId: string | readonly string[], o: { people: Iterable<string>; assets: Iterable<string> }): Words {
-  const names = new Map(ctx.cache.people.getMany([...new Set(o.people)]).map((u) => [u.user_id, u.full_name.trim()]))
-  const symbols = new Map(ctx.cache.assets.getMany([...new Set(o.assets)]).map((a) => [a.asset_id, a.symbol]))
+export function cachedWords(
+  ctx: CoreContext,
+  userId: string | readonly string[],
+  o: { people: Iterable<string>; assets: Iterable<string> },
+): Words {
+  const names = new Map(
+    ctx.cache.people.getMany([...new Set(o.people)]).map((u) => [u.user_id, u.full_name.trim()]),
+  )
+  const symbols = new Map(
+    ctx.cache.assets.getMany([...new Set(o.assets)]).map((a) => [a.asset_id, a.symbol]),
+  )
   const labels = new Map(
     (typeof userId === 'string' ? [userId] : userId)
       .flatMap((id) => ctx.cache.treasury.sharedAccounts(id))

@@ -83,7 +83,12 @@ export interface BackupContents {
   tip: Uint8Array | null
 }
 
-function associatedData(version: number, params: ScryptParams, nonce: Uint8Array, check: Uint8Array): Uint8Array {
+function associatedData(
+  version: number,
+  params: ScryptParams,
+  nonce: Uint8Array,
+  check: Uint8Array,
+): Uint8Array {
   const base = `cosigner-backup|${version}|${scryptAdText(params)}|${CIPHER_NAME}|${b64(nonce)}`
   return utf8ToBytes(version === 1 ? base : `${base}|${b64(check)}`)
 }
@@ -96,7 +101,10 @@ function digestOf(ad: Uint8Array, ciphertext: Uint8Array): Uint8Array {
   return sha256(all)
 }
 
-async function derive(passphrase: string, params: ScryptParams): Promise<{ key: Uint8Array; check: Uint8Array }> {
+async function derive(
+  passphrase: string,
+  params: ScryptParams,
+): Promise<{ key: Uint8Array; check: Uint8Array }> {
   const { key, verifier } = await deriveKey(passphrase, params)
   const check = verifier.slice(0, CHECK_LENGTH)
   verifier.fill(0)
@@ -109,11 +117,20 @@ async function derive(passphrase: string, params: ScryptParams): Promise<{ key: 
  * @throws VaultError 'key-mismatch' when a seed is not the one the record names
  * @throws RangeError for an out-of-range `scryptN`
  */
-export async function sealBackup(contents: BackupContents, passphrase: string, options: { scryptN?: number } = {}): Promise<BackupEnvelope> {
-  if (typeof passphrase !== 'string' || passphrase.length === 0) throw new TypeError('"passphrase" expected a non-empty string')
+export async function sealBackup(
+  contents: BackupContents,
+  passphrase: string,
+  options: { scryptN?: number } = {},
+): Promise<BackupEnvelope> {
+  if (typeof passphrase !== 'string' || passphrase.length === 0)
+    throw new TypeError('"passphrase" expected a non-empty string')
   const params = newScryptParams(checkScryptN(options.scryptN ?? DEFAULT_SCRYPT_N))
   const record = AccountRecordSchema.parse(contents.record)
-  if (!seedsMatch(contents, record)) throw new VaultError('key-mismatch', 'A key does not match its public key in the account record.')
+  if (!seedsMatch(contents, record))
+    throw new VaultError(
+      'key-mismatch',
+      'A key does not match its public key in the account record.',
+    )
   const recordBytes = utf8ToBytes(JSON.stringify(record))
   const plain = new Uint8Array(RECORD_OFFSET + recordBytes.length)
   plain[0] = (contents.spend ? 1 : 0) | (contents.tip ? 2 : 0)
@@ -127,7 +144,14 @@ export async function sealBackup(contents: BackupContents, passphrase: string, o
     const sealed = seal(key, plain, (nonce) => associatedData(BACKUP_VERSION, params, nonce, check))
     return {
       version: BACKUP_VERSION,
-      kdf: { name: 'scrypt', N: params.N, r: params.r, p: params.p, salt: b64(params.salt), check: b64(check) },
+      kdf: {
+        name: 'scrypt',
+        N: params.N,
+        r: params.r,
+        p: params.p,
+        salt: b64(params.salt),
+        check: b64(check),
+      },
       cipher: { name: CIPHER_NAME, nonce: b64(sealed.nonce) },
       ciphertext: b64(sealed.ciphertext),
       digest: b64(digestOf(sealed.ad, sealed.ciphertext)),
@@ -151,21 +175,31 @@ function readEnvelope(input: unknown): ParsedEnvelope {
       throw corrupt('it is not valid JSON')
     }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw corrupt('it is not a JSON object')
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw corrupt('it is not a JSON object')
   const version = (value as { version?: unknown }).version
   if (!READABLE.includes(version as 1 | 2)) {
-    if (typeof version === 'number') throw new VaultError('unsupported', `Backups of version ${version} are not supported by this version of Cosigner.`)
+    if (typeof version === 'number')
+      throw new VaultError(
+        'unsupported',
+        `Backups of version ${version} are not supported by this version of Cosigner.`,
+      )
     throw corrupt('it has no version')
   }
   const r = EnvelopeSchema.safeParse(value)
   if (r.success) {
-    if (r.data.version === 2 && r.data.digest === undefined) throw corrupt('its checksum is missing')
+    if (r.data.version === 2 && r.data.digest === undefined)
+      throw corrupt('its checksum is missing')
     return r.data
   }
   const issue = r.error.issues[0]!
   const path = issue.path.map(String).join('.')
   // A known field holding a value from a newer or foreign scheme is "unsupported", not damage.
-  if (/^(kdf\.(name|r|p|N)|cipher\.name)$/.test(path)) throw new VaultError('unsupported', `This backup uses a setting this version does not know ("${path}").`)
+  if (/^(kdf\.(name|r|p|N)|cipher\.name)$/.test(path))
+    throw new VaultError(
+      'unsupported',
+      `This backup uses a setting this version does not know ("${path}").`,
+    )
   throw corrupt(`field "${path}": ${issue.message}`)
 }
 
@@ -179,11 +213,13 @@ export async function openBackup(input: unknown, passphrase: string): Promise<Ba
   const env = readEnvelope(input)
   const params: ScryptParams = { N: env.kdf.N, r: env.kdf.r, p: env.kdf.p, salt: env.kdf.salt }
   const ad = associatedData(env.version, params, env.cipher.nonce, env.kdf.check)
-  if (env.digest !== undefined && !sameBytes(env.digest, digestOf(ad, env.ciphertext))) throw corrupt('its content was changed after it was made')
+  if (env.digest !== undefined && !sameBytes(env.digest, digestOf(ad, env.ciphertext)))
+    throw corrupt('its content was changed after it was made')
   const { key, check } = await derive(passphrase, params)
   let plain: Uint8Array | null
   try {
-    if (!sameBytes(check, env.kdf.check)) throw new VaultError('bad-passphrase', 'This passphrase does not open the backup.')
+    if (!sameBytes(check, env.kdf.check))
+      throw new VaultError('bad-passphrase', 'This passphrase does not open the backup.')
     plain = open(key, env.cipher.nonce, env.ciphertext, ad)
     if (plain === null) throw corrupt('its content was changed after it was made')
   } finally {
@@ -197,19 +233,28 @@ export async function openBackup(input: unknown, passphrase: string): Promise<Ba
 }
 
 function seedsMatch(seeds: Omit<BackupContents, 'record'>, record: AccountRecord): boolean {
-  const matches = (seed: Uint8Array | null, pub: string | null) => (seed === null ? pub === null : pub !== null && publicHex(seed) === pub)
-  return matches(seeds.session, record.session_public_key) && matches(seeds.spend, record.spend_public_key) && matches(seeds.tip, record.tip_public_key)
+  const matches = (seed: Uint8Array | null, pub: string | null) =>
+    seed === null ? pub === null : pub !== null && publicHex(seed) === pub
+  return (
+    matches(seeds.session, record.session_public_key) &&
+    matches(seeds.spend, record.spend_public_key) &&
+    matches(seeds.tip, record.tip_public_key)
+  )
 }
 
 function unpack(plain: Uint8Array): BackupContents {
-  if (plain.length <= RECORD_OFFSET || (plain[0]! & ~3) !== 0) throw corrupt('its layout is not one Cosigner writes')
+  if (plain.length <= RECORD_OFFSET || (plain[0]! & ~3) !== 0)
+    throw corrupt('its layout is not one Cosigner writes')
   let record: AccountRecord
   try {
-    record = AccountRecordSchema.parse(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plain.subarray(RECORD_OFFSET))))
+    record = AccountRecordSchema.parse(
+      JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plain.subarray(RECORD_OFFSET))),
+    )
   } catch {
     throw corrupt('its account record is unreadable')
   }
-  const seedAt = (i: number) => plain.slice(SEEDS_OFFSET + i * SEED_LENGTH, SEEDS_OFFSET + (i + 1) * SEED_LENGTH)
+  const seedAt = (i: number) =>
+    plain.slice(SEEDS_OFFSET + i * SEED_LENGTH, SEEDS_OFFSET + (i + 1) * SEED_LENGTH)
   const session = seedAt(0)
   const spend = plain[0]! & 1 ? seedAt(1) : null
   const tip = plain[0]! & 2 ? seedAt(2) : null

@@ -30,15 +30,21 @@ export const CLEAR_CODEC: EntryCodec = {
   encode: (_name, seed) => seedToEntry(seed),
   decode(name, text) {
     const seed = seedFromEntry(text)
-    if (!seed) throw new VaultError('keychain-corrupt', `The keychain entry "${name}" does not hold a key.`)
+    if (!seed)
+      throw new VaultError('keychain-corrupt', `The keychain entry "${name}" does not hold a key.`)
     return seed
   },
 }
 
 /** Generation `generation` (at least 1): seeds sealed under `sealing`. */
 export function sealedCodec(generation: number, sealing: SealingKey): EntryCodec {
-  if (!Number.isInteger(generation) || generation < 1) throw new RangeError('"generation" of a sealed codec expected an integer from 1')
-  return { generation, encode: (name, seed) => sealEntry(sealing, name, seed), decode: (name, text) => openEntry(sealing, name, text) }
+  if (!Number.isInteger(generation) || generation < 1)
+    throw new RangeError('"generation" of a sealed codec expected an integer from 1')
+  return {
+    generation,
+    encode: (name, seed) => sealEntry(sealing, name, seed),
+    decode: (name, text) => openEntry(sealing, name, text),
+  }
 }
 
 /** A keychain implementation's failure as a VaultError; argument errors (our bugs) pass unchanged. */
@@ -60,7 +66,13 @@ export async function keychainCall<T>(op: () => Promise<T>): Promise<T> {
  * The seed stored for one key in the codec's generation, or null when there is none. The caller zeroes it.
  * @throws VaultError 'keychain-corrupt' when the entry does not open; keychain errors
  */
-export async function readSeed(keychain: Keychain, service: string, codec: EntryCodec, userId: string, kind: KeyKind): Promise<Uint8Array | null> {
+export async function readSeed(
+  keychain: Keychain,
+  service: string,
+  codec: EntryCodec,
+  userId: string,
+  kind: KeyKind,
+): Promise<Uint8Array | null> {
   const name = entryName(userId, kind, codec.generation)
   const text = await keychainCall(() => keychain.get(service, name))
   return text === null ? null : codec.decode(name, text)
@@ -72,7 +84,13 @@ export async function readSeed(keychain: Keychain, service: string, codec: Entry
  * created by this call are deleted again, so the keychain is as it was.
  * @throws VaultError 'already-exists', or the keychain error of the failed write
  */
-export async function writeSeeds(keychain: Keychain, service: string, codec: EntryCodec, userId: string, seeds: SeedSet): Promise<void> {
+export async function writeSeeds(
+  keychain: Keychain,
+  service: string,
+  codec: EntryCodec,
+  userId: string,
+  seeds: SeedSet,
+): Promise<void> {
   const kinds = KEY_KINDS.filter((k) => seeds[k] !== undefined)
   const toWrite: KeyKind[] = []
   for (const kind of kinds) {
@@ -83,7 +101,11 @@ export async function writeSeeds(keychain: Keychain, service: string, codec: Ent
     }
     const same = equalBytes(existing, seeds[kind]!)
     existing.fill(0)
-    if (!same) throw new VaultError('already-exists', `A different ${kind} key is already stored for ${userId}; nothing was changed.`)
+    if (!same)
+      throw new VaultError(
+        'already-exists',
+        `A different ${kind} key is already stored for ${userId}; nothing was changed.`,
+      )
   }
   const written: string[] = []
   try {
@@ -102,7 +124,11 @@ export async function writeSeeds(keychain: Keychain, service: string, codec: Ent
  * Deletes the named entries, attempting every one even after a failure.
  * @throws VaultError the first failure, after trying them all
  */
-export async function deleteNames(keychain: Keychain, service: string, names: readonly string[]): Promise<number> {
+export async function deleteNames(
+  keychain: Keychain,
+  service: string,
+  names: readonly string[],
+): Promise<number> {
   let first: Error | undefined
   let deleted = 0
   for (const name of names) {

@@ -39,7 +39,11 @@ export class VaultError extends Error {
   /** For keychain errors: the OS keychain's own message (it never contains a secret). */
   readonly detail: string | undefined
 
-  constructor(code: VaultErrorCode, message: string, extra: { field?: string; detail?: string; cause?: unknown } = {}) {
+  constructor(
+    code: VaultErrorCode,
+    message: string,
+    extra: { field?: string; detail?: string; cause?: unknown } = {},
+  ) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause })
     this.code = code
     this.field = extra.field

@@ -29,7 +29,13 @@ export async function listEntries(keychain: Keychain, service: string): Promise<
  * On any failure the copies written are deleted and the error thrown; the originals are untouched.
  * @returns the names written
  */
-export async function copyEntries(keychain: Keychain, service: string, entries: readonly ListedEntry[], from: EntryCodec, to: EntryCodec): Promise<string[]> {
+export async function copyEntries(
+  keychain: Keychain,
+  service: string,
+  entries: readonly ListedEntry[],
+  from: EntryCodec,
+  to: EntryCodec,
+): Promise<string[]> {
   const written: string[] = []
   try {
     for (const e of entries) {
@@ -49,7 +55,11 @@ export async function copyEntries(keychain: Keychain, service: string, entries: 
       const same = before !== null && after !== null && equalBytes(before, after)
       before?.fill(0)
       after?.fill(0)
-      if (!same) throw new VaultError('keychain-corrupt', `The keychain did not keep the re-sealed ${e.kind} key of ${e.userId}; nothing was changed.`)
+      if (!same)
+        throw new VaultError(
+          'keychain-corrupt',
+          `The keychain did not keep the re-sealed ${e.kind} key of ${e.userId}; nothing was changed.`,
+        )
     }
     return written
   } catch (e) {
@@ -59,7 +69,11 @@ export async function copyEntries(keychain: Keychain, service: string, entries: 
 }
 
 /** Deletes `entries` one by one, going on past failures; @returns how many could not be deleted. */
-export async function deleteLeftovers(keychain: Keychain, service: string, entries: readonly ListedEntry[]): Promise<number> {
+export async function deleteLeftovers(
+  keychain: Keychain,
+  service: string,
+  entries: readonly ListedEntry[],
+): Promise<number> {
   let leftovers = 0
   for (const e of entries) {
     try {
@@ -78,17 +92,30 @@ export type FoundEntry = ListedEntry & { readonly seal: string | null | undefine
  * Reads what seals each entry, without opening any. An entry listed but not found (a keychain that
  * lists by prefix, as Windows' does) is left out.
  */
-export async function readSeals(keychain: Keychain, service: string, entries: readonly ListedEntry[]): Promise<FoundEntry[]> {
+export async function readSeals(
+  keychain: Keychain,
+  service: string,
+  entries: readonly ListedEntry[],
+): Promise<FoundEntry[]> {
   const found: FoundEntry[] = []
   for (const e of entries) {
     const text = await keychainCall(() => keychain.get(service, e.name))
     if (text === null) continue
-    found.push({ ...e, seal: e.generation === 0 ? (isClearEntryText(text) ? null : undefined) : sealedEntrySalt(e.name, text) })
+    found.push({
+      ...e,
+      seal:
+        e.generation === 0
+          ? isClearEntryText(text)
+            ? null
+            : undefined
+          : sealedEntrySalt(e.name, text),
+    })
   }
   return found
 }
 
-const sealedBy = (e: FoundEntry, side: JournalSide): boolean => e.generation === side.generation && e.seal !== undefined && e.seal === side.salt
+const sealedBy = (e: FoundEntry, side: JournalSide): boolean =>
+  e.generation === side.generation && e.seal !== undefined && e.seal === side.salt
 
 /**
  * What an interrupted re-seal left, seen from generation `current`, and what the journal proves may go:
@@ -97,7 +124,11 @@ const sealedBy = (e: FoundEntry, side: JournalSide): boolean => e.generation ===
  * Every other entry outside the current generation is kept: without that proof it may be the only
  * copy of a key, or not this wallet's at all.
  */
-export function sortLeftovers(entries: readonly FoundEntry[], current: number, journal: ResealJournal | null): { stale: FoundEntry[]; kept: FoundEntry[] } {
+export function sortLeftovers(
+  entries: readonly FoundEntry[],
+  current: number,
+  journal: ResealJournal | null,
+): { stale: FoundEntry[]; kept: FoundEntry[] } {
   const others = entries.filter((e) => e.generation !== current)
   if (journal === null) return { stale: [], kept: others }
   const key = (e: FoundEntry) => `${e.userId}/${e.kind}`

@@ -12,4 +12,13 @@ export { memoryKeychain } from './memory-keychain'
 export { isSealedEntryText, recoverEntrySeed } from './sealed-entry'
 export { toRecord, type AccountRecord } from './record'
 export { disposeKeystore, parseKeystoreText } from './keystore'
-export { b64, deriveKey, newScryptParams, sameBytes, ScryptParamsSchema, scryptParamsJson, type DerivedKey, type ScryptParams } from './sealing'
+export {
+  b64,
+  deriveKey,
+  newScryptParams,
+  sameBytes,
+  ScryptParamsSchema,
+  scryptParamsJson,
+  type DerivedKey,
+  type ScryptParams,
+} from './sealing'

@@ -31,7 +31,10 @@ export interface ReachedKeychain extends Keychain {
  * Probes `os` (listing `service`) and decides.
  * @param o.throwaway the demo's wallet, whose keys may live in memory when no keychain answers
  */
-export function reachedKeychain(os: Keychain, o: { service: string; throwaway: boolean }): ReachedKeychain {
+export function reachedKeychain(
+  os: Keychain,
+  o: { service: string; throwaway: boolean },
+): ReachedKeychain {
   let current: Keychain = os
   let state: KeychainReach = { storage: os.storage === 'memory' ? 'memory' : 'os' }
   const probe = async (): Promise<KeychainReach> => {

@@ -56,8 +56,10 @@ export function walletService(service: string, walletId: string): string {
 /** The keychain account name of one key of one user, in one generation (0 by default). */
 export function entryName(userId: string, kind: KeyKind, generation = 0): string {
   auuid(userId, 'userId')
-  if (!KEY_KINDS.includes(kind)) throw new TypeError(`"kind" expected one of ${KEY_KINDS.join(', ')}`)
-  if (!Number.isInteger(generation) || generation < 0 || generation > MAX_GENERATION) throw new RangeError(`"generation" expected an integer in [0, ${MAX_GENERATION}]`)
+  if (!KEY_KINDS.includes(kind))
+    throw new TypeError(`"kind" expected one of ${KEY_KINDS.join(', ')}`)
+  if (!Number.isInteger(generation) || generation < 0 || generation > MAX_GENERATION)
+    throw new RangeError(`"generation" expected an integer in [0, ${MAX_GENERATION}]`)
   return generation === 0 ? `${userId}/${kind}` : `${userId}/${kind}/${generation}`
 }
 
@@ -72,7 +74,10 @@ export interface EntryName {
 export function parseEntryName(account: string): EntryName | undefined {
   const [userId, kindText, generationText, ...rest] = account.split('/')
   const kind = KEY_KINDS.find((k) => k === kindText)
-  if (rest.length > 0 || userId === undefined || !UUID_PATTERN.test(userId) || kind === undefined) return undefined
+  if (rest.length > 0 || userId === undefined || !UUID_PATTERN.test(userId) || kind === undefined)
+    return undefined
   if (generationText === undefined) return { userId, kind, generation: 0 }
-  return /^[1-9][0-9]{0,5}$/.test(generationText) ? { userId, kind, generation: Number(generationText) } : undefined
+  return /^[1-9][0-9]{0,5}$/.test(generationText)
+    ? { userId, kind, generation: Number(generationText) }
+    : undefined
 }

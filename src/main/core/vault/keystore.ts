@@ -43,7 +43,9 @@ const KeystoreSchema = z
     session_private_key: PrivateKeyText,
     spend_private_key: PrivateKeyText.optional(),
     tip_private_key: PrivateKeyText.optional(),
-    authorization_id: z.never({ error: 'OAuth keystores have no session key; use a bot or user keystore' }).optional(),
+    authorization_id: z
+      .never({ error: 'OAuth keystores have no session key; use a bot or user keystore' })
+      .optional(),
   })
   .superRefine((k, ctx) => {
     if (k.app_id === undefined && k.user_id === undefined) {
@@ -52,7 +54,11 @@ const KeystoreSchema = z
       ctx.addIssue({ code: 'custom', path: ['user_id'], message: 'differs from app_id' })
     }
     if (k.tip_private_key !== undefined && k.spend_private_key === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['tip_private_key'], message: 'given without spend_private_key' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tip_private_key'],
+        message: 'given without spend_private_key',
+      })
     }
   })
 
@@ -93,18 +99,25 @@ function problemText(p: 'format' | 'public-key-mismatch'): string {
  * try { use(k) } finally { disposeKeystore(k) }
  */
 export function parseKeystore(input: unknown): ParsedKeystore {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalid('', 'expected a JSON object')
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw invalid('', 'expected a JSON object')
   const r = KeystoreSchema.safeParse(input)
   if (!r.success) {
     const issue = r.error.issues[0]!
     const field = issue.path.map(String).join('.')
     // Our own messages only: zod's defaults for a missing field read "expected string, received undefined".
-    const reason = issue.code === 'invalid_type' && issue.message.includes('undefined') ? 'required' : issue.message
+    const reason =
+      issue.code === 'invalid_type' && issue.message.includes('undefined')
+        ? 'required'
+        : issue.message
     throw invalid(field, reason)
   }
   const k = r.data
   const seeds: Uint8Array[] = []
-  const decode = (field: 'session_private_key' | 'spend_private_key' | 'tip_private_key', text: string): Uint8Array => {
+  const decode = (
+    field: 'session_private_key' | 'spend_private_key' | 'tip_private_key',
+    text: string,
+  ): Uint8Array => {
     const seed = seedFromKeystoreText(text)
     if (typeof seed === 'string') {
       for (const s of seeds) s.fill(0)
@@ -114,9 +127,20 @@ export function parseKeystore(input: unknown): ParsedKeystore {
     return seed
   }
   const session = decode('session_private_key', k.session_private_key)
-  const spend = k.spend_private_key === undefined ? null : decode('spend_private_key', k.spend_private_key)
-  const tip = k.tip_private_key !== undefined ? decode('tip_private_key', k.tip_private_key) : spend && spend.slice()
-  return { userId: (k.app_id ?? k.user_id)!, sessionId: k.session_id, serverPublicKey: k.server_public_key, session, spend, tip }
+  const spend =
+    k.spend_private_key === undefined ? null : decode('spend_private_key', k.spend_private_key)
+  const tip =
+    k.tip_private_key !== undefined
+      ? decode('tip_private_key', k.tip_private_key)
+      : spend && spend.slice()
+  return {
+    userId: (k.app_id ?? k.user_id)!,
+    sessionId: k.session_id,
+    serverPublicKey: k.server_public_key,
+    session,
+    spend,
+    tip,
+  }
 }
 
 /**

@@ -27,7 +27,10 @@ function loadKeytar(): Keytar {
     keytarModule = createRequire(import.meta.url)('keytar') as Keytar
     return keytarModule
   } catch (e) {
-    throw new VaultError('keychain-unavailable', 'The keychain module could not be loaded.', { detail: messageOf(e), cause: e })
+    throw new VaultError('keychain-unavailable', 'The keychain module could not be loaded.', {
+      detail: messageOf(e),
+      cause: e,
+    })
   }
 }
 
@@ -58,15 +61,25 @@ export function classifyKeychainError(e: unknown): VaultError {
   if (e instanceof VaultError) return e
   const detail = messageOf(e)
   if (LOCKED.some((re) => re.test(detail))) {
-    return new VaultError('keychain-locked', 'The keychain is locked. Unlock it and try again.', { detail, cause: e })
-  }
-  if (UNAVAILABLE.some((re) => re.test(detail))) {
-    return new VaultError('keychain-unavailable', 'No keychain is reachable (on Linux: no Secret Service, such as GNOME Keyring or KWallet).', {
+    return new VaultError('keychain-locked', 'The keychain is locked. Unlock it and try again.', {
       detail,
       cause: e,
     })
   }
-  return new VaultError('keychain-failed', 'The keychain refused the operation.', { detail, cause: e })
+  if (UNAVAILABLE.some((re) => re.test(detail))) {
+    return new VaultError(
+      'keychain-unavailable',
+      'No keychain is reachable (on Linux: no Secret Service, such as GNOME Keyring or KWallet).',
+      {
+        detail,
+        cause: e,
+      },
+    )
+  }
+  return new VaultError('keychain-failed', 'The keychain refused the operation.', {
+    detail,
+    cause: e,
+  })
 }
 
 async function call<T>(op: (k: Keytar) => Promise<T>): Promise<T> {

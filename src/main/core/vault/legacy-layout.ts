@@ -33,7 +33,8 @@ export interface AdoptionReport {
 
 function isOwnedBy(e: ListedEntry, text: string, owner: LegacyOwner): boolean {
   if (e.generation !== owner.generation) return false
-  if (e.generation === 0) return owner.salt === null && isClearEntryText(text) && owner.users.includes(e.userId)
+  if (e.generation === 0)
+    return owner.salt === null && isClearEntryText(text) && owner.users.includes(e.userId)
   return owner.salt !== null && sealedEntrySalt(e.name, text) === owner.salt
 }
 
@@ -44,7 +45,12 @@ function isOwnedBy(e: ListedEntry, text: string, owner: LegacyOwner): boolean {
  * @throws VaultError keychain errors ('keychain-corrupt' when a copy does not read back the same);
  *   entries moved before the failure stay moved
  */
-export async function adoptLegacyEntries(keychain: Keychain, from: string, to: string, owner: LegacyOwner): Promise<AdoptionReport> {
+export async function adoptLegacyEntries(
+  keychain: Keychain,
+  from: string,
+  to: string,
+  owner: LegacyOwner,
+): Promise<AdoptionReport> {
   const listed = await listEntries(keychain, from)
   const moved: string[] = []
   let left = 0
@@ -60,7 +66,10 @@ export async function adoptLegacyEntries(keychain: Keychain, from: string, to: s
       await keychainCall(() => keychain.set(to, e.name, text))
       if ((await keychainCall(() => keychain.get(to, e.name))) !== text) {
         await keychain.delete(to, e.name).catch(() => false)
-        throw new VaultError('keychain-corrupt', `The keychain did not keep the copy of "${e.name}"; the original was left in place.`)
+        throw new VaultError(
+          'keychain-corrupt',
+          `The keychain did not keep the copy of "${e.name}"; the original was left in place.`,
+        )
       }
     } else if (present !== text) {
       left++

@@ -17,6 +17,9 @@ export function memoryKeychain(): Keychain & { readonly storage: 'memory' } {
     get: async (service, account) => entries.get(key(service, account)) ?? null,
     set: async (service, account, secret) => void entries.set(key(service, account), secret),
     delete: async (service, account) => entries.delete(key(service, account)),
-    list: async (service) => [...entries.keys()].filter((k) => k.startsWith(`${service}\u0000`)).map((k) => k.slice(service.length + 1)),
+    list: async (service) =>
+      [...entries.keys()]
+        .filter((k) => k.startsWith(`${service}\u0000`))
+        .map((k) => k.slice(service.length + 1)),
   }
 }

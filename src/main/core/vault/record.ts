@@ -7,12 +7,16 @@
 import { z } from 'zod'
 import { Uuid } from '../../../shared/api/common'
 
-const PublicKeyHex = z.string().regex(/^[0-9a-f]{64}$/, 'expected a 32-byte public key in lowercase hex')
+const PublicKeyHex = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'expected a 32-byte public key in lowercase hex')
 
 /** Longest label, in UTF-16 code units. */
 const MAX_LABEL_LENGTH = 64
 
-export const AccountLabel = z.string().max(MAX_LABEL_LENGTH, `expected at most ${MAX_LABEL_LENGTH} characters`)
+export const AccountLabel = z
+  .string()
+  .max(MAX_LABEL_LENGTH, `expected at most ${MAX_LABEL_LENGTH} characters`)
 
 /**
  * `spend_public_key` and `tip_public_key` are null for an account imported with its session key
@@ -32,6 +36,22 @@ export type AccountRecord = z.infer<typeof AccountRecordSchema>
 
 /** Just the record's fields of something that carries them (a cached account row has more). */
 export function toRecord(account: AccountRecord): AccountRecord {
-  const { user_id, session_id, server_public_key, session_public_key, spend_public_key, tip_public_key, label } = account
-  return { user_id, session_id, server_public_key, session_public_key, spend_public_key, tip_public_key, label }
+  const {
+    user_id,
+    session_id,
+    server_public_key,
+    session_public_key,
+    spend_public_key,
+    tip_public_key,
+    label,
+  } = account
+  return {
+    user_id,
+    session_id,
+    server_public_key,
+    session_public_key,
+    spend_public_key,
+    tip_public_key,
+    label,
+  }
 }

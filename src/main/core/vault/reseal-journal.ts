@@ -27,10 +27,16 @@ export interface JournalStore {
   clear(): void
 }
 
-const Side = z.object({ generation: z.number().int().min(0), salt: z.string().min(1).max(64).nullable() })
+const Side = z.object({
+  generation: z.number().int().min(0),
+  salt: z.string().min(1).max(64).nullable(),
+})
 const Journal = z.object({ v: z.literal(1), from: Side, to: Side })
 
-export const journalSide = (generation: number, salt: Uint8Array | null): JournalSide => ({ generation, salt: salt ? b64(salt) : null })
+export const journalSide = (generation: number, salt: Uint8Array | null): JournalSide => ({
+  generation,
+  salt: salt ? b64(salt) : null,
+})
 
 /** The journal as stored text. */
 export function journalText(j: ResealJournal): string {

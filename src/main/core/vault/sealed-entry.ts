@@ -19,7 +19,19 @@
 import { utf8ToBytes } from '@noble/hashes/utils.js'
 import { z } from 'zod'
 import { VaultError } from './errors'
-import { b64, Base64Bytes, CIPHER_NAME, deriveKey, NONCE_LENGTH, open, ScryptParamsSchema, scryptAdText, scryptParamsJson, seal, type ScryptParams } from './sealing'
+import {
+  b64,
+  Base64Bytes,
+  CIPHER_NAME,
+  deriveKey,
+  NONCE_LENGTH,
+  open,
+  ScryptParamsSchema,
+  scryptAdText,
+  scryptParamsJson,
+  seal,
+  type ScryptParams,
+} from './sealing'
 import { SEED_LENGTH } from './seed'
 
 export const SEALED_ENTRY_VERSION = 1
@@ -43,7 +55,9 @@ const EntrySchema = z.object({
 type Entry = z.infer<typeof EntrySchema>
 
 function associatedData(name: string, params: ScryptParams, nonce: Uint8Array): Uint8Array {
-  return utf8ToBytes(`cosigner-${TAG}|${SEALED_ENTRY_VERSION}|${name}|${scryptAdText(params)}|${CIPHER_NAME}|${b64(nonce)}`)
+  return utf8ToBytes(
+    `cosigner-${TAG}|${SEALED_ENTRY_VERSION}|${name}|${scryptAdText(params)}|${CIPHER_NAME}|${b64(nonce)}`,
+  )
 }
 
 /** Whether an entry's text is a sealed entry (rather than a legacy seed in clear, or something else). */
@@ -86,9 +100,18 @@ export function sealedEntrySalt(name: string, text: string): string | undefined 
   return e && e.name === name ? b64(e.kdf.salt) : undefined
 }
 
-const paramsOf = (e: Entry): ScryptParams => ({ N: e.kdf.N, r: e.kdf.r, p: e.kdf.p, salt: e.kdf.salt })
+const paramsOf = (e: Entry): ScryptParams => ({
+  N: e.kdf.N,
+  r: e.kdf.r,
+  p: e.kdf.p,
+  salt: e.kdf.salt,
+})
 
-const damaged = (name: string) => new VaultError('keychain-corrupt', `The keychain entry "${name}" is damaged or was changed, so its key cannot be read.`)
+const damaged = (name: string) =>
+  new VaultError(
+    'keychain-corrupt',
+    `The keychain entry "${name}" is damaged or was changed, so its key cannot be read.`,
+  )
 
 /**
  * The seed in an entry stored under `name`, opened with the generation's key. The caller zeroes it.
@@ -97,7 +120,12 @@ const damaged = (name: string) => new VaultError('keychain-corrupt', `The keycha
 export function openEntry(sealing: SealingKey, name: string, text: string): Uint8Array {
   const e = parseEntry(text)
   if (!e || e.name !== name) throw damaged(name)
-  const seed = open(sealing.key, e.cipher.nonce, e.ct, associatedData(e.name, paramsOf(e), e.cipher.nonce))
+  const seed = open(
+    sealing.key,
+    e.cipher.nonce,
+    e.ct,
+    associatedData(e.name, paramsOf(e), e.cipher.nonce),
+  )
   if (seed === null) throw damaged(name)
   return seed
 }
@@ -110,12 +138,22 @@ export function openEntry(sealing: SealingKey, name: string, text: string): Uint
  */
 export async function recoverEntrySeed(text: string, passphrase: string): Promise<Uint8Array> {
   const e = parseEntry(text)
-  if (!e) throw new VaultError('keychain-corrupt', 'This is not a keychain entry sealed by Cosigner.')
+  if (!e)
+    throw new VaultError('keychain-corrupt', 'This is not a keychain entry sealed by Cosigner.')
   const { key, verifier } = await deriveKey(passphrase, paramsOf(e))
   verifier.fill(0)
   try {
-    const seed = open(key, e.cipher.nonce, e.ct, associatedData(e.name, paramsOf(e), e.cipher.nonce))
-    if (seed === null) throw new VaultError('bad-passphrase', 'This passphrase does not open the entry (or the entry was changed).')
+    const seed = open(
+      key,
+      e.cipher.nonce,
+      e.ct,
+      associatedData(e.name, paramsOf(e), e.cipher.nonce),
+    )
+    if (seed === null)
+      throw new VaultError(
+        'bad-passphrase',
+        'This passphrase does not open the entry (or the entry was changed).',
+      )
     return seed
   } finally {
     key.fill(0)

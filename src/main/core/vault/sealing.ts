@@ -43,12 +43,19 @@ export interface DerivedKey {
 
 /** Whether `N` is a power of two within the accepted bounds. */
 export function isScryptN(N: unknown): N is number {
-  return typeof N === 'number' && Number.isInteger(N) && N >= MIN_SCRYPT_N && N <= MAX_SCRYPT_N && (N & (N - 1)) === 0
+  return (
+    typeof N === 'number' &&
+    Number.isInteger(N) &&
+    N >= MIN_SCRYPT_N &&
+    N <= MAX_SCRYPT_N &&
+    (N & (N - 1)) === 0
+  )
 }
 
 /** @throws RangeError unless `N` is a power of two in [2^10, 2^18] */
 export function checkScryptN(N: number): number {
-  if (!isScryptN(N)) throw new RangeError(`"scryptN" expected a power of two in [${MIN_SCRYPT_N}, ${MAX_SCRYPT_N}]`)
+  if (!isScryptN(N))
+    throw new RangeError(`"scryptN" expected a power of two in [${MIN_SCRYPT_N}, ${MAX_SCRYPT_N}]`)
   return N
 }
 
@@ -67,7 +74,13 @@ export function passphraseBytes(passphrase: string): Uint8Array {
 export async function deriveKey(passphrase: string, params: ScryptParams): Promise<DerivedKey> {
   const pw = passphraseBytes(passphrase)
   try {
-    const dk = await scryptAsync(pw, params.salt, { N: params.N, r: params.r, p: params.p, dkLen: 64, maxmem: 2 ** 29 })
+    const dk = await scryptAsync(pw, params.salt, {
+      N: params.N,
+      r: params.r,
+      p: params.p,
+      dkLen: 64,
+      maxmem: 2 ** 29,
+    })
     const key = dk.slice(0, KEY_LENGTH)
     const verifier = sha256(dk.subarray(KEY_LENGTH))
     dk.fill(0)
@@ -84,14 +97,23 @@ export const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => equalBytes(a
  * Seals `plain` under `key` with a fresh nonce. The associated data is authenticated, not encrypted;
  * give a function of the nonce when the header that forms it names the nonce.
  */
-export function seal(key: Uint8Array, plain: Uint8Array, ad: Uint8Array | ((nonce: Uint8Array) => Uint8Array)): { nonce: Uint8Array; ciphertext: Uint8Array; ad: Uint8Array } {
+export function seal(
+  key: Uint8Array,
+  plain: Uint8Array,
+  ad: Uint8Array | ((nonce: Uint8Array) => Uint8Array),
+): { nonce: Uint8Array; ciphertext: Uint8Array; ad: Uint8Array } {
   const nonce = randomBytes(NONCE_LENGTH)
   const data = typeof ad === 'function' ? ad(nonce) : ad
   return { nonce, ciphertext: xchacha20poly1305(key, nonce, data).encrypt(plain), ad: data }
 }
 
 /** Opens what {@link seal} made; null when the tag does not verify (wrong key, or altered data). */
-export function open(key: Uint8Array, nonce: Uint8Array, ciphertext: Uint8Array, ad: Uint8Array): Uint8Array | null {
+export function open(
+  key: Uint8Array,
+  nonce: Uint8Array,
+  ciphertext: Uint8Array,
+  ad: Uint8Array,
+): Uint8Array | null {
   try {
     return xchacha20poly1305(key, nonce, ad).decrypt(ciphertext)
   } catch {
@@ -100,7 +122,8 @@ export function open(key: Uint8Array, nonce: Uint8Array, ciphertext: Uint8Array,
 }
 
 /** Standard base64 of bytes. */
-export const b64 = (b: Uint8Array): string => Buffer.from(b.buffer, b.byteOffset, b.length).toString('base64')
+export const b64 = (b: Uint8Array): string =>
+  Buffer.from(b.buffer, b.byteOffset, b.length).toString('base64')
 
 const B64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 
@@ -116,14 +139,23 @@ export const Base64Bytes = (length?: number) =>
 /** The stored form of scrypt's parameters (salt in base64), as headers carry them. */
 export const ScryptParamsSchema = z.object({
   name: z.literal('scrypt'),
-  N: z.number().int().refine(isScryptN, `N must be a power of two in [${MIN_SCRYPT_N}, ${MAX_SCRYPT_N}]`),
+  N: z
+    .number()
+    .int()
+    .refine(isScryptN, `N must be a power of two in [${MIN_SCRYPT_N}, ${MAX_SCRYPT_N}]`),
   r: z.literal(SCRYPT_R),
   p: z.literal(SCRYPT_P),
   salt: Base64Bytes(SALT_LENGTH),
 })
 
 /** The stored form of `params`. */
-export function scryptParamsJson(params: ScryptParams): { name: 'scrypt'; N: number; r: number; p: number; salt: string } {
+export function scryptParamsJson(params: ScryptParams): {
+  name: 'scrypt'
+  N: number
+  r: number
+  p: number
+  salt: string
+} {
   return { name: 'scrypt', N: params.N, r: params.r, p: params.p, salt: b64(params.salt) }
 }
 

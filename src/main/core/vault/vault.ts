@@ -18,10 +18,26 @@ import { readFile, stat } from 'node:fs/promises'
 import { randomBytes } from '@noble/hashes/utils.js'
 import { astring, auuid } from '../../../shared/assert'
 import { openBackup, sealBackup, type BackupEnvelope } from './backup'
-import { CLEAR_CODEC, deleteNames, keychainCall, readSeed, sealedCodec, writeSeeds, type EntryCodec, type SeedSet } from './entries'
+import {
+  CLEAR_CODEC,
+  deleteNames,
+  keychainCall,
+  readSeed,
+  sealedCodec,
+  writeSeeds,
+  type EntryCodec,
+  type SeedSet,
+} from './entries'
 import { VaultError } from './errors'
 import { copyEntries, deleteLeftovers, listEntries, readSeals, sortLeftovers } from './generations'
-import { DEFAULT_SERVICE, entryName, KEY_KINDS, walletService, type Keychain, type KeyKind } from './keychain'
+import {
+  DEFAULT_SERVICE,
+  entryName,
+  KEY_KINDS,
+  walletService,
+  type Keychain,
+  type KeyKind,
+} from './keychain'
 import { disposeKeystore, MAX_KEYSTORE_BYTES, parseKeystore, parseKeystoreText } from './keystore'
 import { keyedSerializer } from '../keyed-serializer'
 import { keytarKeychain } from './keytar-keychain'
@@ -105,7 +121,10 @@ export interface Vault {
    * @throws VaultError 'already-exists' when the account has a spend or TIP key | 'not-found' |
    *   'key-mismatch' when the stored session key is not the record's | 'locked' | keychain errors
    */
-  createSpendKeys(record: AccountRecord, options?: { separateTipKey?: boolean }): Promise<AccountRecord>
+  createSpendKeys(
+    record: AccountRecord,
+    options?: { separateTipKey?: boolean },
+  ): Promise<AccountRecord>
   /**
    * Lends one seed to `fn` and zeroes it when `fn` settles, also when it throws. `fn` must not keep
    * the array or copies of it.
@@ -125,7 +144,11 @@ export interface Vault {
    * Encrypts the record and its seeds under `passphrase` (see ./backup for the format).
    * @throws VaultError 'not-found' | 'key-mismatch' | 'locked' | keychain errors
    */
-  exportBackup(record: AccountRecord, passphrase: string, options?: { scryptN?: number }): Promise<BackupEnvelope>
+  exportBackup(
+    record: AccountRecord,
+    passphrase: string,
+    options?: { scryptN?: number },
+  ): Promise<BackupEnvelope>
   /**
    * Restores a backup (envelope object or JSON text) into the keychain.
    * @throws VaultError 'bad-passphrase' | 'corrupt' | 'unsupported' | 'already-exists' | 'locked' | keychain errors
@@ -146,7 +169,10 @@ export interface Vault {
    * @throws VaultError 'locked' | keychain errors | 'keychain-corrupt' when a read-back differs;
    *   whatever `commit` throws
    */
-  reseal(target: { generation: number; sealing: SealingKey | null }, commit: () => void): Promise<{ moved: number; leftovers: number }>
+  reseal(
+    target: { generation: number; sealing: SealingKey | null },
+    commit: () => void,
+  ): Promise<{ moved: number; leftovers: number }>
   /**
    * Removes what an interrupted {@link Vault.reseal} left, as far as its journal proves it: the new
    * generation's entries when it was never committed, or the old generation's whose key has a copy
@@ -175,11 +201,13 @@ function label(value: unknown): string {
 
 function checkRecord(record: unknown): AccountRecord {
   const r = AccountRecordSchema.safeParse(record)
-  if (!r.success) throw new TypeError(`"record" is not an account record (${r.error.issues[0]!.path.join('.')})`)
+  if (!r.success)
+    throw new TypeError(`"record" is not an account record (${r.error.issues[0]!.path.join('.')})`)
   return r.data
 }
 
-const LOCKED_MESSAGE = 'The wallet is locked, so its keys cannot be read. Unlock it with your passphrase.'
+const LOCKED_MESSAGE =
+  'The wallet is locked, so its keys cannot be read. Unlock it with your passphrase.'
 
 /**
  * A vault over `options.keychain` (the OS keychain by default), in generation 0 until told otherwise.
@@ -191,7 +219,8 @@ export function createVault(options: VaultOptions = {}): Vault {
   const keychain = options.keychain ?? keytarKeychain()
   const shared = options.service ?? DEFAULT_SERVICE
   astring(shared, 'service')
-  if (shared.length === 0 || shared.length > 80) throw new RangeError('"service" expected 1 to 80 characters')
+  if (shared.length === 0 || shared.length > 80)
+    throw new RangeError('"service" expected 1 to 80 characters')
   const service = options.wallet === undefined ? shared : walletService(shared, options.wallet)
   const journal = options.journal ?? memoryJournal()
   // Writes, listings and a re-seal go one at a time; reads of one entry run freely.
@@ -223,7 +252,11 @@ export function createVault(options: VaultOptions = {}): Vault {
         const expected = record[`${kind}_public_key`]
         if (expected === null) continue
         const seed = (seeds[kind] = await requireSeed(record.user_id, kind))
-        if (publicHex(seed) !== expected) throw new VaultError('key-mismatch', `The stored ${kind} key of ${record.user_id} is not the one the account record names.`)
+        if (publicHex(seed) !== expected)
+          throw new VaultError(
+            'key-mismatch',
+            `The stored ${kind} key of ${record.user_id} is not the one the account record names.`,
+          )
       }
       return seeds
     } catch (e) {
@@ -233,7 +266,10 @@ export function createVault(options: VaultOptions = {}): Vault {
   }
 
   /** Stores seeds and returns the record as the keychain now stands. */
-  async function store(base: Omit<AccountRecord, 'session_public_key' | 'spend_public_key' | 'tip_public_key'>, seeds: SeedSet): Promise<AccountRecord> {
+  async function store(
+    base: Omit<AccountRecord, 'session_public_key' | 'spend_public_key' | 'tip_public_key'>,
+    seeds: SeedSet,
+  ): Promise<AccountRecord> {
     await writeSeeds(keychain, service, codec(), base.user_id, seeds)
     const pub: Partial<Record<KeyKind, string | null>> = {}
     for (const kind of KEY_KINDS) {
@@ -247,14 +283,23 @@ export function createVault(options: VaultOptions = {}): Vault {
       pub[kind] = seed ? publicHex(seed) : null
       if (borrowed) seed?.fill(0)
     }
-    return { ...base, session_public_key: pub.session!, spend_public_key: pub.spend ?? null, tip_public_key: pub.tip ?? null }
+    return {
+      ...base,
+      session_public_key: pub.session!,
+      spend_public_key: pub.spend ?? null,
+      tip_public_key: pub.tip ?? null,
+    }
   }
 
   const ourEntries = () => listEntries(keychain, service)
 
   /** Removes what the journal proves superseded, then drops the journal; a failed removal keeps it for the next try. */
   async function removeProven(): Promise<ReconcileReport> {
-    const { stale, kept } = sortLeftovers(await readSeals(keychain, service, await ourEntries()), generation, journal.read())
+    const { stale, kept } = sortLeftovers(
+      await readSeals(keychain, service, await ourEntries()),
+      generation,
+      journal.read(),
+    )
     const removed: string[] = []
     for (const e of stale) {
       await keychainCall(() => keychain.delete(service, e.name))
@@ -274,7 +319,8 @@ export function createVault(options: VaultOptions = {}): Vault {
     },
 
     useGeneration(g, s) {
-      if (!Number.isInteger(g) || g < 0) throw new RangeError('"generation" expected a non-negative integer')
+      if (!Number.isInteger(g) || g < 0)
+        throw new RangeError('"generation" expected a non-negative integer')
       if (sealing && sealing !== s) sealing.key.fill(0)
       generation = g
       sealing = g === 0 ? null : s
@@ -288,11 +334,25 @@ export function createVault(options: VaultOptions = {}): Vault {
     async importKeystore(input, opts = {}) {
       const name = label(opts.label)
       const k = typeof input === 'string' ? parseKeystoreText(input) : parseKeystore(input)
-      const seeds: SeedSet = { session: k.session, ...(k.spend ? { spend: k.spend } : {}), ...(k.tip ? { tip: k.tip } : {}) }
-      const base = { user_id: k.userId, session_id: k.sessionId, server_public_key: k.serverPublicKey, label: name }
+      const seeds: SeedSet = {
+        session: k.session,
+        ...(k.spend ? { spend: k.spend } : {}),
+        ...(k.tip ? { tip: k.tip } : {}),
+      }
+      const base = {
+        user_id: k.userId,
+        session_id: k.sessionId,
+        server_public_key: k.serverPublicKey,
+        label: name,
+      }
       try {
         if (opts.check) {
-          const preview = { ...base, session_public_key: publicHex(k.session), spend_public_key: k.spend && publicHex(k.spend), tip_public_key: k.tip && publicHex(k.tip) }
+          const preview = {
+            ...base,
+            session_public_key: publicHex(k.session),
+            spend_public_key: k.spend && publicHex(k.spend),
+            tip_public_key: k.tip && publicHex(k.tip),
+          }
           await opts.check(preview, k.session)
         }
         return await exclusive(() => store(base, seeds))
@@ -324,12 +384,19 @@ export function createVault(options: VaultOptions = {}): Vault {
         const session = await requireSeed(r.user_id, 'session')
         const sessionMatches = publicHex(session) === r.session_public_key
         session.fill(0)
-        if (!sessionMatches) throw new VaultError('key-mismatch', `The stored session key of ${r.user_id} is not the one the account record names.`)
+        if (!sessionMatches)
+          throw new VaultError(
+            'key-mismatch',
+            `The stored session key of ${r.user_id} is not the one the account record names.`,
+          )
         for (const kind of ['spend', 'tip'] as const) {
           const existing = await read(r.user_id, kind)
           if (existing) {
             existing.fill(0)
-            throw new VaultError('already-exists', `${r.user_id} already has a ${kind} key; nothing was changed.`)
+            throw new VaultError(
+              'already-exists',
+              `${r.user_id} already has a ${kind} key; nothing was changed.`,
+            )
           }
         }
         const spend = randomBytes(SEED_LENGTH)
@@ -369,7 +436,16 @@ export function createVault(options: VaultOptions = {}): Vault {
       const r = checkRecord(record)
       const seeds = await readMatching(r)
       try {
-        return await sealBackup({ record: r, session: seeds.session!, spend: seeds.spend ?? null, tip: seeds.tip ?? null }, passphrase, opts)
+        return await sealBackup(
+          {
+            record: r,
+            session: seeds.session!,
+            spend: seeds.spend ?? null,
+            tip: seeds.tip ?? null,
+          },
+          passphrase,
+          opts,
+        )
       } finally {
         disposeSeeds(seeds)
       }
@@ -378,10 +454,16 @@ export function createVault(options: VaultOptions = {}): Vault {
     async importBackup(input, passphrase) {
       codec() // a locked vault refuses before the slow passphrase derivation
       const b = await openBackup(input, passphrase)
-      const seeds: SeedSet = { session: b.session, ...(b.spend ? { spend: b.spend } : {}), ...(b.tip ? { tip: b.tip } : {}) }
+      const seeds: SeedSet = {
+        session: b.session,
+        ...(b.spend ? { spend: b.spend } : {}),
+        ...(b.tip ? { tip: b.tip } : {}),
+      }
       try {
         const { user_id, session_id, server_public_key, label: name } = b.record
-        return await exclusive(() => store({ user_id, session_id, server_public_key, label: name }, seeds))
+        return await exclusive(() =>
+          store({ user_id, session_id, server_public_key, label: name }, seeds),
+        )
       } finally {
         disposeSeeds(seeds)
       }
@@ -392,36 +474,51 @@ export function createVault(options: VaultOptions = {}): Vault {
       return exclusive(async () => {
         const names = (await ourEntries()).filter((e) => e.userId === userId).map((e) => e.name)
         // Named even when the listing missed them (a keychain that lists lazily).
-        for (const kind of KEY_KINDS) if (!names.includes(entryName(userId, kind, generation))) names.push(entryName(userId, kind, generation))
+        for (const kind of KEY_KINDS)
+          if (!names.includes(entryName(userId, kind, generation)))
+            names.push(entryName(userId, kind, generation))
         return deleteNames(keychain, service, names)
       })
     },
 
     async removeAll() {
-      return exclusive(async () => deleteNames(keychain, service, await keychainCall(() => keychain.list(service))))
+      return exclusive(async () =>
+        deleteNames(keychain, service, await keychainCall(() => keychain.list(service))),
+      )
     },
 
     async storedAccounts() {
       const byUser = new Map<string, { kinds: Set<KeyKind>; generations: Set<number> }>()
       // Listing runs with the writes, never beside one: libsecret's search stumbles on an entry deleted under it.
       for (const e of await exclusive(ourEntries)) {
-        const found = byUser.get(e.userId) ?? { kinds: new Set<KeyKind>(), generations: new Set<number>() }
+        const found = byUser.get(e.userId) ?? {
+          kinds: new Set<KeyKind>(),
+          generations: new Set<number>(),
+        }
         found.kinds.add(e.kind)
         found.generations.add(e.generation)
         byUser.set(e.userId, found)
       }
-      return [...byUser].map(([userId, f]) => ({ userId, kinds: KEY_KINDS.filter((k) => f.kinds.has(k)), generations: [...f.generations].sort((a, b) => a - b) }))
+      return [...byUser].map(([userId, f]) => ({
+        userId,
+        kinds: KEY_KINDS.filter((k) => f.kinds.has(k)),
+        generations: [...f.generations].sort((a, b) => a - b),
+      }))
     },
 
     async reseal(target, commit) {
-      if (!Number.isInteger(target.generation) || target.generation <= generation) throw new RangeError('"generation" of a re-seal expected a newer generation')
+      if (!Number.isInteger(target.generation) || target.generation <= generation)
+        throw new RangeError('"generation" of a re-seal expected a newer generation')
       return exclusive(async () => {
         const from = codec()
         const to = codecFor(target.generation, target.sealing)
         // What an earlier re-seal of this run left goes first: its journal is about to be replaced.
         if (journal.read() !== null) await removeProven()
         // Written before the first copy: a crash at any later step leaves the proof of what is whose.
-        journal.write({ from: journalSide(generation, sealing?.params.salt ?? null), to: journalSide(target.generation, target.sealing?.params.salt ?? null) })
+        journal.write({
+          from: journalSide(generation, sealing?.params.salt ?? null),
+          to: journalSide(target.generation, target.sealing?.params.salt ?? null),
+        })
         const entries = (await ourEntries()).filter((e) => e.generation === from.generation)
         try {
           await copyEntries(keychain, service, entries, from, to)

@@ -16,11 +16,32 @@ const TON = 'ef660437-d915-4e27-ad3f-632bfb6ba0ee'
 
 // [asset_id, chain_id, asset_key, symbol, name, precision]
 const WELL_KNOWN: ReadonlyArray<readonly [string, string, string, string, string, number]> = [
-  ['c94ac88f-4671-3976-b60a-09064f1811e8', ETH, '0xa974c709cfb4566686553a20790685a47aceaa33', 'XIN', 'Mixin', 18],
+  [
+    'c94ac88f-4671-3976-b60a-09064f1811e8',
+    ETH,
+    '0xa974c709cfb4566686553a20790685a47aceaa33',
+    'XIN',
+    'Mixin',
+    18,
+  ],
   [BTC, BTC, BTC, 'BTC', 'Bitcoin', 8],
   [ETH, ETH, '0x0000000000000000000000000000000000000000', 'ETH', 'Ether', 18],
-  ['4d8c508b-91c5-375b-92b0-ee702ed2dac5', ETH, '0xdac17f958d2ee523a2206206994597c13d831ec7', 'USDT', 'Tether USD', 6],
-  ['9b180ab6-6abe-3dc0-a13f-04169eb34bfa', ETH, '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', 'USDC', 'USD Coin', 6],
+  [
+    '4d8c508b-91c5-375b-92b0-ee702ed2dac5',
+    ETH,
+    '0xdac17f958d2ee523a2206206994597c13d831ec7',
+    'USDT',
+    'Tether USD',
+    6,
+  ],
+  [
+    '9b180ab6-6abe-3dc0-a13f-04169eb34bfa',
+    ETH,
+    '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+    'USDC',
+    'USD Coin',
+    6,
+  ],
   [EOS, EOS, 'eosio.token:EOS', 'EOS', 'EOS', 4],
   [SOL, SOL, '11111111111111111111111111111111', 'SOL', 'Solana', 9],
   [TON, TON, TON, 'TON', 'Toncoin', 9],
@@ -47,6 +68,7 @@ export const assets: Migration = {
     const insert = db.prepare(
       'INSERT INTO assets (asset_id, kernel_asset_id, chain_id, asset_key, symbol, name, precision, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0)',
     )
-    for (const [id, chain, key, symbol, name, precision] of WELL_KNOWN) insert.run(id, kernelAssetId(id), chain, key, symbol, name, precision)
+    for (const [id, chain, key, symbol, name, precision] of WELL_KNOWN)
+      insert.run(id, kernelAssetId(id), chain, key, symbol, name, precision)
   },
 }

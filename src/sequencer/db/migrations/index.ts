@@ -14,4 +14,18 @@ import { tipKeys } from './0120-tip-keys'
 import { kernelFinality } from './0130-kernel-finality'
 
 /** Every schema step in order; append, never edit a released one. */
-export const migrations: readonly Migration[] = [users, conversations, ledger, messages, inscriptions, writeLocality, assets, deposits, attachmentAccess, quotas, attachmentChunks, tipKeys, kernelFinality]
+export const migrations: readonly Migration[] = [
+  users,
+  conversations,
+  ledger,
+  messages,
+  inscriptions,
+  writeLocality,
+  assets,
+  deposits,
+  attachmentAccess,
+  quotas,
+  attachmentChunks,
+  tipKeys,
+  kernelFinality,
+]

@@ -11,7 +11,17 @@ import { LEDGER_COLUMNS } from '../../../../src/shared/bridge'
 import { buildMixAddress } from '../../../../src/shared/kernel'
 import { parseCsv } from '../../../helpers/csv'
 import { inKeyring, XIN, type Harness, type User } from '../../../../harness/wallet-network'
-import { closeAll, jsonOf, payBooth, preparedWallet, relay, startTreasury, untilSent, wallet, type CliWallet } from './helpers'
+import {
+  closeAll,
+  jsonOf,
+  payBooth,
+  preparedWallet,
+  relay,
+  startTreasury,
+  untilSent,
+  wallet,
+  type CliWallet,
+} from './helpers'
 
 const ISO_LOCAL = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/
 
@@ -26,7 +36,9 @@ describe.runIf(inKeyring)('cosigner wallet export-ledger', () => {
   beforeAll(async () => {
     ;({ h, alice, bob, carol, members } = await startTreasury())
     alicesLink = await relay(h)
-    aliceWallet = await preparedWallet(h, 'alice', [alice], [{ members, threshold: 2 }], { api: alicesLink.url })
+    aliceWallet = await preparedWallet(h, 'alice', [alice], [{ members, threshold: 2 }], {
+      api: alicesLink.url,
+    })
     const bobWallet = await preparedWallet(h, 'bob', [bob], [{ members, threshold: 2 }])
     requestId = await payBooth(h, aliceWallet, members, carol.userId, '1.5')
     const signed = await wallet(h, bobWallet, 'sign', [requestId], { ask: async () => 'yes' })
@@ -38,8 +50,14 @@ describe.runIf(inKeyring)('cosigner wallet export-ledger', () => {
   it('prints the ledger as CSV: each deposit and the payment once, by name and id, one time format', async () => {
     const r = await wallet(h, aliceWallet, 'export-ledger')
     expect(r.code).toBe(0)
-    expect(r.err).toMatch(/^cosigner: wallet export-ledger: The ledger of the 2-of-3 account “2 of 3: (?:Alice|Bob|Carol), (?:Alice|Bob|Carol), (?:Alice|Bob|Carol)” \(3 rows, as of \d{4}-\d\d-\d\d \d\d:\d\d UTC\):\n$/)
-    expect([...r.err.matchAll(/Alice|Bob|Carol/g)].map((m) => m[0]).sort()).toEqual(['Alice', 'Bob', 'Carol'])
+    expect(r.err).toMatch(
+      /^cosigner: wallet export-ledger: The ledger of the 2-of-3 account “2 of 3: (?:Alice|Bob|Carol), (?:Alice|Bob|Carol), (?:Alice|Bob|Carol)” \(3 rows, as of \d{4}-\d\d-\d\d \d\d:\d\d UTC\):\n$/,
+    )
+    expect([...r.err.matchAll(/Alice|Bob|Carol/g)].map((m) => m[0]).sort()).toEqual([
+      'Alice',
+      'Bob',
+      'Carol',
+    ])
     const [header, ...lines] = parseCsv(r.out)
     expect(header).toEqual([...LEDGER_COLUMNS])
     expect(lines.map((l) => l.slice(1, 9))).toEqual([
@@ -53,12 +71,23 @@ describe.runIf(inKeyring)('cosigner wallet export-ledger', () => {
   it('writes a file a spreadsheet reads, keeps one asset or a range of days, and prints rows with --json', async () => {
     const file = join(h.dir, 'ledger.csv')
     const r = await wallet(h, aliceWallet, 'export-ledger', ['--out', file, '--asset', XIN])
-    expect([r.code, r.out]).toEqual([0, expect.stringMatching(new RegExp(`^Wrote the ledger of the 2-of-3 account .* \\(3 rows, as of .*\\) to ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\n$`))])
+    expect([r.code, r.out]).toEqual([
+      0,
+      expect.stringMatching(
+        new RegExp(
+          `^Wrote the ledger of the 2-of-3 account .* \\(3 rows, as of .*\\) to ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\n$`,
+        ),
+      ),
+    ])
     const text = readFileSync(file, 'utf8')
     expect(text.startsWith('\uFEFFTime,Direction,Kind,Asset,Amount,')).toBe(true)
     expect(text.endsWith('\r\n')).toBe(true)
 
-    const json = jsonOf<{ rows: { kind: string; amount: string; counterparty_ids: string[] }[]; label: string; csv?: string }>(await wallet(h, aliceWallet, 'export-ledger', ['--json']))
+    const json = jsonOf<{
+      rows: { kind: string; amount: string; counterparty_ids: string[] }[]
+      label: string
+      csv?: string
+    }>(await wallet(h, aliceWallet, 'export-ledger', ['--json']))
     expect([json.label, json.csv, json.rows.map((x) => [x.kind, x.amount])]).toEqual([
       'Ledger',
       undefined,
@@ -70,36 +99,90 @@ describe.runIf(inKeyring)('cosigner wallet export-ledger', () => {
     ])
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000)
     const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`
-    expect(parseCsv((await wallet(h, aliceWallet, 'export-ledger', ['--since', day])).out)).toEqual([[...LEDGER_COLUMNS]])
+    expect(parseCsv((await wallet(h, aliceWallet, 'export-ledger', ['--since', day])).out)).toEqual(
+      [[...LEDGER_COLUMNS]],
+    )
   })
 
   it('asks which account when the wallet follows several, and takes its address', async () => {
     const other = [alice.userId, carol.userId]
-    const follow = await wallet(h, aliceWallet, 'follow', ['--members', other.join(','), '--threshold', '1', '--label', 'Petty cash'])
+    const follow = await wallet(h, aliceWallet, 'follow', [
+      '--members',
+      other.join(','),
+      '--threshold',
+      '1',
+      '--label',
+      'Petty cash',
+    ])
     expect(follow.code).toBe(0)
     const refused = await wallet(h, aliceWallet, 'export-ledger')
-    expect([refused.code, refused.err]).toEqual([1, expect.stringMatching(/^cosigner: wallet export-ledger: This wallet follows 2 shared accounts: name the one to export with --account NAME\|MIX… \(.*“Petty cash”.*\)\.\n$/)])
-    const petty = await wallet(h, aliceWallet, 'export-ledger', ['--address', buildMixAddress({ members: other, threshold: 1 })])
+    expect([refused.code, refused.err]).toEqual([
+      1,
+      expect.stringMatching(
+        /^cosigner: wallet export-ledger: This wallet follows 2 shared accounts: name the one to export with --account NAME\|MIX… \(.*“Petty cash”.*\)\.\n$/,
+      ),
+    ])
+    const petty = await wallet(h, aliceWallet, 'export-ledger', [
+      '--address',
+      buildMixAddress({ members: other, threshold: 1 }),
+    ])
     expect([petty.code, parseCsv(petty.out)]).toEqual([0, [[...LEDGER_COLUMNS]]])
     // By the name it has here, or its MIX address, as pay takes it; the asset by its symbol.
     const byName = await wallet(h, aliceWallet, 'export-ledger', ['--account', 'petty cash'])
-    expect([byName.code, byName.err, parseCsv(byName.out)]).toEqual([0, expect.stringContaining('“Petty cash”'), [[...LEDGER_COLUMNS]]])
-    const booth = await wallet(h, aliceWallet, 'export-ledger', ['--account', buildMixAddress({ members, threshold: 2 }), '--asset', 'xin'])
+    expect([byName.code, byName.err, parseCsv(byName.out)]).toEqual([
+      0,
+      expect.stringContaining('“Petty cash”'),
+      [[...LEDGER_COLUMNS]],
+    ])
+    const booth = await wallet(h, aliceWallet, 'export-ledger', [
+      '--account',
+      buildMixAddress({ members, threshold: 2 }),
+      '--asset',
+      'xin',
+    ])
     expect([booth.code, parseCsv(booth.out).length]).toEqual([0, 4])
-    const noBtc = await wallet(h, aliceWallet, 'export-ledger', ['--account', buildMixAddress({ members, threshold: 2 }), '--asset', 'BTC'])
-    expect([noBtc.code, noBtc.err]).toEqual([1, expect.stringMatching(/^cosigner: wallet export-ledger: --asset: the account holds no asset with the symbol “BTC”; it holds XIN /)])
+    const noBtc = await wallet(h, aliceWallet, 'export-ledger', [
+      '--account',
+      buildMixAddress({ members, threshold: 2 }),
+      '--asset',
+      'BTC',
+    ])
+    expect([noBtc.code, noBtc.err]).toEqual([
+      1,
+      expect.stringMatching(
+        /^cosigner: wallet export-ledger: --asset: the account holds no asset with the symbol “BTC”; it holds XIN /,
+      ),
+    ])
     const unknown = await wallet(h, aliceWallet, 'export-ledger', ['--account', 'Payroll'])
-    expect([unknown.code, unknown.err]).toEqual([1, expect.stringMatching(/^cosigner: wallet export-ledger: --account: this wallet follows no shared account named “Payroll”\. The shared accounts with a name here: “Petty cash”\./)])
-    const notMine = await wallet(h, aliceWallet, 'export-ledger', ['--members', [bob.userId, carol.userId].join(','), '--threshold', '1'])
-    expect([notMine.code, notMine.err]).toEqual([1, 'cosigner: wallet export-ledger: --members/--threshold: You are not among these members: the wallet follows only shared accounts you sign for.\n'])
+    expect([unknown.code, unknown.err]).toEqual([
+      1,
+      expect.stringMatching(
+        /^cosigner: wallet export-ledger: --account: this wallet follows no shared account named “Payroll”\. The shared accounts with a name here: “Petty cash”\./,
+      ),
+    ])
+    const notMine = await wallet(h, aliceWallet, 'export-ledger', [
+      '--members',
+      [bob.userId, carol.userId].join(','),
+      '--threshold',
+      '1',
+    ])
+    expect([notMine.code, notMine.err]).toEqual([
+      1,
+      'cosigner: wallet export-ledger: --members/--threshold: You are not among these members: the wallet follows only shared accounts you sign for.\n',
+    ])
   })
 
   // Last, as it cuts Alice's wallet from the service.
   it('exports offline from what the wallet saw last, and says so', async () => {
     await alicesLink.cut()
-    const r = await wallet(h, aliceWallet, 'export-ledger', ['--address', buildMixAddress({ members, threshold: 2 })])
+    const r = await wallet(h, aliceWallet, 'export-ledger', [
+      '--address',
+      buildMixAddress({ members, threshold: 2 }),
+    ])
     expect(r.code).toBe(0)
-    expect(r.err).toContain(`the service at ${alicesLink.url} could not be reached; showing the ledger this wallet read last, at `)
+    expect(r.err).toContain(
+      `the service at ${alicesLink.url} could not be reached; showing the ledger this wallet read last, at `,
+    )
     expect(parseCsv(r.out)).toHaveLength(4)
   })
 })

@@ -15,8 +15,20 @@ import { main } from '../../../../src/cli/main'
 import type { CliIo } from '../../../../src/cli/command'
 import { createCore, type Core } from '../../../../src/main/core'
 import { createVault } from '../../../../src/main/core/vault'
-import { ensurePassphrase, grant, importAccount, TEST_PASSPHRASE } from '../../../../harness/wallet-lock'
-import { fund, newUser, startHarness, XIN, type Harness, type User } from '../../../../harness/wallet-network'
+import {
+  ensurePassphrase,
+  grant,
+  importAccount,
+  TEST_PASSPHRASE,
+} from '../../../../harness/wallet-lock'
+import {
+  fund,
+  newUser,
+  startHarness,
+  XIN,
+  type Harness,
+  type User,
+} from '../../../../harness/wallet-network'
 
 export interface CliWallet {
   readonly dataDir: string
@@ -38,7 +50,11 @@ export function walletPlace(h: Harness, name: string): CliWallet {
   const id = randomUUID().slice(0, 8)
   const passphraseFile = join(h.dir, `passphrase-${name}-${id}.txt`)
   writeFileSync(passphraseFile, `${TEST_PASSPHRASE}\n`, { mode: 0o600 })
-  const w = { dataDir: join(h.dir, `cli-${name}-${id}`), service: `cosigner-cli-${name}-${process.pid}-${id}`, passphraseFile }
+  const w = {
+    dataDir: join(h.dir, `cli-${name}-${id}`),
+    service: `cosigner-cli-${name}-${process.pid}-${id}`,
+    passphraseFile,
+  }
   places.push(w)
   return w
 }
@@ -57,15 +73,28 @@ export interface SharedAccount {
  * whoever names it). It talks to `api` (the harness's sequencer unless given), saved as its service
  * as `import --api` saves it.
  */
-export async function preparedWallet(h: Harness, name: string, users: readonly User[], follows: readonly SharedAccount[] = [], o: { api?: string } = {}): Promise<CliWallet> {
+export async function preparedWallet(
+  h: Harness,
+  name: string,
+  users: readonly User[],
+  follows: readonly SharedAccount[] = [],
+  o: { api?: string } = {},
+): Promise<CliWallet> {
   const w = { ...walletPlace(h, name), ...(o.api !== undefined ? { api: o.api } : {}) }
   const api = o.api ?? h.server.url
-  const core = createCore({ dataDir: w.dataDir, baseUrl: api, keychainService: w.service, scryptN: 1024, logger: { warn: () => {}, error: () => {} } })
+  const core = createCore({
+    dataDir: w.dataDir,
+    baseUrl: api,
+    keychainService: w.service,
+    scryptN: 1024,
+    logger: { warn: () => {}, error: () => {} },
+  })
   try {
     await core.ready
     for (const u of users) {
       await importAccount(core, u.text)
-      for (const a of follows) if (a.members.includes(u.userId)) await core.treasury.addAccount(u.userId, a)
+      for (const a of follows)
+        if (a.members.includes(u.userId)) await core.treasury.addAccount(u.userId, a)
     }
     await core.settings.setBaseUrl(api, { grant: await grant(core, 'change-service', api) })
   } finally {
@@ -107,7 +136,8 @@ export async function relay(h: Harness): Promise<{ url: string; cut(): Promise<v
 export function walletKeychainService(w: CliWallet): string {
   const db = new Database(join(w.dataDir, 'cache.sqlite'), { readonly: true })
   try {
-    const row = db.prepare("SELECT value FROM settings WHERE key = 'keychain.wallet_id'").get() as { value: string } | undefined
+    const row = db.prepare("SELECT value FROM settings WHERE key = 'keychain.wallet_id'").get() as
+      { value: string } | undefined
     return row ? `${w.service}/${row.value}` : w.service
   } finally {
     db.close()
@@ -117,12 +147,19 @@ export function walletKeychainService(w: CliWallet): string {
 /** Removes the keychain entries of every wallet made here. */
 export async function forgetWallets(): Promise<void> {
   for (const w of places.splice(0)) {
-    if (existsSync(join(w.dataDir, 'cache.sqlite'))) await createVault({ service: walletKeychainService(w) }).removeAll().catch(() => 0)
+    if (existsSync(join(w.dataDir, 'cache.sqlite')))
+      await createVault({ service: walletKeychainService(w) })
+        .removeAll()
+        .catch(() => 0)
   }
 }
 
 /** `cosigner <argv>` in-process with the wallet's environment; `io` replaces parts of it. */
-export async function cli(w: CliWallet, argv: readonly string[], io: Partial<CliIo> = {}): Promise<Run> {
+export async function cli(
+  w: CliWallet,
+  argv: readonly string[],
+  io: Partial<CliIo> = {},
+): Promise<Run> {
   let out = ''
   let err = ''
   const code = await main([...argv], {
@@ -136,8 +173,28 @@ export async function cli(w: CliWallet, argv: readonly string[], io: Partial<Cli
 }
 
 /** `cosigner wallet <sub> <args>` on the wallet, against `h`'s sequencer, the passphrase from its file. */
-export function wallet(h: Harness, w: CliWallet, sub: string, args: readonly string[] = [], io: Partial<CliIo> = {}): Promise<Run> {
-  return cli(w, ['wallet', sub, ...args, '--data-dir', w.dataDir, '--api', w.api ?? h.server.url, '--passphrase-file', w.passphraseFile], io)
+export function wallet(
+  h: Harness,
+  w: CliWallet,
+  sub: string,
+  args: readonly string[] = [],
+  io: Partial<CliIo> = {},
+): Promise<Run> {
+  return cli(
+    w,
+    [
+      'wallet',
+      sub,
+      ...args,
+      '--data-dir',
+      w.dataDir,
+      '--api',
+      w.api ?? h.server.url,
+      '--passphrase-file',
+      w.passphraseFile,
+    ],
+    io,
+  )
 }
 
 /** The run failed with exactly one line on stderr, which it returns. */
@@ -152,8 +209,17 @@ export function refusal(r: Run): string {
  * Opens the wallet's core, unlocked, for what the app does and the command line does not (make a
  * group, look a contact up), while no command runs on it.
  */
-export async function withCore(h: Harness, w: CliWallet, fn: (core: Core) => Promise<unknown>): Promise<void> {
-  const core = createCore({ dataDir: w.dataDir, baseUrl: h.server.url, keychainService: w.service, logger: { warn: () => {}, error: () => {} } })
+export async function withCore(
+  h: Harness,
+  w: CliWallet,
+  fn: (core: Core) => Promise<unknown>,
+): Promise<void> {
+  const core = createCore({
+    dataDir: w.dataDir,
+    baseUrl: h.server.url,
+    keychainService: w.service,
+    logger: { warn: () => {}, error: () => {} },
+  })
   try {
     await core.ready
     await ensurePassphrase(core)
@@ -172,9 +238,15 @@ export function jsonOf<T = Record<string, unknown>>(r: Run): T {
  * A sequencer with Alice, Bob and Carol (registered) and their 2-of-3 account (`members`) holding 10
  * and 2.5 XIN; `finalityMs` as for {@link startHarness}.
  */
-export async function startTreasury(o: { finalityMs?: number } = {}): Promise<{ h: Harness; alice: User; bob: User; carol: User; members: string[] }> {
+export async function startTreasury(
+  o: { finalityMs?: number } = {},
+): Promise<{ h: Harness; alice: User; bob: User; carol: User; members: string[] }> {
   const h = await startHarness(o)
-  const [alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [User, User, User]
+  const [alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map((n) => newUser(h, n, true)) as [
+    User,
+    User,
+    User,
+  ]
   const members = [alice.userId, bob.userId, carol.userId]
   fund(h, members, 2, 10_00000000n)
   fund(h, members, 2, 2_50000000n)
@@ -182,8 +254,28 @@ export async function startTreasury(o: { finalityMs?: number } = {}): Promise<{ 
 }
 
 /** `pay` from the wallet: `amount` XIN from the 2-of-`members` account to `to`, memo "Booth"; the new request's id. */
-export async function payBooth(h: Harness, w: CliWallet, members: readonly string[], to: string, amount: string): Promise<string> {
-  const r = await wallet(h, w, 'pay', ['--members', members.join(','), '--threshold', '2', '--asset', XIN, '--to', to, '--amount', amount, '--memo', 'Booth', '--json'])
+export async function payBooth(
+  h: Harness,
+  w: CliWallet,
+  members: readonly string[],
+  to: string,
+  amount: string,
+): Promise<string> {
+  const r = await wallet(h, w, 'pay', [
+    '--members',
+    members.join(','),
+    '--threshold',
+    '2',
+    '--asset',
+    XIN,
+    '--to',
+    to,
+    '--amount',
+    amount,
+    '--memo',
+    'Booth',
+    '--json',
+  ])
   if (r.code !== 0) throw new Error(`pay failed: ${r.err}`)
   return jsonOf(r).request_id as string
 }
@@ -198,7 +290,10 @@ export async function untilSent(h: Harness, w: CliWallet, requestId: string): Pr
     const r = await wallet(h, w, 'requests', ['--state', 'done'])
     if (r.code !== 0) throw new Error(`requests failed: ${r.err}`)
     if (r.out.includes(`${requestId}  sent `)) return r
-    if (Date.now() > deadline) throw new Error(`timed out waiting for request ${requestId} to be sent; the queue says:\n${r.out}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out waiting for request ${requestId} to be sent; the queue says:\n${r.out}`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

@@ -10,8 +10,21 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWalletWebHost } from '../../../../src/cli/web-host/wallet-host'
 import { createCoreWithInternals } from '../../../../src/main/core'
-import { inKeyring, newUser, startHarness, type Harness, type User } from '../../../../harness/wallet-network'
-import { closeAll, preparedWallet, wallet, walletKeychainService, walletPlace, type CliWallet } from './helpers'
+import {
+  inKeyring,
+  newUser,
+  startHarness,
+  type Harness,
+  type User,
+} from '../../../../harness/wallet-network'
+import {
+  closeAll,
+  preparedWallet,
+  wallet,
+  walletKeychainService,
+  walletPlace,
+  type CliWallet,
+} from './helpers'
 
 const keytar = createRequire(import.meta.url)('keytar') as typeof import('keytar')
 
@@ -25,12 +38,19 @@ describe.runIf(inKeyring)('wallets side by side on one keychain service', () => 
     return file
   }
   /** Every entry under a service, by name, with its text. */
-  const entries = async (s: string): Promise<Record<string, string>> => Object.fromEntries((await keytar.findCredentials(s)).map((c) => [c.account, c.password] as const).sort())
+  const entries = async (s: string): Promise<Record<string, string>> =>
+    Object.fromEntries(
+      (await keytar.findCredentials(s)).map((c) => [c.account, c.password] as const).sort(),
+    )
   const onService = (w: CliWallet): CliWallet => ({ ...w, service })
 
   beforeAll(async () => {
     h = await startHarness()
-    ;[bob, carol, dave] = ['Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [User, User, User]
+    ;[bob, carol, dave] = ['Bob', 'Carol', 'Dave'].map((n) => newUser(h, n, true)) as [
+      User,
+      User,
+      User,
+    ]
     service = walletPlace(h, 'shared').service
   })
   afterAll(() => closeAll(h))
@@ -38,16 +58,26 @@ describe.runIf(inKeyring)('wallets side by side on one keychain service', () => 
   it('import into a second folder, the web host on a third, and an upgrade of a fourth leave every wallet its keys', async () => {
     const bobs = onService(walletPlace(h, 'bob'))
     const carols = onService(walletPlace(h, 'carol'))
-    expect(await wallet(h, bobs, 'import', ['--keystore', keystoreFile(bob)])).toMatchObject({ code: 0, err: '' })
+    expect(await wallet(h, bobs, 'import', ['--keystore', keystoreFile(bob)])).toMatchObject({
+      code: 0,
+      err: '',
+    })
     const bobsEntries = await entries(walletKeychainService(bobs))
-    expect(Object.keys(bobsEntries)).toEqual(['session', 'spend', 'tip'].map((k) => `${bob.userId}/${k}/1`))
+    expect(Object.keys(bobsEntries)).toEqual(
+      ['session', 'spend', 'tip'].map((k) => `${bob.userId}/${k}/1`),
+    )
 
     const second = await wallet(h, carols, 'import', ['--keystore', keystoreFile(carol)])
     expect(second).toMatchObject({ code: 0, err: '' })
     expect(await wallet(h, bobs, 'accounts')).toMatchObject({ code: 0, err: '' })
 
     // The web host on a fresh COSIGNER_DATA_DIR, on the same service.
-    const fresh = createCoreWithInternals({ dataDir: mkdtempSync(join(h.dir, 'web-')), baseUrl: h.server.url, keychainService: service, logger: { warn: () => {}, error: () => {} } })
+    const fresh = createCoreWithInternals({
+      dataDir: mkdtempSync(join(h.dir, 'web-')),
+      baseUrl: h.server.url,
+      keychainService: service,
+      logger: { warn: () => {}, error: () => {} },
+    })
     const host = await startWalletWebHost(fresh, { rendererDir: h.dir })
     await fresh.ready
     await host.close()
@@ -55,7 +85,12 @@ describe.runIf(inKeyring)('wallets side by side on one keychain service', () => 
 
     // A wallet an earlier version left: its entries under the service itself.
     const daves = await preparedWallet(h, 'dave', [dave])
-    const old = createCoreWithInternals({ dataDir: daves.dataDir, baseUrl: h.server.url, keychainService: daves.service, logger: { warn: () => {}, error: () => {} } })
+    const old = createCoreWithInternals({
+      dataDir: daves.dataDir,
+      baseUrl: h.server.url,
+      keychainService: daves.service,
+      logger: { warn: () => {}, error: () => {} },
+    })
     await old.ready
     const davesOwn = old.vault.service
     for (const [name, text] of Object.entries(await entries(davesOwn))) {
@@ -67,12 +102,20 @@ describe.runIf(inKeyring)('wallets side by side on one keychain service', () => 
     expect(Object.keys(await entries(service))).toHaveLength(3)
 
     const upgraded = await wallet(h, onService(daves), 'accounts')
-    expect(upgraded).toMatchObject({ code: 0, err: expect.stringMatching(/^cosigner: wallet accounts: moved 3 keychain entries to this wallet's own namespace \(cosigner-cli-shared-[^/]+\/[0-9a-f-]{36}\)\n$/) })
+    expect(upgraded).toMatchObject({
+      code: 0,
+      err: expect.stringMatching(
+        /^cosigner: wallet accounts: moved 3 keychain entries to this wallet's own namespace \(cosigner-cli-shared-[^/]+\/[0-9a-f-]{36}\)\n$/,
+      ),
+    })
     expect(await entries(service)).toEqual({})
-    expect(Object.keys(await entries(walletKeychainService(onService(daves))))).toEqual(['session', 'spend', 'tip'].map((k) => `${dave.userId}/${k}/1`))
+    expect(Object.keys(await entries(walletKeychainService(onService(daves))))).toEqual(
+      ['session', 'spend', 'tip'].map((k) => `${dave.userId}/${k}/1`),
+    )
 
     // After all of it, Bob's entries are as they were, and both other wallets still act.
     expect(await entries(walletKeychainService(bobs))).toEqual(bobsEntries)
-    for (const w of [bobs, carols]) expect(await wallet(h, w, 'accounts')).toMatchObject({ code: 0, err: '' })
+    for (const w of [bobs, carols])
+      expect(await wallet(h, w, 'accounts')).toMatchObject({ code: 0, err: '' })
   })
 })

@@ -11,7 +11,13 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { depositOutput } from '../../../../src/sequencer/ledger/deposit'
 import { decodeTransactionHex } from '../../../../src/shared/kernel'
-import { inKeyring, newUser, XIN, type Harness, type User } from '../../../../harness/wallet-network'
+import {
+  inKeyring,
+  newUser,
+  XIN,
+  type Harness,
+  type User,
+} from '../../../../harness/wallet-network'
 import {
   closeAll,
   refusal,

@@ -16,7 +16,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inKeyring, XIN, type Harness, type User } from '../../../../harness/wallet-network'
 import { sdkProposes, sdkSigns } from '../../wallet/sdk-cosign'
-import { closeAll, jsonOf, preparedWallet, startTreasury, untilSent, wallet, type CliWallet } from './helpers'
+import {
+  closeAll,
+  jsonOf,
+  preparedWallet,
+  startTreasury,
+  untilSent,
+  wallet,
+  type CliWallet,
+} from './helpers'
 
 /** Slow enough that a command run right after the last signature sees the request before it is final, as on the Kernel. */
 const FINALITY_MS = 3000
@@ -32,7 +40,10 @@ describe.runIf(inKeyring)('cosigner wallet on the public network’s terms', () 
   const named = (ids: readonly string[], withIds = false) =>
     [...ids]
       .sort()
-      .map((id) => `${{ [alice.userId]: 'you', [bob.userId]: 'Bob', [carol.userId]: 'Carol' }[id]}${withIds ? ` (${id})` : ''}`)
+      .map(
+        (id) =>
+          `${{ [alice.userId]: 'you', [bob.userId]: 'Bob', [carol.userId]: 'Carol' }[id]}${withIds ? ` (${id})` : ''}`,
+      )
       .join(', ')
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -44,12 +55,28 @@ describe.runIf(inKeyring)('cosigner wallet on the public network’s terms', () 
   afterAll(() => closeAll(h))
 
   it('(a) finds a request Bob’s SDK proposed without telling anyone, and Alice’s signature completes it: sending, then sent', async () => {
-    const followed = await wallet(h, w, 'follow', ['--members', account.join(','), '--threshold', '2'])
+    const followed = await wallet(h, w, 'follow', [
+      '--members',
+      account.join(','),
+      '--threshold',
+      '2',
+    ])
     expect(followed).toMatchObject({ code: 0, err: '' })
-    expect(followed.out.split('\n')[0]).toBe(`Following the 2-of-3 account: 2 of 3: ${named(account, true)}.`)
-    expect((await wallet(h, w, 'requests')).out).toBe('No requests in the shared account this wallet follows.\n')
+    expect(followed.out.split('\n')[0]).toBe(
+      `Following the 2-of-3 account: 2 of 3: ${named(account, true)}.`,
+    )
+    expect((await wallet(h, w, 'requests')).out).toBe(
+      'No requests in the shared account this wallet follows.\n',
+    )
 
-    const requestId = await sdkProposes(h, bob, { members: account, threshold: 2, asset: XIN, to: carol.userId, amount: '1.5', memo: 'Conference booth' })
+    const requestId = await sdkProposes(h, bob, {
+      members: account,
+      threshold: 2,
+      asset: XIN,
+      to: carol.userId,
+      amount: '1.5',
+      memo: 'Conference booth',
+    })
     // One run: it syncs, finding the request from the outputs it locks.
     const found = await wallet(h, w, 'requests')
     expect(found).toMatchObject({ code: 0, err: '' })
@@ -71,11 +98,16 @@ describe.runIf(inKeyring)('cosigner wallet on the public network’s terms', () 
         `  pays 1.5 XIN to Carol (${carol.userId})`,
         '  change 8.5 XIN back to the account (2 of 3)',
         '  memo: "Conference booth"',
-        `  signatures: 1 of 2; signed: Bob (${bob.userId}); not yet: ${named(account.filter((id) => id !== bob.userId), true)}`,
+        `  signatures: 1 of 2; signed: Bob (${bob.userId}); not yet: ${named(
+          account.filter((id) => id !== bob.userId),
+          true,
+        )}`,
       ]),
     )
     const digest = /^ {2}summary digest ([0-9a-f]{64})$/m.exec(dry.out)![1]!
-    expect(lines.at(-2)).toBe(`Nothing was signed (--dry-run). To sign exactly this from a script: cosigner wallet sign ${requestId} --yes --digest ${digest}`)
+    expect(lines.at(-2)).toBe(
+      `Nothing was signed (--dry-run). To sign exactly this from a script: cosigner wallet sign ${requestId} --yes --digest ${digest}`,
+    )
 
     const signed = await wallet(h, w, 'sign', [requestId, '--yes', '--digest', digest])
     expect(signed).toMatchObject({ code: 0, err: '' })
@@ -86,7 +118,10 @@ describe.runIf(inKeyring)('cosigner wallet on the public network’s terms', () 
 
     // Complete is not sent: until the Kernel makes it final, the queue says it is being sent.
     const sending = await wallet(h, w, 'requests', ['--state', 'done'])
-    expect(sending.out.split('\n').slice(0, 2)).toEqual([`${requestId}  sending: every signature is in, and its transaction is not final yet`, '  1.5 XIN to Carol · memo "Conference booth"'])
+    expect(sending.out.split('\n').slice(0, 2)).toEqual([
+      `${requestId}  sending: every signature is in, and its transaction is not final yet`,
+      '  1.5 XIN to Carol · memo "Conference booth"',
+    ])
     const sent = await untilSent(h, w, requestId)
     expect(sent.out).toMatch(
       new RegExp(
@@ -98,17 +133,36 @@ describe.runIf(inKeyring)('cosigner wallet on the public network’s terms', () 
   })
 
   it('(b) Alice proposes with pay, Bob completes it with the SDK, and her done requests show it sent', async () => {
-    const paid = await wallet(h, w, 'pay', ['--members', account.join(','), '--threshold', '2', '--asset', XIN, '--to', carol.userId, '--amount', '2', '--memo', 'Catering'])
+    const paid = await wallet(h, w, 'pay', [
+      '--members',
+      account.join(','),
+      '--threshold',
+      '2',
+      '--asset',
+      XIN,
+      '--to',
+      carol.userId,
+      '--amount',
+      '2',
+      '--memo',
+      'Catering',
+    ])
     expect(paid).toMatchObject({ code: 0, err: '' })
     const requestId = /^ {2}request ([0-9a-f-]{36})$/m.exec(paid.out)![1]!
     // Already followed (a): nothing says it follows it anew.
-    expect(paid.out.split('\n')[0]).toBe(`Proposed 2 XIN to Carol · memo "Catering", from the 2-of-3 account of ${named(account)}, and signed it as the proposer: 1 of 2 signatures.`)
-    expect((await wallet(h, w, 'requests', ['--state', 'pending'])).out.split('\n')[0]).toBe(`${requestId}  signed by you, waiting for the others`)
+    expect(paid.out.split('\n')[0]).toBe(
+      `Proposed 2 XIN to Carol · memo "Catering", from the 2-of-3 account of ${named(account)}, and signed it as the proposer: 1 of 2 signatures.`,
+    )
+    expect((await wallet(h, w, 'requests', ['--state', 'pending'])).out.split('\n')[0]).toBe(
+      `${requestId}  signed by you, waiting for the others`,
+    )
 
     const completed = await sdkSigns(h, bob, requestId)
     expect([...completed.signers].sort()).toEqual([alice.userId, bob.userId].sort())
     const sending = await wallet(h, w, 'requests', ['--state', 'done'])
-    expect(sending.out.split('\n')[0]).toBe(`${requestId}  sending: every signature is in, and its transaction is not final yet`)
+    expect(sending.out.split('\n')[0]).toBe(
+      `${requestId}  sending: every signature is in, and its transaction is not final yet`,
+    )
     const sent = await untilSent(h, w, requestId)
     // Newest first: this one, then (a)'s.
     const blocks = sent.out.trimEnd().split('\n\n')
@@ -121,7 +175,11 @@ describe.runIf(inKeyring)('cosigner wallet on the public network’s terms', () 
       ),
     )
     // 12.5 less the 1.5 and the 2 paid to Carol; nothing locked.
-    const listed = jsonOf<{ accounts: { balances: { balance: string; locked: string }[] }[] }>(await wallet(h, w, 'accounts', ['--json']))
-    expect(listed.accounts[0]!.balances).toEqual([expect.objectContaining({ balance: '9', locked: '0' })])
+    const listed = jsonOf<{ accounts: { balances: { balance: string; locked: string }[] }[] }>(
+      await wallet(h, w, 'accounts', ['--json']),
+    )
+    expect(listed.accounts[0]!.balances).toEqual([
+      expect.objectContaining({ balance: '9', locked: '0' }),
+    ])
   })
 })

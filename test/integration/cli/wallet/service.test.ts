@@ -10,8 +10,22 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCore } from '../../../../src/main/core'
 import { MIXIN_API_URL } from '../../../../src/main/core/client'
-import { inKeyring, newUser, startHarness, type Harness, type User } from '../../../../harness/wallet-network'
-import { cli, closeAll, jsonOf, preparedWallet, relay, walletPlace, type CliWallet } from './helpers'
+import {
+  inKeyring,
+  newUser,
+  startHarness,
+  type Harness,
+  type User,
+} from '../../../../harness/wallet-network'
+import {
+  cli,
+  closeAll,
+  jsonOf,
+  preparedWallet,
+  relay,
+  walletPlace,
+  type CliWallet,
+} from './helpers'
 
 describe.runIf(inKeyring)('the service a wallet talks to', () => {
   let h: Harness
@@ -26,10 +40,18 @@ describe.runIf(inKeyring)('the service a wallet talks to', () => {
   }
   /** `cosigner wallet <sub>` on the wallet, with only the options given: no --api unless among them. */
   const run = (sub: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = {}) =>
-    cli(w, ['wallet', sub, ...args, '--data-dir', w.dataDir, '--passphrase-file', w.passphraseFile], { env: { COSIGNER_KEYCHAIN_SERVICE: w.service, ...env } })
+    cli(
+      w,
+      ['wallet', sub, ...args, '--data-dir', w.dataDir, '--passphrase-file', w.passphraseFile],
+      { env: { COSIGNER_KEYCHAIN_SERVICE: w.service, ...env } },
+    )
   /** The service the app's core finds saved in the wallet's folder. */
   const savedService = async () => {
-    const core = createCore({ dataDir: w.dataDir, keychainService: w.service, logger: { warn: () => {}, error: () => {} } })
+    const core = createCore({
+      dataDir: w.dataDir,
+      keychainService: w.service,
+      logger: { warn: () => {}, error: () => {} },
+    })
     try {
       await core.ready
       return core.settings.get().base_url
@@ -49,14 +71,18 @@ describe.runIf(inKeyring)('the service a wallet talks to', () => {
   it('keeps the service import was given, so the next command talks to it without --api', async () => {
     const imported = await run('import', ['--keystore', keystoreFile(alice), '--api', h.server.url])
     expect([imported.code, imported.err]).toEqual([0, ''])
-    expect(imported.out).toContain(`The wallet talks to the service at ${h.server.url} from now on, here and in the app; "cosigner wallet service" changes that.\n`)
+    expect(imported.out).toContain(
+      `The wallet talks to the service at ${h.server.url} from now on, here and in the app; "cosigner wallet service" changes that.\n`,
+    )
     expect(await savedService()).toBe(h.server.url)
 
     // Without --api: the wallet's own service, not the public network's.
     const listed = await run('accounts', ['--json'])
     expect([listed.code, listed.err]).toEqual([0, ''])
     expect(jsonOf(listed)).toMatchObject({ user_id: alice.userId, synced: true })
-    expect((await run('service')).out).toBe(`This wallet talks to the service at ${h.server.url} (saved in its settings).\n`)
+    expect((await run('service')).out).toBe(
+      `This wallet talks to the service at ${h.server.url} (saved in its settings).\n`,
+    )
   })
 
   it('refuses a command given another service, saying which one the wallet talks to, and doing nothing', async () => {
@@ -75,9 +101,18 @@ describe.runIf(inKeyring)('the service a wallet talks to', () => {
     })
     // Importing another account with another service does not move the wallet either.
     const second = await run('import', ['--keystore', keystoreFile(bob), '--api', other])
-    expect([second.code, second.err]).toEqual([1, expect.stringMatching(/^cosigner: wallet import: This wallet talks to the service at .* \(saved in its settings\), not .*, so nothing was done/)])
+    expect([second.code, second.err]).toEqual([
+      1,
+      expect.stringMatching(
+        /^cosigner: wallet import: This wallet talks to the service at .* \(saved in its settings\), not .*, so nothing was done/,
+      ),
+    ])
     expect(await savedService()).toBe(h.server.url)
-    const core = createCore({ dataDir: w.dataDir, keychainService: w.service, logger: { warn: () => {}, error: () => {} } })
+    const core = createCore({
+      dataDir: w.dataDir,
+      keychainService: w.service,
+      logger: { warn: () => {}, error: () => {} },
+    })
     try {
       await core.ready
       expect(core.accounts.list().map((a) => a.user_id)).toEqual([alice.userId])
@@ -93,14 +128,24 @@ describe.runIf(inKeyring)('the service a wallet talks to', () => {
 
     const moved = await run('service', ['--set', other])
     expect([moved.code, moved.err]).toEqual([0, ''])
-    expect(moved.out).toBe(`This wallet now talks to the service at ${other} (saved in its settings), here and in the app; before, it was ${h.server.url}.\n`)
+    expect(moved.out).toBe(
+      `This wallet now talks to the service at ${other} (saved in its settings), here and in the app; before, it was ${h.server.url}.\n`,
+    )
     expect(await savedService()).toBe(other)
     expect((await run('accounts', ['--api', other])).code).toBe(0)
-    expect((await run('accounts', ['--api', h.server.url])).err).toContain(`This wallet talks to the service at ${other} (saved in its settings), not ${h.server.url}`)
+    expect((await run('accounts', ['--api', h.server.url])).err).toContain(
+      `This wallet talks to the service at ${other} (saved in its settings), not ${h.server.url}`,
+    )
 
     const back = await run('service', ['--default'])
-    expect(back.out).toBe(`This wallet now talks to the service at ${MIXIN_API_URL} (its default, the public Mixin API), here and in the app; before, it was ${other}.\n`)
-    expect(jsonOf(await run('service', ['--json'], { COSIGNER_API_URL: h.server.url }))).toEqual({ service: h.server.url, saved: false, default: h.server.url })
+    expect(back.out).toBe(
+      `This wallet now talks to the service at ${MIXIN_API_URL} (its default, the public Mixin API), here and in the app; before, it was ${other}.\n`,
+    )
+    expect(jsonOf(await run('service', ['--json'], { COSIGNER_API_URL: h.server.url }))).toEqual({
+      service: h.server.url,
+      saved: false,
+      default: h.server.url,
+    })
   })
 
   it('tells a wallet that never kept a service that it talks to its default', async () => {

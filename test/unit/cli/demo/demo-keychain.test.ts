@@ -18,13 +18,15 @@ function memoryKeychain(): Keychain & { entries: Map<string, string> } {
     get: async (s, a) => entries.get(`${s}|${a}`) ?? null,
     set: async (s, a, v) => void entries.set(`${s}|${a}`, v),
     delete: async (s, a) => entries.delete(`${s}|${a}`),
-    list: async (s) => [...entries.keys()].filter((k) => k.startsWith(`${s}|`)).map((k) => k.slice(s.length + 1)),
+    list: async (s) =>
+      [...entries.keys()].filter((k) => k.startsWith(`${s}|`)).map((k) => k.slice(s.length + 1)),
   }
 }
 
 describe('demoKeychain', () => {
   it("is the wallet's own keychain except on macOS", () => {
-    for (const platform of ['linux', 'win32'] as const) expect(demoKeychain(platform)).toBeUndefined()
+    for (const platform of ['linux', 'win32'] as const)
+      expect(demoKeychain(platform)).toBeUndefined()
   })
 
   it('on macOS writes each entry for any program through security -i, the secret on its input only', async () => {
@@ -32,7 +34,9 @@ describe('demoKeychain', () => {
     const commands: string[] = []
     const kc = demoKeychain('darwin', { base, run: async (c) => (commands.push(c), { ok: true }) })!
     await kc.set('cosigner-demo', `${USER}/spend`, SEED)
-    expect(commands).toEqual([`add-generic-password -U -A -s cosigner-demo -a ${USER}/spend -w ${SEED}\n`])
+    expect(commands).toEqual([
+      `add-generic-password -U -A -s cosigner-demo -a ${USER}/spend -w ${SEED}\n`,
+    ])
     expect(base.entries.size).toBe(0)
     // Reading, listing and removing go through the keychain as usual.
     base.entries.set(`cosigner-demo|${USER}/spend`, SEED)
@@ -42,14 +46,25 @@ describe('demoKeychain', () => {
   })
 
   it('says when security could not store the entry, with its words as details', async () => {
-    const kc = demoKeychain('darwin', { base: memoryKeychain(), run: async () => ({ ok: false, details: 'SecKeychainItemCreateFromContent: User interaction is not allowed.' }) })!
+    const kc = demoKeychain('darwin', {
+      base: memoryKeychain(),
+      run: async () => ({
+        ok: false,
+        details: 'SecKeychainItemCreateFromContent: User interaction is not allowed.',
+      }),
+    })!
     const failure = await kc.set('cosigner-demo', `${USER}/tip`, SEED).catch((e: unknown) => e)
     expect(isVaultError(failure, 'keychain-failed')).toBe(true)
-    expect(failure).toMatchObject({ message: 'The demo could not store its keys in the Keychain.', detail: 'SecKeychainItemCreateFromContent: User interaction is not allowed.' })
+    expect(failure).toMatchObject({
+      message: 'The demo could not store its keys in the Keychain.',
+      detail: 'SecKeychainItemCreateFromContent: User interaction is not allowed.',
+    })
   })
 
   it('refuses anything that would split into other words on the command line', () => {
-    expect(() => addAnyAppItemCommand('cosigner-demo', `${USER}/spend`, `${SEED} -s other`)).toThrow(RangeError)
+    expect(() =>
+      addAnyAppItemCommand('cosigner-demo', `${USER}/spend`, `${SEED} -s other`),
+    ).toThrow(RangeError)
     expect(() => addAnyAppItemCommand('cosigner demo', `${USER}/spend`, SEED)).toThrow(RangeError)
   })
 })

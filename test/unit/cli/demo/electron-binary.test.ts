@@ -7,7 +7,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { electronPackage, findElectronBinary, obtainElectronBinary, type Installer, type ObtainOptions, type Reachability } from '../../../../src/cli/demo/electron-binary'
+import {
+  electronPackage,
+  findElectronBinary,
+  obtainElectronBinary,
+  type Installer,
+  type ObtainOptions,
+  type Reachability,
+} from '../../../../src/cli/demo/electron-binary'
 import { fakeProject } from './fake-project'
 
 const dirs: string[] = []
@@ -17,7 +24,10 @@ afterEach(() => {
 
 describe('findElectronBinary', () => {
   it('says so when the package is not installed', () => {
-    expect(findElectronBinary(fakeProject({ electron: false }).root, {})).toEqual({ ok: false, reason: 'the electron package is not installed' })
+    expect(findElectronBinary(fakeProject({ electron: false }).root, {})).toEqual({
+      ok: false,
+      reason: 'the electron package is not installed',
+    })
   })
 
   it('says so when the binary was never downloaded, without running the package', () => {
@@ -27,7 +37,10 @@ describe('findElectronBinary', () => {
 
   it('finds a downloaded binary', () => {
     const p = fakeProject({ pathTxt: 'electron', binary: true })
-    expect(findElectronBinary(p.root, {})).toEqual({ ok: true, path: path.join(p.electronDir, 'dist', 'electron') })
+    expect(findElectronBinary(p.root, {})).toEqual({
+      ok: true,
+      path: path.join(p.electronDir, 'dist', 'electron'),
+    })
   })
 
   it('reports a path.txt whose binary is gone', () => {
@@ -41,12 +54,20 @@ describe('findElectronBinary', () => {
     dirs.push(dist)
     expect(findElectronBinary(root, { ELECTRON_OVERRIDE_DIST_PATH: dist }).ok).toBe(false)
     writeFileSync(path.join(dist, 'electron'), '')
-    expect(findElectronBinary(root, { ELECTRON_OVERRIDE_DIST_PATH: dist })).toEqual({ ok: true, path: path.join(dist, 'electron') })
+    expect(findElectronBinary(root, { ELECTRON_OVERRIDE_DIST_PATH: dist })).toEqual({
+      ok: true,
+      path: path.join(dist, 'electron'),
+    })
   })
 
   it("reads the package's version, ABI and installer", () => {
     const p = fakeProject()
-    expect(electronPackage(p.root)).toEqual({ dir: p.electronDir, version: '45.4.1', abi: '150', installer: path.join(p.electronDir, 'install.js') })
+    expect(electronPackage(p.root)).toEqual({
+      dir: p.electronDir,
+      version: '45.4.1',
+      abi: '150',
+      installer: path.join(p.electronDir, 'install.js'),
+    })
     expect(electronPackage(fakeProject({ abi: null }).root)?.abi).toBeUndefined()
   })
 
@@ -75,7 +96,9 @@ function edges(o: { reachable?: Reachability; install?: Installer } = {}) {
       },
       install: (args) => {
         calls.install++
-        return (o.install ?? (async () => ({ ok: false, details: 'no installer in this test' })))(args)
+        return (o.install ?? (async () => ({ ok: false, details: 'no installer in this test' })))(
+          args,
+        )
       },
       timeoutMs: 5000,
       ...extra,
@@ -87,7 +110,11 @@ describe('obtainElectronBinary', () => {
   it('uses a binary that is already there, fetching nothing', async () => {
     const p = fakeProject({ pathTxt: 'electron', binary: true })
     const e = edges()
-    expect(await obtainElectronBinary(e.options(p.root))).toEqual({ ok: true, path: path.join(p.electronDir, 'dist', 'electron'), fetched: false })
+    expect(await obtainElectronBinary(e.options(p.root))).toEqual({
+      ok: true,
+      path: path.join(p.electronDir, 'dist', 'electron'),
+      fetched: false,
+    })
     expect(e.calls).toEqual({ reachable: 0, install: 0 })
     expect(e.lines).toEqual([])
   })
@@ -101,9 +128,15 @@ describe('obtainElectronBinary', () => {
         return { ok: true }
       },
     })
-    expect(await obtainElectronBinary(e.options(p.root))).toEqual({ ok: true, path: binary, fetched: true })
+    expect(await obtainElectronBinary(e.options(p.root))).toEqual({
+      ok: true,
+      path: binary,
+      fetched: true,
+    })
     expect(e.calls).toEqual({ reachable: 1, install: 1 })
-    expect(e.lines[0]).toMatch(/^Fetching the Electron 45\.4\.1 binary with the electron package's installer \(at most 5 s/)
+    expect(e.lines[0]).toMatch(
+      /^Fetching the Electron 45\.4\.1 binary with the electron package's installer \(at most 5 s/,
+    )
     expect(e.lines.at(-1)).toMatch(/^Fetched Electron 45\.4\.1 in \d+ m?s\.$/)
   })
 
@@ -117,9 +150,13 @@ describe('obtainElectronBinary', () => {
       },
     })
     let t = 0
-    const r = await obtainElectronBinary(e.options(p.root, { progressEveryMs: 20, now: () => (t += 1000) }))
+    const r = await obtainElectronBinary(
+      e.options(p.root, { progressEveryMs: 20, now: () => (t += 1000) }),
+    )
     expect(r.ok).toBe(true)
-    expect(e.lines.filter((l) => /^ {2}still fetching Electron… \d+ s$/.test(l)).length).toBeGreaterThanOrEqual(2)
+    expect(
+      e.lines.filter((l) => /^ {2}still fetching Electron… \d+ s$/.test(l)).length,
+    ).toBeGreaterThanOrEqual(2)
   })
 
   it('falls back with the reason and the details when the installer fails', async () => {
@@ -144,18 +181,25 @@ describe('obtainElectronBinary', () => {
     })
     const started = Date.now()
     const r = await obtainElectronBinary(e.options(p.root, { timeoutMs: 100 }))
-    expect(r).toEqual({ ok: false, cause: 'timed-out', reason: 'fetching the Electron binary took longer than 100 ms, so it was stopped' })
+    expect(r).toEqual({
+      ok: false,
+      cause: 'timed-out',
+      reason: 'fetching the Electron binary took longer than 100 ms, so it was stopped',
+    })
     expect(aborted).toBe(true)
     expect(Date.now() - started).toBeLessThan(2000)
   })
 
   it('does not start a download when the site cannot be reached (offline)', async () => {
     const p = fakeProject()
-    const e = edges({ reachable: { ok: false, host: 'github.com', details: 'getaddrinfo ENOTFOUND github.com' } })
+    const e = edges({
+      reachable: { ok: false, host: 'github.com', details: 'getaddrinfo ENOTFOUND github.com' },
+    })
     expect(await obtainElectronBinary(e.options(p.root))).toEqual({
       ok: false,
       cause: 'offline',
-      reason: 'this machine cannot reach the Electron download site (github.com), so the Electron binary cannot be fetched',
+      reason:
+        'this machine cannot reach the Electron download site (github.com), so the Electron binary cannot be fetched',
       details: 'getaddrinfo ENOTFOUND github.com',
     })
     expect(e.calls.install).toBe(0)
@@ -173,19 +217,33 @@ describe('obtainElectronBinary', () => {
         throw new Error('spawn failed')
       },
     })
-    expect(await obtainElectronBinary(e.options(fakeProject().root))).toMatchObject({ ok: false, cause: 'failed', details: 'spawn failed' })
+    expect(await obtainElectronBinary(e.options(fakeProject().root))).toMatchObject({
+      ok: false,
+      cause: 'failed',
+      details: 'spawn failed',
+    })
   })
 
   it('fetches nothing when told not to, or when the package is absent, or when an override points elsewhere', async () => {
     const e = edges()
     const p = fakeProject()
-    expect(await obtainElectronBinary(e.options(p.root, { env: { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } }))).toMatchObject({
+    expect(
+      await obtainElectronBinary(
+        e.options(p.root, { env: { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } }),
+      ),
+    ).toMatchObject({
       ok: false,
       cause: 'not-fetched',
       reason: expect.stringMatching(/ELECTRON_SKIP_BINARY_DOWNLOAD says not to fetch it/),
     })
-    expect(await obtainElectronBinary(e.options(fakeProject({ electron: false }).root))).toMatchObject({ ok: false, cause: 'not-installed' })
-    expect(await obtainElectronBinary(e.options(p.root, { env: { ELECTRON_OVERRIDE_DIST_PATH: path.join(p.root, 'nowhere') } }))).toMatchObject({
+    expect(
+      await obtainElectronBinary(e.options(fakeProject({ electron: false }).root)),
+    ).toMatchObject({ ok: false, cause: 'not-installed' })
+    expect(
+      await obtainElectronBinary(
+        e.options(p.root, { env: { ELECTRON_OVERRIDE_DIST_PATH: path.join(p.root, 'nowhere') } }),
+      ),
+    ).toMatchObject({
       ok: false,
       cause: 'not-fetched',
       reason: expect.stringMatching(/ELECTRON_OVERRIDE_DIST_PATH has no Electron/),

@@ -10,7 +10,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { electronPackage } from '../../../../src/cli/demo/electron-binary'
-import { electronDownloadSite, electronPackageInstaller, electronSiteReachable, probeTcp } from '../../../../src/cli/demo/electron-fetch'
+import {
+  electronDownloadSite,
+  electronPackageInstaller,
+  electronSiteReachable,
+  probeTcp,
+} from '../../../../src/cli/demo/electron-fetch'
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..')
 let notFound: Server
@@ -28,7 +33,9 @@ beforeAll(async () => {
   silent = createServer(() => {
     // Never answers: the installer waits until it is stopped.
   })
-  await Promise.all([notFound, silent].map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', r))))
+  await Promise.all(
+    [notFound, silent].map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', r))),
+  )
 })
 afterAll(async () => {
   silent.closeAllConnections()
@@ -39,9 +46,16 @@ afterAll(async () => {
 describe('electronDownloadSite', () => {
   it('is GitHub unless a mirror is configured the ways @electron/get reads it', () => {
     expect(electronDownloadSite({})).toEqual({ host: 'github.com', port: 443 })
-    expect(electronDownloadSite({ ELECTRON_MIRROR: 'https://npmmirror.com/mirrors/electron/' })).toEqual({ host: 'npmmirror.com', port: 443 })
-    expect(electronDownloadSite({ npm_config_electron_mirror: 'http://10.0.0.5:8080/e/' })).toEqual({ host: '10.0.0.5', port: 8080 })
-    expect(electronDownloadSite({ ELECTRON_MIRROR: 'not a url' })).toEqual({ host: 'github.com', port: 443 })
+    expect(
+      electronDownloadSite({ ELECTRON_MIRROR: 'https://npmmirror.com/mirrors/electron/' }),
+    ).toEqual({ host: 'npmmirror.com', port: 443 })
+    expect(electronDownloadSite({ npm_config_electron_mirror: 'http://10.0.0.5:8080/e/' })).toEqual(
+      { host: '10.0.0.5', port: 8080 },
+    )
+    expect(electronDownloadSite({ ELECTRON_MIRROR: 'not a url' })).toEqual({
+      host: 'github.com',
+      port: 443,
+    })
   })
 })
 
@@ -55,31 +69,56 @@ describe('probeTcp', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))
     const p = port(closed)
     await new Promise((r) => closed.close(r))
-    expect(await probeTcp('127.0.0.1', p, 2000)).toEqual({ ok: false, host: '127.0.0.1', details: expect.stringMatching(/ECONNREFUSED/) })
+    expect(await probeTcp('127.0.0.1', p, 2000)).toEqual({
+      ok: false,
+      host: '127.0.0.1',
+      details: expect.stringMatching(/ECONNREFUSED/),
+    })
     const started = Date.now()
-    expect(await probeTcp('no-such-host.invalid', 443, 3000)).toMatchObject({ ok: false, host: 'no-such-host.invalid' })
+    expect(await probeTcp('no-such-host.invalid', 443, 3000)).toMatchObject({
+      ok: false,
+      host: 'no-such-host.invalid',
+    })
     expect(Date.now() - started).toBeLessThan(3500)
   })
 
   it('leaves the judgement to the installer behind a proxy', async () => {
-    expect(await electronSiteReachable({ ELECTRON_GET_USE_PROXY: '1', ELECTRON_MIRROR: 'http://127.0.0.1:1/' })()).toEqual({ ok: true })
-    expect(await electronSiteReachable({ ELECTRON_MIRROR: 'http://127.0.0.1:1/' }, 2000)()).toMatchObject({ ok: false, host: '127.0.0.1' })
+    expect(
+      await electronSiteReachable({
+        ELECTRON_GET_USE_PROXY: '1',
+        ELECTRON_MIRROR: 'http://127.0.0.1:1/',
+      })(),
+    ).toEqual({ ok: true })
+    expect(
+      await electronSiteReachable({ ELECTRON_MIRROR: 'http://127.0.0.1:1/' }, 2000)(),
+    ).toMatchObject({ ok: false, host: '127.0.0.1' })
   })
 })
 
 describe("the electron package's own installer", () => {
   const pkg = electronPackage(ROOT)!
-  const env = (mirror: Server) => ({ ...process.env, ELECTRON_MIRROR: `http://127.0.0.1:${port(mirror)}/`, electron_config_cache: cache, ELECTRON_GET_NO_PROGRESS: '1' })
+  const env = (mirror: Server) => ({
+    ...process.env,
+    ELECTRON_MIRROR: `http://127.0.0.1:${port(mirror)}/`,
+    electron_config_cache: cache,
+    ELECTRON_GET_NO_PROGRESS: '1',
+  })
   const hadBinary = existsSync(path.join(pkg.dir, 'path.txt'))
 
-  it.skipIf(hadBinary)('fails with its own reason when the mirror has no binary, and writes nothing', async () => {
-    const started = Date.now()
-    const r = await electronPackageInstaller(pkg, env(notFound))({ signal: new AbortController().signal })
-    expect(r).toEqual({ ok: false, details: expect.stringMatching(/404/) })
-    expect(requested.some((u) => u.includes(`electron-v${pkg.version}-`))).toBe(true)
-    expect(existsSync(path.join(pkg.dir, 'path.txt'))).toBe(false)
-    expect(Date.now() - started).toBeLessThan(30_000)
-  })
+  it.skipIf(hadBinary)(
+    'fails with its own reason when the mirror has no binary, and writes nothing',
+    async () => {
+      const started = Date.now()
+      const r = await electronPackageInstaller(
+        pkg,
+        env(notFound),
+      )({ signal: new AbortController().signal })
+      expect(r).toEqual({ ok: false, details: expect.stringMatching(/404/) })
+      expect(requested.some((u) => u.includes(`electron-v${pkg.version}-`))).toBe(true)
+      expect(existsSync(path.join(pkg.dir, 'path.txt'))).toBe(false)
+      expect(Date.now() - started).toBeLessThan(30_000)
+    },
+  )
 
   it.skipIf(hadBinary)('is stopped when its signal aborts', async () => {
     const stop = new AbortController()

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { earlyExitReason, launchElectron } from '../../../../src/cli/demo/electron-launch'
 
 const SANDBOX_ABORT =
-  '[12345:1127/081500.123456:FATAL:setuid_sandbox_host.cc(163)] The SUID sandbox helper binary was found, but is not configured correctly. Rather than run without sandboxing I\'m aborting now. You need to make sure that /home/ada/cosigner/node_modules/electron/dist/chrome-sandbox is owned by root and has mode 4755.'
+  "[12345:1127/081500.123456:FATAL:setuid_sandbox_host.cc(163)] The SUID sandbox helper binary was found, but is not configured correctly. Rather than run without sandboxing I'm aborting now. You need to make sure that /home/ada/cosigner/node_modules/electron/dist/chrome-sandbox is owned by root and has mode 4755."
 
 let dir: string | undefined
 afterEach(() => {
@@ -40,31 +40,87 @@ describe('launchElectron', () => {
     const binary = standIn('cat "$(dirname "$0")/fatal.txt" >&2\nkill -TRAP $$')
     writeFileSync(path.join(dir!, 'fatal.txt'), `${SANDBOX_ABORT}\n`)
     const stderr = collect()
-    const r = await launchElectron({ binary, args: ['.'], env: process.env, stderr: stderr.stream, earlyMs: 3000 })
-    expect(r).toEqual({ ok: false, reason: expect.stringMatching(/^Electron's sandbox cannot start on this system[\s\S]*README \("Two commands"\)/), details: SANDBOX_ABORT })
+    const r = await launchElectron({
+      binary,
+      args: ['.'],
+      env: process.env,
+      stderr: stderr.stream,
+      earlyMs: 3000,
+    })
+    expect(r).toEqual({
+      ok: false,
+      reason: expect.stringMatching(
+        /^Electron's sandbox cannot start on this system[\s\S]*README \("Two commands"\)/,
+      ),
+      details: SANDBOX_ABORT,
+    })
     expect(stderr.text()).toBe('')
   })
 
   it('names a missing library, and an exit code when Electron said nothing', async () => {
-    const missing = await launchElectron({ binary: standIn('echo "electron: error while loading shared libraries: libnss3.so: cannot open shared object file" >&2; exit 127'), args: [], env: process.env, earlyMs: 3000 })
-    expect(missing).toMatchObject({ ok: false, reason: expect.stringContaining('the system library libnss3.so is missing') })
-    const silent = await launchElectron({ binary: standIn('exit 3'), args: [], env: process.env, earlyMs: 3000 })
-    expect(silent).toEqual({ ok: false, reason: 'Electron stopped within 3 seconds of starting, before its window could open', details: 'exit code 3' })
+    const missing = await launchElectron({
+      binary: standIn(
+        'echo "electron: error while loading shared libraries: libnss3.so: cannot open shared object file" >&2; exit 127',
+      ),
+      args: [],
+      env: process.env,
+      earlyMs: 3000,
+    })
+    expect(missing).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('the system library libnss3.so is missing'),
+    })
+    const silent = await launchElectron({
+      binary: standIn('exit 3'),
+      args: [],
+      env: process.env,
+      earlyMs: 3000,
+    })
+    expect(silent).toEqual({
+      ok: false,
+      reason: 'Electron stopped within 3 seconds of starting, before its window could open',
+      details: 'exit code 3',
+    })
   })
 
   it('says that another instance was brought forward when Electron closes at once without an error', async () => {
-    const r = await launchElectron({ binary: standIn('exit 0'), args: [], env: process.env, earlyMs: 3000 })
-    expect(r).toMatchObject({ ok: false, reason: expect.stringMatching(/another Cosigner started from this checkout is probably open already/) })
+    const r = await launchElectron({
+      binary: standIn('exit 0'),
+      args: [],
+      env: process.env,
+      earlyMs: 3000,
+    })
+    expect(r).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(
+        /another Cosigner started from this checkout is probably open already/,
+      ),
+    })
   })
 
   it('says when the binary cannot be run at all', async () => {
-    const r = await launchElectron({ binary: path.join(tmpdir(), 'no-such-electron'), args: [], env: process.env, earlyMs: 3000 })
-    expect(r).toMatchObject({ ok: false, reason: 'Electron could not be started', details: expect.stringContaining('ENOENT') })
+    const r = await launchElectron({
+      binary: path.join(tmpdir(), 'no-such-electron'),
+      args: [],
+      env: process.env,
+      earlyMs: 3000,
+    })
+    expect(r).toMatchObject({
+      ok: false,
+      reason: 'Electron could not be started',
+      details: expect.stringContaining('ENOENT'),
+    })
   })
 
   it('counts an Electron that lasts as a window: its output is let through then, and its exit is told', async () => {
     const stderr = collect()
-    const r = await launchElectron({ binary: standIn('echo "early warning" >&2; sleep 1; echo "later line" >&2; read line'), args: [], env: process.env, stderr: stderr.stream, earlyMs: 300 })
+    const r = await launchElectron({
+      binary: standIn('echo "early warning" >&2; sleep 1; echo "later line" >&2; read line'),
+      args: [],
+      env: process.env,
+      stderr: stderr.stream,
+      earlyMs: 300,
+    })
     expect(r.ok).toBe(true)
     if (!r.ok) return
     await expect.poll(() => stderr.text()).toBe('early warning\nlater line\n')
@@ -75,6 +131,12 @@ describe('launchElectron', () => {
 
 describe('earlyExitReason', () => {
   it('knows an unreachable display', () => {
-    expect(earlyExitReason({ code: 1, signal: null, stderr: 'Missing X server or $DISPLAY\nThe platform failed to initialize.  Exiting.' })).toBe('Electron could not reach a graphical display')
+    expect(
+      earlyExitReason({
+        code: 1,
+        signal: null,
+        stderr: 'Missing X server or $DISPLAY\nThe platform failed to initialize.  Exiting.',
+      }),
+    ).toBe('Electron could not reach a graphical display')
   })
 })

@@ -6,9 +6,17 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Installer } from '../../../../src/cli/demo/electron-binary'
-import { electronTimeoutMs, missingDisplay, setUpElectron, type SetupEdges } from '../../../../src/cli/demo/electron-setup'
+import {
+  electronTimeoutMs,
+  missingDisplay,
+  setUpElectron,
+  type SetupEdges,
+} from '../../../../src/cli/demo/electron-setup'
 import type { BuildStep } from '../../../../src/cli/demo/electron-sqlite'
-import { electronSqliteBuildPath, SQLITE_ADDON_FILE } from '../../../../src/node/sqlite/native-binding'
+import {
+  electronSqliteBuildPath,
+  SQLITE_ADDON_FILE,
+} from '../../../../src/node/sqlite/native-binding'
 import { fakeProject, type FakeProject } from './fake-project'
 
 const target = { betterSqlite3: '12.11.1', abi: '150', platform: 'linux', arch: 'x64' }
@@ -24,7 +32,15 @@ const installs =
 
 async function setUp(p: FakeProject, edges: Partial<SetupEdges>) {
   const lines: string[] = []
-  const r = await setUpElectron({ root: p.root, env: { DISPLAY: ':0' }, say: (l) => lines.push(l), timeoutMs: 5000, platform: 'linux', arch: 'x64', edges })
+  const r = await setUpElectron({
+    root: p.root,
+    env: { DISPLAY: ':0' },
+    say: (l) => lines.push(l),
+    timeoutMs: 5000,
+    platform: 'linux',
+    arch: 'x64',
+    edges,
+  })
   return { r, lines }
 }
 
@@ -34,28 +50,54 @@ describe('setUpElectron', () => {
     const final = electronSqliteBuildPath(p.root, target)
     mkdirSync(path.dirname(final), { recursive: true })
     writeFileSync(final, 'addon')
-    const { r, lines } = await setUp(p, { reachable: async () => ({ ok: false, host: 'x', details: 'unused' }), fetchPrebuilt: noAddon, build: noAddon })
+    const { r, lines } = await setUp(p, {
+      reachable: async () => ({ ok: false, host: 'x', details: 'unused' }),
+      fetchPrebuilt: noAddon,
+      build: noAddon,
+    })
     expect(r).toEqual({ ok: true, path: path.join(p.electronDir, 'dist', 'electron') })
     expect(lines).toEqual([])
   })
 
   it('fetches the binary, then gets the Electron build, on a machine with internet', async () => {
     const p = fakeProject()
-    const { r, lines } = await setUp(p, { reachable: async () => ({ ok: true }), install: installs(p), fetchPrebuilt: makesAddon, build: noAddon })
+    const { r, lines } = await setUp(p, {
+      reachable: async () => ({ ok: true }),
+      install: installs(p),
+      fetchPrebuilt: makesAddon,
+      build: noAddon,
+    })
     expect(r).toEqual({ ok: true, path: path.join(p.electronDir, 'dist', 'electron') })
-    expect(lines.join('\n')).toMatch(/Fetching the Electron 45\.4\.1 binary[\s\S]*Fetched Electron[\s\S]*Fetching the prebuilt better-sqlite3[\s\S]*ready \(fetched\)/)
+    expect(lines.join('\n')).toMatch(
+      /Fetching the Electron 45\.4\.1 binary[\s\S]*Fetched Electron[\s\S]*Fetching the prebuilt better-sqlite3[\s\S]*ready \(fetched\)/,
+    )
   })
 
   it('gives the reason when the binary cannot be had (offline)', async () => {
     const p = fakeProject()
-    const { r } = await setUp(p, { reachable: async () => ({ ok: false, host: 'github.com', details: 'getaddrinfo ENOTFOUND github.com' }), fetchPrebuilt: makesAddon, build: makesAddon })
-    expect(r).toEqual({ ok: false, reason: expect.stringMatching(/cannot reach the Electron download site \(github\.com\)/), details: 'getaddrinfo ENOTFOUND github.com' })
+    const { r } = await setUp(p, {
+      reachable: async () => ({
+        ok: false,
+        host: 'github.com',
+        details: 'getaddrinfo ENOTFOUND github.com',
+      }),
+      fetchPrebuilt: makesAddon,
+      build: makesAddon,
+    })
+    expect(r).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/cannot reach the Electron download site \(github\.com\)/),
+      details: 'getaddrinfo ENOTFOUND github.com',
+    })
   })
 
   it('gives the reason when better-sqlite3 cannot be had for Electron, though the binary was', async () => {
     const p = fakeProject({ pathTxt: 'electron', binary: true })
     const { r } = await setUp(p, { fetchPrebuilt: noAddon, build: noAddon })
-    expect(r).toMatchObject({ ok: false, reason: expect.stringMatching(/no build of better-sqlite3 12\.11\.1 for Electron 45\.4\.1/) })
+    expect(r).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/no build of better-sqlite3 12\.11\.1 for Electron 45\.4\.1/),
+    })
   })
 
   it('says so when the electron package does not tell its ABI', async () => {
@@ -67,17 +109,39 @@ describe('setUpElectron', () => {
   it('says there is no display before fetching anything, on Linux without DISPLAY or WAYLAND_DISPLAY (an SSH session)', async () => {
     const p = fakeProject()
     let asked = false
-    const edges = { reachable: async () => ((asked = true), { ok: true as const }), install: installs(p), fetchPrebuilt: makesAddon, build: makesAddon }
-    const r = await setUpElectron({ root: p.root, env: { SSH_CONNECTION: '10.0.0.2 50000 10.0.0.1 22' }, say: () => {}, timeoutMs: 5000, platform: 'linux', arch: 'x64', edges })
-    expect(r).toEqual({ ok: false, reason: expect.stringMatching(/^there is no graphical display here \(neither DISPLAY nor WAYLAND_DISPLAY is set/) })
+    const edges = {
+      reachable: async () => ((asked = true), { ok: true as const }),
+      install: installs(p),
+      fetchPrebuilt: makesAddon,
+      build: makesAddon,
+    }
+    const r = await setUpElectron({
+      root: p.root,
+      env: { SSH_CONNECTION: '10.0.0.2 50000 10.0.0.1 22' },
+      say: () => {},
+      timeoutMs: 5000,
+      platform: 'linux',
+      arch: 'x64',
+      edges,
+    })
+    expect(r).toEqual({
+      ok: false,
+      reason: expect.stringMatching(
+        /^there is no graphical display here \(neither DISPLAY nor WAYLAND_DISPLAY is set/,
+      ),
+    })
     expect(asked).toBe(false)
-    for (const env of [{ DISPLAY: ':1' }, { WAYLAND_DISPLAY: 'wayland-0' }]) expect(missingDisplay(env, 'linux')).toBeUndefined()
+    for (const env of [{ DISPLAY: ':1' }, { WAYLAND_DISPLAY: 'wayland-0' }])
+      expect(missingDisplay(env, 'linux')).toBeUndefined()
     for (const platform of ['darwin', 'win32']) expect(missingDisplay({}, platform)).toBeUndefined()
   })
 
   it('says so when the electron package is not installed', async () => {
     const { r } = await setUp(fakeProject({ electron: false }), {})
-    expect(r).toEqual({ ok: false, reason: 'the electron package is not installed (run npm install)' })
+    expect(r).toEqual({
+      ok: false,
+      reason: 'the electron package is not installed (run npm install)',
+    })
   })
 })
 
@@ -86,7 +150,11 @@ describe('electronTimeoutMs', () => {
     expect(electronTimeoutMs({})).toBe(300_000)
     expect(electronTimeoutMs({ COSIGNER_ELECTRON_TIMEOUT: '20' })).toBe(20_000)
     for (const bad of ['0', '3601', '1.5', 'ten', '-1']) {
-      expect(() => electronTimeoutMs({ COSIGNER_ELECTRON_TIMEOUT: bad })).toThrow(new RangeError(`COSIGNER_ELECTRON_TIMEOUT expects a number of seconds from 1 to 3600, got "${bad}"`))
+      expect(() => electronTimeoutMs({ COSIGNER_ELECTRON_TIMEOUT: bad })).toThrow(
+        new RangeError(
+          `COSIGNER_ELECTRON_TIMEOUT expects a number of seconds from 1 to 3600, got "${bad}"`,
+        ),
+      )
     }
   })
 })

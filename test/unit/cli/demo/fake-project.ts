@@ -16,7 +16,9 @@ export interface FakeProject {
   install(name?: string): string
 }
 
-export function fakeProject(o: { electron?: boolean; pathTxt?: string; binary?: boolean; abi?: string | null } = {}): FakeProject {
+export function fakeProject(
+  o: { electron?: boolean; pathTxt?: string; binary?: boolean; abi?: string | null } = {},
+): FakeProject {
   const root = mkdtempSync(path.join(tmpdir(), 'cosigner-electron-'))
   onTestFinished(() => rmSync(root, { recursive: true, force: true }))
   writeFileSync(path.join(root, 'package.json'), '{"name":"p"}')
@@ -36,10 +38,18 @@ export function fakeProject(o: { electron?: boolean; pathTxt?: string; binary?: 
   mkdirSync(electronDir, { recursive: true })
   writeFileSync(
     path.join(electronDir, 'package.json'),
-    JSON.stringify({ name: 'electron', version: '45.4.1', main: 'index.js', bin: { electron: 'cli.js', 'install-electron': 'install.js' } }),
+    JSON.stringify({
+      name: 'electron',
+      version: '45.4.1',
+      main: 'index.js',
+      bin: { electron: 'cli.js', 'install-electron': 'install.js' },
+    }),
   )
   // If anything required the package, this would run and throw.
-  writeFileSync(path.join(electronDir, 'index.js'), 'throw new Error("the electron package was executed")')
+  writeFileSync(
+    path.join(electronDir, 'index.js'),
+    'throw new Error("the electron package was executed")',
+  )
   writeFileSync(path.join(electronDir, 'install.js'), 'process.exit(3)')
   if (o.abi !== null) writeFileSync(path.join(electronDir, 'abi_version'), o.abi ?? '150')
   if (o.pathTxt !== undefined) writeFileSync(path.join(electronDir, 'path.txt'), o.pathTxt)

@@ -58,17 +58,26 @@ describe('seedDemoNetwork', () => {
   })
 
   it('puts the three in one group conversation', async () => {
-    const conv = await get<{ category: string; participants: { user_id: string }[] }>(demo.users[2]!.keystore, `/conversations/${demo.conversationId}`)
+    const conv = await get<{ category: string; participants: { user_id: string }[] }>(
+      demo.users[2]!.keystore,
+      `/conversations/${demo.conversationId}`,
+    )
     expect(conv.category).toBe('GROUP')
-    expect(conv.participants.map((p) => p.user_id).sort()).toEqual(demo.users.map((u) => u.userId).sort())
+    expect(conv.participants.map((p) => p.user_id).sort()).toEqual(
+      demo.users.map((u) => u.userId).sort(),
+    )
   })
 
   it('leaves one pending 2-of-3 request, signed by Bob only, paying Carol with change to the group', async () => {
     const alice = demo.users[0]!
-    const record = await get<{ revoked_by: string; senders_threshold: number; senders: string[]; signers: string[]; raw_transaction: string; asset_id: string }>(
-      alice.keystore,
-      `/safe/multisigs/${demo.requestId}`,
-    )
+    const record = await get<{
+      revoked_by: string
+      senders_threshold: number
+      senders: string[]
+      signers: string[]
+      raw_transaction: string
+      asset_id: string
+    }>(alice.keystore, `/safe/multisigs/${demo.requestId}`)
     expect(record.revoked_by).toBe('')
     expect(record.senders_threshold).toBe(2)
     expect(record.senders.sort()).toEqual(demo.users.map((u) => u.userId).sort())
@@ -78,16 +87,36 @@ describe('seedDemoNetwork', () => {
     expect(tx.outputs.map((o) => o.amount)).toEqual([DEMO_PAYMENT, DEMO_DEPOSIT - DEMO_PAYMENT])
     expect(new TextDecoder().decode(tx.extra)).toBe(DEMO_MEMO)
     // Collecting signatures: its transaction is not sent yet.
-    expect(await get<{ state: string }>(alice.keystore, `/safe/transactions/${demo.requestId}`)).toMatchObject({ state: 'unspent' })
+    expect(
+      await get<{ state: string }>(alice.keystore, `/safe/transactions/${demo.requestId}`),
+    ).toMatchObject({ state: 'unspent' })
   })
 
   it('funds the 2-of-3 account in two registered assets, the second free to propose from at once', async () => {
     const carol = demo.users[2]!
     const hash = membersHash(demo.users.map((u) => u.userId))
-    const unspent = await get<{ asset_id: string; amount: string }[]>(carol.keystore, `/safe/outputs?members=${hash}&threshold=2&state=unspent`)
-    expect(unspent).toEqual([expect.objectContaining({ asset_id: DEMO_SECOND_ASSET_ID, amount: formatAmount(DEMO_SECOND_DEPOSIT) })])
-    const locked = await get<{ asset_id: string; amount: string }[]>(carol.keystore, `/safe/outputs?members=${hash}&threshold=2&state=signed`)
-    expect(locked).toEqual([expect.objectContaining({ asset_id: DEMO_ASSET_ID, amount: formatAmount(DEMO_DEPOSIT), request_id: demo.requestId, signed_by: demo.transactionHash })])
+    const unspent = await get<{ asset_id: string; amount: string }[]>(
+      carol.keystore,
+      `/safe/outputs?members=${hash}&threshold=2&state=unspent`,
+    )
+    expect(unspent).toEqual([
+      expect.objectContaining({
+        asset_id: DEMO_SECOND_ASSET_ID,
+        amount: formatAmount(DEMO_SECOND_DEPOSIT),
+      }),
+    ])
+    const locked = await get<{ asset_id: string; amount: string }[]>(
+      carol.keystore,
+      `/safe/outputs?members=${hash}&threshold=2&state=signed`,
+    )
+    expect(locked).toEqual([
+      expect.objectContaining({
+        asset_id: DEMO_ASSET_ID,
+        amount: formatAmount(DEMO_DEPOSIT),
+        request_id: demo.requestId,
+        signed_by: demo.transactionHash,
+      }),
+    ])
     const token = signAccessToken({
       userId: carol.keystore.app_id,
       sessionId: carol.keystore.session_id,
@@ -96,7 +125,11 @@ describe('seedDemoNetwork', () => {
       uri: '/safe/assets/fetch',
       body: JSON.stringify([DEMO_ASSET_ID, DEMO_SECOND_ASSET_ID]),
     })
-    const res = await fetch(`${seq.url}/safe/assets/fetch`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify([DEMO_ASSET_ID, DEMO_SECOND_ASSET_ID]) })
+    const res = await fetch(`${seq.url}/safe/assets/fetch`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify([DEMO_ASSET_ID, DEMO_SECOND_ASSET_ID]),
+    })
     const assets = ((await res.json()) as { data: { symbol: string }[] }).data
     expect(assets.map((a) => a.symbol)).toEqual(['XIN', 'USDT'])
   })

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { vanishedFolderMessage, whenFolderVanishes } from '../../../../src/cli/demo/vanished-folder'
 
-const settled = (p: Promise<unknown>, ms: number) => Promise.race([p.then(() => 'gone'), new Promise((r) => setTimeout(() => r('waiting'), ms))])
+const settled = (p: Promise<unknown>, ms: number) =>
+  Promise.race([p.then(() => 'gone'), new Promise((r) => setTimeout(() => r('waiting'), ms))])
 
 describe('whenFolderVanishes', () => {
   it('resolves once the folder is removed, not before', async () => {
@@ -28,6 +29,8 @@ describe('whenFolderVanishes', () => {
   })
 
   it('names the folder and what to do', () => {
-    expect(vanishedFolderMessage('/tmp/cosigner-demo-x')).toMatch(/^The demo's data folder \/tmp\/cosigner-demo-x was removed while the demo ran.*run npm start again/)
+    expect(vanishedFolderMessage('/tmp/cosigner-demo-x')).toMatch(
+      /^The demo's data folder \/tmp\/cosigner-demo-x was removed while the demo ran.*run npm start again/,
+    )
   })
 })

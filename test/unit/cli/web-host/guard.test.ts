@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { hasToken, isCrossSiteFetch, isOwnHost, isOwnOriginOrAbsent, newToken } from '../../../../src/cli/web-host/guard'
+import {
+  hasToken,
+  isCrossSiteFetch,
+  isOwnHost,
+  isOwnOriginOrAbsent,
+  newToken,
+} from '../../../../src/cli/web-host/guard'
 
 describe('guard', () => {
   it('makes unguessable tokens', () => {
@@ -22,7 +28,15 @@ describe('guard', () => {
   it('knows its own host names, with the port', () => {
     expect(isOwnHost('127.0.0.1:4000', 4000)).toBe(true)
     expect(isOwnHost('LOCALHOST:4000', 4000)).toBe(true)
-    for (const h of ['127.0.0.1', '127.0.0.1:4001', 'evil.example:4000', '127.0.0.1.evil.example:4000', '[::1]:4000', '0.0.0.0:4000', undefined]) {
+    for (const h of [
+      '127.0.0.1',
+      '127.0.0.1:4001',
+      'evil.example:4000',
+      '127.0.0.1.evil.example:4000',
+      '[::1]:4000',
+      '0.0.0.0:4000',
+      undefined,
+    ]) {
       expect(isOwnHost(h, 4000), String(h)).toBe(false)
     }
   })
@@ -31,7 +45,14 @@ describe('guard', () => {
     expect(isOwnOriginOrAbsent(undefined, 4000)).toBe(true)
     expect(isOwnOriginOrAbsent('http://127.0.0.1:4000', 4000)).toBe(true)
     expect(isOwnOriginOrAbsent('http://localhost:4000', 4000)).toBe(true)
-    for (const o of ['null', 'https://127.0.0.1:4000', 'http://127.0.0.1:4001', 'http://evil.example', 'http://127.0.0.1:4000/', '']) {
+    for (const o of [
+      'null',
+      'https://127.0.0.1:4000',
+      'http://127.0.0.1:4001',
+      'http://evil.example',
+      'http://127.0.0.1:4000/',
+      '',
+    ]) {
       expect(isOwnOriginOrAbsent(o, 4000), o).toBe(false)
     }
   })

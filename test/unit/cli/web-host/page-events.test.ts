@@ -4,13 +4,19 @@ import { request, type IncomingMessage } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EVENTS_PATH, pageEventHub, type PageEventHub } from '../../../../src/cli/web-host/page-events'
+import {
+  EVENTS_PATH,
+  pageEventHub,
+  type PageEventHub,
+} from '../../../../src/cli/web-host/page-events'
 import { startWebHost, type RunningWebHost } from '../../../../src/cli/web-host/server'
 import { BRIDGE_METHODS, type BridgeHandlers } from '../../../../src/shared/bridge'
 import { raw } from './http'
 
 const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuv'
-const handlers = Object.fromEntries(BRIDGE_METHODS.map((m) => [m, async () => ({ ok: true, value: null })])) as unknown as BridgeHandlers
+const handlers = Object.fromEntries(
+  BRIDGE_METHODS.map((m) => [m, async () => ({ ok: true, value: null })]),
+) as unknown as BridgeHandlers
 let dir: string
 let hub: PageEventHub
 let host: RunningWebHost
@@ -20,7 +26,12 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'renderer'))
   writeFileSync(path.join(dir, 'renderer', 'index.html'), '<html><head></head></html>')
   hub = pageEventHub()
-  host = await startWebHost({ handlers, rendererDir: path.join(dir, 'renderer'), token: TOKEN, events: hub })
+  host = await startWebHost({
+    handlers,
+    rendererDir: path.join(dir, 'renderer'),
+    token: TOKEN,
+    events: hub,
+  })
 })
 afterAll(async () => {
   await host.close()
@@ -28,15 +39,20 @@ afterAll(async () => {
 })
 
 /** Opens the stream with the token; collects what arrives until it ends. */
-function listen(port: number): Promise<{ res: IncomingMessage; text: () => string; ended: Promise<void> }> {
+function listen(
+  port: number,
+): Promise<{ res: IncomingMessage; text: () => string; ended: Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: EVENTS_PATH, headers: { authorization: `Bearer ${TOKEN}` } }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (text += chunk))
-      const ended = new Promise<void>((done) => res.on('close', () => done()))
-      resolve({ res, text: () => text, ended })
-    })
+    const req = request(
+      { host: '127.0.0.1', port, path: EVENTS_PATH, headers: { authorization: `Bearer ${TOKEN}` } },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        const ended = new Promise<void>((done) => res.on('close', () => done()))
+        resolve({ res, text: () => text, ended })
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -65,24 +81,51 @@ describe('the page events', () => {
 
   it('carries a new message’s notice words, and nothing of the message', async () => {
     const page = await listen(host.port)
-    hub.publish({ name: 'new-message', notice: { title: 'Cosigner', body: 'Bob in Treasury: New message' } })
+    hub.publish({
+      name: 'new-message',
+      notice: { title: 'Cosigner', body: 'Bob in Treasury: New message' },
+    })
     await until(() => page.text() !== '')
-    expect(page.text()).toBe('event: new-message\ndata: {"notice":{"title":"Cosigner","body":"Bob in Treasury: New message"}}\n\n')
+    expect(page.text()).toBe(
+      'event: new-message\ndata: {"notice":{"title":"Cosigner","body":"Bob in Treasury: New message"}}\n\n',
+    )
     page.res.destroy()
   })
 
   it('refuses a page without the token, and any method but GET', async () => {
     expect((await raw(host.port, { path: EVENTS_PATH })).status).toBe(401)
-    expect((await raw(host.port, { path: EVENTS_PATH, headers: { authorization: 'Bearer wrong-token-0123456789abcdefghijklmn' } })).status).toBe(401)
-    const post = await raw(host.port, { method: 'POST', path: EVENTS_PATH, headers: { authorization: `Bearer ${TOKEN}` } })
+    expect(
+      (
+        await raw(host.port, {
+          path: EVENTS_PATH,
+          headers: { authorization: 'Bearer wrong-token-0123456789abcdefghijklmn' },
+        })
+      ).status,
+    ).toBe(401)
+    const post = await raw(host.port, {
+      method: 'POST',
+      path: EVENTS_PATH,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
     expect(post.status).toBe(405)
     expect(post.headers.allow).toBe('GET')
   })
 
   it('answers 404 on a host that pushes nothing', async () => {
-    const quiet = await startWebHost({ handlers, rendererDir: path.join(dir, 'renderer'), token: TOKEN })
+    const quiet = await startWebHost({
+      handlers,
+      rendererDir: path.join(dir, 'renderer'),
+      token: TOKEN,
+    })
     try {
-      expect((await raw(quiet.port, { path: EVENTS_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404)
+      expect(
+        (
+          await raw(quiet.port, {
+            path: EVENTS_PATH,
+            headers: { authorization: `Bearer ${TOKEN}` },
+          })
+        ).status,
+      ).toBe(404)
     } finally {
       await quiet.close()
     }
@@ -93,7 +136,12 @@ describe('the page events', () => {
     gone.res.destroy()
     await gone.ended
     const other = pageEventHub()
-    const closing = await startWebHost({ handlers, rendererDir: path.join(dir, 'renderer'), token: TOKEN, events: other })
+    const closing = await startWebHost({
+      handlers,
+      rendererDir: path.join(dir, 'renderer'),
+      token: TOKEN,
+      events: other,
+    })
     const page = await listen(closing.port)
     await closing.close()
     await page.ended

@@ -34,7 +34,13 @@ beforeAll(async () => {
       },
     ]),
   ) as unknown as BridgeHandlers
-  host = await startWebHost({ handlers, rendererDir: renderer, token: TOKEN, bodyLimit: 4096, log: (l) => logs.push(l) })
+  host = await startWebHost({
+    handlers,
+    rendererDir: renderer,
+    token: TOKEN,
+    bodyLimit: 4096,
+    log: (l) => logs.push(l),
+  })
 })
 afterAll(async () => {
   await host.close()
@@ -48,7 +54,9 @@ describe('the web host', () => {
   })
 
   it('makes a fresh random token per launch unless given one', async () => {
-    const handlers = Object.fromEntries(BRIDGE_METHODS.map((m) => [m, async () => ({ ok: true, value: null })])) as unknown as BridgeHandlers
+    const handlers = Object.fromEntries(
+      BRIDGE_METHODS.map((m) => [m, async () => ({ ok: true, value: null })]),
+    ) as unknown as BridgeHandlers
     const a = await startWebHost({ handlers, rendererDir: dir })
     const b = await startWebHost({ handlers, rendererDir: dir })
     try {
@@ -79,7 +87,12 @@ describe('the web host', () => {
   })
 
   it('never serves a file outside the renderer folder', async () => {
-    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets%5c..%5c..%5csecret.txt']) {
+    for (const p of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets%5c..%5c..%5csecret.txt',
+    ]) {
       const r = await raw(host.port, { path: p })
       expect(r.status, p).toBeGreaterThanOrEqual(400)
       expect(r.text, p).not.toContain('outside')
@@ -115,22 +128,32 @@ describe('the web host', () => {
   })
 
   it('refuses another scheme than Bearer', async () => {
-    const r = await raw(host.port, { method: 'POST', path: '/bridge/settings.get', headers: { authorization: `Basic ${TOKEN}`, 'content-type': 'application/json' }, body: '{}' })
+    const r = await raw(host.port, {
+      method: 'POST',
+      path: '/bridge/settings.get',
+      headers: { authorization: `Basic ${TOKEN}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(r.status).toBe(401)
   })
 
-  it.each(['evil.example', `evil.example:${0}`, 'localhost', '127.0.0.1', '127.0.0.1:1', '[::1]', ''])(
-    'refuses Host %j with 403 (DNS rebinding), on pages and bridge alike',
-    async (h) => {
-      calls.length = 0
-      const hostHeader = h.replace(':0', `:${host.port}`)
-      const page = await raw(host.port, { path: '/', host: hostHeader })
-      expect(page.status).toBe(403)
-      const call = await bridge(host.port, 'settings.get', {}, TOKEN, { host: hostHeader })
-      expect(call.status).toBe(403)
-      expect(calls).toEqual([])
-    },
-  )
+  it.each([
+    'evil.example',
+    `evil.example:${0}`,
+    'localhost',
+    '127.0.0.1',
+    '127.0.0.1:1',
+    '[::1]',
+    '',
+  ])('refuses Host %j with 403 (DNS rebinding), on pages and bridge alike', async (h) => {
+    calls.length = 0
+    const hostHeader = h.replace(':0', `:${host.port}`)
+    const page = await raw(host.port, { path: '/', host: hostHeader })
+    expect(page.status).toBe(403)
+    const call = await bridge(host.port, 'settings.get', {}, TOKEN, { host: hostHeader })
+    expect(call.status).toBe(403)
+    expect(calls).toEqual([])
+  })
 
   it('refuses a request without a Host header (Node answers 400 before the listener)', async () => {
     const r = await raw(host.port, { path: '/', host: null })
@@ -139,29 +162,57 @@ describe('the web host', () => {
   })
 
   it('accepts localhost:<port> as its own name', async () => {
-    const r = await bridge(host.port, 'settings.get', {}, TOKEN, { host: `localhost:${host.port}`, origin: `http://localhost:${host.port}` })
+    const r = await bridge(host.port, 'settings.get', {}, TOKEN, {
+      host: `localhost:${host.port}`,
+      origin: `http://localhost:${host.port}`,
+    })
     expect(r.status).toBe(200)
   })
 
-  it.each(['https://evil.example', 'null', `http://127.0.0.1:${1}`, 'http://127.0.0.1'])('refuses Origin %s with 403, even with the token', async (origin) => {
-    calls.length = 0
-    const r = await bridge(host.port, 'settings.get', {}, TOKEN, { origin })
-    expect(r.status).toBe(403)
-    expect(r.json()).toMatchObject({ ok: false, error: { code: 'forbidden' } })
-    expect(calls).toEqual([])
-  })
+  it.each(['https://evil.example', 'null', `http://127.0.0.1:${1}`, 'http://127.0.0.1'])(
+    'refuses Origin %s with 403, even with the token',
+    async (origin) => {
+      calls.length = 0
+      const r = await bridge(host.port, 'settings.get', {}, TOKEN, { origin })
+      expect(r.status).toBe(403)
+      expect(r.json()).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+      expect(calls).toEqual([])
+    },
+  )
 
   it('accepts its own Origin, and refuses a browser-marked cross-site fetch', async () => {
-    expect((await bridge(host.port, 'settings.get', {}, TOKEN, { origin: host.origin, 'sec-fetch-site': 'same-origin' })).status).toBe(200)
-    expect((await bridge(host.port, 'settings.get', {}, TOKEN, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect(
+      (
+        await bridge(host.port, 'settings.get', {}, TOKEN, {
+          origin: host.origin,
+          'sec-fetch-site': 'same-origin',
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (await bridge(host.port, 'settings.get', {}, TOKEN, { 'sec-fetch-site': 'cross-site' }))
+        .status,
+    ).toBe(403)
   })
 
   it('sends no CORS header on any response, preflights included', async () => {
     const responses = await Promise.all([
       raw(host.port, { path: '/' }),
       raw(host.port, { path: SHIM_PATH }),
-      raw(host.port, { method: 'OPTIONS', path: '/bridge/settings.get', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' } }),
-      raw(host.port, { method: 'OPTIONS', path: '/bridge/settings.get', headers: { origin: host.origin, 'access-control-request-method': 'POST' } }),
+      raw(host.port, {
+        method: 'OPTIONS',
+        path: '/bridge/settings.get',
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization',
+        },
+      }),
+      raw(host.port, {
+        method: 'OPTIONS',
+        path: '/bridge/settings.get',
+        headers: { origin: host.origin, 'access-control-request-method': 'POST' },
+      }),
       bridge(host.port, 'settings.get', {}, TOKEN),
       bridge(host.port, 'settings.get', {}, undefined),
       bridge(host.port, 'settings.get', {}, TOKEN, { origin: 'https://evil.example' }),
@@ -182,7 +233,11 @@ describe('the web host', () => {
   })
 
   it('takes bridge calls only as POST', async () => {
-    const r = await raw(host.port, { method: 'GET', path: '/bridge/settings.get', headers: { authorization: `Bearer ${TOKEN}` } })
+    const r = await raw(host.port, {
+      method: 'GET',
+      path: '/bridge/settings.get',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
     expect(r.status).toBe(405)
     expect(r.headers.allow).toBe('POST')
     const put = await raw(host.port, { method: 'PUT', path: '/index.html' })
@@ -202,24 +257,41 @@ describe('the web host', () => {
     const r = await raw(host.port, {
       method: 'POST',
       path: '/bridge/accounts.importKeystore',
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      headers: {
+        authorization: `Bearer ${TOKEN}`,
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+      },
       body: JSON.stringify({ text: 'y'.repeat(6000) }),
     })
     expect(r.status).toBe(413)
   })
 
   it('refuses malformed JSON with 400 and a body that is not JSON with 415', async () => {
-    const bad = await raw(host.port, { method: 'POST', path: '/bridge/settings.get', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: '{"a":' })
+    const bad = await raw(host.port, {
+      method: 'POST',
+      path: '/bridge/settings.get',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: '{"a":',
+    })
     expect(bad.status).toBe(400)
     expect(bad.json()).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
-    const form = await raw(host.port, { method: 'POST', path: '/bridge/settings.get', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'text/plain' }, body: '{}' })
+    const form = await raw(host.port, {
+      method: 'POST',
+      path: '/bridge/settings.get',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'text/plain' },
+      body: '{}',
+    })
     expect(form.status).toBe(415)
   })
 
   it('turns a crashing handler into an internal envelope that reveals nothing', async () => {
     const r = await bridge(host.port, 'accounts.list', {}, TOKEN)
     expect(r.status).toBe(500)
-    expect(r.json()).toEqual({ ok: false, error: { code: 'internal', message: 'The wallet failed unexpectedly.' } })
+    expect(r.json()).toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'The wallet failed unexpectedly.' },
+    })
     expect(r.text).not.toContain('boom')
   })
 

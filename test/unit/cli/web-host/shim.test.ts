@@ -5,7 +5,11 @@ import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWebHost, type RunningWebHost } from '../../../../src/cli/web-host/server'
 import { bridgeShimSource } from '../../../../src/cli/web-host/shim'
-import { BRIDGE_METHODS, type BridgeHandlers, type CosignerApi } from '../../../../src/shared/bridge'
+import {
+  BRIDGE_METHODS,
+  type BridgeHandlers,
+  type CosignerApi,
+} from '../../../../src/shared/bridge'
 
 let dir: string
 let host: RunningWebHost
@@ -16,7 +20,13 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'renderer'))
   writeFileSync(path.join(dir, 'renderer', 'index.html'), '<html><head></head></html>')
   const handlers = Object.fromEntries(
-    BRIDGE_METHODS.map((m) => [m, async (input: unknown) => (seen.push([m, input]), { ok: false, error: { code: 'invalid-input', message: `echo ${m}` } })]),
+    BRIDGE_METHODS.map((m) => [
+      m,
+      async (input: unknown) => (
+        seen.push([m, input]),
+        { ok: false, error: { code: 'invalid-input', message: `echo ${m}` } }
+      ),
+    ]),
   ) as unknown as BridgeHandlers
   host = await startWebHost({ handlers, rendererDir: path.join(dir, 'renderer') })
 })
@@ -28,7 +38,12 @@ afterAll(async () => {
 /** A page at `href` running the shim, with the browser objects it touches. */
 function page(href: string, storage = new Map<string, string>()) {
   const url = new URL(href)
-  const location = { hash: url.hash, pathname: url.pathname, search: url.search, origin: url.origin }
+  const location = {
+    hash: url.hash,
+    pathname: url.pathname,
+    search: url.search,
+    origin: url.origin,
+  }
   const replaced: string[] = []
   const window: Record<string, unknown> = {}
   const context = {
@@ -41,7 +56,10 @@ function page(href: string, storage = new Map<string, string>()) {
         location.hash = ''
       },
     },
-    sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
+    sessionStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    },
     // Same-origin relative fetch, as in the page.
     fetch: (input: string, init: RequestInit) => fetch(new URL(input, url.origin), init),
     encodeURIComponent,
@@ -72,7 +90,9 @@ describe('the web-host shim', () => {
     expect(seen).toEqual([['groups.list', input]])
     // A reload: no fragment any more, the token comes from sessionStorage.
     const again = page(`${host.origin}/`, p.storage)
-    await expect(again.api['settings.get']({})).resolves.toMatchObject({ error: { message: 'echo settings.get' } })
+    await expect(again.api['settings.get']({})).resolves.toMatchObject({
+      error: { message: 'echo settings.get' },
+    })
   })
 
   it('sends no body for an absent input, like IPC', async () => {
@@ -88,17 +108,25 @@ describe('the web-host shim', () => {
     expect(seen).toEqual([])
   })
 
-  it('passes the host\'s refusal through when the token is wrong', async () => {
+  it("passes the host's refusal through when the token is wrong", async () => {
     const r = await page(`${host.origin}/#cosigner-token=${'A'.repeat(43)}`).api['settings.get']({})
     expect(r).toMatchObject({ ok: false, error: { code: 'no-access-token' } })
   })
 
   it('answers network when the host is gone', async () => {
     const p = page(host.url)
-    const gone = await startWebHost({ handlers: Object.fromEntries(BRIDGE_METHODS.map((m) => [m, async () => null])) as unknown as BridgeHandlers, rendererDir: dir })
+    const gone = await startWebHost({
+      handlers: Object.fromEntries(
+        BRIDGE_METHODS.map((m) => [m, async () => null]),
+      ) as unknown as BridgeHandlers,
+      rendererDir: dir,
+    })
     await gone.close()
     const q = page(`${gone.origin}/#cosigner-token=${gone.token}`)
-    await expect(q.api['settings.get']({})).resolves.toMatchObject({ ok: false, error: { code: 'network' } })
+    await expect(q.api['settings.get']({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'network' },
+    })
     expect(p.api).toBeDefined()
   })
 })

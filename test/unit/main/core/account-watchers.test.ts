@@ -4,8 +4,16 @@
  */
 import { EventEmitter } from 'node:events'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createCoreWithInternals, type CoreEventMap, type CoreWithInternals } from '../../../../src/main/core'
-import { newMessageNotice, watchAccounts, type WatchableCore } from '../../../../src/main/core/account-watchers'
+import {
+  createCoreWithInternals,
+  type CoreEventMap,
+  type CoreWithInternals,
+} from '../../../../src/main/core'
+import {
+  newMessageNotice,
+  watchAccounts,
+  type WatchableCore,
+} from '../../../../src/main/core/account-watchers'
 import { memoryKeychain } from '../../../../harness/keychain'
 import { grant, importAccount } from '../../../../harness/wallet-lock'
 import { tempDir } from './temp'
@@ -31,7 +39,11 @@ function recordingWatch() {
 function fakeCore(accounts: string[] = []) {
   const events = new EventEmitter<CoreEventMap>()
   const w = recordingWatch()
-  const core: WatchableCore = { events, accounts: { list: () => accounts.map((user_id) => ({ user_id })) }, watch: w.watch }
+  const core: WatchableCore = {
+    events,
+    accounts: { list: () => accounts.map((user_id) => ({ user_id })) },
+    watch: w.watch,
+  }
   return { core, events, ...w }
 }
 
@@ -58,13 +70,25 @@ describe('watchAccounts', () => {
   })
 
   it('follows a real core: an imported account is watched, a removed one no longer', async () => {
-    real = createCoreWithInternals({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: 'http://127.0.0.1:1', scryptN: 1024, retry: { attempts: 1 } })
+    real = createCoreWithInternals({
+      dataDir: tempDir(),
+      keychain: memoryKeychain(),
+      baseUrl: 'http://127.0.0.1:1',
+      scryptN: 1024,
+      retry: { attempts: 1 },
+    })
     const r = recordingWatch()
-    const w = watchAccounts({ events: real.events, accounts: real.accounts, watch: r.watch }, { notify: () => {} })
+    const w = watchAccounts(
+      { events: real.events, accounts: real.accounts, watch: r.watch },
+      { notify: () => {} },
+    )
     expect(r.watching).toEqual([])
     const account = await importAccount(real, JSON.stringify(keystore()))
     expect(r.watching).toEqual([account.user_id])
-    await real.accounts.remove(account.user_id, await grant(real, 'remove-account', account.user_id))
+    await real.accounts.remove(
+      account.user_id,
+      await grant(real, 'remove-account', account.user_id),
+    )
     expect(r.stopped).toEqual([account.user_id])
     w.stop()
   })
@@ -83,12 +107,29 @@ describe('watchAccounts', () => {
   it('hands new-message events to the message notifier, worded without the message', () => {
     const f = fakeCore()
     const seen: string[] = []
-    const w = watchAccounts(f.core, { notify: () => {}, notifyMessage: (e) => seen.push(newMessageNotice(e).body) })
-    f.events.emit('new-message', { account: 'a', conversation_id: 'c', message_id: 'm', sender_name: 'Bob', group_name: 'Treasury' })
+    const w = watchAccounts(f.core, {
+      notify: () => {},
+      notifyMessage: (e) => seen.push(newMessageNotice(e).body),
+    })
+    f.events.emit('new-message', {
+      account: 'a',
+      conversation_id: 'c',
+      message_id: 'm',
+      sender_name: 'Bob',
+      group_name: 'Treasury',
+    })
     w.stop()
-    f.events.emit('new-message', { account: 'a', conversation_id: 'c', message_id: 'm', sender_name: 'Eve', group_name: 'Treasury' })
+    f.events.emit('new-message', {
+      account: 'a',
+      conversation_id: 'c',
+      message_id: 'm',
+      sender_name: 'Eve',
+      group_name: 'Treasury',
+    })
     expect(seen).toEqual(['Bob in Treasury: New message'])
-    expect(newMessageNotice({ sender_name: 'B'.repeat(80), group_name: 'G' }).body).toBe(`${'B'.repeat(59)}… in G: New message`)
+    expect(newMessageNotice({ sender_name: 'B'.repeat(80), group_name: 'G' }).body).toBe(
+      `${'B'.repeat(59)}… in G: New message`,
+    )
   })
 
   it('logs an account it cannot watch and carries on', () => {

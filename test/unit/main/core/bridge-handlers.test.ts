@@ -2,9 +2,22 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { membersHash } from '../../../../src/shared/kernel'
-import { BRIDGE_METHODS, bridge, envelopeOf, loosenLockSubject } from '../../../../src/shared/bridge'
-import { createCoreWithInternals, keychainBackend, type CoreWithInternals } from '../../../../src/main/core'
-import { createBridgeHandlers, OPEN_IN_SETUP, OPEN_WHEN_LOCKED } from '../../../../src/main/core/bridge-handlers'
+import {
+  BRIDGE_METHODS,
+  bridge,
+  envelopeOf,
+  loosenLockSubject,
+} from '../../../../src/shared/bridge'
+import {
+  createCoreWithInternals,
+  keychainBackend,
+  type CoreWithInternals,
+} from '../../../../src/main/core'
+import {
+  createBridgeHandlers,
+  OPEN_IN_SETUP,
+  OPEN_WHEN_LOCKED,
+} from '../../../../src/main/core/bridge-handlers'
 import type { BridgeMethod, GrantPurpose } from '../../../../src/shared/bridge'
 import { TEST_PASSPHRASE } from '../../../../harness/wallet-lock'
 import { buildRequestFile } from '../../../../src/main/core/services/requests/offline-files'
@@ -23,12 +36,22 @@ async function closedPort(): Promise<number> {
 
 async function setup(base = 'http://127.0.0.1:1', o: { passphrase?: boolean } = {}) {
   const logs: string[] = []
-  const core: CoreWithInternals = createCoreWithInternals({ dataDir: tempDir(), keychain: memoryKeychain(), baseUrl: base, scryptN: 1024, retry: { attempts: 1 } })
+  const core: CoreWithInternals = createCoreWithInternals({
+    dataDir: tempDir(),
+    keychain: memoryKeychain(),
+    baseUrl: base,
+    scryptN: 1024,
+    retry: { attempts: 1 },
+  })
   const log = { warn: (m: string) => void logs.push(m), error: (m: string) => void logs.push(m) }
   if (o.passphrase !== false) await core.lock.setup(TEST_PASSPHRASE)
   const handlers = createBridgeHandlers(core, { log })
   const grant = async (purpose: GrantPurpose, subject?: string) => {
-    const r = await handlers['lock.reauthenticate']({ passphrase: TEST_PASSPHRASE, purpose, ...(subject ? { subject } : {}) })
+    const r = await handlers['lock.reauthenticate']({
+      passphrase: TEST_PASSPHRASE,
+      purpose,
+      ...(subject ? { subject } : {}),
+    })
     if (!r.ok) throw new Error(r.error.message)
     return (r.value as { grant: string }).grant
   }
@@ -53,16 +76,38 @@ describe('input validation', () => {
       ['requests.list', { account: 'not-a-uuid-SECRET' }, /^account: /],
       ['requests.list', {}, /^account: /],
       ['accounts.list', { extra: 1 }, /unrecognized/i],
-      ['requests.sign', { account: userId, request_id: userId, summary_digest: 'ab'.repeat(32), confirmed: false }, /^confirmed: explicit confirmation/],
-      ['requests.sign', { account: userId, request_id: userId, summary_digest: 'xyz', confirmed: true }, /^summary_digest: /],
+      [
+        'requests.sign',
+        { account: userId, request_id: userId, summary_digest: 'ab'.repeat(32), confirmed: false },
+        /^confirmed: explicit confirmation/,
+      ],
+      [
+        'requests.sign',
+        { account: userId, request_id: userId, summary_digest: 'xyz', confirmed: true },
+        /^summary_digest: /,
+      ],
       ['groups.mute', { account: userId, conversation_id: userId, preset: 'custom' }, /^seconds: /],
-      ['groups.mute', { account: userId, conversation_id: userId, preset: '8h', seconds: 5 }, /^seconds: /],
+      [
+        'groups.mute',
+        { account: userId, conversation_id: userId, preset: '8h', seconds: 5 },
+        /^seconds: /,
+      ],
       ['settings.setTheme', { theme: 'neon' }, /^theme: /],
       ['accounts.importKeystore', 'just a string', /^input: /],
     ]
     for (const [method, input, message] of cases) {
       const out = await handlers[method](input)
-      expect([method, out]).toEqual([method, { ok: false, error: { code: 'invalid-input', message: expect.any(String), details: expect.stringMatching(message) } }])
+      expect([method, out]).toEqual([
+        method,
+        {
+          ok: false,
+          error: {
+            code: 'invalid-input',
+            message: expect.any(String),
+            details: expect.stringMatching(message),
+          },
+        },
+      ])
       expect(JSON.stringify(out)).not.toContain('SECRET')
     }
     core.close()
@@ -72,10 +117,20 @@ describe('input validation', () => {
     const { core, handlers } = await setup()
     expect(await handlers['requests.open']({ account: userId, ref: 'x'.repeat(600) })).toEqual({
       ok: false,
-      error: { code: 'invalid-input', message: 'The code, link or id is too long: at most 512 characters.', details: expect.stringMatching(/^ref: Too big/) },
+      error: {
+        code: 'invalid-input',
+        message: 'The code, link or id is too long: at most 512 characters.',
+        details: expect.stringMatching(/^ref: Too big/),
+      },
     })
-    expect(await handlers['codes.resolve']({ account: userId, code: '  ' })).toMatchObject({ ok: false, error: { message: 'The code, link or id is empty.' } })
-    expect(await handlers['requests.list']({ account: 'nope' })).toMatchObject({ ok: false, error: { message: 'Something you entered is not in a form the wallet takes.' } })
+    expect(await handlers['codes.resolve']({ account: userId, code: '  ' })).toMatchObject({
+      ok: false,
+      error: { message: 'The code, link or id is empty.' },
+    })
+    expect(await handlers['requests.list']({ account: 'nope' })).toMatchObject({
+      ok: false,
+      error: { message: 'Something you entered is not in a form the wallet takes.' },
+    })
     core.close()
   })
 
@@ -89,21 +144,50 @@ describe('input validation', () => {
 describe('envelopes', () => {
   it('answers {ok: true, value} that matches the result schema and carries no extra fields', async () => {
     const { core, handlers, grant } = await setup()
-    const out = await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), label: 'Treasury', grant: await grant('import-account') })
+    const out = await handlers['accounts.importKeystore']({
+      text: JSON.stringify(ks),
+      label: 'Treasury',
+      grant: await grant('import-account'),
+    })
     expect(envelopeOf(bridge['accounts.importKeystore'].result).safeParse(out).success).toBe(true)
-    expect(out.ok && Object.keys(out.value as object).sort()).toEqual(
-      ['created_at', 'label', 'registered_at', 'session_id', 'session_public_key', 'spend_public_key', 'tip_public_key', 'user_id'],
-    )
+    expect(out.ok && Object.keys(out.value as object).sort()).toEqual([
+      'created_at',
+      'label',
+      'registered_at',
+      'session_id',
+      'session_public_key',
+      'spend_public_key',
+      'tip_public_key',
+      'user_id',
+    ])
     expect(await handlers['settings.setTheme']({ theme: 'dark' })).toEqual({
       ok: true,
-      value: { base_url: 'http://127.0.0.1:1', default_base_url: 'http://127.0.0.1:1', theme: 'dark', keychain: { backend: keychainBackend(process.platform), service: core.vault.service }, share_proposals: true },
+      value: {
+        base_url: 'http://127.0.0.1:1',
+        default_base_url: 'http://127.0.0.1:1',
+        theme: 'dark',
+        keychain: { backend: keychainBackend(process.platform), service: core.vault.service },
+        share_proposals: true,
+      },
     })
     const audit = await handlers['audit.list']({ account: userId })
-    expect(audit.ok && (audit.value as { action: string }[]).map((e) => e.action)).toEqual(['account.import'])
+    expect(audit.ok && (audit.value as { action: string }[]).map((e) => e.action)).toEqual([
+      'account.import',
+    ])
     const all = await handlers['audit.list']({})
-    expect(all.ok && (all.value as { action: string }[]).map((e) => e.action)).toEqual(['account.import', 'wallet.reauth', 'passphrase.set'])
+    expect(all.ok && (all.value as { action: string }[]).map((e) => e.action)).toEqual([
+      'account.import',
+      'wallet.reauth',
+      'passphrase.set',
+    ])
     const page = await handlers['requests.list']({ account: userId })
-    expect(page).toEqual({ ok: true, value: { items: [], counts: { 'needs-signature': 0, waiting: 0, sending: 0, done: 0, unlocked: 0 } } })
+    expect(page).toEqual({
+      ok: true,
+      value: {
+        items: [],
+        counts: { 'needs-signature': 0, waiting: 0, sending: 0, done: 0, unlocked: 0 },
+      },
+    })
     core.close()
   })
 
@@ -113,21 +197,57 @@ describe('envelopes', () => {
       const out = await handlers[m](input)
       return out.ok ? 'ok' : out.error.code
     }
-    expect(await code('accounts.importKeystore', { text: '{"app_id": 1}', grant: await grant('import-account') })).toBe('invalid-keystore')
-    expect(await code('requests.review', { account: userId, request_id: userId })).toBe('account-not-found')
+    expect(
+      await code('accounts.importKeystore', {
+        text: '{"app_id": 1}',
+        grant: await grant('import-account'),
+      }),
+    ).toBe('invalid-keystore')
+    expect(await code('requests.review', { account: userId, request_id: userId })).toBe(
+      'account-not-found',
+    )
     expect(await code('settings.setBaseUrl', { base_url: 'ftp://example.com' })).toBe('invalid-url')
-    expect(await code('settings.setBaseUrl', { base_url: 'http://example.com' })).toBe('insecure-url')
-    expect(await code('accounts.importKeystore', { text: JSON.stringify(ks), grant: await grant('import-account') })).toBe('ok')
-    expect(await code('accounts.exportBackup', { account: userId, passphrase: 'short', grant: await grant('export-backup', userId) })).toBe('weak-passphrase')
-    expect(await code('accounts.restoreBackup', { text: '{}', passphrase: 'long enough pass', grant: await grant('import-account') })).toBe('invalid-backup')
+    expect(await code('settings.setBaseUrl', { base_url: 'http://example.com' })).toBe(
+      'insecure-url',
+    )
+    expect(
+      await code('accounts.importKeystore', {
+        text: JSON.stringify(ks),
+        grant: await grant('import-account'),
+      }),
+    ).toBe('ok')
+    expect(
+      await code('accounts.exportBackup', {
+        account: userId,
+        passphrase: 'short',
+        grant: await grant('export-backup', userId),
+      }),
+    ).toBe('weak-passphrase')
+    expect(
+      await code('accounts.restoreBackup', {
+        text: '{}',
+        passphrase: 'long enough pass',
+        grant: await grant('import-account'),
+      }),
+    ).toBe('invalid-backup')
     // With no shared account followed there is nothing to read; with one, the service is asked.
     expect(await code('requests.sync', { account: userId })).toBe('ok')
-    core.cache.treasury.follow(userId, { members: [userId], members_hash: membersHash([userId]), threshold: 1 }, 'followed')
+    core.cache.treasury.follow(
+      userId,
+      { members: [userId], members_hash: membersHash([userId]), threshold: 1 },
+      'followed',
+    )
     expect(await code('requests.sync', { account: userId })).toBe('network')
-    expect(await code('requests.openFile', { account: userId, text: 'not json' })).toBe('invalid-file')
+    expect(await code('requests.openFile', { account: userId, text: 'not json' })).toBe(
+      'invalid-file',
+    )
     expect(await code('codes.resolve', { account: userId, code: 'hello' })).toBe('invalid-code')
-    expect(await code('requests.review', { account: userId, request_id: userId, offline: true })).toBe('request-not-found')
-    expect(await code('groups.open', { account: userId, conversation_id: userId, offline: true })).toBe('conversation-not-found')
+    expect(
+      await code('requests.review', { account: userId, request_id: userId, offline: true }),
+    ).toBe('request-not-found')
+    expect(
+      await code('groups.open', { account: userId, conversation_id: userId, offline: true }),
+    ).toBe('conversation-not-found')
     core.close()
   })
 
@@ -138,15 +258,28 @@ describe('envelopes', () => {
       throw new Error(`boom with ${secret}`)
     }
     const out = await handlers['accounts.list']({})
-    expect(out).toEqual({ ok: false, error: { code: 'internal', message: 'Something went wrong in the wallet; the details are in its log.' } })
-    expect(logs.join('\n')).toMatch(/bridge accounts\.list: unexpected Error: .*boom with \[redacted\]/)
+    expect(out).toEqual({
+      ok: false,
+      error: {
+        code: 'internal',
+        message: 'Something went wrong in the wallet; the details are in its log.',
+      },
+    })
+    expect(logs.join('\n')).toMatch(
+      /bridge accounts\.list: unexpected Error: .*boom with \[redacted\]/,
+    )
     expect(logs.join('\n')).not.toContain(secret)
     core.close()
   })
 
   it("answers 'internal' when a result would break the contract", async () => {
     const { core, handlers, logs } = await setup()
-    ;(core.settings as { get: () => unknown }).get = () => ({ base_url: 'x', default_base_url: 'y', theme: 'neon', seed: 'ab'.repeat(32) })
+    ;(core.settings as { get: () => unknown }).get = () => ({
+      base_url: 'x',
+      default_base_url: 'y',
+      theme: 'neon',
+      seed: 'ab'.repeat(32),
+    })
     const out = await handlers['settings.get']({})
     expect(out.ok).toBe(false)
     expect(!out.ok && out.error.code).toBe('internal')
@@ -158,28 +291,67 @@ describe('envelopes', () => {
 describe('the lock, enforced where bridge calls enter the core', () => {
   it('a locked core answers only lock.status, lock.unlock and lock.lock; every other method is refused as locked', async () => {
     const { core, handlers, grant } = await setup()
-    await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), grant: await grant('import-account') })
+    await handlers['accounts.importKeystore']({
+      text: JSON.stringify(ks),
+      grant: await grant('import-account'),
+    })
     expect(await handlers['lock.lock']({})).toMatchObject({ ok: true, value: { state: 'locked' } })
     for (const m of BRIDGE_METHODS.filter((x) => !OPEN_WHEN_LOCKED.has(x))) {
-      expect([m, await handlers[m]({})]).toEqual([m, { ok: false, error: { code: 'locked', message: 'The wallet is locked. Unlock it with your passphrase.' } }])
+      expect([m, await handlers[m]({})]).toEqual([
+        m,
+        {
+          ok: false,
+          error: {
+            code: 'locked',
+            message: 'The wallet is locked. Unlock it with your passphrase.',
+          },
+        },
+      ])
     }
-    expect(await handlers['lock.status']({})).toMatchObject({ ok: true, value: { state: 'locked', accounts: 1 } })
-    expect(await handlers['lock.unlock']({ passphrase: 'not it at all, sorry' })).toMatchObject({ ok: false, error: { code: 'wrong-passphrase' } })
-    expect(await handlers['lock.unlock']({ passphrase: TEST_PASSPHRASE })).toMatchObject({ ok: true, value: { state: 'unlocked' } })
-    expect(await handlers['accounts.list']({})).toMatchObject({ ok: true, value: [{ user_id: userId }] })
+    expect(await handlers['lock.status']({})).toMatchObject({
+      ok: true,
+      value: { state: 'locked', accounts: 1 },
+    })
+    expect(await handlers['lock.unlock']({ passphrase: 'not it at all, sorry' })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-passphrase' },
+    })
+    expect(await handlers['lock.unlock']({ passphrase: TEST_PASSPHRASE })).toMatchObject({
+      ok: true,
+      value: { state: 'unlocked' },
+    })
+    expect(await handlers['accounts.list']({})).toMatchObject({
+      ok: true,
+      value: [{ user_id: userId }],
+    })
     core.close()
   })
 
   it('a wallet without a passphrase answers only what choosing one needs', async () => {
     const { core, handlers } = await setup(undefined, { passphrase: false })
     for (const m of BRIDGE_METHODS.filter((x) => !OPEN_IN_SETUP.has(x))) {
-      expect([m, await handlers[m]({})]).toEqual([m, { ok: false, error: { code: 'no-passphrase', message: expect.any(String) } }])
+      expect([m, await handlers[m]({})]).toEqual([
+        m,
+        { ok: false, error: { code: 'no-passphrase', message: expect.any(String) } },
+      ])
     }
-    expect(await handlers['lock.checkPassphrase']({ passphrase: 'password1' })).toMatchObject({ ok: true, value: { ok: false, score: 0 } })
-    expect(await handlers['lock.checkPassphrase']({ passphrase: TEST_PASSPHRASE })).toMatchObject({ ok: true, value: { ok: true } })
-    expect(await handlers['lock.setup']({ passphrase: 'password1' })).toMatchObject({ ok: false, error: { code: 'weak-passphrase' } })
+    expect(await handlers['lock.checkPassphrase']({ passphrase: 'password1' })).toMatchObject({
+      ok: true,
+      value: { ok: false, score: 0 },
+    })
+    expect(await handlers['lock.checkPassphrase']({ passphrase: TEST_PASSPHRASE })).toMatchObject({
+      ok: true,
+      value: { ok: true },
+    })
+    expect(await handlers['lock.setup']({ passphrase: 'password1' })).toMatchObject({
+      ok: false,
+      error: { code: 'weak-passphrase' },
+    })
     const set = await handlers['lock.setup']({ passphrase: TEST_PASSPHRASE })
-    expect(set).toMatchObject({ ok: true, value: { status: { state: 'unlocked' }, grant: expect.stringMatching(/^[\w-]{43}$/) } })
+    expect(set).toMatchObject({
+      ok: true,
+      value: { status: { state: 'unlocked' }, grant: expect.stringMatching(/^[\w-]{43}$/) },
+    })
     core.close()
   })
 
@@ -191,34 +363,116 @@ describe('the lock, enforced where bridge calls enter the core', () => {
     const fixture = buildFixture()
     const offlineRequest = fixture.request(alice) as never as Parameters<typeof buildRequestFile>[1]
     const requestFile = buildRequestFile(userId, offlineRequest, fixture.spent, null, Date.now())
-    await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), grant: await grant('import-account') })
+    await handlers['accounts.importKeystore']({
+      text: JSON.stringify(ks),
+      grant: await grant('import-account'),
+    })
     // [method, input without its grant, the grant's purpose and subject]
-    const cases: Array<[BridgeMethod, Record<string, unknown>, GrantPurpose, string | undefined]> = [
-      ['requests.sign', { account: userId, request_id: other, summary_digest: digest, confirmed: true }, 'sign', other],
-      ['requests.signOffline', { account: userId, text: requestFile, summary_digest: digest, confirmed: true }, 'sign', offlineRequest.request_id],
-      ['requests.unlock', { account: userId, request_id: other, confirmed: true }, 'unlock-request', other],
-      ['accounts.exportBackup', { account: userId, passphrase: 'a long and unusual backup phrase' }, 'export-backup', userId],
-      ['accounts.importKeystore', { text: JSON.stringify(ks) }, 'import-account', undefined],
-      ['accounts.restoreBackup', { text: '{}', passphrase: 'whatever it was' }, 'import-account', undefined],
-      ['accounts.remove', { account: userId }, 'remove-account', userId],
-      ['accounts.removeOrphan', { user_id: other }, 'remove-account', other],
-      ['accounts.register', { account: userId, create_keys: true }, 'create-keys', userId],
-      ['settings.setBaseUrl', { base_url: 'http://127.0.0.1:2' }, 'change-service', 'http://127.0.0.1:2'],
-      ['lock.configure', { idle_minutes: 60, reauth_window_minutes: 15 }, 'loosen-lock', loosenLockSubject({ idleMs: 3600_000, reauthWindowMs: 900_000 })],
-      // Last: it succeeds, and the passphrase is another one afterwards.
-      ['lock.changePassphrase', { passphrase: 'another calm river below nine bridges' }, 'change-passphrase', undefined],
-    ]
+    const cases: Array<[BridgeMethod, Record<string, unknown>, GrantPurpose, string | undefined]> =
+      [
+        [
+          'requests.sign',
+          { account: userId, request_id: other, summary_digest: digest, confirmed: true },
+          'sign',
+          other,
+        ],
+        [
+          'requests.signOffline',
+          { account: userId, text: requestFile, summary_digest: digest, confirmed: true },
+          'sign',
+          offlineRequest.request_id,
+        ],
+        [
+          'requests.unlock',
+          { account: userId, request_id: other, confirmed: true },
+          'unlock-request',
+          other,
+        ],
+        [
+          'accounts.exportBackup',
+          { account: userId, passphrase: 'a long and unusual backup phrase' },
+          'export-backup',
+          userId,
+        ],
+        ['accounts.importKeystore', { text: JSON.stringify(ks) }, 'import-account', undefined],
+        [
+          'accounts.restoreBackup',
+          { text: '{}', passphrase: 'whatever it was' },
+          'import-account',
+          undefined,
+        ],
+        ['accounts.remove', { account: userId }, 'remove-account', userId],
+        ['accounts.removeOrphan', { user_id: other }, 'remove-account', other],
+        ['accounts.register', { account: userId, create_keys: true }, 'create-keys', userId],
+        [
+          'settings.setBaseUrl',
+          { base_url: 'http://127.0.0.1:2' },
+          'change-service',
+          'http://127.0.0.1:2',
+        ],
+        [
+          'lock.configure',
+          { idle_minutes: 60, reauth_window_minutes: 15 },
+          'loosen-lock',
+          loosenLockSubject({ idleMs: 3600_000, reauthWindowMs: 900_000 }),
+        ],
+        // Last: it succeeds, and the passphrase is another one afterwards.
+        [
+          'lock.changePassphrase',
+          { passphrase: 'another calm river below nine bridges' },
+          'change-passphrase',
+          undefined,
+        ],
+      ]
     for (const [m, input, purpose, subject] of cases) {
-      const optional = ['requests.sign', 'requests.signOffline', 'accounts.register', 'settings.setBaseUrl', 'lock.configure'].includes(m)
-      if (optional) expect([m, await handlers[m](input)]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'reauth-required' }) })])
-      else expect([m, await handlers[m](input)]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'invalid-input' }) })])
-      expect([m, await handlers[m]({ ...input, grant: fake })]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'reauth-required' }) })])
+      const optional = [
+        'requests.sign',
+        'requests.signOffline',
+        'accounts.register',
+        'settings.setBaseUrl',
+        'lock.configure',
+      ].includes(m)
+      if (optional)
+        expect([m, await handlers[m](input)]).toEqual([
+          m,
+          expect.objectContaining({
+            ok: false,
+            error: expect.objectContaining({ code: 'reauth-required' }),
+          }),
+        ])
+      else
+        expect([m, await handlers[m](input)]).toEqual([
+          m,
+          expect.objectContaining({
+            ok: false,
+            error: expect.objectContaining({ code: 'invalid-input' }),
+          }),
+        ])
+      expect([m, await handlers[m]({ ...input, grant: fake })]).toEqual([
+        m,
+        expect.objectContaining({
+          ok: false,
+          error: expect.objectContaining({ code: 'reauth-required' }),
+        }),
+      ])
       // A grant for another action (or another subject) is no better.
       const elsewhere = await grant(purpose === 'sign' ? 'unlock-request' : 'sign', subject)
-      expect([m, await handlers[m]({ ...input, grant: elsewhere })]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'reauth-required' }) })])
+      expect([m, await handlers[m]({ ...input, grant: elsewhere })]).toEqual([
+        m,
+        expect.objectContaining({
+          ok: false,
+          error: expect.objectContaining({ code: 'reauth-required' }),
+        }),
+      ])
       if (subject) {
         const wrongSubject = await grant(purpose, '6a1b2c3d-0000-4000-8000-0000000000dd')
-        expect([m, await handlers[m]({ ...input, grant: wrongSubject })]).toEqual([m, expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'reauth-required' }) })])
+        expect([m, await handlers[m]({ ...input, grant: wrongSubject })]).toEqual([
+          m,
+          expect.objectContaining({
+            ok: false,
+            error: expect.objectContaining({ code: 'reauth-required' }),
+          }),
+        ])
       }
       // With the right grant the method gets past the check (and fails, where it does, for its own reasons).
       const right = await handlers[m]({ ...input, grant: await grant(purpose, subject) })
@@ -231,17 +485,37 @@ describe('the lock, enforced where bridge calls enter the core', () => {
 describe('the treasury and payments', () => {
   it('answers a refused payment form as field errors in an ok envelope, creating nothing and reaching no service', async () => {
     const { core, handlers, grant } = await setup()
-    await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), grant: await grant('import-account') })
-    const draft = { account: userId, members_hash: 'ab'.repeat(32), threshold: 2, asset_id: 'c94ac88f-4671-3976-b60a-09064f1811e8', to: ['carol'], amount: '1.123456789', memo: 'm'.repeat(256) }
+    await handlers['accounts.importKeystore']({
+      text: JSON.stringify(ks),
+      grant: await grant('import-account'),
+    })
+    const draft = {
+      account: userId,
+      members_hash: 'ab'.repeat(32),
+      threshold: 2,
+      asset_id: 'c94ac88f-4671-3976-b60a-09064f1811e8',
+      to: ['carol'],
+      amount: '1.123456789',
+      memo: 'm'.repeat(256),
+    }
     const out = await handlers['payments.propose'](draft)
     expect(out).toEqual({
       ok: true,
       value: {
         status: 'invalid',
         errors: [
-          { field: 'to', message: '“carol” is not a user id, a user or code link, or a XIN or MIX address.' },
-          { field: 'amount', message: 'At most 8 decimal places: the smallest amount is 0.00000001.' },
-          { field: 'memo', message: 'The memo is 256 bytes; it must be under 256 bytes (at most 255).' },
+          {
+            field: 'to',
+            message: '“carol” is not a user id, a user or code link, or a XIN or MIX address.',
+          },
+          {
+            field: 'amount',
+            message: 'At most 8 decimal places: the smallest amount is 0.00000001.',
+          },
+          {
+            field: 'memo',
+            message: 'The memo is 256 bytes; it must be under 256 bytes (at most 255).',
+          },
         ],
       },
     })
@@ -250,24 +524,69 @@ describe('the treasury and payments', () => {
     const valid = { ...draft, to: [userId], amount: '1', memo: '' }
     expect(await handlers['payments.propose'](valid)).toEqual({
       ok: true,
-      value: { status: 'invalid', errors: [{ field: 'account', message: expect.stringMatching(/^This wallet does not follow a shared account of yours with these members and threshold\. Add it under Accounts/) }] },
+      value: {
+        status: 'invalid',
+        errors: [
+          {
+            field: 'account',
+            message: expect.stringMatching(
+              /^This wallet does not follow a shared account of yours with these members and threshold\. Add it under Accounts/,
+            ),
+          },
+        ],
+      },
     })
     // Followed, it goes to the service, which is not there: a network failure in words.
     const members = [userId, '6a1b2c3d-0000-4000-8000-00000000a0b0']
-    core.cache.treasury.follow(userId, { members, members_hash: membersHash(members), threshold: 2 }, 'followed')
-    const offline = await handlers['payments.propose']({ ...valid, members_hash: membersHash(members) })
-    expect(offline).toMatchObject({ ok: false, error: { code: 'network', message: 'The service could not be reached.' } })
+    core.cache.treasury.follow(
+      userId,
+      { members, members_hash: membersHash(members), threshold: 2 },
+      'followed',
+    )
+    const offline = await handlers['payments.propose']({
+      ...valid,
+      members_hash: membersHash(members),
+    })
+    expect(offline).toMatchObject({
+      ok: false,
+      error: { code: 'network', message: 'The service could not be reached.' },
+    })
     core.close()
   })
 
   it('reads the treasury, assets and conflicts from the cache without the service', async () => {
     const { core, handlers, grant } = await setup()
-    await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), grant: await grant('import-account') })
-    expect(await handlers['treasury.list']({ account: userId })).toEqual({ ok: true, value: { accounts: [], stale_after_ms: 3 * 24 * 3600 * 1000 } })
-    expect(await handlers['assets.get']({ account: userId, asset_ids: ['c94ac88f-4671-3976-b60a-09064f1811e8'], offline: true })).toEqual({ ok: true, value: [] })
-    expect(await handlers['requests.conflicts']({ account: userId })).toEqual({ ok: true, value: [] })
-    expect(await handlers['treasury.setLabel']({ account: userId, members_hash: 'ab'.repeat(32), threshold: 2, label: 'x' })).toMatchObject({ ok: false, error: { code: 'shared-account-not-found' } })
-    expect(await handlers['treasury.setStaleAfter']({ ms: 1000 })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    await handlers['accounts.importKeystore']({
+      text: JSON.stringify(ks),
+      grant: await grant('import-account'),
+    })
+    expect(await handlers['treasury.list']({ account: userId })).toEqual({
+      ok: true,
+      value: { accounts: [], stale_after_ms: 3 * 24 * 3600 * 1000 },
+    })
+    expect(
+      await handlers['assets.get']({
+        account: userId,
+        asset_ids: ['c94ac88f-4671-3976-b60a-09064f1811e8'],
+        offline: true,
+      }),
+    ).toEqual({ ok: true, value: [] })
+    expect(await handlers['requests.conflicts']({ account: userId })).toEqual({
+      ok: true,
+      value: [],
+    })
+    expect(
+      await handlers['treasury.setLabel']({
+        account: userId,
+        members_hash: 'ab'.repeat(32),
+        threshold: 2,
+        label: 'x',
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'shared-account-not-found' } })
+    expect(await handlers['treasury.setStaleAfter']({ ms: 1000 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    })
     core.close()
   })
 })
@@ -275,22 +594,57 @@ describe('the treasury and payments', () => {
 describe('people', () => {
   it('validates every input, answers from the cache when the service is not there, and refuses what names no person', async () => {
     const { core, handlers, grant } = await setup(`http://127.0.0.1:${await closedPort()}`)
-    await handlers['accounts.importKeystore']({ text: JSON.stringify(ks), grant: await grant('import-account') })
-    const bob = 'a1b2c3d4-0000-4000-8000-000000000002'
-    core.cache.people.upsertMany([{ user_id: bob, full_name: 'Bob', identity_number: '7000101', avatar_url: '' }])
-    core.people.meet(userId, [bob])
-    const tooMany = Array.from({ length: 101 }, (_, i) => `a1b2c3d4-0000-4000-8000-${String(i).padStart(12, '0')}`)
-    expect(await handlers['people.get']({ account: userId, user_ids: tooMany })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
-    expect(await handlers['people.get']({ account: userId, user_ids: [] })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
-    expect(await handlers['people.search']({ account: userId, query: 'x'.repeat(129) })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
-    // The service is down: the cache answers, with the Person shape and nothing more.
-    expect(await handlers['people.get']({ account: userId, user_ids: [bob, tooMany[0]!] })).toEqual({
-      ok: true,
-      value: [{ user_id: bob, full_name: 'Bob', identity_number: '7000101', avatar: null, fetched_at: expect.any(Number) }],
+    await handlers['accounts.importKeystore']({
+      text: JSON.stringify(ks),
+      grant: await grant('import-account'),
     })
-    expect(await handlers['people.search']({ account: userId, query: 'BO' })).toMatchObject({ ok: true, value: [{ full_name: 'Bob' }] })
-    expect(await handlers['people.lookup']({ account: userId, ref: 'Bob' })).toMatchObject({ ok: false, error: { code: 'invalid-code' } })
-    expect(await handlers['people.lookup']({ account: userId, ref: bob })).toMatchObject({ ok: false, error: { code: 'network' } })
+    const bob = 'a1b2c3d4-0000-4000-8000-000000000002'
+    core.cache.people.upsertMany([
+      { user_id: bob, full_name: 'Bob', identity_number: '7000101', avatar_url: '' },
+    ])
+    core.people.meet(userId, [bob])
+    const tooMany = Array.from(
+      { length: 101 },
+      (_, i) => `a1b2c3d4-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    )
+    expect(await handlers['people.get']({ account: userId, user_ids: tooMany })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    })
+    expect(await handlers['people.get']({ account: userId, user_ids: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    })
+    expect(
+      await handlers['people.search']({ account: userId, query: 'x'.repeat(129) }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    // The service is down: the cache answers, with the Person shape and nothing more.
+    expect(await handlers['people.get']({ account: userId, user_ids: [bob, tooMany[0]!] })).toEqual(
+      {
+        ok: true,
+        value: [
+          {
+            user_id: bob,
+            full_name: 'Bob',
+            identity_number: '7000101',
+            avatar: null,
+            fetched_at: expect.any(Number),
+          },
+        ],
+      },
+    )
+    expect(await handlers['people.search']({ account: userId, query: 'BO' })).toMatchObject({
+      ok: true,
+      value: [{ full_name: 'Bob' }],
+    })
+    expect(await handlers['people.lookup']({ account: userId, ref: 'Bob' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-code' },
+    })
+    expect(await handlers['people.lookup']({ account: userId, ref: bob })).toMatchObject({
+      ok: false,
+      error: { code: 'network' },
+    })
     core.close()
   })
 })

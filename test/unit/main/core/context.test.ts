@@ -12,8 +12,16 @@ describe('the audit writer', () => {
   it('redacts keys and seeds from the subject and detail of every entry', () => {
     const cache = memoryCache()
     const write = auditWriter(cache, { warn: () => {}, error: () => {} })
-    write({ actor: ALICE, action: 'group.update', subject: `https://example.com/${seed}`, result: 'failed', detail: `name ${Buffer.from(seed, 'hex').toString('base64')}` })
-    expect(cache.audit.list()).toMatchObject([{ subject: 'https://example.com/[redacted]', detail: 'name [redacted]' }])
+    write({
+      actor: ALICE,
+      action: 'group.update',
+      subject: `https://example.com/${seed}`,
+      result: 'failed',
+      detail: `name ${Buffer.from(seed, 'hex').toString('base64')}`,
+    })
+    expect(cache.audit.list()).toMatchObject([
+      { subject: 'https://example.com/[redacted]', detail: 'name [redacted]' },
+    ])
     cache.close()
   })
 
@@ -22,7 +30,13 @@ describe('the audit writer', () => {
     const errors: string[] = []
     const write = auditWriter(cache, { warn: () => {}, error: (m) => errors.push(m) })
     // The seed straddles the column's limit: cut first, 31 of its digits would stay and escape the pattern.
-    write({ actor: 'app', action: 'service.change', subject: `${'to '.repeat(32)}${seed}`, result: 'refused', detail: `${ALICE},`.repeat(40) })
+    write({
+      actor: 'app',
+      action: 'service.change',
+      subject: `${'to '.repeat(32)}${seed}`,
+      result: 'refused',
+      detail: `${ALICE},`.repeat(40),
+    })
     const [entry] = cache.audit.list()
     expect(errors).toEqual([])
     expect(entry!.subject).toBe(`${'to '.repeat(32)}[redacted]`)

@@ -21,7 +21,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const values = () => (db.prepare('SELECT v FROM t ORDER BY v').all() as { v: number }[]).map((r) => r.v)
+const values = () =>
+  (db.prepare('SELECT v FROM t ORDER BY v').all() as { v: number }[]).map((r) => r.v)
 const insert = (v: number) => db.prepare('INSERT INTO t (v) VALUES (?)').run(v)
 
 describe('immediateTransaction', () => {
@@ -44,7 +45,12 @@ describe('immediateTransaction', () => {
   })
 
   it('rolls back after an SQL error inside', () => {
-    expect(() => immediateTransaction(db, () => (insert(1), db.prepare('INSERT INTO t (v) VALUES (NULL)').run()))).toThrow(/NOT NULL/)
+    expect(() =>
+      immediateTransaction(
+        db,
+        () => (insert(1), db.prepare('INSERT INTO t (v) VALUES (NULL)').run()),
+      ),
+    ).toThrow(/NOT NULL/)
     expect(values()).toEqual([])
   })
 
@@ -94,10 +100,12 @@ describe('readTransaction', () => {
   })
 
   it('ends the transaction and rethrows when its function throws, and runs inside an open one as part of it', () => {
-    expect(() => readTransaction(db, () => {
-      values()
-      throw new Error('no such row')
-    })).toThrow('no such row')
+    expect(() =>
+      readTransaction(db, () => {
+        values()
+        throw new Error('no such row')
+      }),
+    ).toThrow('no such row')
     expect(db.inTransaction).toBe(false)
     immediateTransaction(db, () => {
       insert(5)

@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { AccountAvailability, AssetAvailability, BridgeInput } from '../../../../src/shared/bridge'
+import type {
+  AccountAvailability,
+  AssetAvailability,
+  BridgeInput,
+} from '../../../../src/shared/bridge'
 import { pageOn } from '../page'
 import { requestItem } from '../request-item'
 import { BOB, CAROL, ME, REQUEST, XIN, XIN_INFO } from '../review/summary'
@@ -24,7 +28,16 @@ const xinLocked = (over: Partial<AssetAvailability> = {}): AssetAvailability => 
       locked: '2500',
       outputs: 1,
       pays: '120',
-      to: [{ amount: '120', kind: 'external', members: [CAROL], threshold: 1, destination: '', tag: '' }],
+      to: [
+        {
+          amount: '120',
+          kind: 'external',
+          members: [CAROL],
+          threshold: 1,
+          destination: '',
+          tag: '',
+        },
+      ],
       change: '2380',
       memo: 'March rent',
       request: requestItem({ request_id: REQUEST }),
@@ -39,19 +52,39 @@ async function accountScreen(asset: AssetAvailability) {
   const w = fakeWallet()
   w.accounts = [{ ...account(false), user_id: ME }]
   w.assets.set(XIN, XIN_INFO)
-  w.people.set(CAROL, { user_id: CAROL, full_name: 'Carol', identity_number: '7000002', avatar: null, fetched_at: 1 })
+  w.people.set(CAROL, {
+    user_id: CAROL,
+    full_name: 'Carol',
+    identity_number: '7000002',
+    avatar: null,
+    fetched_at: 1,
+  })
   const shared = {
     ...sharedAccount([ME, BOB, CAROL], 2),
-    balances: [{ asset_id: XIN, balance: asset.available, locked: asset.locked, outputs: asset.available_outputs, locked_outputs: asset.locked_outputs, collectibles: 0 }],
+    balances: [
+      {
+        asset_id: XIN,
+        balance: asset.available,
+        locked: asset.locked,
+        outputs: asset.available_outputs,
+        locked_outputs: asset.locked_outputs,
+        collectibles: 0,
+      },
+    ],
   }
   w.sharedAccounts.set(ME, [shared])
-  w.answers.set('treasury.availability', ((input: BridgeInput<'treasury.availability'>): AccountAvailability => ({
+  w.answers.set('treasury.availability', ((
+    input: BridgeInput<'treasury.availability'>,
+  ): AccountAvailability => ({
     members_hash: input.members_hash,
     threshold: input.threshold,
     synced_at: null,
     assets: [asset],
   })) as (input: never) => unknown)
-  const page = await pageOn(w, async () => await import('../../../../src/renderer/accounts/AccountDetail'))
+  const page = await pageOn(
+    w,
+    async () => await import('../../../../src/renderer/accounts/AccountDetail'),
+  )
   await page.store.actions.boot()
   render(<page.AccountDetail membersHash={shared.members_hash} threshold={2} />)
   return { store: page.store, shared }
@@ -61,39 +94,70 @@ describe('a shared account’s balance', () => {
   it('says what the pending request pays and what returns, why Pay… is disabled, and offers to sign or unlock it', async () => {
     const { store } = await accountScreen(xinLocked())
     const locks = await screen.findByTestId('asset-locks')
-    await waitFor(() => expect(within(locks).getByTestId('lock-row').textContent).toContain('Pays 120 XIN to Carol; 2,380 XIN returns when it is signed or unlocked.'))
+    await waitFor(() =>
+      expect(within(locks).getByTestId('lock-row').textContent).toContain(
+        'Pays 120 XIN to Carol; 2,380 XIN returns when it is signed or unlocked.',
+      ),
+    )
     expect(within(locks).getByText('Memo: March rent')).toBeTruthy()
-    expect(within(locks).getByTestId('why-nothing').textContent).toMatch(/^Nothing else can be paid in XIN now/)
-    expect(within(locks).getByRole('heading').textContent).toBe('2,500 XIN locked by a pending request')
+    expect(within(locks).getByTestId('why-nothing').textContent).toMatch(
+      /^Nothing else can be paid in XIN now/,
+    )
+    expect(within(locks).getByRole('heading').textContent).toBe(
+      '2,500 XIN locked by a pending request',
+    )
 
     // Pay… is disabled, and says why.
     const pay = screen.getByRole('button', { name: 'Pay with XIN' }) as HTMLButtonElement
     expect(pay.disabled).toBe(true)
     const why = screen.getByTestId('pay-blocked')
     expect(pay.getAttribute('aria-describedby')).toBe(why.id)
-    expect(why.textContent).toBe('All 2,500 XIN is locked by a pending request: sign or unlock it to pay again.')
+    expect(why.textContent).toBe(
+      'All 2,500 XIN is locked by a pending request: sign or unlock it to pay again.',
+    )
 
     fireEvent.click(within(locks).getByRole('button', { name: 'Unlock…' }))
-    expect(store.appState().route).toEqual({ name: 'review', source: { kind: 'request', requestId: REQUEST, action: 'unlock' } })
+    expect(store.appState().route).toEqual({
+      name: 'review',
+      source: { kind: 'request', requestId: REQUEST, action: 'unlock' },
+    })
     fireEvent.click(within(locks).getByRole('button', { name: 'Sign…' }))
-    expect(store.appState().route).toEqual({ name: 'review', source: { kind: 'request', requestId: REQUEST } })
+    expect(store.appState().route).toEqual({
+      name: 'review',
+      source: { kind: 'request', requestId: REQUEST },
+    })
   })
 
   it('offers to pay from the outputs no request spends', async () => {
-    const { store, shared } = await accountScreen(xinLocked({ available: '40', available_outputs: 1, reason: 'partly-locked' }))
+    const { store, shared } = await accountScreen(
+      xinLocked({ available: '40', available_outputs: 1, reason: 'partly-locked' }),
+    )
     const locks = await screen.findByTestId('asset-locks')
-    expect(within(locks).getByTestId('why-nothing').textContent).toContain('40 XIN is in outputs no request spends: it can be paid now.')
-    expect((screen.getByRole('button', { name: 'Pay with XIN' }) as HTMLButtonElement).disabled).toBe(false)
+    expect(within(locks).getByTestId('why-nothing').textContent).toContain(
+      '40 XIN is in outputs no request spends: it can be paid now.',
+    )
+    expect(
+      (screen.getByRole('button', { name: 'Pay with XIN' }) as HTMLButtonElement).disabled,
+    ).toBe(false)
     expect(screen.queryByTestId('pay-blocked')).toBeNull()
     fireEvent.click(within(locks).getByRole('button', { name: 'Pay from those…' }))
-    expect(store.appState().route).toEqual({ name: 'pay', membersHash: shared.members_hash, threshold: 2, assetId: XIN })
+    expect(store.appState().route).toEqual({
+      name: 'pay',
+      membersHash: shared.members_hash,
+      threshold: 2,
+      assetId: XIN,
+    })
   })
 
   it('says a request being sent needs nothing but waiting', async () => {
     const base = xinLocked()
     await accountScreen(xinLocked({ locks: [{ ...base.locks[0]!, actions: ['wait'] }] }))
     const row = await screen.findByTestId('lock-row')
-    await waitFor(() => expect(row.textContent).toContain('Pays 120 XIN to Carol. Every signature is in: it is being sent, and 2,380 XIN returns as change when it is final.'))
+    await waitFor(() =>
+      expect(row.textContent).toContain(
+        'Pays 120 XIN to Carol. Every signature is in: it is being sent, and 2,380 XIN returns as change when it is final.',
+      ),
+    )
     expect(within(row).queryByRole('button', { name: 'Unlock…' })).toBeNull()
     expect(within(row).getByRole('button', { name: 'Review' })).toBeTruthy()
   })

@@ -20,7 +20,12 @@ async function paymentForm(propose: (input: BridgeInput<'payments.propose'>) => 
   const w = fakeWallet()
   w.accounts = [{ ...account(false), user_id: ME }]
   w.assets.set(XIN, XIN_INFO)
-  const shared = { ...sharedAccount([ME, BOB, CAROL], 2), balances: [{ asset_id: XIN, balance: '10', locked: '0', outputs: 1, locked_outputs: 0, collectibles: 0 }] }
+  const shared = {
+    ...sharedAccount([ME, BOB, CAROL], 2),
+    balances: [
+      { asset_id: XIN, balance: '10', locked: '0', outputs: 1, locked_outputs: 0, collectibles: 0 },
+    ],
+  }
   w.sharedAccounts.set(ME, [shared])
   w.answers.set('payments.propose', propose as (input: never) => ProposalResult)
   const page = await pageOn(w, async () => ({
@@ -38,11 +43,15 @@ async function paymentForm(propose: (input: BridgeInput<'payments.propose'>) => 
   )
   await screen.findByRole('form', { name: 'New payment' })
   await screen.findByRole('option', { name: /^XIN — 10 available/ })
-  const proposals = () => w.calls.filter((c) => c.method === 'payments.propose').map((c) => c.input as BridgeInput<'payments.propose'>)
+  const proposals = () =>
+    w.calls
+      .filter((c) => c.method === 'payments.propose')
+      .map((c) => c.input as BridgeInput<'payments.propose'>)
   return { w, store, proposals }
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
+const field = (label: string) =>
+  screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
 
 describe('the New payment form', () => {
   it('shows each field the wallet refuses beside that field, focused, and proposes nothing', async () => {
@@ -75,7 +84,8 @@ describe('the New payment form', () => {
 
   it('proposes what was typed, asks for the passphrase only once the fields are right, and opens the proposal in review', async () => {
     const { proposals, store } = await paymentForm((input) => {
-      if (input.grant === undefined) throw { code: 'reauth-required', message: 'Enter your passphrase to sign.' }
+      if (input.grant === undefined)
+        throw { code: 'reauth-required', message: 'Enter your passphrase to sign.' }
       return proposed()
     })
     fireEvent.change(field('To'), { target: { value: `${CAROL}\n` } })
@@ -84,31 +94,59 @@ describe('the New payment form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Propose and sign' }))
 
     const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' })
-    expect(store.appState().reauth).toMatchObject({ purpose: 'sign', what: 'Signing the payment you propose' })
-    fireEvent.change(prompt.querySelector('input[type="password"]')!, { target: { value: FAKE_PASSPHRASE } })
+    expect(store.appState().reauth).toMatchObject({
+      purpose: 'sign',
+      what: 'Signing the payment you propose',
+    })
+    fireEvent.change(prompt.querySelector('input[type="password"]')!, {
+      target: { value: FAKE_PASSPHRASE },
+    })
     fireEvent.submit(prompt.querySelector('form')!)
 
     await waitFor(() => expect(store.appState().route.name).toBe('review'))
     const [first, second] = proposals()
-    expect(first).toMatchObject({ account: ME, asset_id: XIN, to: [CAROL], amount: '1.5', memo: 'Invoice 42' })
+    expect(first).toMatchObject({
+      account: ME,
+      asset_id: XIN,
+      to: [CAROL],
+      amount: '1.5',
+      memo: 'Invoice 42',
+    })
     expect(first!.request_id).toMatch(/^[0-9a-f-]{36}$/)
     // The retry with the grant finishes the same request, never a second one.
     expect(second).toMatchObject({ ...first, grant: expect.stringMatching(/^sign:/) })
-    expect(store.appState().route).toEqual({ name: 'review', source: { kind: 'request', requestId: REQUEST, proposed: { sharedIn: null } } })
-    expect(store.appState().notices.map((n) => n.title)).toContain('Proposed and signed by you: 1 of 2 signatures.')
+    expect(store.appState().route).toEqual({
+      name: 'review',
+      source: { kind: 'request', requestId: REQUEST, proposed: { sharedIn: null } },
+    })
+    expect(store.appState().notices.map((n) => n.title)).toContain(
+      'Proposed and signed by you: 1 of 2 signatures.',
+    )
   })
 
   it('has one To field that takes a contact by name, an id or an address, and sends what is typed there', async () => {
-    const { w, proposals } = await paymentForm(() => ({ status: 'invalid', errors: [{ field: 'memo', message: 'Too long.' }] }))
-    const carol = { user_id: CAROL, full_name: 'Carol', identity_number: '7000002', avatar: null, fetched_at: 1 }
+    const { w, proposals } = await paymentForm(() => ({
+      status: 'invalid',
+      errors: [{ field: 'memo', message: 'Too long.' }],
+    }))
+    const carol = {
+      user_id: CAROL,
+      full_name: 'Carol',
+      identity_number: '7000002',
+      avatar: null,
+      fetched_at: 1,
+    }
     w.answers.set('people.search', (() => [carol]) as (input: never) => unknown)
     expect(screen.queryByLabelText('Pay contacts')).toBeNull()
     expect(screen.getAllByRole('textbox').filter((el) => el.id === field('To').id)).toHaveLength(1)
     fireEvent.change(field('To'), { target: { value: 'car' } })
     fireEvent.click(await screen.findByRole('button', { name: 'Pick Carol' }))
-    await waitFor(() => expect(screen.getByRole('list', { name: 'To: chosen' }).textContent).toContain('Carol'))
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'To: chosen' }).textContent).toContain('Carol'),
+    )
     expect(field('To').value).toBe('')
-    const address = 'XIN8AJMgQUD11jZYN9ggbQDqkmozrha3zPEZxEkKxVFBufZpEVMtrR6PjtmgtNAH6jrg8dTUQFb9waqqw9euU7Ea8AC6DEu9'
+    const address =
+      'XIN8AJMgQUD11jZYN9ggbQDqkmozrha3zPEZxEkKxVFBufZpEVMtrR6PjtmgtNAH6jrg8dTUQFb9waqqw9euU7Ea8AC6DEu9'
     fireEvent.change(field('To'), { target: { value: address } })
     expect(screen.getByText('A XIN address: it receives the payment as typed.')).toBeTruthy()
     fireEvent.change(field('Amount'), { target: { value: '1' } })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { asksThreshold, errorsByField, memoBytes, thresholdValue, typedReceivers } from '../../../../src/renderer/accounts/payment-form'
+import {
+  asksThreshold,
+  errorsByField,
+  memoBytes,
+  thresholdValue,
+  typedReceivers,
+} from '../../../../src/renderer/accounts/payment-form'
 import { accountName, ruleText } from '../../../../src/renderer/base/account-name'
 
 const ME = '11111111-1111-4111-8111-111111111111'
@@ -14,7 +20,8 @@ describe('the payment form', () => {
 
   it('reads the receivers typed in the one To field, and asks a threshold only for several users', () => {
     expect(typedReceivers(` ${BOB}\n\n , ${ME.toUpperCase()} `)).toEqual([BOB, ME])
-    const address = 'XIN8AJMgQUD11jZYN9ggbQDqkmozrha3zPEZxEkKxVFBufZpEVMtrR6PjtmgtNAH6jrg8dTUQFb9waqqw9euU7Ea8AC6DEu9'
+    const address =
+      'XIN8AJMgQUD11jZYN9ggbQDqkmozrha3zPEZxEkKxVFBufZpEVMtrR6PjtmgtNAH6jrg8dTUQFb9waqqw9euU7Ea8AC6DEu9'
     expect(typedReceivers(` ${address} `)).toEqual([address])
     // A name nobody was picked for goes as typed, for the wallet to refuse in words.
     expect(typedReceivers(' Carol Smith ')).toEqual(['Carol Smith'])
@@ -22,7 +29,12 @@ describe('the payment form', () => {
     expect(asksThreshold([BOB])).toBe(false)
     expect(asksThreshold([BOB, ME])).toBe(true)
     expect(asksThreshold(['XIN8AJMg', BOB])).toBe(false)
-    expect([thresholdValue(' 2 '), thresholdValue(''), thresholdValue('1.5'), thresholdValue('two')]).toEqual([2, undefined, undefined, undefined])
+    expect([
+      thresholdValue(' 2 '),
+      thresholdValue(''),
+      thresholdValue('1.5'),
+      thresholdValue('two'),
+    ]).toEqual([2, undefined, undefined, undefined])
   })
 
   it('keeps the first refusal of each field', () => {
@@ -39,7 +51,9 @@ describe('the payment form', () => {
 describe('account names', () => {
   it('uses the label, else the rule and the members with you first', () => {
     expect(accountName({ label: 'Ops', threshold: 2, members: [ME, BOB] }, ME)).toBe('Ops')
-    expect(accountName({ label: ' ', threshold: 2, members: [BOB, ME] }, ME)).toBe('2-of-2: you, 22222222')
+    expect(accountName({ label: ' ', threshold: 2, members: [BOB, ME] }, ME)).toBe(
+      '2-of-2: you, 22222222',
+    )
     expect(accountName({ label: '', threshold: 1, members: [ME] }, ME)).toBe('Your own account')
     expect(ruleText({ label: '', threshold: 2, members: [ME, BOB, BOB] })).toBe('2 of 3 sign')
   })

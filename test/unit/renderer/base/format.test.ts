@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { assetLabel, countOf, formatAge, formatAmount, formatDuration, formatTime, shortHash, shortId, timeOf } from '../../../../src/renderer/base/format'
+import {
+  assetLabel,
+  countOf,
+  formatAge,
+  formatAmount,
+  formatDuration,
+  formatTime,
+  shortHash,
+  shortId,
+  timeOf,
+} from '../../../../src/renderer/base/format'
 
 describe('renderer format', () => {
   it('counts things in words', () => {
-    expect([countOf(0, 'member'), countOf(1, 'member'), countOf(3, 'member')]).toEqual(['0 members', '1 member', '3 members'])
+    expect([countOf(0, 'member'), countOf(1, 'member'), countOf(3, 'member')]).toEqual([
+      '0 members',
+      '1 member',
+      '3 members',
+    ])
   })
 
   it('groups thousands without going through a float', () => {
@@ -14,15 +28,29 @@ describe('renderer format', () => {
   })
 
   it('names known assets and shortens unknown ones', () => {
-    expect(assetLabel('c94ac88f-4671-3976-b60a-09064f1811e8', { symbol: 'XIN', name: 'Mixin' })).toEqual({ symbol: 'XIN', name: 'Mixin' })
+    expect(
+      assetLabel('c94ac88f-4671-3976-b60a-09064f1811e8', { symbol: 'XIN', name: 'Mixin' }),
+    ).toEqual({ symbol: 'XIN', name: 'Mixin' })
     // Until the wallet describes it, a short form of its id: no table of assets in the page.
-    expect(assetLabel('c94ac88f-4671-3976-b60a-09064f1811e8')).toEqual({ symbol: 'C94A', name: 'Asset c94ac88f' })
-    expect(assetLabel('abcdef01-0000-4000-8000-000000000000')).toEqual({ symbol: 'ABCD', name: 'Asset abcdef01' })
+    expect(assetLabel('c94ac88f-4671-3976-b60a-09064f1811e8')).toEqual({
+      symbol: 'C94A',
+      name: 'Asset c94ac88f',
+    })
+    expect(assetLabel('abcdef01-0000-4000-8000-000000000000')).toEqual({
+      symbol: 'ABCD',
+      name: 'Asset abcdef01',
+    })
   })
 
   it('writes a time in the local format to the minute, and an unreadable one as unknown', () => {
     const at = Date.UTC(2024, 0, 1, 13, 5, 42)
-    const expected = new Date(at).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+    const expected = new Date(at).toLocaleString(undefined, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
     expect(formatTime(at)).toBe(expected)
     expect(formatTime(at + 86_400_000)).not.toBe(expected)
     expect(formatTime(Number.NaN)).toBe('unknown')

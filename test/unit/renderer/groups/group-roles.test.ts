@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { DISAPPEAR_CHOICES, may, mayChangeRole, mayRemove, roleName, type GroupOperation, type GroupRole } from '../../../../src/renderer/groups/group-roles'
+import {
+  DISAPPEAR_CHOICES,
+  may,
+  mayChangeRole,
+  mayRemove,
+  roleName,
+  type GroupOperation,
+  type GroupRole,
+} from '../../../../src/renderer/groups/group-roles'
 import { mayPerform } from '../../../../src/sequencer/conversations/permissions'
 
 const ROLES: GroupRole[] = ['OWNER', 'ADMIN', '', null]
@@ -19,7 +27,11 @@ describe('group roles', () => {
   it('offers exactly what the service allows each role in a group', () => {
     for (const role of ROLES) {
       for (const op of Object.keys(SERVICE_OP) as GroupOperation[]) {
-        expect([role, op, may(role, op)]).toEqual([role, op, mayPerform('GROUP', SERVICE_OP[op], role)])
+        expect([role, op, may(role, op)]).toEqual([
+          role,
+          op,
+          mayPerform('GROUP', SERVICE_OP[op], role),
+        ])
       }
     }
   })

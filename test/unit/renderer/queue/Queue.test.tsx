@@ -14,14 +14,32 @@ async function queueScreen() {
   const w = fakeWallet()
   w.accounts = [{ ...account(false), user_id: ME }]
   w.assets.set(XIN_INFO.asset_id, XIN_INFO)
-  const rent = requestItem({ request_id: id(3), state: 'done', memo: 'March rent', updated_at: Date.UTC(2024, 2, 5) })
+  const rent = requestItem({
+    request_id: id(3),
+    state: 'done',
+    memo: 'March rent',
+    updated_at: Date.UTC(2024, 2, 5),
+  })
   w.requests.set(ME, [requestItem({ request_id: id(1) }), requestItem({ request_id: id(2) }), rent])
   // The core's search: the memo matches "rent", in the done list only.
   w.answers.set('requests.search', ((input: BridgeInput<'requests.search'>): QueueSearchPage => {
     const hit = input.query.toLowerCase() === 'rent'
-    const counts: Record<QueueState, number> = { 'needs-signature': 0, waiting: 0, sending: 0, done: hit ? 1 : 0, unlocked: 0 }
+    const counts: Record<QueueState, number> = {
+      'needs-signature': 0,
+      waiting: 0,
+      sending: 0,
+      done: hit ? 1 : 0,
+      unlocked: 0,
+    }
     const inStates = hit && (input.state ?? ['done']).includes('done')
-    return { query: input.query, items: inStates ? [{ ...rent, matched: [{ field: 'memo', text: 'March rent', user_id: null }] }] : [], counts, total: hit ? 1 : 0 }
+    return {
+      query: input.query,
+      items: inStates
+        ? [{ ...rent, matched: [{ field: 'memo', text: 'March rent', user_id: null }] }]
+        : [],
+      counts,
+      total: hit ? 1 : 0,
+    }
   }) as (input: never) => unknown)
   const page = await pageOn(w, async () => await import('../../../../src/renderer/queue/Queue'))
   await page.store.actions.boot()
@@ -36,7 +54,11 @@ describe('the request filter', () => {
   it('searches every list, counts the matches per tab, says what matched, and offers the tab that has them', async () => {
     const { w } = await queueScreen()
     fireEvent.change(screen.getByLabelText('Filter requests'), { target: { value: 'rent' } })
-    await waitFor(() => expect(screen.getByTestId('queue-count').textContent).toBe('0 of 2 here match “rent”; 1 in Done'))
+    await waitFor(() =>
+      expect(screen.getByTestId('queue-count').textContent).toBe(
+        '0 of 2 here match “rent”; 1 in Done',
+      ),
+    )
     expect(w.calls.some((c) => c.method === 'requests.search')).toBe(true)
     // Each tab counts its matches, not its requests.
     expect(within(tab(/^Needs your signature/)).getByLabelText('0 matching')).toBeTruthy()
@@ -51,12 +73,18 @@ describe('the request filter', () => {
   it('shows a filter left from before when the screen comes back, and clears it', async () => {
     const { view, Queue } = await queueScreen()
     fireEvent.change(screen.getByLabelText('Filter requests'), { target: { value: 'rent' } })
-    await waitFor(() => expect(screen.getByTestId('queue-count').textContent).toContain('here match “rent”'))
+    await waitFor(() =>
+      expect(screen.getByTestId('queue-count').textContent).toContain('here match “rent”'),
+    )
     view.unmount()
     render(<Queue />)
     // Back on the screen: the filter is there to see, with its matches, and a way to clear it.
     expect((screen.getByLabelText('Filter requests') as HTMLInputElement).value).toBe('rent')
-    await waitFor(() => expect(screen.getByTestId('queue-count').textContent).toBe('0 of 2 here match “rent”; 1 in Done'))
+    await waitFor(() =>
+      expect(screen.getByTestId('queue-count').textContent).toBe(
+        '0 of 2 here match “rent”; 1 in Done',
+      ),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Clear filter' }))
     expect((screen.getByLabelText('Filter requests') as HTMLInputElement).value).toBe('')
     await waitFor(() => expect(screen.getAllByTestId('queue-row')).toHaveLength(2))

@@ -11,8 +11,20 @@ import { BOB, CAROL, DIGEST, ME, REQUEST, reviewed, XIN_INFO } from './summary'
 function wallet(review: () => ReviewResult) {
   const w = fakeWallet()
   w.accounts = [{ ...account(false), user_id: ME }]
-  w.people.set(BOB, { user_id: BOB, full_name: 'Bob', identity_number: '7000001', avatar: null, fetched_at: 1 })
-  w.people.set(CAROL, { user_id: CAROL, full_name: 'Carol', identity_number: '7000002', avatar: null, fetched_at: 1 })
+  w.people.set(BOB, {
+    user_id: BOB,
+    full_name: 'Bob',
+    identity_number: '7000001',
+    avatar: null,
+    fetched_at: 1,
+  })
+  w.people.set(CAROL, {
+    user_id: CAROL,
+    full_name: 'Carol',
+    identity_number: '7000002',
+    avatar: null,
+    fetched_at: 1,
+  })
   w.assets.set(XIN_INFO.asset_id, XIN_INFO)
   w.answers.set('requests.review', review)
   return w
@@ -52,7 +64,10 @@ describe('the review screen', () => {
         status: 'refused',
         request_id: REQUEST,
         reasons: [
-          { kind: 'outputs', detail: 'Output 0 pays another key than the receiver the service names.' },
+          {
+            kind: 'outputs',
+            detail: 'Output 0 pays another key than the receiver the service names.',
+          },
           { kind: 'proofs', detail: 'Input 0 spends 2 XIN, not the 20 XIN the service says.' },
         ],
       })),
@@ -61,7 +76,10 @@ describe('the review screen', () => {
     const items = within(screen.getByRole('list', { name: 'Mismatches' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent)
-    expect(items).toEqual(['Receivers: Output 0 pays another key than the receiver the service names.', 'Proof of the funds spent: Input 0 spends 2 XIN, not the 20 XIN the service says.'])
+    expect(items).toEqual([
+      'Receivers: Output 0 pays another key than the receiver the service names.',
+      'Proof of the funds spent: Input 0 spends 2 XIN, not the 20 XIN the service says.',
+    ])
     expect(screen.queryByRole('button', { name: /^Sign/ })).toBeNull()
   })
 
@@ -70,7 +88,12 @@ describe('the review screen', () => {
     const signed: SignResult = {
       request: requestItem({ request_id: REQUEST, state: 'waiting', signers: [ME], threshold: 2 }),
       transaction_hash: 'a'.repeat(64),
-      review: reviewed({ signed_count: 1, i_have_signed: true, can_sign: false, senders: [{ user_id: ME, signed: true, is_me: true }] }),
+      review: reviewed({
+        signed_count: 1,
+        i_have_signed: true,
+        can_sign: false,
+        senders: [{ user_id: ME, signed: true, is_me: true }],
+      }),
     }
     w.answers.set('requests.sign', () => signed)
     const store = await reviewScreen(w)
@@ -89,16 +112,28 @@ describe('the review screen', () => {
     const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' })
     expect(store.appState().reauth).toMatchObject({ purpose: 'sign', what: 'Signing this request' })
     expect(w.calls.some((c) => c.method === 'requests.sign')).toBe(false)
-    fireEvent.change(within(prompt).getByLabelText('Wallet passphrase'), { target: { value: FAKE_PASSPHRASE } })
+    fireEvent.change(within(prompt).getByLabelText('Wallet passphrase'), {
+      target: { value: FAKE_PASSPHRASE },
+    })
     fireEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }))
 
     await waitFor(() => expect(w.calls.filter((c) => c.method === 'requests.sign')).toHaveLength(1))
-    const input = w.calls.find((c) => c.method === 'requests.sign')!.input as BridgeInput<'requests.sign'>
-    expect(input).toMatchObject({ account: ME, request_id: REQUEST, summary_digest: DIGEST, confirmed: true })
+    const input = w.calls.find((c) => c.method === 'requests.sign')!
+      .input as BridgeInput<'requests.sign'>
+    expect(input).toMatchObject({
+      account: ME,
+      request_id: REQUEST,
+      summary_digest: DIGEST,
+      confirmed: true,
+    })
     expect(input.grant).toMatch(/^sign:44444444/)
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign this request?' })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sign this request?' })).toBeNull(),
+    )
     expect(screen.getByText('Your signature is already on it.')).toBeTruthy()
-    expect(store.appState().notices.map((n) => n.title)).toContain('Signed. 1 of 2 signatures so far.')
+    expect(store.appState().notices.map((n) => n.title)).toContain(
+      'Signed. 1 of 2 signatures so far.',
+    )
     // Shown as the core answered it: not reviewed again after the signature.
     expect(w.calls.filter((c) => c.method === 'requests.review')).toHaveLength(2)
   })
@@ -107,21 +142,43 @@ describe('the review screen', () => {
     await reviewScreen(wallet(() => reviewed()))
     fireEvent.click(await screen.findByRole('button', { name: 'Unlock (revoke)…' }))
     const dialog = await screen.findByRole('dialog', { name: 'Unlock (revoke) this request?' })
-    await waitFor(() => expect(dialog.textContent).toContain('nothing is paid: not the 1.5 XIN to Carol it asks for.'))
-    expect(dialog.textContent).toContain('All 2 XIN it locks is available again for a new request: what it would pay and the 0.5 XIN of change.')
+    await waitFor(() =>
+      expect(dialog.textContent).toContain(
+        'nothing is paid: not the 1.5 XIN to Carol it asks for.',
+      ),
+    )
+    expect(dialog.textContent).toContain(
+      'All 2 XIN it locks is available again for a new request: what it would pay and the 0.5 XIN of change.',
+    )
   })
 
   it('titles the review by what can be done with it, and gives an unlocked request its own style', async () => {
-    await reviewScreen(wallet(() => reviewed({ progress: 'unlocked', revoked_by: BOB, can_sign: false, can_unlock: false })))
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unlocked request'))
+    await reviewScreen(
+      wallet(() =>
+        reviewed({ progress: 'unlocked', revoked_by: BOB, can_sign: false, can_unlock: false }),
+      ),
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unlocked request'),
+    )
     const pill = screen.getByTestId('state-pill')
     expect(pill.textContent).toBe('Unlocked (revoked)')
     expect(pill.className).toContain('state-pill-unlocked')
-    await reviewScreen(wallet(() => reviewed({ signed_count: 1, i_have_signed: true, can_sign: false })))
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request you signed'))
+    await reviewScreen(
+      wallet(() => reviewed({ signed_count: 1, i_have_signed: true, can_sign: false })),
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request you signed'),
+    )
     expect(screen.getByTestId('state-pill').className).toContain('state-pill-open')
-    await reviewScreen(wallet(() => reviewed({ progress: 'sent', signed_count: 2, can_sign: false, can_unlock: false })))
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment request'))
+    await reviewScreen(
+      wallet(() =>
+        reviewed({ progress: 'sent', signed_count: 2, can_sign: false, can_unlock: false }),
+      ),
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment request'),
+    )
   })
 
   it('puts the focus on the review’s heading when it opens, and back on the button that opened a dialog when it closes', async () => {
@@ -133,7 +190,9 @@ describe('the review screen', () => {
     fireEvent.click(opener)
     const dialog = await screen.findByRole('dialog', { name: 'Sign this request?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign this request?' })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sign this request?' })).toBeNull(),
+    )
     expect(document.activeElement).toBe(opener)
   })
 
@@ -145,7 +204,12 @@ describe('the review screen', () => {
     // The wallet locks (idle) between two polls; the screen the user opens is the first to hear of it.
     w.lock = lockStatus('locked', { accounts: 1 })
     w.failing.set('requests.review', { code: 'locked', message: 'The wallet is locked.' })
-    act(() => page.store.actions.navigate({ name: 'review', source: { kind: 'request', requestId: REQUEST } }))
+    act(() =>
+      page.store.actions.navigate({
+        name: 'review',
+        source: { kind: 'request', requestId: REQUEST },
+      }),
+    )
     await act(settle)
     expect(page.store.appState().lock?.state).toBe('locked')
     expect(screen.getByLabelText('Wallet passphrase')).toBeTruthy()

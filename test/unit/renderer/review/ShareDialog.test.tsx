@@ -13,7 +13,10 @@ describe('Share to a group', () => {
     w.assets.set(XIN_INFO.asset_id, XIN_INFO)
     const g = group('Treasury', [ME, BOB, CAROL])
     w.groups.push(g)
-    const page = await pageOn(w, async () => await import('../../../../src/renderer/review/ShareDialog'))
+    const page = await pageOn(
+      w,
+      async () => await import('../../../../src/renderer/review/ShareDialog'),
+    )
     await page.store.actions.boot()
     render(<page.ShareDialog summary={summary()} onClose={() => {}} />)
     const only = (await screen.findByRole('radio', { name: /Treasury/ })) as HTMLInputElement
@@ -21,10 +24,15 @@ describe('Share to a group', () => {
     const share = screen.getByRole('button', { name: 'Share' }) as HTMLButtonElement
     expect(share.disabled).toBe(false)
     fireEvent.click(share)
-    await waitFor(() => expect(w.calls.some((c) => c.method === 'messages.shareRequest')).toBe(true))
-    const input = w.calls.find((c) => c.method === 'messages.shareRequest')!.input as BridgeInput<'messages.shareRequest'>
+    await waitFor(() =>
+      expect(w.calls.some((c) => c.method === 'messages.shareRequest')).toBe(true),
+    )
+    const input = w.calls.find((c) => c.method === 'messages.shareRequest')!
+      .input as BridgeInput<'messages.shareRequest'>
     expect(input).toMatchObject({ conversation_id: g.conversation_id, request_id: REQUEST })
     // Said once, not by the dialog and the store both.
-    await waitFor(() => expect(page.store.appState().notices.map((n) => n.title)).toEqual(['Shared in Treasury.']))
+    await waitFor(() =>
+      expect(page.store.appState().notices.map((n) => n.title)).toEqual(['Shared in Treasury.']),
+    )
   })
 })

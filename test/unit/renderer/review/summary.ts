@@ -12,7 +12,15 @@ export const REQUEST = '44444444-4444-4444-8444-444444444444'
 export const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 export const DIGEST = 'd'.repeat(64)
 
-export const XIN_INFO: AssetInfo = { asset_id: XIN, kernel_asset_id: 'b'.repeat(64), chain_id: XIN, symbol: 'XIN', name: 'Mixin', precision: 8, icon: null }
+export const XIN_INFO: AssetInfo = {
+  asset_id: XIN,
+  kernel_asset_id: 'b'.repeat(64),
+  chain_id: XIN,
+  symbol: 'XIN',
+  name: 'Mixin',
+  precision: 8,
+  icon: null,
+}
 
 export function summary(over: Partial<RequestSummary> = {}): RequestSummary {
   return {
@@ -24,8 +32,26 @@ export function summary(over: Partial<RequestSummary> = {}): RequestSummary {
     total: '2',
     change: '0.5',
     outputs: [
-      { index: 0, kind: 'external', amount: '1.5', members: [CAROL], members_hash: 'c'.repeat(64), threshold: 1, destination: '', tag: '' },
-      { index: 1, kind: 'change', amount: '0.5', members: [ME, BOB, CAROL].sort(), members_hash: 'e'.repeat(64), threshold: 2, destination: '', tag: '' },
+      {
+        index: 0,
+        kind: 'external',
+        amount: '1.5',
+        members: [CAROL],
+        members_hash: 'c'.repeat(64),
+        threshold: 1,
+        destination: '',
+        tag: '',
+      },
+      {
+        index: 1,
+        kind: 'change',
+        amount: '0.5',
+        members: [ME, BOB, CAROL].sort(),
+        members_hash: 'e'.repeat(64),
+        threshold: 2,
+        destination: '',
+        tag: '',
+      },
     ],
     inputs: [{ hash: 'f'.repeat(64), index: 0, amount: '2', proven: true }],
     inputs_verified: true,
@@ -52,4 +78,8 @@ export function summary(over: Partial<RequestSummary> = {}): RequestSummary {
   }
 }
 
-export const reviewed = (over: Partial<RequestSummary> = {}): ReviewResult => ({ status: 'ok', summary: summary(over), digest: DIGEST })
+export const reviewed = (over: Partial<RequestSummary> = {}): ReviewResult => ({
+  status: 'ok',
+  summary: summary(over),
+  digest: DIGEST,
+})

@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { BridgeInput, PayrollPreview, RunDetail, RunProposal } from '../../../../src/shared/bridge'
+import type {
+  BridgeInput,
+  PayrollPreview,
+  RunDetail,
+  RunProposal,
+} from '../../../../src/shared/bridge'
 import { pageOn } from '../page'
 import { account, FAKE_PASSPHRASE, fakeWallet, sharedAccount } from '../store/fake-bridge'
 import { BOB, CAROL, ME, payrollRun, XIN } from './run'
 
-const CSV = 'payee,amount,asset,note,department\n37160854,0.5,XIN,"Salary, November",ops\nPayee 002,0.5,XIN,,ops\n'
+const CSV =
+  'payee,amount,asset,note,department\n37160854,0.5,XIN,"Salary, November",ops\nPayee 002,0.5,XIN,,ops\n'
 
 /** ME's wallet following a 2-of-3 account with XIN; its core answers previews, proposals and drafts with the given functions. */
 async function payMany(o: {
@@ -16,11 +22,27 @@ async function payMany(o: {
 }) {
   const w = fakeWallet()
   w.accounts = [{ ...account(false), user_id: ME }]
-  const shared = { ...sharedAccount([ME, BOB, CAROL], 2), balances: [{ asset_id: XIN, balance: '100', locked: '0', outputs: 1, locked_outputs: 0, collectibles: 0 }] }
+  const shared = {
+    ...sharedAccount([ME, BOB, CAROL], 2),
+    balances: [
+      {
+        asset_id: XIN,
+        balance: '100',
+        locked: '0',
+        outputs: 1,
+        locked_outputs: 0,
+        collectibles: 0,
+      },
+    ],
+  }
   w.sharedAccounts.set(ME, [shared])
   if (o.preview) w.answers.set('payroll.preview', o.preview as (input: never) => PayrollPreview)
   if (o.propose) w.answers.set('payroll.propose', o.propose as (input: never) => RunProposal)
-  w.answers.set('payroll.saveDraft', ((input: BridgeInput<'payroll.saveDraft'>) => ({ ...payrollRun(2, 'draft'), run_id: input.run_id!, source: input.csv })) as (input: never) => RunDetail)
+  w.answers.set('payroll.saveDraft', ((input: BridgeInput<'payroll.saveDraft'>) => ({
+    ...payrollRun(2, 'draft'),
+    run_id: input.run_id!,
+    source: input.csv,
+  })) as (input: never) => RunDetail)
   if (o.draft) w.answers.set('runs.get', (() => o.draft) as (input: never) => RunDetail)
   const { store, PayMany, ReauthDialog } = await pageOn(w, async () => ({
     ...(await import('../../../../src/renderer/runs/PayMany')),
@@ -35,11 +57,13 @@ async function payMany(o: {
     </>,
   )
   await screen.findByRole('form', { name: 'Pay many' })
-  const calls = <M extends 'payroll.preview' | 'payroll.propose' | 'payroll.saveDraft'>(m: M) => w.calls.filter((c) => c.method === m).map((c) => c.input as BridgeInput<M>)
+  const calls = <M extends 'payroll.preview' | 'payroll.propose' | 'payroll.saveDraft'>(m: M) =>
+    w.calls.filter((c) => c.method === m).map((c) => c.input as BridgeInput<M>)
   return { w, store, calls }
 }
 
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
+const field = (label: string | RegExp) =>
+  screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
 
 function fill(csv: string, memo: string) {
   fireEvent.change(field('Rows (or paste them here)'), { target: { value: csv } })
@@ -53,7 +77,11 @@ describe('Pay many', () => {
       preview: () => ({
         status: 'invalid',
         errors: [
-          { row: null, field: 'memo', message: 'The memo is 300 bytes; it must be under 256 bytes.' },
+          {
+            row: null,
+            field: 'memo',
+            message: 'The memo is 300 bytes; it must be under 256 bytes.',
+          },
           { row: 3, field: 'payee', message: 'Row 3: no contact goes by the name “Payee 002”.' },
         ],
       }),
@@ -61,16 +89,22 @@ describe('Pay many', () => {
     fill(CSV, 'm'.repeat(300))
 
     const refused = await screen.findByRole('table', { name: 'Rows refused' })
-    const row = within(refused).getByText('Row 3: no contact goes by the name “Payee 002”.').closest('tr')!
+    const row = within(refused)
+      .getByText('Row 3: no contact goes by the name “Payee 002”.')
+      .closest('tr')!
     // Beside the row as it was written, numbered as a spreadsheet numbers it.
     expect(row.getAttribute('data-row')).toBe('3')
     expect(row.textContent).toContain('Payee 002, 0.5, XIN, , ops')
     expect(within(refused).queryAllByRole('row')).toHaveLength(2)
     const memo = field('Memo, carried by every payee’s transaction')
     expect(memo.getAttribute('aria-invalid')).toBe('true')
-    expect(memo.getAttribute('aria-describedby')?.split(' ')).toContain(screen.getByText('The memo is 300 bytes; it must be under 256 bytes.').id)
+    expect(memo.getAttribute('aria-describedby')?.split(' ')).toContain(
+      screen.getByText('The memo is 300 bytes; it must be under 256 bytes.').id,
+    )
     expect(screen.getByText('300 of 255 bytes').className).toBe('field-error')
-    expect(screen.getByRole('heading', { name: 'Nothing was created: 2 things need a change' })).toBeTruthy()
+    expect(
+      screen.getByRole('heading', { name: 'Nothing was created: 2 things need a change' }),
+    ).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Propose and sign…' })).toBeNull()
     expect(calls('payroll.preview')).toHaveLength(1)
     expect(calls('payroll.propose')).toHaveLength(0)
@@ -82,8 +116,13 @@ describe('Pay many', () => {
     const { calls, store } = await payMany({
       preview: (input) => ({ status: 'ok', run: { ...run, run_id: input.run_id! } }),
       propose: (input) => {
-        if (input.grant === undefined) throw { code: 'reauth-required', message: 'Enter your passphrase to sign.' }
-        return { status: 'proposed', run: { ...payrollRun(2, 'waiting'), run_id: input.run_id }, shared_in: null }
+        if (input.grant === undefined)
+          throw { code: 'reauth-required', message: 'Enter your passphrase to sign.' }
+        return {
+          status: 'proposed',
+          run: { ...payrollRun(2, 'waiting'), run_id: input.run_id },
+          shared_in: null,
+        }
       },
     })
     fill(CSV, 'Payroll 2026-11')
@@ -99,38 +138,64 @@ describe('Pay many', () => {
     expect(rows[0]!.textContent).toContain('Salary, November')
     expect(within(rows[0]!).queryByText('First payment')).toBeNull()
     expect(within(rows[1]!).getByText('First payment')).toBeTruthy()
-    expect(within(table).getByRole('columnheader', { name: 'Proposer’s note (their word)' })).toBeTruthy()
+    expect(
+      within(table).getByRole('columnheader', { name: 'Proposer’s note (their word)' }),
+    ).toBeTruthy()
     const totals = within(preview).getByRole('table', { name: 'Totals per asset' })
     // Each asset's total, what the account had and what stays.
-    expect(within(totals).getAllByTestId('run-total').map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))).toEqual([
+    expect(
+      within(totals)
+        .getAllByTestId('run-total')
+        .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent)),
+    ).toEqual([
       ['1', '1', '0.5 XIN', '100 XIN', '99.5 XIN'],
       ['1', '1', '101 USDT', '100,000 USDT', '99,899 USDT'],
     ])
-    expect(within(preview).getByTestId('run-flags').textContent).toBe('Check these payees: 1 payee this account never paid. Their rows are marked below.')
+    expect(within(preview).getByTestId('run-flags').textContent).toBe(
+      'Check these payees: 1 payee this account never paid. Their rows are marked below.',
+    )
     expect(calls('payroll.propose')).toHaveLength(0)
 
     fireEvent.click(within(preview).getByRole('button', { name: 'Propose and sign…' }))
     const confirm = await screen.findByRole('dialog', { name: 'Propose this payroll?' })
-    expect(confirm.textContent).toContain('Pays 2 payees 0.5 XIN and 101 USDT, with the memo “Payroll 2026-11”.')
+    expect(confirm.textContent).toContain(
+      'Pays 2 payees 0.5 XIN and 101 USDT, with the memo “Payroll 2026-11”.',
+    )
     fireEvent.click(within(confirm).getByRole('button', { name: 'Propose and sign' }))
     const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' })
-    fireEvent.change(prompt.querySelector('input[type="password"]')!, { target: { value: FAKE_PASSPHRASE } })
+    fireEvent.change(prompt.querySelector('input[type="password"]')!, {
+      target: { value: FAKE_PASSPHRASE },
+    })
     fireEvent.submit(prompt.querySelector('form')!)
 
     await waitFor(() => expect(store.appState().route.name).toBe('run'))
     const [preview1] = calls('payroll.preview')
     const [first, second] = calls('payroll.propose')
-    expect(first).toMatchObject({ account: ME, csv: CSV, memo: 'Payroll 2026-11', run_id: preview1!.run_id })
+    expect(first).toMatchObject({
+      account: ME,
+      csv: CSV,
+      memo: 'Payroll 2026-11',
+      run_id: preview1!.run_id,
+    })
     expect(second).toMatchObject({ ...first, grant: expect.stringMatching(/^sign:run:/) })
     expect(store.appState().route).toEqual({ name: 'run', runId: preview1!.run_id })
-    expect(store.appState().notices.map((n) => n.title)).toContain('Payroll proposed: 2 requests, each signed by you.')
+    expect(store.appState().notices.map((n) => n.title)).toContain(
+      'Payroll proposed: 2 requests, each signed by you.',
+    )
   })
 
   it('a change after the preview takes the preview away, so only what was checked can be proposed', async () => {
-    await payMany({ preview: (input) => ({ status: 'ok', run: { ...payrollRun(2, 'draft'), run_id: input.run_id! } }) })
+    await payMany({
+      preview: (input) => ({
+        status: 'ok',
+        run: { ...payrollRun(2, 'draft'), run_id: input.run_id! },
+      }),
+    })
     fill(CSV, 'Payroll 2026-11')
     await screen.findByTestId('payroll-preview')
-    fireEvent.change(field('Memo, carried by every payee’s transaction'), { target: { value: 'Payroll 2026-12' } })
+    fireEvent.change(field('Memo, carried by every payee’s transaction'), {
+      target: { value: 'Payroll 2026-12' },
+    })
     expect(screen.queryByTestId('payroll-preview')).toBeNull()
   })
 
@@ -139,9 +204,14 @@ describe('Pay many', () => {
     fireEvent.change(field('Rows (or paste them here)'), { target: { value: CSV } })
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
     await waitFor(() => expect(calls('payroll.saveDraft')).toHaveLength(1))
-    expect(calls('payroll.saveDraft')[0]).toMatchObject({ csv: CSV, run_id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(calls('payroll.saveDraft')[0]).toMatchObject({
+      csv: CSV,
+      run_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
 
-    await payMany({ draft: { ...payrollRun(2, 'draft'), source: CSV, name: 'December', memo: 'Payroll 2026-12' } })
+    await payMany({
+      draft: { ...payrollRun(2, 'draft'), source: CSV, name: 'December', memo: 'Payroll 2026-12' },
+    })
     await waitFor(() => expect(field('Rows (or paste them here)').value).toBe(CSV))
     expect(field('Memo, carried by every payee’s transaction').value).toBe('Payroll 2026-12')
     expect(field(/^Name of the run/).value).toBe('December')

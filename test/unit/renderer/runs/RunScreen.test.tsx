@@ -7,10 +7,19 @@ import { account, FAKE_PASSPHRASE, fakeWallet } from '../store/fake-bridge'
 import { BOB, ME, payrollRun, RUN, RUN_DIGEST, reviewed, USDT_REQUEST, XIN_REQUEST } from './run'
 
 /** ME's wallet, whose core reviews the run with `review` (each call answering the next) and signs it with `sign`. */
-async function runScreen(reviews: RunReview[], sign?: (input: BridgeInput<'runs.sign'>) => RunSignResult) {
+async function runScreen(
+  reviews: RunReview[],
+  sign?: (input: BridgeInput<'runs.sign'>) => RunSignResult,
+) {
   const w = fakeWallet()
   w.accounts = [{ ...account(false), user_id: ME }]
-  w.people.set(BOB, { user_id: BOB, full_name: 'Bob', identity_number: '7000001', avatar: null, fetched_at: 1 })
+  w.people.set(BOB, {
+    user_id: BOB,
+    full_name: 'Bob',
+    identity_number: '7000001',
+    avatar: null,
+    fetched_at: 1,
+  })
   w.answers.set('runs.get', () => payrollRun(4))
   let n = 0
   w.answers.set('runs.review', () => reviews[Math.min(n++, reviews.length - 1)])
@@ -28,7 +37,8 @@ async function runScreen(reviews: RunReview[], sign?: (input: BridgeInput<'runs.
       <ReauthDialog />
     </>,
   )
-  const calls = <M extends 'runs.sign' | 'runs.review' | 'runs.export'>(m: M) => w.calls.filter((c) => c.method === m).map((c) => c.input as BridgeInput<M>)
+  const calls = <M extends 'runs.sign' | 'runs.review' | 'runs.export'>(m: M) =>
+    w.calls.filter((c) => c.method === m).map((c) => c.input as BridgeInput<M>)
   return { w, store, calls }
 }
 
@@ -37,53 +47,100 @@ describe('a run’s review', () => {
     const open = reviewed(payrollRun(4))
     const paid = reviewed(payrollRun(4, 'paid'), { signed: true })
     const { calls, store } = await runScreen([open, open], (input) => {
-      if (input.grant === undefined) throw { code: 'reauth-required', message: 'Enter your passphrase to sign.' }
+      if (input.grant === undefined)
+        throw { code: 'reauth-required', message: 'Enter your passphrase to sign.' }
       return { signed: [XIN_REQUEST, USDT_REQUEST], review: paid }
     })
 
     await screen.findByText(/^Pays 4 payees from the 2-of-3 account of you, Bob and Carol/)
     expect(screen.getByTestId('run-state').textContent).toBe('Waiting for signatures')
-    await waitFor(() => expect(screen.getByText('Proposed by').nextElementSibling!.textContent).toContain('Bob'))
+    await waitFor(() =>
+      expect(screen.getByText('Proposed by').nextElementSibling!.textContent).toContain('Bob'),
+    )
     const rows = within(screen.getByRole('table', { name: 'Payees' })).getAllByTestId('run-row')
-    expect(rows.map((r) => [r.querySelector('th')!.textContent, r.querySelectorAll('td')[1]!.textContent])).toEqual([
+    expect(
+      rows.map((r) => [
+        r.querySelector('th')!.textContent,
+        r.querySelectorAll('td')[1]!.textContent,
+      ]),
+    ).toEqual([
       ['Payee 00137160854', '0.5 XIN'],
       ['Payee 002', '0.5 XIN'],
       ['Payee 003', '102 USDT'],
       ['Payee 004', '103 USDT'],
     ])
     // The proposer's note is shown as their word, never as something proven.
-    expect(screen.getByText('Salary, November').getAttribute('title')).toBe('The proposer’s note: their word, not proven. Salary, November')
-    expect(screen.getByTestId('run-flags').textContent).toContain('3 payees this account never paid; 2 payees not in your contacts')
-    expect(within(screen.getByRole('table', { name: 'Totals per asset' })).getAllByTestId('run-total').map((r) => r.querySelectorAll('td')[2]!.textContent)).toEqual(['1 XIN', '205 USDT'])
+    expect(screen.getByText('Salary, November').getAttribute('title')).toBe(
+      'The proposer’s note: their word, not proven. Salary, November',
+    )
+    expect(screen.getByTestId('run-flags').textContent).toContain(
+      '3 payees this account never paid; 2 payees not in your contacts',
+    )
+    expect(
+      within(screen.getByRole('table', { name: 'Totals per asset' }))
+        .getAllByTestId('run-total')
+        .map((r) => r.querySelectorAll('td')[2]!.textContent),
+    ).toEqual(['1 XIN', '205 USDT'])
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign the run (2 requests)…' }))
     const confirm = await screen.findByRole('dialog', { name: 'Sign this run?' })
     expect(confirm.textContent).toContain('Pays 4 payees')
-    const signButton = within(confirm).getByRole('button', { name: 'Sign 2 requests' }) as HTMLButtonElement
+    const signButton = within(confirm).getByRole('button', {
+      name: 'Sign 2 requests',
+    }) as HTMLButtonElement
     expect(signButton.disabled).toBe(true)
-    fireEvent.click(within(confirm).getByRole('checkbox', { name: 'I checked the payees, the amounts and the memo' }))
+    fireEvent.click(
+      within(confirm).getByRole('checkbox', {
+        name: 'I checked the payees, the amounts and the memo',
+      }),
+    )
     fireEvent.click(signButton)
     const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' })
-    expect(store.appState().reauth).toMatchObject({ purpose: 'sign', what: 'Signing every request of this run' })
-    fireEvent.change(prompt.querySelector('input[type="password"]')!, { target: { value: FAKE_PASSPHRASE } })
+    expect(store.appState().reauth).toMatchObject({
+      purpose: 'sign',
+      what: 'Signing every request of this run',
+    })
+    fireEvent.change(prompt.querySelector('input[type="password"]')!, {
+      target: { value: FAKE_PASSPHRASE },
+    })
     fireEvent.submit(prompt.querySelector('form')!)
 
     await waitFor(() => expect(screen.getByTestId('run-state').textContent).toBe('Paid'))
     // One confirmation, one passphrase (outside the re-auth window), one call for the whole run, the digest confirmed.
-    expect(calls('runs.sign')).toEqual([{ account: ME, run_id: RUN, run_digest: RUN_DIGEST, confirmed: true, grant: expect.stringMatching(/^sign:run:/) }])
+    expect(calls('runs.sign')).toEqual([
+      {
+        account: ME,
+        run_id: RUN,
+        run_digest: RUN_DIGEST,
+        confirmed: true,
+        grant: expect.stringMatching(/^sign:run:/),
+      },
+    ])
     const after = within(screen.getByRole('table', { name: 'Payees' })).getAllByTestId('run-row')
-    expect(after.map((r) => r.querySelector('[data-testid="row-state"]')!.textContent)).toEqual(['Paid', 'Paid', 'Paid', 'Paid'])
+    expect(after.map((r) => r.querySelector('[data-testid="row-state"]')!.textContent)).toEqual([
+      'Paid',
+      'Paid',
+      'Paid',
+      'Paid',
+    ])
     expect(after[0]!.querySelector('code')!.getAttribute('title')).toBe('a'.repeat(64))
     expect(screen.queryByRole('button', { name: /^Sign the run/ })).toBeNull()
-    expect(screen.getByTestId('run-sign-state').textContent).toBe('You signed every request of this run.')
-    expect(store.appState().notices.map((n) => n.title)).toContain('Signed all 2 requests of the run.')
+    expect(screen.getByTestId('run-sign-state').textContent).toBe(
+      'You signed every request of this run.',
+    )
+    expect(store.appState().notices.map((n) => n.title)).toContain(
+      'Signed all 2 requests of the run.',
+    )
 
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
     await waitFor(() => expect(calls('runs.export')).toEqual([{ account: ME, run_id: RUN }]))
   })
 
   it('shows a run that changed since it was opened as it is now, instead of confirming the old one', async () => {
-    const { calls } = await runScreen([reviewed(payrollRun(4)), { ...reviewed(payrollRun(4)), digest: '9'.repeat(64), can_sign: false }])
+    const { calls } = await runScreen([
+      reviewed(payrollRun(4)),
+      { ...reviewed(payrollRun(4)), digest: '9'.repeat(64), can_sign: false },
+    ])
     fireEvent.click(await screen.findByRole('button', { name: 'Sign the run (2 requests)…' }))
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Sign the run/ })).toBeNull())
     expect(screen.queryByRole('dialog', { name: 'Sign this run?' })).toBeNull()
@@ -91,9 +148,19 @@ describe('a run’s review', () => {
   })
 
   it('refuses a run whose requests do not match its rows, with the reasons, and offers no signature', async () => {
-    const { calls } = await runScreen([{ status: 'refused', run_id: RUN, reasons: [{ request_id: USDT_REQUEST, row: 5, detail: 'row 5 says 1000, output 3 pays 103' }] }])
+    const { calls } = await runScreen([
+      {
+        status: 'refused',
+        run_id: RUN,
+        reasons: [
+          { request_id: USDT_REQUEST, row: 5, detail: 'row 5 says 1000, output 3 pays 103' },
+        ],
+      },
+    ])
     const alert = await screen.findByTestId('run-refused')
-    expect(alert.textContent).toContain('This run does not match its requests, so it cannot be signed.')
+    expect(alert.textContent).toContain(
+      'This run does not match its requests, so it cannot be signed.',
+    )
     expect(alert.textContent).toContain('Row 5: row 5 says 1000, output 3 pays 103')
     expect(screen.queryByRole('button', { name: /^Sign the run/ })).toBeNull()
     expect(calls('runs.sign')).toHaveLength(0)
@@ -105,11 +172,16 @@ describe('a request of a run opened on its own', () => {
     const w = fakeWallet()
     w.accounts = [{ ...account(false), user_id: ME }]
     w.answers.set('runs.list', () => ({ runs: [payrollRun(4)], shared: [] }))
-    const { store, PartOfRun } = await pageOn(w, () => import('../../../../src/renderer/components/PartOfRun'))
+    const { store, PartOfRun } = await pageOn(
+      w,
+      () => import('../../../../src/renderer/components/PartOfRun'),
+    )
     await store.actions.boot()
     render(<PartOfRun requestId={USDT_REQUEST} />)
     const note = await screen.findByTestId('part-of-run')
-    expect(note.textContent).toContain('This request is part of the payroll “Payroll November” (4 payees, 2 requests).')
+    expect(note.textContent).toContain(
+      'This request is part of the payroll “Payroll November” (4 payees, 2 requests).',
+    )
     fireEvent.click(within(note).getByRole('button', { name: 'Open the run' }))
     expect(store.appState().route).toEqual({ name: 'run', runId: RUN })
 

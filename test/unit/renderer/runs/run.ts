@@ -43,9 +43,14 @@ export function runRows(count: number, state: RunRow['state'] = 'waiting'): RunR
 }
 
 /** A payroll of `count` rows; `state` is each row's (and the run's, `paid` reading `done`). */
-export function payrollRun(count: number, state: RunRow['state'] = 'waiting', over: Partial<RunDetail> = {}): RunDetail {
+export function payrollRun(
+  count: number,
+  state: RunRow['state'] = 'waiting',
+  over: Partial<RunDetail> = {},
+): RunDetail {
   const rows = runRows(count, state)
-  const sum = (asset: string) => rows.filter((r) => r.asset_id === asset).reduce((s, r) => s + Number(r.amount), 0)
+  const sum = (asset: string) =>
+    rows.filter((r) => r.asset_id === asset).reduce((s, r) => s + Number(r.amount), 0)
   const half = Math.ceil(count / 2)
   const requestOf = (id: string, asset: string, symbol: string, n: number) => ({
     request_id: id,
@@ -81,10 +86,33 @@ export function payrollRun(count: number, state: RunRow['state'] = 'waiting', ov
     shared_in: null,
     row_count: count,
     totals: [
-      { asset_id: XIN, symbol: 'XIN', total: String(sum(XIN)), rows: half, requests: 1, available: '100', stays: String(100 - sum(XIN)) },
-      ...(count > half ? [{ asset_id: USDT, symbol: 'USDT', total: String(sum(USDT)), rows: count - half, requests: 1, available: '100000', stays: String(100000 - sum(USDT)) }] : []),
+      {
+        asset_id: XIN,
+        symbol: 'XIN',
+        total: String(sum(XIN)),
+        rows: half,
+        requests: 1,
+        available: '100',
+        stays: String(100 - sum(XIN)),
+      },
+      ...(count > half
+        ? [
+            {
+              asset_id: USDT,
+              symbol: 'USDT',
+              total: String(sum(USDT)),
+              rows: count - half,
+              requests: 1,
+              available: '100000',
+              stays: String(100000 - sum(USDT)),
+            },
+          ]
+        : []),
     ],
-    requests: [requestOf(XIN_REQUEST, XIN, 'XIN', half), ...(count > half ? [requestOf(USDT_REQUEST, USDT, 'USDT', count - half)] : [])],
+    requests: [
+      requestOf(XIN_REQUEST, XIN, 'XIN', half),
+      ...(count > half ? [requestOf(USDT_REQUEST, USDT, 'USDT', count - half)] : []),
+    ],
     target: null,
     rows,
     source: null,
@@ -93,7 +121,10 @@ export function payrollRun(count: number, state: RunRow['state'] = 'waiting', ov
 }
 
 /** The core's review of {@link payrollRun}: every request proven, ME able to sign each. */
-export function reviewed(run: RunDetail, over: { signed?: boolean } = {}): Extract<RunReview, { status: 'ok' }> {
+export function reviewed(
+  run: RunDetail,
+  over: { signed?: boolean } = {},
+): Extract<RunReview, { status: 'ok' }> {
   const signed = over.signed ?? false
   return {
     status: 'ok',
@@ -110,7 +141,14 @@ export function reviewed(run: RunDetail, over: { signed?: boolean } = {}): Extra
       proposer: BOB,
       warnings: [],
     })),
-    flags: { first_payments: run.rows.filter((r) => r.first_payment).length, not_in_contacts: run.rows.filter((r) => r.not_in_contacts).length, lowers_threshold: false, outside_contacts: [], joins: [], leaves: [] },
+    flags: {
+      first_payments: run.rows.filter((r) => r.first_payment).length,
+      not_in_contacts: run.rows.filter((r) => r.not_in_contacts).length,
+      lowers_threshold: false,
+      outside_contacts: [],
+      joins: [],
+      leaves: [],
+    },
     statement: `Pays ${run.row_count} payees from the 2-of-3 account of you, Bob and Carol, in ${run.requests.length} requests with the memo “${run.memo}”.`,
     can_sign: !signed && run.state !== 'done',
     warnings: [],

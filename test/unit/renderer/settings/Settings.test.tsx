@@ -10,7 +10,10 @@ async function settingsScreen() {
   const w = fakeWallet()
   w.accounts = [{ ...account(false), user_id: ME }]
   w.lock = lockStatus('unlocked', { accounts: 1, idle_ms: 15 * 60_000 })
-  const page = await pageOn(w, async () => await import('../../../../src/renderer/settings/Settings'))
+  const page = await pageOn(
+    w,
+    async () => await import('../../../../src/renderer/settings/Settings'),
+  )
   await page.store.actions.boot()
   render(<page.Settings />)
   await screen.findByLabelText('Service address')
@@ -21,16 +24,26 @@ describe('Settings', () => {
   it('says what a lock change did beside the choice, and keeps saying it', async () => {
     const w = await settingsScreen()
     w.answers.set('lock.configure', ((i: BridgeInput<'lock.configure'>) => {
-      if ('idle_minutes' in i && i.idle_minutes !== undefined) w.lock = { ...w.lock, idle_ms: i.idle_minutes * 60_000 }
+      if ('idle_minutes' in i && i.idle_minutes !== undefined)
+        w.lock = { ...w.lock, idle_ms: i.idle_minutes * 60_000 }
       return w.lock
     }) as (input: never) => unknown)
-    fireEvent.change(screen.getByLabelText('Lock after no activity for'), { target: { value: '5' } })
-    await waitFor(() => expect(screen.getByTestId('lock-saved').textContent).toBe('Saved. The wallet now locks after 5 minutes without activity.'))
+    fireEvent.change(screen.getByLabelText('Lock after no activity for'), {
+      target: { value: '5' },
+    })
+    await waitFor(() =>
+      expect(screen.getByTestId('lock-saved').textContent).toBe(
+        'Saved. The wallet now locks after 5 minutes without activity.',
+      ),
+    )
   })
 
   it('clears a refused address’s message as soon as the address is edited, and leaves checking it to the wallet', async () => {
     const w = await settingsScreen()
-    w.failing.set('settings.setBaseUrl', { code: 'invalid-input', message: 'This is not a web address the wallet can use.' })
+    w.failing.set('settings.setBaseUrl', {
+      code: 'invalid-input',
+      message: 'This is not a web address the wallet can use.',
+    })
     const field = screen.getByLabelText('Service address') as HTMLInputElement
     expect(field.closest('form')!.noValidate).toBe(true)
     fireEvent.change(field, { target: { value: 'not a url' } })

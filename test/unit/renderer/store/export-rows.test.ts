@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { REQUEST_COLUMNS, requestRows, type ExportWords } from '../../../../src/renderer/store/export-rows'
+import {
+  REQUEST_COLUMNS,
+  requestRows,
+  type ExportWords,
+} from '../../../../src/renderer/store/export-rows'
 import { requestItem } from '../request-item'
 
 const A = '11111111-1111-4111-8111-111111111111'
@@ -9,7 +13,8 @@ const NAMES: Record<string, string> = { [A]: 'Alice', [B]: 'Bob', [D]: 'Dave' }
 const words: ExportWords = {
   nameOf: (id) => NAMES[id] ?? id,
   symbolOf: () => 'XIN',
-  accountOf: (item) => `${item.threshold}-of-${item.senders.length}: ${item.senders.map((s) => NAMES[s]).join(', ')}`,
+  accountOf: (item) =>
+    `${item.threshold}-of-${item.senders.length}: ${item.senders.map((s) => NAMES[s]).join(', ')}`,
 }
 const item = requestItem({
   senders: [A, B],
@@ -22,7 +27,8 @@ const item = requestItem({
     { members: [A, B], threshold: 2 },
   ],
 })
-const column = (row: unknown[], columns: readonly string[], name: string) => row[columns.indexOf(name)]
+const column = (row: unknown[], columns: readonly string[], name: string) =>
+  row[columns.indexOf(name)]
 
 describe('CSV export rows', () => {
   it('gives a request the columns a bookkeeper expects, receivers by name and id, change left out', () => {
@@ -31,12 +37,26 @@ describe('CSV export rows', () => {
     const get = (name: string) => column(row!, REQUEST_COLUMNS, name)
     expect(Date.parse(String(get('Time')))).toBe(item.updated_at)
     expect(get('Time')).toMatch(/[+-]\d{2}:\d{2}$/)
-    expect([get('Account'), get('Action'), get('Request id'), get('Asset'), get('Amount')]).toEqual(['2-of-2: Alice, Bob', 'Completed payment', item.request_id, 'XIN', '12.5'])
-    expect([get('Receivers'), get('Memo'), get('State'), get('Signed by')]).toEqual([`Dave (${D})`, 'INV-117, March', 'Sent', `Alice (${A})`])
+    expect([get('Account'), get('Action'), get('Request id'), get('Asset'), get('Amount')]).toEqual(
+      ['2-of-2: Alice, Bob', 'Completed payment', item.request_id, 'XIN', '12.5'],
+    )
+    expect([get('Receivers'), get('Memo'), get('State'), get('Signed by')]).toEqual([
+      `Dave (${D})`,
+      'INV-117, March',
+      'Sent',
+      `Alice (${A})`,
+    ])
   })
 
   it('tells a complete payment still on its way from one sent, and an open request from both', () => {
-    const rows = requestRows([requestItem({ ...item, state: 'sending' }), item, requestItem({ ...item, state: 'waiting' })], words)
+    const rows = requestRows(
+      [
+        requestItem({ ...item, state: 'sending' }),
+        item,
+        requestItem({ ...item, state: 'waiting' }),
+      ],
+      words,
+    )
     const pick = (name: string) => rows.map((r) => column(r, REQUEST_COLUMNS, name))
     expect(pick('Action')).toEqual(['Completed payment', 'Completed payment', 'Payment request'])
     expect(pick('State')).toEqual(['Complete, being sent', 'Sent', 'Waiting for others'])

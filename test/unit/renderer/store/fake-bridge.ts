@@ -71,11 +71,30 @@ export interface FakeWallet {
 export const FAKE_PASSPHRASE = 'the fake wallet passphrase'
 
 export function lockStatus(state: LockStatus['state'], over: Partial<LockStatus> = {}): LockStatus {
-  return { state, now: 1_700_000_000_000, accounts: 0, idle_ms: 300_000, reauth_window_ms: 0, locks_at: null, sign_without_reauth_until: null, failed_attempts: 0, retry_at: null, keychain: { storage: 'os', backend: 'Secret Service', reason: null, remedy: null, detail: null }, ...over }
+  return {
+    state,
+    now: 1_700_000_000_000,
+    accounts: 0,
+    idle_ms: 300_000,
+    reauth_window_ms: 0,
+    locks_at: null,
+    sign_without_reauth_until: null,
+    failed_attempts: 0,
+    retry_at: null,
+    keychain: {
+      storage: 'os',
+      backend: 'Secret Service',
+      reason: null,
+      remedy: null,
+      detail: null,
+    },
+    ...over,
+  }
 }
 
 let n = 0
-const uuid = (prefix: number) => `${String(prefix).padStart(8, '0')}-0000-4000-8000-${String(++n).padStart(12, '0')}`
+const uuid = (prefix: number) =>
+  `${String(prefix).padStart(8, '0')}-0000-4000-8000-${String(++n).padStart(12, '0')}`
 
 export function account(registered: boolean, label = 'Test'): AccountInfo {
   return {
@@ -91,7 +110,11 @@ export function account(registered: boolean, label = 'Test'): AccountInfo {
 }
 
 /** A shared account of `members` (the first is the user) with no funds yet. */
-export function sharedAccount(members: string[], threshold: number, status: SharedAccount['status'] = 'followed'): SharedAccount {
+export function sharedAccount(
+  members: string[],
+  threshold: number,
+  status: SharedAccount['status'] = 'followed',
+): SharedAccount {
   return {
     members_hash: `${members.length}${threshold}`.padEnd(64, members[1]?.slice(-1) ?? '0'),
     threshold,
@@ -118,13 +141,23 @@ export function group(name: string, members: string[]): GroupDetail {
     participant_count: members.length,
     my_role: '',
     synced_at: 1_700_000_000_000,
-    participants: members.map((user_id) => ({ user_id, role: '', created_at: '2026-01-01T00:00:00Z' })),
+    participants: members.map((user_id) => ({
+      user_id,
+      role: '',
+      created_at: '2026-01-01T00:00:00Z',
+    })),
     muted: false,
   }
 }
 
 export function request(state: QueueState, i: number): RequestItem {
-  return requestItem({ request_id: uuid(3), transaction_hash: i.toString(16).padStart(64, '0'), state, updated_at: i, synced_at: i })
+  return requestItem({
+    request_id: uuid(3),
+    transaction_hash: i.toString(16).padStart(64, '0'),
+    state,
+    updated_at: i,
+    synced_at: i,
+  })
 }
 
 const ok = <T>(value: T): Envelope<T> => ({ ok: true, value })
@@ -136,7 +169,13 @@ export function fakeWallet(): FakeWallet {
   const w: Omit<FakeWallet, 'api'> = {
     accounts: [],
     lock: lockStatus('unlocked'),
-    settings: { base_url: 'http://127.0.0.1:7001', default_base_url: 'http://127.0.0.1:7001', theme: 'light', keychain: { backend: 'memory', service: 'test' }, share_proposals: true },
+    settings: {
+      base_url: 'http://127.0.0.1:7001',
+      default_base_url: 'http://127.0.0.1:7001',
+      theme: 'light',
+      keychain: { backend: 'memory', service: 'test' },
+      share_proposals: true,
+    },
     requests: new Map(),
     syncResults: new Map(),
     failing: new Map(),
@@ -183,19 +222,31 @@ export function fakeWallet(): FakeWallet {
         w.lock = { ...w.lock, state: 'locked' }
         return ok(w.lock)
       case 'lock.unlock': {
-        if ((input as BridgeInput<'lock.unlock'>).passphrase !== FAKE_PASSPHRASE) return { ok: false, error: { code: 'wrong-passphrase', message: 'That is not the wallet’s passphrase.' } }
+        if ((input as BridgeInput<'lock.unlock'>).passphrase !== FAKE_PASSPHRASE)
+          return {
+            ok: false,
+            error: { code: 'wrong-passphrase', message: 'That is not the wallet’s passphrase.' },
+          }
         w.lock = { ...w.lock, state: 'unlocked' }
         return ok(w.lock)
       }
       case 'lock.reauthenticate': {
         const i = input as BridgeInput<'lock.reauthenticate'>
-        if (w.lock.state !== 'unprotected' && i.passphrase !== FAKE_PASSPHRASE) return { ok: false, error: { code: 'wrong-passphrase', message: 'That is not the wallet’s passphrase.' } }
+        if (w.lock.state !== 'unprotected' && i.passphrase !== FAKE_PASSPHRASE)
+          return {
+            ok: false,
+            error: { code: 'wrong-passphrase', message: 'That is not the wallet’s passphrase.' },
+          }
         return ok({ grant: `${i.purpose}:${i.subject ?? ''}`.padEnd(43, 'x').slice(0, 43) })
       }
       case 'settings.get':
         return ok(w.settings)
       case 'assets.get':
-        return ok((input as BridgeInput<'assets.get'>).asset_ids.flatMap((id) => (w.assets.has(id) ? [w.assets.get(id)!] : [])))
+        return ok(
+          (input as BridgeInput<'assets.get'>).asset_ids.flatMap((id) =>
+            w.assets.has(id) ? [w.assets.get(id)!] : [],
+          ),
+        )
       case 'people.search':
         return ok([])
       case 'requests.conflicts':
@@ -205,7 +256,13 @@ export function fakeWallet(): FakeWallet {
       case 'requests.list': {
         const i = input as BridgeInput<'requests.list'>
         const all = w.requests.get(i.account) ?? []
-        const counts: Record<QueueState, number> = { 'needs-signature': 0, waiting: 0, sending: 0, done: 0, unlocked: 0 }
+        const counts: Record<QueueState, number> = {
+          'needs-signature': 0,
+          waiting: 0,
+          sending: 0,
+          done: 0,
+          unlocked: 0,
+        }
         for (const r of all) counts[r.state]++
         const mine = all.filter((r) => i.state === undefined || i.state.includes(r.state))
         const offset = i.offset ?? 0
@@ -213,47 +270,84 @@ export function fakeWallet(): FakeWallet {
       }
       case 'requests.sync': {
         const i = input as BridgeInput<'requests.sync'>
-        return ok(w.syncResults.get(i.account) ?? { accounts: 1, fetched: 0, needs_signature: 0, newly_needs_signature: [] })
+        return ok(
+          w.syncResults.get(i.account) ?? {
+            accounts: 1,
+            fetched: 0,
+            needs_signature: 0,
+            newly_needs_signature: [],
+          },
+        )
       }
       case 'people.get': {
         const i = input as BridgeInput<'people.get'>
         return ok(i.user_ids.flatMap((id) => (w.people.has(id) ? [w.people.get(id)!] : [])))
       }
       case 'messages.wait':
-        return ok({ change: w.change, link: 'live', conversations: [...w.conversationStates.values()] })
+        return ok({
+          change: w.change,
+          link: 'live',
+          conversations: [...w.conversationStates.values()],
+        })
       case 'messages.list': {
         const i = input as BridgeInput<'messages.list'>
-        const all = (w.messages.get(i.conversation_id) ?? []).filter((m) => (i.before_seq === undefined || m.seq < i.before_seq) && (i.after_seq === undefined || m.seq > i.after_seq))
+        const all = (w.messages.get(i.conversation_id) ?? []).filter(
+          (m) =>
+            (i.before_seq === undefined || m.seq < i.before_seq) &&
+            (i.after_seq === undefined || m.seq > i.after_seq),
+        )
         const limit = i.limit ?? 100
         const page = i.after_seq !== undefined ? all.slice(0, limit) : all.slice(-limit)
-        return ok({ messages: page, has_more: i.after_seq === undefined && all.length > page.length })
+        return ok({
+          messages: page,
+          has_more: i.after_seq === undefined && all.length > page.length,
+        })
       }
       case 'messages.markRead':
       case 'groups.dismissAnnouncement': {
         const i = input as BridgeInput<'messages.markRead'>
         const state = w.conversationStates.get(i.conversation_id)
-        if (!state) return { ok: false, error: { code: 'conversation-not-found', message: 'No such group.' } }
-        const next = method === 'messages.markRead' ? { ...state, unread: 0 } : { ...state, pending_announcement: null }
+        if (!state)
+          return { ok: false, error: { code: 'conversation-not-found', message: 'No such group.' } }
+        const next =
+          method === 'messages.markRead'
+            ? { ...state, unread: 0 }
+            : { ...state, pending_announcement: null }
         w.conversationStates.set(i.conversation_id, next)
         return ok(next)
       }
       case 'groups.sendText': {
         const i = input as BridgeInput<'groups.sendText'>
-        return ok({ message_id: uuid(9), conversation_id: i.conversation_id, created_at: '2026-01-01T00:00:00Z' })
+        return ok({
+          message_id: uuid(9),
+          conversation_id: i.conversation_id,
+          created_at: '2026-01-01T00:00:00Z',
+        })
       }
       case 'treasury.list':
-        return ok({ accounts: w.sharedAccounts.get((input as BridgeInput<'treasury.list'>).account) ?? [], stale_after_ms: 3 * 86_400_000 })
+        return ok({
+          accounts: w.sharedAccounts.get((input as BridgeInput<'treasury.list'>).account) ?? [],
+          stale_after_ms: 3 * 86_400_000,
+        })
       case 'treasury.sync': {
         const i = input as BridgeInput<'treasury.sync'>
-        const accounts = (w.sharedAccounts.get(i.account) ?? []).map((a) => (a.status === 'followed' ? { ...a, synced_at: w.lock.now } : a))
+        const accounts = (w.sharedAccounts.get(i.account) ?? []).map((a) =>
+          a.status === 'followed' ? { ...a, synced_at: w.lock.now } : a,
+        )
         w.sharedAccounts.set(i.account, accounts)
         return ok({ fetched: 0, settled: 0, accounts: accounts.length })
       }
       case 'treasury.addAccount': {
         const i = input as BridgeInput<'treasury.addAccount'>
-        if (!i.members?.includes(i.account) || i.threshold === undefined) return { ok: false, error: { code: 'invalid-shared-account', message: 'You are not among these members.' } }
+        if (!i.members?.includes(i.account) || i.threshold === undefined)
+          return {
+            ok: false,
+            error: { code: 'invalid-shared-account', message: 'You are not among these members.' },
+          }
         const followed = { ...sharedAccount(i.members, i.threshold), label: i.label ?? '' }
-        const others = (w.sharedAccounts.get(i.account) ?? []).filter((a) => a.members_hash !== followed.members_hash || a.threshold !== followed.threshold)
+        const others = (w.sharedAccounts.get(i.account) ?? []).filter(
+          (a) => a.members_hash !== followed.members_hash || a.threshold !== followed.threshold,
+        )
         w.sharedAccounts.set(i.account, [...others, followed])
         return ok(followed)
       }
@@ -261,13 +355,27 @@ export function fakeWallet(): FakeWallet {
       case 'treasury.setLabel': {
         const i = input as BridgeInput<'treasury.setLabel'>
         const all = w.sharedAccounts.get(i.account) ?? []
-        const same = (a: SharedAccount) => a.members_hash === i.members_hash && a.threshold === i.threshold
-        if (!all.some(same)) return { ok: false, error: { code: 'shared-account-not-found', message: 'This wallet does not follow this account.' } }
+        const same = (a: SharedAccount) =>
+          a.members_hash === i.members_hash && a.threshold === i.threshold
+        if (!all.some(same))
+          return {
+            ok: false,
+            error: {
+              code: 'shared-account-not-found',
+              message: 'This wallet does not follow this account.',
+            },
+          }
         if (method === 'treasury.removeAccount') {
-          w.sharedAccounts.set(i.account, all.filter((a) => !same(a)))
+          w.sharedAccounts.set(
+            i.account,
+            all.filter((a) => !same(a)),
+          )
           return ok({ members_hash: i.members_hash, threshold: i.threshold })
         }
-        w.sharedAccounts.set(i.account, all.map((a) => (same(a) ? { ...a, label: i.label } : a)))
+        w.sharedAccounts.set(
+          i.account,
+          all.map((a) => (same(a) ? { ...a, label: i.label } : a)),
+        )
         return ok(w.sharedAccounts.get(i.account)!.find(same))
       }
       case 'groups.list':
@@ -275,7 +383,9 @@ export function fakeWallet(): FakeWallet {
       case 'groups.open': {
         const i = input as BridgeInput<'groups.open'>
         const g = w.groups.find((x) => x.conversation_id === i.conversation_id)
-        return g ? ok(g) : { ok: false, error: { code: 'conversation-not-found', message: 'No such group.' } }
+        return g
+          ? ok(g)
+          : { ok: false, error: { code: 'conversation-not-found', message: 'No such group.' } }
       }
       case 'messages.shareRequest': {
         const i = input as BridgeInput<'messages.shareRequest'>
@@ -296,10 +406,16 @@ export function fakeWallet(): FakeWallet {
         return ok(sent)
       }
       case 'settings.setShareProposals':
-        w.settings = { ...w.settings, share_proposals: (input as BridgeInput<'settings.setShareProposals'>).share }
+        w.settings = {
+          ...w.settings,
+          share_proposals: (input as BridgeInput<'settings.setShareProposals'>).share,
+        }
         return ok(w.settings)
       default:
-        return { ok: false, error: { code: 'internal', message: `${method} is not part of this fake` } }
+        return {
+          ok: false,
+          error: { code: 'internal', message: `${method} is not part of this fake` },
+        }
     }
   }
 
@@ -309,8 +425,10 @@ export function fakeWallet(): FakeWallet {
       async (input: never) => {
         w.calls.push({ method, input })
         if (w.held.has(method)) await new Promise<void>((go) => waiting.push({ method, input, go }))
-        const wait = method === 'messages.wait' ? (input as BridgeInput<'messages.wait'>) : undefined
-        if (wait && wait.timeout_ms !== 0 && wait.after >= w.change) await new Promise<void>((go) => waits.push(go))
+        const wait =
+          method === 'messages.wait' ? (input as BridgeInput<'messages.wait'>) : undefined
+        if (wait && wait.timeout_ms !== 0 && wait.after >= w.change)
+          await new Promise<void>((go) => waits.push(go))
         return answer(method, input)
       },
     ]),

@@ -25,20 +25,28 @@ describe('the groups slice', () => {
   it('lists the account’s groups and names a group’s members', async () => {
     const { a, store, g } = await booted()
     await store.actions.loadGroups()
-    expect(store.state().groups).toMatchObject({ account: a.user_id, loading: false, value: [{ conversation_id: g.conversation_id, name: 'Treasury' }] })
+    expect(store.state().groups).toMatchObject({
+      account: a.user_id,
+      loading: false,
+      value: [{ conversation_id: g.conversation_id, name: 'Treasury' }],
+    })
     await expect(store.actions.groupMembers(g.conversation_id)).resolves.toEqual([a.user_id, B, C])
   })
 
   it('asks the core once for a group’s members, which answers from its copy when the service is out of reach', async () => {
     const { w, a, store, g } = await booted()
     await expect(store.actions.groupMembers(g.conversation_id)).resolves.toEqual([a.user_id, B, C])
-    const asked = w.calls.filter((c) => c.method === 'groups.open').map((c) => (c.input as BridgeInput<'groups.open'>).offline ?? false)
+    const asked = w.calls
+      .filter((c) => c.method === 'groups.open')
+      .map((c) => (c.input as BridgeInput<'groups.open'>).offline ?? false)
     expect(asked).toEqual([false])
   })
 
   it('shares a request into a group for the current account', async () => {
     const { w, a, store, g } = await booted()
     await store.actions.shareRequest(g.conversation_id, REQUEST)
-    expect(w.calls.filter((c) => c.method === 'messages.shareRequest').map((c) => c.input)).toEqual([{ account: a.user_id, conversation_id: g.conversation_id, request_id: REQUEST }])
+    expect(w.calls.filter((c) => c.method === 'messages.shareRequest').map((c) => c.input)).toEqual(
+      [{ account: a.user_id, conversation_id: g.conversation_id, request_id: REQUEST }],
+    )
   })
 })

@@ -48,8 +48,14 @@ describe('routeForIntent', () => {
     const s = { accountId: ID }
     expect(routeForIntent({ screen: 'open' }, s)).toEqual({ name: 'open' })
     expect(routeForIntent({ screen: 'open', text: ID }, s)).toEqual({ name: 'open', text: ID })
-    expect(routeForIntent({ screen: 'review', request_id: ID, action: 'unlock' }, s)).toEqual({ name: 'review', source: { kind: 'request', requestId: ID, action: 'unlock' } })
-    expect(routeForIntent({ screen: 'review', request_id: ID }, s)).toEqual({ name: 'review', source: { kind: 'request', requestId: ID } })
+    expect(routeForIntent({ screen: 'review', request_id: ID, action: 'unlock' }, s)).toEqual({
+      name: 'review',
+      source: { kind: 'request', requestId: ID, action: 'unlock' },
+    })
+    expect(routeForIntent({ screen: 'review', request_id: ID }, s)).toEqual({
+      name: 'review',
+      source: { kind: 'request', requestId: ID },
+    })
     expect(routeForIntent({ screen: 'open' }, { accountId: null })).toBeNull()
   })
 })
@@ -66,8 +72,19 @@ describe('followHostIntents', () => {
     expect(store.state().route).toEqual(review)
     h.send({ screen: 'open', text: 'c4d6e8f0-1a2b-4c3d-8e9f-0a1b2c3d4e5f' })
     await settle()
-    expect(store.state().route).toEqual({ name: 'open', text: 'c4d6e8f0-1a2b-4c3d-8e9f-0a1b2c3d4e5f' })
-    expect(h.w.calls.slice(before).map((c) => c.method).filter((m) => m.startsWith('requests.sign') || m.startsWith('requests.unlock') || m === 'groups.join')).toEqual([])
+    expect(store.state().route).toEqual({
+      name: 'open',
+      text: 'c4d6e8f0-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+    })
+    expect(
+      h.w.calls
+        .slice(before)
+        .map((c) => c.method)
+        .filter(
+          (m) =>
+            m.startsWith('requests.sign') || m.startsWith('requests.unlock') || m === 'groups.join',
+        ),
+    ).toEqual([])
   })
 
   it('an intent that comes before boot opens once the wallet has booted', async () => {
@@ -137,7 +154,9 @@ describe('followHostIntents', () => {
     h.send({ screen: 'open' })
     await settle()
     expect(app.state().route).toEqual({ name: 'onboarding' })
-    expect(app.state().notices.map((n) => n.title)).toEqual(['Add an account first; then the link can be opened.'])
+    expect(app.state().notices.map((n) => n.title)).toEqual([
+      'Add an account first; then the link can be opened.',
+    ])
   })
 
   it('stops listening when stopped, and does nothing on a bridge without intents', async () => {

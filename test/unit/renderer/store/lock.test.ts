@@ -16,12 +16,21 @@ describe('the lock slice', () => {
     w.accounts = [account(true)]
     app = createAppStore(w.api)
     await app.actions.boot()
-    expect(app.state()).toMatchObject({ booted: true, lock: { state: 'locked' }, settings: null, accounts: [] })
+    expect(app.state()).toMatchObject({
+      booted: true,
+      lock: { state: 'locked' },
+      settings: null,
+      accounts: [],
+    })
     expect(w.calls.map((c) => c.method)).toEqual(['lock.status'])
     await expect(app.actions.unlock('wrong')).rejects.toMatchObject({ code: 'wrong-passphrase' })
     await app.actions.unlock(FAKE_PASSPHRASE)
     await settle()
-    expect(app.state()).toMatchObject({ lock: { state: 'unlocked' }, accountId: w.accounts[0]!.user_id, settings: w.settings })
+    expect(app.state()).toMatchObject({
+      lock: { state: 'unlocked' },
+      accountId: w.accounts[0]!.user_id,
+      settings: w.settings,
+    })
   })
 
   it('boots to the lock screen, not to a fault, when the wallet locks between its status and the session', async () => {
@@ -89,7 +98,9 @@ describe('the lock slice', () => {
     await app.actions.boot()
     const granted = app.actions.requestGrant('sign', 'r-1', 'Signing this request')
     expect(app.state().reauth).toMatchObject({ purpose: 'sign', what: 'Signing this request' })
-    await expect(app.actions.answerReauth('wrong')).rejects.toMatchObject({ code: 'wrong-passphrase' })
+    await expect(app.actions.answerReauth('wrong')).rejects.toMatchObject({
+      code: 'wrong-passphrase',
+    })
     expect(app.state().reauth).not.toBeNull()
     await app.actions.answerReauth(FAKE_PASSPHRASE)
     expect(await granted).toMatch(/^sign:r-1/)
@@ -108,7 +119,9 @@ describe('the lock slice', () => {
     w.lock = lockStatus('unprotected')
     app = createAppStore(w.api)
     await app.actions.boot()
-    expect(await app.actions.requestGrant('import-account', null, 'Adding an account')).toMatch(/^import-account/)
+    expect(await app.actions.requestGrant('import-account', null, 'Adding an account')).toMatch(
+      /^import-account/,
+    )
     expect(app.state().reauth).toBeNull()
   })
 })

@@ -12,9 +12,27 @@ const BOB = 'b0b00000-0000-4000-8000-000000000002'
 const msgId = (seq: number) => `e55a9e00-0000-4000-8000-${String(seq).padStart(12, '0')}`
 
 function message(seq: number, text = `message ${seq}`): StoredMessage {
-  return { seq, message_id: msgId(seq), conversation_id: GROUP, user_id: BOB, mine: false, category: 'PLAIN_TEXT', body: { kind: 'text', text }, quote_message_id: null, created_at: '2026-01-01T00:00:00Z', read_at: null, expires_at: null }
+  return {
+    seq,
+    message_id: msgId(seq),
+    conversation_id: GROUP,
+    user_id: BOB,
+    mine: false,
+    category: 'PLAIN_TEXT',
+    body: { kind: 'text', text },
+    quote_message_id: null,
+    created_at: '2026-01-01T00:00:00Z',
+    read_at: null,
+    expires_at: null,
+  }
 }
-const state = (over: Partial<ConversationState> = {}): ConversationState => ({ conversation_id: GROUP, unread: 0, pending_announcement: null, last_seq: 0, ...over })
+const state = (over: Partial<ConversationState> = {}): ConversationState => ({
+  conversation_id: GROUP,
+  unread: 0,
+  pending_announcement: null,
+  last_seq: 0,
+  ...over,
+})
 
 /** Bob posts: the message is stored, the conversation's state moves, the change counter rises. */
 function post(w: FakeWallet, ...texts: string[]) {
@@ -29,7 +47,10 @@ function post(w: FakeWallet, ...texts: string[]) {
 async function booted(stored = 0) {
   const w = fakeWallet()
   w.accounts = [account(true)]
-  w.messages.set(GROUP, Array.from({ length: stored }, (_, i) => message(i + 1)))
+  w.messages.set(
+    GROUP,
+    Array.from({ length: stored }, (_, i) => message(i + 1)),
+  )
   w.conversationStates.set(GROUP, state({ unread: stored, last_seq: stored }))
   app = createAppStore(w.api)
   await app.actions.boot()
@@ -37,7 +58,10 @@ async function booted(stored = 0) {
   return { w, me: w.accounts[0]!.user_id }
 }
 
-const texts = () => app!.state().openConversation!.messages.map((m) => (m.body.kind === 'text' ? m.body.text : m.body.kind))
+const texts = () =>
+  app!
+    .state()
+    .openConversation!.messages.map((m) => (m.body.kind === 'text' ? m.body.text : m.body.kind))
 
 describe('the messages slice', () => {
   it('keeps each registered account’s conversation states current through the long-poll', async () => {
@@ -48,7 +72,9 @@ describe('the messages slice', () => {
     await settle()
     expect(app!.state().conversations[me]?.[GROUP]?.unread).toBe(3)
     // One call at first (answered at once), then one held open per change.
-    const waits = w.calls.filter((c) => c.method === 'messages.wait').map((c) => c.input as { after: number; timeout_ms: number })
+    const waits = w.calls
+      .filter((c) => c.method === 'messages.wait')
+      .map((c) => c.input as { after: number; timeout_ms: number })
     expect(waits.map((i) => [i.after, i.timeout_ms])).toEqual([
       [0, 0],
       [0, 20_000],
@@ -69,14 +95,18 @@ describe('the messages slice', () => {
     post(w, 'live one', 'live two')
     await settle()
     expect(texts().slice(-2)).toEqual(['live one', 'live two'])
-    expect(app!.state().openConversation!.messages.map((m) => m.seq)).toEqual(Array.from({ length: PAGE + 32 }, (_, i) => i + 1))
+    expect(app!.state().openConversation!.messages.map((m) => m.seq)).toEqual(
+      Array.from({ length: PAGE + 32 }, (_, i) => i + 1),
+    )
   })
 
   it('marks read up to the last message loaded, only when something is unread', async () => {
     const { w, me } = await booted(3)
     await app!.actions.openConversation(me, GROUP)
     await app!.actions.markConversationRead()
-    expect(w.calls.filter((c) => c.method === 'messages.markRead').map((c) => c.input)).toEqual([{ account: me, conversation_id: GROUP, up_to_seq: 3 }])
+    expect(w.calls.filter((c) => c.method === 'messages.markRead').map((c) => c.input)).toEqual([
+      { account: me, conversation_id: GROUP, up_to_seq: 3 },
+    ])
     expect(app!.state().conversations[me]?.[GROUP]?.unread).toBe(0)
     await app!.actions.markConversationRead()
     expect(w.calls.filter((c) => c.method === 'messages.markRead')).toHaveLength(1)
@@ -90,7 +120,12 @@ describe('the messages slice', () => {
     expect(pending.map((p) => p.text)).toEqual(['on my way'])
     // The core stores it under the id the send answered.
     const list = w.messages.get(GROUP)!
-    list.push({ ...message(2, 'on my way'), message_id: pending[0]!.message_id, mine: true, user_id: me })
+    list.push({
+      ...message(2, 'on my way'),
+      message_id: pending[0]!.message_id,
+      mine: true,
+      user_id: me,
+    })
     w.conversationStates.set(GROUP, state({ last_seq: 2 }))
     w.messagesChanged()
     await settle()
@@ -103,7 +138,9 @@ describe('the messages slice', () => {
     w.conversationStates.set(GROUP, state({ pending_announcement: 'Budget meeting on Friday' }))
     w.messagesChanged()
     await settle()
-    expect(app!.state().conversations[me]?.[GROUP]?.pending_announcement).toBe('Budget meeting on Friday')
+    expect(app!.state().conversations[me]?.[GROUP]?.pending_announcement).toBe(
+      'Budget meeting on Friday',
+    )
     await app!.actions.dismissAnnouncement(me, GROUP)
     expect(app!.state().conversations[me]?.[GROUP]?.pending_announcement).toBeNull()
   })
@@ -116,7 +153,10 @@ describe('the messages slice', () => {
     await w.release('messages.list')
     await opening
     expect(app!.state().openConversation).toBeNull()
-    w.failing.set('messages.wait', { code: 'network', message: 'The wallet could not reach the service.' })
+    w.failing.set('messages.wait', {
+      code: 'network',
+      message: 'The wallet could not reach the service.',
+    })
     post(w, 'lost?')
     await settle()
     expect(app!.state().messageLinks[me]).toBe('offline')
@@ -141,7 +181,9 @@ describe('the messages slice', () => {
   })
 
   it('merges pages by seq, each once, oldest first', () => {
-    expect(mergeMessages([message(1), message(3)], [message(3), message(2)]).map((m) => m.seq)).toEqual([1, 2, 3])
+    expect(
+      mergeMessages([message(1), message(3)], [message(3), message(2)]).map((m) => m.seq),
+    ).toEqual([1, 2, 3])
     const a = [message(1)]
     expect(mergeMessages(a, [message(1)])).toBe(a)
   })

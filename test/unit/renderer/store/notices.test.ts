@@ -27,7 +27,9 @@ describe('the notices slice', () => {
     await vi.advanceTimersByTimeAsync(NOTICE_MS - 1)
     expect(app.state().notices).toHaveLength(3)
     await vi.advanceTimersByTimeAsync(1)
-    expect(app.state().notices).toEqual([{ id: ids[1], tone: 'error', title: 'It failed.', next: 'Try again.' }])
+    expect(app.state().notices).toEqual([
+      { id: ids[1], tone: 'error', title: 'It failed.', next: 'Try again.' },
+    ])
     app.actions.dismiss(ids[1]!)
     expect(app.state().notices).toEqual([])
   })
@@ -43,7 +45,11 @@ describe('the notices slice', () => {
     app.actions.fail(new BridgeFailure('bad-passphrase', 'The passphrase is wrong.'))
     app.actions.fail('')
     expect(app.state().notices).toMatchObject([
-      { tone: 'error', title: 'The passphrase is wrong.', next: expect.stringMatching(/^Enter the passphrase the backup was made with\./) },
+      {
+        tone: 'error',
+        title: 'The passphrase is wrong.',
+        next: expect.stringMatching(/^Enter the passphrase the backup was made with\./),
+      },
       { tone: 'error', title: 'Something went wrong.' },
     ])
   })

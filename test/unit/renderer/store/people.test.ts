@@ -7,7 +7,13 @@ let app: AppStore | undefined
 afterEach(() => app?.dispose())
 
 const id = (n: number) => `b0b00000-0000-4000-8000-${String(n).padStart(12, '0')}`
-const person = (n: number, full_name = `Person ${n}`): Person => ({ user_id: id(n), full_name, identity_number: String(7000000 + n), avatar: null, fetched_at: 1 })
+const person = (n: number, full_name = `Person ${n}`): Person => ({
+  user_id: id(n),
+  full_name,
+  identity_number: String(7000000 + n),
+  avatar: null,
+  fetched_at: 1,
+})
 const tick = () => new Promise((r) => setTimeout(r, 5))
 
 async function booted() {
@@ -28,14 +34,18 @@ describe('the people slice', () => {
     app!.actions.needPeople([id(2), id(3)])
     await tick()
     await settle()
-    expect(w.calls.map((c) => [c.method, (c.input as { user_ids: string[] }).user_ids.length])).toEqual([['people.get', 3]])
+    expect(
+      w.calls.map((c) => [c.method, (c.input as { user_ids: string[] }).user_ids.length]),
+    ).toEqual([['people.get', 3]])
     expect(app!.state().people[id(3)]?.full_name).toBe('Person 3')
     // Known ids are not asked again; a long list goes in calls of 100.
     w.calls.length = 0
     app!.actions.needPeople(Array.from({ length: 130 }, (_, i) => id(i + 1)))
     await tick()
     await settle()
-    expect(w.calls.map((c) => (c.input as { user_ids: string[] }).user_ids.length)).toEqual([100, 27])
+    expect(w.calls.map((c) => (c.input as { user_ids: string[] }).user_ids.length)).toEqual([
+      100, 27,
+    ])
     expect(Object.keys(app!.state().people)).toHaveLength(130)
   })
 
@@ -46,7 +56,9 @@ describe('the people slice', () => {
     await tick()
     await settle()
     // The core answers from its cache when the service is out of reach: the store asks no second time.
-    expect(w.calls.map((c) => [c.method, (c.input as { offline?: boolean }).offline ?? false])).toEqual([['people.get', false]])
+    expect(
+      w.calls.map((c) => [c.method, (c.input as { offline?: boolean }).offline ?? false]),
+    ).toEqual([['people.get', false]])
     expect(app!.state().people[id(1)]?.full_name).toBe('Bob')
     // Nobody knew id 2: a later screen asks again.
     w.people.set(id(2), person(2, 'Carol'))
@@ -63,7 +75,9 @@ describe('the people slice', () => {
     app!.actions.peopleLoaded([person(1, 'Bob')])
     w.people.set(id(1), person(1, 'Robert'))
     await app!.actions.refreshPeople([id(1)])
-    expect(w.calls.map((c) => c.input)).toEqual([{ account: w.accounts[0]!.user_id, user_ids: [id(1)], refresh: true }])
+    expect(w.calls.map((c) => c.input)).toEqual([
+      { account: w.accounts[0]!.user_id, user_ids: [id(1)], refresh: true },
+    ])
     expect(app!.state().people[id(1)]?.full_name).toBe('Robert')
   })
 })

@@ -16,8 +16,16 @@ describe('the session slice', () => {
     await app.actions.boot()
     await settle()
     const s = app.state()
-    expect(s).toMatchObject({ booted: true, fatal: null, accountId: a.user_id, route: { name: 'queue' }, settings: w.settings })
-    expect(s.queue['needs-signature'].items.map((i) => i.request_id)).toEqual([w.requests.get(a.user_id)![0]!.request_id])
+    expect(s).toMatchObject({
+      booted: true,
+      fatal: null,
+      accountId: a.user_id,
+      route: { name: 'queue' },
+      settings: w.settings,
+    })
+    expect(s.queue['needs-signature'].items.map((i) => i.request_id)).toEqual([
+      w.requests.get(a.user_id)![0]!.request_id,
+    ])
     expect(app.currentAccount()).toBe(a.user_id)
   })
 
@@ -25,9 +33,17 @@ describe('the session slice', () => {
     const w = fakeWallet()
     app = createAppStore(w.api)
     await app.actions.boot()
-    expect(app.state()).toMatchObject({ booted: true, accountId: null, route: { name: 'onboarding' } })
+    expect(app.state()).toMatchObject({
+      booted: true,
+      accountId: null,
+      route: { name: 'onboarding' },
+    })
     expect(() => app!.currentAccount()).toThrow(TypeError)
-    expect(w.calls.map((c) => c.method).sort()).toEqual(['accounts.list', 'lock.status', 'settings.get'])
+    expect(w.calls.map((c) => c.method).sort()).toEqual([
+      'accounts.list',
+      'lock.status',
+      'settings.get',
+    ])
   })
 
   it('shows a failed boot in plain words, with what to do next', async () => {
@@ -36,14 +52,21 @@ describe('the session slice', () => {
     app = createAppStore(w.api)
     await app.actions.boot()
     expect(app.state().booted).toBe(true)
-    expect(app.state().fatal).toEqual({ code: 'keychain-locked', message: 'The keychain is locked.', next: explain({ code: 'keychain-locked' }).next })
+    expect(app.state().fatal).toEqual({
+      code: 'keychain-locked',
+      message: 'The keychain is locked.',
+      next: explain({ code: 'keychain-locked' }).next,
+    })
     expect(app.state().fatal?.next).toMatch(/Unlock your system keyring/)
   })
 
   it('without a bridge, boots to the reason: the page must be opened by the app', async () => {
     app = createAppStore(undefined)
     await app.actions.boot()
-    expect(app.state().fatal).toMatchObject({ code: 'no-bridge', message: 'This page must be opened by the Cosigner app.' })
+    expect(app.state().fatal).toMatchObject({
+      code: 'no-bridge',
+      message: 'This page must be opened by the Cosigner app.',
+    })
     expect(app.state().fatal?.next).toMatch(/npm start/)
   })
 

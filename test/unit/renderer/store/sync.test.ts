@@ -10,7 +10,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const syncs = (w: ReturnType<typeof fakeWallet>) => w.calls.filter((c) => c.method === 'requests.sync').length
+const syncs = (w: ReturnType<typeof fakeWallet>) =>
+  w.calls.filter((c) => c.method === 'requests.sync').length
 
 describe('the sync slice', () => {
   it('syncs a registered account at once and then periodically, reloading the open list', async () => {
@@ -21,7 +22,12 @@ describe('the sync slice', () => {
     await app.actions.boot()
     await settle()
     expect(syncs(w)).toBe(1)
-    expect(app.state().sync).toMatchObject({ busy: false, at: Date.now(), result: { fetched: 0 }, error: null })
+    expect(app.state().sync).toMatchObject({
+      busy: false,
+      at: Date.now(),
+      result: { fetched: 0 },
+      error: null,
+    })
     // What a sync found shows after it: the open list is loaded again.
     w.requests.set(a.user_id, [request('needs-signature', 1)])
     await vi.advanceTimersByTimeAsync(SYNC_EVERY_MS)
@@ -85,10 +91,16 @@ describe('the sync slice', () => {
     app = createAppStore(w.api)
     await app.actions.boot()
     await settle()
-    expect(app.state().sync.error).toMatchObject({ code: 'network', message: 'The service is not reachable.', next: expect.stringMatching(/running and reachable/) })
+    expect(app.state().sync.error).toMatchObject({
+      code: 'network',
+      message: 'The service is not reachable.',
+      next: expect.stringMatching(/running and reachable/),
+    })
     expect(app.state().notices).toEqual([])
     await app.actions.syncNow()
-    expect(app.state().notices).toMatchObject([{ tone: 'error', title: 'The service is not reachable.' }])
+    expect(app.state().notices).toMatchObject([
+      { tone: 'error', title: 'The service is not reachable.' },
+    ])
     expect(app.state().sync.busy).toBe(false)
   })
 })

@@ -24,12 +24,28 @@ describe('the treasury slice', () => {
     w.sharedAccounts.set(a.user_id, [sharedAccount([a.user_id, B, C], 2)])
     const store = await booted(w)
     await store.actions.loadTreasury()
-    expect(store.state().treasury).toMatchObject({ account: a.user_id, loading: false, error: null, value: { accounts: [{ synced_at: null }] } })
+    expect(store.state().treasury).toMatchObject({
+      account: a.user_id,
+      loading: false,
+      error: null,
+      value: { accounts: [{ synced_at: null }] },
+    })
     await store.actions.syncTreasury()
-    expect(store.state().treasury).toMatchObject({ syncing: false, syncError: null, value: { accounts: [{ synced_at: w.lock.now }] } })
-    w.failing.set('treasury.sync', { code: 'network', message: 'The service could not be reached.' })
+    expect(store.state().treasury).toMatchObject({
+      syncing: false,
+      syncError: null,
+      value: { accounts: [{ synced_at: w.lock.now }] },
+    })
+    w.failing.set('treasury.sync', {
+      code: 'network',
+      message: 'The service could not be reached.',
+    })
     await store.actions.syncTreasury()
-    expect(store.state().treasury).toMatchObject({ syncing: false, syncError: { code: 'network' }, value: { accounts: [{ synced_at: w.lock.now }] } })
+    expect(store.state().treasury).toMatchObject({
+      syncing: false,
+      syncError: { code: 'network' },
+      value: { accounts: [{ synced_at: w.lock.now }] },
+    })
   })
 
   it('shows an account as followed as soon as it is added, and gone once unfollowed', async () => {
@@ -39,7 +55,11 @@ describe('the treasury slice', () => {
     const offered = sharedAccount([a.user_id, B], 1, 'offered')
     w.sharedAccounts.set(a.user_id, [offered])
     const store = await booted(w)
-    const followed = await store.actions.followSharedAccount({ members: [a.user_id, B, C], threshold: 2, label: 'Ops' })
+    const followed = await store.actions.followSharedAccount({
+      members: [a.user_id, B, C],
+      threshold: 2,
+      label: 'Ops',
+    })
     expect(followed).toMatchObject({ status: 'followed', label: 'Ops' })
     expect(store.state().treasury.value?.accounts.map((x) => [x.status, x.label])).toEqual([
       ['offered', ''],
@@ -59,9 +79,14 @@ describe('the treasury slice', () => {
     w.accounts = [a]
     const store = await booted(w)
     await store.actions.loadTreasury()
-    const refused = await store.actions.followSharedAccount({ members: [B, C], threshold: 1 }).catch((e: unknown) => e)
+    const refused = await store.actions
+      .followSharedAccount({ members: [B, C], threshold: 1 })
+      .catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(BridgeFailure)
-    expect(refused).toMatchObject({ code: 'invalid-shared-account', message: 'You are not among these members.' })
+    expect(refused).toMatchObject({
+      code: 'invalid-shared-account',
+      message: 'You are not among these members.',
+    })
     expect(store.state().treasury.value?.accounts).toEqual([])
   })
 
@@ -71,12 +96,22 @@ describe('the treasury slice', () => {
     const b = account(true)
     w.accounts = [a, b]
     w.sharedAccounts.set(a.user_id, [sharedAccount([a.user_id, B], 2)])
-    w.failing.set('treasury.sync', { code: 'network', message: 'The service could not be reached.' })
+    w.failing.set('treasury.sync', {
+      code: 'network',
+      message: 'The service could not be reached.',
+    })
     const store = await booted(w)
     await store.actions.syncTreasury()
-    expect(store.state().treasury).toMatchObject({ account: a.user_id, syncError: { code: 'network' } })
+    expect(store.state().treasury).toMatchObject({
+      account: a.user_id,
+      syncError: { code: 'network' },
+    })
     store.actions.selectAccount(b.user_id)
     await store.actions.loadTreasury()
-    expect(store.state().treasury).toMatchObject({ account: b.user_id, value: { accounts: [] }, syncError: null })
+    expect(store.state().treasury).toMatchObject({
+      account: b.user_id,
+      value: { accounts: [] },
+      syncError: null,
+    })
   })
 })

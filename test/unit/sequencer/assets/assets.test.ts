@@ -13,7 +13,15 @@ import { kernelAssetId } from '../../../../src/shared/kernel'
 import { ensureAsset } from '../../../../src/sequencer/assets/registry'
 import { findAsset } from '../../../../src/sequencer/assets/store'
 import { ApiError } from '../../../../src/sequencer/http/errors'
-import { authedRequest, createTestUser, dataOf, dumpTables, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
+import {
+  authedRequest,
+  createTestUser,
+  dataOf,
+  dumpTables,
+  newSequencer,
+  type TestSequencer,
+  type TestUser,
+} from '../../../helpers/sequencer'
 
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'
@@ -32,7 +40,8 @@ beforeEach(async () => {
 afterEach(() => seq.close())
 
 const get = (path: string) => authedRequest(seq.app, alice.keystore, 'GET', path)
-const fetchAssets = (body: unknown) => authedRequest(seq.app, alice.keystore, 'POST', '/safe/assets/fetch', body)
+const fetchAssets = (body: unknown) =>
+  authedRequest(seq.app, alice.keystore, 'POST', '/safe/assets/fetch', body)
 
 async function refusal(res: Response, status: number, code: number, field?: string): Promise<void> {
   expect(res.status).toBe(status)
@@ -53,11 +62,23 @@ function tokenId(chainId: string, key: string): string {
 describe('the registry', () => {
   it('is seeded with the well-known assets under their Kernel ids, chains and keys', () => {
     const xin = findAsset(seq.ctx.db, XIN)!
-    expect(xin).toMatchObject({ symbol: 'XIN', name: 'Mixin', chainId: ETH, precision: 18, collectionHash: null })
+    expect(xin).toMatchObject({
+      symbol: 'XIN',
+      name: 'Mixin',
+      chainId: ETH,
+      precision: 18,
+      collectionHash: null,
+    })
     // The spec's kernel asset ids (wire-formats §1.6), and the hash the official docs list as BTC's mixin_id.
-    expect(xin.kernelAssetId).toBe('a99c2e0e2b1da4d648755ef19bd95139acbbe6564cfb06dec7cd34931ca72cdc')
-    expect(findAsset(seq.ctx.db, BTC)!.kernelAssetId).toBe('fe6b7788944d328778f98e3e81588215b5a07de4f9a4a7de4db4535b404e65db')
-    expect(findAsset(seq.ctx.db, ETH)!.kernelAssetId).toBe('8dd50817c082cdcdd6f167514928767a4b52426997bd6d4930eca101c5ff8a27')
+    expect(xin.kernelAssetId).toBe(
+      'a99c2e0e2b1da4d648755ef19bd95139acbbe6564cfb06dec7cd34931ca72cdc',
+    )
+    expect(findAsset(seq.ctx.db, BTC)!.kernelAssetId).toBe(
+      'fe6b7788944d328778f98e3e81588215b5a07de4f9a4a7de4db4535b404e65db',
+    )
+    expect(findAsset(seq.ctx.db, ETH)!.kernelAssetId).toBe(
+      '8dd50817c082cdcdd6f167514928767a4b52426997bd6d4930eca101c5ff8a27',
+    )
     // ERC-20 tokens: the id is derived from the chain and the contract, so the three agree.
     for (const id of [XIN, USDT, USDC]) {
       const a = findAsset(seq.ctx.db, id)!
@@ -67,7 +88,10 @@ describe('the registry', () => {
     expect(findAsset(seq.ctx.db, USDT)).toMatchObject({ symbol: 'USDT', precision: 6 })
     const symbols = seq.ctx.db.prepare('SELECT symbol FROM assets ORDER BY symbol').pluck().all()
     expect(symbols).toEqual(['BTC', 'EOS', 'ETH', 'SOL', 'TON', 'USDC', 'USDT', 'XIN'])
-    for (const row of seq.ctx.db.prepare('SELECT asset_id, kernel_asset_id FROM assets').all() as { asset_id: string; kernel_asset_id: string }[]) {
+    for (const row of seq.ctx.db.prepare('SELECT asset_id, kernel_asset_id FROM assets').all() as {
+      asset_id: string
+      kernel_asset_id: string
+    }[]) {
       expect(row.kernel_asset_id).toBe(kernelAssetId(row.asset_id))
     }
   })
@@ -85,7 +109,9 @@ describe('the registry', () => {
       collectionHash: null,
     })
     expect(ensureAsset(seq.ctx.db, UNKNOWN, undefined, 6n)).toEqual(before)
-    expect(ensureAsset(seq.ctx.db, UNKNOWN, { symbol: 'GLD', name: 'Gold token' }, 7n)).toEqual(before)
+    expect(ensureAsset(seq.ctx.db, UNKNOWN, { symbol: 'GLD', name: 'Gold token' }, 7n)).toEqual(
+      before,
+    )
     expect(ensureAsset(seq.ctx.db, XIN, undefined, 8n).symbol).toBe('XIN')
   })
 
@@ -143,14 +169,27 @@ describe('GET /safe/assets/:id', () => {
   })
 
   it('names its icon at the configured public address, whatever Host the caller sent', async () => {
-    const res = await seq.app.request(`http://evil.example/network/assets/${XIN}`, { headers: { host: 'evil.example' } })
-    expect(await dataOf(res)).toMatchObject({ icon_url: `http://127.0.0.1/assets/icons/${XIN}.svg` })
+    const res = await seq.app.request(`http://evil.example/network/assets/${XIN}`, {
+      headers: { host: 'evil.example' },
+    })
+    expect(await dataOf(res)).toMatchObject({
+      icon_url: `http://127.0.0.1/assets/icons/${XIN}.svg`,
+    })
   })
 
   it('gives a collection’s asset its collection hash', async () => {
     const hash = 'ab'.repeat(32)
-    ensureAsset(seq.ctx.db, UNKNOWN, { symbol: 'PXL', name: 'Pixels', chainId: XIN, assetKey: hash, collectionHash: hash }, 1n)
-    expect(await dataOf(await get(`/safe/assets/${UNKNOWN}`))).toMatchObject({ chain_id: XIN, asset_key: hash, collection_hash: hash })
+    ensureAsset(
+      seq.ctx.db,
+      UNKNOWN,
+      { symbol: 'PXL', name: 'Pixels', chainId: XIN, assetKey: hash, collectionHash: hash },
+      1n,
+    )
+    expect(await dataOf(await get(`/safe/assets/${UNKNOWN}`))).toMatchObject({
+      chain_id: XIN,
+      asset_key: hash,
+      collection_hash: hash,
+    })
   })
 
   it('refuses unknown assets, bad ids and missing tokens', async () => {
@@ -162,7 +201,9 @@ describe('GET /safe/assets/:id', () => {
 
 describe('POST /safe/assets/fetch', () => {
   it('answers the known ones once each, in the order asked, skipping unknown ones', async () => {
-    const assets = await dataOf<unknown[]>(await fetchAssets([USDT, UNKNOWN, XIN.toUpperCase(), USDT, BTC]))
+    const assets = await dataOf<unknown[]>(
+      await fetchAssets([USDT, UNKNOWN, XIN.toUpperCase(), USDT, BTC]),
+    )
     expect(assets.map((a) => SafeAsset.parse(a).asset_id)).toEqual([USDT, XIN, BTC])
     expect(await dataOf(await fetchAssets([UNKNOWN]))).toEqual([])
   })
@@ -196,7 +237,12 @@ describe('GET /network/assets/:id', () => {
       icon_url: `http://127.0.0.1/assets/icons/${BTC}.svg`,
     })
     await refusal(await seq.app.request(`/network/assets/${UNKNOWN}`), 404, ErrorCode.NotFound)
-    await refusal(await seq.app.request('/network/assets/top'), 400, ErrorCode.InvalidField, 'asset_id')
+    await refusal(
+      await seq.app.request('/network/assets/top'),
+      400,
+      ErrorCode.InvalidField,
+      'asset_id',
+    )
   })
 })
 
@@ -220,7 +266,12 @@ describe('icons', () => {
   })
 
   it('are 404 for unknown assets and other file names', async () => {
-    for (const path of [`/assets/icons/${UNKNOWN}.svg`, `/assets/icons/${XIN}.png`, `/assets/icons/${XIN}`, '/assets/icons/..%2Fetc.svg']) {
+    for (const path of [
+      `/assets/icons/${UNKNOWN}.svg`,
+      `/assets/icons/${XIN}.png`,
+      `/assets/icons/${XIN}`,
+      '/assets/icons/..%2Fetc.svg',
+    ]) {
       await refusal(await seq.app.request(path), 404, ErrorCode.NotFound)
     }
   })

@@ -7,9 +7,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AttachmentView } from '../../../../src/shared/api/attachment'
 import { attachmentStream, storeUpload } from '../../../../src/sequencer/attachments/chunked'
-import { ATTACHMENT_CHUNK_BYTES, findAttachment, writeAttachmentChunk } from '../../../../src/sequencer/attachments/store'
+import {
+  ATTACHMENT_CHUNK_BYTES,
+  findAttachment,
+  writeAttachmentChunk,
+} from '../../../../src/sequencer/attachments/store'
 import { sql } from '../../../../src/node/sqlite/statements'
-import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
+import {
+  authedRequest,
+  createTestUser,
+  dataOf,
+  newSequencer,
+  type TestSequencer,
+  type TestUser,
+} from '../../../helpers/sequencer'
 
 let seq: TestSequencer
 let alice: TestUser
@@ -19,10 +30,19 @@ beforeAll(async () => {
 })
 afterAll(() => seq?.close())
 
-const create = async () => AttachmentView.strict().parse(await dataOf(await authedRequest(seq.app, alice.keystore, 'POST', '/attachments')))
-const pattern = (length: number, salt = 0) => Uint8Array.from({ length }, (_, i) => (i * 131 + salt) & 0xff)
-const chunksOf = (id: string) => sql<[string], { n: number; size: number }>(seq.ctx.db, 'SELECT n, length(bytes) AS size FROM attachment_chunks WHERE attachment_id = ? ORDER BY n').all(id)
-const streamed = async (id: string) => new Uint8Array(await new Response(attachmentStream(seq.ctx.db, id)).arrayBuffer())
+const create = async () =>
+  AttachmentView.strict().parse(
+    await dataOf(await authedRequest(seq.app, alice.keystore, 'POST', '/attachments')),
+  )
+const pattern = (length: number, salt = 0) =>
+  Uint8Array.from({ length }, (_, i) => (i * 131 + salt) & 0xff)
+const chunksOf = (id: string) =>
+  sql<[string], { n: number; size: number }>(
+    seq.ctx.db,
+    'SELECT n, length(bytes) AS size FROM attachment_chunks WHERE attachment_id = ? ORDER BY n',
+  ).all(id)
+const streamed = async (id: string) =>
+  new Uint8Array(await new Response(attachmentStream(seq.ctx.db, id)).arrayBuffer())
 const now = () => seq.clock.nowNs()
 
 describe('chunked attachment bytes', () => {
@@ -51,7 +71,12 @@ describe('chunked attachment bytes', () => {
 
   it('is not uploaded until its last chunk is written: the view is 404 meanwhile', async () => {
     const a = await create()
-    const pending = storeUpload(seq.ctx.db, a.attachment_id, pattern(3 * ATTACHMENT_CHUNK_BYTES), now)
+    const pending = storeUpload(
+      seq.ctx.db,
+      a.attachment_id,
+      pattern(3 * ATTACHMENT_CHUNK_BYTES),
+      now,
+    )
     await new Promise((r) => setImmediate(r))
     await new Promise((r) => setImmediate(r))
     expect(chunksOf(a.attachment_id).length).toBeGreaterThan(0)
@@ -64,7 +89,8 @@ describe('chunked attachment bytes', () => {
   it('replaces the chunks an interrupted upload left', async () => {
     const a = await create()
     // What a crash after writing chunks 0..3 of a longer body leaves.
-    for (let n = 0; n < 4; n++) writeAttachmentChunk(seq.ctx.db, a.attachment_id, n, pattern(ATTACHMENT_CHUNK_BYTES, 99))
+    for (let n = 0; n < 4; n++)
+      writeAttachmentChunk(seq.ctx.db, a.attachment_id, n, pattern(ATTACHMENT_CHUNK_BYTES, 99))
     const bytes = pattern(ATTACHMENT_CHUNK_BYTES + 10)
     expect(await storeUpload(seq.ctx.db, a.attachment_id, bytes, now)).toBe('stored')
     expect(chunksOf(a.attachment_id).map((c) => c.n)).toEqual([0, 1])
@@ -75,7 +101,10 @@ describe('chunked attachment bytes', () => {
     const a = await create()
     const first = pattern(2 * ATTACHMENT_CHUNK_BYTES, 1)
     const second = pattern(2 * ATTACHMENT_CHUNK_BYTES, 2)
-    const outcomes = await Promise.all([storeUpload(seq.ctx.db, a.attachment_id, first, now), storeUpload(seq.ctx.db, a.attachment_id, second, now)])
+    const outcomes = await Promise.all([
+      storeUpload(seq.ctx.db, a.attachment_id, first, now),
+      storeUpload(seq.ctx.db, a.attachment_id, second, now),
+    ])
     expect(outcomes).toEqual(['stored', 'different'])
     expect(await streamed(a.attachment_id)).toEqual(first)
   })
@@ -88,7 +117,9 @@ describe('chunked attachment bytes', () => {
     const changed = bytes.slice()
     changed[ATTACHMENT_CHUNK_BYTES] = changed[ATTACHMENT_CHUNK_BYTES]! ^ 1
     expect(await storeUpload(seq.ctx.db, a.attachment_id, changed, now)).toBe('different')
-    expect(await storeUpload(seq.ctx.db, a.attachment_id, pattern(ATTACHMENT_CHUNK_BYTES + 2), now)).toBe('different')
+    expect(
+      await storeUpload(seq.ctx.db, a.attachment_id, pattern(ATTACHMENT_CHUNK_BYTES + 2), now),
+    ).toBe('different')
     expect(await streamed(a.attachment_id)).toEqual(bytes)
   })
 })

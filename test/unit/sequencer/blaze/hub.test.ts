@@ -21,7 +21,9 @@ beforeAll(async () => {
   seq = newSequencer()
   hub = new BlazeHub(seq.ctx, 100)
   server = new WebSocketServer({ port: 0, host: '127.0.0.1' })
-  server.on('connection', (socket) => hub.open(socket, { userId: crypto.randomUUID(), sessionId: crypto.randomUUID() }))
+  server.on('connection', (socket) =>
+    hub.open(socket, { userId: crypto.randomUUID(), sessionId: crypto.randomUUID() }),
+  )
   await once(server, 'listening')
   url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/`
 })
@@ -33,7 +35,9 @@ afterAll(async () => {
   seq.close()
 })
 
-async function connect(autoPong: boolean): Promise<{ ws: WebSocket; pings: () => number; closed: Promise<unknown> }> {
+async function connect(
+  autoPong: boolean,
+): Promise<{ ws: WebSocket; pings: () => number; closed: Promise<unknown> }> {
   const ws = new WebSocket(url, { autoPong })
   clients.push(ws)
   let pings = 0

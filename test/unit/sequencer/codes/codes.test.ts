@@ -7,7 +7,14 @@ import { codeResolvers } from '../../../../src/sequencer/assemble'
 import { codeRoutes } from '../../../../src/sequencer/codes/routes'
 import { createApp } from '../../../../src/sequencer/http/app'
 import { presentUserCode } from '../../../../src/sequencer/users/code'
-import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
+import {
+  authedRequest,
+  createTestUser,
+  dataOf,
+  newSequencer,
+  type TestSequencer,
+  type TestUser,
+} from '../../../helpers/sequencer'
 
 let seq: TestSequencer
 let alice: TestUser
@@ -17,7 +24,8 @@ beforeEach(async () => {
 })
 afterEach(() => seq.close())
 
-const lookup = (id: string, headers: Record<string, string> = {}) => seq.app.request(`/codes/${id}`, { headers })
+const lookup = (id: string, headers: Record<string, string> = {}) =>
+  seq.app.request(`/codes/${id}`, { headers })
 
 async function expect404(res: Response) {
   expect(res.status).toBe(404)
@@ -29,7 +37,12 @@ describe('codes store', () => {
     const target = randomUUID()
     const nowNs = seq.clock.nowNs()
     const id = createCode(seq.ctx.db, 'payment', target, nowNs)
-    expect(findCode(seq.ctx.db, id)).toEqual({ codeId: id, kind: 'payment', targetId: target, createdAtNs: nowNs })
+    expect(findCode(seq.ctx.db, id)).toEqual({
+      codeId: id,
+      kind: 'payment',
+      targetId: target,
+      createdAtNs: nowNs,
+    })
     expect(revokeCode(seq.ctx.db, id, seq.clock.nowNs())).toBe(true)
     expect(findCode(seq.ctx.db, id)).toBeUndefined()
     expect(revokeCode(seq.ctx.db, id, seq.clock.nowNs())).toBe(false)
@@ -45,7 +58,12 @@ describe('GET /codes/:id', () => {
   it('resolves a user code without any token, as the public user object: no has_safe', async () => {
     const result = await dataOf<Record<string, unknown>>(await lookup(alice.codeId))
     expect(CodeResult.parse(result)).toEqual(result)
-    expect(result).toMatchObject({ type: 'user', user_id: alice.userId, full_name: 'Alice', relationship: '' })
+    expect(result).toMatchObject({
+      type: 'user',
+      user_id: alice.userId,
+      full_name: 'Alice',
+      relationship: '',
+    })
     expect(Object.keys(result)).not.toContain('has_safe')
   })
 
@@ -55,7 +73,9 @@ describe('GET /codes/:id', () => {
 
   it('ignores whatever Authorization header comes along (the SDK always sends one)', async () => {
     expect((await lookup(alice.codeId, { authorization: 'Bearer not-a-token' })).status).toBe(200)
-    expect((await authedRequest(seq.app, alice.keystore, 'GET', `/codes/${alice.codeId}`)).status).toBe(200)
+    expect(
+      (await authedRequest(seq.app, alice.keystore, 'GET', `/codes/${alice.codeId}`)).status,
+    ).toBe(200)
   })
 
   it('answers 404 for unknown, revoked and dangling codes, and kinds nothing resolves yet', async () => {
@@ -63,7 +83,9 @@ describe('GET /codes/:id', () => {
     revokeCode(seq.ctx.db, alice.codeId, seq.clock.nowNs())
     await expect404(await lookup(alice.codeId))
     await expect404(await lookup(createCode(seq.ctx.db, 'user', randomUUID(), seq.clock.nowNs())))
-    await expect404(await lookup(createCode(seq.ctx.db, 'payment', randomUUID(), seq.clock.nowNs())))
+    await expect404(
+      await lookup(createCode(seq.ctx.db, 'payment', randomUUID(), seq.clock.nowNs())),
+    )
   })
 
   it('answers 404 for a kind its resolver table has no presenter for', async () => {
@@ -77,7 +99,10 @@ describe('GET /codes/:id', () => {
   it('answers 10002 for an id that is not a UUID', async () => {
     const res = await lookup('not-a-uuid')
     expect(res.status).toBe(400)
-    expect(ApiErrorBody.parse(await res.json()).error).toMatchObject({ code: 10002, extra: { field: 'id' } })
+    expect(ApiErrorBody.parse(await res.json()).error).toMatchObject({
+      code: 10002,
+      extra: { field: 'id' },
+    })
   })
 
   it('resolves a group invitation code to the conversation', async () => {
@@ -93,6 +118,11 @@ describe('GET /codes/:id', () => {
     )
     const result = await dataOf(await lookup(group.code_id))
     expect(CodeResult.parse(result)).toEqual(result)
-    expect(result).toMatchObject({ type: 'conversation', conversation_id: conversationId, name: 'Signers', code_id: group.code_id })
+    expect(result).toMatchObject({
+      type: 'conversation',
+      conversation_id: conversationId,
+      name: 'Signers',
+      code_id: group.code_id,
+    })
   })
 })

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ConversationCodeResult } from '../../../../src/shared/api/conversation'
-import { expectError, fixture, makeContact, makeGroup, newId, rolesOf, sorted, systemMessages, type Fixture } from './setup'
+import {
+  expectError,
+  fixture,
+  makeContact,
+  makeGroup,
+  newId,
+  rolesOf,
+  sorted,
+  systemMessages,
+  type Fixture,
+} from './setup'
 import type { TestUser } from '../../../helpers/sequencer'
 
 let f: Fixture
@@ -25,23 +35,37 @@ describe('participants/ADD', () => {
         { user_id: dave.userId },
       ]),
     )
-    expect(rolesOf(out)).toEqual({ [owner.userId]: 'OWNER', [admin.userId]: 'ADMIN', [member.userId]: '', [dave.userId]: '', [erin.userId]: '' })
+    expect(rolesOf(out)).toEqual({
+      [owner.userId]: 'OWNER',
+      [admin.userId]: 'ADMIN',
+      [member.userId]: '',
+      [dave.userId]: '',
+      [erin.userId]: '',
+    })
     const added = after(c.conversation_id, 1)
     expect(added.map((m) => m.payload)).toEqual([
       { action: 'ADD', participant_id: dave.userId, user_id: admin.userId },
       { action: 'ADD', participant_id: erin.userId, user_id: admin.userId },
     ])
-    expect(added[0]!.json).toBe(`{"action":"ADD","participant_id":"${dave.userId}","user_id":"${admin.userId}"}`)
+    expect(added[0]!.json).toBe(
+      `{"action":"ADD","participant_id":"${dave.userId}","user_id":"${admin.userId}"}`,
+    )
     for (const m of added) {
       expect(m.sender).toBe(admin.userId)
-      expect(sorted(m.recipients)).toEqual(sorted([owner.userId, admin.userId, member.userId, dave.userId, erin.userId]))
+      expect(sorted(m.recipients)).toEqual(
+        sorted([owner.userId, admin.userId, member.userId, dave.userId, erin.userId]),
+      )
     }
   })
 
   it('adds nothing when every user is in already', async () => {
     const c = await group()
     const before = f.snapshot()
-    await f.ok(f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/ADD`, [{ user_id: member.userId }]))
+    await f.ok(
+      f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/ADD`, [
+        { user_id: member.userId },
+      ]),
+    )
     expect(f.snapshot()).toEqual(before)
   })
 
@@ -49,7 +73,10 @@ describe('participants/ADD', () => {
     const c = await group()
     const before = f.snapshot()
     const e = await expectError(
-      f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/ADD`, [{ user_id: dave.userId }, { user_id: newId() }]),
+      f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/ADD`, [
+        { user_id: dave.userId },
+        { user_id: newId() },
+      ]),
       400,
       10002,
     )
@@ -61,12 +88,23 @@ describe('participants/ADD', () => {
     const c = await group()
     const more = await f.users(...Array.from({ length: 254 }, (_, i) => `More ${i}`))
     const path = `/conversations/${c.conversation_id}/participants/ADD`
-    const full = await f.ok(f.call(owner, 'POST', path, more.slice(0, 253).map((u) => ({ user_id: u.userId }))))
+    const full = await f.ok(
+      f.call(
+        owner,
+        'POST',
+        path,
+        more.slice(0, 253).map((u) => ({ user_id: u.userId })),
+      ),
+    )
     expect(full.participants).toHaveLength(256)
     const before = f.snapshot()
     await expectError(f.call(owner, 'POST', path, [{ user_id: more[253]!.userId }]), 400, 20116)
     // One new user among members already in is still one too many.
-    await expectError(f.call(owner, 'POST', path, [{ user_id: member.userId }, { user_id: more[253]!.userId }]), 400, 20116)
+    await expectError(
+      f.call(owner, 'POST', path, [{ user_id: member.userId }, { user_id: more[253]!.userId }]),
+      400,
+      20116,
+    )
     expect(f.snapshot()).toEqual(before)
   })
 })
@@ -75,7 +113,11 @@ describe('participants/REMOVE', () => {
   it('removes members with a REMOVE message each, delivered to the removed too; non-members are skipped', async () => {
     const c = await makeGroup(f, owner, [{ user: admin, role: 'ADMIN' }, member, dave])
     const out = await f.ok(
-      f.call(admin, 'POST', `/conversations/${c.conversation_id}/participants/REMOVE`, [{ user_id: member.userId }, { user_id: erin.userId }, { user_id: dave.userId }]),
+      f.call(admin, 'POST', `/conversations/${c.conversation_id}/participants/REMOVE`, [
+        { user_id: member.userId },
+        { user_id: erin.userId },
+        { user_id: dave.userId },
+      ]),
     )
     expect(rolesOf(out)).toEqual({ [owner.userId]: 'OWNER', [admin.userId]: 'ADMIN' })
     const removed = after(c.conversation_id, 1)
@@ -83,23 +125,42 @@ describe('participants/REMOVE', () => {
       { action: 'REMOVE', participant_id: member.userId, user_id: admin.userId },
       { action: 'REMOVE', participant_id: dave.userId, user_id: admin.userId },
     ])
-    for (const m of removed) expect(sorted(m.recipients)).toEqual(sorted([owner.userId, admin.userId, member.userId, dave.userId]))
+    for (const m of removed)
+      expect(sorted(m.recipients)).toEqual(
+        sorted([owner.userId, admin.userId, member.userId, dave.userId]),
+      )
     // Removed means gone: the conversation is closed to them.
     await expectError(f.call(member, 'GET', `/conversations/${c.conversation_id}`), 403, 403)
   })
 
   it('lets the owner remove an admin', async () => {
     const c = await group()
-    const out = await f.ok(f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/REMOVE`, [{ user_id: admin.userId }]))
+    const out = await f.ok(
+      f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/REMOVE`, [
+        { user_id: admin.userId },
+      ]),
+    )
     expect(rolesOf(out)).toEqual({ [owner.userId]: 'OWNER', [member.userId]: '' })
   })
 
   it('refuses removing the owner, an admin by an admin, or oneself — and removes no one else in the same request', async () => {
-    const c = await makeGroup(f, owner, [{ user: admin, role: 'ADMIN' }, { user: dave, role: 'ADMIN' }, member])
+    const c = await makeGroup(f, owner, [
+      { user: admin, role: 'ADMIN' },
+      { user: dave, role: 'ADMIN' },
+      member,
+    ])
     const path = `/conversations/${c.conversation_id}/participants/REMOVE`
     const before = f.snapshot()
-    await expectError(f.call(admin, 'POST', path, [{ user_id: member.userId }, { user_id: owner.userId }]), 403, 403)
-    await expectError(f.call(admin, 'POST', path, [{ user_id: member.userId }, { user_id: dave.userId }]), 403, 403)
+    await expectError(
+      f.call(admin, 'POST', path, [{ user_id: member.userId }, { user_id: owner.userId }]),
+      403,
+      403,
+    )
+    await expectError(
+      f.call(admin, 'POST', path, [{ user_id: member.userId }, { user_id: dave.userId }]),
+      403,
+      403,
+    )
     await expectError(f.call(admin, 'POST', path, [{ user_id: admin.userId }]), 403, 403)
     await expectError(f.call(owner, 'POST', path, [{ user_id: owner.userId }]), 403, 403)
     expect(f.snapshot()).toEqual(before)
@@ -110,26 +171,55 @@ describe('participants/ROLE', () => {
   it('grants and revokes ADMIN with one ROLE message per change', async () => {
     const c = await group()
     const path = `/conversations/${c.conversation_id}/participants/ROLE`
-    const granted = await f.ok(f.call(owner, 'POST', path, [{ user_id: member.userId, role: 'ADMIN' }, { user_id: admin.userId, role: 'ADMIN' }]))
+    const granted = await f.ok(
+      f.call(owner, 'POST', path, [
+        { user_id: member.userId, role: 'ADMIN' },
+        { user_id: admin.userId, role: 'ADMIN' },
+      ]),
+    )
     expect(rolesOf(granted)[member.userId]).toBe('ADMIN')
     const revoked = await f.ok(f.call(owner, 'POST', path, [{ user_id: admin.userId, role: '' }]))
-    expect(rolesOf(revoked)).toEqual({ [owner.userId]: 'OWNER', [admin.userId]: '', [member.userId]: 'ADMIN' })
+    expect(rolesOf(revoked)).toEqual({
+      [owner.userId]: 'OWNER',
+      [admin.userId]: '',
+      [member.userId]: 'ADMIN',
+    })
     const roles = after(c.conversation_id, 1)
     expect(roles.map((m) => m.payload)).toEqual([
       { action: 'ROLE', participant_id: member.userId, user_id: owner.userId, role: 'ADMIN' },
       { action: 'ROLE', participant_id: admin.userId, user_id: owner.userId, role: '' },
     ])
-    expect(roles[1]!.json).toBe(`{"action":"ROLE","participant_id":"${admin.userId}","user_id":"${owner.userId}","role":""}`)
+    expect(roles[1]!.json).toBe(
+      `{"action":"ROLE","participant_id":"${admin.userId}","user_id":"${owner.userId}","role":""}`,
+    )
   })
 
   it("refuses changing the owner's role, a non-member, and OWNER as a role; nothing changes", async () => {
     const c = await group()
     const path = `/conversations/${c.conversation_id}/participants/ROLE`
     const before = f.snapshot()
-    await expectError(f.call(owner, 'POST', path, [{ user_id: member.userId, role: 'ADMIN' }, { user_id: owner.userId, role: '' }]), 403, 403)
-    const e = await expectError(f.call(owner, 'POST', path, [{ user_id: member.userId, role: 'ADMIN' }, { user_id: dave.userId, role: 'ADMIN' }]), 400, 10002)
+    await expectError(
+      f.call(owner, 'POST', path, [
+        { user_id: member.userId, role: 'ADMIN' },
+        { user_id: owner.userId, role: '' },
+      ]),
+      403,
+      403,
+    )
+    const e = await expectError(
+      f.call(owner, 'POST', path, [
+        { user_id: member.userId, role: 'ADMIN' },
+        { user_id: dave.userId, role: 'ADMIN' },
+      ]),
+      400,
+      10002,
+    )
     expect(e.extra?.field).toBe('1.user_id')
-    await expectError(f.call(owner, 'POST', path, [{ user_id: member.userId, role: 'OWNER' }]), 400, 10002)
+    await expectError(
+      f.call(owner, 'POST', path, [{ user_id: member.userId, role: 'OWNER' }]),
+      400,
+      10002,
+    )
     expect(f.snapshot()).toEqual(before)
   })
 })
@@ -139,14 +229,23 @@ describe('rotate and join', () => {
     const c = await group()
     const oldCode = c.code_id
     const lookup = await f.app.request(`/codes/${oldCode}`)
-    expect(ConversationCodeResult.parse(((await lookup.json()) as { data: unknown }).data).conversation_id).toBe(c.conversation_id)
+    expect(
+      ConversationCodeResult.parse(((await lookup.json()) as { data: unknown }).data)
+        .conversation_id,
+    ).toBe(c.conversation_id)
 
     const rotated = await f.ok(f.call(admin, 'POST', `/conversations/${c.conversation_id}/rotate`))
     expect(rotated.code_id).not.toBe(oldCode)
     expect(rotated.code_url).toBe(`https://mixin.one/codes/${rotated.code_id}`)
     await expectError(f.app.request(`/codes/${oldCode}`), 404, 404)
-    const fresh = ConversationCodeResult.parse(((await (await f.app.request(`/codes/${rotated.code_id}`)).json()) as { data: unknown }).data)
-    expect(fresh).toMatchObject({ type: 'conversation', conversation_id: c.conversation_id, code_id: rotated.code_id })
+    const fresh = ConversationCodeResult.parse(
+      ((await (await f.app.request(`/codes/${rotated.code_id}`)).json()) as { data: unknown }).data,
+    )
+    expect(fresh).toMatchObject({
+      type: 'conversation',
+      conversation_id: c.conversation_id,
+      code_id: rotated.code_id,
+    })
 
     await expectError(f.call(dave, 'POST', `/conversations/${oldCode}/join`), 404, 404)
     const joined = await f.ok(f.call(dave, 'POST', `/conversations/${rotated.code_id}/join`))
@@ -154,14 +253,19 @@ describe('rotate and join', () => {
     expect(joined.code_id).toBe(rotated.code_id)
     const join = after(c.conversation_id, 1)
     expect(join).toHaveLength(1)
-    expect(join[0]).toMatchObject({ sender: dave.userId, payload: { action: 'JOIN', participant_id: dave.userId, user_id: dave.userId } })
+    expect(join[0]).toMatchObject({
+      sender: dave.userId,
+      payload: { action: 'JOIN', participant_id: dave.userId, user_id: dave.userId },
+    })
     expect(join[0]!.recipients).toContain(dave.userId)
   })
 
   it('joining again changes nothing; a conversation id, an unknown code or a user code is 404', async () => {
     const c = await group()
     const before = f.snapshot()
-    expect(await f.ok(f.call(member, 'POST', `/conversations/${c.code_id}/join`, {}))).toEqual(await f.ok(f.call(member, 'GET', `/conversations/${c.conversation_id}`)))
+    expect(await f.ok(f.call(member, 'POST', `/conversations/${c.code_id}/join`, {}))).toEqual(
+      await f.ok(f.call(member, 'GET', `/conversations/${c.conversation_id}`)),
+    )
     await expectError(f.call(dave, 'POST', `/conversations/${c.conversation_id}/join`), 404, 404)
     await expectError(f.call(dave, 'POST', `/conversations/${newId()}/join`), 404, 404)
     await expectError(f.call(dave, 'POST', `/conversations/${erin.codeId}/join`), 404, 404)
@@ -171,7 +275,14 @@ describe('rotate and join', () => {
   it('refuses joining a full group with 20116', async () => {
     const c = await group()
     const more = await f.users(...Array.from({ length: 253 }, (_, i) => `More ${i}`))
-    await f.ok(f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/ADD`, more.map((u) => ({ user_id: u.userId }))))
+    await f.ok(
+      f.call(
+        owner,
+        'POST',
+        `/conversations/${c.conversation_id}/participants/ADD`,
+        more.map((u) => ({ user_id: u.userId })),
+      ),
+    )
     const before = f.snapshot()
     await expectError(f.call(dave, 'POST', `/conversations/${c.code_id}/join`), 400, 20116)
     expect(f.snapshot()).toEqual(before)
@@ -189,7 +300,9 @@ describe('exit', () => {
     const out = await f.ok(f.call(member, 'POST', `/conversations/${c.conversation_id}/exit`))
     expect(out.participants.map((p) => p.user_id)).not.toContain(member.userId)
     const exit = after(c.conversation_id, 1)
-    expect(exit.map((m) => m.payload)).toEqual([{ action: 'EXIT', participant_id: member.userId, user_id: member.userId }])
+    expect(exit.map((m) => m.payload)).toEqual([
+      { action: 'EXIT', participant_id: member.userId, user_id: member.userId },
+    ])
     expect(sorted(exit[0]!.recipients)).toEqual(sorted([owner.userId, admin.userId, member.userId]))
     await expectError(f.call(member, 'POST', `/conversations/${c.conversation_id}/exit`), 403, 403)
   })
@@ -197,24 +310,46 @@ describe('exit', () => {
   it('an owner leaving hands OWNER to the oldest admin, not the oldest member', async () => {
     const c = await makeGroup(f, owner, [member])
     f.seq.clock.advanceMs(1000)
-    await f.ok(f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/ADD`, [{ user_id: dave.userId }, { user_id: erin.userId }]))
-    await f.ok(f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/ROLE`, [{ user_id: erin.userId, role: 'ADMIN' }, { user_id: dave.userId, role: 'ADMIN' }]))
+    await f.ok(
+      f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/ADD`, [
+        { user_id: dave.userId },
+        { user_id: erin.userId },
+      ]),
+    )
+    await f.ok(
+      f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/ROLE`, [
+        { user_id: erin.userId, role: 'ADMIN' },
+        { user_id: dave.userId, role: 'ADMIN' },
+      ]),
+    )
     const out = await f.ok(f.call(owner, 'POST', `/conversations/${c.conversation_id}/exit`))
     // dave and erin joined together; dave was listed first, so he is the older admin.
-    expect(rolesOf(out)).toEqual({ [member.userId]: '', [dave.userId]: 'OWNER', [erin.userId]: 'ADMIN' })
+    expect(rolesOf(out)).toEqual({
+      [member.userId]: '',
+      [dave.userId]: 'OWNER',
+      [erin.userId]: 'ADMIN',
+    })
     expect(out.creator_id).toBe(owner.userId)
     expect(after(c.conversation_id, 5).map((m) => m.payload)).toEqual([
       { action: 'EXIT', participant_id: owner.userId, user_id: owner.userId },
       { action: 'ROLE', participant_id: dave.userId, user_id: owner.userId, role: 'OWNER' },
     ])
     // The new owner has the owner's rights.
-    await f.ok(f.call(dave, 'POST', `/conversations/${c.conversation_id}/participants/ROLE`, [{ user_id: member.userId, role: 'ADMIN' }]))
+    await f.ok(
+      f.call(dave, 'POST', `/conversations/${c.conversation_id}/participants/ROLE`, [
+        { user_id: member.userId, role: 'ADMIN' },
+      ]),
+    )
   })
 
   it('with no admin, OWNER goes to the oldest member', async () => {
     const c = await makeGroup(f, owner, [member])
     f.seq.clock.advanceMs(1000)
-    await f.ok(f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/ADD`, [{ user_id: dave.userId }]))
+    await f.ok(
+      f.call(owner, 'POST', `/conversations/${c.conversation_id}/participants/ADD`, [
+        { user_id: dave.userId },
+      ]),
+    )
     const out = await f.ok(f.call(owner, 'POST', `/conversations/${c.conversation_id}/exit`))
     expect(rolesOf(out)).toEqual({ [member.userId]: 'OWNER', [dave.userId]: '' })
   })

@@ -10,7 +10,8 @@ import type { TestUser } from '../../../helpers/sequencer'
 import type { Conversation } from '../../../../src/shared/api/conversation'
 
 type Who = 'owner' | 'admin' | 'member' | 'outsider'
-type Op = 'read' | 'update' | 'add' | 'remove' | 'role' | 'rotate' | 'exit' | 'mute' | 'disappear' | 'join'
+type Op =
+  'read' | 'update' | 'add' | 'remove' | 'role' | 'rotate' | 'exit' | 'mute' | 'disappear' | 'join'
 
 interface World {
   f: Fixture
@@ -26,11 +27,23 @@ const request = (w: World, op: Op): [string, string, unknown?] => {
     case 'update':
       return ['POST', `/conversations/${id}`, { name: 'Renamed' }]
     case 'add':
-      return ['POST', `/conversations/${id}/participants/ADD`, [{ user_id: w.users.newcomer.userId }]]
+      return [
+        'POST',
+        `/conversations/${id}/participants/ADD`,
+        [{ user_id: w.users.newcomer.userId }],
+      ]
     case 'remove':
-      return ['POST', `/conversations/${id}/participants/REMOVE`, [{ user_id: w.users.target.userId }]]
+      return [
+        'POST',
+        `/conversations/${id}/participants/REMOVE`,
+        [{ user_id: w.users.target.userId }],
+      ]
     case 'role':
-      return ['POST', `/conversations/${id}/participants/ROLE`, [{ user_id: w.users.target.userId, role: 'ADMIN' }]]
+      return [
+        'POST',
+        `/conversations/${id}/participants/ROLE`,
+        [{ user_id: w.users.target.userId, role: 'ADMIN' }],
+      ]
     case 'rotate':
       return ['POST', `/conversations/${id}/rotate`]
     case 'exit':
@@ -91,9 +104,27 @@ describe('permission matrix — GROUP', () => {
   let w: World
   beforeEach(async () => {
     const f = await fixture()
-    const [owner, admin, member, outsider, target, newcomer] = await f.users('Owner', 'Admin', 'Member', 'Outsider', 'Target', 'Newcomer')
+    const [owner, admin, member, outsider, target, newcomer] = await f.users(
+      'Owner',
+      'Admin',
+      'Member',
+      'Outsider',
+      'Target',
+      'Newcomer',
+    )
     const c = await makeGroup(f, owner, [{ user: admin, role: 'ADMIN' }, member, target])
-    w = { f, c, users: { owner: owner, admin: admin, member: member, outsider: outsider, target: target, newcomer: newcomer } }
+    w = {
+      f,
+      c,
+      users: {
+        owner: owner,
+        admin: admin,
+        member: member,
+        outsider: outsider,
+        target: target,
+        newcomer: newcomer,
+      },
+    }
   })
   afterEach(() => w.f.close())
 
@@ -110,9 +141,25 @@ describe('permission matrix — CONTACT', () => {
   let w: World
   beforeEach(async () => {
     const f = await fixture()
-    const [member, other, outsider, newcomer] = await f.users('Member', 'Other', 'Outsider', 'Newcomer')
+    const [member, other, outsider, newcomer] = await f.users(
+      'Member',
+      'Other',
+      'Outsider',
+      'Newcomer',
+    )
     const c = await makeContact(f, member, other)
-    w = { f, c, users: { owner: member, admin: member, member: member, outsider: outsider, target: other, newcomer: newcomer } }
+    w = {
+      f,
+      c,
+      users: {
+        owner: member,
+        admin: member,
+        member: member,
+        outsider: outsider,
+        target: other,
+        newcomer: newcomer,
+      },
+    }
   })
   afterEach(() => w.f.close())
 

@@ -13,9 +13,20 @@ import { presentUserCode } from '../../../../src/sequencer/users/code'
 import { conversationRoutes } from '../../../../src/sequencer/conversations/routes'
 import { presentConversationCode } from '../../../../src/sequencer/conversations/present'
 import { listConversationMessages, listRecipients } from '../../../../src/sequencer/messages/store'
-import { Conversation, SystemConversationPayload, type ParticipantRole } from '../../../../src/shared/api/conversation'
+import {
+  Conversation,
+  SystemConversationPayload,
+  type ParticipantRole,
+} from '../../../../src/shared/api/conversation'
 import { uniqueConversationId } from '../../../../src/shared/kernel/ids'
-import { authedRequest, createTestUser, dumpTables, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
+import {
+  authedRequest,
+  createTestUser,
+  dumpTables,
+  newSequencer,
+  type TestSequencer,
+  type TestUser,
+} from '../../../helpers/sequencer'
 
 export interface Fixture {
   readonly seq: TestSequencer
@@ -33,9 +44,14 @@ export interface Fixture {
 
 export async function fixture(): Promise<Fixture> {
   const seq = newSequencer()
-  const app = createApp(seq.ctx, [codeRoutes({ user: presentUserCode, conversation: presentConversationCode }), conversationRoutes])
+  const app = createApp(seq.ctx, [
+    codeRoutes({ user: presentUserCode, conversation: presentConversationCode }),
+    conversationRoutes,
+  ])
   const call = (user: TestUser, method: string, path: string, body?: unknown) =>
-    authedRequest(app, user.keystore, method, path, body, { nowMs: Number(seq.clock.nowNs() / 1_000_000n) })
+    authedRequest(app, user.keystore, method, path, body, {
+      nowMs: Number(seq.clock.nowNs() / 1_000_000n),
+    })
   return {
     seq,
     app,
@@ -48,18 +64,31 @@ export async function fixture(): Promise<Fixture> {
       return Conversation.parse(json.data)
     },
     users: <N extends string[]>(...names: N) =>
-      Promise.all(names.map((n) => createTestUser(seq.ctx, n))) as Promise<{ [K in keyof N]: TestUser }>,
+      Promise.all(names.map((n) => createTestUser(seq.ctx, n))) as Promise<{
+        [K in keyof N]: TestUser
+      }>,
     snapshot: () => dumpTables(seq.ctx.db, { except: ['used_tokens'] }),
     close: () => seq.close(),
   }
 }
 
 /** Asserts the service's error shape with this HTTP status and Mixin code. */
-export async function expectError(res: Response | Promise<Response>, status: number, code: number): Promise<{ description: string; extra?: Record<string, unknown> }> {
+export async function expectError(
+  res: Response | Promise<Response>,
+  status: number,
+  code: number,
+): Promise<{ description: string; extra?: Record<string, unknown> }> {
   const r = await res
-  const json = (await r.json()) as { data?: unknown; error?: { status: number; code: number; description: string; extra?: Record<string, unknown> } }
+  const json = (await r.json()) as {
+    data?: unknown
+    error?: { status: number; code: number; description: string; extra?: Record<string, unknown> }
+  }
   expect(json.data).toBeUndefined()
-  expect({ http: r.status, status: json.error?.status, code: json.error?.code }).toEqual({ http: status, status, code })
+  expect({ http: r.status, status: json.error?.status, code: json.error?.code }).toEqual({
+    http: status,
+    status,
+    code,
+  })
   return json.error!
 }
 
@@ -73,8 +102,18 @@ export async function makeGroup(
   others: readonly (TestUser | { user: TestUser; role: 'ADMIN' | '' })[],
   extra: Record<string, unknown> = {},
 ): Promise<Conversation> {
-  const participants = others.map((o) => ('user' in o ? { user_id: o.user.userId, role: o.role } : { user_id: o.userId }))
-  return f.ok(f.call(owner, 'POST', '/conversations', { category: 'GROUP', conversation_id: newId(), name: 'Group', participants, ...extra }))
+  const participants = others.map((o) =>
+    'user' in o ? { user_id: o.user.userId, role: o.role } : { user_id: o.userId },
+  )
+  return f.ok(
+    f.call(owner, 'POST', '/conversations', {
+      category: 'GROUP',
+      conversation_id: newId(),
+      name: 'Group',
+      participants,
+      ...extra,
+    }),
+  )
 }
 
 export async function makeContact(f: Fixture, a: TestUser, b: TestUser): Promise<Conversation> {
@@ -116,6 +155,7 @@ export function systemMessages(f: Fixture, conversationId: string): DecodedSyste
 }
 
 /** `user_id → role` of a conversation object. */
-export const rolesOf = (c: Conversation): Record<string, ParticipantRole> => Object.fromEntries(c.participants.map((p) => [p.user_id, p.role]))
+export const rolesOf = (c: Conversation): Record<string, ParticipantRole> =>
+  Object.fromEntries(c.participants.map((p) => [p.user_id, p.role]))
 
 export const sorted = (ids: readonly string[]): string[] => [...ids].sort()

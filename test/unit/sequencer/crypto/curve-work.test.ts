@@ -5,7 +5,13 @@
  */
 import { blake3 } from '@noble/hashes/blake3.js'
 import { describe, expect, it } from 'vitest'
-import { GROUP_ORDER, bytesToNumberLE, decodePoint, publicFromScalar, toHex } from '../../../../src/shared/kernel'
+import {
+  GROUP_ORDER,
+  bytesToNumberLE,
+  decodePoint,
+  publicFromScalar,
+  toHex,
+} from '../../../../src/shared/kernel'
 import { deriveOutputKeys, type MemberKeys } from '../../../../src/sequencer/crypto/curve-tasks'
 import { CurveWork, curveWork } from '../../../../src/sequencer/crypto/curve-work'
 
@@ -23,10 +29,18 @@ describe('CurveWork', () => {
   })
 
   it('names the first invalid point, in order, with the reason the kernel gives', async () => {
-    const good = Array.from({ length: 60 }, () => ({ bytes: publicFromScalar(scalar()), primeOrder: true }))
+    const good = Array.from({ length: 60 }, () => ({
+      bytes: publicFromScalar(scalar()),
+      primeOrder: true,
+    }))
     expect(await curveWork.firstInvalidPoint(good)).toBeUndefined()
     // A point of order 8 is on the curve but not of prime order; 0xff… is not canonical.
-    const small = { bytes: Uint8Array.from(Buffer.from('26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05', 'hex')), primeOrder: true }
+    const small = {
+      bytes: Uint8Array.from(
+        Buffer.from('26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05', 'hex'),
+      ),
+      primeOrder: true,
+    }
     const junk = { bytes: new Uint8Array(32).fill(0xff), primeOrder: true }
     const bad = [...good.slice(0, 50), small, ...good.slice(50), junk]
     const expected = (() => {
@@ -50,7 +64,9 @@ describe('CurveWork', () => {
     const own = new CurveWork()
     try {
       await own.warm()
-      const large = own.deriveGhostKeys([{ r: scalar(), index: 0, members: Array.from({ length: 160 }, member) }])
+      const large = own.deriveGhostKeys([
+        { r: scalar(), index: 0, members: Array.from({ length: 160 }, member) },
+      ])
       const done: string[] = []
       void large.then(() => done.push('large'))
       await own.deriveGhostKeys([{ r: scalar(), index: 0, members: [member()] }])
@@ -65,7 +81,9 @@ describe('CurveWork', () => {
   it('rejects what the thread held when it ends, and starts again on the next call', async () => {
     const own = new CurveWork()
     await own.warm()
-    const pending = own.deriveGhostKeys([{ r: scalar(), index: 0, members: Array.from({ length: 64 }, member) }])
+    const pending = own.deriveGhostKeys([
+      { r: scalar(), index: 0, members: Array.from({ length: 64 }, member) },
+    ])
     await own.stop()
     await expect(pending).rejects.toThrow(/exited/)
     expect(await own.blake3([new Uint8Array(1)])).toEqual([toHex(blake3(new Uint8Array(1)))])

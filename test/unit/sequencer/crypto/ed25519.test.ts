@@ -17,7 +17,8 @@ describe('verifyEd25519', () => {
   it('gives the shared verifier’s verdicts on honest and broken signatures', () => {
     const cases = Array.from({ length: 60 }, (_, i) => {
       const s = signed(i * 37)
-      const signature = i % 3 === 1 ? s.signature.map((b, k) => (k === (i * 7) % 64 ? b ^ 0x80 : b)) : s.signature
+      const signature =
+        i % 3 === 1 ? s.signature.map((b, k) => (k === (i * 7) % 64 ? b ^ 0x80 : b)) : s.signature
       return { ...s, signature }
     })
     const verdicts = cases.map((c) => verifyEd25519(c.signature, c.message, c.key))

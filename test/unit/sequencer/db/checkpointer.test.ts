@@ -39,7 +39,9 @@ const walHeader = () => readFileSync(`${file}-wal`).subarray(12, 24).toString('h
  * Commits `commits` 4 KiB rows through group commits, a few dozen per turn of the event loop as a
  * busy server would. Returns the WAL's largest size seen and how many times it started over.
  */
-async function steadyGroupCommits(commits: number): Promise<{ largest: number; startedOver: number }> {
+async function steadyGroupCommits(
+  commits: number,
+): Promise<{ largest: number; startedOver: number }> {
   const insert = db.prepare('INSERT INTO blobs (b) VALUES (?)')
   const row = Buffer.alloc(4096, 7)
   let largest = 0
@@ -126,7 +128,10 @@ describe('startCheckpointer', () => {
        const end = Date.now() + 1500
        while (Date.now() < end) insert.run(row)
        db.close()`,
-      { eval: true, workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file } },
+      {
+        eval: true,
+        workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file },
+      },
     )
     try {
       await new Promise((resolve) => writer.once('exit', resolve))
@@ -152,7 +157,8 @@ describe('startCheckpointer', () => {
         const written = walHeader()
         insert.run(row)
         const deadline = performance.now() + 10_000
-        while (walHeader() === written && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2))
+        while (walHeader() === written && performance.now() < deadline)
+          await new Promise((r) => setTimeout(r, 2))
         expect(walHeader(), `round after commit ${i}`).not.toBe(written)
         if (i === 0) size = walBytes()
       }
@@ -173,7 +179,8 @@ describe('startCheckpointer', () => {
       const written = walHeader()
       // The serving connection writes nothing meanwhile: the new header is the thread's.
       const deadline = performance.now() + 5000
-      while (walHeader() === written && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5))
+      while (walHeader() === written && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 5))
       const startedOver = walHeader()
       expect(startedOver).not.toBe(written)
       // The next commit only appends.

@@ -7,7 +7,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { DatabaseClosed, groupCommit, pauseGroupCommits } from '../../../../src/sequencer/db/group-commit'
+import {
+  DatabaseClosed,
+  groupCommit,
+  pauseGroupCommits,
+} from '../../../../src/sequencer/db/group-commit'
 import { openDatabase } from '../../../../src/sequencer/db/open'
 import type { Db } from '../../../../src/node/sqlite/open'
 
@@ -28,7 +32,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const values = (conn: Database.Database = db) => (conn.prepare('SELECT v FROM t ORDER BY v').all() as { v: number }[]).map((r) => r.v)
+const values = (conn: Database.Database = db) =>
+  (conn.prepare('SELECT v FROM t ORDER BY v').all() as { v: number }[]).map((r) => r.v)
 const insert = (v: number) => db.prepare('INSERT INTO t (v) VALUES (?)').run(v)
 async function turns(n: number): Promise<void> {
   for (let k = 0; k < n; k++) await new Promise((resolve) => setImmediate(resolve))
@@ -79,7 +84,11 @@ describe('groupCommit', () => {
       groupCommit(db, () => insert(3)),
     ])
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected'])
-    expect(outcomes.map((o) => (o as PromiseRejectedResult).reason.message)).toEqual(['disk I/O error', 'disk I/O error', 'disk I/O error'])
+    expect(outcomes.map((o) => (o as PromiseRejectedResult).reason.message)).toEqual([
+      'disk I/O error',
+      'disk I/O error',
+      'disk I/O error',
+    ])
     expect(values(other)).toEqual([])
     expect(db.inTransaction).toBe(false)
   })

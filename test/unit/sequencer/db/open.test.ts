@@ -45,7 +45,11 @@ describe('the users schema', () => {
     const db = openDatabase(join(dir, 'c.db'))
     try {
       const u = createUser(db, { fullName: 'A', sessionPublicKey: new Uint8Array(32), nowNs: 1n })
-      expect(() => db.prepare('UPDATE users SET spend_public_key = ? WHERE user_id = ?').run(new Uint8Array(32), u.userId)).toThrow(/CHECK/)
+      expect(() =>
+        db
+          .prepare('UPDATE users SET spend_public_key = ? WHERE user_id = ?')
+          .run(new Uint8Array(32), u.userId),
+      ).toThrow(/CHECK/)
     } finally {
       db.close()
     }

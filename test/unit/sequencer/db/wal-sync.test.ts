@@ -28,7 +28,8 @@ afterEach(() => {
 /** A sync that records each call and finishes only when released, in order. */
 function heldSync() {
   const calls: { file: string; release: () => void; fail: (e: Error) => void }[] = []
-  const sync = (file: string) => new Promise<void>((resolve, reject) => calls.push({ file, release: resolve, fail: reject }))
+  const sync = (file: string) =>
+    new Promise<void>((resolve, reject) => calls.push({ file, release: resolve, fail: reject }))
   return { calls, sync }
 }
 

@@ -42,25 +42,41 @@ const authorization = (method: string, uri: string) =>
 
 describe('a body the client abandons', () => {
   it('is dropped quietly: no log line, no 500, and the server serves on', async () => {
-    const created = await fetch(`${server.url}/attachments`, { method: 'POST', headers: { authorization: authorization('POST', '/attachments') } })
-    const upload = new URL(((await created.json()) as { data: { upload_url: string } }).data.upload_url)
+    const created = await fetch(`${server.url}/attachments`, {
+      method: 'POST',
+      headers: { authorization: authorization('POST', '/attachments') },
+    })
+    const upload = new URL(
+      ((await created.json()) as { data: { upload_url: string } }).data.upload_url,
+    )
     const uploadPath = upload.pathname + upload.search
 
     const logged: unknown[][] = []
-    const spies = (['error', 'warn', 'info', 'log'] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args) => void logged.push(args)))
+    const spies = (['error', 'warn', 'info', 'log'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args) => void logged.push(args)),
+    )
     const writeHead = vi.spyOn(ServerResponse.prototype, 'writeHead')
     try {
       const rounds = Array.from({ length: 20 }, () => [
         // A declared length never reached (the usual case), with and without a valid token.
-        abandon(`POST /safe/keys HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n`, '[{"receivers":'),
+        abandon(
+          `POST /safe/keys HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n`,
+          '[{"receivers":',
+        ),
         abandon(
           `POST /safe/keys HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization('POST', '/safe/keys')}\r\nContent-Length: 4000\r\n\r\n`,
           '[{"receivers":',
         ),
         // Chunked, no length: the streaming reader.
-        abandon(`POST /messages HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n`, '10\r\n0123456789abcdef\r\n'),
+        abandon(
+          `POST /messages HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n`,
+          '10\r\n0123456789abcdef\r\n',
+        ),
         // An attachment upload, read against its own limit.
-        abandon(`PUT ${uploadPath} HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n`, 'x'.repeat(5000)),
+        abandon(
+          `PUT ${uploadPath} HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n`,
+          'x'.repeat(5000),
+        ),
       ])
       await Promise.all(rounds.flat())
       // Let the server notice every close.

@@ -12,7 +12,13 @@ import { ErrorCode } from '../../../../src/shared/api/error'
 import { signAccessToken } from '../../../../src/shared/auth'
 import { buildSequencer } from '../../../../src/sequencer/assemble'
 import { startSequencer } from '../../../../src/sequencer/server'
-import { authedRequest, createTestUser, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
+import {
+  authedRequest,
+  createTestUser,
+  newSequencer,
+  type TestSequencer,
+  type TestUser,
+} from '../../../helpers/sequencer'
 
 describe('requests per user per second', () => {
   let seq: TestSequencer
@@ -26,7 +32,14 @@ describe('requests per user per second', () => {
   const me = (user: TestUser) => authedRequest(seq.app, user.keystore, 'GET', '/safe/me')
   /** A token for alice's session signed by another key. */
   const forged = () => {
-    const token = signAccessToken({ userId: alice.userId, sessionId: alice.sessionId, sessionSeed: new Uint8Array(32).fill(7), method: 'GET', uri: '/safe/me', nowMs: Number(seq.clock.nowNs() / 1_000_000n) })
+    const token = signAccessToken({
+      userId: alice.userId,
+      sessionId: alice.sessionId,
+      sessionSeed: new Uint8Array(32).fill(7),
+      method: 'GET',
+      uri: '/safe/me',
+      nowMs: Number(seq.clock.nowNs() / 1_000_000n),
+    })
     return seq.app.request('/safe/me', { headers: { authorization: `Bearer ${token}` } })
   }
 
@@ -36,7 +49,12 @@ describe('requests per user per second', () => {
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('1')
     expect(await refused.json()).toEqual({
-      error: { status: 429, code: ErrorCode.TooManyRequests, description: expect.stringMatching(/^Too many requests: at most 1 a second/), extra: { retry_after: 1 } },
+      error: {
+        status: 429,
+        code: ErrorCode.TooManyRequests,
+        description: expect.stringMatching(/^Too many requests: at most 1 a second/),
+        extra: { retry_after: 1 },
+      },
     })
     expect((await me(bob)).status).toBe(200)
     // A forged token is refused for what it is, not counted.
@@ -53,8 +71,15 @@ describe('requests per user per second', () => {
 
 describe('the limits themselves', () => {
   it('must be positive, and the header timeout within the request timeout', () => {
-    expect(() => buildSequencer({ dbFile: ':memory:', limits: { requestsPerSecond: 0 } })).toThrow(RangeError)
-    expect(() => buildSequencer({ dbFile: ':memory:', limits: { headersTimeoutMs: 2000, requestTimeoutMs: 1000 } })).toThrow(RangeError)
+    expect(() => buildSequencer({ dbFile: ':memory:', limits: { requestsPerSecond: 0 } })).toThrow(
+      RangeError,
+    )
+    expect(() =>
+      buildSequencer({
+        dbFile: ':memory:',
+        limits: { headersTimeoutMs: 2000, requestTimeoutMs: 1000 },
+      }),
+    ).toThrow(RangeError)
   })
 })
 
@@ -86,13 +111,22 @@ describe('slow clients', () => {
   }
 
   it('are dropped once the header or the request timeout passes, quietly', async () => {
-    const server = await startSequencer({ dbFile: join(dir, 'slow.db'), limits: { headersTimeoutMs: 300, requestTimeoutMs: 800 } })
+    const server = await startSequencer({
+      dbFile: join(dir, 'slow.db'),
+      limits: { headersTimeoutMs: 300, requestTimeoutMs: 800 },
+    })
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const held = await Promise.all([
-        ...Array.from({ length: 20 }, () => trickle(server.port, 'GET /safe/me HTTP/1.1\r\nHost: x\r\n', 'X-Slow: 1\r\n')),
         ...Array.from({ length: 20 }, () =>
-          trickle(server.port, 'POST /users/fetch HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n[', ' '),
+          trickle(server.port, 'GET /safe/me HTTP/1.1\r\nHost: x\r\n', 'X-Slow: 1\r\n'),
+        ),
+        ...Array.from({ length: 20 }, () =>
+          trickle(
+            server.port,
+            'POST /users/fetch HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n[',
+            ' ',
+          ),
         ),
       ])
       expect(Math.max(...held)).toBeLessThan(3000)

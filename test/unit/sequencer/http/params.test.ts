@@ -7,13 +7,22 @@ import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../../../src/sequencer/http/env'
 import { ApiError } from '../../../../src/sequencer/http/errors'
-import { hashArg, idOrHashParam, parseQuery, queryInt, readUuid, uuidParam } from '../../../../src/sequencer/http/params'
+import {
+  hashArg,
+  idOrHashParam,
+  parseQuery,
+  queryInt,
+  readUuid,
+  uuidParam,
+} from '../../../../src/sequencer/http/params'
 
 const app = new Hono<AppEnv>()
 app.get('/uuid/:id', (c) => c.json({ value: uuidParam(c, 'id', 'conversation_id') }))
 app.get('/request/:id', (c) => c.json({ value: idOrHashParam(c, 'id') }))
 app.get('/hash/:hash', (c) => c.json({ value: hashArg(c.req.param('hash'), 'hash') }))
-app.get('/query', (c) => c.json({ value: parseQuery(c, z.object({ state: z.enum(['pending', 'done']).optional() })) }))
+app.get('/query', (c) =>
+  c.json({ value: parseQuery(c, z.object({ state: z.enum(['pending', 'done']).optional() })) }),
+)
 app.get('/int', (c) => c.json({ value: queryInt(c, 'offset', 0, 10) ?? null }))
 app.onError((error, c) => c.json((error as ApiError).toBody(), (error as ApiError).status))
 

@@ -32,10 +32,22 @@ interface Run {
 
 function cosigner(args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, 'sequencer', 'inscription', ...args, '--db', dbFile], { cwd: dir }, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1
-      resolve({ code, stdout, stderr: stderr.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n') })
-    })
+    execFile(
+      process.execPath,
+      [BIN, 'sequencer', 'inscription', ...args, '--db', dbFile],
+      { cwd: dir },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1
+        resolve({
+          code,
+          stdout,
+          stderr: stderr
+            .split('\n')
+            .filter((l) => l && !l.startsWith('npm warn'))
+            .join('\n'),
+        })
+      },
+    )
   })
 }
 
@@ -54,7 +66,9 @@ const snapshot = () => withDb((ctx) => dumpTables(ctx.db, { except: ['used_token
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'cosigner-inscription-cli-'))
   dbFile = join(dir, 'sequencer.db')
-  ;[alice, bob] = withDb((ctx) => ['Alice', 'Bob'].map((fullName) => provisionUser(ctx, { fullName, register: true }).userId)) as [string, string]
+  ;[alice, bob] = withDb((ctx) =>
+    ['Alice', 'Bob'].map((fullName) => provisionUser(ctx, { fullName, register: true }).userId),
+  ) as [string, string]
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -64,12 +78,26 @@ describe('cosigner sequencer inscription', () => {
   let output: SafeOutput
 
   it('deploy prints the collection', async () => {
-    const run = await cosigner(['deploy', '--name', 'Glyphs', '--symbol', 'GLY', '--supply', '2', '--unit', '1', '--content-type', 'image/svg+xml'])
+    const run = await cosigner([
+      'deploy',
+      '--name',
+      'Glyphs',
+      '--symbol',
+      'GLY',
+      '--supply',
+      '2',
+      '--unit',
+      '1',
+      '--content-type',
+      'image/svg+xml',
+    ])
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     collection = InscriptionCollection.parse(JSON.parse(run.stdout))
     expect(collection).toMatchObject({ name: 'Glyphs', symbol: 'GLY', supply: '2', unit: '1' })
-    expect(withDb((ctx) => ctx.db.prepare('SELECT name FROM inscription_collections').all())).toEqual([{ name: 'Glyphs' }])
+    expect(
+      withDb((ctx) => ctx.db.prepare('SELECT name FROM inscription_collections').all()),
+    ).toEqual([{ name: 'Glyphs' }])
   })
 
   it('inscribe reads the content file and prints the item and its holding output', async () => {
@@ -94,14 +122,32 @@ describe('cosigner sequencer inscription', () => {
     item = InscriptionItem.parse(printed.item)
     output = SafeOutput.parse(printed.output)
     const holder = buildMixAddress({ members: [alice, bob].sort(), threshold: 2 })
-    expect(item).toMatchObject({ sequence: 0, occupied_by: holder, content_url: expect.stringMatching(/^data:image\/svg\+xml;base64,/) })
-    expect(output).toMatchObject({ inscription_hash: item.inscription_hash, asset_id: collection.asset_id, amount: '1' })
+    expect(item).toMatchObject({
+      sequence: 0,
+      occupied_by: holder,
+      content_url: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    })
+    expect(output).toMatchObject({
+      inscription_hash: item.inscription_hash,
+      asset_id: collection.asset_id,
+      amount: '1',
+    })
   })
 
   it('a refusal as a child process exits 1 with one line on stderr', async () => {
-    const run = await cosigner(['occupy', '--inscription', item.inscription_hash, '--members', alice, '--threshold', '1'])
+    const run = await cosigner([
+      'occupy',
+      '--inscription',
+      item.inscription_hash,
+      '--members',
+      alice,
+      '--threshold',
+      '1',
+    ])
     expect(run.code).toBe(1)
-    expect(run.stderr).toMatch(/^cosigner: sequencer inscription occupy: The inscription is occupied/)
+    expect(run.stderr).toMatch(
+      /^cosigner: sequencer inscription occupy: The inscription is occupied/,
+    )
     expect(run.stderr.split('\n')).toHaveLength(1)
     expect(run.stdout).toBe('')
   })
@@ -112,11 +158,84 @@ describe('cosigner sequencer inscription', () => {
       [['deploy', '--name', 'X', '--symbol', 'X', '--supply', '1', '--unit', 'zero'], /unit/],
       [['deploy', '--name', 'X', '--symbol', 'X', '--supply', '1'], /--unit is required/],
       [['deploy', '--bogus', 'x'], /bogus/],
-      [['inscribe', '--collection', collection.collection_hash, '--members', alice, '--threshold', '1', '--content-type', 'image/svg+xml'], /--content/],
-      [['inscribe', '--collection', collection.collection_hash, '--members', alice, '--threshold', '1', '--content-type', 'text/plain', '--content-url', 'https://x.example/a'], /content_type/],
-      [['inscribe', '--collection', collection.collection_hash, '--members', alice, '--threshold', 'two', '--content-type', 'image/svg+xml', '--content-url', 'https://x.example/a'], /threshold/],
-      [['inscribe', '--collection', collection.collection_hash, '--members', alice, '--threshold', '1', '--content-type', 'image/svg+xml', '--content', join(dir, 'missing.svg')], /cannot read/],
-      [['inscribe', '--collection', 'ab'.repeat(32), '--members', alice, '--threshold', '1', '--content-type', 'image/svg+xml', '--content-url', 'https://x.example/a'], /collection is not found/],
+      [
+        [
+          'inscribe',
+          '--collection',
+          collection.collection_hash,
+          '--members',
+          alice,
+          '--threshold',
+          '1',
+          '--content-type',
+          'image/svg+xml',
+        ],
+        /--content/,
+      ],
+      [
+        [
+          'inscribe',
+          '--collection',
+          collection.collection_hash,
+          '--members',
+          alice,
+          '--threshold',
+          '1',
+          '--content-type',
+          'text/plain',
+          '--content-url',
+          'https://x.example/a',
+        ],
+        /content_type/,
+      ],
+      [
+        [
+          'inscribe',
+          '--collection',
+          collection.collection_hash,
+          '--members',
+          alice,
+          '--threshold',
+          'two',
+          '--content-type',
+          'image/svg+xml',
+          '--content-url',
+          'https://x.example/a',
+        ],
+        /threshold/,
+      ],
+      [
+        [
+          'inscribe',
+          '--collection',
+          collection.collection_hash,
+          '--members',
+          alice,
+          '--threshold',
+          '1',
+          '--content-type',
+          'image/svg+xml',
+          '--content',
+          join(dir, 'missing.svg'),
+        ],
+        /cannot read/,
+      ],
+      [
+        [
+          'inscribe',
+          '--collection',
+          'ab'.repeat(32),
+          '--members',
+          alice,
+          '--threshold',
+          '1',
+          '--content-type',
+          'image/svg+xml',
+          '--content-url',
+          'https://x.example/a',
+        ],
+        /collection is not found/,
+      ],
       [['occupy', '--inscription', 'nope', '--members', alice, '--threshold', '1'], /inscription/],
       [['frobnicate'], /unknown subcommand/],
       [[], /usage/],
@@ -124,8 +243,15 @@ describe('cosigner sequencer inscription', () => {
     for (const [args, message] of cases) {
       const out: string[] = []
       const err: string[] = []
-      const io = { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t), readStdin: async () => '' }
-      const code = await main(['sequencer', 'inscription', ...args, ...(args.length ? ['--db', dbFile] : [])], io)
+      const io = {
+        out: (t: string) => void out.push(t),
+        err: (t: string) => void err.push(t),
+        readStdin: async () => '',
+      }
+      const code = await main(
+        ['sequencer', 'inscription', ...args, ...(args.length ? ['--db', dbFile] : [])],
+        io,
+      )
       expect(code, args.join(' ')).toBe(1)
       expect(err[0]!.split('\n')[0], args.join(' ')).toMatch(message)
       expect(out).toEqual([])
@@ -137,7 +263,13 @@ describe('cosigner sequencer inscription', () => {
     withDb((ctx) =>
       inscriptionsForNewOutputs(
         ctx.db,
-        [{ output_id: output.output_id, inscription_hash: item.inscription_hash, amount: 100_000_000n }],
+        [
+          {
+            output_id: output.output_id,
+            inscription_hash: item.inscription_hash,
+            amount: 100_000_000n,
+          },
+        ],
         [
           { amount: 1n, members: [alice], threshold: 1 },
           { amount: 99_999_999n, members: [bob], threshold: 1 },
@@ -145,11 +277,23 @@ describe('cosigner sequencer inscription', () => {
         ctx.clock.nowNs(),
       ),
     )
-    const run = await cosigner(['occupy', '--inscription', item.inscription_hash, '--members', bob, '--threshold', '1'])
+    const run = await cosigner([
+      'occupy',
+      '--inscription',
+      item.inscription_hash,
+      '--members',
+      bob,
+      '--threshold',
+      '1',
+    ])
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     const printed = JSON.parse(run.stdout) as { item: InscriptionItem; output: SafeOutput }
     expect(printed.item.occupied_by).toBe(buildMixAddress({ members: [bob], threshold: 1 }))
-    expect(printed.output).toMatchObject({ inscription_hash: item.inscription_hash, receivers: [bob], state: 'unspent' })
+    expect(printed.output).toMatchObject({
+      inscription_hash: item.inscription_hash,
+      receivers: [bob],
+      state: 'unspent',
+    })
   })
 })

@@ -15,14 +15,46 @@ import {
   legacyTokenId,
 } from '../../../../src/sequencer/inscriptions/derive'
 
-const deployment = { name: 'Pixels', symbol: 'PXL', description: '', icon: 'https://example.com/p.png', supply: '100', unit: '1' }
+const deployment = {
+  name: 'Pixels',
+  symbol: 'PXL',
+  description: '',
+  icon: 'https://example.com/p.png',
+  supply: '100',
+  unit: '1',
+}
 
 describe('collection names', () => {
   it('writes the deployment document of INSCRIPTION.md, in its key order', () => {
-    const doc = JSON.parse(new TextDecoder().decode(deploymentExtra({ ...deployment, treasury: { ratio: '0.1', recipient: 'MIXabc' } })))
-    expect(Object.keys(doc)).toEqual(['version', 'operation', 'mode', 'unit', 'supply', 'symbol', 'name', 'icon', 'treasury'])
-    expect(doc).toMatchObject({ version: 1, operation: 'deploy', mode: 1, unit: '1', supply: '100', treasury: { ratio: '0.1', recipient: 'MIXabc' } })
-    expect(Object.keys(JSON.parse(new TextDecoder().decode(deploymentExtra({ ...deployment, description: 'd' }))))).toContain('description')
+    const doc = JSON.parse(
+      new TextDecoder().decode(
+        deploymentExtra({ ...deployment, treasury: { ratio: '0.1', recipient: 'MIXabc' } }),
+      ),
+    )
+    expect(Object.keys(doc)).toEqual([
+      'version',
+      'operation',
+      'mode',
+      'unit',
+      'supply',
+      'symbol',
+      'name',
+      'icon',
+      'treasury',
+    ])
+    expect(doc).toMatchObject({
+      version: 1,
+      operation: 'deploy',
+      mode: 1,
+      unit: '1',
+      supply: '100',
+      treasury: { ratio: '0.1', recipient: 'MIXabc' },
+    })
+    expect(
+      Object.keys(
+        JSON.parse(new TextDecoder().decode(deploymentExtra({ ...deployment, description: 'd' }))),
+      ),
+    ).toContain('description')
   })
 
   it('hashes the deploy transaction as the SDK encodes and hashes it (v5, XIN, no inputs or outputs)', () => {
@@ -36,7 +68,9 @@ describe('collection names', () => {
       extra: Buffer.from(extra),
     } as never)
     expect(deployTransactionHash(extra)).toBe(bytesToHex(blake3Hash(Buffer.from(sdkRaw, 'hex'))))
-    expect(deployTransactionHash(deploymentExtra({ ...deployment, supply: '101' }))).not.toBe(deployTransactionHash(extra))
+    expect(deployTransactionHash(deploymentExtra({ ...deployment, supply: '101' }))).not.toBe(
+      deployTransactionHash(extra),
+    )
   })
 
   it('derives the asset id as MD5(XIN chain ‖ key) with version-3 bits, and its kernel id is SHA3 of it', () => {
@@ -54,7 +88,9 @@ describe('item names', () => {
   const content = new TextEncoder().encode('hello')
 
   it('hashes collection ‖ u64 big-endian sequence ‖ content with BLAKE3', () => {
-    const expected = blake3(new Uint8Array([...hexToBytes(collection), 0, 0, 0, 0, 0, 0, 1, 2, ...content]))
+    const expected = blake3(
+      new Uint8Array([...hexToBytes(collection), 0, 0, 0, 0, 0, 0, 1, 2, ...content]),
+    )
     expect(inscriptionHash(collection, 258, content)).toBe(bytesToHex(expected))
     expect(inscriptionHash(collection, 259, content)).not.toBe(bytesToHex(expected))
     expect(inscriptionHash('22'.repeat(32), 258, content)).not.toBe(bytesToHex(expected))

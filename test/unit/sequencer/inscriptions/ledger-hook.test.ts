@@ -10,7 +10,13 @@ import { buildMixAddress, membersHash } from '../../../../src/shared/kernel'
 import { occupyItem } from '../../../../src/sequencer/inscriptions/inscribe'
 import { inscriptionsForNewOutputs } from '../../../../src/sequencer/inscriptions/ledger-hook'
 import { itemEvents } from '../../../../src/sequencer/inscriptions/store'
-import { authedRequest, dataOf, dumpTables, makeFinal, type TestUser } from '../../../helpers/sequencer'
+import {
+  authedRequest,
+  dataOf,
+  dumpTables,
+  makeFinal,
+  type TestUser,
+} from '../../../helpers/sequencer'
 import { buildRaw, cosign, createRequest, sign, type Recipient } from '../ledger/setup'
 import { deploy, inscribe, itemOf, newLedger, type Ledger } from './setup'
 
@@ -26,14 +32,19 @@ beforeEach(async () => {
 afterEach(() => l.close())
 
 const UNIT = 100_000_000n
-const mix = (users: TestUser[], threshold: number) => buildMixAddress({ members: users.map((u) => u.userId).sort(), threshold })
+const mix = (users: TestUser[], threshold: number) =>
+  buildMixAddress({ members: users.map((u) => u.userId).sort(), threshold })
 
 /**
  * Spends `inputs` (owned 1-of-1 by `owner`) to `recipients`, signs, lets the Kernel make it final,
  * and returns the outputs it created as the receivers list them (the JSON as sent: no
  * `inscription_hash` when an output carries none).
  */
-async function transact(owner: TestUser, inputs: SafeOutput[], recipients: Recipient[]): Promise<SafeOutput[]> {
+async function transact(
+  owner: TestUser,
+  inputs: SafeOutput[],
+  recipients: Recipient[],
+): Promise<SafeOutput[]> {
   const raw = await buildRaw(l, owner, inputs, recipients)
   const request = await createRequest(l, owner, raw)
   const res = await sign(l, owner, request.request_id, await cosign(l, owner, request.request_id))
@@ -42,18 +53,31 @@ async function transact(owner: TestUser, inputs: SafeOutput[], recipients: Recip
   const seen = new Map<string, SafeOutput>()
   for (const r of recipients) {
     const path = `/safe/outputs?members=${membersHash(r.receivers.map((u) => u.userId))}&threshold=${r.threshold}&limit=500`
-    for (const o of await dataOf<SafeOutput[]>(await authedRequest(l.seq.app, r.receivers[0]!.keystore, 'GET', path))) seen.set(o.output_id, o)
+    for (const o of await dataOf<SafeOutput[]>(
+      await authedRequest(l.seq.app, r.receivers[0]!.keystore, 'GET', path),
+    ))
+      seen.set(o.output_id, o)
   }
-  return [...seen.values()].filter((o) => o.transaction_hash === request.transaction_hash).sort((x, y) => x.output_index - y.output_index)
+  return [...seen.values()]
+    .filter((o) => o.transaction_hash === request.transaction_hash)
+    .sort((x, y) => x.output_index - y.output_index)
 }
 
 describe('through the ledger', () => {
   it('moves a collectible by 1 input → 1 output of the unit amount, to the new holders', async () => {
     const { item, output } = inscribe(l, collection, { owners: [a], threshold: 1 })
     const [moved] = await transact(a, [output], [{ receivers: [b, c], threshold: 2, amount: UNIT }])
-    expect(moved).toMatchObject({ inscription_hash: item.inscription_hash, amount: '1', state: 'unspent' })
+    expect(moved).toMatchObject({
+      inscription_hash: item.inscription_hash,
+      amount: '1',
+      state: 'unspent',
+    })
     const after = await itemOf(l, item.inscription_hash)
-    expect(after).toMatchObject({ occupied_by: mix([b, c], 2), owner: mix([b, c], 2), recipient: mix([a], 1) })
+    expect(after).toMatchObject({
+      occupied_by: mix([b, c], 2),
+      owner: mix([b, c], 2),
+      recipient: mix([a], 1),
+    })
     expect(after.updated_at > item.updated_at).toBe(true)
     expect(itemEvents(l.seq.ctx.db, item.inscription_hash).map((e) => [e.kind, e.holder])).toEqual([
       ['inscribe', mix([a], 1)],
@@ -63,10 +87,14 @@ describe('through the ledger', () => {
 
   it('releases it on a split; an occupancy takes it again, and it moves again', async () => {
     const { item, output } = inscribe(l, collection, { owners: [a], threshold: 1 })
-    const outs = await transact(a, [output], [
-      { receivers: [b], threshold: 1, amount: UNIT / 2n },
-      { receivers: [a], threshold: 1, amount: UNIT / 2n },
-    ])
+    const outs = await transact(
+      a,
+      [output],
+      [
+        { receivers: [b], threshold: 1, amount: UNIT / 2n },
+        { receivers: [a], threshold: 1, amount: UNIT / 2n },
+      ],
+    )
     expect(outs).toHaveLength(2)
     expect(outs.every((o) => o.inscription_hash === undefined)).toBe(true)
     const released = await itemOf(l, item.inscription_hash)
@@ -75,9 +103,17 @@ describe('through the ledger', () => {
     expect(release).toMatchObject({ kind: 'release', holder: '' })
     expect(release!.created_at > 0n).toBe(true)
 
-    const occupied = occupyItem(l.seq.ctx, { inscription: item.inscription_hash, members: [c.userId], threshold: 1 })
+    const occupied = occupyItem(l.seq.ctx, {
+      inscription: item.inscription_hash,
+      members: [c.userId],
+      threshold: 1,
+    })
     expect(occupied.item.occupied_by).toBe(mix([c], 1))
-    const [again] = await transact(c, [occupied.output], [{ receivers: [a], threshold: 1, amount: UNIT }])
+    const [again] = await transact(
+      c,
+      [occupied.output],
+      [{ receivers: [a], threshold: 1, amount: UNIT }],
+    )
     expect(again!.inscription_hash).toBe(item.inscription_hash)
     expect((await itemOf(l, item.inscription_hash)).occupied_by).toBe(mix([a], 1))
   })
@@ -85,9 +121,14 @@ describe('through the ledger', () => {
   it('releases every collectible on a combine', async () => {
     const first = inscribe(l, collection, { owners: [a], threshold: 1 })
     const second = inscribe(l, collection, { owners: [a], threshold: 1 })
-    const [combined] = await transact(a, [first.output, second.output], [{ receivers: [b], threshold: 1, amount: 2n * UNIT }])
+    const [combined] = await transact(
+      a,
+      [first.output, second.output],
+      [{ receivers: [b], threshold: 1, amount: 2n * UNIT }],
+    )
     expect(combined!.inscription_hash).toBeUndefined()
-    for (const { item } of [first, second]) expect((await itemOf(l, item.inscription_hash)).occupied_by).toBe('')
+    for (const { item } of [first, second])
+      expect((await itemOf(l, item.inscription_hash)).occupied_by).toBe('')
   })
 
   it('leaves ordinary transactions alone', async () => {
@@ -100,7 +141,11 @@ describe('through the ledger', () => {
 })
 
 describe('the hook itself', () => {
-  const spentOf = (output: SafeOutput, hash: string | null, amount = UNIT) => ({ output_id: output.output_id, inscription_hash: hash, amount })
+  const spentOf = (output: SafeOutput, hash: string | null, amount = UNIT) => ({
+    output_id: output.output_id,
+    inscription_hash: hash,
+    amount,
+  })
 
   it('does not touch the database when no input carries an inscription', () => {
     const before = dumpTables(l.seq.ctx.db)
@@ -122,14 +167,28 @@ describe('the hook itself', () => {
       { amount: UNIT, members: [b.userId], threshold: 2 },
     ]) {
       const { item, output } = inscribe(l, collection, { owners: [a], threshold: 1 })
-      expect(inscriptionsForNewOutputs(l.seq.ctx.db, [spentOf(output, item.inscription_hash)], [created], l.seq.clock.nowNs())).toEqual([null])
+      expect(
+        inscriptionsForNewOutputs(
+          l.seq.ctx.db,
+          [spentOf(output, item.inscription_hash)],
+          [created],
+          l.seq.clock.nowNs(),
+        ),
+      ).toEqual([null])
       expect((await itemOf(l, item.inscription_hash)).occupied_by).toBe('')
     }
   })
 
   it('releases on 1 input → 0 outputs and on extra outputs; ignores hashes of no known item', async () => {
     const one = inscribe(l, collection, { owners: [a], threshold: 1 })
-    expect(inscriptionsForNewOutputs(l.seq.ctx.db, [spentOf(one.output, one.item.inscription_hash)], [], l.seq.clock.nowNs())).toEqual([])
+    expect(
+      inscriptionsForNewOutputs(
+        l.seq.ctx.db,
+        [spentOf(one.output, one.item.inscription_hash)],
+        [],
+        l.seq.clock.nowNs(),
+      ),
+    ).toEqual([])
     expect((await itemOf(l, one.item.inscription_hash)).occupied_by).toBe('')
 
     const two = inscribe(l, collection, { owners: [a], threshold: 1 })
@@ -137,11 +196,23 @@ describe('the hook itself', () => {
       { amount: UNIT, members: [b.userId], threshold: 1 },
       { amount: 1n, members: [a.userId], threshold: 1 },
     ]
-    expect(inscriptionsForNewOutputs(l.seq.ctx.db, [spentOf(two.output, two.item.inscription_hash)], created, l.seq.clock.nowNs())).toEqual([null, null])
+    expect(
+      inscriptionsForNewOutputs(
+        l.seq.ctx.db,
+        [spentOf(two.output, two.item.inscription_hash)],
+        created,
+        l.seq.clock.nowNs(),
+      ),
+    ).toEqual([null, null])
     expect((await itemOf(l, two.item.inscription_hash)).occupied_by).toBe('')
 
     const before = dumpTables(l.seq.ctx.db)
-    const unknown = inscriptionsForNewOutputs(l.seq.ctx.db, [spentOf(two.output, 'ee'.repeat(32))], [created[0]!], l.seq.clock.nowNs())
+    const unknown = inscriptionsForNewOutputs(
+      l.seq.ctx.db,
+      [spentOf(two.output, 'ee'.repeat(32))],
+      [created[0]!],
+      l.seq.clock.nowNs(),
+    )
     expect(unknown).toEqual([null])
     expect(dumpTables(l.seq.ctx.db)).toEqual(before)
   })

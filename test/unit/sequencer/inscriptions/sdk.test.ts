@@ -12,7 +12,11 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MixinApi } from '@mixin.dev/mixin-node-sdk'
 import { PaymentCodeResult } from '../../../../src/shared/api/code'
-import { InscriptionCollectionLookup, InscriptionItemList, type InscriptionCollection } from '../../../../src/shared/api/inscriptions'
+import {
+  InscriptionCollectionLookup,
+  InscriptionItemList,
+  type InscriptionCollection,
+} from '../../../../src/shared/api/inscriptions'
 import { deployCollection } from '../../../../src/sequencer/inscriptions/deploy'
 import { inscribeItem, type Holding } from '../../../../src/sequencer/inscriptions/inscribe'
 import { startSequencer, type RunningSequencer } from '../../../../src/sequencer/server'
@@ -46,12 +50,17 @@ afterAll(async () => {
 })
 
 const clientFor = (user?: TestUser) =>
-  MixinApi({ ...(user ? { keystore: user.keystore as never } : {}), requestConfig: { baseURL: server.url, retry: 1, timeout: 5000 } })
+  MixinApi({
+    ...(user ? { keystore: user.keystore as never } : {}),
+    requestConfig: { baseURL: server.url, retry: 1, timeout: 5000 },
+  })
 
 describe('inscriptions through the SDK', () => {
   it('fetchInscriptionCollection returns the one-element array, with or without a keystore', async () => {
     for (const client of [clientFor(), clientFor(alice)]) {
-      const got = (await client.safe.fetchInscriptionCollection(collection.kernel_asset_id)) as unknown
+      const got = (await client.safe.fetchInscriptionCollection(
+        collection.kernel_asset_id,
+      )) as unknown
       expect(InscriptionCollectionLookup.parse(got)).toEqual([collection])
     }
   })
@@ -60,8 +69,16 @@ describe('inscriptions through the SDK', () => {
     const client = clientFor(alice)
     const item = (await client.safe.fetchInscriptionItem(held[1]!.item.inscription_hash)) as unknown
     expect(InscriptionItemList.parse(item)).toEqual([held[1]!.item])
-    expect(InscriptionItemList.parse(await client.safe.fetchInscriptionItems(collection.collection_hash))).toEqual(held.map((h) => h.item))
-    expect(InscriptionItemList.parse(await client.safe.fetchInscriptionItems(collection.collection_hash, 1))).toEqual([held[1]!.item])
+    expect(
+      InscriptionItemList.parse(
+        await client.safe.fetchInscriptionItems(collection.collection_hash),
+      ),
+    ).toEqual(held.map((h) => h.item))
+    expect(
+      InscriptionItemList.parse(
+        await client.safe.fetchInscriptionItems(collection.collection_hash, 1),
+      ),
+    ).toEqual([held[1]!.item])
   })
 
   it('an unknown hash raises the 404', async () => {
@@ -87,10 +104,21 @@ describe('payments through the SDK', () => {
       memo: 'for a pixel',
       opponent_multisig: { receivers: [alice.userId], threshold: 1 },
     })
-    expect(PaymentCodeResult.parse(payment)).toMatchObject({ trace_id: trace, receivers: [alice.userId], threshold: 1, status: 'pending' })
+    expect(PaymentCodeResult.parse(payment)).toMatchObject({
+      trace_id: trace,
+      receivers: [alice.userId],
+      threshold: 1,
+      status: 'pending',
+    })
     expect(await clientFor().code.fetch(payment.code_id)).toEqual(payment)
-    expect(await client.payment.request({ asset_id: collection.asset_id, amount: '1', trace_id: trace, memo: 'for a pixel', opponent_id: alice.userId })).toEqual(
-      payment,
-    )
+    expect(
+      await client.payment.request({
+        asset_id: collection.asset_id,
+        amount: '1',
+        trace_id: trace,
+        memo: 'for a pixel',
+        opponent_id: alice.userId,
+      }),
+    ).toEqual(payment)
   })
 })

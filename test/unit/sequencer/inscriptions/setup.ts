@@ -3,7 +3,10 @@
  * setup), a deployed collection, and helpers to inscribe and to read items back.
  */
 import { expect } from 'vitest'
-import type { InscriptionCollection, InscriptionItem } from '../../../../src/shared/api/inscriptions'
+import type {
+  InscriptionCollection,
+  InscriptionItem,
+} from '../../../../src/shared/api/inscriptions'
 import { ApiErrorBody } from '../../../../src/shared/api/common'
 import { ApiError } from '../../../../src/sequencer/http/errors'
 import { deployCollection, type DeployInput } from '../../../../src/sequencer/inscriptions/deploy'
@@ -13,7 +16,14 @@ import type { Ledger } from '../ledger/setup'
 
 export { newLedger, type Ledger } from '../ledger/setup'
 
-export const PIXELS: DeployInput = { name: 'Pixels', symbol: 'PXL', supply: '3', unit: '1', description: 'Three pixels', iconUrl: 'https://example.com/p.png' }
+export const PIXELS: DeployInput = {
+  name: 'Pixels',
+  symbol: 'PXL',
+  supply: '3',
+  unit: '1',
+  description: 'Three pixels',
+  iconUrl: 'https://example.com/p.png',
+}
 
 export function deploy(l: Ledger, o: Partial<DeployInput> = {}): InscriptionCollection {
   return deployCollection(l.seq.ctx, { ...PIXELS, ...o })
@@ -47,7 +57,13 @@ export async function itemOf(l: Ledger, hash: string): Promise<InscriptionItem> 
 }
 
 /** Runs `run`, expects it to throw an ApiError with this status, code (and field), and nothing written. */
-export function refusedApi(l: Ledger, run: () => unknown, status: number, code: number, field?: string): ApiError {
+export function refusedApi(
+  l: Ledger,
+  run: () => unknown,
+  status: number,
+  code: number,
+  field?: string,
+): ApiError {
   const before = dumpTables(l.seq.ctx.db, { except: ['used_tokens'] })
   let error: unknown
   try {

@@ -27,12 +27,22 @@ afterEach(() => {
 /** A 1-of-1 request of `a` to `b`, signed: complete at once. */
 async function completed(): Promise<string> {
   const input = deposit(l, { owners: [a], threshold: 1, amount: 3n })
-  const request = await createRequest(l, a, await buildRaw(l, a, [input], [{ receivers: [b], threshold: 1, amount: 3n }]))
-  expect((await sign(l, a, request.request_id, await cosign(l, a, request.request_id))).status).toBe(200)
+  const request = await createRequest(
+    l,
+    a,
+    await buildRaw(l, a, [input], [{ receivers: [b], threshold: 1, amount: 3n }]),
+  )
+  expect(
+    (await sign(l, a, request.request_id, await cosign(l, a, request.request_id))).status,
+  ).toBe(200)
   return request.request_id
 }
 
-const isFinal = (requestId: string) => l.seq.ctx.db.prepare('SELECT final_at IS NOT NULL FROM multisig_requests WHERE request_id = ?').pluck().get(requestId) === 1
+const isFinal = (requestId: string) =>
+  l.seq.ctx.db
+    .prepare('SELECT final_at IS NOT NULL FROM multisig_requests WHERE request_id = ?')
+    .pluck()
+    .get(requestId) === 1
 
 describe('the finality timer', () => {
   it('is armed by the completing sign and makes the request final once due, not before', async () => {

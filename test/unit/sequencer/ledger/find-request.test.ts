@@ -10,7 +10,12 @@ import { signingNetworkFixture } from './setup'
 
 const fixture = signingNetworkFixture(2)
 const seq = fixture.seq
-const extraOf = (id: string) => (seq.ctx.db.prepare('SELECT extra FROM multisig_requests WHERE request_id = ?').get(id) as { extra: string }).extra
+const extraOf = (id: string) =>
+  (
+    seq.ctx.db.prepare('SELECT extra FROM multisig_requests WHERE request_id = ?').get(id) as {
+      extra: string
+    }
+  ).extra
 
 describe('findRequest', () => {
   it('reads what changes afresh each time and keeps the rest', () => {
@@ -25,7 +30,12 @@ describe('findRequest', () => {
     expect(second.raw).toEqual(raw)
     expect(second.signers).toEqual([first.senders[0]])
     expect(second.updatedAtNs).toBe(first.updatedAtNs + 1n)
-    expect({ ...second, raw: first.raw, signers: first.signers, updatedAtNs: first.updatedAtNs }).toEqual(first)
+    expect({
+      ...second,
+      raw: first.raw,
+      signers: first.signers,
+      updatedAtNs: first.updatedAtNs,
+    }).toEqual(first)
     // The fixed part is not read again: nothing the sequencer does changes it, so this is unseen.
     db.prepare("UPDATE multisig_requests SET extra = 'ff' WHERE request_id = ?").run(id)
     expect(findRequest(db, id)!.extra).toBe(first.extra)

@@ -21,7 +21,13 @@ import { depositOutput } from '../../../../src/sequencer/ledger/deposit'
 import { findUser, viewPrivateKey } from '../../../../src/sequencer/users/store'
 import { ApiError } from '../../../../src/sequencer/http/errors'
 import { findGhostKeys, sweepUnusedGhostKeys } from '../../../../src/sequencer/ledger/ghost-keys'
-import { authedRequest, createTestUser, dataOf, dumpTables, type TestUser } from '../../../helpers/sequencer'
+import {
+  authedRequest,
+  createTestUser,
+  dataOf,
+  dumpTables,
+  type TestUser,
+} from '../../../helpers/sequencer'
 import { XIN, buildRaw, createRequest, deposit, ghostKeys, newLedger, type Ledger } from './setup'
 
 let l: Ledger
@@ -31,7 +37,12 @@ beforeEach(async () => {
 afterEach(() => l.close())
 
 /** Each member owns its key: scan (P − x·G == B) and spend ((x + y)·G == P). */
-function expectOwned(keys: readonly string[], mask: string, index: number, userIds: readonly string[]) {
+function expectOwned(
+  keys: readonly string[],
+  mask: string,
+  index: number,
+  userIds: readonly string[],
+) {
   userIds.forEach((userId, j) => {
     const a = viewPrivateKey(l.seq.ctx.db, userId)!
     const B = findUser(l.seq.ctx.db, userId)!.spendPublicKey!
@@ -63,17 +74,31 @@ describe('POST /safe/keys', () => {
 
   it('gives the same keys for the same request and new ones when the hint, receivers or index change', async () => {
     const [a, b] = l.members
-    const q = { receivers: [a!.userId, b!.userId], index: 1, hint: 'e3f4c1d2-0000-4000-8000-000000000001' }
+    const q = {
+      receivers: [a!.userId, b!.userId],
+      index: 1,
+      hint: 'e3f4c1d2-0000-4000-8000-000000000001',
+    }
     const [first] = await ghostKeys(l, a!, [q])
     const [again] = await ghostKeys(l, b!, [{ ...q, receivers: [b!.userId, a!.userId] }])
     expect(again).toEqual(first)
-    for (const other of [{ ...q, hint: 'another' }, { ...q, index: 2 }, { ...q, receivers: [a!.userId] }]) {
+    for (const other of [
+      { ...q, hint: 'another' },
+      { ...q, index: 2 },
+      { ...q, receivers: [a!.userId] },
+    ]) {
       const [k] = await ghostKeys(l, a!, [other])
       expect(k!.mask).not.toBe(first!.mask)
     }
     // Remembered once, with its members, for matching the outputs of transactions.
-    const row = l.seq.ctx.db.prepare('SELECT receivers, members_hash, output_index FROM ghost_keys WHERE mask = ?').get(first!.mask)
-    expect(row).toEqual({ receivers: JSON.stringify([a!.userId, b!.userId].sort()), members_hash: membersHash([a!.userId, b!.userId]), output_index: 1 })
+    const row = l.seq.ctx.db
+      .prepare('SELECT receivers, members_hash, output_index FROM ghost_keys WHERE mask = ?')
+      .get(first!.mask)
+    expect(row).toEqual({
+      receivers: JSON.stringify([a!.userId, b!.userId].sort()),
+      members_hash: membersHash([a!.userId, b!.userId]),
+      output_index: 1,
+    })
   })
 
   it('refuses unregistered or unknown receivers, repeats and malformed entries, changing nothing', async () => {
@@ -93,7 +118,11 @@ describe('POST /safe/keys', () => {
       [[{ receivers: 'nope', index: 0, hint: 'h' }], 400, 10002],
       [{ receivers: [a!.userId], index: 0, hint: 'h' }, 400, 10002],
       [[], 400, 10002],
-      [Array.from({ length: 257 }, () => ({ receivers: [a!.userId], index: 0, hint: 'h' })), 400, 10002],
+      [
+        Array.from({ length: 257 }, () => ({ receivers: [a!.userId], index: 0, hint: 'h' })),
+        400,
+        10002,
+      ],
       ['[{"receivers"', 400, 400],
     ]
     for (const [body, status, code] of cases) {
@@ -102,8 +131,13 @@ describe('POST /safe/keys', () => {
       expect(((await res.json()) as { error: { code: number } }).error.code).toBe(code)
     }
     // A refused batch writes nothing, even for its valid entries.
-    const mixed = [{ receivers: [a!.userId], index: 0, hint: 'ok' }, { receivers: [unregistered.userId], index: 1, hint: 'no' }]
-    expect((await authedRequest(l.seq.app, a!.keystore, 'POST', '/safe/keys', mixed)).status).toBe(404)
+    const mixed = [
+      { receivers: [a!.userId], index: 0, hint: 'ok' },
+      { receivers: [unregistered.userId], index: 1, hint: 'no' },
+    ]
+    expect((await authedRequest(l.seq.app, a!.keystore, 'POST', '/safe/keys', mixed)).status).toBe(
+      404,
+    )
     expect(dumpTables(l.seq.ctx.db, { except: ['used_tokens'] })).toEqual(before)
     expect((await l.seq.app.request('/safe/keys', { method: 'POST', body: '[]' })).status).toBe(401)
   })
@@ -115,12 +149,28 @@ describe('ghost keys per user per hour, and unused ones expiring', () => {
     try {
       const [a, b] = q.members as [TestUser, TestUser]
       const ask = (user: TestUser, n: number) =>
-        authedRequest(q.seq.app, user.keystore, 'POST', '/safe/keys', Array.from({ length: n }, (_, index) => ({ receivers: [b.userId], index, hint: crypto.randomUUID() })))
+        authedRequest(
+          q.seq.app,
+          user.keystore,
+          'POST',
+          '/safe/keys',
+          Array.from({ length: n }, (_, index) => ({
+            receivers: [b.userId],
+            index,
+            hint: crypto.randomUUID(),
+          })),
+        )
       expect((await ask(a, 3)).status).toBe(200)
       const before = dumpTables(q.seq.ctx.db, { except: ['used_tokens'] })
       const refused = await ask(a, 2)
       expect(refused.status).toBe(429)
-      expect(await refused.json()).toEqual({ error: { status: 429, code: 429, description: 'Too many ghost keys: at most 4 sets an hour, 1 left now.' } })
+      expect(await refused.json()).toEqual({
+        error: {
+          status: 429,
+          code: 429,
+          description: 'Too many ghost keys: at most 4 sets an hour, 1 left now.',
+        },
+      })
       expect(dumpTables(q.seq.ctx.db, { except: ['used_tokens'] })).toEqual(before)
       expect((await ask(a, 1)).status).toBe(200)
       expect((await ask(b, 4)).status).toBe(200)
@@ -137,7 +187,8 @@ describe('ghost keys per user per hour, and unused ones expiring', () => {
     const raw = await buildRaw(l, a, [input], [{ receivers: [b], threshold: 1, amount: 5n }])
     await createRequest(l, a, raw)
     await ghostKeys(l, a, [{ receivers: [b.userId], index: 0, hint: 'never used' }])
-    const count = () => l.seq.ctx.db.prepare('SELECT count(*) AS n FROM ghost_keys').get() as { n: number }
+    const count = () =>
+      l.seq.ctx.db.prepare('SELECT count(*) AS n FROM ghost_keys').get() as { n: number }
     expect(count()).toEqual({ n: 2 })
     l.seq.clock.advanceMs(24 * 3600_000 - 1)
     expect(sweepUnusedGhostKeys(l.seq.ctx)).toBe(0)
@@ -152,7 +203,13 @@ describe('ghost keys per user per hour, and unused ones expiring', () => {
 describe('depositOutput', () => {
   it('creates an unspent output whose keys the members own, with their views kept', async () => {
     const ids = l.members.map((m) => m.userId).reverse()
-    const out = depositOutput(l.seq.ctx, { members: ids, threshold: 2, assetId: XIN, amount: 123_456_789n, extra: new TextEncoder().encode('hi') })
+    const out = depositOutput(l.seq.ctx, {
+      members: ids,
+      threshold: 2,
+      assetId: XIN,
+      amount: 123_456_789n,
+      extra: new TextEncoder().encode('hi'),
+    })
     expect(SafeOutput.parse(out)).toEqual(out)
     expect(out).toMatchObject({
       output_index: 0,
@@ -166,11 +223,28 @@ describe('depositOutput', () => {
       senders: [],
     })
     expectOwned(out.keys, out.mask, 0, out.receivers)
-    const views = JSON.parse((l.seq.ctx.db.prepare('SELECT views FROM outputs WHERE output_id = ?').get(out.output_id) as { views: string }).views)
-    expect(views).toEqual(out.receivers.map((id) => toHex(viewScalar(viewPrivateKey(l.seq.ctx.db, id)!, hexToBytes(out.mask), 0))))
+    const views = JSON.parse(
+      (
+        l.seq.ctx.db
+          .prepare('SELECT views FROM outputs WHERE output_id = ?')
+          .get(out.output_id) as { views: string }
+      ).views,
+    )
+    expect(views).toEqual(
+      out.receivers.map((id) =>
+        toHex(viewScalar(viewPrivateKey(l.seq.ctx.db, id)!, hexToBytes(out.mask), 0)),
+      ),
+    )
     // Listed for each member, under the members and threshold.
     for (const m of l.members) {
-      const listed = await dataOf(await authedRequest(l.seq.app, m.keystore, 'GET', `/safe/outputs?members=${membersHash(ids)}&threshold=2`))
+      const listed = await dataOf(
+        await authedRequest(
+          l.seq.app,
+          m.keystore,
+          'GET',
+          `/safe/outputs?members=${membersHash(ids)}&threshold=2`,
+        ),
+      )
       expect(SafeOutput.array().parse(listed)).toEqual([out])
     }
   })
@@ -220,7 +294,12 @@ describe('depositOutput', () => {
     const before = dumpTables(db)
     expect(() =>
       db.transaction(() => {
-        depositOutput(l.seq.ctx, { members: [l.members[0]!.userId], threshold: 1, assetId: XIN, amount: 5n })
+        depositOutput(l.seq.ctx, {
+          members: [l.members[0]!.userId],
+          threshold: 1,
+          assetId: XIN,
+          amount: 5n,
+        })
         throw new Error('caller fails after the deposit')
       })(),
     ).toThrow('caller fails')

@@ -21,10 +21,19 @@ afterEach(() => l.close())
 const owners = () => [a, b, c]
 async function request(amount = 10n): Promise<MultisigRequest> {
   const input = deposit(l, { owners: owners(), threshold: 2, amount })
-  return createRequest(l, a, await buildRaw(l, a, [input], [{ receivers: [d], threshold: 1, amount }]))
+  return createRequest(
+    l,
+    a,
+    await buildRaw(l, a, [input], [{ receivers: [d], threshold: 1, amount }]),
+  )
 }
-const unlock = (user: TestUser, id: string, body?: unknown) => authedRequest(l.seq.app, user.keystore, 'POST', `/safe/multisigs/${id}/unlock`, body)
-const states = () => l.seq.ctx.db.prepare('SELECT state FROM outputs ORDER BY sequence').all().map((r) => (r as { state: string }).state)
+const unlock = (user: TestUser, id: string, body?: unknown) =>
+  authedRequest(l.seq.app, user.keystore, 'POST', `/safe/multisigs/${id}/unlock`, body)
+const states = () =>
+  l.seq.ctx.db
+    .prepare('SELECT state FROM outputs ORDER BY sequence')
+    .all()
+    .map((r) => (r as { state: string }).state)
 
 describe('unlocking', () => {
   it('releases the inputs of a request below its threshold, with no body, {} or {request_id, raw}', async () => {
@@ -35,7 +44,12 @@ describe('unlocking', () => {
       await sign(l, b, r.request_id, await cosign(l, b, r.request_id))
       // The raw names the transaction whatever signatures it carries, in either case of hex.
       const partial = body === 'own partial' ? (await cosign(l, c, r.request_id)).toUpperCase() : ''
-      const sent = body === 'request' ? { request_id: r.request_id, raw: r.raw_transaction } : body === 'own partial' ? { raw: partial } : body
+      const sent =
+        body === 'request'
+          ? { request_id: r.request_id, raw: r.raw_transaction }
+          : body === 'own partial'
+            ? { raw: partial }
+            : body
       const unlocked = await dataOf<Record<string, unknown>>(await unlock(c, r.request_id, sent))
       expect(unlocked).toMatchObject({ revoked_by: c.userId, signers: [b.userId] })
       // No state; and no views, as an unlocked request takes no signature (omitempty).
@@ -53,7 +67,16 @@ describe('unlocking', () => {
 
   it('takes /revoke as the same unlock, the name the iOS app calls', async () => {
     const r = await request()
-    const revoked = MultisigRequest.parse(await dataOf(await authedRequest(l.seq.app, b.keystore, 'POST', `/safe/multisigs/${r.request_id}/revoke`)))
+    const revoked = MultisigRequest.parse(
+      await dataOf(
+        await authedRequest(
+          l.seq.app,
+          b.keystore,
+          'POST',
+          `/safe/multisigs/${r.request_id}/revoke`,
+        ),
+      ),
+    )
     expect(revoked).toMatchObject({ request_id: r.request_id, revoked_by: b.userId })
     expect(states()).toEqual(['unspent'])
     expect(await dataOf(await unlock(c, r.request_id))).toMatchObject({ revoked_by: b.userId })
@@ -94,7 +117,11 @@ describe('GET /safe/multisigs', () => {
     const unknown = await authedRequest(l.seq.app, c.keystore, 'GET', '/safe/no-such-endpoint')
     for (const query of ['', '?state=pending', '?state=done&offset=0&limit=500']) {
       const res = await authedRequest(l.seq.app, c.keystore, 'GET', `/safe/multisigs${query}`)
-      expect({ query, status: res.status, body: await res.text() }).toEqual({ query, status: 404, body: await unknown.clone().text() })
+      expect({ query, status: res.status, body: await res.text() }).toEqual({
+        query,
+        status: 404,
+        body: await unknown.clone().text(),
+      })
     }
     expect(unknown.status).toBe(404)
   })

@@ -8,7 +8,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SafeOutput } from '../../../../src/shared/api/ledger'
 import { kernelAssetId, membersHash } from '../../../../src/shared/kernel'
 import { authedRequest, dataOf, makeFinal, type TestUser } from '../../../helpers/sequencer'
-import { BTC, XIN, buildRaw, cosign, createRequest, deposit, newLedger, sign, type Ledger } from './setup'
+import {
+  BTC,
+  XIN,
+  buildRaw,
+  cosign,
+  createRequest,
+  deposit,
+  newLedger,
+  sign,
+  type Ledger,
+} from './setup'
 
 let l: Ledger
 let a: TestUser, b: TestUser, c: TestUser
@@ -30,10 +40,13 @@ beforeEach(async () => {
 })
 afterEach(() => l.close())
 
-const get = (user: TestUser, query = '') => authedRequest(l.seq.app, user.keystore, 'GET', `/safe/outputs${query}`)
-const list = async (user: TestUser, query = '') => (await dataOf<SafeOutput[]>(await get(user, query))).map((o) => o.amount)
+const get = (user: TestUser, query = '') =>
+  authedRequest(l.seq.app, user.keystore, 'GET', `/safe/outputs${query}`)
+const list = async (user: TestUser, query = '') =>
+  (await dataOf<SafeOutput[]>(await get(user, query))).map((o) => o.amount)
 /** The outputs as the JSON text gives them, nothing parsed away. */
-const raw = async (user: TestUser, query: string) => (JSON.parse(await (await get(user, query)).text()) as { data: Record<string, unknown>[] }).data
+const raw = async (user: TestUser, query: string) =>
+  (JSON.parse(await (await get(user, query)).text()) as { data: Record<string, unknown>[] }).data
 
 describe('GET /safe/outputs', () => {
   it('lists without members only the caller’s own 1-of-1 outputs, as the SDK documents', async () => {
@@ -48,16 +61,26 @@ describe('GET /safe/outputs', () => {
   it('lists one set of owners by members hash and threshold, and only to its members', async () => {
     expect(await list(a, `?members=${abc}&threshold=2`)).toEqual(['0.00000001', '0.00000006'])
     expect(await list(c, `?members=${abc.toUpperCase()}&threshold=3`)).toEqual(['0.00000005'])
-    expect(await list(b, `?members=${membersHash([a.userId, b.userId])}&threshold=1`)).toEqual(['0.00000002'])
+    expect(await list(b, `?members=${membersHash([a.userId, b.userId])}&threshold=1`)).toEqual([
+      '0.00000002',
+    ])
     // Owners the caller is not among have nothing for it, though they exist.
     expect(await list(c, `?members=${membersHash([a.userId, b.userId])}&threshold=1`)).toEqual([])
     expect(await list(b, `?members=${membersHash([a.userId])}&threshold=1`)).toEqual([])
   })
 
   it('filters by state and asset', async () => {
-    expect(await list(a, `?members=${membersHash([a.userId])}&threshold=1&asset=${BTC}`)).toEqual(['0.00000003'])
-    expect(await list(a, `?members=${membersHash([a.userId])}&threshold=1&asset=${kernelAssetId(BTC)}`)).toEqual(['0.00000003'])
-    await createRequest(l, a, await buildRaw(l, a, [all[0]!], [{ receivers: [b], threshold: 1, amount: 1n }]))
+    expect(await list(a, `?members=${membersHash([a.userId])}&threshold=1&asset=${BTC}`)).toEqual([
+      '0.00000003',
+    ])
+    expect(
+      await list(a, `?members=${membersHash([a.userId])}&threshold=1&asset=${kernelAssetId(BTC)}`),
+    ).toEqual(['0.00000003'])
+    await createRequest(
+      l,
+      a,
+      await buildRaw(l, a, [all[0]!], [{ receivers: [b], threshold: 1, amount: 1n }]),
+    )
     const owners = `?members=${abc}&threshold=2`
     expect(await list(a, `${owners}&state=signed`)).toEqual(['0.00000001'])
     expect(await list(a, `${owners}&state=unspent`)).toEqual(['0.00000006'])
@@ -76,7 +99,15 @@ describe('GET /safe/outputs', () => {
 
   it('writes Go’s Output: null lists, signed_by "" and no request or inscription while nothing locks it', async () => {
     const [deposited] = await raw(a, `?members=${abc}&threshold=2&limit=1`)
-    expect(deposited).toMatchObject({ type: 'kernel_output', senders: null, senders_hash: '', senders_threshold: 0, signers: null, signed_by: '', state: 'unspent' })
+    expect(deposited).toMatchObject({
+      type: 'kernel_output',
+      senders: null,
+      senders_hash: '',
+      senders_threshold: 0,
+      signers: null,
+      signed_by: '',
+      state: 'unspent',
+    })
     expect(Object.keys(deposited!)).not.toContain('request_id')
     expect(Object.keys(deposited!)).not.toContain('inscription_hash')
     expect(deposited!.receivers).toEqual([...l.members.map((m) => m.userId)].sort())
@@ -84,23 +115,44 @@ describe('GET /safe/outputs', () => {
 
   it('moves unspent → signed (locked by its request) → spent only when the Kernel made the transaction final', async () => {
     const owners = `?members=${abc}&threshold=2`
-    const request = await createRequest(l, a, await buildRaw(l, a, [all[0]!], [{ receivers: [b], threshold: 1, amount: 1n }]))
+    const request = await createRequest(
+      l,
+      a,
+      await buildRaw(l, a, [all[0]!], [{ receivers: [b], threshold: 1, amount: 1n }]),
+    )
     const [locked] = await raw(a, `${owners}&state=signed`)
-    expect(locked).toMatchObject({ state: 'signed', signed_by: request.transaction_hash, request_id: request.request_id, signers: null })
+    expect(locked).toMatchObject({
+      state: 'signed',
+      signed_by: request.transaction_hash,
+      request_id: request.request_id,
+      signers: null,
+    })
 
     await sign(l, a, request.request_id, await cosign(l, a, request.request_id))
     expect((await raw(a, `${owners}&state=signed`))[0]).toMatchObject({ signers: [a.userId] })
     await sign(l, c, request.request_id, await cosign(l, c, request.request_id))
     // Complete, sent, not yet final: still locked, and nothing for the receiver yet.
-    expect((await raw(a, `${owners}&state=signed`))[0]).toMatchObject({ state: 'signed', signers: [a.userId, c.userId].sort() })
+    expect((await raw(a, `${owners}&state=signed`))[0]).toMatchObject({
+      state: 'signed',
+      signers: [a.userId, c.userId].sort(),
+    })
     expect(await list(b)).toEqual([])
 
     expect(makeFinal(l.seq)).toMatchObject({ finalized: 1, failed: 0 })
     const [spent] = await raw(a, `${owners}&state=spent`)
-    expect(spent).toMatchObject({ state: 'spent', signed_by: request.transaction_hash, request_id: request.request_id })
+    expect(spent).toMatchObject({
+      state: 'spent',
+      signed_by: request.transaction_hash,
+      request_id: request.request_id,
+    })
     expect(spent!.spent_at).not.toBe('0001-01-01T00:00:00Z')
     const [received] = await raw(b, '')
-    expect(received).toMatchObject({ amount: '0.00000001', transaction_hash: request.transaction_hash, senders: [...l.members.map((m) => m.userId)].sort(), state: 'unspent' })
+    expect(received).toMatchObject({
+      amount: '0.00000001',
+      transaction_hash: request.transaction_hash,
+      senders: [...l.members.map((m) => m.userId)].sort(),
+      state: 'unspent',
+    })
   })
 
   it('refuses malformed or repeated parameters, and members without a threshold, with 10002 naming them', async () => {
@@ -121,7 +173,12 @@ describe('GET /safe/outputs', () => {
     for (const [query, field] of bad) {
       const res = await get(a, query)
       const body = (await res.json()) as { error: { code: number; extra: { field: string } } }
-      expect({ query, status: res.status, code: body.error.code, field: body.error.extra.field }).toEqual({ query, status: 400, code: 10002, field })
+      expect({
+        query,
+        status: res.status,
+        code: body.error.code,
+        field: body.error.extra.field,
+      }).toEqual({ query, status: 400, code: 10002, field })
     }
     expect((await l.seq.app.request('/safe/outputs')).status).toBe(401)
   })

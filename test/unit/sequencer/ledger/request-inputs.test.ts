@@ -20,9 +20,19 @@ describe('requestInputs', () => {
     expect(inputs).toHaveLength(2)
     const { outputId, amount, keys, threshold, members, views, inscriptionHash } = stored[1]!
     expect(inputs.map((o) => o.outputId)).toEqual(stored.map((o) => o.outputId))
-    expect(inputs[1]).toEqual({ outputId, amount, keys, threshold, members, views, inscriptionHash })
+    expect(inputs[1]).toEqual({
+      outputId,
+      amount,
+      keys,
+      threshold,
+      members,
+      views,
+      inscriptionHash,
+    })
     expect(requestInputs(seq.ctx.db, id)).toBe(inputs)
-    expect(Object.isFrozen(inputs) && Object.isFrozen(inputs[0]) && Object.isFrozen(inputs[0]!.keys)).toBe(true)
+    expect(
+      Object.isFrozen(inputs) && Object.isFrozen(inputs[0]) && Object.isFrozen(inputs[0]!.keys),
+    ).toBe(true)
     expect(() => (inputs[0]!.keys as string[]).push('ff')).toThrow(TypeError)
   })
 

@@ -24,8 +24,18 @@ import { depositOutput } from '../../../../src/sequencer/ledger/deposit'
 import { buildSequencer } from '../../../../src/sequencer/assemble'
 import type { Followers } from '../../../../src/sequencer/followers'
 import type { SequencerLimits } from '../../../../src/sequencer/limits'
-import { prepareSigningNetwork, type SigningNetwork } from '../../../../harness/sequencer/signing-load'
-import { authedRequest, createTestUser, dataOf, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
+import {
+  prepareSigningNetwork,
+  type SigningNetwork,
+} from '../../../../harness/sequencer/signing-load'
+import {
+  authedRequest,
+  createTestUser,
+  dataOf,
+  newSequencer,
+  type TestSequencer,
+  type TestUser,
+} from '../../../helpers/sequencer'
 
 export const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 export const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'
@@ -38,15 +48,32 @@ export interface Ledger {
 }
 
 /** A sequencer with `n` registered users, sorted by user id. */
-export async function newLedger(n = 3, o: { followers?: Partial<Followers>; limits?: Partial<SequencerLimits>; finalityMs?: number } = {}): Promise<Ledger> {
+export async function newLedger(
+  n = 3,
+  o: {
+    followers?: Partial<Followers>
+    limits?: Partial<SequencerLimits>
+    finalityMs?: number
+  } = {},
+): Promise<Ledger> {
   const seq = newSequencer(o)
   const members: TestUser[] = []
-  for (let i = 0; i < n; i++) members.push(await createTestUser(seq.ctx, `Member ${i}`, { register: true }))
+  for (let i = 0; i < n; i++)
+    members.push(await createTestUser(seq.ctx, `Member ${i}`, { register: true }))
   members.sort((a, b) => (a.userId < b.userId ? -1 : 1))
   return { seq, members, close: () => seq.close() }
 }
 
-export function deposit(l: Ledger, o: { owners?: TestUser[]; threshold?: number; asset?: string; amount?: bigint; inscriptionHash?: string }): SafeOutput {
+export function deposit(
+  l: Ledger,
+  o: {
+    owners?: TestUser[]
+    threshold?: number
+    asset?: string
+    amount?: bigint
+    inscriptionHash?: string
+  },
+): SafeOutput {
   const owners = o.owners ?? l.members
   return depositOutput(l.seq.ctx, {
     members: owners.map((m) => m.userId),
@@ -78,7 +105,13 @@ export async function buildRaw(
   caller: TestUser,
   inputs: SafeOutput[],
   recipients: Recipient[],
-  o: { extra?: Uint8Array; asset?: string; hint?: string; extraOutputs?: Output[]; references?: Uint8Array[] } = {},
+  o: {
+    extra?: Uint8Array
+    asset?: string
+    hint?: string
+    extraOutputs?: Output[]
+    references?: Uint8Array[]
+  } = {},
 ): Promise<string> {
   const hint = o.hint ?? crypto.randomUUID()
   const ghosts =
@@ -87,7 +120,11 @@ export async function buildRaw(
       : await ghostKeys(
           l,
           caller,
-          recipients.map((r, index) => ({ receivers: r.receivers.map((m) => m.userId), index, hint })),
+          recipients.map((r, index) => ({
+            receivers: r.receivers.map((m) => m.userId),
+            index,
+            hint,
+          })),
         )
   const outputs: Output[] = recipients.map((r, i) => ({
     type: 0,
@@ -99,7 +136,11 @@ export async function buildRaw(
   const tx: Transaction = {
     version: 5,
     asset: hexToBytes(o.asset ? kernelAssetId(o.asset) : inputs[0]!.kernel_asset_id),
-    inputs: inputs.map((i) => ({ hash: hexToBytes(i.transaction_hash), index: i.output_index, genesis: new Uint8Array(0) })),
+    inputs: inputs.map((i) => ({
+      hash: hexToBytes(i.transaction_hash),
+      index: i.output_index,
+      genesis: new Uint8Array(0),
+    })),
     outputs: [...outputs, ...(o.extraOutputs ?? [])],
     references: o.references ?? [],
     extra: o.extra ?? new Uint8Array(0),
@@ -109,14 +150,31 @@ export async function buildRaw(
 }
 
 /** Creates a request as `caller` and returns its record. */
-export async function createRequest(l: Ledger, caller: TestUser, raw: string, requestId = crypto.randomUUID()): Promise<MultisigRequest> {
-  const [record] = await dataOf<unknown[]>(await authedRequest(l.seq.app, caller.keystore, 'POST', '/safe/multisigs', [{ request_id: requestId, raw }]))
+export async function createRequest(
+  l: Ledger,
+  caller: TestUser,
+  raw: string,
+  requestId = crypto.randomUUID(),
+): Promise<MultisigRequest> {
+  const [record] = await dataOf<unknown[]>(
+    await authedRequest(l.seq.app, caller.keystore, 'POST', '/safe/multisigs', [
+      { request_id: requestId, raw },
+    ]),
+  )
   return MultisigRequest.parse(record)
 }
 
 /** A request as `member` reads it. */
-export async function fetchRequest(l: Ledger, member: TestUser, requestId: string): Promise<MultisigRequest> {
-  return MultisigRequest.parse(await dataOf(await authedRequest(l.seq.app, member.keystore, 'GET', `/safe/multisigs/${requestId}`)))
+export async function fetchRequest(
+  l: Ledger,
+  member: TestUser,
+  requestId: string,
+): Promise<MultisigRequest> {
+  return MultisigRequest.parse(
+    await dataOf(
+      await authedRequest(l.seq.app, member.keystore, 'GET', `/safe/multisigs/${requestId}`),
+    ),
+  )
 }
 
 /** `member`'s partial raw of a request: its own signature on every input, with the views it receives. */
@@ -133,15 +191,35 @@ export async function cosign(l: Ledger, member: TestUser, requestId: string): Pr
 }
 
 /** The outputs a request spends, in input order, as `member` lists its senders' outputs. */
-export async function spentOutputs(l: Ledger, member: TestUser, record: MultisigRequest): Promise<SafeOutput[]> {
+export async function spentOutputs(
+  l: Ledger,
+  member: TestUser,
+  record: MultisigRequest,
+): Promise<SafeOutput[]> {
   const path = `/safe/outputs?members=${record.senders_hash}&threshold=${record.senders_threshold}&limit=500`
-  const all = SafeOutput.array().parse(await dataOf(await authedRequest(l.seq.app, member.keystore, 'GET', path)))
+  const all = SafeOutput.array().parse(
+    await dataOf(await authedRequest(l.seq.app, member.keystore, 'GET', path)),
+  )
   const tx = decodeTransactionHex(record.raw_transaction)
-  return tx.inputs.map((i) => all.find((o) => o.transaction_hash === toHex(i.hash) && o.output_index === i.index)!)
+  return tx.inputs.map((i) =>
+    all.find((o) => o.transaction_hash === toHex(i.hash) && o.output_index === i.index)!,
+  )
 }
 
-export async function sign(l: Ledger, member: TestUser, requestId: string, raw: string, body?: object): Promise<Response> {
-  return authedRequest(l.seq.app, member.keystore, 'POST', `/safe/multisigs/${requestId}/sign`, body ?? { raw })
+export async function sign(
+  l: Ledger,
+  member: TestUser,
+  requestId: string,
+  raw: string,
+  body?: object,
+): Promise<Response> {
+  return authedRequest(
+    l.seq.app,
+    member.keystore,
+    'POST',
+    `/safe/multisigs/${requestId}/sign`,
+    body ?? { raw },
+  )
 }
 
 export interface SigningNetworkFixture {

@@ -12,8 +12,23 @@ import { ErrorCode } from '../../../../src/shared/api/error'
 import { KernelTransaction, type MultisigRequest } from '../../../../src/shared/api/ledger'
 import { decodeTransactionHex, rawTransactionHash, toHex } from '../../../../src/shared/kernel'
 import { snapshotOf } from '../../../../src/sequencer/ledger/ids'
-import { authedRequest, createTestUser, dataOf, makeFinal, type TestUser } from '../../../helpers/sequencer'
-import { buildRaw, cosign, createRequest, deposit, fetchRequest, newLedger, sign, type Ledger } from './setup'
+import {
+  authedRequest,
+  createTestUser,
+  dataOf,
+  makeFinal,
+  type TestUser,
+} from '../../../helpers/sequencer'
+import {
+  buildRaw,
+  cosign,
+  createRequest,
+  deposit,
+  fetchRequest,
+  newLedger,
+  sign,
+  type Ledger,
+} from './setup'
 
 let l: Ledger
 let a: TestUser, b: TestUser, c: TestUser
@@ -26,12 +41,19 @@ beforeEach(async () => {
 })
 afterEach(() => l.close())
 
-const read = (user: TestUser, id: string) => authedRequest(l.seq.app, user.keystore, 'GET', `/safe/transactions/${id}`)
-const transaction = async (user: TestUser, id: string) => KernelTransaction.parse(await dataOf(await read(user, id)))
+const read = (user: TestUser, id: string) =>
+  authedRequest(l.seq.app, user.keystore, 'GET', `/safe/transactions/${id}`)
+const transaction = async (user: TestUser, id: string) =>
+  KernelTransaction.parse(await dataOf(await read(user, id)))
 /** The transaction as the JSON text gives it, nothing parsed away. */
-const wire = async (user: TestUser, id: string) => (JSON.parse(await (await read(user, id)).text()) as { data: Record<string, unknown> }).data
+const wire = async (user: TestUser, id: string) =>
+  (JSON.parse(await (await read(user, id)).text()) as { data: Record<string, unknown> }).data
 
-async function refusal(res: Response, status: number, code: number): Promise<Record<string, unknown> | undefined> {
+async function refusal(
+  res: Response,
+  status: number,
+  code: number,
+): Promise<Record<string, unknown> | undefined> {
   expect(res.status).toBe(status)
   const { error } = ApiErrorBody.parse(await res.json())
   expect({ status: error.status, code: error.code }).toEqual({ status, code })
@@ -41,10 +63,15 @@ async function refusal(res: Response, status: number, code: number): Promise<Rec
 /** A pending 2-of-3 request of a, b, c paying `amount` to c alone, with change. */
 async function pending(amount = 30_000_000n): Promise<MultisigRequest> {
   const input = deposit(l, { amount: 100_000_000n })
-  const raw = await buildRaw(l, a, [input], [
-    { receivers: [c], threshold: 1, amount },
-    { receivers: [a, b, c], threshold: 2, amount: 100_000_000n - amount },
-  ])
+  const raw = await buildRaw(
+    l,
+    a,
+    [input],
+    [
+      { receivers: [c], threshold: 1, amount },
+      { receivers: [a, b, c], threshold: 2, amount: 100_000_000n - amount },
+    ],
+  )
   return createRequest(l, a, raw)
 }
 
@@ -83,8 +110,26 @@ describe('a multisig request’s transaction', () => {
     const tx = await wire(a, request.request_id)
     expect(Object.keys(tx).sort()).toEqual(
       [
-        'type', 'request_id', 'transaction_hash', 'asset', 'amount', 'extra', 'user_id', 'state', 'raw_transaction', 'created_at', 'updated_at',
-        'snapshot_id', 'snapshot_hash', 'snapshot_at', 'receivers', 'senders', 'senders_hash', 'senders_threshold', 'signers', 'views',
+        'type',
+        'request_id',
+        'transaction_hash',
+        'asset',
+        'amount',
+        'extra',
+        'user_id',
+        'state',
+        'raw_transaction',
+        'created_at',
+        'updated_at',
+        'snapshot_id',
+        'snapshot_hash',
+        'snapshot_at',
+        'receivers',
+        'senders',
+        'senders_hash',
+        'senders_threshold',
+        'signers',
+        'views',
       ].sort(),
     )
     expect(tx).toMatchObject({ signers: null, state: 'unspent' })
@@ -94,7 +139,9 @@ describe('a multisig request’s transaction', () => {
   it('is signed once complete and readable by anyone, then spent once final, with its snapshot', async () => {
     const request = await pending()
     await sign(l, a, request.request_id, await cosign(l, a, request.request_id))
-    const done = await dataOf<MultisigRequest>(await sign(l, b, request.request_id, await cosign(l, b, request.request_id)))
+    const done = await dataOf<MultisigRequest>(
+      await sign(l, b, request.request_id, await cosign(l, b, request.request_id)),
+    )
     const sent = await wire(outsider, request.request_id)
     expect(sent).toMatchObject({
       state: 'signed',
@@ -106,13 +153,23 @@ describe('a multisig request’s transaction', () => {
       views: null,
     })
     // Nothing reached the receiver yet.
-    expect(await dataOf(await authedRequest(l.seq.app, c.keystore, 'GET', '/safe/outputs'))).toEqual([])
+    expect(
+      await dataOf(await authedRequest(l.seq.app, c.keystore, 'GET', '/safe/outputs')),
+    ).toEqual([])
 
     makeFinal(l.seq)
     const tx = await transaction(outsider, request.request_id)
     const snapshot = snapshotOf(request.transaction_hash)
-    const [received] = await dataOf<{ created_at: string }[]>(await authedRequest(l.seq.app, c.keystore, 'GET', '/safe/outputs'))
-    expect(tx).toMatchObject({ state: 'spent', raw_transaction: done.raw_transaction, snapshot_id: snapshot.id, snapshot_hash: snapshot.hash, views: [] })
+    const [received] = await dataOf<{ created_at: string }[]>(
+      await authedRequest(l.seq.app, c.keystore, 'GET', '/safe/outputs'),
+    )
+    expect(tx).toMatchObject({
+      state: 'spent',
+      raw_transaction: done.raw_transaction,
+      snapshot_id: snapshot.id,
+      snapshot_hash: snapshot.hash,
+      views: [],
+    })
     // The snapshot is the finality, when the receiver's output appeared.
     expect(tx.snapshot_at).toBe(received!.created_at)
     expect(tx.snapshot_at! > done.updated_at).toBe(true)
@@ -123,8 +180,20 @@ describe('a multisig request’s transaction', () => {
 
   it('is no transaction once revoked: 404 naming who revoked it, to its senders', async () => {
     const request = await pending()
-    expect((await authedRequest(l.seq.app, b.keystore, 'POST', `/safe/multisigs/${request.request_id}/unlock`)).status).toBe(200)
-    expect(await refusal(await read(a, request.request_id), 404, ErrorCode.NotFound)).toEqual({ request_id: request.request_id, revoked_by: b.userId })
+    expect(
+      (
+        await authedRequest(
+          l.seq.app,
+          b.keystore,
+          'POST',
+          `/safe/multisigs/${request.request_id}/unlock`,
+        )
+      ).status,
+    ).toBe(200)
+    expect(await refusal(await read(a, request.request_id), 404, ErrorCode.NotFound)).toEqual({
+      request_id: request.request_id,
+      revoked_by: b.userId,
+    })
     await refusal(await read(outsider, request.request_id), 403, ErrorCode.Forbidden)
   })
 })
@@ -135,13 +204,20 @@ describe('refusals', () => {
     await refusal(await read(a, request.transaction_hash), 400, ErrorCode.InvalidField)
     const out = deposit(l, { owners: [a, b], threshold: 1, amount: 123_000_000n })
     await refusal(await read(a, out.transaction_hash), 400, ErrorCode.InvalidField)
-    const [depositId] = l.seq.ctx.db.prepare('SELECT deposit_id FROM deposits').pluck().all() as string[]
+    const [depositId] = l.seq.ctx.db
+      .prepare('SELECT deposit_id FROM deposits')
+      .pluck()
+      .all() as string[]
     await refusal(await read(a, depositId!), 404, ErrorCode.NotFound)
   })
 
   it('answers 404 for unknown ids, 10002 for malformed ones, 401 without a token', async () => {
     await refusal(await read(a, randomUUID()), 404, ErrorCode.NotFound)
     await refusal(await read(a, 'not-an-id'), 400, ErrorCode.InvalidField)
-    await refusal(await l.seq.app.request(`/safe/transactions/${randomUUID()}`), 401, ErrorCode.Unauthorized)
+    await refusal(
+      await l.seq.app.request(`/safe/transactions/${randomUUID()}`),
+      401,
+      ErrorCode.Unauthorized,
+    )
   })
 })

@@ -28,13 +28,18 @@ function signed() {
   return { t, key, message, signature: signWithScalar(numberToBytesLE(t, 32), message) }
 }
 
-const agree = async (signature: Uint8Array, message: Uint8Array, key: Uint8Array): Promise<boolean> => {
+const agree = async (
+  signature: Uint8Array,
+  message: Uint8Array,
+  key: Uint8Array,
+): Promise<boolean> => {
   const ours = await verifyLedgerSignature(signature, message, toHex(key))
   expect(ours).toBe(verifySignatureStrict(signature, message, key))
   return ours
 }
 
-const challenge = (R: Uint8Array, A: Uint8Array, m: Uint8Array) => bytesToNumberLE(sha512(new Uint8Array([...R, ...A, ...m]))) % GROUP_ORDER
+const challenge = (R: Uint8Array, A: Uint8Array, m: Uint8Array) =>
+  bytesToNumberLE(sha512(new Uint8Array([...R, ...A, ...m]))) % GROUP_ORDER
 
 describe('verifyLedgerSignature', () => {
   it('accepts honest signatures and refuses them under another key or message', async () => {
@@ -66,7 +71,14 @@ describe('verifyLedgerSignature', () => {
     const signature = new Uint8Array([...R, ...numberToBytesLE(S, 32)])
     // OpenSSL on its own takes it (R' = [S]B − [k]A is the identity, whose encoding is R) …
     const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), A])
-    expect(opensslVerify(null, message, createPublicKey({ key: spki, format: 'der', type: 'spki' }), signature)).toBe(true)
+    expect(
+      opensslVerify(
+        null,
+        message,
+        createPublicKey({ key: spki, format: 'der', type: 'spki' }),
+        signature,
+      ),
+    ).toBe(true)
     // … the Kernel does not, and neither do we.
     expect(await agree(signature, message, A)).toBe(false)
   })
@@ -75,7 +87,11 @@ describe('verifyLedgerSignature', () => {
     const { key, message, signature } = signed()
     const R = ed.Point.fromBytes(signature.subarray(0, 32))
     // A small-order point: R + T has the same prime-order part.
-    const torsion = ed.Point.fromBytes(Uint8Array.from(Buffer.from('c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a', 'hex')))
+    const torsion = ed.Point.fromBytes(
+      Uint8Array.from(
+        Buffer.from('c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a', 'hex'),
+      ),
+    )
     expect(torsion.multiply(8n).is0()).toBe(true)
     const twisted = new Uint8Array([...R.add(torsion).toBytes(), ...signature.subarray(32)])
     expect(await agree(twisted, message, key)).toBe(false)

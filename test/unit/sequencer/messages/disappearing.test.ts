@@ -12,18 +12,27 @@ let f: Fixture
 const D = 60
 beforeAll(async () => {
   f = await fixture()
-  await dataOf(await f.call(f.alice, 'POST', `/conversations/${f.groupId}/disappear`, { duration: D }))
+  await dataOf(
+    await f.call(f.alice, 'POST', `/conversations/${f.groupId}/disappear`, { duration: D }),
+  )
 })
 afterAll(() => f?.close())
 
 const HOUR_MS = 3600 * 1000
-const holders = (messageId: string) => stored(f, f.groupId).find((m) => m.messageId === messageId)?.recipients.map((r) => r.userId).sort()
+const holders = (messageId: string) =>
+  stored(f, f.groupId)
+    .find((m) => m.messageId === messageId)
+    ?.recipients.map((r) => r.userId)
+    .sort()
 const send = async (text: string) => {
   const m = message(f.groupId, 'PLAIN_TEXT', text)
   await dataOf(await f.call(f.alice, 'POST', '/messages', [m]))
   return m.message_id as string
 }
-const read = async (user: typeof f.bob, messageId: string) => dataOf(await f.call(user, 'POST', '/acknowledgements', [{ message_id: messageId, status: 'READ' }]))
+const read = async (user: typeof f.bob, messageId: string) =>
+  dataOf(
+    await f.call(user, 'POST', '/acknowledgements', [{ message_id: messageId, status: 'READ' }]),
+  )
 
 describe('a group set to disappear after D seconds', () => {
   it('deletes a read copy D seconds after the read, per recipient, and an unread one after 24 h + D', async () => {
@@ -60,7 +69,9 @@ describe('a group set to disappear after D seconds', () => {
 
   it('a delivered but unread copy still waits 24 h + D', async () => {
     const id = await send('delivered')
-    await dataOf(await f.call(f.bob, 'POST', '/acknowledgements', [{ message_id: id, status: 'DELIVERED' }]))
+    await dataOf(
+      await f.call(f.bob, 'POST', '/acknowledgements', [{ message_id: id, status: 'DELIVERED' }]),
+    )
     f.seq.clock.advanceMs(24 * HOUR_MS + D * 1000 - 10)
     sweepExpiredMessages(f.seq.ctx)
     expect(holders(id)).toContain(f.bob.userId)
@@ -71,7 +82,9 @@ describe('a group set to disappear after D seconds', () => {
 
   it('a message keeps the setting it was sent under; turning it off keeps later ones', async () => {
     const before = await send('under D')
-    await dataOf(await f.call(f.alice, 'POST', `/conversations/${f.groupId}/disappear`, { duration: 0 }))
+    await dataOf(
+      await f.call(f.alice, 'POST', `/conversations/${f.groupId}/disappear`, { duration: 0 }),
+    )
     const after = await send('kept')
     await read(f.bob, before)
     await read(f.bob, after)

@@ -18,26 +18,69 @@ afterAll(() => f?.close())
 
 const DAY_MS = 24 * 3600 * 1000
 const statuses = (conversationId: string, messageId: string) =>
-  Object.fromEntries(stored(f, conversationId).find((m) => m.messageId === messageId)!.recipients.map((r) => [r.userId, r.status]))
+  Object.fromEntries(
+    stored(f, conversationId)
+      .find((m) => m.messageId === messageId)!
+      .recipients.map((r) => [r.userId, r.status]),
+  )
 
 describe('POST /acknowledgements', () => {
   it('moves a receipt forward only, per recipient', async () => {
     const m = message(f.groupId, 'PLAIN_TEXT', 'ack me')
     await dataOf(await f.call(f.alice, 'POST', '/messages', [m]))
-    expect(await dataOf(await f.call(f.bob, 'POST', '/acknowledgements', [{ message_id: m.message_id, status: 'DELIVERED' }]))).toEqual({})
-    expect(statuses(f.groupId, m.message_id as string)).toEqual({ [f.bob.userId]: 'DELIVERED', [f.carol.userId]: 'SENT', [f.bot.userId]: 'SENT' })
-    await dataOf(await f.call(f.bob, 'POST', '/acknowledgements', { message_id: m.message_id, status: 'READ' }))
-    await dataOf(await f.call(f.bob, 'POST', '/acknowledgements', [{ message_id: m.message_id, status: 'DELIVERED' }]))
-    await dataOf(await f.call(f.carol, 'POST', '/acknowledgements', [{ message_id: (m.message_id as string).toUpperCase(), status: 'READ' }]))
-    expect(statuses(f.groupId, m.message_id as string)).toEqual({ [f.bob.userId]: 'READ', [f.carol.userId]: 'READ', [f.bot.userId]: 'SENT' })
+    expect(
+      await dataOf(
+        await f.call(f.bob, 'POST', '/acknowledgements', [
+          { message_id: m.message_id, status: 'DELIVERED' },
+        ]),
+      ),
+    ).toEqual({})
+    expect(statuses(f.groupId, m.message_id as string)).toEqual({
+      [f.bob.userId]: 'DELIVERED',
+      [f.carol.userId]: 'SENT',
+      [f.bot.userId]: 'SENT',
+    })
+    await dataOf(
+      await f.call(f.bob, 'POST', '/acknowledgements', {
+        message_id: m.message_id,
+        status: 'READ',
+      }),
+    )
+    await dataOf(
+      await f.call(f.bob, 'POST', '/acknowledgements', [
+        { message_id: m.message_id, status: 'DELIVERED' },
+      ]),
+    )
+    await dataOf(
+      await f.call(f.carol, 'POST', '/acknowledgements', [
+        { message_id: (m.message_id as string).toUpperCase(), status: 'READ' },
+      ]),
+    )
+    expect(statuses(f.groupId, m.message_id as string)).toEqual({
+      [f.bob.userId]: 'READ',
+      [f.carol.userId]: 'READ',
+      [f.bot.userId]: 'SENT',
+    })
   })
 
   it('takes the message out of the pending queue', async () => {
     const m = message(f.contactId, 'PLAIN_TEXT', 'pending')
     await dataOf(await f.call(f.alice, 'POST', '/messages', [m]))
-    const pending = () => listPendingMessages(f.seq.ctx.db, f.bob.userId, 0, 1000, f.seq.clock.nowNs(), 7n * 86_400_000_000_000n).map((p) => p.messageId)
+    const pending = () =>
+      listPendingMessages(
+        f.seq.ctx.db,
+        f.bob.userId,
+        0,
+        1000,
+        f.seq.clock.nowNs(),
+        7n * 86_400_000_000_000n,
+      ).map((p) => p.messageId)
     expect(pending()).toContain(m.message_id)
-    await dataOf(await f.call(f.bob, 'POST', '/acknowledgements', [{ message_id: m.message_id, status: 'DELIVERED' }]))
+    await dataOf(
+      await f.call(f.bob, 'POST', '/acknowledgements', [
+        { message_id: m.message_id, status: 'DELIVERED' },
+      ]),
+    )
     expect(pending()).not.toContain(m.message_id)
   })
 
@@ -45,8 +88,17 @@ describe('POST /acknowledgements', () => {
     const m = message(f.groupId, 'PLAIN_TEXT', 'own')
     await dataOf(await f.call(f.alice, 'POST', '/messages', [m]))
     const before = f.snapshot()
-    await dataOf(await f.call(f.alice, 'POST', '/acknowledgements', [{ message_id: m.message_id, status: 'READ' }]))
-    await dataOf(await f.call(f.mallory, 'POST', '/acknowledgements', [{ message_id: m.message_id, status: 'READ' }, { message_id: crypto.randomUUID(), status: 'READ' }]))
+    await dataOf(
+      await f.call(f.alice, 'POST', '/acknowledgements', [
+        { message_id: m.message_id, status: 'READ' },
+      ]),
+    )
+    await dataOf(
+      await f.call(f.mallory, 'POST', '/acknowledgements', [
+        { message_id: m.message_id, status: 'READ' },
+        { message_id: crypto.randomUUID(), status: 'READ' },
+      ]),
+    )
     expect(f.snapshot()).toEqual(before)
   })
 
@@ -55,7 +107,12 @@ describe('POST /acknowledgements', () => {
     await dataOf(await f.call(f.alice, 'POST', '/messages', [m]))
     const good = { message_id: m.message_id, status: 'READ' }
     const cases: [unknown, number, number, string | undefined][] = [
-      [[good, { message_id: m.message_id, status: 'SENT' }], 400, ErrorCode.InvalidField, '[1].status'],
+      [
+        [good, { message_id: m.message_id, status: 'SENT' }],
+        400,
+        ErrorCode.InvalidField,
+        '[1].status',
+      ],
       [[{ message_id: 'x', status: 'READ' }], 400, ErrorCode.InvalidField, '[0].message_id'],
       [[], 400, ErrorCode.InvalidField, '(body)'],
       [Array.from({ length: 101 }, () => good), 400, ErrorCode.InvalidField, '(body)'],
@@ -63,7 +120,11 @@ describe('POST /acknowledgements', () => {
     ]
     for (const [body, status, code, field] of cases) {
       const before = f.snapshot()
-      const error = await expectError(f.call(f.bob, 'POST', '/acknowledgements', body), status, code)
+      const error = await expectError(
+        f.call(f.bob, 'POST', '/acknowledgements', body),
+        status,
+        code,
+      )
       if (field) expect(error.extra?.field).toBe(field)
       expect(f.snapshot()).toEqual(before)
     }

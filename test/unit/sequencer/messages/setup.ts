@@ -11,7 +11,15 @@ import { Conversation } from '../../../../src/shared/api/conversation'
 import { uniqueConversationId } from '../../../../src/shared/kernel/ids'
 import { listConversationMessages, listRecipients } from '../../../../src/sequencer/messages/store'
 import { createUser } from '../../../../src/sequencer/users/store'
-import { authedRequest, createTestUser, dataOf, dumpTables, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
+import {
+  authedRequest,
+  createTestUser,
+  dataOf,
+  dumpTables,
+  newSequencer,
+  type TestSequencer,
+  type TestUser,
+} from '../../../helpers/sequencer'
 
 export interface Fixture {
   readonly seq: TestSequencer
@@ -35,13 +43,24 @@ export interface Fixture {
 /** A bot with one session, made as the users table allows (no CLI creates bots). */
 async function createBot(seq: TestSequencer): Promise<TestUser> {
   const seed = ed.utils.randomSecretKey()
-  const created = createUser(seq.ctx.db, { fullName: 'Bot', sessionPublicKey: ed.getPublicKey(seed), nowNs: seq.clock.nowNs(), isBot: true })
+  const created = createUser(seq.ctx.db, {
+    fullName: 'Bot',
+    sessionPublicKey: ed.getPublicKey(seed),
+    nowNs: seq.clock.nowNs(),
+    isBot: true,
+  })
   return {
     userId: created.userId,
     sessionId: created.sessionId,
     identityNumber: created.identityNumber.toString(),
     codeId: created.codeId,
-    keystore: { app_id: created.userId, session_id: created.sessionId, server_public_key: '', session_private_key: bytesToHex(seed), spend_private_key: '' },
+    keystore: {
+      app_id: created.userId,
+      session_id: created.sessionId,
+      server_public_key: '',
+      session_private_key: bytesToHex(seed),
+      spend_private_key: '',
+    },
     sessionSeed: seed,
     spendSeed: new Uint8Array(32),
   }
@@ -49,14 +68,12 @@ async function createBot(seq: TestSequencer): Promise<TestUser> {
 
 export async function fixture(): Promise<Fixture> {
   const seq = newSequencer()
-  const [alice, bob, carol, mallory] = (await Promise.all(['Alice', 'Bob', 'Carol', 'Mallory'].map((n) => createTestUser(seq.ctx, n)))) as [
-    TestUser,
-    TestUser,
-    TestUser,
-    TestUser,
-  ]
+  const [alice, bob, carol, mallory] = (await Promise.all(
+    ['Alice', 'Bob', 'Carol', 'Mallory'].map((n) => createTestUser(seq.ctx, n)),
+  )) as [TestUser, TestUser, TestUser, TestUser]
   const bot = await createBot(seq)
-  const call = (user: TestUser, method: string, path: string, body?: unknown) => authedRequest(seq.app, user.keystore, method, path, body)
+  const call = (user: TestUser, method: string, path: string, body?: unknown) =>
+    authedRequest(seq.app, user.keystore, method, path, body)
   const group = Conversation.parse(
     await dataOf(
       await call(alice, 'POST', '/conversations', {
@@ -68,7 +85,13 @@ export async function fixture(): Promise<Fixture> {
     ),
   )
   const contactId = uniqueConversationId(alice.userId, bob.userId)
-  await dataOf(await call(alice, 'POST', '/conversations', { category: 'CONTACT', conversation_id: contactId, participants: [{ user_id: bob.userId }] }))
+  await dataOf(
+    await call(alice, 'POST', '/conversations', {
+      category: 'CONTACT',
+      conversation_id: contactId,
+      participants: [{ user_id: bob.userId }],
+    }),
+  )
   return {
     seq,
     alice,
@@ -87,16 +110,32 @@ export async function fixture(): Promise<Fixture> {
 const encoder = new TextEncoder()
 
 /** base64url without padding, as the SDK writes `data_base64`. */
-export const b64 = (data: string | Uint8Array): string => Buffer.from(typeof data === 'string' ? encoder.encode(data) : data).toString('base64url')
+export const b64 = (data: string | Uint8Array): string =>
+  Buffer.from(typeof data === 'string' ? encoder.encode(data) : data).toString('base64url')
 
 /** A message object as the SDK builds it; objects are sent as their JSON. */
-export function message(conversationId: string, category: string, data: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function message(
+  conversationId: string,
+  category: string,
+  data: unknown,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const text = typeof data === 'string' ? data : JSON.stringify(data)
-  return { conversation_id: conversationId, message_id: crypto.randomUUID(), category, data_base64: b64(text), ...extra }
+  return {
+    conversation_id: conversationId,
+    message_id: crypto.randomUUID(),
+    category,
+    data_base64: b64(text),
+    ...extra,
+  }
 }
 
 /** Creates an attachment as `user` and uploads `bytes` to its upload_url; returns the object. */
-export async function uploadAttachment(f: Fixture, user: TestUser, bytes: Uint8Array = encoder.encode('attachment bytes')): Promise<AttachmentView> {
+export async function uploadAttachment(
+  f: Fixture,
+  user: TestUser,
+  bytes: Uint8Array = encoder.encode('attachment bytes'),
+): Promise<AttachmentView> {
   const created = AttachmentView.parse(await dataOf(await f.call(user, 'POST', '/attachments')))
   const put = await f.seq.app.request(created.upload_url, {
     method: 'PUT',
@@ -125,9 +164,16 @@ export async function expectError(
   code: number,
 ): Promise<{ description: string; extra?: Record<string, unknown> }> {
   const r = await res
-  const json = (await r.json()) as { data?: unknown; error?: { status: number; code: number; description: string; extra?: Record<string, unknown> } }
+  const json = (await r.json()) as {
+    data?: unknown
+    error?: { status: number; code: number; description: string; extra?: Record<string, unknown> }
+  }
   expect(json.data).toBeUndefined()
-  expect({ http: r.status, status: json.error?.status, code: json.error?.code }).toEqual({ http: status, status, code })
+  expect({ http: r.status, status: json.error?.status, code: json.error?.code }).toEqual({
+    http: status,
+    status,
+    code,
+  })
   return json.error!
 }
 

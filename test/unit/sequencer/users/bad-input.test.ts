@@ -9,7 +9,14 @@ import * as ed from '@noble/ed25519'
 import { buildRegistration, signAccessToken } from '../../../../src/shared/auth'
 import { ApiErrorBody } from '../../../../src/shared/api/common'
 import { serverPublicKey } from '../../../../src/sequencer/server-key'
-import { createTestUser, dumpTables, installTipKey, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
+import {
+  createTestUser,
+  dumpTables,
+  installTipKey,
+  newSequencer,
+  type TestSequencer,
+  type TestUser,
+} from '../../../helpers/sequencer'
 
 let seq: TestSequencer
 let alice: TestUser
@@ -51,13 +58,39 @@ const registration = (user: TestUser) =>
 const ENDPOINTS: Record<string, Endpoint> = {
   'GET /me': { method: 'GET', path: () => '/me', authed: true },
   'GET /safe/me': { method: 'GET', path: () => '/safe/me', authed: true },
-  'GET /users/:id': { method: 'GET', path: () => `/users/${bob.userId}`, withId: (id) => `/users/${id}`, authed: true },
-  'POST /users/fetch': { method: 'POST', path: () => '/users/fetch', body: () => JSON.stringify([bob.userId]), authed: true },
-  'POST /safe/users': { method: 'POST', path: () => '/safe/users', body: () => registration(alice), authed: true },
-  'GET /codes/:id': { method: 'GET', path: () => `/codes/${bob.codeId}`, withId: (id) => `/codes/${id}`, authed: false },
+  'GET /users/:id': {
+    method: 'GET',
+    path: () => `/users/${bob.userId}`,
+    withId: (id) => `/users/${id}`,
+    authed: true,
+  },
+  'POST /users/fetch': {
+    method: 'POST',
+    path: () => '/users/fetch',
+    body: () => JSON.stringify([bob.userId]),
+    authed: true,
+  },
+  'POST /safe/users': {
+    method: 'POST',
+    path: () => '/safe/users',
+    body: () => registration(alice),
+    authed: true,
+  },
+  'GET /codes/:id': {
+    method: 'GET',
+    path: () => `/codes/${bob.codeId}`,
+    withId: (id) => `/codes/${id}`,
+    authed: false,
+  },
 }
 
-function token(user: TestUser, method: string, uri: string, body: string, o: { nowMs?: number; seed?: Uint8Array; jti?: string } = {}) {
+function token(
+  user: TestUser,
+  method: string,
+  uri: string,
+  body: string,
+  o: { nowMs?: number; seed?: Uint8Array; jti?: string } = {},
+) {
   return signAccessToken({
     userId: user.userId,
     sessionId: user.sessionId,
@@ -73,14 +106,20 @@ function token(user: TestUser, method: string, uri: string, body: string, o: { n
 function send(method: string, path: string, body: string | undefined, authorization?: string) {
   return seq.app.request(path, {
     method,
-    headers: { 'content-type': 'application/json', ...(authorization !== undefined ? { authorization } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(authorization !== undefined ? { authorization } : {}),
+    },
     ...(body !== undefined ? { body } : {}),
   })
 }
 
 async function expectRefused(res: Response, status: number, code: number, field?: string) {
   const json: unknown = await res.json()
-  expect({ status: res.status, body: json }).toMatchObject({ status, body: { error: { status, code } } })
+  expect({ status: res.status, body: json }).toMatchObject({
+    status,
+    body: { error: { status, code } },
+  })
   const error = ApiErrorBody.parse(json).error
   if (field !== undefined) expect(error.extra).toMatchObject({ field })
 }
@@ -101,14 +140,27 @@ describe.each(Object.entries(ENDPOINTS).filter(([, e]) => e.authed))('%s: tokens
       await expectRefused(await send(e.method, e.path(), b), 401, 401)
       await expectRefused(await send(e.method, e.path(), b, 'Token abc'), 401, 401)
       await expectRefused(await send(e.method, e.path(), b, 'Bearer ey.ey.ey'), 401, 401)
-      await expectRefused(await send(e.method, e.path(), b, `Bearer ${'A'.repeat(100_000)}`), 401, 401)
+      await expectRefused(
+        await send(e.method, e.path(), b, `Bearer ${'A'.repeat(100_000)}`),
+        401,
+        401,
+      )
     })
   })
 
   it('refuses an expired token with 401', async () => {
     await unchanged(async () => {
       const b = body() ?? ''
-      await expectRefused(await send(e.method, e.path(), b || undefined, `Bearer ${token(alice, e.method, e.path(), b, { nowMs: nowMs() - 7200_000 })}`), 401, 401)
+      await expectRefused(
+        await send(
+          e.method,
+          e.path(),
+          b || undefined,
+          `Bearer ${token(alice, e.method, e.path(), b, { nowMs: nowMs() - 7200_000 })}`,
+        ),
+        401,
+        401,
+      )
     })
   })
 
@@ -116,7 +168,11 @@ describe.each(Object.entries(ENDPOINTS).filter(([, e]) => e.authed))('%s: tokens
     await unchanged(async () => {
       const b = body() ?? ''
       const forged = token(alice, e.method, e.path(), b, { seed: ed.utils.randomSecretKey() })
-      await expectRefused(await send(e.method, e.path(), b || undefined, `Bearer ${forged}`), 401, 401)
+      await expectRefused(
+        await send(e.method, e.path(), b || undefined, `Bearer ${forged}`),
+        401,
+        401,
+      )
     })
   })
 
@@ -124,7 +180,11 @@ describe.each(Object.entries(ENDPOINTS).filter(([, e]) => e.authed))('%s: tokens
     await unchanged(async () => {
       const b = body() ?? ''
       const other = token(alice, e.method, e.path(), `${b} `)
-      await expectRefused(await send(e.method, e.path(), b || undefined, `Bearer ${other}`), 401, 401)
+      await expectRefused(
+        await send(e.method, e.path(), b || undefined, `Bearer ${other}`),
+        401,
+        401,
+      )
     })
   })
 
@@ -139,9 +199,20 @@ describe.each(Object.entries(ENDPOINTS).filter(([, e]) => e.authed))('%s: tokens
 })
 
 /** Sends `body` to a POST endpoint with a valid token for exactly those bytes. */
-const post = (path: string, body: string) => send('POST', path, body, `Bearer ${token(alice, 'POST', path, body)}`)
+const post = (path: string, body: string) =>
+  send('POST', path, body, `Bearer ${token(alice, 'POST', path, body)}`)
 
-const MALFORMED_JSON = ['', '{', '[', 'nul', '{"a":}', "{'a':1}", '[1,]', '\u0000', '['.repeat(200_000)]
+const MALFORMED_JSON = [
+  '',
+  '{',
+  '[',
+  'nul',
+  '{"a":}',
+  "{'a':1}",
+  '[1,]',
+  '\u0000',
+  '['.repeat(200_000),
+]
 
 describe.each([['/users/fetch'], ['/safe/users'], ['/pin/update']])('POST %s: bodies', (path) => {
   it('refuses malformed JSON with 400', async () => {
@@ -156,7 +227,11 @@ describe.each([['/users/fetch'], ['/safe/users'], ['/pin/update']])('POST %s: bo
   it('refuses a body over the limit with 413', async () => {
     await unchanged(
       async () => {
-        await expectRefused(await post(path, JSON.stringify(['x'.repeat(seq.ctx.bodyLimit)])), 413, 413)
+        await expectRefused(
+          await post(path, JSON.stringify(['x'.repeat(seq.ctx.bodyLimit)])),
+          413,
+          413,
+        )
       },
       { except: ['used_tokens'] },
     )
@@ -175,10 +250,18 @@ describe('POST /users/fetch: wrong types, bad UUIDs, over-limit strings', () => 
     ['a UUID without hyphens', ['a0000000000040008000000000000001'], '0'],
     ['a UUID with extra text', ['a0000000-0000-4000-8000-000000000001x'], '0'],
     ['an over-long string', ['a'.repeat(100_000)], '0'],
-    ['101 ids', Array.from({ length: 101 }, () => 'a0000000-0000-4000-8000-000000000001'), '(body)'],
+    [
+      '101 ids',
+      Array.from({ length: 101 }, () => 'a0000000-0000-4000-8000-000000000001'),
+      '(body)',
+    ],
   ]
   it.each(cases)('refuses %s with 10002', async (_what, body, field) => {
-    await unchanged(async () => expectRefused(await post('/users/fetch', JSON.stringify(body)), 400, 10002, field), { except: ['used_tokens'] })
+    await unchanged(
+      async () =>
+        expectRefused(await post('/users/fetch', JSON.stringify(body)), 400, 10002, field),
+      { except: ['used_tokens'] },
+    )
   })
 })
 
@@ -194,7 +277,11 @@ describe('POST /safe/users: wrong types, missing fields, over-limit strings', ()
     ['an over-long signature', () => ({ ...good(), signature: 'A'.repeat(5000) }), 'signature'],
     ['an object pin_base64', () => ({ ...good(), pin_base64: { a: 1 } }), 'pin_base64'],
     ['an over-long pin_base64', () => ({ ...good(), pin_base64: 'A'.repeat(5000) }), 'pin_base64'],
-    ['a prototype-polluting body', () => JSON.parse('{"__proto__":{"public_key":"00"}}'), 'public_key'],
+    [
+      'a prototype-polluting body',
+      () => JSON.parse('{"__proto__":{"public_key":"00"}}'),
+      'public_key',
+    ],
     ['a garbage pin_base64', () => ({ ...good(), pin_base64: '%%%%' }), 'pin_base64'],
     ['a signature of the wrong size', () => ({ ...good(), signature: 'AAAA' }), 'signature'],
   ]
@@ -202,19 +289,46 @@ describe('POST /safe/users: wrong types, missing fields, over-limit strings', ()
     const b = JSON.stringify(body())
     const path = '/safe/users'
     await unchanged(
-      async () => expectRefused(await send('POST', path, b, `Bearer ${token(carol, 'POST', path, b)}`), 400, 10002, field),
+      async () =>
+        expectRefused(
+          await send('POST', path, b, `Bearer ${token(carol, 'POST', path, b)}`),
+          400,
+          10002,
+          field,
+        ),
       { except: ['used_tokens'] },
     )
   })
 })
 
-describe.each(Object.entries(ENDPOINTS).filter(([, e]) => e.withId))('%s: bad UUIDs in the path', (_name, e) => {
-  const BAD = ['x', 'g0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-0000000000011', 'a0000000000040008000000000000001', '%00', '%E2%98%83']
-  it.each(BAD)('refuses %s with 10002', async (id) => {
-    const path = e.withId!(id)
-    await unchanged(
-      async () => expectRefused(await send('GET', path, undefined, e.authed ? `Bearer ${token(alice, 'GET', path, '')}` : undefined), 400, 10002, 'id'),
-      { except: ['used_tokens'] },
-    )
-  })
-})
+describe.each(Object.entries(ENDPOINTS).filter(([, e]) => e.withId))(
+  '%s: bad UUIDs in the path',
+  (_name, e) => {
+    const BAD = [
+      'x',
+      'g0000000-0000-4000-8000-000000000001',
+      'a0000000-0000-4000-8000-0000000000011',
+      'a0000000000040008000000000000001',
+      '%00',
+      '%E2%98%83',
+    ]
+    it.each(BAD)('refuses %s with 10002', async (id) => {
+      const path = e.withId!(id)
+      await unchanged(
+        async () =>
+          expectRefused(
+            await send(
+              'GET',
+              path,
+              undefined,
+              e.authed ? `Bearer ${token(alice, 'GET', path, '')}` : undefined,
+            ),
+            400,
+            10002,
+            'id',
+          ),
+        { except: ['used_tokens'] },
+      )
+    })
+  },
+)

@@ -12,7 +12,16 @@ import { serverPublicKey } from '../../../../src/sequencer/server-key'
 import { findUser, viewPrivateKey } from '../../../../src/sequencer/users/store'
 import { registerSafeUser } from '../../../../src/sequencer/users/register'
 import { ApiError } from '../../../../src/sequencer/http/errors'
-import { authedRequest, createTestUser, dataOf, dumpTables, installTipKey, newSequencer, type TestSequencer, type TestUser } from '../../../helpers/sequencer'
+import {
+  authedRequest,
+  createTestUser,
+  dataOf,
+  dumpTables,
+  installTipKey,
+  newSequencer,
+  type TestSequencer,
+  type TestUser,
+} from '../../../helpers/sequencer'
 
 let seq: TestSequencer
 let bob: TestUser
@@ -28,7 +37,10 @@ const setUpTip = (user: TestUser, tipSeed: Uint8Array) => installTipKey(seq.ctx,
 const L = ed.Point.CURVE().n
 const leToBigint = (b: Uint8Array) => BigInt('0x' + bytesToHex(b.slice().reverse()))
 
-function body(user: TestUser, o: { iterator?: bigint; spendSeed?: Uint8Array; tipSeed?: Uint8Array } = {}) {
+function body(
+  user: TestUser,
+  o: { iterator?: bigint; spendSeed?: Uint8Array; tipSeed?: Uint8Array } = {},
+) {
   return buildRegistration({
     userId: user.userId,
     spendSeed: o.spendSeed ?? user.spendSeed,
@@ -39,7 +51,8 @@ function body(user: TestUser, o: { iterator?: bigint; spendSeed?: Uint8Array; ti
   })
 }
 
-const register = (user: TestUser, payload: unknown) => authedRequest(seq.app, user.keystore, 'POST', '/safe/users', payload)
+const register = (user: TestUser, payload: unknown) =>
+  authedRequest(seq.app, user.keystore, 'POST', '/safe/users', payload)
 
 async function expectError(res: Response, status: number, code: number, field?: string) {
   expect(res.status).toBe(status)
@@ -63,12 +76,16 @@ describe('POST /safe/users', () => {
     expect(user.registeredAtNs).not.toBeNull()
 
     const carol = await createTestUser(seq.ctx, 'Carol', { register: true })
-    expect(bytesToHex(viewPrivateKey(seq.ctx.db, carol.userId)!)).not.toBe(bytesToHex(viewPrivateKey(seq.ctx.db, bob.userId)!))
+    expect(bytesToHex(viewPrivateKey(seq.ctx.db, carol.userId)!)).not.toBe(
+      bytesToHex(viewPrivateKey(seq.ctx.db, bob.userId)!),
+    )
   })
 
   it("accepts the interface text's signature: SHA-256(SEQUENCER:REGISTER:…) in hex", async () => {
     const b = body(bob)
-    const signature = bytesToHex(ed.sign(registrationDigest(bob.userId, b.public_key), bob.spendSeed))
+    const signature = bytesToHex(
+      ed.sign(registrationDigest(bob.userId, b.public_key), bob.spendSeed),
+    )
     const me = await dataOf<UserMe>(await register(bob, { ...b, signature }))
     expect(me.has_safe).toBe(true)
   })
@@ -81,7 +98,11 @@ describe('POST /safe/users', () => {
 
     const before = dumpTables(seq.ctx.db, { except: ['used_tokens'] })
     const other = ed.utils.randomSecretKey()
-    await expectError(await register(bob, body(bob, { spendSeed: other, tipSeed: bob.spendSeed })), 409, 409)
+    await expectError(
+      await register(bob, body(bob, { spendSeed: other, tipSeed: bob.spendSeed })),
+      409,
+      409,
+    )
     expect(dumpTables(seq.ctx.db, { except: ['used_tokens'] })).toEqual(before)
     expect(bytesToHex(viewPrivateKey(seq.ctx.db, bob.userId)!)).toBe(view)
   })
@@ -101,8 +122,14 @@ describe('POST /safe/users', () => {
     // Signed by the spend key, as if it were the TIP key: refused.
     await expectError(await register(carol, body(carol)), 403, 20119)
     const me = await dataOf<UserMe>(await register(carol, body(carol, { tipSeed })))
-    expect(me).toMatchObject({ has_safe: true, has_pin: true, tip_key_base64: Buffer.from(ed.getPublicKey(tipSeed)).toString('base64url') })
-    expect(bytesToHex(findUser(seq.ctx.db, carol.userId)!.spendPublicKey!)).toBe(bytesToHex(ed.getPublicKey(carol.spendSeed)))
+    expect(me).toMatchObject({
+      has_safe: true,
+      has_pin: true,
+      tip_key_base64: Buffer.from(ed.getPublicKey(tipSeed)).toString('base64url'),
+    })
+    expect(bytesToHex(findUser(seq.ctx.db, carol.userId)!.spendPublicKey!)).toBe(
+      bytesToHex(ed.getPublicKey(carol.spendSeed)),
+    )
   })
 
   it('refuses a replayed or smaller PIN iterator with 20119, changing nothing', async () => {
@@ -132,7 +159,12 @@ describe('POST /safe/users', () => {
     const wrongSigner = ed.utils.randomSecretKey()
     const cases: Array<[unknown, number, number, string?]> = [
       // signature by another key
-      [{ ...good, signature: body(bob, { spendSeed: wrongSigner }).signature }, 400, 10002, 'signature'],
+      [
+        { ...good, signature: body(bob, { spendSeed: wrongSigner }).signature },
+        400,
+        10002,
+        'signature',
+      ],
       // signature bytes that are neither hex nor base64url
       [{ ...good, signature: '!!' }, 400, 10002, 'signature'],
       // a public key that is not a curve point
@@ -142,13 +174,17 @@ describe('POST /safe/users', () => {
       // TIP signature by another key
       [body(bob, { tipSeed: wrongSigner }), 403, 20119],
     ]
-    for (const [payload, status, code, field] of cases) await expectError(await register(bob, payload), status, code, field)
+    for (const [payload, status, code, field] of cases)
+      await expectError(await register(bob, payload), status, code, field)
     expect(dumpTables(seq.ctx.db, { except: ['used_tokens'] })).toEqual(before)
     expect(findUser(seq.ctx.db, bob.userId)!.spendPublicKey).toBeNull()
   })
 
   it('refuses a PIN encrypted with another session key', async () => {
-    const tipSignature = ed.sign(registrationDigest(bob.userId, bytesToHex(ed.getPublicKey(bob.spendSeed))), bob.spendSeed)
+    const tipSignature = ed.sign(
+      registrationDigest(bob.userId, bytesToHex(ed.getPublicKey(bob.spendSeed))),
+      bob.spendSeed,
+    )
     const pin_base64 = encryptPin(tipSignature, {
       sessionSeed: ed.utils.randomSecretKey(),
       serverPublicKey: serverPublicKey(seq.ctx.db),
@@ -174,7 +210,11 @@ describe('registerSafeUser', () => {
 
   it('is what the keystore seeds round-trip through', () => {
     expect(bytesToHex(hexToBytes(bob.keystore.spend_private_key))).toBe(bytesToHex(bob.spendSeed))
-    const me = registerSafeUser(seq.ctx, { userId: bob.userId, sessionId: bob.sessionId, body: body(bob) })
+    const me = registerSafeUser(seq.ctx, {
+      userId: bob.userId,
+      sessionId: bob.sessionId,
+      body: body(bob),
+    })
     expect(me.has_safe).toBe(true)
   })
 })

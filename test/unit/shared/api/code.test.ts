@@ -47,9 +47,27 @@ describe('CodeResult', () => {
   it('selects the shape by type', () => {
     expect(CodeResult.parse(user)).toEqual(user)
     expect(CodeResult.parse(multisig)).toEqual(multisig)
-    const payment = { type: 'payment', trace_id: ID, asset_id: ID2, amount: '0.00000001', threshold: 1, receivers: [ID], memo: 'm', created_at: T, status: 'pending', code_id: ID2 }
+    const payment = {
+      type: 'payment',
+      trace_id: ID,
+      asset_id: ID2,
+      amount: '0.00000001',
+      threshold: 1,
+      receivers: [ID],
+      memo: 'm',
+      created_at: T,
+      status: 'pending',
+      code_id: ID2,
+    }
     expect(CodeResult.parse(payment)).toEqual(payment)
-    const nft = { ...multisig, type: 'non_fungible_request', token_id: ID, senders_threshold: 1, receivers_threshold: 1, action: 'sign' }
+    const nft = {
+      ...multisig,
+      type: 'non_fungible_request',
+      token_id: ID,
+      senders_threshold: 1,
+      receivers_threshold: 1,
+      action: 'sign',
+    }
     expect(CodeResult.safeParse(nft).success).toBe(true)
   })
 
@@ -83,7 +101,11 @@ describe('user schemas', () => {
 })
 
 describe('RegistrationBody', () => {
-  const good = { public_key: 'ab'.repeat(32), signature: 'x'.repeat(86), pin_base64: 'y'.repeat(150) }
+  const good = {
+    public_key: 'ab'.repeat(32),
+    signature: 'x'.repeat(86),
+    pin_base64: 'y'.repeat(150),
+  }
   it('accepts the SDK shape and ignores the Messenger extras', () => {
     expect(RegistrationBody.parse(good)).toEqual(good)
     expect(RegistrationBody.parse({ ...good, salt_base64: 's' })).toMatchObject(good)
@@ -91,12 +113,19 @@ describe('RegistrationBody', () => {
   it('bounds every field', () => {
     expect(RegistrationBody.safeParse({ ...good, public_key: 'ab'.repeat(33) }).success).toBe(false)
     expect(RegistrationBody.safeParse({ ...good, signature: '' }).success).toBe(false)
-    expect(RegistrationBody.safeParse({ ...good, pin_base64: 'y'.repeat(1025) }).success).toBe(false)
+    expect(RegistrationBody.safeParse({ ...good, pin_base64: 'y'.repeat(1025) }).success).toBe(
+      false,
+    )
   })
 })
 
 describe('ErrorCode', () => {
   it('carries the Mixin codes clients branch on', () => {
-    expect(ErrorCode).toMatchObject({ InvalidField: 10002, GroupFull: 20116, PinIncorrect: 20119, UserNotRegistered: 10404 })
+    expect(ErrorCode).toMatchObject({
+      InvalidField: 10002,
+      GroupFull: 20116,
+      PinIncorrect: 20119,
+      UserNotRegistered: 10404,
+    })
   })
 })

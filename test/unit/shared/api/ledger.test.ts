@@ -31,12 +31,29 @@ const goRequest = {
 
 describe('MultisigRequest', () => {
   it('reads Go’s shape: null signers, and no receivers, views or inscription (omitempty)', () => {
-    expect(MultisigRequest.parse(goRequest)).toMatchObject({ signers: [], receivers: [], views: [], inscription_hash: '', revoked_by: '' })
+    expect(MultisigRequest.parse(goRequest)).toMatchObject({
+      signers: [],
+      receivers: [],
+      views: [],
+      inscription_hash: '',
+      revoked_by: '',
+    })
   })
 
   it('reads an external receiver with null members, and a revoked one', () => {
-    const receivers = [{ members: null, members_hash: '', threshold: 1, destination: '', tag: '', withdrawal_hash: '' }]
-    expect(MultisigRequest.parse({ ...goRequest, receivers, revoked_by: A }).receivers[0]!.members).toEqual([])
+    const receivers = [
+      {
+        members: null,
+        members_hash: '',
+        threshold: 1,
+        destination: '',
+        tag: '',
+        withdrawal_hash: '',
+      },
+    ]
+    expect(
+      MultisigRequest.parse({ ...goRequest, receivers, revoked_by: A }).receivers[0]!.members,
+    ).toEqual([])
     expect(MultisigRequest.parse({ ...goRequest, revoked_by: A }).revoked_by).toBe(A)
   })
 
@@ -74,7 +91,13 @@ describe('SafeOutput and KernelTransaction', () => {
       signers: null,
       signed_by: '',
     }
-    expect(SafeOutput.parse(output)).toMatchObject({ senders: [], signers: [], signed_by: '', request_id: '', inscription_hash: '' })
+    expect(SafeOutput.parse(output)).toMatchObject({
+      senders: [],
+      signers: [],
+      signed_by: '',
+      request_id: '',
+      inscription_hash: '',
+    })
     const tx = {
       request_id: A,
       transaction_hash: 'c'.repeat(64),
@@ -95,6 +118,12 @@ describe('SafeOutput and KernelTransaction', () => {
       signers: null,
       views: null,
     }
-    expect(KernelTransaction.parse(tx)).toMatchObject({ receivers: [], signers: [], views: [], user_id: '', state: 'signed' })
+    expect(KernelTransaction.parse(tx)).toMatchObject({
+      receivers: [],
+      signers: [],
+      views: [],
+      user_id: '',
+      state: 'signed',
+    })
   })
 })

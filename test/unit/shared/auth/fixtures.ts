@@ -8,7 +8,12 @@ import { specVectors } from '../../../helpers/spec-vectors'
 ed.hashes.sha512 = sha512
 
 interface AuthVectors {
-  keystore: { app_id: string; session_id: string; session_private_key: string; server_public_key: string }
+  keystore: {
+    app_id: string
+    session_id: string
+    session_private_key: string
+    server_public_key: string
+  }
   session_public_key_hex: string
   session_public_key_b64url: string
   jwt: {
@@ -63,7 +68,11 @@ export const SERVER_SEED = new Uint8Array(32).fill(0x22)
 export const JWT_NOW_MS = V.jwt.now_ms
 
 /** A token with arbitrary header and payload JSON, properly signed, to reach the checks after the signature. */
-export function craftToken(headerJson: string, payloadJson: string, seed: Uint8Array = SESSION_SEED): string {
+export function craftToken(
+  headerJson: string,
+  payloadJson: string,
+  seed: Uint8Array = SESSION_SEED,
+): string {
   const input = `${base64UrlEncode(utf8ToBytes(headerJson))}.${base64UrlEncode(utf8ToBytes(payloadJson))}`
   return `${input}.${base64UrlEncode(ed.sign(utf8ToBytes(input), seed))}`
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { sha3_256 } from '@noble/hashes/sha3.js'
-import { newHash, signEd25519PIN, signSafeRegistration, TIPBodyForSequencerRegister } from '@mixin.dev/mixin-node-sdk'
+import {
+  newHash,
+  signEd25519PIN,
+  signSafeRegistration,
+  TIPBodyForSequencerRegister,
+} from '@mixin.dev/mixin-node-sdk'
 import {
   buildRegistration,
   registrationDigest,
@@ -12,7 +17,18 @@ import {
 } from '../../../../src/shared/auth/registration'
 import { decryptPin, encryptPin } from '../../../../src/shared/auth/pin'
 import { base64UrlDecode, base64UrlEncode } from '../../../../src/shared/auth/base64url'
-import { bytesToHex, hexToBytes, pubOf, sign, SERVER_PUB, SERVER_SEED, SESSION_PUB, SESSION_SEED, utf8ToBytes, V } from './fixtures'
+import {
+  bytesToHex,
+  hexToBytes,
+  pubOf,
+  sign,
+  SERVER_PUB,
+  SERVER_SEED,
+  SESSION_PUB,
+  SESSION_SEED,
+  utf8ToBytes,
+  V,
+} from './fixtures'
 
 const R = V.registration
 const SPEND = hexToBytes(R.spend_seed)
@@ -28,7 +44,11 @@ const build = (extra: Partial<Parameters<typeof buildRegistration>[0]> = {}) =>
     ...extra,
   })
 const pinOf = (tipSignature: Uint8Array) =>
-  encryptPin(tipSignature, { sessionSeed: SESSION_SEED, serverPublicKey: SERVER_PUB, iterator: 43n })
+  encryptPin(tipSignature, {
+    sessionSeed: SESSION_SEED,
+    serverPublicKey: SERVER_PUB,
+    iterator: 43n,
+  })
 
 function expectRegistrationError(fn: () => unknown, code: RegistrationErrorCode): void {
   let caught: unknown
@@ -61,7 +81,10 @@ describe('buildRegistration', () => {
     expect(body.public_key).toBe(R.public_key)
     expect(body.signature).toBe(R.signature)
     expect(bytesToHex(sha3_256(utf8ToBytes(R.user_id)))).toBe(R.sha3_user_id)
-    const pin = decryptPin(body.pin_base64, { serverSeed: SERVER_SEED, sessionPublicKey: SESSION_PUB })
+    const pin = decryptPin(body.pin_base64, {
+      serverSeed: SERVER_SEED,
+      sessionPublicKey: SESSION_PUB,
+    })
     expect(bytesToHex(pin.pin)).toBe(R.tip_signature_hex_before_encryption)
     expect(pin.iterator).toBe(42n)
     expect(pin.timeSeconds).toBe(1_700_000_000n)
@@ -79,16 +102,32 @@ describe('buildRegistration', () => {
 describe('verifyRegistration', () => {
   it('accepts the SDK-style payload (signature over SHA3-256(user_id))', () => {
     const v = verifyRegistration(build(), server)
-    expect(v).toEqual({ publicKey: hexToBytes(R.public_key), signatureKind: 'sha3-user-id', iterator: 42n, timeSeconds: 1_700_000_000n })
+    expect(v).toEqual({
+      publicKey: hexToBytes(R.public_key),
+      signatureKind: 'sha3-user-id',
+      iterator: 42n,
+      timeSeconds: 1_700_000_000n,
+    })
     // The vector signature itself, with a fresh PIN ciphertext of the vector TIP signature.
-    const vec = { public_key: R.public_key, signature: R.signature, pin_base64: pinOf(hexToBytes(R.tip_signature_hex_before_encryption)) }
+    const vec = {
+      public_key: R.public_key,
+      signature: R.signature,
+      pin_base64: pinOf(hexToBytes(R.tip_signature_hex_before_encryption)),
+    }
     expect(verifyRegistration(vec, server).iterator).toBe(43n)
   })
 
   it('accepts the interface-text signature over the SEQUENCER:REGISTER digest, in hex or base64url', () => {
     const docsSig = sign(hexToBytes(R.tip_body_hex), SPEND)
-    for (const signature of [bytesToHex(docsSig), bytesToHex(docsSig).toUpperCase(), base64UrlEncode(docsSig), Buffer.from(docsSig).toString('base64')]) {
-      expect(verifyRegistration({ ...build(), signature }, server).signatureKind).toBe('sequencer-register')
+    for (const signature of [
+      bytesToHex(docsSig),
+      bytesToHex(docsSig).toUpperCase(),
+      base64UrlEncode(docsSig),
+      Buffer.from(docsSig).toString('base64'),
+    ]) {
+      expect(verifyRegistration({ ...build(), signature }, server).signatureKind).toBe(
+        'sequencer-register',
+      )
     }
   })
 
@@ -96,7 +135,9 @@ describe('verifyRegistration', () => {
     const tipSeed = new Uint8Array(32).fill(0x55)
     const body = build({ tipSeed })
     expectRegistrationError(() => verifyRegistration(body, server), 'tip-signature')
-    expect(verifyRegistration(body, { ...server, tipPublicKey: pubOf(tipSeed) }).signatureKind).toBe('sha3-user-id')
+    expect(
+      verifyRegistration(body, { ...server, tipPublicKey: pubOf(tipSeed) }).signatureKind,
+    ).toBe('sha3-user-id')
   })
 
   it.each([
@@ -119,29 +160,51 @@ describe('verifyRegistration', () => {
     ['not a point (y >= p)', 'ff'.repeat(32)],
     ['a small-order point', `01${'00'.repeat(31)}`],
   ])('refuses a public_key that is %s', (_what, public_key) => {
-    expectRegistrationError(() => verifyRegistration({ ...build(), public_key }, server), 'public-key')
+    expectRegistrationError(
+      () => verifyRegistration({ ...build(), public_key }, server),
+      'public-key',
+    )
   })
 
   it('refuses bad signatures', () => {
     const body = build()
     const other = new Uint8Array(32).fill(0x66)
     const bySomeoneElse = base64UrlEncode(sign(sha3_256(utf8ToBytes(R.user_id)), other))
-    const otherUser = base64UrlEncode(sign(sha3_256(utf8ToBytes('a1b2c3d4-0000-4000-8000-000000000009')), SPEND))
+    const otherUser = base64UrlEncode(
+      sign(sha3_256(utf8ToBytes('a1b2c3d4-0000-4000-8000-000000000009')), SPEND),
+    )
     const flipped = base64UrlDecode(body.signature)
     flipped[0]! ^= 1
-    for (const signature of [bySomeoneElse, otherUser, base64UrlEncode(flipped), 'not*base64', base64UrlEncode(new Uint8Array(63)), 'ab'.repeat(63)]) {
+    for (const signature of [
+      bySomeoneElse,
+      otherUser,
+      base64UrlEncode(flipped),
+      'not*base64',
+      base64UrlEncode(new Uint8Array(63)),
+      'ab'.repeat(63),
+    ]) {
       expectRegistrationError(() => verifyRegistration({ ...body, signature }, server), 'signature')
     }
     // Signed for another user id than the authenticated one.
-    expectRegistrationError(() => verifyRegistration(body, { ...server, userId: 'a1b2c3d4-0000-4000-8000-000000000009' }), 'signature')
+    expectRegistrationError(
+      () => verifyRegistration(body, { ...server, userId: 'a1b2c3d4-0000-4000-8000-000000000009' }),
+      'signature',
+    )
   })
 
   it('refuses a bad PIN ciphertext', () => {
     const body = build()
     expectRegistrationError(() => verifyRegistration({ ...body, pin_base64: 'x!' }, server), 'pin')
-    expectRegistrationError(() => verifyRegistration({ ...body, pin_base64: base64UrlEncode(new Uint8Array(40)) }, server), 'pin')
+    expectRegistrationError(
+      () =>
+        verifyRegistration({ ...body, pin_base64: base64UrlEncode(new Uint8Array(40)) }, server),
+      'pin',
+    )
     // A well-formed ciphertext whose plaintext is not a 64-byte signature (the SDK's unencrypted hex would be this).
-    expectRegistrationError(() => verifyRegistration({ ...body, pin_base64: pinOf(new Uint8Array(32)) }, server), 'pin')
+    expectRegistrationError(
+      () => verifyRegistration({ ...body, pin_base64: pinOf(new Uint8Array(32)) }, server),
+      'pin',
+    )
     // Encrypted for another server key: the padding does not come out.
     const elsewhere = build({ serverPublicKey: pubOf(new Uint8Array(32).fill(0x23)) })
     expectRegistrationError(() => verifyRegistration(elsewhere, server), 'pin')
@@ -150,14 +213,24 @@ describe('verifyRegistration', () => {
   it('refuses a TIP signature over anything but the SEQUENCER:REGISTER digest', () => {
     const body = build()
     const overSha3 = sign(sha3_256(utf8ToBytes(R.user_id)), SPEND)
-    expectRegistrationError(() => verifyRegistration({ ...body, pin_base64: pinOf(overSha3) }, server), 'tip-signature')
+    expectRegistrationError(
+      () => verifyRegistration({ ...body, pin_base64: pinOf(overSha3) }, server),
+      'tip-signature',
+    )
     const byOther = sign(hexToBytes(R.tip_body_hex), new Uint8Array(32).fill(0x77))
-    expectRegistrationError(() => verifyRegistration({ ...body, pin_base64: pinOf(byOther) }, server), 'tip-signature')
+    expectRegistrationError(
+      () => verifyRegistration({ ...body, pin_base64: pinOf(byOther) }, server),
+      'tip-signature',
+    )
   })
 
   it('checks its options', () => {
-    expect(() => verifyRegistration(build(), { ...server, serverSeed: new Uint8Array(3) })).toThrow(RangeError)
-    expect(() => verifyRegistration(build(), { ...server, tipPublicKey: 'x' as unknown as Uint8Array })).toThrow(TypeError)
+    expect(() => verifyRegistration(build(), { ...server, serverSeed: new Uint8Array(3) })).toThrow(
+      RangeError,
+    )
+    expect(() =>
+      verifyRegistration(build(), { ...server, tipPublicKey: 'x' as unknown as Uint8Array }),
+    ).toThrow(TypeError)
   })
 })
 
@@ -165,40 +238,53 @@ describe('against the SDK signSafeRegistration + signEd25519PIN (what SafeClient
   it('verifies SDK payloads and builds the same ones (200 random cases)', () => {
     const seed = fc.uint8Array({ minLength: 32, maxLength: 32 })
     fc.assert(
-      fc.property(fc.uuid({ version: 4 }), seed, fc.option(seed, { nil: undefined }), seed, seed, (userId, spendSeed, tipSeed, sessionSeed, serverSeed) => {
-        const serverPublicKey = pubOf(serverSeed)
-        const sessionPublicKey = pubOf(sessionSeed)
-        const keystore = {
-          app_id: userId,
-          session_id: V.keystore.session_id,
-          session_private_key: bytesToHex(sessionSeed),
-          server_public_key: bytesToHex(serverPublicKey),
-        }
-        const sdk = signSafeRegistration(userId, bytesToHex(tipSeed ?? spendSeed), Buffer.from(spendSeed)) as RegistrationBody
-        sdk.pin_base64 = signEd25519PIN(sdk.pin_base64, keystore)
-        const verified = verifyRegistration(sdk, {
-          userId,
-          serverSeed,
-          sessionPublicKey,
-          ...(tipSeed ? { tipPublicKey: pubOf(tipSeed) } : {}),
-        })
-        expect(verified.signatureKind).toBe('sha3-user-id')
-        expect(bytesToHex(verified.publicKey)).toBe(sdk.public_key)
+      fc.property(
+        fc.uuid({ version: 4 }),
+        seed,
+        fc.option(seed, { nil: undefined }),
+        seed,
+        seed,
+        (userId, spendSeed, tipSeed, sessionSeed, serverSeed) => {
+          const serverPublicKey = pubOf(serverSeed)
+          const sessionPublicKey = pubOf(sessionSeed)
+          const keystore = {
+            app_id: userId,
+            session_id: V.keystore.session_id,
+            session_private_key: bytesToHex(sessionSeed),
+            server_public_key: bytesToHex(serverPublicKey),
+          }
+          const sdk = signSafeRegistration(
+            userId,
+            bytesToHex(tipSeed ?? spendSeed),
+            Buffer.from(spendSeed),
+          ) as RegistrationBody
+          sdk.pin_base64 = signEd25519PIN(sdk.pin_base64, keystore)
+          const verified = verifyRegistration(sdk, {
+            userId,
+            serverSeed,
+            sessionPublicKey,
+            ...(tipSeed ? { tipPublicKey: pubOf(tipSeed) } : {}),
+          })
+          expect(verified.signatureKind).toBe('sha3-user-id')
+          expect(bytesToHex(verified.publicKey)).toBe(sdk.public_key)
 
-        // Same seeds, IV, time and iterator: our payload is the SDK's, byte for byte.
-        const ours = buildRegistration({
-          userId,
-          spendSeed,
-          ...(tipSeed ? { tipSeed } : {}),
-          sessionSeed,
-          serverPublicKey,
-          iterator: verified.iterator,
-          timeSeconds: verified.timeSeconds,
-          iv: base64UrlDecode(sdk.pin_base64).slice(0, 16),
-        })
-        expect(ours).toEqual(sdk)
-        expect(bytesToHex(newHash(Buffer.from(userId)))).toBe(bytesToHex(sha3_256(utf8ToBytes(userId))))
-      }),
+          // Same seeds, IV, time and iterator: our payload is the SDK's, byte for byte.
+          const ours = buildRegistration({
+            userId,
+            spendSeed,
+            ...(tipSeed ? { tipSeed } : {}),
+            sessionSeed,
+            serverPublicKey,
+            iterator: verified.iterator,
+            timeSeconds: verified.timeSeconds,
+            iv: base64UrlDecode(sdk.pin_base64).slice(0, 16),
+          })
+          expect(ours).toEqual(sdk)
+          expect(bytesToHex(newHash(Buffer.from(userId)))).toBe(
+            bytesToHex(sha3_256(utf8ToBytes(userId))),
+          )
+        },
+      ),
       { numRuns: 200 },
     )
   })

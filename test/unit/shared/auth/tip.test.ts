@@ -13,9 +13,15 @@ describe('tipPinUpdateMessage', () => {
 
   it('equals the SDK getTipPinUpdateMsg (200 random cases)', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.maxSafeNat(), (key, counter) => {
-        expect(bytesToHex(tipPinUpdateMessage(key, BigInt(counter)))).toBe(getTipPinUpdateMsg(Buffer.from(key), counter).toString('hex'))
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.maxSafeNat(),
+        (key, counter) => {
+          expect(bytesToHex(tipPinUpdateMessage(key, BigInt(counter)))).toBe(
+            getTipPinUpdateMsg(Buffer.from(key), counter).toString('hex'),
+          )
+        },
+      ),
       { numRuns: 200 },
     )
   })

@@ -15,18 +15,31 @@ import { signAccessToken, verifyAccessToken } from '../../../../src/shared/auth/
 import { decryptPin } from '../../../../src/shared/auth/pin'
 import { verifyRegistration } from '../../../../src/shared/auth/registration'
 import { tipPinUpdateMessage } from '../../../../src/shared/auth/tip'
-import { bytesToHex, pubOf, SERVER_SEED, SESSION_PUB, SESSION_SEED, utf8ToBytes, V } from './fixtures'
+import {
+  bytesToHex,
+  pubOf,
+  SERVER_SEED,
+  SESSION_PUB,
+  SESSION_SEED,
+  utf8ToBytes,
+  V,
+} from './fixtures'
 
 const seed32 = fc.uint8Array({ minLength: 32, maxLength: 32 })
 const method = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'get', 'post', undefined)
 const uri = fc
-  .tuple(fc.array(fc.string({ unit: 'binary', maxLength: 12 }), { maxLength: 4 }), fc.option(fc.string({ unit: 'binary', maxLength: 40 })))
+  .tuple(
+    fc.array(fc.string({ unit: 'binary', maxLength: 12 }), { maxLength: 4 }),
+    fc.option(fc.string({ unit: 'binary', maxLength: 40 })),
+  )
   .map(([segments, query]) => `/${segments.join('/')}${query === null ? '' : `?${query}`}`)
 // A body the SDK signs: a raw string, or a plain JSON object (it signs serialize-javascript of it,
 // which equals JSON.stringify for JSON values, and axios sends JSON.stringify).
 const body = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.dictionary(fc.string({ unit: 'binary', maxLength: 8 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }),
+  fc.dictionary(fc.string({ unit: 'binary', maxLength: 8 }), fc.jsonValue({ maxDepth: 3 }), {
+    maxKeys: 6,
+  }),
 )
 
 describe('tokens of the SDK signAuthenticationToken', () => {
@@ -66,7 +79,16 @@ describe('tokens of the SDK signAuthenticationToken', () => {
           })
           expect(claims).toMatchObject({ uid: userId, sid: sessionId, jti: requestId, scp: 'FULL' })
           expect(claims.exp - claims.iat).toBe(3600)
-          const ours = signAccessToken({ userId, sessionId, sessionSeed, method: sentMethod, uri: u, body: wire, nowMs, requestId })
+          const ours = signAccessToken({
+            userId,
+            sessionId,
+            sessionSeed,
+            method: sentMethod,
+            uri: u,
+            body: wire,
+            nowMs,
+            requestId,
+          })
           expect(ours).toBe(sdk)
         },
       ),
@@ -76,9 +98,20 @@ describe('tokens of the SDK signAuthenticationToken', () => {
 
   it('do not verify when the SDK signed a body with an undefined value (its known bug, §1.8/§10.8)', () => {
     const keystore = { ...V.keystore }
-    const sdk = signAuthenticationToken('POST', '/x', { a: undefined, b: 1 }, V.jwt.request_id, keystore)
+    const sdk = signAuthenticationToken(
+      'POST',
+      '/x',
+      { a: undefined, b: 1 },
+      V.jwt.request_id,
+      keystore,
+    )
     expect(() =>
-      verifyAccessToken(sdk, { method: 'POST', uri: '/x', body: utf8ToBytes(JSON.stringify({ a: undefined, b: 1 })), sessionPublicKey: SESSION_PUB }),
+      verifyAccessToken(sdk, {
+        method: 'POST',
+        uri: '/x',
+        body: utf8ToBytes(JSON.stringify({ a: undefined, b: 1 })),
+        sessionPublicKey: SESSION_PUB,
+      }),
     ).toThrow(expect.objectContaining({ code: 'request-mismatch' }))
   })
 })
@@ -134,14 +167,25 @@ describe('the SDK client over loopback', () => {
       fc.record({
         method: fc.constantFrom('get', 'post', 'put', 'delete', 'patch'),
         path: fc.array(fc.stringMatching(/^[a-z0-9-]{1,10}$/), { minLength: 1, maxLength: 3 }),
-        params: fc.dictionary(fc.stringMatching(/^[a-z_]{1,8}$/), fc.string({ unit: 'binary', maxLength: 12 }), { maxKeys: 3 }),
-        data: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+        params: fc.dictionary(
+          fc.stringMatching(/^[a-z_]{1,8}$/),
+          fc.string({ unit: 'binary', maxLength: 12 }),
+          { maxKeys: 3 },
+        ),
+        data: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), {
+          maxKeys: 4,
+        }),
       }),
       40,
     )
     for (const c of cases) {
       const hasBody = c.method !== 'get' && c.method !== 'delete'
-      await client.request({ method: c.method, url: `/${c.path.join('/')}`, params: c.params, ...(hasBody ? { data: c.data } : {}) })
+      await client.request({
+        method: c.method,
+        url: `/${c.path.join('/')}`,
+        params: c.params,
+        ...(hasBody ? { data: c.data } : {}),
+      })
       const got = captured.at(-1)!
       const claims = verifyCaptured(got)
       expect(claims.jti).toBe(got.requestId)
@@ -151,7 +195,11 @@ describe('the SDK client over loopback', () => {
 
   it('registers with a payload that verifyRegistration accepts', async () => {
     const spendSeed = new Uint8Array(32).fill(0x33)
-    await SafeClient({ keystore, requestConfig: { baseURL } }).register(keystore.app_id, bytesToHex(spendSeed), Buffer.from(spendSeed))
+    await SafeClient({ keystore, requestConfig: { baseURL } }).register(
+      keystore.app_id,
+      bytesToHex(spendSeed),
+      Buffer.from(spendSeed),
+    )
     const got = captured.at(-1)!
     expect(`${got.method} ${got.url}`).toBe('POST /safe/users')
     expect(verifyCaptured(got).uid).toBe(keystore.app_id)
@@ -166,12 +214,19 @@ describe('the SDK client over loopback', () => {
 
   it('sets up a TIP key with the plaintext tipPinUpdateMessage builds', async () => {
     const tipPublic = pubOf(new Uint8Array(32).fill(0x44))
-    await PinClient({ keystore, requestConfig: { baseURL } }).updateTipPin('', bytesToHex(tipPublic), 7)
+    await PinClient({ keystore, requestConfig: { baseURL } }).updateTipPin(
+      '',
+      bytesToHex(tipPublic),
+      7,
+    )
     const got = captured.at(-1)!
     expect(`${got.method} ${got.url}`).toBe('POST /pin/update')
     verifyCaptured(got)
     const { pin_base64 } = JSON.parse(got.body.toString('utf8')) as { pin_base64: string }
-    const opened = decryptPin(pin_base64, { serverSeed: SERVER_SEED, sessionPublicKey: pubOf(SESSION_SEED) })
+    const opened = decryptPin(pin_base64, {
+      serverSeed: SERVER_SEED,
+      sessionPublicKey: pubOf(SESSION_SEED),
+    })
     expect(opened.pin).toEqual(tipPinUpdateMessage(tipPublic, 7n))
   })
 })

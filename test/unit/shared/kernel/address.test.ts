@@ -32,7 +32,10 @@ function codeOf(f: () => unknown): string | undefined {
 
 /** Prefix + base58(payload ‖ correct checksum), to reach the checks behind the checksum. */
 function encodeWithChecksum(prefix: string, payload: Uint8Array): string {
-  const sum = sha3_256(new Uint8Array([...new TextEncoder().encode(prefix), ...payload])).subarray(0, 4)
+  const sum = sha3_256(new Uint8Array([...new TextEncoder().encode(prefix), ...payload])).subarray(
+    0,
+    4,
+  )
   return prefix + base58Encode(new Uint8Array([...payload, ...sum]))
 }
 
@@ -52,7 +55,9 @@ describe('XIN addresses', () => {
   })
 
   it('derives the storage/vanish address from 64 × 0x01', () => {
-    expect(xinAddressFromSeed(new Uint8Array(64).fill(1)).address).toBe(A.xin_from_seed_all_01.address)
+    expect(xinAddressFromSeed(new Uint8Array(64).fill(1)).address).toBe(
+      A.xin_from_seed_all_01.address,
+    )
   })
 
   it('equals the SDK on random seeds, and parses what the SDK builds', () => {
@@ -62,7 +67,9 @@ describe('XIN addresses', () => {
       const ours = xinAddressFromSeed(seed)
       expect(ours.address).toBe(getMainnetAddressFromSeed(Buffer.from(seed)))
       const p = parseXinAddress(ours.address)
-      expect(hex(p.spend) + hex(p.view)).toBe(getPublicFromMainnetAddress(ours.address)!.toString('hex'))
+      expect(hex(p.spend) + hex(p.view)).toBe(
+        getPublicFromMainnetAddress(ours.address)!.toString('hex'),
+      )
     }
   })
 
@@ -105,7 +112,9 @@ describe('MIX addresses', () => {
       const n = rng.int(1, 6)
       const threshold = rng.int(1, n)
       const xin = i % 4 === 0
-      const members = Array.from({ length: n }, () => (xin ? xinAddressFromSeed(rng.bytes(64)).address : rng.uuid()))
+      const members = Array.from({ length: n }, () =>
+        xin ? xinAddressFromSeed(rng.bytes(64)).address : rng.uuid(),
+      )
       const ours = buildMixAddress({ members, threshold })
       const sdk = sdkBuildMix({
         version: 2,
@@ -128,11 +137,15 @@ describe('MIX addresses', () => {
     const x = A.mix_xin_1of1.members[0]!
     expect(codeOf(() => buildMixAddress({ members: [u, x], threshold: 1 }))).toBe('mixed-members')
     expect(codeOf(() => buildMixAddress({ members: [u, 'alice'], threshold: 1 }))).toBe('member')
-    expect(codeOf(() => buildMixAddress({ members: [u.toUpperCase()], threshold: 1 }))).toBe('member')
+    expect(codeOf(() => buildMixAddress({ members: [u.toUpperCase()], threshold: 1 }))).toBe(
+      'member',
+    )
     expect(codeOf(() => buildMixAddress({ members: [u], threshold: 2 }))).toBe('threshold')
     expect(codeOf(() => buildMixAddress({ members: [u], threshold: 0 }))).toBe('threshold')
     expect(codeOf(() => buildMixAddress({ members: [], threshold: 1 }))).toBe('count')
-    expect(codeOf(() => buildMixAddress({ members: Array(256).fill(u), threshold: 1 }))).toBe('count')
+    expect(codeOf(() => buildMixAddress({ members: Array(256).fill(u), threshold: 1 }))).toBe(
+      'count',
+    )
     expect(buildMixAddress({ members: Array(255).fill(u), threshold: 255 })).toMatch(/^MIX/)
     expect(codeOf(() => buildMixAddress({ members: ['XIN123'], threshold: 1 }))).toBeDefined()
   })
@@ -141,17 +154,43 @@ describe('MIX addresses', () => {
     const id = uuidToBytes(A.mix_uuid_1of1.members[0]!)
     const payload = (version: number, t: number, n: number, members: number): Uint8Array =>
       new Uint8Array([version, t, n, ...Array.from({ length: members }, () => [...id]).flat()])
-    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(2, 1, 1, 1))))).toBeUndefined()
-    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(3, 1, 1, 1))))).toBe('version')
-    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(2, 0, 1, 1))))).toBe('threshold')
-    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(2, 2, 1, 1))))).toBe('threshold')
-    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(2, 1, 65, 65))))).toBe('count')
-    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(2, 1, 64, 64))))).toBeUndefined()
-    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(2, 1, 2, 1).subarray(0, 3 + 24))))).toBe('members')
-    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', new Uint8Array(10))))).toBe('length')
-    expect(codeOf(() => parseMixAddress(A.mix_uuid_1of1.address.slice(0, -1) + 'z'))).toBe('checksum')
+    expect(
+      codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(2, 1, 1, 1)))),
+    ).toBeUndefined()
+    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(3, 1, 1, 1))))).toBe(
+      'version',
+    )
+    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(2, 0, 1, 1))))).toBe(
+      'threshold',
+    )
+    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(2, 2, 1, 1))))).toBe(
+      'threshold',
+    )
+    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(2, 1, 65, 65))))).toBe(
+      'count',
+    )
+    expect(
+      codeOf(() => parseMixAddress(encodeWithChecksum('MIX', payload(2, 1, 64, 64)))),
+    ).toBeUndefined()
+    expect(
+      codeOf(() =>
+        parseMixAddress(encodeWithChecksum('MIX', payload(2, 1, 2, 1).subarray(0, 3 + 24))),
+      ),
+    ).toBe('members')
+    expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', new Uint8Array(10))))).toBe(
+      'length',
+    )
+    expect(codeOf(() => parseMixAddress(A.mix_uuid_1of1.address.slice(0, -1) + 'z'))).toBe(
+      'checksum',
+    )
     expect(codeOf(() => parseMixAddress(A.mix_xin_1of1.members[0]!))).toBe('prefix')
-    const badXin = new Uint8Array([2, 1, 1, ...unhex(ORDER8), ...unhex(A.xin_from_seed_1_to_64.public_view)])
+    const badXin = new Uint8Array([
+      2,
+      1,
+      1,
+      ...unhex(ORDER8),
+      ...unhex(A.xin_from_seed_1_to_64.public_view),
+    ])
     expect(codeOf(() => parseMixAddress(encodeWithChecksum('MIX', badXin)))).toBe('key')
   })
 })
@@ -160,15 +199,25 @@ describe('hostile input', () => {
   it('throws nothing but AddressError on random and mutated address text', () => {
     const rng = new Rng('address-fuzz')
     const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0OIl+/ é'
-    const seeds = [A.xin_from_seed_1_to_64.address, A.mix_uuid_4of7.address, A.mix_xin_1of1.address, A.mix_uuid_1of1.address]
+    const seeds = [
+      A.xin_from_seed_1_to_64.address,
+      A.mix_uuid_4of7.address,
+      A.mix_xin_1of1.address,
+      A.mix_uuid_1of1.address,
+    ]
     for (let i = 0; i < 1500; i++) {
       let text: string
       if (i % 2 === 0) {
         const base = seeds[i % seeds.length]!
         const at = rng.int(0, base.length - 1)
-        text = base.slice(0, at) + alphabet[rng.int(0, alphabet.length - 1)] + base.slice(at + rng.int(0, 2))
+        text =
+          base.slice(0, at) +
+          alphabet[rng.int(0, alphabet.length - 1)] +
+          base.slice(at + rng.int(0, 2))
       } else {
-        text = (i % 4 === 1 ? 'XIN' : 'MIX') + Array.from({ length: rng.int(0, 120) }, () => alphabet[rng.int(0, 57)]).join('')
+        text =
+          (i % 4 === 1 ? 'XIN' : 'MIX') +
+          Array.from({ length: rng.int(0, 120) }, () => alphabet[rng.int(0, 57)]).join('')
       }
       for (const parse of [parseXinAddress, parseMixAddress]) {
         try {

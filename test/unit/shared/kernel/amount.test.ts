@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { AMOUNT_PRECISION, UNITS_PER_COIN, formatAmount, parseAmount } from '../../../../src/shared/kernel/amount'
+import {
+  AMOUNT_PRECISION,
+  UNITS_PER_COIN,
+  formatAmount,
+  parseAmount,
+} from '../../../../src/shared/kernel/amount'
 import { Writer, integerLength } from '../../../../src/shared/kernel/writer'
 import { Reader } from '../../../../src/shared/kernel/reader'
 import { specVectors } from '../../../helpers/spec-vectors'
@@ -18,9 +23,12 @@ function encodeInteger(units: bigint): string {
 
 describe('parseAmount', () => {
   it('reads the integer_encoding vectors into the bytes the Kernel writes', () => {
-    const cases = Object.entries(vectors.integer_encoding).filter(([k]) => /^\d/.test(k) && !k.includes('_'))
+    const cases = Object.entries(vectors.integer_encoding).filter(
+      ([k]) => /^\d/.test(k) && !k.includes('_'),
+    )
     expect(cases.length).toBe(7)
-    for (const [decimal, hex] of cases) expect(encodeInteger(parseAmount(decimal)), decimal).toBe(hex)
+    for (const [decimal, hex] of cases)
+      expect(encodeInteger(parseAmount(decimal)), decimal).toBe(hex)
   })
 
   it('encodes zero as the Kernel does (0000), not as the SDK does (000100)', () => {
@@ -34,7 +42,9 @@ describe('parseAmount', () => {
     expect(parseAmount('0.00000001')).toBe(1n)
     expect(parseAmount('007.10')).toBe(710000000n)
     expect(parseAmount('21000000.12345678')).toBe(2100000012345678n)
-    expect(parseAmount('123456789012345678901234567890')).toBe(123456789012345678901234567890n * UNITS_PER_COIN)
+    expect(parseAmount('123456789012345678901234567890')).toBe(
+      123456789012345678901234567890n * UNITS_PER_COIN,
+    )
   })
 
   it('floors digits past the eighth decimal, as the Kernel does', () => {
@@ -44,7 +54,25 @@ describe('parseAmount', () => {
   })
 
   it('refuses signs, exponents, blanks and junk with TypeError', () => {
-    for (const bad of ['', '-1', '+1', '1e8', '1E-8', ' 1', '1 ', '1.', '.5', '1..2', '1,5', '0x10', 'NaN', 'Infinity', '１', '1_000', '\n1']) {
+    for (const bad of [
+      '',
+      '-1',
+      '+1',
+      '1e8',
+      '1E-8',
+      ' 1',
+      '1 ',
+      '1.',
+      '.5',
+      '1..2',
+      '1,5',
+      '0x10',
+      'NaN',
+      'Infinity',
+      '１',
+      '1_000',
+      '\n1',
+    ]) {
       expect(() => parseAmount(bad), JSON.stringify(bad)).toThrow(TypeError)
     }
   })

@@ -10,7 +10,12 @@ import {
   isSignatureMaps,
   transactionHash,
 } from '../../../../src/shared/kernel'
-import type { AggregatedSignature, CodecRule, SignatureMap, Transaction } from '../../../../src/shared/kernel'
+import type {
+  AggregatedSignature,
+  CodecRule,
+  SignatureMap,
+  Transaction,
+} from '../../../../src/shared/kernel'
 import { specVectors } from '../../../helpers/spec-vectors'
 
 interface TxVector {
@@ -35,7 +40,8 @@ const vectors = specVectors as {
   }
 }
 const synthetic = vectors.synthetic_2of3_multisig
-const byName = (name: string): TxVector => vectors.transactions.find((t) => t.name === name) as TxVector
+const byName = (name: string): TxVector =>
+  vectors.transactions.find((t) => t.name === name) as TxVector
 const SDK_UNSIGNED = byName('sdk_official_1of1_unsigned').raw
 const SDK_SIGNED = byName('sdk_official_1of1_signed').raw
 
@@ -72,32 +78,48 @@ describe('decodeTransaction on every vector', () => {
   const raws: [string, string, string][] = [
     ...vectors.transactions.map((t): [string, string, string] => [t.name, t.raw, t.hash]),
     ['synthetic unsigned', synthetic.tx_unsigned_raw, synthetic.tx_hash],
-    ...Object.entries(synthetic.tx_partial_signed_raw).map(([who, raw]): [string, string, string] => [`synthetic partial ${who}`, raw, synthetic.tx_hash]),
+    ...Object.entries(synthetic.tx_partial_signed_raw).map(
+      ([who, raw]): [string, string, string] => [
+        `synthetic partial ${who}`,
+        raw,
+        synthetic.tx_hash,
+      ],
+    ),
     ['synthetic full', synthetic.tx_full_signed_raw, synthetic.tx_hash],
   ]
 
-  it.each(raws)('%s: decodes, re-encodes to the same bytes, and hashes as the vector says', (_name, raw, hash) => {
-    const tx = decodeTransactionHex(raw)
-    expect(bytesToHex(encodeTransaction(tx))).toBe(raw)
-    expect(bytesToHex(transactionHash(tx))).toBe(hash)
-  })
+  it.each(raws)(
+    '%s: decodes, re-encodes to the same bytes, and hashes as the vector says',
+    (_name, raw, hash) => {
+      const tx = decodeTransactionHex(raw)
+      expect(bytesToHex(encodeTransaction(tx))).toBe(raw)
+      expect(bytesToHex(transactionHash(tx))).toBe(hash)
+    },
+  )
 
-  it.each(vectors.transactions.map((t) => [t.name, t] as const))('%s: fields match the vector notes', (_name, v) => {
-    const tx = decodeTransactionHex(v.raw)
-    expect(tx.version).toBe(5)
-    expect(tx.inputs).toHaveLength(v.inputs)
-    expect(tx.outputs).toHaveLength(v.outputs)
-    expect(tx.outputs.map((o) => o.type)).toEqual(v.output_types)
-    expect(bytesToHex(tx.extra)).toBe(v.extra_hex)
-    expect(maps(tx).map(mapToJson)).toEqual(v.signature_maps)
-  })
+  it.each(vectors.transactions.map((t) => [t.name, t] as const))(
+    '%s: fields match the vector notes',
+    (_name, v) => {
+      const tx = decodeTransactionHex(v.raw)
+      expect(tx.version).toBe(5)
+      expect(tx.inputs).toHaveLength(v.inputs)
+      expect(tx.outputs).toHaveLength(v.outputs)
+      expect(tx.outputs.map((o) => o.type)).toEqual(v.output_types)
+      expect(bytesToHex(tx.extra)).toBe(v.extra_hex)
+      expect(maps(tx).map(mapToJson)).toEqual(v.signature_maps)
+    },
+  )
 
   it('reads the SDK official signed raw field by field', () => {
     const tx = decodeTransactionHex(SDK_SIGNED)
-    expect(bytesToHex(tx.asset)).toBe('b9f49cf777dc4d03bc54cd1367eebca319f8603ea1ce18910d09e2c540c630d8')
+    expect(bytesToHex(tx.asset)).toBe(
+      'b9f49cf777dc4d03bc54cd1367eebca319f8603ea1ce18910d09e2c540c630d8',
+    )
     expect(tx.inputs).toHaveLength(1)
     const input = tx.inputs[0]!
-    expect(bytesToHex(input.hash)).toBe('c513ffcc684e9585c76bd76245aa7d2def3b9f147422b59ab91db7852c9d97dd')
+    expect(bytesToHex(input.hash)).toBe(
+      'c513ffcc684e9585c76bd76245aa7d2def3b9f147422b59ab91db7852c9d97dd',
+    )
     expect(input.index).toBe(0)
     expect(input.genesis).toHaveLength(0)
     expect(input.deposit).toBeUndefined()
@@ -105,8 +127,12 @@ describe('decodeTransaction on every vector', () => {
     const output = tx.outputs[0]!
     expect(output.type).toBe(0)
     expect(output.amount).toBe(100000000n)
-    expect(output.keys.map((k) => bytesToHex(k))).toEqual(['a6c306c3137c2bf4a8bfc95ea5165f7777020916aa36ee6ec394beb9a1e6a164'])
-    expect(bytesToHex(output.mask)).toBe('286d4f092015ea327ba12145edd40ddede1bdd80f777c249128d38176e352a13')
+    expect(output.keys.map((k) => bytesToHex(k))).toEqual([
+      'a6c306c3137c2bf4a8bfc95ea5165f7777020916aa36ee6ec394beb9a1e6a164',
+    ])
+    expect(bytesToHex(output.mask)).toBe(
+      '286d4f092015ea327ba12145edd40ddede1bdd80f777c249128d38176e352a13',
+    )
     expect(bytesToHex(output.script)).toBe('fffe01')
     expect(output.withdrawal).toBeUndefined()
     expect(tx.references).toEqual([])
@@ -139,10 +165,14 @@ describe('decodeTransaction on every vector', () => {
 describe('synthetic 2-of-3 signature maps', () => {
   const unsigned = decodeTransactionHex(synthetic.tx_unsigned_raw)
   const full = decodeTransactionHex(synthetic.tx_full_signed_raw)
-  const partials = Object.values(synthetic.tx_partial_signed_raw).map((raw) => decodeTransactionHex(raw))
+  const partials = Object.values(synthetic.tx_partial_signed_raw).map((raw) =>
+    decodeTransactionHex(raw),
+  )
 
   it('has two inputs spending the vector UTXOs', () => {
-    expect(unsigned.inputs.map((i) => [bytesToHex(i.hash), i.index])).toEqual(synthetic.prev_utxos.map((u) => [u.transaction_hash, u.output_index]))
+    expect(unsigned.inputs.map((i) => [bytesToHex(i.hash), i.index])).toEqual(
+      synthetic.prev_utxos.map((u) => [u.transaction_hash, u.output_index]),
+    )
     expect(maps(unsigned)).toEqual([])
   })
 
@@ -154,16 +184,29 @@ describe('synthetic 2-of-3 signature maps', () => {
     }
     const merged = [0, 1].map((i) => new Map([...partials.flatMap((p) => [...maps(p)[i]!])]))
     expect(maps(full).map(mapToJson)).toEqual(merged.map(mapToJson))
-    expect(maps(full).map((m) => [...m.keys()])).toEqual(synthetic.full_verify.map((checks) => checks.map((c) => c.index)))
+    expect(maps(full).map((m) => [...m.keys()])).toEqual(
+      synthetic.full_verify.map((checks) => checks.map((c) => c.index)),
+    )
   })
 
   it('merging partial maps and encoding gives the full raw byte for byte, whatever the insertion order', () => {
-    const merged = [0, 1].map((i) => new Map([...partials.slice().reverse().flatMap((p) => [...maps(p)[i]!])]))
-    expect(bytesToHex(encodeTransaction({ ...unsigned, signatures: merged }))).toBe(synthetic.tx_full_signed_raw)
+    const merged = [0, 1].map(
+      (i) =>
+        new Map([
+          ...partials
+            .slice()
+            .reverse()
+            .flatMap((p) => [...maps(p)[i]!]),
+        ]),
+    )
+    expect(bytesToHex(encodeTransaction({ ...unsigned, signatures: merged }))).toBe(
+      synthetic.tx_full_signed_raw,
+    )
   })
 
   it('every form hashes the same', () => {
-    for (const tx of [unsigned, full, ...partials]) expect(bytesToHex(transactionHash(tx))).toBe(synthetic.tx_hash)
+    for (const tx of [unsigned, full, ...partials])
+      expect(bytesToHex(transactionHash(tx))).toBe(synthetic.tx_hash)
   })
 })
 
@@ -196,7 +239,8 @@ describe('canonical rules (SDK official unsigned raw, 178 bytes)', () => {
   })
 
   it('version: only 5', () => {
-    for (const v of ['0004', '0006', '0002', '0105', 'ff05']) expectCodecError(patch(raw, 2, 2, v), 'version', 2)
+    for (const v of ['0004', '0006', '0002', '0105', 'ff05'])
+      expectCodecError(patch(raw, 2, 2, v), 'version', 2)
   })
 
   it('truncated: names the field that runs out', () => {
@@ -220,7 +264,8 @@ describe('canonical rules (SDK official unsigned raw, 178 bytes)', () => {
     ]
     for (const [cut, offset] of cases) expectCodecError(bytes.slice(0, cut), 'truncated', offset)
     // Every proper prefix fails as truncated.
-    for (let cut = 0; cut < bytes.length; cut++) expect(() => decodeTransaction(bytes.slice(0, cut))).toThrow(CodecError)
+    for (let cut = 0; cut < bytes.length; cut++)
+      expect(() => decodeTransaction(bytes.slice(0, cut))).toThrow(CodecError)
   })
 
   it('count-limit: 257 inputs, outputs, references or keys', () => {
@@ -287,22 +332,86 @@ describe('canonical rules (SDK official unsigned raw, 178 bytes)', () => {
     const sig = (b: string): string => b.repeat(64)
     const section = (...m: [number, string][][]): string =>
       m.length.toString(16).padStart(4, '0') +
-      m.map((entries) => entries.length.toString(16).padStart(4, '0') + entries.map(([i, s]) => i.toString(16).padStart(4, '0') + s).join('')).join('')
+      m
+        .map(
+          (entries) =>
+            entries.length.toString(16).padStart(4, '0') +
+            entries.map(([i, s]) => i.toString(16).padStart(4, '0') + s).join(''),
+        )
+        .join('')
 
     it('accepts ascending entries, including empty maps and any uint16 index', () => {
-      const tx = decodeTransaction(patch(raw, 176, 2, section([[0, sig('aa')], [2, sig('bb')], [0xffff, sig('cc')]], [])))
+      const tx = decodeTransaction(
+        patch(
+          raw,
+          176,
+          2,
+          section(
+            [
+              [0, sig('aa')],
+              [2, sig('bb')],
+              [0xffff, sig('cc')],
+            ],
+            [],
+          ),
+        ),
+      )
       expect(maps(tx).map((m) => [...m.keys()])).toEqual([[0, 2, 0xffff], []])
     })
 
     it('signature-order: descending or duplicate indices', () => {
       const second = 176 + 2 + 2 + 66
-      expectCodecError(patch(raw, 176, 2, section([[1, sig('aa')], [0, sig('bb')]])), 'signature-order', second)
-      expectCodecError(patch(raw, 176, 2, section([[3, sig('aa')], [3, sig('bb')]])), 'signature-order', second)
-      expectCodecError(patch(raw, 176, 2, section([], [[5, sig('aa')], [6, sig('bb')], [4, sig('cc')]])), 'signature-order', 176 + 2 + 2 + 2 + 66 * 2)
+      expectCodecError(
+        patch(
+          raw,
+          176,
+          2,
+          section([
+            [1, sig('aa')],
+            [0, sig('bb')],
+          ]),
+        ),
+        'signature-order',
+        second,
+      )
+      expectCodecError(
+        patch(
+          raw,
+          176,
+          2,
+          section([
+            [3, sig('aa')],
+            [3, sig('bb')],
+          ]),
+        ),
+        'signature-order',
+        second,
+      )
+      expectCodecError(
+        patch(
+          raw,
+          176,
+          2,
+          section(
+            [],
+            [
+              [5, sig('aa')],
+              [6, sig('bb')],
+              [4, sig('cc')],
+            ],
+          ),
+        ),
+        'signature-order',
+        176 + 2 + 2 + 2 + 66 * 2,
+      )
     })
 
     it('truncated signature', () => {
-      expectCodecError(patch(raw, 176, 2, `000100010000${'aa'.repeat(60)}`), 'truncated', 176 + 2 + 2 + 2)
+      expectCodecError(
+        patch(raw, 176, 2, `000100010000${'aa'.repeat(60)}`),
+        'truncated',
+        176 + 2 + 2 + 2,
+      )
     })
   })
 
@@ -310,7 +419,10 @@ describe('canonical rules (SDK official unsigned raw, 178 bytes)', () => {
     const S = 'ab'.repeat(64)
     const head = `ffffff01${S}`
     const base = hexToBytes(raw)
-    const withSignatures = (signatures: AggregatedSignature): Transaction => ({ ...decodeTransaction(base), signatures })
+    const withSignatures = (signatures: AggregatedSignature): Transaction => ({
+      ...decodeTransaction(base),
+      signatures,
+    })
 
     it('encodes the Kernel layout: empty → bitmap of length 0; dense → bitmap; sparse → list', () => {
       const cases: [number[], string][] = [
@@ -323,7 +435,9 @@ describe('canonical rules (SDK official unsigned raw, 178 bytes)', () => {
         [[0xffff], '010001ffff'],
       ]
       for (const [signers, tail] of cases) {
-        const encoded = bytesToHex(encodeTransaction(withSignatures({ signature: hexToBytes(S), signers })))
+        const encoded = bytesToHex(
+          encodeTransaction(withSignatures({ signature: hexToBytes(S), signers })),
+        )
         expect(encoded.slice(176 * 2), String(signers)).toBe(head + tail)
         const back = decodeTransactionHex(encoded)
         expect((back.signatures as AggregatedSignature).signers).toEqual(signers)
@@ -342,8 +456,16 @@ describe('canonical rules (SDK official unsigned raw, 178 bytes)', () => {
 
     it('signer-order: sparse signers must ascend strictly', () => {
       const typeAt = 176 + 4 + 64
-      expectCodecError(patch(raw, 176, 2, `${head}0100020064000a`), 'signer-order', typeAt + 1 + 2 + 2)
-      expectCodecError(patch(raw, 176, 2, `${head}01000200640064`), 'signer-order', typeAt + 1 + 2 + 2)
+      expectCodecError(
+        patch(raw, 176, 2, `${head}0100020064000a`),
+        'signer-order',
+        typeAt + 1 + 2 + 2,
+      )
+      expectCodecError(
+        patch(raw, 176, 2, `${head}01000200640064`),
+        'signer-order',
+        typeAt + 1 + 2 + 2,
+      )
     })
 
     it('non-canonical-mask: trailing zero bytes, empty sparse list, or the form the Kernel would not pick', () => {
@@ -356,7 +478,11 @@ describe('canonical rules (SDK official unsigned raw, 178 bytes)', () => {
       // [100] as a bitmap: the Kernel writes the sparse list.
       const bitmap = new Uint8Array(13)
       bitmap[12] = 1 << 4
-      expectCodecError(patch(raw, 176, 2, `${head}00000d${bytesToHex(bitmap)}`), 'non-canonical-mask', typeAt)
+      expectCodecError(
+        patch(raw, 176, 2, `${head}00000d${bytesToHex(bitmap)}`),
+        'non-canonical-mask',
+        typeAt,
+      )
     })
 
     it('the aggregated form does not change the hash', () => {
@@ -376,7 +502,9 @@ describe('decodeTransaction: arguments and results', () => {
   })
 
   it('accepts upper-case hex', () => {
-    expect(bytesToHex(encodeTransaction(decodeTransactionHex(SDK_UNSIGNED.toUpperCase())))).toBe(SDK_UNSIGNED)
+    expect(bytesToHex(encodeTransaction(decodeTransactionHex(SDK_UNSIGNED.toUpperCase())))).toBe(
+      SDK_UNSIGNED,
+    )
   })
 
   it('returns fields that do not change when the caller changes the raw afterwards', () => {
@@ -389,8 +517,12 @@ describe('decodeTransaction: arguments and results', () => {
   it('returns byte fields that do not overlap', () => {
     const tx = decodeTransactionHex(SDK_SIGNED)
     ;(tx.outputs[0]!.keys[0] as Uint8Array).fill(0)
-    expect(bytesToHex(tx.outputs[0]!.mask)).toBe('286d4f092015ea327ba12145edd40ddede1bdd80f777c249128d38176e352a13')
-    expect(bytesToHex(tx.asset)).toBe('b9f49cf777dc4d03bc54cd1367eebca319f8603ea1ce18910d09e2c540c630d8')
+    expect(bytesToHex(tx.outputs[0]!.mask)).toBe(
+      '286d4f092015ea327ba12145edd40ddede1bdd80f777c249128d38176e352a13',
+    )
+    expect(bytesToHex(tx.asset)).toBe(
+      'b9f49cf777dc4d03bc54cd1367eebca319f8603ea1ce18910d09e2c540c630d8',
+    )
   })
 
   it('reads deposit, mint and withdrawal data with 2-byte lengths and 64-bit numbers', () => {
@@ -402,11 +534,31 @@ describe('decodeTransaction: arguments and results', () => {
         {
           ...tx0.inputs[0]!,
           genesis: new Uint8Array([1, 2, 3]),
-          deposit: { chain: new Uint8Array(32).fill(9), assetKey: new TextEncoder().encode('0xdAC17F958D2ee523a2206206994597C13D831ec7'), transaction: new Uint8Array(300).fill(7), index: 0xffffffffffffffffn, amount: 123456789n },
-          mint: { group: new TextEncoder().encode('KERNELNODE'), batch: 1n << 40n, amount: (1n << 100n) + 1n },
+          deposit: {
+            chain: new Uint8Array(32).fill(9),
+            assetKey: new TextEncoder().encode('0xdAC17F958D2ee523a2206206994597C13D831ec7'),
+            transaction: new Uint8Array(300).fill(7),
+            index: 0xffffffffffffffffn,
+            amount: 123456789n,
+          },
+          mint: {
+            group: new TextEncoder().encode('KERNELNODE'),
+            batch: 1n << 40n,
+            amount: (1n << 100n) + 1n,
+          },
         },
       ],
-      outputs: [{ ...tx0.outputs[0]!, type: 0xa1, keys: [], withdrawal: { address: new Uint8Array(0x1ff).fill(0x41), tag: new TextEncoder().encode('memo 🙂') } }],
+      outputs: [
+        {
+          ...tx0.outputs[0]!,
+          type: 0xa1,
+          keys: [],
+          withdrawal: {
+            address: new Uint8Array(0x1ff).fill(0x41),
+            tag: new TextEncoder().encode('memo 🙂'),
+          },
+        },
+      ],
     }
     const raw = encodeTransaction(tx)
     const back = decodeTransaction(raw)
@@ -435,15 +587,49 @@ describe('encodeTransaction argument checks', () => {
     ['index 1025', { ...tx, inputs: [{ ...input, index: 1025 }] }, RangeError],
     ['index -1', { ...tx, inputs: [{ ...input, index: -1 }] }, RangeError],
     ['index 1.5', { ...tx, inputs: [{ ...input, index: 1.5 }] }, TypeError],
-    ['genesis 65536 bytes', { ...tx, inputs: [{ ...input, genesis: new Uint8Array(65536) }] }, RangeError],
+    [
+      'genesis 65536 bytes',
+      { ...tx, inputs: [{ ...input, genesis: new Uint8Array(65536) }] },
+      RangeError,
+    ],
     ['deposit null', { ...tx, inputs: [{ ...input, deposit: null }] }, TypeError],
-    ['deposit index 2^64', { ...tx, inputs: [{ ...input, deposit: { chain: new Uint8Array(32), assetKey: new Uint8Array(0), transaction: new Uint8Array(0), index: 1n << 64n, amount: 1n } }] }, RangeError],
-    ['mint amount number', { ...tx, inputs: [{ ...input, mint: { group: new Uint8Array(0), batch: 0n, amount: 1 } }] }, TypeError],
+    [
+      'deposit index 2^64',
+      {
+        ...tx,
+        inputs: [
+          {
+            ...input,
+            deposit: {
+              chain: new Uint8Array(32),
+              assetKey: new Uint8Array(0),
+              transaction: new Uint8Array(0),
+              index: 1n << 64n,
+              amount: 1n,
+            },
+          },
+        ],
+      },
+      RangeError,
+    ],
+    [
+      'mint amount number',
+      { ...tx, inputs: [{ ...input, mint: { group: new Uint8Array(0), batch: 0n, amount: 1 } }] },
+      TypeError,
+    ],
     ['negative amount', { ...tx, outputs: [{ ...output, amount: -1n }] }, RangeError],
     ['amount as number', { ...tx, outputs: [{ ...output, amount: 1 }] }, TypeError],
-    ['amount of 65536 bytes', { ...tx, outputs: [{ ...output, amount: 1n << (8n * 65536n) }] }, RangeError],
+    [
+      'amount of 65536 bytes',
+      { ...tx, outputs: [{ ...output, amount: 1n << (8n * 65536n) }] },
+      RangeError,
+    ],
     ['type 256', { ...tx, outputs: [{ ...output, type: 256 }] }, RangeError],
-    ['257 keys', { ...tx, outputs: [{ ...output, keys: Array(257).fill(output.keys[0]) }] }, RangeError],
+    [
+      '257 keys',
+      { ...tx, outputs: [{ ...output, keys: Array(257).fill(output.keys[0]) }] },
+      RangeError,
+    ],
     ['33-byte key', { ...tx, outputs: [{ ...output, keys: [new Uint8Array(33)] }] }, RangeError],
     ['mask missing', { ...tx, outputs: [{ ...output, mask: undefined }] }, TypeError],
     ['257 outputs', { ...tx, outputs: Array(257).fill(output) }, RangeError],
@@ -453,13 +639,33 @@ describe('encodeTransaction argument checks', () => {
     ['extra over 4 MiB', { ...tx, extra: new Uint8Array(4 * 1024 * 1024 + 1) }, RangeError],
     ['whole tx over 4 MiB', { ...tx, extra: new Uint8Array(4 * 1024 * 1024) }, RangeError],
     ['signature map as object', { ...tx, signatures: [{ 0: new Uint8Array(64) }] }, TypeError],
-    ['signature of 63 bytes', { ...tx, signatures: [new Map([[0, new Uint8Array(63)]])] }, RangeError],
-    ['signature key 65536', { ...tx, signatures: [new Map([[65536, new Uint8Array(64)]])] }, RangeError],
+    [
+      'signature of 63 bytes',
+      { ...tx, signatures: [new Map([[0, new Uint8Array(63)]])] },
+      RangeError,
+    ],
+    [
+      'signature key 65536',
+      { ...tx, signatures: [new Map([[65536, new Uint8Array(64)]])] },
+      RangeError,
+    ],
     ['signature key "0"', { ...tx, signatures: [new Map([['0', new Uint8Array(64)]])] }, TypeError],
     ['257 signature maps', { ...tx, signatures: Array(257).fill(new Map()) }, RangeError],
-    ['aggregated signers unsorted', { ...tx, signatures: { signature: new Uint8Array(64), signers: [2, 1] } }, RangeError],
-    ['aggregated signers duplicate', { ...tx, signatures: { signature: new Uint8Array(64), signers: [1, 1] } }, RangeError],
-    ['aggregated signer 65536', { ...tx, signatures: { signature: new Uint8Array(64), signers: [65536] } }, RangeError],
+    [
+      'aggregated signers unsorted',
+      { ...tx, signatures: { signature: new Uint8Array(64), signers: [2, 1] } },
+      RangeError,
+    ],
+    [
+      'aggregated signers duplicate',
+      { ...tx, signatures: { signature: new Uint8Array(64), signers: [1, 1] } },
+      RangeError,
+    ],
+    [
+      'aggregated signer 65536',
+      { ...tx, signatures: { signature: new Uint8Array(64), signers: [65536] } },
+      RangeError,
+    ],
     ['aggregated signature missing', { ...tx, signatures: { signers: [] } }, TypeError],
   ]
   it.each(cases)('%s', (_name, bad, kind) => {
@@ -467,7 +673,9 @@ describe('encodeTransaction argument checks', () => {
   })
 
   it('unsigned encoding still checks the signatures', () => {
-    expect(() => encodeUnsignedTransaction({ ...tx, signatures: [new Map([[0, new Uint8Array(1)]])] })).toThrow(RangeError)
+    expect(() =>
+      encodeUnsignedTransaction({ ...tx, signatures: [new Map([[0, new Uint8Array(1)]])] }),
+    ).toThrow(RangeError)
   })
 
   it('writes zero amounts as the Kernel does (0000), which decode back', () => {

@@ -13,9 +13,23 @@ import {
   signSafeTransaction,
 } from '@mixin.dev/mixin-node-sdk'
 import { cosignTransaction, mergeSignatures } from '../../../../src/shared/kernel/cosign'
-import { assertValidSignatures, verifyTransactionSignatures } from '../../../../src/shared/kernel/verify'
-import { deriveGhostOutput, ghostMask, hashScalar, viewScalar } from '../../../../src/shared/kernel/ghost'
-import { clampedSpendScalar, keyMultPubPriv, newKeyFromSeed, publicFromScalar, scalarFromBytes } from '../../../../src/shared/kernel/scalar'
+import {
+  assertValidSignatures,
+  verifyTransactionSignatures,
+} from '../../../../src/shared/kernel/verify'
+import {
+  deriveGhostOutput,
+  ghostMask,
+  hashScalar,
+  viewScalar,
+} from '../../../../src/shared/kernel/ghost'
+import {
+  clampedSpendScalar,
+  keyMultPubPriv,
+  newKeyFromSeed,
+  publicFromScalar,
+  scalarFromBytes,
+} from '../../../../src/shared/kernel/scalar'
 import { Rng, hex, unhex } from './crypto-fixtures'
 
 interface Member {
@@ -31,9 +45,16 @@ function makePool(rng: Rng): { pool: Member[]; randomPoints: string[] } {
   const pool: Member[] = Array.from({ length: 8 }, () => {
     const seed = rng.bytes(32)
     const a = newKeyFromSeed(rng.bytes(64))
-    return { seed, a, A: publicFromScalar(scalarFromBytes(a)), B: publicFromScalar(clampedSpendScalar(seed)) }
+    return {
+      seed,
+      a,
+      A: publicFromScalar(scalarFromBytes(a)),
+      B: publicFromScalar(clampedSpendScalar(seed)),
+    }
   })
-  const randomPoints = Array.from({ length: 32 }, () => hex(publicFromScalar(scalarFromBytes(newKeyFromSeed(rng.bytes(64))))))
+  const randomPoints = Array.from({ length: 32 }, () =>
+    hex(publicFromScalar(scalarFromBytes(newKeyFromSeed(rng.bytes(64))))),
+  )
   return { pool, randomPoints }
 }
 
@@ -68,19 +89,35 @@ export function crossCheckCosign(label: string, transactions: number): number {
       const r = newKeyFromSeed(rng.bytes(64))
       const index = rng.int(0, 300)
       const views = members.map((m) => hashScalar(keyMultPubPriv(m.A, r), index))
-      const keys = members.map((m, j) => ed.Point.fromBytes(m.B).add(G.multiply(scalarFromBytes(views[j]!))).toBytes())
+      const keys = members.map((m, j) =>
+        ed.Point.fromBytes(m.B)
+          .add(G.multiply(scalarFromBytes(views[j]!)))
+          .toBytes(),
+      )
       return { r, index, mask: ghostMask(r), keys, views, hash: hex(rng.bytes(32)) }
     })
     if (n % 8 === 0) {
       const first = inputs[0]!
-      const derived = deriveGhostOutput({ r: first.r, members: members.map((m) => ({ A: m.A, B: m.B })), index: first.index })
+      const derived = deriveGhostOutput({
+        r: first.r,
+        members: members.map((m) => ({ A: m.A, B: m.B })),
+        index: first.index,
+      })
       expect(derived.keys.map(hex)).toEqual(first.keys.map(hex))
       expect(hex(derived.mask)).toBe(hex(first.mask))
       const p = rng.int(0, count - 1)
       expect(hex(viewScalar(members[p]!.a, first.mask, first.index))).toBe(hex(first.views[p]!))
-      const theirs = sdkDeriveGhost(Buffer.from(first.r), Buffer.from(members[p]!.A), Buffer.from(members[p]!.B), first.index)
+      const theirs = sdkDeriveGhost(
+        Buffer.from(first.r),
+        Buffer.from(members[p]!.A),
+        Buffer.from(members[p]!.B),
+        first.index,
+      )
       expect(theirs.toString('hex')).toBe(hex(first.keys[p]!))
-      const sdkView = edwards25519.hashScalar(edwards25519.keyMultPubPriv(Buffer.from(first.mask), Buffer.from(members[p]!.a)), first.index)
+      const sdkView = edwards25519.hashScalar(
+        edwards25519.keyMultPubPriv(Buffer.from(first.mask), Buffer.from(members[p]!.a)),
+        first.index,
+      )
       expect(sdkView.toString(16).padStart(64, '0')).toBe(hex(first.views[p]!.slice().reverse()))
     }
 
@@ -106,7 +143,12 @@ export function crossCheckCosign(label: string, transactions: number): number {
     const views = inputs.map((i) => hex(i.views[j]!))
 
     const sdkSigned = signSafeTransaction(tx, views, hex(signer.seed), j)
-    const ours = cosignTransaction({ raw: unsigned, spendSeed: signer.seed, views, spentOutputs: spent })
+    const ours = cosignTransaction({
+      raw: unsigned,
+      spendSeed: signer.seed,
+      views,
+      spentOutputs: spent,
+    })
     expect(hex(ours.raw)).toBe(sdkSigned)
     expect(ours.indexes).toEqual(inputs.map(() => j))
 
@@ -119,10 +161,19 @@ export function crossCheckCosign(label: string, transactions: number): number {
       const second = members[k]!
       const views2 = inputs.map((i) => hex(i.views[k]!))
       const sdkSecond = signSafeTransaction(tx, views2, hex(second.seed), k)
-      const chained = cosignTransaction({ raw: ours.raw, spendSeed: second.seed, views: views2, spentOutputs: spent })
+      const chained = cosignTransaction({
+        raw: ours.raw,
+        spendSeed: second.seed,
+        views: views2,
+        spentOutputs: spent,
+      })
       expect(hex(mergeSignatures(unhex(sdkSigned), unhex(sdkSecond)))).toBe(hex(chained.raw))
       const both = verifyTransactionSignatures(chained.raw, spent)
-      expect(both.inputs.every((r) => r.invalid.length === 0 && r.valid.join() === [j, k].sort((x, y) => x - y).join())).toBe(true)
+      expect(
+        both.inputs.every(
+          (r) => r.invalid.length === 0 && r.valid.join() === [j, k].sort((x, y) => x - y).join(),
+        ),
+      ).toBe(true)
       expect(both.complete).toBe(threshold <= 2)
       merges++
     }

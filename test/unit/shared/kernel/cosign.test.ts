@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { CosignError, cosignTransaction, mergeSignatures } from '../../../../src/shared/kernel/cosign'
+import {
+  CosignError,
+  cosignTransaction,
+  mergeSignatures,
+} from '../../../../src/shared/kernel/cosign'
 import { assertValidSignatures } from '../../../../src/shared/kernel/verify'
 import { decodeTransaction, encodeTransaction } from '../../../../src/shared/kernel/codec'
 import { CodecError } from '../../../../src/shared/kernel/codec-errors'
@@ -36,8 +40,18 @@ describe('cosignTransaction', () => {
   })
 
   it('synthetic 2-of-3: members 0 and 2 sign, the partial raws and their merge equal the vector', () => {
-    const a = cosignTransaction({ raw: unsigned, spendSeed: seedOf(0), views: syntheticViews(0), spentOutputs: syntheticSpent() })
-    const c = cosignTransaction({ raw: unsigned, spendSeed: seedOf(2), views: syntheticViews(2), spentOutputs: syntheticSpent() })
+    const a = cosignTransaction({
+      raw: unsigned,
+      spendSeed: seedOf(0),
+      views: syntheticViews(0),
+      spentOutputs: syntheticSpent(),
+    })
+    const c = cosignTransaction({
+      raw: unsigned,
+      spendSeed: seedOf(2),
+      views: syntheticViews(2),
+      spentOutputs: syntheticSpent(),
+    })
     expect(a.indexes).toEqual([0, 0])
     expect(c.indexes).toEqual([2, 2])
     expect(hex(a.hash)).toBe(synthetic.tx_hash)
@@ -50,15 +64,30 @@ describe('cosignTransaction', () => {
   })
 
   it('adds a signature to a partially signed raw, leaving the other entries as they were', () => {
-    const c = cosignTransaction({ raw: unhex(partial(0)), spendSeed: seedOf(2), views: syntheticViews(2), spentOutputs: syntheticSpent() })
+    const c = cosignTransaction({
+      raw: unhex(partial(0)),
+      spendSeed: seedOf(2),
+      views: syntheticViews(2),
+      spentOutputs: syntheticSpent(),
+    })
     expect(hex(c.raw)).toBe(synthetic.tx_full_signed_raw)
     // Signing again is idempotent.
-    const again = cosignTransaction({ raw: c.raw, spendSeed: seedOf(0), views: syntheticViews(0), spentOutputs: syntheticSpent() })
+    const again = cosignTransaction({
+      raw: c.raw,
+      spendSeed: seedOf(0),
+      views: syntheticViews(0),
+      spentOutputs: syntheticSpent(),
+    })
     expect(hex(again.raw)).toBe(synthetic.tx_full_signed_raw)
   })
 
   it('finds the index from t·G, whatever order the views come from', () => {
-    const b = cosignTransaction({ raw: unsigned, spendSeed: seedOf(1), views: syntheticViews(1), spentOutputs: syntheticSpent() })
+    const b = cosignTransaction({
+      raw: unsigned,
+      spendSeed: seedOf(1),
+      views: syntheticViews(1),
+      spentOutputs: syntheticSpent(),
+    })
     expect(b.indexes).toEqual([1, 1])
     const report = assertValidSignatures(b.raw, syntheticSpent(), { allowPartial: true })
     expect(report.inputs.map((r) => r.valid)).toEqual([[1], [1]])
@@ -67,11 +96,23 @@ describe('cosignTransaction', () => {
   it("refuses a wrong view with 'not-a-signer' and the input number", () => {
     const views = syntheticViews(0)
     views[1] = syntheticViews(1)[1]!
-    const e = cosignError(() => cosignTransaction({ raw: unsigned, spendSeed: seedOf(0), views, spentOutputs: syntheticSpent() }))
+    const e = cosignError(() =>
+      cosignTransaction({
+        raw: unsigned,
+        spendSeed: seedOf(0),
+        views,
+        spentOutputs: syntheticSpent(),
+      }),
+    )
     expect(e?.code).toBe('not-a-signer')
     expect(e?.input).toBe(1)
     const other = cosignError(() =>
-      cosignTransaction({ raw: unsigned, spendSeed: new Uint8Array(32).fill(9), views: syntheticViews(0), spentOutputs: syntheticSpent() }),
+      cosignTransaction({
+        raw: unsigned,
+        spendSeed: new Uint8Array(32).fill(9),
+        views: syntheticViews(0),
+        spentOutputs: syntheticSpent(),
+      }),
     )
     expect(other?.code).toBe('not-a-signer')
     expect(other?.input).toBe(0)
@@ -80,22 +121,76 @@ describe('cosignTransaction', () => {
   it('refuses non-canonical views, count mismatches and bad raws with typed errors', () => {
     const views = syntheticViews(0)
     views[0] = hex(numberToBytesLE(GROUP_ORDER, 32))
-    const bad = cosignError(() => cosignTransaction({ raw: unsigned, spendSeed: seedOf(0), views, spentOutputs: syntheticSpent() }))
+    const bad = cosignError(() =>
+      cosignTransaction({
+        raw: unsigned,
+        spendSeed: seedOf(0),
+        views,
+        spentOutputs: syntheticSpent(),
+      }),
+    )
     expect(bad?.code).toBe('bad-view')
     expect(bad?.input).toBe(0)
     expect(
-      cosignError(() => cosignTransaction({ raw: unsigned, spendSeed: seedOf(0), views: syntheticViews(0).slice(1), spentOutputs: syntheticSpent() }))?.code,
+      cosignError(() =>
+        cosignTransaction({
+          raw: unsigned,
+          spendSeed: seedOf(0),
+          views: syntheticViews(0).slice(1),
+          spentOutputs: syntheticSpent(),
+        }),
+      )?.code,
     ).toBe('input-count')
     expect(
-      cosignError(() => cosignTransaction({ raw: unsigned, spendSeed: seedOf(0), views: syntheticViews(0), spentOutputs: syntheticSpent().slice(1) }))?.code,
+      cosignError(() =>
+        cosignTransaction({
+          raw: unsigned,
+          spendSeed: seedOf(0),
+          views: syntheticViews(0),
+          spentOutputs: syntheticSpent().slice(1),
+        }),
+      )?.code,
     ).toBe('input-count')
-    expect(() => cosignTransaction({ raw: unsigned.subarray(0, 50), spendSeed: seedOf(0), views: syntheticViews(0), spentOutputs: syntheticSpent() })).toThrow(CodecError)
-    expect(() => cosignTransaction({ raw: unsigned, spendSeed: seedOf(0).subarray(0, 31), views: syntheticViews(0), spentOutputs: syntheticSpent() })).toThrow(RangeError)
-    expect(() => cosignTransaction({ raw: unsigned, spendSeed: seedOf(0), views: ['zz'], spentOutputs: syntheticSpent() })).toThrow()
+    expect(() =>
+      cosignTransaction({
+        raw: unsigned.subarray(0, 50),
+        spendSeed: seedOf(0),
+        views: syntheticViews(0),
+        spentOutputs: syntheticSpent(),
+      }),
+    ).toThrow(CodecError)
+    expect(() =>
+      cosignTransaction({
+        raw: unsigned,
+        spendSeed: seedOf(0).subarray(0, 31),
+        views: syntheticViews(0),
+        spentOutputs: syntheticSpent(),
+      }),
+    ).toThrow(RangeError)
+    expect(() =>
+      cosignTransaction({
+        raw: unsigned,
+        spendSeed: seedOf(0),
+        views: ['zz'],
+        spentOutputs: syntheticSpent(),
+      }),
+    ).toThrow()
     // Aggregated signatures are refused.
     const tx = decodeTransaction(unsigned)
-    const agg = encodeTransaction({ ...tx, signatures: { signature: new Uint8Array(64), signers: [0, 2] } })
-    expect(cosignError(() => cosignTransaction({ raw: agg, spendSeed: seedOf(0), views: syntheticViews(0), spentOutputs: syntheticSpent() }))?.code).toBe('aggregated')
+    const agg = encodeTransaction({
+      ...tx,
+      signatures: { signature: new Uint8Array(64), signers: [0, 2] },
+    })
+    expect(
+      cosignError(() =>
+        cosignTransaction({
+          raw: agg,
+          spendSeed: seedOf(0),
+          views: syntheticViews(0),
+          spentOutputs: syntheticSpent(),
+        }),
+      )?.code,
+    ).toBe('aggregated')
   })
 
   it('does not modify the caller’s buffers', () => {
@@ -119,10 +214,14 @@ describe('mergeSignatures', () => {
 
   it("refuses different transactions with 'hash-mismatch'", () => {
     const other = txVector('sdk_official_1of1_signed')
-    expect(cosignError(() => mergeSignatures(unsigned, unhex(other.raw)))?.code).toBe('hash-mismatch')
+    expect(cosignError(() => mergeSignatures(unsigned, unhex(other.raw)))?.code).toBe(
+      'hash-mismatch',
+    )
     const tx = decodeTransaction(unhex(partial(0)))
     const changed = encodeTransaction({ ...tx, extra: new TextEncoder().encode('co-sign tesT') })
-    expect(cosignError(() => mergeSignatures(changed, unhex(partial(2))))?.code).toBe('hash-mismatch')
+    expect(cosignError(() => mergeSignatures(changed, unhex(partial(2))))?.code).toBe(
+      'hash-mismatch',
+    )
   })
 
   it("refuses two different signatures at the same index with 'signature-conflict'", () => {

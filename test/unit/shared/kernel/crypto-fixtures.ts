@@ -75,7 +75,14 @@ export interface CryptoVectors {
       mask_R: string
       key_P: string
     }
-    hashScalar: { a: string; R: string; aR: string; index0: string; index1: string; index300: string }
+    hashScalar: {
+      a: string
+      R: string
+      aR: string
+      index0: string
+      index1: string
+      index300: string
+    }
   }
   addresses: {
     xin_from_seed_1_to_64: {
@@ -87,7 +94,12 @@ export interface CryptoVectors {
       private_spend: string
     }
     xin_from_seed_all_01: { address: string }
-    mix_uuid_1of1: { members: string[]; threshold: number; address: string; base58_payload_hex: string }
+    mix_uuid_1of1: {
+      members: string[]
+      threshold: number
+      address: string
+      base58_payload_hex: string
+    }
     mix_uuid_4of7: { members: string[]; threshold: number; address: string }
     mix_xin_1of1: { members: string[]; threshold: number; address: string }
   }
@@ -95,7 +107,13 @@ export interface CryptoVectors {
     hashMembers_single: { ids: string[]; value: string }
     hashMembers_three: { ids: string[]; value: string }
     uniqueConversationID: { a: string; b: string; value: string }
-    groupConversationId: { owner: string; name: string; random_id: string; participants: string[]; value: string }
+    groupConversationId: {
+      owner: string
+      name: string
+      random_id: string
+      participants: string[]
+      value: string
+    }
     conversation_checksum: { session_ids: string[]; value: string }
   }
 }

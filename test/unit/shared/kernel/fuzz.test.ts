@@ -16,20 +16,43 @@ import { specVectors } from '../../../helpers/spec-vectors'
 
 const vectors = specVectors as {
   transactions: { raw: string }[]
-  synthetic_2of3_multisig: { tx_unsigned_raw: string; tx_full_signed_raw: string; tx_partial_signed_raw: Record<string, string> }
+  synthetic_2of3_multisig: {
+    tx_unsigned_raw: string
+    tx_full_signed_raw: string
+    tx_partial_signed_raw: Record<string, string>
+  }
 }
 
 /** A decode slower than this is retried; the fastest of three tries must beat it (GC pauses and a busy machine are not the decoder's fault). */
 const SLOW_MS = 25
 
 const RULES: readonly CodecRule[] = [
-  'size-limit', 'magic', 'version', 'truncated', 'count-limit', 'index-limit', 'marker', 'non-minimal-integer',
-  'output-type', 'extra-size', 'signature-order', 'signature-prefix', 'mask-type', 'signer-order', 'non-canonical-mask', 'trailing-bytes',
+  'size-limit',
+  'magic',
+  'version',
+  'truncated',
+  'count-limit',
+  'index-limit',
+  'marker',
+  'non-minimal-integer',
+  'output-type',
+  'extra-size',
+  'signature-order',
+  'signature-prefix',
+  'mask-type',
+  'signer-order',
+  'non-canonical-mask',
+  'trailing-bytes',
 ]
 
 function seeds(): Uint8Array[] {
   const s = vectors.synthetic_2of3_multisig
-  const hex = [...vectors.transactions.map((t) => t.raw), s.tx_unsigned_raw, s.tx_full_signed_raw, ...Object.values(s.tx_partial_signed_raw)]
+  const hex = [
+    ...vectors.transactions.map((t) => t.raw),
+    s.tx_unsigned_raw,
+    s.tx_full_signed_raw,
+    ...Object.values(s.tx_partial_signed_raw),
+  ]
   const r = prng(4242)
   const generated = Array.from({ length: 60 }, (_, i) => {
     const tx = randomTransaction(r, { maxInputs: 4, maxExtra: 1500 })
@@ -61,13 +84,19 @@ function check(raw: Uint8Array, tally: Tally): void {
   }
   if (ms > SLOW_MS) throw new Error(`decode took ${ms.toFixed(1)} ms on a ${raw.length}-byte raw`)
   if (outcome instanceof CodecError) {
-    if (!RULES.includes(outcome.rule) || !(outcome.offset >= 0 && outcome.offset <= Math.max(raw.length, 4 * 1024 * 1024))) {
-      throw new Error(`bad CodecError ${outcome.rule} at ${outcome.offset} for a ${raw.length}-byte raw`)
+    if (
+      !RULES.includes(outcome.rule) ||
+      !(outcome.offset >= 0 && outcome.offset <= Math.max(raw.length, 4 * 1024 * 1024))
+    ) {
+      throw new Error(
+        `bad CodecError ${outcome.rule} at ${outcome.offset} for a ${raw.length}-byte raw`,
+      )
     }
     tally.rejected.set(outcome.rule, (tally.rejected.get(outcome.rule) ?? 0) + 1)
     return
   }
-  if (!sameBytes(encodeTransaction(outcome), raw)) throw new Error('accepted a raw that does not re-encode to the same bytes')
+  if (!sameBytes(encodeTransaction(outcome), raw))
+    throw new Error('accepted a raw that does not re-encode to the same bytes')
   rawTransactionHash(raw)
   tally.accepted++
 }
@@ -149,7 +178,8 @@ describe('decoder fuzzing', () => {
     const tally: Tally = { accepted: 0, rejected: new Map() }
     for (let n = 0; n < 90_000; n++) {
       let raw = corpus[int(r, 0, corpus.length - 1)] as Uint8Array
-      for (let k = chance(r, 0.8) ? 1 : int(r, 2, 4); k > 0 && raw.length > 0; k--) raw = mutate(r, raw)
+      for (let k = chance(r, 0.8) ? 1 : int(r, 2, 4); k > 0 && raw.length > 0; k--)
+        raw = mutate(r, raw)
       check(raw, tally)
     }
     const rejected = [...tally.rejected.values()].reduce((a, b) => a + b, 0)
@@ -167,7 +197,12 @@ describe('decoder fuzzing', () => {
     const tally: Tally = { accepted: 0, rejected: new Map() }
     for (let n = 0; n < 30_000; n++) {
       const body = bytes(r, int(r, 0, 400))
-      check(n % 2 === 0 ? body : splice(body, 0, 0, new Uint8Array([0x77, 0x77, 0, 5, ...bytes(r, 32)])), tally)
+      check(
+        n % 2 === 0
+          ? body
+          : splice(body, 0, 0, new Uint8Array([0x77, 0x77, 0, 5, ...bytes(r, 32)])),
+        tally,
+      )
     }
     expect(tally.rejected.get('magic') ?? 0).toBeGreaterThan(10_000)
     expect(tally.rejected.get('count-limit') ?? 0).toBeGreaterThan(10_000)
@@ -206,14 +241,20 @@ describe('decoder fuzzing', () => {
     {
       const raw = new Uint8Array(4 * 1024 * 1024)
       raw.set([...header, 1, 0])
-      for (let at = header.length + 2; at + hugeAmount.length <= raw.length; at += hugeAmount.length) raw.set(hugeAmount, at)
+      for (
+        let at = header.length + 2;
+        at + hugeAmount.length <= raw.length;
+        at += hugeAmount.length
+      )
+        raw.set(hugeAmount, at)
       hostile.push(raw)
     }
     {
       // One signature map announcing 65,535 entries.
       const raw = new Uint8Array(4 * 1024 * 1024)
       raw.set([...header, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0xff, 0xfe])
-      for (let i = 0, at = header.length + 12; at + 2 <= raw.length; i++, at += 66) raw.set([i >> 8, i & 0xff], at)
+      for (let i = 0, at = header.length + 12; at + 2 <= raw.length; i++, at += 66)
+        raw.set([i >> 8, i & 0xff], at)
       hostile.push(raw)
     }
     {

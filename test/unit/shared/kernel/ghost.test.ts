@@ -12,7 +12,14 @@ import {
   uvarint,
   viewScalar,
 } from '../../../../src/shared/kernel/ghost'
-import { PointError, clampedSpendScalar, newKeyFromSeed, publicFromScalar, scalarFromBytes, scalarToBytes } from '../../../../src/shared/kernel/scalar'
+import {
+  PointError,
+  clampedSpendScalar,
+  newKeyFromSeed,
+  publicFromScalar,
+  scalarFromBytes,
+  scalarToBytes,
+} from '../../../../src/shared/kernel/scalar'
 import { parseXinAddress } from '../../../../src/shared/kernel/address'
 import { Rng, hex, synthetic, unhex, vectors } from './crypto-fixtures'
 
@@ -59,8 +66,14 @@ describe('ghost keys', () => {
     expect(hex(receiver.spend)).toBe(g.receiver_spend_pub_B)
     expect(hex(receiver.view)).toBe(g.receiver_view_pub_A)
     expect(hex(ghostMask(r))).toBe(g.mask_R)
-    expect(hex(deriveGhostPublicKey(r, receiver.view, receiver.spend, g.output_index))).toBe(g.key_P)
-    const out = deriveGhostOutput({ r, members: [{ A: receiver.view, B: receiver.spend }], index: 255 })
+    expect(hex(deriveGhostPublicKey(r, receiver.view, receiver.spend, g.output_index))).toBe(
+      g.key_P,
+    )
+    const out = deriveGhostOutput({
+      r,
+      members: [{ A: receiver.view, B: receiver.spend }],
+      index: 255,
+    })
     expect(hex(out.mask)).toBe(g.mask_R)
     expect(out.keys.map(hex)).toEqual([g.key_P])
   })
@@ -89,7 +102,10 @@ describe('ghost keys', () => {
   it('reproduces the synthetic 2-of-3 outputs, views, scans and spend keys for every member', () => {
     for (const u of synthetic.prev_utxos) {
       const r = unhex(u.r_private)
-      const members = synthetic.member_keys.map((m) => ({ A: unhex(m.view_public_A), B: unhex(m.spend_public_B) }))
+      const members = synthetic.member_keys.map((m) => ({
+        A: unhex(m.view_public_A),
+        B: unhex(m.spend_public_B),
+      }))
       const out = deriveGhostOutput({ r, members, index: u.output_index })
       expect(hex(out.mask)).toBe(u.mask_R)
       expect(out.keys.map(hex)).toEqual(u.keys)
@@ -99,13 +115,29 @@ describe('ghost keys', () => {
         expect(hex(x)).toBe(u.views_by_member[m.user_id])
         // ECDH symmetry: a·R == r·A, so x is the sender's hashScalar too.
         expect(hex(pub(a))).toBe(m.view_public_A)
-        expect(scanGhostKey(a, out.mask, u.output_index, unhex(u.keys[j] as string), unhex(m.spend_public_B))).toBe(true)
+        expect(
+          scanGhostKey(
+            a,
+            out.mask,
+            u.output_index,
+            unhex(u.keys[j] as string),
+            unhex(m.spend_public_B),
+          ),
+        ).toBe(true)
         const y = scalarToBytes(clampedSpendScalar(unhex(m.spend_seed)))
         expect(hex(pub(y))).toBe(m.spend_public_B)
         expect(hex(pub(deriveGhostPrivateKey(x, y)))).toBe(u.keys[j])
         // Member j's view does not open member (j+1)'s key.
         const other = synthetic.member_keys[(j + 1) % 3]!
-        expect(scanGhostKey(a, out.mask, u.output_index, unhex(u.keys[j] as string), unhex(other.spend_public_B))).toBe(false)
+        expect(
+          scanGhostKey(
+            a,
+            out.mask,
+            u.output_index,
+            unhex(u.keys[j] as string),
+            unhex(other.spend_public_B),
+          ),
+        ).toBe(false)
       })
     }
   })
@@ -116,9 +148,21 @@ describe('ghost keys', () => {
     const a = unhex(m.view_private_a)
     const B = unhex(m.spend_public_B)
     expect(scanGhostKey(a, unhex(u.mask_R), u.output_index, unhex(ORDER8), B)).toBe(false)
-    expect(scanGhostKey(a, unhex(ORDER8), u.output_index, unhex(u.keys[0] as string), B)).toBe(false)
-    expect(() => scanGhostKey(new Uint8Array(32).fill(0xff), unhex(u.mask_R), 0, unhex(u.keys[0] as string), B)).toThrow(RangeError)
-    expect(() => scanGhostKey(a, unhex(u.mask_R), u.output_index, unhex(u.keys[0] as string), unhex(ORDER8))).toThrow(PointError)
+    expect(scanGhostKey(a, unhex(ORDER8), u.output_index, unhex(u.keys[0] as string), B)).toBe(
+      false,
+    )
+    expect(() =>
+      scanGhostKey(
+        new Uint8Array(32).fill(0xff),
+        unhex(u.mask_R),
+        0,
+        unhex(u.keys[0] as string),
+        B,
+      ),
+    ).toThrow(RangeError)
+    expect(() =>
+      scanGhostKey(a, unhex(u.mask_R), u.output_index, unhex(u.keys[0] as string), unhex(ORDER8)),
+    ).toThrow(PointError)
     // A non-canonical encoding of the right key is not the key.
     const k = unhex(u.keys[0] as string)
     expect(scanGhostKey(a, unhex(u.mask_R), u.output_index, k, B)).toBe(true)
@@ -136,7 +180,9 @@ describe('ghost keys', () => {
     expect(() => deriveGhostPublicKey(r, A, Btorsion, 0)).toThrow(PointError)
     // The vanish variant decodes B without the subgroup check; the SDK never checks, so they agree.
     const vanish = deriveGhostPublicKey(r, A, Btorsion, 0, { internalVanish: true })
-    expect(hex(vanish)).toBe(hex(sdkDerive(Buffer.from(r), Buffer.from(A), Buffer.from(Btorsion), 0)))
+    expect(hex(vanish)).toBe(
+      hex(sdkDerive(Buffer.from(r), Buffer.from(A), Buffer.from(Btorsion), 0)),
+    )
     expect(() => ghostMask(new Uint8Array(32))).toThrow(RangeError)
     expect(() => deriveGhostOutput({ r, members: [], index: 0 })).toThrow(RangeError)
   })

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { blake3 } from '@noble/hashes/blake3.js'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { CodecError } from '../../../../src/shared/kernel/codec-errors'
-import { decodeTransaction, encodeTransaction, encodeUnsignedTransaction } from '../../../../src/shared/kernel/codec'
+import {
+  decodeTransaction,
+  encodeTransaction,
+  encodeUnsignedTransaction,
+} from '../../../../src/shared/kernel/codec'
 import { rawTransactionHash, transactionHash } from '../../../../src/shared/kernel/hash'
 import type { Transaction } from '../../../../src/shared/kernel/types'
 import { aggregated, prng, randomTransaction } from './random-tx'
@@ -10,13 +14,22 @@ import { specVectors } from '../../../helpers/spec-vectors'
 
 const vectors = specVectors as {
   transactions: { name: string; raw: string; hash: string }[]
-  synthetic_2of3_multisig: { tx_hash: string; tx_unsigned_raw: string; tx_full_signed_raw: string; tx_partial_signed_raw: Record<string, string> }
+  synthetic_2of3_multisig: {
+    tx_hash: string
+    tx_unsigned_raw: string
+    tx_full_signed_raw: string
+    tx_partial_signed_raw: Record<string, string>
+  }
 }
 const synthetic = vectors.synthetic_2of3_multisig
 const all: [string, string, string][] = [
   ...vectors.transactions.map((t): [string, string, string] => [t.name, t.raw, t.hash]),
   ['synthetic unsigned', synthetic.tx_unsigned_raw, synthetic.tx_hash],
-  ...Object.values(synthetic.tx_partial_signed_raw).map((raw, i): [string, string, string] => [`synthetic partial ${i}`, raw, synthetic.tx_hash]),
+  ...Object.values(synthetic.tx_partial_signed_raw).map((raw, i): [string, string, string] => [
+    `synthetic partial ${i}`,
+    raw,
+    synthetic.tx_hash,
+  ]),
   ['synthetic full', synthetic.tx_full_signed_raw, synthetic.tx_hash],
 ]
 
@@ -60,7 +73,9 @@ describe('transactionHash and rawTransactionHash', () => {
 
   it('refuses garbage with CodecError instead of hashing it', () => {
     expect(() => rawTransactionHash(new Uint8Array([1, 2, 3]))).toThrow(CodecError)
-    expect(() => rawTransactionHash(hexToBytes(`${synthetic.tx_unsigned_raw}00`))).toThrow(CodecError)
+    expect(() => rawTransactionHash(hexToBytes(`${synthetic.tx_unsigned_raw}00`))).toThrow(
+      CodecError,
+    )
     expect(() => rawTransactionHash('7777' as unknown as Uint8Array)).toThrow(TypeError)
     expect(() => transactionHash({} as Transaction)).toThrow(RangeError)
     expect(() => transactionHash(null as unknown as Transaction)).toThrow(TypeError)

@@ -42,7 +42,9 @@ describe('members hash', () => {
   it('equals the SDK hashMembers on random member lists (UUIDs and XIN text)', () => {
     const rng = new Rng('members-hash')
     for (let i = 0; i < 200; i++) {
-      const ids = Array.from({ length: rng.int(1, 6) }, () => (i % 3 === 0 ? 'XIN' + hex(rng.bytes(8)) : rng.uuid()))
+      const ids = Array.from({ length: rng.int(1, 6) }, () =>
+        i % 3 === 0 ? 'XIN' + hex(rng.bytes(8)) : rng.uuid(),
+      )
       expect(membersHash(ids)).toBe(hashMembers([...ids]))
     }
     expect(() => membersHash([1 as unknown as string])).toThrow(TypeError)
@@ -101,7 +103,9 @@ describe('conversation ids', () => {
   it('computes the GROUP id vector by folding, participants in sorted order', () => {
     const v = h.groupConversationId
     expect(groupConversationId(v.owner, v.name, v.participants, v.random_id)).toBe(v.value)
-    expect(groupConversationId(v.owner, v.name, [...v.participants].reverse(), v.random_id)).toBe(v.value)
+    expect(groupConversationId(v.owner, v.name, [...v.participants].reverse(), v.random_id)).toBe(
+      v.value,
+    )
     // The same fold with the SDK's U, step by step.
     let g = uniqueConversationID(v.owner, v.name)
     g = uniqueConversationID(g, v.random_id)

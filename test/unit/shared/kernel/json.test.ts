@@ -24,27 +24,67 @@ describe('transactionToJson', () => {
         {
           ...base.inputs[0]!,
           genesis: new Uint8Array([0xab]),
-          deposit: { chain: new Uint8Array(32).fill(1), assetKey: enc('0xdac17f'), transaction: new Uint8Array([0xff, 0xfe]), index: 0xffffffffffffffffn, amount: 12345n },
+          deposit: {
+            chain: new Uint8Array(32).fill(1),
+            assetKey: enc('0xdac17f'),
+            transaction: new Uint8Array([0xff, 0xfe]),
+            index: 0xffffffffffffffffn,
+            amount: 12345n,
+          },
           mint: { group: enc('KERNELNODE'), batch: 9007199254740993n, amount: 100000000n },
         },
       ],
-      outputs: [{ ...base.outputs[0]!, type: 0xa1, keys: [], withdrawal: { address: enc('bc1qxyz'), tag: enc('') } }],
+      outputs: [
+        {
+          ...base.outputs[0]!,
+          type: 0xa1,
+          keys: [],
+          withdrawal: { address: enc('bc1qxyz'), tag: enc('') },
+        },
+      ],
     }
     const json = transactionToJson(tx)
     expect(json.inputs[0]).toEqual({
       hash: 'c513ffcc684e9585c76bd76245aa7d2def3b9f147422b59ab91db7852c9d97dd',
       index: 0,
       genesis: 'ab',
-      deposit: { chain: '01'.repeat(32), asset_key: '0xdac17f', asset_key_hex: '3078646163313766', transaction: null, transaction_hex: 'fffe', index: '18446744073709551615', amount: '0.00012345' },
-      mint: { group: 'KERNELNODE', group_hex: '4b45524e454c4e4f4445', batch: '9007199254740993', amount: '1' },
+      deposit: {
+        chain: '01'.repeat(32),
+        asset_key: '0xdac17f',
+        asset_key_hex: '3078646163313766',
+        transaction: null,
+        transaction_hex: 'fffe',
+        index: '18446744073709551615',
+        amount: '0.00012345',
+      },
+      mint: {
+        group: 'KERNELNODE',
+        group_hex: '4b45524e454c4e4f4445',
+        batch: '9007199254740993',
+        amount: '1',
+      },
     })
-    expect(json.outputs[0]!.withdrawal).toEqual({ address: 'bc1qxyz', address_hex: '6263317178797a', tag: '', tag_hex: '' })
+    expect(json.outputs[0]!.withdrawal).toEqual({
+      address: 'bc1qxyz',
+      address_hex: '6263317178797a',
+      tag: '',
+      tag_hex: '',
+    })
     expect(json.outputs[0]!.type).toEqual({ name: 'withdrawal_submit', byte: 0xa1 })
   })
 
   it('lists signature maps by ascending key index and shows the aggregated form', () => {
     const sig = (b: number): Uint8Array => new Uint8Array(64).fill(b)
-    const maps = transactionToJson({ ...base, signatures: [new Map([[5, sig(5)], [1, sig(1)]]), new Map()] })
+    const maps = transactionToJson({
+      ...base,
+      signatures: [
+        new Map([
+          [5, sig(5)],
+          [1, sig(1)],
+        ]),
+        new Map(),
+      ],
+    })
     expect(maps.signatures).toEqual([{ 1: '01'.repeat(64), 5: '05'.repeat(64) }, {}])
     expect(Object.keys((maps.signatures as Record<string, string>[])[0]!)).toEqual(['1', '5'])
     const agg = transactionToJson({ ...base, signatures: { signature: sig(7), signers: [0, 3] } })

@@ -3,7 +3,13 @@
  * `sdkSafe`, fields stay inside what the SDK's encoder handles correctly (wire-formats.md §1.8): no
  * zero amounts, ASCII genesis and mint group (it measures them in UTF-16 units), no aggregated form.
  */
-import type { AggregatedSignature, Input, Output, SignatureMap, Transaction } from '../../../../src/shared/kernel/types'
+import type {
+  AggregatedSignature,
+  Input,
+  Output,
+  SignatureMap,
+  Transaction,
+} from '../../../../src/shared/kernel/types'
 
 export type Random = () => number
 
@@ -18,7 +24,8 @@ export function prng(seed: number): Random {
   }
 }
 
-export const int = (r: Random, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1))
+export const int = (r: Random, lo: number, hi: number): number =>
+  lo + Math.floor(r() * (hi - lo + 1))
 export const chance = (r: Random, p: number): boolean => r() < p
 
 export function bytes(r: Random, n: number): Uint8Array {
@@ -57,7 +64,9 @@ export interface Options {
 
 export function randomTransaction(r: Random, options: Options = {}): Transaction {
   const sdkSafe = options.sdkSafe === true
-  const inputCount = chance(r, 0.02) ? options.maxInputs ?? 256 : int(r, 1, Math.min(6, options.maxInputs ?? 6))
+  const inputCount = chance(r, 0.02)
+    ? (options.maxInputs ?? 256)
+    : int(r, 1, Math.min(6, options.maxInputs ?? 6))
   const inputs: Input[] = []
   for (let i = 0; i < inputCount; i++) {
     const input: { -readonly [K in keyof Input]: Input[K] } = {
@@ -86,7 +95,8 @@ export function randomTransaction(r: Random, options: Options = {}): Transaction
   const outputs: Output[] = []
   const outputCount = int(r, 1, 4)
   for (let i = 0; i < outputCount; i++) {
-    const type = chance(r, 0.05) && !sdkSafe ? int(r, 0, 255) : (TYPES[int(r, 0, TYPES.length - 1)] as number)
+    const type =
+      chance(r, 0.05) && !sdkSafe ? int(r, 0, 255) : (TYPES[int(r, 0, TYPES.length - 1)] as number)
     const output: { -readonly [K in keyof Output]: Output[K] } = {
       type,
       amount: amount(r, sdkSafe),
@@ -104,7 +114,12 @@ export function randomTransaction(r: Random, options: Options = {}): Transaction
   }
   const references = Array.from({ length: chance(r, 0.7) ? 0 : int(r, 1, 4) }, () => bytes(r, 32))
   const extraKind = r()
-  const extra = extraKind < 0.3 ? new Uint8Array(0) : extraKind < 0.97 ? bytes(r, int(r, 1, 300)) : bytes(r, int(r, 1000, Math.max(1000, options.maxExtra ?? 70_000)))
+  const extra =
+    extraKind < 0.3
+      ? new Uint8Array(0)
+      : extraKind < 0.97
+        ? bytes(r, int(r, 1, 300))
+        : bytes(r, int(r, 1000, Math.max(1000, options.maxExtra ?? 70_000)))
   let signatures: readonly SignatureMap[] | AggregatedSignature = []
   const sigKind = r()
   if (sigKind < 0.4) {
@@ -119,7 +134,8 @@ export function signatureMap(r: Random): SignatureMap {
   const map = new Map<number, Uint8Array>()
   const n = int(r, 0, 4)
   // Inserted in random order: the encoder must sort.
-  for (let i = 0; i < n; i++) map.set(chance(r, 0.1) ? int(r, 0, 0xffff) : int(r, 0, 11), bytes(r, 64))
+  for (let i = 0; i < n; i++)
+    map.set(chance(r, 0.1) ? int(r, 0, 0xffff) : int(r, 0, 11), bytes(r, 64))
   return map
 }
 

@@ -94,9 +94,13 @@ describe('keyMultPubPriv', () => {
     for (let i = 0; i < 20; i++) {
       const a = numberToBytesLE(uniformScalar(rng.bytes(64)), 32)
       const r = numberToBytesLE(uniformScalar(rng.bytes(64)), 32)
-      expect(hex(keyMultPubPriv(publicFromScalar(bytesToNumberLE(r)), a))).toBe(hex(keyMultPubPriv(publicFromScalar(bytesToNumberLE(a)), r)))
+      expect(hex(keyMultPubPriv(publicFromScalar(bytesToNumberLE(r)), a))).toBe(
+        hex(keyMultPubPriv(publicFromScalar(bytesToNumberLE(a)), r)),
+      )
     }
-    expect(hex(keyMultPubPriv(ed.Point.BASE.toBytes(), new Uint8Array(32)))).toBe(hex(ed.Point.ZERO.toBytes()))
+    expect(hex(keyMultPubPriv(ed.Point.BASE.toBytes(), new Uint8Array(32)))).toBe(
+      hex(ed.Point.ZERO.toBytes()),
+    )
   })
 })
 

@@ -5,11 +5,21 @@
  * correctly (wire-formats.md §1.8): no zero amounts, ASCII genesis and mint group, no aggregated form.
  */
 import { describe, expect, it } from 'vitest'
-import { blake3Hash, decodeSafeTransaction, encodeSafeTransaction, parseUnits } from '@mixin.dev/mixin-node-sdk'
+import {
+  blake3Hash,
+  decodeSafeTransaction,
+  encodeSafeTransaction,
+  parseUnits,
+} from '@mixin.dev/mixin-node-sdk'
 import type { SafeTransaction } from '@mixin.dev/mixin-node-sdk'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { formatAmount } from '../../../../src/shared/kernel/amount'
-import { decodeTransaction, encodeTransaction, encodeUnsignedTransaction, isSignatureMaps } from '../../../../src/shared/kernel/codec'
+import {
+  decodeTransaction,
+  encodeTransaction,
+  encodeUnsignedTransaction,
+  isSignatureMaps,
+} from '../../../../src/shared/kernel/codec'
 import { transactionHash } from '../../../../src/shared/kernel/hash'
 import type { SignatureMap, Transaction } from '../../../../src/shared/kernel/types'
 import { prng, randomTransaction } from './random-tx'
@@ -34,7 +44,13 @@ function toSdk(tx: Transaction): SafeTransaction {
           amount: formatAmount(i.deposit.amount) as unknown as number,
         },
       }),
-      ...(i.mint && { mint: { group: utf8(i.mint.group), batch: i.mint.batch, amount: formatAmount(i.mint.amount) as unknown as number } }),
+      ...(i.mint && {
+        mint: {
+          group: utf8(i.mint.group),
+          batch: i.mint.batch,
+          amount: formatAmount(i.mint.amount) as unknown as number,
+        },
+      }),
     })),
     outputs: tx.outputs.map((o) => ({
       type: o.type,
@@ -42,7 +58,9 @@ function toSdk(tx: Transaction): SafeTransaction {
       keys: o.keys.map((k) => bytesToHex(k)),
       mask: bytesToHex(o.mask),
       script: bytesToHex(o.script),
-      ...(o.withdrawal && { withdrawal: { address: utf8(o.withdrawal.address), tag: utf8(o.withdrawal.tag) } }),
+      ...(o.withdrawal && {
+        withdrawal: { address: utf8(o.withdrawal.address), tag: utf8(o.withdrawal.tag) },
+      }),
     })),
     references: tx.references.map((r) => bytesToHex(r)),
     extra: Buffer.from(tx.extra),
@@ -62,7 +80,8 @@ function normalise(value: unknown): unknown {
   if (value instanceof Uint8Array) return bytesToHex(value)
   if (value instanceof Map) return normalise([...value].sort((a, b) => a[0] - b[0]))
   if (Array.isArray(value)) return value.map(normalise)
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v)]))
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v)]))
   return value
 }
 
@@ -83,7 +102,9 @@ describe('our codec against the SDK encoder', () => {
       const sdkUnsigned = encodeSafeTransaction(toSdk(tx))
       expect(bytesToHex(encodeTransaction(tx)), `run ${n}`).toBe(sdkRaw)
       expect(bytesToHex(encodeUnsignedTransaction(tx))).toBe(sdkUnsigned)
-      expect(bytesToHex(transactionHash(tx))).toBe(blake3Hash(Buffer.from(sdkUnsigned, 'hex')).toString('hex'))
+      expect(bytesToHex(transactionHash(tx))).toBe(
+        blake3Hash(Buffer.from(sdkUnsigned, 'hex')).toString('hex'),
+      )
       expect(normalise(decodeTransaction(hexToBytes(sdkRaw)))).toEqual(normalise(tx))
       if ((tx.signatures as readonly SignatureMap[]).length > 0) signed++
       if (tx.inputs.some((i) => i.deposit)) withDeposit++
@@ -106,19 +127,28 @@ describe('our decoder against the SDK decoder, where the SDK decoder works', () 
     let compared = 0
     for (let n = 0; compared < 500; n++) {
       const tx = randomTransaction(r, { sdkSafe: true })
-      if (tx.inputs.some((i) => i.deposit || i.mint) || tx.outputs.some((o) => o.withdrawal)) continue
+      if (tx.inputs.some((i) => i.deposit || i.mint) || tx.outputs.some((o) => o.withdrawal))
+        continue
       compared++
       const raw = encodeSafeTransaction(toSdk(tx))
       const theirs = decodeSafeTransaction(raw)
       const ours = decodeTransaction(hexToBytes(raw))
       expect(theirs.version).toBe(ours.version)
       expect(theirs.asset).toBe(bytesToHex(ours.asset))
-      expect(theirs.inputs.map((i) => [i.hash, i.index, i.genesis ?? ''])).toEqual(ours.inputs.map((i) => [bytesToHex(i.hash), i.index, bytesToHex(i.genesis)]))
+      expect(theirs.inputs.map((i) => [i.hash, i.index, i.genesis ?? ''])).toEqual(
+        ours.inputs.map((i) => [bytesToHex(i.hash), i.index, bytesToHex(i.genesis)]),
+      )
       expect(theirs.outputs.map((o) => [o.type, o.keys, o.mask, o.script])).toEqual(
-        ours.outputs.map((o) => [o.type, o.keys.map((k) => bytesToHex(k)), bytesToHex(o.mask), bytesToHex(o.script)]),
+        ours.outputs.map((o) => [
+          o.type,
+          o.keys.map((k) => bytesToHex(k)),
+          bytesToHex(o.mask),
+          bytesToHex(o.script),
+        ]),
       )
       ours.outputs.forEach((o, i) => {
-        if (o.amount < 2n ** 53n) expect(BigInt(parseUnits(theirs.outputs[i]!.amount, 8).toFixed())).toBe(o.amount)
+        if (o.amount < 2n ** 53n)
+          expect(BigInt(parseUnits(theirs.outputs[i]!.amount, 8).toFixed())).toBe(o.amount)
       })
       expect(theirs.references).toEqual(ours.references.map((x) => bytesToHex(x)))
       expect(bytesToHex(theirs.extra)).toBe(bytesToHex(ours.extra))

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import * as ed from '@noble/ed25519'
 import { edwards25519 } from '@mixin.dev/mixin-node-sdk'
 import { signWithScalar } from '../../../../src/shared/kernel/sign-scalar'
-import { GROUP_ORDER, newKeyFromSeed, numberToBytesLE, publicFromScalar, scalarFromBytes } from '../../../../src/shared/kernel/scalar'
+import {
+  GROUP_ORDER,
+  newKeyFromSeed,
+  numberToBytesLE,
+  publicFromScalar,
+  scalarFromBytes,
+} from '../../../../src/shared/kernel/scalar'
 import { Rng, hex, txVector, unhex } from './crypto-fixtures'
 
 describe('signWithScalar', () => {
@@ -23,7 +29,9 @@ describe('signWithScalar', () => {
       const ours = signWithScalar(t, msg)
       expect(hex(signWithScalar(t, msg))).toBe(hex(ours))
       expect(hex(ours)).toBe(edwards25519.sign(Buffer.from(msg), Buffer.from(t)).toString('hex'))
-      expect(ed.verify(ours, msg, publicFromScalar(scalarFromBytes(t)), { zip215: false })).toBe(true)
+      expect(ed.verify(ours, msg, publicFromScalar(scalarFromBytes(t)), { zip215: false })).toBe(
+        true,
+      )
     }
   })
 
@@ -35,8 +43,12 @@ describe('signWithScalar', () => {
 
   it('refuses a zero or non-canonical scalar and bad arguments', () => {
     expect(() => signWithScalar(new Uint8Array(32), new Uint8Array(32))).toThrow(RangeError)
-    expect(() => signWithScalar(numberToBytesLE(GROUP_ORDER, 32), new Uint8Array(32))).toThrow(RangeError)
+    expect(() => signWithScalar(numberToBytesLE(GROUP_ORDER, 32), new Uint8Array(32))).toThrow(
+      RangeError,
+    )
     expect(() => signWithScalar(new Uint8Array(31).fill(1), new Uint8Array(32))).toThrow(RangeError)
-    expect(() => signWithScalar(numberToBytesLE(5n, 32), 'msg' as unknown as Uint8Array)).toThrow(TypeError)
+    expect(() => signWithScalar(numberToBytesLE(5n, 32), 'msg' as unknown as Uint8Array)).toThrow(
+      TypeError,
+    )
   })
 })

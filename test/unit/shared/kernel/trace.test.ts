@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { MixinApi, blake3Hash, buildSafeTransactionRecipient, getMainnetAddressFromSeed, integerToBytes, uniqueConversationID } from '@mixin.dev/mixin-node-sdk'
+import {
+  MixinApi,
+  blake3Hash,
+  buildSafeTransactionRecipient,
+  getMainnetAddressFromSeed,
+  integerToBytes,
+  uniqueConversationID,
+} from '@mixin.dev/mixin-node-sdk'
 import { deriveGhostOutput, ghostMask } from '../../../../src/shared/kernel/ghost'
 import { parseXinAddress } from '../../../../src/shared/kernel/address'
 import { ghostKeyHint, traceGhostScalar } from '../../../../src/shared/kernel/trace'
@@ -18,7 +25,9 @@ describe('ghostKeyHint', () => {
   it('is the hint the official SDK derives from the same trace and index', () => {
     for (const i of [0, 1, 2, 127, 255]) expect(ghostKeyHint(TRACE, i)).toBe(sdkHint(TRACE, i))
     expect(ghostKeyHint(TRACE, 0)).not.toBe(ghostKeyHint(TRACE, 1))
-    expect(ghostKeyHint(TRACE, 0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-3[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(ghostKeyHint(TRACE, 0)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-3[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
   })
 
   it('refuses an index no transaction has', () => {
@@ -32,7 +41,10 @@ describe('traceGhostScalar', () => {
     const spend = Buffer.alloc(64, 7).toString('hex')
     const receiver = getMainnetAddressFromSeed(Buffer.alloc(64, 1))
     const sdk = MixinApi({ requestConfig: { baseURL: 'http://127.0.0.1:9' } })
-    const recipients = [buildSafeTransactionRecipient([receiver], 1, '1'), buildSafeTransactionRecipient([receiver], 1, '2')]
+    const recipients = [
+      buildSafeTransactionRecipient([receiver], 1, '1'),
+      buildSafeTransactionRecipient([receiver], 1, '2'),
+    ]
     const ghosts = await sdk.utxo.ghostKey(recipients, TRACE, spend)
     for (const index of [0, 1]) {
       const r = traceGhostScalar(TRACE, index, Buffer.from(spend, 'hex'))
@@ -46,7 +58,9 @@ describe('traceGhostScalar', () => {
   it('is fixed by the trace, the index and the secret', () => {
     const a = traceGhostScalar(TRACE, 0, new Uint8Array([1]))
     expect(hex(a)).toBe(hex(traceGhostScalar(TRACE, 0, new Uint8Array([1]))))
-    expect(hex(ghostMask(a))).not.toBe(hex(ghostMask(traceGhostScalar(TRACE, 0, new Uint8Array([2])))))
+    expect(hex(ghostMask(a))).not.toBe(
+      hex(ghostMask(traceGhostScalar(TRACE, 0, new Uint8Array([2])))),
+    )
     expect(hex(a)).not.toBe(hex(traceGhostScalar(TRACE, 1, new Uint8Array([1]))))
   })
 })

@@ -9,7 +9,12 @@ import {
 } from '../../../../src/shared/kernel/verify'
 import { decodeTransaction, encodeTransaction } from '../../../../src/shared/kernel/codec'
 import { signWithScalar } from '../../../../src/shared/kernel/sign-scalar'
-import { GROUP_ORDER, bytesToNumberLE, newKeyFromSeed, numberToBytesLE } from '../../../../src/shared/kernel/scalar'
+import {
+  GROUP_ORDER,
+  bytesToNumberLE,
+  newKeyFromSeed,
+  numberToBytesLE,
+} from '../../../../src/shared/kernel/scalar'
 import type { SignatureMap } from '../../../../src/shared/kernel/types'
 import { Rng, hex, synthetic, syntheticSpent, txVector, unhex, vectors } from './crypto-fixtures'
 
@@ -44,8 +49,12 @@ describe('verifyTransactionSignatures on the synthetic 2-of-3', () => {
     const report = assertValidSignatures(full, syntheticSpent())
     expect(report.complete).toBe(true)
     expect(hex(report.hash)).toBe(synthetic.tx_hash)
-    expect(report.inputs.map((r) => r.valid)).toEqual(synthetic.full_verify.map((rows) => rows.map((r) => r.index)))
-    expect(report.inputs.every((r) => r.invalid.length === 0 && r.threshold === 2 && r.complete)).toBe(true)
+    expect(report.inputs.map((r) => r.valid)).toEqual(
+      synthetic.full_verify.map((rows) => rows.map((r) => r.index)),
+    )
+    expect(
+      report.inputs.every((r) => r.invalid.length === 0 && r.threshold === 2 && r.complete),
+    ).toBe(true)
     // The decoded transaction gives the same report.
     expect(verifyTransactionSignatures(decodeTransaction(full), syntheticSpent())).toEqual(report)
   })
@@ -54,9 +63,16 @@ describe('verifyTransactionSignatures on the synthetic 2-of-3', () => {
     const partial = unhex(synthetic.tx_partial_signed_raw[synthetic.members[0]!]!)
     const report = verifyTransactionSignatures(partial, syntheticSpent())
     expect(report.complete).toBe(false)
-    expect(report.inputs.map((r) => [r.valid, r.complete])).toEqual([[[0], false], [[0], false]])
-    expect(signatureError(() => assertValidSignatures(partial, syntheticSpent()))?.code).toBe('below-threshold')
-    expect(assertValidSignatures(partial, syntheticSpent(), { allowPartial: true }).complete).toBe(false)
+    expect(report.inputs.map((r) => [r.valid, r.complete])).toEqual([
+      [[0], false],
+      [[0], false],
+    ])
+    expect(signatureError(() => assertValidSignatures(partial, syntheticSpent()))?.code).toBe(
+      'below-threshold',
+    )
+    expect(assertValidSignatures(partial, syntheticSpent(), { allowPartial: true }).complete).toBe(
+      false,
+    )
     const unsigned = verifyTransactionSignatures(unhex(synthetic.tx_unsigned_raw), syntheticSpent())
     expect(unsigned.inputs.map((r) => r.valid.length + r.invalid.length)).toEqual([0, 0])
     expect(hex(unsigned.hash)).toBe(synthetic.tx_hash)
@@ -91,7 +107,10 @@ describe('verifyTransactionSignatures on the synthetic 2-of-3', () => {
     body[at + 3] = (body[at + 3] as number) ^ 0x01
     const tampered = verifyTransactionSignatures(body, syntheticSpent())
     expect(hex(tampered.hash)).not.toBe(synthetic.tx_hash)
-    expect(tampered.inputs.map((r) => [r.valid, r.invalid])).toEqual([[[], [0, 2]], [[], [0, 2]]])
+    expect(tampered.inputs.map((r) => [r.valid, r.invalid])).toEqual([
+      [[], [0, 2]],
+      [[], [0, 2]],
+    ])
   })
 
   it("reports an index beyond the output's keys as 'index-out-of-range'", () => {
@@ -110,23 +129,42 @@ describe('verifyTransactionSignatures on the synthetic 2-of-3', () => {
   it('refuses aggregated signatures, map-count and input-count mismatches with typed errors', () => {
     const tx = decodeTransaction(full)
     const agg = { ...tx, signatures: { signature: new Uint8Array(64), signers: [0, 2] } }
-    expect(signatureError(() => verifyTransactionSignatures(agg, syntheticSpent()))?.code).toBe('aggregated')
-    expect(signatureError(() => verifyTransactionSignatures(encodeTransaction(agg), syntheticSpent()))?.code).toBe('aggregated')
+    expect(signatureError(() => verifyTransactionSignatures(agg, syntheticSpent()))?.code).toBe(
+      'aggregated',
+    )
+    expect(
+      signatureError(() => verifyTransactionSignatures(encodeTransaction(agg), syntheticSpent()))
+        ?.code,
+    ).toBe('aggregated')
     const one = { ...tx, signatures: [(tx.signatures as readonly SignatureMap[])[0]!] }
-    expect(signatureError(() => assertValidSignatures(encodeTransaction(one), syntheticSpent()))?.code).toBe('map-count')
-    expect(signatureError(() => verifyTransactionSignatures(full, syntheticSpent().slice(1)))?.code).toBe('input-count')
-    expect(() => verifyTransactionSignatures(full, [{ keys: [], threshold: 65 }, { keys: [], threshold: 1 }])).toThrow(RangeError)
+    expect(
+      signatureError(() => assertValidSignatures(encodeTransaction(one), syntheticSpent()))?.code,
+    ).toBe('map-count')
+    expect(
+      signatureError(() => verifyTransactionSignatures(full, syntheticSpent().slice(1)))?.code,
+    ).toBe('input-count')
+    expect(() =>
+      verifyTransactionSignatures(full, [
+        { keys: [], threshold: 65 },
+        { keys: [], threshold: 1 },
+      ]),
+    ).toThrow(RangeError)
   })
 })
 
 describe('transaction vectors', () => {
   it('hashes every vector and verifies the signed 1-of-1 strictly', () => {
     for (const v of vectors.transactions) {
-      const spent = Array.from({ length: v.inputs }, () => ({ keys: [v.derived_one_time_public_P ?? '00'.repeat(32)], threshold: 1 }))
+      const spent = Array.from({ length: v.inputs }, () => ({
+        keys: [v.derived_one_time_public_P ?? '00'.repeat(32)],
+        threshold: 1,
+      }))
       const report = verifyTransactionSignatures(unhex(v.raw), spent)
       expect(hex(report.hash)).toBe(v.hash)
       expect(report.complete).toBe(v.signature_maps.length > 0)
-      expect(report.inputs.map((r) => r.valid.length)).toEqual(Array.from({ length: v.inputs }, (_, i) => Object.keys(v.signature_maps[i] ?? {}).length))
+      expect(report.inputs.map((r) => r.valid.length)).toEqual(
+        Array.from({ length: v.inputs }, (_, i) => Object.keys(v.signature_maps[i] ?? {}).length),
+      )
     }
   })
 })
@@ -189,7 +227,11 @@ describe('verifySignatureStrict (the Kernel rule)', () => {
       if (k % 2n !== 0n) continue
       const sig = new Uint8Array([...R, ...numberToBytesLE((z + k * t) % L, 32)])
       const Apoint = ed.Point.fromBytes(A)
-      expect(G.multiply((z + k * t) % L).subtract(Apoint.multiply(k, false)).toBytes()).toEqual(R)
+      expect(
+        G.multiply((z + k * t) % L)
+          .subtract(Apoint.multiply(k, false))
+          .toBytes(),
+      ).toEqual(R)
       expect(ed.verify(sig, m, A, { zip215: false })).toBe(true)
       expect(verifySignatureStrict(sig, m, A)).toBe(false)
       break

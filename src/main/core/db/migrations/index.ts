@@ -11,4 +11,15 @@ import { outputOrigin } from './0090-output-origin'
 import { runs } from './0100-runs'
 
 /** Every schema step of the wallet cache, in order; append, never edit a released one. */
-export const migrations: readonly Migration[] = [accounts, conversations, multisigRequests, auditLog, treasury, people, messages, followedAccounts, outputOrigin, runs]
+export const migrations: readonly Migration[] = [
+  accounts,
+  conversations,
+  multisigRequests,
+  auditLog,
+  treasury,
+  people,
+  messages,
+  followedAccounts,
+  outputOrigin,
+  runs,
+]

@@ -18,9 +18,23 @@ import { toItem } from '../requests/records'
 import { cachedWords, groupedAmount, shortId, type Words } from '../words'
 
 /** Actions whose subject is a request id. */
-const REQUEST_ACTIONS = new Set(['propose', 'sign', 'unlock', 'request.refused', 'offline.export', 'offline.sign'])
+const REQUEST_ACTIONS = new Set([
+  'propose',
+  'sign',
+  'unlock',
+  'request.refused',
+  'offline.export',
+  'offline.sign',
+])
 /** Actions whose subject is a user id (an account of the wallet). */
-const ACCOUNT_ACTIONS = new Set(['register', 'account.import', 'account.create-keys', 'account.remove', 'backup.export', 'backup.import'])
+const ACCOUNT_ACTIONS = new Set([
+  'register',
+  'account.import',
+  'account.create-keys',
+  'account.remove',
+  'backup.export',
+  'backup.import',
+])
 
 const RESULT_NAMES = { ok: 'Done', refused: 'Refused', failed: 'Failed' } as const
 
@@ -68,7 +82,9 @@ function subjectsFor(ctx: CoreContext, entries: readonly AuditEntry[]): Subjects
     request(id) {
       const item = requests.get(id)
       if (item === undefined) return undefined
-      const to = paidReceivers(item).map((r) => (r.members.length === 0 ? 'an address' : words.owners(r.members, r.threshold)))
+      const to = paidReceivers(item).map((r) =>
+        r.members.length === 0 ? 'an address' : words.owners(r.members, r.threshold),
+      )
       return `${words.amount(item.amount, item.asset_id)} to ${to.join(' and ') || 'no one'}${item.memo ? ` · “${item.memo}”` : ''}`
     },
     group: (id) => groups.get(id),
@@ -83,7 +99,10 @@ const ID_IN_DETAIL = new RegExp(`(request )?(${UUID})`, 'g')
 /** The detail as people read it: amounts by symbol, ids by name, failures in words. */
 function detailWords(e: AuditEntry, s: Subjects): string {
   const text = e.detail
-    .replace(AMOUNT_OF_ASSET, (_, amount: string, asset: string) => `${groupedAmount(amount)} ${s.words.symbol(asset)}`)
+    .replace(
+      AMOUNT_OF_ASSET,
+      (_, amount: string, asset: string) => `${groupedAmount(amount)} ${s.words.symbol(asset)}`,
+    )
     .replace(ID_IN_DETAIL, (whole: string, _request: string | undefined, id: string) => {
       const request = s.request(id)
       if (request !== undefined) return `the request of ${request}`
@@ -99,12 +118,16 @@ function detailWords(e: AuditEntry, s: Subjects): string {
 /** What an entry was about, in words. */
 function subjectWords(e: AuditEntry, s: Subjects): string {
   if (e.subject === '') return ''
-  if (REQUEST_ACTIONS.has(e.action)) return s.request(e.subject) ?? `A request this wallet does not have (${shortId(e.subject)})`
+  if (REQUEST_ACTIONS.has(e.action))
+    return s.request(e.subject) ?? `A request this wallet does not have (${shortId(e.subject)})`
   if (e.action.startsWith('group.')) {
     const group = s.group(e.subject)
-    return group !== undefined ? `Group “${group}”` : `A group this wallet does not have (${shortId(e.subject)})`
+    return group !== undefined
+      ? `Group “${group}”`
+      : `A group this wallet does not have (${shortId(e.subject)})`
   }
-  if (ACCOUNT_ACTIONS.has(e.action) && UUID_PATTERN.test(e.subject)) return s.words.person(e.subject)
+  if (ACCOUNT_ACTIONS.has(e.action) && UUID_PATTERN.test(e.subject))
+    return s.words.person(e.subject)
   return e.subject
 }
 
@@ -115,7 +138,11 @@ export function auditTrailRows(ctx: CoreContext, entries: readonly AuditEntry[])
     id: e.id,
     at: e.at,
     time: localTimeWithOffset(e.at),
-    actor: UUID_PATTERN.test(e.actor) ? s.words.person(e.actor) : e.actor === 'app' ? 'This wallet' : e.actor,
+    actor: UUID_PATTERN.test(e.actor)
+      ? s.words.person(e.actor)
+      : e.actor === 'app'
+        ? 'This wallet'
+        : e.actor,
     actor_id: e.actor === 'app' ? '' : e.actor,
     action: e.action,
     action_name: AUDIT_ACTION_NAMES[e.action] ?? e.action,

@@ -4,7 +4,13 @@
  * by the project's one CSV writer (src/shared/csv).
  * @module
  */
-import { AUDIT_TRAIL_COLUMNS, LEDGER_COLUMNS, type AuditTrail, type LedgerExport, type LedgerRow } from '../../../../shared/bridge'
+import {
+  AUDIT_TRAIL_COLUMNS,
+  LEDGER_COLUMNS,
+  type AuditTrail,
+  type LedgerExport,
+  type LedgerRow,
+} from '../../../../shared/bridge'
 import { csvFile, localDate } from '../../../../shared/csv'
 import { buildMixAddress } from '../../../../shared/kernel'
 import type { CoreContext } from '../../context'
@@ -26,11 +32,19 @@ export interface LedgerService {
    */
   exportLedger(userId: string, key: SharedAccountKey, range?: LedgerRange): LedgerExport
   /** The activity log's entries that `filter` (and `result`) match, as an audit trail, newest first. */
-  auditTrail(filter?: Omit<AuditFilter, 'beforeId' | 'limit'> & { result?: AuditEntry['result'] }): AuditTrail
+  auditTrail(
+    filter?: Omit<AuditFilter, 'beforeId' | 'limit'> & { result?: AuditEntry['result'] },
+  ): AuditTrail
 }
 
 const DIRECTION = { in: 'In', out: 'Out' } as const
-const KIND = { deposit: 'Deposit', received: 'Received', payment: 'Payment', withdrawal: 'Withdrawal', change: 'Change' } as const
+const KIND = {
+  deposit: 'Deposit',
+  received: 'Received',
+  payment: 'Payment',
+  withdrawal: 'Withdrawal',
+  change: 'Change',
+} as const
 
 /** A file name's part made of a label: letters and digits, the rest as dashes. */
 const slug = (text: string) =>
@@ -60,13 +74,26 @@ export function ledgerService(ctx: CoreContext): LedgerService {
     exportLedger(userId, key, range = {}) {
       ctx.requireAccount(userId)
       const account = ctx.cache.treasury.sharedAccount(userId, key)
-      if (!account) throw new CoreError('shared-account-not-found', 'This wallet does not follow a shared account with these members and threshold. Add it under Accounts first.')
+      if (!account)
+        throw new CoreError(
+          'shared-account-not-found',
+          'This wallet does not follow a shared account with these members and threshold. Add it under Accounts first.',
+        )
       const rows = ledgerRows(ctx, userId, account, range)
-      const name = cachedWords(ctx, userId, { people: account.members, assets: [] }).owners(account.members, account.threshold)
+      const name = cachedWords(ctx, userId, { people: account.members, assets: [] }).owners(
+        account.members,
+        account.threshold,
+      )
       const fileName = `cosigner-ledger-${slug(account.label) || `${account.threshold}-of-${account.members.length}-${account.members_hash.slice(0, 8)}`}-${localDate(ctx.now())}.csv`
       return {
         label: 'Ledger',
-        account: { members_hash: account.members_hash, threshold: account.threshold, members: account.members, name, address: buildMixAddress({ members: account.members, threshold: account.threshold }) },
+        account: {
+          members_hash: account.members_hash,
+          threshold: account.threshold,
+          members: account.members,
+          name,
+          address: buildMixAddress({ members: account.members, threshold: account.threshold }),
+        },
         rows,
         columns: [...LEDGER_COLUMNS],
         csv: csvFile(LEDGER_COLUMNS, rows.map(ledgerLine)),
@@ -80,7 +107,11 @@ export function ledgerService(ctx: CoreContext): LedgerService {
       let truncated = false
       for (;;) {
         const before = entries.at(-1)?.id
-        const page = ctx.cache.audit.list({ ...query, ...(before !== undefined ? { beforeId: before } : {}), limit: 1000 })
+        const page = ctx.cache.audit.list({
+          ...query,
+          ...(before !== undefined ? { beforeId: before } : {}),
+          limit: 1000,
+        })
         entries.push(...page.filter((e) => result === undefined || e.result === result))
         if (page.length < 1000) break
         if (entries.length >= MAX_TRAIL_ENTRIES) {
@@ -89,7 +120,17 @@ export function ledgerService(ctx: CoreContext): LedgerService {
         }
       }
       const rows = auditTrailRows(ctx, entries.slice(0, MAX_TRAIL_ENTRIES))
-      const lines = rows.map((r) => [r.time, r.actor, r.actor_id, r.action_name, r.subject, r.subject_id, r.result_name, r.detail, r.transaction_hash ?? ''])
+      const lines = rows.map((r) => [
+        r.time,
+        r.actor,
+        r.actor_id,
+        r.action_name,
+        r.subject,
+        r.subject_id,
+        r.result_name,
+        r.detail,
+        r.transaction_hash ?? '',
+      ])
       return {
         label: 'Audit trail',
         rows,

@@ -15,10 +15,12 @@ import { CoreError, errorText } from '../../errors'
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024
 const TIMEOUT_MS = 30_000
 
-const unavailable = (message: string, details?: string) => new CoreError('attachment-unavailable', message, details === undefined ? {} : { details })
+const unavailable = (message: string, details?: string) =>
+  new CoreError('attachment-unavailable', message, details === undefined ? {} : { details })
 
 /** `image` of `image/png`; empty for a type without a family. */
-const family = (mime: string) => (mime.split(';')[0]!.trim().toLowerCase().split('/')[0] ?? '').trim()
+const family = (mime: string) =>
+  (mime.split(';')[0]!.trim().toLowerCase().split('/')[0] ?? '').trim()
 
 export async function fetchAttachment(
   ctx: CoreContext,
@@ -29,17 +31,36 @@ export async function fetchAttachment(
 ): Promise<AttachmentFile> {
   ctx.requireAccount(userId)
   const message = ctx.cache.messages.get(userId, messageId)
-  if (!message || message.conversation_id !== conversationId) throw new CoreError('message-not-found', 'This message is not in the conversation (it may have disappeared).')
+  if (!message || message.conversation_id !== conversationId)
+    throw new CoreError(
+      'message-not-found',
+      'This message is not in the conversation (it may have disappeared).',
+    )
   const body = message.body
-  if (body.kind !== 'image' && body.kind !== 'audio' && body.kind !== 'video' && body.kind !== 'file') throw unavailable('This message has no file to download.')
-  if (body.size > MAX_ATTACHMENT_BYTES) throw unavailable(`The file is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MiB, the most the wallet downloads.`)
+  if (
+    body.kind !== 'image' &&
+    body.kind !== 'audio' &&
+    body.kind !== 'video' &&
+    body.kind !== 'file'
+  )
+    throw unavailable('This message has no file to download.')
+  if (body.size > MAX_ATTACHMENT_BYTES)
+    throw unavailable(
+      `The file is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MiB, the most the wallet downloads.`,
+    )
 
   let view: AttachmentView
   try {
-    view = await ctx.clientFor(userId).call('GET', `/attachments/${body.attachment_id}`, AttachmentView)
+    view = await ctx
+      .clientFor(userId)
+      .call('GET', `/attachments/${body.attachment_id}`, AttachmentView)
   } catch (e) {
-    if (isApiClientError(e, 'not-found')) throw unavailable('The service no longer has this file.', errorText(e))
-    throw unavailable('The file could not be found on the service right now; try again later.', errorText(e))
+    if (isApiClientError(e, 'not-found'))
+      throw unavailable('The service no longer has this file.', errorText(e))
+    throw unavailable(
+      'The file could not be found on the service right now; try again later.',
+      errorText(e),
+    )
   }
   let url: URL
   try {
@@ -47,8 +68,15 @@ export async function fetchAttachment(
   } catch {
     throw unavailable('The service gave no address the file can be downloaded from.')
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '') {
-    throw unavailable('The service gave an address the wallet does not download from.', `scheme ${url.protocol}`)
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username !== '' ||
+    url.password !== ''
+  ) {
+    throw unavailable(
+      'The service gave an address the wallet does not download from.',
+      `scheme ${url.protocol}`,
+    )
   }
   let bytes: Uint8Array | undefined
   let declared: string
@@ -64,11 +92,27 @@ export async function fetchAttachment(
     if (e instanceof CoreError) throw e
     throw unavailable('The file could not be downloaded in time; try again later.', errorText(e))
   }
-  if (!bytes) throw unavailable(`The file is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MiB, the most the wallet downloads.`)
+  if (!bytes)
+    throw unavailable(
+      `The file is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MiB, the most the wallet downloads.`,
+    )
   // A served type of another family than the message says (a page where an image should be) is refused.
   const served = family(declared)
-  if (body.kind !== 'file' && served !== '' && declared.split(';')[0]!.trim().toLowerCase() !== 'application/octet-stream' && served !== family(body.mime_type)) {
-    throw unavailable('The downloaded file is not what the message says it is.', `served ${declared.slice(0, 100)}, expected ${body.mime_type}`)
+  if (
+    body.kind !== 'file' &&
+    served !== '' &&
+    declared.split(';')[0]!.trim().toLowerCase() !== 'application/octet-stream' &&
+    served !== family(body.mime_type)
+  ) {
+    throw unavailable(
+      'The downloaded file is not what the message says it is.',
+      `served ${declared.slice(0, 100)}, expected ${body.mime_type}`,
+    )
   }
-  return { attachment_id: body.attachment_id, mime_type: body.mime_type, size: bytes.length, base64: Buffer.from(bytes).toString('base64') }
+  return {
+    attachment_id: body.attachment_id,
+    mime_type: body.mime_type,
+    size: bytes.length,
+    base64: Buffer.from(bytes).toString('base64'),
+  }
 }

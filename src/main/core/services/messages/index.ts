@@ -9,7 +9,14 @@
  */
 import { z } from 'zod'
 import { MAX_ACKNOWLEDGEMENTS_PER_REQUEST } from '../../../../shared/api/messages'
-import type { AttachmentFile, ConversationState, MessageChanges, MessageLink, MessagePage, StoredMessage } from '../../../../shared/bridge-messages'
+import type {
+  AttachmentFile,
+  ConversationState,
+  MessageChanges,
+  MessageLink,
+  MessagePage,
+  StoredMessage,
+} from '../../../../shared/bridge-messages'
 import type { CoreContext } from '../../context'
 import { CoreError, errorText } from '../../errors'
 import type { WatchMode } from '../../events'
@@ -21,13 +28,17 @@ import { shareRequest, type ShareDeps } from './share'
 
 export type { SentMessage } from './sent-message'
 
-const LINK_OF: Record<WatchMode, MessageLink> = { connecting: 'connecting', blaze: 'live', polling: 'offline', stopped: 'stopped' }
+const LINK_OF: Record<WatchMode, MessageLink> = {
+  connecting: 'connecting',
+  blaze: 'live',
+  polling: 'offline',
+  stopped: 'stopped',
+}
 /** Longest a `messages.wait` holds, and its default. */
 const DEFAULT_WAIT_MS = 20_000
 /** The sweeper looks at least this often, and never sooner than this after it last did. */
 const SWEEP_MAX_MS = 60_000
 const SWEEP_MIN_MS = 50
-
 
 export interface MessagesService {
   /** Stores a delivered message (see ./receive); resolves once it is stored. */
@@ -36,7 +47,11 @@ export interface MessagesService {
   changedByMe(userId: string, conversationId: string): void
   /** Stores a message this account sent. */
   sent(userId: string, message: SentMessage): void
-  list(userId: string, conversationId: string, o: { beforeSeq?: number; afterSeq?: number; limit?: number }): MessagePage
+  list(
+    userId: string,
+    conversationId: string,
+    o: { beforeSeq?: number; afterSeq?: number; limit?: number },
+  ): MessagePage
   wait(userId: string, after: number, timeoutMs?: number): Promise<MessageChanges>
   markRead(userId: string, conversationId: string, upToSeq: number): Promise<ConversationState>
   dismissAnnouncement(userId: string, conversationId: string): ConversationState
@@ -75,7 +90,10 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
     if (stopped) return
     if (timer) clearTimeout(timer)
     const next = store.nextExpiry()
-    const delay = next === undefined ? SWEEP_MAX_MS : Math.min(SWEEP_MAX_MS, Math.max(SWEEP_MIN_MS, next - ctx.now()))
+    const delay =
+      next === undefined
+        ? SWEEP_MAX_MS
+        : Math.min(SWEEP_MAX_MS, Math.max(SWEEP_MIN_MS, next - ctx.now()))
     timer = setTimeout(() => {
       try {
         sweep()
@@ -88,7 +106,8 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
   }
   schedule()
 
-  const conversationExpireIn = (userId: string, conversationId: string) => ctx.cache.conversations.get(userId, conversationId)?.expire_in ?? 0
+  const conversationExpireIn = (userId: string, conversationId: string) =>
+    ctx.cache.conversations.get(userId, conversationId)?.expire_in ?? 0
 
   const sent = (userId: string, m: SentMessage) => {
     const now = ctx.now()
@@ -116,7 +135,12 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
     },
     changedByMe(userId, conversationId) {
       const c = ctx.cache.conversations.get(userId, conversationId)
-      if (c) store.setLastUpdate(userId, conversationId, { name: c.name, announcement: c.announcement, code_url: c.code_url })
+      if (c)
+        store.setLastUpdate(userId, conversationId, {
+          name: c.name,
+          announcement: c.announcement,
+          code_url: c.code_url,
+        })
     },
     sent,
     list(userId, conversationId, o) {
@@ -138,7 +162,13 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
     async markRead(userId, conversationId, upToSeq) {
       ctx.requireAccount(userId)
       const expireIn = conversationExpireIn(userId, conversationId)
-      const ids = store.markRead(userId, conversationId, upToSeq, ctx.now(), expireIn > 0 ? expireIn * 1000 : null)
+      const ids = store.markRead(
+        userId,
+        conversationId,
+        upToSeq,
+        ctx.now(),
+        expireIn > 0 ? expireIn * 1000 : null,
+      )
       if (ids.length > 0) {
         changes.raise(userId)
         schedule()
@@ -147,7 +177,9 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
         try {
           const client = ctx.clientFor(userId)
           for (let i = 0; i < ids.length; i += MAX_ACKNOWLEDGEMENTS_PER_REQUEST) {
-            const body = ids.slice(i, i + MAX_ACKNOWLEDGEMENTS_PER_REQUEST).map((message_id) => ({ message_id, status: 'READ' }))
+            const body = ids
+              .slice(i, i + MAX_ACKNOWLEDGEMENTS_PER_REQUEST)
+              .map((message_id) => ({ message_id, status: 'READ' }))
             await client.call('POST', '/acknowledgements', z.unknown(), { body })
           }
         } catch (e) {
@@ -162,12 +194,17 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
       changes.raise(userId)
       return store.state(userId, conversationId)
     },
-    attachment: (userId, conversationId, messageId) => fetchAttachment(ctx, deps.fetch ?? globalThis.fetch, userId, conversationId, messageId),
+    attachment: (userId, conversationId, messageId) =>
+      fetchAttachment(ctx, deps.fetch ?? globalThis.fetch, userId, conversationId, messageId),
     async shareRequest(userId, conversationId, requestId) {
       const m = await shareRequest(ctx, deps, userId, conversationId, requestId)
       sent(userId, m)
       const stored = store.get(userId, m.message_id)
-      if (!stored) throw new CoreError('message-not-found', 'The card was sent, but the wallet could not keep a copy of it.')
+      if (!stored)
+        throw new CoreError(
+          'message-not-found',
+          'The card was sent, but the wallet could not keep a copy of it.',
+        )
       return stored
     },
     sweep,

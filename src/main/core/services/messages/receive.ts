@@ -23,13 +23,22 @@ import type { Changes } from './changes'
 const NOTICE_GAP_MS = 5000
 
 /** When a message stored now expires: D after it was read, or 24 h + D after it arrived while unread. */
-export function expiryOf(expireIn: number, arrivedMs: number, readMs: number | null): number | null {
+export function expiryOf(
+  expireIn: number,
+  arrivedMs: number,
+  readMs: number | null,
+): number | null {
   if (expireIn <= 0) return null
-  return readMs !== null ? readMs + expireIn * 1000 : arrivedMs + (UNREAD_GRACE_SECONDS + expireIn) * 1000
+  return readMs !== null
+    ? readMs + expireIn * 1000
+    : arrivedMs + (UNREAD_GRACE_SECONDS + expireIn) * 1000
 }
 
 /** What a re-read group shows changed since the last UPDATE (or, before any, the cached copy). */
-function changesBetween(before: GroupFacts | undefined, after: GroupFacts | undefined): SystemEvent['changed'] {
+function changesBetween(
+  before: GroupFacts | undefined,
+  after: GroupFacts | undefined,
+): SystemEvent['changed'] {
   if (!before || !after) return []
   const out: SystemEvent['changed'] = []
   if (before.name !== after.name) out.push('name')
@@ -42,7 +51,10 @@ function changesBetween(before: GroupFacts | undefined, after: GroupFacts | unde
  * Stores what was delivered, in order; resolves once it is stored, with the ids of the messages
  * that could not be (the others may be acknowledged).
  */
-export type Receive = (userId: string, views: readonly MessageView[]) => Promise<ReadonlySet<string>>
+export type Receive = (
+  userId: string,
+  views: readonly MessageView[],
+) => Promise<ReadonlySet<string>>
 
 export function messageReceiver(
   ctx: CoreContext,
@@ -53,35 +65,64 @@ export function messageReceiver(
   const store = ctx.cache.messages
 
   const recall = (userId: string, view: MessageView, after: Array<() => void>) => {
-    const data = parseMessageData('MESSAGE_RECALL', new Uint8Array(Buffer.from(view.data, 'base64')))
+    const data = parseMessageData(
+      'MESSAGE_RECALL',
+      new Uint8Array(Buffer.from(view.data, 'base64')),
+    )
     if (!data.ok) return
     const original = store.get(userId, data.value.message_id)
     // Only the sender takes a message back; anyone else's recall is ignored.
     if (!original || original.user_id !== view.user_id || original.body.kind === 'recalled') return
-    if (store.setBody(userId, original.message_id, { kind: 'recalled' })) after.push(() => changes.raise(userId))
+    if (store.setBody(userId, original.message_id, { kind: 'recalled' }))
+      after.push(() => changes.raise(userId))
   }
 
   /** Re-reads the group; for UPDATE, says what changed and keeps a new announcement for the bar. */
-  const reread = async (userId: string, view: MessageView, body: MessageBody & { kind: 'system' }): Promise<MessageBody> => {
+  const reread = async (
+    userId: string,
+    view: MessageView,
+    body: MessageBody & { kind: 'system' },
+  ): Promise<MessageBody> => {
     let before = store.lastUpdate(userId, view.conversation_id)
     if (!before) {
       // The first system message fixes the base the next UPDATE is compared with, before any re-read.
       const cached = ctx.cache.conversations.get(userId, view.conversation_id)
-      if (cached) store.setLastUpdate(userId, view.conversation_id, (before = { name: cached.name, announcement: cached.announcement, code_url: cached.code_url }))
+      if (cached)
+        store.setLastUpdate(
+          userId,
+          view.conversation_id,
+          (before = {
+            name: cached.name,
+            announcement: cached.announcement,
+            code_url: cached.code_url,
+          }),
+        )
     }
     try {
       await groups.open(userId, view.conversation_id)
     } catch (e) {
       // Removed from the group, or offline: the message is kept all the same.
-      ctx.log.warn(`could not re-read group ${view.conversation_id} after a system message (${errorText(e)})`)
+      ctx.log.warn(
+        `could not re-read group ${view.conversation_id} after a system message (${errorText(e)})`,
+      )
       return body
     }
     if (body.event.action !== 'UPDATE') return body
     const after = ctx.cache.conversations.get(userId, view.conversation_id)
     const changed = changesBetween(before, after)
-    if (after) store.setLastUpdate(userId, view.conversation_id, { name: after.name, announcement: after.announcement, code_url: after.code_url })
+    if (after)
+      store.setLastUpdate(userId, view.conversation_id, {
+        name: after.name,
+        announcement: after.announcement,
+        code_url: after.code_url,
+      })
     // The wallet's own change was recorded as the last update when it was made (./index `changedByMe`).
-    if (changed.includes('announcement') && after && after.announcement.trim() !== '' && body.event.user_id !== userId) {
+    if (
+      changed.includes('announcement') &&
+      after &&
+      after.announcement.trim() !== '' &&
+      body.event.user_id !== userId
+    ) {
       ctx.cache.messages.setPendingAnnouncement(userId, view.conversation_id, after.announcement)
     }
     return { ...body, event: { ...body.event, changed } }
@@ -115,12 +156,18 @@ export function messageReceiver(
     if (ctx.cache.people.getMany([view.user_id]).length > 0) return emit()
     // A sender met for the first time is asked of the service once, without holding up storing.
     let asking = asked.get(view.user_id)
-    if (!asking) asked.set(view.user_id, (asking = people.get(userId, [view.user_id]).catch(() => undefined)))
+    if (!asking)
+      asked.set(view.user_id, (asking = people.get(userId, [view.user_id]).catch(() => undefined)))
     void asking.finally(emit)
   }
 
   /** Stores one message (its body read) and queues what follows its commit; no-op when it is stored already. */
-  const storeOne = (userId: string, view: MessageView, body: MessageBody, after: Array<() => void>) => {
+  const storeOne = (
+    userId: string,
+    view: MessageView,
+    body: MessageBody,
+    after: Array<() => void>,
+  ) => {
     const mine = view.user_id === userId
     const now = ctx.now()
     const readAt = mine ? now : null
@@ -140,7 +187,8 @@ export function messageReceiver(
     after.push(() => {
       changes.raise(userId)
       // A message linking a request is told of as the request, when it needs this account's signature.
-      if (!mine && !view.category.startsWith('SYSTEM_') && requestIdsIn(body).length === 0) notify(userId, view)
+      if (!mine && !view.category.startsWith('SYSTEM_') && requestIdsIn(body).length === 0)
+        notify(userId, view)
     })
   }
 
@@ -159,7 +207,9 @@ export function messageReceiver(
    * the next message from it. A system message re-reads its conversation anyway (`reread`).
    */
   const learn = (userId: string, views: readonly MessageView[]) => {
-    const ids = new Set(views.filter((v) => v.category !== 'SYSTEM_CONVERSATION').map((v) => v.conversation_id))
+    const ids = new Set(
+      views.filter((v) => v.category !== 'SYSTEM_CONVERSATION').map((v) => v.conversation_id),
+    )
     return Promise.all(
       [...ids]
         .filter((id) => !ctx.cache.conversations.get(userId, id))
@@ -169,7 +219,10 @@ export function messageReceiver(
           if (!asking) {
             asking = groups.open(userId, id).then(
               () => undefined,
-              (e: unknown) => ctx.log.warn(`could not read conversation ${id}, which a message came from (${errorText(e)})`),
+              (e: unknown) =>
+                ctx.log.warn(
+                  `could not read conversation ${id}, which a message came from (${errorText(e)})`,
+                ),
             )
             learning.set(key, asking)
             void asking.finally(() => learning.delete(key))

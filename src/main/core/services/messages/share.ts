@@ -23,10 +23,13 @@ const MAX_DESCRIPTION = 1024
 
 /** "1.5 XIN to Bob, Carol · Invoice 42" (the memo when it is text), within 1,024 characters. */
 export function describeRequest(ctx: CoreContext, item: RequestItem): string {
-  const symbol = ctx.cache.assets.get(item.asset_id)?.symbol ?? `of asset ${item.asset_id.slice(0, 8)}`
+  const symbol =
+    ctx.cache.assets.get(item.asset_id)?.symbol ?? `of asset ${item.asset_id.slice(0, 8)}`
   const senders = new Set(item.senders)
   // Change goes back to the senders' own account; it is not who the request pays.
-  const paid = item.receivers.filter((r) => !(r.members.length === senders.size && r.members.every((m) => senders.has(m))))
+  const paid = item.receivers.filter(
+    (r) => !(r.members.length === senders.size && r.members.every((m) => senders.has(m))),
+  )
   const ids = [...new Set(paid.flatMap((r) => r.members))]
   const names = new Map(ctx.cache.people.getMany(ids).map((u) => [u.user_id, u.full_name]))
   const who = ids.map((id) => names.get(id) || id.slice(0, 8)).join(', ')
@@ -54,9 +57,15 @@ export const requestLink = (requestId: string) => `https://mixin.one/multisigs/$
  * The group of a shared account: one the wallet keeps whose members are exactly the account's, and
  * this account still among them; the most recently synced when there are several. Null without one.
  */
-export function accountGroup(ctx: CoreContext, userId: string, members: readonly string[]): string | null {
+export function accountGroup(
+  ctx: CoreContext,
+  userId: string,
+  members: readonly string[],
+): string | null {
   const wanted = new Set(members)
-  const groups = ctx.cache.conversations.list(userId, { category: 'GROUP' }).filter((g) => g.my_role !== null)
+  const groups = ctx.cache.conversations
+    .list(userId, { category: 'GROUP' })
+    .filter((g) => g.my_role !== null)
   const matching = groups.flatMap((g) => {
     const c = ctx.cache.conversations.get(userId, g.conversation_id)
     const ids = new Set(c?.participants.map((p) => p.user_id) ?? [])
@@ -66,20 +75,58 @@ export function accountGroup(ctx: CoreContext, userId: string, members: readonly
   return matching[0]?.conversation_id ?? null
 }
 
-export async function shareRequest(ctx: CoreContext, deps: ShareDeps, userId: string, conversationId: string, requestId: string): Promise<SentMessage> {
+export async function shareRequest(
+  ctx: CoreContext,
+  deps: ShareDeps,
+  userId: string,
+  conversationId: string,
+  requestId: string,
+): Promise<SentMessage> {
   ctx.requireAccount(userId)
-  if (!ctx.cache.conversations.get(userId, conversationId)) throw new CoreError('conversation-not-found', 'This group is not in the wallet; open the group first.')
+  if (!ctx.cache.conversations.get(userId, conversationId))
+    throw new CoreError(
+      'conversation-not-found',
+      'This group is not in the wallet; open the group first.',
+    )
   const item = deps.requests.get(userId, requestId)
-  await Promise.all([deps.people.get(userId, [...new Set(item.receivers.flatMap((r) => r.members))]), deps.assets.describe(userId, [item.asset_id])])
+  await Promise.all([
+    deps.people.get(userId, [...new Set(item.receivers.flatMap((r) => r.members))]),
+    deps.assets.describe(userId, [item.asset_id]),
+  ])
   const bytes = Buffer.from(requestShareText(ctx, item), 'utf8')
   const message_id = randomUUID()
-  const body = [{ conversation_id: conversationId, message_id, category: 'PLAIN_TEXT', data_base64: bytes.toString('base64url') }]
+  const body = [
+    {
+      conversation_id: conversationId,
+      message_id,
+      category: 'PLAIN_TEXT',
+      data_base64: bytes.toString('base64url'),
+    },
+  ]
   try {
     await ctx.clientFor(userId).call('POST', '/messages', z.unknown(), { body })
-    ctx.audit({ actor: userId, action: 'group.message', subject: conversationId, result: 'ok', detail: `shared request ${item.request_id}` })
+    ctx.audit({
+      actor: userId,
+      action: 'group.message',
+      subject: conversationId,
+      result: 'ok',
+      detail: `shared request ${item.request_id}`,
+    })
   } catch (e) {
-    ctx.audit({ actor: userId, action: 'group.message', subject: conversationId, result: 'failed', detail: `shared request ${item.request_id}` })
+    ctx.audit({
+      actor: userId,
+      action: 'group.message',
+      subject: conversationId,
+      result: 'failed',
+      detail: `shared request ${item.request_id}`,
+    })
     throw e
   }
-  return { message_id, conversation_id: conversationId, category: 'PLAIN_TEXT', body: bodyOf('PLAIN_TEXT', bytes.toString('base64')), created_at: new Date(ctx.now()).toISOString() }
+  return {
+    message_id,
+    conversation_id: conversationId,
+    category: 'PLAIN_TEXT',
+    body: bodyOf('PLAIN_TEXT', bytes.toString('base64')),
+    created_at: new Date(ctx.now()).toISOString(),
+  }
 }

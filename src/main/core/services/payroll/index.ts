@@ -15,7 +15,12 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { GhostKeys } from '../../../../shared/api/ledger'
-import type { PayrollPreview, RunDetail, RunFieldError, RunProposal } from '../../../../shared/bridge'
+import type {
+  PayrollPreview,
+  RunDetail,
+  RunFieldError,
+  RunProposal,
+} from '../../../../shared/bridge'
 import { formatAmount, ghostKeyHint, parseAmount } from '../../../../shared/kernel'
 import { isApiClientError, type ApiClient } from '../../client'
 import type { CoreContext } from '../../context'
@@ -54,7 +59,11 @@ export interface PayrollService {
    * `runGrantSubject(run_id)`, or none inside the re-auth window, checked before anything is created.
    * @throws CoreError 'reauth-required' | 'request-id-used' | 'request-mismatch' | signing's; ApiClientError
    */
-  propose(userId: string, input: PayrollInput & { readonly run_id: string }, grant?: string): Promise<RunProposal>
+  propose(
+    userId: string,
+    input: PayrollInput & { readonly run_id: string },
+    grant?: string,
+  ): Promise<RunProposal>
   /**
    * Saves (or updates) a draft with its rows as pasted; nothing is checked with the service.
    * @throws CoreError 'shared-account-not-found' | 'request-id-used'; RangeError for a name or memo no run could carry
@@ -81,10 +90,26 @@ interface Planned {
 function checkForm(input: PayrollInput): RunFieldError[] {
   const errors: RunFieldError[] = []
   const name = input.name.trim()
-  if (name === '') errors.push({ row: null, field: 'name', message: 'Name the payroll, such as “Payroll 2026-11”: the run is listed and shared under it.' })
-  else if (name.length > MAX_NAME) errors.push({ row: null, field: 'name', message: `The name is ${name.length} characters; keep it to ${MAX_NAME}.` })
+  if (name === '')
+    errors.push({
+      row: null,
+      field: 'name',
+      message:
+        'Name the payroll, such as “Payroll 2026-11”: the run is listed and shared under it.',
+    })
+  else if (name.length > MAX_NAME)
+    errors.push({
+      row: null,
+      field: 'name',
+      message: `The name is ${name.length} characters; keep it to ${MAX_NAME}.`,
+    })
   const bytes = new TextEncoder().encode(input.memo).length
-  if (bytes > MAX_MEMO_BYTES) errors.push({ row: null, field: 'memo', message: `The memo is ${bytes} bytes; it must be under 256 bytes (at most ${MAX_MEMO_BYTES}). Every payee’s transaction carries it.` })
+  if (bytes > MAX_MEMO_BYTES)
+    errors.push({
+      row: null,
+      field: 'memo',
+      message: `The memo is ${bytes} bytes; it must be under 256 bytes (at most ${MAX_MEMO_BYTES}). Every payee’s transaction carries it.`,
+    })
   return errors
 }
 
@@ -93,32 +118,69 @@ const rowRecords = (requests: readonly PlannedRequest[]): RunRowRecord[] =>
   requests
     .flatMap((q) => q.rows.map((r, i) => ({ r, request_id: q.requestId, output_index: i })))
     .sort((a, b) => a.r.row - b.r.row)
-    .map(({ r, request_id, output_index }) => ({ row: r.row, payee: r.payeeText, resolved: r.resolved, amount: formatAmount(r.amount), asset_id: r.assetId, note: r.note, request_id, output_index }))
+    .map(({ r, request_id, output_index }) => ({
+      row: r.row,
+      payee: r.payeeText,
+      resolved: r.resolved,
+      amount: formatAmount(r.amount),
+      asset_id: r.assetId,
+      note: r.note,
+      request_id,
+      output_index,
+    }))
 
 /** What must not change between two tries of the same run: each row's payee, amount, asset and note. */
-const fingerprint = (rows: readonly RunRowRecord[]) => JSON.stringify(rows.map((r) => [r.row, r.resolved, r.amount, r.asset_id, r.note, r.request_id, r.output_index]))
+const fingerprint = (rows: readonly RunRowRecord[]) =>
+  JSON.stringify(
+    rows.map((r) => [
+      r.row,
+      r.resolved,
+      r.amount,
+      r.asset_id,
+      r.note,
+      r.request_id,
+      r.output_index,
+    ]),
+  )
 
-export function payrollService(ctx: CoreContext, deps: RunDeps & { assets: AssetsService }): PayrollService {
+export function payrollService(
+  ctx: CoreContext,
+  deps: RunDeps & { assets: AssetsService },
+): PayrollService {
   const { engine } = deps
 
   /** The shared account the run pays from, when this wallet follows it and this account is a member. */
   function accountOf(userId: string, input: PayrollInput): SharedAccountRow | undefined {
-    const a = ctx.cache.treasury.sharedAccount(userId, { members_hash: input.members_hash, threshold: input.threshold })
+    const a = ctx.cache.treasury.sharedAccount(userId, {
+      members_hash: input.members_hash,
+      threshold: input.threshold,
+    })
     return a && a.status === 'followed' && a.members.includes(userId) ? a : undefined
   }
 
   /** Which rows pay someone without a Safe account: each users row asked for its own keys, as its request would. */
   async function unregistered(client: ApiClient, q: PlannedRequest): Promise<RunFieldError[]> {
-    const rows = q.rows.flatMap((r, index) => (r.to.kind === 'users' ? [{ r, index, receivers: r.to.members }] : []))
+    const rows = q.rows.flatMap((r, index) =>
+      r.to.kind === 'users' ? [{ r, index, receivers: r.to.members }] : [],
+    )
     return eachLimited(rows, 4, async ({ r, index, receivers }) => {
       try {
-        await client.call('POST', '/safe/keys', Ghosts, { body: [{ receivers, index, hint: ghostKeyHint(q.requestId, index) }] })
+        await client.call('POST', '/safe/keys', Ghosts, {
+          body: [{ receivers, index, hint: ghostKeyHint(q.requestId, index) }],
+        })
         return undefined
       } catch (e) {
         if (!isApiClientError(e, 'not-registered')) throw e
-        const who = ctx.cache.people.getMany(receivers).map((u) => u.full_name.trim()).filter((n) => n !== '')
+        const who = ctx.cache.people
+          .getMany(receivers)
+          .map((u) => u.full_name.trim())
+          .filter((n) => n !== '')
         const name = receivers.length === 1 && who[0] ? who[0] : 'One of these payees'
-        return { row: r.row, field: 'payee' as const, message: `Row ${r.row}: ${name} has no Safe account yet, so nothing sent there could be spent. Ask them to set up their wallet, or take the row out.` }
+        return {
+          row: r.row,
+          field: 'payee' as const,
+          message: `Row ${r.row}: ${name} has no Safe account yet, so nothing sent there could be spent. Ask them to set up their wallet, or take the row out.`,
+        }
       }
     })
   }
@@ -128,14 +190,23 @@ export function payrollService(ctx: CoreContext, deps: RunDeps & { assets: Asset
    * planned and built. A run proposed already keeps its requests: those that exist are finished on
    * their own inputs.
    */
-  async function plan(userId: string, input: PayrollInput, runId: string): Promise<Planned | RunFieldError[]> {
+  async function plan(
+    userId: string,
+    input: PayrollInput,
+    runId: string,
+  ): Promise<Planned | RunFieldError[]> {
     ctx.requireAccount(userId)
     const errors = checkForm(input)
     const read = readRows(input.csv)
     errors.push(...read.errors)
     const account = accountOf(userId, input)
     if (!account) {
-      errors.push({ row: null, field: 'account', message: 'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts, then pay from it.' })
+      errors.push({
+        row: null,
+        field: 'account',
+        message:
+          'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts, then pay from it.',
+      })
       return errors
     }
     if (read.rows.length === 0) return errors
@@ -143,46 +214,87 @@ export function payrollService(ctx: CoreContext, deps: RunDeps & { assets: Asset
     // The account as it is now: what it holds, and which outputs are free to spend.
     const fetched = await fetchOutputs(client, account)
     storeOutputs(ctx, userId, account, fetched)
-    const unspent = new Set(fetched.live.filter((o) => o.state === 'unspent').map((o) => o.output_id))
-    const balances = ctx.cache.treasury.balances(userId, account).filter((b) => b.unspent !== '0' || b.locked !== '0')
-    const described = await deps.assets.describe(userId, balances.map((b) => b.asset_id))
+    const unspent = new Set(
+      fetched.live.filter((o) => o.state === 'unspent').map((o) => o.output_id),
+    )
+    const balances = ctx.cache.treasury
+      .balances(userId, account)
+      .filter((b) => b.unspent !== '0' || b.locked !== '0')
+    const described = await deps.assets.describe(
+      userId,
+      balances.map((b) => b.asset_id),
+    )
     const held: HeldAsset[] = balances.map((b) => {
       const a = described.find((d) => d.asset_id === b.asset_id)
-      return { asset_id: b.asset_id, symbol: a?.symbol ?? '', chain: ctx.cache.assets.get(a?.chain_id ?? '')?.symbol ?? '' }
+      return {
+        asset_id: b.asset_id,
+        symbol: a?.symbol ?? '',
+        chain: ctx.cache.assets.get(a?.chain_id ?? '')?.symbol ?? '',
+      }
     })
     const resolved = await resolveRows(ctx, client, userId, account, read.rows, held)
     errors.push(...resolved.errors)
 
     const existingRun = ctx.cache.runs.get(userId, runId)
-    if (existingRun && existingRun.status === 'received') throw new CoreError('request-id-used', 'Another member proposed a run under this id. Start a new payroll: it gets a new id.')
-    const existing = new Map<string, { request: Awaited<ReturnType<typeof fetchRequest>>; funding: Funding }>()
+    if (existingRun && existingRun.status === 'received')
+      throw new CoreError(
+        'request-id-used',
+        'Another member proposed a run under this id. Start a new payroll: it gets a new id.',
+      )
+    const existing = new Map<
+      string,
+      { request: Awaited<ReturnType<typeof fetchRequest>>; funding: Funding }
+    >()
     if (existingRun?.status === 'proposed') {
       for (const q of ctx.cache.runs.requests(userId, runId)) {
         const request = await fetchRequest(client, q.request_id)
-        if (request) existing.set(q.request_id, { request, funding: engine.fundingOf(userId, account, q.asset_id, request) })
+        if (request)
+          existing.set(q.request_id, {
+            request,
+            funding: engine.fundingOf(userId, account, q.asset_id, request),
+          })
       }
     }
     const funds = new Map<string, Funds>()
     for (const assetId of new Set(resolved.rows.map((r) => r.assetId))) {
       const balance = balances.find((b) => b.asset_id === assetId)
       funds.set(assetId, {
-        spendable: ctx.cache.treasury.spendable(userId, account, assetId).filter((o) => unspent.has(o.output_id)),
+        spendable: ctx.cache.treasury
+          .spendable(userId, account, assetId)
+          .filter((o) => unspent.has(o.output_id)),
         locked: parseAmount(balance?.locked ?? '0'),
         symbol: held.find((h) => h.asset_id === assetId)?.symbol || assetId.slice(0, 8),
       })
     }
-    const planned = planRequests(runId, resolved.rows, funds, new Map([...existing].map(([id, e]) => [id, e.funding])))
+    const planned = planRequests(
+      runId,
+      resolved.rows,
+      funds,
+      new Map([...existing].map(([id, e]) => [id, e.funding])),
+    )
     errors.push(...planned.errors)
     if (errors.length > 0) return errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0))
 
     const rows = rowRecords(planned.requests)
-    if (existingRun?.status === 'proposed' && fingerprint(rows) !== fingerprint(ctx.cache.runs.rows(userId, runId))) {
-      throw new CoreError('request-id-used', 'This run was proposed already with other rows, so it cannot be proposed again with these. Start a new payroll: it gets a new id.')
+    if (
+      existingRun?.status === 'proposed' &&
+      fingerprint(rows) !== fingerprint(ctx.cache.runs.rows(userId, runId))
+    ) {
+      throw new CoreError(
+        'request-id-used',
+        'This run was proposed already with other rows, so it cannot be proposed again with these. Start a new payroll: it gets a new id.',
+      )
     }
     const parts: RunPart[] = []
     const refusals: RunFieldError[] = []
     for (const q of planned.requests) {
-      const spec = { requestId: q.requestId, assetId: q.assetId, memo: new TextEncoder().encode(input.memo), pays: () => q.rows.map((r: ResolvedRow) => ({ amount: r.amount, threshold: r.threshold, to: r.to })) }
+      const spec = {
+        requestId: q.requestId,
+        assetId: q.assetId,
+        memo: new TextEncoder().encode(input.memo),
+        pays: () =>
+          q.rows.map((r: ResolvedRow) => ({ amount: r.amount, threshold: r.threshold, to: r.to })),
+      }
       let prepared: Prepared
       try {
         prepared = await engine.prepare(userId, client, account, spec, q.funding)
@@ -193,10 +305,21 @@ export function payrollService(ctx: CoreContext, deps: RunDeps & { assets: Asset
         continue
       }
       const e = existing.get(q.requestId)
-      parts.push({ spec, prepared, kind: 'pay', inscription: null, ...(e?.request ? { existing: e.request } : {}) })
+      parts.push({
+        spec,
+        prepared,
+        kind: 'pay',
+        inscription: null,
+        ...(e?.request ? { existing: e.request } : {}),
+      })
     }
     if (refusals.length > 0) return refusals.sort((a, b) => (a.row ?? 0) - (b.row ?? 0))
-    const available = new Map([...funds].map(([assetId, f]) => [assetId, f.spendable.reduce((s, o) => s + parseAmount(o.amount), 0n)]))
+    const available = new Map(
+      [...funds].map(([assetId, f]) => [
+        assetId,
+        f.spendable.reduce((s, o) => s + parseAmount(o.amount), 0n),
+      ]),
+    )
     const run: RunInput = {
       run_id: runId,
       kind: 'payroll',
@@ -222,7 +345,16 @@ export function payrollService(ctx: CoreContext, deps: RunDeps & { assets: Asset
       if (Array.isArray(p)) return { status: 'invalid', errors: p }
       const now = ctx.now()
       const kept = ctx.cache.runs.get(userId, runId)
-      const record = { ...p.run, status: 'draft' as const, proposer: null, target: null, created_at: kept?.created_at ?? now, updated_at: now, finished_at: null, source: input.csv }
+      const record = {
+        ...p.run,
+        status: 'draft' as const,
+        proposer: null,
+        target: null,
+        created_at: kept?.created_at ?? now,
+        updated_at: now,
+        finished_at: null,
+        source: input.csv,
+      }
       const requests = p.parts.map((part, i) => {
         const q = p.requests[i]!
         return {
@@ -230,12 +362,25 @@ export function payrollService(ctx: CoreContext, deps: RunDeps & { assets: Asset
           asset_id: q.assetId,
           kind: 'pay' as const,
           inscription_hash: null,
-          planned: { amount: q.amount, change: q.funding.total - q.amount, inputs: q.funding.inputs.length, outputs: part.prepared.outputs.length },
+          planned: {
+            amount: q.amount,
+            change: q.funding.total - q.amount,
+            inputs: q.funding.inputs.length,
+            outputs: part.prepared.outputs.length,
+          },
         }
       })
       // Against the account's balance before the run; a run proposed already spent some of it.
       const available = kept?.status === 'proposed' ? undefined : p.available
-      return { status: 'ok', run: runDetail(ctx, userId, { record, rows: p.rows, requests }, available ? { available } : {}) }
+      return {
+        status: 'ok',
+        run: runDetail(
+          ctx,
+          userId,
+          { record, rows: p.rows, requests },
+          available ? { available } : {},
+        ),
+      }
     },
 
     async propose(userId, input, grant) {
@@ -249,10 +394,18 @@ export function payrollService(ctx: CoreContext, deps: RunDeps & { assets: Asset
     saveDraft(userId, input) {
       ctx.requireAccount(userId)
       const account = accountOf(userId, input)
-      if (!account) throw new CoreError('shared-account-not-found', 'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts first.')
+      if (!account)
+        throw new CoreError(
+          'shared-account-not-found',
+          'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts first.',
+        )
       const runId = input.run_id?.toLowerCase() ?? randomUUID()
       const kept = ctx.cache.runs.get(userId, runId)
-      if (kept && kept.status !== 'draft') throw new CoreError('request-id-used', 'This run was proposed already; a draft cannot replace it. Start a new payroll: it gets a new id.')
+      if (kept && kept.status !== 'draft')
+        throw new CoreError(
+          'request-id-used',
+          'This run was proposed already; a draft cannot replace it. Start a new payroll: it gets a new id.',
+        )
       const form = checkForm({ ...input, name: input.name.trim() || 'Payroll' })
       // A draft keeps what was typed, but not what no run could carry.
       if (form.length > 0) throw new RangeError(`"${form[0]!.field}": ${form[0]!.message}`)
@@ -260,7 +413,21 @@ export function payrollService(ctx: CoreContext, deps: RunDeps & { assets: Asset
       const memo = input.memo
       const run = ctx.cache.runs.save(
         userId,
-        { run_id: runId, kind: 'payroll', status: 'draft', name, memo, members_hash: account.members_hash, threshold: account.threshold, members: account.members, proposer: null, source: input.csv, target: null, shared_in: null, file_message_id: null },
+        {
+          run_id: runId,
+          kind: 'payroll',
+          status: 'draft',
+          name,
+          memo,
+          members_hash: account.members_hash,
+          threshold: account.threshold,
+          members: account.members,
+          proposer: null,
+          source: input.csv,
+          target: null,
+          shared_in: null,
+          file_message_id: null,
+        },
         [],
         [],
       )
@@ -270,7 +437,11 @@ export function payrollService(ctx: CoreContext, deps: RunDeps & { assets: Asset
     discard(userId, runId) {
       ctx.requireAccount(userId)
       const run = ctx.cache.runs.get(userId, runId)
-      if (!run || run.status !== 'draft') throw new CoreError('request-not-found', 'There is no draft payroll with this id in the wallet (a proposed one stays, with its requests).')
+      if (!run || run.status !== 'draft')
+        throw new CoreError(
+          'request-not-found',
+          'There is no draft payroll with this id in the wallet (a proposed one stays, with its requests).',
+        )
       ctx.cache.runs.remove(userId, runId)
     },
   }

@@ -7,7 +7,12 @@
  * @module
  */
 import type { RunFieldError } from '../../../../shared/bridge'
-import { formatAmount, parseAmount, SLICE_COUNT_LIMIT, uniqueTextId } from '../../../../shared/kernel'
+import {
+  formatAmount,
+  parseAmount,
+  SLICE_COUNT_LIMIT,
+  uniqueTextId,
+} from '../../../../shared/kernel'
 import type { Funding } from '../proposals/engine'
 import { MAX_INPUTS, selectOutputs, type Spendable } from '../proposals/select'
 import type { ResolvedRow } from './payees'
@@ -53,7 +58,8 @@ export function planRequests(
     const mine = rows.filter((r) => r.assetId === assetId)
     const f = funds.get(assetId)!
     const chunks: (readonly ResolvedRow[])[] = []
-    for (let start = 0; start < mine.length; start += MAX_PAYEES_PER_REQUEST) chunks.push(mine.slice(start, start + MAX_PAYEES_PER_REQUEST))
+    for (let start = 0; start < mine.length; start += MAX_PAYEES_PER_REQUEST)
+      chunks.push(mine.slice(start, start + MAX_PAYEES_PER_REQUEST))
     const ids = chunks.map((_, part) => runRequestId(runId, `payroll ${assetId} ${part}`))
     const fresh = chunks.filter((_, i) => !existing.has(ids[i]!)).flat()
     const available = f.spendable.reduce((s, o) => s + parseAmount(o.amount), 0n)
@@ -61,7 +67,8 @@ export function planRequests(
     const over = fresh.find((r) => (running += r.amount) > available)
     if (over) {
       const total = fresh.reduce((s, r) => s + r.amount, 0n)
-      const more = f.locked > 0n ? `, and ${formatAmount(f.locked)} more is locked by pending requests` : ''
+      const more =
+        f.locked > 0n ? `, and ${formatAmount(f.locked)} more is locked by pending requests` : ''
       errors.push({
         row: over.row,
         field: 'amount',
@@ -100,7 +107,13 @@ export function planRequests(
         requestId,
         assetId,
         rows: chunk,
-        funding: { inputs: selection.inputs.map((o) => ({ transaction_hash: o.transaction_hash, output_index: o.output_index })), total: selection.total },
+        funding: {
+          inputs: selection.inputs.map((o) => ({
+            transaction_hash: o.transaction_hash,
+            output_index: o.output_index,
+          })),
+          total: selection.total,
+        },
         amount,
       })
     }

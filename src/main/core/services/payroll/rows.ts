@@ -9,7 +9,12 @@
  * @module
  */
 import type { RunFieldError } from '../../../../shared/bridge'
-import { AddressError, parseMixAddress, parseXinAddress, type XinPublics } from '../../../../shared/kernel'
+import {
+  AddressError,
+  parseMixAddress,
+  parseXinAddress,
+  type XinPublics,
+} from '../../../../shared/kernel'
 import { readUserRef, type UserRef } from '../people/refs'
 import { ADDRESS_REASONS, readAmount } from '../proposals/draft'
 import { readCsv } from '../../../../shared/csv'
@@ -23,7 +28,12 @@ export type PayeeForm =
   /** A MIX address of users: these ids, `threshold` of them to spend. */
   | { readonly kind: 'mix'; readonly members: readonly string[]; readonly threshold: number }
   /** A XIN address, or a MIX address of XIN addresses: keys derived here. */
-  | { readonly kind: 'xin'; readonly addresses: readonly string[]; readonly publics: readonly XinPublics[]; readonly threshold: number }
+  | {
+      readonly kind: 'xin'
+      readonly addresses: readonly string[]
+      readonly publics: readonly XinPublics[]
+      readonly threshold: number
+    }
 
 export interface RowDraft {
   readonly row: number
@@ -50,9 +60,16 @@ const short = (text: string) => (text.length > 40 ? `${text.slice(0, 24)}…${te
 export function payeeForm(text: string): PayeeForm | string {
   if (/^(?:XIN|MIX)/.test(text)) {
     try {
-      if (text.startsWith('XIN')) return { kind: 'xin', addresses: [text], publics: [parseXinAddress(text)], threshold: 1 }
+      if (text.startsWith('XIN'))
+        return { kind: 'xin', addresses: [text], publics: [parseXinAddress(text)], threshold: 1 }
       const mix = parseMixAddress(text)
-      if (mix.kind === 'xin') return { kind: 'xin', addresses: mix.members, publics: mix.members.map((m) => parseXinAddress(m)), threshold: mix.threshold }
+      if (mix.kind === 'xin')
+        return {
+          kind: 'xin',
+          addresses: mix.members,
+          publics: mix.members.map((m) => parseXinAddress(m)),
+          threshold: mix.threshold,
+        }
       return { kind: 'mix', members: mix.members, threshold: mix.threshold }
     } catch (e) {
       if (!(e instanceof AddressError)) throw e
@@ -72,7 +89,8 @@ export function payeeForm(text: string): PayeeForm | string {
  */
 export function readRows(csv: string): { rows: RowDraft[]; errors: RunFieldError[] } {
   const errors: RunFieldError[] = []
-  const refuse = (row: number | null, field: RunFieldError['field'], message: string) => void errors.push({ row, field, message })
+  const refuse = (row: number | null, field: RunFieldError['field'], message: string) =>
+    void errors.push({ row, field, message })
   const read = readCsv(csv)
   if (!read.ok) {
     refuse(read.row, 'file', read.message)
@@ -80,20 +98,36 @@ export function readRows(csv: string): { rows: RowDraft[]; errors: RunFieldError
   }
   const [header, ...records] = read.records
   if (!header) {
-    refuse(null, 'file', 'There are no rows: paste or load a header row (payee,amount,asset,note) and one row per payee.')
+    refuse(
+      null,
+      'file',
+      'There are no rows: paste or load a header row (payee,amount,asset,note) and one row per payee.',
+    )
     return { rows: [], errors }
   }
   const names = header.fields.map((f) => f.trim().toLowerCase())
-  const at = Object.fromEntries(COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<(typeof COLUMNS)[number], number>
+  const at = Object.fromEntries(COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<
+    (typeof COLUMNS)[number],
+    number
+  >
   const missing = COLUMNS.filter((c) => c !== 'note' && at[c] < 0)
   if (missing.length > 0) {
     const list = missing.map((c) => `“${c}”`).join(' and ')
-    refuse(header.row, 'header', `The header row has no ${list} column${missing.length > 1 ? 's' : ''}: the first row must name the columns payee, amount, asset and note (in any order).`)
+    refuse(
+      header.row,
+      'header',
+      `The header row has no ${list} column${missing.length > 1 ? 's' : ''}: the first row must name the columns payee, amount, asset and note (in any order).`,
+    )
     return { rows: [], errors }
   }
-  if (records.length === 0) refuse(null, 'file', 'There are only column names: add one row per payee under the header.')
+  if (records.length === 0)
+    refuse(null, 'file', 'There are only column names: add one row per payee under the header.')
   if (records.length > MAX_ROWS) {
-    refuse(null, 'file', `There are ${records.length} rows; one payroll takes at most ${MAX_ROWS}. Split them into several payrolls.`)
+    refuse(
+      null,
+      'file',
+      `There are ${records.length} rows; one payroll takes at most ${MAX_ROWS}. Split them into several payrolls.`,
+    )
     return { rows: [], errors }
   }
 
@@ -103,8 +137,18 @@ export function readRows(csv: string): { rows: RowDraft[]; errors: RunFieldError
     const before = errors.length
     const payeeText = cell('payee')
     let payee: PayeeForm | undefined
-    if (payeeText === '') refuse(row, 'payee', `Row ${row} names no payee: enter a user id, an identity number, a contact’s name, a user or code link, or a MIX or XIN address.`)
-    else if (payeeText.length > MAX_PAYEE_CHARS) refuse(row, 'payee', `Row ${row}: the payee is longer than anything that names one (${MAX_PAYEE_CHARS} characters at most).`)
+    if (payeeText === '')
+      refuse(
+        row,
+        'payee',
+        `Row ${row} names no payee: enter a user id, an identity number, a contact’s name, a user or code link, or a MIX or XIN address.`,
+      )
+    else if (payeeText.length > MAX_PAYEE_CHARS)
+      refuse(
+        row,
+        'payee',
+        `Row ${row}: the payee is longer than anything that names one (${MAX_PAYEE_CHARS} characters at most).`,
+      )
     else {
       const form = payeeForm(payeeText)
       if (typeof form === 'string') refuse(row, 'payee', `Row ${row}: ${form}.`)
@@ -112,14 +156,40 @@ export function readRows(csv: string): { rows: RowDraft[]; errors: RunFieldError
     }
     const amountText = cell('amount')
     const amount = amountText.toLowerCase() === 'max' ? undefined : readAmount(amountText)
-    if (amount === undefined) refuse(row, 'amount', `Row ${row}: a payroll pays set amounts; enter the amount, such as 1.5 (“max” is for a single payment).`)
-    else if (!amount.ok) refuse(row, 'amount', `Row ${row}: ${amount.message.charAt(0).toLowerCase()}${amount.message.slice(1)}`)
+    if (amount === undefined)
+      refuse(
+        row,
+        'amount',
+        `Row ${row}: a payroll pays set amounts; enter the amount, such as 1.5 (“max” is for a single payment).`,
+      )
+    else if (!amount.ok)
+      refuse(
+        row,
+        'amount',
+        `Row ${row}: ${amount.message.charAt(0).toLowerCase()}${amount.message.slice(1)}`,
+      )
     const assetText = cell('asset')
-    if (assetText === '') refuse(row, 'asset', `Row ${row} names no asset: enter its symbol (such as USDT) or its asset id.`)
-    else if (assetText.length > MAX_ASSET_CHARS) refuse(row, 'asset', `Row ${row}: “${short(assetText)}” is neither an asset’s symbol nor its id.`)
+    if (assetText === '')
+      refuse(
+        row,
+        'asset',
+        `Row ${row} names no asset: enter its symbol (such as USDT) or its asset id.`,
+      )
+    else if (assetText.length > MAX_ASSET_CHARS)
+      refuse(
+        row,
+        'asset',
+        `Row ${row}: “${short(assetText)}” is neither an asset’s symbol nor its id.`,
+      )
     const note = cell('note')
-    if (note.length > MAX_NOTE_CHARS) refuse(row, 'note', `Row ${row}: the note is ${note.length} characters; keep it to ${MAX_NOTE_CHARS}.`)
-    if (errors.length === before && payee && amount?.ok) rows.push({ row, payeeText, payee, amount: amount.units, assetText, note })
+    if (note.length > MAX_NOTE_CHARS)
+      refuse(
+        row,
+        'note',
+        `Row ${row}: the note is ${note.length} characters; keep it to ${MAX_NOTE_CHARS}.`,
+      )
+    if (errors.length === before && payee && amount?.ok)
+      rows.push({ row, payeeText, payee, amount: amount.units, assetText, note })
   }
   return { rows, errors }
 }

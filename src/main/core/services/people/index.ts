@@ -50,7 +50,11 @@ export interface PeopleService {
    * tried yet, then answered from the cache; a service out of reach leaves the cache as it was.
    * @throws CoreError 'account-not-found'
    */
-  get(accountId: string, userIds: readonly string[], options?: { offline?: boolean; refresh?: boolean }): Promise<Person[]>
+  get(
+    accountId: string,
+    userIds: readonly string[],
+    options?: { offline?: boolean; refresh?: boolean },
+  ): Promise<Person[]>
   /**
    * The account's contacts matching `query` (a part of the name, the start of an identity number
    * or of an id), sorted by name; '' answers the latest met. Contacts not described yet are asked
@@ -67,7 +71,10 @@ export interface PeopleService {
   meet(accountId: string, userIds: readonly string[]): void
 }
 
-export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch } = {}): PeopleService {
+export function peopleService(
+  ctx: CoreContext,
+  options: { fetch?: typeof fetch } = {},
+): PeopleService {
   /** Ids the service did not know, and when it said so. */
   const unknown = new Map<string, number>()
   const cached = (ids: readonly string[]) => {
@@ -78,11 +85,20 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
     })
   }
 
-  async function fetchAvatars(ids: readonly string[], { force }: { force: boolean }): Promise<void> {
+  async function fetchAvatars(
+    ids: readonly string[],
+    { force }: { force: boolean },
+  ): Promise<void> {
     const now = ctx.now()
     const due = ctx.cache.people
       .getMany(ids)
-      .filter((u) => u.avatar_url !== '' && (force || u.avatar_checked_at === null || (u.avatar === null && now - u.avatar_checked_at > STALE_MS)))
+      .filter(
+        (u) =>
+          u.avatar_url !== '' &&
+          (force ||
+            u.avatar_checked_at === null ||
+            (u.avatar === null && now - u.avatar_checked_at > STALE_MS)),
+      )
     const queue = [...due]
     const worker = async () => {
       for (let u = queue.shift(); u !== undefined; u = queue.shift()) {
@@ -95,7 +111,11 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
   }
 
   /** Fetches the ones missing or stale (or all, with `force`) and their avatars; never throws. */
-  async function fill(accountId: string, ids: readonly string[], { force }: { force: boolean }): Promise<void> {
+  async function fill(
+    accountId: string,
+    ids: readonly string[],
+    { force }: { force: boolean },
+  ): Promise<void> {
     const now = ctx.now()
     const known = new Map(ctx.cache.people.getMany(ids).map((u) => [u.user_id, u]))
     const due = ids.filter((id) => {
@@ -107,12 +127,16 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
     })
     try {
       if (due.length > 0) {
-        const found = new Set((await fetchUsers(ctx, ctx.clientFor(accountId), due)).map((u) => u.user_id))
+        const found = new Set(
+          (await fetchUsers(ctx, ctx.clientFor(accountId), due)).map((u) => u.user_id),
+        )
         for (const id of due) if (!found.has(id)) unknown.set(id, now)
       }
       await fetchAvatars(ids, { force })
     } catch (e) {
-      ctx.log.warn(`people could not be refreshed (${e instanceof Error ? e.name : 'error'}); using the cache`)
+      ctx.log.warn(
+        `people could not be refreshed (${e instanceof Error ? e.name : 'error'}); using the cache`,
+      )
     }
   }
 
@@ -128,7 +152,9 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
       ctx.requireAccount(accountId)
       const contacts = ctx.cache.people.contacts(accountId)
       const now = ctx.now()
-      const undescribed = contacts.filter((c) => !c.user || now - c.user.fetched_at > STALE_MS).map((c) => c.user_id)
+      const undescribed = contacts
+        .filter((c) => !c.user || now - c.user.fetched_at > STALE_MS)
+        .map((c) => c.user_id)
       if (undescribed.length > 0) await fill(accountId, undescribed, { force: false })
       if (query.trim() === '') {
         const latest = ctx.cache.people.contacts(accountId).flatMap((c) => (c.user ? [c.user] : []))
@@ -140,19 +166,35 @@ export function peopleService(ctx: CoreContext, options: { fetch?: typeof fetch 
       ctx.requireAccount(accountId)
       const reading = readUserRef(typeof text === 'string' ? text.trim() : '')
       if (!reading.ok) {
-        throw new CoreError('invalid-code', reading.reason ? `This link cannot be used: ${reading.reason}.` : 'This is not a user id, a user link (mixin.one/users/…) or a user’s code link.')
+        throw new CoreError(
+          'invalid-code',
+          reading.reason
+            ? `This link cannot be used: ${reading.reason}.`
+            : 'This is not a user id, a user link (mixin.one/users/…) or a user’s code link.',
+        )
       }
       const ref = reading.ref
       let userId: string | undefined
-      if (ref.kind === 'user') userId = (await fetchUser(ctx, ctx.clientFor(accountId), ref.id))?.user_id
+      if (ref.kind === 'user')
+        userId = (await fetchUser(ctx, ctx.clientFor(accountId), ref.id))?.user_id
       if (userId === undefined) {
         // A code link, or a bare id that may be a user's code id rather than the user's.
         const code = await lookupCode(ctx, ref.id).catch((e: unknown) => {
           if (isApiClientError(e, 'not-found')) return undefined
           throw e
         })
-        if (code && code.type !== 'user') throw new CoreError('wrong-code-kind', `This code is for ${CODE_KINDS[code.type]}, not a person.`)
-        if (!code) throw new CoreError('user-not-found', ref.kind === 'code' ? 'No code with this link is known to the service.' : `No user ${ref.id} is known to the service.`)
+        if (code && code.type !== 'user')
+          throw new CoreError(
+            'wrong-code-kind',
+            `This code is for ${CODE_KINDS[code.type]}, not a person.`,
+          )
+        if (!code)
+          throw new CoreError(
+            'user-not-found',
+            ref.kind === 'code'
+              ? 'No code with this link is known to the service.'
+              : `No user ${ref.id} is known to the service.`,
+          )
         rememberUsers(ctx, [code])
         userId = code.user_id
       }

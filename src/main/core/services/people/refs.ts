@@ -8,23 +8,33 @@
 import { ANY_CASE_UUID_PATTERN } from '../../../../shared/api/uuid'
 import { looksLikeLink, readLink } from '../../../../shared/links'
 
-export type UserRef = { readonly kind: 'user'; readonly id: string; readonly text: string } | { readonly kind: 'code'; readonly id: string; readonly text: string }
+export type UserRef =
+  | { readonly kind: 'user'; readonly id: string; readonly text: string }
+  | { readonly kind: 'code'; readonly id: string; readonly text: string }
 
 /** Why a text names nobody: a link that does not read (`reason` from readLink), or not a person's link. */
-export type UserRefReading = { readonly ok: true; readonly ref: UserRef } | { readonly ok: false; readonly reason?: string }
+export type UserRefReading =
+  { readonly ok: true; readonly ref: UserRef } | { readonly ok: false; readonly reason?: string }
 
 /**
  * A user reference from a pasted text, or why it is none.
  * @example readUserRef('mixin://users/6fd4…') // { ok: true, ref: { kind: 'user', id: '6fd4…', text } }
  */
 export function readUserRef(text: string): UserRefReading {
-  if (ANY_CASE_UUID_PATTERN.test(text)) return { ok: true, ref: { kind: 'user', id: text.toLowerCase(), text } }
+  if (ANY_CASE_UUID_PATTERN.test(text))
+    return { ok: true, ref: { kind: 'user', id: text.toLowerCase(), text } }
   if (!looksLikeLink(text)) return { ok: false }
   const r = readLink(text)
   if (!r.ok) return { ok: false, reason: r.reason }
   if (r.link.kind === 'user') return { ok: true, ref: { kind: 'user', id: r.link.userId, text } }
   if (r.link.kind === 'code') return { ok: true, ref: { kind: 'code', id: r.link.codeId, text } }
-  return { ok: false, reason: r.link.kind === 'request' ? 'it is a request link, not a person’s' : 'it is a payment link, not a person’s' }
+  return {
+    ok: false,
+    reason:
+      r.link.kind === 'request'
+        ? 'it is a request link, not a person’s'
+        : 'it is a payment link, not a person’s',
+  }
 }
 
 /**

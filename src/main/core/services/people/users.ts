@@ -16,7 +16,12 @@ export function rememberUsers(ctx: CoreContext, users: readonly User[]): void {
   ctx.cache.people.upsertMany(
     users.map((u) => {
       const avatar = u.avatar_url ?? ''
-      return { user_id: u.user_id, full_name: u.full_name.slice(0, 256), identity_number: u.identity_number, avatar_url: avatar.length <= 2048 ? avatar : '' }
+      return {
+        user_id: u.user_id,
+        full_name: u.full_name.slice(0, 256),
+        identity_number: u.identity_number,
+        avatar_url: avatar.length <= 2048 ? avatar : '',
+      }
     }),
   )
 }
@@ -26,11 +31,17 @@ export function rememberUsers(ctx: CoreContext, users: readonly User[]): void {
  * service does not know are left out of the answer.
  * @throws ApiClientError when the service cannot be asked
  */
-export async function fetchUsers(ctx: CoreContext, client: ApiClient, userIds: readonly string[]): Promise<User[]> {
+export async function fetchUsers(
+  ctx: CoreContext,
+  client: ApiClient,
+  userIds: readonly string[],
+): Promise<User[]> {
   const ids = [...new Set(userIds)]
   const out: User[] = []
   for (let i = 0; i < ids.length; i += MAX_USERS_FETCH) {
-    const users = await client.call('POST', '/users/fetch', Users, { body: ids.slice(i, i + MAX_USERS_FETCH) })
+    const users = await client.call('POST', '/users/fetch', Users, {
+      body: ids.slice(i, i + MAX_USERS_FETCH),
+    })
     rememberUsers(ctx, users)
     out.push(...users)
   }
@@ -41,7 +52,11 @@ export async function fetchUsers(ctx: CoreContext, client: ApiClient, userIds: r
  * Asks the service for one user and keeps them; undefined when the service does not know them.
  * @throws ApiClientError for any other failure
  */
-export async function fetchUser(ctx: CoreContext, client: ApiClient, userId: string): Promise<User | undefined> {
+export async function fetchUser(
+  ctx: CoreContext,
+  client: ApiClient,
+  userId: string,
+): Promise<User | undefined> {
   try {
     const user = await client.call('GET', `/users/${userId}`, User)
     rememberUsers(ctx, [user])

@@ -27,7 +27,9 @@ import { ApiClientError, type ApiClient } from '../../client'
 export interface PlannedOutput {
   readonly amount: bigint
   readonly threshold: number
-  readonly to: { readonly kind: 'users'; readonly members: readonly string[] } | { readonly kind: 'xin'; readonly publics: readonly XinPublics[] }
+  readonly to:
+    | { readonly kind: 'users'; readonly members: readonly string[] }
+    | { readonly kind: 'xin'; readonly publics: readonly XinPublics[] }
 }
 
 export interface PaymentPlan {
@@ -54,7 +56,8 @@ const Ghosts = z.array(GhostKeys)
  * key sets is not spent twice. The same hint and receivers always get the same keys.
  */
 export type GhostKeyCache = Map<string, GhostKeys>
-const cacheKey = (a: { hint: string; receivers: readonly string[]; index: number }) => `${a.hint}|${a.index}|${a.receivers.join(',')}`
+const cacheKey = (a: { hint: string; receivers: readonly string[]; index: number }) =>
+  `${a.hint}|${a.index}|${a.receivers.join(',')}`
 /** Entries kept: a few payrolls' worth. */
 const MAX_CACHED_KEYS = 8192
 
@@ -64,22 +67,38 @@ const MAX_CACHED_KEYS = 8192
  * @throws ApiClientError ('not-registered' for a receiver without a Safe account; 'invalid-response'
  *   for keys that do not fit the outputs)
  */
-export async function buildPayment(client: ApiClient, plan: PaymentPlan, known?: GhostKeyCache): Promise<BuiltPayment> {
+export async function buildPayment(
+  client: ApiClient,
+  plan: PaymentPlan,
+  known?: GhostKeyCache,
+): Promise<BuiltPayment> {
   const keyed = new Map<number, { mask: Uint8Array; keys: Uint8Array[] }>()
   const asks: { receivers: string[]; index: number; hint: string }[] = []
   plan.outputs.forEach((o, index) => {
     if (o.to.kind === 'users') {
-      asks.push({ receivers: [...o.to.members].sort(), index, hint: ghostKeyHint(plan.requestId, index) })
+      asks.push({
+        receivers: [...o.to.members].sort(),
+        index,
+        hint: ghostKeyHint(plan.requestId, index),
+      })
       return
     }
     const r = traceGhostScalar(plan.requestId, index, plan.maskSecret)
     try {
-      keyed.set(index, deriveGhostOutput({ r, members: o.to.publics.map((p) => ({ A: p.view, B: p.spend })), index }))
+      keyed.set(
+        index,
+        deriveGhostOutput({
+          r,
+          members: o.to.publics.map((p) => ({ A: p.view, B: p.spend })),
+          index,
+        }),
+      )
     } finally {
       r.fill(0)
     }
   })
-  const keep = (index: number, g: GhostKeys) => void keyed.set(index, { mask: hexToBytes(g.mask), keys: g.keys.map((k) => hexToBytes(k)) })
+  const keep = (index: number, g: GhostKeys) =>
+    void keyed.set(index, { mask: hexToBytes(g.mask), keys: g.keys.map((k) => hexToBytes(k)) })
   const missing = asks.filter((a) => {
     const hit = known?.get(cacheKey(a))
     if (hit) keep(a.index, hit)
@@ -87,11 +106,14 @@ export async function buildPayment(client: ApiClient, plan: PaymentPlan, known?:
   })
   if (missing.length > 0) {
     const ghosts = await client.call('POST', '/safe/keys', Ghosts, { body: missing })
-    const unfit = (description: string) => new ApiClientError('invalid-response', { method: 'POST', path: '/safe/keys', description })
-    if (ghosts.length !== missing.length) throw unfit(`${ghosts.length} ghost keys for ${missing.length} outputs`)
+    const unfit = (description: string) =>
+      new ApiClientError('invalid-response', { method: 'POST', path: '/safe/keys', description })
+    if (ghosts.length !== missing.length)
+      throw unfit(`${ghosts.length} ghost keys for ${missing.length} outputs`)
     missing.forEach((a, i) => {
       const g = ghosts[i]!
-      if (g.keys.length !== a.receivers.length) throw unfit(`${g.keys.length} keys for ${a.receivers.length} receivers`)
+      if (g.keys.length !== a.receivers.length)
+        throw unfit(`${g.keys.length} keys for ${a.receivers.length} receivers`)
       keep(a.index, g)
       if (!known) return
       if (known.size >= MAX_CACHED_KEYS) known.delete(known.keys().next().value!)
@@ -100,12 +122,22 @@ export async function buildPayment(client: ApiClient, plan: PaymentPlan, known?:
   }
   const outputs: Output[] = plan.outputs.map((o, index) => {
     const k = keyed.get(index)!
-    return { type: 0, amount: o.amount, keys: k.keys, mask: k.mask, script: thresholdScript(o.threshold) }
+    return {
+      type: 0,
+      amount: o.amount,
+      keys: k.keys,
+      mask: k.mask,
+      script: thresholdScript(o.threshold),
+    }
   })
   const raw = encodeTransaction({
     version: 5,
     asset: hexToBytes(kernelAssetId(plan.assetId)),
-    inputs: plan.inputs.map((i) => ({ hash: hexToBytes(i.transaction_hash), index: i.output_index, genesis: new Uint8Array(0) })),
+    inputs: plan.inputs.map((i) => ({
+      hash: hexToBytes(i.transaction_hash),
+      index: i.output_index,
+      genesis: new Uint8Array(0),
+    })),
     outputs,
     references: [],
     extra: plan.memo,

@@ -7,7 +7,13 @@
  * @module
  */
 import type { FieldError } from '../../../../shared/bridge'
-import { AddressError, parseAmount, parseMixAddress, parseXinAddress, type XinPublics } from '../../../../shared/kernel'
+import {
+  AddressError,
+  parseAmount,
+  parseMixAddress,
+  parseXinAddress,
+  type XinPublics,
+} from '../../../../shared/kernel'
 import { readUserRef, type UserRef } from '../people/refs'
 
 export { parseUserRef, type UserRef } from '../people/refs'
@@ -29,8 +35,12 @@ export type ParsedRecipient =
   /** Users (by id, user link or code link), `threshold` of them to spend. */
   | { readonly kind: 'users'; readonly refs: readonly UserRef[]; readonly threshold: number }
   /** XIN addresses (one, or the members of a MIX address of XIN members): keys derived here. */
-  | { readonly kind: 'xin'; readonly addresses: readonly string[]; readonly publics: readonly XinPublics[]; readonly threshold: number }
-
+  | {
+      readonly kind: 'xin'
+      readonly addresses: readonly string[]
+      readonly publics: readonly XinPublics[]
+      readonly threshold: number
+    }
 
 export interface CheckedDraft {
   readonly assetId: string
@@ -68,28 +78,63 @@ const short = (text: string) => (text.length > 24 ? `${text.slice(0, 12)}…${te
 
 function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipient | undefined {
   const texts = draft.to.map((t) => t.trim()).filter((t) => t !== '')
-  const refuse = (field: 'to' | 'to_threshold', message: string) => void errors.push({ field, message })
-  if (texts.length === 0) return refuse('to', 'Enter who receives the payment: a user id, a user or code link, or a XIN or MIX address.')
-  if (texts.length > MAX_RECIPIENTS) return refuse('to', `At most ${MAX_RECIPIENTS} users can receive one payment together.`)
+  const refuse = (field: 'to' | 'to_threshold', message: string) =>
+    void errors.push({ field, message })
+  if (texts.length === 0)
+    return refuse(
+      'to',
+      'Enter who receives the payment: a user id, a user or code link, or a XIN or MIX address.',
+    )
+  if (texts.length > MAX_RECIPIENTS)
+    return refuse('to', `At most ${MAX_RECIPIENTS} users can receive one payment together.`)
 
   const addresses = texts.filter((t) => /^(?:XIN|MIX)/.test(t))
   if (addresses.length > 0) {
-    if (texts.length > 1) return refuse('to', 'An address receives alone: remove the other recipients, or pay them separately.')
+    if (texts.length > 1)
+      return refuse(
+        'to',
+        'An address receives alone: remove the other recipients, or pay them separately.',
+      )
     const text = texts[0]!
     try {
       if (text.startsWith('XIN')) {
-        if (draft.to_threshold !== undefined && draft.to_threshold !== 1 && draft.to_threshold !== 0) return refuse('to_threshold', 'A XIN address is one receiver: its threshold is 1.')
+        if (
+          draft.to_threshold !== undefined &&
+          draft.to_threshold !== 1 &&
+          draft.to_threshold !== 0
+        )
+          return refuse('to_threshold', 'A XIN address is one receiver: its threshold is 1.')
         return { kind: 'xin', addresses: [text], publics: [parseXinAddress(text)], threshold: 1 }
       }
       const mix = parseMixAddress(text)
-      if (draft.to_threshold !== undefined && draft.to_threshold !== 0 && draft.to_threshold !== mix.threshold) {
-        return refuse('to_threshold', `This MIX address sets its own threshold, ${mix.threshold} of ${mix.members.length}; leave the threshold empty.`)
+      if (
+        draft.to_threshold !== undefined &&
+        draft.to_threshold !== 0 &&
+        draft.to_threshold !== mix.threshold
+      ) {
+        return refuse(
+          'to_threshold',
+          `This MIX address sets its own threshold, ${mix.threshold} of ${mix.members.length}; leave the threshold empty.`,
+        )
       }
-      if (mix.kind === 'xin') return { kind: 'xin', addresses: mix.members, publics: mix.members.map((m) => parseXinAddress(m)), threshold: mix.threshold }
-      return { kind: 'users', refs: mix.members.map((id) => ({ kind: 'user' as const, id, text })), threshold: mix.threshold }
+      if (mix.kind === 'xin')
+        return {
+          kind: 'xin',
+          addresses: mix.members,
+          publics: mix.members.map((m) => parseXinAddress(m)),
+          threshold: mix.threshold,
+        }
+      return {
+        kind: 'users',
+        refs: mix.members.map((id) => ({ kind: 'user' as const, id, text })),
+        threshold: mix.threshold,
+      }
     } catch (e) {
       if (!(e instanceof AddressError)) throw e
-      return refuse('to', `This is not a valid ${text.startsWith('XIN') ? 'XIN' : 'MIX'} address: ${ADDRESS_REASONS[e.code]}.`)
+      return refuse(
+        'to',
+        `This is not a valid ${text.startsWith('XIN') ? 'XIN' : 'MIX'} address: ${ADDRESS_REASONS[e.code]}.`,
+      )
     }
   }
 
@@ -98,7 +143,10 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
     const r = readUserRef(text)
     if (!r.ok) {
       if (r.reason) return refuse('to', `“${short(text)}” cannot be used: ${r.reason}.`)
-      return refuse('to', `“${short(text)}” is not a user id, a user or code link, or a XIN or MIX address.`)
+      return refuse(
+        'to',
+        `“${short(text)}” is not a user id, a user or code link, or a XIN or MIX address.`,
+      )
     }
     const ref = r.ref
     if (refs.some((r) => r.id === ref.id)) return refuse('to', `${short(text)} is listed twice.`)
@@ -107,11 +155,17 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
   const n = refs.length
   const t = draft.to_threshold
   if (n === 1) {
-    if (t !== undefined && t !== 0 && t !== 1) return refuse('to_threshold', 'One receiver: the threshold is 1.')
+    if (t !== undefined && t !== 0 && t !== 1)
+      return refuse('to_threshold', 'One receiver: the threshold is 1.')
     return { kind: 'users', refs, threshold: 1 }
   }
-  if (t === undefined || t === 0) return refuse('to_threshold', `How many of the ${n} receivers must sign to spend it? Enter 1 to ${n}.`)
-  if (t < 1 || t > n) return refuse('to_threshold', `The threshold must be 1 to ${n}, the number of receivers.`)
+  if (t === undefined || t === 0)
+    return refuse(
+      'to_threshold',
+      `How many of the ${n} receivers must sign to spend it? Enter 1 to ${n}.`,
+    )
+  if (t < 1 || t > n)
+    return refuse('to_threshold', `The threshold must be 1 to ${n}, the number of receivers.`)
   return { kind: 'users', refs, threshold: t }
 }
 
@@ -120,15 +174,22 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
  * is also taken (the caller reads it first).
  * @example readAmount('1.5') // { ok: true, units: 150000000n }
  */
-export function readAmount(text: string, orMax = false): { ok: true; units: bigint } | { ok: false; message: string } {
+export function readAmount(
+  text: string,
+  orMax = false,
+): { ok: true; units: bigint } | { ok: false; message: string } {
   const t = text.trim()
   const max = orMax ? ', or “max”' : ''
   const refuse = (message: string) => ({ ok: false as const, message })
   if (t === '') return refuse(`Enter an amount, such as 1.5${max}.`)
   if (/^-/.test(t)) return refuse('The amount must be above zero.')
   const m = AMOUNT.exec(t)
-  if (!m) return refuse(`Enter the amount as a number, such as 1.5 (a dot before the decimals, no spaces or commas)${max}.`)
-  if ((m[2] ?? '').length > 8) return refuse('At most 8 decimal places: the smallest amount is 0.00000001.')
+  if (!m)
+    return refuse(
+      `Enter the amount as a number, such as 1.5 (a dot before the decimals, no spaces or commas)${max}.`,
+    )
+  if ((m[2] ?? '').length > 8)
+    return refuse('At most 8 decimal places: the smallest amount is 0.00000001.')
   if (t.length > 40) return refuse('This amount is larger than anything an account can hold.')
   const units = parseAmount(t)
   if (units === 0n) return refuse('The amount must be above zero.')
@@ -144,16 +205,27 @@ function parseDraftAmount(text: string, errors: FieldError[]): bigint | 'max' | 
 }
 
 /** Checks what needs no service. `errors` is empty when the draft may go on to the service. */
-export function checkDraft(draft: PaymentDraft): { draft: CheckedDraft | undefined; errors: FieldError[]; funds: Pick<CheckedDraft, 'assetId' | 'amount'> | undefined } {
+export function checkDraft(draft: PaymentDraft): {
+  draft: CheckedDraft | undefined
+  errors: FieldError[]
+  funds: Pick<CheckedDraft, 'assetId' | 'amount'> | undefined
+} {
   const errors: FieldError[] = []
   const assetOk = UUID.test(draft.asset_id.trim())
   if (!assetOk) errors.push({ field: 'asset_id', message: 'Choose the asset to pay with.' })
   const recipient = parseRecipient(draft, errors)
   const amount = parseDraftAmount(draft.amount, errors)
   const memo = encoder.encode(draft.memo)
-  if (memo.length > MAX_MEMO_BYTES) errors.push({ field: 'memo', message: `The memo is ${memo.length} bytes; it must be under 256 bytes (at most ${MAX_MEMO_BYTES}).` })
+  if (memo.length > MAX_MEMO_BYTES)
+    errors.push({
+      field: 'memo',
+      message: `The memo is ${memo.length} bytes; it must be under 256 bytes (at most ${MAX_MEMO_BYTES}).`,
+    })
   // What the balance is checked against even while another field is wrong, so every refusal comes at once.
-  const funds = assetOk && amount !== undefined ? { assetId: draft.asset_id.trim().toLowerCase(), amount } : undefined
+  const funds =
+    assetOk && amount !== undefined
+      ? { assetId: draft.asset_id.trim().toLowerCase(), amount }
+      : undefined
   if (errors.length > 0 || !recipient || !funds) return { draft: undefined, errors, funds }
   return { draft: { ...funds, recipient, memo }, errors, funds }
 }

@@ -83,55 +83,113 @@ export interface ProposalEngine {
    * the balance says which, and the rest is settled as spent.
    * @returns the ids of the outputs listed as unspent: only those are spent
    */
-  readSpendable(userId: string, client: ApiClient, account: SharedAccountRow, assetId: string): Promise<Set<string>>
+  readSpendable(
+    userId: string,
+    client: ApiClient,
+    account: SharedAccountRow,
+    assetId: string,
+  ): Promise<Set<string>>
   /**
    * The outputs an existing request spends, when they are this account's and of this asset.
    * @throws CoreError 'request-id-used' when it was unlocked or spends what is not the account's
    */
-  fundingOf(userId: string, key: SharedAccountKey, assetId: string, existing: MultisigRequest): Funding
+  fundingOf(
+    userId: string,
+    key: SharedAccountKey,
+    assetId: string,
+    existing: MultisigRequest,
+  ): Funding
   /** Builds the request on `funding`: its outputs, then the change. @throws ApiClientError ('not-registered' for a receiver without a Safe account) */
-  prepare(userId: string, client: ApiClient, account: SharedAccountRow, spec: RequestSpec, funding: Funding): Promise<Prepared>
+  prepare(
+    userId: string,
+    client: ApiClient,
+    account: SharedAccountRow,
+    spec: RequestSpec,
+    funding: Funding,
+  ): Promise<Prepared>
   /**
    * Creates the prepared request (or finishes the one `existing` under its id), checks what the
    * service answered against what was built, and signs it with `sign` unless the proposer's signature
    * is on it already. Audited as `propose` with `detail`, done or failed.
    * @throws CoreError 'request-id-used' | 'request-mismatch' | signing's; ApiClientError
    */
-  submit(userId: string, client: ApiClient, account: SharedAccountRow, spec: RequestSpec, prepared: Prepared, sign: SignReviewed, o: { existing?: MultisigRequest; detail: string }): Promise<Proposed>
+  submit(
+    userId: string,
+    client: ApiClient,
+    account: SharedAccountRow,
+    spec: RequestSpec,
+    prepared: Prepared,
+    sign: SignReviewed,
+    o: { existing?: MultisigRequest; detail: string },
+  ): Promise<Proposed>
 }
 
 const Created = z.array(MultisigRequest)
 /** Pages of one asset's unspent outputs read before a payment: 5,000 outputs, far above the 256 one transaction spends. */
 const MAX_UNSPENT_PAGES = 10
 
-export const usedId = (why: string) => new CoreError('request-id-used', `${why} Start a new payment: it gets a new request id.`)
+export const usedId = (why: string) =>
+  new CoreError('request-id-used', `${why} Start a new payment: it gets a new request id.`)
 
 export function proposalEngine(ctx: CoreContext): ProposalEngine {
   const ghostKeys: GhostKeyCache = new Map()
 
   /** A secret of the proposer's for XIN-address masks, as the SDK mixes in the sender's spend key: outsiders cannot recompute the mask. */
   async function maskSecret(userId: string): Promise<Uint8Array> {
-    return ctx.vault.withSecret(userId, 'spend', (seed) => hmac(sha256, seed, utf8ToBytes('cosigner xin output mask')))
+    return ctx.vault.withSecret(userId, 'spend', (seed) =>
+      hmac(sha256, seed, utf8ToBytes('cosigner xin output mask')),
+    )
   }
 
   /** Checks the request as the service answered it against the one built: the same transaction, the receivers asked for. */
-  function checkReadBack(request: MultisigRequest, r: ReviewResult, built: BuiltPayment, outputs: readonly PlannedOutput[]): string {
+  function checkReadBack(
+    request: MultisigRequest,
+    r: ReviewResult,
+    built: BuiltPayment,
+    outputs: readonly PlannedOutput[],
+  ): string {
     if (request.transaction_hash !== built.hash) {
-      throw new CoreError('request-mismatch', 'The service holds another transaction under this request id than the one built here; it was not signed.', {
-        reasons: [{ kind: 'transaction', detail: `built ${built.hash}, the service has ${request.transaction_hash}` }],
-      })
+      throw new CoreError(
+        'request-mismatch',
+        'The service holds another transaction under this request id than the one built here; it was not signed.',
+        {
+          reasons: [
+            {
+              kind: 'transaction',
+              detail: `built ${built.hash}, the service has ${request.transaction_hash}`,
+            },
+          ],
+        },
+      )
     }
     if (r.status === 'refused') {
-      throw new CoreError('request-mismatch', `The request as the service has it does not match its transaction; it was not signed: ${r.reasons.map((x) => x.detail).join('; ')}`, { reasons: r.reasons })
+      throw new CoreError(
+        'request-mismatch',
+        `The request as the service has it does not match its transaction; it was not signed: ${r.reasons.map((x) => x.detail).join('; ')}`,
+        { reasons: r.reasons },
+      )
     }
     outputs.forEach((o, i) => {
       const seen = r.summary.outputs[i]
       if (o.to.kind !== 'users' || !seen) return
       const asked = [...o.to.members].sort()
-      if (seen.threshold !== o.threshold || seen.members.length !== asked.length || seen.members.some((m, j) => m !== asked[j])) {
-        throw new CoreError('request-mismatch', `The service reports other receivers for output ${i} than the payment names; it was not signed.`, {
-          reasons: [{ kind: 'outputs', detail: `output ${i}: asked ${o.threshold} of ${asked.join(', ')}, reported ${seen.threshold} of ${seen.members.join(', ')}` }],
-        })
+      if (
+        seen.threshold !== o.threshold ||
+        seen.members.length !== asked.length ||
+        seen.members.some((m, j) => m !== asked[j])
+      ) {
+        throw new CoreError(
+          'request-mismatch',
+          `The service reports other receivers for output ${i} than the payment names; it was not signed.`,
+          {
+            reasons: [
+              {
+                kind: 'outputs',
+                detail: `output ${i}: asked ${o.threshold} of ${asked.join(', ')}, reported ${seen.threshold} of ${seen.members.join(', ')}`,
+              },
+            ],
+          },
+        )
       }
     })
     return r.digest
@@ -147,30 +205,50 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
   const engine: ProposalEngine = {
     async readSpendable(userId, client, account, assetId) {
       const query = { ...accountQuery(account), asset: kernelAssetId(assetId) }
-      const unspent = await outputPages(client, { ...query, state: 'unspent' }, 0, MAX_UNSPENT_PAGES)
+      const unspent = await outputPages(
+        client,
+        { ...query, state: 'unspent' },
+        0,
+        MAX_UNSPENT_PAGES,
+      )
       const listed = new Set(unspent.items.map((o) => o.output_id))
-      const stale = unspent.complete && ctx.cache.treasury.spendable(userId, account, assetId).some((o) => !listed.has(o.output_id))
+      const stale =
+        unspent.complete &&
+        ctx.cache.treasury.spendable(userId, account, assetId).some((o) => !listed.has(o.output_id))
       if (!stale) {
         ctx.cache.treasury.write(userId, unspent.items.map(toOutputInput))
         return listed
       }
       const locked = await outputPages(client, { ...query, state: 'signed' }, 0, MAX_UNSPENT_PAGES)
       const live = [...unspent.items, ...locked.items]
-      const settled = locked.complete ? { key: account, live: new Set(live.map((o) => o.output_id)), assetId } : undefined
+      const settled = locked.complete
+        ? { key: account, live: new Set(live.map((o) => o.output_id)), assetId }
+        : undefined
       ctx.cache.treasury.write(userId, live.map(toOutputInput), settled)
       return listed
     },
 
     fundingOf(userId, key, assetId, existing) {
-      if (existing.revoked_by !== '') throw usedId('The payment proposed under this request id was unlocked (revoked), so the id cannot be used again.')
-      if (existing.senders_hash !== key.members_hash || existing.senders_threshold !== key.threshold || existing.asset_id !== assetId) {
+      if (existing.revoked_by !== '')
+        throw usedId(
+          'The payment proposed under this request id was unlocked (revoked), so the id cannot be used again.',
+        )
+      if (
+        existing.senders_hash !== key.members_hash ||
+        existing.senders_threshold !== key.threshold ||
+        existing.asset_id !== assetId
+      ) {
         throw usedId('This request id belongs to another payment.')
       }
-      const inputs = decodeTransactionHex(existing.raw_transaction).inputs.map((i) => ({ transaction_hash: toHex(i.hash), output_index: i.index }))
+      const inputs = decodeTransactionHex(existing.raw_transaction).inputs.map((i) => ({
+        transaction_hash: toHex(i.hash),
+        output_index: i.index,
+      }))
       let total = 0n
       for (const i of inputs) {
         const o = ctx.cache.treasury.byReference(userId, i.transaction_hash, i.output_index)
-        if (!o || o.members_hash !== key.members_hash || o.threshold !== key.threshold) throw usedId('The request under this id spends outputs that are not this account’s.')
+        if (!o || o.members_hash !== key.members_hash || o.threshold !== key.threshold)
+          throw usedId('The request under this id spends outputs that are not this account’s.')
         total += parseAmount(o.amount)
       }
       return { inputs, total }
@@ -180,10 +258,33 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
       const pays = spec.pays(funding.total)
       const paid = pays.reduce((s, o) => s + o.amount, 0n)
       if (paid > funding.total) throw usedId('This request id belongs to another payment.')
-      const outputs = paid < funding.total ? [...pays, { amount: funding.total - paid, threshold: account.threshold, to: { kind: 'users' as const, members: account.members } }] : pays
-      const secret = outputs.some((o) => o.to.kind === 'xin') ? await maskSecret(userId) : new Uint8Array(0)
+      const outputs =
+        paid < funding.total
+          ? [
+              ...pays,
+              {
+                amount: funding.total - paid,
+                threshold: account.threshold,
+                to: { kind: 'users' as const, members: account.members },
+              },
+            ]
+          : pays
+      const secret = outputs.some((o) => o.to.kind === 'xin')
+        ? await maskSecret(userId)
+        : new Uint8Array(0)
       try {
-        const built = await buildPayment(client, { requestId: spec.requestId, assetId: spec.assetId, inputs: funding.inputs, outputs, memo: spec.memo, maskSecret: secret }, ghostKeys)
+        const built = await buildPayment(
+          client,
+          {
+            requestId: spec.requestId,
+            assetId: spec.assetId,
+            inputs: funding.inputs,
+            outputs,
+            memo: spec.memo,
+            maskSecret: secret,
+          },
+          ghostKeys,
+        )
         return { funding, outputs, built }
       } finally {
         secret.fill(0)
@@ -198,42 +299,96 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
         let request = o.existing
         if (!request) {
           // The service answers a create under a used id with that request (wire-formats §8.7) or a conflict.
-          const answered = await client.call('POST', '/safe/multisigs', Created, { body: [{ request_id: requestId, raw: built.rawHex }] }).then(
-            ([r]) => r,
-            async (e: unknown) => {
-              if (!isApiClientError(e, 'conflict')) throw e
-              const found = await fetchRequest(client, requestId)
-              if (!found) throw e
-              return found
-            },
-          )
-          if (!answered || answered.request_id !== requestId) throw new CoreError('request-mismatch', 'The service answered the proposal with another request.')
+          const answered = await client
+            .call('POST', '/safe/multisigs', Created, {
+              body: [{ request_id: requestId, raw: built.rawHex }],
+            })
+            .then(
+              ([r]) => r,
+              async (e: unknown) => {
+                if (!isApiClientError(e, 'conflict')) throw e
+                const found = await fetchRequest(client, requestId)
+                if (!found) throw e
+                return found
+              },
+            )
+          if (!answered || answered.request_id !== requestId)
+            throw new CoreError(
+              'request-mismatch',
+              'The service answered the proposal with another request.',
+            )
           request = answered
           if (answered.transaction_hash !== built.hash) {
             // A request was already made under this id (its inputs locked, so another selection was made here).
-            const again = await engine.prepare(userId, client, account, spec, engine.fundingOf(userId, account, spec.assetId, answered))
-            if (again.built.hash !== answered.transaction_hash) throw usedId('Another payment was proposed under this request id.')
+            const again = await engine.prepare(
+              userId,
+              client,
+              account,
+              spec,
+              engine.fundingOf(userId, account, spec.assetId, answered),
+            )
+            if (again.built.hash !== answered.transaction_hash)
+              throw usedId('Another payment was proposed under this request id.')
             ;({ outputs, built } = again)
             retried = true
           }
         } else {
-          if (request.transaction_hash !== built.hash) throw usedId('Another payment was proposed under this request id.')
+          if (request.transaction_hash !== built.hash)
+            throw usedId('Another payment was proposed under this request id.')
           retried = true
         }
-        if (request.revoked_by !== '') throw usedId('The payment proposed under this request id was unlocked (revoked), so the id cannot be used again.')
+        if (request.revoked_by !== '')
+          throw usedId(
+            'The payment proposed under this request id was unlocked (revoked), so the id cannot be used again.',
+          )
         const spent = cachedSpentOutputs(ctx, userId, request)
-        const review = reviewRequest({ request, viewer: userId, spentOutputs: spent, creator: userId })
+        const review = reviewRequest({
+          request,
+          viewer: userId,
+          spentOutputs: spent,
+          creator: userId,
+        })
         const digest = checkReadBack(request, review, built, outputs)
         storeRequests(ctx, userId, [request])
         let record = request
-        if (review.status === 'ok' && !review.summary.i_have_signed && review.summary.progress === 'open') {
-          await sign({ result: review, request, evidence: { spent, previous: cachedProofs(ctx, request), collectible: null, creator: userId } }, digest)
+        if (
+          review.status === 'ok' &&
+          !review.summary.i_have_signed &&
+          review.summary.progress === 'open'
+        ) {
+          await sign(
+            {
+              result: review,
+              request,
+              evidence: {
+                spent,
+                previous: cachedProofs(ctx, request),
+                collectible: null,
+                creator: userId,
+              },
+            },
+            digest,
+          )
           record = recordAfterSigning(userId, requestId) ?? request
         }
-        ctx.audit({ actor: userId, action: 'propose', subject: requestId, transaction_hash: built.hash, result: 'ok', detail: `${o.detail}${retried ? ' (finished a retry)' : ''}` })
+        ctx.audit({
+          actor: userId,
+          action: 'propose',
+          subject: requestId,
+          transaction_hash: built.hash,
+          result: 'ok',
+          detail: `${o.detail}${retried ? ' (finished a retry)' : ''}`,
+        })
         return { record, item: cachedItem(ctx, userId, requestId), built, outputs, retried }
       } catch (e) {
-        ctx.audit({ actor: userId, action: 'propose', subject: requestId, transaction_hash: built.hash, result: 'failed', detail: `${o.detail}: ${errorText(e)}` })
+        ctx.audit({
+          actor: userId,
+          action: 'propose',
+          subject: requestId,
+          transaction_hash: built.hash,
+          result: 'failed',
+          detail: `${o.detail}: ${errorText(e)}`,
+        })
         throw e
       }
     },

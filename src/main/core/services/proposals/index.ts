@@ -29,7 +29,14 @@ import { shareProposals } from '../settings'
 import type { AssetsService } from '../treasury/assets'
 import type { PlannedOutput } from './build'
 import { checkDraft, type CheckedDraft, type PaymentDraft } from './draft'
-import { proposalEngine, usedId, type Funding, type Prepared, type ProposalEngine, type RequestSpec } from './engine'
+import {
+  proposalEngine,
+  usedId,
+  type Funding,
+  type Prepared,
+  type ProposalEngine,
+  type RequestSpec,
+} from './engine'
 import { resolveUsers } from './recipients'
 import { MAX_INPUTS, selectOutputs } from './select'
 
@@ -64,12 +71,29 @@ export interface ProposalsService {
 const invalid = (errors: FieldError[]): ProposalOutcome => ({ status: 'invalid', errors })
 
 /** Shares a request's link to a group (../messages/share). */
-export type ShareRequest = (userId: string, conversationId: string, requestId: string) => Promise<unknown>
+export type ShareRequest = (
+  userId: string,
+  conversationId: string,
+  requestId: string,
+) => Promise<unknown>
 
-export function proposalsService(ctx: CoreContext, signing: RequestSigning, assets: AssetsService, share?: ShareRequest, engine: ProposalEngine = proposalEngine(ctx)): ProposalsService {
+export function proposalsService(
+  ctx: CoreContext,
+  signing: RequestSigning,
+  assets: AssetsService,
+  share?: ShareRequest,
+  engine: ProposalEngine = proposalEngine(ctx),
+): ProposalsService {
   /** Shares a new proposal to its account's group when the user wants that (the default) and there is one. */
-  async function shareNew(userId: string, account: SharedAccountRow, requestId: string): Promise<string | null> {
-    const group = share && shareProposals(ctx.cache.settings) ? accountGroup(ctx, userId, account.members) : null
+  async function shareNew(
+    userId: string,
+    account: SharedAccountRow,
+    requestId: string,
+  ): Promise<string | null> {
+    const group =
+      share && shareProposals(ctx.cache.settings)
+        ? accountGroup(ctx, userId, account.members)
+        : null
     if (!group) return null
     try {
       await share!(userId, group, requestId)
@@ -80,30 +104,57 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
     }
   }
 
-  const symbolOf = (assetId: string) => ctx.cache.assets.get(assetId)?.symbol ?? `of asset ${assetId.slice(0, 8)}`
+  const symbolOf = (assetId: string) =>
+    ctx.cache.assets.get(assetId)?.symbol ?? `of asset ${assetId.slice(0, 8)}`
 
   /**
    * New outputs for a new request, or the refusals of the asset and amount fields. Only outputs the
    * service listed as unspent a moment ago are spent: one the cache still holds as unspent may have
    * been locked by another request since.
    */
-  function fund(userId: string, key: SharedAccountKey, d: Pick<CheckedDraft, 'assetId' | 'amount'>, unspent: ReadonlySet<string>): Funding | FieldError[] {
+  function fund(
+    userId: string,
+    key: SharedAccountKey,
+    d: Pick<CheckedDraft, 'assetId' | 'amount'>,
+    unspent: ReadonlySet<string>,
+  ): Funding | FieldError[] {
     const symbol = symbolOf(d.assetId)
     const balance = ctx.cache.treasury.balances(userId, key).find((b) => b.asset_id === d.assetId)
-    if (!balance || (balance.unspent === '0' && balance.locked === '0')) return [{ field: 'asset_id', message: `This account holds no ${symbol}.` }]
+    if (!balance || (balance.unspent === '0' && balance.locked === '0'))
+      return [{ field: 'asset_id', message: `This account holds no ${symbol}.` }]
     const selection = selectOutputs(
       ctx.cache.treasury.spendable(userId, key, d.assetId).filter((o) => unspent.has(o.output_id)),
       d.amount,
     )
     if (selection.ok) {
-      return { inputs: selection.inputs.map((o) => ({ transaction_hash: o.transaction_hash, output_index: o.output_index })), total: selection.total }
+      return {
+        inputs: selection.inputs.map((o) => ({
+          transaction_hash: o.transaction_hash,
+          output_index: o.output_index,
+        })),
+        total: selection.total,
+      }
     }
     if (selection.reason === 'insufficient') {
       const locked = parseAmount(balance.locked)
-      if (selection.available === 0n) return [{ field: 'amount', message: `All of this account’s ${symbol} (${groupedAmount(balance.locked)}) is locked by pending requests; sign or unlock them first.` }]
-      const more = locked > 0n ? `, and ${groupedAmount(balance.locked)} more is locked by pending requests` : ''
+      if (selection.available === 0n)
+        return [
+          {
+            field: 'amount',
+            message: `All of this account’s ${symbol} (${groupedAmount(balance.locked)}) is locked by pending requests; sign or unlock them first.`,
+          },
+        ]
+      const more =
+        locked > 0n
+          ? `, and ${groupedAmount(balance.locked)} more is locked by pending requests`
+          : ''
       const most = groupedAmount(formatAmount(selection.available))
-      return [{ field: 'amount', message: `The account has ${most} ${symbol} to spend${more}. Enter at most ${most}.` }]
+      return [
+        {
+          field: 'amount',
+          message: `The account has ${most} ${symbol} to spend${more}. Enter at most ${most}.`,
+        },
+      ]
     }
     return [
       {
@@ -117,13 +168,22 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
   }
 
   /** The outputs an existing request under the id spends, when it is this very payment's. */
-  function fundingOf(userId: string, key: SharedAccountKey, d: CheckedDraft, existing: MultisigRequest): Funding {
+  function fundingOf(
+    userId: string,
+    key: SharedAccountKey,
+    d: CheckedDraft,
+    existing: MultisigRequest,
+  ): Funding {
     const funding = engine.fundingOf(userId, key, d.assetId, existing)
-    if (d.amount !== 'max' && d.amount > funding.total) throw usedId('This request id belongs to another payment.')
+    if (d.amount !== 'max' && d.amount > funding.total)
+      throw usedId('This request id belongs to another payment.')
     return funding
   }
 
-  async function receivers(client: ApiClient, d: CheckedDraft): Promise<PlannedOutput['to'] | FieldError[]> {
+  async function receivers(
+    client: ApiClient,
+    d: CheckedDraft,
+  ): Promise<PlannedOutput['to'] | FieldError[]> {
     if (d.recipient.kind === 'xin') return { kind: 'xin', publics: d.recipient.publics }
     const { ids, errors } = await resolveUsers(ctx, client, d.recipient.refs)
     return errors.length > 0 ? errors : { kind: 'users', members: ids }
@@ -138,7 +198,8 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
       const client = ctx.clientFor(userId)
 
       const found: SharedAccountRow | undefined = ctx.cache.treasury.sharedAccount(userId, key)
-      const account = found && found.status === 'followed' && found.members.includes(userId) ? found : undefined
+      const account =
+        found && found.status === 'followed' && found.members.includes(userId) ? found : undefined
       if (!checked.draft) {
         // The amount is checked against the balance too, so its refusal comes with the others.
         if (!account || !checked.funds) return invalid(checked.errors)
@@ -152,7 +213,13 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
       }
       const d = checked.draft
       if (!account) {
-        return invalid([{ field: 'account', message: 'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts (its members and threshold, or its MIX address), then pay from it.' }])
+        return invalid([
+          {
+            field: 'account',
+            message:
+              'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts (its members and threshold, or its MIX address), then pay from it.',
+          },
+        ])
       }
       const unspent = await engine.readSpendable(userId, client, account, d.assetId)
       // For the symbol in what the form says; never throws for want of the service.
@@ -173,33 +240,52 @@ export function proposalsService(ctx: CoreContext, signing: RequestSigning, asse
         requestId,
         assetId: d.assetId,
         memo: d.memo,
-        pays: (total) => [{ amount: d.amount === 'max' ? total : d.amount, threshold: d.recipient.threshold, to }],
+        pays: (total) => [
+          { amount: d.amount === 'max' ? total : d.amount, threshold: d.recipient.threshold, to },
+        ],
       }
       let prepared: Prepared
       try {
         prepared = await engine.prepare(userId, client, account, spec, funding)
       } catch (e) {
         // The service tells a receiver without a Safe account only when asked for its keys.
-        if (isApiClientError(e, 'not-registered')) return invalid([{ field: 'to', message: notRegistered(to) }])
+        if (isApiClientError(e, 'not-registered'))
+          return invalid([{ field: 'to', message: notRegistered(to) }])
         throw e
       }
       // Only now, so a form is answered field by field (a receiver without a Safe account included)
       // before anyone is asked for the passphrase; nothing was created yet.
       ctx.lock.requireSigningAllowed(grant, requestId)
       const amount = spec.pays(funding.total)[0]!.amount
-      const proposed = await engine.submit(userId, client, account, spec, prepared, (reviewed, digest) => signing.signReviewed(userId, reviewed, { digest, grant }), {
-        ...(existing ? { existing } : {}),
-        detail: `${formatAmount(amount)} ${d.assetId}`,
-      })
+      const proposed = await engine.submit(
+        userId,
+        client,
+        account,
+        spec,
+        prepared,
+        (reviewed, digest) => signing.signReviewed(userId, reviewed, { digest, grant }),
+        {
+          ...(existing ? { existing } : {}),
+          detail: `${formatAmount(amount)} ${d.assetId}`,
+        },
+      )
       // A retry's request was shared, if at all, when it was first made.
       const sharedIn = proposed.retried ? null : await shareNew(userId, account, requestId)
-      return { status: 'proposed', request: proposed.item, transaction_hash: proposed.built.hash, signed_by_me: true, record: proposed.record, shared_in: sharedIn }
+      return {
+        status: 'proposed',
+        request: proposed.item,
+        transaction_hash: proposed.built.hash,
+        signed_by_me: true,
+        record: proposed.record,
+        shared_in: sharedIn,
+      }
     },
   }
 
   /** What the form says when the service knows no Safe account for a receiver. */
   function notRegistered(to: PlannedOutput['to']): string {
-    if (to.kind !== 'users' || to.members.length !== 1) return 'One of the receivers has no Safe account yet, so nothing sent to them could be spent. Ask them to set up their wallet first.'
+    if (to.kind !== 'users' || to.members.length !== 1)
+      return 'One of the receivers has no Safe account yet, so nothing sent to them could be spent. Ask them to set up their wallet first.'
     const name = ctx.cache.people.getMany(to.members)[0]?.full_name || to.members[0]!
     return `${name} has no Safe account yet, so nothing sent to them could be spent. Ask them to set up their wallet first.`
   }

@@ -14,7 +14,11 @@ import { isApiClientError, type ApiClient } from '../../client'
 import type { CoreContext } from '../../context'
 import { fetchUsers, rememberUsers, type UserRef } from '../people'
 
-async function codeUser(ctx: CoreContext, client: ApiClient, codeId: string): Promise<User | undefined | 'not-a-user'> {
+async function codeUser(
+  ctx: CoreContext,
+  client: ApiClient,
+  codeId: string,
+): Promise<User | undefined | 'not-a-user'> {
   try {
     const code = await client.call('GET', `/codes/${codeId}`, CodeResult, { auth: false })
     if (code.type !== 'user') return 'not-a-user'
@@ -27,33 +31,49 @@ async function codeUser(ctx: CoreContext, client: ApiClient, codeId: string): Pr
 }
 
 /** Who one reference is: a user id, or why not (in words for the `to` field, or a payroll's payee). */
-export type ResolvedRef = { readonly ok: true; readonly userId: string } | { readonly ok: false; readonly message: string }
+export type ResolvedRef =
+  { readonly ok: true; readonly userId: string } | { readonly ok: false; readonly message: string }
 
 /**
  * Who each of `refs` is, asked of the service in as few calls as it takes: one `POST /users/fetch`
  * per 100 unknown ids, one `GET /codes/:id` per code link (and per bare id that is no user).
  * @throws ApiClientError when the service cannot be asked
  */
-export async function resolveRefs(ctx: CoreContext, client: ApiClient, refs: readonly UserRef[]): Promise<Map<UserRef, ResolvedRef>> {
+export async function resolveRefs(
+  ctx: CoreContext,
+  client: ApiClient,
+  refs: readonly UserRef[],
+): Promise<Map<UserRef, ResolvedRef>> {
   const out = new Map<UserRef, ResolvedRef>()
   for (const ref of refs) {
     if (ref.kind !== 'code') continue
     const user = await codeUser(ctx, client, ref.id)
-    if (user === 'not-a-user') out.set(ref, { ok: false, message: 'This code link is not a user’s: paste the link of the person’s own code.' })
-    else if (user === undefined) out.set(ref, { ok: false, message: 'No code with this link is known to the service.' })
+    if (user === 'not-a-user')
+      out.set(ref, {
+        ok: false,
+        message: 'This code link is not a user’s: paste the link of the person’s own code.',
+      })
+    else if (user === undefined)
+      out.set(ref, { ok: false, message: 'No code with this link is known to the service.' })
     else out.set(ref, { ok: true, userId: user.user_id })
   }
   const direct = refs.filter((r) => r.kind === 'user').map((r) => r.id)
   const known = new Map(ctx.cache.people.getMany(direct).map((u) => [u.user_id, u]))
   const unknown = direct.filter((id) => !known.has(id))
-  const users = new Map<string, Pick<User, 'user_id'>>([...known, ...(unknown.length > 0 ? await fetchUsers(ctx, client, unknown) : []).map((u) => [u.user_id, u] as const)])
+  const users = new Map<string, Pick<User, 'user_id'>>([
+    ...known,
+    ...(unknown.length > 0 ? await fetchUsers(ctx, client, unknown) : []).map(
+      (u) => [u.user_id, u] as const,
+    ),
+  ])
   for (const ref of refs) {
     if (ref.kind !== 'user') continue
     const user = users.get(ref.id)
     // A bare id may be a user's code id rather than the user's.
     const viaCode = user ? undefined : await codeUser(ctx, client, ref.id)
     if (user) out.set(ref, { ok: true, userId: user.user_id })
-    else if (viaCode !== undefined && viaCode !== 'not-a-user') out.set(ref, { ok: true, userId: viaCode.user_id })
+    else if (viaCode !== undefined && viaCode !== 'not-a-user')
+      out.set(ref, { ok: true, userId: viaCode.user_id })
     else out.set(ref, { ok: false, message: `No user ${ref.id} is known to the service.` })
   }
   return out
@@ -63,7 +83,11 @@ export async function resolveRefs(ctx: CoreContext, client: ApiClient, refs: rea
  * The user ids of `refs`, sorted, or the refusals of the `to` field.
  * @throws ApiClientError when the service cannot be asked
  */
-export async function resolveUsers(ctx: CoreContext, client: ApiClient, refs: readonly UserRef[]): Promise<{ ids: string[]; errors: FieldError[] }> {
+export async function resolveUsers(
+  ctx: CoreContext,
+  client: ApiClient,
+  refs: readonly UserRef[],
+): Promise<{ ids: string[]; errors: FieldError[] }> {
   const resolved = await resolveRefs(ctx, client, refs)
   const errors: FieldError[] = []
   const ids = new Set<string>()
@@ -73,6 +97,7 @@ export async function resolveUsers(ctx: CoreContext, client: ApiClient, refs: re
     else errors.push({ field: 'to', message: r.message })
   }
   const unique = [...ids].sort()
-  if (errors.length === 0 && unique.length !== refs.length) errors.push({ field: 'to', message: 'The same person is listed twice (by id and by link).' })
+  if (errors.length === 0 && unique.length !== refs.length)
+    errors.push({ field: 'to', message: 'The same person is listed twice (by id and by link).' })
   return { ids: unique, errors }
 }

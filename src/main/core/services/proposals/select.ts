@@ -14,11 +14,22 @@ export interface Spendable {
 }
 
 export type Selection =
-  | { readonly ok: true; readonly inputs: Spendable[]; readonly total: bigint; readonly amount: bigint; readonly change: bigint }
+  | {
+      readonly ok: true
+      readonly inputs: Spendable[]
+      readonly total: bigint
+      readonly amount: bigint
+      readonly change: bigint
+    }
   /** Not enough in all: `available` is the whole balance. */
   | { readonly ok: false; readonly reason: 'insufficient'; readonly available: bigint }
   /** Enough, but not within 256 inputs: `needed` outputs, `maxInOne` is the most one transaction can pay. */
-  | { readonly ok: false; readonly reason: 'too-many-inputs'; readonly needed: number; readonly maxInOne: bigint }
+  | {
+      readonly ok: false
+      readonly reason: 'too-many-inputs'
+      readonly needed: number
+      readonly maxInOne: bigint
+    }
 
 export const MAX_INPUTS = SLICE_COUNT_LIMIT
 
@@ -33,7 +44,8 @@ function take(outputs: readonly Spendable[], target: bigint): Spendable[] | unde
   return undefined
 }
 
-const sum = (outputs: readonly Spendable[]) => outputs.reduce((s, o) => s + parseAmount(o.amount), 0n)
+const sum = (outputs: readonly Spendable[]) =>
+  outputs.reduce((s, o) => s + parseAmount(o.amount), 0n)
 
 /**
  * Outputs covering `target` (units), or everything one transaction can spend for 'max'.
@@ -49,14 +61,16 @@ export function selectOutputs(spendable: readonly Spendable[], target: bigint | 
   const maxInOne = sum(largest.slice(0, MAX_INPUTS))
   if (target === 'max') {
     const inputs = oldest.length <= MAX_INPUTS ? oldest : largest.slice(0, MAX_INPUTS)
-    if (inputs.length === 0 || maxInOne === 0n) return { ok: false, reason: 'insufficient', available }
+    if (inputs.length === 0 || maxInOne === 0n)
+      return { ok: false, reason: 'insufficient', available }
     return { ok: true, inputs, total: maxInOne, amount: maxInOne, change: 0n }
   }
   if (available < target) return { ok: false, reason: 'insufficient', available }
   let inputs = take(oldest, target)!
   if (inputs.length > MAX_INPUTS) {
     const fewest = take(largest, target)!
-    if (fewest.length > MAX_INPUTS) return { ok: false, reason: 'too-many-inputs', needed: fewest.length, maxInOne }
+    if (fewest.length > MAX_INPUTS)
+      return { ok: false, reason: 'too-many-inputs', needed: fewest.length, maxInOne }
     inputs = fewest
   }
   const total = sum(inputs)

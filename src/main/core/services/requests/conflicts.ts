@@ -24,22 +24,32 @@ interface Pending {
  * The conflicts of the account's pending requests (of one request, when given), each request once
  * with every request or transaction it conflicts with.
  */
-export function requestConflicts(ctx: CoreContext, userId: string, onlyRequestId?: string): Conflict[] {
+export function requestConflicts(
+  ctx: CoreContext,
+  userId: string,
+  onlyRequestId?: string,
+): Conflict[] {
   ctx.requireAccount(userId)
   const pending: Pending[] = []
-  for (const row of ctx.cache.requests.queue(userId, { state: OPEN_QUEUE_STATES, limit: SCAN_LIMIT })) {
+  for (const row of ctx.cache.requests.queue(userId, {
+    state: OPEN_QUEUE_STATES,
+    limit: SCAN_LIMIT,
+  })) {
     const req = recordOf(row)
     if (!req || progressOf(req, { sent: false }) !== 'open') continue
     let inputs: string[]
     try {
-      inputs = decodeTransactionHex(req.raw_transaction).inputs.map((i) => `${toHex(i.hash)}:${i.index}`)
+      inputs = decodeTransactionHex(req.raw_transaction).inputs.map(
+        (i) => `${toHex(i.hash)}:${i.index}`,
+      )
     } catch {
       continue
     }
     pending.push({ requestId: req.request_id, transactionHash: req.transaction_hash, inputs })
   }
   const spenders = new Map<string, Pending[]>()
-  for (const p of pending) for (const ref of p.inputs) spenders.set(ref, [...(spenders.get(ref) ?? []), p])
+  for (const p of pending)
+    for (const ref of p.inputs) spenders.set(ref, [...(spenders.get(ref) ?? []), p])
 
   const out: Conflict[] = []
   for (const p of pending) {
@@ -47,13 +57,31 @@ export function requestConflicts(ctx: CoreContext, userId: string, onlyRequestId
     const found = new Map<string, Conflict['with'][number]>()
     for (const ref of p.inputs) {
       for (const other of spenders.get(ref) ?? []) {
-        if (other.transactionHash !== p.transactionHash) found.set(other.transactionHash, { request_id: other.requestId, transaction_hash: other.transactionHash, reason: 'shares-inputs' })
+        if (other.transactionHash !== p.transactionHash)
+          found.set(other.transactionHash, {
+            request_id: other.requestId,
+            transaction_hash: other.transactionHash,
+            reason: 'shares-inputs',
+          })
       }
       const [hash, index] = ref.split(':') as [string, string]
       const output = ctx.cache.treasury.byReference(userId, hash, Number(index))
-      if (!output || output.signed_by === '' || output.signed_by === p.transactionHash || found.has(output.signed_by)) continue
-      const requestId = output.request_id ?? ctx.cache.requests.byTransactionHash(userId, output.signed_by)[0]?.request_id ?? null
-      found.set(output.signed_by, { request_id: requestId, transaction_hash: output.signed_by, reason: output.state === 'spent' ? 'input-spent' : 'shares-inputs' })
+      if (
+        !output ||
+        output.signed_by === '' ||
+        output.signed_by === p.transactionHash ||
+        found.has(output.signed_by)
+      )
+        continue
+      const requestId =
+        output.request_id ??
+        ctx.cache.requests.byTransactionHash(userId, output.signed_by)[0]?.request_id ??
+        null
+      found.set(output.signed_by, {
+        request_id: requestId,
+        transaction_hash: output.signed_by,
+        reason: output.state === 'spent' ? 'input-spent' : 'shares-inputs',
+      })
     }
     if (found.size > 0) out.push({ request_id: p.requestId, with: [...found.values()] })
   }

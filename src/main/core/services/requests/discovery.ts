@@ -16,7 +16,13 @@ import { OPEN_QUEUE_STATES } from '../../../../shared/bridge'
 import type { ApiClient } from '../../client'
 import type { CoreContext } from '../../context'
 import type { RequestRow, SharedAccountKey, SharedAccountRow } from '../../db'
-import { accountQuery, fetchOutputs, outputPages, storeOutputs, toOutputInput } from '../treasury/sync'
+import {
+  accountQuery,
+  fetchOutputs,
+  outputPages,
+  storeOutputs,
+  toOutputInput,
+} from '../treasury/sync'
 import { eachLimited, fetchRequest, fetchTransaction } from './fetch'
 import { cachedIds, recordOf, storeRequests } from './records'
 
@@ -40,11 +46,22 @@ interface Open {
   readonly record: MultisigRequest
 }
 
-const ofAccount = (r: MultisigRequest, key: SharedAccountKey) => r.senders_hash === key.members_hash && r.senders_threshold === key.threshold
+const ofAccount = (r: MultisigRequest, key: SharedAccountKey) =>
+  r.senders_hash === key.members_hash && r.senders_threshold === key.threshold
 
 /** What one followed account's locked outputs say: each locking request (by id, else by transaction hash) and who signed it. */
-async function lockedRequests(ctx: CoreContext, userId: string, client: ApiClient, account: SharedAccountRow): Promise<Map<string, Set<string>>> {
-  const { items } = await outputPages(client, { ...accountQuery(account), state: 'signed' }, 0, MAX_LOCKED_PAGES)
+async function lockedRequests(
+  ctx: CoreContext,
+  userId: string,
+  client: ApiClient,
+  account: SharedAccountRow,
+): Promise<Map<string, Set<string>>> {
+  const { items } = await outputPages(
+    client,
+    { ...accountQuery(account), state: 'signed' },
+    0,
+    MAX_LOCKED_PAGES,
+  )
   ctx.cache.treasury.write(userId, items.map(toOutputInput))
   const locked = new Map<string, Set<string>>()
   for (const o of items) {
@@ -61,7 +78,11 @@ async function lockedRequests(ctx: CoreContext, userId: string, client: ApiClien
  * Brings the account's queue up to date and tells which requests newly need its signature.
  * @throws ApiClientError (network, auth…), VaultError (keychain), CoreError 'account-not-found'
  */
-export async function syncRequests(ctx: CoreContext, userId: string, client: ApiClient = ctx.clientFor(userId)): Promise<SyncOutcome> {
+export async function syncRequests(
+  ctx: CoreContext,
+  userId: string,
+  client: ApiClient = ctx.clientFor(userId),
+): Promise<SyncOutcome> {
   ctx.requireAccount(userId)
   const before = new Set(cachedIds(ctx, userId, ['needs-signature']))
   const followed = ctx.cache.treasury.sharedAccounts(userId).filter((a) => a.status === 'followed')
@@ -76,43 +97,74 @@ export async function syncRequests(ctx: CoreContext, userId: string, client: Api
   for (const account of followed) {
     const locked = await lockedRequests(ctx, userId, client, account)
     for (const [ref, signers] of locked) {
-      const row = UUID_PATTERN.test(ref) ? ctx.cache.requests.get(userId, ref) : ctx.cache.requests.byTransactionHash(userId, ref)[0]
+      const row = UUID_PATTERN.test(ref)
+        ? ctx.cache.requests.get(userId, ref)
+        : ctx.cache.requests.byTransactionHash(userId, ref)[0]
       const record = row && recordOf(row)
       if (!row || !record) wanted.add(ref)
-      else if ((row.state === 'needs-signature' || row.state === 'waiting') && [...signers].some((s) => !record.signers.includes(s))) wanted.add(row.request_id)
+      else if (
+        (row.state === 'needs-signature' || row.state === 'waiting') &&
+        [...signers].some((s) => !record.signers.includes(s))
+      )
+        wanted.add(row.request_id)
     }
     // An open request no longer locking anything was unlocked, or became final.
     for (const o of open) {
-      if (ofAccount(o.record, account) && !locked.has(o.row.request_id) && !locked.has(o.row.transaction_hash)) wanted.add(o.row.request_id)
+      if (
+        ofAccount(o.record, account) &&
+        !locked.has(o.row.request_id) &&
+        !locked.has(o.row.transaction_hash)
+      )
+        wanted.add(o.row.request_id)
     }
   }
-  for (const o of open) if (!followed.some((a) => ofAccount(o.record, a))) wanted.add(o.row.request_id)
+  for (const o of open)
+    if (!followed.some((a) => ofAccount(o.record, a))) wanted.add(o.row.request_id)
 
   const fetched = await eachLimited([...wanted], WIDTH, (ref) => fetchRequest(client, ref))
   const sent = await finalTransactions(ctx, userId, client, fetched)
   const stillSending = ctx.cache.requests
     .queue(userId, { state: ['sending'], limit: OPEN_LIMIT })
-    .flatMap((row) => (sent.has(row.request_id) && !fetched.some((r) => r.request_id === row.request_id) ? (recordOf(row) ?? []) : []))
+    .flatMap((row) =>
+      sent.has(row.request_id) && !fetched.some((r) => r.request_id === row.request_id)
+        ? (recordOf(row) ?? [])
+        : [],
+    )
   storeRequests(ctx, userId, [...fetched, ...stillSending], sent)
 
   // A sent request brought its change back: those accounts' outputs are read again.
-  const changed = followed.filter((a) => [...fetched, ...stillSending].some((r) => sent.has(r.request_id) && ofAccount(r, a)))
-  for (const account of changed) storeOutputs(ctx, userId, account, await fetchOutputs(client, account))
+  const changed = followed.filter((a) =>
+    [...fetched, ...stillSending].some((r) => sent.has(r.request_id) && ofAccount(r, a)),
+  )
+  for (const account of changed)
+    storeOutputs(ctx, userId, account, await fetchOutputs(client, account))
 
   const after = cachedIds(ctx, userId, ['needs-signature'])
-  return { accounts: followed.length, fetched: fetched.length, needs_signature: after.length, newly_needs_signature: after.filter((id) => !before.has(id)) }
+  return {
+    accounts: followed.length,
+    fetched: fetched.length,
+    needs_signature: after.length,
+    newly_needs_signature: after.filter((id) => !before.has(id)),
+  }
 }
 
 /**
  * The requests among those complete (cached as sending, or just fetched complete) whose transaction
  * the service reports final.
  */
-async function finalTransactions(ctx: CoreContext, userId: string, client: ApiClient, fetched: readonly MultisigRequest[]): Promise<Set<string>> {
+async function finalTransactions(
+  ctx: CoreContext,
+  userId: string,
+  client: ApiClient,
+  fetched: readonly MultisigRequest[],
+): Promise<Set<string>> {
   const complete = new Map<string, string>()
-  for (const row of ctx.cache.requests.queue(userId, { state: ['sending'], limit: OPEN_LIMIT })) complete.set(row.request_id, row.transaction_hash)
+  for (const row of ctx.cache.requests.queue(userId, { state: ['sending'], limit: OPEN_LIMIT }))
+    complete.set(row.request_id, row.transaction_hash)
   for (const r of fetched) {
     const signed = new Set(r.signers.filter((s) => r.senders.includes(s)))
-    if (r.revoked_by === '' && signed.size >= r.senders_threshold) complete.set(r.request_id, r.transaction_hash)
+    if (r.revoked_by === '' && signed.size >= r.senders_threshold)
+      complete.set(r.request_id, r.transaction_hash)
     else complete.delete(r.request_id)
   }
   const final = await eachLimited([...complete], WIDTH, async ([id, hash]) => {

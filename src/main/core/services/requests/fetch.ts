@@ -8,7 +8,10 @@ import { KernelTransaction, MultisigRequest } from '../../../../shared/api/ledge
 import { isApiClientError, type ApiClient } from '../../client'
 
 /** Fetches one request; undefined when the service does not know it (any more). */
-export async function fetchRequest(client: ApiClient, idOrHash: string): Promise<MultisigRequest | undefined> {
+export async function fetchRequest(
+  client: ApiClient,
+  idOrHash: string,
+): Promise<MultisigRequest | undefined> {
   try {
     return await client.call('GET', `/safe/multisigs/${idOrHash}`, MultisigRequest)
   } catch (e) {
@@ -18,7 +21,10 @@ export async function fetchRequest(client: ApiClient, idOrHash: string): Promise
 }
 
 /** The transaction of a request; undefined when there is none yet, or will never be (revoked). */
-export async function fetchTransaction(client: ApiClient, requestId: string): Promise<KernelTransaction | undefined> {
+export async function fetchTransaction(
+  client: ApiClient,
+  requestId: string,
+): Promise<KernelTransaction | undefined> {
   try {
     return await client.call('GET', `/safe/transactions/${requestId}`, KernelTransaction)
   } catch (e) {
@@ -28,7 +34,11 @@ export async function fetchTransaction(client: ApiClient, requestId: string): Pr
 }
 
 /** Runs `task` for each item, at most `width` at a time, and collects what it returns (undefined left out). */
-export async function eachLimited<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R | undefined>): Promise<R[]> {
+export async function eachLimited<T, R>(
+  items: readonly T[],
+  width: number,
+  task: (item: T) => Promise<R | undefined>,
+): Promise<R[]> {
   const out: R[] = []
   const queue = [...items]
   const worker = async () => {

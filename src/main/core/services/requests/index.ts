@@ -24,11 +24,24 @@ export interface RequestSearch {
 }
 
 /** The queue, whose `open` answers offline with the saved copy (./saved). */
-type Queue = Omit<RequestQueue, 'open'> & { open(userId: string, ref: string): Promise<OpenedRequest> }
+type Queue = Omit<RequestQueue, 'open'> & {
+  open(userId: string, ref: string): Promise<OpenedRequest>
+}
 
-export type RequestsService = Queue & RequestSigning & OfflineSigning & RequestConflicts & RequestSearch
+export type RequestsService = Queue &
+  RequestSigning &
+  OfflineSigning &
+  RequestConflicts &
+  RequestSearch
 
 export function requestsService(ctx: CoreContext): RequestsService {
   const queue = requestQueue(ctx)
-  return { ...queue, open: (userId, ref) => openOrSaved(ctx, userId, ref, queue.open), ...requestSigning(ctx), ...offlineSigning(ctx), conflicts: (userId, requestId) => requestConflicts(ctx, userId, requestId), search: queueSearcher(ctx) }
+  return {
+    ...queue,
+    open: (userId, ref) => openOrSaved(ctx, userId, ref, queue.open),
+    ...requestSigning(ctx),
+    ...offlineSigning(ctx),
+    conflicts: (userId, requestId) => requestConflicts(ctx, userId, requestId),
+    search: queueSearcher(ctx),
+  }
 }

@@ -14,7 +14,14 @@ import { z } from 'zod'
 import { Hash, Hex, Uuid } from '../../../../shared/api/common'
 import { MultisigRequest } from '../../../../shared/api/ledger'
 import type { ReviewResult } from '../../../../shared/bridge'
-import { cosignTransaction, CosignError, mergeSignatures, rawTransactionHash, toHex, verifyTransactionSignatures } from '../../../../shared/kernel'
+import {
+  cosignTransaction,
+  CosignError,
+  mergeSignatures,
+  rawTransactionHash,
+  toHex,
+  verifyTransactionSignatures,
+} from '../../../../shared/kernel'
 import { RequestSummary } from '../../../../shared/bridge'
 import { CoreError } from '../../errors'
 import type { Vault } from '../../vault'
@@ -42,7 +49,10 @@ export const RequestFile = z.object({
   spent_outputs: z.array(SpentOutputFile).max(256),
   collectible: RequestSummary.shape.collectible,
   /** The inputs' previous transactions, so the offline machine proves what they spend itself. */
-  previous_transactions: z.array(z.object({ transaction_hash: Hash, raw: Hex.min(2) })).max(256).optional(),
+  previous_transactions: z
+    .array(z.object({ transaction_hash: Hash, raw: Hex.min(2) }))
+    .max(256)
+    .optional(),
 })
 export type RequestFile = z.infer<typeof RequestFile>
 
@@ -67,15 +77,20 @@ function parseFile<S extends z.ZodType>(schema: S, text: string, what: string): 
   const r = schema.safeParse(json)
   if (!r.success) {
     const issue = r.error.issues[0]!
-    throw new CoreError('invalid-file', `This is not a valid ${what} file (${issue.path.map(String).join('.') || 'format'}: ${issue.message}).`)
+    throw new CoreError(
+      'invalid-file',
+      `This is not a valid ${what} file (${issue.path.map(String).join('.') || 'format'}: ${issue.message}).`,
+    )
   }
   return r.data
 }
 
 /** @throws CoreError 'invalid-file' */
-export const parseRequestFile = (text: string): RequestFile => parseFile(RequestFile, text, 'offline request')
+export const parseRequestFile = (text: string): RequestFile =>
+  parseFile(RequestFile, text, 'offline request')
 /** @throws CoreError 'invalid-file' */
-export const parseSignatureFile = (text: string): SignatureFile => parseFile(SignatureFile, text, 'offline signature')
+export const parseSignatureFile = (text: string): SignatureFile =>
+  parseFile(SignatureFile, text, 'offline signature')
 
 /** The file an online machine exports for `account`. */
 export function buildRequestFile(
@@ -94,7 +109,14 @@ export function buildRequestFile(
     request,
     spent_outputs: spent.map((o) => ({ ...o, keys: [...o.keys] })),
     collectible,
-    ...(previous.size > 0 ? { previous_transactions: [...previous].map(([transaction_hash, raw]) => ({ transaction_hash, raw: bytesToHex(raw) })) } : {}),
+    ...(previous.size > 0
+      ? {
+          previous_transactions: [...previous].map(([transaction_hash, raw]) => ({
+            transaction_hash,
+            raw: bytesToHex(raw),
+          })),
+        }
+      : {}),
   }
   return JSON.stringify(file, null, 2)
 }
@@ -103,10 +125,20 @@ export function buildRequestFile(
  * Reviews a request file for `userId`: the file must be for this account (views are per account).
  * @throws CoreError 'invalid-file'
  */
-export function reviewRequestFile(text: string, userId: string): { file: RequestFile; result: ReviewResult } {
+export function reviewRequestFile(
+  text: string,
+  userId: string,
+): { file: RequestFile; result: ReviewResult } {
   const file = parseRequestFile(text)
-  if (file.account !== userId) throw new CoreError('invalid-file', 'This file was exported for another account.')
-  const result = reviewRequest({ request: file.request, viewer: userId, spentOutputs: file.spent_outputs, collectible: file.collectible, previous: fileProofs(file) })
+  if (file.account !== userId)
+    throw new CoreError('invalid-file', 'This file was exported for another account.')
+  const result = reviewRequest({
+    request: file.request,
+    viewer: userId,
+    spentOutputs: file.spent_outputs,
+    collectible: file.collectible,
+    previous: fileProofs(file),
+  })
   return { file, result }
 }
 
@@ -142,25 +174,55 @@ export async function signRequestFile(o: {
   confirmed: boolean
   now: number
 }): Promise<{ text: string; file: RequestFile; summaryAmount: string; review: ReviewResult }> {
-  if (o.confirmed !== true) throw new CoreError('not-confirmed', 'Signing needs the explicit confirmation of the user.')
+  if (o.confirmed !== true)
+    throw new CoreError('not-confirmed', 'Signing needs the explicit confirmation of the user.')
   const { file, result } = reviewRequestFile(o.text, o.userId)
   if (result.status === 'refused') {
-    throw new CoreError('request-mismatch', `The request does not match its transaction: ${result.reasons.map((r) => `${r.kind}: ${r.detail}`).join('; ')}`, {
-      reasons: result.reasons,
-    })
+    throw new CoreError(
+      'request-mismatch',
+      `The request does not match its transaction: ${result.reasons.map((r) => `${r.kind}: ${r.detail}`).join('; ')}`,
+      {
+        reasons: result.reasons,
+      },
+    )
   }
-  if (result.digest !== o.digest) throw new CoreError('summary-changed', 'The file is not the request you reviewed; review it again.')
+  if (result.digest !== o.digest)
+    throw new CoreError(
+      'summary-changed',
+      'The file is not the request you reviewed; review it again.',
+    )
   const s = result.summary
-  if (s.progress !== 'open') throw new CoreError('request-closed', s.progress === 'unlocked' ? 'The request was already unlocked when it was exported.' : 'The request already had every signature it needs when it was exported.')
-  if (!s.i_am_sender) throw new CoreError('not-a-signer', 'This account is not among the senders of the request.')
-  if (s.i_have_signed) throw new CoreError('already-signed', 'This account had already signed the request when it was exported.')
+  if (s.progress !== 'open')
+    throw new CoreError(
+      'request-closed',
+      s.progress === 'unlocked'
+        ? 'The request was already unlocked when it was exported.'
+        : 'The request already had every signature it needs when it was exported.',
+    )
+  if (!s.i_am_sender)
+    throw new CoreError('not-a-signer', 'This account is not among the senders of the request.')
+  if (s.i_have_signed)
+    throw new CoreError(
+      'already-signed',
+      'This account had already signed the request when it was exported.',
+    )
   const req = file.request
-  if (req.views.length === 0) throw new CoreError('invalid-file', 'The file has no views for this account.')
+  if (req.views.length === 0)
+    throw new CoreError('invalid-file', 'The file has no views for this account.')
   const raw = await o.vault.withSecret(o.userId, 'spend', (spendSeed) => {
     try {
-      return cosignTransaction({ raw: hexToBytes(req.raw_transaction), spendSeed, views: req.views, spentOutputs: file.spent_outputs }).raw
+      return cosignTransaction({
+        raw: hexToBytes(req.raw_transaction),
+        spendSeed,
+        views: req.views,
+        spentOutputs: file.spent_outputs,
+      }).raw
     } catch (e) {
-      if (e instanceof CosignError) throw new CoreError('not-a-signer', `This account's key cannot sign this request (${e.code}).`)
+      if (e instanceof CosignError)
+        throw new CoreError(
+          'not-a-signer',
+          `This account's key cannot sign this request (${e.code}).`,
+        )
       throw e
     }
   })
@@ -175,8 +237,18 @@ export async function signRequestFile(o: {
   }
   // The request as it is in this file now, signed here: reviewed again from the signed raw, so the
   // screen shows the signature as the transaction carries it rather than as the page assumes it.
-  const signedRequest = { ...req, raw_transaction: signature.raw, signers: [...req.signers.filter((x) => x !== o.userId), o.userId] }
-  const review = reviewRequest({ request: signedRequest, viewer: o.userId, spentOutputs: file.spent_outputs, collectible: file.collectible, previous: fileProofs(file) })
+  const signedRequest = {
+    ...req,
+    raw_transaction: signature.raw,
+    signers: [...req.signers.filter((x) => x !== o.userId), o.userId],
+  }
+  const review = reviewRequest({
+    request: signedRequest,
+    viewer: o.userId,
+    spentOutputs: file.spent_outputs,
+    collectible: file.collectible,
+    previous: fileProofs(file),
+  })
   return { text: JSON.stringify(signature, null, 2), file, summaryAmount: s.amount, review }
 }
 
@@ -185,26 +257,43 @@ export async function signRequestFile(o: {
  * every signature on it valid for the spent outputs. Returns the raw to submit.
  * @throws CoreError 'invalid-file' | 'request-mismatch'
  */
-export function checkSignatureFile(sig: SignatureFile, current: MultisigRequest, spent: readonly SpentOutputInfo[] | null): Uint8Array {
+export function checkSignatureFile(
+  sig: SignatureFile,
+  current: MultisigRequest,
+  spent: readonly SpentOutputInfo[] | null,
+): Uint8Array {
   if (sig.request_id !== current.request_id || sig.transaction_hash !== current.transaction_hash) {
-    throw new CoreError('request-mismatch', 'The signed file is for another transaction than the request has now.')
+    throw new CoreError(
+      'request-mismatch',
+      'The signed file is for another transaction than the request has now.',
+    )
   }
   let raw: Uint8Array
   try {
     raw = hexToBytes(sig.raw)
     mergeSignatures(hexToBytes(current.raw_transaction), raw)
   } catch (e) {
-    throw new CoreError('request-mismatch', `The signed file does not fit the request (${e instanceof CosignError ? e.code : 'undecodable'}).`)
+    throw new CoreError(
+      'request-mismatch',
+      `The signed file does not fit the request (${e instanceof CosignError ? e.code : 'undecodable'}).`,
+    )
   }
   if (spent && spent.length > 0) {
     let ok = false
     try {
-      const report = verifyTransactionSignatures(raw, spent.map((o) => ({ keys: [...o.keys], threshold: o.receivers_threshold })))
+      const report = verifyTransactionSignatures(
+        raw,
+        spent.map((o) => ({ keys: [...o.keys], threshold: o.receivers_threshold })),
+      )
       ok = report.inputs.every((r) => r.invalid.length === 0 && r.valid.length > 0)
     } catch {
       ok = false
     }
-    if (!ok) throw new CoreError('request-mismatch', 'The signed file carries an invalid or missing signature.')
+    if (!ok)
+      throw new CoreError(
+        'request-mismatch',
+        'The signed file carries an invalid or missing signature.',
+      )
   }
   return raw
 }

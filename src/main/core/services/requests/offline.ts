@@ -9,7 +9,14 @@ import type { RequestItem, ReviewResult, SignedFileInfo } from '../../../../shar
 import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
 import { errorText } from '../../errors'
-import { buildRequestFile, checkSignatureFile, parseRequestFile, parseSignatureFile, reviewRequestFile, signRequestFile } from './offline-files'
+import {
+  buildRequestFile,
+  checkSignatureFile,
+  parseRequestFile,
+  parseSignatureFile,
+  reviewRequestFile,
+  signRequestFile,
+} from './offline-files'
 import { cachedProofs } from './proofs'
 import { cachedItem, storeRequests, toItem } from './records'
 import { reviewFresh, type SignConsent } from './signing'
@@ -33,7 +40,11 @@ export interface OfflineSigning {
    * Signs a request file without any network; needs a grant for its request unless the re-auth
    * window is open. @throws as `signRequestFile`; CoreError 'reauth-required'
    */
-  signOffline(userId: string, text: string, o: SignConsent): Promise<OfflineText & { review: ReviewResult }>
+  signOffline(
+    userId: string,
+    text: string,
+    o: SignConsent,
+  ): Promise<OfflineText & { review: ReviewResult }>
   /** What a signature file signs, and the request as this wallet knows it. @throws CoreError 'invalid-file' */
   inspectSigned(userId: string, text: string): SignedFileInfo
   /**
@@ -41,7 +52,11 @@ export interface OfflineSigning {
    * request and fits it as it is now.
    * @throws CoreError 'invalid-file' | 'wrong-request' | 'request-mismatch'; ApiClientError
    */
-  submitSigned(userId: string, requestId: string, text: string): Promise<{ item: RequestItem; transactionHash: string }>
+  submitSigned(
+    userId: string,
+    requestId: string,
+    text: string,
+  ): Promise<{ item: RequestItem; transactionHash: string }>
 }
 
 export function offlineSigning(ctx: CoreContext): OfflineSigning {
@@ -50,7 +65,16 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       ctx.requireAccount(userId)
       const file = parseRequestFile(text)
       const { conflicts } = storeRequests(ctx, userId, [file.request])
-      if (conflicts.length > 0) throw new CoreError('request-mismatch', 'This wallet knows this request with another transaction.', { reasons: [{ kind: 'transaction', detail: 'another transaction under the same request id' }] })
+      if (conflicts.length > 0)
+        throw new CoreError(
+          'request-mismatch',
+          'This wallet knows this request with another transaction.',
+          {
+            reasons: [
+              { kind: 'transaction', detail: 'another transaction under the same request id' },
+            ],
+          },
+        )
       return cachedItem(ctx, userId, file.request.request_id)
     },
     async exportOffline(userId, requestId) {
@@ -58,67 +82,161 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       const { result, request, evidence } = await reviewFresh(ctx, userId, requestId)
       const spent = evidence.spent
       if (result.status === 'refused') {
-        throw new CoreError('request-mismatch', `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`, { reasons: result.reasons })
+        throw new CoreError(
+          'request-mismatch',
+          `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`,
+          { reasons: result.reasons },
+        )
       }
-      if (!spent || !result.summary.inputs_verified) throw new CoreError('outputs-unavailable', 'The outputs this request spends could not be fetched.')
-      const text = buildRequestFile(userId, request, spent, result.summary.collectible, ctx.now(), cachedProofs(ctx, request).proven)
-      ctx.audit({ actor: userId, action: 'offline.export', subject: requestId, transaction_hash: request.transaction_hash, result: 'ok' })
+      if (!spent || !result.summary.inputs_verified)
+        throw new CoreError(
+          'outputs-unavailable',
+          'The outputs this request spends could not be fetched.',
+        )
+      const text = buildRequestFile(
+        userId,
+        request,
+        spent,
+        result.summary.collectible,
+        ctx.now(),
+        cachedProofs(ctx, request).proven,
+      )
+      ctx.audit({
+        actor: userId,
+        action: 'offline.export',
+        subject: requestId,
+        transaction_hash: request.transaction_hash,
+        result: 'ok',
+      })
       return { text, file_name: `cosigner-request-${requestId}.json` }
     },
     reviewOffline(userId, text) {
       ctx.requireAccount(userId)
       const { file, result } = reviewRequestFile(text, userId)
       if (result.status === 'refused') {
-        ctx.audit({ actor: userId, action: 'request.refused', subject: file.request.request_id, transaction_hash: file.request.transaction_hash, result: 'refused', detail: result.reasons.map((r) => r.kind).join(', ') })
+        ctx.audit({
+          actor: userId,
+          action: 'request.refused',
+          subject: file.request.request_id,
+          transaction_hash: file.request.transaction_hash,
+          result: 'refused',
+          detail: result.reasons.map((r) => r.kind).join(', '),
+        })
       }
       return result
     },
     async signOffline(userId, text, { digest, confirmed, grant }) {
       ctx.requireAccount(userId)
       try {
-        if (confirmed === true) ctx.lock.authorizeSigning(grant, parseRequestFile(text).request.request_id)
-        const out = await signRequestFile({ text, vault: ctx.vault, userId, digest, confirmed, now: ctx.now() })
+        if (confirmed === true)
+          ctx.lock.authorizeSigning(grant, parseRequestFile(text).request.request_id)
+        const out = await signRequestFile({
+          text,
+          vault: ctx.vault,
+          userId,
+          digest,
+          confirmed,
+          now: ctx.now(),
+        })
         const req = out.file.request
-        ctx.audit({ actor: userId, action: 'offline.sign', subject: req.request_id, transaction_hash: req.transaction_hash, result: 'ok', detail: `${out.summaryAmount} of ${req.asset_id}` })
-        return { text: out.text, file_name: `cosigner-signature-${req.request_id}.json`, review: out.review }
+        ctx.audit({
+          actor: userId,
+          action: 'offline.sign',
+          subject: req.request_id,
+          transaction_hash: req.transaction_hash,
+          result: 'ok',
+          detail: `${out.summaryAmount} of ${req.asset_id}`,
+        })
+        return {
+          text: out.text,
+          file_name: `cosigner-signature-${req.request_id}.json`,
+          review: out.review,
+        }
       } catch (e) {
-        ctx.audit({ actor: userId, action: 'offline.sign', result: e instanceof CoreError ? 'refused' : 'failed', detail: errorText(e) })
+        ctx.audit({
+          actor: userId,
+          action: 'offline.sign',
+          result: e instanceof CoreError ? 'refused' : 'failed',
+          detail: errorText(e),
+        })
         throw e
       }
     },
     inspectSigned(userId, text) {
       ctx.requireAccount(userId)
       const sig = parseSignatureFile(text)
-      if (sig.account !== userId) throw new CoreError('invalid-file', 'This signature was made by another account.')
+      if (sig.account !== userId)
+        throw new CoreError('invalid-file', 'This signature was made by another account.')
       const row = ctx.cache.requests.get(userId, sig.request_id)
       const item = row ? toItem(row) : undefined
-      return { request_id: sig.request_id, transaction_hash: sig.transaction_hash, request: item ?? null }
+      return {
+        request_id: sig.request_id,
+        transaction_hash: sig.transaction_hash,
+        request: item ?? null,
+      }
     },
     async submitSigned(userId, requestId, text) {
       ctx.requireAccount(userId)
       const sig = parseSignatureFile(text)
-      if (sig.account !== userId) throw new CoreError('invalid-file', 'This signature was made by another account.')
+      if (sig.account !== userId)
+        throw new CoreError('invalid-file', 'This signature was made by another account.')
       if (sig.request_id !== requestId) {
         const row = ctx.cache.requests.get(userId, sig.request_id)
         const other = row ? toItem(row) : undefined
-        const what = other ? `a request for ${other.amount} (asset ${other.asset_id.slice(0, 8)}) to ${other.receivers.flatMap((r) => r.members).map((m) => m.slice(0, 8)).join(', ') || 'no one'}` : `request ${sig.request_id}, which this wallet does not know`
-        ctx.audit({ actor: userId, action: 'sign', subject: requestId, result: 'refused', detail: `offline; the file signs ${sig.request_id}` })
-        throw new CoreError('wrong-request', `This signature file is for another request: ${what}. Nothing was submitted.`, { details: `file request ${sig.request_id}, expected ${requestId}` })
+        const what = other
+          ? `a request for ${other.amount} (asset ${other.asset_id.slice(0, 8)}) to ${
+              other.receivers
+                .flatMap((r) => r.members)
+                .map((m) => m.slice(0, 8))
+                .join(', ') || 'no one'
+            }`
+          : `request ${sig.request_id}, which this wallet does not know`
+        ctx.audit({
+          actor: userId,
+          action: 'sign',
+          subject: requestId,
+          result: 'refused',
+          detail: `offline; the file signs ${sig.request_id}`,
+        })
+        throw new CoreError(
+          'wrong-request',
+          `This signature file is for another request: ${what}. Nothing was submitted.`,
+          { details: `file request ${sig.request_id}, expected ${requestId}` },
+        )
       }
       const client = ctx.clientFor(userId)
       const { result, request, evidence } = await reviewFresh(ctx, userId, sig.request_id, client)
       const spent = evidence.spent
       const audit = (r: 'ok' | 'failed' | 'refused', detail: string) =>
-        ctx.audit({ actor: userId, action: 'sign', subject: sig.request_id, transaction_hash: request.transaction_hash, result: r, detail: `offline; ${detail}` })
+        ctx.audit({
+          actor: userId,
+          action: 'sign',
+          subject: sig.request_id,
+          transaction_hash: request.transaction_hash,
+          result: r,
+          detail: `offline; ${detail}`,
+        })
       try {
         if (result.status === 'refused') {
-          throw new CoreError('request-mismatch', `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`, { reasons: result.reasons })
+          throw new CoreError(
+            'request-mismatch',
+            `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`,
+            { reasons: result.reasons },
+          )
         }
         const raw = checkSignatureFile(sig, request, spent)
-        const signed = await client.call('POST', `/safe/multisigs/${sig.request_id}/sign`, MultisigRequest, { body: { raw: bytesToHex(raw) } })
+        const signed = await client.call(
+          'POST',
+          `/safe/multisigs/${sig.request_id}/sign`,
+          MultisigRequest,
+          { body: { raw: bytesToHex(raw) } },
+        )
         storeRequests(ctx, userId, [signed])
         audit('ok', 'submitted')
-        return { item: cachedItem(ctx, userId, sig.request_id), transactionHash: request.transaction_hash }
+        return {
+          item: cachedItem(ctx, userId, sig.request_id),
+          transactionHash: request.transaction_hash,
+        }
       } catch (e) {
         audit(e instanceof CoreError ? 'refused' : 'failed', errorText(e))
         throw e

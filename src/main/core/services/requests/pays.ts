@@ -35,7 +35,13 @@ export function requestPays(req: MultisigRequest): RequestPays | undefined {
   }
   // Mismatches are review's to report; here only the reading of the outputs is wanted.
   const found = checkOutputs(checkContext(req, tx, bytesToHex(tx.asset)).ctx)
-  return { outputs: found.outputs, pays: found.leaving, external: found.external, change: found.total - found.external, total: found.total }
+  return {
+    outputs: found.outputs,
+    pays: found.leaving,
+    external: found.external,
+    change: found.total - found.external,
+    total: found.total,
+  }
 }
 
 /** The outputs that pay someone (all of them when every one is change). */

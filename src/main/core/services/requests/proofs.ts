@@ -26,7 +26,6 @@ import type { PreviousTransactions } from './review'
 const PreviousTransaction = z.object({ raw_transaction: Hex })
 const CONCURRENCY = 4
 
-
 /** The hashes of the transactions a request's inputs spend from, each once; [] when the raw does not decode. */
 export function previousHashes(rawHex: string): string[] {
   try {
@@ -58,8 +57,14 @@ export function askableHashes(ctx: CoreContext, userId: string, rawHex: string):
 }
 
 /** The proofs the cache holds for a request (offline review). */
-export function cachedProofs(ctx: CoreContext, req: Pick<MultisigRequest, 'raw_transaction'>): PreviousTransactions {
-  return { proven: ctx.cache.provenTransactions.getMany(previousHashes(req.raw_transaction)), forged: new Set() }
+export function cachedProofs(
+  ctx: CoreContext,
+  req: Pick<MultisigRequest, 'raw_transaction'>,
+): PreviousTransactions {
+  return {
+    proven: ctx.cache.provenTransactions.getMany(previousHashes(req.raw_transaction)),
+    forged: new Set(),
+  }
 }
 
 /**
@@ -67,7 +72,12 @@ export function cachedProofs(ctx: CoreContext, req: Pick<MultisigRequest, 'raw_t
  * and answers with every proof the request's inputs have.
  * @throws ApiClientError other than 'not-found', 'forbidden' and 'invalid-response'
  */
-export async function fetchProofs(ctx: CoreContext, userId: string, client: ApiClient, req: Pick<MultisigRequest, 'raw_transaction'>): Promise<PreviousTransactions> {
+export async function fetchProofs(
+  ctx: CoreContext,
+  userId: string,
+  client: ApiClient,
+  req: Pick<MultisigRequest, 'raw_transaction'>,
+): Promise<PreviousTransactions> {
   const hashes = previousHashes(req.raw_transaction)
   const proven = new Map(ctx.cache.provenTransactions.getMany(hashes))
   const forged = new Set<string>()
@@ -76,9 +86,15 @@ export async function fetchProofs(ctx: CoreContext, userId: string, client: ApiC
     for (let hash = queue.shift(); hash !== undefined; hash = queue.shift()) {
       let rawHex: string
       try {
-        rawHex = (await client.call('GET', `/safe/multisigs/${hash}`, PreviousTransaction)).raw_transaction
+        rawHex = (await client.call('GET', `/safe/multisigs/${hash}`, PreviousTransaction))
+          .raw_transaction
       } catch (e) {
-        if (isApiClientError(e, 'not-found') || isApiClientError(e, 'forbidden') || isApiClientError(e, 'invalid-response')) continue
+        if (
+          isApiClientError(e, 'not-found') ||
+          isApiClientError(e, 'forbidden') ||
+          isApiClientError(e, 'invalid-response')
+        )
+          continue
         throw e
       }
       let raw: Uint8Array | undefined

@@ -4,7 +4,12 @@
  * @module
  */
 import type { MultisigRequest } from '../../../../shared/api/ledger'
-import { OPEN_QUEUE_STATES, QUEUE_STATES, type QueueState, type RequestItem } from '../../../../shared/bridge'
+import {
+  OPEN_QUEUE_STATES,
+  QUEUE_STATES,
+  type QueueState,
+  type RequestItem,
+} from '../../../../shared/bridge'
 import { isApiClientError } from '../../client'
 import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
@@ -29,7 +34,10 @@ export interface RequestQueue {
   /** When the account's queue was last brought up to date from the service (ms); null before its first sync. Works offline. */
   syncedAt(userId: string): number | null
   /** A page of the cached queue, newest first, with counts per state; works offline. */
-  list(userId: string, query?: QueueQuery): { items: RequestItem[]; counts: Record<QueueState, number> }
+  list(
+    userId: string,
+    query?: QueueQuery,
+  ): { items: RequestItem[]; counts: Record<QueueState, number> }
   /** How many cached requests are in each state; works offline. @throws CoreError 'account-not-found' */
   counts(userId: string): Record<QueueState, number>
   /** The cached item of a request. @throws CoreError 'request-not-found' */
@@ -66,8 +74,15 @@ export function requestQueue(ctx: CoreContext): RequestQueue {
     },
     list(userId, q = {}) {
       ctx.requireAccount(userId)
-      const rows = ctx.cache.requests.queue(userId, { state: q.state ?? QUEUE_STATES, limit: q.limit ?? 100, offset: q.offset ?? 0 })
-      return { items: rows.flatMap((r) => toItem(r) ?? []), counts: ctx.cache.requests.counts(userId) }
+      const rows = ctx.cache.requests.queue(userId, {
+        state: q.state ?? QUEUE_STATES,
+        limit: q.limit ?? 100,
+        offset: q.offset ?? 0,
+      })
+      return {
+        items: rows.flatMap((r) => toItem(r) ?? []),
+        counts: ctx.cache.requests.counts(userId),
+      }
     },
     counts(userId) {
       ctx.requireAccount(userId)
@@ -96,21 +111,34 @@ export function requestQueue(ctx: CoreContext): RequestQueue {
     async open(userId, ref) {
       const parsed = parseCodeRef(ref)
       if (parsed.kind === 'link' && parsed.link.kind !== 'request' && parsed.link.kind !== 'code') {
-        throw new CoreError('wrong-code-kind', `This is a ${parsed.link.kind === 'user' ? 'person’s' : 'payment'} link, not a request’s.`)
+        throw new CoreError(
+          'wrong-code-kind',
+          `This is a ${parsed.link.kind === 'user' ? 'person’s' : 'payment'} link, not a request’s.`,
+        )
       }
       const client = ctx.clientFor(userId)
       let req: MultisigRequest | undefined
       if (parsed.kind === 'hash') req = await fetchRequest(client, parsed.hash)
-      else if (parsed.kind === 'link' && parsed.link.kind === 'request') req = await fetchRequest(client, parsed.link.requestId)
+      else if (parsed.kind === 'link' && parsed.link.kind === 'request')
+        req = await fetchRequest(client, parsed.link.requestId)
       else {
-        const id = parsed.kind === 'uuid' ? parsed.id : parsed.kind === 'link' && parsed.link.kind === 'code' ? parsed.link.codeId : ''
+        const id =
+          parsed.kind === 'uuid'
+            ? parsed.id
+            : parsed.kind === 'link' && parsed.link.kind === 'code'
+              ? parsed.link.codeId
+              : ''
         req = parsed.kind === 'uuid' ? await fetchRequest(client, id) : undefined
         if (!req) {
           const code = await lookupCode(ctx, id).catch((e: unknown) => {
             if (isApiClientError(e, 'not-found')) return undefined
             throw e
           })
-          if (code && code.type !== 'multisig_request') throw new CoreError('wrong-code-kind', `This code is for ${CODE_KINDS[code.type]}, not a multisig request.`)
+          if (code && code.type !== 'multisig_request')
+            throw new CoreError(
+              'wrong-code-kind',
+              `This code is for ${CODE_KINDS[code.type]}, not a multisig request.`,
+            )
           if (code) req = await fetchRequest(client, code.request_id)
         }
       }

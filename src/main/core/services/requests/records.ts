@@ -15,7 +15,11 @@ import { memoText, type SpentOutputInfo } from './review'
 import { myRoleIn, progressOf, queueStateOf } from './state'
 
 /** The cache row's input for a request; its summary is left as cached. `sent`: its transaction is final. */
-export function toCacheInput(req: MultisigRequest, me: string, { sent }: { sent: boolean }): RequestInput {
+export function toCacheInput(
+  req: MultisigRequest,
+  me: string,
+  { sent }: { sent: boolean },
+): RequestInput {
   return {
     request_id: req.request_id,
     transaction_hash: req.transaction_hash,
@@ -85,7 +89,12 @@ export function cachedItem(ctx: CoreContext, userId: string, requestId: string):
  * `sent` names requests whose transaction the service now reports final; one stored as sent stays so.
  * The host hears `queue-changed` once the transaction is committed.
  */
-export function storeRequests(ctx: CoreContext, userId: string, requests: readonly MultisigRequest[], sent: ReadonlySet<string> = new Set()): { stored: number; conflicts: string[] } {
+export function storeRequests(
+  ctx: CoreContext,
+  userId: string,
+  requests: readonly MultisigRequest[],
+  sent: ReadonlySet<string> = new Set(),
+): { stored: number; conflicts: string[] } {
   const conflicts: string[] = []
   const inputs: RequestInput[] = []
   ctx.cache.transaction(() => {
@@ -96,24 +105,46 @@ export function storeRequests(ctx: CoreContext, userId: string, requests: readon
         conflicts.push(req.request_id)
         continue
       }
-      const wasSent = hash !== undefined && ctx.cache.requests.get(userId, req.request_id)?.state === 'done'
+      const wasSent =
+        hash !== undefined && ctx.cache.requests.get(userId, req.request_id)?.state === 'done'
       inputs.push(toCacheInput(req, userId, { sent: wasSent || sent.has(req.request_id) }))
     }
     ctx.cache.requests.upsertMany(userId, inputs)
     // A shared account this account signs for, met in a request, is offered (the user decides to follow it);
     // once per account, as a queue of thousands has only a few.
     const met = new Map<string, MultisigRequest>()
-    for (const req of requests) if (req.senders.includes(userId)) met.set(`${req.senders_hash}|${req.senders_threshold}`, req)
-    for (const req of met.values()) ctx.cache.treasury.follow(userId, { members_hash: req.senders_hash, threshold: req.senders_threshold, members: req.senders }, 'offered')
+    for (const req of requests)
+      if (req.senders.includes(userId)) met.set(`${req.senders_hash}|${req.senders_threshold}`, req)
+    for (const req of met.values())
+      ctx.cache.treasury.follow(
+        userId,
+        { members_hash: req.senders_hash, threshold: req.senders_threshold, members: req.senders },
+        'offered',
+      )
     // Everyone on a request is someone this account met: its contacts.
-    ctx.cache.people.meet(userId, [...new Set(requests.flatMap((r) => [...r.senders, ...r.signers, ...r.receivers.flatMap((o) => o.members)]))])
+    ctx.cache.people.meet(userId, [
+      ...new Set(
+        requests.flatMap((r) => [
+          ...r.senders,
+          ...r.signers,
+          ...r.receivers.flatMap((o) => o.members),
+        ]),
+      ),
+    ])
   })
-  if (conflicts.length > 0) ctx.log.warn(`${conflicts.length} request(s) came back with another transaction than first seen; kept the first`)
+  if (conflicts.length > 0)
+    ctx.log.warn(
+      `${conflicts.length} request(s) came back with another transaction than first seen; kept the first`,
+    )
   if (inputs.length > 0) ctx.events.emit('queue-changed', { account: userId })
   return { stored: inputs.length, conflicts }
 }
 
 /** Every cached request id of `userId` in the given states. */
-export function cachedIds(ctx: CoreContext, userId: string, states: readonly QueueState[]): string[] {
+export function cachedIds(
+  ctx: CoreContext,
+  userId: string,
+  states: readonly QueueState[],
+): string[] {
   return ctx.cache.requests.idsIn(userId, states)
 }

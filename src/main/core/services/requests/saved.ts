@@ -12,7 +12,11 @@ import { parseCodeRef } from '../codes'
 import { toItem } from './records'
 
 /** The saved copy of the request `ref` names, or undefined when this computer has none. */
-export function savedRequest(ctx: CoreContext, userId: string, ref: string): RequestItem | undefined {
+export function savedRequest(
+  ctx: CoreContext,
+  userId: string,
+  ref: string,
+): RequestItem | undefined {
   const parsed = parseCodeRef(ref)
   const row =
     parsed.kind === 'uuid'
@@ -26,13 +30,19 @@ export function savedRequest(ctx: CoreContext, userId: string, ref: string): Req
 }
 
 /** Whether a failure means the service could not be reached (rather than that it refused). */
-export const unreachable = (e: unknown): boolean => isApiClientError(e, 'network') || isApiClientError(e, 'timeout')
+export const unreachable = (e: unknown): boolean =>
+  isApiClientError(e, 'network') || isApiClientError(e, 'timeout')
 
 /**
  * `open`, or offline the saved copy of what `ref` names.
  * @throws what `open` throws when there is no saved copy
  */
-export async function openOrSaved(ctx: CoreContext, userId: string, ref: string, open: (userId: string, ref: string) => Promise<RequestItem>): Promise<OpenedRequest> {
+export async function openOrSaved(
+  ctx: CoreContext,
+  userId: string,
+  ref: string,
+  open: (userId: string, ref: string) => Promise<RequestItem>,
+): Promise<OpenedRequest> {
   try {
     return await open(userId, ref)
   } catch (e) {

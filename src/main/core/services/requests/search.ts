@@ -13,7 +13,14 @@
  * from the queue.
  * @module
  */
-import { QUEUE_STATES, type QueueMatch, type QueueMatchField, type QueueSearchPage, type QueueState, type SearchedRequest } from '../../../../shared/bridge'
+import {
+  QUEUE_STATES,
+  type QueueMatch,
+  type QueueMatchField,
+  type QueueSearchPage,
+  type QueueState,
+  type SearchedRequest,
+} from '../../../../shared/bridge'
 import { paidReceivers } from '../../../../shared/paid-receivers'
 import type { CoreContext } from '../../context'
 import { searchFold, type SearchRow } from '../../db'
@@ -47,7 +54,8 @@ interface Prepared {
   readonly account: string
 }
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
 
 const parsed = (json: string | null): unknown => {
   if (json === null) return null
@@ -59,14 +67,21 @@ const parsed = (json: string | null): unknown => {
 }
 
 /** Text folded as the users cache folds names; plain ASCII (most memos) the quick way, to the same result. */
-const fold = (text: string): string => (/^[\x20-\x7e]*$/.test(text) ? text.toLowerCase().replace(/ +/g, ' ').trim() : searchFold(text))
+const fold = (text: string): string =>
+  /^[\x20-\x7e]*$/.test(text) ? text.toLowerCase().replace(/ +/g, ' ').trim() : searchFold(text)
 
 function prepare(r: SearchRow): Prepared {
   const senders = strings(parsed(r.senders_json))
   const list = parsed(r.receivers_json)
-  const all = (Array.isArray(list) ? (list as { members?: unknown; threshold?: unknown }[]) : []).map((rc) => ({ members: strings(rc?.members), threshold: Number(rc?.threshold) }))
+  const all = (
+    Array.isArray(list) ? (list as { members?: unknown; threshold?: unknown }[]) : []
+  ).map((rc) => ({ members: strings(rc?.members), threshold: Number(rc?.threshold) }))
   // Change back to the senders is not whom a request pays; a merge pays them all.
-  const receivers = new Set(paidReceivers({ receivers: all, senders, threshold: r.senders_threshold ?? 0 }).flatMap((rc) => rc.members))
+  const receivers = new Set(
+    paidReceivers({ receivers: all, senders, threshold: r.senders_threshold ?? 0 }).flatMap(
+      (rc) => rc.members,
+    ),
+  )
   const memo = (r.extra ? memoText(r.extra) : '') ?? ''
   return {
     requestId: r.request_id,
@@ -131,13 +146,27 @@ export function queueSearcher(ctx: CoreContext): QueueSearcher {
       for (const id of r.signers) people.add(id)
       assets.add(r.assetId)
     }
-    const names = new Map(ctx.cache.people.getMany([...people]).map((u) => [u.user_id, { text: u.full_name.trim(), folded: searchFold(u.full_name) }]))
-    const assetText = new Map(ctx.cache.assets.getMany([...assets].filter((a) => a !== '')).map((a) => [a.asset_id, { text: a.symbol, folded: `${searchFold(a.symbol)} ${searchFold(a.name)}` }]))
+    const names = new Map(
+      ctx.cache.people
+        .getMany([...people])
+        .map((u) => [u.user_id, { text: u.full_name.trim(), folded: searchFold(u.full_name) }]),
+    )
+    const assetText = new Map(
+      ctx.cache.assets
+        .getMany([...assets].filter((a) => a !== ''))
+        .map((a) => [
+          a.asset_id,
+          { text: a.symbol, folded: `${searchFold(a.symbol)} ${searchFold(a.name)}` },
+        ]),
+    )
     const labels = new Map(
       ctx.cache.treasury
         .sharedAccounts(userId)
         .filter((a) => a.label.trim() !== '')
-        .map((a) => [`${a.members_hash}|${a.threshold}`, { text: a.label.trim(), folded: searchFold(a.label) }]),
+        .map((a) => [
+          `${a.members_hash}|${a.threshold}`,
+          { text: a.label.trim(), folded: searchFold(a.label) },
+        ]),
     )
 
     const person = (field: 'receiver' | 'signer', id: string): Field => {
@@ -147,11 +176,24 @@ export function queueSearcher(ctx: CoreContext): QueueSearcher {
     const fieldsOf = (r: Prepared): Field[] => {
       const asset = assetText.get(r.assetId)
       const label = labels.get(r.account)
-      const plain = (field: QueueMatchField, text: string, folded: string, id: string | null = null): Field => ({ field, text, folded, id, userId: null })
+      const plain = (
+        field: QueueMatchField,
+        text: string,
+        folded: string,
+        id: string | null = null,
+      ): Field => ({ field, text, folded, id, userId: null })
       return [
         plain('amount', r.amount, r.amount),
         plain('asset', asset?.text ?? r.assetId, asset?.folded ?? '', r.assetId),
-        ...(r.memo !== '' ? [plain('memo', r.memo.length > QUOTE_MAX ? `${r.memo.slice(0, QUOTE_MAX)}…` : r.memo, r.memoFolded)] : []),
+        ...(r.memo !== ''
+          ? [
+              plain(
+                'memo',
+                r.memo.length > QUOTE_MAX ? `${r.memo.slice(0, QUOTE_MAX)}…` : r.memo,
+                r.memoFolded,
+              ),
+            ]
+          : []),
         ...r.receivers.map((m) => person('receiver', m)),
         ...r.signers.map((s) => person('signer', s)),
         ...(label ? [plain('account', label.text, label.folded)] : []),
@@ -164,11 +206,15 @@ export function queueSearcher(ctx: CoreContext): QueueSearcher {
       const fields = fieldsOf(r)
       const found = new Set<Field>()
       for (const w of words) {
-        const hit = fields.filter((f) => f.folded.includes(w) || (f.id !== null && f.id.startsWith(w)))
+        const hit = fields.filter(
+          (f) => f.folded.includes(w) || (f.id !== null && f.id.startsWith(w)),
+        )
         if (hit.length === 0) return undefined
         for (const f of hit) found.add(f)
       }
-      return fields.filter((f) => found.has(f)).map((f) => ({ field: f.field, text: f.text, user_id: f.userId }))
+      return fields
+        .filter((f) => found.has(f))
+        .map((f) => ({ field: f.field, text: f.text, user_id: f.userId }))
     }
 
     const counts = Object.fromEntries(QUEUE_STATES.map((s) => [s, 0])) as Record<QueueState, number>
@@ -180,11 +226,13 @@ export function queueSearcher(ctx: CoreContext): QueueSearcher {
       if (wanted.has(r.state)) hits.push({ row: r, matched })
     }
     const offset = q.offset ?? 0
-    const items = hits.slice(offset, offset + (q.limit ?? 100)).flatMap(({ row, matched }): SearchedRequest[] => {
-      const cached = ctx.cache.requests.get(userId, row.requestId)
-      const item = cached && toItem(cached)
-      return item ? [{ ...item, matched }] : []
-    })
+    const items = hits
+      .slice(offset, offset + (q.limit ?? 100))
+      .flatMap(({ row, matched }): SearchedRequest[] => {
+        const cached = ctx.cache.requests.get(userId, row.requestId)
+        const item = cached && toItem(cached)
+        return item ? [{ ...item, matched }] : []
+      })
     return { query, items, counts, total: Object.values(counts).reduce((a, b) => a + b, 0) }
   }
 }

@@ -23,7 +23,12 @@ import { CoreError, errorText } from '../../errors'
 import { fetchRequest } from './fetch'
 import { cachedProofs, fetchProofs } from './proofs'
 import { cachedItem, cachedReview, recordOf, storeRequests, type CachedReview } from './records'
-import { reviewRequest, type Collectible, type PreviousTransactions, type SpentOutputInfo } from './review'
+import {
+  reviewRequest,
+  type Collectible,
+  type PreviousTransactions,
+  type SpentOutputInfo,
+} from './review'
 import { cachedSpentOutputs, fetchSpentOutputs, lookupCollectible } from './spent-outputs'
 
 /** What a review rests on besides the request itself. */
@@ -42,7 +47,10 @@ export interface Reviewed {
 }
 
 /** The service's transaction of a request: its creator (`user_id`, '' when it does not say). */
-const RequestTransaction = z.object({ transaction_hash: Hash, user_id: Uuid.or(z.literal('')).nullish() })
+const RequestTransaction = z.object({
+  transaction_hash: Hash,
+  user_id: Uuid.or(z.literal('')).nullish(),
+})
 
 /**
  * Who created the request, as the service's transaction of it says (`GET /safe/transactions/:id`);
@@ -65,17 +73,27 @@ function cachedEvidence(ctx: CoreContext, userId: string, req: MultisigRequest):
   return {
     spent: cachedSpentOutputs(ctx, userId, req) ?? review?.spent_outputs ?? null,
     previous: cachedProofs(ctx, req),
-    collectible: summary?.collectible && summary.collectible.collection_hash !== null ? summary.collectible : null,
+    collectible:
+      summary?.collectible && summary.collectible.collection_hash !== null
+        ? summary.collectible
+        : null,
     creator: summary?.proposer ?? null,
   }
 }
 
 /** Gathers what the cache lacks from the service, the lookups side by side. */
-async function freshEvidence(ctx: CoreContext, userId: string, client: ApiClient, req: MultisigRequest): Promise<Evidence> {
+async function freshEvidence(
+  ctx: CoreContext,
+  userId: string,
+  client: ApiClient,
+  req: MultisigRequest,
+): Promise<Evidence> {
   const cached = cachedEvidence(ctx, userId, req)
   const [spent, collectible, creator] = await Promise.all([
     cached.spent ?? fetchSpentOutputs(ctx, userId, client, req),
-    req.inscription_hash === '' ? null : (cached.collectible ?? lookupCollectible(client, req.inscription_hash)),
+    req.inscription_hash === ''
+      ? null
+      : (cached.collectible ?? lookupCollectible(client, req.inscription_hash)),
     cached.creator ?? fetchCreator(client, req),
   ])
   // After the spent outputs: they tell which inputs came from outside the account, not worth asking about.
@@ -83,7 +101,12 @@ async function freshEvidence(ctx: CoreContext, userId: string, client: ApiClient
 }
 
 /** Reviews a copy of a request and caches the outcome (the summary and its evidence, or the refusal in the audit log). */
-function reviewAndRecord(ctx: CoreContext, userId: string, req: MultisigRequest, e: Evidence): ReviewResult {
+function reviewAndRecord(
+  ctx: CoreContext,
+  userId: string,
+  req: MultisigRequest,
+  e: Evidence,
+): ReviewResult {
   const row = ctx.cache.requests.get(userId, req.request_id)
   const result = reviewRequest({
     request: req,
@@ -107,13 +130,22 @@ function reviewAndRecord(ctx: CoreContext, userId: string, req: MultisigRequest,
     return result
   }
   storeRequests(ctx, userId, [req])
-  const cached: CachedReview = { digest: result.digest, reviewed_at: ctx.now(), spent_outputs: e.spent }
+  const cached: CachedReview = {
+    digest: result.digest,
+    reviewed_at: ctx.now(),
+    spent_outputs: e.spent,
+  }
   ctx.cache.requests.setSummary(userId, req.request_id, { ...cached, summary: result.summary })
   return result
 }
 
 /** Fetches the request and what its review needs, and reviews it. @throws CoreError 'request-not-found'; ApiClientError */
-export async function reviewFresh(ctx: CoreContext, userId: string, requestId: string, client: ApiClient = ctx.clientFor(userId)): Promise<Reviewed> {
+export async function reviewFresh(
+  ctx: CoreContext,
+  userId: string,
+  requestId: string,
+  client: ApiClient = ctx.clientFor(userId),
+): Promise<Reviewed> {
   const req = await fetchRequest(client, requestId)
   if (!req) throw new CoreError('request-not-found', 'The service does not know this request.')
   const evidence = await freshEvidence(ctx, userId, client, req)
@@ -124,7 +156,12 @@ export async function reviewFresh(ctx: CoreContext, userId: string, requestId: s
  * The request read once more at the point of commitment, reviewed against the evidence already
  * gathered (fetched only where nothing is cached).
  */
-async function reviewAtCommitment(ctx: CoreContext, userId: string, requestId: string, client: ApiClient): Promise<Reviewed> {
+async function reviewAtCommitment(
+  ctx: CoreContext,
+  userId: string,
+  requestId: string,
+  client: ApiClient,
+): Promise<Reviewed> {
   const req = await fetchRequest(client, requestId)
   if (!req) throw new CoreError('request-not-found', 'The service does not know this request.')
   const cached = cachedEvidence(ctx, userId, req)
@@ -132,7 +169,8 @@ async function reviewAtCommitment(ctx: CoreContext, userId: string, requestId: s
   return { result: reviewAndRecord(ctx, userId, req, evidence), request: req, evidence }
 }
 
-const reasonText = (r: ReviewResult & { status: 'refused' }) => r.reasons.map((x) => `${x.kind}: ${x.detail}`).join('; ')
+const reasonText = (r: ReviewResult & { status: 'refused' }) =>
+  r.reasons.map((x) => `${x.kind}: ${x.detail}`).join('; ')
 
 export interface SignOutcome {
   item: RequestItem
@@ -181,14 +219,22 @@ export interface RequestSigning {
    * Signs a request reviewed a moment ago by the core itself (the proposer's own request, as the
    * service answered its creation), without reading it again; the same rules as {@link sign}.
    */
-  signReviewed(userId: string, reviewed: Reviewed, o: Omit<SignConsent, 'confirmed'>): Promise<SignOutcome>
+  signReviewed(
+    userId: string,
+    reviewed: Reviewed,
+    o: Omit<SignConsent, 'confirmed'>,
+  ): Promise<SignOutcome>
   /**
    * One authorization for the several signatures of a run (a payroll's requests, a move's sweeps):
    * a grant to sign `subject` (`run:<run id>`), or the re-auth window, spent here once. The answer
    * signs requests reviewed a moment ago, each by the rules of {@link signReviewed}.
    * @throws CoreError 'reauth-required'
    */
-  authorizeBatch(userId: string, subject: string, grant?: string): (reviewed: Reviewed, summaryDigest: string) => Promise<SignOutcome>
+  authorizeBatch(
+    userId: string,
+    subject: string,
+    grant?: string,
+  ): (reviewed: Reviewed, summaryDigest: string) => Promise<SignOutcome>
   /**
    * Unlocks (revokes) a request that has not reached its threshold, releasing its inputs. Always
    * needs a grant for this request. With `digest`, only the request whose summary the user
@@ -201,40 +247,110 @@ export interface RequestSigning {
 
 export function requestSigning(ctx: CoreContext): RequestSigning {
   /** Signs what was reviewed, once the review is the one confirmed and the request still takes this signature. */
-  async function commit(userId: string, client: ApiClient, reviewed: Reviewed, digest: string): Promise<SignOutcome> {
+  async function commit(
+    userId: string,
+    client: ApiClient,
+    reviewed: Reviewed,
+    digest: string,
+  ): Promise<SignOutcome> {
     const { result, request: req, evidence } = reviewed
     const requestId = req.request_id
     const refuse = refuser(userId, requestId, 'sign')
     if (result.status === 'refused') {
-      return refuse(new CoreError('request-mismatch', `The request does not match its transaction: ${reasonText(result)}`, { reasons: result.reasons }))
+      return refuse(
+        new CoreError(
+          'request-mismatch',
+          `The request does not match its transaction: ${reasonText(result)}`,
+          { reasons: result.reasons },
+        ),
+      )
     }
     const hash = req.transaction_hash
-    if (result.digest !== digest) refuse(new CoreError('summary-changed', 'The request is no longer what you reviewed; review it again.'), hash)
+    if (result.digest !== digest)
+      refuse(
+        new CoreError(
+          'summary-changed',
+          'The request is no longer what you reviewed; review it again.',
+        ),
+        hash,
+      )
     const s = result.summary
-    if (s.progress !== 'open') refuse(new CoreError('request-closed', s.progress === 'unlocked' ? 'The request was unlocked (revoked).' : 'The request already has every signature it needs.'), hash)
-    if (!s.i_am_sender) refuse(new CoreError('not-a-signer', 'This account is not among the senders of the request.'), hash)
-    if (s.i_have_signed) refuse(new CoreError('already-signed', 'This account has already signed the request.'), hash)
-    if (!evidence.spent || !s.inputs_verified || req.views.length === 0) refuse(new CoreError('outputs-unavailable', 'The outputs this request spends could not be found, so it cannot be checked or signed.'), hash)
+    if (s.progress !== 'open')
+      refuse(
+        new CoreError(
+          'request-closed',
+          s.progress === 'unlocked'
+            ? 'The request was unlocked (revoked).'
+            : 'The request already has every signature it needs.',
+        ),
+        hash,
+      )
+    if (!s.i_am_sender)
+      refuse(
+        new CoreError('not-a-signer', 'This account is not among the senders of the request.'),
+        hash,
+      )
+    if (s.i_have_signed)
+      refuse(new CoreError('already-signed', 'This account has already signed the request.'), hash)
+    if (!evidence.spent || !s.inputs_verified || req.views.length === 0)
+      refuse(
+        new CoreError(
+          'outputs-unavailable',
+          'The outputs this request spends could not be found, so it cannot be checked or signed.',
+        ),
+        hash,
+      )
 
     try {
       const raw = await ctx.vault.withSecret(userId, 'spend', (spendSeed) => {
         try {
-          return cosignTransaction({ raw: hexToBytes(req.raw_transaction), spendSeed, views: req.views, spentOutputs: evidence.spent! }).raw
+          return cosignTransaction({
+            raw: hexToBytes(req.raw_transaction),
+            spendSeed,
+            views: req.views,
+            spentOutputs: evidence.spent!,
+          }).raw
         } catch (e) {
-          if (e instanceof CosignError) throw new CoreError('not-a-signer', `This account's key cannot sign this request (${e.code}).`)
+          if (e instanceof CosignError)
+            throw new CoreError(
+              'not-a-signer',
+              `This account's key cannot sign this request (${e.code}).`,
+            )
           throw e
         }
       })
-      const signed = await client.call('POST', `/safe/multisigs/${requestId}/sign`, MultisigRequest, { body: { raw: bytesToHex(raw) } })
+      const signed = await client.call(
+        'POST',
+        `/safe/multisigs/${requestId}/sign`,
+        MultisigRequest,
+        { body: { raw: bytesToHex(raw) } },
+      )
       if (signed.request_id !== requestId || signed.transaction_hash !== hash) {
-        throw new CoreError('request-mismatch', 'The service answered the signature with another request.')
+        throw new CoreError(
+          'request-mismatch',
+          'The service answered the signature with another request.',
+        )
       }
       const review = reviewAndRecord(ctx, userId, signed, evidence)
       if (review.status === 'refused') storeRequests(ctx, userId, [signed])
-      ctx.audit({ actor: userId, action: 'sign', subject: requestId, transaction_hash: hash, result: 'ok', detail: `${s.amount} of ${s.asset_id}` })
+      ctx.audit({
+        actor: userId,
+        action: 'sign',
+        subject: requestId,
+        transaction_hash: hash,
+        result: 'ok',
+        detail: `${s.amount} of ${s.asset_id}`,
+      })
       return { item: cachedItem(ctx, userId, requestId), transactionHash: hash, review }
     } catch (e) {
-      ctx.audit({ actor: userId, action: 'sign', subject: requestId, transaction_hash: hash, result: 'failed', detail: errorText(e) })
+      ctx.audit({
+        actor: userId,
+        action: 'sign',
+        subject: requestId,
+        transaction_hash: hash,
+        result: 'failed',
+        detail: errorText(e),
+      })
       throw e
     }
   }
@@ -242,7 +358,14 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
   const refuser =
     (userId: string, requestId: string, action: 'sign' | 'unlock') =>
     (e: CoreError, hash: string | null = null): never => {
-      ctx.audit({ actor: userId, action, subject: requestId, transaction_hash: hash, result: 'refused', detail: `${e.code}: ${e.message}` })
+      ctx.audit({
+        actor: userId,
+        action,
+        subject: requestId,
+        transaction_hash: hash,
+        result: 'refused',
+        detail: `${e.code}: ${e.message}`,
+      })
       throw e
     }
 
@@ -258,9 +381,19 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       }
       const row = ctx.cache.requests.get(userId, requestId)
       const req = row && recordOf(row)
-      if (!req) throw new CoreError('request-not-found', `Request ${requestId} is not in this wallet.`)
+      if (!req)
+        throw new CoreError('request-not-found', `Request ${requestId} is not in this wallet.`)
       const e = cachedEvidence(ctx, userId, req)
-      const saved = reviewRequest({ request: req, viewer: userId, spentOutputs: e.spent, firstSeen: null, previous: e.previous, collectible: e.collectible, creator: e.creator, sent: row.state === 'done' })
+      const saved = reviewRequest({
+        request: req,
+        viewer: userId,
+        spentOutputs: e.spent,
+        firstSeen: null,
+        previous: e.previous,
+        collectible: e.collectible,
+        creator: e.creator,
+        sent: row.state === 'done',
+      })
       // Said in the answer, so the screen says "offline" instead of presenting the saved copy as current.
       return saved.status === 'ok' ? { ...saved, offline: true } : saved
     },
@@ -268,14 +401,22 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
     async sign(userId, requestId, { digest, confirmed, grant }) {
       const refuse = refuser(userId, requestId, 'sign')
       ctx.requireAccount(userId)
-      if (confirmed !== true) refuse(new CoreError('not-confirmed', 'Signing needs the explicit confirmation of the user.'))
+      if (confirmed !== true)
+        refuse(
+          new CoreError('not-confirmed', 'Signing needs the explicit confirmation of the user.'),
+        )
       try {
         ctx.lock.authorizeSigning(grant, requestId)
       } catch (e) {
         refuse(e as CoreError)
       }
       const client = ctx.clientFor(userId)
-      return commit(userId, client, await reviewAtCommitment(ctx, userId, requestId, client), digest)
+      return commit(
+        userId,
+        client,
+        await reviewAtCommitment(ctx, userId, requestId, client),
+        digest,
+      )
     },
 
     async signReviewed(userId, reviewed, { digest, grant }) {
@@ -303,7 +444,10 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
     async unlock(userId, requestId, { confirmed, grant, digest: summaryDigest }) {
       ctx.requireAccount(userId)
       const refuse = refuser(userId, requestId, 'unlock')
-      if (confirmed !== true) refuse(new CoreError('not-confirmed', 'Unlocking needs the explicit confirmation of the user.'))
+      if (confirmed !== true)
+        refuse(
+          new CoreError('not-confirmed', 'Unlocking needs the explicit confirmation of the user.'),
+        )
       try {
         ctx.lock.consume(grant, 'unlock-request', requestId)
       } catch (e) {
@@ -314,22 +458,60 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       // are counted from the raw where the outputs are known, not only from the JSON's word.
       const { result, request: req } = await reviewAtCommitment(ctx, userId, requestId, client)
       const hash = req.transaction_hash
-      if (summaryDigest !== undefined && (result.status !== 'ok' || result.digest !== summaryDigest)) {
-        refuse(new CoreError('summary-changed', 'The request is no longer what you reviewed; review it again.'), hash)
+      if (
+        summaryDigest !== undefined &&
+        (result.status !== 'ok' || result.digest !== summaryDigest)
+      ) {
+        refuse(
+          new CoreError(
+            'summary-changed',
+            'The request is no longer what you reviewed; review it again.',
+          ),
+          hash,
+        )
       }
-      if (req.revoked_by !== '') refuse(new CoreError('request-closed', 'The request is already unlocked.'), hash)
-      if (!req.senders.includes(userId)) refuse(new CoreError('not-a-signer', 'Only a sender can unlock a request.'), hash)
-      const signed = result.status === 'ok' ? result.summary.signed_count : new Set(req.signers.filter((x) => req.senders.includes(x))).size
+      if (req.revoked_by !== '')
+        refuse(new CoreError('request-closed', 'The request is already unlocked.'), hash)
+      if (!req.senders.includes(userId))
+        refuse(new CoreError('not-a-signer', 'Only a sender can unlock a request.'), hash)
+      const signed =
+        result.status === 'ok'
+          ? result.summary.signed_count
+          : new Set(req.signers.filter((x) => req.senders.includes(x))).size
       if (signed >= req.senders_threshold) {
-        refuse(new CoreError('threshold-reached', `The request has ${signed} of ${req.senders_threshold} signatures; it can no longer be unlocked.`), hash)
+        refuse(
+          new CoreError(
+            'threshold-reached',
+            `The request has ${signed} of ${req.senders_threshold} signatures; it can no longer be unlocked.`,
+          ),
+          hash,
+        )
       }
       try {
-        const unlocked = await client.call('POST', `/safe/multisigs/${requestId}/unlock`, MultisigRequest)
+        const unlocked = await client.call(
+          'POST',
+          `/safe/multisigs/${requestId}/unlock`,
+          MultisigRequest,
+        )
         storeRequests(ctx, userId, [unlocked])
-        ctx.audit({ actor: userId, action: 'unlock', subject: requestId, transaction_hash: hash, result: 'ok', detail: `${signed} of ${req.senders_threshold} signed` })
+        ctx.audit({
+          actor: userId,
+          action: 'unlock',
+          subject: requestId,
+          transaction_hash: hash,
+          result: 'ok',
+          detail: `${signed} of ${req.senders_threshold} signed`,
+        })
         return cachedItem(ctx, userId, requestId)
       } catch (e) {
-        ctx.audit({ actor: userId, action: 'unlock', subject: requestId, transaction_hash: hash, result: 'failed', detail: errorText(e) })
+        ctx.audit({
+          actor: userId,
+          action: 'unlock',
+          subject: requestId,
+          transaction_hash: hash,
+          result: 'failed',
+          detail: errorText(e),
+        })
         throw e
       }
     },

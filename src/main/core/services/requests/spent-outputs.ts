@@ -53,7 +53,11 @@ function inputRefs(rawHex: string): string[] | null {
 }
 
 /** The spent outputs the account synced, in input order; null unless every one is there with its keys. */
-export function cachedSpentOutputs(ctx: CoreContext, userId: string, req: MultisigRequest): SpentOutputInfo[] | null {
+export function cachedSpentOutputs(
+  ctx: CoreContext,
+  userId: string,
+  req: MultisigRequest,
+): SpentOutputInfo[] | null {
   const refs = inputRefs(req.raw_transaction)
   if (!refs) return null
   const out: SpentOutputInfo[] = []
@@ -72,13 +76,23 @@ export function cachedSpentOutputs(ctx: CoreContext, userId: string, req: Multis
  * review then says the inputs are unchecked and signing waits).
  * @throws ApiClientError for failures other than a refusal to list (not a member)
  */
-export async function fetchSpentOutputs(ctx: CoreContext, userId: string, client: ApiClient, req: MultisigRequest): Promise<SpentOutputInfo[] | null> {
+export async function fetchSpentOutputs(
+  ctx: CoreContext,
+  userId: string,
+  client: ApiClient,
+  req: MultisigRequest,
+): Promise<SpentOutputInfo[] | null> {
   const cached = cachedSpentOutputs(ctx, userId, req)
   if (cached) return cached
   const refs = inputRefs(req.raw_transaction)
   if (!refs) return null
   try {
-    const query = { members: req.senders_hash, threshold: req.senders_threshold, asset: req.kernel_asset_id, state: 'signed' }
+    const query = {
+      members: req.senders_hash,
+      threshold: req.senders_threshold,
+      asset: req.kernel_asset_id,
+      state: 'signed',
+    }
     const { items } = await outputPages(client, query, 0, MAX_PAGES)
     const found = new Map(items.map((o) => [`${o.transaction_hash}:${o.output_index}`, o]))
     if (!refs.every((r) => found.has(r))) return null
@@ -90,12 +104,23 @@ export async function fetchSpentOutputs(ctx: CoreContext, userId: string, client
 }
 
 /** The collectible an inscription hash names, or null when it cannot be looked up. */
-export async function lookupCollectible(client: ApiClient, inscriptionHash: string): Promise<Collectible | null> {
+export async function lookupCollectible(
+  client: ApiClient,
+  inscriptionHash: string,
+): Promise<Collectible | null> {
   try {
-    const [item] = await client.call('GET', `/safe/inscriptions/items/${inscriptionHash}`, OneOrMany(InscriptionItem))
+    const [item] = await client.call(
+      'GET',
+      `/safe/inscriptions/items/${inscriptionHash}`,
+      OneOrMany(InscriptionItem),
+    )
     if (!item) return null
     const [collection] = await client
-      .call('GET', `/safe/inscriptions/collections/${item.collection_hash}`, OneOrMany(InscriptionCollection))
+      .call(
+        'GET',
+        `/safe/inscriptions/collections/${item.collection_hash}`,
+        OneOrMany(InscriptionCollection),
+      )
       .catch(() => [undefined])
     return {
       inscription_hash: item.inscription_hash,

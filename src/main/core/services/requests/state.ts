@@ -15,14 +15,21 @@ export function signedSenders(req: Pick<MultisigRequest, 'senders' | 'signers'>)
 }
 
 /** How far the request has got; `sent` when its transaction is known to be final. */
-export function progressOf(req: Pick<MultisigRequest, 'senders' | 'signers' | 'senders_threshold' | 'revoked_by'>, { sent }: { sent: boolean }): RequestProgress {
+export function progressOf(
+  req: Pick<MultisigRequest, 'senders' | 'signers' | 'senders_threshold' | 'revoked_by'>,
+  { sent }: { sent: boolean },
+): RequestProgress {
   if (req.revoked_by !== '') return 'unlocked'
   if (signedSenders(req).size >= req.senders_threshold) return sent ? 'sent' : 'complete'
   return 'open'
 }
 
 /** Where the request stands for `me`. */
-export function queueStateOf(req: Pick<MultisigRequest, 'senders' | 'signers' | 'senders_threshold' | 'revoked_by'>, me: string, known: { sent: boolean }): QueueState {
+export function queueStateOf(
+  req: Pick<MultisigRequest, 'senders' | 'signers' | 'senders_threshold' | 'revoked_by'>,
+  me: string,
+  known: { sent: boolean },
+): QueueState {
   switch (progressOf(req, known)) {
     case 'unlocked':
       return 'unlocked'

@@ -21,7 +21,13 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { SafeOutput } from '../../../../shared/api/ledger'
 import { GhostKeys } from '../../../../shared/api/ledger'
-import type { RequestItem, RotationPlan, RotationProgress, RunFieldError, RunProposal } from '../../../../shared/bridge'
+import type {
+  RequestItem,
+  RotationPlan,
+  RotationProgress,
+  RunFieldError,
+  RunProposal,
+} from '../../../../shared/bridge'
 import { ghostKeyHint, membersHash, parseAmount } from '../../../../shared/kernel'
 import { isApiClientError, type ApiClient } from '../../client'
 import type { CoreContext } from '../../context'
@@ -60,7 +66,11 @@ export interface RotationService {
    * it finishes what an earlier try began.
    * @throws CoreError 'reauth-required' | the proposals'; ApiClientError
    */
-  start(userId: string, input: RotationInput & { readonly rotation_id: string }, grant?: string): Promise<RunProposal>
+  start(
+    userId: string,
+    input: RotationInput & { readonly rotation_id: string },
+    grant?: string,
+  ): Promise<RunProposal>
   /** Where the move stands, synced first unless `offline`; retires the old account once it is empty. @throws CoreError 'request-not-found' */
   progress(userId: string, rotationId: string, o?: { offline?: boolean }): Promise<RotationProgress>
   /** Sweeps what the old account can spend now that was not swept. @throws as {@link start} */
@@ -92,13 +102,19 @@ function sweepsOf(unspent: readonly SafeOutput[]): Sweep[] {
   const plain = unspent.filter((o) => !o.inscription_hash).sort((a, b) => a.sequence - b.sequence)
   for (const assetId of [...new Set(plain.map((o) => o.asset_id!))]) {
     const mine = plain.filter((o) => o.asset_id === assetId)
-    for (let i = 0; i < mine.length; i += MAX_INPUTS) sweeps.push({ assetId, outputs: mine.slice(i, i + MAX_INPUTS), kind: 'sweep' })
+    for (let i = 0; i < mine.length; i += MAX_INPUTS)
+      sweeps.push({ assetId, outputs: mine.slice(i, i + MAX_INPUTS), kind: 'sweep' })
   }
-  for (const o of unspent.filter((x) => x.inscription_hash)) sweeps.push({ assetId: o.asset_id!, outputs: [o], kind: 'collectible' })
+  for (const o of unspent.filter((x) => x.inscription_hash))
+    sweeps.push({ assetId: o.asset_id!, outputs: [o], kind: 'collectible' })
   return sweeps
 }
 
-const sweepId = (runId: string, s: Sweep) => runRequestId(runId, `${s.kind} ${s.assetId} ${s.outputs[0]!.transaction_hash}:${s.outputs[0]!.output_index}`)
+const sweepId = (runId: string, s: Sweep) =>
+  runRequestId(
+    runId,
+    `${s.kind} ${s.assetId} ${s.outputs[0]!.transaction_hash}:${s.outputs[0]!.output_index}`,
+  )
 
 export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationService {
   const { engine } = deps
@@ -106,30 +122,56 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
   function rotation(userId: string, rotationId: string): RunRecord {
     ctx.requireAccount(userId)
     const run = ctx.cache.runs.get(userId, rotationId)
-    if (!run || run.kind !== 'rotation') throw new CoreError('request-not-found', 'This wallet has no move to new members with this id.')
+    if (!run || run.kind !== 'rotation')
+      throw new CoreError(
+        'request-not-found',
+        'This wallet has no move to new members with this id.',
+      )
     return run
   }
 
   /** The account to move from, when this wallet follows it and this account is a member. */
-  function from(userId: string, key: { members_hash: string; threshold: number }): SharedAccountRow | undefined {
+  function from(
+    userId: string,
+    key: { members_hash: string; threshold: number },
+  ): SharedAccountRow | undefined {
     const a = ctx.cache.treasury.sharedAccount(userId, key)
     return a && a.status === 'followed' && a.members.includes(userId) ? a : undefined
   }
 
   /** Pending requests that lock some of the account's outputs, other than this run's own. */
-  async function pendingOf(userId: string, client: ApiClient, live: readonly SafeOutput[], own: ReadonlySet<string>): Promise<RequestItem[]> {
-    const ids = [...new Set(live.filter((o) => o.state === 'signed' && o.request_id && !own.has(o.request_id)).map((o) => o.request_id))]
+  async function pendingOf(
+    userId: string,
+    client: ApiClient,
+    live: readonly SafeOutput[],
+    own: ReadonlySet<string>,
+  ): Promise<RequestItem[]> {
+    const ids = [
+      ...new Set(
+        live
+          .filter((o) => o.state === 'signed' && o.request_id && !own.has(o.request_id))
+          .map((o) => o.request_id),
+      ),
+    ]
     const missing = ids.filter((id) => !ctx.cache.requests.get(userId, id))
     const fetched = await eachLimited(missing, 4, (id) => fetchRequest(client, id))
     if (fetched.length > 0) storeRequests(ctx, userId, fetched)
-    return ids.flatMap((id) => (ctx.cache.requests.get(userId, id) ? [cachedItem(ctx, userId, id)] : []))
+    return ids.flatMap((id) =>
+      ctx.cache.requests.get(userId, id) ? [cachedItem(ctx, userId, id)] : [],
+    )
   }
 
   /** Which of the new members the service knows no Safe account for. */
-  async function unregistered(client: ApiClient, members: readonly string[], hint: string): Promise<string[]> {
+  async function unregistered(
+    client: ApiClient,
+    members: readonly string[],
+    hint: string,
+  ): Promise<string[]> {
     return eachLimited(members, 4, async (m) => {
       try {
-        await client.call('POST', '/safe/keys', Ghosts, { body: [{ receivers: [m], index: 0, hint: ghostKeyHint(hint, 0) }] })
+        await client.call('POST', '/safe/keys', Ghosts, {
+          body: [{ receivers: [m], index: 0, hint: ghostKeyHint(hint, 0) }],
+        })
         return undefined
       } catch (e) {
         if (!isApiClientError(e, 'not-registered')) throw e
@@ -150,38 +192,74 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
    * Everything up to creating: the new members checked, the account read fresh, the sweeps of what it
    * can spend now built, and those of an earlier round found again.
    */
-  async function plan(userId: string, input: RotationInput, runId: string, earlier: RunRecord | undefined): Promise<Planned | RunFieldError[]> {
+  async function plan(
+    userId: string,
+    input: RotationInput,
+    runId: string,
+    earlier: RunRecord | undefined,
+  ): Promise<Planned | RunFieldError[]> {
     ctx.requireAccount(userId)
     const errors: RunFieldError[] = []
-    const refuse = (field: RunFieldError['field'], message: string) => void errors.push({ row: null, field, message })
+    const refuse = (field: RunFieldError['field'], message: string) =>
+      void errors.push({ row: null, field, message })
     const account = from(userId, input)
     if (!account) {
-      refuse('account', 'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts first.')
+      refuse(
+        'account',
+        'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts first.',
+      )
       return errors
     }
     const memo = input.memo?.trim() ? input.memo : DEFAULT_MEMO
     const bytes = new TextEncoder().encode(memo).length
-    if (bytes > MAX_MEMO_BYTES) refuse('memo', `The memo is ${bytes} bytes; it must be under 256 bytes (at most ${MAX_MEMO_BYTES}).`)
+    if (bytes > MAX_MEMO_BYTES)
+      refuse(
+        'memo',
+        `The memo is ${bytes} bytes; it must be under 256 bytes (at most ${MAX_MEMO_BYTES}).`,
+      )
     const client = ctx.clientFor(userId)
     const people = await resolvePeople(ctx, client, userId, input.to)
     for (const e of people.errors) refuse('members', e)
     const members = people.ids
-    if (people.errors.length === 0 && members.length === 0) refuse('members', 'Choose the new members: contacts, a group’s members, or user ids and links.')
-    if (members.length > 64) refuse('members', `An account has at most 64 members; ${members.length} are chosen.`)
+    if (people.errors.length === 0 && members.length === 0)
+      refuse(
+        'members',
+        'Choose the new members: contacts, a group’s members, or user ids and links.',
+      )
+    if (members.length > 64)
+      refuse('members', `An account has at most 64 members; ${members.length} are chosen.`)
     const t = input.to_threshold
-    if (members.length > 0 && (!Number.isInteger(t) || t < 1 || t > members.length)) refuse('threshold', `How many of the ${members.length} new members must sign? Enter 1 to ${members.length}.`)
-    if (members.length > 0 && t === account.threshold && membersHash(members) === account.members_hash) {
-      refuse('members', 'These are the account’s members and threshold already: nothing would move.')
+    if (members.length > 0 && (!Number.isInteger(t) || t < 1 || t > members.length))
+      refuse(
+        'threshold',
+        `How many of the ${members.length} new members must sign? Enter 1 to ${members.length}.`,
+      )
+    if (
+      members.length > 0 &&
+      t === account.threshold &&
+      membersHash(members) === account.members_hash
+    ) {
+      refuse(
+        'members',
+        'These are the account’s members and threshold already: nothing would move.',
+      )
     }
     if (errors.length > 0) return errors
 
     const fetched = await fetchOutputs(client, account)
     storeOutputs(ctx, userId, account, fetched)
-    const earlierRequests: RunRequestRecord[] = earlier ? ctx.cache.runs.requests(userId, earlier.run_id) : []
+    const earlierRequests: RunRequestRecord[] = earlier
+      ? ctx.cache.runs.requests(userId, earlier.run_id)
+      : []
     const own = new Set(earlierRequests.map((q) => q.request_id))
     const pending = await pendingOf(userId, client, fetched.live, own)
     const unspent = fetched.live.filter((o) => o.state === 'unspent' && o.asset_id)
-    await Promise.all([deps.assets.describe(userId, [...new Set(fetched.live.flatMap((o) => (o.asset_id ? [o.asset_id] : [])))]), deps.people.get(userId, [...new Set([...account.members, ...members])])])
+    await Promise.all([
+      deps.assets.describe(userId, [
+        ...new Set(fetched.live.flatMap((o) => (o.asset_id ? [o.asset_id] : []))),
+      ]),
+      deps.people.get(userId, [...new Set([...account.members, ...members])]),
+    ])
     const target = { members, threshold: t }
     const memoBytes = new TextEncoder().encode(memo)
     const specOf = (requestId: string, assetId: string): RequestSpec => ({
@@ -198,31 +276,68 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
       const request = await fetchRequest(client, q.request_id)
       if (!request) continue
       const spec = specOf(q.request_id, q.asset_id)
-      const prepared = await engine.prepare(userId, client, account, spec, engine.fundingOf(userId, account, q.asset_id, request))
-      parts.push({ spec, prepared, kind: q.kind, inscription: q.inscription_hash, existing: request })
+      const prepared = await engine.prepare(
+        userId,
+        client,
+        account,
+        spec,
+        engine.fundingOf(userId, account, q.asset_id, request),
+      )
+      parts.push({
+        spec,
+        prepared,
+        kind: q.kind,
+        inscription: q.inscription_hash,
+        existing: request,
+      })
     }
     const sweeps = sweepsOf(unspent)
     if (sweeps.length === 0 && parts.length === 0) {
-      refuse('account', pending.length > 0
-        ? `Everything this account holds is locked by ${pending.length} pending request${pending.length === 1 ? '' : 's'}: unlock ${pending.length === 1 ? 'it' : 'them'} (or let ${pending.length === 1 ? 'it' : 'them'} complete), then move what is left.`
-        : 'This account holds nothing to move.')
+      refuse(
+        'account',
+        pending.length > 0
+          ? `Everything this account holds is locked by ${pending.length} pending request${pending.length === 1 ? '' : 's'}: unlock ${pending.length === 1 ? 'it' : 'them'} (or let ${pending.length === 1 ? 'it' : 'them'} complete), then move what is left.`
+          : 'This account holds nothing to move.',
+      )
       return errors
     }
     try {
       for (const s of sweeps) {
         const requestId = sweepId(runId, s)
         const spec = specOf(requestId, s.assetId)
-        const funding = { inputs: s.outputs.map((o) => ({ transaction_hash: o.transaction_hash, output_index: o.output_index })), total: s.outputs.reduce((sum, o) => sum + parseAmount(o.amount), 0n) }
+        const funding = {
+          inputs: s.outputs.map((o) => ({
+            transaction_hash: o.transaction_hash,
+            output_index: o.output_index,
+          })),
+          total: s.outputs.reduce((sum, o) => sum + parseAmount(o.amount), 0n),
+        }
         const prepared: Prepared = await engine.prepare(userId, client, account, spec, funding)
-        parts.push({ spec, prepared, kind: s.kind, inscription: s.kind === 'collectible' ? s.outputs[0]!.inscription_hash : null })
-        planned.push({ request_id: requestId, asset_id: s.assetId, kind: s.kind, inscription_hash: s.kind === 'collectible' ? s.outputs[0]!.inscription_hash : null, planned: { amount: funding.total, change: 0n, inputs: s.outputs.length, outputs: 1 } })
+        parts.push({
+          spec,
+          prepared,
+          kind: s.kind,
+          inscription: s.kind === 'collectible' ? s.outputs[0]!.inscription_hash : null,
+        })
+        planned.push({
+          request_id: requestId,
+          asset_id: s.assetId,
+          kind: s.kind,
+          inscription_hash: s.kind === 'collectible' ? s.outputs[0]!.inscription_hash : null,
+          planned: { amount: funding.total, change: 0n, inputs: s.outputs.length, outputs: 1 },
+        })
       }
     } catch (e) {
       if (!isApiClientError(e, 'not-registered')) throw e
       const missing = await unregistered(client, members, runId)
-      const names = new Map(ctx.cache.people.getMany(missing).map((u) => [u.user_id, u.full_name.trim()]))
+      const names = new Map(
+        ctx.cache.people.getMany(missing).map((u) => [u.user_id, u.full_name.trim()]),
+      )
       for (const m of missing.length > 0 ? missing : ['']) {
-        refuse('members', `${m === '' ? 'One of the new members' : names.get(m) || m} has no Safe account yet, so the new account could not be signed for. Ask them to set up their wallet first.`)
+        refuse(
+          'members',
+          `${m === '' ? 'One of the new members' : names.get(m) || m} has no Safe account yet, so the new account could not be signed for. Ask them to set up their wallet first.`,
+        )
       }
       return errors
     }
@@ -246,17 +361,38 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
   }
 
   /** Proposes a round of sweeps: follows the new account first, under the old one's name. */
-  async function propose(userId: string, input: RotationInput, runId: string, earlier: RunRecord | undefined, grant: string | undefined): Promise<RunProposal> {
+  async function propose(
+    userId: string,
+    input: RotationInput,
+    runId: string,
+    earlier: RunRecord | undefined,
+    grant: string | undefined,
+  ): Promise<RunProposal> {
     const p = await plan(userId, input, runId, earlier)
     if (Array.isArray(p)) return { status: 'invalid', errors: p }
     const target = p.run.target!
     const out = await submitRun(ctx, deps, userId, p.account, p.run, [], p.parts, grant)
     // After the run is recorded, so its new members count as met by it, not before it.
-    ctx.cache.treasury.follow(userId, { members_hash: membersHash(target.members), threshold: target.threshold, members: target.members }, 'followed', target.label || undefined)
+    ctx.cache.treasury.follow(
+      userId,
+      {
+        members_hash: membersHash(target.members),
+        threshold: target.threshold,
+        members: target.members,
+      },
+      'followed',
+      target.label || undefined,
+    )
     return { status: 'proposed', run: out.run, shared_in: out.shared_in }
   }
 
-  const inputOf = (run: RunRecord): RotationInput => ({ members_hash: run.members_hash, threshold: run.threshold, to: run.target!.members, to_threshold: run.target!.threshold, memo: run.memo })
+  const inputOf = (run: RunRecord): RotationInput => ({
+    members_hash: run.members_hash,
+    threshold: run.threshold,
+    to: run.target!.members,
+    to_threshold: run.target!.threshold,
+    memo: run.memo,
+  })
 
   return {
     async plan(userId, input) {
@@ -265,22 +401,42 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
       const p = await plan(userId, input, runId, earlier?.kind === 'rotation' ? earlier : undefined)
       if (Array.isArray(p)) return { status: 'invalid', errors: p }
       const now = ctx.now()
-      const record = { ...p.run, status: 'draft' as const, created_at: earlier?.created_at ?? now, updated_at: now, finished_at: null }
+      const record = {
+        ...p.run,
+        status: 'draft' as const,
+        created_at: earlier?.created_at ?? now,
+        updated_at: now,
+        finished_at: null,
+      }
       const kept = earlier ? ctx.cache.runs.requests(userId, runId) : []
       const detail = runDetail(ctx, userId, { record, rows: [], requests: [...kept, ...p.planned] })
-      return { status: 'ok', run: detail, pending: p.pending, flags: flagsOf(ctx, userId, record, detail), statement: statementOf(ctx, userId, detail) }
+      return {
+        status: 'ok',
+        run: detail,
+        pending: p.pending,
+        flags: flagsOf(ctx, userId, record, detail),
+        statement: statementOf(ctx, userId, detail),
+      }
     },
 
     async start(userId, input, grant) {
       const runId = input.rotation_id.toLowerCase()
       const earlier = ctx.cache.runs.get(userId, runId)
-      if (earlier && (earlier.kind !== 'rotation' || earlier.status === 'received')) throw new CoreError('request-id-used', 'Another run has this id. Start the move again: it gets a new id.')
+      if (earlier && (earlier.kind !== 'rotation' || earlier.status === 'received'))
+        throw new CoreError(
+          'request-id-used',
+          'Another run has this id. Start the move again: it gets a new id.',
+        )
       return propose(userId, input, runId, earlier, grant)
     },
 
     async sweepRest(userId, rotationId, grant) {
       const run = rotation(userId, rotationId)
-      if (run.status !== 'proposed') throw new CoreError('request-id-used', 'Only the member who started this move sweeps what is left of it; the others sign its sweeps.')
+      if (run.status !== 'proposed')
+        throw new CoreError(
+          'request-id-used',
+          'Only the member who started this move sweeps what is left of it; the others sign its sweeps.',
+        )
       return propose(userId, inputOf(run), rotationId, run, grant)
     },
 
@@ -294,23 +450,52 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
       }
       const own = new Set(ctx.cache.runs.requests(userId, rotationId).map((q) => q.request_id))
       const locked = old ? ctx.cache.treasury.locked(userId, key) : []
-      const pendingIds = [...new Set(locked.flatMap((x) => (x.request_id && !own.has(x.request_id) ? [x.request_id] : [])))]
-      const pending = pendingIds.flatMap((id) => (ctx.cache.requests.get(userId, id) ? [cachedItem(ctx, userId, id)] : []))
+      const pendingIds = [
+        ...new Set(
+          locked.flatMap((x) => (x.request_id && !own.has(x.request_id) ? [x.request_id] : [])),
+        ),
+      ]
+      const pending = pendingIds.flatMap((id) =>
+        ctx.cache.requests.get(userId, id) ? [cachedItem(ctx, userId, id)] : [],
+      )
       const held = ctx.cache.treasury.balances(userId, key)
-      if (!o.offline) await deps.assets.describe(userId, held.map((b) => b.asset_id))
+      if (!o.offline)
+        await deps.assets.describe(
+          userId,
+          held.map((b) => b.asset_id),
+        )
       const left = held
         .filter((b) => b.unspent !== '0' || b.locked !== '0' || b.collectibles > 0)
-        .map((b) => ({ asset_id: b.asset_id, symbol: symbolOf(ctx, b.asset_id), balance: b.unspent, locked: b.locked, collectibles: b.collectibles }))
-      const view = () => runDetail(ctx, userId, { record: run, rows: [], requests: ctx.cache.runs.requests(userId, rotationId) })
+        .map((b) => ({
+          asset_id: b.asset_id,
+          symbol: symbolOf(ctx, b.asset_id),
+          balance: b.unspent,
+          locked: b.locked,
+          collectibles: b.collectibles,
+        }))
+      const view = () =>
+        runDetail(ctx, userId, {
+          record: run,
+          rows: [],
+          requests: ctx.cache.runs.requests(userId, rotationId),
+        })
       let detail = view()
-      const done = left.length === 0 && detail.requests.length > 0 && detail.requests.every((q) => q.state === 'done')
+      const done =
+        left.length === 0 &&
+        detail.requests.length > 0 &&
+        detail.requests.every((q) => q.state === 'done')
       if (done && run.finished_at === null) {
         // Empty and every sweep sent: the old account is retired, the new one carries its name.
         ctx.cache.runs.finish(userId, rotationId)
         const label = run.target!.label
-        if (old) ctx.cache.treasury.setLabel(userId, key, `${label || 'Account'} (retired)`.slice(0, 64))
-        const next = { members_hash: membersHash(run.target!.members), threshold: run.target!.threshold }
-        if (label && ctx.cache.treasury.sharedAccount(userId, next)) ctx.cache.treasury.setLabel(userId, next, label)
+        if (old)
+          ctx.cache.treasury.setLabel(userId, key, `${label || 'Account'} (retired)`.slice(0, 64))
+        const next = {
+          members_hash: membersHash(run.target!.members),
+          threshold: run.target!.threshold,
+        }
+        if (label && ctx.cache.treasury.sharedAccount(userId, next))
+          ctx.cache.treasury.setLabel(userId, next, label)
         run = rotation(userId, rotationId)
         detail = view()
       }

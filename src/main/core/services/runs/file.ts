@@ -25,7 +25,11 @@ const Amount = z.string().regex(/^\d{1,30}(?:\.\d{1,8})?$/)
 
 const FilePayee = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('users'), members: Members, threshold: Threshold }),
-  z.object({ kind: z.literal('xin'), addresses: z.array(z.string().min(1).max(256)).min(1).max(64), threshold: Threshold }),
+  z.object({
+    kind: z.literal('xin'),
+    addresses: z.array(z.string().min(1).max(256)).min(1).max(64),
+    threshold: Threshold,
+  }),
 ])
 
 export const RunFile = z.strictObject({
@@ -37,7 +41,14 @@ export const RunFile = z.strictObject({
   account: z.strictObject({ members: Members, threshold: Threshold }),
   proposer: Uuid,
   requests: z
-    .array(z.strictObject({ request_id: Uuid, asset_id: Uuid, kind: z.enum(['pay', 'sweep', 'collectible']), inscription_hash: Hash.nullable() }))
+    .array(
+      z.strictObject({
+        request_id: Uuid,
+        asset_id: Uuid,
+        kind: z.enum(['pay', 'sweep', 'collectible']),
+        inscription_hash: Hash.nullable(),
+      }),
+    )
     .min(1)
     .max(MAX_FILE_ROWS),
   rows: z
@@ -54,7 +65,9 @@ export const RunFile = z.strictObject({
       }),
     )
     .max(MAX_FILE_ROWS),
-  target: z.strictObject({ members: Members, threshold: Threshold, label: z.string().max(64) }).nullable(),
+  target: z
+    .strictObject({ members: Members, threshold: Threshold, label: z.string().max(64) })
+    .nullable(),
 })
 export type RunFile = z.infer<typeof RunFile>
 
@@ -71,7 +84,11 @@ export function runFileName(name: string): string {
 }
 
 /** The file of a run this wallet proposed. */
-export function runFileOf(run: RunRecord, rows: readonly RunRowRecord[], requests: readonly RunRequestRecord[]): RunFile {
+export function runFileOf(
+  run: RunRecord,
+  rows: readonly RunRowRecord[],
+  requests: readonly RunRequestRecord[],
+): RunFile {
   return {
     cosigner_run: VERSION,
     kind: run.kind,
@@ -80,8 +97,22 @@ export function runFileOf(run: RunRecord, rows: readonly RunRowRecord[], request
     memo: run.memo,
     account: { members: run.members, threshold: run.threshold },
     proposer: run.proposer!,
-    requests: requests.map((q) => ({ request_id: q.request_id, asset_id: q.asset_id, kind: q.kind, inscription_hash: q.inscription_hash })),
-    rows: rows.map((r) => ({ row: r.row, payee: r.payee, to: r.resolved, amount: r.amount, asset_id: r.asset_id, note: r.note, request_id: r.request_id!, output_index: r.output_index! })),
+    requests: requests.map((q) => ({
+      request_id: q.request_id,
+      asset_id: q.asset_id,
+      kind: q.kind,
+      inscription_hash: q.inscription_hash,
+    })),
+    rows: rows.map((r) => ({
+      row: r.row,
+      payee: r.payee,
+      to: r.resolved,
+      amount: r.amount,
+      asset_id: r.asset_id,
+      note: r.note,
+      request_id: r.request_id!,
+      output_index: r.output_index!,
+    })),
     target: run.target,
   }
 }
@@ -92,33 +123,50 @@ export function runFileOf(run: RunRecord, rows: readonly RunRowRecord[], request
  * @throws CoreError 'invalid-file' saying what is wrong
  */
 export function readRunFile(text: string): RunFile {
-  const invalid = (why: string) => new CoreError('invalid-file', `This is not a run file Cosigner can read: ${why}.`)
+  const invalid = (why: string) =>
+    new CoreError('invalid-file', `This is not a run file Cosigner can read: ${why}.`)
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
     throw invalid('it is not JSON')
   }
-  if (typeof json !== 'object' || json === null || (json as { cosigner_run?: unknown }).cosigner_run === undefined) throw invalid('it is not a Cosigner run')
-  if ((json as { cosigner_run?: unknown }).cosigner_run !== VERSION) throw invalid('it was written by a newer Cosigner; update this one')
+  if (
+    typeof json !== 'object' ||
+    json === null ||
+    (json as { cosigner_run?: unknown }).cosigner_run === undefined
+  )
+    throw invalid('it is not a Cosigner run')
+  if ((json as { cosigner_run?: unknown }).cosigner_run !== VERSION)
+    throw invalid('it was written by a newer Cosigner; update this one')
   const r = RunFile.safeParse(json)
   if (!r.success) {
     const issue = r.error.issues[0]!
-    throw new CoreError('invalid-file', 'This run file is damaged or incomplete.', { details: `${issue.path.map(String).join('.')}: ${issue.message}`.slice(0, 500) })
+    throw new CoreError('invalid-file', 'This run file is damaged or incomplete.', {
+      details: `${issue.path.map(String).join('.')}: ${issue.message}`.slice(0, 500),
+    })
   }
   const f = r.data
   const ids = new Set(f.requests.map((q) => q.request_id))
   if (ids.size !== f.requests.length) throw invalid('it lists a request twice')
   const outputs = new Set<string>()
   for (const row of f.rows) {
-    if (!ids.has(row.request_id)) throw invalid(`row ${row.row} is paid by a request the run does not list`)
+    if (!ids.has(row.request_id))
+      throw invalid(`row ${row.row} is paid by a request the run does not list`)
     const at = `${row.request_id}:${row.output_index}`
     if (outputs.has(at)) throw invalid(`two rows are paid by the same output (${at})`)
     outputs.add(at)
   }
-  if (new Set(f.rows.map((x) => x.row)).size !== f.rows.length) throw invalid('it numbers two rows the same')
-  if (f.kind === 'payroll' && (f.rows.length === 0 || f.target !== null)) throw invalid('a payroll without rows')
-  if (f.kind === 'rotation' && (f.target === null || f.rows.length > 0)) throw invalid('a move to new members without its new members')
-  if (f.account.threshold > f.account.members.length || (f.target && f.target.threshold > f.target.members.length)) throw invalid('a threshold above its members')
+  if (new Set(f.rows.map((x) => x.row)).size !== f.rows.length)
+    throw invalid('it numbers two rows the same')
+  if (f.kind === 'payroll' && (f.rows.length === 0 || f.target !== null))
+    throw invalid('a payroll without rows')
+  if (f.kind === 'rotation' && (f.target === null || f.rows.length > 0))
+    throw invalid('a move to new members without its new members')
+  if (
+    f.account.threshold > f.account.members.length ||
+    (f.target && f.target.threshold > f.target.members.length)
+  )
+    throw invalid('a threshold above its members')
   return f
 }

@@ -6,7 +6,15 @@
  * members by ../rotation; both share ./propose, ./file, ./share and ./view.
  * @module
  */
-import { runGrantSubject, type OfflineFile, type RunDetail, type RunInfo, type RunList, type RunReview, type RunSignResult } from '../../../../shared/bridge'
+import {
+  runGrantSubject,
+  type OfflineFile,
+  type RunDetail,
+  type RunInfo,
+  type RunList,
+  type RunReview,
+  type RunSignResult,
+} from '../../../../shared/bridge'
 import { membersHash } from '../../../../shared/kernel'
 import type { CoreContext } from '../../context'
 import type { RunRecord } from '../../db'
@@ -41,7 +49,13 @@ export interface RunsService {
    * window. The run is reviewed again first and refused unless it is still what was confirmed.
    * @throws CoreError 'not-confirmed' | 'reauth-required' | 'request-mismatch' | 'summary-changed' | signing's; ApiClientError
    */
-  sign(userId: string, runId: string, digest: string, confirmed: boolean, grant?: string): Promise<RunSignResult>
+  sign(
+    userId: string,
+    runId: string,
+    digest: string,
+    confirmed: boolean,
+    grant?: string,
+  ): Promise<RunSignResult>
   /** The run as CSV: row, payee, payee id, amount, asset, asset id, memo, note, request id, transaction hash, state. */
   export(userId: string, runId: string): OfflineFile
 }
@@ -55,22 +69,50 @@ export interface RunsDeps {
   attachment(userId: string, conversationId: string, messageId: string): Promise<{ base64: string }>
 }
 
-const ROW_STATE_WORDS = { draft: 'not proposed', waiting: 'waiting for signatures', sending: 'sending', paid: 'paid', unlocked: 'unlocked' } as const
-const SWEEP_STATE_WORDS = { 'needs-signature': 'waiting for signatures', waiting: 'waiting for signatures', sending: 'sending', done: 'moved', unlocked: 'unlocked' } as const
+const ROW_STATE_WORDS = {
+  draft: 'not proposed',
+  waiting: 'waiting for signatures',
+  sending: 'sending',
+  paid: 'paid',
+  unlocked: 'unlocked',
+} as const
+const SWEEP_STATE_WORDS = {
+  'needs-signature': 'waiting for signatures',
+  waiting: 'waiting for signatures',
+  sending: 'sending',
+  done: 'moved',
+  unlocked: 'unlocked',
+} as const
 
 export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
   function record(userId: string, runId: string): RunRecord {
     ctx.requireAccount(userId)
     const run = ctx.cache.runs.get(userId, runId)
-    if (!run) throw new CoreError('request-not-found', 'This wallet has no run with this id: open it from the group it was shared in, or from its file.')
+    if (!run)
+      throw new CoreError(
+        'request-not-found',
+        'This wallet has no run with this id: open it from the group it was shared in, or from its file.',
+      )
     return run
   }
   const detail = (userId: string, run: RunRecord) =>
-    runDetail(ctx, userId, { record: run, rows: ctx.cache.runs.rows(userId, run.run_id), requests: ctx.cache.runs.requests(userId, run.run_id) })
+    runDetail(ctx, userId, {
+      record: run,
+      rows: ctx.cache.runs.rows(userId, run.run_id),
+      requests: ctx.cache.runs.requests(userId, run.run_id),
+    })
 
   /** Keeps a run read from its file, as received (a run this wallet proposed stays its own). */
-  function keep(userId: string, file: RunFile, from: { conversationId: string; messageId: string } | null): RunDetail {
-    if (!file.account.members.includes(userId)) throw new CoreError('not-a-signer', 'This account is not a member of the account this run pays from, so it has nothing to sign in it.')
+  function keep(
+    userId: string,
+    file: RunFile,
+    from: { conversationId: string; messageId: string } | null,
+  ): RunDetail {
+    if (!file.account.members.includes(userId))
+      throw new CoreError(
+        'not-a-signer',
+        'This account is not a member of the account this run pays from, so it has nothing to sign in it.',
+      )
     const mine = ctx.cache.runs.get(userId, file.run_id)
     if (mine && mine.status !== 'received') return detail(userId, mine)
     const members = [...file.account.members].sort()
@@ -91,7 +133,16 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
         shared_in: from?.conversationId ?? null,
         file_message_id: from?.messageId ?? null,
       },
-      file.rows.map((r) => ({ row: r.row, payee: r.payee, resolved: r.to, amount: r.amount, asset_id: r.asset_id, note: r.note, request_id: r.request_id, output_index: r.output_index })),
+      file.rows.map((r) => ({
+        row: r.row,
+        payee: r.payee,
+        resolved: r.to,
+        amount: r.amount,
+        asset_id: r.asset_id,
+        note: r.note,
+        request_id: r.request_id,
+        output_index: r.output_index,
+      })),
       file.requests,
     )
     ctx.cache.people.meet(userId, [file.proposer])
@@ -101,15 +152,29 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
   /** Who and what a run names, asked of the service where the wallet does not know them yet (never throws for want of it). */
   async function describe(userId: string, run: RunRecord): Promise<void> {
     const rows = ctx.cache.runs.rows(userId, run.run_id)
-    const people = [...run.members, ...(run.target?.members ?? []), ...rows.flatMap((r) => (r.resolved.kind === 'users' ? r.resolved.members : []))]
-    const assets = [...new Set([...rows.map((r) => r.asset_id), ...ctx.cache.runs.requests(userId, run.run_id).map((q) => q.asset_id)])]
-    await Promise.all([deps.people.get(userId, [...new Set(people)]), deps.assets.describe(userId, assets)])
+    const people = [
+      ...run.members,
+      ...(run.target?.members ?? []),
+      ...rows.flatMap((r) => (r.resolved.kind === 'users' ? r.resolved.members : [])),
+    ]
+    const assets = [
+      ...new Set([
+        ...rows.map((r) => r.asset_id),
+        ...ctx.cache.runs.requests(userId, run.run_id).map((q) => q.asset_id),
+      ]),
+    ]
+    await Promise.all([
+      deps.people.get(userId, [...new Set(people)]),
+      deps.assets.describe(userId, assets),
+    ])
   }
 
   return {
     list(userId) {
       ctx.requireAccount(userId)
-      const shared = ctx.cache.runs.sharedFiles(userId, 100).map((f) => ({ ...f, name: f.name ?? '' }))
+      const shared = ctx.cache.runs
+        .sharedFiles(userId, 100)
+        .map((f) => ({ ...f, name: f.name ?? '' }))
       const info = ({ rows: _rows, source: _source, ...rest }: RunDetail): RunInfo => rest
       return { runs: ctx.cache.runs.list(userId).map((r) => info(detail(userId, r))), shared }
     },
@@ -119,12 +184,19 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
     async openShared(userId, conversationId, messageId) {
       ctx.requireAccount(userId)
       const message = ctx.cache.messages.get(userId, messageId)
-      if (!message || message.conversation_id !== conversationId) throw new CoreError('message-not-found', 'This message is not in the group (it may have disappeared).')
+      if (!message || message.conversation_id !== conversationId)
+        throw new CoreError(
+          'message-not-found',
+          'This message is not in the group (it may have disappeared).',
+        )
       const file = await deps.attachment(userId, conversationId, messageId)
       const run = readRunFile(Buffer.from(file.base64, 'base64').toString('utf8'))
       // The group says who sent it; the file must say the same, and that one must be a member.
       if (message.user_id !== run.proposer || !run.account.members.includes(message.user_id)) {
-        throw new CoreError('invalid-file', 'This run file names another proposer than the member who shared it, so it is not taken in.')
+        throw new CoreError(
+          'invalid-file',
+          'This run file names another proposer than the member who shared it, so it is not taken in.',
+        )
       }
       return keep(userId, run, { conversationId, messageId })
     },
@@ -136,15 +208,35 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
 
     async review(userId, runId) {
       const run = record(userId, runId)
-      if (run.status === 'draft') throw new CoreError('request-not-found', 'This payroll is a draft: nothing was proposed yet, so there is nothing to review. Preview it, then propose it.')
+      if (run.status === 'draft')
+        throw new CoreError(
+          'request-not-found',
+          'This payroll is a draft: nothing was proposed yet, so there is nothing to review. Preview it, then propose it.',
+        )
       await describe(userId, run)
-      return (await reviewRun(ctx, userId, run, ctx.cache.runs.rows(userId, runId), ctx.cache.runs.requests(userId, runId))).review
+      return (
+        await reviewRun(
+          ctx,
+          userId,
+          run,
+          ctx.cache.runs.rows(userId, runId),
+          ctx.cache.runs.requests(userId, runId),
+        )
+      ).review
     },
 
     async sign(userId, runId, digest, confirmed, grant) {
       const run = record(userId, runId)
-      if (confirmed !== true) throw new CoreError('not-confirmed', 'Signing a run needs the explicit confirmation of the user.')
-      if (run.status === 'draft') throw new CoreError('request-not-found', 'This payroll is a draft: nothing was proposed yet, so there is nothing to sign.')
+      if (confirmed !== true)
+        throw new CoreError(
+          'not-confirmed',
+          'Signing a run needs the explicit confirmation of the user.',
+        )
+      if (run.status === 'draft')
+        throw new CoreError(
+          'request-not-found',
+          'This payroll is a draft: nothing was proposed yet, so there is nothing to sign.',
+        )
       await describe(userId, run)
       // The passphrase first, as for one request: nothing is read or signed without it.
       const sign = deps.signing.authorizeBatch(userId, runGrantSubject(runId), grant)
@@ -152,22 +244,45 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
       const requests = ctx.cache.runs.requests(userId, runId)
       const { review, reviewed } = await reviewRun(ctx, userId, run, rows, requests)
       if (review.status === 'refused') {
-        throw new CoreError('request-mismatch', `The run does not match its requests, so nothing was signed: ${review.reasons.map((r) => r.detail).join('; ')}`.slice(0, 1000))
+        throw new CoreError(
+          'request-mismatch',
+          `The run does not match its requests, so nothing was signed: ${review.reasons.map((r) => r.detail).join('; ')}`.slice(
+            0,
+            1000,
+          ),
+        )
       }
-      if (review.digest !== digest) throw new CoreError('summary-changed', 'The run is no longer what you reviewed; review it again.')
+      if (review.digest !== digest)
+        throw new CoreError(
+          'summary-changed',
+          'The run is no longer what you reviewed; review it again.',
+        )
       const signed: string[] = []
       for (const q of review.requests) {
         if (!q.can_sign) continue
         await sign(reviewed.get(q.request_id)!, q.digest)
         signed.push(q.request_id)
       }
-      const after = signed.length > 0 ? (await reviewRun(ctx, userId, run, rows, requests)).review : review
+      const after =
+        signed.length > 0 ? (await reviewRun(ctx, userId, run, rows, requests)).review : review
       return { signed, review: after }
     },
 
     export(userId, runId) {
       const run = detail(userId, record(userId, runId))
-      const header = ['row', 'payee', 'payee_id', 'amount', 'asset', 'asset_id', 'memo', 'note', 'request_id', 'transaction_hash', 'state']
+      const header = [
+        'row',
+        'payee',
+        'payee_id',
+        'amount',
+        'asset',
+        'asset_id',
+        'memo',
+        'note',
+        'request_id',
+        'transaction_hash',
+        'state',
+      ]
       const lines = run.rows.map((r) => [
         String(r.row),
         r.name,
@@ -182,12 +297,33 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
         ROW_STATE_WORDS[r.state],
       ])
       const to = run.target
-      const names = new Map(ctx.cache.people.getMany(to?.members ?? []).map((u) => [u.user_id, u.full_name.trim()]))
-      const who = to ? `new members, ${to.threshold} of ${to.members.length}: ${to.members.map((m) => names.get(m) || m).join(', ')}` : ''
+      const names = new Map(
+        ctx.cache.people.getMany(to?.members ?? []).map((u) => [u.user_id, u.full_name.trim()]),
+      )
+      const who = to
+        ? `new members, ${to.threshold} of ${to.members.length}: ${to.members.map((m) => names.get(m) || m).join(', ')}`
+        : ''
       const sweeps = to
-        ? run.requests.map((q, i) => [String(i + 1), who, to.members.join(' '), q.amount, q.symbol, q.asset_id, run.memo, q.kind === 'collectible' ? 'a collectible' : '', q.request_id, q.transaction_hash ?? '', q.state ? SWEEP_STATE_WORDS[q.state] : 'not proposed'])
+        ? run.requests.map((q, i) => [
+            String(i + 1),
+            who,
+            to.members.join(' '),
+            q.amount,
+            q.symbol,
+            q.asset_id,
+            run.memo,
+            q.kind === 'collectible' ? 'a collectible' : '',
+            q.request_id,
+            q.transaction_hash ?? '',
+            q.state ? SWEEP_STATE_WORDS[q.state] : 'not proposed',
+          ])
         : []
-      const base = run.name.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'run'
+      const base =
+        run.name
+          .normalize('NFKD')
+          .replace(/[^\w.-]+/g, '-')
+          .replace(/^-+|-+$/g, '')
+          .slice(0, 80) || 'run'
       return { text: toCsv(header, [...lines, ...sweeps]), file_name: `${base}.csv` }
     },
   }

@@ -58,7 +58,12 @@ export async function submitRun(
     userId,
     run,
     rows,
-    parts.map((p) => ({ request_id: p.spec.requestId, asset_id: p.spec.assetId, kind: p.kind, inscription_hash: p.inscription })),
+    parts.map((p) => ({
+      request_id: p.spec.requestId,
+      asset_id: p.spec.assetId,
+      kind: p.kind,
+      inscription_hash: p.inscription,
+    })),
   )
   const client = ctx.clientFor(userId)
   let sign: SignReviewed | undefined
@@ -71,7 +76,15 @@ export async function submitRun(
   for (const p of parts) {
     const paid = p.spec.pays(p.prepared.funding.total).reduce((s, o) => s + o.amount, 0n)
     const detail = `${formatAmount(paid)} ${p.spec.assetId} (${run.kind} ${run.run_id})`
-    const proposed = await deps.engine.submit(userId, client, account, p.spec, p.prepared, signLater, { ...(p.existing ? { existing: p.existing } : {}), detail })
+    const proposed = await deps.engine.submit(
+      userId,
+      client,
+      account,
+      p.spec,
+      p.prepared,
+      signLater,
+      { ...(p.existing ? { existing: p.existing } : {}), detail },
+    )
     if (!proposed.retried) created++
   }
   const view = () =>
@@ -81,11 +94,30 @@ export async function submitRun(
       requests: ctx.cache.runs.requests(userId, run.run_id),
     })
   // Posted when this round created requests: a retry that only finished them was posted already.
-  const group = deps.share && created > 0 && shareProposals(ctx.cache.settings) ? accountGroup(ctx, userId, account.members) : null
+  const group =
+    deps.share && created > 0 && shareProposals(ctx.cache.settings)
+      ? accountGroup(ctx, userId, account.members)
+      : null
   if (!group) return { run: view(), shared_in: record.shared_in }
   try {
-    const message = await shareRun(ctx, deps.share!, userId, group, view(), runFileOf(record, ctx.cache.runs.rows(userId, run.run_id), ctx.cache.runs.requests(userId, run.run_id)))
-    ctx.cache.runs.save(userId, { ...run, shared_in: group, file_message_id: message }, rows, ctx.cache.runs.requests(userId, run.run_id))
+    const message = await shareRun(
+      ctx,
+      deps.share!,
+      userId,
+      group,
+      view(),
+      runFileOf(
+        record,
+        ctx.cache.runs.rows(userId, run.run_id),
+        ctx.cache.runs.requests(userId, run.run_id),
+      ),
+    )
+    ctx.cache.runs.save(
+      userId,
+      { ...run, shared_in: group, file_message_id: message },
+      rows,
+      ctx.cache.runs.requests(userId, run.run_id),
+    )
     return { run: view(), shared_in: group }
   } catch (e) {
     ctx.log.warn(`a new run could not be shared to its account's group (${errorText(e)})`)

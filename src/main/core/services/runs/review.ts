@@ -34,59 +34,112 @@ export interface RunReviewed {
 
 type Reason = { request_id: string | null; row: number | null; detail: string }
 const sorted = (ids: readonly string[]) => [...ids].sort()
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && sorted(a).every((x, i) => x === sorted(b)[i])
+const same = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && sorted(a).every((x, i) => x === sorted(b)[i])
 
 /** A run's rows, requests and target in the one form its digest is taken over. */
-function digestOf(run: RunRecord, rows: readonly RunRowRecord[], requests: readonly { request_id: string; digest: string }[]): string {
+function digestOf(
+  run: RunRecord,
+  rows: readonly RunRowRecord[],
+  requests: readonly { request_id: string; digest: string }[],
+): string {
   const binding = {
     run_id: run.run_id,
     kind: run.kind,
     name: run.name,
     memo: run.memo,
     account: { members: sorted(run.members), threshold: run.threshold },
-    target: run.target ? { members: sorted(run.target.members), threshold: run.target.threshold } : null,
-    rows: rows.map((r) => [r.row, r.resolved, r.amount, r.asset_id, r.note, r.request_id, r.output_index]),
+    target: run.target
+      ? { members: sorted(run.target.members), threshold: run.target.threshold }
+      : null,
+    rows: rows.map((r) => [
+      r.row,
+      r.resolved,
+      r.amount,
+      r.asset_id,
+      r.note,
+      r.request_id,
+      r.output_index,
+    ]),
     requests: requests.map((q) => [q.request_id, q.digest]),
   }
   return bytesToHex(sha256(utf8ToBytes(JSON.stringify(binding))))
 }
 
 /** Checks one payroll request's outputs against its rows. */
-function checkRows(reasons: Reason[], warnings: string[], requestId: string, outputs: readonly SummaryOutput[], rows: readonly RunRowRecord[]): void {
-  const refuse = (row: number | null, detail: string) => void reasons.push({ request_id: requestId, row, detail })
+function checkRows(
+  reasons: Reason[],
+  warnings: string[],
+  requestId: string,
+  outputs: readonly SummaryOutput[],
+  rows: readonly RunRowRecord[],
+): void {
+  const refuse = (row: number | null, detail: string) =>
+    void reasons.push({ request_id: requestId, row, detail })
   const paid = new Set<number>()
   for (const r of rows) {
     const o = r.output_index === null ? undefined : outputs[r.output_index]
     if (!o) {
-      refuse(r.row, `row ${r.row} names output ${r.output_index ?? '?'}, which the transaction does not have`)
+      refuse(
+        r.row,
+        `row ${r.row} names output ${r.output_index ?? '?'}, which the transaction does not have`,
+      )
       continue
     }
     paid.add(o.index)
-    if (o.kind !== 'external') refuse(r.row, `row ${r.row} is paid by output ${o.index}, which goes back to the account`)
-    if (parseAmount(o.amount) !== parseAmount(r.amount)) refuse(r.row, `row ${r.row} says ${r.amount}, output ${o.index} pays ${o.amount}`)
+    if (o.kind !== 'external')
+      refuse(r.row, `row ${r.row} is paid by output ${o.index}, which goes back to the account`)
+    if (parseAmount(o.amount) !== parseAmount(r.amount))
+      refuse(r.row, `row ${r.row} says ${r.amount}, output ${o.index} pays ${o.amount}`)
     if (r.resolved.kind === 'users') {
       if (!same(o.members, r.resolved.members) || o.threshold !== r.resolved.threshold) {
-        refuse(r.row, `row ${r.row} pays ${r.resolved.threshold} of ${r.resolved.members.join(', ')}; output ${o.index} goes to ${o.threshold} of ${o.members.join(', ') || 'keys the service cannot name'}`)
+        refuse(
+          r.row,
+          `row ${r.row} pays ${r.resolved.threshold} of ${r.resolved.members.join(', ')}; output ${o.index} goes to ${o.threshold} of ${o.members.join(', ') || 'keys the service cannot name'}`,
+        )
       }
     } else {
-      if (o.members.length > 0 || o.threshold !== r.resolved.threshold) refuse(r.row, `row ${r.row} pays an address; output ${o.index} goes to ${o.threshold} of ${o.members.join(', ')}`)
-      else warnings.push(`Row ${r.row} pays a XIN address: its amount is proven, but the keys of output ${o.index} cannot be tied to the address without the proposer’s mask.`)
+      if (o.members.length > 0 || o.threshold !== r.resolved.threshold)
+        refuse(
+          r.row,
+          `row ${r.row} pays an address; output ${o.index} goes to ${o.threshold} of ${o.members.join(', ')}`,
+        )
+      else
+        warnings.push(
+          `Row ${r.row} pays a XIN address: its amount is proven, but the keys of output ${o.index} cannot be tied to the address without the proposer’s mask.`,
+        )
     }
   }
   for (const o of outputs) {
-    if (!paid.has(o.index) && o.kind !== 'change') refuse(null, `output ${o.index} pays ${o.amount} to someone no row names`)
+    if (!paid.has(o.index) && o.kind !== 'change')
+      refuse(null, `output ${o.index} pays ${o.amount} to someone no row names`)
   }
 }
 
 /** Checks one sweep against the rotation's new members. */
-function checkSweep(reasons: Reason[], q: RunRequestRecord, outputs: readonly SummaryOutput[], inputs: number, target: NonNullable<RunRecord['target']>, inscription: string | null): void {
-  const refuse = (detail: string) => void reasons.push({ request_id: q.request_id, row: null, detail })
-  if (outputs.length !== 1) refuse(`a sweep has one output, to the new members; this one has ${outputs.length}`)
+function checkSweep(
+  reasons: Reason[],
+  q: RunRequestRecord,
+  outputs: readonly SummaryOutput[],
+  inputs: number,
+  target: NonNullable<RunRecord['target']>,
+  inscription: string | null,
+): void {
+  const refuse = (detail: string) =>
+    void reasons.push({ request_id: q.request_id, row: null, detail })
+  if (outputs.length !== 1)
+    refuse(`a sweep has one output, to the new members; this one has ${outputs.length}`)
   const o = outputs[0]
-  if (o && (!same(o.members, target.members) || o.threshold !== target.threshold || o.kind !== 'external')) {
-    refuse(`the sweep goes to ${o.threshold} of ${o.members.join(', ') || 'keys the service cannot name'}, not to the new ${target.threshold} of ${target.members.length}`)
+  if (
+    o &&
+    (!same(o.members, target.members) || o.threshold !== target.threshold || o.kind !== 'external')
+  ) {
+    refuse(
+      `the sweep goes to ${o.threshold} of ${o.members.join(', ') || 'keys the service cannot name'}, not to the new ${target.threshold} of ${target.members.length}`,
+    )
   }
-  if (q.kind === 'collectible' && (inputs !== 1 || inscription !== q.inscription_hash)) refuse('a collectible’s sweep moves that one collectible alone')
+  if (q.kind === 'collectible' && (inputs !== 1 || inscription !== q.inscription_hash))
+    refuse('a collectible’s sweep moves that one collectible alone')
   if (q.kind === 'sweep' && inscription !== null) refuse('an asset’s sweep spends a collectible')
 }
 
@@ -95,35 +148,85 @@ function checkSweep(reasons: Reason[], q: RunRequestRecord, outputs: readonly Su
  * what their raws say.
  * @throws ApiClientError when the service cannot be reached; CoreError 'request-not-found' when a request is gone
  */
-export async function reviewRun(ctx: CoreContext, userId: string, run: RunRecord, rows: readonly RunRowRecord[], requests: readonly RunRequestRecord[]): Promise<RunReviewed> {
+export async function reviewRun(
+  ctx: CoreContext,
+  userId: string,
+  run: RunRecord,
+  rows: readonly RunRowRecord[],
+  requests: readonly RunRequestRecord[],
+): Promise<RunReviewed> {
   const client = ctx.clientFor(userId)
   const reviewed = new Map<string, Reviewed>()
-  await eachLimited(requests, REVIEW_WIDTH, async (q) => void reviewed.set(q.request_id, await reviewFresh(ctx, userId, q.request_id, client)))
+  await eachLimited(
+    requests,
+    REVIEW_WIDTH,
+    async (q) =>
+      void reviewed.set(q.request_id, await reviewFresh(ctx, userId, q.request_id, client)),
+  )
   const reasons: Reason[] = []
   const warnings: string[] = []
   for (const q of requests) {
     const { result, request } = reviewed.get(q.request_id)!
     if (result.status === 'refused') {
-      reasons.push(...result.reasons.map((m) => ({ request_id: q.request_id, row: null, detail: `${m.kind}: ${m.detail}` })))
+      reasons.push(
+        ...result.reasons.map((m) => ({
+          request_id: q.request_id,
+          row: null,
+          detail: `${m.kind}: ${m.detail}`,
+        })),
+      )
       continue
     }
     const s = result.summary
-    const refuse = (detail: string) => void reasons.push({ request_id: q.request_id, row: null, detail })
-    if (request.senders_hash !== run.members_hash || request.senders_threshold !== run.threshold) refuse('it spends from another account than the run’s')
-    if (s.asset_id !== q.asset_id) refuse(`it moves another asset (${s.asset_id}) than the run says (${q.asset_id})`)
-    if (s.memo.text !== run.memo) refuse(`its memo is “${s.memo.text ?? s.memo.hex}”, the run’s is “${run.memo}”`)
-    if (run.proposer && s.proposer && s.proposer !== run.proposer) warnings.push(`Request ${q.request_id} was made by another member than the one the run names.`)
-    if (run.kind === 'payroll') checkRows(reasons, warnings, q.request_id, s.outputs, rows.filter((r) => r.request_id === q.request_id))
-    else checkSweep(reasons, q, s.outputs, s.inputs.length, run.target!, request.inscription_hash === '' ? null : request.inscription_hash)
+    const refuse = (detail: string) =>
+      void reasons.push({ request_id: q.request_id, row: null, detail })
+    if (request.senders_hash !== run.members_hash || request.senders_threshold !== run.threshold)
+      refuse('it spends from another account than the run’s')
+    if (s.asset_id !== q.asset_id)
+      refuse(`it moves another asset (${s.asset_id}) than the run says (${q.asset_id})`)
+    if (s.memo.text !== run.memo)
+      refuse(`its memo is “${s.memo.text ?? s.memo.hex}”, the run’s is “${run.memo}”`)
+    if (run.proposer && s.proposer && s.proposer !== run.proposer)
+      warnings.push(
+        `Request ${q.request_id} was made by another member than the one the run names.`,
+      )
+    if (run.kind === 'payroll')
+      checkRows(
+        reasons,
+        warnings,
+        q.request_id,
+        s.outputs,
+        rows.filter((r) => r.request_id === q.request_id),
+      )
+    else
+      checkSweep(
+        reasons,
+        q,
+        s.outputs,
+        s.inputs.length,
+        run.target!,
+        request.inscription_hash === '' ? null : request.inscription_hash,
+      )
     warnings.push(...s.warnings.map((w) => `Request ${q.request_id}: ${w}`))
   }
   if (reasons.length > 0) {
     const first = reasons.find((r) => r.request_id !== null)
-    ctx.audit({ actor: userId, action: 'request.refused', subject: first?.request_id ?? run.run_id, result: 'refused', detail: `run ${run.run_id} does not match its requests (${reasons.length} reasons)` })
+    ctx.audit({
+      actor: userId,
+      action: 'request.refused',
+      subject: first?.request_id ?? run.run_id,
+      result: 'refused',
+      detail: `run ${run.run_id} does not match its requests (${reasons.length} reasons)`,
+    })
     return { review: { status: 'refused', run_id: run.run_id, reasons }, reviewed }
   }
 
-  const view: ViewRequest[] = requests.map((q) => ({ request_id: q.request_id, asset_id: q.asset_id, kind: q.kind, inscription_hash: q.inscription_hash }))
+  const view: ViewRequest[] = requests.map((q) => ({
+    request_id: q.request_id,
+    asset_id: q.asset_id,
+    kind: q.kind,
+    inscription_hash: q.inscription_hash,
+  }))
   const detail = runDetail(ctx, userId, { record: run, rows, requests: view })
   const summaries = requests.map((q) => {
     const r = reviewed.get(q.request_id)!.result
@@ -157,15 +260,27 @@ export async function reviewRun(ctx: CoreContext, userId: string, run: RunRecord
 }
 
 /** What a reviewer is asked to notice, from the run's view. */
-export function flagsOf(ctx: CoreContext, userId: string, run: Pick<RunRecord, 'members' | 'threshold' | 'target' | 'created_at'>, detail: RunDetail): RunFlags {
+export function flagsOf(
+  ctx: CoreContext,
+  userId: string,
+  run: Pick<RunRecord, 'members' | 'threshold' | 'target' | 'created_at'>,
+  detail: RunDetail,
+): RunFlags {
   const target = run.target
   const met = new Map(ctx.cache.people.contacts(userId).map((c) => [c.user_id, c.met_at]))
-  const seenAt = firstSeen(ctx, userId, run.created_at, detail.requests.map((q) => q.request_id))
+  const seenAt = firstSeen(
+    ctx,
+    userId,
+    run.created_at,
+    detail.requests.map((q) => q.request_id),
+  )
   return {
     first_payments: detail.rows.filter((r) => r.first_payment).length,
     not_in_contacts: detail.rows.filter((r) => r.not_in_contacts).length,
     lowers_threshold: target !== null && target.threshold < run.threshold,
-    outside_contacts: target ? target.members.filter((m) => m !== userId && (met.get(m) ?? Infinity) >= seenAt) : [],
+    outside_contacts: target
+      ? target.members.filter((m) => m !== userId && (met.get(m) ?? Infinity) >= seenAt)
+      : [],
     joins: target ? target.members.filter((m) => !run.members.includes(m)) : [],
     leaves: target ? run.members.filter((m) => !target.members.includes(m)) : [],
   }
@@ -184,7 +299,12 @@ export function statementOf(ctx: CoreContext, userId: string, run: RunDetail): s
   const t = run.target!
   const joins = t.members.filter((m) => !run.members.includes(m))
   const leaves = run.members.filter((m) => !t.members.includes(m))
-  const change = [leaves.length > 0 ? `${listText(leaves.map(name))} ${leaves.length === 1 ? 'leaves' : 'leave'}` : '', joins.length > 0 ? `${listText(joins.map(name))} ${joins.length === 1 ? 'joins' : 'join'}` : '']
+  const change = [
+    leaves.length > 0
+      ? `${listText(leaves.map(name))} ${leaves.length === 1 ? 'leaves' : 'leave'}`
+      : '',
+    joins.length > 0 ? `${listText(joins.map(name))} ${joins.length === 1 ? 'joins' : 'join'}` : '',
+  ]
     .filter((x) => x !== '')
     .join('; ')
   return (

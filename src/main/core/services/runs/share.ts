@@ -43,7 +43,14 @@ export function runText(run: RunDetail): string {
  * Posts the run's file and its links to the group; returns the file message's id.
  * @throws ApiClientError; CoreError 'attachment-unavailable' when the file cannot be uploaded
  */
-export async function shareRun(ctx: CoreContext, deps: ShareRunDeps, userId: string, conversationId: string, run: RunDetail, file: RunFile): Promise<string> {
+export async function shareRun(
+  ctx: CoreContext,
+  deps: ShareRunDeps,
+  userId: string,
+  conversationId: string,
+  run: RunDetail,
+  file: RunFile,
+): Promise<string> {
   const client = ctx.clientFor(userId)
   const bytes = Buffer.from(JSON.stringify(file), 'utf8')
   const attachment = await client.call('POST', '/attachments', AttachmentView, { body: {} })
@@ -58,12 +65,24 @@ export async function shareRun(ctx: CoreContext, deps: ShareRunDeps, userId: str
     status = res.status
     await res.body?.cancel().catch(() => undefined)
   } catch (e) {
-    throw new CoreError('attachment-unavailable', 'The run’s file could not be uploaded to the service.', { details: errorText(e) })
+    throw new CoreError(
+      'attachment-unavailable',
+      'The run’s file could not be uploaded to the service.',
+      { details: errorText(e) },
+    )
   }
-  if (status < 200 || status >= 300) throw new CoreError('attachment-unavailable', 'The service did not take the run’s file.', { details: `HTTP ${status}` })
+  if (status < 200 || status >= 300)
+    throw new CoreError('attachment-unavailable', 'The service did not take the run’s file.', {
+      details: `HTTP ${status}`,
+    })
 
   const now = () => new Date(ctx.now()).toISOString()
-  const fileBody = { attachment_id: attachment.attachment_id, mime_type: RUN_FILE_MIME, size: bytes.length, name: runFileName(run.name) }
+  const fileBody = {
+    attachment_id: attachment.attachment_id,
+    mime_type: RUN_FILE_MIME,
+    size: bytes.length,
+    name: runFileName(run.name),
+  }
   const fileMessage = randomUUID()
   const links = run.requests.map((q) => requestLink(q.request_id))
   const texts: string[] = []
@@ -72,20 +91,51 @@ export async function shareRun(ctx: CoreContext, deps: ShareRunDeps, userId: str
     texts.push(`${head}\n${links.slice(i, i + LINKS_PER_TEXT).join('\n')}`)
   }
   const messages = [
-    { message_id: fileMessage, category: 'PLAIN_DATA', data: Buffer.from(JSON.stringify(fileBody), 'utf8') },
-    ...texts.map((t) => ({ message_id: randomUUID(), category: 'PLAIN_TEXT', data: Buffer.from(t, 'utf8') })),
+    {
+      message_id: fileMessage,
+      category: 'PLAIN_DATA',
+      data: Buffer.from(JSON.stringify(fileBody), 'utf8'),
+    },
+    ...texts.map((t) => ({
+      message_id: randomUUID(),
+      category: 'PLAIN_TEXT',
+      data: Buffer.from(t, 'utf8'),
+    })),
   ]
   try {
     await client.call('POST', '/messages', z.unknown(), {
-      body: messages.map((m) => ({ conversation_id: conversationId, message_id: m.message_id, category: m.category, data_base64: m.data.toString('base64url') })),
+      body: messages.map((m) => ({
+        conversation_id: conversationId,
+        message_id: m.message_id,
+        category: m.category,
+        data_base64: m.data.toString('base64url'),
+      })),
     })
-    ctx.audit({ actor: userId, action: 'group.message', subject: conversationId, result: 'ok', detail: `shared run ${run.run_id} (${run.requests.length} requests)` })
+    ctx.audit({
+      actor: userId,
+      action: 'group.message',
+      subject: conversationId,
+      result: 'ok',
+      detail: `shared run ${run.run_id} (${run.requests.length} requests)`,
+    })
   } catch (e) {
-    ctx.audit({ actor: userId, action: 'group.message', subject: conversationId, result: 'failed', detail: `shared run ${run.run_id}` })
+    ctx.audit({
+      actor: userId,
+      action: 'group.message',
+      subject: conversationId,
+      result: 'failed',
+      detail: `shared run ${run.run_id}`,
+    })
     throw e
   }
   for (const m of messages) {
-    deps.sent(userId, { message_id: m.message_id, conversation_id: conversationId, category: m.category, body: bodyOf(m.category, m.data.toString('base64')), created_at: now() })
+    deps.sent(userId, {
+      message_id: m.message_id,
+      conversation_id: conversationId,
+      category: m.category,
+      body: bodyOf(m.category, m.data.toString('base64')),
+      created_at: now(),
+    })
   }
   return fileMessage
 }

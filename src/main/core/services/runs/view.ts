@@ -10,8 +10,21 @@
  * @module
  */
 import type { MultisigRequest } from '../../../../shared/api/ledger'
-import type { AssetTotal, QueueState, RowState, RunDetail, RunRequest, RunRow } from '../../../../shared/bridge'
-import { buildMixAddress, decodeTransactionHex, formatAmount, membersHash, parseAmount } from '../../../../shared/kernel'
+import type {
+  AssetTotal,
+  QueueState,
+  RowState,
+  RunDetail,
+  RunRequest,
+  RunRow,
+} from '../../../../shared/bridge'
+import {
+  buildMixAddress,
+  decodeTransactionHex,
+  formatAmount,
+  membersHash,
+  parseAmount,
+} from '../../../../shared/kernel'
 import type { CoreContext } from '../../context'
 import type { RunPayee, RunRecord, RunRequestKind, RunRowRecord } from '../../db'
 import { recordOf } from '../requests/records'
@@ -23,7 +36,12 @@ export interface ViewRequest {
   readonly asset_id: string
   readonly kind: RunRequestKind
   readonly inscription_hash: string | null
-  readonly planned?: { readonly amount: bigint; readonly change: bigint; readonly inputs: number; readonly outputs: number }
+  readonly planned?: {
+    readonly amount: bigint
+    readonly change: bigint
+    readonly inputs: number
+    readonly outputs: number
+  }
 }
 
 /** What a run's view is made from. */
@@ -43,18 +61,28 @@ interface RequestFacts {
   readonly outputs: number
 }
 
-export const symbolOf = (ctx: CoreContext, assetId: string): string => ctx.cache.assets.get(assetId)?.symbol || `(asset ${assetId.slice(0, 8)})`
+export const symbolOf = (ctx: CoreContext, assetId: string): string =>
+  ctx.cache.assets.get(assetId)?.symbol || `(asset ${assetId.slice(0, 8)})`
 
 /** When this wallet first saw a run: made or opened here, or one of its requests synced before that. */
-export function firstSeen(ctx: CoreContext, userId: string, createdAt: number, requestIds: readonly string[]): number {
-  return Math.min(createdAt, ...requestIds.flatMap((id) => {
-    const row = ctx.cache.requests.get(userId, id)
-    return row ? [row.created_at] : []
-  }))
+export function firstSeen(
+  ctx: CoreContext,
+  userId: string,
+  createdAt: number,
+  requestIds: readonly string[],
+): number {
+  return Math.min(
+    createdAt,
+    ...requestIds.flatMap((id) => {
+      const row = ctx.cache.requests.get(userId, id)
+      return row ? [row.created_at] : []
+    }),
+  )
 }
 
 /** A payee's key among the account's paid receivers (`members_hash:threshold`), or null for addresses. */
-export const payeeKey = (p: RunPayee): string | null => (p.kind === 'users' ? `${membersHash(p.members)}:${p.threshold}` : null)
+export const payeeKey = (p: RunPayee): string | null =>
+  p.kind === 'users' ? `${membersHash(p.members)}:${p.threshold}` : null
 
 function facts(ctx: CoreContext, userId: string, requestId: string): RequestFacts | undefined {
   const row = ctx.cache.requests.get(userId, requestId)
@@ -70,7 +98,13 @@ function facts(ctx: CoreContext, userId: string, requestId: string): RequestFact
     outputs = tx.outputs.length
     tx.outputs.forEach((o, i) => {
       const r = record.receivers[i]
-      if (r && r.members.length > 0 && r.members_hash === record.senders_hash && r.threshold === record.senders_threshold) change += o.amount
+      if (
+        r &&
+        r.members.length > 0 &&
+        r.members_hash === record.senders_hash &&
+        r.threshold === record.senders_threshold
+      )
+        change += o.amount
       else amount += o.amount
     })
   } catch {
@@ -80,13 +114,24 @@ function facts(ctx: CoreContext, userId: string, requestId: string): RequestFact
   return { record, state: row.state, amount, change, inputs, outputs }
 }
 
-const ROW_STATES: Record<QueueState, RowState> = { 'needs-signature': 'waiting', waiting: 'waiting', sending: 'sending', done: 'paid', unlocked: 'unlocked' }
+const ROW_STATES: Record<QueueState, RowState> = {
+  'needs-signature': 'waiting',
+  waiting: 'waiting',
+  sending: 'sending',
+  done: 'paid',
+  unlocked: 'unlocked',
+}
 
 /** The name a person reads for a payee: "Bob", "2 of 3: Bob, Carol, Dave", or the address. */
 export function payeeName(names: ReadonlyMap<string, string>, p: RunPayee): string {
-  if (p.kind === 'xin') return p.addresses.length === 1 ? p.addresses[0]! : `${p.threshold} of ${p.addresses.length} addresses`
+  if (p.kind === 'xin')
+    return p.addresses.length === 1
+      ? p.addresses[0]!
+      : `${p.threshold} of ${p.addresses.length} addresses`
   const who = p.members.map((m) => names.get(m) || m)
-  return who.length === 1 && p.threshold === 1 ? who[0]! : `${p.threshold} of ${who.length}: ${who.join(', ')}`
+  return who.length === 1 && p.threshold === 1
+    ? who[0]!
+    : `${p.threshold} of ${who.length}: ${who.join(', ')}`
 }
 
 /**
@@ -94,19 +139,44 @@ export function payeeName(names: ReadonlyMap<string, string>, p: RunPayee): stri
  * @param o.available spendable per asset before the run, for a plan not yet created; otherwise read
  *   from the account's balances
  */
-export function runDetail(ctx: CoreContext, userId: string, input: ViewInput, o: { available?: ReadonlyMap<string, bigint> } = {}): RunDetail {
+export function runDetail(
+  ctx: CoreContext,
+  userId: string,
+  input: ViewInput,
+  o: { available?: ReadonlyMap<string, bigint> } = {},
+): RunDetail {
   const { record, rows } = input
   const known = new Map(input.requests.map((q) => [q.request_id, facts(ctx, userId, q.request_id)]))
-  const seenAt = firstSeen(ctx, userId, record.created_at, input.requests.map((q) => q.request_id))
-  const ids = [...new Set([...rows.flatMap((r) => (r.resolved.kind === 'users' ? r.resolved.members : [])), ...(record.target?.members ?? [])])]
+  const seenAt = firstSeen(
+    ctx,
+    userId,
+    record.created_at,
+    input.requests.map((q) => q.request_id),
+  )
+  const ids = [
+    ...new Set([
+      ...rows.flatMap((r) => (r.resolved.kind === 'users' ? r.resolved.members : [])),
+      ...(record.target?.members ?? []),
+    ]),
+  ]
   const names = new Map(ctx.cache.people.getMany(ids).map((u) => [u.user_id, u.full_name.trim()]))
   const metAt = new Map(ctx.cache.people.contacts(userId).map((c) => [c.user_id, c.met_at]))
   const key = { members_hash: record.members_hash, threshold: record.threshold }
-  const paid = ctx.cache.runs.paidReceivers(userId, key, input.requests.map((q) => q.request_id))
+  const paid = ctx.cache.runs.paidReceivers(
+    userId,
+    key,
+    input.requests.map((q) => q.request_id),
+  )
 
   const requests: RunRequest[] = input.requests.map((q) => {
     const f = known.get(q.request_id)
-    const base = { request_id: q.request_id, asset_id: q.asset_id, symbol: symbolOf(ctx, q.asset_id), kind: q.kind, inscription_hash: q.inscription_hash }
+    const base = {
+      request_id: q.request_id,
+      asset_id: q.asset_id,
+      symbol: symbolOf(ctx, q.asset_id),
+      kind: q.kind,
+      inscription_hash: q.inscription_hash,
+    }
     if (!f) {
       const p = q.planned
       return {
@@ -158,7 +228,11 @@ export function runDetail(ctx: CoreContext, userId: string, input: ViewInput, o:
       output_index: r.output_index,
       first_payment: k === null || !paid.has(k),
       not_in_contacts: people.some((m) => (metAt.get(m) ?? Infinity) >= seenAt),
-      state: q?.state ? ROW_STATES[q.state] : record.status === 'draft' || !r.request_id ? 'draft' : 'waiting',
+      state: q?.state
+        ? ROW_STATES[q.state]
+        : record.status === 'draft' || !r.request_id
+          ? 'draft'
+          : 'waiting',
       transaction_hash: q?.transaction_hash ?? null,
     }
   })
@@ -181,14 +255,24 @@ export function runDetail(ctx: CoreContext, userId: string, input: ViewInput, o:
     row_count: rows.length,
     totals: totals(ctx, userId, key, rows, requests, o.available),
     requests,
-    target: record.target ? { ...record.target, members_hash: membersHash(record.target.members), address: buildMixAddress(record.target) } : null,
+    target: record.target
+      ? {
+          ...record.target,
+          members_hash: membersHash(record.target.members),
+          address: buildMixAddress(record.target),
+        }
+      : null,
     rows: runRows,
     source: record.source ?? null,
   }
 }
 
-function runState(requests: readonly RunRequest[], status: RunRecord['status']): RunDetail['state'] {
-  if (status === 'draft' || requests.length === 0 || requests.every((q) => q.state === null)) return status === 'draft' ? 'draft' : 'waiting'
+function runState(
+  requests: readonly RunRequest[],
+  status: RunRecord['status'],
+): RunDetail['state'] {
+  if (status === 'draft' || requests.length === 0 || requests.every((q) => q.state === null))
+    return status === 'draft' ? 'draft' : 'waiting'
   if (requests.some((q) => q.state === 'unlocked')) return 'unlocked'
   if (requests.every((q) => q.state === 'done')) return 'done'
   if (requests.every((q) => q.state === 'done' || q.state === 'sending')) return 'sending'
@@ -207,14 +291,21 @@ function totals(
   requests: readonly RunRequest[],
   available: ReadonlyMap<string, bigint> | undefined,
 ): AssetTotal[] {
-  const balances = new Map(ctx.cache.treasury.balances(userId, key).map((b) => [b.asset_id, parseAmount(b.unspent)]))
+  const balances = new Map(
+    ctx.cache.treasury.balances(userId, key).map((b) => [b.asset_id, parseAmount(b.unspent)]),
+  )
   const assets = [...new Set([...rows.map((r) => r.asset_id), ...requests.map((q) => q.asset_id)])]
   return assets.map((assetId) => {
     const mine = requests.filter((q) => q.asset_id === assetId)
     const fromRows = rows.filter((r) => r.asset_id === assetId)
-    const total = fromRows.length > 0 ? fromRows.reduce((s, r) => s + parseAmount(r.amount), 0n) : mine.reduce((s, q) => s + parseAmount(q.amount), 0n)
+    const total =
+      fromRows.length > 0
+        ? fromRows.reduce((s, r) => s + parseAmount(r.amount), 0n)
+        : mine.reduce((s, q) => s + parseAmount(q.amount), 0n)
     const open = mine.filter((q) => q.state === null || q.progress === 'open')
-    const locked = available ? 0n : open.reduce((s, q) => s + parseAmount(q.amount) + parseAmount(q.change), 0n)
+    const locked = available
+      ? 0n
+      : open.reduce((s, q) => s + parseAmount(q.amount) + parseAmount(q.change), 0n)
     const before = (available ?? balances).get(assetId) ?? 0n
     const pending = available ? total : open.reduce((s, q) => s + parseAmount(q.amount), 0n)
     const can = before + locked
@@ -242,8 +333,12 @@ export function amountsOf(run: RunDetail): string[] {
     sums.set(q.asset_id, { symbol: s.symbol, total: s.total + parseAmount(q.amount) })
   }
   const collectibles = run.requests.filter((q) => q.kind === 'collectible').length
-  return [...[...sums.values()].map((s) => `${formatAmount(s.total)} ${s.symbol}`), ...(collectibles > 0 ? [`${collectibles} collectible${collectibles === 1 ? '' : 's'}`] : [])]
+  return [
+    ...[...sums.values()].map((s) => `${formatAmount(s.total)} ${s.symbol}`),
+    ...(collectibles > 0 ? [`${collectibles} collectible${collectibles === 1 ? '' : 's'}`] : []),
+  ]
 }
 
 /** "a", "a and b", "a, b and c". */
-export const listText = (xs: readonly string[]): string => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`)
+export const listText = (xs: readonly string[]): string =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`

@@ -40,8 +40,12 @@ export interface AssetsService {
   describe(userId: string, assetIds: readonly string[]): Promise<AssetInfo[]>
 }
 
-export function assetsService(ctx: CoreContext, options: { fetch?: typeof fetch } = {}): AssetsService {
-  const cached = (ids: readonly string[]) => ctx.cache.assets.getMany([...new Set(ids)]).map(assetInfo)
+export function assetsService(
+  ctx: CoreContext,
+  options: { fetch?: typeof fetch } = {},
+): AssetsService {
+  const cached = (ids: readonly string[]) =>
+    ctx.cache.assets.getMany([...new Set(ids)]).map(assetInfo)
 
   async function refresh(client: ApiClient, ids: readonly string[]): Promise<void> {
     const now = ctx.now()
@@ -67,8 +71,16 @@ export function assetsService(ctx: CoreContext, options: { fetch?: typeof fetch 
     // An icon not tried yet, or one that could not be had a day ago (the service may have been down).
     const untried = ctx.cache.assets
       .getMany(ids)
-      .filter((a) => a.icon_url !== '' && (a.icon_checked_at === null || (a.icon === null && now - a.icon_checked_at > REFRESH_MS)))
-    await Promise.all(untried.map(async (a) => ctx.cache.assets.setIcon(a.asset_id, await fetchIcon(a.icon_url, options.fetch))))
+      .filter(
+        (a) =>
+          a.icon_url !== '' &&
+          (a.icon_checked_at === null || (a.icon === null && now - a.icon_checked_at > REFRESH_MS)),
+      )
+    await Promise.all(
+      untried.map(async (a) =>
+        ctx.cache.assets.setIcon(a.asset_id, await fetchIcon(a.icon_url, options.fetch)),
+      ),
+    )
   }
 
   return {
@@ -79,7 +91,9 @@ export function assetsService(ctx: CoreContext, options: { fetch?: typeof fetch 
       try {
         await refresh(ctx.clientFor(userId), ids)
       } catch (e) {
-        ctx.log.warn(`asset descriptions could not be refreshed (${e instanceof Error ? e.name : 'error'}); using the cache`)
+        ctx.log.warn(
+          `asset descriptions could not be refreshed (${e instanceof Error ? e.name : 'error'}); using the cache`,
+        )
       }
       return cached(ids)
     },

@@ -7,7 +7,13 @@
  * raw transaction (../requests/pays), and with what the user can do: sign it, unlock it, or wait.
  * @module
  */
-import type { AccountAvailability, AssetAvailability, AssetLock, AvailabilityReason, LockAction } from '../../../../shared/bridge'
+import type {
+  AccountAvailability,
+  AssetAvailability,
+  AssetLock,
+  AvailabilityReason,
+  LockAction,
+} from '../../../../shared/bridge'
 import { formatAmount, parseAmount } from '../../../../shared/kernel'
 import type { CoreContext } from '../../context'
 import type { OutputRow, RequestRow, SharedAccountKey, SharedAccountRow } from '../../db'
@@ -38,12 +44,19 @@ function lockOf(ctx: CoreContext, userId: string, l: Locking): AssetLock {
   const locked = l.outputs.reduce((sum, o) => sum + parseAmount(o.amount), 0n)
   let row: RequestRow | undefined
   if (l.requestId) row = ctx.cache.requests.get(userId, l.requestId)
-  if (!row && l.transactionHash !== '') row = ctx.cache.requests.byTransactionHash(userId, l.transactionHash)[0]
+  if (!row && l.transactionHash !== '')
+    row = ctx.cache.requests.byTransactionHash(userId, l.transactionHash)[0]
   const record = row && recordOf(row)
   const item = row && toItem(row)
   const pays = record && requestPays(record)
-  const base = { request_id: row?.request_id ?? l.requestId, transaction_hash: l.transactionHash || (record?.transaction_hash ?? null), locked: formatAmount(locked), outputs: l.outputs.length }
-  if (!item || !pays) return { ...base, pays: null, to: null, change: null, memo: '', request: null, actions: [] }
+  const base = {
+    request_id: row?.request_id ?? l.requestId,
+    transaction_hash: l.transactionHash || (record?.transaction_hash ?? null),
+    locked: formatAmount(locked),
+    outputs: l.outputs.length,
+  }
+  if (!item || !pays)
+    return { ...base, pays: null, to: null, change: null, memo: '', request: null, actions: [] }
   const actions: LockAction[] = []
   if (item.state === 'needs-signature') actions.push('sign')
   if (item.progress === 'open' && item.my_role === 'signer') actions.push('unlock')
@@ -53,7 +66,14 @@ function lockOf(ctx: CoreContext, userId: string, l: Locking): AssetLock {
     pays: formatAmount(pays.external),
     to: paidOutputs(pays)
       .filter((o) => o.kind !== 'change')
-      .map((o) => ({ amount: o.amount, kind: o.kind === 'withdrawal' ? 'withdrawal' : 'external', members: o.members, threshold: o.threshold, destination: o.destination, tag: o.tag })),
+      .map((o) => ({
+        amount: o.amount,
+        kind: o.kind === 'withdrawal' ? 'withdrawal' : 'external',
+        members: o.members,
+        threshold: o.threshold,
+        destination: o.destination,
+        tag: o.tag,
+      })),
     change: formatAmount(pays.change),
     memo: item.memo,
     request: item,
@@ -68,8 +88,13 @@ function reasonOf(available: bigint, locked: bigint): AvailabilityReason {
 
 /** "120 USDT to Carol", "2 USDT to a withdrawal address". */
 function paysWords(lock: AssetLock, assetId: string, w: Words): string {
-  const to = (lock.to ?? []).map((r) => `${w.amount(r.amount, assetId)} to ${r.kind === 'withdrawal' ? `the address ${r.destination}` : w.owners(r.members, r.threshold)}`)
-  return to.length > 0 ? to.join(' and ') : `${w.amount(lock.locked, assetId)} back to this account itself`
+  const to = (lock.to ?? []).map(
+    (r) =>
+      `${w.amount(r.amount, assetId)} to ${r.kind === 'withdrawal' ? `the address ${r.destination}` : w.owners(r.members, r.threshold)}`,
+  )
+  return to.length > 0
+    ? to.join(' and ')
+    : `${w.amount(lock.locked, assetId)} back to this account itself`
 }
 
 /** One lock in a sentence: what it pays and what comes back when. `subject` starts it ("It", "One"). */
@@ -82,7 +107,10 @@ function lockWords(lock: AssetLock, assetId: string, w: Words, subject: string):
   if (lock.actions.includes('wait')) {
     return `${pays}, and has every signature: it is being sent${change > 0n ? `, and ${w.amount(lock.change!, assetId)} comes back as change when it is final` : ''}.`
   }
-  const back = change > 0n ? `; once it is signed and sent, ${w.amount(lock.change!, assetId)} comes back as change, and` : ';'
+  const back =
+    change > 0n
+      ? `; once it is signed and sent, ${w.amount(lock.change!, assetId)} comes back as change, and`
+      : ';'
   return `${pays}${back} unlocking it frees all ${w.amount(lock.locked, assetId)}.`
 }
 
@@ -90,28 +118,50 @@ function lockWords(lock: AssetLock, assetId: string, w: Words, subject: string):
 function explanation(a: Omit<AssetAvailability, 'explanation'>, w: Words): string {
   const id = a.asset_id
   if (a.reason === 'empty') return `This account holds no ${a.symbol}.`
-  if (a.reason === 'free') return `All ${w.amount(a.available, id)} can be paid now; no pending request locks any of it.`
+  if (a.reason === 'free')
+    return `All ${w.amount(a.available, id)} can be paid now; no pending request locks any of it.`
   const n = a.locks.length
   const lead = a.reason === 'partly-locked' ? `${w.amount(a.available, id)} can be paid now. ` : ''
   const who = n === 1 ? 'A pending request locks' : `${n} pending requests lock`
-  const what = a.reason === 'all-locked' ? `all ${w.amount(a.locked, id)} of this account` : w.amount(a.locked, id)
-  const each = a.locks.map((l, i) => lockWords(l, id, w, n === 1 ? 'It' : i === 0 ? 'One' : 'Another'))
+  const what =
+    a.reason === 'all-locked'
+      ? `all ${w.amount(a.locked, id)} of this account`
+      : w.amount(a.locked, id)
+  const each = a.locks.map((l, i) =>
+    lockWords(l, id, w, n === 1 ? 'It' : i === 0 ? 'One' : 'Another'),
+  )
   const sentences = [`${lead}${who} ${what}.`, ...each]
   if (a.reason === 'all-locked') {
     const can = new Set(a.locks.flatMap((l) => l.actions))
-    const ways = [can.has('sign') ? 'sign it' : '', can.has('unlock') ? 'unlock it' : ''].filter((x) => x !== '')
+    const ways = [can.has('sign') ? 'sign it' : '', can.has('unlock') ? 'unlock it' : ''].filter(
+      (x) => x !== '',
+    )
     const it = n > 1 ? ' (each on its own)' : ''
-    sentences.push(`Nothing else can be paid in ${a.symbol} until then${ways.length > 0 ? `: ${ways.join(', or ')}${it}` : ''}.`)
+    sentences.push(
+      `Nothing else can be paid in ${a.symbol} until then${ways.length > 0 ? `: ${ways.join(', or ')}${it}` : ''}.`,
+    )
   }
   return sentences.join(' ')
 }
 
 /** One shared account's availability per asset (of `assetId` only, when given). */
-export function accountAvailability(ctx: CoreContext, userId: string, account: SharedAccountRow, assetId?: string): AccountAvailability {
+export function accountAvailability(
+  ctx: CoreContext,
+  userId: string,
+  account: SharedAccountRow,
+  assetId?: string,
+): AccountAvailability {
   const key: SharedAccountKey = { members_hash: account.members_hash, threshold: account.threshold }
-  const balances = ctx.cache.treasury.balances(userId, key).filter((b) => assetId === undefined || b.asset_id === assetId)
+  const balances = ctx.cache.treasury
+    .balances(userId, key)
+    .filter((b) => assetId === undefined || b.asset_id === assetId)
   const locked = ctx.cache.treasury.locked(userId, key).filter((o) => o.inscription_hash === null)
-  const perAsset = balances.map((b) => ({ b, locks: lockings(locked.filter((o) => o.asset_id === b.asset_id)).map((l) => lockOf(ctx, userId, l)) }))
+  const perAsset = balances.map((b) => ({
+    b,
+    locks: lockings(locked.filter((o) => o.asset_id === b.asset_id)).map((l) =>
+      lockOf(ctx, userId, l),
+    ),
+  }))
   const w = cachedWords(ctx, userId, {
     people: perAsset.flatMap((p) => p.locks.flatMap((l) => (l.to ?? []).flatMap((r) => r.members))),
     assets: balances.map((b) => b.asset_id),
@@ -132,5 +182,10 @@ export function accountAvailability(ctx: CoreContext, userId: string, account: S
     }
     return { ...base, explanation: explanation(base, w) }
   })
-  return { members_hash: account.members_hash, threshold: account.threshold, synced_at: account.synced_at, assets }
+  return {
+    members_hash: account.members_hash,
+    threshold: account.threshold,
+    synced_at: account.synced_at,
+    assets,
+  }
 }

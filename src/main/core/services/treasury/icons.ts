@@ -14,7 +14,8 @@ export const MAX_ICON_BYTES = 128 * 1024
 const TIMEOUT_MS = 10_000
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-const startsWith = (b: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((x, i) => b[at + i] === x)
+const startsWith = (b: Uint8Array, prefix: readonly number[], at = 0) =>
+  prefix.every((x, i) => b[at + i] === x)
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0))
 
 /**
@@ -47,16 +48,27 @@ export function iconDataUrl(type: CheckedImageType, bytes: Uint8Array): string {
  * Fetches and checks the icon at `url` (http or https only). Null when it cannot be had or is
  * refused; never throws, since an asset without an icon still reads fine.
  */
-export async function fetchIcon(url: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<StoredImage | null> {
+export async function fetchIcon(
+  url: string,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<StoredImage | null> {
   let target: URL
   try {
     target = new URL(url)
   } catch {
     return null
   }
-  if ((target.protocol !== 'https:' && target.protocol !== 'http:') || target.username !== '' || target.password !== '') return null
+  if (
+    (target.protocol !== 'https:' && target.protocol !== 'http:') ||
+    target.username !== '' ||
+    target.password !== ''
+  )
+    return null
   try {
-    const res = await fetchImpl(target, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: CHECKED_IMAGE_TYPES.join(', ') } })
+    const res = await fetchImpl(target, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { accept: CHECKED_IMAGE_TYPES.join(', ') },
+    })
     if (res.status !== 200 || !res.body) {
       await res.body?.cancel().catch(() => undefined)
       return null
@@ -65,7 +77,12 @@ export async function fetchIcon(url: string, fetchImpl: typeof fetch = globalThi
     if (!bytes) return null
     const type = sniffIconType(bytes)
     const declared = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-    if (type === null || (declared.startsWith('image/') && declared !== type) || declared.startsWith('text/html')) return null
+    if (
+      type === null ||
+      (declared.startsWith('image/') && declared !== type) ||
+      declared.startsWith('text/html')
+    )
+      return null
     return { type, bytes }
   } catch {
     return null

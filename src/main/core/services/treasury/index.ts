@@ -6,7 +6,13 @@
  * gone stale (./stale). Reads work offline from the cache; syncing needs the service.
  * @module
  */
-import type { AccountAvailability, AssetHistory, SharedAccount, StaleRequests, TreasuryList } from '../../../../shared/bridge'
+import type {
+  AccountAvailability,
+  AssetHistory,
+  SharedAccount,
+  StaleRequests,
+  TreasuryList,
+} from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
 import type { BalanceRow, SharedAccountKey, SharedAccountRow } from '../../db'
 import { CoreError } from '../../errors'
@@ -83,24 +89,41 @@ export function treasuryService(ctx: CoreContext, assets: AssetsService): Treasu
     ctx.requireAccount(userId)
     const row = ctx.cache.treasury.sharedAccount(userId, key)
     if (!row) {
-      throw new CoreError('shared-account-not-found', 'This wallet does not follow a shared account with these members and threshold. Add it under Accounts first.')
+      throw new CoreError(
+        'shared-account-not-found',
+        'This wallet does not follow a shared account with these members and threshold. Add it under Accounts first.',
+      )
     }
     return row
   }
-  const get = (userId: string, key: SharedAccountKey) => toSharedAccount(shared(userId, key), ctx.cache.treasury.balances(userId, key))
+  const get = (userId: string, key: SharedAccountKey) =>
+    toSharedAccount(shared(userId, key), ctx.cache.treasury.balances(userId, key))
 
   return {
     list(userId) {
       ctx.requireAccount(userId)
       const balances = ctx.cache.treasury.balances(userId)
-      return { accounts: ctx.cache.treasury.sharedAccounts(userId).map((a) => toSharedAccount(a, balances)), stale_after_ms: staleAfter(ctx) }
+      return {
+        accounts: ctx.cache.treasury
+          .sharedAccounts(userId)
+          .map((a) => toSharedAccount(a, balances)),
+        stale_after_ms: staleAfter(ctx),
+      }
     },
     get,
     async sync(userId) {
       const outcome = await syncOutputs(ctx, userId)
       // The members of a followed shared account are people this account works with: its contacts.
-      ctx.cache.people.meet(userId, ctx.cache.treasury.sharedAccounts(userId).filter((a) => a.status === 'followed').flatMap((a) => a.members))
-      await assets.describe(userId, [...new Set(ctx.cache.treasury.balances(userId).map((b) => b.asset_id))])
+      ctx.cache.people.meet(
+        userId,
+        ctx.cache.treasury
+          .sharedAccounts(userId)
+          .filter((a) => a.status === 'followed')
+          .flatMap((a) => a.members),
+      )
+      await assets.describe(userId, [
+        ...new Set(ctx.cache.treasury.balances(userId).map((b) => b.asset_id)),
+      ])
       return outcome
     },
     async addAccount(userId, d, label) {
@@ -110,7 +133,9 @@ export function treasuryService(ctx: CoreContext, assets: AssetsService): Treasu
         ctx.cache.people.meet(userId, row.members)
       } catch (e) {
         // Followed either way: its outputs are read at the next sync.
-        ctx.log.warn(`the outputs of a shared account just added could not be read yet (${e instanceof Error ? e.name : 'error'})`)
+        ctx.log.warn(
+          `the outputs of a shared account just added could not be read yet (${e instanceof Error ? e.name : 'error'})`,
+        )
       }
       return get(userId, row)
     },
@@ -128,7 +153,8 @@ export function treasuryService(ctx: CoreContext, assets: AssetsService): Treasu
       shared(userId, key)
       return assetHistory(ctx, userId, key, assetId)
     },
-    availability: (userId, key, assetId) => accountAvailability(ctx, userId, shared(userId, key), assetId),
+    availability: (userId, key, assetId) =>
+      accountAvailability(ctx, userId, shared(userId, key), assetId),
     stale(userId, key) {
       ctx.requireAccount(userId)
       return { stale_after_ms: staleAfter(ctx), requests: staleRequests(ctx, userId, key) }

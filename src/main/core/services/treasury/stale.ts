@@ -22,19 +22,26 @@ export function staleAfter(ctx: CoreContext): number {
 
 /** @throws RangeError unless 1 minute ≤ `ms` ≤ 1 year */
 export function setStaleAfter(ctx: CoreContext, ms: number): number {
-  if (!Number.isSafeInteger(ms) || ms < 60_000 || ms > 365 * 24 * 3600 * 1000) throw new RangeError('"ms" expected between one minute and one year')
+  if (!Number.isSafeInteger(ms) || ms < 60_000 || ms > 365 * 24 * 3600 * 1000)
+    throw new RangeError('"ms" expected between one minute and one year')
   ctx.cache.settings.set(STALE_KEY, String(ms))
   return ms
 }
 
 /** Pending requests of the account (of one shared account, when given) created before now − threshold, oldest first. */
-export function staleRequests(ctx: CoreContext, userId: string, key?: SharedAccountKey): RequestItem[] {
+export function staleRequests(
+  ctx: CoreContext,
+  userId: string,
+  key?: SharedAccountKey,
+): RequestItem[] {
   const before = ctx.now() - staleAfter(ctx)
   const rows = ctx.cache.requests.queue(userId, { state: OPEN_QUEUE_STATES, limit: SCAN_LIMIT })
   return rows
     .flatMap((r) => toItem(r) ?? [])
     .filter((i) => i.progress === 'open' && timeOfItem(i) < before)
-    .filter((i) => !key || (i.threshold === key.threshold && membersHash(i.senders) === key.members_hash))
+    .filter(
+      (i) => !key || (i.threshold === key.threshold && membersHash(i.senders) === key.members_hash),
+    )
     .sort((a, b) => timeOfItem(a) - timeOfItem(b))
 }
 

@@ -45,7 +45,10 @@ export interface FetchedOutputs {
 const ms = (rfc3339: string) => Number(parseTime(rfc3339) / 1_000_000n)
 
 /** The outputs query of a shared account, as the official clients send it. */
-export const accountQuery = (key: SharedAccountKey) => ({ members: key.members_hash, threshold: key.threshold })
+export const accountQuery = (key: SharedAccountKey) => ({
+  members: key.members_hash,
+  threshold: key.threshold,
+})
 
 /**
  * The cache's form of an output as served. The wallet shows and spends outputs by their asset's id,
@@ -54,7 +57,11 @@ export const accountQuery = (key: SharedAccountKey) => ({ members: key.members_h
  */
 export function toOutputInput(o: SafeOutput): OutputInput {
   if (!o.asset_id) {
-    throw new ApiClientError('invalid-response', { method: 'GET', path: '/safe/outputs', description: `output ${o.output_id} has no asset_id, which the wallet needs to tell its asset` })
+    throw new ApiClientError('invalid-response', {
+      method: 'GET',
+      path: '/safe/outputs',
+      description: `output ${o.output_id} has no asset_id, which the wallet needs to tell its asset`,
+    })
   }
   return {
     output_id: o.output_id,
@@ -85,7 +92,8 @@ const MAX_KEPT_MEMO = 2048
 
 /** The output's extra as lowercase hex when it is short hex, else null. */
 function keptMemo(extra: string | undefined): string | null {
-  if (extra === undefined || extra.length > MAX_KEPT_MEMO || !/^(?:[0-9a-fA-F]{2})*$/.test(extra)) return null
+  if (extra === undefined || extra.length > MAX_KEPT_MEMO || !/^(?:[0-9a-fA-F]{2})*$/.test(extra))
+    return null
   return extra.toLowerCase()
 }
 
@@ -102,7 +110,9 @@ export async function outputPages(
   const items: SafeOutput[] = []
   let next = offset
   for (let page = 0; page < maxPages; page++) {
-    const got = await client.call('GET', '/safe/outputs', Page, { query: { ...query, offset: next > 0 ? next : undefined, limit: MAX_PAGE_LIMIT, order: 'ASC' } })
+    const got = await client.call('GET', '/safe/outputs', Page, {
+      query: { ...query, offset: next > 0 ? next : undefined, limit: MAX_PAGE_LIMIT, order: 'ASC' },
+    })
     items.push(...got)
     if (got.length > 0) next = got.at(-1)!.sequence + 1
     if (got.length < MAX_PAGE_LIMIT) return { items, complete: true, next }
@@ -111,19 +121,34 @@ export async function outputPages(
 }
 
 /** Reads one shared account's live outputs and the next stretch of its history. @throws ApiClientError */
-export async function fetchOutputs(client: ApiClient, account: SharedAccountRow): Promise<FetchedOutputs> {
+export async function fetchOutputs(
+  client: ApiClient,
+  account: SharedAccountRow,
+): Promise<FetchedOutputs> {
   const q = accountQuery(account)
   const unspent = await outputPages(client, { ...q, state: 'unspent' }, 0, MAX_LIVE_PAGES)
   const signed = await outputPages(client, { ...q, state: 'signed' }, 0, MAX_LIVE_PAGES)
   const history = await outputPages(client, q, account.history_cursor, MAX_HISTORY_PAGES)
-  return { live: [...unspent.items, ...signed.items], liveComplete: unspent.complete && signed.complete, history: history.items, historyCursor: history.next }
+  return {
+    live: [...unspent.items, ...signed.items],
+    liveComplete: unspent.complete && signed.complete,
+    history: history.items,
+    historyCursor: history.next,
+  }
 }
 
 /** Writes what {@link fetchOutputs} read for one shared account, in one transaction. */
-export function storeOutputs(ctx: CoreContext, userId: string, account: SharedAccountKey, fetched: FetchedOutputs): { written: number; added: number; settled: number } {
+export function storeOutputs(
+  ctx: CoreContext,
+  userId: string,
+  account: SharedAccountKey,
+  fetched: FetchedOutputs,
+): { written: number; added: number; settled: number } {
   // Live outputs last: a history page read a moment earlier may hold an older state of the same output.
   const rows = [...fetched.history, ...fetched.live].map(toOutputInput)
-  const settled = fetched.liveComplete ? { key: account, live: new Set(fetched.live.map((o) => o.output_id)) } : undefined
+  const settled = fetched.liveComplete
+    ? { key: account, live: new Set(fetched.live.map((o) => o.output_id)) }
+    : undefined
   const written = ctx.cache.treasury.write(userId, rows, settled)
   ctx.cache.treasury.markSynced(userId, account, ctx.now(), fetched.historyCursor)
   return written
@@ -133,7 +158,11 @@ export function storeOutputs(ctx: CoreContext, userId: string, account: SharedAc
  * Brings every followed shared account of the account up to date, one after another.
  * @throws ApiClientError (network, auth…), VaultError (keychain), CoreError 'account-not-found'
  */
-export async function syncOutputs(ctx: CoreContext, userId: string, client: ApiClient = ctx.clientFor(userId)): Promise<OutputsSyncOutcome> {
+export async function syncOutputs(
+  ctx: CoreContext,
+  userId: string,
+  client: ApiClient = ctx.clientFor(userId),
+): Promise<OutputsSyncOutcome> {
   ctx.requireAccount(userId)
   const followed = ctx.cache.treasury.sharedAccounts(userId).filter((a) => a.status === 'followed')
   let fetched = 0

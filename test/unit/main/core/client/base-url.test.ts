@@ -8,9 +8,13 @@ describe('base URLs', () => {
     expect(normalizeBaseUrl('https://proxy.example/mixin//')).toBe('https://proxy.example/mixin')
   })
 
-  it('keeps host names a resolver can hold, IP addresses, and the URL parser\'s forms of them', () => {
-    expect(normalizeBaseUrl('https://my_service.internal.example.')).toBe('https://my_service.internal.example.')
-    expect(normalizeBaseUrl(`https://${'a'.repeat(63)}.example`)).toBe(`https://${'a'.repeat(63)}.example`)
+  it("keeps host names a resolver can hold, IP addresses, and the URL parser's forms of them", () => {
+    expect(normalizeBaseUrl('https://my_service.internal.example.')).toBe(
+      'https://my_service.internal.example.',
+    )
+    expect(normalizeBaseUrl(`https://${'a'.repeat(63)}.example`)).toBe(
+      `https://${'a'.repeat(63)}.example`,
+    )
     expect(normalizeBaseUrl('https://[::ffff:10.0.0.1]:8443')).toBe('https://[::ffff:a00:1]:8443')
     expect(normalizeBaseUrl('http://0x7f.1:7001')).toBe('http://127.0.0.1:7001')
   })
@@ -28,12 +32,11 @@ describe('base URLs', () => {
     `https://${'0f'.repeat(32)}`,
     `https://${Buffer.alloc(32, 0xfb).toString('base64')}`,
     `https://${'a'.repeat(64)}.example`,
-  ])(
-    'refuses %j with invalid-url',
-    (text) => {
-      expect(() => normalizeBaseUrl(text)).toThrow(expect.objectContaining({ name: 'CoreError', code: 'invalid-url' }))
-    },
-  )
+  ])('refuses %j with invalid-url', (text) => {
+    expect(() => normalizeBaseUrl(text)).toThrow(
+      expect.objectContaining({ name: 'CoreError', code: 'invalid-url' }),
+    )
+  })
 
   it('finds the Blaze socket of a service', () => {
     expect(blazeUrlFor('https://api.mixin.one')).toBe('wss://blaze.mixin.one/')

@@ -33,8 +33,15 @@ describe('where a service address points', () => {
 
   it('reads an address as bytes whatever its spelling', () => {
     const mapped = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 10, 0, 0, 1]
-    for (const spelling of ['::ffff:10.0.0.1', '::ffff:a00:1', '0:0:0:0:0:FFFF:0A00:0001', '::FFFF:10.0.0.1%eth0']) expect([...ipBytes(spelling)!]).toEqual(mapped)
-    for (const spelling of ['127.0.0.1', '0x7f.1', '2130706433', '017700000001', '0x7f000001']) expect([...ipBytes(spelling)!]).toEqual([127, 0, 0, 1])
+    for (const spelling of [
+      '::ffff:10.0.0.1',
+      '::ffff:a00:1',
+      '0:0:0:0:0:FFFF:0A00:0001',
+      '::FFFF:10.0.0.1%eth0',
+    ])
+      expect([...ipBytes(spelling)!]).toEqual(mapped)
+    for (const spelling of ['127.0.0.1', '0x7f.1', '2130706433', '017700000001', '0x7f000001'])
+      expect([...ipBytes(spelling)!]).toEqual([127, 0, 0, 1])
     expect(ipBytes('api.example.com')).toBeNull()
   })
 
@@ -93,7 +100,8 @@ describe('where a service address points', () => {
   })
 
   it('looks names up: one private address makes a name private; localhost is this computer', async () => {
-    const resolve = (answers: Record<string, string[]>) => async (name: string) => answers[name] ?? Promise.reject(new Error('ENOTFOUND'))
+    const resolve = (answers: Record<string, string[]>) => async (name: string) =>
+      answers[name] ?? Promise.reject(new Error('ENOTFOUND'))
     const dns = resolve({
       'api.example.com': ['93.184.216.34'],
       'nas.example.com': ['93.184.216.34', '192.168.1.5'],
@@ -112,25 +120,50 @@ describe('where a service address points', () => {
 
   it('accepts https anywhere, http only on this computer, and a private host only confirmed by name', async () => {
     const dns = async () => ['93.184.216.34']
-    const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code)
+    const code = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (e: { code?: string }) => e.code,
+      )
     expect(await code(checkServiceAddress('http://127.0.0.1:7001', undefined, dns))).toBe('ok')
     expect(await code(checkServiceAddress('http://localhost:7001/', undefined, dns))).toBe('ok')
     expect(await code(checkServiceAddress('https://api.mixin.one', undefined, dns))).toBe('ok')
-    expect(await code(checkServiceAddress('http://api.mixin.one', undefined, dns))).toBe('insecure-url')
-    expect(await code(checkServiceAddress('http://192.168.1.20', '192.168.1.20', dns))).toBe('insecure-url')
-    expect(await code(checkServiceAddress('https://192.168.1.20', undefined, dns))).toBe('private-host')
-    expect(await code(checkServiceAddress('https://192.168.1.20', '192.168.1.21', dns))).toBe('private-host')
-    expect(await code(checkServiceAddress('https://192.168.1.20', ' 192.168.1.20 ', dns))).toBe('ok')
+    expect(await code(checkServiceAddress('http://api.mixin.one', undefined, dns))).toBe(
+      'insecure-url',
+    )
+    expect(await code(checkServiceAddress('http://192.168.1.20', '192.168.1.20', dns))).toBe(
+      'insecure-url',
+    )
+    expect(await code(checkServiceAddress('https://192.168.1.20', undefined, dns))).toBe(
+      'private-host',
+    )
+    expect(await code(checkServiceAddress('https://192.168.1.20', '192.168.1.21', dns))).toBe(
+      'private-host',
+    )
+    expect(await code(checkServiceAddress('https://192.168.1.20', ' 192.168.1.20 ', dns))).toBe(
+      'ok',
+    )
     expect(await code(checkServiceAddress('ftp://example.com', undefined, dns))).toBe('invalid-url')
-    expect(await code(checkServiceAddress('http://[::ffff:a00:1]:8080', undefined, dns))).toBe('insecure-url')
-    expect(await code(checkServiceAddress('https://[::ffff:10.0.0.1]', undefined, dns))).toBe('private-host')
+    expect(await code(checkServiceAddress('http://[::ffff:a00:1]:8080', undefined, dns))).toBe(
+      'insecure-url',
+    )
+    expect(await code(checkServiceAddress('https://[::ffff:10.0.0.1]', undefined, dns))).toBe(
+      'private-host',
+    )
   })
 
   it('takes the confirmation of an IPv6 host with or without brackets, in any spelling', async () => {
     const dns = async () => ['93.184.216.34']
-    const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code)
+    const code = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (e: { code?: string }) => e.code,
+      )
     // The screen confirms the host without brackets, the command line with them.
-    for (const typed of ['::ffff:a00:1', '[::ffff:a00:1]', '::FFFF:10.0.0.1']) expect(await code(checkServiceAddress('https://[::ffff:10.0.0.1]', typed, dns))).toBe('ok')
-    expect(await code(checkServiceAddress('https://[fe80::1]:8443', 'fe80::2', dns))).toBe('private-host')
+    for (const typed of ['::ffff:a00:1', '[::ffff:a00:1]', '::FFFF:10.0.0.1'])
+      expect(await code(checkServiceAddress('https://[::ffff:10.0.0.1]', typed, dns))).toBe('ok')
+    expect(await code(checkServiceAddress('https://[fe80::1]:8443', 'fe80::2', dns))).toBe(
+      'private-host',
+    )
   })
 })

@@ -19,7 +19,9 @@ describe('assets store', () => {
     const c = memoryCache()
     c.assets.upsert(xin())
     expect(c.assets.get(XIN)).toMatchObject({ symbol: 'XIN', icon: null, icon_checked_at: null })
-    expect(c.assets.setIcon(XIN, { type: 'image/png', bytes: new Uint8Array([0x89, 0x50]) })).toBe(true)
+    expect(c.assets.setIcon(XIN, { type: 'image/png', bytes: new Uint8Array([0x89, 0x50]) })).toBe(
+      true,
+    )
     expect(c.assets.get(XIN)).toMatchObject({ icon_type: 'image/png', icon_checked_at: c.clock.t })
     c.assets.upsert(xin({ name: 'Mixin Network' }))
     expect(c.assets.get(XIN)).toMatchObject({ name: 'Mixin Network', icon_type: 'image/png' })
@@ -28,7 +30,9 @@ describe('assets store', () => {
     // A refused icon is remembered as checked, so it is not fetched on every read.
     c.assets.setIcon(XIN, null)
     expect(c.assets.get(XIN)).toMatchObject({ icon: null, icon_checked_at: c.clock.t })
-    expect(c.assets.getMany([XIN, '4d8c508b-91c5-375b-92b0-ee702ed2dac5']).map((a) => a.symbol)).toEqual(['XIN'])
+    expect(
+      c.assets.getMany([XIN, '4d8c508b-91c5-375b-92b0-ee702ed2dac5']).map((a) => a.symbol),
+    ).toEqual(['XIN'])
   })
 
   it('refuses a description that is not one and an icon of another type', () => {
@@ -36,6 +40,8 @@ describe('assets store', () => {
     expect(() => c.assets.upsert(xin({ symbol: '' }))).toThrow(TypeError)
     expect(() => c.assets.upsert(xin({ precision: 19 }))).toThrow(TypeError)
     c.assets.upsert(xin())
-    expect(() => c.assets.setIcon(XIN, { type: 'text/html' as never, bytes: new Uint8Array(1) })).toThrow(TypeError)
+    expect(() =>
+      c.assets.setIcon(XIN, { type: 'text/html' as never, bytes: new Uint8Array(1) }),
+    ).toThrow(TypeError)
   })
 })

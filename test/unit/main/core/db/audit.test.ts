@@ -5,9 +5,32 @@ import { ALICE, BOB, GROUP, memoryCache, plan, REQUEST, TX_HASH } from './helper
 describe('audit store', () => {
   it('appends entries with defaults and the current time', () => {
     const c = memoryCache()
-    const e = c.audit.append({ actor: ALICE, action: 'sign', subject: REQUEST, transaction_hash: TX_HASH, result: 'ok' })
-    expect(e).toEqual({ id: 1, at: c.clock.t, actor: ALICE, action: 'sign', subject: REQUEST, transaction_hash: TX_HASH, result: 'ok', detail: '' })
-    expect(c.audit.append({ actor: 'app', action: 'register', result: 'failed', detail: 'user not found', at: 5 })).toMatchObject({
+    const e = c.audit.append({
+      actor: ALICE,
+      action: 'sign',
+      subject: REQUEST,
+      transaction_hash: TX_HASH,
+      result: 'ok',
+    })
+    expect(e).toEqual({
+      id: 1,
+      at: c.clock.t,
+      actor: ALICE,
+      action: 'sign',
+      subject: REQUEST,
+      transaction_hash: TX_HASH,
+      result: 'ok',
+      detail: '',
+    })
+    expect(
+      c.audit.append({
+        actor: 'app',
+        action: 'register',
+        result: 'failed',
+        detail: 'user not found',
+        at: 5,
+      }),
+    ).toMatchObject({
       id: 2,
       at: 5,
       subject: '',
@@ -18,7 +41,13 @@ describe('audit store', () => {
   it('filters by action, actor and time, newest first, and pages by id', () => {
     const c = memoryCache()
     const add = (at: number, action: 'sign' | 'unlock' | 'group.add', actor = ALICE) =>
-      c.audit.append({ actor, action, subject: action === 'group.add' ? GROUP : REQUEST, result: 'ok', at })
+      c.audit.append({
+        actor,
+        action,
+        subject: action === 'group.add' ? GROUP : REQUEST,
+        result: 'ok',
+        at,
+      })
     add(100, 'sign')
     add(200, 'unlock')
     add(300, 'sign', BOB)
@@ -38,7 +67,14 @@ describe('audit store', () => {
     const c = memoryCache()
     const sql = `SELECT * FROM audit_log WHERE action = @action AND at >= @since AND at < @until
       AND (@actor IS NULL OR actor = @actor) AND (@before IS NULL OR id < @before) ORDER BY at DESC, id DESC LIMIT @limit`
-    const p = plan(c.db, sql, { action: 'sign', since: 0, until: 10, actor: null, before: null, limit: 5 })
+    const p = plan(c.db, sql, {
+      action: 'sign',
+      since: 0,
+      until: 10,
+      actor: null,
+      before: null,
+      limit: 5,
+    })
     expect(p).toContain('USING INDEX audit_log_by_action')
     expect(p).not.toContain('TEMP B-TREE')
   })
@@ -47,15 +83,23 @@ describe('audit store', () => {
     const c = memoryCache()
     c.audit.append({ actor: ALICE, action: 'unlock', subject: REQUEST, result: 'refused' })
     expect(() => c.db.prepare("UPDATE audit_log SET result = 'ok'").run()).toThrow(/append-only/)
-    expect(() => c.transaction(() => c.db.prepare("UPDATE audit_log SET result = 'ok'").run())).toThrow(CacheError)
+    expect(() =>
+      c.transaction(() => c.db.prepare("UPDATE audit_log SET result = 'ok'").run()),
+    ).toThrow(CacheError)
     expect(c.audit.list()[0]!.result).toBe('refused')
   })
 
   it('refuses unknown actions and results, and oversized fields', () => {
     const c = memoryCache()
-    expect(() => c.audit.append({ actor: ALICE, action: 'delete-everything' as never, result: 'ok' })).toThrow(/"input\.action"/)
-    expect(() => c.audit.append({ actor: ALICE, action: 'sign', result: 'maybe' as never })).toThrow(/"input\.result"/)
-    expect(() => c.audit.append({ actor: ALICE, action: 'sign', result: 'ok', detail: 'x'.repeat(1025) })).toThrow(TypeError)
+    expect(() =>
+      c.audit.append({ actor: ALICE, action: 'delete-everything' as never, result: 'ok' }),
+    ).toThrow(/"input\.action"/)
+    expect(() =>
+      c.audit.append({ actor: ALICE, action: 'sign', result: 'maybe' as never }),
+    ).toThrow(/"input\.result"/)
+    expect(() =>
+      c.audit.append({ actor: ALICE, action: 'sign', result: 'ok', detail: 'x'.repeat(1025) }),
+    ).toThrow(TypeError)
     expect(() => c.audit.append({ actor: '', action: 'sign', result: 'ok' })).toThrow(TypeError)
     expect(() => c.audit.list({ limit: 5000 })).toThrow(TypeError)
     expect(c.audit.list()).toEqual([])

@@ -40,7 +40,13 @@ describe('conversations store', () => {
     const c = withAlice()
     c.conversations.save(ALICE, served(), members)
     const got = c.conversations.get(ALICE, GROUP)!
-    expect(got).toMatchObject({ conversation_id: GROUP, name: 'Treasury 2-of-3', category: 'GROUP', synced_at: c.clock.t, expire_in: 0 })
+    expect(got).toMatchObject({
+      conversation_id: GROUP,
+      name: 'Treasury 2-of-3',
+      category: 'GROUP',
+      synced_at: c.clock.t,
+      expire_in: 0,
+    })
     expect(got).not.toHaveProperty('participant_sessions')
     expect(got.participants.map((p) => [p.user_id, p.role])).toEqual([
       [ALICE, 'OWNER'],
@@ -53,8 +59,14 @@ describe('conversations store', () => {
     const c = withAlice()
     c.conversations.save(ALICE, served(), members)
     c.clock.t += 1
-    c.conversations.save(ALICE, served(OTHER, { name: 'Left group', creator_id: BOB }), [{ user_id: BOB, role: 'OWNER' }])
-    c.conversations.save(ALICE, served('c0ffee00-0000-4000-8000-000000000012', { category: 'CONTACT', name: '' }), [{ user_id: ALICE }, { user_id: BOB }])
+    c.conversations.save(ALICE, served(OTHER, { name: 'Left group', creator_id: BOB }), [
+      { user_id: BOB, role: 'OWNER' },
+    ])
+    c.conversations.save(
+      ALICE,
+      served('c0ffee00-0000-4000-8000-000000000012', { category: 'CONTACT', name: '' }),
+      [{ user_id: ALICE }, { user_id: BOB }],
+    )
     const groups = c.conversations.list(ALICE, { category: 'GROUP' })
     expect(groups.map((g) => [g.name, g.participant_count, g.my_role])).toEqual([
       ['Left group', 1, null],
@@ -66,28 +78,41 @@ describe('conversations store', () => {
   it('replaces the participant list on save, and edits it in place', () => {
     const c = withAlice()
     c.conversations.save(ALICE, served(), members)
-    c.conversations.upsertParticipants(ALICE, GROUP, [{ user_id: CAROL, role: 'ADMIN' }, { user_id: DAVE }])
-    expect(c.conversations.get(ALICE, GROUP)!.participants.map((p) => `${p.user_id.slice(-1)}:${p.role}`)).toEqual(['1:OWNER', '2:ADMIN', '3:ADMIN', '4:'])
+    c.conversations.upsertParticipants(ALICE, GROUP, [
+      { user_id: CAROL, role: 'ADMIN' },
+      { user_id: DAVE },
+    ])
+    expect(
+      c.conversations
+        .get(ALICE, GROUP)!
+        .participants.map((p) => `${p.user_id.slice(-1)}:${p.role}`),
+    ).toEqual(['1:OWNER', '2:ADMIN', '3:ADMIN', '4:'])
     expect(c.conversations.removeParticipants(ALICE, GROUP, [BOB, DAVE, OTHER])).toBe(2)
     c.conversations.save(ALICE, served(), [members[0]!])
     expect(c.conversations.get(ALICE, GROUP)!.participants).toHaveLength(1)
-    expect(() => c.conversations.upsertParticipants(ALICE, OTHER, [{ user_id: BOB }])).toThrow(RangeError)
+    expect(() => c.conversations.upsertParticipants(ALICE, OTHER, [{ user_id: BOB }])).toThrow(
+      RangeError,
+    )
   })
 
   it('sync replaces the whole set in one transaction', () => {
     const c = withAlice()
     c.conversations.save(ALICE, served(), members)
     c.conversations.save(ALICE, served(OTHER), members)
-    c.conversations.sync(ALICE, [{ conversation: served(OTHER, { name: 'Renamed' }), participants: members.slice(0, 2) }])
+    c.conversations.sync(ALICE, [
+      { conversation: served(OTHER, { name: 'Renamed' }), participants: members.slice(0, 2) },
+    ])
     expect(c.conversations.list(ALICE).map((g) => g.name)).toEqual(['Renamed'])
     expect(c.conversations.get(ALICE, GROUP)).toBeUndefined()
     // A sync that fails part-way (unknown account: foreign key) leaves everything as it was.
-    expect(() => c.conversations.sync(BOB, [{ conversation: served(), participants: [] }])).toThrow(CacheError)
+    expect(() => c.conversations.sync(BOB, [{ conversation: served(), participants: [] }])).toThrow(
+      CacheError,
+    )
     c.conversations.sync(ALICE, []) // fine: the account has no conversations left
     expect(c.conversations.list(ALICE)).toEqual([])
   })
 
-  it('keeps each account\'s view apart', () => {
+  it("keeps each account's view apart", () => {
     const c = withAlice()
     c.accounts.upsert(aliceRecord({ user_id: BOB, label: 'Bob' }))
     c.conversations.save(ALICE, served(), members)
@@ -99,12 +124,21 @@ describe('conversations store', () => {
 
   it('refuses invalid input before writing anything', () => {
     const c = withAlice()
-    expect(() => c.conversations.save(ALICE, served(GROUP, { category: 'CHANNEL' }), members)).toThrow(/"conversation\.category"/)
-    expect(() => c.conversations.save(ALICE, served(), [{ user_id: BOB, role: 'member' as never }])).toThrow(/"participants\.0\.role"/)
-    expect(() => c.conversations.save(ALICE, served(GROUP, { name: 'x'.repeat(513) }), members)).toThrow(TypeError)
-    expect(() => c.conversations.sync(ALICE, [{ conversation: served(), participants: members }, { conversation: {} as never, participants: [] }])).toThrow(
-      /"items\.1\.conversation/,
-    )
+    expect(() =>
+      c.conversations.save(ALICE, served(GROUP, { category: 'CHANNEL' }), members),
+    ).toThrow(/"conversation\.category"/)
+    expect(() =>
+      c.conversations.save(ALICE, served(), [{ user_id: BOB, role: 'member' as never }]),
+    ).toThrow(/"participants\.0\.role"/)
+    expect(() =>
+      c.conversations.save(ALICE, served(GROUP, { name: 'x'.repeat(513) }), members),
+    ).toThrow(TypeError)
+    expect(() =>
+      c.conversations.sync(ALICE, [
+        { conversation: served(), participants: members },
+        { conversation: {} as never, participants: [] },
+      ]),
+    ).toThrow(/"items\.1\.conversation/)
     expect(c.conversations.list(ALICE)).toEqual([])
   })
 })

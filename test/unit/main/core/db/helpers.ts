@@ -68,5 +68,7 @@ export function bareDb(): Database.Database {
 
 /** The query plan's details, to assert an index is used. */
 export function plan(db: Database.Database, sql: string, ...params: unknown[]): string {
-  return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((r) => r.detail).join('\n')
+  return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>)
+    .map((r) => r.detail)
+    .join('\n')
 }

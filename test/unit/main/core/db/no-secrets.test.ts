@@ -31,11 +31,16 @@ function needles(seed: Uint8Array): Array<[string, Buffer]> {
 describe.runIf(inKeyringHarness)('no secret reaches the cache', () => {
   const service = uniqueService('no-secrets')
   afterAll(async () => {
-    for (const c of await keytar.findCredentials(service)) await keytar.deletePassword(service, c.account)
+    for (const c of await keytar.findCredentials(service))
+      await keytar.deletePassword(service, c.account)
   })
 
   it('after importing an account and using it, neither the file nor its WAL holds a seed', async () => {
-    const seeds = { session: new Uint8Array(randomBytes(32)), spend: new Uint8Array(randomBytes(32)), tip: new Uint8Array(randomBytes(32)) }
+    const seeds = {
+      session: new Uint8Array(randomBytes(32)),
+      spend: new Uint8Array(randomBytes(32)),
+      tip: new Uint8Array(randomBytes(32)),
+    }
     const vault = createVault({ service })
     const record = await vault.importKeystore(
       keystore({
@@ -51,8 +56,14 @@ describe.runIf(inKeyringHarness)('no secret reaches the cache', () => {
     cache.accounts.upsert(record)
     cache.accounts.markRegistered(user)
     cache.settings.set('account.active', user)
-    cache.conversations.save(user, { conversation_id: GROUP, category: 'GROUP', creator_id: user, name: 'Scan group' }, [{ user_id: user, role: 'OWNER' }])
-    const signature = await vault.withSecret(user, 'spend', (seed) => bytesToHex(signWithSeed(new Uint8Array(32), seed)))
+    cache.conversations.save(
+      user,
+      { conversation_id: GROUP, category: 'GROUP', creator_id: user, name: 'Scan group' },
+      [{ user_id: user, role: 'OWNER' }],
+    )
+    const signature = await vault.withSecret(user, 'spend', (seed) =>
+      bytesToHex(signWithSeed(new Uint8Array(32), seed)),
+    )
     cache.requests.upsert(user, {
       request_id: REQUEST,
       transaction_hash: TX_HASH,
@@ -62,7 +73,13 @@ describe.runIf(inKeyringHarness)('no secret reaches the cache', () => {
       summary: { signature_preview: signature.slice(0, 16) },
     })
     cache.audit.append({ actor: user, action: 'account.import', subject: user, result: 'ok' })
-    cache.audit.append({ actor: user, action: 'sign', subject: REQUEST, transaction_hash: TX_HASH, result: 'ok' })
+    cache.audit.append({
+      actor: user,
+      action: 'sign',
+      subject: REQUEST,
+      transaction_hash: TX_HASH,
+      result: 'ok',
+    })
 
     const scan = () => {
       const files = [file, `${file}-wal`, `${file}-shm`].filter(existsSync)
@@ -70,7 +87,8 @@ describe.runIf(inKeyringHarness)('no secret reaches the cache', () => {
       for (const f of files) {
         const bytes = readFileSync(f)
         for (const [kind, seed] of Object.entries(seeds)) {
-          for (const [encoding, needle] of needles(seed)) if (bytes.includes(needle)) found.push(`${kind} as ${encoding} in ${f}`)
+          for (const [encoding, needle] of needles(seed))
+            if (bytes.includes(needle)) found.push(`${kind} as ${encoding} in ${f}`)
         }
       }
       return { files, found, all: Buffer.concat(files.map((f) => readFileSync(f))) }

@@ -1,4 +1,12 @@
-import { chmodSync, chownSync, existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
@@ -20,22 +28,25 @@ function openError(file: string): CacheError {
 }
 
 describe('openCache', () => {
-  it.runIf(posix)('creates the file 0600, in WAL mode with foreign keys and a busy timeout; WAL and SHM are 0600 too', () => {
-    const file = join(tempDir(), 'cache.sqlite')
-    const cache = openCache(file)
-    try {
-      expect(mode(file)).toBe(0o600)
-      expect(cache.repaired).toEqual([])
-      expect(cache.db.pragma('journal_mode', { simple: true })).toBe('wal')
-      expect(cache.db.pragma('foreign_keys', { simple: true })).toBe(1)
-      expect(cache.db.pragma('busy_timeout', { simple: true })).toBe(5000)
-      cache.accounts.upsert(aliceRecord())
-      expect(mode(`${file}-wal`)).toBe(0o600)
-      expect(mode(`${file}-shm`)).toBe(0o600)
-    } finally {
-      cache.close()
-    }
-  })
+  it.runIf(posix)(
+    'creates the file 0600, in WAL mode with foreign keys and a busy timeout; WAL and SHM are 0600 too',
+    () => {
+      const file = join(tempDir(), 'cache.sqlite')
+      const cache = openCache(file)
+      try {
+        expect(mode(file)).toBe(0o600)
+        expect(cache.repaired).toEqual([])
+        expect(cache.db.pragma('journal_mode', { simple: true })).toBe('wal')
+        expect(cache.db.pragma('foreign_keys', { simple: true })).toBe(1)
+        expect(cache.db.pragma('busy_timeout', { simple: true })).toBe(5000)
+        cache.accounts.upsert(aliceRecord())
+        expect(mode(`${file}-wal`)).toBe(0o600)
+        expect(mode(`${file}-shm`)).toBe(0o600)
+      } finally {
+        cache.close()
+      }
+    },
+  )
 
   it('keeps its data across a close and reopen', () => {
     const file = join(tempDir(), 'cache.sqlite')
@@ -66,12 +77,15 @@ describe('openCache', () => {
     expect(openError(join(dir, 'cache.sqlite')).code).toBe('insecure-file')
   })
 
-  it.runIf(posix && process.getuid?.() === 0)("refuses a file owned by another user ('insecure-file')", () => {
-    const file = join(tempDir(), 'cache.sqlite')
-    openCache(file).close()
-    chownSync(file, 65534, 65534)
-    expect(openError(file).code).toBe('insecure-file')
-  })
+  it.runIf(posix && process.getuid?.() === 0)(
+    "refuses a file owned by another user ('insecure-file')",
+    () => {
+      const file = join(tempDir(), 'cache.sqlite')
+      openCache(file).close()
+      chownSync(file, 65534, 65534)
+      expect(openError(file).code).toBe('insecure-file')
+    },
+  )
 
   it("reports a file of garbage as 'corrupt', without crashing or changing it", () => {
     const file = join(tempDir(), 'cache.sqlite')

@@ -3,7 +3,12 @@ import { searchFold } from '../../../../../src/main/core/db/people'
 import { aliceRecord, ALICE, BOB, CAROL, memoryCache } from './helpers'
 
 const DAVE = 'a1b2c3d4-0000-4000-8000-000000000004'
-const user = (user_id: string, full_name: string, identity_number: string, avatar_url = '') => ({ user_id, full_name, identity_number, avatar_url })
+const user = (user_id: string, full_name: string, identity_number: string, avatar_url = '') => ({
+  user_id,
+  full_name,
+  identity_number,
+  avatar_url,
+})
 
 function withAlice() {
   const c = memoryCache()
@@ -15,13 +20,30 @@ describe('people store', () => {
   it('keeps users with their checked avatar, and forgets the avatar when its address changes', () => {
     const c = withAlice()
     c.people.upsertMany([user(BOB, 'Bob', '7000101', 'http://127.0.0.1:1/a.png')])
-    expect(c.people.getMany([BOB])).toEqual([expect.objectContaining({ full_name: 'Bob', avatar: null, avatar_checked_at: null, fetched_at: c.clock.t })])
-    expect(c.people.setAvatar(BOB, { type: 'image/png', bytes: new Uint8Array([0x89, 0x50]) })).toBe(true)
+    expect(c.people.getMany([BOB])).toEqual([
+      expect.objectContaining({
+        full_name: 'Bob',
+        avatar: null,
+        avatar_checked_at: null,
+        fetched_at: c.clock.t,
+      }),
+    ])
+    expect(
+      c.people.setAvatar(BOB, { type: 'image/png', bytes: new Uint8Array([0x89, 0x50]) }),
+    ).toBe(true)
     c.clock.t += 1000
     c.people.upsertMany([user(BOB, 'Bobby', '7000101', 'http://127.0.0.1:1/a.png')])
-    expect(c.people.getMany([BOB])[0]).toMatchObject({ full_name: 'Bobby', avatar_type: 'image/png', fetched_at: c.clock.t })
+    expect(c.people.getMany([BOB])[0]).toMatchObject({
+      full_name: 'Bobby',
+      avatar_type: 'image/png',
+      fetched_at: c.clock.t,
+    })
     c.people.upsertMany([user(BOB, 'Bobby', '7000101', 'http://127.0.0.1:1/b.png')])
-    expect(c.people.getMany([BOB])[0]).toMatchObject({ avatar_type: null, avatar: null, avatar_checked_at: null })
+    expect(c.people.getMany([BOB])[0]).toMatchObject({
+      avatar_type: null,
+      avatar: null,
+      avatar_checked_at: null,
+    })
     expect(c.people.setAvatar(CAROL, null)).toBe(false)
   })
 
@@ -42,7 +64,11 @@ describe('people store', () => {
 
   it('searches contacts by a part of the name (case and accents aside), an identity number or an id start', () => {
     const c = withAlice()
-    c.people.upsertMany([user(BOB, 'Bob Marley', '7000101'), user(CAROL, 'Carol Émile', '7000202'), user(DAVE, 'Dave', '7000303')])
+    c.people.upsertMany([
+      user(BOB, 'Bob Marley', '7000101'),
+      user(CAROL, 'Carol Émile', '7000202'),
+      user(DAVE, 'Dave', '7000303'),
+    ])
     c.people.meet(ALICE, [BOB, CAROL])
     const names = (q: string) => c.people.search(ALICE, q, 10).map((u) => u.full_name)
     expect(names('MAR')).toEqual(['Bob Marley'])
@@ -63,6 +89,8 @@ describe('people store', () => {
     expect(() => c.people.upsertMany([user(BOB, 'Bob', '07x')])).toThrow(TypeError)
     expect(() => c.people.upsertMany([user('nope', 'Bob', '7')])).toThrow(TypeError)
     c.people.upsertMany([user(BOB, 'Bob', '7')])
-    expect(() => c.people.setAvatar(BOB, { type: 'text/html' as never, bytes: new Uint8Array(1) })).toThrow(TypeError)
+    expect(() =>
+      c.people.setAvatar(BOB, { type: 'text/html' as never, bytes: new Uint8Array(1) }),
+    ).toThrow(TypeError)
   })
 })

@@ -13,7 +13,9 @@ describe('proven transactions store', () => {
     expect(toHex(c.provenTransactions.get(hash)!)).toBe(toHex(raw))
     expect([...c.provenTransactions.getMany([hash, 'ab'.repeat(32)]).keys()]).toEqual([hash])
     expect(() => c.provenTransactions.put('ab'.repeat(32), raw)).toThrow(/hashes to/)
-    expect(() => c.provenTransactions.put(hash, new Uint8Array([1, 2, 3]))).toThrow(/not a canonical transaction/)
+    expect(() => c.provenTransactions.put(hash, new Uint8Array([1, 2, 3]))).toThrow(
+      /not a canonical transaction/,
+    )
     expect(c.provenTransactions.get('ab'.repeat(32))).toBeUndefined()
   })
 })

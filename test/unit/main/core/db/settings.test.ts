@@ -10,7 +10,10 @@ describe('settings store', () => {
     c.settings.set(SettingKey.apiBaseUrl, 'https://api.mixin.one')
     c.settings.set('ui.theme', 'dark')
     expect(c.settings.get(SettingKey.apiBaseUrl)).toBe('https://api.mixin.one')
-    expect(c.settings.all()).toEqual({ 'api.base_url': 'https://api.mixin.one', 'ui.theme': 'dark' })
+    expect(c.settings.all()).toEqual({
+      'api.base_url': 'https://api.mixin.one',
+      'ui.theme': 'dark',
+    })
     expect(c.settings.delete('ui.theme')).toBe(true)
     expect(c.settings.delete('ui.theme')).toBe(false)
   })

@@ -50,10 +50,20 @@ describe('treasury store', () => {
       output(4, { amount: '5', state: 'signed', request_id: id(99), signed_by: hash(99) }),
       output(5, { amount: '7', state: 'spent', signed_by: hash(98) }),
       output(6, { amount: '1', inscription_hash: hash(77) }),
-      output(7, { members: [ALICE], members_hash: membersHash([ALICE]), threshold: 1, amount: '3' }),
+      output(7, {
+        members: [ALICE],
+        members_hash: membersHash([ALICE]),
+        threshold: 1,
+        amount: '3',
+      }),
     ])
     const byHash = (a: unknown[], b: unknown[]) => ((a[0] as string) < (b[0] as string) ? -1 : 1)
-    expect(c.treasury.sharedAccounts(ALICE).map((a) => [a.members_hash, a.threshold, a.members, a.label, a.status]).sort(byHash)).toEqual(
+    expect(
+      c.treasury
+        .sharedAccounts(ALICE)
+        .map((a) => [a.members_hash, a.threshold, a.members, a.label, a.status])
+        .sort(byHash),
+    ).toEqual(
       [
         [KEY.members_hash, 2, [...GROUP].sort(), '', 'followed'],
         [membersHash([ALICE]), 1, [ALICE], '', 'offered'],
@@ -62,7 +72,16 @@ describe('treasury store', () => {
     expect(c.treasury.byReference(ALICE, hash(1), 0)?.keys).toEqual([hash(1001)])
     const balances = c.treasury.balances(ALICE, KEY)
     // 0.1 + 0.2 is 0.3 here, not 0.30000000000000004.
-    expect(balances.map((b) => [b.asset_id, b.unspent, b.locked, b.unspent_outputs, b.locked_outputs, b.collectibles])).toEqual(
+    expect(
+      balances.map((b) => [
+        b.asset_id,
+        b.unspent,
+        b.locked,
+        b.unspent_outputs,
+        b.locked_outputs,
+        b.collectibles,
+      ]),
+    ).toEqual(
       [
         [XIN, '0.3', '5', 2, 1, 1],
         [USDT, '21000000.12345678', '0', 1, 0, 0],
@@ -75,46 +94,103 @@ describe('treasury store', () => {
     const c = cacheWithAlice()
     c.treasury.write(ALICE, [output(1), output(2), output(3), output(4)])
     // The next sync: output 5 is new; 1 got locked; 2 and 3 are no longer live (spent); 4 still unspent.
-    const r = c.treasury.write(ALICE, [output(5), output(1, { state: 'signed', request_id: id(50), signed_by: hash(50) }), output(4)], {
-      key: KEY,
-      live: new Set([id(1), id(4), id(5)]),
-    })
+    const r = c.treasury.write(
+      ALICE,
+      [
+        output(5),
+        output(1, { state: 'signed', request_id: id(50), signed_by: hash(50) }),
+        output(4),
+      ],
+      {
+        key: KEY,
+        live: new Set([id(1), id(4), id(5)]),
+      },
+    )
     expect(r).toEqual({ written: 3, added: 1, settled: 2 })
-    expect([1, 2, 3, 4, 5].map((n) => c.treasury.byReference(ALICE, hash(n), 0)?.state)).toEqual(['signed', 'spent', 'spent', 'unspent', 'unspent'])
-    expect(c.treasury.balances(ALICE, KEY)[0]).toMatchObject({ unspent: '2', locked: '1', unspent_outputs: 2, locked_outputs: 1 })
+    expect([1, 2, 3, 4, 5].map((n) => c.treasury.byReference(ALICE, hash(n), 0)?.state)).toEqual([
+      'signed',
+      'spent',
+      'spent',
+      'unspent',
+      'unspent',
+    ])
+    expect(c.treasury.balances(ALICE, KEY)[0]).toMatchObject({
+      unspent: '2',
+      locked: '1',
+      unspent_outputs: 2,
+      locked_outputs: 1,
+    })
     expect(c.treasury.spentBy(ALICE, hash(50)).map((o) => o.output_id)).toEqual([id(1)])
     // An asset whose outputs are all spent keeps a zero balance (its history stays reachable).
     c.treasury.write(ALICE, [], { key: KEY, live: new Set() })
-    expect(c.treasury.balances(ALICE, KEY)[0]).toMatchObject({ unspent: '0', locked: '0', unspent_outputs: 0 })
+    expect(c.treasury.balances(ALICE, KEY)[0]).toMatchObject({
+      unspent: '0',
+      locked: '0',
+      unspent_outputs: 0,
+    })
   })
 
   it('settles one asset only when the read was of one asset, leaving the others as they were', () => {
     const c = cacheWithAlice()
     c.treasury.write(ALICE, [output(1), output(2), output(3, { asset_id: USDT })])
     // A read of the XIN outputs lists only 2: 1 is gone; USDT's 3 was not read, so it stays.
-    expect(c.treasury.write(ALICE, [output(2)], { key: KEY, live: new Set([id(2)]), assetId: XIN })).toEqual({ written: 1, added: 0, settled: 1 })
-    expect([1, 2, 3].map((n) => c.treasury.byReference(ALICE, hash(n), 0)?.state)).toEqual(['spent', 'unspent', 'unspent'])
-    expect(() => c.treasury.write(ALICE, [], { key: KEY, live: new Set(), assetId: 'XIN' })).toThrow(/assetId/)
+    expect(
+      c.treasury.write(ALICE, [output(2)], { key: KEY, live: new Set([id(2)]), assetId: XIN }),
+    ).toEqual({ written: 1, added: 0, settled: 1 })
+    expect([1, 2, 3].map((n) => c.treasury.byReference(ALICE, hash(n), 0)?.state)).toEqual([
+      'spent',
+      'unspent',
+      'unspent',
+    ])
+    expect(() =>
+      c.treasury.write(ALICE, [], { key: KEY, live: new Set(), assetId: 'XIN' }),
+    ).toThrow(/assetId/)
   })
 
   it('follows a shared account, never demotes a followed one to offered, and forgets one with its outputs', () => {
     const c = cacheWithAlice()
-    expect(c.treasury.follow(ALICE, { ...KEY, members: [CAROL, ALICE, BOB] }, 'offered')).toMatchObject({ status: 'offered', members: [...GROUP].sort(), label: '' })
-    expect(c.treasury.follow(ALICE, { ...KEY, members: GROUP }, 'followed', 'Ops')).toMatchObject({ status: 'followed', label: 'Ops' })
-    expect(c.treasury.follow(ALICE, { ...KEY, members: GROUP }, 'offered')).toMatchObject({ status: 'followed', label: 'Ops' })
-    c.treasury.write(ALICE, [output(1), output(2, { state: 'signed', request_id: id(9), signed_by: hash(9) })])
+    expect(
+      c.treasury.follow(ALICE, { ...KEY, members: [CAROL, ALICE, BOB] }, 'offered'),
+    ).toMatchObject({ status: 'offered', members: [...GROUP].sort(), label: '' })
+    expect(c.treasury.follow(ALICE, { ...KEY, members: GROUP }, 'followed', 'Ops')).toMatchObject({
+      status: 'followed',
+      label: 'Ops',
+    })
+    expect(c.treasury.follow(ALICE, { ...KEY, members: GROUP }, 'offered')).toMatchObject({
+      status: 'followed',
+      label: 'Ops',
+    })
+    c.treasury.write(ALICE, [
+      output(1),
+      output(2, { state: 'signed', request_id: id(9), signed_by: hash(9) }),
+    ])
     expect(c.treasury.locked(ALICE, KEY).map((o) => o.sequence)).toEqual([2])
     c.treasury.markSynced(ALICE, KEY, 4242, 3)
-    expect(c.treasury.sharedAccount(ALICE, KEY)).toMatchObject({ synced_at: 4242, history_cursor: 3 })
+    expect(c.treasury.sharedAccount(ALICE, KEY)).toMatchObject({
+      synced_at: 4242,
+      history_cursor: 3,
+    })
     expect(c.treasury.unfollow(ALICE, KEY)).toBe(true)
-    expect([c.treasury.sharedAccount(ALICE, KEY), c.treasury.byReference(ALICE, hash(1), 0), c.treasury.balances(ALICE)]).toEqual([undefined, undefined, []])
+    expect([
+      c.treasury.sharedAccount(ALICE, KEY),
+      c.treasury.byReference(ALICE, hash(1), 0),
+      c.treasury.balances(ALICE),
+    ]).toEqual([undefined, undefined, []])
     expect(c.treasury.unfollow(ALICE, KEY)).toBe(false)
-    expect(() => c.treasury.follow(ALICE, { ...KEY, members: ['not-a-user'] }, 'followed')).toThrow(TypeError)
+    expect(() => c.treasury.follow(ALICE, { ...KEY, members: ['not-a-user'] }, 'followed')).toThrow(
+      TypeError,
+    )
   })
 
   it('lists what a payment may spend: unspent, of the asset, no collectible, oldest first', () => {
     const c = cacheWithAlice()
-    c.treasury.write(ALICE, [output(3), output(1), output(2, { state: 'signed', signed_by: hash(9) }), output(4, { inscription_hash: hash(7) }), output(5, { asset_id: USDT })])
+    c.treasury.write(ALICE, [
+      output(3),
+      output(1),
+      output(2, { state: 'signed', signed_by: hash(9) }),
+      output(4, { inscription_hash: hash(7) }),
+      output(5, { asset_id: USDT }),
+    ])
     expect(c.treasury.spendable(ALICE, KEY, XIN).map((o) => o.sequence)).toEqual([1, 3])
   })
 
@@ -156,6 +232,8 @@ describe('treasury store', () => {
     expect(c.treasury.allOf(ALICE, KEY, USDT).map((o) => o.sequence)).toEqual([2])
     // A later read without them (an older copy of the page) keeps what was known.
     c.treasury.write(ALICE, [output(2, { asset_id: USDT, state: 'signed' })])
-    expect(c.treasury.allOf(ALICE, KEY, USDT).map((o) => [o.state, o.senders, o.extra])).toEqual([['signed', [BOB], '696e766f696365']])
+    expect(c.treasury.allOf(ALICE, KEY, USDT).map((o) => [o.state, o.senders, o.extra])).toEqual([
+      ['signed', [BOB], '696e766f696365'],
+    ])
   })
 })

@@ -19,9 +19,21 @@ const OTHER = 'another calm river below nine bridges'
 
 const people = {
   alice: keystore(),
-  bob: keystore({ app_id: '6a1b2c3d-0000-4000-8000-00000000a002', session_private_key: hexSeed(0x44), spend_private_key: hexSeed(0x55) }),
-  carol: keystore({ app_id: '6a1b2c3d-0000-4000-8000-00000000a003', session_private_key: hexSeed(0x66), spend_private_key: hexSeed(0x77) }),
-  dave: keystore({ app_id: '6a1b2c3d-0000-4000-8000-00000000a004', session_private_key: hexSeed(0x88), spend_private_key: hexSeed(0x99) }),
+  bob: keystore({
+    app_id: '6a1b2c3d-0000-4000-8000-00000000a002',
+    session_private_key: hexSeed(0x44),
+    spend_private_key: hexSeed(0x55),
+  }),
+  carol: keystore({
+    app_id: '6a1b2c3d-0000-4000-8000-00000000a003',
+    session_private_key: hexSeed(0x66),
+    spend_private_key: hexSeed(0x77),
+  }),
+  dave: keystore({
+    app_id: '6a1b2c3d-0000-4000-8000-00000000a004',
+    session_private_key: hexSeed(0x88),
+    spend_private_key: hexSeed(0x99),
+  }),
 }
 type Person = keyof typeof people
 const idOf = (p: Person) => people[p].app_id as string
@@ -47,32 +59,58 @@ function open(dataDir: string, keychain: Keychain): Opened {
 
 async function entries(keychain: Keychain, service: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
-  for (const name of (await keychain.list(service)).sort()) out[name] = (await keychain.get(service, name))!
+  for (const name of (await keychain.list(service)).sort())
+    out[name] = (await keychain.get(service, name))!
   return out
 }
 
-async function grant(core: CoreWithInternals, purpose: Parameters<CoreWithInternals['lock']['reauthenticate']>[1], subject: string | null = null, passphrase = TEST_PASSPHRASE) {
+async function grant(
+  core: CoreWithInternals,
+  purpose: Parameters<CoreWithInternals['lock']['reauthenticate']>[1],
+  subject: string | null = null,
+  passphrase = TEST_PASSPHRASE,
+) {
   return core.lock.reauthenticate(passphrase, purpose, subject)
 }
 
 /** A wallet in `dataDir` with a passphrase and the given people's accounts; returns its keychain service. */
-async function walletWith(dataDir: string, keychain: Keychain, who: Person[], passphrase = TEST_PASSPHRASE): Promise<string> {
+async function walletWith(
+  dataDir: string,
+  keychain: Keychain,
+  who: Person[],
+  passphrase = TEST_PASSPHRASE,
+): Promise<string> {
   const { core } = open(dataDir, keychain)
   await core.ready
   await core.lock.setup(passphrase)
-  for (const p of who) await core.accounts.importKeystore(JSON.stringify(people[p]), { grant: await grant(core, 'import-account', null, passphrase) })
+  for (const p of who)
+    await core.accounts.importKeystore(JSON.stringify(people[p]), {
+      grant: await grant(core, 'import-account', null, passphrase),
+    })
   const service = core.vault.service
   core.close()
   return service
 }
 
 /** Reopens a wallet, unlocks it and checks that every key of every account is there and matches. */
-async function expectWhole(dataDir: string, keychain: Keychain, passphrase = TEST_PASSPHRASE, label = ''): Promise<string[]> {
+async function expectWhole(
+  dataDir: string,
+  keychain: Keychain,
+  passphrase = TEST_PASSPHRASE,
+  label = '',
+): Promise<string[]> {
   const { core } = open(dataDir, keychain)
   await core.ready
   await core.lock.unlock(passphrase)
   const users = core.accounts.list().map((a) => a.user_id)
-  for (const row of core.accounts.list()) expect(await core.vault.verify(toRecord(row)).then(() => 'ok', (e: Error) => e.message), label).toBe('ok')
+  for (const row of core.accounts.list())
+    expect(
+      await core.vault.verify(toRecord(row)).then(
+        () => 'ok',
+        (e: Error) => e.message,
+      ),
+      label,
+    ).toBe('ok')
   core.close()
   return users
 }
@@ -98,7 +136,9 @@ describe('two wallets in two data folders on one keychain service', () => {
     const [first, second] = [tempDir(), tempDir()]
     const firstService = await walletWith(first, keychain, ['bob'])
     const before = await entries(keychain, firstService)
-    expect(Object.keys(before)).toEqual(['session', 'spend', 'tip'].map((k) => `${idOf('bob')}/${k}/1`))
+    expect(Object.keys(before)).toEqual(
+      ['session', 'spend', 'tip'].map((k) => `${idOf('bob')}/${k}/1`),
+    )
 
     // The README's example, and the web host on a fresh COSIGNER_DATA_DIR: a second folder opens.
     const fresh = open(second, keychain)
@@ -129,7 +169,10 @@ describe('two wallets in two data folders on one keychain service', () => {
     await walletWith(second, keychain, ['alice'], OTHER)
     const { core } = open(second, keychain)
     await core.lock.unlock(OTHER)
-    await core.accounts.remove(idOf('alice'), await grant(core, 'remove-account', idOf('alice'), OTHER))
+    await core.accounts.remove(
+      idOf('alice'),
+      await grant(core, 'remove-account', idOf('alice'), OTHER),
+    )
     expect(await entries(keychain, core.vault.service)).toEqual({})
     core.close()
     expect(await expectWhole(first, keychain)).toEqual([idOf('alice')])
@@ -142,13 +185,21 @@ describe('two wallets in two data folders on one keychain service', () => {
     const before = await entries(keychain, firstService)
     const a = open(first, keychain).core
     await a.lock.unlock(TEST_PASSPHRASE)
-    const backup = await a.accounts.exportBackup(idOf('alice'), TEST_PASSPHRASE, await grant(a, 'export-backup', idOf('alice')))
+    const backup = await a.accounts.exportBackup(
+      idOf('alice'),
+      TEST_PASSPHRASE,
+      await grant(a, 'export-backup', idOf('alice')),
+    )
     a.close()
 
     await walletWith(second, keychain, ['carol'], OTHER)
     const b = open(second, keychain).core
     await b.lock.unlock(OTHER)
-    await b.accounts.restoreBackup(backup, TEST_PASSPHRASE, await grant(b, 'import-account', null, OTHER))
+    await b.accounts.restoreBackup(
+      backup,
+      TEST_PASSPHRASE,
+      await grant(b, 'import-account', null, OTHER),
+    )
     await b.accounts.remove(idOf('alice'), await grant(b, 'remove-account', idOf('alice'), OTHER))
     await b.accounts.remove(idOf('carol'), await grant(b, 'remove-account', idOf('carol'), OTHER))
     expect(await entries(keychain, b.vault.service)).toEqual({})
@@ -177,19 +228,29 @@ describe('two wallets in two data folders on one keychain service', () => {
       doomed.close()
 
       // Whatever the kill left, the first wallet starts, then the second, then the first again.
-      expect(await expectWhole(first, keychain, TEST_PASSPHRASE, `kill at ${k}`)).toEqual([idOf('alice')])
+      expect(await expectWhole(first, keychain, TEST_PASSPHRASE, `kill at ${k}`)).toEqual([
+        idOf('alice'),
+      ])
       const { core } = open(second, keychain)
       await core.ready
       const committed = JSON.parse(core.cache.settings.get('lock.passphrase')!).generation === 2
       const service = core.vault.service
       core.close()
-      expect(await expectWhole(second, keychain, committed ? OTHER : TEST_PASSPHRASE, `kill at ${k}`)).toEqual([idOf('bob'), idOf('carol')].sort())
+      expect(
+        await expectWhole(second, keychain, committed ? OTHER : TEST_PASSPHRASE, `kill at ${k}`),
+      ).toEqual([idOf('bob'), idOf('carol')].sort())
       const g = committed ? 2 : 1
       expect(Object.keys(await entries(keychain, service)), `kill at ${k}`).toEqual(
-        [idOf('bob'), idOf('carol')].sort().flatMap((u) => ['session', 'spend', 'tip'].map((kind) => entryName(u, kind as 'spend', g))),
+        [idOf('bob'), idOf('carol')]
+          .sort()
+          .flatMap((u) =>
+            ['session', 'spend', 'tip'].map((kind) => entryName(u, kind as 'spend', g)),
+          ),
       )
       expect(await entries(keychain, firstService), `kill at ${k}`).toEqual(before)
-      expect(await expectWhole(first, keychain, TEST_PASSPHRASE, `kill at ${k}`)).toEqual([idOf('alice')])
+      expect(await expectWhole(first, keychain, TEST_PASSPHRASE, `kill at ${k}`)).toEqual([
+        idOf('alice'),
+      ])
       return steps
     }
     const steps = await run(Number.POSITIVE_INFINITY)
@@ -207,7 +268,11 @@ describe('two wallets in two data folders on one keychain service', () => {
     await core.ready
     core.close()
     expect(await keychain.get(service, stray)).not.toBeNull()
-    expect(warnings).toEqual([expect.stringMatching(/1 keychain entries of another passphrase were kept: nothing shows them superseded/)])
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /1 keychain entries of another passphrase were kept: nothing shows them superseded/,
+      ),
+    ])
   })
 })
 
@@ -220,7 +285,12 @@ describe('a wallet of an earlier version, its entries in the shared layout', () 
     await toSharedLayout(carol, keychain)
     await walletWith(dave, keychain, ['dave'], OTHER)
     await toSharedLayout(dave, keychain)
-    return { dirs: { alice, carol, dave }, aliceService, aliceBefore: await entries(keychain, aliceService), sharedBefore: await entries(keychain, SHARED) }
+    return {
+      dirs: { alice, carol, dave },
+      aliceService,
+      aliceBefore: await entries(keychain, aliceService),
+      sharedBefore: await entries(keychain, SHARED),
+    }
   }
 
   it('moves its own entries into its namespace on upgrade, and only its own', async () => {
@@ -231,10 +301,17 @@ describe('a wallet of an earlier version, its entries in the shared layout', () 
 
     const { core, warnings } = open(m.dirs.carol, keychain)
     await core.ready
-    expect(Object.keys(await entries(keychain, core.vault.service))).toEqual(['session', 'spend', 'tip'].map((k) => `${idOf('carol')}/${k}/1`))
+    expect(Object.keys(await entries(keychain, core.vault.service))).toEqual(
+      ['session', 'spend', 'tip'].map((k) => `${idOf('carol')}/${k}/1`),
+    )
     expect(Object.keys(await entries(keychain, SHARED))).toEqual(daves)
     expect(core.audit.list({ action: 'keys.move' })).toEqual([
-      expect.objectContaining({ result: 'ok', detail: expect.stringMatching(/^3 keys moved to this wallet's own keychain entries \(cosigner-layout-test\/[0-9a-f-]{36}\); 3 entries of other wallets were left as they are$/) }),
+      expect.objectContaining({
+        result: 'ok',
+        detail: expect.stringMatching(
+          /^3 keys moved to this wallet's own keychain entries \(cosigner-layout-test\/[0-9a-f-]{36}\); 3 entries of other wallets were left as they are$/,
+        ),
+      }),
     ])
     expect(warnings).toEqual([expect.stringMatching(/moved 3 keychain entries/)])
     core.close()
@@ -256,11 +333,15 @@ describe('a wallet of an earlier version, its entries in the shared layout', () 
     const m = await mixed(keychain)
     // An earlier version's re-seal, killed before its commit: Carol's spend key under generation 2 and a salt nobody knows.
     const carolSpend = m.sharedBefore[`${idOf('carol')}/spend/1`]!
-    const orphaned = carolSpend.replace(/"salt":"[^"]+"/, `"salt":"${Buffer.alloc(32, 7).toString('base64')}"`).replace(`/spend/1"`, `/spend/2"`)
+    const orphaned = carolSpend
+      .replace(/"salt":"[^"]+"/, `"salt":"${Buffer.alloc(32, 7).toString('base64')}"`)
+      .replace(`/spend/1"`, `/spend/2"`)
     await keychain.set(SHARED, `${idOf('carol')}/spend/2`, orphaned)
     const { core } = open(m.dirs.carol, keychain)
     await core.ready
-    expect(core.audit.list({ action: 'keys.move' })[0]!.detail).toMatch(/3 keys moved .*; 4 entries of other wallets were left as they are/)
+    expect(core.audit.list({ action: 'keys.move' })[0]!.detail).toMatch(
+      /3 keys moved .*; 4 entries of other wallets were left as they are/,
+    )
     core.close()
     expect(await keychain.get(SHARED, `${idOf('carol')}/spend/2`)).toBe(orphaned)
     expect(await expectWhole(m.dirs.carol, keychain)).toEqual([idOf('carol')])
@@ -275,11 +356,19 @@ describe('a wallet of an earlier version, its entries in the shared layout', () 
       await doomed.ready
       const steps = dying.calls
       doomed.close()
-      expect(await expectWhole(m.dirs.carol, keychain, TEST_PASSPHRASE, `kill at ${k}`)).toEqual([idOf('carol')])
+      expect(await expectWhole(m.dirs.carol, keychain, TEST_PASSPHRASE, `kill at ${k}`)).toEqual([
+        idOf('carol'),
+      ])
       const shared = await entries(keychain, SHARED)
-      expect(shared, `kill at ${k}`).toEqual(Object.fromEntries(Object.entries(m.sharedBefore).filter(([n]) => n.startsWith(idOf('dave')))))
+      expect(shared, `kill at ${k}`).toEqual(
+        Object.fromEntries(
+          Object.entries(m.sharedBefore).filter(([n]) => n.startsWith(idOf('dave'))),
+        ),
+      )
       expect(await entries(keychain, m.aliceService), `kill at ${k}`).toEqual(m.aliceBefore)
-      expect(await expectWhole(m.dirs.dave, keychain, OTHER, `kill at ${k}`)).toEqual([idOf('dave')])
+      expect(await expectWhole(m.dirs.dave, keychain, OTHER, `kill at ${k}`)).toEqual([
+        idOf('dave'),
+      ])
       return steps
     }
     const steps = await run(Number.POSITIVE_INFINITY)

@@ -5,10 +5,20 @@
  * passphrase change, sealing keys found in clear, and the demo's wallet without a passphrase.
  */
 import { describe, expect, it } from 'vitest'
-import { createCoreWithInternals, isCoreError, type CoreWithInternals } from '../../../../../src/main/core'
+import {
+  createCoreWithInternals,
+  isCoreError,
+  type CoreWithInternals,
+} from '../../../../../src/main/core'
 import { GRANT_TTL_MS, waitAfter } from '../../../../../src/main/core/services/lock'
 import { loosenLockSubject } from '../../../../../src/shared/bridge'
-import { entryName, isSealedEntryText, recoverEntrySeed, toRecord, type Keychain } from '../../../../../src/main/core/vault'
+import {
+  entryName,
+  isSealedEntryText,
+  recoverEntrySeed,
+  toRecord,
+  type Keychain,
+} from '../../../../../src/main/core/vault'
 import { dyingAt, memoryKeychain } from '../../../../../harness/keychain'
 import { configureLock, TEST_PASSPHRASE } from '../../../../../harness/wallet-lock'
 import { tempDir } from '../temp'
@@ -23,7 +33,11 @@ function clock(start = 1_700_000_000_000) {
   return { now: () => t, advance: (ms: number) => void (t += ms) }
 }
 
-function open(dataDir: string, keychain: Keychain, o: { now?: () => number; allowUnprotected?: boolean } = {}): CoreWithInternals {
+function open(
+  dataDir: string,
+  keychain: Keychain,
+  o: { now?: () => number; allowUnprotected?: boolean } = {},
+): CoreWithInternals {
   return createCoreWithInternals({
     dataDir,
     keychain,
@@ -53,7 +67,8 @@ async function importWithGrant(core: CoreWithInternals, text = JSON.stringify(ke
 
 async function entries(keychain: Keychain, service: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
-  for (const name of (await keychain.list(service)).sort()) out[name] = (await keychain.get(service, name))!
+  for (const name of (await keychain.list(service)).sort())
+    out[name] = (await keychain.get(service, name))!
   return out
 }
 
@@ -75,14 +90,21 @@ describe('a wallet without a passphrase yet', () => {
     const core = open(tempDir(), memoryKeychain())
     expect(core.lock.status()).toMatchObject({ state: 'setup', accounts: 0, locks_at: null })
     const weak = await core.lock.setup('password123').catch((e: unknown) => e)
-    expect(isCoreError(weak, 'weak-passphrase') && (weak as Error).message).toMatch(/^This passphrase is too easy to guess to protect the wallet\. .+/)
+    expect(isCoreError(weak, 'weak-passphrase') && (weak as Error).message).toMatch(
+      /^This passphrase is too easy to guess to protect the wallet\. .+/,
+    )
     expect(core.lock.status().state).toBe('setup')
     const { status, grant } = await core.lock.setup(TEST_PASSPHRASE)
     expect(status.state).toBe('unlocked')
     expect(grant).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const stored = JSON.stringify(core.cache.settings.all())
     expect(stored).not.toContain(TEST_PASSPHRASE)
-    expect(JSON.parse(core.cache.settings.get('lock.passphrase')!)).toMatchObject({ v: 1, generation: 1, kdf: { name: 'scrypt', N: 1024, r: 8, p: 1 }, verifier: expect.any(String) })
+    expect(JSON.parse(core.cache.settings.get('lock.passphrase')!)).toMatchObject({
+      v: 1,
+      generation: 1,
+      kdf: { name: 'scrypt', N: 1024, r: 8, p: 1 },
+      verifier: expect.any(String),
+    })
     expect(await code(core.lock.setup(OTHER))).toBe('passphrase-exists')
     expect(core.audit.list({ action: 'passphrase.set' }).map((e) => e.result)).toEqual(['ok'])
     core.close()
@@ -102,7 +124,9 @@ describe('keys sealed under the passphrase', () => {
       expect(JSON.parse(text)).toMatchObject({ cosigner: 'sealed-key', v: 1, name })
       for (const b of [0x11, 0x22]) expect(text).not.toContain(hexSeed(b))
     }
-    expect(await recoverEntrySeed(stored[`${USER}/spend/1`]!, TEST_PASSPHRASE)).toEqual(seedOf(0x22))
+    expect(await recoverEntrySeed(stored[`${USER}/spend/1`]!, TEST_PASSPHRASE)).toEqual(
+      seedOf(0x22),
+    )
     expect(await code(recoverEntrySeed(stored[`${USER}/spend/1`]!, OTHER))).toBe('bad-passphrase')
     // An entry copied under another name does not open.
     await keychain.set(core.vault.service, `${USER}/tip/1`, stored[`${USER}/session/1`]!)
@@ -147,7 +171,10 @@ describe('locking and unlocking', () => {
     expect(await code(core.lock.unlock(OTHER))).toBe('wrong-passphrase')
     expect((await core.lock.unlock(TEST_PASSPHRASE)).state).toBe('unlocked')
     expect(await core.vault.withSecret(USER, 'session', (s) => s.slice())).toEqual(seedOf(0x11))
-    expect(core.audit.list({ action: 'wallet.unlock' }).map((e) => e.result)).toEqual(['ok', 'failed'])
+    expect(core.audit.list({ action: 'wallet.unlock' }).map((e) => e.result)).toEqual([
+      'ok',
+      'failed',
+    ])
     expect(core.audit.list({ action: 'wallet.lock' }).map((e) => e.detail)).toEqual(['user'])
     core.close()
   })
@@ -213,13 +240,29 @@ describe('grants', () => {
     const core = open(tempDir(), memoryKeychain(), { now: c.now })
     await core.lock.setup(TEST_PASSPHRASE)
     const req = '6a1b2c3d-0000-4000-8000-0000000000aa'
-    const consume = (g: string | undefined, purpose: Parameters<CoreWithInternals['lock']['consume']>[1], subject: string | null = null) => code(() => core.lock.consume(g, purpose, subject))
+    const consume = (
+      g: string | undefined,
+      purpose: Parameters<CoreWithInternals['lock']['consume']>[1],
+      subject: string | null = null,
+    ) => code(() => core.lock.consume(g, purpose, subject))
     expect(await consume(undefined, 'unlock-request', req)).toBe('reauth-required')
     const g = await core.lock.reauthenticate(TEST_PASSPHRASE, 'unlock-request', req)
     expect(await consume(g, 'unlock-request', req)).toBe('ok')
     expect(await consume(g, 'unlock-request', req)).toBe('reauth-required')
-    expect(await consume(await core.lock.reauthenticate(TEST_PASSPHRASE, 'unlock-request', req), 'unlock-request', USER)).toBe('reauth-required')
-    expect(await consume(await core.lock.reauthenticate(TEST_PASSPHRASE, 'sign', req), 'unlock-request', req)).toBe('reauth-required')
+    expect(
+      await consume(
+        await core.lock.reauthenticate(TEST_PASSPHRASE, 'unlock-request', req),
+        'unlock-request',
+        USER,
+      ),
+    ).toBe('reauth-required')
+    expect(
+      await consume(
+        await core.lock.reauthenticate(TEST_PASSPHRASE, 'sign', req),
+        'unlock-request',
+        req,
+      ),
+    ).toBe('reauth-required')
     const late = await core.lock.reauthenticate(TEST_PASSPHRASE, 'export-backup', USER)
     c.advance(GRANT_TTL_MS)
     expect(await consume(late, 'export-backup', USER)).toBe('reauth-required')
@@ -228,7 +271,14 @@ describe('grants', () => {
     await core.lock.unlock(TEST_PASSPHRASE)
     expect(await consume(dropped, 'export-backup', USER)).toBe('reauth-required')
     expect(await code(core.lock.reauthenticate(OTHER, 'sign', req))).toBe('wrong-passphrase')
-    expect(core.audit.list({ action: 'wallet.reauth' }).map((e) => e.result)).toEqual(['failed', 'ok', 'ok', 'ok', 'ok', 'ok'])
+    expect(core.audit.list({ action: 'wallet.reauth' }).map((e) => e.result)).toEqual([
+      'failed',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+    ])
     core.close()
   })
 
@@ -260,24 +310,42 @@ describe('loosening the lock', () => {
   it('takes a grant for exactly the longer settings; tightening takes none; both are audited', async () => {
     const core = open(tempDir(), memoryKeychain())
     await core.lock.setup(TEST_PASSPHRASE)
-    const settings = () => ({ idle_ms: core.lock.status().idle_ms, reauth_window_ms: core.lock.status().reauth_window_ms })
+    const settings = () => ({
+      idle_ms: core.lock.status().idle_ms,
+      reauth_window_ms: core.lock.status().reauth_window_ms,
+    })
     const before = settings()
-    const grantFor = (subject: string, purpose: 'loosen-lock' | 'change-service' = 'loosen-lock') => core.lock.reauthenticate(TEST_PASSPHRASE, purpose, subject)
+    const grantFor = (subject: string, purpose: 'loosen-lock' | 'change-service' = 'loosen-lock') =>
+      core.lock.reauthenticate(TEST_PASSPHRASE, purpose, subject)
     // Without a grant, with one for another purpose, or for milder settings: nothing changes.
-    expect(await code(() => core.lock.configure({ reauthWindowMs: 15 * 60_000 }))).toBe('reauth-required')
+    expect(await code(() => core.lock.configure({ reauthWindowMs: 15 * 60_000 }))).toBe(
+      'reauth-required',
+    )
     expect(await code(() => core.lock.configure({ idleMs: 60 * 60_000 }))).toBe('reauth-required')
     const elsewhere = await grantFor(loosenLockSubject({ idleMs: 60 * 60_000 }), 'change-service')
-    expect(await code(() => core.lock.configure({ idleMs: 60 * 60_000 }, elsewhere))).toBe('reauth-required')
+    expect(await code(() => core.lock.configure({ idleMs: 60 * 60_000 }, elsewhere))).toBe(
+      'reauth-required',
+    )
     const milder = await grantFor(loosenLockSubject({ idleMs: 10 * 60_000 }))
-    expect(await code(() => core.lock.configure({ idleMs: 60 * 60_000 }, milder))).toBe('reauth-required')
+    expect(await code(() => core.lock.configure({ idleMs: 60 * 60_000 }, milder))).toBe(
+      'reauth-required',
+    )
     // Tightening one and loosening the other is loosening.
-    expect(await code(() => core.lock.configure({ idleMs: 60_000, reauthWindowMs: 60_000 }))).toBe('reauth-required')
+    expect(await code(() => core.lock.configure({ idleMs: 60_000, reauthWindowMs: 60_000 }))).toBe(
+      'reauth-required',
+    )
     expect(settings()).toEqual(before)
 
     const longer = { idleMs: 60 * 60_000, reauthWindowMs: 15 * 60_000 }
-    expect(core.lock.configure(longer, await grantFor(loosenLockSubject(longer)))).toMatchObject({ idle_ms: 60 * 60_000, reauth_window_ms: 15 * 60_000 })
+    expect(core.lock.configure(longer, await grantFor(loosenLockSubject(longer)))).toMatchObject({
+      idle_ms: 60 * 60_000,
+      reauth_window_ms: 15 * 60_000,
+    })
     // Shorter again, and the same again: no grant.
-    expect(core.lock.configure({ idleMs: 2 * 60_000, reauthWindowMs: 0 })).toMatchObject({ idle_ms: 2 * 60_000, reauth_window_ms: 0 })
+    expect(core.lock.configure({ idleMs: 2 * 60_000, reauthWindowMs: 0 })).toMatchObject({
+      idle_ms: 2 * 60_000,
+      reauth_window_ms: 0,
+    })
     expect(core.lock.configure({ idleMs: 2 * 60_000 })).toMatchObject({ idle_ms: 2 * 60_000 })
 
     expect(core.audit.list({ action: 'lock.configure' }).map((e) => [e.result, e.detail])).toEqual([
@@ -302,12 +370,18 @@ describe('wrong passphrases', () => {
     expect(await code(core.lock.unlock(OTHER))).toBe('wrong-passphrase')
     expect(await code(core.lock.unlock(OTHER))).toBe('wrong-passphrase')
     const third = await core.lock.unlock(OTHER).catch((e: unknown) => e)
-    expect((third as Error).message).toBe('That is not the wallet’s passphrase. Wait 5 seconds before the next try.')
+    expect((third as Error).message).toBe(
+      'That is not the wallet’s passphrase. Wait 5 seconds before the next try.',
+    )
     expect(core.lock.status()).toMatchObject({ failed_attempts: 3, retry_at: c.now() + 5000 })
     core.close()
 
     core = open(dir, keychain, { now: c.now })
-    expect(core.lock.status()).toMatchObject({ state: 'locked', failed_attempts: 3, retry_at: c.now() + 5000 })
+    expect(core.lock.status()).toMatchObject({
+      state: 'locked',
+      failed_attempts: 3,
+      retry_at: c.now() + 5000,
+    })
     // Even the right passphrase waits: the wait is not a hint about it.
     expect(await code(core.lock.unlock(TEST_PASSPHRASE))).toBe('throttled')
     c.advance(5000)
@@ -316,7 +390,14 @@ describe('wrong passphrases', () => {
     c.advance(10_000)
     expect((await core.lock.unlock(TEST_PASSPHRASE)).state).toBe('unlocked')
     expect(core.lock.status()).toMatchObject({ failed_attempts: 0, retry_at: null })
-    expect(core.audit.list({ action: 'wallet.unlock' }).map((e) => e.result)).toEqual(['ok', 'failed', 'refused', 'failed', 'failed', 'failed'])
+    expect(core.audit.list({ action: 'wallet.unlock' }).map((e) => e.result)).toEqual([
+      'ok',
+      'failed',
+      'refused',
+      'failed',
+      'failed',
+      'failed',
+    ])
     core.close()
   })
 
@@ -325,7 +406,13 @@ describe('wrong passphrases', () => {
     await core.lock.setup(TEST_PASSPHRASE)
     core.lock.lock('user')
     const codes = await Promise.all([1, 2, 3, 4, 5].map(() => code(core.lock.unlock(OTHER))))
-    expect(codes).toEqual(['wrong-passphrase', 'wrong-passphrase', 'wrong-passphrase', 'throttled', 'throttled'])
+    expect(codes).toEqual([
+      'wrong-passphrase',
+      'wrong-passphrase',
+      'wrong-passphrase',
+      'throttled',
+      'throttled',
+    ])
     core.close()
   })
 })
@@ -338,9 +425,23 @@ describe('changing the passphrase', () => {
     await core.lock.setup(TEST_PASSPHRASE)
     await importWithGrant(core)
     expect(await code(core.lock.changePassphrase(undefined, OTHER))).toBe('reauth-required')
-    expect(await code(core.lock.changePassphrase(await core.lock.reauthenticate(TEST_PASSPHRASE, 'change-passphrase'), 'password'))).toBe('weak-passphrase')
-    await core.lock.changePassphrase(await core.lock.reauthenticate(TEST_PASSPHRASE, 'change-passphrase'), OTHER)
-    expect(Object.keys(await entries(keychain, core.vault.service))).toEqual([`${USER}/session/2`, `${USER}/spend/2`, `${USER}/tip/2`])
+    expect(
+      await code(
+        core.lock.changePassphrase(
+          await core.lock.reauthenticate(TEST_PASSPHRASE, 'change-passphrase'),
+          'password',
+        ),
+      ),
+    ).toBe('weak-passphrase')
+    await core.lock.changePassphrase(
+      await core.lock.reauthenticate(TEST_PASSPHRASE, 'change-passphrase'),
+      OTHER,
+    )
+    expect(Object.keys(await entries(keychain, core.vault.service))).toEqual([
+      `${USER}/session/2`,
+      `${USER}/spend/2`,
+      `${USER}/tip/2`,
+    ])
     expect(await core.vault.withSecret(USER, 'spend', (s) => s.slice())).toEqual(seedOf(0x22))
     core.lock.lock('user')
     expect(await code(core.lock.unlock(TEST_PASSPHRASE))).toBe('wrong-passphrase')
@@ -355,12 +456,22 @@ describe('changing the passphrase', () => {
  * old passphrase before the commit and the new one after it, and nothing else is left in the keychain.
  */
 describe('a re-seal survives a kill at any step', () => {
-  async function killAt(k: number, sealLegacy: boolean): Promise<{ calls: number; committed: boolean }> {
+  async function killAt(
+    k: number,
+    sealLegacy: boolean,
+  ): Promise<{ calls: number; committed: boolean }> {
     const inner = memoryKeychain()
     const dir = tempDir()
     const first = open(dir, inner)
     if (sealLegacy) {
-      for (const ks of [keystore(), keystore({ app_id: '6a1b2c3d-0000-4000-8000-00000000a002', session_private_key: hexSeed(0x44), spend_private_key: hexSeed(0x55) })]) {
+      for (const ks of [
+        keystore(),
+        keystore({
+          app_id: '6a1b2c3d-0000-4000-8000-00000000a002',
+          session_private_key: hexSeed(0x44),
+          spend_private_key: hexSeed(0x55),
+        }),
+      ]) {
         first.cache.accounts.upsert(await first.vault.importKeystore(JSON.stringify(ks)))
       }
       await toSharedLayout(first, inner)
@@ -368,7 +479,9 @@ describe('a re-seal survives a kill at any step', () => {
       await first.lock.setup(TEST_PASSPHRASE)
       await importWithGrant(first)
     }
-    const grant = sealLegacy ? undefined : await first.lock.reauthenticate(TEST_PASSPHRASE, 'change-passphrase')
+    const grant = sealLegacy
+      ? undefined
+      : await first.lock.reauthenticate(TEST_PASSPHRASE, 'change-passphrase')
     first.close()
 
     const dying = dyingAt(inner, Number.POSITIVE_INFINITY)
@@ -377,7 +490,16 @@ describe('a re-seal survives a kill at any step', () => {
     if (!sealLegacy) await doomed.lock.unlock(TEST_PASSPHRASE)
     const before = dying.calls
     dying.nth = before + k
-    const ok = await (sealLegacy ? doomed.lock.setup(OTHER) : doomed.lock.changePassphrase(grant ? await doomed.lock.reauthenticate(TEST_PASSPHRASE, 'change-passphrase') : undefined, OTHER)).then(
+    const ok = await (
+      sealLegacy
+        ? doomed.lock.setup(OTHER)
+        : doomed.lock.changePassphrase(
+            grant
+              ? await doomed.lock.reauthenticate(TEST_PASSPHRASE, 'change-passphrase')
+              : undefined,
+            OTHER,
+          )
+    ).then(
       () => true,
       () => false,
     )
@@ -386,15 +508,25 @@ describe('a re-seal survives a kill at any step', () => {
 
     const reopened = open(dir, inner)
     await reopened.ready
-    const committed = reopened.cache.settings.get('lock.passphrase') !== undefined && JSON.parse(reopened.cache.settings.get('lock.passphrase')!).generation === (sealLegacy ? 1 : 2)
+    const committed =
+      reopened.cache.settings.get('lock.passphrase') !== undefined &&
+      JSON.parse(reopened.cache.settings.get('lock.passphrase')!).generation ===
+        (sealLegacy ? 1 : 2)
     const current = committed ? OTHER : TEST_PASSPHRASE
     if (reopened.lock.status().state === 'locked') await reopened.lock.unlock(current)
     const generation = reopened.vault.generation
     const names = (await inner.list(reopened.vault.service)).sort()
     expect(await inner.list(SERVICE), `kill at ${k}`).toEqual([])
     const users = reopened.accounts.list().map((a) => a.user_id)
-    expect(names, `kill at ${k}`).toEqual(users.flatMap((u) => ['session', 'spend', 'tip'].map((kind) => entryName(u, kind as 'spend', generation))).sort())
-    for (const row of reopened.accounts.list()) expect(await reopened.vault.verify(toRecord(row)).then(() => 'ok'), `kill at ${k}`).toBe('ok')
+    expect(names, `kill at ${k}`).toEqual(
+      users
+        .flatMap((u) =>
+          ['session', 'spend', 'tip'].map((kind) => entryName(u, kind as 'spend', generation)),
+        )
+        .sort(),
+    )
+    for (const row of reopened.accounts.list())
+      expect(await reopened.vault.verify(toRecord(row)).then(() => 'ok'), `kill at ${k}`).toBe('ok')
     if (ok) expect(committed).toBe(true)
     reopened.close()
     return { calls, committed }
@@ -422,7 +554,9 @@ describe('the demo’s wallet without a passphrase', () => {
     await core.accounts.importKeystore(JSON.stringify(keystore()), { grant })
     expect(await keychain.get(core.vault.service, `${USER}/spend`)).toBe(hexSeed(0x22))
     expect(await code(() => core.lock.lock('user'))).toBe('cannot-lock')
-    expect(await code(() => core.lock.consume(undefined, 'export-backup', USER))).toBe('reauth-required')
+    expect(await code(() => core.lock.consume(undefined, 'export-backup', USER))).toBe(
+      'reauth-required',
+    )
     core.close()
   })
 })

@@ -24,13 +24,32 @@ describe('keychainBackend', () => {
 const SEED = new Uint8Array(32).map((_, i) => (i * 37 + 11) & 0xff)
 const hex = Buffer.from(SEED).toString('hex')
 /** Every way a seed is written: hex either case, base64, base64url, base64 without padding. */
-const forms = [hex, hex.toUpperCase(), Buffer.from(SEED).toString('base64'), Buffer.from(SEED).toString('base64url'), Buffer.from(SEED).toString('base64').replace(/=+$/, '')]
+const forms = [
+  hex,
+  hex.toUpperCase(),
+  Buffer.from(SEED).toString('base64'),
+  Buffer.from(SEED).toString('base64url'),
+  Buffer.from(SEED).toString('base64').replace(/=+$/, ''),
+]
 
 /** A wallet whose every call to a service answers as something that is not a Mixin service; no real network. */
 function wallet(): { core: Core; dataDir: string } {
   const dataDir = tempDir()
-  const fetch = (async () => new Response('<html>not here</html>', { status: 404, headers: { 'content-type': 'text/html' } })) as typeof globalThis.fetch
-  const core = createCore({ dataDir, keychain: memoryKeychain(), keychainService: 'cosigner-settings-test', baseUrl: 'http://127.0.0.1:1', scryptN: 1024, retry: { attempts: 1 }, fetch, logger: { warn: () => {}, error: () => {} } })
+  const fetch = (async () =>
+    new Response('<html>not here</html>', {
+      status: 404,
+      headers: { 'content-type': 'text/html' },
+    })) as typeof globalThis.fetch
+  const core = createCore({
+    dataDir,
+    keychain: memoryKeychain(),
+    keychainService: 'cosigner-settings-test',
+    baseUrl: 'http://127.0.0.1:1',
+    scryptN: 1024,
+    retry: { attempts: 1 },
+    fetch,
+    logger: { warn: () => {}, error: () => {} },
+  })
   return { core, dataDir }
 }
 
@@ -46,7 +65,11 @@ describe('a seed pasted into the service address', () => {
     const { core } = wallet()
     for (const pasted of [hex, `https://${hex}`, Buffer.from(SEED).toString('base64')]) {
       expect(await code(core.settings.setBaseUrl(pasted))).toBe('invalid-url')
-      expect(await code(core.settings.setBaseUrl(pasted, { grant: await grant(core, 'change-service', pasted) }))).toBe('invalid-url')
+      expect(
+        await code(
+          core.settings.setBaseUrl(pasted, { grant: await grant(core, 'change-service', pasted) }),
+        ),
+      ).toBe('invalid-url')
     }
     expect(core.audit.list({ action: 'service.change' })).toEqual([])
     expect(core.settings.get().base_url).toBe('http://127.0.0.1:1')
@@ -57,11 +80,19 @@ describe('a seed pasted into the service address', () => {
     const { core, dataDir } = wallet()
     // Public IP literals, so the host is not looked up; the fake service answers as no Mixin service does.
     const addresses = forms.map((f, i) => `https://93.184.216.${34 + i}/${f}`)
-    for (const url of addresses) expect(await code(core.settings.setBaseUrl(url, { grant: await grant(core, 'change-service', url) }))).toBe('not-mixin-service')
+    for (const url of addresses)
+      expect(
+        await code(
+          core.settings.setBaseUrl(url, { grant: await grant(core, 'change-service', url) }),
+        ),
+      ).toBe('not-mixin-service')
     const entries = core.audit.list({ action: 'service.change' })
     expect(entries.map((e) => e.result)).toEqual(addresses.map(() => 'refused'))
     // What the entry keeps is still useful: where it was going, and why it was refused.
-    expect(entries.at(-1)).toMatchObject({ subject: 'https://93.184.216.34/[redacted]', detail: 'http://127.0.0.1:1 → https://93.184.216.34/[redacted]: CoreError:not-mixin-service' })
+    expect(entries.at(-1)).toMatchObject({
+      subject: 'https://93.184.216.34/[redacted]',
+      detail: 'http://127.0.0.1:1 → https://93.184.216.34/[redacted]: CoreError:not-mixin-service',
+    })
     const listed = JSON.stringify(entries)
     core.close()
     const file = join(dataDir, 'cache.sqlite')

@@ -24,4 +24,5 @@ export function keystore(over: Record<string, unknown> = {}): Record<string, unk
 }
 
 /** A service name no other test (or person) uses. */
-export const uniqueService = (tag: string) => `cosigner-test-${tag}-${process.pid}-${randomUUID().slice(0, 8)}`
+export const uniqueService = (tag: string) =>
+  `cosigner-test-${tag}-${process.pid}-${randomUUID().slice(0, 8)}`

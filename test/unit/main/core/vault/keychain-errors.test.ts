@@ -8,8 +8,14 @@ describe('classifyKeychainError', () => {
   it.each([
     ['Could not connect: No such file or directory', 'keychain-unavailable'],
     ['Cannot autolaunch D-Bus without X11 $DISPLAY', 'keychain-unavailable'],
-    ['The name org.freedesktop.secrets was not provided by any .service files', 'keychain-unavailable'],
-    ['Object does not exist at path “/org/freedesktop/secrets/collection/login”', 'keychain-unavailable'],
+    [
+      'The name org.freedesktop.secrets was not provided by any .service files',
+      'keychain-unavailable',
+    ],
+    [
+      'Object does not exist at path “/org/freedesktop/secrets/collection/login”',
+      'keychain-unavailable',
+    ],
     ['Cannot create an item in a locked collection', 'keychain-locked'],
     ['User interaction is not allowed.', 'keychain-locked'],
     ['User canceled the operation.', 'keychain-locked'],
@@ -35,13 +41,23 @@ describe('entry names', () => {
     expect(entryName(id, 'spend', 3)).toBe(`${id}/spend/3`)
     expect(parseEntryName(`${id}/tip`)).toEqual({ userId: id, kind: 'tip', generation: 0 })
     expect(parseEntryName(`${id}/tip/12`)).toEqual({ userId: id, kind: 'tip', generation: 12 })
-    for (const bad of ['.cosigner-probe', `${id}/view`, `${id}/tip/0`, `${id}/tip/01`, `${id}/tip/x`, `${id}/tip/1/2`]) expect(parseEntryName(bad)).toBeUndefined()
+    for (const bad of [
+      '.cosigner-probe',
+      `${id}/view`,
+      `${id}/tip/0`,
+      `${id}/tip/01`,
+      `${id}/tip/x`,
+      `${id}/tip/1/2`,
+    ])
+      expect(parseEntryName(bad)).toBeUndefined()
     expect(() => entryName(id, 'spend', -1)).toThrow(RangeError)
     expect(() => entryName(id, 'spend', 1.5)).toThrow(RangeError)
   })
 
   it('refuse what is not a lowercase UUID or a known kind', () => {
     expect(() => entryName('6A1B2C3D-0000-4000-8000-00000000A001', 'spend')).toThrow(TypeError)
-    expect(() => entryName('6a1b2c3d-0000-4000-8000-00000000a001', 'view' as never)).toThrow(TypeError)
+    expect(() => entryName('6a1b2c3d-0000-4000-8000-00000000a001', 'view' as never)).toThrow(
+      TypeError,
+    )
   })
 })

@@ -7,8 +7,17 @@ import { memoryKeychain } from '../../../../../harness/keychain'
 /** An OS keychain that fails every call with `code` while `down.code` is set, else keeps entries. */
 function flakyKeychain() {
   const inner = memoryKeychain()
-  const down: { code: 'keychain-unavailable' | 'keychain-locked' | null } = { code: 'keychain-unavailable' }
-  const guard = <T>(op: () => Promise<T>) => (down.code ? Promise.reject(new VaultError(down.code, 'no keychain', { detail: 'Could not connect: No such file or directory' })) : op())
+  const down: { code: 'keychain-unavailable' | 'keychain-locked' | null } = {
+    code: 'keychain-unavailable',
+  }
+  const guard = <T>(op: () => Promise<T>) =>
+    down.code
+      ? Promise.reject(
+          new VaultError(down.code, 'no keychain', {
+            detail: 'Could not connect: No such file or directory',
+          }),
+        )
+      : op()
   const os: Keychain = {
     get: (s, a) => guard(() => inner.get(s, a)),
     set: (s, a, v) => guard(() => inner.set(s, a, v)),
@@ -44,8 +53,13 @@ describe('reachedKeychain', () => {
   it('refuses for a wallet for real accounts, with the OS’s words, and tries again when asked', async () => {
     const { os, down, inner } = flakyKeychain()
     const k = reachedKeychain(os, { service: 'cosigner', throwaway: false })
-    await expect(k.set('cosigner', 'a', 'secret')).rejects.toMatchObject({ code: 'keychain-unavailable' })
-    expect(k.reach()).toEqual({ storage: 'unreachable', detail: 'Could not connect: No such file or directory' })
+    await expect(k.set('cosigner', 'a', 'secret')).rejects.toMatchObject({
+      code: 'keychain-unavailable',
+    })
+    expect(k.reach()).toEqual({
+      storage: 'unreachable',
+      detail: 'Could not connect: No such file or directory',
+    })
     expect(await k.check()).toMatchObject({ storage: 'unreachable' })
     down.code = null
     expect(await k.check()).toEqual({ storage: 'os' })
@@ -58,6 +72,8 @@ describe('reachedKeychain', () => {
     down.code = 'keychain-locked'
     const k = reachedKeychain(os, { service: 'cosigner-demo', throwaway: true })
     expect(await k.check()).toEqual({ storage: 'os' })
-    await expect(k.set('cosigner-demo', 'a', 'secret')).rejects.toMatchObject({ code: 'keychain-locked' })
+    await expect(k.set('cosigner-demo', 'a', 'secret')).rejects.toMatchObject({
+      code: 'keychain-locked',
+    })
   })
 })

@@ -1,7 +1,11 @@
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { getED25519KeyPair, signAccessToken } from '@mixin.dev/mixin-node-sdk'
 import { describe, expect, it } from 'vitest'
-import { disposeKeystore, parseKeystore, parseKeystoreText } from '../../../../../src/main/core/vault/keystore'
+import {
+  disposeKeystore,
+  parseKeystore,
+  parseKeystoreText,
+} from '../../../../../src/main/core/vault/keystore'
 import { VaultError } from '../../../../../src/main/core/vault/errors'
 import { verifyStrict } from '../../../../../src/shared/auth/ed25519'
 import { base64UrlDecode } from '../../../../../src/shared/auth/base64url'
@@ -29,7 +33,11 @@ describe('parseKeystore', () => {
     expect(k.tip).toEqual(seedOf(0x22))
     expect(k.tip).not.toBe(k.spend) // zeroing one must not zero the other twice over
     disposeKeystore(k)
-    expect(k.session.every((b) => b === 0) && k.spend!.every((b) => b === 0) && k.tip!.every((b) => b === 0)).toBe(true)
+    expect(
+      k.session.every((b) => b === 0) &&
+        k.spend!.every((b) => b === 0) &&
+        k.tip!.every((b) => b === 0),
+    ).toBe(true)
   })
 
   it('accepts a distinct TIP key, a 128-hex seed‖public key, a legacy base64url key, uppercase and user_id', () => {
@@ -69,7 +77,9 @@ describe('parseKeystore', () => {
         session_private_key: pair.seed.toString('hex'),
       })
       const [h, p, s] = token.split('.')
-      expect(verifyStrict(base64UrlDecode(s!), new TextEncoder().encode(`${h}.${p}`), pair.publicKey)).toBe(true)
+      expect(
+        verifyStrict(base64UrlDecode(s!), new TextEncoder().encode(`${h}.${p}`), pair.publicKey),
+      ).toBe(true)
     }
   })
 
@@ -82,9 +92,17 @@ describe('parseKeystore', () => {
     ['server_public_key', { server_public_key: 'ab' }, 'hex'],
     ['server_public_key', { server_public_key: 'ff'.repeat(32) }, 'not a valid'],
     ['session_private_key', { session_private_key: 'zz'.repeat(32) }, 'seed'],
-    ['session_private_key', { session_private_key: hexSeed(0x11) + pubHex(seedOf(0x12)) }, 'does not match'],
+    [
+      'session_private_key',
+      { session_private_key: hexSeed(0x11) + pubHex(seedOf(0x12)) },
+      'does not match',
+    ],
     ['spend_private_key', { spend_private_key: hexSeed(0x22).slice(2) }, 'seed'],
-    ['tip_private_key', { spend_private_key: undefined, tip_private_key: hexSeed(0x33) }, 'without spend'],
+    [
+      'tip_private_key',
+      { spend_private_key: undefined, tip_private_key: hexSeed(0x33) },
+      'without spend',
+    ],
     ['authorization_id', { authorization_id: '6a1b2c3d-0000-4000-8000-00000000d001' }, 'OAuth'],
   ])('refuses a bad %s', (field, over, reason) => {
     const e = refusal(keystore(over))
@@ -122,6 +140,13 @@ describe('parseKeystore', () => {
 
   it('ignores fields it does not use, such as a legacy pin', () => {
     const k = parseKeystore(keystore({ pin: '123456', pin_token_base64: 'x', scope: 'FULL' }))
-    expect(Object.keys(k).sort()).toEqual(['serverPublicKey', 'session', 'sessionId', 'spend', 'tip', 'userId'])
+    expect(Object.keys(k).sort()).toEqual([
+      'serverPublicKey',
+      'session',
+      'sessionId',
+      'spend',
+      'tip',
+      'userId',
+    ])
   })
 })

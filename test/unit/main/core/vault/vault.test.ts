@@ -6,7 +6,15 @@ import { createVault, type Vault } from '../../../../../src/main/core/vault/vaul
 import { keytarKeychain } from '../../../../../src/main/core/vault/keytar-keychain'
 import { VaultError } from '../../../../../src/main/core/vault/errors'
 import type { AccountRecord } from '../../../../../src/main/core/vault/record'
-import { hexSeed, inKeyringHarness, keystore, pubHex, seedOf, SERVER_PUBLIC, uniqueService } from './helpers'
+import {
+  hexSeed,
+  inKeyringHarness,
+  keystore,
+  pubHex,
+  seedOf,
+  SERVER_PUBLIC,
+  uniqueService,
+} from './helpers'
 import { failingOn } from '../../../../../harness/keychain'
 import { tempDir } from '../temp'
 
@@ -21,7 +29,8 @@ function freshVault(tag: string, keychain = keytarKeychain()): Vault {
   services.push(service)
   return createVault({ keychain, service })
 }
-const raw = (v: Vault, kind: string, user = USER) => keytar.getPassword(v.service, `${user}/${kind}`)
+const raw = (v: Vault, kind: string, user = USER) =>
+  keytar.getPassword(v.service, `${user}/${kind}`)
 
 async function failure(p: Promise<unknown>): Promise<VaultError> {
   try {
@@ -36,7 +45,8 @@ async function failure(p: Promise<unknown>): Promise<VaultError> {
 describe.runIf(inKeyringHarness)('vault on the real keychain', () => {
   afterEach(async () => {
     for (const service of services.splice(0)) {
-      for (const c of await keytar.findCredentials(service)) await keytar.deletePassword(service, c.account)
+      for (const c of await keytar.findCredentials(service))
+        await keytar.deletePassword(service, c.account)
     }
   })
 
@@ -55,7 +65,11 @@ describe.runIf(inKeyringHarness)('vault on the real keychain', () => {
     expect(await raw(v, 'session')).toBe(hexSeed(0x11))
     expect(await raw(v, 'spend')).toBe(hexSeed(0x22))
     expect(await raw(v, 'tip')).toBe(hexSeed(0x22))
-    expect((await keytar.findCredentials(v.service)).map((c) => c.account).sort()).toEqual([`${USER}/session`, `${USER}/spend`, `${USER}/tip`])
+    expect((await keytar.findCredentials(v.service)).map((c) => c.account).sort()).toEqual([
+      `${USER}/session`,
+      `${USER}/spend`,
+      `${USER}/tip`,
+    ])
     expect(JSON.stringify(record)).not.toContain(hexSeed(0x11))
   })
 
@@ -120,7 +134,10 @@ describe.runIf(inKeyringHarness)('vault on the real keychain', () => {
   it('creates a distinct TIP key on request, and refuses a record whose session key is not stored', async () => {
     const v = freshVault('create-tip')
     const bare = await v.importKeystore(keystore({ spend_private_key: undefined }))
-    expect((await failure(v.createSpendKeys({ ...bare, session_public_key: pubHex(seedOf(0x99)) }))).code).toBe('key-mismatch')
+    expect(
+      (await failure(v.createSpendKeys({ ...bare, session_public_key: pubHex(seedOf(0x99)) })))
+        .code,
+    ).toBe('key-mismatch')
     const made = await v.createSpendKeys(bare, { separateTipKey: true })
     expect(made.tip_public_key).not.toBe(made.spend_public_key)
     expect(await v.withSecret(USER, 'tip', pubHex)).toBe(made.tip_public_key)
@@ -142,7 +159,9 @@ describe.runIf(inKeyringHarness)('vault on the real keychain', () => {
   it('exports an encrypted backup and restores it into another keychain service', async () => {
     const a = freshVault('backup-a')
     const b = freshVault('backup-b')
-    const record = await a.importKeystore(keystore({ tip_private_key: hexSeed(0x33) }), { label: 'Ops' })
+    const record = await a.importKeystore(keystore({ tip_private_key: hexSeed(0x33) }), {
+      label: 'Ops',
+    })
     const env = await a.exportBackup(record, 'a long passphrase', { scryptN: N })
     expect(JSON.stringify(env)).not.toContain(hexSeed(0x11))
     expect((await failure(b.importBackup(env, 'not the passphrase'))).code).toBe('bad-passphrase')
@@ -157,7 +176,9 @@ describe.runIf(inKeyringHarness)('vault on the real keychain', () => {
     const v = freshVault('export-mismatch')
     const record = await v.importKeystore(keystore())
     await keytar.setPassword(v.service, `${USER}/tip`, hexSeed(0x55))
-    expect((await failure(v.exportBackup(record, 'a long passphrase', { scryptN: N }))).code).toBe('key-mismatch')
+    expect((await failure(v.exportBackup(record, 'a long passphrase', { scryptN: N }))).code).toBe(
+      'key-mismatch',
+    )
     expect((await failure(v.verify(record))).code).toBe('key-mismatch')
     await keytar.deletePassword(v.service, `${USER}/tip`)
     expect((await failure(v.verify(record))).code).toBe('not-found')
@@ -185,7 +206,9 @@ describe.runIf(inKeyringHarness)('vault on the real keychain', () => {
     expect(await v.removeAccount(USER)).toBe(3)
     expect(await raw(v, 'session')).toBeNull()
     expect(await v.removeAccount(USER)).toBe(0)
-    expect(await v.storedAccounts()).toEqual([{ userId: other, kinds: ['session'], generations: [0] }])
+    expect(await v.storedAccounts()).toEqual([
+      { userId: other, kinds: ['session'], generations: [0] },
+    ])
     // Everything under the service goes, names not ours included (the demo's clean-up).
     expect(await v.removeAll()).toBe(2)
     expect(await keytar.findCredentials(v.service)).toEqual([])
@@ -211,21 +234,32 @@ describe.runIf(inKeyringHarness)('vault on the real keychain', () => {
     const flaky = failingOn(keytarKeychain(), 'set', 2) // spend is write 1, tip is write 2
     const e = await failure(createVault({ keychain: flaky, service }).importKeystore(keystore()))
     expect(e.code).toBe('keychain-locked')
-    expect((await keytar.findCredentials(service)).map((c) => c.account)).toEqual([`${USER}/session`])
+    expect((await keytar.findCredentials(service)).map((c) => c.account)).toEqual([
+      `${USER}/session`,
+    ])
   })
 
   it('undoes a half-made spend/TIP pair', async () => {
     const service = uniqueService('rollback-create')
     services.push(service)
-    const bare = await createVault({ service }).importKeystore(keystore({ spend_private_key: undefined }))
+    const bare = await createVault({ service }).importKeystore(
+      keystore({ spend_private_key: undefined }),
+    )
     const flaky = failingOn(keytarKeychain(), 'set', 2)
-    expect((await failure(createVault({ keychain: flaky, service }).createSpendKeys(bare))).code).toBe('keychain-locked')
-    expect((await keytar.findCredentials(service)).map((c) => c.account)).toEqual([`${USER}/session`])
+    expect(
+      (await failure(createVault({ keychain: flaky, service }).createSpendKeys(bare))).code,
+    ).toBe('keychain-locked')
+    expect((await keytar.findCredentials(service)).map((c) => c.account)).toEqual([
+      `${USER}/session`,
+    ])
   })
 
   it('serialises concurrent imports of one account', async () => {
     const v = freshVault('concurrent')
-    const results = await Promise.allSettled([v.importKeystore(keystore()), v.importKeystore(keystore({ spend_private_key: hexSeed(0x44) }))])
+    const results = await Promise.allSettled([
+      v.importKeystore(keystore()),
+      v.importKeystore(keystore({ spend_private_key: hexSeed(0x44) })),
+    ])
     expect(results[0]!.status).toBe('fulfilled')
     expect(results[1]!.status).toBe('rejected')
     expect(await raw(v, 'spend')).toBe(hexSeed(0x22))

@@ -109,13 +109,21 @@ describe('migration 0060', () => {
       expect(() => newRequest(db, transactionHash)).toThrow(/UNIQUE/)
 
       const unlocked = newRequest(db, hash())
-      const { transaction_hash: unlockedHash } = db.prepare('SELECT transaction_hash FROM multisig_requests WHERE request_id = ?').get(unlocked) as {
+      const { transaction_hash: unlockedHash } = db
+        .prepare('SELECT transaction_hash FROM multisig_requests WHERE request_id = ?')
+        .get(unlocked) as {
         transaction_hash: string
       }
       setRequestState(db, unlocked, 'unlocked', 3n, randomUUID())
       expect(() => newRequest(db, unlockedHash)).not.toThrow()
       expect(() => newRequest(db, unlockedHash)).toThrow(/UNIQUE/)
-      expect(db.prepare("SELECT state, revoked_by IS NULL AS live FROM multisig_requests WHERE request_id = ?").get(completed)).toEqual({ state: 'signed', live: 1 })
+      expect(
+        db
+          .prepare(
+            'SELECT state, revoked_by IS NULL AS live FROM multisig_requests WHERE request_id = ?',
+          )
+          .get(completed),
+      ).toEqual({ state: 'signed', live: 1 })
     } finally {
       db.close()
     }

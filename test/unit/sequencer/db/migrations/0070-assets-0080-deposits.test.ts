@@ -36,7 +36,9 @@ describe('migrations 0070 and 0080', () => {
     const db = openDatabase(file)
     expect(schemaVersion(db)).toBe(migrations.at(-1)!.version)
     expect(db.prepare('SELECT count(*) FROM assets').pluck().get()).toBe(8)
-    expect(db.prepare('SELECT kernel_asset_id FROM assets WHERE asset_id = ?').pluck().get(XIN)).toBe(kernelAssetId(XIN))
+    expect(
+      db.prepare('SELECT kernel_asset_id FROM assets WHERE asset_id = ?').pluck().get(XIN),
+    ).toBe(kernelAssetId(XIN))
     expect(db.prepare('SELECT count(*) FROM deposits').pluck().get()).toBe(0)
 
     const { app, ctx } = buildSequencer({ db })
@@ -48,10 +50,21 @@ describe('migrations 0070 and 0080', () => {
         `INSERT INTO outputs (output_id, transaction_hash, output_index, asset_id, kernel_asset_id, amount, keys, mask, threshold,
            members, members_hash, views, created_at, updated_at)
          VALUES ('00000000-0000-8000-8000-000000000001', ?, 0, ?, ?, '5', '[]', ?, 1, ?, ?, '[]', 1, 1)`,
-      ).run(hash, XIN, kernelAssetId(XIN), 'ee'.repeat(32), JSON.stringify([user.userId]), membersHash([user.userId]))
+      ).run(
+        hash,
+        XIN,
+        kernelAssetId(XIN),
+        'ee'.repeat(32),
+        JSON.stringify([user.userId]),
+        membersHash([user.userId]),
+      )
       db.prepare('INSERT INTO output_members (user_id, sequence) VALUES (?, 1)').run(user.userId)
       const listed = await authedRequest(app, user.keystore, 'GET', '/safe/outputs')
-      expect(((await listed.json()) as { data: { transaction_hash: string }[] }).data.map((o) => o.transaction_hash)).toEqual([hash])
+      expect(
+        ((await listed.json()) as { data: { transaction_hash: string }[] }).data.map(
+          (o) => o.transaction_hash,
+        ),
+      ).toEqual([hash])
     } finally {
       db.close()
     }

@@ -28,14 +28,18 @@ describe('migration 0100', () => {
       migrations.filter((m) => m.version < 100),
     )
     old
-      .prepare('INSERT INTO ghost_keys (mask, keys, receivers, members_hash, output_index, views, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO ghost_keys (mask, keys, receivers, members_hash, output_index, views, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run('ab'.repeat(32), '[]', '[]', '', 0, '[]', 1)
     old.close()
 
     const { ctx } = buildSequencer({ dbFile: file, clock: manualClock(Date.UTC(2030, 0, 1)) })
     try {
       expect(sweepUnusedGhostKeys(ctx)).toBe(0)
-      expect(ctx.db.prepare('SELECT issued_to, used_at FROM ghost_keys').all()).toEqual([{ issued_to: '', used_at: 1 }])
+      expect(ctx.db.prepare('SELECT issued_to, used_at FROM ghost_keys').all()).toEqual([
+        { issued_to: '', used_at: 1 },
+      ])
     } finally {
       ctx.db.close()
     }

@@ -10,7 +10,16 @@ import type { CheckContext } from './context'
 export function checkAssetAndMemo(c: CheckContext): void {
   const { req } = c
   const assetHash = kernelAssetId(req.asset_id)
-  if (assetHash !== req.kernel_asset_id) c.report('asset-and-memo', `kernel_asset_id ${req.kernel_asset_id} is not the hash of asset ${req.asset_id}`)
-  if (c.txAsset !== assetHash) c.report('asset-and-memo', `the raw transaction moves kernel asset ${c.txAsset}, not ${req.asset_id}`)
-  if (bytesToHex(c.tx.extra) !== req.extra) c.report('asset-and-memo', 'the memo (extra) in the JSON differs from the raw transaction')
+  if (assetHash !== req.kernel_asset_id)
+    c.report(
+      'asset-and-memo',
+      `kernel_asset_id ${req.kernel_asset_id} is not the hash of asset ${req.asset_id}`,
+    )
+  if (c.txAsset !== assetHash)
+    c.report(
+      'asset-and-memo',
+      `the raw transaction moves kernel asset ${c.txAsset}, not ${req.asset_id}`,
+    )
+  if (bytesToHex(c.tx.extra) !== req.extra)
+    c.report('asset-and-memo', 'the memo (extra) in the JSON differs from the raw transaction')
 }

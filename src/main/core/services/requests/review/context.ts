@@ -55,11 +55,21 @@ export interface CheckContext {
 }
 
 /** A mismatch list and the context that fills it. */
-export function checkContext(req: MultisigRequest, tx: Transaction, txAsset: string): { ctx: CheckContext; mismatches: ReviewMismatch[]; warnings: string[] } {
+export function checkContext(
+  req: MultisigRequest,
+  tx: Transaction,
+  txAsset: string,
+): { ctx: CheckContext; mismatches: ReviewMismatch[]; warnings: string[] } {
   const mismatches: ReviewMismatch[] = []
   const warnings: string[] = []
   return {
-    ctx: { req, tx, txAsset, report: (kind, detail) => void mismatches.push({ kind, detail }), warn: (text) => void warnings.push(text) },
+    ctx: {
+      req,
+      tx,
+      txAsset,
+      report: (kind, detail) => void mismatches.push({ kind, detail }),
+      warn: (text) => void warnings.push(text),
+    },
     mismatches,
     warnings,
   }

@@ -12,7 +12,18 @@ import { text } from './context'
 
 /** @example summaryDigest(result.summary) === result.digest */
 export function summaryDigest(summary: RequestSummary): string {
-  const { signed_count: _c, progress: _s, revoked_by: _r, proposer: _p, updated_at: _u, i_have_signed: _i, can_sign: _cs, can_unlock: _cu, senders, ...rest } = summary
+  const {
+    signed_count: _c,
+    progress: _s,
+    revoked_by: _r,
+    proposer: _p,
+    updated_at: _u,
+    i_have_signed: _i,
+    can_sign: _cs,
+    can_unlock: _cu,
+    senders,
+    ...rest
+  } = summary
   const binding = { ...rest, senders: senders.map((s) => ({ user_id: s.user_id, is_me: s.is_me })) }
   return bytesToHex(sha256(utf8ToBytes(canonicalJson(binding))))
 }

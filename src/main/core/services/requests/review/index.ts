@@ -32,7 +32,16 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
     raw = hexToBytes(req.raw_transaction)
     tx = decodeTransaction(raw)
   } catch (e) {
-    return { status: 'refused', request_id: req.request_id, reasons: [{ kind: 'transaction', detail: `the raw transaction does not decode: ${e instanceof Error ? e.message : 'invalid'}` }] }
+    return {
+      status: 'refused',
+      request_id: req.request_id,
+      reasons: [
+        {
+          kind: 'transaction',
+          detail: `the raw transaction does not decode: ${e instanceof Error ? e.message : 'invalid'}`,
+        },
+      ],
+    }
   }
   const { ctx, mismatches, warnings } = checkContext(req, tx, bytesToHex(tx.asset))
   checkTransaction(ctx, raw, input.firstSeen)
@@ -44,7 +53,8 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
   const proofs = checkProofs(ctx, input.previous ?? null, inputs.found, outputs.total)
   const signers = checkSignatures(ctx, inputs.verified ? spent : null)
   const collectible = collectibleOf(input, tx, warnings)
-  if (mismatches.length > 0) return { status: 'refused', request_id: req.request_id, reasons: mismatches }
+  if (mismatches.length > 0)
+    return { status: 'refused', request_id: req.request_id, reasons: mismatches }
 
   const iAmSender = req.senders.includes(viewer)
   const iHaveSigned = signers.has(viewer)
@@ -72,7 +82,8 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
     updated_at: req.updated_at,
     i_am_sender: iAmSender,
     i_have_signed: iHaveSigned,
-    can_sign: open && iAmSender && !iHaveSigned && inputs.verified && req.views.length === tx.inputs.length,
+    can_sign:
+      open && iAmSender && !iHaveSigned && inputs.verified && req.views.length === tx.inputs.length,
     can_unlock: open && iAmSender && signers.size < req.senders_threshold,
     collectible,
     warnings,
@@ -81,12 +92,28 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
 }
 
 /** The collectible the request moves, with what the review could not say about it. */
-function collectibleOf(input: ReviewInput, tx: Transaction, warnings: string[]): RequestSummary['collectible'] {
+function collectibleOf(
+  input: ReviewInput,
+  tx: Transaction,
+  warnings: string[],
+): RequestSummary['collectible'] {
   const hash = input.request.inscription_hash
   if (hash === '') return null
   if (!input.collectible) warnings.push('the collectible this request moves could not be looked up')
   if (tx.inputs.length !== 1 || tx.outputs.length !== 1) {
-    warnings.push('this request moves a collectible with more than one input or output: the collectible would be released')
+    warnings.push(
+      'this request moves a collectible with more than one input or output: the collectible would be released',
+    )
   }
-  return input.collectible ?? { inscription_hash: hash, collection_hash: null, collection_name: '', symbol: '', sequence: null, content_type: '', content_url: '' }
+  return (
+    input.collectible ?? {
+      inscription_hash: hash,
+      collection_hash: null,
+      collection_name: '',
+      symbol: '',
+      sequence: null,
+      content_type: '',
+      content_url: '',
+    }
+  )
 }

@@ -17,37 +17,65 @@ export interface InputsFound {
   readonly verified: boolean
 }
 
-export function checkInputs(c: CheckContext, spent: readonly SpentOutputInfo[] | null, total: bigint): InputsFound {
+export function checkInputs(
+  c: CheckContext,
+  spent: readonly SpentOutputInfo[] | null,
+  total: bigint,
+): InputsFound {
   const { req, tx } = c
   tx.inputs.forEach((inp, i) => {
-    if (inp.genesis.length > 0 || inp.deposit || inp.mint) c.report('inputs', `input ${i} is not a plain spend of an output`)
+    if (inp.genesis.length > 0 || inp.deposit || inp.mint)
+      c.report('inputs', `input ${i} is not a plain spend of an output`)
   })
-  if (req.views.length > 0 && req.views.length !== tx.inputs.length) c.report('inputs', `${req.views.length} views for ${tx.inputs.length} inputs`)
+  if (req.views.length > 0 && req.views.length !== tx.inputs.length)
+    c.report('inputs', `${req.views.length} views for ${tx.inputs.length} inputs`)
   const found = tx.inputs.map((inp, i) => {
     const h = bytesToHex(inp.hash)
     const out = spent?.find((s) => s.transaction_hash === h && s.output_index === inp.index)
-    if (spent && !out) c.report('inputs', `the output spent by input ${i} (${h}:${inp.index}) was not found`)
+    if (spent && !out)
+      c.report('inputs', `the output spent by input ${i} (${h}:${inp.index}) was not found`)
     return out
   })
   if (!spent || found.some((o) => o === undefined)) return { found, verified: false }
   let sum = 0n
   ;(found as SpentOutputInfo[]).forEach((o, i) => {
     sum += parseAmount(o.amount)
-    if (o.kernel_asset_id !== c.txAsset) c.report('inputs', `input ${i} spends an output of another asset`)
+    if (o.kernel_asset_id !== c.txAsset)
+      c.report('inputs', `input ${i} spends an output of another asset`)
     if (o.receivers_hash !== req.senders_hash || o.receivers_threshold !== req.senders_threshold) {
-      c.report('inputs', `input ${i} spends an output the senders (${req.senders_threshold} of ${req.senders.length}) do not own`)
+      c.report(
+        'inputs',
+        `input ${i} spends an output the senders (${req.senders_threshold} of ${req.senders.length}) do not own`,
+      )
     }
-    if (o.keys.length !== req.senders.length) c.report('inputs', `input ${i} spends an output with ${o.keys.length} keys for ${req.senders.length} senders`)
+    if (o.keys.length !== req.senders.length)
+      c.report(
+        'inputs',
+        `input ${i} spends an output with ${o.keys.length} keys for ${req.senders.length} senders`,
+      )
   })
-  if (sum !== total) c.report('inputs', `the inputs hold ${formatAmount(sum)}, the outputs send ${formatAmount(total)}`)
+  if (sum !== total)
+    c.report(
+      'inputs',
+      `the inputs hold ${formatAmount(sum)}, the outputs send ${formatAmount(total)}`,
+    )
   return { found, verified: true }
 }
 
 /** The inputs as the summary lists them. */
-export function summaryInputs(c: CheckContext, found: readonly (SpentOutputInfo | undefined)[], provenAmounts: readonly (bigint | undefined)[]): RequestSummary['inputs'] {
+export function summaryInputs(
+  c: CheckContext,
+  found: readonly (SpentOutputInfo | undefined)[],
+  provenAmounts: readonly (bigint | undefined)[],
+): RequestSummary['inputs'] {
   return c.tx.inputs.map((inp, i) => {
     const out = found[i]
     const p = provenAmounts[i]
-    return { hash: bytesToHex(inp.hash), index: inp.index, amount: out ? out.amount : p !== undefined ? formatAmount(p) : null, proven: p !== undefined }
+    return {
+      hash: bytesToHex(inp.hash),
+      index: inp.index,
+      amount: out ? out.amount : p !== undefined ? formatAmount(p) : null,
+      proven: p !== undefined,
+    }
   })
 }

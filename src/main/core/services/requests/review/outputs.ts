@@ -8,7 +8,13 @@
  * @module
  */
 import type { SummaryOutput } from '../../../../../shared/bridge'
-import { formatAmount, membersHash, OutputType, parseAmount, scriptThreshold } from '../../../../../shared/kernel'
+import {
+  formatAmount,
+  membersHash,
+  OutputType,
+  parseAmount,
+  scriptThreshold,
+} from '../../../../../shared/kernel'
 import { text, type CheckContext } from './context'
 
 export interface OutputsFound {
@@ -23,24 +29,38 @@ export interface OutputsFound {
 
 export function checkOutputs(c: CheckContext): OutputsFound {
   const { req, tx } = c
-  if (req.receivers.length !== tx.outputs.length) c.report('outputs', `the JSON names ${req.receivers.length} receivers for ${tx.outputs.length} outputs`)
+  if (req.receivers.length !== tx.outputs.length)
+    c.report(
+      'outputs',
+      `the JSON names ${req.receivers.length} receivers for ${tx.outputs.length} outputs`,
+    )
   const outputs: SummaryOutput[] = []
   let total = 0n
   let external = 0n
   tx.outputs.forEach((o, i) => {
     total += o.amount
     const r = req.receivers[i]
-    const base = { index: i, amount: formatAmount(o.amount), members: r?.members ?? [], members_hash: r?.members_hash ?? '', threshold: r?.threshold ?? 0 }
+    const base = {
+      index: i,
+      amount: formatAmount(o.amount),
+      members: r?.members ?? [],
+      members_hash: r?.members_hash ?? '',
+      threshold: r?.threshold ?? 0,
+    }
     if (o.type === OutputType.WithdrawalSubmit) {
       const destination = text(o.withdrawal?.address)
       const tag = text(o.withdrawal?.tag)
-      if (r && (r.destination !== destination || r.tag !== tag)) c.report('outputs', `output ${i}: the withdrawal address or tag differs from the JSON`)
+      if (r && (r.destination !== destination || r.tag !== tag))
+        c.report('outputs', `output ${i}: the withdrawal address or tag differs from the JSON`)
       external += o.amount
       outputs.push({ ...base, kind: 'withdrawal', destination: destination ?? '', tag: tag ?? '' })
       return
     }
     if (o.type !== OutputType.Script) {
-      c.report('outputs', `output ${i} has type 0x${o.type.toString(16)}, which this wallet does not sign`)
+      c.report(
+        'outputs',
+        `output ${i} has type 0x${o.type.toString(16)}, which this wallet does not sign`,
+      )
       return
     }
     let t: number | undefined
@@ -52,19 +72,36 @@ export function checkOutputs(c: CheckContext): OutputsFound {
     if (o.withdrawal) c.report('outputs', `output ${i} is a script output with withdrawal data`)
     if (r) {
       if (r.members.length > 0) {
-        if (membersHash(r.members) !== r.members_hash) c.report('outputs', `output ${i}: members_hash is not the hash of its members`)
-        if (o.keys.length !== r.members.length) c.report('outputs', `output ${i} has ${o.keys.length} keys for ${r.members.length} members`)
-      } else if (r.members_hash !== '') c.report('outputs', `output ${i}: a members_hash without members`)
-      if (t !== undefined && r.threshold !== t) c.report('outputs', `output ${i}: the script says ${t} of its owners, the JSON says ${r.threshold}`)
-      if (r.destination !== '' || r.tag !== '') c.report('outputs', `output ${i}: a withdrawal address on a script output`)
+        if (membersHash(r.members) !== r.members_hash)
+          c.report('outputs', `output ${i}: members_hash is not the hash of its members`)
+        if (o.keys.length !== r.members.length)
+          c.report(
+            'outputs',
+            `output ${i} has ${o.keys.length} keys for ${r.members.length} members`,
+          )
+      } else if (r.members_hash !== '')
+        c.report('outputs', `output ${i}: a members_hash without members`)
+      if (t !== undefined && r.threshold !== t)
+        c.report(
+          'outputs',
+          `output ${i}: the script says ${t} of its owners, the JSON says ${r.threshold}`,
+        )
+      if (r.destination !== '' || r.tag !== '')
+        c.report('outputs', `output ${i}: a withdrawal address on a script output`)
     }
-    const change = r !== undefined && r.members.length > 0 && r.members_hash === req.senders_hash && r.threshold === req.senders_threshold
+    const change =
+      r !== undefined &&
+      r.members.length > 0 &&
+      r.members_hash === req.senders_hash &&
+      r.threshold === req.senders_threshold
     if (!change) external += o.amount
     outputs.push({ ...base, kind: change ? 'change' : 'external', destination: '', tag: '' })
   })
   const leaving = external > 0n ? external : total
   if (parseAmount(req.amount) !== leaving) {
-    c.warn(`the service reckons ${req.amount} leaves the account; the transaction itself sends ${formatAmount(leaving)} to others, which is what is shown and signed`)
+    c.warn(
+      `the service reckons ${req.amount} leaves the account; the transaction itself sends ${formatAmount(leaving)} to others, which is what is shown and signed`,
+    )
   }
   return { outputs, total, external, leaving }
 }

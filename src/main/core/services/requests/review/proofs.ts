@@ -5,7 +5,13 @@
  * @module
  */
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { decodeTransaction, formatAmount, parseAmount, scriptThreshold, type Transaction } from '../../../../../shared/kernel'
+import {
+  decodeTransaction,
+  formatAmount,
+  parseAmount,
+  scriptThreshold,
+  type Transaction,
+} from '../../../../../shared/kernel'
 import type { CheckContext, PreviousTransactions, SpentOutputInfo } from './context'
 
 /** What an input spends, read from the transaction that created it. */
@@ -23,37 +29,75 @@ export interface ProofsFound {
   readonly allProven: boolean
 }
 
-export function checkProofs(c: CheckContext, previous: PreviousTransactions | null, found: readonly (SpentOutputInfo | undefined)[], total: bigint): ProofsFound {
+export function checkProofs(
+  c: CheckContext,
+  previous: PreviousTransactions | null,
+  found: readonly (SpentOutputInfo | undefined)[],
+  total: bigint,
+): ProofsFound {
   const { req } = c
   const proven = provenOutputs(c, previous)
   proven.forEach((p, i) => {
     if (!p) return
-    if (p.asset !== c.txAsset) c.report('proofs', `input ${i} spends an output of another asset, says the transaction that created it`)
+    if (p.asset !== c.txAsset)
+      c.report(
+        'proofs',
+        `input ${i} spends an output of another asset, says the transaction that created it`,
+      )
     if (p.threshold !== req.senders_threshold) {
-      c.report('proofs', `input ${i} spends an output that needs ${p.threshold} signatures, says the transaction that created it; the request says ${req.senders_threshold}`)
+      c.report(
+        'proofs',
+        `input ${i} spends an output that needs ${p.threshold} signatures, says the transaction that created it; the request says ${req.senders_threshold}`,
+      )
     }
-    if (p.keys.length !== req.senders.length) c.report('proofs', `input ${i} spends an output with ${p.keys.length} keys for ${req.senders.length} senders, says the transaction that created it`)
+    if (p.keys.length !== req.senders.length)
+      c.report(
+        'proofs',
+        `input ${i} spends an output with ${p.keys.length} keys for ${req.senders.length} senders, says the transaction that created it`,
+      )
     const o = found[i]
     if (!o) return
-    if (parseAmount(o.amount) !== p.amount) c.report('proofs', `input ${i}: the service says the output it spends holds ${o.amount}, the transaction that created it says ${formatAmount(p.amount)}`)
-    if (o.keys.length !== p.keys.length || o.keys.some((k, j) => k !== p.keys[j])) c.report('proofs', `input ${i}: the service gives other keys for the output it spends than the transaction that created it`)
-    if (o.receivers_threshold !== p.threshold) c.report('proofs', `input ${i}: the service says the output it spends needs ${o.receivers_threshold} signatures, the transaction that created it says ${p.threshold}`)
+    if (parseAmount(o.amount) !== p.amount)
+      c.report(
+        'proofs',
+        `input ${i}: the service says the output it spends holds ${o.amount}, the transaction that created it says ${formatAmount(p.amount)}`,
+      )
+    if (o.keys.length !== p.keys.length || o.keys.some((k, j) => k !== p.keys[j]))
+      c.report(
+        'proofs',
+        `input ${i}: the service gives other keys for the output it spends than the transaction that created it`,
+      )
+    if (o.receivers_threshold !== p.threshold)
+      c.report(
+        'proofs',
+        `input ${i}: the service says the output it spends needs ${o.receivers_threshold} signatures, the transaction that created it says ${p.threshold}`,
+      )
   })
   const allProven = proven.length > 0 && proven.every((p) => p !== undefined)
   if (allProven) {
     const sum = proven.reduce((acc, p) => acc + p!.amount, 0n)
-    if (sum !== total) c.report('proofs', `the inputs hold ${formatAmount(sum)}, say the transactions that created them; the outputs send ${formatAmount(total)}`)
+    if (sum !== total)
+      c.report(
+        'proofs',
+        `the inputs hold ${formatAmount(sum)}, say the transactions that created them; the outputs send ${formatAmount(total)}`,
+      )
   }
   return { amounts: proven.map((p) => p?.amount), allProven }
 }
 
-function provenOutputs(c: CheckContext, previous: PreviousTransactions | null): (ProvenOutput | undefined)[] {
+function provenOutputs(
+  c: CheckContext,
+  previous: PreviousTransactions | null,
+): (ProvenOutput | undefined)[] {
   if (!previous) return c.tx.inputs.map(() => undefined)
   const decoded = new Map<string, Transaction | null>()
   return c.tx.inputs.map((inp, i) => {
     const h = bytesToHex(inp.hash)
     if (previous.forged.has(h)) {
-      c.report('proofs', `input ${i}: asked for the transaction ${h}, the service answered with another one`)
+      c.report(
+        'proofs',
+        `input ${i}: asked for the transaction ${h}, the service answered with another one`,
+      )
       return undefined
     }
     const raw = previous.proven.get(h)
@@ -78,6 +122,11 @@ function provenOutputs(c: CheckContext, previous: PreviousTransactions | null): 
       c.report('proofs', `input ${i} spends an output without a threshold script`)
       return undefined
     }
-    return { amount: out.amount, keys: out.keys.map((k) => bytesToHex(k)), threshold, asset: bytesToHex(prev.asset) }
+    return {
+      amount: out.amount,
+      keys: out.keys.map((k) => bytesToHex(k)),
+      threshold,
+      asset: bytesToHex(prev.asset),
+    }
   })
 }

@@ -8,14 +8,21 @@ import { verifyTransactionSignatures } from '../../../../../shared/kernel'
 import type { CheckContext, SpentOutputInfo } from './context'
 
 /** The distinct signers among the senders. */
-export function checkSignatures(c: CheckContext, spent: readonly SpentOutputInfo[] | null): Set<string> {
+export function checkSignatures(
+  c: CheckContext,
+  spent: readonly SpentOutputInfo[] | null,
+): Set<string> {
   const { req } = c
   const signers = new Set(req.signers.filter((s) => req.senders.includes(s)))
-  if (signers.size !== req.signers.length) c.report('signatures', 'the signers list names someone who is not a sender, or repeats one')
+  if (signers.size !== req.signers.length)
+    c.report('signatures', 'the signers list names someone who is not a sender, or repeats one')
   if (spent) {
     const fromRaw = rawSigners(c, spent)
     if (fromRaw.size !== signers.size || [...fromRaw].some((s) => !signers.has(s))) {
-      c.report('signatures', 'the signatures on the raw transaction are not those of the members the JSON lists as signers')
+      c.report(
+        'signatures',
+        'the signatures on the raw transaction are not those of the members the JSON lists as signers',
+      )
     }
   }
   return signers
@@ -29,12 +36,16 @@ function rawSigners(c: CheckContext, outs: readonly SpentOutputInfo[]): Set<stri
       outs.map((o) => ({ keys: [...o.keys], threshold: o.receivers_threshold })),
     )
   } catch (e) {
-    c.report('signatures', `the signatures cannot be checked: ${e instanceof Error ? e.message : 'invalid'}`)
+    c.report(
+      'signatures',
+      `the signatures cannot be checked: ${e instanceof Error ? e.message : 'invalid'}`,
+    )
     return new Set()
   }
   let common: number[] | undefined
   for (const r of report.inputs) {
-    for (const j of r.invalid) c.report('signatures', `input ${r.input} has an invalid signature at key index ${j}`)
+    for (const j of r.invalid)
+      c.report('signatures', `input ${r.input} has an invalid signature at key index ${j}`)
     common = common === undefined ? [...r.valid] : common.filter((j) => r.valid.includes(j))
   }
   const sorted = [...c.req.senders].sort()

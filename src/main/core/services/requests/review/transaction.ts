@@ -7,10 +7,21 @@ import { bytesToHex } from '@noble/hashes/utils.js'
 import { rawTransactionHash } from '../../../../../shared/kernel'
 import type { CheckContext } from './context'
 
-export function checkTransaction(c: CheckContext, raw: Uint8Array, firstSeen: { readonly transaction_hash: string } | null | undefined): void {
+export function checkTransaction(
+  c: CheckContext,
+  raw: Uint8Array,
+  firstSeen: { readonly transaction_hash: string } | null | undefined,
+): void {
   const hash = bytesToHex(rawTransactionHash(raw))
-  if (hash !== c.req.transaction_hash) c.report('transaction', `the raw transaction hashes to ${hash}, the request says ${c.req.transaction_hash}`)
+  if (hash !== c.req.transaction_hash)
+    c.report(
+      'transaction',
+      `the raw transaction hashes to ${hash}, the request says ${c.req.transaction_hash}`,
+    )
   if (firstSeen && firstSeen.transaction_hash !== c.req.transaction_hash) {
-    c.report('transaction', `the request was first seen with transaction ${firstSeen.transaction_hash}, now it has ${c.req.transaction_hash}`)
+    c.report(
+      'transaction',
+      `the request was first seen with transaction ${firstSeen.transaction_hash}, now it has ${c.req.transaction_hash}`,
+    )
   }
 }

@@ -16,9 +16,33 @@ describe('requestIdsIn', () => {
 
   it('reads cards and buttons, and ignores what is not a request link', () => {
     const button = (url: string) => ({ label: 'x', color: null, url })
-    expect(requestIdsIn({ kind: 'card', app_id: A, title: '', description: '', action: `https://mixin.one/multisigs/${B}`, buttons: [button(`https://mixin.one/multisigs/${A}`)], request_id: null })).toEqual([B, A])
-    expect(requestIdsIn({ kind: 'buttons', buttons: [button('https://example.com'), button(`https://mixin.one/users/${A}`), button(`mixin://mixin.one/multisigs/${B}`)] })).toEqual([B])
-    expect(requestIdsIn({ kind: 'text', text: `https://mixin.one/multisigs/${A}?action=transfer https://evil.example/multisigs/${B}` })).toEqual([])
+    expect(
+      requestIdsIn({
+        kind: 'card',
+        app_id: A,
+        title: '',
+        description: '',
+        action: `https://mixin.one/multisigs/${B}`,
+        buttons: [button(`https://mixin.one/multisigs/${A}`)],
+        request_id: null,
+      }),
+    ).toEqual([B, A])
+    expect(
+      requestIdsIn({
+        kind: 'buttons',
+        buttons: [
+          button('https://example.com'),
+          button(`https://mixin.one/users/${A}`),
+          button(`mixin://mixin.one/multisigs/${B}`),
+        ],
+      }),
+    ).toEqual([B])
+    expect(
+      requestIdsIn({
+        kind: 'text',
+        text: `https://mixin.one/multisigs/${A}?action=transfer https://evil.example/multisigs/${B}`,
+      }),
+    ).toEqual([])
     expect(requestIdsIn({ kind: 'sticker', sticker_id: A })).toEqual([])
   })
 })

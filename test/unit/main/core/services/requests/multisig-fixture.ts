@@ -39,7 +39,13 @@ const fill = (n: number, b: number) => new Uint8Array(n).fill(b)
 export function member(userId: string, byte: number): Member {
   const spendSeed = fill(32, byte)
   const a = newKeyFromSeed(fill(64, byte ^ 0x5a))
-  return { userId, spendSeed, B: publicKeyOf(spendSeed), a, A: publicFromScalar(bytesToNumberLE(a)) }
+  return {
+    userId,
+    spendSeed,
+    B: publicKeyOf(spendSeed),
+    a,
+    A: publicFromScalar(bytesToNumberLE(a)),
+  }
 }
 
 export const alice = member('11111111-1111-4111-8111-111111111111', 0xa0)
@@ -61,11 +67,17 @@ export interface Fixture {
 }
 
 function ghost(members: Member[], index: number, rByte: number) {
-  return deriveGhostOutput({ r: newKeyFromSeed(fill(64, rByte)), members: members.map((m) => ({ A: m.A, B: m.B })), index })
+  return deriveGhostOutput({
+    r: newKeyFromSeed(fill(64, rByte)),
+    members: members.map((m) => ({ A: m.A, B: m.B })),
+    index,
+  })
 }
 
 /** 1 + 0.5 XIN in, 1.2 out to dave and 0.3 change back (amounts in 10^-8 units). */
-export function buildFixture(o: { memo?: Uint8Array; inputs?: bigint[]; external?: bigint; change?: bigint } = {}): Fixture {
+export function buildFixture(
+  o: { memo?: Uint8Array; inputs?: bigint[]; external?: bigint; change?: bigint } = {},
+): Fixture {
   const senders = [alice, bob, carol]
   const threshold = 2
   const inputs = o.inputs ?? [100_000_000n, 50_000_000n]
@@ -89,13 +101,37 @@ export function buildFixture(o: { memo?: Uint8Array; inputs?: bigint[]; external
   const out0 = ghost([dave], 0, 0x70)
   const out1 = ghost(senders, external > 0n ? 1 : 0, 0x71)
   const outputs: Output[] = [
-    ...(external > 0n ? [{ type: 0, amount: external, keys: out0.keys, mask: out0.mask, script: thresholdScript(1) }] : []),
-    ...(change > 0n ? [{ type: 0, amount: change, keys: out1.keys, mask: out1.mask, script: thresholdScript(threshold) }] : []),
+    ...(external > 0n
+      ? [
+          {
+            type: 0,
+            amount: external,
+            keys: out0.keys,
+            mask: out0.mask,
+            script: thresholdScript(1),
+          },
+        ]
+      : []),
+    ...(change > 0n
+      ? [
+          {
+            type: 0,
+            amount: change,
+            keys: out1.keys,
+            mask: out1.mask,
+            script: thresholdScript(threshold),
+          },
+        ]
+      : []),
   ]
   const tx: Transaction = {
     version: 5,
     asset: Uint8Array.from(Buffer.from(kernelAssetId(XIN), 'hex')),
-    inputs: prev.map((p) => ({ hash: Uint8Array.from(Buffer.from(p.info.transaction_hash, 'hex')), index: p.info.output_index, genesis: new Uint8Array(0) })),
+    inputs: prev.map((p) => ({
+      hash: Uint8Array.from(Buffer.from(p.info.transaction_hash, 'hex')),
+      index: p.info.output_index,
+      genesis: new Uint8Array(0),
+    })),
     outputs,
     references: [],
     extra: o.memo ?? new TextEncoder().encode('rent for May'),
@@ -104,8 +140,30 @@ export function buildFixture(o: { memo?: Uint8Array; inputs?: bigint[]; external
   const raw = bytesToHex(encodeTransaction(tx))
   const hash = bytesToHex(transactionHash(tx))
   const receivers = [
-    ...(external > 0n ? [{ members: [dave.userId], members_hash: membersHash([dave.userId]), threshold: 1, destination: '', tag: '', withdrawal_hash: '' }] : []),
-    ...(change > 0n ? [{ members: senders.map((m) => m.userId), members_hash: sendersHash, threshold, destination: '', tag: '', withdrawal_hash: '' }] : []),
+    ...(external > 0n
+      ? [
+          {
+            members: [dave.userId],
+            members_hash: membersHash([dave.userId]),
+            threshold: 1,
+            destination: '',
+            tag: '',
+            withdrawal_hash: '',
+          },
+        ]
+      : []),
+    ...(change > 0n
+      ? [
+          {
+            members: senders.map((m) => m.userId),
+            members_hash: sendersHash,
+            threshold,
+            destination: '',
+            tag: '',
+            withdrawal_hash: '',
+          },
+        ]
+      : []),
   ]
   return {
     senders,

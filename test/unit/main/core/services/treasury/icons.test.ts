@@ -1,10 +1,16 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchIcon, iconDataUrl, MAX_ICON_BYTES, sniffIconType } from '../../../../../../src/main/core/services/treasury/icons'
+import {
+  fetchIcon,
+  iconDataUrl,
+  MAX_ICON_BYTES,
+  sniffIconType,
+} from '../../../../../../src/main/core/services/treasury/icons'
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
-const SVG = '<?xml version="1.0"?><!-- logo --><svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'
+const SVG =
+  '<?xml version="1.0"?><!-- logo --><svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'
 
 describe('sniffIconType', () => {
   it('tells the four image types from their bytes and refuses anything else', () => {
@@ -36,7 +42,8 @@ describe('fetchIcon', () => {
       if (req.url === '/octet.png') return send('application/octet-stream', PNG)
       if (req.url === '/page') return send('text/html', '<!doctype html><svg/>')
       if (req.url === '/lies') return send('image/png', SVG)
-      if (req.url === '/big') return send('image/png', Buffer.concat([PNG, Buffer.alloc(MAX_ICON_BYTES)]))
+      if (req.url === '/big')
+        return send('image/png', Buffer.concat([PNG, Buffer.alloc(MAX_ICON_BYTES)]))
       res.writeHead(404)
       res.end()
     })
@@ -49,13 +56,17 @@ describe('fetchIcon', () => {
   })
 
   it('takes a small image whose bytes are what it says', async () => {
-    expect(await fetchIcon(`${base}/ok.png`)).toEqual({ type: 'image/png', bytes: new Uint8Array(PNG) })
+    expect(await fetchIcon(`${base}/ok.png`)).toEqual({
+      type: 'image/png',
+      bytes: new Uint8Array(PNG),
+    })
     expect((await fetchIcon(`${base}/ok.svg`))?.type).toBe('image/svg+xml')
     expect((await fetchIcon(`${base}/octet.png`))?.type).toBe('image/png')
   })
 
   it('refuses a page, a type that lies, an icon too large, a missing one, and other schemes', async () => {
-    for (const path of ['/page', '/lies', '/big', '/missing']) expect(await fetchIcon(`${base}${path}`)).toBeNull()
+    for (const path of ['/page', '/lies', '/big', '/missing'])
+      expect(await fetchIcon(`${base}${path}`)).toBeNull()
     expect(await fetchIcon('file:///etc/passwd')).toBeNull()
     expect(await fetchIcon(`http://user:pw@127.0.0.1/ok.png`)).toBeNull()
     expect(await fetchIcon('not a url')).toBeNull()
