@@ -128,8 +128,11 @@ export const AuditTrail = z.object({
 })
 export type AuditTrail = z.infer<typeof AuditTrail>
 
-/** The wallet's audit actions in words, for the trail and the activity screen alike. */
-export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
+/**
+ * The wallet's audit actions, each with its words, for the log, the trail and the activity screen
+ * alike: an action the log may hold has words here, or nothing builds.
+ */
+const ACTION_WORDS = {
   propose: 'Proposed a payment',
   sign: 'Signed',
   unlock: 'Unlocked',
@@ -162,7 +165,22 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'service.change': 'Changed the service address',
   'keys.remove': 'Deleted keys without an account',
   'keys.move': 'Moved keys to this wallet’s own keychain entries',
-}
+} as const satisfies Record<string, string>
+
+export type AuditAction = keyof typeof ACTION_WORDS
+/** Every action the audit log may hold. */
+export const AUDIT_ACTIONS = Object.keys(ACTION_WORDS) as [AuditAction, ...AuditAction[]]
+/** An action's words, by the action as the log stores it. */
+export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = ACTION_WORDS
+/** Actions whose subject is a user id (an account of this wallet). */
+export const ACCOUNT_SUBJECT_ACTIONS: ReadonlySet<string> = new Set<AuditAction>([
+  'register',
+  'account.import',
+  'account.create-keys',
+  'account.remove',
+  'backup.export',
+  'backup.import',
+])
 
 const Range = { since: Ms.optional(), until: Ms.optional() }
 

@@ -6,7 +6,7 @@
  * @module
  */
 import { useCallback, useEffect, useId, useState } from 'react'
-import type { AuditEntry } from '../../shared/bridge'
+import { ACCOUNT_SUBJECT_ACTIONS, AUDIT_ACTION_NAMES, type AuditEntry } from '../../shared/bridge'
 import { UUID_PATTERN } from '../../shared/api/uuid'
 import { explain, type Explained } from '../base/errors'
 import { formatTime, shortHash, shortId } from '../base/format'
@@ -20,50 +20,7 @@ import { actions, AUDIT_PAGE, useApp, type AuditQuery } from '../store'
 import { detailParts } from './detail-words'
 
 /** The wallet's audit actions, with their names for people. */
-const ACTIONS: readonly [string, string][] = [
-  ['propose', 'Proposed a payment'],
-  ['sign', 'Signed'],
-  ['unlock', 'Unlocked'],
-  ['request.refused', 'Refused a request'],
-  ['offline.export', 'Exported for offline signing'],
-  ['offline.sign', 'Signed offline'],
-  ['register', 'Registered'],
-  ['account.import', 'Imported an account'],
-  ['account.create-keys', 'Created spend keys'],
-  ['account.remove', 'Removed an account'],
-  ['backup.export', 'Exported a backup'],
-  ['backup.import', 'Restored a backup'],
-  ['group.create', 'Created a group'],
-  ['group.update', 'Edited a group'],
-  ['group.add', 'Added members'],
-  ['group.remove', 'Removed members'],
-  ['group.role', 'Changed a role'],
-  ['group.rotate-link', 'Reset an invitation link'],
-  ['group.join', 'Joined a group'],
-  ['group.leave', 'Left a group'],
-  ['group.mute', 'Muted or unmuted'],
-  ['group.disappear', 'Set disappearing messages'],
-  ['group.message', 'Sent a message'],
-  ['wallet.unlock', 'Unlocked the wallet'],
-  ['wallet.lock', 'Locked the wallet'],
-  ['wallet.reauth', 'Confirmed the passphrase'],
-  ['passphrase.set', 'Set the passphrase'],
-  ['passphrase.change', 'Changed the passphrase'],
-  ['lock.configure', 'Changed the lock settings'],
-  ['service.change', 'Changed the service address'],
-  ['keys.remove', 'Deleted keys without an account'],
-  ['keys.move', 'Moved keys to this wallet’s own keychain entries'],
-]
-const ACTION_NAME = new Map(ACTIONS)
-/** Actions whose subject is a user (an account of this wallet). */
-const USER_SUBJECT = new Set([
-  'register',
-  'account.import',
-  'account.create-keys',
-  'account.remove',
-  'backup.export',
-  'backup.import',
-])
+const ACTIONS = Object.entries(AUDIT_ACTION_NAMES)
 /** A detail in words (src/renderer/activity/detail-words): names, symbols, durations, failures. */
 function Detail({ entry, me }: { entry: AuditEntry; me: string | null }) {
   return (
@@ -228,9 +185,9 @@ export function Activity() {
           {shown.map((e) => (
             <tr key={e.id} className={`result-${e.result}`}>
               <td>{formatTime(e.at)}</td>
-              <td>{ACTION_NAME.get(e.action) ?? e.action}</td>
+              <td>{AUDIT_ACTION_NAMES[e.action] ?? e.action}</td>
               <td>
-                {USER_SUBJECT.has(e.action) && UUID_PATTERN.test(e.subject) ? (
+                {ACCOUNT_SUBJECT_ACTIONS.has(e.action) && UUID_PATTERN.test(e.subject) ? (
                   <UserRef userId={e.subject} me={accountId} />
                 ) : e.action.startsWith('group.') && UUID_PATTERN.test(e.subject) ? (
                   <GroupSubject id={e.subject} names={groupNames} />

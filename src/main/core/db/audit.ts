@@ -8,44 +8,11 @@
 import type { Database } from 'better-sqlite3'
 import { z } from 'zod'
 import { Hash } from '../../../shared/api/common'
+import { AUDIT_ACTIONS, type AuditAction } from '../../../shared/bridge-ledger'
 import { guard } from './errors'
 import { parseArg } from './validate'
 
-const AUDIT_ACTIONS = [
-  'sign',
-  'unlock',
-  'register',
-  'account.import',
-  'account.create-keys',
-  'account.remove',
-  'backup.export',
-  'backup.import',
-  'group.create',
-  'group.update',
-  'group.add',
-  'group.remove',
-  'group.role',
-  'group.rotate-link',
-  'group.leave',
-  'group.mute',
-  'group.join',
-  'group.disappear',
-  'group.message',
-  'request.refused',
-  'propose',
-  'offline.export',
-  'offline.sign',
-  'wallet.unlock',
-  'wallet.lock',
-  'wallet.reauth',
-  'passphrase.set',
-  'passphrase.change',
-  'lock.configure',
-  'service.change',
-  'keys.remove',
-  'keys.move',
-] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+export type { AuditAction }
 type AuditResult = 'ok' | 'failed' | 'refused'
 
 const Action = z.enum(AUDIT_ACTIONS)

@@ -7,7 +7,12 @@
  * once proposed and once signed, so nothing in it is summed — amounts are part of the words only.
  * @module
  */
-import { AUDIT_ACTION_NAMES, type AuditTrailRow, type RequestItem } from '../../../../shared/bridge'
+import {
+  ACCOUNT_SUBJECT_ACTIONS,
+  AUDIT_ACTION_NAMES,
+  type AuditTrailRow,
+  type RequestItem,
+} from '../../../../shared/bridge'
 import { UUID_PATTERN } from '../../../../shared/api/uuid'
 import { localTimeWithOffset } from '../../../../shared/csv'
 import { FAILURE_CODE_PATTERN, failureWords } from '../../../../shared/failure-words'
@@ -25,15 +30,6 @@ const REQUEST_ACTIONS = new Set([
   'request.refused',
   'offline.export',
   'offline.sign',
-])
-/** Actions whose subject is a user id (an account of the wallet). */
-const ACCOUNT_ACTIONS = new Set([
-  'register',
-  'account.import',
-  'account.create-keys',
-  'account.remove',
-  'backup.export',
-  'backup.import',
 ])
 
 const RESULT_NAMES = { ok: 'Done', refused: 'Refused', failed: 'Failed' } as const
@@ -126,7 +122,7 @@ function subjectWords(e: AuditEntry, s: Subjects): string {
       ? `Group “${group}”`
       : `A group this wallet does not have (${shortId(e.subject)})`
   }
-  if (ACCOUNT_ACTIONS.has(e.action) && UUID_PATTERN.test(e.subject))
+  if (ACCOUNT_SUBJECT_ACTIONS.has(e.action) && UUID_PATTERN.test(e.subject))
     return s.words.person(e.subject)
   return e.subject
 }
