@@ -3,7 +3,7 @@
  * demo's wallet has no passphrase, so its grant is given without one), recorded as registered (the
  * seed registered it), the shared treasury named to the wallet (the public API shows an account only
  * to whoever names it), the queue filled from its locked outputs, and the group opened so it is
- * listed from the start. Through the core's own surface, as any host drives it.
+ * listed from the start. Through the core's own surface, the way every host drives it.
  * @module
  */
 import { toBridgeError } from '../../main/core/bridge-handlers'

@@ -12,7 +12,7 @@ import { SettingKey, type AuditInput, type SettingsStore } from '../db'
 import type { CoreLogger } from '../context'
 import { b64, type Vault } from '../vault'
 import { journalText, parseJournal, type JournalStore } from '../vault/reseal-journal'
-import { readPassphraseRecord } from './lock'
+import { readPassphraseRecord } from './passphrase-record'
 
 /** The layout this version writes: each wallet under its own service. */
 const NAMESPACED_LAYOUT = '2'

@@ -27,21 +27,12 @@ import {
 import type { AuditInput, SettingsStore } from '../db'
 import { SettingKey } from '../db'
 import { CoreError } from '../errors'
-import {
-  b64,
-  deriveKey,
-  newScryptParams,
-  sameBytes,
-  ScryptParamsSchema,
-  scryptParamsJson,
-  type DerivedKey,
-  type ScryptParams,
-  type Vault,
-} from '../vault'
+import { deriveKey, newScryptParams, sameBytes, type DerivedKey, type Vault } from '../vault'
 import { errorText } from '../errors'
 import type { CoreEmitter } from '../events'
 import { keyedSerializer } from '../keyed-serializer'
 import { requireStrongPassphrase } from './passphrase-policy'
+import { passphraseJson, readPassphraseRecord, type StoredPassphrase } from './passphrase-record'
 
 /** How long a grant may wait for its action. */
 export const GRANT_TTL_MS = 60_000
@@ -60,52 +51,7 @@ export function waitAfter(failures: number): number {
   return Math.min(MAX_WAIT_MS, FIRST_WAIT_MS * 2 ** Math.min(20, failures - FREE_ATTEMPTS - 1))
 }
 
-const PassphraseRecord = z.object({
-  v: z.literal(1),
-  generation: z.number().int().min(1),
-  kdf: ScryptParamsSchema,
-  verifier: z.string().regex(/^[A-Za-z0-9+/]{43}=$/),
-})
-interface StoredPassphrase {
-  generation: number
-  params: ScryptParams
-  verifier: Uint8Array
-}
-
 const Failures = z.object({ count: z.number().int().min(0), retry_at: z.number().int().min(0) })
-
-/** The stored verifier, or null when the wallet has none (or it is unreadable: then it is treated as none only if no key is sealed). */
-export function readPassphraseRecord(settings: SettingsStore): StoredPassphrase | null {
-  const text = settings.get(SettingKey.passphrase)
-  if (text === undefined) return null
-  let r: z.ZodSafeParseResult<z.infer<typeof PassphraseRecord>>
-  try {
-    r = PassphraseRecord.safeParse(JSON.parse(text))
-  } catch {
-    r = PassphraseRecord.safeParse(undefined)
-  }
-  if (!r.success)
-    throw new CoreError(
-      'locked',
-      'The wallet’s passphrase record is damaged, so the wallet cannot be unlocked.',
-      { details: SettingKey.passphrase },
-    )
-  const k = r.data.kdf
-  return {
-    generation: r.data.generation,
-    params: { N: k.N, r: k.r, p: k.p, salt: k.salt },
-    verifier: new Uint8Array(Buffer.from(r.data.verifier, 'base64')),
-  }
-}
-
-function passphraseJson(p: StoredPassphrase): string {
-  return JSON.stringify({
-    v: 1,
-    generation: p.generation,
-    kdf: scryptParamsJson(p.params),
-    verifier: b64(p.verifier),
-  })
-}
 
 export interface LockDeps {
   vault: Vault
