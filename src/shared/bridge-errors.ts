@@ -6,6 +6,7 @@
  * @module
  */
 import { z } from 'zod'
+import { WordsSchema } from './i18n/words'
 
 /**
  * The core's own rules: what may be signed, by whom, and what an input must look like. Each is a
@@ -130,6 +131,8 @@ export const BridgeError = z.object({
   code: z.enum(BRIDGE_ERROR_CODES),
   /** For people: what happened, in words. */
   message: z.string().max(2000),
+  /** The same message as catalog words (an id and its values), for the host to say in its reader's language. */
+  words: WordsSchema.optional(),
   /** Technical particulars (error codes, paths) for a details line; absent when there are none. */
   details: z.string().max(2000).optional(),
 })

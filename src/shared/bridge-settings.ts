@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { Hash } from './api/common'
+import { LANGUAGES } from './i18n/locales'
 
 const Int = z.number().int()
 const Ms = Int.nonnegative()
@@ -26,6 +27,8 @@ export const Settings = z.object({
   /** The address used when none is set: the local sequencer given at startup. */
   default_base_url: z.string(),
   theme: z.enum(THEMES),
+  /** The language chosen in Settings: 'system' follows the system's. */
+  language: z.enum(LANGUAGES),
   /** Where the keys are: the OS keychain's name for people, and the service name entries are filed under. */
   keychain: z.object({ backend: z.string(), service: z.string() }),
   /** Whether a new proposal is shared to its account's group at once, so the other members hear of it. */

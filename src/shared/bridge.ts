@@ -43,6 +43,7 @@ import {
   SyncResult,
 } from './bridge-requests'
 import { AuditEntry, Settings, THEMES } from './bridge-settings'
+import { LANGUAGES } from './i18n/locales'
 import {
   AssetHistory,
   AssetInfo,
@@ -395,6 +396,9 @@ export const bridge = {
     Settings,
   ),
   'settings.setTheme': method(In({ theme: z.enum(THEMES) }), Settings),
+  /** The language chosen, alone: what the lock screen and the first-run screens speak, so it answers while locked. */
+  'settings.language': method(In({}), z.object({ language: z.enum(LANGUAGES) })),
+  'settings.setLanguage': method(In({ language: z.enum(LANGUAGES) }), Settings),
   'settings.setShareProposals': method(In({ share: z.boolean() }), Settings),
 
   ...availabilityMethods,

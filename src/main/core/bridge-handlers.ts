@@ -33,6 +33,7 @@ import { CoreError } from './errors'
 import type { Core, CoreLogger } from './index'
 import { MUTE_SECONDS } from './services/groups'
 import { judgePassphrase } from './services/passphrase-policy'
+import type { Words } from '../../shared/i18n/words'
 import { redact } from './redact'
 import { runHandlers } from './run-handlers'
 import { VaultError, type VaultErrorCode } from './vault'
@@ -62,6 +63,7 @@ export const OPEN_WHEN_LOCKED: ReadonlySet<BridgeMethod> = new Set([
   'lock.status',
   'lock.unlock',
   'lock.lock',
+  'settings.language',
 ])
 /** What a wallet without a passphrase answers (not the demo's): choosing one. */
 export const OPEN_IN_SETUP: ReadonlySet<BridgeMethod> = new Set([
@@ -69,6 +71,7 @@ export const OPEN_IN_SETUP: ReadonlySet<BridgeMethod> = new Set([
   'lock.setup',
   'lock.checkPassphrase',
   'lock.lock',
+  'settings.language',
 ])
 
 /** Why `method` may not run now, or null when it may. */
@@ -307,6 +310,8 @@ function implementation(core: Core): Impl {
     'settings.setBaseUrl': (i) =>
       core.settings.setBaseUrl(i.base_url, { grant: i.grant, confirmHost: i.confirm_host }),
     'settings.setTheme': (i) => core.settings.setTheme(i.theme),
+    'settings.language': () => ({ language: core.settings.language() }),
+    'settings.setLanguage': (i) => core.settings.setLanguage(i.language),
     'settings.setShareProposals': (i) => core.settings.setShareProposals(i.share),
     ...runHandlers(core),
   }
@@ -375,6 +380,10 @@ function apiError(e: ApiClientError): BridgeError {
   }
 }
 
+/** An error's catalog words, when it has them, for the host to say in its reader's language. */
+const wordsOf = (e: { readonly words: Words | undefined }) =>
+  e.words === undefined ? {} : { words: e.words }
+
 /**
  * The envelope error for a thrown value. Typed errors keep their message (written for people, and
  * free of secrets by construction); anything else is 'internal'.
@@ -386,6 +395,7 @@ export function toBridgeError(e: unknown, log: CoreLogger, method: string): Brid
     return {
       code: VAULT_CODES[e.code],
       message,
+      ...wordsOf(e),
       ...(details ? { details: redact(details).slice(0, 1000) } : {}),
     }
   }
@@ -395,9 +405,10 @@ export function toBridgeError(e: unknown, log: CoreLogger, method: string): Brid
     return {
       code: e.code,
       message,
+      ...wordsOf(e),
       ...(e.details ? { details: redact(e.details).slice(0, 1000) } : {}),
     }
-  if (e instanceof CacheError) return { code: 'cache-unavailable', message }
+  if (e instanceof CacheError) return { code: 'cache-unavailable', message, ...wordsOf(e) }
   if ((e instanceof TypeError || e instanceof RangeError) && /^"[\w.[\]]+"/.test(message)) {
     // Argument checks deeper in the core that the contract's schema did not catch.
     return { code: 'invalid-input', message }

@@ -7,6 +7,8 @@
  * @module
  */
 import type { CORE_ERROR_CODES, ReviewMismatch } from '../../shared/bridge'
+import { englishOf } from '../../shared/i18n/english'
+import type { Words } from '../../shared/i18n/words'
 
 /** The core's own codes, each explained where the list is declared. */
 export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number]
@@ -18,13 +20,16 @@ export class CoreError extends Error {
   readonly reasons: readonly ReviewMismatch[]
   /** Technical particulars (codes, paths) for a details line under the message; never secrets. */
   readonly details: string | undefined
+  /** The message as catalog words, which each host says in its reader's language. */
+  readonly words: Words | undefined
 
   constructor(
     code: CoreErrorCode,
-    message: string,
+    message: string | Words,
     extra: { reasons?: readonly ReviewMismatch[]; details?: string; cause?: unknown } = {},
   ) {
-    super(message, extra.cause === undefined ? undefined : { cause: extra.cause })
+    super(englishOf(message), extra.cause === undefined ? undefined : { cause: extra.cause })
+    this.words = typeof message === 'string' ? undefined : message
     this.code = code
     this.reasons = extra.reasons ?? []
     this.details = extra.details

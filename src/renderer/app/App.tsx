@@ -7,6 +7,7 @@
 import { useEffect } from 'react'
 import { runShortcut } from './commands'
 import { Shell } from './Shell'
+import { WordsProvider } from './language'
 import { useTheme } from './theme'
 import { actions, useApp, type Route } from '../store'
 import { AccountDetail } from '../accounts/AccountDetail'
@@ -100,8 +101,16 @@ function Screen({ route, hasAccount }: { route: Route; hasAccount: boolean }) {
   }
 }
 
-/** The root component. */
+/** The root component: the app in the language the wallet speaks. */
 export function App() {
+  return (
+    <WordsProvider>
+      <Screens />
+    </WordsProvider>
+  )
+}
+
+function Screens() {
   const { booted, fatal, route, hasAccount, lock, keychain } = useApp((s) => ({
     booted: s.booted,
     fatal: s.fatal,

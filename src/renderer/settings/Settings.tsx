@@ -22,6 +22,7 @@ import {
 } from './notification-permission'
 import { actions, useApp } from '../store'
 import { AccountSettings } from './AccountSettings'
+import { LanguageSettings } from './LanguageSettings'
 
 const THEME_CHOICES: readonly [SettingsValue['theme'], string][] = [
   ['system', 'Same as the system'],
@@ -210,6 +211,7 @@ export function Settings() {
           <div className="stack">
             <ServiceSettings key={settings.base_url} settings={settings} />
             <LockSettings />
+            <LanguageSettings settings={settings} />
             <ThemeSettings settings={settings} />
             <SharingSettings settings={settings} />
             <NotificationSettings />

@@ -36,6 +36,7 @@ import type {
   SignedFileInfo,
   StaleRequests,
 } from '../../shared/bridge'
+import type { Language } from '../../shared/i18n/locales'
 import type { Notice, Opened, QueueTab, ReviewSource, Route } from './types'
 
 export interface SessionActions {
@@ -53,6 +54,8 @@ export interface SessionActions {
   setShareProposals(share: boolean): Promise<void>
   /** Chooses the theme. @throws BridgeFailure */
   setTheme(theme: Settings['theme']): Promise<void>
+  /** Chooses the language the wallet speaks ('system': the system's). @throws BridgeFailure */
+  setLanguage(language: Language): Promise<void>
   /**
    * Moves the wallet to another service (null: the default), asking for the passphrase when the core
    * says so; then syncs with it. An address on a private network is taken only with `confirmHost`,

@@ -28,11 +28,23 @@ export function sessionSlice(
   const { set, get, call, actions } = ctx
   const grants = grantsOf(ctx)
   return {
-    initial: { booted: false, fatal: null, accounts: [], accountId: null, settings: null },
+    initial: {
+      booted: false,
+      fatal: null,
+      accounts: [],
+      accountId: null,
+      settings: null,
+      language: 'system',
+    },
     actions: {
       async boot() {
         try {
-          const lock = await call('lock.status', {})
+          // The language first, so the lock screen already speaks it.
+          const [lock, { language }] = await Promise.all([
+            call('lock.status', {}),
+            call('settings.language', {}),
+          ])
+          set({ language })
           actions.watchLock(lock)
           if (lock.state === 'unlocked' || lock.state === 'unprotected') await actions.loadSession()
           else set({ booted: true })
@@ -58,7 +70,7 @@ export function sessionSlice(
               : accountId
                 ? { name: 'queue' as const }
                 : { name: 'onboarding' as const }
-          set({ booted: true, settings, accounts, accountId, route })
+          set({ booted: true, settings, language: settings.language, accounts, accountId, route })
           if (accountId) actions.afterAccountChange()
         } catch (e) {
           // The wallet locked (idle) between the status and these calls: the lock screen shows, not a fault.
@@ -94,11 +106,15 @@ export function sessionSlice(
       },
 
       setSettings(settings) {
-        set({ settings })
+        set({ settings, language: settings.language })
       },
 
       async setShareProposals(share) {
         actions.setSettings(await call('settings.setShareProposals', { share }))
+      },
+
+      async setLanguage(language) {
+        actions.setSettings(await call('settings.setLanguage', { language }))
       },
 
       async setTheme(theme) {

@@ -26,6 +26,7 @@ import type {
   TreasuryList,
 } from '../../shared/bridge'
 import type { LinkAction, PayLink } from '../../shared/links'
+import type { Language } from '../../shared/i18n/locales'
 import type { Explained } from '../base/errors'
 
 /**
@@ -110,6 +111,8 @@ export interface SessionState {
   accounts: AccountInfo[]
   accountId: string | null
   settings: Settings | null
+  /** The language chosen ('system' follows the system's), known before the wallet is unlocked. */
+  language: Language
 }
 
 export interface NavigationState {

@@ -5,6 +5,8 @@
  */
 
 import { SchemaError } from '../../../node/sqlite/migrate'
+import { englishOf } from '../../../shared/i18n/english'
+import type { Words } from '../../../shared/i18n/words'
 
 export type CacheErrorCode =
   /** The file is not a SQLite database, or its pages fail the integrity check. */
@@ -30,12 +32,16 @@ export class CacheError extends Error {
   /** SQLite's error code or the OS errno, when there is one. */
   readonly detail: string | undefined
 
+  /** The message as catalog words, which each host says in its reader's language. */
+  readonly words: Words | undefined
+
   constructor(
     code: CacheErrorCode,
-    message: string,
+    message: string | Words,
     extra: { detail?: string; cause?: unknown } = {},
   ) {
-    super(message, extra.cause === undefined ? undefined : { cause: extra.cause })
+    super(englishOf(message), extra.cause === undefined ? undefined : { cause: extra.cause })
+    this.words = typeof message === 'string' ? undefined : message
     this.code = code
     this.detail = extra.detail
   }

@@ -17,6 +17,8 @@ export const SettingKey = {
   activeAccount: 'account.active',
   /** The renderer's colour theme: system, light or dark. */
   theme: 'ui.theme',
+  /** The language the wallet speaks: 'system' (unset) follows the system's; else a locale of ours. */
+  language: 'ui.language',
   /** Whether a new proposal is shared to its account's group: 'off' turns it off. */
   shareProposals: 'proposals.share',
   /**

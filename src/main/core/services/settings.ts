@@ -11,6 +11,7 @@
  */
 import { UserMe } from '../../../shared/api/user'
 import { THEMES, type Settings } from '../../../shared/bridge'
+import { LANGUAGES, type Language } from '../../../shared/i18n/locales'
 import { hostKind, isApiClientError, normalizeBaseUrl, type HostKind } from '../client'
 import type { CoreContext } from '../context'
 import { SettingKey, type SettingsStore } from '../db'
@@ -58,6 +59,10 @@ export interface SettingsService {
   setTheme(theme: Theme): SettingsView
   /** Whether a new proposal is shared to its account's group at once (on unless turned off). */
   setShareProposals(share: boolean): SettingsView
+  /** The language chosen ('system' unless one was). */
+  language(): Language
+  /** @throws RangeError for a language that is not one of {@link LANGUAGES} */
+  setLanguage(language: Language): SettingsView
 }
 
 /** Whether new proposals are shared to their account's group: on unless the user turned it off. */
@@ -140,12 +145,17 @@ export function settingsService(
   }
 
   const store = ctx.cache.settings
+  const language = (): Language => {
+    const chosen = store.get(SettingKey.language)
+    return LANGUAGES.find((l) => l === chosen) ?? 'system'
+  }
   const view = (): SettingsView => {
     const theme = store.get(SettingKey.theme) as Theme | undefined
     return {
       base_url: ctx.baseUrl(),
       default_base_url: options.defaultBaseUrl,
       theme: theme && THEMES.includes(theme) ? theme : 'system',
+      language: language(),
       keychain: { backend: keychainBackend(process.platform), service: ctx.vault.service },
       share_proposals: shareProposals(store),
     }
@@ -186,6 +196,14 @@ export function settingsService(
       if (!THEMES.includes(theme))
         throw new RangeError(`"theme" expected one of ${THEMES.join(', ')}`)
       store.set(SettingKey.theme, theme)
+      return view()
+    },
+    language,
+    setLanguage(chosen) {
+      if (!LANGUAGES.includes(chosen))
+        throw new RangeError(`"language" expected one of ${LANGUAGES.join(', ')}`)
+      if (chosen === 'system') store.delete(SettingKey.language)
+      else store.set(SettingKey.language, chosen)
       return view()
     },
     setShareProposals(share) {

@@ -3,6 +3,8 @@
  * condition, never a key, a seed, a passphrase or any part of the input that was refused.
  * @module
  */
+import { englishOf } from '../../../shared/i18n/english'
+import type { Words } from '../../../shared/i18n/words'
 
 export type VaultErrorCode =
   /** No OS keychain can be reached (no D-Bus session, no Secret Service, no native module). */
@@ -39,12 +41,16 @@ export class VaultError extends Error {
   /** For keychain errors: the OS keychain's own message (it never contains a secret). */
   readonly detail: string | undefined
 
+  /** The message as catalog words, which each host says in its reader's language. */
+  readonly words: Words | undefined
+
   constructor(
     code: VaultErrorCode,
-    message: string,
+    message: string | Words,
     extra: { field?: string; detail?: string; cause?: unknown } = {},
   ) {
-    super(message, extra.cause === undefined ? undefined : { cause: extra.cause })
+    super(englishOf(message), extra.cause === undefined ? undefined : { cause: extra.cause })
+    this.words = typeof message === 'string' ? undefined : message
     this.code = code
     this.field = extra.field
     this.detail = extra.detail

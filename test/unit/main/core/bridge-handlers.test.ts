@@ -166,6 +166,7 @@ describe('envelopes', () => {
         base_url: 'http://127.0.0.1:1',
         default_base_url: 'http://127.0.0.1:1',
         theme: 'dark',
+        language: 'system',
         keychain: { backend: keychainBackend(process.platform), service: core.vault.service },
         share_proposals: true,
       },
@@ -289,6 +290,31 @@ describe('envelopes', () => {
 })
 
 describe('the lock, enforced where bridge calls enter the core', () => {
+  it('keeps the language chosen, and tells it while locked, so the lock screen speaks it', async () => {
+    const { handlers } = await setup()
+    expect(await handlers['settings.language']({})).toEqual({
+      ok: true,
+      value: { language: 'system' },
+    })
+    expect(await handlers['settings.setLanguage']({ language: 'zh-TW' })).toMatchObject({
+      ok: true,
+      value: { language: 'zh-TW' },
+    })
+    expect(await handlers['settings.setLanguage']({ language: 'fr' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    })
+    await handlers['lock.lock']({})
+    expect(await handlers['settings.language']({})).toEqual({
+      ok: true,
+      value: { language: 'zh-TW' },
+    })
+    expect(await handlers['settings.setLanguage']({ language: 'en' })).toMatchObject({
+      ok: false,
+      error: { code: 'locked' },
+    })
+  })
+
   it('a locked core answers only lock.status, lock.unlock and lock.lock; every other method is refused as locked', async () => {
     const { core, handlers, grant } = await setup()
     await handlers['accounts.importKeystore']({

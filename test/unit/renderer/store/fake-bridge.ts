@@ -173,6 +173,7 @@ export function fakeWallet(): FakeWallet {
       base_url: 'http://127.0.0.1:7001',
       default_base_url: 'http://127.0.0.1:7001',
       theme: 'light',
+      language: 'en',
       keychain: { backend: 'memory', service: 'test' },
       share_proposals: true,
     },
@@ -240,6 +241,14 @@ export function fakeWallet(): FakeWallet {
         return ok({ grant: `${i.purpose}:${i.subject ?? ''}`.padEnd(43, 'x').slice(0, 43) })
       }
       case 'settings.get':
+        return ok(w.settings)
+      case 'settings.language':
+        return ok({ language: w.settings.language })
+      case 'settings.setLanguage':
+        w.settings = {
+          ...w.settings,
+          language: (input as BridgeInput<'settings.setLanguage'>).language,
+        }
         return ok(w.settings)
       case 'assets.get':
         return ok(

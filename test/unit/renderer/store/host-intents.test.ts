@@ -110,7 +110,9 @@ describe('followHostIntents', () => {
     h.send({ screen: 'review', request_id: ID, action: 'sign' })
     await settle()
     expect(app.state()).toMatchObject({ lock: { state: 'locked' }, accountId: null, notices: [] })
-    expect(new Set(h.w.calls.map((c) => c.method))).toEqual(new Set(['lock.status']))
+    expect(new Set(h.w.calls.map((c) => c.method))).toEqual(
+      new Set(['lock.status', 'settings.language']),
+    )
     await app.actions.unlock(FAKE_PASSPHRASE)
     await settle()
     expect(app.state().route).toEqual(review)

@@ -22,7 +22,8 @@ describe('the lock slice', () => {
       settings: null,
       accounts: [],
     })
-    expect(w.calls.map((c) => c.method)).toEqual(['lock.status'])
+    // The language is asked for too, so the lock screen speaks it.
+    expect(w.calls.map((c) => c.method).sort()).toEqual(['lock.status', 'settings.language'])
     await expect(app.actions.unlock('wrong')).rejects.toMatchObject({ code: 'wrong-passphrase' })
     await app.actions.unlock(FAKE_PASSPHRASE)
     await settle()

@@ -43,6 +43,7 @@ describe('the session slice', () => {
       'accounts.list',
       'lock.status',
       'settings.get',
+      'settings.language',
     ])
   })
 

@@ -1,0 +1,2 @@
+/** The conversation messages in English, the catalog the others are checked against (see ../catalog). */
+export const conversation = {} as const

@@ -1,0 +1,2 @@
+/** The lock messages in English, the catalog the others are checked against (see ../catalog). */
+export const lock = {} as const

@@ -1,0 +1,2 @@
+/** The review messages in English, the catalog the others are checked against (see ../catalog). */
+export const review = {} as const
