@@ -5,6 +5,7 @@ import { tellConversationChanged } from '../followers'
 import { forbidden, notFound } from '../http/errors'
 import { assertMayPerform, type Operation } from './permissions'
 import { findConversation, findParticipant, type ConversationRow } from './store'
+import { immediateTransaction } from '../../node/sqlite/transaction'
 
 export interface Authorized {
   readonly conversation: ConversationRow
@@ -33,6 +34,24 @@ export function authorize(
   const role = findParticipant(db, conversationId, callerId)?.role ?? null
   assertMayPerform(conversation.category, operation, role)
   return { conversation, role: role! }
+}
+
+/**
+ * Runs `change` in one immediate transaction once `callerId` may perform `operation` on the
+ * conversation, so a refused change writes nothing.
+ * @throws ApiError 403 or 404, or whatever `change` throws
+ */
+export function changeConversation<T>(
+  ctx: SequencerContext,
+  callerId: string,
+  conversationId: string,
+  operation: Operation,
+  change: (db: Db, authorized: Authorized) => T,
+): T {
+  const { db } = ctx
+  return immediateTransaction(db, () =>
+    change(db, authorize(db, conversationId, callerId, operation)),
+  )
 }
 
 /**

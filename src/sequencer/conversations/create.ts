@@ -1,4 +1,8 @@
-import { MAX_GROUP_MEMBERS, type CreateConversationRequest } from '../../shared/api/conversation'
+import {
+  MAX_GROUP_MEMBERS,
+  type CreateConversationRequest,
+  type ParticipantRole,
+} from '../../shared/api/conversation'
 import { uniqueConversationId } from '../../shared/kernel/ids'
 import { createCode } from '../codes/store'
 import type { SequencerContext } from '../context'
@@ -11,6 +15,7 @@ import {
   insertParticipant,
   userExists,
 } from './store'
+import type { Db } from '../../node/sqlite/open'
 import { immediateTransaction } from '../../node/sqlite/transaction'
 
 /**
@@ -43,22 +48,39 @@ export function createConversation(
         throw invalidField('category', `the conversation exists as ${existing.category}`)
       return id
     }
-    if (body.category === 'CONTACT') {
-      createContact(ctx, callerId, body, nowNs)
-    } else {
-      createGroup(ctx, callerId, body, nowNs)
-    }
+    const fresh =
+      body.category === 'CONTACT'
+        ? contactOf(db, callerId, body)
+        : groupOf(db, callerId, body, nowNs)
+    insertConversation(
+      db,
+      {
+        conversationId: id,
+        category: body.category,
+        creatorId: callerId,
+        name: fresh.name,
+        announcement: fresh.announcement,
+        codeId: fresh.codeId,
+      },
+      nowNs,
+    )
+    for (const [userId, role] of fresh.members) insertParticipant(db, id, userId, role, nowNs)
+    if (body.category === 'GROUP')
+      announce(ctx, id, callerId, { action: 'CREATE', user_id: callerId }, nowNs)
     return id
   })
 }
 
-function createContact(
-  ctx: SequencerContext,
-  callerId: string,
-  body: CreateConversationRequest,
-  nowNs: bigint,
-): void {
-  const { db } = ctx
+/** A conversation about to be written, its request checked: what it is called and who is in it. */
+interface NewConversation {
+  readonly name: string
+  readonly announcement: string
+  readonly codeId: string | null
+  /** User ids with their roles, the caller first. */
+  readonly members: readonly (readonly [string, ParticipantRole])[]
+}
+
+function contactOf(db: Db, callerId: string, body: CreateConversationRequest): NewConversation {
   if (body.participants.length !== 1)
     throw invalidField('participants', 'a contact conversation has exactly one other participant')
   const other = body.participants[0]!.user_id
@@ -71,29 +93,24 @@ function createContact(
       'a contact conversation id is uniqueConversationId(you, participant)',
     )
   }
-  insertConversation(
-    db,
-    {
-      conversationId: body.conversation_id,
-      category: 'CONTACT',
-      creatorId: callerId,
-      name: '',
-      announcement: '',
-      codeId: null,
-    },
-    nowNs,
-  )
-  insertParticipant(db, body.conversation_id, callerId, '', nowNs)
-  insertParticipant(db, body.conversation_id, other, '', nowNs)
+  return {
+    name: '',
+    announcement: '',
+    codeId: null,
+    members: [
+      [callerId, ''],
+      [other, ''],
+    ],
+  }
 }
 
-function createGroup(
-  ctx: SequencerContext,
+/** Checks a group's members, then gives it its invitation code. */
+function groupOf(
+  db: Db,
   callerId: string,
   body: CreateConversationRequest,
   nowNs: bigint,
-): void {
-  const { db } = ctx
+): NewConversation {
   const members = new Map<string, { role: 'ADMIN' | ''; index: number }>()
   body.participants.forEach((p, index) => {
     if (p.user_id !== callerId && !members.has(p.user_id))
@@ -104,21 +121,13 @@ function createGroup(
     if (!userExists(db, userId))
       throw invalidField(`participants.${index}.user_id`, 'user not found')
   }
-  const id = body.conversation_id
-  const codeId = createCode(db, 'conversation', id, nowNs)
-  insertConversation(
-    db,
-    {
-      conversationId: id,
-      category: 'GROUP',
-      creatorId: callerId,
-      name: body.name ?? '',
-      announcement: body.announcement ?? '',
-      codeId,
-    },
-    nowNs,
-  )
-  insertParticipant(db, id, callerId, 'OWNER', nowNs)
-  for (const [userId, { role }] of members) insertParticipant(db, id, userId, role, nowNs)
-  announce(ctx, id, callerId, { action: 'CREATE', user_id: callerId }, nowNs)
+  return {
+    name: body.name ?? '',
+    announcement: body.announcement ?? '',
+    codeId: createCode(db, 'conversation', body.conversation_id, nowNs),
+    members: [
+      [callerId, 'OWNER'],
+      ...[...members].map(([userId, { role }]) => [userId, role] as const),
+    ],
+  }
 }

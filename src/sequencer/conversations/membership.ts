@@ -6,7 +6,7 @@ import {
 import { findCode, revokeCode } from '../codes/store'
 import type { SequencerContext } from '../context'
 import { groupFull, invalidField, notFound } from '../http/errors'
-import { announce, authorize, uniqueUserIds } from './access'
+import { announce, changeConversation, uniqueUserIds } from './access'
 import { assertMayChangeRole, assertMayRemove } from './permissions'
 import {
   countParticipants,
@@ -38,9 +38,7 @@ export function addParticipants(
   conversationId: string,
   entries: readonly ParticipantRequest[],
 ): void {
-  const { db } = ctx
-  immediateTransaction(db, () => {
-    authorize(db, conversationId, callerId, 'add')
+  changeConversation(ctx, callerId, conversationId, 'add', (db) => {
     const nowNs = ctx.clock.nowNs()
     entries.forEach((e, i) => {
       if (!userExists(db, e.user_id)) throw invalidField(`${i}.user_id`, 'user not found')
@@ -71,9 +69,7 @@ export function removeParticipants(
   conversationId: string,
   entries: readonly ParticipantRequest[],
 ): void {
-  const { db } = ctx
-  immediateTransaction(db, () => {
-    const { role } = authorize(db, conversationId, callerId, 'remove')
+  changeConversation(ctx, callerId, conversationId, 'remove', (db, { role }) => {
     const nowNs = ctx.clock.nowNs()
     const removed: string[] = []
     for (const userId of uniqueUserIds(entries)) {
@@ -107,9 +103,7 @@ export function setRoles(
   conversationId: string,
   entries: RoleRequest,
 ): void {
-  const { db } = ctx
-  immediateTransaction(db, () => {
-    authorize(db, conversationId, callerId, 'role')
+  changeConversation(ctx, callerId, conversationId, 'role', (db) => {
     const nowNs = ctx.clock.nowNs()
     const changes: { userId: string; role: 'ADMIN' | '' }[] = []
     const seen = new Set<string>()
@@ -177,9 +171,7 @@ export function exitConversation(
   callerId: string,
   conversationId: string,
 ): void {
-  const { db } = ctx
-  immediateTransaction(db, () => {
-    const { conversation, role } = authorize(db, conversationId, callerId, 'exit')
+  changeConversation(ctx, callerId, conversationId, 'exit', (db, { conversation, role }) => {
     const nowNs = ctx.clock.nowNs()
     deleteParticipant(db, conversationId, callerId)
     announce(

@@ -1,9 +1,8 @@
 import type { UpdateConversationRequest } from '../../shared/api/conversation'
 import { createCode, revokeCode } from '../codes/store'
 import type { SequencerContext } from '../context'
-import { announce, authorize } from './access'
+import { announce, changeConversation } from './access'
 import { updateCode, updateExpireIn, updateInfo, upsertMute } from './store'
-import { immediateTransaction } from '../../node/sqlite/transaction'
 
 const NS_PER_SECOND = 1_000_000_000n
 
@@ -23,9 +22,7 @@ export function updateConversationInfo(
   conversationId: string,
   body: UpdateConversationRequest,
 ): void {
-  const { db } = ctx
-  immediateTransaction(db, () => {
-    const { conversation } = authorize(db, conversationId, callerId, 'update')
+  changeConversation(ctx, callerId, conversationId, 'update', (db, { conversation }) => {
     const name = body.name ? body.name : conversation.name
     const announcement = body.announcement ?? conversation.announcement
     if (name === conversation.name && announcement === conversation.announcement) return
@@ -40,9 +37,7 @@ export function updateConversationInfo(
  * @throws ApiError 403
  */
 export function rotateCode(ctx: SequencerContext, callerId: string, conversationId: string): void {
-  const { db } = ctx
-  immediateTransaction(db, () => {
-    const { conversation } = authorize(db, conversationId, callerId, 'rotate')
+  changeConversation(ctx, callerId, conversationId, 'rotate', (db, { conversation }) => {
     const nowNs = ctx.clock.nowNs()
     if (conversation.codeId) revokeCode(db, conversation.codeId, nowNs)
     updateCode(db, conversationId, createCode(db, 'conversation', conversationId, nowNs), nowNs)
@@ -60,9 +55,7 @@ export function muteConversation(
   conversationId: string,
   seconds: number,
 ): void {
-  const { db } = ctx
-  immediateTransaction(db, () => {
-    authorize(db, conversationId, callerId, 'mute')
+  changeConversation(ctx, callerId, conversationId, 'mute', (db) => {
     const until = seconds === 0 ? 0n : ctx.clock.nowNs() + BigInt(seconds) * NS_PER_SECOND
     upsertMute(db, conversationId, callerId, until)
   })
@@ -79,9 +72,7 @@ export function setDisappear(
   conversationId: string,
   seconds: number,
 ): void {
-  const { db } = ctx
-  immediateTransaction(db, () => {
-    const { conversation } = authorize(db, conversationId, callerId, 'disappear')
+  changeConversation(ctx, callerId, conversationId, 'disappear', (db, { conversation }) => {
     if (conversation.expireIn === seconds) return
     const nowNs = ctx.clock.nowNs()
     updateExpireIn(db, conversationId, seconds, nowNs)

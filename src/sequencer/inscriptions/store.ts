@@ -126,17 +126,18 @@ export function insertItem(
   ).run(row)
 }
 
+/** A change of who holds an item, as its history records it. */
+export interface HolderChange {
+  readonly inscriptionHash: string
+  /** '' when released. */
+  readonly holder: string
+  readonly kind: ItemEventKind
+  readonly outputId: string | null
+  readonly nowNs: bigint
+}
+
 /** Sets who holds an item ('' = released) and records the change. */
-export function setHolder(
-  db: Db,
-  o: {
-    inscriptionHash: string
-    holder: string
-    kind: ItemEventKind
-    outputId: string | null
-    nowNs: bigint
-  },
-): void {
+export function setHolder(db: Db, o: HolderChange): void {
   sql(
     db,
     `UPDATE inscription_items SET occupied_by = ?, updated_at = ?,
@@ -146,16 +147,7 @@ export function setHolder(
   recordEvent(db, o)
 }
 
-export function recordEvent(
-  db: Db,
-  o: {
-    inscriptionHash: string
-    holder: string
-    kind: ItemEventKind
-    outputId: string | null
-    nowNs: bigint
-  },
-): void {
+export function recordEvent(db: Db, o: HolderChange): void {
   sql(
     db,
     'INSERT INTO inscription_events (inscription_hash, kind, holder, output_id, created_at) VALUES (?, ?, ?, ?, ?)',

@@ -7,15 +7,19 @@ import type { OutputsQuery } from '../../shared/api/ledger'
 import type { Db } from '../../node/sqlite/open'
 import { sql, sqlBig } from '../../node/sqlite/statements'
 
-/** An output row with its JSON columns parsed and amounts as bigint. */
-export interface OutputRecord {
-  readonly sequence: bigint
+/** Which output it is and what it holds, stored or about to be. */
+interface OutputFacts {
   readonly outputId: string
   readonly transactionHash: string
   readonly outputIndex: number
   readonly assetId: string
   readonly kernelAssetId: string
   readonly amount: bigint
+}
+
+/** An output row with its JSON columns parsed and amounts as bigint. */
+export interface OutputRecord extends OutputFacts {
+  readonly sequence: bigint
   readonly keys: string[]
   readonly mask: string
   readonly threshold: number
@@ -40,13 +44,7 @@ export interface OutputRecord {
   readonly requestSigners: string[]
 }
 
-export interface NewOutput {
-  readonly outputId: string
-  readonly transactionHash: string
-  readonly outputIndex: number
-  readonly assetId: string
-  readonly kernelAssetId: string
-  readonly amount: bigint
+export interface NewOutput extends OutputFacts {
   readonly keys: readonly string[]
   readonly mask: string
   readonly threshold: number

@@ -28,7 +28,15 @@ export const PaymentCodeResult = z.object({
 })
 export type PaymentCodeResult = z.infer<typeof PaymentCodeResult>
 
-const requestState = z.enum(['initial', 'signed'])
+/** Where a request stands, its transaction as it is now, and the code itself. */
+const requestStatus = {
+  state: z.enum(['initial', 'signed']),
+  transaction_hash: Hex,
+  raw_transaction: Hex,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  code_id: Uuid,
+}
 
 /** `multisig_request`: a multisig request, so a co-signer can open it from a link. */
 export const MultisigRequestCodeResult = z.object({
@@ -43,12 +51,7 @@ export const MultisigRequestCodeResult = z.object({
   signers: z.array(Uuid),
   memo: z.string(),
   action: z.enum(['sign', 'unlock']),
-  state: requestState,
-  transaction_hash: Hex,
-  raw_transaction: Hex,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  code_id: Uuid,
+  ...requestStatus,
 })
 export type MultisigRequestCodeResult = z.infer<typeof MultisigRequestCodeResult>
 
@@ -65,12 +68,7 @@ export const NonFungibleRequestCodeResult = z.object({
   receivers_threshold: z.number().int().min(1),
   signers: z.array(Uuid),
   action: z.string(),
-  state: requestState,
-  transaction_hash: Hex,
-  raw_transaction: Hex,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  code_id: Uuid,
+  ...requestStatus,
 })
 export type NonFungibleRequestCodeResult = z.infer<typeof NonFungibleRequestCodeResult>
 

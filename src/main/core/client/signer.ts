@@ -8,20 +8,17 @@ import { signAccessToken } from '../../../shared/auth'
 import type { Vault } from '../vault'
 import type { RequestSigner } from './http'
 
-/**
- * A {@link RequestSigner} for one account.
- * @throws VaultError (from each call) when the keychain is unreachable, locked or lacks the key
- * @example const client = createApiClient({ baseUrl, signer: vaultSigner(vault, account) })
- */
-export function vaultSigner(
-  vault: Vault,
-  account: { user_id: string; session_id: string },
-  now: () => number = Date.now,
-): RequestSigner {
+/** Who signs: the account's user and session ids. */
+type Account = { readonly user_id: string; readonly session_id: string }
+
+/** Lends the session seed to `sign` for the one signature. */
+type LendSeed = (sign: (sessionSeed: Uint8Array) => string) => string | Promise<string>
+
+function signerOf(account: Account, now: () => number, lendSeed: LendSeed): RequestSigner {
   const { user_id: userId, session_id: sessionId } = account
   return async ({ method, uri, body }) => {
     const requestId = randomUUID()
-    const token = await vault.withSecret(userId, 'session', (sessionSeed) =>
+    const token = await lendSeed((sessionSeed) =>
       signAccessToken({
         userId,
         sessionId,
@@ -38,30 +35,27 @@ export function vaultSigner(
 }
 
 /**
+ * A {@link RequestSigner} for one account.
+ * @throws VaultError (from each call) when the keychain is unreachable, locked or lacks the key
+ * @example const client = createApiClient({ baseUrl, signer: vaultSigner(vault, account) })
+ */
+export function vaultSigner(
+  vault: Vault,
+  account: Account,
+  now: () => number = Date.now,
+): RequestSigner {
+  return signerOf(account, now, (sign) => vault.withSecret(account.user_id, 'session', sign))
+}
+
+/**
  * A {@link RequestSigner} over a seed the caller holds for the moment (a keystore checked with the
  * service before it is imported). The caller keeps ownership and zeroes the seed; the signer must
  * not outlive it.
  */
 export function seedSigner(
-  account: { user_id: string; session_id: string },
+  account: Account,
   sessionSeed: Uint8Array,
   now: () => number = Date.now,
 ): RequestSigner {
-  const { user_id: userId, session_id: sessionId } = account
-  return async ({ method, uri, body }) => {
-    const requestId = randomUUID()
-    return {
-      token: signAccessToken({
-        userId,
-        sessionId,
-        sessionSeed,
-        method,
-        uri,
-        body,
-        nowMs: now(),
-        requestId,
-      }),
-      requestId,
-    }
-  }
+  return signerOf(account, now, (sign) => sign(sessionSeed))
 }

@@ -435,6 +435,14 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
 
   const account = (accountId: unknown) => parseArg(Uuid, accountId, 'accountId')
   const keyArg = (key: unknown) => parseArg(Key, key, 'key')
+  /** The checked arguments naming one shared account, in the order its queries bind them. */
+  const ofShared = (accountId: unknown, key: unknown) => {
+    const k = keyArg(key)
+    return [account(accountId), k.members_hash, k.threshold] as const
+  }
+  /** The same, narrowed to one asset. */
+  const ofAsset = (accountId: unknown, key: unknown, assetId: unknown) =>
+    [...ofShared(accountId, key), parseArg(Uuid, assetId, 'assetId')] as const
 
   return {
     write(accountId, outputs, settled) {
@@ -475,23 +483,19 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
       )
     },
     markSynced(accountId, key, at, historyCursor) {
-      const k = keyArg(key)
-      guard(() =>
-        markSynced.run(at, historyCursor, account(accountId), k.members_hash, k.threshold),
-      )
+      const args = ofShared(accountId, key)
+      guard(() => markSynced.run(at, historyCursor, ...args))
     },
     locked(accountId, key) {
-      const k = keyArg(key)
-      return guard(() => lockedOf.all(account(accountId), k.members_hash, k.threshold)).map(
-        withKeys,
-      )
+      const args = ofShared(accountId, key)
+      return guard(() => lockedOf.all(...args)).map(withKeys)
     },
     sharedAccounts(accountId) {
       return guard(() => shared.all(account(accountId))).map(toShared)
     },
     sharedAccount(accountId, key) {
-      const k = keyArg(key)
-      const row = guard(() => sharedOne.get(account(accountId), k.members_hash, k.threshold))
+      const args = ofShared(accountId, key)
+      const row = guard(() => sharedOne.get(...args))
       return row && toShared(row)
     },
     setLabel(accountId, key, label) {
@@ -508,15 +512,8 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
       return guard(() => balancesOne.all(a, k.members_hash, k.threshold))
     },
     spendable(accountId, key, assetId) {
-      const k = keyArg(key)
-      return guard(() =>
-        spendable.all(
-          account(accountId),
-          k.members_hash,
-          k.threshold,
-          parseArg(Uuid, assetId, 'assetId'),
-        ),
-      ).map(withKeys)
+      const args = ofAsset(accountId, key, assetId)
+      return guard(() => spendable.all(...args)).map(withKeys)
     },
     byReference(accountId, transactionHash, outputIndex) {
       const row = guard(() =>
@@ -534,53 +531,29 @@ export function treasuryStore(db: Database, now: () => number): TreasuryStore {
       ).map(withKeys)
     },
     received(accountId, key, assetId, limit) {
-      const k = keyArg(key)
-      return guard(() =>
-        received.all(
-          account(accountId),
-          k.members_hash,
-          k.threshold,
-          parseArg(Uuid, assetId, 'assetId'),
-          parseArg(Limit, limit, 'limit'),
-        ),
-      ).map(withKeys)
+      const args = ofAsset(accountId, key, assetId)
+      const l = parseArg(Limit, limit, 'limit')
+      return guard(() => received.all(...args, l)).map(withKeys)
     },
     spent(accountId, key, assetId, limit) {
-      const k = keyArg(key)
-      return guard(() =>
-        spent.all(
-          account(accountId),
-          k.members_hash,
-          k.threshold,
-          parseArg(Uuid, assetId, 'assetId'),
-          parseArg(Limit, limit, 'limit'),
-        ),
-      ).map(withKeys)
+      const args = ofAsset(accountId, key, assetId)
+      const l = parseArg(Limit, limit, 'limit')
+      return guard(() => spent.all(...args, l)).map(withKeys)
     },
     createdBy(accountId, key, assetId, transactionHashes) {
-      const k = keyArg(key)
+      keyArg(key) // before the list, as in every query that takes a key
       const hashes = parseArg(z.array(Hash).max(10_000), transactionHashes, 'transactionHashes')
       if (hashes.length === 0) return []
-      return guard(() =>
-        createdBy.all(
-          account(accountId),
-          k.members_hash,
-          k.threshold,
-          parseArg(Uuid, assetId, 'assetId'),
-          JSON.stringify(hashes),
-        ),
-      ).map(withKeys)
+      const args = ofAsset(accountId, key, assetId)
+      return guard(() => createdBy.all(...args, JSON.stringify(hashes))).map(withKeys)
     },
     allOf(accountId, key, assetId) {
-      const a = account(accountId)
-      const k = keyArg(key)
-      const rows =
-        assetId === undefined
-          ? guard(() => allOf.all(a, k.members_hash, k.threshold))
-          : guard(() =>
-              allOfAsset.all(a, k.members_hash, k.threshold, parseArg(Uuid, assetId, 'assetId')),
-            )
-      return rows.map(withKeys)
+      if (assetId === undefined) {
+        const args = ofShared(accountId, key)
+        return guard(() => allOf.all(...args)).map(withKeys)
+      }
+      const args = ofAsset(accountId, key, assetId)
+      return guard(() => allOfAsset.all(...args)).map(withKeys)
     },
   }
 }

@@ -70,37 +70,13 @@ function detailOf(d: ConversationDetail, userId: string, now: number): GroupDeta
 
 /** Caches a conversation as served and returns it as the UI sees it. */
 function keep(ctx: CoreContext, userId: string, c: Conversation): GroupDetail {
-  const {
-    conversation_id,
-    category,
-    name,
-    announcement,
-    creator_id,
-    code_url,
-    mute_until,
-    expire_in,
-    created_at,
-  } = c
-  ctx.cache.conversations.save(
-    userId,
-    {
-      conversation_id,
-      category,
-      name,
-      announcement,
-      creator_id,
-      code_url,
-      mute_until,
-      expire_in,
-      created_at,
-    },
-    c.participants.map((p) => ({ user_id: p.user_id, role: p.role, created_at: p.created_at })),
-  )
+  // The cache keeps the fields it stores of the service's objects and drops the rest.
+  ctx.cache.conversations.save(userId, c, c.participants)
   ctx.cache.people.meet(
     userId,
     c.participants.map((p) => p.user_id),
   )
-  return cached(ctx, userId, conversation_id)
+  return cached(ctx, userId, c.conversation_id)
 }
 
 /** The service's "invalid field: 2.user_id" for an ADD, as the person it means: nobody by that id. */

@@ -34,24 +34,10 @@ export const AccountRecordSchema = z.strictObject({
 
 export type AccountRecord = z.infer<typeof AccountRecordSchema>
 
+/** The record's fields, named once by its schema. */
+const RECORD_FIELDS = Object.keys(AccountRecordSchema.shape) as (keyof AccountRecord)[]
+
 /** Just the record's fields of something that carries them (a cached account row has more). */
 export function toRecord(account: AccountRecord): AccountRecord {
-  const {
-    user_id,
-    session_id,
-    server_public_key,
-    session_public_key,
-    spend_public_key,
-    tip_public_key,
-    label,
-  } = account
-  return {
-    user_id,
-    session_id,
-    server_public_key,
-    session_public_key,
-    spend_public_key,
-    tip_public_key,
-    label,
-  }
+  return Object.fromEntries(RECORD_FIELDS.map((k) => [k, account[k]])) as AccountRecord
 }

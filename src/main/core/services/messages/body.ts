@@ -83,6 +83,66 @@ function system(d: MessageDataOf<'SYSTEM_CONVERSATION'>): SystemEvent {
   }
 }
 
+/** The facts every attachment message carries, in the window's spelling. */
+function attachment(d: { attachment_id: string; mime_type: string; size: number }) {
+  return { attachment_id: d.attachment_id.toLowerCase(), mime_type: d.mime_type, size: d.size }
+}
+
+function transfer(
+  d: MessageDataOf<'SYSTEM_SAFE_SNAPSHOT' | 'SYSTEM_ACCOUNT_SNAPSHOT'>,
+): MessageBody {
+  return {
+    kind: 'transfer',
+    asset_id: d.asset_id,
+    amount: d.amount,
+    opponent_id: d.opponent_id || null,
+    memo: d.memo,
+  }
+}
+
+/** How each category's checked data becomes a body; a new category fails to compile until it is here. */
+const READERS: { [C in MessageCategory]: (d: MessageDataOf<C>) => MessageBody } = {
+  PLAIN_TEXT: (text) => ({ kind: 'text', text }),
+  PLAIN_POST: (text) => ({ kind: 'post', text }),
+  SYSTEM_CONVERSATION: (d) => ({ kind: 'system', event: system(d) }),
+  APP_CARD: card,
+  APP_BUTTON_GROUP: (d) => ({
+    kind: 'buttons',
+    buttons: d.map((b) => button(b.label, b.color, b.action)),
+  }),
+  PLAIN_STICKER: (d) => ({ kind: 'sticker', sticker_id: d.sticker_id.toLowerCase() }),
+  PLAIN_IMAGE: (d) => ({ kind: 'image', ...attachment(d), width: d.width, height: d.height }),
+  PLAIN_AUDIO: (d) => ({ kind: 'audio', ...attachment(d), duration_ms: d.duration }),
+  PLAIN_VIDEO: (d) => ({
+    kind: 'video',
+    ...attachment(d),
+    width: d.width,
+    height: d.height,
+    duration_ms: d.duration,
+  }),
+  PLAIN_DATA: (d) => ({ kind: 'file', ...attachment(d), name: d.name }),
+  PLAIN_CONTACT: (d) => ({ kind: 'contact', user_id: d.user_id.toLowerCase() }),
+  PLAIN_LOCATION: (d) => ({
+    kind: 'location',
+    latitude: d.latitude,
+    longitude: d.longitude,
+    name: d.name ?? null,
+    address: d.address ?? null,
+  }),
+  PLAIN_LIVE: (d) => ({ kind: 'live', url: d.url }),
+  PLAIN_TRANSCRIPT: (d) => ({ kind: 'transcript', count: d.length }),
+  MESSAGE_PIN: (d) => ({
+    kind: 'pin',
+    action: d.action,
+    message_ids: d.message_ids.map((id) => id.toLowerCase()),
+  }),
+  SYSTEM_ACCOUNT_SNAPSHOT: transfer,
+  SYSTEM_SAFE_SNAPSHOT: transfer,
+  SYSTEM_SAFE_INSCRIPTION: transfer,
+  // Recalls change another message and are not stored themselves; see ./receive.
+  MESSAGE_RECALL: () => ({ kind: 'recalled' }),
+}
+
 /** Reads a message of `category` whose payload is the base64 `data`. */
 export function bodyOf(category: string, data: string): MessageBody {
   const known = MessageCategory.safeParse(category)
@@ -91,121 +151,6 @@ export function bodyOf(category: string, data: string): MessageBody {
   const parsed = parseMessageData(c, new Uint8Array(Buffer.from(data, 'base64')))
   if (!parsed.ok)
     return { kind: 'invalid', category: c, reason: reasonFor(parsed.path, parsed.reason) }
-  const v = parsed.value as never
-  switch (c) {
-    case 'PLAIN_TEXT':
-      return { kind: 'text', text: v }
-    case 'PLAIN_POST':
-      return { kind: 'post', text: v }
-    case 'SYSTEM_CONVERSATION':
-      return { kind: 'system', event: system(v) }
-    case 'APP_CARD':
-      return card(v)
-    case 'APP_BUTTON_GROUP':
-      return {
-        kind: 'buttons',
-        buttons: (v as MessageDataOf<'APP_BUTTON_GROUP'>).map((b) =>
-          button(b.label, b.color, b.action),
-        ),
-      }
-    case 'PLAIN_STICKER':
-      return {
-        kind: 'sticker',
-        sticker_id: (v as MessageDataOf<'PLAIN_STICKER'>).sticker_id.toLowerCase(),
-      }
-    case 'PLAIN_IMAGE': {
-      const d = v as MessageDataOf<'PLAIN_IMAGE'>
-      return {
-        kind: 'image',
-        attachment_id: d.attachment_id.toLowerCase(),
-        mime_type: d.mime_type,
-        size: d.size,
-        width: d.width,
-        height: d.height,
-      }
-    }
-    case 'PLAIN_AUDIO': {
-      const d = v as MessageDataOf<'PLAIN_AUDIO'>
-      return {
-        kind: 'audio',
-        attachment_id: d.attachment_id.toLowerCase(),
-        mime_type: d.mime_type,
-        size: d.size,
-        duration_ms: d.duration,
-      }
-    }
-    case 'PLAIN_VIDEO': {
-      const d = v as MessageDataOf<'PLAIN_VIDEO'>
-      return {
-        kind: 'video',
-        attachment_id: d.attachment_id.toLowerCase(),
-        mime_type: d.mime_type,
-        size: d.size,
-        width: d.width,
-        height: d.height,
-        duration_ms: d.duration,
-      }
-    }
-    case 'PLAIN_DATA': {
-      const d = v as MessageDataOf<'PLAIN_DATA'>
-      return {
-        kind: 'file',
-        attachment_id: d.attachment_id.toLowerCase(),
-        mime_type: d.mime_type,
-        size: d.size,
-        name: d.name,
-      }
-    }
-    case 'PLAIN_CONTACT':
-      return {
-        kind: 'contact',
-        user_id: (v as MessageDataOf<'PLAIN_CONTACT'>).user_id.toLowerCase(),
-      }
-    case 'PLAIN_LOCATION': {
-      const d = v as MessageDataOf<'PLAIN_LOCATION'>
-      return {
-        kind: 'location',
-        latitude: d.latitude,
-        longitude: d.longitude,
-        name: d.name ?? null,
-        address: d.address ?? null,
-      }
-    }
-    case 'PLAIN_LIVE':
-      return { kind: 'live', url: (v as MessageDataOf<'PLAIN_LIVE'>).url }
-    case 'PLAIN_TRANSCRIPT':
-      return { kind: 'transcript', count: (v as MessageDataOf<'PLAIN_TRANSCRIPT'>).length }
-    case 'MESSAGE_PIN': {
-      const d = v as MessageDataOf<'MESSAGE_PIN'>
-      return {
-        kind: 'pin',
-        action: d.action,
-        message_ids: d.message_ids.map((id) => id.toLowerCase()),
-      }
-    }
-    case 'SYSTEM_ACCOUNT_SNAPSHOT': {
-      const d = v as MessageDataOf<'SYSTEM_ACCOUNT_SNAPSHOT'>
-      return {
-        kind: 'transfer',
-        asset_id: d.asset_id,
-        amount: d.amount,
-        opponent_id: d.opponent_id || null,
-        memo: d.memo,
-      }
-    }
-    case 'SYSTEM_SAFE_SNAPSHOT':
-    case 'SYSTEM_SAFE_INSCRIPTION': {
-      const d = v as MessageDataOf<'SYSTEM_SAFE_SNAPSHOT'>
-      return {
-        kind: 'transfer',
-        asset_id: d.asset_id,
-        amount: d.amount,
-        opponent_id: d.opponent_id || null,
-        memo: d.memo,
-      }
-    }
-    case 'MESSAGE_RECALL':
-      // Recalls change another message and are not stored themselves; see ./receive.
-      return { kind: 'recalled' }
-  }
+  // The table is keyed by category, so `parsed.value` is the data its reader takes.
+  return (READERS[c] as (d: unknown) => MessageBody)(parsed.value)
 }

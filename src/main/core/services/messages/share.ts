@@ -11,11 +11,10 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
-import { z } from 'zod'
 import type { RequestItem } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
-import { bodyOf } from './body'
+import { postToGroup } from './post'
 import type { SentMessage } from './sent-message'
 
 const TITLE = 'Payment request'
@@ -93,40 +92,19 @@ export async function shareRequest(
     deps.people.get(userId, [...new Set(item.receivers.flatMap((r) => r.members))]),
     deps.assets.describe(userId, [item.asset_id]),
   ])
-  const bytes = Buffer.from(requestShareText(ctx, item), 'utf8')
-  const message_id = randomUUID()
-  const body = [
-    {
-      conversation_id: conversationId,
-      message_id,
-      category: 'PLAIN_TEXT',
-      data_base64: bytes.toString('base64url'),
-    },
-  ]
-  try {
-    await ctx.clientFor(userId).call('POST', '/messages', z.unknown(), { body })
-    ctx.audit({
-      actor: userId,
-      action: 'group.message',
-      subject: conversationId,
-      result: 'ok',
-      detail: `shared request ${item.request_id}`,
-    })
-  } catch (e) {
-    ctx.audit({
-      actor: userId,
-      action: 'group.message',
-      subject: conversationId,
-      result: 'failed',
-      detail: `shared request ${item.request_id}`,
-    })
-    throw e
-  }
-  return {
-    message_id,
-    conversation_id: conversationId,
-    category: 'PLAIN_TEXT',
-    body: bodyOf('PLAIN_TEXT', bytes.toString('base64')),
-    created_at: new Date(ctx.now()).toISOString(),
-  }
+  const detail = `shared request ${item.request_id}`
+  const [sent] = await postToGroup(
+    ctx,
+    userId,
+    conversationId,
+    [
+      {
+        message_id: randomUUID(),
+        category: 'PLAIN_TEXT',
+        data: Buffer.from(requestShareText(ctx, item), 'utf8'),
+      },
+    ],
+    { ok: detail, failed: detail },
+  )
+  return sent!
 }

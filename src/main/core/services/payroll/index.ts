@@ -31,6 +31,7 @@ import { fetchRequest, eachLimited } from '../requests/fetch'
 import type { AssetsService } from '../treasury/assets'
 import { fetchOutputs, storeOutputs } from '../treasury/sync'
 import { submitRun, type RunDeps, type RunPart } from '../runs/propose'
+import { boundRow } from '../runs/review'
 import { runDetail } from '../runs/view'
 import { resolveRows, type HeldAsset, type ResolvedRow } from './payees'
 import { planRequests, type Funds, type PlannedRequest } from './plan'
@@ -130,18 +131,7 @@ const rowRecords = (requests: readonly PlannedRequest[]): RunRowRecord[] =>
     }))
 
 /** What must not change between two tries of the same run: each row's payee, amount, asset and note. */
-const fingerprint = (rows: readonly RunRowRecord[]) =>
-  JSON.stringify(
-    rows.map((r) => [
-      r.row,
-      r.resolved,
-      r.amount,
-      r.asset_id,
-      r.note,
-      r.request_id,
-      r.output_index,
-    ]),
-  )
+const fingerprint = (rows: readonly RunRowRecord[]) => JSON.stringify(rows.map(boundRow))
 
 export function payrollService(
   ctx: CoreContext,

@@ -9,14 +9,9 @@
  * @module
  */
 import type { RunFieldError } from '../../../../shared/bridge'
-import {
-  AddressError,
-  parseMixAddress,
-  parseXinAddress,
-  type XinPublics,
-} from '../../../../shared/kernel'
+import { AddressError, parseMixAddress } from '../../../../shared/kernel'
 import { readUserRef, type UserRef } from '../people/refs'
-import { ADDRESS_REASONS, readAmount } from '../proposals/draft'
+import { ADDRESS_REASONS, readAmount, xinRecipient, type XinRecipient } from '../proposals/draft'
 import { readCsv } from '../../../../shared/csv'
 
 /** Who a row names, as far as the text tells. */
@@ -27,13 +22,7 @@ export type PayeeForm =
   | { readonly kind: 'name'; readonly name: string }
   /** A MIX address of users: these ids, `threshold` of them to spend. */
   | { readonly kind: 'mix'; readonly members: readonly string[]; readonly threshold: number }
-  /** A XIN address, or a MIX address of XIN addresses: keys derived here. */
-  | {
-      readonly kind: 'xin'
-      readonly addresses: readonly string[]
-      readonly publics: readonly XinPublics[]
-      readonly threshold: number
-    }
+  | XinRecipient
 
 export interface RowDraft {
   readonly row: number
@@ -60,16 +49,9 @@ const short = (text: string) => (text.length > 40 ? `${text.slice(0, 24)}…${te
 export function payeeForm(text: string): PayeeForm | string {
   if (/^(?:XIN|MIX)/.test(text)) {
     try {
-      if (text.startsWith('XIN'))
-        return { kind: 'xin', addresses: [text], publics: [parseXinAddress(text)], threshold: 1 }
+      if (text.startsWith('XIN')) return xinRecipient([text], 1)
       const mix = parseMixAddress(text)
-      if (mix.kind === 'xin')
-        return {
-          kind: 'xin',
-          addresses: mix.members,
-          publics: mix.members.map((m) => parseXinAddress(m)),
-          threshold: mix.threshold,
-        }
+      if (mix.kind === 'xin') return xinRecipient(mix.members, mix.threshold)
       return { kind: 'mix', members: mix.members, threshold: mix.threshold }
     } catch (e) {
       if (!(e instanceof AddressError)) throw e

@@ -34,13 +34,23 @@ export interface PaymentDraft {
 export type ParsedRecipient =
   /** Users (by id, user link or code link), `threshold` of them to spend. */
   | { readonly kind: 'users'; readonly refs: readonly UserRef[]; readonly threshold: number }
-  /** XIN addresses (one, or the members of a MIX address of XIN members): keys derived here. */
-  | {
-      readonly kind: 'xin'
-      readonly addresses: readonly string[]
-      readonly publics: readonly XinPublics[]
-      readonly threshold: number
-    }
+  | XinRecipient
+
+/** XIN addresses (one, or the members of a MIX address of XIN members): keys derived here. */
+export interface XinRecipient {
+  readonly kind: 'xin'
+  readonly addresses: readonly string[]
+  readonly publics: readonly XinPublics[]
+  readonly threshold: number
+}
+
+/**
+ * The keys behind XIN addresses, `threshold` of them to spend.
+ * @throws AddressError when one is not a XIN address
+ */
+export function xinRecipient(addresses: readonly string[], threshold: number): XinRecipient {
+  return { kind: 'xin', addresses, publics: addresses.map((a) => parseXinAddress(a)), threshold }
+}
 
 export interface CheckedDraft {
   readonly assetId: string
@@ -104,7 +114,7 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
           draft.to_threshold !== 0
         )
           return refuse('to_threshold', 'A XIN address is one receiver: its threshold is 1.')
-        return { kind: 'xin', addresses: [text], publics: [parseXinAddress(text)], threshold: 1 }
+        return xinRecipient([text], 1)
       }
       const mix = parseMixAddress(text)
       if (
@@ -117,13 +127,7 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
           `This MIX address sets its own threshold, ${mix.threshold} of ${mix.members.length}; leave the threshold empty.`,
         )
       }
-      if (mix.kind === 'xin')
-        return {
-          kind: 'xin',
-          addresses: mix.members,
-          publics: mix.members.map((m) => parseXinAddress(m)),
-          threshold: mix.threshold,
-        }
+      if (mix.kind === 'xin') return xinRecipient(mix.members, mix.threshold)
       return {
         kind: 'users',
         refs: mix.members.map((id) => ({ kind: 'user' as const, id, text })),

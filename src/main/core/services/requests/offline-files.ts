@@ -15,7 +15,6 @@ import { Hash, Hex, Uuid } from '../../../../shared/api/common'
 import { MultisigRequest } from '../../../../shared/api/ledger'
 import type { ReviewResult } from '../../../../shared/bridge'
 import {
-  cosignTransaction,
   CosignError,
   mergeSignatures,
   rawTransactionHash,
@@ -26,6 +25,7 @@ import { RequestSummary } from '../../../../shared/bridge'
 import { CoreError } from '../../errors'
 import type { Vault } from '../../vault'
 import { reviewRequest, type PreviousTransactions, type SpentOutputInfo } from './review'
+import { cosignWithKey } from './signing'
 
 const REQUEST_FILE_FORMAT = 'cosigner/offline-request'
 const SIGNATURE_FILE_FORMAT = 'cosigner/offline-signature'
@@ -209,23 +209,7 @@ export async function signRequestFile(o: {
   const req = file.request
   if (req.views.length === 0)
     throw new CoreError('invalid-file', 'The file has no views for this account.')
-  const raw = await o.vault.withSecret(o.userId, 'spend', (spendSeed) => {
-    try {
-      return cosignTransaction({
-        raw: hexToBytes(req.raw_transaction),
-        spendSeed,
-        views: req.views,
-        spentOutputs: file.spent_outputs,
-      }).raw
-    } catch (e) {
-      if (e instanceof CosignError)
-        throw new CoreError(
-          'not-a-signer',
-          `This account's key cannot sign this request (${e.code}).`,
-        )
-      throw e
-    }
-  })
+  const raw = await cosignWithKey(o.vault, o.userId, req, file.spent_outputs)
   const signature: SignatureFile = {
     format: SIGNATURE_FILE_FORMAT,
     version: 1,

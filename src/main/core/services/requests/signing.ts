@@ -16,10 +16,11 @@ import { z } from 'zod'
 import { Hash, Uuid } from '../../../../shared/api/common'
 import { MultisigRequest } from '../../../../shared/api/ledger'
 import type { RequestItem, RequestSummary, ReviewResult } from '../../../../shared/bridge'
-import { cosignTransaction, CosignError } from '../../../../shared/kernel'
+import { cosignTransaction, CosignError, type CosignRequest } from '../../../../shared/kernel'
 import { isApiClientError, type ApiClient } from '../../client'
 import type { CoreContext } from '../../context'
 import { CoreError, errorText } from '../../errors'
+import type { Vault } from '../../vault'
 import { fetchRequest } from './fetch'
 import { cachedProofs, fetchProofs } from './proofs'
 import { cachedItem, cachedReview, recordOf, storeRequests, type CachedReview } from './records'
@@ -169,6 +170,36 @@ async function reviewAtCommitment(
   return { result: reviewAndRecord(ctx, userId, req, evidence), request: req, evidence }
 }
 
+/**
+ * Adds this account's signature to a request's raw transaction, its spend seed borrowed from the
+ * vault for the one signature; online and from a file alike.
+ * @throws CoreError 'not-a-signer' when the key signs none of the inputs; VaultError
+ */
+export async function cosignWithKey(
+  vault: Vault,
+  userId: string,
+  req: Pick<MultisigRequest, 'raw_transaction' | 'views'>,
+  spentOutputs: CosignRequest['spentOutputs'],
+): Promise<Uint8Array> {
+  return vault.withSecret(userId, 'spend', (spendSeed) => {
+    try {
+      return cosignTransaction({
+        raw: hexToBytes(req.raw_transaction),
+        spendSeed,
+        views: req.views,
+        spentOutputs,
+      }).raw
+    } catch (e) {
+      if (e instanceof CosignError)
+        throw new CoreError(
+          'not-a-signer',
+          `This account's key cannot sign this request (${e.code}).`,
+        )
+      throw e
+    }
+  })
+}
+
 const reasonText = (r: ReviewResult & { status: 'refused' }) =>
   r.reasons.map((x) => `${x.kind}: ${x.detail}`).join('; ')
 
@@ -302,23 +333,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       )
 
     try {
-      const raw = await ctx.vault.withSecret(userId, 'spend', (spendSeed) => {
-        try {
-          return cosignTransaction({
-            raw: hexToBytes(req.raw_transaction),
-            spendSeed,
-            views: req.views,
-            spentOutputs: evidence.spent!,
-          }).raw
-        } catch (e) {
-          if (e instanceof CosignError)
-            throw new CoreError(
-              'not-a-signer',
-              `This account's key cannot sign this request (${e.code}).`,
-            )
-          throw e
-        }
-      })
+      const raw = await cosignWithKey(ctx.vault, userId, req, evidence.spent!)
       const signed = await client.call(
         'POST',
         `/safe/multisigs/${requestId}/sign`,

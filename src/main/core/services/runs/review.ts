@@ -37,6 +37,17 @@ const sorted = (ids: readonly string[]) => [...ids].sort()
 const same = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && sorted(a).every((x, i) => x === sorted(b)[i])
 
+/** What a run binds of each row: its payee, amount, asset and note, and where it is paid. */
+export const boundRow = (r: RunRowRecord) => [
+  r.row,
+  r.resolved,
+  r.amount,
+  r.asset_id,
+  r.note,
+  r.request_id,
+  r.output_index,
+]
+
 /** A run's rows, requests and target in the one form its digest is taken over. */
 function digestOf(
   run: RunRecord,
@@ -52,15 +63,7 @@ function digestOf(
     target: run.target
       ? { members: sorted(run.target.members), threshold: run.target.threshold }
       : null,
-    rows: rows.map((r) => [
-      r.row,
-      r.resolved,
-      r.amount,
-      r.asset_id,
-      r.note,
-      r.request_id,
-      r.output_index,
-    ]),
+    rows: rows.map(boundRow),
     requests: requests.map((q) => [q.request_id, q.digest]),
   }
   return bytesToHex(sha256(utf8ToBytes(JSON.stringify(binding))))

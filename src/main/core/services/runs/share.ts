@@ -7,12 +7,11 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
-import { z } from 'zod'
 import { AttachmentView } from '../../../../shared/api/attachment'
 import type { RunDetail } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
 import { CoreError, errorText } from '../../errors'
-import { bodyOf } from '../messages/body'
+import { postToGroup } from '../messages/post'
 import type { SentMessage } from '../messages/sent-message'
 import { requestLink } from '../messages/share'
 import { RUN_FILE_MIME, runFileName, type RunFile } from './file'
@@ -76,7 +75,6 @@ export async function shareRun(
       details: `HTTP ${status}`,
     })
 
-  const now = () => new Date(ctx.now()).toISOString()
   const fileBody = {
     attachment_id: attachment.attachment_id,
     mime_type: RUN_FILE_MIME,
@@ -102,40 +100,10 @@ export async function shareRun(
       data: Buffer.from(t, 'utf8'),
     })),
   ]
-  try {
-    await client.call('POST', '/messages', z.unknown(), {
-      body: messages.map((m) => ({
-        conversation_id: conversationId,
-        message_id: m.message_id,
-        category: m.category,
-        data_base64: m.data.toString('base64url'),
-      })),
-    })
-    ctx.audit({
-      actor: userId,
-      action: 'group.message',
-      subject: conversationId,
-      result: 'ok',
-      detail: `shared run ${run.run_id} (${run.requests.length} requests)`,
-    })
-  } catch (e) {
-    ctx.audit({
-      actor: userId,
-      action: 'group.message',
-      subject: conversationId,
-      result: 'failed',
-      detail: `shared run ${run.run_id}`,
-    })
-    throw e
-  }
-  for (const m of messages) {
-    deps.sent(userId, {
-      message_id: m.message_id,
-      conversation_id: conversationId,
-      category: m.category,
-      body: bodyOf(m.category, m.data.toString('base64')),
-      created_at: now(),
-    })
-  }
+  const sent = await postToGroup(ctx, userId, conversationId, messages, {
+    ok: `shared run ${run.run_id} (${run.requests.length} requests)`,
+    failed: `shared run ${run.run_id}`,
+  })
+  for (const m of sent) deps.sent(userId, m)
   return fileMessage
 }
