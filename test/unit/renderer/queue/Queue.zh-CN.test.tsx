@@ -1,53 +1,14 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { BridgeInput, QueueSearchPage, QueueState } from '../../../../src/shared/bridge'
-import { pageOn } from '../page'
-import { requestItem } from '../request-item'
-import { ME, XIN_INFO } from '../review/summary'
-import { account, fakeWallet } from '../store/fake-bridge'
+import { rentQueue } from './rent-queue'
 
-const id = (n: number) => `44444444-4444-4444-8444-${String(n).padStart(12, '0')}`
 /** Two English words in a row: a sentence left untranslated. */
 const ENGLISH = /[A-Za-z]{3,} [A-Za-z]{3,}/
 
-/** ME's queue in Simplified Chinese: two requests need a signature; the one paying "March rent" is done. */
-async function queueInChinese() {
-  const w = fakeWallet()
-  w.settings = { ...w.settings, language: 'zh-CN' }
-  w.accounts = [{ ...account(true), user_id: ME }]
-  w.assets.set(XIN_INFO.asset_id, XIN_INFO)
-  const rent = requestItem({ request_id: id(3), state: 'done', memo: 'March rent' })
-  w.requests.set(ME, [requestItem({ request_id: id(1) }), requestItem({ request_id: id(2) }), rent])
-  w.answers.set('requests.search', ((input: BridgeInput<'requests.search'>): QueueSearchPage => {
-    const hit = input.query === 'rent'
-    const counts: Record<QueueState, number> = {
-      'needs-signature': 0,
-      waiting: 0,
-      sending: 0,
-      done: hit ? 1 : 0,
-      unlocked: 0,
-    }
-    const inStates = hit && (input.state ?? ['done']).includes('done')
-    return {
-      query: input.query,
-      items: inStates
-        ? [{ ...rent, matched: [{ field: 'memo', text: 'March rent', user_id: null }] }]
-        : [],
-      counts,
-      total: hit ? 1 : 0,
-    }
-  }) as (input: never) => unknown)
-  const page = await pageOn(w, async () => await import('../../../../src/renderer/queue/Queue'))
-  await page.store.actions.boot()
-  render(<page.Queue />)
-  await waitFor(() => expect(screen.getAllByTestId('queue-row')).toHaveLength(2))
-  return page
-}
-
 describe('the request queue in Simplified Chinese', () => {
   it('names its lists, rows, sync line and filter in Chinese, and leaves no English sentence', async () => {
-    await queueInChinese()
+    await rentQueue({ language: 'zh-CN', registered: true })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('多签请求')
     expect(screen.getByRole('tab', { name: /^待您签名/ })).toBeTruthy()
     expect(screen.getByRole('tab', { name: /^等待其他共管人/ })).toBeTruthy()
