@@ -86,7 +86,7 @@ export const groups: Translation<typeof english> = {
   'groups.invite.resetTitle': '要重置邀请链接吗？',
   'groups.invite.resetConfirm': '重置链接',
   'groups.invite.resetBody':
-    '当前链接将立即失效：已拿到链接但尚未加入的人需要使用新链接。现有成员仍留在群组中。',
+    '当前链接将立即失效：已获得链接但尚未加入的人需要使用新链接。现有成员仍留在群组中。',
   'groups.invite.done': '已生成新的邀请链接，旧链接已失效。',
 
   // 成员
