@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { actions, useApp } from '../store'
+import { useT } from '../components/words'
 
 /** Past this many characters the bar shows the start and "Show all". */
 const SHORT = 280
@@ -20,6 +21,7 @@ export function AnnouncementBar({
   account: string
   conversationId: string
 }) {
+  const t = useT()
   const text = useApp(
     (s) => s.conversations[account]?.[conversationId]?.pending_announcement ?? null,
   )
@@ -30,8 +32,12 @@ export function AnnouncementBar({
   if (text === null) return null
   const long = text.length > SHORT
   return (
-    <aside className="announcement-bar" role="region" aria-label="New announcement">
-      <p className="announcement-title">New announcement</p>
+    <aside
+      className="announcement-bar"
+      role="region"
+      aria-label={t('conversation.announcement.title')}
+    >
+      <p className="announcement-title">{t('conversation.announcement.title')}</p>
       <p className={all || !long ? 'announcement-text' : 'announcement-text announcement-clamped'}>
         {all || !long ? text : `${text.slice(0, SHORT)}…`}
       </p>
@@ -43,7 +49,7 @@ export function AnnouncementBar({
             aria-expanded={all}
             onClick={() => setAll(!all)}
           >
-            {all ? 'Show less' : 'Show all'}
+            {all ? t('conversation.announcement.showLess') : t('conversation.announcement.showAll')}
           </button>
         ) : null}
         <button
@@ -52,7 +58,7 @@ export function AnnouncementBar({
           disabled={dismissing.busy}
           onClick={() => void dismiss()}
         >
-          Dismiss
+          {t('conversation.announcement.dismiss')}
         </button>
       </div>
       <ErrorNotice error={dismissing.error} />

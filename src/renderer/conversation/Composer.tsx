@@ -7,24 +7,26 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { actions } from '../store'
+import { useT } from '../components/words'
 
 /** The service's limit on a text message. */
 const MAX_TEXT = 4000
 
 /** See the module comment. */
 export function Composer() {
+  const t = useT()
   const [text, setText] = useState('')
   const id = useId()
-  const [send, sending] = useAction(async (t: string) => {
-    await actions.sendMessage(t)
+  const [send, sending] = useAction(async (text: string) => {
+    await actions.sendMessage(text)
     return true
   })
 
   async function submit(e?: FormEvent) {
     e?.preventDefault()
-    const t = text.trim()
-    if (t === '' || sending.busy) return
-    if (await send(t)) setText('')
+    const typed = text.trim()
+    if (typed === '' || sending.busy) return
+    if (await send(typed)) setText('')
   }
 
   function onKey(e: KeyboardEvent<HTMLTextAreaElement>) {
@@ -37,14 +39,14 @@ export function Composer() {
   return (
     <form className="composer" onSubmit={(e) => void submit(e)}>
       <label htmlFor={id} className="visually-hidden">
-        Message
+        {t('conversation.composer.label')}
       </label>
       <textarea
         id={id}
         rows={2}
         value={text}
         maxLength={MAX_TEXT}
-        placeholder="Write a message…"
+        placeholder={t('conversation.composer.placeholder')}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={onKey}
       />
@@ -53,7 +55,7 @@ export function Composer() {
         className="button button-primary"
         disabled={sending.busy || text.trim() === ''}
       >
-        {sending.busy ? 'Sending…' : 'Send'}
+        {sending.busy ? t('conversation.composer.sending') : t('conversation.composer.send')}
       </button>
       <ErrorNotice error={sending.error} />
     </form>

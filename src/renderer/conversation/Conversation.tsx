@@ -17,6 +17,7 @@ import { Composer } from './Composer'
 import { LinkDialog } from './LinkDialog'
 import type { MessageActions } from './MessageBody'
 import { MessageRow, SendingRow } from './MessageRow'
+import { useT } from '../components/words'
 
 /** Whether the page is visible (not minimised, not a background tab). */
 function usePageVisible(): boolean {
@@ -66,6 +67,7 @@ export function Conversation({
   conversationId: string
   member?: boolean
 }) {
+  const t = useT()
   const open = useApp((s) =>
     s.openConversation?.conversationId === conversationId && s.openConversation.account === account
       ? s.openConversation
@@ -139,35 +141,35 @@ export function Conversation({
   return (
     <section className="conversation" aria-labelledby={`conv-${conversationId}`}>
       <h2 id={`conv-${conversationId}`} className="visually-hidden">
-        Conversation
+        {t('conversation.title')}
       </h2>
       {open?.loadingOlder ? (
         <p role="status" className="muted">
-          Loading older messages…
+          {t('conversation.loadingOlder')}
         </p>
       ) : null}
-      {open?.loading ? <p role="status">Loading messages…</p> : null}
+      {open?.loading ? <p role="status">{t('conversation.loading')}</p> : null}
       <ErrorNotice
         error={open?.error ?? null}
         onRetry={() => void actions.openConversation(account, conversationId)}
       />
       {open && !open.loading && count === 0 ? (
-        <p className="empty">
-          {member ? 'No messages yet. Say hello below.' : 'No messages saved.'}
-        </p>
+        <p className="empty">{member ? t('conversation.empty') : t('conversation.emptySaved')}</p>
       ) : null}
       {count > 0 ? (
         <MeasuredList
           count={count}
           rowKey={rowKey}
           renderRow={renderRow}
-          label="Messages"
+          label={t('conversation.list')}
           onNearTop={onNearTop}
           onAtBottom={setAtBottom}
           testId="conversation-list"
         />
       ) : null}
-      {!atBottom && unread > 0 ? <p className="muted msg-new-below">{unread} new below</p> : null}
+      {!atBottom && unread > 0 ? (
+        <p className="muted msg-new-below">{t('conversation.newBelow', { count: unread })}</p>
+      ) : null}
       {/* Only members write: the service refuses anyone else's message. */}
       {member ? <Composer /> : null}
       {link !== null ? <LinkDialog url={link} onClose={() => setLink(null)} /> : null}

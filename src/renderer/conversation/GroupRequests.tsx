@@ -10,25 +10,29 @@ import { AssetAmount } from '../components/AssetAmount'
 import { useLoad } from '../components/hooks'
 import { actions, useApp } from '../store'
 import { requestsOfMembers } from './group-requests'
+import { useT } from '../components/words'
+import type { MessageId } from '../base/words'
 
 /** How many of the newest requests are looked through. */
 const RECENT = 500
 
-const STATE: Record<QueueState, string> = {
-  'needs-signature': 'needs your signature',
-  waiting: 'waiting for others',
-  sending: 'complete, being sent',
-  done: 'sent',
-  unlocked: 'unlocked',
+const STATE: Record<QueueState, MessageId> = {
+  'needs-signature': 'conversation.requests.needsSignature',
+  waiting: 'conversation.requests.waiting',
+  sending: 'conversation.requests.sending',
+  done: 'conversation.requests.done',
+  unlocked: 'conversation.requests.unlocked',
 }
 
 /** See the module comment. */
 export function GroupRequests({ memberIds }: { memberIds: readonly string[] }) {
+  const t = useT()
   // The queue's counts and loaded lists change with every sync, proposal, share and signature.
   const version = useApp(
     (s) =>
       `${s.accountId ?? ''}:${JSON.stringify(s.counts)}:${s.sync.at ?? ''}:${s.queue.waiting.items.length}:${s.queue['needs-signature'].items.length}`,
   )
+  // words-exempt: a cache key, not read by people
   const recent = useLoad(`group-requests:${version}`, () => actions.recentRequests(RECENT))
   const loaded = useApp((s) => [
     s.queue['needs-signature'].items,
@@ -42,7 +46,7 @@ export function GroupRequests({ memberIds }: { memberIds: readonly string[] }) {
   if (requests.length === 0) return null
   return (
     <section className="card group-requests" aria-labelledby="group-requests-title">
-      <h2 id="group-requests-title">Requests of these members</h2>
+      <h2 id="group-requests-title">{t('conversation.requests.title')}</h2>
       <ul className="plain-list">
         {requests.map((r) => (
           <li key={r.request_id}>
@@ -56,7 +60,7 @@ export function GroupRequests({ memberIds }: { memberIds: readonly string[] }) {
                 })
               }
             >
-              <AssetAmount assetId={r.asset_id} amount={r.amount} /> · {STATE[r.state]}
+              <AssetAmount assetId={r.asset_id} amount={r.amount} /> · {t(STATE[r.state])}
             </button>
           </li>
         ))}

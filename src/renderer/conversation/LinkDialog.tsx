@@ -7,9 +7,11 @@
  */
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { CopyButton } from '../components/CopyButton'
+import { useT } from '../components/words'
 
 /** See the module comment. */
 export function LinkDialog({ url, onClose }: { url: string; onClose: () => void }) {
+  const t = useT()
   let host = ''
   try {
     host = new URL(url).host
@@ -19,26 +21,20 @@ export function LinkDialog({ url, onClose }: { url: string; onClose: () => void 
   return (
     <ConfirmDialog
       open
-      title="A link from a message"
-      confirmLabel="Done"
+      title={t('conversation.link.title')}
+      confirmLabel={t('conversation.link.done')}
       onConfirm={onClose}
       onCancel={onClose}
     >
       <p>
-        This link goes{' '}
-        {host ? (
-          <>
-            to <strong>{host}</strong>
-          </>
-        ) : (
-          'somewhere Cosigner cannot tell'
-        )}
-        . Cosigner does not open outside links; copy it and open it yourself if you trust it.
+        {host
+          ? t.rich('conversation.link.goesTo', { host, b: (chunks) => <strong>{chunks}</strong> })
+          : t('conversation.link.goesSomewhere')}
       </p>
       <p className="msg-link-url">
         <code>{url}</code>
       </p>
-      <CopyButton value={url} label="Copy the link" />
+      <CopyButton value={url} label={t('conversation.link.copy')} />
     </ConfirmDialog>
   )
 }

@@ -14,6 +14,7 @@ import type { LinkAction } from '../../shared/links'
 import { shortId } from '../base/format'
 import { attachmentName, CARD_LIMITS, clip, describeBody, type NameOf } from './message-text'
 import { requestLinksIn } from './request-links'
+import { useT } from '../components/words'
 
 export interface MessageActions {
   /** Asks where a link goes before anything opens it. */
@@ -39,29 +40,32 @@ export function MessageBody({
   nameOf: NameOf
   act: MessageActions
 }) {
+  const t = useT()
   switch (body.kind) {
     case 'text':
     case 'post':
       return <TextBody text={body.text} act={act} />
     case 'system':
-      return <p className="msg-system">{describeBody(body, nameOf)}</p>
+      return <p className="msg-system">{describeBody(body, nameOf, t)}</p>
     case 'request-notice':
       return (
         <div className="msg-card">
-          <p>{describeBody(body, nameOf)}</p>
+          <p>{describeBody(body, nameOf, t)}</p>
           <button
             type="button"
             className="button button-primary"
             onClick={() => act.review(body.request_id)}
           >
-            Review
+            {t('conversation.message.review')}
           </button>
         </div>
       )
     case 'card':
       return (
         <div className="msg-card">
-          <p className="msg-card-title">{clip(body.title, CARD_LIMITS.title) || 'Card'}</p>
+          <p className="msg-card-title">
+            {clip(body.title, CARD_LIMITS.title) || t('conversation.body.card')}
+          </p>
           {body.description ? (
             <p className="msg-card-text">{clip(body.description, CARD_LIMITS.description)}</p>
           ) : null}
@@ -72,10 +76,13 @@ export function MessageBody({
                 className="button button-primary"
                 onClick={() => act.review(body.request_id!)}
               >
-                Review
+                {t('conversation.message.review')}
               </button>
             ) : body.action ? (
-              <LinkButton button={{ label: 'Open', color: null, url: body.action }} act={act} />
+              <LinkButton
+                button={{ label: t('conversation.message.open'), color: null, url: body.action }}
+                act={act}
+              />
             ) : null}
             {body.buttons.map((b, i) => (
               <LinkButton key={i} button={b} act={act} />
@@ -98,7 +105,7 @@ export function MessageBody({
       return <Attachment body={body} nameOf={nameOf} act={act} />
     case 'unknown':
     case 'invalid':
-      return <p className="msg-unsupported">{describeBody(body, nameOf)}</p>
+      return <p className="msg-unsupported">{describeBody(body, nameOf, t)}</p>
     case 'sticker':
     case 'contact':
     case 'location':
@@ -107,12 +114,13 @@ export function MessageBody({
     case 'pin':
     case 'transfer':
     case 'recalled':
-      return <p className="msg-other">{describeBody(body, nameOf)}</p>
+      return <p className="msg-other">{describeBody(body, nameOf, t)}</p>
   }
 }
 
 /** A text, and a Review button for each request it links to. */
 function TextBody({ text, act }: { text: string; act: MessageActions }) {
+  const t = useT()
   const linked = requestLinksIn(text)
   return (
     <>
@@ -124,10 +132,14 @@ function TextBody({ text, act }: { text: string; act: MessageActions }) {
               key={l.requestId}
               type="button"
               className="button button-primary"
-              aria-label={linked.length > 1 ? `Review request ${shortId(l.requestId)}` : undefined}
+              aria-label={
+                linked.length > 1
+                  ? t('conversation.message.reviewRequest', { id: shortId(l.requestId) })
+                  : undefined
+              }
               onClick={() => act.review(l.requestId, l.action)}
             >
-              Review
+              {t('conversation.message.review')}
             </button>
           ))}
         </div>
@@ -137,6 +149,7 @@ function TextBody({ text, act }: { text: string; act: MessageActions }) {
 }
 
 function LinkButton({ button, act }: { button: MessageButton; act: MessageActions }) {
+  const t = useT()
   return (
     <button
       type="button"
@@ -144,13 +157,14 @@ function LinkButton({ button, act }: { button: MessageButton; act: MessageAction
       title={button.url}
       onClick={() => act.openLink(button.url)}
     >
-      {clip(button.label, CARD_LIMITS.label) || 'Open'} ↗
+      {clip(button.label, CARD_LIMITS.label) || t('conversation.message.open')} ↗
     </button>
   )
 }
 
 /** A file: what it is, and Download (an image is shown once fetched). */
 function Attachment({ body, nameOf, act }: { body: Body; nameOf: NameOf; act: MessageActions }) {
+  const t = useT()
   const [state, setState] = useState<{ busy: boolean; error: string | null; image: string | null }>(
     { busy: false, error: null, image: null },
   )
@@ -163,6 +177,7 @@ function Attachment({ body, nameOf, act }: { body: Body; nameOf: NameOf; act: Me
         setState({
           busy: false,
           error: null,
+          // words-exempt: a data URL, not read by people
           image: `data:${file.mime_type};base64,${file.base64}`,
         })
       else {
@@ -176,14 +191,18 @@ function Attachment({ body, nameOf, act }: { body: Body; nameOf: NameOf; act: Me
   return (
     <div className="msg-attachment">
       {state.image ? <img className="msg-image" src={state.image} alt={name} /> : null}
-      <span>{describeBody(body, nameOf)}</span>{' '}
+      <span>{describeBody(body, nameOf, t)}</span>{' '}
       <button
         type="button"
         className="link-button"
         disabled={state.busy}
         onClick={() => void fetchIt()}
       >
-        {state.busy ? 'Fetching…' : body.kind === 'image' && !state.image ? 'Show' : 'Download'}
+        {state.busy
+          ? t('conversation.message.fetching')
+          : body.kind === 'image' && !state.image
+            ? t('conversation.message.show')
+            : t('conversation.message.download')}
       </button>
       {state.error ? (
         <span className="msg-error" role="alert">

@@ -6,9 +6,19 @@
 import { memo } from 'react'
 import type { StoredMessage } from '../../shared/bridge'
 import { UserRef } from '../components/UserRef'
-import { formatTime, timeOf } from '../base/format'
+import { timeOf } from '../base/format'
+import { useT } from '../components/words'
 import { MessageBody, type MessageActions } from './MessageBody'
 import type { NameOf } from './message-text'
+
+/** A message's time: local, to the minute, as the chosen language writes it. */
+const TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+}
 
 /**
  * See the module comment. Memoised: the list re-renders on every scroll and measurement, and a row
@@ -25,8 +35,9 @@ export const MessageRow = memo(function MessageRow({
   nameOf: NameOf
   act: MessageActions
 }) {
+  const t = useT()
   const at = timeOf(message.created_at)
-  const when = Number.isFinite(at) ? formatTime(at) : ''
+  const when = Number.isFinite(at) ? t.dateTime(at, TIME) : ''
   if (message.body.kind === 'system') {
     return (
       <div className="msg msg-event" data-seq={message.seq}>
@@ -39,7 +50,10 @@ export const MessageRow = memo(function MessageRow({
     <article
       className={message.mine ? 'msg msg-mine' : 'msg'}
       data-seq={message.seq}
-      aria-label={`${message.mine ? 'You' : nameOf(message.user_id)}, ${when}`}
+      aria-label={[
+        message.mine ? t('conversation.message.you') : nameOf(message.user_id),
+        when,
+      ].join(t('conversation.separator'))}
     >
       <header className="msg-head">
         <UserRef userId={message.user_id} me={me} />
@@ -54,11 +68,12 @@ export const MessageRow = memo(function MessageRow({
 
 /** A text sent from this window that the core has not stored yet. */
 export function SendingRow({ text, me }: { text: string; me: string }) {
+  const t = useT()
   return (
     <article className="msg msg-mine msg-sending">
       <header className="msg-head">
         <UserRef userId={me} me={me} />
-        <span className="muted">sending…</span>
+        <span className="muted">{t('conversation.message.sending')}</span>
       </header>
       <p className="msg-text">{text}</p>
     </article>

@@ -3,14 +3,14 @@
  * @module
  */
 
+import { useT } from '../components/words'
+
 /** See the module comment. */
 export function UnreadBadge({ count }: { count: number }) {
+  const t = useT()
   if (count <= 0) return null
   return (
-    <span
-      className="badge badge-unread"
-      aria-label={`${count} unread ${count === 1 ? 'message' : 'messages'}`}
-    >
+    <span className="badge badge-unread" aria-label={t('conversation.unread', { count })}>
       {count > 999 ? '999+' : count}
     </span>
   )

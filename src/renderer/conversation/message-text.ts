@@ -1,11 +1,12 @@
 /**
  * How messages read in words: system events with the people's names ("Alice added Carol"), what
- * a file or a call is ("📎 report.pdf · 1.2 MB"), sizes and durations. Pure, so unit-tested apart
- * from React; names come from a `nameOf` the caller gives.
+ * a file or a call is ("📎 report.pdf · 1.2 MB"), sizes and durations, worded from the catalogs in
+ * the language shown. Pure, so unit-tested apart from React; names come from a `nameOf` the caller
+ * gives, and the words from the caller's `t` (the one in force now when not given).
  * @module
  */
 import type { MessageBody, SystemEvent } from '../../shared/bridge'
-import { formatDuration } from '../base/format'
+import { t as wordsNow, type MessageId } from '../base/words'
 
 export type NameOf = (userId: string) => string
 
@@ -40,91 +41,148 @@ export function formatClock(ms: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
 }
 
-const ROLE_WORDS: Record<string, string> = { ADMIN: 'an admin', OWNER: 'the owner', '': 'a member' }
+/** Words in the language shown: the caller's `t` (a component's), else the one in force now. */
+export type Wording = typeof wordsNow
+
+const DURATION_UNITS: ReadonlyArray<readonly [number, MessageId]> = [
+  [7 * 24 * 3600, 'conversation.duration.week'],
+  [24 * 3600, 'conversation.duration.day'],
+  [3600, 'conversation.duration.hour'],
+  [60, 'conversation.duration.minute'],
+  [1, 'conversation.duration.second'],
+]
+
+/** A duration in the largest whole unit: "8 hours", "1 week", "off" for 0. */
+export function durationText(seconds: number, t: Wording = wordsNow): string {
+  if (seconds <= 0) return t('conversation.duration.off')
+  const [size, id] = DURATION_UNITS.find(([size]) => seconds % size === 0) ?? [
+    1,
+    'conversation.duration.second',
+  ]
+  return t(id, { n: seconds / size })
+}
+
+const ROLE_SELECT: Readonly<Record<string, string>> = {
+  ADMIN: 'admin',
+  OWNER: 'owner',
+  '': 'member',
+}
+
+/** What an update changed (in the service's order: name, announcement, link) → its sentence. */
+const UPDATED: Readonly<Record<string, MessageId>> = {
+  '': 'conversation.system.updated',
+  name: 'conversation.system.updatedName',
+  announcement: 'conversation.system.updatedAnnouncement',
+  link: 'conversation.system.updatedLink',
+  'name announcement': 'conversation.system.updatedNameAnnouncement',
+  'name link': 'conversation.system.updatedNameLink',
+  'announcement link': 'conversation.system.updatedAnnouncementLink',
+  'name announcement link': 'conversation.system.updatedAll',
+}
 
 /** A system event as a sentence, with names. */
-export function systemText(e: SystemEvent, nameOf: NameOf): string {
-  const who = e.user_id ? nameOf(e.user_id) : 'Someone'
-  const whom = e.participant_id ? nameOf(e.participant_id) : 'someone'
+export function systemText(e: SystemEvent, nameOf: NameOf, t: Wording = wordsNow): string {
+  const who = e.user_id ? nameOf(e.user_id) : t('conversation.system.someone')
+  const whom = e.participant_id ? nameOf(e.participant_id) : t('conversation.system.someoneElse')
   switch (e.action) {
     case 'CREATE':
-      return `${who} created the group`
+      return t('conversation.system.created', { who })
     case 'ADD':
-      return `${who} added ${whom}`
+      return t('conversation.system.added', { who, whom })
     case 'REMOVE':
-      return `${who} removed ${whom}`
+      return t('conversation.system.removed', { who, whom })
     case 'JOIN':
-      return `${e.participant_id ? whom : who} joined with the invitation link`
+      return t('conversation.system.joined', { who: e.participant_id ? whom : who })
     case 'EXIT':
-      return `${e.participant_id ? whom : who} left the group`
+      return t('conversation.system.left', { who: e.participant_id ? whom : who })
     case 'ROLE':
-      return `${who} made ${whom} ${ROLE_WORDS[e.role ?? ''] ?? `"${e.role}"`}`
+      return t('conversation.system.role', {
+        who,
+        whom,
+        role: ROLE_SELECT[e.role ?? ''] ?? 'other',
+        raw: e.role ?? '',
+      })
     case 'EXPIRE':
       return !e.expire_in
-        ? `${who} turned off disappearing messages`
-        : `${who} set messages to disappear after ${formatDuration(e.expire_in)}`
+        ? t('conversation.system.expireOff', { who })
+        : t('conversation.system.expire', { who, duration: durationText(e.expire_in, t) })
     case 'UPDATE': {
-      const what = e.changed.map((c) =>
-        c === 'name'
-          ? 'changed the group name'
-          : c === 'announcement'
-            ? 'changed the announcement'
-            : 'reset the invitation link',
-      )
-      return what.length === 0 ? `${who} updated the group` : `${who} ${joinWords(what)}`
+      const changed = (['name', 'announcement', 'invite-link'] as const)
+        .filter((c) => e.changed.includes(c))
+        .map((c) => (c === 'invite-link' ? 'link' : c))
+        .join(' ')
+      return t(UPDATED[changed] ?? 'conversation.system.updated', { who })
     }
   }
 }
 
-/** "a, b and c". */
-export function joinWords(parts: readonly string[]): string {
-  return parts.length <= 1
-    ? (parts[0] ?? '')
-    : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`
-}
-
 /** What an attachment or other non-text message is, in one line (without its actions). */
-export function describeBody(b: MessageBody, nameOf: NameOf): string {
+export function describeBody(b: MessageBody, nameOf: NameOf, t: Wording = wordsNow): string {
   switch (b.kind) {
     case 'text':
     case 'post':
       return b.text
     case 'system':
-      return systemText(b.event, nameOf)
+      return systemText(b.event, nameOf, t)
     case 'request-notice':
-      return `${nameOf(b.creator_id)} started a multisig request for you to review`
+      return t('conversation.body.requestNotice', { name: nameOf(b.creator_id) })
     case 'card':
-      return b.title || 'Card'
+      return b.title || t('conversation.body.card')
     case 'buttons':
-      return `${b.buttons.length} ${b.buttons.length === 1 ? 'button' : 'buttons'}`
+      return t('conversation.body.buttons', { count: b.buttons.length })
     case 'sticker':
-      return '🏷 Sticker'
+      return t('conversation.body.sticker')
     case 'image':
-      return `🖼 Image · ${b.width}×${b.height} · ${formatBytes(b.size)}`
+      return t('conversation.body.image', {
+        width: b.width,
+        height: b.height,
+        size: formatBytes(b.size),
+      })
     case 'audio':
-      return `🎤 Voice message · ${formatClock(b.duration_ms)} · ${formatBytes(b.size)}`
+      return t('conversation.body.audio', {
+        length: formatClock(b.duration_ms),
+        size: formatBytes(b.size),
+      })
     case 'video':
-      return `🎞 Video · ${formatClock(b.duration_ms)} · ${formatBytes(b.size)}`
+      return t('conversation.body.video', {
+        length: formatClock(b.duration_ms),
+        size: formatBytes(b.size),
+      })
     case 'file':
-      return `📎 ${b.name || 'File'} · ${formatBytes(b.size)}`
+      // A file's own name is data; only a nameless one is called a file.
+      return b.name
+        ? `📎 ${b.name} · ${formatBytes(b.size)}`
+        : t('conversation.body.fileNameless', { size: formatBytes(b.size) })
     case 'contact':
-      return `👤 Contact: ${nameOf(b.user_id)}`
-    case 'location':
-      return `📍 ${[b.name, b.address].filter(Boolean).join(', ') || 'Location'} (${b.latitude.toFixed(5)}, ${b.longitude.toFixed(5)})`
+      return t('conversation.body.contact', { name: nameOf(b.user_id) })
+    case 'location': {
+      const place = [b.name, b.address].filter(Boolean).join(', ')
+      const at = { latitude: b.latitude.toFixed(5), longitude: b.longitude.toFixed(5) }
+      return place
+        ? `📍 ${place} (${at.latitude}, ${at.longitude})`
+        : t('conversation.body.locationUnnamed', at)
+    }
     case 'live':
-      return '📡 A live stream'
+      return t('conversation.body.live')
     case 'transcript':
-      return `🗒 ${b.count} forwarded ${b.count === 1 ? 'message' : 'messages'}`
+      return t('conversation.body.transcript', { count: b.count })
     case 'pin':
-      return `📌 ${b.action === 'PIN' ? 'Pinned' : 'Unpinned'} ${b.message_ids.length === 1 ? 'a message' : `${b.message_ids.length} messages`}`
-    case 'transfer':
-      return `💸 Transfer of ${b.amount}${b.opponent_id ? ` with ${nameOf(b.opponent_id)}` : ''}${b.memo ? ` — “${b.memo}”` : ''}`
+      return t('conversation.body.pin', {
+        action: b.action === 'PIN' ? 'pin' : 'unpin',
+        count: b.message_ids.length,
+      })
+    case 'transfer': {
+      const transfer = b.opponent_id
+        ? t('conversation.body.transferWith', { amount: b.amount, name: nameOf(b.opponent_id) })
+        : t('conversation.body.transfer', { amount: b.amount })
+      return b.memo ? t('conversation.body.withMemo', { transfer, memo: b.memo }) : transfer
+    }
     case 'recalled':
-      return 'This message was taken back by its sender.'
+      return t('conversation.body.recalled')
     case 'unknown':
-      return `A message of a kind Cosigner cannot show (${b.category})`
+      return t('conversation.body.unknown', { category: b.category })
     case 'invalid':
-      return `A message Cosigner cannot show (${b.category}): ${b.reason}`
+      return t('conversation.body.invalid', { category: b.category, reason: b.reason })
   }
 }
 

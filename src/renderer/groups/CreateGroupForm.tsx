@@ -8,9 +8,11 @@ import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { actions, useApp } from '../store'
+import { useT } from '../components/words'
 
 /** See the module comment. */
 export function CreateGroupForm() {
+  const t = useT()
   const [name, setName] = useState('')
   const [members, setMembers] = useState<string[]>([])
   const [announcement, setAnnouncement] = useState('')
@@ -31,8 +33,8 @@ export function CreateGroupForm() {
 
   return (
     <form className="card" onSubmit={submit} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Create a group</h2>
-      <label htmlFor={`${id}-name`}>Group name</label>
+      <h2 id={`${id}-h`}>{t('groups.create.title')}</h2>
+      <label htmlFor={`${id}-name`}>{t('groups.create.name')}</label>
       <input
         id={`${id}-name`}
         type="text"
@@ -41,13 +43,13 @@ export function CreateGroupForm() {
         onChange={(e) => setName(e.currentTarget.value)}
       />
       <ContactPicker
-        label="Members"
+        label={t('groups.create.members')}
         chosen={members}
         onChange={setMembers}
         exclude={me ? [me] : []}
       />
-      <p className="muted">You can also add members later, or share the invitation link.</p>
-      <label htmlFor={`${id}-ann`}>Announcement (optional)</label>
+      <p className="muted">{t('groups.create.membersHint')}</p>
+      <label htmlFor={`${id}-ann`}>{t('groups.create.announcement')}</label>
       <textarea
         id={`${id}-ann`}
         rows={2}
@@ -61,7 +63,7 @@ export function CreateGroupForm() {
         className="button button-primary"
         disabled={creating.busy || name.trim() === ''}
       >
-        {creating.busy ? 'Creating…' : 'Create group'}
+        {creating.busy ? t('groups.create.creating') : t('groups.create.submit')}
       </button>
     </form>
   )

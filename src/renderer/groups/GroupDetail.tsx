@@ -8,7 +8,9 @@ import { AfterFirstPaint } from '../components/AfterFirstPaint'
 import { Clamped, LongText } from '../components/LongText'
 import { useEffect, useMemo, useRef } from 'react'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { formatDuration, formatTime, timeOf } from '../base/format'
+import { timeOf } from '../base/format'
+import { useT } from '../components/words'
+import { durationText } from '../conversation/message-text'
 import { may, roleName } from './group-roles'
 import { actions, currentAccount, useApp } from '../store'
 import { GroupEditForm } from './GroupEditForm'
@@ -22,6 +24,7 @@ import { GroupRequests } from '../conversation/GroupRequests'
 
 /** See the module comment. */
 export function GroupDetail({ conversationId }: { conversationId: string }) {
+  const t = useT()
   const loaded = useApp((s) => (s.group.conversationId === conversationId ? s.group : null))
   const group = loaded?.value ?? undefined
   useEffect(() => {
@@ -38,8 +41,8 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
   if (!group) {
     return (
       <section className="screen" aria-labelledby="group-title" aria-busy={loaded?.loading ?? true}>
-        <h1 id="group-title">Group</h1>
-        {loaded?.loading !== false ? <p role="status">Loading the group…</p> : null}
+        <h1 id="group-title">{t('groups.detail.title')}</h1>
+        {loaded?.loading !== false ? <p role="status">{t('groups.detail.loading')}</p> : null}
         <ErrorNotice
           error={loaded?.error ?? null}
           onRetry={() => void actions.showGroup(conversationId)}
@@ -56,15 +59,14 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
         className="link-button back"
         onClick={() => actions.navigate({ name: 'groups' })}
       >
-        ← Groups
+        {t('groups.detail.back')}
       </button>
       <h1 id="group-title">
-        <Clamped text={group.name} /> <span className="tag">{roleName(role)}</span>
+        <Clamped text={group.name} /> <span className="tag">{roleName(role, t)}</span>
       </h1>
       {role === null ? (
         <p className="callout" role="note">
-          <strong>You are not a member of this group any more.</strong> What was saved here stays
-          readable; to come back you need an invitation link.
+          {t.rich('groups.detail.notMember', { b: (chunks) => <strong>{chunks}</strong> })}
         </p>
       ) : null}
       <AnnouncementBar account={account} conversationId={conversationId} />
@@ -77,22 +79,26 @@ export function GroupDetail({ conversationId }: { conversationId: string }) {
       {/* The conversation is what a person opens a group for: it is drawn first, the rest a frame later. */}
       <AfterFirstPaint>
         <dl className="facts">
-          <dt>Announcement</dt>
+          <dt>{t('groups.detail.announcement')}</dt>
           <dd>
             {group.announcement ? (
               <LongText text={group.announcement} />
             ) : (
-              <span className="muted">none</span>
+              <span className="muted">{t('groups.detail.noAnnouncement')}</span>
             )}
           </dd>
-          <dt>Notifications</dt>
+          <dt>{t('groups.detail.notifications')}</dt>
           <dd>
             {group.muted && Number.isFinite(muteUntil)
-              ? `Muted until ${formatTime(muteUntil)}`
-              : 'Not muted'}
+              ? t('groups.detail.mutedUntil', { until: muteUntil })
+              : t('groups.detail.notMuted')}
           </dd>
-          <dt>Disappearing messages</dt>
-          <dd>{group.expire_in > 0 ? `After ${formatDuration(group.expire_in)}` : 'Off'}</dd>
+          <dt>{t('groups.detail.disappearing')}</dt>
+          <dd>
+            {group.expire_in > 0
+              ? t('groups.detail.disappearAfter', { duration: durationText(group.expire_in, t) })
+              : t('groups.detail.disappearOff')}
+          </dd>
         </dl>
         <div className="two-columns">
           <GroupMembers group={group} />

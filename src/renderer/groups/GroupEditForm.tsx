@@ -7,9 +7,11 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { actions } from '../store'
 import type { GroupPartProps } from './GroupMembers'
+import { useT } from '../components/words'
 
 /** See the module comment. */
 export function GroupEditForm({ group }: GroupPartProps) {
+  const t = useT()
   const [name, setName] = useState(group.name)
   const [announcement, setAnnouncement] = useState(group.announcement)
   const id = useId()
@@ -20,7 +22,7 @@ export function GroupEditForm({ group }: GroupPartProps) {
         ...(name.trim() !== group.name ? { name: name.trim() } : {}),
         ...(announcement !== group.announcement ? { announcement } : {}),
       },
-      'Group updated.',
+      t('groups.edit.done'),
     ),
   )
   const changed = name.trim() !== group.name || announcement !== group.announcement
@@ -30,8 +32,8 @@ export function GroupEditForm({ group }: GroupPartProps) {
   }
   return (
     <form className="card" onSubmit={submit} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Name and announcement</h2>
-      <label htmlFor={`${id}-n`}>Group name</label>
+      <h2 id={`${id}-h`}>{t('groups.edit.title')}</h2>
+      <label htmlFor={`${id}-n`}>{t('groups.edit.name')}</label>
       <input
         id={`${id}-n`}
         type="text"
@@ -39,7 +41,7 @@ export function GroupEditForm({ group }: GroupPartProps) {
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
       />
-      <label htmlFor={`${id}-a`}>Announcement</label>
+      <label htmlFor={`${id}-a`}>{t('groups.edit.announcement')}</label>
       <textarea
         id={`${id}-a`}
         rows={3}
@@ -53,7 +55,7 @@ export function GroupEditForm({ group }: GroupPartProps) {
         className="button"
         disabled={saving.busy || !changed || name.trim() === ''}
       >
-        {saving.busy ? 'Saving…' : 'Save'}
+        {saving.busy ? t('common.saving') : t('common.save')}
       </button>
     </form>
   )

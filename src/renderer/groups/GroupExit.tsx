@@ -8,9 +8,11 @@ import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { actions } from '../store'
+import { useT } from '../components/words'
 
 /** See the module comment. */
 export function GroupExit({ group }: { group: GroupDetail }) {
+  const t = useT()
   const [confirming, setConfirming] = useState(false)
   const [exit, exiting] = useAction(() => actions.exitGroup())
   const owner = group.my_role === 'OWNER'
@@ -21,23 +23,19 @@ export function GroupExit({ group }: { group: GroupDetail }) {
         className="button button-danger-outline"
         onClick={() => setConfirming(true)}
       >
-        Leave group…
+        {t('groups.exit.button')}
       </button>
       <ErrorNotice error={exiting.error} />
       <ConfirmDialog
         open={confirming}
-        title={`Leave ${group.name}?`}
-        confirmLabel="Leave group"
+        title={t('groups.exit.title', { group: group.name })}
+        confirmLabel={t('groups.exit.confirm')}
         tone="danger"
         busy={exiting.busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void exit()}
       >
-        <p>
-          You will stop receiving its messages and requests shared in it.{' '}
-          {owner ? 'You are its owner: ownership passes to another member.' : ''} To come back you
-          need an invitation link.
-        </p>
+        <p>{owner ? t('groups.exit.bodyOwner') : t('groups.exit.body')}</p>
       </ConfirmDialog>
     </div>
   )

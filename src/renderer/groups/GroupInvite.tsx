@@ -11,44 +11,40 @@ import { may } from './group-roles'
 import { useAction } from '../components/hooks'
 import { actions } from '../store'
 import type { GroupPartProps } from './GroupMembers'
+import { useT } from '../components/words'
 
 /** See the module comment. */
 export function GroupInvite({ group }: GroupPartProps) {
+  const t = useT()
   const [confirming, setConfirming] = useState(false)
   const [rotate, rotating] = useAction(async () => {
-    await actions.changeGroup(
-      { kind: 'rotate-invite' },
-      'New invitation link made. The old one no longer works.',
-    )
+    await actions.changeGroup({ kind: 'rotate-invite' }, t('groups.invite.done'))
     return true
   })
   return (
     <div className="card">
-      <h2>Invitation link</h2>
+      <h2>{t('groups.invite.title')}</h2>
       {group.code_url ? (
-        <CopyableCode value={group.code_url} name="Invitation link" />
+        <CopyableCode value={group.code_url} name={t('groups.invite.title')} />
       ) : (
-        <p className="muted">No link.</p>
+        <p className="muted">{t('groups.invite.none')}</p>
       )}
       {may(group.my_role, 'rotate') ? (
         <button type="button" className="button" onClick={() => setConfirming(true)}>
-          Reset invitation link…
+          {t('groups.invite.reset')}
         </button>
       ) : null}
       <ErrorNotice error={rotating.error} />
       <ConfirmDialog
         open={confirming}
-        title="Reset the invitation link?"
-        confirmLabel="Reset link"
+        title={t('groups.invite.resetTitle')}
+        confirmLabel={t('groups.invite.resetConfirm')}
         tone="danger"
         busy={rotating.busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void rotate().then((ok) => ok && setConfirming(false))}
       >
-        <p>
-          The current link stops working at once: anyone who has it but has not joined yet will need
-          the new one. Members stay in the group.
-        </p>
+        <p>{t('groups.invite.resetBody')}</p>
       </ConfirmDialog>
     </div>
   )

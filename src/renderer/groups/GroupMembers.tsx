@@ -11,9 +11,10 @@ import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useNames } from '../components/person'
 import { UserRef } from '../components/UserRef'
-import { may, mayChangeRole, mayRemove, roleName } from './group-roles'
+import { may, mayChangeRole, mayRemove, roleClass, roleName } from './group-roles'
 import { useAction } from '../components/hooks'
 import { actions, useApp, type GroupChange } from '../store'
+import { useT } from '../components/words'
 
 /** A part of the group's screen: the group as the store shows it, changed through the store's `changeGroup`. */
 export interface GroupPartProps {
@@ -22,6 +23,7 @@ export interface GroupPartProps {
 
 /** See the module comment. */
 export function GroupMembers({ group }: GroupPartProps) {
+  const t = useT()
   const me = useApp((s) => s.accountId)
   const [toAdd, setToAdd] = useState<string[]>([])
   /** The member whose removal waits for a confirmation. */
@@ -36,38 +38,50 @@ export function GroupMembers({ group }: GroupPartProps) {
   function onAdd(e: FormEvent) {
     e.preventDefault()
     const ids = toAdd
-    void act({ kind: 'add', user_ids: ids }, `Added ${ids.map(nameOf).join(', ')}.`).then(() =>
+    const names = ids.map(nameOf).join(t('groups.members.nameSeparator'))
+    void act({ kind: 'add', user_ids: ids }, t('groups.members.added', { names })).then(() =>
       setToAdd([]),
     )
   }
 
   return (
     <div>
-      <h2>Members ({group.participants.length})</h2>
-      <ul className="member-list" aria-label="Members">
+      <h2>{t('groups.members.title', { count: group.participants.length })}</h2>
+      <ul className="member-list" aria-label={t('groups.members.label')}>
         {group.participants.map((p) => {
           const self = p.user_id === me
           return (
             <li key={p.user_id} className="member" data-testid="member" data-user-id={p.user_id}>
               <UserRef userId={p.user_id} me={me} />
-              <span className={`role role-${roleName(p.role).toLowerCase()}`}>
-                {roleName(p.role)}
-              </span>
+              <span className={`role role-${roleClass(p.role)}`}>{roleName(p.role, t)}</span>
               <span className="member-actions">
                 {mayChangeRole(group.my_role, p.role, self) ? (
                   <button
                     type="button"
                     className="button button-small"
                     disabled={acting.busy}
-                    aria-label={`${p.role === 'ADMIN' ? 'Remove admin role from' : 'Make admin'} ${nameOf(p.user_id)}`}
+                    aria-label={t(
+                      p.role === 'ADMIN'
+                        ? 'groups.members.removeAdminFrom'
+                        : 'groups.members.makeAdminOf',
+                      { name: nameOf(p.user_id) },
+                    )}
                     onClick={() =>
                       void act(
                         { kind: 'admin', user_id: p.user_id, admin: p.role !== 'ADMIN' },
-                        p.role === 'ADMIN' ? 'Admin role removed.' : 'Made admin.',
+                        t(
+                          p.role === 'ADMIN'
+                            ? 'groups.members.adminRemoved'
+                            : 'groups.members.madeAdmin',
+                        ),
                       )
                     }
                   >
-                    {p.role === 'ADMIN' ? 'Remove admin' : 'Make admin'}
+                    {t(
+                      p.role === 'ADMIN'
+                        ? 'groups.members.removeAdmin'
+                        : 'groups.members.makeAdmin',
+                    )}
                   </button>
                 ) : null}
                 {mayRemove(group.my_role, p.role, self) ? (
@@ -75,10 +89,10 @@ export function GroupMembers({ group }: GroupPartProps) {
                     type="button"
                     className="button button-small button-danger-outline"
                     disabled={acting.busy}
-                    aria-label={`Remove ${nameOf(p.user_id)} from the group`}
+                    aria-label={t('groups.members.removeWho', { name: nameOf(p.user_id) })}
                     onClick={() => setRemoving(p.user_id)}
                   >
-                    Remove
+                    {t('groups.members.remove')}
                   </button>
                 ) : null}
               </span>
@@ -89,8 +103,8 @@ export function GroupMembers({ group }: GroupPartProps) {
       <ErrorNotice error={acting.error} />
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing ? nameOf(removing) : ''} from the group?`}
-        confirmLabel="Remove"
+        title={t('groups.members.removeTitle', { name: removing ? nameOf(removing) : '' })}
+        confirmLabel={t('groups.members.remove')}
         tone="danger"
         busy={acting.busy}
         onCancel={() => setRemoving(null)}
@@ -99,27 +113,27 @@ export function GroupMembers({ group }: GroupPartProps) {
           if (id === null) return
           void act(
             { kind: 'remove', user_ids: [id] },
-            `Removed ${nameOf(id)} from the group.`,
+            t('groups.members.removed', { name: nameOf(id) }),
           ).then(() => setRemoving(null))
         }}
       >
-        <p>They stop receiving the group’s messages. An owner or admin can add them again later.</p>
+        <p>{t('groups.members.removeBody')}</p>
       </ConfirmDialog>
       {may(group.my_role, 'add') ? (
         <form className="add-members" onSubmit={onAdd}>
           <ContactPicker
-            label="Add members"
+            label={t('groups.members.add')}
             chosen={toAdd}
             onChange={setToAdd}
             exclude={[...members, ...(me ? [me] : [])]}
-            excludedText={(name) => `${name} is already a member.`}
+            excludedText={(name) => t('groups.members.already', { name })}
           />
           <button type="submit" className="button" disabled={acting.busy || toAdd.length === 0}>
-            {toAdd.length > 1 ? `Add ${toAdd.length} members` : 'Add'}
+            {t('groups.members.addButton', { count: toAdd.length })}
           </button>
         </form>
       ) : (
-        <p className="muted">Only the owner and admins can add or remove members.</p>
+        <p className="muted">{t('groups.members.onlyManagers')}</p>
       )}
     </div>
   )

@@ -5,7 +5,8 @@
  */
 import { useId } from 'react'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { formatDuration } from '../base/format'
+import { durationText } from '../conversation/message-text'
+import { useT } from '../components/words'
 import { DISAPPEAR_CHOICES, may, MUTE_CHOICES } from './group-roles'
 import { useAction } from '../components/hooks'
 import { actions } from '../store'
@@ -13,42 +14,39 @@ import type { GroupPartProps } from './GroupMembers'
 
 /** See the module comment. */
 export function GroupMute({ group }: GroupPartProps) {
+  const t = useT()
   const id = useId()
-  const [mute, muting] = useAction(
-    (preset: (typeof MUTE_CHOICES)[number]['preset'], label: string) =>
-      actions.changeGroup(
-        { kind: 'mute', preset },
-        preset === 'unmute' ? 'Unmuted.' : `${label.replace('Mute', 'Muted')}.`,
-      ),
+  const [mute, muting] = useAction((choice: (typeof MUTE_CHOICES)[number]) =>
+    actions.changeGroup({ kind: 'mute', preset: choice.preset }, t(choice.done)),
   )
   const [disappear, setting] = useAction((seconds: number) =>
     actions.changeGroup(
       { kind: 'disappear', seconds },
       seconds === 0
-        ? 'Disappearing messages turned off.'
-        : `Messages now disappear after ${formatDuration(seconds)}.`,
+        ? t('groups.disappear.off')
+        : t('groups.disappear.set', { duration: durationText(seconds, t) }),
     ),
   )
   return (
     <div className="card">
-      <h2>Notifications</h2>
-      <div className="button-row" role="group" aria-label="Mute">
+      <h2>{t('groups.mute.title')}</h2>
+      <div className="button-row" role="group" aria-label={t('groups.mute.label')}>
         {MUTE_CHOICES.map((c) => (
           <button
             key={c.preset}
             type="button"
             className="button button-small"
             disabled={muting.busy || (c.preset === 'unmute' && !group.muted)}
-            onClick={() => void mute(c.preset, c.label)}
+            onClick={() => void mute(c)}
           >
-            {c.label}
+            {t(c.label)}
           </button>
         ))}
       </div>
       <ErrorNotice error={muting.error} />
       {may(group.my_role, 'disappear') ? (
         <>
-          <label htmlFor={id}>Disappearing messages</label>
+          <label htmlFor={id}>{t('groups.disappear.label')}</label>
           <select
             id={id}
             value={DISAPPEAR_CHOICES.includes(group.expire_in) ? group.expire_in : ''}
@@ -56,11 +54,13 @@ export function GroupMute({ group }: GroupPartProps) {
             onChange={(e) => void disappear(Number(e.currentTarget.value))}
           >
             {!DISAPPEAR_CHOICES.includes(group.expire_in) ? (
-              <option value="">{formatDuration(group.expire_in)}</option>
+              <option value="">{durationText(group.expire_in, t)}</option>
             ) : null}
             {DISAPPEAR_CHOICES.map((s) => (
               <option key={s} value={s}>
-                {s === 0 ? 'Off' : `After ${formatDuration(s)}`}
+                {s === 0
+                  ? t('groups.detail.disappearOff')
+                  : t('groups.detail.disappearAfter', { duration: durationText(s, t) })}
               </option>
             ))}
           </select>

@@ -7,7 +7,8 @@ import { Clamped } from '../components/LongText'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { isOffline } from '../base/errors'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { countOf, formatDuration } from '../base/format'
+import { useT } from '../components/words'
+import { durationText } from '../conversation/message-text'
 import { useGroups } from '../components/groups'
 import { useAction } from '../components/hooks'
 import { roleName } from './group-roles'
@@ -17,6 +18,7 @@ import { UnreadBadge } from '../conversation/UnreadBadge'
 
 /** See the module comment. */
 export function Groups() {
+  const t = useT()
   const offline = useApp((s) => isOffline(s.sync.error))
   const states = useApp((s) => (s.accountId === null ? {} : (s.conversations[s.accountId] ?? {})))
   const groups = useGroups()
@@ -42,33 +44,29 @@ export function Groups() {
 
   return (
     <section className="screen groups" aria-labelledby="groups-title">
-      <h1 id="groups-title">Groups</h1>
+      <h1 id="groups-title">{t('groups.list.title')}</h1>
       {offline ? (
         <p className="callout" role="note">
-          <strong>Offline.</strong> These are the groups saved on this computer; you can open them
-          and read what was saved. Joining, creating and changing groups wait until the service can
-          be reached again.
+          {t.rich('groups.list.offline', { b: (chunks) => <strong>{chunks}</strong> })}
         </p>
       ) : null}
       <div className="two-columns">
         <div>
-          <h2>Your groups</h2>
-          {groups.loading ? <p role="status">Loading…</p> : null}
+          <h2>{t('groups.list.yours')}</h2>
+          {groups.loading ? <p role="status">{t('common.loading')}</p> : null}
           <ErrorNotice error={groups.error} onRetry={() => void actions.loadGroups()} />
           {listed?.length === 0 ? (
             offline ? (
               <p className="empty" data-testid="no-groups">
-                No group is saved on this computer. Whether you are in any is not known while the
-                service cannot be reached.
+                {t('groups.list.noneOffline')}
               </p>
             ) : (
               <p className="empty" data-testid="no-groups">
-                No groups yet. Join one with its invitation link, open one you are already in from
-                its link in “Open anything”, or create one.
+                {t('groups.list.none')}
               </p>
             )
           ) : null}
-          <ul className="group-list" aria-label="Your groups">
+          <ul className="group-list" aria-label={t('groups.list.yours')}>
             {listed?.map((g) => (
               <li key={g.conversation_id}>
                 <button
@@ -83,10 +81,16 @@ export function Groups() {
                     <UnreadBadge count={states[g.conversation_id]?.unread ?? 0} />
                   </span>
                   <span className="muted">
-                    {countOf(g.participant_count, 'member')} · {roleName(g.my_role)}
                     {g.expire_in > 0
-                      ? ` · messages disappear after ${formatDuration(g.expire_in)}`
-                      : ''}
+                      ? t('groups.list.rowDisappearing', {
+                          members: g.participant_count,
+                          role: roleName(g.my_role, t),
+                          duration: durationText(g.expire_in, t),
+                        })
+                      : t('groups.list.row', {
+                          members: g.participant_count,
+                          role: roleName(g.my_role, t),
+                        })}
                   </span>
                 </button>
               </li>
@@ -95,8 +99,8 @@ export function Groups() {
         </div>
         <div>
           <form className="card" onSubmit={onJoin} aria-labelledby={`${id}-join`}>
-            <h2 id={`${id}-join`}>Join a group</h2>
-            <label htmlFor={id}>Invitation code or link</label>
+            <h2 id={`${id}-join`}>{t('groups.join.title')}</h2>
+            <label htmlFor={id}>{t('groups.join.code')}</label>
             <input
               id={id}
               type="text"
@@ -112,7 +116,7 @@ export function Groups() {
               className="button button-primary"
               disabled={joining.busy || code.trim() === '' || offline}
             >
-              {joining.busy ? 'Joining…' : 'Join group'}
+              {joining.busy ? t('groups.join.joining') : t('groups.join.submit')}
             </button>
           </form>
           <CreateGroupForm />

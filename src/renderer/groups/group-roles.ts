@@ -5,6 +5,7 @@
  * the owner; everyone mutes and leaves. The UI offers only what the role allows. Pure, unit-tested.
  * @module
  */
+import { t as wordsNow, type MessageId } from '../base/words'
 
 /** A member's role: 'OWNER', 'ADMIN', '' (member), or null (not a member). */
 export type GroupRole = 'OWNER' | 'ADMIN' | '' | null
@@ -33,24 +34,35 @@ export function mayChangeRole(actor: GroupRole, target: GroupRole, self: boolean
   return !self && may(actor, 'set-admin') && target !== 'OWNER'
 }
 
-/** A role for people. */
-export function roleName(role: GroupRole): string {
-  return role === 'OWNER'
-    ? 'Owner'
-    : role === 'ADMIN'
-      ? 'Admin'
-      : role === ''
-        ? 'Member'
-        : 'Not a member'
+/** A role in words, by the caller's `t` (the one in force now when not given). */
+export function roleName(role: GroupRole, t: typeof wordsNow = wordsNow): string {
+  return t(
+    role === 'OWNER'
+      ? 'groups.role.owner'
+      : role === 'ADMIN'
+        ? 'groups.role.admin'
+        : role === ''
+          ? 'groups.role.member'
+          : 'groups.role.none',
+  )
 }
 
-/** The mute presets offered, in the contract's names. */
-export const MUTE_CHOICES = [
-  { preset: '1h', label: 'Mute for 1 hour' },
-  { preset: '8h', label: 'Mute for 8 hours' },
-  { preset: '1w', label: 'Mute for 1 week' },
-  { preset: 'unmute', label: 'Unmute' },
-] as const
+/** A role for the style sheet (`role-owner` …), the same in every language. */
+export function roleClass(role: GroupRole): string {
+  return role === 'OWNER' ? 'owner' : role === 'ADMIN' ? 'admin' : role === '' ? 'member' : 'none'
+}
+
+/** The mute presets offered, in the contract's names, with their button and their notice. */
+export const MUTE_CHOICES: ReadonlyArray<{
+  readonly preset: '1h' | '8h' | '1w' | 'unmute'
+  readonly label: MessageId
+  readonly done: MessageId
+}> = [
+  { preset: '1h', label: 'groups.mute.1h', done: 'groups.mute.done1h' },
+  { preset: '8h', label: 'groups.mute.8h', done: 'groups.mute.done8h' },
+  { preset: '1w', label: 'groups.mute.1w', done: 'groups.mute.done1w' },
+  { preset: 'unmute', label: 'groups.mute.unmute', done: 'groups.mute.doneUnmute' },
+]
 
 /** Disappearing-message timers offered to managers; the service caps them at 12 weeks. */
 export const DISAPPEAR_CHOICES: readonly number[] = [

@@ -12,22 +12,19 @@ import { VirtualList } from '../components/VirtualList'
 import { useAction, useFirstRowsMark, useNow } from '../components/hooks'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAccountLabels } from '../components/shared-account'
-import { filterStatus, matchText, type QueueItem } from './queue-item'
+import { filterStatus, LIST_NAME, matchText, type QueueItem } from './queue-item'
 import { actions, appState, QUEUE_TABS, tabTotal, useApp, type QueueTab } from '../store'
 import { QueueOpen } from './QueueOpen'
 import { QueueRow } from './QueueRow'
 import { SyncButton, SyncStatus } from './SyncStatus'
+import { useT } from '../components/words'
+import type { MessageId } from '../base/words'
 
 const ROW_HEIGHT = 60
-const TAB_LABEL: Record<QueueTab, string> = {
-  'needs-signature': 'Needs your signature',
-  waiting: 'Waiting for others',
-  done: 'Done',
-}
-const EMPTY_TEXT: Record<QueueTab, string> = {
-  'needs-signature': 'Nothing needs your signature right now.',
-  waiting: 'No request is waiting for others.',
-  done: 'No finished requests yet.',
+const EMPTY_TEXT: Record<QueueTab, MessageId> = {
+  'needs-signature': 'queue.empty.needsSignature',
+  waiting: 'queue.empty.waiting',
+  done: 'queue.empty.done',
 }
 
 /** See the module comment. */
@@ -39,6 +36,8 @@ export function Queue() {
     counts: s.counts,
     search: s.search,
   }))
+  const t = useT()
+  const listName = (tab: QueueTab) => t(LIST_NAME[tab])
   const now = useNow()
   const tabIds = useId()
   const needle = filter.trim()
@@ -52,15 +51,15 @@ export function Queue() {
     [needle, data.items, found],
   )
   const matched = useMemo(
-    () => new Map((found?.items ?? []).map((i) => [i.request_id, matchText(i.matched)])),
-    [found],
+    () => new Map((found?.items ?? []).map((i) => [i.request_id, matchText(i.matched, t)])),
+    [found, t],
   )
   const searching = needle !== '' && (found === null || found.loading)
   const matches = current?.counts ?? null
-  const countOf = (t: QueueTab) => tabTotal(matches ?? counts, t)
+  const countOf = (list: QueueTab) => tabTotal(matches ?? counts, list)
   const elsewhere =
     matches && !current!.loading
-      ? QUEUE_TABS.filter((t) => t !== tab && tabTotal(matches, t) > 0)
+      ? QUEUE_TABS.filter((list) => list !== tab && tabTotal(matches, list) > 0)
       : []
   // For the renderer bench (bench/renderer.bench.ts): cosigner:queue-first-render.
   useFirstRowsMark('queue', items.length)
@@ -106,7 +105,7 @@ export function Queue() {
   return (
     <section className="screen queue" aria-labelledby="queue-title">
       <div className="screen-head">
-        <h1 id="queue-title">Requests</h1>
+        <h1 id="queue-title">{t('queue.title')}</h1>
         <div className="action-row">
           <button
             type="button"
@@ -114,7 +113,7 @@ export function Queue() {
             disabled={exporting.busy}
             onClick={() => void exportCsv()}
           >
-            {exporting.busy ? 'Exporting…' : 'Export history (CSV)'}
+            {exporting.busy ? t('queue.export.busy') : t('queue.export.button')}
           </button>
           <SyncButton />
         </div>
@@ -122,25 +121,25 @@ export function Queue() {
       <ErrorNotice error={exporting.error} />
       <SyncStatus />
       <QueueOpen />
-      <div role="tablist" aria-label="Request lists" className="tabs" onKeyDown={onTabKey}>
-        {QUEUE_TABS.map((t) => (
+      <div role="tablist" aria-label={t('queue.tabs.label')} className="tabs" onKeyDown={onTabKey}>
+        {QUEUE_TABS.map((list) => (
           <button
-            key={t}
-            id={`${tabIds}-${t}`}
+            key={list}
+            id={`${tabIds}-${list}`}
             type="button"
             role="tab"
-            aria-selected={t === tab}
+            aria-selected={list === tab}
             aria-controls={`${tabIds}-panel`}
-            tabIndex={t === tab ? 0 : -1}
-            className={t === tab ? 'tab tab-selected' : 'tab'}
-            onClick={() => actions.setTab(t)}
+            tabIndex={list === tab ? 0 : -1}
+            className={list === tab ? 'tab tab-selected' : 'tab'}
+            onClick={() => actions.setTab(list)}
           >
-            {TAB_LABEL[t]}{' '}
+            {listName(list)}{' '}
             <span
               className="count"
-              aria-label={matches ? `${countOf(t).toLocaleString()} matching` : undefined}
+              aria-label={matches ? t('queue.tab.matching', { count: countOf(list) }) : undefined}
             >
-              {countOf(t).toLocaleString()}
+              {t.number(countOf(list))}
             </span>
           </button>
         ))}
@@ -153,29 +152,35 @@ export function Queue() {
       >
         <div className="queue-tools">
           <label className="filter">
-            <span>Filter</span>
+            <span>{t('queue.filter.label')}</span>
             <input
               type="search"
               value={filter}
-              placeholder="Amount, asset, memo, a name, id or hash"
+              placeholder={t('queue.filter.placeholder')}
               onChange={(e) => actions.setFilter(e.currentTarget.value)}
-              aria-label="Filter requests"
+              aria-label={t('queue.filter.aria')}
             />
           </label>
           <span className="muted" role="status" aria-live="polite" data-testid="queue-count">
             {needle !== ''
               ? searching
-                ? 'Searching every list…'
-                : filterStatus({
-                    query: needle,
-                    matches: countOf(tab),
-                    inList: tabTotal(counts, tab),
-                    shown: items.length,
-                    elsewhere: elsewhere.map((t) => ({ name: TAB_LABEL[t], matches: countOf(t) })),
-                  })
+                ? t('queue.filter.searchingAll')
+                : filterStatus(
+                    {
+                      query: needle,
+                      matches: countOf(tab),
+                      inList: tabTotal(counts, tab),
+                      shown: items.length,
+                      elsewhere: elsewhere.map((list) => ({
+                        name: listName(list),
+                        matches: countOf(list),
+                      })),
+                    },
+                    t,
+                  )
               : data.loading
-                ? `Loading ${data.items.length.toLocaleString()} of ${data.total.toLocaleString()}…`
-                : `${items.length.toLocaleString()} request${items.length === 1 ? '' : 's'}`}
+                ? t('queue.loadingCount', { loaded: data.items.length, total: data.total })
+                : t('queue.count', { count: items.length })}
           </span>
           {needle !== '' ? (
             <button
@@ -183,14 +188,14 @@ export function Queue() {
               className="button button-small"
               onClick={() => actions.setFilter('')}
             >
-              Clear filter
+              {t('queue.filter.clear')}
             </button>
           ) : null}
         </div>
         {data.loading && data.items.length < data.total ? (
           <progress
             className="load-bar"
-            aria-label="Loading requests"
+            aria-label={t('queue.loadingBar')}
             max={data.total}
             value={data.items.length}
           />
@@ -198,7 +203,7 @@ export function Queue() {
         <VirtualList
           count={items.length}
           rowHeight={ROW_HEIGHT}
-          label={TAB_LABEL[tab]}
+          label={listName(tab)}
           renderRow={renderRow}
           rowKey={rowKey}
           testId="queue-list"
@@ -206,24 +211,24 @@ export function Queue() {
             <div className="empty">
               {needle !== '' ? (
                 searching ? (
-                  <p>Searching…</p>
+                  <p>{t('queue.filter.searching')}</p>
                 ) : (
                   <p>
-                    No request in {TAB_LABEL[tab]} matches “{needle}”.{' '}
-                    {elsewhere.map((t) => (
+                    {t('queue.filter.noMatch', { list: listName(tab), query: needle })}{' '}
+                    {elsewhere.map((list) => (
                       <button
-                        key={t}
+                        key={list}
                         type="button"
                         className="link-button"
-                        onClick={() => actions.setTab(t)}
+                        onClick={() => actions.setTab(list)}
                       >
-                        {`Show ${countOf(t).toLocaleString()} in ${TAB_LABEL[t]}`}
+                        {t('queue.filter.showIn', { count: countOf(list), list: listName(list) })}
                       </button>
                     ))}
                   </p>
                 )
               ) : (
-                <p>{data.loading ? 'Loading…' : EMPTY_TEXT[tab]}</p>
+                <p>{data.loading ? t('common.loading') : t(EMPTY_TEXT[tab])}</p>
               )}
             </div>
           }

@@ -11,9 +11,11 @@ import { explain, type Explained } from '../base/errors'
 import { useAction } from '../components/hooks'
 import { offlineFileKind } from './queue-item'
 import { actions } from '../store'
+import { useT } from '../components/words'
 
 /** See the module comment. */
 export function QueueOpen() {
+  const t = useT()
   const [ref, setRef] = useState('')
   const id = useId()
   const [open, opening] = useAction(async (text: string) => {
@@ -36,42 +38,37 @@ export function QueueOpen() {
       return actions.navigate({ name: 'review', source: { kind: 'file', text, fileName } })
     if (kind === 'signature') return void (await submit(text))
     setFileError(
-      explain(
-        new BridgeFailure(
-          'invalid-file',
-          `“${fileName}” is not a request or signature file made by Cosigner.`,
-        ),
-      ),
+      explain(new BridgeFailure('invalid-file', t('queue.open.notOurs', { file: fileName }))),
     )
   }
 
   return (
     <details className="queue-open">
-      <summary>Open a request by id, link or file</summary>
+      <summary>{t('queue.open.summary')}</summary>
       <div className="queue-open-body">
         <form className="inline-form" onSubmit={(e) => void onOpen(e)}>
-          <label htmlFor={id}>Request id, code or link</label>
+          <label htmlFor={id}>{t('queue.open.label')}</label>
           <input
             id={id}
             type="text"
             value={ref}
             spellCheck={false}
             autoComplete="off"
-            placeholder="https://mixin.one/codes/… or a request id"
+            placeholder={t('queue.open.placeholder')}
             onChange={(e) => setRef(e.currentTarget.value)}
           />
           <button type="submit" className="button" disabled={opening.busy || ref.trim() === ''}>
-            {opening.busy ? 'Opening…' : 'Open'}
+            {opening.busy ? t('queue.open.opening') : t('queue.open.open')}
           </button>
         </form>
         <ErrorNotice error={opening.error} />
         <FilePicker
-          label="Import a request or signature file"
+          label={t('queue.open.file')}
           disabled={submitting.busy}
-          onText={(t, n) => void onFile(t, n)}
+          onText={(text, name) => void onFile(text, name)}
           onError={(e) => setFileError(explain(e))}
         />
-        {submitting.busy ? <p role="status">Submitting the signature…</p> : null}
+        {submitting.busy ? <p role="status">{t('queue.open.submitting')}</p> : null}
         <ErrorNotice error={fileError ?? submitting.error} />
       </div>
     </details>

@@ -11,30 +11,38 @@ import { useAccountName } from '../components/shared-account'
 import { externalReceivers, paidSigners } from '../base/receivers'
 import { rowTime, type QueueItem } from './queue-item'
 import { actions } from '../store'
+import { useT } from '../components/words'
+import type { MessageId, WindowWords } from '../base/words'
 
-const STATE_LABEL: Record<QueueItem['state'], string> = {
-  'needs-signature': 'Needs your signature',
-  waiting: 'Waiting for others',
+const STATE_LABEL: Record<QueueItem['state'], MessageId> = {
+  'needs-signature': 'queue.state.needsSignature',
+  waiting: 'queue.state.waiting',
   // Complete, but the service has not yet said its transaction is final.
-  sending: 'Sending',
-  done: 'Sent',
-  unlocked: 'Unlocked',
+  sending: 'queue.state.sending',
+  done: 'queue.state.done',
+  unlocked: 'queue.state.unlocked',
 }
-const ROLE_LABEL: Record<QueueItem['my_role'], string> = {
-  signer: 'You co-sign',
-  receiver: 'You receive',
-  observer: 'You observe',
+const ROLE_LABEL: Record<QueueItem['my_role'], MessageId> = {
+  signer: 'queue.role.signer',
+  receiver: 'queue.role.receiver',
+  observer: 'queue.role.observer',
 }
 
-function receiverText(item: QueueItem, nameOf: (userId: string) => string): string {
+function receiverText(item: QueueItem, nameOf: (userId: string) => string, t: WindowWords): string {
   const external = externalReceivers(item)
-  if (!external) return ROLE_LABEL[item.my_role]
+  if (!external) return t(ROLE_LABEL[item.my_role])
   const first = external[0]!
   const who =
     first.members.length === 1
       ? nameOf(first.members[0]!)
-      : `${first.threshold} of ${first.members.length} (${first.members.map(nameOf).join(', ')})`
-  return external.length > 1 ? `To ${who} and ${external.length - 1} more` : `To ${who}`
+      : t('queue.row.multisig', {
+          threshold: first.threshold,
+          total: first.members.length,
+          names: first.members.map(nameOf).join(t('queue.match.separator')),
+        })
+  return external.length > 1
+    ? t('queue.row.toMore', { who, more: external.length - 1 })
+    : t('queue.row.to', { who })
 }
 
 /**
@@ -50,6 +58,7 @@ function Receivers({
   accountLabel: string
   matched: string
 }) {
+  const t = useT()
   const members = externalReceivers(item)?.[0]?.members ?? []
   const nameOf = useNames(members)
   const account = useAccountName(item.senders, item.threshold, accountLabel)
@@ -57,12 +66,14 @@ function Receivers({
   const paidNames = useNames(paid)
   return (
     <span className="queue-receiver" title={members.join(', ') || undefined}>
-      {receiverText(item, nameOf)}
-      <span className="queue-account muted"> · from {account}</span>
+      {receiverText(item, nameOf, t)}
+      <span className="queue-account muted"> {t('queue.row.from', { account })}</span>
       {paid.length > 0 ? (
         <span className="tag">
-          Pays {paid.map(paidNames).join(', ')},{' '}
-          {paid.length === 1 ? 'one of its signers' : 'among its signers'}
+          {t('queue.row.paysSigners', {
+            count: paid.length,
+            names: paid.map(paidNames).join(t('queue.match.separator')),
+          })}
         </span>
       ) : null}
       {matched ? (
@@ -90,7 +101,8 @@ export const QueueRow = memo(function QueueRow({
   accountLabel,
   matched = '',
 }: QueueRowProps) {
-  const time = rowTime(item, now)
+  const t = useT()
+  const time = rowTime(item, now, t)
   return (
     <button
       type="button"
@@ -106,17 +118,17 @@ export const QueueRow = memo(function QueueRow({
     >
       <span className="queue-amount">
         <AssetAmount amount={item.amount} assetId={item.asset_id} />
-        {item.inscription_hash ? <span className="tag">collectible</span> : null}
+        {item.inscription_hash ? <span className="tag">{t('queue.row.collectible')}</span> : null}
       </span>
       <Receivers item={item} accountLabel={accountLabel} matched={matched} />
       <span className="queue-progress">
         <ThresholdBar signed={item.signers.length} threshold={item.threshold} compact />
       </span>
-      <span className="queue-state">{STATE_LABEL[item.state]}</span>
+      <span className="queue-state">{t(STATE_LABEL[item.state])}</span>
       <span className="queue-age">
         <time dateTime={time.dateTime}>{time.text}</time>
       </span>
-      <span className="visually-hidden">Request {item.request_id}</span>
+      <span className="visually-hidden">{t('queue.row.request', { id: item.request_id })}</span>
     </button>
   )
 })

@@ -5,9 +5,11 @@
  */
 import { actions, useApp } from '../store'
 import { syncLine } from './sync-line'
+import { useT } from '../components/words'
 
 /** The "Sync now" button. */
 export function SyncButton() {
+  const t = useT()
   const { busy, registered } = useApp((s) => ({
     busy: s.sync.busy,
     registered: s.accounts.find((a) => a.user_id === s.accountId)?.registered_at != null,
@@ -20,23 +22,26 @@ export function SyncButton() {
       disabled={busy || !registered}
       aria-keyshortcuts="Alt+R"
     >
-      {busy ? 'Syncing…' : 'Sync now'}
+      {busy ? t('queue.sync.busy') : t('queue.sync.now')}
     </button>
   )
 }
 
 /** The status line under the queue's heading. */
 export function SyncStatus() {
+  const t = useT()
   // The count is the queue's (the tab's), not the sync's: a signature since the sync changed it.
   const { sync, registered, needsSignature } = useApp((s) => ({
     sync: s.sync,
     registered: s.accounts.find((a) => a.user_id === s.accountId)?.registered_at != null,
     needsSignature: s.counts['needs-signature'],
   }))
-  const d = syncLine(sync, registered, needsSignature)
+  const d = syncLine(sync, registered, needsSignature, t)
   return (
     <p role="status" className={`sync-line sync-${d.tone}`}>
-      {sync.busy ? <progress aria-label="Syncing" className="spinner-bar" /> : null}
+      {sync.busy ? (
+        <progress aria-label={t('queue.sync.progress')} className="spinner-bar" />
+      ) : null}
       <span>{d.text}</span>
       {d.next ? <span className="sync-next">{d.next}</span> : null}
     </p>

@@ -1,49 +1,60 @@
 /**
  * The queue's status line in words: syncing, when it last synced and what it found, offline, or why
  * the last sync failed and what to do. A wallet that follows no shared account finds requests only
- * through links on the public network, and the line says so. Pure, unit-tested.
+ * through links on the public network, and the line says so. Worded by the caller's `t` (the one in
+ * force now when not given). Pure, unit-tested.
  * @module
  */
 import { isOffline } from '../base/errors'
-import { countOf, formatTime } from '../base/format'
+import { t as wordsNow } from '../base/words'
 import type { SyncStatus } from '../store/types'
+import type { Wording } from './queue-item'
 
 /** The status line: what is going on, and (for failures) what to do next. */
 export function syncLine(
   sync: SyncStatus,
   registered: boolean,
   needsSignature: number,
+  t: Wording = wordsNow,
 ): { text: string; next?: string; tone: 'normal' | 'warn' | 'error' } {
   if (!registered)
     return {
-      text: 'Not registered with the service yet.',
-      next: 'Register in Settings → Account to sync; offline files can still be signed.',
+      text: t('queue.sync.unregistered'),
+      next: t('queue.sync.unregisteredNext'),
       tone: 'warn',
     }
-  if (sync.busy) return { text: 'Syncing with the service…', tone: 'normal' }
+  if (sync.busy) return { text: t('queue.sync.syncing'), tone: 'normal' }
   if (sync.error && isOffline(sync.error)) {
     return {
-      text: 'Offline: showing the requests saved on this computer.',
+      text: t('queue.sync.offline'),
       next: sync.error.next,
       tone: 'warn',
     }
   }
   if (sync.error)
-    return { text: `Sync failed: ${sync.error.message}`, next: sync.error.next, tone: 'error' }
+    return {
+      text: t('queue.sync.failed', { message: sync.error.message }),
+      next: sync.error.next,
+      tone: 'error',
+    }
   if (sync.at !== null && sync.result) {
-    const synced = `Synced ${formatTime(sync.at)}`
     if (sync.result.accounts === 0) {
       // The public network names no request to a wallet that follows no account: only links bring them.
       return {
-        text: `${synced} · no shared account followed, so only requests shared by link are found · ${needsSignature} need your signature.`,
-        next: 'Add the shared accounts you sign for under Accounts.',
+        text: t('queue.sync.noAccounts', { at: sync.at, needs: needsSignature }),
+        next: t('queue.sync.noAccountsNext'),
         tone: 'warn',
       }
     }
     return {
-      text: `${synced} · ${countOf(sync.result.accounts, 'shared account')} read · ${sync.result.fetched} fetched · ${needsSignature} need your signature.`,
+      text: t('queue.sync.synced', {
+        at: sync.at,
+        accounts: sync.result.accounts,
+        fetched: sync.result.fetched,
+        needs: needsSignature,
+      }),
       tone: 'normal',
     }
   }
-  return { text: 'Showing the requests saved on this computer.', tone: 'normal' }
+  return { text: t('queue.sync.saved'), tone: 'normal' }
 }

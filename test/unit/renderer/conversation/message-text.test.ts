@@ -9,6 +9,7 @@ import {
   formatClock,
   systemText,
 } from '../../../../src/renderer/conversation/message-text'
+import { translator } from '../../../../src/shared/i18n/translate'
 
 const ALICE = 'a11ce000-0000-4000-8000-000000000001'
 const BOB = 'b0b00000-0000-4000-8000-000000000002'
@@ -145,5 +146,29 @@ describe('cards within their limits', () => {
     expect(clip('T'.repeat(200), CARD_LIMITS.title)).toBe(`${'T'.repeat(35)}…`)
     expect([...clip('💸'.repeat(100), CARD_LIMITS.title)]).toHaveLength(36)
     expect(clip('Payout', CARD_LIMITS.title)).toBe('Payout')
+  })
+})
+
+describe('system events in Chinese', () => {
+  const zhTW = translator('zh-TW').t
+  const zhCN = translator('zh-CN').t
+
+  it('words each event in the reader’s language, names as they are', () => {
+    expect(systemText(event({}), nameOf, zhCN)).toBe('Alice 添加了 Carol')
+    expect(systemText(event({ action: 'ROLE', role: 'OWNER' }), nameOf, zhCN)).toBe(
+      'Alice 将 Carol 设为群主',
+    )
+    expect(
+      systemText(event({ action: 'UPDATE', changed: ['invite-link', 'name'] }), nameOf, zhTW),
+    ).toBe('Alice 修改了群組名稱，並重設了邀請連結')
+    expect(systemText(event({ action: 'EXPIRE', expire_in: 7 * 86_400 }), nameOf, zhTW)).toBe(
+      'Alice 將訊息設為 1 週後消失',
+    )
+    expect(describeBody({ kind: 'file', ...file, name: 'report.pdf' }, nameOf, zhCN)).toBe(
+      '📎 report.pdf · 1.2 MB',
+    )
+    expect(
+      describeBody({ kind: 'pin', action: 'UNPIN', message_ids: ['a', 'b'] }, nameOf, zhCN),
+    ).toBe('📌 取消置顶了 2 条消息')
   })
 })

@@ -54,7 +54,7 @@ describe('group roles', () => {
   })
 
   it('names roles and caps the disappearing timer at 12 weeks', () => {
-    expect(ROLES.map(roleName)).toEqual(['Owner', 'Admin', 'Member', 'Not a member'])
+    expect(ROLES.map((r) => roleName(r))).toEqual(['Owner', 'Admin', 'Member', 'Not a member'])
     expect(Math.max(...DISAPPEAR_CHOICES)).toBe(12 * 7 * 24 * 3600)
     expect(DISAPPEAR_CHOICES).toContain(0)
   })

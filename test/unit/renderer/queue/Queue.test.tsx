@@ -1,52 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { BridgeInput, QueueSearchPage, QueueState } from '../../../../src/shared/bridge'
-import { pageOn } from '../page'
-import { requestItem } from '../request-item'
-import { ME, XIN_INFO } from '../review/summary'
-import { account, fakeWallet } from '../store/fake-bridge'
-
-const id = (n: number) => `44444444-4444-4444-8444-${String(n).padStart(12, '0')}`
-
-/** ME's queue: two requests need a signature; the one paying "March rent" is done. */
-async function queueScreen() {
-  const w = fakeWallet()
-  w.accounts = [{ ...account(false), user_id: ME }]
-  w.assets.set(XIN_INFO.asset_id, XIN_INFO)
-  const rent = requestItem({
-    request_id: id(3),
-    state: 'done',
-    memo: 'March rent',
-    updated_at: Date.UTC(2024, 2, 5),
-  })
-  w.requests.set(ME, [requestItem({ request_id: id(1) }), requestItem({ request_id: id(2) }), rent])
-  // The core's search: the memo matches "rent", in the done list only.
-  w.answers.set('requests.search', ((input: BridgeInput<'requests.search'>): QueueSearchPage => {
-    const hit = input.query.toLowerCase() === 'rent'
-    const counts: Record<QueueState, number> = {
-      'needs-signature': 0,
-      waiting: 0,
-      sending: 0,
-      done: hit ? 1 : 0,
-      unlocked: 0,
-    }
-    const inStates = hit && (input.state ?? ['done']).includes('done')
-    return {
-      query: input.query,
-      items: inStates
-        ? [{ ...rent, matched: [{ field: 'memo', text: 'March rent', user_id: null }] }]
-        : [],
-      counts,
-      total: hit ? 1 : 0,
-    }
-  }) as (input: never) => unknown)
-  const page = await pageOn(w, async () => await import('../../../../src/renderer/queue/Queue'))
-  await page.store.actions.boot()
-  const view = render(<page.Queue />)
-  await waitFor(() => expect(screen.getAllByTestId('queue-row')).toHaveLength(2))
-  return { w, store: page.store, view, Queue: page.Queue }
-}
+import { rentQueue as queueScreen, requestId as id } from './rent-queue'
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name })
 
