@@ -90,7 +90,7 @@ export const accounts: Translation<typeof english> = {
   // 某项资产的历史记录
   'accounts.history.title': '{symbol} 历史记录',
   'accounts.history.none': '暂无记录。',
-  'accounts.history.received': '转入 {amount} <muted>（交易 {hash}）</muted>',
+  'accounts.history.received': '转入 {amount}<muted>（交易 {hash}）</muted>',
   'accounts.history.locked': '{amount} 被一笔待处理请求锁定',
   'accounts.history.sent': '已支付 {amount}',
   'accounts.history.sentTo': '已向 {to} 支付 {amount}',

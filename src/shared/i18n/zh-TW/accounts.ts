@@ -90,7 +90,7 @@ export const accounts: Translation<typeof english> = {
   // 某項資產的歷史記錄
   'accounts.history.title': '{symbol} 歷史記錄',
   'accounts.history.none': '尚無記錄。',
-  'accounts.history.received': '轉入 {amount} <muted>（交易 {hash}）</muted>',
+  'accounts.history.received': '轉入 {amount}<muted>（交易 {hash}）</muted>',
   'accounts.history.locked': '{amount} 被一筆待處理請求鎖定',
   'accounts.history.sent': '已支付 {amount}',
   'accounts.history.sentTo': '已向 {to} 支付 {amount}',
