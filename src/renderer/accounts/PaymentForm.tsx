@@ -43,7 +43,8 @@ function AssetOption({ assetId, balance }: { assetId: string; balance: string })
   )
 }
 
-function Available({
+/** What can be paid with the chosen asset, and how an amount is written. */
+function AmountHint({
   assetId,
   balance,
   locked,
@@ -55,13 +56,9 @@ function Available({
   const t = useT()
   const symbol = useAsset(assetId).symbol
   const amount = `${formatAmount(balance)} ${symbol}`
-  return (
-    <>
-      {locked === '0'
-        ? t('accounts.pay.available', { amount })
-        : t('accounts.pay.availableLocked', { amount, locked: formatAmount(locked) })}{' '}
-    </>
-  )
+  return locked === '0'
+    ? t('accounts.pay.available', { amount })
+    : t('accounts.pay.availableLocked', { amount, locked: formatAmount(locked) })
 }
 
 export interface PaymentFormProps {
@@ -250,9 +247,10 @@ export function PaymentForm({
           </span>
           <p id={`${fieldIds.amount}-hint`} className="muted">
             {balance ? (
-              <Available assetId={chosen} balance={balance.balance} locked={balance.locked} />
-            ) : null}
-            {t('accounts.pay.amountHint')}
+              <AmountHint assetId={chosen} balance={balance.balance} locked={balance.locked} />
+            ) : (
+              t('accounts.pay.amountHint')
+            )}
           </p>
           <FieldError id={`${fieldIds.amount}-error`} message={errors.amount} />
 

@@ -173,9 +173,11 @@ export const accounts = {
   'accounts.pay.toThreshold': 'How many of the {count} receivers must sign to spend it',
   'accounts.pay.amount': 'Amount',
   'accounts.pay.max': 'Max',
-  'accounts.pay.available': '{amount} available.',
-  'accounts.pay.availableLocked': '{amount} available, {locked} locked by pending requests.',
   'accounts.pay.amountHint': 'At most 8 decimals; “max” pays everything one transaction can.',
+  'accounts.pay.available':
+    '{amount} available. At most 8 decimals; “max” pays everything one transaction can.',
+  'accounts.pay.availableLocked':
+    '{amount} available, {locked} locked by pending requests. At most 8 decimals; “max” pays everything one transaction can.',
   'accounts.pay.memo': 'Memo (optional)',
   'accounts.pay.memoBytes': '{bytes} of {limit} bytes',
   'accounts.pay.propose': 'Propose and sign',

@@ -165,9 +165,11 @@ export const accounts: Translation<typeof english> = {
   'accounts.pay.toThreshold': '{count} 位收款人中需要几位签名才能动用这笔资金',
   'accounts.pay.amount': '金额',
   'accounts.pay.max': '最大',
-  'accounts.pay.available': '可用 {amount}。',
-  'accounts.pay.availableLocked': '可用 {amount}，另有 {locked} 被待处理请求锁定。',
   'accounts.pay.amountHint': '最多 8 位小数；填写“max”可支付单笔交易所能付出的全部金额。',
+  'accounts.pay.available':
+    '可用 {amount}。最多 8 位小数；填写“max”可支付单笔交易所能付出的全部金额。',
+  'accounts.pay.availableLocked':
+    '可用 {amount}，另有 {locked} 被待处理请求锁定。最多 8 位小数；填写“max”可支付单笔交易所能付出的全部金额。',
   'accounts.pay.memo': '备注（可选）',
   'accounts.pay.memoBytes': '{bytes}/{limit} 字节',
   'accounts.pay.propose': '发起并签名',

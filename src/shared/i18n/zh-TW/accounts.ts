@@ -165,9 +165,11 @@ export const accounts: Translation<typeof english> = {
   'accounts.pay.toThreshold': '{count} 位收款人中需要幾位簽名才能動用這筆資金',
   'accounts.pay.amount': '金額',
   'accounts.pay.max': '最大',
-  'accounts.pay.available': '可用 {amount}。',
-  'accounts.pay.availableLocked': '可用 {amount}，另有 {locked} 被待處理請求鎖定。',
   'accounts.pay.amountHint': '最多 8 位小數；填寫「max」可支付單筆交易所能付出的全部金額。',
+  'accounts.pay.available':
+    '可用 {amount}。最多 8 位小數；填寫「max」可支付單筆交易所能付出的全部金額。',
+  'accounts.pay.availableLocked':
+    '可用 {amount}，另有 {locked} 被待處理請求鎖定。最多 8 位小數；填寫「max」可支付單筆交易所能付出的全部金額。',
   'accounts.pay.memo': '備註（選填）',
   'accounts.pay.memoBytes': '{bytes}/{limit} 位元組',
   'accounts.pay.propose': '發起並簽名',

@@ -168,7 +168,7 @@ describe('the New payment form in Simplified Chinese', () => {
     const lead = document.querySelector('.lead')!.textContent
     expect(lead).toMatch(/^付款账户：.+ · .+。您在发起时即签名；之后还需等待 1 位共管人签名。$/)
     expect(screen.getByText(/^可用 10 XIN。/).textContent).toBe(
-      '可用 10 XIN。 最多 8 位小数；填写“max”可支付单笔交易所能付出的全部金额。',
+      '可用 10 XIN。最多 8 位小数；填写“max”可支付单笔交易所能付出的全部金额。',
     )
     expect(screen.getByText('0/255 字节')).toBeTruthy()
     fireEvent.change(field('备注（可选）'), { target: { value: '三月房租' } })
