@@ -15,6 +15,7 @@ import { formatAmount } from '../base/format'
 import { useAction, useLoad } from '../components/hooks'
 import { useNames } from '../components/person'
 import { UserRef } from '../components/UserRef'
+import { useT } from '../components/words'
 import { actions, useApp } from '../store'
 import { accountName } from '../base/account-name'
 import { AssetLocks, payBlockedReason } from './AccountLocks'
@@ -27,6 +28,7 @@ import { findAccount, useTreasury } from '../components/treasury'
 import { RunsCard } from '../runs/RunsCard'
 
 function LabelEditor({ account }: { account: SharedAccount }) {
+  const t = useT()
   const [label, setLabel] = useState(account.label)
   const id = useId()
   const [save, saving] = useAction(async () => {
@@ -36,7 +38,9 @@ function LabelEditor({ account }: { account: SharedAccount }) {
     )
     actions.notify({
       tone: 'success',
-      title: label.trim() ? `Named “${label.trim()}”.` : 'Name removed.',
+      title: label.trim()
+        ? t('accounts.label.named', { label: label.trim() })
+        : t('accounts.label.removed'),
     })
   })
   const submit = (e: FormEvent) => {
@@ -45,14 +49,14 @@ function LabelEditor({ account }: { account: SharedAccount }) {
   }
   return (
     <form className="label-editor" onSubmit={submit}>
-      <label htmlFor={id}>Name (kept in this wallet only)</label>
+      <label htmlFor={id}>{t('accounts.label.field')}</label>
       <span className="inline-form">
         <input
           id={id}
           type="text"
           maxLength={64}
           value={label}
-          placeholder="e.g. Operations budget"
+          placeholder={t('accounts.label.placeholder')}
           onChange={(e) => setLabel(e.currentTarget.value)}
         />
         <button
@@ -60,7 +64,7 @@ function LabelEditor({ account }: { account: SharedAccount }) {
           className="button"
           disabled={saving.busy || label.trim() === account.label}
         >
-          {saving.busy ? 'Saving…' : 'Save name'}
+          {t(saving.busy ? 'common.saving' : 'accounts.label.save')}
         </button>
       </span>
       <ErrorNotice error={saving.error} />
@@ -81,12 +85,13 @@ function BalanceRow({
   selected: boolean
   onSelect: () => void
 }) {
+  const t = useT()
   const b = account.balances.find((x) => x.asset_id === assetId)!
   const asset = useAsset(assetId)
   const id = useId()
   const blocked =
-    payBlockedReason(availability) ??
-    (b.balance === '0' ? `Nothing in ${asset.symbol} can be paid now.` : null)
+    payBlockedReason(availability, t) ??
+    (b.balance === '0' ? t('accounts.balances.nothingPayable', { symbol: asset.symbol }) : null)
   const why = b.balance === '0' && blocked ? blocked : null
   return (
     <>
@@ -124,9 +129,9 @@ function BalanceRow({
                 assetId,
               })
             }
-            aria-label={`Pay with ${asset.symbol}`}
+            aria-label={t('accounts.balances.payWith', { symbol: asset.symbol })}
           >
-            Pay…
+            {t('accounts.balances.pay')}
           </button>
         </td>
       </tr>
@@ -157,11 +162,12 @@ export function AccountDetail({
   membersHash: string
   threshold: number
 }) {
+  const t = useT()
   const me = useApp((s) => s.accountId)
-  const t = useTreasury()
-  const account = findAccount(t.data, membersHash, threshold)
+  const treasury = useTreasury()
+  const account = findAccount(treasury.data, membersHash, threshold)
   const nameOf = useNames(account?.members ?? [])
-  const name = account ? accountName(account, me, nameOf) : 'Shared account'
+  const name = account ? accountName(account, me, nameOf) : t('accounts.detail.defaultName')
   const [picked, setPicked] = useState<string | null>(null)
   const assetId = picked ?? account?.balances[0]?.asset_id ?? null
   const id = useId()
@@ -183,7 +189,7 @@ export function AccountDetail({
   return (
     <section className="screen account" aria-labelledby="account-title">
       <button type="button" className="link-button back" onClick={() => actions.back()}>
-        ← Back
+        {t('common.back')}
       </button>
       <div className="screen-head">
         <h1 id="account-title">{name}</h1>
@@ -191,19 +197,23 @@ export function AccountDetail({
           <button
             type="button"
             className="button"
-            onClick={() => void t.sync()}
-            disabled={t.syncing}
+            onClick={() => void treasury.sync()}
+            disabled={treasury.syncing}
           >
-            {t.syncing ? 'Syncing…' : 'Sync now'}
+            {t(treasury.syncing ? 'accounts.sync.syncing' : 'accounts.sync.now')}
           </button>
           <button
             type="button"
             className="button"
             disabled={account?.status !== 'followed' || exportingLedger.busy}
-            title="Every movement in and out of this account, one row each, for the accountant"
+            title={t('accounts.detail.ledgerAbout')}
             onClick={() => void exportLedger()}
           >
-            {exportingLedger.busy ? 'Exporting…' : 'Export ledger (CSV)'}
+            {t(
+              exportingLedger.busy
+                ? 'accounts.detail.ledgerExporting'
+                : 'accounts.detail.ledgerExport',
+            )}
           </button>
           <button
             type="button"
@@ -211,22 +221,21 @@ export function AccountDetail({
             disabled={account?.status !== 'followed'}
             onClick={() => actions.navigate({ name: 'pay', membersHash, threshold })}
           >
-            New payment…
+            {t('accounts.detail.newPayment')}
           </button>
         </span>
       </div>
-      <SyncLine t={t} />
-      <ErrorNotice error={t.error ?? exportingLedger.error} />
-      {t.data && !account ? (
-        <p className="empty">
-          This wallet does not follow this account. Add it under Accounts, or go back to the list.
-        </p>
+      <SyncLine treasury={treasury} />
+      <ErrorNotice error={treasury.error ?? exportingLedger.error} />
+      {treasury.data && !account ? (
+        <p className="empty">{t('accounts.detail.notFollowed')}</p>
       ) : null}
       {account?.status === 'offered' ? (
         <div className="callout" role="note">
           <p>
-            <strong>Met in a request, not followed yet.</strong> Add it to read its funds and find
-            its requests at every sync; only then can you pay from it.
+            {t.rich('accounts.detail.offered', {
+              b: (chunks) => <strong key="b">{chunks}</strong>,
+            })}
           </p>
           <OfferedActions account={account} name={name} />
         </div>
@@ -235,22 +244,22 @@ export function AccountDetail({
         <div className="two-columns">
           <div>
             <section className="card" aria-labelledby={`${id}-bal`}>
-              <h2 id={`${id}-bal`}>Balances</h2>
+              <h2 id={`${id}-bal`}>{t('accounts.balances.title')}</h2>
               {account.balances.length === 0 ? (
-                <p className="muted">Nothing yet.</p>
+                <p className="muted">{t('accounts.balances.none')}</p>
               ) : (
-                <table className="balances" aria-label="Balances">
+                <table className="balances" aria-label={t('accounts.balances.title')}>
                   <thead>
                     <tr>
-                      <th scope="col">Asset</th>
+                      <th scope="col">{t('accounts.balances.asset')}</th>
                       <th scope="col" className="num">
-                        Available
+                        {t('accounts.balances.available')}
                       </th>
                       <th scope="col" className="num">
-                        Locked
+                        {t('accounts.balances.locked')}
                       </th>
                       <th scope="col">
-                        <span className="visually-hidden">Actions</span>
+                        <span className="visually-hidden">{t('accounts.balances.actions')}</span>
                       </th>
                     </tr>
                   </thead>
@@ -268,9 +277,7 @@ export function AccountDetail({
                   </tbody>
                 </table>
               )}
-              <p className="muted">
-                Locked: held by pending requests until they are signed or unlocked.
-              </p>
+              <p className="muted">{t('accounts.balances.lockedNote')}</p>
               <ErrorNotice error={availability.error} />
               {(availability.data?.assets ?? []).map((a) => (
                 <AssetLocks
@@ -293,13 +300,15 @@ export function AccountDetail({
           </div>
           <div>
             <section className="card" aria-labelledby={`${id}-who`}>
-              <h2 id={`${id}-who`}>Members</h2>
+              <h2 id={`${id}-who`}>{t('accounts.detail.members')}</h2>
               <p>
-                A payment needs{' '}
-                {account.threshold === account.members.length ? 'all' : account.threshold} of these{' '}
-                {account.members.length} members’ signatures.
+                {t('accounts.detail.rule', {
+                  all: account.threshold === account.members.length ? 'yes' : 'no',
+                  threshold: account.threshold,
+                  count: account.members.length,
+                })}
               </p>
-              <ul className="members" aria-label="Members">
+              <ul className="members" aria-label={t('accounts.detail.members')}>
                 {account.members.map((m) => (
                   <li key={m}>
                     <UserRef userId={m} me={me} />
@@ -310,7 +319,7 @@ export function AccountDetail({
             </section>
             {account.status === 'followed' ? (
               <section className="card" aria-labelledby={`${id}-follow`}>
-                <h2 id={`${id}-follow`}>Following</h2>
+                <h2 id={`${id}-follow`}>{t('accounts.detail.following')}</h2>
                 <AccountAddress account={account} />
                 <StopFollowing
                   account={account}
@@ -326,7 +335,7 @@ export function AccountDetail({
             />
             <StaleRequests
               account={{ membersHash, threshold }}
-              staleAfterMs={t.data?.stale_after_ms ?? null}
+              staleAfterMs={treasury.data?.stale_after_ms ?? null}
             />
           </div>
         </div>

@@ -10,51 +10,69 @@ import { useId } from 'react'
 import type { AssetAvailability, AssetLock, PaidReceiver } from '../../shared/bridge'
 import { formatAmount } from '../base/format'
 import { useNames } from '../components/person'
+import { useT } from '../components/words'
 import { actions } from '../store'
+import { joinPayments, membersWords, type Wording } from './receiver-words'
 
 const amountOf = (amount: string, symbol: string) => `${formatAmount(amount)} ${symbol}`
 
 /** "Carol", "2 of 3: Bob, Carol, Dan", "the address XIN…". */
-function receiverWords(r: PaidReceiver, nameOf: (id: string) => string): string {
-  if (r.kind === 'withdrawal') return `the address ${r.destination}`
-  const names = r.members.map(nameOf).join(', ')
-  return r.members.length > 1 && r.threshold > 0
-    ? `${r.threshold} of ${r.members.length}: ${names}`
-    : names
+function receiverWords(r: PaidReceiver, nameOf: (id: string) => string, t: Wording): string {
+  if (r.kind === 'withdrawal') return t('accounts.locks.toAddress', { address: r.destination })
+  return membersWords(r.members, r.threshold, nameOf, t)
 }
 
 /** What one lock pays and what comes back, in a sentence: "Pays 120 USDT to Carol; 2,380 USDT returns when it is signed or unlocked." */
-function lockSentence(lock: AssetLock, symbol: string, nameOf: (id: string) => string): string {
-  if (lock.pays === null || lock.to === null)
-    return `A request this wallet has not read yet locks ${amountOf(lock.locked, symbol)}: sync the requests to see what it pays.`
+function lockSentence(
+  lock: AssetLock,
+  symbol: string,
+  nameOf: (id: string) => string,
+  t: Wording,
+): string {
+  const locked = amountOf(lock.locked, symbol)
+  if (lock.pays === null || lock.to === null) return t('accounts.locks.unread', { amount: locked })
   const pays =
     lock.to.length > 0
-      ? lock.to
-          .map((r) => `${amountOf(r.amount, symbol)} to ${receiverWords(r, nameOf)}`)
-          .join(' and ')
-      : `${amountOf(lock.locked, symbol)} back to this account`
-  const change = lock.change !== null && lock.change !== '0' ? lock.change : null
+      ? joinPayments(
+          lock.to.map((r) =>
+            t('accounts.locks.payment', {
+              amount: amountOf(r.amount, symbol),
+              receiver: receiverWords(r, nameOf, t),
+            }),
+          ),
+          t,
+        )
+      : t('accounts.locks.paymentBack', { amount: locked })
+  const change = lock.change !== null && lock.change !== '0' ? amountOf(lock.change, symbol) : null
   if (lock.actions.includes('wait'))
-    return `Pays ${pays}. Every signature is in: it is being sent${change ? `, and ${amountOf(change, symbol)} returns as change when it is final` : ''}.`
-  return `Pays ${pays}; ${change ? `${amountOf(change, symbol)} returns when it is signed or unlocked` : `unlocking it frees all ${amountOf(lock.locked, symbol)}`}.`
+    return change
+      ? t('accounts.locks.sendingChange', { pays, change })
+      : t('accounts.locks.sending', { pays })
+  return change
+    ? t('accounts.locks.returns', { pays, change })
+    : t('accounts.locks.frees', { pays, locked })
 }
 
 /** Why Pay… cannot be used for this asset now; null when it can. */
-export function payBlockedReason(a: AssetAvailability | undefined): string | null {
+export function payBlockedReason(a: AssetAvailability | undefined, t: Wording): string | null {
   if (!a) return null
-  if (a.reason === 'empty') return `This account holds no ${a.symbol}.`
+  if (a.reason === 'empty') return t('accounts.locks.holdsNone', { symbol: a.symbol })
   if (a.reason === 'all-locked')
-    return `All ${amountOf(a.locked, a.symbol)} is locked by ${a.locks.length === 1 ? 'a pending request' : `${a.locks.length} pending requests`}: sign or unlock it to pay again.`
+    return t('accounts.locks.allLocked', {
+      amount: amountOf(a.locked, a.symbol),
+      count: a.locks.length,
+    })
   return null
 }
 
 function LockItem({ lock, symbol }: { lock: AssetLock; symbol: string }) {
+  const t = useT()
   const nameOf = useNames((lock.to ?? []).flatMap((r) => r.members))
   const requestId = lock.request_id
   return (
     <li data-testid="lock-row" data-request-id={requestId ?? ''}>
-      <p>{lockSentence(lock, symbol, nameOf)}</p>
-      {lock.memo ? <p className="muted">Memo: {lock.memo}</p> : null}
+      <p>{lockSentence(lock, symbol, nameOf, t)}</p>
+      {lock.memo ? <p className="muted">{t('accounts.locks.memo', { memo: lock.memo })}</p> : null}
       {requestId ? (
         <span className="button-row">
           {lock.actions.includes('sign') ? (
@@ -65,7 +83,7 @@ function LockItem({ lock, symbol }: { lock: AssetLock; symbol: string }) {
                 actions.navigate({ name: 'review', source: { kind: 'request', requestId } })
               }
             >
-              Sign…
+              {t('accounts.locks.sign')}
             </button>
           ) : (
             <button
@@ -75,7 +93,7 @@ function LockItem({ lock, symbol }: { lock: AssetLock; symbol: string }) {
                 actions.navigate({ name: 'review', source: { kind: 'request', requestId } })
               }
             >
-              Review
+              {t('accounts.locks.review')}
             </button>
           )}
           {lock.actions.includes('unlock') ? (
@@ -89,7 +107,7 @@ function LockItem({ lock, symbol }: { lock: AssetLock; symbol: string }) {
                 })
               }
             >
-              Unlock…
+              {t('accounts.locks.unlock')}
             </button>
           ) : null}
         </span>
@@ -106,6 +124,7 @@ export interface AssetLocksProps {
 
 /** One asset's locks: see the module comment. Nothing when no request locks any of it. */
 export function AssetLocks({ availability: a, onPay }: AssetLocksProps) {
+  const t = useT()
   const id = useId()
   if (a.locks.length === 0) return null
   return (
@@ -116,25 +135,25 @@ export function AssetLocks({ availability: a, onPay }: AssetLocksProps) {
       data-asset-id={a.asset_id}
     >
       <h3 id={`${id}-h`}>
-        {amountOf(a.locked, a.symbol)} locked by{' '}
-        {a.locks.length === 1 ? 'a pending request' : `${a.locks.length} pending requests`}
+        {t('accounts.locks.heading', {
+          amount: amountOf(a.locked, a.symbol),
+          count: a.locks.length,
+        })}
       </h3>
-      <ul aria-label={`${a.symbol} locked by`}>
+      <ul aria-label={t('accounts.locks.listLabel', { symbol: a.symbol })}>
         {a.locks.map((l, i) => (
           <LockItem key={l.request_id ?? l.transaction_hash ?? i} lock={l} symbol={a.symbol} />
         ))}
       </ul>
       {a.reason === 'all-locked' ? (
         <p data-testid="why-nothing">
-          Nothing else can be paid in {a.symbol} now: every {a.symbol} output of this account is
-          spent by {a.locks.length === 1 ? 'this request' : 'these requests'} until{' '}
-          {a.locks.length === 1 ? 'it is' : 'each is'} signed and sent, or unlocked.
+          {t('accounts.locks.nothingElse', { symbol: a.symbol, count: a.locks.length })}
         </p>
       ) : (
         <p data-testid="why-nothing">
-          {amountOf(a.available, a.symbol)} is in outputs no request spends: it can be paid now.{' '}
+          {t('accounts.locks.free', { amount: amountOf(a.available, a.symbol) })}{' '}
           <button type="button" className="link-button" onClick={onPay}>
-            Pay from those…
+            {t('accounts.locks.payFromFree')}
           </button>
         </p>
       )}

@@ -14,6 +14,7 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { isOffline } from '../base/errors'
 import { formatAmount } from '../base/format'
 import { useNames } from '../components/person'
+import { useT } from '../components/words'
 import { actions, useApp } from '../store'
 import { accountName, ruleText } from '../base/account-name'
 import { AddAccountDialog } from './AddAccountDialog'
@@ -24,6 +25,7 @@ import { SyncLine } from './SyncLine'
 import { useTreasury } from '../components/treasury'
 
 function FollowedAccountCard({ account: a, name }: { account: SharedAccount; name: string }) {
+  const t = useT()
   return (
     <li
       className="account-card"
@@ -41,12 +43,16 @@ function FollowedAccountCard({ account: a, name }: { account: SharedAccount; nam
         <span className="account-name">{name}</span>
         <span className="muted">{ruleText(a)}</span>
         <span className="account-balances">
-          {a.balances.length === 0 ? <span className="muted">Nothing yet</span> : null}
+          {a.balances.length === 0 ? (
+            <span className="muted">{t('accounts.card.nothingYet')}</span>
+          ) : null}
           {a.balances.map((b) => (
             <span key={b.asset_id} className="account-balance">
               <AssetAmount amount={b.balance} assetId={b.asset_id} />
               {b.locked !== '0' ? (
-                <span className="locked-note">+ {formatAmount(b.locked)} locked</span>
+                <span className="locked-note">
+                  {t('accounts.card.locked', { amount: formatAmount(b.locked) })}
+                </span>
               ) : null}
             </span>
           ))}
@@ -72,22 +78,18 @@ function NoAccountYet({
   offline: boolean
   met: number
 }) {
+  const t = useT()
   if (offline) {
     return (
       <div className="card empty-accounts" data-testid="no-account">
         <p>
-          <strong>
-            Offline: this wallet follows no shared account, and what the service lists cannot be
-            read now.
-          </strong>
+          <strong>{t('accounts.none.offlineTitle')}</strong>
         </p>
         <p>
-          {met > 0
-            ? `The requests saved on this computer come from ${met === 1 ? 'the account' : `the ${met} accounts`} under “Met in requests” below. Add ${met === 1 ? 'it' : 'one'} to follow its funds; they are read once the service can be reached.`
-            : 'No shared account is saved on this computer. Its funds are not known until the service can be reached and you add the account.'}
+          {met > 0 ? t('accounts.none.offlineMet', { met }) : t('accounts.none.offlineNothing')}
         </p>
         <button type="button" className="button button-primary" onClick={onAdd}>
-          Add account…
+          {t('accounts.add')}
         </button>
       </div>
     )
@@ -95,16 +97,11 @@ function NoAccountYet({
   return (
     <div className="card empty-accounts" data-testid="no-account">
       <p>
-        <strong>You follow no shared account yet.</strong>
+        <strong>{t('accounts.none.title')}</strong>
       </p>
-      <p>
-        The public Mixin network lists a shared account only for whoever names it — its members and
-        how many of them must sign, or its MIX address — so the wallet cannot find yours by itself.
-        Add each account you sign for: the wallet then reads its funds and finds its requests at
-        every sync.
-      </p>
+      <p>{t('accounts.none.why')}</p>
       <button type="button" className="button button-primary" onClick={onAdd}>
-        Add account…
+        {t('accounts.add')}
       </button>
     </div>
   )
@@ -112,20 +109,21 @@ function NoAccountYet({
 
 /** See the module comment. */
 export function Accounts() {
+  const t = useT()
   const me = useApp((s) => s.accountId)
-  const t = useTreasury()
+  const treasury = useTreasury()
   const [adding, setAdding] = useState(false)
   const addButton = useRef<HTMLButtonElement>(null)
-  const accounts = t.data?.accounts ?? []
+  const accounts = treasury.data?.accounts ?? []
   const followed = accounts.filter((a) => a.status === 'followed')
   const offered = accounts.filter((a) => a.status === 'offered')
   const nameOf = useNames([...new Set(followed.flatMap((a) => a.members))])
-  const empty = t.data !== undefined && followed.length === 0
-  const offline = useApp((s) => isOffline(s.sync.error)) || isOffline(t.syncError)
+  const empty = treasury.data !== undefined && followed.length === 0
+  const offline = useApp((s) => isOffline(s.sync.error)) || isOffline(treasury.syncError)
   return (
     <section className="screen accounts" aria-labelledby="accounts-title">
       <div className="screen-head">
-        <h1 id="accounts-title">Accounts</h1>
+        <h1 id="accounts-title">{t('accounts.title')}</h1>
         <span className="button-row">
           {empty ? null : (
             <button
@@ -134,29 +132,26 @@ export function Accounts() {
               className="button"
               onClick={() => setAdding(true)}
             >
-              Add account…
+              {t('accounts.add')}
             </button>
           )}
           <button
             type="button"
             className="button"
-            onClick={() => void t.sync()}
-            disabled={t.syncing}
+            onClick={() => void treasury.sync()}
+            disabled={treasury.syncing}
           >
-            {t.syncing ? 'Syncing…' : 'Sync now'}
+            {t(treasury.syncing ? 'accounts.sync.syncing' : 'accounts.sync.now')}
           </button>
         </span>
       </div>
-      <p className="lead">
-        The shared accounts you follow, with what each holds. Payments from one need the signatures
-        its rule asks for.
-      </p>
-      <SyncLine t={t} />
-      <ErrorNotice error={t.error} />
+      <p className="lead">{t('accounts.lead')}</p>
+      <SyncLine treasury={treasury} />
+      <ErrorNotice error={treasury.error} />
       {empty ? (
         <NoAccountYet onAdd={() => setAdding(true)} offline={offline} met={offered.length} />
       ) : null}
-      <ul className="account-list" aria-label="Shared accounts">
+      <ul className="account-list" aria-label={t('accounts.list')}>
         {followed.map((a) => (
           <FollowedAccountCard
             key={`${a.members_hash}:${a.threshold}`}
@@ -166,7 +161,7 @@ export function Accounts() {
         ))}
       </ul>
       <OfferedAccounts accounts={offered} />
-      <StaleRequests staleAfterMs={t.data?.stale_after_ms ?? null} />
+      <StaleRequests staleAfterMs={treasury.data?.stale_after_ms ?? null} />
       {/* The first account added takes the empty screen's button away: the focus goes to the one that stays. */}
       {adding ? (
         <AddAccountDialog

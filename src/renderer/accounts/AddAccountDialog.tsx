@@ -11,9 +11,9 @@ import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FieldError } from '../components/FieldError'
-import { countOf } from '../base/format'
 import { useAction, useRefusals } from '../components/hooks'
 import { useNames } from '../components/person'
+import { useT } from '../components/words'
 import { actions, useApp } from '../store'
 import { FromGroup } from '../components/FromGroup'
 import { accountName } from '../base/account-name'
@@ -34,6 +34,7 @@ export function AddAccountDialog({
   onClose: () => void
   onAdded?: () => void
 }) {
+  const t = useT()
   const me = useApp((s) => s.accountId) ?? ''
   const [draft, setDraft] = useState<AccountDraft>({
     how: 'members',
@@ -43,7 +44,7 @@ export function AddAccountDialog({
     address: '',
     label: '',
   })
-  const [taken, setTaken] = useState<string | null>(null)
+  const [taken, setTaken] = useState<{ count: number; group: string } | null>(null)
   const ids = useId()
   const content = useRef<HTMLDivElement>(null)
   const [errors, refuse, clearError] = useRefusals<AddAccountField>(content)
@@ -71,7 +72,7 @@ export function AddAccountDialog({
       const followed = await actions.followSharedAccount(reading.value)
       actions.notify({
         tone: 'success',
-        title: `Following ${accountName(followed, me, nameOf)}. Its funds and requests are read at every sync.`,
+        title: t('accounts.follow.following', { name: accountName(followed, me, nameOf) }),
       })
       onAdded?.()
       onClose()
@@ -85,19 +86,16 @@ export function AddAccountDialog({
     <ConfirmDialog
       open
       form
-      title="Add a shared account"
-      confirmLabel="Add account"
+      title={t('accounts.addDialog.title')}
+      confirmLabel={t('accounts.addDialog.confirm')}
       busy={adding.busy}
       onCancel={onClose}
       onConfirm={() => void add()}
     >
       <div ref={content} className="add-account">
-        <p className="muted">
-          The public Mixin network shows a shared account’s funds and requests only to whoever names
-          it: its members and how many of them must sign, or its MIX address.
-        </p>
+        <p className="muted">{t('accounts.addDialog.about')}</p>
         <fieldset className="group-choice">
-          <legend>Name it by</legend>
+          <legend>{t('accounts.addDialog.nameBy')}</legend>
           <label className="radio">
             <input
               type="radio"
@@ -105,7 +103,7 @@ export function AddAccountDialog({
               checked={draft.how === 'members'}
               onChange={() => change({ how: 'members' })}
             />
-            Its members and how many must sign
+            {t('accounts.addDialog.byMembers')}
           </label>
           <label className="radio">
             <input
@@ -114,7 +112,7 @@ export function AddAccountDialog({
               checked={draft.how === 'address'}
               onChange={() => change({ how: 'address' })}
             />
-            Its MIX address
+            {t('accounts.addDialog.byAddress')}
           </label>
         </fieldset>
 
@@ -124,39 +122,37 @@ export function AddAccountDialog({
               onMembers={(userIds, groupName) => {
                 const others = userIds.filter((u) => u !== me).slice(0, MAX_MEMBERS - 1)
                 change({ others }, 'members')
-                setTaken(
-                  `Took the ${countOf(others.length + 1, 'member')} of ${groupName}, you included.`,
-                )
+                setTaken({ count: others.length + 1, group: groupName })
               }}
             />
             {taken ? (
               <p className="muted" role="status">
-                {taken}
+                {t('accounts.addDialog.took', taken)}
               </p>
             ) : null}
             <ContactPicker
-              label="Other members"
+              label={t('accounts.addDialog.others')}
               chosen={draft.others}
               onChange={(others) => change({ others }, 'members')}
               exclude={[me]}
               max={MAX_MEMBERS - 1}
-              excludedText={() => 'You are always one of the members.'}
+              excludedText={() => t('accounts.addDialog.alwaysYou')}
               errorId={errorId('members')}
             />
-            <p className="muted">You are a member too: {countOf(count, 'member')} in all.</p>
+            <p className="muted">{t('accounts.addDialog.inAll', { count })}</p>
             <FieldError id={`${ids}-members-error`} message={errors.members} />
 
-            <label htmlFor={`${ids}-threshold`}>Signatures needed</label>
+            <label htmlFor={`${ids}-threshold`}>{t('accounts.addDialog.threshold')}</label>
             <select
               id={`${ids}-threshold`}
               value={draft.threshold}
               onChange={(e) => change({ threshold: e.currentTarget.value }, 'threshold')}
               {...described('threshold')}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('accounts.addDialog.choose')}</option>
               {Array.from({ length: count }, (_, i) => (
                 <option key={i + 1} value={String(i + 1)}>
-                  {i + 1} of {count}
+                  {t('accounts.addDialog.thresholdOption', { threshold: i + 1, count })}
                 </option>
               ))}
             </select>
@@ -164,7 +160,7 @@ export function AddAccountDialog({
           </>
         ) : (
           <>
-            <label htmlFor={`${ids}-address`}>MIX address</label>
+            <label htmlFor={`${ids}-address`}>{t('accounts.follow.address')}</label>
             <textarea
               id={`${ids}-address`}
               className="code-input"
@@ -173,22 +169,23 @@ export function AddAccountDialog({
               autoComplete="off"
               value={draft.address}
               onChange={(e) => change({ address: e.currentTarget.value }, 'address')}
+              // words-exempt: an element's id
               {...described('address', `${ids}-address-hint`)}
             />
             <p id={`${ids}-address-hint`} className="muted">
-              It starts with MIX. Any member can copy it from their wallet’s Accounts screen.
+              {t('accounts.addDialog.addressHint')}
             </p>
             <FieldError id={`${ids}-address-error`} message={errors.address} />
           </>
         )}
 
-        <label htmlFor={`${ids}-label`}>Name (optional, kept in this wallet only)</label>
+        <label htmlFor={`${ids}-label`}>{t('accounts.label.fieldOptional')}</label>
         <input
           id={`${ids}-label`}
           type="text"
           maxLength={64}
           value={draft.label}
-          placeholder="e.g. Operations budget"
+          placeholder={t('accounts.label.placeholder')}
           onChange={(e) => change({ label: e.currentTarget.value })}
         />
         <ErrorNotice error={adding.error} />

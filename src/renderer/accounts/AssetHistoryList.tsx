@@ -4,7 +4,7 @@
  * back, and the requests unlocked (revoked), which moved nothing but stay on record.
  * @module
  */
-import { useId, useMemo } from 'react'
+import { useId, useMemo, type ReactNode } from 'react'
 import type { HistoryEntry, RequestItem, SharedAccount } from '../../shared/bridge'
 import { useAsset } from '../components/asset'
 import { ErrorNotice } from '../components/ErrorNotice'
@@ -12,7 +12,9 @@ import { formatAmount, formatTime, shortHash } from '../base/format'
 import { externalReceivers } from '../base/receivers'
 import { useLoad } from '../components/hooks'
 import { useNames } from '../components/person'
+import { useT } from '../components/words'
 import { actions, useApp } from '../store'
+import { joinPayments, membersWords } from './receiver-words'
 
 /** A request unlocked (revoked): it moved nothing, but the account's history keeps it. */
 type Unlocked = {
@@ -38,18 +40,23 @@ const RECENT = 500
 const sameMembers = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join()
 
-/** " to Carol", " to 2 of 3: Bob, Carol, Dan"; nothing while the request is not known. */
-function ToWhom({ item }: { item: RequestItem | undefined }) {
+/** "Carol", "2 of 3: Bob, Carol, Dan"; null while the request is not known. */
+function useToWhom(item: RequestItem | undefined): string | null {
+  const t = useT()
   const receivers = item ? (externalReceivers(item) ?? []) : []
   const nameOf = useNames(receivers.flatMap((r) => r.members))
   if (receivers.length === 0) return null
-  const words = receivers.map((r) =>
-    r.members.length === 1
-      ? nameOf(r.members[0]!)
-      : `${r.threshold} of ${r.members.length}: ${r.members.map(nameOf).join(', ')}`,
+  return joinPayments(
+    receivers.map((r) => membersWords(r.members, r.threshold, nameOf, t)),
+    t,
   )
-  return <> to {words.join(' and ')}</>
 }
+
+const muted = (chunks: ReactNode[]) => (
+  <span key="muted" className="muted">
+    {chunks}
+  </span>
+)
 
 function EntryText({
   e,
@@ -60,37 +67,35 @@ function EntryText({
   symbol: string
   item: RequestItem | undefined
 }) {
+  const t = useT()
+  const to = useToWhom(item)
+  const amount = `${formatAmount(e.amount)} ${symbol}`
   switch (e.kind) {
     case 'received':
-      return (
-        <>
-          Received {formatAmount(e.amount)} {symbol}{' '}
-          <span className="muted">in {shortHash(e.transaction_hash)}</span>
-        </>
-      )
+      return t.rich('accounts.history.received', {
+        amount,
+        hash: shortHash(e.transaction_hash),
+        muted,
+      })
     case 'locked':
-      return (
-        <>
-          {formatAmount(e.amount)} {symbol} locked by a pending request
-        </>
-      )
+      return t('accounts.history.locked', { amount })
     case 'sent':
       return (
         <>
-          Sent {formatAmount(e.amount)} {symbol}
-          <ToWhom item={item} />
+          {to === null
+            ? t('accounts.history.sent', { amount })
+            : t('accounts.history.sentTo', { amount, to })}
           {e.change !== '0' ? (
-            <span className="muted"> ({formatAmount(e.change)} came back as change)</span>
+            <span className="muted">
+              {t('accounts.history.change', { change: formatAmount(e.change) })}
+            </span>
           ) : null}
         </>
       )
     case 'unlocked':
-      return (
-        <>
-          Unlocked (revoked): {formatAmount(e.amount)} {symbol}
-          <ToWhom item={item} /> <span className="muted">was not paid</span>
-        </>
-      )
+      return to === null
+        ? t.rich('accounts.history.unlocked', { amount, muted })
+        : t.rich('accounts.history.unlockedTo', { amount, to, muted })
   }
 }
 
@@ -102,6 +107,7 @@ export function AssetHistoryList({
   account: SharedAccount
   assetId: string
 }) {
+  const t = useT()
   const accountId = useApp((s) => s.accountId)
   const asset = useAsset(assetId)
   const id = useId()
@@ -116,6 +122,7 @@ export function AssetHistoryList({
   )
   // The requests behind the entries, for whom they paid, and those unlocked, which the outputs no longer show.
   const recent = useLoad(
+    // words-exempt: a cache key
     `history-requests:${accountId ?? ''}:${balance?.balance ?? ''}:${balance?.locked ?? ''}`,
     () => actions.recentRequests(RECENT),
   )
@@ -143,10 +150,12 @@ export function AssetHistoryList({
   }, [history.data, recent.data, assetId, account.threshold, account.members])
   return (
     <section className="card" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{asset.symbol} history</h2>
+      <h2 id={`${id}-h`}>{t('accounts.history.title', { symbol: asset.symbol })}</h2>
       <ErrorNotice error={history.error} onRetry={history.reload} />
-      {history.data && entries.length === 0 ? <p className="muted">Nothing yet.</p> : null}
-      <ul className="history" aria-label={`${asset.symbol} history`}>
+      {history.data && entries.length === 0 ? (
+        <p className="muted">{t('accounts.history.none')}</p>
+      ) : null}
+      <ul className="history" aria-label={t('accounts.history.title', { symbol: asset.symbol })}>
         {entries.map((e) => {
           const requestId = e.kind === 'received' ? null : e.request_id
           return (
@@ -176,7 +185,7 @@ export function AssetHistoryList({
                     actions.navigate({ name: 'review', source: { kind: 'request', requestId } })
                   }
                 >
-                  Open request
+                  {t('accounts.history.open')}
                 </button>
               ) : null}
             </li>

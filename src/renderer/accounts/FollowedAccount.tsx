@@ -11,24 +11,30 @@ import { CopyButton } from '../components/CopyButton'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { formatTime } from '../base/format'
 import { useAction } from '../components/hooks'
+import { useT } from '../components/words'
 import { actions } from '../store'
 
 /** The account's MIX address with a copy button, and when it was last synced. */
 export function AccountAddress({ account }: { account: SharedAccount }) {
+  const t = useT()
   const id = useId()
   return (
     <div className="account-facts">
       <span className="hash-line">
-        <span className="muted">MIX address</span>
-        <CopyButton value={account.address} label="Copy MIX address" targetId={id} />
+        <span className="muted">{t('accounts.follow.address')}</span>
+        <CopyButton
+          value={account.address}
+          label={t('accounts.follow.copyAddress')}
+          targetId={id}
+        />
       </span>
       <code id={id} className="break" data-testid="mix-address">
         {account.address}
       </code>
       <span className="muted" data-testid="synced-at">
         {account.synced_at === null
-          ? 'Not synced yet'
-          : `Last synced ${formatTime(account.synced_at)}`}
+          ? t('accounts.follow.notSynced')
+          : t('accounts.follow.lastSynced', { time: formatTime(account.synced_at) })}
       </span>
     </div>
   )
@@ -44,6 +50,7 @@ export function StopFollowing({
   name: string
   onStopped?: () => void
 }) {
+  const t = useT()
   const [asking, setAsking] = useState(false)
   const [stop, stopping] = useAction(async () => {
     await actions.unfollowSharedAccount({
@@ -51,7 +58,7 @@ export function StopFollowing({
       threshold: account.threshold,
     })
     setAsking(false)
-    actions.notify({ tone: 'success', title: `Stopped following ${name}.` })
+    actions.notify({ tone: 'success', title: t('accounts.follow.stopped', { name }) })
     onStopped?.()
   })
   return (
@@ -59,28 +66,22 @@ export function StopFollowing({
       <button
         type="button"
         className="button button-small button-danger-outline"
-        aria-label={`Stop following ${name}…`}
+        aria-label={t('accounts.follow.stopNamed', { name })}
         onClick={() => setAsking(true)}
       >
-        Stop following…
+        {t('accounts.follow.stop')}
       </button>
       <ConfirmDialog
         open={asking}
-        title={`Stop following ${name}?`}
-        confirmLabel="Stop following"
+        title={t('accounts.follow.stopTitle', { name })}
+        confirmLabel={t('accounts.follow.stopConfirm')}
         tone="danger"
         busy={stopping.busy}
         onCancel={() => (setAsking(false), stopping.clearError())}
         onConfirm={() => void stop()}
       >
-        <p>
-          The wallet stops reading this account’s funds and looking for its new requests. Its
-          requests already in your queue stay.
-        </p>
-        <p>
-          The account and its funds are not touched: you can add it again at any time, with its
-          members and threshold or this MIX address.
-        </p>
+        <p>{t('accounts.follow.stopWhat')}</p>
+        <p>{t('accounts.follow.stopNot')}</p>
         <ErrorNotice error={stopping.error} />
       </ConfirmDialog>
     </>

@@ -9,17 +9,19 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { formatTime } from '../base/format'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
+import { useT } from '../components/words'
 import { NameList } from '../components/UserRef'
 import { actions, useApp } from '../store'
 import { accountName, ruleText } from '../base/account-name'
 
 /** Add and Dismiss for one offered account. */
 export function OfferedActions({ account, name }: { account: SharedAccount; name: string }) {
+  const t = useT()
   const [add, adding] = useAction(async () => {
     await actions.followSharedAccount({ members: account.members, threshold: account.threshold })
     actions.notify({
       tone: 'success',
-      title: `Following ${name}. Its funds and requests are read at every sync.`,
+      title: t('accounts.follow.following', { name }),
     })
   })
   const [dismiss, dismissing] = useAction(async () => {
@@ -29,7 +31,7 @@ export function OfferedActions({ account, name }: { account: SharedAccount; name
     })
     actions.notify({
       tone: 'info',
-      title: `Dismissed ${name}. It is offered again if another request names it.`,
+      title: t('accounts.offered.dismissed', { name }),
     })
   })
   const busy = adding.busy || dismissing.busy
@@ -39,20 +41,20 @@ export function OfferedActions({ account, name }: { account: SharedAccount; name
         <button
           type="button"
           className="button button-small button-primary"
-          aria-label={`Add ${name}`}
+          aria-label={t('accounts.offered.addNamed', { name })}
           disabled={busy}
           onClick={() => void add()}
         >
-          Add
+          {t('accounts.offered.add')}
         </button>
         <button
           type="button"
           className="button button-small"
-          aria-label={`Dismiss ${name}`}
+          aria-label={t('accounts.offered.dismissNamed', { name })}
           disabled={busy}
           onClick={() => void dismiss()}
         >
-          Dismiss
+          {t('accounts.offered.dismiss')}
         </button>
       </span>
       <ErrorNotice error={adding.error ?? dismissing.error} />
@@ -61,6 +63,7 @@ export function OfferedActions({ account, name }: { account: SharedAccount; name
 }
 
 function OfferedAccount({ account }: { account: SharedAccount }) {
+  const t = useT()
   const me = useApp((s) => s.accountId)
   const nameOf = useNames(account.members)
   const name = accountName(account, me, nameOf)
@@ -73,8 +76,11 @@ function OfferedAccount({ account }: { account: SharedAccount }) {
     >
       <span className="account-name">{name}</span>
       <span className="muted">
-        {ruleText(account)} · <NameList userIds={account.members} me={me} /> · met{' '}
-        {formatTime(account.first_seen_at)}
+        {t.rich('accounts.offered.facts', {
+          rule: ruleText(account),
+          names: <NameList key="names" userIds={account.members} me={me} />,
+          time: formatTime(account.first_seen_at),
+        })}
       </span>
       <OfferedActions account={account} name={name} />
     </li>
@@ -83,15 +89,13 @@ function OfferedAccount({ account }: { account: SharedAccount }) {
 
 /** See the module comment; nothing when no account is offered. */
 export function OfferedAccounts({ accounts }: { accounts: readonly SharedAccount[] }) {
+  const t = useT()
   if (accounts.length === 0) return null
   return (
     <section className="card offered" aria-labelledby="offered-title">
-      <h2 id="offered-title">Met in requests</h2>
-      <p className="muted">
-        Shared accounts you are a member of that requests named. Add one to read its funds and find
-        its requests as they are made; dismiss it if it is not yours to follow.
-      </p>
-      <ul className="plain-list" aria-label="Met in requests">
+      <h2 id="offered-title">{t('accounts.offered.title')}</h2>
+      <p className="muted">{t('accounts.offered.about')}</p>
+      <ul className="plain-list" aria-label={t('accounts.offered.title')}>
         {accounts.map((a) => (
           <OfferedAccount key={`${a.members_hash}:${a.threshold}`} account={a} />
         ))}

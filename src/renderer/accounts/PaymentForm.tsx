@@ -19,6 +19,7 @@ import { useAsset } from '../components/asset'
 import { formatAmount } from '../base/format'
 import { useAction, useRefusals } from '../components/hooks'
 import { useNames } from '../components/person'
+import { useT } from '../components/words'
 import { actions, useApp, type PayPrefill } from '../store'
 import { accountName, ruleText } from '../base/account-name'
 import {
@@ -33,15 +34,17 @@ import { SyncLine } from './SyncLine'
 import { findAccount, useTreasury } from '../components/treasury'
 
 function AssetOption({ assetId, balance }: { assetId: string; balance: string }) {
+  const t = useT()
   const asset = useAsset(assetId)
   return (
     <option value={assetId}>
-      {asset.symbol} — {formatAmount(balance)} available
+      {t('accounts.pay.assetOption', { symbol: asset.symbol, amount: formatAmount(balance) })}
     </option>
   )
 }
 
-function Available({
+/** What can be paid with the chosen asset, and how an amount is written. */
+function AmountHint({
   assetId,
   balance,
   locked,
@@ -50,13 +53,12 @@ function Available({
   balance: string
   locked: string
 }) {
+  const t = useT()
   const symbol = useAsset(assetId).symbol
-  return (
-    <>
-      {formatAmount(balance)} {symbol} available
-      {locked !== '0' ? `, ${formatAmount(locked)} locked by pending requests` : ''}.{' '}
-    </>
-  )
+  const amount = `${formatAmount(balance)} ${symbol}`
+  return locked === '0'
+    ? t('accounts.pay.available', { amount })
+    : t('accounts.pay.availableLocked', { amount, locked: formatAmount(locked) })
 }
 
 export interface PaymentFormProps {
@@ -74,9 +76,10 @@ export function PaymentForm({
   assetId: initialAsset,
   prefill,
 }: PaymentFormProps) {
+  const t = useT()
   const me = useApp((s) => s.accountId)
-  const t = useTreasury()
-  const account = findAccount(t.data, membersHash, threshold)
+  const treasury = useTreasury()
+  const account = findAccount(treasury.data, membersHash, threshold)
   const nameOf = useNames(account?.members ?? [])
   const [requestId, setRequestId] = useState(() => crypto.randomUUID())
   const [assetId, setAssetId] = useState(initialAsset ?? '')
@@ -143,47 +146,45 @@ export function PaymentForm({
   return (
     <section className="screen pay" aria-labelledby="pay-title">
       <button type="button" className="link-button back" onClick={() => actions.back()}>
-        ← Back
+        {t('common.back')}
       </button>
-      <h1 id="pay-title">New payment</h1>
+      <h1 id="pay-title">{t('accounts.pay.title')}</h1>
       {account ? (
         <p className="lead">
-          From <strong>{accountName(account, me, nameOf)}</strong> · {ruleText(account)}. You sign
-          it as you propose it; it then waits for {Math.max(0, account.threshold - 1)} more
-          signature
-          {account.threshold - 1 === 1 ? '' : 's'}.
+          {t.rich('accounts.pay.lead', {
+            account: accountName(account, me, nameOf),
+            rule: ruleText(account),
+            more: Math.max(0, account.threshold - 1),
+            b: (chunks) => <strong key="b">{chunks}</strong>,
+          })}
         </p>
       ) : null}
       {prefill ? (
         <p className="callout" role="note">
-          Filled in from a link. Check every field: nothing is sent until you propose it.
+          {t('accounts.pay.prefilled')}
         </p>
       ) : null}
-      <SyncLine t={t} />
-      <ErrorNotice error={t.error} />
-      {t.data && !account ? (
-        <p className="empty">
-          This wallet knows no such account. Go back to Accounts and pick one.
-        </p>
-      ) : null}
+      <SyncLine treasury={treasury} />
+      <ErrorNotice error={treasury.error} />
+      {treasury.data && !account ? <p className="empty">{t('accounts.pay.noAccount')}</p> : null}
       {account ? (
         <form
           ref={form}
           className="card pay-form"
           noValidate
           onSubmit={(e) => void submit(e)}
-          aria-label="New payment"
+          aria-label={t('accounts.pay.title')}
         >
           <FieldError id={`${fieldIds.account}-error`} message={errors.account} />
 
-          <label htmlFor={fieldIds.asset_id}>Asset</label>
+          <label htmlFor={fieldIds.asset_id}>{t('accounts.pay.asset')}</label>
           <select
             id={fieldIds.asset_id}
             value={chosen}
             onChange={(e) => setAssetId(e.currentTarget.value)}
             {...described('asset_id')}
           >
-            {held.length === 0 ? <option value="">Nothing to pay with</option> : null}
+            {held.length === 0 ? <option value="">{t('accounts.pay.noAsset')}</option> : null}
             {held.map((b) => (
               <AssetOption key={b.asset_id} assetId={b.asset_id} balance={b.balance} />
             ))}
@@ -191,7 +192,7 @@ export function PaymentForm({
           <FieldError id={`${fieldIds.asset_id}-error`} message={errors.asset_id} />
 
           <ContactPicker
-            label="To"
+            label={t('accounts.pay.to')}
             chosen={picked}
             onChange={setPicked}
             max={64}
@@ -199,14 +200,14 @@ export function PaymentForm({
             onTextChange={setTo}
             addresses
             errorId={errors.to ? `${fieldIds.to}-error` : undefined}
-            hint="A contact by name, a user id, a user or code link, or one XIN or MIX address. Several people receive together; you then choose how many of them must sign to spend it."
+            hint={t('accounts.pay.toHint')}
           />
           <FieldError id={`${fieldIds.to}-error`} message={errors.to} />
 
           {asksThreshold(lines) ? (
             <>
               <label htmlFor={fieldIds.to_threshold}>
-                How many of the {lines.length} receivers must sign to spend it
+                {t('accounts.pay.toThreshold', { count: lines.length })}
               </label>
               <input
                 id={fieldIds.to_threshold}
@@ -223,7 +224,7 @@ export function PaymentForm({
             <FieldError id={`${fieldIds.to_threshold}-error`} message={errors.to_threshold} />
           )}
 
-          <label htmlFor={fieldIds.amount}>Amount</label>
+          <label htmlFor={fieldIds.amount}>{t('accounts.pay.amount')}</label>
           <span className="inline-form">
             <input
               id={fieldIds.amount}
@@ -241,18 +242,19 @@ export function PaymentForm({
               onClick={() => setAmount('max')}
               disabled={!balance || balance.balance === '0'}
             >
-              Max
+              {t('accounts.pay.max')}
             </button>
           </span>
           <p id={`${fieldIds.amount}-hint`} className="muted">
             {balance ? (
-              <Available assetId={chosen} balance={balance.balance} locked={balance.locked} />
-            ) : null}
-            At most 8 decimals; “max” pays everything one transaction can.
+              <AmountHint assetId={chosen} balance={balance.balance} locked={balance.locked} />
+            ) : (
+              t('accounts.pay.amountHint')
+            )}
           </p>
           <FieldError id={`${fieldIds.amount}-error`} message={errors.amount} />
 
-          <label htmlFor={fieldIds.memo}>Memo (optional)</label>
+          <label htmlFor={fieldIds.memo}>{t('accounts.pay.memo')}</label>
           <textarea
             id={fieldIds.memo}
             rows={2}
@@ -265,7 +267,7 @@ export function PaymentForm({
             className={bytes > MEMO_LIMIT ? 'field-error' : 'muted'}
             aria-live="polite"
           >
-            {bytes} of {MEMO_LIMIT} bytes
+            {t('accounts.pay.memoBytes', { bytes, limit: MEMO_LIMIT })}
           </p>
           <FieldError id={`${fieldIds.memo}-error`} message={errors.memo} />
 
@@ -275,11 +277,13 @@ export function PaymentForm({
             className="button button-primary"
             disabled={proposing.busy || held.length === 0}
           >
-            {proposing.busy ? 'Proposing…' : 'Propose and sign'}
+            {t(proposing.busy ? 'accounts.pay.proposing' : 'accounts.pay.propose')}
           </button>
           <p className="muted">
-            Request id <code>{requestId}</code>: trying again after a failure finishes this same
-            request, never a second one.
+            {t.rich('accounts.pay.requestId', {
+              id: requestId,
+              code: (chunks) => <code key="code">{chunks}</code>,
+            })}
           </p>
         </form>
       ) : null}

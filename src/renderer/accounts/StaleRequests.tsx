@@ -8,16 +8,21 @@ import { AssetAmount } from '../components/AssetAmount'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { formatAge, shortId, timeOf } from '../base/format'
 import { useAction, useLoad, useNow } from '../components/hooks'
+import { useT } from '../components/words'
 import { actions, useApp } from '../store'
+import type { Wording } from './receiver-words'
 
-const DAY = 24 * 3600 * 1000
-const CHOICES: readonly [number, string][] = [
-  [DAY, '1 day'],
-  [3 * DAY, '3 days'],
-  [7 * DAY, '1 week'],
-  [14 * DAY, '2 weeks'],
-  [30 * DAY, '30 days'],
-]
+const HOUR = 3600 * 1000
+const DAY = 24 * HOUR
+const WEEK = 7 * DAY
+const CHOICES: readonly number[] = [DAY, 3 * DAY, WEEK, 2 * WEEK, 30 * DAY]
+
+/** A choice in words: "1 week", "30 days", "36 hours" (the wallet may keep any number of hours). */
+function choiceWords(ms: number, t: Wording): string {
+  if (ms % DAY !== 0) return t('accounts.stale.hours', { count: Math.round(ms / HOUR) })
+  if (ms % WEEK === 0 && ms / WEEK < 4) return t('accounts.stale.weeks', { count: ms / WEEK })
+  return t('accounts.stale.days', { count: ms / DAY })
+}
 
 export interface StaleRequestsProps {
   /** Of one shared account; all of them when absent. */
@@ -27,6 +32,7 @@ export interface StaleRequestsProps {
 
 /** See the module comment. */
 export function StaleRequests({ account, staleAfterMs }: StaleRequestsProps) {
+  const t = useT()
   const accountId = useApp((s) => s.accountId)
   const now = useNow()
   const id = useId()
@@ -38,25 +44,23 @@ export function StaleRequests({ account, staleAfterMs }: StaleRequestsProps) {
   )
   const [setAfter, setting] = useAction((ms: number) => actions.setStaleAfter(ms))
   const after = stale.data?.stale_after_ms ?? staleAfterMs ?? 3 * DAY
-  const choices = CHOICES.some(([ms]) => ms === after)
-    ? CHOICES
-    : [...CHOICES, [after, `${Math.round(after / 3600_000)} hours`] as [number, string]]
+  const choices = CHOICES.includes(after) ? CHOICES : [...CHOICES, after]
   const requests = stale.data?.requests ?? []
 
   return (
     <section className="card stale" aria-labelledby={`${id}-h`}>
       <div className="stale-head">
-        <h2 id={`${id}-h`}>Stale requests</h2>
+        <h2 id={`${id}-h`}>{t('accounts.stale.title')}</h2>
         <label className="inline-field">
-          Pending longer than
+          {t('accounts.stale.after')}
           <select
             value={after}
             disabled={setting.busy}
             onChange={(e) => void setAfter(Number(e.currentTarget.value))}
           >
-            {choices.map(([ms, text]) => (
+            {choices.map((ms) => (
               <option key={ms} value={ms}>
-                {text}
+                {choiceWords(ms, t)}
               </option>
             ))}
           </select>
@@ -64,16 +68,26 @@ export function StaleRequests({ account, staleAfterMs }: StaleRequestsProps) {
       </div>
       <ErrorNotice error={stale.error ?? setting.error} />
       {stale.data && requests.length === 0 ? (
-        <p className="muted">None: every pending request is younger than that.</p>
+        <p className="muted">{t('accounts.stale.none')}</p>
       ) : null}
-      <ul className="stale-list" aria-label="Stale requests">
+      <ul className="stale-list" aria-label={t('accounts.stale.title')}>
         {requests.map((r) => (
           <li key={r.request_id} data-testid="stale-row" data-request-id={r.request_id}>
             <span>
-              <AssetAmount amount={r.amount} assetId={r.asset_id} /> · {r.signers.length} of{' '}
-              {r.threshold} signatures · pending since{' '}
-              <time dateTime={r.created_at}>{formatAge(timeOf(r.created_at), now)}</time>
-              <span className="visually-hidden"> (request {shortId(r.request_id)})</span>
+              {t.rich('accounts.stale.row', {
+                amount: <AssetAmount key="amount" amount={r.amount} assetId={r.asset_id} />,
+                signed: r.signers.length,
+                threshold: r.threshold,
+                age: formatAge(timeOf(r.created_at), now),
+                time: (chunks) => (
+                  <time key="time" dateTime={r.created_at}>
+                    {chunks}
+                  </time>
+                ),
+              })}
+              <span className="visually-hidden">
+                {t('accounts.stale.request', { id: shortId(r.request_id) })}
+              </span>
             </span>
             <span className="button-row">
               <button
@@ -86,7 +100,7 @@ export function StaleRequests({ account, staleAfterMs }: StaleRequestsProps) {
                   })
                 }
               >
-                Review
+                {t('accounts.stale.review')}
               </button>
               <button
                 type="button"
@@ -98,7 +112,7 @@ export function StaleRequests({ account, staleAfterMs }: StaleRequestsProps) {
                   })
                 }
               >
-                Unlock…
+                {t('accounts.stale.unlock')}
               </button>
             </span>
           </li>

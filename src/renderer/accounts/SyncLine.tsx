@@ -4,22 +4,24 @@
  * @module
  */
 import type { Treasury } from '../components/treasury'
+import { useT } from '../components/words'
 
 /** See the module comment. */
-export function SyncLine({ t }: { t: Treasury }) {
-  if (t.syncing) {
+export function SyncLine({ treasury }: { treasury: Treasury }) {
+  const t = useT()
+  if (treasury.syncing) {
     return (
       <p className="sync-line" role="status">
-        Syncing with the service…
+        {t('accounts.sync.withService')}
       </p>
     )
   }
-  if (t.syncError) {
+  if (treasury.syncError) {
     return (
       <div className="callout" role="note">
         <span>
-          Could not sync ({t.syncError.message}); this is what the wallet last saw.{' '}
-          {t.syncError.next}
+          {t('accounts.sync.failed', { reason: treasury.syncError.message })}{' '}
+          {treasury.syncError.next}
         </span>
       </div>
     )

@@ -2,9 +2,10 @@
  * What the "Add account" form works out by itself before the wallet is asked: the account named by
  * its members (the user always among them) and a threshold they can meet, or by a MIX address; each
  * mistake in words under its field. The wallet core decides what it follows and says why it refuses;
- * its refusal goes under the field the user filled. Pure, unit-tested.
+ * its refusal goes under the field the user filled. Pure (worded in the language shown), unit-tested.
  * @module
  */
+import { t } from '../base/words'
 import type { AccountToFollow } from '../store/actions'
 
 export type AddAccountField = 'members' | 'threshold' | 'address'
@@ -39,27 +40,24 @@ export function readAccountDraft(
   const named = label === '' ? {} : { label }
   if (d.how === 'address') {
     const address = d.address.trim()
-    if (address === '')
-      return { ok: false, errors: { address: 'Paste the shared account’s MIX address.' } }
+    if (address === '') return { ok: false, errors: { address: t('accounts.addDialog.noAddress') } }
     if (!address.startsWith('MIX'))
-      return {
-        ok: false,
-        errors: { address: 'A shared account’s address starts with “MIX”. Paste all of it.' },
-      }
+      return { ok: false, errors: { address: t('accounts.addDialog.notAddress') } }
     return { ok: true, value: { address, ...named } }
   }
   const members = membersOf(d)
   const errors: AddAccountErrors = {}
-  if (members.length < 2)
-    errors.members =
-      'Choose the other members: from your contacts, by pasting their ids or links, or from a group.'
+  if (members.length < 2) errors.members = t('accounts.addDialog.noMembers')
   else if (members.length > MAX_MEMBERS)
-    errors.members = `A shared account has at most ${MAX_MEMBERS} members; ${members.length} are chosen.`
+    errors.members = t('accounts.addDialog.tooMany', {
+      max: MAX_MEMBERS,
+      count: members.length,
+    })
   const threshold = /^\d+$/.test(d.threshold) ? Number(d.threshold) : undefined
   if (threshold === undefined)
-    errors.threshold = `Choose how many of the ${members.length} members must sign.`
+    errors.threshold = t('accounts.addDialog.noThreshold', { count: members.length })
   else if (threshold < 1 || threshold > members.length)
-    errors.threshold = `Choose from 1 to ${members.length}, the number of members.`
+    errors.threshold = t('accounts.addDialog.badThreshold', { count: members.length })
   if (threshold === undefined || Object.keys(errors).length > 0) return { ok: false, errors }
   return { ok: true, value: { members, threshold, ...named } }
 }

@@ -5,6 +5,7 @@
  * @module
  */
 import { useEffect } from 'react'
+import { useT } from '../components/words'
 import { runShortcut } from './commands'
 import { Shell } from './Shell'
 import { WordsProvider } from './language'
@@ -119,6 +120,7 @@ function Screens() {
     lock: s.lock?.state,
     keychain: s.lock?.keychain,
   }))
+  const t = useT()
   useTheme()
   useActivityReporting()
   useEffect(() => {
@@ -137,7 +139,7 @@ function Screens() {
   if (!booted) {
     return (
       <main className="boot" aria-busy="true">
-        <p role="status">Opening the wallet…</p>
+        <p role="status">{t('app.boot.opening')}</p>
       </main>
     )
   }

@@ -4,12 +4,14 @@
  * @module
  */
 import type { Explained } from '../base/errors'
+import { useT } from '../components/words'
 
 /** See the module comment. */
 export function FatalScreen({ error }: { error: Explained }) {
+  const t = useT()
   return (
     <main className="fatal">
-      <h1>The wallet cannot start</h1>
+      <h1>{t('app.fatal.title')}</h1>
       <div role="alert" className="error-notice">
         <p className="error-title">{error.message}</p>
         <p className="error-next">{error.next}</p>
@@ -19,7 +21,7 @@ export function FatalScreen({ error }: { error: Explained }) {
         className="button button-primary"
         onClick={() => window.location.reload()}
       >
-        Reload
+        {t('app.fatal.reload')}
       </button>
     </main>
   )

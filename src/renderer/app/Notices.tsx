@@ -2,10 +2,12 @@
  * Notices in a live region: errors as alerts (read out at once), the rest as status messages.
  * @module
  */
+import { useT } from '../components/words'
 import { actions, useApp } from '../store'
 
 /** The stack of notices at the bottom of the window. */
 export function Notices() {
+  const t = useT()
   const notices = useApp((s) => s.notices)
   return (
     <div className="notices" aria-live="polite">
@@ -24,7 +26,7 @@ export function Notices() {
           <button
             type="button"
             className="icon-button"
-            aria-label="Dismiss"
+            aria-label={t('app.notices.dismiss')}
             onClick={() => actions.dismiss(n.id)}
           >
             ×

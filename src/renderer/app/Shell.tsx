@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { NAV_COMMANDS } from './commands'
 import { useNames } from '../components/person'
+import { useT } from '../components/words'
 import { actions, unreadInGroups, useApp } from '../store'
 import { Notices } from './Notices'
 import { UnreadBadge } from '../conversation/UnreadBadge'
@@ -20,6 +21,7 @@ function accountOption(label: string, name: string): string {
 
 /** See the module comment. */
 export function Shell({ children }: { children: ReactNode }) {
+  const t = useT()
   const { route, accounts, accountId, visible } = useApp((s) => ({
     route: s.route.name,
     accounts: s.accounts,
@@ -37,13 +39,14 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('app.shell.skip')}
       </a>
       <header className="topbar">
         <span className="brand" aria-hidden="true">
+          {/* words-exempt: the product's name */}
           <span className="brand-mark">◆</span> <span className="brand-name">Cosigner</span>
         </span>
-        <nav aria-label="Main" className="nav">
+        <nav aria-label={t('app.shell.nav')} className="nav">
           {NAV_COMMANDS.filter((c) => visible.split(' ').includes(c.name)).map((c) => {
             const current = c.screens?.includes(route) ?? false
             return (
@@ -53,12 +56,15 @@ export function Shell({ children }: { children: ReactNode }) {
                 className={current ? 'nav-item nav-current' : 'nav-item'}
                 aria-current={current ? 'page' : undefined}
                 aria-keyshortcuts={c.shortcut}
-                title={`${c.label} (${c.shortcut})`}
+                title={t('app.shell.command', { label: t(c.label), shortcut: c.shortcut })}
                 onClick={c.perform}
               >
-                {c.label}
+                {t(c.label)}
                 {c.name === 'go-queue' && needs > 0 ? (
-                  <span className="badge" aria-label={`${needs} need your signature`}>
+                  <span
+                    className="badge"
+                    aria-label={t('app.shell.needSignature', { count: needs })}
+                  >
                     {needs > 999 ? '999+' : needs}
                   </span>
                 ) : null}
@@ -69,11 +75,11 @@ export function Shell({ children }: { children: ReactNode }) {
         </nav>
         {account ? (
           <label className="account-switch">
-            <span className="visually-hidden">Account</span>
+            <span className="visually-hidden">{t('app.shell.account')}</span>
             <select
               value={account.user_id}
               onChange={(e) => actions.selectAccount(e.currentTarget.value)}
-              aria-label="Account"
+              aria-label={t('app.shell.account')}
             >
               {accounts.map((a) => (
                 <option key={a.user_id} value={a.user_id} title={a.user_id}>

@@ -3,6 +3,7 @@
  * does), so the navigation bar and the keyboard shortcuts read one list.
  * @module
  */
+import type { MessageId } from '../base/words'
 import { actions, appState, type AppState, type RouteName } from '../store'
 
 /** The parts of a key press a shortcut looks at. */
@@ -16,7 +17,8 @@ export interface KeyPress {
 
 export interface Command {
   readonly name: string
-  readonly label: string
+  /** What the command is called, worded in the language shown. */
+  readonly label: MessageId
   /** The shortcut as people read it. */
   readonly shortcut: string
   readonly keyTest: (k: KeyPress) => boolean
@@ -35,7 +37,7 @@ const hasAccount = (s: AppState) => s.accountId !== null
 export const NAV_COMMANDS: readonly Command[] = [
   {
     name: 'go-queue',
-    label: 'Requests',
+    label: 'app.commands.queue',
     shortcut: 'Alt+1',
     keyTest: alt('1'),
     predicate: hasAccount,
@@ -44,7 +46,7 @@ export const NAV_COMMANDS: readonly Command[] = [
   },
   {
     name: 'go-accounts',
-    label: 'Accounts',
+    label: 'app.commands.accounts',
     shortcut: 'Alt+2',
     keyTest: alt('2'),
     predicate: hasAccount,
@@ -53,7 +55,7 @@ export const NAV_COMMANDS: readonly Command[] = [
   },
   {
     name: 'go-groups',
-    label: 'Groups',
+    label: 'app.commands.groups',
     shortcut: 'Alt+3',
     keyTest: alt('3'),
     predicate: hasAccount,
@@ -62,7 +64,7 @@ export const NAV_COMMANDS: readonly Command[] = [
   },
   {
     name: 'go-open',
-    label: 'Open anything',
+    label: 'app.commands.open',
     shortcut: 'Alt+4',
     keyTest: alt('4'),
     predicate: hasAccount,
@@ -71,7 +73,7 @@ export const NAV_COMMANDS: readonly Command[] = [
   },
   {
     name: 'go-activity',
-    label: 'Activity',
+    label: 'app.commands.activity',
     shortcut: 'Alt+5',
     keyTest: alt('5'),
     predicate: () => true,
@@ -80,7 +82,7 @@ export const NAV_COMMANDS: readonly Command[] = [
   },
   {
     name: 'go-settings',
-    label: 'Settings',
+    label: 'app.commands.settings',
     shortcut: 'Alt+6',
     keyTest: alt('6'),
     predicate: () => true,
@@ -94,7 +96,7 @@ const COMMANDS: readonly Command[] = [
   ...NAV_COMMANDS,
   {
     name: 'sync',
-    label: 'Sync now',
+    label: 'app.commands.sync',
     shortcut: 'Alt+R',
     keyTest: (k) => k.altKey && !k.ctrlKey && !k.metaKey && k.key.toLowerCase() === 'r',
     predicate: hasAccount,
@@ -102,7 +104,7 @@ const COMMANDS: readonly Command[] = [
   },
   {
     name: 'lock',
-    label: 'Lock',
+    label: 'app.commands.lock',
     shortcut: 'Alt+L',
     keyTest: (k) => k.altKey && !k.ctrlKey && !k.metaKey && k.key.toLowerCase() === 'l',
     predicate: (s) => s.lock?.state === 'unlocked',

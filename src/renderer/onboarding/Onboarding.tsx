@@ -6,15 +6,22 @@
  */
 import { useState } from 'react'
 import type { AccountInfo } from '../../shared/bridge'
+import type { MessageId } from '../base/words'
 import { keychainName } from '../components/keychain-name'
+import { useT } from '../components/words'
 import { actions, useApp } from '../store'
 import { ImportBackupForm, ImportKeystoreForm } from './OnboardingForms'
 import { RegisterStep } from './RegisterStep'
 
-const STEPS = ['Bring in your account', 'Register with the service', 'Ready'] as const
+const STEPS: readonly MessageId[] = [
+  'onboarding.steps.bringIn',
+  'onboarding.steps.register',
+  'onboarding.steps.ready',
+]
 
 /** See the module comment. */
 export function Onboarding() {
+  const t = useT()
   const { baseUrl, hasAccounts } = useApp((s) => ({
     baseUrl: s.settings?.base_url ?? '',
     hasAccounts: s.accounts.length > 0,
@@ -33,21 +40,19 @@ export function Onboarding() {
   return (
     <section className="screen onboarding" aria-labelledby="onboarding-title">
       <h1 id="onboarding-title">
-        {hasAccounts && account === null ? 'Add an account' : 'Set up Cosigner'}
+        {t(hasAccounts && account === null ? 'onboarding.title.add' : 'onboarding.title.setup')}
       </h1>
       <p className="lead">
-        Cosigner signs multisig requests for your Mixin Safe accounts, after showing you exactly
-        what each one pays. Your keys are kept in <strong>{keychain}</strong>, never in the wallet’s
-        files.
+        {t.rich('onboarding.lead', { keychain, b: (chunks) => <strong key="b">{chunks}</strong> })}
       </p>
-      <ol className="steps" aria-label="Setup steps">
+      <ol className="steps" aria-label={t('onboarding.steps.label')}>
         {STEPS.map((s, i) => (
           <li
             key={s}
             aria-current={i === step ? 'step' : undefined}
             className={i < step ? 'step-done' : i === step ? 'step-current' : ''}
           >
-            {s}
+            {t(s)}
           </li>
         ))}
       </ol>
@@ -73,20 +78,27 @@ export function Onboarding() {
 
       {step === 2 && account ? (
         <div className="card" role="status">
-          <h2>Your account is ready</h2>
+          <h2>{t('onboarding.ready.title')}</h2>
           <p>
-            {registered?.now ? 'It is now registered with ' : 'It was already registered with '}
-            <code>{baseUrl}</code>. Its keys are in {keychain}.
+            {t.rich('onboarding.ready.registered', {
+              now: registered?.now ? 'yes' : 'no',
+              baseUrl,
+              keychain,
+              code: (chunks) => <code key={String(chunks)}>{chunks}</code>,
+            })}
           </p>
           <p className="muted">
-            Account <code>{account.user_id}</code>
+            {t.rich('onboarding.ready.account', {
+              userId: account.user_id,
+              code: (chunks) => <code key={String(chunks)}>{chunks}</code>,
+            })}
           </p>
           <button
             type="button"
             className="button button-primary"
             onClick={() => actions.navigate({ name: 'queue' })}
           >
-            Go to your requests
+            {t('onboarding.ready.go')}
           </button>
         </div>
       ) : null}

@@ -12,6 +12,7 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { FilePicker } from '../components/FilePicker'
 import { explain } from '../base/errors'
 import { useAction } from '../components/hooks'
+import { useT } from '../components/words'
 
 interface FormProps {
   onImported: (account: AccountInfo) => void
@@ -19,14 +20,15 @@ interface FormProps {
 
 /** Import from a keystore JSON (the official SDK's shape). */
 export function ImportKeystoreForm({ onImported }: FormProps) {
+  const t = useT()
   const [pasted, setPasted] = useState('')
   const [file, setFile] = useState<{ text: string; name: string; preview: KeystorePreview } | null>(
     null,
   )
   const [label, setLabel] = useState('')
   const text = file?.text ?? pasted
-  const [run, { busy, error }] = useAction((t: string) =>
-    actions.importKeystore(t, label.trim() || undefined),
+  const [run, { busy, error }] = useAction((keystore: string) =>
+    actions.importKeystore(keystore, label.trim() || undefined),
   )
   const [fileError, setFileError] = useState<ReturnType<typeof explain> | null>(null)
   const textId = useId()
@@ -38,11 +40,11 @@ export function ImportKeystoreForm({ onImported }: FormProps) {
     if (account) onImported(account)
   }
 
-  async function chosen(t: string, name: string) {
+  async function chosen(keystore: string, name: string) {
     setFileError(null)
     setFile(null)
     try {
-      setFile({ text: t, name, preview: await actions.inspectKeystore(t) })
+      setFile({ text: keystore, name, preview: await actions.inspectKeystore(keystore) })
     } catch (e) {
       setFileError(explain(e))
     }
@@ -50,28 +52,30 @@ export function ImportKeystoreForm({ onImported }: FormProps) {
 
   return (
     <form className="card" onSubmit={(e) => void submit(e)} aria-labelledby={`${textId}-h`}>
-      <h2 id={`${textId}-h`}>Import a keystore</h2>
-      <p className="muted">
-        The JSON file of your account: app_id, session_id and its private keys.
-      </p>
+      <h2 id={`${textId}-h`}>{t('onboarding.keystore.title')}</h2>
+      <p className="muted">{t('onboarding.keystore.about')}</p>
       <FilePicker
-        label="Keystore file"
+        label={t('onboarding.keystore.file')}
         disabled={busy}
-        onText={(t, name) => void chosen(t, name)}
+        onText={(keystore, name) => void chosen(keystore, name)}
         onError={(e) => setFileError(explain(e))}
       />
       {file ? (
         <p className="chosen-file" role="status">
-          {file.name}: account <code>{file.preview.user_id}</code> (
-          {file.preview.has_spend_key ? 'session and spend keys' : 'session key only'})
-          {file.preview.in_wallet ? ', already in this wallet' : ''}.{' '}
+          {t.rich('onboarding.keystore.chosen', {
+            file: file.name,
+            userId: file.preview.user_id,
+            keys: file.preview.has_spend_key ? 'spend' : 'session',
+            inWallet: file.preview.in_wallet ? 'yes' : 'no',
+            code: (chunks) => <code key={String(chunks)}>{chunks}</code>,
+          })}{' '}
           <button type="button" className="link-button" onClick={() => setFile(null)}>
-            Choose another
+            {t('onboarding.keystore.another')}
           </button>
         </p>
       ) : (
         <>
-          <label htmlFor={textId}>Or paste the keystore JSON</label>
+          <label htmlFor={textId}>{t('onboarding.keystore.paste')}</label>
           <textarea
             id={textId}
             className="secret-text"
@@ -84,18 +88,18 @@ export function ImportKeystoreForm({ onImported }: FormProps) {
           />
         </>
       )}
-      <label htmlFor={labelId}>Name for this account (optional)</label>
+      <label htmlFor={labelId}>{t('onboarding.keystore.label')}</label>
       <input
         id={labelId}
         type="text"
         maxLength={64}
         value={label}
         onChange={(e) => setLabel(e.currentTarget.value)}
-        placeholder="e.g. Treasury"
+        placeholder={t('onboarding.keystore.labelPlaceholder')}
       />
       <ErrorNotice error={fileError ?? error} />
       <button type="submit" className="button button-primary" disabled={busy || text.trim() === ''}>
-        {busy ? 'Importing…' : 'Import keystore'}
+        {t(busy ? 'onboarding.keystore.importing' : 'onboarding.keystore.import')}
       </button>
     </form>
   )
@@ -103,6 +107,7 @@ export function ImportKeystoreForm({ onImported }: FormProps) {
 
 /** Restore from a backup file that Cosigner made, with its passphrase. */
 export function ImportBackupForm({ onImported }: FormProps) {
+  const t = useT()
   const [text, setText] = useState('')
   const [fileName, setFileName] = useState('')
   const [passphrase, setPassphrase] = useState('')
@@ -118,22 +123,22 @@ export function ImportBackupForm({ onImported }: FormProps) {
 
   return (
     <form className="card" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Restore a backup</h2>
-      <p className="muted">
-        A backup file exported from Cosigner’s settings, and the passphrase it was made with.
-      </p>
+      <h2 id={`${id}-h`}>{t('onboarding.backup.title')}</h2>
+      <p className="muted">{t('onboarding.backup.about')}</p>
       <FilePicker
-        label="Backup file"
+        label={t('onboarding.backup.file')}
         disabled={busy}
-        onText={(t, name) => {
+        onText={(backup, name) => {
           setFileError(null)
-          setText(t)
+          setText(backup)
           setFileName(name)
         }}
         onError={(e) => setFileError(explain(e))}
       />
-      {fileName ? <p className="muted">Chosen: {fileName}</p> : null}
-      <label htmlFor={`${id}-p`}>Backup passphrase</label>
+      {fileName ? (
+        <p className="muted">{t('onboarding.backup.chosen', { file: fileName })}</p>
+      ) : null}
+      <label htmlFor={`${id}-p`}>{t('onboarding.backup.passphrase')}</label>
       <input
         id={`${id}-p`}
         type="password"
@@ -147,7 +152,7 @@ export function ImportBackupForm({ onImported }: FormProps) {
         className="button button-primary"
         disabled={busy || text === '' || passphrase === ''}
       >
-        {busy ? 'Restoring…' : 'Restore backup'}
+        {t(busy ? 'onboarding.backup.restoring' : 'onboarding.backup.restore')}
       </button>
     </form>
   )

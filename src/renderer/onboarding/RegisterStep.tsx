@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { AccountInfo } from '../../shared/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
+import { useT } from '../components/words'
 import { actions } from '../store'
 
 export interface RegisterStepProps {
@@ -19,6 +20,7 @@ export interface RegisterStepProps {
 
 /** See the module comment. */
 export function RegisterStep({ account, baseUrl, onRegistered, onSkip }: RegisterStepProps) {
+  const t = useT()
   const [createKeys, setCreateKeys] = useState(false)
   const [run, { busy, error }] = useAction((withKeys: boolean) =>
     actions.registerAccount(account.user_id, withKeys),
@@ -41,34 +43,35 @@ export function RegisterStep({ account, baseUrl, onRegistered, onSkip }: Registe
 
   return (
     <div className="card" aria-labelledby="register-title">
-      <h2 id="register-title">Register with the service</h2>
+      <h2 id="register-title">{t('onboarding.register.title')}</h2>
       <p>
-        Account <code>{account.user_id}</code>
-        {account.label ? ` (${account.label})` : ''} at <code>{baseUrl}</code>.
+        {t.rich(
+          account.label ? 'onboarding.register.accountNamed' : 'onboarding.register.account',
+          {
+            userId: account.user_id,
+            label: account.label,
+            baseUrl,
+            code: (chunks) => <code key={String(chunks)}>{chunks}</code>,
+          },
+        )}
       </p>
       {busy ? (
         <div role="status" className="progress-line">
-          <progress aria-label="Registering" />
-          <span>
-            Registering… this signs a registration with your spend key and sends it to the service.
-          </span>
+          <progress aria-label={t('onboarding.register.progress')} />
+          <span>{t('onboarding.register.busy')}</span>
         </div>
       ) : null}
       <ErrorNotice error={error?.code === 'no-spend-key' ? null : error} />
       {noSpendKey && !busy ? (
         <div className="callout">
-          <p>
-            This keystore has no spend key, so it cannot sign yet. Cosigner can make new spend keys,
-            keep them in your keychain and register them. Do this only for a new account: an account
-            that already has spend keys elsewhere would stop accepting them.
-          </p>
+          <p>{t('onboarding.register.noSpendKey')}</p>
           <label className="checkbox">
             <input
               type="checkbox"
               checked={createKeys}
               onChange={(e) => setCreateKeys(e.currentTarget.checked)}
             />
-            Make new spend keys for this account
+            {t('onboarding.register.makeKeys')}
           </label>
           <button
             type="button"
@@ -76,7 +79,7 @@ export function RegisterStep({ account, baseUrl, onRegistered, onSkip }: Registe
             disabled={!createKeys}
             onClick={() => void register(true)}
           >
-            Create keys and register
+            {t('onboarding.register.createAndRegister')}
           </button>
         </div>
       ) : null}
@@ -87,21 +90,16 @@ export function RegisterStep({ account, baseUrl, onRegistered, onSkip }: Registe
             className="button button-primary"
             onClick={() => void register(false)}
           >
-            {error ? 'Try registering again' : 'Register'}
+            {t(error ? 'onboarding.register.retry' : 'onboarding.register.register')}
           </button>
           {error ? (
             <button type="button" className="button" onClick={onSkip}>
-              Skip: this computer stays offline
+              {t('onboarding.register.skip')}
             </button>
           ) : null}
         </div>
       ) : null}
-      {error && !busy ? (
-        <p className="muted">
-          An offline computer needs no registration: it signs request files exported by an online
-          wallet.
-        </p>
-      ) : null}
+      {error && !busy ? <p className="muted">{t('onboarding.register.offline')}</p> : null}
     </div>
   )
 }

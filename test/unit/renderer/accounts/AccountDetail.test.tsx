@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest'
 import type {
   AccountAvailability,
   AssetAvailability,
+  AssetHistory,
   BridgeInput,
+  StaleRequests,
 } from '../../../../src/shared/bridge'
 import { pageOn } from '../page'
 import { requestItem } from '../request-item'
 import { BOB, CAROL, ME, REQUEST, XIN, XIN_INFO } from '../review/summary'
-import { account, fakeWallet, sharedAccount } from '../store/fake-bridge'
+import { account, fakeWallet, sharedAccount, type FakeWallet } from '../store/fake-bridge'
 
 const xinLocked = (over: Partial<AssetAvailability> = {}): AssetAvailability => ({
   asset_id: XIN,
@@ -48,8 +50,14 @@ const xinLocked = (over: Partial<AssetAvailability> = {}): AssetAvailability => 
 })
 
 /** ME's wallet following a 2-of-3 account whose only XIN output a pending request of 120 spends. */
-async function accountScreen(asset: AssetAvailability) {
+async function accountScreen(
+  asset: AssetAvailability,
+  language: 'en' | 'zh-CN' = 'en',
+  more: (w: FakeWallet) => void = () => undefined,
+) {
   const w = fakeWallet()
+  w.settings.language = language
+  more(w)
   w.accounts = [{ ...account(false), user_id: ME }]
   w.assets.set(XIN, XIN_INFO)
   w.people.set(CAROL, {
@@ -160,5 +168,71 @@ describe('a shared account’s balance', () => {
     )
     expect(within(row).queryByRole('button', { name: 'Unlock…' })).toBeNull()
     expect(within(row).getByRole('button', { name: 'Review' })).toBeTruthy()
+  })
+})
+
+describe('a shared account in Simplified Chinese', () => {
+  // Two English words in a row: a sentence left in English (names, memos and assets are data).
+  const ENGLISH = /[A-Za-z]{3,} [A-Za-z]{3,}/
+
+  it('words its balances, what locks them, its history, its rule and its stale requests in Chinese', async () => {
+    const fiveHoursAgo = new Date(Date.now() - 5 * 3600_000).toISOString()
+    await accountScreen(xinLocked(), 'zh-CN', (w) => {
+      w.answers.set(
+        'treasury.history',
+        (() =>
+          ({
+            asset_id: XIN,
+            entries: [
+              {
+                kind: 'received',
+                at: Date.UTC(2026, 10, 2),
+                amount: '2500',
+                transaction_hash: 'c'.repeat(64),
+                output_index: 0,
+              },
+            ],
+            locked_by: [],
+          }) satisfies AssetHistory) as (input: never) => unknown,
+      )
+      w.answers.set(
+        'treasury.stale',
+        (() =>
+          ({
+            stale_after_ms: 24 * 3600_000,
+            requests: [
+              requestItem({ request_id: REQUEST, created_at: fiveHoursAgo, signers: [ME] }),
+            ],
+          }) satisfies StaleRequests) as (input: never) => unknown,
+      )
+    })
+    const locks = await screen.findByTestId('asset-locks')
+    await waitFor(() =>
+      expect(within(locks).getByTestId('lock-row').textContent).toContain(
+        '向 Carol 支付 120 XIN；签名或撤销后，2,380 XIN 将退回此账户。',
+      ),
+    )
+    expect(within(locks).getByRole('heading').textContent).toBe('2,500 XIN 被一笔待处理请求锁定')
+    expect(within(locks).getByText('备注：March rent')).toBeTruthy()
+    expect(within(locks).getByRole('button', { name: '撤销…' })).toBeTruthy()
+    expect(screen.getByTestId('pay-blocked').textContent).toBe(
+      '全部 2,500 XIN 都被一笔待处理请求锁定：签名或撤销后才能再次付款。',
+    )
+    expect(screen.getByRole('button', { name: '用 XIN 付款' })).toBeTruthy()
+    expect(screen.getByText('每笔付款需要这 3 位共管人中的 2 位签名。')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '新建付款…' })).toBeTruthy()
+    const history = await screen.findByTestId('history-row')
+    expect(history.textContent).toContain('转入 2,500 XIN（交易 cccccc…cccc）')
+    const stale = await screen.findByTestId('stale-row')
+    expect(stale.textContent).toContain('12.5 XIN · 已有 1/2 个签名 · ')
+    expect(stale.textContent).toMatch(/发起（请求 \w{8}）/)
+    expect(screen.getByRole('option', { name: '1 周' })).toBeTruthy()
+
+    // Every sentence of the screen is Chinese; the runs card is another screen's.
+    const shown = document.querySelector('section.account')!.cloneNode(true) as HTMLElement
+    shown.querySelector('[data-testid="runs-card"]')!.remove()
+    const text = shown.textContent.replaceAll('March rent', '').replaceAll('XIN Mixin', '')
+    expect(text).toMatch(/余额/)
+    expect(text.match(ENGLISH)).toBeNull()
   })
 })

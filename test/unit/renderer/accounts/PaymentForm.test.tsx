@@ -16,8 +16,12 @@ const proposed = (): ProposalResult => ({
 })
 
 /** ME's wallet following a 2-of-3 account with 10 XIN, whose core answers proposals with `propose`. */
-async function paymentForm(propose: (input: BridgeInput<'payments.propose'>) => ProposalResult) {
+async function paymentForm(
+  propose: (input: BridgeInput<'payments.propose'>) => ProposalResult,
+  language: 'en' | 'zh-CN' = 'en',
+) {
   const w = fakeWallet()
+  w.settings.language = language
   w.accounts = [{ ...account(false), user_id: ME }]
   w.assets.set(XIN, XIN_INFO)
   const shared = {
@@ -41,8 +45,9 @@ async function paymentForm(propose: (input: BridgeInput<'payments.propose'>) => 
       <ReauthDialog />
     </>,
   )
-  await screen.findByRole('form', { name: 'New payment' })
-  await screen.findByRole('option', { name: /^XIN — 10 available/ })
+  const zh = language === 'zh-CN'
+  await screen.findByRole('form', { name: zh ? '新建付款' : 'New payment' })
+  await screen.findByRole('option', { name: zh ? /^XIN — 可用 10$/ : /^XIN — 10 available/ })
   const proposals = () =>
     w.calls
       .filter((c) => c.method === 'payments.propose')
@@ -153,5 +158,33 @@ describe('the New payment form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Propose and sign' }))
     await screen.findByText('Too long.')
     expect(proposals()[0]!.to).toEqual([CAROL, address])
+  })
+})
+
+describe('the New payment form in Simplified Chinese', () => {
+  it('labels every field, says what is available and who still signs, in Chinese', async () => {
+    const { proposals } = await paymentForm(proposed, 'zh-CN')
+    expect(screen.getByRole('heading', { name: '新建付款' })).toBeTruthy()
+    const lead = document.querySelector('.lead')!.textContent
+    expect(lead).toMatch(/^付款账户：.+ · .+。您在发起时即签名；之后还需等待 1 位共管人签名。$/)
+    expect(screen.getByText(/^可用 10 XIN。/).textContent).toBe(
+      '可用 10 XIN。最多 8 位小数；填写“max”可支付单笔交易所能付出的全部金额。',
+    )
+    expect(screen.getByText('0/255 字节')).toBeTruthy()
+    fireEvent.change(field('备注（可选）'), { target: { value: '三月房租' } })
+    expect(screen.getByText('12/255 字节')).toBeTruthy()
+
+    // Two people receive together: how many of them must sign is asked, in Chinese.
+    fireEvent.change(field('收款人'), { target: { value: `${BOB}, ${CAROL}` } })
+    await screen.findByLabelText('2 位收款人中需要几位签名才能动用这笔资金')
+    fireEvent.change(field('金额'), { target: { value: '1' } })
+
+    // Every sentence of the form is Chinese (ids and the word “max” are data).
+    const text = document.querySelector('section.pay')!.textContent.replace(/“max”/g, '')
+    expect(text.match(/[A-Za-z]{3,} [A-Za-z]{3,}/)).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: '发起并签名' }))
+    await waitFor(() => expect(proposals()).toHaveLength(1))
+    expect(proposals()[0]).toMatchObject({ to: [BOB, CAROL], amount: '1', memo: '三月房租' })
   })
 })
