@@ -82,10 +82,11 @@ export const activity = {
   'activity.failure.server-error': 'the service had a problem',
   'activity.failure.rejected': 'the service refused it',
   'activity.failure.invalid-response': 'the service answered something unreadable',
-  // Another failure of the wallet: its code, made readable ("request closed").
+  // Another code of the service's; the keychain's and the wallet's data's failures.
   'activity.failure.service': 'the service refused it',
   'activity.failure.keychain': 'the keychain failed',
   'activity.failure.cache': 'the wallet could not write its data',
+  // Another failure of the wallet: its code, made readable ("request closed"); then one without a code.
   'activity.failure.code': '{what}',
   'activity.failure.other': 'it failed',
 } as const

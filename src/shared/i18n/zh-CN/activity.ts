@@ -4,7 +4,7 @@ import type { activity as english } from '../en/activity'
 export const activity: Translation<typeof english> = {
   'activity.title': '操作记录',
   'activity.lead':
-    '此钱包所做的每一次签名、撤销、拒绝和更改都记录在此：即审计记录，人员与账户以名称显示。记录无法编辑。如需查看共管账户的资金进出，请在该账户中导出收支明细。',
+    '此钱包的每一次签名、撤销、拒绝和更改都记录在这份审计记录中，人员与账户均以名称显示。记录无法编辑。如需查看共管账户的资金进出，请在该账户中导出收支明细。',
   'activity.exporting': '正在导出…',
   'activity.export': '导出审计记录（CSV）',
   'activity.filters': '筛选',

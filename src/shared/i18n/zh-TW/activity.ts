@@ -4,7 +4,7 @@ import type { activity as english } from '../en/activity'
 export const activity: Translation<typeof english> = {
   'activity.title': '操作記錄',
   'activity.lead':
-    '此錢包所做的每一次簽名、撤銷、拒絕和變更都記錄在此：即稽核記錄，人員與帳戶以名稱顯示。記錄無法編輯。如需查看共管帳戶的資金進出，請在該帳戶中匯出收支明細。',
+    '此錢包的每一次簽名、撤銷、拒絕和變更都記錄在這份稽核記錄中，人員與帳戶均以名稱顯示。記錄無法編輯。如需查看共管帳戶的資金進出，請在該帳戶中匯出收支明細。',
   'activity.exporting': '正在匯出…',
   'activity.export': '匯出稽核記錄（CSV）',
   'activity.filters': '篩選',
