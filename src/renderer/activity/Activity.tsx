@@ -6,23 +6,42 @@
  * @module
  */
 import { useCallback, useEffect, useId, useState } from 'react'
-import { ACCOUNT_SUBJECT_ACTIONS, AUDIT_ACTION_NAMES, type AuditEntry } from '../../shared/bridge'
+import {
+  ACCOUNT_SUBJECT_ACTIONS,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+} from '../../shared/bridge'
 import { UUID_PATTERN } from '../../shared/api/uuid'
 import { explain, type Explained } from '../base/errors'
-import { formatTime, shortHash, shortId } from '../base/format'
+import { shortHash, shortId } from '../base/format'
+import type { MessageId } from '../base/words'
 import { AssetAmount } from '../components/AssetAmount'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useGroups } from '../components/groups'
 import { useAction } from '../components/hooks'
 import { Clamped } from '../components/LongText'
 import { UserRef } from '../components/UserRef'
+import { useT } from '../components/words'
 import { actions, AUDIT_PAGE, useApp, type AuditQuery } from '../store'
-import { detailParts } from './detail-words'
+import { actionWords, detailParts } from './detail-words'
 
-/** The wallet's audit actions, with their names for people. */
-const ACTIONS = Object.entries(AUDIT_ACTION_NAMES)
+const KNOWN_ACTIONS: ReadonlySet<string> = new Set(AUDIT_ACTIONS)
+
+/** A stored action in words; one this wallet does not know (from a newer one) as it is stored. */
+function ActionName({ action }: { action: string }) {
+  const t = useT()
+  return <>{KNOWN_ACTIONS.has(action) ? t(actionWords(action as AuditAction)) : action}</>
+}
+
+const RESULT_WORDS: Readonly<Record<AuditEntry['result'], MessageId>> = {
+  ok: 'activity.entryResult.ok',
+  refused: 'activity.entryResult.refused',
+  failed: 'activity.entryResult.failed',
+}
 /** A detail in words (src/renderer/activity/detail-words): names, symbols, durations, failures. */
 function Detail({ entry, me }: { entry: AuditEntry; me: string | null }) {
+  const t = useT()
   return (
     <>
       {detailParts(entry.action, entry.detail).map((p, i) =>
@@ -32,7 +51,7 @@ function Detail({ entry, me }: { entry: AuditEntry; me: string | null }) {
           <AssetAmount key={i} amount={p.amount} assetId={p.id} />
         ) : p.kind === 'error' ? (
           <span key={i} title={p.code}>
-            {p.words}
+            {t.say(p.words)}
           </span>
         ) : (
           p.text
@@ -57,6 +76,7 @@ function dayStart(value: string): number | undefined {
 
 /** See the module comment. */
 export function Activity() {
+  const t = useT()
   const accountId = useApp((s) => s.accountId)
   const [action, setAction] = useState('')
   const [result, setResult] = useState('')
@@ -113,48 +133,44 @@ export function Activity() {
   const groupNames = new Map((groups.list ?? []).map((g) => [g.conversation_id, g.name]))
   return (
     <section className="screen activity" aria-labelledby="activity-title">
-      <h1 id="activity-title">Activity</h1>
+      <h1 id="activity-title">{t('activity.title')}</h1>
       <div className="screen-head">
-        <p className="lead">
-          Everything this wallet signed, unlocked, refused or changed: the audit trail, with names.
-          The log cannot be edited. For what moved in and out of a shared account, export its ledger
-          from the account.
-        </p>
+        <p className="lead">{t('activity.lead')}</p>
         <button
           type="button"
           className="button"
           disabled={exporting.busy}
           onClick={() => void exportCsv()}
         >
-          {exporting.busy ? 'Exporting…' : 'Export audit trail (CSV)'}
+          {exporting.busy ? t('activity.exporting') : t('activity.export')}
         </button>
       </div>
       <ErrorNotice error={exporting.error} />
-      <div className="filters" role="group" aria-label="Filters">
-        <label htmlFor={`${id}-a`}>Action</label>
+      <div className="filters" role="group" aria-label={t('activity.filters')}>
+        <label htmlFor={`${id}-a`}>{t('activity.filter.action')}</label>
         <select id={`${id}-a`} value={action} onChange={(e) => setAction(e.currentTarget.value)}>
-          <option value="">All actions</option>
-          {ACTIONS.map(([value, name]) => (
+          <option value="">{t('activity.filter.allActions')}</option>
+          {AUDIT_ACTIONS.map((value) => (
             <option key={value} value={value}>
-              {name}
+              {t(actionWords(value))}
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-r`}>Result</label>
+        <label htmlFor={`${id}-r`}>{t('activity.filter.result')}</label>
         <select id={`${id}-r`} value={result} onChange={(e) => setResult(e.currentTarget.value)}>
-          <option value="">Any result</option>
-          <option value="ok">Done</option>
-          <option value="refused">Refused</option>
-          <option value="failed">Failed</option>
+          <option value="">{t('activity.filter.anyResult')}</option>
+          <option value="ok">{t('activity.result.ok')}</option>
+          <option value="refused">{t('activity.result.refused')}</option>
+          <option value="failed">{t('activity.result.failed')}</option>
         </select>
-        <label htmlFor={`${id}-f`}>From</label>
+        <label htmlFor={`${id}-f`}>{t('activity.filter.from')}</label>
         <input
           id={`${id}-f`}
           type="date"
           value={from}
           onChange={(e) => setFrom(e.currentTarget.value)}
         />
-        <label htmlFor={`${id}-t`}>To</label>
+        <label htmlFor={`${id}-t`}>{t('activity.filter.to')}</label>
         <input
           id={`${id}-t`}
           type="date"
@@ -167,25 +183,27 @@ export function Activity() {
             checked={mine}
             onChange={(e) => setMine(e.currentTarget.checked)}
           />
-          Only this account
+          {t('activity.filter.mine')}
         </label>
       </div>
       <ErrorNotice error={error} onRetry={() => void load()} />
-      <table className="audit" aria-label="Audit log">
+      <table className="audit" aria-label={t('activity.log')}>
         <thead>
           <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Action</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Result</th>
-            <th scope="col">Detail</th>
+            <th scope="col">{t('activity.column.time')}</th>
+            <th scope="col">{t('activity.column.action')}</th>
+            <th scope="col">{t('activity.column.subject')}</th>
+            <th scope="col">{t('activity.column.result')}</th>
+            <th scope="col">{t('activity.column.detail')}</th>
           </tr>
         </thead>
         <tbody>
           {shown.map((e) => (
             <tr key={e.id} className={`result-${e.result}`}>
-              <td>{formatTime(e.at)}</td>
-              <td>{AUDIT_ACTION_NAMES[e.action] ?? e.action}</td>
+              <td>{t.dateTime(e.at)}</td>
+              <td>
+                <ActionName action={e.action} />
+              </td>
               <td>
                 {ACCOUNT_SUBJECT_ACTIONS.has(e.action) && UUID_PATTERN.test(e.subject) ? (
                   <UserRef userId={e.subject} me={accountId} />
@@ -196,17 +214,18 @@ export function Activity() {
                     {e.subject.length > 12 ? shortId(e.subject) : e.subject}
                   </code>
                 )}
-                {e.transaction_hash ? (
-                  <>
-                    {' '}
-                    · tx <code title={e.transaction_hash}>{shortHash(e.transaction_hash)}</code>
-                  </>
-                ) : null}
+                {e.transaction_hash
+                  ? t.rich('activity.transaction', {
+                      hash: (
+                        <code key="hash" title={e.transaction_hash}>
+                          {shortHash(e.transaction_hash)}
+                        </code>
+                      ),
+                    })
+                  : null}
               </td>
               <td>
-                <span className={`result result-${e.result}`}>
-                  {e.result === 'ok' ? 'done' : e.result}
-                </span>
+                <span className={`result result-${e.result}`}>{t(RESULT_WORDS[e.result])}</span>
               </td>
               <td className="detail">
                 <Detail entry={e} me={accountId} />
@@ -215,11 +234,11 @@ export function Activity() {
           ))}
         </tbody>
       </table>
-      {!busy && shown.length === 0 ? <p className="empty">No entries match.</p> : null}
-      {busy ? <p role="status">Loading…</p> : null}
+      {!busy && shown.length === 0 ? <p className="empty">{t('activity.empty')}</p> : null}
+      {busy ? <p role="status">{t('common.loading')}</p> : null}
       {more && !busy ? (
         <button type="button" className="button" onClick={() => void load(entries.at(-1)?.id)}>
-          Load older entries
+          {t('activity.loadOlder')}
         </button>
       ) : null}
     </section>

@@ -8,7 +8,7 @@
  * shows where it stands until the old account is empty.
  * @module
  */
-import { useId, useState } from 'react'
+import { Fragment, useId, useState } from 'react'
 import type { RotationPlan, RunFieldError } from '../../shared/bridge'
 import { accountName, ruleText } from '../base/account-name'
 import { ConfirmDialog } from '../components/ConfirmDialog'
@@ -20,6 +20,7 @@ import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
 import { findAccount, useTreasury } from '../components/treasury'
 import { formatAmount, shortId } from '../base/format'
+import { useT } from '../components/words'
 import { actions, useApp } from '../store'
 import { RotationFlags } from './RotationFlags'
 import { RunRequests } from './RunRequests'
@@ -34,9 +35,10 @@ export function MoveMembers({
   membersHash: string
   threshold: number
 }) {
+  const t = useT()
   const me = useApp((s) => s.accountId)
-  const t = useTreasury()
-  const account = findAccount(t.data, membersHash, threshold)
+  const treasury = useTreasury()
+  const account = findAccount(treasury.data, membersHash, threshold)
   const nameOf = useNames(account?.members ?? [])
   const [rotationId] = useState(() => crypto.randomUUID())
   const [picked, setPicked] = useState<string[] | null>(null)
@@ -85,31 +87,29 @@ export function MoveMembers({
   return (
     <section className="screen move-members" aria-labelledby="move-title">
       <button type="button" className="link-button back" onClick={() => actions.back()}>
-        ← Back
+        {t('common.back')}
       </button>
-      <h1 id="move-title">Move to new members</h1>
+      <h1 id="move-title">{t('runs.move.title')}</h1>
       {account ? (
         <p className="lead">
-          Moves everything in <strong>{accountName(account, me, nameOf)}</strong> (
-          {ruleText(account)}) to a new account of the members you pick. Nothing is created until
-          you start the move.
+          {t.rich('runs.move.lead', {
+            account: accountName(account, me, nameOf),
+            rule: ruleText(account),
+            b: (chunks) => <strong key="b">{chunks}</strong>,
+          })}
         </p>
       ) : null}
-      <ErrorNotice error={t.error} />
-      {t.data && !account ? (
-        <p className="empty">
-          This wallet knows no such account. Go back to Accounts and pick one.
-        </p>
-      ) : null}
+      <ErrorNotice error={treasury.error} />
+      {treasury.data && !account ? <p className="empty">{t('runs.noSuchAccount')}</p> : null}
       {account ? (
         <form
           className="card"
-          aria-label="Who the account moves to"
+          aria-label={t('runs.move.form')}
           noValidate
           onSubmit={(e) => (e.preventDefault(), void makePlan())}
         >
           <ContactPicker
-            label="New members"
+            label={t('runs.move.members')}
             chosen={members}
             onChange={(m) => edited(() => setPicked(m))}
             max={64}
@@ -119,7 +119,9 @@ export function MoveMembers({
             onMembers={(userIds) => edited(() => setPicked([...new Set([...members, ...userIds])]))}
           />
           <FieldError id={`${ids}-members-error`} message={errorOf('members')} />
-          <label htmlFor={`${ids}-threshold`}>How many of the {members.length} must sign</label>
+          <label htmlFor={`${ids}-threshold`}>
+            {t('runs.move.threshold', { count: members.length })}
+          </label>
           <input
             id={`${ids}-threshold`}
             type="text"
@@ -141,7 +143,7 @@ export function MoveMembers({
             className="button button-primary"
             disabled={planning.busy || members.length === 0}
           >
-            {planning.busy ? 'Planning…' : 'Plan the move'}
+            {planning.busy ? t('runs.move.planning') : t('runs.move.plan')}
           </button>
           <ErrorNotice error={planning.error} />
         </form>
@@ -149,7 +151,7 @@ export function MoveMembers({
 
       {plan && plan.run.target ? (
         <section className="card" aria-labelledby={`${ids}-plan`} data-testid="rotation-plan">
-          <h2 id={`${ids}-plan`}>The plan</h2>
+          <h2 id={`${ids}-plan`}>{t('runs.move.planTitle')}</h2>
           <p className="lead">{plan.statement}</p>
           <RotationFlags
             flags={plan.flags}
@@ -158,27 +160,31 @@ export function MoveMembers({
             me={me}
           />
           <p>
-            New account: <code>{plan.run.target.address}</code>. It takes this account’s name; this
-            one is marked retired once empty.
+            {t.rich('runs.move.newAccount', {
+              address: plan.run.target.address,
+              code: (chunks) => <code key="code">{chunks}</code>,
+            })}
           </p>
-          <h3>Sweeps</h3>
+          <h3>{t('runs.move.sweeps')}</h3>
           {plan.run.requests.length === 0 ? (
-            <p className="muted">Nothing spendable to move now.</p>
+            <p className="muted">{t('runs.move.nothing')}</p>
           ) : (
             <RunRequests requests={plan.run.requests} reviewed={null} me={me} />
           )}
           {plan.pending.length > 0 ? (
             <>
-              <h3>Pending requests holding funds back</h3>
-              <p>
-                Unlock them (or let them finish); what they free is swept afterwards from the move’s
-                screen.
-              </p>
-              <ul aria-label="Pending requests">
+              <h3>{t('runs.move.pendingTitle')}</h3>
+              <p>{t('runs.move.pendingHint')}</p>
+              <ul aria-label={t('runs.pending.label')}>
                 {plan.pending.map((q) => (
                   <li key={q.request_id}>
-                    Request {shortId(q.request_id)} · {formatAmount(q.amount)} · {q.signers.length}{' '}
-                    of {q.threshold} signatures
+                    {t.rich('runs.pending.item', {
+                      id: shortId(q.request_id),
+                      amount: formatAmount(q.amount),
+                      signed: q.signers.length,
+                      threshold: q.threshold,
+                      link: (chunks) => <Fragment key="link">{chunks}</Fragment>,
+                    })}
                   </li>
                 ))}
               </ul>
@@ -190,25 +196,22 @@ export function MoveMembers({
             disabled={plan.run.requests.length === 0}
             onClick={() => setConfirming(true)}
           >
-            Start the move…
+            {t('runs.move.start')}
           </button>
         </section>
       ) : null}
 
       <ConfirmDialog
         open={confirming && plan !== null}
-        title="Move everything to these members?"
-        confirmLabel="Start the move"
+        title={t('runs.move.confirmTitle')}
+        confirmLabel={t('runs.move.confirm')}
         tone="danger"
         busy={starting.busy}
         onCancel={() => (setConfirming(false), starting.clearError())}
         onConfirm={() => void start()}
       >
         <p className="confirm-recap">{plan?.statement}</p>
-        <p>
-          You sign its {plan?.run.requests.length} sweep{plan?.run.requests.length === 1 ? '' : 's'}{' '}
-          now; the others sign the move as one thing.
-        </p>
+        <p>{t('runs.move.youSign', { count: plan?.run.requests.length ?? 0 })}</p>
         <ErrorNotice error={starting.error} />
       </ConfirmDialog>
     </section>

@@ -6,6 +6,7 @@
 import { useMemo } from 'react'
 import type { RunFieldError } from '../../shared/bridge'
 import { readCsv } from '../../shared/csv'
+import { useT } from '../components/words'
 
 /** See the module comment. */
 export function PastedRows({
@@ -15,20 +16,21 @@ export function PastedRows({
   text: string
   refusals: ReadonlyMap<number, readonly RunFieldError[]>
 }) {
+  const t = useT()
   const rows = useMemo(() => {
     const read = readCsv(text)
     return new Map(read.ok ? read.records.map((r) => [r.row, r.fields]) : [])
   }, [text])
   const refused = [...refusals.keys()].sort((a, b) => a - b)
   return (
-    <table className="run-table" aria-label="Rows refused">
+    <table className="run-table" aria-label={t('runs.pasted.label')}>
       <thead>
         <tr>
           <th scope="col" className="num">
-            Row
+            {t('runs.pasted.row')}
           </th>
-          <th scope="col">As written</th>
-          <th scope="col">What to change</th>
+          <th scope="col">{t('runs.pasted.written')}</th>
+          <th scope="col">{t('runs.pasted.change')}</th>
         </tr>
       </thead>
       <tbody>

@@ -21,6 +21,7 @@ import { useNames } from '../components/person'
 import { findAccount, useTreasury } from '../components/treasury'
 import { explain, type Explained } from '../base/errors'
 import { formatAmount } from '../base/format'
+import { useT } from '../components/words'
 import { actions, useApp } from '../store'
 import { PastedRows } from './PastedRows'
 import { RunFlagsNote } from './RunFlagsNote'
@@ -35,14 +36,12 @@ export interface PayManyProps {
   draftId?: string | undefined
 }
 
-const EXAMPLE =
-  'payee,amount,asset,note\n37160854,1200,USDT,Salary November\nAlice Lee,0.5,XIN,Bonus'
-
 /** See the module comment. */
 export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
+  const t = useT()
   const me = useApp((s) => s.accountId)
-  const t = useTreasury()
-  const account = findAccount(t.data, membersHash, threshold)
+  const treasury = useTreasury()
+  const account = findAccount(treasury.data, membersHash, threshold)
   const nameOf = useNames(account?.members ?? [])
   const [runId, setRunId] = useState(() => draftId ?? crypto.randomUUID())
   const [csv, setCsv] = useState('')
@@ -117,38 +116,36 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
   return (
     <section className="screen pay-many" aria-labelledby="pay-many-title">
       <button type="button" className="link-button back" onClick={() => actions.back()}>
-        ← Back
+        {t('common.back')}
       </button>
-      <h1 id="pay-many-title">Pay many</h1>
+      <h1 id="pay-many-title">{t('runs.payMany.title')}</h1>
       {account ? (
         <p className="lead">
-          From <strong>{accountName(account, me, nameOf)}</strong> · {ruleText(account)}. One
-          request per asset (up to 255 payees each), signed by you as you propose them; each
-          co-signer then signs the whole run once.
+          {t.rich('runs.payMany.lead', {
+            account: accountName(account, me, nameOf),
+            rule: ruleText(account),
+            b: (chunks) => <strong key="b">{chunks}</strong>,
+          })}
         </p>
       ) : null}
-      <ErrorNotice error={t.error} />
+      <ErrorNotice error={treasury.error} />
       <ErrorNotice error={draftLoad} />
-      {t.data && !account ? (
-        <p className="empty">
-          This wallet knows no such account. Go back to Accounts and pick one.
-        </p>
-      ) : null}
+      {treasury.data && !account ? <p className="empty">{t('runs.noSuchAccount')}</p> : null}
       {account ? (
         <form
           className="card pay-many-form"
-          aria-label="Pay many"
+          aria-label={t('runs.payMany.title')}
           noValidate
           onSubmit={(e) => (e.preventDefault(), void check())}
         >
           <FilePicker
-            label="Rows from a CSV file"
+            label={t('runs.payMany.file')}
             accept=".csv,text/csv,text/plain"
             onText={(text) => (setFileError(null), edited(() => setCsv(text)))}
             onError={(e) => setFileError(explain(e))}
           />
           <ErrorNotice error={fileError} />
-          <label htmlFor={`${ids}-rows`}>Rows (or paste them here)</label>
+          <label htmlFor={`${ids}-rows`}>{t('runs.payMany.rows')}</label>
           <textarea
             id={`${ids}-rows`}
             rows={8}
@@ -156,22 +153,20 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
             autoComplete="off"
             className="mono"
             value={csv}
-            placeholder={EXAMPLE}
+            placeholder={t('runs.payMany.example')}
             aria-describedby={`${ids}-rows-hint`}
             onChange={(e) => edited(() => setCsv(e.currentTarget.value))}
           />
           <p id={`${ids}-rows-hint`} className="muted">
-            A header row, then one payee a row. Columns: payee (a contact’s name, identity number,
-            user id, mixin.one link, or a XIN or MIX address), amount, asset (its symbol or id),
-            note (for the co-signers; it is not sent). Other columns are ignored.
+            {t('runs.payMany.rowsHint')}
           </p>
 
-          <label htmlFor={`${ids}-memo`}>Memo, carried by every payee’s transaction</label>
+          <label htmlFor={`${ids}-memo`}>{t('runs.payMany.memo')}</label>
           <input
             id={`${ids}-memo`}
             type="text"
             value={memo}
-            placeholder="e.g. Payroll 2026-11"
+            placeholder={t('runs.payMany.memoExample')}
             aria-invalid={generalError('memo') ? true : undefined}
             aria-describedby={`${ids}-memo-count${generalError('memo') ? ` ${ids}-memo-error` : ''}`}
             onChange={(e) => edited(() => setMemo(e.currentTarget.value))}
@@ -181,18 +176,16 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
             className={bytes > RUN_MEMO_LIMIT ? 'field-error' : 'muted'}
             aria-live="polite"
           >
-            {bytes} of {RUN_MEMO_LIMIT} bytes
+            {t('runs.payMany.memoBytes', { bytes, limit: RUN_MEMO_LIMIT })}
           </p>
           <FieldError id={`${ids}-memo-error`} message={generalError('memo')} />
 
-          <label htmlFor={`${ids}-name`}>
-            Name of the run (optional, for this wallet and the co-signers)
-          </label>
+          <label htmlFor={`${ids}-name`}>{t('runs.payMany.name')}</label>
           <input
             id={`${ids}-name`}
             type="text"
             value={name}
-            placeholder="e.g. Payroll November"
+            placeholder={t('runs.payMany.nameExample')}
             aria-invalid={generalError('name') ? true : undefined}
             aria-describedby={generalError('name') ? `${ids}-name-error` : undefined}
             onChange={(e) => edited(() => setName(e.currentTarget.value))}
@@ -205,7 +198,7 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
               className="button button-primary"
               disabled={checking.busy || csv.trim() === ''}
             >
-              {checking.busy ? 'Checking…' : 'Check rows'}
+              {checking.busy ? t('runs.payMany.checking') : t('runs.payMany.check')}
             </button>
             <button
               type="button"
@@ -213,7 +206,7 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
               disabled={saving.busy || csv.trim() === ''}
               onClick={() => void save()}
             >
-              {saving.busy ? 'Saving…' : 'Save draft'}
+              {saving.busy ? t('common.saving') : t('runs.payMany.saveDraft')}
             </button>
             {draftId !== undefined ? (
               <button
@@ -222,7 +215,7 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
                 disabled={discarding.busy}
                 onClick={() => void discard()}
               >
-                Discard draft
+                {t('runs.payMany.discardDraft')}
               </button>
             ) : null}
           </span>
@@ -233,10 +226,7 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
       <div ref={results} tabIndex={-1} className="pay-many-results">
         {errors.length > 0 ? (
           <section className="card" aria-labelledby={`${ids}-refused`}>
-            <h2 id={`${ids}-refused`}>
-              Nothing was created:{' '}
-              {errors.length === 1 ? 'one thing needs' : `${errors.length} things need`} a change
-            </h2>
+            <h2 id={`${ids}-refused`}>{t('runs.payMany.refused', { count: errors.length })}</h2>
             {otherGeneral.map((e, i) => (
               <p key={i} className="field-error" data-testid="run-refusal">
                 {e.message}
@@ -252,12 +242,12 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
             data-testid="payroll-preview"
           >
             <h2 id={`${ids}-preview`}>
-              Preview: {preview.row_count} payee{preview.row_count === 1 ? '' : 's'} in{' '}
-              {preview.requests.length} request{preview.requests.length === 1 ? '' : 's'}
+              {t('runs.payMany.preview', {
+                payees: preview.row_count,
+                requests: preview.requests.length,
+              })}
             </h2>
-            <p className="muted">
-              Checked with the service; nothing is created until you propose it.
-            </p>
+            <p className="muted">{t('runs.payMany.previewNote')}</p>
             <RunTotals totals={preview.totals} />
             <RunFlagsNote rows={preview.rows} />
             <RunTable rows={preview.rows} />
@@ -266,7 +256,7 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
               className="button button-primary"
               onClick={() => setConfirming(true)}
             >
-              Propose and sign…
+              {t('runs.payMany.propose')}
             </button>
           </section>
         ) : null}
@@ -274,8 +264,8 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
 
       <ConfirmDialog
         open={confirming && preview !== null}
-        title="Propose this payroll?"
-        confirmLabel="Propose and sign"
+        title={t('runs.payMany.confirmTitle')}
+        confirmLabel={t('runs.payMany.confirm')}
         busy={proposing.busy}
         onCancel={() => (setConfirming(false), proposing.clearError())}
         onConfirm={() => void propose()}
@@ -283,14 +273,19 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
         {preview ? (
           <>
             <p className="confirm-recap">
-              Pays {preview.row_count} payee{preview.row_count === 1 ? '' : 's'}{' '}
-              {preview.totals.map((x) => `${formatAmount(x.total)} ${x.symbol}`).join(' and ')},
-              with the memo “{preview.memo}”.
+              {t('runs.payMany.recap', {
+                payees: preview.row_count,
+                totals: preview.totals
+                  .map((x) => `${formatAmount(x.total)} ${x.symbol}`)
+                  .join(t('runs.list.and')),
+                memo: preview.memo,
+              })}
             </p>
             <p>
-              You sign its {preview.requests.length} request
-              {preview.requests.length === 1 ? '' : 's'} now; {Math.max(0, threshold - 1)} more
-              signature{threshold - 1 === 1 ? ' is' : 's are'} needed to pay.
+              {t('runs.payMany.youSign', {
+                requests: preview.requests.length,
+                more: Math.max(0, threshold - 1),
+              })}
             </p>
           </>
         ) : null}

@@ -5,6 +5,7 @@
  */
 import type { RunFlags, RunTarget } from '../../shared/bridge'
 import { NameList } from '../components/UserRef'
+import { useT } from '../components/words'
 
 /** See the module comment. */
 export function RotationFlags({
@@ -18,33 +19,41 @@ export function RotationFlags({
   threshold: number
   me: string | null
 }) {
+  const t = useT()
   return (
     <div className="callout callout-warn" role="note" data-testid="rotation-flags">
       <p>
-        <strong>This moves everything in the account to a new set of members:</strong>{' '}
-        <NameList userIds={target.members} me={me} />, {target.threshold} of {target.members.length}{' '}
-        to sign.
+        {t.rich('runs.rotation.moves', {
+          members: <NameList key="members" userIds={target.members} me={me} />,
+          threshold: target.threshold,
+          count: target.members.length,
+          b: (chunks) => <strong key="b">{chunks}</strong>,
+        })}
       </p>
       {flags.leaves.length > 0 ? (
         <p>
-          Leaving: <NameList userIds={flags.leaves} me={me} />.
+          {t.rich('runs.rotation.leaving', {
+            names: <NameList key="names" userIds={flags.leaves} me={me} />,
+          })}
         </p>
       ) : null}
       {flags.joins.length > 0 ? (
         <p>
-          Joining: <NameList userIds={flags.joins} me={me} />.
+          {t.rich('runs.rotation.joining', {
+            names: <NameList key="names" userIds={flags.joins} me={me} />,
+          })}
         </p>
       ) : null}
       {flags.lowers_threshold ? (
         <p className="field-error" data-testid="flag-lowers-threshold">
-          It lowers the threshold: {target.threshold} signature{target.threshold === 1 ? '' : 's'}{' '}
-          will move the funds, where {threshold} do now.
+          {t('runs.rotation.lowers', { count: target.threshold, now: threshold })}
         </p>
       ) : null}
       {flags.outside_contacts.length > 0 ? (
         <p className="field-error" data-testid="flag-outside-contacts">
-          Not in your contacts: <NameList userIds={flags.outside_contacts} me={me} />. Make sure you
-          know who they are.
+          {t.rich('runs.rotation.outside', {
+            names: <NameList key="names" userIds={flags.outside_contacts} me={me} />,
+          })}
         </p>
       ) : null}
     </div>

@@ -9,10 +9,12 @@ import { useId } from 'react'
 import { formatAmount, shortId } from '../base/format'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction, useLoad } from '../components/hooks'
+import { useT } from '../components/words'
 import { actions } from '../store'
 
 /** See the module comment; `round` reads it again when the run screen does. */
 export function RotationStatus({ runId, round }: { runId: string; round: number }) {
+  const t = useT()
   const progress = useLoad(`${runId}:${round}`, () => actions.rotationProgress(runId))
   const ids = useId()
   const [sweep, sweeping] = useAction(async () => {
@@ -24,32 +26,31 @@ export function RotationStatus({ runId, round }: { runId: string; round: number 
   const spendable = p?.left.some((l) => l.balance !== '0' || l.collectibles > 0) ?? false
   return (
     <section className="card" aria-labelledby={`${ids}-progress`} data-testid="rotation-progress">
-      <h2 id={`${ids}-progress`}>Where the move stands</h2>
+      <h2 id={`${ids}-progress`}>{t('runs.status.title')}</h2>
       <ErrorNotice error={progress.error ?? sweeping.error} />
-      {progress.loading && !p ? <p role="status">Reading the old account…</p> : null}
+      {progress.loading && !p ? <p role="status">{t('runs.status.reading')}</p> : null}
       {p?.done ? (
         <p data-testid="rotation-done">
-          <strong>Done.</strong> The old account is empty and retired; the new account carries its
-          name.
+          {t.rich('runs.status.done', { b: (chunks) => <strong key="b">{chunks}</strong> })}
         </p>
       ) : null}
       {p && !p.done ? (
         <>
           {p.left.length === 0 ? (
-            <p>Nothing is left in the old account; the sweeps still have to be sent.</p>
+            <p>{t('runs.status.empty')}</p>
           ) : (
-            <table aria-label="Left in the old account">
+            <table aria-label={t('runs.status.left')}>
               <thead>
                 <tr>
-                  <th scope="col">Asset</th>
+                  <th scope="col">{t('runs.status.asset')}</th>
                   <th scope="col" className="num">
-                    Spendable
+                    {t('runs.status.spendable')}
                   </th>
                   <th scope="col" className="num">
-                    Locked by requests
+                    {t('runs.status.locked')}
                   </th>
                   <th scope="col" className="num">
-                    Collectibles
+                    {t('runs.status.collectibles')}
                   </th>
                 </tr>
               </thead>
@@ -67,26 +68,31 @@ export function RotationStatus({ runId, round }: { runId: string; round: number 
           )}
           {p.pending.length > 0 ? (
             <>
-              <p>
-                These requests hold funds back. Unlock them (or let them finish), then sweep what
-                they free:
-              </p>
-              <ul aria-label="Pending requests">
+              <p>{t('runs.status.pending')}</p>
+              <ul aria-label={t('runs.pending.label')}>
                 {p.pending.map((q) => (
                   <li key={q.request_id}>
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() =>
-                        actions.navigate({
-                          name: 'review',
-                          source: { kind: 'request', requestId: q.request_id },
-                        })
-                      }
-                    >
-                      Request {shortId(q.request_id)}
-                    </button>{' '}
-                    · {formatAmount(q.amount)} · {q.signers.length} of {q.threshold} signatures
+                    {t.rich('runs.pending.item', {
+                      id: shortId(q.request_id),
+                      amount: formatAmount(q.amount),
+                      signed: q.signers.length,
+                      threshold: q.threshold,
+                      link: (chunks) => (
+                        <button
+                          key="link"
+                          type="button"
+                          className="link-button"
+                          onClick={() =>
+                            actions.navigate({
+                              name: 'review',
+                              source: { kind: 'request', requestId: q.request_id },
+                            })
+                          }
+                        >
+                          {chunks}
+                        </button>
+                      ),
+                    })}
                   </li>
                 ))}
               </ul>
@@ -99,7 +105,7 @@ export function RotationStatus({ runId, round }: { runId: string; round: number 
               onClick={() => void sweep().then(() => progress.reload())}
               disabled={sweeping.busy}
             >
-              {sweeping.busy ? 'Sweeping…' : 'Sweep what is left'}
+              {sweeping.busy ? t('runs.status.sweeping') : t('runs.status.sweep')}
             </button>
           ) : null}
         </>

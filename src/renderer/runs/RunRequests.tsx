@@ -5,14 +5,16 @@
  */
 import type { ReviewedRunRequest, RunRequest } from '../../shared/bridge'
 import { formatAmount, shortHash, shortId } from '../base/format'
+import type { MessageId } from '../base/words'
 import { NameList } from '../components/UserRef'
-import { requestKindWord } from './run-words'
+import { useT } from '../components/words'
+import { REQUEST_KIND_WORDS } from './run-words'
 
-const progressWord: Record<ReviewedRunRequest['progress'], string> = {
-  open: 'Waiting for signatures',
-  complete: 'Sending',
-  sent: 'Sent',
-  unlocked: 'Unlocked',
+const PROGRESS_WORDS: Readonly<Record<ReviewedRunRequest['progress'], MessageId>> = {
+  open: 'runs.requests.open',
+  complete: 'runs.requests.complete',
+  sent: 'runs.requests.sent',
+  unlocked: 'runs.requests.unlocked',
 }
 
 /** See the module comment; `reviewed` gives each request's signatures as review found them. */
@@ -25,20 +27,21 @@ export function RunRequests({
   reviewed: readonly ReviewedRunRequest[] | null
   me: string | null
 }) {
+  const t = useT()
   const byId = new Map(reviewed?.map((r) => [r.request_id, r]))
   return (
-    <table className="run-requests" aria-label="Requests">
+    <table className="run-requests" aria-label={t('runs.requests.label')}>
       <thead>
         <tr>
-          <th scope="col">Request</th>
-          <th scope="col">Moves</th>
+          <th scope="col">{t('runs.requests.request')}</th>
+          <th scope="col">{t('runs.requests.moves')}</th>
           <th scope="col" className="num">
-            Amount
+            {t('runs.requests.amount')}
           </th>
-          <th scope="col">Signatures</th>
-          <th scope="col">State</th>
-          <th scope="col">Still to sign</th>
-          <th scope="col">Transaction</th>
+          <th scope="col">{t('runs.requests.signatures')}</th>
+          <th scope="col">{t('runs.requests.state')}</th>
+          <th scope="col">{t('runs.requests.stillToSign')}</th>
+          <th scope="col">{t('runs.requests.transaction')}</th>
         </tr>
       </thead>
       <tbody>
@@ -55,20 +58,29 @@ export function RunRequests({
               <td>
                 <code title={q.request_id}>{shortId(q.request_id)}</code>
               </td>
-              <td>{requestKindWord(q.kind)}</td>
+              <td>{t(REQUEST_KIND_WORDS[q.kind])}</td>
               <td className="num">
                 {q.kind === 'collectible'
-                  ? '1 collectible'
+                  ? t('runs.requests.collectibles', { count: 1 })
                   : `${formatAmount(q.amount)} ${q.symbol}`}
                 {q.kind === 'pay' ? (
-                  <span className="muted"> · {q.outputs - (q.change === '0' ? 0 : 1)} payees</span>
+                  <span className="muted">
+                    {t('runs.requests.payees', {
+                      count: q.outputs - (q.change === '0' ? 0 : 1),
+                    })}
+                  </span>
                 ) : null}
               </td>
               <td>
-                {r ? r.signed_count : q.signers.length} of {r?.threshold ?? q.threshold}
-                {r?.i_have_signed ? <span className="muted"> · you signed</span> : null}
+                {t('runs.requests.signed', {
+                  signed: r ? r.signed_count : q.signers.length,
+                  threshold: r?.threshold ?? q.threshold,
+                })}
+                {r?.i_have_signed ? (
+                  <span className="muted">{t('runs.requests.youSigned')}</span>
+                ) : null}
               </td>
-              <td>{progress ? progressWord[progress] : 'Not created'}</td>
+              <td>{progress ? t(PROGRESS_WORDS[progress]) : t('runs.requests.notCreated')}</td>
               <td>
                 {progress === 'open' ? (
                   <NameList userIds={q.waiting_for} me={me} empty="—" />

@@ -12,11 +12,11 @@
 import { useEffect, useId, useState } from 'react'
 import type { RunDetail, RunReview } from '../../shared/bridge'
 import { explain, type Explained } from '../base/errors'
-import { formatTime } from '../base/format'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction, useLoad } from '../components/hooks'
 import { UserRef } from '../components/UserRef'
+import { useT } from '../components/words'
 import { actions, useApp } from '../store'
 import { RotationFlags } from './RotationFlags'
 import { RotationStatus } from './RotationStatus'
@@ -24,7 +24,7 @@ import { RunFlagsNote } from './RunFlagsNote'
 import { RunRequests } from './RunRequests'
 import { RunTable } from './RunTable'
 import { RunTotals } from './RunTotals'
-import { runStateWord } from './run-words'
+import { runStateWords, runTitle } from './run-words'
 
 /** How often a run being sent is read again, until every request is sent. */
 const SENDING_POLL_MS = 2_000
@@ -49,6 +49,7 @@ async function load(runId: string): Promise<Loaded> {
 
 /** See the module comment. */
 export function RunScreen({ runId }: { runId: string }) {
+  const t = useT()
   const me = useApp((s) => s.accountId)
   const [round, setRound] = useState(0)
   const loaded = useLoad(`${runId}:${round}`, () => load(runId))
@@ -67,8 +68,8 @@ export function RunScreen({ runId }: { runId: string }) {
   // A run on its way is read again until it is sent, so its rows turn Paid without a click.
   useEffect(() => {
     if (run?.state !== 'sending') return
-    const t = setTimeout(() => void refresh(), SENDING_POLL_MS)
-    return () => clearTimeout(t)
+    const timer = setTimeout(() => void refresh(), SENDING_POLL_MS)
+    return () => clearTimeout(timer)
   }, [run?.state, loaded.data, refresh])
 
   const [openSign, opening] = useAction(async () => {
@@ -86,7 +87,7 @@ export function RunScreen({ runId }: { runId: string }) {
     })
     actions.notify({
       tone: 'info',
-      title: 'The run changed since you opened it; it now shows as it is.',
+      title: t('runs.run.changed'),
     })
   })
   const [sign, signing] = useAction(async () => {
@@ -101,15 +102,13 @@ export function RunScreen({ runId }: { runId: string }) {
   })
   const [exportCsv, exporting] = useAction(() => actions.exportRun(runId))
 
-  const title = run
-    ? run.name || run.memo || (run.kind === 'payroll' ? 'Payroll' : 'Move to new members')
-    : 'Run'
+  const title = run ? runTitle(run, t) : t('runs.kind.unknown')
   const left = review ? review.requests.filter((q) => q.can_sign).length : 0
 
   return (
     <section className="screen run" aria-labelledby="run-title">
       <button type="button" className="link-button back" onClick={() => actions.back()}>
-        ← Back
+        {t('common.back')}
       </button>
       <div className="screen-head">
         <h1 id="run-title">{title}</h1>
@@ -120,7 +119,7 @@ export function RunScreen({ runId }: { runId: string }) {
             onClick={() => void refresh()}
             disabled={refreshing.busy || loaded.loading}
           >
-            {refreshing.busy ? 'Checking…' : 'Sync and check again'}
+            {refreshing.busy ? t('runs.run.checking') : t('runs.run.refresh')}
           </button>
           {run && run.status !== 'draft' && run.kind === 'payroll' ? (
             <button
@@ -129,47 +128,47 @@ export function RunScreen({ runId }: { runId: string }) {
               onClick={() => void exportCsv()}
               disabled={exporting.busy}
             >
-              Export CSV
+              {t('runs.run.export')}
             </button>
           ) : null}
         </span>
       </div>
       <ErrorNotice error={loaded.error ?? refreshing.error ?? exporting.error} />
-      {loaded.loading && !run ? (
-        <p role="status">Reviewing the run from its transactions…</p>
-      ) : null}
+      {loaded.loading && !run ? <p role="status">{t('runs.run.reviewing')}</p> : null}
       {data?.reviewError ? (
         <div className="callout" role="note">
-          <p>
-            Could not review it with the service now, so this is the wallet’s copy and nothing can
-            be signed until it can.
-          </p>
+          <p>{t('runs.run.reviewFailed')}</p>
           <ErrorNotice error={data.reviewError} />
         </div>
       ) : null}
       {run ? (
         <>
           <p className="lead" data-testid="run-statement">
-            {review?.statement ??
-              `${run.kind === 'payroll' ? 'Payroll' : 'Move to new members'} · ${run.row_count} rows`}
+            {review?.statement ?? t('runs.run.summary', { kind: run.kind, rows: run.row_count })}
           </p>
           <dl className="facts">
-            <dt>State</dt>
-            <dd data-testid="run-state">{runStateWord(run)}</dd>
+            <dt>{t('runs.run.state')}</dt>
+            <dd data-testid="run-state">{t(runStateWords(run))}</dd>
             {run.proposer ? (
               <>
-                <dt>Proposed by</dt>
+                <dt>{t('runs.run.proposedBy')}</dt>
                 <dd>
-                  <UserRef userId={run.proposer} me={me} /> · {formatTime(run.created_at)}
+                  <UserRef userId={run.proposer} me={me} /> · {t.dateTime(run.created_at)}
                 </dd>
               </>
             ) : null}
-            <dt>Memo</dt>
-            <dd>{run.memo ? `“${run.memo}”` : <span className="muted">none</span>}</dd>
+            <dt>{t('runs.run.memo')}</dt>
+            <dd>
+              {run.memo ? (
+                `${t('runs.quote.open')}${run.memo}${t('runs.quote.close')}`
+              ) : (
+                <span className="muted">{t('runs.run.noMemo')}</span>
+              )}
+            </dd>
           </dl>
           {run.status === 'draft' && run.kind === 'payroll' ? (
             <p>
-              A draft: nothing is created yet.{' '}
+              {t('runs.run.draft')}{' '}
               <button
                 type="button"
                 className="button"
@@ -182,7 +181,7 @@ export function RunScreen({ runId }: { runId: string }) {
                   })
                 }
               >
-                Reopen in Pay many
+                {t('runs.run.reopen')}
               </button>
             </p>
           ) : null}
@@ -191,15 +190,13 @@ export function RunScreen({ runId }: { runId: string }) {
 
       {refused ? (
         <div className="callout callout-danger" role="alert" data-testid="run-refused">
-          <p>
-            <strong>This run does not match its requests, so it cannot be signed.</strong> Ask the
-            proposer what happened; do not sign its requests one by one.
-          </p>
+          <p>{t.rich('runs.run.refused', { b: (chunks) => <strong key="b">{chunks}</strong> })}</p>
           <ul>
             {refused.reasons.map((r, i) => (
               <li key={i}>
-                {r.row !== null ? `Row ${r.row}: ` : ''}
-                {r.detail}
+                {r.row !== null
+                  ? t('runs.run.refusedRow', { row: r.row, detail: r.detail })
+                  : r.detail}
               </li>
             ))}
           </ul>
@@ -211,7 +208,7 @@ export function RunScreen({ runId }: { runId: string }) {
         <RotationFlags flags={review.flags} target={run.target} threshold={run.threshold} me={me} />
       ) : null}
       {review && review.warnings.length > 0 ? (
-        <ul className="callout callout-warn" aria-label="Warnings">
+        <ul className="callout callout-warn" aria-label={t('runs.run.warnings')}>
           {review.warnings.map((w, i) => (
             <li key={i}>{w}</li>
           ))}
@@ -227,17 +224,15 @@ export function RunScreen({ runId }: { runId: string }) {
               onClick={() => void openSign()}
               disabled={opening.busy}
             >
-              {opening.busy
-                ? 'Checking…'
-                : `Sign the run (${left} request${left === 1 ? '' : 's'})…`}
+              {opening.busy ? t('runs.run.checking') : t('runs.run.sign', { count: left })}
             </button>
           ) : (
             <p className="muted" data-testid="run-sign-state">
               {review.requests.every((q) => q.i_have_signed)
-                ? 'You signed every request of this run.'
+                ? t('runs.run.signedAll')
                 : run?.state === 'done'
-                  ? 'Every request is sent.'
-                  : 'Nothing of this run can be signed by you now.'}
+                  ? t('runs.run.allSent')
+                  : t('runs.run.cannotSign')}
             </p>
           )}
           <ErrorNotice error={opening.error} />
@@ -251,17 +246,17 @@ export function RunScreen({ runId }: { runId: string }) {
       {run ? (
         <>
           <section className="card" aria-labelledby={`${ids}-totals`}>
-            <h2 id={`${ids}-totals`}>Totals</h2>
+            <h2 id={`${ids}-totals`}>{t('runs.run.totals')}</h2>
             <RunTotals totals={run.totals} />
           </section>
           {run.kind === 'payroll' ? (
             <section className="card" aria-labelledby={`${ids}-rows`}>
-              <h2 id={`${ids}-rows`}>Payees</h2>
+              <h2 id={`${ids}-rows`}>{t('runs.run.payees')}</h2>
               <RunTable rows={run.rows} states={run.status !== 'draft'} />
             </section>
           ) : null}
           <section className="card" aria-labelledby={`${ids}-requests`}>
-            <h2 id={`${ids}-requests`}>Requests</h2>
+            <h2 id={`${ids}-requests`}>{t('runs.run.requests')}</h2>
             <RunRequests requests={run.requests} reviewed={review?.requests ?? null} me={me} />
           </section>
         </>
@@ -269,14 +264,14 @@ export function RunScreen({ runId }: { runId: string }) {
 
       <ConfirmDialog
         open={dialog && review !== null}
-        title="Sign this run?"
-        confirmLabel={`Sign ${left} request${left === 1 ? '' : 's'}`}
+        title={t('runs.run.confirmTitle')}
+        confirmLabel={t('runs.run.confirm', { count: left })}
         busy={signing.busy}
         confirmDisabled={!checked}
         onCancel={() => (setDialog(false), signing.clearError())}
         onConfirm={() => void sign()}
       >
-        <p>Your signature approves exactly this:</p>
+        <p>{t('runs.run.approves')}</p>
         <p className="confirm-recap">{review?.statement}</p>
         <label className="checkbox">
           <input
@@ -284,9 +279,7 @@ export function RunScreen({ runId }: { runId: string }) {
             checked={checked}
             onChange={(e) => setChecked(e.currentTarget.checked)}
           />
-          {run?.kind === 'rotation'
-            ? 'I checked the new members and their threshold'
-            : 'I checked the payees, the amounts and the memo'}
+          {run?.kind === 'rotation' ? t('runs.run.checkedMembers') : t('runs.run.checkedPayees')}
         </label>
         <ErrorNotice error={signing.error} />
       </ConfirmDialog>

@@ -14,23 +14,30 @@ import type { RunRow } from '../../shared/bridge'
 import { formatAmount, shortHash } from '../base/format'
 import { useFirstRowsMark, useViewportHeight } from '../components/hooks'
 import { visibleRange } from '../components/windowing'
-import { rowStateWord } from './run-words'
+import { useT } from '../components/words'
+import { ROW_STATE_WORDS } from './run-words'
 
 export interface RunTableProps {
   rows: readonly RunRow[]
   /** Shows each row's state and transaction (a proposed run). */
   states?: boolean
-  /** The table's accessible name. */
+  /** The table's accessible name (Payees when not given). */
   label?: string
 }
 
-const Flags = ({ row }: { row: RunRow }) =>
-  row.first_payment || row.not_in_contacts ? (
+function Flags({ row }: { row: RunRow }) {
+  const t = useT()
+  return row.first_payment || row.not_in_contacts ? (
     <span className="run-flags">
-      {row.first_payment ? <span className="badge badge-warn">First payment</span> : null}
-      {row.not_in_contacts ? <span className="badge badge-warn">Not in contacts</span> : null}
+      {row.first_payment ? (
+        <span className="badge badge-warn">{t('runs.table.firstPayment')}</span>
+      ) : null}
+      {row.not_in_contacts ? (
+        <span className="badge badge-warn">{t('runs.table.notInContacts')}</span>
+      ) : null}
     </span>
   ) : null
+}
 
 /** Every row's height, pixels (the stylesheet's `.run-table tbody tr` agrees): rows are windowed. */
 const ROW_HEIGHT = 48
@@ -44,6 +51,7 @@ const Row = memo(function Row({
   index: number
   states: boolean
 }) {
+  const t = useT()
   // What the CSV said, beside the name, when it says more than an id (a number, a link, another name).
   const named =
     row.name.trim().toLowerCase() !== row.payee_text.trim().toLowerCase() &&
@@ -69,10 +77,7 @@ const Row = memo(function Row({
       </td>
       <td className="run-note">
         {row.note ? (
-          <span
-            className="ellipsis"
-            title={`The proposer’s note: their word, not proven. ${row.note}`}
-          >
+          <span className="ellipsis" title={t('runs.table.noteTitle', { note: row.note })}>
             {row.note}
           </span>
         ) : (
@@ -81,7 +86,7 @@ const Row = memo(function Row({
       </td>
       {states ? (
         <>
-          <td data-testid="row-state">{rowStateWord(row.state)}</td>
+          <td data-testid="row-state">{t(ROW_STATE_WORDS[row.state])}</td>
           <td>
             {row.transaction_hash ? (
               <code title={row.transaction_hash}>{shortHash(row.transaction_hash)}</code>
@@ -96,7 +101,8 @@ const Row = memo(function Row({
 })
 
 /** See the module comment. */
-export function RunTable({ rows, states = false, label = 'Payees' }: RunTableProps) {
+export function RunTable({ rows, states = false, label }: RunTableProps) {
+  const t = useT()
   useFirstRowsMark('run-table', rows.length)
   const wrap = useRef<HTMLDivElement>(null)
   const height = useViewportHeight(wrap)
@@ -115,7 +121,11 @@ export function RunTable({ rows, states = false, label = 'Payees' }: RunTablePro
       data-testid="run-table"
       onScroll={(e) => setTop(e.currentTarget.scrollTop)}
     >
-      <table className="run-table" aria-label={label} aria-rowcount={rows.length + 1}>
+      <table
+        className="run-table"
+        aria-label={label ?? t('runs.table.payees')}
+        aria-rowcount={rows.length + 1}
+      >
         <colgroup>
           <col className="col-row" />
           <col className="col-payee" />
@@ -132,18 +142,18 @@ export function RunTable({ rows, states = false, label = 'Payees' }: RunTablePro
         <thead>
           <tr>
             <th scope="col" className="num">
-              Row
+              {t('runs.table.row')}
             </th>
-            <th scope="col">Payee</th>
+            <th scope="col">{t('runs.table.payee')}</th>
             <th scope="col" className="num">
-              Amount
+              {t('runs.table.amount')}
             </th>
-            <th scope="col">Flags</th>
-            <th scope="col">Proposer’s note (their word)</th>
+            <th scope="col">{t('runs.table.flags')}</th>
+            <th scope="col">{t('runs.table.note')}</th>
             {states ? (
               <>
-                <th scope="col">State</th>
-                <th scope="col">Transaction</th>
+                <th scope="col">{t('runs.table.state')}</th>
+                <th scope="col">{t('runs.table.transaction')}</th>
               </>
             ) : null}
           </tr>

@@ -6,53 +6,49 @@
 import type { AssetTotal } from '../../shared/bridge'
 import { formatAmount } from '../base/format'
 import { AssetIcon } from '../components/AssetAmount'
+import { useT } from '../components/words'
 
 /** See the module comment. */
-export function RunTotals({
-  totals,
-  label = 'Totals per asset',
-}: {
-  totals: readonly AssetTotal[]
-  label?: string
-}) {
+export function RunTotals({ totals, label }: { totals: readonly AssetTotal[]; label?: string }) {
+  const t = useT()
   return (
-    <table className="run-totals" aria-label={label}>
+    <table className="run-totals" aria-label={label ?? t('runs.totals.label')}>
       <thead>
         <tr>
-          <th scope="col">Asset</th>
+          <th scope="col">{t('runs.totals.asset')}</th>
           <th scope="col" className="num">
-            Rows
+            {t('runs.totals.rows')}
           </th>
           <th scope="col" className="num">
-            Requests
+            {t('runs.totals.requests')}
           </th>
           <th scope="col" className="num">
-            Total
+            {t('runs.totals.total')}
           </th>
           <th scope="col" className="num">
-            Available
+            {t('runs.totals.available')}
           </th>
           <th scope="col" className="num">
-            Stays in the account
+            {t('runs.totals.stays')}
           </th>
         </tr>
       </thead>
       <tbody>
-        {totals.map((t) => (
-          <tr key={t.asset_id} data-testid="run-total" data-asset-id={t.asset_id}>
+        {totals.map((x) => (
+          <tr key={x.asset_id} data-testid="run-total" data-asset-id={x.asset_id}>
             <th scope="row">
-              <AssetIcon assetId={t.asset_id} /> {t.symbol}
+              <AssetIcon assetId={x.asset_id} /> {x.symbol}
             </th>
-            <td className="num">{t.rows}</td>
-            <td className="num">{t.requests}</td>
+            <td className="num">{x.rows}</td>
+            <td className="num">{x.requests}</td>
             <td className="num">
-              {formatAmount(t.total)} {t.symbol}
+              {formatAmount(x.total)} {x.symbol}
             </td>
             <td className="num">
-              {formatAmount(t.available)} {t.symbol}
+              {formatAmount(x.available)} {x.symbol}
             </td>
             <td className="num">
-              {formatAmount(t.stays)} {t.symbol}
+              {formatAmount(x.stays)} {x.symbol}
             </td>
           </tr>
         ))}

@@ -7,13 +7,14 @@
 import { useId, useState } from 'react'
 import type { RunInfo } from '../../shared/bridge'
 import { explain, type Explained } from '../base/errors'
-import { formatAmount, formatTime, timeOf } from '../base/format'
+import { formatAmount, timeOf } from '../base/format'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FilePicker } from '../components/FilePicker'
 import { useAction, useLoad } from '../components/hooks'
 import { UserRef } from '../components/UserRef'
+import { useT } from '../components/words'
 import { actions, useApp } from '../store'
-import { runStateWord } from './run-words'
+import { runStateWords, runTitle } from './run-words'
 
 const open = (r: RunInfo) =>
   r.status === 'draft' && r.kind === 'payroll'
@@ -35,6 +36,7 @@ export function RunsCard({
   threshold: number
   followed: boolean
 }) {
+  const t = useT()
   const me = useApp((s) => s.accountId)
   const list = useLoad(me ?? '', () => actions.listRuns())
   const [fileError, setFileError] = useState<Explained | null>(null)
@@ -46,7 +48,7 @@ export function RunsCard({
   const shared = list.data?.shared ?? []
   return (
     <section className="card" aria-labelledby={`${ids}-runs`} data-testid="runs-card">
-      <h2 id={`${ids}-runs`}>Payrolls and moves</h2>
+      <h2 id={`${ids}-runs`}>{t('runs.card.title')}</h2>
       <span className="button-row">
         <button
           type="button"
@@ -54,7 +56,7 @@ export function RunsCard({
           disabled={!followed}
           onClick={() => actions.navigate({ name: 'payroll', membersHash, threshold })}
         >
-          Pay many…
+          {t('runs.card.payMany')}
         </button>
         <button
           type="button"
@@ -62,14 +64,14 @@ export function RunsCard({
           disabled={!followed}
           onClick={() => actions.navigate({ name: 'rotate', membersHash, threshold })}
         >
-          Move to new members…
+          {t('runs.card.move')}
         </button>
       </span>
       <ErrorNotice error={list.error ?? opening.error ?? importing.error ?? fileError} />
       {shared.length > 0 ? (
         <>
-          <h3>Shared with you, not opened yet</h3>
-          <ul className="runs-list" aria-label="Run files shared with you">
+          <h3>{t('runs.card.shared')}</h3>
+          <ul className="runs-list" aria-label={t('runs.card.sharedList')}>
             {shared.map((f) => (
               <li key={f.message_id}>
                 <button
@@ -78,10 +80,16 @@ export function RunsCard({
                   disabled={opening.busy}
                   onClick={() => void openShared(f)}
                 >
-                  Open {f.name}
+                  {t('runs.card.open', { name: f.name })}
                 </button>{' '}
                 <span className="muted">
-                  from <UserRef userId={f.user_id} me={me} /> · {formatTime(timeOf(f.created_at))}
+                  {t.rich('runs.card.from', {
+                    person: <UserRef key="person" userId={f.user_id} me={me} />,
+                    // A time the service wrote unreadably shows as it came.
+                    time: Number.isFinite(timeOf(f.created_at))
+                      ? t.dateTime(timeOf(f.created_at))
+                      : f.created_at,
+                  })}
                 </span>
               </li>
             ))}
@@ -89,26 +97,31 @@ export function RunsCard({
         </>
       ) : null}
       {runs.length > 0 ? (
-        <ul className="runs-list" aria-label="Runs">
+        <ul className="runs-list" aria-label={t('runs.card.list')}>
           {runs.map((r) => (
             <li key={r.run_id} data-testid="run-item">
               <button type="button" className="link-button" onClick={() => open(r)}>
-                {r.name || r.memo || (r.kind === 'payroll' ? 'Payroll' : 'Move to new members')}
+                {runTitle(r, t)}
               </button>{' '}
               <span className="muted">
                 {r.kind === 'payroll'
-                  ? `${r.row_count} payees · ${r.totals.map((x) => `${formatAmount(x.total)} ${x.symbol}`).join(', ')}`
-                  : 'Move to new members'}{' '}
-                · {runStateWord(r)} · {formatTime(r.updated_at)}
+                  ? t('runs.card.payroll', {
+                      payees: r.row_count,
+                      totals: r.totals
+                        .map((x) => `${formatAmount(x.total)} ${x.symbol}`)
+                        .join(t('runs.list.comma')),
+                    })
+                  : t('runs.kind.rotation')}{' '}
+                · {t(runStateWords(r))} · {t.dateTime(r.updated_at)}
               </span>
             </li>
           ))}
         </ul>
       ) : list.data ? (
-        <p className="muted">No payroll or move of this account yet.</p>
+        <p className="muted">{t('runs.card.none')}</p>
       ) : null}
       <FilePicker
-        label="Open a run file"
+        label={t('runs.card.openFile')}
         onText={(text) => void importFile(text)}
         onError={(e) => setFileError(explain(e))}
       />

@@ -1,2 +1,213 @@
 /** The runs messages in English, the catalog the others are checked against (see ../catalog). */
-export const runs = {} as const
+export const runs = {
+  // A run's kind, where it has no name or memo of its own.
+  'runs.kind.payroll': 'Payroll',
+  'runs.kind.rotation': 'Move to new members',
+  'runs.kind.unknown': 'Run',
+  // Two amounts or more, in a sentence ("1 XIN and 205 USDT") or a list ("1 XIN, 205 USDT").
+  'runs.list.and': ' and ',
+  'runs.list.comma': ', ',
+  // Quotation marks around a memo or a name shown on its own.
+  'runs.quote.open': '“',
+  'runs.quote.close': '”',
+  'runs.noSuchAccount': 'This wallet knows no such account. Go back to Accounts and pick one.',
+
+  // A row's state (run-words).
+  'runs.rowState.draft': 'Not proposed',
+  'runs.rowState.waiting': 'Waiting for signatures',
+  'runs.rowState.sending': 'Sending',
+  'runs.rowState.paid': 'Paid',
+  'runs.rowState.unlocked': 'Unlocked',
+  // A run's state (run-words).
+  'runs.runState.draft': 'Draft',
+  'runs.runState.waiting': 'Waiting for signatures',
+  'runs.runState.sending': 'Sending',
+  'runs.runState.paid': 'Paid',
+  'runs.runState.moved': 'Moved',
+  'runs.runState.unlocked': 'Some requests unlocked',
+  // What a request of a run moves (run-words).
+  'runs.requestKind.pay': 'Payment',
+  'runs.requestKind.sweep': 'Sweep',
+  'runs.requestKind.collectible': 'Collectible',
+
+  // The account's card of runs (RunsCard).
+  'runs.card.title': 'Payrolls and moves',
+  'runs.card.payMany': 'Pay many…',
+  'runs.card.move': 'Move to new members…',
+  'runs.card.shared': 'Shared with you, not opened yet',
+  'runs.card.sharedList': 'Run files shared with you',
+  'runs.card.open': 'Open {name}',
+  'runs.card.from': 'from {person} · {time}',
+  'runs.card.list': 'Runs',
+  'runs.card.payroll': '{payees, plural, one {# payee} other {# payees}} · {totals}',
+  'runs.card.none': 'No payroll or move of this account yet.',
+  'runs.card.openFile': 'Open a run file',
+
+  // Pay many (PayMany).
+  'runs.payMany.title': 'Pay many',
+  'runs.payMany.lead':
+    'From <b>{account}</b> · {rule}. One request per asset (up to 255 payees each), signed by you as you propose them; each co-signer then signs the whole run once.',
+  'runs.payMany.file': 'Rows from a CSV file',
+  'runs.payMany.rows': 'Rows (or paste them here)',
+  // The header row stays as the wallet reads it (payee, amount, asset, note); the notes are examples.
+  'runs.payMany.example':
+    'payee,amount,asset,note\n37160854,1200,USDT,Salary November\nAlice Lee,0.5,XIN,Bonus',
+  'runs.payMany.rowsHint':
+    'A header row, then one payee a row. Columns: payee (a contact’s name, identity number, user id, mixin.one link, or a XIN or MIX address), amount, asset (its symbol or id), note (for the co-signers; it is not sent). Other columns are ignored.',
+  'runs.payMany.memo': 'Memo, carried by every payee’s transaction',
+  'runs.payMany.memoExample': 'e.g. Payroll 2026-11',
+  'runs.payMany.memoBytes': '{bytes} of {limit} bytes',
+  'runs.payMany.name': 'Name of the run (optional, for this wallet and the co-signers)',
+  'runs.payMany.nameExample': 'e.g. Payroll November',
+  'runs.payMany.checking': 'Checking…',
+  'runs.payMany.check': 'Check rows',
+  'runs.payMany.saveDraft': 'Save draft',
+  'runs.payMany.discardDraft': 'Discard draft',
+  'runs.payMany.refused':
+    'Nothing was created: {count, plural, one {one thing needs} other {# things need}} a change',
+  'runs.payMany.preview':
+    'Preview: {payees, plural, one {# payee} other {# payees}} in {requests, plural, one {# request} other {# requests}}',
+  'runs.payMany.previewNote': 'Checked with the service; nothing is created until you propose it.',
+  'runs.payMany.propose': 'Propose and sign…',
+  'runs.payMany.confirmTitle': 'Propose this payroll?',
+  'runs.payMany.confirm': 'Propose and sign',
+  'runs.payMany.recap':
+    'Pays {payees, plural, one {# payee} other {# payees}} {totals}, with the memo “{memo}”.',
+  'runs.payMany.youSign':
+    'You sign its {requests, plural, one {# request} other {# requests}} now; {more, plural, one {# more signature is} other {# more signatures are}} needed to pay.',
+
+  // The pasted rows a refusal points at (PastedRows).
+  'runs.pasted.label': 'Rows refused',
+  'runs.pasted.row': 'Row',
+  'runs.pasted.written': 'As written',
+  'runs.pasted.change': 'What to change',
+
+  // What to notice in a run's rows (RunFlagsNote).
+  'runs.flags.note':
+    '<b>Check these payees:</b> {which, select, first {{first, plural, one {# payee this account never paid} other {# payees this account never paid}}} strangers {{strangers, plural, one {# payee not in your contacts} other {# payees not in your contacts}}} other {{first, plural, one {# payee this account never paid} other {# payees this account never paid}}; {strangers, plural, one {# payee not in your contacts} other {# payees not in your contacts}}}}. Their rows are marked below.',
+
+  // A run's rows (RunTable).
+  'runs.table.payees': 'Payees',
+  'runs.table.row': 'Row',
+  'runs.table.payee': 'Payee',
+  'runs.table.amount': 'Amount',
+  'runs.table.flags': 'Flags',
+  'runs.table.note': 'Proposer’s note (their word)',
+  'runs.table.state': 'State',
+  'runs.table.transaction': 'Transaction',
+  'runs.table.firstPayment': 'First payment',
+  'runs.table.notInContacts': 'Not in contacts',
+  'runs.table.noteTitle': 'The proposer’s note: their word, not proven. {note}',
+
+  // A run's totals per asset (RunTotals).
+  'runs.totals.label': 'Totals per asset',
+  'runs.totals.asset': 'Asset',
+  'runs.totals.rows': 'Rows',
+  'runs.totals.requests': 'Requests',
+  'runs.totals.total': 'Total',
+  'runs.totals.available': 'Available',
+  'runs.totals.stays': 'Stays in the account',
+
+  // A run's requests (RunRequests).
+  'runs.requests.label': 'Requests',
+  'runs.requests.request': 'Request',
+  'runs.requests.moves': 'Moves',
+  'runs.requests.amount': 'Amount',
+  'runs.requests.signatures': 'Signatures',
+  'runs.requests.state': 'State',
+  'runs.requests.stillToSign': 'Still to sign',
+  'runs.requests.transaction': 'Transaction',
+  'runs.requests.collectibles': '{count, plural, one {# collectible} other {# collectibles}}',
+  'runs.requests.payees': ' · {count, plural, one {# payee} other {# payees}}',
+  'runs.requests.signed': '{signed} of {threshold}',
+  'runs.requests.youSigned': ' · you signed',
+  'runs.requests.open': 'Waiting for signatures',
+  'runs.requests.complete': 'Sending',
+  'runs.requests.sent': 'Sent',
+  'runs.requests.unlocked': 'Unlocked',
+  'runs.requests.notCreated': 'Not created',
+
+  // A run as one thing (RunScreen).
+  'runs.run.changed': 'The run changed since you opened it; it now shows as it is.',
+  'runs.run.checking': 'Checking…',
+  'runs.run.refresh': 'Sync and check again',
+  'runs.run.export': 'Export CSV',
+  'runs.run.reviewing': 'Reviewing the run from its transactions…',
+  'runs.run.reviewFailed':
+    'Could not review it with the service now, so this is the wallet’s copy and nothing can be signed until it can.',
+  'runs.run.summary':
+    '{kind, select, payroll {Payroll} other {Move to new members}} · {rows, plural, one {# row} other {# rows}}',
+  'runs.run.state': 'State',
+  'runs.run.proposedBy': 'Proposed by',
+  'runs.run.memo': 'Memo',
+  'runs.run.noMemo': 'none',
+  'runs.run.draft': 'A draft: nothing is created yet.',
+  'runs.run.reopen': 'Reopen in Pay many',
+  'runs.run.refused':
+    '<b>This run does not match its requests, so it cannot be signed.</b> Ask the proposer what happened; do not sign its requests one by one.',
+  'runs.run.refusedRow': 'Row {row}: {detail}',
+  'runs.run.warnings': 'Warnings',
+  'runs.run.sign': 'Sign the run ({count, plural, one {# request} other {# requests}})…',
+  'runs.run.signedAll': 'You signed every request of this run.',
+  'runs.run.allSent': 'Every request is sent.',
+  'runs.run.cannotSign': 'Nothing of this run can be signed by you now.',
+  'runs.run.totals': 'Totals',
+  'runs.run.payees': 'Payees',
+  'runs.run.requests': 'Requests',
+  'runs.run.confirmTitle': 'Sign this run?',
+  'runs.run.confirm': 'Sign {count, plural, one {# request} other {# requests}}',
+  'runs.run.approves': 'Your signature approves exactly this:',
+  'runs.run.checkedMembers': 'I checked the new members and their threshold',
+  'runs.run.checkedPayees': 'I checked the payees, the amounts and the memo',
+
+  // Move to new members (MoveMembers).
+  'runs.move.title': 'Move to new members',
+  'runs.move.lead':
+    'Moves everything in <b>{account}</b> ({rule}) to a new account of the members you pick. Nothing is created until you start the move.',
+  'runs.move.form': 'Who the account moves to',
+  'runs.move.members': 'New members',
+  'runs.move.threshold': 'How many of the {count} must sign',
+  'runs.move.planning': 'Planning…',
+  'runs.move.plan': 'Plan the move',
+  'runs.move.planTitle': 'The plan',
+  'runs.move.newAccount':
+    'New account: <code>{address}</code>. It takes this account’s name; this one is marked retired once empty.',
+  'runs.move.sweeps': 'Sweeps',
+  'runs.move.nothing': 'Nothing spendable to move now.',
+  'runs.move.pendingTitle': 'Pending requests holding funds back',
+  'runs.move.pendingHint':
+    'Unlock them (or let them finish); what they free is swept afterwards from the move’s screen.',
+  'runs.move.start': 'Start the move…',
+  'runs.move.confirmTitle': 'Move everything to these members?',
+  'runs.move.confirm': 'Start the move',
+  'runs.move.youSign':
+    'You sign its {count, plural, one {# sweep} other {# sweeps}} now; the others sign the move as one thing.',
+  // A pending request holding funds back (MoveMembers, RotationStatus); <link> opens it where it can.
+  'runs.pending.label': 'Pending requests',
+  'runs.pending.item': '<link>Request {id}</link> · {amount} · {signed} of {threshold} signatures',
+
+  // What a move asks a person to notice (RotationFlags).
+  'runs.rotation.moves':
+    '<b>This moves everything in the account to a new set of members:</b> {members}, {threshold} of {count} to sign.',
+  'runs.rotation.leaving': 'Leaving: {names}.',
+  'runs.rotation.joining': 'Joining: {names}.',
+  'runs.rotation.lowers':
+    'It lowers the threshold: {count, plural, one {# signature} other {# signatures}} will move the funds, where {now} do now.',
+  'runs.rotation.outside': 'Not in your contacts: {names}. Make sure you know who they are.',
+
+  // Where a move stands (RotationStatus).
+  'runs.status.title': 'Where the move stands',
+  'runs.status.reading': 'Reading the old account…',
+  'runs.status.done':
+    '<b>Done.</b> The old account is empty and retired; the new account carries its name.',
+  'runs.status.empty': 'Nothing is left in the old account; the sweeps still have to be sent.',
+  'runs.status.left': 'Left in the old account',
+  'runs.status.asset': 'Asset',
+  'runs.status.spendable': 'Spendable',
+  'runs.status.locked': 'Locked by requests',
+  'runs.status.collectibles': 'Collectibles',
+  'runs.status.pending':
+    'These requests hold funds back. Unlock them (or let them finish), then sweep what they free:',
+  'runs.status.sweeping': 'Sweeping…',
+  'runs.status.sweep': 'Sweep what is left',
+} as const

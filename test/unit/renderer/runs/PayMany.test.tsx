@@ -7,6 +7,7 @@ import type {
   RunDetail,
   RunProposal,
 } from '../../../../src/shared/bridge'
+import type { Language } from '../../../../src/shared/i18n/locales'
 import { pageOn } from '../page'
 import { account, FAKE_PASSPHRASE, fakeWallet, sharedAccount } from '../store/fake-bridge'
 import { BOB, CAROL, ME, payrollRun, XIN } from './run'
@@ -19,8 +20,10 @@ async function payMany(o: {
   preview?: (input: BridgeInput<'payroll.preview'>) => PayrollPreview
   propose?: (input: BridgeInput<'payroll.propose'>) => RunProposal
   draft?: RunDetail
+  language?: Language
 }) {
   const w = fakeWallet()
+  w.settings.language = o.language ?? 'en'
   w.accounts = [{ ...account(false), user_id: ME }]
   const shared = {
     ...sharedAccount([ME, BOB, CAROL], 2),
@@ -56,7 +59,7 @@ async function payMany(o: {
       <ReauthDialog />
     </>,
   )
-  await screen.findByRole('form', { name: 'Pay many' })
+  await screen.findByRole('form', { name: o.language === 'zh-CN' ? '批量付款' : 'Pay many' })
   const calls = <M extends 'payroll.preview' | 'payroll.propose' | 'payroll.saveDraft'>(m: M) =>
     w.calls.filter((c) => c.method === m).map((c) => c.input as BridgeInput<M>)
   return { w, store, calls }
@@ -216,5 +219,40 @@ describe('Pay many', () => {
     expect(field('Memo, carried by every payee’s transaction').value).toBe('Payroll 2026-12')
     expect(field(/^Name of the run/).value).toBe('December')
     expect(screen.getByRole('button', { name: 'Discard draft' })).toBeTruthy()
+  })
+
+  it('reads in Simplified Chinese, from the form to the confirmation, with no English sentence left but data', async () => {
+    await payMany({
+      language: 'zh-CN',
+      preview: (input) => ({
+        status: 'ok',
+        run: { ...payrollRun(2, 'draft'), run_id: input.run_id! },
+      }),
+    })
+    fireEvent.change(field('付款行（或在此粘贴）'), { target: { value: CSV } })
+    fireEvent.change(field('备注（每位收款人的交易都会带上）'), {
+      target: { value: 'Payroll 2026-11' },
+    })
+    expect(screen.getByText('15/255 字节')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '检查付款行' }))
+
+    const preview = await screen.findByTestId('payroll-preview')
+    expect(within(preview).getByRole('heading').textContent).toBe('预览：2 位收款人，2 笔请求')
+    expect(within(preview).getByTestId('run-flags').textContent).toBe(
+      '请核对这些收款人：1 位收款人从未收到过此账户的付款。已在下方对应的行中标出。',
+    )
+    expect(within(preview).getByRole('table', { name: '各资产合计' })).toBeTruthy()
+    fireEvent.click(within(preview).getByRole('button', { name: '发起并签名…' }))
+    const confirm = await screen.findByRole('dialog', { name: '发起此批量付款？' })
+    expect(confirm.textContent).toContain(
+      '向 2 位收款人支付 0.5 XIN 和 101 USDT，备注为“Payroll 2026-11”。',
+    )
+    expect(confirm.textContent).toContain('您现在为其中的 2 笔请求签名；还需要 1 个签名才能付款。')
+
+    // What is left in English is data: the account's name and rule (worded elsewhere), payees, notes.
+    const page = document.body.cloneNode(true) as HTMLElement
+    for (const data of page.querySelectorAll('.lead, .run-payee, .run-note, textarea'))
+      data.remove()
+    expect(page.textContent).not.toMatch(/[A-Za-z]{3,} [A-Za-z]{3,}/)
   })
 })

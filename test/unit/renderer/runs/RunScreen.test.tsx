@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { BridgeInput, RunReview, RunSignResult } from '../../../../src/shared/bridge'
+import type { Language } from '../../../../src/shared/i18n/locales'
 import { pageOn } from '../page'
 import { account, FAKE_PASSPHRASE, fakeWallet } from '../store/fake-bridge'
 import { BOB, ME, payrollRun, RUN, RUN_DIGEST, reviewed, USDT_REQUEST, XIN_REQUEST } from './run'
@@ -10,8 +11,10 @@ import { BOB, ME, payrollRun, RUN, RUN_DIGEST, reviewed, USDT_REQUEST, XIN_REQUE
 async function runScreen(
   reviews: RunReview[],
   sign?: (input: BridgeInput<'runs.sign'>) => RunSignResult,
+  language: Language = 'en',
 ) {
   const w = fakeWallet()
+  w.settings.language = language
   w.accounts = [{ ...account(false), user_id: ME }]
   w.people.set(BOB, {
     user_id: BOB,
@@ -164,6 +167,55 @@ describe('a run’s review', () => {
     expect(alert.textContent).toContain('Row 5: row 5 says 1000, output 3 pays 103')
     expect(screen.queryByRole('button', { name: /^Sign the run/ })).toBeNull()
     expect(calls('runs.sign')).toHaveLength(0)
+  })
+})
+
+describe('a run’s review in Chinese', () => {
+  it('reads in Simplified Chinese, with no English sentence left but the run’s own data', async () => {
+    await runScreen([reviewed(payrollRun(4))], undefined, 'zh-CN')
+    await screen.findByText(/^Pays 4 payees/)
+    expect(screen.getByTestId('run-state').textContent).toBe('等待签名')
+    await waitFor(() =>
+      expect(screen.getByText('发起人').nextElementSibling!.textContent).toContain('Bob'),
+    )
+    expect(screen.getByTestId('run-flags').textContent).toBe(
+      '请核对这些收款人：3 位收款人从未收到过此账户的付款；2 位收款人不在您的联系人中。已在下方对应的行中标出。',
+    )
+    const payees = screen.getByRole('table', { name: '收款人' })
+    expect(
+      within(payees)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['行', '收款人', '金额', '标记', '发起人说明（未经验证）', '状态', '交易'])
+    expect(within(payees).getAllByTestId('row-state')[0]!.textContent).toBe('等待签名')
+    expect(screen.getByText('Salary, November').getAttribute('title')).toBe(
+      '发起人的说明：这是其说法，未经验证。Salary, November',
+    )
+    expect(screen.getByText('“Payroll 2026-11”')).toBeTruthy()
+    const requests = screen.getByRole('table', { name: '请求' })
+    expect(
+      within(requests)
+        .getAllByTestId('run-request')
+        .map((r) => [...r.querySelectorAll('td')].slice(1, 5).map((c) => c.textContent)),
+    ).toEqual([
+      ['付款', '1 XIN · 2 位收款人', '已签名 1/2', '等待签名'],
+      ['付款', '205 USDT · 2 位收款人', '已签名 1/2', '等待签名'],
+    ])
+    fireEvent.click(screen.getByRole('button', { name: '签名此批次（2 笔请求）…' }))
+    const confirm = await screen.findByRole('dialog', { name: '签名此批次？' })
+    expect(
+      within(confirm).getByRole('checkbox', { name: '我已核对收款人、金额和备注' }),
+    ).toBeTruthy()
+    expect(within(confirm).getByRole('button', { name: '签名 2 笔请求' })).toBeTruthy()
+
+    // What is left in English is data: the core's statement, names, memos, notes and the run's name.
+    const page = document.body.cloneNode(true) as HTMLElement
+    for (const data of page.querySelectorAll(
+      '[data-testid="run-statement"], .confirm-recap, .run-payee, .run-note, h1, dd',
+    ))
+      data.remove()
+    expect(page.textContent).not.toMatch(/[A-Za-z]{3,} [A-Za-z]{3,}/)
+    expect(page.textContent).toContain('同步并重新核对')
   })
 })
 
