@@ -5,7 +5,7 @@
  * shared catalogs by id, with ICU arguments; numbers and times go through `Intl` in the same locale.
  * @module
  */
-import type { ReactNode } from 'react'
+import { cloneElement, isValidElement, type ReactNode } from 'react'
 import type { MessageId, MessageValues } from '../../shared/i18n/catalog'
 import type { Locale } from '../../shared/i18n/locales'
 import { translator, type RichValues, type Translator } from '../../shared/i18n/translate'
@@ -53,7 +53,11 @@ export function windowWords(locale: Locale): WindowWords {
     {
       locale,
       say: (w: Words | string) => (typeof w === 'string' ? w : tr.say(w)),
-      rich: (id: MessageId, values: RichValues<ReactNode>) => tr.rich<ReactNode>(id, values),
+      // Each part keyed by its place, as React wants the elements of a list.
+      rich: (id: MessageId, values: RichValues<ReactNode>) =>
+        tr
+          .rich<ReactNode>(id, values)
+          .map((part, i) => (isValidElement(part) ? cloneElement(part, { key: i }) : part)),
       number: tr.number,
       dateTime: tr.dateTime,
     },
