@@ -21,7 +21,7 @@ export const open: Translation<typeof english> = {
     '<b>离线。</b>无法连接服务方：这是保存在本机上的副本。此后是否有人签名或撤销，目前无法得知。',
   'open.request.offlineAsOf':
     '<b>离线。</b>无法连接服务方：这是保存在本机上的副本，保存于 {time}。此后是否有人签名或撤销，目前无法得知。',
-  'open.request.line': '{amount} · 已有 {signed}/{threshold} 个签名 · {progress}',
+  'open.request.line': '{amount} · 已有 {signed} 个签名（共需 {threshold} 个）· {progress}',
   'open.progress.open': '等待签名',
   'open.progress.complete': '签名已齐，正在发送',
   'open.progress.sent': '已发送',
@@ -50,7 +50,7 @@ export const open: Translation<typeof english> = {
   'open.payment.title': '付款请求',
   'open.payment.toOne': '{amount} 付给 1 位收款人 · {paid, select, yes {已支付} other {尚未支付}}',
   'open.payment.toMany':
-    '{amount} 付给 {receivers} 位收款人共管（{threshold}/{receivers}）· {paid, select, yes {已支付} other {尚未支付}}',
+    '{amount} 付给 {receivers} 位收款人共管的账户（需其中 {threshold} 位签名）· {paid, select, yes {已支付} other {尚未支付}}',
   'open.payment.receivers': '收款人',
   'open.payment.note': 'Cosigner 用于为多签请求共同签名；请使用持有这笔资金的钱包支付此款项。',
   'open.payLink.label': '付款链接',

@@ -35,9 +35,9 @@ export const review: Translation<typeof english> = {
   'review.summary.paysSigner':
     '{count, plural, =1 {收款人 {names} 是此请求的签名人之一。} other {收款人 {names} 都是此请求的签名人。}}',
   'review.collectible.title': '藏品',
-  'review.collectible.moves': '此请求转出藏品 <b>{name}</b>（{symbol}）。',
-  'review.collectible.movesNumber': '此请求转出藏品 <b>{name}</b> #{sequence}（{symbol}）。',
-  'review.collectible.unnamed': '未命名藏品',
+  'review.collectible.moves': '此请求转出 <b>{name}</b>（{symbol}）。',
+  'review.collectible.movesNumber': '此请求转出 <b>{name}</b> #{sequence}（{symbol}）。',
+  'review.collectible.unnamed': '一件藏品',
   'review.collectible.noSymbol': '无代号',
   'review.collectible.content': '内容',
   'review.collectible.contentAt': '{type}，链接：<code>{url}</code>',
@@ -50,10 +50,10 @@ export const review: Translation<typeof english> = {
   'review.receiver.tag': '标签（Tag）',
   'review.receiver.noTag': '无',
   'review.receiver.members':
-    '{amount} 付给 {members, plural, other {# 位收款人}}，需 {members} 位中的 {threshold} 位签名才能动用这笔资金',
+    '{amount} 付给 {members, plural, =1 {1 位收款人} other {# 位收款人，需 {members} 位中的 {threshold} 位签名才能动用这笔资金}}',
   'review.receiver.membersLabel': '收款人名单',
   'review.change.summary': '找零：{amount} 退回付款账户',
-  'review.change.output': '{amount} 付给原来的共管人（{threshold}/{members}）。',
+  'review.change.output': '{amount} 退回原来的共管人（{threshold}/{members}）。',
   'review.memo.title': '备注',
   'review.memo.none': '无备注。',
   'review.signatures.title': '签名',
@@ -113,14 +113,14 @@ export const review: Translation<typeof english> = {
   'review.conflicts.title':
     '此请求与{count, plural, =1 {另一笔请求} other {另外 # 笔请求}}花费同一笔资金：其中只有一笔能完成。',
   'review.conflicts.spent': '这笔资金已被{other} 花费，此请求已无法完成。',
-  'review.conflicts.also': '{other} 也花费了这笔资金。',
+  'review.conflicts.also': '{other} 也要花费这笔资金。',
   'review.conflicts.request': '请求 {id}',
   'review.conflicts.transaction': '交易 <code>{hash}</code>',
 
   // 被拒绝的请求，以及每一项可能拒绝请求的核对，按核心给出的类型（RefusedReview.tsx）。
   'review.refused.title': '请勿对此请求签名',
   'review.refused.why': '此请求与其交易不一致，钱包已拒绝。此请求无法签名。',
-  'review.refused.next': '尚未进行任何签名。请让创建者重新创建此请求，并与其他签名人核实。',
+  'review.refused.next': '未进行任何签名。请让发起人重新发起此请求，并与其他签名人核实。',
   'review.refused.mismatches': '不一致之处',
   'review.refused.mismatchesLabel': '不一致之处',
   'review.refused.back': '返回请求列表',
@@ -159,9 +159,9 @@ export const review: Translation<typeof english> = {
   'review.sign.title': '确认对此请求签名？',
   'review.sign.titleOffline': '确认离线对此请求签名？',
   'review.sign.confirm': '签名',
-  'review.sign.approves': '您的签名只批准以下这笔交易：',
-  'review.sign.willHave': '签名后将有 {count}/{threshold} 个签名。',
-  'review.sign.willHaveEnough': '签名后将有 {count}/{threshold} 个签名，足以发送。',
+  'review.sign.approves': '您签名批准的正是以下这笔交易：',
+  'review.sign.willHave': '签名后将有 {count} 个签名（共需 {threshold} 个）。',
+  'review.sign.willHaveEnough': '签名后将有 {count} 个签名（共需 {threshold} 个），足以发送。',
   'review.sign.checked': '我已核对金额、收款人和备注',
 
   // 撤销确认。
@@ -171,7 +171,7 @@ export const review: Translation<typeof english> = {
     '撤销将为所有人取消此请求：{signed, plural, =0 {任何人都无法再对其签名} other {目前已收集的 # 个签名将全部作废}}，并且不会付出任何款项：它请求的“{pays}”不会执行。它锁定的 {total} 将重新可用于新的请求。',
   'review.unlock.bodyWithChange':
     '撤销将为所有人取消此请求：{signed, plural, =0 {任何人都无法再对其签名} other {目前已收集的 # 个签名将全部作废}}，并且不会付出任何款项：它请求的“{pays}”不会执行。它锁定的全部 {total} 将重新可用于新的请求：包括原本要付出的金额和 {change} 找零。',
-  'review.unlock.final': '此操作无法恢复。',
+  'review.unlock.final': '此操作不可逆。',
   'review.unlock.understood': '我了解这将撤销此请求',
 
   // 属于另一笔请求的签名文件。
@@ -189,7 +189,7 @@ export const review: Translation<typeof english> = {
   'review.proposal.sharingOff':
     '未分享：“在账户群组中分享新发起的请求”已关闭（见设置）。请分享到您与其他共管人沟通的地方，让他们看到：',
   'review.proposal.noGroup':
-    '未分享：本钱包不知道有哪个群组的成员恰好是此账户的共管人。请分享到您与其他共管人沟通的地方，让他们及时看到：',
+    '未分享：本钱包中没有成员恰好是此账户共管人的群组。请分享到您与其他共管人沟通的地方，让他们及时看到：',
 
   // 分享到群组（ShareDialog.tsx）。
   'review.shareDialog.title': '分享到群组',

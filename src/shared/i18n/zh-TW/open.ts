@@ -21,7 +21,7 @@ export const open: Translation<typeof english> = {
     '<b>離線。</b>無法連線到服務方：這是儲存在本機上的副本。此後是否有人簽名或撤銷，目前無從得知。',
   'open.request.offlineAsOf':
     '<b>離線。</b>無法連線到服務方：這是儲存在本機上的副本，儲存於 {time}。此後是否有人簽名或撤銷，目前無從得知。',
-  'open.request.line': '{amount} · 已有 {signed}/{threshold} 個簽名 · {progress}',
+  'open.request.line': '{amount} · 已有 {signed} 個簽名（共需 {threshold} 個）· {progress}',
   'open.progress.open': '等待簽名',
   'open.progress.complete': '簽名已齊，正在傳送',
   'open.progress.sent': '已傳送',
@@ -50,7 +50,7 @@ export const open: Translation<typeof english> = {
   'open.payment.title': '付款請求',
   'open.payment.toOne': '{amount} 付給 1 位收款人 · {paid, select, yes {已支付} other {尚未支付}}',
   'open.payment.toMany':
-    '{amount} 付給 {receivers} 位收款人共管（{threshold}/{receivers}）· {paid, select, yes {已支付} other {尚未支付}}',
+    '{amount} 付給 {receivers} 位收款人共管的帳戶（需其中 {threshold} 位簽名）· {paid, select, yes {已支付} other {尚未支付}}',
   'open.payment.receivers': '收款人',
   'open.payment.note': 'Cosigner 用於為多簽請求共同簽名；請使用持有這筆資金的錢包支付此款項。',
   'open.payLink.label': '付款連結',

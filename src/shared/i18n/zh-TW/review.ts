@@ -35,9 +35,9 @@ export const review: Translation<typeof english> = {
   'review.summary.paysSigner':
     '{count, plural, =1 {收款人 {names} 是此請求的簽名人之一。} other {收款人 {names} 都是此請求的簽名人。}}',
   'review.collectible.title': '藏品',
-  'review.collectible.moves': '此請求轉出藏品 <b>{name}</b>（{symbol}）。',
-  'review.collectible.movesNumber': '此請求轉出藏品 <b>{name}</b> #{sequence}（{symbol}）。',
-  'review.collectible.unnamed': '未命名藏品',
+  'review.collectible.moves': '此請求轉出 <b>{name}</b>（{symbol}）。',
+  'review.collectible.movesNumber': '此請求轉出 <b>{name}</b> #{sequence}（{symbol}）。',
+  'review.collectible.unnamed': '一件藏品',
   'review.collectible.noSymbol': '無代號',
   'review.collectible.content': '內容',
   'review.collectible.contentAt': '{type}，連結：<code>{url}</code>',
@@ -50,10 +50,10 @@ export const review: Translation<typeof english> = {
   'review.receiver.tag': '標籤（Tag）',
   'review.receiver.noTag': '無',
   'review.receiver.members':
-    '{amount} 付給 {members, plural, other {# 位收款人}}，需 {members} 位中的 {threshold} 位簽名才能動用這筆資金',
+    '{amount} 付給 {members, plural, =1 {1 位收款人} other {# 位收款人，需 {members} 位中的 {threshold} 位簽名才能動用這筆資金}}',
   'review.receiver.membersLabel': '收款人名單',
   'review.change.summary': '找零：{amount} 退回付款帳戶',
-  'review.change.output': '{amount} 付給原來的共管人（{threshold}/{members}）。',
+  'review.change.output': '{amount} 退回原來的共管人（{threshold}/{members}）。',
   'review.memo.title': '備註',
   'review.memo.none': '無備註。',
   'review.signatures.title': '簽名',
@@ -113,14 +113,14 @@ export const review: Translation<typeof english> = {
   'review.conflicts.title':
     '此請求與{count, plural, =1 {另一筆請求} other {另外 # 筆請求}}花費同一筆資金：其中只有一筆能完成。',
   'review.conflicts.spent': '這筆資金已被{other} 花費，此請求已無法完成。',
-  'review.conflicts.also': '{other} 也花費了這筆資金。',
+  'review.conflicts.also': '{other} 也要花費這筆資金。',
   'review.conflicts.request': '請求 {id}',
   'review.conflicts.transaction': '交易 <code>{hash}</code>',
 
   // 被拒絕的請求，以及每一項可能拒絕請求的核對，依核心給出的類型（RefusedReview.tsx）。
   'review.refused.title': '請勿對此請求簽名',
   'review.refused.why': '此請求與其交易不符，錢包已拒絕。此請求無法簽名。',
-  'review.refused.next': '尚未進行任何簽名。請讓建立者重新建立此請求，並與其他簽名人確認。',
+  'review.refused.next': '未進行任何簽名。請讓發起人重新發起此請求，並與其他簽名人確認。',
   'review.refused.mismatches': '不符之處',
   'review.refused.mismatchesLabel': '不符之處',
   'review.refused.back': '返回請求清單',
@@ -159,9 +159,9 @@ export const review: Translation<typeof english> = {
   'review.sign.title': '確認對此請求簽名？',
   'review.sign.titleOffline': '確認離線對此請求簽名？',
   'review.sign.confirm': '簽名',
-  'review.sign.approves': '您的簽名只核准以下這筆交易：',
-  'review.sign.willHave': '簽名後將有 {count}/{threshold} 個簽名。',
-  'review.sign.willHaveEnough': '簽名後將有 {count}/{threshold} 個簽名，足以傳送。',
+  'review.sign.approves': '您簽名核准的正是以下這筆交易：',
+  'review.sign.willHave': '簽名後將有 {count} 個簽名（共需 {threshold} 個）。',
+  'review.sign.willHaveEnough': '簽名後將有 {count} 個簽名（共需 {threshold} 個），足以傳送。',
   'review.sign.checked': '我已核對金額、收款人和備註',
 
   // 撤銷確認。
@@ -171,7 +171,7 @@ export const review: Translation<typeof english> = {
     '撤銷將為所有人取消此請求：{signed, plural, =0 {任何人都無法再對其簽名} other {目前已收集的 # 個簽名將全部作廢}}，並且不會付出任何款項：它請求的「{pays}」不會執行。它鎖定的 {total} 將重新可用於新的請求。',
   'review.unlock.bodyWithChange':
     '撤銷將為所有人取消此請求：{signed, plural, =0 {任何人都無法再對其簽名} other {目前已收集的 # 個簽名將全部作廢}}，並且不會付出任何款項：它請求的「{pays}」不會執行。它鎖定的全部 {total} 將重新可用於新的請求：包括原本要付出的金額和 {change} 找零。',
-  'review.unlock.final': '此操作無法復原。',
+  'review.unlock.final': '此操作不可逆。',
   'review.unlock.understood': '我了解這將撤銷此請求',
 
   // 屬於另一筆請求的簽名檔案。
@@ -189,7 +189,7 @@ export const review: Translation<typeof english> = {
   'review.proposal.sharingOff':
     '未分享：「在帳戶群組中分享新發起的請求」已關閉（見設定）。請分享到您與其他共管人溝通的地方，讓他們看到：',
   'review.proposal.noGroup':
-    '未分享：本錢包不知道有哪個群組的成員恰好是此帳戶的共管人。請分享到您與其他共管人溝通的地方，讓他們及時看到：',
+    '未分享：本錢包中沒有成員恰好是此帳戶共管人的群組。請分享到您與其他共管人溝通的地方，讓他們及時看到：',
 
   // 分享到群組（ShareDialog.tsx）。
   'review.shareDialog.title': '分享到群組',

@@ -74,7 +74,7 @@ describe('Open anything in Traditional Chinese', () => {
     )
     expect(within(card).getByRole('button', { name: '核對請求' })).toBeTruthy()
     const text = screen.getByRole('region').textContent ?? ''
-    expect(text).toMatch(/ · 已有 0\/2 個簽名 · 等待簽名核對請求$/)
+    expect(text).toMatch(/ · 已有 0 個簽名（共需 2 個）· 等待簽名核對請求$/)
     expect(text.match(/[A-Za-z]{3,} [A-Za-z]{3,}/)).toBeNull()
   })
 })

@@ -240,9 +240,7 @@ describe('the review screen in Simplified Chinese', () => {
     expect(screen.getByTestId('state-pill').textContent).toBe('待您签名')
     const receivers = await screen.findByRole('list', { name: '收款人名单' })
     await waitFor(() => expect(within(receivers).getByText('Carol')).toBeTruthy())
-    expect(screen.getByTestId('output-external').textContent).toContain(
-      '1.5 XIN 付给 1 位收款人，需 1 位中的 1 位签名才能动用这笔资金',
-    )
+    expect(screen.getByTestId('output-external').textContent).toContain('1.5 XIN 付给 1 位收款人')
     await waitFor(() =>
       expect(screen.getByTestId('pays-signer').textContent).toBe(
         '收款人 Carol 是此请求的签名人之一。',
@@ -263,7 +261,7 @@ describe('the review screen in Simplified Chinese', () => {
     const sign = await screen.findByRole('dialog', { name: '确认对此请求签名？' })
     await waitFor(() => expect(within(sign).getByText('1.5 XIN 付给 Carol')).toBeTruthy())
     expect(within(sign).getByTestId('confirm-memo').textContent).toBe('备注：“Invoice 42”')
-    expect(sign.textContent).toContain('签名后将有 1/2 个签名。')
+    expect(sign.textContent).toContain('签名后将有 1 个签名（共需 2 个）。')
     expect(within(sign).getByRole('checkbox', { name: '我已核对金额、收款人和备注' })).toBeTruthy()
     fireEvent.click(within(sign).getByRole('button', { name: /取消|Cancel/ }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
