@@ -9,11 +9,13 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent
 import { looksLikeLink } from '../../shared/links'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
+import { useT } from '../components/words'
 import { actions, type Opened } from '../store'
 import { ResolutionCard } from './ResolutionCard'
 
 /** See the module comment. */
 export function OpenAnything({ initial }: { initial: string }) {
+  const t = useT()
   const [text, setText] = useState(initial)
   const [opened, setOpened] = useState<Opened | null>(null)
   const id = useId()
@@ -47,13 +49,10 @@ export function OpenAnything({ initial }: { initial: string }) {
 
   return (
     <section className="screen open-anything" aria-labelledby="open-title">
-      <h1 id="open-title">Open anything</h1>
-      <p className="lead">
-        Paste a link (to a request, a code, a person or a payment), an id or a transaction hash to
-        see what it is. You can also drop a link onto the window.
-      </p>
+      <h1 id="open-title">{t('open.title')}</h1>
+      <p className="lead">{t('open.lead')}</p>
       <form className="inline-form wide" onSubmit={(e) => void submit(e)}>
-        <label htmlFor={id}>Link, code, id or hash</label>
+        <label htmlFor={id}>{t('open.field')}</label>
         <input
           id={id}
           type="text"
@@ -70,7 +69,7 @@ export function OpenAnything({ initial }: { initial: string }) {
           className="button button-primary"
           disabled={looking.busy || text.trim() === ''}
         >
-          {looking.busy ? 'Looking up…' : 'Look up'}
+          {t(looking.busy ? 'open.lookingUp' : 'open.lookUp')}
         </button>
       </form>
       <ErrorNotice error={looking.error} />

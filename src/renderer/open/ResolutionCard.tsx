@@ -5,28 +5,31 @@
  * @module
  */
 import type { PayLink } from '../../shared/links'
-import { accountName, ruleText } from '../base/account-name'
+import { accountName } from '../base/account-name'
+import type { MessageId } from '../base/words'
 import { useTreasury } from '../components/treasury'
 import { AssetAmount } from '../components/AssetAmount'
 import { useAsset } from '../components/asset'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { Clamped } from '../components/LongText'
 import { Avatar, UserRef } from '../components/UserRef'
-import { countOf, displayName, formatTime } from '../base/format'
+import { displayName } from '../base/format'
 import { useNames, usePerson } from '../components/person'
 import { useAction } from '../components/hooks'
+import { useT } from '../components/words'
 import { actions, useApp, type Opened, type PayPrefill } from '../store'
 import type { Person, RequestProgress } from '../../shared/bridge'
 
-const PROGRESS_WORDS: Record<RequestProgress, string> = {
-  open: 'waiting for signatures',
-  complete: 'every signature in, being sent',
-  sent: 'sent',
-  unlocked: 'unlocked',
+const PROGRESS_WORDS: Readonly<Record<RequestProgress, MessageId>> = {
+  open: 'open.progress.open',
+  complete: 'open.progress.complete',
+  sent: 'open.progress.sent',
+  unlocked: 'open.progress.unlocked',
 }
 
 /** See the module comment. */
 export function ResolutionCard({ opened }: { opened: Opened }) {
+  const t = useT()
   const [review, reviewing] = useAction((requestId: string, action: 'sign' | 'unlock') =>
     actions.openRequest(requestId, action),
   )
@@ -37,24 +40,32 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
     const item = opened.item
     const action = opened.action
     return (
-      <article className="card resolution" aria-label="Multisig request">
+      <article className="card resolution" aria-label={t('open.request.label')}>
         <h2>
-          {action === 'unlock' && item.progress === 'open'
-            ? 'Multisig request to unlock'
-            : 'Multisig request'}
-          {item.offline ? <span className="tag tag-offline">saved copy</span> : null}
+          {t(
+            action === 'unlock' && item.progress === 'open'
+              ? 'open.request.titleUnlock'
+              : 'open.request.title',
+          )}
+          {item.offline ? (
+            <span className="tag tag-offline">{t('open.request.savedCopy')}</span>
+          ) : null}
         </h2>
         {item.offline ? (
           <p className="callout" role="note" data-testid="saved-copy">
-            <strong>Offline.</strong> The service cannot be reached: this is the copy saved on this
-            computer
-            {item.synced_at > 0 ? `, as of ${formatTime(item.synced_at)}` : ''}. Whether it has been
-            signed or unlocked since is not known.
+            {t.rich(item.synced_at > 0 ? 'open.request.offlineAsOf' : 'open.request.offline', {
+              time: t.dateTime(item.synced_at),
+              b: (c) => <strong>{c}</strong>,
+            })}
           </p>
         ) : null}
         <p>
-          <AssetAmount amount={item.amount} assetId={item.asset_id} /> · {item.signers.length} of{' '}
-          {item.threshold} signatures · {PROGRESS_WORDS[item.progress]}
+          {t.rich('open.request.line', {
+            amount: <AssetAmount amount={item.amount} assetId={item.asset_id} />,
+            signed: item.signers.length,
+            threshold: item.threshold,
+            progress: t(PROGRESS_WORDS[item.progress]),
+          })}
         </p>
         <button
           type="button"
@@ -70,7 +81,7 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
             })
           }
         >
-          {action === 'unlock' ? 'Review the unlock' : 'Review request'}
+          {t(action === 'unlock' ? 'open.request.reviewUnlock' : 'open.request.review')}
         </button>
       </article>
     )
@@ -80,20 +91,21 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
   if (opened.kind === 'group') {
     const g = opened.group
     return (
-      <article className="card resolution" aria-label="Group">
+      <article className="card resolution" aria-label={t('open.group.label')}>
         <h2>
-          <Clamped text={`Group: ${g.name}`} />
+          <Clamped text={t('open.group.title', { name: g.name })} />
         </h2>
         <p>
-          {countOf(g.participants.length, 'member')} ·{' '}
-          {g.my_role === null ? 'you are not a member any more' : 'you are a member'}
+          {t(g.my_role === null ? 'open.group.notMemberAnyMore' : 'open.group.member', {
+            members: g.participants.length,
+          })}
         </p>
         <button
           type="button"
           className="button button-primary"
           onClick={() => actions.navigate({ name: 'group', conversationId: g.conversation_id })}
         >
-          Open group
+          {t('open.group.open')}
         </button>
       </article>
     )
@@ -115,13 +127,14 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
       )
     case 'conversation':
       return (
-        <article className="card resolution" aria-label="Group">
+        <article className="card resolution" aria-label={t('open.group.label')}>
           <h2>
-            <Clamped text={`Group: ${r.name}`} />
+            <Clamped text={t('open.group.title', { name: r.name })} />
           </h2>
           <p>
-            {countOf(r.participant_count, 'member')} ·{' '}
-            {r.is_member ? 'you are a member' : 'you are not a member'}
+            {t(r.is_member ? 'open.group.member' : 'open.group.notMember', {
+              members: r.participant_count,
+            })}
           </p>
           {r.is_member ? (
             <button
@@ -129,7 +142,7 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
               className="button button-primary"
               onClick={() => actions.navigate({ name: 'group', conversationId: r.conversation_id })}
             >
-              Open group
+              {t('open.group.open')}
             </button>
           ) : (
             <button
@@ -138,7 +151,7 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
               disabled={joining.busy}
               onClick={() => void join(opened.code)}
             >
-              {joining.busy ? 'Joining…' : 'Join group'}
+              {t(joining.busy ? 'open.group.joining' : 'open.group.join')}
             </button>
           )}
           <ErrorNotice error={error} />
@@ -146,16 +159,17 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
       )
     case 'payment':
       return (
-        <article className="card resolution" aria-label="Payment">
-          <h2>Payment request</h2>
+        <article className="card resolution" aria-label={t('open.payment.label')}>
+          <h2>{t('open.payment.title')}</h2>
           <p>
-            <AssetAmount amount={r.amount} assetId={r.asset_id} /> to{' '}
-            {r.receivers.length === 1
-              ? 'one receiver'
-              : `${r.threshold} of ${r.receivers.length} receivers`}{' '}
-            · {r.status === 'paid' ? 'paid' : 'not paid yet'}
+            {t.rich(r.receivers.length === 1 ? 'open.payment.toOne' : 'open.payment.toMany', {
+              amount: <AssetAmount amount={r.amount} assetId={r.asset_id} />,
+              threshold: r.threshold,
+              receivers: r.receivers.length,
+              paid: r.status === 'paid' ? 'yes' : 'no',
+            })}
           </p>
-          <ul className="members" aria-label="Receivers">
+          <ul className="members" aria-label={t('open.payment.receivers')}>
             {r.receivers.map((u) => (
               <li key={u}>
                 <UserRef userId={u} />
@@ -163,24 +177,24 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
             ))}
           </ul>
           {r.memo ? <p className="memo">{r.memo}</p> : null}
-          <p className="muted">
-            Cosigner co-signs multisig requests; pay this with the wallet that holds the funds.
-          </p>
+          <p className="muted">{t('open.payment.note')}</p>
         </article>
       )
     case 'multisig_request':
       return (
-        <article className="card resolution" aria-label="Multisig request">
+        <article className="card resolution" aria-label={t('open.request.label')}>
           <h2>
-            {r.state === 'signed'
-              ? 'Multisig request, fully signed'
-              : r.request_action === 'unlock'
-                ? 'Multisig request to unlock'
-                : 'Multisig request to sign'}
+            {t(
+              r.state === 'signed'
+                ? 'open.request.titleSigned'
+                : r.request_action === 'unlock'
+                  ? 'open.request.titleUnlock'
+                  : 'open.request.titleSign',
+            )}
           </h2>
           <p>
             <AssetAmount amount={r.amount} assetId={r.asset_id} /> ·{' '}
-            {r.state === 'signed' ? 'fully signed' : 'waiting for signatures'}
+            {t(r.state === 'signed' ? 'open.request.fullySigned' : 'open.request.waiting')}
           </p>
           <button
             type="button"
@@ -188,18 +202,21 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
             disabled={reviewing.busy}
             onClick={() => void review(r.request_id, r.request_action)}
           >
-            {reviewing.busy ? 'Opening…' : 'Review request'}
+            {t(reviewing.busy ? 'open.request.opening' : 'open.request.review')}
           </button>
           <ErrorNotice error={error} />
         </article>
       )
     case 'collectible_request':
       return (
-        <article className="card resolution" aria-label="Collectible request">
-          <h2>Collectible request</h2>
+        <article className="card resolution" aria-label={t('open.collectible.label')}>
+          <h2>{t('open.collectible.title')}</h2>
           <p>
-            Moves a collectible (token <code>{r.token_id}</code>) ·{' '}
-            {r.state === 'signed' ? 'fully signed' : 'waiting for signatures'}
+            {t.rich('open.collectible.line', {
+              token: r.token_id,
+              code: (c) => <code>{c}</code>,
+              state: t(r.state === 'signed' ? 'open.request.fullySigned' : 'open.request.waiting'),
+            })}
           </p>
           <button
             type="button"
@@ -207,7 +224,7 @@ export function ResolutionCard({ opened }: { opened: Opened }) {
             disabled={reviewing.busy}
             onClick={() => void review(r.request_id, 'sign')}
           >
-            {reviewing.busy ? 'Opening…' : 'Review request'}
+            {t(reviewing.busy ? 'open.request.opening' : 'open.request.review')}
           </button>
           <ErrorNotice error={error} />
         </article>
@@ -225,17 +242,14 @@ function PayFrom({
   prefill: PayPrefill
   label: string
 }) {
+  const t = useT()
   const me = useApp((s) => s.accountId)
-  const t = useTreasury()
+  const treasury = useTreasury()
   // Only a followed account can pay: one merely met in a request is offered under Accounts first.
-  const accounts = t.data?.accounts.filter((a) => a.status === 'followed') ?? []
+  const accounts = treasury.data?.accounts.filter((a) => a.status === 'followed') ?? []
   const nameOf = useNames(accounts.flatMap((a) => a.members))
-  if (t.data && accounts.length === 0)
-    return (
-      <p className="muted">
-        This wallet follows no shared account to pay from yet. Add one under Accounts.
-      </p>
-    )
+  if (treasury.data && accounts.length === 0)
+    return <p className="muted">{t('open.payFrom.none')}</p>
   return (
     <div className="pay-from">
       <p className="muted">{label}</p>
@@ -255,56 +269,57 @@ function PayFrom({
                 })
               }
             >
-              Pay from {accountName(a, me, nameOf)} ({ruleText(a)})
+              {t('open.payFrom.account', {
+                account: accountName(a, me, nameOf),
+                solo: a.members.length === 1 ? 'yes' : 'no',
+                threshold: a.threshold,
+                members: a.members.length,
+              })}
             </button>
           </li>
         ))}
       </ul>
-      <ErrorNotice error={t.error} />
+      <ErrorNotice error={treasury.error} />
     </div>
   )
 }
 
 /** A person: name, identity number, avatar; now among the contacts, and one click from a payment. */
 function PersonCard({ person: given }: { person: Person }) {
+  const t = useT()
   // The wallet's copy has the avatar once it is fetched.
   const person = usePerson(given.user_id) ?? given
   const name = displayName(person.user_id, person)
   return (
-    <article className="card resolution" aria-label="Person">
+    <article className="card resolution" aria-label={t('open.person.label')}>
       <h2 className="person-heading">
         <Avatar userId={person.user_id} person={person} />
         <Clamped text={name} lines={1} />
       </h2>
       <dl className="facts">
-        <dt>Mixin id</dt>
+        <dt>{t('open.person.mixinId')}</dt>
         <dd>{person.identity_number}</dd>
-        <dt>User id</dt>
+        <dt>{t('open.person.userId')}</dt>
         <dd>
           <code>{person.user_id}</code>
         </dd>
       </dl>
-      <p className="muted">
-        {name} is among your contacts now: pick them when you add group members or choose who
-        receives a payment.
-      </p>
-      <PayFrom
-        prefill={{ to: person.user_id }}
-        label={`To pay ${name}, pick the account that pays:`}
-      />
+      <p className="muted">{t('open.person.contact', { name })}</p>
+      <PayFrom prefill={{ to: person.user_id }} label={t('open.person.pick', { name })} />
     </article>
   )
 }
 
 /** A payment link: what it asks for, and the form it fills in. Nothing is sent from here. */
 function PayLinkCard({ link }: { link: PayLink }) {
+  const t = useT()
   const asset = useAsset(link.assetId ?? '')
   const isUser = !link.recipient.startsWith('XIN') && !link.recipient.startsWith('MIX')
   return (
-    <article className="card resolution" aria-label="Payment link">
-      <h2>Payment link</h2>
+    <article className="card resolution" aria-label={t('open.payLink.label')}>
+      <h2>{t('open.payLink.title')}</h2>
       <dl className="facts">
-        <dt>To</dt>
+        <dt>{t('open.payLink.to')}</dt>
         <dd>
           {isUser ? (
             <UserRef userId={link.recipient} copy />
@@ -312,7 +327,7 @@ function PayLinkCard({ link }: { link: PayLink }) {
             <code className="wrap-anywhere">{link.recipient}</code>
           )}
         </dd>
-        <dt>Amount</dt>
+        <dt>{t('open.payLink.amount')}</dt>
         <dd>
           {link.amount ? (
             link.assetId ? (
@@ -321,18 +336,18 @@ function PayLinkCard({ link }: { link: PayLink }) {
               link.amount
             )
           ) : (
-            'not given'
+            t('open.payLink.noAmount')
           )}
         </dd>
         {link.assetId && !link.amount ? (
           <>
-            <dt>Asset</dt>
+            <dt>{t('open.payLink.asset')}</dt>
             <dd>{asset.symbol}</dd>
           </>
         ) : null}
         {link.memo ? (
           <>
-            <dt>Memo</dt>
+            <dt>{t('open.payLink.memo')}</dt>
             <dd className="memo">{link.memo}</dd>
           </>
         ) : null}
@@ -344,7 +359,7 @@ function PayLinkCard({ link }: { link: PayLink }) {
           ...(link.amount ? { amount: link.amount } : {}),
           ...(link.memo ? { memo: link.memo } : {}),
         }}
-        label="Pick the account that pays; the New payment form opens filled in, and nothing is sent until you propose it."
+        label={t('open.payLink.pick')}
       />
     </article>
   )

@@ -4,6 +4,7 @@
  * @module
  */
 import { useGroups } from '../components/groups'
+import { useT } from '../components/words'
 import { useApp } from '../store'
 import { proposalShareText } from './outcome-words'
 
@@ -15,10 +16,11 @@ export function ProposalShared({
   sharedIn: string | null
   onShare: () => void
 }) {
+  const t = useT()
   const sharingOn = useApp((s) => s.settings?.share_proposals ?? true)
   const { list } = useGroups()
   const groupName = list?.find((g) => g.conversation_id === sharedIn)?.name ?? null
-  const text = proposalShareText(sharedIn, groupName, sharingOn)
+  const text = proposalShareText(sharedIn, groupName, sharingOn, t)
   if (sharedIn !== null) {
     return (
       <p className="callout share-proposed" role="note" data-testid="proposal-shared">
@@ -30,7 +32,7 @@ export function ProposalShared({
     <div className="action-row share-proposed" data-testid="proposal-shared">
       <span>{text}</span>
       <button type="button" className="button" onClick={onShare}>
-        Share to a group…
+        {t('review.share.button')}
       </button>
     </div>
   )

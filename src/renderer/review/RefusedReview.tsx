@@ -1,21 +1,12 @@
 /**
  * A request the wallet refused: its JSON and its raw transaction disagree (or it changed since first
- * seen). Shown with every mismatch; there is nothing to sign.
+ * seen). Shown with every mismatch, each under the check that found it; there is nothing to sign.
  * @module
  */
-import type { ReviewCheck, ReviewMismatch } from '../../shared/bridge'
+import type { ReviewMismatch } from '../../shared/bridge'
+import { useT } from '../components/words'
 import { actions } from '../store'
-
-/** Each check the core names, as a person reads it; typed by the contract so a new check cannot go unnamed. */
-const CHECK_TEXT: Readonly<Record<ReviewCheck, string>> = {
-  transaction: 'Transaction',
-  'asset-and-memo': 'Asset and memo',
-  senders: 'Senders',
-  outputs: 'Receivers',
-  inputs: 'Funds spent',
-  proofs: 'Proof of the funds spent',
-  signatures: 'Signatures',
-}
+import { MISMATCH_WORDS } from './mismatch-words'
 
 /** See the module comment. */
 export function RefusedReview({
@@ -25,32 +16,30 @@ export function RefusedReview({
   requestId: string
   reasons: readonly ReviewMismatch[]
 }) {
+  const t = useT()
   return (
     <>
-      <h1 id="review-title">Do not sign this request</h1>
+      <h1 id="review-title">{t('review.refused.title')}</h1>
       <div className="error-notice refused" role="alert">
-        <p className="error-title">
-          This request does not match its transaction, so the wallet refused it. It cannot be
-          signed.
-        </p>
-        <p className="error-next">
-          Nothing was signed. Ask whoever created it to create it again, and check with the other
-          signers.
-        </p>
+        <p className="error-title">{t('review.refused.why')}</p>
+        <p className="error-next">{t('review.refused.next')}</p>
       </div>
-      <h2>What does not match</h2>
-      <ul className="mismatches" aria-label="Mismatches">
+      <h2>{t('review.refused.mismatches')}</h2>
+      <ul className="mismatches" aria-label={t('review.refused.mismatchesLabel')}>
         {reasons.map((r, i) => (
           <li key={i}>
-            <strong>{CHECK_TEXT[r.kind]}</strong>: {r.detail}
+            {t.rich(MISMATCH_WORDS[r.kind], {
+              detail: r.detail,
+              b: (chunks) => <strong>{chunks}</strong>,
+            })}
           </li>
         ))}
       </ul>
       <p className="muted">
-        Request <code>{requestId}</code>
+        {t.rich('review.transaction.request', { requestId, code: (c) => <code>{c}</code> })}
       </p>
       <button type="button" className="button" onClick={() => actions.navigate({ name: 'queue' })}>
-        Back to requests
+        {t('review.refused.back')}
       </button>
     </>
   )

@@ -10,7 +10,9 @@
 import { useEffect, useRef } from 'react'
 import type { RequestProgress, RequestSummary } from '../../shared/bridge'
 import { explain } from '../base/errors'
+import type { WindowWords } from '../base/words'
 import { ErrorNotice } from '../components/ErrorNotice'
+import { useT } from '../components/words'
 import { actions, reviewKey, useApp, type ReviewSource } from '../store'
 import { RefusedReview } from './RefusedReview'
 import { ReviewConflicts } from './ReviewConflicts'
@@ -18,20 +20,21 @@ import { ReviewActions } from './ReviewActions'
 import { ReviewSummary } from './ReviewSummary'
 import { PartOfRun } from '../components/PartOfRun'
 
-/** What the screen says to do while the service cannot be reached. */
-const OFFLINE_NEXT = explain({ code: 'network' }).next
-
 /**
  * The title follows what can be done: sign or unlock while the request collects signatures and the
  * user may; once it is signed by the user, complete, sent or unlocked, only what it is.
  */
-export function titleOf(action: 'sign' | 'unlock', s: RequestSummary | null): string {
-  if (s === null) return action === 'unlock' ? 'Unlock (revoke) request' : 'Request'
-  if (s.progress === 'unlocked') return 'Unlocked request'
-  if (s.progress !== 'open') return 'Payment request'
-  if (action === 'unlock') return 'Unlock (revoke) request'
-  if (s.i_have_signed) return 'Request you signed'
-  return s.i_am_sender ? 'Sign request' : 'Pending request'
+export function titleOf(
+  t: WindowWords,
+  action: 'sign' | 'unlock',
+  s: RequestSummary | null,
+): string {
+  if (s === null) return t(action === 'unlock' ? 'review.title.unlock' : 'review.title.request')
+  if (s.progress === 'unlocked') return t('review.title.unlocked')
+  if (s.progress !== 'open') return t('review.title.payment')
+  if (action === 'unlock') return t('review.title.unlock')
+  if (s.i_have_signed) return t('review.title.signed')
+  return t(s.i_am_sender ? 'review.title.sign' : 'review.title.pending')
 }
 
 /**
@@ -50,6 +53,7 @@ function useSentAfterSync(progress: RequestProgress | null): void {
 
 /** See the module comment. */
 export function Review({ source }: { source: ReviewSource }) {
+  const t = useT()
   const key = reviewKey(source)
   const review = useApp((s) => (s.review.key === key ? s.review : null))
   useEffect(() => {
@@ -74,28 +78,23 @@ export function Review({ source }: { source: ReviewSource }) {
   return (
     <section className="screen review" aria-labelledby="review-title" aria-busy={loading}>
       <button type="button" className="link-button back" onClick={() => actions.back()}>
-        ← Back
+        {t('common.back')}
       </button>
       {result?.status === 'refused' ? (
         <RefusedReview requestId={result.request_id} reasons={result.reasons} />
       ) : (
         <>
           <h1 id="review-title" ref={heading} tabIndex={-1}>
-            {titleOf(action, result?.status === 'ok' ? result.summary : null)}
-            {isFile ? <span className="tag tag-offline">offline file</span> : null}
+            {titleOf(t, action, result?.status === 'ok' ? result.summary : null)}
+            {isFile ? <span className="tag tag-offline">{t('review.offlineFile')}</span> : null}
           </h1>
-          {loading && !result ? (
-            <p role="status">Checking the request against its transaction…</p>
-          ) : null}
+          {loading && !result ? <p role="status">{t('review.checking')}</p> : null}
           <ErrorNotice error={review?.error ?? null} onRetry={() => void actions.reloadReview()} />
           {offline ? (
             <div className="callout" role="note">
-              <p>
-                <strong>Offline.</strong> The service cannot be reached, so this is the copy checked
-                at your last review. You can read it; signing, unlocking and exporting it wait until
-                the service is back.
-              </p>
-              <p className="muted">{OFFLINE_NEXT}</p>
+              <p>{t.rich('review.offline', { b: (chunks) => <strong>{chunks}</strong> })}</p>
+              {/* What to do while the service cannot be reached, as errors say it. */}
+              <p className="muted">{explain({ code: 'network' }).next}</p>
             </div>
           ) : null}
           {source.kind === 'request' ? <PartOfRun requestId={source.requestId} /> : null}
@@ -105,7 +104,7 @@ export function Review({ source }: { source: ReviewSource }) {
           {result?.status === 'ok' ? (
             <div className="review-layout">
               <ReviewSummary summary={result.summary} offline={offline} />
-              <aside className="review-side" aria-label="Actions">
+              <aside className="review-side" aria-label={t('review.actions')}>
                 <ReviewActions
                   summary={result.summary}
                   source={source}

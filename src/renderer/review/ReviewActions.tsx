@@ -16,14 +16,15 @@
 import { useId, useState } from 'react'
 import type { RequestSummary, SignedFileInfo } from '../../shared/bridge'
 import {
-  exportBlockedReason,
+  exportBlockedWords,
   memoDisplay,
-  signBlockedReason,
+  signBlockedWords,
   splitOutputs,
-  unlockBlockedReason,
+  unlockBlockedWords,
 } from '../../shared/review-rules'
 import { explain, type Explained } from '../base/errors'
 import { formatAmount, shortId } from '../base/format'
+import type { WindowWords } from '../base/words'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FilePicker } from '../components/FilePicker'
@@ -32,6 +33,7 @@ import { AssetAmount } from '../components/AssetAmount'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
 import { NameList } from '../components/UserRef'
+import { useT } from '../components/words'
 import { actions, type ReviewSource } from '../store'
 import { ProposalShared } from './ProposalShared'
 import { ShareDialog } from './ShareDialog'
@@ -44,27 +46,47 @@ export interface ReviewActionsProps {
   offline?: boolean
 }
 
-function paysText(s: RequestSummary, symbol: string, nameOf: (userId: string) => string): string {
+/** An amount of the request's asset as the wallet writes it ("2,500 USDT"), for a message's value. */
+function amountOf(amount: string, symbol: string): string {
+  return `${formatAmount(amount)} ${symbol}`
+}
+
+/** What the request pays, each payment worded whole, as the confirmations repeat it. */
+function paysText(
+  t: WindowWords,
+  s: RequestSummary,
+  symbol: string,
+  nameOf: (userId: string) => string,
+): string {
   const { paying } = splitOutputs(s.outputs)
-  if (paying.length === 0) return `${formatAmount(s.amount)} ${symbol} back to the senders`
+  if (paying.length === 0) return t('review.pays.back', { amount: amountOf(s.amount, symbol) })
   return paying
     .map((o) =>
       o.kind === 'withdrawal'
-        ? `${formatAmount(o.amount)} ${symbol} withdrawn to ${o.destination}`
-        : `${formatAmount(o.amount)} ${symbol} to ${o.members.map(nameOf).join(', ')}`,
+        ? t('review.pays.withdrawal', {
+            amount: amountOf(o.amount, symbol),
+            destination: o.destination,
+          })
+        : t('review.pays.to', {
+            amount: amountOf(o.amount, symbol),
+            names: o.members.map(nameOf).join(t('review.join.names')),
+          }),
     )
-    .join('; ')
+    .join(t('review.join.payments'))
 }
 
 /** The memo as the confirmation repeats it, for the box that asks whether it was checked. */
-function memoLine(s: RequestSummary): string {
+function memoLine(t: WindowWords, s: RequestSummary): string {
   const memo = memoDisplay(s.memo)
-  if (memo === null) return 'No memo.'
-  return memo.kind === 'text' ? `Memo: “${memo.value}”` : `Memo (not text, in hex): ${memo.value}`
+  if (memo === null) return t('review.memoLine.none')
+  return t(memo.kind === 'text' ? 'review.memoLine.text' : 'review.memoLine.hex', {
+    memo: memo.value,
+  })
 }
 
 /** See the module comment. */
 export function ReviewActions({ summary: s, source, action, offline = false }: ReviewActionsProps) {
+  const t = useT()
   const isFile = source.kind === 'file'
   const [dialog, setDialog] = useState<'sign' | 'unlock' | 'share' | null>(null)
   const [checked, setChecked] = useState(false)
@@ -72,9 +94,10 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
   const ids = useId()
   const symbol = useAsset(s.asset_id).symbol
   const nameOf = useNames(s.outputs.flatMap((o) => o.members))
-  const signBlocked = signBlockedReason(s, offline)
-  const unlockBlocked = unlockBlockedReason(s, offline)
-  const exportBlocked = exportBlockedReason(s, offline)
+  const signBlocked = signBlockedWords(s, offline)
+  const unlockBlocked = unlockBlockedWords(s, offline)
+  const exportBlocked = exportBlockedWords(s, offline)
+  const pays = paysText(t, s, symbol, nameOf)
 
   const [otherFile, setOtherFile] = useState<{ info: SignedFileInfo; text: string } | null>(null)
 
@@ -120,21 +143,16 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
           aria-describedby={signBlocked ? `${ids}-sign` : undefined}
           onClick={() => !opening.busy && void openDialog('sign')}
         >
-          {isFile ? 'Sign offline…' : 'Sign…'}
+          {t(isFile ? 'review.sign.buttonOffline' : 'review.sign.button')}
         </button>
         {signBlocked ? (
           <span id={`${ids}-sign`} className="reason">
-            {signBlocked}
+            {t.say(signBlocked)}
           </span>
         ) : null}
       </div>
       <ErrorNotice error={opening.error} />
-      {isFile ? (
-        <p className="muted">
-          Signing here needs no network: it saves a signature file. Import that file in the online
-          wallet to submit it.
-        </p>
-      ) : null}
+      {isFile ? <p className="muted">{t('review.sign.fileNote')}</p> : null}
       {!isFile ? (
         <div className="action-row">
           <button
@@ -147,11 +165,11 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
             aria-describedby={unlockBlocked ? `${ids}-unlock` : undefined}
             onClick={() => !opening.busy && void openDialog('unlock')}
           >
-            Unlock (revoke)…
+            {t('review.unlock.button')}
           </button>
           {unlockBlocked ? (
             <span id={`${ids}-unlock`} className="reason">
-              {unlockBlocked}
+              {t.say(unlockBlocked)}
             </span>
           ) : null}
         </div>
@@ -159,7 +177,7 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
 
       {!isFile ? (
         <details className="offline">
-          <summary>Offline signing, sharing</summary>
+          <summary>{t('review.offlineSigning.title')}</summary>
           <div className="offline-body">
             <div className="action-row">
               <button
@@ -168,21 +186,25 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
                 disabled={exporting.busy || exportBlocked !== null}
                 onClick={() => void exportFile()}
               >
-                {exporting.busy ? 'Exporting…' : 'Export for offline signing'}
+                {t(
+                  exporting.busy
+                    ? 'review.offlineSigning.exporting'
+                    : 'review.offlineSigning.export',
+                )}
               </button>
-              {exportBlocked ? <span className="reason">{exportBlocked}</span> : null}
+              {exportBlocked ? <span className="reason">{t.say(exportBlocked)}</span> : null}
             </div>
             <ErrorNotice error={exporting.error} />
             <FilePicker
-              label="Import a signed file"
+              label={t('review.offlineSigning.import')}
               disabled={submitting.busy}
-              onText={(t) => void submit(t)}
+              onText={(text) => void submit(text)}
               onError={(e) => setFileError(explain(e))}
             />
             <ErrorNotice error={fileError ?? submitting.error} />
             <div className="action-row">
               <button type="button" className="button" onClick={() => setDialog('share')}>
-                Share to a group…
+                {t('review.share.button')}
               </button>
             </div>
           </div>
@@ -191,19 +213,26 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
 
       <ConfirmDialog
         open={dialog === 'sign'}
-        title={isFile ? 'Sign this request offline?' : 'Sign this request?'}
-        confirmLabel="Sign"
+        title={t(isFile ? 'review.sign.titleOffline' : 'review.sign.title')}
+        confirmLabel={t('review.sign.confirm')}
         busy={signing.busy}
         confirmDisabled={!checked}
         onCancel={() => (closeDialog(), signing.clearError())}
         onConfirm={() => void sign()}
       >
-        <p>Your signature approves exactly this transaction:</p>
-        <p className="confirm-recap">{paysText(s, symbol, nameOf)}</p>
-        <p data-testid="confirm-memo">{memoLine(s)}</p>
+        <p>{t('review.sign.approves')}</p>
+        <p className="confirm-recap">{pays}</p>
+        <p data-testid="confirm-memo">{memoLine(t, s)}</p>
         <p>
-          It will have {Math.min(s.threshold, s.signed_count + 1)} of {s.threshold} signatures
-          {s.signed_count + 1 >= s.threshold ? ', enough to send it.' : '.'}
+          {t(
+            s.signed_count + 1 >= s.threshold
+              ? 'review.sign.willHaveEnough'
+              : 'review.sign.willHave',
+            {
+              count: Math.min(s.threshold, s.signed_count + 1),
+              threshold: s.threshold,
+            },
+          )}
         </p>
         <label className="checkbox">
           <input
@@ -211,15 +240,15 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
             checked={checked}
             onChange={(e) => setChecked(e.currentTarget.checked)}
           />
-          I checked the amount, the receiver and the memo
+          {t('review.sign.checked')}
         </label>
         <ErrorNotice error={signing.error} />
       </ConfirmDialog>
 
       <ConfirmDialog
         open={dialog === 'unlock'}
-        title="Unlock (revoke) this request?"
-        confirmLabel="Unlock request"
+        title={t('review.unlock.title')}
+        confirmLabel={t('review.unlock.confirm')}
         tone="danger"
         busy={unlocking.busy}
         confirmDisabled={!checked}
@@ -227,17 +256,15 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
         onConfirm={() => void unlock()}
       >
         <p>
-          Unlocking cancels this request for everyone:{' '}
-          {s.signed_count === 0
-            ? 'nobody can sign it any more'
-            : `the ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} collected so far ${s.signed_count === 1 ? 'is' : 'are'} discarded`}
-          , and nothing is paid: not the {paysText(s, symbol, nameOf)} it asks for.{' '}
-          {s.change === '0'
-            ? `The ${formatAmount(s.total)} ${symbol} it locks is available again for a new request.`
-            : `All ${formatAmount(s.total)} ${symbol} it locks is available again for a new request: what it would pay and the ${formatAmount(s.change)} ${symbol} of change.`}
+          {t(s.change === '0' ? 'review.unlock.body' : 'review.unlock.bodyWithChange', {
+            signed: s.signed_count,
+            pays,
+            total: amountOf(s.total, symbol),
+            change: amountOf(s.change, symbol),
+          })}
         </p>
         <p>
-          <strong>This cannot be undone.</strong>
+          <strong>{t('review.unlock.final')}</strong>
         </p>
         <label className="checkbox">
           <input
@@ -245,15 +272,15 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
             checked={checked}
             onChange={(e) => setChecked(e.currentTarget.checked)}
           />
-          I understand that this revokes the request
+          {t('review.unlock.understood')}
         </label>
         <ErrorNotice error={unlocking.error} />
       </ConfirmDialog>
 
       <ConfirmDialog
         open={otherFile !== null}
-        title="This signature is for another request"
-        confirmLabel="Submit it for that request"
+        title={t('review.otherFile.title')}
+        confirmLabel={t('review.otherFile.confirm')}
         busy={submittingOther.busy}
         onCancel={() => setOtherFile(null)}
         onConfirm={() => {
@@ -262,27 +289,33 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
       >
         {otherFile?.info.request ? (
           <p>
-            The file signs request <code>{shortId(otherFile.info.request_id)}</code>:{' '}
-            <strong>
-              <AssetAmount
-                amount={otherFile.info.request.amount}
-                assetId={otherFile.info.request.asset_id}
-              />
-            </strong>{' '}
-            to{' '}
-            <NameList
-              userIds={otherFile.info.request.receivers.flatMap((r) => r.members)}
-              empty="no one"
-            />
-            , not the one on screen.
+            {t.rich('review.otherFile.known', {
+              requestId: shortId(otherFile.info.request_id),
+              code: (c) => <code>{c}</code>,
+              b: (c) => <strong>{c}</strong>,
+              amount: (
+                <AssetAmount
+                  amount={otherFile.info.request.amount}
+                  assetId={otherFile.info.request.asset_id}
+                />
+              ),
+              receivers: (
+                <NameList
+                  userIds={otherFile.info.request.receivers.flatMap((r) => r.members)}
+                  empty={t('review.nobody')}
+                />
+              ),
+            })}
           </p>
         ) : (
           <p>
-            The file signs request <code>{otherFile?.info.request_id}</code>, which this wallet does
-            not know, not the one on screen.
+            {t.rich('review.otherFile.unknown', {
+              requestId: otherFile?.info.request_id ?? '',
+              code: (c) => <code>{c}</code>,
+            })}
           </p>
         )}
-        <p>Nothing was submitted. Submit it for the request it signs?</p>
+        <p>{t('review.otherFile.ask')}</p>
         <ErrorNotice error={submittingOther.error} />
       </ConfirmDialog>
 

@@ -5,10 +5,12 @@
  */
 import { shortHash, shortId } from '../base/format'
 import { useLoad } from '../components/hooks'
+import { useT } from '../components/words'
 import { actions } from '../store'
 
 /** See the module comment. Shows nothing when there is no conflict, or it cannot be told. */
 export function ReviewConflicts({ requestId, round }: { requestId: string; round: number }) {
+  const t = useT()
   const conflicts = useLoad(`conflicts:${requestId}:${round}`, () =>
     actions.requestConflicts(requestId),
   )
@@ -16,36 +18,39 @@ export function ReviewConflicts({ requestId, round }: { requestId: string; round
   if (others.length === 0) return null
   return (
     <div className="callout" role="note" data-testid="conflicts">
-      <strong>
-        This request spends the same funds as{' '}
-        {others.length === 1 ? 'another one' : `${others.length} others`}: only one of them can
-        complete.
-      </strong>
+      <strong>{t('review.conflicts.title', { count: others.length })}</strong>
       <ul className="conflict-list">
-        {others.map((o) => (
-          <li key={o.transaction_hash}>
-            {o.reason === 'input-spent' ? 'Already spent by ' : 'Also spent by '}
-            {o.request_id ? (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() =>
-                  actions.navigate({
-                    name: 'review',
-                    source: { kind: 'request', requestId: o.request_id! },
-                  })
-                }
-              >
-                request {shortId(o.request_id)}
-              </button>
-            ) : (
-              <>
-                transaction <code>{shortHash(o.transaction_hash)}</code>
-              </>
-            )}
-            {o.reason === 'input-spent' ? ', so this one can no longer complete.' : '.'}
-          </li>
-        ))}
+        {others.map((o) => {
+          const other = o.request_id ? (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() =>
+                actions.navigate({
+                  name: 'review',
+                  source: { kind: 'request', requestId: o.request_id! },
+                })
+              }
+            >
+              {t('review.conflicts.request', { id: shortId(o.request_id) })}
+            </button>
+          ) : (
+            <>
+              {t.rich('review.conflicts.transaction', {
+                hash: shortHash(o.transaction_hash),
+                code: (c) => <code>{c}</code>,
+              })}
+            </>
+          )
+          return (
+            <li key={o.transaction_hash}>
+              {t.rich(
+                o.reason === 'input-spent' ? 'review.conflicts.spent' : 'review.conflicts.also',
+                { other },
+              )}
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

@@ -1,14 +1,16 @@
 /**
  * What the review could prove and what it takes on the service's word, said plainly (the words are
- * the command line's too: proofWords in src/shared/review-rules).
+ * the command line's too: proofFindings in src/shared/review-rules).
  * @module
  */
 import type { RequestSummary } from '../../shared/bridge'
-import { proofWords } from '../../shared/review-rules'
+import { proofFindings } from '../../shared/review-rules'
+import { useT } from '../components/words'
 
 /** See the module comment. */
 export function ReviewProofs({ summary: s }: { summary: RequestSummary }) {
-  const { finding, caveat } = proofWords(s)
+  const t = useT()
+  const { finding, caveat } = proofFindings(s)
   return (
     <div className="proofs" data-testid="proof-note">
       <p>
@@ -17,13 +19,13 @@ export function ReviewProofs({ summary: s }: { summary: RequestSummary }) {
             <span className="proof-mark" aria-hidden="true">
               ✓
             </span>{' '}
-            {finding}
+            {t.say(finding)}
           </>
         ) : (
-          finding
+          t.say(finding)
         )}
       </p>
-      <p className="muted">{caveat}</p>
+      <p className="muted">{t.say(caveat)}</p>
     </div>
   )
 }

@@ -11,33 +11,40 @@ import { CopyableCode } from '../components/CopyButton'
 import { ThresholdBar } from '../components/ThresholdBar'
 import { UserRef } from '../components/UserRef'
 import { useAsset } from '../components/asset'
-import { formatAmount, formatTime, timeOf } from '../base/format'
+import { formatAmount, timeOf } from '../base/format'
 import {
-  inputsCheckText,
+  inputsCheckWords,
   memoDisplay,
   paidSigners,
   splitOutputs,
-  stateText,
+  stateWords,
 } from '../../shared/review-rules'
+import { useT } from '../components/words'
 import { useAccountLabels, useAccountName } from '../components/shared-account'
 import { useNames } from '../components/person'
 import { ReviewProofs } from './ReviewProofs'
 import { useApp } from '../store'
 
 function OutputCard({ o, assetId, me }: { o: SummaryOutput; assetId: string; me: string | null }) {
+  const t = useT()
+  const amount = <AssetAmount amount={o.amount} assetId={assetId} />
   if (o.kind === 'withdrawal') {
     return (
       <div className="output" data-testid="output-withdrawal">
-        <p>
-          <AssetAmount amount={o.amount} assetId={assetId} /> withdrawn to
-        </p>
+        <p>{t.rich('review.receiver.withdrawn', { amount })}</p>
         <dl className="facts">
-          <dt>Destination</dt>
+          <dt>{t('review.receiver.destination')}</dt>
           <dd>
             <code className="break">{o.destination}</code>
           </dd>
-          <dt>Tag</dt>
-          <dd>{o.tag === '' ? <span className="muted">none</span> : <code>{o.tag}</code>}</dd>
+          <dt>{t('review.receiver.tag')}</dt>
+          <dd>
+            {o.tag === '' ? (
+              <span className="muted">{t('review.receiver.noTag')}</span>
+            ) : (
+              <code>{o.tag}</code>
+            )}
+          </dd>
         </dl>
       </div>
     )
@@ -45,11 +52,13 @@ function OutputCard({ o, assetId, me }: { o: SummaryOutput; assetId: string; me:
   return (
     <div className="output" data-testid="output-external">
       <p>
-        <AssetAmount amount={o.amount} assetId={assetId} /> to{' '}
-        {o.members.length === 1 ? 'one member' : `${o.members.length} members`}, {o.threshold} of{' '}
-        {o.members.length} needed to spend it
+        {t.rich('review.receiver.members', {
+          amount,
+          members: o.members.length,
+          threshold: o.threshold,
+        })}
       </p>
-      <ul className="members" aria-label="Receiver members">
+      <ul className="members" aria-label={t('review.receiver.membersLabel')}>
         {o.members.map((m) => (
           <li key={m}>
             <UserRef userId={m} me={me} />
@@ -65,35 +74,22 @@ function OutputCard({ o, assetId, me }: { o: SummaryOutput; assetId: string; me:
  * at a sync), or who unlocked it and when.
  */
 function Ended({ s, me }: { s: RequestSummary; me: string | null }) {
-  const when = <time dateTime={s.updated_at}>{formatTime(timeOf(s.updated_at))}</time>
-  if (s.progress === 'complete') {
-    return (
-      <p data-testid="request-ended">
-        Complete: every signature is in; being sent. The last signature came in on {when}; the
-        wallet checks at each sync until its transaction is final.
-      </p>
-    )
-  }
+  const t = useT()
+  const when = <time dateTime={s.updated_at}>{t.dateTime(timeOf(s.updated_at))}</time>
+  if (s.progress === 'complete')
+    return <p data-testid="request-ended">{t.rich('review.ended.complete', { when })}</p>
   if (s.progress === 'sent')
-    return (
-      <p data-testid="request-ended">
-        Sent: every signature was in by {when}, and its transaction is final.
-      </p>
-    )
+    return <p data-testid="request-ended">{t.rich('review.ended.sent', { when })}</p>
   if (s.progress !== 'unlocked') return null
-  const had =
-    s.signed_count === 0
-      ? 'Nobody had signed it.'
-      : `The ${s.signed_count === 1 ? 'signature' : `${s.signed_count} signatures`} it had no longer count${s.signed_count === 1 ? 's' : ''}.`
   return (
     <p data-testid="request-ended">
-      Unlocked (revoked){' '}
-      {s.revoked_by ? (
-        <>
-          by <UserRef userId={s.revoked_by} me={me} />{' '}
-        </>
-      ) : null}
-      on {when}. {had}
+      {s.revoked_by
+        ? t.rich('review.ended.unlockedBy', {
+            who: <UserRef userId={s.revoked_by} me={me} />,
+            when,
+            signed: s.signed_count,
+          })
+        : t.rich('review.ended.unlocked', { when, signed: s.signed_count })}
     </p>
   )
 }
@@ -106,6 +102,7 @@ export function ReviewSummary({
   summary: RequestSummary
   offline?: boolean
 }) {
+  const t = useT()
   const me = useApp((st) => st.accountId)
   const hashId = useId()
   const { paying, change } = splitOutputs(s.outputs)
@@ -120,46 +117,63 @@ export function ReviewSummary({
       <div className="headline">
         <AssetAmount amount={s.amount} assetId={s.asset_id} large />
         <span className={`state-pill state-pill-${s.progress}`} data-testid="state-pill">
-          {stateText(s)}
+          {t.say(stateWords(s))}
         </span>
       </div>
       <p className="muted">
-        {asset.name} · from <strong data-testid="request-account">{account}</strong> ({s.threshold}{' '}
-        of {s.senders.length} sign) · {s.inputs.length} input
-        {s.inputs.length === 1 ? '' : 's'}, {inputsCheckText(s, offline)}
+        {t.rich('review.summary.from', {
+          asset: asset.name,
+          account,
+          b: (c) => <strong data-testid="request-account">{c}</strong>,
+          threshold: s.threshold,
+          signers: s.senders.length,
+          inputs: s.inputs.length,
+          inputsCheck: t.say(inputsCheckWords(s, offline)),
+        })}
       </p>
       <p className="muted" data-testid="request-proposer">
-        {s.proposer ? (
-          <>
-            Proposed by <UserRef userId={s.proposer} me={me} />
-          </>
-        ) : (
-          'The service does not say who proposed it.'
-        )}
+        {s.proposer
+          ? t.rich('review.summary.proposedBy', {
+              proposer: <UserRef userId={s.proposer} me={me} />,
+            })
+          : t('review.summary.proposerUnknown')}
       </p>
       {paid.length > 0 ? (
         <p className="callout" role="note" data-testid="pays-signer">
-          Pays {paid.map(nameOf).join(', ')},{' '}
-          {paid.length === 1 ? 'one of its signers' : 'who are among its signers'}.
+          {t('review.summary.paysSigner', {
+            names: paid.map(nameOf).join(t('review.join.names')),
+            count: paid.length,
+          })}
         </p>
       ) : null}
       <ReviewProofs summary={s} />
 
       {s.collectible ? (
         <section className="card collectible" aria-labelledby={`${hashId}-nft`}>
-          <h2 id={`${hashId}-nft`}>Collectible</h2>
+          <h2 id={`${hashId}-nft`}>{t('review.collectible.title')}</h2>
           <p>
-            This request moves <strong>{s.collectible.collection_name || 'a collectible'}</strong>
-            {s.collectible.sequence !== null ? ` #${s.collectible.sequence}` : ''} (
-            {s.collectible.symbol || 'no symbol'}).
+            {t.rich(
+              s.collectible.sequence === null
+                ? 'review.collectible.moves'
+                : 'review.collectible.movesNumber',
+              {
+                name: s.collectible.collection_name || t('review.collectible.unnamed'),
+                sequence: String(s.collectible.sequence ?? ''),
+                symbol: s.collectible.symbol || t('review.collectible.noSymbol'),
+                b: (c) => <strong>{c}</strong>,
+              },
+            )}
           </p>
           <dl className="facts">
-            <dt>Content</dt>
+            <dt>{t('review.collectible.content')}</dt>
             <dd>
-              {s.collectible.content_type} at{' '}
-              <code className="break">{s.collectible.content_url}</code>
+              {t.rich('review.collectible.contentAt', {
+                type: s.collectible.content_type,
+                url: s.collectible.content_url,
+                code: (c) => <code className="break">{c}</code>,
+              })}
             </dd>
-            <dt>Inscription</dt>
+            <dt>{t('review.collectible.inscription')}</dt>
             <dd>
               <code className="break">{s.collectible.inscription_hash}</code>
             </dd>
@@ -169,23 +183,28 @@ export function ReviewSummary({
 
       <section aria-labelledby={`${hashId}-to`}>
         <h2 id={`${hashId}-to`}>
-          {paying.some((o) => o.kind === 'withdrawal') ? 'Receiver and withdrawal' : 'Receiver'}
+          {t(
+            paying.some((o) => o.kind === 'withdrawal')
+              ? 'review.receiver.titleWithdrawal'
+              : 'review.receiver.title',
+          )}
         </h2>
-        {paying.length === 0 ? (
-          <p>Everything goes back to the senders (no external receiver).</p>
-        ) : null}
+        {paying.length === 0 ? <p>{t('review.receiver.none')}</p> : null}
         {paying.map((o) => (
           <OutputCard key={o.index} o={o} assetId={s.asset_id} me={me} />
         ))}
         {change.length > 0 ? (
           <details className="change">
             <summary>
-              Change: {formatAmount(s.change)} {asset.symbol} back to the senders
+              {t('review.change.summary', { amount: `${formatAmount(s.change)} ${asset.symbol}` })}
             </summary>
             {change.map((o) => (
               <p key={o.index}>
-                {formatAmount(o.amount)} {asset.symbol} to the same {o.threshold}-of-
-                {o.members.length} members.
+                {t('review.change.output', {
+                  amount: `${formatAmount(o.amount)} ${asset.symbol}`,
+                  threshold: o.threshold,
+                  members: o.members.length,
+                })}
               </p>
             ))}
           </details>
@@ -193,9 +212,9 @@ export function ReviewSummary({
       </section>
 
       <section aria-labelledby={`${hashId}-memo`}>
-        <h2 id={`${hashId}-memo`}>Memo</h2>
+        <h2 id={`${hashId}-memo`}>{t('review.memo.title')}</h2>
         {memo === null ? (
-          <p className="muted">No memo.</p>
+          <p className="muted">{t('review.memo.none')}</p>
         ) : memo.kind === 'text' ? (
           <p className="memo">{memo.value}</p>
         ) : (
@@ -204,12 +223,12 @@ export function ReviewSummary({
       </section>
 
       <section aria-labelledby={`${hashId}-sig`}>
-        <h2 id={`${hashId}-sig`}>Signatures</h2>
+        <h2 id={`${hashId}-sig`}>{t('review.signatures.title')}</h2>
         <Ended s={s} me={me} />
         {s.progress === 'unlocked' ? null : (
           <ThresholdBar signed={s.signed_count} threshold={s.threshold} />
         )}
-        <ul className="senders" aria-label="Senders">
+        <ul className="senders" aria-label={t('review.signatures.senders')}>
           {s.senders.map((p) => (
             <li key={p.user_id} className={p.signed ? 'signed' : ''}>
               <span className="tick" aria-hidden="true">
@@ -217,11 +236,13 @@ export function ReviewSummary({
               </span>
               <UserRef userId={p.user_id} me={me} />
               <span className="visually-hidden">
-                {p.signed
-                  ? s.progress === 'unlocked'
-                    ? 'had signed before the unlock'
-                    : 'has signed'
-                  : 'has not signed'}
+                {t(
+                  p.signed
+                    ? s.progress === 'unlocked'
+                      ? 'review.signatures.hadSigned'
+                      : 'review.signatures.signed'
+                    : 'review.signatures.notSigned',
+                )}
               </span>
             </li>
           ))}
@@ -229,15 +250,18 @@ export function ReviewSummary({
       </section>
 
       <section aria-labelledby={`${hashId}-tx`}>
-        <h2 id={`${hashId}-tx`}>Transaction</h2>
-        <CopyableCode value={s.transaction_hash} name="Transaction hash" />
+        <h2 id={`${hashId}-tx`}>{t('review.transaction.title')}</h2>
+        <CopyableCode value={s.transaction_hash} name={t('review.transaction.hash')} />
         <p className="muted">
-          Request <code>{s.request_id}</code>
+          {t.rich('review.transaction.request', {
+            requestId: s.request_id,
+            code: (c) => <code>{c}</code>,
+          })}
         </p>
       </section>
 
       {s.warnings.length > 0 ? (
-        <ul className="warnings" aria-label="Warnings">
+        <ul className="warnings" aria-label={t('review.warnings')}>
           {s.warnings.map((w, i) => (
             <li key={i} role="note">
               {w}

@@ -13,10 +13,10 @@ import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useAsset } from '../components/asset'
 import { CopyButton } from '../components/CopyButton'
 import { ErrorNotice } from '../components/ErrorNotice'
-import { countOf } from '../base/format'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
 import { useGroups } from '../components/groups'
+import { useT } from '../components/words'
 import { shareText } from './share'
 import { actions } from '../store'
 
@@ -28,6 +28,7 @@ export function ShareDialog({
   summary: RequestSummary
   onClose: () => void
 }) {
+  const t = useT()
   const { list, loading, error } = useGroups()
   const groups = list?.filter((g) => g.my_role !== null)
   const [picked, setGroupId] = useState<string | null>(null)
@@ -47,18 +48,18 @@ export function ShareDialog({
   return (
     <ConfirmDialog
       open
-      title="Share to a group"
-      confirmLabel="Share"
+      title={t('review.shareDialog.title')}
+      confirmLabel={t('review.shareDialog.confirm')}
       busy={sending.busy}
       confirmDisabled={groupId === null}
       onCancel={onClose}
       onConfirm={() => void send().then((ok) => ok && onClose())}
     >
       <fieldset className="group-choice">
-        <legend>Group</legend>
-        {loading ? <p role="status">Loading your groups…</p> : null}
+        <legend>{t('review.shareDialog.group')}</legend>
+        {loading ? <p role="status">{t('review.shareDialog.loading')}</p> : null}
         <ErrorNotice error={error} onRetry={() => void actions.loadGroups()} />
-        {groups?.length === 0 ? <p className="muted">You are in no group yet.</p> : null}
+        {groups?.length === 0 ? <p className="muted">{t('review.shareDialog.noGroup')}</p> : null}
         {groups?.map((g) => (
           <label key={g.conversation_id} className="radio">
             <input
@@ -69,17 +70,17 @@ export function ShareDialog({
               onChange={() => setGroupId(g.conversation_id)}
             />
             <Clamped text={g.name} lines={1} />{' '}
-            <span className="muted">({countOf(g.participant_count, 'member')})</span>
+            <span className="muted">
+              {t('review.shareDialog.members', { count: g.participant_count })}
+            </span>
           </label>
         ))}
       </fieldset>
-      <p className="muted">
-        Members see this text. Its link opens the request in their Cosigner and in Mixin’s own apps.
-      </p>
+      <p className="muted">{t('review.shareDialog.note')}</p>
       <p id={`${ids}-text`} className="share-text">
         {text}
       </p>
-      <CopyButton value={text} label="Copy as text" targetId={`${ids}-text`} />
+      <CopyButton value={text} label={t('review.shareDialog.copy')} targetId={`${ids}-text`} />
       <ErrorNotice error={sending.error} />
     </ConfirmDialog>
   )

@@ -3,19 +3,22 @@
  * signature took the request the store says: ../store/review). Pure, unit-tested.
  * @module
  */
+import { t as windowT, type MessageId, type MessageValues } from '../base/words'
 
 /**
  * Where a proposal was shared: `groupName` is the name of the group it went to (null while unknown);
- * `sharingOn` whether the setting to share new proposals is on.
+ * `sharingOn` whether the setting to share new proposals is on. Worded by `t` (a component passes its
+ * own; else the language shown now).
  */
 export function proposalShareText(
   sharedIn: string | null,
   groupName: string | null,
   sharingOn: boolean,
+  t: (id: MessageId, values?: MessageValues) => string = windowT,
 ): string {
   if (sharedIn !== null)
-    return `Shared in ${groupName ?? 'the account’s group'}, so the other members see it at once.`
-  if (!sharingOn)
-    return 'Not shared: sharing new proposals in the account’s group is off (Settings). Share it where your co-signers talk, so they see it:'
-  return 'Not shared: this wallet knows no group of exactly this account’s members. Share it where your co-signers talk, so they see it at once:'
+    return groupName === null
+      ? t('review.proposal.sharedInAccountGroup')
+      : t('review.proposal.sharedIn', { group: groupName })
+  return t(sharingOn ? 'review.proposal.noGroup' : 'review.proposal.sharingOff')
 }

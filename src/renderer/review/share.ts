@@ -14,6 +14,7 @@ const MAX_DESCRIPTION = 1024
 
 /** The link Mixin's apps and Cosigner wallets open as the request. */
 export function requestLink(requestId: string): string {
+  // words-exempt: a link, not words
   return `https://mixin.one/multisigs/${requestId}`
 }
 
@@ -23,6 +24,7 @@ function describe(s: RequestSummary, symbol: string, nameOf: (userId: string) =>
     .map(nameOf)
     .join(', ')
   const memo = (s.memo.text ?? '').trim().replace(/\s+/g, ' ')
+  // words-exempt: part of the message the core sends, which this text previews as it will be sent
   const text = `${s.amount} ${symbol}${who ? ` to ${who}` : ''}${memo ? ` · ${memo}` : ''}`
   return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}…`
 }
@@ -33,5 +35,6 @@ export function shareText(
   symbol: string,
   nameOf: (userId: string) => string,
 ): string {
+  // words-exempt: the message itself, shown exactly as the core sends it into the group (in English)
   return `Payment request: ${describe(s, symbol, nameOf)}\nReview and sign: ${requestLink(s.request_id)}`
 }

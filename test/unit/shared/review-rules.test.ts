@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest'
 import type { RequestSummary, SummaryOutput } from '../../../src/shared/bridge'
 import {
   exportBlockedReason,
+  exportBlockedWords,
   inputsCheckText,
   memoDisplay,
   paidSigners,
+  proofFindings,
   proofWords,
   signBlockedReason,
+  signBlockedWords,
   splitOutputs,
   stateText,
+  stateWords,
   unlockBlockedReason,
+  unlockBlockedWords,
 } from '../../../src/shared/review-rules'
+import { translator } from '../../../src/shared/i18n/translate'
 
 const ME = '11111111-1111-4111-8111-111111111111'
 function summary(over: Partial<RequestSummary> = {}): RequestSummary {
@@ -190,5 +196,26 @@ describe('review rules', () => {
     expect(proofWords(summary()).caveat).toMatch(
       /^Receivers and change are shown as the service reports them/,
     )
+  })
+
+  it('gives its reasons as catalog words, which the window says in Chinese', () => {
+    const cn = translator('zh-CN')
+    const tw = translator('zh-TW')
+    const signed = summary({ can_sign: false, i_have_signed: true, signed_count: 1 })
+    expect(cn.say(signBlockedWords(signed)!)).toBe('您已对此请求签名。')
+    expect(tw.say(signBlockedWords(signed)!)).toBe('您已對此請求簽名。')
+    expect(cn.say(exportBlockedWords(signed)!)).toBe('没有可离线签名的内容：您已对此请求签名。')
+    expect(cn.say(exportBlockedWords(summary(), true)!)).toMatch(/^离线：导出时/)
+    const unlocked = summary({ progress: 'unlocked', can_sign: false, can_unlock: false })
+    expect(tw.say(unlockBlockedWords(unlocked)!)).toBe('此請求已撤銷。')
+    expect(cn.say(stateWords(unlocked))).toBe('已撤销')
+    expect(signBlockedWords(summary())).toBeNull()
+    const proof = proofFindings(
+      summary({
+        inputs: [{ hash: 'f'.repeat(64), index: 0, amount: '1', proven: false }],
+        inputs_proven: false,
+      }),
+    )
+    expect(cn.say(proof.finding)).toMatch(/^未验证：1 个交易输入中有 1 个无法/)
   })
 })

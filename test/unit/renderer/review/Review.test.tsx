@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { BridgeInput, ReviewResult, SignResult } from '../../../../src/shared/bridge'
+import {
+  REVIEW_CHECKS,
+  type BridgeInput,
+  type ReviewResult,
+  type SignResult,
+} from '../../../../src/shared/bridge'
 import { pageOn } from '../page'
 import { requestItem } from '../request-item'
 import { account, FAKE_PASSPHRASE, fakeWallet, lockStatus, settle } from '../store/fake-bridge'
@@ -214,5 +219,80 @@ describe('the review screen', () => {
     expect(page.store.appState().lock?.state).toBe('locked')
     expect(screen.getByLabelText('Wallet passphrase')).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Sign request' })).toBeNull()
+  })
+})
+
+/** Text that reads as an English sentence: two English words in a row. */
+const ENGLISH = /[A-Za-z]{3,} [A-Za-z]{3,}/
+
+describe('the review screen in Simplified Chinese', () => {
+  function chinese(review: () => ReviewResult) {
+    const w = wallet(review)
+    w.settings.language = 'zh-CN'
+    return w
+  }
+
+  it('says who receives what, how much, and that a receiver signs it, with no English sentence left', async () => {
+    await reviewScreen(chinese(() => reviewed()))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('待您签名的请求'),
+    )
+    expect(screen.getByTestId('state-pill').textContent).toBe('待您签名')
+    const receivers = await screen.findByRole('list', { name: '收款人名单' })
+    await waitFor(() => expect(within(receivers).getByText('Carol')).toBeTruthy())
+    expect(screen.getByTestId('output-external').textContent).toContain('1.5 XIN 付给 1 位收款人')
+    await waitFor(() =>
+      expect(screen.getByTestId('pays-signer').textContent).toBe(
+        '收款人 Carol 是此请求的签名人之一。',
+      ),
+    )
+    // The avatar's initial stands before the name.
+    expect(screen.getByTestId('request-proposer').textContent).toMatch(/^发起人：B?Bob$/)
+    expect(screen.getByText('找零：0.5 XIN 退回付款账户')).toBeTruthy()
+    expect(screen.getByTestId('proof-note').textContent).toContain('已验证：')
+    const text = screen.getByRole('region', { name: /请求/ }).textContent ?? ''
+    expect(text).toContain('Invoice 42')
+    expect(text.match(ENGLISH)).toBeNull()
+  })
+
+  it('words the sign and unlock confirmations: what signing approves, and what unlocking cancels', async () => {
+    await reviewScreen(chinese(() => reviewed()))
+    fireEvent.click(await screen.findByRole('button', { name: '签名…' }))
+    const sign = await screen.findByRole('dialog', { name: '确认对此请求签名？' })
+    await waitFor(() => expect(within(sign).getByText('1.5 XIN 付给 Carol')).toBeTruthy())
+    expect(within(sign).getByTestId('confirm-memo').textContent).toBe('备注：“Invoice 42”')
+    expect(sign.textContent).toContain('签名后将有 1 个签名（共需 2 个）。')
+    expect(within(sign).getByRole('checkbox', { name: '我已核对金额、收款人和备注' })).toBeTruthy()
+    fireEvent.click(within(sign).getByRole('button', { name: /取消|Cancel/ }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    fireEvent.click(screen.getByRole('button', { name: '撤销…' }))
+    const unlock = await screen.findByRole('dialog', { name: '确认撤销此请求？' })
+    await waitFor(() =>
+      expect(unlock.textContent).toContain(
+        '撤销将为所有人取消此请求：任何人都无法再对其签名，并且不会付出任何款项：它请求的“1.5 XIN 付给 Carol”不会执行。它锁定的全部 2 XIN 将重新可用于新的请求：包括原本要付出的金额和 0.5 XIN 找零。',
+      ),
+    )
+    expect(within(unlock).getByRole('button', { name: '撤销请求' })).toBeTruthy()
+  })
+
+  it('names every mismatch of a refused request in Chinese, with the core’s detail after it', async () => {
+    const reasons = REVIEW_CHECKS.map((kind) => ({ kind, detail: `detail of ${kind}` }))
+    await reviewScreen(
+      chinese(() => ({ status: 'refused', request_id: REQUEST, reasons: [...reasons] })),
+    )
+    await screen.findByRole('heading', { level: 1, name: '请勿对此请求签名' })
+    const items = within(screen.getByRole('list', { name: '不一致之处' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(items).toEqual([
+      '交易：detail of transaction',
+      '资产与备注：detail of asset-and-memo',
+      '付款方共管人：detail of senders',
+      '收款人：detail of outputs',
+      '花费的资金：detail of inputs',
+      '所花费资金的证明：detail of proofs',
+      '签名：detail of signatures',
+    ])
   })
 })
