@@ -1,4 +1,84 @@
 import type { Translation } from '../catalog'
 import type { errors as english } from '../en/errors'
 
-export const errors: Translation<typeof english> = {}
+export const errors: Translation<typeof english> = {
+  // 发生了什么（由窗口自己说明时）
+  'errors.somethingWrong': '出了点问题。',
+  'errors.noBridge': '此页面必须由 Cosigner 应用打开。',
+  'errors.fileTooLarge': '文件过大（{kb} KB）。',
+  // 下一步怎么做，按失败代码
+  'errors.next.no-bridge': '请用“npm start”启动钱包，或打开“npm run start:web”输出的地址。',
+  'errors.next.cancelled': '未执行任何操作。',
+  'errors.next.invalid-input': '请检查您输入的内容，然后重试。',
+  'errors.next.internal': '请重试。如果问题持续出现，请重启钱包；详情见钱包日志。',
+  'errors.next.no-access-token':
+    '请打开网页主机启动时在终端中输出的完整地址（以 #cosigner-token=… 结尾）。主机重启后会输出新地址，之前使用的地址将失效。',
+  'errors.next.keychain-unavailable':
+    '请启动系统钥匙串（例如 GNOME Keyring 或 KWallet），然后重试。',
+  'errors.next.keychain-locked': '系统钥匙串提示时请将其解锁，然后重试。',
+  'errors.next.keychain-failed': '请确认系统钥匙串正在运行且已解锁，然后重试。',
+  'errors.next.keychain-corrupt': '存储的密钥已损坏。请从备份恢复此账号。',
+  'errors.next.key-not-found': '此钥匙串中没有该账号的密钥。请导入其密钥文件或从备份恢复。',
+  'errors.next.key-exists': '此账号已在钱包中。请在设置中选择它。',
+  'errors.next.key-mismatch': '钥匙串中的密钥不属于此账号。请从备份恢复。',
+  'errors.next.invalid-keystore':
+    '请使用 Mixin 账号的密钥文件（JSON，包含 app_id、session_id 和私钥）。',
+  'errors.next.bad-passphrase':
+    '请输入制作备份时使用的备份密码。如果您确定密码无误，文件可能已被改动：请使用另一份副本。',
+  'errors.next.invalid-backup': '请选择由 Cosigner 制作的备份文件。',
+  'errors.next.unsupported-backup': '此备份由更新版本的 Cosigner 制作。请先更新钱包，再恢复备份。',
+  'errors.next.cache-unavailable': '钱包无法写入其数据文件夹。请检查磁盘空间和文件夹权限。',
+  'errors.next.network': '请确认服务方正在运行且可以访问，或在设置中更改服务地址。',
+  'errors.next.timeout': '服务方响应缓慢。请稍后重试。',
+  'errors.next.unauthorized': '服务方不接受此账号的密钥。请在设置中检查服务地址，或重新注册。',
+  'errors.next.forbidden': '您的角色无权执行此操作。请联系群组的创建者或管理员。',
+  'errors.next.not-found': '它可能已被删除。请检查代码或 ID，然后重试。',
+  'errors.next.not-registered': '请先在服务方注册此账号（设置 → 账号）。',
+  'errors.next.conflict': '有人同时修改了它。请重新加载后重试。',
+  'errors.next.rate-limited': '请等待一分钟，然后重试。',
+  'errors.next.service-error': '服务方出现问题。请稍后重试。',
+  'errors.next.rejected': '服务方拒绝了此操作。请查看详情后重试。',
+  'errors.next.invalid-response': '服务方返回了意外的内容。请在设置中检查服务地址。',
+  'errors.next.account-not-found': '请在设置中选择一个账号，或导入一个账号。',
+  'errors.next.no-spend-key':
+    '此账号没有支付密钥。请用新的支付密钥注册它，或导入包含支付密钥的密钥文件。',
+  'errors.next.request-not-found': '请检查请求 ID 或链接。同步待处理请求后重试。',
+  'errors.next.request-mismatch': '请不要签名。请让发起人重新创建这笔请求。',
+  'errors.next.summary-changed': '您核对之后，这笔请求发生了变化。签名前请重新核对。',
+  'errors.next.not-confirmed': '请确认您已核对这笔请求，然后重试。',
+  'errors.next.not-a-signer': '只有这笔请求的付款方共管人才能签名。',
+  'errors.next.already-signed': '无需再操作：您已经签过名了。',
+  'errors.next.request-closed': '这笔请求已无法再做任何操作。',
+  'errors.next.threshold-reached': '它已获得足够的签名，因此无法再撤销。',
+  'errors.next.outputs-unavailable': '请与服务方同步后重试；无法核验它花费的资金。',
+  'errors.next.invalid-code':
+    '请粘贴链接（mixin.one/codes/…、/users/…、/multisigs/… 或 /pay/…）、代码、ID 或交易哈希。',
+  'errors.next.wrong-code-kind': '此代码用于其他用途。请粘贴到“打开任意内容”中查看它是什么。',
+  'errors.next.invalid-file': '请选择 Cosigner 为此账户导出的文件。',
+  'errors.next.conversation-not-found': '请检查群组链接，或请一位成员提供新链接。',
+  'errors.next.user-not-found': '请检查 ID 或链接，或请对方提供其个人代码链接。',
+  'errors.next.message-not-found': '这条消息可能已因群组的限时设置而消失，或已被发送者撤回。',
+  'errors.next.attachment-unavailable': '无法获取该文件；请在可以连接服务方后重试。',
+  'errors.next.invalid-url': '请输入地址，例如 http://127.0.0.1:7001 或 https://api.mixin.one。',
+  'errors.next.shared-account-not-found':
+    '请先在“账户”中添加该共管账户（其共管人和签名阈值，或其 MIX 地址），然后重试。',
+  'errors.next.invalid-shared-account': '请检查共管人和签名阈值（或 MIX 地址），然后重试。',
+  'errors.next.request-id-used': '请从账户重新发起付款：它会获得新的请求 ID。',
+  'errors.next.insecure-url': '请使用服务方的 https:// 地址。',
+  'errors.next.private-host': '请确认这是您自己的服务器，或使用其他地址。',
+  'errors.next.not-mixin-service':
+    '请检查地址：它应是兼容 Mixin 的服务方的 API 地址，例如 https://api.mixin.one。',
+  'errors.next.locked': '请用钱包密码解锁钱包。',
+  'errors.next.no-passphrase': '请先设置钱包密码。',
+  'errors.next.passphrase-exists': '请改为在设置中更改钱包密码。',
+  'errors.next.wrong-passphrase': '请检查钱包密码后重试；字母区分大小写。',
+  'errors.next.throttled': '请等待时间结束后再试。',
+  'errors.next.reauth-required': '提示时请输入您的钱包密码。',
+  'errors.next.weak-passphrase': '请选择由几个不常见的词组成的密码，或更长的密码。',
+  'errors.next.cannot-lock': '此演示钱包没有密码；用完后请直接关闭。',
+  'errors.next.wrong-request': '请打开该文件对应的请求，并在那里导入。',
+  'errors.next.keystore-mismatch': '请使用该账号当前的密钥文件，或恢复其 Cosigner 备份。',
+  'errors.next.keystore-incomplete': '请导入包含支付密钥的密钥文件，或恢复 Cosigner 备份。',
+  'errors.next.keystore-refused': '请在设置中检查服务地址，或使用该账号当前的密钥文件。',
+  'errors.next.fallback': '请重试。如果仍然失败，请重启钱包。',
+}

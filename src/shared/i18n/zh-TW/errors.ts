@@ -1,4 +1,84 @@
 import type { Translation } from '../catalog'
 import type { errors as english } from '../en/errors'
 
-export const errors: Translation<typeof english> = {}
+export const errors: Translation<typeof english> = {
+  // 發生了什麼（由視窗自己說明時）
+  'errors.somethingWrong': '發生錯誤。',
+  'errors.noBridge': '此頁面必須由 Cosigner 應用程式開啟。',
+  'errors.fileTooLarge': '檔案過大（{kb} KB）。',
+  // 下一步怎麼做，依失敗代碼
+  'errors.next.no-bridge': '請用「npm start」啟動錢包，或開啟「npm run start:web」輸出的位址。',
+  'errors.next.cancelled': '未執行任何操作。',
+  'errors.next.invalid-input': '請檢查您輸入的內容，然後重試。',
+  'errors.next.internal': '請重試。如果問題持續發生，請重新啟動錢包；詳情見錢包的日誌。',
+  'errors.next.no-access-token':
+    '請開啟網頁主機啟動時在終端機中輸出的完整位址（以 #cosigner-token=… 結尾）。主機重新啟動後會輸出新位址，之前使用的位址將失效。',
+  'errors.next.keychain-unavailable':
+    '請啟動系統鑰匙圈（例如 GNOME Keyring 或 KWallet），然後重試。',
+  'errors.next.keychain-locked': '系統鑰匙圈提示時請將其解鎖，然後重試。',
+  'errors.next.keychain-failed': '請確認系統鑰匙圈正在執行且已解鎖，然後重試。',
+  'errors.next.keychain-corrupt': '儲存的金鑰已損壞。請從備份還原此帳號。',
+  'errors.next.key-not-found': '此鑰匙圈中沒有該帳號的金鑰。請匯入其金鑰檔案或從備份還原。',
+  'errors.next.key-exists': '此帳號已在錢包中。請在設定中選擇它。',
+  'errors.next.key-mismatch': '鑰匙圈中的金鑰不屬於此帳號。請從備份還原。',
+  'errors.next.invalid-keystore':
+    '請使用 Mixin 帳號的金鑰檔案（JSON，包含 app_id、session_id 和私鑰）。',
+  'errors.next.bad-passphrase':
+    '請輸入製作備份時使用的備份密碼。如果您確定密碼無誤，檔案可能已被改動：請使用另一份副本。',
+  'errors.next.invalid-backup': '請選擇由 Cosigner 製作的備份檔案。',
+  'errors.next.unsupported-backup': '此備份由較新版本的 Cosigner 製作。請先更新錢包，再還原備份。',
+  'errors.next.cache-unavailable': '錢包無法寫入其資料夾。請檢查磁碟空間和資料夾權限。',
+  'errors.next.network': '請確認服務方正在執行且可以連線，或在設定中變更服務位址。',
+  'errors.next.timeout': '服務方回應緩慢。請稍後重試。',
+  'errors.next.unauthorized': '服務方不接受此帳號的金鑰。請在設定中檢查服務位址，或重新註冊。',
+  'errors.next.forbidden': '您的角色無權執行此操作。請聯絡群組的建立者或管理員。',
+  'errors.next.not-found': '它可能已被刪除。請檢查代碼或 ID，然後重試。',
+  'errors.next.not-registered': '請先在服務方註冊此帳號（設定 → 帳號）。',
+  'errors.next.conflict': '有人同時修改了它。請重新載入後重試。',
+  'errors.next.rate-limited': '請等待一分鐘，然後重試。',
+  'errors.next.service-error': '服務方發生問題。請稍後重試。',
+  'errors.next.rejected': '服務方拒絕了此操作。請查看詳情後重試。',
+  'errors.next.invalid-response': '服務方傳回了非預期的內容。請在設定中檢查服務位址。',
+  'errors.next.account-not-found': '請在設定中選擇一個帳號，或匯入一個帳號。',
+  'errors.next.no-spend-key':
+    '此帳號沒有支付金鑰。請用新的支付金鑰註冊它，或匯入包含支付金鑰的金鑰檔案。',
+  'errors.next.request-not-found': '請檢查請求 ID 或連結。同步待處理請求後重試。',
+  'errors.next.request-mismatch': '請不要簽名。請讓發起人重新建立這筆請求。',
+  'errors.next.summary-changed': '您核對之後，這筆請求發生了變化。簽名前請重新核對。',
+  'errors.next.not-confirmed': '請確認您已核對這筆請求，然後重試。',
+  'errors.next.not-a-signer': '只有這筆請求的付款方共管人才能簽名。',
+  'errors.next.already-signed': '無需再操作：您已經簽過名了。',
+  'errors.next.request-closed': '這筆請求已無法再做任何操作。',
+  'errors.next.threshold-reached': '它已取得足夠的簽名，因此無法再撤銷。',
+  'errors.next.outputs-unavailable': '請與服務方同步後重試；無法核驗它花費的資金。',
+  'errors.next.invalid-code':
+    '請貼上連結（mixin.one/codes/…、/users/…、/multisigs/… 或 /pay/…）、代碼、ID 或交易雜湊。',
+  'errors.next.wrong-code-kind': '此代碼用於其他用途。請貼到「開啟任何內容」中查看它是什麼。',
+  'errors.next.invalid-file': '請選擇 Cosigner 為此帳戶匯出的檔案。',
+  'errors.next.conversation-not-found': '請檢查群組連結，或請一位成員提供新連結。',
+  'errors.next.user-not-found': '請檢查 ID 或連結，或請對方提供其個人代碼連結。',
+  'errors.next.message-not-found': '這條訊息可能已因群組的限時設定而消失，或已被傳送者收回。',
+  'errors.next.attachment-unavailable': '無法取得該檔案；請在可以連線服務方後重試。',
+  'errors.next.invalid-url': '請輸入位址，例如 http://127.0.0.1:7001 或 https://api.mixin.one。',
+  'errors.next.shared-account-not-found':
+    '請先在「帳戶」中新增該共管帳戶（其共管人和簽名門檻，或其 MIX 地址），然後重試。',
+  'errors.next.invalid-shared-account': '請檢查共管人和簽名門檻（或 MIX 地址），然後重試。',
+  'errors.next.request-id-used': '請從帳戶重新發起付款：它會取得新的請求 ID。',
+  'errors.next.insecure-url': '請使用服務方的 https:// 位址。',
+  'errors.next.private-host': '請確認這是您自己的伺服器，或使用其他位址。',
+  'errors.next.not-mixin-service':
+    '請檢查位址：它應是相容 Mixin 的服務方的 API 位址，例如 https://api.mixin.one。',
+  'errors.next.locked': '請用錢包密碼解鎖錢包。',
+  'errors.next.no-passphrase': '請先設定錢包密碼。',
+  'errors.next.passphrase-exists': '請改為在設定中變更錢包密碼。',
+  'errors.next.wrong-passphrase': '請檢查錢包密碼後重試；字母區分大小寫。',
+  'errors.next.throttled': '請等待時間結束後再試。',
+  'errors.next.reauth-required': '提示時請輸入您的錢包密碼。',
+  'errors.next.weak-passphrase': '請選擇由幾個不常見的詞組成的密碼，或更長的密碼。',
+  'errors.next.cannot-lock': '此示範錢包沒有密碼；用完後請直接關閉。',
+  'errors.next.wrong-request': '請開啟該檔案對應的請求，並在那裡匯入。',
+  'errors.next.keystore-mismatch': '請使用該帳號目前的金鑰檔案，或還原其 Cosigner 備份。',
+  'errors.next.keystore-incomplete': '請匯入包含支付金鑰的金鑰檔案，或還原 Cosigner 備份。',
+  'errors.next.keystore-refused': '請在設定中檢查服務位址，或使用該帳號目前的金鑰檔案。',
+  'errors.next.fallback': '請重試。如果仍然失敗，請重新啟動錢包。',
+}
