@@ -90,4 +90,84 @@ export const common = {
   'common.thresholdBar.short': '{signed} of {threshold}',
   // UserRef
   'common.userRef.copyId': 'Copy {name}’s user id',
+  // The store’s notices: what an action did
+  'common.notice.backupSaved': 'Backup saved as {file}. Keep it and its passphrase apart.',
+  'common.notice.accountRemoved': 'Removed {name} and its keys from this wallet.',
+  'common.notice.unnamedAccountRemoved': 'Removed the account and its keys from this wallet.',
+  'common.notice.orphanRemoved': 'Deleted the keys of {userId}.',
+  'common.notice.requestsSaved':
+    'Saved {count, plural, one {# request} other {# requests}} as {file}.',
+  'common.notice.auditSaved':
+    'Saved the audit trail ({count, plural, one {# entry} other {# entries}}) as {file}.{truncated, select, yes { More entries matched than one file holds: the newest were kept; narrow the dates to export the rest.} other {}}',
+  'common.notice.ledgerSaved':
+    'Saved the ledger of {account} ({count, plural, one {# movement} other {# movements}}) as {file}.',
+  'common.notice.sharedIn': 'Shared in {name}.',
+  'common.notice.sharedInGroup': 'Shared in the group.',
+  'common.notice.groupCreated': 'Created {name}. You are its owner.',
+  'common.notice.groupJoined': 'You joined {name}.',
+  'common.notice.groupLeft': 'You left {name}.',
+  'common.notice.leftGroup': 'You left the group.',
+  'common.notice.addAccountFirst': 'Add an account first; then the link can be opened.',
+  'common.notice.passphraseChanged':
+    'Passphrase changed. Every key is now sealed under the new one.',
+  'common.notice.signedSending': 'Signed. Every signature is in; the transaction is being sent.',
+  'common.notice.signedDone': 'Signed. The threshold is reached and the transaction was sent.',
+  'common.notice.signedSoFar': 'Signed. {signed} of {threshold} signatures so far.',
+  'common.notice.movedOn': '{what} The review now shows the request as it is.',
+  'common.notice.requestChanged':
+    'The request changed since you opened it; the review now shows it as it is.',
+  'common.notice.unlocked': 'Unlocked. The request is revoked and its funds are free again.',
+  'common.notice.signedOffline':
+    'Signed offline and saved as {file}. Import it in the online wallet to submit it.',
+  'common.notice.exportedForOffline':
+    'Saved {file}. On the offline computer, open it from Requests → “Open a request by id, link or file”.',
+  'common.notice.signatureSubmitted':
+    'Signature submitted{elsewhere, select, yes { for request {request}} other {}}: {signed} of {threshold} signatures.',
+  'common.notice.runNothingToSign': 'Nothing left for you to sign in this run.',
+  'common.notice.runSignedAll':
+    'Signed all {total, plural, one {# request} other {# requests}} of the run.',
+  'common.notice.runSignedSome': 'Signed {signed} of the run’s {total} requests.',
+  'common.notice.runProposed':
+    '{kind, select, payroll {Payroll proposed} other {Move started}}: {count, plural, one {# request} other {# requests}}, each signed by you.{shared, select, yes { Its file is shared in the account’s group.} other {}}',
+  'common.notice.draftSaved': 'Draft “{name}” saved. Reopen it from the account’s runs.',
+  'common.notice.unnamedDraftSaved': 'Draft “Payroll” saved. Reopen it from the account’s runs.',
+  'common.notice.draftDiscarded': 'Draft discarded.',
+  'common.notice.sweepStarted': 'What was left is being swept, signed by you.',
+  'common.notice.paymentProposed':
+    'Proposed and signed by you: {signed} of {threshold} signatures.',
+  // What the passphrase prompt says an action is
+  'common.notice.asking.addAccount': 'Adding an account',
+  'common.notice.asking.createKeys': 'Making new spend keys',
+  'common.notice.asking.exportBackup': 'Exporting a backup of this account’s keys',
+  'common.notice.asking.removeAccount': 'Removing this account from the wallet',
+  'common.notice.asking.removeOrphan': 'Deleting keys that belong to no account',
+  'common.notice.asking.changePassphrase': 'Changing the wallet passphrase',
+  'common.notice.asking.signRequest': 'Signing this request',
+  'common.notice.asking.unlockRequest': 'Unlocking (revoking) this request',
+  'common.notice.asking.signPayroll': 'Signing the payroll “{name}”',
+  'common.notice.asking.signRun': 'Signing every request of this run',
+  'common.notice.asking.signMove': 'Signing the move to new members',
+  'common.notice.asking.signSweep': 'Signing the sweep of what is left',
+  'common.notice.asking.signPayment': 'Signing the payment you propose',
+  // The request history’s CSV
+  'common.export.time': 'Time',
+  'common.export.account': 'Account',
+  'common.export.action': 'Action',
+  'common.export.requestId': 'Request id',
+  'common.export.asset': 'Asset',
+  'common.export.amount': 'Amount',
+  'common.export.receivers': 'Receivers',
+  'common.export.memo': 'Memo',
+  'common.export.state': 'State',
+  'common.export.signedBy': 'Signed by',
+  'common.export.created': 'Created',
+  'common.export.transactionHash': 'Transaction hash',
+  'common.export.stateNeedsSignature': 'Needs signature',
+  'common.export.stateWaiting': 'Waiting for others',
+  'common.export.stateSending': 'Complete, being sent',
+  'common.export.stateSent': 'Sent',
+  'common.export.stateUnlocked': 'Unlocked',
+  'common.export.actionRequest': 'Payment request',
+  'common.export.actionCompleted': 'Completed payment',
+  'common.export.actionUnlocked': 'Unlocked payment request',
 } as const

@@ -7,6 +7,11 @@ export const errors = {
   'errors.somethingWrong': 'Something went wrong.',
   'errors.noBridge': 'This page must be opened by the Cosigner app.',
   'errors.fileTooLarge': 'The file is too large ({kb} KB).',
+  'errors.walletLocked': 'The wallet locked.',
+  'errors.anotherPrompt': 'Another action asked for the passphrase.',
+  'errors.passphraseNotEntered': 'The passphrase was not entered.',
+  'errors.nothingWithId': 'The service knows no request, code, person or group with this id.',
+  'errors.linkCannotOpen': 'This link cannot be opened: {reason}.',
   // What to do next, per failure code
   'errors.next.no-bridge':
     'Start the wallet with "npm start", or open the address "npm run start:web" printed.',

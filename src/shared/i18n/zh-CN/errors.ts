@@ -6,6 +6,11 @@ export const errors: Translation<typeof english> = {
   'errors.somethingWrong': '出了点问题。',
   'errors.noBridge': '此页面必须由 Cosigner 应用打开。',
   'errors.fileTooLarge': '文件过大（{kb} KB）。',
+  'errors.walletLocked': '钱包已锁定。',
+  'errors.anotherPrompt': '另一项操作请求输入钱包密码。',
+  'errors.passphraseNotEntered': '未输入钱包密码。',
+  'errors.nothingWithId': '服务方找不到与此 ID 对应的请求、代码、用户或群组。',
+  'errors.linkCannotOpen': '无法打开此链接：{reason}。',
   // 下一步怎么做，按失败代码
   'errors.next.no-bridge': '请用“npm start”启动钱包，或打开“npm run start:web”输出的地址。',
   'errors.next.cancelled': '未执行任何操作。',

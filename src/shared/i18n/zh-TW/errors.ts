@@ -6,6 +6,11 @@ export const errors: Translation<typeof english> = {
   'errors.somethingWrong': '發生錯誤。',
   'errors.noBridge': '此頁面必須由 Cosigner 應用程式開啟。',
   'errors.fileTooLarge': '檔案過大（{kb} KB）。',
+  'errors.walletLocked': '錢包已鎖定。',
+  'errors.anotherPrompt': '另一項操作要求輸入錢包密碼。',
+  'errors.passphraseNotEntered': '未輸入錢包密碼。',
+  'errors.nothingWithId': '服務方找不到與此 ID 對應的請求、代碼、使用者或群組。',
+  'errors.linkCannotOpen': '無法開啟此連結：{reason}。',
   // 下一步怎麼做，依失敗代碼
   'errors.next.no-bridge': '請用「npm start」啟動錢包，或開啟「npm run start:web」輸出的位址。',
   'errors.next.cancelled': '未執行任何操作。',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  REQUEST_COLUMNS,
+  requestColumns,
   requestRows,
   type ExportWords,
 } from '../../../../src/renderer/store/export-rows'
@@ -33,8 +33,8 @@ const column = (row: unknown[], columns: readonly string[], name: string) =>
 describe('CSV export rows', () => {
   it('gives a request the columns a bookkeeper expects, receivers by name and id, change left out', () => {
     const [row] = requestRows([item], words)
-    expect(row).toHaveLength(REQUEST_COLUMNS.length)
-    const get = (name: string) => column(row!, REQUEST_COLUMNS, name)
+    expect(row).toHaveLength(requestColumns().length)
+    const get = (name: string) => column(row!, requestColumns(), name)
     expect(Date.parse(String(get('Time')))).toBe(item.updated_at)
     expect(get('Time')).toMatch(/[+-]\d{2}:\d{2}$/)
     expect([get('Account'), get('Action'), get('Request id'), get('Asset'), get('Amount')]).toEqual(
@@ -57,7 +57,7 @@ describe('CSV export rows', () => {
       ],
       words,
     )
-    const pick = (name: string) => rows.map((r) => column(r, REQUEST_COLUMNS, name))
+    const pick = (name: string) => rows.map((r) => column(r, requestColumns(), name))
     expect(pick('Action')).toEqual(['Completed payment', 'Completed payment', 'Payment request'])
     expect(pick('State')).toEqual(['Complete, being sent', 'Sent', 'Waiting for others'])
   })
