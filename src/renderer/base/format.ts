@@ -15,7 +15,10 @@ export function assetLabel(
 ): { symbol: string; name: string } {
   return info
     ? { symbol: info.symbol, name: info.name }
-    : { symbol: assetId.slice(0, 4).toUpperCase(), name: `Asset ${shortId(assetId)}` }
+    : {
+        symbol: assetId.slice(0, 4).toUpperCase(),
+        name: t('common.asset.unknown', { id: shortId(assetId) }),
+      }
 }
 
 /** The first block of a UUID, which is what people compare by eye. */

@@ -18,6 +18,7 @@ export const common = {
   'common.working': 'Working…',
   'common.checking': 'Checking…',
   // People and lists
+  'common.asset.unknown': 'Asset {id}',
   'common.you': 'you',
   'common.listSeparator': ', ',
   'common.unknown': 'unknown',

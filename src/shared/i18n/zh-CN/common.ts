@@ -16,6 +16,7 @@ export const common: Translation<typeof english> = {
   'common.working': '正在处理…',
   'common.checking': '正在检查…',
   // People and lists
+  'common.asset.unknown': '资产 {id}',
   'common.you': '您',
   'common.listSeparator': '、',
   'common.unknown': '未知',

@@ -16,6 +16,7 @@ export const common: Translation<typeof english> = {
   'common.working': '正在處理…',
   'common.checking': '正在檢查…',
   // People and lists
+  'common.asset.unknown': '資產 {id}',
   'common.you': '您',
   'common.listSeparator': '、',
   'common.unknown': '未知',
