@@ -36,7 +36,7 @@ export const errors: Translation<typeof english> = {
   'errors.next.network': '请确认服务方正在运行且可以访问，或在设置中更改服务地址。',
   'errors.next.timeout': '服务方响应缓慢。请稍后重试。',
   'errors.next.unauthorized': '服务方不接受此账号的密钥。请在设置中检查服务地址，或重新注册。',
-  'errors.next.forbidden': '您的角色无权执行此操作。请联系群组的创建者或管理员。',
+  'errors.next.forbidden': '您的角色无权执行此操作。请联系群主或管理员。',
   'errors.next.not-found': '它可能已被删除。请检查代码或 ID，然后重试。',
   'errors.next.not-registered': '请先在服务方注册此账号（设置 → 账号）。',
   'errors.next.conflict': '有人同时修改了它。请重新加载后重试。',

@@ -100,7 +100,7 @@ export const common: Translation<typeof english> = {
     '{account} 的收支明細（{count, plural, other {#}} 筆）已儲存為 {file}。',
   'common.notice.sharedIn': '已分享到「{name}」。',
   'common.notice.sharedInGroup': '已分享到群組。',
-  'common.notice.groupCreated': '已建立「{name}」。您是群組擁有者。',
+  'common.notice.groupCreated': '已建立「{name}」。您是群主。',
   'common.notice.groupJoined': '您已加入「{name}」。',
   'common.notice.groupLeft': '您已退出「{name}」。',
   'common.notice.leftGroup': '您已退出該群組。',

@@ -36,7 +36,7 @@ export const errors: Translation<typeof english> = {
   'errors.next.network': '請確認服務方正在執行且可以連線，或在設定中變更服務位址。',
   'errors.next.timeout': '服務方回應緩慢。請稍後重試。',
   'errors.next.unauthorized': '服務方不接受此帳號的金鑰。請在設定中檢查服務位址，或重新註冊。',
-  'errors.next.forbidden': '您的角色無權執行此操作。請聯絡群組的建立者或管理員。',
+  'errors.next.forbidden': '您的角色無權執行此操作。請聯絡群主或管理員。',
   'errors.next.not-found': '它可能已被刪除。請檢查代碼或 ID，然後重試。',
   'errors.next.not-registered': '請先在服務方註冊此帳號（設定 → 帳號）。',
   'errors.next.conflict': '有人同時修改了它。請重新載入後重試。',

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   requestColumns,
   requestRows,
   type ExportWords,
 } from '../../../../src/renderer/store/export-rows'
 import { requestItem } from '../request-item'
+import { setWordsLocale } from '../../../../src/renderer/base/words'
 
 const A = '11111111-1111-4111-8111-111111111111'
 const B = '22222222-2222-4222-8222-222222222222'
@@ -60,5 +61,21 @@ describe('CSV export rows', () => {
     const pick = (name: string) => rows.map((r) => column(r, requestColumns(), name))
     expect(pick('Action')).toEqual(['Completed payment', 'Completed payment', 'Payment request'])
     expect(pick('State')).toEqual(['Complete, being sent', 'Sent', 'Waiting for others'])
+  })
+})
+
+describe('CSV export rows, in Chinese', () => {
+  afterEach(() => setWordsLocale('en'))
+
+  it('heads the columns and words the action and state in the language shown, data as it is', () => {
+    setWordsLocale('zh-CN')
+    const columns = requestColumns()
+    expect(columns.slice(0, 3)).toEqual(['时间', '账户', '操作'])
+    const [row] = requestRows([item], words)
+    expect(column(row!, columns, '操作')).toBe('已完成付款')
+    expect(column(row!, columns, '状态')).toBe('已发送')
+    expect(column(row!, columns, '备注')).toBe('INV-117, March')
+    setWordsLocale('zh-TW')
+    expect(column(requestRows([item], words)[0]!, requestColumns(), '狀態')).toBe('已傳送')
   })
 })
