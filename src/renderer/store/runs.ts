@@ -140,7 +140,10 @@ export function runsSlice(
       async exportRun(runId) {
         const file = await call('runs.export', { account: account(), run_id: runId })
         saveTextFile(file.file_name, file.text, 'text/csv')
-        actions.notify({ tone: 'success', title: `Saved ${file.file_name}.` })
+        actions.notify({
+          tone: 'success',
+          title: t('common.notice.fileSaved', { file: file.file_name }),
+        })
       },
 
       planRotation(form) {

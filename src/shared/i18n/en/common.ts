@@ -132,6 +132,7 @@ export const common = {
     '{kind, select, payroll {Payroll proposed} other {Move started}}: {count, plural, one {# request} other {# requests}}, each signed by you.{shared, select, yes { Its file is shared in the account’s group.} other {}}',
   'common.notice.draftSaved': 'Draft “{name}” saved. Reopen it from the account’s runs.',
   'common.notice.unnamedDraftSaved': 'Draft “Payroll” saved. Reopen it from the account’s runs.',
+  'common.notice.fileSaved': 'Saved {file}.',
   'common.notice.draftDiscarded': 'Draft discarded.',
   'common.notice.sweepStarted': 'What was left is being swept, signed by you.',
   'common.notice.paymentProposed':

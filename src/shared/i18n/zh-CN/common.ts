@@ -123,6 +123,7 @@ export const common: Translation<typeof english> = {
     '{kind, select, payroll {已发起批量付款} other {已开始转移到新共管人}}：{count, plural, other {#}} 笔请求，每笔都已由您签名。{shared, select, yes {其文件已分享到该账户的群组。} other {}}',
   'common.notice.draftSaved': '草稿“{name}”已保存。可从该账户的批次中重新打开。',
   'common.notice.unnamedDraftSaved': '草稿“批量付款”已保存。可从该账户的批次中重新打开。',
+  'common.notice.fileSaved': '已保存 {file}。',
   'common.notice.draftDiscarded': '草稿已舍弃。',
   'common.notice.sweepStarted': '剩余资金正在归集，已由您签名。',
   'common.notice.paymentProposed': '已由您发起并签名：已有 {signed} 个签名，共需 {threshold} 个。',

@@ -124,6 +124,7 @@ export const common: Translation<typeof english> = {
     '{kind, select, payroll {已發起批次付款} other {已開始轉移到新共管人}}：{count, plural, other {#}} 筆請求，每筆都已由您簽名。{shared, select, yes {其檔案已分享到該帳戶的群組。} other {}}',
   'common.notice.draftSaved': '草稿「{name}」已儲存。可從該帳戶的批次中重新開啟。',
   'common.notice.unnamedDraftSaved': '草稿「批次付款」已儲存。可從該帳戶的批次中重新開啟。',
+  'common.notice.fileSaved': '已儲存 {file}。',
   'common.notice.draftDiscarded': '草稿已捨棄。',
   'common.notice.sweepStarted': '剩餘資金正在歸集，已由您簽名。',
   'common.notice.paymentProposed': '已由您發起並簽名：已有 {signed} 個簽名，共需 {threshold} 個。',
