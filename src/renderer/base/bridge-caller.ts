@@ -16,20 +16,29 @@ import type {
   CosignerApi,
   Envelope,
 } from '../../shared/bridge'
+import { englishOf } from '../../shared/i18n/english'
+import type { Words } from '../../shared/i18n/words'
 
 /** Codes of the contract, plus `no-bridge` for a page opened without its host and `cancelled` for a passphrase prompt the user closed. */
 export type FailureCode = BridgeErrorCode | 'no-bridge' | 'cancelled'
 
-/** A bridge call that answered `{ok: false}`; `code` is for code, `message` for people, `details` for a details line. */
+/**
+ * A bridge call that answered `{ok: false}`; `code` is for code, `message` for logs (English),
+ * `words` for people (catalog words, said in the reader's language; absent when the failure came as
+ * text only), `details` for a details line.
+ */
 export class BridgeFailure extends Error {
   override readonly name = 'BridgeFailure'
   readonly code: FailureCode
   readonly details: string | undefined
+  readonly words: Words | undefined
 
-  constructor(code: FailureCode, message: string, details?: string) {
-    super(message)
+  /** `message` as words (the window's own failures) or as the text the bridge gave with its `words`. */
+  constructor(code: FailureCode, message: string | Words, details?: string, words?: Words) {
+    super(englishOf(message))
     this.code = code
     this.details = details
+    this.words = typeof message === 'string' ? words : message
   }
 }
 
@@ -41,7 +50,12 @@ export type BridgeCall = <M extends BridgeMethod>(
 
 function unwrap<T>(envelope: Envelope<T>): T {
   if (envelope.ok) return envelope.value
-  throw new BridgeFailure(envelope.error.code, envelope.error.message, envelope.error.details)
+  throw new BridgeFailure(
+    envelope.error.code,
+    envelope.error.message,
+    envelope.error.details,
+    envelope.error.words,
+  )
 }
 
 /**
@@ -54,7 +68,7 @@ export function bridgeCaller(
   onFailure?: (f: BridgeFailure) => void,
 ): BridgeCall {
   return async (method, input) => {
-    if (!api) throw new BridgeFailure('no-bridge', 'This page must be opened by the Cosigner app.')
+    if (!api) throw new BridgeFailure('no-bridge', { id: 'errors.noBridge' })
     const fn = api[method] as (i: typeof input) => Promise<BridgeEnvelope<typeof method>>
     try {
       return unwrap(await fn(input))

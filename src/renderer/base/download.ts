@@ -37,9 +37,9 @@ function offer(fileName: string, blob: Blob): void {
  */
 export async function readTextFile(file: File, maxBytes = 8 * 1024 * 1024): Promise<string> {
   if (file.size > maxBytes)
-    throw new BridgeFailure(
-      'invalid-file',
-      `The file is too large (${Math.ceil(file.size / 1024)} KB).`,
-    )
+    throw new BridgeFailure('invalid-file', {
+      id: 'errors.fileTooLarge',
+      values: { kb: Math.ceil(file.size / 1024) },
+    })
   return file.text()
 }

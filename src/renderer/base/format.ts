@@ -1,7 +1,9 @@
 /**
- * How values read on screen: amounts, assets, ids, people, ages, memos. Pure (no DOM), unit-tested.
+ * How values read on screen: amounts, assets, ids, people, ages, memos. Pure (no DOM), unit-tested;
+ * words in the language shown, times through `Intl` in the same locale.
  * @module
  */
+import { dateTime, t } from './words'
 
 /**
  * The symbol and name of an asset: as the wallet's cache describes it (the service's registry),
@@ -13,7 +15,10 @@ export function assetLabel(
 ): { symbol: string; name: string } {
   return info
     ? { symbol: info.symbol, name: info.name }
-    : { symbol: assetId.slice(0, 4).toUpperCase(), name: `Asset ${shortId(assetId)}` }
+    : {
+        symbol: assetId.slice(0, 4).toUpperCase(),
+        name: t('common.asset.unknown', { id: shortId(assetId) }),
+      }
 }
 
 /** The first block of a UUID, which is what people compare by eye. */
@@ -84,33 +89,31 @@ export function timeOf(rfc3339: string): number {
 
 /** How long ago, in words: "just now", "5 min ago", "3 h ago", "2 days ago". */
 export function formatAge(thenMs: number, nowMs: number): string {
-  if (!Number.isFinite(thenMs)) return 'unknown'
+  if (!Number.isFinite(thenMs)) return t('common.unknown')
   const s = Math.max(0, Math.round((nowMs - thenMs) / 1000))
-  if (s < 45) return 'just now'
+  if (s < 45) return t('common.age.justNow')
   const min = Math.round(s / 60)
-  if (min < 60) return `${min} min ago`
+  if (min < 60) return t('common.age.minutes', { count: min })
   const h = Math.round(min / 60)
-  if (h < 48) return `${h} h ago`
+  if (h < 48) return t('common.age.hours', { count: h })
   const d = Math.round(h / 24)
-  if (d < 60) return `${d} days ago`
-  return `${Math.round(d / 30)} months ago`
+  if (d < 60) return t('common.age.days', { count: d })
+  return t('common.age.months', { count: Math.round(d / 30) })
 }
 
-// One formatter for every call: `toLocaleString` with options builds a new one each time, about a
-// millisecond apiece, which a conversation's first screen of rows would pay a dozen times over.
-let timeFormat: Intl.DateTimeFormat | undefined
+const TO_THE_MINUTE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+}
 
-/** A date and time in the user's locale, to the minute ("unknown" for a time that is not one). */
+/** A date and time in the language shown, local time, to the minute ("unknown" for a time that is not one). */
 export function formatTime(ms: number): string {
-  if (!Number.isFinite(ms)) return 'unknown'
-  timeFormat ??= new Intl.DateTimeFormat(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-  return timeFormat.format(ms)
+  // The translator keeps one formatter per locale and options: a new one costs about a millisecond,
+  // which a conversation's first screen of rows would pay a dozen times over.
+  return Number.isFinite(ms) ? dateTime(ms, TO_THE_MINUTE) : t('common.unknown')
 }
 
 /** A count of things: "1 member", "3 members". */
@@ -118,20 +121,19 @@ export function countOf(n: number, thing: string): string {
   return `${n} ${thing}${n === 1 ? '' : 's'}`
 }
 
+const DURATION_UNITS = [
+  [7 * 24 * 3600, 'common.duration.weeks'],
+  [24 * 3600, 'common.duration.days'],
+  [3600, 'common.duration.hours'],
+  [60, 'common.duration.minutes'],
+  [1, 'common.duration.seconds'],
+] as const
+
 /** A duration in the largest whole unit: "8 hours", "1 week", "off" for 0. */
 export function formatDuration(seconds: number): string {
-  if (seconds <= 0) return 'off'
-  const units: [number, string][] = [
-    [7 * 24 * 3600, 'week'],
-    [24 * 3600, 'day'],
-    [3600, 'hour'],
-    [60, 'minute'],
-    [1, 'second'],
-  ]
-  for (const [size, name] of units) {
-    if (seconds % size === 0) {
-      return countOf(seconds / size, name)
-    }
+  if (seconds <= 0) return t('common.duration.off')
+  for (const [size, id] of DURATION_UNITS) {
+    if (seconds % size === 0) return t(id, { count: seconds / size })
   }
-  return `${seconds} seconds`
+  return t('common.duration.seconds', { count: seconds })
 }

@@ -25,6 +25,11 @@ export function t(id: MessageId, values?: MessageValues): string {
   return current.t(id, values)
 }
 
+/** A time (epoch ms) in the language shown now, local time (outside React; components use `t.dateTime`). */
+export function dateTime(ms: number, options?: Intl.DateTimeFormatOptions): string {
+  return current.dateTime(ms, options)
+}
+
 /** Words the core handed out (an error's, a check's), or text that came as it is, in the language shown now. */
 export function say(words: Words | string): string {
   return typeof words === 'string' ? words : current.say(words)

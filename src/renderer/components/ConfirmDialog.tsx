@@ -6,6 +6,7 @@
  * @module
  */
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
+import { useT } from './words'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -25,6 +26,7 @@ export interface ConfirmDialogProps {
 }
 
 const FIELDS =
+  // words-exempt: a CSS selector
   'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)'
 
 /** See the module comment. */
@@ -40,6 +42,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT()
   const ref = useRef<HTMLDialogElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -67,7 +70,7 @@ export function ConfirmDialog({
   const actions = (
     <div className="dialog-actions">
       <button ref={cancel} type="button" className="button" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('common.cancel')}
       </button>
       <button
         type={form ? 'submit' : 'button'}
@@ -75,7 +78,7 @@ export function ConfirmDialog({
         onClick={form ? undefined : onConfirm}
         disabled={busy || confirmDisabled}
       >
-        {busy ? 'Working…' : confirmLabel}
+        {busy ? t('common.working') : confirmLabel}
       </button>
     </div>
   )

@@ -14,6 +14,7 @@ import { ErrorNotice } from './ErrorNotice'
 import { displayName } from '../base/format'
 import { useNames } from './person'
 import { UserRef, UserRefView } from './UserRef'
+import { useT } from './words'
 
 export interface ContactPickerProps {
   label: string
@@ -47,13 +48,14 @@ export function ContactPicker({
   onChange,
   exclude = [],
   max = 255,
-  excludedText = (name) => `${name} cannot be picked here.`,
+  excludedText,
   errorId,
   text: controlled,
   onTextChange,
   addresses = false,
-  hint = 'Search your contacts (everyone you met in groups and requests), or paste user ids or links.',
+  hint,
 }: ContactPickerProps) {
+  const t = useT()
   const id = useId()
   const [own, setOwn] = useState('')
   const text = controlled ?? own
@@ -75,7 +77,7 @@ export function ContactPicker({
   useEffect(() => {
     if (query === null) return setMatches({ query: '', people: [] })
     let live = true
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       actions
         .searchPeople(query, limit)
         .then((found) => live && setMatches({ query, people: found }))
@@ -83,7 +85,7 @@ export function ContactPicker({
     }, SEARCH_DELAY_MS)
     return () => {
       live = false
-      clearTimeout(t)
+      clearTimeout(timer)
     }
   }, [query, limit])
 
@@ -111,7 +113,12 @@ export function ContactPicker({
       .map((f) => displayName(f.userId, f.person ?? undefined))
     add(found.map((f) => f.userId))
     setFinding(false)
-    if (excluded.length > 0) setNote(excluded.map(excludedText).join(' '))
+    if (excluded.length > 0)
+      setNote(
+        excluded
+          .map(excludedText ?? ((name) => t('common.contactPicker.excluded', { name })))
+          .join(' '),
+      )
     // The text stays when something in it was not taken, so it can be corrected.
     if (failure) setError(explain(failure))
     else if (excluded.length === 0) setText('')
@@ -128,14 +135,14 @@ export function ContactPicker({
     <div className="contact-picker">
       <label htmlFor={id}>{label}</label>
       {chosen.length > 0 ? (
-        <ul className="picked" aria-label={`${label}: chosen`}>
+        <ul className="picked" aria-label={t('common.contactPicker.chosen', { label })}>
           {chosen.map((u) => (
             <li key={u} className="picked-person" data-user-id={u}>
               <UserRef userId={u} />
               <button
                 type="button"
                 className="button button-small"
-                aria-label={`Remove ${nameOf(u)}`}
+                aria-label={t('common.contactPicker.remove', { name: nameOf(u) })}
                 onClick={() => onChange(chosen.filter((x) => x !== u))}
               >
                 ×
@@ -153,8 +160,8 @@ export function ContactPicker({
           value={text}
           placeholder={
             addresses
-              ? 'A name, a user id or link, or an address'
-              : 'A name, an identity number, a user id or link'
+              ? t('common.contactPicker.placeholderAddresses')
+              : t('common.contactPicker.placeholder')
           }
           aria-describedby={errorId ? `${errorId} ${id}-hint` : `${id}-hint`}
           aria-invalid={errorId ? true : undefined}
@@ -173,24 +180,22 @@ export function ContactPicker({
             onClick={() => void find(input.refs)}
           >
             {finding
-              ? 'Finding…'
-              : input.refs.length === 1
-                ? 'Find person'
-                : `Find ${input.refs.length} people`}
+              ? t('common.contactPicker.finding')
+              : t('common.contactPicker.find', { count: input.refs.length })}
           </button>
         ) : null}
       </span>
       <p id={`${id}-hint`} className="muted">
-        {hint}
+        {hint ?? t('common.contactPicker.hint')}
       </p>
       {offered.length > 0 ? (
-        <ul className="contact-matches" aria-label={`${label}: contacts`}>
+        <ul className="contact-matches" aria-label={t('common.contactPicker.contacts', { label })}>
           {offered.map((p) => (
             <li key={p.user_id}>
               <button
                 type="button"
                 className="contact-match"
-                aria-label={`Pick ${displayName(p.user_id, p)}`}
+                aria-label={t('common.contactPicker.pick', { name: displayName(p.user_id, p) })}
                 onClick={() => pick(p)}
               >
                 <UserRefView userId={p.user_id} person={p} isMe={false} />
@@ -201,16 +206,17 @@ export function ContactPicker({
         </ul>
       ) : input.kind === 'search' && matches.query === input.query ? (
         <p className="muted" role="status">
-          No contact matches “{input.query}”. Paste their user id, user link or code link instead.
+          {t('common.contactPicker.noMatch', { query: input.query })}
         </p>
       ) : input.kind === 'address' ? (
         <p className="muted" role="status">
-          {input.address.startsWith('MIX') ? 'A MIX address' : 'A XIN address'}: it receives the
-          payment as typed.
+          {t('common.contactPicker.address', {
+            kind: input.address.startsWith('MIX') ? 'mix' : 'xin',
+          })}
         </p>
       ) : input.kind === 'bad-link' ? (
         <p className="field-error" role="alert">
-          This link cannot be used: {input.reason}.
+          {t('common.contactPicker.badLink', { reason: input.reason })}
         </p>
       ) : null}
       {note ? (

@@ -5,6 +5,7 @@
  * @module
  */
 import { useId, useState } from 'react'
+import { useT } from './words'
 
 export interface CopyButtonProps {
   value: string
@@ -16,6 +17,7 @@ export interface CopyButtonProps {
 
 /** See the module comment. */
 export function CopyButton({ value, label, targetId }: CopyButtonProps) {
+  const t = useT()
   const [state, setState] = useState<'idle' | 'copied' | 'select'>('idle')
   async function copy() {
     try {
@@ -36,13 +38,13 @@ export function CopyButton({ value, label, targetId }: CopyButtonProps) {
         aria-label={label}
         onClick={() => void copy()}
       >
-        {state === 'copied' ? 'Copied' : 'Copy'}
+        {state === 'copied' ? t('common.copied') : t('common.copy')}
       </button>
       <span className="visually-hidden" role="status">
         {state === 'copied'
-          ? 'Copied to the clipboard.'
+          ? t('common.copyButton.copied')
           : state === 'select'
-            ? 'Selected; press Ctrl+C to copy.'
+            ? t('common.copyButton.selected')
             : ''}
       </span>
     </>
@@ -51,6 +53,7 @@ export function CopyButton({ value, label, targetId }: CopyButtonProps) {
 
 /** A long value shown whole, as code named `name` ("Transaction hash"), with a button that copies it. */
 export function CopyableCode({ value, name }: { value: string; name: string }) {
+  const t = useT()
   const id = useId()
   return (
     <div className="hash-line">
@@ -59,7 +62,9 @@ export function CopyableCode({ value, name }: { value: string; name: string }) {
       </code>
       <CopyButton
         value={value}
-        label={`Copy ${name.charAt(0).toLowerCase()}${name.slice(1)}`}
+        label={t('common.copyButton.copyNamed', {
+          name: `${name.charAt(0).toLowerCase()}${name.slice(1)}`,
+        })}
         targetId={id}
       />
     </div>

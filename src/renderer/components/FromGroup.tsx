@@ -4,11 +4,11 @@
  * @module
  */
 import { useId } from 'react'
-import { countOf } from '../base/format'
 import { actions } from '../store'
 import { ErrorNotice } from './ErrorNotice'
 import { useGroups } from './groups'
 import { useAction } from './hooks'
+import { useT } from './words'
 
 /** Takes the members of one of the account's groups. */
 export function FromGroup({
@@ -16,26 +16,31 @@ export function FromGroup({
 }: {
   onMembers: (userIds: string[], groupName: string) => void
 }) {
+  const t = useT()
   const id = useId()
   const groups = useGroups().list?.filter((g) => g.my_role !== null) ?? []
   const [take, taking] = useAction(async (conversationId: string) => {
-    const name = groups.find((g) => g.conversation_id === conversationId)?.name ?? 'the group'
+    const name =
+      groups.find((g) => g.conversation_id === conversationId)?.name ??
+      t('common.fromGroup.theGroup')
     onMembers(await actions.groupMembers(conversationId), name)
   })
   if (groups.length === 0) return null
   return (
     <>
-      <label htmlFor={id}>Take the members of a group</label>
+      <label htmlFor={id}>{t('common.fromGroup.label')}</label>
       <select
         id={id}
         value=""
         disabled={taking.busy}
         onChange={(e) => e.currentTarget.value && void take(e.currentTarget.value)}
       >
-        <option value="">{taking.busy ? 'Reading its members…' : 'Choose a group…'}</option>
+        <option value="">
+          {taking.busy ? t('common.fromGroup.reading') : t('common.fromGroup.choose')}
+        </option>
         {groups.map((g) => (
           <option key={g.conversation_id} value={g.conversation_id}>
-            {g.name} ({countOf(g.participant_count, 'member')})
+            {t('common.fromGroup.option', { name: g.name, count: g.participant_count })}
           </option>
         ))}
       </select>

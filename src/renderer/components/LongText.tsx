@@ -5,6 +5,7 @@
  * @module
  */
 import { useState } from 'react'
+import { useT } from './words'
 
 /** A name clamped to `lines` lines (1 or 2); the title holds the whole. */
 export function Clamped({ text, lines = 2 }: { text: string; lines?: 1 | 2 }) {
@@ -20,6 +21,7 @@ const SHORT = 280
 
 /** Body text that wraps anywhere; longer than `limit`, its start and a "Show all" button. */
 export function LongText({ text, limit = SHORT }: { text: string; limit?: number }) {
+  const t = useT()
   const [all, setAll] = useState(false)
   const chars = [...text]
   const long = chars.length > limit
@@ -35,7 +37,7 @@ export function LongText({ text, limit = SHORT }: { text: string; limit?: number
             aria-expanded={all}
             onClick={() => setAll(!all)}
           >
-            {all ? 'Show less' : 'Show all'}
+            {all ? t('common.longText.less') : t('common.longText.all')}
           </button>
         </>
       ) : null}

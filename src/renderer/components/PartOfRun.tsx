@@ -6,27 +6,31 @@
  */
 import { useLoad } from './hooks'
 import { actions, useApp } from '../store'
+import { useT } from './words'
 
 /** See the module comment. */
 export function PartOfRun({ requestId }: { requestId: string }) {
+  const t = useT()
   const me = useApp((s) => s.accountId)
   const runs = useLoad(`${me ?? ''}:${requestId}`, () => actions.listRuns())
   const run = runs.data?.runs.find((r) => r.requests.some((q) => q.request_id === requestId))
   if (!run) return null
-  const what =
-    run.kind === 'payroll'
-      ? `the payroll “${run.name || run.memo}” (${run.row_count} payees, ${run.requests.length} requests)`
-      : `the move to new members “${run.name}”`
   return (
     <div className="callout" role="note" data-testid="part-of-run">
       <p>
-        This request is part of {what}. Review and sign it there, as one thing with the others.{' '}
+        {run.kind === 'payroll'
+          ? t('common.partOfRun.payroll', {
+              name: run.name || run.memo,
+              payees: run.row_count,
+              requests: run.requests.length,
+            })
+          : t('common.partOfRun.move', { name: run.name })}{' '}
         <button
           type="button"
           className="button button-small"
           onClick={() => actions.navigate({ name: 'run', runId: run.run_id })}
         >
-          Open the run
+          {t('common.partOfRun.open')}
         </button>
       </p>
     </div>

@@ -9,6 +9,7 @@ import type { Person } from '../../shared/bridge'
 import { CopyButton } from './CopyButton'
 import { avatarHue, displayName, initials, personTitle } from '../base/format'
 import { useNames, usePerson } from './person'
+import { useT } from './words'
 
 export interface UserRefProps {
   userId: string
@@ -51,6 +52,7 @@ export function UserRefView({
   isMe: boolean
   copy?: boolean
 }) {
+  const t = useT()
   const name = displayName(userId, person)
   return (
     <span className="user-ref" title={personTitle(userId, person)} data-user-id={userId}>
@@ -58,8 +60,8 @@ export function UserRefView({
       <span className={person ? 'user-name' : 'user-name user-name-pending'}>
         {person ? name : <code>{name}</code>}
       </span>
-      {isMe ? <span className="tag">you</span> : null}
-      {copy ? <CopyButton value={userId} label={`Copy ${name}’s user id`} /> : null}
+      {isMe ? <span className="tag">{t('common.you')}</span> : null}
+      {copy ? <CopyButton value={userId} label={t('common.userRef.copyId', { name })} /> : null}
     </span>
   )
 }
@@ -74,10 +76,11 @@ export function NameList({
   me?: string | null
   empty?: string
 }) {
+  const t = useT()
   const nameOf = useNames(userIds, me)
   return userIds.length === 0 ? (
     <>{empty}</>
   ) : (
-    <span title={userIds.join(', ')}>{userIds.map(nameOf).join(', ')}</span>
+    <span title={userIds.join(', ')}>{userIds.map(nameOf).join(t('common.listSeparator'))}</span>
   )
 }

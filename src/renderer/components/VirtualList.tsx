@@ -69,6 +69,7 @@ export function VirtualList({
     const index = pendingFocus.current
     if (index === null || index < start || index >= end) return
     pendingFocus.current = null
+    // words-exempt: a CSS selector
     focusTarget(scroller.current?.querySelector(`[data-row-index="${index}"]`) ?? null)?.focus({
       preventScroll: true,
     })

@@ -8,6 +8,7 @@
  */
 import { ANY_CASE_UUID_PATTERN } from '../../shared/api/uuid'
 import { looksLikeLink, readLink } from '../../shared/links'
+import { t } from '../base/words'
 
 export type ContactInput =
   | { kind: 'empty' }
@@ -28,7 +29,9 @@ function readWord(word: string): { ok: true } | { ok: false; reason?: string } {
   if (r.link.kind === 'user' || r.link.kind === 'code') return { ok: true }
   return {
     ok: false,
-    reason: `it is a ${r.link.kind === 'pay' ? 'payment' : 'request'} link, not a person’s`,
+    reason: t('common.contactInput.notAPerson', {
+      kind: r.link.kind === 'pay' ? 'pay' : 'request',
+    }),
   }
 }
 

@@ -4,15 +4,17 @@
  * @module
  */
 import type { Settings } from '../../shared/bridge'
+import { t, type MessageId } from '../base/words'
 
-const PHRASES: Readonly<Record<string, string>> = {
-  'Secret Service': 'your desktop’s Secret Service keyring (GNOME Keyring or KWallet)',
-  'macOS Keychain': 'the macOS Keychain',
-  'Windows Credential Manager': 'the Windows Credential Manager',
+const PHRASES: Readonly<Record<string, MessageId>> = {
+  'Secret Service': 'common.keychain.secretService',
+  'macOS Keychain': 'common.keychain.macos',
+  'Windows Credential Manager': 'common.keychain.windows',
 }
 
 /** The keychain the core reported, named for people; a generic name before settings are loaded. */
 export function keychainName(keychain: Settings['keychain'] | null | undefined): string {
-  if (!keychain || keychain.backend === '') return 'your operating system’s keychain'
-  return PHRASES[keychain.backend] ?? `the ${keychain.backend}`
+  if (!keychain || keychain.backend === '') return t('common.keychain.unknown')
+  const id = PHRASES[keychain.backend]
+  return id ? t(id) : t('common.keychain.other', { backend: keychain.backend })
 }

@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react'
 import type { Person } from '../../shared/bridge'
 import { actions, useApp } from '../store'
 import { displayName } from '../base/format'
+import { useT } from './words'
 
 /** The person behind an id, asked of the wallet when the store does not know them. */
 export function usePerson(userId: string): Person | undefined {
@@ -33,8 +34,9 @@ export function useNames(
     const missing = key === '' ? [] : key.split(',').filter((id) => !(id in people))
     if (missing.length > 0) actions.needPeople(missing)
   }, [key, people])
+  const t = useT()
   return useMemo(
-    () => (id: string) => (me && id === me ? 'you' : displayName(id, people[id])),
-    [people, me],
+    () => (id: string) => (me && id === me ? t('common.you') : displayName(id, people[id])),
+    [people, me, t],
   )
 }

@@ -10,20 +10,24 @@ import { useId } from 'react'
 import type { KeychainStatus } from '../../shared/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
+import { useT } from '../components/words'
 import { actions } from '../store'
 
 /** See the module comment. */
 export function KeychainMissing({ keychain }: { keychain: KeychainStatus }) {
+  const t = useT()
   const id = useId()
   const [retry, retrying] = useAction(() => actions.refreshLock())
   return (
     <main className="lock-screen" aria-labelledby={`${id}-h`}>
       <section className="card lock-card">
-        <h1 id={`${id}-h`}>No keychain for your keys</h1>
+        <h1 id={`${id}-h`}>{t('lock.keychainMissing.title')}</h1>
         <p role="alert">{keychain.reason}</p>
-        <h2>What to do</h2>
+        <h2>{t('lock.keychainMissing.whatToDo')}</h2>
         <p>{keychain.remedy}</p>
-        {keychain.detail ? <p className="error-details">Details: {keychain.detail}</p> : null}
+        {keychain.detail ? (
+          <p className="error-details">{t('common.details', { details: keychain.detail })}</p>
+        ) : null}
         <ErrorNotice error={retrying.error} />
         <button
           type="button"
@@ -31,7 +35,7 @@ export function KeychainMissing({ keychain }: { keychain: KeychainStatus }) {
           disabled={retrying.busy}
           onClick={() => void retry()}
         >
-          {retrying.busy ? 'Checking…' : 'Try again'}
+          {retrying.busy ? t('common.checking') : t('common.retry')}
         </button>
       </section>
     </main>

@@ -5,10 +5,12 @@
  */
 import { useAction } from '../components/hooks'
 import { actions, useApp } from '../store'
+import { useT } from '../components/words'
 
 /** The Lock button; hidden for a wallet that cannot be locked. */
 export function LockButton() {
   const state = useApp((s) => s.lock?.state)
+  const t = useT()
   const [lock, locking] = useAction(() => actions.lockNow())
   if (state !== 'unlocked') return null
   return (
@@ -16,33 +18,28 @@ export function LockButton() {
       type="button"
       className="button lock-button"
       aria-keyshortcuts="Alt+L"
-      title="Lock (Alt+L)"
+      title={t('lock.bar.buttonTitle')}
       disabled={locking.busy}
       onClick={() => void lock()}
     >
-      Lock
+      {t('lock.bar.button')}
     </button>
   )
 }
 
 /** Says, on every screen, that the demo's wallet has no passphrase, and where its keys are. */
 export function UnprotectedBanner() {
+  const t = useT()
   const { state, accounts, keychain } = useApp((s) => ({
     state: s.lock?.state,
     accounts: s.lock?.accounts ?? 0,
     keychain: s.lock?.keychain,
   }))
   if (state !== 'unprotected') return null
-  const where =
-    accounts === 0
-      ? 'it holds no keys yet.'
-      : keychain?.storage === 'memory'
-        ? `${keychain.reason ?? ''} Anyone at this computer can sign with them while it runs.`
-        : 'its throwaway keys are stored unsealed, and anyone at this computer can sign with them.'
+  const kind = accounts === 0 ? 'none' : keychain?.storage === 'memory' ? 'memory' : 'unsealed'
   return (
     <div className="unprotected-banner" role="note">
-      Demo wallet without a passphrase: {where} A wallet for real accounts asks for a passphrase
-      first.
+      {t('lock.bar.unprotected', { kind, reason: keychain?.reason ?? '' })}
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { actions, useApp } from '../store'
+import { useT } from '../components/words'
 
 /** Seconds left until `retryAt` (the core's clock), ticking. */
 function useSecondsLeft(retryAt: number | null, coreNow: number): number {
@@ -20,14 +21,15 @@ function useSecondsLeft(retryAt: number | null, coreNow: number): number {
     const until = Date.now() + (retryAt - coreNow)
     const tick = () => setLeft(Math.max(0, Math.ceil((until - Date.now()) / 1000)))
     tick()
-    const t = setInterval(tick, 250)
-    return () => clearInterval(t)
+    const timer = setInterval(tick, 250)
+    return () => clearInterval(timer)
   }, [retryAt, coreNow])
   return left
 }
 
 /** See the module comment. */
 export function LockScreen() {
+  const t = useT()
   const lock = useApp((s) => s.lock)
   const [passphrase, setPassphrase] = useState('')
   const id = useId()
@@ -49,12 +51,10 @@ export function LockScreen() {
           <span className="brand-mark" aria-hidden="true">
             ◆
           </span>{' '}
-          Cosigner is locked
+          {t('lock.screen.title')}
         </h1>
-        <p className="muted">
-          Enter your wallet passphrase to open it. The keys stay sealed until you do.
-        </p>
-        <label htmlFor={id}>Wallet passphrase</label>
+        <p className="muted">{t('lock.screen.intro')}</p>
+        <label htmlFor={id}>{t('lock.passphrase')}</label>
         <input
           id={id}
           type="password"
@@ -65,7 +65,7 @@ export function LockScreen() {
         />
         {wait > 0 ? (
           <p role="status" className="callout">
-            Too many wrong passphrases. You can try again in {wait} second{wait === 1 ? '' : 's'}.
+            {t('lock.screen.wait', { seconds: wait })}
           </p>
         ) : null}
         <ErrorNotice
@@ -76,13 +76,10 @@ export function LockScreen() {
           className="button button-primary"
           disabled={unlocking.busy || passphrase === '' || wait > 0}
         >
-          {unlocking.busy ? 'Unlocking…' : 'Unlock'}
+          {unlocking.busy ? t('lock.screen.unlocking') : t('lock.screen.unlock')}
         </button>
         {lock && lock.failed_attempts > 0 ? (
-          <p className="muted">
-            {lock.failed_attempts} wrong {lock.failed_attempts === 1 ? 'try' : 'tries'} in a row;
-            each is in the activity log.
-          </p>
+          <p className="muted">{t('lock.screen.failed', { count: lock.failed_attempts })}</p>
         ) : null}
       </form>
     </main>

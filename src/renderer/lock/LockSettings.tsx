@@ -9,38 +9,40 @@
  * @module
  */
 import { useId, useState, type FormEvent } from 'react'
-import { countOf } from '../base/format'
+import { t as say } from '../base/words'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { actions, useApp, type LockChange } from '../store'
+import { useT } from '../components/words'
 import { NewPassphraseFields, useNewPassphraseReady } from './NewPassphraseFields'
 
 const IDLE_CHOICES = [1, 2, 5, 10, 15, 30, 60]
 const WINDOW_CHOICES = [0, 1, 2, 5, 10, 15]
 
-const minutes = (m: number) => countOf(m, 'minute')
+const minutes = (m: number) => say('lock.settings.minutes', { count: m })
 
 /** What the passphrase prompt says the change is, and what the notice says once it is made. */
 function wordsFor(change: LockChange): { asking: string; done: string; later?: string } {
   if ('idle_minutes' in change) {
     return {
-      asking: `Locking only after ${minutes(change.idle_minutes)} without activity`,
-      done: `The wallet now locks after ${minutes(change.idle_minutes)} without activity.`,
+      asking: say('lock.settings.idleAsking', { duration: minutes(change.idle_minutes) }),
+      done: say('lock.settings.idleDone', { duration: minutes(change.idle_minutes) }),
     }
   }
   const m = change.reauth_window_minutes
   return {
-    asking: `Signing without the passphrase for ${minutes(m)} after entering it`,
+    asking: say('lock.settings.windowAsking', { duration: minutes(m) }),
     done:
       m === 0
-        ? 'Signing now asks for the passphrase every time.'
-        : `Signing asks for the passphrase unless it was entered in the last ${minutes(m)}.`,
+        ? say('lock.settings.windowDoneEveryTime')
+        : say('lock.settings.windowDone', { duration: minutes(m) }),
     // The core opens a longer window at the next entry, not the one that allowed it.
-    ...(m > 0 ? { later: ' The longer time counts from your next entry of the passphrase.' } : {}),
+    ...(m > 0 ? { later: say('lock.settings.windowLater') } : {}),
   }
 }
 
 function ChangePassphrase() {
+  const t = useT()
   const [passphrase, setPassphrase] = useState('')
   const [again, setAgain] = useState('')
   const { ready, verdict } = useNewPassphraseReady(passphrase, again)
@@ -56,10 +58,10 @@ function ChangePassphrase() {
   }
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-h`} className="subsection">
-      <h3 id={`${id}-h`}>Change the passphrase</h3>
+      <h3 id={`${id}-h`}>{t('lock.settings.changeTitle')}</h3>
       <NewPassphraseFields
-        label="New wallet passphrase"
-        againLabel="Repeat the new passphrase"
+        label={t('lock.settings.newPassphrase')}
+        againLabel={t('lock.settings.repeatNew')}
         value={passphrase}
         again={again}
         onChange={setPassphrase}
@@ -68,7 +70,7 @@ function ChangePassphrase() {
       />
       <ErrorNotice error={changing.error} />
       <button type="submit" className="button" disabled={changing.busy || !ready}>
-        {changing.busy ? 'Re-sealing the keys…' : 'Change passphrase'}
+        {changing.busy ? t('lock.settings.resealing') : t('lock.settings.change')}
       </button>
     </form>
   )
@@ -76,6 +78,7 @@ function ChangePassphrase() {
 
 /** See the module comment. */
 export function LockSettings() {
+  const t = useT()
   const lock = useApp((s) => s.lock)
   const id = useId()
   // What the last change did, said beside the choices (not in a passing notice) until the next change.
@@ -84,24 +87,21 @@ export function LockSettings() {
     setSaved(null)
     const words = wordsFor(change)
     const { loosened } = await actions.configureLock(change, words.asking)
-    setSaved(`${words.done}${loosened ? (words.later ?? '') : ''}`)
+    setSaved(loosened && words.later ? `${words.done} ${words.later}` : words.done)
   })
   if (!lock) return null
   if (lock.state === 'unprotected') {
     return (
       <div className="card">
-        <h2>Lock</h2>
-        <p>
-          This demo wallet has no passphrase, so it cannot lock. A wallet for real accounts asks for
-          one when it is set up.
-        </p>
+        <h2>{t('lock.settings.lockTitle')}</h2>
+        <p>{t('lock.settings.cannotLock')}</p>
       </div>
     )
   }
   return (
     <div className="card">
-      <h2>Lock and passphrase</h2>
-      <label htmlFor={`${id}-idle`}>Lock after no activity for</label>
+      <h2>{t('lock.settings.title')}</h2>
+      <label htmlFor={`${id}-idle`}>{t('lock.settings.idleLabel')}</label>
       <select
         id={`${id}-idle`}
         value={Math.round(lock.idle_ms / 60_000)}
@@ -114,7 +114,7 @@ export function LockSettings() {
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-window`}>Ask for the passphrase before signing</label>
+      <label htmlFor={`${id}-window`}>{t('lock.settings.windowLabel')}</label>
       <select
         id={`${id}-window`}
         value={Math.round(lock.reauth_window_ms / 60_000)}
@@ -123,17 +123,19 @@ export function LockSettings() {
       >
         {WINDOW_CHOICES.map((m) => (
           <option key={m} value={m}>
-            {m === 0 ? 'Every time' : `Unless entered in the last ${minutes(m)}`}
+            {m === 0
+              ? t('lock.settings.everyTime')
+              : t('lock.settings.unlessEntered', { duration: minutes(m) })}
           </option>
         ))}
       </select>
-      <p className="muted">
-        A longer time asks for the passphrase first; a shorter one applies at once. Unlocking a
-        request, backups, adding or removing an account and changing the service always ask. The
-        wallet also locks when the computer sleeps.
-      </p>
+      <p className="muted">{t('lock.settings.explain')}</p>
       <p className="saved-note" role="status" data-testid="lock-saved">
-        {configuring.busy ? 'Saving…' : saved ? `Saved. ${saved}` : null}
+        {configuring.busy
+          ? t('common.saving')
+          : saved
+            ? t('lock.settings.saved', { what: saved })
+            : null}
       </p>
       <ErrorNotice error={configuring.error} />
       <ChangePassphrase />

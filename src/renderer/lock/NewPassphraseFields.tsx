@@ -5,6 +5,7 @@
  */
 import { useId } from 'react'
 import { PassphraseStrength, usePassphraseVerdict } from './PassphraseStrength'
+import { useT } from '../components/words'
 
 export interface NewPassphraseFieldsProps {
   label: string
@@ -28,13 +29,14 @@ export function useNewPassphraseReady(
 /** See the module comment. */
 export function NewPassphraseFields({
   label,
-  againLabel = 'Repeat the passphrase',
+  againLabel,
   value,
   again,
   onChange,
   onAgain,
   verdict,
 }: NewPassphraseFieldsProps & { verdict: ReturnType<typeof usePassphraseVerdict> }) {
+  const t = useT()
   const id = useId()
   const mismatch = again !== '' && again !== value
   return (
@@ -48,7 +50,7 @@ export function NewPassphraseFields({
         onChange={(e) => onChange(e.currentTarget.value)}
       />
       <PassphraseStrength verdict={verdict} />
-      <label htmlFor={`${id}-a`}>{againLabel}</label>
+      <label htmlFor={`${id}-a`}>{againLabel ?? t('lock.newPassphrase.repeat')}</label>
       <input
         id={`${id}-a`}
         type="password"
@@ -57,7 +59,7 @@ export function NewPassphraseFields({
         onChange={(e) => onAgain(e.currentTarget.value)}
         aria-invalid={mismatch}
       />
-      {mismatch ? <p className="field-error">The two passphrases differ.</p> : null}
+      {mismatch ? <p className="field-error">{t('lock.newPassphrase.differ')}</p> : null}
     </>
   )
 }

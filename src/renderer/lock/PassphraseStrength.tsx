@@ -6,8 +6,15 @@
 import { useEffect, useState } from 'react'
 import type { PassphraseVerdict } from '../../shared/bridge'
 import { actions } from '../store'
+import { useT } from '../components/words'
 
-const WORDS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const
+const WORDS = [
+  'lock.strength.veryWeak',
+  'lock.strength.weak',
+  'lock.strength.fair',
+  'lock.strength.strong',
+  'lock.strength.veryStrong',
+] as const
 
 /** The core's verdict on `candidate`, asked a moment after typing stops; null while empty or unknown. */
 export function usePassphraseVerdict(candidate: string): PassphraseVerdict | null {
@@ -18,7 +25,7 @@ export function usePassphraseVerdict(candidate: string): PassphraseVerdict | nul
       return
     }
     let live = true
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       actions.checkPassphrase(candidate).then(
         (v) => live && setVerdict(v),
         () => live && setVerdict(null),
@@ -26,7 +33,7 @@ export function usePassphraseVerdict(candidate: string): PassphraseVerdict | nul
     }, 250)
     return () => {
       live = false
-      clearTimeout(t)
+      clearTimeout(timer)
     }
   }, [candidate])
   return verdict
@@ -34,7 +41,9 @@ export function usePassphraseVerdict(candidate: string): PassphraseVerdict | nul
 
 /** The verdict in words, with the estimator's advice. */
 export function PassphraseStrength({ verdict }: { verdict: PassphraseVerdict | null }) {
+  const t = useT()
   if (!verdict) return null
+  const score = t(WORDS[verdict.score] ?? WORDS[0])
   return (
     <div className="strength" role="status" aria-live="polite">
       <meter
@@ -44,12 +53,11 @@ export function PassphraseStrength({ verdict }: { verdict: PassphraseVerdict | n
         high={3}
         optimum={4}
         value={verdict.score}
-        aria-label="Passphrase strength"
-        aria-valuetext={WORDS[verdict.score]}
+        aria-label={t('lock.strength.label')}
+        aria-valuetext={score}
       />
       <span className={verdict.ok ? 'strength-ok' : 'strength-weak'}>
-        {WORDS[verdict.score]}
-        {verdict.ok ? '' : ': too easy to guess.'}
+        {verdict.ok ? score : t('lock.strength.tooEasy', { score })}
       </span>
       {verdict.warning ? <span className="muted">{verdict.warning}</span> : null}
       {!verdict.ok && verdict.suggestions.length > 0 ? (

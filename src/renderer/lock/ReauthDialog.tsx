@@ -9,9 +9,11 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } fr
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { actions, useApp } from '../store'
+import { useT } from '../components/words'
 
 /** See the module comment. */
 export function ReauthDialog() {
+  const t = useT()
   const prompt = useApp((s) => s.reauth)
   const ref = useRef<HTMLDialogElement>(null)
   const [passphrase, setPassphrase] = useState('')
@@ -52,12 +54,15 @@ export function ReauthDialog() {
     >
       {prompt ? (
         <form className="dialog-body" onSubmit={(e) => void submit(e)}>
-          <h2 id={`${id}-h`}>Confirm it is you</h2>
+          <h2 id={`${id}-h`}>{t('lock.reauth.title')}</h2>
           <div className="dialog-content">
             <p>
-              <strong>{prompt.what}</strong> needs your wallet passphrase.
+              {t.rich('lock.reauth.needs', {
+                what: prompt.what,
+                b: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
-            <label htmlFor={id}>Wallet passphrase</label>
+            <label htmlFor={id}>{t('lock.passphrase')}</label>
             <input
               id={id}
               type="password"
@@ -75,14 +80,14 @@ export function ReauthDialog() {
               onClick={() => actions.cancelReauth()}
               disabled={answering.busy}
             >
-              Cancel
+              {t('common.cancel')}
             </button>
             <button
               type="submit"
               className="button button-primary"
               disabled={answering.busy || passphrase === ''}
             >
-              {answering.busy ? 'Checking…' : 'Confirm'}
+              {answering.busy ? t('common.checking') : t('lock.reauth.confirm')}
             </button>
           </div>
         </form>

@@ -8,10 +8,12 @@ import { useId, useState, type FormEvent } from 'react'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { actions, useApp } from '../store'
+import { useT } from '../components/words'
 import { NewPassphraseFields, useNewPassphraseReady } from './NewPassphraseFields'
 
 /** See the module comment. */
 export function SetupPassphrase() {
+  const t = useT()
   const accounts = useApp((s) => s.lock?.accounts ?? 0)
   const [passphrase, setPassphrase] = useState('')
   const [again, setAgain] = useState('')
@@ -30,25 +32,15 @@ export function SetupPassphrase() {
   return (
     <main className="lock-screen" aria-labelledby={`${id}-h`}>
       <form className="card lock-card" onSubmit={submit}>
-        <h1 id={`${id}-h`}>Choose a wallet passphrase</h1>
+        <h1 id={`${id}-h`}>{t('lock.setup.title')}</h1>
         {accounts > 0 ? (
-          <p>
-            This wallet has {accounts === 1 ? 'an account' : `${accounts} accounts`} whose keys are
-            stored without a passphrase. Choose one now: the keys are sealed under it before
-            anything else happens.
-          </p>
+          <p>{t('lock.setup.unsealed', { count: accounts })}</p>
         ) : (
-          <p>
-            Your keys will be sealed under it in the system keychain, so no other program can use
-            them.
-          </p>
+          <p>{t('lock.setup.sealed')}</p>
         )}
-        <p className="muted">
-          You will enter it to unlock Cosigner and to confirm each signature. It cannot be
-          recovered: keep a backup of your accounts.
-        </p>
+        <p className="muted">{t('lock.setup.cannotRecover')}</p>
         <NewPassphraseFields
-          label="Wallet passphrase"
+          label={t('lock.passphrase')}
           value={passphrase}
           again={again}
           onChange={setPassphrase}
@@ -59,9 +51,9 @@ export function SetupPassphrase() {
         <button type="submit" className="button button-primary" disabled={saving.busy || !ready}>
           {saving.busy
             ? accounts > 0
-              ? 'Sealing the keys…'
-              : 'Setting the passphrase…'
-            : 'Set passphrase'}
+              ? t('lock.setup.sealing')
+              : t('lock.setup.setting')
+            : t('lock.setup.set')}
         </button>
       </form>
     </main>

@@ -13,8 +13,10 @@ import { NewPassphraseFields, useNewPassphraseReady } from '../lock/NewPassphras
 import { useAction, useLoad } from '../components/hooks'
 import { keychainName } from '../components/keychain-name'
 import { actions, useApp } from '../store'
+import { useT } from '../components/words'
 
 function BackupForm() {
+  const t = useT()
   const [passphrase, setPassphrase] = useState('')
   const [again, setAgain] = useState('')
   const id = useId()
@@ -30,13 +32,10 @@ function BackupForm() {
   }
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-h`} className="subsection">
-      <h3 id={`${id}-h`}>Backup</h3>
-      <p className="muted">
-        An encrypted file with this account’s keys. Anyone with the file and its passphrase can sign
-        as you.
-      </p>
+      <h3 id={`${id}-h`}>{t('settings.backup.title')}</h3>
+      <p className="muted">{t('settings.backup.intro')}</p>
       <NewPassphraseFields
-        label="Backup passphrase"
+        label={t('settings.backup.passphrase')}
         value={passphrase}
         again={again}
         onChange={setPassphrase}
@@ -45,13 +44,14 @@ function BackupForm() {
       />
       <ErrorNotice error={backingUp.error} />
       <button type="submit" className="button" disabled={backingUp.busy || !ready}>
-        {backingUp.busy ? 'Encrypting…' : 'Export backup'}
+        {backingUp.busy ? t('settings.backup.encrypting') : t('settings.backup.export')}
       </button>
     </form>
   )
 }
 
 function RemoveAccount({ userId, label }: { userId: string; label: string }) {
+  const t = useT()
   const [asking, setAsking] = useState(false)
   const [remove, removing] = useAction(async () => {
     await actions.removeAccount(userId, label)
@@ -64,24 +64,20 @@ function RemoveAccount({ userId, label }: { userId: string; label: string }) {
         className="button button-danger-outline"
         onClick={() => setAsking(true)}
       >
-        Remove this account…
+        {t('settings.remove.button')}
       </button>
       <ConfirmDialog
         open={asking}
-        title="Remove this account?"
-        confirmLabel="Remove account"
+        title={t('settings.remove.title')}
+        confirmLabel={t('settings.remove.confirm')}
         tone="danger"
         busy={removing.busy}
         onCancel={() => setAsking(false)}
         onConfirm={() => void remove()}
       >
+        <p>{t('settings.remove.what')}</p>
         <p>
-          Its keys are deleted from the keychain, and its requests and groups from this wallet. The
-          account itself stays with the service: you can import it again from its keystore or a
-          backup.
-        </p>
-        <p>
-          <strong>Without a backup or the keystore, its keys are gone.</strong>
+          <strong>{t('settings.remove.warning')}</strong>
         </p>
         <ErrorNotice error={removing.error} />
       </ConfirmDialog>
@@ -91,6 +87,7 @@ function RemoveAccount({ userId, label }: { userId: string; label: string }) {
 
 /** Keys in the keychain with no account (left by a clean-up that failed): remove them, or import the account again. */
 function OrphanedKeys() {
+  const t = useT()
   const { data, reload } = useLoad('orphans', () => actions.orphanKeys())
   const [remove, removing] = useAction(async (o: OrphanKeys) => {
     await actions.removeOrphanKeys(o.user_id)
@@ -99,29 +96,26 @@ function OrphanedKeys() {
   if (!data || data.length === 0) return null
   return (
     <div className="subsection callout" role="note">
-      <h3>Keys without an account</h3>
-      <p>
-        The keychain holds keys that no account of this wallet uses, left by an import or removal
-        that did not finish.
-      </p>
+      <h3>{t('settings.orphans.title')}</h3>
+      <p>{t('settings.orphans.intro')}</p>
       <ul className="plain-list">
         {data.map((o) => (
           <li key={o.user_id}>
-            <code>{o.user_id}</code> ({o.kinds.join(', ')}){' '}
+            <code>{o.user_id}</code> ({o.kinds.join(t('common.listSeparator'))}){' '}
             <button
               type="button"
               className="button"
               disabled={removing.busy}
               onClick={() => void remove(o)}
             >
-              Delete these keys
+              {t('settings.orphans.delete')}
             </button>{' '}
             <button
               type="button"
               className="link-button"
               onClick={() => actions.navigate({ name: 'onboarding' })}
             >
-              Import the account again
+              {t('settings.orphans.import')}
             </button>
           </li>
         ))}
@@ -133,6 +127,7 @@ function OrphanedKeys() {
 
 /** See the module comment. */
 export function AccountSettings() {
+  const t = useT()
   const { account } = useApp((s) => ({
     account: s.accounts.find((a) => a.user_id === s.accountId),
   }))
@@ -142,36 +137,37 @@ export function AccountSettings() {
     actions.notify({
       tone: 'success',
       title: r.registered_now
-        ? 'Registered with the service.'
-        : 'Already registered with the service.',
+        ? t('settings.account.registeredNow')
+        : t('settings.account.alreadyRegistered'),
     })
   })
   return (
     <div className="card">
-      <h2>Account</h2>
+      <h2>{t('settings.account.title')}</h2>
       {account ? (
         <>
           <dl className="facts">
-            <dt>Name</dt>
-            <dd>{account.label || 'Unnamed'}</dd>
-            <dt>User id</dt>
+            <dt>{t('settings.account.name')}</dt>
+            <dd>{account.label || t('settings.account.unnamed')}</dd>
+            <dt>{t('settings.account.userId')}</dt>
             <dd>
               <code>{account.user_id}</code>
             </dd>
-            <dt>Keys</dt>
+            <dt>{t('settings.account.keys')}</dt>
             <dd>
-              In {keychainName(keychain)}
-              {keychain ? (
-                <>
-                  {' '}
-                  under the service name <code>{keychain.service}</code>
-                </>
-              ) : null}
-              {account.spend_public_key ? ' (session and spend keys)' : ' (session key only)'}
+              {t.rich('settings.account.keysWhere', {
+                keychain: keychainName(keychain),
+                service: keychain?.service ?? '',
+                named: keychain ? 'yes' : 'no',
+                kind: account.spend_public_key ? 'both' : 'session',
+                code: (chunks) => <code>{chunks}</code>,
+              })}
             </dd>
-            <dt>Registered</dt>
+            <dt>{t('settings.account.registered')}</dt>
             <dd>
-              {account.registered_at !== null ? formatTime(account.registered_at) : 'Not yet'}
+              {account.registered_at !== null
+                ? formatTime(account.registered_at)
+                : t('settings.account.notYet')}
             </dd>
           </dl>
           <div className="button-row">
@@ -182,7 +178,9 @@ export function AccountSettings() {
                 disabled={registering.busy}
                 onClick={() => void register(account.user_id)}
               >
-                {registering.busy ? 'Registering…' : 'Register with the service'}
+                {registering.busy
+                  ? t('settings.account.registering')
+                  : t('settings.account.register')}
               </button>
             ) : null}
             <button
@@ -190,7 +188,7 @@ export function AccountSettings() {
               className="button"
               onClick={() => actions.navigate({ name: 'onboarding' })}
             >
-              Add another account
+              {t('settings.account.addAnother')}
             </button>
             <RemoveAccount userId={account.user_id} label={account.label} />
           </div>
@@ -200,13 +198,13 @@ export function AccountSettings() {
         </>
       ) : (
         <>
-          <p>No account yet.</p>
+          <p>{t('settings.account.none')}</p>
           <button
             type="button"
             className="button"
             onClick={() => actions.navigate({ name: 'onboarding' })}
           >
-            Add an account
+            {t('settings.account.add')}
           </button>
           <OrphanedKeys />
         </>

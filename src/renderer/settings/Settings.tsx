@@ -23,11 +23,13 @@ import {
 import { actions, useApp } from '../store'
 import { AccountSettings } from './AccountSettings'
 import { LanguageSettings } from './LanguageSettings'
+import type { MessageId } from '../base/words'
+import { useT } from '../components/words'
 
-const THEME_CHOICES: readonly [SettingsValue['theme'], string][] = [
-  ['system', 'Same as the system'],
-  ['light', 'Light'],
-  ['dark', 'Dark'],
+const THEME_CHOICES: readonly [SettingsValue['theme'], MessageId][] = [
+  ['system', 'settings.theme.system'],
+  ['light', 'settings.theme.light'],
+  ['dark', 'settings.theme.dark'],
 ]
 
 /** The host of a URL as typed, for the confirmation of a private address. */
@@ -40,6 +42,7 @@ function hostOf(url: string): string {
 }
 
 function ServiceSettings({ settings }: { settings: SettingsValue }) {
+  const t = useT()
   const [url, setUrl] = useState(settings.base_url)
   const [privateHost, setPrivateHost] = useState<{ url: string; host: string } | null>(null)
   const id = useId()
@@ -57,12 +60,14 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
   return (
     // The wallet checks the address and says what is wrong in words: no browser bubble over an older message.
     <form className="card" onSubmit={submit} aria-labelledby={`${id}-h`} noValidate>
-      <h2 id={`${id}-h`}>Service</h2>
+      <h2 id={`${id}-h`}>{t('settings.service.title')}</h2>
       <p className="muted">
-        The Mixin-compatible service this wallet talks to. The default,{' '}
-        <code>{settings.default_base_url}</code>, is the one the wallet was started with.
+        {t.rich('settings.service.intro', {
+          url: settings.default_base_url,
+          code: (chunks) => <code>{chunks}</code>,
+        })}
       </p>
-      <label htmlFor={id}>Service address</label>
+      <label htmlFor={id}>{t('settings.service.address')}</label>
       <input
         id={id}
         type="url"
@@ -78,8 +83,8 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
       <ErrorNotice error={saving.error} />
       <ConfirmDialog
         open={privateHost !== null}
-        title="Is this your own server?"
-        confirmLabel={`Yes, ${privateHost?.host ?? ''} is my own server`}
+        title={t('settings.service.privateTitle')}
+        confirmLabel={t('settings.service.privateConfirm', { host: privateHost?.host ?? '' })}
         busy={saving.busy}
         onCancel={() => setPrivateHost(null)}
         onConfirm={() => {
@@ -89,9 +94,10 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
         }}
       >
         <p>
-          <strong>{privateHost?.host}</strong> is an address on a private network. Whoever runs the
-          service sees every request this wallet signs, so use it only if it is a server you run
-          yourself.
+          {t.rich('settings.service.privateWhy', {
+            host: privateHost?.host ?? '',
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </ConfirmDialog>
       <div className="button-row">
@@ -100,7 +106,7 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
           className="button button-primary"
           disabled={saving.busy || url.trim() === '' || url.trim() === settings.base_url}
         >
-          {saving.busy ? 'Checking the service…' : 'Save address'}
+          {saving.busy ? t('settings.service.checking') : t('settings.service.save')}
         </button>
         <button
           type="button"
@@ -108,7 +114,7 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
           disabled={saving.busy || settings.base_url === settings.default_base_url}
           onClick={() => void save(null)}
         >
-          Use the default
+          {t('settings.service.useDefault')}
         </button>
       </div>
     </form>
@@ -116,10 +122,11 @@ function ServiceSettings({ settings }: { settings: SettingsValue }) {
 }
 
 function ThemeSettings({ settings }: { settings: SettingsValue }) {
+  const t = useT()
   const [choice, choose, setting] = useSavedChoice(settings.theme, actions.setTheme)
   return (
     <fieldset className="card">
-      <legend>Theme</legend>
+      <legend>{t('settings.theme.title')}</legend>
       {THEME_CHOICES.map(([value, label]) => (
         <label key={value} className="radio">
           <input
@@ -129,7 +136,7 @@ function ThemeSettings({ settings }: { settings: SettingsValue }) {
             checked={choice === value}
             onChange={() => choose(value)}
           />
-          {label}
+          {t(label)}
         </label>
       ))}
       <ErrorNotice error={setting.error} />
@@ -138,6 +145,7 @@ function ThemeSettings({ settings }: { settings: SettingsValue }) {
 }
 
 function SharingSettings({ settings }: { settings: SettingsValue }) {
+  const t = useT()
   const id = useId()
   const [share, choose, setting] = useSavedChoice(
     settings.share_proposals,
@@ -145,7 +153,7 @@ function SharingSettings({ settings }: { settings: SettingsValue }) {
   )
   return (
     <div className="card">
-      <h2>Sharing</h2>
+      <h2>{t('settings.sharing.title')}</h2>
       <label className="checkbox">
         <input
           type="checkbox"
@@ -154,12 +162,10 @@ function SharingSettings({ settings }: { settings: SettingsValue }) {
           aria-describedby={`${id}-hint`}
           onChange={(e) => choose(e.currentTarget.checked)}
         />
-        Share new proposals in the account’s group
+        {t('settings.sharing.label')}
       </label>
       <p id={`${id}-hint`} className="muted">
-        A payment you propose goes, as a text with its link, to your group whose members are exactly
-        the shared account’s, so the other members’ wallets and phones see it at once. Off, you
-        share each one yourself from its review.
+        {t('settings.sharing.hint')}
       </p>
       <ErrorNotice error={setting.error} />
     </div>
@@ -167,15 +173,17 @@ function SharingSettings({ settings }: { settings: SettingsValue }) {
 }
 
 function NotificationSettings() {
+  const t = useT()
   const [permission, setPermission] = useState(notificationPermission())
   const [asked, setAsked] = useState(false)
   // The permission can change outside this screen (the browser's site settings): follow it.
   useEffect(() => watchNotificationPermission(setPermission), [])
+  // words-exempt: the desktop app's user agent, not words
   const advice = notificationAdvice(permission, asked, !navigator.userAgent.includes('Electron'))
   return (
     <div className="card">
-      <h2>Desktop notifications</h2>
-      <p className="muted">A notification when a request newly needs your signature.</p>
+      <h2>{t('settings.notifications.title')}</h2>
+      <p className="muted">{t('settings.notifications.intro')}</p>
       <p role={advice.warn ? 'alert' : undefined} data-testid="notification-state">
         {advice.text}
       </p>
@@ -190,7 +198,7 @@ function NotificationSettings() {
             })
           }
         >
-          Allow notifications
+          {t('settings.notifications.allow')}
         </button>
       ) : null}
     </div>
@@ -199,10 +207,11 @@ function NotificationSettings() {
 
 /** See the module comment. */
 export function Settings() {
+  const t = useT()
   const settings = useApp((s) => s.settings)
   return (
     <section className="screen settings" aria-labelledby="settings-title">
-      <h1 id="settings-title">Settings</h1>
+      <h1 id="settings-title">{t('settings.title')}</h1>
       {settings ? (
         <div className="two-columns">
           <div className="stack">
@@ -218,7 +227,7 @@ export function Settings() {
           </div>
         </div>
       ) : (
-        <p role="status">Loading…</p>
+        <p role="status">{t('common.loading')}</p>
       )}
     </section>
   )

@@ -5,12 +5,13 @@
  * is tested without a browser.
  * @module
  */
+import { t } from '../base/words'
 
 // Spelled out rather than DOM's NotificationPermission, so the rule type-checks (and is tested) without the DOM.
 export type NotificationState = 'default' | 'denied' | 'granted' | 'unsupported'
 
 export interface NotificationAdvice {
-  /** What to say. */
+  /** What to say, in the language shown. */
   readonly text: string
   /** Whether the "Allow notifications" button is offered (the page may still ask). */
   readonly canAsk: boolean
@@ -29,24 +30,24 @@ export function notificationAdvice(
 ): NotificationAdvice {
   switch (state) {
     case 'granted':
-      return { text: 'Notifications are on.', canAsk: false, warn: false }
+      return { text: t('settings.notifications.on'), canAsk: false, warn: false }
     case 'denied':
       return {
         text: inBrowser
-          ? 'Notifications are blocked for this page, so the browser no longer asks. To allow them, open the site settings from the icon at the left of the address bar, set Notifications to Allow, then reload the page.'
-          : 'Notifications are blocked for Cosigner. Allow them in your system’s notification settings, then restart Cosigner.',
+          ? t('settings.notifications.blockedInBrowser')
+          : t('settings.notifications.blockedInApp'),
         canAsk: false,
         warn: true,
       }
     case 'default':
       return asked
         ? {
-            text: 'The browser’s question was closed without an answer, so notifications are still off. Ask again, and choose Allow.',
+            text: t('settings.notifications.unanswered'),
             canAsk: true,
             warn: true,
           }
-        : { text: 'Notifications are off until you allow them.', canAsk: true, warn: false }
+        : { text: t('settings.notifications.off'), canAsk: true, warn: false }
     case 'unsupported':
-      return { text: 'This window cannot show notifications.', canAsk: false, warn: false }
+      return { text: t('settings.notifications.unsupported'), canAsk: false, warn: false }
   }
 }

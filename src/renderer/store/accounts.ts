@@ -6,6 +6,7 @@
  * @module
  */
 import { saveTextFile } from '../base/download'
+import { t } from '../base/words'
 import type { AccountsActions, LockActions, NoticeActions, SessionActions } from './actions'
 import { grantsOf } from './grants'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
@@ -17,7 +18,8 @@ export function accountsSlice(
   const grants = grantsOf(ctx)
   /** A grant to bring an account in: the first passphrase's, else one asked for now. */
   const importGrant = () =>
-    actions.takeSetupGrant() ?? actions.requestGrant('import-account', null, 'Adding an account')
+    actions.takeSetupGrant() ??
+    actions.requestGrant('import-account', null, t('common.notice.asking.addAccount'))
 
   return {
     initial: {},
@@ -50,7 +52,11 @@ export function accountsSlice(
         const keys = createKeys
           ? {
               create_keys: true,
-              grant: await actions.requestGrant('create-keys', userId, 'Making new spend keys'),
+              grant: await actions.requestGrant(
+                'create-keys',
+                userId,
+                t('common.notice.asking.createKeys'),
+              ),
             }
           : {}
         const r = await call('accounts.register', { account: userId, ...keys })
@@ -63,13 +69,13 @@ export function accountsSlice(
         const file = await grants.asking(
           'export-backup',
           account,
-          'Exporting a backup of this account’s keys',
+          t('common.notice.asking.exportBackup'),
           (grant) => call('accounts.exportBackup', { account, passphrase, grant }),
         )
         saveTextFile(file.file_name, file.text)
         actions.notify({
           tone: 'success',
-          title: `Backup saved as ${file.file_name}. Keep it and its passphrase apart.`,
+          title: t('common.notice.backupSaved', { file: file.file_name }),
         })
       },
 
@@ -77,12 +83,14 @@ export function accountsSlice(
         await grants.asking(
           'remove-account',
           userId,
-          'Removing this account from the wallet',
+          t('common.notice.asking.removeAccount'),
           (grant) => call('accounts.remove', { account: userId, grant }),
         )
         actions.notify({
           tone: 'success',
-          title: `Removed ${label || 'the account'} and its keys from this wallet.`,
+          title: label
+            ? t('common.notice.accountRemoved', { name: label })
+            : t('common.notice.unnamedAccountRemoved'),
         })
         await actions.loadSession()
       },
@@ -95,10 +103,10 @@ export function accountsSlice(
         await grants.asking(
           'remove-account',
           userId,
-          'Deleting keys that belong to no account',
+          t('common.notice.asking.removeOrphan'),
           (grant) => call('accounts.removeOrphan', { user_id: userId, grant }),
         )
-        actions.notify({ tone: 'success', title: `Deleted the keys of ${userId}.` })
+        actions.notify({ tone: 'success', title: t('common.notice.orphanRemoved', { userId }) })
       },
     },
   }

@@ -12,8 +12,9 @@ import { accountName } from '../base/account-name'
 import { localTimeWithOffset, toCsv } from '../../shared/csv'
 import { saveTextFile } from '../base/download'
 import { assetLabel, displayName } from '../base/format'
+import { t } from '../base/words'
 import type { ActivityActions, NoticeActions } from './actions'
-import { REQUEST_COLUMNS, requestRows, type ExportWords } from './export-rows'
+import { requestColumns, requestRows, type ExportWords } from './export-rows'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
 
 /** Entries per page of the screen's log. */
@@ -93,16 +94,13 @@ export function activitySlice({
     fileName: string,
     header: readonly string[],
     rows: Parameters<typeof toCsv>[1],
-    what: (n: number) => string,
   ): void {
     saveTextFile(fileName, BOM + toCsv(header, rows), 'text/csv')
     actions.notify({
       tone: 'success',
-      title: `Saved ${rows.length.toLocaleString()} ${what(rows.length)} as ${fileName}.`,
+      title: t('common.notice.requestsSaved', { count: rows.length, file: fileName }),
     })
   }
-
-  const entries = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'entry' : 'entries'}`
 
   return {
     initial: {},
@@ -119,9 +117,8 @@ export function activitySlice({
         const account = currentAccountIn(get)
         const items = await allRequests(account)
         const rows = requestRows(items, await wordsFor(account, items))
-        save(`cosigner-requests-${today()}.csv`, REQUEST_COLUMNS, rows, (n) =>
-          n === 1 ? 'request' : 'requests',
-        )
+        // words-exempt: a file name, the same in every language
+        save(`cosigner-requests-${today()}.csv`, requestColumns(), rows)
       },
 
       async exportAuditTrail(query) {
@@ -130,7 +127,11 @@ export function activitySlice({
         saveTextFile(trail.file_name, trail.csv, 'text/csv')
         actions.notify({
           tone: trail.truncated ? 'info' : 'success',
-          title: `Saved the audit trail (${entries(trail.rows.length)}) as ${trail.file_name}.${trail.truncated ? ' More entries matched than one file holds: the newest were kept; narrow the dates to export the rest.' : ''}`,
+          title: t('common.notice.auditSaved', {
+            count: trail.rows.length,
+            file: trail.file_name,
+            truncated: trail.truncated ? 'yes' : 'no',
+          }),
         })
       },
 
@@ -143,7 +144,11 @@ export function activitySlice({
         const rows = ledger.rows.length
         actions.notify({
           tone: 'success',
-          title: `Saved the ledger of ${ledger.account.name} (${rows.toLocaleString()} ${rows === 1 ? 'movement' : 'movements'}) as ${ledger.file_name}.`,
+          title: t('common.notice.ledgerSaved', {
+            account: ledger.account.name,
+            count: rows,
+            file: ledger.file_name,
+          }),
         })
       },
     },

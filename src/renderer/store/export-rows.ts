@@ -2,27 +2,34 @@
  * The rows of the request history's CSV (every request this account takes part in; the audit trail
  * and the ledger come written by the core), with the columns a bookkeeper expects:
  * local time with its offset, the shared account, the action, the request id, the asset's symbol,
- * the amount, the receivers by name and id, the memo, the state and who signed. Pure, unit-tested.
+ * the amount, the receivers by name and id, the memo, the state and who signed, in the language
+ * shown. Pure, unit-tested.
  * @module
  */
 import type { RequestItem } from '../../shared/bridge'
 import { localTimeWithOffset, type CsvValue } from '../../shared/csv'
 import { externalReceivers } from '../base/receivers'
+import { t, type MessageId } from '../base/words'
 
-export const REQUEST_COLUMNS = [
-  'Time',
-  'Account',
-  'Action',
-  'Request id',
-  'Asset',
-  'Amount',
-  'Receivers',
-  'Memo',
-  'State',
-  'Signed by',
-  'Created',
-  'Transaction hash',
-] as const
+const REQUEST_COLUMNS = [
+  'common.export.time',
+  'common.export.account',
+  'common.export.action',
+  'common.export.requestId',
+  'common.export.asset',
+  'common.export.amount',
+  'common.export.receivers',
+  'common.export.memo',
+  'common.export.state',
+  'common.export.signedBy',
+  'common.export.created',
+  'common.export.transactionHash',
+] as const satisfies readonly MessageId[]
+
+/** The header of the request history's CSV, in the language shown. */
+export function requestColumns(): string[] {
+  return REQUEST_COLUMNS.map((id) => t(id))
+}
 
 /** What the rows need to read as words: names, symbols, account names, action names. */
 export interface ExportWords {
@@ -32,20 +39,20 @@ export interface ExportWords {
   accountOf(item: RequestItem): string
 }
 
-const STATE_TEXT: Record<RequestItem['state'], string> = {
-  'needs-signature': 'Needs signature',
-  waiting: 'Waiting for others',
-  sending: 'Complete, being sent',
-  done: 'Sent',
-  unlocked: 'Unlocked',
+const STATE_TEXT: Record<RequestItem['state'], MessageId> = {
+  'needs-signature': 'common.export.stateNeedsSignature',
+  waiting: 'common.export.stateWaiting',
+  sending: 'common.export.stateSending',
+  done: 'common.export.stateSent',
+  unlocked: 'common.export.stateUnlocked',
 }
 
-const ACTION_TEXT: Record<RequestItem['state'], string> = {
-  'needs-signature': 'Payment request',
-  waiting: 'Payment request',
-  sending: 'Completed payment',
-  done: 'Completed payment',
-  unlocked: 'Unlocked payment request',
+const ACTION_TEXT: Record<RequestItem['state'], MessageId> = {
+  'needs-signature': 'common.export.actionRequest',
+  waiting: 'common.export.actionRequest',
+  sending: 'common.export.actionCompleted',
+  done: 'common.export.actionCompleted',
+  unlocked: 'common.export.actionUnlocked',
 }
 
 const people = (ids: readonly string[], w: ExportWords) =>
@@ -61,7 +68,7 @@ function requestPart(item: RequestItem, w: ExportWords): CsvValue[] {
     item.amount,
     people([...new Set(receivers.flatMap((r) => r.members))], w),
     item.memo,
-    STATE_TEXT[item.state],
+    t(STATE_TEXT[item.state]),
     people(item.signers, w),
   ]
 }
@@ -73,7 +80,7 @@ export function requestRows(items: readonly RequestItem[], w: ExportWords): CsvV
     return [
       localTimeWithOffset(item.updated_at),
       account,
-      ACTION_TEXT[item.state],
+      t(ACTION_TEXT[item.state]),
       ...rest,
       item.created_at,
       item.transaction_hash,

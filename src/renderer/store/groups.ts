@@ -8,6 +8,7 @@
  */
 import type { BridgeValue, GroupSummary } from '../../shared/bridge'
 import { explain } from '../base/errors'
+import { t } from '../base/words'
 import type { GroupChange, GroupsActions, NavigationActions, NoticeActions } from './actions'
 import { latestRead, notLoaded } from './loaded'
 import { currentAccountIn, type Slice, type SliceContext } from './slice'
@@ -96,9 +97,14 @@ export function groupsSlice({
           conversation_id: conversationId,
           request_id: requestId,
         })
-        const name =
-          get().groups.value?.find((g) => g.conversation_id === conversationId)?.name ?? 'the group'
-        actions.notify({ tone: 'success', title: `Shared in ${name}.` })
+        const name = get().groups.value?.find((g) => g.conversation_id === conversationId)?.name
+        actions.notify({
+          tone: 'success',
+          title:
+            name === undefined
+              ? t('common.notice.sharedInGroup')
+              : t('common.notice.sharedIn', { name }),
+        })
       },
 
       async showGroup(conversationId) {
@@ -128,20 +134,29 @@ export function groupsSlice({
 
       async createGroup(group) {
         const g = await call('groups.create', { ...group, account: current() })
-        actions.notify({ tone: 'success', title: `Created ${g.name}. You are its owner.` })
+        actions.notify({
+          tone: 'success',
+          title: t('common.notice.groupCreated', { name: g.name }),
+        })
         actions.navigate({ name: 'group', conversationId: g.conversation_id })
       },
 
       async joinGroup(code) {
         const g = await call('groups.join', { account: current(), code })
-        actions.notify({ tone: 'success', title: `You joined ${g.name}.` })
+        actions.notify({ tone: 'success', title: t('common.notice.groupJoined', { name: g.name }) })
         actions.navigate({ name: 'group', conversationId: g.conversation_id })
       },
 
       async exitGroup() {
-        const name = get().group.value?.name ?? 'the group'
+        const name = get().group.value?.name
         await call('groups.exit', onScreen())
-        actions.notify({ tone: 'success', title: `You left ${name}.` })
+        actions.notify({
+          tone: 'success',
+          title:
+            name === undefined
+              ? t('common.notice.leftGroup')
+              : t('common.notice.groupLeft', { name }),
+        })
         actions.navigate({ name: 'groups' })
       },
     },

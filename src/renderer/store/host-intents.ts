@@ -10,6 +10,7 @@
  */
 import type { CosignerApi } from '../../shared/bridge'
 import type { HostIntent } from '../../shared/host-intents'
+import { t } from '../base/words'
 import type { AppStore } from './create'
 import type { AppState, Route } from './types'
 
@@ -72,7 +73,7 @@ export function followHostIntents(bridge: CosignerApi | undefined, store: AppSto
     else
       store.actions.notify({
         tone: 'info',
-        title: 'Add an account first; then the link can be opened.',
+        title: t('common.notice.addAccountFirst'),
       })
   }
 

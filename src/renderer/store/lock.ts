@@ -9,6 +9,7 @@
  */
 import { loosenLockSubject, type GrantPurpose, type LockStatus } from '../../shared/bridge'
 import { BridgeFailure } from '../base/bridge-caller'
+import { t } from '../base/words'
 import type { LockActions, NoticeActions, SessionActions, SyncActions } from './actions'
 import { grantsOf } from './grants'
 import type { Slice, SliceContext } from './slice'
@@ -60,7 +61,7 @@ export function lockSlice(
     scheduleDeadline(s)
     if (wasOpen && !open(s)) {
       actions.stopSyncing()
-      closePrompt(new BridgeFailure('locked', 'The wallet locked.'))
+      closePrompt(new BridgeFailure('locked', { id: 'errors.walletLocked' }))
     }
   }
 
@@ -122,7 +123,7 @@ export function lockSlice(
             (r) => r.grant,
           )
         }
-        closePrompt(new BridgeFailure('cancelled', 'Another action asked for the passphrase.'))
+        closePrompt(new BridgeFailure('cancelled', { id: 'errors.anotherPrompt' }))
         return new Promise<string>((resolve, reject) => {
           prompt = { resolve, reject, purpose, subject }
           const reauth: ReauthPrompt = { id: ++promptSeq, purpose, what }
@@ -152,7 +153,7 @@ export function lockSlice(
       },
 
       cancelReauth() {
-        closePrompt(new BridgeFailure('cancelled', 'The passphrase was not entered.'))
+        closePrompt(new BridgeFailure('cancelled', { id: 'errors.passphraseNotEntered' }))
       },
 
       takeSetupGrant() {
@@ -193,13 +194,13 @@ export function lockSlice(
         const grant = await actions.requestGrant(
           'change-passphrase',
           null,
-          'Changing the wallet passphrase',
+          t('common.notice.asking.changePassphrase'),
         )
         await call('lock.changePassphrase', { grant, passphrase })
         void actions.refreshLock()
         actions.notify({
           tone: 'success',
-          title: 'Passphrase changed. Every key is now sealed under the new one.',
+          title: t('common.notice.passphraseChanged'),
         })
       },
     },

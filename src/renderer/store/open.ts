@@ -76,10 +76,7 @@ export function openSlice({
     const group = await ask(() => call('groups.open', { account, conversation_id: id }))
     if (group) return { kind: 'group', group }
     if (offline) throw offline
-    throw new BridgeFailure(
-      'not-found',
-      'The service knows no request, code, person or group with this id.',
-    )
+    throw new BridgeFailure('not-found', { id: 'errors.nothingWithId' })
   }
 
   /**
@@ -112,7 +109,10 @@ export function openSlice({
         if (looksLikeLink(t)) {
           const r = readLink(t)
           if (!r.ok)
-            throw new BridgeFailure('invalid-code', `This link cannot be opened: ${r.reason}.`)
+            throw new BridgeFailure('invalid-code', {
+              id: 'errors.linkCannotOpen',
+              values: { reason: r.reason },
+            })
           const link = r.link
           switch (link.kind) {
             case 'request':

@@ -12,6 +12,7 @@ import { BridgeFailure, type FailureCode } from '../base/bridge-caller'
 import { saveTextFile } from '../base/download'
 import { explain } from '../base/errors'
 import { shortId } from '../base/format'
+import { say, t } from '../base/words'
 import type {
   LockActions,
   NavigationActions,
@@ -33,10 +34,12 @@ const MOVED_ON: ReadonlySet<FailureCode> = new Set<BridgeErrorCode>([
 
 /** The notice after signing, from the request as the service answered the signature. */
 export function signedText(item: Pick<RequestItem, 'state' | 'signers' | 'threshold'>): string {
-  if (item.state === 'sending')
-    return 'Signed. Every signature is in; the transaction is being sent.'
-  if (item.state === 'done') return 'Signed. The threshold is reached and the transaction was sent.'
-  return `Signed. ${item.signers.length} of ${item.threshold} signatures so far.`
+  if (item.state === 'sending') return t('common.notice.signedSending')
+  if (item.state === 'done') return t('common.notice.signedDone')
+  return t('common.notice.signedSoFar', {
+    signed: item.signers.length,
+    threshold: item.threshold,
+  })
 }
 
 const nothing = (): ReviewScreen => ({
@@ -80,7 +83,7 @@ export function reviewSlice(
     await actions.reloadReview()
     actions.notify({
       tone: 'info',
-      title: `${e.message} The review now shows the request as it is.`,
+      title: t('common.notice.movedOn', { what: say(e.words ?? e.message) }),
     })
     return true
   }
@@ -132,7 +135,7 @@ export function reviewSlice(
         patch(key, { result: fresh, error: null })
         actions.notify({
           tone: 'info',
-          title: 'The request changed since you opened it; the review now shows it as it is.',
+          title: t('common.notice.requestChanged'),
         })
         return false
       },
@@ -141,33 +144,39 @@ export function reviewSlice(
         const { key, source, summary, digest } = reviewed()
         const account = current()
         if (source.kind === 'file') {
-          const file = await grants.signing(summary.request_id, 'Signing this request', (grant) =>
-            call('requests.signOffline', {
-              account,
-              text: source.text,
-              summary_digest: digest,
-              confirmed: true,
-              ...(grant ? { grant } : {}),
-            }),
+          const file = await grants.signing(
+            summary.request_id,
+            t('common.notice.asking.signRequest'),
+            (grant) =>
+              call('requests.signOffline', {
+                account,
+                text: source.text,
+                summary_digest: digest,
+                confirmed: true,
+                ...(grant ? { grant } : {}),
+              }),
           )
           saveTextFile(file.file_name, file.text)
           patch(key, { result: file.review })
           actions.notify({
             tone: 'success',
-            title: `Signed offline and saved as ${file.file_name}. Import it in the online wallet to submit it.`,
+            title: t('common.notice.signedOffline', { file: file.file_name }),
           })
           return 'done'
         }
         let signed
         try {
-          signed = await grants.signing(summary.request_id, 'Signing this request', (grant) =>
-            call('requests.sign', {
-              account,
-              request_id: summary.request_id,
-              summary_digest: digest,
-              confirmed: true,
-              ...(grant ? { grant } : {}),
-            }),
+          signed = await grants.signing(
+            summary.request_id,
+            t('common.notice.asking.signRequest'),
+            (grant) =>
+              call('requests.sign', {
+                account,
+                request_id: summary.request_id,
+                summary_digest: digest,
+                confirmed: true,
+                ...(grant ? { grant } : {}),
+              }),
           )
         } catch (e) {
           if (await movedOn(e)) return 'moved-on'
@@ -186,7 +195,7 @@ export function reviewSlice(
           await grants.asking(
             'unlock-request',
             summary.request_id,
-            'Unlocking (revoking) this request',
+            t('common.notice.asking.unlockRequest'),
             (grant) =>
               call('requests.unlock', {
                 account: current(),
@@ -202,7 +211,7 @@ export function reviewSlice(
         await settle()
         actions.notify({
           tone: 'success',
-          title: 'Unlocked. The request is revoked and its funds are free again.',
+          title: t('common.notice.unlocked'),
         })
         return 'done'
       },
@@ -216,7 +225,7 @@ export function reviewSlice(
         saveTextFile(file.file_name, file.text)
         actions.notify({
           tone: 'success',
-          title: `Saved ${file.file_name}. On the offline computer, open it from Requests → “Open a request by id, link or file”.`,
+          title: t('common.notice.exportedForOffline', { file: file.file_name }),
         })
       },
 
@@ -235,13 +244,15 @@ export function reviewSlice(
           route.name === 'review' && route.source.kind === 'request' ? route.source.requestId : null
         if (onScreen === info.request_id) await settle()
         else void actions.reloadQueue()
-        const which =
-          onScreen !== null && onScreen !== info.request_id
-            ? ` for request ${shortId(info.request_id)}`
-            : ''
+        const elsewhere = onScreen !== null && onScreen !== info.request_id
         actions.notify({
           tone: 'success',
-          title: `Signature submitted${which}: ${r.request.signers.length} of ${r.request.threshold} signatures.`,
+          title: t('common.notice.signatureSubmitted', {
+            elsewhere: elsewhere ? 'yes' : 'no',
+            request: shortId(info.request_id),
+            signed: r.request.signers.length,
+            threshold: r.request.threshold,
+          }),
         })
         if (onScreen !== info.request_id)
           actions.navigate({

@@ -9,6 +9,7 @@
  */
 import { runGrantSubject, type RunProposal } from '../../shared/bridge'
 import { saveTextFile } from '../base/download'
+import { t } from '../base/words'
 import type {
   LockActions,
   NavigationActions,
@@ -21,10 +22,10 @@ import { currentAccountIn, type Slice, type SliceContext } from './slice'
 
 /** What the notice says once a run's requests are signed. */
 export function runSignedText(signed: number, total: number): string {
-  if (signed === 0) return 'Nothing left for you to sign in this run.'
+  if (signed === 0) return t('common.notice.runNothingToSign')
   return signed === total
-    ? `Signed all ${total} request${total === 1 ? '' : 's'} of the run.`
-    : `Signed ${signed} of the run’s ${total} requests.`
+    ? t('common.notice.runSignedAll', { total })
+    : t('common.notice.runSignedSome', { signed, total })
 }
 
 export function runsSlice(
@@ -35,13 +36,16 @@ export function runsSlice(
   const account = () => currentAccountIn(get)
 
   /** A proposal made: said, the queue reloaded, and the run opened; refusals go back to the form. */
-  function proposed(result: RunProposal, what: string) {
+  function proposed(result: RunProposal, kind: 'payroll' | 'move') {
     if (result.status === 'invalid') return { kind: 'invalid' as const, errors: result.errors }
     const n = result.run.requests.length
-    const where = result.shared_in ? ' Its file is shared in the account’s group.' : ''
     actions.notify({
       tone: 'success',
-      title: `${what}: ${n} request${n === 1 ? '' : 's'}, each signed by you.${where}`,
+      title: t('common.notice.runProposed', {
+        kind,
+        count: n,
+        shared: result.shared_in ? 'yes' : 'no',
+      }),
     })
     void actions.reloadQueue()
     actions.navigate({ name: 'run', runId: result.run.run_id })
@@ -60,26 +64,29 @@ export function runsSlice(
           {
             purpose: 'sign',
             subject: runGrantSubject(form.run_id),
-            what: `Signing the payroll “${form.name || form.memo}”`,
+            what: t('common.notice.asking.signPayroll', { name: form.name || form.memo }),
           },
           (grant) =>
             call('payroll.propose', { account: account(), ...form, ...(grant ? { grant } : {}) }),
         )
-        return proposed(result, 'Payroll proposed')
+        return proposed(result, 'payroll')
       },
 
       async savePayrollDraft(form) {
         const draft = await call('payroll.saveDraft', { account: account(), ...form })
         actions.notify({
           tone: 'success',
-          title: `Draft “${draft.name || draft.memo || 'Payroll'}” saved. Reopen it from the account’s runs.`,
+          title:
+            draft.name || draft.memo
+              ? t('common.notice.draftSaved', { name: draft.name || draft.memo })
+              : t('common.notice.unnamedDraftSaved'),
         })
         return draft
       },
 
       async discardPayrollDraft(runId) {
         await call('payroll.discard', { account: account(), run_id: runId })
-        actions.notify({ tone: 'success', title: 'Draft discarded.' })
+        actions.notify({ tone: 'success', title: t('common.notice.draftDiscarded') })
       },
 
       listRuns() {
@@ -113,7 +120,7 @@ export function runsSlice(
       async signRun(runId, digest) {
         const result = await grants.signing(
           runGrantSubject(runId),
-          'Signing every request of this run',
+          t('common.notice.asking.signRun'),
           (grant) =>
             call('runs.sign', {
               account: account(),
@@ -133,7 +140,10 @@ export function runsSlice(
       async exportRun(runId) {
         const file = await call('runs.export', { account: account(), run_id: runId })
         saveTextFile(file.file_name, file.text, 'text/csv')
-        actions.notify({ tone: 'success', title: `Saved ${file.file_name}.` })
+        actions.notify({
+          tone: 'success',
+          title: t('common.notice.fileSaved', { file: file.file_name }),
+        })
       },
 
       planRotation(form) {
@@ -145,12 +155,12 @@ export function runsSlice(
           {
             purpose: 'sign',
             subject: runGrantSubject(form.rotation_id),
-            what: 'Signing the move to new members',
+            what: t('common.notice.asking.signMove'),
           },
           (grant) =>
             call('rotation.start', { account: account(), ...form, ...(grant ? { grant } : {}) }),
         )
-        return proposed(result, 'Move started')
+        return proposed(result, 'move')
       },
 
       rotationProgress(rotationId, offline) {
@@ -166,7 +176,7 @@ export function runsSlice(
           {
             purpose: 'sign',
             subject: runGrantSubject(rotationId),
-            what: 'Signing the sweep of what is left',
+            what: t('common.notice.asking.signSweep'),
           },
           (grant) =>
             call('rotation.sweepRest', {
@@ -176,7 +186,7 @@ export function runsSlice(
             }),
         )
         if (result.status === 'invalid') return { kind: 'invalid' as const, errors: result.errors }
-        actions.notify({ tone: 'success', title: 'What was left is being swept, signed by you.' })
+        actions.notify({ tone: 'success', title: t('common.notice.sweepStarted') })
         void actions.reloadQueue()
         return { kind: 'proposed' as const, run: result.run }
       },

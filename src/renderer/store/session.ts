@@ -8,6 +8,7 @@
  */
 import { BridgeFailure } from '../base/bridge-caller'
 import { explain } from '../base/errors'
+import { t } from '../base/words'
 import type {
   LockActions,
   MessagesActions,
@@ -130,7 +131,7 @@ export function sessionSlice(
             {
               purpose: 'change-service',
               subject: url ?? 'default',
-              what: 'Changing the service address',
+              what: t('settings.service.changing'),
             },
             (grant) =>
               call('settings.setBaseUrl', { base_url: url, ...host, ...(grant ? { grant } : {}) }),
@@ -141,7 +142,10 @@ export function sessionSlice(
           throw e
         }
         actions.setSettings(settings)
-        actions.notify({ tone: 'success', title: `The wallet now uses ${settings.base_url}.` })
+        actions.notify({
+          tone: 'success',
+          title: t('settings.service.changed', { url: settings.base_url }),
+        })
         void actions.syncNow({ quiet: true })
         return { kind: 'changed', settings }
       },

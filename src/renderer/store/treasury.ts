@@ -7,6 +7,7 @@
  * @module
  */
 import { explain, type Explained } from '../base/errors'
+import { t } from '../base/words'
 import type {
   LockActions,
   NavigationActions,
@@ -109,13 +110,20 @@ export function treasurySlice(
         const account = current()
         // The core checks every field before it asks for a grant, so mistakes come back before the passphrase is asked for.
         const result = await grants.ifAsked(
-          { purpose: 'sign', subject: draft.request_id, what: 'Signing the payment you propose' },
+          {
+            purpose: 'sign',
+            subject: draft.request_id,
+            what: t('common.notice.asking.signPayment'),
+          },
           (grant) => call('payments.propose', { ...draft, account, ...(grant ? { grant } : {}) }),
         )
         if (result.status === 'invalid') return { kind: 'invalid', errors: result.errors }
         actions.notify({
           tone: 'success',
-          title: `Proposed and signed by you: ${result.request.signers.length} of ${result.request.threshold} signatures.`,
+          title: t('common.notice.paymentProposed', {
+            signed: result.request.signers.length,
+            threshold: result.request.threshold,
+          }),
         })
         void actions.reloadQueue()
         actions.navigate({

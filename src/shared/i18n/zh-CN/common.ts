@@ -2,6 +2,7 @@ import type { Translation } from '../catalog'
 import type { common as english } from '../en/common'
 
 export const common: Translation<typeof english> = {
+  // Buttons and states
   'common.cancel': '取消',
   'common.close': '关闭',
   'common.back': '← 返回',
@@ -12,4 +13,153 @@ export const common: Translation<typeof english> = {
   'common.copied': '已复制',
   'common.loading': '正在加载…',
   'common.details': '详情：{details}',
+  'common.working': '正在处理…',
+  'common.checking': '正在检查…',
+  // People and lists
+  'common.asset.unknown': '资产 {id}',
+  'common.you': '您',
+  'common.listSeparator': '、',
+  'common.unknown': '未知',
+  // Ages (how long ago)
+  'common.age.justNow': '刚刚',
+  'common.age.minutes': '{count} 分钟前',
+  'common.age.hours': '{count} 小时前',
+  'common.age.days': '{count} 天前',
+  'common.age.months': '{count} 个月前',
+  // Durations, in their largest whole unit
+  'common.duration.off': '关闭',
+  'common.duration.weeks': '{count, plural, other {#}} 周',
+  'common.duration.days': '{count, plural, other {#}} 天',
+  'common.duration.hours': '{count, plural, other {#}} 小时',
+  'common.duration.minutes': '{count, plural, other {#}} 分钟',
+  'common.duration.seconds': '{count, plural, other {#}} 秒',
+  // A shared account without a label
+  'common.account.onlyYou': '仅您',
+  'common.account.rule': '{count} 位共管人中 {threshold} 位签名',
+  'common.account.yourOwn': '您自己的账户',
+  'common.account.unlabelled': '共管 {threshold}/{count}：{members}',
+  // Which keychain holds the keys (inside a sentence)
+  'common.keychain.secretService': '桌面系统的 Secret Service 钥匙串（GNOME Keyring 或 KWallet）',
+  'common.keychain.macos': 'macOS 钥匙串',
+  'common.keychain.windows': 'Windows 凭据管理器',
+  'common.keychain.other': '{backend}（系统钥匙串）',
+  'common.keychain.unknown': '系统钥匙串',
+  // ContactPicker
+  'common.contactPicker.excluded': '此处不能选择 {name}。',
+  'common.contactPicker.hint':
+    '搜索您的联系人（您在群组和请求中遇到过的所有人），或粘贴用户 ID 或链接。',
+  'common.contactPicker.chosen': '{label}：已选择',
+  'common.contactPicker.remove': '移除 {name}',
+  'common.contactPicker.placeholderAddresses': '名称、用户 ID、链接或地址',
+  'common.contactPicker.placeholder': '名称、Mixin ID、用户 ID 或链接',
+  'common.contactPicker.finding': '正在查找…',
+  'common.contactPicker.find': '查找 {count, plural, other {#}} 位用户',
+  'common.contactPicker.contacts': '{label}：联系人',
+  'common.contactPicker.pick': '选择 {name}',
+  'common.contactPicker.noMatch':
+    '没有与“{query}”匹配的联系人。请改为粘贴对方的用户 ID、用户链接或代码链接。',
+  'common.contactPicker.address':
+    '{kind, select, mix {MIX 地址} other {XIN 地址}}：付款将按输入的地址发送。',
+  'common.contactPicker.badLink': '无法使用此链接：{reason}。',
+  'common.contactInput.notAPerson': '它是{kind, select, pay {付款} other {请求}}链接，不是用户链接',
+  // CopyButton
+  'common.copyButton.copied': '已复制到剪贴板。',
+  'common.copyButton.selected': '已选中；请按 Ctrl+C 复制。',
+  'common.copyButton.copyNamed': '复制{name}',
+  // FromGroup
+  'common.fromGroup.theGroup': '该群组',
+  'common.fromGroup.label': '使用群组的成员',
+  'common.fromGroup.reading': '正在读取成员…',
+  'common.fromGroup.choose': '选择群组…',
+  'common.fromGroup.option': '{name}（{count, plural, other {#}} 位成员）',
+  // LongText
+  'common.longText.less': '收起',
+  'common.longText.all': '显示全部',
+  // PartOfRun
+  'common.partOfRun.payroll':
+    '这笔请求属于批量付款“{name}”（{payees, plural, other {# 位收款人}}，{requests, plural, other {# 笔请求}}）。请在批次中与其他请求一起核对并签名。',
+  'common.partOfRun.move':
+    '这笔请求属于转移到新共管人的批次“{name}”。请在批次中与其他请求一起核对并签名。',
+  'common.partOfRun.open': '打开批次',
+  // ThresholdBar
+  'common.thresholdBar.label': '签名',
+  'common.thresholdBar.valueText': '已有 {signed} 个签名，共需 {threshold} 个',
+  'common.thresholdBar.short': '已签 {signed}/{threshold}',
+  // UserRef
+  'common.userRef.copyId': '复制 {name} 的用户 ID',
+  // The store’s notices: what an action did
+  'common.notice.backupSaved': '备份已保存为 {file}。请将它与其备份密码分开保管。',
+  'common.notice.accountRemoved': '已从此钱包中移除 {name} 及其密钥。',
+  'common.notice.unnamedAccountRemoved': '已从此钱包中移除该账号及其密钥。',
+  'common.notice.orphanRemoved': '已删除 {userId} 的密钥。',
+  'common.notice.requestsSaved': '已将 {count, plural, other {#}} 笔请求保存为 {file}。',
+  'common.notice.auditSaved':
+    '审计记录（{count, plural, other {#}} 条）已保存为 {file}。{truncated, select, yes {符合条件的条目超过一个文件的容量：已保留最新的条目；请缩小日期范围以导出其余条目。} other {}}',
+  'common.notice.ledgerSaved':
+    '{account} 的收支明细（{count, plural, other {#}} 笔）已保存为 {file}。',
+  'common.notice.sharedIn': '已分享到“{name}”。',
+  'common.notice.sharedInGroup': '已分享到群组。',
+  'common.notice.groupCreated': '已创建“{name}”。您是群主。',
+  'common.notice.groupJoined': '您已加入“{name}”。',
+  'common.notice.groupLeft': '您已退出“{name}”。',
+  'common.notice.leftGroup': '您已退出该群组。',
+  'common.notice.addAccountFirst': '请先添加账号，然后才能打开此链接。',
+  'common.notice.passphraseChanged': '钱包密码已更改。所有密钥现已用新密码加密。',
+  'common.notice.signedSending': '已签名。所需签名已齐，交易正在发送。',
+  'common.notice.signedDone': '已签名。已达到签名阈值，交易已发送。',
+  'common.notice.signedSoFar': '已签名。目前已有 {signed} 个签名，共需 {threshold} 个。',
+  'common.notice.movedOn': '{what}核对页面现已显示这笔请求的当前状态。',
+  'common.notice.requestChanged': '您打开这笔请求后它发生了变化；核对页面现已显示其当前状态。',
+  'common.notice.unlocked': '已撤销。这笔请求已撤销，其资金已重新可用。',
+  'common.notice.signedOffline': '已离线签名并保存为 {file}。请在联网的钱包中导入以提交。',
+  'common.notice.exportedForOffline':
+    '已保存 {file}。请在离线电脑上通过“请求 → 通过 ID、链接或文件打开请求”打开它。',
+  'common.notice.signatureSubmitted':
+    '{elsewhere, select, yes {请求 {request} 的} other {}}签名已提交：已有 {signed} 个签名，共需 {threshold} 个。',
+  'common.notice.runNothingToSign': '此批次中已没有需要您签名的请求。',
+  'common.notice.runSignedAll': '已为批次中全部 {total, plural, other {#}} 笔请求签名。',
+  'common.notice.runSignedSome': '已为批次中 {total} 笔请求中的 {signed} 笔签名。',
+  'common.notice.runProposed':
+    '{kind, select, payroll {已发起批量付款} other {已开始转移到新共管人}}：{count, plural, other {#}} 笔请求，每笔都已由您签名。{shared, select, yes {其文件已分享到该账户的群组。} other {}}',
+  'common.notice.draftSaved': '草稿“{name}”已保存。可从该账户的批次中重新打开。',
+  'common.notice.unnamedDraftSaved': '草稿“批量付款”已保存。可从该账户的批次中重新打开。',
+  'common.notice.fileSaved': '已保存 {file}。',
+  'common.notice.draftDiscarded': '草稿已舍弃。',
+  'common.notice.sweepStarted': '剩余资金正在归集，已由您签名。',
+  'common.notice.paymentProposed': '已由您发起并签名：已有 {signed} 个签名，共需 {threshold} 个。',
+  // What the passphrase prompt says an action is
+  'common.notice.asking.addAccount': '添加账号',
+  'common.notice.asking.createKeys': '创建新的支付密钥',
+  'common.notice.asking.exportBackup': '导出此账号密钥的备份',
+  'common.notice.asking.removeAccount': '从钱包中移除此账号',
+  'common.notice.asking.removeOrphan': '删除不属于任何账号的密钥',
+  'common.notice.asking.changePassphrase': '更改钱包密码',
+  'common.notice.asking.signRequest': '为这笔请求签名',
+  'common.notice.asking.unlockRequest': '撤销这笔请求',
+  'common.notice.asking.signPayroll': '为批量付款“{name}”签名',
+  'common.notice.asking.signRun': '为此批次中的每笔请求签名',
+  'common.notice.asking.signMove': '为转移到新共管人签名',
+  'common.notice.asking.signSweep': '为归集剩余资金签名',
+  'common.notice.asking.signPayment': '为您发起的付款签名',
+  // The request history’s CSV
+  'common.export.time': '时间',
+  'common.export.account': '账户',
+  'common.export.action': '操作',
+  'common.export.requestId': '请求 ID',
+  'common.export.asset': '资产',
+  'common.export.amount': '金额',
+  'common.export.receivers': '收款人',
+  'common.export.memo': '备注',
+  'common.export.state': '状态',
+  'common.export.signedBy': '签名人',
+  'common.export.created': '创建时间',
+  'common.export.transactionHash': '交易哈希',
+  'common.export.stateNeedsSignature': '待您签名',
+  'common.export.stateWaiting': '等待其他共管人',
+  'common.export.stateSending': '签名已齐，正在发送',
+  'common.export.stateSent': '已发送',
+  'common.export.stateUnlocked': '已撤销',
+  'common.export.actionRequest': '付款请求',
+  'common.export.actionCompleted': '已完成付款',
+  'common.export.actionUnlocked': '已撤销的付款请求',
 }

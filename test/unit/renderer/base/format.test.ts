@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   assetLabel,
   countOf,
@@ -10,6 +10,7 @@ import {
   shortId,
   timeOf,
 } from '../../../../src/renderer/base/format'
+import { setWordsLocale } from '../../../../src/renderer/base/words'
 
 describe('renderer format', () => {
   it('counts things in words', () => {
@@ -84,5 +85,31 @@ describe('renderer format', () => {
     expect(shortId('3f2a1b4c-0000-4000-8000-000000000000')).toBe('3f2a1b4c')
     expect(shortHash('a'.repeat(60) + 'b1c2')).toBe('aaaaaa…b1c2')
     expect(shortHash('abc')).toBe('abc')
+  })
+})
+
+describe('format, in Chinese', () => {
+  afterEach(() => setWordsLocale('en'))
+
+  it('says ages, durations and times in the language shown', () => {
+    setWordsLocale('zh-CN')
+    const now = Date.UTC(2024, 0, 10)
+    expect(formatAge(now - 10_000, now)).toBe('刚刚')
+    expect(formatAge(now - 5 * 60_000, now)).toBe('5 分钟前')
+    expect(formatDuration(8 * 3600)).toBe('8 小时')
+    expect(formatDuration(0)).toBe('关闭')
+    const at = Date.UTC(2024, 0, 1, 13, 5, 42)
+    expect(formatTime(at)).toBe(
+      new Date(at).toLocaleString('zh-CN', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    )
+    setWordsLocale('zh-TW')
+    expect(formatAge(now - 3 * 3600_000, now)).toBe('3 小時前')
+    expect(formatDuration(12 * 7 * 24 * 3600)).toBe('12 週')
   })
 })

@@ -56,3 +56,43 @@ describe('Settings', () => {
     expect(field.getAttribute('aria-invalid')).toBeNull()
   })
 })
+
+describe('Settings in Simplified Chinese', () => {
+  it('words every section in Chinese, and what a lock change did', async () => {
+    const w = fakeWallet()
+    w.settings = { ...w.settings, language: 'zh-CN' }
+    w.accounts = [{ ...account(false), user_id: ME }]
+    w.lock = lockStatus('unlocked', { accounts: 1, idle_ms: 15 * 60_000 })
+    w.answers.set('lock.configure', ((i: BridgeInput<'lock.configure'>) => {
+      if ('idle_minutes' in i && i.idle_minutes !== undefined)
+        w.lock = { ...w.lock, idle_ms: i.idle_minutes * 60_000 }
+      return w.lock
+    }) as (input: never) => unknown)
+    const page = await pageOn(w, async () => ({
+      ...(await import('../../../../src/renderer/settings/Settings')),
+      ...(await import('../../../../src/renderer/app/language')),
+    }))
+    await page.store.actions.boot()
+    const view = render(
+      <page.WordsProvider>
+        <page.Settings />
+      </page.WordsProvider>,
+    )
+    await screen.findByLabelText('服务地址')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('设置')
+    for (const heading of ['账号', '服务方', '锁定与密码', '分享', '桌面通知'])
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '导出备份' })).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('无操作多久后锁定'), { target: { value: '5' } })
+    await waitFor(() =>
+      expect(screen.getByTestId('lock-saved').textContent).toBe(
+        '已保存。现在，钱包会在无操作 5 分钟后锁定。',
+      ),
+    )
+    // What is left in Latin letters is data and names: the address, the account's, the languages' own names.
+    const text = (view.container.textContent ?? '')
+      .replaceAll(w.settings.base_url, '')
+      .replaceAll(w.settings.default_base_url, '')
+    expect(text).not.toMatch(/[A-Za-z]{3,} [A-Za-z]{3,}/)
+  })
+})

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
-  REQUEST_COLUMNS,
+  requestColumns,
   requestRows,
   type ExportWords,
 } from '../../../../src/renderer/store/export-rows'
 import { requestItem } from '../request-item'
+import { setWordsLocale } from '../../../../src/renderer/base/words'
 
 const A = '11111111-1111-4111-8111-111111111111'
 const B = '22222222-2222-4222-8222-222222222222'
@@ -33,8 +34,8 @@ const column = (row: unknown[], columns: readonly string[], name: string) =>
 describe('CSV export rows', () => {
   it('gives a request the columns a bookkeeper expects, receivers by name and id, change left out', () => {
     const [row] = requestRows([item], words)
-    expect(row).toHaveLength(REQUEST_COLUMNS.length)
-    const get = (name: string) => column(row!, REQUEST_COLUMNS, name)
+    expect(row).toHaveLength(requestColumns().length)
+    const get = (name: string) => column(row!, requestColumns(), name)
     expect(Date.parse(String(get('Time')))).toBe(item.updated_at)
     expect(get('Time')).toMatch(/[+-]\d{2}:\d{2}$/)
     expect([get('Account'), get('Action'), get('Request id'), get('Asset'), get('Amount')]).toEqual(
@@ -57,8 +58,24 @@ describe('CSV export rows', () => {
       ],
       words,
     )
-    const pick = (name: string) => rows.map((r) => column(r, REQUEST_COLUMNS, name))
+    const pick = (name: string) => rows.map((r) => column(r, requestColumns(), name))
     expect(pick('Action')).toEqual(['Completed payment', 'Completed payment', 'Payment request'])
     expect(pick('State')).toEqual(['Complete, being sent', 'Sent', 'Waiting for others'])
+  })
+})
+
+describe('CSV export rows, in Chinese', () => {
+  afterEach(() => setWordsLocale('en'))
+
+  it('heads the columns and words the action and state in the language shown, data as it is', () => {
+    setWordsLocale('zh-CN')
+    const columns = requestColumns()
+    expect(columns.slice(0, 3)).toEqual(['时间', '账户', '操作'])
+    const [row] = requestRows([item], words)
+    expect(column(row!, columns, '操作')).toBe('已完成付款')
+    expect(column(row!, columns, '状态')).toBe('已发送')
+    expect(column(row!, columns, '备注')).toBe('INV-117, March')
+    setWordsLocale('zh-TW')
+    expect(column(requestRows([item], words)[0]!, requestColumns(), '狀態')).toBe('已傳送')
   })
 })

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { BridgeInput, SignedFileInfo } from '../../../../src/shared/bridge'
 import { createAppStore, type AppStore } from '../../../../src/renderer/store/create'
 import { signedText } from '../../../../src/renderer/store/review'
+import { setWordsLocale } from '../../../../src/renderer/base/words'
 import { ME, REQUEST, reviewed } from '../review/summary'
 import { requestItem } from '../request-item'
 import { account, fakeWallet, lockStatus, settle } from './fake-bridge'
@@ -123,6 +124,21 @@ describe('the review slice', () => {
     })
     expect(store.state().notices.at(-1)?.title).toBe(
       'Signature submitted for request 55555555: 1 of 2 signatures.',
+    )
+  })
+})
+
+describe('the notice after signing, in Chinese', () => {
+  afterEach(() => setWordsLocale('en'))
+
+  it('says how many signatures are in, in the language shown', () => {
+    setWordsLocale('zh-CN')
+    expect(signedText({ state: 'waiting', signers: ['a'], threshold: 2 })).toBe(
+      '已签名。目前已有 1 个签名，共需 2 个。',
+    )
+    setWordsLocale('zh-TW')
+    expect(signedText({ state: 'done', signers: ['a', 'b'], threshold: 2 })).toBe(
+      '已簽名。已達到簽名門檻，交易已傳送。',
     )
   })
 })
