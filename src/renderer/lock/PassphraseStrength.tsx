@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { PassphraseVerdict } from '../../shared/bridge'
+import { useT } from '../components/words'
 import { actions } from '../store'
 
 const WORDS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const
@@ -34,6 +35,7 @@ export function usePassphraseVerdict(candidate: string): PassphraseVerdict | nul
 
 /** The verdict in words, with the estimator's advice. */
 export function PassphraseStrength({ verdict }: { verdict: PassphraseVerdict | null }) {
+  const t = useT()
   if (!verdict) return null
   return (
     <div className="strength" role="status" aria-live="polite">
@@ -51,9 +53,9 @@ export function PassphraseStrength({ verdict }: { verdict: PassphraseVerdict | n
         {WORDS[verdict.score]}
         {verdict.ok ? '' : ': too easy to guess.'}
       </span>
-      {verdict.warning ? <span className="muted">{verdict.warning}</span> : null}
+      {verdict.warning ? <span className="muted">{t.say(verdict.warning)}</span> : null}
       {!verdict.ok && verdict.suggestions.length > 0 ? (
-        <span className="muted">{verdict.suggestions.join(' ')}</span>
+        <span className="muted">{verdict.suggestions.map((s) => t.say(s)).join(' ')}</span>
       ) : null}
     </div>
   )

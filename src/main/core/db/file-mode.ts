@@ -7,6 +7,7 @@
 
 import { chmodSync, closeSync, constants, lstatSync, openSync } from 'node:fs'
 import { CacheError, classifySqliteError } from './errors'
+import { words } from '../../../shared/i18n/words'
 
 const PRIVATE = 0o600
 const COMPANIONS = ['-wal', '-shm', '-journal']
@@ -48,10 +49,10 @@ export function enforcePrivateFiles(file: string): string[] {
       throw classifySqliteError(e)
     }
     if (!info.isFile())
-      throw new CacheError('insecure-file', `The wallet cache ${path} is not a regular file.`)
+      throw new CacheError('insecure-file', words('core.cache.notFile', { path }))
     if (!posix) continue
     if (process.getuid && info.uid !== process.getuid()) {
-      throw new CacheError('insecure-file', `The wallet cache ${path} belongs to another user.`)
+      throw new CacheError('insecure-file', words('core.cache.otherOwner', { path }))
     }
     if ((info.mode & 0o777) !== PRIVATE) {
       try {
@@ -59,7 +60,7 @@ export function enforcePrivateFiles(file: string): string[] {
       } catch (e) {
         throw new CacheError(
           'insecure-file',
-          `The wallet cache ${path} is readable by others and could not be fixed.`,
+          words('core.cache.readable', { path }),
           { cause: e },
         )
       }

@@ -22,6 +22,7 @@ import type { AccountRow } from '../db'
 import { CoreError } from '../errors'
 import { toRecord } from '../vault'
 import { errorText } from '../errors'
+import { words } from '../../../shared/i18n/words'
 
 export interface RegistrationOutcome {
   account: AccountRow
@@ -74,7 +75,7 @@ export async function ensureRegistered(
       if (!options.createKeys)
         throw new CoreError(
           'no-spend-key',
-          'This account has no spend key yet; create one before registering.',
+          words('core.registration.noSpendKey'),
         )
       row = ctx.cache.accounts.upsert(await ctx.vault.createSpendKeys(toRecord(row)))
       ctx.events.emit('accounts-changed', { account: userId, change: 'updated' })
@@ -102,7 +103,7 @@ export async function ensureRegistered(
     } else if (tip !== row.tip_public_key) {
       throw new CoreError(
         'keystore-mismatch',
-        'This account already has a PIN (TIP key) with the service that is not the one in this wallet, so it cannot be registered from here. Import the keystore that holds its TIP key, or register it in the app that set that PIN.',
+        words('core.registration.otherPin'),
         {
           details: 'GET /safe/me: tip_key_base64 differs from the keystore’s TIP key',
         },
@@ -162,7 +163,7 @@ function requireOurRegisteredKey(me: UserMe, row: AccountRow): void {
   if (registered !== row.tip_public_key) {
     throw new CoreError(
       'keystore-mismatch',
-      'The service has another spend key registered for this account than the one in this wallet, so it would refuse this wallet’s signatures.',
+      words('core.registration.otherSpendKey'),
       {
         details: 'GET /safe/me: the registered TIP key differs',
       },

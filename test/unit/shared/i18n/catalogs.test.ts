@@ -31,7 +31,7 @@ describe('the catalogs', () => {
     for (const areas of [enAreas, zhCNAreas, zhTWAreas])
       for (const [area, messages] of Object.entries(areas))
         for (const id of Object.keys(messages)) expect(id.startsWith(`${area}.`), id).toBe(true)
-    const counted = Object.values(enAreas).reduce((n, m) => n + Object.keys(m).length, 0)
+    const counted = Object.values(enAreas).reduce<number>((n, m) => n + Object.keys(m).length, 0)
     expect(counted).toBe(ids.length)
   })
 

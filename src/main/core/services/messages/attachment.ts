@@ -10,6 +10,7 @@ import type { AttachmentFile } from '../../../../shared/bridge-messages'
 import { isApiClientError, readCappedBody } from '../../client'
 import type { CoreContext } from '../../context'
 import { CoreError, errorText } from '../../errors'
+import { words } from '../../../../shared/i18n/words'
 
 /** Largest file the core downloads for the window. */
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024
@@ -34,7 +35,7 @@ export async function fetchAttachment(
   if (!message || message.conversation_id !== conversationId)
     throw new CoreError(
       'message-not-found',
-      'This message is not in the conversation (it may have disappeared).',
+      words('core.message.notInConversation'),
     )
   const body = message.body
   if (

@@ -25,6 +25,7 @@ import { changeCounter } from './changes'
 import { expiryOf, messageReceiver, type Receive } from './receive'
 import type { SentMessage } from './sent-message'
 import { shareRequest, type ShareDeps } from './share'
+import { words } from '../../../../shared/i18n/words'
 
 export type { SentMessage } from './sent-message'
 
@@ -203,7 +204,7 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
       if (!stored)
         throw new CoreError(
           'message-not-found',
-          'The card was sent, but the wallet could not keep a copy of it.',
+          words('core.message.notKept'),
         )
       return stored
     },

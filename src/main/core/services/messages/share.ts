@@ -17,6 +17,7 @@ import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
 import { bodyOf } from './body'
 import type { SentMessage } from './sent-message'
+import { words } from '../../../../shared/i18n/words'
 
 const TITLE = 'Payment request'
 const MAX_DESCRIPTION = 1024
@@ -86,7 +87,7 @@ export async function shareRequest(
   if (!ctx.cache.conversations.get(userId, conversationId))
     throw new CoreError(
       'conversation-not-found',
-      'This group is not in the wallet; open the group first.',
+      words('core.conversation.openFirst'),
     )
   const item = deps.requests.get(userId, requestId)
   await Promise.all([

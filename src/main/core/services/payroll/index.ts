@@ -35,6 +35,7 @@ import { runDetail } from '../runs/view'
 import { resolveRows, type HeldAsset, type ResolvedRow } from './payees'
 import { planRequests, type Funds, type PlannedRequest } from './plan'
 import { readRows } from './rows'
+import { words } from '../../../../shared/i18n/words'
 
 /** A payroll as the form (or the command line) gives it. */
 export interface PayrollInput {
@@ -239,7 +240,7 @@ export function payrollService(
     if (existingRun && existingRun.status === 'received')
       throw new CoreError(
         'request-id-used',
-        'Another member proposed a run under this id. Start a new payroll: it gets a new id.',
+        words('core.run.otherProposer'),
       )
     const existing = new Map<
       string,
@@ -282,7 +283,7 @@ export function payrollService(
     ) {
       throw new CoreError(
         'request-id-used',
-        'This run was proposed already with other rows, so it cannot be proposed again with these. Start a new payroll: it gets a new id.',
+        words('core.run.otherRows'),
       )
     }
     const parts: RunPart[] = []
@@ -397,14 +398,14 @@ export function payrollService(
       if (!account)
         throw new CoreError(
           'shared-account-not-found',
-          'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts first.',
+          words('core.sharedAccount.notFollowedOwn'),
         )
       const runId = input.run_id?.toLowerCase() ?? randomUUID()
       const kept = ctx.cache.runs.get(userId, runId)
       if (kept && kept.status !== 'draft')
         throw new CoreError(
           'request-id-used',
-          'This run was proposed already; a draft cannot replace it. Start a new payroll: it gets a new id.',
+          words('core.run.draftCannotReplace'),
         )
       const form = checkForm({ ...input, name: input.name.trim() || 'Payroll' })
       // A draft keeps what was typed, but not what no run could carry.
@@ -440,7 +441,7 @@ export function payrollService(
       if (!run || run.status !== 'draft')
         throw new CoreError(
           'request-not-found',
-          'There is no draft payroll with this id in the wallet (a proposed one stays, with its requests).',
+          words('core.run.noDraft'),
         )
       ctx.cache.runs.remove(userId, runId)
     },

@@ -176,7 +176,7 @@ export function proposalsService(
   ): Funding {
     const funding = engine.fundingOf(userId, key, d.assetId, existing)
     if (d.amount !== 'max' && d.amount > funding.total)
-      throw usedId('This request id belongs to another payment.')
+      throw usedId('otherPayment')
     return funding
   }
 

@@ -30,6 +30,7 @@ import {
   type SpentOutputInfo,
 } from './review'
 import { cachedSpentOutputs, fetchSpentOutputs, lookupCollectible } from './spent-outputs'
+import { words } from '../../../../shared/i18n/words'
 
 /** What a review rests on besides the request itself. */
 export interface Evidence {
@@ -147,7 +148,7 @@ export async function reviewFresh(
   client: ApiClient = ctx.clientFor(userId),
 ): Promise<Reviewed> {
   const req = await fetchRequest(client, requestId)
-  if (!req) throw new CoreError('request-not-found', 'The service does not know this request.')
+  if (!req) throw new CoreError('request-not-found', words('core.request.notKnown'))
   const evidence = await freshEvidence(ctx, userId, client, req)
   return { result: reviewAndRecord(ctx, userId, req, evidence), request: req, evidence }
 }
@@ -163,7 +164,7 @@ async function reviewAtCommitment(
   client: ApiClient,
 ): Promise<Reviewed> {
   const req = await fetchRequest(client, requestId)
-  if (!req) throw new CoreError('request-not-found', 'The service does not know this request.')
+  if (!req) throw new CoreError('request-not-found', words('core.request.notKnown'))
   const cached = cachedEvidence(ctx, userId, req)
   const evidence = cached.spent ? cached : await freshEvidence(ctx, userId, client, req)
   return { result: reviewAndRecord(ctx, userId, req, evidence), request: req, evidence }
@@ -260,7 +261,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       return refuse(
         new CoreError(
           'request-mismatch',
-          `The request does not match its transaction: ${reasonText(result)}`,
+          words('core.request.mismatch', { reasons: reasonText(result) }),
           { reasons: result.reasons },
         ),
       )
@@ -270,7 +271,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       refuse(
         new CoreError(
           'summary-changed',
-          'The request is no longer what you reviewed; review it again.',
+          words('core.request.changed'),
         ),
         hash,
       )
@@ -287,16 +288,16 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       )
     if (!s.i_am_sender)
       refuse(
-        new CoreError('not-a-signer', 'This account is not among the senders of the request.'),
+        new CoreError('not-a-signer', words('core.request.notASender')),
         hash,
       )
     if (s.i_have_signed)
-      refuse(new CoreError('already-signed', 'This account has already signed the request.'), hash)
+      refuse(new CoreError('already-signed', words('core.request.alreadySigned')), hash)
     if (!evidence.spent || !s.inputs_verified || req.views.length === 0)
       refuse(
         new CoreError(
           'outputs-unavailable',
-          'The outputs this request spends could not be found, so it cannot be checked or signed.',
+          words('core.request.outputsNotFound'),
         ),
         hash,
       )
@@ -314,7 +315,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
           if (e instanceof CosignError)
             throw new CoreError(
               'not-a-signer',
-              `This account's key cannot sign this request (${e.code}).`,
+              words('core.request.keyCannotSign', { code: e.code }),
             )
           throw e
         }
@@ -328,7 +329,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       if (signed.request_id !== requestId || signed.transaction_hash !== hash) {
         throw new CoreError(
           'request-mismatch',
-          'The service answered the signature with another request.',
+          words('core.request.otherSignatureAnswer'),
         )
       }
       const review = reviewAndRecord(ctx, userId, signed, evidence)
@@ -382,7 +383,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       const row = ctx.cache.requests.get(userId, requestId)
       const req = row && recordOf(row)
       if (!req)
-        throw new CoreError('request-not-found', `Request ${requestId} is not in this wallet.`)
+        throw new CoreError('request-not-found', words('core.request.notInWallet', { request: requestId }))
       const e = cachedEvidence(ctx, userId, req)
       const saved = reviewRequest({
         request: req,
@@ -403,7 +404,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       ctx.requireAccount(userId)
       if (confirmed !== true)
         refuse(
-          new CoreError('not-confirmed', 'Signing needs the explicit confirmation of the user.'),
+          new CoreError('not-confirmed', words('core.request.confirmSigning')),
         )
       try {
         ctx.lock.authorizeSigning(grant, requestId)
@@ -446,7 +447,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       const refuse = refuser(userId, requestId, 'unlock')
       if (confirmed !== true)
         refuse(
-          new CoreError('not-confirmed', 'Unlocking needs the explicit confirmation of the user.'),
+          new CoreError('not-confirmed', words('core.request.confirmUnlocking')),
         )
       try {
         ctx.lock.consume(grant, 'unlock-request', requestId)
@@ -465,15 +466,15 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
         refuse(
           new CoreError(
             'summary-changed',
-            'The request is no longer what you reviewed; review it again.',
+            words('core.request.changed'),
           ),
           hash,
         )
       }
       if (req.revoked_by !== '')
-        refuse(new CoreError('request-closed', 'The request is already unlocked.'), hash)
+        refuse(new CoreError('request-closed', words('core.request.alreadyUnlocked')), hash)
       if (!req.senders.includes(userId))
-        refuse(new CoreError('not-a-signer', 'Only a sender can unlock a request.'), hash)
+        refuse(new CoreError('not-a-signer', words('core.request.onlySenderUnlocks')), hash)
       const signed =
         result.status === 'ok'
           ? result.summary.signed_count
@@ -482,7 +483,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
         refuse(
           new CoreError(
             'threshold-reached',
-            `The request has ${signed} of ${req.senders_threshold} signatures; it can no longer be unlocked.`,
+            words('core.request.thresholdReached', { signed, threshold: req.senders_threshold }),
           ),
           hash,
         )

@@ -24,6 +24,7 @@ import { toCsv } from '../../../../shared/csv'
 import { readRunFile, type RunFile } from './file'
 import { reviewRun } from './review'
 import { runDetail } from './view'
+import { words } from '../../../../shared/i18n/words'
 
 export interface RunsService {
   /** The runs this wallet knows, newest first, and run files shared in its groups not opened yet; works offline. */
@@ -91,7 +92,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
     if (!run)
       throw new CoreError(
         'request-not-found',
-        'This wallet has no run with this id: open it from the group it was shared in, or from its file.',
+        words('core.run.notFound'),
       )
     return run
   }
@@ -111,7 +112,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
     if (!file.account.members.includes(userId))
       throw new CoreError(
         'not-a-signer',
-        'This account is not a member of the account this run pays from, so it has nothing to sign in it.',
+        words('core.run.notAMember'),
       )
     const mine = ctx.cache.runs.get(userId, file.run_id)
     if (mine && mine.status !== 'received') return detail(userId, mine)
@@ -187,7 +188,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
       if (!message || message.conversation_id !== conversationId)
         throw new CoreError(
           'message-not-found',
-          'This message is not in the group (it may have disappeared).',
+          words('core.message.notInGroup'),
         )
       const file = await deps.attachment(userId, conversationId, messageId)
       const run = readRunFile(Buffer.from(file.base64, 'base64').toString('utf8'))
@@ -195,7 +196,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
       if (message.user_id !== run.proposer || !run.account.members.includes(message.user_id)) {
         throw new CoreError(
           'invalid-file',
-          'This run file names another proposer than the member who shared it, so it is not taken in.',
+          words('core.run.foreignProposer'),
         )
       }
       return keep(userId, run, { conversationId, messageId })
@@ -211,7 +212,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
       if (run.status === 'draft')
         throw new CoreError(
           'request-not-found',
-          'This payroll is a draft: nothing was proposed yet, so there is nothing to review. Preview it, then propose it.',
+          words('core.run.draftNoReview'),
         )
       await describe(userId, run)
       return (
@@ -230,12 +231,12 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
       if (confirmed !== true)
         throw new CoreError(
           'not-confirmed',
-          'Signing a run needs the explicit confirmation of the user.',
+          words('core.run.confirmSigning'),
         )
       if (run.status === 'draft')
         throw new CoreError(
           'request-not-found',
-          'This payroll is a draft: nothing was proposed yet, so there is nothing to sign.',
+          words('core.run.draftNoSign'),
         )
       await describe(userId, run)
       // The passphrase first, as for one request: nothing is read or signed without it.
@@ -255,7 +256,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
       if (review.digest !== digest)
         throw new CoreError(
           'summary-changed',
-          'The run is no longer what you reviewed; review it again.',
+          words('core.run.changed'),
         )
       const signed: string[] = []
       for (const q of review.requests) {
