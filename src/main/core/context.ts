@@ -77,7 +77,8 @@ export function createContext(o: ContextOptions): CoreContext {
   const clients = new Map<string, { sessionId: string; client: ApiClient }>()
   const account = (userId: string): AccountRow => {
     const row = o.cache.accounts.get(userId)
-    if (!row) throw new CoreError('account-not-found', words('core.account.notFound', { account: userId }))
+    if (!row)
+      throw new CoreError('account-not-found', words('core.account.notFound', { account: userId }))
     return row
   }
   const publicClient = createApiClient({ ...o.client, baseUrl: o.baseUrl })

@@ -41,17 +41,9 @@ export function normalizeBaseUrl(text: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new CoreError('invalid-url', words('core.url.scheme'))
   if (url.username || url.password)
-    throw new CoreError(
-      'invalid-url',
-      words('core.url.credentials'),
-    )
-  if (url.search || url.hash)
-    throw new CoreError('invalid-url', words('core.url.query'))
-  if (!resolvableHost(url.hostname))
-    throw new CoreError(
-      'invalid-url',
-      words('core.url.host'),
-    )
+    throw new CoreError('invalid-url', words('core.url.credentials'))
+  if (url.search || url.hash) throw new CoreError('invalid-url', words('core.url.query'))
+  if (!resolvableHost(url.hostname)) throw new CoreError('invalid-url', words('core.url.host'))
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 

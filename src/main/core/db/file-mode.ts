@@ -48,8 +48,7 @@ export function enforcePrivateFiles(file: string): string[] {
       if (path !== file && (e as NodeJS.ErrnoException).code === 'ENOENT') continue
       throw classifySqliteError(e)
     }
-    if (!info.isFile())
-      throw new CacheError('insecure-file', words('core.cache.notFile', { path }))
+    if (!info.isFile()) throw new CacheError('insecure-file', words('core.cache.notFile', { path }))
     if (!posix) continue
     if (process.getuid && info.uid !== process.getuid()) {
       throw new CacheError('insecure-file', words('core.cache.otherOwner', { path }))
@@ -58,11 +57,7 @@ export function enforcePrivateFiles(file: string): string[] {
       try {
         chmodSync(path, PRIVATE)
       } catch (e) {
-        throw new CacheError(
-          'insecure-file',
-          words('core.cache.readable', { path }),
-          { cause: e },
-        )
+        throw new CacheError('insecure-file', words('core.cache.readable', { path }), { cause: e })
       }
       repaired.push(path)
     }

@@ -139,37 +139,26 @@ export function accountsService(
       // An offline signing computer imports without the service; registration checks later.
       if (isApiClientError(e, 'network') || isApiClientError(e, 'timeout')) return false
       if (isApiClientError(e, 'unauthorized')) {
-        throw new CoreError(
-          'keystore-refused',
-          words('core.keystore.sessionRefused'),
-          {
-            details: `GET /safe/me: HTTP ${e.status}`,
-          },
-        )
+        throw new CoreError('keystore-refused', words('core.keystore.sessionRefused'), {
+          details: `GET /safe/me: HTTP ${e.status}`,
+        })
       }
       throw e
     }
     if (me.user_id !== record.user_id) {
-      throw new CoreError(
-        'keystore-refused',
-        words('core.keystore.otherAccount'),
-        { details: 'GET /safe/me: user_id differs' },
-      )
+      throw new CoreError('keystore-refused', words('core.keystore.otherAccount'), {
+        details: 'GET /safe/me: user_id differs',
+      })
     }
     if (!me.has_safe) return false
     if (record.spend_public_key === null) {
-      throw new CoreError(
-        'keystore-incomplete',
-        words('core.keystore.noSpendKey'),
-      )
+      throw new CoreError('keystore-incomplete', words('core.keystore.noSpendKey'))
     }
     const registered = registeredTipKey(me)
     if (registered !== null && registered !== record.tip_public_key) {
-      throw new CoreError(
-        'keystore-mismatch',
-        words('core.keystore.spendKeyMismatch'),
-        { details: 'the TIP key registered at /safe/me differs from the keystore’s' },
-      )
+      throw new CoreError('keystore-mismatch', words('core.keystore.spendKeyMismatch'), {
+        details: 'the TIP key registered at /safe/me differs from the keystore’s',
+      })
     }
     return true
   }

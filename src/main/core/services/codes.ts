@@ -33,13 +33,11 @@ export function parseCodeRef(text: string): CodeRef {
   if (HASH.test(t)) return { kind: 'hash', hash: t.toLowerCase() }
   if (looksLikeLink(t)) {
     const r = readLink(t)
-    if (!r.ok) throw new CoreError('invalid-code', words('core.code.linkUnreadable', { reason: r.reason }))
+    if (!r.ok)
+      throw new CoreError('invalid-code', words('core.code.linkUnreadable', { reason: r.reason }))
     return { kind: 'link', link: r.link }
   }
-  throw new CoreError(
-    'invalid-code',
-    words('core.code.notACode'),
-  )
+  throw new CoreError('invalid-code', words('core.code.notACode'))
 }
 
 /** The code id of a reference that must be a code (code links and bare UUIDs). @throws CoreError 'invalid-code' | 'wrong-code-kind' */

@@ -111,11 +111,10 @@ function unknownMember(e: unknown, ids: readonly string[]): CoreError | undefine
   const index = /\b(\d+)\.user_id\b/.exec(field)?.[1]
   const id = index === undefined ? undefined : ids[Number(index)]
   if (id === undefined) return undefined
-  return new CoreError(
-    'user-not-found',
-    words('core.user.notFound', { id }),
-    { details: e.description, cause: e },
-  )
+  return new CoreError('user-not-found', words('core.user.notFound', { id }), {
+    details: e.description,
+    cause: e,
+  })
 }
 
 function cached(ctx: CoreContext, userId: string, conversationId: string): GroupDetail {

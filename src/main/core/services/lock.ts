@@ -244,8 +244,7 @@ export function lockService(d: LockDeps): LockService {
     if (typeof passphrase !== 'string') throw new TypeError('"passphrase" expected a string')
     return attempts(async () => {
       const stored = record
-      if (stored === null)
-        throw new CoreError('no-passphrase', words('core.lock.noPassphrase'))
+      if (stored === null) throw new CoreError('no-passphrase', words('core.lock.noPassphrase'))
       const f = failures()
       const now = d.now()
       if (f.retry_at > now) {
@@ -256,11 +255,9 @@ export function lockService(d: LockDeps): LockService {
           result: 'refused',
           detail: `${detail}; waiting after ${f.count} wrong passphrases`,
         })
-        throw new CoreError(
-          'throttled',
-          words('core.lock.throttled', { seconds }),
-          { details: `${f.count} wrong in a row` },
-        )
+        throw new CoreError('throttled', words('core.lock.throttled', { seconds }), {
+          details: `${f.count} wrong in a row`,
+        })
       }
       const derived = await deriveKey(passphrase, stored.params)
       if (!sameBytes(derived.verifier, stored.verifier)) {
@@ -365,11 +362,9 @@ export function lockService(d: LockDeps): LockService {
     const valid = isValid(grant, purpose, subject)
     if (grant !== undefined) grants.delete(grant)
     if (!valid) {
-      throw new CoreError(
-        'reauth-required',
-        words('core.lock.confirmThenRetry'),
-        { details: `grant for ${purpose}${grant === undefined ? ' missing' : ' not valid'}` },
-      )
+      throw new CoreError('reauth-required', words('core.lock.confirmThenRetry'), {
+        details: `grant for ${purpose}${grant === undefined ? ' missing' : ' not valid'}`,
+      })
     }
   }
 
@@ -385,10 +380,7 @@ export function lockService(d: LockDeps): LockService {
 
     async setup(passphrase) {
       if (record !== null)
-        throw new CoreError(
-          'passphrase-exists',
-          words('core.lock.passphraseExists'),
-        )
+        throw new CoreError('passphrase-exists', words('core.lock.passphraseExists'))
       await requireStrongPassphrase(passphrase, 'wallet')
       await attempts(() => reseal(passphrase, 'passphrase.set'))
       authenticated()
@@ -408,10 +400,7 @@ export function lockService(d: LockDeps): LockService {
     lock(reason) {
       if (record === null) {
         if (d.allowUnprotected)
-          throw new CoreError(
-            'cannot-lock',
-            words('core.lock.demoCannotLock'),
-          )
+          throw new CoreError('cannot-lock', words('core.lock.demoCannotLock'))
         return status()
       }
       doLock(reason)
@@ -437,8 +426,7 @@ export function lockService(d: LockDeps): LockService {
         })
         return issueGrant(purpose, subject)
       }
-      if (s === 'setup')
-        throw new CoreError('no-passphrase', words('core.lock.noPassphrase'))
+      if (s === 'setup') throw new CoreError('no-passphrase', words('core.lock.noPassphrase'))
       if (s === 'locked') throw new CoreError('locked', words('core.lock.locked'))
       if (passphrase === undefined)
         throw new CoreError('reauth-required', words('core.lock.confirm'))
@@ -471,8 +459,7 @@ export function lockService(d: LockDeps): LockService {
 
     async changePassphrase(grant, next) {
       consume(grant, 'change-passphrase')
-      if (record === null)
-        throw new CoreError('no-passphrase', words('core.lock.noPassphrase'))
+      if (record === null) throw new CoreError('no-passphrase', words('core.lock.noPassphrase'))
       await requireStrongPassphrase(next, 'wallet')
       await attempts(() => reseal(next, 'passphrase.change'))
       authenticated()

@@ -96,8 +96,7 @@ export async function judgePassphrase(
 ): Promise<PassphraseVerdict> {
   if (typeof candidate !== 'string') throw new TypeError('"candidate" expected a string')
   const text = candidate.normalize('NFKC')
-  if (text.trim().length === 0)
-    return verdictOf(0, { warning: 'empty', suggestions: ['fewWords'] })
+  if (text.trim().length === 0) return verdictOf(0, { warning: 'empty', suggestions: ['fewWords'] })
   const z = await load()
   const r = z.check(text.slice(0, CONSIDERED), [...CONTEXT_WORDS, ...context])
   return verdictOf(r.score as PassphraseVerdict['score'], {

@@ -32,11 +32,9 @@ export function readPassphraseRecord(settings: SettingsStore): StoredPassphrase 
     r = PassphraseRecord.safeParse(undefined)
   }
   if (!r.success)
-    throw new CoreError(
-      'locked',
-      words('core.lock.recordDamaged'),
-      { details: SettingKey.passphrase },
-    )
+    throw new CoreError('locked', words('core.lock.recordDamaged'), {
+      details: SettingKey.passphrase,
+    })
   const k = r.data.kdf
   return {
     generation: r.data.generation,

@@ -73,10 +73,7 @@ export async function ensureRegistered(
     }
     if (row.spend_public_key === null || row.tip_public_key === null) {
       if (!options.createKeys)
-        throw new CoreError(
-          'no-spend-key',
-          words('core.registration.noSpendKey'),
-        )
+        throw new CoreError('no-spend-key', words('core.registration.noSpendKey'))
       row = ctx.cache.accounts.upsert(await ctx.vault.createSpendKeys(toRecord(row)))
       ctx.events.emit('accounts-changed', { account: userId, change: 'updated' })
       ctx.audit({ actor: userId, action: 'account.create-keys', subject: userId, result: 'ok' })
@@ -101,13 +98,9 @@ export async function ensureRegistered(
         detail: `TIP key ${row.tip_public_key!.slice(0, 16)}… set up`,
       })
     } else if (tip !== row.tip_public_key) {
-      throw new CoreError(
-        'keystore-mismatch',
-        words('core.registration.otherPin'),
-        {
-          details: 'GET /safe/me: tip_key_base64 differs from the keystore’s TIP key',
-        },
-      )
+      throw new CoreError('keystore-mismatch', words('core.registration.otherPin'), {
+        details: 'GET /safe/me: tip_key_base64 differs from the keystore’s TIP key',
+      })
     }
     const iterator = nextPinIterator(ctx, userId)
     const body = await ctx.vault.withSecret(userId, 'spend', (spendSeed) =>
@@ -161,12 +154,8 @@ function requireOurRegisteredKey(me: UserMe, row: AccountRow): void {
   const registered = registeredTipKey(me)
   if (registered === null || row.tip_public_key === null) return
   if (registered !== row.tip_public_key) {
-    throw new CoreError(
-      'keystore-mismatch',
-      words('core.registration.otherSpendKey'),
-      {
-        details: 'GET /safe/me: the registered TIP key differs',
-      },
-    )
+    throw new CoreError('keystore-mismatch', words('core.registration.otherSpendKey'), {
+      details: 'GET /safe/me: the registered TIP key differs',
+    })
   }
 }

@@ -83,20 +83,15 @@ export async function checkServiceAddress(
   const parsed = new URL(normalized)
   const kind = await hostKind(parsed.hostname, resolve)
   if (parsed.protocol === 'http:' && kind !== 'loopback') {
-    throw new CoreError(
-      'insecure-url',
-      words('core.url.insecure', { host: parsed.hostname }),
-    )
+    throw new CoreError('insecure-url', words('core.url.insecure', { host: parsed.hostname }))
   }
   if (
     kind === 'private' &&
     (confirmHost === undefined || bareHost(confirmHost) !== bareHost(parsed.hostname))
   ) {
-    throw new CoreError(
-      'private-host',
-      words('core.url.privateHost', { host: parsed.hostname }),
-      { details: `host ${parsed.hostname}` },
-    )
+    throw new CoreError('private-host', words('core.url.privateHost', { host: parsed.hostname }), {
+      details: `host ${parsed.hostname}`,
+    })
   }
   return { url: normalized, kind }
 }

@@ -128,10 +128,7 @@ export async function sealBackup(
   const params = newScryptParams(checkScryptN(options.scryptN ?? DEFAULT_SCRYPT_N))
   const record = AccountRecordSchema.parse(contents.record)
   if (!seedsMatch(contents, record))
-    throw new VaultError(
-      'key-mismatch',
-      words('core.vault.keyMismatch'),
-    )
+    throw new VaultError('key-mismatch', words('core.vault.keyMismatch'))
   const recordBytes = utf8ToBytes(JSON.stringify(record))
   const plain = new Uint8Array(RECORD_OFFSET + recordBytes.length)
   plain[0] = (contents.spend ? 1 : 0) | (contents.tip ? 2 : 0)
@@ -201,18 +198,14 @@ function readEnvelope(input: unknown): ParsedEnvelope {
   }
   const r = EnvelopeSchema.safeParse(value)
   if (r.success) {
-    if (r.data.version === 2 && r.data.digest === undefined)
-      throw corrupt('noChecksum')
+    if (r.data.version === 2 && r.data.digest === undefined) throw corrupt('noChecksum')
     return r.data
   }
   const issue = r.error.issues[0]!
   const path = issue.path.map(String).join('.')
   // A known field holding a value from a newer or foreign scheme is "unsupported", not damage.
   if (/^(kdf\.(name|r|p|N)|cipher\.name)$/.test(path))
-    throw new VaultError(
-      'unsupported',
-      words('core.backup.setting', { field: path }),
-    )
+    throw new VaultError('unsupported', words('core.backup.setting', { field: path }))
   throw corrupt('field', { field: path, issue: issue.message })
 }
 
@@ -256,8 +249,7 @@ function seedsMatch(seeds: Omit<BackupContents, 'record'>, record: AccountRecord
 }
 
 function unpack(plain: Uint8Array): BackupContents {
-  if (plain.length <= RECORD_OFFSET || (plain[0]! & ~3) !== 0)
-    throw corrupt('layout')
+  if (plain.length <= RECORD_OFFSET || (plain[0]! & ~3) !== 0) throw corrupt('layout')
   let record: AccountRecord
   try {
     record = AccountRecordSchema.parse(

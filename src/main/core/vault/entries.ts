@@ -31,8 +31,7 @@ export const CLEAR_CODEC: EntryCodec = {
   encode: (_name, seed) => seedToEntry(seed),
   decode(name, text) {
     const seed = seedFromEntry(text)
-    if (!seed)
-      throw new VaultError('keychain-corrupt', words('core.keychain.notAKey', { name }))
+    if (!seed) throw new VaultError('keychain-corrupt', words('core.keychain.notAKey', { name }))
     return seed
   },
 }

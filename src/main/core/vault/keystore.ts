@@ -156,7 +156,8 @@ export function parseKeystore(input: unknown): ParsedKeystore {
  */
 export function parseKeystoreText(text: string): ParsedKeystore {
   if (typeof text !== 'string') throw new TypeError('"text" expected a string')
-  if (text.length > MAX_KEYSTORE_BYTES) throw invalid('', 'tooLarge', { bytes: String(MAX_KEYSTORE_BYTES) })
+  if (text.length > MAX_KEYSTORE_BYTES)
+    throw invalid('', 'tooLarge', { bytes: String(MAX_KEYSTORE_BYTES) })
   let json: unknown
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''))

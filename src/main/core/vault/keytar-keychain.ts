@@ -68,14 +68,10 @@ export function classifyKeychainError(e: unknown): VaultError {
     })
   }
   if (UNAVAILABLE.some((re) => re.test(detail))) {
-    return new VaultError(
-      'keychain-unavailable',
-      words('core.keychain.unreachable'),
-      {
-        detail,
-        cause: e,
-      },
-    )
+    return new VaultError('keychain-unavailable', words('core.keychain.unreachable'), {
+      detail,
+      cause: e,
+    })
   }
   return new VaultError('keychain-failed', words('core.keychain.refused'), {
     detail,

@@ -109,10 +109,7 @@ const paramsOf = (e: Entry): ScryptParams => ({
 })
 
 const damaged = (name: string) =>
-  new VaultError(
-    'keychain-corrupt',
-    words('core.keychain.entryDamaged', { name }),
-  )
+  new VaultError('keychain-corrupt', words('core.keychain.entryDamaged', { name }))
 
 /**
  * The seed in an entry stored under `name`, opened with the generation's key. The caller zeroes it.
@@ -139,8 +136,7 @@ export function openEntry(sealing: SealingKey, name: string, text: string): Uint
  */
 export async function recoverEntrySeed(text: string, passphrase: string): Promise<Uint8Array> {
   const e = parseEntry(text)
-  if (!e)
-    throw new VaultError('keychain-corrupt', words('core.keychain.notSealed'))
+  if (!e) throw new VaultError('keychain-corrupt', words('core.keychain.notSealed'))
   const { key, verifier } = await deriveKey(passphrase, paramsOf(e))
   verifier.fill(0)
   try {
@@ -151,10 +147,7 @@ export async function recoverEntrySeed(text: string, passphrase: string): Promis
       associatedData(e.name, paramsOf(e), e.cipher.nonce),
     )
     if (seed === null)
-      throw new VaultError(
-        'bad-passphrase',
-        words('core.keychain.wrongPassphrase'),
-      )
+      throw new VaultError('bad-passphrase', words('core.keychain.wrongPassphrase'))
     return seed
   } finally {
     key.fill(0)

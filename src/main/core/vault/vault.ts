@@ -241,7 +241,11 @@ export function createVault(options: VaultOptions = {}): Vault {
 
   async function requireSeed(userId: string, kind: KeyKind): Promise<Uint8Array> {
     const seed = await read(userId, kind)
-    if (!seed) throw new VaultError('not-found', words('core.keychain.keyMissing', { kind, account: userId }))
+    if (!seed)
+      throw new VaultError(
+        'not-found',
+        words('core.keychain.keyMissing', { kind, account: userId }),
+      )
     return seed
   }
 

@@ -51,6 +51,42 @@ const SUGGESTIONS = {
   fewWords: 'Use a few words that are not a phrase you have seen written down.',
 } as const
 const SUGGESTION = selectOf('suggestion', SUGGESTIONS, SUGGESTIONS.fewWords)
+const API_FAILURES = {
+  badRequest: 'The service could not read the wallet’s request.',
+  invalidField: 'The service refused a field of the request.',
+  unauthorized: 'The service did not accept this account’s credentials.',
+  forbidden: 'The service does not allow this.',
+  notFound: 'The service does not know it.',
+  notRegistered: 'The service says the account is not registered.',
+  conflict: 'The service found a conflict with its current state.',
+  tooLarge: 'The request was too large for the service.',
+  rateLimited: 'The service asks the wallet to slow down.',
+  serverError: 'The service had a problem.',
+  rejected: 'The service refused it.',
+  network: 'The service could not be reached.',
+  timeout: 'The service did not answer in time.',
+  aborted: 'The call to the service was cancelled.',
+  invalidResponse: 'The service answered something the wallet does not understand.',
+} as const
+// The fields people type into, by what they call them (the field's name selects).
+const FIELD = selectOf(
+  'field',
+  {
+    ref: 'The code, link or id',
+    code: 'The code, link or id',
+    text: 'The text',
+    name: 'The name',
+    announcement: 'The announcement',
+    query: 'The search',
+    memo: 'The memo',
+    label: 'The label',
+    url: 'The address',
+    base_url: 'The address',
+    user_ids: 'The list of people',
+    participants: 'The list of members',
+  },
+  'Something you entered',
+)
 const PROTECTS = '{what, select, backup {this backup} other {the wallet}}'
 
 export const core = {
@@ -287,4 +323,30 @@ export const core = {
     'The stored {kind, select, session {session} spend {spend} other {TIP}} key of {account} is not the one the account record names.',
   'core.keychain.alreadyHasKey':
     '{account} already has a {kind, select, session {session} spend {spend} other {TIP}} key; nothing was changed.',
+
+  // The bridge: refusals before a call runs, and the service's failures in the wallet's words
+  'core.bridge.locked': 'The wallet is locked. Unlock it with your passphrase.',
+  'core.bridge.setup': 'Choose a wallet passphrase first; it seals your keys.',
+  'core.bridge.internal': 'Something went wrong in the wallet; the details are in its log.',
+  'core.api.badRequest': API_FAILURES.badRequest,
+  'core.api.invalidField': API_FAILURES.invalidField,
+  'core.api.unauthorized': API_FAILURES.unauthorized,
+  'core.api.forbidden': API_FAILURES.forbidden,
+  'core.api.notFound': API_FAILURES.notFound,
+  'core.api.notRegistered': API_FAILURES.notRegistered,
+  'core.api.conflict': API_FAILURES.conflict,
+  'core.api.tooLarge': API_FAILURES.tooLarge,
+  'core.api.rateLimited': API_FAILURES.rateLimited,
+  'core.api.serverError': API_FAILURES.serverError,
+  'core.api.rejected': API_FAILURES.rejected,
+  'core.api.network': API_FAILURES.network,
+  'core.api.timeout': API_FAILURES.timeout,
+  'core.api.aborted': API_FAILURES.aborted,
+  'core.api.invalidResponse': API_FAILURES.invalidResponse,
+  'core.api.quoted': `${selectOf('failure', API_FAILURES, API_FAILURES.rejected)} The service said: “{said}”`,
+  'core.input.tooLong': `${FIELD} is too long: at most {max} characters.`,
+  'core.input.tooMany': `${FIELD} has too many entries: at most {max}.`,
+  'core.input.empty': `${FIELD} is empty.`,
+  'core.input.tooShort': `${FIELD} is too short.`,
+  'core.input.form': `${FIELD} is not in a form the wallet takes.`,
 } as const

@@ -40,6 +40,42 @@ const SUGGESTIONS = {
   fewWords: '用几个词组成密码，但不要用您见过的现成短语。',
 } as const
 const SUGGESTION = selectOf('suggestion', SUGGESTIONS, SUGGESTIONS.fewWords)
+const API_FAILURES = {
+  badRequest: '服务方无法读取钱包的请求。',
+  invalidField: '服务方拒绝了请求中的一个字段。',
+  unauthorized: '服务方不接受此账号的凭据。',
+  forbidden: '服务方不允许此操作。',
+  notFound: '服务方找不到它。',
+  notRegistered: '服务方表示此账号尚未注册。',
+  conflict: '服务方发现此操作与其当前状态冲突。',
+  tooLarge: '请求太大，服务方无法处理。',
+  rateLimited: '服务方要求钱包放慢请求速度。',
+  serverError: '服务方出现问题。',
+  rejected: '服务方拒绝了此操作。',
+  network: '无法连接服务方。',
+  timeout: '服务方没有及时响应。',
+  aborted: '对服务方的调用已取消。',
+  invalidResponse: '服务方返回了钱包无法理解的内容。',
+} as const
+// 人们输入的字段，按他们对它的称呼（由字段名选择）。
+const FIELD = selectOf(
+  'field',
+  {
+    ref: '代码、链接或 ID',
+    code: '代码、链接或 ID',
+    text: '文字',
+    name: '名称',
+    announcement: '公告',
+    query: '搜索内容',
+    memo: '备注',
+    label: '名称',
+    url: '地址',
+    base_url: '服务地址',
+    user_ids: '用户列表',
+    participants: '成员列表',
+  },
+  '您输入的内容',
+)
 const PROTECTS = '{what, select, backup {这份备份} other {钱包}}'
 
 export const core: Translation<typeof english> = {
@@ -252,4 +288,30 @@ export const core: Translation<typeof english> = {
     '为 {account} 保存的{kind, select, session {会话} spend {支付} other { TIP }}密钥与账号记录中的不一致。',
   'core.keychain.alreadyHasKey':
     '{account} 已有{kind, select, session {会话} spend {支付} other { TIP }}密钥；未做任何更改。',
+
+  // 桥接：调用前的拒绝，以及以钱包自己的话说出的服务方故障
+  'core.bridge.locked': '钱包已锁定。请输入钱包密码解锁。',
+  'core.bridge.setup': '请先设置钱包密码，它用于加密保护您的密钥。',
+  'core.bridge.internal': '钱包内部出错；详情已记录在日志中。',
+  'core.api.badRequest': API_FAILURES.badRequest,
+  'core.api.invalidField': API_FAILURES.invalidField,
+  'core.api.unauthorized': API_FAILURES.unauthorized,
+  'core.api.forbidden': API_FAILURES.forbidden,
+  'core.api.notFound': API_FAILURES.notFound,
+  'core.api.notRegistered': API_FAILURES.notRegistered,
+  'core.api.conflict': API_FAILURES.conflict,
+  'core.api.tooLarge': API_FAILURES.tooLarge,
+  'core.api.rateLimited': API_FAILURES.rateLimited,
+  'core.api.serverError': API_FAILURES.serverError,
+  'core.api.rejected': API_FAILURES.rejected,
+  'core.api.network': API_FAILURES.network,
+  'core.api.timeout': API_FAILURES.timeout,
+  'core.api.aborted': API_FAILURES.aborted,
+  'core.api.invalidResponse': API_FAILURES.invalidResponse,
+  'core.api.quoted': `${selectOf('failure', API_FAILURES, API_FAILURES.rejected)}服务方表示：“{said}”`,
+  'core.input.tooLong': `${FIELD}过长：最多 {max} 个字符。`,
+  'core.input.tooMany': `${FIELD}的条目过多：最多 {max} 个。`,
+  'core.input.empty': `${FIELD}为空。`,
+  'core.input.tooShort': `${FIELD}过短。`,
+  'core.input.form': `${FIELD}的格式不是钱包能接受的。`,
 }

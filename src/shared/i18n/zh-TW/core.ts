@@ -40,6 +40,42 @@ const SUGGESTIONS = {
   fewWords: '用幾個詞組成密碼，但不要用您見過的現成短語。',
 } as const
 const SUGGESTION = selectOf('suggestion', SUGGESTIONS, SUGGESTIONS.fewWords)
+const API_FAILURES = {
+  badRequest: '服務方無法讀取錢包的請求。',
+  invalidField: '服務方拒絕了請求中的一個欄位。',
+  unauthorized: '服務方不接受此帳號的憑證。',
+  forbidden: '服務方不允許此操作。',
+  notFound: '服務方找不到它。',
+  notRegistered: '服務方表示此帳號尚未註冊。',
+  conflict: '服務方發現此操作與其目前狀態衝突。',
+  tooLarge: '請求太大，服務方無法處理。',
+  rateLimited: '服務方要求錢包放慢請求速度。',
+  serverError: '服務方發生問題。',
+  rejected: '服務方拒絕了此操作。',
+  network: '無法連線服務方。',
+  timeout: '服務方沒有及時回應。',
+  aborted: '對服務方的呼叫已取消。',
+  invalidResponse: '服務方傳回了錢包無法理解的內容。',
+} as const
+// 人們輸入的欄位，按他們對它的稱呼（由欄位名稱選擇）。
+const FIELD = selectOf(
+  'field',
+  {
+    ref: '代碼、連結或 ID',
+    code: '代碼、連結或 ID',
+    text: '文字',
+    name: '名稱',
+    announcement: '公告',
+    query: '搜尋內容',
+    memo: '備註',
+    label: '名稱',
+    url: '位址',
+    base_url: '服務位址',
+    user_ids: '使用者列表',
+    participants: '成員列表',
+  },
+  '您輸入的內容',
+)
 const PROTECTS = '{what, select, backup {這份備份} other {錢包}}'
 
 export const core: Translation<typeof english> = {
@@ -252,4 +288,30 @@ export const core: Translation<typeof english> = {
     '為 {account} 儲存的{kind, select, session {工作階段} spend {支付} other { TIP }}金鑰與帳號記錄中的不符。',
   'core.keychain.alreadyHasKey':
     '{account} 已有{kind, select, session {工作階段} spend {支付} other { TIP }}金鑰；未做任何更改。',
+
+  // 橋接：呼叫前的拒絕，以及以錢包自己的話說出的服務方故障
+  'core.bridge.locked': '錢包已鎖定。請輸入錢包密碼解鎖。',
+  'core.bridge.setup': '請先設定錢包密碼，它用於加密保護您的金鑰。',
+  'core.bridge.internal': '錢包內部出錯；詳情已記錄在日誌中。',
+  'core.api.badRequest': API_FAILURES.badRequest,
+  'core.api.invalidField': API_FAILURES.invalidField,
+  'core.api.unauthorized': API_FAILURES.unauthorized,
+  'core.api.forbidden': API_FAILURES.forbidden,
+  'core.api.notFound': API_FAILURES.notFound,
+  'core.api.notRegistered': API_FAILURES.notRegistered,
+  'core.api.conflict': API_FAILURES.conflict,
+  'core.api.tooLarge': API_FAILURES.tooLarge,
+  'core.api.rateLimited': API_FAILURES.rateLimited,
+  'core.api.serverError': API_FAILURES.serverError,
+  'core.api.rejected': API_FAILURES.rejected,
+  'core.api.network': API_FAILURES.network,
+  'core.api.timeout': API_FAILURES.timeout,
+  'core.api.aborted': API_FAILURES.aborted,
+  'core.api.invalidResponse': API_FAILURES.invalidResponse,
+  'core.api.quoted': `${selectOf('failure', API_FAILURES, API_FAILURES.rejected)}服務方表示：「{said}」`,
+  'core.input.tooLong': `${FIELD}過長：最多 {max} 個字元。`,
+  'core.input.tooMany': `${FIELD}的項目過多：最多 {max} 個。`,
+  'core.input.empty': `${FIELD}為空。`,
+  'core.input.tooShort': `${FIELD}過短。`,
+  'core.input.form': `${FIELD}的格式不是錢包能接受的。`,
 }

@@ -76,10 +76,7 @@ export function ledgerService(ctx: CoreContext): LedgerService {
       ctx.requireAccount(userId)
       const account = ctx.cache.treasury.sharedAccount(userId, key)
       if (!account)
-        throw new CoreError(
-          'shared-account-not-found',
-          words('core.sharedAccount.notFollowed'),
-        )
+        throw new CoreError('shared-account-not-found', words('core.sharedAccount.notFollowed'))
       const rows = ledgerRows(ctx, userId, account, range)
       const name = cachedWords(ctx, userId, { people: account.members, assets: [] }).owners(
         account.members,

@@ -33,10 +33,7 @@ export async function fetchAttachment(
   ctx.requireAccount(userId)
   const message = ctx.cache.messages.get(userId, messageId)
   if (!message || message.conversation_id !== conversationId)
-    throw new CoreError(
-      'message-not-found',
-      words('core.message.notInConversation'),
-    )
+    throw new CoreError('message-not-found', words('core.message.notInConversation'))
   const body = message.body
   if (
     body.kind !== 'image' &&

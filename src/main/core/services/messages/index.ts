@@ -201,11 +201,7 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
       const m = await shareRequest(ctx, deps, userId, conversationId, requestId)
       sent(userId, m)
       const stored = store.get(userId, m.message_id)
-      if (!stored)
-        throw new CoreError(
-          'message-not-found',
-          words('core.message.notKept'),
-        )
+      if (!stored) throw new CoreError('message-not-found', words('core.message.notKept'))
       return stored
     },
     sweep,

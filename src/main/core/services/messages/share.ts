@@ -85,10 +85,7 @@ export async function shareRequest(
 ): Promise<SentMessage> {
   ctx.requireAccount(userId)
   if (!ctx.cache.conversations.get(userId, conversationId))
-    throw new CoreError(
-      'conversation-not-found',
-      words('core.conversation.openFirst'),
-    )
+    throw new CoreError('conversation-not-found', words('core.conversation.openFirst'))
   const item = deps.requests.get(userId, requestId)
   await Promise.all([
     deps.people.get(userId, [...new Set(item.receivers.flatMap((r) => r.members))]),

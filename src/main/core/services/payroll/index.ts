@@ -238,10 +238,7 @@ export function payrollService(
 
     const existingRun = ctx.cache.runs.get(userId, runId)
     if (existingRun && existingRun.status === 'received')
-      throw new CoreError(
-        'request-id-used',
-        words('core.run.otherProposer'),
-      )
+      throw new CoreError('request-id-used', words('core.run.otherProposer'))
     const existing = new Map<
       string,
       { request: Awaited<ReturnType<typeof fetchRequest>>; funding: Funding }
@@ -281,10 +278,7 @@ export function payrollService(
       existingRun?.status === 'proposed' &&
       fingerprint(rows) !== fingerprint(ctx.cache.runs.rows(userId, runId))
     ) {
-      throw new CoreError(
-        'request-id-used',
-        words('core.run.otherRows'),
-      )
+      throw new CoreError('request-id-used', words('core.run.otherRows'))
     }
     const parts: RunPart[] = []
     const refusals: RunFieldError[] = []
@@ -396,17 +390,11 @@ export function payrollService(
       ctx.requireAccount(userId)
       const account = accountOf(userId, input)
       if (!account)
-        throw new CoreError(
-          'shared-account-not-found',
-          words('core.sharedAccount.notFollowedOwn'),
-        )
+        throw new CoreError('shared-account-not-found', words('core.sharedAccount.notFollowedOwn'))
       const runId = input.run_id?.toLowerCase() ?? randomUUID()
       const kept = ctx.cache.runs.get(userId, runId)
       if (kept && kept.status !== 'draft')
-        throw new CoreError(
-          'request-id-used',
-          words('core.run.draftCannotReplace'),
-        )
+        throw new CoreError('request-id-used', words('core.run.draftCannotReplace'))
       const form = checkForm({ ...input, name: input.name.trim() || 'Payroll' })
       // A draft keeps what was typed, but not what no run could carry.
       if (form.length > 0) throw new RangeError(`"${form[0]!.field}": ${form[0]!.message}`)
@@ -439,10 +427,7 @@ export function payrollService(
       ctx.requireAccount(userId)
       const run = ctx.cache.runs.get(userId, runId)
       if (!run || run.status !== 'draft')
-        throw new CoreError(
-          'request-not-found',
-          words('core.run.noDraft'),
-        )
+        throw new CoreError('request-not-found', words('core.run.noDraft'))
       ctx.cache.runs.remove(userId, runId)
     },
   }

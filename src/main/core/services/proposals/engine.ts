@@ -153,18 +153,14 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
     outputs: readonly PlannedOutput[],
   ): string {
     if (request.transaction_hash !== built.hash) {
-      throw new CoreError(
-        'request-mismatch',
-        words('core.proposal.otherTransaction'),
-        {
-          reasons: [
-            {
-              kind: 'transaction',
-              detail: `built ${built.hash}, the service has ${request.transaction_hash}`,
-            },
-          ],
-        },
-      )
+      throw new CoreError('request-mismatch', words('core.proposal.otherTransaction'), {
+        reasons: [
+          {
+            kind: 'transaction',
+            detail: `built ${built.hash}, the service has ${request.transaction_hash}`,
+          },
+        ],
+      })
     }
     if (r.status === 'refused') {
       throw new CoreError(
@@ -233,8 +229,7 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
     },
 
     fundingOf(userId, key, assetId, existing) {
-      if (existing.revoked_by !== '')
-        throw usedId('revoked')
+      if (existing.revoked_by !== '') throw usedId('revoked')
       if (
         existing.senders_hash !== key.members_hash ||
         existing.senders_threshold !== key.threshold ||
@@ -315,10 +310,7 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
               },
             )
           if (!answered || answered.request_id !== requestId)
-            throw new CoreError(
-              'request-mismatch',
-              words('core.proposal.otherAnswer'),
-            )
+            throw new CoreError('request-mismatch', words('core.proposal.otherAnswer'))
           request = answered
           if (answered.transaction_hash !== built.hash) {
             // A request was already made under this id (its inputs locked, so another selection was made here).
@@ -329,18 +321,15 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
               spec,
               engine.fundingOf(userId, account, spec.assetId, answered),
             )
-            if (again.built.hash !== answered.transaction_hash)
-              throw usedId('proposedOther')
+            if (again.built.hash !== answered.transaction_hash) throw usedId('proposedOther')
             ;({ outputs, built } = again)
             retried = true
           }
         } else {
-          if (request.transaction_hash !== built.hash)
-            throw usedId('proposedOther')
+          if (request.transaction_hash !== built.hash) throw usedId('proposedOther')
           retried = true
         }
-        if (request.revoked_by !== '')
-          throw usedId('revoked')
+        if (request.revoked_by !== '') throw usedId('revoked')
         const spent = cachedSpentOutputs(ctx, userId, request)
         const review = reviewRequest({
           request,

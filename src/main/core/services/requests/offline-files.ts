@@ -68,7 +68,11 @@ export const SignatureFile = z.object({
 })
 export type SignatureFile = z.infer<typeof SignatureFile>
 
-function parseFile<S extends z.ZodType>(schema: S, text: string, what: 'request' | 'signature'): z.output<S> {
+function parseFile<S extends z.ZodType>(
+  schema: S,
+  text: string,
+  what: 'request' | 'signature',
+): z.output<S> {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -193,10 +197,7 @@ export async function signRequestFile(o: {
     )
   }
   if (result.digest !== o.digest)
-    throw new CoreError(
-      'summary-changed',
-      words('core.offline.fileChanged'),
-    )
+    throw new CoreError('summary-changed', words('core.offline.fileChanged'))
   const s = result.summary
   if (s.progress !== 'open')
     throw new CoreError(
@@ -205,16 +206,10 @@ export async function signRequestFile(o: {
         ? 'The request was already unlocked when it was exported.'
         : 'The request already had every signature it needs when it was exported.',
     )
-  if (!s.i_am_sender)
-    throw new CoreError('not-a-signer', words('core.request.notASender'))
-  if (s.i_have_signed)
-    throw new CoreError(
-      'already-signed',
-      words('core.offline.alreadySigned'),
-    )
+  if (!s.i_am_sender) throw new CoreError('not-a-signer', words('core.request.notASender'))
+  if (s.i_have_signed) throw new CoreError('already-signed', words('core.offline.alreadySigned'))
   const req = file.request
-  if (req.views.length === 0)
-    throw new CoreError('invalid-file', words('core.offline.noViews'))
+  if (req.views.length === 0) throw new CoreError('invalid-file', words('core.offline.noViews'))
   const raw = await o.vault.withSecret(o.userId, 'spend', (spendSeed) => {
     try {
       return cosignTransaction({
@@ -225,10 +220,7 @@ export async function signRequestFile(o: {
       }).raw
     } catch (e) {
       if (e instanceof CosignError)
-        throw new CoreError(
-          'not-a-signer',
-          words('core.request.keyCannotSign', { code: e.code }),
-        )
+        throw new CoreError('not-a-signer', words('core.request.keyCannotSign', { code: e.code }))
       throw e
     }
   })
@@ -269,10 +261,7 @@ export function checkSignatureFile(
   spent: readonly SpentOutputInfo[] | null,
 ): Uint8Array {
   if (sig.request_id !== current.request_id || sig.transaction_hash !== current.transaction_hash) {
-    throw new CoreError(
-      'request-mismatch',
-      words('core.offline.otherTransaction'),
-    )
+    throw new CoreError('request-mismatch', words('core.offline.otherTransaction'))
   }
   let raw: Uint8Array
   try {
@@ -282,8 +271,8 @@ export function checkSignatureFile(
     throw new CoreError(
       'request-mismatch',
       words('core.offline.doesNotFit', {
-          code: e instanceof CosignError ? e.code : 'undecodable',
-        }),
+        code: e instanceof CosignError ? e.code : 'undecodable',
+      }),
     )
   }
   if (spent && spent.length > 0) {
@@ -297,11 +286,7 @@ export function checkSignatureFile(
     } catch {
       ok = false
     }
-    if (!ok)
-      throw new CoreError(
-        'request-mismatch',
-        words('core.offline.badSignature'),
-      )
+    if (!ok) throw new CoreError('request-mismatch', words('core.offline.badSignature'))
   }
   return raw
 }

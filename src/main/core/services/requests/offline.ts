@@ -67,15 +67,11 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       const file = parseRequestFile(text)
       const { conflicts } = storeRequests(ctx, userId, [file.request])
       if (conflicts.length > 0)
-        throw new CoreError(
-          'request-mismatch',
-          words('core.offline.knownOtherwise'),
-          {
-            reasons: [
-              { kind: 'transaction', detail: 'another transaction under the same request id' },
-            ],
-          },
-        )
+        throw new CoreError('request-mismatch', words('core.offline.knownOtherwise'), {
+          reasons: [
+            { kind: 'transaction', detail: 'another transaction under the same request id' },
+          ],
+        })
       return cachedItem(ctx, userId, file.request.request_id)
     },
     async exportOffline(userId, requestId) {
@@ -90,10 +86,7 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
         )
       }
       if (!spent || !result.summary.inputs_verified)
-        throw new CoreError(
-          'outputs-unavailable',
-          words('core.request.outputsNotFetched'),
-        )
+        throw new CoreError('outputs-unavailable', words('core.request.outputsNotFetched'))
       const text = buildRequestFile(
         userId,
         request,
@@ -202,11 +195,9 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
           result: 'refused',
           detail: `offline; the file signs ${sig.request_id}`,
         })
-        throw new CoreError(
-          'wrong-request',
-          what,
-          { details: `file request ${sig.request_id}, expected ${requestId}` },
-        )
+        throw new CoreError('wrong-request', what, {
+          details: `file request ${sig.request_id}, expected ${requestId}`,
+        })
       }
       const client = ctx.clientFor(userId)
       const { result, request, evidence } = await reviewFresh(ctx, userId, sig.request_id, client)
@@ -224,7 +215,9 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
         if (result.status === 'refused') {
           throw new CoreError(
             'request-mismatch',
-            words('core.request.mismatch', { reasons: result.reasons.map((r) => r.kind).join(', ') }),
+            words('core.request.mismatch', {
+              reasons: result.reasons.map((r) => r.kind).join(', '),
+            }),
             { reasons: result.reasons },
           )
         }

@@ -80,7 +80,11 @@ export function toItem(row: RequestRow): RequestItem | undefined {
 export function cachedItem(ctx: CoreContext, userId: string, requestId: string): RequestItem {
   const row = ctx.cache.requests.get(userId, requestId)
   const item = row && toItem(row)
-  if (!item) throw new CoreError('request-not-found', words('core.request.notInWallet', { request: requestId }))
+  if (!item)
+    throw new CoreError(
+      'request-not-found',
+      words('core.request.notInWallet', { request: requestId }),
+    )
   return item
 }
 

@@ -268,13 +268,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
     }
     const hash = req.transaction_hash
     if (result.digest !== digest)
-      refuse(
-        new CoreError(
-          'summary-changed',
-          words('core.request.changed'),
-        ),
-        hash,
-      )
+      refuse(new CoreError('summary-changed', words('core.request.changed')), hash)
     const s = result.summary
     if (s.progress !== 'open')
       refuse(
@@ -287,20 +281,11 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
         hash,
       )
     if (!s.i_am_sender)
-      refuse(
-        new CoreError('not-a-signer', words('core.request.notASender')),
-        hash,
-      )
+      refuse(new CoreError('not-a-signer', words('core.request.notASender')), hash)
     if (s.i_have_signed)
       refuse(new CoreError('already-signed', words('core.request.alreadySigned')), hash)
     if (!evidence.spent || !s.inputs_verified || req.views.length === 0)
-      refuse(
-        new CoreError(
-          'outputs-unavailable',
-          words('core.request.outputsNotFound'),
-        ),
-        hash,
-      )
+      refuse(new CoreError('outputs-unavailable', words('core.request.outputsNotFound')), hash)
 
     try {
       const raw = await ctx.vault.withSecret(userId, 'spend', (spendSeed) => {
@@ -327,10 +312,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
         { body: { raw: bytesToHex(raw) } },
       )
       if (signed.request_id !== requestId || signed.transaction_hash !== hash) {
-        throw new CoreError(
-          'request-mismatch',
-          words('core.request.otherSignatureAnswer'),
-        )
+        throw new CoreError('request-mismatch', words('core.request.otherSignatureAnswer'))
       }
       const review = reviewAndRecord(ctx, userId, signed, evidence)
       if (review.status === 'refused') storeRequests(ctx, userId, [signed])
@@ -383,7 +365,10 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       const row = ctx.cache.requests.get(userId, requestId)
       const req = row && recordOf(row)
       if (!req)
-        throw new CoreError('request-not-found', words('core.request.notInWallet', { request: requestId }))
+        throw new CoreError(
+          'request-not-found',
+          words('core.request.notInWallet', { request: requestId }),
+        )
       const e = cachedEvidence(ctx, userId, req)
       const saved = reviewRequest({
         request: req,
@@ -403,9 +388,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       const refuse = refuser(userId, requestId, 'sign')
       ctx.requireAccount(userId)
       if (confirmed !== true)
-        refuse(
-          new CoreError('not-confirmed', words('core.request.confirmSigning')),
-        )
+        refuse(new CoreError('not-confirmed', words('core.request.confirmSigning')))
       try {
         ctx.lock.authorizeSigning(grant, requestId)
       } catch (e) {
@@ -446,9 +429,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       ctx.requireAccount(userId)
       const refuse = refuser(userId, requestId, 'unlock')
       if (confirmed !== true)
-        refuse(
-          new CoreError('not-confirmed', words('core.request.confirmUnlocking')),
-        )
+        refuse(new CoreError('not-confirmed', words('core.request.confirmUnlocking')))
       try {
         ctx.lock.consume(grant, 'unlock-request', requestId)
       } catch (e) {
@@ -463,13 +444,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
         summaryDigest !== undefined &&
         (result.status !== 'ok' || result.digest !== summaryDigest)
       ) {
-        refuse(
-          new CoreError(
-            'summary-changed',
-            words('core.request.changed'),
-          ),
-          hash,
-        )
+        refuse(new CoreError('summary-changed', words('core.request.changed')), hash)
       }
       if (req.revoked_by !== '')
         refuse(new CoreError('request-closed', words('core.request.alreadyUnlocked')), hash)

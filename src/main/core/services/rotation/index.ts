@@ -124,10 +124,7 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
     ctx.requireAccount(userId)
     const run = ctx.cache.runs.get(userId, rotationId)
     if (!run || run.kind !== 'rotation')
-      throw new CoreError(
-        'request-not-found',
-        words('core.move.notFound'),
-      )
+      throw new CoreError('request-not-found', words('core.move.notFound'))
     return run
   }
 
@@ -424,20 +421,14 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
       const runId = input.rotation_id.toLowerCase()
       const earlier = ctx.cache.runs.get(userId, runId)
       if (earlier && (earlier.kind !== 'rotation' || earlier.status === 'received'))
-        throw new CoreError(
-          'request-id-used',
-          words('core.move.idUsed'),
-        )
+        throw new CoreError('request-id-used', words('core.move.idUsed'))
       return propose(userId, input, runId, earlier, grant)
     },
 
     async sweepRest(userId, rotationId, grant) {
       const run = rotation(userId, rotationId)
       if (run.status !== 'proposed')
-        throw new CoreError(
-          'request-id-used',
-          words('core.move.onlyStarterSweeps'),
-        )
+        throw new CoreError('request-id-used', words('core.move.onlyStarterSweeps'))
       return propose(userId, inputOf(run), rotationId, run, grant)
     },
 

@@ -138,8 +138,7 @@ export function readRunFile(text: string): RunFile {
     (json as { cosigner_run?: unknown }).cosigner_run === undefined
   )
     throw invalid('notRun')
-  if ((json as { cosigner_run?: unknown }).cosigner_run !== VERSION)
-    throw invalid('newer')
+  if ((json as { cosigner_run?: unknown }).cosigner_run !== VERSION) throw invalid('newer')
   const r = RunFile.safeParse(json)
   if (!r.success) {
     const issue = r.error.issues[0]!
@@ -152,18 +151,14 @@ export function readRunFile(text: string): RunFile {
   if (ids.size !== f.requests.length) throw invalid('twice')
   const outputs = new Set<string>()
   for (const row of f.rows) {
-    if (!ids.has(row.request_id))
-      throw invalid('unlisted', { row: row.row })
+    if (!ids.has(row.request_id)) throw invalid('unlisted', { row: row.row })
     const at = `${row.request_id}:${row.output_index}`
     if (outputs.has(at)) throw invalid('sameOutput', { output: at })
     outputs.add(at)
   }
-  if (new Set(f.rows.map((x) => x.row)).size !== f.rows.length)
-    throw invalid('sameNumber')
-  if (f.kind === 'payroll' && (f.rows.length === 0 || f.target !== null))
-    throw invalid('noRows')
-  if (f.kind === 'rotation' && (f.target === null || f.rows.length > 0))
-    throw invalid('noTarget')
+  if (new Set(f.rows.map((x) => x.row)).size !== f.rows.length) throw invalid('sameNumber')
+  if (f.kind === 'payroll' && (f.rows.length === 0 || f.target !== null)) throw invalid('noRows')
+  if (f.kind === 'rotation' && (f.target === null || f.rows.length > 0)) throw invalid('noTarget')
   if (
     f.account.threshold > f.account.members.length ||
     (f.target && f.target.threshold > f.target.members.length)

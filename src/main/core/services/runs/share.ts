@@ -66,11 +66,9 @@ export async function shareRun(
     status = res.status
     await res.body?.cancel().catch(() => undefined)
   } catch (e) {
-    throw new CoreError(
-      'attachment-unavailable',
-      words('core.run.uploadFailed'),
-      { details: errorText(e) },
-    )
+    throw new CoreError('attachment-unavailable', words('core.run.uploadFailed'), {
+      details: errorText(e),
+    })
   }
   if (status < 200 || status >= 300)
     throw new CoreError('attachment-unavailable', words('core.run.notTaken'), {

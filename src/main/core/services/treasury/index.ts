@@ -90,10 +90,7 @@ export function treasuryService(ctx: CoreContext, assets: AssetsService): Treasu
     ctx.requireAccount(userId)
     const row = ctx.cache.treasury.sharedAccount(userId, key)
     if (!row) {
-      throw new CoreError(
-        'shared-account-not-found',
-        words('core.sharedAccount.notFollowed'),
-      )
+      throw new CoreError('shared-account-not-found', words('core.sharedAccount.notFollowed'))
     }
     return row
   }
