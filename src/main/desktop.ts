@@ -2,7 +2,8 @@
  * What makes the wallet a desktop app, connected to Electron: the application menu (./menu), the
  * `cosigner://` links (./host-intents, src/shared/links), the window's remembered size and
  * position (./window-state), the count of requests needing a signature on the dock, launcher or
- * taskbar (./badge), and the lock screen shown the moment the core locks. Each decision is in its
+ * taskbar (./badge), the lock screen shown the moment the core locks, and the language the menu
+ * and notifications speak (the wallet's setting, ./menu's `menuLocale`). Each decision is in its
  * module, tested under Node; this file only calls Electron with what they decide, so
  * src/main/index.ts needs a few lines for all of it.
  * @module
@@ -18,6 +19,8 @@ import {
   type NativeImage,
 } from 'electron'
 import { HOST_INTENT_CHANNEL, type HostIntent } from '../shared/host-intents'
+import type { Language } from '../shared/i18n/locales'
+import { translator, type Translator } from '../shared/i18n/translate'
 import { LINK_SCHEME } from '../shared/links'
 import type { LockChangedEvent } from './core'
 import {
@@ -35,7 +38,7 @@ import {
   LOCK_INTENT,
   OPEN_REQUEST_INTENT,
 } from './host-intents'
-import { HELP_URL, menuTemplate } from './menu'
+import { HELP_URL, menuLocale, menuTemplate } from './menu'
 import {
   readSavedWindow,
   restoreWindow,
@@ -52,16 +55,23 @@ export interface DesktopOptions {
   readonly mainWindow: () => BrowserWindow | undefined
 }
 
+/** The core as the desktop follows it: its counts, its lock, and its language setting. */
+export interface DesktopCore extends CountableCore {
+  readonly settings: { language(): Language }
+}
+
 export interface Desktop {
   /** Before `ready`: the links macOS hands over (open-url). */
   listenForLinks(): void
   /** The links among a launch's arguments (a second launch's, or the first's on Windows and Linux). */
   openLinks(argv: readonly string[]): void
   /**
-   * Once ready, with the core: the menu, the link scheme, the badge, the lock screen whenever the
-   * core locks, and the first launch's links.
+   * Once ready, with the core: the menu (worded again whenever the language changes), the link
+   * scheme, the badge, the lock screen whenever the core locks, and the first launch's links.
    */
-  start(core: CountableCore): void
+  start(core: DesktopCore): void
+  /** The words of the menu's language, for what the host itself says (notifications, dialogs). */
+  words(): Translator
   /** The window's size and position as last saved, checked against today's displays. */
   windowBounds(
     defaults: BrowserWindowConstructorOptions,
@@ -75,6 +85,8 @@ export function createDesktop(o: DesktopOptions): Desktop {
   const intents = createIntentQueue()
   let badge: BadgeWatch | undefined
   let stopFollowingLock: (() => void) | undefined
+  let stopFollowingLanguage: (() => void) | undefined
+  let language: () => Language = () => 'system'
   let restored: RestoredWindow | undefined
   let dot: NativeImage | undefined
   const stateFile = () => windowStateFile(app.getPath('userData'))
@@ -116,17 +128,24 @@ export function createDesktop(o: DesktopOptions): Desktop {
       for (const intent of intentsFromArgv(argv, o.log)) deliver(intent)
     },
     start(core) {
-      const template = menuTemplate({
-        platform: process.platform,
-        appName: app.name,
-        packaged: app.isPackaged,
-        actions: {
-          openRequest: () => deliver(OPEN_REQUEST_INTENT),
-          lock: o.lockWallet,
-          openHelp: () => void shell.openExternal(HELP_URL),
-        },
-      })
-      Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+      language = () => core.settings.language()
+      const showMenu = () => {
+        const template = menuTemplate({
+          platform: process.platform,
+          appName: app.name,
+          packaged: app.isPackaged,
+          actions: {
+            openRequest: () => deliver(OPEN_REQUEST_INTENT),
+            lock: o.lockWallet,
+            openHelp: () => void shell.openExternal(HELP_URL),
+          },
+          t: desktop.words(),
+        })
+        Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+      }
+      showMenu()
+      core.events.on('language-changed', showMenu)
+      stopFollowingLanguage = () => core.events.off('language-changed', showMenu)
       if (
         claimsLinkSchemeAtRuntime(process.platform, app.isPackaged) &&
         !app.isDefaultProtocolClient(LINK_SCHEME)
@@ -175,9 +194,13 @@ export function createDesktop(o: DesktopOptions): Desktop {
       })
       win.on('closed', () => intents.close())
     },
+    words() {
+      return translator(menuLocale(language(), app.getPreferredSystemLanguages()))
+    },
     stop() {
       badge?.stop()
       stopFollowingLock?.()
+      stopFollowingLanguage?.()
     },
   }
   return desktop

@@ -7,6 +7,8 @@
  * @module
  */
 import type { LockStatus } from '../shared/bridge'
+import { englishOf } from '../shared/i18n/english'
+import { words, type Words } from '../shared/i18n/words'
 import { isCoreError } from './core/errors'
 
 /** The part of the core this module uses. */
@@ -17,20 +19,25 @@ export interface LockableCore {
 export type HostLockOutcome =
   /** The wallet is locked (or there was nothing to lock yet: no passphrase chosen). */
   | { readonly ok: true; readonly status: LockStatus }
-  /** It cannot be locked (the demo's wallet without a passphrase); `message` is for the user. */
-  | { readonly ok: false; readonly message: string }
+  /**
+   * It cannot be locked (the demo's wallet without a passphrase): `words` for the user, in the
+   * host's language; `message` is their English, for a log.
+   */
+  | { readonly ok: false; readonly message: string; readonly words: Words }
+
+const refused = (w: Words): HostLockOutcome => ({ ok: false, message: englishOf(w), words: w })
 
 /** Locks `core` for `reason`. A core that is not open yet has nothing to lock. */
 export function lockFromHost(
   core: LockableCore | undefined,
   reason: 'user' | 'system',
 ): HostLockOutcome {
-  if (!core) return { ok: false, message: 'The wallet is still starting.' }
+  if (!core) return refused(words('menu.stillStarting'))
   let status: LockStatus
   try {
     status = core.lock.lock(reason)
   } catch (e) {
-    return { ok: false, message: isCoreError(e) ? e.message : 'The wallet could not be locked.' }
+    return refused((isCoreError(e) ? e.words : undefined) ?? words('menu.cannotLock'))
   }
   return { ok: true, status }
 }

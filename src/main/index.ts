@@ -25,7 +25,7 @@ import { appIdentity } from './app-identity'
 import { appProtocolResponse } from './app-files'
 import { createCore, type Core } from './core'
 import {
-  NEEDS_SIGNATURE_NOTICE,
+  needsSignatureNotice,
   newMessageNotice,
   watchAccounts,
   type AccountWatchers,
@@ -84,7 +84,7 @@ const desktop = createDesktop({
 /** The menu's Lock item: the core's lock, as the window's Lock button; the demo's wallet says why it cannot. */
 function lockWalletFromMenu(): void {
   const r = lockFromHost(core, 'user')
-  if (!r.ok) void dialog.showMessageBox({ type: 'info', message: r.message })
+  if (!r.ok) void dialog.showMessageBox({ type: 'info', message: desktop.words().say(r.words) })
 }
 
 // Both must happen before `ready`.
@@ -183,8 +183,8 @@ async function start(): Promise<void> {
   disposeBridge = registerBridge(ipcMain, { handlers: createBridgeHandlers(core), senderOf, log })
   createWindow()
   watchers = watchAccounts(core, {
-    notify: () => notify(NEEDS_SIGNATURE_NOTICE),
-    notifyMessage: (e) => notify(newMessageNotice(e)),
+    notify: () => notify(needsSignatureNotice(desktop.words())),
+    notifyMessage: (e) => notify(newMessageNotice(e, desktop.words())),
     log,
   })
   desktop.start(core)

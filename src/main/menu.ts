@@ -3,10 +3,13 @@
  * and shortcuts through Electron's roles — on macOS the app menu first, the Window menu with its
  * window list, About under the app's name; elsewhere Quit under File and About under Help — plus
  * the wallet's own two items, "Open a request…" and "Lock Cosigner", which call the actions given.
- * Pure: tested under Node.
+ * Every label is worded in the wallet's language ({@link menuLocale}), the roles' too, so the menu
+ * does not mix the system's language with the wallet's. Pure: tested under Node.
  * @module
  */
 import type { MenuItemConstructorOptions } from 'electron'
+import { resolveLanguage, type Language, type Locale } from '../shared/i18n/locales'
+import type { Translator } from '../shared/i18n/translate'
 
 /** What the wallet's own items do; the host connects them. */
 export interface MenuActions {
@@ -25,6 +28,16 @@ export interface MenuOptions {
   /** Packaged builds have no reload and no developer tools. */
   readonly packaged: boolean
   readonly actions: MenuActions
+  /** The words of the menu's language ({@link menuLocale}). */
+  readonly t: Translator
+}
+
+/**
+ * The menu's language: the wallet's setting, or for 'system' the first of the system's preferred
+ * languages the wallet speaks (Electron's `app.getPreferredSystemLanguages()`), else English.
+ */
+export function menuLocale(language: Language, systemTags: readonly string[]): Locale {
+  return resolveLanguage(language, systemTags)
 }
 
 /** Shortcuts of the wallet's own items (CmdOrCtrl: ⌘ on macOS, Ctrl elsewhere). */
@@ -35,86 +48,105 @@ const separator: MenuItemConstructorOptions = { type: 'separator' }
 /** The menu bar for `o.platform`. */
 export function menuTemplate(o: MenuOptions): MenuItemConstructorOptions[] {
   const mac = o.platform === 'darwin'
+  const t = (id: Parameters<Translator['t']>[0]) => o.t.t(id, { app: o.appName })
   const file: MenuItemConstructorOptions = {
-    label: 'File',
+    label: t('menu.file'),
     submenu: [
       {
         id: 'open-request',
-        label: 'Open a Request…',
+        label: t('menu.openRequest'),
         accelerator: MENU_SHORTCUTS.openRequest,
         click: () => o.actions.openRequest(),
       },
       separator,
       {
         id: 'lock',
-        label: 'Lock Cosigner',
+        label: t('menu.lock'),
         accelerator: MENU_SHORTCUTS.lock,
         click: () => o.actions.lock(),
       },
       separator,
-      mac ? { role: 'close' } : { role: 'quit' },
+      mac
+        ? { role: 'close', label: t('menu.closeWindow') }
+        : { role: 'quit', label: t(o.platform === 'win32' ? 'menu.exit' : 'menu.quit') },
     ],
   }
   const edit: MenuItemConstructorOptions = {
-    label: 'Edit',
+    label: t('menu.edit'),
     submenu: [
-      { role: 'undo' },
-      { role: 'redo' },
+      { role: 'undo', label: t('menu.undo') },
+      { role: 'redo', label: t('menu.redo') },
       separator,
-      { role: 'cut' },
-      { role: 'copy' },
-      { role: 'paste' },
+      { role: 'cut', label: t('menu.cut') },
+      { role: 'copy', label: t('menu.copy') },
+      { role: 'paste', label: t('menu.paste') },
       ...(mac
-        ? ([{ role: 'pasteAndMatchStyle' }, { role: 'delete' }, { role: 'selectAll' }] as const)
-        : ([{ role: 'delete' }, separator, { role: 'selectAll' }] as const)),
+        ? ([
+            { role: 'pasteAndMatchStyle', label: t('menu.pasteAndMatchStyle') },
+            { role: 'delete', label: t('menu.delete') },
+            { role: 'selectAll', label: t('menu.selectAll') },
+          ] as const)
+        : ([
+            { role: 'delete', label: t('menu.delete') },
+            separator,
+            { role: 'selectAll', label: t('menu.selectAll') },
+          ] as const)),
     ],
   }
   const view: MenuItemConstructorOptions = {
-    label: 'View',
+    label: t('menu.view'),
     submenu: [
       ...(o.packaged
         ? []
         : ([
-            { role: 'reload' },
-            { role: 'forceReload' },
-            { role: 'toggleDevTools' },
+            { role: 'reload', label: t('menu.reload') },
+            { role: 'forceReload', label: t('menu.forceReload') },
+            { role: 'toggleDevTools', label: t('menu.toggleDevTools') },
             separator,
           ] as const)),
-      { role: 'resetZoom' },
-      { role: 'zoomIn' },
-      { role: 'zoomOut' },
+      { role: 'resetZoom', label: t('menu.actualSize') },
+      { role: 'zoomIn', label: t('menu.zoomIn') },
+      { role: 'zoomOut', label: t('menu.zoomOut') },
       separator,
-      { role: 'togglefullscreen' },
+      { role: 'togglefullscreen', label: t('menu.toggleFullScreen') },
     ],
   }
   const windowMenu: MenuItemConstructorOptions = {
-    label: 'Window',
+    label: t('menu.window'),
     // On macOS the window role adds the list of open windows.
     ...(mac ? { role: 'window' as const } : {}),
     submenu: mac
-      ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }]
-      : [{ role: 'minimize' }, { role: 'close' }],
+      ? [
+          { role: 'minimize', label: t('menu.minimize') },
+          { role: 'zoom', label: t('menu.zoom') },
+          separator,
+          { role: 'front', label: t('menu.front') },
+        ]
+      : [
+          { role: 'minimize', label: t('menu.minimize') },
+          { role: 'close', label: t('menu.closeWindow') },
+        ],
   }
   const help: MenuItemConstructorOptions = {
-    label: 'Help',
+    label: t('menu.help'),
     role: 'help',
     submenu: [
-      { id: 'help-docs', label: 'Mixin Safe Documentation', click: () => o.actions.openHelp() },
-      ...(mac ? [] : [separator, { role: 'about' as const }]),
+      { id: 'help-docs', label: t('menu.helpDocs'), click: () => o.actions.openHelp() },
+      ...(mac ? [] : [separator, { role: 'about' as const, label: t('menu.about') }]),
     ],
   }
   const appMenu: MenuItemConstructorOptions = {
     label: o.appName,
     submenu: [
-      { role: 'about' },
+      { role: 'about', label: t('menu.about') },
       separator,
-      { role: 'services' },
+      { role: 'services', label: t('menu.services') },
       separator,
-      { role: 'hide' },
-      { role: 'hideOthers' },
-      { role: 'unhide' },
+      { role: 'hide', label: t('menu.hide') },
+      { role: 'hideOthers', label: t('menu.hideOthers') },
+      { role: 'unhide', label: t('menu.showAll') },
       separator,
-      { role: 'quit' },
+      { role: 'quit', label: t('menu.quit') },
     ],
   }
   return [...(mac ? [appMenu] : []), file, edit, view, windowMenu, help]

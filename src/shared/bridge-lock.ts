@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from 'zod'
+import { WordsSchema } from './i18n/words'
 
 const Int = z.number().int()
 const Ms = Int.nonnegative()
@@ -91,7 +92,7 @@ export function loosenLockSubject(o: {
 export const PassphraseVerdict = z.object({
   ok: z.boolean(),
   score: Int.min(0).max(4),
-  warning: z.string().nullable(),
-  suggestions: z.array(z.string()),
+  warning: WordsSchema.nullable(),
+  suggestions: z.array(WordsSchema),
 })
 export type PassphraseVerdict = z.infer<typeof PassphraseVerdict>

@@ -8,6 +8,7 @@
  * host's page). The renderer shows none of its own.
  * @module
  */
+import { translator, type Translator } from '../../shared/i18n/translate'
 import type {
   AccountsChangedEvent,
   Core,
@@ -16,22 +17,36 @@ import type {
   WatchOptions,
 } from './index'
 
-/** What every host's notification says: only that something waits; the details are for the review screen. */
-export const NEEDS_SIGNATURE_NOTICE = {
-  title: 'Cosigner',
-  body: 'A multisig request needs your signature.',
-} as const
+/**
+ * What every host's notification says, in the host's language: only that something waits; the
+ * details are for the review screen.
+ */
+export function needsSignatureNotice(t: Translator = translator('en')): {
+  title: string
+  body: string
+} {
+  return { title: 'Cosigner', body: t.t('menu.notice.needsSignature') }
+}
+
+/** The English notice, for a host that does not word its own yet. */
+export const NEEDS_SIGNATURE_NOTICE = needsSignatureNotice()
 
 /**
  * What a host's notification of a new group message says: who and where ("Bob in Treasury"), never
  * what; the core decided it is worth telling (someone else, a group not muted).
  */
-export function newMessageNotice(e: Pick<NewMessageEvent, 'sender_name' | 'group_name'>): {
+export function newMessageNotice(
+  e: Pick<NewMessageEvent, 'sender_name' | 'group_name'>,
+  t: Translator = translator('en'),
+): {
   title: string
   body: string
 } {
   const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s)
-  return { title: 'Cosigner', body: `${clip(e.sender_name)} in ${clip(e.group_name)}: New message` }
+  return {
+    title: 'Cosigner',
+    body: t.t('menu.notice.newMessage', { sender: clip(e.sender_name), group: clip(e.group_name) }),
+  }
 }
 
 /** The part of the core this module uses. */

@@ -33,7 +33,8 @@ import { CoreError } from './errors'
 import type { Core, CoreLogger } from './index'
 import { MUTE_SECONDS } from './services/groups'
 import { judgePassphrase } from './services/passphrase-policy'
-import type { Words } from '../../shared/i18n/words'
+import { englishOf } from '../../shared/i18n/english'
+import { words, type Words } from '../../shared/i18n/words'
 import { redact } from './redact'
 import { runHandlers } from './run-handlers'
 import { VaultError, type VaultErrorCode } from './vault'
@@ -77,13 +78,15 @@ export const OPEN_IN_SETUP: ReadonlySet<BridgeMethod> = new Set([
 /** Why `method` may not run now, or null when it may. */
 export function lockRefusal(state: LockStatus['state'], method: BridgeMethod): BridgeError | null {
   if (state === 'locked' && !OPEN_WHEN_LOCKED.has(method))
-    return { code: 'locked', message: 'The wallet is locked. Unlock it with your passphrase.' }
+    return worded('locked', words('core.bridge.locked'))
   if (state === 'setup' && !OPEN_IN_SETUP.has(method))
-    return {
-      code: 'no-passphrase',
-      message: 'Choose a wallet passphrase first; it seals your keys.',
-    }
+    return worded('no-passphrase', words('core.bridge.setup'))
   return null
+}
+
+/** A refusal in catalog words, with their English as the message (for logs and older hosts). */
+function worded(code: BridgeErrorCode, w: Words, details?: string): BridgeError {
+  return { code, message: englishOf(w).slice(0, 1000), words: w, ...(details ? { details } : {}) }
 }
 
 const minutes = (ms: number) => ms * 60_000
@@ -332,38 +335,31 @@ const VAULT_CODES = {
   unsupported: 'unsupported-backup',
 } as const satisfies Record<VaultErrorCode, BridgeErrorCode>
 
-/** What each kind of service failure answers on the bridge, and what it means in the wallet's own words. */
+/**
+ * What each kind of service failure answers on the bridge, and what it means in the wallet's own
+ * words: the sentence is its message `core.api.<sentence>` (and a case of `core.api.quoted`).
+ */
 const API_FAILURES = {
-  'bad-request': { code: 'rejected', sentence: 'The service could not read the wallet’s request.' },
-  'invalid-field': { code: 'rejected', sentence: 'The service refused a field of the request.' },
-  unauthorized: {
-    code: 'unauthorized',
-    sentence: 'The service did not accept this account’s credentials.',
-  },
-  forbidden: { code: 'forbidden', sentence: 'The service does not allow this.' },
-  'not-found': { code: 'not-found', sentence: 'The service does not know it.' },
-  'not-registered': {
-    code: 'not-registered',
-    sentence: 'The service says the account is not registered.',
-  },
-  conflict: { code: 'conflict', sentence: 'The service found a conflict with its current state.' },
-  'too-large': { code: 'rejected', sentence: 'The request was too large for the service.' },
-  'rate-limited': { code: 'rate-limited', sentence: 'The service asks the wallet to slow down.' },
-  'server-error': { code: 'service-error', sentence: 'The service had a problem.' },
-  rejected: { code: 'rejected', sentence: 'The service refused it.' },
-  network: { code: 'network', sentence: 'The service could not be reached.' },
-  timeout: { code: 'timeout', sentence: 'The service did not answer in time.' },
-  aborted: { code: 'network', sentence: 'The call to the service was cancelled.' },
-  'invalid-response': {
-    code: 'invalid-response',
-    sentence: 'The service answered something the wallet does not understand.',
-  },
+  'bad-request': { code: 'rejected', sentence: 'badRequest' },
+  'invalid-field': { code: 'rejected', sentence: 'invalidField' },
+  unauthorized: { code: 'unauthorized', sentence: 'unauthorized' },
+  forbidden: { code: 'forbidden', sentence: 'forbidden' },
+  'not-found': { code: 'not-found', sentence: 'notFound' },
+  'not-registered': { code: 'not-registered', sentence: 'notRegistered' },
+  conflict: { code: 'conflict', sentence: 'conflict' },
+  'too-large': { code: 'rejected', sentence: 'tooLarge' },
+  'rate-limited': { code: 'rate-limited', sentence: 'rateLimited' },
+  'server-error': { code: 'service-error', sentence: 'serverError' },
+  rejected: { code: 'rejected', sentence: 'rejected' },
+  network: { code: 'network', sentence: 'network' },
+  timeout: { code: 'timeout', sentence: 'timeout' },
+  aborted: { code: 'network', sentence: 'aborted' },
+  'invalid-response': { code: 'invalid-response', sentence: 'invalidResponse' },
 } as const satisfies Record<ApiClientErrorCode, { code: BridgeErrorCode; sentence: string }>
 
 /** A service failure: the wallet's sentence, the service's own words as a quote, codes in details. */
 function apiError(e: ApiClientError): BridgeError {
   const fromService = e.mixinCode !== undefined && e.description.trim() !== ''
-  const quote = fromService ? ` The service said: “${e.description.trim().slice(0, 300)}”` : ''
   const details = [
     `${e.method} ${e.path}`,
     e.status ? `HTTP ${e.status}` : '',
@@ -373,11 +369,14 @@ function apiError(e: ApiClientError): BridgeError {
     .filter((x) => x !== '')
     .join(' · ')
   const failure = API_FAILURES[e.code]
-  return {
-    code: failure.code,
-    message: `${failure.sentence}${quote}`.slice(0, 1000),
-    details: redact(details).slice(0, 1000),
-  }
+  const said = e.description.trim().slice(0, 300)
+  return worded(
+    failure.code,
+    fromService
+      ? words('core.api.quoted', { failure: failure.sentence, said })
+      : words(`core.api.${failure.sentence}`),
+    redact(details).slice(0, 1000),
+  )
 }
 
 /** An error's catalog words, when it has them, for the host to say in its reader's language. */
@@ -416,10 +415,7 @@ export function toBridgeError(e: unknown, log: CoreLogger, method: string): Brid
   log.error(
     `bridge ${method}: unexpected ${e instanceof Error ? e.name : typeof e}: ${redact(e instanceof Error ? (e.stack ?? message) : String(e)).slice(0, 2000)}`,
   )
-  return {
-    code: 'internal',
-    message: 'Something went wrong in the wallet; the details are in its log.',
-  }
+  return worded('internal', words('core.bridge.internal'))
 }
 
 /**
@@ -448,7 +444,7 @@ export function createBridgeHandlers(
       if (!parsed.success) {
         return {
           ok: false,
-          error: { code: 'invalid-input', ...inputRefusal(parsed.error.issues[0]!) },
+          error: inputRefusal(parsed.error.issues[0]!),
         }
       }
       try {
@@ -461,10 +457,7 @@ export function createBridgeHandlers(
           )
           return {
             ok: false,
-            error: {
-              code: 'internal',
-              message: 'Something went wrong in the wallet; the details are in its log.',
-            },
+            error: worded('internal', words('core.bridge.internal')),
           }
         }
         return { ok: true, value: out.data }

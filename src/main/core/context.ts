@@ -22,6 +22,7 @@ import type { CoreEmitter } from './events'
 import { redact } from './redact'
 import type { LockService } from './services/lock'
 import type { Vault } from './vault'
+import { words } from '../../shared/i18n/words'
 
 /** Where the core writes what went wrong without telling the renderer; never given secrets. */
 export interface CoreLogger {
@@ -76,7 +77,8 @@ export function createContext(o: ContextOptions): CoreContext {
   const clients = new Map<string, { sessionId: string; client: ApiClient }>()
   const account = (userId: string): AccountRow => {
     const row = o.cache.accounts.get(userId)
-    if (!row) throw new CoreError('account-not-found', `No account ${userId} in this wallet.`)
+    if (!row)
+      throw new CoreError('account-not-found', words('core.account.notFound', { account: userId }))
     return row
   }
   const publicClient = createApiClient({ ...o.client, baseUrl: o.baseUrl })

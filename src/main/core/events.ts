@@ -8,6 +8,7 @@
  */
 import type { EventEmitter } from 'node:events'
 import type { LockStatus } from '../../shared/bridge'
+import type { Language } from '../../shared/i18n/locales'
 
 /** A request newly needs this account's signature: once per request, whichever way it was found. */
 export interface NeedsSignatureEvent {
@@ -51,6 +52,11 @@ export interface LockChangedEvent {
   state: LockStatus['state']
 }
 
+/** The language setting changed: what a host words itself (the menu, its notifications) follows it. */
+export interface LanguageChangedEvent {
+  language: Language
+}
+
 /** Each event's name and what it carries. */
 export interface CoreEventMap {
   'needs-signature': [NeedsSignatureEvent]
@@ -59,6 +65,7 @@ export interface CoreEventMap {
   'accounts-changed': [AccountsChangedEvent]
   'queue-changed': [QueueChangedEvent]
   'lock-changed': [LockChangedEvent]
+  'language-changed': [LanguageChangedEvent]
 }
 
 /** The core's emitter, as the services that emit hold it. */

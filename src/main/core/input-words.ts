@@ -6,40 +6,27 @@
  * @module
  */
 import type { z } from 'zod'
+import type { BridgeError } from '../../shared/bridge'
+import { englishOf } from '../../shared/i18n/english'
+import { words, type Words } from '../../shared/i18n/words'
 
-/** Fields people type into, by what they call them. */
-const FIELD_WORDS: Record<string, string> = {
-  ref: 'The code, link or id',
-  code: 'The code, link or id',
-  text: 'The text',
-  name: 'The name',
-  announcement: 'The announcement',
-  query: 'The search',
-  memo: 'The memo',
-  label: 'The label',
-  url: 'The address',
-  base_url: 'The address',
-  user_ids: 'The list of people',
-  participants: 'The list of members',
-}
-
-/** The message and details for a refused input. */
-export function inputRefusal(issue: z.core.$ZodIssue): { message: string; details: string } {
+/** The refusal of an input, as the bridge answers it: catalog words (their English as the message), the field and the schema's words in details. */
+export function inputRefusal(issue: z.core.$ZodIssue): BridgeError {
   const where = issue.path.map(String).join('.') || 'input'
-  const field = [...issue.path].reverse().find((p): p is string => typeof p === 'string')
-  const what = (field !== undefined ? FIELD_WORDS[field] : undefined) ?? 'Something you entered'
+  // The field people typed into names it in the message (`core.input.*` select on its name).
+  const field = [...issue.path].reverse().find((p): p is string => typeof p === 'string') ?? ''
   const details = `${where}: ${issue.message}`.slice(0, 1000)
-  let message: string
+  let w: Words
   if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
-    message =
+    w =
       issue.origin === 'string'
-        ? `${what} is too long: at most ${issue.maximum} characters.`
-        : `${what} has too many entries: at most ${issue.maximum}.`
+        ? words('core.input.tooLong', { field, max: issue.maximum })
+        : words('core.input.tooMany', { field, max: issue.maximum })
   } else if (issue.code === 'too_small' && typeof issue.minimum === 'number') {
-    message =
+    w =
       issue.origin === 'string' && issue.minimum <= 1
-        ? `${what} is empty.`
-        : `${what} is too short.`
-  } else message = `${what} is not in a form the wallet takes.`
-  return { message, details }
+        ? words('core.input.empty', { field })
+        : words('core.input.tooShort', { field })
+  } else w = words('core.input.form', { field })
+  return { code: 'invalid-input', message: englishOf(w), words: w, details }
 }

@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react'
 import type { PassphraseVerdict } from '../../shared/bridge'
-import { actions } from '../store'
 import { useT } from '../components/words'
+import { actions } from '../store'
 
 const WORDS = [
   'lock.strength.veryWeak',
@@ -59,9 +59,9 @@ export function PassphraseStrength({ verdict }: { verdict: PassphraseVerdict | n
       <span className={verdict.ok ? 'strength-ok' : 'strength-weak'}>
         {verdict.ok ? score : t('lock.strength.tooEasy', { score })}
       </span>
-      {verdict.warning ? <span className="muted">{verdict.warning}</span> : null}
+      {verdict.warning ? <span className="muted">{t.say(verdict.warning)}</span> : null}
       {!verdict.ok && verdict.suggestions.length > 0 ? (
-        <span className="muted">{verdict.suggestions.join(' ')}</span>
+        <span className="muted">{verdict.suggestions.map((s) => t.say(s)).join(' ')}</span>
       ) : null}
     </div>
   )

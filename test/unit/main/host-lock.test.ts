@@ -9,6 +9,7 @@ import { createCoreWithInternals, type CoreWithInternals } from '../../../src/ma
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import { lockFromHost } from '../../../src/main/host-lock'
 import { menuTemplate } from '../../../src/main/menu'
+import { translator } from '../../../src/shared/i18n/translate'
 import { memoryKeychain } from '../../../harness/keychain'
 import { ensurePassphrase } from '../../../harness/wallet-lock'
 import { tempDir } from './core/temp'
@@ -40,6 +41,7 @@ function lockItem(core: CoreWithInternals | undefined, shown: string[]) {
     platform: 'linux',
     appName: 'Cosigner',
     packaged: true,
+    t: translator('en'),
     actions: {
       openRequest: () => undefined,
       openHelp: () => undefined,
@@ -141,6 +143,7 @@ describe('lockFromHost', () => {
     expect(lockFromHost(broken, 'user')).toEqual({
       ok: false,
       message: 'The wallet could not be locked.',
+      words: { id: 'menu.cannotLock' },
     })
   })
 })

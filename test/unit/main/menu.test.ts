@@ -4,7 +4,8 @@
  */
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it } from 'vitest'
-import { MENU_SHORTCUTS, menuTemplate, type MenuActions } from '../../../src/main/menu'
+import { MENU_SHORTCUTS, menuLocale, menuTemplate, type MenuActions } from '../../../src/main/menu'
+import { translator } from '../../../src/shared/i18n/translate'
 
 function actions() {
   const called: string[] = []
@@ -16,8 +17,9 @@ function actions() {
   return { a, called }
 }
 
+const english = translator('en')
 const build = (platform: NodeJS.Platform, packaged = true) =>
-  menuTemplate({ platform, appName: 'Cosigner', packaged, actions: actions().a })
+  menuTemplate({ platform, appName: 'Cosigner', packaged, actions: actions().a, t: english })
 const items = (m: MenuItemConstructorOptions) => m.submenu as MenuItemConstructorOptions[]
 const roles = (m: MenuItemConstructorOptions) =>
   items(m).flatMap((i) => (i.role ? [i.role] : i.type === 'separator' ? ['-'] : [i.label ?? '']))
@@ -105,7 +107,13 @@ describe('menuTemplate', () => {
   it("wires the wallet's items to the actions given, with their shortcuts", () => {
     for (const platform of ['darwin', 'win32', 'linux'] as const) {
       const { a, called } = actions()
-      const t = menuTemplate({ platform, appName: 'Cosigner', packaged: true, actions: a })
+      const t = menuTemplate({
+        platform,
+        appName: 'Cosigner',
+        packaged: true,
+        actions: a,
+        t: english,
+      })
       const byId = new Map(
         all(t)
           .filter((i) => i.id)
@@ -137,5 +145,59 @@ describe('menuTemplate', () => {
     )
     for (const taken of ['Alt+1', 'Alt+2', 'Alt+3', 'Alt+4', 'Alt+5', 'Alt+R'])
       expect(accelerators).not.toContain(taken)
+  })
+})
+
+describe('the menu in the wallet’s language', () => {
+  it('speaks the language chosen in Settings, else the first of the system’s the wallet speaks, else English', () => {
+    expect(menuLocale('zh-TW', ['en-US'])).toBe('zh-TW')
+    expect(menuLocale('en', ['zh-CN'])).toBe('en')
+    expect(menuLocale('system', ['fr-FR', 'zh-Hant-HK', 'en-US'])).toBe('zh-TW')
+    expect(menuLocale('system', ['zh-Hans-CN'])).toBe('zh-CN')
+    expect(menuLocale('system', ['fr-FR', 'de-DE'])).toBe('en')
+    expect(menuLocale('system', [])).toBe('en')
+  })
+
+  it('words every item, the platform’s roles too, so no label is left to the system’s language', () => {
+    for (const platform of ['darwin', 'win32', 'linux'] as const) {
+      const t = menuTemplate({
+        platform,
+        appName: 'Cosigner',
+        packaged: false,
+        actions: actions().a,
+        t: translator('zh-CN'),
+      })
+      const unworded = all(t).filter((i) => i.type !== 'separator' && !i.label)
+      expect(unworded.map((i) => i.role)).toEqual([])
+    }
+    const mac = menuTemplate({
+      platform: 'darwin',
+      appName: 'Cosigner',
+      packaged: true,
+      actions: actions().a,
+      t: translator('zh-CN'),
+    })
+    expect(mac.map((m) => m.label)).toEqual(['Cosigner', '文件', '编辑', '显示', '窗口', '帮助'])
+    expect(items(mac[0]!).map((i) => i.label ?? '-')).toContain('退出 Cosigner')
+    expect(items(mac[1]!).map((i) => i.label ?? '-')).toEqual([
+      '打开请求…',
+      '-',
+      '锁定 Cosigner',
+      '-',
+      '关闭窗口',
+    ])
+    const win = menuTemplate({
+      platform: 'win32',
+      appName: 'Cosigner',
+      packaged: true,
+      actions: actions().a,
+      t: translator('zh-TW'),
+    })
+    expect(win.map((m) => m.label)).toEqual(['檔案', '編輯', '顯示方式', '視窗', '說明'])
+    expect(items(win[4]!).map((i) => i.label ?? '-')).toEqual([
+      'Mixin Safe 金庫文件',
+      '-',
+      '關於 Cosigner',
+    ])
   })
 })

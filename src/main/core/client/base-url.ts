@@ -6,6 +6,7 @@
  */
 import { isIP } from 'node:net'
 import { CoreError } from '../errors'
+import { words } from '../../../shared/i18n/words'
 
 /** The official API, which the wallet speaks to the same way as to the local sequencer. */
 export const MIXIN_API_URL = 'https://api.mixin.one'
@@ -30,27 +31,19 @@ function resolvableHost(hostname: string): boolean {
  */
 export function normalizeBaseUrl(text: string): string {
   if (typeof text !== 'string' || text.length === 0 || text.length > 2048)
-    throw new CoreError('invalid-url', 'The service address must be a URL.')
+    throw new CoreError('invalid-url', words('core.url.notText'))
   let url: URL
   try {
     url = new URL(text.trim())
   } catch {
-    throw new CoreError('invalid-url', 'The service address is not a valid URL.')
+    throw new CoreError('invalid-url', words('core.url.invalid'))
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new CoreError('invalid-url', 'The service address must start with http:// or https://.')
+    throw new CoreError('invalid-url', words('core.url.scheme'))
   if (url.username || url.password)
-    throw new CoreError(
-      'invalid-url',
-      'The service address must not contain a user name or password.',
-    )
-  if (url.search || url.hash)
-    throw new CoreError('invalid-url', 'The service address must not contain a query or fragment.')
-  if (!resolvableHost(url.hostname))
-    throw new CoreError(
-      'invalid-url',
-      'The service address’s host is not a name any computer can have.',
-    )
+    throw new CoreError('invalid-url', words('core.url.credentials'))
+  if (url.search || url.hash) throw new CoreError('invalid-url', words('core.url.query'))
+  if (!resolvableHost(url.hostname)) throw new CoreError('invalid-url', words('core.url.host'))
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 

@@ -6,7 +6,7 @@
 
 import { SchemaError } from '../../../node/sqlite/migrate'
 import { englishOf } from '../../../shared/i18n/english'
-import type { Words } from '../../../shared/i18n/words'
+import { words, type Words } from '../../../shared/i18n/words'
 
 export type CacheErrorCode =
   /** The file is not a SQLite database, or its pages fail the integrity check. */
@@ -83,7 +83,7 @@ export function classifySqliteError(e: unknown): Error {
     typeof (e as { code?: unknown })?.code === 'string' ? (e as { code: string }).code : undefined
   const kind = code === undefined ? undefined : BY_CODE.find(([re]) => re.test(code))?.[1]
   if (kind) return new CacheError(kind, DRIVER_MESSAGES[kind], { detail: code, cause: e })
-  return new CacheError('failed', 'The wallet cache failed.', {
+  return new CacheError('failed', words('core.cache.failed'), {
     ...(code ? { detail: code } : {}),
     cause: e,
   })

@@ -7,6 +7,7 @@
 
 import { chmodSync, closeSync, constants, lstatSync, openSync } from 'node:fs'
 import { CacheError, classifySqliteError } from './errors'
+import { words } from '../../../shared/i18n/words'
 
 const PRIVATE = 0o600
 const COMPANIONS = ['-wal', '-shm', '-journal']
@@ -47,21 +48,16 @@ export function enforcePrivateFiles(file: string): string[] {
       if (path !== file && (e as NodeJS.ErrnoException).code === 'ENOENT') continue
       throw classifySqliteError(e)
     }
-    if (!info.isFile())
-      throw new CacheError('insecure-file', `The wallet cache ${path} is not a regular file.`)
+    if (!info.isFile()) throw new CacheError('insecure-file', words('core.cache.notFile', { path }))
     if (!posix) continue
     if (process.getuid && info.uid !== process.getuid()) {
-      throw new CacheError('insecure-file', `The wallet cache ${path} belongs to another user.`)
+      throw new CacheError('insecure-file', words('core.cache.otherOwner', { path }))
     }
     if ((info.mode & 0o777) !== PRIVATE) {
       try {
         chmodSync(path, PRIVATE)
       } catch (e) {
-        throw new CacheError(
-          'insecure-file',
-          `The wallet cache ${path} is readable by others and could not be fixed.`,
-          { cause: e },
-        )
+        throw new CacheError('insecure-file', words('core.cache.readable', { path }), { cause: e })
       }
       repaired.push(path)
     }

@@ -22,6 +22,7 @@ import { requestsStore, type RequestsStore } from './requests'
 import { runsStore, type RunsStore } from './runs'
 import { settingsStore, type SettingsStore } from './settings'
 import { treasuryStore, type TreasuryStore } from './treasury'
+import { words } from '../../../shared/i18n/words'
 
 export interface CacheOptions {
   /** Clock for the stored times, ms since the epoch; tests pin it. */
@@ -90,7 +91,7 @@ export function openCache(file: string, options: CacheOptions = {}): Cache {
     })
     const check = db.pragma('quick_check', { simple: true })
     if (check !== 'ok')
-      throw new CacheError('corrupt', 'The wallet cache is damaged.', {
+      throw new CacheError('corrupt', words('core.cache.damaged'), {
         detail: String(check).slice(0, 200),
       })
     migrate(db, migrations)

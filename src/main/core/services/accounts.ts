@@ -21,6 +21,7 @@ import { parseKeystoreText, disposeKeystore, toRecord, type AccountRecord } from
 import { errorText } from '../errors'
 import { requireStrongPassphrase } from './passphrase-policy'
 import { ensureRegistered, registeredTipKey, type RegistrationOutcome } from './registration'
+import { words } from '../../../shared/i18n/words'
 
 export interface AccountsService {
   /** Oldest first; works offline. */
@@ -138,37 +139,26 @@ export function accountsService(
       // An offline signing computer imports without the service; registration checks later.
       if (isApiClientError(e, 'network') || isApiClientError(e, 'timeout')) return false
       if (isApiClientError(e, 'unauthorized')) {
-        throw new CoreError(
-          'keystore-refused',
-          'The service does not accept this keystore’s session key: the keystore is for another service, or its session was revoked. Nothing was imported.',
-          {
-            details: `GET /safe/me: HTTP ${e.status}`,
-          },
-        )
+        throw new CoreError('keystore-refused', words('core.keystore.sessionRefused'), {
+          details: `GET /safe/me: HTTP ${e.status}`,
+        })
       }
       throw e
     }
     if (me.user_id !== record.user_id) {
-      throw new CoreError(
-        'keystore-refused',
-        'The service answered for another account than the keystore’s. Nothing was imported.',
-        { details: 'GET /safe/me: user_id differs' },
-      )
+      throw new CoreError('keystore-refused', words('core.keystore.otherAccount'), {
+        details: 'GET /safe/me: user_id differs',
+      })
     }
     if (!me.has_safe) return false
     if (record.spend_public_key === null) {
-      throw new CoreError(
-        'keystore-incomplete',
-        'This account is already registered with the service, but the keystore has no spend key, so it could not sign. Import the keystore that includes its spend key, or restore a Cosigner backup. Nothing was imported.',
-      )
+      throw new CoreError('keystore-incomplete', words('core.keystore.noSpendKey'))
     }
     const registered = registeredTipKey(me)
     if (registered !== null && registered !== record.tip_public_key) {
-      throw new CoreError(
-        'keystore-mismatch',
-        'This keystore’s spend key is not the one the service has registered for this account, so signatures made with it would be refused. Use the account’s current keystore or a Cosigner backup. Nothing was imported.',
-        { details: 'the TIP key registered at /safe/me differs from the keystore’s' },
-      )
+      throw new CoreError('keystore-mismatch', words('core.keystore.spendKeyMismatch'), {
+        details: 'the TIP key registered at /safe/me differs from the keystore’s',
+      })
     }
     return true
   }
@@ -227,7 +217,7 @@ export function accountsService(
         async () => {
           ctx.lock.consume(grant, 'export-backup', userId)
           const row = ctx.account(userId)
-          await requireStrongPassphrase(passphrase, 'this backup', [row.label, userId])
+          await requireStrongPassphrase(passphrase, 'backup', [row.label, userId])
           const envelope = await ctx.vault.exportBackup(
             toRecord(row),
             passphrase,

@@ -10,6 +10,7 @@ import type { CodeResolution } from '../../../shared/bridge'
 import type { CoreContext } from '../context'
 import { CoreError } from '../errors'
 import { rememberUsers } from './people/users'
+import { words } from '../../../shared/i18n/words'
 
 /**
  * What a pasted reference is: a UUID (a code id or a request id), a 64-hex transaction hash, or
@@ -19,14 +20,6 @@ export type CodeRef =
   { kind: 'uuid'; id: string } | { kind: 'hash'; hash: string } | { kind: 'link'; link: AppLink }
 
 const HASH = /^[0-9a-f]{64}$/i
-
-/** What a link of each kind is called in a refusal. */
-const LINK_NAMES: Record<AppLink['kind'], string> = {
-  request: 'a request link',
-  code: 'a code link',
-  user: 'a person’s link',
-  pay: 'a payment link',
-}
 
 /**
  * Reads a bare UUID, a transaction hash, or a link, strictly ({@link readLink}: a malformed link
@@ -40,32 +33,21 @@ export function parseCodeRef(text: string): CodeRef {
   if (HASH.test(t)) return { kind: 'hash', hash: t.toLowerCase() }
   if (looksLikeLink(t)) {
     const r = readLink(t)
-    if (!r.ok) throw new CoreError('invalid-code', `This link cannot be opened: ${r.reason}.`)
+    if (!r.ok)
+      throw new CoreError('invalid-code', words('core.code.linkUnreadable', { reason: r.reason }))
     return { kind: 'link', link: r.link }
   }
-  throw new CoreError(
-    'invalid-code',
-    'This is not a code, a code link, a request id or a transaction hash.',
-  )
+  throw new CoreError('invalid-code', words('core.code.notACode'))
 }
 
 /** The code id of a reference that must be a code (code links and bare UUIDs). @throws CoreError 'invalid-code' | 'wrong-code-kind' */
 export function codeIdOf(text: string): string {
   const ref = parseCodeRef(text)
-  if (ref.kind === 'hash') throw new CoreError('invalid-code', 'A transaction hash is not a code.')
+  if (ref.kind === 'hash') throw new CoreError('invalid-code', words('core.code.hashNotCode'))
   if (ref.kind === 'uuid') return ref.id
   if (ref.link.kind !== 'code')
-    throw new CoreError('wrong-code-kind', `This is ${LINK_NAMES[ref.link.kind]}, not a code link.`)
+    throw new CoreError('wrong-code-kind', words('core.code.notCodeLink', { kind: ref.link.kind }))
   return ref.link.codeId
-}
-
-/** What each kind of code stands for, in words a refusal can use ("This code is for a group invitation"). */
-export const CODE_KINDS: Record<CodeResult['type'], string> = {
-  user: 'a person',
-  conversation: 'a group invitation',
-  payment: 'a payment',
-  multisig_request: 'a multisig request',
-  non_fungible_request: 'a collectible request',
 }
 
 /** Fetches what a code stands for. @throws ApiClientError ('not-found' for an unknown code) */

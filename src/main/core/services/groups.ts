@@ -14,8 +14,9 @@ import type { CoreContext } from '../context'
 import type { AuditAction, ConversationDetail, ConversationSummary } from '../db'
 import { CoreError } from '../errors'
 import { errorText } from '../errors'
-import { CODE_KINDS, codeIdOf, lookupCode } from './codes'
+import { codeIdOf, lookupCode } from './codes'
 import type { SentMessage } from './messages/sent-message'
+import { words } from '../../../shared/i18n/words'
 
 /** A text message as sent: its id, group and the time the wallet sent it (the service answers `{}`). */
 interface SentText {
@@ -86,11 +87,10 @@ function unknownMember(e: unknown, ids: readonly string[]): CoreError | undefine
   const index = /\b(\d+)\.user_id\b/.exec(field)?.[1]
   const id = index === undefined ? undefined : ids[Number(index)]
   if (id === undefined) return undefined
-  return new CoreError(
-    'user-not-found',
-    `The service knows no user with the id ${id}. Check it, or ask the person for their user link.`,
-    { details: e.description, cause: e },
-  )
+  return new CoreError('user-not-found', words('core.user.notFound', { id }), {
+    details: e.description,
+    cause: e,
+  })
 }
 
 function cached(ctx: CoreContext, userId: string, conversationId: string): GroupDetail {
@@ -98,7 +98,7 @@ function cached(ctx: CoreContext, userId: string, conversationId: string): Group
   if (!d)
     throw new CoreError(
       'conversation-not-found',
-      `Conversation ${conversationId} is not in this wallet.`,
+      words('core.conversation.notFound', { conversation: conversationId }),
     )
   return detailOf(d, userId, ctx.now())
 }
@@ -309,7 +309,7 @@ export function groupsService(ctx: CoreContext, hooks: GroupsHooks = {}): Groups
           if (code && code.type !== 'conversation')
             throw new CoreError(
               'wrong-code-kind',
-              `This code is for ${CODE_KINDS[code.type]}, not a group invitation.`,
+              words('core.code.wrongKind', { kind: code.type, wanted: 'group' }),
             )
           throw e
         }

@@ -33,6 +33,7 @@ import type { CoreEmitter } from '../events'
 import { keyedSerializer } from '../keyed-serializer'
 import { requireStrongPassphrase } from './passphrase-policy'
 import { passphraseJson, readPassphraseRecord, type StoredPassphrase } from './passphrase-record'
+import { words } from '../../../shared/i18n/words'
 
 /** How long a grant may wait for its action. */
 export const GRANT_TTL_MS = 60_000
@@ -243,8 +244,7 @@ export function lockService(d: LockDeps): LockService {
     if (typeof passphrase !== 'string') throw new TypeError('"passphrase" expected a string')
     return attempts(async () => {
       const stored = record
-      if (stored === null)
-        throw new CoreError('no-passphrase', 'This wallet has no passphrase yet. Choose one first.')
+      if (stored === null) throw new CoreError('no-passphrase', words('core.lock.noPassphrase'))
       const f = failures()
       const now = d.now()
       if (f.retry_at > now) {
@@ -255,11 +255,9 @@ export function lockService(d: LockDeps): LockService {
           result: 'refused',
           detail: `${detail}; waiting after ${f.count} wrong passphrases`,
         })
-        throw new CoreError(
-          'throttled',
-          `Too many wrong passphrases. Wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
-          { details: `${f.count} wrong in a row` },
-        )
+        throw new CoreError('throttled', words('core.lock.throttled', { seconds }), {
+          details: `${f.count} wrong in a row`,
+        })
       }
       const derived = await deriveKey(passphrase, stored.params)
       if (!sameBytes(derived.verifier, stored.verifier)) {
@@ -276,8 +274,11 @@ export function lockService(d: LockDeps): LockService {
           result: 'failed',
           detail: `${detail}; wrong passphrase (${count} in a row)`,
         })
-        const then = wait > 0 ? ` Wait ${Math.ceil(wait / 1000)} seconds before the next try.` : ''
-        throw new CoreError('wrong-passphrase', `That is not the wallet’s passphrase.${then}`, {
+        const wrong =
+          wait > 0
+            ? words('core.lock.wrongPassphraseWait', { seconds: Math.ceil(wait / 1000) })
+            : words('core.lock.wrongPassphrase')
+        throw new CoreError('wrong-passphrase', wrong, {
           details: `${count} wrong in a row`,
         })
       }
@@ -361,16 +362,14 @@ export function lockService(d: LockDeps): LockService {
     const valid = isValid(grant, purpose, subject)
     if (grant !== undefined) grants.delete(grant)
     if (!valid) {
-      throw new CoreError(
-        'reauth-required',
-        'Enter the wallet passphrase to confirm it is you, then try again.',
-        { details: `grant for ${purpose}${grant === undefined ? ' missing' : ' not valid'}` },
-      )
+      throw new CoreError('reauth-required', words('core.lock.confirmThenRetry'), {
+        details: `grant for ${purpose}${grant === undefined ? ' missing' : ' not valid'}`,
+      })
     }
   }
 
   const signingRefused = () =>
-    new CoreError('reauth-required', 'Enter the wallet passphrase to sign, then try again.', {
+    new CoreError('reauth-required', words('core.lock.signThenRetry'), {
       details: 'grant for sign missing, outside the re-auth window',
     })
 
@@ -381,11 +380,8 @@ export function lockService(d: LockDeps): LockService {
 
     async setup(passphrase) {
       if (record !== null)
-        throw new CoreError(
-          'passphrase-exists',
-          'This wallet already has a passphrase; change it in Settings instead.',
-        )
-      await requireStrongPassphrase(passphrase, 'the wallet')
+        throw new CoreError('passphrase-exists', words('core.lock.passphraseExists'))
+      await requireStrongPassphrase(passphrase, 'wallet')
       await attempts(() => reseal(passphrase, 'passphrase.set'))
       authenticated()
       return { status: status(), grant: issueGrant('import-account', null) }
@@ -404,10 +400,7 @@ export function lockService(d: LockDeps): LockService {
     lock(reason) {
       if (record === null) {
         if (d.allowUnprotected)
-          throw new CoreError(
-            'cannot-lock',
-            'This demo wallet has no passphrase, so it cannot be locked.',
-          )
+          throw new CoreError('cannot-lock', words('core.lock.demoCannotLock'))
         return status()
       }
       doLock(reason)
@@ -433,11 +426,10 @@ export function lockService(d: LockDeps): LockService {
         })
         return issueGrant(purpose, subject)
       }
-      if (s === 'setup')
-        throw new CoreError('no-passphrase', 'This wallet has no passphrase yet. Choose one first.')
-      if (s === 'locked') throw new CoreError('locked', 'The wallet is locked. Unlock it first.')
+      if (s === 'setup') throw new CoreError('no-passphrase', words('core.lock.noPassphrase'))
+      if (s === 'locked') throw new CoreError('locked', words('core.lock.locked'))
       if (passphrase === undefined)
-        throw new CoreError('reauth-required', 'Enter the wallet passphrase to confirm it is you.')
+        throw new CoreError('reauth-required', words('core.lock.confirm'))
       const derived = await attempt(passphrase, 'wallet.reauth', purpose)
       derived.key.fill(0)
       derived.verifier.fill(0)
@@ -460,16 +452,15 @@ export function lockService(d: LockDeps): LockService {
         return
       throw grant === undefined
         ? signingRefused()
-        : new CoreError('reauth-required', 'Enter the wallet passphrase to sign, then try again.', {
+        : new CoreError('reauth-required', words('core.lock.signThenRetry'), {
             details: 'grant for sign not valid',
           })
     },
 
     async changePassphrase(grant, next) {
       consume(grant, 'change-passphrase')
-      if (record === null)
-        throw new CoreError('no-passphrase', 'This wallet has no passphrase yet. Choose one first.')
-      await requireStrongPassphrase(next, 'the wallet')
+      if (record === null) throw new CoreError('no-passphrase', words('core.lock.noPassphrase'))
+      await requireStrongPassphrase(next, 'wallet')
       await attempts(() => reseal(next, 'passphrase.change'))
       authenticated()
       return status()

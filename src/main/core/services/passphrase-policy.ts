@@ -7,6 +7,8 @@
  * @module
  */
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import { isMessageId } from '../../../shared/i18n/catalog'
+import { words, type Words } from '../../../shared/i18n/words'
 import { CoreError } from '../errors'
 
 /** The lowest score accepted: "safely unguessable" in zxcvbn's terms. */
@@ -25,15 +27,41 @@ const CONTEXT_WORDS = [
   'multisig',
 ]
 
-/** What the estimator says about a candidate, in words for a person. */
+/** What the estimator says about a candidate, as catalog words for each host to say. */
 export interface PassphraseVerdict {
   readonly ok: boolean
   /** 0 (guessed at once) to 4 (very hard to guess). */
   readonly score: 0 | 1 | 2 | 3 | 4
   /** What makes it weak, when something does. */
-  readonly warning: string | null
-  readonly suggestions: string[]
+  readonly warning: Words | null
+  readonly suggestions: Words[]
 }
+
+/** The estimator's own feedback, by key: what it says goes through our catalogs ('core.passphrase.*'). */
+interface Feedback {
+  readonly warning: string | null
+  readonly suggestions: readonly string[]
+}
+
+// The estimator's feedback comes back as its keys (each translation is the key itself), so the
+// catalogs word it in the reader's language.
+const keysOf = <T extends Record<string, string>>(o: T): T =>
+  Object.fromEntries(Object.keys(o).map((k) => [k, k])) as T
+
+/** The catalog's words for one of the estimator's keys, when the catalog has them. */
+function feedbackWords(kind: 'warning' | 'suggestion', key: string): Words | null {
+  const id = `core.passphrase.${kind}.${key}`
+  return isMessageId(id) ? words(id, { [kind]: key }) : null
+}
+
+const verdictOf = (score: PassphraseVerdict['score'], f: Feedback): PassphraseVerdict => ({
+  ok: score >= MIN_SCORE,
+  score,
+  warning: f.warning ? feedbackWords('warning', f.warning) : null,
+  suggestions: f.suggestions
+    .map((s) => feedbackWords('suggestion', s))
+    .filter((w): w is Words => w !== null),
+})
 
 let estimator: Promise<ZxcvbnFactory> | undefined
 
@@ -47,7 +75,11 @@ function load(): Promise<ZxcvbnFactory> {
     return new Factory({
       dictionary: { ...common.dictionary, ...en.dictionary },
       graphs: common.adjacencyGraphs,
-      translations: en.translations,
+      translations: {
+        ...en.translations,
+        warnings: keysOf(en.translations.warnings),
+        suggestions: keysOf(en.translations.suggestions),
+      },
       maxLength: CONSIDERED,
     })
   })()
@@ -64,40 +96,36 @@ export async function judgePassphrase(
 ): Promise<PassphraseVerdict> {
   if (typeof candidate !== 'string') throw new TypeError('"candidate" expected a string')
   const text = candidate.normalize('NFKC')
-  if (text.trim().length === 0)
-    return {
-      ok: false,
-      score: 0,
-      warning: 'A passphrase is needed.',
-      suggestions: ['Use a few words that are not a phrase you have seen written down.'],
-    }
+  if (text.trim().length === 0) return verdictOf(0, { warning: 'empty', suggestions: ['fewWords'] })
   const z = await load()
   const r = z.check(text.slice(0, CONSIDERED), [...CONTEXT_WORDS, ...context])
-  const score = r.score as PassphraseVerdict['score']
-  return {
-    ok: score >= MIN_SCORE,
-    score,
+  return verdictOf(r.score as PassphraseVerdict['score'], {
     warning: r.feedback.warning ?? null,
     suggestions: r.feedback.suggestions ?? [],
-  }
+  })
 }
 
 /**
  * Refuses a passphrase the estimator finds too easy to guess.
- * @param what what it protects, for the message ("the wallet", "this backup")
- * @throws CoreError 'weak-passphrase', whose message carries the estimator's advice
+ * @param what what it protects, for the message (the wallet, or a backup)
+ * @throws CoreError 'weak-passphrase', whose message carries the estimator's warning, or else its first advice
  */
 export async function requireStrongPassphrase(
   candidate: string,
-  what: string,
+  what: 'wallet' | 'backup',
   context: readonly string[] = [],
 ): Promise<void> {
   const v = await judgePassphrase(candidate, context)
   if (v.ok) return
-  const advice = [v.warning, ...v.suggestions].filter((s): s is string => !!s).join(' ')
+  const warning = v.warning?.values?.warning
+  const suggestion = v.suggestions[0]?.values?.suggestion
   throw new CoreError(
     'weak-passphrase',
-    `This passphrase is too easy to guess to protect ${what}.${advice ? ` ${advice}` : ''}`,
+    warning !== undefined
+      ? words('core.passphrase.tooWeakWarning', { what, warning })
+      : suggestion !== undefined
+        ? words('core.passphrase.tooWeakSuggestion', { what, suggestion })
+        : words('core.passphrase.tooWeak', { what }),
     { details: `strength ${v.score} of 4, ${MIN_SCORE} needed` },
   )
 }

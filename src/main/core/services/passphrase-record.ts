@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { SettingKey, type SettingsStore } from '../db'
 import { CoreError } from '../errors'
 import { b64, ScryptParamsSchema, scryptParamsJson, type ScryptParams } from '../vault'
+import { words } from '../../../shared/i18n/words'
 
 const PassphraseRecord = z.object({
   v: z.literal(1),
@@ -31,11 +32,9 @@ export function readPassphraseRecord(settings: SettingsStore): StoredPassphrase 
     r = PassphraseRecord.safeParse(undefined)
   }
   if (!r.success)
-    throw new CoreError(
-      'locked',
-      'The wallet’s passphrase record is damaged, so the wallet cannot be unlocked.',
-      { details: SettingKey.passphrase },
-    )
+    throw new CoreError('locked', words('core.lock.recordDamaged'), {
+      details: SettingKey.passphrase,
+    })
   const k = r.data.kdf
   return {
     generation: r.data.generation,

@@ -22,6 +22,7 @@ import type { AccountRow } from '../db'
 import { CoreError } from '../errors'
 import { toRecord } from '../vault'
 import { errorText } from '../errors'
+import { words } from '../../../shared/i18n/words'
 
 export interface RegistrationOutcome {
   account: AccountRow
@@ -72,10 +73,7 @@ export async function ensureRegistered(
     }
     if (row.spend_public_key === null || row.tip_public_key === null) {
       if (!options.createKeys)
-        throw new CoreError(
-          'no-spend-key',
-          'This account has no spend key yet; create one before registering.',
-        )
+        throw new CoreError('no-spend-key', words('core.registration.noSpendKey'))
       row = ctx.cache.accounts.upsert(await ctx.vault.createSpendKeys(toRecord(row)))
       ctx.events.emit('accounts-changed', { account: userId, change: 'updated' })
       ctx.audit({ actor: userId, action: 'account.create-keys', subject: userId, result: 'ok' })
@@ -100,13 +98,9 @@ export async function ensureRegistered(
         detail: `TIP key ${row.tip_public_key!.slice(0, 16)}… set up`,
       })
     } else if (tip !== row.tip_public_key) {
-      throw new CoreError(
-        'keystore-mismatch',
-        'This account already has a PIN (TIP key) with the service that is not the one in this wallet, so it cannot be registered from here. Import the keystore that holds its TIP key, or register it in the app that set that PIN.',
-        {
-          details: 'GET /safe/me: tip_key_base64 differs from the keystore’s TIP key',
-        },
-      )
+      throw new CoreError('keystore-mismatch', words('core.registration.otherPin'), {
+        details: 'GET /safe/me: tip_key_base64 differs from the keystore’s TIP key',
+      })
     }
     const iterator = nextPinIterator(ctx, userId)
     const body = await ctx.vault.withSecret(userId, 'spend', (spendSeed) =>
@@ -160,12 +154,8 @@ function requireOurRegisteredKey(me: UserMe, row: AccountRow): void {
   const registered = registeredTipKey(me)
   if (registered === null || row.tip_public_key === null) return
   if (registered !== row.tip_public_key) {
-    throw new CoreError(
-      'keystore-mismatch',
-      'The service has another spend key registered for this account than the one in this wallet, so it would refuse this wallet’s signatures.',
-      {
-        details: 'GET /safe/me: the registered TIP key differs',
-      },
-    )
+    throw new CoreError('keystore-mismatch', words('core.registration.otherSpendKey'), {
+      details: 'GET /safe/me: the registered TIP key differs',
+    })
   }
 }

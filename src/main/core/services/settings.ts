@@ -17,6 +17,7 @@ import type { CoreContext } from '../context'
 import { SettingKey, type SettingsStore } from '../db'
 import { CoreError } from '../errors'
 import { errorText } from '../errors'
+import { words } from '../../../shared/i18n/words'
 
 type Theme = (typeof THEMES)[number]
 type SettingsView = Settings
@@ -82,20 +83,15 @@ export async function checkServiceAddress(
   const parsed = new URL(normalized)
   const kind = await hostKind(parsed.hostname, resolve)
   if (parsed.protocol === 'http:' && kind !== 'loopback') {
-    throw new CoreError(
-      'insecure-url',
-      `The wallet talks to ${parsed.hostname} only over https://, so nobody on the way can read or change what it signs. Plain http:// is for a service on this computer.`,
-    )
+    throw new CoreError('insecure-url', words('core.url.insecure', { host: parsed.hostname }))
   }
   if (
     kind === 'private' &&
     (confirmHost === undefined || bareHost(confirmHost) !== bareHost(parsed.hostname))
   ) {
-    throw new CoreError(
-      'private-host',
-      `${parsed.hostname} is an address on a private network. Use it only if it is your own server, and confirm that it is.`,
-      { details: `host ${parsed.hostname}` },
-    )
+    throw new CoreError('private-host', words('core.url.privateHost', { host: parsed.hostname }), {
+      details: `host ${parsed.hostname}`,
+    })
   }
   return { url: normalized, kind }
 }
@@ -134,7 +130,7 @@ export function settingsService(
       if (isApiClientError(e) && (e.code === 'network' || e.code === 'timeout')) throw e
       throw new CoreError(
         'not-mixin-service',
-        `${new URL(url).host} answered, but not as a Mixin-compatible service, so the wallet keeps its current service.`,
+        words('core.url.notMixin', { host: new URL(url).host }),
         {
           details: isApiClientError(e)
             ? `GET /safe/me: ${e.status ? `HTTP ${e.status}` : e.code}`
@@ -204,6 +200,7 @@ export function settingsService(
         throw new RangeError(`"language" expected one of ${LANGUAGES.join(', ')}`)
       if (chosen === 'system') store.delete(SettingKey.language)
       else store.set(SettingKey.language, chosen)
+      ctx.events.emit('language-changed', { language: chosen })
       return view()
     },
     setShareProposals(share) {

@@ -47,6 +47,7 @@ import {
   type ScryptParams,
 } from './sealing'
 import { publicHex, SEED_LENGTH } from './seed'
+import { words } from '../../../shared/i18n/words'
 
 export const BACKUP_VERSION = 2
 /** Versions this code reads. */
@@ -127,10 +128,7 @@ export async function sealBackup(
   const params = newScryptParams(checkScryptN(options.scryptN ?? DEFAULT_SCRYPT_N))
   const record = AccountRecordSchema.parse(contents.record)
   if (!seedsMatch(contents, record))
-    throw new VaultError(
-      'key-mismatch',
-      'A key does not match its public key in the account record.',
-    )
+    throw new VaultError('key-mismatch', words('core.vault.keyMismatch'))
   const recordBytes = utf8ToBytes(JSON.stringify(record))
   const plain = new Uint8Array(RECORD_OFFSET + recordBytes.length)
   plain[0] = (contents.spend ? 1 : 0) | (contents.tip ? 2 : 0)
@@ -162,8 +160,20 @@ export async function sealBackup(
   }
 }
 
-function corrupt(reason: string): VaultError {
-  return new VaultError('corrupt', `The backup is damaged: ${reason}.`)
+/** Why a backup reads as damaged, for its refusal. */
+type Damage =
+  | 'notJson'
+  | 'notObject'
+  | 'noVersion'
+  | 'noChecksum'
+  | 'changed'
+  | 'layout'
+  | 'record'
+  | 'keyMismatch'
+  | 'field'
+
+function corrupt(reason: Damage, values: Record<string, string> = {}): VaultError {
+  return new VaultError('corrupt', words('core.backup.damaged', { reason, ...values }))
 }
 
 function readEnvelope(input: unknown): ParsedEnvelope {
@@ -172,35 +182,31 @@ function readEnvelope(input: unknown): ParsedEnvelope {
     try {
       value = JSON.parse(value)
     } catch {
-      throw corrupt('it is not valid JSON')
+      throw corrupt('notJson')
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw corrupt('it is not a JSON object')
+    throw corrupt('notObject')
   const version = (value as { version?: unknown }).version
   if (!READABLE.includes(version as 1 | 2)) {
     if (typeof version === 'number')
       throw new VaultError(
         'unsupported',
-        `Backups of version ${version} are not supported by this version of Cosigner.`,
+        words('core.backup.version', { version: String(version) }),
       )
-    throw corrupt('it has no version')
+    throw corrupt('noVersion')
   }
   const r = EnvelopeSchema.safeParse(value)
   if (r.success) {
-    if (r.data.version === 2 && r.data.digest === undefined)
-      throw corrupt('its checksum is missing')
+    if (r.data.version === 2 && r.data.digest === undefined) throw corrupt('noChecksum')
     return r.data
   }
   const issue = r.error.issues[0]!
   const path = issue.path.map(String).join('.')
   // A known field holding a value from a newer or foreign scheme is "unsupported", not damage.
   if (/^(kdf\.(name|r|p|N)|cipher\.name)$/.test(path))
-    throw new VaultError(
-      'unsupported',
-      `This backup uses a setting this version does not know ("${path}").`,
-    )
-  throw corrupt(`field "${path}": ${issue.message}`)
+    throw new VaultError('unsupported', words('core.backup.setting', { field: path }))
+  throw corrupt('field', { field: path, issue: issue.message })
 }
 
 /**
@@ -214,14 +220,14 @@ export async function openBackup(input: unknown, passphrase: string): Promise<Ba
   const params: ScryptParams = { N: env.kdf.N, r: env.kdf.r, p: env.kdf.p, salt: env.kdf.salt }
   const ad = associatedData(env.version, params, env.cipher.nonce, env.kdf.check)
   if (env.digest !== undefined && !sameBytes(env.digest, digestOf(ad, env.ciphertext)))
-    throw corrupt('its content was changed after it was made')
+    throw corrupt('changed')
   const { key, check } = await derive(passphrase, params)
   let plain: Uint8Array | null
   try {
     if (!sameBytes(check, env.kdf.check))
-      throw new VaultError('bad-passphrase', 'This passphrase does not open the backup.')
+      throw new VaultError('bad-passphrase', words('core.backup.wrongPassphrase'))
     plain = open(key, env.cipher.nonce, env.ciphertext, ad)
-    if (plain === null) throw corrupt('its content was changed after it was made')
+    if (plain === null) throw corrupt('changed')
   } finally {
     key.fill(0)
   }
@@ -243,15 +249,14 @@ function seedsMatch(seeds: Omit<BackupContents, 'record'>, record: AccountRecord
 }
 
 function unpack(plain: Uint8Array): BackupContents {
-  if (plain.length <= RECORD_OFFSET || (plain[0]! & ~3) !== 0)
-    throw corrupt('its layout is not one Cosigner writes')
+  if (plain.length <= RECORD_OFFSET || (plain[0]! & ~3) !== 0) throw corrupt('layout')
   let record: AccountRecord
   try {
     record = AccountRecordSchema.parse(
       JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plain.subarray(RECORD_OFFSET))),
     )
   } catch {
-    throw corrupt('its account record is unreadable')
+    throw corrupt('record')
   }
   const seedAt = (i: number) =>
     plain.slice(SEEDS_OFFSET + i * SEED_LENGTH, SEEDS_OFFSET + (i + 1) * SEED_LENGTH)
@@ -262,7 +267,7 @@ function unpack(plain: Uint8Array): BackupContents {
     session.fill(0)
     spend?.fill(0)
     tip?.fill(0)
-    throw corrupt('a key does not match its public key')
+    throw corrupt('keyMismatch')
   }
   return { record, session, spend, tip }
 }

@@ -12,6 +12,7 @@ import { VaultError } from './errors'
 import { entryName, KEY_KINDS, type Keychain, type KeyKind } from './keychain'
 import { openEntry, sealEntry, type SealingKey } from './sealed-entry'
 import { seedFromEntry, seedToEntry } from './seed'
+import { words } from '../../../shared/i18n/words'
 
 export type SeedSet = Partial<Record<KeyKind, Uint8Array>>
 
@@ -30,8 +31,7 @@ export const CLEAR_CODEC: EntryCodec = {
   encode: (_name, seed) => seedToEntry(seed),
   decode(name, text) {
     const seed = seedFromEntry(text)
-    if (!seed)
-      throw new VaultError('keychain-corrupt', `The keychain entry "${name}" does not hold a key.`)
+    if (!seed) throw new VaultError('keychain-corrupt', words('core.keychain.notAKey', { name }))
     return seed
   },
 }
@@ -104,7 +104,7 @@ export async function writeSeeds(
     if (!same)
       throw new VaultError(
         'already-exists',
-        `A different ${kind} key is already stored for ${userId}; nothing was changed.`,
+        words('core.keychain.otherKeyStored', { kind, account: userId }),
       )
   }
   const written: string[] = []

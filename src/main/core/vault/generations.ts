@@ -12,6 +12,7 @@ import { entryName, parseEntryName, type EntryName, type Keychain } from './keyc
 import type { JournalSide, ResealJournal } from './reseal-journal'
 import { sealedEntrySalt } from './sealed-entry'
 import { isClearEntryText } from './seed'
+import { words } from '../../../shared/i18n/words'
 
 export type ListedEntry = EntryName & { name: string }
 
@@ -58,7 +59,7 @@ export async function copyEntries(
       if (!same)
         throw new VaultError(
           'keychain-corrupt',
-          `The keychain did not keep the re-sealed ${e.kind} key of ${e.userId}; nothing was changed.`,
+          words('core.keychain.resealNotKept', { kind: e.kind, account: e.userId }),
         )
     }
     return written

@@ -23,6 +23,7 @@ import { UuidInput } from '../../../shared/api/common'
 import { isStrictPublicKey } from '../../../shared/auth/ed25519'
 import { VaultError } from './errors'
 import { seedFromKeystoreText } from './seed'
+import { words } from '../../../shared/i18n/words'
 
 /** Largest keystore text we read; real ones are a few hundred bytes. */
 export const MAX_KEYSTORE_BYTES = 64 * 1024
@@ -80,15 +81,23 @@ export function disposeKeystore(k: ParsedKeystore): void {
   k.tip?.fill(0)
 }
 
-function invalid(field: string, reason: string): VaultError {
-  const where = field ? `field "${field}"` : 'keystore'
-  return new VaultError('invalid-keystore', `Invalid keystore: ${where}: ${reason}.`, { field })
+/** What is wrong with a keystore field; 'issue' carries the schema's own text as `issue`. */
+type Problem = 'notObject' | 'notJson' | 'tooLarge' | 'required' | 'format' | 'publicKey' | 'issue'
+
+function invalid(
+  field: string,
+  reason: Problem,
+  values: Record<string, string | number> = {},
+): VaultError {
+  return new VaultError(
+    'invalid-keystore',
+    words('core.keystore.invalid', { field: field || 'none', reason, ...values }),
+    { field },
+  )
 }
 
-function problemText(p: 'format' | 'public-key-mismatch'): string {
-  return p === 'format'
-    ? 'expected a 32-byte seed as 64 hex characters, or seed and public key as 128 hex characters'
-    : 'the public half does not match the seed'
+function problemOf(p: 'format' | 'public-key-mismatch'): Problem {
+  return p === 'format' ? 'format' : 'publicKey'
 }
 
 /**
@@ -100,17 +109,15 @@ function problemText(p: 'format' | 'public-key-mismatch'): string {
  */
 export function parseKeystore(input: unknown): ParsedKeystore {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
-    throw invalid('', 'expected a JSON object')
+    throw invalid('', 'notObject')
   const r = KeystoreSchema.safeParse(input)
   if (!r.success) {
     const issue = r.error.issues[0]!
     const field = issue.path.map(String).join('.')
     // Our own messages only: zod's defaults for a missing field read "expected string, received undefined".
-    const reason =
-      issue.code === 'invalid_type' && issue.message.includes('undefined')
-        ? 'required'
-        : issue.message
-    throw invalid(field, reason)
+    if (issue.code === 'invalid_type' && issue.message.includes('undefined'))
+      throw invalid(field, 'required')
+    throw invalid(field, 'issue', { issue: issue.message })
   }
   const k = r.data
   const seeds: Uint8Array[] = []
@@ -121,7 +128,7 @@ export function parseKeystore(input: unknown): ParsedKeystore {
     const seed = seedFromKeystoreText(text)
     if (typeof seed === 'string') {
       for (const s of seeds) s.fill(0)
-      throw invalid(field, problemText(seed))
+      throw invalid(field, problemOf(seed))
     }
     seeds.push(seed)
     return seed
@@ -149,12 +156,13 @@ export function parseKeystore(input: unknown): ParsedKeystore {
  */
 export function parseKeystoreText(text: string): ParsedKeystore {
   if (typeof text !== 'string') throw new TypeError('"text" expected a string')
-  if (text.length > MAX_KEYSTORE_BYTES) throw invalid('', `larger than ${MAX_KEYSTORE_BYTES} bytes`)
+  if (text.length > MAX_KEYSTORE_BYTES)
+    throw invalid('', 'tooLarge', { bytes: String(MAX_KEYSTORE_BYTES) })
   let json: unknown
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''))
   } catch {
-    throw invalid('', 'not valid JSON')
+    throw invalid('', 'notJson')
   }
   return parseKeystore(json)
 }

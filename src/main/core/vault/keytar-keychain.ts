@@ -13,6 +13,7 @@
 import { createRequire } from 'node:module'
 import { VaultError } from './errors'
 import type { Keychain } from './keychain'
+import { words } from '../../../shared/i18n/words'
 
 type Keytar = typeof import('keytar')
 
@@ -27,7 +28,7 @@ function loadKeytar(): Keytar {
     keytarModule = createRequire(import.meta.url)('keytar') as Keytar
     return keytarModule
   } catch (e) {
-    throw new VaultError('keychain-unavailable', 'The keychain module could not be loaded.', {
+    throw new VaultError('keychain-unavailable', words('core.keychain.moduleMissing'), {
       detail: messageOf(e),
       cause: e,
     })
@@ -61,22 +62,18 @@ export function classifyKeychainError(e: unknown): VaultError {
   if (e instanceof VaultError) return e
   const detail = messageOf(e)
   if (LOCKED.some((re) => re.test(detail))) {
-    return new VaultError('keychain-locked', 'The keychain is locked. Unlock it and try again.', {
+    return new VaultError('keychain-locked', words('core.keychain.locked'), {
       detail,
       cause: e,
     })
   }
   if (UNAVAILABLE.some((re) => re.test(detail))) {
-    return new VaultError(
-      'keychain-unavailable',
-      'No keychain is reachable (on Linux: no Secret Service, such as GNOME Keyring or KWallet).',
-      {
-        detail,
-        cause: e,
-      },
-    )
+    return new VaultError('keychain-unavailable', words('core.keychain.unreachable'), {
+      detail,
+      cause: e,
+    })
   }
-  return new VaultError('keychain-failed', 'The keychain refused the operation.', {
+  return new VaultError('keychain-failed', words('core.keychain.refused'), {
     detail,
     cause: e,
   })

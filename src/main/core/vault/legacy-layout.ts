@@ -13,6 +13,7 @@ import { listEntries, type ListedEntry } from './generations'
 import type { Keychain } from './keychain'
 import { sealedEntrySalt } from './sealed-entry'
 import { isClearEntryText } from './seed'
+import { words } from '../../../shared/i18n/words'
 
 /** What tells a wallet's entries apart in the shared layout. */
 export interface LegacyOwner {
@@ -68,7 +69,7 @@ export async function adoptLegacyEntries(
         await keychain.delete(to, e.name).catch(() => false)
         throw new VaultError(
           'keychain-corrupt',
-          `The keychain did not keep the copy of "${e.name}"; the original was left in place.`,
+          words('core.keychain.copyNotKept', { name: e.name }),
         )
       }
     } else if (present !== text) {

@@ -33,6 +33,7 @@ import {
   type ScryptParams,
 } from './sealing'
 import { SEED_LENGTH } from './seed'
+import { words } from '../../../shared/i18n/words'
 
 export const SEALED_ENTRY_VERSION = 1
 const TAG = 'sealed-key'
@@ -108,10 +109,7 @@ const paramsOf = (e: Entry): ScryptParams => ({
 })
 
 const damaged = (name: string) =>
-  new VaultError(
-    'keychain-corrupt',
-    `The keychain entry "${name}" is damaged or was changed, so its key cannot be read.`,
-  )
+  new VaultError('keychain-corrupt', words('core.keychain.entryDamaged', { name }))
 
 /**
  * The seed in an entry stored under `name`, opened with the generation's key. The caller zeroes it.
@@ -138,8 +136,7 @@ export function openEntry(sealing: SealingKey, name: string, text: string): Uint
  */
 export async function recoverEntrySeed(text: string, passphrase: string): Promise<Uint8Array> {
   const e = parseEntry(text)
-  if (!e)
-    throw new VaultError('keychain-corrupt', 'This is not a keychain entry sealed by Cosigner.')
+  if (!e) throw new VaultError('keychain-corrupt', words('core.keychain.notSealed'))
   const { key, verifier } = await deriveKey(passphrase, paramsOf(e))
   verifier.fill(0)
   try {
@@ -150,10 +147,7 @@ export async function recoverEntrySeed(text: string, passphrase: string): Promis
       associatedData(e.name, paramsOf(e), e.cipher.nonce),
     )
     if (seed === null)
-      throw new VaultError(
-        'bad-passphrase',
-        'This passphrase does not open the entry (or the entry was changed).',
-      )
+      throw new VaultError('bad-passphrase', words('core.keychain.wrongPassphrase'))
     return seed
   } finally {
     key.fill(0)

@@ -46,6 +46,7 @@ import { AccountLabel, AccountRecordSchema, type AccountRecord } from './record'
 import { journalSide, memoryJournal, type JournalStore } from './reseal-journal'
 import type { SealingKey } from './sealed-entry'
 import { publicHex, SEED_LENGTH } from './seed'
+import { words } from '../../../shared/i18n/words'
 
 export interface VaultOptions {
   /** Defaults to the OS keychain through keytar. */
@@ -240,7 +241,11 @@ export function createVault(options: VaultOptions = {}): Vault {
 
   async function requireSeed(userId: string, kind: KeyKind): Promise<Uint8Array> {
     const seed = await read(userId, kind)
-    if (!seed) throw new VaultError('not-found', `No ${kind} key is stored for ${userId}.`)
+    if (!seed)
+      throw new VaultError(
+        'not-found',
+        words('core.keychain.keyMissing', { kind, account: userId }),
+      )
     return seed
   }
 
@@ -255,7 +260,7 @@ export function createVault(options: VaultOptions = {}): Vault {
         if (publicHex(seed) !== expected)
           throw new VaultError(
             'key-mismatch',
-            `The stored ${kind} key of ${record.user_id} is not the one the account record names.`,
+            words('core.keychain.storedKeyMismatch', { kind, account: record.user_id }),
           )
       }
       return seeds
@@ -370,7 +375,7 @@ export function createVault(options: VaultOptions = {}): Vault {
         if (info.size > MAX_KEYSTORE_BYTES) throw new Error('too large')
         text = await readFile(path, 'utf8')
       } catch (e) {
-        throw new VaultError('invalid-keystore', 'The keystore file could not be read.', {
+        throw new VaultError('invalid-keystore', words('core.keystore.unreadable'), {
           field: '',
           detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message,
         })
@@ -387,7 +392,7 @@ export function createVault(options: VaultOptions = {}): Vault {
         if (!sessionMatches)
           throw new VaultError(
             'key-mismatch',
-            `The stored session key of ${r.user_id} is not the one the account record names.`,
+            words('core.keychain.storedKeyMismatch', { kind: 'session', account: r.user_id }),
           )
         for (const kind of ['spend', 'tip'] as const) {
           const existing = await read(r.user_id, kind)
@@ -395,7 +400,7 @@ export function createVault(options: VaultOptions = {}): Vault {
             existing.fill(0)
             throw new VaultError(
               'already-exists',
-              `${r.user_id} already has a ${kind} key; nothing was changed.`,
+              words('core.keychain.alreadyHasKey', { kind, account: r.user_id }),
             )
           }
         }

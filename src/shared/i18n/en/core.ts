@@ -1,2 +1,352 @@
 /** The core messages in English, the catalog the others are checked against (see ../catalog). */
-export const core = {} as const
+/**
+ * One ICU select over `messages` by `arg`, with `other` for any other value: how one message of an
+ * area quotes a set of the area's sentences (each also a message of its own) without copying them.
+ */
+export function selectOf(
+  arg: string,
+  messages: Readonly<Record<string, string>>,
+  other: string,
+): string {
+  const cases = Object.entries(messages).map(([key, text]) => `${key} {${text}}`)
+  return `{${arg}, select, ${cases.join(' ')} other {${other}}}`
+}
+
+// What the passphrase estimator says (zxcvbn's feedback, by its keys). (zxcvbn's feedback, by its keys).
+const WARNINGS = {
+  straightRow: 'Straight rows of keys on your keyboard are easy to guess.',
+  keyPattern: 'Short keyboard patterns are easy to guess.',
+  simpleRepeat: 'Repeated characters like "aaa" are easy to guess.',
+  extendedRepeat: 'Repeated character patterns like "abcabcabc" are easy to guess.',
+  sequences: 'Common character sequences like "abc" are easy to guess.',
+  recentYears: 'Recent years are easy to guess.',
+  dates: 'Dates are easy to guess.',
+  topTen: 'This is a heavily used password.',
+  topHundred: 'This is a frequently used password.',
+  common: 'This is a commonly used password.',
+  similarToCommon: 'This is similar to a commonly used password.',
+  wordByItself: 'Single words are easy to guess.',
+  namesByThemselves: 'Single names or surnames are easy to guess.',
+  commonNames: 'Common names and surnames are easy to guess.',
+  userInputs: 'There should not be any personal or page related data.',
+  pwned: 'Your password was exposed by a data breach on the Internet.',
+  empty: 'A passphrase is needed.',
+} as const
+const WARNING = selectOf('warning', WARNINGS, '')
+const SUGGESTIONS = {
+  l33t: 'Avoid predictable letter substitutions like ‘@’ for ‘a’.',
+  reverseWords: 'Avoid reversed spellings of common words.',
+  allUppercase: 'Capitalize some, but not all letters.',
+  capitalization: 'Capitalize more than the first letter.',
+  dates: 'Avoid dates and years that are associated with you.',
+  recentYears: 'Avoid recent years.',
+  associatedYears: 'Avoid years that are associated with you.',
+  sequences: 'Avoid common character sequences.',
+  repeated: 'Avoid repeated words and characters.',
+  longerKeyboardPattern: 'Use longer keyboard patterns and change typing direction multiple times.',
+  anotherWord: 'Add more words that are less common.',
+  useWords: 'Use multiple words, but avoid common phrases.',
+  noNeed: 'You can create strong passwords without using symbols, numbers, or uppercase letters.',
+  pwned: 'If you use this password elsewhere, you should change it.',
+  fewWords: 'Use a few words that are not a phrase you have seen written down.',
+} as const
+const SUGGESTION = selectOf('suggestion', SUGGESTIONS, SUGGESTIONS.fewWords)
+const API_FAILURES = {
+  badRequest: 'The service could not read the wallet’s request.',
+  invalidField: 'The service refused a field of the request.',
+  unauthorized: 'The service did not accept this account’s credentials.',
+  forbidden: 'The service does not allow this.',
+  notFound: 'The service does not know it.',
+  notRegistered: 'The service says the account is not registered.',
+  conflict: 'The service found a conflict with its current state.',
+  tooLarge: 'The request was too large for the service.',
+  rateLimited: 'The service asks the wallet to slow down.',
+  serverError: 'The service had a problem.',
+  rejected: 'The service refused it.',
+  network: 'The service could not be reached.',
+  timeout: 'The service did not answer in time.',
+  aborted: 'The call to the service was cancelled.',
+  invalidResponse: 'The service answered something the wallet does not understand.',
+} as const
+// The fields people type into, by what they call them (the field's name selects).
+const FIELD = selectOf(
+  'field',
+  {
+    ref: 'The code, link or id',
+    code: 'The code, link or id',
+    text: 'The text',
+    name: 'The name',
+    announcement: 'The announcement',
+    query: 'The search',
+    memo: 'The memo',
+    label: 'The label',
+    url: 'The address',
+    base_url: 'The address',
+    user_ids: 'The list of people',
+    participants: 'The list of members',
+  },
+  'Something you entered',
+)
+const PROTECTS = '{what, select, backup {this backup} other {the wallet}}'
+
+export const core = {
+  // The service address (Settings, onboarding, `--base-url`)
+  'core.url.notText': 'The service address must be a URL.',
+  'core.url.invalid': 'The service address is not a valid URL.',
+  'core.url.scheme': 'The service address must start with http:// or https://.',
+  'core.url.credentials': 'The service address must not contain a user name or password.',
+  'core.url.query': 'The service address must not contain a query or fragment.',
+  'core.url.host': 'The service address’s host is not a name any computer can have.',
+  'core.url.insecure':
+    'The wallet talks to {host} only over https://, so nobody on the way can read or change what it signs. Plain http:// is for a service on this computer.',
+  'core.url.privateHost':
+    '{host} is an address on a private network. Use it only if it is your own server, and confirm that it is.',
+  'core.url.notMixin':
+    '{host} answered, but not as a Mixin-compatible service, so the wallet keeps its current service.',
+
+  // Accounts and keystores
+  'core.account.notFound': 'No account {account} in this wallet.',
+  'core.keystore.sessionRefused':
+    'The service does not accept this keystore’s session key: the keystore is for another service, or its session was revoked. Nothing was imported.',
+  'core.keystore.otherAccount':
+    'The service answered for another account than the keystore’s. Nothing was imported.',
+  'core.keystore.noSpendKey':
+    'This account is already registered with the service, but the keystore has no spend key, so it could not sign. Import the keystore that includes its spend key, or restore a Cosigner backup. Nothing was imported.',
+  'core.keystore.spendKeyMismatch':
+    'This keystore’s spend key is not the one the service has registered for this account, so signatures made with it would be refused. Use the account’s current keystore or a Cosigner backup. Nothing was imported.',
+  'core.keystore.invalid':
+    'Invalid keystore: {field, select, none {keystore} other {field "{field}"}}: {reason, select, notObject {expected a JSON object} notJson {not valid JSON} tooLarge {larger than {bytes} bytes} required {required} format {expected a 32-byte seed as 64 hex characters, or seed and public key as 128 hex characters} publicKey {the public half does not match the seed} other {{issue}}}.',
+  'core.keystore.unreadable': 'The keystore file could not be read.',
+  'core.registration.noSpendKey':
+    'This account has no spend key yet; create one before registering.',
+  'core.registration.otherPin':
+    'This account already has a PIN (TIP key) with the service that is not the one in this wallet, so it cannot be registered from here. Import the keystore that holds its TIP key, or register it in the app that set that PIN.',
+  'core.registration.otherSpendKey':
+    'The service has another spend key registered for this account than the one in this wallet, so it would refuse this wallet’s signatures.',
+
+  // The wallet cache
+  'core.cache.failed': 'The wallet cache failed.',
+  'core.cache.damaged': 'The wallet cache is damaged.',
+  'core.cache.notFile': 'The wallet cache {path} is not a regular file.',
+  'core.cache.otherOwner': 'The wallet cache {path} belongs to another user.',
+  'core.cache.readable': 'The wallet cache {path} is readable by others and could not be fixed.',
+
+  // Codes and links
+  'core.code.linkUnreadable': 'This link cannot be opened: {reason}.',
+  'core.code.notACode': 'This is not a code, a code link, a request id or a transaction hash.',
+  'core.code.hashNotCode': 'A transaction hash is not a code.',
+  'core.code.notCodeLink':
+    'This is {kind, select, request {a request link} code {a code link} user {a person’s link} other {a payment link}}, not a code link.',
+  'core.code.wrongKind':
+    'This code is for {kind, select, user {a person} conversation {a group invitation} payment {a payment} multisig_request {a multisig request} other {a collectible request}}, not {wanted, select, group {a group invitation} person {a person} other {a multisig request}}.',
+  'core.code.notRequestLink':
+    'This is a {kind, select, user {person’s} other {payment}} link, not a request’s.',
+
+  // Groups, people and messages
+  'core.user.notFound':
+    'The service knows no user with the id {id}. Check it, or ask the person for their user link.',
+  'core.conversation.notFound': 'Conversation {conversation} is not in this wallet.',
+  'core.conversation.openFirst': 'This group is not in the wallet; open the group first.',
+  'core.message.notInConversation':
+    'This message is not in the conversation (it may have disappeared).',
+  'core.message.notKept': 'The card was sent, but the wallet could not keep a copy of it.',
+  'core.message.notInGroup': 'This message is not in the group (it may have disappeared).',
+
+  // Shared accounts
+  'core.sharedAccount.notFollowed':
+    'This wallet does not follow a shared account with these members and threshold. Add it under Accounts first.',
+  'core.sharedAccount.notFollowedOwn':
+    'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts first.',
+
+  // The wallet passphrase and the lock
+  'core.lock.noPassphrase': 'This wallet has no passphrase yet. Choose one first.',
+  'core.lock.throttled':
+    'Too many wrong passphrases. Wait {seconds, plural, one {# second} other {# seconds}} before trying again.',
+  'core.lock.wrongPassphrase': 'That is not the wallet’s passphrase.',
+  'core.lock.wrongPassphraseWait':
+    'That is not the wallet’s passphrase. Wait {seconds, plural, one {# second} other {# seconds}} before the next try.',
+  'core.lock.confirmThenRetry': 'Enter the wallet passphrase to confirm it is you, then try again.',
+  'core.lock.confirm': 'Enter the wallet passphrase to confirm it is you.',
+  'core.lock.signThenRetry': 'Enter the wallet passphrase to sign, then try again.',
+  'core.lock.passphraseExists':
+    'This wallet already has a passphrase; change it in Settings instead.',
+  'core.lock.demoCannotLock': 'This demo wallet has no passphrase, so it cannot be locked.',
+  'core.lock.locked': 'The wallet is locked. Unlock it first.',
+  'core.lock.recordDamaged':
+    'The wallet’s passphrase record is damaged, so the wallet cannot be unlocked.',
+
+  'core.passphrase.warning.straightRow': WARNINGS.straightRow,
+  'core.passphrase.warning.keyPattern': WARNINGS.keyPattern,
+  'core.passphrase.warning.simpleRepeat': WARNINGS.simpleRepeat,
+  'core.passphrase.warning.extendedRepeat': WARNINGS.extendedRepeat,
+  'core.passphrase.warning.sequences': WARNINGS.sequences,
+  'core.passphrase.warning.recentYears': WARNINGS.recentYears,
+  'core.passphrase.warning.dates': WARNINGS.dates,
+  'core.passphrase.warning.topTen': WARNINGS.topTen,
+  'core.passphrase.warning.topHundred': WARNINGS.topHundred,
+  'core.passphrase.warning.common': WARNINGS.common,
+  'core.passphrase.warning.similarToCommon': WARNINGS.similarToCommon,
+  'core.passphrase.warning.wordByItself': WARNINGS.wordByItself,
+  'core.passphrase.warning.namesByThemselves': WARNINGS.namesByThemselves,
+  'core.passphrase.warning.commonNames': WARNINGS.commonNames,
+  'core.passphrase.warning.userInputs': WARNINGS.userInputs,
+  'core.passphrase.warning.pwned': WARNINGS.pwned,
+  'core.passphrase.warning.empty': WARNINGS.empty,
+  'core.passphrase.suggestion.l33t': SUGGESTIONS.l33t,
+  'core.passphrase.suggestion.reverseWords': SUGGESTIONS.reverseWords,
+  'core.passphrase.suggestion.allUppercase': SUGGESTIONS.allUppercase,
+  'core.passphrase.suggestion.capitalization': SUGGESTIONS.capitalization,
+  'core.passphrase.suggestion.dates': SUGGESTIONS.dates,
+  'core.passphrase.suggestion.recentYears': SUGGESTIONS.recentYears,
+  'core.passphrase.suggestion.associatedYears': SUGGESTIONS.associatedYears,
+  'core.passphrase.suggestion.sequences': SUGGESTIONS.sequences,
+  'core.passphrase.suggestion.repeated': SUGGESTIONS.repeated,
+  'core.passphrase.suggestion.longerKeyboardPattern': SUGGESTIONS.longerKeyboardPattern,
+  'core.passphrase.suggestion.anotherWord': SUGGESTIONS.anotherWord,
+  'core.passphrase.suggestion.useWords': SUGGESTIONS.useWords,
+  'core.passphrase.suggestion.noNeed': SUGGESTIONS.noNeed,
+  'core.passphrase.suggestion.pwned': SUGGESTIONS.pwned,
+  'core.passphrase.suggestion.fewWords': SUGGESTIONS.fewWords,
+  'core.passphrase.tooWeak': `This passphrase is too easy to guess to protect ${PROTECTS}.`,
+  'core.passphrase.tooWeakWarning': `This passphrase is too easy to guess to protect ${PROTECTS}. ${WARNING}`,
+  'core.passphrase.tooWeakSuggestion': `This passphrase is too easy to guess to protect ${PROTECTS}. ${SUGGESTION}`,
+
+  // Payments and their requests
+  'core.proposal.idUsed':
+    '{why, select, otherPayment {This request id belongs to another payment.} foreignOutputs {The request under this id spends outputs that are not this account’s.} proposedOther {Another payment was proposed under this request id.} other {The payment proposed under this request id was unlocked (revoked), so the id cannot be used again.}} Start a new payment: it gets a new request id.',
+  'core.proposal.otherTransaction':
+    'The service holds another transaction under this request id than the one built here; it was not signed.',
+  'core.proposal.mismatch':
+    'The request as the service has it does not match its transaction; it was not signed: {reasons}',
+  'core.proposal.otherReceivers':
+    'The service reports other receivers for output {index} than the payment names; it was not signed.',
+  'core.proposal.otherAnswer': 'The service answered the proposal with another request.',
+
+  // Signing, unlocking, offline files
+  'core.request.notKnown': 'The service does not know this request.',
+  'core.request.notInWallet': 'Request {request} is not in this wallet.',
+  'core.request.mismatch': 'The request does not match its transaction: {reasons}',
+  'core.request.changed': 'The request is no longer what you reviewed; review it again.',
+  'core.request.notASender': 'This account is not among the senders of the request.',
+  'core.request.alreadySigned': 'This account has already signed the request.',
+  'core.request.outputsNotFound':
+    'The outputs this request spends could not be found, so it cannot be checked or signed.',
+  'core.request.outputsNotFetched': 'The outputs this request spends could not be fetched.',
+  'core.request.keyCannotSign': 'This account’s key cannot sign this request ({code}).',
+  'core.request.otherSignatureAnswer': 'The service answered the signature with another request.',
+  'core.request.confirmSigning': 'Signing needs the explicit confirmation of the user.',
+  'core.request.confirmUnlocking': 'Unlocking needs the explicit confirmation of the user.',
+  'core.request.alreadyUnlocked': 'The request is already unlocked.',
+  'core.request.onlySenderUnlocks': 'Only a sender can unlock a request.',
+  'core.request.thresholdReached':
+    'The request has {signed} of {threshold} signatures; it can no longer be unlocked.',
+  'core.offline.notJson':
+    'This is not a {kind, select, signature {offline signature} other {offline request}} file (not JSON).',
+  'core.offline.invalid':
+    'This is not a valid {kind, select, signature {offline signature} other {offline request}} file ({issue}).',
+  'core.offline.otherAccount': 'This file was exported for another account.',
+  'core.offline.fileChanged': 'The file is not the request you reviewed; review it again.',
+  'core.offline.alreadySigned': 'This account had already signed the request when it was exported.',
+  'core.offline.noViews': 'The file has no views for this account.',
+  'core.offline.otherTransaction':
+    'The signed file is for another transaction than the request has now.',
+  'core.offline.doesNotFit': 'The signed file does not fit the request ({code}).',
+  'core.offline.badSignature': 'The signed file carries an invalid or missing signature.',
+  'core.offline.knownOtherwise': 'This wallet knows this request with another transaction.',
+  'core.offline.otherSigner': 'This signature was made by another account.',
+  'core.offline.otherRequest':
+    'This signature file is for another request: a request for {amount} (asset {asset}) to {receivers}. Nothing was submitted.',
+  'core.offline.otherRequestNoOne':
+    'This signature file is for another request: a request for {amount} (asset {asset}) to no one. Nothing was submitted.',
+  'core.offline.unknownRequest':
+    'This signature file is for another request: request {request}, which this wallet does not know. Nothing was submitted.',
+
+  // Payroll and moves to new members (runs)
+  'core.run.otherProposer':
+    'Another member proposed a run under this id. Start a new payroll: it gets a new id.',
+  'core.run.otherRows':
+    'This run was proposed already with other rows, so it cannot be proposed again with these. Start a new payroll: it gets a new id.',
+  'core.run.draftCannotReplace':
+    'This run was proposed already; a draft cannot replace it. Start a new payroll: it gets a new id.',
+  'core.run.noDraft':
+    'There is no draft payroll with this id in the wallet (a proposed one stays, with its requests).',
+  'core.run.notFound':
+    'This wallet has no run with this id: open it from the group it was shared in, or from its file.',
+  'core.run.notAMember':
+    'This account is not a member of the account this run pays from, so it has nothing to sign in it.',
+  'core.run.foreignProposer':
+    'This run file names another proposer than the member who shared it, so it is not taken in.',
+  'core.run.draftNoReview':
+    'This payroll is a draft: nothing was proposed yet, so there is nothing to review. Preview it, then propose it.',
+  'core.run.draftNoSign':
+    'This payroll is a draft: nothing was proposed yet, so there is nothing to sign.',
+  'core.run.confirmSigning': 'Signing a run needs the explicit confirmation of the user.',
+  'core.run.changed': 'The run is no longer what you reviewed; review it again.',
+  'core.run.uploadFailed': 'The run’s file could not be uploaded to the service.',
+  'core.run.notTaken': 'The service did not take the run’s file.',
+  'core.run.unreadableFile':
+    'This is not a run file Cosigner can read: {why, select, notJson {it is not JSON} notRun {it is not a Cosigner run} newer {it was written by a newer Cosigner; update this one} twice {it lists a request twice} unlisted {row {row} is paid by a request the run does not list} sameOutput {two rows are paid by the same output ({output})} sameNumber {it numbers two rows the same} noRows {a payroll without rows} noTarget {a move to new members without its new members} other {a threshold above its members}}.',
+  'core.run.damagedFile': 'This run file is damaged or incomplete.',
+  'core.move.notFound': 'This wallet has no move to new members with this id.',
+  'core.move.idUsed': 'Another run has this id. Start the move again: it gets a new id.',
+  'core.move.onlyStarterSweeps':
+    'Only the member who started this move sweeps what is left of it; the others sign its sweeps.',
+
+  // Keys, the keychain and backups
+  'core.vault.keyMismatch': 'A key does not match its public key in the account record.',
+  'core.backup.damaged':
+    'The backup is damaged: {reason, select, notJson {it is not valid JSON} notObject {it is not a JSON object} noVersion {it has no version} noChecksum {its checksum is missing} changed {its content was changed after it was made} layout {its layout is not one Cosigner writes} record {its account record is unreadable} keyMismatch {a key does not match its public key} other {field "{field}": {issue}}}.',
+  'core.backup.version':
+    'Backups of version {version} are not supported by this version of Cosigner.',
+  'core.backup.setting': 'This backup uses a setting this version does not know ("{field}").',
+  'core.backup.wrongPassphrase': 'This passphrase does not open the backup.',
+  'core.keychain.notAKey': 'The keychain entry "{name}" does not hold a key.',
+  'core.keychain.otherKeyStored':
+    'A different {kind, select, session {session} spend {spend} other {TIP}} key is already stored for {account}; nothing was changed.',
+  'core.keychain.resealNotKept':
+    'The keychain did not keep the re-sealed {kind, select, session {session} spend {spend} other {TIP}} key of {account}; nothing was changed.',
+  'core.keychain.moduleMissing': 'The keychain module could not be loaded.',
+  'core.keychain.locked': 'The keychain is locked. Unlock it and try again.',
+  'core.keychain.unreachable':
+    'No keychain is reachable (on Linux: no Secret Service, such as GNOME Keyring or KWallet).',
+  'core.keychain.refused': 'The keychain refused the operation.',
+  'core.keychain.copyNotKept':
+    'The keychain did not keep the copy of "{name}"; the original was left in place.',
+  'core.keychain.entryDamaged':
+    'The keychain entry "{name}" is damaged or was changed, so its key cannot be read.',
+  'core.keychain.notSealed': 'This is not a keychain entry sealed by Cosigner.',
+  'core.keychain.wrongPassphrase':
+    'This passphrase does not open the entry (or the entry was changed).',
+  'core.keychain.keyMissing':
+    'No {kind, select, session {session} spend {spend} other {TIP}} key is stored for {account}.',
+  'core.keychain.storedKeyMismatch':
+    'The stored {kind, select, session {session} spend {spend} other {TIP}} key of {account} is not the one the account record names.',
+  'core.keychain.alreadyHasKey':
+    '{account} already has a {kind, select, session {session} spend {spend} other {TIP}} key; nothing was changed.',
+
+  // The bridge: refusals before a call runs, and the service's failures in the wallet's words
+  'core.bridge.locked': 'The wallet is locked. Unlock it with your passphrase.',
+  'core.bridge.setup': 'Choose a wallet passphrase first; it seals your keys.',
+  'core.bridge.internal': 'Something went wrong in the wallet; the details are in its log.',
+  'core.api.badRequest': API_FAILURES.badRequest,
+  'core.api.invalidField': API_FAILURES.invalidField,
+  'core.api.unauthorized': API_FAILURES.unauthorized,
+  'core.api.forbidden': API_FAILURES.forbidden,
+  'core.api.notFound': API_FAILURES.notFound,
+  'core.api.notRegistered': API_FAILURES.notRegistered,
+  'core.api.conflict': API_FAILURES.conflict,
+  'core.api.tooLarge': API_FAILURES.tooLarge,
+  'core.api.rateLimited': API_FAILURES.rateLimited,
+  'core.api.serverError': API_FAILURES.serverError,
+  'core.api.rejected': API_FAILURES.rejected,
+  'core.api.network': API_FAILURES.network,
+  'core.api.timeout': API_FAILURES.timeout,
+  'core.api.aborted': API_FAILURES.aborted,
+  'core.api.invalidResponse': API_FAILURES.invalidResponse,
+  'core.api.quoted': `${selectOf('failure', API_FAILURES, API_FAILURES.rejected)} The service said: “{said}”`,
+  'core.input.tooLong': `${FIELD} is too long: at most {max} characters.`,
+  'core.input.tooMany': `${FIELD} has too many entries: at most {max}.`,
+  'core.input.empty': `${FIELD} is empty.`,
+  'core.input.tooShort': `${FIELD} is too short.`,
+  'core.input.form': `${FIELD} is not in a form the wallet takes.`,
+} as const

@@ -1,2 +1,46 @@
 /** The menu messages in English, the catalog the others are checked against (see ../catalog). */
-export const menu = {} as const
+export const menu = {
+  // The menu bar
+  'menu.file': 'File',
+  'menu.edit': 'Edit',
+  'menu.view': 'View',
+  'menu.window': 'Window',
+  'menu.help': 'Help',
+  // The wallet's own items
+  'menu.openRequest': 'Open a Request…',
+  'menu.lock': 'Lock Cosigner',
+  'menu.helpDocs': 'Mixin Safe Documentation',
+  // The platform's items (Electron's roles, worded here so they follow the wallet's language)
+  'menu.about': 'About {app}',
+  'menu.services': 'Services',
+  'menu.hide': 'Hide {app}',
+  'menu.hideOthers': 'Hide Others',
+  'menu.showAll': 'Show All',
+  'menu.quit': 'Quit {app}',
+  'menu.exit': 'Exit',
+  'menu.closeWindow': 'Close Window',
+  'menu.undo': 'Undo',
+  'menu.redo': 'Redo',
+  'menu.cut': 'Cut',
+  'menu.copy': 'Copy',
+  'menu.paste': 'Paste',
+  'menu.pasteAndMatchStyle': 'Paste and Match Style',
+  'menu.delete': 'Delete',
+  'menu.selectAll': 'Select All',
+  'menu.reload': 'Reload',
+  'menu.forceReload': 'Force Reload',
+  'menu.toggleDevTools': 'Toggle Developer Tools',
+  'menu.actualSize': 'Actual Size',
+  'menu.zoomIn': 'Zoom In',
+  'menu.zoomOut': 'Zoom Out',
+  'menu.toggleFullScreen': 'Toggle Full Screen',
+  'menu.minimize': 'Minimize',
+  'menu.zoom': 'Zoom',
+  'menu.front': 'Bring All to Front',
+  // What the Lock item says when it cannot lock
+  'menu.stillStarting': 'The wallet is still starting.',
+  'menu.cannotLock': 'The wallet could not be locked.',
+  // Desktop notifications
+  'menu.notice.needsSignature': 'A multisig request needs your signature.',
+  'menu.notice.newMessage': '{sender} in {group}: New message',
+} as const

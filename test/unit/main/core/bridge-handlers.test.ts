@@ -19,6 +19,7 @@ import {
   OPEN_WHEN_LOCKED,
 } from '../../../../src/main/core/bridge-handlers'
 import type { BridgeMethod, GrantPurpose } from '../../../../src/shared/bridge'
+import { translator } from '../../../../src/shared/i18n/translate'
 import { TEST_PASSPHRASE } from '../../../../harness/wallet-lock'
 import { buildRequestFile } from '../../../../src/main/core/services/requests/offline-files'
 import { alice, buildFixture } from './services/requests/multisig-fixture'
@@ -104,6 +105,7 @@ describe('input validation', () => {
           error: {
             code: 'invalid-input',
             message: expect.any(String),
+            words: { id: expect.stringMatching(/^core\.input\./), values: expect.any(Object) },
             details: expect.stringMatching(message),
           },
         },
@@ -120,6 +122,7 @@ describe('input validation', () => {
       error: {
         code: 'invalid-input',
         message: 'The code, link or id is too long: at most 512 characters.',
+        words: { id: 'core.input.tooLong', values: { field: 'ref', max: 512 } },
         details: expect.stringMatching(/^ref: Too big/),
       },
     })
@@ -252,6 +255,29 @@ describe('envelopes', () => {
     core.close()
   })
 
+  it('hands a core refusal over as catalog words with their values, which each host says in its own language', async () => {
+    const { core, handlers } = await setup()
+    const out = await handlers['requests.review']({
+      account: userId,
+      request_id: userId,
+      offline: true,
+    })
+    expect(out).toEqual({
+      ok: false,
+      error: {
+        code: 'account-not-found',
+        message: `No account ${userId} in this wallet.`,
+        words: { id: 'core.account.notFound', values: { account: userId } },
+      },
+    })
+    // The words cross the bridge's own schema, and read in the reader's language.
+    const error = !out.ok ? out.error : undefined
+    expect(envelopeOf(bridge['requests.review'].result).safeParse(out).success).toBe(true)
+    expect(translator('zh-CN').say(error!.words!)).toBe(`此钱包中没有账号 ${userId}。`)
+    expect(translator('zh-TW').say(error!.words!)).toBe(`此錢包中沒有帳號 ${userId}。`)
+    core.close()
+  })
+
   it("turns an unexpected error into 'internal' with a generic message, logging it redacted", async () => {
     const { core, handlers, logs } = await setup()
     const secret = 'ab'.repeat(32)
@@ -264,6 +290,7 @@ describe('envelopes', () => {
       error: {
         code: 'internal',
         message: 'Something went wrong in the wallet; the details are in its log.',
+        words: { id: 'core.bridge.internal' },
       },
     })
     expect(logs.join('\n')).toMatch(
@@ -330,6 +357,7 @@ describe('the lock, enforced where bridge calls enter the core', () => {
           error: {
             code: 'locked',
             message: 'The wallet is locked. Unlock it with your passphrase.',
+            words: { id: 'core.bridge.locked' },
           },
         },
       ])
@@ -358,7 +386,14 @@ describe('the lock, enforced where bridge calls enter the core', () => {
     for (const m of BRIDGE_METHODS.filter((x) => !OPEN_IN_SETUP.has(x))) {
       expect([m, await handlers[m]({})]).toEqual([
         m,
-        { ok: false, error: { code: 'no-passphrase', message: expect.any(String) } },
+        {
+          ok: false,
+          error: {
+            code: 'no-passphrase',
+            message: 'Choose a wallet passphrase first; it seals your keys.',
+            words: { id: 'core.bridge.setup' },
+          },
+        },
       ])
     }
     expect(await handlers['lock.checkPassphrase']({ passphrase: 'password1' })).toMatchObject({

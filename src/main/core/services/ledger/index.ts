@@ -19,6 +19,7 @@ import { CoreError } from '../../errors'
 import { cachedWords } from '../words'
 import { auditTrailRows } from './audit-trail'
 import { ledgerRows, type LedgerRange } from './rows'
+import { words } from '../../../../shared/i18n/words'
 
 export type { LedgerRange } from './rows'
 
@@ -75,10 +76,7 @@ export function ledgerService(ctx: CoreContext): LedgerService {
       ctx.requireAccount(userId)
       const account = ctx.cache.treasury.sharedAccount(userId, key)
       if (!account)
-        throw new CoreError(
-          'shared-account-not-found',
-          'This wallet does not follow a shared account with these members and threshold. Add it under Accounts first.',
-        )
+        throw new CoreError('shared-account-not-found', words('core.sharedAccount.notFollowed'))
       const rows = ledgerRows(ctx, userId, account, range)
       const name = cachedWords(ctx, userId, { people: account.members, assets: [] }).owners(
         account.members,

@@ -10,6 +10,7 @@ import type { AttachmentFile } from '../../../../shared/bridge-messages'
 import { isApiClientError, readCappedBody } from '../../client'
 import type { CoreContext } from '../../context'
 import { CoreError, errorText } from '../../errors'
+import { words } from '../../../../shared/i18n/words'
 
 /** Largest file the core downloads for the window. */
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024
@@ -32,10 +33,7 @@ export async function fetchAttachment(
   ctx.requireAccount(userId)
   const message = ctx.cache.messages.get(userId, messageId)
   if (!message || message.conversation_id !== conversationId)
-    throw new CoreError(
-      'message-not-found',
-      'This message is not in the conversation (it may have disappeared).',
-    )
+    throw new CoreError('message-not-found', words('core.message.notInConversation'))
   const body = message.body
   if (
     body.kind !== 'image' &&

@@ -25,6 +25,7 @@ import { changeCounter } from './changes'
 import { expiryOf, messageReceiver, type Receive } from './receive'
 import type { SentMessage } from './sent-message'
 import { shareRequest, type ShareDeps } from './share'
+import { words } from '../../../../shared/i18n/words'
 
 export type { SentMessage } from './sent-message'
 
@@ -200,11 +201,7 @@ export function messagesService(ctx: CoreContext, deps: MessagesDeps): MessagesS
       const m = await shareRequest(ctx, deps, userId, conversationId, requestId)
       sent(userId, m)
       const stored = store.get(userId, m.message_id)
-      if (!stored)
-        throw new CoreError(
-          'message-not-found',
-          'The card was sent, but the wallet could not keep a copy of it.',
-        )
+      if (!stored) throw new CoreError('message-not-found', words('core.message.notKept'))
       return stored
     },
     sweep,

@@ -16,6 +16,7 @@ import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
 import { postToGroup } from './post'
 import type { SentMessage } from './sent-message'
+import { words } from '../../../../shared/i18n/words'
 
 const TITLE = 'Payment request'
 const MAX_DESCRIPTION = 1024
@@ -83,10 +84,7 @@ export async function shareRequest(
 ): Promise<SentMessage> {
   ctx.requireAccount(userId)
   if (!ctx.cache.conversations.get(userId, conversationId))
-    throw new CoreError(
-      'conversation-not-found',
-      'This group is not in the wallet; open the group first.',
-    )
+    throw new CoreError('conversation-not-found', words('core.conversation.openFirst'))
   const item = deps.requests.get(userId, requestId)
   await Promise.all([
     deps.people.get(userId, [...new Set(item.receivers.flatMap((r) => r.members))]),

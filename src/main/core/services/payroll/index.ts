@@ -36,6 +36,7 @@ import { runDetail } from '../runs/view'
 import { resolveRows, type HeldAsset, type ResolvedRow } from './payees'
 import { planRequests, type Funds, type PlannedRequest } from './plan'
 import { readRows } from './rows'
+import { words } from '../../../../shared/i18n/words'
 
 /** A payroll as the form (or the command line) gives it. */
 export interface PayrollInput {
@@ -227,10 +228,7 @@ export function payrollService(
 
     const existingRun = ctx.cache.runs.get(userId, runId)
     if (existingRun && existingRun.status === 'received')
-      throw new CoreError(
-        'request-id-used',
-        'Another member proposed a run under this id. Start a new payroll: it gets a new id.',
-      )
+      throw new CoreError('request-id-used', words('core.run.otherProposer'))
     const existing = new Map<
       string,
       { request: Awaited<ReturnType<typeof fetchRequest>>; funding: Funding }
@@ -270,10 +268,7 @@ export function payrollService(
       existingRun?.status === 'proposed' &&
       fingerprint(rows) !== fingerprint(ctx.cache.runs.rows(userId, runId))
     ) {
-      throw new CoreError(
-        'request-id-used',
-        'This run was proposed already with other rows, so it cannot be proposed again with these. Start a new payroll: it gets a new id.',
-      )
+      throw new CoreError('request-id-used', words('core.run.otherRows'))
     }
     const parts: RunPart[] = []
     const refusals: RunFieldError[] = []
@@ -385,17 +380,11 @@ export function payrollService(
       ctx.requireAccount(userId)
       const account = accountOf(userId, input)
       if (!account)
-        throw new CoreError(
-          'shared-account-not-found',
-          'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts first.',
-        )
+        throw new CoreError('shared-account-not-found', words('core.sharedAccount.notFollowedOwn'))
       const runId = input.run_id?.toLowerCase() ?? randomUUID()
       const kept = ctx.cache.runs.get(userId, runId)
       if (kept && kept.status !== 'draft')
-        throw new CoreError(
-          'request-id-used',
-          'This run was proposed already; a draft cannot replace it. Start a new payroll: it gets a new id.',
-        )
+        throw new CoreError('request-id-used', words('core.run.draftCannotReplace'))
       const form = checkForm({ ...input, name: input.name.trim() || 'Payroll' })
       // A draft keeps what was typed, but not what no run could carry.
       if (form.length > 0) throw new RangeError(`"${form[0]!.field}": ${form[0]!.message}`)
@@ -428,10 +417,7 @@ export function payrollService(
       ctx.requireAccount(userId)
       const run = ctx.cache.runs.get(userId, runId)
       if (!run || run.status !== 'draft')
-        throw new CoreError(
-          'request-not-found',
-          'There is no draft payroll with this id in the wallet (a proposed one stays, with its requests).',
-        )
+        throw new CoreError('request-not-found', words('core.run.noDraft'))
       ctx.cache.runs.remove(userId, runId)
     },
   }

@@ -18,11 +18,12 @@ import type { Person } from '../../../../shared/bridge'
 import type { CoreContext } from '../../context'
 import type { UserRow } from '../../db'
 import { CoreError } from '../../errors'
-import { CODE_KINDS, lookupCode } from '../codes'
+import { lookupCode } from '../codes'
 import { fetchIcon, iconDataUrl } from '../treasury/icons'
 import { isApiClientError } from '../../client'
 import { readUserRef } from './refs'
 import { fetchUser, fetchUsers, rememberUsers } from './users'
+import { words } from '../../../../shared/i18n/words'
 
 export { fetchUsers, fetchUser, rememberUsers } from './users'
 export { parseUserRef, type UserRef } from './refs'
@@ -186,7 +187,7 @@ export function peopleService(
         if (code && code.type !== 'user')
           throw new CoreError(
             'wrong-code-kind',
-            `This code is for ${CODE_KINDS[code.type]}, not a person.`,
+            words('core.code.wrongKind', { kind: code.type, wanted: 'person' }),
           )
         if (!code)
           throw new CoreError(

@@ -37,6 +37,7 @@ import type { Reviewed, SignOutcome } from '../requests/signing'
 import { cachedSpentOutputs } from '../requests/spent-outputs'
 import { accountQuery, outputPages, toOutputInput } from '../treasury/sync'
 import { buildPayment, type BuiltPayment, type GhostKeyCache, type PlannedOutput } from './build'
+import { words } from '../../../../shared/i18n/words'
 
 /** The outputs a request spends, and what they hold together. */
 export interface Funding {
@@ -128,8 +129,11 @@ const Created = z.array(MultisigRequest)
 /** Pages of one asset's unspent outputs read before a payment: 5,000 outputs, far above the 256 one transaction spends. */
 const MAX_UNSPENT_PAGES = 10
 
-export const usedId = (why: string) =>
-  new CoreError('request-id-used', `${why} Start a new payment: it gets a new request id.`)
+/** Why a request id cannot be used for this payment (the first sentence of the refusal). */
+export type UsedIdReason = 'otherPayment' | 'foreignOutputs' | 'proposedOther' | 'revoked'
+
+export const usedId = (why: UsedIdReason) =>
+  new CoreError('request-id-used', words('core.proposal.idUsed', { why }))
 
 export function proposalEngine(ctx: CoreContext): ProposalEngine {
   const ghostKeys: GhostKeyCache = new Map()
@@ -149,23 +153,19 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
     outputs: readonly PlannedOutput[],
   ): string {
     if (request.transaction_hash !== built.hash) {
-      throw new CoreError(
-        'request-mismatch',
-        'The service holds another transaction under this request id than the one built here; it was not signed.',
-        {
-          reasons: [
-            {
-              kind: 'transaction',
-              detail: `built ${built.hash}, the service has ${request.transaction_hash}`,
-            },
-          ],
-        },
-      )
+      throw new CoreError('request-mismatch', words('core.proposal.otherTransaction'), {
+        reasons: [
+          {
+            kind: 'transaction',
+            detail: `built ${built.hash}, the service has ${request.transaction_hash}`,
+          },
+        ],
+      })
     }
     if (r.status === 'refused') {
       throw new CoreError(
         'request-mismatch',
-        `The request as the service has it does not match its transaction; it was not signed: ${r.reasons.map((x) => x.detail).join('; ')}`,
+        words('core.proposal.mismatch', { reasons: r.reasons.map((x) => x.detail).join('; ') }),
         { reasons: r.reasons },
       )
     }
@@ -180,7 +180,7 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
       ) {
         throw new CoreError(
           'request-mismatch',
-          `The service reports other receivers for output ${i} than the payment names; it was not signed.`,
+          words('core.proposal.otherReceivers', { index: i }),
           {
             reasons: [
               {
@@ -229,16 +229,13 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
     },
 
     fundingOf(userId, key, assetId, existing) {
-      if (existing.revoked_by !== '')
-        throw usedId(
-          'The payment proposed under this request id was unlocked (revoked), so the id cannot be used again.',
-        )
+      if (existing.revoked_by !== '') throw usedId('revoked')
       if (
         existing.senders_hash !== key.members_hash ||
         existing.senders_threshold !== key.threshold ||
         existing.asset_id !== assetId
       ) {
-        throw usedId('This request id belongs to another payment.')
+        throw usedId('otherPayment')
       }
       const inputs = decodeTransactionHex(existing.raw_transaction).inputs.map((i) => ({
         transaction_hash: toHex(i.hash),
@@ -248,7 +245,7 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
       for (const i of inputs) {
         const o = ctx.cache.treasury.byReference(userId, i.transaction_hash, i.output_index)
         if (!o || o.members_hash !== key.members_hash || o.threshold !== key.threshold)
-          throw usedId('The request under this id spends outputs that are not this account’s.')
+          throw usedId('foreignOutputs')
         total += parseAmount(o.amount)
       }
       return { inputs, total }
@@ -257,7 +254,7 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
     async prepare(userId, client, account, spec, funding) {
       const pays = spec.pays(funding.total)
       const paid = pays.reduce((s, o) => s + o.amount, 0n)
-      if (paid > funding.total) throw usedId('This request id belongs to another payment.')
+      if (paid > funding.total) throw usedId('otherPayment')
       const outputs =
         paid < funding.total
           ? [
@@ -313,10 +310,7 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
               },
             )
           if (!answered || answered.request_id !== requestId)
-            throw new CoreError(
-              'request-mismatch',
-              'The service answered the proposal with another request.',
-            )
+            throw new CoreError('request-mismatch', words('core.proposal.otherAnswer'))
           request = answered
           if (answered.transaction_hash !== built.hash) {
             // A request was already made under this id (its inputs locked, so another selection was made here).
@@ -327,20 +321,15 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
               spec,
               engine.fundingOf(userId, account, spec.assetId, answered),
             )
-            if (again.built.hash !== answered.transaction_hash)
-              throw usedId('Another payment was proposed under this request id.')
+            if (again.built.hash !== answered.transaction_hash) throw usedId('proposedOther')
             ;({ outputs, built } = again)
             retried = true
           }
         } else {
-          if (request.transaction_hash !== built.hash)
-            throw usedId('Another payment was proposed under this request id.')
+          if (request.transaction_hash !== built.hash) throw usedId('proposedOther')
           retried = true
         }
-        if (request.revoked_by !== '')
-          throw usedId(
-            'The payment proposed under this request id was unlocked (revoked), so the id cannot be used again.',
-          )
+        if (request.revoked_by !== '') throw usedId('revoked')
         const spent = cachedSpentOutputs(ctx, userId, request)
         const review = reviewRequest({
           request,

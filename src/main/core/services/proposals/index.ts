@@ -175,8 +175,7 @@ export function proposalsService(
     existing: MultisigRequest,
   ): Funding {
     const funding = engine.fundingOf(userId, key, d.assetId, existing)
-    if (d.amount !== 'max' && d.amount > funding.total)
-      throw usedId('This request id belongs to another payment.')
+    if (d.amount !== 'max' && d.amount > funding.total) throw usedId('otherPayment')
     return funding
   }
 

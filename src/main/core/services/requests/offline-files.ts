@@ -26,6 +26,7 @@ import { CoreError } from '../../errors'
 import type { Vault } from '../../vault'
 import { reviewRequest, type PreviousTransactions, type SpentOutputInfo } from './review'
 import { cosignWithKey } from './signing'
+import { words } from '../../../../shared/i18n/words'
 
 const REQUEST_FILE_FORMAT = 'cosigner/offline-request'
 const SIGNATURE_FILE_FORMAT = 'cosigner/offline-signature'
@@ -67,19 +68,26 @@ export const SignatureFile = z.object({
 })
 export type SignatureFile = z.infer<typeof SignatureFile>
 
-function parseFile<S extends z.ZodType>(schema: S, text: string, what: string): z.output<S> {
+function parseFile<S extends z.ZodType>(
+  schema: S,
+  text: string,
+  what: 'request' | 'signature',
+): z.output<S> {
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
-    throw new CoreError('invalid-file', `This is not a ${what} file (not JSON).`)
+    throw new CoreError('invalid-file', words('core.offline.notJson', { kind: what }))
   }
   const r = schema.safeParse(json)
   if (!r.success) {
     const issue = r.error.issues[0]!
     throw new CoreError(
       'invalid-file',
-      `This is not a valid ${what} file (${issue.path.map(String).join('.') || 'format'}: ${issue.message}).`,
+      words('core.offline.invalid', {
+        kind: what,
+        issue: `${issue.path.map(String).join('.') || 'format'}: ${issue.message}`,
+      }),
     )
   }
   return r.data
@@ -87,10 +95,10 @@ function parseFile<S extends z.ZodType>(schema: S, text: string, what: string): 
 
 /** @throws CoreError 'invalid-file' */
 export const parseRequestFile = (text: string): RequestFile =>
-  parseFile(RequestFile, text, 'offline request')
+  parseFile(RequestFile, text, 'request')
 /** @throws CoreError 'invalid-file' */
 export const parseSignatureFile = (text: string): SignatureFile =>
-  parseFile(SignatureFile, text, 'offline signature')
+  parseFile(SignatureFile, text, 'signature')
 
 /** The file an online machine exports for `account`. */
 export function buildRequestFile(
@@ -131,7 +139,7 @@ export function reviewRequestFile(
 ): { file: RequestFile; result: ReviewResult } {
   const file = parseRequestFile(text)
   if (file.account !== userId)
-    throw new CoreError('invalid-file', 'This file was exported for another account.')
+    throw new CoreError('invalid-file', words('core.offline.otherAccount'))
   const result = reviewRequest({
     request: file.request,
     viewer: userId,
@@ -175,22 +183,21 @@ export async function signRequestFile(o: {
   now: number
 }): Promise<{ text: string; file: RequestFile; summaryAmount: string; review: ReviewResult }> {
   if (o.confirmed !== true)
-    throw new CoreError('not-confirmed', 'Signing needs the explicit confirmation of the user.')
+    throw new CoreError('not-confirmed', words('core.request.confirmSigning'))
   const { file, result } = reviewRequestFile(o.text, o.userId)
   if (result.status === 'refused') {
     throw new CoreError(
       'request-mismatch',
-      `The request does not match its transaction: ${result.reasons.map((r) => `${r.kind}: ${r.detail}`).join('; ')}`,
+      words('core.request.mismatch', {
+        reasons: result.reasons.map((r) => `${r.kind}: ${r.detail}`).join('; '),
+      }),
       {
         reasons: result.reasons,
       },
     )
   }
   if (result.digest !== o.digest)
-    throw new CoreError(
-      'summary-changed',
-      'The file is not the request you reviewed; review it again.',
-    )
+    throw new CoreError('summary-changed', words('core.offline.fileChanged'))
   const s = result.summary
   if (s.progress !== 'open')
     throw new CoreError(
@@ -199,16 +206,10 @@ export async function signRequestFile(o: {
         ? 'The request was already unlocked when it was exported.'
         : 'The request already had every signature it needs when it was exported.',
     )
-  if (!s.i_am_sender)
-    throw new CoreError('not-a-signer', 'This account is not among the senders of the request.')
-  if (s.i_have_signed)
-    throw new CoreError(
-      'already-signed',
-      'This account had already signed the request when it was exported.',
-    )
+  if (!s.i_am_sender) throw new CoreError('not-a-signer', words('core.request.notASender'))
+  if (s.i_have_signed) throw new CoreError('already-signed', words('core.offline.alreadySigned'))
   const req = file.request
-  if (req.views.length === 0)
-    throw new CoreError('invalid-file', 'The file has no views for this account.')
+  if (req.views.length === 0) throw new CoreError('invalid-file', words('core.offline.noViews'))
   const raw = await cosignWithKey(o.vault, o.userId, req, file.spent_outputs)
   const signature: SignatureFile = {
     format: SIGNATURE_FILE_FORMAT,
@@ -247,10 +248,7 @@ export function checkSignatureFile(
   spent: readonly SpentOutputInfo[] | null,
 ): Uint8Array {
   if (sig.request_id !== current.request_id || sig.transaction_hash !== current.transaction_hash) {
-    throw new CoreError(
-      'request-mismatch',
-      'The signed file is for another transaction than the request has now.',
-    )
+    throw new CoreError('request-mismatch', words('core.offline.otherTransaction'))
   }
   let raw: Uint8Array
   try {
@@ -259,7 +257,9 @@ export function checkSignatureFile(
   } catch (e) {
     throw new CoreError(
       'request-mismatch',
-      `The signed file does not fit the request (${e instanceof CosignError ? e.code : 'undecodable'}).`,
+      words('core.offline.doesNotFit', {
+        code: e instanceof CosignError ? e.code : 'undecodable',
+      }),
     )
   }
   if (spent && spent.length > 0) {
@@ -273,11 +273,7 @@ export function checkSignatureFile(
     } catch {
       ok = false
     }
-    if (!ok)
-      throw new CoreError(
-        'request-mismatch',
-        'The signed file carries an invalid or missing signature.',
-      )
+    if (!ok) throw new CoreError('request-mismatch', words('core.offline.badSignature'))
   }
   return raw
 }

@@ -20,6 +20,7 @@ import {
 import { cachedProofs } from './proofs'
 import { cachedItem, storeRequests, toItem } from './records'
 import { reviewFresh, type SignConsent } from './signing'
+import { words } from '../../../../shared/i18n/words'
 
 interface OfflineText {
   text: string
@@ -66,15 +67,11 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       const file = parseRequestFile(text)
       const { conflicts } = storeRequests(ctx, userId, [file.request])
       if (conflicts.length > 0)
-        throw new CoreError(
-          'request-mismatch',
-          'This wallet knows this request with another transaction.',
-          {
-            reasons: [
-              { kind: 'transaction', detail: 'another transaction under the same request id' },
-            ],
-          },
-        )
+        throw new CoreError('request-mismatch', words('core.offline.knownOtherwise'), {
+          reasons: [
+            { kind: 'transaction', detail: 'another transaction under the same request id' },
+          ],
+        })
       return cachedItem(ctx, userId, file.request.request_id)
     },
     async exportOffline(userId, requestId) {
@@ -84,15 +81,12 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       if (result.status === 'refused') {
         throw new CoreError(
           'request-mismatch',
-          `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`,
+          words('core.request.mismatch', { reasons: result.reasons.map((r) => r.kind).join(', ') }),
           { reasons: result.reasons },
         )
       }
       if (!spent || !result.summary.inputs_verified)
-        throw new CoreError(
-          'outputs-unavailable',
-          'The outputs this request spends could not be fetched.',
-        )
+        throw new CoreError('outputs-unavailable', words('core.request.outputsNotFetched'))
       const text = buildRequestFile(
         userId,
         request,
@@ -166,7 +160,7 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       ctx.requireAccount(userId)
       const sig = parseSignatureFile(text)
       if (sig.account !== userId)
-        throw new CoreError('invalid-file', 'This signature was made by another account.')
+        throw new CoreError('invalid-file', words('core.offline.otherSigner'))
       const row = ctx.cache.requests.get(userId, sig.request_id)
       const item = row ? toItem(row) : undefined
       return {
@@ -179,18 +173,21 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       ctx.requireAccount(userId)
       const sig = parseSignatureFile(text)
       if (sig.account !== userId)
-        throw new CoreError('invalid-file', 'This signature was made by another account.')
+        throw new CoreError('invalid-file', words('core.offline.otherSigner'))
       if (sig.request_id !== requestId) {
         const row = ctx.cache.requests.get(userId, sig.request_id)
         const other = row ? toItem(row) : undefined
-        const what = other
-          ? `a request for ${other.amount} (asset ${other.asset_id.slice(0, 8)}) to ${
-              other.receivers
-                .flatMap((r) => r.members)
-                .map((m) => m.slice(0, 8))
-                .join(', ') || 'no one'
-            }`
-          : `request ${sig.request_id}, which this wallet does not know`
+        const receivers = (other?.receivers ?? [])
+          .flatMap((r) => r.members)
+          .map((m) => m.slice(0, 8))
+          .join(', ')
+        const what = !other
+          ? words('core.offline.unknownRequest', { request: sig.request_id })
+          : words(receivers ? 'core.offline.otherRequest' : 'core.offline.otherRequestNoOne', {
+              amount: other.amount,
+              asset: other.asset_id.slice(0, 8),
+              receivers,
+            })
         ctx.audit({
           actor: userId,
           action: 'sign',
@@ -198,11 +195,9 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
           result: 'refused',
           detail: `offline; the file signs ${sig.request_id}`,
         })
-        throw new CoreError(
-          'wrong-request',
-          `This signature file is for another request: ${what}. Nothing was submitted.`,
-          { details: `file request ${sig.request_id}, expected ${requestId}` },
-        )
+        throw new CoreError('wrong-request', what, {
+          details: `file request ${sig.request_id}, expected ${requestId}`,
+        })
       }
       const client = ctx.clientFor(userId)
       const { result, request, evidence } = await reviewFresh(ctx, userId, sig.request_id, client)
@@ -220,7 +215,9 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
         if (result.status === 'refused') {
           throw new CoreError(
             'request-mismatch',
-            `The request does not match its transaction: ${result.reasons.map((r) => r.kind).join(', ')}`,
+            words('core.request.mismatch', {
+              reasons: result.reasons.map((r) => r.kind).join(', '),
+            }),
             { reasons: result.reasons },
           )
         }

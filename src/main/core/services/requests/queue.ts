@@ -13,11 +13,12 @@ import {
 import { isApiClientError } from '../../client'
 import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
-import { CODE_KINDS, lookupCode, parseCodeRef } from '../codes'
+import { lookupCode, parseCodeRef } from '../codes'
 import { cachedItem, storeRequests, toItem } from './records'
 import { syncRequests, type SyncOutcome } from './discovery'
 import { errorText } from '../../errors'
 import { eachLimited, fetchRequest } from './fetch'
+import { words } from '../../../../shared/i18n/words'
 
 interface QueueQuery {
   state?: readonly QueueState[]
@@ -113,7 +114,7 @@ export function requestQueue(ctx: CoreContext): RequestQueue {
       if (parsed.kind === 'link' && parsed.link.kind !== 'request' && parsed.link.kind !== 'code') {
         throw new CoreError(
           'wrong-code-kind',
-          `This is a ${parsed.link.kind === 'user' ? 'person’s' : 'payment'} link, not a request’s.`,
+          words('core.code.notRequestLink', { kind: parsed.link.kind }),
         )
       }
       const client = ctx.clientFor(userId)
@@ -137,12 +138,12 @@ export function requestQueue(ctx: CoreContext): RequestQueue {
           if (code && code.type !== 'multisig_request')
             throw new CoreError(
               'wrong-code-kind',
-              `This code is for ${CODE_KINDS[code.type]}, not a multisig request.`,
+              words('core.code.wrongKind', { kind: code.type, wanted: 'request' }),
             )
           if (code) req = await fetchRequest(client, code.request_id)
         }
       }
-      if (!req) throw new CoreError('request-not-found', 'The service does not know this request.')
+      if (!req) throw new CoreError('request-not-found', words('core.request.notKnown'))
       storeRequests(ctx, userId, [req])
       return cachedItem(ctx, userId, req.request_id)
     },

@@ -13,6 +13,7 @@ import type { RequestInput, RequestRow } from '../../db'
 import { CoreError } from '../../errors'
 import { memoText, type SpentOutputInfo } from './review'
 import { myRoleIn, progressOf, queueStateOf } from './state'
+import { words } from '../../../../shared/i18n/words'
 
 /** The cache row's input for a request; its summary is left as cached. `sent`: its transaction is final. */
 export function toCacheInput(
@@ -79,7 +80,11 @@ export function toItem(row: RequestRow): RequestItem | undefined {
 export function cachedItem(ctx: CoreContext, userId: string, requestId: string): RequestItem {
   const row = ctx.cache.requests.get(userId, requestId)
   const item = row && toItem(row)
-  if (!item) throw new CoreError('request-not-found', `Request ${requestId} is not in this wallet.`)
+  if (!item)
+    throw new CoreError(
+      'request-not-found',
+      words('core.request.notInWallet', { request: requestId }),
+    )
   return item
 }
 

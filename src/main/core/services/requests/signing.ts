@@ -31,6 +31,7 @@ import {
   type SpentOutputInfo,
 } from './review'
 import { cachedSpentOutputs, fetchSpentOutputs, lookupCollectible } from './spent-outputs'
+import { words } from '../../../../shared/i18n/words'
 
 /** What a review rests on besides the request itself. */
 export interface Evidence {
@@ -148,7 +149,7 @@ export async function reviewFresh(
   client: ApiClient = ctx.clientFor(userId),
 ): Promise<Reviewed> {
   const req = await fetchRequest(client, requestId)
-  if (!req) throw new CoreError('request-not-found', 'The service does not know this request.')
+  if (!req) throw new CoreError('request-not-found', words('core.request.notKnown'))
   const evidence = await freshEvidence(ctx, userId, client, req)
   return { result: reviewAndRecord(ctx, userId, req, evidence), request: req, evidence }
 }
@@ -164,7 +165,7 @@ async function reviewAtCommitment(
   client: ApiClient,
 ): Promise<Reviewed> {
   const req = await fetchRequest(client, requestId)
-  if (!req) throw new CoreError('request-not-found', 'The service does not know this request.')
+  if (!req) throw new CoreError('request-not-found', words('core.request.notKnown'))
   const cached = cachedEvidence(ctx, userId, req)
   const evidence = cached.spent ? cached : await freshEvidence(ctx, userId, client, req)
   return { result: reviewAndRecord(ctx, userId, req, evidence), request: req, evidence }
@@ -193,7 +194,7 @@ export async function cosignWithKey(
       if (e instanceof CosignError)
         throw new CoreError(
           'not-a-signer',
-          `This account's key cannot sign this request (${e.code}).`,
+          words('core.request.keyCannotSign', { code: e.code }),
         )
       throw e
     }
@@ -291,20 +292,14 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       return refuse(
         new CoreError(
           'request-mismatch',
-          `The request does not match its transaction: ${reasonText(result)}`,
+          words('core.request.mismatch', { reasons: reasonText(result) }),
           { reasons: result.reasons },
         ),
       )
     }
     const hash = req.transaction_hash
     if (result.digest !== digest)
-      refuse(
-        new CoreError(
-          'summary-changed',
-          'The request is no longer what you reviewed; review it again.',
-        ),
-        hash,
-      )
+      refuse(new CoreError('summary-changed', words('core.request.changed')), hash)
     const s = result.summary
     if (s.progress !== 'open')
       refuse(
@@ -317,20 +312,11 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
         hash,
       )
     if (!s.i_am_sender)
-      refuse(
-        new CoreError('not-a-signer', 'This account is not among the senders of the request.'),
-        hash,
-      )
+      refuse(new CoreError('not-a-signer', words('core.request.notASender')), hash)
     if (s.i_have_signed)
-      refuse(new CoreError('already-signed', 'This account has already signed the request.'), hash)
+      refuse(new CoreError('already-signed', words('core.request.alreadySigned')), hash)
     if (!evidence.spent || !s.inputs_verified || req.views.length === 0)
-      refuse(
-        new CoreError(
-          'outputs-unavailable',
-          'The outputs this request spends could not be found, so it cannot be checked or signed.',
-        ),
-        hash,
-      )
+      refuse(new CoreError('outputs-unavailable', words('core.request.outputsNotFound')), hash)
 
     try {
       const raw = await cosignWithKey(ctx.vault, userId, req, evidence.spent!)
@@ -341,10 +327,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
         { body: { raw: bytesToHex(raw) } },
       )
       if (signed.request_id !== requestId || signed.transaction_hash !== hash) {
-        throw new CoreError(
-          'request-mismatch',
-          'The service answered the signature with another request.',
-        )
+        throw new CoreError('request-mismatch', words('core.request.otherSignatureAnswer'))
       }
       const review = reviewAndRecord(ctx, userId, signed, evidence)
       if (review.status === 'refused') storeRequests(ctx, userId, [signed])
@@ -397,7 +380,10 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       const row = ctx.cache.requests.get(userId, requestId)
       const req = row && recordOf(row)
       if (!req)
-        throw new CoreError('request-not-found', `Request ${requestId} is not in this wallet.`)
+        throw new CoreError(
+          'request-not-found',
+          words('core.request.notInWallet', { request: requestId }),
+        )
       const e = cachedEvidence(ctx, userId, req)
       const saved = reviewRequest({
         request: req,
@@ -417,9 +403,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       const refuse = refuser(userId, requestId, 'sign')
       ctx.requireAccount(userId)
       if (confirmed !== true)
-        refuse(
-          new CoreError('not-confirmed', 'Signing needs the explicit confirmation of the user.'),
-        )
+        refuse(new CoreError('not-confirmed', words('core.request.confirmSigning')))
       try {
         ctx.lock.authorizeSigning(grant, requestId)
       } catch (e) {
@@ -460,9 +444,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
       ctx.requireAccount(userId)
       const refuse = refuser(userId, requestId, 'unlock')
       if (confirmed !== true)
-        refuse(
-          new CoreError('not-confirmed', 'Unlocking needs the explicit confirmation of the user.'),
-        )
+        refuse(new CoreError('not-confirmed', words('core.request.confirmUnlocking')))
       try {
         ctx.lock.consume(grant, 'unlock-request', requestId)
       } catch (e) {
@@ -477,18 +459,12 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
         summaryDigest !== undefined &&
         (result.status !== 'ok' || result.digest !== summaryDigest)
       ) {
-        refuse(
-          new CoreError(
-            'summary-changed',
-            'The request is no longer what you reviewed; review it again.',
-          ),
-          hash,
-        )
+        refuse(new CoreError('summary-changed', words('core.request.changed')), hash)
       }
       if (req.revoked_by !== '')
-        refuse(new CoreError('request-closed', 'The request is already unlocked.'), hash)
+        refuse(new CoreError('request-closed', words('core.request.alreadyUnlocked')), hash)
       if (!req.senders.includes(userId))
-        refuse(new CoreError('not-a-signer', 'Only a sender can unlock a request.'), hash)
+        refuse(new CoreError('not-a-signer', words('core.request.onlySenderUnlocks')), hash)
       const signed =
         result.status === 'ok'
           ? result.summary.signed_count
@@ -497,7 +473,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
         refuse(
           new CoreError(
             'threshold-reached',
-            `The request has ${signed} of ${req.senders_threshold} signatures; it can no longer be unlocked.`,
+            words('core.request.thresholdReached', { signed, threshold: req.senders_threshold }),
           ),
           hash,
         )

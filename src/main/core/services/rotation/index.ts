@@ -43,6 +43,7 @@ import { runRequestId } from '../payroll/plan'
 import { submitRun, type RunDeps, type RunPart } from '../runs/propose'
 import { flagsOf, statementOf } from '../runs/review'
 import { runDetail, symbolOf, type ViewRequest } from '../runs/view'
+import { words } from '../../../../shared/i18n/words'
 
 export interface RotationInput {
   readonly members_hash: string
@@ -123,10 +124,7 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
     ctx.requireAccount(userId)
     const run = ctx.cache.runs.get(userId, rotationId)
     if (!run || run.kind !== 'rotation')
-      throw new CoreError(
-        'request-not-found',
-        'This wallet has no move to new members with this id.',
-      )
+      throw new CoreError('request-not-found', words('core.move.notFound'))
     return run
   }
 
@@ -423,20 +421,14 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
       const runId = input.rotation_id.toLowerCase()
       const earlier = ctx.cache.runs.get(userId, runId)
       if (earlier && (earlier.kind !== 'rotation' || earlier.status === 'received'))
-        throw new CoreError(
-          'request-id-used',
-          'Another run has this id. Start the move again: it gets a new id.',
-        )
+        throw new CoreError('request-id-used', words('core.move.idUsed'))
       return propose(userId, input, runId, earlier, grant)
     },
 
     async sweepRest(userId, rotationId, grant) {
       const run = rotation(userId, rotationId)
       if (run.status !== 'proposed')
-        throw new CoreError(
-          'request-id-used',
-          'Only the member who started this move sweeps what is left of it; the others sign its sweeps.',
-        )
+        throw new CoreError('request-id-used', words('core.move.onlyStarterSweeps'))
       return propose(userId, inputOf(run), rotationId, run, grant)
     },
 

@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { Hash, Uuid } from '../../../../shared/api/common'
 import { CoreError } from '../../errors'
 import { RUN_FILE_SUFFIX, type RunRecord, type RunRequestRecord, type RunRowRecord } from '../../db'
+import { words } from '../../../../shared/i18n/words'
 
 /** The version of the file's shape, read strictly: a newer one is refused rather than half read. */
 const VERSION = 1
@@ -123,46 +124,41 @@ export function runFileOf(
  * @throws CoreError 'invalid-file' saying what is wrong
  */
 export function readRunFile(text: string): RunFile {
-  const invalid = (why: string) =>
-    new CoreError('invalid-file', `This is not a run file Cosigner can read: ${why}.`)
+  const invalid = (why: string, values: Record<string, string | number> = {}) =>
+    new CoreError('invalid-file', words('core.run.unreadableFile', { why, ...values }))
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
-    throw invalid('it is not JSON')
+    throw invalid('notJson')
   }
   if (
     typeof json !== 'object' ||
     json === null ||
     (json as { cosigner_run?: unknown }).cosigner_run === undefined
   )
-    throw invalid('it is not a Cosigner run')
-  if ((json as { cosigner_run?: unknown }).cosigner_run !== VERSION)
-    throw invalid('it was written by a newer Cosigner; update this one')
+    throw invalid('notRun')
+  if ((json as { cosigner_run?: unknown }).cosigner_run !== VERSION) throw invalid('newer')
   const r = RunFile.safeParse(json)
   if (!r.success) {
     const issue = r.error.issues[0]!
-    throw new CoreError('invalid-file', 'This run file is damaged or incomplete.', {
+    throw new CoreError('invalid-file', words('core.run.damagedFile'), {
       details: `${issue.path.map(String).join('.')}: ${issue.message}`.slice(0, 500),
     })
   }
   const f = r.data
   const ids = new Set(f.requests.map((q) => q.request_id))
-  if (ids.size !== f.requests.length) throw invalid('it lists a request twice')
+  if (ids.size !== f.requests.length) throw invalid('twice')
   const outputs = new Set<string>()
   for (const row of f.rows) {
-    if (!ids.has(row.request_id))
-      throw invalid(`row ${row.row} is paid by a request the run does not list`)
+    if (!ids.has(row.request_id)) throw invalid('unlisted', { row: row.row })
     const at = `${row.request_id}:${row.output_index}`
-    if (outputs.has(at)) throw invalid(`two rows are paid by the same output (${at})`)
+    if (outputs.has(at)) throw invalid('sameOutput', { output: at })
     outputs.add(at)
   }
-  if (new Set(f.rows.map((x) => x.row)).size !== f.rows.length)
-    throw invalid('it numbers two rows the same')
-  if (f.kind === 'payroll' && (f.rows.length === 0 || f.target !== null))
-    throw invalid('a payroll without rows')
-  if (f.kind === 'rotation' && (f.target === null || f.rows.length > 0))
-    throw invalid('a move to new members without its new members')
+  if (new Set(f.rows.map((x) => x.row)).size !== f.rows.length) throw invalid('sameNumber')
+  if (f.kind === 'payroll' && (f.rows.length === 0 || f.target !== null)) throw invalid('noRows')
+  if (f.kind === 'rotation' && (f.target === null || f.rows.length > 0)) throw invalid('noTarget')
   if (
     f.account.threshold > f.account.members.length ||
     (f.target && f.target.threshold > f.target.members.length)

@@ -24,6 +24,7 @@ import { toCsv } from '../../../../shared/csv'
 import { readRunFile, type RunFile } from './file'
 import { reviewRun } from './review'
 import { runDetail } from './view'
+import { words } from '../../../../shared/i18n/words'
 
 export interface RunsService {
   /** The runs this wallet knows, newest first, and run files shared in its groups not opened yet; works offline. */
@@ -88,11 +89,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
   function record(userId: string, runId: string): RunRecord {
     ctx.requireAccount(userId)
     const run = ctx.cache.runs.get(userId, runId)
-    if (!run)
-      throw new CoreError(
-        'request-not-found',
-        'This wallet has no run with this id: open it from the group it was shared in, or from its file.',
-      )
+    if (!run) throw new CoreError('request-not-found', words('core.run.notFound'))
     return run
   }
   const detail = (userId: string, run: RunRecord) =>
@@ -109,10 +106,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
     from: { conversationId: string; messageId: string } | null,
   ): RunDetail {
     if (!file.account.members.includes(userId))
-      throw new CoreError(
-        'not-a-signer',
-        'This account is not a member of the account this run pays from, so it has nothing to sign in it.',
-      )
+      throw new CoreError('not-a-signer', words('core.run.notAMember'))
     const mine = ctx.cache.runs.get(userId, file.run_id)
     if (mine && mine.status !== 'received') return detail(userId, mine)
     const members = [...file.account.members].sort()
@@ -185,18 +179,12 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
       ctx.requireAccount(userId)
       const message = ctx.cache.messages.get(userId, messageId)
       if (!message || message.conversation_id !== conversationId)
-        throw new CoreError(
-          'message-not-found',
-          'This message is not in the group (it may have disappeared).',
-        )
+        throw new CoreError('message-not-found', words('core.message.notInGroup'))
       const file = await deps.attachment(userId, conversationId, messageId)
       const run = readRunFile(Buffer.from(file.base64, 'base64').toString('utf8'))
       // The group says who sent it; the file must say the same, and that one must be a member.
       if (message.user_id !== run.proposer || !run.account.members.includes(message.user_id)) {
-        throw new CoreError(
-          'invalid-file',
-          'This run file names another proposer than the member who shared it, so it is not taken in.',
-        )
+        throw new CoreError('invalid-file', words('core.run.foreignProposer'))
       }
       return keep(userId, run, { conversationId, messageId })
     },
@@ -209,10 +197,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
     async review(userId, runId) {
       const run = record(userId, runId)
       if (run.status === 'draft')
-        throw new CoreError(
-          'request-not-found',
-          'This payroll is a draft: nothing was proposed yet, so there is nothing to review. Preview it, then propose it.',
-        )
+        throw new CoreError('request-not-found', words('core.run.draftNoReview'))
       await describe(userId, run)
       return (
         await reviewRun(
@@ -227,16 +212,9 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
 
     async sign(userId, runId, digest, confirmed, grant) {
       const run = record(userId, runId)
-      if (confirmed !== true)
-        throw new CoreError(
-          'not-confirmed',
-          'Signing a run needs the explicit confirmation of the user.',
-        )
+      if (confirmed !== true) throw new CoreError('not-confirmed', words('core.run.confirmSigning'))
       if (run.status === 'draft')
-        throw new CoreError(
-          'request-not-found',
-          'This payroll is a draft: nothing was proposed yet, so there is nothing to sign.',
-        )
+        throw new CoreError('request-not-found', words('core.run.draftNoSign'))
       await describe(userId, run)
       // The passphrase first, as for one request: nothing is read or signed without it.
       const sign = deps.signing.authorizeBatch(userId, runGrantSubject(runId), grant)
@@ -253,10 +231,7 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
         )
       }
       if (review.digest !== digest)
-        throw new CoreError(
-          'summary-changed',
-          'The run is no longer what you reviewed; review it again.',
-        )
+        throw new CoreError('summary-changed', words('core.run.changed'))
       const signed: string[] = []
       for (const q of review.requests) {
         if (!q.can_sign) continue

@@ -16,6 +16,7 @@ import type { SentMessage } from '../messages/sent-message'
 import { requestLink } from '../messages/share'
 import { RUN_FILE_MIME, runFileName, type RunFile } from './file'
 import { amountsOf, listText } from './view'
+import { words } from '../../../../shared/i18n/words'
 
 /** Links a text carries at most, so each wallet takes in all of them (../requests/links). */
 const LINKS_PER_TEXT = 16
@@ -64,14 +65,12 @@ export async function shareRun(
     status = res.status
     await res.body?.cancel().catch(() => undefined)
   } catch (e) {
-    throw new CoreError(
-      'attachment-unavailable',
-      'The run’s file could not be uploaded to the service.',
-      { details: errorText(e) },
-    )
+    throw new CoreError('attachment-unavailable', words('core.run.uploadFailed'), {
+      details: errorText(e),
+    })
   }
   if (status < 200 || status >= 300)
-    throw new CoreError('attachment-unavailable', 'The service did not take the run’s file.', {
+    throw new CoreError('attachment-unavailable', words('core.run.notTaken'), {
       details: `HTTP ${status}`,
     })
 

@@ -23,6 +23,7 @@ import { setStaleAfter, staleAfter, staleRequests } from './stale'
 import { buildMixAddress } from '../../../../shared/kernel'
 import { followAccount, type AccountDescription } from './follow'
 import { syncOutputs, type OutputsSyncOutcome } from './sync'
+import { words } from '../../../../shared/i18n/words'
 
 export type { OutputsSyncOutcome } from './sync'
 export { assetsService, type AssetsService } from './assets'
@@ -89,10 +90,7 @@ export function treasuryService(ctx: CoreContext, assets: AssetsService): Treasu
     ctx.requireAccount(userId)
     const row = ctx.cache.treasury.sharedAccount(userId, key)
     if (!row) {
-      throw new CoreError(
-        'shared-account-not-found',
-        'This wallet does not follow a shared account with these members and threshold. Add it under Accounts first.',
-      )
+      throw new CoreError('shared-account-not-found', words('core.sharedAccount.notFollowed'))
     }
     return row
   }
