@@ -31,6 +31,8 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | und
 export interface PageOptions {
   /** Notifications allowed, and each one the page makes counted (./notifications). */
   readonly notifications?: boolean
+  /** The browser's language, which the wallet follows unless one is chosen in Settings (en-US by default). */
+  readonly locale?: string
 }
 
 export interface TestBrowser {
@@ -63,7 +65,7 @@ export async function launchChromium(
       const context = await browser.newContext({
         viewport: o.viewport ?? { width: 1240, height: 780 },
         acceptDownloads: true,
-        locale: 'en-US',
+        locale: p.locale ?? 'en-US',
         timezoneId: 'UTC',
         colorScheme: 'light',
         ...(p.notifications ? { permissions: ['notifications'] } : {}),

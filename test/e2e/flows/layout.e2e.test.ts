@@ -12,6 +12,7 @@ import { MultisigRequest } from '../../../src/shared/api/ledger'
 import { call, createRequest, fund, newUser, type User } from '../../../harness/wallet-network'
 import { withAccount } from '../harness/accounts'
 import { openFromQueue, openTab, syncNow } from '../harness/page-helpers'
+import { overflow } from '../harness/layout-checks'
 import { screenshot } from '../harness/screenshots'
 import { openSuite, type Suite } from '../harness/suite'
 import type { Wallet } from '../harness/wallet'
@@ -19,25 +20,6 @@ import type { Wallet } from '../harness/wallet'
 const LONG_NAME =
   `Treasury ${'of the very long committee name '.repeat(12)}${'X'.repeat(70)}`.slice(0, 454)
 const LONG_ANNOUNCEMENT = 'A'.repeat(1024)
-
-/** What runs past the window: the page's own overflow, and up to 8 elements past the right edge. */
-async function overflow(page: Page): Promise<string[]> {
-  return page.evaluate(`(() => {
-    const out = []
-    const se = document.scrollingElement
-    if (se.scrollWidth > se.clientWidth) out.push('the page scrolls sideways: ' + se.scrollWidth + ' > ' + se.clientWidth)
-    const right = document.documentElement.clientWidth
-    for (const el of document.querySelectorAll('body *')) {
-      const r = el.getBoundingClientRect()
-      if (r.width === 0 || r.height === 0 || r.right <= right + 0.5) continue
-      if (el.closest('dialog:not([open]), .visually-hidden')) continue
-      const name = el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '')
-      out.push(name + ' ends at ' + Math.round(r.right) + ' > ' + right + ': ' + (el.textContent || '').slice(0, 40))
-      if (out.length >= 8) break
-    }
-    return out
-  })()`)
-}
 
 /**
  * What the top bar and the rows cut or hide — the product's name, the account picker's choice, a

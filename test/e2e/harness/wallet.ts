@@ -48,6 +48,8 @@ export interface WalletOptions {
    * what it is told as browser notifications, allowed and counted (./notifications).
    */
   watch?: WatchOptions
+  /** Web host only: the browser's language (the system's, as the wallet sees it); en-US by default. */
+  locale?: string
 }
 
 export interface Wallet {
@@ -155,7 +157,10 @@ export async function openWallet(
           log: () => undefined,
         })
       : await startWebHost({ handlers, rendererDir, log: () => undefined })
-    const page = await newPage({ notifications: o.watch !== undefined })
+    const page = await newPage({
+      notifications: o.watch !== undefined,
+      ...(o.locale ? { locale: o.locale } : {}),
+    })
     // A notification is shown only to a page listening for it: the page is ready once it listens.
     const listening = o.watch
       ? page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH)
