@@ -23,7 +23,7 @@ import { AssetHistoryList } from './AssetHistoryList'
 import { AccountAddress, StopFollowing } from './FollowedAccount'
 import { OfferedActions } from './OfferedAccounts'
 import { StaleRequests } from './StaleRequests'
-import { SyncLine } from './SyncLine'
+import { SyncButton, SyncLine } from './SyncLine'
 import { findAccount, useTreasury } from '../components/treasury'
 import { RunsCard } from '../runs/RunsCard'
 
@@ -194,14 +194,7 @@ export function AccountDetail({
       <div className="screen-head">
         <h1 id="account-title">{name}</h1>
         <span className="button-row">
-          <button
-            type="button"
-            className="button"
-            onClick={() => void treasury.sync()}
-            disabled={treasury.syncing}
-          >
-            {t(treasury.syncing ? 'accounts.sync.syncing' : 'accounts.sync.now')}
-          </button>
+          <SyncButton treasury={treasury} />
           <button
             type="button"
             className="button"

@@ -21,7 +21,7 @@ import { AddAccountDialog } from './AddAccountDialog'
 import { AccountAddress, StopFollowing } from './FollowedAccount'
 import { OfferedAccounts } from './OfferedAccounts'
 import { StaleRequests } from './StaleRequests'
-import { SyncLine } from './SyncLine'
+import { SyncButton, SyncLine } from './SyncLine'
 import { useTreasury } from '../components/treasury'
 
 function FollowedAccountCard({ account: a, name }: { account: SharedAccount; name: string }) {
@@ -135,14 +135,7 @@ export function Accounts() {
               {t('accounts.add')}
             </button>
           )}
-          <button
-            type="button"
-            className="button"
-            onClick={() => void treasury.sync()}
-            disabled={treasury.syncing}
-          >
-            {t(treasury.syncing ? 'accounts.sync.syncing' : 'accounts.sync.now')}
-          </button>
+          <SyncButton treasury={treasury} />
         </span>
       </div>
       <p className="lead">{t('accounts.lead')}</p>

@@ -1,6 +1,6 @@
 /**
- * The treasury's sync state under a screen's title: syncing, or why it could not and that what
- * shows is the wallet's last copy.
+ * The treasury's sync: its button beside a screen's title, and its state under the title (syncing,
+ * or why it could not and that what shows is the wallet's last copy).
  * @module
  */
 import type { Treasury } from '../components/treasury'
@@ -27,4 +27,19 @@ export function SyncLine({ treasury }: { treasury: Treasury }) {
     )
   }
   return null
+}
+
+/** Syncs the treasury now; while it syncs, says so and waits. */
+export function SyncButton({ treasury }: { treasury: Treasury }) {
+  const t = useT()
+  return (
+    <button
+      type="button"
+      className="button"
+      onClick={() => void treasury.sync()}
+      disabled={treasury.syncing}
+    >
+      {t(treasury.syncing ? 'accounts.sync.syncing' : 'accounts.sync.now')}
+    </button>
+  )
 }

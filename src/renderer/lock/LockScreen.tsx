@@ -9,6 +9,7 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { actions, useApp } from '../store'
 import { useT } from '../components/words'
+import { CurrentPassphrase } from './CurrentPassphrase'
 
 /** Seconds left until `retryAt` (the core's clock), ticking. */
 function useSecondsLeft(retryAt: number | null, coreNow: number): number {
@@ -54,15 +55,7 @@ export function LockScreen() {
           {t('lock.screen.title')}
         </h1>
         <p className="muted">{t('lock.screen.intro')}</p>
-        <label htmlFor={id}>{t('lock.passphrase')}</label>
-        <input
-          id={id}
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          value={passphrase}
-          onChange={(e) => setPassphrase(e.currentTarget.value)}
-        />
+        <CurrentPassphrase id={id} value={passphrase} onChange={setPassphrase} />
         {wait > 0 ? (
           <p role="status" className="callout">
             {t('lock.screen.wait', { seconds: wait })}

@@ -10,6 +10,7 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
 import { actions, useApp } from '../store'
 import { useT } from '../components/words'
+import { CurrentPassphrase } from './CurrentPassphrase'
 
 /** See the module comment. */
 export function ReauthDialog() {
@@ -62,15 +63,7 @@ export function ReauthDialog() {
                 b: (chunks) => <strong>{chunks}</strong>,
               })}
             </p>
-            <label htmlFor={id}>{t('lock.passphrase')}</label>
-            <input
-              id={id}
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              value={passphrase}
-              onChange={(e) => setPassphrase(e.currentTarget.value)}
-            />
+            <CurrentPassphrase id={id} value={passphrase} onChange={setPassphrase} />
             <ErrorNotice error={answering.error} />
           </div>
           <div className="dialog-actions">

@@ -234,14 +234,7 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
             },
           )}
         </p>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={checked}
-            onChange={(e) => setChecked(e.currentTarget.checked)}
-          />
-          {t('review.sign.checked')}
-        </label>
+        <Acknowledge checked={checked} onChange={setChecked} label={t('review.sign.checked')} />
         <ErrorNotice error={signing.error} />
       </ConfirmDialog>
 
@@ -266,14 +259,11 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
         <p>
           <strong>{t('review.unlock.final')}</strong>
         </p>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={checked}
-            onChange={(e) => setChecked(e.currentTarget.checked)}
-          />
-          {t('review.unlock.understood')}
-        </label>
+        <Acknowledge
+          checked={checked}
+          onChange={setChecked}
+          label={t('review.unlock.understood')}
+        />
         <ErrorNotice error={unlocking.error} />
       </ConfirmDialog>
 
@@ -321,5 +311,27 @@ export function ReviewActions({ summary: s, source, action, offline = false }: R
 
       {dialog === 'share' ? <ShareDialog summary={s} onClose={() => setDialog(null)} /> : null}
     </div>
+  )
+}
+
+/** What the person ticks to say they checked what a dialog shows; its confirm waits for it. */
+function Acknowledge({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+  label: string
+}) {
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      {label}
+    </label>
   )
 }

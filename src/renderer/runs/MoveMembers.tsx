@@ -10,17 +10,16 @@
  */
 import { Fragment, useId, useState } from 'react'
 import type { RotationPlan, RunFieldError } from '../../shared/bridge'
-import { accountName, ruleText } from '../base/account-name'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ContactPicker } from '../components/ContactPicker'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FieldError } from '../components/FieldError'
 import { FromGroup } from '../components/FromGroup'
 import { useAction } from '../components/hooks'
-import { useNames } from '../components/person'
 import { findAccount, useTreasury } from '../components/treasury'
 import { formatAmount, shortId } from '../base/format'
 import { useT } from '../components/words'
+import { RunFormHead } from './RunFormHead'
 import { actions, useApp } from '../store'
 import { RotationFlags } from './RotationFlags'
 import { RunRequests } from './RunRequests'
@@ -39,7 +38,6 @@ export function MoveMembers({
   const me = useApp((s) => s.accountId)
   const treasury = useTreasury()
   const account = findAccount(treasury.data, membersHash, threshold)
-  const nameOf = useNames(account?.members ?? [])
   const [rotationId] = useState(() => crypto.randomUUID())
   const [picked, setPicked] = useState<string[] | null>(null)
   const [toThreshold, setToThreshold] = useState(String(threshold))
@@ -86,19 +84,12 @@ export function MoveMembers({
 
   return (
     <section className="screen move-members" aria-labelledby="move-title">
-      <button type="button" className="link-button back" onClick={() => actions.back()}>
-        {t('common.back')}
-      </button>
-      <h1 id="move-title">{t('runs.move.title')}</h1>
-      {account ? (
-        <p className="lead">
-          {t.rich('runs.move.lead', {
-            account: accountName(account, me, nameOf),
-            rule: ruleText(account),
-            b: (chunks) => <strong key="b">{chunks}</strong>,
-          })}
-        </p>
-      ) : null}
+      <RunFormHead
+        titleId="move-title"
+        title="runs.move.title"
+        lead="runs.move.lead"
+        account={account}
+      />
       <ErrorNotice error={treasury.error} />
       {treasury.data && !account ? <p className="empty">{t('runs.noSuchAccount')}</p> : null}
       {account ? (

@@ -11,20 +11,19 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { RunDetail, RunFieldError } from '../../shared/bridge'
-import { accountName, ruleText } from '../base/account-name'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { FieldError } from '../components/FieldError'
 import { FilePicker } from '../components/FilePicker'
 import { useAction } from '../components/hooks'
-import { useNames } from '../components/person'
 import { findAccount, useTreasury } from '../components/treasury'
 import { explain, type Explained } from '../base/errors'
 import { formatAmount } from '../base/format'
 import { useT } from '../components/words'
-import { actions, useApp } from '../store'
+import { actions } from '../store'
 import { PastedRows } from './PastedRows'
 import { RunFlagsNote } from './RunFlagsNote'
+import { RunFormHead } from './RunFormHead'
 import { RunTable } from './RunTable'
 import { RunTotals } from './RunTotals'
 import { refusalsByRow, RUN_MEMO_LIMIT, runMemoBytes } from './run-words'
@@ -39,10 +38,8 @@ export interface PayManyProps {
 /** See the module comment. */
 export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
   const t = useT()
-  const me = useApp((s) => s.accountId)
   const treasury = useTreasury()
   const account = findAccount(treasury.data, membersHash, threshold)
-  const nameOf = useNames(account?.members ?? [])
   const [runId, setRunId] = useState(() => draftId ?? crypto.randomUUID())
   const [csv, setCsv] = useState('')
   const [memo, setMemo] = useState('')
@@ -115,19 +112,12 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
 
   return (
     <section className="screen pay-many" aria-labelledby="pay-many-title">
-      <button type="button" className="link-button back" onClick={() => actions.back()}>
-        {t('common.back')}
-      </button>
-      <h1 id="pay-many-title">{t('runs.payMany.title')}</h1>
-      {account ? (
-        <p className="lead">
-          {t.rich('runs.payMany.lead', {
-            account: accountName(account, me, nameOf),
-            rule: ruleText(account),
-            b: (chunks) => <strong key="b">{chunks}</strong>,
-          })}
-        </p>
-      ) : null}
+      <RunFormHead
+        titleId="pay-many-title"
+        title="runs.payMany.title"
+        lead="runs.payMany.lead"
+        account={account}
+      />
       <ErrorNotice error={treasury.error} />
       <ErrorNotice error={draftLoad} />
       {treasury.data && !account ? <p className="empty">{t('runs.noSuchAccount')}</p> : null}
