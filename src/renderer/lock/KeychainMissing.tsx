@@ -10,19 +10,21 @@ import { useId } from 'react'
 import type { KeychainStatus } from '../../shared/bridge'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction } from '../components/hooks'
+import { useT } from '../components/words'
 import { actions } from '../store'
 
 /** See the module comment. */
 export function KeychainMissing({ keychain }: { keychain: KeychainStatus }) {
   const id = useId()
+  const t = useT()
   const [retry, retrying] = useAction(() => actions.refreshLock())
   return (
     <main className="lock-screen" aria-labelledby={`${id}-h`}>
       <section className="card lock-card">
         <h1 id={`${id}-h`}>No keychain for your keys</h1>
-        <p role="alert">{keychain.reason}</p>
+        <p role="alert">{keychain.reason ? t.say(keychain.reason) : null}</p>
         <h2>What to do</h2>
-        <p>{keychain.remedy}</p>
+        <p>{keychain.remedy ? t.say(keychain.remedy) : null}</p>
         {keychain.detail ? <p className="error-details">Details: {keychain.detail}</p> : null}
         <ErrorNotice error={retrying.error} />
         <button

@@ -4,6 +4,7 @@
  * @module
  */
 import { useAction } from '../components/hooks'
+import { useT } from '../components/words'
 import { actions, useApp } from '../store'
 
 /** The Lock button; hidden for a wallet that cannot be locked. */
@@ -27,6 +28,7 @@ export function LockButton() {
 
 /** Says, on every screen, that the demo's wallet has no passphrase, and where its keys are. */
 export function UnprotectedBanner() {
+  const t = useT()
   const { state, accounts, keychain } = useApp((s) => ({
     state: s.lock?.state,
     accounts: s.lock?.accounts ?? 0,
@@ -37,7 +39,7 @@ export function UnprotectedBanner() {
     accounts === 0
       ? 'it holds no keys yet.'
       : keychain?.storage === 'memory'
-        ? `${keychain.reason ?? ''} Anyone at this computer can sign with them while it runs.`
+        ? `${keychain.reason ? t.say(keychain.reason) : ''} Anyone at this computer can sign with them while it runs.`
         : 'its throwaway keys are stored unsealed, and anyone at this computer can sign with them.'
   return (
     <div className="unprotected-banner" role="note">

@@ -14,7 +14,7 @@ import { saveTextFile } from '../base/download'
 import { assetLabel, displayName } from '../base/format'
 import type { ActivityActions, NoticeActions } from './actions'
 import { REQUEST_COLUMNS, requestRows, type ExportWords } from './export-rows'
-import { currentAccountIn, type Slice, type SliceContext } from './slice'
+import { currentAccountIn, readerLocaleIn, type Slice, type SliceContext } from './slice'
 
 /** Entries per page of the screen's log. */
 export const AUDIT_PAGE = 200
@@ -125,7 +125,7 @@ export function activitySlice({
       },
 
       async exportAuditTrail(query) {
-        const trail = await call('audit.trail', query)
+        const trail = await call('audit.trail', { ...query, locale: readerLocaleIn(get) })
         // The core's file already starts with its byte-order mark.
         saveTextFile(trail.file_name, trail.csv, 'text/csv')
         actions.notify({
@@ -138,6 +138,7 @@ export function activitySlice({
         const ledger = await call('treasury.exportLedger', {
           account: currentAccountIn(get),
           ...key,
+          locale: readerLocaleIn(get),
         })
         saveTextFile(ledger.file_name, ledger.csv, 'text/csv')
         const rows = ledger.rows.length
