@@ -129,7 +129,7 @@ describe.runIf(inKeyring)('what a shared account can pay now', () => {
     )
     // The same sentences, in the reader's language: names and amounts as they are.
     expect(said(a.explanation, 'zh-CN')).toBe(
-      '1 笔待处理请求锁定了此账户的全部 2,500 USDT。它向 Carol 支付 120 USDT；签名并发送后，2,380 USDT 会作为找零退回；撤销它则会释放全部 2,500 USDT。' +
+      '有 1 笔待处理请求锁定了此账户的全部 2,500 USDT。它向 Carol 支付 120 USDT；签名并发送后，2,380 USDT 会作为找零退回；撤销它则会释放全部 2,500 USDT。' +
         '在此之前，USDT 无法再付出其他款项：请签名或撤销。',
     )
     // The proposer has signed: she can only unlock it.

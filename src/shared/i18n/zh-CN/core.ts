@@ -219,7 +219,8 @@ export const core: Translation<typeof english> = {
   'core.request.confirmUnlocking': '撤销需要您明确确认。',
   'core.request.alreadyUnlocked': '该请求已被撤销。',
   'core.request.onlySenderUnlocks': '只有该请求的共管人才能撤销它。',
-  'core.request.thresholdReached': '该请求已有 {signed}/{threshold} 个签名，不能再撤销。',
+  'core.request.thresholdReached':
+    '该请求已获得 {signed} 个签名（签名阈值为 {threshold}），不能再撤销。',
   'core.offline.notJson':
     '这不是{kind, select, signature {离线签名} other {离线请求}}文件（不是 JSON）。',
   'core.offline.invalid':
@@ -323,9 +324,9 @@ export const core: Translation<typeof english> = {
   'core.availability.empty': '此账户没有 {symbol}。',
   'core.availability.free': '全部 {available} 现在都可以付出；没有待处理请求锁定其中任何部分。',
   'core.availability.partlyLocked':
-    '{available} 现在可以付出。{count, plural, other {# 笔待处理请求锁定了 {locked}。}}',
+    '{available} 现在可以付出。{count, plural, other {有 # 笔待处理请求锁定了 {locked}。}}',
   'core.availability.allLocked':
-    '{count, plural, other {# 笔待处理请求锁定了此账户的全部 {locked}。}}',
+    '{count, plural, other {有 # 笔待处理请求锁定了此账户的全部 {locked}。}}',
   'core.availability.unread':
     '{subject, select, it {此钱包还没有读取该请求} one {此钱包还没有读取其中一笔} other {此钱包还没有读取其中另一笔}}，因此还不知道它付给谁：同步请求即可查看（它锁定了 {locked}）。',
   'core.availability.sending': `${SUBJECT}${PAYS}，且已集齐签名：正在发送。`,

@@ -219,7 +219,8 @@ export const core: Translation<typeof english> = {
   'core.request.confirmUnlocking': '撤銷需要您明確確認。',
   'core.request.alreadyUnlocked': '該請求已被撤銷。',
   'core.request.onlySenderUnlocks': '只有該請求的共管人才能撤銷它。',
-  'core.request.thresholdReached': '該請求已有 {signed}/{threshold} 個簽名，不能再撤銷。',
+  'core.request.thresholdReached':
+    '該請求已獲得 {signed} 個簽名（簽名門檻為 {threshold}），不能再撤銷。',
   'core.offline.notJson':
     '這不是{kind, select, signature {離線簽名} other {離線請求}}檔案（不是 JSON）。',
   'core.offline.invalid':
@@ -323,9 +324,9 @@ export const core: Translation<typeof english> = {
   'core.availability.empty': '此帳戶沒有 {symbol}。',
   'core.availability.free': '全部 {available} 現在都可以付出；沒有待處理請求鎖定其中任何部分。',
   'core.availability.partlyLocked':
-    '{available} 現在可以付出。{count, plural, other {# 筆待處理請求鎖定了 {locked}。}}',
+    '{available} 現在可以付出。{count, plural, other {有 # 筆待處理請求鎖定了 {locked}。}}',
   'core.availability.allLocked':
-    '{count, plural, other {# 筆待處理請求鎖定了此帳戶的全部 {locked}。}}',
+    '{count, plural, other {有 # 筆待處理請求鎖定了此帳戶的全部 {locked}。}}',
   'core.availability.unread':
     '{subject, select, it {此錢包還沒有讀取該請求} one {此錢包還沒有讀取其中一筆} other {此錢包還沒有讀取其中另一筆}}，因此還不知道它付給誰：同步請求即可查看（它鎖定了 {locked}）。',
   'core.availability.sending': `${SUBJECT}${PAYS}，且已集齊簽名：正在傳送。`,
