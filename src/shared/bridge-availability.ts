@@ -7,6 +7,7 @@
  * @module
  */
 import { z } from 'zod'
+import { WordsSchema } from './i18n/words'
 import { Amount, Hash, Uuid } from './api/common'
 import { method, In } from './bridge-method'
 import { SharedAccountRef } from './bridge-treasury'
@@ -77,8 +78,11 @@ export const AssetAvailability = z.object({
   /** What returns once every lock the wallet can read completes: their change. */
   returning: Amount,
   reason: AvailabilityReason,
-  /** The same in a sentence, people by name and amounts with the symbol, for a screen or a terminal. */
-  explanation: z.string(),
+  /**
+   * The same in sentences, as catalog words (people by name and amounts with the symbol as values),
+   * for a screen or a terminal to say in its reader's language, joined by a space.
+   */
+  explanation: z.array(WordsSchema),
   locks: z.array(AssetLock),
 })
 export type AssetAvailability = z.infer<typeof AssetAvailability>

@@ -9,6 +9,7 @@
  * @module
  */
 import { z } from 'zod'
+import { LOCALES } from './i18n/locales'
 import { Amount, Hash, Uuid } from './api/common'
 import { In, method } from './bridge-method'
 import { SharedAccountRef } from './bridge-treasury'
@@ -183,11 +184,19 @@ export const ACCOUNT_SUBJECT_ACTIONS: ReadonlySet<string> = new Set<AuditAction>
 ])
 
 const Range = { since: Ms.optional(), until: Ms.optional() }
+/** The language of an export's header (its data stays as it is); English unless given. */
+export const HeaderLocale = z.enum(LOCALES).optional()
 
 export const ledgerMethods = {
   /** The ledger of one shared account (one asset, a time range), from what the wallet synced; works offline. */
   'treasury.exportLedger': method(
-    In({ account: Uuid, ...SharedAccountRef, asset_id: Uuid.optional(), ...Range }),
+    In({
+      account: Uuid,
+      ...SharedAccountRef,
+      asset_id: Uuid.optional(),
+      ...Range,
+      locale: HeaderLocale,
+    }),
     LedgerExport,
   ),
   /** The activity log as an audit trail with names, filtered as `audit.list` (and by result); works offline. */
@@ -197,6 +206,7 @@ export const ledgerMethods = {
       action: z.string().max(64).optional(),
       result: z.enum(['ok', 'failed', 'refused']).optional(),
       ...Range,
+      locale: HeaderLocale,
     }),
     AuditTrail,
   ),

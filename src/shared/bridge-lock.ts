@@ -20,10 +20,10 @@ export const KeychainStatus = z.object({
   storage: z.enum(KEYCHAIN_STORAGE),
   /** The OS keychain's name for people ("Secret Service"). */
   backend: z.string(),
-  /** Why the keys are not in the OS keychain, for people; null when they are. */
-  reason: z.string().nullable(),
-  /** What to install or start so that they can be, on this computer; null when nothing is needed. */
-  remedy: z.string().nullable(),
+  /** Why the keys are not in the OS keychain, as catalog words; null when they are. */
+  reason: WordsSchema.nullable(),
+  /** What to install or start so that they can be, on this computer, as catalog words; null when nothing is needed. */
+  remedy: WordsSchema.nullable(),
   /** The OS's own words, for a details line; null when it said nothing. */
   detail: z.string().nullable(),
 })

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod'
 import { Amount, Hash, Uuid } from './api/common'
+import { HeaderLocale } from './bridge-ledger'
 import { OfflineFile, QueueState, RequestItem, RequestProgress } from './bridge-requests'
 
 const Int = z.number().int()
@@ -350,8 +351,8 @@ export const runMethods = <G extends z.ZodType<string>>(Grant: G) => ({
     }),
     RunSignResult,
   ),
-  /** The run as CSV for the accountant: row, payee, amount, asset, memo, request id, transaction hash, state. */
-  'runs.export': method(In({ ...account, run_id: Uuid }), OfflineFile),
+  /** The run as CSV for the accountant: row, payee, amount, asset, memo, request id, transaction hash, state; the header in `locale`. */
+  'runs.export': method(In({ ...account, run_id: Uuid, locale: HeaderLocale }), OfflineFile),
 
   /** Plans a move to new members: the sweeps, the pending requests to unlock, the flags; creates nothing. */
   'rotation.plan': method(In({ ...rotation, rotation_id: Uuid.optional() }), RotationPlan),

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createCore, type Core } from '../../main/core/index'
+import { englishOf } from '../../shared/i18n/english'
 import { defaultUserDataDir, launchConfig } from '../../main/core/launch-config'
 import { DEMO_SERVICE, type KeychainReach, type Keychain } from '../../main/core/vault'
 import { startSequencer, type RunningSequencer } from '../../sequencer/server'
@@ -170,10 +171,10 @@ async function startDemoNetwork(o: StartOptions, cleanups: Cleanups): Promise<Wa
 async function keysSaid(core: Core, say: (line: string) => void): Promise<KeychainReach> {
   const reach = await core.keychain.check()
   const keys = core.lock.status().keychain
-  if (keys.storage === 'memory') say(`${keys.reason} The window says the same.`)
+  if (keys.storage === 'memory') say(`${englishOf(keys.reason!)} The window says the same.`)
   if (keys.storage === 'unreachable') {
-    say(keys.reason!)
-    say(`What to do: ${keys.remedy}`)
+    say(englishOf(keys.reason!))
+    say(`What to do: ${englishOf(keys.remedy!)}`)
     if (keys.detail) say(`  details: ${keys.detail}`)
     say(
       'The window shows the same instead of the first steps, and goes on once a keychain answers.',

@@ -17,6 +17,7 @@ import { assetNamed } from './names'
 import { CliFailure, fileProblem } from './session'
 import { accountGiven, actingFor, heldAssets, type AccountGiven } from './shared-account'
 import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
+import { matchLocale, posixLocaleTags } from '../../shared/i18n/locales'
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -159,7 +160,8 @@ Synced from the service first (offline: what the wallet saw last); --json prints
             ledgerAssets(core, userId, account.members, account.threshold),
             async () => ledgerAssets(core, userId, account.members, account.threshold),
           )
-    const range = { assetId, since, until }
+    // The header in the terminal's language (LC_ALL, LC_MESSAGES, LANG); the rows as they are.
+    const range = { assetId, since, until, locale: matchLocale(posixLocaleTags(process.env)) }
     const first = core.ledger.exportLedger(userId, key, range)
     // Names and symbols the wallet has not cached yet are asked for (offline: what it knows), then the ledger is written with them.
     const ids = [

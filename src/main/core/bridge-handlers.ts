@@ -264,7 +264,7 @@ function implementation(core: Core): Impl {
       core.ledger.exportLedger(
         i.account,
         { members_hash: i.members_hash, threshold: i.threshold },
-        { assetId: i.asset_id, since: i.since, until: i.until },
+        { assetId: i.asset_id, since: i.since, until: i.until, locale: i.locale },
       ),
     'audit.trail': (i) =>
       core.ledger.auditTrail({
@@ -273,6 +273,7 @@ function implementation(core: Core): Impl {
         ...(i.result !== undefined ? { result: i.result } : {}),
         ...(i.since !== undefined ? { since: i.since } : {}),
         ...(i.until !== undefined ? { until: i.until } : {}),
+        ...(i.locale !== undefined ? { locale: i.locale } : {}),
       }),
     'treasury.availability': (i) =>
       core.treasury.availability(

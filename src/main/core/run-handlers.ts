@@ -58,7 +58,7 @@ export function runHandlers(core: Core): RunImpl {
     'runs.importFile': (i) => core.runs.importFile(i.account, i.text),
     'runs.review': (i) => core.runs.review(i.account, i.run_id),
     'runs.sign': (i) => core.runs.sign(i.account, i.run_id, i.run_digest, i.confirmed, i.grant),
-    'runs.export': (i) => core.runs.export(i.account, i.run_id),
+    'runs.export': (i) => core.runs.export(i.account, i.run_id, i.locale),
     'rotation.plan': (i) =>
       core.rotation.plan(i.account, {
         ...rotation(i),

@@ -22,9 +22,9 @@ export function KeychainMissing({ keychain }: { keychain: KeychainStatus }) {
     <main className="lock-screen" aria-labelledby={`${id}-h`}>
       <section className="card lock-card">
         <h1 id={`${id}-h`}>{t('lock.keychainMissing.title')}</h1>
-        <p role="alert">{keychain.reason}</p>
+        <p role="alert">{keychain.reason ? t.say(keychain.reason) : null}</p>
         <h2>{t('lock.keychainMissing.whatToDo')}</h2>
-        <p>{keychain.remedy}</p>
+        <p>{keychain.remedy ? t.say(keychain.remedy) : null}</p>
         {keychain.detail ? (
           <p className="error-details">{t('common.details', { details: keychain.detail })}</p>
         ) : null}

@@ -4,8 +4,8 @@
  * @module
  */
 import { useAction } from '../components/hooks'
-import { actions, useApp } from '../store'
 import { useT } from '../components/words'
+import { actions, useApp } from '../store'
 
 /** The Lock button; hidden for a wallet that cannot be locked. */
 export function LockButton() {
@@ -39,7 +39,10 @@ export function UnprotectedBanner() {
   const kind = accounts === 0 ? 'none' : keychain?.storage === 'memory' ? 'memory' : 'unsealed'
   return (
     <div className="unprotected-banner" role="note">
-      {t('lock.bar.unprotected', { kind, reason: keychain?.reason ?? '' })}
+      {t('lock.bar.unprotected', {
+        kind,
+        reason: keychain?.reason ? t.say(keychain.reason) : '',
+      })}
     </div>
   )
 }

@@ -15,7 +15,7 @@ import { assetLabel, displayName } from '../base/format'
 import { t } from '../base/words'
 import type { ActivityActions, NoticeActions } from './actions'
 import { requestColumns, requestRows, type ExportWords } from './export-rows'
-import { currentAccountIn, type Slice, type SliceContext } from './slice'
+import { currentAccountIn, readerLocaleIn, type Slice, type SliceContext } from './slice'
 
 /** Entries per page of the screen's log. */
 export const AUDIT_PAGE = 200
@@ -122,7 +122,7 @@ export function activitySlice({
       },
 
       async exportAuditTrail(query) {
-        const trail = await call('audit.trail', query)
+        const trail = await call('audit.trail', { ...query, locale: readerLocaleIn(get) })
         // The core's file already starts with its byte-order mark.
         saveTextFile(trail.file_name, trail.csv, 'text/csv')
         actions.notify({
@@ -139,6 +139,7 @@ export function activitySlice({
         const ledger = await call('treasury.exportLedger', {
           account: currentAccountIn(get),
           ...key,
+          locale: readerLocaleIn(get),
         })
         saveTextFile(ledger.file_name, ledger.csv, 'text/csv')
         const rows = ledger.rows.length

@@ -18,7 +18,7 @@ import type {
   RunsActions,
 } from './actions'
 import { grantsOf } from './grants'
-import { currentAccountIn, type Slice, type SliceContext } from './slice'
+import { currentAccountIn, readerLocaleIn, type Slice, type SliceContext } from './slice'
 
 /** What the notice says once a run's requests are signed. */
 export function runSignedText(signed: number, total: number): string {
@@ -138,7 +138,11 @@ export function runsSlice(
       },
 
       async exportRun(runId) {
-        const file = await call('runs.export', { account: account(), run_id: runId })
+        const file = await call('runs.export', {
+          account: account(),
+          run_id: runId,
+          locale: readerLocaleIn(get),
+        })
         saveTextFile(file.file_name, file.text, 'text/csv')
         actions.notify({
           tone: 'success',

@@ -8,6 +8,7 @@
  * @module
  */
 import type { StoreApi } from 'zustand/vanilla'
+import { resolveLanguage, type Locale } from '../../shared/i18n/locales'
 import type { BridgeCall } from '../base/bridge-caller'
 import type { AppState } from './types'
 
@@ -24,6 +25,11 @@ export interface Slice<S, A> {
   readonly actions: A
   /** Stops the slice's timers (a store that is thrown away leaves none running). */
   readonly dispose?: () => void
+}
+
+/** The language the window speaks now: what the core words a file's header in. */
+export function readerLocaleIn(get: SliceContext['get']): Locale {
+  return resolveLanguage(get().language, navigator.languages)
 }
 
 /** The current account's id, for an action that needs one. @throws TypeError when none is chosen (screens render only with one) */

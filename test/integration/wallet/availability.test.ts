@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { membersHash } from '../../../src/shared/kernel'
+import { translator } from '../../../src/shared/i18n/translate'
+import type { Words } from '../../../src/shared/i18n/words'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import type { Core } from '../../../src/main/core'
 import {
@@ -22,6 +24,10 @@ import {
 import { importAccount, proposeWithGrant, signWithGrant } from '../../../harness/wallet-lock'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
+
+/** Explanation sentences as a reader of `locale` reads them, one after the other. */
+const said = (sentences: readonly Words[], locale: 'en' | 'zh-CN' = 'en') =>
+  sentences.map((w) => translator(locale).say(w)).join(locale === 'en' ? ' ' : '')
 
 describe.runIf(inKeyring)('what a shared account can pay now', () => {
   let h: Harness
@@ -67,8 +73,11 @@ describe.runIf(inKeyring)('what a shared account can pay now', () => {
       locked: '0',
       reason: 'free',
       locks: [],
-      explanation: 'All 2,500 USDT can be paid now; no pending request locks any of it.',
+      explanation: [{ id: 'core.availability.free', values: { available: '2,500 USDT' } }],
     })
+    expect(said(usdt(bobCore, bob).explanation)).toBe(
+      'All 2,500 USDT can be paid now; no pending request locks any of it.',
+    )
   })
 
   it('tells a 120 USDT payment locking all 2,500 as what it pays, to whom, and what returns', async () => {
@@ -114,9 +123,14 @@ describe.runIf(inKeyring)('what a shared account can pay now', () => {
       request: { request_id: requestId, state: 'needs-signature', signers: [alice.userId] },
       actions: ['sign', 'unlock'],
     })
-    expect(a.explanation).toBe(
+    expect(said(a.explanation)).toBe(
       'A pending request locks all 2,500 USDT of this account. It pays 120 USDT to Carol; once it is signed and sent, 2,380 USDT comes back as change, and ' +
         'unlocking it frees all 2,500 USDT. Nothing else can be paid in USDT until then: sign it, or unlock it.',
+    )
+    // The same sentences, in the reader's language: names and amounts as they are.
+    expect(said(a.explanation, 'zh-CN')).toBe(
+      '有 1 笔待处理请求锁定了此账户的全部 2,500 USDT。它向 Carol 支付 120 USDT；签名并发送后，2,380 USDT 会作为找零退回；撤销它则会释放全部 2,500 USDT。' +
+        '在此之前，USDT 无法再付出其他款项：请签名或撤销。',
     )
     // The proposer has signed: she can only unlock it.
     await aliceCore.treasury.sync(alice.userId)
@@ -155,7 +169,7 @@ describe.runIf(inKeyring)('what a shared account can pay now', () => {
         actions: [],
       },
     ])
-    expect(a.explanation).toBe(
+    expect(said(a.explanation)).toBe(
       'A pending request locks all 2,500 USDT of this account. This wallet has not read that request yet, so what it pays is not known: sync the requests to see it (it locks 2,500 USDT). ' +
         'Nothing else can be paid in USDT until then.',
     )
@@ -166,7 +180,7 @@ describe.runIf(inKeyring)('what a shared account can pay now', () => {
     await bobCore.treasury.sync(bob.userId)
     const partly = usdt(bobCore, bob)
     expect(partly).toMatchObject({ available: '500', locked: '2500', reason: 'partly-locked' })
-    expect(partly.explanation).toBe(
+    expect(said(partly.explanation)).toBe(
       '500 USDT can be paid now. A pending request locks 2,500 USDT. It pays 120 USDT to Carol; once it is signed and sent, 2,380 USDT comes back as change, and unlocking it frees all 2,500 USDT.',
     )
 

@@ -189,6 +189,35 @@ describe.runIf(inKeyring)('the ledger and the audit trail', () => {
       USDT,
     ])
     expect(lines.every((l) => ISO_LOCAL.test(l[0]!))).toBe(true)
+    // The header in the reader's language (Traditional Chinese here); the data as it is.
+    const zhTW = aliceCore.ledger.exportLedger(alice.userId, key, { locale: 'zh-TW' })
+    const [headerTW, ...linesTW] = parseCsv(zhTW.csv)
+    expect(headerTW).toEqual([
+      '時間',
+      '方向',
+      '類型',
+      '資產',
+      '金額',
+      '對方',
+      '對方 ID',
+      '備註',
+      '請求 ID',
+      '交易雜湊',
+      '資產 ID',
+    ])
+    expect(zhTW.columns).toEqual(headerTW)
+    expect(linesTW).toEqual(lines)
+    expect(parseCsv(aliceCore.ledger.auditTrail({ locale: 'zh-CN' }).csv)[0]).toEqual([
+      '时间',
+      '账号',
+      '账号 ID',
+      '操作',
+      '对象',
+      '对象 ID',
+      '结果',
+      '详情',
+      '交易哈希',
+    ])
     // One asset, one time range.
     expect(
       aliceCore.ledger.exportLedger(alice.userId, key, { assetId: XIN }).rows.map((r) => r.amount),

@@ -9,6 +9,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { tempDir } from '../../unit/main/core/temp'
+import { translator } from '../../../src/shared/i18n/translate'
+import type { Words } from '../../../src/shared/i18n/words'
 
 const child = fileURLToPath(new URL('./fixtures/no-keychain-child.ts', import.meta.url))
 const root = fileURLToPath(new URL('../../../', import.meta.url))
@@ -59,12 +61,21 @@ describe.runIf(process.platform === 'linux')('no keychain reachable', () => {
     expect(out.keychain).toMatchObject({
       storage: 'unreachable',
       backend: 'Secret Service',
-      reason: expect.stringMatching(
-        /^No keychain is reachable on this computer \(no Secret Service answers\), so the wallet cannot keep your keys/,
-      ),
-      remedy: expect.stringContaining('sudo apt-get install gnome-keyring'),
+      reason: { id: 'core.keychain.cannotKeep', values: { platform: 'linux' } },
+      remedy: { id: 'core.keychain.remedy.linux' },
       detail: expect.any(String),
     })
+    const { reason, remedy } = out.keychain as { reason: Words; remedy: Words }
+    expect(translator('en').say(reason)).toMatch(
+      /^No keychain is reachable on this computer \(no Secret Service answers\), so the wallet cannot keep your keys/,
+    )
+    expect(translator('en').say(remedy)).toContain('sudo apt-get install gnome-keyring')
+    // In the reader's language, the commands as they are typed.
+    expect(translator('zh-CN').say(reason)).toMatch(
+      /^此计算机上无法连接任何系统钥匙串（没有 Secret Service 响应），因此钱包无法保存您的密钥/,
+    )
+    expect(translator('zh-CN').say(remedy)).toContain('sudo apt-get install gnome-keyring')
+    expect(translator('zh-TW').say(reason)).toContain('保存在 Secret Service 中')
     expect(out.setup).toMatchObject({
       ok: false,
       error: {
@@ -82,11 +93,12 @@ describe.runIf(process.platform === 'linux')('no keychain reachable', () => {
     const out = runWithoutKeychain('demo')
     expect(out.keychain).toMatchObject({
       storage: 'memory',
-      reason: expect.stringContaining(
-        "the demo keeps its throwaway keys in the wallet's memory only",
-      ),
+      reason: { id: 'core.keychain.demoMemory' },
       remedy: null,
     })
+    expect(translator('en').say((out.keychain as { reason: Words }).reason)).toContain(
+      "the demo keeps its throwaway keys in the wallet's memory only",
+    )
     expect(out.imported).toMatchObject({ ok: true })
     expect([out.accounts, out.state, out.readBack]).toEqual([1, 'unprotected', 32])
   })

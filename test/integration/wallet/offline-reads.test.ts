@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { membersHash } from '../../../src/shared/kernel'
+import { translator } from '../../../src/shared/i18n/translate'
 import { isApiClientError } from '../../../src/main/core/client'
 import { createBridgeHandlers } from '../../../src/main/core/bridge-handlers'
 import type { Core } from '../../../src/main/core'
@@ -80,9 +81,12 @@ describe.runIf(inKeyring)('reading what is saved when the service cannot be reac
       members_hash: membersHash([alice.userId, bob.userId, carol.userId]),
       threshold: 2,
     }
-    expect(core.treasury.availability(alice.userId, key).assets[0]!.explanation).toMatch(
-      /^A pending request locks all 10 XIN of this account\. It pays 1\.5 XIN to Carol;/,
-    )
+    expect(
+      core.treasury
+        .availability(alice.userId, key)
+        .assets[0]!.explanation.map((w) => translator('en').say(w))
+        .join(' '),
+    ).toMatch(/^A pending request locks all 10 XIN of this account\. It pays 1\.5 XIN to Carol;/)
   })
 
   it('lists the groups and opens one as the saved copy', async () => {

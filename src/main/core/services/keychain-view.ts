@@ -6,29 +6,20 @@
  * @module
  */
 import type { KeychainStatus } from '../../../shared/bridge'
+import { words, type Words } from '../../../shared/i18n/words'
 import type { KeychainReach } from '../vault'
 import { keychainBackend } from './settings'
 
 /** What to install or start on `platform` so that its OS keychain answers. */
-export function keychainRemedy(platform: NodeJS.Platform): string {
-  if (platform === 'darwin')
-    return 'Sign in to this Mac in its own desktop session, so that your login keychain is open, then try again.'
-  if (platform === 'win32')
-    return 'Sign in to Windows as yourself, so that your Credential Manager is open, then try again.'
-  return (
-    'Install a Secret Service and have it running in your desktop session: GNOME Keyring (on Debian or Ubuntu: sudo apt-get install gnome-keyring), ' +
-    'KWallet, or KeePassXC with its Secret Service integration turned on. Without a desktop (over SSH), start one for the session, ' +
-    'for example with dbus-run-session and gnome-keyring-daemon --unlock. Then try again.'
-  )
+export function keychainRemedy(platform: NodeJS.Platform): Words {
+  if (platform === 'darwin') return words('core.keychain.remedy.darwin')
+  if (platform === 'win32') return words('core.keychain.remedy.win32')
+  return words('core.keychain.remedy.linux')
 }
 
-/** The view of `reach` on `platform`. */
+/** The view of `reach` on `platform`: why the keys are not in the OS keychain, as catalog words. */
 export function keychainView(reach: KeychainReach, platform: NodeJS.Platform): KeychainStatus {
   const backend = keychainBackend(platform)
-  const none =
-    platform === 'linux'
-      ? 'No keychain is reachable on this computer (no Secret Service answers)'
-      : `The ${backend} cannot be reached`
   switch (reach.storage) {
     case 'os':
       return { storage: 'os', backend, reason: null, remedy: null, detail: null }
@@ -36,7 +27,7 @@ export function keychainView(reach: KeychainReach, platform: NodeJS.Platform): K
       return {
         storage: 'memory',
         backend,
-        reason: `${none}, so the demo keeps its throwaway keys in the wallet's memory only: they are gone when the demo stops.`,
+        reason: words('core.keychain.demoMemory', { platform, backend }),
         remedy: null,
         detail: null,
       }
@@ -44,8 +35,9 @@ export function keychainView(reach: KeychainReach, platform: NodeJS.Platform): K
       return {
         storage: 'unreachable',
         backend,
-        reason: `${none}, so the wallet cannot keep your keys: it stores them only in the ${backend}, never in a file or in memory, where they would be lost when it stops.`,
+        reason: words('core.keychain.cannotKeep', { platform, backend }),
         remedy: keychainRemedy(platform),
+        // The OS keychain's own message, as it said it: for a details line.
         detail: reach.detail,
       }
   }

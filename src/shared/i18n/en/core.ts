@@ -87,6 +87,9 @@ const FIELD = selectOf(
   },
   'Something you entered',
 )
+const SUBJECT = '{subject, select, it {It} one {One} other {Another}}'
+const PAYEE = '{kind, select, address {{amount} to the address {address}} other {{amount} to {to}}}'
+const PAYS = `{self, select, yes {{amount} back to this account itself} other {${PAYEE}}}`
 const PROTECTS = '{what, select, backup {this backup} other {the wallet}}'
 
 export const core = {
@@ -349,4 +352,66 @@ export const core = {
   'core.input.empty': `${FIELD} is empty.`,
   'core.input.tooShort': `${FIELD} is too short.`,
   'core.input.form': `${FIELD} is not in a form the wallet takes.`,
+
+  // What a shared account can pay now (the availability of an asset), sentence by sentence
+  'core.availability.empty': 'This account holds no {symbol}.',
+  'core.availability.free': 'All {available} can be paid now; no pending request locks any of it.',
+  'core.availability.partlyLocked':
+    '{available} can be paid now. {count, plural, one {A pending request locks {locked}.} other {# pending requests lock {locked}.}}',
+  'core.availability.allLocked':
+    '{count, plural, one {A pending request locks all {locked} of this account.} other {# pending requests lock all {locked} of this account.}}',
+  'core.availability.unread':
+    '{subject, select, it {This wallet has not read that request yet} one {This wallet has not read one of them yet} other {This wallet has not read another of them yet}}, so what it pays is not known: sync the requests to see it (it locks {locked}).',
+  'core.availability.sending': `${SUBJECT} pays ${PAYS}, and has every signature: it is being sent.`,
+  'core.availability.sendingChange': `${SUBJECT} pays ${PAYS}, and has every signature: it is being sent, and {change} comes back as change when it is final.`,
+  'core.availability.pending': `${SUBJECT} pays ${PAYS}; unlocking it frees all {locked}.`,
+  'core.availability.pendingChange': `${SUBJECT} pays ${PAYS}; once it is signed and sent, {change} comes back as change, and unlocking it frees all {locked}.`,
+  'core.availability.alsoPays': `It also pays ${PAYEE}.`,
+  'core.availability.nothingElse':
+    'Nothing else can be paid in {symbol} until then{ways, select, both {: sign it, or unlock it{each, select, yes { (each on its own)} other {}}} sign {: sign it{each, select, yes { (each on its own)} other {}}} unlock {: unlock it{each, select, yes { (each on its own)} other {}}} other {}}.',
+
+  // Where the keys are, when not in the OS keychain (the first screen, the demo's banner, the terminal)
+  'core.keychain.demoMemory':
+    "{platform, select, linux {No keychain is reachable on this computer (no Secret Service answers)} other {The {backend} cannot be reached}}, so the demo keeps its throwaway keys in the wallet's memory only: they are gone when the demo stops.",
+  'core.keychain.cannotKeep':
+    '{platform, select, linux {No keychain is reachable on this computer (no Secret Service answers)} other {The {backend} cannot be reached}}, so the wallet cannot keep your keys: it stores them only in the {backend}, never in a file or in memory, where they would be lost when it stops.',
+  'core.keychain.remedy.darwin':
+    'Sign in to this Mac in its own desktop session, so that your login keychain is open, then try again.',
+  'core.keychain.remedy.win32':
+    'Sign in to Windows as yourself, so that your Credential Manager is open, then try again.',
+  'core.keychain.remedy.linux':
+    'Install a Secret Service and have it running in your desktop session: GNOME Keyring (on Debian or Ubuntu: sudo apt-get install gnome-keyring), KWallet, or KeePassXC with its Secret Service integration turned on. Without a desktop (over SSH), start one for the session, for example with dbus-run-session and gnome-keyring-daemon --unlock. Then try again.',
+
+  // The headers of the CSV files the core writes (the data stays as it is)
+  'core.csv.ledger.time': 'Time',
+  'core.csv.ledger.direction': 'Direction',
+  'core.csv.ledger.kind': 'Kind',
+  'core.csv.ledger.asset': 'Asset',
+  'core.csv.ledger.amount': 'Amount',
+  'core.csv.ledger.counterparty': 'Counterparty',
+  'core.csv.ledger.counterpartyId': 'Counterparty id',
+  'core.csv.ledger.memo': 'Memo',
+  'core.csv.ledger.requestId': 'Request id',
+  'core.csv.ledger.transactionHash': 'Transaction hash',
+  'core.csv.ledger.assetId': 'Asset id',
+  'core.csv.audit.time': 'Time',
+  'core.csv.audit.account': 'Account',
+  'core.csv.audit.accountId': 'Account id',
+  'core.csv.audit.action': 'Action',
+  'core.csv.audit.about': 'About',
+  'core.csv.audit.aboutId': 'About id',
+  'core.csv.audit.result': 'Result',
+  'core.csv.audit.detail': 'Detail',
+  'core.csv.audit.transactionHash': 'Transaction hash',
+  'core.csv.run.row': 'row',
+  'core.csv.run.payee': 'payee',
+  'core.csv.run.payeeId': 'payee_id',
+  'core.csv.run.amount': 'amount',
+  'core.csv.run.asset': 'asset',
+  'core.csv.run.assetId': 'asset_id',
+  'core.csv.run.memo': 'memo',
+  'core.csv.run.note': 'note',
+  'core.csv.run.requestId': 'request_id',
+  'core.csv.run.transactionHash': 'transaction_hash',
+  'core.csv.run.state': 'state',
 } as const

@@ -76,6 +76,10 @@ const FIELD = selectOf(
   },
   '您输入的内容',
 )
+const SUBJECT = '{subject, select, it {它} one {其中一笔} other {另一笔}}'
+const PAYEE =
+  '{kind, select, address {向地址 {address} 支付 {amount}} other {向 {to} 支付 {amount}}}'
+const PAYS = `{self, select, yes {把 {amount} 转回此账户本身} other {${PAYEE}}}`
 const PROTECTS = '{what, select, backup {这份备份} other {钱包}}'
 
 export const core: Translation<typeof english> = {
@@ -215,7 +219,8 @@ export const core: Translation<typeof english> = {
   'core.request.confirmUnlocking': '撤销需要您明确确认。',
   'core.request.alreadyUnlocked': '该请求已被撤销。',
   'core.request.onlySenderUnlocks': '只有该请求的共管人才能撤销它。',
-  'core.request.thresholdReached': '该请求已有 {signed}/{threshold} 个签名，不能再撤销。',
+  'core.request.thresholdReached':
+    '该请求已获得 {signed} 个签名（签名阈值为 {threshold}），不能再撤销。',
   'core.offline.notJson':
     '这不是{kind, select, signature {离线签名} other {离线请求}}文件（不是 JSON）。',
   'core.offline.invalid':
@@ -314,4 +319,66 @@ export const core: Translation<typeof english> = {
   'core.input.empty': `${FIELD}为空。`,
   'core.input.tooShort': `${FIELD}过短。`,
   'core.input.form': `${FIELD}的格式不是钱包能接受的。`,
+
+  // 共管账户现在可付出多少（某资产的可用情况），逐句说明
+  'core.availability.empty': '此账户没有 {symbol}。',
+  'core.availability.free': '全部 {available} 现在都可以付出；没有待处理请求锁定其中任何部分。',
+  'core.availability.partlyLocked':
+    '{available} 现在可以付出。{count, plural, other {有 # 笔待处理请求锁定了 {locked}。}}',
+  'core.availability.allLocked':
+    '{count, plural, other {有 # 笔待处理请求锁定了此账户的全部 {locked}。}}',
+  'core.availability.unread':
+    '{subject, select, it {此钱包还没有读取该请求} one {此钱包还没有读取其中一笔} other {此钱包还没有读取其中另一笔}}，因此还不知道它付给谁：同步请求即可查看（它锁定了 {locked}）。',
+  'core.availability.sending': `${SUBJECT}${PAYS}，且已集齐签名：正在发送。`,
+  'core.availability.sendingChange': `${SUBJECT}${PAYS}，且已集齐签名：正在发送，最终确认后 {change} 会作为找零退回。`,
+  'core.availability.pending': `${SUBJECT}${PAYS}；撤销它会释放全部 {locked}。`,
+  'core.availability.pendingChange': `${SUBJECT}${PAYS}；签名并发送后，{change} 会作为找零退回；撤销它则会释放全部 {locked}。`,
+  'core.availability.alsoPays': `它还${PAYEE}。`,
+  'core.availability.nothingElse':
+    '在此之前，{symbol} 无法再付出其他款项{ways, select, both {：请签名或撤销{each, select, yes {（每笔分别处理）} other {}}} sign {：请签名{each, select, yes {（每笔分别处理）} other {}}} unlock {：请撤销{each, select, yes {（每笔分别处理）} other {}}} other {}}。',
+
+  // 密钥不在系统钥匙串中时，它们在哪里（首个界面、演示横幅、终端）
+  'core.keychain.demoMemory':
+    '{platform, select, linux {此计算机上无法连接任何系统钥匙串（没有 Secret Service 响应）} darwin {无法连接 macOS 钥匙串} win32 {无法连接 Windows 凭据管理器} other {无法连接 {backend}}}，因此演示钱包只把临时密钥保存在钱包的内存中：演示停止后它们即消失。',
+  'core.keychain.cannotKeep':
+    '{platform, select, linux {此计算机上无法连接任何系统钥匙串（没有 Secret Service 响应）} darwin {无法连接 macOS 钥匙串} win32 {无法连接 Windows 凭据管理器} other {无法连接 {backend}}}，因此钱包无法保存您的密钥：钱包只把密钥保存在{platform, select, darwin { macOS 钥匙串} win32 { Windows 凭据管理器} other { {backend} }}中，绝不保存到文件或内存里，否则钱包停止时密钥就会丢失。',
+  'core.keychain.remedy.darwin':
+    '请在这台 Mac 自己的桌面会话中登录，使您的登录钥匙串处于打开状态，然后重试。',
+  'core.keychain.remedy.win32':
+    '请以您自己的身份登录 Windows，使您的凭据管理器处于打开状态，然后重试。',
+  'core.keychain.remedy.linux':
+    '请安装 Secret Service 并让它在您的桌面会话中运行：GNOME Keyring（在 Debian 或 Ubuntu 上：sudo apt-get install gnome-keyring）、KWallet，或开启了 Secret Service 集成的 KeePassXC。没有桌面环境时（通过 SSH），请为该会话启动一个，例如使用 dbus-run-session 和 gnome-keyring-daemon --unlock。然后重试。',
+
+  // 核心写出的 CSV 文件的表头（数据保持原样）
+  'core.csv.ledger.time': '时间',
+  'core.csv.ledger.direction': '方向',
+  'core.csv.ledger.kind': '类型',
+  'core.csv.ledger.asset': '资产',
+  'core.csv.ledger.amount': '金额',
+  'core.csv.ledger.counterparty': '对方',
+  'core.csv.ledger.counterpartyId': '对方 ID',
+  'core.csv.ledger.memo': '备注',
+  'core.csv.ledger.requestId': '请求 ID',
+  'core.csv.ledger.transactionHash': '交易哈希',
+  'core.csv.ledger.assetId': '资产 ID',
+  'core.csv.audit.time': '时间',
+  'core.csv.audit.account': '账号',
+  'core.csv.audit.accountId': '账号 ID',
+  'core.csv.audit.action': '操作',
+  'core.csv.audit.about': '对象',
+  'core.csv.audit.aboutId': '对象 ID',
+  'core.csv.audit.result': '结果',
+  'core.csv.audit.detail': '详情',
+  'core.csv.audit.transactionHash': '交易哈希',
+  'core.csv.run.row': '行号',
+  'core.csv.run.payee': '收款人',
+  'core.csv.run.payeeId': '收款人 ID',
+  'core.csv.run.amount': '金额',
+  'core.csv.run.asset': '资产',
+  'core.csv.run.assetId': '资产 ID',
+  'core.csv.run.memo': '备注',
+  'core.csv.run.note': '说明',
+  'core.csv.run.requestId': '请求 ID',
+  'core.csv.run.transactionHash': '交易哈希',
+  'core.csv.run.state': '状态',
 }

@@ -76,6 +76,10 @@ const FIELD = selectOf(
   },
   '您輸入的內容',
 )
+const SUBJECT = '{subject, select, it {它} one {其中一筆} other {另一筆}}'
+const PAYEE =
+  '{kind, select, address {向地址 {address} 支付 {amount}} other {向 {to} 支付 {amount}}}'
+const PAYS = `{self, select, yes {把 {amount} 轉回此帳戶本身} other {${PAYEE}}}`
 const PROTECTS = '{what, select, backup {這份備份} other {錢包}}'
 
 export const core: Translation<typeof english> = {
@@ -215,7 +219,8 @@ export const core: Translation<typeof english> = {
   'core.request.confirmUnlocking': '撤銷需要您明確確認。',
   'core.request.alreadyUnlocked': '該請求已被撤銷。',
   'core.request.onlySenderUnlocks': '只有該請求的共管人才能撤銷它。',
-  'core.request.thresholdReached': '該請求已有 {signed}/{threshold} 個簽名，不能再撤銷。',
+  'core.request.thresholdReached':
+    '該請求已獲得 {signed} 個簽名（簽名門檻為 {threshold}），不能再撤銷。',
   'core.offline.notJson':
     '這不是{kind, select, signature {離線簽名} other {離線請求}}檔案（不是 JSON）。',
   'core.offline.invalid':
@@ -314,4 +319,66 @@ export const core: Translation<typeof english> = {
   'core.input.empty': `${FIELD}為空。`,
   'core.input.tooShort': `${FIELD}過短。`,
   'core.input.form': `${FIELD}的格式不是錢包能接受的。`,
+
+  // 共管帳戶現在可付出多少（某資產的可用情況），逐句說明
+  'core.availability.empty': '此帳戶沒有 {symbol}。',
+  'core.availability.free': '全部 {available} 現在都可以付出；沒有待處理請求鎖定其中任何部分。',
+  'core.availability.partlyLocked':
+    '{available} 現在可以付出。{count, plural, other {有 # 筆待處理請求鎖定了 {locked}。}}',
+  'core.availability.allLocked':
+    '{count, plural, other {有 # 筆待處理請求鎖定了此帳戶的全部 {locked}。}}',
+  'core.availability.unread':
+    '{subject, select, it {此錢包還沒有讀取該請求} one {此錢包還沒有讀取其中一筆} other {此錢包還沒有讀取其中另一筆}}，因此還不知道它付給誰：同步請求即可查看（它鎖定了 {locked}）。',
+  'core.availability.sending': `${SUBJECT}${PAYS}，且已集齊簽名：正在傳送。`,
+  'core.availability.sendingChange': `${SUBJECT}${PAYS}，且已集齊簽名：正在傳送，最終確認後 {change} 會作為找零退回。`,
+  'core.availability.pending': `${SUBJECT}${PAYS}；撤銷它會釋放全部 {locked}。`,
+  'core.availability.pendingChange': `${SUBJECT}${PAYS}；簽名並傳送後，{change} 會作為找零退回；撤銷它則會釋放全部 {locked}。`,
+  'core.availability.alsoPays': `它還${PAYEE}。`,
+  'core.availability.nothingElse':
+    '在此之前，{symbol} 無法再付出其他款項{ways, select, both {：請簽名或撤銷{each, select, yes {（每筆分別處理）} other {}}} sign {：請簽名{each, select, yes {（每筆分別處理）} other {}}} unlock {：請撤銷{each, select, yes {（每筆分別處理）} other {}}} other {}}。',
+
+  // 金鑰不在系統鑰匙圈中時，它們在哪裡（首個畫面、示範橫幅、終端機）
+  'core.keychain.demoMemory':
+    '{platform, select, linux {這部電腦上無法連線任何系統鑰匙圈（沒有 Secret Service 回應）} darwin {無法連線 macOS 鑰匙圈} win32 {無法連線 Windows 認證管理員} other {無法連線 {backend}}}，因此示範錢包只把臨時金鑰保存在錢包的記憶體中：示範停止後它們即消失。',
+  'core.keychain.cannotKeep':
+    '{platform, select, linux {這部電腦上無法連線任何系統鑰匙圈（沒有 Secret Service 回應）} darwin {無法連線 macOS 鑰匙圈} win32 {無法連線 Windows 認證管理員} other {無法連線 {backend}}}，因此錢包無法保存您的金鑰：錢包只把金鑰保存在{platform, select, darwin { macOS 鑰匙圈} win32 { Windows 認證管理員} other { {backend} }}中，絕不保存到檔案或記憶體裡，否則錢包停止時金鑰就會遺失。',
+  'core.keychain.remedy.darwin':
+    '請在這台 Mac 自己的桌面工作階段中登入，讓您的登入鑰匙圈保持開啟，然後重試。',
+  'core.keychain.remedy.win32':
+    '請以您自己的身分登入 Windows，讓您的認證管理員保持開啟，然後重試。',
+  'core.keychain.remedy.linux':
+    '請安裝 Secret Service 並讓它在您的桌面工作階段中執行：GNOME Keyring（在 Debian 或 Ubuntu 上：sudo apt-get install gnome-keyring）、KWallet，或開啟了 Secret Service 整合的 KeePassXC。沒有桌面環境時（透過 SSH），請為該工作階段啟動一個，例如使用 dbus-run-session 和 gnome-keyring-daemon --unlock。然後重試。',
+
+  // 核心寫出的 CSV 檔案的表頭（資料保持原樣）
+  'core.csv.ledger.time': '時間',
+  'core.csv.ledger.direction': '方向',
+  'core.csv.ledger.kind': '類型',
+  'core.csv.ledger.asset': '資產',
+  'core.csv.ledger.amount': '金額',
+  'core.csv.ledger.counterparty': '對方',
+  'core.csv.ledger.counterpartyId': '對方 ID',
+  'core.csv.ledger.memo': '備註',
+  'core.csv.ledger.requestId': '請求 ID',
+  'core.csv.ledger.transactionHash': '交易雜湊',
+  'core.csv.ledger.assetId': '資產 ID',
+  'core.csv.audit.time': '時間',
+  'core.csv.audit.account': '帳號',
+  'core.csv.audit.accountId': '帳號 ID',
+  'core.csv.audit.action': '操作',
+  'core.csv.audit.about': '對象',
+  'core.csv.audit.aboutId': '對象 ID',
+  'core.csv.audit.result': '結果',
+  'core.csv.audit.detail': '詳情',
+  'core.csv.audit.transactionHash': '交易雜湊',
+  'core.csv.run.row': '行號',
+  'core.csv.run.payee': '收款人',
+  'core.csv.run.payeeId': '收款人 ID',
+  'core.csv.run.amount': '金額',
+  'core.csv.run.asset': '資產',
+  'core.csv.run.assetId': '資產 ID',
+  'core.csv.run.memo': '備註',
+  'core.csv.run.note': '說明',
+  'core.csv.run.requestId': '請求 ID',
+  'core.csv.run.transactionHash': '交易雜湊',
+  'core.csv.run.state': '狀態',
 }

@@ -22,7 +22,7 @@ const xinLocked = (over: Partial<AssetAvailability> = {}): AssetAvailability => 
   locked_outputs: 1,
   returning: '2380',
   reason: 'all-locked',
-  explanation: '',
+  explanation: [],
   locks: [
     {
       request_id: REQUEST,

@@ -136,7 +136,9 @@ describe('a run’s review', () => {
     )
 
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    await waitFor(() => expect(calls('runs.export')).toEqual([{ account: ME, run_id: RUN }]))
+    await waitFor(() =>
+      expect(calls('runs.export')).toEqual([{ account: ME, run_id: RUN, locale: 'en' }]),
+    )
   })
 
   it('shows a run that changed since it was opened as it is now, instead of confirming the old one', async () => {

@@ -19,6 +19,9 @@ import { CoreError } from '../../errors'
 import { cachedWords } from '../words'
 import { auditTrailRows } from './audit-trail'
 import { ledgerRows, type LedgerRange } from './rows'
+import type { MessageId } from '../../../../shared/i18n/catalog'
+import type { Locale } from '../../../../shared/i18n/locales'
+import { translator } from '../../../../shared/i18n/translate'
 import { words } from '../../../../shared/i18n/words'
 
 export type { LedgerRange } from './rows'
@@ -31,12 +34,54 @@ export interface LedgerService {
    * One shared account's ledger (one asset, a time range), oldest first.
    * @throws CoreError 'account-not-found' | 'shared-account-not-found'
    */
-  exportLedger(userId: string, key: SharedAccountKey, range?: LedgerRange): LedgerExport
-  /** The activity log's entries that `filter` (and `result`) match, as an audit trail, newest first. */
+  exportLedger(
+    userId: string,
+    key: SharedAccountKey,
+    range?: LedgerRange & { locale?: Locale },
+  ): LedgerExport
+  /**
+   * The activity log's entries that `filter` (and `result`) match, as an audit trail, newest first;
+   * its header in `locale` (English unless given).
+   */
   auditTrail(
-    filter?: Omit<AuditFilter, 'beforeId' | 'limit'> & { result?: AuditEntry['result'] },
+    filter?: Omit<AuditFilter, 'beforeId' | 'limit'> & {
+      result?: AuditEntry['result']
+      locale?: Locale
+    },
   ): AuditTrail
 }
+
+/** The ledger's header, by catalog id, in the order of {@link LEDGER_COLUMNS} (their English). */
+const LEDGER_HEADER = [
+  'core.csv.ledger.time',
+  'core.csv.ledger.direction',
+  'core.csv.ledger.kind',
+  'core.csv.ledger.asset',
+  'core.csv.ledger.amount',
+  'core.csv.ledger.counterparty',
+  'core.csv.ledger.counterpartyId',
+  'core.csv.ledger.memo',
+  'core.csv.ledger.requestId',
+  'core.csv.ledger.transactionHash',
+  'core.csv.ledger.assetId',
+] as const satisfies readonly MessageId[] & { length: (typeof LEDGER_COLUMNS)['length'] }
+
+/** The audit trail's header, by catalog id, in the order of {@link AUDIT_TRAIL_COLUMNS}. */
+const AUDIT_TRAIL_HEADER = [
+  'core.csv.audit.time',
+  'core.csv.audit.account',
+  'core.csv.audit.accountId',
+  'core.csv.audit.action',
+  'core.csv.audit.about',
+  'core.csv.audit.aboutId',
+  'core.csv.audit.result',
+  'core.csv.audit.detail',
+  'core.csv.audit.transactionHash',
+] as const satisfies readonly MessageId[] & { length: (typeof AUDIT_TRAIL_COLUMNS)['length'] }
+
+/** A CSV header in the reader's language: the data below it stays as it is. */
+export const headerIn = (ids: readonly MessageId[], locale: Locale = 'en'): string[] =>
+  ids.map((id) => translator(locale).t(id))
 
 const DIRECTION = { in: 'In', out: 'Out' } as const
 const KIND = {
@@ -72,7 +117,7 @@ const ledgerLine = (r: LedgerRow) => [
 
 export function ledgerService(ctx: CoreContext): LedgerService {
   return {
-    exportLedger(userId, key, range = {}) {
+    exportLedger(userId, key, { locale, ...range } = {}) {
       ctx.requireAccount(userId)
       const account = ctx.cache.treasury.sharedAccount(userId, key)
       if (!account)
@@ -93,14 +138,14 @@ export function ledgerService(ctx: CoreContext): LedgerService {
           address: buildMixAddress({ members: account.members, threshold: account.threshold }),
         },
         rows,
-        columns: [...LEDGER_COLUMNS],
-        csv: csvFile(LEDGER_COLUMNS, rows.map(ledgerLine)),
+        columns: headerIn(LEDGER_HEADER, locale),
+        csv: csvFile(headerIn(LEDGER_HEADER, locale), rows.map(ledgerLine)),
         file_name: fileName,
         synced_at: account.synced_at,
       }
     },
     auditTrail(filter = {}) {
-      const { result, ...query } = filter
+      const { result, locale, ...query } = filter
       const entries: AuditEntry[] = []
       let truncated = false
       for (;;) {
@@ -132,8 +177,8 @@ export function ledgerService(ctx: CoreContext): LedgerService {
       return {
         label: 'Audit trail',
         rows,
-        columns: [...AUDIT_TRAIL_COLUMNS],
-        csv: csvFile(AUDIT_TRAIL_COLUMNS, lines),
+        columns: headerIn(AUDIT_TRAIL_HEADER, locale),
+        csv: csvFile(headerIn(AUDIT_TRAIL_HEADER, locale), lines),
         file_name: `cosigner-audit-trail-${localDate(ctx.now())}.csv`,
         truncated: truncated || entries.length > MAX_TRAIL_ENTRIES,
       }

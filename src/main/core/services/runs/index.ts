@@ -24,7 +24,9 @@ import { toCsv } from '../../../../shared/csv'
 import { readRunFile, type RunFile } from './file'
 import { reviewRun } from './review'
 import { runDetail } from './view'
+import type { Locale } from '../../../../shared/i18n/locales'
 import { words } from '../../../../shared/i18n/words'
+import { headerIn } from '../ledger'
 
 export interface RunsService {
   /** The runs this wallet knows, newest first, and run files shared in its groups not opened yet; works offline. */
@@ -57,8 +59,11 @@ export interface RunsService {
     confirmed: boolean,
     grant?: string,
   ): Promise<RunSignResult>
-  /** The run as CSV: row, payee, payee id, amount, asset, asset id, memo, note, request id, transaction hash, state. */
-  export(userId: string, runId: string): OfflineFile
+  /**
+   * The run as CSV: row, payee, payee id, amount, asset, asset id, memo, note, request id,
+   * transaction hash, state; the header in `locale` (English unless given), the data as it is.
+   */
+  export(userId: string, runId: string, locale?: Locale): OfflineFile
 }
 
 export interface RunsDeps {
@@ -243,21 +248,24 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
       return { signed, review: after }
     },
 
-    export(userId, runId) {
+    export(userId, runId, locale) {
       const run = detail(userId, record(userId, runId))
-      const header = [
-        'row',
-        'payee',
-        'payee_id',
-        'amount',
-        'asset',
-        'asset_id',
-        'memo',
-        'note',
-        'request_id',
-        'transaction_hash',
-        'state',
-      ]
+      const header = headerIn(
+        [
+          'core.csv.run.row',
+          'core.csv.run.payee',
+          'core.csv.run.payeeId',
+          'core.csv.run.amount',
+          'core.csv.run.asset',
+          'core.csv.run.assetId',
+          'core.csv.run.memo',
+          'core.csv.run.note',
+          'core.csv.run.requestId',
+          'core.csv.run.transactionHash',
+          'core.csv.run.state',
+        ],
+        locale,
+      )
       const lines = run.rows.map((r) => [
         String(r.row),
         r.name,

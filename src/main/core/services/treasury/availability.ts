@@ -19,6 +19,7 @@ import type { CoreContext } from '../../context'
 import type { OutputRow, RequestRow, SharedAccountKey, SharedAccountRow } from '../../db'
 import { paidOutputs, requestPays } from '../requests/pays'
 import { recordOf, toItem } from '../requests/records'
+import { words, type Words as Sentence } from '../../../../shared/i18n/words'
 import { cachedWords, type Words } from '../words'
 
 interface Locking {
@@ -86,62 +87,85 @@ function reasonOf(available: bigint, locked: bigint): AvailabilityReason {
   return available === 0n ? 'all-locked' : 'partly-locked'
 }
 
-/** "120 USDT to Carol", "2 USDT to a withdrawal address". */
-function paysWords(lock: AssetLock, assetId: string, w: Words): string {
-  const to = (lock.to ?? []).map(
-    (r) =>
-      `${w.amount(r.amount, assetId)} to ${r.kind === 'withdrawal' ? `the address ${r.destination}` : w.owners(r.members, r.threshold)}`,
-  )
-  return to.length > 0
-    ? to.join(' and ')
-    : `${w.amount(lock.locked, assetId)} back to this account itself`
+type Subject = 'it' | 'one' | 'another'
+
+/** Where one payment of a lock goes: an account's owners by name, or an address. */
+function payeeValues(
+  r: NonNullable<AssetLock['to']>[number],
+  assetId: string,
+  w: Words,
+): { amount: string; kind: 'address' | 'account'; to: string; address: string } {
+  const amount = w.amount(r.amount, assetId)
+  return r.kind === 'withdrawal'
+    ? { amount, kind: 'address', to: '', address: r.destination ?? '' }
+    : { amount, kind: 'account', to: w.owners(r.members, r.threshold), address: '' }
 }
 
-/** One lock in a sentence: what it pays and what comes back when. `subject` starts it ("It", "One"). */
-function lockWords(lock: AssetLock, assetId: string, w: Words, subject: string): string {
-  if (lock.pays === null) {
-    return `${subject === 'It' ? 'This wallet has not read that request yet' : `This wallet has not read ${subject.toLowerCase()} of them yet`}, so what it pays is not known: sync the requests to see it (it locks ${w.amount(lock.locked, assetId)}).`
-  }
-  const pays = `${subject} pays ${paysWords(lock, assetId, w)}`
+/** One lock in sentences: what it pays (each further payee a sentence of its own) and what comes back when. */
+function lockWords(lock: AssetLock, assetId: string, w: Words, subject: Subject): Sentence[] {
+  if (lock.pays === null)
+    return [words('core.availability.unread', { subject, locked: w.amount(lock.locked, assetId) })]
+  const [first, ...more] = (lock.to ?? []).map((r) => payeeValues(r, assetId, w))
+  // A request paying nobody outside returns everything to the account itself.
+  const locked = w.amount(lock.locked, assetId)
+  const pays = first ?? { amount: locked, kind: 'account', to: '', address: '', self: 'yes' }
+  const values = { subject, self: 'no', ...pays, locked }
   const change = parseAmount(lock.change ?? '0')
-  if (lock.actions.includes('wait')) {
-    return `${pays}, and has every signature: it is being sent${change > 0n ? `, and ${w.amount(lock.change!, assetId)} comes back as change when it is final` : ''}.`
-  }
-  const back =
-    change > 0n
-      ? `; once it is signed and sent, ${w.amount(lock.change!, assetId)} comes back as change, and`
-      : ';'
-  return `${pays}${back} unlocking it frees all ${w.amount(lock.locked, assetId)}.`
+  const withChange = change > 0n ? { change: w.amount(lock.change!, assetId) } : undefined
+  const also = more.map((m) => words('core.availability.alsoPays', m))
+  if (lock.actions.includes('wait'))
+    return [
+      withChange
+        ? words('core.availability.sendingChange', { ...values, ...withChange })
+        : words('core.availability.sending', values),
+      ...also,
+    ]
+  return [
+    withChange
+      ? words('core.availability.pendingChange', { ...values, ...withChange })
+      : words('core.availability.pending', values),
+    ...also,
+  ]
 }
 
-/** The sentences a screen or a terminal shows for one asset. */
-function explanation(a: Omit<AssetAvailability, 'explanation'>, w: Words): string {
+/** The sentences a screen or a terminal shows for one asset, as catalog words. */
+function explanation(a: Omit<AssetAvailability, 'explanation'>, w: Words): Sentence[] {
   const id = a.asset_id
-  if (a.reason === 'empty') return `This account holds no ${a.symbol}.`
+  if (a.reason === 'empty') return [words('core.availability.empty', { symbol: a.symbol })]
   if (a.reason === 'free')
-    return `All ${w.amount(a.available, id)} can be paid now; no pending request locks any of it.`
-  const n = a.locks.length
-  const lead = a.reason === 'partly-locked' ? `${w.amount(a.available, id)} can be paid now. ` : ''
-  const who = n === 1 ? 'A pending request locks' : `${n} pending requests lock`
-  const what =
-    a.reason === 'all-locked'
-      ? `all ${w.amount(a.locked, id)} of this account`
-      : w.amount(a.locked, id)
-  const each = a.locks.map((l, i) =>
-    lockWords(l, id, w, n === 1 ? 'It' : i === 0 ? 'One' : 'Another'),
+    return [words('core.availability.free', { available: w.amount(a.available, id) })]
+  const count = a.locks.length
+  const lead =
+    a.reason === 'partly-locked'
+      ? words('core.availability.partlyLocked', {
+          available: w.amount(a.available, id),
+          count,
+          locked: w.amount(a.locked, id),
+        })
+      : words('core.availability.allLocked', { count, locked: w.amount(a.locked, id) })
+  const each = a.locks.flatMap((l, i) =>
+    lockWords(l, id, w, count === 1 ? 'it' : i === 0 ? 'one' : 'another'),
   )
-  const sentences = [`${lead}${who} ${what}.`, ...each]
+  const sentences = [lead, ...each]
   if (a.reason === 'all-locked') {
     const can = new Set(a.locks.flatMap((l) => l.actions))
-    const ways = [can.has('sign') ? 'sign it' : '', can.has('unlock') ? 'unlock it' : ''].filter(
-      (x) => x !== '',
-    )
-    const it = n > 1 ? ' (each on its own)' : ''
+    const ways =
+      can.has('sign') && can.has('unlock')
+        ? 'both'
+        : can.has('sign')
+          ? 'sign'
+          : can.has('unlock')
+            ? 'unlock'
+            : 'none'
     sentences.push(
-      `Nothing else can be paid in ${a.symbol} until then${ways.length > 0 ? `: ${ways.join(', or ')}${it}` : ''}.`,
+      words('core.availability.nothingElse', {
+        symbol: a.symbol,
+        ways,
+        each: count > 1 ? 'yes' : 'no',
+      }),
     )
   }
-  return sentences.join(' ')
+  return sentences
 }
 
 /** One shared account's availability per asset (of `assetId` only, when given). */
