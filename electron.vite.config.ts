@@ -6,7 +6,7 @@ import { resolve } from 'node:path'
 // - main: CommonJS (`index.cjs`, which Electron loads with `require` although package.json says
 //   "type": "module"): Electron's ESM loader reading from inside app.asar has regressed in several
 //   releases, its CommonJS loader has not. So everything main requires at run time must be
-//   CommonJS too: the ESM-only packages (@noble/*, @zxcvbn-ts/*) are bundled in, and only
+//   CommonJS too: the ESM-only packages (@noble/*, @zxcvbn-ts/*, FormatJS) are bundled in, and only
 //   better-sqlite3 and keytar (native), ws and zod (both ship CommonJS) stay external, loaded from
 //   the node_modules electron-builder ships.
 // - preload: CommonJS in one file with every dependency bundled in, because a sandboxed preload
@@ -22,6 +22,11 @@ const MAIN_BUNDLED_PACKAGES = [
   '@zxcvbn-ts/core',
   '@zxcvbn-ts/language-common',
   '@zxcvbn-ts/language-en',
+  '@formatjs/intl',
+  '@formatjs/icu-messageformat-parser',
+  '@formatjs/icu-skeleton-parser',
+  '@formatjs/fast-memoize',
+  'intl-messageformat',
 ]
 
 export default defineConfig({
