@@ -7,6 +7,7 @@
  * @module
  */
 import { writeFileSync } from 'node:fs'
+import { words } from '../../shared/i18n/words'
 import path from 'node:path'
 import type { Core } from '../../main/core'
 import { CSV_BOM } from '../../shared/csv'
@@ -17,6 +18,7 @@ import { assetNamed } from './names'
 import { CliFailure, fileProblem } from './session'
 import { accountGiven, actingFor, heldAssets, type AccountGiven } from './shared-account'
 import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -85,14 +87,7 @@ export const exportLedgerSubcommand: WalletSubcommand = {
   name: 'export-ledger',
   synopsis:
     'export-ledger [--account NAME|MIX… | --members ID|NAME,… --threshold T] [--asset SYMBOL|UUID] [--since DAY] [--until DAY] [--out FILE]',
-  description: `the ledger of a shared account (named as for pay; the one the wallet follows, when it follows
-only one) as CSV
-for the accountant: one row per deposit, payment received and payment made (change kept out,
-pending requests left out, as they moved nothing yet), with the asset's symbol, the amount, who paid
-or was paid by name and id, the memo, the request id, the transaction hash and the time (ISO 8601,
-local time with its offset); --asset keeps one asset (its symbol or id), --since and --until keep days (YYYY-MM-DD,
-both included). To stdout, or into --out FILE (with a byte-order mark, as spreadsheets read UTF-8).
-Synced from the service first (offline: what the wallet saw last); --json prints the rows`,
+  description: () => t('cli.exportLedger.description'),
   options: {
     members: { type: 'string' },
     threshold: { type: 'string' },
@@ -188,7 +183,7 @@ Synced from the service first (offline: what the wallet saw last); --json prints
       } catch (e) {
         throw new CliFailure(
           'invalid-input',
-          `--out: ${file} cannot be written (${fileProblem(e)}).`,
+          words('cli.file.unwritable', { option: '--out', file, ...fileProblem(e) }),
         )
       }
       return { text: `Wrote ${what} to ${file}.`, json: { file, ...ledger, csv: undefined } }

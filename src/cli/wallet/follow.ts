@@ -10,14 +10,12 @@ import { CliFailure, isUuid } from './session'
 import { amountText, describeAssets, membersText, namesOf, terminalText } from './format'
 import { peopleNamed } from './names'
 import { stringOption, type WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 export const followSubcommand: WalletSubcommand = {
   name: 'follow',
   synopsis: 'follow (--members ID|NAME,… --threshold T | --address MIX…) [--label TEXT]',
-  description: `follows the shared account of these members (user ids, or people by name among your
-contacts; yours among them) and threshold, or of this MIX address: its balances, history and
-requests are read at every sync from now on; --label names it in this wallet, and "pay --account
-NAME" then pays from it by that name`,
+  description: () => t('cli.follow.description'),
   options: {
     members: { type: 'string' },
     threshold: { type: 'string' },

@@ -6,6 +6,7 @@
  * @module
  */
 import { readFileSync, statSync } from 'node:fs'
+import { words } from '../../shared/i18n/words'
 import { toBridgeError } from '../../main/core/bridge-handlers'
 import type { Core } from '../../main/core/index'
 import {
@@ -17,6 +18,7 @@ import {
   type Unlocked,
 } from './session'
 import { stringOption, type WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 const MAX_KEYSTORE_BYTES = 64 * 1024
 
@@ -32,7 +34,7 @@ function readKeystore(file: string): string {
     if (e instanceof CliFailure) throw e
     throw new CliFailure(
       'invalid-keystore',
-      `--keystore: ${file} cannot be read (${fileProblem(e)}).`,
+      words('cli.file.unreadable', { option: '--keystore', file, ...fileProblem(e) }),
     )
   }
 }
@@ -79,9 +81,7 @@ async function keepService(
 export const importSubcommand: WalletSubcommand = {
   name: 'import',
   synopsis: 'import --keystore FILE [--label TEXT] [--api URL]',
-  description: `imports the account of a keystore file (the official SDK's JSON, secrets included) and
-registers it with the service; into a new wallet it sets the wallet passphrase first, and --api URL
-sets the service the wallet talks to from then on (as the app's Settings → Service address does)`,
+  description: () => t('cli.import.description'),
   options: { keystore: { type: 'string' }, label: { type: 'string' } },
   positionals: 0,
   async run(w) {

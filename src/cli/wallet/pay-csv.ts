@@ -7,6 +7,7 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
+import { words } from '../../shared/i18n/words'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { runGrantSubject, type RunDetail } from '../../shared/bridge'
@@ -16,6 +17,7 @@ import { refuseRun, rowsText, shellQuote, totalsText } from './run-words'
 import { CliFailure, fileProblem, isUuid } from './session'
 import { accountGiven, accountOption, actingFor, followNamed } from './shared-account'
 import { stringOption, type Output, type WalletRun } from './subcommand'
+import { t } from '../words'
 
 export const PAY_CSV_OPTIONS = {
   csv: { type: 'string' },
@@ -27,12 +29,7 @@ export const PAY_CSV_OPTIONS = {
 export const PAY_CSV_SYNOPSIS =
   'pay (--account NAME|MIX… | --members ID|NAME,… --threshold T) --csv FILE [--memo TEXT] [--name TEXT] [--run-id UUID] [--dry-run]'
 
-export const PAY_CSV_USAGE = `with --csv, pays every row of FILE (a header row, then payee,amount,asset,note; other columns
-ignored): a payee is a user id, an identity number or a contact's name, a user or code link, or a MIX
-or XIN address; an asset its symbol or id. One request per asset, split at 255 payees, all with the
-one memo; --name names the run (the memo, else the file's name). Every row is checked first and each
-refusal names its row; --dry-run prints the preview and creates nothing; --json prints the created
-requests as the service has them. The same --run-id finishes the same run after a failure halfway`
+export const payCsvUsage = (): string => t('cli.pay.csvUsage')
 
 /** Largest CSV read: a thousand rows fit many times over. */
 const MAX_CSV_BYTES = 1024 * 1024
@@ -49,7 +46,10 @@ function readCsvFile(file: string): string {
     return readFileSync(file, 'utf8')
   } catch (e) {
     if (e instanceof CliFailure) throw e
-    throw new CliFailure('invalid-input', `--csv: ${file} cannot be read (${fileProblem(e)}).`)
+    throw new CliFailure(
+      'invalid-input',
+      words('cli.file.unreadable', { option: '--csv', file, ...fileProblem(e) }),
+    )
   }
 }
 

@@ -14,7 +14,7 @@ import { membersHash } from '../../shared/kernel'
 import { requestLink } from '../../main/core/services/messages/share'
 import { accountText, describeAssets, namesOf, terminalText } from './format'
 import { assetNamed, isName, peopleNamed } from './names'
-import { PAY_CSV_OPTIONS, PAY_CSV_SYNOPSIS, PAY_CSV_USAGE, payCsv } from './pay-csv'
+import { PAY_CSV_OPTIONS, PAY_CSV_SYNOPSIS, payCsv, payCsvUsage } from './pay-csv'
 import { paysWords, peopleIn } from './request-words'
 import { CliFailure, isUuid } from './session'
 import {
@@ -25,6 +25,7 @@ import {
   type AccountGiven,
 } from './shared-account'
 import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 const SMALL_INT = /^\d{1,3}$/
 
@@ -157,16 +158,7 @@ export const paySubcommand: WalletSubcommand = {
   synopsis: `pay (--account NAME|MIX… | --members ID|NAME,… --threshold T) --asset SYMBOL|UUID --amount A
         (--to ID|NAME[,… --to-threshold K] | --to-address MIX…|XIN…) [--memo TEXT] [--request-id UUID]
       ${PAY_CSV_SYNOPSIS}`,
-  description: `proposes a payment of A (at most 8 decimals, or max) from a shared account, and signs it as
-the proposer. The account that pays is one this wallet follows, by the name it has here ("follow
---label") or its MIX address, with the wallet's account among its members proposing; or it is
-given by its members and threshold (then --account names the account that acts, as for every
-subcommand). Members and receivers are user ids, or people by name or Mixin ID among your contacts;
-the asset is its symbol among those the account holds (XIN, USDT), or its asset id. The memo is
-UTF-8 under 256 bytes. The same --request-id finishes the same payment after a failure halfway.
---json prints the request as the service has it (request_id, transaction_hash, raw_transaction,
-signers, …);
-${PAY_CSV_USAGE}`,
+  description: () => `${t('cli.pay.description')}\n${payCsvUsage()}`,
   options: {
     members: { type: 'string' },
     threshold: { type: 'string' },

@@ -31,6 +31,7 @@ import {
   type AccountGiven,
 } from './shared-account'
 import { stringOption, type Output, type WalletRun, type WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 const SMALL_INT = /^\d{1,2}$/
 /** Where the core's refusals of a move come from: its `members` and `threshold` are the new ones. */
@@ -229,13 +230,7 @@ export const rotateSubcommand: WalletSubcommand = {
   synopsis: `rotate (--account NAME|MIX… | --members ID|NAME,… --threshold T) --to-members ID|NAME,… --to-threshold K
         [--memo TEXT] [--rotation-id UUID] [--dry-run | --yes]
       rotate --status MOVE_ID | --sweep-rest MOVE_ID [--yes]`,
-  description: `moves everything in a shared account (named as for pay) to a new set of members, of whom K
-must sign: one sweep per asset (more above 256 outputs) and one per collectible, each signed by you
-as the proposer once you confirm the plan on the terminal (--yes for a script); the new account is
-followed under the old one's name. The plan says which pending requests hold funds back (unlock
-them, then --sweep-rest, confirmed as the move is), and flags a lower threshold and new members not among your contacts.
---dry-run prints the plan and creates nothing. Run again, or with --status, it shows each sweep,
-who still has to sign and what is left, and retires the old account once it is empty`,
+  description: () => t('cli.rotate.description'),
   options: {
     members: { type: 'string' },
     threshold: { type: 'string' },

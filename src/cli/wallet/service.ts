@@ -10,6 +10,7 @@ import { isCoreError, type Core } from '../../main/core/index'
 import { checkServiceAddress } from '../../main/core/services/settings'
 import { CliFailure, hostOf, unlockWallet } from './session'
 import { stringOption, type WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 /** Where the wallet's service comes from, in words and for `--json`. */
 function serviceOf(core: Core, env: NodeJS.ProcessEnv) {
@@ -29,10 +30,7 @@ function serviceOf(core: Core, env: NodeJS.ProcessEnv) {
 export const serviceSubcommand: WalletSubcommand = {
   name: 'service',
   synopsis: 'service [--set URL | --default]',
-  description: `says which service the wallet talks to, and where that comes from; --set URL moves the
-wallet to another one, once it answers as a Mixin-compatible service (https:// unless it is on this
-computer; the passphrase is asked), and --default returns it to the default ($COSIGNER_API_URL, else
-the public Mixin API); the app and every command talk to the service set here`,
+  description: () => t('cli.service.description'),
   options: { set: { type: 'string' }, default: { type: 'boolean' } },
   positionals: 0,
   async run(w) {

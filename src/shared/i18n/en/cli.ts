@@ -1,2 +1,233 @@
 /** The cli messages in English, the catalog the others are checked against (see ../catalog). */
-export const cli = {} as const
+export const cli = {
+  // `cosigner --help`: the commands (the sequencer's own, an operator's tools, stay English)
+  'cli.main.usage': "usage: cosigner '<command>' [arguments]",
+  'cli.main.commands': 'commands:',
+  'cli.main.more': "Run \"cosigner '<command>' --help\" for a command's usage.",
+  'cli.main.walletSummary':
+    'the wallet without its window: import an account, see balances, propose, sign, unlock',
+  'cli.main.unknownCommand': 'cosigner: unknown command "{name}"',
+  'cli.main.unexpected': 'cosigner: {name}: unexpected error: {problem}',
+
+  // `cosigner wallet --help`: the subcommands and the options they share
+  'cli.wallet.usage': "usage: cosigner wallet '<subcommand>' [options]",
+  'cli.wallet.subcommands': 'subcommands:',
+  'cli.wallet.more':
+    "Run \"cosigner wallet '<subcommand>' --help\" for one subcommand's arguments and options.",
+  'cli.wallet.unknownSubcommand': 'cosigner: wallet: unknown subcommand "{name}"',
+  'cli.wallet.summary.import':
+    'import an account from its keystore file and register it (into a new wallet: sets its passphrase)',
+  'cli.wallet.summary.accounts':
+    'the shared accounts the wallet follows, with their balances per asset',
+  'cli.wallet.summary.follow':
+    'follow a shared account you sign for, by its members and threshold or its MIX address',
+  'cli.wallet.summary.pay':
+    'propose a payment from a shared account, or a payroll from a CSV file, and sign it as the proposer',
+  'cli.wallet.summary.rotate':
+    'move everything in a shared account to a new set of members, and follow the move',
+  'cli.wallet.summary.requests': 'the multisig requests, synced first: pending, or done',
+  'cli.wallet.summary.sign':
+    'show a request, or a payroll or move as one, as the review screen does, and sign it once you confirm',
+  'cli.wallet.summary.unlock':
+    'show a pending request, and revoke it once you confirm, releasing what it locks',
+  'cli.wallet.summary.exportLedger':
+    'the ledger of a shared account as CSV for the accountant: one row per movement in or out',
+  'cli.wallet.summary.service': 'the service the wallet talks to, or move it to another one',
+  'cli.wallet.commonUsage': `options of every subcommand:
+  --data-dir DIR          the wallet's folder (default: $COSIGNER_DATA_DIR, else the app's own)
+  --api URL               the service the wallet talks to; a wallet keeps its own ("import --api" sets
+                          it for a new wallet, "service --set" or the app's settings change it; else
+                          $COSIGNER_API_URL, else the public Mixin API), and a command given another
+                          one says so and does nothing
+  --passphrase-file FILE  the wallet passphrase: the file's first line (asked on the terminal, without
+                          echo, when absent; never taken on the command line)
+  --account ID|NAME       the account that acts, by its user id or name, when the wallet holds several
+  --json                  machine output on stdout; a failure prints '{'"error":'{'"code","message",…'}}'
+  --help                  this text
+People, accounts and assets are named as you know them: a person by name among your contacts (the
+people your accounts met), a shared account by the name you gave it, an asset by its symbol; a name
+that fits two is refused with both listed, never guessed. The keys stay in the OS keychain under
+the app's keychain service ($COSIGNER_KEYCHAIN_SERVICE, else "cosigner"). Every failure exits 1
+with one line on stderr. The words follow the terminal's language (LC_ALL, LC_MESSAGES, LANG;
+{languages}), not the app's language setting.`,
+
+  // Running one subcommand: its usage, and the refusals before it runs
+  'cli.run.usage': 'usage: cosigner wallet {synopsis}',
+  'cli.run.noPassphraseArgument':
+    'the passphrase is never taken on the command line; use --passphrase-file FILE, or leave it out to be asked',
+  'cli.run.seeHelp': '{problem} (see "cosigner wallet {name} --help")',
+  'cli.run.noArguments':
+    'takes no arguments besides its options (see "cosigner wallet {name} --help")',
+  'cli.run.expectedArguments': 'expected {what} (see "cosigner wallet {name} --help")',
+  'cli.run.atService': '{problem} (the service at {url})',
+
+  // Opening the wallet and its passphrase
+  'cli.session.noWallet':
+    'There is no wallet in {dataDir} yet: import an account with "cosigner wallet import --keystore FILE", or name the wallet\'s folder with --data-dir.',
+  'cli.session.serviceDiffers':
+    'This wallet talks to the service at {baseUrl} ({whose, select, saved {saved in its settings} environment {its default: COSIGNER_API_URL} other {its default: the public Mixin API}}), not {api}, so nothing was done: leave --api out to use it, or move the wallet with "cosigner wallet service --set {api}" first.',
+  'cli.session.passphraseFileLarge':
+    '--passphrase-file: {file} is larger than a passphrase file can be ({bytes} bytes).',
+  'cli.session.passphraseFileEmpty':
+    '--passphrase-file: the first line of {file} is empty; it should hold the wallet passphrase.',
+  'cli.session.passphraseNeeded':
+    'The wallet passphrase is needed, and there is no terminal to ask it on: give it with --passphrase-file FILE.',
+  'cli.session.noPassphraseEntered': 'No passphrase was entered; nothing was done.',
+  'cli.session.askPassphrase': 'Wallet passphrase: ',
+  'cli.session.askNewPassphrase':
+    'Choose a wallet passphrase (it seals the keys in the keychain): ',
+  'cli.session.askPassphraseAgain': 'The same passphrase again: ',
+  'cli.session.passphrasesDiffer': 'The two passphrases differ; nothing was changed.',
+  'cli.session.noPassphraseYet':
+    'This wallet has no passphrase yet: import an account with "cosigner wallet import --keystore FILE", which sets one.',
+  'cli.session.requestId':
+    '{what}: expected a request id (a UUID such as 7f1c0a52-…), got "{text}".',
+
+  // A file the command reads or writes
+  'cli.file.unreadable':
+    '{option}: {file} cannot be read ({problem, select, missing {no such file} denied {permission denied} folder {it is a folder} other {{code}}}).',
+  'cli.file.unwritable':
+    '{option}: {file} cannot be written ({problem, select, missing {no such file} denied {permission denied} folder {it is a folder} other {{code}}}).',
+
+  // People, accounts, assets and times as every command writes them
+  'cli.format.you': 'you',
+  'cli.format.unknownAsset': '(asset {id})',
+  'cli.format.listSeparator': ', ',
+  'cli.format.members': '{threshold} of {count}: {names}',
+  'cli.format.accountLabelled': 'the {threshold}-of-{count} account “{label}”',
+  'cli.format.accountOf': 'the {threshold}-of-{count} account of {names}',
+  'cli.format.offlineNever':
+    'the service at {url} could not be reached; showing the {what, select, balances {balances} requests {requests} other {ledger}} this wallet has, never synced with the service',
+  'cli.format.offlineSince':
+    'the service at {url} could not be reached; showing the {what, select, balances {balances} requests {requests} other {ledger}} this wallet read last, at {at}',
+
+  // Each subcommand's --help: what it does
+  'cli.accounts.description':
+    "the shared accounts (members + threshold) the wallet follows, with the balance per asset and\nthe part locked by pending requests, and those met in requests it could follow; synced from the\nservice first (offline: the last known); --json prints the treasury's list, each balance with its\nasset's symbol",
+  'cli.exportLedger.description':
+    "the ledger of a shared account (named as for pay; the one the wallet follows, when it follows\nonly one) as CSV\nfor the accountant: one row per deposit, payment received and payment made (change kept out,\npending requests left out, as they moved nothing yet), with the asset's symbol, the amount, who paid\nor was paid by name and id, the memo, the request id, the transaction hash and the time (ISO 8601,\nlocal time with its offset); --asset keeps one asset (its symbol or id), --since and --until keep days (YYYY-MM-DD,\nboth included). To stdout, or into --out FILE (with a byte-order mark, as spreadsheets read UTF-8).\nSynced from the service first (offline: what the wallet saw last); --json prints the rows",
+  'cli.follow.description':
+    'follows the shared account of these members (user ids, or people by name among your\ncontacts; yours among them) and threshold, or of this MIX address: its balances, history and\nrequests are read at every sync from now on; --label names it in this wallet, and "pay --account\nNAME" then pays from it by that name',
+  'cli.import.description':
+    "imports the account of a keystore file (the official SDK's JSON, secrets included) and\nregisters it with the service; into a new wallet it sets the wallet passphrase first, and --api URL\nsets the service the wallet talks to from then on (as the app's Settings → Service address does)",
+  'cli.pay.description':
+    'proposes a payment of A (at most 8 decimals, or max) from a shared account, and signs it as\nthe proposer. The account that pays is one this wallet follows, by the name it has here ("follow\n--label") or its MIX address, with the wallet\'s account among its members proposing; or it is\ngiven by its members and threshold (then --account names the account that acts, as for every\nsubcommand). Members and receivers are user ids, or people by name or Mixin ID among your contacts;\nthe asset is its symbol among those the account holds (XIN, USDT), or its asset id. The memo is\nUTF-8 under 256 bytes. The same --request-id finishes the same payment after a failure halfway.\n--json prints the request as the service has it (request_id, transaction_hash, raw_transaction,\nsigners, …);',
+  'cli.requests.description':
+    "the account's multisig requests, newest first: pending (needing your signature or\nothers') or done (sending: every signature in, its transaction not final yet; sent; or unlocked);\nall of them without --state. It syncs first: requests are found in the shared accounts the wallet\nfollows (from the outputs each request locks) and in links the wallet met",
+  'cli.rotate.description':
+    "moves everything in a shared account (named as for pay) to a new set of members, of whom K\nmust sign: one sweep per asset (more above 256 outputs) and one per collectible, each signed by you\nas the proposer once you confirm the plan on the terminal (--yes for a script); the new account is\nfollowed under the old one's name. The plan says which pending requests hold funds back (unlock\nthem, then --sweep-rest, confirmed as the move is), and flags a lower threshold and new members not among your contacts.\n--dry-run prints the plan and creates nothing. Run again, or with --status, it shows each sweep,\nwho still has to sign and what is left, and retires the old account once it is empty",
+  'cli.service.description':
+    'says which service the wallet talks to, and where that comes from; --set URL moves the\nwallet to another one, once it answers as a Mixin-compatible service (https:// unless it is on this\ncomputer; the passphrase is asked), and --default returns it to the default ($COSIGNER_API_URL, else\nthe public Mixin API); the app and every command talk to the service set here',
+  'cli.sign.description':
+    'reviews the request (its raw transaction decoded and checked against what the service\nsays, its inputs proven where the service shows the transactions that made them), shows its\nsummary — the account, amounts, receivers and proposer by name, the memo, the signatures, what was\nproven — and signs it once you confirm on the terminal, saying whether that left it waiting for\nothers or sending (every signature in; "requests" shows it sent once final). A payroll or a move\nto new members (RUN_ID, from its file shared in one of your groups) is reviewed as one — each\nrequest against its raw, each row in its outputs, the rows and flags shown — and every request of\nit left for you is signed after one confirmation;',
+  'cli.unlock.description':
+    "revokes a pending request that has not reached its threshold, releasing the outputs it\nlocks: shows the request's summary first and unlocks it once you confirm on the terminal;\n--dry-run prints the summary and its digest and changes nothing; a script then runs the command\nwith --yes --digest DIGEST, which the wallet refuses if the request is no longer that summary; --json prints the request as the queue has it afterwards",
+  'cli.pay.csvUsage':
+    "with --csv, pays every row of FILE (a header row, then payee,amount,asset,note; other columns\nignored): a payee is a user id, an identity number or a contact's name, a user or code link, or a MIX\nor XIN address; an asset its symbol or id. One request per asset, split at 255 payees, all with the\none memo; --name names the run (the memo, else the file's name). Every row is checked first and each\nrefusal names its row; --dry-run prints the preview and creates nothing; --json prints the created\nrequests as the service has them. The same --run-id finishes the same run after a failure halfway",
+  'cli.confirm.usage':
+    '--dry-run prints the summary and its digest and changes nothing; a script then runs the command\nwith --yes --digest DIGEST, which the wallet refuses if the request is no longer that summary',
+
+  // Confirming a signature or an unlock (sign, unlock, and a run)
+  'cli.confirm.dryRunAlone':
+    '--dry-run {verb, select, sign {signs} other {unlocks}} nothing, so it takes neither --yes nor --digest.',
+  'cli.confirm.digestFormat':
+    '--digest: expected the 64 hex digits of the summary digest "{command} --dry-run" prints.',
+  'cli.confirm.yesNeedsDigest':
+    '--yes {verb, select, sign {signs} other {unlocks}} without asking, so it needs --digest DIGEST: the summary digest "{command} --dry-run" prints, once you have checked that summary.',
+  'cli.confirm.noTerminal':
+    'Nothing was done: the summary must be confirmed, and there is no terminal to ask on. Check it with "{command} --dry-run", then run "{command} --yes --digest DIGEST" with the digest it printed.',
+  'cli.confirm.summaryChanged':
+    'The request is no longer the summary with that digest, so nothing was done. Check it again with --dry-run.',
+  'cli.confirm.ask': '{question} Type "yes" to go ahead: ',
+  'cli.confirm.notConfirmed': 'You did not confirm, so nothing was done.',
+  'cli.confirm.dryRunBlocked':
+    'Nothing was {verb, select, sign {signed} other {unlocked}} (--dry-run). It cannot be {verb, select, sign {signed} other {unlocked}}: {reason}',
+  'cli.confirm.dryRunReady':
+    'Nothing was {verb, select, sign {signed} other {unlocked}} (--dry-run). To {verb, select, sign {sign} other {unlock}} exactly this from a script: cosigner wallet {verb} {id} --yes --digest {digest}',
+  'cli.confirm.refused': 'Nothing was {verb, select, sign {signed} other {unlocked}}: {reason}',
+  'cli.sign.notFound':
+    'Neither the service nor this wallet knows a request or a run {id}: a run is signed once its file was shared in one of your groups, or opened in the app.',
+  'cli.sign.mismatch':
+    'The request does not match its transaction, so it was not signed: {reasons}.',
+  'cli.sign.question': 'Sign this request?',
+  'cli.sign.signed': 'Signed request {id}: {pays}.',
+  'cli.sign.transaction': 'transaction {hash}',
+  'cli.unlock.mismatch': 'Request {id} does not match its transaction: {reasons}.',
+  'cli.unlock.mismatchDryRun':
+    'Nothing was unlocked (--dry-run). It has no summary digest to confirm from a script: unlock it on a terminal.',
+  'cli.unlock.mismatchDigest':
+    'The request does not match its transaction, so it has no summary with that digest; nothing was unlocked. Unlock it on a terminal, where you can see why.',
+  'cli.unlock.question':
+    'Unlock (revoke) this request for everyone? Its signatures stop counting, and what it locks can be spent again.',
+  'cli.unlock.unlocked':
+    'Unlocked request {id}: {pays}, {signed}. Its signatures no longer count, and what it locked can be spent again.',
+
+  // A request in a list, after signing, and in a review
+  'cli.request.needsSignature': 'needs your signature',
+  'cli.request.signedByYou': 'signed by you, waiting for the others',
+  'cli.request.waiting': 'waiting for its signers',
+  'cli.request.sending': 'sending: every signature is in, and its transaction is not final yet',
+  'cli.request.sent': 'sent {at}',
+  'cli.request.unlocked': 'unlocked (revoked)',
+  'cli.request.unlockedBy': 'unlocked (revoked) by {name}',
+  'cli.request.anAddress': 'an address',
+  'cli.request.noMemo': 'no text memo',
+  'cli.request.memo': 'memo {memo}',
+  'cli.request.and': ' and ',
+  'cli.request.or': ' or ',
+  'cli.request.pays': '{amount} to {count, plural, =0 {no one} other {{to}}} · {memo}',
+  'cli.request.signedBy': '{count} of {threshold} signed: {names}',
+  'cli.request.signedNone': '0 of {threshold} signed',
+  'cli.request.line': 'from {account} · {signed} · proposed {at}',
+  'cli.request.afterSending':
+    '{signed}. Every signature is in: the transaction is being sent, and "cosigner wallet requests" shows it as sent once it is final.',
+  'cli.request.afterSent': '{signed}. Every signature is in, and the transaction was sent.',
+  'cli.request.afterOneMore': '{signed}. 1 more signature is needed, from {names}.',
+  'cli.request.afterMore': '{signed}. {more} more signatures are needed, from {more} of {names}.',
+  'cli.review.readAt': 'as read from the service at {at}',
+  'cli.review.notInQueue': 'not in the queue',
+  'cli.review.head': 'Request {id}: {state}',
+  'cli.review.headOffline':
+    'Request {id}: {state} (offline: the copy checked at the last review, {read})',
+  'cli.review.from': 'from the {threshold}-of-{count} account of {names}',
+  'cli.review.fromLabelled': 'from “{label}”, the {threshold}-of-{count} account of {names}',
+  'cli.review.proposedBy': 'proposed by {name}',
+  'cli.review.proposedByUnnamed': 'proposed by someone the service does not name',
+  'cli.review.paysNoOne': 'pays no one: everything goes back to the senders',
+  'cli.review.withdraws': 'withdraws {amount} to {to} (no tag)',
+  'cli.review.withdrawsTagged': 'withdraws {amount} to {to} (tag {tag})',
+  'cli.review.pays': 'pays {amount} to {to}',
+  'cli.review.paysSigners':
+    'note: it pays {names}, {count, plural, one {one of its signers} other {who are among its signers}}',
+  'cli.review.change': 'change {amount} back to the account ({threshold} of {count})',
+  'cli.review.collectible': 'moves the collectible {name}{sequence} ({symbol})',
+  'cli.review.noName': 'without a name',
+  'cli.review.noSymbol': 'no symbol',
+  'cli.review.memoNone': 'memo: none',
+  'cli.review.memo': 'memo: {memo}',
+  'cli.review.memoBytes': 'memo (bytes, not readable as text): {memo}',
+  'cli.review.signatures':
+    'signatures: {signedCount} of {threshold}{hasSigned, select, yes {; signed: {signed}} other {}}{hasUnsigned, select, yes {; not yet: {unsigned}} other {}}',
+  'cli.review.warning': 'warning: {warning}',
+  'cli.review.digest': 'summary digest {digest}',
+
+  // accounts and requests
+  'cli.accounts.heading': 'Shared accounts of {name}:',
+  'cli.accounts.none':
+    'No shared accounts of {name} yet. Name one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).',
+  'cli.accounts.offered':
+    '{threshold}-of-{count} account{hasLabel, select, yes { “{label}”} other {}}, met in a request, not followed yet',
+  'cli.accounts.followed':
+    '{threshold}-of-{count} account{hasLabel, select, yes { “{label}”} other {}} (address {address})',
+  'cli.accounts.members': 'members: {members}',
+  'cli.accounts.followWith': 'follow it with: cosigner wallet follow --address {address}',
+  'cli.accounts.notReadYet': 'not read from the service yet',
+  'cli.accounts.noFunds': 'no funds',
+  'cli.accounts.balance':
+    '{balance} {symbol}{isLocked, select, yes {, and {locked} locked by pending requests} other {}}{collectibles, plural, =0 {} one {, # collectible} other {, # collectibles}}  (asset {asset})',
+  'cli.requests.badState': '--state: expected pending or done, got "{state}".',
+  'cli.requests.noneNothingFollowed':
+    'No {state, select, pending {pending } done {done } other {}}requests: this wallet follows no shared account, and requests are found through the accounts it follows. Follow one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).',
+  'cli.requests.none':
+    'No {state, select, pending {pending } done {done } other {}}requests in the {count, plural, one {shared account} other {# shared accounts}} this wallet follows.',
+} as const

@@ -1,4 +1,242 @@
 import type { Translation } from '../catalog'
 import type { cli as english } from '../en/cli'
 
-export const cli: Translation<typeof english> = {}
+export const cli: Translation<typeof english> = {
+  // `cosigner --help`：命令列表（定序器自己的命令供运维使用，保留英文）
+  'cli.main.usage': "用法：cosigner '<'命令'>' [参数]",
+  'cli.main.commands': '命令：',
+  'cli.main.more': "运行“cosigner '<'命令'>' --help”查看某个命令的用法。",
+  'cli.main.walletSummary': '不打开窗口使用钱包：导入账号、查看余额、发起、签名、撤销',
+  'cli.main.unknownCommand': 'cosigner：没有“{name}”这个命令',
+  'cli.main.unexpected': 'cosigner：{name}：意外错误：{problem}',
+
+  // `cosigner wallet --help`：子命令与通用选项
+  'cli.wallet.usage': "用法：cosigner wallet '<'子命令'>' [选项]",
+  'cli.wallet.subcommands': '子命令：',
+  'cli.wallet.more': "运行“cosigner wallet '<'子命令'>' --help”查看某个子命令的参数和选项。",
+  'cli.wallet.unknownSubcommand': 'cosigner：wallet：没有“{name}”这个子命令',
+  'cli.wallet.summary.import': '从密钥文件导入账号并注册（导入到新钱包时：设置钱包密码）',
+  'cli.wallet.summary.accounts': '钱包关注的共管账户，以及各资产的余额',
+  'cli.wallet.summary.follow': '关注一个您参与签名的共管账户，按共管人和签名阈值，或按其 MIX 地址',
+  'cli.wallet.summary.pay': '从共管账户发起一笔付款，或从 CSV 文件发起批量付款，并以发起人身份签名',
+  'cli.wallet.summary.rotate': '将共管账户中的全部资产转移到新共管人，并跟进这次转移',
+  'cli.wallet.summary.requests': '多签请求（先同步）：待处理的，或已完成的',
+  'cli.wallet.summary.sign':
+    '像核对界面一样展示一笔请求（或将一次批量付款、一次转移作为整体展示），经您确认后签名',
+  'cli.wallet.summary.unlock': '展示一笔待处理请求，经您确认后撤销，释放它锁定的资产',
+  'cli.wallet.summary.exportLedger': '将共管账户的收支明细导出为 CSV 交给会计：每笔转入或转出一行',
+  'cli.wallet.summary.service': '钱包连接的服务方，或将钱包迁移到另一个服务方',
+  'cli.wallet.commonUsage': `所有子命令的选项：
+  --data-dir DIR          钱包所在的文件夹（默认：$COSIGNER_DATA_DIR，否则为应用自己的文件夹）
+  --api URL               钱包连接的服务方；每个钱包有自己的服务方（新钱包由“import --api”设置，
+                          “service --set”或应用的设置可以更改；否则为 $COSIGNER_API_URL，再否则为
+                          公共 Mixin API）；命令若指定了别的服务方，会说明这一点，不做任何操作
+  --passphrase-file FILE  钱包密码：取文件的第一行（未给出时在终端询问，输入不回显；从不接受
+                          直接写在命令行上的密码）
+  --account ID|NAME       钱包中有多个账号时，执行操作的账号，按用户 ID 或名称指定
+  --json                  在标准输出上输出机器可读的结果；失败时输出 '{'"error":'{'"code","message",…'}}'
+  --help                  本说明
+人、账户和资产都按您熟悉的方式指定：人按您联系人中的名称（您的账号接触过的人），共管账户按您
+为它起的名称，资产按其代号；一个名称对应两个时会被拒绝并列出两者，绝不猜测。密钥保存在操作
+系统的系统钥匙串中，使用应用的钥匙串服务名（$COSIGNER_KEYCHAIN_SERVICE，否则为“cosigner”）。
+任何失败都以退出码 1 结束，并在标准错误输出上打印一行说明。文字语言跟随终端的语言设置（LC_ALL、
+LC_MESSAGES、LANG；{languages}），而不是应用中的语言设置。`,
+
+  // 运行子命令：用法，以及运行前的拒绝
+  'cli.run.usage': '用法：cosigner wallet {synopsis}',
+  'cli.run.noPassphraseArgument':
+    '从不接受写在命令行上的密码；请使用 --passphrase-file FILE，或省略它以便在终端询问',
+  'cli.run.seeHelp': '{problem}（参见“cosigner wallet {name} --help”）',
+  'cli.run.noArguments': '除选项外不接受其他参数（参见“cosigner wallet {name} --help”）',
+  'cli.run.expectedArguments': '需要 {what}（参见“cosigner wallet {name} --help”）',
+  'cli.run.atService': '{problem}（服务方：{url}）',
+
+  // 打开钱包与钱包密码
+  'cli.session.noWallet':
+    '{dataDir} 中还没有钱包：请用“cosigner wallet import --keystore FILE”导入账号，或用 --data-dir 指定钱包所在的文件夹。',
+  'cli.session.serviceDiffers':
+    '此钱包连接的服务方是 {baseUrl}（{whose, select, saved {保存在钱包设置中} environment {默认值：COSIGNER_API_URL} other {默认值：公共 Mixin API}}），而不是 {api}，因此未做任何操作：省略 --api 即可使用它，或先用“cosigner wallet service --set {api}”迁移钱包。',
+  'cli.session.passphraseFileLarge':
+    '--passphrase-file：{file} 超过了密码文件的大小上限（{bytes} 字节）。',
+  'cli.session.passphraseFileEmpty': '--passphrase-file：{file} 的第一行是空的；它应当是钱包密码。',
+  'cli.session.passphraseNeeded':
+    '需要钱包密码，但没有可供询问的终端：请用 --passphrase-file FILE 提供。',
+  'cli.session.noPassphraseEntered': '未输入密码；未做任何操作。',
+  'cli.session.askPassphrase': '钱包密码：',
+  'cli.session.askNewPassphrase': '设置钱包密码（它用于加密系统钥匙串中的密钥）：',
+  'cli.session.askPassphraseAgain': '再次输入同一密码：',
+  'cli.session.passphrasesDiffer': '两次输入的密码不一致；未做任何更改。',
+  'cli.session.noPassphraseYet':
+    '此钱包还没有钱包密码：请用“cosigner wallet import --keystore FILE”导入账号，导入时会设置密码。',
+  'cli.session.requestId': '{what}：需要请求 ID（UUID，例如 7f1c0a52-…），收到的是“{text}”。',
+
+  // 命令读写的文件
+  'cli.file.unreadable':
+    '{option}：无法读取 {file}（{problem, select, missing {文件不存在} denied {没有权限} folder {这是一个文件夹} other {{code}}}）。',
+  'cli.file.unwritable':
+    '{option}：无法写入 {file}（{problem, select, missing {文件不存在} denied {没有权限} folder {这是一个文件夹} other {{code}}}）。',
+
+  // 各命令中人、账户、资产和时间的写法
+  'cli.format.you': '您',
+  'cli.format.unknownAsset': '（资产 {id}）',
+  'cli.format.listSeparator': '、',
+  'cli.format.members': '{threshold}/{count} 签名：{names}',
+  'cli.format.accountLabelled': '{threshold}/{count} 共管账户“{label}”',
+  'cli.format.accountOf': '{names} 的 {threshold}/{count} 共管账户',
+  'cli.format.offlineNever':
+    '无法连接服务方 {url}；显示此钱包现有的{what, select, balances {余额} requests {请求} other {收支明细}}，从未与服务方同步过',
+  'cli.format.offlineSince':
+    '无法连接服务方 {url}；显示此钱包最近一次（{at}）读取的{what, select, balances {余额} requests {请求} other {收支明细}}',
+
+  // 各子命令 --help 中的说明
+  'cli.accounts.description': `钱包关注的共管账户（共管人 + 签名阈值），列出各资产的余额及其中被待处理请求锁定的部分，
+以及在请求中遇到、可以关注的共管账户；先与服务方同步（离线时：最近一次的数据）；--json 输出
+金库的账户列表，每项余额附带资产代号`,
+  'cli.exportLedger.description': `将共管账户（指定方式与 pay 相同；钱包只关注一个共管账户时即为该账户）的收支明细导出为 CSV
+交给会计：每笔充值、收款和付款各占一行（找零不计入，待处理请求也不计入，因为它们尚未转出任何资产），
+包含资产代号、金额、付款人或收款人的名称和 ID、备注、请求 ID、交易哈希和时间（ISO 8601，本地时间
+并附时区偏移）；--asset 只保留一种资产（其代号或 ID），--since 和 --until 限定日期（YYYY-MM-DD，
+包含首尾两天）。输出到标准输出，或写入 --out FILE（带字节顺序标记，以便电子表格按 UTF-8 读取）。
+先与服务方同步（离线时：钱包最近一次看到的数据）；--json 输出各行数据`,
+  'cli.follow.description': `关注由这些共管人（用户 ID，或您联系人中的名称；其中须有您自己）和签名阈值组成的共管账户，
+或这个 MIX 地址对应的共管账户：从此每次同步都会读取它的余额、历史和请求；--label 在此钱包中
+为它命名，之后“pay --account NAME”即可按这个名称从它付款`,
+  'cli.import.description': `导入密钥文件（官方 SDK 的 JSON，包含私密信息）中的账号，并在服务方注册；导入到新钱包时
+先设置钱包密码，--api URL 设置钱包此后连接的服务方（与应用中“设置 → 服务地址”的作用相同）`,
+  'cli.pay.description': `从共管账户发起一笔金额为 A 的付款（最多 8 位小数，或 max），并以发起人身份签名。付款的
+共管账户须是此钱包关注的账户，按它在此钱包中的名称（“follow --label”）或其 MIX 地址指定，
+由钱包中身为其共管人的账号发起；也可以按共管人和签名阈值指定（此时 --account 指定执行操作的
+账号，与其他子命令相同）。共管人和收款人为用户 ID，或您联系人中的名称或 Mixin ID；资产为该账户
+所持资产中的代号（XIN、USDT）或资产 ID。备注为 UTF-8，少于 256 字节。付款中途失败后，用同一个
+--request-id 可以完成同一笔付款。--json 输出服务方记录的请求（request_id、transaction_hash、
+raw_transaction、signers 等）；`,
+  'cli.requests.description': `账号的多签请求，按时间从新到旧：待处理（待您签名或等待其他共管人）或已完成（正在发送：签名
+已齐、交易尚未最终确认；已发送；或已撤销）；不加 --state 时列出全部。会先同步：在钱包关注的
+共管账户中（根据每笔请求锁定的交易输出）以及钱包遇到过的链接中查找请求`,
+  'cli.rotate.description': `将共管账户（指定方式与 pay 相同）中的全部资产转移给一组新共管人，需要其中 K 位签名：每种
+资产一笔归集（超过 256 个交易输出时分为多笔），每件藏品一笔，您在终端上确认转移计划后，每笔都
+由您以发起人身份签名（脚本中使用 --yes）；新账户沿用旧账户的名称并被关注。计划会列出哪些待处理
+请求占用着资金（先撤销它们，再用 --sweep-rest 归集，与转移一样需要确认），并提示签名阈值降低以及
+不在您联系人中的新共管人。--dry-run 只输出计划，不创建任何内容。再次运行或加 --status 时，会显示
+每笔归集、尚待谁签名以及还剩多少，并在旧账户清空后将其停用`,
+  'cli.service.description': `显示钱包连接的服务方及其来源；--set URL 将钱包迁移到另一个服务方，前提是它以与 Mixin 兼容的
+服务方身份应答（除非在本机上，否则须为 https://；会询问钱包密码），--default 将其恢复为默认值
+（$COSIGNER_API_URL，否则为公共 Mixin API）；应用和所有命令都连接这里设置的服务方`,
+  'cli.sign.description': `核对请求（解码其原始交易，并与服务方的说法逐项比对；在服务方提供生成其输入的交易时，验证这些
+输入），显示摘要——共管账户、金额、收款人和发起人的名称、备注、签名情况、已验证的内容——在您于
+终端上确认后签名，并说明签名后它是在等待其他共管人，还是正在发送（签名已齐；最终确认后“requests”
+会显示为已发送）。批量付款或转移到新共管人（RUN_ID，来自在您某个群组中分享的文件）作为整体核对
+——每笔请求与其原始交易比对，每一行与其交易输出比对，并显示各行和提示——确认一次后，签署其中
+所有待您签名的请求；`,
+  'cli.unlock.description': `撤销一笔尚未达到签名阈值的待处理请求，释放它锁定的交易输出：先显示请求摘要，在您于终端上
+确认后撤销；--dry-run 显示摘要及其摘要值，不做任何更改；之后脚本可用 --yes --digest DIGEST
+运行命令，若请求已不再是那份摘要，钱包会拒绝；--json 输出撤销后待处理请求中记录的该请求`,
+  'cli.pay.csvUsage': `使用 --csv 时，为 FILE 中的每一行付款（先是标题行，然后为 payee,amount,asset,note；其他列
+忽略）：收款人可以是用户 ID、Mixin ID 或联系人名称、用户或收款码链接、MIX 或 XIN 地址；资产为
+其代号或 ID。每种资产一笔请求，超过 255 位收款人时拆分，全部使用同一备注；--name 为这批付款命名
+（默认为备注，否则为文件名）。每一行都会先检查，每条拒绝都会指明所在行；--dry-run 只输出预览，
+不创建任何内容；--json 输出服务方记录的已创建请求。中途失败后，用同一个 --run-id 可以完成同一批付款`,
+  'cli.confirm.usage': `--dry-run 显示摘要及其摘要值，不做任何更改；之后脚本可用 --yes --digest DIGEST 运行命令，
+若请求已不再是那份摘要，钱包会拒绝`,
+
+  // 确认签名或撤销（sign、unlock 以及批量付款和转移）
+  'cli.confirm.dryRunAlone':
+    '--dry-run 不会{verb, select, sign {签名} other {撤销}}任何请求，因此不能与 --yes 或 --digest 同用。',
+  'cli.confirm.digestFormat':
+    '--digest：需要“{command} --dry-run”输出的摘要值（64 位十六进制数字）。',
+  'cli.confirm.yesNeedsDigest':
+    '--yes 会不经询问直接{verb, select, sign {签名} other {撤销}}，因此需要 --digest DIGEST：即您核对过摘要后，“{command} --dry-run”输出的摘要值。',
+  'cli.confirm.noTerminal':
+    '未做任何操作：摘要需要确认，但没有可供询问的终端。请先用“{command} --dry-run”核对，再用它输出的摘要值运行“{command} --yes --digest DIGEST”。',
+  'cli.confirm.summaryChanged':
+    '请求已不再是该摘要值对应的内容，因此未做任何操作。请用 --dry-run 重新核对。',
+  'cli.confirm.ask': '{question}输入“yes”继续：',
+  'cli.confirm.notConfirmed': '您没有确认，因此未做任何操作。',
+  'cli.confirm.dryRunBlocked':
+    '未{verb, select, sign {签名} other {撤销}}任何请求（--dry-run）。它无法{verb, select, sign {签名} other {撤销}}：{reason}',
+  'cli.confirm.dryRunReady':
+    '未{verb, select, sign {签名} other {撤销}}任何请求（--dry-run）。要从脚本中{verb, select, sign {签名} other {撤销}}与此完全相同的内容：cosigner wallet {verb} {id} --yes --digest {digest}',
+  'cli.confirm.refused': '未{verb, select, sign {签名} other {撤销}}：{reason}',
+  'cli.sign.notFound':
+    '服务方和此钱包都不知道请求或批次 {id}：批次需要先在您的某个群组中分享其文件，或在应用中打开，才能签名。',
+  'cli.sign.mismatch': '请求与其交易不一致，因此未签名：{reasons}。',
+  'cli.sign.question': '签名这笔请求吗？',
+  'cli.sign.signed': '已签名请求 {id}：{pays}。',
+  'cli.sign.transaction': '交易 {hash}',
+  'cli.unlock.mismatch': '请求 {id} 与其交易不一致：{reasons}。',
+  'cli.unlock.mismatchDryRun':
+    '未撤销任何请求（--dry-run）。它没有可供脚本确认的摘要值：请在终端上撤销。',
+  'cli.unlock.mismatchDigest':
+    '请求与其交易不一致，因此没有该摘要值对应的摘要；未撤销任何请求。请在终端上撤销，在那里可以看到原因。',
+  'cli.unlock.question': '为所有人撤销这笔请求吗？它的签名将不再有效，它锁定的资产可以重新使用。',
+  'cli.unlock.unlocked':
+    '已撤销请求 {id}：{pays}，{signed}。它的签名不再有效，它锁定的资产可以重新使用。',
+
+  // 列表中的请求、签名之后的说明，以及核对摘要
+  'cli.request.needsSignature': '待您签名',
+  'cli.request.signedByYou': '您已签名，等待其他共管人',
+  'cli.request.waiting': '等待签名人签名',
+  'cli.request.sending': '正在发送：签名已齐，交易尚未最终确认',
+  'cli.request.sent': '已发送 {at}',
+  'cli.request.unlocked': '已撤销',
+  'cli.request.unlockedBy': '已由 {name} 撤销',
+  'cli.request.anAddress': '一个地址',
+  'cli.request.noMemo': '无文字备注',
+  'cli.request.memo': '备注 {memo}',
+  'cli.request.and': '和',
+  'cli.request.or': '或',
+  'cli.request.pays': '{count, plural, =0 {无收款人} other {付给 {to}}} {amount} · {memo}',
+  'cli.request.signedBy': '{threshold} 位中已有 {count} 位签名：{names}',
+  'cli.request.signedNone': '{threshold} 位中尚无人签名',
+  'cli.request.line': '付款账户：{account} · {signed} · 发起于 {at}',
+  'cli.request.afterSending':
+    '{signed}。签名已齐：交易正在发送，最终确认后“cosigner wallet requests”会显示为已发送。',
+  'cli.request.afterSent': '{signed}。签名已齐，交易已发送。',
+  'cli.request.afterOneMore': '{signed}。还需要 1 位签名，来自 {names}。',
+  'cli.request.afterMore': '{signed}。还需要 {more} 位签名，来自 {names} 中的 {more} 位。',
+  'cli.review.readAt': '于 {at} 从服务方读取',
+  'cli.review.notInQueue': '不在待处理请求中',
+  'cli.review.head': '请求 {id}：{state}',
+  'cli.review.headOffline': '请求 {id}：{state}（离线：上次核对时检查过的副本，{read}）',
+  'cli.review.from': '付款账户：{names} 的 {threshold}/{count} 共管账户',
+  'cli.review.fromLabelled': '付款账户：“{label}”，{names} 的 {threshold}/{count} 共管账户',
+  'cli.review.proposedBy': '发起人：{name}',
+  'cli.review.proposedByUnnamed': '发起人：服务方未提供其名称',
+  'cli.review.paysNoOne': '不付款给任何人：全部退回付款账户',
+  'cli.review.withdraws': '提现 {amount} 到 {to}（无 Tag）',
+  'cli.review.withdrawsTagged': '提现 {amount} 到 {to}（Tag {tag}）',
+  'cli.review.pays': '付给 {to} {amount}',
+  'cli.review.paysSigners':
+    '注意：它付款给 {names}，{count, plural, one {此人是它的签名人之一} other {他们都在它的签名人之中}}',
+  'cli.review.change': '找零 {amount} 退回账户（{threshold}/{count}）',
+  'cli.review.collectible': '转移藏品 {name}{sequence}（{symbol}）',
+  'cli.review.noName': '无名称',
+  'cli.review.noSymbol': '无代号',
+  'cli.review.memoNone': '备注：无',
+  'cli.review.memo': '备注：{memo}',
+  'cli.review.memoBytes': '备注（字节，无法作为文字读取）：{memo}',
+  'cli.review.signatures':
+    '签名：{threshold} 位中已有 {signedCount} 位{hasSigned, select, yes {；已签名：{signed}} other {}}{hasUnsigned, select, yes {；尚未签名：{unsigned}} other {}}',
+  'cli.review.warning': '警告：{warning}',
+  'cli.review.digest': '摘要值 {digest}',
+
+  // accounts 与 requests
+  'cli.accounts.heading': '{name} 的共管账户：',
+  'cli.accounts.none':
+    '{name} 还没有共管账户。请用“cosigner wallet follow --members ID,ID,… --threshold T”（或 --address MIX…）指定一个。',
+  'cli.accounts.offered':
+    '{threshold}/{count} 共管账户{hasLabel, select, yes {“{label}”} other {}}，在请求中遇到，尚未关注',
+  'cli.accounts.followed':
+    '{threshold}/{count} 共管账户{hasLabel, select, yes {“{label}”} other {}}（地址 {address}）',
+  'cli.accounts.members': '共管人：{members}',
+  'cli.accounts.followWith': '关注方法：cosigner wallet follow --address {address}',
+  'cli.accounts.notReadYet': '尚未从服务方读取',
+  'cli.accounts.noFunds': '无资产',
+  'cli.accounts.balance':
+    '{balance} {symbol}{isLocked, select, yes {，其中 {locked} 被待处理请求锁定} other {}}{collectibles, plural, =0 {} other {，# 件藏品}}  （资产 {asset}）',
+  'cli.requests.badState': '--state：应为 pending 或 done，收到的是“{state}”。',
+  'cli.requests.noneNothingFollowed':
+    '没有{state, select, pending {待处理的} done {已完成的} other {}}请求：此钱包没有关注任何共管账户，而请求是通过它关注的账户找到的。请用“cosigner wallet follow --members ID,ID,… --threshold T”（或 --address MIX…）关注一个。',
+  'cli.requests.none':
+    '此钱包关注的 {count, plural, other {# 个共管账户}}中没有{state, select, pending {待处理的} done {已完成的} other {}}请求。',
+}
