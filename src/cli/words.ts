@@ -35,3 +35,10 @@ export const t = (id: MessageId, values?: MessageValues): string => tr().t(id, v
 
 /** Words the core handed out, or text as it is (a failure that has no catalog words). */
 export const say = (w: Words | string): string => (typeof w === 'string' ? w : tr().say(w))
+
+/**
+ * Text in the reader's quotation marks: 「」 in Traditional Chinese, “” otherwise (the glossary's
+ * convention), for a name or a label a refusal quotes as typed.
+ */
+export const quote = (text: string): string =>
+  tr().locale === 'zh-TW' ? `「${text}」` : `“${text}”`

@@ -72,6 +72,7 @@ function accountLines(
 
 export const accountsSubcommand: WalletSubcommand = {
   name: 'accounts',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: 'accounts',
   description: () => t('cli.accounts.description'),
   options: {},

@@ -40,6 +40,7 @@ const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slic
  * @throws CliFailure for options that do not go together, or when nobody can be asked and no digest was given
  */
 export function confirmationOf(w: WalletRun, verb: Verb, requestId: string): Confirmation {
+  // words-exempt: a command to type
   const command = `cosigner wallet ${verb} ${requestId}`
   const dryRun = w.values['dry-run'] === true
   const yes = w.values.yes === true

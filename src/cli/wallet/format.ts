@@ -136,6 +136,18 @@ export function accountText(
 export const listText = (names: readonly string[]): string =>
   names.join(t('cli.format.listSeparator'))
 
+// Han, kana, Hangul and full-width forms take two columns of a terminal.
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u
+
+/** How many columns of a terminal `text` takes. */
+export const widthOf = (text: string): number =>
+  [...text].reduce((n, c) => n + (WIDE.test(c) ? 2 : 1), 0)
+
+/** `text` padded with spaces to `width` columns, for a table that lines up in any language. */
+export const padTo = (text: string, width: number): string =>
+  text + ' '.repeat(Math.max(0, width - widthOf(text)))
+
 /** What a sync that could not reach the service shows instead (a `select` of the offline notes). */
 export type SyncedWhat = 'balances' | 'requests' | 'ledger'
 

@@ -11,6 +11,7 @@ import { toBridgeError } from '../../main/core/bridge-handlers'
 import type { Core } from '../../main/core/index'
 import {
   CliFailure,
+  failureWith,
   fileProblem,
   hostOf,
   readPassphrase,
@@ -27,7 +28,7 @@ function readKeystore(file: string): string {
     if (statSync(file).size > MAX_KEYSTORE_BYTES)
       throw new CliFailure(
         'invalid-keystore',
-        `--keystore: ${file} is larger than a keystore can be (${MAX_KEYSTORE_BYTES / 1024} KiB).`,
+        words('cli.import.tooLarge', { file, kib: MAX_KEYSTORE_BYTES / 1024 }),
       )
     return readFileSync(file, 'utf8')
   } catch (e) {
@@ -70,16 +71,15 @@ async function keepService(
     })
   } catch (e) {
     const why = toBridgeError(e, core.log, 'wallet import')
-    throw new CliFailure(
-      why.code,
-      `Imported and registered account ${userId}, but the wallet could not keep ${url} as its service: ${why.message} Keep it with "cosigner wallet service --set ${url}".`,
-      why.details ? { details: why.details } : {},
-    )
+    throw failureWith(why.code, 'cli.import.serviceNotKept', { id: userId, url }, why, {
+      details: why.details,
+    })
   }
 }
 
 export const importSubcommand: WalletSubcommand = {
   name: 'import',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: 'import --keystore FILE [--label TEXT] [--api URL]',
   description: () => t('cli.import.description'),
   options: { keystore: { type: 'string' }, label: { type: 'string' } },
@@ -87,13 +87,10 @@ export const importSubcommand: WalletSubcommand = {
   async run(w) {
     const file = stringOption(w, 'keystore')
     if (file === undefined)
-      throw new CliFailure(
-        'invalid-input',
-        '--keystore FILE is required: the keystore (JSON) of the account to import.',
-      )
+      throw new CliFailure('invalid-input', words('cli.import.keystoreRequired'))
     const label = stringOption(w, 'label')
     if (label !== undefined && label.length > 64)
-      throw new CliFailure('invalid-input', '--label: at most 64 characters.')
+      throw new CliFailure('invalid-input', words('cli.option.labelLength'))
     const text = readKeystore(file)
     const { core, dataDir, serviceToSave } = await w.open({ create: true })
     // Which account it is, before anyone is asked for a passphrase: a damaged file is refused first.
@@ -115,27 +112,25 @@ export const importSubcommand: WalletSubcommand = {
       registeredNow = (await core.accounts.register(row.user_id)).registeredNow
     } catch (e) {
       const why = toBridgeError(e, core.log, 'wallet import')
-      throw new CliFailure(
-        why.code,
-        `Imported account ${row.user_id}, but it could not be registered with the service: ${why.message}`,
-        why.details ? { details: why.details } : {},
-      )
+      throw failureWith(why.code, 'cli.import.notRegistered', { id: row.user_id }, why, {
+        details: why.details,
+      })
     }
     // Its name as the service gives it, so the account can be named (--account NAME) and is shown by name.
     await core.people.get(row.user_id, [row.user_id])
     // The service it was imported with becomes the wallet's, so later commands (and the app) talk to it.
     if (serviceToSave !== undefined) await keepService(core, unlocked, serviceToSave, row.user_id)
     const lines = [
-      `${preview.in_wallet ? `The wallet in ${dataDir} already had account` : `Imported into ${dataDir} account`} ${row.user_id}${row.label ? ` (${row.label})` : ''}; ` +
-        `${registeredNow ? 'it is now registered with the service' : 'the service already had it registered'}.`,
-      ...(fresh
-        ? ['The wallet passphrase is set: it unlocks this wallet from now on, here and in the app.']
-        : []),
-      ...(serviceToSave !== undefined
-        ? [
-            `The wallet talks to the service at ${serviceToSave} from now on, here and in the app; "cosigner wallet service" changes that.`,
-          ]
-        : []),
+      t('cli.import.imported', {
+        already: preview.in_wallet ? 'yes' : 'no',
+        dataDir,
+        id: row.user_id,
+        hasLabel: row.label ? 'yes' : 'no',
+        label: row.label,
+        registeredNow: registeredNow ? 'yes' : 'no',
+      }),
+      ...(fresh ? [t('cli.import.passphraseSet')] : []),
+      ...(serviceToSave !== undefined ? [t('cli.import.serviceKept', { url: serviceToSave })] : []),
     ]
     return {
       text: lines.join('\n'),

@@ -26,6 +26,7 @@ export const PAY_CSV_OPTIONS = {
   'dry-run': { type: 'boolean' },
 } as const
 
+// words-exempt: the command's syntax, its placeholders as options name them
 export const PAY_CSV_SYNOPSIS =
   'pay (--account NAME|MIX… | --members ID|NAME,… --threshold T) --csv FILE [--memo TEXT] [--name TEXT] [--run-id UUID] [--dry-run]'
 
@@ -75,7 +76,7 @@ export async function payCsv(w: WalletRun): Promise<Output> {
       'invalid-input',
       `--csv takes the payees, amounts and assets from the file: leave out ${given.map((o) => `--${o}`).join(', ')}.`,
     )
-  const account = accountGiven(w, 'that pays')
+  const account = accountGiven(w, 'pay')
   const runIdText = stringOption(w, 'run-id')
   if (runIdText !== undefined && !isUuid(runIdText))
     throw new CliFailure('invalid-input', '--run-id: expected a UUID.')

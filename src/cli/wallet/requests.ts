@@ -22,6 +22,7 @@ const STATES = {
 
 export const requestsSubcommand: WalletSubcommand = {
   name: 'requests',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: 'requests [--state pending|done]',
   description: () => t('cli.requests.description'),
   options: { state: { type: 'string' } },

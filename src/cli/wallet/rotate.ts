@@ -137,7 +137,7 @@ function moveOf(w: WalletRun) {
   const fail = (message: string): never => {
     throw new CliFailure('invalid-input', message)
   }
-  const account = accountGiven(w, 'to move')
+  const account = accountGiven(w, 'move')
   const to =
     stringOption(w, 'to-members')
       ?.split(',')
@@ -227,6 +227,7 @@ function againCommand(w: WalletRun, rotationId: string): string {
 
 export const rotateSubcommand: WalletSubcommand = {
   name: 'rotate',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: `rotate (--account NAME|MIX… | --members ID|NAME,… --threshold T) --to-members ID|NAME,… --to-threshold K
         [--memo TEXT] [--rotation-id UUID] [--dry-run | --yes]
       rotate --status MOVE_ID | --sweep-rest MOVE_ID [--yes]`,

@@ -80,6 +80,7 @@ export async function runSubcommand(
   args: string[],
   io: CliIo,
 ): Promise<number> {
+  // words-exempt: the program and subcommand's name, as every error line of a command starts
   const prefix = `cosigner: wallet ${sub.name}`
   // A passphrase on the command line would show in the process list and the shell's history.
   if (args.some((a) => /^--passphrase(?:=|$)/.test(a))) {

@@ -12,6 +12,7 @@ import { isCoreError } from '../../main/core/errors'
 import { defaultUserDataDir, launchConfig } from '../../main/core/launch-config'
 import { checkServiceAddress } from '../../main/core/services/settings'
 import type { GrantPurpose } from '../../shared/bridge'
+import type { MessageId, MessageValues } from '../../shared/i18n/catalog'
 import { englishOf } from '../../shared/i18n/english'
 import { words, type Words } from '../../shared/i18n/words'
 import type { CliIo } from '../command'
@@ -52,6 +53,23 @@ export function optionFailure(
 ): CliFailure {
   return new CliFailure(e.code, `${option}: ${e.message}`, {
     said: `${option}: ${say(e.words ?? e.message)}`,
+  })
+}
+
+/**
+ * A refusal whose sentence quotes another failure's (`{problem}`): English in `message`, and the
+ * reader's language in what a person reads, each with the quoted failure in the same language.
+ */
+export function failureWith(
+  code: string,
+  id: MessageId,
+  values: MessageValues,
+  why: { readonly message: string; readonly words?: Words | undefined },
+  extra: { readonly details?: string | undefined } = {},
+): CliFailure {
+  return new CliFailure(code, words(id, { ...values, problem: why.message }), {
+    ...(extra.details ? { details: extra.details } : {}),
+    said: t(id, { ...values, problem: say(why.words ?? why.message) }),
   })
 }
 

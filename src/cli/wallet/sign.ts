@@ -27,6 +27,7 @@ import { t } from '../words'
 
 export const signSubcommand: WalletSubcommand = {
   name: 'sign',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: 'sign REQUEST_ID|RUN_ID [--dry-run | --yes --digest DIGEST]',
   description: () => `${t('cli.sign.description')}\n${confirmUsage()}`,
   options: CONFIRM_OPTIONS,

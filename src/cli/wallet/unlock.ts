@@ -23,6 +23,7 @@ import { t } from '../words'
 
 export const unlockSubcommand: WalletSubcommand = {
   name: 'unlock',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: 'unlock REQUEST_ID [--dry-run | --yes --digest DIGEST]',
   description: () => t('cli.unlock.description'),
   options: CONFIRM_OPTIONS,

@@ -230,4 +230,147 @@ with one line on stderr. The words follow the terminal's language (LC_ALL, LC_ME
     'No {state, select, pending {pending } done {done } other {}}requests: this wallet follows no shared account, and requests are found through the accounts it follows. Follow one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).',
   'cli.requests.none':
     'No {state, select, pending {pending } done {done } other {}}requests in the {count, plural, one {shared account} other {# shared accounts}} this wallet follows.',
+
+  // The shared account an option names, and a payment
+  'cli.account.give':
+    'Give the shared account {role, select, pay {that pays} move {to move} other {to export}}: --account NAME|MIX… (as this wallet follows it), or --members ID|NAME,… --threshold T.',
+  'cli.account.emptyMember': '{option}: an entry is empty; separate the members with commas.',
+  'cli.account.memberTwice': '--members: a member is listed twice.',
+  'cli.account.thresholdRequired':
+    '--threshold T is required: how many of the {count} members must sign (1 to {count}).',
+  'cli.account.thresholdAlone':
+    '--threshold goes with --members; an account named by --account has its own.',
+  'cli.account.noActor':
+    "--account: none of this wallet's accounts is a member of that shared account, so it cannot act for it.",
+  'cli.account.severalActors':
+    "--account: {count} of this wallet's accounts could act for it ({listed}): name the shared account by --members ID,… --threshold {threshold}, and the one that acts by --account ID.",
+  'cli.account.unknownMember':
+    '{option}: “{text}” is neither a user id nor the name of someone you know.',
+  'cli.account.personTwice': '--members: the same person is listed twice.',
+  'cli.option.wholeNumber': '{option}: expected a whole number.',
+  'cli.option.uuid': '{option}: expected a UUID.',
+  'cli.pay.assetRequired':
+    '--asset SYMBOL|UUID is required: the asset to pay with, by its symbol (XIN) or asset id.',
+  'cli.pay.amountRequired': '--amount A is required: a decimal such as 1.5, or max.',
+  'cli.pay.giveReceiver':
+    'Give who receives: --to ID|NAME[,…] or --to-address MIX…|XIN…, one of them.',
+  'cli.pay.sharedInGroup':
+    'Its link was shared in the group “{group}”. Their wallets that follow the account find it at their next sync; they sign it with "cosigner wallet sign {id}" or in the app.',
+  'cli.pay.sharedInMembersGroup':
+    'Its link was shared in the group of the account’s members. Their wallets that follow the account find it at their next sync; they sign it with "cosigner wallet sign {id}" or in the app.',
+  'cli.pay.sharedNowhere':
+    'It was shared in no group: send its link, {link}, where the other members talk. Their wallets that follow the account find it at their next sync; they sign it with "cosigner wallet sign {id}" or in the app.',
+  'cli.pay.followedNow':
+    'This wallet now follows {account}: every sync reads its balances and requests.',
+  'cli.pay.proposed':
+    'Proposed {pays}, from {account}, and signed it as the proposer: {signed} of {threshold} signatures.',
+  'cli.pay.request': 'request {id}',
+
+  // People, accounts and assets by name, and the refusals that list who or what fits
+  'cli.names.listSeparator': '; ',
+  'cli.names.andMore': '{shown}; and {more} more',
+  'cli.names.nameless': 'someone without a name',
+  'cli.names.person': '{name} ({id})',
+  'cli.names.personWithNumber': '{name} (Mixin ID {number}, {id})',
+  'cli.names.accountAmbiguous':
+    "--account: {name} names {count} of this wallet's accounts: {listed}; give the one that acts by its user id.",
+  'cli.names.noSuchAccount': '--account: this wallet has no account {name}.',
+  'cli.names.noSuchAccountHolds':
+    '--account: this wallet has no account {name}; it holds {listed}.',
+  'cli.names.noAccountYet':
+    'This wallet has no account yet: import one with "cosigner wallet import --keystore FILE".',
+  'cli.names.severalAccounts':
+    'This wallet holds {count} accounts ({listed}): name the one that acts with --account ID|NAME.',
+  'cli.names.personAmbiguous':
+    '{option}: {name} is the {by, select, number {Mixin ID} other {name}} of {count} people you know: {listed}; give the one you mean by user id.',
+  'cli.names.nobody':
+    '{option}: nobody you know {by, select, number {has the Mixin ID} other {is named}} {name}: people are looked up among your contacts, those your accounts met in groups, shared accounts and requests.{hasNear, select, yes { Did you mean {near}?} other {}} Give someone new by user id or mixin.one/users/… link.',
+  'cli.names.account': '{hasLabel, select, yes {{label}, } other {}}{members} ({address})',
+  'cli.names.badMix': '{option}: {text} is not a valid MIX address.',
+  'cli.names.mixOfAddresses':
+    '{option}: this MIX address is of XIN addresses, not of users: it is no shared account to pay from.',
+  'cli.names.sharedAmbiguous':
+    '{option}: {count} shared accounts are named {name}: {listed}; give the one you mean by its MIX address.',
+  'cli.names.noShared':
+    '{option}: this wallet follows no shared account named {name}.{hasNamed, select, yes { The shared accounts with a name here: {named}.} other { No shared account has a name in this wallet yet ("cosigner wallet follow … --label NAME" gives one).}} An account can also be given by its MIX address, or by --members and --threshold.',
+  'cli.names.asset': '{symbol} ({name}, asset {id})',
+  'cli.names.assetOnChain': '{symbol} ({name} on {chain}, asset {id})',
+  'cli.names.assetId': 'asset {id}',
+  'cli.names.assetAmbiguous':
+    '--asset: the account holds {count} assets with the symbol {symbol}: {listed}; give the one to pay with by its asset id.',
+  'cli.names.noAssetEmpty':
+    '--asset: the account holds no asset with the symbol {symbol}; it holds nothing yet.',
+  'cli.names.noAsset':
+    '--asset: the account holds no asset with the symbol {symbol}; it holds {listed}.',
+
+  // follow and import
+  'cli.option.labelLength': '--label: at most 64 characters.',
+  'cli.follow.nameIt':
+    'Name the account by --members ID,ID,… --threshold T, or by --address MIX…, one of them.',
+  'cli.follow.noFunds': 'no funds yet',
+  'cli.follow.following':
+    'Following the {threshold}-of-{count} account{hasLabel, select, yes { “{label}”} other {}}: {members}.',
+  'cli.follow.address': 'address {address}',
+  'cli.import.tooLarge': '--keystore: {file} is larger than a keystore can be ({kib} KiB).',
+  'cli.import.keystoreRequired':
+    '--keystore FILE is required: the keystore (JSON) of the account to import.',
+  'cli.import.serviceNotKept':
+    'Imported and registered account {id}, but the wallet could not keep {url} as its service: {problem} Keep it with "cosigner wallet service --set {url}".',
+  'cli.import.notRegistered':
+    'Imported account {id}, but it could not be registered with the service: {problem}',
+  'cli.import.imported':
+    '{already, select, yes {The wallet in {dataDir} already had account} other {Imported into {dataDir} account}} {id}{hasLabel, select, yes { ({label})} other {}}; {registeredNow, select, yes {it is now registered with the service} other {the service already had it registered}}.',
+  'cli.import.passphraseSet':
+    'The wallet passphrase is set: it unlocks this wallet from now on, here and in the app.',
+  'cli.import.serviceKept':
+    'The wallet talks to the service at {url} from now on, here and in the app; "cosigner wallet service" changes that.',
+
+  // service
+  'cli.service.setOrDefault': 'Give --set URL or --default, one of them.',
+  'cli.service.notApi': 'service takes the new address with --set URL, not --api.',
+  'cli.service.current':
+    'This wallet talks to the service at {url} ({origin, select, saved {saved in its settings} environment {its default, from COSIGNER_API_URL} other {its default, the public Mixin API}}).',
+  'cli.service.already':
+    'This wallet already talks to the service at {url} ({origin, select, saved {saved in its settings} environment {its default, from COSIGNER_API_URL} other {its default, the public Mixin API}}).',
+  'cli.service.moved':
+    'This wallet now talks to the service at {url} ({origin, select, saved {saved in its settings} environment {its default, from COSIGNER_API_URL} other {its default, the public Mixin API}}), here and in the app; before, it was {before}.',
+
+  // export-ledger
+  'cli.ledger.badDay': '{option}: expected a day as YYYY-MM-DD, got "{text}".',
+  'cli.ledger.nameIt':
+    'Name the account by --account NAME|MIX…, by --members ID|NAME,… --threshold T, or by --address MIX…, one of them.',
+  'cli.ledger.noneFollowed':
+    'This wallet follows no shared account yet: follow one with "cosigner wallet follow --members ID|NAME,… --threshold T" (or --address MIX…).',
+  'cli.ledger.severalFollowed':
+    'This wallet follows {count} shared accounts: name the one to export with --account NAME|MIX… ({list}).',
+  'cli.ledger.untilBeforeSince': '--until: the last day comes before --since.',
+  'cli.ledger.notAMember':
+    '--members/--threshold: You are not among these members: the wallet follows only shared accounts you sign for.',
+  'cli.ledger.notFollowed':
+    'This wallet does not follow that account: follow it first with "cosigner wallet follow --address {address}".',
+  'cli.ledger.wrote':
+    'Wrote the ledger of the {threshold}-of-{count} account “{name}” ({rows, plural, one {# row} other {# rows}}, {read, select, never {never read from the service} other {as of {at}}}) to {file}.',
+  'cli.ledger.heading':
+    'The ledger of the {threshold}-of-{count} account “{name}” ({rows, plural, one {# row} other {# rows}}, {read, select, never {never read from the service} other {as of {at}}}):',
+
+  // A payroll or a move in words: refusals by row, the rows, totals, sweeps and flags
+  'cli.runs.where':
+    '{option} row {row}{column, select, payee {, payee} amount {, amount} asset {, asset} note {, note} other {}}: {message}',
+  'cli.runs.totals': '{some} and {last}',
+  'cli.runs.column.row': 'row',
+  'cli.runs.column.payee': 'payee',
+  'cli.runs.column.amount': 'amount',
+  'cli.runs.column.note': 'note (the proposer’s word)',
+  'cli.runs.firstPayment': 'first payment',
+  'cli.runs.notContact': 'not a contact',
+  'cli.runs.collectible': 'a collectible ({hash}…)',
+  'cli.runs.sweepAmount': '{amount} ({outputs, plural, one {# output} other {# outputs}})',
+  'cli.runs.sweepState':
+    '{state, select, needs {needs your signature} waiting {waiting for signatures} sending {sending} done {moved} other {unlocked}}',
+  'cli.runs.signatures': '{signed} of {threshold} signatures',
+  'cli.runs.signaturesWaiting': '{signed} of {threshold} signatures, {more} more of {names}',
+  'cli.runs.sweep': 'sweep {id}',
+  'cli.runs.lowerThreshold':
+    'Note: the new account needs {to, plural, one {# signature} other {# signatures}}, fewer than the {from} this one needs.',
+  'cli.runs.outsideContacts': 'Note: {name} is not among your contacts.',
 } as const

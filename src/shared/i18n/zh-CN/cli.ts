@@ -239,4 +239,138 @@ raw_transaction、signers 等）；`,
     '没有{state, select, pending {待处理的} done {已完成的} other {}}请求：此钱包没有关注任何共管账户，而请求是通过它关注的账户找到的。请用“cosigner wallet follow --members ID,ID,… --threshold T”（或 --address MIX…）关注一个。',
   'cli.requests.none':
     '此钱包关注的 {count, plural, other {# 个共管账户}}中没有{state, select, pending {待处理的} done {已完成的} other {}}请求。',
+
+  // 选项指定的共管账户，以及付款
+  'cli.account.give':
+    '请指定{role, select, pay {付款的} move {要转移的} other {要导出的}}共管账户：--account NAME|MIX…（此钱包关注的账户），或 --members ID|NAME,… --threshold T。',
+  'cli.account.emptyMember': '{option}：有一项是空的；请用英文逗号分隔各共管人。',
+  'cli.account.memberTwice': '--members：有一位共管人列出了两次。',
+  'cli.account.thresholdRequired':
+    '需要 --threshold T：{count} 位共管人中需要几位签名（1 到 {count}）。',
+  'cli.account.thresholdAlone':
+    '--threshold 须与 --members 同用；用 --account 指定的账户有自己的签名阈值。',
+  'cli.account.noActor':
+    '--account：此钱包中没有任何账号是该共管账户的共管人，因此无法代表它操作。',
+  'cli.account.severalActors':
+    '--account：此钱包中有 {count} 个账号都可以代表它操作（{listed}）：请用 --members ID,… --threshold {threshold} 指定共管账户，并用 --account ID 指定执行操作的账号。',
+  'cli.account.unknownMember': '{option}：“{text}”既不是用户 ID，也不是您认识的人的名称。',
+  'cli.account.personTwice': '--members：同一个人列出了两次。',
+  'cli.option.wholeNumber': '{option}：应为整数。',
+  'cli.option.uuid': '{option}：应为 UUID。',
+  'cli.pay.assetRequired':
+    '需要 --asset SYMBOL|UUID：用于付款的资产，按其代号（XIN）或资产 ID 指定。',
+  'cli.pay.amountRequired': '需要 --amount A：一个小数，例如 1.5，或 max。',
+  'cli.pay.giveReceiver': '请指定收款人：--to ID|NAME[,…] 或 --to-address MIX…|XIN…，二者选一。',
+  'cli.pay.sharedInGroup':
+    '它的链接已分享到群组“{group}”。其他共管人关注该账户的钱包会在下次同步时找到它；他们可以用“cosigner wallet sign {id}”或在应用中签名。',
+  'cli.pay.sharedInMembersGroup':
+    '它的链接已分享到该账户共管人的群组。其他共管人关注该账户的钱包会在下次同步时找到它；他们可以用“cosigner wallet sign {id}”或在应用中签名。',
+  'cli.pay.sharedNowhere':
+    '它没有分享到任何群组：请把它的链接 {link} 发到其他共管人交流的地方。他们关注该账户的钱包会在下次同步时找到它；他们可以用“cosigner wallet sign {id}”或在应用中签名。',
+  'cli.pay.followedNow': '此钱包现在关注 {account}：每次同步都会读取它的余额和请求。',
+  'cli.pay.proposed':
+    '已从 {account} 发起付款：{pays}，并以发起人身份签名：{threshold} 位中已有 {signed} 位签名。',
+  'cli.pay.request': '请求 {id}',
+
+  // 按名称指定的人、账户和资产，以及列出可能对象的拒绝说明
+  'cli.names.listSeparator': '；',
+  'cli.names.andMore': '{shown}；另有 {more} 项',
+  'cli.names.nameless': '无名称的用户',
+  'cli.names.person': '{name}（用户 ID：{id}）',
+  'cli.names.personWithNumber': '{name}（Mixin ID：{number}，用户 ID：{id}）',
+  'cli.names.accountAmbiguous':
+    '--account：{name} 对应此钱包中的 {count} 个账号：{listed}；请用用户 ID 指定执行操作的账号。',
+  'cli.names.noSuchAccount': '--account：此钱包中没有账号 {name}。',
+  'cli.names.noSuchAccountHolds': '--account：此钱包中没有账号 {name}；它有：{listed}。',
+  'cli.names.noAccountYet':
+    '此钱包还没有账号：请用“cosigner wallet import --keystore FILE”导入一个。',
+  'cli.names.severalAccounts':
+    '此钱包有 {count} 个账号（{listed}）：请用 --account ID|NAME 指定执行操作的账号。',
+  'cli.names.personAmbiguous':
+    '{option}：您认识的人中有 {count} 位的{by, select, number {Mixin ID} other {名称}}是 {name}：{listed}；请用用户 ID 指定您要的那一位。',
+  'cli.names.nobody':
+    '{option}：您认识的人中没有{by, select, number {Mixin ID 为} other {名为}} {name} 的人：查找范围是您的联系人，以及您的账号在群组、共管账户和请求中遇到的人。{hasNear, select, yes {您是否要找 {near}？} other {}}新认识的人请用用户 ID 或 mixin.one/users/… 链接指定。',
+  'cli.names.account': '{hasLabel, select, yes {{label}，} other {}}{members}（地址 {address}）',
+  'cli.names.badMix': '{option}：{text} 不是有效的 MIX 地址。',
+  'cli.names.mixOfAddresses':
+    '{option}：这个 MIX 地址由 XIN 地址组成，而不是由用户组成：它不是可以付款的共管账户。',
+  'cli.names.sharedAmbiguous':
+    '{option}：有 {count} 个共管账户名为 {name}：{listed}；请用 MIX 地址指定您要的那一个。',
+  'cli.names.noShared':
+    '{option}：此钱包没有关注名为 {name} 的共管账户。{hasNamed, select, yes {此钱包中有名称的共管账户：{named}。} other {此钱包中还没有任何共管账户有名称（“cosigner wallet follow … --label NAME”可以为它命名）。}}也可以用 MIX 地址，或用 --members 和 --threshold 指定账户。',
+  'cli.names.asset': '{symbol}（{name}，资产 {id}）',
+  'cli.names.assetOnChain': '{symbol}（{chain} 上的 {name}，资产 {id}）',
+  'cli.names.assetId': '资产 {id}',
+  'cli.names.assetAmbiguous':
+    '--asset：该账户持有 {count} 种代号为 {symbol} 的资产：{listed}；请用资产 ID 指定用于付款的那一种。',
+  'cli.names.noAssetEmpty': '--asset：该账户没有代号为 {symbol} 的资产；它目前没有任何资产。',
+  'cli.names.noAsset': '--asset：该账户没有代号为 {symbol} 的资产；它持有：{listed}。',
+
+  // follow 与 import
+  'cli.option.labelLength': '--label：最多 64 个字符。',
+  'cli.follow.nameIt':
+    '请用 --members ID,ID,… --threshold T 或 --address MIX… 指定账户，二者选一。',
+  'cli.follow.noFunds': '暂无资产',
+  'cli.follow.following':
+    '已关注 {threshold}/{count} 共管账户{hasLabel, select, yes {“{label}”} other {}}：{members}。',
+  'cli.follow.address': '地址 {address}',
+  'cli.import.tooLarge': '--keystore：{file} 超过了密钥文件的大小上限（{kib} KiB）。',
+  'cli.import.keystoreRequired': '需要 --keystore FILE：要导入的账号的密钥文件（JSON）。',
+  'cli.import.serviceNotKept':
+    '已导入并注册账号 {id}，但钱包无法将 {url} 保存为它的服务方：{problem} 请用“cosigner wallet service --set {url}”保存。',
+  'cli.import.notRegistered': '已导入账号 {id}，但无法在服务方注册：{problem}',
+  'cli.import.imported':
+    '{already, select, yes {{dataDir} 中的钱包已有账号} other {已导入到 {dataDir}：账号}} {id}{hasLabel, select, yes {（{label}）} other {}}；{registeredNow, select, yes {现已在服务方注册} other {服务方此前已注册过该账号}}。',
+  'cli.import.passphraseSet': '钱包密码已设置：从现在起，在这里和应用中都用它解锁此钱包。',
+  'cli.import.serviceKept':
+    '从现在起，钱包在这里和应用中都连接服务方 {url}；可用“cosigner wallet service”更改。',
+
+  // service
+  'cli.service.setOrDefault': '请指定 --set URL 或 --default，二者选一。',
+  'cli.service.notApi': 'service 用 --set URL 接收新地址，而不是 --api。',
+  'cli.service.current':
+    '此钱包连接的服务方是 {url}（{origin, select, saved {保存在钱包设置中} environment {默认值，来自 COSIGNER_API_URL} other {默认值，公共 Mixin API}}）。',
+  'cli.service.already':
+    '此钱包已经连接服务方 {url}（{origin, select, saved {保存在钱包设置中} environment {默认值，来自 COSIGNER_API_URL} other {默认值，公共 Mixin API}}）。',
+  'cli.service.moved':
+    '此钱包现在在这里和应用中都连接服务方 {url}（{origin, select, saved {保存在钱包设置中} environment {默认值，来自 COSIGNER_API_URL} other {默认值，公共 Mixin API}}）；之前是 {before}。',
+
+  // export-ledger
+  'cli.ledger.badDay': '{option}：应为 YYYY-MM-DD 格式的日期，收到的是“{text}”。',
+  'cli.ledger.nameIt':
+    '请用 --account NAME|MIX…、--members ID|NAME,… --threshold T 或 --address MIX… 指定账户，三者选一。',
+  'cli.ledger.noneFollowed':
+    '此钱包还没有关注任何共管账户：请用“cosigner wallet follow --members ID|NAME,… --threshold T”（或 --address MIX…）关注一个。',
+  'cli.ledger.severalFollowed':
+    '此钱包关注了 {count} 个共管账户：请用 --account NAME|MIX… 指定要导出的那一个（{list}）。',
+  'cli.ledger.untilBeforeSince': '--until：结束日期早于 --since。',
+  'cli.ledger.notAMember':
+    '--members/--threshold：您不在这些共管人之中：钱包只关注您参与签名的共管账户。',
+  'cli.ledger.notFollowed':
+    '此钱包没有关注该账户：请先用“cosigner wallet follow --address {address}”关注它。',
+  'cli.ledger.wrote':
+    '已将{threshold}/{count} 共管账户“{name}”的收支明细（{rows, plural, other {# 行}}，{read, select, never {从未从服务方读取} other {截至 {at}}}）写入 {file}。',
+  'cli.ledger.heading':
+    '{threshold}/{count} 共管账户“{name}”的收支明细（{rows, plural, other {# 行}}，{read, select, never {从未从服务方读取} other {截至 {at}}}）：',
+
+  // 批量付款或转移：按行的拒绝说明、各行、合计、归集及提示
+  'cli.runs.where':
+    '{option} 第 {row} 行{column, select, payee {，payee 列} amount {，amount 列} asset {，asset 列} note {，note 列} other {}}：{message}',
+  'cli.runs.totals': '{some}和 {last}',
+  'cli.runs.column.row': '行',
+  'cli.runs.column.payee': '收款人',
+  'cli.runs.column.amount': '金额',
+  'cli.runs.column.note': '说明（发起人填写）',
+  'cli.runs.firstPayment': '首次付款',
+  'cli.runs.notContact': '非联系人',
+  'cli.runs.collectible': '一件藏品（{hash}…）',
+  'cli.runs.sweepAmount': '{amount}（交易输出：{outputs, plural, other {# 个}}）',
+  'cli.runs.sweepState':
+    '状态：{state, select, needs {待您签名} waiting {等待签名} sending {正在发送} done {已转移} other {已撤销}}',
+  'cli.runs.signatures': '{threshold} 位中已有 {signed} 位签名',
+  'cli.runs.signaturesWaiting': '{threshold} 位中已有 {signed} 位签名，还需 {names} 中的 {more} 位',
+  'cli.runs.sweep': '归集 {id}',
+  'cli.runs.lowerThreshold':
+    '注意：新账户只需要 {to, plural, other {# 位签名}}，少于当前账户所需的 {from} 位。',
+  'cli.runs.outsideContacts': '注意：{name} 不在您的联系人中。',
 }

@@ -239,4 +239,138 @@ raw_transaction、signers 等）；`,
     '沒有{state, select, pending {待處理的} done {已完成的} other {}}請求：此錢包沒有追蹤任何共管帳戶，而請求是透過它追蹤的帳戶找到的。請用「cosigner wallet follow --members ID,ID,… --threshold T」（或 --address MIX…）追蹤一個。',
   'cli.requests.none':
     '此錢包追蹤的 {count, plural, other {# 個共管帳戶}}中沒有{state, select, pending {待處理的} done {已完成的} other {}}請求。',
+
+  // 選項指定的共管帳戶，以及付款
+  'cli.account.give':
+    '請指定{role, select, pay {付款的} move {要轉移的} other {要匯出的}}共管帳戶：--account NAME|MIX…（此錢包追蹤的帳戶），或 --members ID|NAME,… --threshold T。',
+  'cli.account.emptyMember': '{option}：有一項是空的；請用半形逗號分隔各共管人。',
+  'cli.account.memberTwice': '--members：有一位共管人列出了兩次。',
+  'cli.account.thresholdRequired':
+    '需要 --threshold T：{count} 位共管人中需要幾位簽名（1 到 {count}）。',
+  'cli.account.thresholdAlone':
+    '--threshold 須與 --members 同用；用 --account 指定的帳戶有自己的簽名門檻。',
+  'cli.account.noActor':
+    '--account：此錢包中沒有任何帳號是該共管帳戶的共管人，因此無法代表它操作。',
+  'cli.account.severalActors':
+    '--account：此錢包中有 {count} 個帳號都可以代表它操作（{listed}）：請用 --members ID,… --threshold {threshold} 指定共管帳戶，並用 --account ID 指定執行操作的帳號。',
+  'cli.account.unknownMember': '{option}：「{text}」既不是使用者 ID，也不是您認識的人的名稱。',
+  'cli.account.personTwice': '--members：同一個人列出了兩次。',
+  'cli.option.wholeNumber': '{option}：應為整數。',
+  'cli.option.uuid': '{option}：應為 UUID。',
+  'cli.pay.assetRequired':
+    '需要 --asset SYMBOL|UUID：用於付款的資產，依其代號（XIN）或資產 ID 指定。',
+  'cli.pay.amountRequired': '需要 --amount A：一個小數，例如 1.5，或 max。',
+  'cli.pay.giveReceiver': '請指定收款人：--to ID|NAME[,…] 或 --to-address MIX…|XIN…，二者擇一。',
+  'cli.pay.sharedInGroup':
+    '它的連結已分享到群組「{group}」。其他共管人追蹤該帳戶的錢包會在下次同步時找到它；他們可以用「cosigner wallet sign {id}」或在應用程式中簽名。',
+  'cli.pay.sharedInMembersGroup':
+    '它的連結已分享到該帳戶共管人的群組。其他共管人追蹤該帳戶的錢包會在下次同步時找到它；他們可以用「cosigner wallet sign {id}」或在應用程式中簽名。',
+  'cli.pay.sharedNowhere':
+    '它沒有分享到任何群組：請把它的連結 {link} 傳到其他共管人交流的地方。他們追蹤該帳戶的錢包會在下次同步時找到它；他們可以用「cosigner wallet sign {id}」或在應用程式中簽名。',
+  'cli.pay.followedNow': '此錢包現在追蹤 {account}：每次同步都會讀取它的餘額和請求。',
+  'cli.pay.proposed':
+    '已從 {account} 發起付款：{pays}，並以發起人身分簽名：{threshold} 位中已有 {signed} 位簽名。',
+  'cli.pay.request': '請求 {id}',
+
+  // 依名稱指定的人、帳戶和資產，以及列出可能對象的拒絕說明
+  'cli.names.listSeparator': '；',
+  'cli.names.andMore': '{shown}；另有 {more} 項',
+  'cli.names.nameless': '無名稱的使用者',
+  'cli.names.person': '{name}（使用者 ID：{id}）',
+  'cli.names.personWithNumber': '{name}（Mixin ID：{number}，使用者 ID：{id}）',
+  'cli.names.accountAmbiguous':
+    '--account：{name} 對應此錢包中的 {count} 個帳號：{listed}；請用使用者 ID 指定執行操作的帳號。',
+  'cli.names.noSuchAccount': '--account：此錢包中沒有帳號 {name}。',
+  'cli.names.noSuchAccountHolds': '--account：此錢包中沒有帳號 {name}；它有：{listed}。',
+  'cli.names.noAccountYet':
+    '此錢包還沒有帳號：請用「cosigner wallet import --keystore FILE」匯入一個。',
+  'cli.names.severalAccounts':
+    '此錢包有 {count} 個帳號（{listed}）：請用 --account ID|NAME 指定執行操作的帳號。',
+  'cli.names.personAmbiguous':
+    '{option}：您認識的人中有 {count} 位的{by, select, number {Mixin ID} other {名稱}}是 {name}：{listed}；請用使用者 ID 指定您要的那一位。',
+  'cli.names.nobody':
+    '{option}：您認識的人中沒有{by, select, number {Mixin ID 為} other {名為}} {name} 的人：尋找範圍是您的聯絡人，以及您的帳號在群組、共管帳戶和請求中遇到的人。{hasNear, select, yes {您是否要找 {near}？} other {}}新認識的人請用使用者 ID 或 mixin.one/users/… 連結指定。',
+  'cli.names.account': '{hasLabel, select, yes {{label}，} other {}}{members}（地址 {address}）',
+  'cli.names.badMix': '{option}：{text} 不是有效的 MIX 地址。',
+  'cli.names.mixOfAddresses':
+    '{option}：這個 MIX 地址由 XIN 地址組成，而不是由使用者組成：它不是可以付款的共管帳戶。',
+  'cli.names.sharedAmbiguous':
+    '{option}：有 {count} 個共管帳戶名為 {name}：{listed}；請用 MIX 地址指定您要的那一個。',
+  'cli.names.noShared':
+    '{option}：此錢包沒有追蹤名為 {name} 的共管帳戶。{hasNamed, select, yes {此錢包中有名稱的共管帳戶：{named}。} other {此錢包中還沒有任何共管帳戶有名稱（「cosigner wallet follow … --label NAME」可以為它命名）。}}也可以用 MIX 地址，或用 --members 和 --threshold 指定帳戶。',
+  'cli.names.asset': '{symbol}（{name}，資產 {id}）',
+  'cli.names.assetOnChain': '{symbol}（{chain} 上的 {name}，資產 {id}）',
+  'cli.names.assetId': '資產 {id}',
+  'cli.names.assetAmbiguous':
+    '--asset：該帳戶持有 {count} 種代號為 {symbol} 的資產：{listed}；請用資產 ID 指定用於付款的那一種。',
+  'cli.names.noAssetEmpty': '--asset：該帳戶沒有代號為 {symbol} 的資產；它目前沒有任何資產。',
+  'cli.names.noAsset': '--asset：該帳戶沒有代號為 {symbol} 的資產；它持有：{listed}。',
+
+  // follow 與 import
+  'cli.option.labelLength': '--label：最多 64 個字元。',
+  'cli.follow.nameIt':
+    '請用 --members ID,ID,… --threshold T 或 --address MIX… 指定帳戶，二者擇一。',
+  'cli.follow.noFunds': '尚無資產',
+  'cli.follow.following':
+    '已追蹤 {threshold}/{count} 共管帳戶{hasLabel, select, yes {「{label}」} other {}}：{members}。',
+  'cli.follow.address': '地址 {address}',
+  'cli.import.tooLarge': '--keystore：{file} 超過了金鑰檔案的大小上限（{kib} KiB）。',
+  'cli.import.keystoreRequired': '需要 --keystore FILE：要匯入的帳號的金鑰檔案（JSON）。',
+  'cli.import.serviceNotKept':
+    '已匯入並註冊帳號 {id}，但錢包無法將 {url} 儲存為它的服務方：{problem} 請用「cosigner wallet service --set {url}」儲存。',
+  'cli.import.notRegistered': '已匯入帳號 {id}，但無法在服務方註冊：{problem}',
+  'cli.import.imported':
+    '{already, select, yes {{dataDir} 中的錢包已有帳號} other {已匯入到 {dataDir}：帳號}} {id}{hasLabel, select, yes {（{label}）} other {}}；{registeredNow, select, yes {現已在服務方註冊} other {服務方先前已註冊過該帳號}}。',
+  'cli.import.passphraseSet': '錢包密碼已設定：從現在起，在這裡和應用程式中都用它解鎖此錢包。',
+  'cli.import.serviceKept':
+    '從現在起，錢包在這裡和應用程式中都連線服務方 {url}；可用「cosigner wallet service」變更。',
+
+  // service
+  'cli.service.setOrDefault': '請指定 --set URL 或 --default，二者擇一。',
+  'cli.service.notApi': 'service 用 --set URL 接收新位址，而不是 --api。',
+  'cli.service.current':
+    '此錢包連線的服務方是 {url}（{origin, select, saved {儲存在錢包設定中} environment {預設值，來自 COSIGNER_API_URL} other {預設值，公用 Mixin API}}）。',
+  'cli.service.already':
+    '此錢包已經連線服務方 {url}（{origin, select, saved {儲存在錢包設定中} environment {預設值，來自 COSIGNER_API_URL} other {預設值，公用 Mixin API}}）。',
+  'cli.service.moved':
+    '此錢包現在在這裡和應用程式中都連線服務方 {url}（{origin, select, saved {儲存在錢包設定中} environment {預設值，來自 COSIGNER_API_URL} other {預設值，公用 Mixin API}}）；之前是 {before}。',
+
+  // export-ledger
+  'cli.ledger.badDay': '{option}：應為 YYYY-MM-DD 格式的日期，收到的是「{text}」。',
+  'cli.ledger.nameIt':
+    '請用 --account NAME|MIX…、--members ID|NAME,… --threshold T 或 --address MIX… 指定帳戶，三者擇一。',
+  'cli.ledger.noneFollowed':
+    '此錢包還沒有追蹤任何共管帳戶：請用「cosigner wallet follow --members ID|NAME,… --threshold T」（或 --address MIX…）追蹤一個。',
+  'cli.ledger.severalFollowed':
+    '此錢包追蹤了 {count} 個共管帳戶：請用 --account NAME|MIX… 指定要匯出的那一個（{list}）。',
+  'cli.ledger.untilBeforeSince': '--until：結束日期早於 --since。',
+  'cli.ledger.notAMember':
+    '--members/--threshold：您不在這些共管人之中：錢包只追蹤您參與簽名的共管帳戶。',
+  'cli.ledger.notFollowed':
+    '此錢包沒有追蹤該帳戶：請先用「cosigner wallet follow --address {address}」追蹤它。',
+  'cli.ledger.wrote':
+    '已將{threshold}/{count} 共管帳戶「{name}」的收支明細（{rows, plural, other {# 列}}，{read, select, never {從未從服務方讀取} other {截至 {at}}}）寫入 {file}。',
+  'cli.ledger.heading':
+    '{threshold}/{count} 共管帳戶「{name}」的收支明細（{rows, plural, other {# 列}}，{read, select, never {從未從服務方讀取} other {截至 {at}}}）：',
+
+  // 批次付款或轉移：依列的拒絕說明、各列、合計、歸集及提示
+  'cli.runs.where':
+    '{option} 第 {row} 列{column, select, payee {，payee 欄} amount {，amount 欄} asset {，asset 欄} note {，note 欄} other {}}：{message}',
+  'cli.runs.totals': '{some}和 {last}',
+  'cli.runs.column.row': '列',
+  'cli.runs.column.payee': '收款人',
+  'cli.runs.column.amount': '金額',
+  'cli.runs.column.note': '說明（發起人填寫）',
+  'cli.runs.firstPayment': '首次付款',
+  'cli.runs.notContact': '非聯絡人',
+  'cli.runs.collectible': '一件藏品（{hash}…）',
+  'cli.runs.sweepAmount': '{amount}（交易輸出：{outputs, plural, other {# 個}}）',
+  'cli.runs.sweepState':
+    '狀態：{state, select, needs {待您簽名} waiting {等待簽名} sending {正在傳送} done {已轉移} other {已撤銷}}',
+  'cli.runs.signatures': '{threshold} 位中已有 {signed} 位簽名',
+  'cli.runs.signaturesWaiting': '{threshold} 位中已有 {signed} 位簽名，還需 {names} 中的 {more} 位',
+  'cli.runs.sweep': '歸集 {id}',
+  'cli.runs.lowerThreshold':
+    '注意：新帳戶只需要 {to, plural, other {# 位簽名}}，少於目前帳戶所需的 {from} 位。',
+  'cli.runs.outsideContacts': '注意：{name} 不在您的聯絡人中。',
 }
