@@ -40,10 +40,7 @@ const SINGLE_ONLY = ['to', 'to-address', 'to-threshold', 'amount', 'asset', 'req
 function readCsvFile(file: string): string {
   try {
     if (statSync(file).size > MAX_CSV_BYTES)
-      throw new CliFailure(
-        'invalid-input',
-        `--csv: ${file} is larger than a payroll file can be (1 MiB).`,
-      )
+      throw new CliFailure('invalid-input', words('cli.payroll.tooLarge', { file }))
     return readFileSync(file, 'utf8')
   } catch (e) {
     if (e instanceof CliFailure) throw e
@@ -58,13 +55,28 @@ function previewText(run: RunDetail, account: string): string {
   const firsts = run.rows.filter((r) => r.first_payment).length
   const strangers = run.rows.filter((r) => r.not_in_contacts).length
   return [
-    `Payroll “${terminalText(run.name)}” from ${account}: ${run.row_count} payee${run.row_count === 1 ? '' : 's'}, ${totalsText(run)}, in ${run.requests.length} request${run.requests.length === 1 ? '' : 's'}${run.memo ? `, memo "${terminalText(run.memo)}"` : ''}.`,
+    t('cli.payroll.preview', {
+      name: terminalText(run.name),
+      account,
+      payees: run.row_count,
+      totals: totalsText(run),
+      requests: run.requests.length,
+      hasMemo: run.memo ? 'yes' : 'no',
+      memo: terminalText(run.memo),
+    }),
     ...rowsText(run),
     ...run.totals.map(
-      (t) =>
-        `  ${terminalText(t.symbol)}: ${t.total} in ${t.rows} row${t.rows === 1 ? '' : 's'} and ${t.requests} request${t.requests === 1 ? '' : 's'}; ${t.available} to spend, ${t.stays} stays in the account.`,
+      (total) =>
+        `  ${t('cli.payroll.total', {
+          symbol: terminalText(total.symbol),
+          total: total.total,
+          rows: total.rows,
+          requests: total.requests,
+          available: total.available,
+          stays: total.stays,
+        })}`,
     ),
-    `  ${firsts} payee${firsts === 1 ? ' is' : 's are'} paid by this account for the first time, ${strangers} ${strangers === 1 ? 'is' : 'are'} not among your contacts (marked).`,
+    `  ${t('cli.payroll.flags', { firsts, strangers })}`,
   ].join('\n')
 }
 
@@ -74,18 +86,18 @@ export async function payCsv(w: WalletRun): Promise<Output> {
   if (given.length > 0)
     throw new CliFailure(
       'invalid-input',
-      `--csv takes the payees, amounts and assets from the file: leave out ${given.map((o) => `--${o}`).join(', ')}.`,
+      words('cli.payroll.singleOnly', { options: given.map((o) => `--${o}`).join(', ') }),
     )
   const account = accountGiven(w, 'pay')
   const runIdText = stringOption(w, 'run-id')
   if (runIdText !== undefined && !isUuid(runIdText))
-    throw new CliFailure('invalid-input', '--run-id: expected a UUID.')
+    throw new CliFailure('invalid-input', words('cli.option.uuid', { option: '--run-id' }))
   const file = stringOption(w, 'csv')!
   const csv = readCsvFile(file)
   const memo = stringOption(w, 'memo') ?? ''
   const name =
     stringOption(w, 'name') ??
-    (memo.trim() || path.basename(file).replace(/\.[^.]*$/, '') || 'Payroll')
+    (memo.trim() || path.basename(file).replace(/\.[^.]*$/, '') || t('cli.payroll.defaultName'))
   // Picked here, so the grant to sign is for this very run.
   const runId = (runIdText ?? randomUUID()).toLowerCase()
   const dryRun = w.values['dry-run'] === true
@@ -101,14 +113,16 @@ export async function payCsv(w: WalletRun): Promise<Output> {
   const nameOf = await namesOf(core, userId, members)
   const accountWords = accountText(core, userId, members, threshold, nameOf)
   if (dryRun) {
+    // words-exempt: a command to copy, as the shell reads it
     const again = [
       `cosigner wallet pay ${account.account !== undefined ? `--account ${shellQuote(account.account)}` : `--members ${members.join(',')} --threshold ${threshold}`} --csv ${shellQuote(file)}`,
       ...(memo ? [`--memo ${shellQuote(memo)}`] : []),
       ...(stringOption(w, 'name') !== undefined ? [`--name ${shellQuote(name)}`] : []),
+      // words-exempt: a command to copy, as the shell reads it
       `--run-id ${runId}`,
     ].join(' ')
     return {
-      text: `${previewText(preview.run, accountWords)}\nNothing was created (--dry-run). To propose exactly this run: ${again}`,
+      text: `${previewText(preview.run, accountWords)}\n${t('cli.payroll.dryRun', { command: again })}`,
       json: preview.run,
     }
   }
@@ -127,18 +141,30 @@ export async function payCsv(w: WalletRun): Promise<Output> {
         ?.name.trim()
     : undefined
   const text = [
-    ...(followedNow
-      ? [`This wallet now follows ${accountWords}: every sync reads its balances and requests.`]
-      : []),
-    `Proposed the payroll “${terminalText(run.name)}” from ${accountWords}: ${run.row_count} payees, ${totalsText(run)}; signed its ${run.requests.length} request${run.requests.length === 1 ? '' : 's'} as the proposer.`,
+    ...(followedNow ? [t('cli.pay.followedNow', { account: accountWords })] : []),
+    t('cli.payroll.proposed', {
+      name: terminalText(run.name),
+      account: accountWords,
+      payees: run.row_count,
+      totals: totalsText(run),
+      requests: run.requests.length,
+    }),
     ...run.requests.map((q) => {
       const payees = run.rows.filter((r) => r.request_id === q.request_id).length
-      return `  request ${q.request_id}  ${q.amount} ${terminalText(q.symbol)} to ${payees} payee${payees === 1 ? '' : 's'}  ${q.signers.length} of ${q.threshold} signatures`
+      return `  ${t('cli.payroll.request', {
+        id: q.request_id,
+        amount: `${q.amount} ${terminalText(q.symbol)}`,
+        payees,
+        signed: q.signers.length,
+        threshold: q.threshold,
+      })}`
     }),
-    `  run ${run.run_id}`,
+    `  ${t('cli.payroll.run', { id: run.run_id })}`,
     proposed.shared_in
-      ? `Its file and links were shared in the group ${group ? `“${terminalText(group)}”` : 'of the account’s members'}: the other members open the run there in Cosigner and sign it once, or sign each request with "cosigner wallet sign REQUEST_ID".`
-      : 'It was shared in no group: send each request’s link (https://mixin.one/multisigs/REQUEST_ID) where the other members talk; they sign each with "cosigner wallet sign REQUEST_ID" or in the app.',
+      ? group
+        ? t('cli.payroll.sharedInGroup', { group: terminalText(group) })
+        : t('cli.payroll.sharedInMembersGroup')
+      : t('cli.payroll.sharedNowhere'),
   ]
   return { text: text.join('\n'), json: { run_id: run.run_id, requests: records } }
 }

@@ -373,4 +373,96 @@ with one line on stderr. The words follow the terminal's language (LC_ALL, LC_ME
   'cli.runs.lowerThreshold':
     'Note: the new account needs {to, plural, one {# signature} other {# signatures}}, fewer than the {from} this one needs.',
   'cli.runs.outsideContacts': 'Note: {name} is not among your contacts.',
+
+  // Signing a payroll or a move as one
+  'cli.signRun.head':
+    '{kind, select, payroll {Payroll} other {Move}} “{name}” from {account}, proposed by {hasProposer, select, yes {{proposer}} other {someone the file does not name}}: {kind, select, payroll {{payees} payees, } other {}}{hasTotals, select, yes {{totals}} other {what it holds}}, in {requests, plural, one {# request} other {# requests}}.',
+  'cli.signRun.request':
+    'request {id}  {what}{signed} of {threshold} signatures, {progress, select, open {open} complete {complete, sending} sent {sent} other {unlocked}}{mine, select, yes {, signed by you} other {}}',
+  'cli.signRun.matches':
+    '{requests, plural, one {Its request matches its raw transaction} other {All # requests match their raw transactions}}, and {kind, select, payroll {every row is found in its request’s outputs} other {every sweep sends everything to the new account}}; inputs proven from the transactions that made them in {proven} of {requests}.',
+  'cli.signRun.firstPayments':
+    'note: {rows, plural, one {# row pays} other {# rows pay}} someone this account never paid (marked)',
+  'cli.signRun.notInContacts':
+    'note: {rows, plural, one {# row pays} other {# rows pay}} someone not among your contacts (marked)',
+  'cli.signRun.lowerThreshold':
+    'note: the new account needs {to} signatures, fewer than the {from} this one needs',
+  'cli.signRun.outsideContacts': 'note: {name} is not among your contacts',
+  'cli.signRun.digest': 'digest {digest}',
+  'cli.signRun.reasonRow': 'row {row}: {detail}',
+  'cli.signRun.reasonRequest': 'request {id}: {detail}',
+  'cli.signRun.mismatch':
+    'The {kind, select, payroll {payroll} other {move to new members}} does not match its requests, so nothing was signed: {reasons}.',
+  'cli.signRun.nothingLeft':
+    'there is nothing left for you to sign in this {kind, select, payroll {payroll} other {move to new members}}: {why, select, signed {you signed every request of it} other {none of its requests is open for your signature}}.',
+  'cli.signRun.changed':
+    'The {kind, select, payroll {payroll} other {move to new members}} is no longer the one with that digest, so nothing was signed. Check it again with --dry-run.',
+  'cli.signRun.question':
+    'Sign its {left, plural, one {# request} other {# requests}} left for you?',
+  'cli.signRun.signed':
+    'Signed the {count, plural, one {# request} other {# requests}} of the {kind, select, payroll {payroll} other {move to new members}} “{name}” left for you.',
+
+  // pay --csv: a payroll
+  'cli.payroll.tooLarge': '--csv: {file} is larger than a payroll file can be (1 MiB).',
+  'cli.payroll.preview':
+    'Payroll “{name}” from {account}: {payees, plural, one {# payee} other {# payees}}, {totals}, in {requests, plural, one {# request} other {# requests}}{hasMemo, select, yes {, memo "{memo}"} other {}}.',
+  'cli.payroll.total':
+    '{symbol}: {total} in {rows, plural, one {# row} other {# rows}} and {requests, plural, one {# request} other {# requests}}; {available} to spend, {stays} stays in the account.',
+  'cli.payroll.flags':
+    '{firsts, plural, one {# payee is} other {# payees are}} paid by this account for the first time, {strangers, plural, one {# is} other {# are}} not among your contacts (marked).',
+  'cli.payroll.singleOnly':
+    '--csv takes the payees, amounts and assets from the file: leave out {options}.',
+  'cli.payroll.defaultName': 'Payroll',
+  'cli.payroll.dryRun': 'Nothing was created (--dry-run). To propose exactly this run: {command}',
+  'cli.payroll.proposed':
+    'Proposed the payroll “{name}” from {account}: {payees} payees, {totals}; signed its {requests, plural, one {# request} other {# requests}} as the proposer.',
+  'cli.payroll.request':
+    'request {id}  {amount} to {payees, plural, one {# payee} other {# payees}}  {signed} of {threshold} signatures',
+  'cli.payroll.run': 'run {id}',
+  'cli.payroll.sharedInGroup':
+    'Its file and links were shared in the group “{group}”: the other members open the run there in Cosigner and sign it once, or sign each request with "cosigner wallet sign REQUEST_ID".',
+  'cli.payroll.sharedInMembersGroup':
+    'Its file and links were shared in the group of the account’s members: the other members open the run there in Cosigner and sign it once, or sign each request with "cosigner wallet sign REQUEST_ID".',
+  'cli.payroll.sharedNowhere':
+    'It was shared in no group: send each request’s link (https://mixin.one/multisigs/REQUEST_ID) where the other members talk; they sign each with "cosigner wallet sign REQUEST_ID" or in the app.',
+
+  // rotate: moving a shared account to new members
+  'cli.rotate.pending':
+    '{count, plural, one {# pending request locks} other {# pending requests lock}} some of the funds; unlock {count, plural, one {it} other {them}} ("cosigner wallet unlock REQUEST_ID") or let {count, plural, one {it} other {them}} complete, then sweep what is left with "cosigner wallet rotate --sweep-rest {id}":',
+  'cli.rotate.pendingRequest': 'request {id}  {pays}',
+  'cli.rotate.locked': '{amount} locked',
+  'cli.rotate.collectibles': '{count} collectible(s)',
+  'cli.rotate.done': 'Done: the old account is empty and retired; the new one is “{target}”.',
+  'cli.rotate.left': 'Left in the old account: {left}.',
+  'cli.rotate.nothingLeft':
+    'Nothing is left in the old account; waiting for the sweeps to be sent.',
+  'cli.rotate.moving': 'Moving {from} to {to}:',
+  'cli.rotate.sweepNoTerminal':
+    'Nothing was done: sweeping what is left must be confirmed, and there is no terminal to ask on. Check the move with "cosigner wallet rotate --status {id}", then add --yes.',
+  'cli.rotate.sweepQuestion':
+    'Sweep what the old account can spend now into the new one, signing as the proposer?',
+  'cli.rotate.swept': 'Swept what was left; the move now stands:',
+  'cli.rotate.toMembersRequired':
+    '--to-members ID|NAME,… is required: the new members (user ids, Mixin IDs, contacts’ names or links).',
+  'cli.rotate.toThresholdRequired':
+    '--to-threshold K is required: how many of the {count} new members must sign (1 to {count}).',
+  'cli.rotate.dryRunYes': '--dry-run creates nothing, so it takes no --yes.',
+  'cli.rotate.noTerminal':
+    'Nothing was done: the move must be confirmed, and there is no terminal to ask on. Check it with --dry-run, then run the command it prints, which adds --yes.',
+  'cli.rotate.statusOrSweep': 'Give --status or --sweep-rest, not both.',
+  'cli.rotate.badId':
+    '{option}: expected the move\'s id (a UUID, as "rotate" printed it), got "{text}".',
+  'cli.rotate.dryRun':
+    'Nothing was created (--dry-run). To start exactly this move from a script: {command}',
+  'cli.rotate.question':
+    'Start this move, signing its {count, plural, one {# sweep} other {# sweeps}} as the proposer?',
+  'cli.rotate.proposed':
+    'Proposed {count, plural, one {# sweep} other {# sweeps}} from {account}, each signed by you as the proposer; this wallet now follows the new account.',
+  'cli.rotate.move': 'move {id}',
+  'cli.rotate.shared':
+    'Its file and links were shared in the account’s group, where the other members review the move and sign it once ("cosigner wallet sign MOVE_ID").',
+  'cli.rotate.sharedNowhere':
+    'It was shared in no group: send each sweep’s link (https://mixin.one/multisigs/REQUEST_ID) where the other members talk.',
+  'cli.rotate.again':
+    'Run the same command again, or "cosigner wallet rotate --status {id}", to see where it stands.',
 } as const

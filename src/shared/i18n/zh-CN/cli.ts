@@ -373,4 +373,89 @@ raw_transaction、signers 等）；`,
   'cli.runs.lowerThreshold':
     '注意：新账户只需要 {to, plural, other {# 位签名}}，少于当前账户所需的 {from} 位。',
   'cli.runs.outsideContacts': '注意：{name} 不在您的联系人中。',
+
+  // 将批量付款或转移作为整体签名
+  'cli.signRun.head':
+    '{kind, select, payroll {批量付款} other {转移}}“{name}”，付款账户：{account}，发起人：{hasProposer, select, yes {{proposer}} other {文件中未写明}}：{kind, select, payroll {{payees} 位收款人，} other {}}{hasTotals, select, yes {{totals}} other {账户中的全部资产}}，共 {requests, plural, other {# 笔请求}}。',
+  'cli.signRun.request':
+    '请求 {id}  {what}{threshold} 位中已有 {signed} 位签名，{progress, select, open {进行中} complete {签名已齐，正在发送} sent {已发送} other {已撤销}}{mine, select, yes {，您已签名} other {}}',
+  'cli.signRun.matches':
+    '{requests, plural, other {全部 # 笔请求都与其原始交易一致}}，并且{kind, select, payroll {每一行都能在其请求的交易输出中找到} other {每笔归集都将全部资产转入新账户}}；{requests} 笔中有 {proven} 笔的输入已通过生成它们的交易验证。',
+  'cli.signRun.firstPayments':
+    '注意：有 {rows, plural, other {# 行}}付款给此账户从未付过款的人（已标记）',
+  'cli.signRun.notInContacts':
+    '注意：有 {rows, plural, other {# 行}}付款给不在您联系人中的人（已标记）',
+  'cli.signRun.lowerThreshold': '注意：新账户只需要 {to} 位签名，少于当前账户所需的 {from} 位',
+  'cli.signRun.outsideContacts': '注意：{name} 不在您的联系人中',
+  'cli.signRun.digest': '摘要值 {digest}',
+  'cli.signRun.reasonRow': '第 {row} 行：{detail}',
+  'cli.signRun.reasonRequest': '请求 {id}：{detail}',
+  'cli.signRun.mismatch':
+    '此{kind, select, payroll {批量付款} other {成员更换}}与其请求不一致，因此未签名：{reasons}。',
+  'cli.signRun.nothingLeft':
+    '此{kind, select, payroll {批量付款} other {成员更换}}中已没有待您签名的请求：{why, select, signed {您已签署其中每一笔请求} other {其中没有可供您签名的请求}}。',
+  'cli.signRun.changed':
+    '此{kind, select, payroll {批量付款} other {成员更换}}已不再是该摘要值对应的内容，因此未签名。请用 --dry-run 重新核对。',
+  'cli.signRun.question': '签署其中待您签名的 {left, plural, other {# 笔请求}}吗？',
+  'cli.signRun.signed':
+    '已签署{kind, select, payroll {批量付款} other {成员更换}}“{name}”中待您签名的 {count, plural, other {# 笔请求}}。',
+
+  // pay --csv：批量付款
+  'cli.payroll.tooLarge': '--csv：{file} 超过了批量付款文件的大小上限（1 MiB）。',
+  'cli.payroll.preview':
+    '批量付款“{name}”，付款账户：{account}：{payees, plural, other {# 位收款人}}，{totals}，共 {requests, plural, other {# 笔请求}}{hasMemo, select, yes {，备注“{memo}”} other {}}。',
+  'cli.payroll.total':
+    '{symbol}：合计 {total}，{rows, plural, other {# 行}}、{requests, plural, other {# 笔请求}}；可用 {available}，{stays} 留在账户中。',
+  'cli.payroll.flags':
+    '{firsts, plural, other {# 位收款人}}是此账户首次付款的对象，{strangers, plural, other {# 位}}不在您的联系人中（已标记）。',
+  'cli.payroll.singleOnly': '--csv 从文件中读取收款人、金额和资产：请去掉 {options}。',
+  'cli.payroll.defaultName': '批量付款',
+  'cli.payroll.dryRun': '未创建任何内容（--dry-run）。要发起与此完全相同的批量付款：{command}',
+  'cli.payroll.proposed':
+    '已从 {account} 发起批量付款“{name}”：{payees} 位收款人，{totals}；已以发起人身份签署其中的 {requests, plural, other {# 笔请求}}。',
+  'cli.payroll.request':
+    '请求 {id}  付给 {payees, plural, other {# 位收款人}} {amount}  {threshold} 位中已有 {signed} 位签名',
+  'cli.payroll.run': '批次 {id}',
+  'cli.payroll.sharedInGroup':
+    '它的文件和链接已分享到群组“{group}”：其他共管人在 Cosigner 中从那里打开这批付款并一次签名，或用“cosigner wallet sign REQUEST_ID”逐笔签名。',
+  'cli.payroll.sharedInMembersGroup':
+    '它的文件和链接已分享到该账户共管人的群组：其他共管人在 Cosigner 中从那里打开这批付款并一次签名，或用“cosigner wallet sign REQUEST_ID”逐笔签名。',
+  'cli.payroll.sharedNowhere':
+    '它没有分享到任何群组：请把每笔请求的链接（https://mixin.one/multisigs/REQUEST_ID）发到其他共管人交流的地方；他们可以用“cosigner wallet sign REQUEST_ID”或在应用中逐笔签名。',
+
+  // rotate：将共管账户转移到新共管人
+  'cli.rotate.pending':
+    '有 {count, plural, other {# 笔待处理请求}}锁定了部分资金；请撤销它们（“cosigner wallet unlock REQUEST_ID”）或等它们完成，再用“cosigner wallet rotate --sweep-rest {id}”归集剩余资产：',
+  'cli.rotate.pendingRequest': '请求 {id}  {pays}',
+  'cli.rotate.locked': '{amount} 已锁定',
+  'cli.rotate.collectibles': '{count} 件藏品',
+  'cli.rotate.done': '已完成：旧账户已清空并停用；新账户为“{target}”。',
+  'cli.rotate.left': '旧账户中还剩：{left}。',
+  'cli.rotate.nothingLeft': '旧账户中已无剩余；正在等待归集交易发送。',
+  'cli.rotate.moving': '正在将 {from} 转移到 {to}：',
+  'cli.rotate.sweepNoTerminal':
+    '未做任何操作：归集剩余资产需要确认，但没有可供询问的终端。请用“cosigner wallet rotate --status {id}”核对这次转移，然后加上 --yes。',
+  'cli.rotate.sweepQuestion': '将旧账户现在可用的资产归集到新账户，并以发起人身份签名吗？',
+  'cli.rotate.swept': '已归集剩余资产；转移现状：',
+  'cli.rotate.toMembersRequired':
+    '需要 --to-members ID|NAME,…：新共管人（用户 ID、Mixin ID、联系人名称或链接）。',
+  'cli.rotate.toThresholdRequired':
+    '需要 --to-threshold K：{count} 位新共管人中需要几位签名（1 到 {count}）。',
+  'cli.rotate.dryRunYes': '--dry-run 不创建任何内容，因此不能与 --yes 同用。',
+  'cli.rotate.noTerminal':
+    '未做任何操作：转移需要确认，但没有可供询问的终端。请用 --dry-run 核对，然后运行它输出的命令（其中加了 --yes）。',
+  'cli.rotate.statusOrSweep': '请指定 --status 或 --sweep-rest，不能同时指定。',
+  'cli.rotate.badId': '{option}：应为转移的 ID（UUID，即“rotate”输出的那个），收到的是“{text}”。',
+  'cli.rotate.dryRun': '未创建任何内容（--dry-run）。要从脚本中发起与此完全相同的转移：{command}',
+  'cli.rotate.question':
+    '开始这次转移，并以发起人身份签署其中的 {count, plural, other {# 笔归集}}吗？',
+  'cli.rotate.proposed':
+    '已从 {account} 发起 {count, plural, other {# 笔归集}}，每笔都已由您以发起人身份签名；此钱包现已关注新账户。',
+  'cli.rotate.move': '转移 {id}',
+  'cli.rotate.shared':
+    '它的文件和链接已分享到该账户的群组，其他共管人会在那里核对这次转移并一次签名（“cosigner wallet sign MOVE_ID”）。',
+  'cli.rotate.sharedNowhere':
+    '它没有分享到任何群组：请把每笔归集的链接（https://mixin.one/multisigs/REQUEST_ID）发到其他共管人交流的地方。',
+  'cli.rotate.again':
+    '再次运行同一命令，或运行“cosigner wallet rotate --status {id}”，即可查看进展。',
 }

@@ -373,4 +373,90 @@ raw_transaction、signers 等）；`,
   'cli.runs.lowerThreshold':
     '注意：新帳戶只需要 {to, plural, other {# 位簽名}}，少於目前帳戶所需的 {from} 位。',
   'cli.runs.outsideContacts': '注意：{name} 不在您的聯絡人中。',
+
+  // 將批次付款或轉移作為整體簽名
+  'cli.signRun.head':
+    '{kind, select, payroll {批次付款} other {轉移}}「{name}」，付款帳戶：{account}，發起人：{hasProposer, select, yes {{proposer}} other {檔案中未寫明}}：{kind, select, payroll {{payees} 位收款人，} other {}}{hasTotals, select, yes {{totals}} other {帳戶中的全部資產}}，共 {requests, plural, other {# 筆請求}}。',
+  'cli.signRun.request':
+    '請求 {id}  {what}{threshold} 位中已有 {signed} 位簽名，{progress, select, open {進行中} complete {簽名已齊，正在傳送} sent {已傳送} other {已撤銷}}{mine, select, yes {，您已簽名} other {}}',
+  'cli.signRun.matches':
+    '{requests, plural, other {全部 # 筆請求都與其原始交易相符}}，並且{kind, select, payroll {每一列都能在其請求的交易輸出中找到} other {每筆歸集都將全部資產轉入新帳戶}}；{requests} 筆中有 {proven} 筆的輸入已透過產生它們的交易驗證。',
+  'cli.signRun.firstPayments':
+    '注意：有 {rows, plural, other {# 列}}付款給此帳戶從未付過款的人（已標記）',
+  'cli.signRun.notInContacts':
+    '注意：有 {rows, plural, other {# 列}}付款給不在您聯絡人中的人（已標記）',
+  'cli.signRun.lowerThreshold': '注意：新帳戶只需要 {to} 位簽名，少於目前帳戶所需的 {from} 位',
+  'cli.signRun.outsideContacts': '注意：{name} 不在您的聯絡人中',
+  'cli.signRun.digest': '摘要值 {digest}',
+  'cli.signRun.reasonRow': '第 {row} 列：{detail}',
+  'cli.signRun.reasonRequest': '請求 {id}：{detail}',
+  'cli.signRun.mismatch':
+    '此{kind, select, payroll {批次付款} other {成員更換}}與其請求不符，因此未簽名：{reasons}。',
+  'cli.signRun.nothingLeft':
+    '此{kind, select, payroll {批次付款} other {成員更換}}中已沒有待您簽名的請求：{why, select, signed {您已簽署其中每一筆請求} other {其中沒有可供您簽名的請求}}。',
+  'cli.signRun.changed':
+    '此{kind, select, payroll {批次付款} other {成員更換}}已不再是該摘要值對應的內容，因此未簽名。請用 --dry-run 重新核對。',
+  'cli.signRun.question': '簽署其中待您簽名的 {left, plural, other {# 筆請求}}嗎？',
+  'cli.signRun.signed':
+    '已簽署{kind, select, payroll {批次付款} other {成員更換}}「{name}」中待您簽名的 {count, plural, other {# 筆請求}}。',
+
+  // pay --csv：批次付款
+  'cli.payroll.tooLarge': '--csv：{file} 超過了批次付款檔案的大小上限（1 MiB）。',
+  'cli.payroll.preview':
+    '批次付款「{name}」，付款帳戶：{account}：{payees, plural, other {# 位收款人}}，{totals}，共 {requests, plural, other {# 筆請求}}{hasMemo, select, yes {，備註「{memo}」} other {}}。',
+  'cli.payroll.total':
+    '{symbol}：合計 {total}，{rows, plural, other {# 列}}、{requests, plural, other {# 筆請求}}；可用 {available}，{stays} 留在帳戶中。',
+  'cli.payroll.flags':
+    '{firsts, plural, other {# 位收款人}}是此帳戶首次付款的對象，{strangers, plural, other {# 位}}不在您的聯絡人中（已標記）。',
+  'cli.payroll.singleOnly': '--csv 從檔案中讀取收款人、金額和資產：請去掉 {options}。',
+  'cli.payroll.defaultName': '批次付款',
+  'cli.payroll.dryRun': '未建立任何內容（--dry-run）。要發起與此完全相同的批次付款：{command}',
+  'cli.payroll.proposed':
+    '已從 {account} 發起批次付款「{name}」：{payees} 位收款人，{totals}；已以發起人身分簽署其中的 {requests, plural, other {# 筆請求}}。',
+  'cli.payroll.request':
+    '請求 {id}  付給 {payees, plural, other {# 位收款人}} {amount}  {threshold} 位中已有 {signed} 位簽名',
+  'cli.payroll.run': '批次 {id}',
+  'cli.payroll.sharedInGroup':
+    '它的檔案和連結已分享到群組「{group}」：其他共管人在 Cosigner 中從那裡開啟這批付款並一次簽名，或用「cosigner wallet sign REQUEST_ID」逐筆簽名。',
+  'cli.payroll.sharedInMembersGroup':
+    '它的檔案和連結已分享到該帳戶共管人的群組：其他共管人在 Cosigner 中從那裡開啟這批付款並一次簽名，或用「cosigner wallet sign REQUEST_ID」逐筆簽名。',
+  'cli.payroll.sharedNowhere':
+    '它沒有分享到任何群組：請把每筆請求的連結（https://mixin.one/multisigs/REQUEST_ID）傳到其他共管人交流的地方；他們可以用「cosigner wallet sign REQUEST_ID」或在應用程式中逐筆簽名。',
+
+  // rotate：將共管帳戶轉移到新共管人
+  'cli.rotate.pending':
+    '有 {count, plural, other {# 筆待處理請求}}鎖定了部分資金；請撤銷它們（「cosigner wallet unlock REQUEST_ID」）或等它們完成，再用「cosigner wallet rotate --sweep-rest {id}」歸集剩餘資產：',
+  'cli.rotate.pendingRequest': '請求 {id}  {pays}',
+  'cli.rotate.locked': '{amount} 已鎖定',
+  'cli.rotate.collectibles': '{count} 件藏品',
+  'cli.rotate.done': '已完成：舊帳戶已清空並停用；新帳戶為「{target}」。',
+  'cli.rotate.left': '舊帳戶中還剩：{left}。',
+  'cli.rotate.nothingLeft': '舊帳戶中已無剩餘；正在等待歸集交易傳送。',
+  'cli.rotate.moving': '正在將 {from} 轉移到 {to}：',
+  'cli.rotate.sweepNoTerminal':
+    '未做任何操作：歸集剩餘資產需要確認，但沒有可供詢問的終端機。請用「cosigner wallet rotate --status {id}」核對這次轉移，然後加上 --yes。',
+  'cli.rotate.sweepQuestion': '將舊帳戶現在可用的資產歸集到新帳戶，並以發起人身分簽名嗎？',
+  'cli.rotate.swept': '已歸集剩餘資產；轉移現況：',
+  'cli.rotate.toMembersRequired':
+    '需要 --to-members ID|NAME,…：新共管人（使用者 ID、Mixin ID、聯絡人名稱或連結）。',
+  'cli.rotate.toThresholdRequired':
+    '需要 --to-threshold K：{count} 位新共管人中需要幾位簽名（1 到 {count}）。',
+  'cli.rotate.dryRunYes': '--dry-run 不建立任何內容，因此不能與 --yes 同用。',
+  'cli.rotate.noTerminal':
+    '未做任何操作：轉移需要確認，但沒有可供詢問的終端機。請用 --dry-run 核對，然後執行它輸出的命令（其中加了 --yes）。',
+  'cli.rotate.statusOrSweep': '請指定 --status 或 --sweep-rest，不能同時指定。',
+  'cli.rotate.badId':
+    '{option}：應為轉移的 ID（UUID，即「rotate」輸出的那個），收到的是「{text}」。',
+  'cli.rotate.dryRun': '未建立任何內容（--dry-run）。要從指令碼中發起與此完全相同的轉移：{command}',
+  'cli.rotate.question':
+    '開始這次轉移，並以發起人身分簽署其中的 {count, plural, other {# 筆歸集}}嗎？',
+  'cli.rotate.proposed':
+    '已從 {account} 發起 {count, plural, other {# 筆歸集}}，每筆都已由您以發起人身分簽名；此錢包現已追蹤新帳戶。',
+  'cli.rotate.move': '轉移 {id}',
+  'cli.rotate.shared':
+    '它的檔案和連結已分享到該帳戶的群組，其他共管人會在那裡核對這次轉移並一次簽名（「cosigner wallet sign MOVE_ID」）。',
+  'cli.rotate.sharedNowhere':
+    '它沒有分享到任何群組：請把每筆歸集的連結（https://mixin.one/multisigs/REQUEST_ID）傳到其他共管人交流的地方。',
+  'cli.rotate.again':
+    '再次執行同一命令，或執行「cosigner wallet rotate --status {id}」，即可查看進展。',
 }
