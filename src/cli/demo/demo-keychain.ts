@@ -43,6 +43,7 @@ export function addAnyAppItemCommand(service: string, account: string, secret: s
         `the demo's keychain ${name} must be letters, digits, dots, dashes, underscores or slashes`,
       )
   }
+  // words-exempt: a command for the security tool
   return `add-generic-password -U -A -s ${service} -a ${account} -w ${secret}\n`
 }
 

@@ -53,6 +53,7 @@ async function runStep(
   try {
     const outcome = await step({ scratch, signal: AbortSignal.timeout(timeoutMs) })
     if (!outcome.ok) return outcome
+    // words-exempt: a folder name
     const made = path.join(scratch, 'build', 'Release', SQLITE_ADDON_FILE)
     if (!existsSync(made))
       return { ok: false, details: `it finished without making build/Release/${SQLITE_ADDON_FILE}` }
@@ -131,6 +132,7 @@ export function nodeGypArgs(
     '--runtime=electron',
     `--target=${electronVersion}`,
     `--arch=${target.arch}`,
+    // words-exempt: a command-line option
     `--dist-url=${headersUrl}`,
   ]
 }

@@ -82,6 +82,7 @@ function ledgerAssets(
 export const exportLedgerSubcommand: WalletSubcommand = {
   name: 'export-ledger',
   synopsis:
+    // words-exempt: the command's syntax, its placeholders as options name them
     'export-ledger [--account NAME|MIX… | --members ID|NAME,… --threshold T] [--asset SYMBOL|UUID] [--since DAY] [--until DAY] [--out FILE]',
   description: () => t('cli.exportLedger.description'),
   options: {

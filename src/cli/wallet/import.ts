@@ -70,6 +70,7 @@ async function keepService(
       confirmHost: hostOf(url),
     })
   } catch (e) {
+    // words-exempt: where the log line comes from, for the log
     const why = toBridgeError(e, core.log, 'wallet import')
     throw failureWith(why.code, 'cli.import.serviceNotKept', { id: userId, url }, why, {
       details: why.details,
@@ -111,6 +112,7 @@ export const importSubcommand: WalletSubcommand = {
     try {
       registeredNow = (await core.accounts.register(row.user_id)).registeredNow
     } catch (e) {
+      // words-exempt: where the log line comes from, for the log
       const why = toBridgeError(e, core.log, 'wallet import')
       throw failureWith(why.code, 'cli.import.notRegistered', { id: row.user_id }, why, {
         details: why.details,

@@ -28,6 +28,7 @@ export const PAY_CSV_OPTIONS = {
 
 // words-exempt: the command's syntax, its placeholders as options name them
 export const PAY_CSV_SYNOPSIS =
+  // words-exempt: the command's syntax, its placeholders as options name them
   'pay (--account NAME|MIX… | --members ID|NAME,… --threshold T) --csv FILE [--memo TEXT] [--name TEXT] [--run-id UUID] [--dry-run]'
 
 export const payCsvUsage = (): string => t('cli.pay.csvUsage')
@@ -115,6 +116,7 @@ export async function payCsv(w: WalletRun): Promise<Output> {
   if (dryRun) {
     // words-exempt: a command to copy, as the shell reads it
     const again = [
+      // words-exempt: a command to copy, as the shell reads it
       `cosigner wallet pay ${account.account !== undefined ? `--account ${shellQuote(account.account)}` : `--members ${members.join(',')} --threshold ${threshold}`} --csv ${shellQuote(file)}`,
       ...(memo ? [`--memo ${shellQuote(memo)}`] : []),
       ...(stringOption(w, 'name') !== undefined ? [`--name ${shellQuote(name)}`] : []),

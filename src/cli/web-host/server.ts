@@ -95,6 +95,7 @@ function sendEnvelope(
   send(
     res,
     status,
+    // words-exempt: a media type
     { 'content-type': 'application/json; charset=utf-8', ...extra },
     JSON.stringify(envelope),
     { headOnly: false },
@@ -250,6 +251,7 @@ function webHostListener(o: {
       })
     }
     if (pathname === SHIM_PATH)
+      // words-exempt: a media type
       return send(res, 200, rendererHeaders('text/javascript; charset=utf-8'), shim, {
         headOnly: head,
       })

@@ -458,4 +458,37 @@ raw_transaction、signers 等）；`,
     '它没有分享到任何群组：请把每笔归集的链接（https://mixin.one/multisigs/REQUEST_ID）发到其他共管人交流的地方。',
   'cli.rotate.again':
     '再次运行同一命令，或运行“cosigner wallet rotate --status {id}”，即可查看进展。',
+
+  // npm start：演示环境，以及从源码启动应用
+  'cli.demo.vanished': '演示运行期间，它的数据文件夹 {dir} 被删除了，演示网络和钱包只是在已删除的文件上运行，无法再保存任何内容。正在停止演示；请再次运行 npm start 重新开始。',
+  'cli.demo.importFailed': '无法导入演示账号：{reason}。',
+  'cli.demo.opensWithout': '钱包将在没有该账号的情况下打开，从初始步骤开始；定序器及其演示用户正在运行。',
+  'cli.demo.imported': '已将 {name} 的账号导入钱包（钥匙串服务名“{service}”；演示钱包，没有钱包密码）。',
+  'cli.demo.stepFailed': '{step, select, register {将演示账号记录为已注册} account {添加演示的共管账户} sync {同步演示的待处理请求} other {打开演示群组}}失败：{reason}',
+  'cli.demo.cleanupFailed': '清理步骤失败：{problem}',
+  'cli.demo.dataIn': '钱包数据位于 {dir}{demo, select, yes {（退出时删除）} other {}}。',
+  'cli.demo.sequencer': '本地定序器运行于 {url}，已载入演示网络：',
+  'cli.demo.users': '用户 {users}；群组“{group}”（付款需要 3 位中的 2 位签名）',
+  'cli.demo.payees': '要在“账户”中发起付款，可付给 {payees}',
+  'cli.demo.pending': '待处理请求 {id}：Bob 已签名，等待 Alice 或 Carol',
+  'cli.demo.keysInMemory': '{reason} 窗口中也会这样说明。',
+  'cli.demo.whatToDo': '解决方法：{remedy}',
+  'cli.demo.details': '详细信息：{details}',
+  'cli.demo.windowSame': '窗口会显示同样的内容而不是初始步骤，并在钥匙串响应后继续。',
+  'cli.demo.givenService': '使用服务方 {url}（COSIGNER_API_URL）；不启动演示网络。',
+  'cli.demo.noWindow': '无法打开 Electron 窗口：{reason}。改为在网页宿主中打开钱包。',
+  'cli.demo.keysOutOfReach': '演示的密钥保存在本进程的内存中，窗口自己的进程无法读取',
+  'cli.demo.startingElectron': '正在 Electron 中启动钱包（{path}）…',
+  'cli.demo.openedElectron': '已在 Electron 中打开钱包。',
+  'cli.demo.noBuild': '警告：缺少 {dir}/index.html；请先构建（npm start 会构建它）。',
+  'cli.demo.walletAt': '钱包地址：{url}',
+  'cli.demo.openInBrowser': '请在本机的浏览器中打开这个地址；它带有本次启动的访问令牌。',
+  'cli.demo.usage': `用法：npm start [-- --web] [--port N]
+  构建应用，启动带演示网络的本地定序器（除非设置了 COSIGNER_API_URL），导入演示的第一个账号并
+  打开钱包：在 Electron 中打开（缺少时会获取其程序文件以及为它构建的 better-sqlite3），否则（离线，
+  或使用 --web 时）通过本机回环网页宿主在浏览器中打开。COSIGNER_ELECTRON_TIMEOUT 限制获取程序
+  文件的时间（秒，默认 300）。`,
+  'cli.demo.badPort': '--port 应为 0 到 65535 之间的数字，收到的是“{port}”',
+  'cli.demo.couldNotStart': '无法启动：{problem}',
+  'cli.demo.shuttingDown': '正在关闭。',
 }

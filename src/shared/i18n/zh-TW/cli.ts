@@ -459,4 +459,37 @@ raw_transaction、signers 等）；`,
     '它沒有分享到任何群組：請把每筆歸集的連結（https://mixin.one/multisigs/REQUEST_ID）傳到其他共管人交流的地方。',
   'cli.rotate.again':
     '再次執行同一命令，或執行「cosigner wallet rotate --status {id}」，即可查看進展。',
+
+  // npm start：示範環境，以及從原始碼啟動應用程式
+  'cli.demo.vanished': '示範執行期間，它的資料夾 {dir} 被刪除了，示範網路和錢包只是在已刪除的檔案上執行，無法再保存任何內容。正在停止示範；請再次執行 npm start 重新開始。',
+  'cli.demo.importFailed': '無法匯入示範帳號：{reason}。',
+  'cli.demo.opensWithout': '錢包將在沒有該帳號的情況下開啟，從初始步驟開始；定序器及其示範使用者正在執行。',
+  'cli.demo.imported': '已將 {name} 的帳號匯入錢包（鑰匙圈服務名稱「{service}」；示範錢包，沒有錢包密碼）。',
+  'cli.demo.stepFailed': '{step, select, register {將示範帳號記錄為已註冊} account {新增示範的共管帳戶} sync {同步示範的待處理請求} other {開啟示範群組}}失敗：{reason}',
+  'cli.demo.cleanupFailed': '清理步驟失敗：{problem}',
+  'cli.demo.dataIn': '錢包資料位於 {dir}{demo, select, yes {（結束時刪除）} other {}}。',
+  'cli.demo.sequencer': '本機定序器執行於 {url}，已載入示範網路：',
+  'cli.demo.users': '使用者 {users}；群組「{group}」（付款需要 3 位中的 2 位簽名）',
+  'cli.demo.payees': '要在「帳戶」中發起付款，可付給 {payees}',
+  'cli.demo.pending': '待處理請求 {id}：Bob 已簽名，等待 Alice 或 Carol',
+  'cli.demo.keysInMemory': '{reason} 視窗中也會這樣說明。',
+  'cli.demo.whatToDo': '解決方法：{remedy}',
+  'cli.demo.details': '詳細資訊：{details}',
+  'cli.demo.windowSame': '視窗會顯示同樣的內容而不是初始步驟，並在鑰匙圈回應後繼續。',
+  'cli.demo.givenService': '使用服務方 {url}（COSIGNER_API_URL）；不啟動示範網路。',
+  'cli.demo.noWindow': '無法開啟 Electron 視窗：{reason}。改為在網頁主機中開啟錢包。',
+  'cli.demo.keysOutOfReach': '示範的金鑰保存在本處理程序的記憶體中，視窗自己的處理程序無法讀取',
+  'cli.demo.startingElectron': '正在 Electron 中啟動錢包（{path}）…',
+  'cli.demo.openedElectron': '已在 Electron 中開啟錢包。',
+  'cli.demo.noBuild': '警告：缺少 {dir}/index.html；請先建置（npm start 會建置它）。',
+  'cli.demo.walletAt': '錢包位址：{url}',
+  'cli.demo.openInBrowser': '請在本機的瀏覽器中開啟這個位址；它帶有本次啟動的存取權杖。',
+  'cli.demo.usage': `用法：npm start [-- --web] [--port N]
+  建置應用程式，啟動帶示範網路的本機定序器（除非設定了 COSIGNER_API_URL），匯入示範的第一個帳號
+  並開啟錢包：在 Electron 中開啟（缺少時會取得其程式檔案以及為它建置的 better-sqlite3），否則（離線，
+  或使用 --web 時）透過本機回送網頁主機在瀏覽器中開啟。COSIGNER_ELECTRON_TIMEOUT 限制取得程式
+  檔案的時間（秒，預設 300）。`,
+  'cli.demo.badPort': '--port 應為 0 到 65535 之間的數字，收到的是「{port}」',
+  'cli.demo.couldNotStart': '無法啟動：{problem}',
+  'cli.demo.shuttingDown': '正在關閉。',
 }
