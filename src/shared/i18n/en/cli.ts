@@ -467,11 +467,15 @@ with one line on stderr. The words follow the terminal's language (LC_ALL, LC_ME
     'Run the same command again, or "cosigner wallet rotate --status {id}", to see where it stands.',
 
   // npm start: the demo and the app started from a checkout
-  'cli.demo.vanished': "The demo's data folder {dir} was removed while the demo ran, so its network and wallet were only running on deleted files and nothing more could be kept. Stopping the demo; run npm start again for a fresh one.",
+  'cli.demo.vanished':
+    "The demo's data folder {dir} was removed while the demo ran, so its network and wallet were only running on deleted files and nothing more could be kept. Stopping the demo; run npm start again for a fresh one.",
   'cli.demo.importFailed': 'Could not import the demo account: {reason}.',
-  'cli.demo.opensWithout': 'The wallet opens without it, on its first steps; the sequencer and its demo users are running.',
-  'cli.demo.imported': 'Imported {name}\'s account into the wallet (keychain service "{service}"; a demo wallet, without a passphrase).',
-  'cli.demo.stepFailed': "{step, select, register {Recording the demo account as registered} account {Adding the demo's shared account} sync {Syncing the demo queue} other {Opening the demo group}} failed: {reason}",
+  'cli.demo.opensWithout':
+    'The wallet opens without it, on its first steps; the sequencer and its demo users are running.',
+  'cli.demo.imported':
+    'Imported {name}\'s account into the wallet (keychain service "{service}"; a demo wallet, without a passphrase).',
+  'cli.demo.stepFailed':
+    "{step, select, register {Recording the demo account as registered} account {Adding the demo's shared account} sync {Syncing the demo queue} other {Opening the demo group}} failed: {reason}",
   'cli.demo.cleanupFailed': 'cleanup step failed: {problem}',
   'cli.demo.dataIn': 'Wallet data in {dir}{demo, select, yes { (removed on exit)} other {}}.',
   'cli.demo.sequencer': 'Local sequencer on {url}, seeded with the demo network:',
@@ -481,15 +485,19 @@ with one line on stderr. The words follow the terminal's language (LC_ALL, LC_ME
   'cli.demo.keysInMemory': '{reason} The window says the same.',
   'cli.demo.whatToDo': 'What to do: {remedy}',
   'cli.demo.details': 'details: {details}',
-  'cli.demo.windowSame': 'The window shows the same instead of the first steps, and goes on once a keychain answers.',
+  'cli.demo.windowSame':
+    'The window shows the same instead of the first steps, and goes on once a keychain answers.',
   'cli.demo.givenService': 'Using the service at {url} (COSIGNER_API_URL); no demo network.',
   'cli.demo.noWindow': 'No Electron window: {reason}. Opening the wallet in the web host instead.',
-  'cli.demo.keysOutOfReach': "the demo's keys are in this process's memory, which the window's own process cannot read",
+  'cli.demo.keysOutOfReach':
+    "the demo's keys are in this process's memory, which the window's own process cannot read",
   'cli.demo.startingElectron': 'Starting the wallet in Electron ({path})…',
   'cli.demo.openedElectron': 'Opened the wallet in Electron.',
-  'cli.demo.noBuild': 'Warning: {dir}/index.html is missing; run the build first (npm start builds it).',
+  'cli.demo.noBuild':
+    'Warning: {dir}/index.html is missing; run the build first (npm start builds it).',
   'cli.demo.walletAt': 'The wallet is at {url}',
-  'cli.demo.openInBrowser': "Open that address in a browser on this machine; it carries this launch's access token.",
+  'cli.demo.openInBrowser':
+    "Open that address in a browser on this machine; it carries this launch's access token.",
   'cli.demo.usage': `usage: npm start [-- --web] [--port N]
   Builds the app, starts a local sequencer with a demo network (unless COSIGNER_API_URL is set),
   imports the demo's first account and opens the wallet: in Electron (fetching its binary, and
@@ -498,4 +506,21 @@ with one line on stderr. The words follow the terminal's language (LC_ALL, LC_ME
   'cli.demo.badPort': '--port expects a number from 0 to 65535, got "{port}"',
   'cli.demo.couldNotStart': 'could not start: {problem}',
   'cli.demo.shuttingDown': 'Shutting down.',
+
+  // The web host: what it answers the window itself
+  'cli.webHost.postOnly': 'Bridge calls are POST requests.',
+  'cli.webHost.noToken':
+    'This address is missing the wallet’s access token, or carries one from an earlier run.',
+  'cli.webHost.noMethod': 'No such bridge method.',
+  'cli.webHost.tooLarge': 'The input is too large.',
+  'cli.webHost.jsonOnly': 'Bridge inputs are JSON (content-type: application/json).',
+  'cli.webHost.badJson': 'The input is not valid JSON.',
+  'cli.webHost.walletFailed': 'The wallet failed unexpectedly.',
+  'cli.webHost.getOnly': 'Events are read with GET.',
+  'cli.webHost.notFound': 'Not found.',
+  'cli.webHost.badMethod': 'Method not allowed.',
+  'cli.webHost.wrongHost': 'Wrong host.',
+  'cli.webHost.otherSite': 'Requests from other sites are refused.',
+  'cli.webHost.badTarget': 'Bad request target.',
+  'cli.webHost.hostFailed': 'The wallet host failed unexpectedly.',
 } as const

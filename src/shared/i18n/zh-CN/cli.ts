@@ -460,11 +460,15 @@ raw_transaction、signers 等）；`,
     '再次运行同一命令，或运行“cosigner wallet rotate --status {id}”，即可查看进展。',
 
   // npm start：演示环境，以及从源码启动应用
-  'cli.demo.vanished': '演示运行期间，它的数据文件夹 {dir} 被删除了，演示网络和钱包只是在已删除的文件上运行，无法再保存任何内容。正在停止演示；请再次运行 npm start 重新开始。',
+  'cli.demo.vanished':
+    '演示运行期间，它的数据文件夹 {dir} 被删除了，演示网络和钱包只是在已删除的文件上运行，无法再保存任何内容。正在停止演示；请再次运行 npm start 重新开始。',
   'cli.demo.importFailed': '无法导入演示账号：{reason}。',
-  'cli.demo.opensWithout': '钱包将在没有该账号的情况下打开，从初始步骤开始；定序器及其演示用户正在运行。',
-  'cli.demo.imported': '已将 {name} 的账号导入钱包（钥匙串服务名“{service}”；演示钱包，没有钱包密码）。',
-  'cli.demo.stepFailed': '{step, select, register {将演示账号记录为已注册} account {添加演示的共管账户} sync {同步演示的待处理请求} other {打开演示群组}}失败：{reason}',
+  'cli.demo.opensWithout':
+    '钱包将在没有该账号的情况下打开，从初始步骤开始；定序器及其演示用户正在运行。',
+  'cli.demo.imported':
+    '已将 {name} 的账号导入钱包（钥匙串服务名“{service}”；演示钱包，没有钱包密码）。',
+  'cli.demo.stepFailed':
+    '{step, select, register {将演示账号记录为已注册} account {添加演示的共管账户} sync {同步演示的待处理请求} other {打开演示群组}}失败：{reason}',
   'cli.demo.cleanupFailed': '清理步骤失败：{problem}',
   'cli.demo.dataIn': '钱包数据位于 {dir}{demo, select, yes {（退出时删除）} other {}}。',
   'cli.demo.sequencer': '本地定序器运行于 {url}，已载入演示网络：',
@@ -491,4 +495,20 @@ raw_transaction、signers 等）；`,
   'cli.demo.badPort': '--port 应为 0 到 65535 之间的数字，收到的是“{port}”',
   'cli.demo.couldNotStart': '无法启动：{problem}',
   'cli.demo.shuttingDown': '正在关闭。',
+
+  // 网页宿主：它自己回应窗口的内容
+  'cli.webHost.postOnly': '桥接调用须使用 POST 请求。',
+  'cli.webHost.noToken': '此地址缺少钱包的访问令牌，或带的是之前某次运行的令牌。',
+  'cli.webHost.noMethod': '没有这个桥接方法。',
+  'cli.webHost.tooLarge': '输入内容过大。',
+  'cli.webHost.jsonOnly': '桥接输入须为 JSON（content-type: application/json）。',
+  'cli.webHost.badJson': '输入内容不是有效的 JSON。',
+  'cli.webHost.walletFailed': '钱包意外出错。',
+  'cli.webHost.getOnly': '事件须用 GET 读取。',
+  'cli.webHost.notFound': '未找到。',
+  'cli.webHost.badMethod': '不允许此请求方法。',
+  'cli.webHost.wrongHost': '主机名不正确。',
+  'cli.webHost.otherSite': '拒绝来自其他网站的请求。',
+  'cli.webHost.badTarget': '请求目标无效。',
+  'cli.webHost.hostFailed': '钱包宿主意外出错。',
 }

@@ -461,11 +461,15 @@ raw_transaction、signers 等）；`,
     '再次執行同一命令，或執行「cosigner wallet rotate --status {id}」，即可查看進展。',
 
   // npm start：示範環境，以及從原始碼啟動應用程式
-  'cli.demo.vanished': '示範執行期間，它的資料夾 {dir} 被刪除了，示範網路和錢包只是在已刪除的檔案上執行，無法再保存任何內容。正在停止示範；請再次執行 npm start 重新開始。',
+  'cli.demo.vanished':
+    '示範執行期間，它的資料夾 {dir} 被刪除了，示範網路和錢包只是在已刪除的檔案上執行，無法再保存任何內容。正在停止示範；請再次執行 npm start 重新開始。',
   'cli.demo.importFailed': '無法匯入示範帳號：{reason}。',
-  'cli.demo.opensWithout': '錢包將在沒有該帳號的情況下開啟，從初始步驟開始；定序器及其示範使用者正在執行。',
-  'cli.demo.imported': '已將 {name} 的帳號匯入錢包（鑰匙圈服務名稱「{service}」；示範錢包，沒有錢包密碼）。',
-  'cli.demo.stepFailed': '{step, select, register {將示範帳號記錄為已註冊} account {新增示範的共管帳戶} sync {同步示範的待處理請求} other {開啟示範群組}}失敗：{reason}',
+  'cli.demo.opensWithout':
+    '錢包將在沒有該帳號的情況下開啟，從初始步驟開始；定序器及其示範使用者正在執行。',
+  'cli.demo.imported':
+    '已將 {name} 的帳號匯入錢包（鑰匙圈服務名稱「{service}」；示範錢包，沒有錢包密碼）。',
+  'cli.demo.stepFailed':
+    '{step, select, register {將示範帳號記錄為已註冊} account {新增示範的共管帳戶} sync {同步示範的待處理請求} other {開啟示範群組}}失敗：{reason}',
   'cli.demo.cleanupFailed': '清理步驟失敗：{problem}',
   'cli.demo.dataIn': '錢包資料位於 {dir}{demo, select, yes {（結束時刪除）} other {}}。',
   'cli.demo.sequencer': '本機定序器執行於 {url}，已載入示範網路：',
@@ -492,4 +496,20 @@ raw_transaction、signers 等）；`,
   'cli.demo.badPort': '--port 應為 0 到 65535 之間的數字，收到的是「{port}」',
   'cli.demo.couldNotStart': '無法啟動：{problem}',
   'cli.demo.shuttingDown': '正在關閉。',
+
+  // 網頁主機：它自己回應視窗的內容
+  'cli.webHost.postOnly': '橋接呼叫須使用 POST 要求。',
+  'cli.webHost.noToken': '此位址缺少錢包的存取權杖，或帶的是之前某次執行的權杖。',
+  'cli.webHost.noMethod': '沒有這個橋接方法。',
+  'cli.webHost.tooLarge': '輸入內容過大。',
+  'cli.webHost.jsonOnly': '橋接輸入須為 JSON（content-type: application/json）。',
+  'cli.webHost.badJson': '輸入內容不是有效的 JSON。',
+  'cli.webHost.walletFailed': '錢包意外出錯。',
+  'cli.webHost.getOnly': '事件須用 GET 讀取。',
+  'cli.webHost.notFound': '找不到。',
+  'cli.webHost.badMethod': '不允許此要求方法。',
+  'cli.webHost.wrongHost': '主機名稱不正確。',
+  'cli.webHost.otherSite': '拒絕來自其他網站的要求。',
+  'cli.webHost.badTarget': '要求目標無效。',
+  'cli.webHost.hostFailed': '錢包主機意外出錯。',
 }
