@@ -523,4 +523,47 @@ with one line on stderr. The words follow the terminal's language (LC_ALL, LC_ME
   'cli.webHost.otherSite': 'Requests from other sites are refused.',
   'cli.webHost.badTarget': 'Bad request target.',
   'cli.webHost.hostFailed': 'The wallet host failed unexpectedly.',
+
+  // npm start: getting Electron and its build of better-sqlite3, and why a window could not open
+  'cli.electron.notInstalled': 'the electron package is not installed',
+  'cli.electron.runNpmInstall': 'the electron package is not installed (run npm install)',
+  'cli.electron.overrideMissing': 'ELECTRON_OVERRIDE_DIST_PATH has no Electron at {path}',
+  'cli.electron.notDownloaded': 'no Electron binary has been downloaded yet',
+  'cli.electron.binaryMissing': 'the Electron binary is missing at {path}',
+  'cli.electron.notFetched': '{reason}, and {variable} says not to fetch it',
+  'cli.electron.offline':
+    'this machine cannot reach the Electron download site ({host}), so the Electron binary cannot be fetched',
+  'cli.electron.fetching':
+    "Fetching the Electron {version} binary with the electron package's installer (at most {limit}; it is about 100 MB)…",
+  'cli.electron.stillFetching': 'still fetching Electron… {elapsed}',
+  'cli.electron.timedOut':
+    'fetching the Electron binary took longer than {limit}, so it was stopped',
+  'cli.electron.fetchFailed':
+    "the electron package's installer could not fetch the Electron binary",
+  'cli.electron.missingAfter': "the electron package's installer finished, but {reason}",
+  'cli.electron.fetched': 'Fetched Electron {version} in {elapsed}.',
+  'cli.electron.noDisplay':
+    'there is no graphical display here (neither DISPLAY nor WAYLAND_DISPLAY is set, as in an SSH session or on a text console)',
+  'cli.electron.noAbi':
+    'the electron package {version} does not say which ABI it has (no abi_version file), so better-sqlite3 cannot be built for it',
+  'cli.electron.sqliteReady':
+    'better-sqlite3 for Electron is ready ({how, select, fetched {fetched} built {built} other {{how}}}).',
+  'cli.electron.sandbox':
+    'Electron\'s sandbox cannot start on this system: it needs unprivileged user namespaces, which this system restricts (as Ubuntu 23.10 and later do), or its helper node_modules/electron/dist/chrome-sandbox owned by root with mode 4755. The README ("Two commands") says how to allow it once for development',
+  'cli.electron.missingLibrary':
+    'Electron cannot start: the system library {library} is missing (the libraries Chromium needs, as a Chromium package brings them)',
+  'cli.electron.noDisplayReached': 'Electron could not reach a graphical display',
+  'cli.electron.closedAtOnce':
+    'Electron closed at once without an error: another Cosigner started from this checkout is probably open already, and its window was brought forward instead',
+  'cli.electron.stoppedEarly':
+    'Electron stopped within {seconds} seconds of starting, before its window could open',
+  'cli.electron.notStarted': 'Electron could not be started',
+  'cli.electron.sqliteLabel':
+    'better-sqlite3 {version} for Electron {electron} (ABI {abi}, {platform})',
+  'cli.electron.fetchingPrebuilt': 'Fetching the prebuilt {label}…',
+  'cli.electron.building':
+    'none could be fetched; building {label} from source instead (a minute or two)…',
+  'cli.electron.noBuild':
+    "there is no build of {label}: none could be fetched, and building one failed (it needs a C++ toolchain and Electron's headers from the internet)",
+  'cli.demo.keychainFailed': 'The demo could not store its keys in the Keychain.',
 } as const

@@ -511,4 +511,43 @@ raw_transaction、signers 等）；`,
   'cli.webHost.otherSite': '拒绝来自其他网站的请求。',
   'cli.webHost.badTarget': '请求目标无效。',
   'cli.webHost.hostFailed': '钱包宿主意外出错。',
+
+  // npm start：获取 Electron 及其 better-sqlite3 构建，以及窗口无法打开的原因
+  'cli.electron.notInstalled': 'electron 软件包未安装',
+  'cli.electron.runNpmInstall': 'electron 软件包未安装（请运行 npm install）',
+  'cli.electron.overrideMissing': 'ELECTRON_OVERRIDE_DIST_PATH 指向的 {path} 中没有 Electron',
+  'cli.electron.notDownloaded': '尚未下载 Electron 程序文件',
+  'cli.electron.binaryMissing': '{path} 处缺少 Electron 程序文件',
+  'cli.electron.notFetched': '{reason}，并且 {variable} 要求不获取它',
+  'cli.electron.offline':
+    '本机无法连接 Electron 下载站点（{host}），因此无法获取 Electron 程序文件',
+  'cli.electron.fetching':
+    '正在用 electron 软件包的安装程序获取 Electron {version} 程序文件（最长 {limit}；约 100 MB）…',
+  'cli.electron.stillFetching': '仍在获取 Electron… {elapsed}',
+  'cli.electron.timedOut': '获取 Electron 程序文件超过了 {limit}，已停止',
+  'cli.electron.fetchFailed': 'electron 软件包的安装程序无法获取 Electron 程序文件',
+  'cli.electron.missingAfter': 'electron 软件包的安装程序已完成，但{reason}',
+  'cli.electron.fetched': '已获取 Electron {version}，用时 {elapsed}。',
+  'cli.electron.noDisplay':
+    '这里没有图形显示（DISPLAY 和 WAYLAND_DISPLAY 都未设置，例如在 SSH 会话或文本控制台中）',
+  'cli.electron.noAbi':
+    'electron 软件包 {version} 没有说明它的 ABI（缺少 abi_version 文件），因此无法为它构建 better-sqlite3',
+  'cli.electron.sqliteReady':
+    '适用于 Electron 的 better-sqlite3 已就绪（{how, select, fetched {已获取} built {已构建} other {{how}}}）。',
+  'cli.electron.sandbox':
+    'Electron 的沙箱无法在此系统上启动：它需要非特权用户命名空间，而此系统限制了它们（Ubuntu 23.10 及更高版本即是如此），或者需要其辅助程序 node_modules/electron/dist/chrome-sandbox 归 root 所有且权限为 4755。README（“Two commands”一节）说明了如何为开发一次性允许它',
+  'cli.electron.missingLibrary':
+    'Electron 无法启动：缺少系统库 {library}（即 Chromium 所需的库，安装 Chromium 软件包时会一并带来）',
+  'cli.electron.noDisplayReached': 'Electron 无法连接图形显示',
+  'cli.electron.closedAtOnce':
+    'Electron 没有报错就立即关闭了：很可能从这份源码启动的另一个 Cosigner 已经打开，改为将它的窗口移到了前面',
+  'cli.electron.stoppedEarly': 'Electron 启动后 {seconds} 秒内就停止了，窗口未能打开',
+  'cli.electron.notStarted': '无法启动 Electron',
+  'cli.electron.sqliteLabel':
+    '适用于 Electron {electron} 的 better-sqlite3 {version}（ABI {abi}，{platform}）',
+  'cli.electron.fetchingPrebuilt': '正在获取预构建的{label}…',
+  'cli.electron.building': '无法获取预构建版本；改为从源码构建{label}（需要一两分钟）…',
+  'cli.electron.noBuild':
+    '没有{label}的构建：无法获取预构建版本，从源码构建也失败了（需要 C++ 工具链，以及从网上获取 Electron 的头文件）',
+  'cli.demo.keychainFailed': '演示无法将其密钥存入钥匙串。',
 }

@@ -512,4 +512,43 @@ raw_transaction、signers 等）；`,
   'cli.webHost.otherSite': '拒絕來自其他網站的要求。',
   'cli.webHost.badTarget': '要求目標無效。',
   'cli.webHost.hostFailed': '錢包主機意外出錯。',
+
+  // npm start：取得 Electron 及其 better-sqlite3 建置，以及視窗無法開啟的原因
+  'cli.electron.notInstalled': 'electron 套件未安裝',
+  'cli.electron.runNpmInstall': 'electron 套件未安裝（請執行 npm install）',
+  'cli.electron.overrideMissing': 'ELECTRON_OVERRIDE_DIST_PATH 指向的 {path} 中沒有 Electron',
+  'cli.electron.notDownloaded': '尚未下載 Electron 程式檔案',
+  'cli.electron.binaryMissing': '{path} 處缺少 Electron 程式檔案',
+  'cli.electron.notFetched': '{reason}，並且 {variable} 要求不取得它',
+  'cli.electron.offline':
+    '本機無法連線 Electron 下載網站（{host}），因此無法取得 Electron 程式檔案',
+  'cli.electron.fetching':
+    '正在用 electron 套件的安裝程式取得 Electron {version} 程式檔案（最長 {limit}；約 100 MB）…',
+  'cli.electron.stillFetching': '仍在取得 Electron… {elapsed}',
+  'cli.electron.timedOut': '取得 Electron 程式檔案超過了 {limit}，已停止',
+  'cli.electron.fetchFailed': 'electron 套件的安裝程式無法取得 Electron 程式檔案',
+  'cli.electron.missingAfter': 'electron 套件的安裝程式已完成，但{reason}',
+  'cli.electron.fetched': '已取得 Electron {version}，耗時 {elapsed}。',
+  'cli.electron.noDisplay':
+    '這裡沒有圖形顯示（DISPLAY 和 WAYLAND_DISPLAY 都未設定，例如在 SSH 工作階段或文字主控台中）',
+  'cli.electron.noAbi':
+    'electron 套件 {version} 沒有說明它的 ABI（缺少 abi_version 檔案），因此無法為它建置 better-sqlite3',
+  'cli.electron.sqliteReady':
+    '適用於 Electron 的 better-sqlite3 已就緒（{how, select, fetched {已取得} built {已建置} other {{how}}}）。',
+  'cli.electron.sandbox':
+    'Electron 的沙箱無法在此系統上啟動：它需要非特權使用者命名空間，而此系統限制了它們（Ubuntu 23.10 及更新版本即是如此），或者需要其輔助程式 node_modules/electron/dist/chrome-sandbox 歸 root 所有且權限為 4755。README（「Two commands」一節）說明了如何為開發一次性允許它',
+  'cli.electron.missingLibrary':
+    'Electron 無法啟動：缺少系統程式庫 {library}（即 Chromium 所需的程式庫，安裝 Chromium 套件時會一併帶來）',
+  'cli.electron.noDisplayReached': 'Electron 無法連線圖形顯示',
+  'cli.electron.closedAtOnce':
+    'Electron 沒有報錯就立即關閉了：很可能從這份原始碼啟動的另一個 Cosigner 已經開啟，改為將它的視窗移到了前面',
+  'cli.electron.stoppedEarly': 'Electron 啟動後 {seconds} 秒內就停止了，視窗未能開啟',
+  'cli.electron.notStarted': '無法啟動 Electron',
+  'cli.electron.sqliteLabel':
+    '適用於 Electron {electron} 的 better-sqlite3 {version}（ABI {abi}，{platform}）',
+  'cli.electron.fetchingPrebuilt': '正在取得預先建置的{label}…',
+  'cli.electron.building': '無法取得預先建置版本；改為從原始碼建置{label}（需要一兩分鐘）…',
+  'cli.electron.noBuild':
+    '沒有{label}的建置：無法取得預先建置版本，從原始碼建置也失敗了（需要 C++ 工具鏈，以及從網路取得 Electron 的標頭檔）',
+  'cli.demo.keychainFailed': '示範無法將其金鑰存入鑰匙圈。',
 }
