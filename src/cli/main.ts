@@ -5,26 +5,29 @@
  */
 import { oneLine, type CliCommand, type CliIo } from './command'
 import { askHidden, askVisible, canAsk } from './terminal-prompt'
+import { speakAs, t } from './words'
 
 /** A command in the list: its one-line summary, and its module, loaded only when it runs. */
 export interface CommandEntry {
-  readonly summary: string
+  /** In the reader's language (the sequencer's own commands, an operator's tools, stay English). */
+  readonly summary: () => string
   readonly load: () => Promise<CliCommand>
 }
 
 // Loaded lazily so `cosigner tx` starts without pulling in the sequencer's server and database.
 export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
   tx: {
-    summary: 'decode a raw transaction or print its hash, offline',
+    // words-exempt: an operator's tool, which speaks English
+    summary: () => 'decode a raw transaction or print its hash, offline',
     load: async () => (await import('./tx')).txCommand,
   },
   sequencer: {
-    summary: 'run a local sequencer, or create users and deposits in its database',
+    // words-exempt: an operator's tool, which speaks English
+    summary: () => 'run a local sequencer, or create users and deposits in its database',
     load: async () => (await import('./sequencer')).sequencerCommand,
   },
   wallet: {
-    summary:
-      'the wallet without its window: import an account, see balances, propose, sign, unlock',
+    summary: () => t('cli.main.walletSummary'),
     load: async () => (await import('./wallet')).walletCommand,
   },
 }
@@ -43,19 +46,17 @@ const processIo: CliIo = {
 
 export function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length))
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
-  return [
-    'usage: cosigner <command> [arguments]',
-    '',
-    'commands:',
-    ...lines,
-    '',
-    'Run "cosigner <command> --help" for a command\'s usage.',
-  ].join('\n')
+  const lines = Object.entries(COMMANDS).map(
+    ([name, c]) => `  ${name.padEnd(width)}  ${c.summary()}`,
+  )
+  return [t('cli.main.usage'), '', t('cli.main.commands'), ...lines, '', t('cli.main.more')].join(
+    '\n',
+  )
 }
 
 /** Runs `cosigner` with `argv` (the arguments after the program name) and returns the exit code. */
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+  speakAs(io.env ?? process.env)
   const [name, ...rest] = argv
   if (name === '--help' || name === '-h' || name === 'help') {
     io.out(usage())
@@ -64,14 +65,14 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   const entry =
     name === undefined ? undefined : Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
   if (entry === undefined) {
-    io.err(name === undefined ? usage() : `cosigner: unknown command "${name}"\n${usage()}`)
+    io.err(name === undefined ? usage() : `${t('cli.main.unknownCommand', { name })}\n${usage()}`)
     return 1
   }
   try {
     const command = await entry.load()
     return await command.run(rest, io)
   } catch (e) {
-    io.err(`cosigner: ${name}: unexpected error: ${oneLine(e)}`)
+    io.err(t('cli.main.unexpected', { name: name ?? '', problem: oneLine(e) }))
     return 1
   }
 }

@@ -9,6 +9,7 @@
  * @module
  */
 import { spawn } from 'node:child_process'
+import { words } from '../../shared/i18n/words'
 import { keytarKeychain, type Keychain } from '../../main/core/vault'
 import { VaultError } from '../../main/core/vault/errors'
 import type { ChildOutcome } from './run-child'
@@ -26,7 +27,8 @@ const runSecurity: SecurityRunner = (commands) =>
       resolve(
         code === 0 && errors.trim() === ''
           ? { ok: true }
-          : { ok: false, details: errors.trim() || `exit code ${code}` },
+          : // words-exempt: a details line, codes for whoever reads the log
+            { ok: false, details: errors.trim() || `exit code ${code}` },
       ),
     )
     child.stdin.end(commands)
@@ -43,6 +45,7 @@ export function addAnyAppItemCommand(service: string, account: string, secret: s
         `the demo's keychain ${name} must be letters, digits, dots, dashes, underscores or slashes`,
       )
   }
+  // words-exempt: a command for the security tool
   return `add-generic-password -U -A -s ${service} -a ${account} -w ${secret}\n`
 }
 
@@ -61,11 +64,9 @@ export function demoKeychain(
     async set(service, account, secret) {
       const r = await run(addAnyAppItemCommand(service, account, secret))
       if (!r.ok)
-        throw new VaultError(
-          'keychain-failed',
-          'The demo could not store its keys in the Keychain.',
-          { detail: r.details },
-        )
+        throw new VaultError('keychain-failed', words('cli.demo.keychainFailed'), {
+          detail: r.details,
+        })
     },
   }
 }

@@ -10,12 +10,16 @@ import { toBridgeError } from '../../main/core/bridge-handlers'
 import type { Core } from '../../main/core/index'
 import { createVault, type Keychain } from '../../main/core/vault'
 import type { DemoNetwork } from './seed'
+import { t } from '../words'
 
 /**
  * Puts the demo's first account into `core`'s wallet. A step that fails is told and the rest go on:
  * the wallet then opens on its first steps; the sequencer and its demo users are running.
  * @returns whether the account was imported
  */
+/** The steps that set up the demo wallet after the import, as `cli.demo.stepFailed` names them. */
+type DemoStep = 'register' | 'account' | 'sync' | 'group'
+
 export async function importDemoAccount(
   core: Core,
   demo: DemoNetwork,
@@ -29,34 +33,31 @@ export async function importDemoAccount(
       grant,
     })
   } catch (e) {
-    say(`Could not import the demo account: ${reason(core, e)}.`)
-    say(
-      'The wallet opens without it, on its first steps; the sequencer and its demo users are running.',
-    )
+    say(t('cli.demo.importFailed', { reason: reason(core, e) }))
+    say(t('cli.demo.opensWithout'))
     return false
   }
-  say(
-    `Imported ${alice.name}'s account into the wallet (keychain service "${core.settings.get().keychain.service}"; a demo wallet, without a passphrase).`,
-  )
-  const steps: ReadonlyArray<readonly [string, () => Promise<unknown>]> = [
-    ['Recording the demo account as registered', () => core.accounts.register(alice.userId)],
+  say(t('cli.demo.imported', { name: alice.name, service: core.settings.get().keychain.service }))
+  const steps: ReadonlyArray<readonly [DemoStep, () => Promise<unknown>]> = [
+    ['register', () => core.accounts.register(alice.userId)],
     [
-      "Adding the demo's shared account",
+      'account',
       () =>
         core.treasury.addAccount(
           alice.userId,
           { members: demo.account.members, threshold: demo.account.threshold },
+          // words-exempt: the demo's data, a name its people gave their account
           'Treasury',
         ),
     ],
-    ['Syncing the demo queue', () => core.requests.sync(alice.userId)],
-    ['Opening the demo group', () => core.groups.open(alice.userId, demo.conversationId)],
+    ['sync', () => core.requests.sync(alice.userId)],
+    ['group', () => core.groups.open(alice.userId, demo.conversationId)],
   ]
   for (const [what, step] of steps) {
     try {
       await step()
     } catch (e) {
-      say(`${what} failed: ${reason(core, e)}`)
+      say(t('cli.demo.stepFailed', { step: what, reason: reason(core, e) }))
     }
   }
   return true

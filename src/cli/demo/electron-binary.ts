@@ -12,6 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { t } from '../words'
 
 export type ElectronLookup =
   { readonly ok: true; readonly path: string } | { readonly ok: false; readonly reason: string }
@@ -57,7 +58,7 @@ export function electronPackage(root: string): ElectronPackage | undefined {
  */
 export function findElectronBinary(root: string, env: NodeJS.ProcessEnv): ElectronLookup {
   const pkg = electronPackage(root)
-  if (!pkg) return { ok: false, reason: 'the electron package is not installed' }
+  if (!pkg) return { ok: false, reason: t('cli.electron.notInstalled') }
   const pathFile = path.join(pkg.dir, 'path.txt')
   const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : undefined
   const override = env.ELECTRON_OVERRIDE_DIST_PATH
@@ -65,14 +66,13 @@ export function findElectronBinary(root: string, env: NodeJS.ProcessEnv): Electr
     const candidate = path.join(override, relative ?? 'electron')
     return existsSync(candidate)
       ? { ok: true, path: candidate }
-      : { ok: false, reason: `ELECTRON_OVERRIDE_DIST_PATH has no Electron at ${candidate}` }
+      : { ok: false, reason: t('cli.electron.overrideMissing', { path: candidate }) }
   }
-  if (relative === undefined)
-    return { ok: false, reason: 'no Electron binary has been downloaded yet' }
+  if (relative === undefined) return { ok: false, reason: t('cli.electron.notDownloaded') }
   const candidate = path.join(pkg.dir, 'dist', relative)
   return existsSync(candidate)
     ? { ok: true, path: candidate }
-    : { ok: false, reason: `the Electron binary is missing at ${candidate}` }
+    : { ok: false, reason: t('cli.electron.binaryMissing', { path: candidate }) }
 }
 
 /** Whether the download site answers; `details` is technical (a code, a host) for the details line. */
@@ -132,7 +132,7 @@ export async function obtainElectronBinary(o: ObtainOptions): Promise<ElectronBi
     return {
       ok: false,
       cause: 'not-installed',
-      reason: 'the electron package is not installed (run npm install)',
+      reason: t('cli.electron.runNpmInstall'),
     }
   if (o.env.ELECTRON_OVERRIDE_DIST_PATH)
     return { ok: false, cause: 'not-fetched', reason: found.reason }
@@ -140,7 +140,7 @@ export async function obtainElectronBinary(o: ObtainOptions): Promise<ElectronBi
     return {
       ok: false,
       cause: 'not-fetched',
-      reason: `${found.reason}, and ${SKIP_FETCH} says not to fetch it`,
+      reason: t('cli.electron.notFetched', { reason: found.reason, variable: SKIP_FETCH }),
     }
 
   const reach = await o.reachable()
@@ -148,18 +148,16 @@ export async function obtainElectronBinary(o: ObtainOptions): Promise<ElectronBi
     return {
       ok: false,
       cause: 'offline',
-      reason: `this machine cannot reach the Electron download site (${reach.host}), so the Electron binary cannot be fetched`,
+      reason: t('cli.electron.offline', { host: reach.host }),
       details: reach.details,
     }
   }
 
   const now = o.now ?? Date.now
   const started = now()
-  o.say(
-    `Fetching the Electron ${pkg.version} binary with the electron package's installer (at most ${seconds(o.timeoutMs)}; it is about 100 MB)…`,
-  )
+  o.say(t('cli.electron.fetching', { version: pkg.version, limit: seconds(o.timeoutMs) }))
   const ticker = setInterval(
-    () => o.say(`  still fetching Electron… ${seconds(now() - started)}`),
+    () => o.say(`  ${t('cli.electron.stillFetching', { elapsed: seconds(now() - started) })}`),
     o.progressEveryMs ?? 10_000,
   )
   const stop = new AbortController()
@@ -183,14 +181,14 @@ export async function obtainElectronBinary(o: ObtainOptions): Promise<ElectronBi
     return {
       ok: false,
       cause: 'timed-out',
-      reason: `fetching the Electron binary took longer than ${seconds(o.timeoutMs)}, so it was stopped`,
+      reason: t('cli.electron.timedOut', { limit: seconds(o.timeoutMs) }),
     }
   }
   if (!outcome.ok)
     return {
       ok: false,
       cause: 'failed',
-      reason: "the electron package's installer could not fetch the Electron binary",
+      reason: t('cli.electron.fetchFailed'),
       details: outcome.details,
     }
   const after = findElectronBinary(o.root, o.env)
@@ -198,8 +196,8 @@ export async function obtainElectronBinary(o: ObtainOptions): Promise<ElectronBi
     return {
       ok: false,
       cause: 'missing-after-install',
-      reason: `the electron package's installer finished, but ${after.reason}`,
+      reason: t('cli.electron.missingAfter', { reason: after.reason }),
     }
-  o.say(`Fetched Electron ${pkg.version} in ${seconds(now() - started)}.`)
+  o.say(t('cli.electron.fetched', { version: pkg.version, elapsed: seconds(now() - started) }))
   return { ok: true, path: after.path, fetched: true }
 }

@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process'
 import { outputTail } from './run-child'
+import { t } from '../words'
 
 /** How long Electron must last to count as having opened its window. */
 export const EARLY_EXIT_MS = 5000
@@ -35,19 +36,15 @@ const NO_DISPLAY =
 /** Why an Electron that ended at once opened no window, for people. */
 export function earlyExitReason(exit: EarlyExit, earlyMs = EARLY_EXIT_MS): string {
   if (SANDBOX.test(exit.stderr)) {
-    return (
-      "Electron's sandbox cannot start on this system: it needs unprivileged user namespaces, which this system restricts (as Ubuntu 23.10 and later do), " +
-      'or its helper node_modules/electron/dist/chrome-sandbox owned by root with mode 4755. The README ("Two commands") says how to allow it once for development'
-    )
+    return t('cli.electron.sandbox')
   }
   const library = MISSING_LIBRARY.exec(exit.stderr)
-  if (library)
-    return `Electron cannot start: the system library ${library[1]} is missing (the libraries Chromium needs, as a Chromium package brings them)`
-  if (NO_DISPLAY.test(exit.stderr)) return 'Electron could not reach a graphical display'
+  if (library) return t('cli.electron.missingLibrary', { library: library[1] ?? '' })
+  if (NO_DISPLAY.test(exit.stderr)) return t('cli.electron.noDisplayReached')
   if (exit.code === 0 && exit.signal === null) {
-    return 'Electron closed at once without an error: another Cosigner started from this checkout is probably open already, and its window was brought forward instead'
+    return t('cli.electron.closedAtOnce')
   }
-  return `Electron stopped within ${Math.round(earlyMs / 1000)} seconds of starting, before its window could open`
+  return t('cli.electron.stoppedEarly', { seconds: Math.round(earlyMs / 1000) })
 }
 
 export interface LaunchOptions {
@@ -78,13 +75,14 @@ export function launchElectron(o: LaunchOptions): Promise<ElectronLaunch> {
       child.once('error', (e) => {
         if (!lasted) {
           clearTimeout(timer)
-          resolve({ ok: false, reason: 'Electron could not be started', details: e.message })
+          resolve({ ok: false, reason: t('cli.electron.notStarted'), details: e.message })
         }
         done(1)
       })
       child.once('exit', (code, signal) => {
         if (!lasted) {
           clearTimeout(timer)
+          // words-exempt: a details line, codes for whoever reads the log
           const details = outputTail(held) || (signal ? `ended by ${signal}` : `exit code ${code}`)
           resolve({
             ok: false,

@@ -14,6 +14,7 @@ import {
 } from './electron-binary'
 import { electronPackageInstaller, electronSiteReachable } from './electron-fetch'
 import { prepareElectronSqlite, realBuildSteps, type BuildStep } from './electron-sqlite'
+import { t } from '../words'
 
 export type ElectronReady =
   | { readonly ok: true; readonly path: string }
@@ -53,7 +54,7 @@ function realEdges(
     reachable: electronSiteReachable(env),
     install: pkg
       ? electronPackageInstaller(pkg, env)
-      : async () => ({ ok: false, details: 'the electron package is not installed' }),
+      : async () => ({ ok: false, details: t('cli.electron.notInstalled') }),
     ...realBuildSteps(root, env, target, electronVersion),
   }
 }
@@ -77,7 +78,7 @@ export interface SetupOptions {
 export function missingDisplay(env: NodeJS.ProcessEnv, platform: string): string | undefined {
   if (platform === 'darwin' || platform === 'win32' || env.DISPLAY || env.WAYLAND_DISPLAY)
     return undefined
-  return 'there is no graphical display here (neither DISPLAY nor WAYLAND_DISPLAY is set, as in an SSH session or on a text console)'
+  return t('cli.electron.noDisplay')
 }
 
 /** Gets Electron ready to open the wallet, or says why it cannot be. Never rejects for a failed fetch or build. */
@@ -85,7 +86,7 @@ export async function setUpElectron(o: SetupOptions): Promise<ElectronReady> {
   const noDisplay = missingDisplay(o.env, o.platform ?? process.platform)
   if (noDisplay) return { ok: false, reason: noDisplay }
   const pkg = electronPackage(o.root)
-  if (!pkg) return { ok: false, reason: 'the electron package is not installed (run npm install)' }
+  if (!pkg) return { ok: false, reason: t('cli.electron.runNpmInstall') }
   const target = {
     betterSqlite3: installedBetterSqlite3Version(o.root),
     abi: pkg.abi ?? '',
@@ -110,7 +111,7 @@ export async function setUpElectron(o: SetupOptions): Promise<ElectronReady> {
   if (!pkg.abi)
     return {
       ok: false,
-      reason: `the electron package ${pkg.version} does not say which ABI it has (no abi_version file), so better-sqlite3 cannot be built for it`,
+      reason: t('cli.electron.noAbi', { version: pkg.version }),
     }
   const sqlite = await prepareElectronSqlite({
     root: o.root,
@@ -121,6 +122,6 @@ export async function setUpElectron(o: SetupOptions): Promise<ElectronReady> {
     build: edges.build,
   })
   if (!sqlite.ok) return { ok: false, reason: sqlite.reason, details: sqlite.details }
-  if (sqlite.how !== 'present') o.say(`better-sqlite3 for Electron is ready (${sqlite.how}).`)
+  if (sqlite.how !== 'present') o.say(t('cli.electron.sqliteReady', { how: sqlite.how }))
   return { ok: true, path: binary.path }
 }

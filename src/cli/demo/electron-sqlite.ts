@@ -17,6 +17,7 @@ import {
   type SqliteBuildTarget,
 } from '../../node/sqlite/native-binding'
 import { runNodeScript, type ChildOutcome } from './run-child'
+import { t } from '../words'
 
 /** Where Electron's headers come from, for node-gyp. */
 const ELECTRON_HEADERS = 'https://electronjs.org/headers'
@@ -53,8 +54,10 @@ async function runStep(
   try {
     const outcome = await step({ scratch, signal: AbortSignal.timeout(timeoutMs) })
     if (!outcome.ok) return outcome
+    // words-exempt: a folder name
     const made = path.join(scratch, 'build', 'Release', SQLITE_ADDON_FILE)
     if (!existsSync(made))
+      // words-exempt: a details line, for whoever reads the build's log
       return { ok: false, details: `it finished without making build/Release/${SQLITE_ADDON_FILE}` }
     mkdirSync(path.dirname(final), { recursive: true })
     // Whole or not at all: a rename, so a stopped run never leaves half a file where the app looks.
@@ -71,16 +74,21 @@ export async function prepareElectronSqlite(o: PrepareOptions): Promise<Electron
   if (existsSync(final)) return { ok: true, path: final, how: 'present' }
   const parent = path.dirname(path.dirname(final))
   mkdirSync(parent, { recursive: true })
-  const label = `better-sqlite3 ${o.target.betterSqlite3} for Electron ${o.electronVersion} (ABI ${o.target.abi}, ${o.target.platform}-${o.target.arch})`
-  o.say(`Fetching the prebuilt ${label}…`)
+  const label = t('cli.electron.sqliteLabel', {
+    version: o.target.betterSqlite3,
+    electron: o.electronVersion,
+    abi: o.target.abi,
+    platform: `${o.target.platform}-${o.target.arch}`,
+  })
+  o.say(t('cli.electron.fetchingPrebuilt', { label }))
   const fetched = await runStep(o.fetchPrebuilt, parent, final, o.fetchTimeoutMs ?? 120_000)
   if (fetched.ok) return { ok: true, path: final, how: 'fetched' }
-  o.say(`  none could be fetched; building ${label} from source instead (a minute or two)…`)
+  o.say(`  ${t('cli.electron.building', { label })}`)
   const built = await runStep(o.build, parent, final, o.buildTimeoutMs ?? 600_000)
   if (built.ok) return { ok: true, path: final, how: 'built' }
   return {
     ok: false,
-    reason: `there is no build of ${label}: none could be fetched, and building one failed (it needs a C++ toolchain and Electron's headers from the internet)`,
+    reason: t('cli.electron.noBuild', { label }),
     details: `fetch: ${fetched.details}\nbuild: ${built.details}`,
   }
 }
@@ -131,6 +139,7 @@ export function nodeGypArgs(
     '--runtime=electron',
     `--target=${electronVersion}`,
     `--arch=${target.arch}`,
+    // words-exempt: a command-line option
     `--dist-url=${headersUrl}`,
   ]
 }
@@ -163,6 +172,7 @@ export function realBuildSteps(
       try {
         bin = pkg.require.resolve('prebuild-install/bin.js')
       } catch {
+        // words-exempt: a details line, for whoever reads the build's log
         return { ok: false, details: 'prebuild-install is not installed' }
       }
       // prebuild-install reads the package's name, version and repository from the working folder.
@@ -182,6 +192,7 @@ export function realBuildSteps(
         // The node-gyp npm itself carries, which npm names to the scripts it runs.
         bin = env.npm_config_node_gyp
       }
+      // words-exempt: a details line, for whoever reads the build's log
       if (!bin || !existsSync(bin)) return { ok: false, details: 'node-gyp is not installed' }
       // The sources only: the package's own build/ (Node's) stays where it is.
       for (const part of ['package.json', 'binding.gyp', 'src', 'deps'])

@@ -31,6 +31,7 @@ export function runNodeScript(
   o: { cwd: string; env: NodeJS.ProcessEnv; signal: AbortSignal },
 ): Promise<ChildOutcome> {
   return new Promise((resolve) => {
+    // words-exempt: a details line, for whoever reads the log
     if (o.signal.aborted) return resolve({ ok: false, details: 'stopped before it started' })
     let output = ''
     const child = spawn(process.execPath, [script, ...args], {
@@ -55,6 +56,7 @@ export function runNodeScript(
       else
         resolve({
           ok: false,
+          // words-exempt: a details line, codes for whoever reads the log
           details: outputTail(output) || (signal ? `stopped (${signal})` : `exit code ${code}`),
         })
     })

@@ -32,6 +32,7 @@ import { provisionUser, type SequencerKeystore } from '../../sequencer/users/pro
 /** Mixin's XIN asset id. */
 export const DEMO_ASSET_ID = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 export const DEMO_GROUP_NAME = 'Treasury (demo)'
+// words-exempt: the demo network's data: the request's memo
 export const DEMO_MEMO = 'Reimburse Carol for the conference booth'
 /** 100 XIN deposited to the group's 2-of-3, in 10^-8 units. */
 export const DEMO_DEPOSIT = 100_00000000n
@@ -43,8 +44,10 @@ export const DEMO_SECOND_ASSET_ID = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 export const DEMO_SECOND_DEPOSIT = 2500_00000000n
 /** What Bob says in the group before he proposes the payment, and Carol after he shared it. */
 export const DEMO_CHAT = {
+  // words-exempt: the demo network's data: a message Bob sent
   bob: 'The conference booth invoice came in: 1.5 XIN to Carol, who paid it. I am putting the payment up for signing now.',
   carol:
+    // words-exempt: the demo network's data: a message Carol sent
     'Thanks, Bob. Alice, could you check it and add the second signature when you have a minute?',
 } as const
 
@@ -114,6 +117,7 @@ export async function seedDemoNetwork(seq: {
   readonly ctx: SequencerContext
   readonly url: string
 }): Promise<DemoNetwork> {
+  // words-exempt: the demo network's data: its people's names
   const users = ['Alice', 'Bob', 'Carol'].map((name): DemoUser => {
     const u = provisionUser(seq.ctx, { fullName: name, register: true })
     u.sessionSeed.fill(0)
@@ -129,6 +133,7 @@ export async function seedDemoNetwork(seq: {
     category: 'GROUP',
     conversation_id: conversationId,
     name: DEMO_GROUP_NAME,
+    // words-exempt: the demo network's data: the group's announcement
     announcement: 'Payments from the treasury need 2 of our 3 signatures.',
     participants: [{ user_id: bob.userId, role: 'ADMIN' }, { user_id: carol.userId }],
   })
@@ -206,6 +211,7 @@ export async function seedDemoNetwork(seq: {
   const record = await asBob('GET', `/safe/multisigs/${requestId}`, MultisigRequest)
   const outputs = await asBob(
     'GET',
+    // words-exempt: a path of the service’s API
     `/safe/outputs?members=${membersHash(group)}&threshold=2&limit=500`,
     z.array(SafeOutput),
   )
@@ -236,6 +242,7 @@ export async function seedDemoNetwork(seq: {
   // Bob shares it in the group as a person does on the public network: a text with its link.
   await say(
     asBob,
+    // words-exempt: the demo network's data: a message Bob sent, as Mixin users write them
     `Payment request: 1.5 XIN to Carol · ${DEMO_MEMO}\nReview and sign: https://mixin.one/multisigs/${requestId}`,
   )
   await say(clientFor(seq.url, carol.keystore), DEMO_CHAT.carol)

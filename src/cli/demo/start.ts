@@ -20,7 +20,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createCore, type Core } from '../../main/core/index'
-import { englishOf } from '../../shared/i18n/english'
 import { defaultUserDataDir, launchConfig } from '../../main/core/launch-config'
 import { DEMO_SERVICE, type KeychainReach, type Keychain } from '../../main/core/vault'
 import { startSequencer, type RunningSequencer } from '../../sequencer/server'
@@ -32,6 +31,8 @@ import { launchElectron } from './electron-launch'
 import { electronTimeoutMs, setUpElectron } from './electron-setup'
 import { seedDemoNetwork, DEMO_GROUP_NAME, type DemoNetwork } from './seed'
 import { vanishedFolderMessage, whenFolderVanishes } from './vanished-folder'
+import { listText } from '../wallet/format'
+import { speakAs, t, tr } from '../words'
 
 /** The keychain service the demo's keys go under, apart from a real wallet's (`cosigner`). */
 export const DEMO_KEYCHAIN_SERVICE = DEMO_SERVICE
@@ -94,7 +95,7 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
       try {
         await step()
       } catch (e) {
-        o.say(`cleanup step failed: ${e instanceof Error ? e.message : String(e)}`)
+        o.say(t('cli.demo.cleanupFailed', { problem: e instanceof Error ? e.message : String(e) }))
       }
     }
   }
@@ -102,7 +103,7 @@ async function startApp(o: StartOptions): Promise<StartedApp> {
     const apiUrl = o.env.COSIGNER_API_URL || undefined
     const place =
       apiUrl === undefined ? await startDemoNetwork(o, cleanups) : await givenService(o, apiUrl)
-    o.say(`Wallet data in ${place.dataDir}${place.demo ? ' (removed on exit)' : ''}.`)
+    o.say(t('cli.demo.dataIn', { dir: place.dataDir, demo: place.demo ? 'yes' : 'no' }))
     const opened = await openWallet(o, place, cleanups)
     return {
       demo: place.demo?.network,
@@ -128,17 +129,19 @@ async function startDemoNetwork(o: StartOptions, cleanups: Cleanups): Promise<Wa
   const sequencer = await startSequencer({ dbFile: path.join(folder, 'sequencer.db') })
   cleanups.push(() => sequencer.close())
   const network = await seedDemoNetwork(sequencer)
-  o.say(`Local sequencer on ${sequencer.url}, seeded with the demo network:`)
+  o.say(t('cli.demo.sequencer', { url: sequencer.url }))
   o.say(
-    `  users ${network.users.map((u) => u.name).join(', ')}; group "${DEMO_GROUP_NAME}" (payments need 2 of 3 signatures)`,
+    `  ${t('cli.demo.users', { users: listText(network.users.map((u) => u.name)), group: DEMO_GROUP_NAME })}`,
   )
   o.say(
-    `  to propose a payment from Accounts, pay ${network.users
-      .slice(1)
-      .map((u) => `${u.name} (${u.userId})`)
-      .join(' or ')}`,
+    `  ${t('cli.demo.payees', {
+      payees: network.users
+        .slice(1)
+        .map((u) => `${u.name} (${u.userId})`)
+        .join(t('cli.request.or')),
+    })}`,
   )
-  o.say(`  pending request ${network.requestId}: signed by Bob, waiting for Alice or Carol`)
+  o.say(`  ${t('cli.demo.pending', { id: network.requestId })}`)
   // On macOS the demo's keys are written so that Electron may read them without Keychain asking.
   const place: WalletPlace = {
     baseUrl: sequencer.url,
@@ -171,21 +174,24 @@ async function startDemoNetwork(o: StartOptions, cleanups: Cleanups): Promise<Wa
 async function keysSaid(core: Core, say: (line: string) => void): Promise<KeychainReach> {
   const reach = await core.keychain.check()
   const keys = core.lock.status().keychain
-  if (keys.storage === 'memory') say(`${englishOf(keys.reason!)} The window says the same.`)
-  if (keys.storage === 'unreachable') {
-    say(englishOf(keys.reason!))
-    say(`What to do: ${englishOf(keys.remedy!)}`)
-    if (keys.detail) say(`  details: ${keys.detail}`)
+  if (keys.storage === 'memory')
     say(
-      'The window shows the same instead of the first steps, and goes on once a keychain answers.',
+      t('cli.demo.keysInMemory', {
+        reason: keys.reason ? tr().say(keys.reason) : '',
+      }),
     )
+  if (keys.storage === 'unreachable') {
+    say(keys.reason ? tr().say(keys.reason) : '')
+    say(t('cli.demo.whatToDo', { remedy: keys.remedy ? tr().say(keys.remedy) : '' }))
+    if (keys.detail) say(`  ${t('cli.demo.details', { details: keys.detail })}`)
+    say(t('cli.demo.windowSame'))
   }
   return reach
 }
 
 /** A service named by COSIGNER_API_URL: no demo network, and the wallet's data where the app keeps it. */
 async function givenService(o: StartOptions, apiUrl: string): Promise<WalletPlace> {
-  o.say(`Using the service at ${apiUrl} (COSIGNER_API_URL); no demo network.`)
+  o.say(t('cli.demo.givenService', { url: apiUrl }))
   const config = launchConfig(o.env, defaultUserDataDir(o.env))
   const place = {
     baseUrl: apiUrl,
@@ -233,23 +239,19 @@ async function openWallet(
   }
 
   const noWindow = (reason: string, details: string | undefined) => {
-    o.say(`No Electron window: ${reason}. Opening the wallet in the web host instead.`)
-    if (details) o.say(`  details: ${details.replace(/\n/g, '\n    ')}`)
+    o.say(t('cli.demo.noWindow', { reason }))
+    if (details) o.say(`  ${t('cli.demo.details', { details: details.replace(/\n/g, '\n    ') })}`)
   }
   // Keys in this process's memory are out of reach of the window's own process (Electron opens its own core).
   const keysInMemory = place.demo !== undefined && place.keychain?.storage === 'memory'
-  if (keysInMemory && !o.web)
-    noWindow(
-      "the demo's keys are in this process's memory, which the window's own process cannot read",
-      undefined,
-    )
+  if (keysInMemory && !o.web) noWindow(t('cli.demo.keysOutOfReach'), undefined)
   // Fetches the binary and better-sqlite3's Electron build where they are missing and can be had.
   const electron =
     o.web || keysInMemory
       ? undefined
       : await setUpElectron({ root: o.root, env: o.env, say: o.say })
   if (electron?.ok) {
-    o.say(`Starting the wallet in Electron (${electron.path})…`)
+    o.say(t('cli.demo.startingElectron', { path: electron.path }))
     const launched = await launchElectron({
       binary: electron.path,
       args: [o.root],
@@ -263,7 +265,7 @@ async function openWallet(
     })
     if (launched.ok) {
       cleanups.push(() => launched.stop())
-      o.say('Opened the wallet in Electron.')
+      o.say(t('cli.demo.openedElectron'))
       return { electron: true, exited: Promise.race([vanished, launched.exited]) }
     }
     noWindow(launched.reason, launched.details)
@@ -273,9 +275,7 @@ async function openWallet(
 
   const rendererDir = o.rendererDir ?? path.join(o.root, 'out', 'renderer')
   if (!existsSync(path.join(rendererDir, 'index.html')))
-    o.say(
-      `Warning: ${rendererDir}/index.html is missing; run the build first (npm start builds it).`,
-    )
+    o.say(t('cli.demo.noBuild', { dir: rendererDir }))
   const core = openCore(place)
   cleanups.push(() => core.close())
   const webHost = await startWalletWebHost(core, {
@@ -284,16 +284,10 @@ async function openWallet(
     log: o.say,
   })
   cleanups.push(() => webHost.close())
-  o.say(`The wallet is at ${webHost.url}`)
-  o.say("Open that address in a browser on this machine; it carries this launch's access token.")
+  o.say(t('cli.demo.walletAt', { url: webHost.url }))
+  o.say(t('cli.demo.openInBrowser'))
   return { webHost, exited: vanished }
 }
-
-const USAGE = `usage: npm start [-- --web] [--port N]
-  Builds the app, starts a local sequencer with a demo network (unless COSIGNER_API_URL is set),
-  imports the demo's first account and opens the wallet: in Electron (fetching its binary, and
-  better-sqlite3 built for it, when missing), else (offline, or with --web) in a browser through the
-  loopback web host. COSIGNER_ELECTRON_TIMEOUT limits the binary's fetch (seconds, default 300).`
 
 /** `npm start`: runs until Electron exits or SIGINT/SIGTERM, then cleans up. Returns the exit code. */
 export async function runStart(
@@ -302,6 +296,8 @@ export async function runStart(
   root: string,
   say: (line: string) => void,
 ): Promise<number> {
+  speakAs(env)
+  const USAGE = t('cli.demo.usage')
   let values: { web?: boolean; port?: string; renderer?: string; help?: boolean }
   try {
     values = parseArgs({
@@ -327,7 +323,7 @@ export async function runStart(
     values.port !== undefined &&
     (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535)
   ) {
-    say(`--port expects a number from 0 to 65535, got "${values.port}"`)
+    say(t('cli.demo.badPort', { port: values.port }))
     return 1
   }
   try {
@@ -347,7 +343,7 @@ export async function runStart(
       ...(values.renderer !== undefined ? { rendererDir: path.resolve(values.renderer) } : {}),
     })
   } catch (e) {
-    say(`could not start: ${e instanceof Error ? e.message : String(e)}`)
+    say(t('cli.demo.couldNotStart', { problem: e instanceof Error ? e.message : String(e) }))
     return 1
   }
   const code = await Promise.race([
@@ -357,7 +353,7 @@ export async function runStart(
       process.once('SIGTERM', () => resolve(0))
     }),
   ])
-  say('Shutting down.')
+  say(t('cli.demo.shuttingDown'))
   await app.close()
   return code
 }

@@ -7,6 +7,7 @@
  * @module
  */
 import { existsSync } from 'node:fs'
+import { t } from '../words'
 
 export interface FolderWatch {
   /** Resolves once the folder no longer exists (never, if stopped first). */
@@ -30,8 +31,5 @@ export function whenFolderVanishes(dir: string, intervalMs = 2000): FolderWatch 
 
 /** What the terminal says when it happened. */
 export function vanishedFolderMessage(dir: string): string {
-  return (
-    `The demo's data folder ${dir} was removed while the demo ran, so its network and wallet were ` +
-    'only running on deleted files and nothing more could be kept. Stopping the demo; run npm start again for a fresh one.'
-  )
+  return t('cli.demo.vanished', { dir })
 }

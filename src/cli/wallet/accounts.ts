@@ -18,6 +18,7 @@ import {
   type Symbols,
 } from './format'
 import type { WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 /** When the wallet last read the followed accounts' funds: the oldest of their reads, null when one was never read. */
 function lastRead(accounts: readonly SharedAccount[]): number | null {
@@ -32,30 +33,38 @@ function accountLines(
   nameOf: Namer,
   { offline }: { offline: boolean },
 ): string[] {
-  const label = a.label ? ` “${terminalText(a.label)}”` : ''
+  const label = terminalText(a.label)
+  const kind = {
+    threshold: a.threshold,
+    count: a.members.length,
+    label,
+    hasLabel: label ? 'yes' : 'no',
+  }
+  const members = `  ${t('cli.accounts.members', { members: membersText(a.members, a.threshold, nameOf) })}`
   if (a.status === 'offered') {
     return [
-      `${a.threshold}-of-${a.members.length} account${label}, met in a request, not followed yet`,
-      `  members: ${membersText(a.members, a.threshold, nameOf)}`,
-      `  follow it with: cosigner wallet follow --address ${a.address}`,
+      t('cli.accounts.offered', kind),
+      members,
+      `  ${t('cli.accounts.followWith', { address: a.address })}`,
     ]
   }
-  const lines = [
-    `${a.threshold}-of-${a.members.length} account${label} (address ${a.address})`,
-    `  members: ${membersText(a.members, a.threshold, nameOf)}`,
-  ]
+  const lines = [t('cli.accounts.followed', { ...kind, address: a.address }), members]
   // Offline, each says how old its figures are: accounts are read one by one, so a sync cut short leaves them apart.
   if (offline)
     lines.push(
-      `  ${a.synced_at === null ? 'not read from the service yet' : `as read from the service at ${timeText(a.synced_at)}`}`,
+      `  ${a.synced_at === null ? t('cli.accounts.notReadYet') : t('cli.review.readAt', { at: timeText(a.synced_at) })}`,
     )
-  if (a.balances.length === 0) lines.push('  no funds')
+  if (a.balances.length === 0) lines.push(`  ${t('cli.accounts.noFunds')}`)
   for (const b of a.balances) {
-    const locked = b.locked !== '0' ? `, and ${b.locked} locked by pending requests` : ''
-    const collectibles =
-      b.collectibles > 0 ? `, ${b.collectibles} collectible${b.collectibles === 1 ? '' : 's'}` : ''
     lines.push(
-      `  ${b.balance} ${symbolOf(symbols, b.asset_id)}${locked}${collectibles}  (asset ${b.asset_id})`,
+      `  ${t('cli.accounts.balance', {
+        balance: b.balance,
+        symbol: symbolOf(symbols, b.asset_id),
+        locked: b.locked,
+        isLocked: b.locked !== '0' ? 'yes' : 'no',
+        collectibles: b.collectibles,
+        asset: b.asset_id,
+      })}`,
     )
   }
   return lines
@@ -63,11 +72,9 @@ function accountLines(
 
 export const accountsSubcommand: WalletSubcommand = {
   name: 'accounts',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: 'accounts',
-  description: `the shared accounts (members + threshold) the wallet follows, with the balance per asset and
-the part locked by pending requests, and those met in requests it could follow; synced from the
-service first (offline: the last known); --json prints the treasury's list, each balance with its
-asset's symbol`,
+  description: () => t('cli.accounts.description'),
   options: {},
   positionals: 0,
   async run(w) {
@@ -98,9 +105,9 @@ asset's symbol`,
     }))
     const text =
       accounts.length === 0
-        ? `No shared accounts of ${heading} yet. Name one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).`
+        ? t('cli.accounts.none', { name: heading })
         : [
-            `Shared accounts of ${heading}:`,
+            t('cli.accounts.heading', { name: heading }),
             ...accounts.flatMap((a) => [
               '',
               ...accountLines(a, symbols, nameOf, { offline: !synced }),

@@ -7,8 +7,12 @@
  * @module
  */
 import type { ReviewResult } from '../../shared/bridge'
+import { words } from '../../shared/i18n/words'
+import { englishOf } from '../../shared/i18n/english'
+import type { Words } from '../../shared/i18n/words'
 import { CliFailure } from './session'
 import { stringOption, type Output, type WalletRun } from './subcommand'
+import { say, t } from '../words'
 
 export const CONFIRM_OPTIONS = {
   'dry-run': { type: 'boolean' },
@@ -16,8 +20,7 @@ export const CONFIRM_OPTIONS = {
   digest: { type: 'string' },
 } as const
 
-export const CONFIRM_USAGE = `--dry-run prints the summary and its digest and changes nothing; a script then runs the command
-with --yes --digest DIGEST, which the wallet refuses if the request is no longer that summary`
+export const confirmUsage = (): string => t('cli.confirm.usage')
 
 /** How the person (or the script) confirms: not at all (a dry run), on the terminal, or by the digest a dry run printed. */
 export type Confirmation =
@@ -27,8 +30,9 @@ export type Confirmation =
 
 type Verb = 'sign' | 'unlock'
 type Reviewed = Extract<ReviewResult, { status: 'ok' }>
+/** Why the review says the request cannot be signed or unlocked (text, or catalog words), or null. */
+type Blocked = string | Words | null
 
-const DONE = { sign: 'signed', unlock: 'unlocked' } as const
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`
 
 /**
@@ -36,35 +40,24 @@ const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slic
  * @throws CliFailure for options that do not go together, or when nobody can be asked and no digest was given
  */
 export function confirmationOf(w: WalletRun, verb: Verb, requestId: string): Confirmation {
+  // words-exempt: a command to type
   const command = `cosigner wallet ${verb} ${requestId}`
   const dryRun = w.values['dry-run'] === true
   const yes = w.values.yes === true
   const digest = stringOption(w, 'digest')?.trim().toLowerCase()
   if (dryRun && (yes || digest !== undefined))
-    throw new CliFailure(
-      'invalid-input',
-      `--dry-run ${verb}s nothing, so it takes neither --yes nor --digest.`,
-    )
+    throw new CliFailure('invalid-input', words('cli.confirm.dryRunAlone', { verb }))
   if (digest !== undefined && !/^[0-9a-f]{64}$/.test(digest))
-    throw new CliFailure(
-      'invalid-input',
-      `--digest: expected the 64 hex digits of the summary digest "${command} --dry-run" prints.`,
-    )
+    throw new CliFailure('invalid-input', words('cli.confirm.digestFormat', { command }))
   if (dryRun) return { kind: 'dry-run' }
   if (yes) {
     if (digest === undefined) {
-      throw new CliFailure(
-        'digest-needed',
-        `--yes ${verb}s without asking, so it needs --digest DIGEST: the summary digest "${command} --dry-run" prints, once you have checked that summary.`,
-      )
+      throw new CliFailure('digest-needed', words('cli.confirm.yesNeedsDigest', { verb, command }))
     }
     return { kind: 'digest', digest }
   }
   if (!w.io.ask) {
-    throw new CliFailure(
-      'confirmation-needed',
-      `Nothing was done: the summary must be confirmed, and there is no terminal to ask on. Check it with "${command} --dry-run", then run "${command} --yes --digest DIGEST" with the digest it printed.`,
-    )
+    throw new CliFailure('confirmation-needed', words('cli.confirm.noTerminal', { command }))
   }
   return { kind: 'ask', ...(digest !== undefined ? { digest } : {}) }
 }
@@ -84,10 +77,9 @@ export async function goAhead(
   if (how.digest !== undefined && how.digest !== review.digest) {
     throw new CliFailure(
       'summary-changed',
-      'The request is no longer the summary with that digest, so nothing was done. Check it again with --dry-run.',
-      {
-        details: `digest now ${review.digest}`,
-      },
+      words('cli.confirm.summaryChanged'),
+      // words-exempt: a details line, codes for whoever reads the log
+      { details: `digest now ${review.digest}` },
     )
   }
   if (how.kind === 'ask') await askYes(w, `${shown}\n${question}`)
@@ -99,29 +91,25 @@ export async function goAhead(
  * @throws CliFailure 'cancelled' for any answer but yes
  */
 export async function askYes(w: WalletRun, question: string): Promise<void> {
-  const answer = await w.io.ask!(`${question} Type "yes" to go ahead: `).catch(() => '')
+  const answer = await w.io.ask!(t('cli.confirm.ask', { question })).catch(() => '')
+  // "yes" is typed as the prompt shows it, in every language (a script's answer stays the same).
   if (!/^y(es)?$/i.test(answer.trim()))
-    throw new CliFailure('cancelled', 'You did not confirm, so nothing was done.')
+    throw new CliFailure('cancelled', words('cli.confirm.notConfirmed'))
 }
 
 /** What a dry run prints: the summary, and whether and how a script may then act on exactly it. */
-export function dryRun(
-  verb: Verb,
-  review: Reviewed,
-  shown: string,
-  blocked: string | null,
-): Output {
+export function dryRun(verb: Verb, review: Reviewed, shown: string, blocked: Blocked): Output {
   const id = review.summary.request_id
-  const next = blocked
-    ? `It cannot be ${DONE[verb]}: ${lowerFirst(blocked)}`
-    : `To ${verb} exactly this from a script: cosigner wallet ${verb} ${id} --yes --digest ${review.digest}`
+  const text = blocked
+    ? t('cli.confirm.dryRunBlocked', { verb, reason: lowerFirst(say(blocked)) })
+    : t('cli.confirm.dryRunReady', { verb, id, digest: review.digest })
   return {
-    text: `${shown}\nNothing was ${DONE[verb]} (--dry-run). ${next}`,
+    text: `${shown}\n${text}`,
     json: {
       request_id: id,
       digest: review.digest,
       [`can_${verb}`]: blocked === null,
-      blocked_reason: blocked,
+      blocked_reason: blocked === null ? null : englishOf(blocked),
       offline: review.offline === true,
       summary: review.summary,
     },
@@ -129,7 +117,11 @@ export function dryRun(
 }
 
 /** @throws CliFailure 'cannot-sign' | 'cannot-unlock' with the review's reason, when there is one */
-export function refuseIfBlocked(verb: Verb, blocked: string | null): void {
+export function refuseIfBlocked(verb: Verb, blocked: Blocked): void {
   if (blocked !== null)
-    throw new CliFailure(`cannot-${verb}`, `Nothing was ${DONE[verb]}: ${lowerFirst(blocked)}`)
+    throw new CliFailure(
+      `cannot-${verb}`,
+      words('cli.confirm.refused', { verb, reason: lowerFirst(englishOf(blocked)) }),
+      { said: t('cli.confirm.refused', { verb, reason: lowerFirst(say(blocked)) }) },
+    )
 }

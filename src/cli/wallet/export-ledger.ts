@@ -7,6 +7,7 @@
  * @module
  */
 import { writeFileSync } from 'node:fs'
+import { words } from '../../shared/i18n/words'
 import path from 'node:path'
 import type { Core } from '../../main/core'
 import { CSV_BOM } from '../../shared/csv'
@@ -17,7 +18,7 @@ import { assetNamed } from './names'
 import { CliFailure, fileProblem } from './session'
 import { accountGiven, actingFor, heldAssets, type AccountGiven } from './shared-account'
 import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
-import { matchLocale, posixLocaleTags } from '../../shared/i18n/locales'
+import { quote, t, tr } from '../words'
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -31,7 +32,7 @@ function dayOption(w: WalletRun, name: string, edge: 'start' | 'end'): number | 
   if (!m || day.getFullYear() !== y || day.getMonth() !== mo || day.getDate() !== d) {
     throw new CliFailure(
       'invalid-input',
-      `--${name}: expected a day as YYYY-MM-DD, got "${text.slice(0, 32)}".`,
+      words('cli.ledger.badDay', { option: `--${name}`, text: text.slice(0, 32) }),
     )
   }
   return edge === 'end' ? new Date(y, mo, d + 1).getTime() : day.getTime()
@@ -40,12 +41,9 @@ function dayOption(w: WalletRun, name: string, edge: 'start' | 'end'): number | 
 /** The shared account the options name (by name or MIX address, or members and threshold), or none. */
 function accountOptions(w: WalletRun): AccountGiven | undefined {
   const address = stringOption(w, 'address')
-  const given = accountGiven(w, 'to export', { optional: true })
+  const given = accountGiven(w, 'export', { optional: true })
   if (address !== undefined && (given.account !== undefined || given.members !== undefined)) {
-    throw new CliFailure(
-      'invalid-input',
-      'Name the account by --account NAME|MIX…, by --members ID|NAME,… --threshold T, or by --address MIX…, one of them.',
-    )
+    throw new CliFailure('invalid-input', words('cli.ledger.nameIt'))
   }
   if (address !== undefined) return { account: address }
   return given.account !== undefined || given.members !== undefined ? given : undefined
@@ -57,15 +55,14 @@ function onlyFollowed(core: Core, userId: string): { members: string[]; threshol
   if (followed.length === 1)
     return { members: [...followed[0]!.members], threshold: followed[0]!.threshold }
   if (followed.length === 0) {
-    throw new CliFailure(
-      'shared-account-not-found',
-      'This wallet follows no shared account yet: follow one with "cosigner wallet follow --members ID|NAME,… --threshold T" (or --address MIX…).',
-    )
+    throw new CliFailure('shared-account-not-found', words('cli.ledger.noneFollowed'))
   }
-  const list = followed.map((a) => (a.label ? `“${terminalText(a.label)}”` : a.address)).join('; ')
+  const list = followed
+    .map((a) => (a.label ? quote(terminalText(a.label)) : a.address))
+    .join(t('cli.names.listSeparator'))
   throw new CliFailure(
     'account-ambiguous',
-    `This wallet follows ${followed.length} shared accounts: name the one to export with --account NAME|MIX… (${list}).`,
+    words('cli.ledger.severalFollowed', { count: followed.length, list }),
   )
 }
 
@@ -85,15 +82,9 @@ function ledgerAssets(
 export const exportLedgerSubcommand: WalletSubcommand = {
   name: 'export-ledger',
   synopsis:
+    // words-exempt: the command's syntax, its placeholders as options name them
     'export-ledger [--account NAME|MIX… | --members ID|NAME,… --threshold T] [--asset SYMBOL|UUID] [--since DAY] [--until DAY] [--out FILE]',
-  description: `the ledger of a shared account (named as for pay; the one the wallet follows, when it follows
-only one) as CSV
-for the accountant: one row per deposit, payment received and payment made (change kept out,
-pending requests left out, as they moved nothing yet), with the asset's symbol, the amount, who paid
-or was paid by name and id, the memo, the request id, the transaction hash and the time (ISO 8601,
-local time with its offset); --asset keeps one asset (its symbol or id), --since and --until keep days (YYYY-MM-DD,
-both included). To stdout, or into --out FILE (with a byte-order mark, as spreadsheets read UTF-8).
-Synced from the service first (offline: what the wallet saw last); --json prints the rows`,
+  description: () => t('cli.exportLedger.description'),
   options: {
     members: { type: 'string' },
     threshold: { type: 'string' },
@@ -110,7 +101,7 @@ Synced from the service first (offline: what the wallet saw last); --json prints
     const since = dayOption(w, 'since', 'start')
     const until = dayOption(w, 'until', 'end')
     if (since !== undefined && until !== undefined && until <= since)
-      throw new CliFailure('invalid-input', '--until: the last day comes before --since.')
+      throw new CliFailure('invalid-input', words('cli.ledger.untilBeforeSince'))
     const out = stringOption(w, 'out')
     // Any account of the wallet that follows it can read it: the ledger is the same.
     const named = given ? await actingFor(w, given, { anyFollower: true }) : undefined
@@ -119,10 +110,7 @@ Synced from the service first (offline: what the wallet saw last); --json prints
       ? { members: named.members, threshold: named.threshold }
       : onlyFollowed(core, userId)
     if (!account.members.includes(userId))
-      throw new CliFailure(
-        'invalid-input',
-        '--members/--threshold: You are not among these members: the wallet follows only shared accounts you sign for.',
-      )
+      throw new CliFailure('invalid-input', words('cli.ledger.notAMember'))
     const key = { members_hash: membersHash(account.members), threshold: account.threshold }
     if (
       core.treasury
@@ -132,7 +120,7 @@ Synced from the service first (offline: what the wallet saw last); --json prints
     ) {
       throw new CliFailure(
         'shared-account-not-found',
-        `This wallet does not follow that account: follow it first with "cosigner wallet follow --address ${buildMixAddress(account)}".`,
+        words('cli.ledger.notFollowed', { address: buildMixAddress(account) }),
       )
     }
     const synced = await syncOrCache(
@@ -161,7 +149,7 @@ Synced from the service first (offline: what the wallet saw last); --json prints
             async () => ledgerAssets(core, userId, account.members, account.threshold),
           )
     // The header in the terminal's language (LC_ALL, LC_MESSAGES, LANG); the rows as they are.
-    const range = { assetId, since, until, locale: matchLocale(posixLocaleTags(process.env)) }
+    const range = { assetId, since, until, locale: tr().locale }
     const first = core.ledger.exportLedger(userId, key, range)
     // Names and symbols the wallet has not cached yet are asked for (offline: what it knows), then the ledger is written with them.
     const ids = [
@@ -178,11 +166,14 @@ Synced from the service first (offline: what the wallet saw last); --json prints
         first.rows.map((r) => r.asset_id),
       )
     const ledger = core.ledger.exportLedger(userId, key, range)
-    const asOf =
-      ledger.synced_at === null
-        ? 'never read from the service'
-        : `as of ${timeText(ledger.synced_at)}`
-    const what = `the ledger of the ${account.threshold}-of-${account.members.length} account “${terminalText(ledger.account.name)}” (${ledger.rows.length} row${ledger.rows.length === 1 ? '' : 's'}, ${asOf})`
+    const what = {
+      threshold: account.threshold,
+      count: account.members.length,
+      name: terminalText(ledger.account.name),
+      rows: ledger.rows.length,
+      read: ledger.synced_at === null ? 'never' : 'read',
+      at: ledger.synced_at === null ? '' : timeText(ledger.synced_at),
+    }
     if (out !== undefined) {
       const file = path.resolve(out)
       try {
@@ -190,12 +181,15 @@ Synced from the service first (offline: what the wallet saw last); --json prints
       } catch (e) {
         throw new CliFailure(
           'invalid-input',
-          `--out: ${file} cannot be written (${fileProblem(e)}).`,
+          words('cli.file.unwritable', { option: '--out', file, ...fileProblem(e) }),
         )
       }
-      return { text: `Wrote ${what} to ${file}.`, json: { file, ...ledger, csv: undefined } }
+      return {
+        text: t('cli.ledger.wrote', { ...what, file }),
+        json: { file, ...ledger, csv: undefined },
+      }
     }
-    if (!w.values.json) w.note(`${what.replace(/^t/, 'T')}:`)
+    if (!w.values.json) w.note(t('cli.ledger.heading', what))
     return { text: ledger.csv.replace(CSV_BOM, ''), json: { ...ledger, csv: undefined } }
   },
 }

@@ -6,18 +6,18 @@
  * @module
  */
 import { isCoreError } from '../../main/core'
-import { CliFailure, isUuid } from './session'
-import { amountText, describeAssets, membersText, namesOf, terminalText } from './format'
+import { words } from '../../shared/i18n/words'
+import { CliFailure, isUuid, optionFailure } from './session'
+import { amountText, describeAssets, listText, membersText, namesOf, terminalText } from './format'
 import { peopleNamed } from './names'
 import { stringOption, type WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 export const followSubcommand: WalletSubcommand = {
   name: 'follow',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: 'follow (--members ID|NAME,… --threshold T | --address MIX…) [--label TEXT]',
-  description: `follows the shared account of these members (user ids, or people by name among your
-contacts; yours among them) and threshold, or of this MIX address: its balances, history and
-requests are read at every sync from now on; --label names it in this wallet, and "pay --account
-NAME" then pays from it by that name`,
+  description: () => t('cli.follow.description'),
   options: {
     members: { type: 'string' },
     threshold: { type: 'string' },
@@ -31,20 +31,20 @@ NAME" then pays from it by that name`,
     const address = stringOption(w, 'address')
     const label = stringOption(w, 'label')
     if ((memberList === undefined) === (address === undefined))
-      throw new CliFailure(
-        'invalid-input',
-        'Name the account by --members ID,ID,… --threshold T, or by --address MIX…, one of them.',
-      )
+      throw new CliFailure('invalid-input', words('cli.follow.nameIt'))
     const given = memberList?.split(',').map((m) => m.trim())
     if (given?.some((m) => m === ''))
       throw new CliFailure(
         'invalid-input',
-        '--members: an entry is empty; separate the members with commas.',
+        words('cli.account.emptyMember', { option: '--members' }),
       )
     if (thresholdText !== undefined && !/^\d{1,3}$/.test(thresholdText))
-      throw new CliFailure('invalid-input', '--threshold: expected a whole number.')
+      throw new CliFailure(
+        'invalid-input',
+        words('cli.option.wholeNumber', { option: '--threshold' }),
+      )
     if (label !== undefined && [...label].length > 64)
-      throw new CliFailure('invalid-input', '--label: at most 64 characters.')
+      throw new CliFailure('invalid-input', words('cli.option.labelLength'))
     const { core, userId } = await w.acting()
     const members =
       given && (await peopleNamed(core, userId, given, '--members')).map((m) => m.toLowerCase())
@@ -52,7 +52,7 @@ NAME" then pays from it by that name`,
     if (bad !== undefined)
       throw new CliFailure(
         'invalid-input',
-        `--members: “${bad.slice(0, 40)}” is neither a user id nor the name of someone you know.`,
+        words('cli.account.unknownMember', { option: '--members', text: bad.slice(0, 40) }),
       )
     let account
     try {
@@ -67,10 +67,11 @@ NAME" then pays from it by that name`,
       )
     } catch (e) {
       if (isCoreError(e) && e.code === 'invalid-shared-account')
-        throw new CliFailure(
-          'invalid-input',
-          `${address ? '--address' : '--members/--threshold'}: ${e.message}`,
-        )
+        throw optionFailure(address ? '--address' : '--members/--threshold', {
+          ...e,
+          code: 'invalid-input',
+          message: e.message,
+        })
       throw e
     }
     const [symbols, nameOf] = await Promise.all([
@@ -83,12 +84,17 @@ NAME" then pays from it by that name`,
     ])
     const funds =
       account.balances.length === 0
-        ? 'no funds yet'
-        : account.balances.map((b) => amountText(b.balance, b.asset_id, symbols)).join(', ')
-    const named = account.label ? ` “${terminalText(account.label)}”` : ''
+        ? t('cli.follow.noFunds')
+        : listText(account.balances.map((b) => amountText(b.balance, b.asset_id, symbols)))
     const text = [
-      `Following the ${account.threshold}-of-${account.members.length} account${named}: ${membersText(account.members, account.threshold, nameOf)}.`,
-      `  address ${account.address}`,
+      t('cli.follow.following', {
+        threshold: account.threshold,
+        count: account.members.length,
+        hasLabel: account.label ? 'yes' : 'no',
+        label: terminalText(account.label),
+        members: membersText(account.members, account.threshold, nameOf),
+      }),
+      `  ${t('cli.follow.address', { address: account.address })}`,
       `  ${funds}`,
     ].join('\n')
     return { text, json: account }

@@ -8,6 +8,7 @@ import type { Core } from '../../main/core/index'
 import { isApiClientError } from '../../main/core/client'
 import { parseTime } from '../../shared/api/time'
 import type { AssetInfo } from '../../shared/bridge'
+import { t, tr } from '../words'
 import type { WalletRun } from './subcommand'
 
 export type Symbols = ReadonlyMap<string, AssetInfo>
@@ -34,7 +35,9 @@ export const terminalText = (text: string): string =>
 /** The asset's symbol, or a name made from its id when the registry does not know it. */
 export const symbolOf = (symbols: Symbols, assetId: string): string => {
   const symbol = symbols.get(assetId)?.symbol
-  return symbol !== undefined ? terminalText(symbol) : `(asset ${assetId.slice(0, 8)})`
+  return symbol !== undefined
+    ? terminalText(symbol)
+    : t('cli.format.unknownAsset', { id: assetId.slice(0, 8) })
 }
 
 export const amountText = (amount: string, assetId: string, symbols: Symbols): string =>
@@ -57,7 +60,7 @@ export async function namesOf(
   const people = await core.people.get(userId, ids, { offline: o.offline === true })
   const names = new Map(people.map((p) => [p.user_id, terminalText(p.full_name.trim())]))
   return (id) => {
-    const name = id === userId ? 'you' : names.get(id) || undefined
+    const name = id === userId ? t('cli.format.you') : names.get(id) || undefined
     if (name === undefined) return id
     return o.withIds ? `${name} (${id})` : name
   }
@@ -90,7 +93,11 @@ export function membersText(
 ): string {
   return members.length === 1 && threshold === 1
     ? nameOf(members[0]!)
-    : `${threshold} of ${members.length}: ${members.map(nameOf).join(', ')}`
+    : t('cli.format.members', {
+        threshold,
+        count: members.length,
+        names: listText(members.map(nameOf)),
+      })
 }
 
 /** The label this wallet gave the shared account of these members and threshold, '' when none. */
@@ -116,8 +123,33 @@ export function accountText(
   nameOf: Namer,
 ): string {
   const label = accountLabel(core, userId, members, threshold)
-  return `the ${threshold}-of-${members.length} account ${label ? `“${label}”` : `of ${members.map(nameOf).join(', ')}`}`
+  return label
+    ? t('cli.format.accountLabelled', { threshold, count: members.length, label })
+    : t('cli.format.accountOf', {
+        threshold,
+        count: members.length,
+        names: listText(members.map(nameOf)),
+      })
 }
+
+/** Names in a list, joined as the reader's language joins them ("Alice, Bob" / "Alice、Bob"). */
+export const listText = (names: readonly string[]): string =>
+  names.join(t('cli.format.listSeparator'))
+
+// Han, kana, Hangul and full-width forms take two columns of a terminal.
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u
+
+/** How many columns of a terminal `text` takes. */
+export const widthOf = (text: string): number =>
+  [...text].reduce((n, c) => n + (WIDE.test(c) ? 2 : 1), 0)
+
+/** `text` padded with spaces to `width` columns, for a table that lines up in any language. */
+export const padTo = (text: string, width: number): string =>
+  text + ' '.repeat(Math.max(0, width - widthOf(text)))
+
+/** What a sync that could not reach the service shows instead (a `select` of the offline notes). */
+export type SyncedWhat = 'balances' | 'requests' | 'ledger'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -127,6 +159,17 @@ const pad = (n: number) => String(n).padStart(2, '0')
  */
 export function timeText(at: string | number): string {
   const d = new Date(typeof at === 'number' ? at : Number(parseTime(at) / 1_000_000n))
+  // Another language writes it as Intl does there, with the same offset (zh: "2026/11/27 GMT+1 10:15").
+  if (tr().locale !== 'en')
+    return tr().dateTime(d.getTime(), {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'shortOffset',
+    })
   const east = -d.getTimezoneOffset()
   const zone =
     east === 0
@@ -144,7 +187,7 @@ export function timeText(at: string | number): string {
 export async function syncOrCache(
   w: WalletRun,
   baseUrl: string,
-  what: string,
+  what: SyncedWhat,
   sync: () => Promise<unknown>,
   lastSynced: () => number | null,
 ): Promise<boolean> {
@@ -155,7 +198,9 @@ export async function syncOrCache(
     if (!(isApiClientError(e, 'network') || isApiClientError(e, 'timeout'))) throw e
     const at = lastSynced()
     w.note(
-      `the service at ${baseUrl} could not be reached; showing the ${what} this wallet ${at === null ? 'has, never synced with the service' : `read last, at ${timeText(at)}`}`,
+      at === null
+        ? t('cli.format.offlineNever', { url: baseUrl, what })
+        : t('cli.format.offlineSince', { url: baseUrl, what, at: timeText(at) }),
     )
     return false
   }

@@ -6,10 +6,12 @@
  * @module
  */
 import { readFileSync, statSync } from 'node:fs'
+import { words } from '../../shared/i18n/words'
 import { toBridgeError } from '../../main/core/bridge-handlers'
 import type { Core } from '../../main/core/index'
 import {
   CliFailure,
+  failureWith,
   fileProblem,
   hostOf,
   readPassphrase,
@@ -17,6 +19,7 @@ import {
   type Unlocked,
 } from './session'
 import { stringOption, type WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 const MAX_KEYSTORE_BYTES = 64 * 1024
 
@@ -25,14 +28,14 @@ function readKeystore(file: string): string {
     if (statSync(file).size > MAX_KEYSTORE_BYTES)
       throw new CliFailure(
         'invalid-keystore',
-        `--keystore: ${file} is larger than a keystore can be (${MAX_KEYSTORE_BYTES / 1024} KiB).`,
+        words('cli.import.tooLarge', { file, kib: MAX_KEYSTORE_BYTES / 1024 }),
       )
     return readFileSync(file, 'utf8')
   } catch (e) {
     if (e instanceof CliFailure) throw e
     throw new CliFailure(
       'invalid-keystore',
-      `--keystore: ${file} cannot be read (${fileProblem(e)}).`,
+      words('cli.file.unreadable', { option: '--keystore', file, ...fileProblem(e) }),
     )
   }
 }
@@ -67,33 +70,28 @@ async function keepService(
       confirmHost: hostOf(url),
     })
   } catch (e) {
+    // words-exempt: where the log line comes from, for the log
     const why = toBridgeError(e, core.log, 'wallet import')
-    throw new CliFailure(
-      why.code,
-      `Imported and registered account ${userId}, but the wallet could not keep ${url} as its service: ${why.message} Keep it with "cosigner wallet service --set ${url}".`,
-      why.details ? { details: why.details } : {},
-    )
+    throw failureWith(why.code, 'cli.import.serviceNotKept', { id: userId, url }, why, {
+      details: why.details,
+    })
   }
 }
 
 export const importSubcommand: WalletSubcommand = {
   name: 'import',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: 'import --keystore FILE [--label TEXT] [--api URL]',
-  description: `imports the account of a keystore file (the official SDK's JSON, secrets included) and
-registers it with the service; into a new wallet it sets the wallet passphrase first, and --api URL
-sets the service the wallet talks to from then on (as the app's Settings → Service address does)`,
+  description: () => t('cli.import.description'),
   options: { keystore: { type: 'string' }, label: { type: 'string' } },
   positionals: 0,
   async run(w) {
     const file = stringOption(w, 'keystore')
     if (file === undefined)
-      throw new CliFailure(
-        'invalid-input',
-        '--keystore FILE is required: the keystore (JSON) of the account to import.',
-      )
+      throw new CliFailure('invalid-input', words('cli.import.keystoreRequired'))
     const label = stringOption(w, 'label')
     if (label !== undefined && label.length > 64)
-      throw new CliFailure('invalid-input', '--label: at most 64 characters.')
+      throw new CliFailure('invalid-input', words('cli.option.labelLength'))
     const text = readKeystore(file)
     const { core, dataDir, serviceToSave } = await w.open({ create: true })
     // Which account it is, before anyone is asked for a passphrase: a damaged file is refused first.
@@ -114,28 +112,27 @@ sets the service the wallet talks to from then on (as the app's Settings → Ser
     try {
       registeredNow = (await core.accounts.register(row.user_id)).registeredNow
     } catch (e) {
+      // words-exempt: where the log line comes from, for the log
       const why = toBridgeError(e, core.log, 'wallet import')
-      throw new CliFailure(
-        why.code,
-        `Imported account ${row.user_id}, but it could not be registered with the service: ${why.message}`,
-        why.details ? { details: why.details } : {},
-      )
+      throw failureWith(why.code, 'cli.import.notRegistered', { id: row.user_id }, why, {
+        details: why.details,
+      })
     }
     // Its name as the service gives it, so the account can be named (--account NAME) and is shown by name.
     await core.people.get(row.user_id, [row.user_id])
     // The service it was imported with becomes the wallet's, so later commands (and the app) talk to it.
     if (serviceToSave !== undefined) await keepService(core, unlocked, serviceToSave, row.user_id)
     const lines = [
-      `${preview.in_wallet ? `The wallet in ${dataDir} already had account` : `Imported into ${dataDir} account`} ${row.user_id}${row.label ? ` (${row.label})` : ''}; ` +
-        `${registeredNow ? 'it is now registered with the service' : 'the service already had it registered'}.`,
-      ...(fresh
-        ? ['The wallet passphrase is set: it unlocks this wallet from now on, here and in the app.']
-        : []),
-      ...(serviceToSave !== undefined
-        ? [
-            `The wallet talks to the service at ${serviceToSave} from now on, here and in the app; "cosigner wallet service" changes that.`,
-          ]
-        : []),
+      t('cli.import.imported', {
+        already: preview.in_wallet ? 'yes' : 'no',
+        dataDir,
+        id: row.user_id,
+        hasLabel: row.label ? 'yes' : 'no',
+        label: row.label,
+        registeredNow: registeredNow ? 'yes' : 'no',
+      }),
+      ...(fresh ? [t('cli.import.passphraseSet')] : []),
+      ...(serviceToSave !== undefined ? [t('cli.import.serviceKept', { url: serviceToSave })] : []),
     ]
     return {
       text: lines.join('\n'),

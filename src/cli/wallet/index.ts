@@ -4,89 +4,90 @@
  * wallet for it, are loaded when it runs, so `cosigner wallet --help` loads nothing of the wallet.
  * @module
  */
+import type { MessageId } from '../../shared/i18n/catalog'
 import type { CliCommand } from '../command'
-import { COMMON_USAGE } from './common-options'
+import { t } from '../words'
+import { commonUsage } from './common-options'
 import type { WalletSubcommand } from './subcommand'
 
 /** A subcommand in the list: what it does in a line, and its module, loaded only when it runs. */
 interface SubcommandEntry {
   readonly name: string
-  readonly summary: string
+  readonly summary: MessageId
   readonly load: () => Promise<WalletSubcommand>
 }
 
 const SUBCOMMANDS: readonly SubcommandEntry[] = [
   {
     name: 'import',
-    summary:
-      'import an account from its keystore file and register it (into a new wallet: sets its passphrase)',
+    summary: 'cli.wallet.summary.import',
     load: async () => (await import('./import')).importSubcommand,
   },
   {
     name: 'accounts',
-    summary: 'the shared accounts the wallet follows, with their balances per asset',
+    summary: 'cli.wallet.summary.accounts',
     load: async () => (await import('./accounts')).accountsSubcommand,
   },
   {
     name: 'follow',
-    summary:
-      'follow a shared account you sign for, by its members and threshold or its MIX address',
+    summary: 'cli.wallet.summary.follow',
     load: async () => (await import('./follow')).followSubcommand,
   },
   {
     name: 'pay',
-    summary:
-      'propose a payment from a shared account, or a payroll from a CSV file, and sign it as the proposer',
+    summary: 'cli.wallet.summary.pay',
     load: async () => (await import('./pay')).paySubcommand,
   },
   {
     name: 'rotate',
-    summary: 'move everything in a shared account to a new set of members, and follow the move',
+    summary: 'cli.wallet.summary.rotate',
     load: async () => (await import('./rotate')).rotateSubcommand,
   },
   {
     name: 'requests',
-    summary: 'the multisig requests, synced first: pending, or done',
+    summary: 'cli.wallet.summary.requests',
     load: async () => (await import('./requests')).requestsSubcommand,
   },
   {
     name: 'sign',
-    summary:
-      'show a request, or a payroll or move as one, as the review screen does, and sign it once you confirm',
+    summary: 'cli.wallet.summary.sign',
     load: async () => (await import('./sign')).signSubcommand,
   },
   {
     name: 'unlock',
-    summary: 'show a pending request, and revoke it once you confirm, releasing what it locks',
+    summary: 'cli.wallet.summary.unlock',
     load: async () => (await import('./unlock')).unlockSubcommand,
   },
   {
     name: 'export-ledger',
-    summary:
-      'the ledger of a shared account as CSV for the accountant: one row per movement in or out',
+    summary: 'cli.wallet.summary.exportLedger',
     load: async () => (await import('./export-ledger')).exportLedgerSubcommand,
   },
   {
     name: 'service',
-    summary: 'the service the wallet talks to, or move it to another one',
+    summary: 'cli.wallet.summary.service',
     load: async () => (await import('./service')).serviceSubcommand,
   },
 ]
 
 const width = Math.max(...SUBCOMMANDS.map((s) => s.name.length))
 
-const USAGE = `usage: cosigner wallet <subcommand> [options]
+/** The group's usage, in the reader's language. */
+const usage = () => `${t('cli.wallet.usage')}
 
-subcommands:
-${SUBCOMMANDS.map((s) => `  ${s.name.padEnd(width)}  ${s.summary}`).join('\n')}
+${t('cli.wallet.subcommands')}
+${SUBCOMMANDS.map((s) => `  ${s.name.padEnd(width)}  ${t(s.summary)}`).join('\n')}
 
-${COMMON_USAGE}
-Run "cosigner wallet <subcommand> --help" for one subcommand's arguments and options.`
+${commonUsage()}
+${t('cli.wallet.more')}`
 
 export const walletCommand: CliCommand = {
-  usage: USAGE,
+  get usage() {
+    return usage()
+  },
   run: async (args, io) => {
     const [name, ...rest] = args
+    const USAGE = usage()
     if (name === '--help' || name === '-h' || name === 'help') {
       io.out(USAGE)
       return 0
@@ -96,7 +97,7 @@ export const walletCommand: CliCommand = {
       io.err(
         name === undefined
           ? USAGE
-          : `cosigner: wallet: unknown subcommand "${name.slice(0, 32)}"\n${USAGE}`,
+          : `${t('cli.wallet.unknownSubcommand', { name: name.slice(0, 32) })}\n${USAGE}`,
       )
       return 1
     }

@@ -8,11 +8,13 @@
  * @module
  */
 import type { Core } from '../../main/core/index'
+import { words } from '../../shared/i18n/words'
 import { searchFold } from '../../main/core/db/people'
 import type { AssetInfo, Person, SharedAccount } from '../../shared/bridge'
 import { parseMixAddress } from '../../shared/kernel'
-import { describeAssets, terminalText } from './format'
+import { describeAssets, membersText, terminalText } from './format'
 import { CliFailure, isUuid } from './session'
+import { quote, t } from '../words'
 
 /** A Mixin ID (identity number) as people give it. */
 const IDENTITY_NUMBER = /^\d{1,19}$/
@@ -20,17 +22,22 @@ const IDENTITY_NUMBER = /^\d{1,19}$/
 /** How many candidates a refusal lists before "and N more". */
 const LISTED = 6
 
-const quoted = (text: string) => `“${terminalText(text.slice(0, 64))}”`
+/** Text as typed, in the reader's quotation marks. */
+const quoted = (text: string) => quote(terminalText(text.slice(0, 64)))
 
 function listOf(items: readonly string[]): string {
-  const shown = items.slice(0, LISTED).join('; ')
-  return items.length > LISTED ? `${shown}; and ${items.length - LISTED} more` : shown
+  const shown = items.slice(0, LISTED).join(t('cli.names.listSeparator'))
+  return items.length > LISTED
+    ? t('cli.names.andMore', { shown, more: items.length - LISTED })
+    : shown
 }
 
 /** A person as a refusal lists them: name, Mixin ID and id, so the id can be copied instead. */
 export function personText(p: Pick<Person, 'user_id' | 'full_name' | 'identity_number'>): string {
-  const name = p.full_name.trim() ? terminalText(p.full_name.trim()) : 'someone without a name'
-  return `${name} (${p.identity_number ? `Mixin ID ${p.identity_number}, ` : ''}${p.user_id})`
+  const name = p.full_name.trim() ? terminalText(p.full_name.trim()) : t('cli.names.nameless')
+  return p.identity_number
+    ? t('cli.names.personWithNumber', { name, number: p.identity_number, id: p.user_id })
+    : t('cli.names.person', { name, id: p.user_id })
 }
 
 /**
@@ -77,7 +84,7 @@ function fits(p: Known, text: string): boolean {
  */
 export function pickAccount(core: Core, wanted: string | undefined): string {
   const accounts = ownAccounts(core)
-  const held = () => (accounts.length > 0 ? `; it holds ${listOf(accounts.map(personText))}` : '')
+
   if (wanted !== undefined) {
     const w = wanted.trim()
     const found = isUuid(w)
@@ -87,22 +94,31 @@ export function pickAccount(core: Core, wanted: string | undefined): string {
     if (found.length > 1)
       throw new CliFailure(
         'account-ambiguous',
-        `--account: ${quoted(w)} names ${found.length} of this wallet's accounts: ${listOf(found.map(personText))}; give the one that acts by its user id.`,
+        words('cli.names.accountAmbiguous', {
+          name: quoted(w),
+          count: found.length,
+          listed: listOf(found.map(personText)),
+        }),
       )
     throw new CliFailure(
       'account-not-found',
-      `--account: this wallet has no account ${quoted(w)}${held()}.`,
+      accounts.length > 0
+        ? words('cli.names.noSuchAccountHolds', {
+            name: quoted(w),
+            listed: listOf(accounts.map(personText)),
+          })
+        : words('cli.names.noSuchAccount', { name: quoted(w) }),
     )
   }
   if (accounts.length === 0)
-    throw new CliFailure(
-      'account-not-found',
-      'This wallet has no account yet: import one with "cosigner wallet import --keystore FILE".',
-    )
+    throw new CliFailure('account-not-found', words('cli.names.noAccountYet'))
   if (accounts.length > 1) {
     throw new CliFailure(
       'account-ambiguous',
-      `This wallet holds ${accounts.length} accounts (${listOf(accounts.map(personText))}): name the one that acts with --account ID|NAME.`,
+      words('cli.names.severalAccounts', {
+        count: accounts.length,
+        listed: listOf(accounts.map(personText)),
+      }),
     )
   }
   return accounts[0]!.user_id
@@ -146,13 +162,24 @@ async function personNamed(
   if (exact.length > 1) {
     throw new CliFailure(
       'invalid-input',
-      `${option}: ${quoted(text)} is the ${byNumber ? 'Mixin ID' : 'name'} of ${exact.length} people you know: ${listOf(exact.map(personText))}; give the one you mean by user id.`,
+      words('cli.names.personAmbiguous', {
+        option,
+        name: quoted(text),
+        by: byNumber ? 'number' : 'name',
+        count: exact.length,
+        listed: listOf(exact.map(personText)),
+      }),
     )
   }
-  const hint = near.length > 0 ? ` Did you mean ${listOf(near.map(personText))}?` : ''
   throw new CliFailure(
     'invalid-input',
-    `${option}: nobody you know ${byNumber ? 'has the Mixin ID' : 'is named'} ${quoted(text)}: people are looked up among your contacts, those your accounts met in groups, shared accounts and requests.${hint} Give someone new by user id or mixin.one/users/… link.`,
+    words('cli.names.nobody', {
+      option,
+      name: quoted(text),
+      by: byNumber ? 'number' : 'name',
+      hasNear: near.length > 0 ? 'yes' : 'no',
+      near: listOf(near.map(personText)),
+    }),
   )
 }
 
@@ -164,7 +191,12 @@ export interface NamedAccount {
 }
 
 const accountWords = (a: SharedAccount, nameOf: (id: string) => string) =>
-  `${a.label ? `${quoted(a.label)}, ` : ''}${a.threshold} of ${a.members.length}: ${a.members.map(nameOf).join(', ')} (${a.address})`
+  t('cli.names.account', {
+    hasLabel: a.label ? 'yes' : 'no',
+    label: quoted(a.label),
+    members: membersText(a.members, a.threshold, nameOf),
+    address: a.address,
+  })
 
 /**
  * The shared account `text` names: its MIX address, or the name it was given in this wallet (by
@@ -172,19 +204,19 @@ const accountWords = (a: SharedAccount, nameOf: (id: string) => string) =>
  * @throws CliFailure 'invalid-input' when it names none, or several
  */
 export function sharedAccountNamed(core: Core, text: string, option = '--account'): NamedAccount {
-  const t = text.trim()
-  if (/^MIX/.test(t)) {
+  const typed = text.trim()
+  if (/^MIX/.test(typed)) {
     let mix
     try {
-      mix = parseMixAddress(t)
+      mix = parseMixAddress(typed)
     } catch {
-      throw new CliFailure('invalid-input', `${option}: ${quoted(t)} is not a valid MIX address.`)
-    }
-    if (mix.kind !== 'uuid')
       throw new CliFailure(
         'invalid-input',
-        `${option}: this MIX address is of XIN addresses, not of users: it is no shared account to pay from.`,
+        words('cli.names.badMix', { option, text: quoted(typed) }),
       )
+    }
+    if (mix.kind !== 'uuid')
+      throw new CliFailure('invalid-input', words('cli.names.mixOfAddresses', { option }))
     const sorted = [...mix.members].sort()
     const followers = core.accounts
       .list()
@@ -204,7 +236,7 @@ export function sharedAccountNamed(core: Core, text: string, option = '--account
       followers: followers.map((a) => a.user_id),
     }
   }
-  const fold = searchFold(t)
+  const fold = searchFold(typed)
   const found = new Map<string, { account: SharedAccount; followers: string[] }>()
   const all: SharedAccount[] = []
   for (const own of core.accounts.list()) {
@@ -234,7 +266,12 @@ export function sharedAccountNamed(core: Core, text: string, option = '--account
   if (hits.length > 1) {
     throw new CliFailure(
       'invalid-input',
-      `${option}: ${hits.length} shared accounts are named ${quoted(t)}: ${listOf(hits.map((h) => accountWords(h.account, nameOf)))}; give the one you mean by its MIX address.`,
+      words('cli.names.sharedAmbiguous', {
+        option,
+        count: hits.length,
+        name: quoted(typed),
+        listed: listOf(hits.map((h) => accountWords(h.account, nameOf))),
+      }),
     )
   }
   const labelled = [
@@ -242,20 +279,24 @@ export function sharedAccountNamed(core: Core, text: string, option = '--account
       all.filter((a) => a.label !== '').map((a) => [`${a.members_hash}/${a.threshold}`, a]),
     ).values(),
   ]
-  const known =
-    labelled.length > 0
-      ? ` The shared accounts with a name here: ${listOf(labelled.map((a) => quoted(a.label)))}.`
-      : ' No shared account has a name in this wallet yet ("cosigner wallet follow … --label NAME" gives one).'
   throw new CliFailure(
     'invalid-input',
-    `${option}: this wallet follows no shared account named ${quoted(t)}.${known} An account can also be given by its MIX address, or by --members and --threshold.`,
+    words('cli.names.noShared', {
+      option,
+      name: quoted(typed),
+      hasNamed: labelled.length > 0 ? 'yes' : 'no',
+      named: listOf(labelled.map((a) => quoted(a.label))),
+    }),
   )
 }
 
 /** "USDT (Tether USD on ETH, asset 4d8c508b-…)", as a refusal lists assets. */
 function assetText(a: AssetInfo, chains: ReadonlyMap<string, AssetInfo>): string {
   const chain = a.chain_id !== a.asset_id ? chains.get(a.chain_id)?.symbol : undefined
-  return `${terminalText(a.symbol)} (${terminalText(a.name)}${chain ? ` on ${terminalText(chain)}` : ''}, asset ${a.asset_id})`
+  const asset = { symbol: terminalText(a.symbol), name: terminalText(a.name), id: a.asset_id }
+  return chain
+    ? t('cli.names.assetOnChain', { ...asset, chain: terminalText(chain) })
+    : t('cli.names.asset', asset)
 }
 
 /**
@@ -271,14 +312,14 @@ export async function assetNamed(
   held: readonly string[],
   refresh: () => Promise<readonly string[]>,
 ): Promise<string> {
-  const t = text.trim()
-  if (isUuid(t)) return t.toLowerCase()
+  const typed = text.trim()
+  if (isUuid(typed)) return typed.toLowerCase()
   const bySymbol = async (ids: readonly string[]) => {
     const symbols = await describeAssets(core, userId, ids)
     return {
       symbols,
       matches: [...symbols.values()].filter(
-        (a) => a.symbol.trim().toLowerCase() === t.toLowerCase(),
+        (a) => a.symbol.trim().toLowerCase() === typed.toLowerCase(),
       ),
     }
   }
@@ -295,15 +336,26 @@ export async function assetNamed(
   if (matches.length > 1) {
     throw new CliFailure(
       'invalid-input',
-      `--asset: the account holds ${matches.length} assets with the symbol ${quoted(t)}: ${listOf(matches.map((a) => assetText(a, chains)))}; give the one to pay with by its asset id.`,
+      words('cli.names.assetAmbiguous', {
+        count: matches.length,
+        symbol: quoted(typed),
+        listed: listOf(matches.map((a) => assetText(a, chains))),
+      }),
     )
   }
-  const holds =
-    assets.length === 0
-      ? 'it holds nothing yet'
-      : `it holds ${listOf(assets.map((id) => (symbols.has(id) ? assetText(symbols.get(id)!, chains) : `asset ${id}`)))}`
   throw new CliFailure(
     'invalid-input',
-    `--asset: the account holds no asset with the symbol ${quoted(t)}; ${holds}.`,
+    assets.length === 0
+      ? words('cli.names.noAssetEmpty', { symbol: quoted(typed) })
+      : words('cli.names.noAsset', {
+          symbol: quoted(typed),
+          listed: listOf(
+            assets.map((id) =>
+              symbols.has(id)
+                ? assetText(symbols.get(id)!, chains)
+                : t('cli.names.assetId', { id }),
+            ),
+          ),
+        }),
   )
 }

@@ -7,6 +7,7 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
+import { words } from '../../shared/i18n/words'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { runGrantSubject, type RunDetail } from '../../shared/bridge'
@@ -16,6 +17,7 @@ import { refuseRun, rowsText, shellQuote, totalsText } from './run-words'
 import { CliFailure, fileProblem, isUuid } from './session'
 import { accountGiven, accountOption, actingFor, followNamed } from './shared-account'
 import { stringOption, type Output, type WalletRun } from './subcommand'
+import { t } from '../words'
 
 export const PAY_CSV_OPTIONS = {
   csv: { type: 'string' },
@@ -24,15 +26,12 @@ export const PAY_CSV_OPTIONS = {
   'dry-run': { type: 'boolean' },
 } as const
 
+// words-exempt: the command's syntax, its placeholders as options name them
 export const PAY_CSV_SYNOPSIS =
+  // words-exempt: the command's syntax, its placeholders as options name them
   'pay (--account NAME|MIX… | --members ID|NAME,… --threshold T) --csv FILE [--memo TEXT] [--name TEXT] [--run-id UUID] [--dry-run]'
 
-export const PAY_CSV_USAGE = `with --csv, pays every row of FILE (a header row, then payee,amount,asset,note; other columns
-ignored): a payee is a user id, an identity number or a contact's name, a user or code link, or a MIX
-or XIN address; an asset its symbol or id. One request per asset, split at 255 payees, all with the
-one memo; --name names the run (the memo, else the file's name). Every row is checked first and each
-refusal names its row; --dry-run prints the preview and creates nothing; --json prints the created
-requests as the service has them. The same --run-id finishes the same run after a failure halfway`
+export const payCsvUsage = (): string => t('cli.pay.csvUsage')
 
 /** Largest CSV read: a thousand rows fit many times over. */
 const MAX_CSV_BYTES = 1024 * 1024
@@ -42,14 +41,14 @@ const SINGLE_ONLY = ['to', 'to-address', 'to-threshold', 'amount', 'asset', 'req
 function readCsvFile(file: string): string {
   try {
     if (statSync(file).size > MAX_CSV_BYTES)
-      throw new CliFailure(
-        'invalid-input',
-        `--csv: ${file} is larger than a payroll file can be (1 MiB).`,
-      )
+      throw new CliFailure('invalid-input', words('cli.payroll.tooLarge', { file }))
     return readFileSync(file, 'utf8')
   } catch (e) {
     if (e instanceof CliFailure) throw e
-    throw new CliFailure('invalid-input', `--csv: ${file} cannot be read (${fileProblem(e)}).`)
+    throw new CliFailure(
+      'invalid-input',
+      words('cli.file.unreadable', { option: '--csv', file, ...fileProblem(e) }),
+    )
   }
 }
 
@@ -57,13 +56,28 @@ function previewText(run: RunDetail, account: string): string {
   const firsts = run.rows.filter((r) => r.first_payment).length
   const strangers = run.rows.filter((r) => r.not_in_contacts).length
   return [
-    `Payroll “${terminalText(run.name)}” from ${account}: ${run.row_count} payee${run.row_count === 1 ? '' : 's'}, ${totalsText(run)}, in ${run.requests.length} request${run.requests.length === 1 ? '' : 's'}${run.memo ? `, memo "${terminalText(run.memo)}"` : ''}.`,
+    t('cli.payroll.preview', {
+      name: terminalText(run.name),
+      account,
+      payees: run.row_count,
+      totals: totalsText(run),
+      requests: run.requests.length,
+      hasMemo: run.memo ? 'yes' : 'no',
+      memo: terminalText(run.memo),
+    }),
     ...rowsText(run),
     ...run.totals.map(
-      (t) =>
-        `  ${terminalText(t.symbol)}: ${t.total} in ${t.rows} row${t.rows === 1 ? '' : 's'} and ${t.requests} request${t.requests === 1 ? '' : 's'}; ${t.available} to spend, ${t.stays} stays in the account.`,
+      (total) =>
+        `  ${t('cli.payroll.total', {
+          symbol: terminalText(total.symbol),
+          total: total.total,
+          rows: total.rows,
+          requests: total.requests,
+          available: total.available,
+          stays: total.stays,
+        })}`,
     ),
-    `  ${firsts} payee${firsts === 1 ? ' is' : 's are'} paid by this account for the first time, ${strangers} ${strangers === 1 ? 'is' : 'are'} not among your contacts (marked).`,
+    `  ${t('cli.payroll.flags', { firsts, strangers })}`,
   ].join('\n')
 }
 
@@ -73,18 +87,18 @@ export async function payCsv(w: WalletRun): Promise<Output> {
   if (given.length > 0)
     throw new CliFailure(
       'invalid-input',
-      `--csv takes the payees, amounts and assets from the file: leave out ${given.map((o) => `--${o}`).join(', ')}.`,
+      words('cli.payroll.singleOnly', { options: given.map((o) => `--${o}`).join(', ') }),
     )
-  const account = accountGiven(w, 'that pays')
+  const account = accountGiven(w, 'pay')
   const runIdText = stringOption(w, 'run-id')
   if (runIdText !== undefined && !isUuid(runIdText))
-    throw new CliFailure('invalid-input', '--run-id: expected a UUID.')
+    throw new CliFailure('invalid-input', words('cli.option.uuid', { option: '--run-id' }))
   const file = stringOption(w, 'csv')!
   const csv = readCsvFile(file)
   const memo = stringOption(w, 'memo') ?? ''
   const name =
     stringOption(w, 'name') ??
-    (memo.trim() || path.basename(file).replace(/\.[^.]*$/, '') || 'Payroll')
+    (memo.trim() || path.basename(file).replace(/\.[^.]*$/, '') || t('cli.payroll.defaultName'))
   // Picked here, so the grant to sign is for this very run.
   const runId = (runIdText ?? randomUUID()).toLowerCase()
   const dryRun = w.values['dry-run'] === true
@@ -100,14 +114,17 @@ export async function payCsv(w: WalletRun): Promise<Output> {
   const nameOf = await namesOf(core, userId, members)
   const accountWords = accountText(core, userId, members, threshold, nameOf)
   if (dryRun) {
+    // words-exempt: a command to copy, as the shell reads it
     const again = [
+      // words-exempt: a command to copy, as the shell reads it
       `cosigner wallet pay ${account.account !== undefined ? `--account ${shellQuote(account.account)}` : `--members ${members.join(',')} --threshold ${threshold}`} --csv ${shellQuote(file)}`,
       ...(memo ? [`--memo ${shellQuote(memo)}`] : []),
       ...(stringOption(w, 'name') !== undefined ? [`--name ${shellQuote(name)}`] : []),
+      // words-exempt: a command to copy, as the shell reads it
       `--run-id ${runId}`,
     ].join(' ')
     return {
-      text: `${previewText(preview.run, accountWords)}\nNothing was created (--dry-run). To propose exactly this run: ${again}`,
+      text: `${previewText(preview.run, accountWords)}\n${t('cli.payroll.dryRun', { command: again })}`,
       json: preview.run,
     }
   }
@@ -126,18 +143,30 @@ export async function payCsv(w: WalletRun): Promise<Output> {
         ?.name.trim()
     : undefined
   const text = [
-    ...(followedNow
-      ? [`This wallet now follows ${accountWords}: every sync reads its balances and requests.`]
-      : []),
-    `Proposed the payroll “${terminalText(run.name)}” from ${accountWords}: ${run.row_count} payees, ${totalsText(run)}; signed its ${run.requests.length} request${run.requests.length === 1 ? '' : 's'} as the proposer.`,
+    ...(followedNow ? [t('cli.pay.followedNow', { account: accountWords })] : []),
+    t('cli.payroll.proposed', {
+      name: terminalText(run.name),
+      account: accountWords,
+      payees: run.row_count,
+      totals: totalsText(run),
+      requests: run.requests.length,
+    }),
     ...run.requests.map((q) => {
       const payees = run.rows.filter((r) => r.request_id === q.request_id).length
-      return `  request ${q.request_id}  ${q.amount} ${terminalText(q.symbol)} to ${payees} payee${payees === 1 ? '' : 's'}  ${q.signers.length} of ${q.threshold} signatures`
+      return `  ${t('cli.payroll.request', {
+        id: q.request_id,
+        amount: `${q.amount} ${terminalText(q.symbol)}`,
+        payees,
+        signed: q.signers.length,
+        threshold: q.threshold,
+      })}`
     }),
-    `  run ${run.run_id}`,
+    `  ${t('cli.payroll.run', { id: run.run_id })}`,
     proposed.shared_in
-      ? `Its file and links were shared in the group ${group ? `“${terminalText(group)}”` : 'of the account’s members'}: the other members open the run there in Cosigner and sign it once, or sign each request with "cosigner wallet sign REQUEST_ID".`
-      : 'It was shared in no group: send each request’s link (https://mixin.one/multisigs/REQUEST_ID) where the other members talk; they sign each with "cosigner wallet sign REQUEST_ID" or in the app.',
+      ? group
+        ? t('cli.payroll.sharedInGroup', { group: terminalText(group) })
+        : t('cli.payroll.sharedInMembersGroup')
+      : t('cli.payroll.sharedNowhere'),
   ]
   return { text: text.join('\n'), json: { run_id: run.run_id, requests: records } }
 }

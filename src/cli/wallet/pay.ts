@@ -6,6 +6,8 @@
  * asset by its symbol. A refusal names the option at fault and creates nothing.
  * @module
  */
+import type { Words } from '../../shared/i18n/words'
+import { words } from '../../shared/i18n/words'
 import { randomUUID } from 'node:crypto'
 import type { Core as WalletCore } from '../../main/core'
 import { checkDraft, type PaymentDraft } from '../../main/core/services/proposals/draft'
@@ -14,7 +16,7 @@ import { membersHash } from '../../shared/kernel'
 import { requestLink } from '../../main/core/services/messages/share'
 import { accountText, describeAssets, namesOf, terminalText } from './format'
 import { assetNamed, isName, peopleNamed } from './names'
-import { PAY_CSV_OPTIONS, PAY_CSV_SYNOPSIS, PAY_CSV_USAGE, payCsv } from './pay-csv'
+import { PAY_CSV_OPTIONS, PAY_CSV_SYNOPSIS, payCsv, payCsvUsage } from './pay-csv'
 import { paysWords, peopleIn } from './request-words'
 import { CliFailure, isUuid } from './session'
 import {
@@ -25,6 +27,7 @@ import {
   type AccountGiven,
 } from './shared-account'
 import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 const SMALL_INT = /^\d{1,3}$/
 
@@ -73,24 +76,21 @@ const placeholder = (i: number) => `00000000-0000-4000-8000-${i.toString(16).pad
 
 /** The payment the options describe, checked as far as it can be without the wallet. */
 function draftOf(w: WalletRun): Given {
-  const fail = (message: string): never => {
+  const fail = (message: Words): never => {
     throw new CliFailure('invalid-input', message)
   }
-  const account = accountGiven(w, 'that pays')
-  const asset =
-    stringOption(w, 'asset') ??
-    fail('--asset SYMBOL|UUID is required: the asset to pay with, by its symbol (XIN) or asset id.')
-  const amount =
-    stringOption(w, 'amount') ?? fail('--amount A is required: a decimal such as 1.5, or max.')
+  const account = accountGiven(w, 'pay')
+  const asset = stringOption(w, 'asset') ?? fail(words('cli.pay.assetRequired'))
+  const amount = stringOption(w, 'amount') ?? fail(words('cli.pay.amountRequired'))
   const to = stringOption(w, 'to')
   const address = stringOption(w, 'to-address')
-  if ((to === undefined) === (address === undefined))
-    fail('Give who receives: --to ID|NAME[,…] or --to-address MIX…|XIN…, one of them.')
+  if ((to === undefined) === (address === undefined)) fail(words('cli.pay.giveReceiver'))
   const toThresholdText = stringOption(w, 'to-threshold')
   if (toThresholdText !== undefined && !SMALL_INT.test(toThresholdText))
-    fail('--to-threshold: expected a whole number.')
+    fail(words('cli.option.wholeNumber', { option: '--to-threshold' }))
   const given = stringOption(w, 'request-id')
-  if (given !== undefined && !isUuid(given)) fail('--request-id: expected a UUID.')
+  if (given !== undefined && !isUuid(given))
+    fail(words('cli.option.uuid', { option: '--request-id' }))
   const result: Given = {
     account,
     asset,
@@ -146,27 +146,20 @@ function nextSteps(
         .find((g) => g.conversation_id === sharedIn)
         ?.name.trim()
     : undefined
-  const heard = sharedIn
-    ? `Its link was shared in the group ${group ? `“${terminalText(group)}”` : 'of the account’s members'}.`
-    : `It was shared in no group: send its link, ${requestLink(requestId)}, where the other members talk.`
-  return `${heard} Their wallets that follow the account find it at their next sync; they sign it with "cosigner wallet sign ${requestId}" or in the app.`
+  const next = { id: requestId }
+  if (!sharedIn) return t('cli.pay.sharedNowhere', { ...next, link: requestLink(requestId) })
+  return group
+    ? t('cli.pay.sharedInGroup', { ...next, group: terminalText(group) })
+    : t('cli.pay.sharedInMembersGroup', next)
 }
 
 export const paySubcommand: WalletSubcommand = {
   name: 'pay',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: `pay (--account NAME|MIX… | --members ID|NAME,… --threshold T) --asset SYMBOL|UUID --amount A
         (--to ID|NAME[,… --to-threshold K] | --to-address MIX…|XIN…) [--memo TEXT] [--request-id UUID]
       ${PAY_CSV_SYNOPSIS}`,
-  description: `proposes a payment of A (at most 8 decimals, or max) from a shared account, and signs it as
-the proposer. The account that pays is one this wallet follows, by the name it has here ("follow
---label") or its MIX address, with the wallet's account among its members proposing; or it is
-given by its members and threshold (then --account names the account that acts, as for every
-subcommand). Members and receivers are user ids, or people by name or Mixin ID among your contacts;
-the asset is its symbol among those the account holds (XIN, USDT), or its asset id. The memo is
-UTF-8 under 256 bytes. The same --request-id finishes the same payment after a failure halfway.
---json prints the request as the service has it (request_id, transaction_hash, raw_transaction,
-signers, …);
-${PAY_CSV_USAGE}`,
+  description: () => `${t('cli.pay.description')}\n${payCsvUsage()}`,
   options: {
     members: { type: 'string' },
     threshold: { type: 'string' },
@@ -223,12 +216,15 @@ ${PAY_CSV_USAGE}`,
     ])
     const account = accountText(core, userId, item.senders, item.threshold, nameOf)
     const text = [
-      ...(followedNow
-        ? [`This wallet now follows ${account}: every sync reads its balances and requests.`]
-        : []),
-      `Proposed ${paysWords(item, nameOf, symbols)}, from ${account}, and signed it as the proposer: ${new Set(item.signers).size} of ${item.threshold} signatures.`,
-      `  request ${r.request_id}`,
-      `  transaction ${r.transaction_hash}`,
+      ...(followedNow ? [t('cli.pay.followedNow', { account })] : []),
+      t('cli.pay.proposed', {
+        pays: paysWords(item, nameOf, symbols),
+        account,
+        signed: new Set(item.signers).size,
+        threshold: item.threshold,
+      }),
+      `  ${t('cli.pay.request', { id: r.request_id })}`,
+      `  ${t('cli.sign.transaction', { hash: r.transaction_hash })}`,
       ...(item.state === 'waiting'
         ? [nextSteps(core, userId, r.request_id, outcome.shared_in)]
         : []),

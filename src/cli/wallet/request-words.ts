@@ -6,7 +6,16 @@
  * @module
  */
 import type { RequestItem } from '../../shared/bridge'
-import { amountText, terminalText, timeText, type Namer, type Symbols } from './format'
+import {
+  amountText,
+  listText,
+  membersText,
+  terminalText,
+  timeText,
+  type Namer,
+  type Symbols,
+} from './format'
+import { t } from '../words'
 
 type Item = Pick<
   RequestItem,
@@ -52,17 +61,17 @@ export function peopleIn(items: readonly Item[]): string[] {
 export function stateWords(item: Item, me: string, nameOf: Namer): string {
   switch (item.state) {
     case 'needs-signature':
-      return 'needs your signature'
+      return t('cli.request.needsSignature')
     case 'waiting':
-      return item.signers.includes(me)
-        ? 'signed by you, waiting for the others'
-        : 'waiting for its signers'
+      return item.signers.includes(me) ? t('cli.request.signedByYou') : t('cli.request.waiting')
     case 'sending':
-      return 'sending: every signature is in, and its transaction is not final yet'
+      return t('cli.request.sending')
     case 'done':
-      return `sent ${timeText(item.updated_at)}`
+      return t('cli.request.sent', { at: timeText(item.updated_at) })
     case 'unlocked':
-      return `unlocked (revoked)${item.revoked_by ? ` by ${nameOf(item.revoked_by)}` : ''}`
+      return item.revoked_by
+        ? t('cli.request.unlockedBy', { name: nameOf(item.revoked_by) })
+        : t('cli.request.unlocked')
   }
 }
 
@@ -70,20 +79,32 @@ export function stateWords(item: Item, me: string, nameOf: Namer): string {
 export function paysWords(item: Item, nameOf: Namer, symbols: Symbols): string {
   const who = paid(item).map((r) =>
     r.members.length === 0
-      ? 'an address'
-      : r.members.length === 1 && r.threshold === 1
-        ? nameOf(r.members[0]!)
-        : `${r.threshold} of ${r.members.length}: ${r.members.map(nameOf).join(', ')}`,
+      ? t('cli.request.anAddress')
+      : membersText(r.members, r.threshold, nameOf),
   )
   // JSON quoting shows line breaks and C0 controls as escapes; terminalText takes the rest.
-  const memo = item.memo === '' ? 'no text memo' : `memo ${terminalText(JSON.stringify(item.memo))}`
-  return `${amountText(item.amount, item.asset_id, symbols)} to ${who.length > 0 ? who.join(' and ') : 'no one'} · ${memo}`
+  const memo =
+    item.memo === ''
+      ? t('cli.request.noMemo')
+      : t('cli.request.memo', { memo: terminalText(JSON.stringify(item.memo)) })
+  return t('cli.request.pays', {
+    amount: amountText(item.amount, item.asset_id, symbols),
+    count: who.length,
+    to: who.join(t('cli.request.and')),
+    memo,
+  })
 }
 
 /** "1 of 2 signed: Alice", the signers in the senders' order (the review's). */
 export function signedWords(item: Item, nameOf: Namer): string {
   const signed = item.senders.filter((s) => item.signers.includes(s))
-  return `${signed.length} of ${item.threshold} signed${signed.length > 0 ? `: ${signed.map(nameOf).join(', ')}` : ''}`
+  return signed.length > 0
+    ? t('cli.request.signedBy', {
+        count: signed.length,
+        threshold: item.threshold,
+        names: listText(signed.map(nameOf)),
+      })
+    : t('cli.request.signedNone', { threshold: item.threshold })
 }
 
 /**
@@ -100,7 +121,7 @@ export function requestLines(
   return [
     `${item.request_id}  ${stateWords(item, me, nameOf)}`,
     `  ${paysWords(item, nameOf, symbols)}`,
-    `  from ${account} · ${signedWords(item, nameOf)} · proposed ${timeText(item.created_at)}`,
+    `  ${t('cli.request.line', { account, signed: signedWords(item, nameOf), at: timeText(item.created_at) })}`,
   ]
 }
 
@@ -110,13 +131,19 @@ export function requestLines(
  */
 export function afterSigning(item: Item, nameOf: Namer): string {
   const signed = signedWords(item, nameOf)
-  if (item.state === 'sending')
-    return `${signed}. Every signature is in: the transaction is being sent, and "cosigner wallet requests" shows it as sent once it is final.`
-  if (item.state === 'done')
-    return `${signed}. Every signature is in, and the transaction was sent.`
+  if (item.state === 'sending') return t('cli.request.afterSending', { signed })
+  if (item.state === 'done') return t('cli.request.afterSent', { signed })
   const missing = item.senders.filter((s) => !item.signers.includes(s))
   const more = item.threshold - new Set(item.signers.filter((s) => item.senders.includes(s))).size
-  const from =
-    more === 1 ? missing.map(nameOf).join(' or ') : `${more} of ${missing.map(nameOf).join(', ')}`
-  return `${signed}. ${more} more ${more === 1 ? 'signature is' : 'signatures are'} needed, from ${from}.`
+  return more === 1
+    ? t('cli.request.afterOneMore', {
+        signed,
+        names: missing.map(nameOf).join(t('cli.request.or')),
+      })
+    : t('cli.request.afterMore', {
+        signed,
+        more,
+        count: missing.length,
+        names: listText(missing.map(nameOf)),
+      })
 }

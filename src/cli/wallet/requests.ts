@@ -7,10 +7,12 @@
  * @module
  */
 import type { RequestItem } from '../../shared/bridge'
+import { words } from '../../shared/i18n/words'
 import { accountText, describeAssets, namesOf, syncOrCache } from './format'
 import { peopleIn, requestLines } from './request-words'
 import { CliFailure } from './session'
 import { stringOption, type WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 /** The queue's states each `--state` stands for. */
 const STATES = {
@@ -18,16 +20,11 @@ const STATES = {
   done: ['sending', 'done', 'unlocked'],
 } as const satisfies Record<string, readonly RequestItem['state'][]>
 
-const FOLLOW_HINT =
-  'Follow one with "cosigner wallet follow --members ID,ID,… --threshold T" (or --address MIX…).'
-
 export const requestsSubcommand: WalletSubcommand = {
   name: 'requests',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: 'requests [--state pending|done]',
-  description: `the account's multisig requests, newest first: pending (needing your signature or
-others') or done (sending: every signature in, its transaction not final yet; sent; or unlocked);
-all of them without --state. It syncs first: requests are found in the shared accounts the wallet
-follows (from the outputs each request locks) and in links the wallet met`,
+  description: () => t('cli.requests.description'),
   options: { state: { type: 'string' } },
   positionals: 0,
   async run(w) {
@@ -35,7 +32,7 @@ follows (from the outputs each request locks) and in links the wallet met`,
     if (wanted !== undefined && wanted !== 'pending' && wanted !== 'done') {
       throw new CliFailure(
         'invalid-input',
-        `--state: expected pending or done, got "${wanted.slice(0, 32)}".`,
+        words('cli.requests.badState', { state: wanted.slice(0, 32) }),
       )
     }
     const { core, baseUrl, userId } = await w.acting()
@@ -58,11 +55,11 @@ follows (from the outputs each request locks) and in links the wallet met`,
       .list(userId)
       .accounts.filter((a) => a.status === 'followed').length
     if (page.items.length === 0) {
-      const none = `No ${wanted ? `${wanted} ` : ''}requests`
+      const state = wanted ?? 'all'
       const text =
         followed === 0
-          ? `${none}: this wallet follows no shared account, and requests are found through the accounts it follows. ${FOLLOW_HINT}`
-          : `${none} in the ${followed === 1 ? 'shared account' : `${followed} shared accounts`} this wallet follows.`
+          ? t('cli.requests.noneNothingFollowed', { state })
+          : t('cli.requests.none', { state, count: followed })
       return { text, json }
     }
     const [nameOf, symbols] = await Promise.all([

@@ -16,16 +16,26 @@ import {
   splitOutputs,
   stateText,
 } from '../../shared/review-rules'
-import { accountLabel, amountText, describeAssets, namesOf, terminalText, timeText } from './format'
+import {
+  accountLabel,
+  amountText,
+  describeAssets,
+  listText,
+  membersText,
+  namesOf,
+  terminalText,
+  timeText,
+} from './format'
+import { say, t } from '../words'
 
 type Reviewed = Extract<ReviewResult, { status: 'ok' }>
 
 /** When the wallet last read the request from the service, for a review made offline. */
 function lastRead(core: Core, userId: string, requestId: string): string {
   try {
-    return `as read from the service at ${timeText(core.requests.get(userId, requestId).synced_at)}`
+    return t('cli.review.readAt', { at: timeText(core.requests.get(userId, requestId).synced_at) })
   } catch {
-    return 'not in the queue'
+    return t('cli.review.notInQueue')
   }
 }
 
@@ -54,41 +64,79 @@ export async function reviewText(core: Core, userId: string, review: Reviewed): 
   const paid = paidSigners(s)
   const proof = proofWords(s)
   const c = s.collectible
+  const senders = listText(s.senders.map((p) => nameOf(p.user_id)))
   const lines = [
-    `Request ${s.request_id}: ${stateText(s)}${offline ? ` (offline: the copy checked at the last review, ${lastRead(core, userId, s.request_id)})` : ''}`,
-    `  from ${label ? `“${label}”, ` : ''}the ${s.threshold}-of-${s.senders.length} account of ${s.senders.map((p) => nameOf(p.user_id)).join(', ')}`,
-    `  proposed by ${s.proposer ? nameOf(s.proposer) : 'someone the service does not name'}`,
-    ...(paying.length === 0 ? ['  pays no one: everything goes back to the senders'] : []),
+    offline
+      ? t('cli.review.headOffline', {
+          id: s.request_id,
+          state: say(stateText(s)),
+          read: lastRead(core, userId, s.request_id),
+        })
+      : t('cli.review.head', { id: s.request_id, state: say(stateText(s)) }),
+    label
+      ? t('cli.review.fromLabelled', {
+          label,
+          threshold: s.threshold,
+          count: s.senders.length,
+          names: senders,
+        })
+      : t('cli.review.from', { threshold: s.threshold, count: s.senders.length, names: senders }),
+    s.proposer
+      ? t('cli.review.proposedBy', { name: nameOf(s.proposer) })
+      : t('cli.review.proposedByUnnamed'),
+    ...(paying.length === 0 ? [t('cli.review.paysNoOne')] : []),
     ...paying.map((o) =>
       o.kind === 'withdrawal'
-        ? `  withdraws ${amount(o.amount)} to ${terminalText(o.destination)}${o.tag ? ` (tag ${terminalText(o.tag)})` : ' (no tag)'}`
-        : `  pays ${amount(o.amount)} to ${o.members.length === 1 && o.threshold === 1 ? nameOf(o.members[0]!) : `${o.threshold} of ${o.members.length}: ${o.members.map(nameOf).join(', ')}`}`,
+        ? o.tag
+          ? t('cli.review.withdrawsTagged', {
+              amount: amount(o.amount),
+              to: terminalText(o.destination),
+              tag: terminalText(o.tag),
+            })
+          : t('cli.review.withdraws', { amount: amount(o.amount), to: terminalText(o.destination) })
+        : t('cli.review.pays', {
+            amount: amount(o.amount),
+            to: membersText(o.members, o.threshold, nameOf),
+          }),
     ),
     ...(paid.length > 0
-      ? [
-          `  note: it pays ${paid.map(nameOf).join(', ')}, ${paid.length === 1 ? 'one of its signers' : 'who are among its signers'}`,
-        ]
+      ? [t('cli.review.paysSigners', { count: paid.length, names: listText(paid.map(nameOf)) })]
       : []),
-    ...change.map(
-      (o) =>
-        `  change ${amount(o.amount)} back to the account (${o.threshold} of ${o.members.length})`,
+    ...change.map((o) =>
+      t('cli.review.change', {
+        amount: amount(o.amount),
+        threshold: o.threshold,
+        count: o.members.length,
+      }),
     ),
     ...(c
       ? [
-          `  moves the collectible ${terminalText(c.collection_name) || 'without a name'}${c.sequence !== null ? ` #${c.sequence}` : ''} (${terminalText(c.symbol) || 'no symbol'})`,
+          t('cli.review.collectible', {
+            name: terminalText(c.collection_name) || t('cli.review.noName'),
+            sequence: c.sequence !== null ? ` #${c.sequence}` : '',
+            symbol: terminalText(c.symbol) || t('cli.review.noSymbol'),
+          }),
         ]
       : []),
     memo === null
-      ? '  memo: none'
+      ? t('cli.review.memoNone')
       : memo.kind === 'text'
-        ? `  memo: ${JSON.stringify(memo.value)}`
-        : `  memo (bytes, not readable as text): ${memo.value}`,
-    `  signatures: ${s.signed_count} of ${s.threshold}${signed.length > 0 ? `; signed: ${signed.join(', ')}` : ''}${unsigned.length > 0 ? `; not yet: ${unsigned.join(', ')}` : ''}`,
-    `  ${proof.finding}`,
-    `  ${proof.caveat}`,
-    ...s.warnings.map((w) => `  warning: ${terminalText(w)}`),
-    `  transaction ${s.transaction_hash}`,
-    `  summary digest ${review.digest}`,
+        ? t('cli.review.memo', { memo: JSON.stringify(memo.value) })
+        : t('cli.review.memoBytes', { memo: memo.value }),
+    t('cli.review.signatures', {
+      signedCount: s.signed_count,
+      threshold: s.threshold,
+      hasSigned: signed.length > 0 ? 'yes' : 'no',
+      signed: listText(signed),
+      hasUnsigned: unsigned.length > 0 ? 'yes' : 'no',
+      unsigned: listText(unsigned),
+    }),
+    say(proof.finding),
+    say(proof.caveat),
+    ...s.warnings.map((w) => t('cli.review.warning', { warning: terminalText(w) })),
+    t('cli.sign.transaction', { hash: s.transaction_hash }),
+    t('cli.review.digest', { digest: review.digest }),
   ]
-  return lines.join('\n')
+  // Every line but the first is indented under it.
+  return lines.map((l, i) => (i === 0 ? l : `  ${l}`)).join('\n')
 }

@@ -5,6 +5,8 @@
  * one passphrase, and the progress until the old account is empty and retired.
  * @module
  */
+import type { Words } from '../../shared/i18n/words'
+import { words } from '../../shared/i18n/words'
 import { randomUUID } from 'node:crypto'
 import type { Core as WalletCore } from '../../main/core'
 import { runGrantSubject, type RequestItem, type RotationProgress } from '../../shared/bridge'
@@ -31,6 +33,7 @@ import {
   type AccountGiven,
 } from './shared-account'
 import { stringOption, type Output, type WalletRun, type WalletSubcommand } from './subcommand'
+import { say, t } from '../words'
 
 const SMALL_INT = /^\d{1,2}$/
 /** Where the core's refusals of a move come from: its `members` and `threshold` are the new ones. */
@@ -58,8 +61,11 @@ async function pendingText(
     ),
   ])
   return [
-    `${pending.length} pending request${pending.length === 1 ? ' locks' : 's lock'} some of the funds; unlock ${pending.length === 1 ? 'it' : 'them'} ("cosigner wallet unlock REQUEST_ID") or let ${pending.length === 1 ? 'it' : 'them'} complete, then sweep what is left with "cosigner wallet rotate --sweep-rest ${rotationId}":`,
-    ...pending.map((p) => `  request ${p.request_id}  ${paysWords(p, nameOf, symbols)}`),
+    t('cli.rotate.pending', { count: pending.length, id: rotationId }),
+    ...pending.map(
+      (p) =>
+        `  ${t('cli.rotate.pendingRequest', { id: p.request_id, pays: paysWords(p, nameOf, symbols) })}`,
+    ),
   ]
 }
 
@@ -68,19 +74,25 @@ function progressText(p: RotationProgress, nameOf: Namer): string[] {
   const left = p.left.map((l) =>
     [
       l.balance !== '0' ? `${l.balance} ${terminalText(l.symbol)}` : '',
-      l.locked !== '0' ? `${l.locked} ${terminalText(l.symbol)} locked` : '',
-      l.collectibles > 0 ? `${l.collectibles} collectible(s)` : '',
+      l.locked !== '0'
+        ? t('cli.rotate.locked', { amount: `${l.locked} ${terminalText(l.symbol)}` })
+        : '',
+      l.collectibles > 0 ? t('cli.rotate.collectibles', { count: l.collectibles }) : '',
     ]
       .filter((x) => x !== '')
-      .join(', '),
+      .join(t('cli.format.listSeparator')),
   )
   return [
     ...sweepsText(run, nameOf),
     p.done
-      ? `Done: the old account is empty and retired; the new one is “${terminalText(run.target!.label) || membersText(run.target!.members, run.target!.threshold, nameOf)}”.`
+      ? t('cli.rotate.done', {
+          target:
+            terminalText(run.target!.label) ||
+            membersText(run.target!.members, run.target!.threshold, nameOf),
+        })
       : left.length > 0
-        ? `Left in the old account: ${left.join('; ')}.`
-        : 'Nothing is left in the old account; waiting for the sweeps to be sent.',
+        ? t('cli.rotate.left', { left: left.join(t('cli.names.listSeparator')) })
+        : t('cli.rotate.nothingLeft'),
   ]
 }
 
@@ -93,7 +105,10 @@ async function status(
   const p = await core.rotation.progress(userId, rotationId)
   const nameOf = await namesOf(core, userId, [...p.run.members, ...(p.run.target?.members ?? [])])
   const text = [
-    `Moving ${accountText(core, userId, p.run.members, p.run.threshold, nameOf)} to ${membersText(p.run.target!.members, p.run.target!.threshold, nameOf)}:`,
+    t('cli.rotate.moving', {
+      from: accountText(core, userId, p.run.members, p.run.threshold, nameOf),
+      to: membersText(p.run.target!.members, p.run.target!.threshold, nameOf),
+    }),
     ...progressText(p, nameOf),
     ...(await pendingText(core, userId, p.pending, rotationId)),
   ]
@@ -104,17 +119,14 @@ async function sweepRest(w: WalletRun, rotationId: string): Promise<Output> {
   if (w.values.yes !== true && !w.io.ask) {
     throw new CliFailure(
       'confirmation-needed',
-      `Nothing was done: sweeping what is left must be confirmed, and there is no terminal to ask on. Check the move with "cosigner wallet rotate --status ${rotationId}", then add --yes.`,
+      words('cli.rotate.sweepNoTerminal', { id: rotationId }),
     )
   }
   const acting = await w.acting()
   const { core, userId, grant } = acting
   if (w.values.yes !== true) {
     const shown = await status(w, rotationId, acting)
-    await askYes(
-      w,
-      `${shown.text}\nSweep what the old account can spend now into the new one, signing as the proposer?`,
-    )
+    await askYes(w, `${shown.text}\n${t('cli.rotate.sweepQuestion')}`)
   }
   const r = await core.rotation.sweepRest(
     userId,
@@ -126,26 +138,22 @@ async function sweepRest(w: WalletRun, rotationId: string): Promise<Output> {
   const nameOf = await namesOf(core, userId, [...r.run.members, ...(r.run.target?.members ?? [])])
   const records = r.run.requests.map((q) => core.requests.record(userId, q.request_id))
   return {
-    text: [`Swept what was left; the move now stands:`, ...sweepsText(r.run, nameOf)].join('\n'),
+    text: [t('cli.rotate.swept'), ...sweepsText(r.run, nameOf)].join('\n'),
     json: { rotation_id: rotationId, requests: records },
   }
 }
 
 /** The move the options describe, checked before the wallet is opened. */
 function moveOf(w: WalletRun) {
-  const fail = (message: string): never => {
+  const fail = (message: Words): never => {
     throw new CliFailure('invalid-input', message)
   }
-  const account = accountGiven(w, 'to move')
+  const account = accountGiven(w, 'move')
   const to =
     stringOption(w, 'to-members')
       ?.split(',')
-      .map((m) => m.trim()) ??
-    fail(
-      '--to-members ID|NAME,… is required: the new members (user ids, Mixin IDs, contacts’ names or links).',
-    )
-  if (to.some((m) => m === ''))
-    fail('--to-members: an entry is empty; separate the members with commas.')
+      .map((m) => m.trim()) ?? fail(words('cli.rotate.toMembersRequired'))
+  if (to.some((m) => m === '')) fail(words('cli.account.emptyMember', { option: '--to-members' }))
   const toThreshold = stringOption(w, 'to-threshold')
   if (
     toThreshold === undefined ||
@@ -153,19 +161,16 @@ function moveOf(w: WalletRun) {
     Number(toThreshold) < 1 ||
     Number(toThreshold) > to.length
   ) {
-    fail(
-      `--to-threshold K is required: how many of the ${to.length} new members must sign (1 to ${to.length}).`,
-    )
+    fail(words('cli.rotate.toThresholdRequired', { count: to.length }))
   }
   const given = stringOption(w, 'rotation-id')
-  if (given !== undefined && !isUuid(given)) fail('--rotation-id: expected a UUID.')
+  if (given !== undefined && !isUuid(given))
+    fail(words('cli.option.uuid', { option: '--rotation-id' }))
   const dryRun = w.values['dry-run'] === true
-  if (dryRun && w.values.yes === true) fail('--dry-run creates nothing, so it takes no --yes.')
+  if (dryRun && w.values.yes === true) fail(words('cli.rotate.dryRunYes'))
   // Nothing is planned, nor a passphrase asked, for a move nobody could confirm.
   if (!dryRun && w.values.yes !== true && !w.io.ask) {
-    fail(
-      'Nothing was done: the move must be confirmed, and there is no terminal to ask on. Check it with --dry-run, then run the command it prints, which adds --yes.',
-    )
+    fail(words('cli.rotate.noTerminal'))
   }
   return {
     account,
@@ -221,21 +226,17 @@ function againCommand(w: WalletRun, rotationId: string): string {
   const given = ['account', 'members', 'threshold', 'to-members', 'to-threshold', 'memo'].flatMap(
     (o) => (typeof w.values[o] === 'string' ? [`--${o} ${shellQuote(w.values[o] as string)}`] : []),
   )
+  // words-exempt: a command to copy, as the shell reads it
   return `cosigner wallet rotate ${given.join(' ')} --rotation-id ${rotationId} --yes`
 }
 
 export const rotateSubcommand: WalletSubcommand = {
   name: 'rotate',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: `rotate (--account NAME|MIX… | --members ID|NAME,… --threshold T) --to-members ID|NAME,… --to-threshold K
         [--memo TEXT] [--rotation-id UUID] [--dry-run | --yes]
       rotate --status MOVE_ID | --sweep-rest MOVE_ID [--yes]`,
-  description: `moves everything in a shared account (named as for pay) to a new set of members, of whom K
-must sign: one sweep per asset (more above 256 outputs) and one per collectible, each signed by you
-as the proposer once you confirm the plan on the terminal (--yes for a script); the new account is
-followed under the old one's name. The plan says which pending requests hold funds back (unlock
-them, then --sweep-rest, confirmed as the move is), and flags a lower threshold and new members not among your contacts.
---dry-run prints the plan and creates nothing. Run again, or with --status, it shows each sweep,
-who still has to sign and what is left, and retires the old account once it is empty`,
+  description: () => t('cli.rotate.description'),
   options: {
     members: { type: 'string' },
     threshold: { type: 'string' },
@@ -253,12 +254,12 @@ who still has to sign and what is left, and retires the old account once it is e
     const statusOf = stringOption(w, 'status')
     const rest = stringOption(w, 'sweep-rest')
     if (statusOf !== undefined && rest !== undefined)
-      throw new CliFailure('invalid-input', 'Give --status or --sweep-rest, not both.')
+      throw new CliFailure('invalid-input', words('cli.rotate.statusOrSweep'))
     const moveId = (text: string, option: string) => {
       if (!isUuid(text.trim()))
         throw new CliFailure(
           'invalid-input',
-          `${option}: expected the move's id (a UUID, as "rotate" printed it), got "${terminalText(text.slice(0, 40))}".`,
+          words('cli.rotate.badId', { option, text: terminalText(text.slice(0, 40)) }),
         )
       return text.trim().toLowerCase()
     }
@@ -292,24 +293,23 @@ who still has to sign and what is left, and retires the old account once it is e
     const run = plan.run
     const nameOf = await namesOf(core, userId, [...run.members, ...run.target!.members])
     const planText = [
-      plan.statement,
+      say(plan.statement),
       ...flagsText(plan.flags, run.threshold, run.target!.threshold, nameOf),
       ...sweepsText(run, nameOf),
       ...(await pendingText(core, userId, plan.pending, rotationId)),
     ].map(terminalText)
     if (move.dryRun) {
       return {
-        text: [
-          ...planText,
-          `Nothing was created (--dry-run). To start exactly this move from a script: ${againCommand(w, rotationId)}`,
-        ].join('\n'),
+        text: [...planText, t('cli.rotate.dryRun', { command: againCommand(w, rotationId) })].join(
+          '\n',
+        ),
         json: plan,
       }
     }
     if (w.values.yes !== true)
       await askYes(
         w,
-        `${planText.join('\n')}\nStart this move, signing its ${run.requests.length} sweep${run.requests.length === 1 ? '' : 's'} as the proposer?`,
+        `${planText.join('\n')}\n${t('cli.rotate.question', { count: run.requests.length })}`,
       )
     const r = await core.rotation.start(
       userId,
@@ -319,14 +319,15 @@ who still has to sign and what is left, and retires the old account once it is e
     if (r.status === 'invalid') refuseRun(r.errors, options)
     const records = r.run.requests.map((q) => core.requests.record(userId, q.request_id))
     const text = [
-      `Proposed ${r.run.requests.length} sweep${r.run.requests.length === 1 ? '' : 's'} from ${accountText(core, userId, members, threshold, nameOf)}, each signed by you as the proposer; this wallet now follows the new account.`,
+      t('cli.rotate.proposed', {
+        count: r.run.requests.length,
+        account: accountText(core, userId, members, threshold, nameOf),
+      }),
       ...sweepsText(r.run, nameOf),
-      `  move ${rotationId}`,
+      `  ${t('cli.rotate.move', { id: rotationId })}`,
       ...(await pendingText(core, userId, plan.pending, rotationId)),
-      r.shared_in
-        ? 'Its file and links were shared in the account’s group, where the other members review the move and sign it once ("cosigner wallet sign MOVE_ID").'
-        : 'It was shared in no group: send each sweep’s link (https://mixin.one/multisigs/REQUEST_ID) where the other members talk.',
-      `Run the same command again, or "cosigner wallet rotate --status ${rotationId}", to see where it stands.`,
+      r.shared_in ? t('cli.rotate.shared') : t('cli.rotate.sharedNowhere'),
+      t('cli.rotate.again', { id: rotationId }),
     ]
     return {
       text: text.map(terminalText).join('\n'),

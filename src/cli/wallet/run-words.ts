@@ -5,7 +5,9 @@
  * @module
  */
 import type { RunDetail, RunFieldError, RunFlags } from '../../shared/bridge'
-import { terminalText, type Namer } from './format'
+import { translator, type Translator } from '../../shared/i18n/translate'
+import { t, tr as reader } from '../words'
+import { listText, padTo, terminalText, widthOf, type Namer } from './format'
 import { CliFailure } from './session'
 
 const OPTION_OF: Record<RunFieldError['field'], string> = {
@@ -25,11 +27,19 @@ const OPTION_OF: Record<RunFieldError['field'], string> = {
 /** The columns of a payroll file, which a refusal names with the row. */
 const COLUMNS = new Set<RunFieldError['field']>(['payee', 'amount', 'asset', 'note'])
 
-/** "--csv row 3, amount: …": where a refusal came from, the row and column for a row of the file. */
-function whereText(option: string, e: RunFieldError): string {
+/**
+ * "--csv row 3, amount: …": where a refusal came from, the row and column for a row of the file, in
+ * the language of `tr` (English for the message `--json` prints).
+ */
+function whereText(tr: Translator, option: string, e: RunFieldError): string {
   if (e.row === null) return `${option}: ${e.message}`
   const message = e.message.replace(/^Row \d+: /, '')
-  return `${option} row ${e.row}${COLUMNS.has(e.field) ? `, ${e.field}` : ''}: ${message.charAt(0).toUpperCase()}${message.slice(1)}`
+  return tr.t('cli.runs.where', {
+    option,
+    row: e.row,
+    column: COLUMNS.has(e.field) ? e.field : '',
+    message: `${message.charAt(0).toUpperCase()}${message.slice(1)}`,
+  })
 }
 
 /** Refuses with every refusal, each under the option (and row and column) it came from. */
@@ -43,11 +53,12 @@ export function refuseRun(
     field: e.field,
     message: e.message,
   }))
-  throw new CliFailure(
-    'invalid-input',
-    errors.map((e, i) => whereText(fields[i]!.option, e)).join(' '),
-    { fields },
-  )
+  const said = (tr: Translator) =>
+    errors.map((e, i) => whereText(tr, fields[i]!.option, e)).join(' ')
+  throw new CliFailure('invalid-input', said(translator('en')), {
+    fields,
+    said: said(reader()),
+  })
 }
 
 /** Text as a POSIX shell reads it back unchanged, for a command to copy. */
@@ -56,8 +67,10 @@ export const shellQuote = (text: string) =>
 
 /** "2800 USDT and 7.5 XIN" */
 export const totalsText = (run: RunDetail) => {
-  const xs = run.totals.map((t) => `${t.total} ${terminalText(t.symbol)}`)
-  return xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`
+  const xs = run.totals.map((total) => `${total.total} ${terminalText(total.symbol)}`)
+  return xs.length <= 1
+    ? xs.join('')
+    : t('cli.runs.totals', { some: listText(xs.slice(0, -1)), last: xs.at(-1)! })
 }
 
 /** The rows as a table, with the flags a reviewer is asked to notice. */
@@ -68,54 +81,60 @@ export function rowsText(run: RunDetail): string[] {
     `${r.amount} ${terminalText(r.symbol)}`,
     terminalText(r.note),
   ])
-  const widths = [3, 5, 6].map((min, i) => Math.max(min, ...cells.map((c) => c[i]!.length)))
+  const head = [
+    t('cli.runs.column.row'),
+    t('cli.runs.column.payee'),
+    t('cli.runs.column.amount'),
+    t('cli.runs.column.note'),
+  ]
+  const widths = [0, 1, 2].map((i) => Math.max(...[head, ...cells].map((c) => widthOf(c[i]!))))
   const line = (c: readonly string[]) =>
     `  ${c
       .slice(0, 3)
-      .map((x, i) => x.padEnd(widths[i]!))
+      .map((x, i) => padTo(x, widths[i]!))
       .join('  ')}  ${c[3]}`.trimEnd()
   return [
-    line(['row', 'payee', 'amount', 'note (the proposer’s word)']),
+    line(head),
     ...run.rows.map((r, i) => {
       const flags = [
-        r.first_payment ? 'first payment' : '',
-        r.not_in_contacts ? 'not a contact' : '',
+        r.first_payment ? t('cli.runs.firstPayment') : '',
+        r.not_in_contacts ? t('cli.runs.notContact') : '',
       ].filter((f) => f !== '')
-      return `${line(cells[i]!)}${flags.length > 0 ? `  [${flags.join(', ')}]` : ''}`
+      return `${line(cells[i]!)}${flags.length > 0 ? `  [${listText(flags)}]` : ''}`
     }),
   ]
-}
-
-const STATE_WORDS: Record<NonNullable<RunDetail['requests'][number]['state']>, string> = {
-  'needs-signature': 'needs your signature',
-  waiting: 'waiting for signatures',
-  sending: 'sending',
-  done: 'moved',
-  unlocked: 'unlocked',
 }
 
 export function sweepsText(run: RunDetail, nameOf: Namer): string[] {
   return run.requests.map((q) => {
     const what =
       q.kind === 'collectible'
-        ? `a collectible (${q.inscription_hash!.slice(0, 12)}…)`
-        : `${q.amount} ${terminalText(q.symbol)} (${q.inputs} output${q.inputs === 1 ? '' : 's'})`
-    const state = q.state ? `  ${STATE_WORDS[q.state]}` : ''
-    const waiting =
-      q.waiting_for.length > 0
-        ? `, ${q.threshold - q.signers.length} more of ${q.waiting_for.map(nameOf).join(', ')}`
-        : ''
-    return `  sweep ${q.request_id}  ${what}${state}${q.state ? `  ${q.signers.length} of ${q.threshold} signatures${waiting}` : ''}`
+        ? t('cli.runs.collectible', { hash: q.inscription_hash!.slice(0, 12) })
+        : t('cli.runs.sweepAmount', {
+            amount: `${q.amount} ${terminalText(q.symbol)}`,
+            outputs: q.inputs,
+          })
+    const progress = q.state
+      ? `  ${t('cli.runs.sweepState', {
+          state: q.state === 'needs-signature' ? 'needs' : q.state,
+        })}  ${
+          q.waiting_for.length > 0
+            ? t('cli.runs.signaturesWaiting', {
+                signed: q.signers.length,
+                threshold: q.threshold,
+                more: q.threshold - q.signers.length,
+                names: listText(q.waiting_for.map(nameOf)),
+              })
+            : t('cli.runs.signatures', { signed: q.signers.length, threshold: q.threshold })
+        }`
+      : ''
+    return `  ${t('cli.runs.sweep', { id: q.request_id })}  ${what}${progress}`
   })
 }
 
 export function flagsText(flags: RunFlags, from: number, to: number, nameOf: Namer): string[] {
   return [
-    ...(flags.lowers_threshold
-      ? [
-          `Note: the new account needs ${to} signature${to === 1 ? '' : 's'}, fewer than the ${from} this one needs.`,
-        ]
-      : []),
-    ...flags.outside_contacts.map((m) => `Note: ${nameOf(m)} is not among your contacts.`),
+    ...(flags.lowers_threshold ? [t('cli.runs.lowerThreshold', { to, from })] : []),
+    ...flags.outside_contacts.map((m) => t('cli.runs.outsideContacts', { name: nameOf(m) })),
   ]
 }

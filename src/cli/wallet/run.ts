@@ -8,8 +8,10 @@ import { parseArgs } from 'node:util'
 import { toBridgeError } from '../../main/core/bridge-handlers'
 import type { CoreLogger } from '../../main/core/index'
 import type { BridgeError } from '../../shared/bridge'
+import { translator } from '../../shared/i18n/translate'
 import { oneLine, type CliIo } from '../command'
-import { COMMON_OPTIONS, COMMON_USAGE } from './common-options'
+import { say, t } from '../words'
+import { COMMON_OPTIONS, commonUsage } from './common-options'
 import { pickAccount } from './names'
 import {
   CliFailure,
@@ -23,10 +25,18 @@ import type { Output, WalletRun, WalletSubcommand } from './subcommand'
 const indent = (text: string, by: string) => text.replace(/^/gm, by)
 
 const usageOf = (s: WalletSubcommand) =>
-  `usage: cosigner wallet ${s.synopsis}\n\n${indent(s.description, '  ')}\n\n${COMMON_USAGE}`
+  `${t('cli.run.usage', { synopsis: s.synopsis })}\n\n${indent(s.description(), '  ')}\n\n${commonUsage()}`
 
-/** A failure as `--json` prints it: the core's error codes, or the command's own. */
+/**
+ * A failure as `--json` prints it (the core's error codes, or the command's own, with the English
+ * message), and the line a person reads in their language.
+ */
 type CliError = Omit<BridgeError, 'code'> & { code: string; fields?: unknown }
+interface Failure {
+  readonly error: CliError
+  /** The sentence a person reads. */
+  readonly said: string
+}
 
 /** The one line a person reads, and what `--json` prints. */
 function failure(
@@ -34,35 +44,47 @@ function failure(
   log: CoreLogger,
   name: string,
   wallet: OpenWallet | undefined,
-): CliError {
+): Failure {
   if (e instanceof CliFailure) {
     return {
-      code: e.code,
-      message: e.message,
-      ...(e.extra.details ? { details: e.extra.details } : {}),
-      ...(e.extra.fields ? { fields: e.extra.fields } : {}),
+      error: {
+        code: e.code,
+        message: e.message,
+        ...(e.extra.details ? { details: e.extra.details } : {}),
+        ...(e.extra.fields ? { fields: e.extra.fields } : {}),
+      },
+      said: say(e.words ?? e.message),
     }
   }
   const error = toBridgeError(e, log, `wallet ${name}`)
+  const said = say(error.words ?? error.message)
   if (wallet && (error.code === 'network' || error.code === 'timeout'))
-    return { ...error, message: `${error.message} (the service at ${wallet.baseUrl})` }
-  return error
+    return {
+      error: {
+        ...error,
+        message: translator('en').t('cli.run.atService', {
+          problem: error.message,
+          url: wallet.baseUrl,
+        }),
+      },
+      said: t('cli.run.atService', { problem: said, url: wallet.baseUrl }),
+    }
+  return { error, said }
 }
 
-const line = (e: CliError) =>
-  `${oneLine(e.message.replace(/\s*\n\s*/g, ' '))}${e.details ? ` [${oneLine(e.details)}]` : ''}`
+const line = ({ error, said }: Failure) =>
+  `${oneLine(said.replace(/\s*\n\s*/g, ' '))}${error.details ? ` [${oneLine(error.details)}]` : ''}`
 
 export async function runSubcommand(
   sub: WalletSubcommand,
   args: string[],
   io: CliIo,
 ): Promise<number> {
+  // words-exempt: the program and subcommand's name, as every error line of a command starts
   const prefix = `cosigner: wallet ${sub.name}`
   // A passphrase on the command line would show in the process list and the shell's history.
   if (args.some((a) => /^--passphrase(?:=|$)/.test(a))) {
-    io.err(
-      `${prefix}: the passphrase is never taken on the command line; use --passphrase-file FILE, or leave it out to be asked`,
-    )
+    io.err(`${prefix}: ${t('cli.run.noPassphraseArgument')}`)
     return 1
   }
   let parsed
@@ -74,7 +96,8 @@ export async function runSubcommand(
       strict: true,
     })
   } catch (e) {
-    io.err(`${prefix}: ${oneLine(e)} (see "cosigner wallet ${sub.name} --help")`)
+    // The parser's own sentence (Node's, in English) names the option; the pointer to help is ours.
+    io.err(`${prefix}: ${t('cli.run.seeHelp', { problem: oneLine(e), name: sub.name })}`)
     return 1
   }
   const values = parsed.values as Record<string, string | boolean | undefined>
@@ -86,12 +109,15 @@ export async function runSubcommand(
     io.err(
       `${prefix}: ${
         sub.positionals === 0
-          ? 'takes no arguments besides its options'
-          : `expected ${sub.synopsis
-              .split(' ')
-              .slice(1, 1 + sub.positionals)
-              .join(' ')}`
-      } (see "cosigner wallet ${sub.name} --help")`,
+          ? t('cli.run.noArguments', { name: sub.name })
+          : t('cli.run.expectedArguments', {
+              name: sub.name,
+              what: sub.synopsis
+                .split(' ')
+                .slice(1, 1 + sub.positionals)
+                .join(' '),
+            })
+      }`,
     )
     return 1
   }
@@ -130,9 +156,9 @@ export async function runSubcommand(
     io.out(json ? JSON.stringify(output.json, null, 2) : output.text)
     return 0
   } catch (e) {
-    const error = failure(e, log, sub.name, wallet)
-    if (json) io.out(JSON.stringify({ error }, null, 2))
-    io.err(`${prefix}: ${line(error)}`)
+    const failed = failure(e, log, sub.name, wallet)
+    if (json) io.out(JSON.stringify({ error: failed.error }, null, 2))
+    io.err(`${prefix}: ${line(failed)}`)
     return 1
   } finally {
     if (wallet) {

@@ -7,52 +7,47 @@
  * @module
  */
 import { isCoreError, type Core } from '../../main/core/index'
+import { words } from '../../shared/i18n/words'
 import { checkServiceAddress } from '../../main/core/services/settings'
-import { CliFailure, hostOf, unlockWallet } from './session'
+import { CliFailure, hostOf, optionFailure, unlockWallet } from './session'
 import { stringOption, type WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 /** Where the wallet's service comes from, in words and for `--json`. */
 function serviceOf(core: Core, env: NodeJS.ProcessEnv) {
   const view = core.settings.get()
   const saved = core.settings.baseUrlSaved()
-  const origin = saved
-    ? 'saved in its settings'
-    : `its default, ${env.COSIGNER_API_URL ? 'from COSIGNER_API_URL' : 'the public Mixin API'}`
   return {
     service: view.base_url,
     saved,
     default: view.default_base_url,
-    words: `${view.base_url} (${origin})`,
+    /** Where it comes from, as `cli.service.*` messages `select` it. */
+    origin: saved ? 'saved' : env.COSIGNER_API_URL ? 'environment' : 'mixin',
   }
 }
 
 export const serviceSubcommand: WalletSubcommand = {
   name: 'service',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: 'service [--set URL | --default]',
-  description: `says which service the wallet talks to, and where that comes from; --set URL moves the
-wallet to another one, once it answers as a Mixin-compatible service (https:// unless it is on this
-computer; the passphrase is asked), and --default returns it to the default ($COSIGNER_API_URL, else
-the public Mixin API); the app and every command talk to the service set here`,
+  description: () => t('cli.service.description'),
   options: { set: { type: 'string' }, default: { type: 'boolean' } },
   positionals: 0,
   async run(w) {
     const set = stringOption(w, 'set')
     const toDefault = w.values.default === true
     if (set !== undefined && toDefault)
-      throw new CliFailure('invalid-input', 'Give --set URL or --default, one of them.')
+      throw new CliFailure('invalid-input', words('cli.service.setOrDefault'))
     // --api names the service a command expects the wallet to have; here the wallet is being told which to have.
     if (w.options.api !== undefined)
-      throw new CliFailure(
-        'invalid-input',
-        'service takes the new address with --set URL, not --api.',
-      )
+      throw new CliFailure('invalid-input', words('cli.service.notApi'))
     let target: string | null | undefined = toDefault ? null : undefined
     if (set !== undefined) {
       try {
         // Refused before the passphrase is asked; the core checks it again as it moves the wallet.
         target = (await checkServiceAddress(set, hostOf(set))).url
       } catch (e) {
-        if (isCoreError(e)) throw new CliFailure(e.code, `--set: ${e.message}`)
+        if (isCoreError(e)) throw optionFailure('--set', e)
         throw e
       }
     }
@@ -61,7 +56,7 @@ the public Mixin API); the app and every command talk to the service set here`,
     const before = serviceOf(core, env)
     if (target === undefined) {
       return {
-        text: `This wallet talks to the service at ${before.words}.`,
+        text: t('cli.service.current', { url: before.service, origin: before.origin }),
         json: { service: before.service, saved: before.saved, default: before.default },
       }
     }
@@ -73,8 +68,12 @@ the public Mixin API); the app and every command talk to the service set here`,
     const after = serviceOf(core, env)
     const text =
       after.service === before.service && after.saved === before.saved
-        ? `This wallet already talks to the service at ${after.words}.`
-        : `This wallet now talks to the service at ${after.words}, here and in the app; before, it was ${before.service}.`
+        ? t('cli.service.already', { url: after.service, origin: after.origin })
+        : t('cli.service.moved', {
+            url: after.service,
+            origin: after.origin,
+            before: before.service,
+          })
     return {
       text,
       json: {

@@ -12,21 +12,65 @@ import { isCoreError } from '../../main/core/errors'
 import { defaultUserDataDir, launchConfig } from '../../main/core/launch-config'
 import { checkServiceAddress } from '../../main/core/services/settings'
 import type { GrantPurpose } from '../../shared/bridge'
+import type { MessageId, MessageValues } from '../../shared/i18n/catalog'
+import { englishOf } from '../../shared/i18n/english'
+import { words, type Words } from '../../shared/i18n/words'
 import type { CliIo } from '../command'
+import { say, t } from '../words'
 
-/** A refusal of the command itself, for a person; `code` goes only into a `--json` error. */
+/**
+ * A refusal of the command itself, for a person: catalog words a person reads in their language
+ * (`message` keeps the English, which `--json` prints); `code` goes only into a `--json` error.
+ */
 export class CliFailure extends Error {
   override readonly name = 'CliFailure'
+  /** The message as catalog words; undefined when it is text as given. */
+  readonly words: Words | undefined
   constructor(
     readonly code: string,
-    message: string,
+    message: string | Words,
     readonly extra: {
       readonly details?: string
       readonly fields?: readonly { option: string; message: string }[]
+      /** The sentence a person reads, when it is made of words already said (see {@link optionFailure}). */
+      readonly said?: string
     } = {},
   ) {
-    super(message)
+    super(englishOf(message))
+    this.words = typeof message === 'string' ? undefined : message
   }
+
+  /** What a person reads, in their language. */
+  get said(): string {
+    return this.extra.said ?? say(this.words ?? this.message)
+  }
+}
+
+/** A core error about one option, after the option's name (`--api: …`), in the reader's language. */
+export function optionFailure(
+  option: string,
+  e: { readonly code: string; readonly message: string; readonly words?: Words | undefined },
+): CliFailure {
+  return new CliFailure(e.code, `${option}: ${e.message}`, {
+    said: `${option}: ${say(e.words ?? e.message)}`,
+  })
+}
+
+/**
+ * A refusal whose sentence quotes another failure's (`{problem}`): English in `message`, and the
+ * reader's language in what a person reads, each with the quoted failure in the same language.
+ */
+export function failureWith(
+  code: string,
+  id: MessageId,
+  values: MessageValues,
+  why: { readonly message: string; readonly words?: Words | undefined },
+  extra: { readonly details?: string | undefined } = {},
+): CliFailure {
+  return new CliFailure(code, words(id, { ...values, problem: why.message }), {
+    ...(extra.details ? { details: extra.details } : {}),
+    said: t(id, { ...values, problem: say(why.words ?? why.message) }),
+  })
 }
 
 export interface WalletOptions {
@@ -78,16 +122,13 @@ export async function openWallet(
       // Typing the host on the command line is the confirmation a private address asks for.
       api = (await checkServiceAddress(o.api, hostOf(o.api))).url
     } catch (e) {
-      if (isCoreError(e)) throw new CliFailure(e.code, `--api: ${e.message}`)
+      if (isCoreError(e)) throw optionFailure('--api', e)
       throw e
     }
   }
   const dataDir = o.dataDir !== undefined ? path.resolve(o.dataDir) : config.dataDir
   if (!o.create && !existsSync(path.join(dataDir, CACHE_FILE))) {
-    throw new CliFailure(
-      'no-wallet',
-      `There is no wallet in ${dataDir} yet: import an account with "cosigner wallet import --keystore FILE", or name the wallet's folder with --data-dir.`,
-    )
+    throw new CliFailure('no-wallet', words('cli.session.noWallet', { dataDir }))
   }
   const open = (baseUrl: string | undefined) => {
     try {
@@ -99,8 +140,7 @@ export async function openWallet(
         logger: log,
       })
     } catch (e) {
-      if (isCoreError(e, 'invalid-url'))
-        throw new CliFailure('invalid-url', `COSIGNER_API_URL: ${e.message}`)
+      if (isCoreError(e, 'invalid-url')) throw optionFailure('COSIGNER_API_URL', e)
       throw e
     }
   }
@@ -116,12 +156,13 @@ export async function openWallet(
   core.close()
   if (o.create && !saved && empty)
     return { core: open(api), dataDir, baseUrl: api, serviceToSave: api }
-  const whose = saved
-    ? 'saved in its settings'
-    : `its default: ${config.baseUrl !== undefined ? 'COSIGNER_API_URL' : 'the public Mixin API'}`
   throw new CliFailure(
     'service-differs',
-    `This wallet talks to the service at ${baseUrl} (${whose}), not ${api}, so nothing was done: leave --api out to use it, or move the wallet with "cosigner wallet service --set ${api}" first.`,
+    words('cli.session.serviceDiffers', {
+      baseUrl,
+      whose: saved ? 'saved' : config.baseUrl !== undefined ? 'environment' : 'mixin',
+      api,
+    }),
   )
 }
 
@@ -149,50 +190,46 @@ export async function readPassphrase(
       if (statSync(file).size > MAX_PASSPHRASE_FILE)
         throw new CliFailure(
           'invalid-input',
-          `--passphrase-file: ${file} is larger than a passphrase file can be (${MAX_PASSPHRASE_FILE} bytes).`,
+          words('cli.session.passphraseFileLarge', { file, bytes: MAX_PASSPHRASE_FILE }),
         )
       text = readFileSync(file, 'utf8')
     } catch (e) {
       if (e instanceof CliFailure) throw e
       throw new CliFailure(
         'invalid-input',
-        `--passphrase-file: ${file} cannot be read (${fileProblem(e)}).`,
+        words('cli.file.unreadable', { option: '--passphrase-file', file, ...fileProblem(e) }),
       )
     }
     const passphrase = text.split(/\r?\n/, 1)[0] ?? ''
     if (passphrase === '')
-      throw new CliFailure(
-        'invalid-input',
-        `--passphrase-file: the first line of ${file} is empty; it should hold the wallet passphrase.`,
-      )
+      throw new CliFailure('invalid-input', words('cli.session.passphraseFileEmpty', { file }))
     return passphrase
   }
   if (!io.askSecret) {
-    throw new CliFailure(
-      'passphrase-needed',
-      'The wallet passphrase is needed, and there is no terminal to ask it on: give it with --passphrase-file FILE.',
-    )
+    throw new CliFailure('passphrase-needed', words('cli.session.passphraseNeeded'))
   }
   const ask = io.askSecret
   const asked = (prompt: string) =>
     ask(prompt).catch(() => {
-      throw new CliFailure('cancelled', 'No passphrase was entered; nothing was done.')
+      throw new CliFailure('cancelled', words('cli.session.noPassphraseEntered'))
     })
-  if (kind === 'existing') return asked('Wallet passphrase: ')
-  const first = await asked('Choose a wallet passphrase (it seals the keys in the keychain): ')
-  const again = await asked('The same passphrase again: ')
-  if (first !== again)
-    throw new CliFailure('invalid-input', 'The two passphrases differ; nothing was changed.')
+  if (kind === 'existing') return asked(t('cli.session.askPassphrase'))
+  const first = await asked(t('cli.session.askNewPassphrase'))
+  const again = await asked(t('cli.session.askPassphraseAgain'))
+  if (first !== again) throw new CliFailure('invalid-input', words('cli.session.passphrasesDiffer'))
   return first
 }
 
-/** A file error in words, with its code, and never the file's content. */
-export function fileProblem(e: unknown): string {
+/**
+ * A file error as the values of `cli.file.unreadable` / `cli.file.unwritable`: which problem, and the
+ * system's code for any other (never the file's content).
+ */
+export function fileProblem(e: unknown): { problem: string; code: string } {
   const code = (e as NodeJS.ErrnoException | undefined)?.code
-  if (code === 'ENOENT') return 'no such file'
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
-  if (code === 'EISDIR') return 'it is a folder'
-  return code ?? (e instanceof Error ? e.message : String(e))
+  if (code === 'ENOENT') return { problem: 'missing', code }
+  if (code === 'EACCES' || code === 'EPERM') return { problem: 'denied', code }
+  if (code === 'EISDIR') return { problem: 'folder', code }
+  return { problem: 'other', code: code ?? (e instanceof Error ? e.message : String(e)) }
 }
 
 /** An unlocked wallet: grants for its actions, under the passphrase it was unlocked with. */
@@ -216,10 +253,7 @@ export async function unlockWallet(
       grant: (purpose, subject = null) => core.lock.reauthenticate(undefined, purpose, subject),
     }
   if (state === 'setup') {
-    throw new CliFailure(
-      'no-passphrase',
-      'This wallet has no passphrase yet: import an account with "cosigner wallet import --keystore FILE", which sets one.',
-    )
+    throw new CliFailure('no-passphrase', words('cli.session.noPassphraseYet'))
   }
   const passphrase = await readPassphrase(io, passphraseFile, 'existing')
   await core.lock.unlock(passphrase)
@@ -233,7 +267,7 @@ export function requestIdArg(text: string | undefined, what = 'REQUEST_ID'): str
   if (text === undefined || !UUID.test(text.trim()))
     throw new CliFailure(
       'invalid-input',
-      `${what}: expected a request id (a UUID such as 7f1c0a52-…), got "${text ?? ''}".`,
+      words('cli.session.requestId', { what, text: text ?? '' }),
     )
   return text.trim().toLowerCase()
 }

@@ -7,6 +7,8 @@
  * for whoever names it. One copy for pay, pay --csv, rotate and export-ledger.
  * @module
  */
+import type { Words } from '../../shared/i18n/words'
+import { words } from '../../shared/i18n/words'
 import { isCoreError, type Core as WalletCore } from '../../main/core'
 import { membersHash } from '../../shared/kernel'
 import { peopleNamed, personText, sharedAccountNamed, type NamedAccount } from './names'
@@ -29,31 +31,29 @@ export const accountOption = (given: AccountGiven) =>
   given.account !== undefined ? '--account' : '--members/--threshold'
 
 /**
- * The shared account the options name (`role`: what it does, "that pays"), checked without the wallet.
+ * The shared account the options name (`role`: what it does there, as a `select` of the message), checked without the wallet.
  * @param o.optional when no account given is fine (the caller picks one)
  * @throws CliFailure naming the option at fault
  */
 export function accountGiven(
   w: WalletRun,
-  role: string,
+  role: 'pay' | 'move' | 'export',
   o: { optional?: boolean } = {},
 ): AccountGiven {
-  const fail = (message: string): never => {
+  const fail = (message: Words): never => {
     throw new CliFailure('invalid-input', message)
   }
   const membersText = stringOption(w, 'members')
   const thresholdText = stringOption(w, 'threshold')
   const account = membersText === undefined ? stringOption(w, 'account') : undefined
   if (membersText === undefined && account === undefined && !o.optional) {
-    fail(
-      `Give the shared account ${role}: --account NAME|MIX… (as this wallet follows it), or --members ID|NAME,… --threshold T.`,
-    )
+    fail(words('cli.account.give', { role }))
   }
   const members = membersText?.split(',').map((m) => m.trim())
   if (members?.some((m) => m === ''))
-    fail('--members: an entry is empty; separate the members with commas.')
+    fail(words('cli.account.emptyMember', { option: '--members' }))
   if (members && new Set(members.map((m) => m.toLowerCase())).size !== members.length)
-    fail('--members: a member is listed twice.')
+    fail(words('cli.account.memberTwice'))
   if (
     members &&
     (thresholdText === undefined ||
@@ -61,12 +61,9 @@ export function accountGiven(
       Number(thresholdText) < 1 ||
       Number(thresholdText) > members.length)
   ) {
-    fail(
-      `--threshold T is required: how many of the ${members.length} members must sign (1 to ${members.length}).`,
-    )
+    fail(words('cli.account.thresholdRequired', { count: members.length }))
   }
-  if (!members && thresholdText !== undefined)
-    fail('--threshold goes with --members; an account named by --account has its own.')
+  if (!members && thresholdText !== undefined) fail(words('cli.account.thresholdAlone'))
   return {
     ...(account !== undefined ? { account } : {}),
     ...(members ? { members, threshold: Number(thresholdText) } : {}),
@@ -84,11 +81,7 @@ function actorOf(core: WalletCore, named: NamedAccount, anyFollower: boolean): s
   const candidates =
     named.followers.length > 0 ? named.followers : own.filter((id) => named.members.includes(id))
   if (candidates.length === 1 || (anyFollower && candidates.length > 1)) return candidates[0]!
-  if (candidates.length === 0)
-    throw new CliFailure(
-      'invalid-input',
-      `--account: none of this wallet's accounts is a member of that shared account, so it cannot act for it.`,
-    )
+  if (candidates.length === 0) throw new CliFailure('invalid-input', words('cli.account.noActor'))
   const people = core.people.cached(candidates)
   const listed = candidates.map((id) =>
     personText(
@@ -97,7 +90,11 @@ function actorOf(core: WalletCore, named: NamedAccount, anyFollower: boolean): s
   )
   throw new CliFailure(
     'account-ambiguous',
-    `--account: ${candidates.length} of this wallet's accounts could act for it (${listed.join('; ')}): name the shared account by --members ID,… --threshold ${named.threshold}, and the one that acts by --account ID.`,
+    words('cli.account.severalActors', {
+      count: candidates.length,
+      listed: listed.join('; '),
+      threshold: named.threshold,
+    }),
   )
 }
 
@@ -112,10 +109,10 @@ async function membersNamed(
   if (bad !== undefined)
     throw new CliFailure(
       'invalid-input',
-      `--members: “${bad.slice(0, 40)}” is neither a user id nor the name of someone you know.`,
+      words('cli.account.unknownMember', { option: '--members', text: bad.slice(0, 40) }),
     )
   if (new Set(ids).size !== ids.length)
-    throw new CliFailure('invalid-input', '--members: the same person is listed twice.')
+    throw new CliFailure('invalid-input', words('cli.account.personTwice'))
   return ids
 }
 

@@ -9,10 +9,14 @@
  */
 import { isCoreError, type Core } from '../../main/core'
 import { runGrantSubject, type RunDetail, type RunReview } from '../../shared/bridge'
+import { englishOf } from '../../shared/i18n/english'
+import { translator, type Translator } from '../../shared/i18n/translate'
+import { words } from '../../shared/i18n/words'
+import { say, t, tr as reader } from '../words'
 import { CliFailure } from './session'
 import { accountText, namesOf, terminalText, type Namer } from './format'
 import { rowsText, sweepsText, totalsText } from './run-words'
-import { askYes, type Confirmation } from './confirm'
+import { askYes, refuseIfBlocked, type Confirmation } from './confirm'
 import type { Output, WalletRun } from './subcommand'
 
 type Reviewed = Extract<RunReview, { status: 'ok' }>
@@ -79,50 +83,58 @@ export async function findRun(
   return knownRun(core, userId, runId)
 }
 
-const KIND = { payroll: 'payroll', rotation: 'move to new members' } as const
-const PROGRESS = {
-  open: 'open',
-  complete: 'complete, sending',
-  sent: 'sent',
-  unlocked: 'unlocked',
-} as const
+/** One request of a run, as its review and the result list it. */
+const requestLine = (
+  q: { request_id: string; signed_count: number; threshold: number; progress: string },
+  what: string,
+  mine: boolean,
+) =>
+  `  ${t('cli.signRun.request', {
+    id: q.request_id,
+    what,
+    signed: q.signed_count,
+    threshold: q.threshold,
+    progress: q.progress,
+    mine: mine ? 'yes' : 'no',
+  })}`
 
 function reviewText(core: Core, userId: string, review: Reviewed, nameOf: Namer): string {
   const run = review.run
   const n = review.requests.length
   const proven = review.requests.filter((q) => q.inputs_proven).length
-  const title =
-    run.kind === 'payroll'
-      ? `Payroll “${terminalText(run.name)}”`
-      : `Move “${terminalText(run.name)}”`
   const lines = [
-    `${title} from ${accountText(core, userId, run.members, run.threshold, nameOf)}, proposed by ${run.proposer ? nameOf(run.proposer) : 'someone the file does not name'}: ${run.kind === 'payroll' ? `${run.row_count} payees, ` : ''}${totalsText(run) || 'what it holds'}, in ${n} request${n === 1 ? '' : 's'}.`,
-    `  ${terminalText(review.statement)}`,
+    t('cli.signRun.head', {
+      kind: run.kind,
+      name: terminalText(run.name),
+      account: accountText(core, userId, run.members, run.threshold, nameOf),
+      hasProposer: run.proposer ? 'yes' : 'no',
+      proposer: run.proposer ? nameOf(run.proposer) : '',
+      payees: run.row_count,
+      hasTotals: totalsText(run) ? 'yes' : 'no',
+      totals: totalsText(run),
+      requests: n,
+    }),
+    `  ${terminalText(say(review.statement))}`,
     ...(run.kind === 'payroll' ? rowsText(run) : sweepsText(run, nameOf)),
     ...review.requests.map((q) => {
       const rq = run.requests.find((r) => r.request_id === q.request_id)
-      const what = rq ? `${rq.amount} ${terminalText(rq.symbol)}  ` : ''
-      return `  request ${q.request_id}  ${what}${q.signed_count} of ${q.threshold} signatures, ${PROGRESS[q.progress]}${q.i_have_signed ? ', signed by you' : ''}`
+      return requestLine(q, rq ? `${rq.amount} ${terminalText(rq.symbol)}  ` : '', q.i_have_signed)
     }),
-    `  ${n === 1 ? 'Its request matches' : `All ${n} requests match`} ${n === 1 ? 'its' : 'their'} raw transaction${n === 1 ? '' : 's'}, and ${run.kind === 'payroll' ? 'every row is found in its request’s outputs' : 'every sweep sends everything to the new account'}; inputs proven from the transactions that made them in ${proven} of ${n}.`,
+    `  ${t('cli.signRun.matches', { kind: run.kind, requests: n, proven })}`,
     ...(review.flags.first_payments > 0
-      ? [
-          `  note: ${review.flags.first_payments} row${review.flags.first_payments === 1 ? ' pays' : 's pay'} someone this account never paid (marked)`,
-        ]
+      ? [`  ${t('cli.signRun.firstPayments', { rows: review.flags.first_payments })}`]
       : []),
     ...(review.flags.not_in_contacts > 0
-      ? [
-          `  note: ${review.flags.not_in_contacts} row${review.flags.not_in_contacts === 1 ? ' pays' : 's pay'} someone not among your contacts (marked)`,
-        ]
+      ? [`  ${t('cli.signRun.notInContacts', { rows: review.flags.not_in_contacts })}`]
       : []),
     ...(review.flags.lowers_threshold
-      ? [
-          `  note: the new account needs ${run.target!.threshold} signatures, fewer than the ${run.threshold} this one needs`,
-        ]
+      ? [`  ${t('cli.signRun.lowerThreshold', { to: run.target!.threshold, from: run.threshold })}`]
       : []),
-    ...review.flags.outside_contacts.map((m) => `  note: ${nameOf(m)} is not among your contacts`),
-    ...review.warnings.map((w) => `  warning: ${terminalText(w)}`),
-    `  digest ${review.digest}`,
+    ...review.flags.outside_contacts.map(
+      (m) => `  ${t('cli.signRun.outsideContacts', { name: nameOf(m) })}`,
+    ),
+    ...review.warnings.map((w) => `  ${t('cli.review.warning', { warning: terminalText(w) })}`),
+    `  ${t('cli.signRun.digest', { digest: review.digest })}`,
   ]
   return lines.join('\n')
 }
@@ -142,13 +154,22 @@ export async function signRun(
   const runId = run.run_id
   const review = await core.runs.review(userId, runId)
   if (review.status === 'refused') {
-    const reasons = review.reasons.map(
-      (r) =>
-        `${r.row !== null ? `row ${r.row}: ` : r.request_id ? `request ${r.request_id}: ` : ''}${r.detail}`,
-    )
+    const reasons = (tr: Translator) =>
+      terminalText(
+        review.reasons
+          .map((r) =>
+            r.row !== null
+              ? tr.t('cli.signRun.reasonRow', { row: r.row, detail: r.detail })
+              : r.request_id
+                ? tr.t('cli.signRun.reasonRequest', { id: r.request_id, detail: r.detail })
+                : r.detail,
+          )
+          .join('; '),
+      ).slice(0, 900)
     throw new CliFailure(
       'request-mismatch',
-      `The ${KIND[run.kind]} does not match its requests, so nothing was signed: ${terminalText(reasons.join('; ')).slice(0, 900)}.`,
+      words('cli.signRun.mismatch', { kind: run.kind, reasons: reasons(translator('en')) }),
+      { said: t('cli.signRun.mismatch', { kind: run.kind, reasons: reasons(reader()) }) },
     )
   }
   const nameOf = await namesOf(core, userId, [
@@ -160,32 +181,35 @@ export async function signRun(
   const left = review.requests.filter((q) => q.can_sign).length
   const blocked = review.can_sign
     ? null
-    : `there is nothing left for you to sign in this ${KIND[run.kind]}: ${review.requests.every((q) => q.i_have_signed) ? 'you signed every request of it' : 'none of its requests is open for your signature'}.`
+    : words('cli.signRun.nothingLeft', {
+        kind: run.kind,
+        why: review.requests.every((q) => q.i_have_signed) ? 'signed' : 'closed',
+      })
   if (how.kind === 'dry-run') {
     const next = blocked
-      ? `It cannot be signed: ${blocked}`
-      : `To sign exactly this from a script: cosigner wallet sign ${runId} --yes --digest ${review.digest}`
+      ? t('cli.confirm.dryRunBlocked', { verb: 'sign', reason: say(blocked) })
+      : t('cli.confirm.dryRunReady', { verb: 'sign', id: runId, digest: review.digest })
     return {
-      text: `${shown}\nNothing was signed (--dry-run). ${next}`,
+      text: `${shown}\n${next}`,
       json: {
         run_id: runId,
         digest: review.digest,
         can_sign: blocked === null,
-        blocked_reason: blocked,
+        blocked_reason: blocked === null ? null : englishOf(blocked),
         review,
       },
     }
   }
-  if (blocked) throw new CliFailure('cannot-sign', `Nothing was signed: ${blocked}`)
+  if (blocked) refuseIfBlocked('sign', blocked)
   if (how.digest !== undefined && how.digest !== review.digest) {
     throw new CliFailure(
       'summary-changed',
-      `The ${KIND[run.kind]} is no longer the one with that digest, so nothing was signed. Check it again with --dry-run.`,
+      words('cli.signRun.changed', { kind: run.kind }),
+      // words-exempt: a details line, codes for whoever reads the log
       { details: `digest now ${review.digest}` },
     )
   }
-  if (how.kind === 'ask')
-    await askYes(w, `${shown}\nSign its ${left} request${left === 1 ? '' : 's'} left for you?`)
+  if (how.kind === 'ask') await askYes(w, `${shown}\n${t('cli.signRun.question', { left })}`)
   const result = await core.runs.sign(
     userId,
     runId,
@@ -194,12 +218,13 @@ export async function signRun(
     await acting.grant('sign', runGrantSubject(runId)),
   )
   const after = result.review.status === 'ok' ? result.review : review
-  const states = after.requests.map(
-    (q) =>
-      `  request ${q.request_id}  ${q.signed_count} of ${q.threshold} signatures, ${PROGRESS[q.progress]}`,
-  )
+  const states = after.requests.map((q) => requestLine(q, '', false))
   const text = [
-    `Signed the ${result.signed.length} request${result.signed.length === 1 ? '' : 's'} of the ${KIND[run.kind]} “${terminalText(run.name)}” left for you.`,
+    t('cli.signRun.signed', {
+      count: result.signed.length,
+      kind: run.kind,
+      name: terminalText(run.name),
+    }),
     ...states,
   ]
   return {

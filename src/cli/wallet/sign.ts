@@ -7,10 +7,11 @@
  * @module
  */
 import { isCoreError } from '../../main/core'
+import { words } from '../../shared/i18n/words'
 import { signBlockedReason } from '../../shared/review-rules'
 import {
   CONFIRM_OPTIONS,
-  CONFIRM_USAGE,
+  confirmUsage,
   confirmationOf,
   dryRun,
   goAhead,
@@ -22,19 +23,13 @@ import { reviewText } from './review-text'
 import { CliFailure, requestIdArg } from './session'
 import { findRun, signRun } from './sign-run'
 import type { WalletSubcommand } from './subcommand'
+import { t } from '../words'
 
 export const signSubcommand: WalletSubcommand = {
   name: 'sign',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: 'sign REQUEST_ID|RUN_ID [--dry-run | --yes --digest DIGEST]',
-  description: `reviews the request (its raw transaction decoded and checked against what the service
-says, its inputs proven where the service shows the transactions that made them), shows its
-summary — the account, amounts, receivers and proposer by name, the memo, the signatures, what was
-proven — and signs it once you confirm on the terminal, saying whether that left it waiting for
-others or sending (every signature in; "requests" shows it sent once final). A payroll or a move
-to new members (RUN_ID, from its file shared in one of your groups) is reviewed as one — each
-request against its raw, each row in its outputs, the rows and flags shown — and every request of
-it left for you is signed after one confirmation;
-${CONFIRM_USAGE}`,
+  description: () => `${t('cli.sign.description')}\n${confirmUsage()}`,
   options: CONFIRM_OPTIONS,
   positionals: 1,
   async run(w) {
@@ -52,23 +47,20 @@ ${CONFIRM_USAGE}`,
       if (!isCoreError(e, 'request-not-found')) throw e
       const run = await findRun(core, userId, requestId)
       if (!run)
-        throw new CliFailure(
-          'request-not-found',
-          `Neither the service nor this wallet knows a request or a run ${requestId}: a run is signed once its file was shared in one of your groups, or opened in the app.`,
-        )
+        throw new CliFailure('request-not-found', words('cli.sign.notFound', { id: requestId }))
       return signRun(w, acting, run, how)
     }
     if (review.status === 'refused') {
       throw new CliFailure(
         'request-mismatch',
-        `The request does not match its transaction, so it was not signed: ${review.reasons.map((r) => r.detail).join('; ')}.`,
+        words('cli.sign.mismatch', { reasons: review.reasons.map((r) => r.detail).join('; ') }),
       )
     }
     const shown = await reviewText(core, userId, review)
     const blocked = signBlockedReason(review.summary, review.offline === true)
     if (how.kind === 'dry-run') return dryRun('sign', review, shown, blocked)
     refuseIfBlocked('sign', blocked)
-    const digest = await goAhead(w, how, review, shown, 'Sign this request?')
+    const digest = await goAhead(w, how, review, shown, t('cli.sign.question'))
     const signed = await core.requests.sign(userId, requestId, {
       digest,
       confirmed: true,
@@ -80,9 +72,9 @@ ${CONFIRM_USAGE}`,
       describeAssets(core, userId, [item.asset_id]),
     ])
     const text = [
-      `Signed request ${requestId}: ${paysWords(item, nameOf, symbols)}.`,
+      t('cli.sign.signed', { id: requestId, pays: paysWords(item, nameOf, symbols) }),
       afterSigning(item, nameOf),
-      `  transaction ${signed.transactionHash}`,
+      `  ${t('cli.sign.transaction', { hash: signed.transactionHash })}`,
     ]
     const count = new Set(item.signers).size
     return {

@@ -38,8 +38,8 @@ export interface WalletSubcommand {
   readonly name: string
   /** Its arguments, as the usage shows them. */
   readonly synopsis: string
-  /** What it does, in a few lines (indented by the usage). */
-  readonly description: string
+  /** What it does, in a few lines (indented by the usage), in the reader's language. */
+  readonly description: () => string
   readonly options: Readonly<Record<string, { readonly type: 'string' | 'boolean' }>>
   /** How many positional arguments it takes (their names are in the synopsis). */
   readonly positionals: number

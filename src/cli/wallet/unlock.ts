@@ -5,12 +5,12 @@
  * @module
  */
 import { unlockBlockedReason } from '../../shared/review-rules'
+import { words } from '../../shared/i18n/words'
 import { describeAssets, namesOf } from './format'
 import { paysWords, peopleIn, signedWords } from './request-words'
 import {
   askYes,
   CONFIRM_OPTIONS,
-  CONFIRM_USAGE,
   confirmationOf,
   dryRun,
   goAhead,
@@ -19,16 +19,13 @@ import {
 import { reviewText } from './review-text'
 import { CliFailure, requestIdArg } from './session'
 import type { WalletSubcommand } from './subcommand'
-
-const QUESTION =
-  'Unlock (revoke) this request for everyone? Its signatures stop counting, and what it locks can be spent again.'
+import { t } from '../words'
 
 export const unlockSubcommand: WalletSubcommand = {
   name: 'unlock',
+  // words-exempt: the command's syntax, its placeholders as options name them
   synopsis: 'unlock REQUEST_ID [--dry-run | --yes --digest DIGEST]',
-  description: `revokes a pending request that has not reached its threshold, releasing the outputs it
-locks: shows the request's summary first and unlocks it once you confirm on the terminal;
-${CONFIRM_USAGE}; --json prints the request as the queue has it afterwards`,
+  description: () => t('cli.unlock.description'),
   options: CONFIRM_OPTIONS,
   positionals: 1,
   async run(w) {
@@ -40,24 +37,21 @@ ${CONFIRM_USAGE}; --json prints the request as the queue has it afterwards`,
     if (review.status === 'refused') {
       // Revoking a request that fails review is fine (it only releases the inputs), but it has no
       // summary to confirm by digest: a person decides, on a terminal.
-      const shown = `Request ${requestId} does not match its transaction: ${review.reasons.map((r) => r.detail).join('; ')}.`
+      const shown = t('cli.unlock.mismatch', {
+        id: requestId,
+        reasons: review.reasons.map((r) => r.detail).join('; '),
+      })
       if (how.kind === 'dry-run')
-        return {
-          text: `${shown}\nNothing was unlocked (--dry-run). It has no summary digest to confirm from a script: unlock it on a terminal.`,
-          json: review,
-        }
+        return { text: `${shown}\n${t('cli.unlock.mismatchDryRun')}`, json: review }
       if (how.kind === 'digest')
-        throw new CliFailure(
-          'summary-changed',
-          'The request does not match its transaction, so it has no summary with that digest; nothing was unlocked. Unlock it on a terminal, where you can see why.',
-        )
-      await askYes(w, `${shown}\n${QUESTION}`)
+        throw new CliFailure('summary-changed', words('cli.unlock.mismatchDigest'))
+      await askYes(w, `${shown}\n${t('cli.unlock.question')}`)
     } else {
       const shown = await reviewText(core, userId, review)
       const blocked = unlockBlockedReason(review.summary, review.offline === true)
       if (how.kind === 'dry-run') return dryRun('unlock', review, shown, blocked)
       refuseIfBlocked('unlock', blocked)
-      digest = await goAhead(w, how, review, shown, QUESTION)
+      digest = await goAhead(w, how, review, shown, t('cli.unlock.question'))
     }
     const item = await core.requests.unlock(userId, requestId, {
       confirmed: true,
@@ -69,7 +63,11 @@ ${CONFIRM_USAGE}; --json prints the request as the queue has it afterwards`,
       describeAssets(core, userId, [item.asset_id]),
     ])
     return {
-      text: `Unlocked request ${requestId}: ${paysWords(item, nameOf, symbols)}, ${signedWords(item, nameOf)}. Its signatures no longer count, and what it locked can be spent again.`,
+      text: t('cli.unlock.unlocked', {
+        id: requestId,
+        pays: paysWords(item, nameOf, symbols),
+        signed: signedWords(item, nameOf),
+      }),
       json: item,
     }
   },

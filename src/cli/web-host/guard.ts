@@ -12,6 +12,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /** The header that carries the token: `Authorization: Bearer <token>`. */
+// words-exempt: an HTTP authorization scheme
 const TOKEN_SCHEME = 'Bearer'
 /** The fragment key the page reads the token from: `http://127.0.0.1:PORT/#cosigner-token=...`. */
 export const TOKEN_FRAGMENT_KEY = 'cosigner-token'

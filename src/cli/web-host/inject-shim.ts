@@ -9,6 +9,7 @@
  * is served unchanged.
  */
 export function injectShim(html: string, shimPath: string): string {
+  // words-exempt: HTML markup
   const tag = `<script src="${shimPath}"></script>`
   const head = /<head(\s[^>]*)?>/i.exec(html)
   if (head)

@@ -28,6 +28,8 @@ import {
   newToken,
   TOKEN_FRAGMENT_KEY,
 } from './guard'
+import { englishOf } from '../../shared/i18n/english'
+import { words, type Words } from '../../shared/i18n/words'
 import { rendererHeaders, SECURITY_HEADERS } from './headers'
 import { BRIDGE_PREFIX, bridgeShimSource, SHIM_PATH } from './shim'
 import { resolveRendererPath } from '../../node/renderer-files'
@@ -63,10 +65,14 @@ export interface RunningWebHost {
   close(): Promise<void>
 }
 
+/**
+ * A refusal the host answers itself: catalog words, which the window says in its reader's language
+ * (the English goes in `message`, as for every bridge failure).
+ */
 type Refusal = {
   status: number
   code: BridgeErrorCode
-  message: string
+  words: Words
   headers?: Record<string, string>
 }
 
@@ -95,6 +101,7 @@ function sendEnvelope(
   send(
     res,
     status,
+    // words-exempt: a media type
     { 'content-type': 'application/json; charset=utf-8', ...extra },
     JSON.stringify(envelope),
     { headOnly: false },
@@ -102,7 +109,13 @@ function sendEnvelope(
 }
 
 function refuse(res: ServerResponse, r: Refusal): void {
-  sendEnvelope(res, r.status, failure(r.code, r.message), r.headers)
+  const refused = failure(r.code, englishOf(r.words))
+  sendEnvelope(
+    res,
+    r.status,
+    { ...refused, error: { ...refused.error, words: r.words } },
+    r.headers,
+  )
 }
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
@@ -150,7 +163,7 @@ function webHostListener(o: {
       return refuse(res, {
         status: 405,
         code: 'invalid-input',
-        message: 'Bridge calls are POST requests.',
+        words: words('cli.webHost.postOnly'),
         headers: { allow: 'POST' },
       })
     if (!hasToken(header(req, 'authorization'), o.token)) {
@@ -158,8 +171,7 @@ function webHostListener(o: {
       return refuse(res, {
         status: 401,
         code: 'no-access-token',
-        message:
-          'This address is missing the wallet’s access token, or carries one from an earlier run.',
+        words: words('cli.webHost.noToken'),
       })
     }
     let name: string
@@ -169,17 +181,25 @@ function webHostListener(o: {
       name = ''
     }
     if (!isBridgeMethod(name))
-      return refuse(res, { status: 404, code: 'not-found', message: 'No such bridge method.' })
+      return refuse(res, { status: 404, code: 'not-found', words: words('cli.webHost.noMethod') })
     const type = header(req, 'content-type')
     const declared = Number(header(req, 'content-length') ?? '0')
     if (declared > limit) {
       res.setHeader('connection', 'close')
-      return refuse(res, { status: 413, code: 'invalid-input', message: 'The input is too large.' })
+      return refuse(res, {
+        status: 413,
+        code: 'invalid-input',
+        words: words('cli.webHost.tooLarge'),
+      })
     }
     const body = await readBody(req, limit)
     if (body === undefined) {
       res.setHeader('connection', 'close')
-      return refuse(res, { status: 413, code: 'invalid-input', message: 'The input is too large.' })
+      return refuse(res, {
+        status: 413,
+        code: 'invalid-input',
+        words: words('cli.webHost.tooLarge'),
+      })
     }
     let input: unknown
     if (body.length > 0) {
@@ -187,7 +207,7 @@ function webHostListener(o: {
         return refuse(res, {
           status: 415,
           code: 'invalid-input',
-          message: 'Bridge inputs are JSON (content-type: application/json).',
+          words: words('cli.webHost.jsonOnly'),
         })
       }
       try {
@@ -196,7 +216,7 @@ function webHostListener(o: {
         return refuse(res, {
           status: 400,
           code: 'invalid-input',
-          message: 'The input is not valid JSON.',
+          words: words('cli.webHost.badJson'),
         })
       }
     }
@@ -208,7 +228,7 @@ function webHostListener(o: {
       return refuse(res, {
         status: 500,
         code: 'internal',
-        message: 'The wallet failed unexpectedly.',
+        words: words('cli.webHost.walletFailed'),
       })
     }
     sendEnvelope(res, 200, envelope)
@@ -219,7 +239,7 @@ function webHostListener(o: {
       return refuse(res, {
         status: 405,
         code: 'invalid-input',
-        message: 'Events are read with GET.',
+        words: words('cli.webHost.getOnly'),
         headers: { allow: 'GET' },
       })
     if (!hasToken(header(req, 'authorization'), o.token)) {
@@ -227,11 +247,11 @@ function webHostListener(o: {
       return refuse(res, {
         status: 401,
         code: 'no-access-token',
-        message:
-          'This address is missing the wallet’s access token, or carries one from an earlier run.',
+        words: words('cli.webHost.noToken'),
       })
     }
-    if (!o.events) return refuse(res, { status: 404, code: 'not-found', message: 'Not found.' })
+    if (!o.events)
+      return refuse(res, { status: 404, code: 'not-found', words: words('cli.webHost.notFound') })
     streamPageEvents(res, o.events)
   }
 
@@ -245,28 +265,29 @@ function webHostListener(o: {
       return refuse(res, {
         status: 405,
         code: 'invalid-input',
-        message: 'Method not allowed.',
+        words: words('cli.webHost.badMethod'),
         headers: { allow: 'GET, HEAD, POST' },
       })
     }
     if (pathname === SHIM_PATH)
+      // words-exempt: a media type
       return send(res, 200, rendererHeaders('text/javascript; charset=utf-8'), shim, {
         headOnly: head,
       })
     if (pathname.startsWith('/__cosigner/'))
-      return refuse(res, { status: 404, code: 'not-found', message: 'Not found.' })
+      return refuse(res, { status: 404, code: 'not-found', words: words('cli.webHost.notFound') })
     const found = resolveRendererPath(o.rendererDir, pathname)
     if (!found.ok)
       return refuse(res, {
         status: found.status,
         code: found.status === 404 ? 'not-found' : 'invalid-input',
-        message: 'Not found.',
+        words: words('cli.webHost.notFound'),
       })
     let content: Buffer
     try {
       content = await readFile(found.file)
     } catch {
-      return refuse(res, { status: 404, code: 'not-found', message: 'Not found.' })
+      return refuse(res, { status: 404, code: 'not-found', words: words('cli.webHost.notFound') })
     }
     const isIndex = found.contentType.startsWith('text/html')
     const body = isIndex ? injectShim(content.toString('utf8'), SHIM_PATH) : content
@@ -277,7 +298,7 @@ function webHostListener(o: {
     const port = o.port()
     if (!isOwnHost(header(req, 'host'), port)) {
       log('web host: refused a request for another host name')
-      return refuse(res, { status: 403, code: 'forbidden', message: 'Wrong host.' })
+      return refuse(res, { status: 403, code: 'forbidden', words: words('cli.webHost.wrongHost') })
     }
     if (
       !isOwnOriginOrAbsent(header(req, 'origin'), port) ||
@@ -287,12 +308,16 @@ function webHostListener(o: {
       return refuse(res, {
         status: 403,
         code: 'forbidden',
-        message: 'Requests from other sites are refused.',
+        words: words('cli.webHost.otherSite'),
       })
     }
     const target = req.url ?? '/'
     if (!target.startsWith('/'))
-      return refuse(res, { status: 400, code: 'invalid-input', message: 'Bad request target.' })
+      return refuse(res, {
+        status: 400,
+        code: 'invalid-input',
+        words: words('cli.webHost.badTarget'),
+      })
     const pathname = target.split(/[?#]/, 1)[0]!
     if (pathname.startsWith(BRIDGE_PREFIX))
       return bridgeCall(req, res, pathname.slice(BRIDGE_PREFIX.length))
@@ -307,7 +332,7 @@ function webHostListener(o: {
         refuse(res, {
           status: 500,
           code: 'internal',
-          message: 'The wallet host failed unexpectedly.',
+          words: words('cli.webHost.hostFailed'),
         })
       else res.destroy()
     })

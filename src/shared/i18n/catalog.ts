@@ -13,8 +13,7 @@ import { zhTW } from './zh-TW'
 /** Every message id the wallet has. */
 export type MessageId = keyof typeof en
 
-/** One locale's text for every key of an English area (or of the whole English catalog). */
-export type Translation<English> = { readonly [K in keyof English]: string }
+export type { Translation } from './translation'
 
 /** What a message's ICU arguments may be given: text and numbers (dates go in as epoch ms). */
 export type MessageValues = Readonly<Record<string, string | number>>

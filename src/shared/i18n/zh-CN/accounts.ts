@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { accounts as english } from '../en/accounts'
 
 export const accounts: Translation<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { activity as english } from '../en/activity'
 
 export const activity: Translation<typeof english> = {
@@ -39,7 +39,7 @@ export const activity: Translation<typeof english> = {
   'activity.action.offline.sign': '离线签名',
   'activity.action.register': '注册',
   'activity.action.account.import': '导入账号',
-  'activity.action.account.create-keys': '创建花费密钥',
+  'activity.action.account.create-keys': '创建支付密钥',
   'activity.action.account.remove': '移除账号',
   'activity.action.backup.export': '导出备份',
   'activity.action.backup.import': '恢复备份',

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { conversation as english } from '../en/conversation'
 
 export const conversation: Translation<typeof english> = {

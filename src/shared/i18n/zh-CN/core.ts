@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import { selectOf, type core as english } from '../en/core'
 
 // 密码强度评估器（zxcvbn）的提示，按其键名。
@@ -141,9 +141,9 @@ export const core: Translation<typeof english> = {
 
   // 共管账户
   'core.sharedAccount.notFollowed':
-    '此钱包没有关注具有这些共管人和签名阈值的共管账户。请先在“账户”中添加。',
+    '此钱包没有关注具有这些共管人和签名阈值的共管账户。请先在“金库”中添加。',
   'core.sharedAccount.notFollowedOwn':
-    '此钱包没有关注您参与的、具有这些共管人和签名阈值的共管账户。请先在“账户”中添加。',
+    '此钱包没有关注您参与的、具有这些共管人和签名阈值的共管账户。请先在“金库”中添加。',
 
   // 钱包密码与锁定
   'core.lock.noPassphrase': '此钱包还没有设置钱包密码，请先设置。',

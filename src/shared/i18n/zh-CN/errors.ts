@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { errors as english } from '../en/errors'
 
 export const errors: Translation<typeof english> = {
@@ -66,7 +66,7 @@ export const errors: Translation<typeof english> = {
   'errors.next.attachment-unavailable': '无法获取该文件；请在可以连接服务方后重试。',
   'errors.next.invalid-url': '请输入地址，例如 http://127.0.0.1:7001 或 https://api.mixin.one。',
   'errors.next.shared-account-not-found':
-    '请先在“账户”中添加该共管账户（其共管人和签名阈值，或其 MIX 地址），然后重试。',
+    '请先在“金库”中添加该共管账户（其共管人和签名阈值，或其 MIX 地址），然后重试。',
   'errors.next.invalid-shared-account': '请检查共管人和签名阈值（或 MIX 地址），然后重试。',
   'errors.next.request-id-used': '请从账户重新发起付款：它会获得新的请求 ID。',
   'errors.next.insecure-url': '请使用服务方的 https:// 地址。',

@@ -16,7 +16,7 @@ import { errors } from './errors'
 import { core } from './core'
 import { cli } from './cli'
 import { menu } from './menu'
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { en } from '../en'
 
 /** The areas by name, so a test can hold each to its own prefix. */

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { lock as english } from '../en/lock'
 
 export const lock: Translation<typeof english> = {

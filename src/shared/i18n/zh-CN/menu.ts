@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { menu as english } from '../en/menu'
 
 export const menu: Translation<typeof english> = {

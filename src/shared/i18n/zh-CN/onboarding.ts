@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { onboarding as english } from '../en/onboarding'
 
 export const onboarding: Translation<typeof english> = {

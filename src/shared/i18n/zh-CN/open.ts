@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { open as english } from '../en/open'
 
 export const open: Translation<typeof english> = {
@@ -72,7 +72,7 @@ export const open: Translation<typeof english> = {
   'open.person.pick': '要付款给 {name}，请选择付款账户：',
 
   // 从共管账户付款。
-  'open.payFrom.none': '本钱包尚未关注任何可用于付款的共管账户。请在“账户”中添加。',
+  'open.payFrom.none': '本钱包尚未关注任何可用于付款的共管账户。请在“金库”中添加。',
   'open.payFrom.account':
     '{solo, select, yes {从 {account} 付款（仅您本人）} other {从 {account} 付款（{threshold}/{members} 签名）}}',
 }

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { queue as english } from '../en/queue'
 
 export const queue: Translation<typeof english> = {
@@ -80,7 +80,7 @@ export const queue: Translation<typeof english> = {
   'queue.sync.failed': '同步失败：{message}',
   'queue.sync.noAccounts':
     '已同步 {at, date, ::yyyyMMMdjjmm} · 未关注任何共管账户，因此只能找到通过链接分享的请求 · {needs, number} 笔待您签名。',
-  'queue.sync.noAccountsNext': '请在“账户”中添加您参与签名的共管账户。',
+  'queue.sync.noAccountsNext': '请在“金库”中添加您参与签名的共管账户。',
   'queue.sync.synced':
     '已同步 {at, date, ::yyyyMMMdjjmm} · 已读取 {accounts, plural, other {# 个共管账户}} · 获取 {fetched, number} 笔 · {needs, number} 笔待您签名。',
   'queue.sync.saved': '显示保存在这台电脑上的请求。',

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { runs as english } from '../en/runs'
 
 export const runs: Translation<typeof english> = {
@@ -9,7 +9,7 @@ export const runs: Translation<typeof english> = {
   'runs.list.comma': '、',
   'runs.quote.open': '“',
   'runs.quote.close': '”',
-  'runs.noSuchAccount': '此钱包中没有这个账户。请返回账户列表重新选择。',
+  'runs.noSuchAccount': '此钱包中没有这个账户。请返回“金库”重新选择。',
 
   'runs.rowState.draft': '未发起',
   'runs.rowState.waiting': '等待签名',

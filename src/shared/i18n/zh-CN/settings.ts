@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { settings as english } from '../en/settings'
 
 export const settings: Translation<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { activity as english } from '../en/activity'
 
 export const activity: Translation<typeof english> = {
@@ -39,7 +39,7 @@ export const activity: Translation<typeof english> = {
   'activity.action.offline.sign': '離線簽名',
   'activity.action.register': '註冊',
   'activity.action.account.import': '匯入帳號',
-  'activity.action.account.create-keys': '建立花費金鑰',
+  'activity.action.account.create-keys': '建立支付金鑰',
   'activity.action.account.remove': '移除帳號',
   'activity.action.backup.export': '匯出備份',
   'activity.action.backup.import': '還原備份',

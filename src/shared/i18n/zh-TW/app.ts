@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { app as english } from '../en/app'
 
 export const app: Translation<typeof english> = {

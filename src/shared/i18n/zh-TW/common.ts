@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { common as english } from '../en/common'
 
 export const common: Translation<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import { selectOf, type core as english } from '../en/core'
 
 // 密碼強度評估器（zxcvbn）的提示，按其鍵名。
@@ -141,9 +141,9 @@ export const core: Translation<typeof english> = {
 
   // 共管帳戶
   'core.sharedAccount.notFollowed':
-    '此錢包沒有追蹤具有這些共管人和簽名門檻的共管帳戶。請先在「帳戶」中新增。',
+    '此錢包沒有追蹤具有這些共管人和簽名門檻的共管帳戶。請先在「金庫」中新增。',
   'core.sharedAccount.notFollowedOwn':
-    '此錢包沒有追蹤您參與的、具有這些共管人和簽名門檻的共管帳戶。請先在「帳戶」中新增。',
+    '此錢包沒有追蹤您參與的、具有這些共管人和簽名門檻的共管帳戶。請先在「金庫」中新增。',
 
   // 錢包密碼與鎖定
   'core.lock.noPassphrase': '此錢包還沒有設定錢包密碼，請先設定。',

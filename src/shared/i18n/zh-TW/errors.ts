@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { errors as english } from '../en/errors'
 
 export const errors: Translation<typeof english> = {
@@ -66,7 +66,7 @@ export const errors: Translation<typeof english> = {
   'errors.next.attachment-unavailable': '無法取得該檔案；請在可以連線服務方後重試。',
   'errors.next.invalid-url': '請輸入位址，例如 http://127.0.0.1:7001 或 https://api.mixin.one。',
   'errors.next.shared-account-not-found':
-    '請先在「帳戶」中新增該共管帳戶（其共管人和簽名門檻，或其 MIX 地址），然後重試。',
+    '請先在「金庫」中新增該共管帳戶（其共管人和簽名門檻，或其 MIX 地址），然後重試。',
   'errors.next.invalid-shared-account': '請檢查共管人和簽名門檻（或 MIX 地址），然後重試。',
   'errors.next.request-id-used': '請從帳戶重新發起付款：它會取得新的請求 ID。',
   'errors.next.insecure-url': '請使用服務方的 https:// 位址。',

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { groups as english } from '../en/groups'
 
 export const groups: Translation<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { open as english } from '../en/open'
 
 export const open: Translation<typeof english> = {
@@ -72,7 +72,7 @@ export const open: Translation<typeof english> = {
   'open.person.pick': '要付款給 {name}，請選擇付款帳戶：',
 
   // 從共管帳戶付款。
-  'open.payFrom.none': '本錢包尚未追蹤任何可用於付款的共管帳戶。請在「帳戶」中新增。',
+  'open.payFrom.none': '本錢包尚未追蹤任何可用於付款的共管帳戶。請在「金庫」中新增。',
   'open.payFrom.account':
     '{solo, select, yes {從 {account} 付款（僅您本人）} other {從 {account} 付款（{threshold}/{members} 簽名）}}',
 }

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { queue as english } from '../en/queue'
 
 export const queue: Translation<typeof english> = {
@@ -80,7 +80,7 @@ export const queue: Translation<typeof english> = {
   'queue.sync.failed': '同步失敗：{message}',
   'queue.sync.noAccounts':
     '已同步 {at, date, ::yyyyMMMdjjmm} · 未追蹤任何共管帳戶，因此只能找到透過連結分享的請求 · {needs, number} 筆待您簽名。',
-  'queue.sync.noAccountsNext': '請在「帳戶」中新增您參與簽名的共管帳戶。',
+  'queue.sync.noAccountsNext': '請在「金庫」中新增您參與簽名的共管帳戶。',
   'queue.sync.synced':
     '已同步 {at, date, ::yyyyMMMdjjmm} · 已讀取 {accounts, plural, other {# 個共管帳戶}} · 取得 {fetched, number} 筆 · {needs, number} 筆待您簽名。',
   'queue.sync.saved': '顯示儲存在這台電腦上的請求。',

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { review as english } from '../en/review'
 
 export const review: Translation<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog'
+import type { Translation } from '../translation'
 import type { runs as english } from '../en/runs'
 
 export const runs: Translation<typeof english> = {
@@ -9,7 +9,7 @@ export const runs: Translation<typeof english> = {
   'runs.list.comma': '、',
   'runs.quote.open': '「',
   'runs.quote.close': '」',
-  'runs.noSuchAccount': '此錢包中沒有這個帳戶。請返回帳戶清單重新選擇。',
+  'runs.noSuchAccount': '此錢包中沒有這個帳戶。請返回「金庫」重新選擇。',
 
   'runs.rowState.draft': '未發起',
   'runs.rowState.waiting': '等待簽名',

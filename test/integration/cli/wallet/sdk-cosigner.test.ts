@@ -34,7 +34,11 @@ interface Listed {
 
 /** The real executable, with standard input not a terminal, as a script would run it. */
 function child(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  const p = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env })
+  // The command speaks the terminal's language; what this test reads is its English.
+  const p = spawn(process.execPath, [BIN, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...env, LC_ALL: 'C' },
+  })
   let out = ''
   let err = ''
   p.stdout.on('data', (d: Buffer) => (out += d.toString()))

@@ -125,7 +125,14 @@ describe('the web host with the real core', () => {
     ] as const) {
       expect([m, (await bridge(host.port, m, input, host.token)).json()]).toEqual([
         m,
-        { ok: false, error: { code: 'locked', message: expect.any(String) } },
+        {
+          ok: false,
+          error: {
+            code: 'locked',
+            message: expect.any(String),
+            words: { id: 'core.bridge.locked' },
+          },
+        },
       ])
     }
     expect(

@@ -290,7 +290,12 @@ describe('the web host', () => {
     expect(r.status).toBe(500)
     expect(r.json()).toEqual({
       ok: false,
-      error: { code: 'internal', message: 'The wallet failed unexpectedly.' },
+      // The window says the words in its reader's language; the message stays English.
+      error: {
+        code: 'internal',
+        message: 'The wallet failed unexpectedly.',
+        words: { id: 'cli.webHost.walletFailed' },
+      },
     })
     expect(r.text).not.toContain('boom')
   })
