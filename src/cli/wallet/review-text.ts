@@ -17,6 +17,7 @@ import {
   stateText,
 } from '../../shared/review-rules'
 import { accountLabel, amountText, describeAssets, namesOf, terminalText, timeText } from './format'
+import { translator } from '../../shared/i18n/translate'
 
 type Reviewed = Extract<ReviewResult, { status: 'ok' }>
 
@@ -86,7 +87,7 @@ export async function reviewText(core: Core, userId: string, review: Reviewed): 
     `  signatures: ${s.signed_count} of ${s.threshold}${signed.length > 0 ? `; signed: ${signed.join(', ')}` : ''}${unsigned.length > 0 ? `; not yet: ${unsigned.join(', ')}` : ''}`,
     `  ${proof.finding}`,
     `  ${proof.caveat}`,
-    ...s.warnings.map((w) => `  warning: ${terminalText(w)}`),
+    ...s.warnings.map((w) => `  warning: ${terminalText(translator('en').say(w))}`),
     `  transaction ${s.transaction_hash}`,
     `  summary digest ${review.digest}`,
   ]

@@ -31,6 +31,8 @@ import {
   type AccountGiven,
 } from './shared-account'
 import { stringOption, type Output, type WalletRun, type WalletSubcommand } from './subcommand'
+import { translator } from '../../shared/i18n/translate'
+import { runStatement } from '../../shared/run-statement'
 
 const SMALL_INT = /^\d{1,2}$/
 /** Where the core's refusals of a move come from: its `members` and `threshold` are the new ones. */
@@ -292,7 +294,7 @@ who still has to sign and what is left, and retires the old account once it is e
     const run = plan.run
     const nameOf = await namesOf(core, userId, [...run.members, ...run.target!.members])
     const planText = [
-      plan.statement,
+      runStatement(translator('en').t, run, nameOf),
       ...flagsText(plan.flags, run.threshold, run.target!.threshold, nameOf),
       ...sweepsText(run, nameOf),
       ...(await pendingText(core, userId, plan.pending, rotationId)),

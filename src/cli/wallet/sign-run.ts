@@ -14,6 +14,8 @@ import { accountText, namesOf, terminalText, type Namer } from './format'
 import { rowsText, sweepsText, totalsText } from './run-words'
 import { askYes, type Confirmation } from './confirm'
 import type { Output, WalletRun } from './subcommand'
+import { translator } from '../../shared/i18n/translate'
+import { runStatement } from '../../shared/run-statement'
 
 type Reviewed = Extract<RunReview, { status: 'ok' }>
 
@@ -97,7 +99,7 @@ function reviewText(core: Core, userId: string, review: Reviewed, nameOf: Namer)
       : `Move “${terminalText(run.name)}”`
   const lines = [
     `${title} from ${accountText(core, userId, run.members, run.threshold, nameOf)}, proposed by ${run.proposer ? nameOf(run.proposer) : 'someone the file does not name'}: ${run.kind === 'payroll' ? `${run.row_count} payees, ` : ''}${totalsText(run) || 'what it holds'}, in ${n} request${n === 1 ? '' : 's'}.`,
-    `  ${terminalText(review.statement)}`,
+    `  ${terminalText(runStatement(translator('en').t, run, nameOf))}`,
     ...(run.kind === 'payroll' ? rowsText(run) : sweepsText(run, nameOf)),
     ...review.requests.map((q) => {
       const rq = run.requests.find((r) => r.request_id === q.request_id)
@@ -121,7 +123,9 @@ function reviewText(core: Core, userId: string, review: Reviewed, nameOf: Namer)
         ]
       : []),
     ...review.flags.outside_contacts.map((m) => `  note: ${nameOf(m)} is not among your contacts`),
-    ...review.warnings.map((w) => `  warning: ${terminalText(w)}`),
+    ...[...review.warnings, ...review.requests.flatMap((q) => q.warnings)].map(
+      (w) => `  warning: ${terminalText(translator('en').say(w))}`,
+    ),
     `  digest ${review.digest}`,
   ]
   return lines.join('\n')
@@ -144,7 +148,7 @@ export async function signRun(
   if (review.status === 'refused') {
     const reasons = review.reasons.map(
       (r) =>
-        `${r.row !== null ? `row ${r.row}: ` : r.request_id ? `request ${r.request_id}: ` : ''}${r.detail}`,
+        `${r.row !== null ? `row ${r.row}: ` : r.request_id ? `request ${r.request_id}: ` : ''}${translator('en').say(r.detail)}`,
     )
     throw new CliFailure(
       'request-mismatch',

@@ -22,6 +22,7 @@ import { reviewText } from './review-text'
 import { CliFailure, requestIdArg } from './session'
 import { findRun, signRun } from './sign-run'
 import type { WalletSubcommand } from './subcommand'
+import { translator } from '../../shared/i18n/translate'
 
 export const signSubcommand: WalletSubcommand = {
   name: 'sign',
@@ -61,7 +62,7 @@ ${CONFIRM_USAGE}`,
     if (review.status === 'refused') {
       throw new CliFailure(
         'request-mismatch',
-        `The request does not match its transaction, so it was not signed: ${review.reasons.map((r) => r.detail).join('; ')}.`,
+        `The request does not match its transaction, so it was not signed: ${review.reasons.map((r) => translator('en').say(r.detail)).join('; ')}.`,
       )
     }
     const shown = await reviewText(core, userId, review)

@@ -19,6 +19,7 @@ import {
 import { reviewText } from './review-text'
 import { CliFailure, requestIdArg } from './session'
 import type { WalletSubcommand } from './subcommand'
+import { translator } from '../../shared/i18n/translate'
 
 const QUESTION =
   'Unlock (revoke) this request for everyone? Its signatures stop counting, and what it locks can be spent again.'
@@ -40,7 +41,7 @@ ${CONFIRM_USAGE}; --json prints the request as the queue has it afterwards`,
     if (review.status === 'refused') {
       // Revoking a request that fails review is fine (it only releases the inputs), but it has no
       // summary to confirm by digest: a person decides, on a terminal.
-      const shown = `Request ${requestId} does not match its transaction: ${review.reasons.map((r) => r.detail).join('; ')}.`
+      const shown = `Request ${requestId} does not match its transaction: ${review.reasons.map((r) => translator('en').say(r.detail)).join('; ')}.`
       if (how.kind === 'dry-run')
         return {
           text: `${shown}\nNothing was unlocked (--dry-run). It has no summary digest to confirm from a script: unlock it on a terminal.`,
