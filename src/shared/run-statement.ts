@@ -23,19 +23,33 @@ export function listWords(t: Wording, xs: readonly string[]): string {
     : `${xs.slice(0, -1).join(t('runs.list.comma'))}${t('runs.list.and')}${xs.at(-1)}`
 }
 
-/** What the run moves, per asset (and its collectibles). */
-function amountsOf(t: Wording, run: StatedRun): string[] {
-  if (run.kind === 'payroll') return run.totals.map((x) => `${x.total} ${x.symbol}`)
+/**
+ * What a run pays or moves per asset ("2800 USDT", "7.5 XIN"), and how many collectibles it moves:
+ * a rotation's collectibles are counted apart, not as amounts of their collection.
+ */
+export function runAmounts(run: Pick<RunInfo, 'kind' | 'totals' | 'requests'>): {
+  amounts: string[]
+  collectibles: number
+} {
+  if (run.kind === 'payroll')
+    return { amounts: run.totals.map((x) => `${x.total} ${x.symbol}`), collectibles: 0 }
   const sums = new Map<string, { symbol: string; total: bigint }>()
   for (const q of run.requests.filter((x) => x.kind === 'sweep')) {
     const s = sums.get(q.asset_id) ?? { symbol: q.symbol, total: 0n }
     sums.set(q.asset_id, { symbol: s.symbol, total: s.total + parseAmount(q.amount) })
   }
-  const collectibles = run.requests.filter((q) => q.kind === 'collectible').length
-  return [
-    ...[...sums.values()].map((s) => `${formatAmount(s.total)} ${s.symbol}`),
-    ...(collectibles > 0 ? [t('runs.core.statement.collectibles', { count: collectibles })] : []),
-  ]
+  return {
+    amounts: [...sums.values()].map((s) => `${formatAmount(s.total)} ${s.symbol}`),
+    collectibles: run.requests.filter((q) => q.kind === 'collectible').length,
+  }
+}
+
+/** What the run moves, in the host's language. */
+function amountsOf(t: Wording, run: StatedRun): string[] {
+  const { amounts, collectibles } = runAmounts(run)
+  return collectibles > 0
+    ? [...amounts, t('runs.core.statement.collectibles', { count: collectibles })]
+    : amounts
 }
 
 /**
