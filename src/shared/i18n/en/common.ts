@@ -212,4 +212,7 @@ export const common = {
   'common.link.unknownUser': 'No user {id} is known to the service.',
   'common.link.notAPerson':
     '{kind, select, request {it is a request link, not a person’s} other {it is a payment link, not a person’s}}',
+  // The wallet cache cannot be opened by this version (the core's words, src/main/core/db/errors.ts).
+  'common.cache.schema':
+    '{why, select, newer {The wallet cache was written by a newer version of the app (schema {found}; this one knows {known}).} other {The wallet cache cannot be migrated: its list of schema steps is out of order.}}',
 } as const

@@ -198,4 +198,7 @@ export const common: Translation<typeof english> = {
   'common.link.unknownUser': '服务方不知道用户 {id}。',
   'common.link.notAPerson':
     '{kind, select, request {这是请求链接，不是某个人的链接} other {这是付款链接，不是某个人的链接}}',
+  // 此版本无法打开钱包缓存（核心给出的用词，src/main/core/db/errors.ts）。
+  'common.cache.schema':
+    '{why, select, newer {钱包缓存由更新版本的应用写入（数据库结构版本 {found}；此版本只支持到 {known}）。} other {钱包缓存无法迁移：其数据库结构升级步骤的顺序有误。}}',
 }

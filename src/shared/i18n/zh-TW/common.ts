@@ -200,4 +200,7 @@ export const common: Translation<typeof english> = {
   'common.link.unknownUser': '服務方不知道使用者 {id}。',
   'common.link.notAPerson':
     '{kind, select, request {這是請求連結，不是某個人的連結} other {這是付款連結，不是某個人的連結}}',
+  // 此版本無法開啟錢包快取（核心給出的用詞，src/main/core/db/errors.ts）。
+  'common.cache.schema':
+    '{why, select, newer {錢包快取由較新版本的應用程式寫入（資料庫結構版本 {found}；此版本只支援到 {known}）。} other {錢包快取無法遷移：其資料庫結構升級步驟的順序有誤。}}',
 }
