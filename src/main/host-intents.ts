@@ -8,6 +8,7 @@
  */
 import type { HostIntent } from '../shared/host-intents'
 import { linksFromArgv, parseCosignerLink, type CosignerLink } from '../shared/links'
+import { englishOf } from '../shared/i18n/english'
 
 /** "Open a request…": Open anything, empty, for a code, link, id or hash. */
 export const OPEN_REQUEST_INTENT: HostIntent = { screen: 'open' }
@@ -35,7 +36,7 @@ export function intentsFromArgv(
   log: (line: string) => void,
 ): HostIntent[] {
   const { links, refused } = linksFromArgv(argv)
-  for (const r of refused) log(`ignored a cosigner:// link: ${r.reason} (${r.text})`)
+  for (const r of refused) log(`ignored a cosigner:// link: ${englishOf(r.reason)} (${r.text})`)
   return links.map(intentForLink)
 }
 
@@ -43,7 +44,7 @@ export function intentsFromArgv(
 export function intentFromUrl(url: string, log: (line: string) => void): HostIntent | undefined {
   const r = parseCosignerLink(url)
   if (r.ok) return intentForLink(r.link)
-  log(`ignored a cosigner:// link: ${r.reason}`)
+  log(`ignored a cosigner:// link: ${englishOf(r.reason)}`)
   return undefined
 }
 

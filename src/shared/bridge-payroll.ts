@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { Amount, Hash, Uuid } from './api/common'
 import { HeaderLocale } from './bridge-ledger'
 import { OfflineFile, QueueState, RequestItem, RequestProgress } from './bridge-requests'
+import { WordsSchema } from './i18n/words'
 
 const Int = z.number().int()
 const Ms = Int.nonnegative()
@@ -228,7 +229,8 @@ export const ReviewedRunRequest = z.object({
   /** Every input proven from the transaction that made it. */
   inputs_proven: z.boolean(),
   proposer: Uuid.nullable(),
-  warnings: z.array(z.string()),
+  /** What its review could not say for sure, as catalog words. */
+  warnings: z.array(WordsSchema),
 })
 export type ReviewedRunRequest = z.infer<typeof ReviewedRunRequest>
 
@@ -242,18 +244,20 @@ export const RunReview = z.discriminatedUnion('status', [
     run: RunDetail,
     requests: z.array(ReviewedRunRequest),
     flags: RunFlags,
-    /** What the run does, in a sentence (a rotation says it moves everything, and to whom). */
-    statement: z.string(),
     /** Whether this account can sign some request of it now. */
     can_sign: z.boolean(),
-    warnings: z.array(z.string()),
+    /**
+     * What to notice about the run as a whole, as catalog words (each request's own are with it).
+     * What the run does, in a sentence, the host words from `run` (src/shared/run-statement.ts).
+     */
+    warnings: z.array(WordsSchema),
     digest: Hash,
   }),
   z.object({
     status: z.literal('refused'),
     run_id: Uuid,
     reasons: z
-      .array(z.object({ request_id: Uuid.nullable(), row: Int.nullable(), detail: z.string() }))
+      .array(z.object({ request_id: Uuid.nullable(), row: Int.nullable(), detail: WordsSchema }))
       .min(1),
   }),
 ])
@@ -274,7 +278,6 @@ export const RotationPlan = z.discriminatedUnion('status', [
     /** Pending requests that lock some of the account's funds: unlock them (or let them complete), then sweep what is left. */
     pending: z.array(RequestItem),
     flags: RunFlags,
-    statement: z.string(),
   }),
   z.object({ status: z.literal('invalid'), errors: z.array(RunFieldError).min(1) }),
 ])

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { Amount, Hash, Hex, Timestamp, Uuid } from './api/common'
+import { WordsSchema } from './i18n/words'
 
 const Int = z.number().int()
 const Ms = Int.nonnegative()
@@ -148,7 +149,8 @@ export const RequestSummary = z.object({
       content_url: z.string(),
     })
     .nullable(),
-  warnings: z.array(z.string()),
+  /** What the review could not say for sure, as catalog words. */
+  warnings: z.array(WordsSchema),
 })
 export type RequestSummary = z.infer<typeof RequestSummary>
 
@@ -175,7 +177,8 @@ export const REVIEW_CHECKS = [
 export const ReviewCheck = z.enum(REVIEW_CHECKS)
 export type ReviewCheck = z.infer<typeof ReviewCheck>
 
-export const ReviewMismatch = z.object({ kind: ReviewCheck, detail: z.string() })
+/** A disagreement, under the check that found it, and what it is as catalog words. */
+export const ReviewMismatch = z.object({ kind: ReviewCheck, detail: WordsSchema })
 export type ReviewMismatch = z.infer<typeof ReviewMismatch>
 
 /** A summary and its digest (pass the digest back to sign), or why the request was refused. */

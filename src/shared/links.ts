@@ -17,6 +17,8 @@
  * @module
  */
 import { ANY_CASE_UUID_PATTERN } from './api/uuid'
+import type { MessageId } from './i18n/catalog'
+import { words, type Words, type WordsValues } from './i18n/words'
 
 export const LINK_SCHEME = 'cosigner'
 
@@ -47,7 +49,7 @@ export type CosignerLink =
 export type AppLink = CosignerLink | { readonly kind: 'user'; readonly userId: string } | PayLink
 
 export type LinkReading<L = CosignerLink> =
-  { readonly ok: true; readonly link: L } | { readonly ok: false; readonly reason: string }
+  { readonly ok: true; readonly link: L } | { readonly ok: false; readonly reason: Words }
 
 const COSIGNER_FORMS = 'cosigner://multisigs/<request id> or cosigner://codes/<code id>'
 const MIXIN_FORMS = 'mixin.one/multisigs/…, mixin.one/codes/…, mixin.one/users/… or mixin.one/pay/…'
@@ -69,7 +71,10 @@ export function looksLikeLink(text: string): boolean {
   )
 }
 
-const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, reason })
+const refuse = (id: MessageId, values?: WordsValues): { ok: false; reason: Words } => ({
+  ok: false,
+  reason: words(id, values),
+})
 
 const PATH_CHARS = /^[A-Za-z0-9._~/-]*$/
 const QUERY_CHARS = /^[A-Za-z0-9._~=&%+-]*$/
@@ -81,23 +86,22 @@ function split(
   rest: string,
   what: string,
 ):
-  | { ok: true; segments: string[]; params: Array<[string, string]> }
-  | { ok: false; reason: string } {
+  { ok: true; segments: string[]; params: Array<[string, string]> } | { ok: false; reason: Words } {
   const [pathPart = '', query, ...more] = rest.split('?')
-  if (more.length > 0) return refuse('the link has more than one "?"')
+  if (more.length > 0) return refuse('common.link.twoQueries')
   if (!PATH_CHARS.test(pathPart) || (query !== undefined && !QUERY_CHARS.test(query)))
-    return refuse(`the link has characters no ${what} link has`)
+    return refuse('common.link.badChars', { what })
   const segments = pathPart.split('/')
   if (segments.at(-1) === '') segments.pop()
   const params: Array<[string, string]> = []
   for (const pair of query === undefined || query === '' ? [] : query.split('&')) {
     const [name = '', value, ...tail] = pair.split('=')
-    if (tail.length > 0) return refuse('a parameter of the link has more than one "="')
+    if (tail.length > 0) return refuse('common.link.twoEquals')
     let decoded: string
     try {
       decoded = decodeURIComponent((value ?? '').replace(/\+/g, ' '))
     } catch {
-      return refuse('a parameter of the link is not properly encoded')
+      return refuse('common.link.badEncoding')
     }
     if (value === undefined && name !== '') params.push([name, ''])
     else params.push([name, decoded])
@@ -113,21 +117,16 @@ function requestOrCode(
 ): LinkReading | undefined {
   if ((what !== 'multisigs' && what !== 'codes') || id === undefined) return undefined
   if (!ANY_CASE_UUID_PATTERN.test(id))
-    return refuse(
-      what === 'multisigs'
-        ? 'the request id in the link is not a UUID'
-        : 'the code in the link is not a UUID',
-    )
+    return refuse(what === 'multisigs' ? 'common.link.requestNotUuid' : 'common.link.codeNotUuid')
   if (what === 'codes') {
-    if (params.length > 0) return refuse('a code link takes no parameters')
+    if (params.length > 0) return refuse('common.link.codeParams')
     return { ok: true, link: { kind: 'code', codeId: id.toLowerCase() } }
   }
   let action: LinkAction | undefined
   for (const [name, value] of params) {
-    if (name !== 'action' || action !== undefined)
-      return refuse('a request link takes only "action=sign", "action=unlock" or "action=revoke"')
+    if (name !== 'action' || action !== undefined) return refuse('common.link.requestParams')
     if (value !== 'sign' && value !== 'unlock' && value !== 'revoke')
-      return refuse('the action in the link must be sign, unlock or revoke')
+      return refuse('common.link.badAction')
     // Android's links say revoke for what the API calls unlock (and iOS calls revoke).
     action = value === 'revoke' ? 'unlock' : value
   }
@@ -145,31 +144,27 @@ function payLink(
   const seen = new Map<string, string>()
   for (const [name, value] of params) {
     if (!['recipient', 'asset', 'amount', 'memo', 'trace'].includes(name))
-      return refuse(`a payment link takes no "${name.slice(0, 20)}" parameter`)
-    if (seen.has(name)) return refuse(`the payment link names its ${name} twice`)
+      return refuse('common.link.payParam', { name: name.slice(0, 20) })
+    if (seen.has(name)) return refuse('common.link.payTwice', { name })
     seen.set(name, value)
   }
   if (recipientInPath !== undefined && seen.has('recipient'))
-    return refuse('the payment link names its recipient twice')
+    return refuse('common.link.recipientTwice')
   const recipient = recipientInPath ?? seen.get('recipient')
-  if (recipient === undefined || recipient === '')
-    return refuse('the payment link names no recipient')
+  if (recipient === undefined || recipient === '') return refuse('common.link.noRecipient')
   if (!ANY_CASE_UUID_PATTERN.test(recipient) && !ADDRESS.test(recipient))
-    return refuse('the recipient in the payment link is neither a user id nor a XIN or MIX address')
+    return refuse('common.link.badRecipient')
   const asset = seen.get('asset')
   if (asset !== undefined && !ANY_CASE_UUID_PATTERN.test(asset))
-    return refuse('the asset in the payment link is not a UUID')
+    return refuse('common.link.assetNotUuid')
   const amount = seen.get('amount')
-  if (amount !== undefined && !AMOUNT.test(amount))
-    return refuse(
-      'the amount in the payment link is not a decimal number with at most 8 decimal places',
-    )
+  if (amount !== undefined && !AMOUNT.test(amount)) return refuse('common.link.badAmount')
   const memo = seen.get('memo')
   if (memo !== undefined && [...memo].length > MAX_PAY_MEMO_CHARS)
-    return refuse(`the memo in the payment link is longer than ${MAX_PAY_MEMO_CHARS} characters`)
+    return refuse('common.link.longMemo', { max: String(MAX_PAY_MEMO_CHARS) })
   const trace = seen.get('trace')
   if (trace !== undefined && !ANY_CASE_UUID_PATTERN.test(trace))
-    return refuse('the trace id in the payment link is not a UUID')
+    return refuse('common.link.traceNotUuid')
   return {
     ok: true,
     link: {
@@ -188,21 +183,21 @@ function payLink(
  * @example parseCosignerLink('cosigner://multisigs/0b8a…?action=sign') // {ok: true, link: {kind: 'request', …}}
  */
 export function parseCosignerLink(text: string): LinkReading {
-  if (typeof text !== 'string') return refuse('a link must be text')
+  if (typeof text !== 'string') return refuse('common.link.notText')
   const t = text.trim()
-  if (t.length > 512) return refuse('the link is longer than 512 characters')
+  if (t.length > 512) return refuse('common.link.tooLong', { max: '512' })
   const prefix = `${LINK_SCHEME}://`
   if (t.slice(0, prefix.length).toLowerCase() !== prefix)
-    return refuse(`it is not a Cosigner link (those start with ${prefix})`)
+    return refuse('common.link.notCosigner', { prefix })
   const parts = split(t.slice(prefix.length), 'Cosigner')
   if (!parts.ok) return parts
   const segments = parts.segments
   if (segments[0]?.toLowerCase() === 'mixin.one') segments.shift()
   const [what = '', id, ...extra] = segments
-  if (extra.length > 0) return refuse(`Cosigner opens links of the forms ${COSIGNER_FORMS}`)
+  if (extra.length > 0) return refuse('common.link.cosignerForms', { forms: COSIGNER_FORMS })
   return (
     requestOrCode(what, id, parts.params) ??
-    refuse(`Cosigner opens links of the forms ${COSIGNER_FORMS}`)
+    refuse('common.link.cosignerForms', { forms: COSIGNER_FORMS })
   )
 }
 
@@ -213,10 +208,10 @@ export function parseCosignerLink(text: string): LinkReading {
  * @example readLink('https://mixin.one/users/6fd4…') // {ok: true, link: {kind: 'user', userId: '6fd4…'}}
  */
 export function readLink(text: string): LinkReading<AppLink> {
-  if (typeof text !== 'string') return refuse('a link must be text')
+  if (typeof text !== 'string') return refuse('common.link.notText')
   const t = text.trim()
   if (t.length > MAX_LINK_LENGTH)
-    return refuse(`the link is longer than ${MAX_LINK_LENGTH} characters`)
+    return refuse('common.link.tooLong', { max: String(MAX_LINK_LENGTH) })
   const lower = t.toLowerCase()
   if (lower.startsWith(`${LINK_SCHEME}:`)) return parseCosignerLink(t)
   let rest: string
@@ -224,23 +219,22 @@ export function readLink(text: string): LinkReading<AppLink> {
     rest = t.slice('mixin://'.length)
     if (rest.toLowerCase().startsWith('mixin.one/')) rest = rest.slice('mixin.one/'.length)
   } else if (lower.startsWith('https://mixin.one/')) rest = t.slice('https://mixin.one/'.length)
-  else if (lower.startsWith('http://mixin.one/'))
-    return refuse('Mixin links start with https://, not http://')
-  else return refuse(`it is not a link Cosigner reads (those are ${MIXIN_FORMS})`)
+  else if (lower.startsWith('http://mixin.one/')) return refuse('common.link.notHttps')
+  else return refuse('common.link.notRead', { forms: MIXIN_FORMS })
   const parts = split(rest, 'Mixin')
   if (!parts.ok) return parts
   const [what = '', id, ...extra] = parts.segments
-  if (extra.length > 0) return refuse(`Cosigner reads links of the forms ${MIXIN_FORMS}`)
+  if (extra.length > 0) return refuse('common.link.mixinForms', { forms: MIXIN_FORMS })
   const known = requestOrCode(what, id, parts.params)
   if (known) return known
   if (what === 'users') {
     if (id === undefined || !ANY_CASE_UUID_PATTERN.test(id))
-      return refuse('the user id in the link is not a UUID')
-    if (parts.params.length > 0) return refuse('a user link takes no parameters')
+      return refuse('common.link.userNotUuid')
+    if (parts.params.length > 0) return refuse('common.link.userParams')
     return { ok: true, link: { kind: 'user', userId: id.toLowerCase() } }
   }
   if (what === 'pay') return payLink(id, parts.params)
-  return refuse(`Cosigner reads links of the forms ${MIXIN_FORMS}`)
+  return refuse('common.link.mixinForms', { forms: MIXIN_FORMS })
 }
 
 /** A refused argument as a log line may show it: short, and nothing that could start a new line. */
@@ -250,7 +244,7 @@ const printable = (arg: string) =>
 /** What a command line carries: our links, and the ones refused (with why). */
 export interface ArgvLinks {
   readonly links: readonly CosignerLink[]
-  readonly refused: ReadonlyArray<{ readonly text: string; readonly reason: string }>
+  readonly refused: ReadonlyArray<{ readonly text: string; readonly reason: Words }>
 }
 
 /**
@@ -260,7 +254,7 @@ export interface ArgvLinks {
  */
 export function linksFromArgv(argv: readonly string[]): ArgvLinks {
   const links: CosignerLink[] = []
-  const refused: Array<{ text: string; reason: string }> = []
+  const refused: Array<{ text: string; reason: Words }> = []
   for (const arg of argv) {
     if (typeof arg !== 'string' || !looksLikeCosignerLink(arg)) continue
     const r = parseCosignerLink(arg)

@@ -133,7 +133,7 @@ export async function reviewText(core: Core, userId: string, review: Reviewed): 
     }),
     say(proof.finding),
     say(proof.caveat),
-    ...s.warnings.map((w) => t('cli.review.warning', { warning: terminalText(w) })),
+    ...s.warnings.map((w) => t('cli.review.warning', { warning: terminalText(say(w)) })),
     t('cli.sign.transaction', { hash: s.transaction_hash }),
     t('cli.review.digest', { digest: review.digest }),
   ]

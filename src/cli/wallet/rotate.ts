@@ -33,7 +33,8 @@ import {
   type AccountGiven,
 } from './shared-account'
 import { stringOption, type Output, type WalletRun, type WalletSubcommand } from './subcommand'
-import { say, t } from '../words'
+import { t, tr } from '../words'
+import { runStatement } from '../../shared/run-statement'
 
 const SMALL_INT = /^\d{1,2}$/
 /** Where the core's refusals of a move come from: its `members` and `threshold` are the new ones. */
@@ -293,7 +294,7 @@ export const rotateSubcommand: WalletSubcommand = {
     const run = plan.run
     const nameOf = await namesOf(core, userId, [...run.members, ...run.target!.members])
     const planText = [
-      say(plan.statement),
+      runStatement(tr().t, run, nameOf),
       ...flagsText(plan.flags, run.threshold, run.target!.threshold, nameOf),
       ...sweepsText(run, nameOf),
       ...(await pendingText(core, userId, plan.pending, rotationId)),

@@ -18,6 +18,7 @@ import { accountText, namesOf, terminalText, type Namer } from './format'
 import { rowsText, sweepsText, totalsText } from './run-words'
 import { askYes, refuseIfBlocked, type Confirmation } from './confirm'
 import type { Output, WalletRun } from './subcommand'
+import { runStatement } from '../../shared/run-statement'
 
 type Reviewed = Extract<RunReview, { status: 'ok' }>
 
@@ -114,7 +115,7 @@ function reviewText(core: Core, userId: string, review: Reviewed, nameOf: Namer)
       totals: totalsText(run),
       requests: n,
     }),
-    `  ${terminalText(say(review.statement))}`,
+    `  ${terminalText(runStatement(reader().t, run, nameOf))}`,
     ...(run.kind === 'payroll' ? rowsText(run) : sweepsText(run, nameOf)),
     ...review.requests.map((q) => {
       const rq = run.requests.find((r) => r.request_id === q.request_id)
@@ -133,7 +134,9 @@ function reviewText(core: Core, userId: string, review: Reviewed, nameOf: Namer)
     ...review.flags.outside_contacts.map(
       (m) => `  ${t('cli.signRun.outsideContacts', { name: nameOf(m) })}`,
     ),
-    ...review.warnings.map((w) => `  ${t('cli.review.warning', { warning: terminalText(w) })}`),
+    ...[...review.warnings, ...review.requests.flatMap((q) => q.warnings)].map(
+      (w) => `  ${t('cli.review.warning', { warning: terminalText(say(w)) })}`,
+    ),
     `  ${t('cli.signRun.digest', { digest: review.digest })}`,
   ]
   return lines.join('\n')
@@ -159,10 +162,10 @@ export async function signRun(
         review.reasons
           .map((r) =>
             r.row !== null
-              ? tr.t('cli.signRun.reasonRow', { row: r.row, detail: r.detail })
+              ? tr.t('cli.signRun.reasonRow', { row: r.row, detail: tr.say(r.detail) })
               : r.request_id
-                ? tr.t('cli.signRun.reasonRequest', { id: r.request_id, detail: r.detail })
-                : r.detail,
+                ? tr.t('cli.signRun.reasonRequest', { id: r.request_id, detail: tr.say(r.detail) })
+                : tr.say(r.detail),
           )
           .join('; '),
       ).slice(0, 900)

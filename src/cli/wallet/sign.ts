@@ -23,7 +23,7 @@ import { reviewText } from './review-text'
 import { CliFailure, requestIdArg } from './session'
 import { findRun, signRun } from './sign-run'
 import type { WalletSubcommand } from './subcommand'
-import { t } from '../words'
+import { say, t } from '../words'
 
 export const signSubcommand: WalletSubcommand = {
   name: 'sign',
@@ -53,7 +53,9 @@ export const signSubcommand: WalletSubcommand = {
     if (review.status === 'refused') {
       throw new CliFailure(
         'request-mismatch',
-        words('cli.sign.mismatch', { reasons: review.reasons.map((r) => r.detail).join('; ') }),
+        words('cli.sign.mismatch', {
+          reasons: review.reasons.map((r) => say(r.detail)).join('; '),
+        }),
       )
     }
     const shown = await reviewText(core, userId, review)

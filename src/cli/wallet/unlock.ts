@@ -19,7 +19,7 @@ import {
 import { reviewText } from './review-text'
 import { CliFailure, requestIdArg } from './session'
 import type { WalletSubcommand } from './subcommand'
-import { t } from '../words'
+import { say, t } from '../words'
 
 export const unlockSubcommand: WalletSubcommand = {
   name: 'unlock',
@@ -39,7 +39,7 @@ export const unlockSubcommand: WalletSubcommand = {
       // summary to confirm by digest: a person decides, on a terminal.
       const shown = t('cli.unlock.mismatch', {
         id: requestId,
-        reasons: review.reasons.map((r) => r.detail).join('; '),
+        reasons: review.reasons.map((r) => say(r.detail)).join('; '),
       })
       if (how.kind === 'dry-run')
         return { text: `${shown}\n${t('cli.unlock.mismatchDryRun')}`, json: review }

@@ -116,11 +116,6 @@ export function formatTime(ms: number): string {
   return Number.isFinite(ms) ? dateTime(ms, TO_THE_MINUTE) : t('common.unknown')
 }
 
-/** A count of things: "1 member", "3 members". */
-export function countOf(n: number, thing: string): string {
-  return `${n} ${thing}${n === 1 ? '' : 's'}`
-}
-
 const DURATION_UNITS = [
   [7 * 24 * 3600, 'common.duration.weeks'],
   [24 * 3600, 'common.duration.days'],

@@ -8,7 +8,7 @@
  */
 import { ANY_CASE_UUID_PATTERN } from '../../shared/api/uuid'
 import { looksLikeLink, readLink } from '../../shared/links'
-import { t } from '../base/words'
+import { say, t } from '../base/words'
 
 export type ContactInput =
   | { kind: 'empty' }
@@ -25,7 +25,7 @@ function readWord(word: string): { ok: true } | { ok: false; reason?: string } {
   if (ANY_CASE_UUID_PATTERN.test(word)) return { ok: true }
   if (!looksLikeLink(word)) return { ok: false }
   const r = readLink(word)
-  if (!r.ok) return { ok: false, reason: r.reason }
+  if (!r.ok) return { ok: false, reason: say(r.reason) }
   if (r.link.kind === 'user' || r.link.kind === 'code') return { ok: true }
   return {
     ok: false,

@@ -29,7 +29,7 @@ export function RefusedReview({
         {reasons.map((r, i) => (
           <li key={i}>
             {t.rich(MISMATCH_WORDS[r.kind], {
-              detail: r.detail,
+              detail: t.say(r.detail),
               b: (chunks) => <strong>{chunks}</strong>,
             })}
           </li>

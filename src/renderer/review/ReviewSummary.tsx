@@ -264,7 +264,7 @@ export function ReviewSummary({
         <ul className="warnings" aria-label={t('review.warnings')}>
           {s.warnings.map((w, i) => (
             <li key={i} role="note">
-              {w}
+              {t.say(w)}
             </li>
           ))}
         </ul>

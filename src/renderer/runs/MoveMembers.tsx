@@ -16,6 +16,8 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { FieldError } from '../components/FieldError'
 import { FromGroup } from '../components/FromGroup'
 import { useAction } from '../components/hooks'
+import { useNames } from '../components/person'
+import { runStatement } from '../../shared/run-statement'
 import { findAccount, useTreasury } from '../components/treasury'
 import { formatAmount, shortId } from '../base/format'
 import { useT } from '../components/words'
@@ -42,6 +44,11 @@ export function MoveMembers({
   const [picked, setPicked] = useState<string[] | null>(null)
   const [toThreshold, setToThreshold] = useState(String(threshold))
   const [plan, setPlan] = useState<Plan | null>(null)
+  const planNames = useNames(
+    plan ? [...plan.run.members, ...(plan.run.target?.members ?? [])] : [],
+    me,
+  )
+  const statement = plan ? runStatement(t, plan.run, planNames) : null
   const [errors, setErrors] = useState<readonly RunFieldError[]>([])
   const [confirming, setConfirming] = useState(false)
   const ids = useId()
@@ -143,7 +150,7 @@ export function MoveMembers({
       {plan && plan.run.target ? (
         <section className="card" aria-labelledby={`${ids}-plan`} data-testid="rotation-plan">
           <h2 id={`${ids}-plan`}>{t('runs.move.planTitle')}</h2>
-          <p className="lead">{plan.statement}</p>
+          <p className="lead">{statement}</p>
           <RotationFlags
             flags={plan.flags}
             target={plan.run.target}
@@ -201,7 +208,7 @@ export function MoveMembers({
         onCancel={() => (setConfirming(false), starting.clearError())}
         onConfirm={() => void start()}
       >
-        <p className="confirm-recap">{plan?.statement}</p>
+        <p className="confirm-recap">{statement}</p>
         <p>{t('runs.move.youSign', { count: plan?.run.requests.length ?? 0 })}</p>
         <ErrorNotice error={starting.error} />
       </ConfirmDialog>

@@ -11,10 +11,12 @@
  */
 import { useEffect, useId, useState } from 'react'
 import type { RunDetail, RunReview } from '../../shared/bridge'
+import { runStatement } from '../../shared/run-statement'
 import { explain, type Explained } from '../base/errors'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction, useLoad } from '../components/hooks'
+import { useNames } from '../components/person'
 import { UserRef } from '../components/UserRef'
 import { useT } from '../components/words'
 import { actions, useApp } from '../store'
@@ -60,6 +62,19 @@ export function RunScreen({ runId }: { runId: string }) {
   const run = data?.detail
   const review = data?.review?.status === 'ok' ? data.review : null
   const refused = data?.review?.status === 'refused' ? data.review : null
+  const nameOf = useNames([...(run?.members ?? []), ...(run?.target?.members ?? [])], me)
+  const statement = review ? runStatement(t, review.run, nameOf) : null
+  // The run's own warnings, then each request's own under its id.
+  const warnings = review
+    ? [
+        ...review.warnings.map((w) => t.say(w)),
+        ...review.requests.flatMap((q) =>
+          q.warnings.map((w) =>
+            t('runs.core.warning.request', { request: q.request_id, warning: t.say(w) }),
+          ),
+        ),
+      ]
+    : []
 
   const [refresh, refreshing] = useAction(async () => {
     await actions.syncNow({ quiet: true })
@@ -144,7 +159,7 @@ export function RunScreen({ runId }: { runId: string }) {
       {run ? (
         <>
           <p className="lead" data-testid="run-statement">
-            {review?.statement ?? t('runs.run.summary', { kind: run.kind, rows: run.row_count })}
+            {statement ?? t('runs.run.summary', { kind: run.kind, rows: run.row_count })}
           </p>
           <dl className="facts">
             <dt>{t('runs.run.state')}</dt>
@@ -195,8 +210,8 @@ export function RunScreen({ runId }: { runId: string }) {
             {refused.reasons.map((r, i) => (
               <li key={i}>
                 {r.row !== null
-                  ? t('runs.run.refusedRow', { row: r.row, detail: r.detail })
-                  : r.detail}
+                  ? t('runs.run.refusedRow', { row: r.row, detail: t.say(r.detail) })
+                  : t.say(r.detail)}
               </li>
             ))}
           </ul>
@@ -207,9 +222,9 @@ export function RunScreen({ runId }: { runId: string }) {
       {review && run?.target ? (
         <RotationFlags flags={review.flags} target={run.target} threshold={run.threshold} me={me} />
       ) : null}
-      {review && review.warnings.length > 0 ? (
+      {review && warnings.length > 0 ? (
         <ul className="callout callout-warn" aria-label={t('runs.run.warnings')}>
-          {review.warnings.map((w, i) => (
+          {warnings.map((w, i) => (
             <li key={i}>{w}</li>
           ))}
         </ul>
@@ -272,7 +287,7 @@ export function RunScreen({ runId }: { runId: string }) {
         onConfirm={() => void sign()}
       >
         <p>{t('runs.run.approves')}</p>
-        <p className="confirm-recap">{review?.statement}</p>
+        <p className="confirm-recap">{statement}</p>
         <label className="checkbox">
           <input
             type="checkbox"

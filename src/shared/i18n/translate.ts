@@ -47,7 +47,14 @@ export function translator(locale: Locale): Translator {
   const made1: Translator = {
     locale,
     t,
-    say: (w) => t(w.id, w.values),
+    say: function say(w: Words): string {
+      if (w.values === undefined) return t(w.id)
+      // Words inside words are worded first, in the same language.
+      const values = Object.fromEntries(
+        Object.entries(w.values).map(([k, v]) => [k, typeof v === 'object' ? say(v) : v]),
+      )
+      return t(w.id, values)
+    },
     rich: <T>(id: MessageId, values: RichValues<T>) => {
       const out = intl.formatMessage({ id }, values as never) as string | Array<string | T>
       return Array.isArray(out) ? out : [out]

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CoreWithInternals } from '../../../src/main/core'
 import { runGrantSubject, type RunDetail, type RunReview } from '../../../src/shared/bridge'
 import { membersHash } from '../../../src/shared/kernel'
+import { translator } from '../../../src/shared/i18n/translate'
+import { runStatement } from '../../../src/shared/run-statement'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { parseCsv } from '../../helpers/csv'
 import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../../harness/wallet-lock'
@@ -348,7 +350,9 @@ describe.runIf(inKeyring)('payroll runs', () => {
     const names = [...members]
       .sort()
       .map((m) => ({ [alice.userId]: 'Alice', [bob.userId]: 'you', [carol.userId]: 'Carol' })[m]!)
-    expect(review.statement).toBe(
+    const name = (id: string) =>
+      ({ [alice.userId]: 'Alice', [bob.userId]: 'you', [carol.userId]: 'Carol' })[id] ?? id
+    expect(runStatement(translator('en').t, review.run, name)).toBe(
       `Pays 40 payees 2800 USDT and 7.5 XIN from the 2-of-3 account of ${names[0]}, ${names[1]} and ${names[2]}, in 2 requests with the memo “${MEMO}”.`,
     )
     expect(review.run.rows.map((x) => x.name)).toEqual(
@@ -442,13 +446,17 @@ describe.runIf(inKeyring)('payroll runs', () => {
     const review = await bobCore.runs.review(bob.userId, taken.run_id)
     expect(review.status).toBe('refused')
     if (review.status !== 'refused') return
-    expect(review.reasons).toEqual([
+    expect(review.reasons.map((r) => ({ ...r, detail: translator('en').say(r.detail) }))).toEqual([
       {
         request_id: proposed.requests[0]!.request_id,
         row: 5,
         detail: 'row 5 says 1000, output 3 pays 103',
       },
     ])
+    // A Chinese reader reads the same refusal in Chinese.
+    expect(translator('zh-CN').say(review.reasons[0]!.detail)).toBe(
+      '第 5 行写的是 1000，交易输出 3 支付的是 103',
+    )
     await expect(
       bobCore.runs.sign(
         bob.userId,

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CoreWithInternals } from '../../../src/main/core'
 import { runGrantSubject, type RunDetail } from '../../../src/shared/bridge'
 import { membersHash } from '../../../src/shared/kernel'
+import { translator } from '../../../src/shared/i18n/translate'
+import { runStatement } from '../../../src/shared/run-statement'
 import { depositOutput } from '../../../src/sequencer/ledger/deposit'
 import { deployCollection } from '../../../src/sequencer/inscriptions/deploy'
 import { inscribeItem } from '../../../src/sequencer/inscriptions/inscribe'
@@ -37,6 +39,15 @@ const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 describe.runIf(inKeyring)('moving an account to a new set of members', () => {
   let h: Harness
   let alice: User, bob: User, carol: User, dave: User, erin: User
+  const nameFor = (me: string) => (id: string) =>
+    id === me
+      ? 'you'
+      : (new Map(
+          [alice, bob, carol, dave].map((u, i) => [
+            u.userId,
+            ['Alice', 'Bob', 'Carol', 'Dave'][i]!,
+          ]),
+        ).get(id) ?? id)
   let core: CoreWithInternals, bobCore: CoreWithInternals
   let old: string[]
   let next: string[]
@@ -179,7 +190,8 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
       joins: [dave.userId],
       leaves: [carol.userId],
     })
-    expect(r.statement).toMatch(
+    // The host words what the move does from its data, with the names it knows.
+    expect(runStatement(translator('en').t, r.run, nameFor(alice.userId))).toMatch(
       /^Moves everything in the 2-of-3 account of .* \(20 XIN, 500 USDT and 1 collectible\) to a new set of members: .*, 2 of them to sign\. Carol leaves; Dave joins\.$/,
     )
     expect(r.run.target).toMatchObject({
@@ -221,7 +233,7 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
     await bobCore.runs.openShared(bob.userId, shared.conversation_id, shared.message_id)
     const review = await bobCore.runs.review(bob.userId, rotationId)
     if (review.status !== 'ok') throw new Error(JSON.stringify(review.reasons))
-    expect(review.statement).toMatch(
+    expect(runStatement(translator('en').t, review.run, nameFor(bob.userId))).toMatch(
       /^Moves everything in the 2-of-3 account of .* to a new set of members: .*Dave.*, 2 of them to sign\. Carol leaves; Dave joins\.$/,
     )
     expect(review.flags).toMatchObject({

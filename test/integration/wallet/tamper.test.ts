@@ -17,6 +17,7 @@ import {
   type User,
 } from '../../../harness/wallet-network'
 import { importAccount, grant } from '../../../harness/wallet-lock'
+import { translator } from '../../../src/shared/i18n/translate'
 
 type Edit = ((data: Record<string, unknown>) => void) | undefined
 
@@ -80,7 +81,9 @@ describe.runIf(inKeyring)('tampered requests', () => {
     expect(
       stated.status === 'ok' && [stated.summary.amount, stated.digest !== honest.digest],
     ).toEqual(['0.4', true])
-    expect(stated.status === 'ok' && stated.summary.warnings).toContainEqual(
+    expect(
+      stated.status === 'ok' && stated.summary.warnings.map((w) => translator('en').say(w)),
+    ).toContainEqual(
       expect.stringMatching(
         /the service reckons 0\.01 leaves the account; the transaction itself sends 0\.4/,
       ),
@@ -89,12 +92,16 @@ describe.runIf(inKeyring)('tampered requests', () => {
       d.extra = Buffer.from('a memo of our own').toString('hex')
     }
     const r = await core.requests.review(alice.userId, requestId)
-    expect(r.status === 'refused' && r.reasons).toEqual([
+    expect(
+      r.status === 'refused' &&
+        r.reasons.map((x) => ({ kind: x.kind, detail: translator('en').say(x.detail) })),
+    ).toEqual([
       {
         kind: 'asset-and-memo',
         detail: 'the memo (extra) in the JSON differs from the raw transaction',
       },
     ])
+    expect(r.status === 'refused' && r.reasons[0]!.detail.id).toBe('review.check.memoDiffers')
     const err = await core.requests
       .sign(alice.userId, requestId, {
         digest: honest.digest,
@@ -122,7 +129,9 @@ describe.runIf(inKeyring)('tampered requests', () => {
     expect(r.status === 'refused' && r.reasons.map((x) => x.kind)).toEqual(['outputs'])
     edit = (d) => Object.assign(d, otherRaw)
     const swapped = await core.requests.review(alice.userId, requestId)
-    expect(swapped.status === 'refused' && swapped.reasons.map((x) => x.detail)).toEqual(
+    expect(
+      swapped.status === 'refused' && swapped.reasons.map((x) => translator('en').say(x.detail)),
+    ).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^the request was first seen with transaction/),
       ]),

@@ -3,6 +3,8 @@
  * second launch's arguments with everything else passed over.
  */
 import { describe, expect, it } from 'vitest'
+import { translator } from '../../../src/shared/i18n/translate'
+import { words } from '../../../src/shared/i18n/words'
 import {
   linksFromArgv,
   looksLikeCosignerLink,
@@ -79,13 +81,13 @@ describe('parseCosignerLink', () => {
   ])('refuses %s, saying why', (text, reason) => {
     const r = parseCosignerLink(text)
     expect(r.ok).toBe(false)
-    expect(!r.ok && r.reason).toMatch(reason)
+    expect(!r.ok && translator('en').say(r.reason)).toMatch(reason)
   })
 
   it('refuses what is not text', () => {
     expect(parseCosignerLink(42 as unknown as string)).toEqual({
       ok: false,
-      reason: 'a link must be text',
+      reason: words('common.link.notText'),
     })
   })
 })
@@ -114,10 +116,8 @@ describe('linksFromArgv', () => {
     const r = linksFromArgv(['electron', 'cosigner://users/abc\nforged log line', long])
     expect(r.links).toEqual([])
     expect(r.refused).toHaveLength(2)
-    expect(r.refused[0]).toEqual({
-      text: 'cosigner://users/abc?forged log line',
-      reason: expect.stringMatching(/characters no Cosigner link has/),
-    })
+    expect(r.refused[0]!.text).toBe('cosigner://users/abc?forged log line')
+    expect(translator('en').say(r.refused[0]!.reason)).toMatch(/characters no Cosigner link has/)
     expect(r.refused[1]!.text).toHaveLength(81)
     expect(r.refused[1]!.text.endsWith('…')).toBe(true)
   })
@@ -210,7 +210,7 @@ describe('readLink', () => {
   ])('refuses %s, saying why', (text, reason) => {
     const r = readLink(text)
     expect(r.ok).toBe(false)
-    expect(!r.ok && r.reason).toMatch(reason)
+    expect(!r.ok && translator('en').say(r.reason)).toMatch(reason)
   })
 
   it('knows which texts claim to be links', () => {
@@ -218,5 +218,16 @@ describe('readLink', () => {
     expect(looksLikeLink('mixin://x')).toBe(true)
     expect(looksLikeLink(ID)).toBe(false)
     expect(looksLikeLink('https://example.com/users/x')).toBe(false)
+  })
+})
+
+describe('why a link is refused, in the reader’s language', () => {
+  it('words the reason in Chinese, and inside a sentence of its own', () => {
+    const r = readLink('cosigner://multisigs/not-a-uuid')
+    if (r.ok) throw new Error('refused')
+    expect(translator('zh-CN').say(r.reason)).toBe('链接中的请求 ID 不是 UUID')
+    expect(translator('zh-TW').say(words('common.link.cannotUse', { reason: r.reason }))).toBe(
+      '無法使用此連結：連結中的請求 ID 不是 UUID。',
+    )
   })
 })

@@ -74,9 +74,12 @@ const BY_CODE: ReadonlyArray<[RegExp, DriverErrorCode]> = [
 export function classifySqliteError(e: unknown): Error {
   if (e instanceof CacheError || e instanceof TypeError || e instanceof RangeError) return e
   if (e instanceof SchemaError) {
-    const message = e.versions
-      ? `The wallet cache was written by a newer version of the app (schema ${e.versions.found}; this one knows ${e.versions.known}).`
-      : 'The wallet cache cannot be migrated: its list of schema steps is out of order.'
+    const message = words(
+      'common.cache.schema',
+      e.versions
+        ? { why: 'newer', found: e.versions.found, known: e.versions.known }
+        : { why: 'unordered', found: '', known: '' },
+    )
     return new CacheError(e.code, message, { cause: e })
   }
   const code =

@@ -172,4 +172,47 @@ export const common = {
   'common.export.actionRequest': 'Payment request',
   'common.export.actionCompleted': 'Completed payment',
   'common.export.actionUnlocked': 'Unlocked payment request',
+
+  // Why a link cannot be read (src/shared/links.ts), and where the core refuses one. Link forms are data.
+  'common.link.twoQueries': 'the link has more than one "?"',
+  'common.link.badChars': 'the link has characters no {what} link has',
+  'common.link.twoEquals': 'a parameter of the link has more than one "="',
+  'common.link.badEncoding': 'a parameter of the link is not properly encoded',
+  'common.link.requestNotUuid': 'the request id in the link is not a UUID',
+  'common.link.codeNotUuid': 'the code in the link is not a UUID',
+  'common.link.codeParams': 'a code link takes no parameters',
+  'common.link.requestParams':
+    'a request link takes only "action=sign", "action=unlock" or "action=revoke"',
+  'common.link.badAction': 'the action in the link must be sign, unlock or revoke',
+  'common.link.payParam': 'a payment link takes no "{name}" parameter',
+  'common.link.payTwice': 'the payment link names its {name} twice',
+  'common.link.recipientTwice': 'the payment link names its recipient twice',
+  'common.link.noRecipient': 'the payment link names no recipient',
+  'common.link.badRecipient':
+    'the recipient in the payment link is neither a user id nor a XIN or MIX address',
+  'common.link.assetNotUuid': 'the asset in the payment link is not a UUID',
+  'common.link.badAmount':
+    'the amount in the payment link is not a decimal number with at most 8 decimal places',
+  'common.link.longMemo': 'the memo in the payment link is longer than {max} characters',
+  'common.link.traceNotUuid': 'the trace id in the payment link is not a UUID',
+  'common.link.notText': 'a link must be text',
+  'common.link.tooLong': 'the link is longer than {max} characters',
+  'common.link.notCosigner': 'it is not a Cosigner link (those start with {prefix})',
+  'common.link.cosignerForms': 'Cosigner opens links of the forms {forms}',
+  'common.link.notHttps': 'Mixin links start with https://, not http://',
+  'common.link.notRead': 'it is not a link Cosigner reads (those are {forms})',
+  'common.link.mixinForms': 'Cosigner reads links of the forms {forms}',
+  'common.link.userNotUuid': 'the user id in the link is not a UUID',
+  'common.link.userParams': 'a user link takes no parameters',
+  // The core's refusals of a link, a code or a user (people, proposals).
+  'common.link.cannotUse': 'This link cannot be used: {reason}.',
+  'common.link.notUserRef':
+    'This is not a user id, a user link (mixin.one/users/…) or a user’s code link.',
+  'common.link.unknownCode': 'No code with this link is known to the service.',
+  'common.link.unknownUser': 'No user {id} is known to the service.',
+  'common.link.notAPerson':
+    '{kind, select, request {it is a request link, not a person’s} other {it is a payment link, not a person’s}}',
+  // The wallet cache cannot be opened by this version (the core's words, src/main/core/db/errors.ts).
+  'common.cache.schema':
+    '{why, select, newer {The wallet cache was written by a newer version of the app (schema {found}; this one knows {known}).} other {The wallet cache cannot be migrated: its list of schema steps is out of order.}}',
 } as const

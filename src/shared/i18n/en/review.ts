@@ -211,4 +211,80 @@ export const review = {
   'review.shareDialog.note':
     'Members see this text. Its link opens the request in their Cosigner and in Mixin’s own apps.',
   'review.shareDialog.copy': 'Copy as text',
+
+  // What a review found that does not match, each under the check that found it (the core's words:
+  // src/main/core/services/requests/review). Hashes, ids and field names are data, kept as they are.
+  'review.check.undecodable': 'the raw transaction does not decode: {reason}',
+  'review.check.hashDiffers': 'the raw transaction hashes to {hash}, the request says {expected}',
+  'review.check.swapped': 'the request was first seen with transaction {first}, now it has {now}',
+  'review.check.otherTransaction': 'another transaction under the same request id',
+  'review.check.kernelAsset': 'kernel_asset_id {kernel} is not the hash of asset {asset}',
+  'review.check.rawAsset': 'the raw transaction moves kernel asset {kernel}, not {asset}',
+  'review.check.memoDiffers': 'the memo (extra) in the JSON differs from the raw transaction',
+  'review.check.sendersRepeat': 'the senders list repeats a member',
+  'review.check.sendersHash': 'senders_hash is not the hash of the senders',
+  'review.check.thresholdImpossible': 'threshold {threshold} is impossible for {senders} senders',
+  'review.check.receiversCount': 'the JSON names {receivers} receivers for {outputs} outputs',
+  'review.check.withdrawalDiffers':
+    'output {output}: the withdrawal address or tag differs from the JSON',
+  'review.check.outputType': 'output {output} has type {type}, which this wallet does not sign',
+  'review.check.noScript': 'output {output} has no threshold script',
+  'review.check.scriptWithdrawal': 'output {output} is a script output with withdrawal data',
+  'review.check.membersHash': 'output {output}: members_hash is not the hash of its members',
+  'review.check.keysForMembers': 'output {output} has {keys} keys for {members} members',
+  'review.check.hashWithoutMembers': 'output {output}: a members_hash without members',
+  'review.check.scriptThreshold':
+    'output {output}: the script says {script} of its owners, the JSON says {json}',
+  'review.check.withdrawalOnScript': 'output {output}: a withdrawal address on a script output',
+  'review.check.askedReceivers':
+    'output {output}: asked {threshold} of {members}, reported {reportedThreshold} of {reported}',
+  'review.check.builtOther': 'built {built}, the service has {service}',
+  'review.check.notPlainSpend': 'input {input} is not a plain spend of an output',
+  'review.check.viewsCount': '{views} views for {inputs} inputs',
+  'review.check.spentNotFound': 'the output spent by input {input} ({output}) was not found',
+  'review.check.otherAsset': 'input {input} spends an output of another asset',
+  'review.check.notSenders':
+    'input {input} spends an output the senders ({threshold} of {senders}) do not own',
+  'review.check.keysForSenders':
+    'input {input} spends an output with {keys} keys for {senders} senders',
+  'review.check.sumsDiffer': 'the inputs hold {inputs}, the outputs send {outputs}',
+  'review.check.proof.otherAsset':
+    'input {input} spends an output of another asset, says the transaction that created it',
+  'review.check.proof.threshold':
+    'input {input} spends an output that needs {threshold} signatures, says the transaction that created it; the request says {requested}',
+  'review.check.proof.keys':
+    'input {input} spends an output with {keys} keys for {senders} senders, says the transaction that created it',
+  'review.check.proof.amount':
+    'input {input}: the service says the output it spends holds {service}, the transaction that created it says {proven}',
+  'review.check.proof.otherKeys':
+    'input {input}: the service gives other keys for the output it spends than the transaction that created it',
+  'review.check.proof.serviceThreshold':
+    'input {input}: the service says the output it spends needs {service} signatures, the transaction that created it says {proven}',
+  'review.check.proof.sums':
+    'the inputs hold {inputs}, say the transactions that created them; the outputs send {outputs}',
+  'review.check.proof.forged':
+    'input {input}: asked for the transaction {hash}, the service answered with another one',
+  'review.check.proof.noOutput':
+    'input {input}: the transaction {hash} has no output {index} to spend',
+  'review.check.proof.noScript': 'input {input} spends an output without a threshold script',
+  'review.check.signersNotSenders':
+    'the signers list names someone who is not a sender, or repeats one',
+  'review.check.signaturesDiffer':
+    'the signatures on the raw transaction are not those of the members the JSON lists as signers',
+  'review.check.signaturesUnchecked': 'the signatures cannot be checked: {reason}',
+  'review.check.invalidSignature': 'input {input} has an invalid signature at key index {index}',
+
+  // What a review could not say for sure, shown under Warnings (the core's words).
+  'review.warning.collectibleUnknown': 'the collectible this request moves could not be looked up',
+  'review.warning.collectibleReleased':
+    'this request moves a collectible with more than one input or output: the collectible would be released',
+  'review.warning.references':
+    'the transaction references {count, plural, one {# other transaction} other {# other transactions}}',
+  'review.warning.amountDiffers':
+    'the service reckons {service} leaves the account; the transaction itself sends {sent} to others, which is what is shown and signed',
+  // A request closed by the time it is signed (the core's words).
+  'review.check.closed':
+    '{progress, select, unlocked {The request was unlocked (revoked).} other {The request already has every signature it needs.}}',
+  'review.check.closedExported':
+    '{progress, select, unlocked {The request was already unlocked when it was exported.} other {The request already had every signature it needs when it was exported.}}',
 } as const

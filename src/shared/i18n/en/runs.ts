@@ -210,4 +210,44 @@ export const runs = {
     'These requests hold funds back. Unlock them (or let them finish), then sweep what they free:',
   'runs.status.sweeping': 'Sweeping…',
   'runs.status.sweep': 'Sweep what is left',
+
+  // What a run's review found (the core's words: src/main/core/services/runs). Ids are data.
+  'runs.core.row.noOutput': 'row {row} names output {output}, which the transaction does not have',
+  'runs.core.row.change': 'row {row} is paid by output {output}, which goes back to the account',
+  'runs.core.row.amount': 'row {row} says {amount}, output {output} pays {paid}',
+  'runs.core.row.users':
+    'row {row} pays {threshold} of {members}; output {output} goes to {outThreshold} of {outMembers}',
+  'runs.core.row.usersUnnamed':
+    'row {row} pays {threshold} of {members}; output {output} goes to {outThreshold} of keys the service cannot name',
+  'runs.core.row.address':
+    'row {row} pays an address; output {output} goes to {outThreshold} of {outMembers}',
+  'runs.core.output.unnamed': 'output {output} pays {amount} to someone no row names',
+  'runs.core.sweep.outputs': 'a sweep has one output, to the new members; this one has {count}',
+  'runs.core.sweep.target':
+    'the sweep goes to {threshold} of {members}, not to the new {newThreshold} of {newMembers}',
+  'runs.core.sweep.targetUnnamed':
+    'the sweep goes to {threshold} of keys the service cannot name, not to the new {newThreshold} of {newMembers}',
+  'runs.core.sweep.collectible': 'a collectible’s sweep moves that one collectible alone',
+  'runs.core.sweep.spendsCollectible': 'an asset’s sweep spends a collectible',
+  'runs.core.request.otherAccount': 'it spends from another account than the run’s',
+  'runs.core.request.otherAsset': 'it moves another asset ({asset}) than the run says ({expected})',
+  'runs.core.request.otherMemo': 'its memo is “{memo}”, the run’s is “{expected}”',
+  'runs.core.mismatch': 'The run does not match its requests, so nothing was signed: {reasons}',
+  'runs.core.warning.xinAddress':
+    'Row {row} pays a XIN address: its amount is proven, but the keys of output {output} cannot be tied to the address without the proposer’s mask.',
+  'runs.core.warning.otherProposer':
+    'Request {request} was made by another member than the one the run names.',
+  // One request's own warning, under the run's (RunScreen).
+  'runs.core.warning.request': 'Request {request}: {warning}',
+  // What a run does, in one sentence (src/shared/run-statement.ts); {owners}, {newMembers} are names.
+  'runs.core.statement.payroll':
+    'Pays {payees, plural, one {# payee} other {# payees}} {amounts} from the {threshold}-of-{members} account of {owners}, in {requests, plural, one {# request} other {# requests}} with the memo “{memo}”.',
+  'runs.core.statement.rotation':
+    'Moves everything in the {threshold}-of-{members} account of {owners} ({amounts}) to a new set of members: {newMembers}, {newThreshold} of them to sign. {change}',
+  'runs.core.statement.holds': 'what it holds',
+  'runs.core.statement.collectibles': '{count, plural, one {# collectible} other {# collectibles}}',
+  'runs.core.statement.leave': '{names} {count, plural, one {leaves} other {leave}}.',
+  'runs.core.statement.join': '{names} {count, plural, one {joins} other {join}}.',
+  'runs.core.statement.leaveJoin':
+    '{leaving} {leaveCount, plural, one {leaves} other {leave}}; {joining} {joinCount, plural, one {joins} other {join}}.',
 } as const

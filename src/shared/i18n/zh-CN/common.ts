@@ -162,4 +162,43 @@ export const common: Translation<typeof english> = {
   'common.export.actionRequest': '付款请求',
   'common.export.actionCompleted': '已完成付款',
   'common.export.actionUnlocked': '已撤销的付款请求',
+
+  // 链接无法读取的原因（src/shared/links.ts），以及核心拒绝链接时的用词。链接格式是数据。
+  'common.link.twoQueries': '链接中有不止一个“?”',
+  'common.link.badChars': '链接中含有 {what} 链接不会有的字符',
+  'common.link.twoEquals': '链接的某个参数中有不止一个“=”',
+  'common.link.badEncoding': '链接的某个参数编码不正确',
+  'common.link.requestNotUuid': '链接中的请求 ID 不是 UUID',
+  'common.link.codeNotUuid': '链接中的 code 不是 UUID',
+  'common.link.codeParams': 'code 链接不带任何参数',
+  'common.link.requestParams': '请求链接只能带“action=sign”“action=unlock”或“action=revoke”',
+  'common.link.badAction': '链接中的 action 必须是 sign、unlock 或 revoke',
+  'common.link.payParam': '付款链接不带“{name}”参数',
+  'common.link.payTwice': '付款链接中的 {name} 出现了两次',
+  'common.link.recipientTwice': '付款链接中的收款人出现了两次',
+  'common.link.noRecipient': '付款链接中没有收款人',
+  'common.link.badRecipient': '付款链接中的收款人既不是用户 ID，也不是 XIN 或 MIX 地址',
+  'common.link.assetNotUuid': '付款链接中的资产不是 UUID',
+  'common.link.badAmount': '付款链接中的金额不是最多 8 位小数的十进制数',
+  'common.link.longMemo': '付款链接中的备注超过 {max} 个字符',
+  'common.link.traceNotUuid': '付款链接中的 trace ID 不是 UUID',
+  'common.link.notText': '链接必须是文本',
+  'common.link.tooLong': '链接超过 {max} 个字符',
+  'common.link.notCosigner': '这不是 Cosigner 链接（Cosigner 链接以 {prefix} 开头）',
+  'common.link.cosignerForms': 'Cosigner 能打开的链接格式为 {forms}',
+  'common.link.notHttps': 'Mixin 链接以 https:// 开头，而不是 http://',
+  'common.link.notRead': '这不是 Cosigner 能读取的链接（可读取的是 {forms}）',
+  'common.link.mixinForms': 'Cosigner 能读取的链接格式为 {forms}',
+  'common.link.userNotUuid': '链接中的用户 ID 不是 UUID',
+  'common.link.userParams': '用户链接不带任何参数',
+  // 核心拒绝链接、code 或用户时的用词（联系人、付款）。
+  'common.link.cannotUse': '无法使用此链接：{reason}。',
+  'common.link.notUserRef': '这不是用户 ID、用户链接（mixin.one/users/…）或用户的 code 链接。',
+  'common.link.unknownCode': '服务方不知道此链接对应的 code。',
+  'common.link.unknownUser': '服务方不知道用户 {id}。',
+  'common.link.notAPerson':
+    '{kind, select, request {这是请求链接，不是某个人的链接} other {这是付款链接，不是某个人的链接}}',
+  // 此版本无法打开钱包缓存（核心给出的用词，src/main/core/db/errors.ts）。
+  'common.cache.schema':
+    '{why, select, newer {钱包缓存由更新版本的应用写入（数据库结构版本 {found}；此版本只支持到 {known}）。} other {钱包缓存无法迁移：其数据库结构升级步骤的顺序有误。}}',
 }

@@ -201,4 +201,71 @@ export const review: Translation<typeof english> = {
   'review.shareDialog.note':
     '群组成员会看到这段文字。其中的链接可在他们的 Cosigner 和 Mixin 官方应用中打开此请求。',
   'review.shareDialog.copy': '复制为文本',
+
+  // 核对发现的不一致之处，按发现它的检查归类（核心给出的用词）。哈希、ID 和字段名是数据，原样保留。
+  'review.check.undecodable': '原始交易无法解码：{reason}',
+  'review.check.hashDiffers': '原始交易的哈希为 {hash}，请求中写的是 {expected}',
+  'review.check.swapped': '此请求首次出现时的交易是 {first}，现在变成了 {now}',
+  'review.check.otherTransaction': '同一请求 ID 下出现了另一笔交易',
+  'review.check.kernelAsset': 'kernel_asset_id {kernel} 不是资产 {asset} 的哈希',
+  'review.check.rawAsset': '原始交易转移的是 Kernel 资产 {kernel}，而不是 {asset}',
+  'review.check.memoDiffers': 'JSON 中的备注（extra）与原始交易不一致',
+  'review.check.sendersRepeat': '付款方共管人列表中有重复的成员',
+  'review.check.sendersHash': 'senders_hash 不是付款方共管人的哈希',
+  'review.check.thresholdImpossible': '{senders} 位付款方共管人不可能满足签名阈值 {threshold}',
+  'review.check.receiversCount': 'JSON 为 {outputs} 个交易输出列出了 {receivers} 个收款人',
+  'review.check.withdrawalDiffers': '交易输出 {output}：提现地址或标签与 JSON 不一致',
+  'review.check.outputType': '交易输出 {output} 的类型为 {type}，本钱包不签此类交易',
+  'review.check.noScript': '交易输出 {output} 没有签名阈值脚本',
+  'review.check.scriptWithdrawal': '交易输出 {output} 是脚本输出，却带有提现数据',
+  'review.check.membersHash': '交易输出 {output}：members_hash 不是其成员的哈希',
+  'review.check.keysForMembers': '交易输出 {output} 有 {keys} 个密钥，但有 {members} 位成员',
+  'review.check.hashWithoutMembers': '交易输出 {output}：有 members_hash 却没有成员',
+  'review.check.scriptThreshold':
+    '交易输出 {output}：脚本要求其所有者中的 {script} 位签名，JSON 写的是 {json} 位',
+  'review.check.withdrawalOnScript': '交易输出 {output}：脚本输出上带有提现地址',
+  'review.check.askedReceivers':
+    '交易输出 {output}：要求的是 {members} 中的 {threshold} 位，服务方报告的是 {reported} 中的 {reportedThreshold} 位',
+  'review.check.builtOther': '本钱包构建的是 {built}，服务方记录的是 {service}',
+  'review.check.notPlainSpend': '交易输入 {input} 不是对某个交易输出的普通花费',
+  'review.check.viewsCount': '{inputs} 个交易输入却有 {views} 个 views',
+  'review.check.spentNotFound': '未找到交易输入 {input} 花费的交易输出（{output}）',
+  'review.check.otherAsset': '交易输入 {input} 花费的是另一种资产的交易输出',
+  'review.check.notSenders':
+    '交易输入 {input} 花费的交易输出不属于付款方共管人（{threshold}/{senders}）',
+  'review.check.keysForSenders':
+    '交易输入 {input} 花费的交易输出有 {keys} 个密钥，但有 {senders} 位付款方共管人',
+  'review.check.sumsDiffer': '交易输入合计 {inputs}，交易输出合计 {outputs}',
+  'review.check.proof.otherAsset': '据生成它的交易，交易输入 {input} 花费的是另一种资产的交易输出',
+  'review.check.proof.threshold':
+    '据生成它的交易，交易输入 {input} 花费的交易输出需要 {threshold} 个签名；请求中写的是 {requested} 个',
+  'review.check.proof.keys':
+    '据生成它的交易，交易输入 {input} 花费的交易输出有 {keys} 个密钥，但有 {senders} 位付款方共管人',
+  'review.check.proof.amount':
+    '交易输入 {input}：服务方称其花费的交易输出金额为 {service}，生成它的交易写的是 {proven}',
+  'review.check.proof.otherKeys':
+    '交易输入 {input}：服务方给出的所花费交易输出的密钥与生成它的交易不一致',
+  'review.check.proof.serviceThreshold':
+    '交易输入 {input}：服务方称其花费的交易输出需要 {service} 个签名，生成它的交易写的是 {proven} 个',
+  'review.check.proof.sums': '据生成它们的交易，交易输入合计 {inputs}；交易输出合计 {outputs}',
+  'review.check.proof.forged': '交易输入 {input}：请求的是交易 {hash}，服务方却返回了另一笔交易',
+  'review.check.proof.noOutput': '交易输入 {input}：交易 {hash} 中没有可花费的交易输出 {index}',
+  'review.check.proof.noScript': '交易输入 {input} 花费的交易输出没有签名阈值脚本',
+  'review.check.signersNotSenders': '签名人列表中有人不是付款方共管人，或有重复',
+  'review.check.signaturesDiffer': '原始交易上的签名与 JSON 列出的签名人不一致',
+  'review.check.signaturesUnchecked': '无法核对签名：{reason}',
+  'review.check.invalidSignature': '交易输入 {input} 在密钥序号 {index} 处的签名无效',
+
+  // 核对无法确定的事项，显示在“警告”下（核心给出的用词）。
+  'review.warning.collectibleUnknown': '无法查到此请求转移的藏品',
+  'review.warning.collectibleReleased':
+    '此请求转移的藏品有不止一个交易输入或交易输出：该藏品将被释放',
+  'review.warning.references': '此交易引用了另外 {count, plural, other {# 笔交易}}',
+  'review.warning.amountDiffers':
+    '服务方认为有 {service} 离开本账户；交易本身向他人发送 {sent}，显示和签名的以后者为准',
+  // 签名时请求已结束（核心给出的用词）。
+  'review.check.closed':
+    '{progress, select, unlocked {此请求已被撤销。} other {此请求已集齐所需的全部签名。}}',
+  'review.check.closedExported':
+    '{progress, select, unlocked {导出时此请求已被撤销。} other {导出时此请求已集齐所需的全部签名。}}',
 }

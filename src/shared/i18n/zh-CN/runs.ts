@@ -187,4 +187,43 @@ export const runs: Translation<typeof english> = {
   'runs.status.pending': '这些请求占用了资金。请撤销它们（或等待其完成），然后归集释放出的资金：',
   'runs.status.sweeping': '正在归集…',
   'runs.status.sweep': '归集剩余资产',
+
+  // 批次核对发现的问题（核心给出的用词）。ID 是数据。
+  'runs.core.row.noOutput': '第 {row} 行指向交易输出 {output}，但交易中没有这个输出',
+  'runs.core.row.change': '第 {row} 行由交易输出 {output} 支付，但该输出退回本账户',
+  'runs.core.row.amount': '第 {row} 行写的是 {amount}，交易输出 {output} 支付的是 {paid}',
+  'runs.core.row.users':
+    '第 {row} 行付给 {members} 中的 {threshold} 位；交易输出 {output} 付给 {outMembers} 中的 {outThreshold} 位',
+  'runs.core.row.usersUnnamed':
+    '第 {row} 行付给 {members} 中的 {threshold} 位；交易输出 {output} 付给服务方无法指明的密钥中的 {outThreshold} 个',
+  'runs.core.row.address':
+    '第 {row} 行付给一个地址；交易输出 {output} 却付给 {outMembers} 中的 {outThreshold} 位',
+  'runs.core.output.unnamed': '交易输出 {output} 向任何一行都未列出的人支付了 {amount}',
+  'runs.core.sweep.outputs': '一笔归集只有一个交易输出，付给新共管人；这一笔有 {count} 个',
+  'runs.core.sweep.target':
+    '这笔归集付给 {members} 中的 {threshold} 位，而不是新的 {newMembers} 位共管人中的 {newThreshold} 位',
+  'runs.core.sweep.targetUnnamed':
+    '这笔归集付给服务方无法指明的密钥中的 {threshold} 个，而不是新的 {newMembers} 位共管人中的 {newThreshold} 位',
+  'runs.core.sweep.collectible': '藏品的归集只能单独转移那一件藏品',
+  'runs.core.sweep.spendsCollectible': '资产的归集花费了一件藏品',
+  'runs.core.request.otherAccount': '它从另一个账户付款，而不是本批次的账户',
+  'runs.core.request.otherAsset': '它转移的资产（{asset}）与批次所写的（{expected}）不同',
+  'runs.core.request.otherMemo': '它的备注是“{memo}”，批次的备注是“{expected}”',
+  'runs.core.mismatch': '此批次与其请求不一致，未签名任何请求：{reasons}',
+  'runs.core.warning.xinAddress':
+    '第 {row} 行付给一个 XIN 地址：金额已验证，但没有发起人的掩码（mask），无法把交易输出 {output} 的密钥与该地址对应起来。',
+  'runs.core.warning.otherProposer': '请求 {request} 由另一位共管人发起，而非批次所写的发起人。',
+  // 单个请求自己的警告，列在批次的警告下（RunScreen）。
+  'runs.core.warning.request': '请求 {request}：{warning}',
+  // 批次做什么，一句话说明（src/shared/run-statement.ts）；{owners}、{newMembers} 是名字。
+  'runs.core.statement.payroll':
+    '从 {owners} 的共管账户（{threshold}/{members}）向 {payees, plural, other {# 位收款人}}支付 {amounts}，共 {requests, plural, other {# 笔请求}}，备注为“{memo}”。',
+  'runs.core.statement.rotation':
+    '把 {owners} 的共管账户（{threshold}/{members}）中的全部资产（{amounts}）转移到新的共管人：{newMembers}，需要其中 {newThreshold} 位签名。{change}',
+  'runs.core.statement.holds': '其中的一切',
+  'runs.core.statement.collectibles': '{count, plural, other {# 件藏品}}',
+  'runs.core.statement.leave': '{names} {count, plural, other {退出}}。',
+  'runs.core.statement.join': '{names} {count, plural, other {加入}}。',
+  'runs.core.statement.leaveJoin':
+    '{leaving} {leaveCount, plural, other {退出}}；{joining} {joinCount, plural, other {加入}}。',
 }

@@ -163,4 +163,44 @@ export const common: Translation<typeof english> = {
   'common.export.actionRequest': '付款請求',
   'common.export.actionCompleted': '已完成付款',
   'common.export.actionUnlocked': '已撤銷的付款請求',
+
+  // 連結無法讀取的原因（src/shared/links.ts），以及核心拒絕連結時的用詞。連結格式是資料。
+  'common.link.twoQueries': '連結中有不只一個「?」',
+  'common.link.badChars': '連結中含有 {what} 連結不會有的字元',
+  'common.link.twoEquals': '連結的某個參數中有不只一個「=」',
+  'common.link.badEncoding': '連結的某個參數編碼不正確',
+  'common.link.requestNotUuid': '連結中的請求 ID 不是 UUID',
+  'common.link.codeNotUuid': '連結中的 code 不是 UUID',
+  'common.link.codeParams': 'code 連結不帶任何參數',
+  'common.link.requestParams': '請求連結只能帶「action=sign」「action=unlock」或「action=revoke」',
+  'common.link.badAction': '連結中的 action 必須是 sign、unlock 或 revoke',
+  'common.link.payParam': '付款連結不帶「{name}」參數',
+  'common.link.payTwice': '付款連結中的 {name} 出現了兩次',
+  'common.link.recipientTwice': '付款連結中的收款人出現了兩次',
+  'common.link.noRecipient': '付款連結中沒有收款人',
+  'common.link.badRecipient': '付款連結中的收款人既不是使用者 ID，也不是 XIN 或 MIX 地址',
+  'common.link.assetNotUuid': '付款連結中的資產不是 UUID',
+  'common.link.badAmount': '付款連結中的金額不是最多 8 位小數的十進位數',
+  'common.link.longMemo': '付款連結中的備註超過 {max} 個字元',
+  'common.link.traceNotUuid': '付款連結中的 trace ID 不是 UUID',
+  'common.link.notText': '連結必須是文字',
+  'common.link.tooLong': '連結超過 {max} 個字元',
+  'common.link.notCosigner': '這不是 Cosigner 連結（Cosigner 連結以 {prefix} 開頭）',
+  'common.link.cosignerForms': 'Cosigner 能開啟的連結格式為 {forms}',
+  'common.link.notHttps': 'Mixin 連結以 https:// 開頭，而不是 http://',
+  'common.link.notRead': '這不是 Cosigner 能讀取的連結（可讀取的是 {forms}）',
+  'common.link.mixinForms': 'Cosigner 能讀取的連結格式為 {forms}',
+  'common.link.userNotUuid': '連結中的使用者 ID 不是 UUID',
+  'common.link.userParams': '使用者連結不帶任何參數',
+  // 核心拒絕連結、code 或使用者時的用詞（聯絡人、付款）。
+  'common.link.cannotUse': '無法使用此連結：{reason}。',
+  'common.link.notUserRef':
+    '這不是使用者 ID、使用者連結（mixin.one/users/…）或使用者的 code 連結。',
+  'common.link.unknownCode': '服務方不知道此連結對應的 code。',
+  'common.link.unknownUser': '服務方不知道使用者 {id}。',
+  'common.link.notAPerson':
+    '{kind, select, request {這是請求連結，不是某個人的連結} other {這是付款連結，不是某個人的連結}}',
+  // 此版本無法開啟錢包快取（核心給出的用詞，src/main/core/db/errors.ts）。
+  'common.cache.schema':
+    '{why, select, newer {錢包快取由較新版本的應用程式寫入（資料庫結構版本 {found}；此版本只支援到 {known}）。} other {錢包快取無法遷移：其資料庫結構升級步驟的順序有誤。}}',
 }

@@ -201,4 +201,71 @@ export const review: Translation<typeof english> = {
   'review.shareDialog.note':
     '群組成員會看到這段文字。其中的連結可在他們的 Cosigner 和 Mixin 官方應用程式中開啟此請求。',
   'review.shareDialog.copy': '複製為文字',
+
+  // 核對發現的不符之處，按發現它的檢查歸類（核心給出的用詞）。雜湊、ID 和欄位名稱是資料，原樣保留。
+  'review.check.undecodable': '原始交易無法解碼：{reason}',
+  'review.check.hashDiffers': '原始交易的雜湊為 {hash}，請求中寫的是 {expected}',
+  'review.check.swapped': '此請求首次出現時的交易是 {first}，現在變成了 {now}',
+  'review.check.otherTransaction': '同一請求 ID 下出現了另一筆交易',
+  'review.check.kernelAsset': 'kernel_asset_id {kernel} 不是資產 {asset} 的雜湊',
+  'review.check.rawAsset': '原始交易轉移的是 Kernel 資產 {kernel}，而不是 {asset}',
+  'review.check.memoDiffers': 'JSON 中的備註（extra）與原始交易不符',
+  'review.check.sendersRepeat': '付款方共管人清單中有重複的成員',
+  'review.check.sendersHash': 'senders_hash 不是付款方共管人的雜湊',
+  'review.check.thresholdImpossible': '{senders} 位付款方共管人不可能達到簽名門檻 {threshold}',
+  'review.check.receiversCount': 'JSON 為 {outputs} 個交易輸出列出了 {receivers} 個收款人',
+  'review.check.withdrawalDiffers': '交易輸出 {output}：提領地址或標籤與 JSON 不符',
+  'review.check.outputType': '交易輸出 {output} 的類型為 {type}，本錢包不簽此類交易',
+  'review.check.noScript': '交易輸出 {output} 沒有簽名門檻腳本',
+  'review.check.scriptWithdrawal': '交易輸出 {output} 是腳本輸出，卻帶有提領資料',
+  'review.check.membersHash': '交易輸出 {output}：members_hash 不是其成員的雜湊',
+  'review.check.keysForMembers': '交易輸出 {output} 有 {keys} 個金鑰，但有 {members} 位成員',
+  'review.check.hashWithoutMembers': '交易輸出 {output}：有 members_hash 卻沒有成員',
+  'review.check.scriptThreshold':
+    '交易輸出 {output}：腳本要求其所有者中的 {script} 位簽名，JSON 寫的是 {json} 位',
+  'review.check.withdrawalOnScript': '交易輸出 {output}：腳本輸出上帶有提領地址',
+  'review.check.askedReceivers':
+    '交易輸出 {output}：要求的是 {members} 中的 {threshold} 位，服務方回報的是 {reported} 中的 {reportedThreshold} 位',
+  'review.check.builtOther': '本錢包建立的是 {built}，服務方記錄的是 {service}',
+  'review.check.notPlainSpend': '交易輸入 {input} 不是對某個交易輸出的一般花費',
+  'review.check.viewsCount': '{inputs} 個交易輸入卻有 {views} 個 views',
+  'review.check.spentNotFound': '找不到交易輸入 {input} 花費的交易輸出（{output}）',
+  'review.check.otherAsset': '交易輸入 {input} 花費的是另一種資產的交易輸出',
+  'review.check.notSenders':
+    '交易輸入 {input} 花費的交易輸出不屬於付款方共管人（{threshold}/{senders}）',
+  'review.check.keysForSenders':
+    '交易輸入 {input} 花費的交易輸出有 {keys} 個金鑰，但有 {senders} 位付款方共管人',
+  'review.check.sumsDiffer': '交易輸入合計 {inputs}，交易輸出合計 {outputs}',
+  'review.check.proof.otherAsset': '據產生它的交易，交易輸入 {input} 花費的是另一種資產的交易輸出',
+  'review.check.proof.threshold':
+    '據產生它的交易，交易輸入 {input} 花費的交易輸出需要 {threshold} 個簽名；請求中寫的是 {requested} 個',
+  'review.check.proof.keys':
+    '據產生它的交易，交易輸入 {input} 花費的交易輸出有 {keys} 個金鑰，但有 {senders} 位付款方共管人',
+  'review.check.proof.amount':
+    '交易輸入 {input}：服務方稱其花費的交易輸出金額為 {service}，產生它的交易寫的是 {proven}',
+  'review.check.proof.otherKeys':
+    '交易輸入 {input}：服務方給出的所花費交易輸出的金鑰與產生它的交易不符',
+  'review.check.proof.serviceThreshold':
+    '交易輸入 {input}：服務方稱其花費的交易輸出需要 {service} 個簽名，產生它的交易寫的是 {proven} 個',
+  'review.check.proof.sums': '據產生它們的交易，交易輸入合計 {inputs}；交易輸出合計 {outputs}',
+  'review.check.proof.forged': '交易輸入 {input}：請求的是交易 {hash}，服務方卻回傳了另一筆交易',
+  'review.check.proof.noOutput': '交易輸入 {input}：交易 {hash} 中沒有可花費的交易輸出 {index}',
+  'review.check.proof.noScript': '交易輸入 {input} 花費的交易輸出沒有簽名門檻腳本',
+  'review.check.signersNotSenders': '簽名人清單中有人不是付款方共管人，或有重複',
+  'review.check.signaturesDiffer': '原始交易上的簽名與 JSON 列出的簽名人不符',
+  'review.check.signaturesUnchecked': '無法核對簽名：{reason}',
+  'review.check.invalidSignature': '交易輸入 {input} 在金鑰序號 {index} 處的簽名無效',
+
+  // 核對無法確定的事項，顯示在「警告」下（核心給出的用詞）。
+  'review.warning.collectibleUnknown': '查不到此請求轉移的藏品',
+  'review.warning.collectibleReleased':
+    '此請求轉移的藏品有不只一個交易輸入或交易輸出：該藏品將被釋出',
+  'review.warning.references': '此交易引用了另外 {count, plural, other {# 筆交易}}',
+  'review.warning.amountDiffers':
+    '服務方認為有 {service} 離開本帳戶；交易本身向他人傳送 {sent}，顯示和簽名的以後者為準',
+  // 簽名時請求已結束（核心給出的用詞）。
+  'review.check.closed':
+    '{progress, select, unlocked {此請求已被撤銷。} other {此請求已集齊所需的全部簽名。}}',
+  'review.check.closedExported':
+    '{progress, select, unlocked {匯出時此請求已被撤銷。} other {匯出時此請求已集齊所需的全部簽名。}}',
 }

@@ -187,4 +187,43 @@ export const runs: Translation<typeof english> = {
   'runs.status.pending': '這些請求佔用了資金。請撤銷它們（或等待其完成），然後歸集釋放出的資金：',
   'runs.status.sweeping': '正在歸集…',
   'runs.status.sweep': '歸集剩餘資產',
+
+  // 批次核對發現的問題（核心給出的用詞）。ID 是資料。
+  'runs.core.row.noOutput': '第 {row} 列指向交易輸出 {output}，但交易中沒有這個輸出',
+  'runs.core.row.change': '第 {row} 列由交易輸出 {output} 支付，但該輸出退回本帳戶',
+  'runs.core.row.amount': '第 {row} 列寫的是 {amount}，交易輸出 {output} 支付的是 {paid}',
+  'runs.core.row.users':
+    '第 {row} 列付給 {members} 中的 {threshold} 位；交易輸出 {output} 付給 {outMembers} 中的 {outThreshold} 位',
+  'runs.core.row.usersUnnamed':
+    '第 {row} 列付給 {members} 中的 {threshold} 位；交易輸出 {output} 付給服務方無法指明的金鑰中的 {outThreshold} 個',
+  'runs.core.row.address':
+    '第 {row} 列付給一個地址；交易輸出 {output} 卻付給 {outMembers} 中的 {outThreshold} 位',
+  'runs.core.output.unnamed': '交易輸出 {output} 向任何一列都未列出的人支付了 {amount}',
+  'runs.core.sweep.outputs': '一筆歸集只有一個交易輸出，付給新共管人；這一筆有 {count} 個',
+  'runs.core.sweep.target':
+    '這筆歸集付給 {members} 中的 {threshold} 位，而不是新的 {newMembers} 位共管人中的 {newThreshold} 位',
+  'runs.core.sweep.targetUnnamed':
+    '這筆歸集付給服務方無法指明的金鑰中的 {threshold} 個，而不是新的 {newMembers} 位共管人中的 {newThreshold} 位',
+  'runs.core.sweep.collectible': '藏品的歸集只能單獨轉移那一件藏品',
+  'runs.core.sweep.spendsCollectible': '資產的歸集花費了一件藏品',
+  'runs.core.request.otherAccount': '它從另一個帳戶付款，而不是本批次的帳戶',
+  'runs.core.request.otherAsset': '它轉移的資產（{asset}）與批次所寫的（{expected}）不同',
+  'runs.core.request.otherMemo': '它的備註是「{memo}」，批次的備註是「{expected}」',
+  'runs.core.mismatch': '此批次與其請求不符，未簽名任何請求：{reasons}',
+  'runs.core.warning.xinAddress':
+    '第 {row} 列付給一個 XIN 地址：金額已驗證，但沒有發起人的遮罩（mask），無法把交易輸出 {output} 的金鑰與該地址對應起來。',
+  'runs.core.warning.otherProposer': '請求 {request} 由另一位共管人發起，而非批次所寫的發起人。',
+  // 單一請求自己的警告，列在批次的警告下（RunScreen）。
+  'runs.core.warning.request': '請求 {request}：{warning}',
+  // 批次做什麼，一句話說明（src/shared/run-statement.ts）；{owners}、{newMembers} 是名字。
+  'runs.core.statement.payroll':
+    '從 {owners} 的共管帳戶（{threshold}/{members}）向 {payees, plural, other {# 位收款人}}支付 {amounts}，共 {requests, plural, other {# 筆請求}}，備註為「{memo}」。',
+  'runs.core.statement.rotation':
+    '把 {owners} 的共管帳戶（{threshold}/{members}）中的全部資產（{amounts}）轉移到新的共管人：{newMembers}，需要其中 {newThreshold} 位簽名。{change}',
+  'runs.core.statement.holds': '其中的一切',
+  'runs.core.statement.collectibles': '{count, plural, other {# 件藏品}}',
+  'runs.core.statement.leave': '{names} {count, plural, other {退出}}。',
+  'runs.core.statement.join': '{names} {count, plural, other {加入}}。',
+  'runs.core.statement.leaveJoin':
+    '{leaving} {leaveCount, plural, other {退出}}；{joining} {joinCount, plural, other {加入}}。',
 }

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   assetLabel,
-  countOf,
   formatAge,
   formatAmount,
   formatDuration,
@@ -13,14 +12,6 @@ import {
 import { setWordsLocale } from '../../../../src/renderer/base/words'
 
 describe('renderer format', () => {
-  it('counts things in words', () => {
-    expect([countOf(0, 'member'), countOf(1, 'member'), countOf(3, 'member')]).toEqual([
-      '0 members',
-      '1 member',
-      '3 members',
-    ])
-  })
-
   it('groups thousands without going through a float', () => {
     expect(formatAmount('1234567.12345678')).toBe('1,234,567.12345678')
     expect(formatAmount('999')).toBe('999')

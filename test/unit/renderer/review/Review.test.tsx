@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest'
 import {
   REVIEW_CHECKS,
   type BridgeInput,
+  type ReviewCheck,
   type ReviewResult,
   type SignResult,
 } from '../../../../src/shared/bridge'
+import { words, type Words } from '../../../../src/shared/i18n/words'
 import { pageOn } from '../page'
 import { requestItem } from '../request-item'
 import { account, FAKE_PASSPHRASE, fakeWallet, lockStatus, settle } from '../store/fake-bridge'
@@ -69,11 +71,11 @@ describe('the review screen', () => {
         status: 'refused',
         request_id: REQUEST,
         reasons: [
+          { kind: 'outputs', detail: words('review.check.withdrawalDiffers', { output: 0 }) },
           {
-            kind: 'outputs',
-            detail: 'Output 0 pays another key than the receiver the service names.',
+            kind: 'proofs',
+            detail: words('review.check.proof.amount', { input: 0, service: '20', proven: '2' }),
           },
-          { kind: 'proofs', detail: 'Input 0 spends 2 XIN, not the 20 XIN the service says.' },
         ],
       })),
     )
@@ -82,8 +84,8 @@ describe('the review screen', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent)
     expect(items).toEqual([
-      'Receivers: Output 0 pays another key than the receiver the service names.',
-      'Proof of the funds spent: Input 0 spends 2 XIN, not the 20 XIN the service says.',
+      'Receivers: output 0: the withdrawal address or tag differs from the JSON',
+      'Proof of the funds spent: input 0: the service says the output it spends holds 20, the transaction that created it says 2',
     ])
     expect(screen.queryByRole('button', { name: /^Sign/ })).toBeNull()
   })
@@ -277,7 +279,16 @@ describe('the review screen in Simplified Chinese', () => {
   })
 
   it('names every mismatch of a refused request in Chinese, with the core’s detail after it', async () => {
-    const reasons = REVIEW_CHECKS.map((kind) => ({ kind, detail: `detail of ${kind}` }))
+    const found: Record<ReviewCheck, Words> = {
+      transaction: words('review.check.otherTransaction'),
+      'asset-and-memo': words('review.check.memoDiffers'),
+      senders: words('review.check.sendersRepeat'),
+      outputs: words('review.check.withdrawalDiffers', { output: 0 }),
+      inputs: words('review.check.otherAsset', { input: 1 }),
+      proofs: words('review.check.proof.noScript', { input: 0 }),
+      signatures: words('review.check.invalidSignature', { input: 0, index: 2 }),
+    }
+    const reasons = REVIEW_CHECKS.map((kind) => ({ kind, detail: found[kind] }))
     await reviewScreen(
       chinese(() => ({ status: 'refused', request_id: REQUEST, reasons: [...reasons] })),
     )
@@ -286,13 +297,13 @@ describe('the review screen in Simplified Chinese', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent)
     expect(items).toEqual([
-      '交易：detail of transaction',
-      '资产与备注：detail of asset-and-memo',
-      '付款方共管人：detail of senders',
-      '收款人：detail of outputs',
-      '花费的资金：detail of inputs',
-      '所花费资金的证明：detail of proofs',
-      '签名：detail of signatures',
+      '交易：同一请求 ID 下出现了另一笔交易',
+      '资产与备注：JSON 中的备注（extra）与原始交易不一致',
+      '付款方共管人：付款方共管人列表中有重复的成员',
+      '收款人：交易输出 0：提现地址或标签与 JSON 不一致',
+      '花费的资金：交易输入 1 花费的是另一种资产的交易输出',
+      '所花费资金的证明：交易输入 0 花费的交易输出没有签名阈值脚本',
+      '签名：交易输入 0 在密钥序号 2 处的签名无效',
     ])
   })
 })

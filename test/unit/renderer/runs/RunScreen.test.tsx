@@ -3,9 +3,20 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest'
 import type { BridgeInput, RunReview, RunSignResult } from '../../../../src/shared/bridge'
 import type { Language } from '../../../../src/shared/i18n/locales'
+import { words } from '../../../../src/shared/i18n/words'
 import { pageOn } from '../page'
 import { account, FAKE_PASSPHRASE, fakeWallet } from '../store/fake-bridge'
-import { BOB, ME, payrollRun, RUN, RUN_DIGEST, reviewed, USDT_REQUEST, XIN_REQUEST } from './run'
+import {
+  BOB,
+  CAROL,
+  ME,
+  payrollRun,
+  RUN,
+  RUN_DIGEST,
+  reviewed,
+  USDT_REQUEST,
+  XIN_REQUEST,
+} from './run'
 
 /** ME's wallet, whose core reviews the run with `review` (each call answering the next) and signs it with `sign`. */
 async function runScreen(
@@ -20,6 +31,13 @@ async function runScreen(
     user_id: BOB,
     full_name: 'Bob',
     identity_number: '7000001',
+    avatar: null,
+    fetched_at: 1,
+  })
+  w.people.set(CAROL, {
+    user_id: CAROL,
+    full_name: 'Carol',
+    identity_number: '7000002',
     avatar: null,
     fetched_at: 1,
   })
@@ -55,7 +73,9 @@ describe('a run’s review', () => {
       return { signed: [XIN_REQUEST, USDT_REQUEST], review: paid }
     })
 
-    await screen.findByText(/^Pays 4 payees from the 2-of-3 account of you, Bob and Carol/)
+    await screen.findByText(
+      'Pays 4 payees 1 XIN and 205 USDT from the 2-of-3 account of you, Bob and Carol, in 2 requests with the memo “Payroll 2026-11”.',
+    )
     expect(screen.getByTestId('run-state').textContent).toBe('Waiting for signatures')
     await waitFor(() =>
       expect(screen.getByText('Proposed by').nextElementSibling!.textContent).toContain('Bob'),
@@ -158,7 +178,16 @@ describe('a run’s review', () => {
         status: 'refused',
         run_id: RUN,
         reasons: [
-          { request_id: USDT_REQUEST, row: 5, detail: 'row 5 says 1000, output 3 pays 103' },
+          {
+            request_id: USDT_REQUEST,
+            row: 5,
+            detail: words('runs.core.row.amount', {
+              row: 5,
+              amount: '1000',
+              output: 3,
+              paid: '103',
+            }),
+          },
         ],
       },
     ])
@@ -174,8 +203,26 @@ describe('a run’s review', () => {
 
 describe('a run’s review in Chinese', () => {
   it('reads in Simplified Chinese, with no English sentence left but the run’s own data', async () => {
-    await runScreen([reviewed(payrollRun(4))], undefined, 'zh-CN')
-    await screen.findByText(/^Pays 4 payees/)
+    const review = reviewed(payrollRun(4))
+    if (review.status !== 'ok') throw new Error('a reviewed run')
+    review.warnings = [words('runs.core.warning.xinAddress', { row: 3, output: 1 })]
+    review.requests[0]!.warnings = [words('review.warning.references', { count: 2 })]
+    await runScreen([review], undefined, 'zh-CN')
+    // What the run does, worded by the window from the run's data, names and all.
+    const statement = await screen.findByTestId('run-statement')
+    await waitFor(() =>
+      expect(statement.textContent).toBe(
+        '从 您、Bob 和 Carol 的共管账户（2/3）向 4 位收款人支付 1 XIN 和 205 USDT，共 2 笔请求，备注为“Payroll 2026-11”。',
+      ),
+    )
+    expect(
+      within(screen.getByRole('list', { name: '警告' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '第 3 行付给一个 XIN 地址：金额已验证，但没有发起人的掩码（mask），无法把交易输出 1 的密钥与该地址对应起来。',
+      `请求 ${XIN_REQUEST}：此交易引用了另外 2 笔交易`,
+    ])
     expect(screen.getByTestId('run-state').textContent).toBe('等待签名')
     await waitFor(() =>
       expect(screen.getByText('发起人').nextElementSibling!.textContent).toContain('Bob'),

@@ -149,7 +149,6 @@ export function reviewed(
       joins: [],
       leaves: [],
     },
-    statement: `Pays ${run.row_count} payees from the 2-of-3 account of you, Bob and Carol, in ${run.requests.length} requests with the memo “${run.memo}”.`,
     can_sign: !signed && run.state !== 'done',
     warnings: [],
     digest: RUN_DIGEST,

@@ -67,4 +67,19 @@ describe('the finder of unworded text', () => {
     )
     expect(found.map((u) => u.line)).toEqual([1])
   })
+
+  it('finds a core error worded through a choice of two literals or a local constant', () => {
+    const found = literalErrorMessages(
+      'x.ts',
+      [
+        "throw new CoreError('request-closed', done ? 'It was sent.' : `It was unlocked.`)",
+        "const why = 'The request is closed.'",
+        "throw new CoreError('request-closed', why)",
+        "const id = words('core.locked')",
+        "throw new CoreError('locked', id)",
+        "throw new CoreError('locked', done ? words('core.a') : words('core.b'))",
+      ].join('\n'),
+    )
+    expect(found.map((u) => u.line)).toEqual([1, 3])
+  })
 })

@@ -128,10 +128,46 @@ export function unwordedIn(file: string, text: string): Unworded[] {
   return found
 }
 
-/** The message argument of each `new CoreError(code, message)` (and the vault's and cache's) given as text. */
+const isText = (node: ts.Node): boolean =>
+  ts.isStringLiteral(node) ||
+  ts.isNoSubstitutionTemplateLiteral(node) ||
+  ts.isTemplateExpression(node)
+
+/** Whether an expression is text written here: a literal, a choice between literals, or parentheses round one. */
+function writtenText(node: ts.Expression): boolean {
+  if (ts.isParenthesizedExpression(node)) return writtenText(node.expression)
+  if (ts.isConditionalExpression(node))
+    return writtenText(node.whenTrue) || writtenText(node.whenFalse)
+  return isText(node)
+}
+
+/** The `const` declarations of a file by name, whose initialiser is text written there. */
+function textConstants(source: ts.SourceFile): Set<string> {
+  const names = new Set<string>()
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer !== undefined &&
+      ts.isVariableDeclarationList(node.parent) &&
+      (node.parent.flags & ts.NodeFlags.Const) !== 0 &&
+      writtenText(node.initializer)
+    )
+      names.add(node.name.text)
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return names
+}
+
+/**
+ * The message argument of each `new CoreError(code, message)` (and the vault's and cache's) given as
+ * text: a literal, a choice between two literals (`cond ? 'A.' : 'B.'`), or a local `const` holding one.
+ */
 export function literalErrorMessages(file: string, text: string): Unworded[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
   const found: Unworded[] = []
+  const constants = textConstants(source)
   const visit = (node: ts.Node): void => {
     if (
       ts.isNewExpression(node) &&
@@ -140,9 +176,7 @@ export function literalErrorMessages(file: string, text: string): Unworded[] {
       const message = node.arguments?.[1]
       if (
         message !== undefined &&
-        (ts.isStringLiteral(message) ||
-          ts.isNoSubstitutionTemplateLiteral(message) ||
-          ts.isTemplateExpression(message))
+        (writtenText(message) || (ts.isIdentifier(message) && constants.has(message.text)))
       ) {
         const { line } = source.getLineAndCharacterOfPosition(message.getStart(source))
         found.push({ file, line: line + 1, text: message.getText(source).slice(0, 80) })

@@ -13,6 +13,7 @@ import { AddressError, parseMixAddress } from '../../../../shared/kernel'
 import { readUserRef, type UserRef } from '../people/refs'
 import { ADDRESS_REASONS, readAmount, xinRecipient, type XinRecipient } from '../proposals/draft'
 import { readCsv } from '../../../../shared/csv'
+import { englishOf } from '../../../../shared/i18n/english'
 
 /** Who a row names, as far as the text tells. */
 export type PayeeForm =
@@ -60,7 +61,7 @@ export function payeeForm(text: string): PayeeForm | string {
   }
   const r = readUserRef(text)
   if (r.ok) return { kind: 'ref', ref: r.ref }
-  if (r.reason) return `“${short(text)}” cannot be used: ${r.reason}`
+  if (r.reason) return `“${short(text)}” cannot be used: ${englishOf(r.reason)}`
   if (IDENTITY_NUMBER.test(text)) return { kind: 'identity', number: text }
   return { kind: 'name', name: text }
 }

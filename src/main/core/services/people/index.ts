@@ -170,8 +170,8 @@ export function peopleService(
         throw new CoreError(
           'invalid-code',
           reading.reason
-            ? `This link cannot be used: ${reading.reason}.`
-            : 'This is not a user id, a user link (mixin.one/users/…) or a user’s code link.',
+            ? words('common.link.cannotUse', { reason: reading.reason })
+            : words('common.link.notUserRef'),
         )
       }
       const ref = reading.ref
@@ -193,8 +193,8 @@ export function peopleService(
           throw new CoreError(
             'user-not-found',
             ref.kind === 'code'
-              ? 'No code with this link is known to the service.'
-              : `No user ${ref.id} is known to the service.`,
+              ? words('common.link.unknownCode')
+              : words('common.link.unknownUser', { id: ref.id }),
           )
         rememberUsers(ctx, [code])
         userId = code.user_id

@@ -6,6 +6,7 @@
  * @module
  */
 import { ANY_CASE_UUID_PATTERN } from '../../../../shared/api/uuid'
+import { words, type Words } from '../../../../shared/i18n/words'
 import { looksLikeLink, readLink } from '../../../../shared/links'
 
 export type UserRef =
@@ -14,7 +15,7 @@ export type UserRef =
 
 /** Why a text names nobody: a link that does not read (`reason` from readLink), or not a person's link. */
 export type UserRefReading =
-  { readonly ok: true; readonly ref: UserRef } | { readonly ok: false; readonly reason?: string }
+  { readonly ok: true; readonly ref: UserRef } | { readonly ok: false; readonly reason?: Words }
 
 /**
  * A user reference from a pasted text, or why it is none.
@@ -30,10 +31,9 @@ export function readUserRef(text: string): UserRefReading {
   if (r.link.kind === 'code') return { ok: true, ref: { kind: 'code', id: r.link.codeId, text } }
   return {
     ok: false,
-    reason:
-      r.link.kind === 'request'
-        ? 'it is a request link, not a person’s'
-        : 'it is a payment link, not a person’s',
+    reason: words('common.link.notAPerson', {
+      kind: r.link.kind === 'request' ? 'request' : 'pay',
+    }),
   }
 }
 

@@ -15,6 +15,7 @@ import {
   type XinPublics,
 } from '../../../../shared/kernel'
 import { readUserRef, type UserRef } from '../people/refs'
+import { englishOf } from '../../../../shared/i18n/english'
 
 export { parseUserRef, type UserRef } from '../people/refs'
 
@@ -146,7 +147,7 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
   for (const text of texts) {
     const r = readUserRef(text)
     if (!r.ok) {
-      if (r.reason) return refuse('to', `“${short(text)}” cannot be used: ${r.reason}.`)
+      if (r.reason) return refuse('to', `“${short(text)}” cannot be used: ${englishOf(r.reason)}.`)
       return refuse(
         'to',
         `“${short(text)}” is not a user id, a user or code link, or a XIN or MIX address.`,

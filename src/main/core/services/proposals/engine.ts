@@ -37,6 +37,7 @@ import type { Reviewed, SignOutcome } from '../requests/signing'
 import { cachedSpentOutputs } from '../requests/spent-outputs'
 import { accountQuery, outputPages, toOutputInput } from '../treasury/sync'
 import { buildPayment, type BuiltPayment, type GhostKeyCache, type PlannedOutput } from './build'
+import { englishOf } from '../../../../shared/i18n/english'
 import { words } from '../../../../shared/i18n/words'
 
 /** The outputs a request spends, and what they hold together. */
@@ -157,7 +158,10 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
         reasons: [
           {
             kind: 'transaction',
-            detail: `built ${built.hash}, the service has ${request.transaction_hash}`,
+            detail: words('review.check.builtOther', {
+              built: built.hash,
+              service: request.transaction_hash,
+            }),
           },
         ],
       })
@@ -165,7 +169,9 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
     if (r.status === 'refused') {
       throw new CoreError(
         'request-mismatch',
-        words('core.proposal.mismatch', { reasons: r.reasons.map((x) => x.detail).join('; ') }),
+        words('core.proposal.mismatch', {
+          reasons: r.reasons.map((x) => englishOf(x.detail)).join('; '),
+        }),
         { reasons: r.reasons },
       )
     }
@@ -185,7 +191,13 @@ export function proposalEngine(ctx: CoreContext): ProposalEngine {
             reasons: [
               {
                 kind: 'outputs',
-                detail: `output ${i}: asked ${o.threshold} of ${asked.join(', ')}, reported ${seen.threshold} of ${seen.members.join(', ')}`,
+                detail: words('review.check.askedReceivers', {
+                  output: i,
+                  threshold: o.threshold,
+                  members: asked.join(', '),
+                  reportedThreshold: seen.threshold,
+                  reported: seen.members.join(', '),
+                }),
               },
             ],
           },

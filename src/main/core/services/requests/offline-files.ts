@@ -24,7 +24,12 @@ import {
 import { RequestSummary } from '../../../../shared/bridge'
 import { CoreError } from '../../errors'
 import type { Vault } from '../../vault'
-import { reviewRequest, type PreviousTransactions, type SpentOutputInfo } from './review'
+import {
+  mismatchText,
+  reviewRequest,
+  type PreviousTransactions,
+  type SpentOutputInfo,
+} from './review'
 import { cosignWithKey } from './signing'
 import { words } from '../../../../shared/i18n/words'
 
@@ -189,7 +194,7 @@ export async function signRequestFile(o: {
     throw new CoreError(
       'request-mismatch',
       words('core.request.mismatch', {
-        reasons: result.reasons.map((r) => `${r.kind}: ${r.detail}`).join('; '),
+        reasons: mismatchText(result.reasons),
       }),
       {
         reasons: result.reasons,
@@ -202,9 +207,7 @@ export async function signRequestFile(o: {
   if (s.progress !== 'open')
     throw new CoreError(
       'request-closed',
-      s.progress === 'unlocked'
-        ? 'The request was already unlocked when it was exported.'
-        : 'The request already had every signature it needs when it was exported.',
+      words('review.check.closedExported', { progress: s.progress }),
     )
   if (!s.i_am_sender) throw new CoreError('not-a-signer', words('core.request.notASender'))
   if (s.i_have_signed) throw new CoreError('already-signed', words('core.offline.alreadySigned'))

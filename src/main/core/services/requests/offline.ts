@@ -68,9 +68,7 @@ export function offlineSigning(ctx: CoreContext): OfflineSigning {
       const { conflicts } = storeRequests(ctx, userId, [file.request])
       if (conflicts.length > 0)
         throw new CoreError('request-mismatch', words('core.offline.knownOtherwise'), {
-          reasons: [
-            { kind: 'transaction', detail: 'another transaction under the same request id' },
-          ],
+          reasons: [{ kind: 'transaction', detail: words('review.check.otherTransaction') }],
         })
       return cachedItem(ctx, userId, file.request.request_id)
     },

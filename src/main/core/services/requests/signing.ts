@@ -25,6 +25,7 @@ import { fetchRequest } from './fetch'
 import { cachedProofs, fetchProofs } from './proofs'
 import { cachedItem, cachedReview, recordOf, storeRequests, type CachedReview } from './records'
 import {
+  mismatchText,
   reviewRequest,
   type Collectible,
   type PreviousTransactions,
@@ -192,17 +193,13 @@ export async function cosignWithKey(
       }).raw
     } catch (e) {
       if (e instanceof CosignError)
-        throw new CoreError(
-          'not-a-signer',
-          words('core.request.keyCannotSign', { code: e.code }),
-        )
+        throw new CoreError('not-a-signer', words('core.request.keyCannotSign', { code: e.code }))
       throw e
     }
   })
 }
 
-const reasonText = (r: ReviewResult & { status: 'refused' }) =>
-  r.reasons.map((x) => `${x.kind}: ${x.detail}`).join('; ')
+const reasonText = (r: ReviewResult & { status: 'refused' }) => mismatchText(r.reasons)
 
 export interface SignOutcome {
   item: RequestItem
@@ -303,12 +300,7 @@ export function requestSigning(ctx: CoreContext): RequestSigning {
     const s = result.summary
     if (s.progress !== 'open')
       refuse(
-        new CoreError(
-          'request-closed',
-          s.progress === 'unlocked'
-            ? 'The request was unlocked (revoked).'
-            : 'The request already has every signature it needs.',
-        ),
+        new CoreError('request-closed', words('review.check.closed', { progress: s.progress })),
         hash,
       )
     if (!s.i_am_sender)

@@ -41,7 +41,7 @@ import { fetchOutputs, storeOutputs } from '../treasury/sync'
 import { resolvePeople } from '../payroll/payees'
 import { runRequestId } from '../payroll/plan'
 import { submitRun, type RunDeps, type RunPart } from '../runs/propose'
-import { flagsOf, statementOf } from '../runs/review'
+import { flagsOf } from '../runs/review'
 import { runDetail, symbolOf, type ViewRequest } from '../runs/view'
 import { words } from '../../../../shared/i18n/words'
 
@@ -413,7 +413,6 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
         run: detail,
         pending: p.pending,
         flags: flagsOf(ctx, userId, record, detail),
-        statement: statementOf(ctx, userId, detail),
       }
     },
 

@@ -25,6 +25,7 @@ import { readRunFile, type RunFile } from './file'
 import { reviewRun } from './review'
 import { runDetail } from './view'
 import type { Locale } from '../../../../shared/i18n/locales'
+import { englishOf } from '../../../../shared/i18n/english'
 import { words } from '../../../../shared/i18n/words'
 import { headerIn } from '../ledger'
 
@@ -229,10 +230,12 @@ export function runsService(ctx: CoreContext, deps: RunsDeps): RunsService {
       if (review.status === 'refused') {
         throw new CoreError(
           'request-mismatch',
-          `The run does not match its requests, so nothing was signed: ${review.reasons.map((r) => r.detail).join('; ')}`.slice(
-            0,
-            1000,
-          ),
+          words('runs.core.mismatch', {
+            reasons: review.reasons
+              .map((r) => englishOf(r.detail))
+              .join('; ')
+              .slice(0, 900),
+          }),
         )
       }
       if (review.digest !== digest)

@@ -16,12 +16,13 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import type { RunDetail, RunFlags, RunReview, SummaryOutput } from '../../../../shared/bridge'
+import { words, type Words } from '../../../../shared/i18n/words'
 import { parseAmount } from '../../../../shared/kernel'
 import type { CoreContext } from '../../context'
 import type { RunRecord, RunRequestRecord, RunRowRecord } from '../../db'
 import { eachLimited } from '../requests/fetch'
 import { reviewFresh, type Reviewed } from '../requests/signing'
-import { amountsOf, firstSeen, listText, runDetail, type ViewRequest } from './view'
+import { firstSeen, runDetail, type ViewRequest } from './view'
 
 /** Requests reviewed at once. */
 const REVIEW_WIDTH = 4
@@ -32,7 +33,7 @@ export interface RunReviewed {
   readonly reviewed: ReadonlyMap<string, Reviewed>
 }
 
-type Reason = { request_id: string | null; row: number | null; detail: string }
+type Reason = { request_id: string | null; row: number | null; detail: Words }
 const sorted = (ids: readonly string[]) => [...ids].sort()
 const same = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && sorted(a).every((x, i) => x === sorted(b)[i])
@@ -72,50 +73,64 @@ function digestOf(
 /** Checks one payroll request's outputs against its rows. */
 function checkRows(
   reasons: Reason[],
-  warnings: string[],
+  warnings: Words[],
   requestId: string,
   outputs: readonly SummaryOutput[],
   rows: readonly RunRowRecord[],
 ): void {
-  const refuse = (row: number | null, detail: string) =>
+  const refuse = (row: number | null, detail: Words) =>
     void reasons.push({ request_id: requestId, row, detail })
   const paid = new Set<number>()
   for (const r of rows) {
     const o = r.output_index === null ? undefined : outputs[r.output_index]
     if (!o) {
-      refuse(
-        r.row,
-        `row ${r.row} names output ${r.output_index ?? '?'}, which the transaction does not have`,
-      )
+      refuse(r.row, words('runs.core.row.noOutput', { row: r.row, output: r.output_index ?? '?' }))
       continue
     }
     paid.add(o.index)
     if (o.kind !== 'external')
-      refuse(r.row, `row ${r.row} is paid by output ${o.index}, which goes back to the account`)
+      refuse(r.row, words('runs.core.row.change', { row: r.row, output: o.index }))
     if (parseAmount(o.amount) !== parseAmount(r.amount))
-      refuse(r.row, `row ${r.row} says ${r.amount}, output ${o.index} pays ${o.amount}`)
+      refuse(
+        r.row,
+        words('runs.core.row.amount', {
+          row: r.row,
+          amount: r.amount,
+          output: o.index,
+          paid: o.amount,
+        }),
+      )
     if (r.resolved.kind === 'users') {
       if (!same(o.members, r.resolved.members) || o.threshold !== r.resolved.threshold) {
         refuse(
           r.row,
-          `row ${r.row} pays ${r.resolved.threshold} of ${r.resolved.members.join(', ')}; output ${o.index} goes to ${o.threshold} of ${o.members.join(', ') || 'keys the service cannot name'}`,
+          words(o.members.length > 0 ? 'runs.core.row.users' : 'runs.core.row.usersUnnamed', {
+            row: r.row,
+            threshold: r.resolved.threshold,
+            members: r.resolved.members.join(', '),
+            output: o.index,
+            outThreshold: o.threshold,
+            outMembers: o.members.join(', '),
+          }),
         )
       }
     } else {
       if (o.members.length > 0 || o.threshold !== r.resolved.threshold)
         refuse(
           r.row,
-          `row ${r.row} pays an address; output ${o.index} goes to ${o.threshold} of ${o.members.join(', ')}`,
+          words('runs.core.row.address', {
+            row: r.row,
+            output: o.index,
+            outThreshold: o.threshold,
+            outMembers: o.members.join(', '),
+          }),
         )
-      else
-        warnings.push(
-          `Row ${r.row} pays a XIN address: its amount is proven, but the keys of output ${o.index} cannot be tied to the address without the proposer’s mask.`,
-        )
+      else warnings.push(words('runs.core.warning.xinAddress', { row: r.row, output: o.index }))
     }
   }
   for (const o of outputs) {
     if (!paid.has(o.index) && o.kind !== 'change')
-      refuse(null, `output ${o.index} pays ${o.amount} to someone no row names`)
+      refuse(null, words('runs.core.output.unnamed', { output: o.index, amount: o.amount }))
   }
 }
 
@@ -128,22 +143,26 @@ function checkSweep(
   target: NonNullable<RunRecord['target']>,
   inscription: string | null,
 ): void {
-  const refuse = (detail: string) =>
+  const refuse = (detail: Words) =>
     void reasons.push({ request_id: q.request_id, row: null, detail })
-  if (outputs.length !== 1)
-    refuse(`a sweep has one output, to the new members; this one has ${outputs.length}`)
+  if (outputs.length !== 1) refuse(words('runs.core.sweep.outputs', { count: outputs.length }))
   const o = outputs[0]
   if (
     o &&
     (!same(o.members, target.members) || o.threshold !== target.threshold || o.kind !== 'external')
   ) {
     refuse(
-      `the sweep goes to ${o.threshold} of ${o.members.join(', ') || 'keys the service cannot name'}, not to the new ${target.threshold} of ${target.members.length}`,
+      words(o.members.length > 0 ? 'runs.core.sweep.target' : 'runs.core.sweep.targetUnnamed', {
+        threshold: o.threshold,
+        members: o.members.join(', '),
+        newThreshold: target.threshold,
+        newMembers: target.members.length,
+      }),
     )
   }
   if (q.kind === 'collectible' && (inputs !== 1 || inscription !== q.inscription_hash))
-    refuse('a collectible’s sweep moves that one collectible alone')
-  if (q.kind === 'sweep' && inscription !== null) refuse('an asset’s sweep spends a collectible')
+    refuse(words('runs.core.sweep.collectible'))
+  if (q.kind === 'sweep' && inscription !== null) refuse(words('runs.core.sweep.spendsCollectible'))
 }
 
 /**
@@ -167,32 +186,31 @@ export async function reviewRun(
       void reviewed.set(q.request_id, await reviewFresh(ctx, userId, q.request_id, client)),
   )
   const reasons: Reason[] = []
-  const warnings: string[] = []
+  const warnings: Words[] = []
   for (const q of requests) {
     const { result, request } = reviewed.get(q.request_id)!
     if (result.status === 'refused') {
       reasons.push(
-        ...result.reasons.map((m) => ({
-          request_id: q.request_id,
-          row: null,
-          detail: `${m.kind}: ${m.detail}`,
-        })),
+        ...result.reasons.map((m) => ({ request_id: q.request_id, row: null, detail: m.detail })),
       )
       continue
     }
     const s = result.summary
-    const refuse = (detail: string) =>
+    const refuse = (detail: Words) =>
       void reasons.push({ request_id: q.request_id, row: null, detail })
     if (request.senders_hash !== run.members_hash || request.senders_threshold !== run.threshold)
-      refuse('it spends from another account than the run’s')
+      refuse(words('runs.core.request.otherAccount'))
     if (s.asset_id !== q.asset_id)
-      refuse(`it moves another asset (${s.asset_id}) than the run says (${q.asset_id})`)
+      refuse(words('runs.core.request.otherAsset', { asset: s.asset_id, expected: q.asset_id }))
     if (s.memo.text !== run.memo)
-      refuse(`its memo is “${s.memo.text ?? s.memo.hex}”, the run’s is “${run.memo}”`)
-    if (run.proposer && s.proposer && s.proposer !== run.proposer)
-      warnings.push(
-        `Request ${q.request_id} was made by another member than the one the run names.`,
+      refuse(
+        words('runs.core.request.otherMemo', {
+          memo: s.memo.text ?? s.memo.hex,
+          expected: run.memo,
+        }),
       )
+    if (run.proposer && s.proposer && s.proposer !== run.proposer)
+      warnings.push(words('runs.core.warning.otherProposer', { request: q.request_id }))
     if (run.kind === 'payroll')
       checkRows(
         reasons,
@@ -210,7 +228,7 @@ export async function reviewRun(
         run.target!,
         request.inscription_hash === '' ? null : request.inscription_hash,
       )
-    warnings.push(...s.warnings.map((w) => `Request ${q.request_id}: ${w}`))
+    // Each request's own warnings stay with it (`requests[].warnings`), for the host to word under the run's.
   }
   if (reasons.length > 0) {
     const first = reasons.find((r) => r.request_id !== null)
@@ -253,7 +271,6 @@ export async function reviewRun(
         warnings: s.warnings,
       })),
       flags: flagsOf(ctx, userId, run, detail),
-      statement: statementOf(ctx, userId, detail),
       can_sign: summaries.some((x) => x.s.can_sign),
       warnings,
       digest: digestOf(run, rows, summaries),
@@ -287,31 +304,4 @@ export function flagsOf(
     joins: target ? target.members.filter((m) => !run.members.includes(m)) : [],
     leaves: target ? run.members.filter((m) => !target.members.includes(m)) : [],
   }
-}
-
-/** What the run does, in one sentence with names. */
-export function statementOf(ctx: CoreContext, userId: string, run: RunDetail): string {
-  const ids = [...new Set([...run.members, ...(run.target?.members ?? [])])]
-  const names = new Map(ctx.cache.people.getMany(ids).map((u) => [u.user_id, u.full_name.trim()]))
-  const name = (id: string) => (id === userId ? 'you' : names.get(id) || id)
-  const from = `the ${run.threshold}-of-${run.members.length} account of ${listText(run.members.map(name))}`
-  const amounts = listText(amountsOf(run))
-  if (run.kind === 'payroll') {
-    return `Pays ${run.row_count} payee${run.row_count === 1 ? '' : 's'} ${amounts} from ${from}, in ${run.requests.length} request${run.requests.length === 1 ? '' : 's'} with the memo “${run.memo}”.`
-  }
-  const t = run.target!
-  const joins = t.members.filter((m) => !run.members.includes(m))
-  const leaves = run.members.filter((m) => !t.members.includes(m))
-  const change = [
-    leaves.length > 0
-      ? `${listText(leaves.map(name))} ${leaves.length === 1 ? 'leaves' : 'leave'}`
-      : '',
-    joins.length > 0 ? `${listText(joins.map(name))} ${joins.length === 1 ? 'joins' : 'join'}` : '',
-  ]
-    .filter((x) => x !== '')
-    .join('; ')
-  return (
-    `Moves everything in ${from} (${amounts || 'what it holds'}) to a new set of members: ${listText(t.members.map(name))}, ${t.threshold} of them to sign.` +
-    (change ? ` ${change.charAt(0).toUpperCase()}${change.slice(1)}.` : '')
-  )
 }

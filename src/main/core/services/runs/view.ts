@@ -25,6 +25,7 @@ import {
   membersHash,
   parseAmount,
 } from '../../../../shared/kernel'
+import { runAmounts } from '../../../../shared/run-statement'
 import type { CoreContext } from '../../context'
 import type { RunPayee, RunRecord, RunRequestKind, RunRowRecord } from '../../db'
 import { recordOf } from '../requests/records'
@@ -321,22 +322,12 @@ function totals(
   })
 }
 
-/**
- * What a run pays or moves per asset, as a person reads it ("2800 USDT", "7.5 XIN"); a rotation's
- * collectibles are counted apart, not as amounts of their collection.
- */
+/** What a run pays or moves, in the English of the message shared with its group (./share). */
 export function amountsOf(run: RunDetail): string[] {
-  if (run.kind === 'payroll') return run.totals.map((t) => `${t.total} ${t.symbol}`)
-  const sums = new Map<string, { symbol: string; total: bigint }>()
-  for (const q of run.requests.filter((x) => x.kind === 'sweep')) {
-    const s = sums.get(q.asset_id) ?? { symbol: q.symbol, total: 0n }
-    sums.set(q.asset_id, { symbol: s.symbol, total: s.total + parseAmount(q.amount) })
-  }
-  const collectibles = run.requests.filter((q) => q.kind === 'collectible').length
-  return [
-    ...[...sums.values()].map((s) => `${formatAmount(s.total)} ${s.symbol}`),
-    ...(collectibles > 0 ? [`${collectibles} collectible${collectibles === 1 ? '' : 's'}`] : []),
-  ]
+  const { amounts, collectibles } = runAmounts(run)
+  return collectibles > 0
+    ? [...amounts, `${collectibles} collectible${collectibles === 1 ? '' : 's'}`]
+    : amounts
 }
 
 /** "a", "a and b", "a, b and c". */

@@ -6,6 +6,7 @@
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { kernelAssetId } from '../../../../../shared/kernel'
 import type { CheckContext } from './context'
+import { words } from '../../../../../shared/i18n/words'
 
 export function checkAssetAndMemo(c: CheckContext): void {
   const { req } = c
@@ -13,13 +14,13 @@ export function checkAssetAndMemo(c: CheckContext): void {
   if (assetHash !== req.kernel_asset_id)
     c.report(
       'asset-and-memo',
-      `kernel_asset_id ${req.kernel_asset_id} is not the hash of asset ${req.asset_id}`,
+      words('review.check.kernelAsset', { kernel: req.kernel_asset_id, asset: req.asset_id }),
     )
   if (c.txAsset !== assetHash)
     c.report(
       'asset-and-memo',
-      `the raw transaction moves kernel asset ${c.txAsset}, not ${req.asset_id}`,
+      words('review.check.rawAsset', { kernel: c.txAsset, asset: req.asset_id }),
     )
   if (bytesToHex(c.tx.extra) !== req.extra)
-    c.report('asset-and-memo', 'the memo (extra) in the JSON differs from the raw transaction')
+    c.report('asset-and-memo', words('review.check.memoDiffers'))
 }

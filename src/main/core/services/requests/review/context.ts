@@ -6,6 +6,7 @@
 import type { MultisigRequest } from '../../../../../shared/api/ledger'
 import type { RequestSummary, ReviewCheck, ReviewMismatch } from '../../../../../shared/bridge'
 import type { Transaction } from '../../../../../shared/kernel'
+import type { Words } from '../../../../../shared/i18n/words'
 
 /** What review needs of one spent output (a `SafeOutput` and a synced output with its keys have these fields). */
 export interface SpentOutputInfo {
@@ -50,8 +51,8 @@ export interface CheckContext {
   readonly tx: Transaction
   /** The transaction's asset, hex. */
   readonly txAsset: string
-  report(check: ReviewCheck, detail: string): void
-  warn(text: string): void
+  report(check: ReviewCheck, detail: Words): void
+  warn(words: Words): void
 }
 
 /** A mismatch list and the context that fills it. */
@@ -59,9 +60,9 @@ export function checkContext(
   req: MultisigRequest,
   tx: Transaction,
   txAsset: string,
-): { ctx: CheckContext; mismatches: ReviewMismatch[]; warnings: string[] } {
+): { ctx: CheckContext; mismatches: ReviewMismatch[]; warnings: Words[] } {
   const mismatches: ReviewMismatch[] = []
-  const warnings: string[] = []
+  const warnings: Words[] = []
   return {
     ctx: {
       req,

@@ -7,8 +7,10 @@
  * @module
  */
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
-import type { RequestSummary, ReviewResult } from '../../../../../shared/bridge'
+import type { RequestSummary, ReviewMismatch, ReviewResult } from '../../../../../shared/bridge'
+import { englishOf } from '../../../../../shared/i18n/english'
 import { decodeTransaction, formatAmount, type Transaction } from '../../../../../shared/kernel'
+import { words, type Words } from '../../../../../shared/i18n/words'
 import { progressOf } from '../state'
 import { checkAssetAndMemo } from './asset-and-memo'
 import { checkContext, text, type ReviewInput } from './context'
@@ -38,7 +40,9 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
       reasons: [
         {
           kind: 'transaction',
-          detail: `the raw transaction does not decode: ${e instanceof Error ? e.message : 'invalid'}`,
+          detail: words('review.check.undecodable', {
+            reason: e instanceof Error ? e.message : 'invalid',
+          }),
         },
       ],
     }
@@ -91,19 +95,22 @@ export function reviewRequest(input: ReviewInput): ReviewResult {
   return { status: 'ok', summary, digest: summaryDigest(summary) }
 }
 
+/** Mismatches in English, each after its check, for an audit entry or an error's message. */
+export function mismatchText(reasons: readonly ReviewMismatch[]): string {
+  return reasons.map((r) => `${r.kind}: ${englishOf(r.detail)}`).join('; ')
+}
+
 /** The collectible the request moves, with what the review could not say about it. */
 function collectibleOf(
   input: ReviewInput,
   tx: Transaction,
-  warnings: string[],
+  warnings: Words[],
 ): RequestSummary['collectible'] {
   const hash = input.request.inscription_hash
   if (hash === '') return null
-  if (!input.collectible) warnings.push('the collectible this request moves could not be looked up')
+  if (!input.collectible) warnings.push(words('review.warning.collectibleUnknown'))
   if (tx.inputs.length !== 1 || tx.outputs.length !== 1) {
-    warnings.push(
-      'this request moves a collectible with more than one input or output: the collectible would be released',
-    )
+    warnings.push(words('review.warning.collectibleReleased'))
   }
   return (
     input.collectible ?? {

@@ -9,6 +9,7 @@ import { bytesToHex } from '@noble/hashes/utils.js'
 import type { RequestSummary } from '../../../../../shared/bridge'
 import { formatAmount, parseAmount } from '../../../../../shared/kernel'
 import type { CheckContext, SpentOutputInfo } from './context'
+import { words } from '../../../../../shared/i18n/words'
 
 export interface InputsFound {
   /** Per input, the output it spends where known. */
@@ -25,15 +26,21 @@ export function checkInputs(
   const { req, tx } = c
   tx.inputs.forEach((inp, i) => {
     if (inp.genesis.length > 0 || inp.deposit || inp.mint)
-      c.report('inputs', `input ${i} is not a plain spend of an output`)
+      c.report('inputs', words('review.check.notPlainSpend', { input: i }))
   })
   if (req.views.length > 0 && req.views.length !== tx.inputs.length)
-    c.report('inputs', `${req.views.length} views for ${tx.inputs.length} inputs`)
+    c.report(
+      'inputs',
+      words('review.check.viewsCount', { views: req.views.length, inputs: tx.inputs.length }),
+    )
   const found = tx.inputs.map((inp, i) => {
     const h = bytesToHex(inp.hash)
     const out = spent?.find((s) => s.transaction_hash === h && s.output_index === inp.index)
     if (spent && !out)
-      c.report('inputs', `the output spent by input ${i} (${h}:${inp.index}) was not found`)
+      c.report(
+        'inputs',
+        words('review.check.spentNotFound', { input: i, output: `${h}:${inp.index}` }),
+      )
     return out
   })
   if (!spent || found.some((o) => o === undefined)) return { found, verified: false }
@@ -41,23 +48,31 @@ export function checkInputs(
   ;(found as SpentOutputInfo[]).forEach((o, i) => {
     sum += parseAmount(o.amount)
     if (o.kernel_asset_id !== c.txAsset)
-      c.report('inputs', `input ${i} spends an output of another asset`)
+      c.report('inputs', words('review.check.otherAsset', { input: i }))
     if (o.receivers_hash !== req.senders_hash || o.receivers_threshold !== req.senders_threshold) {
       c.report(
         'inputs',
-        `input ${i} spends an output the senders (${req.senders_threshold} of ${req.senders.length}) do not own`,
+        words('review.check.notSenders', {
+          input: i,
+          threshold: req.senders_threshold,
+          senders: req.senders.length,
+        }),
       )
     }
     if (o.keys.length !== req.senders.length)
       c.report(
         'inputs',
-        `input ${i} spends an output with ${o.keys.length} keys for ${req.senders.length} senders`,
+        words('review.check.keysForSenders', {
+          input: i,
+          keys: o.keys.length,
+          senders: req.senders.length,
+        }),
       )
   })
   if (sum !== total)
     c.report(
       'inputs',
-      `the inputs hold ${formatAmount(sum)}, the outputs send ${formatAmount(total)}`,
+      words('review.check.sumsDiffer', { inputs: formatAmount(sum), outputs: formatAmount(total) }),
     )
   return { found, verified: true }
 }

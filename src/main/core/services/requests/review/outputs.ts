@@ -16,6 +16,7 @@ import {
   scriptThreshold,
 } from '../../../../../shared/kernel'
 import { text, type CheckContext } from './context'
+import { words } from '../../../../../shared/i18n/words'
 
 export interface OutputsFound {
   readonly outputs: SummaryOutput[]
@@ -32,7 +33,10 @@ export function checkOutputs(c: CheckContext): OutputsFound {
   if (req.receivers.length !== tx.outputs.length)
     c.report(
       'outputs',
-      `the JSON names ${req.receivers.length} receivers for ${tx.outputs.length} outputs`,
+      words('review.check.receiversCount', {
+        receivers: req.receivers.length,
+        outputs: tx.outputs.length,
+      }),
     )
   const outputs: SummaryOutput[] = []
   let total = 0n
@@ -51,7 +55,7 @@ export function checkOutputs(c: CheckContext): OutputsFound {
       const destination = text(o.withdrawal?.address)
       const tag = text(o.withdrawal?.tag)
       if (r && (r.destination !== destination || r.tag !== tag))
-        c.report('outputs', `output ${i}: the withdrawal address or tag differs from the JSON`)
+        c.report('outputs', words('review.check.withdrawalDiffers', { output: i }))
       external += o.amount
       outputs.push({ ...base, kind: 'withdrawal', destination: destination ?? '', tag: tag ?? '' })
       return
@@ -59,7 +63,7 @@ export function checkOutputs(c: CheckContext): OutputsFound {
     if (o.type !== OutputType.Script) {
       c.report(
         'outputs',
-        `output ${i} has type 0x${o.type.toString(16)}, which this wallet does not sign`,
+        words('review.check.outputType', { output: i, type: `0x${o.type.toString(16)}` }),
       )
       return
     }
@@ -67,27 +71,31 @@ export function checkOutputs(c: CheckContext): OutputsFound {
     try {
       t = scriptThreshold(o.script)
     } catch {
-      c.report('outputs', `output ${i} has no threshold script`)
+      c.report('outputs', words('review.check.noScript', { output: i }))
     }
-    if (o.withdrawal) c.report('outputs', `output ${i} is a script output with withdrawal data`)
+    if (o.withdrawal) c.report('outputs', words('review.check.scriptWithdrawal', { output: i }))
     if (r) {
       if (r.members.length > 0) {
         if (membersHash(r.members) !== r.members_hash)
-          c.report('outputs', `output ${i}: members_hash is not the hash of its members`)
+          c.report('outputs', words('review.check.membersHash', { output: i }))
         if (o.keys.length !== r.members.length)
           c.report(
             'outputs',
-            `output ${i} has ${o.keys.length} keys for ${r.members.length} members`,
+            words('review.check.keysForMembers', {
+              output: i,
+              keys: o.keys.length,
+              members: r.members.length,
+            }),
           )
       } else if (r.members_hash !== '')
-        c.report('outputs', `output ${i}: a members_hash without members`)
+        c.report('outputs', words('review.check.hashWithoutMembers', { output: i }))
       if (t !== undefined && r.threshold !== t)
         c.report(
           'outputs',
-          `output ${i}: the script says ${t} of its owners, the JSON says ${r.threshold}`,
+          words('review.check.scriptThreshold', { output: i, script: t, json: r.threshold }),
         )
       if (r.destination !== '' || r.tag !== '')
-        c.report('outputs', `output ${i}: a withdrawal address on a script output`)
+        c.report('outputs', words('review.check.withdrawalOnScript', { output: i }))
     }
     const change =
       r !== undefined &&
@@ -100,7 +108,10 @@ export function checkOutputs(c: CheckContext): OutputsFound {
   const leaving = external > 0n ? external : total
   if (parseAmount(req.amount) !== leaving) {
     c.warn(
-      `the service reckons ${req.amount} leaves the account; the transaction itself sends ${formatAmount(leaving)} to others, which is what is shown and signed`,
+      words('review.warning.amountDiffers', {
+        service: req.amount,
+        sent: formatAmount(leaving),
+      }),
     )
   }
   return { outputs, total, external, leaving }

@@ -13,6 +13,7 @@ import {
   type Transaction,
 } from '../../../../../shared/kernel'
 import type { CheckContext, PreviousTransactions, SpentOutputInfo } from './context'
+import { words } from '../../../../../shared/i18n/words'
 
 /** What an input spends, read from the transaction that created it. */
 interface ProvenOutput {
@@ -40,37 +41,47 @@ export function checkProofs(
   proven.forEach((p, i) => {
     if (!p) return
     if (p.asset !== c.txAsset)
-      c.report(
-        'proofs',
-        `input ${i} spends an output of another asset, says the transaction that created it`,
-      )
+      c.report('proofs', words('review.check.proof.otherAsset', { input: i }))
     if (p.threshold !== req.senders_threshold) {
       c.report(
         'proofs',
-        `input ${i} spends an output that needs ${p.threshold} signatures, says the transaction that created it; the request says ${req.senders_threshold}`,
+        words('review.check.proof.threshold', {
+          input: i,
+          threshold: p.threshold,
+          requested: req.senders_threshold,
+        }),
       )
     }
     if (p.keys.length !== req.senders.length)
       c.report(
         'proofs',
-        `input ${i} spends an output with ${p.keys.length} keys for ${req.senders.length} senders, says the transaction that created it`,
+        words('review.check.proof.keys', {
+          input: i,
+          keys: p.keys.length,
+          senders: req.senders.length,
+        }),
       )
     const o = found[i]
     if (!o) return
     if (parseAmount(o.amount) !== p.amount)
       c.report(
         'proofs',
-        `input ${i}: the service says the output it spends holds ${o.amount}, the transaction that created it says ${formatAmount(p.amount)}`,
+        words('review.check.proof.amount', {
+          input: i,
+          service: o.amount,
+          proven: formatAmount(p.amount),
+        }),
       )
     if (o.keys.length !== p.keys.length || o.keys.some((k, j) => k !== p.keys[j]))
-      c.report(
-        'proofs',
-        `input ${i}: the service gives other keys for the output it spends than the transaction that created it`,
-      )
+      c.report('proofs', words('review.check.proof.otherKeys', { input: i }))
     if (o.receivers_threshold !== p.threshold)
       c.report(
         'proofs',
-        `input ${i}: the service says the output it spends needs ${o.receivers_threshold} signatures, the transaction that created it says ${p.threshold}`,
+        words('review.check.proof.serviceThreshold', {
+          input: i,
+          service: o.receivers_threshold,
+          proven: p.threshold,
+        }),
       )
   })
   const allProven = proven.length > 0 && proven.every((p) => p !== undefined)
@@ -79,7 +90,10 @@ export function checkProofs(
     if (sum !== total)
       c.report(
         'proofs',
-        `the inputs hold ${formatAmount(sum)}, say the transactions that created them; the outputs send ${formatAmount(total)}`,
+        words('review.check.proof.sums', {
+          inputs: formatAmount(sum),
+          outputs: formatAmount(total),
+        }),
       )
   }
   return { amounts: proven.map((p) => p?.amount), allProven }
@@ -94,10 +108,7 @@ function provenOutputs(
   return c.tx.inputs.map((inp, i) => {
     const h = bytesToHex(inp.hash)
     if (previous.forged.has(h)) {
-      c.report(
-        'proofs',
-        `input ${i}: asked for the transaction ${h}, the service answered with another one`,
-      )
+      c.report('proofs', words('review.check.proof.forged', { input: i, hash: h }))
       return undefined
     }
     const raw = previous.proven.get(h)
@@ -112,14 +123,17 @@ function provenOutputs(
     const prev = decoded.get(h)
     const out = prev?.outputs[inp.index]
     if (!prev || !out) {
-      c.report('proofs', `input ${i}: the transaction ${h} has no output ${inp.index} to spend`)
+      c.report(
+        'proofs',
+        words('review.check.proof.noOutput', { input: i, hash: h, index: inp.index }),
+      )
       return undefined
     }
     let threshold: number
     try {
       threshold = scriptThreshold(out.script)
     } catch {
-      c.report('proofs', `input ${i} spends an output without a threshold script`)
+      c.report('proofs', words('review.check.proof.noScript', { input: i }))
       return undefined
     }
     return {

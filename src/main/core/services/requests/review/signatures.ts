@@ -6,6 +6,7 @@
  */
 import { verifyTransactionSignatures } from '../../../../../shared/kernel'
 import type { CheckContext, SpentOutputInfo } from './context'
+import { words } from '../../../../../shared/i18n/words'
 
 /** The distinct signers among the senders. */
 export function checkSignatures(
@@ -15,14 +16,11 @@ export function checkSignatures(
   const { req } = c
   const signers = new Set(req.signers.filter((s) => req.senders.includes(s)))
   if (signers.size !== req.signers.length)
-    c.report('signatures', 'the signers list names someone who is not a sender, or repeats one')
+    c.report('signatures', words('review.check.signersNotSenders'))
   if (spent) {
     const fromRaw = rawSigners(c, spent)
     if (fromRaw.size !== signers.size || [...fromRaw].some((s) => !signers.has(s))) {
-      c.report(
-        'signatures',
-        'the signatures on the raw transaction are not those of the members the JSON lists as signers',
-      )
+      c.report('signatures', words('review.check.signaturesDiffer'))
     }
   }
   return signers
@@ -38,14 +36,16 @@ function rawSigners(c: CheckContext, outs: readonly SpentOutputInfo[]): Set<stri
   } catch (e) {
     c.report(
       'signatures',
-      `the signatures cannot be checked: ${e instanceof Error ? e.message : 'invalid'}`,
+      words('review.check.signaturesUnchecked', {
+        reason: e instanceof Error ? e.message : 'invalid',
+      }),
     )
     return new Set()
   }
   let common: number[] | undefined
   for (const r of report.inputs) {
     for (const j of r.invalid)
-      c.report('signatures', `input ${r.input} has an invalid signature at key index ${j}`)
+      c.report('signatures', words('review.check.invalidSignature', { input: r.input, index: j }))
     common = common === undefined ? [...r.valid] : common.filter((j) => r.valid.includes(j))
   }
   const sorted = [...c.req.senders].sort()

@@ -6,6 +6,7 @@
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { rawTransactionHash } from '../../../../../shared/kernel'
 import type { CheckContext } from './context'
+import { words } from '../../../../../shared/i18n/words'
 
 export function checkTransaction(
   c: CheckContext,
@@ -16,12 +17,15 @@ export function checkTransaction(
   if (hash !== c.req.transaction_hash)
     c.report(
       'transaction',
-      `the raw transaction hashes to ${hash}, the request says ${c.req.transaction_hash}`,
+      words('review.check.hashDiffers', { hash, expected: c.req.transaction_hash }),
     )
   if (firstSeen && firstSeen.transaction_hash !== c.req.transaction_hash) {
     c.report(
       'transaction',
-      `the request was first seen with transaction ${firstSeen.transaction_hash}, now it has ${c.req.transaction_hash}`,
+      words('review.check.swapped', {
+        first: firstSeen.transaction_hash,
+        now: c.req.transaction_hash,
+      }),
     )
   }
 }

@@ -20,6 +20,7 @@ import {
   type SpentOutputInfo,
 } from '../../../../../../src/main/core/services/requests/review'
 import { alice, buildFixture } from './multisig-fixture'
+import { translator } from '../../../../../../src/shared/i18n/translate'
 
 const fx = buildFixture()
 
@@ -76,7 +77,7 @@ function withPrevious(over: Parameters<typeof previousOf>[2][] = []) {
 }
 
 const kinds = (r: ReturnType<typeof reviewRequest>) =>
-  r.status === 'refused' ? r.reasons.map((x) => `${x.kind}: ${x.detail}`) : []
+  r.status === 'refused' ? r.reasons.map((x) => `${x.kind}: ${translator('en').say(x.detail)}`) : []
 
 describe('verified inputs', () => {
   it('proves the amount spent and the senders’ threshold from the previous transactions', () => {
@@ -155,6 +156,11 @@ describe('verified inputs', () => {
         'proofs: input 0: the service says the output it spends holds 1, the transaction that created it says 0.9',
         'proofs: the inputs hold 1.4, say the transactions that created them; the outputs send 1.5',
       ]),
+    )
+    // The same mismatch, as a Chinese reader reads it.
+    const detail = r.status === 'refused' ? r.reasons[0]!.detail : null
+    expect(detail && translator('zh-CN').say(detail)).toBe(
+      '交易输入 0：服务方称其花费的交易输出金额为 1，生成它的交易写的是 0.9',
     )
   })
 

@@ -14,6 +14,11 @@ import {
   type ReviewInput,
 } from '../../../../../../src/main/core/services/requests/review'
 import { alice, bob, buildFixture, carol, dave, type Fixture } from './multisig-fixture'
+import { translator } from '../../../../../../src/shared/i18n/translate'
+import type { Words } from '../../../../../../src/shared/i18n/words'
+
+/** Words as the English reader reads them. */
+const english = (w: Words) => translator('en').say(w)
 
 const fx = buildFixture()
 
@@ -182,9 +187,13 @@ describe('each check refuses the request it does not pass', () => {
     expect(r.status).toBe('ok')
     if (r.status !== 'ok') return
     expect(r.summary.amount).toBe('1.2')
-    expect(r.summary.warnings.join(' ')).toMatch(
+    expect(r.summary.warnings.map(english).join(' ')).toMatch(
       /the service reckons 0\.12 leaves the account; the transaction itself sends 1\.2 to others/,
     )
+    // The core hands out words, not a sentence: a Chinese reader reads the same warning in Chinese.
+    expect(r.summary.warnings.map((w) => translator('zh-CN').say(w))).toEqual([
+      '服务方认为有 0.12 离开本账户；交易本身向他人发送 1.2，显示和签名的以后者为准',
+    ])
   })
 
   it('outputs: a receiver missing for an output', () => {
@@ -348,9 +357,9 @@ describe('collectibles', () => {
       collectible,
     })
     expect(r.status === 'ok' && r.summary.collectible).toEqual(collectible)
-    expect(r.status === 'ok' && r.summary.warnings.join(' ')).toMatch(/released/)
+    expect(r.status === 'ok' && r.summary.warnings.map(english).join(' ')).toMatch(/released/)
     const unknown = reviewRequest({ request: req, viewer: alice.userId, spentOutputs: fx.spent })
-    expect(unknown.status === 'ok' && unknown.summary.warnings.join(' ')).toMatch(
+    expect(unknown.status === 'ok' && unknown.summary.warnings.map(english).join(' ')).toMatch(
       /could not be looked up/,
     )
   })
