@@ -10,6 +10,7 @@ export default defineConfig({
     // machine one round trip can take longer than vitest's default second. Playwright's own
     // waits in the end-to-end specs have 15 s too.
     expect: { poll: { timeout: 15_000 } },
+    setupFiles: ['test/helpers/catalogs.setup.ts'],
     projects: [
       {
         extends: true,

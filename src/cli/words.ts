@@ -7,6 +7,7 @@
  * @module
  */
 import type { MessageId, MessageValues } from '../shared/i18n/catalog'
+import '../shared/i18n/node-catalogs'
 import { matchLocale, posixLocaleTags, type Locale } from '../shared/i18n/locales'
 import { translator, type Translator } from '../shared/i18n/translate'
 import type { Words } from '../shared/i18n/words'

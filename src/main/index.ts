@@ -6,6 +6,7 @@
  * @module
  */
 import path from 'node:path'
+import '../shared/i18n/node-catalogs'
 import { fileURLToPath } from 'node:url'
 import {
   app,

@@ -7,6 +7,8 @@
  * @module
  */
 import { EventEmitter } from 'node:events'
+// Node speaks every language from the start: the CSV headers, the menu, the command line.
+import '../../shared/i18n/node-catalogs'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { MIXIN_API_URL, normalizeBaseUrl, type RetryPolicy } from './client'

@@ -4,7 +4,8 @@
  * it changes).
  * @module
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer, useState } from 'react'
+import { hasCatalog, loadCatalog } from '../../shared/i18n/catalog'
 import { resolveLanguage, type Locale } from '../../shared/i18n/locales'
 import { windowWords, type WindowWords } from '../base/words'
 import { useApp } from '../store'
@@ -20,12 +21,21 @@ function useSystemLanguages(): readonly string[] {
   return tags
 }
 
-/** The locale the window speaks now. */
+/**
+ * The locale the window speaks now. A language whose catalog is not loaded yet (the system's, just
+ * changed) is loaded, and spoken from the next render; the store loads the one chosen before it
+ * changes to it, so a choice in Settings shows at once.
+ */
 export function useLocale(): Locale {
-  return resolveLanguage(
+  const wanted = resolveLanguage(
     useApp((s) => s.language),
     useSystemLanguages(),
   )
+  const [, loaded] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    if (!hasCatalog(wanted)) void loadCatalog(wanted).then(loaded)
+  }, [wanted])
+  return hasCatalog(wanted) ? wanted : 'en'
 }
 
 /** The words of the language shown; the component re-renders when it changes. */

@@ -6,6 +6,7 @@
  * own server. The core decides all of it (https:// but for this computer, a Mixin-compatible answer).
  * @module
  */
+import { loadCatalog } from '../../shared/i18n/catalog'
 import { BridgeFailure } from '../base/bridge-caller'
 import { explain } from '../base/errors'
 import { t } from '../base/words'
@@ -18,7 +19,7 @@ import type {
   SyncActions,
 } from './actions'
 import { grantsOf } from './grants'
-import type { Slice, SliceContext } from './slice'
+import { localeOf, type Slice, type SliceContext } from './slice'
 import type { SessionState } from './types'
 
 export function sessionSlice(
@@ -45,6 +46,8 @@ export function sessionSlice(
             call('lock.status', {}),
             call('settings.language', {}),
           ])
+          // Its catalog before the first screen, so nothing shows in English first.
+          await loadCatalog(localeOf(language))
           set({ language })
           actions.watchLock(lock)
           if (lock.state === 'unlocked' || lock.state === 'unprotected') await actions.loadSession()
@@ -115,7 +118,12 @@ export function sessionSlice(
       },
 
       async setLanguage(language) {
-        actions.setSettings(await call('settings.setLanguage', { language }))
+        // The catalog and the choice at once: the window changes language in one render.
+        const [settings] = await Promise.all([
+          call('settings.setLanguage', { language }),
+          loadCatalog(localeOf(language)),
+        ])
+        actions.setSettings(settings)
       },
 
       async setTheme(theme) {

@@ -8,7 +8,7 @@
  * @module
  */
 import type { StoreApi } from 'zustand/vanilla'
-import { resolveLanguage, type Locale } from '../../shared/i18n/locales'
+import { resolveLanguage, type Language, type Locale } from '../../shared/i18n/locales'
 import type { BridgeCall } from '../base/bridge-caller'
 import type { AppState } from './types'
 
@@ -27,9 +27,14 @@ export interface Slice<S, A> {
   readonly dispose?: () => void
 }
 
+/** The locale a language setting means on this system (the browser's languages; none outside one). */
+export function localeOf(language: Language): Locale {
+  return resolveLanguage(language, typeof navigator === 'undefined' ? [] : navigator.languages)
+}
+
 /** The language the window speaks now: what the core words a file's header in. */
 export function readerLocaleIn(get: SliceContext['get']): Locale {
-  return resolveLanguage(get().language, navigator.languages)
+  return localeOf(get().language)
 }
 
 /** The current account's id, for an action that needs one. @throws TypeError when none is chosen (screens render only with one) */

@@ -5,7 +5,7 @@
  * @module
  */
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
-import { catalog, type MessageId, type MessageValues } from './catalog'
+import { catalog, hasCatalog, type MessageId, type MessageValues } from './catalog'
 import type { Locale } from './locales'
 import type { Words } from './words'
 
@@ -39,9 +39,11 @@ export function intlFor(locale: Locale): IntlShape {
   return createIntl({ locale, messages: catalog(locale), defaultLocale: 'en' }, cache)
 }
 
+/** The words of `locale`: its catalog's, or English until that catalog is loaded (see ./catalog). */
 export function translator(locale: Locale): Translator {
   const known = made.get(locale)
   if (known !== undefined) return known
+  if (!hasCatalog(locale)) return translator('en')
   const intl = intlFor(locale)
   const t = (id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values)
   const made1: Translator = {
