@@ -3,7 +3,7 @@
  * browser's language is zh-CN and nothing is chosen in Settings. The lock, the queue, the review and
  * its signature, a proposal and a group: on each, no English is left but data (names, memos, symbols,
  * ids), and nothing runs past the window or is cut, at 900×700 and 1280×800, light and dark. Each
- * view is saved as a screenshot; the README shows the review and the queue.
+ * view is saved as a screenshot; the README shows five of them.
  */
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
@@ -22,6 +22,8 @@ import type { Wallet } from '../harness/wallet'
 const zh = (id: MessageId, values?: MessageValues) => translator('zh-CN').t(id, values)
 const GROUP = '财务组'
 const MEMO = '三月房租'
+// The views the README shows (at 1280×800, light); the rest are artifacts of the run.
+const README_VIEWS = new Set(['queue', 'review', 'sign-dialog', 'new-payment', 'group'])
 const SIZES = [
   { width: 900, height: 700 },
   { width: 1280, height: 800 },
@@ -86,7 +88,7 @@ describe('the wallet in Simplified Chinese (web host)', () => {
         expect(await overflow(page), `${name} ${size.width} ${theme}`).toEqual([])
         expect(await clipped(page), `${name} ${size.width} ${theme}`).toEqual([])
         await screenshot(page, `zh-CN/${name}-${size.width}x${size.height}-${theme}`, {
-          artifact: !(size.width === 1280 && theme === 'light'),
+          artifact: !(README_VIEWS.has(name) && size.width === 1280 && theme === 'light'),
         })
       }
     }
