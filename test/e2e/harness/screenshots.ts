@@ -28,7 +28,8 @@ export async function screenshot(
   const dir = o.artifact ? ARTIFACT_DIR : SCREENSHOT_DIR
   const file = path.join(dir, `${name}.png`)
   mkdirSync(path.dirname(file), { recursive: true })
-  const notices = page.locator('.notices').getByRole('button', { name: 'Dismiss' })
+  // A notice's one button dismisses it, whatever the language calls it.
+  const notices = page.locator('.notices').getByRole('button')
   while ((await notices.count()) > 0) await notices.first().click()
   await page.evaluate('document.fonts.ready')
   await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
