@@ -338,7 +338,8 @@ const VAULT_CODES = {
 
 /**
  * What each kind of service failure answers on the bridge, and what it means in the wallet's own
- * words: the sentence is its message `core.api.<sentence>` (and a case of `core.api.quoted`).
+ * words: the sentence is its message `core.api.<sentence>` (quoted by `core.api.quoted` when the
+ * service said why).
  */
 const API_FAILURES = {
   'bad-request': { code: 'rejected', sentence: 'badRequest' },
@@ -370,12 +371,11 @@ function apiError(e: ApiClientError): BridgeError {
     .filter((x) => x !== '')
     .join(' · ')
   const failure = API_FAILURES[e.code]
+  const sentence = words(`core.api.${failure.sentence}`)
   const said = e.description.trim().slice(0, 300)
   return worded(
     failure.code,
-    fromService
-      ? words('core.api.quoted', { failure: failure.sentence, said })
-      : words(`core.api.${failure.sentence}`),
+    fromService ? words('core.api.quoted', { failure: sentence, said }) : sentence,
     redact(details).slice(0, 1000),
   )
 }

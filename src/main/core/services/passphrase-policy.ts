@@ -117,13 +117,14 @@ export async function requireStrongPassphrase(
 ): Promise<void> {
   const v = await judgePassphrase(candidate, context)
   if (v.ok) return
-  const warning = v.warning?.values?.warning
-  const suggestion = v.suggestions[0]?.values?.suggestion
+  // The estimator's own words inside ours, worded in the same language.
+  const warning = v.warning
+  const suggestion = v.suggestions[0]
   throw new CoreError(
     'weak-passphrase',
-    warning !== undefined
+    warning
       ? words('core.passphrase.tooWeakWarning', { what, warning })
-      : suggestion !== undefined
+      : suggestion
         ? words('core.passphrase.tooWeakSuggestion', { what, suggestion })
         : words('core.passphrase.tooWeak', { what }),
     { details: `strength ${v.score} of 4, ${MIN_SCORE} needed` },
