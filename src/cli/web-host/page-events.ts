@@ -3,19 +3,28 @@
  * server-sent events at {@link EVENTS_PATH}: `needs-signature` and `new-message`. The wallet core's
  * watcher decides when (src/main/core/account-watchers.ts), and the page's shim shows each as a
  * browser notification, as the Electron host shows an OS one. `needs-signature` says only that
- * something waits (no request, account or amount); `new-message` carries its notice's words
- * ("Bob in Treasury: New message"), never the message.
+ * something waits (no request, account or amount); `new-message` carries its notice's words in every
+ * language the wallet speaks ("Bob in Treasury: New message"), never the message, and the page shows
+ * the ones of the language it speaks.
  * @module
  */
 import { EventEmitter } from 'node:events'
 import type { ServerResponse } from 'node:http'
+import type { Locale } from '../../shared/i18n/locales'
 import { SECURITY_HEADERS } from './headers'
 
 /** Where the page listens: `GET` with the launch token. */
 export const EVENTS_PATH = '/__cosigner/events'
 
+/** A notification's words. */
+export interface PageNotice {
+  readonly title: string
+  readonly body: string
+}
+
 export type PageEvent =
-  { name: 'needs-signature' } | { name: 'new-message'; notice: { title: string; body: string } }
+  | { name: 'needs-signature' }
+  | { name: 'new-message'; notices: Readonly<Record<Locale, PageNotice>> }
 
 export interface PageEvents {
   /** Calls `listener` for every event from now on; returns how to stop. */

@@ -14,7 +14,8 @@
  * the renderer shows none of its own.
  * @module
  */
-import { NEEDS_SIGNATURE_NOTICE } from '../../main/core/account-watchers'
+import { needsSignatureNotice } from '../../main/core/account-watchers'
+import { inEveryLocale } from '../../shared/i18n/every-locale'
 import { TOKEN_FRAGMENT_KEY } from './guard'
 import { EVENTS_PATH } from './page-events'
 
@@ -71,14 +72,16 @@ export function bridgeShimSource(methods: readonly string[]): string {
   Object.defineProperty(window, 'cosigner', { value: Object.freeze(api), enumerable: true })
 
   const EVENTS = ${JSON.stringify(EVENTS_PATH)}
-  const NOTICE = ${JSON.stringify(NEEDS_SIGNATURE_NOTICE)}
+  const NOTICES = ${JSON.stringify(inEveryLocale(needsSignatureNotice))}
   function show(event, data) {
     if (Notification.permission !== 'granted') return
+    // In the language the page speaks (the window sets it on the root element).
+    const lang = Object.hasOwn(NOTICES, document.documentElement.lang) ? document.documentElement.lang : 'en'
     let notice
-    if (event === 'needs-signature') notice = { title: NOTICE.title, body: NOTICE.body, tag: 'cosigner-needs-signature' }
+    if (event === 'needs-signature') notice = { title: NOTICES[lang].title, body: NOTICES[lang].body, tag: 'cosigner-needs-signature' }
     else if (event === 'new-message') {
       try {
-        const words = JSON.parse(data).notice
+        const words = JSON.parse(data).notices[lang]
         if (typeof words.title === 'string' && typeof words.body === 'string') notice = { title: words.title, body: words.body, tag: 'cosigner-new-message' }
       } catch (e) { /* unreadable: nothing to show */ }
     }

@@ -11,6 +11,7 @@ import { newMessageNotice, watchAccounts } from '../../main/core/account-watcher
 import { createBridgeHandlers } from '../../main/core/bridge-handlers'
 import { pageEventHub } from './page-events'
 import type { BridgeHandlers } from '../../shared/bridge'
+import { inEveryLocale } from '../../shared/i18n/every-locale'
 import { startWebHost, type RunningWebHost, type WebHostOptions } from './server'
 
 export interface WalletWebHostOptions extends Omit<WebHostOptions, 'handlers' | 'events'> {
@@ -38,7 +39,11 @@ export async function startWalletWebHost(
   })
   const watchers = watchAccounts(core, {
     notify: () => events.publish({ name: 'needs-signature' }),
-    notifyMessage: (e) => events.publish({ name: 'new-message', notice: newMessageNotice(e) }),
+    notifyMessage: (e) =>
+      events.publish({
+        name: 'new-message',
+        notices: inEveryLocale((t) => newMessageNotice(e, t)),
+      }),
     ...(o.log ? { log: o.log } : {}),
     ...(watch ? { watch } : {}),
   })

@@ -28,7 +28,7 @@ export function needsSignatureNotice(t: Translator = translator('en')): {
   return { title: 'Cosigner', body: t.t('menu.notice.needsSignature') }
 }
 
-/** The English notice, for a host that does not word its own yet. */
+/** The notice in English. */
 export const NEEDS_SIGNATURE_NOTICE = needsSignatureNotice()
 
 /**

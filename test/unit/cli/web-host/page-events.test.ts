@@ -81,14 +81,14 @@ describe('the page events', () => {
 
   it('carries a new message’s notice words, and nothing of the message', async () => {
     const page = await listen(host.port)
-    hub.publish({
-      name: 'new-message',
-      notice: { title: 'Cosigner', body: 'Bob in Treasury: New message' },
-    })
+    const notices = {
+      en: { title: 'Cosigner', body: 'Bob in Treasury: New message' },
+      'zh-CN': { title: 'Cosigner', body: 'Bob 在“Treasury”：新消息' },
+      'zh-TW': { title: 'Cosigner', body: 'Bob 在「Treasury」：新訊息' },
+    }
+    hub.publish({ name: 'new-message', notices })
     await until(() => page.text() !== '')
-    expect(page.text()).toBe(
-      'event: new-message\ndata: {"notice":{"title":"Cosigner","body":"Bob in Treasury: New message"}}\n\n',
-    )
+    expect(page.text()).toBe(`event: new-message\ndata: ${JSON.stringify({ notices })}\n\n`)
     page.res.destroy()
   })
 
