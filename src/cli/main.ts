@@ -56,7 +56,7 @@ export function usage(): string {
 
 /** Runs `cosigner` with `argv` (the arguments after the program name) and returns the exit code. */
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
-  speakAs(io.env ?? process.env)
+  await speakAs(io.env ?? process.env)
   const [name, ...rest] = argv
   if (name === '--help' || name === '-h' || name === 'help') {
     io.out(usage())

@@ -6,8 +6,7 @@
  * commands then word everything through {@link t} and {@link say}.
  * @module
  */
-import type { MessageId, MessageValues } from '../shared/i18n/catalog'
-import '../shared/i18n/node-catalogs'
+import { loadCatalog, type MessageId, type MessageValues } from '../shared/i18n/catalog'
 import { matchLocale, posixLocaleTags, type Locale } from '../shared/i18n/locales'
 import { translator, type Translator } from '../shared/i18n/translate'
 import type { Words } from '../shared/i18n/words'
@@ -19,9 +18,16 @@ export function cliLocale(env: Readonly<Record<string, string | undefined>>): Lo
   return matchLocale(posixLocaleTags(env))
 }
 
-/** Words the rest of this run in the language `env` chooses. */
-export function speakAs(env: Readonly<Record<string, string | undefined>>): Translator {
-  current = translator(cliLocale(env))
+/**
+ * Words the rest of this run in the language `env` chooses, once its catalog is loaded (only that
+ * one: a command that starts fast stays fast).
+ */
+export async function speakAs(
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<Translator> {
+  const locale = cliLocale(env)
+  await loadCatalog(locale)
+  current = translator(locale)
   return current
 }
 

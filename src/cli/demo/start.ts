@@ -296,7 +296,7 @@ export async function runStart(
   root: string,
   say: (line: string) => void,
 ): Promise<number> {
-  speakAs(env)
+  await speakAs(env)
   const USAGE = t('cli.demo.usage')
   let values: { web?: boolean; port?: string; renderer?: string; help?: boolean }
   try {
