@@ -18,7 +18,7 @@ import {
   OPEN_IN_SETUP,
   OPEN_WHEN_LOCKED,
 } from '../../../../src/main/core/bridge-handlers'
-import type { BridgeMethod, GrantPurpose } from '../../../../src/shared/bridge'
+import type { BridgeMethod, GrantPurpose, ProposalResult } from '../../../../src/shared/bridge'
 import { translator } from '../../../../src/shared/i18n/translate'
 import { words } from '../../../../src/shared/i18n/words'
 import { TEST_PASSPHRASE } from '../../../../harness/wallet-lock'
@@ -576,7 +576,8 @@ describe('the treasury and payments', () => {
       },
     })
     // The host words them; in English as before.
-    const said = out.ok && out.value.status === 'invalid' ? out.value.errors : []
+    const value = (out as { value: ProposalResult }).value
+    const said = value.status === 'invalid' ? value.errors : []
     expect(said.map((e) => translator('en').say(e.message))).toEqual([
       '“carol” is not a user id, a user or code link, or a XIN or MIX address.',
       'At most 8 decimal places: the smallest amount is 0.00000001.',
