@@ -56,7 +56,11 @@ function refuse(
   const said = (tr: Translator) =>
     errors
       .map((e) =>
-        tr.t('runs.field.where', { option: optionOf[e.field], column: '', message: tr.say(e.message) }),
+        tr.t('runs.field.where', {
+          option: optionOf[e.field],
+          column: '',
+          message: tr.say(e.message),
+        }),
       )
       .join(' ')
   throw new CliFailure('invalid-input', said(english), { fields, said: said(reader()) })

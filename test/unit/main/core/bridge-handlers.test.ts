@@ -590,9 +590,7 @@ describe('the treasury and payments', () => {
       ok: true,
       value: {
         status: 'invalid',
-        errors: [
-          { field: 'account', message: words('accounts.field.notFollowed') },
-        ],
+        errors: [{ field: 'account', message: words('accounts.field.notFollowed') }],
       },
     })
     // Followed, it goes to the service, which is not there: a network failure in words.

@@ -138,7 +138,10 @@ describe('the New payment form', () => {
     const { w, proposals } = await paymentForm(() => ({
       status: 'invalid',
       errors: [
-        { field: 'memo', message: words('accounts.field.memoTooLong', { bytes: '300', max: '255' }) },
+        {
+          field: 'memo',
+          message: words('accounts.field.memoTooLong', { bytes: '300', max: '255' }),
+        },
       ],
     }))
     const carol = {
@@ -209,9 +212,16 @@ describe('the New payment form in Simplified Chinese', () => {
           },
           {
             field: 'amount',
-            message: words('accounts.field.atMostLocked', { most: '8', symbol: 'XIN', locked: '2' }),
+            message: words('accounts.field.atMostLocked', {
+              most: '8',
+              symbol: 'XIN',
+              locked: '2',
+            }),
           },
-          { field: 'memo', message: words('accounts.field.memoTooLong', { bytes: '300', max: '255' }) },
+          {
+            field: 'memo',
+            message: words('accounts.field.memoTooLong', { bytes: '300', max: '255' }),
+          },
         ],
       }),
       'zh-CN',

@@ -395,7 +395,8 @@ export function payrollService(
         throw new CoreError('request-id-used', words('core.run.draftCannotReplace'))
       const form = checkForm({ ...input, name: input.name.trim() || 'Payroll' })
       // A draft keeps what was typed, but not what no run could carry.
-      if (form.length > 0) throw new RangeError(`"${form[0]!.field}": ${englishOf(form[0]!.message)}`)
+      if (form.length > 0)
+        throw new RangeError(`"${form[0]!.field}": ${englishOf(form[0]!.message)}`)
       const name = input.name.trim() || 'Payroll'
       const memo = input.memo
       const run = ctx.cache.runs.save(

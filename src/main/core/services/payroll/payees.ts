@@ -72,9 +72,7 @@ export function resolveAssets(
       exact.length > 0 ? exact : held.filter((a) => a.symbol.toLowerCase() === text.toLowerCase())
     if (matches.length === 1) assets.set(r, matches[0]!.asset_id)
     else if (matches.length > 1) {
-      const which = matches
-        .map((a) => `${a.asset_id}${a.chain ? ` (${a.chain})` : ''}`)
-        .join(', ')
+      const which = matches.map((a) => `${a.asset_id}${a.chain ? ` (${a.chain})` : ''}`).join(', ')
       errors.push({
         row: r.row,
         field: 'asset',

@@ -114,8 +114,7 @@ export function readRows(csv: string): { rows: RowDraft[]; errors: RunFieldError
     refuse(header.row, 'header', words('runs.field.missingColumns', { missing: missing.join('_') }))
     return { rows: [], errors }
   }
-  if (records.length === 0)
-    refuse(null, 'file', words('runs.field.onlyHeader'))
+  if (records.length === 0) refuse(null, 'file', words('runs.field.onlyHeader'))
   if (records.length > MAX_ROWS) {
     refuse(
       null,
@@ -132,12 +131,7 @@ export function readRows(csv: string): { rows: RowDraft[]; errors: RunFieldError
     const rowText = String(row)
     const payeeText = cell('payee')
     let payee: PayeeForm | undefined
-    if (payeeText === '')
-      refuse(
-        row,
-        'payee',
-        words('runs.field.noPayee', { row: rowText }),
-      )
+    if (payeeText === '') refuse(row, 'payee', words('runs.field.noPayee', { row: rowText }))
     else if (payeeText.length > MAX_PAYEE_CHARS)
       refuse(
         row,
@@ -151,21 +145,11 @@ export function readRows(csv: string): { rows: RowDraft[]; errors: RunFieldError
     }
     const amountText = cell('amount')
     const amount = amountText.toLowerCase() === 'max' ? undefined : readAmount(amountText)
-    if (amount === undefined)
-      refuse(
-        row,
-        'amount',
-        words('runs.field.noMax', { row: rowText }),
-      )
+    if (amount === undefined) refuse(row, 'amount', words('runs.field.noMax', { row: rowText }))
     else if (!amount.ok)
       refuse(row, 'amount', words('runs.field.amount', { row: rowText, reason: amount.reason }))
     const assetText = cell('asset')
-    if (assetText === '')
-      refuse(
-        row,
-        'asset',
-        words('runs.field.noAsset', { row: rowText }),
-      )
+    if (assetText === '') refuse(row, 'asset', words('runs.field.noAsset', { row: rowText }))
     else if (assetText.length > MAX_ASSET_CHARS)
       refuse(
         row,

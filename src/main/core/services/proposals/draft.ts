@@ -81,15 +81,13 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
   const texts = draft.to.map((t) => t.trim()).filter((t) => t !== '')
   const refuse = (field: 'to' | 'to_threshold', message: Words) =>
     void errors.push({ field, message })
-  if (texts.length === 0)
-    return refuse('to', words('accounts.field.noReceiver'))
+  if (texts.length === 0) return refuse('to', words('accounts.field.noReceiver'))
   if (texts.length > MAX_RECIPIENTS)
     return refuse('to', words('accounts.field.tooManyReceivers', { max: String(MAX_RECIPIENTS) }))
 
   const addresses = texts.filter((t) => /^(?:XIN|MIX)/.test(t))
   if (addresses.length > 0) {
-    if (texts.length > 1)
-      return refuse('to', words('accounts.field.addressAlone'))
+    if (texts.length > 1) return refuse('to', words('accounts.field.addressAlone'))
     const text = texts[0]!
     try {
       if (text.startsWith('XIN')) {
@@ -145,7 +143,8 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
       return refuse('to', words('accounts.field.notAReceiver', { text: short(text) }))
     }
     const ref = r.ref
-    if (refs.some((r) => r.id === ref.id)) return refuse('to', words('accounts.field.listedTwice', { text: short(text) }))
+    if (refs.some((r) => r.id === ref.id))
+      return refuse('to', words('accounts.field.listedTwice', { text: short(text) }))
     refs.push(ref)
   }
   const n = refs.length

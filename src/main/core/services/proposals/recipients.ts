@@ -37,7 +37,11 @@ async function codeUser(
  */
 export type ResolvedRef =
   | { readonly ok: true; readonly userId: string }
-  | { readonly ok: false; readonly reason: 'notUserCode' | 'noCode' | 'noUser'; readonly id: string }
+  | {
+      readonly ok: false
+      readonly reason: 'notUserCode' | 'noCode' | 'noUser'
+      readonly id: string
+    }
 
 /** A reference's refusal as its values: `{reason, select, …}` and the id it named. */
 export const refusalValues = (r: Extract<ResolvedRef, { ok: false }>) => ({
@@ -59,8 +63,7 @@ export async function resolveRefs(
   for (const ref of refs) {
     if (ref.kind !== 'code') continue
     const user = await codeUser(ctx, client, ref.id)
-    if (user === 'not-a-user')
-      out.set(ref, { ok: false, reason: 'notUserCode', id: ref.id })
+    if (user === 'not-a-user') out.set(ref, { ok: false, reason: 'notUserCode', id: ref.id })
     else if (user === undefined) out.set(ref, { ok: false, reason: 'noCode', id: ref.id })
     else out.set(ref, { ok: true, userId: user.user_id })
   }
