@@ -49,7 +49,8 @@ export const RunFieldError = z.object({
   /** The row as a spreadsheet numbers it (the header is row 1); null for the run as a whole. */
   row: Int.min(1).nullable(),
   field: z.enum(RUN_FIELDS),
-  message: z.string(),
+  /** In catalog words, which each host says in its reader's language. */
+  message: WordsSchema,
 })
 export type RunFieldError = z.infer<typeof RunFieldError>
 

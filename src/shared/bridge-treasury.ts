@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { Amount, Hash, Uuid } from './api/common'
 import { CheckedImage } from './bridge-images'
 import { RequestItem } from './bridge-requests'
+import { WordsSchema } from './i18n/words'
 
 const Int = z.number().int()
 const Ms = Int.nonnegative()
@@ -126,7 +127,8 @@ export const PAYMENT_FIELDS = [
 export const PaymentField = z.enum(PAYMENT_FIELDS)
 export type PaymentField = z.infer<typeof PaymentField>
 
-export const FieldError = z.object({ field: PaymentField, message: z.string() })
+/** A field's refusal: `message` in catalog words, which each host says in its reader's language. */
+export const FieldError = z.object({ field: PaymentField, message: WordsSchema })
 export type FieldError = z.infer<typeof FieldError>
 
 /** A proposal made (and signed by the proposer), or why the form was refused: nothing was created then. */

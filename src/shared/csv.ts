@@ -10,6 +10,7 @@
  * person looks; a leading byte-order mark is skipped.
  * @module
  */
+import { words, type Words } from './i18n/words'
 
 export type CsvValue = string | number | null | undefined
 
@@ -60,7 +61,7 @@ export interface CsvRecord {
 
 export type CsvReading =
   | { readonly ok: true; readonly records: CsvRecord[] }
-  | { readonly ok: false; readonly row: number; readonly message: string }
+  | { readonly ok: false; readonly row: number; readonly message: Words }
 
 /**
  * The records of a CSV text. Lines with nothing on them are left out (their row numbers stay
@@ -116,7 +117,7 @@ export function readCsv(csv: string): CsvReading {
     return {
       ok: false,
       row: opened,
-      message: `Row ${opened} opens a quoted field (with ") that never closes: add the closing quote.`,
+      message: words('runs.field.unclosedQuote', { row: String(opened) }),
     }
   if (field !== '' || fields.length > 0) endRecord()
   return { ok: true, records }

@@ -27,7 +27,8 @@ import {
   type AccountGiven,
 } from './shared-account'
 import { stringOption, type WalletRun, type WalletSubcommand } from './subcommand'
-import { t } from '../words'
+import { t, tr as reader } from '../words'
+import { translator, type Translator } from '../../shared/i18n/translate'
 
 const SMALL_INT = /^\d{1,3}$/
 
@@ -46,14 +47,23 @@ function refuse(
     memo: '--memo',
     request_id: '--request-id',
   }
+  const english = translator('en')
   const fields = errors.map((e) => ({
     option: optionOf[e.field],
     field: e.field,
-    message: e.message,
+    message: english.say(e.message),
   }))
-  throw new CliFailure('invalid-input', fields.map((f) => `${f.option}: ${f.message}`).join(' '), {
-    fields,
-  })
+  const said = (tr: Translator) =>
+    errors
+      .map((e) =>
+        tr.t('runs.field.where', {
+          option: optionOf[e.field],
+          column: '',
+          message: tr.say(e.message),
+        }),
+      )
+      .join(' ')
+  throw new CliFailure('invalid-input', said(english), { fields, said: said(reader()) })
 }
 
 /** The payment the options describe, before any name in it is looked up. */

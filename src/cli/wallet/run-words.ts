@@ -28,17 +28,14 @@ const OPTION_OF: Record<RunFieldError['field'], string> = {
 const COLUMNS = new Set<RunFieldError['field']>(['payee', 'amount', 'asset', 'note'])
 
 /**
- * "--csv row 3, amount: …": where a refusal came from, the row and column for a row of the file, in
- * the language of `tr` (English for the message `--json` prints).
+ * "--csv, amount: Row 3: …": where a refusal came from — the option, and the column for a row of the
+ * file (the message names its row) — in the language of `tr` (English for what `--json` prints).
  */
 function whereText(tr: Translator, option: string, e: RunFieldError): string {
-  if (e.row === null) return `${option}: ${e.message}`
-  const message = e.message.replace(/^Row \d+: /, '')
-  return tr.t('cli.runs.where', {
+  return tr.t('runs.field.where', {
     option,
-    row: e.row,
     column: COLUMNS.has(e.field) ? e.field : '',
-    message: `${message.charAt(0).toUpperCase()}${message.slice(1)}`,
+    message: tr.say(e.message),
   })
 }
 
@@ -51,7 +48,7 @@ export function refuseRun(
     option: options[e.field] ?? OPTION_OF[e.field],
     row: e.row,
     field: e.field,
-    message: e.message,
+    message: translator('en').say(e.message),
   }))
   const said = (tr: Translator) =>
     errors.map((e, i) => whereText(tr, fields[i]!.option, e)).join(' ')

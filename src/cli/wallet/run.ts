@@ -53,7 +53,7 @@ function failure(
         ...(e.extra.details ? { details: e.extra.details } : {}),
         ...(e.extra.fields ? { fields: e.extra.fields } : {}),
       },
-      said: say(e.words ?? e.message),
+      said: e.said,
     }
   }
   const error = toBridgeError(e, log, `wallet ${name}`)

@@ -127,7 +127,7 @@ export function PaymentForm({
           setRequestId(crypto.randomUUID())
         throw e
       })
-    refuse(outcome.kind === 'invalid' ? errorsByField(outcome.errors) : {})
+    refuse(outcome.kind === 'invalid' ? errorsByField(outcome.errors, t.say) : {})
   })
 
   const submit = async (e: FormEvent) => {

@@ -5,6 +5,7 @@
  * @module
  */
 import type { FieldError, PaymentField } from '../../shared/bridge'
+import type { Words } from '../../shared/i18n/words'
 import { readContactInput } from '../components/contact-input'
 
 /** The memo must be under 256 bytes of UTF-8. */
@@ -46,11 +47,12 @@ export function thresholdValue(text: string): number | undefined {
   return /^\d{1,3}$/.test(t) ? Number(t) : undefined
 }
 
-/** The first refusal of each field. */
+/** The first refusal of each field, worded by `say` (the reader's language). */
 export function errorsByField(
   errors: readonly FieldError[],
+  say: (w: Words) => string,
 ): Partial<Record<PaymentField, string>> {
   const out: Partial<Record<PaymentField, string>> = {}
-  for (const e of errors) out[e.field] ??= e.message
+  for (const e of errors) out[e.field] ??= say(e.message)
   return out
 }

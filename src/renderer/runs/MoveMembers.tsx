@@ -67,7 +67,7 @@ export function MoveMembers({
   const errorOf = (field: RunFieldError['field']) =>
     errors
       .filter((e) => e.field === field)
-      .map((e) => e.message)
+      .map((e) => t.say(e.message))
       .join(' ') || undefined
   const other = errors.filter((e) => e.field !== 'members' && e.field !== 'threshold')
   const edited = (change: () => void) => {
@@ -133,7 +133,7 @@ export function MoveMembers({
           <FieldError id={`${ids}-threshold-error`} message={errorOf('threshold')} />
           {other.map((e, i) => (
             <p key={i} className="field-error">
-              {e.message}
+              {t.say(e.message)}
             </p>
           ))}
           <button

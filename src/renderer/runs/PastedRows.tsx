@@ -43,7 +43,7 @@ export function PastedRows({
             <td>
               {refusals.get(row)!.map((e, i) => (
                 <p key={i} className="field-error" data-field={e.field}>
-                  {e.message}
+                  {t.say(e.message)}
                 </p>
               ))}
             </td>

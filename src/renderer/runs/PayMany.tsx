@@ -69,7 +69,7 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
   const generalError = (field: RunFieldError['field']) =>
     refusals.general
       .filter((e) => e.field === field)
-      .map((e) => e.message)
+      .map((e) => t.say(e.message))
       .join(' ') || undefined
   const otherGeneral = refusals.general.filter((e) => e.field !== 'memo' && e.field !== 'name')
   const bytes = runMemoBytes(memo)
@@ -219,7 +219,7 @@ export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
             <h2 id={`${ids}-refused`}>{t('runs.payMany.refused', { count: errors.length })}</h2>
             {otherGeneral.map((e, i) => (
               <p key={i} className="field-error" data-testid="run-refusal">
-                {e.message}
+                {t.say(e.message)}
               </p>
             ))}
             {refusals.rows.size > 0 ? <PastedRows text={csv} refusals={refusals.rows} /> : null}

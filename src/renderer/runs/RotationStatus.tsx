@@ -20,7 +20,7 @@ export function RotationStatus({ runId, round }: { runId: string; round: number 
   const [sweep, sweeping] = useAction(async () => {
     const outcome = await actions.sweepRest(runId)
     if (outcome.kind === 'invalid')
-      throw new TypeError(outcome.errors.map((e) => e.message).join(' '))
+      throw new TypeError(outcome.errors.map((e) => t.say(e.message)).join(' '))
   })
   const p = progress.data
   const spendable = p?.left.some((l) => l.balance !== '0' || l.collectibles > 0) ?? false

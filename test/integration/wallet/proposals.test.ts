@@ -25,6 +25,7 @@ import {
   type User,
 } from '../../../harness/wallet-network'
 import { grant, importAccount, proposeWithGrant, signWithGrant } from '../../../harness/wallet-lock'
+import { inEnglish } from '../../helpers/english'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa'
@@ -138,7 +139,7 @@ describe.runIf(inKeyring)('proposing payments', () => {
     const refusal = async (over: Partial<PaymentDraft>) => {
       const r = await core.proposals.propose(alice.userId, draft(over))
       if (r.status !== 'invalid') throw new Error(`expected a refusal for ${JSON.stringify(over)}`)
-      return r.errors
+      return inEnglish(r.errors)
     }
     expect(await refusal({ amount: '1000' })).toEqual([
       { field: 'amount', message: 'The account has 98.5 XIN to spend. Enter at most 98.5.' },
@@ -336,7 +337,7 @@ describe.runIf(inKeyring)('proposing payments', () => {
       alice.userId,
       draft({ members_hash: membersHash(team), threshold: 1, amount: '2.58' }),
     )
-    expect(r.status === 'invalid' && r.errors).toEqual([
+    expect(r.status === 'invalid' && inEnglish(r.errors)).toEqual([
       {
         field: 'amount',
         message:

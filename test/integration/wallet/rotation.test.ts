@@ -33,6 +33,7 @@ import {
   type User,
 } from '../../../harness/wallet-network'
 import { sdkSigns } from './sdk-cosign'
+import { inEnglish } from '../../helpers/english'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 
@@ -138,7 +139,7 @@ describe.runIf(inKeyring)('moving an account to a new set of members', () => {
     const refusal = async (over: Partial<{ to: string[]; to_threshold: number }>) => {
       const r = await core.rotation.plan(alice.userId, input(over))
       if (r.status !== 'invalid') throw new Error(`expected a refusal for ${JSON.stringify(over)}`)
-      return r.errors
+      return inEnglish(r.errors)
     }
     expect(await refusal({ to: old })).toEqual([
       {

@@ -8,6 +8,7 @@ import {
   toCsv,
 } from '../../../src/shared/csv'
 import { parseCsv } from '../../helpers/csv'
+import { translator } from '../../../src/shared/i18n/translate'
 
 describe('CSV writer', () => {
   it('leaves plain fields alone and quotes those with commas, quotes or line breaks', () => {
@@ -84,10 +85,13 @@ describe('readCsv', () => {
   })
 
   it('refuses a quoted field that never closes, naming the row it opened on', () => {
-    expect(readCsv('payee,amount\nBob,"1.5\nCarol,2\n')).toEqual({
-      ok: false,
-      row: 2,
-      message: 'Row 2 opens a quoted field (with ") that never closes: add the closing quote.',
-    })
+    const read = readCsv('payee,amount\nBob,"1.5\nCarol,2\n')
+    expect(read).toMatchObject({ ok: false, row: 2 })
+    expect(!read.ok && translator('en').say(read.message)).toBe(
+      'Row 2 opens a quoted field (with ") that never closes: add the closing quote.',
+    )
+    expect(!read.ok && translator('zh-TW').say(read.message)).toBe(
+      '第 2 列有一個以引號（"）開始的欄位沒有結束：請補上結尾的引號。',
+    )
   })
 })

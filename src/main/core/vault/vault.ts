@@ -207,8 +207,7 @@ function checkRecord(record: unknown): AccountRecord {
   return r.data
 }
 
-const LOCKED_MESSAGE =
-  'The wallet is locked, so its keys cannot be read. Unlock it with your passphrase.'
+const LOCKED_MESSAGE = words('accounts.field.walletLocked')
 
 /**
  * A vault over `options.keychain` (the OS keychain by default), in generation 0 until told otherwise.

@@ -197,4 +197,52 @@ export const accounts = {
   'accounts.stale.request': ' (request {id})',
   'accounts.stale.review': 'Review',
   'accounts.stale.unlock': 'Unlock…',
+  // Refusals of the payment form, field by field (the core's words; src/main/core/services/proposals).
+  'accounts.field.chooseAsset': 'Choose the asset to pay with.',
+  'accounts.field.memoTooLong':
+    'The memo is {bytes} bytes; it must be under 256 bytes (at most {max}).',
+  'accounts.field.noReceiver':
+    'Enter who receives the payment: a user id, a user or code link, or a XIN or MIX address.',
+  'accounts.field.tooManyReceivers': 'At most {max} users can receive one payment together.',
+  'accounts.field.addressAlone':
+    'An address receives alone: remove the other recipients, or pay them separately.',
+  'accounts.field.xinThreshold': 'A XIN address is one receiver: its threshold is 1.',
+  'accounts.field.mixThreshold':
+    'This MIX address sets its own threshold, {threshold} of {members}; leave the threshold empty.',
+  // {kind} is XIN or MIX; {reason} why it does not read.
+  'accounts.field.badAddress':
+    'This is not a valid {kind} address: {reason, select, prefix {it does not start as one} base58 {it has characters an address never has} length {it is too short or too long} checksum {its checksum does not match (a character is wrong or missing)} key {its keys are not valid} version {it is of a version this wallet does not know} threshold {its threshold is impossible for its members} count {it has too many or too few members} members {its members are malformed} mixedMembers {it mixes user ids and XIN addresses} other {one of its members is malformed}}.',
+  // {reason}: the link's own reason, in words.
+  'accounts.field.refUnusable': '“{text}” cannot be used: {reason}.',
+  'accounts.field.notAReceiver':
+    '“{text}” is not a user id, a user or code link, or a XIN or MIX address.',
+  'accounts.field.listedTwice': '{text} is listed twice.',
+  'accounts.field.oneReceiver': 'One receiver: the threshold is 1.',
+  'accounts.field.askThreshold':
+    'How many of the {count} receivers must sign to spend it? Enter 1 to {count}.',
+  'accounts.field.thresholdRange': 'The threshold must be 1 to {count}, the number of receivers.',
+  'accounts.field.amount':
+    '{reason, select, empty {Enter an amount, such as 1.5, or “max”.} negative {The amount must be above zero.} format {Enter the amount as a number, such as 1.5 (a dot before the decimals, no spaces or commas), or “max”.} decimals {At most 8 decimal places: the smallest amount is 0.00000001.} huge {This amount is larger than anything an account can hold.} other {The amount must be above zero.}}',
+  // Who a user id or link is not, as the service tells (also a move's new members).
+  'accounts.field.ref':
+    '{reason, select, notUserCode {This code link is not a user’s: paste the link of the person’s own code.} noCode {No code with this link is known to the service.} other {No user {id} is known to the service.}}',
+  'accounts.field.samePersonTwice': 'The same person is listed twice (by id and by link).',
+  // Against what the account holds and spends; {locked}, {most} are amounts.
+  'accounts.field.noSuchAsset': 'This account holds no {symbol}.',
+  'accounts.field.allLocked':
+    'All of this account’s {symbol} ({locked}) is locked by pending requests; sign or unlock them first.',
+  'accounts.field.atMost': 'The account has {most} {symbol} to spend. Enter at most {most}.',
+  'accounts.field.atMostLocked':
+    'The account has {most} {symbol} to spend, and {locked} more is locked by pending requests. Enter at most {most}.',
+  'accounts.field.tooManyInputs':
+    'Paying this takes {needed} of the account’s outputs, but one transaction spends at most {max}. Pay at most {most} {symbol} now, or merge outputs first: propose “max” to the account itself (its own members, {threshold} of them to sign), which joins its {max} largest outputs into one, then propose this payment again.',
+  'accounts.field.notFollowed':
+    'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts (its members and threshold, or its MIX address), then pay from it.',
+  'accounts.field.notRegistered':
+    '{name} has no Safe account yet, so nothing sent to them could be spent. Ask them to set up their wallet first.',
+  'accounts.field.someoneNotRegistered':
+    'One of the receivers has no Safe account yet, so nothing sent to them could be spent. Ask them to set up their wallet first.',
+  // The keys are read while the wallet is locked (src/main/core/vault).
+  'accounts.field.walletLocked':
+    'The wallet is locked, so its keys cannot be read. Unlock it with your passphrase.',
 } as const

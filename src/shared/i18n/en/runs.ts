@@ -250,4 +250,101 @@ export const runs = {
   'runs.core.statement.join': '{names} {count, plural, one {joins} other {join}}.',
   'runs.core.statement.leaveJoin':
     '{leaving} {leaveCount, plural, one {leaves} other {leave}}; {joining} {joinCount, plural, one {joins} other {join}}.',
+  // Refusals of a payroll's rows and a move's form, field by field (the core's words;
+  // src/main/core/services/payroll, rotation). {row} is the row as a spreadsheet numbers it.
+  'runs.field.unclosedQuote':
+    'Row {row} opens a quoted field (with ") that never closes: add the closing quote.',
+  'runs.field.noRows':
+    'There are no rows: paste or load a header row (payee,amount,asset,note) and one row per payee.',
+  // {missing}: the columns missing, joined by _ in the order payee, amount, asset.
+  'runs.field.missingColumns':
+    'The header row has no {missing, select, payee {“payee” column} amount {“amount” column} asset {“asset” column} payee_amount {“payee” and “amount” columns} payee_asset {“payee” and “asset” columns} amount_asset {“amount” and “asset” columns} other {“payee” and “amount” and “asset” columns}}: the first row must name the columns payee, amount, asset and note (in any order).',
+  'runs.field.onlyHeader': 'There are only column names: add one row per payee under the header.',
+  'runs.field.tooManyRows':
+    'There are {count} rows; one payroll takes at most {max}. Split them into several payrolls.',
+  'runs.field.noPayee':
+    'Row {row} names no payee: enter a user id, an identity number, a contact’s name, a user or code link, or a MIX or XIN address.',
+  'runs.field.payeeTooLong':
+    'Row {row}: the payee is longer than anything that names one ({max} characters at most).',
+  'runs.field.badAddress':
+    'Row {row}: this is not a valid {kind} address: {reason, select, prefix {it does not start as one} base58 {it has characters an address never has} length {it is too short or too long} checksum {its checksum does not match (a character is wrong or missing)} key {its keys are not valid} version {it is of a version this wallet does not know} threshold {its threshold is impossible for its members} count {it has too many or too few members} members {its members are malformed} mixedMembers {it mixes user ids and XIN addresses} other {one of its members is malformed}}.',
+  'runs.field.refUnusable': 'Row {row}: “{text}” cannot be used: {reason}.',
+  'runs.field.noMax':
+    'Row {row}: a payroll pays set amounts; enter the amount, such as 1.5 (“max” is for a single payment).',
+  'runs.field.amount':
+    'Row {row}: {reason, select, empty {enter an amount, such as 1.5.} negative {the amount must be above zero.} format {enter the amount as a number, such as 1.5 (a dot before the decimals, no spaces or commas).} decimals {at most 8 decimal places: the smallest amount is 0.00000001.} huge {this amount is larger than anything an account can hold.} other {the amount must be above zero.}}',
+  'runs.field.noAsset':
+    'Row {row} names no asset: enter its symbol (such as USDT) or its asset id.',
+  'runs.field.assetUnreadable': 'Row {row}: “{text}” is neither an asset’s symbol nor its id.',
+  'runs.field.noteTooLong': 'Row {row}: the note is {length} characters; keep it to {max}.',
+  'runs.field.assetNotHeld': 'Row {row}: this account holds no {symbol}.',
+  'runs.field.assetIdNotHeld': 'Row {row}: this account holds no asset {id}.',
+  // {which}: the asset ids (with their chains).
+  'runs.field.assetAmbiguous':
+    'Row {row}: this account holds {count} assets called {text}, {which}: name the one to pay with by its asset id.',
+  'runs.field.symbolNotHeld':
+    'Row {row}: this account holds no {text}; name an asset it holds, by its symbol or asset id.',
+  'runs.field.noContactNumber':
+    'Row {row}: no contact has the identity number {number}. Pay them by their user id or link (mixin.one/users/… or their code link) instead: the wallet then knows them by number too.',
+  'runs.field.noContactName':
+    'Row {row}: no contact goes by the name “{name}”. Use their identity number, user id or link instead.',
+  'runs.field.contactsShareNumber':
+    'Row {row}: {count} contacts go by the identity number {number} (identity numbers {numbers}): use the identity number or user id of the one to pay.',
+  'runs.field.contactsShareName':
+    'Row {row}: {count} contacts go by the name “{name}” (identity numbers {numbers}): use the identity number or user id of the one to pay.',
+  'runs.field.ref':
+    'Row {row}: {reason, select, notUserCode {this code link is not a user’s: paste the link of the person’s own code.} noCode {no code with this link is known to the service.} other {no user {id} is known to the service.}}',
+  'runs.field.mixMemberTwice': 'Row {row}: the MIX address lists the same member twice.',
+  'runs.field.payingItself': 'Row {row}: this is the paying account itself; a payroll pays others.',
+  'runs.field.samePayee':
+    'Row {row}: this pays the same payee in the same asset as row {earlier}: merge the two rows into one, or remove one.',
+  'runs.field.notRegistered':
+    'Row {row}: {name} has no Safe account yet, so nothing sent there could be spent. Ask them to set up their wallet, or take the row out.',
+  'runs.field.someoneNotRegistered':
+    'Row {row}: One of these payees has no Safe account yet, so nothing sent there could be spent. Ask them to set up their wallet, or take the row out.',
+  // What the account can spend; {running}, {available}, {locked}, {total}, {amount} are amounts.
+  'runs.field.overBalance':
+    'Row {row} takes the {symbol} total to {running}, above the {available} {symbol} this account has to spend. The {count} {symbol} rows come to {total}.',
+  'runs.field.overBalanceLocked':
+    'Row {row} takes the {symbol} total to {running}, above the {available} {symbol} this account has to spend, and {locked} more is locked by pending requests. The {count} {symbol} rows come to {total}.',
+  'runs.field.tooManyInputs':
+    'Rows {first} to {last} pay {amount} {symbol}, which takes {needed} of the account’s outputs; one transaction spends at most {max}. Merge the account’s outputs first (a “max” payment of {symbol} to the account itself), or pay fewer rows in this run.',
+  // The payroll's own fields.
+  'runs.field.noName':
+    'Name the payroll, such as “Payroll 2026-11”: the run is listed and shared under it.',
+  'runs.field.nameTooLong': 'The name is {length} characters; keep it to {max}.',
+  'runs.field.memoTooLong':
+    'The memo is {bytes} bytes; it must be under 256 bytes (at most {max}). Every payee’s transaction carries it.',
+  'runs.field.notFollowed':
+    'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts, then pay from it.',
+  // Moving to new members: the form, and who each new member is.
+  'runs.field.moveNotFollowed':
+    'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts first.',
+  'runs.field.chooseMembers':
+    'Choose the new members: contacts, a group’s members, or user ids and links.',
+  'runs.field.tooManyMembers': 'An account has at most 64 members; {count} are chosen.',
+  'runs.field.askThreshold': 'How many of the {count} new members must sign? Enter 1 to {count}.',
+  'runs.field.nothingMoves':
+    'These are the account’s members and threshold already: nothing would move.',
+  'runs.field.memberNoNumber':
+    'No contact has the identity number {number}: name them by user id or link instead.',
+  'runs.field.memberNoName':
+    'No contact has the name “{name}”: name them by user id or link instead.',
+  'runs.field.membersShareNumber':
+    '{count} contacts go by the identity number {number}: use the identity number or user id of the one you mean.',
+  'runs.field.membersShareName':
+    '{count} contacts go by the name “{name}”: use the identity number or user id of the one you mean.',
+  'runs.field.memberIsAddress':
+    '“{text}” is an address; a member is a person (a user id, an identity number, a contact’s name or a link).',
+  'runs.field.memberTwice': 'The same person is named twice.',
+  'runs.field.allLocked':
+    'Everything this account holds is locked by {count, plural, one {# pending request: unlock it (or let it complete)} other {# pending requests: unlock them (or let them complete)}}, then move what is left.',
+  'runs.field.nothingToMove': 'This account holds nothing to move.',
+  'runs.field.memberNotRegistered':
+    '{name} has no Safe account yet, so the new account could not be signed for. Ask them to set up their wallet first.',
+  'runs.field.someMemberNotRegistered':
+    'One of the new members has no Safe account yet, so the new account could not be signed for. Ask them to set up their wallet first.',
+  // The command line: where a refusal came from (the option, and the column of a payroll file's row).
+  'runs.field.where':
+    '{option}{column, select, payee {, payee} amount {, amount} asset {, asset} note {, note} other {}}: {message}',
 } as const

@@ -188,4 +188,49 @@ export const accounts: Translation<typeof english> = {
   'accounts.stale.request': '（请求 {id}）',
   'accounts.stale.review': '核对',
   'accounts.stale.unlock': '撤销…',
+  // 付款表单逐项的拒绝理由（核心给出的用词；src/main/core/services/proposals）。
+  'accounts.field.chooseAsset': '请选择用于付款的资产。',
+  'accounts.field.memoTooLong': '备注为 {bytes} 字节，必须少于 256 字节（最多 {max} 字节）。',
+  'accounts.field.noReceiver':
+    '请填写收款人：用户 ID、用户链接或代码链接，或一个 XIN 或 MIX 地址。',
+  'accounts.field.tooManyReceivers': '一笔付款最多可由 {max} 位用户共同收款。',
+  'accounts.field.addressAlone': '地址只能单独收款：请删除其他收款人，或分开付款。',
+  'accounts.field.xinThreshold': 'XIN 地址只有一个收款人：签名阈值为 1。',
+  'accounts.field.mixThreshold':
+    '此 MIX 地址自带签名阈值 {threshold}/{members}：请将签名阈值留空。',
+  // {kind} 为 XIN 或 MIX；{reason} 为无法识别的原因。
+  'accounts.field.badAddress':
+    '这不是有效的 {kind} 地址：{reason, select, prefix {开头不是这种地址的格式} base58 {含有地址中不会出现的字符} length {长度过短或过长} checksum {校验和不符（有字符错误或缺失）} key {其中的密钥无效} version {本钱包不认识它的版本} threshold {其签名阈值与成员数不符} count {成员过多或过少} members {其成员格式有误} mixedMembers {混用了用户 ID 和 XIN 地址} other {其中一个成员格式有误}}。',
+  // {reason}：链接自身的原因（已是用词）。
+  'accounts.field.refUnusable': '“{text}”无法使用：{reason}。',
+  'accounts.field.notAReceiver':
+    '“{text}”不是用户 ID、用户链接或代码链接，也不是 XIN 或 MIX 地址。',
+  'accounts.field.listedTwice': '{text} 被列出了两次。',
+  'accounts.field.oneReceiver': '只有一位收款人：签名阈值为 1。',
+  'accounts.field.askThreshold':
+    '{count} 位收款人中需要几位签名才能动用这笔资金？请填写 1 到 {count}。',
+  'accounts.field.thresholdRange': '签名阈值必须在 1 到 {count}（收款人数）之间。',
+  'accounts.field.amount':
+    '{reason, select, empty {请填写金额，例如 1.5，或填写“max”。} negative {金额必须大于零。} format {请用数字填写金额，例如 1.5（小数点用“.”，不加空格或逗号），或填写“max”。} decimals {最多 8 位小数：最小金额为 0.00000001。} huge {此金额超出了任何账户可能持有的数额。} other {金额必须大于零。}}',
+  // 服务方告知的用户 ID 或链接的问题（也用于新共管人）。
+  'accounts.field.ref':
+    '{reason, select, notUserCode {此代码链接不属于用户：请粘贴对方本人的代码链接。} noCode {服务方找不到此链接对应的代码。} other {服务方找不到用户 {id}。}}',
+  'accounts.field.samePersonTwice': '同一个人被列出了两次（一次用 ID，一次用链接）。',
+  // 与账户持有和可支付的资金对照；{locked}、{most} 是金额。
+  'accounts.field.noSuchAsset': '此账户没有 {symbol}。',
+  'accounts.field.allLocked':
+    '此账户的 {symbol}（{locked} {symbol}）已全部被待处理请求锁定：请先为这些请求签名或将其撤销。',
+  'accounts.field.atMost': '此账户可支付 {most} {symbol}。请填写不超过 {most} 的金额。',
+  'accounts.field.atMostLocked':
+    '此账户可支付 {most} {symbol}，另有 {locked} {symbol} 被待处理请求锁定。请填写不超过 {most} 的金额。',
+  'accounts.field.tooManyInputs':
+    '支付这笔金额需要动用此账户的 {needed} 个交易输出，但一笔交易最多只能花费 {max} 个。请现在最多支付 {most} {symbol}，或先合并交易输出：向此账户自身发起一笔“max”付款（收款人为其本身的共管人，需要其中 {threshold} 位签名），把最大的 {max} 个交易输出合并为一个，然后重新发起这笔付款。',
+  'accounts.field.notFollowed':
+    '此钱包没有关注您参与的、具有这些共管人和签名阈值的共管账户。请先在“金库”中添加（填写其共管人和签名阈值，或其 MIX 地址），再从中付款。',
+  'accounts.field.notRegistered':
+    '{name} 尚未开通 Mixin Safe 金库，付给对方的资金将无法动用。请先让对方设置好钱包。',
+  'accounts.field.someoneNotRegistered':
+    '有一位收款人尚未开通 Mixin Safe 金库，付给对方的资金将无法动用。请先让对方设置好钱包。',
+  // 钱包锁定时读取密钥（src/main/core/vault）。
+  'accounts.field.walletLocked': '钱包已锁定，无法读取其密钥。请用钱包密码解锁。',
 }

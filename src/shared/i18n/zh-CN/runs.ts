@@ -226,4 +226,93 @@ export const runs: Translation<typeof english> = {
   'runs.core.statement.join': '{names} {count, plural, other {加入}}。',
   'runs.core.statement.leaveJoin':
     '{leaving} {leaveCount, plural, other {退出}}；{joining} {joinCount, plural, other {加入}}。',
+  // 批量付款各行及成员更换表单的拒绝理由（核心给出的用词；
+  // src/main/core/services/payroll、rotation）。{row} 为电子表格中的行号。
+  'runs.field.unclosedQuote': '第 {row} 行有一个以引号（"）开始的字段没有闭合：请补上结尾的引号。',
+  'runs.field.noRows':
+    '没有任何行：请粘贴或读取一个表头行（payee,amount,asset,note），并为每位收款人各写一行。',
+  // {missing}：缺少的列，按 payee、amount、asset 的顺序以 _ 连接。
+  'runs.field.missingColumns':
+    '表头行缺少{missing, select, payee {“payee”列} amount {“amount”列} asset {“asset”列} payee_amount {“payee”和“amount”列} payee_asset {“payee”和“asset”列} amount_asset {“amount”和“asset”列} other {“payee”“amount”和“asset”列}}：第一行必须写明各列名 payee、amount、asset 和 note（顺序不限）。',
+  'runs.field.onlyHeader': '只有列名：请在表头行下为每位收款人各添加一行。',
+  'runs.field.tooManyRows': '共有 {count} 行，一次批量付款最多 {max} 行。请拆分为几次批量付款。',
+  'runs.field.noPayee':
+    '第 {row} 行没有填写收款人：请填写用户 ID、Mixin ID、联系人名称、用户链接或代码链接，或一个 MIX 或 XIN 地址。',
+  'runs.field.payeeTooLong':
+    '第 {row} 行：收款人过长，任何收款人的写法都不会这么长（最多 {max} 个字符）。',
+  'runs.field.badAddress':
+    '第 {row} 行：这不是有效的 {kind} 地址：{reason, select, prefix {开头不是这种地址的格式} base58 {含有地址中不会出现的字符} length {长度过短或过长} checksum {校验和不符（有字符错误或缺失）} key {其中的密钥无效} version {本钱包不认识它的版本} threshold {其签名阈值与成员数不符} count {成员过多或过少} members {其成员格式有误} mixedMembers {混用了用户 ID 和 XIN 地址} other {其中一个成员格式有误}}。',
+  'runs.field.refUnusable': '第 {row} 行：“{text}”无法使用：{reason}。',
+  'runs.field.noMax':
+    '第 {row} 行：批量付款只支付确定的金额，请填写金额，例如 1.5（“max”只用于单笔付款）。',
+  'runs.field.amount':
+    '第 {row} 行：{reason, select, empty {请填写金额，例如 1.5。} negative {金额必须大于零。} format {请用数字填写金额，例如 1.5（小数点用“.”，不加空格或逗号）。} decimals {最多 8 位小数：最小金额为 0.00000001。} huge {此金额超出了任何账户可能持有的数额。} other {金额必须大于零。}}',
+  'runs.field.noAsset': '第 {row} 行没有填写资产：请填写其符号（例如 USDT）或资产 ID。',
+  'runs.field.assetUnreadable': '第 {row} 行：“{text}”既不是资产符号，也不是资产 ID。',
+  'runs.field.noteTooLong': '第 {row} 行：说明有 {length} 个字符，请控制在 {max} 个以内。',
+  'runs.field.assetNotHeld': '第 {row} 行：此账户没有 {symbol}。',
+  'runs.field.assetIdNotHeld': '第 {row} 行：此账户没有资产 {id}。',
+  // {which}：资产 ID（附其所在链）。
+  'runs.field.assetAmbiguous':
+    '第 {row} 行：此账户有 {count} 个名为 {text} 的资产（{which}）：请用资产 ID 指明用哪一个付款。',
+  'runs.field.symbolNotHeld':
+    '第 {row} 行：此账户没有 {text}。请填写此账户持有的资产，写其符号或资产 ID。',
+  'runs.field.noContactNumber':
+    '第 {row} 行：没有 Mixin ID 为 {number} 的联系人。请改用对方的用户 ID 或链接（mixin.one/users/… 或其代码链接）付款：此后钱包也能按 Mixin ID 认出对方。',
+  'runs.field.noContactName':
+    '第 {row} 行：没有名为“{name}”的联系人。请改用对方的 Mixin ID、用户 ID 或链接。',
+  'runs.field.contactsShareNumber':
+    '第 {row} 行：有 {count} 位联系人的 Mixin ID 是 {number}（Mixin ID：{numbers}）：请填写要付款的那一位的 Mixin ID 或用户 ID。',
+  'runs.field.contactsShareName':
+    '第 {row} 行：有 {count} 位联系人都叫“{name}”（Mixin ID：{numbers}）：请填写要付款的那一位的 Mixin ID 或用户 ID。',
+  'runs.field.ref':
+    '第 {row} 行：{reason, select, notUserCode {此代码链接不属于用户：请粘贴对方本人的代码链接。} noCode {服务方找不到此链接对应的代码。} other {服务方找不到用户 {id}。}}',
+  'runs.field.mixMemberTwice': '第 {row} 行：此 MIX 地址把同一个成员列出了两次。',
+  'runs.field.payingItself': '第 {row} 行：这是付款账户本身；批量付款只付给他人。',
+  'runs.field.samePayee':
+    '第 {row} 行与第 {earlier} 行向同一收款人支付同一种资产：请把两行合并为一行，或删除其中一行。',
+  'runs.field.notRegistered':
+    '第 {row} 行：{name} 尚未开通 Mixin Safe 金库，付给对方的资金将无法动用。请让对方先设置好钱包，或删除这一行。',
+  'runs.field.someoneNotRegistered':
+    '第 {row} 行：其中一位收款人尚未开通 Mixin Safe 金库，付给对方的资金将无法动用。请让对方先设置好钱包，或删除这一行。',
+  // 账户可支付的金额；{running}、{available}、{locked}、{total}、{amount} 是金额。
+  'runs.field.overBalance':
+    '第 {row} 行使 {symbol} 的合计达到 {running} {symbol}，超过此账户可支付的 {available} {symbol}。{count} 行 {symbol} 付款合计 {total} {symbol}。',
+  'runs.field.overBalanceLocked':
+    '第 {row} 行使 {symbol} 的合计达到 {running} {symbol}，超过此账户可支付的 {available} {symbol}，另有 {locked} {symbol} 被待处理请求锁定。{count} 行 {symbol} 付款合计 {total} {symbol}。',
+  'runs.field.tooManyInputs':
+    '第 {first} 至 {last} 行共支付 {amount} {symbol}，需要动用此账户的 {needed} 个交易输出，而一笔交易最多只能花费 {max} 个。请先合并此账户的交易输出（向此账户自身发起一笔 {symbol} 的“max”付款），或在本批次中少付几行。',
+  // 批量付款自身的字段。
+  'runs.field.noName': '请为这次批量付款命名，例如“2026-11 付款”：批次将以此名称列出和分享。',
+  'runs.field.nameTooLong': '名称有 {length} 个字符，请控制在 {max} 个以内。',
+  'runs.field.memoTooLong':
+    '备注为 {bytes} 字节，必须少于 256 字节（最多 {max} 字节）。每位收款人的交易都会带上这条备注。',
+  'runs.field.notFollowed':
+    '此钱包没有关注您参与的、具有这些共管人和签名阈值的共管账户。请先在“金库”中添加，再从中付款。',
+  // 转移到新共管人：表单，以及每位新共管人是谁。
+  'runs.field.moveNotFollowed':
+    '此钱包没有关注您参与的、具有这些共管人和签名阈值的共管账户。请先在“金库”中添加。',
+  'runs.field.chooseMembers': '请选择新的共管人：联系人、某个群组的成员，或用户 ID 和链接。',
+  'runs.field.tooManyMembers': '一个账户最多有 64 位共管人，当前选了 {count} 位。',
+  'runs.field.askThreshold': '{count} 位新共管人中需要几位签名？请填写 1 到 {count}。',
+  'runs.field.nothingMoves': '这已经是此账户现在的共管人和签名阈值：没有什么需要转移。',
+  'runs.field.memberNoNumber': '没有 Mixin ID 为 {number} 的联系人：请改用对方的用户 ID 或链接。',
+  'runs.field.memberNoName': '没有名为“{name}”的联系人：请改用对方的用户 ID 或链接。',
+  'runs.field.membersShareNumber':
+    '有 {count} 位联系人的 Mixin ID 是 {number}：请填写您所指那一位的 Mixin ID 或用户 ID。',
+  'runs.field.membersShareName':
+    '有 {count} 位联系人都叫“{name}”：请填写您所指那一位的 Mixin ID 或用户 ID。',
+  'runs.field.memberIsAddress':
+    '“{text}”是一个地址；共管人必须是一个人（用户 ID、Mixin ID、联系人名称或链接）。',
+  'runs.field.memberTwice': '同一个人被列出了两次。',
+  'runs.field.allLocked':
+    '此账户持有的一切都被 {count, plural, other {# 笔待处理请求}}锁定：请先撤销这些请求（或等其完成），再转移剩余部分。',
+  'runs.field.nothingToMove': '此账户没有可转移的资产。',
+  'runs.field.memberNotRegistered':
+    '{name} 尚未开通 Mixin Safe 金库，因此无法为新账户签名。请先让对方设置好钱包。',
+  'runs.field.someMemberNotRegistered':
+    '有一位新共管人尚未开通 Mixin Safe 金库，因此无法为新账户签名。请先让对方设置好钱包。',
+  // 命令行：拒绝来自哪里（选项，以及批量付款文件某行所在的列）。
+  'runs.field.where':
+    '{option}{column, select, payee {（payee 列）} amount {（amount 列）} asset {（asset 列）} note {（note 列）} other {}}：{message}',
 }

@@ -188,4 +188,49 @@ export const accounts: Translation<typeof english> = {
   'accounts.stale.request': '（請求 {id}）',
   'accounts.stale.review': '核對',
   'accounts.stale.unlock': '撤銷…',
+  // 付款表單逐項的拒絕理由（核心給出的用詞；src/main/core/services/proposals）。
+  'accounts.field.chooseAsset': '請選擇用於付款的資產。',
+  'accounts.field.memoTooLong': '備註為 {bytes} 位元組，必須少於 256 位元組（最多 {max} 位元組）。',
+  'accounts.field.noReceiver':
+    '請填寫收款人：使用者 ID、使用者連結或代碼連結，或一個 XIN 或 MIX 地址。',
+  'accounts.field.tooManyReceivers': '一筆付款最多可由 {max} 位使用者共同收款。',
+  'accounts.field.addressAlone': '地址只能單獨收款：請刪除其他收款人，或分開付款。',
+  'accounts.field.xinThreshold': 'XIN 地址只有一個收款人：簽名門檻為 1。',
+  'accounts.field.mixThreshold':
+    '此 MIX 地址自帶簽名門檻 {threshold}/{members}：請將簽名門檻留空。',
+  // {kind} 為 XIN 或 MIX；{reason} 為無法識別的原因。
+  'accounts.field.badAddress':
+    '這不是有效的 {kind} 地址：{reason, select, prefix {開頭不是這種地址的格式} base58 {含有地址中不會出現的字元} length {長度過短或過長} checksum {檢查碼不符（有字元錯誤或缺漏）} key {其中的金鑰無效} version {本錢包不認得它的版本} threshold {其簽名門檻與成員數不符} count {成員過多或過少} members {其成員格式有誤} mixedMembers {混用了使用者 ID 和 XIN 地址} other {其中一個成員格式有誤}}。',
+  // {reason}：連結自身的原因（已是用詞）。
+  'accounts.field.refUnusable': '「{text}」無法使用：{reason}。',
+  'accounts.field.notAReceiver':
+    '「{text}」不是使用者 ID、使用者連結或代碼連結，也不是 XIN 或 MIX 地址。',
+  'accounts.field.listedTwice': '{text} 被列出了兩次。',
+  'accounts.field.oneReceiver': '只有一位收款人：簽名門檻為 1。',
+  'accounts.field.askThreshold':
+    '{count} 位收款人中需要幾位簽名才能動用這筆資金？請填寫 1 到 {count}。',
+  'accounts.field.thresholdRange': '簽名門檻必須在 1 到 {count}（收款人數）之間。',
+  'accounts.field.amount':
+    '{reason, select, empty {請填寫金額，例如 1.5，或填寫「max」。} negative {金額必須大於零。} format {請用數字填寫金額，例如 1.5（小數點用「.」，不加空格或逗號），或填寫「max」。} decimals {最多 8 位小數：最小金額為 0.00000001。} huge {此金額超出了任何帳戶可能持有的數額。} other {金額必須大於零。}}',
+  // 服務方告知的使用者 ID 或連結的問題（也用於新共管人）。
+  'accounts.field.ref':
+    '{reason, select, notUserCode {此代碼連結不屬於使用者：請貼上對方本人的代碼連結。} noCode {服務方找不到此連結對應的代碼。} other {服務方找不到使用者 {id}。}}',
+  'accounts.field.samePersonTwice': '同一個人被列出了兩次（一次用 ID，一次用連結）。',
+  // 與帳戶持有和可支付的資金對照；{locked}、{most} 是金額。
+  'accounts.field.noSuchAsset': '此帳戶沒有 {symbol}。',
+  'accounts.field.allLocked':
+    '此帳戶的 {symbol}（{locked} {symbol}）已全部被待處理請求鎖定：請先為這些請求簽名或將其撤銷。',
+  'accounts.field.atMost': '此帳戶可支付 {most} {symbol}。請填寫不超過 {most} 的金額。',
+  'accounts.field.atMostLocked':
+    '此帳戶可支付 {most} {symbol}，另有 {locked} {symbol} 被待處理請求鎖定。請填寫不超過 {most} 的金額。',
+  'accounts.field.tooManyInputs':
+    '支付這筆金額需要動用此帳戶的 {needed} 個交易輸出，但一筆交易最多只能花費 {max} 個。請現在最多支付 {most} {symbol}，或先合併交易輸出：向此帳戶自身發起一筆「max」付款（收款人為其本身的共管人，需要其中 {threshold} 位簽名），把最大的 {max} 個交易輸出合併為一個，然後重新發起這筆付款。',
+  'accounts.field.notFollowed':
+    '此錢包沒有追蹤您參與的、具有這些共管人和簽名門檻的共管帳戶。請先在「金庫」中新增（填寫其共管人和簽名門檻，或其 MIX 地址），再從中付款。',
+  'accounts.field.notRegistered':
+    '{name} 尚未開通 Mixin Safe 金庫，付給對方的資金將無法動用。請先讓對方設定好錢包。',
+  'accounts.field.someoneNotRegistered':
+    '有一位收款人尚未開通 Mixin Safe 金庫，付給對方的資金將無法動用。請先讓對方設定好錢包。',
+  // 錢包鎖定時讀取金鑰（src/main/core/vault）。
+  'accounts.field.walletLocked': '錢包已鎖定，無法讀取其金鑰。請用錢包密碼解鎖。',
 }

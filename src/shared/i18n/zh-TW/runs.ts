@@ -226,4 +226,93 @@ export const runs: Translation<typeof english> = {
   'runs.core.statement.join': '{names} {count, plural, other {加入}}。',
   'runs.core.statement.leaveJoin':
     '{leaving} {leaveCount, plural, other {退出}}；{joining} {joinCount, plural, other {加入}}。',
+  // 批次付款各列及成員更換表單的拒絕理由（核心給出的用詞；
+  // src/main/core/services/payroll、rotation）。{row} 為試算表中的列號。
+  'runs.field.unclosedQuote': '第 {row} 列有一個以引號（"）開始的欄位沒有結束：請補上結尾的引號。',
+  'runs.field.noRows':
+    '沒有任何一列：請貼上或讀取一個標題列（payee,amount,asset,note），並為每位收款人各寫一列。',
+  // {missing}：缺少的欄，依 payee、amount、asset 的順序以 _ 連接。
+  'runs.field.missingColumns':
+    '標題列缺少{missing, select, payee {「payee」欄} amount {「amount」欄} asset {「asset」欄} payee_amount {「payee」和「amount」欄} payee_asset {「payee」和「asset」欄} amount_asset {「amount」和「asset」欄} other {「payee」「amount」和「asset」欄}}：第一列必須寫明各欄名 payee、amount、asset 和 note（順序不限）。',
+  'runs.field.onlyHeader': '只有欄名：請在標題列下為每位收款人各新增一列。',
+  'runs.field.tooManyRows': '共有 {count} 列，一次批次付款最多 {max} 列。請拆分為幾次批次付款。',
+  'runs.field.noPayee':
+    '第 {row} 列沒有填寫收款人：請填寫使用者 ID、Mixin ID、聯絡人名稱、使用者連結或代碼連結，或一個 MIX 或 XIN 地址。',
+  'runs.field.payeeTooLong':
+    '第 {row} 列：收款人過長，任何收款人的寫法都不會這麼長（最多 {max} 個字元）。',
+  'runs.field.badAddress':
+    '第 {row} 列：這不是有效的 {kind} 地址：{reason, select, prefix {開頭不是這種地址的格式} base58 {含有地址中不會出現的字元} length {長度過短或過長} checksum {檢查碼不符（有字元錯誤或缺漏）} key {其中的金鑰無效} version {本錢包不認得它的版本} threshold {其簽名門檻與成員數不符} count {成員過多或過少} members {其成員格式有誤} mixedMembers {混用了使用者 ID 和 XIN 地址} other {其中一個成員格式有誤}}。',
+  'runs.field.refUnusable': '第 {row} 列：「{text}」無法使用：{reason}。',
+  'runs.field.noMax':
+    '第 {row} 列：批次付款只支付確定的金額，請填寫金額，例如 1.5（「max」只用於單筆付款）。',
+  'runs.field.amount':
+    '第 {row} 列：{reason, select, empty {請填寫金額，例如 1.5。} negative {金額必須大於零。} format {請用數字填寫金額，例如 1.5（小數點用「.」，不加空格或逗號）。} decimals {最多 8 位小數：最小金額為 0.00000001。} huge {此金額超出了任何帳戶可能持有的數額。} other {金額必須大於零。}}',
+  'runs.field.noAsset': '第 {row} 列沒有填寫資產：請填寫其符號（例如 USDT）或資產 ID。',
+  'runs.field.assetUnreadable': '第 {row} 列：「{text}」既不是資產符號，也不是資產 ID。',
+  'runs.field.noteTooLong': '第 {row} 列：說明有 {length} 個字元，請控制在 {max} 個以內。',
+  'runs.field.assetNotHeld': '第 {row} 列：此帳戶沒有 {symbol}。',
+  'runs.field.assetIdNotHeld': '第 {row} 列：此帳戶沒有資產 {id}。',
+  // {which}：資產 ID（附其所在鏈）。
+  'runs.field.assetAmbiguous':
+    '第 {row} 列：此帳戶有 {count} 個名為 {text} 的資產（{which}）：請用資產 ID 指明用哪一個付款。',
+  'runs.field.symbolNotHeld':
+    '第 {row} 列：此帳戶沒有 {text}。請填寫此帳戶持有的資產，寫其符號或資產 ID。',
+  'runs.field.noContactNumber':
+    '第 {row} 列：沒有 Mixin ID 為 {number} 的聯絡人。請改用對方的使用者 ID 或連結（mixin.one/users/… 或其代碼連結）付款：此後錢包也能依 Mixin ID 認出對方。',
+  'runs.field.noContactName':
+    '第 {row} 列：沒有名為「{name}」的聯絡人。請改用對方的 Mixin ID、使用者 ID 或連結。',
+  'runs.field.contactsShareNumber':
+    '第 {row} 列：有 {count} 位聯絡人的 Mixin ID 是 {number}（Mixin ID：{numbers}）：請填寫要付款的那一位的 Mixin ID 或使用者 ID。',
+  'runs.field.contactsShareName':
+    '第 {row} 列：有 {count} 位聯絡人都叫「{name}」（Mixin ID：{numbers}）：請填寫要付款的那一位的 Mixin ID 或使用者 ID。',
+  'runs.field.ref':
+    '第 {row} 列：{reason, select, notUserCode {此代碼連結不屬於使用者：請貼上對方本人的代碼連結。} noCode {服務方找不到此連結對應的代碼。} other {服務方找不到使用者 {id}。}}',
+  'runs.field.mixMemberTwice': '第 {row} 列：此 MIX 地址把同一個成員列出了兩次。',
+  'runs.field.payingItself': '第 {row} 列：這是付款帳戶本身；批次付款只付給他人。',
+  'runs.field.samePayee':
+    '第 {row} 列與第 {earlier} 列向同一收款人支付同一種資產：請把兩列合併為一列，或刪除其中一列。',
+  'runs.field.notRegistered':
+    '第 {row} 列：{name} 尚未開通 Mixin Safe 金庫，付給對方的資金將無法動用。請讓對方先設定好錢包，或刪除這一列。',
+  'runs.field.someoneNotRegistered':
+    '第 {row} 列：其中一位收款人尚未開通 Mixin Safe 金庫，付給對方的資金將無法動用。請讓對方先設定好錢包，或刪除這一列。',
+  // 帳戶可支付的金額；{running}、{available}、{locked}、{total}、{amount} 是金額。
+  'runs.field.overBalance':
+    '第 {row} 列使 {symbol} 的合計達到 {running} {symbol}，超過此帳戶可支付的 {available} {symbol}。{count} 列 {symbol} 付款合計 {total} {symbol}。',
+  'runs.field.overBalanceLocked':
+    '第 {row} 列使 {symbol} 的合計達到 {running} {symbol}，超過此帳戶可支付的 {available} {symbol}，另有 {locked} {symbol} 被待處理請求鎖定。{count} 列 {symbol} 付款合計 {total} {symbol}。',
+  'runs.field.tooManyInputs':
+    '第 {first} 至 {last} 列共支付 {amount} {symbol}，需要動用此帳戶的 {needed} 個交易輸出，而一筆交易最多只能花費 {max} 個。請先合併此帳戶的交易輸出（向此帳戶自身發起一筆 {symbol} 的「max」付款），或在本批次中少付幾列。',
+  // 批次付款自身的欄位。
+  'runs.field.noName': '請為這次批次付款命名，例如「2026-11 付款」：批次將以此名稱列出和分享。',
+  'runs.field.nameTooLong': '名稱有 {length} 個字元，請控制在 {max} 個以內。',
+  'runs.field.memoTooLong':
+    '備註為 {bytes} 位元組，必須少於 256 位元組（最多 {max} 位元組）。每位收款人的交易都會帶上這則備註。',
+  'runs.field.notFollowed':
+    '此錢包沒有追蹤您參與的、具有這些共管人和簽名門檻的共管帳戶。請先在「金庫」中新增，再從中付款。',
+  // 轉移到新共管人：表單，以及每位新共管人是誰。
+  'runs.field.moveNotFollowed':
+    '此錢包沒有追蹤您參與的、具有這些共管人和簽名門檻的共管帳戶。請先在「金庫」中新增。',
+  'runs.field.chooseMembers': '請選擇新的共管人：聯絡人、某個群組的成員，或使用者 ID 和連結。',
+  'runs.field.tooManyMembers': '一個帳戶最多有 64 位共管人，目前選了 {count} 位。',
+  'runs.field.askThreshold': '{count} 位新共管人中需要幾位簽名？請填寫 1 到 {count}。',
+  'runs.field.nothingMoves': '這已經是此帳戶現在的共管人和簽名門檻：沒有什麼需要轉移。',
+  'runs.field.memberNoNumber': '沒有 Mixin ID 為 {number} 的聯絡人：請改用對方的使用者 ID 或連結。',
+  'runs.field.memberNoName': '沒有名為「{name}」的聯絡人：請改用對方的使用者 ID 或連結。',
+  'runs.field.membersShareNumber':
+    '有 {count} 位聯絡人的 Mixin ID 是 {number}：請填寫您所指那一位的 Mixin ID 或使用者 ID。',
+  'runs.field.membersShareName':
+    '有 {count} 位聯絡人都叫「{name}」：請填寫您所指那一位的 Mixin ID 或使用者 ID。',
+  'runs.field.memberIsAddress':
+    '「{text}」是一個地址；共管人必須是一個人（使用者 ID、Mixin ID、聯絡人名稱或連結）。',
+  'runs.field.memberTwice': '同一個人被列出了兩次。',
+  'runs.field.allLocked':
+    '此帳戶持有的一切都被 {count, plural, other {# 筆待處理請求}}鎖定：請先撤銷這些請求（或等其完成），再轉移剩餘部分。',
+  'runs.field.nothingToMove': '此帳戶沒有可轉移的資產。',
+  'runs.field.memberNotRegistered':
+    '{name} 尚未開通 Mixin Safe 金庫，因此無法為新帳戶簽名。請先讓對方設定好錢包。',
+  'runs.field.someMemberNotRegistered':
+    '有一位新共管人尚未開通 Mixin Safe 金庫，因此無法為新帳戶簽名。請先讓對方設定好錢包。',
+  // 命令列：拒絕來自哪裡（選項，以及批次付款檔案某列所在的欄）。
+  'runs.field.where':
+    '{option}{column, select, payee {（payee 欄）} amount {（amount 欄）} asset {（asset 欄）} note {（note 欄）} other {}}：{message}',
 }

@@ -135,7 +135,7 @@ describe.runIf(inKeyring)('cosigner wallet pay --csv', () => {
     ])
     const line = refusal(await payroll(['--csv', bad]))
     expect(line).toMatch(
-      /^cosigner: wallet pay: --csv row 3, amount: .+ --csv row 4, asset: This account holds no BTC.*$/,
+      /^cosigner: wallet pay: --csv, amount: Row 3: at most 8 decimal places.+ --csv, asset: Row 4: this account holds no BTC.*$/,
     )
     const json = jsonOf<{
       error: { code: string; fields: { option: string; row: number; field: string }[] }
@@ -145,6 +145,24 @@ describe.runIf(inKeyring)('cosigner wallet pay --csv', () => {
       ['--csv', 3, 'amount'],
       ['--csv', 4, 'asset'],
     ])
+    // In the terminal's language, Traditional Chinese here; --json stays English for programs.
+    const zhTW = { env: { COSIGNER_KEYCHAIN_SERVICE: w.service, LANG: 'zh_TW.UTF-8' } }
+    const said = refusal(await wallet(h, w, 'pay', ['--account', 'Treasury', '--csv', bad], zhTW))
+    expect(said).toContain(
+      '--csv（amount 欄）：第 3 列：最多 8 位小數：最小金額為 0.00000001。 ' +
+        '--csv（asset 欄）：第 4 列：此帳戶沒有 BTC。請填寫此帳戶持有的資產，寫其符號或資產 ID。',
+    )
+    // No English sentence is left (the command's own name is no sentence).
+    expect(said.replace(/^cosigner: wallet pay: /, '')).not.toMatch(/[A-Za-z]{3,} [A-Za-z]{3,}/)
+    const english = jsonOf<{
+      error: { message: string; fields: { option: string; message: string }[] }
+    }>(await wallet(h, w, 'pay', ['--account', 'Treasury', '--csv', bad, '--json'], zhTW))
+    expect(english.error.fields.map((f) => f.message)).toEqual([
+      'Row 3: at most 8 decimal places: the smallest amount is 0.00000001.',
+      'Row 4: this account holds no BTC; name an asset it holds, by its symbol or asset id.',
+    ])
+    expect(english.error.message).toMatch(/^--csv, amount: Row 3: at most 8 decimal places/)
+    expect(requestsInSequencer()).toBe(before)
     // A single payment's options do not go with a file.
     expect(refusal(await payroll(['--csv', good, '--amount', '1']))).toBe(
       'cosigner: wallet pay: --csv takes the payees, amounts and assets from the file: leave out --amount.',

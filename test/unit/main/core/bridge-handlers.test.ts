@@ -18,8 +18,9 @@ import {
   OPEN_IN_SETUP,
   OPEN_WHEN_LOCKED,
 } from '../../../../src/main/core/bridge-handlers'
-import type { BridgeMethod, GrantPurpose } from '../../../../src/shared/bridge'
+import type { BridgeMethod, GrantPurpose, ProposalResult } from '../../../../src/shared/bridge'
 import { translator } from '../../../../src/shared/i18n/translate'
+import { words } from '../../../../src/shared/i18n/words'
 import { TEST_PASSPHRASE } from '../../../../harness/wallet-lock'
 import { buildRequestFile } from '../../../../src/main/core/services/requests/offline-files'
 import { alice, buildFixture } from './services/requests/multisig-fixture'
@@ -565,21 +566,23 @@ describe('the treasury and payments', () => {
       value: {
         status: 'invalid',
         errors: [
-          {
-            field: 'to',
-            message: '“carol” is not a user id, a user or code link, or a XIN or MIX address.',
-          },
-          {
-            field: 'amount',
-            message: 'At most 8 decimal places: the smallest amount is 0.00000001.',
-          },
+          { field: 'to', message: words('accounts.field.notAReceiver', { text: 'carol' }) },
+          { field: 'amount', message: words('accounts.field.amount', { reason: 'decimals' }) },
           {
             field: 'memo',
-            message: 'The memo is 256 bytes; it must be under 256 bytes (at most 255).',
+            message: words('accounts.field.memoTooLong', { bytes: '256', max: '255' }),
           },
         ],
       },
     })
+    // The host words them; in English as before.
+    const value = (out as { value: ProposalResult }).value
+    const said = value.status === 'invalid' ? value.errors : []
+    expect(said.map((e) => translator('en').say(e.message))).toEqual([
+      '“carol” is not a user id, a user or code link, or a XIN or MIX address.',
+      'At most 8 decimal places: the smallest amount is 0.00000001.',
+      'The memo is 256 bytes; it must be under 256 bytes (at most 255).',
+    ])
     expect(core.audit.list({ action: 'propose' })).toEqual([])
     // A valid form from an account the wallet does not follow: refused by name, before any call.
     const valid = { ...draft, to: [userId], amount: '1', memo: '' }
@@ -587,14 +590,7 @@ describe('the treasury and payments', () => {
       ok: true,
       value: {
         status: 'invalid',
-        errors: [
-          {
-            field: 'account',
-            message: expect.stringMatching(
-              /^This wallet does not follow a shared account of yours with these members and threshold\. Add it under Accounts/,
-            ),
-          },
-        ],
+        errors: [{ field: 'account', message: words('accounts.field.notFollowed') }],
       },
     })
     // Followed, it goes to the service, which is not there: a network failure in words.

@@ -6,6 +6,7 @@ import { pageOn } from '../page'
 import { requestItem } from '../request-item'
 import { BOB, CAROL, ME, REQUEST, XIN, XIN_INFO } from '../review/summary'
 import { account, FAKE_PASSPHRASE, fakeWallet, sharedAccount } from '../store/fake-bridge'
+import { words } from '../../../../src/shared/i18n/words'
 
 const proposed = (): ProposalResult => ({
   status: 'proposed',
@@ -63,16 +64,20 @@ describe('the New payment form', () => {
     const { w, store, proposals } = await paymentForm(() => ({
       status: 'invalid',
       errors: [
-        { field: 'to', message: 'Nobody is known by “nobody”: paste a user id or link.' },
-        { field: 'amount', message: 'Enter the amount as a number, such as 1.5.' },
+        { field: 'to', message: words('accounts.field.notAReceiver', { text: 'nobody' }) },
+        { field: 'amount', message: words('accounts.field.amount', { reason: 'format' }) },
       ],
     }))
     fireEvent.change(field('To'), { target: { value: 'nobody' } })
     fireEvent.change(field('Amount'), { target: { value: 'abc' } })
     fireEvent.click(screen.getByRole('button', { name: 'Propose and sign' }))
 
-    const amountError = await screen.findByText('Enter the amount as a number, such as 1.5.')
-    const toError = screen.getByText('Nobody is known by “nobody”: paste a user id or link.')
+    const amountError = await screen.findByText(
+      'Enter the amount as a number, such as 1.5 (a dot before the decimals, no spaces or commas), or “max”.',
+    )
+    const toError = screen.getByText(
+      '“nobody” is not a user id, a user or code link, or a XIN or MIX address.',
+    )
     // Each refusal is read with its field, which is marked invalid; the first takes the focus.
     expect(field('Amount').getAttribute('aria-describedby')?.split(' ')).toContain(amountError.id)
     expect(field('Amount').getAttribute('aria-invalid')).toBe('true')
@@ -132,7 +137,12 @@ describe('the New payment form', () => {
   it('has one To field that takes a contact by name, an id or an address, and sends what is typed there', async () => {
     const { w, proposals } = await paymentForm(() => ({
       status: 'invalid',
-      errors: [{ field: 'memo', message: 'Too long.' }],
+      errors: [
+        {
+          field: 'memo',
+          message: words('accounts.field.memoTooLong', { bytes: '300', max: '255' }),
+        },
+      ],
     }))
     const carol = {
       user_id: CAROL,
@@ -156,7 +166,7 @@ describe('the New payment form', () => {
     expect(screen.getByText('A XIN address: it receives the payment as typed.')).toBeTruthy()
     fireEvent.change(field('Amount'), { target: { value: '1' } })
     fireEvent.click(screen.getByRole('button', { name: 'Propose and sign' }))
-    await screen.findByText('Too long.')
+    await screen.findByText('The memo is 300 bytes; it must be under 256 bytes (at most 255).')
     expect(proposals()[0]!.to).toEqual([CAROL, address])
   })
 })
@@ -186,5 +196,53 @@ describe('the New payment form in Simplified Chinese', () => {
     fireEvent.click(screen.getByRole('button', { name: '发起并签名' }))
     await waitFor(() => expect(proposals()).toHaveLength(1))
     expect(proposals()[0]).toMatchObject({ to: [BOB, CAROL], amount: '1', memo: '三月房租' })
+  })
+
+  it('says each field the wallet refuses in Chinese, beside its field, with no English left', async () => {
+    const { proposals } = await paymentForm(
+      () => ({
+        status: 'invalid',
+        errors: [
+          {
+            field: 'to',
+            message: words('accounts.field.refUnusable', {
+              text: 'https://mixin.one/pay/x',
+              reason: words('common.link.payParam', { name: 'foo' }),
+            }),
+          },
+          {
+            field: 'amount',
+            message: words('accounts.field.atMostLocked', {
+              most: '8',
+              symbol: 'XIN',
+              locked: '2',
+            }),
+          },
+          {
+            field: 'memo',
+            message: words('accounts.field.memoTooLong', { bytes: '300', max: '255' }),
+          },
+        ],
+      }),
+      'zh-CN',
+    )
+    fireEvent.change(field('收款人'), { target: { value: CAROL } })
+    fireEvent.change(field('金额'), { target: { value: '9' } })
+    fireEvent.click(screen.getByRole('button', { name: '发起并签名' }))
+
+    const amountError = await screen.findByText(
+      '此账户可支付 8 XIN，另有 2 XIN 被待处理请求锁定。请填写不超过 8 的金额。',
+    )
+    expect(field('金额').getAttribute('aria-describedby')?.split(' ')).toContain(amountError.id)
+    expect(field('金额').getAttribute('aria-invalid')).toBe('true')
+    // A reason inside the refusal is worded in the same language.
+    const toError = screen.getByText(/^“https:\/\/mixin\.one\/pay\/x”无法使用：/)
+    expect(toError.textContent).toBe('“https://mixin.one/pay/x”无法使用：付款链接不带“foo”参数。')
+    expect(field('收款人').getAttribute('aria-describedby')?.split(' ')).toContain(toError.id)
+    expect(screen.getByText('备注为 300 字节，必须少于 256 字节（最多 255 字节）。')).toBeTruthy()
+    const refusals = [...document.querySelectorAll('[data-testid="field-error"]')]
+    expect(refusals).toHaveLength(3)
+    for (const r of refusals) expect(r.textContent.match(/[A-Za-z]{3,} [A-Za-z]{3,}/)).toBeNull()
+    expect(proposals()).toHaveLength(1)
   })
 })

@@ -6,6 +6,8 @@ import {
   thresholdValue,
   typedReceivers,
 } from '../../../../src/renderer/accounts/payment-form'
+import { translator } from '../../../../src/shared/i18n/translate'
+import { words } from '../../../../src/shared/i18n/words'
 import { accountName, ruleText } from '../../../../src/renderer/base/account-name'
 
 const ME = '11111111-1111-4111-8111-111111111111'
@@ -37,14 +39,20 @@ describe('the payment form', () => {
     ]).toEqual([2, undefined, undefined, undefined])
   })
 
-  it('keeps the first refusal of each field', () => {
-    expect(
-      errorsByField([
-        { field: 'amount', message: 'first' },
-        { field: 'amount', message: 'second' },
-        { field: 'memo', message: 'memo' },
-      ]),
-    ).toEqual({ amount: 'first', memo: 'memo' })
+  it('keeps the first refusal of each field, in the reader’s words', () => {
+    const refusals = [
+      { field: 'amount', message: words('accounts.field.amount', { reason: 'negative' }) },
+      { field: 'amount', message: words('accounts.field.amount', { reason: 'empty' }) },
+      { field: 'memo', message: words('accounts.field.memoTooLong', { bytes: '300', max: '255' }) },
+    ] as const
+    expect(errorsByField(refusals, translator('en').say)).toEqual({
+      amount: 'The amount must be above zero.',
+      memo: 'The memo is 300 bytes; it must be under 256 bytes (at most 255).',
+    })
+    expect(errorsByField(refusals, translator('zh-CN').say)).toEqual({
+      amount: '金额必须大于零。',
+      memo: '备注为 300 字节，必须少于 256 字节（最多 255 字节）。',
+    })
   })
 })
 

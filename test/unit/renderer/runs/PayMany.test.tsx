@@ -10,6 +10,7 @@ import type {
 import type { Language } from '../../../../src/shared/i18n/locales'
 import { pageOn } from '../page'
 import { account, FAKE_PASSPHRASE, fakeWallet, sharedAccount } from '../store/fake-bridge'
+import { words } from '../../../../src/shared/i18n/words'
 import { BOB, CAROL, ME, payrollRun, XIN } from './run'
 
 const CSV =
@@ -83,9 +84,13 @@ describe('Pay many', () => {
           {
             row: null,
             field: 'memo',
-            message: 'The memo is 300 bytes; it must be under 256 bytes.',
+            message: words('runs.field.memoTooLong', { bytes: '300', max: '255' }),
           },
-          { row: 3, field: 'payee', message: 'Row 3: no contact goes by the name “Payee 002”.' },
+          {
+            row: 3,
+            field: 'payee',
+            message: words('runs.field.noContactName', { row: '3', name: 'Payee 002' }),
+          },
         ],
       }),
     })
@@ -93,7 +98,9 @@ describe('Pay many', () => {
 
     const refused = await screen.findByRole('table', { name: 'Rows refused' })
     const row = within(refused)
-      .getByText('Row 3: no contact goes by the name “Payee 002”.')
+      .getByText(
+        'Row 3: no contact goes by the name “Payee 002”. Use their identity number, user id or link instead.',
+      )
       .closest('tr')!
     // Beside the row as it was written, numbered as a spreadsheet numbers it.
     expect(row.getAttribute('data-row')).toBe('3')
@@ -102,7 +109,9 @@ describe('Pay many', () => {
     const memo = field('Memo, carried by every payee’s transaction')
     expect(memo.getAttribute('aria-invalid')).toBe('true')
     expect(memo.getAttribute('aria-describedby')?.split(' ')).toContain(
-      screen.getByText('The memo is 300 bytes; it must be under 256 bytes.').id,
+      screen.getByText(
+        'The memo is 300 bytes; it must be under 256 bytes (at most 255). Every payee’s transaction carries it.',
+      ).id,
     )
     expect(screen.getByText('300 of 255 bytes').className).toBe('field-error')
     expect(

@@ -37,6 +37,7 @@ import { resolveRows, type HeldAsset, type ResolvedRow } from './payees'
 import { planRequests, type Funds, type PlannedRequest } from './plan'
 import { readRows } from './rows'
 import { words } from '../../../../shared/i18n/words'
+import { englishOf } from '../../../../shared/i18n/english'
 
 /** A payroll as the form (or the command line) gives it. */
 export interface PayrollInput {
@@ -96,21 +97,26 @@ function checkForm(input: PayrollInput): RunFieldError[] {
     errors.push({
       row: null,
       field: 'name',
-      message:
-        'Name the payroll, such as “Payroll 2026-11”: the run is listed and shared under it.',
+      message: words('runs.field.noName'),
     })
   else if (name.length > MAX_NAME)
     errors.push({
       row: null,
       field: 'name',
-      message: `The name is ${name.length} characters; keep it to ${MAX_NAME}.`,
+      message: words('runs.field.nameTooLong', {
+        length: String(name.length),
+        max: String(MAX_NAME),
+      }),
     })
   const bytes = new TextEncoder().encode(input.memo).length
   if (bytes > MAX_MEMO_BYTES)
     errors.push({
       row: null,
       field: 'memo',
-      message: `The memo is ${bytes} bytes; it must be under 256 bytes (at most ${MAX_MEMO_BYTES}). Every payee’s transaction carries it.`,
+      message: words('runs.field.memoTooLong', {
+        bytes: String(bytes),
+        max: String(MAX_MEMO_BYTES),
+      }),
     })
   return errors
 }
@@ -166,11 +172,14 @@ export function payrollService(
           .getMany(receivers)
           .map((u) => u.full_name.trim())
           .filter((n) => n !== '')
-        const name = receivers.length === 1 && who[0] ? who[0] : 'One of these payees'
+        const row = String(r.row)
         return {
           row: r.row,
           field: 'payee' as const,
-          message: `Row ${r.row}: ${name} has no Safe account yet, so nothing sent there could be spent. Ask them to set up their wallet, or take the row out.`,
+          message:
+            receivers.length === 1 && who[0]
+              ? words('runs.field.notRegistered', { row, name: who[0] })
+              : words('runs.field.someoneNotRegistered', { row }),
         }
       }
     })
@@ -195,8 +204,7 @@ export function payrollService(
       errors.push({
         row: null,
         field: 'account',
-        message:
-          'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts, then pay from it.',
+        message: words('runs.field.notFollowed'),
       })
       return errors
     }
@@ -387,7 +395,8 @@ export function payrollService(
         throw new CoreError('request-id-used', words('core.run.draftCannotReplace'))
       const form = checkForm({ ...input, name: input.name.trim() || 'Payroll' })
       // A draft keeps what was typed, but not what no run could carry.
-      if (form.length > 0) throw new RangeError(`"${form[0]!.field}": ${form[0]!.message}`)
+      if (form.length > 0)
+        throw new RangeError(`"${form[0]!.field}": ${englishOf(form[0]!.message)}`)
       const name = input.name.trim() || 'Payroll'
       const memo = input.memo
       const run = ctx.cache.runs.save(

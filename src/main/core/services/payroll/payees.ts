@@ -16,8 +16,9 @@ import type { CoreContext } from '../../context'
 import { searchFold, type RunPayee, type SharedAccountRow } from '../../db'
 import type { UserRef } from '../people/refs'
 import type { PlannedOutput } from '../proposals/build'
-import { resolveRefs } from '../proposals/recipients'
+import { refusalValues, resolveRefs } from '../proposals/recipients'
 import { payeeForm, type PayeeForm, type RowDraft } from './rows'
+import { words, type Words } from '../../../../shared/i18n/words'
 
 /** A row whose payee and asset are known. */
 export interface ResolvedRow extends RowDraft {
@@ -39,6 +40,12 @@ export interface HeldAsset {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const short = (text: string) => (text.length > 40 ? `${text.slice(0, 24)}…${text.slice(-8)}` : text)
 
+/** A row's asset id the account does not hold, by its symbol where the wallet knows it. */
+const heldNone = (row: string, id: string, symbol: string | undefined) =>
+  symbol === undefined
+    ? words('runs.field.assetIdNotHeld', { row, id })
+    : words('runs.field.assetNotHeld', { row, symbol })
+
 /** Which held asset each row's asset text names, or the refusals. */
 export function resolveAssets(
   rows: readonly RowDraft[],
@@ -56,7 +63,7 @@ export function resolveAssets(
         errors.push({
           row: r.row,
           field: 'asset',
-          message: `Row ${r.row}: this account holds no ${known(id) ?? `asset ${id}`}.`,
+          message: heldNone(String(r.row), id, known(id)),
         })
       continue
     }
@@ -65,19 +72,22 @@ export function resolveAssets(
       exact.length > 0 ? exact : held.filter((a) => a.symbol.toLowerCase() === text.toLowerCase())
     if (matches.length === 1) assets.set(r, matches[0]!.asset_id)
     else if (matches.length > 1) {
-      const which = matches
-        .map((a) => `${a.asset_id}${a.chain ? ` (${a.chain})` : ''}`)
-        .join(' and ')
+      const which = matches.map((a) => `${a.asset_id}${a.chain ? ` (${a.chain})` : ''}`).join(', ')
       errors.push({
         row: r.row,
         field: 'asset',
-        message: `Row ${r.row}: this account holds ${matches.length} assets called ${short(text)}, ${which}: name the one to pay with by its asset id.`,
+        message: words('runs.field.assetAmbiguous', {
+          row: String(r.row),
+          count: String(matches.length),
+          text: short(text),
+          which,
+        }),
       })
     } else
       errors.push({
         row: r.row,
         field: 'asset',
-        message: `Row ${r.row}: this account holds no ${short(text)}; name an asset it holds, by its symbol or asset id.`,
+        message: words('runs.field.symbolNotHeld', { row: String(r.row), text: short(text) }),
       })
   }
   return { assets, errors }
@@ -128,8 +138,8 @@ export async function resolveRows(
   const seen = new Map<string, number>()
   const self = `${[...account.members].sort().join(',')}:${account.threshold}`
   for (const r of rows) {
-    const refuse = (message: string) =>
-      void errors.push({ row: r.row, field: 'payee', message: `Row ${r.row}: ${message}` })
+    const row = String(r.row)
+    const refuse = (message: Words) => void errors.push({ row: r.row, field: 'payee', message })
     const assetId = assets.get(r)
     let to: PlannedOutput['to'] | undefined
     let threshold = 1
@@ -139,19 +149,24 @@ export async function resolveRows(
       threshold = p.threshold
     } else if (p.kind === 'identity' || p.kind === 'name') {
       const found = contactsNamed(ctx, userId, p)
-      const what =
-        p.kind === 'identity' ? `the identity number ${p.number}` : `the name “${short(p.name)}”`
       if (found.length === 0) {
         refuse(
           p.kind === 'identity'
-            ? `no contact has ${what}. Pay them by their user id or link (mixin.one/users/… or their code link) instead: the wallet then knows them by number too.`
-            : `no contact goes by ${what}. Use their identity number, user id or link instead.`,
+            ? words('runs.field.noContactNumber', { row, number: p.number })
+            : words('runs.field.noContactName', { row, name: short(p.name) }),
         )
         continue
       }
       if (found.length > 1) {
+        const values = {
+          row,
+          count: String(found.length),
+          numbers: found.map((u) => u.identity_number).join(', '),
+        }
         refuse(
-          `${found.length} contacts go by ${what} (identity numbers ${found.map((u) => u.identity_number).join(', ')}): use the identity number or user id of the one to pay.`,
+          p.kind === 'identity'
+            ? words('runs.field.contactsShareNumber', { ...values, number: p.number })
+            : words('runs.field.contactsShareName', { ...values, name: short(p.name) }),
         )
         continue
       }
@@ -161,12 +176,12 @@ export async function resolveRows(
       const answers = refs.map((ref) => resolved.get(ref)!)
       const failed = answers.find((a) => !a.ok)
       if (failed && !failed.ok) {
-        refuse(failed.message.charAt(0).toLowerCase() + failed.message.slice(1))
+        refuse(words('runs.field.ref', { row, ...refusalValues(failed) }))
         continue
       }
       const members = [...new Set(answers.map((a) => (a.ok ? a.userId : '')))].sort()
       if (members.length !== refs.length) {
-        refuse('the MIX address lists the same member twice.')
+        refuse(words('runs.field.mixMemberTwice', { row }))
         continue
       }
       to = { kind: 'users', members }
@@ -178,14 +193,12 @@ export async function resolveRows(
         ? `${to.members.join(',')}:${threshold}`
         : `${(p as { addresses: readonly string[] }).addresses.join(',')}:${threshold}`
     if (to.kind === 'users' && who === self) {
-      refuse('this is the paying account itself; a payroll pays others.')
+      refuse(words('runs.field.payingItself', { row }))
       continue
     }
     const earlier = seen.get(`${assetId}|${who}`)
     if (earlier !== undefined) {
-      refuse(
-        `this pays the same payee in the same asset as row ${earlier}: merge the two rows into one, or remove one.`,
-      )
+      refuse(words('runs.field.samePayee', { row, earlier: String(earlier) }))
       continue
     }
     seen.set(`${assetId}|${who}`, r.row)
@@ -213,33 +226,38 @@ export async function resolvePeople(
   client: ApiClient,
   userId: string,
   texts: readonly string[],
-): Promise<{ ids: string[]; errors: string[] }> {
-  const errors: string[] = []
+): Promise<{ ids: string[]; errors: Words[] }> {
+  const errors: Words[] = []
   const ids: string[] = []
   const refs: { text: string; ref: UserRef }[] = []
   for (const raw of texts) {
     const text = raw.trim()
     if (text === '') continue
     const form = payeeForm(text)
-    if (typeof form === 'string') errors.push(`${form.charAt(0).toUpperCase()}${form.slice(1)}.`)
+    if ('refused' in form)
+      errors.push(
+        form.refused === 'address'
+          ? words('accounts.field.badAddress', { kind: form.kind, reason: form.reason })
+          : words('accounts.field.refUnusable', { text: form.text, reason: form.reason }),
+      )
     else if (form.kind === 'ref') refs.push({ text, ref: form.ref })
     else if (form.kind === 'identity' || form.kind === 'name') {
       const found = contactsNamed(ctx, userId, form)
-      const what =
-        form.kind === 'identity'
-          ? `the identity number ${form.number}`
-          : `the name “${short(form.name)}”`
+      const count = String(found.length)
       if (found.length === 1) ids.push(found[0]!.user_id)
-      else if (found.length === 0)
-        errors.push(`No contact has ${what}: name them by user id or link instead.`)
+      else if (form.kind === 'identity')
+        errors.push(
+          found.length === 0
+            ? words('runs.field.memberNoNumber', { number: form.number })
+            : words('runs.field.membersShareNumber', { count, number: form.number }),
+        )
       else
         errors.push(
-          `${found.length} contacts go by ${what}: use the identity number or user id of the one you mean.`,
+          found.length === 0
+            ? words('runs.field.memberNoName', { name: short(form.name) })
+            : words('runs.field.membersShareName', { count, name: short(form.name) }),
         )
-    } else
-      errors.push(
-        `“${short(text)}” is an address; a member is a person (a user id, an identity number, a contact’s name or a link).`,
-      )
+    } else errors.push(words('runs.field.memberIsAddress', { text: short(text) }))
   }
   const resolved = await resolveRefs(
     ctx,
@@ -249,10 +267,10 @@ export async function resolvePeople(
   for (const { ref } of refs) {
     const r = resolved.get(ref)!
     if (r.ok) ids.push(r.userId)
-    else errors.push(r.message)
+    else errors.push(words('accounts.field.ref', refusalValues(r)))
   }
   const unique = [...new Set(ids)].sort()
   if (errors.length === 0 && unique.length !== ids.length)
-    errors.push('The same person is named twice.')
+    errors.push(words('runs.field.memberTwice'))
   return { ids: unique, errors }
 }

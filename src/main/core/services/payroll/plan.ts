@@ -16,6 +16,7 @@ import {
 import type { Funding } from '../proposals/engine'
 import { MAX_INPUTS, selectOutputs, type Spendable } from '../proposals/select'
 import type { ResolvedRow } from './payees'
+import { words } from '../../../../shared/i18n/words'
 
 /** Payees of one request: every output but the change. */
 export const MAX_PAYEES_PER_REQUEST = SLICE_COUNT_LIMIT - 1
@@ -67,14 +68,21 @@ export function planRequests(
     const over = fresh.find((r) => (running += r.amount) > available)
     if (over) {
       const total = fresh.reduce((s, r) => s + r.amount, 0n)
-      const more =
-        f.locked > 0n ? `, and ${formatAmount(f.locked)} more is locked by pending requests` : ''
+      const values = {
+        row: String(over.row),
+        symbol: f.symbol,
+        running: formatAmount(running),
+        available: formatAmount(available),
+        count: String(fresh.length),
+        total: formatAmount(total),
+      }
       errors.push({
         row: over.row,
         field: 'amount',
         message:
-          `Row ${over.row} takes the ${f.symbol} total to ${formatAmount(running)}, above the ${formatAmount(available)} ${f.symbol} this account has to spend${more}. ` +
-          `The ${fresh.length} ${f.symbol} rows come to ${formatAmount(total)}.`,
+          f.locked > 0n
+            ? words('runs.field.overBalanceLocked', { ...values, locked: formatAmount(f.locked) })
+            : words('runs.field.overBalance', values),
       })
       continue
     }
@@ -95,9 +103,14 @@ export function planRequests(
         errors.push({
           row: first,
           field: 'amount',
-          message:
-            `Rows ${first} to ${last} pay ${formatAmount(amount)} ${f.symbol}, which takes ${needed} of the account’s outputs; one transaction spends at most ${MAX_INPUTS}. ` +
-            `Merge the account’s outputs first (a “max” payment of ${f.symbol} to the account itself), or pay fewer rows in this run.`,
+          message: words('runs.field.tooManyInputs', {
+            first: String(first),
+            last: String(last),
+            amount: formatAmount(amount),
+            symbol: f.symbol,
+            needed: String(needed),
+            max: String(MAX_INPUTS),
+          }),
         })
         break
       }

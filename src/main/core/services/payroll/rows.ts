@@ -11,9 +11,9 @@
 import type { RunFieldError } from '../../../../shared/bridge'
 import { AddressError, parseMixAddress } from '../../../../shared/kernel'
 import { readUserRef, type UserRef } from '../people/refs'
-import { ADDRESS_REASONS, readAmount, xinRecipient, type XinRecipient } from '../proposals/draft'
+import { addressReason, readAmount, xinRecipient, type XinRecipient } from '../proposals/draft'
 import { readCsv } from '../../../../shared/csv'
-import { englishOf } from '../../../../shared/i18n/english'
+import { words, type Words } from '../../../../shared/i18n/words'
 
 /** Who a row names, as far as the text tells. */
 export type PayeeForm =
@@ -46,8 +46,17 @@ const IDENTITY_NUMBER = /^\d{1,19}$/
 
 const short = (text: string) => (text.length > 40 ? `${text.slice(0, 24)}…${text.slice(-8)}` : text)
 
-/** What a payee text is, or why it is none (for a person, lower case first). */
-export function payeeForm(text: string): PayeeForm | string {
+/**
+ * Why a payee text names nobody: an address that does not read (`reason` as the catalog's select
+ * names it), or a link with its reason in words. A row's refusal and a move's member's each say it
+ * in a sentence of their own.
+ */
+export type PayeeRefusal =
+  | { readonly refused: 'address'; readonly kind: 'XIN' | 'MIX'; readonly reason: string }
+  | { readonly refused: 'link'; readonly text: string; readonly reason: Words }
+
+/** What a payee text is, or why it is none. */
+export function payeeForm(text: string): PayeeForm | PayeeRefusal {
   if (/^(?:XIN|MIX)/.test(text)) {
     try {
       if (text.startsWith('XIN')) return xinRecipient([text], 1)
@@ -56,14 +65,25 @@ export function payeeForm(text: string): PayeeForm | string {
       return { kind: 'mix', members: mix.members, threshold: mix.threshold }
     } catch (e) {
       if (!(e instanceof AddressError)) throw e
-      return `this is not a valid ${text.startsWith('XIN') ? 'XIN' : 'MIX'} address: ${ADDRESS_REASONS[e.code]}`
+      return {
+        refused: 'address',
+        kind: text.startsWith('XIN') ? 'XIN' : 'MIX',
+        reason: addressReason(e.code),
+      }
     }
   }
   const r = readUserRef(text)
   if (r.ok) return { kind: 'ref', ref: r.ref }
-  if (r.reason) return `“${short(text)}” cannot be used: ${englishOf(r.reason)}`
+  if (r.reason) return { refused: 'link', text: short(text), reason: r.reason }
   if (IDENTITY_NUMBER.test(text)) return { kind: 'identity', number: text }
   return { kind: 'name', name: text }
+}
+
+/** A row's payee refused, in the row's own sentence. */
+function rowPayeeRefusal(row: string, r: PayeeRefusal): Words {
+  return r.refused === 'address'
+    ? words('runs.field.badAddress', { row, kind: r.kind, reason: r.reason })
+    : words('runs.field.refUnusable', { row, text: r.text, reason: r.reason })
 }
 
 /**
@@ -72,7 +92,7 @@ export function payeeForm(text: string): PayeeForm | string {
  */
 export function readRows(csv: string): { rows: RowDraft[]; errors: RunFieldError[] } {
   const errors: RunFieldError[] = []
-  const refuse = (row: number | null, field: RunFieldError['field'], message: string) =>
+  const refuse = (row: number | null, field: RunFieldError['field'], message: Words) =>
     void errors.push({ row, field, message })
   const read = readCsv(csv)
   if (!read.ok) {
@@ -81,11 +101,7 @@ export function readRows(csv: string): { rows: RowDraft[]; errors: RunFieldError
   }
   const [header, ...records] = read.records
   if (!header) {
-    refuse(
-      null,
-      'file',
-      'There are no rows: paste or load a header row (payee,amount,asset,note) and one row per payee.',
-    )
+    refuse(null, 'file', words('runs.field.noRows'))
     return { rows: [], errors }
   }
   const names = header.fields.map((f) => f.trim().toLowerCase())
@@ -95,21 +111,15 @@ export function readRows(csv: string): { rows: RowDraft[]; errors: RunFieldError
   >
   const missing = COLUMNS.filter((c) => c !== 'note' && at[c] < 0)
   if (missing.length > 0) {
-    const list = missing.map((c) => `“${c}”`).join(' and ')
-    refuse(
-      header.row,
-      'header',
-      `The header row has no ${list} column${missing.length > 1 ? 's' : ''}: the first row must name the columns payee, amount, asset and note (in any order).`,
-    )
+    refuse(header.row, 'header', words('runs.field.missingColumns', { missing: missing.join('_') }))
     return { rows: [], errors }
   }
-  if (records.length === 0)
-    refuse(null, 'file', 'There are only column names: add one row per payee under the header.')
+  if (records.length === 0) refuse(null, 'file', words('runs.field.onlyHeader'))
   if (records.length > MAX_ROWS) {
     refuse(
       null,
       'file',
-      `There are ${records.length} rows; one payroll takes at most ${MAX_ROWS}. Split them into several payrolls.`,
+      words('runs.field.tooManyRows', { count: String(records.length), max: String(MAX_ROWS) }),
     )
     return { rows: [], errors }
   }
@@ -118,58 +128,44 @@ export function readRows(csv: string): { rows: RowDraft[]; errors: RunFieldError
   for (const { row, fields } of records) {
     const cell = (c: (typeof COLUMNS)[number]) => (at[c] >= 0 ? (fields[at[c]] ?? '').trim() : '')
     const before = errors.length
+    const rowText = String(row)
     const payeeText = cell('payee')
     let payee: PayeeForm | undefined
-    if (payeeText === '')
-      refuse(
-        row,
-        'payee',
-        `Row ${row} names no payee: enter a user id, an identity number, a contact’s name, a user or code link, or a MIX or XIN address.`,
-      )
+    if (payeeText === '') refuse(row, 'payee', words('runs.field.noPayee', { row: rowText }))
     else if (payeeText.length > MAX_PAYEE_CHARS)
       refuse(
         row,
         'payee',
-        `Row ${row}: the payee is longer than anything that names one (${MAX_PAYEE_CHARS} characters at most).`,
+        words('runs.field.payeeTooLong', { row: rowText, max: String(MAX_PAYEE_CHARS) }),
       )
     else {
       const form = payeeForm(payeeText)
-      if (typeof form === 'string') refuse(row, 'payee', `Row ${row}: ${form}.`)
+      if ('refused' in form) refuse(row, 'payee', rowPayeeRefusal(rowText, form))
       else payee = form
     }
     const amountText = cell('amount')
     const amount = amountText.toLowerCase() === 'max' ? undefined : readAmount(amountText)
-    if (amount === undefined)
-      refuse(
-        row,
-        'amount',
-        `Row ${row}: a payroll pays set amounts; enter the amount, such as 1.5 (“max” is for a single payment).`,
-      )
+    if (amount === undefined) refuse(row, 'amount', words('runs.field.noMax', { row: rowText }))
     else if (!amount.ok)
-      refuse(
-        row,
-        'amount',
-        `Row ${row}: ${amount.message.charAt(0).toLowerCase()}${amount.message.slice(1)}`,
-      )
+      refuse(row, 'amount', words('runs.field.amount', { row: rowText, reason: amount.reason }))
     const assetText = cell('asset')
-    if (assetText === '')
-      refuse(
-        row,
-        'asset',
-        `Row ${row} names no asset: enter its symbol (such as USDT) or its asset id.`,
-      )
+    if (assetText === '') refuse(row, 'asset', words('runs.field.noAsset', { row: rowText }))
     else if (assetText.length > MAX_ASSET_CHARS)
       refuse(
         row,
         'asset',
-        `Row ${row}: “${short(assetText)}” is neither an asset’s symbol nor its id.`,
+        words('runs.field.assetUnreadable', { row: rowText, text: short(assetText) }),
       )
     const note = cell('note')
     if (note.length > MAX_NOTE_CHARS)
       refuse(
         row,
         'note',
-        `Row ${row}: the note is ${note.length} characters; keep it to ${MAX_NOTE_CHARS}.`,
+        words('runs.field.noteTooLong', {
+          row: rowText,
+          length: String(note.length),
+          max: String(MAX_NOTE_CHARS),
+        }),
       )
     if (errors.length === before && payee && amount?.ok)
       rows.push({ row, payeeText, payee, amount: amount.units, assetText, note })

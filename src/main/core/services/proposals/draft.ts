@@ -15,7 +15,7 @@ import {
   type XinPublics,
 } from '../../../../shared/kernel'
 import { readUserRef, type UserRef } from '../people/refs'
-import { englishOf } from '../../../../shared/i18n/english'
+import { words, type Words } from '../../../../shared/i18n/words'
 
 export { parseUserRef, type UserRef } from '../people/refs'
 
@@ -70,42 +70,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const AMOUNT = /^(\d+)(?:\.(\d+))?$/
 const encoder = new TextEncoder()
 
-/** Why an address does not read, for a person (after "This is not a valid … address: "). */
-export const ADDRESS_REASONS: Record<AddressError['code'], string> = {
-  prefix: 'it does not start as one',
-  base58: 'it has characters an address never has',
-  length: 'it is too short or too long',
-  checksum: 'its checksum does not match (a character is wrong or missing)',
-  key: 'its keys are not valid',
-  version: 'it is of a version this wallet does not know',
-  threshold: 'its threshold is impossible for its members',
-  count: 'it has too many or too few members',
-  members: 'its members are malformed',
-  'mixed-members': 'it mixes user ids and XIN addresses',
-  member: 'one of its members is malformed',
+/** Why an address does not read, as the catalog's select names it (`{reason, select, …}`). */
+export function addressReason(code: AddressError['code']): string {
+  return code === 'mixed-members' ? 'mixedMembers' : code
 }
 
 const short = (text: string) => (text.length > 24 ? `${text.slice(0, 12)}…${text.slice(-6)}` : text)
 
 function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipient | undefined {
   const texts = draft.to.map((t) => t.trim()).filter((t) => t !== '')
-  const refuse = (field: 'to' | 'to_threshold', message: string) =>
+  const refuse = (field: 'to' | 'to_threshold', message: Words) =>
     void errors.push({ field, message })
-  if (texts.length === 0)
-    return refuse(
-      'to',
-      'Enter who receives the payment: a user id, a user or code link, or a XIN or MIX address.',
-    )
+  if (texts.length === 0) return refuse('to', words('accounts.field.noReceiver'))
   if (texts.length > MAX_RECIPIENTS)
-    return refuse('to', `At most ${MAX_RECIPIENTS} users can receive one payment together.`)
+    return refuse('to', words('accounts.field.tooManyReceivers', { max: String(MAX_RECIPIENTS) }))
 
   const addresses = texts.filter((t) => /^(?:XIN|MIX)/.test(t))
   if (addresses.length > 0) {
-    if (texts.length > 1)
-      return refuse(
-        'to',
-        'An address receives alone: remove the other recipients, or pay them separately.',
-      )
+    if (texts.length > 1) return refuse('to', words('accounts.field.addressAlone'))
     const text = texts[0]!
     try {
       if (text.startsWith('XIN')) {
@@ -114,7 +96,7 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
           draft.to_threshold !== 1 &&
           draft.to_threshold !== 0
         )
-          return refuse('to_threshold', 'A XIN address is one receiver: its threshold is 1.')
+          return refuse('to_threshold', words('accounts.field.xinThreshold'))
         return xinRecipient([text], 1)
       }
       const mix = parseMixAddress(text)
@@ -125,7 +107,10 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
       ) {
         return refuse(
           'to_threshold',
-          `This MIX address sets its own threshold, ${mix.threshold} of ${mix.members.length}; leave the threshold empty.`,
+          words('accounts.field.mixThreshold', {
+            threshold: String(mix.threshold),
+            members: String(mix.members.length),
+          }),
         )
       }
       if (mix.kind === 'xin') return xinRecipient(mix.members, mix.threshold)
@@ -138,7 +123,10 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
       if (!(e instanceof AddressError)) throw e
       return refuse(
         'to',
-        `This is not a valid ${text.startsWith('XIN') ? 'XIN' : 'MIX'} address: ${ADDRESS_REASONS[e.code]}.`,
+        words('accounts.field.badAddress', {
+          kind: text.startsWith('XIN') ? 'XIN' : 'MIX',
+          reason: addressReason(e.code),
+        }),
       )
     }
   }
@@ -147,65 +135,61 @@ function parseRecipient(draft: PaymentDraft, errors: FieldError[]): ParsedRecipi
   for (const text of texts) {
     const r = readUserRef(text)
     if (!r.ok) {
-      if (r.reason) return refuse('to', `“${short(text)}” cannot be used: ${englishOf(r.reason)}.`)
-      return refuse(
-        'to',
-        `“${short(text)}” is not a user id, a user or code link, or a XIN or MIX address.`,
-      )
+      if (r.reason)
+        return refuse(
+          'to',
+          words('accounts.field.refUnusable', { text: short(text), reason: r.reason }),
+        )
+      return refuse('to', words('accounts.field.notAReceiver', { text: short(text) }))
     }
     const ref = r.ref
-    if (refs.some((r) => r.id === ref.id)) return refuse('to', `${short(text)} is listed twice.`)
+    if (refs.some((r) => r.id === ref.id))
+      return refuse('to', words('accounts.field.listedTwice', { text: short(text) }))
     refs.push(ref)
   }
   const n = refs.length
   const t = draft.to_threshold
   if (n === 1) {
     if (t !== undefined && t !== 0 && t !== 1)
-      return refuse('to_threshold', 'One receiver: the threshold is 1.')
+      return refuse('to_threshold', words('accounts.field.oneReceiver'))
     return { kind: 'users', refs, threshold: 1 }
   }
   if (t === undefined || t === 0)
-    return refuse(
-      'to_threshold',
-      `How many of the ${n} receivers must sign to spend it? Enter 1 to ${n}.`,
-    )
+    return refuse('to_threshold', words('accounts.field.askThreshold', { count: String(n) }))
   if (t < 1 || t > n)
-    return refuse('to_threshold', `The threshold must be 1 to ${n}, the number of receivers.`)
+    return refuse('to_threshold', words('accounts.field.thresholdRange', { count: String(n) }))
   return { kind: 'users', refs, threshold: t }
 }
 
+/** Why an amount does not read, as the catalog's select names it (`{reason, select, …}`). */
+export type AmountRefusal = 'empty' | 'negative' | 'format' | 'decimals' | 'huge' | 'zero'
+
 /**
- * An amount as typed: units of 10^-8 above zero, or why not, for a person. `orMax` where “max”
- * is also taken (the caller reads it first).
+ * An amount as typed: units of 10^-8 above zero, or why not (each host words it for its form: the
+ * payment's, which also takes “max”, or a payroll's row).
  * @example readAmount('1.5') // { ok: true, units: 150000000n }
  */
 export function readAmount(
   text: string,
-  orMax = false,
-): { ok: true; units: bigint } | { ok: false; message: string } {
+): { ok: true; units: bigint } | { ok: false; reason: AmountRefusal } {
   const t = text.trim()
-  const max = orMax ? ', or “max”' : ''
-  const refuse = (message: string) => ({ ok: false as const, message })
-  if (t === '') return refuse(`Enter an amount, such as 1.5${max}.`)
-  if (/^-/.test(t)) return refuse('The amount must be above zero.')
+  const refuse = (reason: AmountRefusal) => ({ ok: false as const, reason })
+  if (t === '') return refuse('empty')
+  if (/^-/.test(t)) return refuse('negative')
   const m = AMOUNT.exec(t)
-  if (!m)
-    return refuse(
-      `Enter the amount as a number, such as 1.5 (a dot before the decimals, no spaces or commas)${max}.`,
-    )
-  if ((m[2] ?? '').length > 8)
-    return refuse('At most 8 decimal places: the smallest amount is 0.00000001.')
-  if (t.length > 40) return refuse('This amount is larger than anything an account can hold.')
+  if (!m) return refuse('format')
+  if ((m[2] ?? '').length > 8) return refuse('decimals')
+  if (t.length > 40) return refuse('huge')
   const units = parseAmount(t)
-  if (units === 0n) return refuse('The amount must be above zero.')
+  if (units === 0n) return refuse('zero')
   return { ok: true, units }
 }
 
 function parseDraftAmount(text: string, errors: FieldError[]): bigint | 'max' | undefined {
   if (text.trim().toLowerCase() === 'max') return 'max'
-  const r = readAmount(text, true)
+  const r = readAmount(text)
   if (r.ok) return r.units
-  errors.push({ field: 'amount', message: r.message })
+  errors.push({ field: 'amount', message: words('accounts.field.amount', { reason: r.reason }) })
   return undefined
 }
 
@@ -217,14 +201,17 @@ export function checkDraft(draft: PaymentDraft): {
 } {
   const errors: FieldError[] = []
   const assetOk = UUID.test(draft.asset_id.trim())
-  if (!assetOk) errors.push({ field: 'asset_id', message: 'Choose the asset to pay with.' })
+  if (!assetOk) errors.push({ field: 'asset_id', message: words('accounts.field.chooseAsset') })
   const recipient = parseRecipient(draft, errors)
   const amount = parseDraftAmount(draft.amount, errors)
   const memo = encoder.encode(draft.memo)
   if (memo.length > MAX_MEMO_BYTES)
     errors.push({
       field: 'memo',
-      message: `The memo is ${memo.length} bytes; it must be under 256 bytes (at most ${MAX_MEMO_BYTES}).`,
+      message: words('accounts.field.memoTooLong', {
+        bytes: String(memo.length),
+        max: String(MAX_MEMO_BYTES),
+      }),
     })
   // What the balance is checked against even while another field is wrong, so every refusal comes at once.
   const funds =

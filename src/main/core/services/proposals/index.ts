@@ -22,6 +22,7 @@ import type { CoreContext } from '../../context'
 import type { SharedAccountKey, SharedAccountRow } from '../../db'
 import { errorText } from '../../errors'
 import { groupedAmount } from '../words'
+import { words, type Words } from '../../../../shared/i18n/words'
 import { fetchRequest } from '../requests/fetch'
 import type { RequestSigning } from '../requests/signing'
 import { accountGroup } from '../messages/share'
@@ -121,7 +122,7 @@ export function proposalsService(
     const symbol = symbolOf(d.assetId)
     const balance = ctx.cache.treasury.balances(userId, key).find((b) => b.asset_id === d.assetId)
     if (!balance || (balance.unspent === '0' && balance.locked === '0'))
-      return [{ field: 'asset_id', message: `This account holds no ${symbol}.` }]
+      return [{ field: 'asset_id', message: words('accounts.field.noSuchAsset', { symbol }) }]
     const selection = selectOutputs(
       ctx.cache.treasury.spendable(userId, key, d.assetId).filter((o) => unspent.has(o.output_id)),
       d.amount,
@@ -141,28 +142,37 @@ export function proposalsService(
         return [
           {
             field: 'amount',
-            message: `All of this account’s ${symbol} (${groupedAmount(balance.locked)}) is locked by pending requests; sign or unlock them first.`,
+            message: words('accounts.field.allLocked', {
+              symbol,
+              locked: groupedAmount(balance.locked),
+            }),
           },
         ]
-      const more =
-        locked > 0n
-          ? `, and ${groupedAmount(balance.locked)} more is locked by pending requests`
-          : ''
       const most = groupedAmount(formatAmount(selection.available))
       return [
         {
           field: 'amount',
-          message: `The account has ${most} ${symbol} to spend${more}. Enter at most ${most}.`,
+          message:
+            locked > 0n
+              ? words('accounts.field.atMostLocked', {
+                  most,
+                  symbol,
+                  locked: groupedAmount(balance.locked),
+                })
+              : words('accounts.field.atMost', { most, symbol }),
         },
       ]
     }
     return [
       {
         field: 'amount',
-        message:
-          `Paying this takes ${selection.needed} of the account’s outputs, but one transaction spends at most ${MAX_INPUTS}. ` +
-          `Pay at most ${groupedAmount(formatAmount(selection.maxInOne))} ${symbol} now, or merge outputs first: propose “max” to the account itself ` +
-          `(its own members, ${key.threshold} of them to sign), which joins its ${MAX_INPUTS} largest outputs into one, then propose this payment again.`,
+        message: words('accounts.field.tooManyInputs', {
+          needed: String(selection.needed),
+          max: String(MAX_INPUTS),
+          most: groupedAmount(formatAmount(selection.maxInOne)),
+          symbol,
+          threshold: String(key.threshold),
+        }),
       },
     ]
   }
@@ -215,8 +225,7 @@ export function proposalsService(
         return invalid([
           {
             field: 'account',
-            message:
-              'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts (its members and threshold, or its MIX address), then pay from it.',
+            message: words('accounts.field.notFollowed'),
           },
         ])
       }
@@ -282,10 +291,10 @@ export function proposalsService(
   }
 
   /** What the form says when the service knows no Safe account for a receiver. */
-  function notRegistered(to: PlannedOutput['to']): string {
+  function notRegistered(to: PlannedOutput['to']): Words {
     if (to.kind !== 'users' || to.members.length !== 1)
-      return 'One of the receivers has no Safe account yet, so nothing sent to them could be spent. Ask them to set up their wallet first.'
+      return words('accounts.field.someoneNotRegistered')
     const name = ctx.cache.people.getMany(to.members)[0]?.full_name || to.members[0]!
-    return `${name} has no Safe account yet, so nothing sent to them could be spent. Ask them to set up their wallet first.`
+    return words('accounts.field.notRegistered', { name })
   }
 }

@@ -13,6 +13,7 @@ import type { FieldError } from '../../../../shared/bridge'
 import { isApiClientError, type ApiClient } from '../../client'
 import type { CoreContext } from '../../context'
 import { fetchUsers, rememberUsers, type UserRef } from '../people'
+import { words } from '../../../../shared/i18n/words'
 
 async function codeUser(
   ctx: CoreContext,
@@ -30,9 +31,23 @@ async function codeUser(
   }
 }
 
-/** Who one reference is: a user id, or why not (in words for the `to` field, or a payroll's payee). */
+/**
+ * Who one reference is: a user id, or why not (as the catalog's select names it; the `to` field, a
+ * payroll's row and a move's members each word it in a sentence of their own).
+ */
 export type ResolvedRef =
-  { readonly ok: true; readonly userId: string } | { readonly ok: false; readonly message: string }
+  | { readonly ok: true; readonly userId: string }
+  | {
+      readonly ok: false
+      readonly reason: 'notUserCode' | 'noCode' | 'noUser'
+      readonly id: string
+    }
+
+/** A reference's refusal as its values: `{reason, select, …}` and the id it named. */
+export const refusalValues = (r: Extract<ResolvedRef, { ok: false }>) => ({
+  reason: r.reason,
+  id: r.id,
+})
 
 /**
  * Who each of `refs` is, asked of the service in as few calls as it takes: one `POST /users/fetch`
@@ -48,13 +63,8 @@ export async function resolveRefs(
   for (const ref of refs) {
     if (ref.kind !== 'code') continue
     const user = await codeUser(ctx, client, ref.id)
-    if (user === 'not-a-user')
-      out.set(ref, {
-        ok: false,
-        message: 'This code link is not a user’s: paste the link of the person’s own code.',
-      })
-    else if (user === undefined)
-      out.set(ref, { ok: false, message: 'No code with this link is known to the service.' })
+    if (user === 'not-a-user') out.set(ref, { ok: false, reason: 'notUserCode', id: ref.id })
+    else if (user === undefined) out.set(ref, { ok: false, reason: 'noCode', id: ref.id })
     else out.set(ref, { ok: true, userId: user.user_id })
   }
   const direct = refs.filter((r) => r.kind === 'user').map((r) => r.id)
@@ -74,7 +84,7 @@ export async function resolveRefs(
     if (user) out.set(ref, { ok: true, userId: user.user_id })
     else if (viaCode !== undefined && viaCode !== 'not-a-user')
       out.set(ref, { ok: true, userId: viaCode.user_id })
-    else out.set(ref, { ok: false, message: `No user ${ref.id} is known to the service.` })
+    else out.set(ref, { ok: false, reason: 'noUser', id: ref.id })
   }
   return out
 }
@@ -94,10 +104,10 @@ export async function resolveUsers(
   for (const ref of refs) {
     const r = resolved.get(ref)!
     if (r.ok) ids.add(r.userId)
-    else errors.push({ field: 'to', message: r.message })
+    else errors.push({ field: 'to', message: words('accounts.field.ref', refusalValues(r)) })
   }
   const unique = [...ids].sort()
   if (errors.length === 0 && unique.length !== refs.length)
-    errors.push({ field: 'to', message: 'The same person is listed twice (by id and by link).' })
+    errors.push({ field: 'to', message: words('accounts.field.samePersonTwice') })
   return { ids: unique, errors }
 }

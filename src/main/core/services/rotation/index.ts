@@ -43,7 +43,7 @@ import { runRequestId } from '../payroll/plan'
 import { submitRun, type RunDeps, type RunPart } from '../runs/propose'
 import { flagsOf } from '../runs/review'
 import { runDetail, symbolOf, type ViewRequest } from '../runs/view'
-import { words } from '../../../../shared/i18n/words'
+import { words, type Words } from '../../../../shared/i18n/words'
 
 export interface RotationInput {
   readonly members_hash: string
@@ -198,14 +198,11 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
   ): Promise<Planned | RunFieldError[]> {
     ctx.requireAccount(userId)
     const errors: RunFieldError[] = []
-    const refuse = (field: RunFieldError['field'], message: string) =>
+    const refuse = (field: RunFieldError['field'], message: Words) =>
       void errors.push({ row: null, field, message })
     const account = from(userId, input)
     if (!account) {
-      refuse(
-        'account',
-        'This wallet does not follow a shared account of yours with these members and threshold. Add it under Accounts first.',
-      )
+      refuse('account', words('runs.field.moveNotFollowed'))
       return errors
     }
     const memo = input.memo?.trim() ? input.memo : DEFAULT_MEMO
@@ -213,34 +210,25 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
     if (bytes > MAX_MEMO_BYTES)
       refuse(
         'memo',
-        `The memo is ${bytes} bytes; it must be under 256 bytes (at most ${MAX_MEMO_BYTES}).`,
+        words('accounts.field.memoTooLong', { bytes: String(bytes), max: String(MAX_MEMO_BYTES) }),
       )
     const client = ctx.clientFor(userId)
     const people = await resolvePeople(ctx, client, userId, input.to)
     for (const e of people.errors) refuse('members', e)
     const members = people.ids
     if (people.errors.length === 0 && members.length === 0)
-      refuse(
-        'members',
-        'Choose the new members: contacts, a group’s members, or user ids and links.',
-      )
+      refuse('members', words('runs.field.chooseMembers'))
     if (members.length > 64)
-      refuse('members', `An account has at most 64 members; ${members.length} are chosen.`)
+      refuse('members', words('runs.field.tooManyMembers', { count: String(members.length) }))
     const t = input.to_threshold
     if (members.length > 0 && (!Number.isInteger(t) || t < 1 || t > members.length))
-      refuse(
-        'threshold',
-        `How many of the ${members.length} new members must sign? Enter 1 to ${members.length}.`,
-      )
+      refuse('threshold', words('runs.field.askThreshold', { count: String(members.length) }))
     if (
       members.length > 0 &&
       t === account.threshold &&
       membersHash(members) === account.members_hash
     ) {
-      refuse(
-        'members',
-        'These are the account’s members and threshold already: nothing would move.',
-      )
+      refuse('members', words('runs.field.nothingMoves'))
     }
     if (errors.length > 0) return errors
 
@@ -294,8 +282,8 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
       refuse(
         'account',
         pending.length > 0
-          ? `Everything this account holds is locked by ${pending.length} pending request${pending.length === 1 ? '' : 's'}: unlock ${pending.length === 1 ? 'it' : 'them'} (or let ${pending.length === 1 ? 'it' : 'them'} complete), then move what is left.`
-          : 'This account holds nothing to move.',
+          ? words('runs.field.allLocked', { count: pending.length })
+          : words('runs.field.nothingToMove'),
       )
       return errors
     }
@@ -334,7 +322,9 @@ export function rotationService(ctx: CoreContext, deps: RotationDeps): RotationS
       for (const m of missing.length > 0 ? missing : ['']) {
         refuse(
           'members',
-          `${m === '' ? 'One of the new members' : names.get(m) || m} has no Safe account yet, so the new account could not be signed for. Ask them to set up their wallet first.`,
+          m === ''
+            ? words('runs.field.someMemberNotRegistered')
+            : words('runs.field.memberNotRegistered', { name: names.get(m) || m }),
         )
       }
       return errors

@@ -5,6 +5,7 @@ import {
   parseUserRef,
   type PaymentDraft,
 } from '../../../../../../src/main/core/services/proposals/draft'
+import { translator } from '../../../../../../src/shared/i18n/translate'
 
 const XIN = 'c94ac88f-4671-3976-b60a-09064f1811e8'
 const CAROL = '33333333-3333-4333-8333-333333333333'
@@ -20,7 +21,12 @@ const draft = (over: Partial<PaymentDraft> = {}): PaymentDraft => ({
   memo: 'booth',
   ...over,
 })
-const errors = (over: Partial<PaymentDraft>) => checkDraft(draft(over)).errors
+/** The refusals, worded in English as the window and the command line word them. */
+const errors = (over: Partial<PaymentDraft>) =>
+  checkDraft(draft(over)).errors.map((e) => ({
+    field: e.field,
+    message: translator('en').say(e.message),
+  }))
 
 describe('checkDraft', () => {
   it('takes a user, an amount of up to 8 decimals, and a memo under 256 bytes', () => {
