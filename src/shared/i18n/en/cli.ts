@@ -354,8 +354,6 @@ with one line on stderr. The words follow the terminal's language (LC_ALL, LC_ME
     'The ledger of the {threshold}-of-{count} account “{name}” ({rows, plural, one {# row} other {# rows}}, {read, select, never {never read from the service} other {as of {at}}}):',
 
   // A payroll or a move in words: refusals by row, the rows, totals, sweeps and flags
-  'cli.runs.where':
-    '{option} row {row}{column, select, payee {, payee} amount {, amount} asset {, asset} note {, note} other {}}: {message}',
   'cli.runs.totals': '{some} and {last}',
   'cli.runs.column.row': 'row',
   'cli.runs.column.payee': 'payee',

@@ -354,8 +354,6 @@ raw_transaction、signers 等）；`,
     '{threshold}/{count} 共管账户“{name}”的收支明细（{rows, plural, other {# 行}}，{read, select, never {从未从服务方读取} other {截至 {at}}}）：',
 
   // 批量付款或转移：按行的拒绝说明、各行、合计、归集及提示
-  'cli.runs.where':
-    '{option} 第 {row} 行{column, select, payee {，payee 列} amount {，amount 列} asset {，asset 列} note {，note 列} other {}}：{message}',
   'cli.runs.totals': '{some}和 {last}',
   'cli.runs.column.row': '行',
   'cli.runs.column.payee': '收款人',

@@ -354,8 +354,6 @@ raw_transaction、signers 等）；`,
     '{threshold}/{count} 共管帳戶「{name}」的收支明細（{rows, plural, other {# 列}}，{read, select, never {從未從服務方讀取} other {截至 {at}}}）：',
 
   // 批次付款或轉移：依列的拒絕說明、各列、合計、歸集及提示
-  'cli.runs.where':
-    '{option} 第 {row} 列{column, select, payee {，payee 欄} amount {，amount 欄} asset {，asset 欄} note {，note 欄} other {}}：{message}',
   'cli.runs.totals': '{some}和 {last}',
   'cli.runs.column.row': '列',
   'cli.runs.column.payee': '收款人',

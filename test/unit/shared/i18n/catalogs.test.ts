@@ -35,7 +35,8 @@ function argumentsOf(elements: readonly MessageFormatElement[], into = new Set<s
 
 const ids = Object.keys(en)
 // Text that is the same in every language: a brand, a unit, an arrow.
-const SAME_EVERYWHERE = /^[\s\d\p{P}\p{S}]*$|^\s*(?:Cosigner|Mixin|CSV|JSON|USDT|XIN|MIX|OK|PIN)\s*$/u
+const SAME_EVERYWHERE =
+  /^[\s\d\p{P}\p{S}]*$|^\s*(?:Cosigner|Mixin|CSV|JSON|USDT|XIN|MIX|OK|PIN)\s*$/u
 
 describe('the catalogs', () => {
   it('hold every key in every locale, and no other', () => {
