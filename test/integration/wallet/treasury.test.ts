@@ -28,6 +28,7 @@ import { importAccount, signWithGrant } from '../../../harness/wallet-lock'
 import { MultisigRequest } from '../../../src/shared/api/ledger'
 import { cosignTransaction } from '../../../src/shared/kernel'
 import { z } from 'zod'
+import { translator } from '../../../src/shared/i18n/translate'
 
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5'
 const DAY = 24 * 3600 * 1000
@@ -265,7 +266,10 @@ describe.runIf(inKeyring)('the treasury', () => {
     }
     try {
       const r = await fresh.requests.review(alice.userId, target.request)
-      expect(r.status === 'refused' && r.reasons).toEqual([
+      expect(
+        r.status === 'refused' &&
+          r.reasons.map((m) => ({ kind: m.kind, detail: translator('en').say(m.detail) })),
+      ).toEqual([
         {
           kind: 'proofs',
           detail: `input 0: asked for the transaction ${target.inputHash}, the service answered with another one`,
