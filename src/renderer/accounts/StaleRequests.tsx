@@ -11,6 +11,7 @@ import { useAction, useLoad, useNow } from '../components/hooks'
 import { useT } from '../components/words'
 import { actions, useApp } from '../store'
 import type { Wording } from './receiver-words'
+import { ReviewLink } from '../components/ReviewLink'
 
 const HOUR = 3600 * 1000
 const DAY = 24 * HOUR
@@ -90,30 +91,16 @@ export function StaleRequests({ account, staleAfterMs }: StaleRequestsProps) {
               </span>
             </span>
             <span className="button-row">
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() =>
-                  actions.navigate({
-                    name: 'review',
-                    source: { kind: 'request', requestId: r.request_id },
-                  })
-                }
-              >
+              <ReviewLink requestId={r.request_id} className="button button-small">
                 {t('accounts.stale.review')}
-              </button>
-              <button
-                type="button"
+              </ReviewLink>
+              <ReviewLink
+                requestId={r.request_id}
+                action="unlock"
                 className="button button-small button-danger-outline"
-                onClick={() =>
-                  actions.navigate({
-                    name: 'review',
-                    source: { kind: 'request', requestId: r.request_id, action: 'unlock' },
-                  })
-                }
               >
                 {t('accounts.stale.unlock')}
-              </button>
+              </ReviewLink>
             </span>
           </li>
         ))}

@@ -12,6 +12,7 @@ import { actions, useApp } from '../store'
 import { requestsOfMembers } from './group-requests'
 import { useT } from '../components/words'
 import type { MessageId } from '../base/words'
+import { ReviewLink } from '../components/ReviewLink'
 
 /** How many of the newest requests are looked through. */
 const RECENT = 500
@@ -50,18 +51,9 @@ export function GroupRequests({ memberIds }: { memberIds: readonly string[] }) {
       <ul className="plain-list">
         {requests.map((r) => (
           <li key={r.request_id}>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() =>
-                actions.navigate({
-                  name: 'review',
-                  source: { kind: 'request', requestId: r.request_id },
-                })
-              }
-            >
+            <ReviewLink requestId={r.request_id}>
               <AssetAmount assetId={r.asset_id} amount={r.amount} /> · {t(STATE[r.state])}
-            </button>
+            </ReviewLink>
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { shortHash, shortId } from '../base/format'
 import { useLoad } from '../components/hooks'
 import { useT } from '../components/words'
 import { actions } from '../store'
+import { ReviewLink } from '../components/ReviewLink'
 
 /** See the module comment. Shows nothing when there is no conflict, or it cannot be told. */
 export function ReviewConflicts({ requestId, round }: { requestId: string; round: number }) {
@@ -22,18 +23,9 @@ export function ReviewConflicts({ requestId, round }: { requestId: string; round
       <ul className="conflict-list">
         {others.map((o) => {
           const other = o.request_id ? (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() =>
-                actions.navigate({
-                  name: 'review',
-                  source: { kind: 'request', requestId: o.request_id! },
-                })
-              }
-            >
+            <ReviewLink requestId={o.request_id!}>
               {t('review.conflicts.request', { id: shortId(o.request_id) })}
-            </button>
+            </ReviewLink>
           ) : (
             <>
               {t.rich('review.conflicts.transaction', {

@@ -11,6 +11,7 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction, useLoad } from '../components/hooks'
 import { useT } from '../components/words'
 import { actions } from '../store'
+import { ReviewLink } from '../components/ReviewLink'
 
 /** See the module comment; `round` reads it again when the run screen does. */
 export function RotationStatus({ runId, round }: { runId: string; round: number }) {
@@ -78,19 +79,9 @@ export function RotationStatus({ runId, round }: { runId: string; round: number 
                       signed: q.signers.length,
                       threshold: q.threshold,
                       link: (chunks) => (
-                        <button
-                          key="link"
-                          type="button"
-                          className="link-button"
-                          onClick={() =>
-                            actions.navigate({
-                              name: 'review',
-                              source: { kind: 'request', requestId: q.request_id },
-                            })
-                          }
-                        >
+                        <ReviewLink key="link" requestId={q.request_id}>
                           {chunks}
-                        </button>
+                        </ReviewLink>
                       ),
                     })}
                   </li>

@@ -51,7 +51,11 @@ describe.each(hostKinds())('the lock (%s host)', (kind) => {
     const answer = await page.evaluate("window.cosigner['accounts.list']({})")
     expect(answer).toEqual({
       ok: false,
-      error: { code: 'locked', message: 'The wallet is locked. Unlock it with your passphrase.' },
+      error: {
+        code: 'locked',
+        message: 'The wallet is locked. Unlock it with your passphrase.',
+        words: { id: 'core.bridge.locked' },
+      },
     })
     if (wallet.core) expect(wallet.core.lock.status().state).toBe('locked')
     await unlockFromLockScreen(page)
