@@ -16,7 +16,7 @@ import { useAction, useLoad } from '../components/hooks'
 import { useNames } from '../components/person'
 import { UserRef } from '../components/UserRef'
 import { useT } from '../components/words'
-import { actions, useApp } from '../store'
+import { actions } from '../store'
 import { accountName } from '../base/account-name'
 import { AssetLocks, payBlockedReason } from './AccountLocks'
 import { AssetHistoryList } from './AssetHistoryList'
@@ -24,7 +24,7 @@ import { AccountAddress, StopFollowing } from './FollowedAccount'
 import { OfferedActions } from './OfferedAccounts'
 import { StaleRequests } from './StaleRequests'
 import { SyncButton, SyncLine } from './SyncLine'
-import { findAccount, useTreasury } from '../components/treasury'
+import { useSharedAccount, type SharedAccountRef } from '../components/treasury'
 import { RunsCard } from '../runs/RunsCard'
 
 function LabelEditor({ account }: { account: SharedAccount }) {
@@ -155,17 +155,9 @@ function BalanceRow({
 }
 
 /** See the module comment. */
-export function AccountDetail({
-  membersHash,
-  threshold,
-}: {
-  membersHash: string
-  threshold: number
-}) {
+export function AccountDetail({ membersHash, threshold }: SharedAccountRef) {
   const t = useT()
-  const me = useApp((s) => s.accountId)
-  const treasury = useTreasury()
-  const account = findAccount(treasury.data, membersHash, threshold)
+  const { me, treasury, account } = useSharedAccount(membersHash, threshold)
   const nameOf = useNames(account?.members ?? [])
   const name = account ? accountName(account, me, nameOf) : t('accounts.detail.defaultName')
   const [picked, setPicked] = useState<string | null>(null)

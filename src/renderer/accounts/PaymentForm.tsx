@@ -20,7 +20,7 @@ import { formatAmount } from '../base/format'
 import { useAction, useRefusals } from '../components/hooks'
 import { useNames } from '../components/person'
 import { useT } from '../components/words'
-import { actions, useApp, type PayPrefill } from '../store'
+import { actions, type PayPrefill } from '../store'
 import { accountName, ruleText } from '../base/account-name'
 import {
   asksThreshold,
@@ -31,7 +31,7 @@ import {
   typedReceivers,
 } from './payment-form'
 import { SyncLine } from './SyncLine'
-import { findAccount, useTreasury } from '../components/treasury'
+import { useSharedAccount } from '../components/treasury'
 
 function AssetOption({ assetId, balance }: { assetId: string; balance: string }) {
   const t = useT()
@@ -77,9 +77,7 @@ export function PaymentForm({
   prefill,
 }: PaymentFormProps) {
   const t = useT()
-  const me = useApp((s) => s.accountId)
-  const treasury = useTreasury()
-  const account = findAccount(treasury.data, membersHash, threshold)
+  const { me, treasury, account } = useSharedAccount(membersHash, threshold)
   const nameOf = useNames(account?.members ?? [])
   const [requestId, setRequestId] = useState(() => crypto.randomUUID())
   const [assetId, setAssetId] = useState(initialAsset ?? '')

@@ -47,3 +47,22 @@ export function findAccount(
 ): SharedAccount | undefined {
   return list?.accounts.find((a) => a.members_hash === membersHash && a.threshold === threshold)
 }
+
+/**
+ * The shared account a screen is about (by its members' hash and threshold), the treasury it is read
+ * from, and which account the wallet is: what every screen of one shared account starts from.
+ */
+export function useSharedAccount(
+  membersHash: string,
+  threshold: number,
+): { me: string | null; treasury: Treasury; account: SharedAccount | undefined } {
+  const me = useApp((s) => s.accountId)
+  const treasury = useTreasury()
+  return { me, treasury, account: findAccount(treasury.data, membersHash, threshold) }
+}
+
+/** What names a shared account on a screen's route: its members' hash and its threshold. */
+export interface SharedAccountRef {
+  readonly membersHash: string
+  readonly threshold: number
+}

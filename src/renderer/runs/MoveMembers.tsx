@@ -8,7 +8,7 @@
  * shows where it stands until the old account is empty.
  * @module
  */
-import { Fragment, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { RotationPlan, RunFieldError } from '../../shared/bridge'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { ContactPicker } from '../components/ContactPicker'
@@ -18,28 +18,20 @@ import { FromGroup } from '../components/FromGroup'
 import { useAction } from '../components/hooks'
 import { useNames } from '../components/person'
 import { runStatement } from '../../shared/run-statement'
-import { findAccount, useTreasury } from '../components/treasury'
-import { formatAmount, shortId } from '../base/format'
+import { useSharedAccount, type SharedAccountRef } from '../components/treasury'
 import { useT } from '../components/words'
+import { PendingList } from './PendingList'
 import { RunFormHead } from './RunFormHead'
-import { actions, useApp } from '../store'
+import { actions } from '../store'
 import { RotationFlags } from './RotationFlags'
 import { RunRequests } from './RunRequests'
 
 type Plan = Extract<RotationPlan, { status: 'ok' }>
 
 /** See the module comment. */
-export function MoveMembers({
-  membersHash,
-  threshold,
-}: {
-  membersHash: string
-  threshold: number
-}) {
+export function MoveMembers({ membersHash, threshold }: SharedAccountRef) {
   const t = useT()
-  const me = useApp((s) => s.accountId)
-  const treasury = useTreasury()
-  const account = findAccount(treasury.data, membersHash, threshold)
+  const { me, treasury, account } = useSharedAccount(membersHash, threshold)
   const [rotationId] = useState(() => crypto.randomUUID())
   const [picked, setPicked] = useState<string[] | null>(null)
   const [toThreshold, setToThreshold] = useState(String(threshold))
@@ -173,19 +165,7 @@ export function MoveMembers({
             <>
               <h3>{t('runs.move.pendingTitle')}</h3>
               <p>{t('runs.move.pendingHint')}</p>
-              <ul aria-label={t('runs.pending.label')}>
-                {plan.pending.map((q) => (
-                  <li key={q.request_id}>
-                    {t.rich('runs.pending.item', {
-                      id: shortId(q.request_id),
-                      amount: formatAmount(q.amount),
-                      signed: q.signers.length,
-                      threshold: q.threshold,
-                      link: (chunks) => <Fragment key="link">{chunks}</Fragment>,
-                    })}
-                  </li>
-                ))}
-              </ul>
+              <PendingList pending={plan.pending} linked={false} />
             </>
           ) : null}
           <button

@@ -16,7 +16,7 @@ import { ErrorNotice } from '../components/ErrorNotice'
 import { FieldError } from '../components/FieldError'
 import { FilePicker } from '../components/FilePicker'
 import { useAction } from '../components/hooks'
-import { findAccount, useTreasury } from '../components/treasury'
+import { useSharedAccount } from '../components/treasury'
 import { explain, type Explained } from '../base/errors'
 import { formatAmount } from '../base/format'
 import { useT } from '../components/words'
@@ -38,8 +38,7 @@ export interface PayManyProps {
 /** See the module comment. */
 export function PayMany({ membersHash, threshold, draftId }: PayManyProps) {
   const t = useT()
-  const treasury = useTreasury()
-  const account = findAccount(treasury.data, membersHash, threshold)
+  const { treasury, account } = useSharedAccount(membersHash, threshold)
   const [runId, setRunId] = useState(() => draftId ?? crypto.randomUUID())
   const [csv, setCsv] = useState('')
   const [memo, setMemo] = useState('')

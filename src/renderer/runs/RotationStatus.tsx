@@ -6,12 +6,12 @@
  * @module
  */
 import { useId } from 'react'
-import { formatAmount, shortId } from '../base/format'
+import { formatAmount } from '../base/format'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { useAction, useLoad } from '../components/hooks'
 import { useT } from '../components/words'
 import { actions } from '../store'
-import { ReviewLink } from '../components/ReviewLink'
+import { PendingList } from './PendingList'
 
 /** See the module comment; `round` reads it again when the run screen does. */
 export function RotationStatus({ runId, round }: { runId: string; round: number }) {
@@ -70,23 +70,7 @@ export function RotationStatus({ runId, round }: { runId: string; round: number 
           {p.pending.length > 0 ? (
             <>
               <p>{t('runs.status.pending')}</p>
-              <ul aria-label={t('runs.pending.label')}>
-                {p.pending.map((q) => (
-                  <li key={q.request_id}>
-                    {t.rich('runs.pending.item', {
-                      id: shortId(q.request_id),
-                      amount: formatAmount(q.amount),
-                      signed: q.signers.length,
-                      threshold: q.threshold,
-                      link: (chunks) => (
-                        <ReviewLink key="link" requestId={q.request_id}>
-                          {chunks}
-                        </ReviewLink>
-                      ),
-                    })}
-                  </li>
-                ))}
-              </ul>
+              <PendingList pending={p.pending} linked />
             </>
           ) : null}
           {spendable ? (
