@@ -161,7 +161,7 @@ export const accounts: Translation<typeof english> = {
   'accounts.pay.noAsset': '没有可用于付款的资产',
   'accounts.pay.to': '收款人',
   'accounts.pay.toHint':
-    '联系人名称、用户 ID、用户链接或 Mixin 码链接，或一个 XIN 或 MIX 地址。多人共同收款时，您需要选择其中几位签名才能动用这笔资金。',
+    '联系人名称、用户 ID、用户链接或代码链接，或一个 XIN 或 MIX 地址。多人共同收款时，您需要选择其中几位签名才能动用这笔资金。',
   'accounts.pay.toThreshold': '{count} 位收款人中需要几位签名才能动用这笔资金',
   'accounts.pay.amount': '金额',
   'accounts.pay.max': '最大',

@@ -132,7 +132,7 @@ raw_transaction、signers 等）；`,
 确认后撤销；--dry-run 显示摘要及其摘要值，不做任何更改；之后脚本可用 --yes --digest DIGEST
 运行命令，若请求已不再是那份摘要，钱包会拒绝；--json 输出撤销后待处理请求中记录的该请求`,
   'cli.pay.csvUsage': `使用 --csv 时，为 FILE 中的每一行付款（先是标题行，然后为 payee,amount,asset,note；其他列
-忽略）：收款人可以是用户 ID、Mixin ID 或联系人名称、用户或收款码链接、MIX 或 XIN 地址；资产为
+忽略）：收款人可以是用户 ID、Mixin ID 或联系人名称、用户链接或代码链接、MIX 或 XIN 地址；资产为
 其代号或 ID。每种资产一笔请求，超过 255 位收款人时拆分，全部使用同一备注；--name 为这批付款命名
 （默认为备注，否则为文件名）。每一行都会先检查，每条拒绝都会指明所在行；--dry-run 只输出预览，
 不创建任何内容；--json 输出服务方记录的已创建请求。中途失败后，用同一个 --run-id 可以完成同一批付款`,
@@ -478,7 +478,7 @@ raw_transaction、signers 等）；`,
   'cli.demo.details': '详细信息：{details}',
   'cli.demo.windowSame': '窗口会显示同样的内容而不是初始步骤，并在钥匙串响应后继续。',
   'cli.demo.givenService': '使用服务方 {url}（COSIGNER_API_URL）；不启动演示网络。',
-  'cli.demo.noWindow': '无法打开 Electron 窗口：{reason}。改为在网页宿主中打开钱包。',
+  'cli.demo.noWindow': '无法打开 Electron 窗口：{reason}。改为在网页主机中打开钱包。',
   'cli.demo.keysOutOfReach': '演示的密钥保存在本进程的内存中，窗口自己的进程无法读取',
   'cli.demo.startingElectron': '正在 Electron 中启动钱包（{path}）…',
   'cli.demo.openedElectron': '已在 Electron 中打开钱包。',
@@ -488,13 +488,13 @@ raw_transaction、signers 等）；`,
   'cli.demo.usage': `用法：npm start [-- --web] [--port N]
   构建应用，启动带演示网络的本地定序器（除非设置了 COSIGNER_API_URL），导入演示的第一个账号并
   打开钱包：在 Electron 中打开（缺少时会获取其程序文件以及为它构建的 better-sqlite3），否则（离线，
-  或使用 --web 时）通过本机回环网页宿主在浏览器中打开。COSIGNER_ELECTRON_TIMEOUT 限制获取程序
+  或使用 --web 时）通过本机回环网页主机在浏览器中打开。COSIGNER_ELECTRON_TIMEOUT 限制获取程序
   文件的时间（秒，默认 300）。`,
   'cli.demo.badPort': '--port 应为 0 到 65535 之间的数字，收到的是“{port}”',
   'cli.demo.couldNotStart': '无法启动：{problem}',
   'cli.demo.shuttingDown': '正在关闭。',
 
-  // 网页宿主：它自己回应窗口的内容
+  // 网页主机：它自己回应窗口的内容
   'cli.webHost.postOnly': '桥接调用须使用 POST 请求。',
   'cli.webHost.noToken': '此地址缺少钱包的访问令牌，或带的是之前某次运行的令牌。',
   'cli.webHost.noMethod': '没有这个桥接方法。',

@@ -161,7 +161,7 @@ export const accounts: Translation<typeof english> = {
   'accounts.pay.noAsset': '沒有可用於付款的資產',
   'accounts.pay.to': '收款人',
   'accounts.pay.toHint':
-    '聯絡人名稱、使用者 ID、使用者連結或 Mixin 碼連結，或一個 XIN 或 MIX 地址。多人共同收款時，您需要選擇其中幾位簽名才能動用這筆資金。',
+    '聯絡人名稱、使用者 ID、使用者連結或代碼連結，或一個 XIN 或 MIX 地址。多人共同收款時，您需要選擇其中幾位簽名才能動用這筆資金。',
   'accounts.pay.toThreshold': '{count} 位收款人中需要幾位簽名才能動用這筆資金',
   'accounts.pay.amount': '金額',
   'accounts.pay.max': '最大',
