@@ -6,7 +6,7 @@
  * listed from the start. Through the core's own surface, the way every host drives it.
  * @module
  */
-import { toBridgeError } from '../../main/core/bridge-handlers'
+import { toBridgeError } from '../../main/core/bridge-refusals'
 import type { Core } from '../../main/core/index'
 import { createVault, type Keychain } from '../../main/core/vault'
 import type { DemoNetwork } from './seed'

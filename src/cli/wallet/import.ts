@@ -7,7 +7,7 @@
  */
 import { readFileSync, statSync } from 'node:fs'
 import { words } from '../../shared/i18n/words'
-import { toBridgeError } from '../../main/core/bridge-handlers'
+import { toBridgeError } from '../../main/core/bridge-refusals'
 import type { Core } from '../../main/core/index'
 import {
   CliFailure,

@@ -5,7 +5,7 @@
  * @module
  */
 import { parseArgs } from 'node:util'
-import { toBridgeError } from '../../main/core/bridge-handlers'
+import { toBridgeError } from '../../main/core/bridge-refusals'
 import type { CoreLogger } from '../../main/core/index'
 import type { BridgeError } from '../../shared/bridge'
 import { translator } from '../../shared/i18n/translate'

@@ -13,11 +13,8 @@ import {
   keychainBackend,
   type CoreWithInternals,
 } from '../../../../src/main/core'
-import {
-  createBridgeHandlers,
-  OPEN_IN_SETUP,
-  OPEN_WHEN_LOCKED,
-} from '../../../../src/main/core/bridge-handlers'
+import { createBridgeHandlers } from '../../../../src/main/core/bridge-handlers'
+import { OPEN_IN_SETUP, OPEN_WHEN_LOCKED } from '../../../../src/main/core/bridge-refusals'
 import type { BridgeMethod, GrantPurpose, ProposalResult } from '../../../../src/shared/bridge'
 import { translator } from '../../../../src/shared/i18n/translate'
 import { words } from '../../../../src/shared/i18n/words'
